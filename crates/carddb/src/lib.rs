@@ -1,0 +1,219 @@
+//! The card database: loads the project's card data (`data/cards.jsonl`, built into the
+//! binary), finds cards by name, compiles them into playable definitions, and reads deck
+//! lists.
+
+pub mod deck;
+pub mod import;
+pub mod record;
+
+use mw_cardtext::{compile, Diagnostic, TextKind};
+use mw_ir::{Ability, CardDef, Cost, ManaAbility, ManaProduction, PtValue};
+use mw_types::{CardType, Color, ColorSet, ManaCost, ManaType, Supertype};
+use record::{CardRecord, FaceRecord};
+use std::collections::HashMap;
+use thiserror::Error;
+
+pub use deck::{parse_deck, Deck, DeckError};
+
+/// The card data shipped with the project (converted from ../shared/data, see import.rs).
+pub const BUILTIN_DATA: &str = include_str!("../../../data/cards.jsonl");
+
+/// Why card data could not be loaded.
+#[derive(Debug, Error)]
+pub enum LoadError {
+    #[error("card data line {line}: {message}")]
+    BadLine { line: usize, message: String },
+    #[error("cannot read card data {path}: {message}")]
+    Io { path: String, message: String },
+}
+
+/// Why a card cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum CardError {
+    #[error("no card named {name:?}{}", suggest(.suggestions))]
+    Unknown { name: String, suggestions: Vec<String> },
+    #[error("{name} is not supported yet: {}", .diagnostics.iter().map(|d| d.message.as_str()).collect::<Vec<_>>().join("; "))]
+    Unsupported { name: String, diagnostics: Vec<Diagnostic> },
+}
+
+fn suggest(s: &[String]) -> String {
+    if s.is_empty() {
+        String::new()
+    } else {
+        format!("; did you mean {}?", s.join(", "))
+    }
+}
+
+/// All cards, indexed by lower-case name.
+#[derive(Debug)]
+pub struct CardDb {
+    records: Vec<CardRecord>,
+    index: HashMap<String, usize>,
+}
+
+impl CardDb {
+    /// Loads the card data built into the binary.
+    pub fn builtin() -> Result<CardDb, LoadError> {
+        CardDb::parse(BUILTIN_DATA)
+    }
+
+    /// Loads card data from a file in the `cards.jsonl` format.
+    pub fn from_path(path: &str) -> Result<CardDb, LoadError> {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| LoadError::Io { path: path.into(), message: e.to_string() })?;
+        CardDb::parse(&text)
+    }
+
+    /// Parses `cards.jsonl` text; a bad line is an error naming it.
+    pub fn parse(text: &str) -> Result<CardDb, LoadError> {
+        let mut records = Vec::with_capacity(33_000);
+        for (i, line) in text.lines().enumerate() {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let r: CardRecord = serde_json::from_str(line)
+                .map_err(|e| LoadError::BadLine { line: i + 1, message: e.to_string() })?;
+            if r.faces.is_empty() {
+                return Err(LoadError::BadLine { line: i + 1, message: format!("{} has no faces", r.name) });
+            }
+            records.push(r);
+        }
+        let mut index = HashMap::with_capacity(records.len() * 2);
+        for (i, r) in records.iter().enumerate() {
+            index.insert(r.name.to_lowercase(), i);
+        }
+        for (i, r) in records.iter().enumerate() {
+            if r.faces.len() > 1 {
+                for f in &r.faces {
+                    index.entry(f.name.to_lowercase()).or_insert(i);
+                }
+            }
+        }
+        Ok(CardDb { records, index })
+    }
+
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    pub fn records(&self) -> &[CardRecord] {
+        &self.records
+    }
+
+    /// A card by name (any case; a face name finds its card).
+    pub fn get(&self, name: &str) -> Option<&CardRecord> {
+        self.index.get(&name.trim().to_lowercase()).map(|&i| &self.records[i])
+    }
+
+    /// The closest names to a misspelt one, best first.
+    pub fn suggestions(&self, name: &str) -> Vec<String> {
+        let want = name.trim().to_lowercase();
+        let mut scored: Vec<(f64, &str)> = self
+            .records
+            .iter()
+            .map(|r| (strsim::jaro_winkler(&want, &r.name.to_lowercase()), r.name.as_str()))
+            .filter(|(s, _)| *s > 0.8)
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        scored.into_iter().take(5).map(|(_, n)| n.to_string()).collect()
+    }
+
+    /// A card by name, or an error with suggestions.
+    pub fn find(&self, name: &str) -> Result<&CardRecord, CardError> {
+        self.get(name).ok_or_else(|| CardError::Unknown { name: name.into(), suggestions: self.suggestions(name) })
+    }
+
+    /// Compiles a card into a playable definition, or says why it cannot be played.
+    pub fn compile(&self, name: &str) -> Result<CardDef, CardError> {
+        let r = self.find(name)?;
+        let (def, diagnostics) = compile_record(r);
+        if diagnostics.is_empty() {
+            Ok(def)
+        } else {
+            Err(CardError::Unsupported { name: r.name.clone(), diagnostics })
+        }
+    }
+}
+
+/// Compiles a record's face into a definition and the diagnostics that keep it from play.
+pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
+    let face = &r.faces[0];
+    let mut diagnostics = Vec::new();
+    if r.faces.len() > 1 || !matches!(r.layout.as_str(), "normal") {
+        diagnostics.push(Diagnostic { span: 0..0, message: format!("layout {:?} not supported yet", r.layout) });
+    }
+    let mut def = face_def(face, &mut diagnostics);
+    let kind = if def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery) {
+        TextKind::Spell
+    } else {
+        TextKind::Permanent
+    };
+    let text = face.text.as_deref().unwrap_or("");
+    let compiled = compile(text, &face.name, kind);
+    def.abilities.extend(compiled.abilities);
+    diagnostics.extend(compiled.diagnostics);
+    if kind == TextKind::Spell && !def.abilities.iter().any(|a| matches!(a, Ability::Spell(_))) {
+        diagnostics.push(Diagnostic { span: 0..text.len(), message: "a spell with no instructions".into() });
+    }
+    (def, diagnostics)
+}
+
+/// The printed characteristics of a face, with the intrinsic mana abilities of basic land
+/// types (CR 305.6).
+fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
+    let mut bad = |what: &str| diagnostics.push(Diagnostic { span: 0..0, message: format!("bad {what} in card data") });
+    let mana_cost = match f.mana_cost.as_deref().map(ManaCost::parse) {
+        Some(Ok(c)) => c,
+        Some(Err(_)) => {
+            bad("mana cost");
+            ManaCost::default()
+        }
+        None => ManaCost::default(),
+    };
+    let colors: ColorSet = f.colors.chars().filter_map(Color::from_letter).collect();
+    let card_types: Vec<CardType> = f.types.iter().filter_map(|t| CardType::from_name(t)).collect();
+    if card_types.len() != f.types.len() {
+        bad("card type");
+    }
+    let supertypes = f.supertypes.iter().filter_map(|t| Supertype::from_name(t)).collect();
+    let pt = |v: &Option<String>| v.as_deref().and_then(PtValue::parse);
+    let mut abilities = Vec::new();
+    if card_types.contains(&CardType::Land) {
+        for (sub, t) in [
+            ("Plains", ManaType::White),
+            ("Island", ManaType::Blue),
+            ("Swamp", ManaType::Black),
+            ("Mountain", ManaType::Red),
+            ("Forest", ManaType::Green),
+        ] {
+            if f.subtypes.iter().any(|s| s == sub) {
+                abilities.push(Ability::Mana(ManaAbility {
+                    cost: Cost { tap: true, ..Cost::default() },
+                    produce: ManaProduction::Fixed(smallvec_one(t)),
+                }));
+            }
+        }
+    }
+    CardDef {
+        name: f.name.clone(),
+        mana_cost,
+        colors,
+        card_types,
+        supertypes,
+        subtypes: f.subtypes.clone(),
+        power: pt(&f.power),
+        toughness: pt(&f.toughness),
+        loyalty: f.loyalty.as_deref().and_then(|l| l.parse().ok()),
+        abilities,
+    }
+}
+
+fn smallvec_one(t: ManaType) -> smallvec::SmallVec<[ManaType; 2]> {
+    let mut v = smallvec::SmallVec::new();
+    v.push(t);
+    v
+}

@@ -1,0 +1,154 @@
+//! The shape of one ability line (CR 113.3): keywords, `cost: effect` (activated and
+//! mana abilities), triggered abilities, or a spell's instructions.
+
+use crate::cost::cost;
+use crate::effect::sentence;
+use crate::source::{sentences, Line};
+use crate::{Diagnostic, TextKind};
+use mw_ir::ability::SpellAbility;
+use mw_ir::{
+    Ability, ActivatedAbility, Duration, Effect, Keyword, ManaAbility, ManaProduction, Subject,
+    Timing, Trigger, TriggeredAbility,
+};
+use mw_types::{ColorSet, ManaCost, ManaSymbol, ManaType};
+
+fn unsupported(line: &Line, what: &str) -> Diagnostic {
+    Diagnostic { span: line.span.clone(), message: format!("unsupported {what}: {:?}", line.text) }
+}
+
+/// Parses one line into abilities; a spell's instructions accumulate into `spell`.
+pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Result<Vec<Ability>, Diagnostic> {
+    if let Some(k) = keywords(&line.text) {
+        return Ok(k);
+    }
+    if let Some((c, e)) = split_cost(&line.text) {
+        return activated(line, c, e);
+    }
+    if let Some(t) = triggered(&line.text) {
+        return t.map(|t| vec![Ability::Triggered(t)]).ok_or_else(|| unsupported(line, "triggered ability"));
+    }
+    if kind == TextKind::Spell {
+        let mut targets = spell.targets.clone();
+        let mut effects = Vec::new();
+        for s in sentences(&line.text) {
+            let mut e = sentence(s, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
+            effects.append(&mut e);
+        }
+        spell.targets = targets;
+        spell.effect.append(&mut effects);
+        return Ok(Vec::new());
+    }
+    Err(unsupported(line, "ability"))
+}
+
+/// CR 702: a line made only of keywords, comma separated ("Flying, vigilance"). Prowess
+/// is a triggered ability (CR 702.108a).
+fn keywords(text: &str) -> Option<Vec<Ability>> {
+    let mut out = Vec::new();
+    for word in text.split(", ") {
+        let word = word.trim().trim_end_matches('.');
+        if word == "prowess" {
+            out.push(Ability::Triggered(TriggeredAbility {
+                trigger: Trigger::YouCastNoncreatureSpell,
+                targets: Vec::new(),
+                effect: vec![Effect::Pump {
+                    subject: Subject::This,
+                    power: 1,
+                    toughness: 1,
+                    duration: Duration::EndOfTurn,
+                }],
+            }));
+            continue;
+        }
+        out.push(Ability::Keyword(Keyword::from_name(word)?));
+    }
+    Some(out)
+}
+
+/// CR 602.1a: "[cost]: [effect]" — the colon must come before any sentence ends.
+fn split_cost(text: &str) -> Option<(&str, &str)> {
+    let (c, e) = text.split_once(": ")?;
+    if c.contains(". ") || c.starts_with("when") || c.starts_with("at ") {
+        return None;
+    }
+    Some((c, e))
+}
+
+fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> {
+    let cost = cost(c).ok_or_else(|| unsupported(line, "cost"))?;
+    if let Some(produce) = mana_production(e) {
+        // CR 605.1a: no target, not loyalty, could add mana: a mana ability.
+        return Ok(vec![Ability::Mana(ManaAbility { cost, produce })]);
+    }
+    let mut timing = Timing::Instant;
+    let mut targets = Vec::new();
+    let mut effect = Vec::new();
+    for s in sentences(e) {
+        if s == "activate only as a sorcery" {
+            timing = Timing::Sorcery;
+            continue;
+        }
+        let mut es = sentence(s, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
+        effect.append(&mut es);
+    }
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing })])
+}
+
+/// CR 106.1: "add {G}", "add {c}{c}", "add {r} or {g}", "add one mana of any color".
+fn mana_production(e: &str) -> Option<ManaProduction> {
+    let rest = e.strip_prefix("add ")?.trim_end_matches('.');
+    if rest == "one mana of any color" {
+        let colors: ColorSet = mw_types::Color::ALL.into_iter().collect();
+        return Some(ManaProduction::OneOf { colors, amount: 1 });
+    }
+    if rest.contains(" or ") {
+        let mut colors = ColorSet::EMPTY;
+        for part in rest.split(" or ").flat_map(|p| p.split(", ")) {
+            let sym = ManaCost::parse(part.trim()).ok()?;
+            match sym.symbols.as_slice() {
+                [ManaSymbol::Colored(c)] => colors.insert(*c),
+                _ => return None,
+            }
+        }
+        return Some(ManaProduction::OneOf { colors, amount: 1 });
+    }
+    let cost = ManaCost::parse(rest).ok()?;
+    let mut types = smallvec::SmallVec::new();
+    for s in cost.symbols {
+        match s {
+            ManaSymbol::Colored(c) => types.push(ManaType::of_color(c)),
+            ManaSymbol::Colorless => types.push(ManaType::Colorless),
+            _ => return None,
+        }
+    }
+    (!types.is_empty()).then_some(ManaProduction::Fixed(types))
+}
+
+/// CR 603.1: "When/Whenever/At …, effect". Returns Some(None) for a trigger whose
+/// condition or effect is not understood.
+fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
+    if !(text.starts_with("when") || text.starts_with("at the beginning")) {
+        return None;
+    }
+    let (cond, effect_text) = match text.split_once(", ") {
+        Some(x) => x,
+        None => return Some(None),
+    };
+    let trigger = match cond {
+        "when ~ enters" => Trigger::SelfEnters,
+        "when ~ dies" => Trigger::SelfDies,
+        "whenever ~ attacks" => Trigger::SelfAttacks,
+        "at the beginning of your upkeep" => Trigger::YourUpkeep,
+        "whenever you cast a noncreature spell" => Trigger::YouCastNoncreatureSpell,
+        _ => return Some(None),
+    };
+    let mut targets = Vec::new();
+    let mut effect = Vec::new();
+    for s in sentences(effect_text) {
+        match sentence(s, &mut targets) {
+            Some(mut e) => effect.append(&mut e),
+            None => return Some(None),
+        }
+    }
+    Some(Some(TriggeredAbility { trigger, targets, effect }))
+}

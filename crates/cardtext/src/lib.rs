@@ -1,0 +1,71 @@
+//! Oracle text → ability IR. `compile` never panics and never fails: text it does not
+//! understand becomes an `Unsupported` diagnostic with its byte span (DESIGN.md
+//! invariant 9). A card is playable only when it compiles with no diagnostics.
+//!
+//! Pipeline: `source` splits the text into abilities (lines) and sentences with spans,
+//! drops reminder text and names the card `~`; `ability` recognises the shape of each
+//! ability (keywords, `cost: effect`, triggers, spell text); `effect` and `target` read
+//! the instructions.
+
+mod ability;
+mod cost;
+mod effect;
+mod source;
+mod target;
+mod words;
+
+use mw_ir::Ability;
+use serde::Serialize;
+use std::ops::Range;
+
+/// What kind of card the text is on; it decides how a bare instruction reads (a spell's
+/// instructions, or nothing for a permanent).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextKind {
+    /// An instant or sorcery: bare instructions are its spell ability (CR 113.3a).
+    Spell,
+    /// A permanent: every ability must be keyword, activated, triggered or static.
+    Permanent,
+}
+
+/// A problem found while compiling, with the span of original text it covers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Diagnostic {
+    pub span: Range<usize>,
+    pub message: String,
+}
+
+/// The result of compiling one face's text.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Compiled {
+    pub abilities: Vec<Ability>,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Compiled {
+    pub fn is_supported(&self) -> bool {
+        self.diagnostics.is_empty()
+    }
+}
+
+/// Compiles the Oracle text of a face named `name`.
+pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
+    let mut out = Compiled::default();
+    let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+    for line in source::lines(text, name) {
+        if line.text.is_empty() {
+            continue;
+        }
+        match ability::parse_line(&line, kind, &mut spell) {
+            Ok(mut abilities) => out.abilities.append(&mut abilities),
+            Err(d) => out.diagnostics.push(d),
+        }
+    }
+    if !spell.effect.is_empty() {
+        out.abilities.push(Ability::Spell(spell));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,84 @@
+//! Splitting text into ability lines with spans: reminder text (in parentheses) is
+//! dropped, the card's own name and self-references become `~`, and the text is lower
+//! cased for matching.
+
+use std::ops::Range;
+
+/// One line of rules text, normalised, with the span of the original it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub text: String,
+    pub span: Range<usize>,
+}
+
+/// CR 201.4b: a legendary card's short name is the part before a comma, or before " the ".
+fn short_name(name: &str) -> Option<&str> {
+    if let Some((first, _)) = name.split_once(", ") {
+        return Some(first);
+    }
+    name.split_once(" the ").map(|(first, _)| first).filter(|f| !f.is_empty())
+}
+
+const SELF_WORDS: [&str; 8] = [
+    "this creature",
+    "this spell",
+    "this land",
+    "this artifact",
+    "this enchantment",
+    "this permanent",
+    "this aura",
+    "this equipment",
+];
+
+/// Replaces the card's name (and short name) and self-references with `~`.
+pub fn normalise(text: &str, name: &str) -> String {
+    let mut s = text.to_string();
+    if !name.trim().is_empty() {
+        s = s.replace(name, "~");
+        if let Some(short) = short_name(name).filter(|n| !n.trim().is_empty()) {
+            s = s.replace(short, "~");
+        }
+    }
+    let mut s = s.to_lowercase();
+    for w in SELF_WORDS {
+        s = s.replace(w, "~");
+    }
+    s = s.replace("enters the battlefield", "enters");
+    s.trim().to_string()
+}
+
+/// Removes parenthesised reminder text (CR 207.2).
+fn strip_reminder(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut depth = 0u32;
+    for ch in line.chars() {
+        match ch {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(ch),
+            _ => {}
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The text's lines, each normalised, with original spans.
+pub fn lines(text: &str, name: &str) -> Vec<Line> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for raw in text.split('\n') {
+        let span = start..start + raw.len();
+        start += raw.len() + 1;
+        let stripped = strip_reminder(raw);
+        out.push(Line { text: normalise(&stripped, name), span });
+    }
+    out
+}
+
+/// Splits a line into sentences at ". " (keeping the final period off each).
+pub fn sentences(line: &str) -> Vec<&str> {
+    line.split_inclusive(". ")
+        .map(|s| s.trim().trim_end_matches('.').trim())
+        .filter(|s| !s.is_empty())
+        .collect()
+}

@@ -1,0 +1,60 @@
+//! Target phrases (CR 115): "any target", "target creature you don't control", …
+
+use mw_ir::{Controller, ObjectFilter, TargetKind, TargetSpec};
+use mw_types::CardType;
+
+/// Reads a target phrase that starts the given text; returns the spec and the rest.
+pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
+    if let Some(rest) = text.strip_prefix("any target") {
+        return Some((TargetSpec { kind: TargetKind::Any }, rest));
+    }
+    let rest = text.strip_prefix("target ")?;
+    if let Some(r) = rest.strip_prefix("player or planeswalker") {
+        return Some((TargetSpec { kind: TargetKind::PlayerOrPlaneswalker }, r));
+    }
+    if let Some(r) = rest.strip_prefix("opponent or planeswalker") {
+        // Not exact (an opponent only): refuse rather than widen.
+        let _ = r;
+        return None;
+    }
+    if let Some(r) = rest.strip_prefix("player") {
+        return Some((TargetSpec { kind: TargetKind::Player }, r));
+    }
+    let (card_type, r) = type_word(rest)?;
+    let (controller, r) = if let Some(r) = r.strip_prefix(" you control") {
+        (Controller::You, r)
+    } else if let Some(r) = r.strip_prefix(" you don't control") {
+        (Controller::NotYou, r)
+    } else if let Some(r) = r.strip_prefix(" an opponent controls") {
+        (Controller::NotYou, r)
+    } else {
+        (Controller::Any, r)
+    };
+    // "an opponent controls" equals "you don't control" only with two players; keep it
+    // exact by refusing it until opponents are a filter of their own.
+    if controller == Controller::NotYou && rest.contains("an opponent controls") {
+        return None;
+    }
+    Some((TargetSpec { kind: TargetKind::Permanent(ObjectFilter { card_type, controller }) }, r))
+}
+
+fn type_word(text: &str) -> Option<(Option<CardType>, &str)> {
+    const WORDS: [(&str, Option<CardType>); 7] = [
+        ("creature", Some(CardType::Creature)),
+        ("artifact", Some(CardType::Artifact)),
+        ("enchantment", Some(CardType::Enchantment)),
+        ("land", Some(CardType::Land)),
+        ("planeswalker", Some(CardType::Planeswalker)),
+        ("battle", Some(CardType::Battle)),
+        ("permanent", None),
+    ];
+    for (w, t) in WORDS {
+        if let Some(r) = text.strip_prefix(w) {
+            // A word boundary: "creature" must not match "creatures".
+            if r.is_empty() || r.starts_with(' ') || r.starts_with(',') || r.starts_with('.') {
+                return Some((t, r));
+            }
+        }
+    }
+    None
+}

@@ -1,0 +1,58 @@
+//! Deck lists to a game setup: the built-in decks, deck files, and the card table.
+
+use mw_carddb::{parse_deck, CardDb};
+use mw_engine::{CardTable, GameSetup};
+use mw_types::CardId;
+use std::sync::Arc;
+
+/// The built-in decks: (name, list).
+pub const BUILTIN: [(&str, &str); 2] = [
+    ("red-aggro-core", include_str!("../../../decks/red-aggro-core.txt")),
+    ("green-midrange-core", include_str!("../../../decks/green-midrange-core.txt")),
+];
+
+/// A deck ready to play: its name, its list text, and its cards by name.
+#[derive(Clone, Debug)]
+pub struct LoadedDeck {
+    pub name: String,
+    pub text: String,
+}
+
+/// Reads a deck argument: a built-in deck name or a file path.
+pub fn deck_arg(arg: &str) -> Result<LoadedDeck, String> {
+    if let Some((name, text)) = BUILTIN.iter().find(|(n, _)| *n == arg) {
+        return Ok(LoadedDeck { name: name.to_string(), text: text.to_string() });
+    }
+    let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read deck {arg}: {e}"))?;
+    let name = std::path::Path::new(arg)
+        .file_stem()
+        .map_or(arg.to_string(), |s| s.to_string_lossy().into_owned());
+    Ok(LoadedDeck { name, text })
+}
+
+/// Compiles the decks' cards into one table and the decks into card ids.
+pub fn matchup(db: &CardDb, decks: &[LoadedDeck]) -> Result<(Arc<CardTable>, Vec<Vec<CardId>>), String> {
+    let mut defs: Vec<mw_ir::CardDef> = Vec::new();
+    let mut out = Vec::new();
+    for d in decks {
+        let list = parse_deck(&d.text).map_err(|e| format!("{}: {e}", d.name))?;
+        let mut ids = Vec::new();
+        for (count, name) in &list.main {
+            let def = db.compile(name).map_err(|e| format!("{}: {e}", d.name))?;
+            let id = match defs.iter().position(|x| x.name == def.name) {
+                Some(i) => i,
+                None => {
+                    defs.push(def);
+                    defs.len() - 1
+                }
+            };
+            ids.extend(std::iter::repeat_n(CardId(id as u32), *count as usize));
+        }
+        out.push(ids);
+    }
+    Ok((Arc::new(CardTable::new(defs)), out))
+}
+
+pub fn setup(table: &Arc<CardTable>, decks: &[Vec<CardId>], seed: u64) -> GameSetup {
+    GameSetup::new(table.clone(), decks.to_vec(), seed)
+}

@@ -1,0 +1,220 @@
+//! `manaweave sim`: agent-vs-agent games with win rates, speed, and saved replays.
+
+use crate::decks::{deck_arg, matchup, setup, LoadedDeck, BUILTIN};
+use mw_ai::{play, Agent, FirstAgent, Outcome, PlayedGame, RandomAgent};
+use mw_engine::{Game, GameResult};
+use serde::{Deserialize, Serialize};
+use std::io::IsTerminal;
+use std::time::Instant;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Serialize, Deserialize)]
+pub enum AgentKind {
+    Random,
+    First,
+}
+
+#[derive(clap::Args, Debug)]
+pub struct SimArgs {
+    /// A deck: a built-in name or a deck list file; give two (default: the built-in pair).
+    #[arg(long = "deck")]
+    pub decks: Vec<String>,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// Seed of the first game; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads (default: all cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Write each game's replay into this folder.
+    #[arg(long)]
+    pub save: Option<String>,
+    /// Stop a game after this many turns (counted apart from results).
+    #[arg(long, default_value_t = 200)]
+    pub max_turns: u32,
+    /// The agent both players use.
+    #[arg(long, value_enum, default_value = "random")]
+    pub agent: AgentKind,
+}
+
+/// A saved game: enough to replay it bit for bit.
+#[derive(Serialize, Deserialize)]
+pub struct Replay {
+    pub decks: Vec<(String, String)>,
+    pub seed: u64,
+    pub agent: AgentKind,
+    pub max_turns: u32,
+    pub game: PlayedGame,
+}
+
+pub fn agent_seed(game_seed: u64, player: usize) -> u64 {
+    game_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(player as u64 + 1)
+}
+
+/// Plays one game of the matchup with the given seed.
+pub fn play_one(
+    table: &std::sync::Arc<mw_engine::CardTable>,
+    decks: &[Vec<mw_types::CardId>],
+    seed: u64,
+    kind: AgentKind,
+    max_turns: u32,
+    record: bool,
+) -> Result<PlayedGame, String> {
+    let mut game = Game::new(setup(table, decks, seed)).map_err(|e| e.to_string())?;
+    let mut a0 = RandomAgent::new(agent_seed(seed, 0));
+    let mut a1 = RandomAgent::new(agent_seed(seed, 1));
+    let (mut f0, mut f1) = (FirstAgent, FirstAgent);
+    let mut agents: Vec<&mut dyn Agent> = match kind {
+        AgentKind::Random => vec![&mut a0, &mut a1],
+        AgentKind::First => vec![&mut f0, &mut f1],
+    };
+    play(&mut game, &mut agents, max_turns, record).map_err(|e| format!("game seed {seed}: {e}"))
+}
+
+#[derive(Default)]
+struct Tally {
+    wins: [u64; 2],
+    draws: u64,
+    capped: u64,
+    turns: u64,
+    decisions: u64,
+    errors: Vec<String>,
+}
+
+fn wilson(k: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 0.0);
+    }
+    let (k, n, z) = (k as f64, n as f64, 1.96f64);
+    let p = k / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    (centre - half, centre + half)
+}
+
+pub fn run(args: SimArgs) -> Result<(), String> {
+    let decks: Vec<LoadedDeck> = match args.decks.len() {
+        0 => BUILTIN.iter().map(|(n, t)| LoadedDeck { name: n.to_string(), text: t.to_string() }).collect(),
+        2 => args.decks.iter().map(|d| deck_arg(d)).collect::<Result<_, _>>()?,
+        n => return Err(format!("give two --deck arguments (or none for the built-in pair), not {n}")),
+    };
+    let db = crate::load_db()?;
+    let (table, ids) = matchup(&db, &decks)?;
+    if let Some(dir) = &args.save {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {dir}: {e}"))?;
+    }
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+        .clamp(1, 256);
+    let bar = if std::io::stderr().is_terminal() {
+        let b = indicatif::ProgressBar::new(args.games);
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} games {per_sec} eta {eta}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let start = Instant::now();
+    let tallies: Vec<Tally> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (table, ids, decks, bar, args) = (&table, &ids, &decks, &bar, &args);
+                s.spawn(move || {
+                    let mut tally = Tally::default();
+                    let mut i = t as u64;
+                    while i < args.games {
+                        let seed = args.seed.wrapping_add(i);
+                        match play_one(table, ids, seed, args.agent, args.max_turns, args.save.is_some()) {
+                            Ok(g) => {
+                                record(&mut tally, &g);
+                                if let Some(dir) = &args.save {
+                                    if let Err(e) = save(dir, decks, seed, args, g) {
+                                        tally.errors.push(e);
+                                    }
+                                }
+                            }
+                            Err(e) => tally.errors.push(e),
+                        }
+                        bar.inc(1);
+                        i += threads as u64;
+                    }
+                    tally
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_default()).collect()
+    });
+    bar.finish_and_clear();
+    let secs = start.elapsed().as_secs_f64();
+    let mut all = Tally::default();
+    for t in tallies {
+        all.wins[0] += t.wins[0];
+        all.wins[1] += t.wins[1];
+        all.draws += t.draws;
+        all.capped += t.capped;
+        all.turns += t.turns;
+        all.decisions += t.decisions;
+        all.errors.extend(t.errors);
+    }
+    report(&args, &decks, &all, secs, threads);
+    if all.errors.is_empty() {
+        Ok(())
+    } else {
+        for e in all.errors.iter().take(10) {
+            eprintln!("error: {e}");
+        }
+        Err(format!("{} games ended in an engine error", all.errors.len()))
+    }
+}
+
+fn record(t: &mut Tally, g: &PlayedGame) {
+    match g.outcome {
+        Outcome::Finished(GameResult::Won(p)) => t.wins[p.index().min(1)] += 1,
+        Outcome::Finished(GameResult::Draw) => t.draws += 1,
+        Outcome::TurnCap => t.capped += 1,
+    }
+    t.turns += g.turns as u64;
+    t.decisions += g.decisions;
+}
+
+fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, game: PlayedGame) -> Result<(), String> {
+    let replay = Replay {
+        decks: decks.iter().map(|d| (d.name.clone(), d.text.clone())).collect(),
+        seed,
+        agent: args.agent,
+        max_turns: args.max_turns,
+        game,
+    };
+    let path = format!("{dir}/game-{seed}.json");
+    let text = serde_json::to_string(&replay).map_err(|e| e.to_string())?;
+    std::fs::write(&path, text).map_err(|e| format!("cannot write {path}: {e}"))
+}
+
+fn report(args: &SimArgs, decks: &[LoadedDeck], t: &Tally, secs: f64, threads: usize) {
+    let played = args.games - t.errors.len() as u64;
+    println!(
+        "games: {played} ({} vs {}, {:?} agents, seeds {}..{})",
+        decks[0].name,
+        decks[1].name,
+        args.agent,
+        args.seed,
+        args.seed.wrapping_add(args.games)
+    );
+    for (i, d) in decks.iter().enumerate() {
+        let (lo, hi) = wilson(t.wins[i], played);
+        let pct = if played > 0 { 100.0 * t.wins[i] as f64 / played as f64 } else { 0.0 };
+        println!("{} wins: {} ({pct:.1}%, 95% CI {:.1}%–{:.1}%)", d.name, t.wins[i], 100.0 * lo, 100.0 * hi);
+    }
+    println!("draws: {}", t.draws);
+    println!("stopped at the turn cap ({}): {}", args.max_turns, t.capped);
+    let per = |x: u64| if played > 0 { x as f64 / played as f64 } else { 0.0 };
+    println!("average turns: {:.1}", per(t.turns));
+    println!("decisions per game: {:.1}", per(t.decisions));
+    println!("games per second: {:.1} ({threads} threads, {secs:.2} s)", played as f64 / secs);
+    println!("decisions per second: {:.0}", t.decisions as f64 / secs);
+}

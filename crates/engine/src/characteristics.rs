@@ -1,0 +1,145 @@
+//! Characteristics (CR 109.3) computed through the layer system (CR 613), never patched
+//! onto objects (DESIGN.md invariant 6). Copiable values come from the card definition;
+//! continuous effects apply layer by layer, in timestamp order within a layer.
+
+use crate::game::Game;
+use mw_ir::{Ability, Duration, Keyword};
+use mw_types::{CardType, ColorSet, CounterKind, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// What a continuous effect does, tagged by the layer it applies in (CR 613.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LayerEffect {
+    /// CR 613.4c (layer 7c): power and toughness modified.
+    ModifyPt { power: i32, toughness: i32 },
+}
+
+impl LayerEffect {
+    /// CR 613.1: the layer, as a sortable number (7c = 73).
+    pub fn layer(self) -> u8 {
+        match self {
+            LayerEffect::ModifyPt { .. } => 73,
+        }
+    }
+}
+
+/// CR 611: a continuous effect from a resolved spell or ability, with the set of objects
+/// it affects locked in as it began (CR 611.2c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContinuousEffect {
+    pub timestamp: u32,
+    pub affected: ObjectId,
+    pub effect: LayerEffect,
+    pub duration: Duration,
+}
+
+/// A type set as bits, in `CardType` order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypeSet(u16);
+
+impl TypeSet {
+    pub fn contains(self, t: CardType) -> bool {
+        self.0 & (1 << t as u16) != 0
+    }
+    pub fn insert(&mut self, t: CardType) {
+        self.0 |= 1 << t as u16;
+    }
+}
+
+/// An object's characteristics as the game sees them now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Characteristics {
+    pub controller: PlayerId,
+    pub types: TypeSet,
+    pub colors: ColorSet,
+    pub keywords: u32,
+    pub power: i32,
+    pub toughness: i32,
+}
+
+impl Characteristics {
+    pub fn is(&self, t: CardType) -> bool {
+        self.types.contains(t)
+    }
+    pub fn has(&self, k: Keyword) -> bool {
+        self.keywords & k.bit() != 0
+    }
+}
+
+impl Game {
+    /// The characteristics of a live object, or of its last known information.
+    pub fn characteristics(&self, id: ObjectId) -> Option<Characteristics> {
+        let obj = self.objects.last_known(id)?;
+        let def = self.cards.get(obj.card);
+        // Layer 1 (copy) and 3 (text) have no effects yet: copiable values as printed.
+        let mut types = TypeSet::default();
+        def.card_types.iter().for_each(|t| types.insert(*t));
+        let mut keywords = 0;
+        for a in &def.abilities {
+            if let Ability::Keyword(k) = a {
+                keywords |= k.bit();
+            }
+        }
+        let mut c = Characteristics {
+            // Layer 2: control is kept on the object by control-changing events.
+            controller: obj.controller,
+            types,
+            colors: def.colors,
+            keywords,
+            power: def.power.map_or(0, |p| p.base()),
+            toughness: def.toughness.map_or(0, |t| t.base()),
+        };
+        // Layers 4–7b: no effects of these kinds exist yet. Layer 7c: effects in timestamp
+        // order (the list is kept in that order), then counters (CR 613.4c).
+        for e in self.effects.iter().filter(|e| e.affected == id) {
+            match e.effect {
+                LayerEffect::ModifyPt { power, toughness } => {
+                    c.power += power;
+                    c.toughness += toughness;
+                }
+            }
+        }
+        let plus = obj.counters.get(&CounterKind::PlusOne) as i32;
+        let minus = obj.counters.get(&CounterKind::MinusOne) as i32;
+        c.power += plus - minus;
+        c.toughness += plus - minus;
+        Some(c)
+    }
+
+    pub fn power(&self, id: ObjectId) -> i32 {
+        self.characteristics(id).map_or(0, |c| c.power)
+    }
+
+    pub fn toughness(&self, id: ObjectId) -> i32 {
+        self.characteristics(id).map_or(0, |c| c.toughness)
+    }
+
+    pub fn has_keyword(&self, id: ObjectId, k: Keyword) -> bool {
+        self.characteristics(id).is_some_and(|c| c.has(k))
+    }
+
+    pub fn is_type(&self, id: ObjectId, t: CardType) -> bool {
+        self.characteristics(id).is_some_and(|c| c.is(t))
+    }
+
+    pub fn controller(&self, id: ObjectId) -> Option<PlayerId> {
+        self.objects.last_known(id).map(|o| o.controller)
+    }
+
+    /// CR 611.2: adds an effect with a new timestamp (CR 613.7a).
+    pub(crate) fn add_effect(&mut self, affected: ObjectId, effect: LayerEffect, duration: Duration) {
+        let timestamp = self.next_timestamp();
+        self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
+    }
+
+    /// CR 514.2: "until end of turn" effects end; effects on objects that no longer exist
+    /// are dropped. Returns whether any effect ended.
+    pub(crate) fn end_turn_effects(&mut self) -> bool {
+        let before = self.effects.len();
+        let objects = &self.objects;
+        self.effects.retain(|e| {
+            e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some()
+        });
+        before != self.effects.len()
+    }
+}

@@ -1,0 +1,304 @@
+//! Combat (CR 506–511): declaring attackers and blockers as small decisions, and
+//! combat damage with first strike, double strike and trample.
+
+use crate::decisions::Answer;
+use crate::events::{EventKind, Target};
+use crate::game::{Game, Next, Pending};
+use crate::zones::Zone;
+use mw_ir::Keyword;
+use mw_types::{CardType, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// One attacking creature and what became of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackerInfo {
+    pub attacker: ObjectId,
+    pub defender: PlayerId,
+    /// CR 509.1h: blocked stays true even if its blockers leave.
+    pub blocked: bool,
+    pub blockers: SmallVec<[ObjectId; 2]>,
+}
+
+/// The combat of the current turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub attackers: SmallVec<[AttackerInfo; 4]>,
+    /// Blockers declared, each with the attacker it blocks.
+    pub blocks: SmallVec<[(ObjectId, ObjectId); 4]>,
+    /// Defending players who have finished declaring blockers.
+    pub blockers_done: SmallVec<[PlayerId; 2]>,
+    /// CR 510.4: creatures that dealt first-strike combat damage.
+    pub dealt_first_strike: SmallVec<[ObjectId; 4]>,
+}
+
+impl Combat {
+    pub(crate) fn clear(&mut self) {
+        self.attackers.clear();
+        self.blocks.clear();
+        self.blockers_done.clear();
+        self.dealt_first_strike.clear();
+    }
+
+    pub fn is_attacking(&self, id: ObjectId) -> bool {
+        self.attackers.iter().any(|a| a.attacker == id)
+    }
+}
+
+impl Game {
+    /// CR 508.1a: the creatures `player` could declare as attackers.
+    fn can_attack(&self, id: ObjectId, player: PlayerId) -> bool {
+        let Some(o) = self.objects.get(id) else { return false };
+        let Some(c) = self.characteristics(id) else { return false };
+        o.controller == player
+            && c.is(CardType::Creature)
+            && !o.tapped
+            && !c.has(Keyword::Defender)
+            && (o.controlled_since_turn_start || c.has(Keyword::Haste))
+            && !self.combat.is_attacking(id)
+    }
+
+    /// CR 508.1: starts the declaration, or skips it when no creature can attack.
+    pub(crate) fn begin_declare_attackers(&mut self) -> Next {
+        let p = self.turn.active;
+        if !self.battlefield.iter().any(|&id| self.can_attack(id, p)) {
+            return Next::OfferPriority;
+        }
+        self.pending = Pending::DeclareAttackers { player: p };
+        Next::Decide
+    }
+
+    pub(crate) fn attack_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        out.push(Answer::Done);
+        for &id in &self.battlefield {
+            if self.can_attack(id, player) {
+                for d in self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost) {
+                    out.push(Answer::Attack { attacker: id, defender: d });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn answer_attack(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match answer {
+            Answer::Attack { attacker, defender } => {
+                self.combat.attackers.push(AttackerInfo {
+                    attacker,
+                    defender,
+                    blocked: false,
+                    blockers: SmallVec::new(),
+                });
+                self.pending = Pending::DeclareAttackers { player };
+                Next::Decide
+            }
+            _ => {
+                // CR 508.1f: attackers without vigilance tap; CR 508.3a: triggers.
+                for i in 0..self.combat.attackers.len() {
+                    let info = self.combat.attackers[i].clone();
+                    if !self.has_keyword(info.attacker, Keyword::Vigilance) {
+                        if let Some(o) = self.objects.get_mut(info.attacker) {
+                            o.tapped = true;
+                            self.emit("508.1f", EventKind::Tapped { object: info.attacker });
+                        }
+                    }
+                    self.emit(
+                        "508.1",
+                        EventKind::AttackerDeclared { attacker: info.attacker, defender: info.defender },
+                    );
+                    self.attack_triggers(info.attacker);
+                }
+                Next::OfferPriority
+            }
+        }
+    }
+
+    /// The next defending player (APNAP order) still to declare blockers.
+    fn next_blocking_player(&self) -> Option<PlayerId> {
+        self.apnap().into_iter().find(|p| {
+            !self.combat.blockers_done.contains(p) && self.combat.attackers.iter().any(|a| a.defender == *p)
+        })
+    }
+
+    pub(crate) fn begin_declare_blockers(&mut self) -> Next {
+        match self.next_blocking_player() {
+            Some(p) => {
+                let can = self.battlefield.iter().any(|&b| self.can_block_any(b, p));
+                if !can {
+                    self.combat.blockers_done.push(p);
+                    return self.begin_declare_blockers();
+                }
+                self.pending = Pending::DeclareBlockers { player: p };
+                Next::Decide
+            }
+            None => self.finish_blocks(),
+        }
+    }
+
+    fn is_blocking(&self, id: ObjectId) -> bool {
+        self.combat.blocks.iter().any(|(b, _)| *b == id)
+    }
+
+    /// CR 509.1b: whether `blocker` may block `attacker` (flying and reach, CR 702.9b).
+    fn can_block(&self, blocker: ObjectId, attacker: ObjectId, player: PlayerId) -> bool {
+        let Some(o) = self.objects.get(blocker) else { return false };
+        let (Some(b), Some(a)) = (self.characteristics(blocker), self.characteristics(attacker)) else {
+            return false;
+        };
+        o.controller == player
+            && b.is(CardType::Creature)
+            && !o.tapped
+            && !self.is_blocking(blocker)
+            && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
+    }
+
+    fn can_block_any(&self, blocker: ObjectId, player: PlayerId) -> bool {
+        self.combat.attackers.iter().any(|a| a.defender == player && self.can_block(blocker, a.attacker, player))
+    }
+
+    /// CR 509.1c / 702.110b: a menace attacker blocked by exactly one creature makes the
+    /// declaration illegal; while one is, only a second blocker for it may be added.
+    fn half_blocked_menace(&self) -> Option<ObjectId> {
+        self.combat.attackers.iter().map(|a| a.attacker).find(|&a| {
+            self.has_keyword(a, Keyword::Menace) && self.combat.blocks.iter().filter(|(_, x)| *x == a).count() == 1
+        })
+    }
+
+    pub(crate) fn block_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let forced = self.half_blocked_menace();
+        if forced.is_none() {
+            out.push(Answer::Done);
+        }
+        for info in &self.combat.attackers {
+            if info.defender != player || forced.is_some_and(|f| f != info.attacker) {
+                continue;
+            }
+            let able: SmallVec<[ObjectId; 8]> = self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&b| self.can_block(b, info.attacker, player))
+                .collect();
+            let menace = self.has_keyword(info.attacker, Keyword::Menace);
+            let already = self.combat.blocks.iter().any(|(_, x)| *x == info.attacker);
+            if menace && !already && able.len() < 2 {
+                continue;
+            }
+            out.extend(able.into_iter().map(|blocker| Answer::Block { blocker, attacker: info.attacker }));
+        }
+    }
+
+    pub(crate) fn answer_block(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match answer {
+            Answer::Block { blocker, attacker } => {
+                self.combat.blocks.push((blocker, attacker));
+                self.pending = Pending::DeclareBlockers { player };
+                Next::Decide
+            }
+            _ => {
+                self.combat.blockers_done.push(player);
+                self.begin_declare_blockers()
+            }
+        }
+    }
+
+    /// CR 509.1h–509.2: blocks become official; events are emitted.
+    fn finish_blocks(&mut self) -> Next {
+        let blocks = self.combat.blocks.clone();
+        for (blocker, attacker) in blocks {
+            if let Some(a) = self.combat.attackers.iter_mut().find(|a| a.attacker == attacker) {
+                a.blocked = true;
+                a.blockers.push(blocker);
+            }
+            self.emit("509.1", EventKind::BlockerDeclared { blocker, attacker });
+        }
+        Next::OfferPriority
+    }
+
+    pub(crate) fn combat_has_first_strike(&self) -> bool {
+        let strikes = |id: ObjectId| {
+            self.has_keyword(id, Keyword::FirstStrike) || self.has_keyword(id, Keyword::DoubleStrike)
+        };
+        self.combat.attackers.iter().any(|a| strikes(a.attacker))
+            || self.combat.blocks.iter().any(|(b, _)| strikes(*b))
+    }
+
+    /// CR 510.1: whether `id` deals damage in this combat damage step.
+    fn deals_damage_now(&self, id: ObjectId, first_strike_step: bool) -> bool {
+        if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+            return false;
+        }
+        let fs = self.has_keyword(id, Keyword::FirstStrike);
+        let ds = self.has_keyword(id, Keyword::DoubleStrike);
+        if first_strike_step {
+            fs || ds
+        } else {
+            ds || !self.combat.dealt_first_strike.contains(&id)
+        }
+    }
+
+    /// CR 510.1–510.2: assigns and deals all combat damage of this step at once. The
+    /// assignment is automatic for now: lethal damage to each blocker in declaration order,
+    /// the rest to the last, or to the player with trample (702.19b).
+    pub(crate) fn combat_damage(&mut self, first_strike_step: bool) {
+        let mut hits: Vec<(ObjectId, Target, i32)> = Vec::new();
+        for info in self.combat.attackers.clone() {
+            let a = info.attacker;
+            if !self.deals_damage_now(a, first_strike_step) {
+                continue;
+            }
+            let power = self.power(a);
+            if power <= 0 {
+                continue;
+            }
+            let trample = self.has_keyword(a, Keyword::Trample);
+            let deathtouch = self.has_keyword(a, Keyword::Deathtouch);
+            let live: SmallVec<[ObjectId; 2]> = info
+                .blockers
+                .iter()
+                .copied()
+                .filter(|b| self.objects.get(*b).is_some_and(|o| o.zone == Zone::Battlefield))
+                .collect();
+            if !info.blocked {
+                hits.push((a, Target::Player(info.defender), power));
+                continue;
+            }
+            if live.is_empty() {
+                // CR 702.19e: a blocked trampler with no blockers assigns all to the player.
+                if trample {
+                    hits.push((a, Target::Player(info.defender), power));
+                }
+                continue;
+            }
+            let mut left = power;
+            for (k, &b) in live.iter().enumerate() {
+                let o = self.objects.get(b).map_or(0, |o| o.damage);
+                let lethal = if deathtouch { 1 } else { (self.toughness(b) - o).max(1) };
+                let last = k + 1 == live.len();
+                let give = if last && !trample { left } else { lethal.min(left) };
+                if give > 0 {
+                    hits.push((a, Target::Object(b), give));
+                }
+                left -= give;
+            }
+            if left > 0 {
+                hits.push((a, Target::Player(info.defender), left));
+            }
+        }
+        for (b, a) in self.combat.blocks.clone() {
+            if !self.deals_damage_now(b, first_strike_step) {
+                continue;
+            }
+            if self.objects.get(a).is_some_and(|o| o.zone == Zone::Battlefield) {
+                hits.push((b, Target::Object(a), self.power(b)));
+            }
+        }
+        if first_strike_step {
+            let mut dealt: SmallVec<[ObjectId; 4]> = hits.iter().map(|h| h.0).collect();
+            dealt.dedup();
+            self.combat.dealt_first_strike = dealt;
+        }
+        for (source, to, n) in hits {
+            self.deal_damage(source, to, n, "510.2");
+        }
+    }
+}

@@ -1,0 +1,280 @@
+//! Costs (CR 118) and their payment: non-mana costs, mana abilities (CR 605) and the
+//! mana payment decisions of CR 601.2g–h. Answers are offered only when the rest of the
+//! cost stays payable, so a payment can never get stuck half-way.
+
+use crate::decisions::Answer;
+use crate::events::EventKind;
+use crate::game::{Game, Next, Pending};
+use crate::mana::{find_payment, ManaDue, ManaPool, ManaSource};
+use crate::zones::Zone;
+use mw_ir::{Ability, Cost, Keyword, ManaProduction};
+use mw_types::{CardType, ManaType, ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+impl Game {
+    /// CR 302.6 / 107.5 / 107.6: whether the {T} or {Q} part of a cost can be paid.
+    pub(crate) fn can_pay_tap_symbols(&self, source: ObjectId, cost: &Cost) -> bool {
+        if !cost.tap && !cost.untap {
+            return true;
+        }
+        let Some(o) = self.objects.get(source) else { return false };
+        if o.zone != Zone::Battlefield {
+            return false;
+        }
+        if cost.tap && o.tapped || cost.untap && !o.tapped {
+            return false;
+        }
+        let sick = !o.controlled_since_turn_start;
+        !(sick && self.is_type(source, CardType::Creature) && !self.has_keyword(source, Keyword::Haste))
+    }
+
+    /// Whether every non-mana part of a cost can be paid now (CR 118.3, 119.4).
+    pub(crate) fn can_pay_non_mana(&self, player: PlayerId, source: ObjectId, cost: &Cost) -> bool {
+        if !self.can_pay_tap_symbols(source, cost) {
+            return false;
+        }
+        if cost.sacrifice_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Battlefield) {
+            return false;
+        }
+        cost.life == 0 || self.players[player.index()].life >= cost.life as i32
+    }
+
+    /// CR 601.2h: pays the non-mana parts of a cost.
+    pub(crate) fn pay_non_mana_costs(&mut self, player: PlayerId, source: ObjectId, cost: &Cost) {
+        if cost.tap {
+            if let Some(o) = self.objects.get_mut(source) {
+                o.tapped = true;
+                self.emit("107.5", EventKind::Tapped { object: source });
+            }
+        }
+        if cost.untap {
+            if let Some(o) = self.objects.get_mut(source) {
+                o.tapped = false;
+                self.emit("107.6", EventKind::Untapped { object: source });
+            }
+        }
+        if cost.life > 0 {
+            self.players[player.index()].life -= cost.life as i32;
+            self.emit("119.4", EventKind::LifePaid { player, amount: cost.life });
+        }
+        if cost.sacrifice_self {
+            self.emit("701.21a", EventKind::Sacrificed { object: source });
+            self.move_object(source, Zone::Graveyard, "701.21a");
+        }
+    }
+
+    /// The mana abilities of `player`'s permanents that the payer may use: those whose cost
+    /// has no mana part and can be paid now.
+    pub(crate) fn mana_sources(&self, player: PlayerId) -> Vec<ManaSource> {
+        let mut out = Vec::new();
+        for &id in &self.battlefield {
+            let Some(o) = self.objects.get(id) else { continue };
+            if o.controller != player {
+                continue;
+            }
+            let def = self.cards.get(o.card);
+            for (i, a) in def.abilities.iter().enumerate() {
+                let Ability::Mana(m) = a else { continue };
+                if !m.cost.mana.is_empty() || m.cost.life > 0 {
+                    continue;
+                }
+                if !self.can_pay_non_mana(player, id, &m.cost) {
+                    continue;
+                }
+                out.push(ManaSource { source: id, ability: i as u16, choices: production_choices(&m.produce) });
+            }
+        }
+        out
+    }
+
+    fn payable(&self, player: PlayerId, due: &ManaDue, pool: &ManaPool, sources: &[ManaSource]) -> bool {
+        find_payment(due, pool, sources, self.players[player.index()].life).is_some()
+    }
+
+    /// Whether `player` could pay this mana cost with X = `x` right now.
+    pub(crate) fn can_pay_mana(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], x: u32, sources: &[ManaSource]) -> bool {
+        let due = ManaDue::new(symbols, x);
+        self.payable(player, &due, &self.players[player.index()].pool, sources)
+    }
+
+    /// CR 107.3: the largest X the player could pay for.
+    pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol]) -> u32 {
+        let sources = self.mana_sources(player);
+        let pool = &self.players[player.index()].pool;
+        let x_count = symbols.iter().filter(|s| **s == mw_types::ManaSymbol::X).count().max(1) as u32;
+        let supply = pool.total() + sources.iter().map(|s| s.choices.iter().map(|c| c.len() as u32).max().unwrap_or(0)).sum::<u32>();
+        let mut x = supply / x_count;
+        while x > 0 && !self.can_pay_mana(player, symbols, x, &sources) {
+            x -= 1;
+        }
+        x
+    }
+
+    /// The answers while paying mana: spend pool mana, activate a mana ability, pay life
+    /// for a Phyrexian symbol, or let the engine pay.
+    pub(crate) fn payment_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let Some(a) = &self.announcing else { return };
+        let sources = self.mana_sources(player);
+        let pool = self.players[player.index()].pool;
+        if self.payable(player, &a.due, &pool, &sources) {
+            out.push(Answer::AutoPay);
+        }
+        for t in ManaType::ALL {
+            if self.pool_payment(player, &a.due, t, &sources).is_some() {
+                out.push(Answer::PayFromPool(t));
+            }
+        }
+        if let Some(i) = a.due.phyrexian() {
+            let life = self.players[player.index()].life;
+            let rest = a.due.after_paying(i);
+            if life >= 2 && find_payment(&rest, &pool, &sources, life - 2).is_some() {
+                out.push(Answer::PayLife);
+            }
+        }
+        for (k, s) in sources.iter().enumerate() {
+            for choice in &s.choices {
+                let mut pool2 = pool;
+                choice.iter().for_each(|t| pool2.add(*t, 1));
+                let mut rest: Vec<ManaSource> = sources.clone();
+                rest.remove(k);
+                if self.payable(player, &a.due, &pool2, &rest) {
+                    out.push(Answer::ActivateMana { source: s.source, ability: s.ability, mana: choice[0] });
+                }
+            }
+        }
+    }
+
+    /// Which symbol one pool mana of type `t` should pay so that the rest stays payable.
+    fn pool_payment(&self, player: PlayerId, due: &ManaDue, t: ManaType, sources: &[ManaSource]) -> Option<usize> {
+        let mut pool = self.players[player.index()].pool;
+        if !pool.take(t) {
+            return None;
+        }
+        due.payable_by(t).into_iter().find(|&i| self.payable(player, &due.after_paying(i), &pool, sources))
+    }
+
+    pub(crate) fn answer_payment(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match answer {
+            Answer::AutoPay => self.auto_pay(player),
+            Answer::ActivateMana { source, ability, mana } => {
+                self.activate_mana_ability(player, source, ability, mana);
+            }
+            Answer::PayFromPool(t) => self.spend(player, t),
+            Answer::PayLife => self.pay_phyrexian_life(player),
+            _ => return Next::Decide,
+        }
+        if self.announcing.as_ref().is_some_and(|a| a.due.is_paid()) {
+            return self.finish_announcing();
+        }
+        self.pending = Pending::PayMana { player };
+        Next::Decide
+    }
+
+    fn spend(&mut self, player: PlayerId, t: ManaType) {
+        let Some(due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return };
+        let sources = self.mana_sources(player);
+        let Some(i) = self.pool_payment(player, &due, t, &sources) else { return };
+        self.players[player.index()].pool.take(t);
+        if let Some(a) = self.announcing.as_mut() {
+            a.due = due.after_paying(i);
+        }
+        self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
+    }
+
+    fn pay_phyrexian_life(&mut self, player: PlayerId) {
+        let Some(a) = self.announcing.as_mut() else { return };
+        let Some(i) = a.due.phyrexian() else { return };
+        a.due = a.due.after_paying(i);
+        self.players[player.index()].life -= 2;
+        self.emit("107.4f", EventKind::LifePaid { player, amount: 2 });
+    }
+
+    /// The automatic payer: finds a payment (one exists, or this answer is not offered),
+    /// activates the mana abilities it needs, then spends pool mana symbol by symbol.
+    fn auto_pay(&mut self, player: PlayerId) {
+        let Some(due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return };
+        let sources = self.mana_sources(player);
+        let pool = self.players[player.index()].pool;
+        let Some(plan) = find_payment(&due, &pool, &sources, self.players[player.index()].life) else {
+            return;
+        };
+        for &(k, choice) in &plan.activations {
+            let s = &sources[k];
+            let mana = s.choices[choice as usize][0];
+            self.activate_mana_ability(player, s.source, s.ability, mana);
+        }
+        let mut life_payments = plan.life / 2;
+        while let Some(a) = &self.announcing {
+            if a.due.is_paid() {
+                break;
+            }
+            let pool = self.players[player.index()].pool;
+            let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, &a.due, t, &[]).is_some());
+            match t {
+                Some(t) if pool.get(t) > 0 => self.spend_from(player, t),
+                _ if life_payments > 0 => {
+                    life_payments -= 1;
+                    self.pay_phyrexian_life(player);
+                }
+                _ => break,
+            }
+        }
+    }
+
+    fn spend_from(&mut self, player: PlayerId, t: ManaType) {
+        let Some(due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return };
+        let Some(i) = self.pool_payment(player, &due, t, &[]) else { return };
+        self.players[player.index()].pool.take(t);
+        if let Some(a) = self.announcing.as_mut() {
+            a.due = due.after_paying(i);
+        }
+        self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
+    }
+
+    /// CR 605.3: activates a mana ability; it resolves at once and its mana goes to the
+    /// player's pool.
+    pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
+        let Some(o) = self.objects.get(source) else { return };
+        let def = self.cards.get(o.card);
+        let Some(Ability::Mana(m)) = def.abilities.get(ability as usize) else { return };
+        let (cost, produce) = (m.cost.clone(), m.produce.clone());
+        self.pay_non_mana_costs(player, source, &cost);
+        match produce {
+            ManaProduction::Fixed(types) => {
+                for t in types {
+                    self.add_mana(player, t, 1);
+                }
+            }
+            ManaProduction::OneOf { colors, amount } => {
+                if mana.color().is_some_and(|c| colors.contains(c)) {
+                    self.add_mana(player, mana, amount);
+                }
+            }
+        }
+    }
+
+    pub(crate) fn add_mana(&mut self, player: PlayerId, mana: ManaType, amount: u32) {
+        self.players[player.index()].pool.add(mana, amount);
+        self.emit("106.4", EventKind::ManaAdded { player, mana, amount });
+    }
+
+    /// The mana abilities `player` may activate now (with priority or while paying).
+    pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        for s in self.mana_sources(player) {
+            for choice in &s.choices {
+                out.push(Answer::ActivateMana { source: s.source, ability: s.ability, mana: choice[0] });
+            }
+        }
+    }
+}
+
+/// The choices one activation of a mana ability offers.
+pub(crate) fn production_choices(p: &ManaProduction) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
+    match p {
+        ManaProduction::Fixed(v) => smallvec::smallvec![v.clone()],
+        ManaProduction::OneOf { colors, amount } => colors
+            .iter()
+            .map(|c| (0..*amount).map(|_| ManaType::of_color(c)).collect())
+            .collect(),
+    }
+}

@@ -1,0 +1,85 @@
+//! Decisions (DESIGN.md invariants 1 and 2): who must decide, the question, and the
+//! answers. The code that lists legal answers is the code that checks one.
+
+use crate::events::Target;
+use mw_types::{ManaType, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The question a player must answer now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Question {
+    /// CR 103.5: keep this hand or mulligan.
+    Mulligan { mulligans_taken: u8 },
+    /// CR 103.5: put a card from hand on the bottom of the library (London mulligan).
+    PutOnBottom { remaining: u8 },
+    /// CR 117: the player has priority.
+    Priority,
+    /// CR 601.2b / 107.3: choose the value of X.
+    ChooseX { max: u32 },
+    /// CR 601.2c / 603.3d: choose the Nth target of a spell or ability.
+    ChooseTarget { source: ObjectId, index: u8 },
+    /// CR 601.2g–h: pay the rest of a cost, one mana at a time.
+    PayMana { source: ObjectId },
+    /// CR 508.1: declare attackers, one at a time, then done.
+    DeclareAttackers,
+    /// CR 509.1: declare blockers, one at a time, then done.
+    DeclareBlockers,
+    /// CR 514.1: discard down to maximum hand size.
+    Discard { remaining: u32 },
+    /// CR 603.3b: choose which of your triggered abilities goes on the stack next.
+    OrderTriggers,
+    /// CR 704.5j: choose the legendary permanent to keep.
+    LegendRule,
+    /// The game is over; nobody decides.
+    GameOver,
+}
+
+/// One answer to a question.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Answer {
+    Keep,
+    Mulligan,
+    /// A card or permanent: put on bottom, discard, keep (legend rule), trigger to put.
+    Object(ObjectId),
+    /// CR 117.3d: pass priority.
+    Pass,
+    /// CR 305.1: play a land.
+    PlayLand(ObjectId),
+    /// CR 601: cast a spell from hand.
+    Cast(ObjectId),
+    /// CR 602: activate the Nth ability (index among all its abilities).
+    Activate { source: ObjectId, ability: u16 },
+    /// CR 605.3: activate a mana ability, choosing the type of mana where it offers one.
+    ActivateMana { source: ObjectId, ability: u16, mana: ManaType },
+    /// Spend one mana of this type from the pool on the cost being paid.
+    PayFromPool(ManaType),
+    /// CR 601.2h / 107.4f: pay 2 life for a Phyrexian symbol.
+    PayLife,
+    /// Let the engine find and make the whole payment.
+    AutoPay,
+    Number(u32),
+    Target(Target),
+    Attack { attacker: ObjectId, defender: PlayerId },
+    Block { blocker: ObjectId, attacker: ObjectId },
+    /// Finish a compound choice.
+    Done,
+}
+
+/// The pending decision.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    pub player: Option<PlayerId>,
+    pub question: Question,
+}
+
+/// Why an answer was refused. The game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ApplyError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("{got} may not answer now; {expected} must decide")]
+    NotYourDecision { expected: PlayerId, got: PlayerId },
+    #[error("{answer:?} is not a legal answer to {question:?}")]
+    IllegalAnswer { answer: Answer, question: Question },
+}

@@ -1,0 +1,165 @@
+//! Executing effects (CR 609) of resolving spells and abilities, and damage (CR 120).
+
+use crate::characteristics::LayerEffect;
+use crate::events::{EventKind, Target};
+use crate::game::Game;
+use crate::zones::Zone;
+use mw_ir::{Amount, Effect, Keyword, PlayerRef, Subject};
+use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
+
+/// What a resolving spell or ability knows about itself.
+pub(crate) struct EffectCtx<'a> {
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub targets: &'a [Target],
+    /// CR 608.2b: whether each target is still legal.
+    pub legal: &'a [bool],
+    pub x: u32,
+}
+
+impl EffectCtx<'_> {
+    fn target(&self, i: u8) -> Option<Target> {
+        let i = i as usize;
+        (self.legal.get(i) == Some(&true)).then(|| self.targets[i])
+    }
+}
+
+impl Game {
+    /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
+    pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
+            Effect::DealDamage { source, amount, target } => {
+                let (Some(src), Some(to)) = (self.subject(source, ctx), ctx.target(target)) else {
+                    return;
+                };
+                let n = self.amount(amount, ctx);
+                self.deal_damage(src, to, n, "120.3");
+            }
+            Effect::Pump { subject, power, toughness, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return;
+                }
+                self.add_effect(id, LayerEffect::ModifyPt { power, toughness }, duration);
+                self.emit("611.2a", EventKind::PowerToughnessChanged { object: id, power, toughness });
+            }
+            Effect::Draw { player, amount } => {
+                let Some(p) = self.player_ref(player, ctx) else { return };
+                for _ in 0..self.amount(amount, ctx).max(0) {
+                    self.draw(p, "121.1");
+                }
+            }
+            Effect::GainLife { player, amount } => {
+                let Some(p) = self.player_ref(player, ctx) else { return };
+                let n = self.amount(amount, ctx).max(0) as u32;
+                self.gain_life(p, n);
+            }
+            Effect::LoseLife { player, amount } => {
+                let Some(p) = self.player_ref(player, ctx) else { return };
+                let n = self.amount(amount, ctx).max(0) as u32;
+                self.players[p.index()].life -= n as i32;
+                self.emit("119.3", EventKind::LifeLost { player: p, amount: n });
+            }
+            Effect::Destroy { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.destroy(id, "701.8a");
+                }
+            }
+        }
+    }
+
+    fn subject(&self, s: Subject, ctx: &EffectCtx) -> Option<ObjectId> {
+        match s {
+            Subject::This => Some(ctx.source),
+            Subject::Target(i) => match ctx.target(i)? {
+                Target::Object(id) => Some(id),
+                Target::Player(_) => None,
+            },
+        }
+    }
+
+    fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
+        match r {
+            PlayerRef::You => Some(ctx.controller),
+            PlayerRef::Target(i) => match ctx.target(i)? {
+                Target::Player(p) => Some(p),
+                Target::Object(_) => None,
+            },
+            PlayerRef::ControllerOfTarget(i) => match ctx.target(i)? {
+                Target::Object(id) => self.controller(id),
+                Target::Player(_) => None,
+            },
+        }
+    }
+
+    fn amount(&self, a: Amount, ctx: &EffectCtx) -> i32 {
+        match a {
+            Amount::Fixed(n) => n,
+            Amount::X => ctx.x as i32,
+            // CR 608.2h: the power as it is now, or as it last existed.
+            Amount::PowerOf(s) => self.subject(s, ctx).map_or(0, |id| self.power(id)),
+        }
+    }
+
+    /// CR 120.3: damage to a player is life loss, to a creature is marked, to a
+    /// planeswalker removes loyalty; lifelink gains life (120.3f). CR 120.8: 0 is no damage.
+    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: i32, rule: &'static str) {
+        if amount <= 0 {
+            return;
+        }
+        let n = amount as u32;
+        let src = self.characteristics(source);
+        let deathtouch = src.is_some_and(|c| c.has(Keyword::Deathtouch));
+        match to {
+            Target::Player(p) => {
+                self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                self.players[p.index()].life -= amount;
+                self.emit("120.3a", EventKind::LifeLost { player: p, amount: n });
+            }
+            Target::Object(id) => {
+                let Some(c) = self.characteristics(id) else { return };
+                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return;
+                }
+                self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                if c.is(CardType::Planeswalker) {
+                    if let Some(o) = self.objects.get_mut(id) {
+                        o.counters.remove(&CounterKind::Loyalty, n);
+                    }
+                }
+                if c.is(CardType::Creature) {
+                    if let Some(o) = self.objects.get_mut(id) {
+                        o.damage += amount;
+                        o.deathtouch_damage |= deathtouch;
+                    }
+                }
+            }
+        }
+        if let Some(c) = src {
+            if c.has(Keyword::Lifelink) {
+                self.gain_life(c.controller, n);
+            }
+        }
+    }
+
+    pub(crate) fn gain_life(&mut self, p: PlayerId, n: u32) {
+        if n == 0 {
+            return;
+        }
+        self.players[p.index()].life += n as i32;
+        self.emit("119.3", EventKind::LifeGained { player: p, amount: n });
+    }
+
+    /// CR 701.8: destroy moves a permanent to its owner's graveyard; indestructible
+    /// permanents are not destroyed (CR 702.12b).
+    pub(crate) fn destroy(&mut self, id: ObjectId, rule: &'static str) {
+        if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+            return;
+        }
+        if self.has_keyword(id, Keyword::Indestructible) {
+            return;
+        }
+        self.emit(rule, EventKind::Destroyed { object: id });
+        self.move_object(id, Zone::Graveyard, rule);
+    }
+}

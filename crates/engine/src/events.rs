@@ -1,0 +1,80 @@
+//! Events: what happened, each with the Comprehensive Rules number that made it happen
+//! (DESIGN.md invariant 10), so a game can be explained step by step.
+
+use crate::turn::Step;
+use crate::zones::Zone;
+use mw_types::{ManaType, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// Who or what received damage or was chosen as a target.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Target {
+    Player(PlayerId),
+    Object(ObjectId),
+}
+
+/// Why a player lost (CR 104.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LossReason {
+    /// CR 704.5a
+    Life,
+    /// CR 704.5b
+    EmptyLibrary,
+    /// CR 704.5c
+    Poison,
+    /// CR 104.3a
+    Conceded,
+}
+
+/// One thing that happened.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum EventKind {
+    GameStarted { starting_player: PlayerId },
+    Shuffled { player: PlayerId },
+    Mulliganed { player: PlayerId, count: u8 },
+    Kept { player: PlayerId },
+    PutOnBottom { player: PlayerId, card: ObjectId },
+    TurnBegan { turn: u32, player: PlayerId },
+    StepBegan { step: Step },
+    Untapped { object: ObjectId },
+    Tapped { object: ObjectId },
+    Drew { player: PlayerId, card: ObjectId },
+    DrewFromEmptyLibrary { player: PlayerId },
+    PriorityPassed { player: PlayerId },
+    LandPlayed { player: PlayerId, card: ObjectId },
+    SpellCast { player: PlayerId, spell: ObjectId },
+    AbilityActivated { player: PlayerId, source: ObjectId },
+    TriggerPutOnStack { player: PlayerId, source: ObjectId },
+    TargetChosen { target: Target },
+    XChosen { value: u32 },
+    ManaAdded { player: PlayerId, mana: ManaType, amount: u32 },
+    ManaSpent { player: PlayerId, mana: ManaType },
+    LifePaid { player: PlayerId, amount: u32 },
+    ManaEmptied { player: PlayerId },
+    Resolved { object: ObjectId },
+    /// CR 608.2b: all its targets were illegal.
+    DidNotResolve { object: ObjectId },
+    DamageDealt { source: ObjectId, to: Target, amount: u32 },
+    LifeGained { player: PlayerId, amount: u32 },
+    LifeLost { player: PlayerId, amount: u32 },
+    PowerToughnessChanged { object: ObjectId, power: i32, toughness: i32 },
+    ZoneChanged { card: ObjectId, from: Zone, to: Zone, new: ObjectId },
+    Discarded { player: PlayerId, card: ObjectId },
+    Destroyed { object: ObjectId },
+    Sacrificed { object: ObjectId },
+    AttackerDeclared { attacker: ObjectId, defender: PlayerId },
+    BlockerDeclared { blocker: ObjectId, attacker: ObjectId },
+    DamageWoreOff,
+    EffectsEnded,
+    PlayerLost { player: PlayerId, reason: LossReason },
+    GameWon { player: PlayerId },
+    GameDrawn,
+}
+
+/// An event and the rule that produced it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// The Comprehensive Rules number, e.g. `"704.5a"`.
+    pub rule: &'static str,
+    pub kind: EventKind,
+}

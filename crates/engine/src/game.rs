@@ -1,0 +1,571 @@
+//! The game façade (DESIGN.md invariant 1): all state, the pending decision, `apply`,
+//! and the loop that runs the game forward to the next decision.
+
+use crate::characteristics::ContinuousEffect;
+use crate::combat::Combat;
+use crate::decisions::{Answer, ApplyError, Decision, Question};
+use crate::events::{Event, EventKind, LossReason};
+use crate::mana::ManaPool;
+use crate::objects::{Arena, Object};
+use crate::stack::{Announcing, PendingTrigger, StackItem};
+use crate::turn::Step;
+use crate::zones::Zone;
+use mw_ir::CardDef;
+use mw_types::{CardId, ObjectId, PlayerId};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// The card definitions a game uses, shared by every clone (DESIGN.md invariant 4).
+#[derive(Debug, Default)]
+pub struct CardTable {
+    defs: Vec<CardDef>,
+}
+
+impl CardTable {
+    pub fn new(defs: Vec<CardDef>) -> CardTable {
+        CardTable { defs }
+    }
+    pub fn get(&self, id: CardId) -> &CardDef {
+        &self.defs[id.0 as usize]
+    }
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+    pub fn find(&self, name: &str) -> Option<CardId> {
+        self.defs.iter().position(|d| d.name.eq_ignore_ascii_case(name)).map(|i| CardId(i as u32))
+    }
+}
+
+/// A player's own state (CR 102).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Player {
+    pub life: i32,
+    /// Top card first.
+    pub library: Vec<ObjectId>,
+    pub hand: Vec<ObjectId>,
+    /// Top card first.
+    pub graveyard: Vec<ObjectId>,
+    pub pool: ManaPool,
+    pub lands_played: u32,
+    pub poison: u32,
+    pub drew_from_empty: bool,
+    pub has_lost: bool,
+    pub mulligans: u8,
+}
+
+impl Player {
+    pub(crate) fn new(life: i32) -> Player {
+        Player {
+            life,
+            library: Vec::new(),
+            hand: Vec::new(),
+            graveyard: Vec::new(),
+            pool: ManaPool::default(),
+            lands_played: 0,
+            poison: 0,
+            drew_from_empty: false,
+            has_lost: false,
+            mulligans: 0,
+        }
+    }
+}
+
+/// Where the turn stands and who has priority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnState {
+    pub number: u32,
+    pub active: PlayerId,
+    pub step: Step,
+    pub priority: PlayerId,
+    /// Players who passed in succession since the last action (CR 117.4).
+    pub passes: u8,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    Won(PlayerId),
+    /// CR 104.4a: all remaining players lost at once.
+    Draw,
+}
+
+/// The decision the game waits for, with the context needed to continue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Pending {
+    Mulligan { player: PlayerId },
+    PutOnBottom { player: PlayerId, remaining: u8 },
+    Priority { player: PlayerId },
+    ChooseX { player: PlayerId, max: u32 },
+    ChooseTarget { player: PlayerId, index: u8 },
+    PayMana { player: PlayerId },
+    DeclareAttackers { player: PlayerId },
+    DeclareBlockers { player: PlayerId },
+    Discard { player: PlayerId, remaining: u32 },
+    OrderTriggers { player: PlayerId },
+    LegendRule { player: PlayerId },
+    GameOver,
+}
+
+/// What the game loop does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    Decide,
+    BeginStep,
+    EndStep,
+    OfferPriority,
+    ResolveTop,
+}
+
+/// The London mulligan's progress (CR 103.5).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MulliganState {
+    /// Players still deciding this round, in turn order.
+    pub deciding: Vec<PlayerId>,
+    /// Players who chose to mulligan this round.
+    pub mulliganing: Vec<PlayerId>,
+    /// Players who kept and still owe cards to the bottom, in turn order.
+    pub bottoming: Vec<PlayerId>,
+}
+
+/// A game of Magic. Cloning is the unit of search.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) cards: Arc<CardTable>,
+    pub(crate) rng: Xoshiro256PlusPlus,
+    pub(crate) players: Vec<Player>,
+    pub(crate) objects: Arena,
+    pub(crate) battlefield: Vec<ObjectId>,
+    /// Bottom first; the top of the stack is the last item.
+    pub(crate) stack: Vec<StackItem>,
+    pub(crate) exile: Vec<ObjectId>,
+    pub(crate) turn: TurnState,
+    pub(crate) combat: Combat,
+    pub(crate) effects: Vec<ContinuousEffect>,
+    pub(crate) pending_triggers: Vec<PendingTrigger>,
+    pub(crate) pending: Pending,
+    pub(crate) announcing: Option<Announcing>,
+    pub(crate) mulligan: MulliganState,
+    pub(crate) cleanup_again: bool,
+    pub(crate) timestamp: u32,
+    pub(crate) result: Option<GameResult>,
+    pub(crate) events: Vec<Event>,
+    pub(crate) decisions_made: u64,
+    scratch: Vec<Answer>,
+}
+
+impl Game {
+    pub(crate) fn from_parts(
+        cards: Arc<CardTable>,
+        rng: Xoshiro256PlusPlus,
+        players: Vec<Player>,
+        turn: TurnState,
+    ) -> Game {
+        Game {
+            cards,
+            rng,
+            players,
+            objects: Arena::default(),
+            battlefield: Vec::new(),
+            stack: Vec::new(),
+            exile: Vec::new(),
+            turn,
+            combat: Combat::default(),
+            effects: Vec::new(),
+            pending_triggers: Vec::new(),
+            pending: Pending::GameOver,
+            announcing: None,
+            mulligan: MulliganState::default(),
+            cleanup_again: false,
+            timestamp: 0,
+            result: None,
+            events: Vec::new(),
+            decisions_made: 0,
+            scratch: Vec::new(),
+        }
+    }
+
+    // ----- read access ---------------------------------------------------------------
+
+    pub fn cards(&self) -> &CardTable {
+        &self.cards
+    }
+    pub fn def(&self, card: CardId) -> &CardDef {
+        self.cards.get(card)
+    }
+    pub fn object(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.get(id)
+    }
+    /// CR 608.2h: the object as it last existed, if it has left its zone.
+    pub fn last_known(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.last_known(id)
+    }
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.index()]
+    }
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+    pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.players.len() as u8).map(PlayerId)
+    }
+    pub fn battlefield(&self) -> &[ObjectId] {
+        &self.battlefield
+    }
+    pub fn stack(&self) -> &[StackItem] {
+        &self.stack
+    }
+    pub fn exile(&self) -> &[ObjectId] {
+        &self.exile
+    }
+    pub fn turn(&self) -> TurnState {
+        self.turn
+    }
+    pub fn result(&self) -> Option<GameResult> {
+        self.result
+    }
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+    /// The events of the last `apply` (or of setup, before the first).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+    pub fn decisions_made(&self) -> u64 {
+        self.decisions_made
+    }
+    pub fn combat(&self) -> &Combat {
+        &self.combat
+    }
+    pub fn name(&self, id: ObjectId) -> &str {
+        self.objects.last_known(id).map_or("?", |o| self.cards.get(o.card).name.as_str())
+    }
+
+    /// The objects in a player's zone (battlefield: those they control).
+    pub fn zone(&self, p: PlayerId, zone: Zone) -> Vec<ObjectId> {
+        let pl = &self.players[p.index()];
+        match zone {
+            Zone::Library => pl.library.clone(),
+            Zone::Hand => pl.hand.clone(),
+            Zone::Graveyard => pl.graveyard.clone(),
+            Zone::Battlefield => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|id| self.objects.get(*id).is_some_and(|o| o.controller == p))
+                .collect(),
+            Zone::Exile => self
+                .exile
+                .iter()
+                .copied()
+                .filter(|id| self.objects.get(*id).is_some_and(|o| o.owner == p))
+                .collect(),
+            Zone::Stack => self
+                .stack
+                .iter()
+                .filter(|s| s.controller == p)
+                .filter_map(|s| s.spell_object())
+                .collect(),
+            Zone::Command => Vec::new(),
+        }
+    }
+
+    // ----- the decision API -----------------------------------------------------------
+
+    /// The pending decision (DESIGN.md invariant 1).
+    pub fn decision(&self) -> Decision {
+        let (player, question) = match &self.pending {
+            Pending::Mulligan { player } => (
+                Some(*player),
+                Question::Mulligan { mulligans_taken: self.players[player.index()].mulligans },
+            ),
+            Pending::PutOnBottom { player, remaining } => {
+                (Some(*player), Question::PutOnBottom { remaining: *remaining })
+            }
+            Pending::Priority { player } => (Some(*player), Question::Priority),
+            Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
+            Pending::ChooseTarget { player, index } => {
+                let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
+                (Some(*player), Question::ChooseTarget { source, index: *index })
+            }
+            Pending::PayMana { player } => {
+                let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
+                (Some(*player), Question::PayMana { source })
+            }
+            Pending::DeclareAttackers { player } => (Some(*player), Question::DeclareAttackers),
+            Pending::DeclareBlockers { player } => (Some(*player), Question::DeclareBlockers),
+            Pending::Discard { player, remaining } => {
+                (Some(*player), Question::Discard { remaining: *remaining })
+            }
+            Pending::OrderTriggers { player } => (Some(*player), Question::OrderTriggers),
+            Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
+            Pending::GameOver => (None, Question::GameOver),
+        };
+        Decision { player, question }
+    }
+
+    /// The legal answers to the pending decision, in the engine's own order.
+    pub fn legal_answers(&self) -> Vec<Answer> {
+        let mut out = Vec::new();
+        self.legal_answers_into(&mut out);
+        out
+    }
+
+    /// Like `legal_answers`, into a buffer the caller reuses (no allocation once warm).
+    pub fn legal_answers_into(&self, out: &mut Vec<Answer>) {
+        out.clear();
+        match self.pending.clone() {
+            Pending::Mulligan { .. } => out.extend([Answer::Keep, Answer::Mulligan]),
+            Pending::PutOnBottom { player, .. } | Pending::Discard { player, .. } => {
+                out.extend(self.players[player.index()].hand.iter().map(|&c| Answer::Object(c)))
+            }
+            Pending::Priority { player } => self.priority_answers(player, out),
+            Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
+            Pending::ChooseTarget { .. } => self.target_answers(out),
+            Pending::PayMana { player } => self.payment_answers(player, out),
+            Pending::DeclareAttackers { player } => self.attack_answers(player, out),
+            Pending::DeclareBlockers { player } => self.block_answers(player, out),
+            Pending::OrderTriggers { player } => self.order_trigger_answers(player, out),
+            Pending::LegendRule { player } => self.legend_rule_answers(player, out),
+            Pending::GameOver => {}
+        }
+    }
+
+    /// Answers the pending decision. Refuses an illegal answer with the game unchanged;
+    /// otherwise runs the game to its next decision and returns what happened.
+    pub fn apply(&mut self, player: PlayerId, answer: Answer) -> Result<&[Event], ApplyError> {
+        let decision = self.decision();
+        let Some(expected) = decision.player else { return Err(ApplyError::GameOver) };
+        if expected != player {
+            return Err(ApplyError::NotYourDecision { expected, got: player });
+        }
+        let mut legal = std::mem::take(&mut self.scratch);
+        self.legal_answers_into(&mut legal);
+        let ok = legal.contains(&answer);
+        self.scratch = legal;
+        if !ok {
+            return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
+        }
+        self.events.clear();
+        self.decisions_made += 1;
+        let next = self.answer(player, answer);
+        self.run(next);
+        Ok(&self.events)
+    }
+
+    fn answer(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match self.pending.clone() {
+            Pending::Mulligan { .. } => self.answer_mulligan(player, answer),
+            Pending::PutOnBottom { remaining, .. } => self.answer_bottom(player, answer, remaining),
+            Pending::Priority { .. } => self.answer_priority(player, answer),
+            Pending::ChooseX { .. } => self.answer_x(answer),
+            Pending::ChooseTarget { .. } => self.answer_target(answer),
+            Pending::PayMana { .. } => self.answer_payment(player, answer),
+            Pending::DeclareAttackers { .. } => self.answer_attack(player, answer),
+            Pending::DeclareBlockers { .. } => self.answer_block(player, answer),
+            Pending::Discard { remaining, .. } => self.answer_discard(player, answer, remaining),
+            Pending::OrderTriggers { .. } => self.answer_order_triggers(player, answer),
+            Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
+            Pending::GameOver => Next::Decide,
+        }
+    }
+
+    /// Runs the game forward until a player must decide or the game is over.
+    pub(crate) fn run(&mut self, mut next: Next) {
+        loop {
+            if self.result.is_some() {
+                self.pending = Pending::GameOver;
+                return;
+            }
+            next = match next {
+                Next::Decide => return,
+                Next::BeginStep => self.begin_step(),
+                Next::EndStep => self.end_step(),
+                Next::OfferPriority => self.offer_priority(),
+                Next::ResolveTop => self.resolve_top(),
+            };
+        }
+    }
+
+    /// CR 117.5: before a player receives priority, state-based actions are performed
+    /// and triggered abilities are put on the stack, until neither happens.
+    fn offer_priority(&mut self) -> Next {
+        loop {
+            if let Some(next) = self.check_state_based_actions() {
+                return next;
+            }
+            if self.result.is_some() {
+                return Next::Decide;
+            }
+            if self.pending_triggers.is_empty() {
+                break;
+            }
+            if let Some(next) = self.put_triggers_on_stack() {
+                return next;
+            }
+        }
+        if self.stack.is_empty() {
+            self.objects.recycle();
+        }
+        let mut p = self.turn.priority;
+        while self.players[p.index()].has_lost {
+            p = self.next_player(p);
+        }
+        self.turn.priority = p;
+        self.pending = Pending::Priority { player: p };
+        Next::Decide
+    }
+
+    /// CR 117.3d: passing priority.
+    pub(crate) fn pass_priority(&mut self, player: PlayerId) -> Next {
+        self.emit("117.3d", EventKind::PriorityPassed { player });
+        self.turn.passes += 1;
+        if self.turn.passes as usize >= self.players_in_game() {
+            self.turn.passes = 0;
+            // CR 117.4: all passed in succession.
+            return if self.stack.is_empty() { Next::EndStep } else { Next::ResolveTop };
+        }
+        self.turn.priority = self.next_player(player);
+        Next::OfferPriority
+    }
+
+    pub(crate) fn players_in_game(&self) -> usize {
+        self.players.iter().filter(|p| !p.has_lost).count()
+    }
+
+    /// The next player in turn order still in the game (CR 101.4).
+    pub(crate) fn next_player(&self, p: PlayerId) -> PlayerId {
+        let n = self.players.len() as u8;
+        let mut q = p;
+        for _ in 0..n {
+            q = PlayerId((q.0 + 1) % n);
+            if !self.players[q.index()].has_lost {
+                return q;
+            }
+        }
+        p
+    }
+
+    /// CR 101.4: all players still in the game, in APNAP order.
+    pub(crate) fn apnap(&self) -> smallvec::SmallVec<[PlayerId; 4]> {
+        let n = self.players.len() as u8;
+        (0..n)
+            .map(|i| PlayerId((self.turn.active.0 + i) % n))
+            .filter(|p| !self.players[p.index()].has_lost)
+            .collect()
+    }
+
+    // ----- shared mutation helpers ----------------------------------------------------
+
+    pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.events.push(Event { rule, kind });
+    }
+
+    pub(crate) fn next_timestamp(&mut self) -> u32 {
+        self.timestamp += 1;
+        self.timestamp
+    }
+
+    /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
+    /// to their owner's library, hand and graveyard (CR 400.3).
+    pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
+        let Some(old) = self.objects.get(id).cloned() else { return id };
+        self.detach_from_zone(id, &old);
+        self.objects.retire(id);
+        let ts = self.next_timestamp();
+        let mut obj = Object::new(old.card, old.owner, to, ts);
+        if to == Zone::Stack {
+            obj.controller = old.controller;
+        }
+        let new = self.objects.insert(obj);
+        let owner = old.owner.index();
+        match to {
+            Zone::Library => self.players[owner].library.insert(0, new),
+            Zone::Hand => self.players[owner].hand.push(new),
+            Zone::Graveyard => self.players[owner].graveyard.insert(0, new),
+            Zone::Battlefield => self.battlefield.push(new),
+            Zone::Exile => self.exile.push(new),
+            Zone::Stack | Zone::Command => {}
+        }
+        if old.zone != Zone::Library && to != Zone::Hand {
+            self.emit(rule, EventKind::ZoneChanged { card: id, from: old.zone, to, new });
+        }
+        if old.zone == Zone::Battlefield {
+            self.left_battlefield(id, &old, new, to);
+        }
+        new
+    }
+
+    fn detach_from_zone(&mut self, id: ObjectId, old: &Object) {
+        let owner = old.owner.index();
+        let list = match old.zone {
+            Zone::Library => &mut self.players[owner].library,
+            Zone::Hand => &mut self.players[owner].hand,
+            Zone::Graveyard => &mut self.players[owner].graveyard,
+            Zone::Battlefield => &mut self.battlefield,
+            Zone::Exile => &mut self.exile,
+            Zone::Stack => {
+                self.stack.retain(|s| s.spell_object() != Some(id));
+                return;
+            }
+            Zone::Command => return,
+        };
+        if let Some(i) = list.iter().position(|x| *x == id) {
+            list.remove(i);
+        }
+    }
+
+    /// CR 104.3: a player loses; with one player left, that player wins (CR 104.2a).
+    pub(crate) fn lose(&mut self, p: PlayerId, reason: LossReason, rule: &'static str) {
+        if self.players[p.index()].has_lost {
+            return;
+        }
+        self.players[p.index()].has_lost = true;
+        self.emit(rule, EventKind::PlayerLost { player: p, reason });
+    }
+
+    /// CR 104.2a / 104.4a: decides the result once players have lost.
+    pub(crate) fn settle_result(&mut self) {
+        let left: Vec<PlayerId> = self.player_ids().filter(|p| !self.player(*p).has_lost).collect();
+        match left.as_slice() {
+            [] => {
+                self.result = Some(GameResult::Draw);
+                self.emit("104.4a", EventKind::GameDrawn);
+            }
+            [winner] => {
+                self.result = Some(GameResult::Won(*winner));
+                self.emit("104.2a", EventKind::GameWon { player: *winner });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A placeholder id for questions asked with no object in play (never a live object).
+pub const NO_OBJECT: ObjectId = ObjectId { slot: u32::MAX, generation: u32::MAX };
+
+impl Game {
+    /// The memory a game state holds: the struct and every buffer it owns (card
+    /// definitions are shared and not counted).
+    pub fn approx_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let players: usize = self
+            .players
+            .iter()
+            .map(|p| (p.library.capacity() + p.hand.capacity() + p.graveyard.capacity()) * size_of::<ObjectId>())
+            .sum();
+        size_of::<Game>()
+            + self.players.capacity() * size_of::<Player>()
+            + players
+            + self.objects.heap_bytes()
+            + (self.battlefield.capacity() + self.exile.capacity()) * size_of::<ObjectId>()
+            + self.stack.capacity() * size_of::<StackItem>()
+            + self.effects.capacity() * size_of::<ContinuousEffect>()
+            + self.pending_triggers.capacity() * size_of::<PendingTrigger>()
+            + self.events.capacity() * size_of::<Event>()
+            + self.scratch.capacity() * size_of::<Answer>()
+    }
+}

@@ -1,0 +1,31 @@
+//! The Manaweave engine: a game of Magic as a deterministic state machine driven by
+//! decisions (DESIGN.md invariants 1–7). No IO, no threads, no global state.
+//!
+//! Modules are named after the rules they own; see ARCHITECTURE.md for the map.
+
+pub mod characteristics;
+pub mod combat;
+mod costs;
+pub mod decisions;
+mod effects;
+pub mod events;
+pub mod game;
+pub mod mana;
+pub mod objects;
+mod priority;
+mod sba;
+pub mod setup;
+pub mod stack;
+mod triggers;
+pub mod turn;
+pub mod view;
+pub mod zones;
+
+pub use characteristics::Characteristics;
+pub use decisions::{Answer, ApplyError, Decision, Question};
+pub use events::{Event, EventKind, LossReason, Target};
+pub use game::{CardTable, Game, GameResult, Player, TurnState};
+pub use setup::{GameSetup, SetupError};
+pub use turn::Step;
+pub use view::PlayerView;
+pub use zones::Zone;

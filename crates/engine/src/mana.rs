@@ -1,0 +1,433 @@
+//! Mana (CR 106) and paying mana costs (CR 601.2g–h): the mana pool, the units of mana a
+//! player can make, and an exact solver that says whether a cost can be paid and how.
+
+use mw_types::{ManaSymbol, ManaType, ObjectId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// CR 106.4: a player's mana pool.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManaPool {
+    amounts: [u32; 6],
+}
+
+impl ManaPool {
+    pub fn get(&self, t: ManaType) -> u32 {
+        self.amounts[t.index()]
+    }
+    /// Adds mana; amounts saturate rather than overflow.
+    pub fn add(&mut self, t: ManaType, n: u32) {
+        let a = &mut self.amounts[t.index()];
+        *a = a.saturating_add(n);
+    }
+    /// Removes one mana of the type; false (and no change) when there is none.
+    pub fn take(&mut self, t: ManaType) -> bool {
+        let a = &mut self.amounts[t.index()];
+        if *a == 0 {
+            return false;
+        }
+        *a -= 1;
+        true
+    }
+    pub fn total(&self) -> u32 {
+        self.amounts.iter().sum()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+    pub fn clear(&mut self) {
+        self.amounts = [0; 6];
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (ManaType, u32)> + '_ {
+        ManaType::ALL.into_iter().map(|t| (t, self.get(t))).filter(|(_, n)| *n > 0)
+    }
+}
+
+/// A bit set of mana types.
+pub type TypeMask = u8;
+
+pub fn mask_of(t: ManaType) -> TypeMask {
+    1 << t.index()
+}
+
+/// A mana ability the solver may use: activating it gives `amount` mana, all of one type
+/// chosen from `options`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ManaSource {
+    pub source: ObjectId,
+    pub ability: u16,
+    /// Each entry is one choice the activation offers: the mana it then makes.
+    pub choices: SmallVec<[SmallVec<[ManaType; 2]>; 5]>,
+}
+
+/// The part of a cost still to pay, X already fixed (CR 601.2f).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManaDue {
+    pub symbols: SmallVec<[ManaSymbol; 6]>,
+}
+
+impl ManaDue {
+    /// The due cost of a printed cost with X chosen.
+    pub fn new(symbols: &[ManaSymbol], x: u32) -> ManaDue {
+        let mut out = ManaDue::default();
+        let mut generic = 0u32;
+        for s in symbols {
+            match *s {
+                ManaSymbol::Generic(n) => generic += n,
+                ManaSymbol::X => generic += x,
+                other => out.symbols.push(other),
+            }
+        }
+        if generic > 0 {
+            out.symbols.push(ManaSymbol::Generic(generic));
+        }
+        out
+    }
+
+    pub fn is_paid(&self) -> bool {
+        self.symbols.is_empty()
+    }
+
+    /// The due cost after paying symbol `i` with one mana.
+    pub fn after_paying(&self, i: usize) -> ManaDue {
+        let mut out = self.clone();
+        match out.symbols[i] {
+            ManaSymbol::Generic(n) if n > 1 => out.symbols[i] = ManaSymbol::Generic(n - 1),
+            ManaSymbol::MonoHybrid(_) => out.symbols[i] = ManaSymbol::Generic(1),
+            _ => {
+                out.symbols.remove(i);
+            }
+        }
+        out
+    }
+
+    /// The symbols one mana of type `t` may pay, best first (exact colors before generic).
+    pub fn payable_by(&self, t: ManaType) -> SmallVec<[usize; 4]> {
+        let mut exact = SmallVec::<[usize; 4]>::new();
+        let mut flexible = SmallVec::<[usize; 4]>::new();
+        let mut generic = SmallVec::<[usize; 4]>::new();
+        let c = t.color();
+        for (i, s) in self.symbols.iter().enumerate() {
+            match *s {
+                ManaSymbol::Colored(k) if Some(k) == c => exact.push(i),
+                ManaSymbol::Colorless if t == ManaType::Colorless => exact.push(i),
+                ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b)
+                    if Some(a) == c || Some(b) == c =>
+                {
+                    flexible.push(i)
+                }
+                ManaSymbol::Phyrexian(k) | ManaSymbol::MonoHybrid(k) if Some(k) == c => {
+                    flexible.push(i)
+                }
+                ManaSymbol::MonoHybrid(_) | ManaSymbol::Generic(_) => generic.push(i),
+                _ => {}
+            }
+        }
+        exact.extend(flexible);
+        exact.extend(generic);
+        exact
+    }
+
+    /// The Phyrexian symbols, which may be paid with 2 life (CR 107.4f).
+    pub fn phyrexian(&self) -> Option<usize> {
+        self.symbols.iter().position(|s| {
+            matches!(s, ManaSymbol::Phyrexian(_) | ManaSymbol::HybridPhyrexian(_, _))
+        })
+    }
+}
+
+/// Where one unit of mana in a payment plan comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitFrom {
+    Pool(ManaType),
+    /// The source at this index of the sources given, with this choice.
+    Source { index: usize, choice: u8 },
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Unit {
+    mask: TypeMask,
+    from: UnitFrom,
+    /// Units of one activation share this group (all or none of its mana exists).
+    group: usize,
+}
+
+/// A way to pay: which sources to activate (with their choice), and how much life.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PaymentPlan {
+    pub activations: SmallVec<[(usize, u8); 8]>,
+    pub life: u32,
+}
+
+/// Requirements of one branch: one mask per non-generic symbol, plus generic and life.
+struct Branch {
+    reqs: SmallVec<[TypeMask; 8]>,
+    generic: u32,
+    life: u32,
+}
+
+const ANY: TypeMask = 0b11_1111;
+
+fn color_mask(c: mw_types::Color) -> TypeMask {
+    mask_of(ManaType::of_color(c))
+}
+
+/// Enumerates the branches of the Phyrexian and {2/C} alternatives; None if a symbol can
+/// never be paid here ({S}: snow mana is not tracked yet, so it is refused, never faked).
+fn branches(due: &ManaDue) -> Option<Vec<Branch>> {
+    let mut out = vec![Branch { reqs: SmallVec::new(), generic: 0, life: 0 }];
+    for s in &due.symbols {
+        let (main, alt): (Option<TypeMask>, Option<(u32, u32)>) = match *s {
+            ManaSymbol::Generic(n) => {
+                out.iter_mut().for_each(|b| b.generic += n);
+                continue;
+            }
+            ManaSymbol::Colored(c) => (Some(color_mask(c)), None),
+            ManaSymbol::Colorless => (Some(mask_of(ManaType::Colorless)), None),
+            ManaSymbol::Hybrid(a, b) => (Some(color_mask(a) | color_mask(b)), None),
+            ManaSymbol::MonoHybrid(c) => (Some(color_mask(c)), Some((2, 0))),
+            ManaSymbol::Phyrexian(c) => (Some(color_mask(c)), Some((0, 2))),
+            ManaSymbol::HybridPhyrexian(a, b) => {
+                (Some(color_mask(a) | color_mask(b)), Some((0, 2)))
+            }
+            ManaSymbol::X => (None, None),
+            ManaSymbol::Snow => return None,
+        };
+        let Some(mask) = main else { continue };
+        match alt {
+            None => out.iter_mut().for_each(|b| b.reqs.push(mask)),
+            Some((generic, life)) => {
+                if out.len() > 512 {
+                    // Too many alternatives to enumerate: keep the colored branch only.
+                    out.iter_mut().for_each(|b| b.reqs.push(mask));
+                    continue;
+                }
+                let mut alts = Vec::with_capacity(out.len());
+                for b in &out {
+                    alts.push(Branch {
+                        reqs: b.reqs.clone(),
+                        generic: b.generic + generic,
+                        life: b.life + life,
+                    });
+                }
+                out.iter_mut().for_each(|b| b.reqs.push(mask));
+                out.extend(alts);
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Kuhn's augmenting path for bipartite matching of requirements to units.
+fn augment(
+    r: usize,
+    reqs: &[TypeMask],
+    units: &[Unit],
+    seen: &mut [bool],
+    owner: &mut [Option<usize>],
+) -> bool {
+    for (u, unit) in units.iter().enumerate() {
+        if unit.mask & reqs[r] == 0 || seen[u] {
+            continue;
+        }
+        seen[u] = true;
+        if owner[u].is_none() || augment(owner[u].unwrap(), reqs, units, seen, owner) {
+            owner[u] = Some(r);
+            return true;
+        }
+    }
+    false
+}
+
+/// Finds a payment for `due` from `pool` and `sources` with at most `life` life to pay,
+/// or None when none exists. Exact: it tries every choice of each multi-mana source.
+pub fn find_payment(
+    due: &ManaDue,
+    pool: &ManaPool,
+    sources: &[ManaSource],
+    life: i32,
+) -> Option<PaymentPlan> {
+    if due.is_paid() {
+        return Some(PaymentPlan::default());
+    }
+    let branches = branches(due)?;
+    // Units: pool first (spent before anything is tapped), then sources.
+    let mut base: Vec<Unit> = Vec::new();
+    for (t, n) in pool.iter() {
+        for _ in 0..n.min(64) {
+            base.push(Unit { mask: mask_of(t), from: UnitFrom::Pool(t), group: usize::MAX });
+        }
+    }
+    // A source whose every choice is a single mana is one flexible unit; others branch.
+    let mut multi: Vec<usize> = Vec::new();
+    for (i, s) in sources.iter().enumerate() {
+        if s.choices.iter().all(|c| c.len() == 1) {
+            let mask = s.choices.iter().fold(0, |m, c| m | mask_of(c[0]));
+            base.push(Unit { mask, from: UnitFrom::Source { index: i, choice: u8::MAX }, group: i });
+        } else {
+            multi.push(i);
+        }
+    }
+    let needed_total = |b: &Branch| b.reqs.len() as u32 + b.generic;
+    let mut combos: Vec<SmallVec<[u8; 4]>> = vec![SmallVec::new()];
+    for &i in &multi {
+        let n = sources[i].choices.len() as u8;
+        let mut next = Vec::new();
+        for c in &combos {
+            for k in 0..=n {
+                // k == n means "don't activate this source".
+                let mut c2 = c.clone();
+                c2.push(k);
+                next.push(c2);
+            }
+            if next.len() > 4096 {
+                break;
+            }
+        }
+        combos = next;
+    }
+    for b in &branches {
+        if b.life > 0 && (life < b.life as i32) {
+            continue;
+        }
+        for combo in &combos {
+            let mut units = base.clone();
+            for (j, &i) in multi.iter().enumerate() {
+                let k = combo[j];
+                if let Some(choice) = sources[i].choices.get(k as usize) {
+                    for t in choice {
+                        units.push(Unit {
+                            mask: mask_of(*t),
+                            from: UnitFrom::Source { index: i, choice: k },
+                            group: i,
+                        });
+                    }
+                }
+            }
+            if (units.len() as u32) < needed_total(b) {
+                continue;
+            }
+            if let Some(plan) = match_branch(b, &units, sources) {
+                return Some(plan);
+            }
+        }
+    }
+    None
+}
+
+fn match_branch(b: &Branch, units: &[Unit], sources: &[ManaSource]) -> Option<PaymentPlan> {
+    let mut owner: Vec<Option<usize>> = vec![None; units.len()];
+    for r in 0..b.reqs.len() {
+        let mut seen = vec![false; units.len()];
+        if !augment(r, &b.reqs, units, &mut seen, &mut owner) {
+            return None;
+        }
+    }
+    // Generic: pool units first, then units of groups already activated, then new sources.
+    let mut used: Vec<bool> = owner.iter().map(|o| o.is_some()).collect();
+    let mut generic = b.generic;
+    for pass in 0..3 {
+        for (u, unit) in units.iter().enumerate() {
+            if generic == 0 {
+                break;
+            }
+            if used[u] {
+                continue;
+            }
+            let take = match (pass, unit.from) {
+                (0, UnitFrom::Pool(_)) => true,
+                (1, UnitFrom::Source { .. }) => {
+                    units.iter().zip(&used).any(|(o, &x)| x && o.group == unit.group)
+                }
+                (2, UnitFrom::Source { .. }) => true,
+                _ => false,
+            };
+            if take {
+                used[u] = true;
+                generic -= 1;
+            }
+        }
+    }
+    if generic > 0 {
+        return None;
+    }
+    let mut plan = PaymentPlan { activations: SmallVec::new(), life: b.life };
+    for (u, unit) in units.iter().enumerate() {
+        if !used[u] {
+            continue;
+        }
+        if let UnitFrom::Source { index, choice } = unit.from {
+            if plan.activations.iter().any(|(i, _)| *i == index) {
+                continue;
+            }
+            let choice = if choice == u8::MAX {
+                // A one-mana flexible source: pick the choice its requirement needs.
+                let want = owner[u].map_or(ANY, |r| b.reqs[r]);
+                sources[index]
+                    .choices
+                    .iter()
+                    .position(|c| mask_of(c[0]) & want != 0)
+                    .unwrap_or(0) as u8
+            } else {
+                choice
+            };
+            plan.activations.push((index, choice));
+        }
+    }
+    Some(plan)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mw_types::ManaCost;
+    use smallvec::smallvec;
+
+    fn src(i: u32, choices: &[&[ManaType]]) -> ManaSource {
+        ManaSource {
+            source: ObjectId { slot: i, generation: 0 },
+            ability: 0,
+            choices: choices.iter().map(|c| c.iter().copied().collect()).collect(),
+        }
+    }
+
+    fn due(text: &str, x: u32) -> ManaDue {
+        ManaDue::new(&ManaCost::parse(text).unwrap().symbols, x)
+    }
+
+    use ManaType::*;
+
+    #[test]
+    fn colored_needs_matching_sources() {
+        let sources = vec![src(0, &[&[Green]]), src(1, &[&[Red]])];
+        assert!(find_payment(&due("{1}{G}", 0), &ManaPool::default(), &sources, 20).is_some());
+        assert!(find_payment(&due("{G}{G}", 0), &ManaPool::default(), &sources, 20).is_none());
+    }
+
+    #[test]
+    fn dual_sources_are_matched_not_greedy() {
+        // A Forest-or-Mountain source must be saved for the {R} if the other makes only G.
+        let sources = vec![src(0, &[&[Green], &[Red]]), src(1, &[&[Green]])];
+        let plan = find_payment(&due("{R}{G}", 0), &ManaPool::default(), &sources, 20).unwrap();
+        assert!(plan.activations.contains(&(0, 1)));
+        assert!(plan.activations.contains(&(1, 0)));
+    }
+
+    #[test]
+    fn pool_is_used_first_and_phyrexian_may_cost_life() {
+        let mut pool = ManaPool::default();
+        pool.add(Blue, 1);
+        let plan = find_payment(&due("{U}{B/P}", 0), &pool, &[], 20).unwrap();
+        assert_eq!(plan.life, 2);
+        assert!(find_payment(&due("{U}{B/P}", 0), &pool, &[], 1).is_none());
+    }
+
+    #[test]
+    fn multi_mana_sources_and_x() {
+        let sources = vec![src(0, &[&[Colorless, Colorless]])];
+        assert!(find_payment(&due("{X}", 2), &ManaPool::default(), &sources, 20).is_some());
+        assert!(find_payment(&due("{X}", 3), &ManaPool::default(), &sources, 20).is_none());
+        let d: ManaDue = ManaDue { symbols: smallvec![ManaSymbol::Snow] };
+        assert!(find_payment(&d, &ManaPool::default(), &sources, 20).is_none());
+    }
+}

@@ -1,0 +1,182 @@
+//! Game objects (CR 109) and the arena that owns them. CR 400.7: a zone change makes a
+//! new object; the arena hands out a fresh id and keeps the old one's last known
+//! information until the next time its slot is reused.
+
+use crate::zones::Zone;
+use mw_types::{CardId, CounterKind, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// Counters on an object (CR 122), kept in the order they were first placed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Counters(SmallVec<[(CounterKind, u32); 1]>);
+
+impl Counters {
+    pub fn get(&self, kind: &CounterKind) -> u32 {
+        self.0.iter().find(|(k, _)| k == kind).map_or(0, |(_, n)| *n)
+    }
+
+    pub fn add(&mut self, kind: CounterKind, n: u32) {
+        if n == 0 {
+            return;
+        }
+        match self.0.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, m)) => *m = m.saturating_add(n),
+            None => self.0.push((kind, n)),
+        }
+    }
+
+    /// Removes up to `n`; returns how many were removed.
+    pub fn remove(&mut self, kind: &CounterKind, n: u32) -> u32 {
+        let Some(i) = self.0.iter().position(|(k, _)| k == kind) else { return 0 };
+        let removed = n.min(self.0[i].1);
+        self.0[i].1 -= removed;
+        if self.0[i].1 == 0 {
+            self.0.remove(i);
+        }
+        removed
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &(CounterKind, u32)> {
+        self.0.iter()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// One object: a card or token in a zone, or a spell on the stack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Object {
+    pub card: CardId,
+    /// CR 108.3
+    pub owner: PlayerId,
+    /// CR 108.4: controller (for permanents and spells; the owner elsewhere).
+    pub controller: PlayerId,
+    pub zone: Zone,
+    /// CR 110.5: permanent status.
+    pub tapped: bool,
+    /// CR 302.6: under its controller's control continuously since their most recent turn
+    /// began.
+    pub controlled_since_turn_start: bool,
+    /// CR 120.6: damage marked on it.
+    pub damage: i32,
+    /// CR 704.5h: damage from a source with deathtouch since the last check.
+    pub deathtouch_damage: bool,
+    pub counters: Counters,
+    /// CR 303.4 / 301.5: what it is attached to.
+    pub attached_to: Option<ObjectId>,
+    /// CR 613.7d: timestamp of its entering the zone.
+    pub timestamp: u32,
+    /// CR 107.3m: X paid for the spell it was, for its enters abilities.
+    pub spell_x: u32,
+}
+
+impl Object {
+    pub fn new(card: CardId, owner: PlayerId, zone: Zone, timestamp: u32) -> Object {
+        Object {
+            card,
+            owner,
+            controller: owner,
+            zone,
+            tapped: false,
+            controlled_since_turn_start: false,
+            damage: 0,
+            deathtouch_damage: false,
+            counters: Counters::default(),
+            attached_to: None,
+            timestamp,
+            spell_x: 0,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Slot {
+    generation: u32,
+    live: bool,
+    object: Object,
+}
+
+/// The object arena: flat, indexed by slot, with generations so that ids never repeat.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Arena {
+    slots: Vec<Slot>,
+    /// Slots free for reuse.
+    free: Vec<u32>,
+    /// Slots whose objects ended but whose last known information may still be read.
+    retired: Vec<u32>,
+}
+
+impl Arena {
+    pub fn insert(&mut self, object: Object) -> ObjectId {
+        if let Some(slot) = self.free.pop() {
+            let s = &mut self.slots[slot as usize];
+            s.generation += 1;
+            s.live = true;
+            s.object = object;
+            return ObjectId { slot, generation: s.generation };
+        }
+        let slot = self.slots.len() as u32;
+        self.slots.push(Slot { generation: 0, live: true, object });
+        ObjectId { slot, generation: 0 }
+    }
+
+    /// The live object with this id, if it still exists (same zone, CR 400.7).
+    pub fn get(&self, id: ObjectId) -> Option<&Object> {
+        let s = self.slots.get(id.slot as usize)?;
+        (s.live && s.generation == id.generation).then_some(&s.object)
+    }
+
+    pub fn get_mut(&mut self, id: ObjectId) -> Option<&mut Object> {
+        let s = self.slots.get_mut(id.slot as usize)?;
+        (s.live && s.generation == id.generation).then_some(&mut s.object)
+    }
+
+    /// CR 608.2h: last known information of an object that has left its zone, as long as
+    /// its slot has not been reused.
+    pub fn last_known(&self, id: ObjectId) -> Option<&Object> {
+        let s = self.slots.get(id.slot as usize)?;
+        (s.generation == id.generation).then_some(&s.object)
+    }
+
+    /// Ends an object's existence; its data stays readable as last known information
+    /// until `recycle` is called.
+    pub fn retire(&mut self, id: ObjectId) {
+        if let Some(s) = self.slots.get_mut(id.slot as usize) {
+            if s.live && s.generation == id.generation {
+                s.live = false;
+                self.retired.push(id.slot);
+            }
+        }
+    }
+
+    /// Lets retired slots be reused. Called only when nothing can still need their last
+    /// known information (an empty stack with a player about to receive priority).
+    pub fn recycle(&mut self) {
+        self.free.append(&mut self.retired);
+    }
+
+    pub fn live(&self) -> impl Iterator<Item = (ObjectId, &Object)> {
+        self.slots.iter().enumerate().filter(|(_, s)| s.live).map(|(i, s)| {
+            (ObjectId { slot: i as u32, generation: s.generation }, &s.object)
+        })
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.slots.iter().filter(|s| s.live).count()
+    }
+
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+}
+
+impl Arena {
+    /// Heap bytes held by the arena.
+    pub fn heap_bytes(&self) -> usize {
+        self.slots.capacity() * std::mem::size_of::<Slot>()
+            + (self.free.capacity() + self.retired.capacity()) * 4
+    }
+}

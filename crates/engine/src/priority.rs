@@ -1,0 +1,113 @@
+//! Priority (CR 117): what a player with priority may do, and doing it. Playing lands
+//! (CR 305), casting timing (CR 307.1, 601.3), activating (CR 602.5).
+
+use crate::decisions::Answer;
+use crate::events::EventKind;
+use crate::game::{Game, Next};
+use crate::stack::{ability_targets, spell_ability};
+use crate::zones::Zone;
+use mw_ir::{Ability, CardDef, Keyword, Timing};
+use mw_types::{CardType, ObjectId, PlayerId};
+
+impl Game {
+    /// CR 307.1: sorcery timing: main phase of one's own turn with an empty stack.
+    pub(crate) fn sorcery_timing(&self, player: PlayerId) -> bool {
+        self.turn.active == player && self.turn.step.is_main() && self.stack.is_empty()
+    }
+
+    /// CR 305.2: whether a land may be played now.
+    fn may_play_land(&self, player: PlayerId) -> bool {
+        self.sorcery_timing(player) && self.players[player.index()].lands_played < 1
+    }
+
+    /// The legal answers of a player with priority.
+    pub(crate) fn priority_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        out.push(Answer::Pass);
+        let sources = self.mana_sources(player);
+        let land_ok = self.may_play_land(player);
+        for &card in &self.players[player.index()].hand {
+            let Some(o) = self.objects.get(card) else { continue };
+            let def = self.cards.get(o.card);
+            if def.has_type(CardType::Land) {
+                if land_ok {
+                    out.push(Answer::PlayLand(card));
+                }
+            } else if self.may_cast(player, def, &sources) {
+                out.push(Answer::Cast(card));
+            }
+        }
+        for &id in &self.battlefield {
+            let Some(o) = self.objects.get(id) else { continue };
+            if o.controller != player {
+                continue;
+            }
+            let def = self.cards.get(o.card);
+            for (i, a) in def.abilities.iter().enumerate() {
+                if let Ability::Activated(ab) = a {
+                    let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
+                    if timing_ok
+                        && self.can_pay_non_mana(player, id, &ab.cost)
+                        && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, &sources)
+                        && self.targets_exist(def, Some(i as u16), player)
+                    {
+                        out.push(Answer::Activate { source: id, ability: i as u16 });
+                    }
+                }
+            }
+        }
+        self.mana_ability_answers(player, out);
+    }
+
+    /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
+    /// cost (with X = 0) can be paid.
+    fn may_cast(&self, player: PlayerId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
+        let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
+        if !instant && !self.sorcery_timing(player) {
+            return false;
+        }
+        // An instant or sorcery without compiled instructions cannot be cast.
+        if (def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery))
+            && spell_ability(def).is_none()
+        {
+            return false;
+        }
+        self.targets_exist(def, spell_ability(def), player)
+            && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources)
+    }
+
+    fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId) -> bool {
+        ability_targets(def, ability).iter().all(|spec| {
+            let mut any = false;
+            self.target_candidates(spec, player, |_| any = true);
+            any
+        })
+    }
+
+    pub(crate) fn answer_priority(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match answer {
+            Answer::Pass => self.pass_priority(player),
+            Answer::PlayLand(card) => self.play_land(player, card),
+            Answer::Cast(card) => self.begin_cast(player, card),
+            Answer::Activate { source, ability } => self.begin_activate(player, source, ability),
+            Answer::ActivateMana { source, ability, mana } => {
+                self.activate_mana_ability(player, source, ability, mana);
+                self.turn.passes = 0;
+                Next::OfferPriority
+            }
+            _ => Next::Decide,
+        }
+    }
+
+    /// CR 305.1: playing a land is a special action; the player keeps priority.
+    fn play_land(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        let new = self.move_object(card, Zone::Battlefield, "305.1");
+        self.players[player.index()].lands_played += 1;
+        if let Some(o) = self.objects.get_mut(new) {
+            o.controller = player;
+        }
+        self.emit("305.1", EventKind::LandPlayed { player, card: new });
+        self.entered_battlefield(new);
+        self.turn.passes = 0;
+        Next::OfferPriority
+    }
+}

@@ -1,0 +1,176 @@
+//! State-based actions (CR 704): checked whenever a player would receive priority,
+//! performed simultaneously, repeated until none applies.
+
+use crate::decisions::Answer;
+use crate::events::{EventKind, LossReason};
+use crate::game::{Game, Next, Pending};
+use crate::zones::Zone;
+use mw_ir::Keyword;
+use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Supertype};
+
+/// One state-based action found by a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Lose(PlayerId, LossReason, &'static str),
+    /// Put into the owner's graveyard (not destruction).
+    ToGraveyard(ObjectId, &'static str),
+    Destroy(ObjectId, &'static str),
+    Unattach(ObjectId),
+    Annihilate(ObjectId, u32),
+}
+
+impl Game {
+    fn find_actions(&self, out: &mut Vec<Action>) {
+        for p in self.player_ids() {
+            let pl = &self.players[p.index()];
+            if pl.has_lost {
+                continue;
+            }
+            if pl.life <= 0 {
+                out.push(Action::Lose(p, LossReason::Life, "704.5a"));
+            } else if pl.drew_from_empty {
+                out.push(Action::Lose(p, LossReason::EmptyLibrary, "704.5b"));
+            } else if pl.poison >= 10 {
+                out.push(Action::Lose(p, LossReason::Poison, "704.5c"));
+            }
+        }
+        for &id in &self.battlefield {
+            let (Some(o), Some(c)) = (self.objects.get(id), self.characteristics(id)) else { continue };
+            if c.is(CardType::Creature) {
+                if c.toughness <= 0 {
+                    out.push(Action::ToGraveyard(id, "704.5f"));
+                    continue;
+                }
+                if !c.has(Keyword::Indestructible) {
+                    if o.damage >= c.toughness {
+                        out.push(Action::Destroy(id, "704.5g"));
+                        continue;
+                    }
+                    if o.deathtouch_damage && o.damage > 0 {
+                        out.push(Action::Destroy(id, "704.5h"));
+                        continue;
+                    }
+                }
+            }
+            if c.is(CardType::Planeswalker) && o.counters.get(&CounterKind::Loyalty) == 0 {
+                out.push(Action::ToGraveyard(id, "704.5i"));
+                continue;
+            }
+            let subtypes = &self.cards.get(o.card).subtypes;
+            let attached_ok = o.attached_to.is_some_and(|t| {
+                self.objects.get(t).is_some_and(|x| x.zone == Zone::Battlefield) && t != id
+            });
+            if subtypes.iter().any(|s| s == "Aura") && !attached_ok {
+                out.push(Action::ToGraveyard(id, "704.5m"));
+                continue;
+            }
+            if o.attached_to.is_some() && !attached_ok && subtypes.iter().any(|s| s == "Equipment") {
+                out.push(Action::Unattach(id));
+            }
+            let plus = o.counters.get(&CounterKind::PlusOne);
+            let minus = o.counters.get(&CounterKind::MinusOne);
+            if plus > 0 && minus > 0 {
+                out.push(Action::Annihilate(id, plus.min(minus)));
+            }
+        }
+    }
+
+    /// CR 704.3: whether any state-based action would be performed now.
+    pub(crate) fn sba_would_apply(&self) -> bool {
+        let mut v = Vec::new();
+        self.find_actions(&mut v);
+        !v.is_empty() || self.legend_rule_group().is_some()
+    }
+
+    /// CR 704.3: performs all applicable actions at once, repeating until none applies.
+    /// Returns a decision when the legend rule needs a choice (CR 704.5j).
+    pub(crate) fn check_state_based_actions(&mut self) -> Option<Next> {
+        let mut actions = Vec::new();
+        loop {
+            actions.clear();
+            self.find_actions(&mut actions);
+            if actions.is_empty() {
+                if let Some((player, _)) = self.legend_rule_group() {
+                    self.pending = Pending::LegendRule { player };
+                    return Some(Next::Decide);
+                }
+                return None;
+            }
+            for &a in &actions {
+                self.perform(a);
+            }
+            if actions.iter().any(|a| matches!(a, Action::Lose(..))) {
+                self.settle_result();
+                if self.result.is_some() {
+                    return None;
+                }
+            }
+        }
+    }
+
+    fn perform(&mut self, a: Action) {
+        match a {
+            Action::Lose(p, reason, rule) => self.lose(p, reason, rule),
+            Action::ToGraveyard(id, rule) => {
+                self.move_object(id, Zone::Graveyard, rule);
+            }
+            Action::Destroy(id, rule) => {
+                self.emit(rule, EventKind::Destroyed { object: id });
+                self.move_object(id, Zone::Graveyard, rule);
+            }
+            Action::Unattach(id) => {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.attached_to = None;
+                }
+            }
+            Action::Annihilate(id, n) => {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.counters.remove(&CounterKind::PlusOne, n);
+                    o.counters.remove(&CounterKind::MinusOne, n);
+                }
+            }
+        }
+    }
+
+    /// CR 704.5j: a player controlling two or more legendary permanents with one name;
+    /// returns the player and the permanents of the first such group.
+    fn legend_rule_group(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
+        for (i, &a) in self.battlefield.iter().enumerate() {
+            let oa = self.objects.get(a)?;
+            let da = self.cards.get(oa.card);
+            if !da.supertypes.contains(&Supertype::Legendary) {
+                continue;
+            }
+            let group: Vec<ObjectId> = self.battlefield[i..]
+                .iter()
+                .copied()
+                .filter(|&b| {
+                    self.objects.get(b).is_some_and(|ob| {
+                        ob.controller == oa.controller && self.cards.get(ob.card).name == da.name
+                    })
+                })
+                .collect();
+            if group.len() > 1 {
+                return Some((oa.controller, group));
+            }
+        }
+        None
+    }
+
+    pub(crate) fn legend_rule_answers(&self, _player: PlayerId, out: &mut Vec<Answer>) {
+        if let Some((_, group)) = self.legend_rule_group() {
+            out.extend(group.into_iter().map(Answer::Object));
+        }
+    }
+
+    /// CR 704.5j: the chosen one stays; the rest go to the graveyard.
+    pub(crate) fn answer_legend_rule(&mut self, _player: PlayerId, answer: Answer) -> Next {
+        let Answer::Object(keep) = answer else { return Next::Decide };
+        if let Some((_, group)) = self.legend_rule_group() {
+            for id in group.into_iter().filter(|id| *id != keep) {
+                self.move_object(id, Zone::Graveyard, "704.5j");
+            }
+        }
+        Next::OfferPriority
+    }
+}

@@ -1,0 +1,384 @@
+//! The stack (CR 405): spells and abilities on it, announcing them (CR 601.2 and 602.2:
+//! X, targets, costs, payment as small decisions), and resolving them (CR 608).
+
+use crate::decisions::Answer;
+use crate::effects::EffectCtx;
+use crate::events::{EventKind, Target};
+use crate::game::{Game, Next, Pending};
+use crate::mana::ManaDue;
+use crate::zones::Zone;
+use mw_ir::{Ability, CardDef, TargetSpec};
+use mw_types::{CardId, CardType, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// What an item on the stack is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StackKind {
+    /// CR 112: a spell, a card on the stack.
+    Spell { object: ObjectId },
+    /// CR 113.1b: an activated or triggered ability of `source`, the `ability`-th ability
+    /// of card `card`.
+    Ability { source: ObjectId, card: CardId, ability: u16 },
+}
+
+/// One object on the stack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackItem {
+    pub kind: StackKind,
+    pub controller: PlayerId,
+    pub targets: SmallVec<[Target; 2]>,
+    /// CR 107.3: the value of X.
+    pub x: u32,
+}
+
+impl StackItem {
+    pub fn spell_object(&self) -> Option<ObjectId> {
+        match self.kind {
+            StackKind::Spell { object } => Some(object),
+            StackKind::Ability { .. } => None,
+        }
+    }
+}
+
+/// A triggered ability waiting to be put on the stack (CR 603.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingTrigger {
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub card: CardId,
+    pub ability: u16,
+}
+
+/// How the item being announced got there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Origin {
+    Cast,
+    Activate,
+    Trigger,
+}
+
+/// A spell or ability being announced: the stack's top item, not yet complete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Announcing {
+    pub player: PlayerId,
+    pub source: ObjectId,
+    pub card: CardId,
+    /// Index of the ability whose targets and effects apply (None: a permanent spell).
+    pub ability: Option<u16>,
+    pub origin: Origin,
+    pub due: ManaDue,
+}
+
+/// The targets an ability of a card announces.
+pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSpec] {
+    match ability.and_then(|i| def.abilities.get(i as usize)) {
+        Some(Ability::Spell(s)) => &s.targets,
+        Some(Ability::Activated(a)) => &a.targets,
+        Some(Ability::Triggered(t)) => &t.targets,
+        _ => &[],
+    }
+}
+
+/// The spell ability of an instant or sorcery card, if it has one.
+pub(crate) fn spell_ability(def: &CardDef) -> Option<u16> {
+    def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).map(|i| i as u16)
+}
+
+impl Game {
+    /// CR 601.2a: the card moves to the stack; then X, targets and payment follow.
+    pub(crate) fn begin_cast(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        let Some(obj) = self.objects.get(card) else { return Next::Decide };
+        let card_id = obj.card;
+        let object = self.move_object(card, Zone::Stack, "601.2a");
+        if let Some(o) = self.objects.get_mut(object) {
+            o.controller = player;
+        }
+        let item = StackItem {
+            kind: StackKind::Spell { object },
+            controller: player,
+            targets: SmallVec::new(),
+            x: 0,
+        };
+        self.stack.push(item);
+        let def = self.cards.get(card_id);
+        let ability = spell_ability(def);
+        self.announcing = Some(Announcing {
+            player,
+            source: object,
+            card: card_id,
+            ability,
+            origin: Origin::Cast,
+            due: ManaDue::default(),
+        });
+        if def.mana_cost.has_x() {
+            let max = self.max_x(player, &def.mana_cost.symbols.clone());
+            self.pending = Pending::ChooseX { player, max };
+            return Next::Decide;
+        }
+        self.announce_targets()
+    }
+
+    /// CR 602.2: an activated ability goes on the stack; its targets and costs follow.
+    pub(crate) fn begin_activate(&mut self, player: PlayerId, source: ObjectId, index: u16) -> Next {
+        let Some(obj) = self.objects.get(source) else { return Next::Decide };
+        let card = obj.card;
+        self.stack.push(StackItem {
+            kind: StackKind::Ability { source, card, ability: index },
+            controller: player,
+            targets: SmallVec::new(),
+            x: 0,
+        });
+        self.emit("602.2a", EventKind::AbilityActivated { player, source });
+        self.announcing = Some(Announcing {
+            player,
+            source,
+            card,
+            ability: Some(index),
+            origin: Origin::Activate,
+            due: ManaDue::default(),
+        });
+        self.announce_targets()
+    }
+
+    /// CR 603.3: a triggered ability is put on the stack; its targets are chosen.
+    pub(crate) fn put_trigger(&mut self, t: PendingTrigger) -> Next {
+        self.stack.push(StackItem {
+            kind: StackKind::Ability { source: t.source, card: t.card, ability: t.ability },
+            controller: t.controller,
+            targets: SmallVec::new(),
+            x: 0,
+        });
+        self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
+        self.announcing = Some(Announcing {
+            player: t.controller,
+            source: t.source,
+            card: t.card,
+            ability: Some(t.ability),
+            origin: Origin::Trigger,
+            due: ManaDue::default(),
+        });
+        self.announce_targets()
+    }
+
+    pub(crate) fn answer_x(&mut self, answer: Answer) -> Next {
+        let Answer::Number(x) = answer else { return Next::Decide };
+        if let Some(top) = self.stack.last_mut() {
+            top.x = x;
+        }
+        self.emit("601.2b", EventKind::XChosen { value: x });
+        self.announce_targets()
+    }
+
+    /// CR 601.2c: the next target to choose, or on to costs when all are chosen. A trigger
+    /// with no legal target is removed from the stack (CR 603.3d).
+    fn announce_targets(&mut self) -> Next {
+        let Some(a) = self.announcing.clone() else { return Next::OfferPriority };
+        let chosen = self.stack.last().map_or(0, |s| s.targets.len());
+        let specs = ability_targets(self.cards.get(a.card), a.ability);
+        if chosen < specs.len() {
+            let mut buf = Vec::new();
+            self.target_answers(&mut buf);
+            if buf.is_empty() {
+                // Only triggers can get here: casting and activating require targets.
+                self.stack.pop();
+                self.announcing = None;
+                return Next::OfferPriority;
+            }
+            self.pending = Pending::ChooseTarget { player: a.player, index: chosen as u8 };
+            return Next::Decide;
+        }
+        self.announce_costs()
+    }
+
+    pub(crate) fn answer_target(&mut self, answer: Answer) -> Next {
+        let Answer::Target(t) = answer else { return Next::Decide };
+        if let Some(top) = self.stack.last_mut() {
+            top.targets.push(t);
+        }
+        self.emit("601.2c", EventKind::TargetChosen { target: t });
+        self.announce_targets()
+    }
+
+    /// The legal choices for the next target of the item being announced.
+    pub(crate) fn target_answers(&self, out: &mut Vec<Answer>) {
+        let Some(a) = &self.announcing else { return };
+        let chosen = self.stack.last().map_or(0, |s| s.targets.len());
+        let specs = ability_targets(self.cards.get(a.card), a.ability);
+        let Some(spec) = specs.get(chosen) else { return };
+        self.target_candidates(spec, a.player, |t| out.push(Answer::Target(t)));
+    }
+
+    /// CR 601.2f–h: total cost fixed; non-mana costs are paid, then mana one by one.
+    fn announce_costs(&mut self) -> Next {
+        let Some(mut a) = self.announcing.clone() else { return Next::OfferPriority };
+        let x = self.stack.last().map_or(0, |s| s.x);
+        let def = self.cards.get(a.card);
+        match a.origin {
+            Origin::Cast => a.due = ManaDue::new(&def.mana_cost.symbols, x),
+            Origin::Activate => {
+                let Some(Ability::Activated(ab)) =
+                    a.ability.and_then(|i| def.abilities.get(i as usize))
+                else {
+                    return Next::OfferPriority;
+                };
+                let cost = ab.cost.clone();
+                a.due = ManaDue::new(&cost.mana.symbols, x);
+                self.pay_non_mana_costs(a.player, a.source, &cost);
+            }
+            Origin::Trigger => {}
+        }
+        let paid = a.due.is_paid();
+        let player = a.player;
+        self.announcing = Some(a);
+        if paid {
+            return self.finish_announcing();
+        }
+        self.pending = Pending::PayMana { player };
+        Next::Decide
+    }
+
+    /// CR 601.2i / 602.2e: the spell becomes cast or the ability activated.
+    pub(crate) fn finish_announcing(&mut self) -> Next {
+        let Some(a) = self.announcing.take() else { return Next::OfferPriority };
+        match a.origin {
+            Origin::Cast => {
+                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
+                self.spell_cast_triggers(a.player, a.card);
+                self.turn.priority = a.player;
+                self.turn.passes = 0;
+            }
+            Origin::Activate => {
+                self.turn.priority = a.player;
+                self.turn.passes = 0;
+            }
+            Origin::Trigger => {}
+        }
+        Next::OfferPriority
+    }
+
+    /// CR 608: the top object resolves; CR 608.2b: if all its targets are illegal it
+    /// doesn't resolve. Afterwards the active player receives priority (CR 117.3b).
+    pub(crate) fn resolve_top(&mut self) -> Next {
+        let Some(item) = self.stack.pop() else { return Next::EndStep };
+        let (source, card, ability) = match item.kind {
+            StackKind::Spell { object } => {
+                let card = self.objects.get(object).map(|o| o.card);
+                let Some(card) = card else { return self.after_resolution() };
+                (object, card, spell_ability(self.cards.get(card)))
+            }
+            StackKind::Ability { source, card, ability } => (source, card, Some(ability)),
+        };
+        let cards = self.cards.clone();
+        let def = cards.get(card);
+        let specs = ability_targets(def, ability);
+        let legal: SmallVec<[bool; 2]> = item
+            .targets
+            .iter()
+            .zip(specs)
+            .map(|(t, spec)| self.target_is_legal(spec, item.controller, *t))
+            .collect();
+        let fizzles = !item.targets.is_empty() && legal.iter().all(|l| !l);
+        if fizzles {
+            self.emit("608.2b", EventKind::DidNotResolve { object: source });
+        } else {
+            let effects = match ability.and_then(|i| def.abilities.get(i as usize)) {
+                Some(Ability::Spell(s)) => &s.effect[..],
+                Some(Ability::Activated(a)) => &a.effect[..],
+                Some(Ability::Triggered(t)) => &t.effect[..],
+                _ => &[],
+            };
+            let ctx = EffectCtx {
+                controller: item.controller,
+                source,
+                targets: &item.targets,
+                legal: &legal,
+                x: item.x,
+            };
+            for e in effects {
+                self.execute(e, &ctx);
+            }
+            self.emit("608.2", EventKind::Resolved { object: source });
+        }
+        if let StackKind::Spell { object } = item.kind {
+            if def.is_permanent() && !fizzles {
+                // CR 608.3: a permanent spell becomes a permanent under its controller.
+                let new = self.move_object(object, Zone::Battlefield, "608.3");
+                if let Some(o) = self.objects.get_mut(new) {
+                    o.controller = item.controller;
+                    o.spell_x = item.x;
+                }
+                self.entered_battlefield(new);
+            } else {
+                // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
+                self.move_object(object, Zone::Graveyard, "608.2n");
+            }
+        }
+        self.after_resolution()
+    }
+
+    fn after_resolution(&mut self) -> Next {
+        self.turn.priority = self.turn.active;
+        self.turn.passes = 0;
+        Next::OfferPriority
+    }
+
+    /// CR 115: calls `f` with every legal target for `spec` chosen by `player`.
+    pub(crate) fn target_candidates(
+        &self,
+        spec: &TargetSpec,
+        player: PlayerId,
+        mut f: impl FnMut(Target),
+    ) {
+        for p in self.player_ids() {
+            let t = Target::Player(p);
+            if self.target_is_legal(spec, player, t) {
+                f(t);
+            }
+        }
+        for &id in &self.battlefield {
+            let t = Target::Object(id);
+            if self.target_is_legal(spec, player, t) {
+                f(t);
+            }
+        }
+    }
+
+    /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
+    pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, t: Target) -> bool {
+        use mw_ir::{Controller, TargetKind};
+        match t {
+            Target::Player(p) => {
+                !self.players[p.index()].has_lost
+                    && matches!(
+                        spec.kind,
+                        TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker
+                    )
+            }
+            Target::Object(id) => {
+                let Some(o) = self.objects.get(id) else { return false };
+                if o.zone != Zone::Battlefield {
+                    return false;
+                }
+                let Some(c) = self.characteristics(id) else { return false };
+                match &spec.kind {
+                    TargetKind::Any => {
+                        c.is(CardType::Creature)
+                            || c.is(CardType::Planeswalker)
+                            || c.is(CardType::Battle)
+                    }
+                    TargetKind::Player => false,
+                    TargetKind::PlayerOrPlaneswalker => c.is(CardType::Planeswalker),
+                    TargetKind::Permanent(filter) => {
+                        filter.card_type.is_none_or(|t| c.is(t))
+                            && match filter.controller {
+                                Controller::Any => true,
+                                Controller::You => c.controller == player,
+                                Controller::NotYou => c.controller != player,
+                            }
+                    }
+                }
+            }
+        }
+    }
+}

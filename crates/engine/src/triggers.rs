@@ -1,0 +1,115 @@
+//! Triggered abilities (CR 603): noticing trigger events as they happen, and putting
+//! waiting triggers on the stack in APNAP order, each player ordering their own
+//! (CR 603.3b).
+
+use crate::decisions::Answer;
+use crate::game::{Game, Next, Pending};
+use crate::objects::Object;
+use crate::stack::PendingTrigger;
+use crate::zones::Zone;
+use mw_ir::{Ability, Trigger};
+use mw_types::{CardId, CardType, ObjectId, PlayerId};
+
+impl Game {
+    fn queue_triggers(&mut self, source: ObjectId, card: CardId, controller: PlayerId, want: &Trigger) {
+        let def = self.cards.get(card);
+        for (i, a) in def.abilities.iter().enumerate() {
+            if let Ability::Triggered(t) = a {
+                if t.trigger == *want {
+                    self.pending_triggers.push(PendingTrigger { controller, source, card, ability: i as u16 });
+                }
+            }
+        }
+    }
+
+    /// CR 603.6a: enters-the-battlefield abilities of the permanent that entered.
+    pub(crate) fn entered_battlefield(&mut self, id: ObjectId) {
+        let Some(o) = self.objects.get(id) else { return };
+        let (card, controller) = (o.card, o.controller);
+        self.queue_triggers(id, card, controller, &Trigger::SelfEnters);
+    }
+
+    /// CR 603.10a: leaves-the-battlefield abilities look back in time.
+    pub(crate) fn left_battlefield(&mut self, old_id: ObjectId, old: &Object, _new: ObjectId, to: Zone) {
+        let was_creature = self.is_type(old_id, CardType::Creature);
+        if to == Zone::Graveyard && was_creature {
+            // CR 700.4: "dies" means put into a graveyard from the battlefield.
+            self.queue_triggers(old_id, old.card, old.controller, &Trigger::SelfDies);
+        }
+    }
+
+    /// CR 503.1a: "at the beginning of your upkeep".
+    pub(crate) fn upkeep_triggers(&mut self) {
+        let active = self.turn.active;
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            let Some(o) = self.objects.get(id) else { continue };
+            if o.controller == active {
+                let card = o.card;
+                self.queue_triggers(id, card, active, &Trigger::YourUpkeep);
+            }
+        }
+    }
+
+    /// "Whenever you cast a noncreature spell" (prowess, CR 702.108a).
+    pub(crate) fn spell_cast_triggers(&mut self, caster: PlayerId, spell_card: CardId) {
+        if self.cards.get(spell_card).has_type(CardType::Creature) {
+            return;
+        }
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            let Some(o) = self.objects.get(id) else { continue };
+            if o.controller == caster {
+                let card = o.card;
+                self.queue_triggers(id, card, caster, &Trigger::YouCastNoncreatureSpell);
+            }
+        }
+    }
+
+    /// CR 508.3a: "whenever this attacks".
+    pub(crate) fn attack_triggers(&mut self, attacker: ObjectId) {
+        let Some(o) = self.objects.get(attacker) else { return };
+        let (card, controller) = (o.card, o.controller);
+        self.queue_triggers(attacker, card, controller, &Trigger::SelfAttacks);
+    }
+
+    /// CR 603.3b: the first player in APNAP order with waiting triggers puts one on the
+    /// stack (asking which, if they have several). Returns a decision to wait for, or None
+    /// when a trigger went on the stack without one.
+    pub(crate) fn put_triggers_on_stack(&mut self) -> Option<Next> {
+        let order = self.apnap();
+        let p = *order.iter().find(|p| self.pending_triggers.iter().any(|t| t.controller == **p))?;
+        let mine = self.pending_triggers.iter().filter(|t| t.controller == p).count();
+        if mine > 1 {
+            self.pending = Pending::OrderTriggers { player: p };
+            return Some(Next::Decide);
+        }
+        let i = self.pending_triggers.iter().position(|t| t.controller == p)?;
+        let t = self.pending_triggers.remove(i);
+        match self.put_trigger(t) {
+            Next::Decide => Some(Next::Decide),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn order_trigger_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let n = self.pending_triggers.iter().filter(|t| t.controller == player).count();
+        out.extend((0..n as u32).map(Answer::Number));
+    }
+
+    pub(crate) fn answer_order_triggers(&mut self, player: PlayerId, answer: Answer) -> Next {
+        let Answer::Number(k) = answer else { return Next::Decide };
+        let Some(i) = self
+            .pending_triggers
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.controller == player)
+            .nth(k as usize)
+            .map(|(i, _)| i)
+        else {
+            return Next::Decide;
+        };
+        let t = self.pending_triggers.remove(i);
+        self.put_trigger(t)
+    }
+}

@@ -1,0 +1,271 @@
+//! Turn structure (CR 500–514): phases, steps and their turn-based actions.
+
+use crate::events::EventKind;
+use crate::game::{Game, Next};
+use crate::zones::Zone;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// CR 500.1: the steps of a turn, in order (main phases count as one step each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Step {
+    Untap,
+    Upkeep,
+    Draw,
+    Main1,
+    BeginCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    FirstStrikeDamage,
+    CombatDamage,
+    EndCombat,
+    Main2,
+    End,
+    Cleanup,
+}
+
+impl Step {
+    pub const ALL: [Step; 13] = [
+        Step::Untap,
+        Step::Upkeep,
+        Step::Draw,
+        Step::Main1,
+        Step::BeginCombat,
+        Step::DeclareAttackers,
+        Step::DeclareBlockers,
+        Step::FirstStrikeDamage,
+        Step::CombatDamage,
+        Step::EndCombat,
+        Step::Main2,
+        Step::End,
+        Step::Cleanup,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Untap => "untap",
+            Step::Upkeep => "upkeep",
+            Step::Draw => "draw",
+            Step::Main1 => "main1",
+            Step::BeginCombat => "begin-combat",
+            Step::DeclareAttackers => "declare-attackers",
+            Step::DeclareBlockers => "declare-blockers",
+            Step::FirstStrikeDamage => "first-strike-damage",
+            Step::CombatDamage => "combat-damage",
+            Step::EndCombat => "end-combat",
+            Step::Main2 => "main2",
+            Step::End => "end",
+            Step::Cleanup => "cleanup",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Step> {
+        Step::ALL.into_iter().find(|x| x.name() == s)
+    }
+
+    pub fn is_main(self) -> bool {
+        matches!(self, Step::Main1 | Step::Main2)
+    }
+
+    /// The rule that starts this step, for events.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Step::Untap => "502",
+            Step::Upkeep => "503",
+            Step::Draw => "504",
+            Step::Main1 | Step::Main2 => "505",
+            Step::BeginCombat => "507",
+            Step::DeclareAttackers => "508",
+            Step::DeclareBlockers => "509",
+            Step::FirstStrikeDamage | Step::CombatDamage => "510",
+            Step::EndCombat => "511",
+            Step::End => "513",
+            Step::Cleanup => "514",
+        }
+    }
+
+    fn next(self) -> Option<Step> {
+        let i = Step::ALL.iter().position(|s| *s == self)?;
+        Step::ALL.get(i + 1).copied()
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Game {
+    /// CR 500.4 and 500.2: the step ends (pools empty), the next begins.
+    pub(crate) fn end_step(&mut self) -> Next {
+        self.empty_mana_pools();
+        let next = match self.turn.step {
+            // CR 508.8: no attackers, skip blockers and damage steps.
+            Step::DeclareAttackers if self.combat.attackers.is_empty() => Some(Step::EndCombat),
+            // CR 510.4: the first-strike step only exists if a creature has first or double strike.
+            Step::DeclareBlockers if !self.combat_has_first_strike() => Some(Step::CombatDamage),
+            Step::Cleanup if self.cleanup_again => {
+                self.cleanup_again = false;
+                Some(Step::Cleanup)
+            }
+            s => s.next(),
+        };
+        match next {
+            Some(step) => self.turn.step = step,
+            None => self.begin_next_turn(),
+        }
+        Next::BeginStep
+    }
+
+    /// CR 500.1 / 102.1: the next player in turn order takes a turn.
+    fn begin_next_turn(&mut self) {
+        let n = self.players.len() as u8;
+        let mut p = self.turn.active;
+        for _ in 0..n {
+            p = mw_types::PlayerId((p.0 + 1) % n);
+            if !self.players[p.index()].has_lost {
+                break;
+            }
+        }
+        self.turn.number += 1;
+        self.turn.active = p;
+        self.turn.step = Step::Untap;
+        for pl in &mut self.players {
+            pl.lands_played = 0;
+        }
+        self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
+    }
+
+    /// Performs the turn-based actions of the step that just began (CR 703.4).
+    pub(crate) fn begin_step(&mut self) -> Next {
+        let step = self.turn.step;
+        self.emit(step.rule(), EventKind::StepBegan { step });
+        self.turn.passes = 0;
+        self.turn.priority = self.turn.active;
+        match step {
+            Step::Untap => {
+                self.untap_step();
+                Next::EndStep
+            }
+            Step::Upkeep => {
+                self.upkeep_triggers();
+                Next::OfferPriority
+            }
+            Step::Draw => {
+                // CR 103.8a: the starting player skips the draw of their first turn.
+                if !(self.turn.number == 1 && self.players.len() == 2) {
+                    self.draw(self.turn.active, "504.1");
+                }
+                Next::OfferPriority
+            }
+            Step::BeginCombat => {
+                self.combat.clear();
+                Next::OfferPriority
+            }
+            Step::DeclareAttackers => self.begin_declare_attackers(),
+            Step::DeclareBlockers => self.begin_declare_blockers(),
+            Step::FirstStrikeDamage => {
+                self.combat_damage(true);
+                Next::OfferPriority
+            }
+            Step::CombatDamage => {
+                self.combat_damage(false);
+                Next::OfferPriority
+            }
+            Step::EndCombat => Next::OfferPriority,
+            Step::Cleanup => self.cleanup_discard(),
+            _ => Next::OfferPriority,
+        }
+    }
+
+    /// CR 502.2–502.3: phasing is not modelled; permanents' control clocks restart
+    /// (CR 302.6) and the active player's permanents untap.
+    fn untap_step(&mut self) {
+        let active = self.turn.active;
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            let Some(o) = self.objects.get_mut(id) else { continue };
+            if o.controller != active {
+                continue;
+            }
+            o.controlled_since_turn_start = true;
+            if o.tapped {
+                o.tapped = false;
+                self.emit("502.3", EventKind::Untapped { object: id });
+            }
+        }
+    }
+
+    /// CR 514.1: the active player discards down to their maximum hand size.
+    pub(crate) fn cleanup_discard(&mut self) -> Next {
+        let p = self.turn.active;
+        let excess = self.players[p.index()].hand.len().saturating_sub(7) as u32;
+        if excess > 0 {
+            self.pending = crate::game::Pending::Discard { player: p, remaining: excess };
+            return Next::Decide;
+        }
+        self.cleanup_rest()
+    }
+
+    /// CR 514.2: damage wears off and "until end of turn" effects end; CR 514.3a: if
+    /// state-based actions or triggers happen, players get priority and cleanup repeats.
+    pub(crate) fn cleanup_rest(&mut self) -> Next {
+        for i in 0..self.battlefield.len() {
+            if let Some(o) = self.objects.get_mut(self.battlefield[i]) {
+                o.damage = 0;
+                o.deathtouch_damage = false;
+            }
+        }
+        self.emit("514.2", EventKind::DamageWoreOff);
+        if self.end_turn_effects() {
+            self.emit("514.2", EventKind::EffectsEnded);
+        }
+        if self.sba_would_apply() || !self.pending_triggers.is_empty() {
+            self.cleanup_again = true;
+            return Next::OfferPriority;
+        }
+        Next::EndStep
+    }
+
+    /// CR 500.4: mana empties from every pool at the end of each step and phase.
+    pub(crate) fn empty_mana_pools(&mut self) {
+        for i in 0..self.players.len() {
+            if !self.players[i].pool.is_empty() {
+                self.players[i].pool.clear();
+                let player = mw_types::PlayerId(i as u8);
+                self.emit("500.4", EventKind::ManaEmptied { player });
+            }
+        }
+    }
+
+    /// CR 121.1 / 704.5b: draws a card, or notes the attempt to draw from an empty library.
+    pub(crate) fn draw(&mut self, p: mw_types::PlayerId, rule: &'static str) {
+        let Some(&top) = self.players[p.index()].library.first() else {
+            self.players[p.index()].drew_from_empty = true;
+            self.emit(rule, EventKind::DrewFromEmptyLibrary { player: p });
+            return;
+        };
+        let new = self.move_object(top, Zone::Hand, rule);
+        self.emit(rule, EventKind::Drew { player: p, card: new });
+    }
+}
+
+impl Game {
+    /// CR 514.1: one card discarded; more to go, or on with cleanup.
+    pub(crate) fn answer_discard(
+        &mut self,
+        player: mw_types::PlayerId,
+        answer: crate::decisions::Answer,
+        remaining: u32,
+    ) -> Next {
+        let crate::decisions::Answer::Object(card) = answer else { return Next::Decide };
+        self.move_object(card, Zone::Graveyard, "514.1");
+        self.emit("514.1", EventKind::Discarded { player, card });
+        if remaining > 1 {
+            self.pending = crate::game::Pending::Discard { player, remaining: remaining - 1 };
+            return Next::Decide;
+        }
+        self.cleanup_rest()
+    }
+}

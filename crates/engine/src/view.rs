@@ -1,0 +1,90 @@
+//! What one player may know (DESIGN.md invariant 3): their own hand, everyone's public
+//! zones, and only the sizes of hidden zones.
+
+use crate::game::Game;
+use crate::stack::StackItem;
+use crate::turn::Step;
+use mw_types::{ObjectId, PlayerId};
+use serde::Serialize;
+
+/// A card as a viewer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeenCard {
+    pub id: ObjectId,
+    pub name: String,
+    pub tapped: bool,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub damage: i32,
+}
+
+/// One player as a viewer sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SeenPlayer {
+    pub player: PlayerId,
+    pub life: i32,
+    pub library_size: usize,
+    pub hand_size: usize,
+    /// Only the viewer's own hand is shown.
+    pub hand: Option<Vec<SeenCard>>,
+    pub graveyard: Vec<SeenCard>,
+    pub battlefield: Vec<SeenCard>,
+}
+
+/// A player's view of the game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PlayerView {
+    pub viewer: PlayerId,
+    pub turn: u32,
+    pub active: PlayerId,
+    pub step: Step,
+    pub players: Vec<SeenPlayer>,
+    pub stack: Vec<StackItem>,
+}
+
+impl Game {
+    fn seen(&self, id: ObjectId) -> SeenCard {
+        let o = self.objects.last_known(id);
+        let c = self.characteristics(id);
+        let creature = c.is_some_and(|c| c.is(mw_types::CardType::Creature));
+        SeenCard {
+            id,
+            name: self.name(id).to_string(),
+            tapped: o.is_some_and(|o| o.tapped),
+            power: creature.then(|| self.power(id)),
+            toughness: creature.then(|| self.toughness(id)),
+            damage: o.map_or(0, |o| o.damage),
+        }
+    }
+
+    /// The game as `viewer` may see it.
+    pub fn view(&self, viewer: PlayerId) -> PlayerView {
+        let players = self
+            .player_ids()
+            .map(|p| {
+                let pl = self.player(p);
+                SeenPlayer {
+                    player: p,
+                    life: pl.life,
+                    library_size: pl.library.len(),
+                    hand_size: pl.hand.len(),
+                    hand: (p == viewer).then(|| pl.hand.iter().map(|&c| self.seen(c)).collect()),
+                    graveyard: pl.graveyard.iter().map(|&c| self.seen(c)).collect(),
+                    battlefield: self
+                        .zone(p, crate::zones::Zone::Battlefield)
+                        .into_iter()
+                        .map(|c| self.seen(c))
+                        .collect(),
+                }
+            })
+            .collect();
+        PlayerView {
+            viewer,
+            turn: self.turn.number,
+            active: self.turn.active,
+            step: self.turn.step,
+            players,
+            stack: self.stack.clone(),
+        }
+    }
+}

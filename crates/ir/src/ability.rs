@@ -1,0 +1,132 @@
+//! Abilities (CR 113): activated, mana, triggered, keyword and spell abilities, and costs.
+
+use crate::effect::Effect;
+use crate::keyword::Keyword;
+use crate::target::TargetSpec;
+use mw_types::{ColorSet, ManaCost, ManaType};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// CR 113.3: the kinds of ability an object can have.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Ability {
+    /// CR 702: a keyword ability.
+    Keyword(Keyword),
+    /// CR 605.1a: an activated mana ability.
+    Mana(ManaAbility),
+    /// CR 602: an activated ability that uses the stack.
+    Activated(ActivatedAbility),
+    /// CR 603: a triggered ability.
+    Triggered(TriggeredAbility),
+    /// CR 113.3a: the instructions of an instant or sorcery spell.
+    Spell(SpellAbility),
+}
+
+/// CR 118: a cost. Each part is paid in CR 601.2h order (mana last among the choices made).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Cost {
+    pub mana: ManaCost,
+    /// CR 107.5: {T}, tap this permanent.
+    pub tap: bool,
+    /// CR 107.6: {Q}, untap this permanent.
+    pub untap: bool,
+    /// CR 118.3: sacrifice this object.
+    pub sacrifice_self: bool,
+    /// CR 119.4 / 118.3: pay N life.
+    pub life: u32,
+}
+
+impl Cost {
+    pub fn is_free(&self) -> bool {
+        *self == Cost::default()
+    }
+}
+
+/// What a mana ability adds (CR 106.4).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ManaProduction {
+    /// Exactly these mana, e.g. `{G}` or `{C}{C}`.
+    Fixed(SmallVec<[ManaType; 2]>),
+    /// One mana of any one of these colors (`{R} or {G}`), `amount` times.
+    OneOf { colors: ColorSet, amount: u32 },
+}
+
+impl ManaProduction {
+    /// The types this production can yield, ignoring replacements (CR 106.7 before 614).
+    pub fn types(&self) -> SmallVec<[ManaType; 6]> {
+        match self {
+            ManaProduction::Fixed(v) => {
+                let mut out: SmallVec<[ManaType; 6]> = SmallVec::new();
+                for t in v {
+                    if !out.contains(t) {
+                        out.push(*t);
+                    }
+                }
+                out
+            }
+            ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
+        }
+    }
+
+    pub fn amount(&self) -> u32 {
+        match self {
+            ManaProduction::Fixed(v) => v.len() as u32,
+            ManaProduction::OneOf { amount, .. } => *amount,
+        }
+    }
+}
+
+/// CR 605.1a: an activated ability that adds mana, has no target and isn't loyalty.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ManaAbility {
+    pub cost: Cost,
+    pub produce: ManaProduction,
+}
+
+/// CR 602.5d / 307.1: when an ability may be activated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Timing {
+    /// Any time its controller has priority.
+    Instant,
+    /// "Activate only as a sorcery."
+    Sorcery,
+}
+
+/// CR 602: an activated ability (not a mana ability).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ActivatedAbility {
+    pub cost: Cost,
+    pub targets: Vec<TargetSpec>,
+    pub effect: Vec<Effect>,
+    pub timing: Timing,
+}
+
+/// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SpellAbility {
+    pub targets: Vec<TargetSpec>,
+    pub effect: Vec<Effect>,
+}
+
+/// CR 603.1: the event a triggered ability waits for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Trigger {
+    /// "When this enters" (CR 603.6a).
+    SelfEnters,
+    /// "When this dies" (CR 700.4, a leaves-the-battlefield trigger, CR 603.10a).
+    SelfDies,
+    /// "Whenever this attacks" (CR 508.3a).
+    SelfAttacks,
+    /// "At the beginning of your upkeep" (CR 503.1a).
+    YourUpkeep,
+    /// "Whenever you cast a noncreature spell" (prowess, CR 702.108a).
+    YouCastNoncreatureSpell,
+}
+
+/// CR 603: a triggered ability.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TriggeredAbility {
+    pub trigger: Trigger,
+    pub targets: Vec<TargetSpec>,
+    pub effect: Vec<Effect>,
+}

@@ -1,0 +1,57 @@
+//! Effects (CR 609): the instructions of spells and abilities.
+
+use serde::{Deserialize, Serialize};
+
+/// Who an instruction refers to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerRef {
+    /// The controller of the spell or ability (CR 109.5).
+    You,
+    /// The player chosen as the Nth target.
+    Target(u8),
+    /// The controller of the object chosen as the Nth target.
+    ControllerOfTarget(u8),
+}
+
+/// The object an instruction acts on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Subject {
+    /// The source of the ability, or the spell itself.
+    This,
+    /// The object chosen as the Nth target.
+    Target(u8),
+}
+
+/// A number an instruction uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Amount {
+    Fixed(i32),
+    /// CR 107.3: the X chosen for the spell or ability.
+    X,
+    /// The power of an object, as it is now or, if it is gone, as it last existed (608.2h).
+    PowerOf(Subject),
+}
+
+/// CR 611.2: how long a continuous effect lasts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Duration {
+    /// CR 514.2: ends in the cleanup step.
+    EndOfTurn,
+}
+
+/// One instruction.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Effect {
+    /// CR 120.3: `source` deals `amount` damage to the Nth target (a player or a permanent).
+    DealDamage { source: Subject, amount: Amount, target: u8 },
+    /// CR 611.2a / 613.4c: a power/toughness change for a duration.
+    Pump { subject: Subject, power: i32, toughness: i32, duration: Duration },
+    /// CR 121: draw cards.
+    Draw { player: PlayerRef, amount: Amount },
+    /// CR 119.3: gain life.
+    GainLife { player: PlayerRef, amount: Amount },
+    /// CR 119.3: lose life.
+    LoseLife { player: PlayerRef, amount: Amount },
+    /// CR 701.8: destroy.
+    Destroy { subject: Subject },
+}

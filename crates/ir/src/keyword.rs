@@ -1,0 +1,86 @@
+//! Keyword abilities (CR 702) as data.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// CR 702: keyword abilities the engine runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Keyword {
+    /// CR 702.2
+    Deathtouch,
+    /// CR 702.3
+    Defender,
+    /// CR 702.4
+    DoubleStrike,
+    /// CR 702.7
+    FirstStrike,
+    /// CR 702.8
+    Flash,
+    /// CR 702.9
+    Flying,
+    /// CR 702.10
+    Haste,
+    /// CR 702.12
+    Indestructible,
+    /// CR 702.15
+    Lifelink,
+    /// CR 702.17
+    Reach,
+    /// CR 702.19
+    Trample,
+    /// CR 702.20
+    Vigilance,
+    /// CR 702.110
+    Menace,
+}
+
+impl Keyword {
+    pub const ALL: [Keyword; 13] = [
+        Keyword::Deathtouch,
+        Keyword::Defender,
+        Keyword::DoubleStrike,
+        Keyword::FirstStrike,
+        Keyword::Flash,
+        Keyword::Flying,
+        Keyword::Haste,
+        Keyword::Indestructible,
+        Keyword::Lifelink,
+        Keyword::Reach,
+        Keyword::Trample,
+        Keyword::Vigilance,
+        Keyword::Menace,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Keyword::Deathtouch => "deathtouch",
+            Keyword::Defender => "defender",
+            Keyword::DoubleStrike => "double strike",
+            Keyword::FirstStrike => "first strike",
+            Keyword::Flash => "flash",
+            Keyword::Flying => "flying",
+            Keyword::Haste => "haste",
+            Keyword::Indestructible => "indestructible",
+            Keyword::Lifelink => "lifelink",
+            Keyword::Reach => "reach",
+            Keyword::Trample => "trample",
+            Keyword::Vigilance => "vigilance",
+            Keyword::Menace => "menace",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Keyword> {
+        Keyword::ALL.into_iter().find(|k| k.name().eq_ignore_ascii_case(s.trim()))
+    }
+
+    /// Bit for keyword sets.
+    pub fn bit(self) -> u32 {
+        1 << (self as u32)
+    }
+}
+
+impl fmt::Display for Keyword {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}

@@ -1,0 +1,17 @@
+//! The ability IR (CR 113): what a compiled card can do, as data the engine executes.
+//! Every node here is executed by the engine: adding a node means adding its execution.
+
+pub mod ability;
+pub mod card;
+pub mod effect;
+pub mod keyword;
+pub mod target;
+
+pub use ability::{
+    Ability, ActivatedAbility, Cost, ManaAbility, ManaProduction, Timing, Trigger,
+    TriggeredAbility,
+};
+pub use card::{CardDef, PtValue};
+pub use effect::{Amount, Duration, Effect, PlayerRef, Subject};
+pub use keyword::Keyword;
+pub use target::{Controller, ObjectFilter, TargetKind, TargetSpec};

@@ -1,0 +1,46 @@
+//! Targets (CR 115) and the filters that say what may be chosen.
+
+use mw_types::CardType;
+use serde::{Deserialize, Serialize};
+
+/// Whose object a filter accepts, relative to the controller of the spell or ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Controller {
+    Any,
+    You,
+    NotYou,
+}
+
+/// A filter over permanents: a type it must have, and who must control it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ObjectFilter {
+    pub card_type: Option<CardType>,
+    pub controller: Controller,
+}
+
+impl ObjectFilter {
+    pub fn creature() -> ObjectFilter {
+        ObjectFilter { card_type: Some(CardType::Creature), controller: Controller::Any }
+    }
+}
+
+/// CR 115.1: what a target may be.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum TargetKind {
+    /// CR 115.4: "any target": a creature, player, planeswalker or battle.
+    Any,
+    /// A player.
+    Player,
+    /// "target player or planeswalker".
+    PlayerOrPlaneswalker,
+    /// A permanent matching the filter.
+    Permanent(ObjectFilter),
+}
+
+/// One target announced for a spell or ability.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TargetSpec {
+    pub kind: TargetKind,
+}
+
+

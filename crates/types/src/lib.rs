@@ -1,0 +1,12 @@
+//! Vocabulary shared by every Manaweave crate: typed ids, colors, mana, card types and
+//! counters. No dependencies beyond serde, no game logic.
+
+pub mod color;
+pub mod ids;
+pub mod mana;
+pub mod typeline;
+
+pub use color::{Color, ColorSet};
+pub use ids::{CardId, ObjectId, PlayerId};
+pub use mana::{ManaCost, ManaCostError, ManaSymbol, ManaType};
+pub use typeline::{CardType, CounterKind, Supertype};
