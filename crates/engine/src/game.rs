@@ -154,7 +154,17 @@ pub struct Game {
     pub(crate) result: Option<GameResult>,
     pub(crate) events: Vec<Event>,
     pub(crate) decisions_made: u64,
-    scratch: Vec<Answer>,
+    scratch: Scratch,
+}
+
+/// A reusable answer buffer: working memory, not game state (its Debug shows nothing).
+#[derive(Clone, Default)]
+struct Scratch(Vec<Answer>);
+
+impl std::fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
 }
 
 impl Game {
@@ -184,7 +194,7 @@ impl Game {
             result: None,
             events: Vec::new(),
             decisions_made: 0,
-            scratch: Vec::new(),
+            scratch: Scratch::default(),
         }
     }
 
@@ -342,10 +352,10 @@ impl Game {
         if expected != player {
             return Err(ApplyError::NotYourDecision { expected, got: player });
         }
-        let mut legal = std::mem::take(&mut self.scratch);
+        let mut legal = std::mem::take(&mut self.scratch.0);
         self.legal_answers_into(&mut legal);
         let ok = legal.contains(&answer);
-        self.scratch = legal;
+        self.scratch.0 = legal;
         if !ok {
             return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
         }
@@ -566,6 +576,28 @@ impl Game {
             + self.effects.capacity() * size_of::<ContinuousEffect>()
             + self.pending_triggers.capacity() * size_of::<PendingTrigger>()
             + self.events.capacity() * size_of::<Event>()
-            + self.scratch.capacity() * size_of::<Answer>()
+            + self.scratch.0.capacity() * size_of::<Answer>()
+    }
+}
+
+impl Game {
+    /// Every object the zones hold, once each: libraries, hands, graveyards, the
+    /// battlefield, exile and spells on the stack. For invariant checks.
+    pub fn all_zone_entries(&self) -> Vec<ObjectId> {
+        let mut out = Vec::new();
+        for p in &self.players {
+            out.extend(&p.library);
+            out.extend(&p.hand);
+            out.extend(&p.graveyard);
+        }
+        out.extend(&self.battlefield);
+        out.extend(&self.exile);
+        out.extend(self.stack.iter().filter_map(|s| s.spell_object()));
+        out
+    }
+
+    /// How many objects exist now.
+    pub fn live_object_count(&self) -> usize {
+        self.objects.live_count()
     }
 }
