@@ -99,8 +99,8 @@ impl Game {
                 }
             }
         }
-        let plus = obj.counters.get(&CounterKind::PlusOne) as i32;
-        let minus = obj.counters.get(&CounterKind::MinusOne) as i32;
+        let plus = self.counters.get(id, CounterKind::PlusOne) as i32;
+        let minus = self.counters.get(id, CounterKind::MinusOne) as i32;
         c.power += plus - minus;
         c.toughness += plus - minus;
         Some(c)

@@ -123,9 +123,7 @@ impl Game {
                 }
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
                 if c.is(CardType::Planeswalker) {
-                    if let Some(o) = self.objects.get_mut(id) {
-                        o.counters.remove(&CounterKind::Loyalty, n);
-                    }
+                    self.counters.remove(id, CounterKind::Loyalty, n);
                 }
                 if c.is(CardType::Creature) {
                     if let Some(o) = self.objects.get_mut(id) {

@@ -6,7 +6,7 @@ use crate::combat::Combat;
 use crate::decisions::{Answer, ApplyError, Decision, Question};
 use crate::events::{Event, EventKind, LossReason};
 use crate::mana::ManaPool;
-use crate::objects::{Arena, Object};
+use crate::objects::{Arena, CounterTable, Object};
 use crate::stack::{Announcing, PendingTrigger, StackItem};
 use crate::turn::Step;
 use crate::zones::Zone;
@@ -131,13 +131,14 @@ pub(crate) struct MulliganState {
     pub bottoming: Vec<PlayerId>,
 }
 
-/// A game of Magic. Cloning is the unit of search.
-#[derive(Clone, Debug)]
+/// A game of Magic. Cloning is the unit of search (see the `Clone` impl).
+#[derive(Debug)]
 pub struct Game {
     pub(crate) cards: Arc<CardTable>,
     pub(crate) rng: Xoshiro256PlusPlus,
     pub(crate) players: Vec<Player>,
     pub(crate) objects: Arena,
+    pub(crate) counters: CounterTable,
     pub(crate) battlefield: Vec<ObjectId>,
     /// Bottom first; the top of the stack is the last item.
     pub(crate) stack: Vec<StackItem>,
@@ -155,6 +156,37 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     pub(crate) decisions_made: u64,
     scratch: Scratch,
+}
+
+/// A clone is the same game at the same decision. It leaves out only the event buffer of
+/// the last `apply` (what happened, not state) and the scratch buffer, so that search
+/// pays for neither.
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            cards: self.cards.clone(),
+            rng: self.rng.clone(),
+            players: self.players.clone(),
+            objects: self.objects.clone(),
+            counters: self.counters.clone(),
+            battlefield: self.battlefield.clone(),
+            stack: self.stack.clone(),
+            exile: self.exile.clone(),
+            turn: self.turn,
+            combat: self.combat.clone(),
+            effects: self.effects.clone(),
+            pending_triggers: self.pending_triggers.clone(),
+            pending: self.pending.clone(),
+            announcing: self.announcing.clone(),
+            mulligan: self.mulligan.clone(),
+            cleanup_again: self.cleanup_again,
+            timestamp: self.timestamp,
+            result: self.result,
+            events: Vec::new(),
+            decisions_made: self.decisions_made,
+            scratch: Scratch::default(),
+        }
+    }
 }
 
 /// A reusable answer buffer: working memory, not game state (its Debug shows nothing).
@@ -179,6 +211,7 @@ impl Game {
             rng,
             players,
             objects: Arena::default(),
+            counters: CounterTable::default(),
             battlefield: Vec::new(),
             stack: Vec::new(),
             exile: Vec::new(),
@@ -212,6 +245,13 @@ impl Game {
     /// CR 608.2h: the object as it last existed, if it has left its zone.
     pub fn last_known(&self, id: ObjectId) -> Option<&Object> {
         self.objects.last_known(id)
+    }
+    /// CR 122: how many counters of a kind are on an object (or were, as it last existed).
+    pub fn counter_count(&self, id: ObjectId, kind: mw_types::CounterKind) -> u32 {
+        self.counters.get(id, kind)
+    }
+    pub fn counters_on(&self, id: ObjectId) -> impl Iterator<Item = (mw_types::CounterKind, u32)> + '_ {
+        self.counters.on(id)
     }
     pub fn player(&self, p: PlayerId) -> &Player {
         &self.players[p.index()]
@@ -419,6 +459,8 @@ impl Game {
         }
         if self.stack.is_empty() {
             self.objects.recycle();
+            let objects = &self.objects;
+            self.counters.retain(|id| objects.get(id).is_some());
         }
         let mut p = self.turn.priority;
         while self.players[p.index()].has_lost {
@@ -482,7 +524,7 @@ impl Game {
     /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
     /// to their owner's library, hand and graveyard (CR 400.3).
     pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
-        let Some(old) = self.objects.get(id).cloned() else { return id };
+        let Some(old) = self.objects.get(id).copied() else { return id };
         self.detach_from_zone(id, &old);
         self.objects.retire(id);
         let ts = self.next_timestamp();
@@ -571,6 +613,7 @@ impl Game {
             + self.players.capacity() * size_of::<Player>()
             + players
             + self.objects.heap_bytes()
+            + self.counters.heap_bytes()
             + (self.battlefield.capacity() + self.exile.capacity()) * size_of::<ObjectId>()
             + self.stack.capacity() * size_of::<StackItem>()
             + self.effects.capacity() * size_of::<ContinuousEffect>()

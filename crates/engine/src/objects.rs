@@ -5,49 +5,57 @@
 use crate::zones::Zone;
 use mw_types::{CardId, CounterKind, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
 
-/// Counters on an object (CR 122), kept in the order they were first placed.
+/// Counters on objects (CR 122), in one flat table so that objects stay `Copy` and a
+/// clone is a copy. Entries of an object that left its zone stay readable as last known
+/// information until its slot is recycled.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Counters(SmallVec<[(CounterKind, u32); 1]>);
+pub struct CounterTable(Vec<(ObjectId, CounterKind, u32)>);
 
-impl Counters {
-    pub fn get(&self, kind: &CounterKind) -> u32 {
-        self.0.iter().find(|(k, _)| k == kind).map_or(0, |(_, n)| *n)
+impl CounterTable {
+    pub fn get(&self, id: ObjectId, kind: CounterKind) -> u32 {
+        self.0.iter().find(|(o, k, _)| *o == id && *k == kind).map_or(0, |e| e.2)
     }
 
-    pub fn add(&mut self, kind: CounterKind, n: u32) {
+    /// Adds counters; amounts saturate.
+    pub fn add(&mut self, id: ObjectId, kind: CounterKind, n: u32) {
         if n == 0 {
             return;
         }
-        match self.0.iter_mut().find(|(k, _)| *k == kind) {
-            Some((_, m)) => *m = m.saturating_add(n),
-            None => self.0.push((kind, n)),
+        match self.0.iter_mut().find(|(o, k, _)| *o == id && *k == kind) {
+            Some(e) => e.2 = e.2.saturating_add(n),
+            None => self.0.push((id, kind, n)),
         }
     }
 
     /// Removes up to `n`; returns how many were removed.
-    pub fn remove(&mut self, kind: &CounterKind, n: u32) -> u32 {
-        let Some(i) = self.0.iter().position(|(k, _)| k == kind) else { return 0 };
-        let removed = n.min(self.0[i].1);
-        self.0[i].1 -= removed;
-        if self.0[i].1 == 0 {
+    pub fn remove(&mut self, id: ObjectId, kind: CounterKind, n: u32) -> u32 {
+        let Some(i) = self.0.iter().position(|(o, k, _)| *o == id && *k == kind) else { return 0 };
+        let removed = n.min(self.0[i].2);
+        self.0[i].2 -= removed;
+        if self.0[i].2 == 0 {
             self.0.remove(i);
         }
         removed
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = &(CounterKind, u32)> {
-        self.0.iter()
+    /// The counters on one object, in the order first placed.
+    pub fn on(&self, id: ObjectId) -> impl Iterator<Item = (CounterKind, u32)> + '_ {
+        self.0.iter().filter(move |(o, _, _)| *o == id).map(|(_, k, n)| (*k, *n))
     }
 
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+    /// Drops the entries of objects for which `keep` is false.
+    pub fn retain(&mut self, mut keep: impl FnMut(ObjectId) -> bool) {
+        self.0.retain(|(o, _, _)| keep(*o));
+    }
+
+    pub fn heap_bytes(&self) -> usize {
+        self.0.capacity() * std::mem::size_of::<(ObjectId, CounterKind, u32)>()
     }
 }
 
 /// One object: a card or token in a zone, or a spell on the stack.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Object {
     pub card: CardId,
     /// CR 108.3
@@ -64,7 +72,6 @@ pub struct Object {
     pub damage: i32,
     /// CR 704.5h: damage from a source with deathtouch since the last check.
     pub deathtouch_damage: bool,
-    pub counters: Counters,
     /// CR 303.4 / 301.5: what it is attached to.
     pub attached_to: Option<ObjectId>,
     /// CR 613.7d: timestamp of its entering the zone.
@@ -84,7 +91,6 @@ impl Object {
             controlled_since_turn_start: false,
             damage: 0,
             deathtouch_damage: false,
-            counters: Counters::default(),
             attached_to: None,
             timestamp,
             spell_x: 0,
@@ -92,7 +98,7 @@ impl Object {
     }
 }
 
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 struct Slot {
     generation: u32,
     live: bool,

@@ -52,7 +52,7 @@ impl Game {
                     }
                 }
             }
-            if c.is(CardType::Planeswalker) && o.counters.get(&CounterKind::Loyalty) == 0 {
+            if c.is(CardType::Planeswalker) && self.counters.get(id, CounterKind::Loyalty) == 0 {
                 out.push(Action::ToGraveyard(id, "704.5i"));
                 continue;
             }
@@ -67,8 +67,8 @@ impl Game {
             if o.attached_to.is_some() && !attached_ok && subtypes.iter().any(|s| s == "Equipment") {
                 out.push(Action::Unattach(id));
             }
-            let plus = o.counters.get(&CounterKind::PlusOne);
-            let minus = o.counters.get(&CounterKind::MinusOne);
+            let plus = self.counters.get(id, CounterKind::PlusOne);
+            let minus = self.counters.get(id, CounterKind::MinusOne);
             if plus > 0 && minus > 0 {
                 out.push(Action::Annihilate(id, plus.min(minus)));
             }
@@ -124,10 +124,8 @@ impl Game {
                 }
             }
             Action::Annihilate(id, n) => {
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.counters.remove(&CounterKind::PlusOne, n);
-                    o.counters.remove(&CounterKind::MinusOne, n);
-                }
+                self.counters.remove(id, CounterKind::PlusOne, n);
+                self.counters.remove(id, CounterKind::MinusOne, n);
             }
         }
     }

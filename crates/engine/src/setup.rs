@@ -155,7 +155,7 @@ impl Game {
     pub(crate) fn answer_bottom(&mut self, player: PlayerId, answer: Answer, remaining: u8) -> Next {
         let Answer::Object(card) = answer else { return Next::Decide };
         // CR 401.3 aside: the bottom is the end of the top-first list.
-        let Some(old) = self.objects.get(card).cloned() else { return Next::Decide };
+        let Some(old) = self.objects.get(card).copied() else { return Next::Decide };
         self.players[player.index()].hand.retain(|c| *c != card);
         self.objects.retire(card);
         let ts = self.next_timestamp();
