@@ -34,6 +34,15 @@ enum Command {
         #[command(subcommand)]
         command: DataCommand,
     },
+    /// Run scenario files or folders; one line per scenario; non-zero exit if any fails.
+    Scenario {
+        /// Files or folders.
+        #[arg(required = true)]
+        paths: Vec<String>,
+        /// Print every event with the Comprehensive Rules number that produced it.
+        #[arg(long)]
+        trace: bool,
+    },
     /// How much of the card pool compiles.
     Coverage {
         /// Write the per-card report here.
@@ -62,6 +71,7 @@ fn main() -> ExitCode {
         Command::Card { name } => card::run(&name.join(" ")),
         Command::Replay(a) => replay::run(a),
         Command::Data { command: DataCommand::Import { input, out } } => import(&input, &out),
+        Command::Scenario { paths, trace } => scenarios(&paths, trace),
         Command::Coverage { report } => card::coverage(report.as_deref()),
     };
     match result {
@@ -71,6 +81,41 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn scenarios(paths: &[String], trace: bool) -> Result<(), String> {
+    let db = load_db()?;
+    let mut files = Vec::new();
+    for p in paths {
+        let path = std::path::Path::new(p);
+        if !path.exists() {
+            return Err(format!("{p}: no such file or folder"));
+        }
+        files.extend(mw_scenario::collect(path).map_err(|e| format!("{p}: {e}"))?);
+    }
+    let (mut passed, mut failed) = (0, 0);
+    for f in &files {
+        let r = mw_scenario::run_file(f, &db, trace);
+        for line in &r.trace {
+            println!("{line}");
+        }
+        if r.passed() {
+            passed += 1;
+            let branches = if r.branches > 1 { format!(" ({} branches)", r.branches) } else { String::new() };
+            println!("pass  {}  {}{branches}", f.display(), r.name);
+        } else {
+            failed += 1;
+            println!("FAIL  {}  {}", f.display(), r.name);
+            for m in &r.failures {
+                println!("      {m}");
+            }
+        }
+    }
+    println!("{passed} passed, {failed} failed");
+    if failed > 0 {
+        return Err(format!("{failed} scenario(s) failed"));
+    }
+    Ok(())
 }
 
 fn import(input: &str, out: &str) -> Result<(), String> {

@@ -278,3 +278,24 @@ pub(crate) fn production_choices(p: &ManaProduction) -> SmallVec<[SmallVec<[Mana
             .collect(),
     }
 }
+
+impl Game {
+    /// CR 106.7: the types of mana a permanent could produce: what its mana abilities would
+    /// add if they resolved now, costs ignored. (No replacement effect or "could produce"
+    /// ability is in the IR yet, so no recursion arises here.)
+    pub fn could_produce(&self, id: ObjectId) -> Vec<ManaType> {
+        let Some(o) = self.objects.get(id) else { return Vec::new() };
+        let mut out: Vec<ManaType> = Vec::new();
+        for a in &self.cards.get(o.card).abilities {
+            if let Ability::Mana(m) = a {
+                for t in m.produce.types() {
+                    if !out.contains(&t) {
+                        out.push(t);
+                    }
+                }
+            }
+        }
+        out.sort();
+        out
+    }
+}

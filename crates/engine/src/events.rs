@@ -51,9 +51,10 @@ pub enum EventKind {
     ManaSpent { player: PlayerId, mana: ManaType },
     LifePaid { player: PlayerId, amount: u32 },
     ManaEmptied { player: PlayerId },
-    Resolved { object: ObjectId },
+    /// `item` is the stack item's id (`StackItem::id`).
+    Resolved { item: u32, object: ObjectId },
     /// CR 608.2b: all its targets were illegal.
-    DidNotResolve { object: ObjectId },
+    DidNotResolve { item: u32, object: ObjectId },
     DamageDealt { source: ObjectId, to: Target, amount: u32 },
     LifeGained { player: PlayerId, amount: u32 },
     LifeLost { player: PlayerId, amount: u32 },

@@ -152,6 +152,8 @@ pub struct Game {
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
     pub(crate) timestamp: u32,
+    /// Physical cards handed out so far (`Object::instance`).
+    pub(crate) instances: u32,
     pub(crate) result: Option<GameResult>,
     pub(crate) events: Vec<Event>,
     pub(crate) decisions_made: u64,
@@ -181,6 +183,7 @@ impl Clone for Game {
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             timestamp: self.timestamp,
+            instances: self.instances,
             result: self.result,
             events: Vec::new(),
             decisions_made: self.decisions_made,
@@ -224,6 +227,7 @@ impl Game {
             mulligan: MulliganState::default(),
             cleanup_again: false,
             timestamp: 0,
+            instances: 0,
             result: None,
             events: Vec::new(),
             decisions_made: 0,
@@ -516,6 +520,12 @@ impl Game {
         self.events.push(Event { rule, kind });
     }
 
+    /// A new physical card (or token) number.
+    pub(crate) fn next_instance(&mut self) -> u32 {
+        self.instances += 1;
+        self.instances
+    }
+
     pub(crate) fn next_timestamp(&mut self) -> u32 {
         self.timestamp += 1;
         self.timestamp
@@ -528,7 +538,7 @@ impl Game {
         self.detach_from_zone(id, &old);
         self.objects.retire(id);
         let ts = self.next_timestamp();
-        let mut obj = Object::new(old.card, old.owner, to, ts);
+        let mut obj = Object::new(old.card, old.instance, old.owner, to, ts);
         if to == Zone::Stack {
             obj.controller = old.controller;
         }
@@ -624,6 +634,11 @@ impl Game {
 }
 
 impl Game {
+    /// The object that physical card `instance` is now, if it still exists.
+    pub fn find_instance(&self, instance: u32) -> Option<ObjectId> {
+        self.objects.live().find(|(_, o)| o.instance == instance).map(|(id, _)| id)
+    }
+
     /// Every object the zones hold, once each: libraries, hands, graveyards, the
     /// battlefield, exile and spells on the stack. For invariant checks.
     pub fn all_zone_entries(&self) -> Vec<ObjectId> {

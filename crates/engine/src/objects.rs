@@ -58,6 +58,9 @@ impl CounterTable {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Object {
     pub card: CardId,
+    /// The physical card (or token) this object is, kept across zone changes so that a
+    /// person can follow "that card"; rules never use it (CR 400.7 makes new objects).
+    pub instance: u32,
     /// CR 108.3
     pub owner: PlayerId,
     /// CR 108.4: controller (for permanents and spells; the owner elsewhere).
@@ -81,9 +84,10 @@ pub struct Object {
 }
 
 impl Object {
-    pub fn new(card: CardId, owner: PlayerId, zone: Zone, timestamp: u32) -> Object {
+    pub fn new(card: CardId, instance: u32, owner: PlayerId, zone: Zone, timestamp: u32) -> Object {
         Object {
             card,
+            instance,
             owner,
             controller: owner,
             zone,

@@ -71,7 +71,8 @@ impl Game {
         for (i, deck) in setup.decks.iter().enumerate() {
             for &card in deck {
                 let ts = game.next_timestamp();
-                let id = game.objects.insert(Object::new(card, PlayerId(i as u8), Zone::Library, ts));
+                let instance = game.next_instance();
+                let id = game.objects.insert(Object::new(card, instance, PlayerId(i as u8), Zone::Library, ts));
                 game.players[i].library.push(id);
             }
         }
@@ -159,7 +160,7 @@ impl Game {
         self.players[player.index()].hand.retain(|c| *c != card);
         self.objects.retire(card);
         let ts = self.next_timestamp();
-        let new = self.objects.insert(Object::new(old.card, old.owner, Zone::Library, ts));
+        let new = self.objects.insert(Object::new(old.card, old.instance, old.owner, Zone::Library, ts));
         self.players[player.index()].library.push(new);
         self.emit("103.5", EventKind::PutOnBottom { player, card });
         if remaining > 1 {

@@ -25,6 +25,8 @@ pub enum StackKind {
 /// One object on the stack.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StackItem {
+    /// Unique among the items of a game, for following one item.
+    pub id: u32,
     pub kind: StackKind,
     pub controller: PlayerId,
     pub targets: SmallVec<[Target; 2]>,
@@ -94,7 +96,9 @@ impl Game {
         if let Some(o) = self.objects.get_mut(object) {
             o.controller = player;
         }
+        let id = self.next_timestamp();
         let item = StackItem {
+            id,
             kind: StackKind::Spell { object },
             controller: player,
             targets: SmallVec::new(),
@@ -123,7 +127,9 @@ impl Game {
     pub(crate) fn begin_activate(&mut self, player: PlayerId, source: ObjectId, index: u16) -> Next {
         let Some(obj) = self.objects.get(source) else { return Next::Decide };
         let card = obj.card;
+        let id = self.next_timestamp();
         self.stack.push(StackItem {
+            id,
             kind: StackKind::Ability { source, card, ability: index },
             controller: player,
             targets: SmallVec::new(),
@@ -143,7 +149,9 @@ impl Game {
 
     /// CR 603.3: a triggered ability is put on the stack; its targets are chosen.
     pub(crate) fn put_trigger(&mut self, t: PendingTrigger) -> Next {
+        let id = self.next_timestamp();
         self.stack.push(StackItem {
+            id,
             kind: StackKind::Ability { source: t.source, card: t.card, ability: t.ability },
             controller: t.controller,
             targets: SmallVec::new(),
@@ -280,7 +288,7 @@ impl Game {
             .collect();
         let fizzles = !item.targets.is_empty() && legal.iter().all(|l| !l);
         if fizzles {
-            self.emit("608.2b", EventKind::DidNotResolve { object: source });
+            self.emit("608.2b", EventKind::DidNotResolve { item: item.id, object: source });
         } else {
             let effects = match ability.and_then(|i| def.abilities.get(i as usize)) {
                 Some(Ability::Spell(s)) => &s.effect[..],
@@ -298,7 +306,7 @@ impl Game {
             for e in effects {
                 self.execute(e, &ctx);
             }
-            self.emit("608.2", EventKind::Resolved { object: source });
+            self.emit("608.2", EventKind::Resolved { item: item.id, object: source });
         }
         if let StackKind::Spell { object } = item.kind {
             if def.is_permanent() && !fizzles {

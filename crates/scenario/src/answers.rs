@@ -1,0 +1,75 @@
+//! Naming answers the way a scenario writes them ("Grizzly Bears", "bear1", "p2", "{G}",
+//! "green", "3", "done"), so an ANSWER from a file can be matched to a legal answer.
+
+use mw_engine::{Answer, Game, Target};
+use mw_types::{ManaType, ObjectId};
+
+/// Aliases known to the run: (lower-case alias, physical card instance).
+pub type Aliases = Vec<(String, u32)>;
+
+/// The names a scenario may use for an object: its card name and its aliases.
+pub fn object_labels(game: &Game, aliases: &Aliases, id: ObjectId, out: &mut Vec<String>) {
+    out.push(game.name(id).to_lowercase());
+    if let Some(o) = game.last_known(id) {
+        for (a, inst) in aliases {
+            if *inst == o.instance {
+                out.push(a.clone());
+            }
+        }
+    }
+}
+
+fn mana_labels(t: ManaType, out: &mut Vec<String>) {
+    out.push(t.to_string().to_lowercase());
+    if let Some(c) = t.color() {
+        out.push(c.word().to_string());
+    } else {
+        out.push("colorless".into());
+    }
+}
+
+/// Every way a scenario may write this answer, lower case.
+pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
+    let mut out = Vec::new();
+    match *a {
+        Answer::Keep => out.extend(["keep".to_string(), "yes".to_string()]),
+        Answer::Mulligan => out.extend(["mulligan".to_string(), "no".to_string()]),
+        Answer::Object(id) | Answer::PlayLand(id) | Answer::Cast(id) => {
+            object_labels(game, aliases, id, &mut out)
+        }
+        Answer::Pass => out.push("pass".into()),
+        Answer::Activate { source, .. } => object_labels(game, aliases, source, &mut out),
+        Answer::ActivateMana { source, mana, .. } => {
+            mana_labels(mana, &mut out);
+            object_labels(game, aliases, source, &mut out);
+        }
+        Answer::PayFromPool(t) => mana_labels(t, &mut out),
+        Answer::PayLife => out.push("life".into()),
+        Answer::AutoPay => out.push("auto".into()),
+        Answer::Number(n) => out.push(n.to_string()),
+        Answer::Target(Target::Player(p)) => out.push(p.to_string()),
+        Answer::Target(Target::Object(id)) => object_labels(game, aliases, id, &mut out),
+        Answer::Attack { attacker, .. } => object_labels(game, aliases, attacker, &mut out),
+        Answer::Block { blocker, .. } => object_labels(game, aliases, blocker, &mut out),
+        Answer::Done => out.push("done".into()),
+    }
+    out
+}
+
+/// The first legal answer the text names.
+pub fn find(game: &Game, aliases: &Aliases, legal: &[Answer], text: &str) -> Option<Answer> {
+    let want = text.trim().to_lowercase();
+    legal.iter().copied().find(|a| labels(game, aliases, a).contains(&want))
+}
+
+/// A short description of an answer for messages.
+pub fn describe(game: &Game, aliases: &Aliases, a: &Answer) -> String {
+    let l = labels(game, aliases, a);
+    match (a, l.first()) {
+        (Answer::Attack { defender, .. }, Some(n)) => format!("attack with {n} -> {defender}"),
+        (Answer::Block { attacker, .. }, Some(n)) => format!("block {} with {n}", game.name(*attacker)),
+        (Answer::ActivateMana { source, .. }, Some(m)) => format!("{m} from {}", game.name(*source)),
+        (_, Some(n)) => n.clone(),
+        (_, None) => format!("{a:?}"),
+    }
+}

@@ -1,0 +1,136 @@
+//! The scenario file as data: what the parser produces and the runner reads.
+
+use mw_engine::{Step, Zone};
+use mw_types::{ManaType, PlayerId};
+
+/// A line number (1-based) for messages.
+pub type LineNo = usize;
+
+/// What an unscripted decision gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unscripted {
+    Fail,
+    First,
+    Every,
+}
+
+/// One card list item: `Name xN [modifiers]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CardItem {
+    pub name: String,
+    pub copies: u32,
+    pub alias: Option<String>,
+    pub tapped: bool,
+    pub sick: bool,
+    pub counters: Vec<(String, u32)>,
+    pub damage: i32,
+    pub attached_to: Option<String>,
+    pub controller: Option<PlayerId>,
+}
+
+/// A zone a setup line fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupZone {
+    Hand,
+    Library,
+    Graveyard,
+    Exile,
+    Battlefield,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupLine {
+    Turn { number: u32, active: PlayerId, step: Step },
+    Life(PlayerId, i32),
+    Cards(PlayerId, SetupZone, Vec<CardItem>),
+    Pool(PlayerId, Vec<(ManaType, u32)>),
+    LandsPlayed(PlayerId, u32),
+    Seed(u64),
+    Unscripted(Unscripted),
+}
+
+/// Options after the card of `cast` and `activate`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub targeting: Vec<String>,
+    pub x: Option<u32>,
+    pub modes: Vec<u32>,
+    pub paying: Vec<String>,
+    pub choosing: Option<String>,
+}
+
+/// A player action (the part `try` can wrap).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Action {
+    Play { card: String },
+    Cast { card: String, from: Zone, options: Options },
+    Activate { card: String, ability: u32, options: Options },
+    /// (attacker, what it attacks: a player or an alias), in order.
+    Attack(Vec<(String, Option<String>)>),
+    /// (blocker, attacker), in order.
+    Block(Vec<(String, String)>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ScriptLine {
+    Act(PlayerId, Action),
+    Try(PlayerId, Action),
+    Choose(PlayerId, String),
+    Pass,
+    Resolve,
+    ResolveAll,
+    Advance { step: Step, turn: Option<u32> },
+    Unscripted(Unscripted),
+}
+
+/// Comparisons in checks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Check {
+    Life(PlayerId, i32),
+    ZoneCount(PlayerId, Zone, Option<String>, usize),
+    ZoneHas(PlayerId, Zone, String, bool),
+    LibraryTop(PlayerId, String),
+    Pool(PlayerId, Vec<(ManaType, u32)>),
+    /// A check on one permanent or card (REF), or on all permanents with a name.
+    Object { target: ObjRef, check: ObjCheck },
+    StackCount(usize),
+    StackTop(String),
+    Winner(PlayerId),
+    GameOver(bool),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ObjRef {
+    One(String),
+    All(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ObjCheck {
+    Pt(i32, i32),
+    Tapped(bool),
+    Counters(String, u32),
+    Controller(PlayerId),
+    Name(String),
+    Keyword(String, bool),
+    Type(String, bool),
+    Color(String),
+    Zone(Zone),
+    CouldProduce(Vec<ManaType>),
+}
+
+/// One section after setup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Section {
+    Script(Vec<(LineNo, ScriptLine)>),
+    Expect(Vec<(LineNo, Check, String)>),
+}
+
+/// A whole scenario file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scenario {
+    pub name: String,
+    pub rules: Vec<String>,
+    pub setup: Vec<(LineNo, SetupLine)>,
+    pub sections: Vec<Section>,
+}
