@@ -155,7 +155,14 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
     let text = face.text.as_deref().unwrap_or("");
     let compiled = compile(text, &face.name, kind);
     def.abilities.extend(compiled.abilities);
-    diagnostics.extend(compiled.diagnostics);
+    // Name the original text, not the compiler's normalised form.
+    diagnostics.extend(compiled.diagnostics.into_iter().map(|mut d| {
+        if let Some(original) = text.get(d.span.clone()).filter(|t| !t.is_empty()) {
+            let kind = d.message.split(':').next().unwrap_or("unsupported").to_string();
+            d.message = format!("{kind}: {original:?}");
+        }
+        d
+    }));
     if kind == TextKind::Spell && !def.abilities.iter().any(|a| matches!(a, Ability::Spell(_))) {
         diagnostics.push(Diagnostic { span: 0..text.len(), message: "a spell with no instructions".into() });
     }

@@ -53,7 +53,8 @@ pub fn coverage(report: Option<&str>) -> Result<(), String> {
             lines.push(format!("{}\tsupported", r.name));
         } else {
             let text = r.faces[0].text.as_deref().unwrap_or("");
-            let first = text.get(diags[0].span.clone()).unwrap_or(&diags[0].message).to_string();
+            let span = text.get(diags[0].span.clone()).unwrap_or("");
+            let first = if span.trim().is_empty() { diags[0].message.clone() } else { span.to_string() };
             *phrases.entry(phrase_key(&first, &r.name)).or_default() += 1;
             lines.push(format!("{}\t{}", r.name, first.replace('\n', " ")));
         }

@@ -63,6 +63,57 @@ impl Game {
         }
     }
 
+    /// The mana abilities with a mana part in their cost (filters such as "{1}, {T}: Add
+    /// {R}") that `player` can activate now, paying that part from their pool (CR 605.3).
+    /// The automatic payer does not plan with these; a player activates them by hand.
+    fn pool_funded_mana_abilities(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let pool = self.players[player.index()].pool;
+        let life = self.players[player.index()].life;
+        for &id in &self.battlefield {
+            let Some(o) = self.objects.get(id) else { continue };
+            if o.controller != player {
+                continue;
+            }
+            for (i, a) in self.cards.get(o.card).abilities.iter().enumerate() {
+                let Ability::Mana(m) = a else { continue };
+                if m.cost.mana.is_empty() && m.cost.life == 0 {
+                    continue;
+                }
+                let due = ManaDue::new(&m.cost.mana.symbols, 0);
+                if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &pool, &[], life).is_none() {
+                    continue;
+                }
+                for choice in production_choices(&m.produce) {
+                    out.push(Answer::ActivateMana { source: id, ability: i as u16, mana: choice[0] });
+                }
+            }
+        }
+    }
+
+    /// Pays the mana part of a mana ability's cost from the pool.
+    fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost) -> bool {
+        let mut due = ManaDue::new(&cost.mana.symbols, 0);
+        while !due.is_paid() {
+            let Some((t, i)) = ManaType::ALL.into_iter().find_map(|t| {
+                let mut pool = self.players[player.index()].pool;
+                if !pool.take(t) {
+                    return None;
+                }
+                let life = self.players[player.index()].life;
+                due.payable_by(t)
+                    .into_iter()
+                    .find(|&i| find_payment(&due.after_paying(i), &pool, &[], life).is_some())
+                    .map(|i| (t, i))
+            }) else {
+                return false;
+            };
+            self.players[player.index()].pool.take(t);
+            self.emit("605.3", EventKind::ManaSpent { player, mana: t });
+            due = due.after_paying(i);
+        }
+        true
+    }
+
     /// The mana abilities of `player`'s permanents that the payer may use: those whose cost
     /// has no mana part and can be paid now.
     pub(crate) fn mana_sources(&self, player: PlayerId) -> Vec<ManaSource> {
@@ -238,6 +289,9 @@ impl Game {
         let def = self.cards.get(o.card);
         let Some(Ability::Mana(m)) = def.abilities.get(ability as usize) else { return };
         let (cost, produce) = (m.cost.clone(), m.produce.clone());
+        if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost) {
+            return;
+        }
         self.pay_non_mana_costs(player, source, &cost);
         match produce {
             ManaProduction::Fixed(types) => {
@@ -258,13 +312,14 @@ impl Game {
         self.emit("106.4", EventKind::ManaAdded { player, mana, amount });
     }
 
-    /// The mana abilities `player` may activate now (with priority or while paying).
+    /// The mana abilities `player` may activate now (with priority).
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         for s in self.mana_sources(player) {
             for choice in &s.choices {
                 out.push(Answer::ActivateMana { source: s.source, ability: s.ability, mana: choice[0] });
             }
         }
+        self.pool_funded_mana_abilities(player, out);
     }
 }
 

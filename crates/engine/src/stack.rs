@@ -144,6 +144,14 @@ impl Game {
             origin: Origin::Activate,
             due: ManaDue::default(),
         });
+        let def = self.cards.get(card);
+        if let Some(Ability::Activated(a)) = def.abilities.get(index as usize) {
+            if a.cost.mana.has_x() {
+                let max = self.max_x(player, &a.cost.mana.symbols.clone());
+                self.pending = Pending::ChooseX { player, max };
+                return Next::Decide;
+            }
+        }
         self.announce_targets()
     }
 

@@ -332,11 +332,18 @@ impl Run<'_> {
     }
 
     fn try_act(&mut self, p: PlayerId, action: &Action) -> Result<(), String> {
-        // Attacks and blocks move to their step first; that part stays.
-        match action {
+        // Attacks and blocks move to their step first; that part stays. A declaration the
+        // game never asked for (nothing could attack or block) is refused.
+        let asked = match action {
             Action::Attack(_) => self.move_to(p, Question::DeclareAttackers)?,
             Action::Block(_) => self.move_to(p, Question::DeclareBlockers)?,
-            _ => self.settle()?,
+            _ => {
+                self.settle()?;
+                true
+            }
+        };
+        if !asked {
+            return Ok(());
         }
         let saved = self.game.clone();
         let saved_queues = self.queues.clone();
@@ -354,26 +361,34 @@ impl Run<'_> {
     }
 
     fn act(&mut self, p: PlayerId, action: &Action) -> Result<(), String> {
-        match action {
+        let asked = match action {
             Action::Attack(_) => self.move_to(p, Question::DeclareAttackers)?,
             Action::Block(_) => self.move_to(p, Question::DeclareBlockers)?,
-            _ => self.settle()?,
+            _ => {
+                self.settle()?;
+                true
+            }
+        };
+        if !asked {
+            return Err(format!("{p} was not asked to declare: nothing could {}", if matches!(action, Action::Attack(_)) { "attack" } else { "block" }));
         }
         self.act_inner(p, action)
     }
 
-    /// Passes priority until `p` is asked to declare attackers or blockers.
-    fn move_to(&mut self, p: PlayerId, q: Question) -> Result<(), String> {
-        self.settle()?;
+    /// Passes priority until `p` is asked to declare attackers or blockers. Returns false
+    /// when the game reached that step without asking (nothing could attack or block).
+    fn move_to(&mut self, p: PlayerId, q: Question) -> Result<bool, String> {
+        let step = if q == Question::DeclareAttackers { Step::DeclareAttackers } else { Step::DeclareBlockers };
         let start = self.game.turn().number;
         for _ in 0..MAX_STEPS {
             self.live()?;
             let d = self.game.decision();
             if d.question == q && d.player == Some(p) {
-                return Ok(());
+                return Ok(true);
             }
-            if self.game.turn().number > start || self.game.turn().step > Step::DeclareBlockers {
-                return Err(format!("{p} was never asked to {q:?} this turn (no creature could?)"));
+            let t = self.game.turn();
+            if t.number > start || (t.step >= step && d.question == Question::Priority) {
+                return Ok(false);
             }
             self.answer_unscripted(Ctx::Passing)?;
         }
