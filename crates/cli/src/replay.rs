@@ -53,6 +53,6 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
 
 fn print_events(game: &Game) {
     for e in game.events() {
-        println!("  [{}] {:?}", e.rule, e.kind);
+        println!("    {}", game.explain(e));
     }
 }

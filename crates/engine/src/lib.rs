@@ -9,6 +9,7 @@ mod costs;
 pub mod decisions;
 mod effects;
 pub mod events;
+mod explain;
 pub mod game;
 pub mod mana;
 pub mod objects;

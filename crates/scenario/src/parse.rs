@@ -24,6 +24,7 @@ struct Src<'a> {
 
 impl Src<'_> {
     fn err(&self, at: &str, expected: &str) -> SyntaxError {
+        let at = at.trim_start();
         // Column of `at` inside the raw line (1-based), when `at` is a slice of it.
         let column = (at.as_ptr() as usize).checked_sub(self.raw.as_ptr() as usize)
             .filter(|c| *c <= self.raw.len())

@@ -125,7 +125,7 @@ fn run_branch(scenario: &Scenario, db: &CardDb, forced: &[usize], trace: bool) -
                 for (no, line) in lines {
                     run.line = *no;
                     if let Some(t) = run.trace.as_mut() {
-                        t.push(format!("line {no}: {line:?}"));
+                        t.push(format!("line {no}: {}", scenario_line_text(line)));
                     }
                     if let Err(e) = run.script(line) {
                         failures.push(format!("line {no}: {e}"));
@@ -149,7 +149,7 @@ impl Run<'_> {
     fn record_events(&mut self) {
         if let Some(t) = self.trace.as_mut() {
             for e in self.game.events() {
-                t.push(format!("  [{}] {:?}", e.rule, e.kind));
+                t.push(format!("    {}", self.game.explain(e)));
             }
         }
     }
@@ -535,5 +535,14 @@ impl Run<'_> {
             }
         }
         Err("too many decisions while casting".into())
+    }
+}
+
+/// A script line, briefly, for the trace.
+fn scenario_line_text(line: &ScriptLine) -> String {
+    match line {
+        ScriptLine::Act(p, a) => format!("{p} {a:?}"),
+        ScriptLine::Try(p, a) => format!("{p} try {a:?}"),
+        other => format!("{other:?}"),
     }
 }
