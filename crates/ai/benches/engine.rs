@@ -1,0 +1,95 @@
+//! `cargo bench -p mw-ai`: random-policy games, cloning, answer enumeration, and the card
+//! pool's load and compile time, on the built-in decks. BENCHMARKS.md records the figures.
+
+use mw_ai::{play, Agent, RandomAgent};
+use mw_carddb::{compile_record, parse_deck, CardDb};
+use mw_engine::{CardTable, Game, GameSetup};
+use mw_types::CardId;
+use std::sync::{Arc, LazyLock};
+
+fn main() {
+    divan::main();
+}
+
+static DB: LazyLock<CardDb> = LazyLock::new(|| CardDb::builtin().expect("card data"));
+
+static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| {
+    let mut defs: Vec<mw_ir::CardDef> = Vec::new();
+    let mut decks = Vec::new();
+    for text in [
+        include_str!("../../../decks/red-aggro-core.txt"),
+        include_str!("../../../decks/green-midrange-core.txt"),
+    ] {
+        let mut ids = Vec::new();
+        for (n, name) in parse_deck(text).expect("deck").main {
+            let def = DB.compile(&name).expect("compiles");
+            let i = defs.iter().position(|d| d.name == def.name).unwrap_or_else(|| {
+                defs.push(def);
+                defs.len() - 1
+            });
+            ids.extend(std::iter::repeat_n(CardId(i as u32), n as usize));
+        }
+        decks.push(ids);
+    }
+    (Arc::new(CardTable::new(defs)), decks)
+});
+
+fn game(seed: u64) -> Game {
+    let (t, d) = &*MATCHUP;
+    Game::new(GameSetup::new(t.clone(), d.clone(), seed)).expect("setup")
+}
+
+fn mid_game() -> Game {
+    let mut g = game(7);
+    let mut agents = [RandomAgent::new(1), RandomAgent::new(2)];
+    let mut buf = Vec::new();
+    while !g.is_over() && g.turn().number < 6 {
+        let p = g.decision().player.expect("player");
+        g.legal_answers_into(&mut buf);
+        let i = agents[p.index()].choose(&g, p, &buf);
+        g.apply(p, buf[i]).expect("legal");
+    }
+    g
+}
+
+/// One whole random-vs-random game (seeds 0..100 in turn); counter: decisions.
+#[divan::bench(sample_count = 100)]
+fn random_game(b: divan::Bencher) {
+    let mut seed = 0u64;
+    b.with_inputs(|| {
+        seed = (seed + 1) % 100;
+        (game(seed), seed)
+    })
+    .bench_local_values(|(mut g, seed)| {
+        let mut a = RandomAgent::new(seed);
+        let mut c = RandomAgent::new(seed + 1);
+        let mut agents: [&mut dyn Agent; 2] = [&mut a, &mut c];
+        play(&mut g, &mut agents, 500, false).expect("no engine error").decisions
+    });
+}
+
+#[divan::bench]
+fn clone_mid_game(b: divan::Bencher) {
+    let g = mid_game();
+    b.bench_local(|| divan::black_box(&g).clone());
+}
+
+#[divan::bench]
+fn legal_answers_mid_game(b: divan::Bencher) {
+    let g = mid_game();
+    let mut buf = Vec::new();
+    b.bench_local(|| {
+        divan::black_box(&g).legal_answers_into(&mut buf);
+        buf.len()
+    });
+}
+
+#[divan::bench(sample_count = 10)]
+fn load_card_pool() -> usize {
+    CardDb::builtin().expect("card data").len()
+}
+
+#[divan::bench(sample_count = 10)]
+fn compile_card_pool() -> usize {
+    DB.records().iter().filter(|r| compile_record(r).1.is_empty()).count()
+}
