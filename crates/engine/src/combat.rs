@@ -1,10 +1,9 @@
-//! Combat (CR 506–511): declaring attackers and blockers as small decisions, and
-//! combat damage with first strike, double strike and trample.
+//! Combat (CR 506–509): declaring attackers and blockers as small decisions. Combat
+//! damage is in `combat_damage`.
 
 use crate::decisions::Answer;
 use crate::events::{EventKind, Target};
 use crate::game::{Game, Next, Pending};
-use crate::zones::Zone;
 use mw_ir::Keyword;
 use mw_types::{CardType, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
@@ -28,8 +27,13 @@ pub struct Combat {
     pub blocks: SmallVec<[(ObjectId, ObjectId); 4]>,
     /// Defending players who have finished declaring blockers.
     pub blockers_done: SmallVec<[PlayerId; 2]>,
-    /// CR 510.4: creatures that dealt first-strike combat damage.
+    /// CR 510.4: creatures that had first strike or double strike as the first-strike
+    /// damage step began.
     pub dealt_first_strike: SmallVec<[ObjectId; 4]>,
+    /// CR 510.1: combat damage assigned so far this step: (source, recipient, amount).
+    pub assigned: Vec<(ObjectId, Target, i32)>,
+    /// Attackers whose controller still has to divide their damage (CR 510.1c, 702.19b).
+    pub to_assign: SmallVec<[ObjectId; 2]>,
 }
 
 impl Combat {
@@ -38,6 +42,8 @@ impl Combat {
         self.blocks.clear();
         self.blockers_done.clear();
         self.dealt_first_strike.clear();
+        self.assigned.clear();
+        self.to_assign.clear();
     }
 
     pub fn is_attacking(&self, id: ObjectId) -> bool {
@@ -212,93 +218,5 @@ impl Game {
             self.emit("509.1", EventKind::BlockerDeclared { blocker, attacker });
         }
         Next::OfferPriority
-    }
-
-    pub(crate) fn combat_has_first_strike(&self) -> bool {
-        let strikes = |id: ObjectId| {
-            self.has_keyword(id, Keyword::FirstStrike) || self.has_keyword(id, Keyword::DoubleStrike)
-        };
-        self.combat.attackers.iter().any(|a| strikes(a.attacker))
-            || self.combat.blocks.iter().any(|(b, _)| strikes(*b))
-    }
-
-    /// CR 510.1: whether `id` deals damage in this combat damage step.
-    fn deals_damage_now(&self, id: ObjectId, first_strike_step: bool) -> bool {
-        if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
-            return false;
-        }
-        let fs = self.has_keyword(id, Keyword::FirstStrike);
-        let ds = self.has_keyword(id, Keyword::DoubleStrike);
-        if first_strike_step {
-            fs || ds
-        } else {
-            ds || !self.combat.dealt_first_strike.contains(&id)
-        }
-    }
-
-    /// CR 510.1–510.2: assigns and deals all combat damage of this step at once. The
-    /// assignment is automatic for now: lethal damage to each blocker in declaration order,
-    /// the rest to the last, or to the player with trample (702.19b).
-    pub(crate) fn combat_damage(&mut self, first_strike_step: bool) {
-        let mut hits: Vec<(ObjectId, Target, i32)> = Vec::new();
-        for info in self.combat.attackers.clone() {
-            let a = info.attacker;
-            if !self.deals_damage_now(a, first_strike_step) {
-                continue;
-            }
-            let power = self.power(a);
-            if power <= 0 {
-                continue;
-            }
-            let trample = self.has_keyword(a, Keyword::Trample);
-            let deathtouch = self.has_keyword(a, Keyword::Deathtouch);
-            let live: SmallVec<[ObjectId; 2]> = info
-                .blockers
-                .iter()
-                .copied()
-                .filter(|b| self.objects.get(*b).is_some_and(|o| o.zone == Zone::Battlefield))
-                .collect();
-            if !info.blocked {
-                hits.push((a, Target::Player(info.defender), power));
-                continue;
-            }
-            if live.is_empty() {
-                // CR 702.19e: a blocked trampler with no blockers assigns all to the player.
-                if trample {
-                    hits.push((a, Target::Player(info.defender), power));
-                }
-                continue;
-            }
-            let mut left = power;
-            for (k, &b) in live.iter().enumerate() {
-                let o = self.objects.get(b).map_or(0, |o| o.damage);
-                let lethal = if deathtouch { 1 } else { (self.toughness(b) - o).max(1) };
-                let last = k + 1 == live.len();
-                let give = if last && !trample { left } else { lethal.min(left) };
-                if give > 0 {
-                    hits.push((a, Target::Object(b), give));
-                }
-                left -= give;
-            }
-            if left > 0 {
-                hits.push((a, Target::Player(info.defender), left));
-            }
-        }
-        for (b, a) in self.combat.blocks.clone() {
-            if !self.deals_damage_now(b, first_strike_step) {
-                continue;
-            }
-            if self.objects.get(a).is_some_and(|o| o.zone == Zone::Battlefield) {
-                hits.push((b, Target::Object(a), self.power(b)));
-            }
-        }
-        if first_strike_step {
-            let mut dealt: SmallVec<[ObjectId; 4]> = hits.iter().map(|h| h.0).collect();
-            dealt.dedup();
-            self.combat.dealt_first_strike = dealt;
-        }
-        for (source, to, n) in hits {
-            self.deal_damage(source, to, n, "510.2");
-        }
     }
 }

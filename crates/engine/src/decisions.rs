@@ -25,6 +25,8 @@ pub enum Question {
     DeclareAttackers,
     /// CR 509.1: declare blockers, one at a time, then done.
     DeclareBlockers,
+    /// CR 510.1c / 702.19b: assign one more point of this attacker's combat damage.
+    AssignDamage { attacker: ObjectId, remaining: u32 },
     /// CR 514.1: discard down to maximum hand size.
     Discard { remaining: u32 },
     /// CR 603.3b: choose which of your triggered abilities goes on the stack next.
@@ -62,6 +64,8 @@ pub enum Answer {
     Target(Target),
     Attack { attacker: ObjectId, defender: PlayerId },
     Block { blocker: ObjectId, attacker: ObjectId },
+    /// One point of combat damage to this creature or player.
+    AssignDamage(Target),
     /// Finish a compound choice.
     Done,
 }

@@ -104,6 +104,7 @@ pub(crate) enum Pending {
     PayMana { player: PlayerId },
     DeclareAttackers { player: PlayerId },
     DeclareBlockers { player: PlayerId },
+    AssignDamage { player: PlayerId, attacker: ObjectId },
     Discard { player: PlayerId, remaining: u32 },
     OrderTriggers { player: PlayerId },
     LegendRule { player: PlayerId },
@@ -351,6 +352,10 @@ impl Game {
             }
             Pending::DeclareAttackers { player } => (Some(*player), Question::DeclareAttackers),
             Pending::DeclareBlockers { player } => (Some(*player), Question::DeclareBlockers),
+            Pending::AssignDamage { player, attacker } => (
+                Some(*player),
+                Question::AssignDamage { attacker: *attacker, remaining: self.damage_left(*attacker) },
+            ),
             Pending::Discard { player, remaining } => {
                 (Some(*player), Question::Discard { remaining: *remaining })
             }
@@ -382,6 +387,7 @@ impl Game {
             Pending::PayMana { player } => self.payment_answers(player, out),
             Pending::DeclareAttackers { player } => self.attack_answers(player, out),
             Pending::DeclareBlockers { player } => self.block_answers(player, out),
+            Pending::AssignDamage { attacker, .. } => self.assign_answers(attacker, out),
             Pending::OrderTriggers { player } => self.order_trigger_answers(player, out),
             Pending::LegendRule { player } => self.legend_rule_answers(player, out),
             Pending::GameOver => {}
@@ -420,6 +426,7 @@ impl Game {
             Pending::PayMana { .. } => self.answer_payment(player, answer),
             Pending::DeclareAttackers { .. } => self.answer_attack(player, answer),
             Pending::DeclareBlockers { .. } => self.answer_block(player, answer),
+            Pending::AssignDamage { attacker, .. } => self.answer_assign(player, attacker, answer),
             Pending::Discard { remaining, .. } => self.answer_discard(player, answer, remaining),
             Pending::OrderTriggers { .. } => self.answer_order_triggers(player, answer),
             Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),

@@ -5,6 +5,7 @@
 
 pub mod characteristics;
 pub mod combat;
+mod combat_damage;
 mod costs;
 pub mod decisions;
 mod effects;

@@ -165,14 +165,8 @@ impl Game {
             }
             Step::DeclareAttackers => self.begin_declare_attackers(),
             Step::DeclareBlockers => self.begin_declare_blockers(),
-            Step::FirstStrikeDamage => {
-                self.combat_damage(true);
-                Next::OfferPriority
-            }
-            Step::CombatDamage => {
-                self.combat_damage(false);
-                Next::OfferPriority
-            }
+            Step::FirstStrikeDamage => self.begin_combat_damage(true),
+            Step::CombatDamage => self.begin_combat_damage(false),
             Step::EndCombat => Next::OfferPriority,
             Step::Cleanup => self.cleanup_discard(),
             _ => Next::OfferPriority,

@@ -51,6 +51,8 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         Answer::Target(Target::Object(id)) => object_labels(game, aliases, id, &mut out),
         Answer::Attack { attacker, .. } => object_labels(game, aliases, attacker, &mut out),
         Answer::Block { blocker, .. } => object_labels(game, aliases, blocker, &mut out),
+        Answer::AssignDamage(Target::Player(p)) => out.push(p.to_string()),
+        Answer::AssignDamage(Target::Object(id)) => object_labels(game, aliases, id, &mut out),
         Answer::Done => out.push("done".into()),
     }
     out

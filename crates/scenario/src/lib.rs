@@ -14,15 +14,20 @@ pub use runner::{run, Report};
 use mw_carddb::CardDb;
 use std::path::{Path, PathBuf};
 
-/// Every `.scenario` file under a path (a file, or a folder searched recursively), sorted.
+/// The files a path names: the file itself, or every `.scenario` file under a folder
+/// (searched recursively), sorted.
 pub fn collect(path: &Path) -> std::io::Result<Vec<PathBuf>> {
+    if !path.is_dir() {
+        return Ok(vec![path.to_path_buf()]);
+    }
     let mut out = Vec::new();
-    if path.is_dir() {
-        for entry in std::fs::read_dir(path)? {
-            out.extend(collect(&entry?.path())?);
+    for entry in std::fs::read_dir(path)? {
+        let p = entry?.path();
+        if p.is_dir() {
+            out.extend(collect(&p)?);
+        } else if p.extension().is_some_and(|e| e == "scenario") {
+            out.push(p);
         }
-    } else if path.extension().is_some_and(|e| e == "scenario") || path.is_file() {
-        out.push(path.to_path_buf());
     }
     out.sort();
     Ok(out)

@@ -223,15 +223,12 @@ impl Run<'_> {
             if let Some(a) = find(&self.game, &self.aliases, &legal, items[0]) {
                 self.queues[p.index()].pop_front();
                 if items.len() > 1 {
-                    // A compound answer: the rest (then done) answers what follows.
-                    let rest = items[1..].join("; ");
-                    self.queues[p.index()].push_front(rest);
-                    self.apply(p, a)?;
-                    return Ok(());
+                    // The rest of a compound answer answers what follows.
+                    self.queues[p.index()].push_front(items[1..].join("; "));
                 }
                 self.apply(p, a)?;
-                if matches!(a, Answer::Attack { .. } | Answer::Block { .. }) {
-                    self.queues[p.index()].push_front("done".into());
+                if items.len() == 1 {
+                    self.finish_compound(p, &d.question)?;
                 }
                 return Ok(());
             }
@@ -268,6 +265,18 @@ impl Run<'_> {
             }
         };
         self.apply(p, legal[pick])
+    }
+
+    /// A compound answer ends in "done" when the same question comes back offering it.
+    fn finish_compound(&mut self, p: PlayerId, asked: &Question) -> Result<(), String> {
+        let d = self.game.decision();
+        if d.player == Some(p)
+            && std::mem::discriminant(&d.question) == std::mem::discriminant(asked)
+            && self.game.legal_answers().contains(&Answer::Done)
+        {
+            self.apply(p, Answer::Done)?;
+        }
+        Ok(())
     }
 
     fn resolve(&mut self, all: bool) -> Result<(), String> {
