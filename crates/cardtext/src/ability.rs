@@ -60,9 +60,22 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if let Some(colors) = word.strip_prefix("protection from ").and_then(protection_colors) {
+            out.push(Ability::Protection(colors));
+            continue;
+        }
         out.push(Ability::Keyword(Keyword::from_name(word)?));
     }
     Some(out)
+}
+
+/// CR 702.16a: "red", "white and from blue" → the colors; None for other qualities.
+fn protection_colors(text: &str) -> Option<ColorSet> {
+    let mut set = ColorSet::EMPTY;
+    for part in text.split(" and from ") {
+        set.insert(mw_types::Color::from_word(part.trim())?);
+    }
+    Some(set)
 }
 
 /// CR 602.1a: "[cost]: [effect]" — the colon must come before any sentence ends.

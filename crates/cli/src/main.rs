@@ -64,6 +64,12 @@ enum DataCommand {
 }
 
 fn main() -> ExitCode {
+    // Output piped into `head` should end the program quietly, not panic.
+    #[cfg(unix)]
+    // SAFETY: restoring the default action of one signal before any thread starts.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Sim(a) => sim::run(a),

@@ -53,6 +53,8 @@ pub struct Characteristics {
     pub types: TypeSet,
     pub colors: ColorSet,
     pub keywords: u32,
+    /// CR 702.16: the colors it has protection from.
+    pub protection: ColorSet,
     pub power: i32,
     pub toughness: i32,
 }
@@ -75,9 +77,12 @@ impl Game {
         let mut types = TypeSet::default();
         def.card_types.iter().for_each(|t| types.insert(*t));
         let mut keywords = 0;
+        let mut protection = ColorSet::EMPTY;
         for a in &def.abilities {
-            if let Ability::Keyword(k) = a {
-                keywords |= k.bit();
+            match a {
+                Ability::Keyword(k) => keywords |= k.bit(),
+                Ability::Protection(colors) => protection = protection.union(*colors),
+                _ => {}
             }
         }
         let mut c = Characteristics {
@@ -86,6 +91,7 @@ impl Game {
             types,
             colors: def.colors,
             keywords,
+            protection,
             power: def.power.map_or(0, |p| p.base()),
             toughness: def.toughness.map_or(0, |t| t.base()),
         };

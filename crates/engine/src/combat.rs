@@ -155,6 +155,8 @@ impl Game {
             && !o.tapped
             && !self.is_blocking(blocker)
             && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
+            // CR 702.16f: not blocked by creatures with a quality it has protection from.
+            && !b.colors.iter().any(|c| a.protection.contains(c))
     }
 
     fn can_block_any(&self, blocker: ObjectId, player: PlayerId) -> bool {

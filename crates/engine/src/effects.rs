@@ -121,6 +121,11 @@ impl Game {
                 if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
                     return;
                 }
+                // CR 702.16e: damage from a source it has protection from is prevented.
+                if src.is_some_and(|s| s.colors.iter().any(|k| c.protection.contains(k))) {
+                    self.emit("702.16e", EventKind::DamagePrevented { source, to, amount: n });
+                    return;
+                }
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
                 if c.is(CardType::Planeswalker) {
                     self.counters.remove(id, CounterKind::Loyalty, n);

@@ -56,6 +56,7 @@ pub enum EventKind {
     /// CR 608.2b: all its targets were illegal.
     DidNotResolve { item: u32, object: ObjectId },
     DamageDealt { source: ObjectId, to: Target, amount: u32 },
+    DamagePrevented { source: ObjectId, to: Target, amount: u32 },
     LifeGained { player: PlayerId, amount: u32 },
     LifeLost { player: PlayerId, amount: u32 },
     PowerToughnessChanged { object: ObjectId, power: i32, toughness: i32 },

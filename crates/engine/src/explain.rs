@@ -49,6 +49,9 @@ impl Game {
             DamageDealt { source, to, amount } => {
                 format!("{} deals {amount} damage to {}", self.n(*source), self.t(*to))
             }
+            DamagePrevented { source, to, amount } => {
+                format!("{amount} damage from {} to {} is prevented", self.n(*source), self.t(*to))
+            }
             LifeGained { player, amount } => format!("{player} gains {amount} life"),
             LifeLost { player, amount } => format!("{player} loses {amount} life"),
             PowerToughnessChanged { object, power, toughness } => {

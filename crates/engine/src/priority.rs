@@ -32,7 +32,7 @@ impl Game {
                 if land_ok {
                     out.push(Answer::PlayLand(card));
                 }
-            } else if self.may_cast(player, def, &sources) {
+            } else if self.may_cast(player, card, def, &sources) {
                 out.push(Answer::Cast(card));
             }
         }
@@ -48,7 +48,7 @@ impl Game {
                     if timing_ok
                         && self.can_pay_non_mana(player, id, &ab.cost)
                         && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, &sources)
-                        && self.targets_exist(def, Some(i as u16), player)
+                        && self.targets_exist(def, Some(i as u16), player, id)
                     {
                         out.push(Answer::Activate { source: id, ability: i as u16 });
                     }
@@ -60,7 +60,7 @@ impl Game {
 
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
-    fn may_cast(&self, player: PlayerId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
+    fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
         let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
         if !instant && !self.sorcery_timing(player) {
             return false;
@@ -71,14 +71,14 @@ impl Game {
         {
             return false;
         }
-        self.targets_exist(def, spell_ability(def), player)
+        self.targets_exist(def, spell_ability(def), player, card)
             && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources)
     }
 
-    fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId) -> bool {
+    fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
         ability_targets(def, ability).iter().all(|spec| {
             let mut any = false;
-            self.target_candidates(spec, player, |_| any = true);
+            self.target_candidates(spec, player, source, |_| any = true);
             any
         })
     }

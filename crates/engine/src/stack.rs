@@ -222,7 +222,7 @@ impl Game {
         let chosen = self.stack.last().map_or(0, |s| s.targets.len());
         let specs = ability_targets(self.cards.get(a.card), a.ability);
         let Some(spec) = specs.get(chosen) else { return };
-        self.target_candidates(spec, a.player, |t| out.push(Answer::Target(t)));
+        self.target_candidates(spec, a.player, a.source, |t| out.push(Answer::Target(t)));
     }
 
     /// CR 601.2f–h: total cost fixed; non-mana costs are paid, then mana one by one.
@@ -292,7 +292,7 @@ impl Game {
             .targets
             .iter()
             .zip(specs)
-            .map(|(t, spec)| self.target_is_legal(spec, item.controller, *t))
+            .map(|(t, spec)| self.target_is_legal(spec, item.controller, source, *t))
             .collect();
         let fizzles = !item.targets.is_empty() && legal.iter().all(|l| !l);
         if fizzles {
@@ -339,29 +339,43 @@ impl Game {
         Next::OfferPriority
     }
 
-    /// CR 115: calls `f` with every legal target for `spec` chosen by `player`.
+    /// CR 115: calls `f` with every legal target for `spec` of a spell or ability from
+    /// `source` controlled by `player`.
     pub(crate) fn target_candidates(
         &self,
         spec: &TargetSpec,
         player: PlayerId,
+        source: ObjectId,
         mut f: impl FnMut(Target),
     ) {
         for p in self.player_ids() {
             let t = Target::Player(p);
-            if self.target_is_legal(spec, player, t) {
+            if self.target_is_legal(spec, player, source, t) {
                 f(t);
             }
         }
         for &id in &self.battlefield {
             let t = Target::Object(id);
-            if self.target_is_legal(spec, player, t) {
+            if self.target_is_legal(spec, player, source, t) {
                 f(t);
             }
         }
     }
 
+    /// CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection forbid targeting.
+    fn may_be_targeted_by(&self, target: &crate::characteristics::Characteristics, player: PlayerId, source: ObjectId) -> bool {
+        if target.has(mw_ir::Keyword::Shroud) {
+            return false;
+        }
+        if target.has(mw_ir::Keyword::Hexproof) && target.controller != player {
+            return false;
+        }
+        let colors = self.characteristics(source).map_or(mw_types::ColorSet::EMPTY, |c| c.colors);
+        !colors.iter().any(|c| target.protection.contains(c))
+    }
+
     /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
-    pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, t: Target) -> bool {
+    pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
         use mw_ir::{Controller, TargetKind};
         match t {
             Target::Player(p) => {
@@ -377,6 +391,9 @@ impl Game {
                     return false;
                 }
                 let Some(c) = self.characteristics(id) else { return false };
+                if !self.may_be_targeted_by(&c, player, source) {
+                    return false;
+                }
                 match &spec.kind {
                     TargetKind::Any => {
                         c.is(CardType::Creature)

@@ -20,6 +20,8 @@ pub enum Ability {
     Triggered(TriggeredAbility),
     /// CR 113.3a: the instructions of an instant or sorcery spell.
     Spell(SpellAbility),
+    /// CR 702.16: protection from the colors in the set.
+    Protection(ColorSet),
 }
 
 /// CR 118: a cost. Each part is paid in CR 601.2h order (mana last among the choices made).

@@ -32,10 +32,14 @@ pub enum Keyword {
     Vigilance,
     /// CR 702.110
     Menace,
+    /// CR 702.11
+    Hexproof,
+    /// CR 702.18
+    Shroud,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 13] = [
+    pub const ALL: [Keyword; 15] = [
         Keyword::Deathtouch,
         Keyword::Defender,
         Keyword::DoubleStrike,
@@ -49,6 +53,8 @@ impl Keyword {
         Keyword::Trample,
         Keyword::Vigilance,
         Keyword::Menace,
+        Keyword::Hexproof,
+        Keyword::Shroud,
     ];
 
     pub fn name(self) -> &'static str {
@@ -66,6 +72,8 @@ impl Keyword {
             Keyword::Trample => "trample",
             Keyword::Vigilance => "vigilance",
             Keyword::Menace => "menace",
+            Keyword::Hexproof => "hexproof",
+            Keyword::Shroud => "shroud",
         }
     }
 
