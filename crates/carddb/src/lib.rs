@@ -163,7 +163,7 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
         }
         d
     }));
-    if kind == TextKind::Spell && !def.abilities.iter().any(|a| matches!(a, Ability::Spell(_))) {
+    if kind == TextKind::Spell && diagnostics.is_empty() && !def.abilities.iter().any(|a| matches!(a, Ability::Spell(_))) {
         diagnostics.push(Diagnostic { span: 0..text.len(), message: "a spell with no instructions".into() });
     }
     (def, diagnostics)

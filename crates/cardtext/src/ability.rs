@@ -60,6 +60,16 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.21a: ward is a triggered ability.
+            out.push(Ability::Keyword(Keyword::Ward));
+            out.push(Ability::Triggered(TriggeredAbility {
+                trigger: Trigger::BecomesTargetOfOpponent,
+                targets: Vec::new(),
+                effect: vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }],
+            }));
+            continue;
+        }
         if let Some(colors) = word.strip_prefix("protection from ").and_then(protection_colors) {
             out.push(Ability::Protection(colors));
             continue;

@@ -12,6 +12,32 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| draw(s))
         .or_else(|| life(s, targets))
         .or_else(|| destroy(s, targets))
+        .or_else(|| counter(s, targets))
+}
+
+/// "counter target spell", "counter target noncreature spell unless its controller pays
+/// {3}" (CR 701.6, 118.12).
+fn counter(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("counter ")?;
+    let (spec, r) = target(rest)?;
+    if !matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
+        return None;
+    }
+    let r = r.trim();
+    let cost = if r.is_empty() {
+        None
+    } else {
+        let c = r.strip_prefix("unless its controller pays ")?;
+        Some(mw_types::ManaCost::parse(c).ok()?)
+    };
+    let mut local = targets.clone();
+    let t = push_target(spec, &mut local);
+    *targets = local;
+    let what = mw_ir::StackRef::Target(t);
+    Some(vec![match cost {
+        None => Effect::Counter { what },
+        Some(cost) => Effect::CounterUnlessPays { what, cost },
+    }])
 }
 
 fn push_target(spec: TargetSpec, targets: &mut Vec<TargetSpec>) -> u8 {

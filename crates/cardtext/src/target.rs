@@ -17,6 +17,18 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
         let _ = r;
         return None;
     }
+    for (words, card_type, not_type) in [
+        ("spell", None, None),
+        ("creature spell", Some(CardType::Creature), None),
+        ("noncreature spell", None, Some(CardType::Creature)),
+    ] {
+        if let Some(r) = rest.strip_prefix(words) {
+            if r.is_empty() || r.starts_with(' ') || r.starts_with(',') {
+                let filter = ObjectFilter { card_type, not_type, controller: Controller::Any };
+                return Some((TargetSpec { kind: TargetKind::Spell(filter) }, r));
+            }
+        }
+    }
     if let Some(r) = rest.strip_prefix("player") {
         return Some((TargetSpec { kind: TargetKind::Player }, r));
     }
@@ -35,7 +47,7 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     if controller == Controller::NotYou && rest.contains("an opponent controls") {
         return None;
     }
-    Some((TargetSpec { kind: TargetKind::Permanent(ObjectFilter { card_type, controller }) }, r))
+    Some((TargetSpec { kind: TargetKind::Permanent(ObjectFilter { card_type, not_type: None, controller }) }, r))
 }
 
 fn type_word(text: &str) -> Option<(Option<CardType>, &str)> {

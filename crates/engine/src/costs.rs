@@ -272,6 +272,22 @@ impl Game {
         }
     }
 
+    /// Pays a mana cost outside of casting (CR 118.12 "unless pays"): the automatic payer
+    /// activates what it needs and spends the pool. Only called when a payment exists.
+    pub(crate) fn pay_mana_now(&mut self, player: PlayerId, cost: &mw_types::ManaCost) {
+        let saved = self.announcing.take();
+        self.announcing = Some(crate::stack::Announcing {
+            player,
+            source: crate::game::NO_OBJECT,
+            card: mw_types::CardId(0),
+            ability: None,
+            origin: crate::stack::Origin::Activate,
+            due: ManaDue::new(&cost.symbols, 0),
+        });
+        self.auto_pay(player);
+        self.announcing = saved;
+    }
+
     fn spend_from(&mut self, player: PlayerId, t: ManaType) {
         let Some(due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return };
         let Some(i) = self.pool_payment(player, &due, t, &[]) else { return };

@@ -27,6 +27,8 @@ pub enum Question {
     DeclareBlockers,
     /// CR 510.1c / 702.19b: assign one more point of this attacker's combat damage.
     AssignDamage { attacker: ObjectId, remaining: u32 },
+    /// CR 118.12: pay this cost, or let the spell or ability be countered.
+    PayOrCounter { cost: mw_types::ManaCost },
     /// CR 514.1: discard down to maximum hand size.
     Discard { remaining: u32 },
     /// CR 603.3b: choose which of your triggered abilities goes on the stack next.
@@ -42,6 +44,8 @@ pub enum Question {
 pub enum Answer {
     Keep,
     Mulligan,
+    Yes,
+    No,
     /// A card or permanent: put on bottom, discard, keep (legend rule), trigger to put.
     Object(ObjectId),
     /// CR 117.3d: pass priority.

@@ -7,8 +7,16 @@ use crate::zones::Zone;
 use mw_ir::{Amount, Effect, Keyword, PlayerRef, Subject};
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
 
+/// Whether an instruction finished or asks a player something first.
+pub(crate) enum Flow {
+    Done,
+    Ask(crate::resolution::Wait, crate::game::Pending),
+}
+
 /// What a resolving spell or ability knows about itself.
 pub(crate) struct EffectCtx<'a> {
+    /// The stack item that caused this triggered ability, if any.
+    pub about: Option<u32>,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub targets: &'a [Target],
@@ -26,7 +34,31 @@ impl EffectCtx<'_> {
 
 impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
-    pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) {
+    pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
+        if let Effect::CounterUnlessPays { what, cost } = effect {
+            let Some(item) = self.stack_ref(*what, ctx) else { return Flow::Done };
+            let Some(payer) = self.stack.iter().find(|s| s.id == item).map(|s| s.controller) else {
+                return Flow::Done;
+            };
+            let wait = crate::resolution::Wait::UnlessPays { payer, item, cost: cost.clone() };
+            return Flow::Ask(wait, crate::game::Pending::Resolution { player: payer });
+        }
+        self.execute_simple(effect, ctx);
+        Flow::Done
+    }
+
+    /// The stack item an instruction means, if it is still on the stack.
+    fn stack_ref(&self, r: mw_ir::StackRef, ctx: &EffectCtx) -> Option<u32> {
+        match r {
+            mw_ir::StackRef::Triggering => ctx.about.filter(|id| self.stack.iter().any(|s| s.id == *id)),
+            mw_ir::StackRef::Target(i) => match ctx.target(i)? {
+                Target::Object(obj) => self.stack.iter().find(|s| s.spell_object() == Some(obj)).map(|s| s.id),
+                Target::Player(_) => None,
+            },
+        }
+    }
+
+    fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
             Effect::DealDamage { source, amount, target } => {
                 let (Some(src), Some(to)) = (self.subject(source, ctx), ctx.target(target)) else {
@@ -65,6 +97,13 @@ impl Game {
                     self.destroy(id, "701.8a");
                 }
             }
+            Effect::Counter { what } => {
+                if let Some(item) = self.stack_ref(what, ctx) {
+                    self.counter_item(item, "701.6a");
+                }
+            }
+            // Handled by `execute`, which asks the payer first.
+            Effect::CounterUnlessPays { .. } => {}
         }
     }
 

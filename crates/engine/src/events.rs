@@ -55,6 +55,8 @@ pub enum EventKind {
     Resolved { item: u32, object: ObjectId },
     /// CR 608.2b: all its targets were illegal.
     DidNotResolve { item: u32, object: ObjectId },
+    /// CR 701.6a
+    Countered { item: u32, object: ObjectId },
     DamageDealt { source: ObjectId, to: Target, amount: u32 },
     DamagePrevented { source: ObjectId, to: Target, amount: u32 },
     LifeGained { player: PlayerId, amount: u32 },

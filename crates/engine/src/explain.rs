@@ -46,6 +46,7 @@ impl Game {
             ManaEmptied { player } => format!("{player}'s mana pool empties"),
             Resolved { object, .. } => format!("{} resolves", self.n(*object)),
             DidNotResolve { object, .. } => format!("{} doesn't resolve: all its targets are illegal", self.n(*object)),
+            Countered { object, .. } => format!("{} is countered", self.n(*object)),
             DamageDealt { source, to, amount } => {
                 format!("{} deals {amount} damage to {}", self.n(*source), self.t(*to))
             }

@@ -7,6 +7,7 @@ use crate::decisions::{Answer, ApplyError, Decision, Question};
 use crate::events::{Event, EventKind, LossReason};
 use crate::mana::ManaPool;
 use crate::objects::{Arena, CounterTable, Object};
+use crate::resolution::Resolving;
 use crate::stack::{Announcing, PendingTrigger, StackItem};
 use crate::turn::Step;
 use crate::zones::Zone;
@@ -108,6 +109,8 @@ pub(crate) enum Pending {
     Discard { player: PlayerId, remaining: u32 },
     OrderTriggers { player: PlayerId },
     LegendRule { player: PlayerId },
+    /// A question asked in the middle of a resolution (see `resolution::Wait`).
+    Resolution { player: PlayerId },
     GameOver,
 }
 
@@ -150,6 +153,7 @@ pub struct Game {
     pub(crate) pending_triggers: Vec<PendingTrigger>,
     pub(crate) pending: Pending,
     pub(crate) announcing: Option<Announcing>,
+    pub(crate) resolving: Option<Resolving>,
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
     pub(crate) timestamp: u32,
@@ -181,6 +185,7 @@ impl Clone for Game {
             pending_triggers: self.pending_triggers.clone(),
             pending: self.pending.clone(),
             announcing: self.announcing.clone(),
+            resolving: self.resolving.clone(),
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             timestamp: self.timestamp,
@@ -225,6 +230,7 @@ impl Game {
             pending_triggers: Vec::new(),
             pending: Pending::GameOver,
             announcing: None,
+            resolving: None,
             mulligan: MulliganState::default(),
             cleanup_again: false,
             timestamp: 0,
@@ -361,6 +367,7 @@ impl Game {
             }
             Pending::OrderTriggers { player } => (Some(*player), Question::OrderTriggers),
             Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
+            Pending::Resolution { player } => (Some(*player), self.resolution_question()),
             Pending::GameOver => (None, Question::GameOver),
         };
         Decision { player, question }
@@ -390,6 +397,7 @@ impl Game {
             Pending::AssignDamage { attacker, .. } => self.assign_answers(attacker, out),
             Pending::OrderTriggers { player } => self.order_trigger_answers(player, out),
             Pending::LegendRule { player } => self.legend_rule_answers(player, out),
+            Pending::Resolution { .. } => self.resolution_answers(out),
             Pending::GameOver => {}
         }
     }
@@ -430,6 +438,7 @@ impl Game {
             Pending::Discard { remaining, .. } => self.answer_discard(player, answer, remaining),
             Pending::OrderTriggers { .. } => self.answer_order_triggers(player, answer),
             Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
+            Pending::Resolution { .. } => self.answer_resolution(answer),
             Pending::GameOver => Next::Decide,
         }
     }

@@ -1,8 +1,7 @@
-//! The stack (CR 405): spells and abilities on it, announcing them (CR 601.2 and 602.2:
-//! X, targets, costs, payment as small decisions), and resolving them (CR 608).
+//! The stack (CR 405): spells and abilities on it, and announcing them (CR 601.2 and
+//! 602.2: X, targets, costs, payment as small decisions). Resolution is in `resolution`.
 
 use crate::decisions::Answer;
-use crate::effects::EffectCtx;
 use crate::events::{EventKind, Target};
 use crate::game::{Game, Next, Pending};
 use crate::mana::ManaDue;
@@ -32,6 +31,8 @@ pub struct StackItem {
     pub targets: SmallVec<[Target; 2]>,
     /// CR 107.3: the value of X.
     pub x: u32,
+    /// For a triggered ability: the stack item whose event triggered it (ward).
+    pub about: Option<u32>,
 }
 
 impl StackItem {
@@ -46,6 +47,8 @@ impl StackItem {
 /// A triggered ability waiting to be put on the stack (CR 603.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingTrigger {
+    /// The stack item whose event caused the trigger, if any.
+    pub about: Option<u32>,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub card: CardId,
@@ -103,6 +106,7 @@ impl Game {
             controller: player,
             targets: SmallVec::new(),
             x: 0,
+            about: None,
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -134,6 +138,7 @@ impl Game {
             controller: player,
             targets: SmallVec::new(),
             x: 0,
+            about: None,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -164,6 +169,7 @@ impl Game {
             controller: t.controller,
             targets: SmallVec::new(),
             x: 0,
+            about: t.about,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {
@@ -254,9 +260,37 @@ impl Game {
         Next::Decide
     }
 
+    /// CR 702.21a: ward triggers when its permanent becomes the target of a spell or
+    /// ability an opponent controls.
+    fn becomes_target_triggers(&mut self) {
+        let Some(item) = self.stack.last().cloned() else { return };
+        for t in &item.targets {
+            let Target::Object(id) = *t else { continue };
+            let Some(o) = self.objects.get(id) else { continue };
+            if o.controller == item.controller {
+                continue;
+            }
+            let (card, controller) = (o.card, o.controller);
+            for (i, a) in self.cards.get(card).abilities.iter().enumerate() {
+                if let Ability::Triggered(tr) = a {
+                    if tr.trigger == mw_ir::Trigger::BecomesTargetOfOpponent {
+                        self.pending_triggers.push(PendingTrigger {
+                            about: Some(item.id),
+                            controller,
+                            source: id,
+                            card,
+                            ability: i as u16,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
     /// CR 601.2i / 602.2e: the spell becomes cast or the ability activated.
     pub(crate) fn finish_announcing(&mut self) -> Next {
         let Some(a) = self.announcing.take() else { return Next::OfferPriority };
+        self.becomes_target_triggers();
         match a.origin {
             Origin::Cast => {
                 self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
@@ -270,72 +304,6 @@ impl Game {
             }
             Origin::Trigger => {}
         }
-        Next::OfferPriority
-    }
-
-    /// CR 608: the top object resolves; CR 608.2b: if all its targets are illegal it
-    /// doesn't resolve. Afterwards the active player receives priority (CR 117.3b).
-    pub(crate) fn resolve_top(&mut self) -> Next {
-        let Some(item) = self.stack.pop() else { return Next::EndStep };
-        let (source, card, ability) = match item.kind {
-            StackKind::Spell { object } => {
-                let card = self.objects.get(object).map(|o| o.card);
-                let Some(card) = card else { return self.after_resolution() };
-                (object, card, spell_ability(self.cards.get(card)))
-            }
-            StackKind::Ability { source, card, ability } => (source, card, Some(ability)),
-        };
-        let cards = self.cards.clone();
-        let def = cards.get(card);
-        let specs = ability_targets(def, ability);
-        let legal: SmallVec<[bool; 2]> = item
-            .targets
-            .iter()
-            .zip(specs)
-            .map(|(t, spec)| self.target_is_legal(spec, item.controller, source, *t))
-            .collect();
-        let fizzles = !item.targets.is_empty() && legal.iter().all(|l| !l);
-        if fizzles {
-            self.emit("608.2b", EventKind::DidNotResolve { item: item.id, object: source });
-        } else {
-            let effects = match ability.and_then(|i| def.abilities.get(i as usize)) {
-                Some(Ability::Spell(s)) => &s.effect[..],
-                Some(Ability::Activated(a)) => &a.effect[..],
-                Some(Ability::Triggered(t)) => &t.effect[..],
-                _ => &[],
-            };
-            let ctx = EffectCtx {
-                controller: item.controller,
-                source,
-                targets: &item.targets,
-                legal: &legal,
-                x: item.x,
-            };
-            for e in effects {
-                self.execute(e, &ctx);
-            }
-            self.emit("608.2", EventKind::Resolved { item: item.id, object: source });
-        }
-        if let StackKind::Spell { object } = item.kind {
-            if def.is_permanent() && !fizzles {
-                // CR 608.3: a permanent spell becomes a permanent under its controller.
-                let new = self.move_object(object, Zone::Battlefield, "608.3");
-                if let Some(o) = self.objects.get_mut(new) {
-                    o.controller = item.controller;
-                    o.spell_x = item.x;
-                }
-                self.entered_battlefield(new);
-            } else {
-                // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
-                self.move_object(object, Zone::Graveyard, "608.2n");
-            }
-        }
-        self.after_resolution()
-    }
-
-    fn after_resolution(&mut self) -> Next {
-        self.turn.priority = self.turn.active;
-        self.turn.passes = 0;
         Next::OfferPriority
     }
 
@@ -360,6 +328,15 @@ impl Game {
                 f(t);
             }
         }
+        if matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
+            for s in &self.stack {
+                let Some(id) = s.spell_object() else { continue };
+                // CR 115.5: a spell can't target itself.
+                if id != source && self.target_is_legal(spec, player, source, Target::Object(id)) {
+                    f(Target::Object(id));
+                }
+            }
+        }
     }
 
     /// CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection forbid targeting.
@@ -376,7 +353,7 @@ impl Game {
 
     /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
     pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
-        use mw_ir::{Controller, TargetKind};
+        use mw_ir::TargetKind;
         match t {
             Target::Player(p) => {
                 !self.players[p.index()].has_lost
@@ -387,6 +364,12 @@ impl Game {
             }
             Target::Object(id) => {
                 let Some(o) = self.objects.get(id) else { return false };
+                if let TargetKind::Spell(filter) = &spec.kind {
+                    let Some(c) = self.characteristics(id) else { return false };
+                    return o.zone == Zone::Stack
+                        && self.stack.iter().any(|s| s.spell_object() == Some(id))
+                        && self.filter_matches(filter, &c, player);
+                }
                 if o.zone != Zone::Battlefield {
                     return false;
                 }
@@ -402,16 +385,22 @@ impl Game {
                     }
                     TargetKind::Player => false,
                     TargetKind::PlayerOrPlaneswalker => c.is(CardType::Planeswalker),
-                    TargetKind::Permanent(filter) => {
-                        filter.card_type.is_none_or(|t| c.is(t))
-                            && match filter.controller {
-                                Controller::Any => true,
-                                Controller::You => c.controller == player,
-                                Controller::NotYou => c.controller != player,
-                            }
-                    }
+                    TargetKind::Permanent(filter) => self.filter_matches(filter, &c, player),
+                    TargetKind::Spell(_) => false,
                 }
             }
         }
+    }
+
+    /// Whether an object's characteristics pass a filter, for `player`.
+    fn filter_matches(&self, filter: &mw_ir::ObjectFilter, c: &crate::characteristics::Characteristics, player: PlayerId) -> bool {
+        use mw_ir::Controller;
+        filter.card_type.is_none_or(|t| c.is(t))
+            && filter.not_type.is_none_or(|t| !c.is(t))
+            && match filter.controller {
+                Controller::Any => true,
+                Controller::You => c.controller == player,
+                Controller::NotYou => c.controller != player,
+            }
     }
 }

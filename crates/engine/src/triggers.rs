@@ -16,7 +16,7 @@ impl Game {
         for (i, a) in def.abilities.iter().enumerate() {
             if let Ability::Triggered(t) = a {
                 if t.trigger == *want {
-                    self.pending_triggers.push(PendingTrigger { controller, source, card, ability: i as u16 });
+                    self.pending_triggers.push(PendingTrigger { about: None, controller, source, card, ability: i as u16 });
                 }
             }
         }

@@ -123,6 +123,9 @@ pub enum Trigger {
     YourUpkeep,
     /// "Whenever you cast a noncreature spell" (prowess, CR 702.108a).
     YouCastNoncreatureSpell,
+    /// "Whenever this becomes the target of a spell or ability an opponent controls"
+    /// (ward, CR 702.21a).
+    BecomesTargetOfOpponent,
 }
 
 /// CR 603: a triggered ability.

@@ -32,6 +32,15 @@ pub enum Amount {
     PowerOf(Subject),
 }
 
+/// A spell or ability on the stack that an instruction counters.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StackRef {
+    /// The spell chosen as the Nth target.
+    Target(u8),
+    /// The spell or ability that caused this triggered ability (ward, CR 702.21a).
+    Triggering,
+}
+
 /// CR 611.2: how long a continuous effect lasts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Duration {
@@ -54,4 +63,8 @@ pub enum Effect {
     LoseLife { player: PlayerRef, amount: Amount },
     /// CR 701.8: destroy.
     Destroy { subject: Subject },
+    /// CR 701.6: counter a spell or ability.
+    Counter { what: StackRef },
+    /// CR 118.12: counter it unless its controller pays the cost.
+    CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
 }

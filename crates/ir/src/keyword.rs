@@ -36,10 +36,12 @@ pub enum Keyword {
     Hexproof,
     /// CR 702.18
     Shroud,
+    /// CR 702.21: the keyword itself; its triggered ability is compiled beside it.
+    Ward,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 15] = [
+    pub const ALL: [Keyword; 16] = [
         Keyword::Deathtouch,
         Keyword::Defender,
         Keyword::DoubleStrike,
@@ -55,6 +57,7 @@ impl Keyword {
         Keyword::Menace,
         Keyword::Hexproof,
         Keyword::Shroud,
+        Keyword::Ward,
     ];
 
     pub fn name(self) -> &'static str {
@@ -74,6 +77,7 @@ impl Keyword {
             Keyword::Menace => "menace",
             Keyword::Hexproof => "hexproof",
             Keyword::Shroud => "shroud",
+            Keyword::Ward => "ward",
         }
     }
 

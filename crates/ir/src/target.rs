@@ -15,12 +15,14 @@ pub enum Controller {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ObjectFilter {
     pub card_type: Option<CardType>,
+    /// A type it must not have ("noncreature").
+    pub not_type: Option<CardType>,
     pub controller: Controller,
 }
 
 impl ObjectFilter {
     pub fn creature() -> ObjectFilter {
-        ObjectFilter { card_type: Some(CardType::Creature), controller: Controller::Any }
+        ObjectFilter { card_type: Some(CardType::Creature), not_type: None, controller: Controller::Any }
     }
 }
 
@@ -35,6 +37,8 @@ pub enum TargetKind {
     PlayerOrPlaneswalker,
     /// A permanent matching the filter.
     Permanent(ObjectFilter),
+    /// A spell on the stack matching the filter (CR 115.1a).
+    Spell(ObjectFilter),
 }
 
 /// One target announced for a spell or ability.

@@ -32,6 +32,8 @@ fn mana_labels(t: ManaType, out: &mut Vec<String>) {
 pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
     let mut out = Vec::new();
     match *a {
+        Answer::Yes => out.extend(["yes".to_string(), "pay".to_string()]),
+        Answer::No => out.push("no".into()),
         Answer::Keep => out.extend(["keep".to_string(), "yes".to_string()]),
         Answer::Mulligan => out.extend(["mulligan".to_string(), "no".to_string()]),
         Answer::Object(id) | Answer::PlayLand(id) | Answer::Cast(id) => {

@@ -1,0 +1,202 @@
+//! Resolving the top object of the stack (CR 608), one instruction at a time. An
+//! instruction that needs a player's choice suspends the resolution at a decision; the
+//! answer resumes it where it stopped. No player gets priority in between (CR 608.2).
+
+use crate::decisions::Answer;
+use crate::effects::{EffectCtx, Flow};
+use crate::events::EventKind;
+use crate::game::{Game, Next};
+use crate::stack::{ability_targets, spell_ability, StackKind};
+use crate::zones::Zone;
+use mw_ir::{Ability, CardDef};
+use mw_types::{CardId, ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+/// A resolution in progress: which item, which targets are still legal, how far it got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Resolving {
+    pub item: u32,
+    pub source: ObjectId,
+    pub card: CardId,
+    pub ability: Option<u16>,
+    pub legal: SmallVec<[bool; 2]>,
+    /// Index of the instruction to run (or being answered) next.
+    pub next: usize,
+    /// What the suspended instruction waits for.
+    pub wait: Option<Wait>,
+}
+
+/// What a suspended instruction asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Wait {
+    /// CR 118.12: "counter it unless its controller pays": the payer says yes or no.
+    UnlessPays { payer: PlayerId, item: u32, cost: mw_types::ManaCost },
+}
+
+fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
+    match ability.and_then(|i| def.abilities.get(i as usize)) {
+        Some(Ability::Spell(s)) => &s.effect,
+        Some(Ability::Activated(a)) => &a.effect,
+        Some(Ability::Triggered(t)) => &t.effect,
+        _ => &[],
+    }
+}
+
+impl Game {
+    /// CR 608.2b: targets are checked; if all are illegal the object doesn't resolve.
+    pub(crate) fn resolve_top(&mut self) -> Next {
+        let Some(item) = self.stack.last().cloned() else { return Next::EndStep };
+        let (source, card, ability) = match item.kind {
+            StackKind::Spell { object } => {
+                let Some(card) = self.objects.get(object).map(|o| o.card) else {
+                    self.stack.pop();
+                    return self.after_resolution();
+                };
+                (object, card, spell_ability(self.cards.get(card)))
+            }
+            StackKind::Ability { source, card, ability } => (source, card, Some(ability)),
+        };
+        let cards = self.cards.clone();
+        let specs = ability_targets(cards.get(card), ability);
+        let legal: SmallVec<[bool; 2]> = item
+            .targets
+            .iter()
+            .zip(specs)
+            .map(|(t, spec)| self.target_is_legal(spec, item.controller, source, *t))
+            .collect();
+        if !item.targets.is_empty() && legal.iter().all(|l| !l) {
+            self.emit("608.2b", EventKind::DidNotResolve { item: item.id, object: source });
+            self.stack.pop();
+            if let StackKind::Spell { object } = item.kind {
+                self.move_object(object, Zone::Graveyard, "608.2b");
+            }
+            return self.after_resolution();
+        }
+        self.resolving = Some(Resolving { item: item.id, source, card, ability, legal, next: 0, wait: None });
+        self.continue_resolution()
+    }
+
+    /// Runs instructions until one asks a question or all are done.
+    fn continue_resolution(&mut self) -> Next {
+        let Some(r) = self.resolving.clone() else { return Next::OfferPriority };
+        let Some(item) = self.stack.iter().find(|s| s.id == r.item).cloned() else {
+            self.resolving = None;
+            return self.after_resolution();
+        };
+        let cards = self.cards.clone();
+        let effects = effects_of(cards.get(r.card), r.ability);
+        let ctx = EffectCtx {
+            about: item.about,
+            controller: item.controller,
+            source: r.source,
+            targets: &item.targets,
+            legal: &r.legal,
+            x: item.x,
+        };
+        let mut next = r.next;
+        while let Some(e) = effects.get(next) {
+            match self.execute(e, &ctx) {
+                Flow::Done => next += 1,
+                Flow::Ask(wait, pending) => {
+                    if let Some(res) = self.resolving.as_mut() {
+                        res.next = next;
+                        res.wait = Some(wait);
+                    }
+                    self.pending = pending;
+                    return Next::Decide;
+                }
+            }
+        }
+        self.finish_resolution(&item.kind, item.controller, item.x, r.item, r.source, cards.get(r.card))
+    }
+
+    /// CR 608.2n / 608.3: the spell leaves the stack: to the battlefield or the graveyard.
+    fn finish_resolution(
+        &mut self,
+        kind: &StackKind,
+        controller: PlayerId,
+        x: u32,
+        item: u32,
+        source: ObjectId,
+        def: &CardDef,
+    ) -> Next {
+        self.resolving = None;
+        self.emit("608.2", EventKind::Resolved { item, object: source });
+        let still_there = self.stack.iter().position(|s| s.id == item);
+        if let Some(i) = still_there {
+            self.stack.remove(i);
+        }
+        if let (StackKind::Spell { object }, Some(_)) = (kind, still_there) {
+            if def.is_permanent() {
+                // CR 608.3: a permanent spell becomes a permanent under its controller.
+                let new = self.move_object(*object, Zone::Battlefield, "608.3");
+                if let Some(o) = self.objects.get_mut(new) {
+                    o.controller = controller;
+                    o.spell_x = x;
+                }
+                self.entered_battlefield(new);
+            } else {
+                // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
+                self.move_object(*object, Zone::Graveyard, "608.2n");
+            }
+        }
+        self.after_resolution()
+    }
+
+    /// CR 117.3b: the active player receives priority after a resolution.
+    pub(crate) fn after_resolution(&mut self) -> Next {
+        self.turn.priority = self.turn.active;
+        self.turn.passes = 0;
+        Next::OfferPriority
+    }
+
+    pub(crate) fn resolution_question(&self) -> crate::decisions::Question {
+        match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
+            Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
+            None => crate::decisions::Question::GameOver,
+        }
+    }
+
+    /// The answers to a question asked during a resolution.
+    pub(crate) fn resolution_answers(&self, out: &mut Vec<Answer>) {
+        let Some(Wait::UnlessPays { payer, cost, .. }) = self.resolving.as_ref().and_then(|r| r.wait.clone()) else {
+            return;
+        };
+        if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer)) {
+            out.push(Answer::Yes);
+        }
+        out.push(Answer::No);
+    }
+
+    pub(crate) fn answer_resolution(&mut self, answer: Answer) -> Next {
+        let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return Next::Decide };
+        match wait {
+            Wait::UnlessPays { payer, item, cost } => {
+                if answer == Answer::Yes {
+                    self.pay_mana_now(payer, &cost);
+                } else {
+                    self.counter_item(item, "118.12");
+                }
+            }
+        }
+        if let Some(r) = self.resolving.as_mut() {
+            r.next += 1;
+        }
+        self.continue_resolution()
+    }
+
+    /// CR 701.6a: countering removes a spell or ability from the stack; a countered
+    /// spell goes to its owner's graveyard.
+    pub(crate) fn counter_item(&mut self, item: u32, rule: &'static str) {
+        let Some(i) = self.stack.iter().position(|s| s.id == item) else { return };
+        let it = self.stack.remove(i);
+        let object = match it.kind {
+            StackKind::Spell { object } => object,
+            StackKind::Ability { source, .. } => source,
+        };
+        self.emit(rule, EventKind::Countered { item, object });
+        if let StackKind::Spell { object } = it.kind {
+            self.move_object(object, Zone::Graveyard, rule);
+        }
+    }
+}
