@@ -7,7 +7,7 @@ use crate::source::{sentences, Line};
 use crate::{Diagnostic, TextKind};
 use mw_ir::ability::SpellAbility;
 use mw_ir::{
-    Ability, ActivatedAbility, Duration, Effect, Keyword, ManaAbility, ManaProduction, Subject,
+    Ability, ActivatedAbility, CombatRule, Duration, Effect, Keyword, ManaAbility, ManaProduction, Subject,
     Timing, Trigger, TriggeredAbility,
 };
 use mw_types::{ColorSet, ManaCost, ManaSymbol, ManaType};
@@ -23,6 +23,9 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     }
     if let Some((c, e)) = split_cost(&line.text) {
         return activated(line, c, e);
+    }
+    if let Some(rules) = combat_rules(&line.text) {
+        return Ok(rules.into_iter().map(Ability::Combat).collect());
     }
     if let Some(t) = triggered(&line.text) {
         return t.map(|t| vec![Ability::Triggered(t)]).ok_or_else(|| unsupported(line, "triggered ability"));
@@ -86,6 +89,25 @@ fn protection_colors(text: &str) -> Option<ColorSet> {
         set.insert(mw_types::Color::from_word(part.trim())?);
     }
     Some(set)
+}
+
+/// CR 508.1c–d, 509.1a–c: a permanent's own combat restrictions and requirements.
+fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
+    let t = text.trim_end_matches('.');
+    Some(match t {
+        "~ can't block" => vec![CombatRule::CantBlock],
+        "~ can't attack" => vec![CombatRule::CantAttack],
+        "~ can't attack or block" => vec![CombatRule::CantAttack, CombatRule::CantBlock],
+        "~ attacks each combat if able" => vec![CombatRule::AttacksEachCombat],
+        "~ blocks each combat if able" => vec![CombatRule::BlocksEachCombat],
+        "~ attacks or blocks each combat if able" => {
+            vec![CombatRule::AttacksEachCombat, CombatRule::BlocksEachCombat]
+        }
+        "~ can block an additional creature each combat" => vec![CombatRule::BlocksAdditional(1)],
+        "~ can't be blocked" => vec![CombatRule::CantBeBlocked],
+        "~ can block only creatures with flying" => vec![CombatRule::BlocksOnlyFlying],
+        _ => return None,
+    })
 }
 
 /// CR 602.1a: "[cost]: [effect]" — the colon must come before any sentence ends.

@@ -59,6 +59,9 @@ pub fn coverage(report: Option<&str>) -> Result<(), String> {
             lines.push(format!("{}\t{}", r.name, first.replace('\n', " ")));
         }
     }
+    if let Some(path) = report {
+        std::fs::write(path, lines.join("\n") + "\n").map_err(|e| format!("cannot write {path}: {e}"))?;
+    }
     let total = db.len();
     println!("compiled: {ok} / {total} cards ({:.1}%)", 100.0 * ok as f64 / total as f64);
     let mut top: Vec<_> = phrases.into_iter().collect();
@@ -66,9 +69,6 @@ pub fn coverage(report: Option<&str>) -> Result<(), String> {
     println!("most common first unsupported text:");
     for (p, n) in top.into_iter().take(20) {
         println!("  {n:6}  {p}");
-    }
-    if let Some(path) = report {
-        std::fs::write(path, lines.join("\n") + "\n").map_err(|e| format!("cannot write {path}: {e}"))?;
     }
     Ok(())
 }

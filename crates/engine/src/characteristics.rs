@@ -55,6 +55,9 @@ pub struct Characteristics {
     pub keywords: u32,
     /// CR 702.16: the colors it has protection from.
     pub protection: ColorSet,
+    /// Its combat rules (`CombatRule::bit`), and how many extra creatures it may block.
+    pub combat_rules: u16,
+    pub extra_blocks: u8,
     pub power: i32,
     pub toughness: i32,
 }
@@ -65,6 +68,9 @@ impl Characteristics {
     }
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords & k.bit() != 0
+    }
+    pub fn rule(&self, r: mw_ir::CombatRule) -> bool {
+        self.combat_rules & r.bit() != 0
     }
 }
 
@@ -78,10 +84,17 @@ impl Game {
         def.card_types.iter().for_each(|t| types.insert(*t));
         let mut keywords = 0;
         let mut protection = ColorSet::EMPTY;
+        let (mut combat_rules, mut extra_blocks) = (0u16, 0u8);
         for a in &def.abilities {
             match a {
                 Ability::Keyword(k) => keywords |= k.bit(),
                 Ability::Protection(colors) => protection = protection.union(*colors),
+                Ability::Combat(r) => {
+                    combat_rules |= r.bit();
+                    if let mw_ir::CombatRule::BlocksAdditional(n) = r {
+                        extra_blocks = extra_blocks.saturating_add(*n);
+                    }
+                }
                 _ => {}
             }
         }
@@ -92,6 +105,8 @@ impl Game {
             colors: def.colors,
             keywords,
             protection,
+            combat_rules,
+            extra_blocks,
             power: def.power.map_or(0, |p| p.base()),
             toughness: def.toughness.map_or(0, |t| t.base()),
         };

@@ -4,7 +4,7 @@
 use crate::decisions::Answer;
 use crate::events::{EventKind, Target};
 use crate::game::{Game, Next, Pending};
-use mw_ir::Keyword;
+use mw_ir::{CombatRule, Keyword};
 use mw_types::{CardType, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -60,6 +60,7 @@ impl Game {
             && c.is(CardType::Creature)
             && !o.tapped
             && !c.has(Keyword::Defender)
+            && !c.rule(CombatRule::CantAttack)
             && (o.controlled_since_turn_start || c.has(Keyword::Haste))
             && !self.combat.is_attacking(id)
     }
@@ -74,8 +75,20 @@ impl Game {
         Next::Decide
     }
 
+    /// CR 508.1d: the declaration must obey as many requirements as possible; the only
+    /// requirement here is "attacks each combat if able", so every able such creature
+    /// must be declared before "done".
+    fn attack_requirements_met(&self, player: PlayerId) -> bool {
+        !self.battlefield.iter().any(|&id| {
+            self.can_attack(id, player)
+                && self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksEachCombat))
+        })
+    }
+
     pub(crate) fn attack_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        out.push(Answer::Done);
+        if self.attack_requirements_met(player) {
+            out.push(Answer::Done);
+        }
         for &id in &self.battlefield {
             if self.can_attack(id, player) {
                 for d in self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost) {
@@ -140,8 +153,8 @@ impl Game {
         }
     }
 
-    fn is_blocking(&self, id: ObjectId) -> bool {
-        self.combat.blocks.iter().any(|(b, _)| *b == id)
+    fn blocks_declared(&self, id: ObjectId) -> usize {
+        self.combat.blocks.iter().filter(|(b, _)| *b == id).count()
     }
 
     /// CR 509.1b: whether `blocker` may block `attacker` (flying and reach, CR 702.9b).
@@ -153,7 +166,12 @@ impl Game {
         o.controller == player
             && b.is(CardType::Creature)
             && !o.tapped
-            && !self.is_blocking(blocker)
+            && !b.rule(CombatRule::CantBlock)
+            && !a.rule(CombatRule::CantBeBlocked)
+            && (!b.rule(CombatRule::BlocksOnlyFlying) || a.has(Keyword::Flying))
+            // CR 509.1a: one attacker each, more with "can block an additional creature".
+            && self.blocks_declared(blocker) < 1 + b.extra_blocks as usize
+            && !self.combat.blocks.contains(&(blocker, attacker))
             && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
             // CR 702.16f: not blocked by creatures with a quality it has protection from.
             && !b.colors.iter().any(|c| a.protection.contains(c))
@@ -173,9 +191,23 @@ impl Game {
 
     pub(crate) fn block_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         let forced = self.half_blocked_menace();
-        if forced.is_none() {
-            out.push(Answer::Done);
+        let start = out.len();
+        self.block_choices(player, forced, out);
+        // CR 509.1c: "blocks each combat if able": a creature blocking nothing that has a
+        // block on offer must block before "done".
+        let required = out[start..].iter().any(|a| match a {
+            Answer::Block { blocker, .. } => {
+                self.blocks_declared(*blocker) == 0
+                    && self.characteristics(*blocker).is_some_and(|c| c.rule(CombatRule::BlocksEachCombat))
+            }
+            _ => false,
+        });
+        if forced.is_none() && !required {
+            out.insert(start, Answer::Done);
         }
+    }
+
+    fn block_choices(&self, player: PlayerId, forced: Option<ObjectId>, out: &mut Vec<Answer>) {
         for info in &self.combat.attackers {
             if info.defender != player || forced.is_some_and(|f| f != info.attacker) {
                 continue;

@@ -77,16 +77,33 @@ impl Game {
                 _ => self.combat.to_assign.push(a),
             }
         }
-        // CR 510.1d: a blocker blocks one attacker here, so it has no choice.
-        for (b, a) in self.combat.blocks.clone() {
-            if self.deals_damage_now(b, first_strike_step) && self.on_battlefield(a) {
-                let power = self.power(b);
-                if power > 0 {
-                    self.combat.assigned.push((b, Target::Object(a), power));
-                }
+        // CR 510.1d: a blocker divides its damage among the attackers it blocks.
+        let mut seen: SmallVec<[ObjectId; 4]> = SmallVec::new();
+        for (b, _) in self.combat.blocks.clone() {
+            if seen.contains(&b) || !self.deals_damage_now(b, first_strike_step) {
+                continue;
+            }
+            seen.push(b);
+            let power = self.power(b);
+            if power <= 0 {
+                continue;
+            }
+            match self.blocked_by(b).as_slice() {
+                [] => {}
+                [only] => self.combat.assigned.push((b, Target::Object(*only), power)),
+                _ => self.combat.to_assign.push(b),
             }
         }
         self.next_assignment()
+    }
+
+    /// The attackers still on the battlefield that `blocker` blocks.
+    fn blocked_by(&self, blocker: ObjectId) -> SmallVec<[ObjectId; 2]> {
+        self.combat.blocks.iter().filter(|(b, a)| *b == blocker && self.on_battlefield(*a)).map(|x| x.1).collect()
+    }
+
+    fn is_attacker(&self, id: ObjectId) -> bool {
+        self.combat.attackers.iter().any(|a| a.attacker == id)
     }
 
     fn assigned_by(&self, source: ObjectId) -> i32 {
@@ -135,6 +152,11 @@ impl Game {
     /// One point of damage at a time: to any blocker, or, with trample, to what it attacks
     /// once every blocker has lethal damage (CR 702.19b).
     pub(crate) fn assign_answers(&self, attacker: ObjectId, out: &mut Vec<Answer>) {
+        if !self.is_attacker(attacker) {
+            // A blocker dividing its damage among the attackers it blocks (CR 510.1d).
+            out.extend(self.blocked_by(attacker).into_iter().map(|a| Answer::AssignDamage(Target::Object(a))));
+            return;
+        }
         let live = self.live_blockers(attacker);
         for &b in &live {
             out.push(Answer::AssignDamage(Target::Object(b)));

@@ -22,6 +22,41 @@ pub enum Ability {
     Spell(SpellAbility),
     /// CR 702.16: protection from the colors in the set.
     Protection(ColorSet),
+    /// CR 604.1: a static ability changing how its own permanent attacks or blocks.
+    Combat(CombatRule),
+}
+
+/// Combat restrictions and requirements a permanent's own static ability gives it
+/// (CR 508.1c–d, 509.1b–c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CombatRule {
+    CantAttack,
+    CantBlock,
+    /// "attacks each combat if able" (a requirement, CR 508.1d).
+    AttacksEachCombat,
+    /// "blocks each combat if able" (a requirement, CR 509.1c).
+    BlocksEachCombat,
+    /// "can block an additional creature each combat" (CR 509.1a).
+    BlocksAdditional(u8),
+    /// "can't be blocked".
+    CantBeBlocked,
+    /// "can block only creatures with flying".
+    BlocksOnlyFlying,
+}
+
+impl CombatRule {
+    /// Bit for rule sets (the count of `BlocksAdditional` is kept apart).
+    pub fn bit(self) -> u16 {
+        1 << match self {
+            CombatRule::CantAttack => 0,
+            CombatRule::CantBlock => 1,
+            CombatRule::AttacksEachCombat => 2,
+            CombatRule::BlocksEachCombat => 3,
+            CombatRule::BlocksAdditional(_) => 4,
+            CombatRule::CantBeBlocked => 5,
+            CombatRule::BlocksOnlyFlying => 6,
+        }
+    }
 }
 
 /// CR 118: a cost. Each part is paid in CR 601.2h order (mana last among the choices made).

@@ -8,7 +8,7 @@ pub mod keyword;
 pub mod target;
 
 pub use ability::{
-    Ability, ActivatedAbility, Cost, ManaAbility, ManaProduction, Timing, Trigger,
+    Ability, ActivatedAbility, CombatRule, Cost, ManaAbility, ManaProduction, Timing, Trigger,
     TriggeredAbility,
 };
 pub use card::{CardDef, PtValue};
