@@ -9,14 +9,28 @@ use mw_types::{CardId, ObjectId, PlayerId};
 use proptest::prelude::*;
 use std::sync::{Arc, LazyLock};
 
+static DB: LazyLock<CardDb> = LazyLock::new(|| CardDb::builtin().expect("card data loads"));
+
 static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| {
-    let db = CardDb::builtin().expect("card data loads");
-    let mut defs: Vec<mw_ir::CardDef> = Vec::new();
-    let mut decks = Vec::new();
-    for text in [
+    matchup([
         include_str!("../../../decks/red-aggro-core.txt"),
         include_str!("../../../decks/green-midrange-core.txt"),
-    ] {
+    ])
+});
+
+/// Decks rich in combat keywords and restrictions.
+static KEYWORDS: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| {
+    matchup([
+        include_str!("../../../decks/keywords-white-red.txt"),
+        include_str!("../../../decks/keywords-green-black.txt"),
+    ])
+});
+
+fn matchup(texts: [&str; 2]) -> (Arc<CardTable>, Vec<Vec<CardId>>) {
+    let db = &*DB;
+    let mut defs: Vec<mw_ir::CardDef> = Vec::new();
+    let mut decks = Vec::new();
+    for text in texts {
         let mut ids = Vec::new();
         for (n, name) in parse_deck(text).expect("deck parses").main {
             let def = db.compile(&name).expect("built-in deck cards compile");
@@ -29,10 +43,11 @@ static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| 
         decks.push(ids);
     }
     (Arc::new(CardTable::new(defs)), decks)
-});
+}
 
 fn new_game(seed: u64) -> Game {
-    let (table, decks) = &*MATCHUP;
+    // Odd seeds play the keyword decks, even seeds the built-in pair.
+    let (table, decks) = if seed % 2 == 1 { &*KEYWORDS } else { &*MATCHUP };
     Game::new(GameSetup::new(table.clone(), decks.clone(), seed)).expect("valid setup")
 }
 
@@ -71,7 +86,7 @@ fn illegal_candidates(game: &Game) -> Vec<Answer> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     #[test]
     fn random_games_end_and_keep_invariants(seed in any::<u64>()) {
