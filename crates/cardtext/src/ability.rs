@@ -7,7 +7,7 @@ use crate::source::{sentences, Line};
 use crate::{Diagnostic, TextKind};
 use mw_ir::ability::SpellAbility;
 use mw_ir::{
-    Ability, ActivatedAbility, CombatRule, Duration, Effect, Keyword, ManaAbility, ManaProduction, Subject,
+    Ability, ActivatedAbility, CombatRule, Duration, EntersReplacement, SelfStatic, Effect, Keyword, ManaAbility, ManaProduction, Subject,
     Timing, Trigger, TriggeredAbility,
 };
 use mw_types::{ColorSet, ManaCost, ManaSymbol, ManaType};
@@ -23,6 +23,9 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     }
     if let Some((c, e)) = split_cost(&line.text) {
         return activated(line, c, e);
+    }
+    if let Some(a) = self_static(&line.text) {
+        return Ok(vec![a]);
     }
     if let Some(rules) = combat_rules(&line.text) {
         return Ok(rules.into_iter().map(Ability::Combat).collect());
@@ -89,6 +92,25 @@ fn protection_colors(text: &str) -> Option<ColorSet> {
         set.insert(mw_types::Color::from_word(part.trim())?);
     }
     Some(set)
+}
+
+/// Static abilities about the card itself: enters replacements (CR 614.1c–d), "can't be
+/// countered", devoid (CR 702.114).
+fn self_static(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    match t {
+        "~ enters tapped" => return Some(Ability::Enters(EntersReplacement::Tapped)),
+        "~ can't be countered" => return Some(Ability::Static(SelfStatic::CantBeCountered)),
+        "devoid" => return Some(Ability::Static(SelfStatic::Devoid)),
+        _ => {}
+    }
+    let rest = t.strip_prefix("~ enters with ")?;
+    let rest = rest.strip_suffix(" on it")?;
+    let (n, rest) = rest.split_once(' ')?;
+    let amount = crate::words::amount(n)?;
+    let kind = rest.strip_suffix(" counters").or_else(|| rest.strip_suffix(" counter"))?;
+    let kind = mw_types::CounterKind::parse(kind)?;
+    Some(Ability::Enters(EntersReplacement::WithCounters { kind, amount }))
 }
 
 /// CR 508.1c–d, 509.1a–c: a permanent's own combat restrictions and requirements.

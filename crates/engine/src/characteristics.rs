@@ -85,10 +85,13 @@ impl Game {
         let mut keywords = 0;
         let mut protection = ColorSet::EMPTY;
         let (mut combat_rules, mut extra_blocks) = (0u16, 0u8);
+        let mut colorless = false;
         for a in &def.abilities {
             match a {
                 Ability::Keyword(k) => keywords |= k.bit(),
                 Ability::Protection(colors) => protection = protection.union(*colors),
+                // CR 702.114a / 604.3: devoid defines the object as colorless (layer 5).
+                Ability::Static(mw_ir::SelfStatic::Devoid) => colorless = true,
                 Ability::Combat(r) => {
                     combat_rules |= r.bit();
                     if let mw_ir::CombatRule::BlocksAdditional(n) = r {
@@ -102,7 +105,7 @@ impl Game {
             // Layer 2: control is kept on the object by control-changing events.
             controller: obj.controller,
             types,
-            colors: def.colors,
+            colors: if colorless { ColorSet::EMPTY } else { def.colors },
             keywords,
             protection,
             combat_rules,

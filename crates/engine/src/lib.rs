@@ -16,6 +16,7 @@ pub mod mana;
 pub mod objects;
 pub mod position;
 mod priority;
+mod replacement;
 mod resolution;
 mod sba;
 pub mod setup;

@@ -5,7 +5,6 @@ use crate::decisions::Answer;
 use crate::events::EventKind;
 use crate::game::{Game, Next};
 use crate::stack::{ability_targets, spell_ability};
-use crate::zones::Zone;
 use mw_ir::{Ability, CardDef, Keyword, Timing};
 use mw_types::{CardType, ObjectId, PlayerId};
 
@@ -100,11 +99,8 @@ impl Game {
 
     /// CR 305.1: playing a land is a special action; the player keeps priority.
     fn play_land(&mut self, player: PlayerId, card: ObjectId) -> Next {
-        let new = self.move_object(card, Zone::Battlefield, "305.1");
+        let new = self.put_onto_battlefield(card, player, 0, "305.1");
         self.players[player.index()].lands_played += 1;
-        if let Some(o) = self.objects.get_mut(new) {
-            o.controller = player;
-        }
         self.emit("305.1", EventKind::LandPlayed { player, card: new });
         self.entered_battlefield(new);
         self.turn.passes = 0;

@@ -129,11 +129,7 @@ impl Game {
         if let (StackKind::Spell { object }, Some(_)) = (kind, still_there) {
             if def.is_permanent() {
                 // CR 608.3: a permanent spell becomes a permanent under its controller.
-                let new = self.move_object(*object, Zone::Battlefield, "608.3");
-                if let Some(o) = self.objects.get_mut(new) {
-                    o.controller = controller;
-                    o.spell_x = x;
-                }
+                let new = self.put_onto_battlefield(*object, controller, x, "608.3");
                 self.entered_battlefield(new);
             } else {
                 // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
@@ -189,6 +185,15 @@ impl Game {
     /// spell goes to its owner's graveyard.
     pub(crate) fn counter_item(&mut self, item: u32, rule: &'static str) {
         let Some(i) = self.stack.iter().position(|s| s.id == item) else { return };
+        if let StackKind::Spell { object } = self.stack[i].kind {
+            let card = self.objects.get(object).map(|o| o.card);
+            let protected = card.is_some_and(|c| {
+                self.cards.get(c).abilities.contains(&Ability::Static(mw_ir::SelfStatic::CantBeCountered))
+            });
+            if protected {
+                return;
+            }
+        }
         let it = self.stack.remove(i);
         let object = match it.kind {
             StackKind::Spell { object } => object,

@@ -24,6 +24,28 @@ pub enum Ability {
     Protection(ColorSet),
     /// CR 604.1: a static ability changing how its own permanent attacks or blocks.
     Combat(CombatRule),
+    /// CR 614.1c–d: a replacement effect on how this permanent enters.
+    Enters(EntersReplacement),
+    /// Other static abilities about the object itself.
+    Static(SelfStatic),
+}
+
+/// CR 614.1c–d / 614.12: how this permanent enters the battlefield.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum EntersReplacement {
+    /// "enters tapped".
+    Tapped,
+    /// "enters with N counters on it"; X is the X paid for its spell (CR 107.3m).
+    WithCounters { kind: mw_types::CounterKind, amount: crate::effect::Amount },
+}
+
+/// Static abilities that apply to the object itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SelfStatic {
+    /// "This spell can't be countered." (CR 101.2: a "can't" overrides "counter").
+    CantBeCountered,
+    /// CR 702.114a: devoid, a characteristic-defining ability: the object is colorless.
+    Devoid,
 }
 
 /// Combat restrictions and requirements a permanent's own static ability gives it

@@ -8,7 +8,7 @@ pub mod keyword;
 pub mod target;
 
 pub use ability::{
-    Ability, ActivatedAbility, CombatRule, Cost, ManaAbility, ManaProduction, Timing, Trigger,
+    Ability, ActivatedAbility, CombatRule, Cost, EntersReplacement, SelfStatic, ManaAbility, ManaProduction, Timing, Trigger,
     TriggeredAbility,
 };
 pub use card::{CardDef, PtValue};
