@@ -27,6 +27,12 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some(a) = self_static(&line.text) {
         return Ok(vec![a]);
     }
+    if let Some(a) = crate::statics::enchant(&line.text).or_else(|| crate::statics::continuous(&line.text)) {
+        return Ok(vec![a]);
+    }
+    if let Some(a) = crate::statics::equip(&line.text) {
+        return Ok(vec![a]);
+    }
     if let Some(rules) = combat_rules(&line.text) {
         return Ok(rules.into_iter().map(Ability::Combat).collect());
     }
@@ -207,6 +213,7 @@ fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
         "whenever ~ attacks" => Trigger::SelfAttacks,
         "at the beginning of your upkeep" => Trigger::YourUpkeep,
         "whenever you cast a noncreature spell" => Trigger::YouCastNoncreatureSpell,
+        "when ~ is put into a graveyard from the battlefield" => Trigger::SelfToGraveyardFromBattlefield,
         _ => return Some(None),
     };
     let mut targets = Vec::new();

@@ -13,6 +13,22 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| life(s, targets))
         .or_else(|| destroy(s, targets))
         .or_else(|| counter(s, targets))
+        .or_else(|| bounce(s, targets))
+}
+
+/// "return ~ to its owner's hand", "return target creature to its owner's hand".
+fn bounce(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("return ")?;
+    let what = rest.strip_suffix(" to its owner's hand")?;
+    if what == "~" {
+        return Some(vec![Effect::ReturnToHand { subject: Subject::This }]);
+    }
+    let (spec, r) = target(what)?;
+    if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
+        return None;
+    }
+    let t = push_target(spec, targets);
+    Some(vec![Effect::ReturnToHand { subject: Subject::Target(t) }])
 }
 
 /// "counter target spell", "counter target noncreature spell unless its controller pays

@@ -11,6 +11,7 @@ mod ability;
 mod cost;
 mod effect;
 mod source;
+mod statics;
 mod target;
 mod words;
 

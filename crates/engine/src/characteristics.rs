@@ -3,7 +3,7 @@
 //! continuous effects apply layer by layer, in timestamp order within a layer.
 
 use crate::game::Game;
-use mw_ir::{Ability, Duration, Keyword};
+use mw_ir::{Ability, Affected, Change, Duration, Keyword};
 use mw_types::{CardType, ColorSet, CounterKind, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 
@@ -113,6 +113,11 @@ impl Game {
             power: def.power.map_or(0, |p| p.base()),
             toughness: def.toughness.map_or(0, |t| t.base()),
         };
+        // Static abilities of permanents (CR 604.2, 611.3): layer 6 (abilities) before
+        // layer 7c (power/toughness); sums commute, so timestamps don't matter here yet.
+        if obj.zone == crate::zones::Zone::Battlefield {
+            self.apply_statics(id, obj.controller, &mut c);
+        }
         // Layers 4–7b: no effects of these kinds exist yet. Layer 7c: effects in timestamp
         // order (the list is kept in that order), then counters (CR 613.4c).
         for e in self.effects.iter().filter(|e| e.affected == id) {
@@ -128,6 +133,39 @@ impl Game {
         c.power += plus - minus;
         c.toughness += plus - minus;
         Some(c)
+    }
+
+    /// Applies every static ability on the battlefield that affects `id`.
+    fn apply_statics(&self, id: ObjectId, controller: PlayerId, c: &mut Characteristics) {
+        for &src in &self.battlefield {
+            let Some(s) = self.objects.get(src) else { continue };
+            if !self.cards.has_statics(s.card) {
+                continue;
+            }
+            for a in &self.cards.get(s.card).abilities {
+                let Ability::Continuous(e) = a else { continue };
+                let applies = match e.affected {
+                    Affected::Enchanted | Affected::Equipped => s.attached_to == Some(id),
+                    Affected::CreaturesYouControl { other } => {
+                        c.is(CardType::Creature) && s.controller == controller && !(other && src == id)
+                    }
+                    Affected::AllCreatures => c.is(CardType::Creature),
+                };
+                if !applies {
+                    continue;
+                }
+                for ch in &e.changes {
+                    match *ch {
+                        Change::Keyword(k) => c.keywords |= k.bit(),
+                        Change::Combat(r) => c.combat_rules |= r.bit(),
+                        Change::Pt(p, t) => {
+                            c.power += p;
+                            c.toughness += t;
+                        }
+                    }
+                }
+            }
+        }
     }
 
     pub fn power(&self, id: ObjectId) -> i32 {

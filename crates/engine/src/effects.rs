@@ -104,6 +104,36 @@ impl Game {
             }
             // Handled by `execute`, which asks the payer first.
             Effect::CounterUnlessPays { .. } => {}
+            Effect::ReturnToHand { subject } => self.return_to_hand(subject, ctx),
+            Effect::AttachTo { target } => {
+                let Some(Target::Object(t)) = ctx.target(target) else { return };
+                if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
+                    if let Some(o) = self.objects.get_mut(ctx.source) {
+                        o.attached_to = Some(t);
+                    }
+                    self.emit("701.3a", EventKind::Attached { object: ctx.source, to: t });
+                }
+            }
+        }
+    }
+
+    /// Returns a permanent to its owner's hand; for "this" whose permanent already went to
+    /// the graveyard (a leaves-the-battlefield trigger), the card there (CR 400.7).
+    fn return_to_hand(&mut self, subject: Subject, ctx: &EffectCtx) {
+        let Some(id) = self.subject(subject, ctx) else { return };
+        if let Some(o) = self.objects.get(id) {
+            if o.zone == Zone::Battlefield {
+                self.move_object(id, Zone::Hand, "400.7");
+            }
+            return;
+        }
+        if subject == Subject::This {
+            let Some(instance) = self.objects.last_known(id).map(|o| o.instance) else { return };
+            if let Some(now) = self.find_instance(instance) {
+                if self.objects.get(now).is_some_and(|o| o.zone == Zone::Graveyard) {
+                    self.move_object(now, Zone::Hand, "400.7");
+                }
+            }
         }
     }
 

@@ -67,6 +67,7 @@ pub enum EventKind {
     Discarded { player: PlayerId, card: ObjectId },
     Destroyed { object: ObjectId },
     Sacrificed { object: ObjectId },
+    Attached { object: ObjectId, to: ObjectId },
     AttackerDeclared { attacker: ObjectId, defender: PlayerId },
     BlockerDeclared { blocker: ObjectId, attacker: ObjectId },
     DamageWoreOff,

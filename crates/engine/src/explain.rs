@@ -62,6 +62,7 @@ impl Game {
             ZoneChanged { card, from, to, .. } => format!("{} moves from {from} to {to}", self.n(*card)),
             Discarded { player, card } => format!("{player} discards {}", self.n(*card)),
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
+            Attached { object, to } => format!("{} becomes attached to {}", self.n(*object), self.n(*to)),
             Sacrificed { object } => format!("{} is sacrificed", self.n(*object)),
             AttackerDeclared { attacker, defender } => format!("{} attacks {defender}", self.n(*attacker)),
             BlockerDeclared { blocker, attacker } => {

@@ -21,11 +21,20 @@ use std::sync::Arc;
 #[derive(Debug, Default)]
 pub struct CardTable {
     defs: Vec<CardDef>,
+    /// Which cards have static abilities affecting other objects (checked per query).
+    statics: Vec<bool>,
 }
 
 impl CardTable {
     pub fn new(defs: Vec<CardDef>) -> CardTable {
-        CardTable { defs }
+        let statics = defs
+            .iter()
+            .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
+            .collect();
+        CardTable { defs, statics }
+    }
+    pub fn has_statics(&self, id: CardId) -> bool {
+        self.statics.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub fn get(&self, id: CardId) -> &CardDef {
         &self.defs[id.0 as usize]

@@ -123,6 +123,9 @@ impl Game {
         self.resolving = None;
         self.emit("608.2", EventKind::Resolved { item, object: source });
         let still_there = self.stack.iter().position(|s| s.id == item);
+        let aura_target = still_there
+            .filter(|_| crate::stack::enchant(def).is_some())
+            .and_then(|i| self.stack[i].targets.first().copied());
         if let Some(i) = still_there {
             self.stack.remove(i);
         }
@@ -130,6 +133,12 @@ impl Game {
             if def.is_permanent() {
                 // CR 608.3: a permanent spell becomes a permanent under its controller.
                 let new = self.put_onto_battlefield(*object, controller, x, "608.3");
+                // CR 303.4f / 608.3c: an Aura spell enters attached to its target.
+                if let Some(crate::events::Target::Object(t)) = aura_target {
+                    if let Some(o) = self.objects.get_mut(new) {
+                        o.attached_to = Some(t);
+                    }
+                }
                 self.entered_battlefield(new);
             } else {
                 // CR 608.2n: an instant or sorcery goes to its owner's graveyard.

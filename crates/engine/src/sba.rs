@@ -56,13 +56,23 @@ impl Game {
                 out.push(Action::ToGraveyard(id, "704.5i"));
                 continue;
             }
-            let subtypes = &self.cards.get(o.card).subtypes;
+            let def = self.cards.get(o.card);
+            let subtypes = &def.subtypes;
             let attached_ok = o.attached_to.is_some_and(|t| {
                 self.objects.get(t).is_some_and(|x| x.zone == Zone::Battlefield) && t != id
             });
-            if subtypes.iter().any(|s| s == "Aura") && !attached_ok {
-                out.push(Action::ToGraveyard(id, "704.5m"));
-                continue;
+            if subtypes.iter().any(|s| s == "Aura") {
+                // CR 704.5m: attached to nothing, or to something its enchant ability (or a
+                // protection, CR 702.16c) doesn't allow.
+                let legal = attached_ok
+                    && match (crate::stack::enchant(def), o.attached_to) {
+                        (Some(spec), Some(t)) => self.aura_may_enchant(spec, id, o.controller, t),
+                        _ => false,
+                    };
+                if !legal {
+                    out.push(Action::ToGraveyard(id, "704.5m"));
+                    continue;
+                }
             }
             if o.attached_to.is_some() && !attached_ok && subtypes.iter().any(|s| s == "Equipment") {
                 out.push(Action::Unattach(id));

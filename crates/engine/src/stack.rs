@@ -81,8 +81,18 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
         Some(Ability::Spell(s)) => &s.targets,
         Some(Ability::Activated(a)) => &a.targets,
         Some(Ability::Triggered(t)) => &t.targets,
+        // CR 303.4a: an Aura spell targets what its enchant ability allows.
+        None => enchant(def).map(std::slice::from_ref).unwrap_or(&[]),
         _ => &[],
     }
+}
+
+/// CR 702.5a: the enchant ability of an Aura, if it has one.
+pub(crate) fn enchant(def: &CardDef) -> Option<&TargetSpec> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Enchant(t) => Some(t),
+        _ => None,
+    })
 }
 
 /// The spell ability of an instant or sorcery card, if it has one.
@@ -389,6 +399,19 @@ impl Game {
                     TargetKind::Spell(_) => false,
                 }
             }
+        }
+    }
+
+    /// CR 303.4d / 702.16c: whether an Aura may stay attached to `target` (its enchant
+    /// filter; no protection from the Aura's colors). Hexproof doesn't matter here.
+    pub(crate) fn aura_may_enchant(&self, spec: &TargetSpec, aura: ObjectId, controller: PlayerId, target: ObjectId) -> bool {
+        let (Some(c), Some(a)) = (self.characteristics(target), self.characteristics(aura)) else { return false };
+        if a.colors.iter().any(|k| c.protection.contains(k)) {
+            return false;
+        }
+        match &spec.kind {
+            mw_ir::TargetKind::Permanent(filter) => self.filter_matches(filter, &c, controller),
+            _ => false,
         }
     }
 

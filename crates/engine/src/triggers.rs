@@ -36,6 +36,9 @@ impl Game {
             // CR 700.4: "dies" means put into a graveyard from the battlefield.
             self.queue_triggers(old_id, old.card, old.controller, &Trigger::SelfDies);
         }
+        if to == Zone::Graveyard {
+            self.queue_triggers(old_id, old.card, old.controller, &Trigger::SelfToGraveyardFromBattlefield);
+        }
     }
 
     /// CR 503.1a: "at the beginning of your upkeep".

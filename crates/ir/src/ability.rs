@@ -28,6 +28,41 @@ pub enum Ability {
     Enters(EntersReplacement),
     /// Other static abilities about the object itself.
     Static(SelfStatic),
+    /// CR 702.5 / 303.4a: enchant; an Aura spell targets what it may enchant.
+    Enchant(TargetSpec),
+    /// CR 604.2 / 611.3a: a static ability whose continuous effect changes other objects.
+    Continuous(StaticEffect),
+}
+
+/// Which objects a static ability's effect applies to (CR 611.3a: checked continuously).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Affected {
+    /// "enchanted creature" / "enchanted permanent" (CR 303.4).
+    Enchanted,
+    /// "equipped creature" (CR 301.5).
+    Equipped,
+    /// "creatures you control"; `other` excludes the source.
+    CreaturesYouControl { other: bool },
+    /// "all creatures" / "creatures" (every creature on the battlefield).
+    AllCreatures,
+}
+
+/// One change a static ability makes, with the layer it applies in (CR 613.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Change {
+    /// Layer 7c: +N/+N.
+    Pt(i32, i32),
+    /// Layer 6: gains a keyword.
+    Keyword(Keyword),
+    /// Layer 6: gains a combat rule ("can't block").
+    Combat(CombatRule),
+}
+
+/// CR 604.2: a static ability's continuous effect.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StaticEffect {
+    pub affected: Affected,
+    pub changes: Vec<Change>,
 }
 
 /// CR 614.1c–d / 614.12: how this permanent enters the battlefield.
@@ -183,6 +218,8 @@ pub enum Trigger {
     /// "Whenever this becomes the target of a spell or ability an opponent controls"
     /// (ward, CR 702.21a).
     BecomesTargetOfOpponent,
+    /// "When this is put into a graveyard from the battlefield" (any permanent).
+    SelfToGraveyardFromBattlefield,
 }
 
 /// CR 603: a triggered ability.

@@ -65,6 +65,10 @@ pub enum Effect {
     Destroy { subject: Subject },
     /// CR 701.6: counter a spell or ability.
     Counter { what: StackRef },
+    /// Return a permanent (or this card, from its graveyard) to its owner's hand.
+    ReturnToHand { subject: Subject },
+    /// CR 701.3 / 702.6a: attach this Equipment or Aura to the Nth target.
+    AttachTo { target: u8 },
     /// CR 118.12: counter it unless its controller pays the cost.
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
 }

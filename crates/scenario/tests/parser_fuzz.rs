@@ -30,7 +30,10 @@ fn mutate(base: &str, edits: &[(usize, u8, char)]) -> String {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 4000, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(4000),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn random_text_never_panics(text in "\\PC{0,400}") {

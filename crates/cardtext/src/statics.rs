@@ -1,0 +1,96 @@
+//! Auras, Equipment and anthems: enchant (CR 702.5), equip (CR 702.6), and static
+//! abilities whose continuous effects change other objects (CR 604.2, 611.3).
+
+use crate::target::target;
+use crate::words::pt_change;
+use mw_ir::{
+    Ability, ActivatedAbility, Affected, Change, CombatRule, Controller, Cost, Effect, Keyword,
+    ObjectFilter, StaticEffect, TargetKind, TargetSpec, Timing,
+};
+use mw_types::ManaCost;
+
+/// "enchant creature", "enchant land", "enchant creature you control".
+pub fn enchant(text: &str) -> Option<Ability> {
+    let rest = text.trim_end_matches('.').strip_prefix("enchant ")?;
+    let (spec, r) = target(&format!("target {rest}")).map(|(s, r)| (s, r.to_string()))?;
+    if !r.is_empty() || !matches!(spec.kind, TargetKind::Permanent(_)) {
+        return None;
+    }
+    Some(Ability::Enchant(spec))
+}
+
+/// "equip {2}": CR 702.6a, an activated ability at sorcery speed.
+pub fn equip(text: &str) -> Option<Ability> {
+    let cost = text.trim_end_matches('.').strip_prefix("equip ")?;
+    let mana = ManaCost::parse(cost).ok()?;
+    let filter = ObjectFilter { card_type: Some(mw_types::CardType::Creature), not_type: None, controller: Controller::You };
+    Some(Ability::Activated(ActivatedAbility {
+        cost: Cost { mana, ..Cost::default() },
+        targets: vec![TargetSpec { kind: TargetKind::Permanent(filter) }],
+        effect: vec![Effect::AttachTo { target: 0 }],
+        timing: Timing::Sorcery,
+    }))
+}
+
+/// Keywords joined by commas and "and": "flying", "flying and trample", "first strike,
+/// vigilance, and lifelink".
+fn keyword_list(text: &str) -> Option<Vec<Change>> {
+    let mut out = Vec::new();
+    for part in text.split(", ").flat_map(|p| p.split(" and ")) {
+        let w = part.trim().trim_start_matches("and ").trim();
+        if w.is_empty() {
+            continue;
+        }
+        out.push(Change::Keyword(Keyword::from_name(w)?));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// "can't block", "can't attack", "can't attack or block".
+fn combat_change(text: &str) -> Option<Vec<Change>> {
+    Some(match text {
+        "can't block" => vec![Change::Combat(CombatRule::CantBlock)],
+        "can't attack" => vec![Change::Combat(CombatRule::CantAttack)],
+        "can't attack or block" => {
+            vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]
+        }
+        _ => return None,
+    })
+}
+
+/// "[subject] gets +N/+N [and has K]", "[subject] has K", "[subject] can't block".
+pub fn continuous(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    let subjects: [(&str, Affected, bool); 8] = [
+        ("enchanted creature ", Affected::Enchanted, true),
+        ("enchanted permanent ", Affected::Enchanted, true),
+        ("equipped creature ", Affected::Equipped, true),
+        ("other creatures you control ", Affected::CreaturesYouControl { other: true }, false),
+        ("creatures you control ", Affected::CreaturesYouControl { other: false }, false),
+        ("all creatures ", Affected::AllCreatures, false),
+        ("creatures ", Affected::AllCreatures, false),
+        ("each creature you control ", Affected::CreaturesYouControl { other: false }, true),
+    ];
+    let (affected, singular, rest) = subjects
+        .iter()
+        .find_map(|(p, a, s)| t.strip_prefix(p).map(|r| (*a, *s, r)))?;
+    let (gets, has) = if singular { ("gets ", "has ") } else { ("get ", "have ") };
+    let mut changes = Vec::new();
+    let mut rest = rest;
+    if let Some(r) = rest.strip_prefix(gets) {
+        let (pt, after) = r.split_once(' ').unwrap_or((r, ""));
+        let (p, tough) = pt_change(pt)?;
+        changes.push(Change::Pt(p, tough));
+        rest = after;
+        if rest.is_empty() {
+            return Some(Ability::Continuous(StaticEffect { affected, changes }));
+        }
+        rest = rest.strip_prefix("and ")?;
+    }
+    if let Some(r) = rest.strip_prefix(has) {
+        changes.extend(keyword_list(r)?);
+    } else {
+        changes.extend(combat_change(rest)?);
+    }
+    Some(Ability::Continuous(StaticEffect { affected, changes }))
+}
