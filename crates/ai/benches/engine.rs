@@ -17,8 +17,8 @@ static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| 
     let mut defs: Vec<mw_ir::CardDef> = Vec::new();
     let mut decks = Vec::new();
     for text in [
-        include_str!("../../../decks/red-aggro-core.txt"),
-        include_str!("../../../decks/green-midrange-core.txt"),
+        include_str!("../../../decks/red-aggro.txt"),
+        include_str!("../../../decks/green-midrange.txt"),
     ] {
         let mut ids = Vec::new();
         for (n, name) in parse_deck(text).expect("deck").main {

@@ -13,8 +13,8 @@ static DB: LazyLock<CardDb> = LazyLock::new(|| CardDb::builtin().expect("card da
 
 static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| {
     matchup([
-        include_str!("../../../decks/red-aggro-core.txt"),
-        include_str!("../../../decks/green-midrange-core.txt"),
+        include_str!("../../../decks/red-aggro.txt"),
+        include_str!("../../../decks/green-midrange.txt"),
     ])
 });
 

@@ -2,7 +2,7 @@
 //! mana abilities), triggered abilities, or a spell's instructions.
 
 use crate::cost::cost;
-use crate::effect::sentence;
+use crate::effect::{instructions, sentence};
 use crate::source::{sentences, Line};
 use crate::{Diagnostic, TextKind};
 use mw_ir::ability::SpellAbility;
@@ -41,11 +41,7 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     }
     if kind == TextKind::Spell {
         let mut targets = spell.targets.clone();
-        let mut effects = Vec::new();
-        for s in sentences(&line.text) {
-            let mut e = sentence(s, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
-            effects.append(&mut e);
-        }
+        let mut effects = instructions(&line.text, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
         spell.targets = targets;
         spell.effect.append(&mut effects);
         return Ok(Vec::new());
@@ -214,15 +210,10 @@ fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
         "at the beginning of your upkeep" => Trigger::YourUpkeep,
         "whenever you cast a noncreature spell" => Trigger::YouCastNoncreatureSpell,
         "when ~ is put into a graveyard from the battlefield" => Trigger::SelfToGraveyardFromBattlefield,
+        "whenever ~ is dealt damage" => Trigger::SelfDealtDamage,
         _ => return Some(None),
     };
     let mut targets = Vec::new();
-    let mut effect = Vec::new();
-    for s in sentences(effect_text) {
-        match sentence(s, &mut targets) {
-            Some(mut e) => effect.append(&mut e),
-            None => return Some(None),
-        }
-    }
+    let Some(effect) = instructions(effect_text, &mut targets) else { return Some(None) };
     Some(Some(TriggeredAbility { trigger, targets, effect }))
 }

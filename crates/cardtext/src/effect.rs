@@ -3,7 +3,7 @@
 
 use crate::target::target;
 use crate::words::{amount, number, pt_change};
-use mw_ir::{Amount, Duration, Effect, PlayerRef, Subject, TargetSpec};
+use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, Subject, TargetSpec, TurnRule};
 
 /// Reads one sentence (no final period); None when it is not understood.
 pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
@@ -14,6 +14,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| destroy(s, targets))
         .or_else(|| counter(s, targets))
         .or_else(|| bounce(s, targets))
+        .or_else(|| turn_rule(s))
 }
 
 /// "return ~ to its owner's hand", "return target creature to its owner's hand".
@@ -78,17 +79,68 @@ fn damage(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     };
     let (amount, to) = if let Some(r) = rest.strip_prefix("damage equal to its power to ") {
         (Amount::PowerOf(source), r)
+    } else if let Some(r) = rest.strip_prefix("that much damage to ") {
+        (Amount::TriggerAmount, r)
     } else {
         let (n, r) = rest.split_once(" damage to ")?;
         (amount(n)?, r)
     };
+    if let Some(p) = named_player(to) {
+        *targets = local;
+        return Some(vec![Effect::DealDamage { source, amount, to: Recipient::Player(p) }]);
+    }
     let (spec, r) = target(to)?;
     if !r.is_empty() {
         return None;
     }
     let t = push_target(spec, &mut local);
     *targets = local;
-    Some(vec![Effect::DealDamage { source, amount, target: t }])
+    Some(vec![Effect::DealDamage { source, amount, to: Recipient::Target(t) }])
+}
+
+/// A player named without targeting: "you", "defending player".
+fn named_player(s: &str) -> Option<PlayerRef> {
+    match s {
+        "you" => Some(PlayerRef::You),
+        "defending player" => Some(PlayerRef::DefendingPlayer),
+        _ => None,
+    }
+}
+
+/// Several sentences read as one instruction, then each sentence alone.
+pub fn instructions(text: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(e) = reveal_take(text) {
+        return Some(e);
+    }
+    let mut out = Vec::new();
+    for s in crate::source::sentences(text) {
+        out.append(&mut sentence(s, targets)?);
+    }
+    Some(out)
+}
+
+/// "defending player reveals the top card of their library. if it's a land card, that
+/// player puts it into their hand".
+fn reveal_take(text: &str) -> Option<Vec<Effect>> {
+    let t = text.trim_end_matches('.');
+    let (who, rest) = t.split_once(" reveals the top card of their library. if it's a ")?;
+    let player = named_player(who)?;
+    let (ty, rest) = rest.split_once(" card, ")?;
+    if rest != "that player puts it into their hand" {
+        return None;
+    }
+    let card_type = mw_types::CardType::from_name(ty)?;
+    Some(vec![Effect::RevealTopTakeIf { player, card_type }])
+}
+
+/// "players can't gain life this turn", "damage can't be prevented this turn".
+fn turn_rule(s: &str) -> Option<Vec<Effect>> {
+    let r = match s {
+        "players can't gain life this turn" => TurnRule::PlayersCantGainLife,
+        "damage can't be prevented this turn" => TurnRule::DamageCantBePrevented,
+        _ => return None,
+    };
+    Some(vec![Effect::TurnRule(r)])
 }
 
 /// "target creature gets +3/+3 until end of turn", "~ gets +1/+1 until end of turn".

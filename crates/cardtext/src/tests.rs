@@ -11,7 +11,7 @@ fn burn_spells_compile() {
     assert!(c.is_supported(), "{:?}", c.diagnostics);
     let Ability::Spell(s) = &c.abilities[0] else { panic!("not a spell: {:?}", c.abilities) };
     assert_eq!(s.targets[0].kind, TargetKind::Any);
-    assert_eq!(s.effect[0], Effect::DealDamage { source: Subject::This, amount: Amount::Fixed(3), target: 0 });
+    assert_eq!(s.effect[0], Effect::DealDamage { source: Subject::This, amount: Amount::Fixed(3), to: mw_ir::Recipient::Target(0) });
 }
 
 #[test]
@@ -25,7 +25,7 @@ fn two_targets_share_one_list() {
     assert_eq!(s.targets.len(), 2);
     assert_eq!(
         s.effect[0],
-        Effect::DealDamage { source: Subject::Target(0), amount: Amount::PowerOf(Subject::Target(0)), target: 1 }
+        Effect::DealDamage { source: Subject::Target(0), amount: Amount::PowerOf(Subject::Target(0)), to: mw_ir::Recipient::Target(1) }
     );
 }
 

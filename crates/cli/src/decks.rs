@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 /// The built-in decks: (name, list).
 pub const BUILTIN: [(&str, &str); 2] = [
-    ("red-aggro-core", include_str!("../../../decks/red-aggro-core.txt")),
-    ("green-midrange-core", include_str!("../../../decks/green-midrange-core.txt")),
+    ("red-aggro", include_str!("../../../decks/red-aggro.txt")),
+    ("green-midrange", include_str!("../../../decks/green-midrange.txt")),
 ];
 
 /// A deck ready to play: its name, its list text, and its cards by name.

@@ -17,6 +17,8 @@ pub(crate) enum Flow {
 pub(crate) struct EffectCtx<'a> {
     /// The stack item that caused this triggered ability, if any.
     pub about: Option<u32>,
+    /// The amount of the event that triggered it ("that much").
+    pub trigger_amount: u32,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub targets: &'a [Target],
@@ -60,8 +62,12 @@ impl Game {
 
     fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
-            Effect::DealDamage { source, amount, target } => {
-                let (Some(src), Some(to)) = (self.subject(source, ctx), ctx.target(target)) else {
+            Effect::DealDamage { source, amount, to } => {
+                let to = match to {
+                    mw_ir::Recipient::Target(i) => ctx.target(i),
+                    mw_ir::Recipient::Player(p) => self.player_ref(p, ctx).map(Target::Player),
+                };
+                let (Some(src), Some(to)) = (self.subject(source, ctx), to) else {
                     return;
                 };
                 let n = self.amount(amount, ctx);
@@ -105,6 +111,16 @@ impl Game {
             // Handled by `execute`, which asks the payer first.
             Effect::CounterUnlessPays { .. } => {}
             Effect::ReturnToHand { subject } => self.return_to_hand(subject, ctx),
+            Effect::TurnRule(r) => self.turn_rules |= r.bit(),
+            Effect::RevealTopTakeIf { player, card_type } => {
+                let Some(p) = self.player_ref(player, ctx) else { return };
+                let Some(&top) = self.players[p.index()].library.first() else { return };
+                self.emit("701.20a", EventKind::Revealed { player: p, card: top });
+                let is = self.objects.get(top).is_some_and(|o| self.cards.get(o.card).has_type(card_type));
+                if is {
+                    self.move_object(top, Zone::Hand, "701.20a");
+                }
+            }
             Effect::AttachTo { target } => {
                 let Some(Target::Object(t)) = ctx.target(target) else { return };
                 if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
@@ -158,6 +174,10 @@ impl Game {
                 Target::Object(id) => self.controller(id),
                 Target::Player(_) => None,
             },
+            // CR 506.2: the player the source is attacking.
+            PlayerRef::DefendingPlayer => {
+                self.combat.attackers.iter().find(|a| a.attacker == ctx.source).map(|a| a.defender)
+            }
         }
     }
 
@@ -167,6 +187,7 @@ impl Game {
             Amount::X => ctx.x as i32,
             // CR 608.2h: the power as it is now, or as it last existed.
             Amount::PowerOf(s) => self.subject(s, ctx).map_or(0, |id| self.power(id)),
+            Amount::TriggerAmount => ctx.trigger_amount as i32,
         }
     }
 
@@ -190,8 +211,10 @@ impl Game {
                 if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
                     return;
                 }
-                // CR 702.16e: damage from a source it has protection from is prevented.
-                if src.is_some_and(|s| s.colors.iter().any(|k| c.protection.contains(k))) {
+                // CR 702.16e: damage from a source it has protection from is prevented
+                // (unless damage can't be prevented this turn, CR 615.12).
+                let unpreventable = self.turn_rules & mw_ir::TurnRule::DamageCantBePrevented.bit() != 0;
+                if !unpreventable && src.is_some_and(|s| s.colors.iter().any(|k| c.protection.contains(k))) {
                     self.emit("702.16e", EventKind::DamagePrevented { source, to, amount: n });
                     return;
                 }
@@ -205,6 +228,7 @@ impl Game {
                         o.deathtouch_damage |= deathtouch;
                     }
                 }
+                self.dealt_damage_triggers(id, n);
             }
         }
         if let Some(c) = src {
@@ -215,7 +239,8 @@ impl Game {
     }
 
     pub(crate) fn gain_life(&mut self, p: PlayerId, n: u32) {
-        if n == 0 {
+        // "Players can't gain life this turn" (CR 119.7).
+        if n == 0 || self.turn_rules & mw_ir::TurnRule::PlayersCantGainLife.bit() != 0 {
             return;
         }
         self.players[p.index()].life += n as i32;

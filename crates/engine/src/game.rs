@@ -165,6 +165,8 @@ pub struct Game {
     pub(crate) resolving: Option<Resolving>,
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
+    /// Rules in force until the end of the turn (`TurnRule` bits).
+    pub(crate) turn_rules: u8,
     pub(crate) timestamp: u32,
     /// Physical cards handed out so far (`Object::instance`).
     pub(crate) instances: u32,
@@ -197,6 +199,7 @@ impl Clone for Game {
             resolving: self.resolving.clone(),
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
+            turn_rules: self.turn_rules,
             timestamp: self.timestamp,
             instances: self.instances,
             result: self.result,
@@ -242,6 +245,7 @@ impl Game {
             resolving: None,
             mulligan: MulliganState::default(),
             cleanup_again: false,
+            turn_rules: 0,
             timestamp: 0,
             instances: 0,
             result: None,

@@ -38,7 +38,8 @@ impl Game {
                         Amount::Fixed(n) => (*n).max(0) as u32,
                         // CR 107.3m: the X of the spell it was.
                         Amount::X => x,
-                        Amount::PowerOf(_) => 0,
+                        // The compiler gives enters-with-counters only fixed numbers or X.
+                        Amount::PowerOf(_) | Amount::TriggerAmount => 0,
                     };
                     self.counters.add(new, *kind, n);
                     self.emit("614.1c", EventKind::CountersPut { object: new, kind: *kind, amount: n });

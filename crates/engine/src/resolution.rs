@@ -87,6 +87,7 @@ impl Game {
         let effects = effects_of(cards.get(r.card), r.ability);
         let ctx = EffectCtx {
             about: item.about,
+            trigger_amount: item.amount,
             controller: item.controller,
             source: r.source,
             targets: &item.targets,

@@ -33,6 +33,8 @@ pub struct StackItem {
     pub x: u32,
     /// For a triggered ability: the stack item whose event triggered it (ward).
     pub about: Option<u32>,
+    /// For a triggered ability: the amount of its trigger event ("that much").
+    pub amount: u32,
 }
 
 impl StackItem {
@@ -49,6 +51,8 @@ impl StackItem {
 pub struct PendingTrigger {
     /// The stack item whose event caused the trigger, if any.
     pub about: Option<u32>,
+    /// The amount of the trigger event (damage dealt, …), for "that much".
+    pub amount: u32,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub card: CardId,
@@ -117,6 +121,7 @@ impl Game {
             targets: SmallVec::new(),
             x: 0,
             about: None,
+            amount: 0,
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -149,6 +154,7 @@ impl Game {
             targets: SmallVec::new(),
             x: 0,
             about: None,
+            amount: 0,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -180,6 +186,7 @@ impl Game {
             targets: SmallVec::new(),
             x: 0,
             about: t.about,
+            amount: t.amount,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {
@@ -286,6 +293,7 @@ impl Game {
                     if tr.trigger == mw_ir::Trigger::BecomesTargetOfOpponent {
                         self.pending_triggers.push(PendingTrigger {
                             about: Some(item.id),
+                            amount: 0,
                             controller,
                             source: id,
                             card,

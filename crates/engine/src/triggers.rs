@@ -12,11 +12,15 @@ use mw_types::{CardId, CardType, ObjectId, PlayerId};
 
 impl Game {
     fn queue_triggers(&mut self, source: ObjectId, card: CardId, controller: PlayerId, want: &Trigger) {
+        self.queue_triggers_with(source, card, controller, want, 0);
+    }
+
+    fn queue_triggers_with(&mut self, source: ObjectId, card: CardId, controller: PlayerId, want: &Trigger, amount: u32) {
         let def = self.cards.get(card);
         for (i, a) in def.abilities.iter().enumerate() {
             if let Ability::Triggered(t) = a {
                 if t.trigger == *want {
-                    self.pending_triggers.push(PendingTrigger { about: None, controller, source, card, ability: i as u16 });
+                    self.pending_triggers.push(PendingTrigger { about: None, amount, controller, source, card, ability: i as u16 });
                 }
             }
         }
@@ -67,6 +71,13 @@ impl Game {
                 self.queue_triggers(id, card, caster, &Trigger::YouCastNoncreatureSpell);
             }
         }
+    }
+
+    /// "Whenever this is dealt damage", with the amount dealt.
+    pub(crate) fn dealt_damage_triggers(&mut self, id: ObjectId, amount: u32) {
+        let Some(o) = self.objects.get(id) else { return };
+        let (card, controller) = (o.card, o.controller);
+        self.queue_triggers_with(id, card, controller, &Trigger::SelfDealtDamage, amount);
     }
 
     /// CR 508.3a: "whenever this attacks".

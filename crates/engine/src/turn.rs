@@ -212,7 +212,8 @@ impl Game {
             }
         }
         self.emit("514.2", EventKind::DamageWoreOff);
-        if self.end_turn_effects() {
+        if self.end_turn_effects() || self.turn_rules != 0 {
+            self.turn_rules = 0;
             self.emit("514.2", EventKind::EffectsEnded);
         }
         if self.sba_would_apply() || !self.pending_triggers.is_empty() {

@@ -220,6 +220,8 @@ pub enum Trigger {
     BecomesTargetOfOpponent,
     /// "When this is put into a graveyard from the battlefield" (any permanent).
     SelfToGraveyardFromBattlefield,
+    /// "Whenever this is dealt damage" (the amount is the trigger's amount).
+    SelfDealtDamage,
 }
 
 /// CR 603: a triggered ability.

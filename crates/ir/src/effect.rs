@@ -11,6 +11,33 @@ pub enum PlayerRef {
     Target(u8),
     /// The controller of the object chosen as the Nth target.
     ControllerOfTarget(u8),
+    /// The player the source is attacking (CR 506.2).
+    DefendingPlayer,
+}
+
+/// Who is dealt damage: a target, or a player named without targeting.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Recipient {
+    Target(u8),
+    Player(PlayerRef),
+}
+
+/// A rule that holds for the rest of the turn (CR 611.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnRule {
+    /// "Players can't gain life this turn."
+    PlayersCantGainLife,
+    /// "Damage can't be prevented this turn." (CR 615.12)
+    DamageCantBePrevented,
+}
+
+impl TurnRule {
+    pub fn bit(self) -> u8 {
+        match self {
+            TurnRule::PlayersCantGainLife => 1,
+            TurnRule::DamageCantBePrevented => 2,
+        }
+    }
 }
 
 /// The object an instruction acts on.
@@ -30,6 +57,8 @@ pub enum Amount {
     X,
     /// The power of an object, as it is now or, if it is gone, as it last existed (608.2h).
     PowerOf(Subject),
+    /// "that much": the amount of the event that triggered the ability.
+    TriggerAmount,
 }
 
 /// A spell or ability on the stack that an instruction counters.
@@ -52,7 +81,7 @@ pub enum Duration {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Effect {
     /// CR 120.3: `source` deals `amount` damage to the Nth target (a player or a permanent).
-    DealDamage { source: Subject, amount: Amount, target: u8 },
+    DealDamage { source: Subject, amount: Amount, to: Recipient },
     /// CR 611.2a / 613.4c: a power/toughness change for a duration.
     Pump { subject: Subject, power: i32, toughness: i32, duration: Duration },
     /// CR 121: draw cards.
@@ -65,6 +94,11 @@ pub enum Effect {
     Destroy { subject: Subject },
     /// CR 701.6: counter a spell or ability.
     Counter { what: StackRef },
+    /// A rule for the rest of the turn.
+    TurnRule(TurnRule),
+    /// "reveals the top card of their library; if it's a [type] card, that player puts
+    /// it into their hand" (CR 701.20).
+    RevealTopTakeIf { player: PlayerRef, card_type: mw_types::CardType },
     /// Return a permanent (or this card, from its graveyard) to its owner's hand.
     ReturnToHand { subject: Subject },
     /// CR 701.3 / 702.6a: attach this Equipment or Aura to the Nth target.
