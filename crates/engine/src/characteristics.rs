@@ -74,48 +74,54 @@ impl Characteristics {
     }
 }
 
+/// The characteristics a card definition gives before any effect (computed once per card).
+pub(crate) fn base_characteristics(def: &mw_ir::CardDef) -> Characteristics {
+    let mut types = TypeSet::default();
+    def.card_types.iter().for_each(|t| types.insert(*t));
+    let mut keywords = 0;
+    let mut protection = ColorSet::EMPTY;
+    let (mut combat_rules, mut extra_blocks) = (0u16, 0u8);
+    let mut colorless = false;
+    for a in &def.abilities {
+        match a {
+            Ability::Keyword(k) => keywords |= k.bit(),
+            Ability::Protection(colors) => protection = protection.union(*colors),
+            // CR 702.114a / 604.3: devoid defines the object as colorless (layer 5).
+            Ability::Static(mw_ir::SelfStatic::Devoid) => colorless = true,
+            Ability::Combat(r) => {
+                combat_rules |= r.bit();
+                if let mw_ir::CombatRule::BlocksAdditional(n) = r {
+                    extra_blocks = extra_blocks.saturating_add(*n);
+                }
+            }
+            _ => {}
+        }
+    }
+    Characteristics {
+        controller: PlayerId(0),
+        types,
+        colors: if colorless { ColorSet::EMPTY } else { def.colors },
+        keywords,
+        protection,
+        combat_rules,
+        extra_blocks,
+        power: def.power.map_or(0, |p| p.base()),
+        toughness: def.toughness.map_or(0, |t| t.base()),
+    }
+}
+
 impl Game {
     /// The characteristics of a live object, or of its last known information.
     pub fn characteristics(&self, id: ObjectId) -> Option<Characteristics> {
         let obj = self.objects.last_known(id)?;
-        let def = self.cards.get(obj.card);
-        // Layer 1 (copy) and 3 (text) have no effects yet: copiable values as printed.
-        let mut types = TypeSet::default();
-        def.card_types.iter().for_each(|t| types.insert(*t));
-        let mut keywords = 0;
-        let mut protection = ColorSet::EMPTY;
-        let (mut combat_rules, mut extra_blocks) = (0u16, 0u8);
-        let mut colorless = false;
-        for a in &def.abilities {
-            match a {
-                Ability::Keyword(k) => keywords |= k.bit(),
-                Ability::Protection(colors) => protection = protection.union(*colors),
-                // CR 702.114a / 604.3: devoid defines the object as colorless (layer 5).
-                Ability::Static(mw_ir::SelfStatic::Devoid) => colorless = true,
-                Ability::Combat(r) => {
-                    combat_rules |= r.bit();
-                    if let mw_ir::CombatRule::BlocksAdditional(n) = r {
-                        extra_blocks = extra_blocks.saturating_add(*n);
-                    }
-                }
-                _ => {}
-            }
-        }
-        let mut c = Characteristics {
-            // Layer 2: control is kept on the object by control-changing events.
-            controller: obj.controller,
-            types,
-            colors: if colorless { ColorSet::EMPTY } else { def.colors },
-            keywords,
-            protection,
-            combat_rules,
-            extra_blocks,
-            power: def.power.map_or(0, |p| p.base()),
-            toughness: def.toughness.map_or(0, |t| t.base()),
-        };
+        // Layer 1 (copy) and 3 (text) have no effects yet: copiable values as printed,
+        // with the card's own characteristic-defining and keyword abilities, precomputed.
+        let mut c = self.cards.base(obj.card);
+        // Layer 2: control is kept on the object by control-changing events.
+        c.controller = obj.controller;
         // Static abilities of permanents (CR 604.2, 611.3): layer 6 (abilities) before
         // layer 7c (power/toughness); sums commute, so timestamps don't matter here yet.
-        if obj.zone == crate::zones::Zone::Battlefield {
+        if obj.zone == crate::zones::Zone::Battlefield && self.static_sources > 0 {
             self.apply_statics(id, obj.controller, &mut c);
         }
         // Layers 4–7b: no effects of these kinds exist yet. Layer 7c: effects in timestamp

@@ -24,8 +24,11 @@ impl Game {
         if cost.tap && o.tapped || cost.untap && !o.tapped {
             return false;
         }
-        let sick = !o.controlled_since_turn_start;
-        !(sick && self.is_type(source, CardType::Creature) && !self.has_keyword(source, Keyword::Haste))
+        if o.controlled_since_turn_start {
+            return true;
+        }
+        let c = self.characteristics(source);
+        !c.is_some_and(|c| c.is(CardType::Creature) && !c.has(Keyword::Haste))
     }
 
     /// Whether every non-mana part of a cost can be paid now (CR 118.3, 119.4).

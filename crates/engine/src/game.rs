@@ -23,6 +23,8 @@ pub struct CardTable {
     defs: Vec<CardDef>,
     /// Which cards have static abilities affecting other objects (checked per query).
     statics: Vec<bool>,
+    /// Each card's characteristics before any effect.
+    base: Vec<crate::characteristics::Characteristics>,
 }
 
 impl CardTable {
@@ -31,7 +33,11 @@ impl CardTable {
             .iter()
             .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
             .collect();
-        CardTable { defs, statics }
+        let base = defs.iter().map(crate::characteristics::base_characteristics).collect();
+        CardTable { defs, statics, base }
+    }
+    pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
+        self.base[id.0 as usize]
     }
     pub fn has_statics(&self, id: CardId) -> bool {
         self.statics.get(id.0 as usize).copied().unwrap_or(false)
@@ -165,6 +171,9 @@ pub struct Game {
     pub(crate) resolving: Option<Resolving>,
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
+    /// How many permanents with static abilities affecting others are on the battlefield
+    /// (lets characteristics skip the scan when there are none).
+    pub(crate) static_sources: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
     pub(crate) turn_rules: u8,
     pub(crate) timestamp: u32,
@@ -200,6 +209,7 @@ impl Clone for Game {
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
+            static_sources: self.static_sources,
             timestamp: self.timestamp,
             instances: self.instances,
             result: self.result,
@@ -246,6 +256,7 @@ impl Game {
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,
+            static_sources: 0,
             timestamp: 0,
             instances: 0,
             result: None,
@@ -572,6 +583,14 @@ impl Game {
             obj.controller = old.controller;
         }
         let new = self.objects.insert(obj);
+        if self.cards.has_statics(old.card) {
+            if old.zone == Zone::Battlefield {
+                self.static_sources = self.static_sources.saturating_sub(1);
+            }
+            if to == Zone::Battlefield {
+                self.static_sources += 1;
+            }
+        }
         let owner = old.owner.index();
         match to {
             Zone::Library => self.players[owner].library.insert(0, new),
