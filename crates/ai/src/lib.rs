@@ -1,6 +1,8 @@
 //! Agents that play through the decision API only, and the driver that plays a game
 //! between them to the end, recording its answers so it can be replayed.
 
+pub mod smoke;
+
 use mw_engine::{Answer, ApplyError, Game, GameResult};
 use mw_types::PlayerId;
 use rand::{Rng, SeedableRng};
@@ -47,7 +49,12 @@ pub enum Outcome {
     Finished(GameResult),
     /// The driver stopped it at its turn cap (not a rules result).
     TurnCap,
+    /// The driver stopped it after `MAX_DECISIONS` decisions: a loop no agent left.
+    DecisionCap,
 }
+
+/// The most decisions the driver lets one game take.
+pub const MAX_DECISIONS: u64 = 200_000;
 
 /// A played game: its outcome, length, and every answer in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,6 +91,10 @@ pub fn play(
         }
         if game.turn().number > max_turns {
             return Ok(PlayedGame { outcome: Outcome::TurnCap, turns: max_turns, decisions, answers });
+        }
+        if decisions >= MAX_DECISIONS {
+            let turns = game.turn().number;
+            return Ok(PlayedGame { outcome: Outcome::DecisionCap, turns, decisions, answers });
         }
         let d = game.decision();
         let Some(p) = d.player else {

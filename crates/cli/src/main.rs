@@ -5,6 +5,7 @@ mod card;
 mod decks;
 mod replay;
 mod sim;
+mod smoke;
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
@@ -43,6 +44,8 @@ enum Command {
         #[arg(long)]
         trace: bool,
     },
+    /// Play supported cards in real games and report engine errors by card.
+    Smoke(smoke::SmokeArgs),
     /// How much of the card pool compiles.
     Coverage {
         /// Write the per-card report here.
@@ -78,6 +81,7 @@ fn main() -> ExitCode {
         Command::Replay(a) => replay::run(a),
         Command::Data { command: DataCommand::Import { input, out } } => import(&input, &out),
         Command::Scenario { paths, trace } => scenarios(&paths, trace),
+        Command::Smoke(a) => smoke::run(a),
         Command::Coverage { report } => card::coverage(report.as_deref()),
     };
     match result {

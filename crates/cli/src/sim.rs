@@ -177,6 +177,7 @@ fn record(t: &mut Tally, g: &PlayedGame) {
         Outcome::Finished(GameResult::Won(p)) => t.wins[p.index().min(1)] += 1,
         Outcome::Finished(GameResult::Draw) => t.draws += 1,
         Outcome::TurnCap => t.capped += 1,
+        Outcome::DecisionCap => t.errors.push(format!("a game took {} decisions without ending", g.decisions)),
     }
     t.turns += g.turns as u64;
     t.decisions += g.decisions;

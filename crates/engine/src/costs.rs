@@ -105,14 +105,14 @@ impl Game {
                 let life = self.players[player.index()].life;
                 due.payable_by(t)
                     .into_iter()
-                    .find(|&i| find_payment(&due.after_paying(i), &pool, &[], life).is_some())
+                    .find(|&i| find_payment(&due.after_paying(i, Some(t)), &pool, &[], life).is_some())
                     .map(|i| (t, i))
             }) else {
                 return false;
             };
             self.players[player.index()].pool.take(t);
             self.emit("605.3", EventKind::ManaSpent { player, mana: t });
-            due = due.after_paying(i);
+            due = due.after_paying(i, Some(t));
         }
         true
     }
@@ -127,6 +127,7 @@ impl Game {
                 continue;
             }
             let def = self.cards.get(o.card);
+            let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new() };
             for (i, a) in def.abilities.iter().enumerate() {
                 let Ability::Mana(m) = a else { continue };
                 if !m.cost.mana.is_empty() || m.cost.life > 0 {
@@ -135,7 +136,13 @@ impl Game {
                 if !self.can_pay_non_mana(player, id, &m.cost) {
                     continue;
                 }
-                out.push(ManaSource { source: id, ability: i as u16, choices: production_choices(&m.produce) });
+                for choice in production_choices(&m.produce) {
+                    src.abilities.push(i as u16);
+                    src.choices.push(choice);
+                }
+            }
+            if !src.choices.is_empty() {
+                out.push(src);
             }
         }
         out
@@ -180,19 +187,19 @@ impl Game {
         }
         if let Some(i) = a.due.phyrexian() {
             let life = self.players[player.index()].life;
-            let rest = a.due.after_paying(i);
+            let rest = a.due.after_paying(i, None);
             if life >= 2 && find_payment(&rest, &pool, &sources, life - 2).is_some() {
                 out.push(Answer::PayLife);
             }
         }
         for (k, s) in sources.iter().enumerate() {
-            for choice in &s.choices {
+            for (choice, &ability) in s.choices.iter().zip(&s.abilities) {
                 let mut pool2 = pool;
                 choice.iter().for_each(|t| pool2.add(*t, 1));
                 let mut rest: Vec<ManaSource> = sources.clone();
                 rest.remove(k);
                 if self.payable(player, &a.due, &pool2, &rest) {
-                    out.push(Answer::ActivateMana { source: s.source, ability: s.ability, mana: choice[0] });
+                    out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
                 }
             }
         }
@@ -204,7 +211,7 @@ impl Game {
         if !pool.take(t) {
             return None;
         }
-        due.payable_by(t).into_iter().find(|&i| self.payable(player, &due.after_paying(i), &pool, sources))
+        due.payable_by(t).into_iter().find(|&i| self.payable(player, &due.after_paying(i, Some(t)), &pool, sources))
     }
 
     pub(crate) fn answer_payment(&mut self, player: PlayerId, answer: Answer) -> Next {
@@ -230,7 +237,7 @@ impl Game {
         let Some(i) = self.pool_payment(player, &due, t, &sources) else { return };
         self.players[player.index()].pool.take(t);
         if let Some(a) = self.announcing.as_mut() {
-            a.due = due.after_paying(i);
+            a.due = due.after_paying(i, Some(t));
         }
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
@@ -238,7 +245,7 @@ impl Game {
     fn pay_phyrexian_life(&mut self, player: PlayerId) {
         let Some(a) = self.announcing.as_mut() else { return };
         let Some(i) = a.due.phyrexian() else { return };
-        a.due = a.due.after_paying(i);
+        a.due = a.due.after_paying(i, None);
         self.players[player.index()].life -= 2;
         self.emit("107.4f", EventKind::LifePaid { player, amount: 2 });
     }
@@ -255,7 +262,7 @@ impl Game {
         for &(k, choice) in &plan.activations {
             let s = &sources[k];
             let mana = s.choices[choice as usize][0];
-            self.activate_mana_ability(player, s.source, s.ability, mana);
+            self.activate_mana_ability(player, s.source, s.abilities[choice as usize], mana);
         }
         let mut life_payments = plan.life / 2;
         while let Some(a) = &self.announcing {
@@ -296,7 +303,7 @@ impl Game {
         let Some(i) = self.pool_payment(player, &due, t, &[]) else { return };
         self.players[player.index()].pool.take(t);
         if let Some(a) = self.announcing.as_mut() {
-            a.due = due.after_paying(i);
+            a.due = due.after_paying(i, Some(t));
         }
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
@@ -334,8 +341,8 @@ impl Game {
     /// The mana abilities `player` may activate now (with priority).
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         for s in self.mana_sources(player) {
-            for choice in &s.choices {
-                out.push(Answer::ActivateMana { source: s.source, ability: s.ability, mana: choice[0] });
+            for (choice, &ability) in s.choices.iter().zip(&s.abilities) {
+                out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
             }
         }
         self.pool_funded_mana_abilities(player, out);

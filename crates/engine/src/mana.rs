@@ -50,13 +50,15 @@ pub fn mask_of(t: ManaType) -> TypeMask {
     1 << t.index()
 }
 
-/// A mana ability the solver may use: activating it gives `amount` mana, all of one type
-/// chosen from `options`.
+/// A permanent the solver may use for mana, once: each choice is one of its mana
+/// abilities with the mana that activation then makes. (Using two mana abilities of one
+/// permanent in one payment, such as tapping it and then sacrificing it, is left to
+/// manual payment.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ManaSource {
     pub source: ObjectId,
-    pub ability: u16,
-    /// Each entry is one choice the activation offers: the mana it then makes.
+    /// The ability each choice activates, parallel to `choices`.
+    pub abilities: SmallVec<[u16; 5]>,
     pub choices: SmallVec<[SmallVec<[ManaType; 2]>; 5]>,
 }
 
@@ -88,12 +90,16 @@ impl ManaDue {
         self.symbols.is_empty()
     }
 
-    /// The due cost after paying symbol `i` with one mana.
-    pub fn after_paying(&self, i: usize) -> ManaDue {
+    /// The due cost after paying symbol `i` with one mana of type `with`, or, for a
+    /// Phyrexian symbol, with 2 life (`with` = None). CR 107.4e: {2/C} paid with one mana
+    /// of another type leaves {1} to pay.
+    pub fn after_paying(&self, i: usize, with: Option<ManaType>) -> ManaDue {
         let mut out = self.clone();
         match out.symbols[i] {
             ManaSymbol::Generic(n) if n > 1 => out.symbols[i] = ManaSymbol::Generic(n - 1),
-            ManaSymbol::MonoHybrid(_) => out.symbols[i] = ManaSymbol::Generic(1),
+            ManaSymbol::MonoHybrid(c) if with.is_some_and(|t| t.color() != Some(c)) => {
+                out.symbols[i] = ManaSymbol::Generic(1)
+            }
             _ => {
                 out.symbols.remove(i);
             }
@@ -386,7 +392,7 @@ mod tests {
     fn src(i: u32, choices: &[&[ManaType]]) -> ManaSource {
         ManaSource {
             source: ObjectId { slot: i, generation: 0 },
-            ability: 0,
+            abilities: choices.iter().map(|_| 0).collect(),
             choices: choices.iter().map(|c| c.iter().copied().collect()).collect(),
         }
     }

@@ -44,9 +44,18 @@ impl Game {
             for (i, a) in def.abilities.iter().enumerate() {
                 if let Ability::Activated(ab) = a {
                     let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
+                    // CR 601.2h: a permanent tapped or sacrificed for this cost can't also
+                    // make mana for it.
+                    let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self;
+                    let rest: Vec<crate::mana::ManaSource> = if uses_self {
+                        sources.iter().filter(|s| s.source != id).cloned().collect()
+                    } else {
+                        Vec::new()
+                    };
+                    let usable = if uses_self { &rest } else { &sources };
                     if timing_ok
                         && self.can_pay_non_mana(player, id, &ab.cost)
-                        && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, &sources)
+                        && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable)
                         && self.targets_exist(def, Some(i as u16), player, id)
                     {
                         out.push(Answer::Activate { source: id, ability: i as u16 });

@@ -1,0 +1,54 @@
+//! Smoke play of a fixed sample of supported cards (up to 2,000, evenly spread over the
+//! pool by name): each plays two games without an engine error.
+
+use mw_ai::smoke::{smoke_card, SmokeResult};
+use mw_carddb::{compile_record, parse_deck, CardDb};
+use mw_ir::CardDef;
+use mw_types::Color;
+
+fn basics(db: &CardDb, card: &CardDef) -> Vec<CardDef> {
+    let mut names: Vec<&str> = card
+        .colors
+        .iter()
+        .map(|c| match c {
+            Color::White => "Plains",
+            Color::Blue => "Island",
+            Color::Black => "Swamp",
+            Color::Red => "Mountain",
+            Color::Green => "Forest",
+        })
+        .collect();
+    if names.is_empty() {
+        names.push("Wastes");
+    }
+    names.into_iter().map(|n| db.compile(n).expect("basic lands compile")).collect()
+}
+
+#[test]
+fn sample_of_supported_cards_plays_without_engine_errors() {
+    let db = CardDb::builtin().expect("card data");
+    let supported: Vec<CardDef> = db
+        .records()
+        .iter()
+        .filter_map(|r| {
+            let (def, diags) = compile_record(r);
+            diags.is_empty().then_some(def)
+        })
+        .collect();
+    assert!(supported.len() >= 2_000, "only {} supported cards", supported.len());
+    let step = (supported.len() as f64 / 2_000.0).max(1.0);
+    let sample: Vec<&CardDef> = (0..2_000).map(|i| &supported[(i as f64 * step) as usize]).collect();
+    let opponent: Vec<CardDef> = parse_deck(include_str!("../../../decks/green-midrange.txt"))
+        .expect("deck")
+        .main
+        .iter()
+        .flat_map(|(n, name)| std::iter::repeat_n(db.compile(name).expect("compiles"), *n as usize))
+        .collect();
+    let mut failures = Vec::new();
+    for (i, card) in sample.iter().enumerate() {
+        if let SmokeResult::Failed { seed, message } = smoke_card(card, &basics(&db, card), &opponent, 2, i as u64) {
+            failures.push(format!("{} (seed {seed}): {message}", card.name));
+        }
+    }
+    assert!(failures.is_empty(), "{} cards failed:\n{}", failures.len(), failures.join("\n"));
+}

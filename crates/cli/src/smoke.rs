@@ -1,0 +1,95 @@
+//! `manaweave smoke`: plays supported cards in real games and reports engine errors by
+//! card.
+
+use mw_ai::smoke::{smoke_card, SmokeResult};
+use mw_carddb::{compile_record, parse_deck};
+use mw_ir::CardDef;
+use mw_types::Color;
+use std::time::Instant;
+
+#[derive(clap::Args, Debug)]
+pub struct SmokeArgs {
+    /// Every supported card (default: an evenly spread sample of 2,000).
+    #[arg(long)]
+    pub all: bool,
+    /// Games per card.
+    #[arg(long, default_value_t = 2)]
+    pub games: u32,
+    /// Only cards whose name contains this text.
+    #[arg(long)]
+    pub only: Option<String>,
+    /// Print each card's time.
+    #[arg(long)]
+    pub verbose: bool,
+}
+
+/// Basic lands of the card's colors (Wastes for a colorless card).
+pub fn basics(db: &mw_carddb::CardDb, card: &CardDef) -> Result<Vec<CardDef>, String> {
+    let mut names: Vec<&str> = card
+        .colors
+        .iter()
+        .map(|c| match c {
+            Color::White => "Plains",
+            Color::Blue => "Island",
+            Color::Black => "Swamp",
+            Color::Red => "Mountain",
+            Color::Green => "Forest",
+        })
+        .collect();
+    if names.is_empty() {
+        names.push("Wastes");
+    }
+    names.into_iter().map(|n| db.compile(n).map_err(|e| e.to_string())).collect()
+}
+
+pub fn run(args: SmokeArgs) -> Result<(), String> {
+    let db = crate::load_db()?;
+    let supported: Vec<CardDef> = db
+        .records()
+        .iter()
+        .filter(|r| args.only.as_ref().is_none_or(|o| r.name.contains(o.as_str())))
+        .filter_map(|r| {
+            let (def, diags) = compile_record(r);
+            diags.is_empty().then_some(def)
+        })
+        .collect();
+    let sample: Vec<&CardDef> = if args.all || supported.len() <= 2_000 {
+        supported.iter().collect()
+    } else {
+        let step = supported.len() as f64 / 2_000.0;
+        (0..2_000).map(|i| &supported[(i as f64 * step) as usize]).collect()
+    };
+    let opponent: Vec<CardDef> = parse_deck(crate::decks::BUILTIN[1].1)
+        .map_err(|e| e.to_string())?
+        .main
+        .iter()
+        .map(|(n, name)| db.compile(name).map(|d| std::iter::repeat_n(d, *n as usize)).map_err(|e| e.to_string()))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .flatten()
+        .collect();
+    let start = Instant::now();
+    let mut failed = 0;
+    for (i, card) in sample.iter().enumerate() {
+        let t = Instant::now();
+        let r = smoke_card(card, &basics(&db, card)?, &opponent, args.games, i as u64);
+        if args.verbose {
+            println!("{:8.1} ms  {}", t.elapsed().as_secs_f64() * 1e3, card.name);
+        }
+        if let SmokeResult::Failed { seed, message } = r {
+            failed += 1;
+            println!("FAIL  {} (seed {seed}): {message}", card.name);
+        }
+    }
+    println!(
+        "smoke: {} cards, {} games each, {} failed, {:.1} s",
+        sample.len(),
+        args.games,
+        failed,
+        start.elapsed().as_secs_f64()
+    );
+    if failed > 0 {
+        return Err(format!("{failed} card(s) failed smoke play"));
+    }
+    Ok(())
+}
