@@ -1,27 +1,12 @@
 //! Smoke play of a fixed sample of supported cards (up to 2,000, evenly spread over the
 //! pool by name): each plays two games without an engine error.
 
-use mw_ai::smoke::{smoke_card, SmokeResult};
+use mw_ai::smoke::{basic_land_names, smoke_card, SmokeResult};
 use mw_carddb::{compile_record, parse_deck, CardDb};
 use mw_ir::CardDef;
-use mw_types::Color;
 
 fn basics(db: &CardDb, card: &CardDef) -> Vec<CardDef> {
-    let mut names: Vec<&str> = card
-        .colors
-        .iter()
-        .map(|c| match c {
-            Color::White => "Plains",
-            Color::Blue => "Island",
-            Color::Black => "Swamp",
-            Color::Red => "Mountain",
-            Color::Green => "Forest",
-        })
-        .collect();
-    if names.is_empty() {
-        names.push("Wastes");
-    }
-    names.into_iter().map(|n| db.compile(n).expect("basic lands compile")).collect()
+    basic_land_names(card).into_iter().map(|n| db.compile(n).expect("basic lands compile")).collect()
 }
 
 #[test]

@@ -1,10 +1,9 @@
 //! `manaweave smoke`: plays supported cards in real games and reports engine errors by
 //! card.
 
-use mw_ai::smoke::{smoke_card, SmokeResult};
+use mw_ai::smoke::{basic_land_names, smoke_card, SmokeResult};
 use mw_carddb::{compile_record, parse_deck};
 use mw_ir::CardDef;
-use mw_types::Color;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
@@ -24,22 +23,8 @@ pub struct SmokeArgs {
 }
 
 /// Basic lands of the card's colors (Wastes for a colorless card).
-pub fn basics(db: &mw_carddb::CardDb, card: &CardDef) -> Result<Vec<CardDef>, String> {
-    let mut names: Vec<&str> = card
-        .colors
-        .iter()
-        .map(|c| match c {
-            Color::White => "Plains",
-            Color::Blue => "Island",
-            Color::Black => "Swamp",
-            Color::Red => "Mountain",
-            Color::Green => "Forest",
-        })
-        .collect();
-    if names.is_empty() {
-        names.push("Wastes");
-    }
-    names.into_iter().map(|n| db.compile(n).map_err(|e| e.to_string())).collect()
+fn basics(db: &mw_carddb::CardDb, card: &CardDef) -> Result<Vec<CardDef>, String> {
+    basic_land_names(card).into_iter().map(|n| db.compile(n).map_err(|e| e.to_string())).collect()
 }
 
 pub fn run(args: SmokeArgs) -> Result<(), String> {
