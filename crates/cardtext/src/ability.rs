@@ -211,6 +211,7 @@ fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
         "whenever you cast a noncreature spell" => Trigger::YouCastNoncreatureSpell,
         "when ~ is put into a graveyard from the battlefield" => Trigger::SelfToGraveyardFromBattlefield,
         "whenever ~ is dealt damage" => Trigger::SelfDealtDamage,
+        "whenever a creature you control explores" => Trigger::CreatureYouControlExplores,
         _ => return Some(None),
     };
     let mut targets = Vec::new();

@@ -15,6 +15,78 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| counter(s, targets))
         .or_else(|| bounce(s, targets))
         .or_else(|| turn_rule(s))
+        .or_else(|| explore(s, targets))
+        .or_else(|| counters(s, targets))
+        .or_else(|| return_to_battlefield(s, targets))
+        .or_else(|| (s == "you may play an additional land this turn").then(|| vec![Effect::AdditionalLand]))
+        .or_else(|| and_you(s, targets))
+}
+
+/// "X and you gain 3 life": two instructions joined by "and".
+fn and_you(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (a, b) = s.split_once(" and you ")?;
+    let mut local = targets.clone();
+    let mut out = sentence(a, &mut local)?;
+    out.extend(sentence(&format!("you {b}"), &mut local)?);
+    *targets = local;
+    Some(out)
+}
+
+/// CR 701.44: "it explores", "~ explores, then it explores again", "it explores x times",
+/// "target creature you control explores", "that creature explores, then it explores again".
+fn explore(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (who, rest) = s.split_once(" explores")?;
+    let times = match rest {
+        "" => Amount::Fixed(1),
+        ", then it explores again" => Amount::Fixed(2),
+        " x times" => Amount::X,
+        _ => return None,
+    };
+    let mut local = targets.clone();
+    let subject = match who {
+        "it" | "~" => Subject::This,
+        "that creature" => Subject::Returned,
+        _ => {
+            let (spec, r) = target(who)?;
+            if !r.is_empty() {
+                return None;
+            }
+            Subject::Target(push_target(spec, &mut local))
+        }
+    };
+    *targets = local;
+    Some(vec![Effect::Explore { subject, times }])
+}
+
+/// CR 122.6: "put a +1/+1 counter on ~", "put two +1/+1 counters on target creature".
+fn counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("put ")?;
+    let (n, rest) = rest.split_once(' ')?;
+    let amount = amount(n)?;
+    let (kind, who) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))?;
+    let kind = mw_types::CounterKind::parse(kind)?;
+    let mut local = targets.clone();
+    let subject = if who == "~" || who == "it" {
+        Subject::This
+    } else {
+        let (spec, r) = target(who)?;
+        if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
+            return None;
+        }
+        Subject::Target(push_target(spec, &mut local))
+    };
+    *targets = local;
+    Some(vec![Effect::PutCounters { subject, kind, amount }])
+}
+
+/// "return target creature card from your graveyard to the battlefield".
+fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("return target ")?;
+    let what = rest.strip_suffix(" card from your graveyard to the battlefield")?;
+    let card_type = if what == "permanent" { None } else { Some(mw_types::CardType::from_name(what)?) };
+    let filter = mw_ir::ObjectFilter { card_type, not_type: None, controller: mw_ir::Controller::Any };
+    let t = push_target(TargetSpec { kind: mw_ir::TargetKind::CardInYourGraveyard(filter) }, targets);
+    Some(vec![Effect::ReturnToBattlefield { target: t }])
 }
 
 /// "return ~ to its owner's hand", "return target creature to its owner's hand".

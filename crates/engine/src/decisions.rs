@@ -29,6 +29,9 @@ pub enum Question {
     AssignDamage { attacker: ObjectId, remaining: u32 },
     /// CR 118.12: pay this cost, or let the spell or ability be countered.
     PayOrCounter { cost: mw_types::ManaCost },
+    /// CR 701.44a: leave the revealed card on top of the library, or put it into the
+    /// graveyard.
+    ExploreChoice { card: ObjectId },
     /// CR 514.1: discard down to maximum hand size.
     Discard { remaining: u32 },
     /// CR 603.3b: choose which of your triggered abilities goes on the stack next.
@@ -46,6 +49,10 @@ pub enum Answer {
     Mulligan,
     Yes,
     No,
+    /// Leave a revealed card on top of the library.
+    KeepOnTop,
+    /// Put a revealed card into the graveyard.
+    ToGraveyard,
     /// A card or permanent: put on bottom, discard, keep (legend rule), trigger to put.
     Object(ObjectId),
     /// CR 117.3d: pass priority.

@@ -45,6 +45,9 @@ impl Game {
             let wait = crate::resolution::Wait::UnlessPays { payer, item, cost: cost.clone() };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: payer });
         }
+        if let Effect::Explore { subject, times } = *effect {
+            return self.execute_explore(subject, times, ctx);
+        }
         self.execute_simple(effect, ctx);
         Flow::Done
     }
@@ -57,6 +60,15 @@ impl Game {
                 Target::Object(obj) => self.stack.iter().find(|s| s.spell_object() == Some(obj)).map(|s| s.id),
                 Target::Player(_) => None,
             },
+        }
+    }
+
+    fn execute_explore(&mut self, subject: Subject, times: mw_ir::Amount, ctx: &EffectCtx) -> Flow {
+        let Some(explorer) = self.subject(subject, ctx) else { return Flow::Done };
+        let n = self.amount(times, ctx).max(0) as u32;
+        match self.explore_run(explorer, n) {
+            Some((wait, pending)) => Flow::Ask(wait, pending),
+            None => Flow::Done,
         }
     }
 
@@ -112,6 +124,26 @@ impl Game {
             Effect::CounterUnlessPays { .. } => {}
             Effect::ReturnToHand { subject } => self.return_to_hand(subject, ctx),
             Effect::TurnRule(r) => self.turn_rules |= r.bit(),
+            // Handled by `execute`, which may ask about the revealed card.
+            Effect::Explore { .. } => {}
+            Effect::PutCounters { subject, kind, amount } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let n = self.amount(amount, ctx).max(0) as u32;
+                    self.counters.add(id, kind, n);
+                    self.emit("122.6", EventKind::CountersPut { object: id, kind, amount: n });
+                }
+            }
+            Effect::ReturnToBattlefield { target } => {
+                let Some(Target::Object(card)) = ctx.target(target) else { return };
+                let Some(owner) = self.objects.get(card).map(|o| o.owner) else { return };
+                let new = self.put_onto_battlefield(card, owner, 0, "400.7");
+                if let Some(r) = self.resolving.as_mut() {
+                    r.returned = Some(new);
+                }
+                self.entered_battlefield(new);
+            }
+            Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
             Effect::RevealTopTakeIf { player, card_type } => {
                 let Some(p) = self.player_ref(player, ctx) else { return };
                 let Some(&top) = self.players[p.index()].library.first() else { return };
@@ -156,6 +188,7 @@ impl Game {
     fn subject(&self, s: Subject, ctx: &EffectCtx) -> Option<ObjectId> {
         match s {
             Subject::This => Some(ctx.source),
+            Subject::Returned => self.resolving.as_ref().and_then(|r| r.returned),
             Subject::Target(i) => match ctx.target(i)? {
                 Target::Object(id) => Some(id),
                 Target::Player(_) => None,

@@ -67,6 +67,8 @@ pub enum EventKind {
     Discarded { player: PlayerId, card: ObjectId },
     Destroyed { object: ObjectId },
     Sacrificed { object: ObjectId },
+    /// CR 701.44b: a permanent explored.
+    Explored { object: ObjectId },
     /// CR 701.20a: a card revealed to all players.
     Revealed { player: PlayerId, card: ObjectId },
     Attached { object: ObjectId, to: ObjectId },

@@ -63,6 +63,7 @@ impl Game {
             Discarded { player, card } => format!("{player} discards {}", self.n(*card)),
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
             Attached { object, to } => format!("{} becomes attached to {}", self.n(*object), self.n(*to)),
+            Explored { object } => format!("{} explores", self.n(*object)),
             Revealed { player, card } => format!("{player} reveals {}", self.n(*card)),
             Sacrificed { object } => format!("{} is sacrificed", self.n(*object)),
             AttackerDeclared { attacker, defender } => format!("{} attacks {defender}", self.n(*attacker)),

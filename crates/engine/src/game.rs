@@ -67,6 +67,8 @@ pub struct Player {
     pub graveyard: Vec<ObjectId>,
     pub pool: ManaPool,
     pub lands_played: u32,
+    /// CR 305.2: additional land plays allowed this turn.
+    pub extra_land_plays: u32,
     pub poison: u32,
     pub drew_from_empty: bool,
     pub has_lost: bool,
@@ -82,6 +84,7 @@ impl Player {
             graveyard: Vec::new(),
             pool: ManaPool::default(),
             lands_played: 0,
+            extra_land_plays: 0,
             poison: 0,
             drew_from_empty: false,
             has_lost: false,

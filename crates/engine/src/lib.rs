@@ -10,6 +10,7 @@ mod costs;
 pub mod decisions;
 mod effects;
 pub mod events;
+mod explore;
 mod explain;
 pub mod game;
 pub mod mana;

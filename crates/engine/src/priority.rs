@@ -16,7 +16,8 @@ impl Game {
 
     /// CR 305.2: whether a land may be played now.
     fn may_play_land(&self, player: PlayerId) -> bool {
-        self.sorcery_timing(player) && self.players[player.index()].lands_played < 1
+        let p = &self.players[player.index()];
+        self.sorcery_timing(player) && p.lands_played < 1 + p.extra_land_plays
     }
 
     /// The legal answers of a player with priority.

@@ -22,6 +22,8 @@ pub(crate) struct Resolving {
     pub legal: SmallVec<[bool; 2]>,
     /// Index of the instruction to run (or being answered) next.
     pub next: usize,
+    /// The object an instruction put onto the battlefield ("that creature").
+    pub returned: Option<ObjectId>,
     /// What the suspended instruction waits for.
     pub wait: Option<Wait>,
 }
@@ -31,6 +33,9 @@ pub(crate) struct Resolving {
 pub(crate) enum Wait {
     /// CR 118.12: "counter it unless its controller pays": the payer says yes or no.
     UnlessPays { payer: PlayerId, item: u32, cost: mw_types::ManaCost },
+    /// CR 701.44a: keep the revealed nonland card on top or put it into the graveyard;
+    /// `remaining` explores of the same instruction follow.
+    Explore { player: PlayerId, explorer: ObjectId, card: ObjectId, remaining: u32 },
 }
 
 fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
@@ -72,7 +77,8 @@ impl Game {
             }
             return self.after_resolution();
         }
-        self.resolving = Some(Resolving { item: item.id, source, card, ability, legal, next: 0, wait: None });
+        self.resolving =
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None });
         self.continue_resolution()
     }
 
@@ -159,19 +165,23 @@ impl Game {
     pub(crate) fn resolution_question(&self) -> crate::decisions::Question {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
             Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
+            Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             None => crate::decisions::Question::GameOver,
         }
     }
 
     /// The answers to a question asked during a resolution.
     pub(crate) fn resolution_answers(&self, out: &mut Vec<Answer>) {
-        let Some(Wait::UnlessPays { payer, cost, .. }) = self.resolving.as_ref().and_then(|r| r.wait.clone()) else {
-            return;
-        };
-        if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer)) {
-            out.push(Answer::Yes);
+        match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
+            Some(Wait::UnlessPays { payer, cost, .. }) => {
+                if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer)) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
+            None => {}
         }
-        out.push(Answer::No);
     }
 
     pub(crate) fn answer_resolution(&mut self, answer: Answer) -> Next {
@@ -182,6 +192,15 @@ impl Game {
                     self.pay_mana_now(payer, &cost);
                 } else {
                     self.counter_item(item, "118.12");
+                }
+            }
+            Wait::Explore { .. } => {
+                if let Some((w, pending)) = self.finish_explore(&wait, answer) {
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.wait = Some(w);
+                    }
+                    self.pending = pending;
+                    return Next::Decide;
                 }
             }
         }

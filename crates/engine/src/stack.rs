@@ -179,12 +179,18 @@ impl Game {
     /// CR 603.3: a triggered ability is put on the stack; its targets are chosen.
     pub(crate) fn put_trigger(&mut self, t: PendingTrigger) -> Next {
         let id = self.next_timestamp();
+        // CR 107.3m: an enters trigger's X is the X paid for the spell the permanent was.
+        let enters = matches!(
+            self.cards.get(t.card).abilities.get(t.ability as usize),
+            Some(Ability::Triggered(tr)) if tr.trigger == mw_ir::Trigger::SelfEnters
+        );
+        let x = if enters { self.objects.last_known(t.source).map_or(0, |o| o.spell_x) } else { 0 };
         self.stack.push(StackItem {
             id,
             kind: StackKind::Ability { source: t.source, card: t.card, ability: t.ability },
             controller: t.controller,
             targets: SmallVec::new(),
-            x: 0,
+            x,
             about: t.about,
             amount: t.amount,
         });
@@ -346,6 +352,13 @@ impl Game {
                 f(t);
             }
         }
+        if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_)) {
+            for &id in &self.players[player.index()].graveyard {
+                if self.target_is_legal(spec, player, source, Target::Object(id)) {
+                    f(Target::Object(id));
+                }
+            }
+        }
         if matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
             for s in &self.stack {
                 let Some(id) = s.spell_object() else { continue };
@@ -382,6 +395,10 @@ impl Game {
             }
             Target::Object(id) => {
                 let Some(o) = self.objects.get(id) else { return false };
+                if let TargetKind::CardInYourGraveyard(filter) = &spec.kind {
+                    let Some(c) = self.characteristics(id) else { return false };
+                    return o.zone == Zone::Graveyard && o.owner == player && self.filter_matches(filter, &c, player);
+                }
                 if let TargetKind::Spell(filter) = &spec.kind {
                     let Some(c) = self.characteristics(id) else { return false };
                     return o.zone == Zone::Stack
@@ -404,7 +421,7 @@ impl Game {
                     TargetKind::Player => false,
                     TargetKind::PlayerOrPlaneswalker => c.is(CardType::Planeswalker),
                     TargetKind::Permanent(filter) => self.filter_matches(filter, &c, player),
-                    TargetKind::Spell(_) => false,
+                    TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) => false,
                 }
             }
         }

@@ -93,8 +93,7 @@ impl Game {
     pub(crate) fn put_triggers_on_stack(&mut self) -> Option<Next> {
         let order = self.apnap();
         let p = *order.iter().find(|p| self.pending_triggers.iter().any(|t| t.controller == **p))?;
-        let mine = self.pending_triggers.iter().filter(|t| t.controller == p).count();
-        if mine > 1 {
+        if self.distinct_triggers(p).len() > 1 {
             self.pending = Pending::OrderTriggers { player: p };
             return Some(Next::Decide);
         }
@@ -106,9 +105,15 @@ impl Game {
         }
     }
 
+    /// The positions (among `player`'s waiting triggers) of the first of each group of
+    /// identical ones: choosing between identical triggers is no choice.
+    fn distinct_triggers(&self, player: PlayerId) -> Vec<u32> {
+        let mine: Vec<&PendingTrigger> = self.pending_triggers.iter().filter(|t| t.controller == player).collect();
+        (0..mine.len()).filter(|&i| !mine[..i].contains(&mine[i])).map(|i| i as u32).collect()
+    }
+
     pub(crate) fn order_trigger_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        let n = self.pending_triggers.iter().filter(|t| t.controller == player).count();
-        out.extend((0..n as u32).map(Answer::Number));
+        out.extend(self.distinct_triggers(player).into_iter().map(Answer::Number));
     }
 
     pub(crate) fn answer_order_triggers(&mut self, player: PlayerId, answer: Answer) -> Next {

@@ -133,6 +133,7 @@ impl Game {
         self.turn.step = Step::Untap;
         for pl in &mut self.players {
             pl.lands_played = 0;
+            pl.extra_land_plays = 0;
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
     }

@@ -222,6 +222,8 @@ pub enum Trigger {
     SelfToGraveyardFromBattlefield,
     /// "Whenever this is dealt damage" (the amount is the trigger's amount).
     SelfDealtDamage,
+    /// "Whenever a creature you control explores" (CR 701.44).
+    CreatureYouControlExplores,
 }
 
 /// CR 603: a triggered ability.

@@ -47,6 +47,9 @@ pub enum Subject {
     This,
     /// The object chosen as the Nth target.
     Target(u8),
+    /// "that creature": the object an earlier instruction of this resolution put onto the
+    /// battlefield.
+    Returned,
 }
 
 /// A number an instruction uses.
@@ -96,6 +99,15 @@ pub enum Effect {
     Counter { what: StackRef },
     /// A rule for the rest of the turn.
     TurnRule(TurnRule),
+    /// CR 701.44: the permanent explores, `times` times in a row.
+    Explore { subject: Subject, times: Amount },
+    /// CR 122.6: put counters on an object.
+    PutCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },
+    /// Return the Nth target (a card in a graveyard) to the battlefield under its owner's
+    /// control; later instructions call it `Subject::Returned`.
+    ReturnToBattlefield { target: u8 },
+    /// CR 305.2: "you may play an additional land this turn".
+    AdditionalLand,
     /// "reveals the top card of their library; if it's a [type] card, that player puts
     /// it into their hand" (CR 701.20).
     RevealTopTakeIf { player: PlayerRef, card_type: mw_types::CardType },

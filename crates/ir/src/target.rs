@@ -39,6 +39,8 @@ pub enum TargetKind {
     Permanent(ObjectFilter),
     /// A spell on the stack matching the filter (CR 115.1a).
     Spell(ObjectFilter),
+    /// A card in its controller's (the chooser's) own graveyard matching the filter.
+    CardInYourGraveyard(ObjectFilter),
 }
 
 /// One target announced for a spell or ability.

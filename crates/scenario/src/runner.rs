@@ -176,7 +176,8 @@ impl Run<'_> {
             ScriptLine::Pass => {
                 self.settle()?;
                 let p = self.priority_player()?;
-                self.apply(p, Answer::Pass)
+                self.apply(p, Answer::Pass)?;
+                self.settle()
             }
             ScriptLine::Resolve => self.resolve(false),
             ScriptLine::ResolveAll => self.resolve(true),
