@@ -19,7 +19,50 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| counters(s, targets))
         .or_else(|| return_to_battlefield(s, targets))
         .or_else(|| (s == "you may play an additional land this turn").then(|| vec![Effect::AdditionalLand]))
+        .or_else(|| crate::tokens::create(s))
+        .or_else(|| library_action(s, targets))
+        .or_else(|| fight(s, targets))
         .or_else(|| and_you(s, targets))
+}
+
+/// "scry 2", "surveil 1", "you mill two cards", "mill three cards" (CR 701.22, 701.25,
+/// 701.17).
+fn library_action(s: &str, _targets: &mut [TargetSpec]) -> Option<Vec<Effect>> {
+    if let Some(n) = s.strip_prefix("scry ") {
+        return Some(vec![Effect::Scry { amount: amount(n)? }]);
+    }
+    if let Some(n) = s.strip_prefix("surveil ") {
+        return Some(vec![Effect::Surveil { amount: amount(n)? }]);
+    }
+    let rest = s.strip_prefix("you mill ").or_else(|| s.strip_prefix("mill "))?;
+    let (n, noun) = rest.split_once(' ')?;
+    if noun != "cards" && noun != "card" {
+        return None;
+    }
+    Some(vec![Effect::Mill { player: PlayerRef::You, amount: amount(n)? }])
+}
+
+/// "target creature you control fights target creature you don't control" (CR 701.14).
+fn fight(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (a, b) = s.split_once(" fights ")?;
+    let mut local = targets.clone();
+    let subject = |text: &str, local: &mut Vec<TargetSpec>| -> Option<Subject> {
+        if text == "~" {
+            return Some(Subject::This);
+        }
+        if text == "it" {
+            return Some(pronoun(local));
+        }
+        let (spec, r) = target(text)?;
+        if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
+            return None;
+        }
+        Some(Subject::Target(push_target(spec, local)))
+    };
+    let a = subject(a, &mut local)?;
+    let b = subject(b, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::Fight { a, b }])
 }
 
 /// "X and you gain 3 life": two instructions joined by "and".
@@ -44,7 +87,8 @@ fn explore(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     };
     let mut local = targets.clone();
     let subject = match who {
-        "it" | "~" => Subject::This,
+        "~" => Subject::This,
+        "it" => pronoun(&local),
         "that creature" => Subject::Returned,
         _ => {
             let (spec, r) = target(who)?;
@@ -66,8 +110,10 @@ fn counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (kind, who) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))?;
     let kind = mw_types::CounterKind::parse(kind)?;
     let mut local = targets.clone();
-    let subject = if who == "~" || who == "it" {
+    let subject = if who == "~" {
         Subject::This
+    } else if who == "it" {
+        pronoun(&local)
     } else {
         let (spec, r) = target(who)?;
         if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
@@ -140,7 +186,8 @@ fn damage(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (who, rest) = s.split_once(" deals ")?;
     let mut local = targets.clone();
     let source = match who {
-        "~" | "it" => Subject::This,
+        "~" => Subject::This,
+        "it" => pronoun(&local),
         _ => {
             let (spec, r) = target(who)?;
             if !r.is_empty() {
@@ -168,6 +215,15 @@ fn damage(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let t = push_target(spec, &mut local);
     *targets = local;
     Some(vec![Effect::DealDamage { source, amount, to: Recipient::Target(t) }])
+}
+
+/// "it": the object the last target named earlier in the text, or else the source
+/// ("Sacrifice ~: It deals 1 damage…", "When ~ enters, it explores").
+fn pronoun(targets: &[TargetSpec]) -> Subject {
+    match targets.len() {
+        0 => Subject::This,
+        n => Subject::Target((n - 1) as u8),
+    }
 }
 
 /// A player named without targeting: "you", "defending player".

@@ -12,6 +12,7 @@ mod cost;
 mod effect;
 mod source;
 mod statics;
+mod tokens;
 mod target;
 mod words;
 

@@ -159,8 +159,10 @@ impl Game {
     }
 
     /// CR 107.3: the largest X the player could pay for.
-    pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol]) -> u32 {
-        let sources = self.mana_sources(player);
+    /// `excluded`: a permanent the cost itself taps or sacrifices, which can't also pay.
+    pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], excluded: Option<ObjectId>) -> u32 {
+        let mut sources = self.mana_sources(player);
+        sources.retain(|s| Some(s.source) != excluded);
         let pool = &self.players[player.index()].pool;
         let x_count = symbols.iter().filter(|s| **s == mw_types::ManaSymbol::X).count().max(1) as u32;
         let supply = pool.total() + sources.iter().map(|s| s.choices.iter().map(|c| c.len() as u32).max().unwrap_or(0)).sum::<u32>();

@@ -32,6 +32,9 @@ pub enum Question {
     /// CR 701.44a: leave the revealed card on top of the library, or put it into the
     /// graveyard.
     ExploreChoice { card: ObjectId },
+    /// CR 701.22 / 701.25: the next looked-at card: keep on top or put away; once all are
+    /// sorted, which of those on top goes above the others (`card` is then None).
+    Arrange { card: Option<ObjectId> },
     /// CR 514.1: discard down to maximum hand size.
     Discard { remaining: u32 },
     /// CR 603.3b: choose which of your triggered abilities goes on the stack next.
@@ -53,6 +56,8 @@ pub enum Answer {
     KeepOnTop,
     /// Put a revealed card into the graveyard.
     ToGraveyard,
+    /// Put a looked-at card on the bottom of the library.
+    ToBottom,
     /// A card or permanent: put on bottom, discard, keep (legend rule), trigger to put.
     Object(ObjectId),
     /// CR 117.3d: pass priority.

@@ -48,6 +48,18 @@ impl Game {
         if let Effect::Explore { subject, times } = *effect {
             return self.execute_explore(subject, times, ctx);
         }
+        if let Effect::Scry { amount } | Effect::Surveil { amount } = *effect {
+            let mode = if matches!(effect, Effect::Scry { .. }) {
+                crate::library_actions::Arrange::Scry
+            } else {
+                crate::library_actions::Arrange::Surveil
+            };
+            let n = self.amount(amount, ctx).max(0) as u32;
+            return match self.begin_arrange(ctx.controller, n, mode) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         self.execute_simple(effect, ctx);
         Flow::Done
     }
@@ -144,6 +156,30 @@ impl Game {
                 self.entered_battlefield(new);
             }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
+            Effect::CreateTokens { ref token, amount, tapped } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                self.create_tokens(token, n, tapped, ctx.controller);
+            }
+            // Handled by `execute`, which asks about each card.
+            Effect::Scry { .. } | Effect::Surveil { .. } => {}
+            Effect::Mill { player, amount } => {
+                let Some(p) = self.player_ref(player, ctx) else { return };
+                let n = self.amount(amount, ctx).max(0) as u32;
+                self.mill(p, n);
+            }
+            Effect::Fight { a, b } => {
+                // CR 701.14a/b: each deals damage equal to its power to the other; if either
+                // is gone (or not a creature), no damage is dealt.
+                let (Some(x), Some(y)) = (self.subject(a, ctx), self.subject(b, ctx)) else { return };
+                let on = |id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
+                if !on(x) || !on(y) || !self.is_type(x, CardType::Creature) || !self.is_type(y, CardType::Creature) {
+                    return;
+                }
+                self.emit("701.14a", EventKind::Fought { a: x, b: y });
+                let (px, py) = (self.power(x), self.power(y));
+                self.deal_damage(x, Target::Object(y), px, "701.14a");
+                self.deal_damage(y, Target::Object(x), py, "701.14a");
+            }
             Effect::RevealTopTakeIf { player, card_type } => {
                 let Some(p) = self.player_ref(player, ctx) else { return };
                 let Some(&top) = self.players[p.index()].library.first() else { return };

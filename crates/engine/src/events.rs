@@ -67,6 +67,8 @@ pub enum EventKind {
     Discarded { player: PlayerId, card: ObjectId },
     Destroyed { object: ObjectId },
     Sacrificed { object: ObjectId },
+    TokenCreated { player: PlayerId, token: ObjectId },
+    Fought { a: ObjectId, b: ObjectId },
     /// CR 701.44b: a permanent explored.
     Explored { object: ObjectId },
     /// CR 701.20a: a card revealed to all players.

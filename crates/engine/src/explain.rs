@@ -63,6 +63,8 @@ impl Game {
             Discarded { player, card } => format!("{player} discards {}", self.n(*card)),
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
             Attached { object, to } => format!("{} becomes attached to {}", self.n(*object), self.n(*to)),
+            TokenCreated { player, token } => format!("{player} creates {}", self.n(*token)),
+            Fought { a, b } => format!("{} fights {}", self.n(*a), self.n(*b)),
             Explored { object } => format!("{} explores", self.n(*object)),
             Revealed { player, card } => format!("{player} reveals {}", self.n(*card)),
             Sacrificed { object } => format!("{} is sacrificed", self.n(*object)),

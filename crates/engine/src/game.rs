@@ -29,12 +29,30 @@ pub struct CardTable {
 
 impl CardTable {
     pub fn new(defs: Vec<CardDef>) -> CardTable {
+        let mut defs = defs;
+        // CR 111.2: the definitions of every token the cards can create, appended so that
+        // tokens are objects like any other.
+        let mut i = 0;
+        while i < defs.len() {
+            let tokens: Vec<mw_ir::CardDef> = token_defs(&defs[i]).into_iter().cloned().collect();
+            for t in tokens {
+                if !defs.contains(&t) {
+                    defs.push(t);
+                }
+            }
+            i += 1;
+        }
         let statics = defs
             .iter()
             .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
             .collect();
         let base = defs.iter().map(crate::characteristics::base_characteristics).collect();
         CardTable { defs, statics, base }
+    }
+
+    /// The id of a token definition registered by `new`.
+    pub(crate) fn token_id(&self, token: &CardDef) -> Option<CardId> {
+        self.defs.iter().rposition(|d| d == token).map(|i| CardId(i as u32))
     }
     pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
         self.base[id.0 as usize]
@@ -54,6 +72,25 @@ impl CardTable {
     pub fn find(&self, name: &str) -> Option<CardId> {
         self.defs.iter().position(|d| d.name.eq_ignore_ascii_case(name)).map(|i| CardId(i as u32))
     }
+}
+
+/// The token definitions a card's instructions create.
+fn token_defs(def: &CardDef) -> Vec<&CardDef> {
+    let mut out = Vec::new();
+    for a in &def.abilities {
+        let effects: &[mw_ir::Effect] = match a {
+            mw_ir::Ability::Spell(s) => &s.effect,
+            mw_ir::Ability::Activated(x) => &x.effect,
+            mw_ir::Ability::Triggered(t) => &t.effect,
+            _ => &[],
+        };
+        for e in effects {
+            if let mw_ir::Effect::CreateTokens { token, .. } = e {
+                out.push(token.as_ref());
+            }
+        }
+    }
+    out
 }
 
 /// A player's own state (CR 102).
@@ -582,6 +619,7 @@ impl Game {
         self.objects.retire(id);
         let ts = self.next_timestamp();
         let mut obj = Object::new(old.card, old.instance, old.owner, to, ts);
+        obj.is_token = old.is_token;
         if to == Zone::Stack {
             obj.controller = old.controller;
         }

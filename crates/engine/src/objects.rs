@@ -81,6 +81,8 @@ pub struct Object {
     pub timestamp: u32,
     /// CR 107.3m: X paid for the spell it was, for its enters abilities.
     pub spell_x: u32,
+    /// CR 111.1: a token (it ceases to exist outside the battlefield, CR 704.5d).
+    pub is_token: bool,
 }
 
 impl Object {
@@ -98,6 +100,7 @@ impl Object {
             attached_to: None,
             timestamp,
             spell_x: 0,
+            is_token: false,
         }
     }
 }

@@ -36,6 +36,8 @@ pub(crate) enum Wait {
     /// CR 701.44a: keep the revealed nonland card on top or put it into the graveyard;
     /// `remaining` explores of the same instruction follow.
     Explore { player: PlayerId, explorer: ObjectId, card: ObjectId, remaining: u32 },
+    /// CR 701.22 / 701.25: scry or surveil in progress.
+    Arrange(crate::library_actions::Arranging),
 }
 
 fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
@@ -166,6 +168,7 @@ impl Game {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
             Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
+            Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             None => crate::decisions::Question::GameOver,
         }
     }
@@ -180,6 +183,7 @@ impl Game {
                 out.push(Answer::No);
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
+            Some(Wait::Arrange(a)) => Game::arrange_answers(&a, out),
             None => {}
         }
     }
@@ -192,6 +196,15 @@ impl Game {
                     self.pay_mana_now(payer, &cost);
                 } else {
                     self.counter_item(item, "118.12");
+                }
+            }
+            Wait::Arrange(a) => {
+                if let Some((w, pending)) = self.arrange_step(a, answer) {
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.wait = Some(w);
+                    }
+                    self.pending = pending;
+                    return Next::Decide;
                 }
             }
             Wait::Explore { .. } => {

@@ -17,6 +17,8 @@ enum Action {
     Destroy(ObjectId, &'static str),
     Unattach(ObjectId),
     Annihilate(ObjectId, u32),
+    /// CR 704.5d
+    CeaseToExist(ObjectId),
 }
 
 impl Game {
@@ -34,6 +36,7 @@ impl Game {
                 out.push(Action::Lose(p, LossReason::Poison, "704.5c"));
             }
         }
+        out.extend(self.tokens_elsewhere().into_iter().map(Action::CeaseToExist));
         for &id in &self.battlefield {
             let (Some(o), Some(c)) = (self.objects.get(id), self.characteristics(id)) else { continue };
             if c.is(CardType::Creature) {
@@ -133,6 +136,7 @@ impl Game {
                     o.attached_to = None;
                 }
             }
+            Action::CeaseToExist(id) => self.cease_to_exist(id),
             Action::Annihilate(id, n) => {
                 self.counters.remove(id, CounterKind::PlusOne, n);
                 self.counters.remove(id, CounterKind::MinusOne, n);

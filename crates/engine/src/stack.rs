@@ -135,7 +135,7 @@ impl Game {
             due: ManaDue::default(),
         });
         if def.mana_cost.has_x() {
-            let max = self.max_x(player, &def.mana_cost.symbols.clone());
+            let max = self.max_x(player, &def.mana_cost.symbols.clone(), None);
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
@@ -168,7 +168,8 @@ impl Game {
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.abilities.get(index as usize) {
             if a.cost.mana.has_x() {
-                let max = self.max_x(player, &a.cost.mana.symbols.clone());
+                let uses_self = a.cost.tap || a.cost.untap || a.cost.sacrifice_self;
+                let max = self.max_x(player, &a.cost.mana.symbols.clone(), uses_self.then_some(source));
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;
             }

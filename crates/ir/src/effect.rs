@@ -108,6 +108,17 @@ pub enum Effect {
     ReturnToBattlefield { target: u8 },
     /// CR 305.2: "you may play an additional land this turn".
     AdditionalLand,
+    /// CR 111.1 / 701.7: create tokens with these characteristics (`tapped`: they enter
+    /// tapped).
+    CreateTokens { token: Box<crate::card::CardDef>, amount: Amount, tapped: bool },
+    /// CR 701.22: scry N.
+    Scry { amount: Amount },
+    /// CR 701.25: surveil N.
+    Surveil { amount: Amount },
+    /// CR 701.17: mill N (the player's own library).
+    Mill { player: PlayerRef, amount: Amount },
+    /// CR 701.14: two creatures fight.
+    Fight { a: Subject, b: Subject },
     /// "reveals the top card of their library; if it's a [type] card, that player puts
     /// it into their hand" (CR 701.20).
     RevealTopTakeIf { player: PlayerRef, card_type: mw_types::CardType },

@@ -36,6 +36,7 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         Answer::No => out.push("no".into()),
         Answer::KeepOnTop => out.extend(["top".to_string(), "keep".to_string()]),
         Answer::ToGraveyard => out.push("graveyard".into()),
+        Answer::ToBottom => out.push("bottom".into()),
         Answer::Keep => out.extend(["keep".to_string(), "yes".to_string()]),
         Answer::Mulligan => out.extend(["mulligan".to_string(), "no".to_string()]),
         Answer::Object(id) | Answer::PlayLand(id) | Answer::Cast(id) => {

@@ -1,0 +1,139 @@
+//! Token descriptions (CR 111): "create two 1/1 white Soldier creature tokens with
+//! flying", "create a Treasure token", and the predefined tokens of CR 111.10, whose
+//! abilities are compiled from their rules text like any card's.
+
+use crate::words::amount;
+use crate::{compile, TextKind};
+use mw_ir::{Ability, Amount, CardDef, Effect, Keyword, PtValue};
+use mw_types::{CardType, Color, ColorSet, ManaCost};
+
+/// CR 111.10: predefined tokens and the abilities they have.
+fn predefined(name: &str) -> Option<(&'static str, &'static str, &'static str)> {
+    // (subtype, card type, rules text)
+    Some(match name {
+        "treasure" => ("Treasure", "Artifact", "{T}, Sacrifice this artifact: Add one mana of any color."),
+        "food" => ("Food", "Artifact", "{2}, {T}, Sacrifice this artifact: You gain 3 life."),
+        "clue" => ("Clue", "Artifact", "{2}, Sacrifice this artifact: Draw a card."),
+        "map" => (
+            "Map",
+            "Artifact",
+            "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery.",
+        ),
+        "blood" => ("Blood", "Artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+        _ => return None,
+    })
+}
+
+fn token_def(name: String, types: Vec<CardType>, subtypes: Vec<String>, colors: ColorSet) -> CardDef {
+    CardDef {
+        name,
+        mana_cost: ManaCost::default(),
+        colors,
+        card_types: types,
+        supertypes: Vec::new(),
+        subtypes,
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: Vec::new(),
+    }
+}
+
+/// A predefined token, if its text compiles.
+fn predefined_token(word: &str) -> Option<CardDef> {
+    let (sub, ty, text) = predefined(word)?;
+    let mut def = token_def(format!("{sub} Token"), vec![CardType::from_name(ty)?], vec![sub.to_string()], ColorSet::EMPTY);
+    let c = compile(text, "", TextKind::Permanent);
+    if !c.is_supported() {
+        return None;
+    }
+    def.abilities = c.abilities;
+    Some(def)
+}
+
+/// "1/1 white Soldier creature", "2/2 black and green Zombie Army creature", "1/1
+/// colorless Thopter artifact creature" (lower case, without "token").
+fn creature_token(spec: &str, keywords: &[Keyword]) -> Option<CardDef> {
+    let (pt, rest) = spec.split_once(' ')?;
+    let (p, t) = pt.split_once('/')?;
+    let (p, t) = (p.parse::<i32>().ok()?, t.parse::<i32>().ok()?);
+    let words: Vec<&str> = rest.split(' ').collect();
+    let mut colors = ColorSet::EMPTY;
+    let mut i = 0;
+    while i < words.len() {
+        match words[i] {
+            "colorless" | "and" => {}
+            w => match Color::from_word(w) {
+                Some(c) => colors.insert(c),
+                None => break,
+            },
+        }
+        i += 1;
+    }
+    let rest = &words[i..];
+    let (last, body) = rest.split_last()?;
+    if *last != "creature" {
+        return None;
+    }
+    let mut types = vec![CardType::Creature];
+    let mut subs: Vec<String> = Vec::new();
+    for w in body {
+        if *w == "artifact" {
+            types.insert(0, CardType::Artifact);
+        } else if w.chars().all(|c| c.is_ascii_alphabetic()) {
+            let mut s = w.to_string();
+            if let Some(f) = s.get_mut(0..1) {
+                f.make_ascii_uppercase();
+            }
+            subs.push(s);
+        } else {
+            return None;
+        }
+    }
+    if subs.is_empty() {
+        return None;
+    }
+    let mut def = token_def(format!("{} Token", subs.join(" ")), types, subs, colors);
+    def.power = Some(PtValue::Fixed(p));
+    def.toughness = Some(PtValue::Fixed(t));
+    def.abilities = keywords.iter().map(|k| Ability::Keyword(*k)).collect();
+    Some(def)
+}
+
+/// "create a Treasure token", "create two 1/1 white Soldier creature tokens with flying",
+/// "create a tapped Food token"; "investigate" (CR 701.16: create a Clue).
+pub fn create(s: &str) -> Option<Vec<Effect>> {
+    if s == "investigate" {
+        return Some(vec![Effect::CreateTokens { token: Box::new(predefined_token("clue")?), amount: Amount::Fixed(1), tapped: false }]);
+    }
+    let rest = s.strip_prefix("create ")?;
+    let (n, rest) = rest.split_once(' ')?;
+    let amount = amount(n)?;
+    let (tapped, rest) = match rest.strip_prefix("tapped ") {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let (spec, with) = rest
+        .split_once(" tokens")
+        .or_else(|| rest.split_once(" token"))?;
+    let keywords: Vec<Keyword> = match with.trim() {
+        "" => Vec::new(),
+        w => {
+            let list = w.strip_prefix("with ")?;
+            let mut ks = Vec::new();
+            for part in list.split(", ").flat_map(|p| p.split(" and ")) {
+                let part = part.trim().trim_start_matches("and ").trim();
+                if !part.is_empty() {
+                    ks.push(Keyword::from_name(part)?);
+                }
+            }
+            ks
+        }
+    };
+    let token = match predefined_token(spec) {
+        Some(t) if keywords.is_empty() => t,
+        Some(_) => return None,
+        None => creature_token(spec, &keywords)?,
+    };
+    Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped }])
+}

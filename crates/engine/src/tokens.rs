@@ -1,0 +1,62 @@
+//! Tokens (CR 111): created on the battlefield from a definition the card table knows,
+//! and gone when they leave it (CR 704.5d, 111.7).
+
+use crate::events::EventKind;
+use crate::game::Game;
+use crate::objects::Object;
+use crate::zones::Zone;
+use mw_ir::{Ability, CardDef, EntersReplacement};
+use mw_types::{ObjectId, PlayerId};
+
+impl Game {
+    /// CR 111.1 / 701.7: creates `n` tokens under `controller`.
+    pub(crate) fn create_tokens(&mut self, token: &CardDef, n: u32, tapped: bool, controller: PlayerId) {
+        let Some(card) = self.cards.token_id(token) else { return };
+        for _ in 0..n.min(1_000) {
+            let ts = self.next_timestamp();
+            let instance = self.next_instance();
+            let mut obj = Object::new(card, instance, controller, Zone::Battlefield, ts);
+            obj.is_token = true;
+            obj.tapped = tapped;
+            let id = self.objects.insert(obj);
+            self.battlefield.push(id);
+            if self.cards.has_statics(card) {
+                self.static_sources += 1;
+            }
+            self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+            self.token_enters(id, token);
+            self.entered_battlefield(id);
+        }
+    }
+
+    /// The token's own enters replacements (CR 614.1c).
+    fn token_enters(&mut self, id: ObjectId, def: &CardDef) {
+        for a in &def.abilities {
+            if let Ability::Enters(EntersReplacement::Tapped) = a {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.tapped = true;
+                }
+            }
+        }
+    }
+
+    /// CR 704.5d: tokens outside the battlefield (and the stack) cease to exist.
+    pub(crate) fn tokens_elsewhere(&self) -> Vec<ObjectId> {
+        self.objects
+            .live()
+            .filter(|(_, o)| o.is_token && !matches!(o.zone, Zone::Battlefield | Zone::Stack))
+            .map(|(id, _)| id)
+            .collect()
+    }
+
+    /// Removes an object from every zone list and ends it (CR 704.5d).
+    pub(crate) fn cease_to_exist(&mut self, id: ObjectId) {
+        let Some(o) = self.objects.get(id).copied() else { return };
+        let p = &mut self.players[o.owner.index()];
+        p.library.retain(|x| *x != id);
+        p.hand.retain(|x| *x != id);
+        p.graveyard.retain(|x| *x != id);
+        self.exile.retain(|x| *x != id);
+        self.objects.retire(id);
+    }
+}
