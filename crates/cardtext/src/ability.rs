@@ -24,7 +24,7 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some((c, e)) = split_cost(&line.text) {
         return activated(line, c, e);
     }
-    if let Some(a) = self_static(&line.text) {
+    if let Some(a) = self_static(&line.text).or_else(|| mana_rule(&line.text)) {
         return Ok(vec![a]);
     }
     if let Some(a) = crate::statics::enchant(&line.text).or_else(|| crate::statics::continuous(&line.text)) {
@@ -94,6 +94,41 @@ fn protection_colors(text: &str) -> Option<ColorSet> {
         set.insert(mw_types::Color::from_word(part.trim())?);
     }
     Some(set)
+}
+
+/// CR 106.12: mana replacement effects and triggered mana abilities on tapping for mana.
+fn mana_rule(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    if let Some(rest) = t.strip_prefix("if you tap a permanent for mana, it produces ") {
+        let n = match rest.strip_suffix(" as much of that mana instead")? {
+            "twice" => 2,
+            "three times" => 3,
+            _ => return None,
+        };
+        return Some(Ability::TappedForMana(mw_ir::ManaReplacement::Multiply(n)));
+    }
+    if let Some(rest) = t.strip_prefix("if a land is tapped for mana, it produces ") {
+        let sym = rest.strip_suffix(" instead of any other type and amount")?;
+        let cost = ManaCost::parse(sym).ok()?;
+        let [ManaSymbol::Colored(c)] = cost.symbols.as_slice() else { return None };
+        return Some(Ability::TappedForMana(mw_ir::ManaReplacement::LandsProduceOnly(ManaType::of_color(*c))));
+    }
+    if let Some(rest) = t.strip_prefix("whenever enchanted land is tapped for mana, its controller adds an additional ") {
+        let cost = ManaCost::parse(rest).ok()?;
+        let mut v = smallvec::SmallVec::new();
+        for s in cost.symbols {
+            match s {
+                ManaSymbol::Colored(c) => v.push(ManaType::of_color(c)),
+                ManaSymbol::Colorless => v.push(ManaType::Colorless),
+                _ => return None,
+            }
+        }
+        return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::EnchantedLandAdds(v)));
+    }
+    if t == "whenever a player taps a land for mana, that player adds one mana of any type that land produced" {
+        return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::AnyLandAddsProducedType));
+    }
+    None
 }
 
 /// Static abilities about the card itself: enters replacements (CR 614.1c–d), "can't be
@@ -166,6 +201,24 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> 
 /// CR 106.1: "add {G}", "add {c}{c}", "add {r} or {g}", "add one mana of any color".
 fn mana_production(e: &str) -> Option<ManaProduction> {
     let rest = e.strip_prefix("add ")?.trim_end_matches('.');
+    if let Some(src) = rest.strip_prefix("one mana of any type that a land ").or_else(|| rest.strip_prefix("one mana of any color that a land ")) {
+        let colors_only = rest.starts_with("one mana of any color");
+        let whose = match src {
+            "you control could produce" => mw_ir::Controller::You,
+            "an opponent controls could produce" => mw_ir::Controller::NotYou,
+            _ => return None,
+        };
+        return Some(ManaProduction::CouldProduce { whose, colors_only });
+    }
+    if let Some(sym) = rest.strip_suffix(" for each creature you control") {
+        let cost = ManaCost::parse(sym).ok()?;
+        let t = match cost.symbols.as_slice() {
+            [ManaSymbol::Colored(c)] => ManaType::of_color(*c),
+            [ManaSymbol::Colorless] => ManaType::Colorless,
+            _ => return None,
+        };
+        return Some(ManaProduction::PerCreature(t));
+    }
     if rest == "one mana of any color" {
         let colors: ColorSet = mw_types::Color::ALL.into_iter().collect();
         return Some(ManaProduction::OneOf { colors, amount: 1 });

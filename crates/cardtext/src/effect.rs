@@ -23,6 +23,10 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| library_action(s, targets))
         .or_else(|| fight(s, targets))
         .or_else(|| and_you(s, targets))
+        .or_else(|| {
+            (s == "sacrifice ~ unless you sacrifice a creature")
+                .then(|| vec![Effect::SacrificeUnlessSacrifice { card_type: mw_types::CardType::Creature }])
+        })
 }
 
 /// "scry 2", "surveil 1", "you mill two cards", "mill three cards" (CR 701.22, 701.25,

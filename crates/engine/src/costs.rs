@@ -7,7 +7,7 @@ use crate::events::EventKind;
 use crate::game::{Game, Next, Pending};
 use crate::mana::{find_payment, ManaDue, ManaPool, ManaSource};
 use crate::zones::Zone;
-use mw_ir::{Ability, Cost, Keyword, ManaProduction};
+use mw_ir::{Ability, Cost, Keyword};
 use mw_types::{CardType, ManaType, ObjectId, PlayerId};
 use smallvec::SmallVec;
 
@@ -86,7 +86,7 @@ impl Game {
                 if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &pool, &[], life).is_none() {
                     continue;
                 }
-                for choice in production_choices(&m.produce) {
+                for choice in self.mana_choices(id, m) {
                     out.push(Answer::ActivateMana { source: id, ability: i as u16, mana: choice[0] });
                 }
             }
@@ -94,7 +94,7 @@ impl Game {
     }
 
     /// Pays the mana part of a mana ability's cost from the pool.
-    fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost) -> bool {
+    pub(crate) fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost) -> bool {
         let mut due = ManaDue::new(&cost.mana.symbols, 0);
         while !due.is_paid() {
             let Some((t, i)) = ManaType::ALL.into_iter().find_map(|t| {
@@ -136,7 +136,7 @@ impl Game {
                 if !self.can_pay_non_mana(player, id, &m.cost) {
                     continue;
                 }
-                for choice in production_choices(&m.produce) {
+                for choice in self.mana_choices(id, m) {
                     src.abilities.push(i as u16);
                     src.choices.push(choice);
                 }
@@ -310,36 +310,6 @@ impl Game {
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
 
-    /// CR 605.3: activates a mana ability; it resolves at once and its mana goes to the
-    /// player's pool.
-    pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
-        let Some(o) = self.objects.get(source) else { return };
-        let def = self.cards.get(o.card);
-        let Some(Ability::Mana(m)) = def.abilities.get(ability as usize) else { return };
-        let (cost, produce) = (m.cost.clone(), m.produce.clone());
-        if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost) {
-            return;
-        }
-        self.pay_non_mana_costs(player, source, &cost);
-        match produce {
-            ManaProduction::Fixed(types) => {
-                for t in types {
-                    self.add_mana(player, t, 1);
-                }
-            }
-            ManaProduction::OneOf { colors, amount } => {
-                if mana.color().is_some_and(|c| colors.contains(c)) {
-                    self.add_mana(player, mana, amount);
-                }
-            }
-        }
-    }
-
-    pub(crate) fn add_mana(&mut self, player: PlayerId, mana: ManaType, amount: u32) {
-        self.players[player.index()].pool.add(mana, amount);
-        self.emit("106.4", EventKind::ManaAdded { player, mana, amount });
-    }
-
     /// The mana abilities `player` may activate now (with priority).
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         for s in self.mana_sources(player) {
@@ -348,37 +318,27 @@ impl Game {
             }
         }
         self.pool_funded_mana_abilities(player, out);
+        self.manaless_mana_abilities(player, out);
     }
-}
 
-/// The choices one activation of a mana ability offers.
-pub(crate) fn production_choices(p: &ManaProduction) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
-    match p {
-        ManaProduction::Fixed(v) => smallvec::smallvec![v.clone()],
-        ManaProduction::OneOf { colors, amount } => colors
-            .iter()
-            .map(|c| (0..*amount).map(|_| ManaType::of_color(c)).collect())
-            .collect(),
-    }
-}
-
-impl Game {
-    /// CR 106.7: the types of mana a permanent could produce: what its mana abilities would
-    /// add if they resolved now, costs ignored. (No replacement effect or "could produce"
-    /// ability is in the IR yet, so no recursion arises here.)
-    pub fn could_produce(&self, id: ObjectId) -> Vec<ManaType> {
-        let Some(o) = self.objects.get(id) else { return Vec::new() };
-        let mut out: Vec<ManaType> = Vec::new();
-        for a in &self.cards.get(o.card).abilities {
-            if let Ability::Mana(m) = a {
-                for t in m.produce.types() {
-                    if !out.contains(&t) {
-                        out.push(t);
-                    }
+    /// CR 106.5: a mana ability that would make mana of no definable type (two Reflecting
+    /// Pools alone) can still be activated; it makes no mana. Offered with priority only.
+    fn manaless_mana_abilities(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        for &id in &self.battlefield {
+            let Some(o) = self.objects.get(id) else { continue };
+            if o.controller != player {
+                continue;
+            }
+            for (i, a) in self.cards.get(o.card).abilities.iter().enumerate() {
+                let Ability::Mana(m) = a else { continue };
+                if m.cost.mana.is_empty()
+                    && m.cost.life == 0
+                    && self.can_pay_non_mana(player, id, &m.cost)
+                    && self.mana_choices(id, m).is_empty()
+                {
+                    out.push(Answer::ActivateMana { source: id, ability: i as u16, mana: ManaType::Colorless });
                 }
             }
         }
-        out.sort();
-        out
     }
 }

@@ -35,6 +35,8 @@ pub enum Question {
     /// CR 701.22 / 701.25: the next looked-at card: keep on top or put away; once all are
     /// sorted, which of those on top goes above the others (`card` is then None).
     Arrange { card: Option<ObjectId> },
+    /// Sacrifice one of your permanents of a type, or answer no and sacrifice `source`.
+    SacrificeOrLose { source: ObjectId },
     /// CR 514.1: discard down to maximum hand size.
     Discard { remaining: u32 },
     /// CR 603.3b: choose which of your triggered abilities goes on the stack next.

@@ -45,6 +45,13 @@ impl Game {
             let wait = crate::resolution::Wait::UnlessPays { payer, item, cost: cost.clone() };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: payer });
         }
+        if let Effect::SacrificeUnlessSacrifice { card_type } = *effect {
+            if self.objects.get(ctx.source).is_none_or(|o| o.zone != Zone::Battlefield) {
+                return Flow::Done;
+            }
+            let wait = crate::resolution::Wait::SacrificeUnless { player: ctx.controller, source: ctx.source, card_type };
+            return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+        }
         if let Effect::Explore { subject, times } = *effect {
             return self.execute_explore(subject, times, ctx);
         }
@@ -160,8 +167,8 @@ impl Game {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 self.create_tokens(token, n, tapped, ctx.controller);
             }
-            // Handled by `execute`, which asks about each card.
-            Effect::Scry { .. } | Effect::Surveil { .. } => {}
+            // Handled by `execute`, which asks about each card (or which to sacrifice).
+            Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
             Effect::Mill { player, amount } => {
                 let Some(p) = self.player_ref(player, ctx) else { return };
                 let n = self.amount(amount, ctx).max(0) as u32;

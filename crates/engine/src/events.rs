@@ -49,6 +49,8 @@ pub enum EventKind {
     XChosen { value: u32 },
     ManaAdded { player: PlayerId, mana: ManaType, amount: u32 },
     ManaSpent { player: PlayerId, mana: ManaType },
+    /// CR 106.12b: a replacement effect changed mana from tapping for mana.
+    ManaReplaced { player: PlayerId },
     LifePaid { player: PlayerId, amount: u32 },
     ManaEmptied { player: PlayerId },
     /// `item` is the stack item's id (`StackItem::id`).

@@ -41,6 +41,7 @@ impl Game {
             TargetChosen { target } => format!("target: {}", self.t(*target)),
             XChosen { value } => format!("X is {value}"),
             ManaAdded { player, mana, amount } => format!("{player} adds {amount} {mana}"),
+            ManaReplaced { player } => format!("{player}'s mana is replaced (tapped for mana)"),
             ManaSpent { player, mana } => format!("{player} spends {mana}"),
             LifePaid { player, amount } => format!("{player} pays {amount} life"),
             ManaEmptied { player } => format!("{player}'s mana pool empties"),

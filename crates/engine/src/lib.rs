@@ -15,6 +15,7 @@ pub mod library_actions;
 mod explain;
 pub mod game;
 pub mod mana;
+mod mana_abilities;
 pub mod objects;
 pub mod position;
 mod priority;

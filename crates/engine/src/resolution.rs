@@ -38,6 +38,8 @@ pub(crate) enum Wait {
     Explore { player: PlayerId, explorer: ObjectId, card: ObjectId, remaining: u32 },
     /// CR 701.22 / 701.25: scry or surveil in progress.
     Arrange(crate::library_actions::Arranging),
+    /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
+    SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
 }
 
 fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
@@ -169,6 +171,7 @@ impl Game {
             Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
+            Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
             None => crate::decisions::Question::GameOver,
         }
     }
@@ -184,6 +187,15 @@ impl Game {
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
             Some(Wait::Arrange(a)) => Game::arrange_answers(&a, out),
+            Some(Wait::SacrificeUnless { player, card_type, .. }) => {
+                for &id in &self.battlefield {
+                    let ok = self.characteristics(id).is_some_and(|c| c.controller == player && c.is(card_type));
+                    if ok {
+                        out.push(Answer::Object(id));
+                    }
+                }
+                out.push(Answer::No);
+            }
             None => {}
         }
     }
@@ -196,6 +208,13 @@ impl Game {
                     self.pay_mana_now(payer, &cost);
                 } else {
                     self.counter_item(item, "118.12");
+                }
+            }
+            Wait::SacrificeUnless { source, .. } => {
+                let victim = if let Answer::Object(c) = answer { c } else { source };
+                if self.objects.get(victim).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.emit("701.21a", EventKind::Sacrificed { object: victim });
+                    self.move_object(victim, Zone::Graveyard, "701.21a");
                 }
             }
             Wait::Arrange(a) => {

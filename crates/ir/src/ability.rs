@@ -32,6 +32,30 @@ pub enum Ability {
     Enchant(TargetSpec),
     /// CR 604.2 / 611.3a: a static ability whose continuous effect changes other objects.
     Continuous(StaticEffect),
+    /// CR 106.12b / 614.1a: a replacement effect on mana from tapping for mana.
+    TappedForMana(ManaReplacement),
+    /// CR 106.12a / 605.1b: a triggered mana ability on tapping for mana; it resolves at
+    /// once.
+    ManaTrigger(ManaTrigger),
+}
+
+/// "If … is tapped for mana, it produces … instead".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ManaReplacement {
+    /// "If you tap a permanent for mana, it produces N times as much of that mana".
+    Multiply(u32),
+    /// "If a land is tapped for mana, it produces {B} instead of any other type and amount".
+    LandsProduceOnly(ManaType),
+}
+
+/// When a triggered mana ability triggers and what it adds.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ManaTrigger {
+    /// "Whenever enchanted land is tapped for mana, its controller adds an additional {G}".
+    EnchantedLandAdds(SmallVec<[ManaType; 2]>),
+    /// "Whenever a player taps a land for mana, that player adds one mana of any type that
+    /// land produced".
+    AnyLandAddsProducedType,
 }
 
 /// Which objects a static ability's effect applies to (CR 611.3a: checked continuously).
@@ -143,10 +167,17 @@ pub enum ManaProduction {
     Fixed(SmallVec<[ManaType; 2]>),
     /// One mana of any one of these colors (`{R} or {G}`), `amount` times.
     OneOf { colors: ColorSet, amount: u32 },
+    /// CR 106.7: one mana of any type (or color, if `colors_only`) that a land `whose`
+    /// could produce (Reflecting Pool, Exotic Orchard).
+    CouldProduce { whose: crate::target::Controller, colors_only: bool },
+    /// One mana of this type for each creature its controller controls (Gaea's Cradle).
+    PerCreature(ManaType),
 }
 
 impl ManaProduction {
     /// The types this production can yield, ignoring replacements (CR 106.7 before 614).
+    /// The fixed types this production can yield (empty for productions that depend on
+    /// the game; the engine computes those).
     pub fn types(&self) -> SmallVec<[ManaType; 6]> {
         match self {
             ManaProduction::Fixed(v) => {
@@ -159,6 +190,8 @@ impl ManaProduction {
                 out
             }
             ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
+            ManaProduction::PerCreature(t) => smallvec::smallvec![*t],
+            ManaProduction::CouldProduce { .. } => SmallVec::new(),
         }
     }
 
@@ -166,6 +199,7 @@ impl ManaProduction {
         match self {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::OneOf { amount, .. } => *amount,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) => 1,
         }
     }
 }
