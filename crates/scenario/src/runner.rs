@@ -221,6 +221,13 @@ impl Run<'_> {
         let legal = self.game.legal_answers();
         if let Some(text) = self.queues[p.index()].front().cloned() {
             let items: Vec<&str> = text.split(';').map(str::trim).collect();
+            // An optional instruction ("you may") asked first: any queued answer other than
+            // yes or no means yes, and stays queued for the question that follows.
+            let yes_no = legal.iter().all(|a| matches!(a, Answer::Yes | Answer::No));
+            let first = items[0].to_lowercase();
+            if yes_no && legal.contains(&Answer::Yes) && first != "yes" && first != "no" {
+                return self.apply(p, Answer::Yes);
+            }
             if let Some(a) = find(&self.game, &self.aliases, &legal, items[0]) {
                 self.queues[p.index()].pop_front();
                 if items.len() > 1 {
@@ -406,6 +413,11 @@ impl Run<'_> {
     }
 
     fn act_inner(&mut self, p: PlayerId, action: &Action) -> Result<(), String> {
+        if let Action::Cast { options, .. } | Action::Activate { options, .. } = action {
+            if !options.modes.is_empty() {
+                return Err("modes: the engine has no modal spells yet, so no mode can be chosen".into());
+            }
+        }
         match action {
             Action::Play { card } => {
                 self.expect_priority(p)?;
