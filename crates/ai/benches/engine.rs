@@ -3,6 +3,7 @@
 
 use mw_ai::{play, Agent, RandomAgent};
 use mw_carddb::{compile_record, parse_deck, CardDb};
+use mw_ir::CardDef;
 use mw_engine::{CardTable, Game, GameSetup};
 use mw_types::CardId;
 use std::sync::{Arc, LazyLock};
@@ -92,4 +93,32 @@ fn load_card_pool() -> usize {
 #[divan::bench(sample_count = 10)]
 fn compile_card_pool() -> usize {
     DB.records().iter().filter(|r| compile_record(r).1.is_empty()).count()
+}
+
+/// A board of 20 lands with Reflecting Pools and Exotic Orchards on both sides.
+fn mana_board() -> (Game, mw_types::ObjectId, mw_types::ObjectId) {
+    use mw_engine::{PermanentSetup, PlayerSetup, PositionSetup, Step};
+    let names = ["Reflecting Pool", "Exotic Orchard", "Forest", "Plains", "Island", "Mountain", "Swamp"];
+    let defs: Vec<CardDef> = names.iter().map(|n| DB.compile(n).expect("compiles")).collect();
+    let table = Arc::new(CardTable::new(defs));
+    let perm = |i: u32| PermanentSetup::new(CardId(i));
+    let mut p1 = PlayerSetup::default();
+    for (i, n) in [(0, 6), (1, 4), (2, 4), (3, 3), (4, 3)] {
+        p1.battlefield.extend((0..n).map(|_| perm(i)));
+    }
+    let mut p2 = PlayerSetup::default();
+    for (i, n) in [(0, 2), (1, 1), (5, 2), (6, 1)] {
+        p2.battlefield.extend((0..n).map(|_| perm(i)));
+    }
+    let setup = PositionSetup { cards: table, seed: 0, turn: 3, active: mw_types::PlayerId(0), step: Step::Main1, players: vec![p1, p2] };
+    let (g, ids) = Game::from_position(setup).expect("valid position");
+    (g, ids.permanents[0], ids.permanents[6])
+}
+
+/// CR 106.7: what a Reflecting Pool and an Exotic Orchard could produce on that board.
+#[divan::bench]
+fn could_produce_20_lands(b: divan::Bencher) {
+    let (g, pool, orchard) = mana_board();
+    assert_eq!(g.could_produce(pool).len(), 5);
+    b.bench_local(|| (divan::black_box(&g).could_produce(pool).len(), g.could_produce(orchard).len()));
 }

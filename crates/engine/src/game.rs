@@ -25,6 +25,9 @@ pub struct CardTable {
     statics: Vec<bool>,
     /// Each card's characteristics before any effect.
     base: Vec<crate::characteristics::Characteristics>,
+    /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
+    /// that mana abilities skip those checks when none can apply.
+    mana_rules: bool,
 }
 
 impl CardTable {
@@ -47,12 +50,18 @@ impl CardTable {
             .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
             .collect();
         let base = defs.iter().map(crate::characteristics::base_characteristics).collect();
-        CardTable { defs, statics, base }
+        let mana_rules = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
+        });
+        CardTable { defs, statics, base, mana_rules }
     }
 
     /// The id of a token definition registered by `new`.
     pub(crate) fn token_id(&self, token: &CardDef) -> Option<CardId> {
         self.defs.iter().rposition(|d| d == token).map(|i| CardId(i as u32))
+    }
+    pub(crate) fn has_mana_rules(&self) -> bool {
+        self.mana_rules
     }
     pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
         self.base[id.0 as usize]
@@ -214,6 +223,8 @@ pub struct Game {
     /// How many permanents with static abilities affecting others are on the battlefield
     /// (lets characteristics skip the scan when there are none).
     pub(crate) static_sources: u32,
+    /// Tokens in existence (lets state-based actions skip the token check when none).
+    pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
     pub(crate) turn_rules: u8,
     pub(crate) timestamp: u32,
@@ -250,6 +261,7 @@ impl Clone for Game {
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
             static_sources: self.static_sources,
+            tokens: self.tokens,
             timestamp: self.timestamp,
             instances: self.instances,
             result: self.result,
@@ -297,6 +309,7 @@ impl Game {
             cleanup_again: false,
             turn_rules: 0,
             static_sources: 0,
+            tokens: 0,
             timestamp: 0,
             instances: 0,
             result: None,

@@ -88,6 +88,9 @@ impl Game {
 
     /// CR 106.12b: "if a land is tapped for mana, it produces {B} instead" in force.
     fn lands_produce_only(&self) -> Option<ManaType> {
+        if !self.cards.has_mana_rules() {
+            return None;
+        }
         self.battlefield.iter().find_map(|&p| {
             let o = self.objects.get(p)?;
             self.cards.get(o.card).abilities.iter().find_map(|a| match a {
@@ -101,7 +104,7 @@ impl Game {
     /// resolve: a type-changing replacement on tapping lands for mana applies (CR 106.12b).
     pub(crate) fn mana_choices(&self, id: ObjectId, m: &ManaAbility) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
         let raw = self.raw_mana_choices(id, &m.produce);
-        if m.cost.tap && !raw.is_empty() && self.is_type(id, CardType::Land) {
+        if self.cards.has_mana_rules() && m.cost.tap && !raw.is_empty() && self.is_type(id, CardType::Land) {
             if let Some(t) = self.lands_produce_only() {
                 return smallvec::smallvec![smallvec::smallvec![t]];
             }
@@ -140,9 +143,14 @@ impl Game {
         let Some(Ability::Mana(m)) = def.abilities.get(ability as usize) else { return };
         let (cost, produce) = (m.cost.clone(), m.produce.clone());
         let choices = self.raw_mana_choices(source, &produce);
-        let predicted = self.mana_choices(source, m);
-        // The answer names a predicted first mana; match it against what is made.
-        let mana = if predicted.len() == 1 && choices.len() == 1 { choices[0].first().copied().unwrap_or(mana) } else { mana };
+        // The answer names a predicted mana (after replacements); match it against what
+        // the ability itself makes, before replacements apply.
+        let known = choices.iter().any(|c| c.first() == Some(&mana));
+        let mana = if !known && self.mana_choices(source, m).iter().any(|c| c.first() == Some(&mana)) {
+            choices.first().and_then(|c| c.first().copied()).unwrap_or(mana)
+        } else {
+            mana
+        };
         let is_land = self.is_type(source, CardType::Land);
         if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost) {
             return;
@@ -160,13 +168,14 @@ impl Game {
                 None => produced.push((t, 1)),
             }
         }
-        if cost.tap {
+        let rules = self.cards.has_mana_rules();
+        if cost.tap && rules {
             self.replace_tapped_mana(player, is_land, &mut produced);
         }
         for &(t, n) in &produced {
             self.add_mana(player, t, n);
         }
-        if cost.tap && produced.iter().any(|(_, n)| *n > 0) && is_land {
+        if rules && cost.tap && produced.iter().any(|(_, n)| *n > 0) && is_land {
             self.tapped_for_mana_triggers(player, source, &produced);
         }
     }

@@ -20,6 +20,7 @@ impl Game {
             obj.tapped = tapped;
             let id = self.objects.insert(obj);
             self.battlefield.push(id);
+            self.tokens += 1;
             if self.cards.has_statics(card) {
                 self.static_sources += 1;
             }
@@ -42,6 +43,9 @@ impl Game {
 
     /// CR 704.5d: tokens outside the battlefield (and the stack) cease to exist.
     pub(crate) fn tokens_elsewhere(&self) -> Vec<ObjectId> {
+        if self.tokens == 0 {
+            return Vec::new();
+        }
         self.objects
             .live()
             .filter(|(_, o)| o.is_token && !matches!(o.zone, Zone::Battlefield | Zone::Stack))
@@ -58,5 +62,6 @@ impl Game {
         p.graveyard.retain(|x| *x != id);
         self.exile.retain(|x| *x != id);
         self.objects.retire(id);
+        self.tokens = self.tokens.saturating_sub(1);
     }
 }
