@@ -348,18 +348,19 @@ impl Run<'_> {
         ids.iter().copied().find(|id| self.game.name(*id).to_lowercase() == want)
     }
 
+    /// Gets the game to where the action is asked: attacks and blocks move to their step
+    /// (that part stays, even for `try`); other actions settle pending decisions first.
+    /// False when the game never asked for the declaration (nothing could attack or block).
+    fn prepare(&mut self, p: PlayerId, action: &Action) -> Result<bool, String> {
+        match action {
+            Action::Attack(_) => self.move_to(p, Question::DeclareAttackers),
+            Action::Block(_) => self.move_to(p, Question::DeclareBlockers),
+            _ => self.settle().map(|()| true),
+        }
+    }
+
     fn try_act(&mut self, p: PlayerId, action: &Action) -> Result<(), String> {
-        // Attacks and blocks move to their step first; that part stays. A declaration the
-        // game never asked for (nothing could attack or block) is refused.
-        let asked = match action {
-            Action::Attack(_) => self.move_to(p, Question::DeclareAttackers)?,
-            Action::Block(_) => self.move_to(p, Question::DeclareBlockers)?,
-            _ => {
-                self.settle()?;
-                true
-            }
-        };
-        if !asked {
+        if !self.prepare(p, action)? {
             return Ok(());
         }
         let saved = self.game.clone();
@@ -378,16 +379,9 @@ impl Run<'_> {
     }
 
     fn act(&mut self, p: PlayerId, action: &Action) -> Result<(), String> {
-        let asked = match action {
-            Action::Attack(_) => self.move_to(p, Question::DeclareAttackers)?,
-            Action::Block(_) => self.move_to(p, Question::DeclareBlockers)?,
-            _ => {
-                self.settle()?;
-                true
-            }
-        };
-        if !asked {
-            return Err(format!("{p} was not asked to declare: nothing could {}", if matches!(action, Action::Attack(_)) { "attack" } else { "block" }));
+        if !self.prepare(p, action)? {
+            let what = if matches!(action, Action::Attack(_)) { "attack" } else { "block" };
+            return Err(format!("{p} was not asked to declare: nothing could {what}"));
         }
         self.act_inner(p, action)
     }
