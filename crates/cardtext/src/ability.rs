@@ -49,6 +49,22 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     Err(unsupported(line, "ability"))
 }
 
+/// CR 700.2: the bullet lines of "Choose one —", each a spell ability of its own.
+pub fn modes(lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
+    let mut out = vec![Ability::ChooseOne { modes: lines.len() as u8 }];
+    if lines.len() < 2 {
+        let span = lines.first().map_or(0..0, |l| l.span.clone());
+        return Err(Diagnostic { span, message: "unsupported modes: fewer than two".into() });
+    }
+    for line in lines {
+        let text = line.text.trim_start_matches('•').trim();
+        let mut targets = Vec::new();
+        let effect = instructions(text, &mut targets).ok_or_else(|| unsupported(line, "mode"))?;
+        out.push(Ability::Spell(SpellAbility { targets, effect }));
+    }
+    Ok(out)
+}
+
 /// CR 702: a line made only of keywords, comma separated ("Flying, vigilance"). Prowess
 /// is a triggered ability (CR 702.108a).
 fn keywords(text: &str) -> Option<Vec<Ability>> {

@@ -54,11 +54,26 @@ impl Compiled {
 pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
     let mut out = Compiled::default();
     let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
-    for line in source::lines(text, name) {
+    let lines = source::lines(text, name);
+    let mut i = 0;
+    while i < lines.len() {
+        let line = &lines[i];
+        i += 1;
         if line.text.is_empty() {
             continue;
         }
-        match ability::parse_line(&line, kind, &mut spell) {
+        if kind == TextKind::Spell && line.text == "choose one —" {
+            let start = i;
+            while i < lines.len() && lines[i].text.starts_with('•') {
+                i += 1;
+            }
+            match ability::modes(&lines[start..i]) {
+                Ok(mut modes) => out.abilities.append(&mut modes),
+                Err(d) => out.diagnostics.push(d),
+            }
+            continue;
+        }
+        match ability::parse_line(line, kind, &mut spell) {
             Ok(mut abilities) => out.abilities.append(&mut abilities),
             Err(d) => out.diagnostics.push(d),
         }

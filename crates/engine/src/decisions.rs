@@ -15,6 +15,8 @@ pub enum Question {
     PutOnBottom { remaining: u8 },
     /// CR 117: the player has priority.
     Priority,
+    /// CR 601.2b / 700.2: choose the mode of a modal spell (answers number them from 1).
+    ChooseMode,
     /// CR 601.2b / 107.3: choose the value of X.
     ChooseX { max: u32 },
     /// CR 601.2c / 603.3d: choose the Nth target of a spell or ability.

@@ -47,6 +47,7 @@ pub enum EventKind {
     TriggerPutOnStack { player: PlayerId, source: ObjectId },
     TargetChosen { target: Target },
     XChosen { value: u32 },
+    ModeChosen { mode: u32 },
     ManaAdded { player: PlayerId, mana: ManaType, amount: u32 },
     ManaSpent { player: PlayerId, mana: ManaType },
     /// CR 106.12b: a replacement effect changed mana from tapping for mana.

@@ -40,6 +40,7 @@ impl Game {
             }
             TargetChosen { target } => format!("target: {}", self.t(*target)),
             XChosen { value } => format!("X is {value}"),
+            ModeChosen { mode } => format!("mode {mode} is chosen"),
             ManaAdded { player, mana, amount } => format!("{player} adds {amount} {mana}"),
             ManaReplaced { player } => format!("{player}'s mana is replaced (tapped for mana)"),
             ManaSpent { player, mana } => format!("{player} spends {mana}"),

@@ -165,6 +165,7 @@ pub(crate) enum Pending {
     PutOnBottom { player: PlayerId, remaining: u8 },
     Priority { player: PlayerId },
     ChooseX { player: PlayerId, max: u32 },
+    ChooseMode { player: PlayerId },
     ChooseTarget { player: PlayerId, index: u8 },
     PayMana { player: PlayerId },
     DeclareAttackers { player: PlayerId },
@@ -425,6 +426,7 @@ impl Game {
             }
             Pending::Priority { player } => (Some(*player), Question::Priority),
             Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
+            Pending::ChooseMode { player } => (Some(*player), Question::ChooseMode),
             Pending::ChooseTarget { player, index } => {
                 let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
                 (Some(*player), Question::ChooseTarget { source, index: *index })
@@ -467,6 +469,7 @@ impl Game {
             }
             Pending::Priority { player } => self.priority_answers(player, out),
             Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
+            Pending::ChooseMode { player } => self.mode_answers(player, out),
             Pending::ChooseTarget { .. } => self.target_answers(out),
             Pending::PayMana { player } => self.payment_answers(player, out),
             Pending::DeclareAttackers { player } => self.attack_answers(player, out),
@@ -507,6 +510,7 @@ impl Game {
             Pending::PutOnBottom { remaining, .. } => self.answer_bottom(player, answer, remaining),
             Pending::Priority { .. } => self.answer_priority(player, answer),
             Pending::ChooseX { .. } => self.answer_x(answer),
+            Pending::ChooseMode { .. } => self.answer_mode(player, answer),
             Pending::ChooseTarget { .. } => self.answer_target(answer),
             Pending::PayMana { .. } => self.answer_payment(player, answer),
             Pending::DeclareAttackers { .. } => self.answer_attack(player, answer),

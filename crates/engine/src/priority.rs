@@ -80,11 +80,16 @@ impl Game {
         {
             return false;
         }
-        self.targets_exist(def, spell_ability(def), player, card)
+        // CR 700.2: a modal spell needs one mode whose targets exist.
+        let targets_ok = match crate::stack::choose_one(def) {
+            Some((first, n)) => (1..=n as u16).any(|k| self.targets_exist(def, Some(first + k), player, card)),
+            None => self.targets_exist(def, spell_ability(def), player, card),
+        };
+        targets_ok
             && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources)
     }
 
-    fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
+    pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
         ability_targets(def, ability).iter().all(|spec| {
             let mut any = false;
             self.target_candidates(spec, player, source, |_| any = true);

@@ -61,7 +61,7 @@ impl Game {
                     self.stack.pop();
                     return self.after_resolution();
                 };
-                (object, card, spell_ability(self.cards.get(card)))
+                (object, card, item.spell_mode.or_else(|| spell_ability(self.cards.get(card))))
             }
             StackKind::Ability { source, card, ability } => (source, card, Some(ability)),
         };

@@ -35,6 +35,8 @@ pub struct StackItem {
     pub about: Option<u32>,
     /// For a triggered ability: the amount of its trigger event ("that much").
     pub amount: u32,
+    /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
+    pub spell_mode: Option<u16>,
 }
 
 impl StackItem {
@@ -99,6 +101,14 @@ pub(crate) fn enchant(def: &CardDef) -> Option<&TargetSpec> {
     })
 }
 
+/// CR 700.2: a "Choose one —" spell: the index of its marker and how many modes follow.
+pub(crate) fn choose_one(def: &CardDef) -> Option<(u16, u8)> {
+    def.abilities.iter().enumerate().find_map(|(i, a)| match a {
+        Ability::ChooseOne { modes } => Some((i as u16, *modes)),
+        _ => None,
+    })
+}
+
 /// The spell ability of an instant or sorcery card, if it has one.
 pub(crate) fn spell_ability(def: &CardDef) -> Option<u16> {
     def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).map(|i| i as u16)
@@ -122,6 +132,7 @@ impl Game {
             x: 0,
             about: None,
             amount: 0,
+            spell_mode: None,
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -134,6 +145,16 @@ impl Game {
             origin: Origin::Cast,
             due: ManaDue::default(),
         });
+        if choose_one(def).is_some() {
+            self.pending = Pending::ChooseMode { player };
+            return Next::Decide;
+        }
+        self.after_modes(player, card_id)
+    }
+
+    /// CR 601.2b: X is announced after the mode.
+    fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
+        let def = self.cards.get(card_id);
         if def.mana_cost.has_x() {
             let max = self.max_x(player, &def.mana_cost.symbols.clone(), None);
             self.pending = Pending::ChooseX { player, max };
@@ -155,6 +176,7 @@ impl Game {
             x: 0,
             about: None,
             amount: 0,
+            spell_mode: None,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -194,6 +216,7 @@ impl Game {
             x,
             about: t.about,
             amount: t.amount,
+            spell_mode: None,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {
@@ -205,6 +228,32 @@ impl Game {
             due: ManaDue::default(),
         });
         self.announce_targets()
+    }
+
+    /// The modes whose targets can be chosen, numbered from 1 as printed.
+    pub(crate) fn mode_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let Some(a) = &self.announcing else { return };
+        let def = self.cards.get(a.card);
+        let Some((first, n)) = choose_one(def) else { return };
+        for k in 1..=n as u16 {
+            if self.targets_exist(def, Some(first + k), player, a.source) {
+                out.push(Answer::Number(k as u32));
+            }
+        }
+    }
+
+    pub(crate) fn answer_mode(&mut self, player: PlayerId, answer: Answer) -> Next {
+        let Answer::Number(k) = answer else { return Next::Decide };
+        let Some(a) = self.announcing.as_mut() else { return Next::Decide };
+        let card = a.card;
+        let Some((first, _)) = choose_one(self.cards.get(card)) else { return Next::Decide };
+        let index = first + k as u16;
+        a.ability = Some(index);
+        if let Some(top) = self.stack.last_mut() {
+            top.spell_mode = Some(index);
+        }
+        self.emit("601.2b", EventKind::ModeChosen { mode: k });
+        self.after_modes(player, card)
     }
 
     pub(crate) fn answer_x(&mut self, answer: Answer) -> Next {

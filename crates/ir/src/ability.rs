@@ -32,6 +32,9 @@ pub enum Ability {
     Enchant(TargetSpec),
     /// CR 604.2 / 611.3a: a static ability whose continuous effect changes other objects.
     Continuous(StaticEffect),
+    /// CR 700.2: "Choose one —": the spell's modes are the `Spell` abilities that follow
+    /// this one, `modes` of them; exactly one is chosen as it is cast (CR 601.2b).
+    ChooseOne { modes: u8 },
     /// CR 106.12b / 614.1a: a replacement effect on mana from tapping for mana.
     TappedForMana(ManaReplacement),
     /// CR 106.12a / 605.1b: a triggered mana ability on tapping for mana; it resolves at

@@ -408,8 +408,8 @@ impl Run<'_> {
 
     fn act_inner(&mut self, p: PlayerId, action: &Action) -> Result<(), String> {
         if let Action::Cast { options, .. } | Action::Activate { options, .. } = action {
-            if !options.modes.is_empty() {
-                return Err("modes: the engine has no modal spells yet, so no mode can be chosen".into());
+            if options.modes.len() > 1 {
+                return Err("modes: only \"choose one\" spells exist yet, so one mode at most".into());
             }
         }
         match action {
@@ -526,6 +526,11 @@ impl Run<'_> {
             let answer = match d.question {
                 Question::Priority => return Ok(()),
                 Question::ChooseX { .. } => o.x.map(Answer::Number),
+                Question::ChooseMode => match o.modes.first() {
+                    Some(&m) if legal.contains(&Answer::Number(m)) => Some(Answer::Number(m)),
+                    Some(m) => return Err(format!("mode {m} can't be chosen now")),
+                    None => None,
+                },
                 Question::ChooseTarget { .. } => match targets.next() {
                     Some(t) => Some(
                         find(&self.game, &self.aliases, &legal, t).ok_or(format!("{t} is not a legal target"))?,
