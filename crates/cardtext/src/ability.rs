@@ -196,11 +196,13 @@ fn split_cost(text: &str) -> Option<(&str, &str)> {
 
 fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> {
     let cost = cost(c).ok_or_else(|| unsupported(line, "cost"))?;
-    if let Some(produce) = mana_production(e) {
+    // CR 605.1a: a loyalty ability is never a mana ability.
+    if let Some(produce) = mana_production(e).filter(|_| cost.loyalty.is_none()) {
         // CR 605.1a: no target, not loyalty, could add mana: a mana ability.
         return Ok(vec![Ability::Mana(ManaAbility { cost, produce })]);
     }
-    let mut timing = Timing::Instant;
+    // CR 606.3: loyalty abilities are activated only as a sorcery.
+    let mut timing = if cost.loyalty.is_some() { Timing::Sorcery } else { Timing::Instant };
     let mut targets = Vec::new();
     let mut effect = Vec::new();
     for s in sentences(e) {

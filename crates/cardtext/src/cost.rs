@@ -7,6 +7,12 @@ use mw_types::ManaCost;
 /// Reads a cost; None when any part is not understood.
 pub fn cost(text: &str) -> Option<Cost> {
     let mut c = Cost::default();
+    // CR 606.4: "+1", "−2", "0": a loyalty cost.
+    let t = text.trim().trim_start_matches('[').trim_end_matches(']').replace('\u{2212}', "-");
+    if t == "0" || ((t.starts_with('+') || t.starts_with('-')) && t[1..].chars().all(|d| d.is_ascii_digit()) && t.len() > 1) {
+        c.loyalty = Some(t.trim_start_matches('+').parse().ok()?);
+        return Some(c);
+    }
     for part in text.split(", ") {
         let part = part.trim();
         if part.starts_with('{') {

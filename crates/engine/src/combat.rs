@@ -13,7 +13,11 @@ use smallvec::SmallVec;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackerInfo {
     pub attacker: ObjectId,
+    /// The defending player (CR 506.2): the player attacked, or the planeswalker's
+    /// controller.
     pub defender: PlayerId,
+    /// What it attacks: a player or a planeswalker (CR 508.1b).
+    pub target: Target,
     /// CR 509.1h: blocked stays true even if its blockers leave.
     pub blocked: bool,
     pub blockers: SmallVec<[ObjectId; 2]>,
@@ -92,7 +96,14 @@ impl Game {
         for &id in &self.battlefield {
             if self.can_attack(id, player) {
                 for d in self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost) {
-                    out.push(Answer::Attack { attacker: id, defender: d });
+                    out.push(Answer::Attack { attacker: id, target: Target::Player(d) });
+                }
+                // CR 508.1b: or a planeswalker an opponent controls.
+                for &pw in &self.battlefield {
+                    let c = self.characteristics(pw);
+                    if c.is_some_and(|c| c.is(CardType::Planeswalker) && c.controller != player) {
+                        out.push(Answer::Attack { attacker: id, target: Target::Object(pw) });
+                    }
                 }
             }
         }
@@ -100,10 +111,15 @@ impl Game {
 
     pub(crate) fn answer_attack(&mut self, player: PlayerId, answer: Answer) -> Next {
         match answer {
-            Answer::Attack { attacker, defender } => {
+            Answer::Attack { attacker, target } => {
+                let defender = match target {
+                    Target::Player(p) => p,
+                    Target::Object(pw) => self.controller(pw).unwrap_or(player),
+                };
                 self.combat.attackers.push(AttackerInfo {
                     attacker,
                     defender,
+                    target,
                     blocked: false,
                     blockers: SmallVec::new(),
                 });
@@ -122,7 +138,7 @@ impl Game {
                     }
                     self.emit(
                         "508.1",
-                        EventKind::AttackerDeclared { attacker: info.attacker, defender: info.defender },
+                        EventKind::AttackerDeclared { attacker: info.attacker, target: info.target },
                     );
                     self.attack_triggers(info.attacker);
                 }

@@ -67,7 +67,8 @@ impl Game {
             }
             let trample = self.has_keyword(a, Keyword::Trample);
             let live = self.live_blockers(a);
-            let to = Target::Player(info.defender);
+            // CR 510.1b: what it attacks (a planeswalker that left takes nothing).
+            let to = info.target;
             match (info.blocked, live.as_slice(), trample) {
                 (false, _, _) => self.combat.assigned.push((a, to, power)),
                 // CR 702.19d: a blocked trampler with no blockers left hits the player.
@@ -163,7 +164,7 @@ impl Game {
         }
         if self.has_keyword(attacker, Keyword::Trample) && live.iter().all(|&b| !self.still_needs_lethal(attacker, b)) {
             if let Some(info) = self.combat.attackers.iter().find(|i| i.attacker == attacker) {
-                out.push(Answer::AssignDamage(Target::Player(info.defender)));
+                out.push(Answer::AssignDamage(info.target));
             }
         }
     }

@@ -39,6 +39,16 @@ impl Game {
         if cost.sacrifice_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Battlefield) {
             return false;
         }
+        if let Some(n) = cost.loyalty {
+            // CR 606.3: once each turn; CR 118.3: enough counters to remove.
+            let Some(o) = self.objects.get(source) else { return false };
+            if o.loyalty_turn == self.turn.number {
+                return false;
+            }
+            if n < 0 && self.counters.get(source, mw_types::CounterKind::Loyalty) < n.unsigned_abs() {
+                return false;
+            }
+        }
         cost.life == 0 || self.players[player.index()].life >= cost.life as i32
     }
 
@@ -55,6 +65,18 @@ impl Game {
                 o.tapped = false;
                 self.emit("107.6", EventKind::Untapped { object: source });
             }
+        }
+        if let Some(n) = cost.loyalty {
+            let k = mw_types::CounterKind::Loyalty;
+            if n >= 0 {
+                self.counters.add(source, k, n as u32);
+            } else {
+                self.counters.remove(source, k, n.unsigned_abs());
+            }
+            if let Some(o) = self.objects.get_mut(source) {
+                o.loyalty_turn = self.turn.number;
+            }
+            self.emit("606.4", EventKind::LoyaltyPaid { object: source, amount: n });
         }
         if cost.life > 0 {
             self.players[player.index()].life -= cost.life as i32;

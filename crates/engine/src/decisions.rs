@@ -82,7 +82,8 @@ pub enum Answer {
     AutoPay,
     Number(u32),
     Target(Target),
-    Attack { attacker: ObjectId, defender: PlayerId },
+    /// CR 508.1b: attack a player or a planeswalker.
+    Attack { attacker: ObjectId, target: Target },
     Block { blocker: ObjectId, attacker: ObjectId },
     /// One point of combat damage to this creature or player.
     AssignDamage(Target),

@@ -53,6 +53,7 @@ pub enum EventKind {
     /// CR 106.12b: a replacement effect changed mana from tapping for mana.
     ManaReplaced { player: PlayerId },
     LifePaid { player: PlayerId, amount: u32 },
+    LoyaltyPaid { object: ObjectId, amount: i32 },
     ManaEmptied { player: PlayerId },
     /// `item` is the stack item's id (`StackItem::id`).
     Resolved { item: u32, object: ObjectId },
@@ -77,7 +78,7 @@ pub enum EventKind {
     /// CR 701.20a: a card revealed to all players.
     Revealed { player: PlayerId, card: ObjectId },
     Attached { object: ObjectId, to: ObjectId },
-    AttackerDeclared { attacker: ObjectId, defender: PlayerId },
+    AttackerDeclared { attacker: ObjectId, target: Target },
     BlockerDeclared { blocker: ObjectId, attacker: ObjectId },
     DamageWoreOff,
     EffectsEnded,

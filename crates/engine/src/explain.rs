@@ -44,6 +44,7 @@ impl Game {
             ManaAdded { player, mana, amount } => format!("{player} adds {amount} {mana}"),
             ManaReplaced { player } => format!("{player}'s mana is replaced (tapped for mana)"),
             ManaSpent { player, mana } => format!("{player} spends {mana}"),
+            LoyaltyPaid { object, amount } => format!("{} pays {amount:+} loyalty", self.n(*object)),
             LifePaid { player, amount } => format!("{player} pays {amount} life"),
             ManaEmptied { player } => format!("{player}'s mana pool empties"),
             Resolved { object, .. } => format!("{} resolves", self.n(*object)),
@@ -70,7 +71,7 @@ impl Game {
             Explored { object } => format!("{} explores", self.n(*object)),
             Revealed { player, card } => format!("{player} reveals {}", self.n(*card)),
             Sacrificed { object } => format!("{} is sacrificed", self.n(*object)),
-            AttackerDeclared { attacker, defender } => format!("{} attacks {defender}", self.n(*attacker)),
+            AttackerDeclared { attacker, target } => format!("{} attacks {}", self.n(*attacker), self.t(*target)),
             BlockerDeclared { blocker, attacker } => {
                 format!("{} blocks {}", self.n(*blocker), self.n(*attacker))
             }

@@ -83,6 +83,8 @@ pub struct Object {
     pub spell_x: u32,
     /// CR 111.1: a token (it ceases to exist outside the battlefield, CR 704.5d).
     pub is_token: bool,
+    /// CR 606.3: the turn in which one of its loyalty abilities was last activated.
+    pub loyalty_turn: u32,
 }
 
 impl Object {
@@ -101,6 +103,7 @@ impl Object {
             timestamp,
             spell_x: 0,
             is_token: false,
+            loyalty_turn: 0,
         }
     }
 }

@@ -24,6 +24,10 @@ impl Game {
         o.spell_x = x;
         let card = o.card;
         let cards = self.cards.clone();
+        // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+        if let Some(n) = cards.get(card).loyalty.filter(|_| cards.get(card).has_type(mw_types::CardType::Planeswalker)) {
+            self.counters.add(new, mw_types::CounterKind::Loyalty, n.max(0) as u32);
+        }
         for a in &cards.get(card).abilities {
             let Ability::Enters(r) = a else { continue };
             match r {

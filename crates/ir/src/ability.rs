@@ -155,6 +155,8 @@ pub struct Cost {
     pub sacrifice_self: bool,
     /// CR 119.4 / 118.3: pay N life.
     pub life: u32,
+    /// CR 606.4: a loyalty ability's cost: put (+) or remove (−) loyalty counters.
+    pub loyalty: Option<i32>,
 }
 
 impl Cost {

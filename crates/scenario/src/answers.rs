@@ -73,7 +73,8 @@ pub fn find(game: &Game, aliases: &Aliases, legal: &[Answer], text: &str) -> Opt
 pub fn describe(game: &Game, aliases: &Aliases, a: &Answer) -> String {
     let l = labels(game, aliases, a);
     match (a, l.first()) {
-        (Answer::Attack { defender, .. }, Some(n)) => format!("attack with {n} -> {defender}"),
+        (Answer::Attack { target: Target::Player(p), .. }, Some(n)) => format!("attack with {n} -> {p}"),
+        (Answer::Attack { target: Target::Object(pw), .. }, Some(n)) => format!("attack with {n} -> {}", game.name(*pw)),
         (Answer::Block { attacker, .. }, Some(n)) => format!("block {} with {n}", game.name(*attacker)),
         (Answer::ActivateMana { source, .. }, Some(m)) => format!("{m} from {}", game.name(*source)),
         (_, Some(n)) => n.clone(),

@@ -5,7 +5,7 @@ use crate::answers::{describe, find, Aliases};
 use crate::ast::*;
 use crate::checks;
 use mw_carddb::CardDb;
-use mw_engine::{Answer, Game, Question, Step, Zone};
+use mw_engine::{Answer, Game, Question, Step, Target, Zone};
 use mw_ir::Ability;
 use mw_types::{ObjectId, PlayerId};
 use std::collections::VecDeque;
@@ -438,13 +438,19 @@ impl Run<'_> {
                 for (a, target) in list {
                     let ids: Vec<ObjectId> = self.game.zone(p, Zone::Battlefield);
                     let id = self.find_card(&ids, a).ok_or(format!("{p} controls no {a}"))?;
-                    let defender = match target {
-                        Some(t) => crate::parse::player(t).ok_or(format!("cannot attack {t:?} (players only, for now)"))?,
-                        None => self.game.player_ids().find(|q| *q != p).ok_or("no opponent")?,
+                    let target = match target {
+                        Some(t) => match crate::parse::player(t) {
+                            Some(q) => Target::Player(q),
+                            None => {
+                                let all: Vec<ObjectId> = self.game.battlefield().to_vec();
+                                Target::Object(self.find_card(&all, t).ok_or(format!("no permanent {t} to attack"))?)
+                            }
+                        },
+                        None => Target::Player(self.game.player_ids().find(|q| *q != p).ok_or("no opponent")?),
                     };
-                    let ans = Answer::Attack { attacker: id, defender };
+                    let ans = Answer::Attack { attacker: id, target };
                     if !legal.contains(&ans) && !self.game.legal_answers().contains(&ans) {
-                        return Err(format!("{a} cannot attack {defender}"));
+                        return Err(format!("{a} cannot attack {t}", t = t_name(&self.game, target)));
                     }
                     self.apply(p, ans)?;
                 }
@@ -556,6 +562,13 @@ impl Run<'_> {
             }
         }
         Err("too many decisions while casting".into())
+    }
+}
+
+fn t_name(game: &Game, t: Target) -> String {
+    match t {
+        Target::Player(p) => p.to_string(),
+        Target::Object(id) => game.name(id).to_string(),
     }
 }
 
