@@ -2,7 +2,7 @@
 //! pool's load and compile time, on the built-in decks. BENCHMARKS.md records the figures.
 
 use mw_ai::{play, Agent, RandomAgent};
-use mw_carddb::{compile_record, parse_deck, CardDb};
+use mw_carddb::{compile_record, CardDb};
 use mw_ir::CardDef;
 use mw_engine::{CardTable, Game, GameSetup};
 use mw_types::CardId;
@@ -12,28 +12,11 @@ fn main() {
     divan::main();
 }
 
-static DB: LazyLock<CardDb> = LazyLock::new(|| CardDb::builtin().expect("card data"));
+#[path = "../tests/common/mod.rs"]
+mod common;
+use common::DB;
 
-static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| {
-    let mut defs: Vec<mw_ir::CardDef> = Vec::new();
-    let mut decks = Vec::new();
-    for text in [
-        include_str!("../../../decks/red-aggro.txt"),
-        include_str!("../../../decks/green-midrange.txt"),
-    ] {
-        let mut ids = Vec::new();
-        for (n, name) in parse_deck(text).expect("deck").main {
-            let def = DB.compile(&name).expect("compiles");
-            let i = defs.iter().position(|d| d.name == def.name).unwrap_or_else(|| {
-                defs.push(def);
-                defs.len() - 1
-            });
-            ids.extend(std::iter::repeat_n(CardId(i as u32), n as usize));
-        }
-        decks.push(ids);
-    }
-    (Arc::new(CardTable::new(defs)), decks)
-});
+static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(common::benchmark_matchup);
 
 fn game(seed: u64) -> Game {
     let (t, d) = &*MATCHUP;

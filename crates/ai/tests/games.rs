@@ -3,47 +3,22 @@
 //! answer outside the legal list with the state unchanged.
 
 use mw_ai::{play, replay, Agent, Outcome, RandomAgent};
-use mw_carddb::{parse_deck, CardDb};
 use mw_engine::{Answer, CardTable, Game, GameSetup, Target};
 use mw_types::{CardId, ObjectId, PlayerId};
 use proptest::prelude::*;
 use std::sync::{Arc, LazyLock};
 
-static DB: LazyLock<CardDb> = LazyLock::new(|| CardDb::builtin().expect("card data loads"));
+mod common;
 
-static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| {
-    matchup([
-        include_str!("../../../decks/red-aggro.txt"),
-        include_str!("../../../decks/green-midrange.txt"),
-    ])
-});
+static MATCHUP: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(common::benchmark_matchup);
 
 /// Decks rich in combat keywords and restrictions.
 static KEYWORDS: LazyLock<(Arc<CardTable>, Vec<Vec<CardId>>)> = LazyLock::new(|| {
-    matchup([
+    common::matchup([
         include_str!("../../../decks/keywords-white-red.txt"),
         include_str!("../../../decks/keywords-green-black.txt"),
     ])
 });
-
-fn matchup(texts: [&str; 2]) -> (Arc<CardTable>, Vec<Vec<CardId>>) {
-    let db = &*DB;
-    let mut defs: Vec<mw_ir::CardDef> = Vec::new();
-    let mut decks = Vec::new();
-    for text in texts {
-        let mut ids = Vec::new();
-        for (n, name) in parse_deck(text).expect("deck parses").main {
-            let def = db.compile(&name).expect("built-in deck cards compile");
-            let i = defs.iter().position(|d| d.name == def.name).unwrap_or_else(|| {
-                defs.push(def);
-                defs.len() - 1
-            });
-            ids.extend(std::iter::repeat_n(CardId(i as u32), n as usize));
-        }
-        decks.push(ids);
-    }
-    (Arc::new(CardTable::new(defs)), decks)
-}
 
 fn new_game(seed: u64) -> Game {
     // Odd seeds play the keyword decks, even seeds the built-in pair.

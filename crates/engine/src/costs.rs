@@ -94,25 +94,30 @@ impl Game {
     fn pool_funded_mana_abilities(&self, player: PlayerId, out: &mut Vec<Answer>) {
         let pool = self.players[player.index()].pool;
         let life = self.players[player.index()].life;
-        for &id in &self.battlefield {
-            let Some(o) = self.objects.get(id) else { continue };
-            if o.controller != player {
+        for (id, i, m) in self.own_mana_abilities(player) {
+            if m.cost.mana.is_empty() && m.cost.life == 0 {
                 continue;
             }
-            for (i, a) in self.cards.get(o.card).abilities.iter().enumerate() {
-                let Ability::Mana(m) = a else { continue };
-                if m.cost.mana.is_empty() && m.cost.life == 0 {
-                    continue;
-                }
-                let due = ManaDue::new(&m.cost.mana.symbols, 0);
-                if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &pool, &[], life).is_none() {
-                    continue;
-                }
-                for choice in self.mana_choices(id, m) {
-                    out.push(Answer::ActivateMana { source: id, ability: i as u16, mana: choice[0] });
-                }
+            let due = ManaDue::new(&m.cost.mana.symbols, 0);
+            if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &pool, &[], life).is_none() {
+                continue;
+            }
+            for choice in self.mana_choices(id, m) {
+                out.push(Answer::ActivateMana { source: id, ability: i, mana: choice[0] });
             }
         }
+    }
+
+    /// The mana abilities of the permanents `player` controls: (permanent, index, ability).
+    fn own_mana_abilities(&self, player: PlayerId) -> impl Iterator<Item = (ObjectId, u16, &mw_ir::ManaAbility)> + '_ {
+        self.battlefield.iter().filter_map(move |&id| {
+            let o = self.objects.get(id).filter(|o| o.controller == player)?;
+            Some(self.cards.get(o.card).abilities.iter().enumerate().filter_map(move |(i, a)| match a {
+                Ability::Mana(m) => Some((id, i as u16, m)),
+                _ => None,
+            }))
+        })
+        .flatten()
     }
 
     /// Pays the mana part of a mana ability's cost from the pool.
@@ -346,20 +351,13 @@ impl Game {
     /// CR 106.5: a mana ability that would make mana of no definable type (two Reflecting
     /// Pools alone) can still be activated; it makes no mana. Offered with priority only.
     fn manaless_mana_abilities(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        for &id in &self.battlefield {
-            let Some(o) = self.objects.get(id) else { continue };
-            if o.controller != player {
-                continue;
-            }
-            for (i, a) in self.cards.get(o.card).abilities.iter().enumerate() {
-                let Ability::Mana(m) = a else { continue };
-                if m.cost.mana.is_empty()
-                    && m.cost.life == 0
-                    && self.can_pay_non_mana(player, id, &m.cost)
-                    && self.mana_choices(id, m).is_empty()
-                {
-                    out.push(Answer::ActivateMana { source: id, ability: i as u16, mana: ManaType::Colorless });
-                }
+        for (id, i, m) in self.own_mana_abilities(player) {
+            if m.cost.mana.is_empty()
+                && m.cost.life == 0
+                && self.can_pay_non_mana(player, id, &m.cost)
+                && self.mana_choices(id, m).is_empty()
+            {
+                out.push(Answer::ActivateMana { source: id, ability: i, mana: ManaType::Colorless });
             }
         }
     }
