@@ -362,3 +362,31 @@ impl Game {
         }
     }
 }
+
+impl Game {
+    /// What mana `player` could make right now: the distinct combinations of their pool
+    /// and one activation of each untapped mana source (the way a player sees "{G}{G}{W}
+    /// or {G}{W}{W}"). At most 256 combinations are listed.
+    pub fn available_mana(&self, player: PlayerId) -> Vec<ManaPool> {
+        let mut combos = vec![self.players[player.index()].pool];
+        for s in self.mana_sources(player) {
+            let mut next: Vec<ManaPool> = Vec::new();
+            for base in &combos {
+                for choice in &s.choices {
+                    let mut p = *base;
+                    choice.iter().for_each(|t| p.add(*t, 1));
+                    if !next.contains(&p) {
+                        next.push(p);
+                    }
+                }
+                if next.len() >= 256 {
+                    break;
+                }
+            }
+            if !next.is_empty() {
+                combos = next;
+            }
+        }
+        combos
+    }
+}

@@ -91,6 +91,9 @@ pub enum Check {
     ZoneHas(PlayerId, Zone, String, bool),
     LibraryTop(PlayerId, String),
     Pool(PlayerId, Vec<(ManaType, u32)>),
+    /// Extension: `pK available mana = {G}{G}{W} | {G}{W}{W}`, the distinct combinations
+    /// of mana the player could make now (order of the alternatives doesn't matter).
+    AvailableMana(PlayerId, Vec<Vec<(ManaType, u32)>>),
     /// A check on one permanent or card (REF), or on all permanents with a name.
     Object { target: ObjRef, check: ObjCheck },
     StackCount(usize),

@@ -57,6 +57,24 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
             }
             Ok(())
         }
+        Check::AvailableMana(p, alts) => {
+            let show = |pool: &mw_engine::mana::ManaPool| -> String {
+                let s: String = pool.iter().map(|(t, n)| t.to_string().repeat(n as usize)).collect();
+                if s.is_empty() { "empty".into() } else { s }
+            };
+            let mut got: Vec<String> = game.available_mana(*p).iter().map(show).collect();
+            let mut want: Vec<String> = alts
+                .iter()
+                .map(|a| {
+                    let mut pool = mw_engine::mana::ManaPool::default();
+                    a.iter().for_each(|(t, n)| pool.add(*t, *n));
+                    show(&pool)
+                })
+                .collect();
+            got.sort();
+            want.sort();
+            expect(want, got)
+        }
         Check::StackCount(n) => expect(*n, game.stack().len()),
         Check::StackTop(name) => {
             let top = game.stack().last().map(|s| match s.kind {

@@ -481,6 +481,10 @@ fn check(src: &Src, line: &str) -> Result<Check, SyntaxError> {
         if let Some(m) = rest.strip_prefix("pool =") {
             return Ok(Check::Pool(p, mana(src, m)?));
         }
+        if let Some(m) = rest.strip_prefix("available mana =") {
+            let alts = m.split('|').map(|a| mana(src, a)).collect::<Result<Vec<_>, _>>()?;
+            return Ok(Check::AvailableMana(p, alts));
+        }
         if let Some(n) = rest.strip_prefix("library top:") {
             return Ok(Check::LibraryTop(p, n.trim().to_string()));
         }
