@@ -9,7 +9,7 @@ use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, Subject, TargetSpec,
 pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     damage(s, targets)
         .or_else(|| pump(s, targets))
-        .or_else(|| draw(s))
+        .or_else(|| draw(s, targets))
         .or_else(|| life(s, targets))
         .or_else(|| destroy(s, targets))
         .or_else(|| counter(s, targets))
@@ -297,14 +297,25 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     Some(vec![Effect::Pump { subject, power, toughness, duration: Duration::EndOfTurn }])
 }
 
-/// "draw a card", "draw two cards" (CR 121).
-fn draw(s: &str) -> Option<Vec<Effect>> {
-    let rest = s.strip_prefix("draw ")?;
+/// "draw a card", "you draw two cards", "target player draws a card" (CR 121).
+fn draw(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let mut local = targets.clone();
+    let (player, rest) = if let Some(r) = s.strip_prefix("draw ").or_else(|| s.strip_prefix("you draw ")) {
+        (PlayerRef::You, r)
+    } else {
+        let (spec, r) = target(s)?;
+        if !matches!(spec.kind, mw_ir::TargetKind::Player) {
+            return None;
+        }
+        (PlayerRef::Target(push_target(spec, &mut local)), r.trim_start().strip_prefix("draws ")?)
+    };
     let (n, noun) = rest.split_once(' ')?;
     if noun != "card" && noun != "cards" {
         return None;
     }
-    Some(vec![Effect::Draw { player: PlayerRef::You, amount: amount(n)? }])
+    let amount = amount(n)?;
+    *targets = local;
+    Some(vec![Effect::Draw { player, amount }])
 }
 
 /// "you gain 3 life", "you lose 2 life", "target player loses 3 life" (CR 119).
