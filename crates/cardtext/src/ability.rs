@@ -130,16 +130,7 @@ fn mana_rule(text: &str) -> Option<Ability> {
         return Some(Ability::TappedForMana(mw_ir::ManaReplacement::LandsProduceOnly(ManaType::of_color(*c))));
     }
     if let Some(rest) = t.strip_prefix("whenever enchanted land is tapped for mana, its controller adds an additional ") {
-        let cost = ManaCost::parse(rest).ok()?;
-        let mut v = smallvec::SmallVec::new();
-        for s in cost.symbols {
-            match s {
-                ManaSymbol::Colored(c) => v.push(ManaType::of_color(c)),
-                ManaSymbol::Colorless => v.push(ManaType::Colorless),
-                _ => return None,
-            }
-        }
-        return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::EnchantedLandAdds(v)));
+        return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::EnchantedLandAdds(mana_types(rest)?)));
     }
     if t == "whenever a player taps a land for mana, that player adds one mana of any type that land produced" {
         return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::AnyLandAddsProducedType));
@@ -252,16 +243,22 @@ fn mana_production(e: &str) -> Option<ManaProduction> {
         }
         return Some(ManaProduction::OneOf { colors, amount: 1 });
     }
-    let cost = ManaCost::parse(rest).ok()?;
-    let mut types = smallvec::SmallVec::new();
-    for s in cost.symbols {
-        match s {
-            ManaSymbol::Colored(c) => types.push(ManaType::of_color(c)),
-            ManaSymbol::Colorless => types.push(ManaType::Colorless),
-            _ => return None,
-        }
-    }
+    let types = mana_types(rest)?;
     (!types.is_empty()).then_some(ManaProduction::Fixed(types))
+}
+
+/// "{G}{G}", "{C}{C}": the mana those symbols stand for; None for any other symbol.
+fn mana_types(text: &str) -> Option<smallvec::SmallVec<[ManaType; 2]>> {
+    ManaCost::parse(text)
+        .ok()?
+        .symbols
+        .into_iter()
+        .map(|s| match s {
+            ManaSymbol::Colored(c) => Some(ManaType::of_color(c)),
+            ManaSymbol::Colorless => Some(ManaType::Colorless),
+            _ => None,
+        })
+        .collect()
 }
 
 /// CR 603.1: "When/Whenever/At …, effect". Returns Some(None) for a trigger whose

@@ -244,48 +244,52 @@ impl Game {
     }
 
     pub(crate) fn answer_payment(&mut self, player: PlayerId, answer: Answer) -> Next {
+        let Some(mut due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return Next::Decide };
         match answer {
-            Answer::AutoPay => self.auto_pay(player),
+            Answer::AutoPay => self.auto_pay(player, &mut due),
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability(player, source, ability, mana);
             }
-            Answer::PayFromPool(t) => self.spend(player, t),
-            Answer::PayLife => self.pay_phyrexian_life(player),
+            Answer::PayFromPool(t) => {
+                let sources = self.mana_sources(player);
+                self.spend(player, &mut due, t, &sources);
+            }
+            Answer::PayLife => self.pay_phyrexian_life(player, &mut due),
             _ => return Next::Decide,
         }
-        if self.announcing.as_ref().is_some_and(|a| a.due.is_paid()) {
+        let paid = due.is_paid();
+        if let Some(a) = self.announcing.as_mut() {
+            a.due = due;
+        }
+        if paid {
             return self.finish_announcing();
         }
         self.pending = Pending::PayMana { player };
         Next::Decide
     }
 
-    fn spend(&mut self, player: PlayerId, t: ManaType) {
-        let Some(due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return };
-        let sources = self.mana_sources(player);
-        let Some(i) = self.pool_payment(player, &due, t, &sources) else { return };
+    /// Spends one mana of type `t` from the pool on the symbol of `due` that keeps the rest
+    /// payable from the pool and `sources`.
+    fn spend(&mut self, player: PlayerId, due: &mut ManaDue, t: ManaType, sources: &[ManaSource]) {
+        let Some(i) = self.pool_payment(player, due, t, sources) else { return };
         self.players[player.index()].pool.take(t);
-        if let Some(a) = self.announcing.as_mut() {
-            a.due = due.after_paying(i, Some(t));
-        }
+        *due = due.after_paying(i, Some(t));
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
 
-    fn pay_phyrexian_life(&mut self, player: PlayerId) {
-        let Some(a) = self.announcing.as_mut() else { return };
-        let Some(i) = a.due.phyrexian() else { return };
-        a.due = a.due.after_paying(i, None);
+    fn pay_phyrexian_life(&mut self, player: PlayerId, due: &mut ManaDue) {
+        let Some(i) = due.phyrexian() else { return };
+        *due = due.after_paying(i, None);
         self.players[player.index()].life -= 2;
         self.emit("107.4f", EventKind::LifePaid { player, amount: 2 });
     }
 
     /// The automatic payer: finds a payment (one exists, or this answer is not offered),
     /// activates the mana abilities it needs, then spends pool mana symbol by symbol.
-    fn auto_pay(&mut self, player: PlayerId) {
-        let Some(due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return };
+    fn auto_pay(&mut self, player: PlayerId, due: &mut ManaDue) {
         let sources = self.mana_sources(player);
         let pool = self.players[player.index()].pool;
-        let Some(plan) = find_payment(&due, &pool, &sources, self.players[player.index()].life) else {
+        let Some(plan) = find_payment(due, &pool, &sources, self.players[player.index()].life) else {
             return;
         };
         for &(k, choice) in &plan.activations {
@@ -294,47 +298,25 @@ impl Game {
             self.activate_mana_ability(player, s.source, s.abilities[choice as usize], mana);
         }
         let mut life_payments = plan.life / 2;
-        while let Some(a) = &self.announcing {
-            if a.due.is_paid() {
-                break;
-            }
+        while !due.is_paid() {
             let pool = self.players[player.index()].pool;
-            let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, &a.due, t, &[]).is_some());
+            let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, due, t, &[]).is_some());
             match t {
-                Some(t) if pool.get(t) > 0 => self.spend_from(player, t),
+                Some(t) if pool.get(t) > 0 => self.spend(player, due, t, &[]),
                 _ if life_payments > 0 => {
                     life_payments -= 1;
-                    self.pay_phyrexian_life(player);
+                    self.pay_phyrexian_life(player, due);
                 }
                 _ => break,
             }
         }
     }
 
-    /// Pays a mana cost outside of casting (CR 118.12 "unless pays"): the automatic payer
-    /// activates what it needs and spends the pool. Only called when a payment exists.
+    /// Pays a mana cost outside of casting (CR 118.12 "unless pays") with the automatic
+    /// payer. Only called when a payment exists.
     pub(crate) fn pay_mana_now(&mut self, player: PlayerId, cost: &mw_types::ManaCost) {
-        let saved = self.announcing.take();
-        self.announcing = Some(crate::stack::Announcing {
-            player,
-            source: crate::game::NO_OBJECT,
-            card: mw_types::CardId(0),
-            ability: None,
-            origin: crate::stack::Origin::Activate,
-            due: ManaDue::new(&cost.symbols, 0),
-        });
-        self.auto_pay(player);
-        self.announcing = saved;
-    }
-
-    fn spend_from(&mut self, player: PlayerId, t: ManaType) {
-        let Some(due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return };
-        let Some(i) = self.pool_payment(player, &due, t, &[]) else { return };
-        self.players[player.index()].pool.take(t);
-        if let Some(a) = self.announcing.as_mut() {
-            a.due = due.after_paying(i, Some(t));
-        }
-        self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
+        let mut due = ManaDue::new(&cost.symbols, 0);
+        self.auto_pay(player, &mut due);
     }
 
     /// The mana abilities `player` may activate now (with priority).
