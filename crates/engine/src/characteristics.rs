@@ -1,24 +1,36 @@
 //! Characteristics (CR 109.3) computed through the layer system (CR 613), never patched
-//! onto objects (DESIGN.md invariant 6). Copiable values come from the card definition;
-//! continuous effects apply layer by layer, in timestamp order within a layer.
+//! onto objects (DESIGN.md invariant 6). Layer 1 (copy effects, `copy.rs`) gives the
+//! copiable values; static abilities of permanents and effects of resolved spells then
+//! apply by layer and sublayer, in timestamp order within each (CR 613.7), with counters
+//! in layer 7c (CR 613.4c).
 
+use crate::abilities::Extras;
+use crate::copy::Copiable;
 use crate::game::Game;
+use crate::zones::Zone;
 use mw_ir::{Ability, Affected, Change, Duration, Keyword};
-use mw_types::{CardType, ColorSet, CounterKind, ObjectId, PlayerId};
+use mw_types::{CardId, CardType, Color, ColorSet, CounterKind, ObjectId, PlayerId, Supertype};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
-/// What a continuous effect does, tagged by the layer it applies in (CR 613.1).
+/// What a continuous effect from a resolved spell or ability does (CR 611.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LayerEffect {
+    /// CR 613.2a (layer 1a): the object's copiable values become these.
+    Copy(Copiable),
     /// CR 613.4c (layer 7c): power and toughness modified.
     ModifyPt { power: i32, toughness: i32 },
+    /// CR 613.4d (layer 7d): power and toughness switched.
+    SwitchPt,
 }
 
 impl LayerEffect {
-    /// CR 613.1: the layer, as a sortable number (7c = 73).
+    /// CR 613.1: the layer, as a sortable number (see `Change::layer`).
     pub fn layer(self) -> u8 {
         match self {
+            LayerEffect::Copy(_) => 10,
             LayerEffect::ModifyPt { .. } => 73,
+            LayerEffect::SwitchPt => 74,
         }
     }
 }
@@ -49,6 +61,15 @@ impl TypeSet {
 /// An object's characteristics as the game sees them now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Characteristics {
+    /// The card whose copiable values it has (layer 1): its name, mana cost, subtypes and
+    /// printed abilities.
+    pub face: CardId,
+    /// Abilities it has besides its face's (copy exceptions, a land type's mana ability).
+    pub extra: Extras,
+    /// It lost the abilities of its face (layer 6, or CR 305.7 in layer 4).
+    pub text_lost: bool,
+    /// CR 305.7: its land subtypes were replaced by this basic land type.
+    pub land_type: Option<Color>,
     pub controller: PlayerId,
     pub types: TypeSet,
     pub colors: ColorSet,
@@ -72,77 +93,184 @@ impl Characteristics {
     pub fn rule(&self, r: mw_ir::CombatRule) -> bool {
         self.combat_rules & r.bit() != 0
     }
-}
 
-/// The characteristics a card definition gives before any effect (computed once per card).
-pub(crate) fn base_characteristics(def: &mw_ir::CardDef) -> Characteristics {
-    let mut types = TypeSet::default();
-    def.card_types.iter().for_each(|t| types.insert(*t));
-    let mut keywords = 0;
-    let mut protection = ColorSet::EMPTY;
-    let (mut combat_rules, mut extra_blocks) = (0u16, 0u8);
-    let mut colorless = false;
-    for a in &def.abilities {
+    /// Adds what an ability it has means for its characteristics.
+    fn grant(&mut self, a: &Ability) {
         match a {
-            Ability::Keyword(k) => keywords |= k.bit(),
-            Ability::Protection(colors) => protection = protection.union(*colors),
-            // CR 702.114a / 604.3: devoid defines the object as colorless (layer 5).
-            Ability::Static(mw_ir::SelfStatic::Devoid) => colorless = true,
+            Ability::Keyword(k) => self.keywords |= k.bit(),
+            Ability::Protection(colors) => self.protection = self.protection.union(*colors),
             Ability::Combat(r) => {
-                combat_rules |= r.bit();
+                self.combat_rules |= r.bit();
                 if let mw_ir::CombatRule::BlocksAdditional(n) = r {
-                    extra_blocks = extra_blocks.saturating_add(*n);
+                    self.extra_blocks = self.extra_blocks.saturating_add(*n);
                 }
             }
             _ => {}
         }
     }
-    Characteristics {
-        controller: PlayerId(0),
-        types,
-        colors: if colorless { ColorSet::EMPTY } else { def.colors },
-        keywords,
-        protection,
-        combat_rules,
-        extra_blocks,
-        power: def.power.map_or(0, |p| p.base()),
-        toughness: def.toughness.map_or(0, |t| t.base()),
+
+    /// Loses every ability it had so far (layer 6, CR 305.7).
+    fn lose_abilities(&mut self) {
+        self.text_lost = true;
+        self.keywords = 0;
+        self.protection = ColorSet::EMPTY;
+        self.combat_rules = 0;
+        self.extra_blocks = 0;
+        self.extra = Extras::default();
     }
 }
 
+/// The characteristics a card definition gives before any effect (computed once per card).
+pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characteristics {
+    let mut types = TypeSet::default();
+    def.card_types.iter().for_each(|t| types.insert(*t));
+    // CR 702.114a / 604.3: devoid defines the object as colorless (layer 5).
+    let colorless = def.abilities.contains(&Ability::Static(mw_ir::SelfStatic::Devoid));
+    let mut c = Characteristics {
+        face: id,
+        extra: Extras::default(),
+        text_lost: false,
+        land_type: None,
+        controller: PlayerId(0),
+        types,
+        colors: if colorless { ColorSet::EMPTY } else { def.colors },
+        keywords: 0,
+        protection: ColorSet::EMPTY,
+        combat_rules: 0,
+        extra_blocks: 0,
+        power: def.power.map_or(0, |p| p.base()),
+        toughness: def.toughness.map_or(0, |t| t.base()),
+    };
+    def.abilities.iter().for_each(|a| c.grant(a));
+    c
+}
+
+/// One continuous effect that may apply to the object being computed.
+#[derive(Clone, Copy)]
+struct Op {
+    layer: u8,
+    timestamp: u32,
+    kind: OpKind,
+}
+
+#[derive(Clone, Copy)]
+enum OpKind {
+    /// From a static ability of `source`. `needs_text`: the ability applies only while its
+    /// source still has it after abilities are removed (CR 613.8a: an effect that removes
+    /// the ability is applied first); abilities that remove abilities keep applying once
+    /// begun (CR 613.6).
+    Static { source: ObjectId, affected: Affected, change: Change, needs_text: bool },
+    Resolved(LayerEffect),
+}
+
+/// How far a computation goes: `Abilities` stops after the effects that remove abilities,
+/// which is all that deciding whether a source still has its abilities needs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Depth {
+    Full,
+    Abilities,
+}
+
 impl Game {
+    /// Whether anything beyond printed values, counters and resolved power/toughness
+    /// effects can shape characteristics now: static abilities or copy effects.
+    pub(crate) fn layered_possible(&self) -> bool {
+        self.static_sources > 0 || self.has_copies
+    }
+
     /// The characteristics of a live object, or of its last known information.
     pub fn characteristics(&self, id: ObjectId) -> Option<Characteristics> {
+        self.compute(id, Depth::Full)
+    }
+
+    fn compute(&self, id: ObjectId, depth: Depth) -> Option<Characteristics> {
         let obj = self.objects.last_known(id)?;
-        // Layer 1 (copy) and 3 (text) have no effects yet: copiable values as printed,
-        // with the card's own characteristic-defining and keyword abilities, precomputed.
-        let mut c = self.cards.base(obj.card);
-        // Layer 2: control is kept on the object by control-changing events.
-        c.controller = obj.controller;
-        // Static abilities of permanents (CR 604.2, 611.3): layer 6 (abilities) before
-        // layer 7c (power/toughness); sums commute, so timestamps don't matter here yet.
-        if obj.zone == crate::zones::Zone::Battlefield && self.static_sources > 0 {
-            self.apply_statics(id, obj.controller, &mut c);
+        if obj.zone != Zone::Battlefield || !self.layered_possible() {
+            let mut c = self.cards.base(obj.card);
+            c.controller = obj.controller;
+            return Some(self.finish_simple(id, c));
         }
-        // Layers 4–7b: no effects of these kinds exist yet. Layer 7c: effects in timestamp
-        // order (the list is kept in that order), then counters (CR 613.4c).
+        // Layer 1: copiable values (CR 613.2).
+        let v = self.copiable(id);
+        let mut c = self.cards.base(v.card);
+        if !v.extra.is_empty() {
+            for r in v.extra.iter() {
+                if let Some(a) = self.ability(r) {
+                    c.grant(a);
+                }
+            }
+            c.extra = v.extra;
+        }
+        c.controller = obj.controller;
+        if self.complex_sources == 0 && !self.has_copies {
+            // Every static effect grants abilities or adds to power and toughness: they
+            // commute, and no effect changes what they apply to.
+            self.apply_simple_statics(id, &mut c);
+            return Some(self.finish_simple(id, c));
+        }
+        let mut ops: SmallVec<[Op; 8]> = SmallVec::new();
+        let removal = self.gather_statics(depth, &mut ops);
+        for e in self.effects.iter().filter(|e| e.affected == id) {
+            if !matches!(e.effect, LayerEffect::Copy(_)) {
+                ops.push(Op { layer: e.effect.layer(), timestamp: e.timestamp, kind: OpKind::Resolved(e.effect) });
+            }
+        }
+        ops.sort_by_key(|o| (o.layer, o.timestamp));
+        let mut counters_done = false;
+        for op in &ops {
+            if op.layer > 73 && !counters_done {
+                self.apply_counters(id, &mut c);
+                counters_done = true;
+            }
+            match op.kind {
+                OpKind::Static { source, affected, change, needs_text } => {
+                    if !self.static_applies(affected, source, id, &c) {
+                        continue;
+                    }
+                    if needs_text && removal && self.loses_text(source) {
+                        continue;
+                    }
+                    self.apply_change(change, &mut c);
+                }
+                OpKind::Resolved(LayerEffect::ModifyPt { power, toughness }) => {
+                    c.power += power;
+                    c.toughness += toughness;
+                }
+                OpKind::Resolved(LayerEffect::SwitchPt) => std::mem::swap(&mut c.power, &mut c.toughness),
+                OpKind::Resolved(LayerEffect::Copy(_)) => {}
+            }
+        }
+        if !counters_done {
+            self.apply_counters(id, &mut c);
+        }
+        Some(c)
+    }
+
+    /// Resolved effects (7c sums commute and 7d switches follow them) and counters, when
+    /// no static effect needs ordering.
+    #[inline]
+    fn finish_simple(&self, id: ObjectId, mut c: Characteristics) -> Characteristics {
+        let mut switches = 0;
         for e in self.effects.iter().filter(|e| e.affected == id) {
             match e.effect {
                 LayerEffect::ModifyPt { power, toughness } => {
                     c.power += power;
                     c.toughness += toughness;
                 }
+                LayerEffect::SwitchPt => switches += 1,
+                LayerEffect::Copy(_) => {}
             }
         }
-        let plus = self.counters.get(id, CounterKind::PlusOne) as i32;
-        let minus = self.counters.get(id, CounterKind::MinusOne) as i32;
-        c.power += plus - minus;
-        c.toughness += plus - minus;
-        Some(c)
+        self.apply_counters(id, &mut c);
+        if switches % 2 == 1 {
+            std::mem::swap(&mut c.power, &mut c.toughness);
+        }
+        c
     }
 
-    /// Applies every static ability on the battlefield that affects `id`.
-    fn apply_statics(&self, id: ObjectId, controller: PlayerId, c: &mut Characteristics) {
+    /// Static effects that only grant abilities or add to power and toughness.
+    #[inline]
+    fn apply_simple_statics(&self, id: ObjectId, c: &mut Characteristics) {
         for &src in &self.battlefield {
             let Some(s) = self.objects.get(src) else { continue };
             if !self.cards.has_statics(s.card) {
@@ -150,28 +278,102 @@ impl Game {
             }
             for a in &self.cards.get(s.card).abilities {
                 let Ability::Continuous(e) = a else { continue };
-                let applies = match e.affected {
-                    Affected::Enchanted | Affected::Equipped => s.attached_to == Some(id),
-                    Affected::CreaturesYouControl { other } => {
-                        c.is(CardType::Creature) && s.controller == controller && !(other && src == id)
-                    }
-                    Affected::AllCreatures => c.is(CardType::Creature),
-                };
-                if !applies {
+                if !self.static_applies(e.affected, src, id, c) {
                     continue;
                 }
-                for ch in &e.changes {
-                    match *ch {
-                        Change::Keyword(k) => c.keywords |= k.bit(),
-                        Change::Combat(r) => c.combat_rules |= r.bit(),
-                        Change::Pt(p, t) => {
-                            c.power += p;
-                            c.toughness += t;
-                        }
-                    }
+                for &change in &e.changes {
+                    self.apply_change(change, c);
                 }
             }
         }
+    }
+
+    /// Collects the changes of every static ability on the battlefield (by each source's
+    /// copiable values). Returns whether any of them removes abilities.
+    fn gather_statics(&self, depth: Depth, ops: &mut SmallVec<[Op; 8]>) -> bool {
+        let mut removal = false;
+        for &src in self.battlefield.iter() {
+            let Some(s) = self.objects.get(src) else { continue };
+            let face = if self.has_copies { self.copiable(src).card } else { s.card };
+            if !self.cards.has_statics(face) {
+                continue;
+            }
+            for a in &self.cards.get(face).abilities {
+                let Ability::Continuous(e) = a else { continue };
+                let removes = e.changes.iter().any(|c| matches!(c, Change::LoseAllAbilities | Change::BasicLandType(_)));
+                let first = e.changes.iter().map(|c| c.layer()).min().unwrap_or(0);
+                let needs_text = first >= 60 && !removes;
+                removal |= removes;
+                for &change in &e.changes {
+                    if depth == Depth::Abilities && (needs_text || change.layer() > 60) {
+                        continue;
+                    }
+                    let kind = OpKind::Static { source: src, affected: e.affected, change, needs_text };
+                    ops.push(Op { layer: change.layer(), timestamp: s.timestamp, kind });
+                }
+            }
+        }
+        removal
+    }
+
+    /// Whether `source` has lost the abilities of its text (so its static abilities that
+    /// apply after layer 6 don't exist).
+    fn loses_text(&self, source: ObjectId) -> bool {
+        self.compute(source, Depth::Abilities).is_some_and(|c| c.text_lost)
+    }
+
+    /// CR 611.3a: whether a static ability's effect applies to `id` as it is so far.
+    fn static_applies(&self, affected: Affected, source: ObjectId, id: ObjectId, c: &Characteristics) -> bool {
+        let Some(s) = self.objects.get(source) else { return false };
+        let def = self.cards.get(c.face);
+        match affected {
+            Affected::Enchanted | Affected::Equipped => s.attached_to == Some(id),
+            Affected::CreaturesYouControl { other } => {
+                c.is(CardType::Creature) && s.controller == c.controller && !(other && source == id)
+            }
+            Affected::AllCreatures => c.is(CardType::Creature),
+            Affected::NonbasicLands => c.is(CardType::Land) && !def.supertypes.contains(&Supertype::Basic),
+            Affected::OtherNonAuraEnchantments => {
+                source != id && c.is(CardType::Enchantment) && !def.subtypes.iter().any(|t| t == "Aura")
+            }
+        }
+    }
+
+    fn apply_change(&self, change: Change, c: &mut Characteristics) {
+        match change {
+            Change::AddType(t) => c.types.insert(t),
+            Change::BasicLandType(color) => {
+                // CR 305.7: the land types are replaced; the text's abilities go; the
+                // basic land type's mana ability comes.
+                c.lose_abilities();
+                c.land_type = Some(color);
+                c.extra.push(self.cards.intrinsic(color));
+            }
+            Change::LoseAllAbilities => c.lose_abilities(),
+            Change::Keyword(k) => c.keywords |= k.bit(),
+            Change::Combat(r) => c.combat_rules |= r.bit(),
+            Change::SetPt(p, t) => {
+                c.power = p;
+                c.toughness = t;
+            }
+            Change::SetPtToManaValue => {
+                let mv = self.cards.get(c.face).mana_cost.mana_value() as i32;
+                c.power = mv;
+                c.toughness = mv;
+            }
+            Change::Pt(p, t) => {
+                c.power += p;
+                c.toughness += t;
+            }
+        }
+    }
+
+    /// CR 613.4c: +1/+1 and -1/-1 counters.
+    fn apply_counters(&self, id: ObjectId, c: &mut Characteristics) {
+        let plus = self.counters.get(id, CounterKind::PlusOne) as i32;
+        let minus = self.counters.get(id, CounterKind::MinusOne) as i32;
+        c.power += plus - minus;
+        c.toughness += plus - minus;
     }
 
     pub fn power(&self, id: ObjectId) -> i32 {
@@ -190,6 +392,8 @@ impl Game {
         self.characteristics(id).is_some_and(|c| c.is(t))
     }
 
+    /// CR 108.4: the controller. Layer 2 has no static effects yet: control is kept on
+    /// the object by the events that change it.
     pub fn controller(&self, id: ObjectId) -> Option<PlayerId> {
         self.objects.last_known(id).map(|o| o.controller)
     }
@@ -198,6 +402,7 @@ impl Game {
     pub(crate) fn add_effect(&mut self, affected: ObjectId, effect: LayerEffect, duration: Duration) {
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
+        self.has_copies |= matches!(effect, LayerEffect::Copy(_));
     }
 
     /// CR 514.2: "until end of turn" effects end; effects on objects that no longer exist
@@ -205,9 +410,8 @@ impl Game {
     pub(crate) fn end_turn_effects(&mut self) -> bool {
         let before = self.effects.len();
         let objects = &self.objects;
-        self.effects.retain(|e| {
-            e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some()
-        });
+        self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());
+        self.has_copies = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Copy(_)));
         before != self.effects.len()
     }
 }

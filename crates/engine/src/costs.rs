@@ -88,38 +88,6 @@ impl Game {
         }
     }
 
-    /// The mana abilities with a mana part in their cost (filters such as "{1}, {T}: Add
-    /// {R}") that `player` can activate now, paying that part from their pool (CR 605.3).
-    /// The automatic payer does not plan with these; a player activates them by hand.
-    fn pool_funded_mana_abilities(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        let pool = self.players[player.index()].pool;
-        let life = self.players[player.index()].life;
-        for (id, i, m) in self.own_mana_abilities(player) {
-            if m.cost.mana.is_empty() && m.cost.life == 0 {
-                continue;
-            }
-            let due = ManaDue::new(&m.cost.mana.symbols, 0);
-            if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &pool, &[], life).is_none() {
-                continue;
-            }
-            for choice in self.mana_choices(id, m) {
-                out.push(Answer::ActivateMana { source: id, ability: i, mana: choice[0] });
-            }
-        }
-    }
-
-    /// The mana abilities of the permanents `player` controls: (permanent, index, ability).
-    fn own_mana_abilities(&self, player: PlayerId) -> impl Iterator<Item = (ObjectId, u16, &mw_ir::ManaAbility)> + '_ {
-        self.battlefield.iter().filter_map(move |&id| {
-            let o = self.objects.get(id).filter(|o| o.controller == player)?;
-            Some(self.cards.get(o.card).abilities.iter().enumerate().filter_map(move |(i, a)| match a {
-                Ability::Mana(m) => Some((id, i as u16, m)),
-                _ => None,
-            }))
-        })
-        .flatten()
-    }
-
     /// Pays the mana part of a mana ability's cost from the pool.
     pub(crate) fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost) -> bool {
         let mut due = ManaDue::new(&cost.mana.symbols, 0);
@@ -153,9 +121,11 @@ impl Game {
             if o.controller != player {
                 continue;
             }
-            let def = self.cards.get(o.card);
+            if !self.may_have(id, crate::game::KIND_MANA) {
+                continue;
+            }
             let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new() };
-            for (i, a) in def.abilities.iter().enumerate() {
+            for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
                 if !m.cost.mana.is_empty() || m.cost.life > 0 {
                     continue;
@@ -164,7 +134,7 @@ impl Game {
                     continue;
                 }
                 for choice in self.mana_choices(id, m) {
-                    src.abilities.push(i as u16);
+                    src.abilities.push(i);
                     src.choices.push(choice);
                 }
             }
@@ -326,23 +296,37 @@ impl Game {
                 out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
             }
         }
-        self.pool_funded_mana_abilities(player, out);
-        self.manaless_mana_abilities(player, out);
-    }
-
-    /// CR 106.5: a mana ability that would make mana of no definable type (two Reflecting
-    /// Pools alone) can still be activated; it makes no mana. Offered with priority only.
-    fn manaless_mana_abilities(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        for (id, i, m) in self.own_mana_abilities(player) {
-            if m.cost.mana.is_empty()
-                && m.cost.life == 0
-                && self.can_pay_non_mana(player, id, &m.cost)
-                && self.mana_choices(id, m).is_empty()
-            {
-                out.push(Answer::ActivateMana { source: id, ability: i, mana: ManaType::Colorless });
+        let pool = self.players[player.index()].pool;
+        let life = self.players[player.index()].life;
+        for &id in &self.battlefield {
+            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) {
+                continue;
+            }
+            for (i, _, a) in self.abilities(id) {
+                let Ability::Mana(m) = a else { continue };
+                if m.cost.mana.is_empty() && m.cost.life == 0 {
+                    // CR 106.5: a mana ability that would make mana of no definable type
+                    // (two Reflecting Pools alone) can still be activated; it makes no
+                    // mana. Offered with priority only.
+                    if self.can_pay_non_mana(player, id, &m.cost) && self.mana_choices(id, m).is_empty() {
+                        out.push(Answer::ActivateMana { source: id, ability: i, mana: ManaType::Colorless });
+                    }
+                    continue;
+                }
+                // Mana abilities with a mana part in their cost (filters such as "{1}, {T}:
+                // Add {R}"), paid from the pool (CR 605.3). The automatic payer does not
+                // plan with these; a player activates them by hand.
+                let due = ManaDue::new(&m.cost.mana.symbols, 0);
+                if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &pool, &[], life).is_none() {
+                    continue;
+                }
+                for choice in self.mana_choices(id, m) {
+                    out.push(Answer::ActivateMana { source: id, ability: i, mana: choice[0] });
+                }
             }
         }
     }
+
 }
 
 impl Game {

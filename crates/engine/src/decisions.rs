@@ -37,6 +37,8 @@ pub enum Question {
     /// CR 701.22 / 701.25: the next looked-at card: keep on top or put away; once all are
     /// sorted, which of those on top goes above the others (`card` is then None).
     Arrange { card: Option<ObjectId> },
+    /// CR 609.3: "you may": do the instruction of `source`'s ability, yes or no.
+    MayDo { source: ObjectId },
     /// Sacrifice one of your permanents of a type, or answer no and sacrifice `source`.
     SacrificeOrLose { source: ObjectId },
     /// CR 514.1: discard down to maximum hand size.
@@ -45,6 +47,12 @@ pub enum Question {
     OrderTriggers,
     /// CR 704.5j: choose the legendary permanent to keep.
     LegendRule,
+    /// CR 616.1: which replacement effect to apply next to the permanent entering
+    /// (`object`: the card entering).
+    ChooseReplacement { object: ObjectId },
+    /// CR 614.12a / 707.5: which creature the permanent entering becomes a copy of (or
+    /// `No`, when optional).
+    ChooseCopy { object: ObjectId },
     /// The game is over; nobody decides.
     GameOver,
 }
@@ -89,6 +97,8 @@ pub enum Answer {
     AssignDamage(Target),
     /// Finish a compound choice.
     Done,
+    /// CR 616.1: apply this replacement effect next.
+    Replacement(crate::entering::ReplacementId),
 }
 
 /// The pending decision.

@@ -11,6 +11,8 @@ use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
 pub(crate) enum Flow {
     Done,
     Ask(crate::resolution::Wait, crate::game::Pending),
+    /// A permanent is entering and its controller must choose (`Pending::Entering`).
+    Entering,
 }
 
 /// What a resolving spell or ability knows about itself.
@@ -25,9 +27,15 @@ pub(crate) struct EffectCtx<'a> {
     /// CR 608.2b: whether each target is still legal.
     pub legal: &'a [bool],
     pub x: u32,
+    /// The ability resolving (None for a spell's instructions from its card).
+    pub ability: Option<crate::abilities::AbilityRef>,
 }
 
 impl EffectCtx<'_> {
+    pub(crate) fn target_of(&self, i: u8) -> Option<Target> {
+        self.target(i)
+    }
+
     fn target(&self, i: u8) -> Option<Target> {
         let i = i as usize;
         (self.legal.get(i) == Some(&true)).then(|| self.targets[i])
@@ -50,6 +58,17 @@ impl Game {
                 return Flow::Done;
             }
             let wait = crate::resolution::Wait::SacrificeUnless { player: ctx.controller, source: ctx.source, card_type };
+            return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+        }
+        if let Effect::ReturnToBattlefield { target } = *effect {
+            return self.return_to_battlefield(target, ctx);
+        }
+        if let Effect::Optional(inner) = effect {
+            // CR 609.3: "you may": asked first; a yes runs the instruction.
+            if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
+                return self.execute(inner, ctx);
+            }
+            let wait = crate::resolution::Wait::Optional { player: ctx.controller };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
         }
         if let Effect::Explore { subject, times } = *effect {
@@ -153,14 +172,28 @@ impl Game {
                     self.emit("122.6", EventKind::CountersPut { object: id, kind, amount: n });
                 }
             }
-            Effect::ReturnToBattlefield { target } => {
-                let Some(Target::Object(card)) = ctx.target(target) else { return };
-                let Some(owner) = self.objects.get(card).map(|o| o.owner) else { return };
-                let new = self.put_onto_battlefield(card, owner, 0, "400.7");
-                if let Some(r) = self.resolving.as_mut() {
-                    r.returned = Some(new);
+            // Handled by `execute`: entering and "you may" ask questions.
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) => {}
+            Effect::BecomeCopy { subject, of, keep_this_ability } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                let Some(Target::Object(of)) = ctx.target(of) else { return };
+                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return;
                 }
-                self.entered_battlefield(new);
+                self.become_copy(id, of, if keep_this_ability { ctx.ability } else { None });
+            }
+            Effect::SwitchPt { subject, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.add_effect(id, LayerEffect::SwitchPt, duration);
+                }
+            }
+            Effect::CreaturesEnterUnderYourControl { duration } => {
+                let source = ctx.source;
+                let ability = ctx.ability.unwrap_or(crate::abilities::AbilityRef { card: mw_types::CardId(0), index: 0 });
+                let id = crate::entering::ReplacementId { source, ability };
+                let kind = crate::entering::ResolvedKind::CreaturesEnterUnderYou;
+                self.add_replacement(crate::entering::ResolvedReplacement { id, controller: ctx.controller, kind, duration });
             }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
             Effect::CreateTokens { ref token, amount, tapped } => {

@@ -65,6 +65,10 @@ impl Game {
             ZoneChanged { card, from, to, .. } => format!("{} moves from {from} to {to}", self.n(*card)),
             Discarded { player, card } => format!("{player} discards {}", self.n(*card)),
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
+            ReplacementApplied { object, source } => {
+                format!("a replacement effect of {} applies to {} entering", self.n(*source), self.n(*object))
+            }
+            BecameCopy { object, of } => format!("{} is now a copy of {}", self.n(*object), self.def(*of).name),
             Attached { object, to } => format!("{} becomes attached to {}", self.n(*object), self.n(*to)),
             TokenCreated { player, token } => format!("{player} creates {}", self.n(*token)),
             Fought { a, b } => format!("{} fights {}", self.n(*a), self.n(*b)),

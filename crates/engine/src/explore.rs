@@ -8,7 +8,7 @@ use crate::events::EventKind;
 use crate::game::{Game, Pending};
 use crate::resolution::Wait;
 use crate::zones::Zone;
-use mw_ir::{Ability, Trigger};
+use mw_ir::Trigger;
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
 
 impl Game {
@@ -60,21 +60,7 @@ impl Game {
             if o.controller != controller {
                 continue;
             }
-            let card = o.card;
-            for (k, a) in self.cards.get(card).abilities.iter().enumerate() {
-                if let Ability::Triggered(t) = a {
-                    if t.trigger == Trigger::CreatureYouControlExplores {
-                        self.pending_triggers.push(crate::stack::PendingTrigger {
-                            about: None,
-                            amount: 0,
-                            controller,
-                            source: id,
-                            card,
-                            ability: k as u16,
-                        });
-                    }
-                }
-            }
+            self.queue_triggers(id, controller, &Trigger::CreatureYouControlExplores);
         }
     }
 

@@ -18,16 +18,22 @@ use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
 /// The card definitions a game uses, shared by every clone (DESIGN.md invariant 4).
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct CardTable {
     defs: Vec<CardDef>,
     /// Which cards have static abilities affecting other objects (checked per query).
     statics: Vec<bool>,
+    /// Which of those do more than grant keywords and add to power and toughness.
+    complex: Vec<bool>,
+    /// Which kinds of ability each card has (`KIND_*` bits), to skip objects quickly.
+    kinds: Vec<u8>,
     /// Each card's characteristics before any effect.
     base: Vec<crate::characteristics::Characteristics>,
     /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
     /// that mana abilities skip those checks when none can apply.
     mana_rules: bool,
+    /// CR 305.6: the mana ability of each basic land type (W, U, B, R, G order).
+    intrinsic: [CardId; 5],
 }
 
 impl CardTable {
@@ -45,15 +51,41 @@ impl CardTable {
             }
             i += 1;
         }
+        let intrinsic = mw_types::Color::ALL.map(|color| {
+            defs.push(land_type_def(color));
+            CardId(defs.len() as u32 - 1)
+        });
         let statics = defs
             .iter()
             .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
             .collect();
-        let base = defs.iter().map(crate::characteristics::base_characteristics).collect();
+        let complex = defs
+            .iter()
+            .map(|d| {
+                d.abilities.iter().any(|a| match a {
+                    mw_ir::Ability::Continuous(e) => e.changes.iter().any(|c| {
+                        !matches!(c, mw_ir::Change::Keyword(_) | mw_ir::Change::Combat(_) | mw_ir::Change::Pt(..))
+                    }),
+                    _ => false,
+                })
+            })
+            .collect();
+        let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
+        let base = defs
+            .iter()
+            .enumerate()
+            .map(|(i, d)| crate::characteristics::base_characteristics(CardId(i as u32), d))
+            .collect();
         let mana_rules = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
         });
-        CardTable { defs, statics, base, mana_rules }
+        CardTable { defs, statics, complex, kinds, base, mana_rules, intrinsic }
+    }
+
+    /// CR 305.6: the intrinsic mana ability of the basic land type of `color`.
+    pub(crate) fn intrinsic(&self, color: mw_types::Color) -> crate::abilities::AbilityRef {
+        let i = mw_types::Color::ALL.iter().position(|c| *c == color).unwrap_or(0);
+        crate::abilities::AbilityRef { card: self.intrinsic[i], index: 0 }
     }
 
     /// The id of a token definition registered by `new`.
@@ -65,6 +97,12 @@ impl CardTable {
     }
     pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
         self.base[id.0 as usize]
+    }
+    pub(crate) fn kinds(&self, id: CardId) -> u8 {
+        self.kinds.get(id.0 as usize).copied().unwrap_or(0)
+    }
+    pub(crate) fn is_complex(&self, id: CardId) -> bool {
+        self.complex.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub fn has_statics(&self, id: CardId) -> bool {
         self.statics.get(id.0 as usize).copied().unwrap_or(false)
@@ -80,6 +118,45 @@ impl CardTable {
     }
     pub fn find(&self, name: &str) -> Option<CardId> {
         self.defs.iter().position(|d| d.name.eq_ignore_ascii_case(name)).map(|i| CardId(i as u32))
+    }
+}
+
+/// A mana ability (`CardTable::kinds`).
+pub(crate) const KIND_MANA: u8 = 1;
+/// An activated ability that isn't a mana ability.
+pub(crate) const KIND_ACTIVATED: u8 = 2;
+
+fn kind_of(a: &mw_ir::Ability) -> u8 {
+    match a {
+        mw_ir::Ability::Mana(_) => KIND_MANA,
+        mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
+        _ => 0,
+    }
+}
+
+/// CR 305.6: a definition holding only the mana ability of a basic land type, for lands
+/// that become that type (CR 305.7). Never a card in a deck.
+fn land_type_def(color: mw_types::Color) -> CardDef {
+    let name = match color {
+        mw_types::Color::White => "Plains",
+        mw_types::Color::Blue => "Island",
+        mw_types::Color::Black => "Swamp",
+        mw_types::Color::Red => "Mountain",
+        mw_types::Color::Green => "Forest",
+    };
+    let cost = mw_ir::Cost { tap: true, ..mw_ir::Cost::default() };
+    let produce = mw_ir::ManaProduction::Fixed(smallvec::smallvec![mw_types::ManaType::of_color(color)]);
+    CardDef {
+        name: format!("{name} (land type)"),
+        mana_cost: mw_types::ManaCost::default(),
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: vec![mw_types::CardType::Land],
+        supertypes: Vec::new(),
+        subtypes: vec![name.to_string()],
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce })],
     }
 }
 
@@ -176,6 +253,8 @@ pub(crate) enum Pending {
     LegendRule { player: PlayerId },
     /// A question asked in the middle of a resolution (see `resolution::Wait`).
     Resolution { player: PlayerId },
+    /// CR 614.12a / 616.1: a choice while a permanent enters (see `entering::Asking`).
+    Entering { player: PlayerId },
     GameOver,
 }
 
@@ -219,11 +298,22 @@ pub struct Game {
     pub(crate) pending: Pending,
     pub(crate) announcing: Option<Announcing>,
     pub(crate) resolving: Option<Resolving>,
+    /// A permanent entering the battlefield while its replacement effects are chosen.
+    pub(crate) entering: Option<crate::entering::Entering>,
+    /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
+    pub(crate) replacements: Vec<crate::entering::ResolvedReplacement>,
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
     /// How many permanents with static abilities affecting others are on the battlefield
     /// (lets characteristics skip the scan when there are none).
     pub(crate) static_sources: u32,
+    /// How many of those do more than grant keywords or add to power and toughness
+    /// (abilities removed, types or base values set): only then do characteristics
+    /// need the full layer ordering, and listing abilities needs the layers at all.
+    pub(crate) complex_sources: u32,
+    /// Whether any copy effect (layer 1) exists (kept by `add_effect` and
+    /// `end_turn_effects`).
+    pub(crate) has_copies: bool,
     /// Tokens in existence (lets state-based actions skip the token check when none).
     pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
@@ -258,10 +348,14 @@ impl Clone for Game {
             pending: self.pending.clone(),
             announcing: self.announcing.clone(),
             resolving: self.resolving.clone(),
+            entering: self.entering.clone(),
+            replacements: self.replacements.clone(),
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
             static_sources: self.static_sources,
+            complex_sources: self.complex_sources,
+            has_copies: self.has_copies,
             tokens: self.tokens,
             timestamp: self.timestamp,
             instances: self.instances,
@@ -306,10 +400,14 @@ impl Game {
             pending: Pending::GameOver,
             announcing: None,
             resolving: None,
+            entering: None,
+            replacements: Vec::new(),
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,
             static_sources: 0,
+            complex_sources: 0,
+            has_copies: false,
             tokens: 0,
             timestamp: 0,
             instances: 0,
@@ -379,8 +477,9 @@ impl Game {
     pub fn combat(&self) -> &Combat {
         &self.combat
     }
+    /// Its name now (a copy has the name of what it copies, CR 707.2).
     pub fn name(&self, id: ObjectId) -> &str {
-        self.objects.last_known(id).map_or("?", |o| self.cards.get(o.card).name.as_str())
+        self.face(id).map_or("?", |c| self.cards.get(c).name.as_str())
     }
 
     /// The objects in a player's zone (battlefield: those they control).
@@ -447,6 +546,7 @@ impl Game {
             Pending::OrderTriggers { player } => (Some(*player), Question::OrderTriggers),
             Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
             Pending::Resolution { player } => (Some(*player), self.resolution_question()),
+            Pending::Entering { player } => (Some(*player), self.entering_question()),
             Pending::GameOver => (None, Question::GameOver),
         };
         Decision { player, question }
@@ -478,6 +578,7 @@ impl Game {
             Pending::OrderTriggers { player } => self.order_trigger_answers(player, out),
             Pending::LegendRule { player } => self.legend_rule_answers(player, out),
             Pending::Resolution { .. } => self.resolution_answers(out),
+            Pending::Entering { .. } => self.entering_answers(out),
             Pending::GameOver => {}
         }
     }
@@ -520,6 +621,7 @@ impl Game {
             Pending::OrderTriggers { .. } => self.answer_order_triggers(player, answer),
             Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
             Pending::Resolution { .. } => self.answer_resolution(answer),
+            Pending::Entering { .. } => self.answer_entering(answer),
             Pending::GameOver => Next::Decide,
         }
     }
@@ -617,6 +719,21 @@ impl Game {
         self.events.push(Event { rule, kind });
     }
 
+    /// Counts a permanent with static abilities arriving on (or leaving) the battlefield.
+    pub(crate) fn track_statics(&mut self, card: CardId, arriving: bool) {
+        if !self.cards.has_statics(card) {
+            return;
+        }
+        let complex = self.cards.is_complex(card) as u32;
+        if arriving {
+            self.static_sources += 1;
+            self.complex_sources += complex;
+        } else {
+            self.static_sources = self.static_sources.saturating_sub(1);
+            self.complex_sources = self.complex_sources.saturating_sub(complex);
+        }
+    }
+
     /// A new physical card (or token) number.
     pub(crate) fn next_instance(&mut self) -> u32 {
         self.instances += 1;
@@ -641,13 +758,11 @@ impl Game {
             obj.controller = old.controller;
         }
         let new = self.objects.insert(obj);
-        if self.cards.has_statics(old.card) {
-            if old.zone == Zone::Battlefield {
-                self.static_sources = self.static_sources.saturating_sub(1);
-            }
-            if to == Zone::Battlefield {
-                self.static_sources += 1;
-            }
+        if old.zone == Zone::Battlefield {
+            self.track_statics(old.card, false);
+        }
+        if to == Zone::Battlefield {
+            self.track_statics(old.card, true);
         }
         let owner = old.owner.index();
         match to {

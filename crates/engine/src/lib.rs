@@ -3,12 +3,15 @@
 //!
 //! Modules are named after the rules they own; see ARCHITECTURE.md for the map.
 
+pub mod abilities;
 pub mod characteristics;
+pub mod copy;
 pub mod combat;
 mod combat_damage;
 mod costs;
 pub mod decisions;
 mod effects;
+pub mod entering;
 pub mod events;
 mod explore;
 pub mod library_actions;
@@ -19,7 +22,6 @@ mod mana_abilities;
 pub mod objects;
 pub mod position;
 mod priority;
-mod replacement;
 mod resolution;
 mod sba;
 pub mod setup;

@@ -29,10 +29,12 @@ impl Game {
         if visited.contains(&id) {
             return 0;
         }
-        let Some(o) = self.objects.get(id) else { return 0 };
+        if self.objects.get(id).is_none() {
+            return 0;
+        }
         visited.push(id);
         let mut mask = 0;
-        for a in &self.cards.get(o.card).abilities {
+        for (_, _, a) in self.abilities(id) {
             if let Ability::Mana(m) = a {
                 mask |= self.ability_could_produce(id, m, visited);
             }
@@ -92,8 +94,7 @@ impl Game {
             return None;
         }
         self.battlefield.iter().find_map(|&p| {
-            let o = self.objects.get(p)?;
-            self.cards.get(o.card).abilities.iter().find_map(|a| match a {
+            self.abilities(p).find_map(|(_, _, a)| match a {
                 Ability::TappedForMana(ManaReplacement::LandsProduceOnly(t)) => Some(*t),
                 _ => None,
             })
@@ -138,9 +139,7 @@ impl Game {
     /// CR 605.3: activates a mana ability; it resolves at once and its mana goes to the
     /// player's pool. `mana` picks among the choices the ability offers.
     pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
-        let Some(o) = self.objects.get(source) else { return };
-        let def = self.cards.get(o.card);
-        let Some(Ability::Mana(m)) = def.abilities.get(ability as usize) else { return };
+        let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return };
         let (cost, produce) = (m.cost.clone(), m.produce.clone());
         let choices = self.raw_mana_choices(source, &produce);
         // The answer names a predicted mana (after replacements); match it against what
@@ -191,11 +190,11 @@ impl Game {
             }
         }
         for i in 0..self.battlefield.len() {
-            let Some(o) = self.objects.get(self.battlefield[i]) else { continue };
-            if o.controller != player {
+            let id = self.battlefield[i];
+            if self.objects.get(id).is_none_or(|o| o.controller != player) {
                 continue;
             }
-            for a in &self.cards.get(o.card).abilities {
+            for (_, _, a) in self.abilities(id) {
                 if let Ability::TappedForMana(ManaReplacement::Multiply(k)) = a {
                     produced.iter_mut().for_each(|e| e.1 = e.1.saturating_mul(*k));
                 }
@@ -208,7 +207,7 @@ impl Game {
         let mut adds: SmallVec<[(PlayerId, ManaType); 4]> = SmallVec::new();
         for &p in &self.battlefield {
             let Some(o) = self.objects.get(p) else { continue };
-            for a in &self.cards.get(o.card).abilities {
+            for (_, _, a) in self.abilities(p) {
                 match a {
                     Ability::ManaTrigger(ManaTrigger::EnchantedLandAdds(v)) if o.attached_to == Some(land) => {
                         let controller = self.controller(land).unwrap_or(player);

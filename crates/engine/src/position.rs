@@ -241,8 +241,8 @@ impl Game {
         let ts = self.next_timestamp();
         let instance = self.next_instance();
         let id = self.objects.insert(Object::new(card, instance, owner, zone, ts));
-        if zone == Zone::Battlefield && self.cards.has_statics(card) {
-            self.static_sources += 1;
+        if zone == Zone::Battlefield {
+            self.track_statics(card, true);
         }
         let pl = &mut self.players[owner.index()];
         match zone {

@@ -2,7 +2,6 @@
 //! (CR 305), casting timing (CR 307.1, 601.3), activating (CR 602.5).
 
 use crate::decisions::Answer;
-use crate::events::EventKind;
 use crate::game::{Game, Next};
 use crate::stack::{ability_targets, spell_ability};
 use mw_ir::{Ability, CardDef, Keyword, Timing};
@@ -38,11 +37,10 @@ impl Game {
         }
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
-            if o.controller != player {
+            if o.controller != player || !self.may_have(id, crate::game::KIND_ACTIVATED) {
                 continue;
             }
-            let def = self.cards.get(o.card);
-            for (i, a) in def.abilities.iter().enumerate() {
+            for (pos, r, a) in self.abilities(id) {
                 if let Ability::Activated(ab) = a {
                     let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
                     // CR 601.2h: a permanent tapped or sacrificed for this cost can't also
@@ -57,9 +55,9 @@ impl Game {
                     if timing_ok
                         && self.can_pay_non_mana(player, id, &ab.cost)
                         && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable)
-                        && self.targets_exist(def, Some(i as u16), player, id)
+                        && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
                     {
-                        out.push(Answer::Activate { source: id, ability: i as u16 });
+                        out.push(Answer::Activate { source: id, ability: pos });
                     }
                 }
             }
@@ -114,11 +112,13 @@ impl Game {
 
     /// CR 305.1: playing a land is a special action; the player keeps priority.
     fn play_land(&mut self, player: PlayerId, card: ObjectId) -> Next {
-        let new = self.put_onto_battlefield(card, player, 0, "305.1");
-        self.players[player.index()].lands_played += 1;
-        self.emit("305.1", EventKind::LandPlayed { player, card: new });
-        self.entered_battlefield(new);
-        self.turn.passes = 0;
-        Next::OfferPriority
+        let Some(o) = self.objects.get(card).copied() else { return Next::Decide };
+        let then = crate::entering::Then::Land { player };
+        let mut e = crate::entering::Entering::new(Some(card), o.card, o.owner, player, then);
+        e.rule = "305.1";
+        match self.enter(e) {
+            crate::entering::Entered::Done(new, then) => self.after_entering(new, then),
+            crate::entering::Entered::Asked => Next::Decide,
+        }
     }
 }

@@ -26,6 +26,8 @@ pub(crate) struct Resolving {
     pub returned: Option<ObjectId>,
     /// What the suspended instruction waits for.
     pub wait: Option<Wait>,
+    /// The controller said yes to the "you may" instruction at `next`.
+    pub accepted: bool,
 }
 
 /// What a suspended instruction asked.
@@ -38,6 +40,8 @@ pub(crate) enum Wait {
     Explore { player: PlayerId, explorer: ObjectId, card: ObjectId, remaining: u32 },
     /// CR 701.22 / 701.25: scry or surveil in progress.
     Arrange(crate::library_actions::Arranging),
+    /// CR 609.3: "you may": yes or no.
+    Optional { player: PlayerId },
     /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
     SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
 }
@@ -82,12 +86,12 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false });
         self.continue_resolution()
     }
 
     /// Runs instructions until one asks a question or all are done.
-    fn continue_resolution(&mut self) -> Next {
+    pub(crate) fn continue_resolution(&mut self) -> Next {
         let Some(r) = self.resolving.clone() else { return Next::OfferPriority };
         let Some(item) = self.stack.iter().find(|s| s.id == r.item).cloned() else {
             self.resolving = None;
@@ -103,6 +107,7 @@ impl Game {
             targets: &item.targets,
             legal: &r.legal,
             x: item.x,
+            ability: r.ability.map(|index| crate::abilities::AbilityRef { card: r.card, index }),
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {
@@ -114,6 +119,14 @@ impl Game {
                         res.wait = Some(wait);
                     }
                     self.pending = pending;
+                    return Next::Decide;
+                }
+                // A permanent this instruction puts onto the battlefield waits for a
+                // choice (`Pending::Entering` is set); its arrival resumes the resolution.
+                Flow::Entering => {
+                    if let Some(res) = self.resolving.as_mut() {
+                        res.next = next;
+                    }
                     return Next::Decide;
                 }
             }
@@ -143,18 +156,18 @@ impl Game {
         if let (StackKind::Spell { object }, Some(_)) = (kind, still_there) {
             if def.is_permanent() {
                 // CR 608.3: a permanent spell becomes a permanent under its controller.
-                let new = self.put_onto_battlefield(*object, controller, x, "608.3");
-                // CR 303.4f / 608.3c: an Aura spell enters attached to its target.
-                if let Some(crate::events::Target::Object(t)) = aura_target {
-                    if let Some(o) = self.objects.get_mut(new) {
-                        o.attached_to = Some(t);
-                    }
-                }
-                self.entered_battlefield(new);
-            } else {
-                // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
-                self.move_object(*object, Zone::Graveyard, "608.2n");
+                let Some(o) = self.objects.get(*object).copied() else { return self.after_resolution() };
+                let then = crate::entering::Then::Spell { aura_target };
+                let mut e = crate::entering::Entering::new(Some(*object), o.card, o.owner, controller, then);
+                e.x = x;
+                e.rule = "608.3";
+                return match self.enter(e) {
+                    crate::entering::Entered::Done(new, then) => self.after_entering(new, then),
+                    crate::entering::Entered::Asked => Next::Decide,
+                };
             }
+            // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
+            self.move_object(*object, Zone::Graveyard, "608.2n");
         }
         self.after_resolution()
     }
@@ -172,6 +185,9 @@ impl Game {
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
+            Some(Wait::Optional { .. }) => crate::decisions::Question::MayDo {
+                source: self.resolving.as_ref().map_or(crate::game::NO_OBJECT, |r| r.source),
+            },
             None => crate::decisions::Question::GameOver,
         }
     }
@@ -186,6 +202,7 @@ impl Game {
                 out.push(Answer::No);
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
+            Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Arrange(a)) => Game::arrange_answers(&a, out),
             Some(Wait::SacrificeUnless { player, card_type, .. }) => {
                 for &id in &self.battlefield {
@@ -203,6 +220,15 @@ impl Game {
     pub(crate) fn answer_resolution(&mut self, answer: Answer) -> Next {
         let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return Next::Decide };
         match wait {
+            Wait::Optional { .. } => {
+                if answer == Answer::Yes {
+                    // The instruction runs now (it may itself ask something).
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.accepted = true;
+                    }
+                    return self.continue_resolution();
+                }
+            }
             Wait::UnlessPays { payer, item, cost } => {
                 if answer == Answer::Yes {
                     self.pay_mana_now(payer, &cost);

@@ -59,7 +59,7 @@ impl Game {
                 out.push(Action::ToGraveyard(id, "704.5i"));
                 continue;
             }
-            let def = self.cards.get(o.card);
+            let def = self.cards.get(c.face);
             let subtypes = &def.subtypes;
             let attached_ok = o.attached_to.is_some_and(|t| {
                 self.objects.get(t).is_some_and(|x| x.zone == Zone::Battlefield) && t != id
@@ -149,7 +149,7 @@ impl Game {
     fn legend_rule_group(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
         for (i, &a) in self.battlefield.iter().enumerate() {
             let oa = self.objects.get(a)?;
-            let da = self.cards.get(oa.card);
+            let da = self.cards.get(self.face(a)?);
             if !da.supertypes.contains(&Supertype::Legendary) {
                 continue;
             }
@@ -158,7 +158,7 @@ impl Game {
                 .copied()
                 .filter(|&b| {
                     self.objects.get(b).is_some_and(|ob| {
-                        ob.controller == oa.controller && self.cards.get(ob.card).name == da.name
+                        ob.controller == oa.controller && self.name(b) == da.name
                     })
                 })
                 .collect();

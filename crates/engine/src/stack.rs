@@ -164,9 +164,9 @@ impl Game {
     }
 
     /// CR 602.2: an activated ability goes on the stack; its targets and costs follow.
-    pub(crate) fn begin_activate(&mut self, player: PlayerId, source: ObjectId, index: u16) -> Next {
-        let Some(obj) = self.objects.get(source) else { return Next::Decide };
-        let card = obj.card;
+    pub(crate) fn begin_activate(&mut self, player: PlayerId, source: ObjectId, pos: u16) -> Next {
+        let Some((r, _)) = self.ability_at(source, pos) else { return Next::Decide };
+        let (card, index) = (r.card, r.index);
         let id = self.next_timestamp();
         self.stack.push(StackItem {
             id,
@@ -343,21 +343,9 @@ impl Game {
             if o.controller == item.controller {
                 continue;
             }
-            let (card, controller) = (o.card, o.controller);
-            for (i, a) in self.cards.get(card).abilities.iter().enumerate() {
-                if let Ability::Triggered(tr) = a {
-                    if tr.trigger == mw_ir::Trigger::BecomesTargetOfOpponent {
-                        self.pending_triggers.push(PendingTrigger {
-                            about: Some(item.id),
-                            amount: 0,
-                            controller,
-                            source: id,
-                            card,
-                            ability: i as u16,
-                        });
-                    }
-                }
-            }
+            let controller = o.controller;
+            let want = mw_ir::Trigger::BecomesTargetOfOpponent;
+            self.queue_triggers_about(id, controller, &want, 0, Some(item.id));
         }
     }
 

@@ -5,40 +5,39 @@ use crate::events::EventKind;
 use crate::game::Game;
 use crate::objects::Object;
 use crate::zones::Zone;
-use mw_ir::{Ability, CardDef, EntersReplacement};
-use mw_types::{ObjectId, PlayerId};
+use mw_ir::CardDef;
+use mw_types::{CardId, ObjectId, PlayerId};
 
 impl Game {
-    /// CR 111.1 / 701.7: creates `n` tokens under `controller`.
+    /// CR 111.1 / 701.7: creates `n` tokens under `controller`; each enters through the
+    /// replacement pipeline (CR 614.1c: "enters tapped", copy effects, …).
     pub(crate) fn create_tokens(&mut self, token: &CardDef, n: u32, tapped: bool, controller: PlayerId) {
         let Some(card) = self.cards.token_id(token) else { return };
         for _ in 0..n.min(1_000) {
-            let ts = self.next_timestamp();
-            let instance = self.next_instance();
-            let mut obj = Object::new(card, instance, controller, Zone::Battlefield, ts);
-            obj.is_token = true;
-            obj.tapped = tapped;
-            let id = self.objects.insert(obj);
-            self.battlefield.push(id);
-            self.tokens += 1;
-            if self.cards.has_statics(card) {
-                self.static_sources += 1;
+            let then = crate::entering::Then::Instruction;
+            let mut e = crate::entering::Entering::new(None, card, controller, controller, then);
+            e.tapped = tapped;
+            e.rule = "111.1";
+            // Tokens never ask (see `Entering`), so this finishes at once.
+            if let crate::entering::Entered::Done(id, _) = self.enter(e) {
+                self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+                self.entered_battlefield(id);
             }
-            self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
-            self.token_enters(id, token);
-            self.entered_battlefield(id);
         }
     }
 
-    /// The token's own enters replacements (CR 614.1c).
-    fn token_enters(&mut self, id: ObjectId, def: &CardDef) {
-        for a in &def.abilities {
-            if let Ability::Enters(EntersReplacement::Tapped) = a {
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.tapped = true;
-                }
-            }
-        }
+    /// A new token object on the battlefield (its entering modifications come from the
+    /// caller).
+    pub(crate) fn create_token_object(&mut self, card: CardId, controller: PlayerId) -> ObjectId {
+        let ts = self.next_timestamp();
+        let instance = self.next_instance();
+        let mut obj = Object::new(card, instance, controller, Zone::Battlefield, ts);
+        obj.is_token = true;
+        let id = self.objects.insert(obj);
+        self.battlefield.push(id);
+        self.tokens += 1;
+        self.track_statics(card, true);
+        id
     }
 
     /// CR 704.5d: tokens outside the battlefield (and the stack) cease to exist.

@@ -8,29 +8,46 @@ use crate::objects::Object;
 use crate::stack::PendingTrigger;
 use crate::zones::Zone;
 use mw_ir::{Ability, Trigger};
+use crate::abilities::AbilityRef;
 use mw_types::{CardId, CardType, ObjectId, PlayerId};
+use smallvec::SmallVec;
 
 impl Game {
-    fn queue_triggers(&mut self, source: ObjectId, card: CardId, controller: PlayerId, want: &Trigger) {
-        self.queue_triggers_with(source, card, controller, want, 0);
+    pub(crate) fn queue_triggers(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger) {
+        self.queue_triggers_with(source, controller, want, 0);
     }
 
-    fn queue_triggers_with(&mut self, source: ObjectId, card: CardId, controller: PlayerId, want: &Trigger, amount: u32) {
-        let def = self.cards.get(card);
-        for (i, a) in def.abilities.iter().enumerate() {
-            if let Ability::Triggered(t) = a {
-                if t.trigger == *want {
-                    self.pending_triggers.push(PendingTrigger { about: None, amount, controller, source, card, ability: i as u16 });
-                }
-            }
+    /// Queues `source`'s triggered abilities (those it has now, or had as it last
+    /// existed) that wait for `want`.
+    fn queue_triggers_with(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger, amount: u32) {
+        self.queue_triggers_about(source, controller, want, amount, None);
+    }
+
+    /// Like `queue_triggers_with`, for a trigger caused by stack item `about`.
+    pub(crate) fn queue_triggers_about(
+        &mut self,
+        source: ObjectId,
+        controller: PlayerId,
+        want: &Trigger,
+        amount: u32,
+        about: Option<u32>,
+    ) {
+        let found: SmallVec<[AbilityRef; 2]> = self
+            .abilities(source)
+            .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if t.trigger == *want))
+            .map(|(_, r, _)| r)
+            .collect();
+        for r in found {
+            let t = PendingTrigger { about, amount, controller, source, card: r.card, ability: r.index };
+            self.pending_triggers.push(t);
         }
     }
 
     /// CR 603.6a: enters-the-battlefield abilities of the permanent that entered.
     pub(crate) fn entered_battlefield(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(id) else { return };
-        let (card, controller) = (o.card, o.controller);
-        self.queue_triggers(id, card, controller, &Trigger::SelfEnters);
+        let controller = o.controller;
+        self.queue_triggers(id, controller, &Trigger::SelfEnters);
     }
 
     /// CR 603.10a: leaves-the-battlefield abilities look back in time.
@@ -38,10 +55,10 @@ impl Game {
         let was_creature = self.is_type(old_id, CardType::Creature);
         if to == Zone::Graveyard && was_creature {
             // CR 700.4: "dies" means put into a graveyard from the battlefield.
-            self.queue_triggers(old_id, old.card, old.controller, &Trigger::SelfDies);
+            self.queue_triggers(old_id, old.controller, &Trigger::SelfDies);
         }
         if to == Zone::Graveyard {
-            self.queue_triggers(old_id, old.card, old.controller, &Trigger::SelfToGraveyardFromBattlefield);
+            self.queue_triggers(old_id, old.controller, &Trigger::SelfToGraveyardFromBattlefield);
         }
     }
 
@@ -52,8 +69,7 @@ impl Game {
             let id = self.battlefield[i];
             let Some(o) = self.objects.get(id) else { continue };
             if o.controller == active {
-                let card = o.card;
-                self.queue_triggers(id, card, active, &Trigger::YourUpkeep);
+                self.queue_triggers(id, active, &Trigger::YourUpkeep);
             }
         }
     }
@@ -67,8 +83,7 @@ impl Game {
             let id = self.battlefield[i];
             let Some(o) = self.objects.get(id) else { continue };
             if o.controller == caster {
-                let card = o.card;
-                self.queue_triggers(id, card, caster, &Trigger::YouCastNoncreatureSpell);
+                self.queue_triggers(id, caster, &Trigger::YouCastNoncreatureSpell);
             }
         }
     }
@@ -76,15 +91,15 @@ impl Game {
     /// "Whenever this is dealt damage", with the amount dealt.
     pub(crate) fn dealt_damage_triggers(&mut self, id: ObjectId, amount: u32) {
         let Some(o) = self.objects.get(id) else { return };
-        let (card, controller) = (o.card, o.controller);
-        self.queue_triggers_with(id, card, controller, &Trigger::SelfDealtDamage, amount);
+        let controller = o.controller;
+        self.queue_triggers_with(id, controller, &Trigger::SelfDealtDamage, amount);
     }
 
     /// CR 508.3a: "whenever this attacks".
     pub(crate) fn attack_triggers(&mut self, attacker: ObjectId) {
         let Some(o) = self.objects.get(attacker) else { return };
-        let (card, controller) = (o.card, o.controller);
-        self.queue_triggers(attacker, card, controller, &Trigger::SelfAttacks);
+        let controller = o.controller;
+        self.queue_triggers(attacker, controller, &Trigger::SelfAttacks);
     }
 
     /// CR 603.3b: the first player in APNAP order with waiting triggers puts one on the

@@ -213,6 +213,7 @@ impl Game {
             }
         }
         self.emit("514.2", EventKind::DamageWoreOff);
+        self.end_turn_replacements();
         if self.end_turn_effects() || self.turn_rules != 0 {
             self.turn_rules = 0;
             self.emit("514.2", EventKind::EffectsEnded);

@@ -40,6 +40,27 @@ pub enum Ability {
     /// CR 106.12a / 605.1b: a triggered mana ability on tapping for mana; it resolves at
     /// once.
     ManaTrigger(ManaTrigger),
+    /// CR 614.1c / 614.12: a static ability changing how other permanents enter.
+    OthersEnter(OthersEnter),
+}
+
+/// CR 614.12: a replacement effect from a permanent on how other permanents enter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OthersEnter {
+    /// Whose permanents it affects, relative to this ability's controller.
+    pub whose: crate::target::Controller,
+    /// The card type the entering permanent must have (as it would exist, CR 614.12).
+    pub card_type: mw_types::CardType,
+    pub how: EntersHow,
+}
+
+/// How a permanent enters under an `OthersEnter` replacement.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EntersHow {
+    /// "enter tapped".
+    Tapped,
+    /// CR 707.5: "enter as a copy of ~" (Essence of the Wild).
+    AsCopyOfThis,
 }
 
 /// "If … is tapped for mana, it produces … instead".
@@ -72,6 +93,10 @@ pub enum Affected {
     CreaturesYouControl { other: bool },
     /// "all creatures" / "creatures" (every creature on the battlefield).
     AllCreatures,
+    /// "nonbasic lands" (CR 205.4a: lands without the basic supertype).
+    NonbasicLands,
+    /// "each other non-Aura enchantment".
+    OtherNonAuraEnchantments,
 }
 
 /// One change a static ability makes, with the layer it applies in (CR 613.1).
@@ -83,6 +108,31 @@ pub enum Change {
     Keyword(Keyword),
     /// Layer 6: gains a combat rule ("can't block").
     Combat(CombatRule),
+    /// Layer 4: "is a [type] in addition to its other types".
+    AddType(mw_types::CardType),
+    /// Layer 4: "are [basic land type]s" (CR 305.7: its land types are replaced, it loses
+    /// the abilities of its text and has the basic land type's mana ability). The basic
+    /// land type is named by its color.
+    BasicLandType(mw_types::Color),
+    /// Layer 6: "loses all abilities".
+    LoseAllAbilities,
+    /// Layer 7b: "has base power and toughness P/T".
+    SetPt(i32, i32),
+    /// Layer 7b: base power and toughness each equal to its mana value.
+    SetPtToManaValue,
+}
+
+impl Change {
+    /// CR 613.1: the layer (and sublayer) it applies in, as a sortable number: 1a = 10,
+    /// 2 = 20, …, 7b = 72, 7c = 73, 7d = 74.
+    pub fn layer(self) -> u8 {
+        match self {
+            Change::AddType(_) | Change::BasicLandType(_) => 40,
+            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities => 60,
+            Change::SetPt(..) | Change::SetPtToManaValue => 72,
+            Change::Pt(..) => 73,
+        }
+    }
 }
 
 /// CR 604.2: a static ability's continuous effect.
@@ -99,6 +149,10 @@ pub enum EntersReplacement {
     Tapped,
     /// "enters with N counters on it"; X is the X paid for its spell (CR 107.3m).
     WithCounters { kind: mw_types::CounterKind, amount: crate::effect::Amount },
+    /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield"
+    /// (`optional`: "you may"); `extra_counters`: "except it enters with N additional
+    /// +1/+1 counters" (an exception that is an additional effect, CR 707.9e).
+    AsCopy { optional: bool, of: crate::target::ObjectFilter, extra_counters: Option<crate::effect::Amount> },
 }
 
 /// Static abilities that apply to the object itself.

@@ -78,6 +78,8 @@ pub enum StackRef {
 pub enum Duration {
     /// CR 514.2: ends in the cleanup step.
     EndOfTurn,
+    /// CR 611.2a: no duration stated: it lasts as long as its object (CR 400.7).
+    Indefinite,
 }
 
 /// One instruction.
@@ -130,4 +132,14 @@ pub enum Effect {
     AttachTo { target: u8 },
     /// CR 118.12: counter it unless its controller pays the cost.
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
+    /// "you may [instruction]": the controller chooses whether to do it (CR 609.3).
+    Optional(Box<Effect>),
+    /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
+    /// "except it has this ability" (CR 707.9a).
+    BecomeCopy { subject: Subject, of: u8, keep_this_ability: bool },
+    /// CR 613.4d (layer 7d): switch a creature's power and toughness.
+    SwitchPt { subject: Subject, duration: Duration },
+    /// CR 614.1c / 616.1b: "if a creature would enter under an opponent's control this
+    /// turn, it enters under your control instead".
+    CreaturesEnterUnderYourControl { duration: Duration },
 }

@@ -12,7 +12,7 @@ pub enum Controller {
 }
 
 /// A filter over permanents: a type it must have, and who must control it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ObjectFilter {
     pub card_type: Option<CardType>,
     /// A type it must not have ("noncreature").

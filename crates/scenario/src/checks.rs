@@ -127,10 +127,17 @@ fn objects(game: &Game, aliases: &Aliases, r: &ObjRef) -> Result<Vec<ObjectId>, 
     }
 }
 
+/// CR 205.3i: the land types (basic and nonbasic ones printed in this card pool's lands).
+fn is_land_type(t: &str) -> bool {
+    const LAND: [&str; 12] =
+        ["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower"];
+    LAND.iter().any(|l| l.eq_ignore_ascii_case(t)) || t.eq_ignore_ascii_case("Urza's") || t.eq_ignore_ascii_case("Cave") || t.eq_ignore_ascii_case("Sphere")
+}
+
 fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
     let obj = game.object(id).ok_or("it no longer exists")?;
     let ch = game.characteristics(id).ok_or("it has no characteristics")?;
-    let def = game.def(obj.card);
+    let def = game.def(ch.face);
     match c {
         ObjCheck::Pt(p, t) => expect((*p, *t), (ch.power, ch.toughness)),
         ObjCheck::Tapped(t) => expect(*t, obj.tapped),
@@ -155,6 +162,12 @@ fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
                 ch.is(ct)
             } else if let Some(st) = Supertype::from_name(t) {
                 def.supertypes.contains(&st)
+            } else if let Some(land) = ch.land_type {
+                // CR 305.7: a land whose land type was set has only that land subtype.
+                let basic = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+                let named = basic[Color::ALL.iter().position(|c| *c == land).unwrap_or(0)];
+                let other = def.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t)) && !is_land_type(t);
+                named.eq_ignore_ascii_case(t) || other
             } else {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t))
             };

@@ -482,16 +482,14 @@ impl Run<'_> {
     /// The answer activating the N-th activated ability (mana abilities included, in
     /// Oracle order, a basic land's intrinsic ability first).
     fn activation(&self, p: PlayerId, id: ObjectId, n: u32, o: &Options) -> Result<Answer, String> {
-        let card = self.game.object(id).ok_or("no such permanent")?.card;
-        let def = self.game.def(card);
-        let (index, ability) = def
-            .abilities
-            .iter()
-            .enumerate()
+        let name = self.game.name(id).to_string();
+        let (index, ability) = self
+            .game
+            .abilities(id)
+            .map(|(pos, _, a)| (pos, a))
             .filter(|(_, a)| matches!(a, Ability::Mana(_) | Ability::Activated(_)))
             .nth(n.saturating_sub(1) as usize)
-            .ok_or(format!("{} has no activated ability {n}", def.name))?;
-        let index = index as u16;
+            .ok_or(format!("{name} has no activated ability {n}"))?;
         if let Ability::Mana(m) = ability {
             let legal = self.game.legal_answers();
             let options: Vec<Answer> = legal
@@ -504,7 +502,7 @@ impl Run<'_> {
                 _ => options.first().copied(),
             };
             let _ = m;
-            return pick.ok_or(format!("{} cannot be activated now", def.name));
+            return pick.ok_or(format!("{name} cannot be activated now"));
         }
         Ok(Answer::Activate { source: id, ability: index })
     }

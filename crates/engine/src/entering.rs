@@ -1,0 +1,439 @@
+//! Entering the battlefield (CR 614.1c–d, 614.12, 616.1): one pipeline for every way a
+//! permanent arrives (a resolving permanent spell, a land played, an instruction, a
+//! token). The replacement effects that would modify the event are found from the
+//! permanent as it would exist on the battlefield, given the effects already applied
+//! (CR 614.12); the player it would enter under applies them one at a time, choosing
+//! among control-changing effects first, then copy effects, then the rest (CR 616.1b–e),
+//! each at most once (CR 614.5), until none is left (CR 616.1f).
+
+use crate::abilities::AbilityRef;
+use crate::copy::Copiable;
+use crate::decisions::Answer;
+use crate::events::{EventKind, Target};
+use crate::game::{Game, Next, Pending};
+use crate::zones::Zone;
+use mw_ir::{Ability, Amount, Controller, Duration, EntersHow, EntersReplacement, ObjectFilter};
+use mw_types::{CardId, CardType, CounterKind, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// A replacement effect: the object whose ability (or resolved spell) creates it, and the
+/// ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ReplacementId {
+    pub source: ObjectId,
+    pub ability: AbilityRef,
+}
+
+/// A replacement effect created by a resolved spell or ability (CR 611.2, 614.1c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ResolvedReplacement {
+    pub id: ReplacementId,
+    pub controller: PlayerId,
+    pub kind: ResolvedKind,
+    pub duration: Duration,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ResolvedKind {
+    /// "If a creature would enter under an opponent's control, it enters under your
+    /// control instead" (Gather Specimens).
+    CreaturesEnterUnderYou,
+}
+
+/// What happens once the permanent is on the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Then {
+    /// CR 608.3: a permanent spell finished resolving; an Aura attaches to its target.
+    Spell { aura_target: Option<Target> },
+    /// CR 305.1: a land was played.
+    Land { player: PlayerId },
+    /// An instruction of a resolution put it there ("that creature"); the resolution goes
+    /// on.
+    Instruction,
+}
+
+/// The question the entering permanent's controller is answering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Asking {
+    /// CR 616.1: which of these replacement effects to apply next.
+    Order(SmallVec<[ReplacementId; 4]>),
+    /// CR 614.12a / 707.5: which creature to enter as a copy of (or none, if optional).
+    Copy { id: ReplacementId, optional: bool, filter: ObjectFilter, extra: Option<Amount> },
+}
+
+/// An enters-the-battlefield event being modified.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Entering {
+    /// The card moving (None: a token being created from `card`).
+    pub object: Option<ObjectId>,
+    pub card: CardId,
+    pub owner: PlayerId,
+    pub controller: PlayerId,
+    /// CR 107.3m: the X of the spell it was.
+    pub x: u32,
+    pub rule: &'static str,
+    pub copy: Option<Copiable>,
+    pub tapped: bool,
+    pub counters: SmallVec<[(CounterKind, u32); 2]>,
+    /// CR 707.9e: counters an applied copy effect's exception adds (gone if another copy
+    /// effect applies after it).
+    pub copy_counters: u32,
+    pub applied: SmallVec<[ReplacementId; 4]>,
+    pub then: Then,
+    pub asking: Option<Asking>,
+}
+
+/// What applying one replacement effect does.
+#[derive(Clone, Debug)]
+enum Action {
+    Control(PlayerId),
+    CopyOf(Copiable),
+    CopyChoice { optional: bool, filter: ObjectFilter, extra: Option<Amount> },
+    Tapped,
+    Counters(CounterKind, u32),
+}
+
+/// CR 616.1b, c, e: the order in which kinds of effects are chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Category {
+    Control,
+    Copy,
+    Other,
+}
+
+struct Candidate {
+    id: ReplacementId,
+    category: Category,
+    action: Action,
+}
+
+/// How an entering ended: on the battlefield, or waiting for a choice.
+pub(crate) enum Entered {
+    Done(ObjectId, Then),
+    Asked,
+}
+
+impl Entering {
+    pub(crate) fn new(object: Option<ObjectId>, card: CardId, owner: PlayerId, controller: PlayerId, then: Then) -> Self {
+        Entering {
+            object,
+            card,
+            owner,
+            controller,
+            x: 0,
+            rule: "614.12",
+            copy: None,
+            tapped: false,
+            counters: SmallVec::new(),
+            copy_counters: 0,
+            applied: SmallVec::new(),
+            then,
+            asking: None,
+        }
+    }
+
+    /// The card whose copiable values it would have so far.
+    fn face(&self) -> CardId {
+        self.copy.map_or(self.card, |c| c.card)
+    }
+}
+
+impl Game {
+    /// Starts putting a card (or token) onto the battlefield; applies replacement effects
+    /// until one needs a choice (then `Pending::Entering` asks it) or all are applied.
+    pub(crate) fn enter(&mut self, e: Entering) -> Entered {
+        self.entering = Some(e);
+        self.apply_enter_replacements()
+    }
+
+    fn apply_enter_replacements(&mut self) -> Entered {
+        loop {
+            let Some(e) = self.entering.clone() else { return Entered::Asked };
+            let cands = self.enter_candidates(&e);
+            let Some(best) = cands.iter().map(|c| c.category).min() else {
+                let (new, then) = self.finish_entering();
+                return Entered::Done(new, then);
+            };
+            let group: SmallVec<[&Candidate; 4]> = cands.iter().filter(|c| c.category == best).collect();
+            // CR 616.1: a choice among effects of one kind. Effects of the last kind that
+            // this engine knows (tapped, counters) give the same result in any order, so
+            // they are applied in the order found.
+            let token = e.object.is_none();
+            if group.len() > 1 && best != Category::Other && !token {
+                let ids = group.iter().map(|c| c.id).collect();
+                self.ask_entering(Asking::Order(ids));
+                return Entered::Asked;
+            }
+            // FIXME: a token with several copy effects to order gets them in timestamp
+            // order, without the choice of CR 616.1 (no card creating tokens asks yet).
+            let id = group[0].id;
+            let action = group[0].action.clone();
+            if self.apply_enter_action(id, action) {
+                return Entered::Asked;
+            }
+        }
+    }
+
+    fn ask_entering(&mut self, asking: Asking) {
+        let Some(e) = self.entering.as_mut() else { return };
+        e.asking = Some(asking);
+        self.pending = Pending::Entering { player: e.controller };
+    }
+
+    /// Applies one effect; returns true when it first needs a choice (asked).
+    fn apply_enter_action(&mut self, id: ReplacementId, action: Action) -> bool {
+        if let Action::CopyChoice { optional, filter, extra } = action {
+            let any = self.battlefield.iter().any(|&c| self.copy_candidate(&filter, c));
+            if any && self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+                self.ask_entering(Asking::Copy { id, optional, filter, extra });
+                return true;
+            }
+            if let Some(e) = self.entering.as_mut() {
+                e.applied.push(id);
+            }
+            return false;
+        }
+        let Some(e) = self.entering.as_mut() else { return false };
+        e.applied.push(id);
+        match action {
+            Action::Control(p) => e.controller = p,
+            Action::CopyOf(v) => {
+                e.copy = Some(v);
+                e.copy_counters = 0;
+            }
+            Action::Tapped => e.tapped = true,
+            Action::Counters(kind, n) => e.counters.push((kind, n)),
+            Action::CopyChoice { .. } => {}
+        }
+        let object = e.object.unwrap_or(crate::game::NO_OBJECT);
+        self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
+        false
+    }
+
+    /// Whether `c` may be chosen for an "enter as a copy of" effect.
+    fn copy_candidate(&self, filter: &ObjectFilter, c: ObjectId) -> bool {
+        let Some(ch) = self.characteristics(c) else { return false };
+        filter.card_type.is_none_or(|t| ch.is(t)) && filter.not_type.is_none_or(|t| !ch.is(t))
+    }
+
+    /// The replacement effects that would now apply, not yet applied (CR 614.12, 616.1f).
+    fn enter_candidates(&self, e: &Entering) -> SmallVec<[Candidate; 4]> {
+        let mut out: SmallVec<[Candidate; 4]> = SmallVec::new();
+        let face = e.face();
+        let types = self.cards.base(face).types;
+        let own = e.object.unwrap_or(crate::game::NO_OBJECT);
+        // Its own abilities, as it would exist (CR 614.12, 614.1c).
+        for (i, a) in self.cards.get(face).abilities.iter().enumerate() {
+            let Ability::Enters(r) = a else { continue };
+            let id = ReplacementId { source: own, ability: AbilityRef { card: face, index: i as u16 } };
+            let (category, action) = match r {
+                EntersReplacement::Tapped => (Category::Other, Action::Tapped),
+                EntersReplacement::WithCounters { kind, amount } => {
+                    let n = match amount {
+                        Amount::Fixed(n) => (*n).max(0) as u32,
+                        // CR 107.3m: the X of the spell it was.
+                        Amount::X => e.x,
+                        Amount::PowerOf(_) | Amount::TriggerAmount => 0,
+                    };
+                    (Category::Other, Action::Counters(*kind, n))
+                }
+                EntersReplacement::AsCopy { optional, of, extra_counters } => (
+                    Category::Copy,
+                    Action::CopyChoice { optional: *optional, filter: of.clone(), extra: *extra_counters },
+                ),
+            };
+            out.push(Candidate { id, category, action });
+        }
+        // Other permanents' static abilities (CR 614.12: "from other sources").
+        for &src in &self.battlefield {
+            let Some(s) = self.objects.get(src) else { continue };
+            for (_, r, a) in self.abilities(src) {
+                let Ability::OthersEnter(oe) = a else { continue };
+                let whose = match oe.whose {
+                    Controller::Any => true,
+                    Controller::You => s.controller == e.controller,
+                    Controller::NotYou => s.controller != e.controller,
+                };
+                if !whose || !types.contains(oe.card_type) {
+                    continue;
+                }
+                let (category, action) = match oe.how {
+                    EntersHow::Tapped => (Category::Other, Action::Tapped),
+                    // CR 707.2c: the copiable values as the effect begins to apply.
+                    EntersHow::AsCopyOfThis => (Category::Copy, Action::CopyOf(self.copiable(src))),
+                };
+                out.push(Candidate { id: ReplacementId { source: src, ability: r }, category, action });
+            }
+        }
+        // Effects of resolved spells.
+        for r in &self.replacements {
+            match r.kind {
+                ResolvedKind::CreaturesEnterUnderYou => {
+                    if types.contains(CardType::Creature) && e.controller != r.controller {
+                        out.push(Candidate { id: r.id, category: Category::Control, action: Action::Control(r.controller) });
+                    }
+                }
+            }
+        }
+        out.retain(|c| !e.applied.contains(&c.id));
+        out
+    }
+
+    pub(crate) fn entering_question(&self) -> crate::decisions::Question {
+        use crate::decisions::Question;
+        let object = self.entering.as_ref().and_then(|e| e.object).unwrap_or(crate::game::NO_OBJECT);
+        match self.entering.as_ref().and_then(|e| e.asking.as_ref()) {
+            Some(Asking::Order(_)) => Question::ChooseReplacement { object },
+            Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
+            None => Question::GameOver,
+        }
+    }
+
+    /// The answers to `Pending::Entering`.
+    pub(crate) fn entering_answers(&self, out: &mut Vec<Answer>) {
+        let Some(e) = &self.entering else { return };
+        match &e.asking {
+            Some(Asking::Order(ids)) => out.extend(ids.iter().map(|id| Answer::Replacement(*id))),
+            Some(Asking::Copy { optional, filter, .. }) => {
+                out.extend(self.battlefield.iter().filter(|&&c| self.copy_candidate(filter, c)).map(|&c| Answer::Object(c)));
+                if *optional {
+                    out.push(Answer::No);
+                }
+            }
+            None => {}
+        }
+    }
+
+    pub(crate) fn answer_entering(&mut self, answer: Answer) -> Next {
+        let Some(asking) = self.entering.as_mut().and_then(|e| e.asking.take()) else { return Next::Decide };
+        match (asking, answer) {
+            (Asking::Order(_), Answer::Replacement(id)) => {
+                let e = self.entering.clone();
+                let action = e.and_then(|e| self.enter_candidates(&e).into_iter().find(|c| c.id == id)).map(|c| c.action);
+                if let Some(action) = action {
+                    if self.apply_enter_action(id, action) {
+                        return Next::Decide;
+                    }
+                }
+            }
+            (Asking::Copy { id, extra, .. }, Answer::Object(c)) => {
+                let v = self.copiable(c);
+                let x = self.entering.as_ref().map_or(0, |e| e.x);
+                self.apply_enter_action(id, Action::CopyOf(v));
+                if let (Some(e), Some(extra)) = (self.entering.as_mut(), extra) {
+                    e.copy_counters = match extra {
+                        Amount::Fixed(n) => n.max(0) as u32,
+                        Amount::X => x,
+                        Amount::PowerOf(_) | Amount::TriggerAmount => 0,
+                    };
+                }
+            }
+            (Asking::Copy { id, .. }, _) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                }
+            }
+            (Asking::Order(_), _) => return Next::Decide,
+        }
+        match self.apply_enter_replacements() {
+            Entered::Asked => Next::Decide,
+            Entered::Done(new, then) => self.after_entering(new, then),
+        }
+    }
+
+    /// Moves the card (or creates the token) with every applied modification.
+    fn finish_entering(&mut self) -> (ObjectId, Then) {
+        let Some(e) = self.entering.take() else { return (crate::game::NO_OBJECT, Then::Instruction) };
+        let new = match e.object {
+            Some(id) => self.move_object(id, Zone::Battlefield, e.rule),
+            None => self.create_token_object(e.card, e.controller),
+        };
+        let Some(o) = self.objects.get_mut(new) else { return (new, e.then) };
+        o.controller = e.controller;
+        o.spell_x = e.x;
+        o.tapped = e.tapped;
+        if let Some(v) = e.copy {
+            // CR 707.5: it is a copy as it enters, not after.
+            self.start_copy_effect(new, v);
+        }
+        if e.tapped {
+            self.emit("614.1c", EventKind::Tapped { object: new });
+        }
+        // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+        let def = self.cards.get(e.copy.map_or(e.card, |c| c.card));
+        if let Some(n) = def.loyalty.filter(|_| def.has_type(CardType::Planeswalker)) {
+            self.counters.add(new, CounterKind::Loyalty, n.max(0) as u32);
+        }
+        let mut counters = e.counters.clone();
+        if e.copy_counters > 0 {
+            counters.push((CounterKind::PlusOne, e.copy_counters));
+        }
+        for (kind, n) in counters {
+            self.counters.add(new, kind, n);
+            self.emit("614.1c", EventKind::CountersPut { object: new, kind, amount: n });
+        }
+        (new, e.then)
+    }
+
+    /// What follows the permanent's arrival, by how it came.
+    pub(crate) fn after_entering(&mut self, new: ObjectId, then: Then) -> Next {
+        match then {
+            Then::Spell { aura_target } => {
+                // CR 303.4f / 608.3c: an Aura spell enters attached to its target.
+                if let Some(Target::Object(t)) = aura_target {
+                    if let Some(o) = self.objects.get_mut(new) {
+                        o.attached_to = Some(t);
+                    }
+                }
+                self.entered_battlefield(new);
+                self.after_resolution()
+            }
+            Then::Land { player } => {
+                self.players[player.index()].lands_played += 1;
+                self.emit("305.1", EventKind::LandPlayed { player, card: new });
+                self.entered_battlefield(new);
+                self.turn.passes = 0;
+                Next::OfferPriority
+            }
+            Then::Instruction => {
+                if let Some(r) = self.resolving.as_mut() {
+                    r.returned = Some(new);
+                    r.next += 1;
+                }
+                self.entered_battlefield(new);
+                self.continue_resolution()
+            }
+        }
+    }
+
+    /// "Return target card to the battlefield under its owner's control": it enters
+    /// through the replacement pipeline; later instructions call it "that creature".
+    pub(crate) fn return_to_battlefield(&mut self, target: u8, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {
+        use crate::effects::Flow;
+        let Some(Target::Object(card)) = ctx.target_of(target) else { return Flow::Done };
+        let Some(o) = self.objects.get(card).copied() else { return Flow::Done };
+        let mut e = Entering::new(Some(card), o.card, o.owner, o.owner, Then::Instruction);
+        e.rule = "400.7";
+        match self.enter(e) {
+            Entered::Done(new, _) => {
+                if let Some(r) = self.resolving.as_mut() {
+                    r.returned = Some(new);
+                }
+                self.entered_battlefield(new);
+                Flow::Done
+            }
+            Entered::Asked => Flow::Entering,
+        }
+    }
+
+    /// CR 614.1c / 616.1b: a resolved "enters under your control instead" effect.
+    pub(crate) fn add_replacement(&mut self, r: ResolvedReplacement) {
+        self.replacements.push(r);
+    }
+
+    /// CR 514.2: effects "this turn" end.
+    pub(crate) fn end_turn_replacements(&mut self) {
+        self.replacements.retain(|r| r.duration != Duration::EndOfTurn);
+    }
+}
