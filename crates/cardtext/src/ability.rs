@@ -33,6 +33,12 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some(a) = crate::statics::equip(&line.text) {
         return Ok(vec![a]);
     }
+    if let Some(v) = crate::replacement::others_enter(&line.text) {
+        return Ok(v);
+    }
+    if let Some(a) = crate::replacement::enters_as_copy(&line.text).or_else(|| crate::replacement::setting(&line.text)) {
+        return Ok(vec![a]);
+    }
     if let Some(rules) = combat_rules(&line.text) {
         return Ok(rules.into_iter().map(Ability::Combat).collect());
     }

@@ -27,6 +27,20 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
             (s == "sacrifice ~ unless you sacrifice a creature")
                 .then(|| vec![Effect::SacrificeUnlessSacrifice { card_type: mw_types::CardType::Creature }])
         })
+        .or_else(|| crate::replacement::become_copy(s, targets))
+        .or_else(|| crate::replacement::switch(s, targets))
+        .or_else(|| crate::replacement::enter_under_your_control(s))
+        .or_else(|| optional(s, targets))
+}
+
+/// CR 609.3: "you may [instruction]": the controller chooses as it resolves.
+fn optional(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("you may ")?;
+    let mut local = targets.clone();
+    let inner = sentence(rest, &mut local).or_else(|| sentence(&format!("you {rest}"), &mut local))?;
+    let [one] = <[Effect; 1]>::try_from(inner).ok()?;
+    *targets = local;
+    Some(vec![Effect::Optional(Box::new(one))])
 }
 
 /// "scry 2", "surveil 1", "you mill two cards", "mill three cards" (CR 701.22, 701.25,
@@ -135,7 +149,7 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     let what = rest.strip_suffix(" card from your graveyard to the battlefield")?;
     let card_type = if what == "permanent" { None } else { Some(mw_types::CardType::from_name(what)?) };
     let filter = mw_ir::ObjectFilter { card_type, not_type: None, controller: mw_ir::Controller::Any };
-    let t = push_target(TargetSpec { kind: mw_ir::TargetKind::CardInYourGraveyard(filter) }, targets);
+    let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter)), targets);
     Some(vec![Effect::ReturnToBattlefield { target: t }])
 }
 
@@ -179,7 +193,7 @@ fn counter(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     }])
 }
 
-fn push_target(spec: TargetSpec, targets: &mut Vec<TargetSpec>) -> u8 {
+pub(crate) fn push_target(spec: TargetSpec, targets: &mut Vec<TargetSpec>) -> u8 {
     targets.push(spec);
     (targets.len() - 1) as u8
 }

@@ -10,6 +10,7 @@
 mod ability;
 mod cost;
 mod effect;
+mod replacement;
 mod source;
 mod statics;
 mod tokens;

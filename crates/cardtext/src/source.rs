@@ -44,6 +44,7 @@ pub fn normalise(text: &str, name: &str) -> String {
         s = s.replace(w, "~");
     }
     s = s.replace("enters the battlefield", "enters");
+    s = s.replace("enter the battlefield", "enter");
     s.trim().to_string()
 }
 

@@ -26,7 +26,7 @@ pub fn equip(text: &str) -> Option<Ability> {
     let filter = ObjectFilter { card_type: Some(mw_types::CardType::Creature), not_type: None, controller: Controller::You };
     Some(Ability::Activated(ActivatedAbility {
         cost: Cost { mana, ..Cost::default() },
-        targets: vec![TargetSpec { kind: TargetKind::Permanent(filter) }],
+        targets: vec![TargetSpec::new(TargetKind::Permanent(filter))],
         effect: vec![Effect::AttachTo { target: 0 }],
         timing: Timing::Sorcery,
     }))

@@ -5,12 +5,20 @@ use mw_types::CardType;
 
 /// Reads a target phrase that starts the given text; returns the spec and the rest.
 pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
+    if let Some(rest) = text.strip_prefix("another target ") {
+        let (mut spec, r) = target(&text[8..])?;
+        if !matches!(spec.kind, TargetKind::Permanent(_)) || rest.starts_with("target") {
+            return None;
+        }
+        spec.other = true;
+        return Some((spec, r));
+    }
     if let Some(rest) = text.strip_prefix("any target") {
-        return Some((TargetSpec { kind: TargetKind::Any }, rest));
+        return Some((TargetSpec::new(TargetKind::Any), rest));
     }
     let rest = text.strip_prefix("target ")?;
     if let Some(r) = rest.strip_prefix("player or planeswalker") {
-        return Some((TargetSpec { kind: TargetKind::PlayerOrPlaneswalker }, r));
+        return Some((TargetSpec::new(TargetKind::PlayerOrPlaneswalker), r));
     }
     if let Some(r) = rest.strip_prefix("opponent or planeswalker") {
         // Not exact (an opponent only): refuse rather than widen.
@@ -25,12 +33,12 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
         if let Some(r) = rest.strip_prefix(words) {
             if r.is_empty() || r.starts_with(' ') || r.starts_with(',') {
                 let filter = ObjectFilter { card_type, not_type, controller: Controller::Any };
-                return Some((TargetSpec { kind: TargetKind::Spell(filter) }, r));
+                return Some((TargetSpec::new(TargetKind::Spell(filter)), r));
             }
         }
     }
     if let Some(r) = rest.strip_prefix("player") {
-        return Some((TargetSpec { kind: TargetKind::Player }, r));
+        return Some((TargetSpec::new(TargetKind::Player), r));
     }
     let (card_type, r) = type_word(rest)?;
     let (controller, r) = if let Some(r) = r.strip_prefix(" you control") {
@@ -47,7 +55,7 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     if controller == Controller::NotYou && rest.contains("an opponent controls") {
         return None;
     }
-    Some((TargetSpec { kind: TargetKind::Permanent(ObjectFilter { card_type, not_type: None, controller }) }, r))
+    Some((TargetSpec::new(TargetKind::Permanent(ObjectFilter { card_type, not_type: None, controller })), r))
 }
 
 fn type_word(text: &str) -> Option<(Option<CardType>, &str)> {

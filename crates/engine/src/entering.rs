@@ -222,11 +222,14 @@ impl Game {
         let mut out: SmallVec<[Candidate; 4]> = SmallVec::new();
         let face = e.face();
         let types = self.cards.base(face).types;
-        let own = e.object.unwrap_or(crate::game::NO_OBJECT);
-        // Its own abilities, as it would exist (CR 614.12, 614.1c).
-        for (i, a) in self.cards.get(face).abilities.iter().enumerate() {
+        // Its own abilities, as it would exist (CR 614.12, 614.1c), unless an effect that
+        // would apply to it on the battlefield takes them away (CR 614.12: continuous
+        // effects that already exist and would apply to it).
+        let own: &[Ability] = if self.entering_loses_text(e, face) { &[] } else { &self.cards.get(face).abilities };
+        let own_id = e.object.unwrap_or(crate::game::NO_OBJECT);
+        for (i, a) in own.iter().enumerate() {
             let Ability::Enters(r) = a else { continue };
-            let id = ReplacementId { source: own, ability: AbilityRef { card: face, index: i as u16 } };
+            let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
             let (category, action) = match r {
                 EntersReplacement::Tapped => (Category::Other, Action::Tapped),
                 EntersReplacement::WithCounters { kind, amount } => {
@@ -288,6 +291,37 @@ impl Game {
             Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
             None => Question::GameOver,
         }
+    }
+
+    /// Whether a static ability on the battlefield (Humility, Blood Moon) would take away
+    /// the abilities of the permanent entering, as it would exist (CR 614.12).
+    fn entering_loses_text(&self, e: &Entering, face: CardId) -> bool {
+        if self.complex_sources == 0 {
+            return false;
+        }
+        let base = self.cards.base(face);
+        let def = self.cards.get(face);
+        self.battlefield.iter().any(|&src| {
+            let Some(s) = self.objects.get(src) else { return false };
+            self.abilities(src).any(|(_, _, a)| {
+                let Ability::Continuous(st) = a else { return false };
+                let removes = st.changes.iter().any(|c| matches!(c, mw_ir::Change::LoseAllAbilities | mw_ir::Change::BasicLandType(_)));
+                removes
+                    && match st.affected {
+                        mw_ir::Affected::AllCreatures => base.is(CardType::Creature),
+                        mw_ir::Affected::CreaturesYouControl { .. } => {
+                            base.is(CardType::Creature) && s.controller == e.controller
+                        }
+                        mw_ir::Affected::NonbasicLands => {
+                            base.is(CardType::Land) && !def.supertypes.contains(&mw_types::Supertype::Basic)
+                        }
+                        mw_ir::Affected::OtherNonAuraEnchantments => {
+                            base.is(CardType::Enchantment) && !def.subtypes.iter().any(|t| t == "Aura")
+                        }
+                        mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped => false,
+                    }
+            })
+        })
     }
 
     /// The answers to `Pending::Entering`.

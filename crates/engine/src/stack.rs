@@ -443,7 +443,7 @@ impl Game {
                         && self.stack.iter().any(|s| s.spell_object() == Some(id))
                         && self.filter_matches(filter, &c, player);
                 }
-                if o.zone != Zone::Battlefield {
+                if o.zone != Zone::Battlefield || (spec.other && id == source) {
                     return false;
                 }
                 let Some(c) = self.characteristics(id) else { return false };

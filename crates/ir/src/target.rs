@@ -47,6 +47,15 @@ pub enum TargetKind {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct TargetSpec {
     pub kind: TargetKind,
+    /// "another target …": the source itself can't be chosen.
+    #[serde(default)]
+    pub other: bool,
+}
+
+impl TargetSpec {
+    pub fn new(kind: TargetKind) -> TargetSpec {
+        TargetSpec { kind, other: false }
+    }
 }
 
 

@@ -1,0 +1,132 @@
+//! Replacement effects on entering (CR 614.1c–d, 614.12), copy effects (CR 707) and the
+//! static abilities that set types, base power and toughness or remove abilities
+//! (CR 613.1d–g): the text shapes of Clone, Essence of the Wild, Urabrask the Hidden,
+//! Gather Specimens, Cryptoplasm, Humility, Opalescence and Blood Moon.
+
+use crate::target::target;
+use mw_ir::{
+    Ability, Affected, Change, Controller, Duration, Effect, EntersHow, EntersReplacement, ObjectFilter,
+    OthersEnter, StaticEffect, Subject, TargetKind, TargetSpec,
+};
+use mw_types::{CardType, Color};
+
+/// "creatures", "artifacts", "lands": a plural card type word.
+fn plural_type(w: &str) -> Option<CardType> {
+    CardType::from_name(w.strip_suffix('s')?)
+}
+
+/// Static abilities of a permanent about how others enter: "creatures you control enter
+/// as a copy of ~", "creatures your opponents control enter tapped", "artifacts and
+/// creatures your opponents control enter tapped".
+pub fn others_enter(text: &str) -> Option<Vec<Ability>> {
+    let t = text.trim_end_matches('.');
+    let (who, how) = t.split_once(" enter ")?;
+    let how = match how {
+        "tapped" => EntersHow::Tapped,
+        "as a copy of ~" => EntersHow::AsCopyOfThis,
+        _ => return None,
+    };
+    let (types, whose) = if let Some(ty) = who.strip_suffix(" you control") {
+        (ty, Controller::You)
+    } else if let Some(ty) = who.strip_suffix(" your opponents control") {
+        (ty, Controller::NotYou)
+    } else {
+        return None;
+    };
+    let mut out = Vec::new();
+    for w in types.split(" and ") {
+        let card_type = plural_type(w)?;
+        out.push(Ability::OthersEnter(OthersEnter { whose, card_type, how }));
+    }
+    Some(out)
+}
+
+/// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield[, except
+/// it enters with x additional +1/+1 counters on it]".
+pub fn enters_as_copy(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    let rest = t.strip_prefix("you may have ~ enter as a copy of any ")?;
+    let (what, except) = match rest.split_once(" on the battlefield") {
+        Some((w, e)) => (w, e),
+        None => return None,
+    };
+    let card_type = CardType::from_name(what)?;
+    let extra_counters = match except {
+        "" => None,
+        e => {
+            let n = e.strip_prefix(", except it enters with ")?.strip_suffix(" additional +1/+1 counters on it")?;
+            Some(crate::words::amount(n)?)
+        }
+    };
+    let of = ObjectFilter { card_type: Some(card_type), not_type: None, controller: Controller::Any };
+    Some(Ability::Enters(EntersReplacement::AsCopy { optional: true, of, extra_counters }))
+}
+
+/// CR 707.4: "have ~ become a copy of another target creature, except it has this
+/// ability" (after "you may"), "~ becomes a copy of target creature".
+pub fn become_copy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("have ~ become a copy of ").or_else(|| s.strip_prefix("~ becomes a copy of "))?;
+    let (spec, r) = target(rest)?;
+    let keep_this_ability = match r {
+        "" => false,
+        ", except it has this ability" => true,
+        _ => return None,
+    };
+    if !matches!(&spec.kind, TargetKind::Permanent(f) if f.card_type == Some(CardType::Creature)) {
+        return None;
+    }
+    let of = crate::effect::push_target(spec, targets);
+    Some(vec![Effect::BecomeCopy { subject: Subject::This, of, keep_this_ability }])
+}
+
+/// CR 614.1c / 616.1b: "if a creature would enter under an opponent's control this turn,
+/// it enters under your control instead".
+pub fn enter_under_your_control(s: &str) -> Option<Vec<Effect>> {
+    (s == "if a creature would enter under an opponent's control this turn, it enters under your control instead")
+        .then(|| vec![Effect::CreaturesEnterUnderYourControl { duration: Duration::EndOfTurn }])
+}
+
+/// CR 613.4d: "switch target creature's power and toughness until end of turn".
+pub fn switch(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("switch ")?;
+    let who = rest.strip_suffix("'s power and toughness until end of turn")?;
+    let (spec, r) = target(who)?;
+    if !r.is_empty() || !matches!(spec.kind, TargetKind::Permanent(_)) {
+        return None;
+    }
+    let subject = Subject::Target(crate::effect::push_target(spec, targets));
+    Some(vec![Effect::SwitchPt { subject, duration: Duration::EndOfTurn }])
+}
+
+/// Static abilities that set characteristics: "all creatures lose all abilities and have
+/// base power and toughness 1/1" (layers 6 and 7b), "each other non-aura enchantment is a
+/// creature in addition to its other types and has base power and base toughness each
+/// equal to its mana value" (layers 4 and 7b), "nonbasic lands are mountains" (layer 4,
+/// CR 305.7).
+pub fn setting(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    let (affected, changes) = if let Some(rest) = t.strip_prefix("all creatures lose all abilities") {
+        let mut changes = vec![Change::LoseAllAbilities];
+        if !rest.is_empty() {
+            let pt = rest.strip_prefix(" and have base power and toughness ")?;
+            let (p, tough) = pt.split_once('/')?;
+            changes.push(Change::SetPt(p.parse().ok()?, tough.parse().ok()?));
+        }
+        (Affected::AllCreatures, changes)
+    } else if t == "each other non-aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value" {
+        (Affected::OtherNonAuraEnchantments, vec![Change::AddType(CardType::Creature), Change::SetPtToManaValue])
+    } else if let Some(land) = t.strip_prefix("nonbasic lands are ") {
+        let color = match land {
+            "plains" => Color::White,
+            "islands" => Color::Blue,
+            "swamps" => Color::Black,
+            "mountains" => Color::Red,
+            "forests" => Color::Green,
+            _ => return None,
+        };
+        (Affected::NonbasicLands, vec![Change::BasicLandType(color)])
+    } else {
+        return None;
+    };
+    Some(Ability::Continuous(StaticEffect { affected, changes }))
+}
