@@ -36,7 +36,10 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some(v) = crate::replacement::others_enter(&line.text) {
         return Ok(v);
     }
-    if let Some(a) = crate::replacement::enters_as_copy(&line.text).or_else(|| crate::replacement::setting(&line.text)) {
+    if let Some(a) = crate::replacement::enters_as_copy(&line.text)
+        .or_else(|| crate::replacement::setting(&line.text))
+        .or_else(|| crate::replacement::more_counters(&line.text))
+    {
         return Ok(vec![a]);
     }
     if let Some(rules) = combat_rules(&line.text) {

@@ -41,6 +41,21 @@ pub fn others_enter(text: &str) -> Option<Vec<Ability>> {
     Some(out)
 }
 
+/// CR 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that
+/// many plus one +1/+1 counters are put on it instead".
+pub fn more_counters(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    let rest = t.strip_prefix("if one or more ")?;
+    let (kind, rest) = rest.split_once(" counters would be put on a creature you control, that many plus ")?;
+    let (n, rest) = rest.split_once(' ')?;
+    let again = rest.strip_suffix(" counters are put on it instead")?;
+    if again != kind {
+        return None;
+    }
+    let plus = crate::words::number(n)?;
+    Some(Ability::MoreCounters { kind: mw_types::CounterKind::parse(kind)?, plus: plus.max(0) as u32 })
+}
+
 /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield[, except
 /// it enters with x additional +1/+1 counters on it]".
 pub fn enters_as_copy(text: &str) -> Option<Ability> {
@@ -115,6 +130,8 @@ pub fn setting(text: &str) -> Option<Ability> {
         (Affected::AllCreatures, changes)
     } else if t == "each other non-aura enchantment is a creature in addition to its other types and has base power and base toughness each equal to its mana value" {
         (Affected::OtherNonAuraEnchantments, vec![Change::AddType(CardType::Creature), Change::SetPtToManaValue])
+    } else if t == "you control enchanted creature" || t == "you control enchanted permanent" {
+        (Affected::Enchanted, vec![Change::Control])
     } else if let Some(land) = t.strip_prefix("nonbasic lands are ") {
         let color = match land {
             "plains" => Color::White,

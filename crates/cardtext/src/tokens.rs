@@ -116,6 +116,17 @@ pub fn create(s: &str) -> Option<Vec<Effect>> {
     let (spec, with) = rest
         .split_once(" tokens")
         .or_else(|| rest.split_once(" token"))?;
+    // "… for each +1/+1 counter on ~": one token per counter (the count replaces "a").
+    let (with, amount) = match with.split_once(" for each ") {
+        Some((w, each)) => {
+            let kind = each.strip_suffix(" counter on ~")?;
+            if amount != Amount::Fixed(1) {
+                return None;
+            }
+            (w, Amount::CountersOn(mw_ir::Subject::This, mw_types::CounterKind::parse(kind)?))
+        }
+        None => (with, amount),
+    };
     let keywords: Vec<Keyword> = match with.trim() {
         "" => Vec::new(),
         w => {

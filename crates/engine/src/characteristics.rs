@@ -193,6 +193,8 @@ impl Game {
         // Layer 1: copiable values (CR 613.2).
         let v = self.copiable(id);
         let mut c = self.cards.base(v.card);
+        // Layer 2 starts from the controller it had before control-changing effects.
+        let base_controller = obj.base_controller;
         if !v.extra.is_empty() {
             for r in v.extra.iter() {
                 if let Some(a) = self.ability(r) {
@@ -208,6 +210,7 @@ impl Game {
             self.apply_simple_statics(id, &mut c);
             return Some(self.finish_simple(id, c));
         }
+        c.controller = base_controller;
         let mut ops: SmallVec<[Op; 8]> = SmallVec::new();
         let removal = self.gather_statics(depth, &mut ops);
         for e in self.effects.iter().filter(|e| e.affected == id) {
@@ -228,6 +231,13 @@ impl Game {
                         continue;
                     }
                     if needs_text && removal && self.loses_text(source) {
+                        continue;
+                    }
+                    if change == Change::Control {
+                        // The source's controller, as its own layer 2 left it.
+                        if let Some(s) = self.objects.get(source) {
+                            c.controller = s.controller;
+                        }
                         continue;
                     }
                     self.apply_change(change, &mut c);
@@ -341,6 +351,8 @@ impl Game {
 
     fn apply_change(&self, change: Change, c: &mut Characteristics) {
         match change {
+            // Applied by `compute`, which knows the source.
+            Change::Control => {}
             Change::AddType(t) => c.types.insert(t),
             Change::BasicLandType(color) => {
                 // CR 305.7: the land types are replaced; the text's abilities go; the
@@ -392,10 +404,37 @@ impl Game {
         self.characteristics(id).is_some_and(|c| c.is(t))
     }
 
-    /// CR 108.4: the controller. Layer 2 has no static effects yet: control is kept on
-    /// the object by the events that change it.
+    /// CR 108.4: the controller, as layer 2 last left it (see `sync_control`).
     pub fn controller(&self, id: ObjectId) -> Option<PlayerId> {
         self.objects.last_known(id).map(|o| o.controller)
+    }
+
+    /// CR 613.1b: control-changing effects (layer 2) apply continuously; the engine
+    /// refreshes each permanent's controller from them whenever a player would receive
+    /// priority and before state-based actions, so every rule reading `controller` sees
+    /// layer 2. A permanent that changes controller is no longer "continuously controlled
+    /// since the turn began" (CR 302.6).
+    pub(crate) fn sync_control(&mut self) {
+        let drifted = || self.battlefield.iter().any(|&id| self.objects.get(id).is_some_and(|o| o.controller != o.base_controller));
+        if self.complex_sources == 0 && !drifted() {
+            return;
+        }
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            let Some(o) = self.objects.get(id) else { continue };
+            let want = if self.complex_sources > 0 {
+                self.characteristics(id).map_or(o.base_controller, |c| c.controller)
+            } else {
+                o.base_controller
+            };
+            if want != o.controller {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.controller = want;
+                    o.controlled_since_turn_start = false;
+                }
+                self.emit("613.1b", crate::events::EventKind::ControlChanged { object: id, controller: want });
+            }
+        }
     }
 
     /// CR 611.2: adds an effect with a new timestamp (CR 613.7a).

@@ -168,6 +168,7 @@ impl Game {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
                     let n = self.amount(amount, ctx).max(0) as u32;
+                    let n = self.counters_to_put(id, kind, n);
                     self.counters.add(id, kind, n);
                     self.emit("122.6", EventKind::CountersPut { object: id, kind, amount: n });
                 }
@@ -297,6 +298,10 @@ impl Game {
             // CR 608.2h: the power as it is now, or as it last existed.
             Amount::PowerOf(s) => self.subject(s, ctx).map_or(0, |id| self.power(id)),
             Amount::TriggerAmount => ctx.trigger_amount as i32,
+            // CR 608.2h: counters on it now, or as it last existed.
+            Amount::CountersOn(s, kind) => {
+                self.subject(s, ctx).map_or(0, |id| self.counters.get(id, kind).min(i32::MAX as u32) as i32)
+            }
         }
     }
 

@@ -237,7 +237,7 @@ impl Game {
                         Amount::Fixed(n) => (*n).max(0) as u32,
                         // CR 107.3m: the X of the spell it was.
                         Amount::X => e.x,
-                        Amount::PowerOf(_) | Amount::TriggerAmount => 0,
+                        Amount::PowerOf(_) | Amount::TriggerAmount | Amount::CountersOn(..) => 0,
                     };
                     (Category::Other, Action::Counters(*kind, n))
                 }
@@ -359,7 +359,7 @@ impl Game {
                     e.copy_counters = match extra {
                         Amount::Fixed(n) => n.max(0) as u32,
                         Amount::X => x,
-                        Amount::PowerOf(_) | Amount::TriggerAmount => 0,
+                        Amount::PowerOf(_) | Amount::TriggerAmount | Amount::CountersOn(..) => 0,
                     };
                 }
             }
@@ -385,6 +385,7 @@ impl Game {
         };
         let Some(o) = self.objects.get_mut(new) else { return (new, e.then) };
         o.controller = e.controller;
+        o.base_controller = e.controller;
         o.spell_x = e.x;
         o.tapped = e.tapped;
         if let Some(v) = e.copy {
@@ -404,6 +405,7 @@ impl Game {
             counters.push((CounterKind::PlusOne, e.copy_counters));
         }
         for (kind, n) in counters {
+            let n = self.counters_to_put(new, kind, n);
             self.counters.add(new, kind, n);
             self.emit("614.1c", EventKind::CountersPut { object: new, kind, amount: n });
         }
@@ -459,6 +461,29 @@ impl Game {
             }
             Entered::Asked => Flow::Entering,
         }
+    }
+
+    /// CR 614.1a: how many counters are put on `id` when `n` would be, after "that many
+    /// plus N" replacements of its controller's permanents (each applies once, CR 614.5).
+    pub(crate) fn counters_to_put(&self, id: ObjectId, kind: CounterKind, n: u32) -> u32 {
+        if n == 0 || !self.is_type(id, CardType::Creature) {
+            return n;
+        }
+        let Some(controller) = self.controller(id) else { return n };
+        let mut total = n;
+        for &src in &self.battlefield {
+            if self.objects.get(src).is_none_or(|s| s.controller != controller) {
+                continue;
+            }
+            for (_, _, a) in self.abilities(src) {
+                if let Ability::MoreCounters { kind: k, plus } = a {
+                    if *k == kind {
+                        total = total.saturating_add(*plus);
+                    }
+                }
+            }
+        }
+        total
     }
 
     /// CR 614.1c / 616.1b: a resolved "enters under your control instead" effect.

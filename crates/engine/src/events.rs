@@ -78,6 +78,8 @@ pub enum EventKind {
     /// CR 701.20a: a card revealed to all players.
     Revealed { player: PlayerId, card: ObjectId },
     Attached { object: ObjectId, to: ObjectId },
+    /// CR 613.1b: a control-changing effect began or ended.
+    ControlChanged { object: ObjectId, controller: PlayerId },
     /// CR 616.1: a replacement effect from `source` modified how `object` enters.
     ReplacementApplied { object: ObjectId, source: ObjectId },
     /// CR 707.2: `object` now has the copiable values of card `of`.

@@ -647,6 +647,7 @@ impl Game {
     /// and triggered abilities are put on the stack, until neither happens.
     fn offer_priority(&mut self) -> Next {
         loop {
+            self.sync_control();
             if let Some(next) = self.check_state_based_actions() {
                 return next;
             }
@@ -756,6 +757,7 @@ impl Game {
         obj.is_token = old.is_token;
         if to == Zone::Stack {
             obj.controller = old.controller;
+            obj.base_controller = old.controller;
         }
         let new = self.objects.insert(obj);
         if old.zone == Zone::Battlefield {

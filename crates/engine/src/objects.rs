@@ -63,8 +63,12 @@ pub struct Object {
     pub instance: u32,
     /// CR 108.3
     pub owner: PlayerId,
-    /// CR 108.4: controller (for permanents and spells; the owner elsewhere).
+    /// CR 108.4: controller (for permanents and spells; the owner elsewhere), after
+    /// control-changing effects (layer 2, refreshed by `Game::sync_control`).
     pub controller: PlayerId,
+    /// The controller before control-changing static effects: the player it entered
+    /// under (CR 110.2), or whom a resolved effect gave it to.
+    pub base_controller: PlayerId,
     pub zone: Zone,
     /// CR 110.5: permanent status.
     pub tapped: bool,
@@ -94,6 +98,7 @@ impl Object {
             instance,
             owner,
             controller: owner,
+            base_controller: owner,
             zone,
             tapped: false,
             controlled_since_turn_start: false,

@@ -216,6 +216,7 @@ impl Game {
             let controller = b.controller.unwrap_or(*owner);
             let o = game.objects.get_mut(id).expect("just created");
             o.controller = controller;
+            o.base_controller = controller;
             o.tapped = b.tapped;
             o.damage = b.damage;
             o.controlled_since_turn_start = !sick;

@@ -122,6 +122,7 @@ impl Game {
         let object = self.move_object(card, Zone::Stack, "601.2a");
         if let Some(o) = self.objects.get_mut(object) {
             o.controller = player;
+            o.base_controller = player;
         }
         let id = self.next_timestamp();
         let item = StackItem {

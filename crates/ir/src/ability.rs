@@ -42,6 +42,9 @@ pub enum Ability {
     ManaTrigger(ManaTrigger),
     /// CR 614.1c / 614.12: a static ability changing how other permanents enter.
     OthersEnter(OthersEnter),
+    /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
+    /// that many plus N are put on it instead" (Hardened Scales).
+    MoreCounters { kind: mw_types::CounterKind, plus: u32 },
 }
 
 /// CR 614.12: a replacement effect from a permanent on how other permanents enter.
@@ -108,6 +111,8 @@ pub enum Change {
     Keyword(Keyword),
     /// Layer 6: gains a combat rule ("can't block").
     Combat(CombatRule),
+    /// Layer 2: "you control enchanted creature": the source's controller controls it.
+    Control,
     /// Layer 4: "is a [type] in addition to its other types".
     AddType(mw_types::CardType),
     /// Layer 4: "are [basic land type]s" (CR 305.7: its land types are replaced, it loses
@@ -127,6 +132,7 @@ impl Change {
     /// 2 = 20, …, 7b = 72, 7c = 73, 7d = 74.
     pub fn layer(self) -> u8 {
         match self {
+            Change::Control => 20,
             Change::AddType(_) | Change::BasicLandType(_) => 40,
             Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities => 60,
             Change::SetPt(..) | Change::SetPtToManaValue => 72,

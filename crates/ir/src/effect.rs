@@ -62,6 +62,8 @@ pub enum Amount {
     PowerOf(Subject),
     /// "that much": the amount of the event that triggered the ability.
     TriggerAmount,
+    /// "for each [kind] counter on [subject]" (as it last existed, CR 608.2h).
+    CountersOn(Subject, mw_types::CounterKind),
 }
 
 /// A spell or ability on the stack that an instruction counters.
