@@ -5,7 +5,7 @@
 
 use crate::target::target;
 use mw_ir::{
-    Ability, Affected, Change, Controller, Duration, Effect, EntersHow, EntersReplacement, ObjectFilter,
+    Ability, Affected, Change, Controller, Duration, Effect, EntersAsCopy, EntersHow, EntersReplacement,
     OthersEnter, StaticEffect, Subject, TargetKind, TargetSpec,
 };
 use mw_types::{CardType, Color};
@@ -61,20 +61,22 @@ pub fn more_counters(text: &str) -> Option<Ability> {
 pub fn enters_as_copy(text: &str) -> Option<Ability> {
     let t = text.trim_end_matches('.');
     let rest = t.strip_prefix("you may have ~ enter as a copy of any ")?;
-    let (what, except) = match rest.split_once(" on the battlefield") {
-        Some((w, e)) => (w, e),
-        None => return None,
-    };
-    let card_type = CardType::from_name(what)?;
-    let extra_counters = match except {
-        "" => None,
+    let (what, except) = rest.split_once(" on the battlefield")?;
+    let of = what.split(" or ").map(CardType::from_name).collect::<Option<Vec<_>>>()?;
+    let mut spec = EntersAsCopy { optional: true, of, extra_counters: None, also_type: None };
+    match except {
+        "" => {}
         e => {
-            let n = e.strip_prefix(", except it enters with ")?.strip_suffix(" additional +1/+1 counters on it")?;
-            Some(crate::words::amount(n)?)
+            let e = e.strip_prefix(", except it")?;
+            if let Some(n) = e.strip_prefix(" enters with ").and_then(|r| r.strip_suffix(" additional +1/+1 counters on it")) {
+                spec.extra_counters = Some(crate::words::amount(n)?);
+            } else {
+                let ty = e.strip_prefix("'s an ").or_else(|| e.strip_prefix("'s a "))?.strip_suffix(" in addition to its other types")?;
+                spec.also_type = Some(CardType::from_name(ty)?);
+            }
         }
-    };
-    let of = ObjectFilter { card_type: Some(card_type), not_type: None, controller: Controller::Any };
-    Some(Ability::Enters(EntersReplacement::AsCopy { optional: true, of, extra_counters }))
+    }
+    Some(Ability::Enters(EntersReplacement::AsCopy(spec)))
 }
 
 /// CR 707.4: "have ~ become a copy of another target creature, except it has this

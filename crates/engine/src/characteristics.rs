@@ -56,6 +56,9 @@ impl TypeSet {
     pub fn insert(&mut self, t: CardType) {
         self.0 |= 1 << t as u16;
     }
+    pub fn union(self, other: TypeSet) -> TypeSet {
+        TypeSet(self.0 | other.0)
+    }
 }
 
 /// An object's characteristics as the game sees them now.
@@ -193,6 +196,7 @@ impl Game {
         // Layer 1: copiable values (CR 613.2).
         let v = self.copiable(id);
         let mut c = self.cards.base(v.card);
+        c.types = c.types.union(v.extra_types);
         // Layer 2 starts from the controller it had before control-changing effects.
         let base_controller = obj.base_controller;
         if !v.extra.is_empty() {

@@ -17,11 +17,13 @@ pub struct Copiable {
     pub card: CardId,
     /// CR 707.9a: abilities a copy effect added; they are copied on.
     pub extra: Extras,
+    /// CR 707.9b: card types a copy effect added ("except it's an artifact").
+    pub extra_types: crate::characteristics::TypeSet,
 }
 
 impl Copiable {
     pub fn printed(card: CardId) -> Copiable {
-        Copiable { card, extra: Extras::default() }
+        Copiable { card, extra: Extras::default(), extra_types: Default::default() }
     }
 }
 

@@ -12,7 +12,7 @@ use crate::decisions::Answer;
 use crate::events::{EventKind, Target};
 use crate::game::{Game, Next, Pending};
 use crate::zones::Zone;
-use mw_ir::{Ability, Amount, Controller, Duration, EntersHow, EntersReplacement, ObjectFilter};
+use mw_ir::{Ability, Amount, Controller, Duration, EntersAsCopy, EntersHow, EntersReplacement};
 use mw_types::{CardId, CardType, CounterKind, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -59,7 +59,7 @@ pub(crate) enum Asking {
     /// CR 616.1: which of these replacement effects to apply next.
     Order(SmallVec<[ReplacementId; 4]>),
     /// CR 614.12a / 707.5: which creature to enter as a copy of (or none, if optional).
-    Copy { id: ReplacementId, optional: bool, filter: ObjectFilter, extra: Option<Amount> },
+    Copy { id: ReplacementId, spec: EntersAsCopy },
 }
 
 /// An enters-the-battlefield event being modified.
@@ -89,7 +89,7 @@ pub(crate) struct Entering {
 enum Action {
     Control(PlayerId),
     CopyOf(Copiable),
-    CopyChoice { optional: bool, filter: ObjectFilter, extra: Option<Amount> },
+    CopyChoice(EntersAsCopy),
     Tapped,
     Counters(CounterKind, u32),
 }
@@ -183,10 +183,10 @@ impl Game {
 
     /// Applies one effect; returns true when it first needs a choice (asked).
     fn apply_enter_action(&mut self, id: ReplacementId, action: Action) -> bool {
-        if let Action::CopyChoice { optional, filter, extra } = action {
-            let any = self.battlefield.iter().any(|&c| self.copy_candidate(&filter, c));
+        if let Action::CopyChoice(spec) = action {
+            let any = self.battlefield.iter().any(|&c| self.copy_candidate(&spec, c));
             if any && self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
-                self.ask_entering(Asking::Copy { id, optional, filter, extra });
+                self.ask_entering(Asking::Copy { id, spec });
                 return true;
             }
             if let Some(e) = self.entering.as_mut() {
@@ -204,7 +204,7 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice { .. } => {}
+            Action::CopyChoice(_) => {}
         }
         let object = e.object.unwrap_or(crate::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -212,16 +212,15 @@ impl Game {
     }
 
     /// Whether `c` may be chosen for an "enter as a copy of" effect.
-    fn copy_candidate(&self, filter: &ObjectFilter, c: ObjectId) -> bool {
-        let Some(ch) = self.characteristics(c) else { return false };
-        filter.card_type.is_none_or(|t| ch.is(t)) && filter.not_type.is_none_or(|t| !ch.is(t))
+    fn copy_candidate(&self, spec: &EntersAsCopy, c: ObjectId) -> bool {
+        self.characteristics(c).is_some_and(|ch| spec.of.iter().any(|t| ch.is(*t)))
     }
 
     /// The replacement effects that would now apply, not yet applied (CR 614.12, 616.1f).
     fn enter_candidates(&self, e: &Entering) -> SmallVec<[Candidate; 4]> {
         let mut out: SmallVec<[Candidate; 4]> = SmallVec::new();
         let face = e.face();
-        let types = self.cards.base(face).types;
+        let types = self.cards.base(face).types.union(e.copy.map_or(Default::default(), |c| c.extra_types));
         // Its own abilities, as it would exist (CR 614.12, 614.1c), unless an effect that
         // would apply to it on the battlefield takes them away (CR 614.12: continuous
         // effects that already exist and would apply to it).
@@ -241,10 +240,7 @@ impl Game {
                     };
                     (Category::Other, Action::Counters(*kind, n))
                 }
-                EntersReplacement::AsCopy { optional, of, extra_counters } => (
-                    Category::Copy,
-                    Action::CopyChoice { optional: *optional, filter: of.clone(), extra: *extra_counters },
-                ),
+                EntersReplacement::AsCopy(spec) => (Category::Copy, Action::CopyChoice(spec.clone())),
             };
             out.push(Candidate { id, category, action });
         }
@@ -329,9 +325,9 @@ impl Game {
         let Some(e) = &self.entering else { return };
         match &e.asking {
             Some(Asking::Order(ids)) => out.extend(ids.iter().map(|id| Answer::Replacement(*id))),
-            Some(Asking::Copy { optional, filter, .. }) => {
-                out.extend(self.battlefield.iter().filter(|&&c| self.copy_candidate(filter, c)).map(|&c| Answer::Object(c)));
-                if *optional {
+            Some(Asking::Copy { spec, .. }) => {
+                out.extend(self.battlefield.iter().filter(|&&c| self.copy_candidate(spec, c)).map(|&c| Answer::Object(c)));
+                if spec.optional {
                     out.push(Answer::No);
                 }
             }
@@ -351,8 +347,12 @@ impl Game {
                     }
                 }
             }
-            (Asking::Copy { id, extra, .. }, Answer::Object(c)) => {
-                let v = self.copiable(c);
+            (Asking::Copy { id, spec }, Answer::Object(c)) => {
+                let mut v = self.copiable(c);
+                if let Some(t) = spec.also_type {
+                    v.extra_types.insert(t);
+                }
+                let extra = spec.extra_counters;
                 let x = self.entering.as_ref().map_or(0, |e| e.x);
                 self.apply_enter_action(id, Action::CopyOf(v));
                 if let (Some(e), Some(extra)) = (self.entering.as_mut(), extra) {

@@ -155,10 +155,23 @@ pub enum EntersReplacement {
     Tapped,
     /// "enters with N counters on it"; X is the X paid for its spell (CR 107.3m).
     WithCounters { kind: mw_types::CounterKind, amount: crate::effect::Amount },
-    /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield"
-    /// (`optional`: "you may"); `extra_counters`: "except it enters with N additional
-    /// +1/+1 counters" (an exception that is an additional effect, CR 707.9e).
-    AsCopy { optional: bool, of: crate::target::ObjectFilter, extra_counters: Option<crate::effect::Amount> },
+    /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield".
+    AsCopy(EntersAsCopy),
+}
+
+/// CR 707.5: what an "enter as a copy" ability may copy, and its exceptions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntersAsCopy {
+    /// "you may".
+    pub optional: bool,
+    /// It may copy a permanent with any of these card types ("any artifact or creature").
+    pub of: Vec<mw_types::CardType>,
+    /// "except it enters with N additional +1/+1 counters" (an exception that is an
+    /// additional effect, CR 707.9e).
+    pub extra_counters: Option<crate::effect::Amount>,
+    /// "except it's an artifact in addition to its other types" (part of the copiable
+    /// values, CR 707.9b).
+    pub also_type: Option<mw_types::CardType>,
 }
 
 /// Static abilities that apply to the object itself.
