@@ -39,6 +39,7 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some(a) = crate::replacement::enters_as_copy(&line.text)
         .or_else(|| crate::replacement::setting(&line.text))
         .or_else(|| crate::replacement::more_counters(&line.text))
+        .or_else(|| crate::replacement::chosen_type(&line.text))
     {
         return Ok(vec![a]);
     }

@@ -5,7 +5,7 @@
 
 use crate::target::target;
 use mw_ir::{
-    Ability, Affected, Change, Controller, Duration, Effect, EntersAsCopy, EntersHow, EntersReplacement,
+    Ability, Affected, Change, Controller, Duration, Effect, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement,
     OthersEnter, StaticEffect, Subject, TargetKind, TargetSpec,
 };
 use mw_types::{CardType, Color};
@@ -36,9 +36,27 @@ pub fn others_enter(text: &str) -> Option<Vec<Ability>> {
     let mut out = Vec::new();
     for w in types.split(" and ") {
         let card_type = plural_type(w)?;
-        out.push(Ability::OthersEnter(OthersEnter { whose, card_type, how }));
+        out.push(Ability::OthersEnter(OthersEnter { whose, card_type, of_chosen_type: false, how }));
     }
     Some(out)
+}
+
+/// "as ~ enters, choose a creature type" (CR 614.12a), "~ is the chosen type in addition
+/// to its other types" (layer 4), "each other creature you control of the chosen type
+/// enters with an additional +1/+1 counter on it" (CR 614.1c).
+pub fn chosen_type(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    if t == "as ~ enters, choose a creature type" {
+        return Some(Ability::AsEntersChoose(EntersChoice::CreatureType));
+    }
+    if t == "~ is the chosen type in addition to its other types" {
+        return Some(Ability::Continuous(StaticEffect { affected: Affected::Itself, changes: vec![Change::ChosenType] }));
+    }
+    let rest = t.strip_prefix("each other creature you control of the chosen type enters with an additional ")?;
+    let kind = rest.strip_suffix(" counter on it")?;
+    let kind = mw_types::CounterKind::parse(kind)?;
+    let how = EntersHow::WithCounters { kind, amount: 1 };
+    Some(Ability::OthersEnter(OthersEnter { whose: Controller::You, card_type: CardType::Creature, of_chosen_type: true, how }))
 }
 
 /// CR 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that

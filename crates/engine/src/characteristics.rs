@@ -73,6 +73,8 @@ pub struct Characteristics {
     pub text_lost: bool,
     /// CR 305.7: its land subtypes were replaced by this basic land type.
     pub land_type: Option<Color>,
+    /// A creature type an effect added ("is the chosen type in addition").
+    pub added_type: Option<mw_types::CreatureType>,
     pub controller: PlayerId,
     pub types: TypeSet,
     pub colors: ColorSet,
@@ -134,6 +136,7 @@ pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characte
         extra: Extras::default(),
         text_lost: false,
         land_type: None,
+        added_type: None,
         controller: PlayerId(0),
         types,
         colors: if colorless { ColorSet::EMPTY } else { def.colors },
@@ -244,6 +247,11 @@ impl Game {
                         }
                         continue;
                     }
+                    if change == Change::ChosenType {
+                        // CR 607.2: the type chosen for the source as it entered.
+                        c.added_type = self.objects.get(source).and_then(|s| s.chosen_type);
+                        continue;
+                    }
                     self.apply_change(change, &mut c);
                 }
                 OpKind::Resolved(LayerEffect::ModifyPt { power, toughness }) => {
@@ -350,13 +358,14 @@ impl Game {
             Affected::OtherNonAuraEnchantments => {
                 source != id && c.is(CardType::Enchantment) && !def.subtypes.iter().any(|t| t == "Aura")
             }
+            Affected::Itself => source == id,
         }
     }
 
     fn apply_change(&self, change: Change, c: &mut Characteristics) {
         match change {
             // Applied by `compute`, which knows the source.
-            Change::Control => {}
+            Change::Control | Change::ChosenType => {}
             Change::AddType(t) => c.types.insert(t),
             Change::BasicLandType(color) => {
                 // CR 305.7: the land types are replaced; the text's abilities go; the

@@ -53,6 +53,8 @@ pub enum Question {
     /// CR 614.12a / 707.5: which creature the permanent entering becomes a copy of (or
     /// `No`, when optional).
     ChooseCopy { object: ObjectId },
+    /// CR 614.12a: "As ~ enters, choose a creature type".
+    ChooseCreatureType { object: ObjectId },
     /// The game is over; nobody decides.
     GameOver,
 }
@@ -99,6 +101,8 @@ pub enum Answer {
     Done,
     /// CR 616.1: apply this replacement effect next.
     Replacement(crate::entering::ReplacementId),
+    /// CR 205.3m: a creature type.
+    CreatureType(mw_types::CreatureType),
 }
 
 /// The pending decision.

@@ -60,6 +60,8 @@ pub(crate) enum Asking {
     Order(SmallVec<[ReplacementId; 4]>),
     /// CR 614.12a / 707.5: which creature to enter as a copy of (or none, if optional).
     Copy { id: ReplacementId, spec: EntersAsCopy },
+    /// CR 614.12a: which creature type ("As ~ enters, choose a creature type").
+    CreatureType { id: ReplacementId },
 }
 
 /// An enters-the-battlefield event being modified.
@@ -80,6 +82,8 @@ pub(crate) struct Entering {
     /// effect applies after it).
     pub copy_counters: u32,
     pub applied: SmallVec<[ReplacementId; 4]>,
+    /// The creature type chosen as it enters.
+    pub chosen_type: Option<mw_types::CreatureType>,
     pub then: Then,
     pub asking: Option<Asking>,
 }
@@ -92,6 +96,7 @@ enum Action {
     CopyChoice(EntersAsCopy),
     Tapped,
     Counters(CounterKind, u32),
+    ChooseType,
 }
 
 /// CR 616.1b, c, e: the order in which kinds of effects are chosen.
@@ -128,6 +133,7 @@ impl Entering {
             counters: SmallVec::new(),
             copy_counters: 0,
             applied: SmallVec::new(),
+            chosen_type: None,
             then,
             asking: None,
         }
@@ -183,6 +189,16 @@ impl Game {
 
     /// Applies one effect; returns true when it first needs a choice (asked).
     fn apply_enter_action(&mut self, id: ReplacementId, action: Action) -> bool {
+        if let Action::ChooseType = action {
+            if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+                self.ask_entering(Asking::CreatureType { id });
+                return true;
+            }
+            if let Some(e) = self.entering.as_mut() {
+                e.applied.push(id);
+            }
+            return false;
+        }
         if let Action::CopyChoice(spec) = action {
             let any = self.battlefield.iter().any(|&c| self.copy_candidate(&spec, c));
             if any && self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
@@ -204,7 +220,7 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) => {}
+            Action::CopyChoice(_) | Action::ChooseType => {}
         }
         let object = e.object.unwrap_or(crate::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -244,6 +260,13 @@ impl Game {
             };
             out.push(Candidate { id, category, action });
         }
+        // CR 614.12a: "As ~ enters, choose …" is chosen as it enters.
+        for (i, a) in own.iter().enumerate() {
+            if let Ability::AsEntersChoose(mw_ir::EntersChoice::CreatureType) = a {
+                let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
+                out.push(Candidate { id, category: Category::Other, action: Action::ChooseType });
+            }
+        }
         // Other permanents' static abilities (CR 614.12: "from other sources").
         for &src in &self.battlefield {
             let Some(s) = self.objects.get(src) else { continue };
@@ -257,10 +280,22 @@ impl Game {
                 if !whose || !types.contains(oe.card_type) {
                     continue;
                 }
+                if oe.of_chosen_type {
+                    // "of the chosen type": its creature types as it would exist.
+                    let chosen = s.chosen_type.map(|t| t.name());
+                    let printed = |n: &str| self.cards.get(face).subtypes.iter().any(|t| t.eq_ignore_ascii_case(n));
+                    // Its own "is the chosen type", with the type chosen as it enters.
+                    let own_choice = e.chosen_type.is_some_and(|t| Some(t) == s.chosen_type) && self.is_chosen_type_itself(face);
+                    let has = chosen.is_some_and(printed) || own_choice;
+                    if !has {
+                        continue;
+                    }
+                }
                 let (category, action) = match oe.how {
                     EntersHow::Tapped => (Category::Other, Action::Tapped),
                     // CR 707.2c: the copiable values as the effect begins to apply.
                     EntersHow::AsCopyOfThis => (Category::Copy, Action::CopyOf(self.copiable(src))),
+                    EntersHow::WithCounters { kind, amount } => (Category::Other, Action::Counters(kind, amount)),
                 };
                 out.push(Candidate { id: ReplacementId { source: src, ability: r }, category, action });
             }
@@ -285,8 +320,16 @@ impl Game {
         match self.entering.as_ref().and_then(|e| e.asking.as_ref()) {
             Some(Asking::Order(_)) => Question::ChooseReplacement { object },
             Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
+            Some(Asking::CreatureType { .. }) => Question::ChooseCreatureType { object },
             None => Question::GameOver,
         }
+    }
+
+    /// Whether `face` says "~ is the chosen type in addition to its other types".
+    fn is_chosen_type_itself(&self, face: CardId) -> bool {
+        self.cards.get(face).abilities.iter().any(|a| {
+            matches!(a, Ability::Continuous(st) if st.affected == mw_ir::Affected::Itself && st.changes.contains(&mw_ir::Change::ChosenType))
+        })
     }
 
     /// Whether a static ability on the battlefield (Humility, Blood Moon) would take away
@@ -314,7 +357,7 @@ impl Game {
                         mw_ir::Affected::OtherNonAuraEnchantments => {
                             base.is(CardType::Enchantment) && !def.subtypes.iter().any(|t| t == "Aura")
                         }
-                        mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped => false,
+                        mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped | mw_ir::Affected::Itself => false,
                     }
             })
         })
@@ -331,6 +374,7 @@ impl Game {
                     out.push(Answer::No);
                 }
             }
+            Some(Asking::CreatureType { .. }) => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             None => {}
         }
     }
@@ -368,7 +412,14 @@ impl Game {
                     e.applied.push(id);
                 }
             }
-            (Asking::Order(_), _) => return Next::Decide,
+            (Asking::CreatureType { id }, Answer::CreatureType(t)) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    e.chosen_type = Some(t);
+                }
+                self.emit("614.12a", EventKind::CreatureTypeChosen { creature_type: t });
+            }
+            (Asking::Order(_) | Asking::CreatureType { .. }, _) => return Next::Decide,
         }
         match self.apply_enter_replacements() {
             Entered::Asked => Next::Decide,
@@ -388,6 +439,7 @@ impl Game {
         o.base_controller = e.controller;
         o.spell_x = e.x;
         o.tapped = e.tapped;
+        o.chosen_type = e.chosen_type;
         if let Some(v) = e.copy {
             // CR 707.5: it is a copy as it enters, not after.
             self.start_copy_effect(new, v);

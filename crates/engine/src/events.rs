@@ -82,6 +82,8 @@ pub enum EventKind {
     ControlChanged { object: ObjectId, controller: PlayerId },
     /// CR 616.1: a replacement effect from `source` modified how `object` enters.
     ReplacementApplied { object: ObjectId, source: ObjectId },
+    /// CR 614.12a: a creature type was chosen for a permanent entering.
+    CreatureTypeChosen { creature_type: mw_types::CreatureType },
     /// CR 707.2: `object` now has the copiable values of card `of`.
     BecameCopy { object: ObjectId, of: mw_types::CardId },
     AttackerDeclared { attacker: ObjectId, target: Target },

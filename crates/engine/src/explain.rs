@@ -65,6 +65,7 @@ impl Game {
             ZoneChanged { card, from, to, .. } => format!("{} moves from {from} to {to}", self.n(*card)),
             Discarded { player, card } => format!("{player} discards {}", self.n(*card)),
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
+            CreatureTypeChosen { creature_type } => format!("{} is chosen", creature_type.name()),
             ControlChanged { object, controller } => format!("{controller} now controls {}", self.n(*object)),
             ReplacementApplied { object, source } => {
                 format!("a replacement effect of {} applies to {} entering", self.n(*source), self.n(*object))

@@ -89,6 +89,8 @@ pub struct Object {
     pub is_token: bool,
     /// CR 606.3: the turn in which one of its loyalty abilities was last activated.
     pub loyalty_turn: u32,
+    /// CR 607.2 / 614.12a: the creature type chosen as it entered ("the chosen type").
+    pub chosen_type: Option<mw_types::CreatureType>,
 }
 
 impl Object {
@@ -109,6 +111,7 @@ impl Object {
             spell_x: 0,
             is_token: false,
             loyalty_turn: 0,
+            chosen_type: None,
         }
     }
 }

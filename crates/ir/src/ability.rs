@@ -42,6 +42,9 @@ pub enum Ability {
     ManaTrigger(ManaTrigger),
     /// CR 614.1c / 614.12: a static ability changing how other permanents enter.
     OthersEnter(OthersEnter),
+    /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
+    /// enters, remembered by the permanent for its linked abilities.
+    AsEntersChoose(EntersChoice),
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
@@ -54,7 +57,15 @@ pub struct OthersEnter {
     pub whose: crate::target::Controller,
     /// The card type the entering permanent must have (as it would exist, CR 614.12).
     pub card_type: mw_types::CardType,
+    /// "of the chosen type": only permanents with this permanent's chosen creature type.
+    pub of_chosen_type: bool,
     pub how: EntersHow,
+}
+
+/// What "As ~ enters, choose …" chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EntersChoice {
+    CreatureType,
 }
 
 /// How a permanent enters under an `OthersEnter` replacement.
@@ -64,6 +75,8 @@ pub enum EntersHow {
     Tapped,
     /// CR 707.5: "enter as a copy of ~" (Essence of the Wild).
     AsCopyOfThis,
+    /// "enters with N additional [kind] counters on it".
+    WithCounters { kind: mw_types::CounterKind, amount: u32 },
 }
 
 /// "If … is tapped for mana, it produces … instead".
@@ -100,6 +113,8 @@ pub enum Affected {
     NonbasicLands,
     /// "each other non-Aura enchantment".
     OtherNonAuraEnchantments,
+    /// The source itself ("~ is the chosen type").
+    Itself,
 }
 
 /// One change a static ability makes, with the layer it applies in (CR 613.1).
@@ -119,6 +134,9 @@ pub enum Change {
     /// the abilities of its text and has the basic land type's mana ability). The basic
     /// land type is named by its color.
     BasicLandType(mw_types::Color),
+    /// Layer 4: "is the chosen type in addition to its other types" (CR 607: the creature
+    /// type chosen as it entered).
+    ChosenType,
     /// Layer 6: "loses all abilities".
     LoseAllAbilities,
     /// Layer 7b: "has base power and toughness P/T".
@@ -133,7 +151,7 @@ impl Change {
     pub fn layer(self) -> u8 {
         match self {
             Change::Control => 20,
-            Change::AddType(_) | Change::BasicLandType(_) => 40,
+            Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => 40,
             Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities => 60,
             Change::SetPt(..) | Change::SetPtToManaValue => 72,
             Change::Pt(..) => 73,

@@ -162,6 +162,8 @@ fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
                 ch.is(ct)
             } else if let Some(st) = Supertype::from_name(t) {
                 def.supertypes.contains(&st)
+            } else if ch.added_type.is_some_and(|a| a.name().eq_ignore_ascii_case(t)) {
+                true
             } else if let Some(land) = ch.land_type {
                 // CR 305.7: a land whose land type was set has only that land subtype.
                 let basic = ["Plains", "Island", "Swamp", "Mountain", "Forest"];

@@ -2,11 +2,13 @@
 //! counters. No dependencies beyond serde, no game logic.
 
 pub mod color;
+pub mod creature_type;
 pub mod ids;
 pub mod mana;
 pub mod typeline;
 
 pub use color::{Color, ColorSet};
+pub use creature_type::CreatureType;
 pub use ids::{CardId, ObjectId, PlayerId};
 pub use mana::{ManaCost, ManaCostError, ManaSymbol, ManaType};
 pub use typeline::{CardType, CounterKind, Supertype};
