@@ -201,6 +201,7 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
                 abilities.push(Ability::Mana(ManaAbility {
                     cost: Cost { tap: true, ..Cost::default() },
                     produce: ManaProduction::Fixed(smallvec_one(t)),
+                    spend: None,
                 }));
             }
         }

@@ -198,9 +198,10 @@ fn split_cost(text: &str) -> Option<(&str, &str)> {
 fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> {
     let cost = cost(c).ok_or_else(|| unsupported(line, "cost"))?;
     // CR 605.1a: a loyalty ability is never a mana ability.
-    if let Some(produce) = mana_production(e).filter(|_| cost.loyalty.is_none()) {
+    let (add, spend) = split_spend(e);
+    if let Some(produce) = mana_production(add).filter(|_| cost.loyalty.is_none()) {
         // CR 605.1a: no target, not loyalty, could add mana: a mana ability.
-        return Ok(vec![Ability::Mana(ManaAbility { cost, produce })]);
+        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend })]);
     }
     // CR 606.3: loyalty abilities are activated only as a sorcery.
     let mut timing = if cost.loyalty.is_some() { Timing::Sorcery } else { Timing::Instant };
@@ -215,6 +216,25 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> 
         effect.append(&mut es);
     }
     Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing })])
+}
+
+/// CR 106.6: "add … . spend this mana only to cast a creature spell": the production and
+/// its restriction (an unknown restriction leaves the text whole, so it doesn't compile).
+fn split_spend(e: &str) -> (&str, Option<mw_ir::SpendOnly>) {
+    use mw_ir::SpendOnly;
+    let Some((add, rest)) = e.split_once(". spend this mana only ") else { return (e, None) };
+    let only = match rest.trim_end_matches('.') {
+        "to cast a creature spell" | "to cast creature spells" => SpendOnly::CreatureSpell,
+        "to cast a noncreature spell" | "to cast noncreature spells" => SpendOnly::NoncreatureSpell,
+        "to cast an instant or sorcery spell" | "to cast instant and sorcery spells" | "to cast instant or sorcery spells" => {
+            SpendOnly::InstantOrSorcerySpell
+        }
+        "to cast an artifact spell" | "to cast artifact spells" => SpendOnly::ArtifactSpell,
+        "to cast spells" => SpendOnly::Spell,
+        "to activate abilities" => SpendOnly::Ability,
+        _ => return (e, None),
+    };
+    (add, Some(only))
 }
 
 /// CR 106.1: "add {G}", "add {c}{c}", "add {r} or {g}", "add one mana of any color".

@@ -5,7 +5,7 @@
 use crate::decisions::Answer;
 use crate::events::EventKind;
 use crate::game::{Game, Next, Pending};
-use crate::mana::{find_payment, ManaDue, ManaPool, ManaSource};
+use crate::mana::{find_payment, sources_for, ManaDue, ManaPool, ManaSource, PaymentFor};
 use crate::zones::Zone;
 use mw_ir::{Ability, Cost, Keyword};
 use mw_types::{CardType, ManaType, ObjectId, PlayerId};
@@ -92,8 +92,9 @@ impl Game {
     pub(crate) fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost) -> bool {
         let mut due = ManaDue::new(&cost.mana.symbols, 0);
         while !due.is_paid() {
+            let what = PaymentFor::Ability;
             let Some((t, i)) = ManaType::ALL.into_iter().find_map(|t| {
-                let mut pool = self.players[player.index()].pool;
+                let mut pool = self.players[player.index()].pool.usable_for(what);
                 if !pool.take(t) {
                     return None;
                 }
@@ -105,7 +106,7 @@ impl Game {
             }) else {
                 return false;
             };
-            self.players[player.index()].pool.take(t);
+            self.players[player.index()].pool.take_for(t, what);
             self.emit("605.3", EventKind::ManaSpent { player, mana: t });
             due = due.after_paying(i, Some(t));
         }
@@ -124,7 +125,7 @@ impl Game {
             if !self.may_have(id, crate::game::KIND_MANA) {
                 continue;
             }
-            let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new() };
+            let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
                 if !m.cost.mana.is_empty() || m.cost.life > 0 {
@@ -136,6 +137,7 @@ impl Game {
                 for choice in self.mana_choices(id, m) {
                     src.abilities.push(i);
                     src.choices.push(choice);
+                    src.spend.push(m.spend);
                 }
             }
             if !src.choices.is_empty() {
@@ -145,26 +147,46 @@ impl Game {
         out
     }
 
+    /// Whether `due` can be paid from `pool` (mana usable for anything) and `sources`
+    /// (already narrowed to what may pay).
     fn payable(&self, player: PlayerId, due: &ManaDue, pool: &ManaPool, sources: &[ManaSource]) -> bool {
         find_payment(due, pool, sources, self.players[player.index()].life).is_some()
     }
 
-    /// Whether `player` could pay this mana cost with X = `x` right now.
-    pub(crate) fn can_pay_mana(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], x: u32, sources: &[ManaSource]) -> bool {
+    /// Whether `player` could pay this mana cost with X = `x` right now, for `what`
+    /// (CR 106.6: restricted mana pays only what it may).
+    pub(crate) fn can_pay_mana(
+        &self,
+        player: PlayerId,
+        symbols: &[mw_types::ManaSymbol],
+        x: u32,
+        sources: &[ManaSource],
+        what: PaymentFor,
+    ) -> bool {
         let due = ManaDue::new(symbols, x);
-        self.payable(player, &due, &self.players[player.index()].pool, sources)
+        let pool = self.players[player.index()].pool.usable_for(what);
+        self.payable(player, &due, &pool, &sources_for(sources, what))
+    }
+
+    /// What the payment in progress pays for (CR 106.6).
+    fn paying_for(&self) -> PaymentFor {
+        match &self.announcing {
+            Some(a) if a.origin == crate::stack::Origin::Cast => PaymentFor::Spell(self.cards.base(a.card).types),
+            Some(a) if a.origin == crate::stack::Origin::Activate => PaymentFor::Ability,
+            _ => PaymentFor::Other,
+        }
     }
 
     /// CR 107.3: the largest X the player could pay for.
     /// `excluded`: a permanent the cost itself taps or sacrifices, which can't also pay.
-    pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], excluded: Option<ObjectId>) -> u32 {
-        let mut sources = self.mana_sources(player);
+    pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], excluded: Option<ObjectId>, what: PaymentFor) -> u32 {
+        let mut sources = sources_for(&self.mana_sources(player), what).into_owned();
         sources.retain(|s| Some(s.source) != excluded);
-        let pool = &self.players[player.index()].pool;
+        let pool = &self.players[player.index()].pool.usable_for(what);
         let x_count = symbols.iter().filter(|s| **s == mw_types::ManaSymbol::X).count().max(1) as u32;
         let supply = pool.total() + sources.iter().map(|s| s.choices.iter().map(|c| c.len() as u32).max().unwrap_or(0)).sum::<u32>();
         let mut x = supply / x_count;
-        while x > 0 && !self.can_pay_mana(player, symbols, x, &sources) {
+        while x > 0 && !self.can_pay_mana(player, symbols, x, &sources, what) {
             x -= 1;
         }
         x
@@ -174,13 +196,15 @@ impl Game {
     /// for a Phyrexian symbol, or let the engine pay.
     pub(crate) fn payment_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         let Some(a) = &self.announcing else { return };
-        let sources = self.mana_sources(player);
-        let pool = self.players[player.index()].pool;
+        let what = self.paying_for();
+        let all = self.mana_sources(player);
+        let sources = sources_for(&all, what);
+        let pool = self.players[player.index()].pool.usable_for(what);
         if self.payable(player, &a.due, &pool, &sources) {
             out.push(Answer::AutoPay);
         }
         for t in ManaType::ALL {
-            if self.pool_payment(player, &a.due, t, &sources).is_some() {
+            if self.pool_payment(player, &a.due, t, &sources, what).is_some() {
                 out.push(Answer::PayFromPool(t));
             }
         }
@@ -195,7 +219,7 @@ impl Game {
             for (choice, &ability) in s.choices.iter().zip(&s.abilities) {
                 let mut pool2 = pool;
                 choice.iter().for_each(|t| pool2.add(*t, 1));
-                let mut rest: Vec<ManaSource> = sources.clone();
+                let mut rest: Vec<ManaSource> = sources.to_vec();
                 rest.remove(k);
                 if self.payable(player, &a.due, &pool2, &rest) {
                     out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
@@ -205,8 +229,8 @@ impl Game {
     }
 
     /// Which symbol one pool mana of type `t` should pay so that the rest stays payable.
-    fn pool_payment(&self, player: PlayerId, due: &ManaDue, t: ManaType, sources: &[ManaSource]) -> Option<usize> {
-        let mut pool = self.players[player.index()].pool;
+    fn pool_payment(&self, player: PlayerId, due: &ManaDue, t: ManaType, sources: &[ManaSource], what: PaymentFor) -> Option<usize> {
+        let mut pool = self.players[player.index()].pool.usable_for(what);
         if !pool.take(t) {
             return None;
         }
@@ -215,14 +239,15 @@ impl Game {
 
     pub(crate) fn answer_payment(&mut self, player: PlayerId, answer: Answer) -> Next {
         let Some(mut due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return Next::Decide };
+        let what = self.paying_for();
         match answer {
-            Answer::AutoPay => self.auto_pay(player, &mut due),
+            Answer::AutoPay => self.auto_pay(player, &mut due, what),
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability(player, source, ability, mana);
             }
             Answer::PayFromPool(t) => {
-                let sources = self.mana_sources(player);
-                self.spend(player, &mut due, t, &sources);
+                let all = self.mana_sources(player);
+                self.spend(player, &mut due, t, &sources_for(&all, what), what);
             }
             Answer::PayLife => self.pay_phyrexian_life(player, &mut due),
             _ => return Next::Decide,
@@ -240,9 +265,9 @@ impl Game {
 
     /// Spends one mana of type `t` from the pool on the symbol of `due` that keeps the rest
     /// payable from the pool and `sources`.
-    fn spend(&mut self, player: PlayerId, due: &mut ManaDue, t: ManaType, sources: &[ManaSource]) {
-        let Some(i) = self.pool_payment(player, due, t, sources) else { return };
-        self.players[player.index()].pool.take(t);
+    fn spend(&mut self, player: PlayerId, due: &mut ManaDue, t: ManaType, sources: &[ManaSource], what: PaymentFor) {
+        let Some(i) = self.pool_payment(player, due, t, sources, what) else { return };
+        self.players[player.index()].pool.take_for(t, what);
         *due = due.after_paying(i, Some(t));
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
@@ -256,9 +281,9 @@ impl Game {
 
     /// The automatic payer: finds a payment (one exists, or this answer is not offered),
     /// activates the mana abilities it needs, then spends pool mana symbol by symbol.
-    fn auto_pay(&mut self, player: PlayerId, due: &mut ManaDue) {
-        let sources = self.mana_sources(player);
-        let pool = self.players[player.index()].pool;
+    fn auto_pay(&mut self, player: PlayerId, due: &mut ManaDue, what: PaymentFor) {
+        let sources = sources_for(&self.mana_sources(player), what).into_owned();
+        let pool = self.players[player.index()].pool.usable_for(what);
         let Some(plan) = find_payment(due, &pool, &sources, self.players[player.index()].life) else {
             return;
         };
@@ -269,10 +294,10 @@ impl Game {
         }
         let mut life_payments = plan.life / 2;
         while !due.is_paid() {
-            let pool = self.players[player.index()].pool;
-            let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, due, t, &[]).is_some());
+            let pool = self.players[player.index()].pool.usable_for(what);
+            let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, due, t, &[], what).is_some());
             match t {
-                Some(t) if pool.get(t) > 0 => self.spend(player, due, t, &[]),
+                Some(t) if pool.get(t) > 0 => self.spend(player, due, t, &[], what),
                 _ if life_payments > 0 => {
                     life_payments -= 1;
                     self.pay_phyrexian_life(player, due);
@@ -286,7 +311,7 @@ impl Game {
     /// payer. Only called when a payment exists.
     pub(crate) fn pay_mana_now(&mut self, player: PlayerId, cost: &mw_types::ManaCost) {
         let mut due = ManaDue::new(&cost.symbols, 0);
-        self.auto_pay(player, &mut due);
+        self.auto_pay(player, &mut due, PaymentFor::Other);
     }
 
     /// The mana abilities `player` may activate now (with priority).

@@ -1,26 +1,101 @@
 //! Mana (CR 106) and paying mana costs (CR 601.2g–h): the mana pool, the units of mana a
 //! player can make, and an exact solver that says whether a cost can be paid and how.
 
+use mw_ir::SpendOnly;
 use mw_types::{ManaSymbol, ManaType, ObjectId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
-/// CR 106.4: a player's mana pool.
+/// What a payment pays for, which decides what restricted mana may pay it (CR 106.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaymentFor {
+    /// Casting a spell with these card types.
+    Spell(crate::characteristics::TypeSet),
+    /// Activating an ability (mana abilities included).
+    Ability,
+    /// Anything else ("counter it unless its controller pays").
+    Other,
+}
+
+/// CR 106.6: whether mana with this restriction may pay for this.
+pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
+    use mw_types::CardType;
+    match (only, what) {
+        (SpendOnly::CreatureSpell, PaymentFor::Spell(t)) => t.contains(CardType::Creature),
+        (SpendOnly::NoncreatureSpell, PaymentFor::Spell(t)) => !t.contains(CardType::Creature),
+        (SpendOnly::InstantOrSorcerySpell, PaymentFor::Spell(t)) => {
+            t.contains(CardType::Instant) || t.contains(CardType::Sorcery)
+        }
+        (SpendOnly::ArtifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
+        (SpendOnly::Spell, PaymentFor::Spell(_)) | (SpendOnly::Ability, PaymentFor::Ability) => true,
+        _ => false,
+    }
+}
+
+/// CR 106.4: a player's mana pool. Mana with a spending restriction (CR 106.6) is kept
+/// apart, by restriction, and spent only on what it may pay for.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ManaPool {
     amounts: [u32; 6],
+    /// By `SpendOnly::index`, then mana type.
+    restricted: [[u32; 6]; 6],
+    /// Whether `restricted` may hold mana (so unrestricted pools skip it).
+    any_restricted: bool,
 }
 
 impl ManaPool {
+    /// All the mana of a type, restricted or not.
     pub fn get(&self, t: ManaType) -> u32 {
-        self.amounts[t.index()]
+        if !self.any_restricted {
+            return self.amounts[t.index()];
+        }
+        self.restricted.iter().fold(self.amounts[t.index()], |n, r| n.saturating_add(r[t.index()]))
     }
     /// Adds mana; amounts saturate rather than overflow.
     pub fn add(&mut self, t: ManaType, n: u32) {
         let a = &mut self.amounts[t.index()];
         *a = a.saturating_add(n);
     }
-    /// Removes one mana of the type; false (and no change) when there is none.
+    /// CR 106.6: adds mana that may be spent only as `only` says.
+    pub fn add_restricted(&mut self, t: ManaType, only: SpendOnly, n: u32) {
+        let a = &mut self.restricted[only.index()][t.index()];
+        *a = a.saturating_add(n);
+        self.any_restricted |= n > 0;
+    }
+    /// The mana that may pay for `what`, as a pool without restrictions.
+    pub fn usable_for(&self, what: PaymentFor) -> ManaPool {
+        let mut out = ManaPool { amounts: self.amounts, restricted: [[0; 6]; 6], any_restricted: false };
+        if !self.any_restricted {
+            return out;
+        }
+        for only in SpendOnly::ALL {
+            if allows(only, what) {
+                for t in ManaType::ALL {
+                    out.add(t, self.restricted[only.index()][t.index()]);
+                }
+            }
+        }
+        out
+    }
+    /// Removes one mana of the type that may pay for `what`, restricted mana first (it is
+    /// the less useful); false (and no change) when there is none.
+    pub fn take_for(&mut self, t: ManaType, what: PaymentFor) -> bool {
+        for only in SpendOnly::ALL.into_iter().filter(|_| self.any_restricted) {
+            let a = &mut self.restricted[only.index()][t.index()];
+            if *a > 0 && allows(only, what) {
+                *a -= 1;
+                return true;
+            }
+        }
+        let a = &mut self.amounts[t.index()];
+        if *a == 0 {
+            return false;
+        }
+        *a -= 1;
+        true
+    }
+    /// Removes one unrestricted mana of the type (a pool built by `usable_for`, or no
+    /// restricted mana involved).
     pub fn take(&mut self, t: ManaType) -> bool {
         let a = &mut self.amounts[t.index()];
         if *a == 0 {
@@ -30,13 +105,13 @@ impl ManaPool {
         true
     }
     pub fn total(&self) -> u32 {
-        self.amounts.iter().sum()
+        ManaType::ALL.iter().map(|t| self.get(*t)).sum()
     }
     pub fn is_empty(&self) -> bool {
         self.total() == 0
     }
     pub fn clear(&mut self) {
-        self.amounts = [0; 6];
+        *self = ManaPool::default();
     }
     pub fn iter(&self) -> impl Iterator<Item = (ManaType, u32)> + '_ {
         ManaType::ALL.into_iter().map(|t| (t, self.get(t))).filter(|(_, n)| *n > 0)
@@ -60,6 +135,31 @@ pub struct ManaSource {
     /// The ability each choice activates, parallel to `choices`.
     pub abilities: SmallVec<[u16; 5]>,
     pub choices: SmallVec<[SmallVec<[ManaType; 2]>; 5]>,
+    /// CR 106.6: each choice's spending restriction, parallel to `choices`.
+    pub spend: SmallVec<[Option<SpendOnly>; 5]>,
+}
+
+/// The sources (and their choices) whose mana may pay for `what`; borrowed unchanged
+/// when no mana ability involved has a restriction.
+pub fn sources_for(sources: &[ManaSource], what: PaymentFor) -> std::borrow::Cow<'_, [ManaSource]> {
+    if sources.iter().all(|s| s.spend.iter().all(Option::is_none)) {
+        return std::borrow::Cow::Borrowed(sources);
+    }
+    let mut out = Vec::with_capacity(sources.len());
+    for s in sources {
+        let mut t = ManaSource { source: s.source, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
+        for k in 0..s.choices.len() {
+            if s.spend[k].is_none_or(|only| allows(only, what)) {
+                t.abilities.push(s.abilities[k]);
+                t.choices.push(s.choices[k].clone());
+                t.spend.push(s.spend[k]);
+            }
+        }
+        if !t.choices.is_empty() {
+            out.push(t);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// The part of a cost still to pay, X already fixed (CR 601.2f).
@@ -394,6 +494,7 @@ mod tests {
             source: ObjectId { slot: i, generation: 0 },
             abilities: choices.iter().map(|_| 0).collect(),
             choices: choices.iter().map(|c| c.iter().copied().collect()).collect(),
+            spend: choices.iter().map(|_| None).collect(),
         }
     }
 

@@ -140,7 +140,7 @@ impl Game {
     /// player's pool. `mana` picks among the choices the ability offers.
     pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
         let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return };
-        let (cost, produce) = (m.cost.clone(), m.produce.clone());
+        let (cost, produce, spend) = (m.cost.clone(), m.produce.clone(), m.spend);
         let choices = self.raw_mana_choices(source, &produce);
         // The answer names a predicted mana (after replacements); match it against what
         // the ability itself makes, before replacements apply.
@@ -172,7 +172,14 @@ impl Game {
             self.replace_tapped_mana(player, is_land, &mut produced);
         }
         for &(t, n) in &produced {
-            self.add_mana(player, t, n);
+            match spend {
+                // CR 106.6: the mana keeps its restriction in the pool.
+                Some(only) => {
+                    self.players[player.index()].pool.add_restricted(t, only, n);
+                    self.emit("106.6", EventKind::ManaAdded { player, mana: t, amount: n });
+                }
+                None => self.add_mana(player, t, n),
+            }
         }
         if rules && cost.tap && produced.iter().any(|(_, n)| *n > 0) && is_land {
             self.tapped_for_mana_triggers(player, source, &produced);

@@ -54,7 +54,7 @@ impl Game {
                     let usable = if uses_self { &rest } else { &sources };
                     if timing_ok
                         && self.can_pay_non_mana(player, id, &ab.cost)
-                        && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable)
+                        && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable, crate::mana::PaymentFor::Ability)
                         && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
                     {
                         out.push(Answer::Activate { source: id, ability: pos });
@@ -84,7 +84,7 @@ impl Game {
             None => self.targets_exist(def, spell_ability(def), player, card),
         };
         targets_ok
-            && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources)
+            && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources, crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types))
     }
 
     pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {

@@ -196,7 +196,7 @@ impl Game {
     pub(crate) fn resolution_answers(&self, out: &mut Vec<Answer>) {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
             Some(Wait::UnlessPays { payer, cost, .. }) => {
-                if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer)) {
+                if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::mana::PaymentFor::Other) {
                     out.push(Answer::Yes);
                 }
                 out.push(Answer::No);

@@ -157,7 +157,8 @@ impl Game {
     fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
         let def = self.cards.get(card_id);
         if def.mana_cost.has_x() {
-            let max = self.max_x(player, &def.mana_cost.symbols.clone(), None);
+            let what = crate::mana::PaymentFor::Spell(self.cards.base(card_id).types);
+            let max = self.max_x(player, &def.mana_cost.symbols.clone(), None, what);
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
@@ -192,7 +193,8 @@ impl Game {
         if let Some(Ability::Activated(a)) = def.abilities.get(index as usize) {
             if a.cost.mana.has_x() {
                 let uses_self = a.cost.tap || a.cost.untap || a.cost.sacrifice_self;
-                let max = self.max_x(player, &a.cost.mana.symbols.clone(), uses_self.then_some(source));
+                let what = crate::mana::PaymentFor::Ability;
+                let max = self.max_x(player, &a.cost.mana.symbols.clone(), uses_self.then_some(source), what);
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;
             }

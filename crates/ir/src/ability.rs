@@ -305,6 +305,40 @@ impl ManaProduction {
 pub struct ManaAbility {
     pub cost: Cost,
     pub produce: ManaProduction,
+    /// CR 106.6: "Spend this mana only …".
+    #[serde(default)]
+    pub spend: Option<SpendOnly>,
+}
+
+/// CR 106.6: what mana with a spending restriction may pay for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SpendOnly {
+    /// "to cast a creature spell" / "creature spells".
+    CreatureSpell,
+    /// "to cast a noncreature spell".
+    NoncreatureSpell,
+    /// "to cast an instant or sorcery spell" / "instant and sorcery spells".
+    InstantOrSorcerySpell,
+    /// "to cast an artifact spell".
+    ArtifactSpell,
+    /// "to cast spells".
+    Spell,
+    /// "to activate abilities".
+    Ability,
+}
+
+impl SpendOnly {
+    pub const ALL: [SpendOnly; 6] = [
+        SpendOnly::CreatureSpell,
+        SpendOnly::NoncreatureSpell,
+        SpendOnly::InstantOrSorcerySpell,
+        SpendOnly::ArtifactSpell,
+        SpendOnly::Spell,
+        SpendOnly::Ability,
+    ];
+    pub fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// CR 602.5d / 307.1: when an ability may be activated.
