@@ -3,6 +3,7 @@
 mod bench;
 mod card;
 mod decks;
+mod play;
 mod replay;
 mod sim;
 mod smoke;
@@ -21,6 +22,8 @@ struct Cli {
 enum Command {
     /// Play agent-vs-agent games and print the statistics.
     Sim(sim::SimArgs),
+    /// Play a game in the terminal against an agent.
+    Play(play::PlayArgs),
     /// Measure games and decisions per second, clone cost, state size, load time.
     Bench(bench::BenchArgs),
     /// Print a card's characteristics and compiled abilities.
@@ -76,6 +79,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Sim(a) => sim::run(a),
+        Command::Play(a) => play::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Card { name } => card::run(&name.join(" ")),
         Command::Replay(a) => replay::run(a),

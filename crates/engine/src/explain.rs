@@ -90,3 +90,85 @@ impl Game {
         format!("[CR {}] {text}", e.rule)
     }
 }
+
+impl Game {
+    /// A question in words, for a person deciding it.
+    pub fn describe_question(&self, q: &crate::decisions::Question) -> String {
+        use crate::decisions::Question::*;
+        match q {
+            Mulligan { mulligans_taken } => format!("keep this hand or mulligan? ({mulligans_taken} taken)"),
+            PutOnBottom { remaining } => format!("put a card on the bottom of your library ({remaining} to go)"),
+            Priority => "you have priority".to_string(),
+            ChooseMode => "choose a mode".to_string(),
+            ChooseX { max } => format!("choose X (at most {max})"),
+            ChooseTarget { source, index } => format!("choose target {} for {}", index + 1, self.n(*source)),
+            PayMana { source } => format!("pay for {}", self.n(*source)),
+            DeclareAttackers => "declare attackers, one at a time, then done".to_string(),
+            DeclareBlockers => "declare blockers, one at a time, then done".to_string(),
+            AssignDamage { attacker, remaining } => {
+                format!("assign {}'s combat damage ({remaining} left)", self.n(*attacker))
+            }
+            PayOrCounter { cost } => format!("pay {cost}, or the spell is countered"),
+            ExploreChoice { card } => format!("{} was revealed: keep it on top or put it into your graveyard?", self.n(*card)),
+            Arrange { card: Some(c) } => format!("{}: keep on top, or put away?", self.n(*c)),
+            Arrange { card: None } => "which card goes on top?".to_string(),
+            MayDo { source } => format!("use the \"you may\" instruction of {}?", self.n(*source)),
+            SacrificeOrLose { source } => format!("sacrifice a permanent, or {}", self.n(*source)),
+            Discard { remaining } => format!("discard ({remaining} to go)"),
+            OrderTriggers => "which triggered ability goes on the stack next?".to_string(),
+            LegendRule => "choose the legendary permanent to keep".to_string(),
+            ChooseReplacement { object } => format!("which replacement effect applies next to {} entering?", self.n(*object)),
+            ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),
+            ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
+            GameOver => "the game is over".to_string(),
+        }
+    }
+
+    /// An answer in words, for a person choosing among the legal answers.
+    pub fn describe_answer(&self, a: &crate::decisions::Answer) -> String {
+        use crate::decisions::Answer::*;
+        match *a {
+            Keep => "keep".to_string(),
+            Mulligan => "mulligan".to_string(),
+            Yes => "yes".to_string(),
+            No => "no".to_string(),
+            KeepOnTop => "keep on top".to_string(),
+            ToGraveyard => "put into the graveyard".to_string(),
+            ToBottom => "put on the bottom".to_string(),
+            Object(id) => self.n(id).to_string(),
+            Pass => "pass".to_string(),
+            PlayLand(id) => format!("play {}", self.n(id)),
+            Cast(id) => format!("cast {}", self.n(id)),
+            Activate { source, ability } => format!("activate {} (ability {})", self.n(source), ability + 1),
+            ActivateMana { source, mana, .. } => format!("tap {} for {mana}", self.n(source)),
+            PayFromPool(t) => format!("spend {t} from your pool"),
+            PayLife => "pay 2 life".to_string(),
+            AutoPay => "pay automatically".to_string(),
+            Number(n) => n.to_string(),
+            Target(t) => self.t(t),
+            Attack { attacker, target } => format!("attack {} with {}", self.t(target), self.n(attacker)),
+            Block { blocker, attacker } => format!("block {} with {}", self.n(attacker), self.n(blocker)),
+            AssignDamage(t) => format!("one damage to {}", self.t(t)),
+            Done => "done".to_string(),
+            Replacement(r) => format!("{}'s effect ({})", self.n(r.source), self.def(r.ability.card).name),
+            CreatureType(t) => t.name().to_string(),
+        }
+    }
+}
+
+impl Game {
+    /// An event as `viewer` may know it (DESIGN.md invariant 3): a card moving between
+    /// hidden zones (hand, library) that the viewer doesn't own is "a card".
+    pub fn explain_to(&self, viewer: mw_types::PlayerId, e: &Event) -> String {
+        use crate::zones::Zone;
+        if let EventKind::ZoneChanged { card, from, to, .. } = &e.kind {
+            let hidden = |z: &Zone| matches!(z, Zone::Hand | Zone::Library);
+            let owner = self.objects.last_known(*card).map(|o| o.owner);
+            if hidden(from) && hidden(to) && owner != Some(viewer) {
+                let who = owner.map_or("?".to_string(), |p| p.to_string());
+                return format!("[CR {}] a card of {who}'s moves from {from} to {to}", e.rule);
+            }
+        }
+        self.explain(e)
+    }
+}

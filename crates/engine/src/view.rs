@@ -40,6 +40,11 @@ pub struct PlayerView {
     pub step: Step,
     pub players: Vec<SeenPlayer>,
     pub stack: Vec<StackItem>,
+    /// The viewer's mana pool.
+    pub pool: crate::mana::ManaPool,
+    /// What mana the viewer could make right now, as distinct combinations
+    /// (`Game::available_mana`).
+    pub available_mana: Vec<crate::mana::ManaPool>,
 }
 
 impl Game {
@@ -85,6 +90,8 @@ impl Game {
             step: self.turn.step,
             players,
             stack: self.stack.clone(),
+            pool: self.player(viewer).pool,
+            available_mana: self.available_mana(viewer),
         }
     }
 }
