@@ -30,7 +30,29 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::replacement::become_copy(s, targets))
         .or_else(|| crate::replacement::switch(s, targets))
         .or_else(|| crate::replacement::enter_under_your_control(s))
+        .or_else(|| (s == "proliferate").then(|| vec![Effect::Proliferate]))
+        .or_else(|| Some(vec![Effect::Discover { amount: amount(s.strip_prefix("discover ")?)? }]))
+        .or_else(|| connive(s, targets))
         .or_else(|| optional(s, targets))
+}
+
+/// CR 701.50: "~ connives", "it connives", "target creature you control connives".
+fn connive(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let who = s.strip_suffix(" connives")?;
+    let mut local = targets.clone();
+    let subject = match who {
+        "~" => Subject::This,
+        "it" => pronoun(&local),
+        _ => {
+            let (spec, r) = target(who)?;
+            if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
+                return None;
+            }
+            Subject::Target(push_target(spec, &mut local))
+        }
+    };
+    *targets = local;
+    Some(vec![Effect::Connive { subject }])
 }
 
 /// CR 609.3: "you may [instruction]": the controller chooses as it resolves.

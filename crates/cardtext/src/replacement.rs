@@ -59,6 +59,13 @@ pub fn chosen_type(text: &str) -> Option<Ability> {
     Some(Ability::OthersEnter(OthersEnter { whose: Controller::You, card_type: CardType::Creature, of_chosen_type: true, how }))
 }
 
+/// CR 614.1a: "if a creature you control would explore, instead it explores, then it
+/// explores again".
+pub fn explore_twice(text: &str) -> Option<Ability> {
+    (text.trim_end_matches('.') == "if a creature you control would explore, instead it explores, then it explores again")
+        .then_some(Ability::CreaturesExploreTwice)
+}
+
 /// CR 614.1a: "if one or more +1/+1 counters would be put on a creature you control, that
 /// many plus one +1/+1 counters are put on it instead".
 pub fn more_counters(text: &str) -> Option<Ability> {

@@ -171,7 +171,9 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     fn paying_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if a.origin == crate::stack::Origin::Cast => PaymentFor::Spell(self.cards.base(a.card).types),
+            Some(a) if matches!(a.origin, crate::stack::Origin::Cast | crate::stack::Origin::CastFree) => {
+                PaymentFor::Spell(self.cards.base(a.card).types)
+            }
             Some(a) if a.origin == crate::stack::Origin::Activate => PaymentFor::Ability,
             _ => PaymentFor::Other,
         }

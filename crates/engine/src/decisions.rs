@@ -37,6 +37,12 @@ pub enum Question {
     /// CR 701.22 / 701.25: the next looked-at card: keep on top or put away; once all are
     /// sorted, which of those on top goes above the others (`card` is then None).
     Arrange { card: Option<ObjectId> },
+    /// CR 701.57a: cast the discovered card without paying its mana cost (yes), or put it
+    /// into your hand (no).
+    CastWithoutPaying { card: ObjectId },
+    /// CR 701.34a: choose a permanent or player with a counter to proliferate, one at a
+    /// time, then done.
+    Proliferate,
     /// CR 609.3: "you may": do the instruction of `source`'s ability, yes or no.
     MayDo { source: ObjectId },
     /// Sacrifice one of your permanents of a type, or answer no and sacrifice `source`.

@@ -63,6 +63,24 @@ impl Game {
         if let Effect::ReturnToBattlefield { target } = *effect {
             return self.return_to_battlefield(target, ctx);
         }
+        if let Effect::Discover { amount } = *effect {
+            let n = self.amount(amount, ctx).max(0) as u32;
+            return match self.begin_discover(ctx.controller, n) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
+        if let Effect::Proliferate = effect {
+            let (wait, pending) = self.begin_proliferate(ctx.controller);
+            return Flow::Ask(wait, pending);
+        }
+        if let Effect::Connive { subject } = *effect {
+            let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
+            return match self.begin_connive(id) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         if let Effect::Optional(inner) = effect {
             // CR 609.3: "you may": asked first; a yes runs the instruction.
             if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
@@ -104,6 +122,7 @@ impl Game {
     fn execute_explore(&mut self, subject: Subject, times: mw_ir::Amount, ctx: &EffectCtx) -> Flow {
         let Some(explorer) = self.subject(subject, ctx) else { return Flow::Done };
         let n = self.amount(times, ctx).max(0) as u32;
+        let n = self.explores_after_replacements(explorer, n);
         match self.explore_run(explorer, n) {
             Some((wait, pending)) => Flow::Ask(wait, pending),
             None => Flow::Done,
@@ -174,7 +193,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

@@ -73,6 +73,10 @@ pub enum EventKind {
     Sacrificed { object: ObjectId },
     TokenCreated { player: PlayerId, token: ObjectId },
     Fought { a: ObjectId, b: ObjectId },
+    /// CR 701.34a: poison counters given to a player (proliferate).
+    PoisonCountersGiven { player: PlayerId, amount: u32 },
+    /// CR 701.50b: a permanent connived.
+    Connived { object: ObjectId },
     /// CR 701.44b: a permanent explored.
     Explored { object: ObjectId },
     /// CR 701.20a: a card revealed to all players.

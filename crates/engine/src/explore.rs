@@ -38,6 +38,27 @@ impl Game {
         None
     }
 
+    /// CR 614.1a: "instead it explores, then it explores again": each such ability of the
+    /// explorer's controller doubles every explore of a creature (each applies once to
+    /// the event and to the explores replacing it, CR 614.5), saturating.
+    pub(crate) fn explores_after_replacements(&self, explorer: ObjectId, n: u32) -> u32 {
+        let Some(lki) = self.objects.last_known(explorer).copied() else { return n };
+        if !self.is_type(explorer, CardType::Creature) {
+            return n;
+        }
+        let mut total = n;
+        for &src in &self.battlefield {
+            if self.objects.get(src).is_none_or(|s| s.controller != lki.controller) {
+                continue;
+            }
+            let twice = self.abilities(src).filter(|(_, _, a)| matches!(a, mw_ir::Ability::CreaturesExploreTwice)).count();
+            for _ in 0..twice {
+                total = total.saturating_mul(2);
+            }
+        }
+        total.min(1_000)
+    }
+
     /// CR 701.44a/c: the counter, only on the same object still on the battlefield.
     fn explore_counter(&mut self, explorer: ObjectId) {
         if self.objects.get(explorer).is_some_and(|o| o.zone == Zone::Battlefield) {

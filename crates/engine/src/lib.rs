@@ -14,6 +14,7 @@ mod effects;
 pub mod entering;
 pub mod events;
 mod explore;
+mod keyword_actions;
 pub mod library_actions;
 mod explain;
 pub mod game;

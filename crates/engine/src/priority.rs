@@ -72,19 +72,21 @@ impl Game {
         if !instant && !self.sorcery_timing(player) {
             return false;
         }
-        // An instant or sorcery without compiled instructions cannot be cast.
-        if (def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery))
-            && spell_ability(def).is_none()
-        {
+        self.announceable(player, card, def)
+            && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources, crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types))
+    }
+
+    /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an
+    /// instant or sorcery needs compiled instructions, a modal spell a mode whose targets
+    /// exist (CR 700.2), any other spell its targets.
+    pub(crate) fn announceable(&self, player: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+        if (def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery)) && spell_ability(def).is_none() {
             return false;
         }
-        // CR 700.2: a modal spell needs one mode whose targets exist.
-        let targets_ok = match crate::stack::choose_one(def) {
+        match crate::stack::choose_one(def) {
             Some((first, n)) => (1..=n as u16).any(|k| self.targets_exist(def, Some(first + k), player, card)),
             None => self.targets_exist(def, spell_ability(def), player, card),
-        };
-        targets_ok
-            && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources, crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types))
+        }
     }
 
     pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {

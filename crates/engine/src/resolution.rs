@@ -42,6 +42,12 @@ pub(crate) enum Wait {
     Arrange(crate::library_actions::Arranging),
     /// CR 609.3: "you may": yes or no.
     Optional { player: PlayerId },
+    /// CR 701.34a: proliferate in progress.
+    Proliferate(crate::keyword_actions::Proliferating),
+    /// CR 701.57a: cast the discovered card without paying its mana cost, or not.
+    Discover { player: PlayerId, card: ObjectId, rest: SmallVec<[ObjectId; 8]> },
+    /// CR 701.50a: which card the conniving permanent's controller discards.
+    Connive { player: PlayerId, conniver: ObjectId },
     /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
     SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
 }
@@ -185,6 +191,9 @@ impl Game {
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
+            Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
+            Some(Wait::Discover { card, .. }) => crate::decisions::Question::CastWithoutPaying { card },
+            Some(Wait::Connive { .. }) => crate::decisions::Question::Discard { remaining: 1 },
             Some(Wait::Optional { .. }) => crate::decisions::Question::MayDo {
                 source: self.resolving.as_ref().map_or(crate::game::NO_OBJECT, |r| r.source),
             },
@@ -203,6 +212,16 @@ impl Game {
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
+            Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
+            Some(Wait::Discover { player, card, .. }) => {
+                if self.may_cast_discovered(player, card) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            Some(Wait::Connive { player, .. }) => {
+                out.extend(self.players[player.index()].hand.iter().map(|&c| Answer::Object(c)))
+            }
             Some(Wait::Arrange(a)) => Game::arrange_answers(&a, out),
             Some(Wait::SacrificeUnless { player, card_type, .. }) => {
                 for &id in &self.battlefield {
@@ -227,6 +246,21 @@ impl Game {
                         r.accepted = true;
                     }
                     return self.continue_resolution();
+                }
+            }
+            Wait::Proliferate(p) => {
+                if let Some((w, pending)) = self.answer_proliferate(p, answer) {
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.wait = Some(w);
+                    }
+                    self.pending = pending;
+                    return Next::Decide;
+                }
+            }
+            Wait::Connive { player, conniver } => self.finish_connive(player, conniver, answer),
+            Wait::Discover { player, card, rest } => {
+                if let Some(next) = self.finish_discover(player, card, &rest, answer) {
+                    return next;
                 }
             }
             Wait::UnlessPays { payer, item, cost } => {

@@ -65,6 +65,9 @@ pub struct PendingTrigger {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Origin {
     Cast,
+    /// Cast without paying its mana cost while another spell or ability resolves
+    /// (discover, CR 701.57a); when cast, that resolution goes on.
+    CastFree,
     Activate,
     Trigger,
 }
@@ -117,6 +120,10 @@ pub(crate) fn spell_ability(def: &CardDef) -> Option<u16> {
 impl Game {
     /// CR 601.2a: the card moves to the stack; then X, targets and payment follow.
     pub(crate) fn begin_cast(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        self.begin_cast_as(player, card, Origin::Cast)
+    }
+
+    pub(crate) fn begin_cast_as(&mut self, player: PlayerId, card: ObjectId, origin: Origin) -> Next {
         let Some(obj) = self.objects.get(card) else { return Next::Decide };
         let card_id = obj.card;
         let object = self.move_object(card, Zone::Stack, "601.2a");
@@ -143,7 +150,7 @@ impl Game {
             source: object,
             card: card_id,
             ability,
-            origin: Origin::Cast,
+            origin,
             due: ManaDue::default(),
         });
         if choose_one(def).is_some() {
@@ -156,7 +163,9 @@ impl Game {
     /// CR 601.2b: X is announced after the mode.
     fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
         let def = self.cards.get(card_id);
-        if def.mana_cost.has_x() {
+        // CR 107.3b: cast without paying its mana cost, X is 0.
+        let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
+        if def.mana_cost.has_x() && !free {
             let what = crate::mana::PaymentFor::Spell(self.cards.base(card_id).types);
             let max = self.max_x(player, &def.mana_cost.symbols.clone(), None, what);
             self.pending = Pending::ChooseX { player, max };
@@ -314,6 +323,8 @@ impl Game {
         let def = self.cards.get(a.card);
         match a.origin {
             Origin::Cast => a.due = ManaDue::new(&def.mana_cost.symbols, x),
+            // CR 118.9: an alternative cost of nothing.
+            Origin::CastFree => a.due = ManaDue::default(),
             Origin::Activate => {
                 let Some(Ability::Activated(ab)) =
                     a.ability.and_then(|i| def.abilities.get(i as usize))
@@ -366,6 +377,15 @@ impl Game {
             Origin::Activate => {
                 self.turn.priority = a.player;
                 self.turn.passes = 0;
+            }
+            Origin::CastFree => {
+                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
+                self.spell_cast_triggers(a.player, a.card);
+                // CR 608.2: the resolution that cast it goes on.
+                if let Some(r) = self.resolving.as_mut() {
+                    r.next += 1;
+                }
+                return self.continue_resolution();
             }
             Origin::Trigger => {}
         }

@@ -42,6 +42,9 @@ pub enum Ability {
     ManaTrigger(ManaTrigger),
     /// CR 614.1c / 614.12: a static ability changing how other permanents enter.
     OthersEnter(OthersEnter),
+    /// CR 614.1a: "If a creature you control would explore, instead it explores, then it
+    /// explores again" (Topography Tracker).
+    CreaturesExploreTwice,
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(EntersChoice),

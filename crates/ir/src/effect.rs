@@ -134,6 +134,12 @@ pub enum Effect {
     AttachTo { target: u8 },
     /// CR 118.12: counter it unless its controller pays the cost.
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
+    /// CR 701.34: proliferate.
+    Proliferate,
+    /// CR 701.57: discover N.
+    Discover { amount: Amount },
+    /// CR 701.50: the permanent connives.
+    Connive { subject: Subject },
     /// "you may [instruction]": the controller chooses whether to do it (CR 609.3).
     Optional(Box<Effect>),
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:

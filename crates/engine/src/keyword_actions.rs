@@ -1,0 +1,150 @@
+//! Keyword actions with a choice in them: proliferate (CR 701.34), connive (CR 701.50)
+//! and discover (CR 701.57). Each asks its player small questions in the middle of a
+//! resolution.
+
+use crate::decisions::Answer;
+use crate::events::{EventKind, Target};
+use crate::game::{Game, Pending};
+use crate::resolution::Wait;
+use crate::zones::Zone;
+use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+/// A proliferate in progress: what has been chosen so far.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Proliferating {
+    pub player: PlayerId,
+    pub chosen: SmallVec<[Target; 8]>,
+}
+
+impl Game {
+    /// CR 701.34a: begins a proliferate; asks which permanents and players, one at a time.
+    pub(crate) fn begin_proliferate(&mut self, player: PlayerId) -> (Wait, Pending) {
+        (Wait::Proliferate(Proliferating { player, chosen: SmallVec::new() }), Pending::Resolution { player })
+    }
+
+    /// The permanents and players with a counter not chosen yet, then "done".
+    pub(crate) fn proliferate_answers(&self, p: &Proliferating, out: &mut Vec<Answer>) {
+        for &id in &self.battlefield {
+            let t = Target::Object(id);
+            if self.counters.on(id).next().is_some() && !p.chosen.contains(&t) {
+                out.push(Answer::Target(t));
+            }
+        }
+        for q in self.player_ids() {
+            let t = Target::Player(q);
+            if self.player(q).poison > 0 && !p.chosen.contains(&t) {
+                out.push(Answer::Target(t));
+            }
+        }
+        out.push(Answer::Done);
+    }
+
+    /// One more choice, or (on "done") one more counter of each kind on each chosen.
+    pub(crate) fn answer_proliferate(&mut self, mut p: Proliferating, answer: Answer) -> Option<(Wait, Pending)> {
+        if let Answer::Target(t) = answer {
+            p.chosen.push(t);
+            let player = p.player;
+            return Some((Wait::Proliferate(p), Pending::Resolution { player }));
+        }
+        for t in p.chosen {
+            match t {
+                Target::Object(id) => {
+                    let kinds: SmallVec<[CounterKind; 4]> = self.counters.on(id).map(|(k, _)| k).collect();
+                    for kind in kinds {
+                        let n = self.counters_to_put(id, kind, 1);
+                        self.counters.add(id, kind, n);
+                        self.emit("701.34a", EventKind::CountersPut { object: id, kind, amount: n });
+                    }
+                }
+                Target::Player(q) => {
+                    let pl = &mut self.players[q.index()];
+                    pl.poison = pl.poison.saturating_add(1);
+                    self.emit("701.34a", EventKind::PoisonCountersGiven { player: q, amount: 1 });
+                }
+            }
+        }
+        None
+    }
+
+    /// CR 701.50a: `conniver`'s controller draws, then must discard (asked), unless their
+    /// hand is empty. Last known information says who (701.50c).
+    pub(crate) fn begin_connive(&mut self, conniver: ObjectId) -> Option<(Wait, Pending)> {
+        let player = self.objects.last_known(conniver)?.controller;
+        self.draw(player, "701.50a");
+        if self.players[player.index()].hand.is_empty() {
+            self.emit("701.50b", EventKind::Connived { object: conniver });
+            return None;
+        }
+        Some((Wait::Connive { player, conniver }, Pending::Resolution { player }))
+    }
+
+    /// The discarded card; a nonland card puts a +1/+1 counter on the conniver, if it is
+    /// still on the battlefield.
+    pub(crate) fn finish_connive(&mut self, player: PlayerId, conniver: ObjectId, answer: Answer) {
+        let Answer::Object(card) = answer else { return };
+        let nonland = self.objects.get(card).is_some_and(|o| !self.cards.get(o.card).has_type(CardType::Land));
+        self.move_object(card, Zone::Graveyard, "701.50a");
+        self.emit("701.50a", EventKind::Discarded { player, card });
+        if nonland && self.objects.get(conniver).is_some_and(|o| o.zone == Zone::Battlefield) {
+            let n = self.counters_to_put(conniver, CounterKind::PlusOne, 1);
+            self.counters.add(conniver, CounterKind::PlusOne, n);
+            self.emit("701.50a", EventKind::CountersPut { object: conniver, kind: CounterKind::PlusOne, amount: n });
+        }
+        self.emit("701.50b", EventKind::Connived { object: conniver });
+    }
+}
+
+impl Game {
+    /// CR 701.57a: exiles from the top until a nonland card with mana value `n` or less;
+    /// asks whether to cast it (when it could be cast). With none found, the exiled cards
+    /// go to the bottom in a random order.
+    pub(crate) fn begin_discover(&mut self, player: PlayerId, n: u32) -> Option<(Wait, Pending)> {
+        let mut rest: SmallVec<[ObjectId; 8]> = SmallVec::new();
+        while let Some(&top) = self.players[player.index()].library.first() {
+            let new = self.move_object(top, Zone::Exile, "701.57a");
+            let def = self.objects.get(new).map(|o| self.cards.get(o.card));
+            if def.is_some_and(|d| !d.has_type(CardType::Land) && d.mana_cost.mana_value() <= n) {
+                return Some((Wait::Discover { player, card: new, rest }, Pending::Resolution { player }));
+            }
+            rest.push(new);
+        }
+        self.to_bottom_in_random_order(&rest);
+        None
+    }
+
+    /// Whether the discovered card could be cast now (timing and mana cost don't matter).
+    pub(crate) fn may_cast_discovered(&self, player: PlayerId, card: ObjectId) -> bool {
+        self.objects.get(card).is_some_and(|o| {
+            let def = self.cards.get(o.card);
+            !def.has_type(CardType::Land) && self.announceable(player, card, def)
+        })
+    }
+
+    /// The answer: cast it (the resolution goes on once it is cast), or put it into the
+    /// hand; the other exiled cards go to the bottom in a random order either way.
+    pub(crate) fn finish_discover(&mut self, player: PlayerId, card: ObjectId, rest: &[ObjectId], answer: Answer) -> Option<crate::game::Next> {
+        self.to_bottom_in_random_order(rest);
+        if answer == Answer::Yes {
+            return Some(self.begin_cast_as(player, card, crate::stack::Origin::CastFree));
+        }
+        self.move_object(card, Zone::Hand, "701.57a");
+        None
+    }
+
+    /// Puts exiled cards on the bottom of their owners' libraries in a random order.
+    fn to_bottom_in_random_order(&mut self, cards: &[ObjectId]) {
+        let mut cards: Vec<ObjectId> = cards.to_vec();
+        crate::setup::shuffle(&mut self.rng, &mut cards);
+        for c in cards {
+            let new = self.move_object(c, Zone::Library, "701.57a");
+            if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
+                let lib = &mut self.players[owner.index()].library;
+                if let Some(i) = lib.iter().position(|x| *x == new) {
+                    lib.remove(i);
+                    lib.push(new);
+                }
+            }
+        }
+    }
+}

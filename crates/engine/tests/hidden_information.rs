@@ -1,0 +1,70 @@
+//! Hidden information (DESIGN.md invariant 3) through "look at" actions: a player who
+//! scries or connives learns cards the opponent must not. The opponent's view and the
+//! events told to the opponent (`explain_to`) never name them.
+
+use mw_engine::{Answer, CardTable, Game, PlayerSetup, PositionSetup, Question, Step};
+use mw_ir::ability::SpellAbility;
+use mw_ir::{Ability, Amount, CardDef, Effect};
+use mw_types::{CardId, CardType, ColorSet, ManaCost, ManaType, PlayerId};
+use std::sync::Arc;
+
+fn card(name: &str, types: Vec<CardType>, abilities: Vec<Ability>) -> CardDef {
+    CardDef {
+        name: name.into(),
+        mana_cost: ManaCost::default(),
+        colors: ColorSet::EMPTY,
+        card_types: types,
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities,
+    }
+}
+
+#[test]
+fn scried_cards_stay_hidden_from_the_opponent() {
+    let peek = card(
+        "Peek",
+        vec![CardType::Sorcery],
+        vec![Ability::Spell(SpellAbility { targets: Vec::new(), effect: vec![Effect::Scry { amount: Amount::Fixed(2) }] })],
+    );
+    let cards = Arc::new(CardTable::new(vec![
+        peek,
+        card("Secret Alpha", vec![CardType::Sorcery], Vec::new()),
+        card("Secret Beta", vec![CardType::Sorcery], Vec::new()),
+    ]));
+    let mut p1 = PlayerSetup::default();
+    p1.hand.push(CardId(0));
+    p1.library = vec![CardId(1), CardId(2), CardId(1)];
+    p1.pool = vec![(ManaType::Colorless, 0)];
+    let p2 = PlayerSetup::default();
+    let setup = PositionSetup { cards, seed: 0, turn: 3, active: PlayerId(0), step: Step::Main1, players: vec![p1, p2] };
+    let (mut g, _) = Game::from_position(setup).expect("valid");
+    let (me, them) = (PlayerId(0), PlayerId(1));
+    let mut told_them: Vec<String> = Vec::new();
+    let hand = g.view(me).players[0].hand.clone().expect("own hand");
+    let mut step = |g: &mut Game, p: PlayerId, a: Answer, told: &mut Vec<String>| {
+        let events = g.apply(p, a).expect("legal").to_vec();
+        told.extend(events.iter().map(|e| g.explain_to(them, e)));
+    };
+    step(&mut g, me, Answer::Cast(hand[0].id), &mut told_them);
+    step(&mut g, me, Answer::Pass, &mut told_them);
+    step(&mut g, them, Answer::Pass, &mut told_them);
+    // p1 now looks at the top two: the question names them, to p1 only.
+    let mut looked = 0;
+    while let Question::Arrange { .. } = g.decision().question {
+        let answers = g.legal_answers();
+        let pick = answers.iter().copied().find(|a| *a == Answer::ToBottom).unwrap_or(answers[0]);
+        step(&mut g, me, pick, &mut told_them);
+        looked += 1;
+    }
+    assert!(looked >= 2, "p1 was asked about the cards it looked at");
+    let view = serde_json::to_string(&g.view(them)).expect("serialisable");
+    assert!(!view.contains("Secret"), "the opponent's view names no library card: {view}");
+    for line in &told_them {
+        assert!(!line.contains("Secret"), "told to the opponent: {line}");
+    }
+    assert!(told_them.iter().any(|l| l.contains("Peek resolves")), "the opponent is told what is public: {told_them:?}");
+}
