@@ -313,24 +313,72 @@ fn turn_rule(s: &str) -> Option<Vec<Effect>> {
 
 /// "target creature gets +3/+3 until end of turn", "~ gets +1/+1 until end of turn".
 fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let (who, rest) = s.split_once(" gets ")?;
-    let (change, r) = rest.split_once(' ')?;
-    if r != "until end of turn" {
-        return None;
+    if let Some(e) = pump_group(s) {
+        return Some(e);
     }
-    let (power, toughness) = pt_change(change)?;
+    let (who, rest) = s.split_once(" gets ").or_else(|| s.split_once(" gains "))?;
+    let rest = rest.strip_suffix(" until end of turn")?;
+    let (pt, keywords) = pt_and_keywords(if s.contains(" gets ") { rest } else { "" }, if s.contains(" gets ") { None } else { Some(rest) })?;
     let mut local = targets.clone();
-    let subject = if who == "~" {
-        Subject::This
-    } else {
-        let (spec, r) = target(who)?;
-        if !r.is_empty() {
-            return None;
+    let subject = match who {
+        "~" => Subject::This,
+        "it" => pronoun(&local),
+        _ => {
+            let (spec, r) = target(who)?;
+            if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
+                return None;
+            }
+            Subject::Target(push_target(spec, &mut local))
         }
-        Subject::Target(push_target(spec, &mut local))
     };
     *targets = local;
-    Some(vec![Effect::Pump { subject, power, toughness, duration: Duration::EndOfTurn }])
+    let mut out = Vec::new();
+    if let Some((power, toughness)) = pt {
+        out.push(Effect::Pump { subject, power, toughness, duration: Duration::EndOfTurn });
+    }
+    if !keywords.is_empty() {
+        out.push(Effect::GainKeywords { subject, keywords, duration: Duration::EndOfTurn });
+    }
+    Some(out)
+}
+
+/// "+2/+2", "+2/+2 and gains trample", or (with `gains`) "flying and trample".
+fn pt_and_keywords(gets: &str, gains: Option<&str>) -> Option<(Option<(i32, i32)>, Vec<mw_ir::Keyword>)> {
+    let (pt, kw_text) = match gains {
+        Some(k) => (None, Some(k)),
+        None => match gets.split_once(" and gains ").or_else(|| gets.split_once(" and gain ")) {
+            Some((p, k)) => (Some(pt_change(p)?), Some(k)),
+            None => (Some(pt_change(gets)?), None),
+        },
+    };
+    let mut keywords = Vec::new();
+    if let Some(k) = kw_text {
+        for part in k.split(", ").flat_map(|p| p.split(" and ")) {
+            let w = part.trim().trim_start_matches("and ").trim();
+            if !w.is_empty() {
+                keywords.push(mw_ir::Keyword::from_name(w).filter(|k| *k != mw_ir::Keyword::Ward)?);
+            }
+        }
+    }
+    Some((pt, keywords))
+}
+
+/// "creatures you control get +1/+1 [and gain trample] until end of turn" (CR 611.2c).
+fn pump_group(s: &str) -> Option<Vec<Effect>> {
+    let groups = [
+        ("other creatures you control ", mw_ir::Affected::CreaturesYouControl { other: true }),
+        ("creatures you control ", mw_ir::Affected::CreaturesYouControl { other: false }),
+        ("all creatures ", mw_ir::Affected::AllCreatures),
+    ];
+    let (affected, rest) = groups.iter().find_map(|(p, a)| s.strip_prefix(p).map(|r| (*a, r)))?;
+    let rest = rest.strip_suffix(" until end of turn")?;
+    let (pt, keywords) = if let Some(g) = rest.strip_prefix("get ") {
+        pt_and_keywords(g, None)?
+    } else {
+        pt_and_keywords("", Some(rest.strip_prefix("gain ")?))?
+    };
+    let (power, toughness) = pt.unwrap_or((0, 0));
+    Some(vec![Effect::PumpGroup { affected, power, toughness, keywords, duration: Duration::EndOfTurn }])
 }
 
 /// "draw a card", "you draw two cards", "target player draws a card" (CR 121).

@@ -46,8 +46,17 @@ pub fn coverage(report: Option<&str>) -> Result<(), String> {
     let mut ok = 0;
     let mut lines = Vec::new();
     let mut phrases: std::collections::HashMap<String, usize> = Default::default();
+    // Cards with a single unsupported line, by that line (generalised): what one more
+    // pattern would make playable.
+    let mut one_away: std::collections::HashMap<String, usize> = Default::default();
     for r in db.records() {
         let (_, diags) = compile_record(r);
+        if let [d] = diags.as_slice() {
+            let text = r.faces.iter().find_map(|f| f.text.as_deref().and_then(|t| t.get(d.span.clone())));
+            if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
+                *one_away.entry(generalise(t, &r.name)).or_default() += 1;
+            }
+        }
         if diags.is_empty() {
             ok += 1;
             lines.push(format!("{}\tsupported", r.name));
@@ -70,7 +79,35 @@ pub fn coverage(report: Option<&str>) -> Result<(), String> {
     for (p, n) in top.into_iter().take(20) {
         println!("  {n:6}  {p}");
     }
+    let mut top: Vec<_> = one_away.into_iter().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    println!("cards one line away from support, by that line:");
+    for (p, n) in top.into_iter().take(25) {
+        println!("  {n:6}  {p}");
+    }
     Ok(())
+}
+
+/// A line with the card's name as `~`, reminder text dropped and numbers as N, so that
+/// lines differing only in those group together.
+fn generalise(text: &str, name: &str) -> String {
+    let t = text.replace(name, "~");
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in t.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth > 0 => {}
+            d if d.is_ascii_digit() => {
+                if !out.ends_with('N') {
+                    out.push('N');
+                }
+            }
+            c => out.push(c),
+        }
+    }
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Groups unsupported text by its first words, with the card's name generalised.

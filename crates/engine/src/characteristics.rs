@@ -22,6 +22,8 @@ pub enum LayerEffect {
     ModifyPt { power: i32, toughness: i32 },
     /// CR 613.4d (layer 7d): power and toughness switched.
     SwitchPt,
+    /// CR 613.1f (layer 6): keywords gained (`Keyword::bit` set).
+    AddKeywords(u32),
 }
 
 impl LayerEffect {
@@ -31,6 +33,7 @@ impl LayerEffect {
             LayerEffect::Copy(_) => 10,
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SwitchPt => 74,
+            LayerEffect::AddKeywords(_) => 60,
         }
     }
 }
@@ -259,6 +262,7 @@ impl Game {
                     c.toughness += toughness;
                 }
                 OpKind::Resolved(LayerEffect::SwitchPt) => std::mem::swap(&mut c.power, &mut c.toughness),
+                OpKind::Resolved(LayerEffect::AddKeywords(k)) => c.keywords |= k,
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
             }
         }
@@ -280,6 +284,7 @@ impl Game {
                     c.toughness += toughness;
                 }
                 LayerEffect::SwitchPt => switches += 1,
+                LayerEffect::AddKeywords(k) => c.keywords |= k,
                 LayerEffect::Copy(_) => {}
             }
         }
@@ -401,6 +406,16 @@ impl Game {
         c.toughness += plus - minus;
     }
 
+    /// CR 205.3i: whether a permanent has a land type now (CR 305.7: a set basic land
+    /// type replaces the printed ones).
+    pub fn has_land_type(&self, c: &Characteristics, land: &str) -> bool {
+        const BASIC: [&str; 5] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+        match c.land_type {
+            Some(color) => BASIC[Color::ALL.iter().position(|k| *k == color).unwrap_or(0)] == land,
+            None => self.cards.get(c.face).subtypes.iter().any(|t| t == land),
+        }
+    }
+
     pub fn power(&self, id: ObjectId) -> i32 {
         self.characteristics(id).map_or(0, |c| c.power)
     }
@@ -452,6 +467,30 @@ impl Game {
 
     /// CR 611.2: adds an effect with a new timestamp (CR 613.7a).
     pub(crate) fn add_effect(&mut self, affected: ObjectId, effect: LayerEffect, duration: Duration) {
+        // Sums in layer 7c commute, and gained keywords are a set: an effect of either kind
+        // joins an existing one on the same object with the same duration, so repeated
+        // activations ({0}: +1/+0) keep the list short without changing any result.
+        let same = |e: &ContinuousEffect| e.affected == affected && e.duration == duration;
+        match effect {
+            LayerEffect::ModifyPt { power, toughness } => {
+                if let Some(e) = self.effects.iter_mut().rev().find(|e| same(e) && matches!(e.effect, LayerEffect::ModifyPt { .. })) {
+                    if let LayerEffect::ModifyPt { power: p, toughness: t } = &mut e.effect {
+                        *p = p.saturating_add(power);
+                        *t = t.saturating_add(toughness);
+                    }
+                    return;
+                }
+            }
+            LayerEffect::AddKeywords(k) => {
+                if let Some(e) = self.effects.iter_mut().rev().find(|e| same(e) && matches!(e.effect, LayerEffect::AddKeywords(_))) {
+                    if let LayerEffect::AddKeywords(bits) = &mut e.effect {
+                        *bits |= k;
+                    }
+                    return;
+                }
+            }
+            LayerEffect::Copy(_) | LayerEffect::SwitchPt => {}
+        }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
         self.has_copies |= matches!(effect, LayerEffect::Copy(_));

@@ -191,6 +191,17 @@ impl Game {
             && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
             // CR 702.16f: not blocked by creatures with a quality it has protection from.
             && !b.colors.iter().any(|c| a.protection.contains(c))
+            && !self.landwalk_unblockable(&a, player)
+    }
+
+    /// CR 702.14c: a creature with landwalk can't be blocked while the defending player
+    /// controls a land of that type.
+    fn landwalk_unblockable(&self, a: &crate::characteristics::Characteristics, defender: PlayerId) -> bool {
+        Keyword::ALL.iter().filter_map(|k| k.landwalk().filter(|_| a.has(*k))).any(|land| {
+            self.battlefield.iter().any(|&l| {
+                self.characteristics(l).is_some_and(|c| c.controller == defender && c.is(CardType::Land) && self.has_land_type(&c, land))
+            })
+        })
     }
 
     fn can_block_any(&self, blocker: ObjectId, player: PlayerId) -> bool {

@@ -202,6 +202,43 @@ impl Game {
                 }
                 self.become_copy(id, of, if keep_this_ability { ctx.ability } else { None });
             }
+            Effect::GainKeywords { subject, ref keywords, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let bits = keywords.iter().fold(0, |b, k| b | k.bit());
+                    self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
+                }
+            }
+            Effect::PumpGroup { affected, power, toughness, ref keywords, duration } => {
+                // CR 611.2c: the set of creatures is fixed as the effect begins.
+                let group: Vec<ObjectId> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        self.characteristics(id).is_some_and(|c| {
+                            c.is(CardType::Creature)
+                                && match affected {
+                                    mw_ir::Affected::CreaturesYouControl { other } => {
+                                        c.controller == ctx.controller && !(other && id == ctx.source)
+                                    }
+                                    mw_ir::Affected::AllCreatures => true,
+                                    _ => false,
+                                }
+                        })
+                    })
+                    .collect();
+                let bits = keywords.iter().fold(0, |b, k| b | k.bit());
+                for id in group {
+                    if power != 0 || toughness != 0 {
+                        self.add_effect(id, LayerEffect::ModifyPt { power, toughness }, duration);
+                        self.emit("611.2c", EventKind::PowerToughnessChanged { object: id, power, toughness });
+                    }
+                    if bits != 0 {
+                        self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
+                    }
+                }
+            }
             Effect::SwitchPt { subject, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
@@ -333,7 +370,16 @@ impl Game {
         let n = amount as u32;
         let src = self.characteristics(source);
         let deathtouch = src.is_some_and(|c| c.has(Keyword::Deathtouch));
+        let infect = src.is_some_and(|c| c.has(Keyword::Infect));
+        let wither = infect || src.is_some_and(|c| c.has(Keyword::Wither));
         match to {
+            Target::Player(p) if infect => {
+                // CR 120.3b / 702.90b: poison counters instead of life loss.
+                self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                let pl = &mut self.players[p.index()];
+                pl.poison = pl.poison.saturating_add(n);
+                self.emit("120.3b", EventKind::PoisonCountersGiven { player: p, amount: n });
+            }
             Target::Player(p) => {
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
                 self.players[p.index()].life -= amount;
@@ -355,7 +401,15 @@ impl Game {
                 if c.is(CardType::Planeswalker) {
                     self.counters.remove(id, CounterKind::Loyalty, n);
                 }
-                if c.is(CardType::Creature) {
+                if c.is(CardType::Creature) && wither {
+                    // CR 120.3d / 702.80a: -1/-1 counters instead of marked damage.
+                    let k = self.counters_to_put(id, CounterKind::MinusOne, n);
+                    self.counters.add(id, CounterKind::MinusOne, k);
+                    self.emit("120.3d", EventKind::CountersPut { object: id, kind: CounterKind::MinusOne, amount: k });
+                    if let Some(o) = self.objects.get_mut(id) {
+                        o.deathtouch_damage |= deathtouch;
+                    }
+                } else if c.is(CardType::Creature) {
                     if let Some(o) = self.objects.get_mut(id) {
                         o.damage += amount;
                         o.deathtouch_damage |= deathtouch;

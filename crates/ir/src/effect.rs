@@ -134,6 +134,11 @@ pub enum Effect {
     AttachTo { target: u8 },
     /// CR 118.12: counter it unless its controller pays the cost.
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
+    /// CR 611.2a / 613.1f: gains keywords for a duration.
+    GainKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
+    /// CR 611.2c: every creature of a group, as the effect begins, gets +P/+T and gains
+    /// keywords for a duration ("creatures you control get +1/+1 until end of turn").
+    PumpGroup { affected: crate::ability::Affected, power: i32, toughness: i32, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
     /// CR 701.34: proliferate.
     Proliferate,
     /// CR 701.57: discover N.

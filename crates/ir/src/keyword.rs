@@ -38,10 +38,20 @@ pub enum Keyword {
     Shroud,
     /// CR 702.21: the keyword itself; its triggered ability is compiled beside it.
     Ward,
+    /// CR 702.90: damage to creatures as -1/-1 counters, to players as poison counters.
+    Infect,
+    /// CR 702.80: damage to creatures as -1/-1 counters.
+    Wither,
+    /// CR 702.14: landwalk, by basic land type.
+    Plainswalk,
+    Islandwalk,
+    Swampwalk,
+    Mountainwalk,
+    Forestwalk,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 16] = [
+    pub const ALL: [Keyword; 23] = [
         Keyword::Deathtouch,
         Keyword::Defender,
         Keyword::DoubleStrike,
@@ -58,6 +68,13 @@ impl Keyword {
         Keyword::Hexproof,
         Keyword::Shroud,
         Keyword::Ward,
+        Keyword::Infect,
+        Keyword::Wither,
+        Keyword::Plainswalk,
+        Keyword::Islandwalk,
+        Keyword::Swampwalk,
+        Keyword::Mountainwalk,
+        Keyword::Forestwalk,
     ];
 
     pub fn name(self) -> &'static str {
@@ -78,7 +95,26 @@ impl Keyword {
             Keyword::Hexproof => "hexproof",
             Keyword::Shroud => "shroud",
             Keyword::Ward => "ward",
+            Keyword::Infect => "infect",
+            Keyword::Wither => "wither",
+            Keyword::Plainswalk => "plainswalk",
+            Keyword::Islandwalk => "islandwalk",
+            Keyword::Swampwalk => "swampwalk",
+            Keyword::Mountainwalk => "mountainwalk",
+            Keyword::Forestwalk => "forestwalk",
         }
+    }
+
+    /// CR 702.14a: the basic land type a landwalk keyword names.
+    pub fn landwalk(self) -> Option<&'static str> {
+        Some(match self {
+            Keyword::Plainswalk => "Plains",
+            Keyword::Islandwalk => "Island",
+            Keyword::Swampwalk => "Swamp",
+            Keyword::Mountainwalk => "Mountain",
+            Keyword::Forestwalk => "Forest",
+            _ => return None,
+        })
     }
 
     pub fn from_name(s: &str) -> Option<Keyword> {
