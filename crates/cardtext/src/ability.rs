@@ -105,6 +105,16 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.29a: "[cost], Discard this card: Draw a card."
+            out.push(Ability::Activated(ActivatedAbility {
+                cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
+                targets: Vec::new(),
+                effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
+                timing: Timing::Instant,
+            }));
+            continue;
+        }
         if let Some(colors) = word.strip_prefix("protection from ").and_then(protection_colors) {
             out.push(Ability::Protection(colors));
             continue;

@@ -31,6 +31,8 @@ pub fn cost(text: &str) -> Option<Cost> {
             }
         } else if part == "sacrifice ~" {
             c.sacrifice_self = true;
+        } else if part == "discard ~" {
+            c.discard_self = true;
         } else if let Some(n) = part.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
             c.life = crate::words::number(n)? as u32;
         } else {

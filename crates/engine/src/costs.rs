@@ -39,6 +39,11 @@ impl Game {
         if cost.sacrifice_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Battlefield) {
             return false;
         }
+        // CR 113.6m: "discard this card" works only from its owner's hand.
+        let in_hand = self.objects.get(source).is_some_and(|o| o.zone == Zone::Hand && o.owner == player);
+        if cost.discard_self != in_hand {
+            return false;
+        }
         if let Some(n) = cost.loyalty {
             // CR 606.3: once each turn; CR 118.3: enough counters to remove.
             let Some(o) = self.objects.get(source) else { return false };
@@ -85,6 +90,10 @@ impl Game {
         if cost.sacrifice_self {
             self.emit("701.21a", EventKind::Sacrificed { object: source });
             self.move_object(source, Zone::Graveyard, "701.21a");
+        }
+        if cost.discard_self {
+            self.emit("701.9a", EventKind::Discarded { player, card: source });
+            self.move_object(source, Zone::Graveyard, "701.9a");
         }
     }
 

@@ -34,35 +34,40 @@ impl Game {
             } else if self.may_cast(player, card, def, &sources) {
                 out.push(Answer::Cast(card));
             }
+            // CR 113.6m: abilities that discard their card work from the hand (cycling).
+            if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
+                self.activated_answers(player, card, &sources, out);
+            }
         }
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
             if o.controller != player || !self.may_have(id, crate::game::KIND_ACTIVATED) {
                 continue;
             }
-            for (pos, r, a) in self.abilities(id) {
-                if let Ability::Activated(ab) = a {
-                    let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
-                    // CR 601.2h: a permanent tapped or sacrificed for this cost can't also
-                    // make mana for it.
-                    let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self;
-                    let rest: Vec<crate::mana::ManaSource> = if uses_self {
-                        sources.iter().filter(|s| s.source != id).cloned().collect()
-                    } else {
-                        Vec::new()
-                    };
-                    let usable = if uses_self { &rest } else { &sources };
-                    if timing_ok
-                        && self.can_pay_non_mana(player, id, &ab.cost)
-                        && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable, crate::mana::PaymentFor::Ability)
-                        && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
-                    {
-                        out.push(Answer::Activate { source: id, ability: pos });
-                    }
-                }
-            }
+            self.activated_answers(player, id, &sources, out);
         }
         self.mana_ability_answers(player, out);
+    }
+
+    /// The activated abilities of `id` that `player` may activate now.
+    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+        for (pos, r, a) in self.abilities(id) {
+            let Ability::Activated(ab) = a else { continue };
+            let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
+            // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
+            // mana for it.
+            let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self;
+            let rest: Vec<crate::mana::ManaSource> =
+                if uses_self { sources.iter().filter(|s| s.source != id).cloned().collect() } else { Vec::new() };
+            let usable = if uses_self { &rest[..] } else { sources };
+            if timing_ok
+                && self.can_pay_non_mana(player, id, &ab.cost)
+                && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable, crate::mana::PaymentFor::Ability)
+                && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
+            {
+                out.push(Answer::Activate { source: id, ability: pos });
+            }
+        }
     }
 
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its

@@ -251,6 +251,10 @@ pub struct Cost {
     pub life: u32,
     /// CR 606.4: a loyalty ability's cost: put (+) or remove (−) loyalty counters.
     pub loyalty: Option<i32>,
+    /// "Discard this card": the ability works only while the card is in its owner's
+    /// hand (CR 113.6m).
+    #[serde(default)]
+    pub discard_self: bool,
 }
 
 impl Cost {

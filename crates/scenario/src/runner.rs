@@ -428,8 +428,14 @@ impl Run<'_> {
             }
             Action::Activate { card, ability, options } => {
                 self.expect_priority(p)?;
+                // A permanent, or else a card in hand (cycling and other "discard this
+                // card" abilities, CR 113.6m).
                 let ids = self.game.zone(p, Zone::Battlefield);
-                let id = self.find_card(&ids, card).ok_or(format!("{p} controls no {card}"))?;
+                let hand = self.game.zone(p, Zone::Hand);
+                let id = self
+                    .find_card(&ids, card)
+                    .or_else(|| self.find_card(&hand, card))
+                    .ok_or(format!("{p} controls no {card} and has none in hand"))?;
                 let answer = self.activation(p, id, *ability, options)?;
                 self.with_options(p, options, |run| run.apply(p, answer))
             }
@@ -483,11 +489,18 @@ impl Run<'_> {
     /// Oracle order, a basic land's intrinsic ability first).
     fn activation(&self, p: PlayerId, id: ObjectId, n: u32, o: &Options) -> Result<Answer, String> {
         let name = self.game.name(id).to_string();
+        // From the hand, only the abilities that work there count (CR 113.6m); on the
+        // battlefield, every activated ability in Oracle order.
+        let in_hand = self.game.object(id).is_some_and(|o| o.zone == Zone::Hand);
         let (index, ability) = self
             .game
             .abilities(id)
             .map(|(pos, _, a)| (pos, a))
-            .filter(|(_, a)| matches!(a, Ability::Mana(_) | Ability::Activated(_)))
+            .filter(|(_, a)| match a {
+                Ability::Activated(x) => !in_hand || x.cost.discard_self,
+                Ability::Mana(_) => !in_hand,
+                _ => false,
+            })
             .nth(n.saturating_sub(1) as usize)
             .ok_or(format!("{name} has no activated ability {n}"))?;
         if let Ability::Mana(m) = ability {
