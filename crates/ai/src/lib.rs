@@ -15,21 +15,60 @@ pub trait Agent {
     fn choose(&mut self, game: &Game, player: PlayerId, answers: &[Answer]) -> usize;
 }
 
-/// Chooses uniformly at random among the legal answers.
+/// Chooses uniformly at random among the legal answers, except that it stops
+/// activating one ability after `RandomAgent::REPEATS` activations in a turn: a free
+/// ability ("{0}: +1/+0") is an optional loop the player must end (CR 104.4b, 732.2),
+/// which a uniform choice would take forever to do.
 #[derive(Clone, Debug)]
 pub struct RandomAgent {
     rng: Xoshiro256PlusPlus,
+    turn: u32,
+    used: Vec<(mw_types::ObjectId, u16, u32)>,
+    scratch: Vec<usize>,
 }
 
 impl RandomAgent {
+    pub const REPEATS: u32 = 20;
+
     pub fn new(seed: u64) -> RandomAgent {
-        RandomAgent { rng: Xoshiro256PlusPlus::seed_from_u64(seed) }
+        RandomAgent { rng: Xoshiro256PlusPlus::seed_from_u64(seed), turn: 0, used: Vec::new(), scratch: Vec::new() }
+    }
+
+    fn key(a: &Answer) -> Option<(mw_types::ObjectId, u16)> {
+        match *a {
+            Answer::Activate { source, ability } | Answer::ActivateMana { source, ability, .. } => Some((source, ability)),
+            _ => None,
+        }
+    }
+
+    fn times(&self, k: (mw_types::ObjectId, u16)) -> u32 {
+        self.used.iter().find(|(s, a, _)| (*s, *a) == k).map_or(0, |e| e.2)
     }
 }
 
 impl Agent for RandomAgent {
-    fn choose(&mut self, _game: &Game, _player: PlayerId, answers: &[Answer]) -> usize {
-        self.rng.random_range(0..answers.len())
+    fn choose(&mut self, game: &Game, _player: PlayerId, answers: &[Answer]) -> usize {
+        let turn = game.turn().number;
+        if turn != self.turn {
+            self.turn = turn;
+            self.used.clear();
+        }
+        let mut allowed = std::mem::take(&mut self.scratch);
+        allowed.clear();
+        allowed.extend((0..answers.len()).filter(|&i| Self::key(&answers[i]).is_none_or(|k| self.times(k) < Self::REPEATS)));
+        let pick = if allowed.is_empty() || allowed.len() == answers.len() {
+            self.rng.random_range(0..answers.len())
+        } else {
+            allowed[self.rng.random_range(0..allowed.len())]
+        };
+        self.scratch = allowed;
+        if let Some(k) = Self::key(&answers[pick]) {
+            match self.used.iter_mut().find(|(s, a, _)| (*s, *a) == k) {
+                Some(e) => e.2 += 1,
+                None => self.used.push((k.0, k.1, 1)),
+            }
+        }
+        pick
     }
 }
 
