@@ -321,6 +321,16 @@ fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
         "when ~ is put into a graveyard from the battlefield" => Trigger::SelfToGraveyardFromBattlefield,
         "whenever ~ is dealt damage" => Trigger::SelfDealtDamage,
         "whenever a creature you control explores" => Trigger::CreatureYouControlExplores,
+        "at the beginning of your end step" => Trigger::YourEndStep,
+        "at the beginning of combat on your turn" => Trigger::YourCombat,
+        "at the beginning of each upkeep" | "at the beginning of each player's upkeep" => Trigger::EachUpkeep,
+        "whenever ~ deals combat damage to a player" => Trigger::SelfCombatDamageToPlayer,
+        "whenever a land enters under your control" | "whenever a land you control enters" => {
+            Trigger::LandEntersUnderYourControl
+        }
+        "whenever another creature enters under your control" | "whenever another creature you control enters" => {
+            Trigger::AnotherCreatureEntersUnderYourControl
+        }
         _ => return Some(None),
     };
     let mut targets = Vec::new();

@@ -407,6 +407,10 @@ fn life(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let mut local = targets.clone();
     let (player, rest) = if let Some(r) = s.strip_prefix("you ") {
         (PlayerRef::You, r)
+    } else if let Some(r) = s.strip_prefix("that player ") {
+        (PlayerRef::ThatPlayer, r)
+    } else if let Some(r) = s.strip_prefix("each opponent ") {
+        (PlayerRef::EachOpponent, r)
     } else {
         let (spec, r) = target(s)?;
         if !matches!(spec.kind, mw_ir::TargetKind::Player) {

@@ -45,7 +45,28 @@ pub fn normalise(text: &str, name: &str) -> String {
     }
     s = s.replace("enters the battlefield", "enters");
     s = s.replace("enter the battlefield", "enter");
-    s.trim().to_string()
+    strip_ability_word(s.trim()).to_string()
+}
+
+/// CR 207.2c: the ability words, which have no rules meaning.
+const ABILITY_WORDS: [&str; 57] = [
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "council's dilemma", "coven", "delirium", "descend 4", "descend 8", "domain", "eerie",
+    "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable", "grandeur",
+    "hellbent", "heroic", "imprint", "inspired", "join forces", "kinship", "landfall", "lieutenant", "magecraft",
+    "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally", "renew", "revolt",
+    "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold", "undergrowth",
+    "valiant", "vivid", "void", "will of the council",
+];
+
+/// Drops a leading ability word and its dash ("landfall — whenever …").
+fn strip_ability_word(s: &str) -> &str {
+    for w in ABILITY_WORDS {
+        if let Some(rest) = s.strip_prefix(w).and_then(|r| r.strip_prefix(" \u{2014} ")) {
+            return rest;
+        }
+    }
+    s
 }
 
 /// Removes parenthesised reminder text (CR 207.2).

@@ -141,6 +141,9 @@ impl Game {
         let hits = std::mem::take(&mut self.combat.assigned);
         for (source, to, n) in hits {
             self.deal_damage(source, to, n, "510.2");
+            if let Target::Player(p) = to {
+                self.combat_damage_to_player_triggers(source, p, n as u32);
+            }
         }
         Next::OfferPriority
     }

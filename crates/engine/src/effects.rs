@@ -6,6 +6,7 @@ use crate::game::Game;
 use crate::zones::Zone;
 use mw_ir::{Amount, Effect, Keyword, PlayerRef, Subject};
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
+use smallvec::SmallVec;
 
 /// Whether an instruction finished or asks a player something first.
 pub(crate) enum Flow {
@@ -29,6 +30,8 @@ pub(crate) struct EffectCtx<'a> {
     pub x: u32,
     /// The ability resolving (None for a spell's instructions from its card).
     pub ability: Option<crate::abilities::AbilityRef>,
+    /// The player of the event that triggered it ("that player").
+    pub about_player: Option<PlayerId>,
 }
 
 impl EffectCtx<'_> {
@@ -132,15 +135,15 @@ impl Game {
     fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
             Effect::DealDamage { source, amount, to } => {
-                let to = match to {
-                    mw_ir::Recipient::Target(i) => ctx.target(i),
-                    mw_ir::Recipient::Player(p) => self.player_ref(p, ctx).map(Target::Player),
+                let to: SmallVec<[Target; 4]> = match to {
+                    mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
+                    mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
                 };
-                let (Some(src), Some(to)) = (self.subject(source, ctx), to) else {
-                    return;
-                };
+                let Some(src) = self.subject(source, ctx) else { return };
                 let n = self.amount(amount, ctx);
-                self.deal_damage(src, to, n, "120.3");
+                for t in to {
+                    self.deal_damage(src, t, n, "120.3");
+                }
             }
             Effect::Pump { subject, power, toughness, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
@@ -151,21 +154,24 @@ impl Game {
                 self.emit("611.2a", EventKind::PowerToughnessChanged { object: id, power, toughness });
             }
             Effect::Draw { player, amount } => {
-                let Some(p) = self.player_ref(player, ctx) else { return };
-                for _ in 0..self.amount(amount, ctx).max(0) {
-                    self.draw(p, "121.1");
+                for p in self.players_ref(player, ctx) {
+                    for _ in 0..self.amount(amount, ctx).max(0) {
+                        self.draw(p, "121.1");
+                    }
                 }
             }
             Effect::GainLife { player, amount } => {
-                let Some(p) = self.player_ref(player, ctx) else { return };
                 let n = self.amount(amount, ctx).max(0) as u32;
-                self.gain_life(p, n);
+                for p in self.players_ref(player, ctx) {
+                    self.gain_life(p, n);
+                }
             }
             Effect::LoseLife { player, amount } => {
-                let Some(p) = self.player_ref(player, ctx) else { return };
                 let n = self.amount(amount, ctx).max(0) as u32;
-                self.players[p.index()].life -= n as i32;
-                self.emit("119.3", EventKind::LifeLost { player: p, amount: n });
+                for p in self.players_ref(player, ctx) {
+                    self.players[p.index()].life -= n as i32;
+                    self.emit("119.3", EventKind::LifeLost { player: p, amount: n });
+                }
             }
             Effect::Destroy { subject } => {
                 if let Some(id) = self.subject(subject, ctx) {
@@ -260,9 +266,10 @@ impl Game {
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
             Effect::Mill { player, amount } => {
-                let Some(p) = self.player_ref(player, ctx) else { return };
                 let n = self.amount(amount, ctx).max(0) as u32;
-                self.mill(p, n);
+                for p in self.players_ref(player, ctx) {
+                    self.mill(p, n);
+                }
             }
             Effect::Fight { a, b } => {
                 // CR 701.14a/b: each deals damage equal to its power to the other; if either
@@ -329,8 +336,19 @@ impl Game {
         }
     }
 
+    /// The players an instruction means: one, or each opponent in APNAP order.
+    fn players_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> SmallVec<[PlayerId; 4]> {
+        match r {
+            PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != ctx.controller).collect(),
+            _ => self.player_ref(r, ctx).into_iter().collect(),
+        }
+    }
+
     fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
         match r {
+            PlayerRef::ThatPlayer => ctx.about_player,
+            // Several players: `players_ref` lists them.
+            PlayerRef::EachOpponent => None,
             PlayerRef::You => Some(ctx.controller),
             PlayerRef::Target(i) => match ctx.target(i)? {
                 Target::Player(p) => Some(p),

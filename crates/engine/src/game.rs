@@ -125,11 +125,14 @@ impl CardTable {
 pub(crate) const KIND_MANA: u8 = 1;
 /// An activated ability that isn't a mana ability.
 pub(crate) const KIND_ACTIVATED: u8 = 2;
+/// A triggered ability.
+pub(crate) const KIND_TRIGGERED: u8 = 4;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
         mw_ir::Ability::Mana(_) => KIND_MANA,
         mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
+        mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
         _ => 0,
     }
 }

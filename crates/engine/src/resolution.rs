@@ -114,6 +114,7 @@ impl Game {
             legal: &r.legal,
             x: item.x,
             ability: r.ability.map(|index| crate::abilities::AbilityRef { card: r.card, index }),
+            about_player: item.about_player,
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {

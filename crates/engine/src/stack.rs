@@ -35,6 +35,8 @@ pub struct StackItem {
     pub about: Option<u32>,
     /// For a triggered ability: the amount of its trigger event ("that much").
     pub amount: u32,
+    /// For a triggered ability: the player of its trigger event ("that player").
+    pub about_player: Option<PlayerId>,
     /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
     pub spell_mode: Option<u16>,
 }
@@ -55,6 +57,8 @@ pub struct PendingTrigger {
     pub about: Option<u32>,
     /// The amount of the trigger event (damage dealt, …), for "that much".
     pub amount: u32,
+    /// The player of the trigger event ("that player").
+    pub player: Option<PlayerId>,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub card: CardId,
@@ -140,6 +144,7 @@ impl Game {
             x: 0,
             about: None,
             amount: 0,
+            about_player: None,
             spell_mode: None,
         };
         self.stack.push(item);
@@ -187,6 +192,7 @@ impl Game {
             x: 0,
             about: None,
             amount: 0,
+            about_player: None,
             spell_mode: None,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
@@ -228,6 +234,7 @@ impl Game {
             x,
             about: t.about,
             amount: t.amount,
+            about_player: t.player,
             spell_mode: None,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });

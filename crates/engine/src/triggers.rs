@@ -32,22 +32,75 @@ impl Game {
         amount: u32,
         about: Option<u32>,
     ) {
+        self.queue_triggers_full(source, controller, want, amount, about, None);
+    }
+
+    /// Queues `source`'s abilities waiting for `want`, with the event's amount, stack
+    /// item and player.
+    pub(crate) fn queue_triggers_full(
+        &mut self,
+        source: ObjectId,
+        controller: PlayerId,
+        want: &Trigger,
+        amount: u32,
+        about: Option<u32>,
+        player: Option<PlayerId>,
+    ) {
         let found: SmallVec<[AbilityRef; 2]> = self
             .abilities(source)
             .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if t.trigger == *want))
             .map(|(_, r, _)| r)
             .collect();
         for r in found {
-            let t = PendingTrigger { about, amount, controller, source, card: r.card, ability: r.index };
+            let t = PendingTrigger { about, amount, player, controller, source, card: r.card, ability: r.index };
             self.pending_triggers.push(t);
         }
     }
 
-    /// CR 603.6a: enters-the-battlefield abilities of the permanent that entered.
+    /// CR 603.6a: enters-the-battlefield abilities of the permanent that entered, and
+    /// of the permanents that watch for others entering (landfall, "another creature").
     pub(crate) fn entered_battlefield(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(id) else { return };
         let controller = o.controller;
         self.queue_triggers(id, controller, &Trigger::SelfEnters);
+        let Some(c) = self.characteristics(id) else { return };
+        let watch: SmallVec<[Trigger; 2]> = [
+            (c.is(CardType::Land), Trigger::LandEntersUnderYourControl),
+            (c.is(CardType::Creature), Trigger::AnotherCreatureEntersUnderYourControl),
+        ]
+        .into_iter()
+        .filter_map(|(yes, t)| yes.then_some(t))
+        .collect();
+        for want in watch {
+            for i in 0..self.battlefield.len() {
+                let src = self.battlefield[i];
+                let mine = self.objects.get(src).is_some_and(|s| s.controller == controller);
+                let other = want != Trigger::AnotherCreatureEntersUnderYourControl || src != id;
+                if mine && other && self.may_have(src, crate::game::KIND_TRIGGERED) {
+                    self.queue_triggers(src, controller, &want);
+                }
+            }
+        }
+    }
+
+    /// Step triggers: "at the beginning of your end step", "… of combat on your turn"
+    /// (the active player's permanents), "at the beginning of each upkeep" (everyone's).
+    pub(crate) fn step_triggers(&mut self, want: Trigger) {
+        let active = self.turn.active;
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            let Some(o) = self.objects.get(id) else { continue };
+            let controller = o.controller;
+            if (want == Trigger::EachUpkeep || controller == active) && self.may_have(id, crate::game::KIND_TRIGGERED) {
+                self.queue_triggers(id, controller, &want);
+            }
+        }
+    }
+
+    /// "Whenever ~ deals combat damage to a player": the amount and that player.
+    pub(crate) fn combat_damage_to_player_triggers(&mut self, source: ObjectId, player: PlayerId, amount: u32) {
+        let Some(controller) = self.objects.last_known(source).map(|o| o.controller) else { return };
+        self.queue_triggers_full(source, controller, &Trigger::SelfCombatDamageToPlayer, amount, None, Some(player));
     }
 
     /// CR 603.10a: leaves-the-battlefield abilities look back in time.

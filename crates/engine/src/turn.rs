@@ -151,6 +151,7 @@ impl Game {
             }
             Step::Upkeep => {
                 self.upkeep_triggers();
+                self.step_triggers(mw_ir::Trigger::EachUpkeep);
                 Next::OfferPriority
             }
             Step::Draw => {
@@ -162,6 +163,11 @@ impl Game {
             }
             Step::BeginCombat => {
                 self.combat.clear();
+                self.step_triggers(mw_ir::Trigger::YourCombat);
+                Next::OfferPriority
+            }
+            Step::End => {
+                self.step_triggers(mw_ir::Trigger::YourEndStep);
                 Next::OfferPriority
             }
             Step::DeclareAttackers => self.begin_declare_attackers(),

@@ -395,6 +395,18 @@ pub enum Trigger {
     SelfDealtDamage,
     /// "Whenever a creature you control explores" (CR 701.44).
     CreatureYouControlExplores,
+    /// "At the beginning of your end step" (CR 513.1a).
+    YourEndStep,
+    /// "At the beginning of combat on your turn" (CR 507.1).
+    YourCombat,
+    /// "At the beginning of each upkeep" / "each player's upkeep" (CR 503.1a).
+    EachUpkeep,
+    /// "Whenever ~ deals combat damage to a player" ("that player"; the amount).
+    SelfCombatDamageToPlayer,
+    /// "Whenever a land enters under your control" (landfall).
+    LandEntersUnderYourControl,
+    /// "Whenever another creature enters under your control".
+    AnotherCreatureEntersUnderYourControl,
 }
 
 /// CR 603: a triggered ability.

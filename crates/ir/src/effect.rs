@@ -13,6 +13,10 @@ pub enum PlayerRef {
     ControllerOfTarget(u8),
     /// The player the source is attacking (CR 506.2).
     DefendingPlayer,
+    /// "that player": the player of the event that triggered the ability.
+    ThatPlayer,
+    /// "each opponent" (CR 102.2): the instruction happens for each, in APNAP order.
+    EachOpponent,
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
