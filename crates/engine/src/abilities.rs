@@ -60,14 +60,16 @@ pub struct ObjectAbilities<'a> {
     cards: &'a CardTable,
     face: CardId,
     face_abilities: std::iter::Enumerate<std::slice::Iter<'a, Ability>>,
-    face_len: u16,
+    // Word-sized on purpose: packing these small fields next to each other made the
+    // iterator's first read stall on store forwarding in hot loops.
+    face_len: usize,
     extras: Extras,
-    next_extra: u8,
+    next_extra: usize,
 }
 
 impl<'a> ObjectAbilities<'a> {
     fn new(cards: &'a CardTable, face: CardId, abilities: &'a [Ability], extras: Extras) -> Self {
-        let face_len = abilities.len() as u16;
+        let face_len = abilities.len();
         ObjectAbilities { cards, face, face_abilities: abilities.iter().enumerate(), face_len, extras, next_extra: 0 }
     }
 }
@@ -92,10 +94,10 @@ impl<'a> ObjectAbilities<'a> {
     #[inline(never)]
     fn next_extra_ability(&mut self) -> Option<(u16, AbilityRef, &'a Ability)> {
         let k = self.next_extra;
-        let r = self.extras.get(k as usize)?;
+        let r = self.extras.get(k)?;
         self.next_extra += 1;
         let a = self.cards.get(r.card).abilities.get(r.index as usize)?;
-        Some((self.face_len + k as u16, r, a))
+        Some(((self.face_len + k) as u16, r, a))
     }
 }
 

@@ -197,6 +197,10 @@ impl Game {
     /// CR 702.14c: a creature with landwalk can't be blocked while the defending player
     /// controls a land of that type.
     fn landwalk_unblockable(&self, a: &crate::characteristics::Characteristics, defender: PlayerId) -> bool {
+        let walks = [Keyword::Plainswalk, Keyword::Islandwalk, Keyword::Swampwalk, Keyword::Mountainwalk, Keyword::Forestwalk];
+        if walks.iter().all(|k| !a.has(*k)) {
+            return false;
+        }
         Keyword::ALL.iter().filter_map(|k| k.landwalk().filter(|_| a.has(*k))).any(|land| {
             self.battlefield.iter().any(|&l| {
                 self.characteristics(l).is_some_and(|c| c.controller == defender && c.is(CardType::Land) && self.has_land_type(&c, land))

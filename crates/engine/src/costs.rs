@@ -39,9 +39,9 @@ impl Game {
         if cost.sacrifice_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Battlefield) {
             return false;
         }
-        // CR 113.6m: "discard this card" works only from its owner's hand.
-        let in_hand = self.objects.get(source).is_some_and(|o| o.zone == Zone::Hand && o.owner == player);
-        if cost.discard_self != in_hand {
+        // CR 113.6m: "discard this card" works only from its owner's hand (and the hand's
+        // other abilities are not offered: `activated_answers` asks only for these).
+        if cost.discard_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Hand || o.owner != player) {
             return false;
         }
         if let Some(n) = cost.loyalty {

@@ -37,8 +37,8 @@ pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ManaPool {
     amounts: [u32; 6],
-    /// By `SpendOnly::index`, then mana type.
-    restricted: [[u32; 6]; 6],
+    /// By `SpendOnly::index`, then mana type (amounts saturate at 65,535).
+    restricted: [[u16; 6]; 6],
     /// Whether `restricted` may hold mana (so unrestricted pools skip it).
     any_restricted: bool,
 }
@@ -49,7 +49,7 @@ impl ManaPool {
         if !self.any_restricted {
             return self.amounts[t.index()];
         }
-        self.restricted.iter().fold(self.amounts[t.index()], |n, r| n.saturating_add(r[t.index()]))
+        self.restricted.iter().fold(self.amounts[t.index()], |n, r| n.saturating_add(r[t.index()] as u32))
     }
     /// Adds mana; amounts saturate rather than overflow.
     pub fn add(&mut self, t: ManaType, n: u32) {
@@ -59,7 +59,7 @@ impl ManaPool {
     /// CR 106.6: adds mana that may be spent only as `only` says.
     pub fn add_restricted(&mut self, t: ManaType, only: SpendOnly, n: u32) {
         let a = &mut self.restricted[only.index()][t.index()];
-        *a = a.saturating_add(n);
+        *a = a.saturating_add(n.min(u16::MAX as u32) as u16);
         self.any_restricted |= n > 0;
     }
     /// The mana that may pay for `what`, as a pool without restrictions.
@@ -71,7 +71,7 @@ impl ManaPool {
         for only in SpendOnly::ALL {
             if allows(only, what) {
                 for t in ManaType::ALL {
-                    out.add(t, self.restricted[only.index()][t.index()]);
+                    out.add(t, self.restricted[only.index()][t.index()] as u32);
                 }
             }
         }

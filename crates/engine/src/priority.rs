@@ -51,8 +51,12 @@ impl Game {
 
     /// The activated abilities of `id` that `player` may activate now.
     fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+        let in_hand = self.objects.get(id).is_some_and(|o| o.zone == crate::zones::Zone::Hand);
         for (pos, r, a) in self.abilities(id) {
             let Ability::Activated(ab) = a else { continue };
+            if ab.cost.discard_self != in_hand {
+                continue;
+            }
             let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
             // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
             // mana for it.
