@@ -40,19 +40,25 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 fn connive(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let who = s.strip_suffix(" connives")?;
     let mut local = targets.clone();
-    let subject = match who {
-        "~" => Subject::This,
-        "it" => pronoun(&local),
+    let subject = permanent_subject(who, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::Connive { subject }])
+}
+
+/// The object an instruction names: "~", "it" (see `pronoun`), or a permanent target
+/// phrase, whose target is added to `local`.
+fn permanent_subject(who: &str, local: &mut Vec<TargetSpec>) -> Option<Subject> {
+    match who {
+        "~" => Some(Subject::This),
+        "it" => Some(pronoun(local)),
         _ => {
             let (spec, r) = target(who)?;
             if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
                 return None;
             }
-            Subject::Target(push_target(spec, &mut local))
+            Some(Subject::Target(push_target(spec, local)))
         }
-    };
-    *targets = local;
-    Some(vec![Effect::Connive { subject }])
+    }
 }
 
 /// CR 609.3: "you may [instruction]": the controller chooses as it resolves.
@@ -150,17 +156,7 @@ fn counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (kind, who) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))?;
     let kind = mw_types::CounterKind::parse(kind)?;
     let mut local = targets.clone();
-    let subject = if who == "~" {
-        Subject::This
-    } else if who == "it" {
-        pronoun(&local)
-    } else {
-        let (spec, r) = target(who)?;
-        if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
-            return None;
-        }
-        Subject::Target(push_target(spec, &mut local))
-    };
+    let subject = permanent_subject(who, &mut local)?;
     *targets = local;
     Some(vec![Effect::PutCounters { subject, kind, amount }])
 }
@@ -318,19 +314,10 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     }
     let (who, rest) = s.split_once(" gets ").or_else(|| s.split_once(" gains "))?;
     let rest = rest.strip_suffix(" until end of turn")?;
-    let (pt, keywords) = pt_and_keywords(if s.contains(" gets ") { rest } else { "" }, if s.contains(" gets ") { None } else { Some(rest) })?;
+    let gets = s.contains(" gets ");
+    let (pt, keywords) = pt_and_keywords(if gets { rest } else { "" }, if gets { None } else { Some(rest) })?;
     let mut local = targets.clone();
-    let subject = match who {
-        "~" => Subject::This,
-        "it" => pronoun(&local),
-        _ => {
-            let (spec, r) = target(who)?;
-            if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
-                return None;
-            }
-            Subject::Target(push_target(spec, &mut local))
-        }
-    };
+    let subject = permanent_subject(who, &mut local)?;
     *targets = local;
     let mut out = Vec::new();
     if let Some((power, toughness)) = pt {

@@ -366,7 +366,7 @@ impl Game {
             }
             let controller = o.controller;
             let want = mw_ir::Trigger::BecomesTargetOfOpponent;
-            self.queue_triggers_about(id, controller, &want, 0, Some(item.id));
+            self.queue_triggers_full(id, controller, &want, 0, Some(item.id), None);
         }
     }
 

@@ -20,19 +20,7 @@ impl Game {
     /// Queues `source`'s triggered abilities (those it has now, or had as it last
     /// existed) that wait for `want`.
     fn queue_triggers_with(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger, amount: u32) {
-        self.queue_triggers_about(source, controller, want, amount, None);
-    }
-
-    /// Like `queue_triggers_with`, for a trigger caused by stack item `about`.
-    pub(crate) fn queue_triggers_about(
-        &mut self,
-        source: ObjectId,
-        controller: PlayerId,
-        want: &Trigger,
-        amount: u32,
-        about: Option<u32>,
-    ) {
-        self.queue_triggers_full(source, controller, want, amount, about, None);
+        self.queue_triggers_full(source, controller, want, amount, None, None);
     }
 
     /// Queues `source`'s abilities waiting for `want`, with the event's amount, stack

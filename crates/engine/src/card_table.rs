@@ -1,0 +1,173 @@
+//! The card table (DESIGN.md invariant 4): every card definition a game uses, shared by
+//! all clones, with what is precomputed per card (base characteristics, which kinds of
+//! ability it has, whether its statics need the full layer order), the token definitions
+//! its instructions create, and the mana abilities of the basic land types (CR 305.6).
+
+use mw_ir::CardDef;
+use mw_types::CardId;
+
+/// The card definitions a game uses, shared by every clone (DESIGN.md invariant 4).
+#[derive(Debug)]
+pub struct CardTable {
+    defs: Vec<CardDef>,
+    /// Which cards have static abilities affecting other objects (checked per query).
+    statics: Vec<bool>,
+    /// Which of those do more than grant keywords and add to power and toughness.
+    complex: Vec<bool>,
+    /// Which kinds of ability each card has (`KIND_*` bits), to skip objects quickly.
+    kinds: Vec<u8>,
+    /// Each card's characteristics before any effect.
+    base: Vec<crate::characteristics::Characteristics>,
+    /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
+    /// that mana abilities skip those checks when none can apply.
+    mana_rules: bool,
+    /// CR 305.6: the mana ability of each basic land type (W, U, B, R, G order).
+    intrinsic: [CardId; 5],
+}
+
+impl CardTable {
+    pub fn new(defs: Vec<CardDef>) -> CardTable {
+        let mut defs = defs;
+        // CR 111.2: the definitions of every token the cards can create, appended so that
+        // tokens are objects like any other.
+        let mut i = 0;
+        while i < defs.len() {
+            let tokens: Vec<mw_ir::CardDef> = token_defs(&defs[i]).into_iter().cloned().collect();
+            for t in tokens {
+                if !defs.contains(&t) {
+                    defs.push(t);
+                }
+            }
+            i += 1;
+        }
+        let intrinsic = mw_types::Color::ALL.map(|color| {
+            defs.push(land_type_def(color));
+            CardId(defs.len() as u32 - 1)
+        });
+        let statics = defs
+            .iter()
+            .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
+            .collect();
+        let complex = defs
+            .iter()
+            .map(|d| {
+                d.abilities.iter().any(|a| match a {
+                    mw_ir::Ability::Continuous(e) => e.changes.iter().any(|c| {
+                        !matches!(c, mw_ir::Change::Keyword(_) | mw_ir::Change::Combat(_) | mw_ir::Change::Pt(..))
+                    }),
+                    _ => false,
+                })
+            })
+            .collect();
+        let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
+        let base = defs
+            .iter()
+            .enumerate()
+            .map(|(i, d)| crate::characteristics::base_characteristics(CardId(i as u32), d))
+            .collect();
+        let mana_rules = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
+        });
+        CardTable { defs, statics, complex, kinds, base, mana_rules, intrinsic }
+    }
+
+    /// CR 305.6: the intrinsic mana ability of the basic land type of `color`.
+    pub(crate) fn intrinsic(&self, color: mw_types::Color) -> crate::abilities::AbilityRef {
+        let i = mw_types::Color::ALL.iter().position(|c| *c == color).unwrap_or(0);
+        crate::abilities::AbilityRef { card: self.intrinsic[i], index: 0 }
+    }
+
+    /// The id of a token definition registered by `new`.
+    pub(crate) fn token_id(&self, token: &CardDef) -> Option<CardId> {
+        self.defs.iter().rposition(|d| d == token).map(|i| CardId(i as u32))
+    }
+    pub(crate) fn has_mana_rules(&self) -> bool {
+        self.mana_rules
+    }
+    pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
+        self.base[id.0 as usize]
+    }
+    pub(crate) fn kinds(&self, id: CardId) -> u8 {
+        self.kinds.get(id.0 as usize).copied().unwrap_or(0)
+    }
+    pub(crate) fn is_complex(&self, id: CardId) -> bool {
+        self.complex.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    pub fn has_statics(&self, id: CardId) -> bool {
+        self.statics.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    pub fn get(&self, id: CardId) -> &CardDef {
+        &self.defs[id.0 as usize]
+    }
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+    pub fn find(&self, name: &str) -> Option<CardId> {
+        self.defs.iter().position(|d| d.name.eq_ignore_ascii_case(name)).map(|i| CardId(i as u32))
+    }
+}
+
+/// A mana ability (`CardTable::kinds`).
+pub(crate) const KIND_MANA: u8 = 1;
+/// An activated ability that isn't a mana ability.
+pub(crate) const KIND_ACTIVATED: u8 = 2;
+/// A triggered ability.
+pub(crate) const KIND_TRIGGERED: u8 = 4;
+
+fn kind_of(a: &mw_ir::Ability) -> u8 {
+    match a {
+        mw_ir::Ability::Mana(_) => KIND_MANA,
+        mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
+        mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
+        _ => 0,
+    }
+}
+
+/// CR 305.6: a definition holding only the mana ability of a basic land type, for lands
+/// that become that type (CR 305.7). Never a card in a deck.
+fn land_type_def(color: mw_types::Color) -> CardDef {
+    let name = match color {
+        mw_types::Color::White => "Plains",
+        mw_types::Color::Blue => "Island",
+        mw_types::Color::Black => "Swamp",
+        mw_types::Color::Red => "Mountain",
+        mw_types::Color::Green => "Forest",
+    };
+    let cost = mw_ir::Cost { tap: true, ..mw_ir::Cost::default() };
+    let produce = mw_ir::ManaProduction::Fixed(smallvec::smallvec![mw_types::ManaType::of_color(color)]);
+    CardDef {
+        name: format!("{name} (land type)"),
+        mana_cost: mw_types::ManaCost::default(),
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: vec![mw_types::CardType::Land],
+        supertypes: Vec::new(),
+        subtypes: vec![name.to_string()],
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None })],
+    }
+}
+
+/// The token definitions a card's instructions create.
+fn token_defs(def: &CardDef) -> Vec<&CardDef> {
+    let mut out = Vec::new();
+    for a in &def.abilities {
+        let effects: &[mw_ir::Effect] = match a {
+            mw_ir::Ability::Spell(s) => &s.effect,
+            mw_ir::Ability::Activated(x) => &x.effect,
+            mw_ir::Ability::Triggered(t) => &t.effect,
+            _ => &[],
+        };
+        for e in effects {
+            if let mw_ir::Effect::CreateTokens { token, .. } = e {
+                out.push(token.as_ref());
+            }
+        }
+    }
+    out
+}
+
