@@ -4,24 +4,12 @@
 
 use mw_engine::{Answer, CardTable, Game, PlayerSetup, PositionSetup, Question, Step};
 use mw_ir::ability::SpellAbility;
-use mw_ir::{Ability, Amount, CardDef, Effect};
-use mw_types::{CardId, CardType, ColorSet, ManaCost, ManaType, PlayerId};
+use mw_ir::{Ability, Amount, Effect};
+use mw_types::{CardId, CardType, ManaType, PlayerId};
 use std::sync::Arc;
 
-fn card(name: &str, types: Vec<CardType>, abilities: Vec<Ability>) -> CardDef {
-    CardDef {
-        name: name.into(),
-        mana_cost: ManaCost::default(),
-        colors: ColorSet::EMPTY,
-        card_types: types,
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities,
-    }
-}
+mod common;
+use common::card;
 
 #[test]
 fn scried_cards_stay_hidden_from_the_opponent() {

@@ -5,22 +5,13 @@
 
 use mw_engine::{Answer, CardTable, Game, PermanentSetup, PlayerSetup, PositionSetup, Question, Step, Target, Zone};
 use mw_ir::{Ability, ActivatedAbility, Amount, CardDef, Cost, Effect, PlayerRef, PtValue, Timing};
-use mw_types::{CardId, CardType, ColorSet, CounterKind, ManaCost, PlayerId};
+use mw_types::{CardId, CardType, CounterKind, PlayerId};
 use std::sync::Arc;
 
+mod common;
+
 fn def(name: &str, types: Vec<CardType>) -> CardDef {
-    CardDef {
-        name: name.into(),
-        mana_cost: ManaCost::default(),
-        colors: ColorSet::EMPTY,
-        card_types: types,
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities: Vec::new(),
-    }
+    common::card(name, types, Vec::new())
 }
 
 fn table() -> Arc<CardTable> {
