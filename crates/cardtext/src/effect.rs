@@ -329,8 +329,11 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     Some(out)
 }
 
+/// A power/toughness change, if any, and keywords gained.
+type PtAndKeywords = (Option<(i32, i32)>, Vec<mw_ir::Keyword>);
+
 /// "+2/+2", "+2/+2 and gains trample", or (with `gains`) "flying and trample".
-fn pt_and_keywords(gets: &str, gains: Option<&str>) -> Option<(Option<(i32, i32)>, Vec<mw_ir::Keyword>)> {
+fn pt_and_keywords(gets: &str, gains: Option<&str>) -> Option<PtAndKeywords> {
     let (pt, kw_text) = match gains {
         Some(k) => (None, Some(k)),
         None => match gets.split_once(" and gains ").or_else(|| gets.split_once(" and gain ")) {

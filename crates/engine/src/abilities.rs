@@ -44,7 +44,7 @@ impl Extras {
     }
     fn get(&self, k: usize) -> Option<AbilityRef> {
         let v = *self.refs.get(k)?;
-        (v != NONE).then(|| AbilityRef { card: CardId(v >> 12), index: (v & 0xfff) as u16 })
+        (v != NONE).then_some(AbilityRef { card: CardId(v >> 12), index: (v & 0xfff) as u16 })
     }
     pub fn iter(&self) -> impl Iterator<Item = AbilityRef> + '_ {
         (0..3).map_while(|k| self.get(k))

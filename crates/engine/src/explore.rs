@@ -16,7 +16,7 @@ impl Game {
     /// (the rest continue after the answer).
     pub(crate) fn explore_run(&mut self, explorer: ObjectId, times: u32) -> Option<(Wait, Pending)> {
         for k in 0..times {
-            let Some(lki) = self.objects.last_known(explorer).copied() else { return None };
+            let lki = self.objects.last_known(explorer).copied()?;
             let player = lki.controller;
             let Some(&top) = self.players[player.index()].library.first() else {
                 // CR 701.44b: nothing revealed; the counter still goes on.

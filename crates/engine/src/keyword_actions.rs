@@ -109,7 +109,7 @@ impl Game {
             }
             rest.push(new);
         }
-        self.to_bottom_in_random_order(&rest);
+        self.bottom_in_random_order(&rest);
         None
     }
 
@@ -124,7 +124,7 @@ impl Game {
     /// The answer: cast it (the resolution goes on once it is cast), or put it into the
     /// hand; the other exiled cards go to the bottom in a random order either way.
     pub(crate) fn finish_discover(&mut self, player: PlayerId, card: ObjectId, rest: &[ObjectId], answer: Answer) -> Option<crate::game::Next> {
-        self.to_bottom_in_random_order(rest);
+        self.bottom_in_random_order(rest);
         if answer == Answer::Yes {
             return Some(self.begin_cast_as(player, card, crate::stack::Origin::CastFree));
         }
@@ -133,7 +133,7 @@ impl Game {
     }
 
     /// Puts exiled cards on the bottom of their owners' libraries in a random order.
-    fn to_bottom_in_random_order(&mut self, cards: &[ObjectId]) {
+    fn bottom_in_random_order(&mut self, cards: &[ObjectId]) {
         let mut cards: Vec<ObjectId> = cards.to_vec();
         crate::setup::shuffle(&mut self.rng, &mut cards);
         for c in cards {

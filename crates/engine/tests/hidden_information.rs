@@ -33,7 +33,7 @@ fn scried_cards_stay_hidden_from_the_opponent() {
     let (me, them) = (PlayerId(0), PlayerId(1));
     let mut told_them: Vec<String> = Vec::new();
     let hand = g.view(me).players[0].hand.clone().expect("own hand");
-    let mut step = |g: &mut Game, p: PlayerId, a: Answer, told: &mut Vec<String>| {
+    let step = |g: &mut Game, p: PlayerId, a: Answer, told: &mut Vec<String>| {
         let events = g.apply(p, a).expect("legal").to_vec();
         told.extend(events.iter().map(|e| g.explain_to(them, e)));
     };
