@@ -108,6 +108,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
         if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.29a: "[cost], Discard this card: Draw a card."
             out.push(Ability::Activated(ActivatedAbility {
+                once_per_turn: false,
                 cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
                 targets: Vec::new(),
                 effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
@@ -218,15 +219,22 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> 
     let mut timing = if cost.loyalty.is_some() { Timing::Sorcery } else { Timing::Instant };
     let mut targets = Vec::new();
     let mut effect = Vec::new();
+    let mut once_per_turn = false;
     for s in sentences(e) {
-        if s == "activate only as a sorcery" {
-            timing = Timing::Sorcery;
-            continue;
+        match s {
+            "activate only as a sorcery" => timing = Timing::Sorcery,
+            "activate only once each turn" => once_per_turn = true,
+            "activate only as a sorcery and only once each turn" | "activate only once each turn and only as a sorcery" => {
+                timing = Timing::Sorcery;
+                once_per_turn = true;
+            }
+            _ => {
+                let mut es = sentence(s, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
+                effect.append(&mut es);
+            }
         }
-        let mut es = sentence(s, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
-        effect.append(&mut es);
     }
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing })])
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn })])
 }
 
 /// CR 106.6: "add … . spend this mana only to cast a creature spell": the production and

@@ -31,6 +31,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::replacement::switch(s, targets))
         .or_else(|| crate::replacement::enter_under_your_control(s))
         .or_else(|| (s == "proliferate").then(|| vec![Effect::Proliferate]))
+        .or_else(|| tap_untap_exile(s, targets))
         .or_else(|| Some(vec![Effect::Discover { amount: amount(s.strip_prefix("discover ")?)? }]))
         .or_else(|| connive(s, targets))
         .or_else(|| optional(s, targets))
@@ -166,7 +167,7 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     let rest = s.strip_prefix("return target ")?;
     let what = rest.strip_suffix(" card from your graveyard to the battlefield")?;
     let card_type = if what == "permanent" { None } else { Some(mw_types::CardType::from_name(what)?) };
-    let filter = mw_ir::ObjectFilter { card_type, not_type: None, controller: mw_ir::Controller::Any };
+    let filter = mw_ir::ObjectFilter { card_type, or_type: None, not_type: None, controller: mw_ir::Controller::Any };
     let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter)), targets);
     Some(vec![Effect::ReturnToBattlefield { target: t }])
 }
@@ -267,6 +268,8 @@ fn named_player(s: &str) -> Option<PlayerRef> {
     match s {
         "you" => Some(PlayerRef::You),
         "defending player" => Some(PlayerRef::DefendingPlayer),
+        "that player" => Some(PlayerRef::ThatPlayer),
+        "each opponent" => Some(PlayerRef::EachOpponent),
         _ => None,
     }
 }
@@ -420,6 +423,22 @@ fn life(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     };
     *targets = local;
     Some(vec![effect])
+}
+
+/// "tap target creature", "untap ~", "exile target artifact or enchantment" (CR 701.26,
+/// 701.13).
+fn tap_untap_exile(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (verb, who) = s.split_once(' ')?;
+    let mut local = targets.clone();
+    let subject = permanent_subject(who, &mut local)?;
+    let e = match verb {
+        "tap" => Effect::Tap { subject },
+        "untap" => Effect::Untap { subject },
+        "exile" => Effect::Exile { subject },
+        _ => return None,
+    };
+    *targets = local;
+    Some(vec![e])
 }
 
 /// "destroy target creature" (CR 701.8).

@@ -114,7 +114,7 @@ pub fn become_copy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>
         ", except it has this ability" => true,
         _ => return None,
     };
-    if !matches!(&spec.kind, TargetKind::Permanent(f) if f.card_type == Some(CardType::Creature)) {
+    if !matches!(&spec.kind, TargetKind::Permanent(f) if f.card_type == Some(CardType::Creature) && f.or_type.is_none()) {
         return None;
     }
     let of = crate::effect::push_target(spec, targets);

@@ -32,7 +32,7 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     ] {
         if let Some(r) = rest.strip_prefix(words) {
             if r.is_empty() || r.starts_with(' ') || r.starts_with(',') {
-                let filter = ObjectFilter { card_type, not_type, controller: Controller::Any };
+                let filter = ObjectFilter { card_type, or_type: None, not_type, controller: Controller::Any };
                 return Some((TargetSpec::new(TargetKind::Spell(filter)), r));
             }
         }
@@ -41,6 +41,11 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
         return Some((TargetSpec::new(TargetKind::Player), r));
     }
     let (card_type, r) = type_word(rest)?;
+    // "artifact or enchantment", "creature or planeswalker".
+    let (or_type, r) = match r.strip_prefix(" or ").and_then(type_word) {
+        Some((Some(t), r2)) if card_type.is_some() => (Some(t), r2),
+        _ => (None, r),
+    };
     let (controller, r) = if let Some(r) = r.strip_prefix(" you control") {
         (Controller::You, r)
     } else if let Some(r) = r.strip_prefix(" you don't control") {
@@ -55,7 +60,7 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     if controller == Controller::NotYou && rest.contains("an opponent controls") {
         return None;
     }
-    Some((TargetSpec::new(TargetKind::Permanent(ObjectFilter { card_type, not_type: None, controller })), r))
+    Some((TargetSpec::new(TargetKind::Permanent(ObjectFilter { card_type, or_type, not_type: None, controller })), r))
 }
 
 fn type_word(text: &str) -> Option<(Option<CardType>, &str)> {

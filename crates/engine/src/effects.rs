@@ -173,6 +173,22 @@ impl Game {
                     self.emit("119.3", EventKind::LifeLost { player: p, amount: n });
                 }
             }
+            Effect::Exile { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.move_object(id, Zone::Exile, "701.13a");
+                }
+            }
+            Effect::Tap { subject } | Effect::Untap { subject } => {
+                let tap = matches!(effect, Effect::Tap { .. });
+                let Some(id) = self.subject(subject, ctx) else { return };
+                let Some(o) = self.objects.get_mut(id).filter(|o| o.zone == Zone::Battlefield && o.tapped != tap) else {
+                    return;
+                };
+                o.tapped = tap;
+                let kind = if tap { EventKind::Tapped { object: id } } else { EventKind::Untapped { object: id } };
+                self.emit("701.26a", kind);
+            }
             Effect::Destroy { subject } => {
                 if let Some(id) = self.subject(subject, ctx) {
                     self.destroy(id, "701.8a");

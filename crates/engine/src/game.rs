@@ -142,6 +142,8 @@ pub struct Game {
     pub(crate) entering: Option<crate::entering::Entering>,
     /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
     pub(crate) replacements: Vec<crate::entering::ResolvedReplacement>,
+    /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
+    pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
     /// How many permanents with static abilities affecting others are on the battlefield
@@ -190,6 +192,7 @@ impl Clone for Game {
             resolving: self.resolving.clone(),
             entering: self.entering.clone(),
             replacements: self.replacements.clone(),
+            activated_this_turn: self.activated_this_turn.clone(),
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
@@ -242,6 +245,7 @@ impl Game {
             resolving: None,
             entering: None,
             replacements: Vec::new(),
+            activated_this_turn: Vec::new(),
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,

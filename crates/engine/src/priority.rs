@@ -57,6 +57,10 @@ impl Game {
             if ab.cost.discard_self != in_hand {
                 continue;
             }
+            // CR 602.5b: "activate only once each turn".
+            if ab.once_per_turn && self.activated_this_turn.contains(&(id, pos)) {
+                continue;
+            }
             let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
             // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
             // mana for it.

@@ -181,7 +181,10 @@ impl Game {
 
     /// CR 602.2: an activated ability goes on the stack; its targets and costs follow.
     pub(crate) fn begin_activate(&mut self, player: PlayerId, source: ObjectId, pos: u16) -> Next {
-        let Some((r, _)) = self.ability_at(source, pos) else { return Next::Decide };
+        let Some((r, a)) = self.ability_at(source, pos) else { return Next::Decide };
+        if matches!(a, Ability::Activated(x) if x.once_per_turn) {
+            self.activated_this_turn.push((source, pos));
+        }
         let (card, index) = (r.card, r.index);
         let id = self.next_timestamp();
         self.stack.push(StackItem {
@@ -511,7 +514,7 @@ impl Game {
     /// Whether an object's characteristics pass a filter, for `player`.
     fn filter_matches(&self, filter: &mw_ir::ObjectFilter, c: &crate::characteristics::Characteristics, player: PlayerId) -> bool {
         use mw_ir::Controller;
-        filter.card_type.is_none_or(|t| c.is(t))
+        (filter.card_type.is_none_or(|t| c.is(t)) || filter.or_type.is_some_and(|t| c.is(t)))
             && filter.not_type.is_none_or(|t| !c.is(t))
             && match filter.controller {
                 Controller::Any => true,

@@ -136,6 +136,7 @@ impl Game {
             pl.extra_land_plays = 0;
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
+        self.activated_this_turn.clear();
     }
 
     /// Performs the turn-based actions of the step that just began (CR 703.4).

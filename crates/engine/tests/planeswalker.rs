@@ -21,6 +21,7 @@ fn table() -> Arc<CardTable> {
     let mut walker = def("Walker", vec![CardType::Planeswalker]);
     walker.loyalty = Some(3);
     walker.abilities.push(Ability::Activated(ActivatedAbility {
+        once_per_turn: false,
         cost: Cost { loyalty: Some(1), ..Cost::default() },
         targets: Vec::new(),
         effect: vec![Effect::GainLife { player: PlayerRef::You, amount: Amount::Fixed(1) }],

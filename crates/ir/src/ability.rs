@@ -364,6 +364,9 @@ pub struct ActivatedAbility {
     pub targets: Vec<TargetSpec>,
     pub effect: Vec<Effect>,
     pub timing: Timing,
+    /// "Activate only once each turn" (CR 602.5b).
+    #[serde(default)]
+    pub once_per_turn: bool,
 }
 
 /// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).

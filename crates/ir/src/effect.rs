@@ -103,6 +103,12 @@ pub enum Effect {
     LoseLife { player: PlayerRef, amount: Amount },
     /// CR 701.8: destroy.
     Destroy { subject: Subject },
+    /// CR 701.13: exile.
+    Exile { subject: Subject },
+    /// CR 701.26: tap.
+    Tap { subject: Subject },
+    /// CR 701.26: untap.
+    Untap { subject: Subject },
     /// CR 701.6: counter a spell or ability.
     Counter { what: StackRef },
     /// A rule for the rest of the turn.

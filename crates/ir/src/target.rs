@@ -15,6 +15,9 @@ pub enum Controller {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ObjectFilter {
     pub card_type: Option<CardType>,
+    /// "artifact or enchantment": a second type that also qualifies.
+    #[serde(default)]
+    pub or_type: Option<CardType>,
     /// A type it must not have ("noncreature").
     pub not_type: Option<CardType>,
     pub controller: Controller,
@@ -22,7 +25,7 @@ pub struct ObjectFilter {
 
 impl ObjectFilter {
     pub fn creature() -> ObjectFilter {
-        ObjectFilter { card_type: Some(CardType::Creature), not_type: None, controller: Controller::Any }
+        ObjectFilter { card_type: Some(CardType::Creature), or_type: None, not_type: None, controller: Controller::Any }
     }
 }
 
