@@ -2,7 +2,7 @@
 //! mana abilities), triggered abilities, or a spell's instructions.
 
 use crate::cost::cost;
-use crate::effect::{instructions, sentence};
+use crate::effect::instructions;
 use crate::source::{sentences, Line};
 use crate::{Diagnostic, TextKind};
 use mw_ir::ability::SpellAbility;
@@ -229,8 +229,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> 
                 once_per_turn = true;
             }
             _ => {
-                let mut es = sentence(s, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
-                effect.append(&mut es);
+                crate::effect::push_sentence(s, &mut targets, &mut effect).ok_or_else(|| unsupported(line, "instruction"))?;
             }
         }
     }

@@ -32,6 +32,12 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::replacement::enter_under_your_control(s))
         .or_else(|| (s == "proliferate").then(|| vec![Effect::Proliferate]))
         .or_else(|| tap_untap_exile(s, targets))
+        .or_else(|| {
+            let mut local = targets.clone();
+            let subject = permanent_subject(s.strip_prefix("regenerate ")?, &mut local)?;
+            *targets = local;
+            Some(vec![Effect::Regenerate { subject }])
+        })
         .or_else(|| Some(vec![Effect::Discover { amount: amount(s.strip_prefix("discover ")?)? }]))
         .or_else(|| connive(s, targets))
         .or_else(|| optional(s, targets))
@@ -281,9 +287,21 @@ pub fn instructions(text: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Eff
     }
     let mut out = Vec::new();
     for s in crate::source::sentences(text) {
-        out.append(&mut sentence(s, targets)?);
+        push_sentence(s, targets, &mut out)?;
     }
     Some(out)
+}
+
+/// Reads one more sentence of an instruction list; a "can't be regenerated" rider changes
+/// the destroy before it (CR 701.19c).
+pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
+    if s == "it can't be regenerated" || s == "they can't be regenerated" {
+        let Some(Effect::Destroy { no_regen, .. }) = out.last_mut() else { return None };
+        *no_regen = true;
+        return Some(());
+    }
+    out.append(&mut sentence(s, targets)?);
+    Some(())
 }
 
 /// "defending player reveals the top card of their library. if it's a land card, that
@@ -449,5 +467,5 @@ fn destroy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         return None;
     }
     let t = push_target(spec, targets);
-    Some(vec![Effect::Destroy { subject: Subject::Target(t) }])
+    Some(vec![Effect::Destroy { subject: Subject::Target(t), no_regen: false }])
 }

@@ -499,6 +499,8 @@ impl Game {
     /// CR 514.2: "until end of turn" effects end; effects on objects that no longer exist
     /// are dropped. Returns whether any effect ended.
     pub(crate) fn end_turn_effects(&mut self) -> bool {
+        // CR 514.2: unused regeneration shields end with the turn's effects.
+        self.regeneration_shields.clear();
         let before = self.effects.len();
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());

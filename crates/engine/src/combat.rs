@@ -194,6 +194,18 @@ impl Game {
             && !self.landwalk_unblockable(&a, player)
     }
 
+    /// CR 506.4: a permanent removed from combat is no longer attacking or blocking; an
+    /// attacker it blocked stays blocked (CR 509.1h).
+    pub(crate) fn remove_from_combat(&mut self, id: ObjectId) {
+        self.combat.attackers.retain(|a| a.attacker != id);
+        for a in self.combat.attackers.iter_mut() {
+            a.blockers.retain(|b| *b != id);
+        }
+        self.combat.blocks.retain(|(b, a)| *b != id && *a != id);
+        self.combat.to_assign.retain(|x| *x != id);
+        self.combat.assigned.retain(|(src, to, _)| *src != id && *to != Target::Object(id));
+    }
+
     /// CR 702.14c: a creature with landwalk can't be blocked while the defending player
     /// controls a land of that type.
     fn landwalk_unblockable(&self, a: &crate::characteristics::Characteristics, defender: PlayerId) -> bool {

@@ -189,9 +189,16 @@ impl Game {
                 let kind = if tap { EventKind::Tapped { object: id } } else { EventKind::Untapped { object: id } };
                 self.emit("701.26a", kind);
             }
-            Effect::Destroy { subject } => {
+            Effect::Regenerate { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.regeneration_shields.push(id);
+                    self.emit("701.19a", EventKind::RegenerationShield { object: id });
+                }
+            }
+            Effect::Destroy { subject, no_regen } => {
                 if let Some(id) = self.subject(subject, ctx) {
-                    self.destroy(id, "701.8a");
+                    self.destroy_with(id, "701.8a", !no_regen);
                 }
             }
             Effect::Counter { what } => {
@@ -471,11 +478,31 @@ impl Game {
     /// CR 701.8: destroy moves a permanent to its owner's graveyard; indestructible
     /// permanents are not destroyed (CR 702.12b).
     pub(crate) fn destroy(&mut self, id: ObjectId, rule: &'static str) {
+        self.destroy_with(id, rule, true);
+    }
+
+    /// CR 701.8: destroys `id` unless indestructible; a regeneration shield replaces the
+    /// destruction unless `may_regenerate` is false ("can't be regenerated").
+    pub(crate) fn destroy_with(&mut self, id: ObjectId, rule: &'static str, may_regenerate: bool) {
         if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
             return;
         }
         if self.has_keyword(id, Keyword::Indestructible) {
             return;
+        }
+        if may_regenerate {
+            if let Some(i) = self.regeneration_shields.iter().position(|s| *s == id) {
+                // CR 701.19a: instead, tap it, remove all damage, remove it from combat.
+                self.regeneration_shields.remove(i);
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.tapped = true;
+                    o.damage = 0;
+                    o.deathtouch_damage = false;
+                }
+                self.remove_from_combat(id);
+                self.emit("701.19a", EventKind::Regenerated { object: id });
+                return;
+            }
         }
         self.emit(rule, EventKind::Destroyed { object: id });
         self.move_object(id, Zone::Graveyard, rule);

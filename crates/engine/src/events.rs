@@ -75,6 +75,10 @@ pub enum EventKind {
     Fought { a: ObjectId, b: ObjectId },
     /// CR 701.34a: poison counters given to a player (proliferate).
     PoisonCountersGiven { player: PlayerId, amount: u32 },
+    /// CR 701.19a: a regeneration shield was made for a permanent.
+    RegenerationShield { object: ObjectId },
+    /// CR 701.19a: a permanent regenerated instead of being destroyed.
+    Regenerated { object: ObjectId },
     /// CR 701.50b: a permanent connived.
     Connived { object: ObjectId },
     /// CR 701.44b: a permanent explored.

@@ -75,6 +75,8 @@ impl Game {
             TokenCreated { player, token } => format!("{player} creates {}", self.n(*token)),
             Fought { a, b } => format!("{} fights {}", self.n(*a), self.n(*b)),
             Explored { object } => format!("{} explores", self.n(*object)),
+            RegenerationShield { object } => format!("{} gets a regeneration shield", self.n(*object)),
+            Regenerated { object } => format!("{} regenerates", self.n(*object)),
             Connived { object } => format!("{} connives", self.n(*object)),
             PoisonCountersGiven { player, amount } => format!("{player} gets {amount} poison counter(s)"),
             Revealed { player, card } => format!("{player} reveals {}", self.n(*card)),

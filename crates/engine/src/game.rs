@@ -142,6 +142,8 @@ pub struct Game {
     pub(crate) entering: Option<crate::entering::Entering>,
     /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
     pub(crate) replacements: Vec<crate::entering::ResolvedReplacement>,
+    /// CR 701.19a: regeneration shields this turn, one entry each.
+    pub(crate) regeneration_shields: Vec<ObjectId>,
     /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
     pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
     pub(crate) mulligan: MulliganState,
@@ -193,6 +195,7 @@ impl Clone for Game {
             entering: self.entering.clone(),
             replacements: self.replacements.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
+            regeneration_shields: self.regeneration_shields.clone(),
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
@@ -246,6 +249,7 @@ impl Game {
             entering: None,
             replacements: Vec::new(),
             activated_this_turn: Vec::new(),
+            regeneration_shields: Vec::new(),
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,

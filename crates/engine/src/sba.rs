@@ -2,7 +2,7 @@
 //! performed simultaneously, repeated until none applies.
 
 use crate::decisions::Answer;
-use crate::events::{EventKind, LossReason};
+use crate::events::LossReason;
 use crate::game::{Game, Next, Pending};
 use crate::zones::Zone;
 use mw_ir::Keyword;
@@ -127,10 +127,8 @@ impl Game {
             Action::ToGraveyard(id, rule) => {
                 self.move_object(id, Zone::Graveyard, rule);
             }
-            Action::Destroy(id, rule) => {
-                self.emit(rule, EventKind::Destroyed { object: id });
-                self.move_object(id, Zone::Graveyard, rule);
-            }
+            // CR 704.5g–h: destruction, which a regeneration shield can replace.
+            Action::Destroy(id, rule) => self.destroy(id, rule),
             Action::Unattach(id) => {
                 if let Some(o) = self.objects.get_mut(id) {
                     o.attached_to = None;

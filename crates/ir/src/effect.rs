@@ -101,8 +101,11 @@ pub enum Effect {
     GainLife { player: PlayerRef, amount: Amount },
     /// CR 119.3: lose life.
     LoseLife { player: PlayerRef, amount: Amount },
-    /// CR 701.8: destroy.
-    Destroy { subject: Subject },
+    /// CR 701.8: destroy; `no_regen`: "it can't be regenerated" (CR 701.19c).
+    Destroy { subject: Subject, #[serde(default)] no_regen: bool },
+    /// CR 701.19a: regenerate: the next time it would be destroyed this turn, instead
+    /// tap it, remove all damage from it and remove it from combat.
+    Regenerate { subject: Subject },
     /// CR 701.13: exile.
     Exile { subject: Subject },
     /// CR 701.26: tap.
