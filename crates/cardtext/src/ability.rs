@@ -105,6 +105,26 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if word == "exalted" {
+            // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
+            // +1/+1 until end of turn."
+            out.push(Ability::Triggered(TriggeredAbility {
+                trigger: Trigger::CreatureYouControlAttacksAlone,
+                targets: Vec::new(),
+                effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn }],
+            }));
+            continue;
+        }
+        if let Some(n) = word.strip_prefix("bushido ").and_then(|n| n.parse::<i32>().ok()) {
+            // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
+            // until end of turn."
+            out.push(Ability::Triggered(TriggeredAbility {
+                trigger: Trigger::SelfBlocksOrBecomesBlocked,
+                targets: Vec::new(),
+                effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn }],
+            }));
+            continue;
+        }
         if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.29a: "[cost], Discard this card: Draw a card."
             out.push(Ability::Activated(ActivatedAbility {
@@ -332,6 +352,10 @@ fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
         "at the beginning of combat on your turn" => Trigger::YourCombat,
         "at the beginning of each upkeep" | "at the beginning of each player's upkeep" => Trigger::EachUpkeep,
         "whenever ~ deals combat damage to a player" => Trigger::SelfCombatDamageToPlayer,
+        "whenever ~ blocks" => Trigger::SelfBlocks,
+        "whenever ~ becomes blocked" => Trigger::SelfBecomesBlocked,
+        "whenever ~ blocks or becomes blocked" => Trigger::SelfBlocksOrBecomesBlocked,
+        "whenever a creature you control attacks alone" => Trigger::CreatureYouControlAttacksAlone,
         "whenever a land enters under your control" | "whenever a land you control enters" => {
             Trigger::LandEntersUnderYourControl
         }

@@ -142,6 +142,10 @@ impl Game {
                     );
                     self.attack_triggers(info.attacker);
                 }
+                if let [only] = self.combat.attackers.as_slice() {
+                    let a = only.attacker;
+                    self.attacks_alone_triggers(a);
+                }
                 Next::OfferPriority
             }
         }
@@ -288,11 +292,14 @@ impl Game {
     fn finish_blocks(&mut self) -> Next {
         let blocks = self.combat.blocks.clone();
         for (blocker, attacker) in blocks {
+            let mut newly = false;
             if let Some(a) = self.combat.attackers.iter_mut().find(|a| a.attacker == attacker) {
+                newly = !a.blocked;
                 a.blocked = true;
                 a.blockers.push(blocker);
             }
             self.emit("509.1", EventKind::BlockerDeclared { blocker, attacker });
+            self.block_triggers(blocker, attacker, newly);
         }
         Next::OfferPriority
     }

@@ -32,6 +32,8 @@ pub(crate) struct EffectCtx<'a> {
     pub ability: Option<crate::abilities::AbilityRef>,
     /// The player of the event that triggered it ("that player").
     pub about_player: Option<PlayerId>,
+    /// The object of the event that triggered it ("that creature").
+    pub about_object: Option<ObjectId>,
 }
 
 impl EffectCtx<'_> {
@@ -352,6 +354,7 @@ impl Game {
         match s {
             Subject::This => Some(ctx.source),
             Subject::Returned => self.resolving.as_ref().and_then(|r| r.returned),
+            Subject::Triggering => ctx.about_object,
             Subject::Target(i) => match ctx.target(i)? {
                 Target::Object(id) => Some(id),
                 Target::Player(_) => None,

@@ -115,6 +115,7 @@ impl Game {
             x: item.x,
             ability: r.ability.map(|index| crate::abilities::AbilityRef { card: r.card, index }),
             about_player: item.about_player,
+            about_object: item.about_object,
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {

@@ -37,6 +37,8 @@ pub struct StackItem {
     pub amount: u32,
     /// For a triggered ability: the player of its trigger event ("that player").
     pub about_player: Option<PlayerId>,
+    /// For a triggered ability: the object of its trigger event ("that creature").
+    pub about_object: Option<ObjectId>,
     /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
     pub spell_mode: Option<u16>,
 }
@@ -59,6 +61,8 @@ pub struct PendingTrigger {
     pub amount: u32,
     /// The player of the trigger event ("that player").
     pub player: Option<PlayerId>,
+    /// The object of the trigger event ("that creature").
+    pub object: Option<ObjectId>,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub card: CardId,
@@ -145,6 +149,7 @@ impl Game {
             about: None,
             amount: 0,
             about_player: None,
+            about_object: None,
             spell_mode: None,
         };
         self.stack.push(item);
@@ -196,6 +201,7 @@ impl Game {
             about: None,
             amount: 0,
             about_player: None,
+            about_object: None,
             spell_mode: None,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
@@ -238,6 +244,7 @@ impl Game {
             about: t.about,
             amount: t.amount,
             about_player: t.player,
+            about_object: t.object,
             spell_mode: None,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
@@ -369,7 +376,7 @@ impl Game {
             }
             let controller = o.controller;
             let want = mw_ir::Trigger::BecomesTargetOfOpponent;
-            self.queue_triggers_full(id, controller, &want, 0, Some(item.id), None);
+            self.queue_triggers_full(id, controller, &want, crate::triggers::TriggerEvent { about: Some(item.id), ..Default::default() });
         }
     }
 

@@ -12,6 +12,16 @@ use crate::abilities::AbilityRef;
 use mw_types::{CardId, CardType, ObjectId, PlayerId};
 use smallvec::SmallVec;
 
+/// What a trigger event carries for its abilities: "that much", the stack item that
+/// caused it, "that player", "that creature".
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct TriggerEvent {
+    pub amount: u32,
+    pub about: Option<u32>,
+    pub player: Option<PlayerId>,
+    pub object: Option<ObjectId>,
+}
+
 impl Game {
     pub(crate) fn queue_triggers(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger) {
         self.queue_triggers_with(source, controller, want, 0);
@@ -20,27 +30,20 @@ impl Game {
     /// Queues `source`'s triggered abilities (those it has now, or had as it last
     /// existed) that wait for `want`.
     fn queue_triggers_with(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger, amount: u32) {
-        self.queue_triggers_full(source, controller, want, amount, None, None);
+        self.queue_triggers_full(source, controller, want, TriggerEvent { amount, ..Default::default() });
     }
 
     /// Queues `source`'s abilities waiting for `want`, with the event's amount, stack
     /// item and player.
-    pub(crate) fn queue_triggers_full(
-        &mut self,
-        source: ObjectId,
-        controller: PlayerId,
-        want: &Trigger,
-        amount: u32,
-        about: Option<u32>,
-        player: Option<PlayerId>,
-    ) {
+    pub(crate) fn queue_triggers_full(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger, ev: TriggerEvent) {
+        let TriggerEvent { amount, about, player, object } = ev;
         let found: SmallVec<[AbilityRef; 2]> = self
             .abilities(source)
             .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if t.trigger == *want))
             .map(|(_, r, _)| r)
             .collect();
         for r in found {
-            let t = PendingTrigger { about, amount, player, controller, source, card: r.card, ability: r.index };
+            let t = PendingTrigger { about, amount, player, object, controller, source, card: r.card, ability: r.index };
             self.pending_triggers.push(t);
         }
     }
@@ -88,7 +91,38 @@ impl Game {
     /// "Whenever ~ deals combat damage to a player": the amount and that player.
     pub(crate) fn combat_damage_to_player_triggers(&mut self, source: ObjectId, player: PlayerId, amount: u32) {
         let Some(controller) = self.objects.last_known(source).map(|o| o.controller) else { return };
-        self.queue_triggers_full(source, controller, &Trigger::SelfCombatDamageToPlayer, amount, None, Some(player));
+        let ev = TriggerEvent { amount, player: Some(player), ..Default::default() };
+        self.queue_triggers_full(source, controller, &Trigger::SelfCombatDamageToPlayer, ev);
+    }
+
+    /// CR 702.83a: "whenever a creature you control attacks alone" (exalted), of every
+    /// permanent of the attacker's controller, with the attacker as "that creature".
+    pub(crate) fn attacks_alone_triggers(&mut self, attacker: ObjectId) {
+        let Some(controller) = self.controller(attacker) else { return };
+        for i in 0..self.battlefield.len() {
+            let src = self.battlefield[i];
+            let mine = self.objects.get(src).is_some_and(|s| s.controller == controller);
+            if mine && self.may_have(src, crate::game::KIND_TRIGGERED) {
+                let ev = TriggerEvent { object: Some(attacker), ..Default::default() };
+                self.queue_triggers_full(src, controller, &Trigger::CreatureYouControlAttacksAlone, ev);
+            }
+        }
+    }
+
+    /// CR 509.2a: "whenever ~ blocks" and "whenever ~ becomes blocked" (each once).
+    pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId, newly_blocked: bool) {
+        for (id, want) in [(blocker, Trigger::SelfBlocks), (blocker, Trigger::SelfBlocksOrBecomesBlocked)] {
+            if let Some(c) = self.controller(id) {
+                self.queue_triggers(id, c, &want);
+            }
+        }
+        if newly_blocked {
+            for want in [Trigger::SelfBecomesBlocked, Trigger::SelfBlocksOrBecomesBlocked] {
+                if let Some(c) = self.controller(attacker) {
+                    self.queue_triggers(attacker, c, &want);
+                }
+            }
+        }
     }
 
     /// CR 603.10a: leaves-the-battlefield abilities look back in time.

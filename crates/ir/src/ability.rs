@@ -410,6 +410,14 @@ pub enum Trigger {
     LandEntersUnderYourControl,
     /// "Whenever another creature enters under your control".
     AnotherCreatureEntersUnderYourControl,
+    /// "Whenever a creature you control attacks alone" (exalted, CR 702.83a).
+    CreatureYouControlAttacksAlone,
+    /// "Whenever ~ blocks" (CR 509.2a).
+    SelfBlocks,
+    /// "Whenever ~ becomes blocked" (CR 509.2a).
+    SelfBecomesBlocked,
+    /// "Whenever ~ blocks or becomes blocked" (bushido, CR 702.45a).
+    SelfBlocksOrBecomesBlocked,
 }
 
 /// CR 603: a triggered ability.

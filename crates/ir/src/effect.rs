@@ -54,6 +54,8 @@ pub enum Subject {
     /// "that creature": the object an earlier instruction of this resolution put onto the
     /// battlefield.
     Returned,
+    /// The object of the event that triggered the ability ("that creature" of exalted).
+    Triggering,
 }
 
 /// A number an instruction uses.
