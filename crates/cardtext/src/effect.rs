@@ -32,6 +32,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::replacement::enter_under_your_control(s))
         .or_else(|| (s == "proliferate").then(|| vec![Effect::Proliferate]))
         .or_else(|| tap_untap_exile(s, targets))
+        .or_else(|| search(s))
         .or_else(|| {
             let mut local = targets.clone();
             let subject = permanent_subject(s.strip_prefix("regenerate ")?, &mut local)?;
@@ -457,6 +458,55 @@ fn tap_untap_exile(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>
     };
     *targets = local;
     Some(vec![e])
+}
+
+/// CR 701.23: "search your library for a basic land card, reveal it, put it into your
+/// hand, then shuffle", "… for up to two basic land cards, put them onto the battlefield
+/// tapped, then shuffle", "… for a card, put that card into your hand, then shuffle".
+fn search(s: &str) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("search your library for ")?;
+    let (what, tail) = rest.split_once(", ")?;
+    let (count, what) = match what.strip_prefix("up to ") {
+        Some(r) => {
+            let (n, r) = r.split_once(' ')?;
+            (number(n)?, r)
+        }
+        None => {
+            let (n, r) = what.split_once(' ')?;
+            if n != "a" && n != "an" {
+                return None;
+            }
+            (1, r)
+        }
+    };
+    let words = what.strip_suffix(" cards").or_else(|| what.strip_suffix(" card")).or_else(|| (what == "card" || what == "cards").then_some(""))?;
+    let mut filter = mw_ir::CardFilter::default();
+    for w in words.split_whitespace() {
+        match w {
+            "basic" => filter.basic = true,
+            w if mw_types::CardType::from_name(w).is_some() && filter.card_type.is_none() => {
+                filter.card_type = mw_types::CardType::from_name(w);
+            }
+            "plains" | "island" | "swamp" | "mountain" | "forest" if filter.subtype.is_none() => {
+                filter.subtype = Some(w.to_string());
+            }
+            _ => return None,
+        }
+    }
+    let (reveal, tail) = match tail.split_once(", ") {
+        Some((r, t)) if r.starts_with("reveal ") => (true, t),
+        _ => (false, tail),
+    };
+    let put = tail.strip_suffix(", then shuffle")?;
+    let dest = ["put it ", "put them ", "put that card "].iter().find_map(|p| put.strip_prefix(p))?;
+    let basic_land = filter.basic && (filter.card_type == Some(mw_types::CardType::Land) || filter.subtype.is_some());
+    let to = match dest {
+        "into your hand" => mw_ir::SearchTo::Hand,
+        "onto the battlefield tapped" if basic_land => mw_ir::SearchTo::Battlefield { tapped: true },
+        "onto the battlefield" if basic_land => mw_ir::SearchTo::Battlefield { tapped: false },
+        _ => return None,
+    };
+    Some(vec![Effect::Search { filter, count: count.clamp(0, 10) as u8, to, reveal }])
 }
 
 /// "destroy target creature" (CR 701.8).

@@ -40,6 +40,8 @@ pub enum Question {
     /// CR 701.57a: cast the discovered card without paying its mana cost (yes), or put it
     /// into your hand (no).
     CastWithoutPaying { card: ObjectId },
+    /// CR 701.23: the next card to find in your library, or done.
+    SearchLibrary,
     /// CR 701.34a: choose a permanent or player with a counter to proliferate, one at a
     /// time, then done.
     Proliferate,

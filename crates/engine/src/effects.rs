@@ -75,6 +75,10 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::Search { ref filter, count, to, reveal } = *effect {
+            let (wait, pending) = self.begin_search(ctx.controller, filter.clone(), count, to, reveal);
+            return Flow::Ask(wait, pending);
+        }
         if let Effect::Proliferate = effect {
             let (wait, pending) = self.begin_proliferate(ctx.controller);
             return Flow::Ask(wait, pending);
@@ -224,7 +228,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

@@ -117,6 +117,7 @@ impl Game {
             Arrange { card: Some(c) } => format!("{}: keep on top, or put away?", self.n(*c)),
             Arrange { card: None } => "which card goes on top?".to_string(),
             CastWithoutPaying { card } => format!("cast {} without paying its mana cost?", self.n(*card)),
+            SearchLibrary => "choose a card to find in your library, or done".to_string(),
             Proliferate => "choose a permanent or player with counters to proliferate, then done".to_string(),
             MayDo { source } => format!("use the \"you may\" instruction of {}?", self.n(*source)),
             SacrificeOrLose { source } => format!("sacrifice a permanent, or {}", self.n(*source)),

@@ -26,6 +26,7 @@ pub mod position;
 mod priority;
 mod resolution;
 mod sba;
+mod search;
 pub mod setup;
 pub mod stack;
 mod tokens;

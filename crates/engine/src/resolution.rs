@@ -42,6 +42,8 @@ pub(crate) enum Wait {
     Arrange(crate::library_actions::Arranging),
     /// CR 609.3: "you may": yes or no.
     Optional { player: PlayerId },
+    /// CR 701.23: a library search in progress.
+    Search(crate::search::Searching),
     /// CR 701.34a: proliferate in progress.
     Proliferate(crate::keyword_actions::Proliferating),
     /// CR 701.57a: cast the discovered card without paying its mana cost, or not.
@@ -194,6 +196,7 @@ impl Game {
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
+            Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
             Some(Wait::Discover { card, .. }) => crate::decisions::Question::CastWithoutPaying { card },
             Some(Wait::Connive { .. }) => crate::decisions::Question::Discard { remaining: 1 },
             Some(Wait::Optional { .. }) => crate::decisions::Question::MayDo {
@@ -215,6 +218,7 @@ impl Game {
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
+            Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Discover { player, card, .. }) => {
                 if self.may_cast_discovered(player, card) {
                     out.push(Answer::Yes);
@@ -248,6 +252,15 @@ impl Game {
                         r.accepted = true;
                     }
                     return self.continue_resolution();
+                }
+            }
+            Wait::Search(s) => {
+                if let Some((w, pending)) = self.answer_search(s, answer) {
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.wait = Some(w);
+                    }
+                    self.pending = pending;
+                    return Next::Decide;
                 }
             }
             Wait::Proliferate(p) => {

@@ -90,6 +90,13 @@ pub enum Duration {
     Indefinite,
 }
 
+/// Where found cards go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SearchTo {
+    Hand,
+    Battlefield { tapped: bool },
+}
+
 /// One instruction.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Effect {
@@ -154,6 +161,9 @@ pub enum Effect {
     /// CR 611.2c: every creature of a group, as the effect begins, gets +P/+T and gains
     /// keywords for a duration ("creatures you control get +1/+1 until end of turn").
     PumpGroup { affected: crate::ability::Affected, power: i32, toughness: i32, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
+    /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
+    /// where `to` says (revealing them if `reveal`), then shuffle.
+    Search { filter: crate::target::CardFilter, count: u8, to: SearchTo, reveal: bool },
     /// CR 701.34: proliferate.
     Proliferate,
     /// CR 701.57: discover N.

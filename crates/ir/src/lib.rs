@@ -12,6 +12,6 @@ pub use ability::{
     TriggeredAbility,
 };
 pub use card::{CardDef, PtValue};
-pub use effect::{Amount, Duration, Effect, PlayerRef, Recipient, StackRef, Subject, TurnRule};
+pub use effect::{Amount, Duration, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
 pub use keyword::Keyword;
-pub use target::{Controller, ObjectFilter, TargetKind, TargetSpec};
+pub use target::{CardFilter, Controller, ObjectFilter, TargetKind, TargetSpec};

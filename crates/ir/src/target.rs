@@ -29,6 +29,16 @@ impl ObjectFilter {
     }
 }
 
+/// A description of cards in a hidden zone ("a basic land card", "a Forest card").
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardFilter {
+    pub card_type: Option<CardType>,
+    /// The basic supertype (CR 205.4a).
+    pub basic: bool,
+    /// A subtype it must have (a land type, a creature type).
+    pub subtype: Option<String>,
+}
+
 /// CR 115.1: what a target may be.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum TargetKind {
