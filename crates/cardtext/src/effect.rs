@@ -400,7 +400,7 @@ fn draw(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         (PlayerRef::You, r)
     } else {
         let (spec, r) = target(s)?;
-        if !matches!(spec.kind, mw_ir::TargetKind::Player) {
+        if !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
             return None;
         }
         (PlayerRef::Target(push_target(spec, &mut local)), r.trim_start().strip_prefix("draws ")?)
@@ -425,7 +425,7 @@ fn life(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         (PlayerRef::EachOpponent, r)
     } else {
         let (spec, r) = target(s)?;
-        if !matches!(spec.kind, mw_ir::TargetKind::Player) {
+        if !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
             return None;
         }
         (PlayerRef::Target(push_target(spec, &mut local)), r.trim_start())

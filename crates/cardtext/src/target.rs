@@ -37,6 +37,9 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
             }
         }
     }
+    if let Some(r) = rest.strip_prefix("opponent").filter(|r| r.is_empty() || r.starts_with(' ') || r.starts_with(',')) {
+        return Some((TargetSpec::new(TargetKind::Opponent), r));
+    }
     if let Some(r) = rest.strip_prefix("player") {
         return Some((TargetSpec::new(TargetKind::Player), r));
     }
@@ -55,11 +58,8 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     } else {
         (Controller::Any, r)
     };
-    // "an opponent controls" equals "you don't control" only with two players; keep it
-    // exact by refusing it until opponents are a filter of their own.
-    if controller == Controller::NotYou && rest.contains("an opponent controls") {
-        return None;
-    }
+    // CR 102.2: without teams (the engine has none), every other player is an opponent,
+    // so "an opponent controls" is "you don't control".
     Some((TargetSpec::new(TargetKind::Permanent(ObjectFilter { card_type, or_type, not_type: None, controller })), r))
 }
 

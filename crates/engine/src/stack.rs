@@ -466,10 +466,8 @@ impl Game {
         match t {
             Target::Player(p) => {
                 !self.players[p.index()].has_lost
-                    && matches!(
-                        spec.kind,
-                        TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker
-                    )
+                    && (matches!(spec.kind, TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker)
+                        || (spec.kind == TargetKind::Opponent && p != player))
             }
             Target::Object(id) => {
                 let Some(o) = self.objects.get(id) else { return false };
@@ -496,7 +494,7 @@ impl Game {
                             || c.is(CardType::Planeswalker)
                             || c.is(CardType::Battle)
                     }
-                    TargetKind::Player => false,
+                    TargetKind::Player | TargetKind::Opponent => false,
                     TargetKind::PlayerOrPlaneswalker => c.is(CardType::Planeswalker),
                     TargetKind::Permanent(filter) => self.filter_matches(filter, &c, player),
                     TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) => false,

@@ -46,6 +46,8 @@ pub enum TargetKind {
     Any,
     /// A player.
     Player,
+    /// An opponent of the controller (CR 102.2).
+    Opponent,
     /// "target player or planeswalker".
     PlayerOrPlaneswalker,
     /// A permanent matching the filter.
