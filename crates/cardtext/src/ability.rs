@@ -41,6 +41,7 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
         .or_else(|| crate::replacement::more_counters(&line.text))
         .or_else(|| crate::replacement::chosen_type(&line.text))
         .or_else(|| crate::replacement::explore_twice(&line.text))
+        .or_else(|| crate::replacement::pt_equals(&line.text))
     {
         return Ok(vec![a]);
     }

@@ -5,7 +5,7 @@
 
 use crate::target::target;
 use mw_ir::{
-    Ability, Affected, Change, Controller, Duration, Effect, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement,
+    Ability, Affected, Change, Controller, Count, Duration, Effect, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement,
     OthersEnter, StaticEffect, Subject, TargetKind, TargetSpec,
 };
 use mw_types::{CardType, Color};
@@ -57,6 +57,47 @@ pub fn chosen_type(text: &str) -> Option<Ability> {
     let kind = mw_types::CounterKind::parse(kind)?;
     let how = EntersHow::WithCounters { kind, amount: 1 };
     Some(Ability::OthersEnter(OthersEnter { whose: Controller::You, card_type: CardType::Creature, of_chosen_type: true, how }))
+}
+
+/// CR 604.3: "~'s power and toughness are each equal to the number of creatures you
+/// control", "~'s power is equal to the number of cards in your hand".
+pub fn pt_equals(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    let (power, toughness, what) = if let Some(w) = t.strip_prefix("~'s power and toughness are each equal to ") {
+        (true, true, w)
+    } else if let Some(w) = t.strip_prefix("~'s power is equal to ") {
+        (true, false, w)
+    } else if let Some(w) = t.strip_prefix("~'s toughness is equal to ") {
+        (false, true, w)
+    } else {
+        return None;
+    };
+    let count = if what == "your life total" {
+        Count::LifeTotal
+    } else {
+        let w = what.strip_prefix("the number of ")?;
+        match w {
+            "cards in your hand" => Count::CardsInHand,
+            "creatures on the battlefield" => Count::CreaturesOnBattlefield,
+            _ => {
+                if let Some(ty) = w.strip_suffix(" cards in your graveyard") {
+                    Count::CardsInGraveyard(CardType::from_name(ty)?)
+                } else if let Some(p) = w.strip_suffix(" you control") {
+                    match p {
+                        "plains" => Count::LandTypeYouControl(Color::White),
+                        "islands" => Count::LandTypeYouControl(Color::Blue),
+                        "swamps" => Count::LandTypeYouControl(Color::Black),
+                        "mountains" => Count::LandTypeYouControl(Color::Red),
+                        "forests" => Count::LandTypeYouControl(Color::Green),
+                        _ => Count::YouControl(plural_type(p)?),
+                    }
+                } else {
+                    return None;
+                }
+            }
+        }
+    };
+    Some(Ability::PtEquals { count, power, toughness })
 }
 
 /// CR 614.1a: "if a creature you control would explore, instead it explores, then it

@@ -16,6 +16,8 @@ pub struct CardTable {
     complex: Vec<bool>,
     /// Which kinds of ability each card has (`KIND_*` bits), to skip objects quickly.
     kinds: Vec<u8>,
+    /// Which cards define their power or toughness by a count (CR 604.3).
+    cda: Vec<bool>,
     /// Each card's characteristics before any effect.
     base: Vec<crate::characteristics::Characteristics>,
     /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
@@ -60,6 +62,7 @@ impl CardTable {
             })
             .collect();
         let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
+        let cda = defs.iter().map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PtEquals { .. }))).collect();
         let base = defs
             .iter()
             .enumerate()
@@ -68,7 +71,7 @@ impl CardTable {
         let mana_rules = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
         });
-        CardTable { defs, statics, complex, kinds, base, mana_rules, intrinsic }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic }
     }
 
     /// CR 305.6: the intrinsic mana ability of the basic land type of `color`.
@@ -86,6 +89,9 @@ impl CardTable {
     }
     pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
         self.base[id.0 as usize]
+    }
+    pub(crate) fn has_cda(&self, id: CardId) -> bool {
+        self.cda.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub(crate) fn kinds(&self, id: CardId) -> u8 {
         self.kinds.get(id.0 as usize).copied().unwrap_or(0)

@@ -170,6 +170,8 @@ enum OpKind {
     /// begun (CR 613.6).
     Static { source: ObjectId, affected: Affected, change: Change, needs_text: bool },
     Resolved(LayerEffect),
+    /// The object's own characteristic-defining ability for power and toughness.
+    Cda,
 }
 
 /// How far a computation goes: `Abilities` stops after the effects that remove abilities,
@@ -197,6 +199,9 @@ impl Game {
         if obj.zone != Zone::Battlefield || !self.layered_possible() {
             let mut c = self.cards.base(obj.card);
             c.controller = obj.controller;
+            if depth == Depth::Full && self.cards.has_cda(obj.card) {
+                self.apply_cda(&mut c);
+            }
             return Some(self.finish_simple(id, c));
         }
         // Layer 1: copiable values (CR 613.2).
@@ -217,6 +222,9 @@ impl Game {
         if self.complex_sources == 0 && !self.has_copies {
             // Every static effect grants abilities or adds to power and toughness: they
             // commute, and no effect changes what they apply to.
+            if depth == Depth::Full && self.cards.has_cda(c.face) {
+                self.apply_cda(&mut c);
+            }
             self.apply_simple_statics(id, &mut c);
             return Some(self.finish_simple(id, c));
         }
@@ -227,6 +235,9 @@ impl Game {
             if !matches!(e.effect, LayerEffect::Copy(_)) {
                 ops.push(Op { layer: e.effect.layer(), timestamp: e.timestamp, kind: OpKind::Resolved(e.effect) });
             }
+        }
+        if depth == Depth::Full && self.cards.has_cda(c.face) {
+            ops.push(Op { layer: 71, timestamp: 0, kind: OpKind::Cda });
         }
         ops.sort_by_key(|o| (o.layer, o.timestamp));
         let mut counters_done = false;
@@ -264,6 +275,9 @@ impl Game {
                 OpKind::Resolved(LayerEffect::SwitchPt) => std::mem::swap(&mut c.power, &mut c.toughness),
                 OpKind::Resolved(LayerEffect::AddKeywords(k)) => c.keywords |= k,
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
+                // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
+                OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
+                OpKind::Cda => {}
             }
         }
         if !counters_done {
@@ -395,6 +409,47 @@ impl Game {
                 c.power += p;
                 c.toughness += t;
             }
+        }
+    }
+
+    /// CR 604.3 / 613.4a: power and toughness defined by a count, added to the printed
+    /// number of "1+*". Counting reads other objects' types only (never their power), so
+    /// two such creatures never ask each other.
+    fn apply_cda(&self, c: &mut Characteristics) {
+        let def = self.cards.get(c.face);
+        for a in &def.abilities {
+            let mw_ir::Ability::PtEquals { count, power, toughness } = a else { continue };
+            let n = self.count(*count, c.controller);
+            if *power {
+                c.power = def.power.map_or(0, |p| p.base()).saturating_add(n);
+            }
+            if *toughness {
+                c.toughness = def.toughness.map_or(0, |t| t.base()).saturating_add(n);
+            }
+        }
+    }
+
+    /// CR 208.3 / 107.1: what a count comes to now, for `player`.
+    pub(crate) fn count(&self, count: mw_ir::Count, player: PlayerId) -> i32 {
+        use mw_ir::Count;
+        let perms = |f: &dyn Fn(&Characteristics) -> bool| {
+            self.battlefield.iter().filter(|&&x| self.compute(x, Depth::Abilities).is_some_and(|k| f(&k))).count() as i32
+        };
+        match count {
+            Count::YouControl(t) => perms(&|k| k.controller == player && k.is(t)),
+            Count::LandTypeYouControl(color) => {
+                const BASIC: [&str; 5] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+                let land = BASIC[Color::ALL.iter().position(|x| *x == color).unwrap_or(0)];
+                perms(&|k| k.controller == player && k.is(CardType::Land) && self.has_land_type(k, land))
+            }
+            Count::CreaturesOnBattlefield => perms(&|k| k.is(CardType::Creature)),
+            Count::CardsInHand => self.players[player.index()].hand.len() as i32,
+            Count::CardsInGraveyard(t) => self.players[player.index()]
+                .graveyard
+                .iter()
+                .filter(|&&g| self.objects.get(g).is_some_and(|o| self.cards.get(o.card).has_type(t)))
+                .count() as i32,
+            Count::LifeTotal => self.players[player.index()].life,
         }
     }
 

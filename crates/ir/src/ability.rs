@@ -42,6 +42,9 @@ pub enum Ability {
     ManaTrigger(ManaTrigger),
     /// CR 614.1c / 614.12: a static ability changing how other permanents enter.
     OthersEnter(OthersEnter),
+    /// CR 604.3 / 613.4a: a characteristic-defining ability: power and/or toughness equal
+    /// to a count (added to the printed part of "1+*").
+    PtEquals { count: Count, power: bool, toughness: bool },
     /// CR 614.1a: "If a creature you control would explore, instead it explores, then it
     /// explores again" (Topography Tracker).
     CreaturesExploreTwice,
@@ -63,6 +66,23 @@ pub struct OthersEnter {
     /// "of the chosen type": only permanents with this permanent's chosen creature type.
     pub of_chosen_type: bool,
     pub how: EntersHow,
+}
+
+/// A number the game counts ("the number of creatures you control").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Count {
+    /// Permanents of a type its controller controls.
+    YouControl(mw_types::CardType),
+    /// Lands of a basic land type (named by its color) its controller controls.
+    LandTypeYouControl(mw_types::Color),
+    /// Creatures on the battlefield.
+    CreaturesOnBattlefield,
+    /// Cards in its controller's hand.
+    CardsInHand,
+    /// Cards of a type in its controller's graveyard.
+    CardsInGraveyard(mw_types::CardType),
+    /// Its controller's life total.
+    LifeTotal,
 }
 
 /// What "As ~ enters, choose …" chooses.

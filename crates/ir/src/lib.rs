@@ -8,7 +8,7 @@ pub mod keyword;
 pub mod target;
 
 pub use ability::{
-    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement, OthersEnter, SelfStatic, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
+    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement, OthersEnter, SelfStatic, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
     TriggeredAbility,
 };
 pub use card::{CardDef, PtValue};
