@@ -33,6 +33,8 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| (s == "proliferate").then(|| vec![Effect::Proliferate]))
         .or_else(|| tap_untap_exile(s, targets))
         .or_else(|| search(s))
+        .or_else(|| discard(s, targets))
+        .or_else(|| then(s, targets))
         .or_else(|| {
             let mut local = targets.clone();
             let subject = permanent_subject(s.strip_prefix("regenerate ")?, &mut local)?;
@@ -507,6 +509,42 @@ fn search(s: &str) -> Option<Vec<Effect>> {
         _ => return None,
     };
     Some(vec![Effect::Search { filter, count: count.clamp(0, 10) as u8, to, reveal }])
+}
+
+/// CR 701.9: "discard a card", "you discard two cards", "target player discards a card",
+/// "each opponent discards a card", "that player discards a card".
+fn discard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let mut local = targets.clone();
+    let (player, rest) = if let Some(r) = s.strip_prefix("discard ").or_else(|| s.strip_prefix("you discard ")) {
+        (PlayerRef::You, r)
+    } else if let Some(r) = s.strip_prefix("each opponent discards ") {
+        (PlayerRef::EachOpponent, r)
+    } else if let Some(r) = s.strip_prefix("that player discards ") {
+        (PlayerRef::ThatPlayer, r)
+    } else {
+        let (spec, r) = target(s)?;
+        if !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
+            return None;
+        }
+        (PlayerRef::Target(push_target(spec, &mut local)), r.trim_start().strip_prefix("discards ")?)
+    };
+    let (n, noun) = rest.split_once(' ')?;
+    if noun != "card" && noun != "cards" {
+        return None;
+    }
+    let amount = amount(n)?;
+    *targets = local;
+    Some(vec![Effect::Discard { player, amount }])
+}
+
+/// "draw a card, then discard a card": two instructions in order.
+fn then(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (a, b) = s.split_once(", then ")?;
+    let mut local = targets.clone();
+    let mut out = sentence(a, &mut local)?;
+    out.extend(sentence(b, &mut local)?);
+    *targets = local;
+    Some(out)
 }
 
 /// "destroy target creature" (CR 701.8).

@@ -79,6 +79,15 @@ impl Game {
             let (wait, pending) = self.begin_search(ctx.controller, filter.clone(), count, to, reveal);
             return Flow::Ask(wait, pending);
         }
+        if let Effect::Discard { player, amount } = *effect {
+            let n = self.amount(amount, ctx).max(0) as u32;
+            let players = self.players_ref(player, ctx);
+            let d = crate::keyword_actions::Discarding { players, remaining: n, each: n };
+            return match self.next_discard(d) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         if let Effect::Proliferate = effect {
             let (wait, pending) = self.begin_proliferate(ctx.controller);
             return Flow::Ask(wait, pending);
@@ -228,7 +237,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

@@ -10,6 +10,15 @@ use crate::zones::Zone;
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
 use smallvec::SmallVec;
 
+/// Discards in progress (CR 701.9a): the players still to discard, in APNAP order, and
+/// how many cards the first of them still discards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Discarding {
+    pub players: SmallVec<[PlayerId; 4]>,
+    pub remaining: u32,
+    pub each: u32,
+}
+
 /// A proliferate in progress: what has been chosen so far.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Proliferating {
@@ -146,5 +155,28 @@ impl Game {
                 }
             }
         }
+    }
+}
+
+impl Game {
+    /// CR 701.9a: the next discard to ask, skipping players with empty hands.
+    pub(crate) fn next_discard(&mut self, mut d: Discarding) -> Option<(Wait, Pending)> {
+        while let Some(&p) = d.players.first() {
+            if d.remaining > 0 && !self.players[p.index()].hand.is_empty() {
+                return Some((Wait::Discard(d), Pending::Resolution { player: p }));
+            }
+            d.players.remove(0);
+            d.remaining = d.each;
+        }
+        None
+    }
+
+    /// The discarding player's choice: a card in their hand.
+    pub(crate) fn answer_discard_effect(&mut self, mut d: Discarding, answer: Answer) -> Option<(Wait, Pending)> {
+        let (Answer::Object(card), Some(&p)) = (answer, d.players.first()) else { return None };
+        self.move_object(card, Zone::Graveyard, "701.9a");
+        self.emit("701.9a", EventKind::Discarded { player: p, card });
+        d.remaining -= 1;
+        self.next_discard(d)
     }
 }

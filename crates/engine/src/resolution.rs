@@ -42,6 +42,8 @@ pub(crate) enum Wait {
     Arrange(crate::library_actions::Arranging),
     /// CR 609.3: "you may": yes or no.
     Optional { player: PlayerId },
+    /// CR 701.9a: discards in progress.
+    Discard(crate::keyword_actions::Discarding),
     /// CR 701.23: a library search in progress.
     Search(crate::search::Searching),
     /// CR 701.34a: proliferate in progress.
@@ -197,6 +199,7 @@ impl Game {
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
+            Some(Wait::Discard(d)) => crate::decisions::Question::Discard { remaining: d.remaining },
             Some(Wait::Discover { card, .. }) => crate::decisions::Question::CastWithoutPaying { card },
             Some(Wait::Connive { .. }) => crate::decisions::Question::Discard { remaining: 1 },
             Some(Wait::Optional { .. }) => crate::decisions::Question::MayDo {
@@ -219,6 +222,11 @@ impl Game {
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
+            Some(Wait::Discard(d)) => {
+                if let Some(p) = d.players.first() {
+                    out.extend(self.players[p.index()].hand.iter().map(|&c| Answer::Object(c)));
+                }
+            }
             Some(Wait::Discover { player, card, .. }) => {
                 if self.may_cast_discovered(player, card) {
                     out.push(Answer::Yes);
@@ -252,6 +260,15 @@ impl Game {
                         r.accepted = true;
                     }
                     return self.continue_resolution();
+                }
+            }
+            Wait::Discard(d) => {
+                if let Some((w, pending)) = self.answer_discard_effect(d, answer) {
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.wait = Some(w);
+                    }
+                    self.pending = pending;
+                    return Next::Decide;
                 }
             }
             Wait::Search(s) => {

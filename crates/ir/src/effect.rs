@@ -164,6 +164,8 @@ pub enum Effect {
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
     /// where `to` says (revealing them if `reveal`), then shuffle.
     Search { filter: crate::target::CardFilter, count: u8, to: SearchTo, reveal: bool },
+    /// CR 701.9: each of these players discards `amount` cards of their choice.
+    Discard { player: PlayerRef, amount: Amount },
     /// CR 701.34: proliferate.
     Proliferate,
     /// CR 701.57: discover N.
