@@ -34,6 +34,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| tap_untap_exile(s, targets))
         .or_else(|| search(s))
         .or_else(|| discard(s, targets))
+        .or_else(|| (s == "you become the monarch").then(|| vec![Effect::BecomeMonarch { player: PlayerRef::You }]))
         .or_else(|| then(s, targets))
         .or_else(|| {
             let mut local = targets.clone();

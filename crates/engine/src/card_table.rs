@@ -25,6 +25,8 @@ pub struct CardTable {
     mana_rules: bool,
     /// CR 305.6: the mana ability of each basic land type (W, U, B, R, G order).
     intrinsic: [CardId; 5],
+    /// CR 724.2: the monarch's two inherent triggered abilities, as a definition.
+    monarch: CardId,
 }
 
 impl CardTable {
@@ -46,6 +48,8 @@ impl CardTable {
             defs.push(land_type_def(color));
             CardId(defs.len() as u32 - 1)
         });
+        defs.push(monarch_def());
+        let monarch = CardId(defs.len() as u32 - 1);
         let statics = defs
             .iter()
             .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
@@ -71,7 +75,12 @@ impl CardTable {
         let mana_rules = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
         });
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch }
+    }
+
+    /// CR 724.2: the card definition holding the monarch's abilities.
+    pub(crate) fn monarch(&self) -> CardId {
+        self.monarch
     }
 
     /// CR 305.6: the intrinsic mana ability of the basic land type of `color`.
@@ -155,6 +164,35 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
         toughness: None,
         loyalty: None,
         abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None })],
+    }
+}
+
+/// CR 724.2: "At the beginning of the monarch's end step, that player draws a card" and
+/// "Whenever a creature deals combat damage to the monarch, its controller becomes the
+/// monarch": abilities without a source, controlled by the monarch.
+fn monarch_def() -> CardDef {
+    use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
+    let draw = TriggeredAbility {
+        trigger: Trigger::MonarchEndStep,
+        targets: Vec::new(),
+        effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
+    };
+    let steal = TriggeredAbility {
+        trigger: Trigger::CombatDamageToMonarch,
+        targets: Vec::new(),
+        effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
+    };
+    CardDef {
+        name: "The Monarch".to_string(),
+        mana_cost: mw_types::ManaCost::default(),
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: Vec::new(),
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
     }
 }
 

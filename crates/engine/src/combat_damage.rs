@@ -143,6 +143,10 @@ impl Game {
             self.deal_damage(source, to, n, "510.2");
             if let Target::Player(p) = to {
                 self.combat_damage_to_player_triggers(source, p, n as u32);
+                if self.monarch == Some(p) && n > 0 {
+                    let its_controller = self.controller(source);
+                    self.monarch_trigger(mw_ir::Trigger::CombatDamageToMonarch, its_controller);
+                }
             }
         }
         Next::OfferPriority

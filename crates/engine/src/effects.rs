@@ -204,6 +204,15 @@ impl Game {
                 let kind = if tap { EventKind::Tapped { object: id } } else { EventKind::Untapped { object: id } };
                 self.emit("701.26a", kind);
             }
+            Effect::BecomeMonarch { player } => {
+                // CR 724.3: one monarch at a time.
+                if let Some(p) = self.player_ref(player, ctx) {
+                    if self.monarch != Some(p) {
+                        self.monarch = Some(p);
+                        self.emit("724.1", EventKind::BecameMonarch { player: p });
+                    }
+                }
+            }
             Effect::Regenerate { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -75,6 +75,8 @@ pub enum EventKind {
     Fought { a: ObjectId, b: ObjectId },
     /// CR 701.34a: poison counters given to a player (proliferate).
     PoisonCountersGiven { player: PlayerId, amount: u32 },
+    /// CR 724.1: a player became the monarch.
+    BecameMonarch { player: PlayerId },
     /// CR 701.19a: a regeneration shield was made for a permanent.
     RegenerationShield { object: ObjectId },
     /// CR 701.19a: a permanent regenerated instead of being destroyed.

@@ -75,6 +75,7 @@ impl Game {
             TokenCreated { player, token } => format!("{player} creates {}", self.n(*token)),
             Fought { a, b } => format!("{} fights {}", self.n(*a), self.n(*b)),
             Explored { object } => format!("{} explores", self.n(*object)),
+            BecameMonarch { player } => format!("{player} becomes the monarch"),
             RegenerationShield { object } => format!("{} gets a regeneration shield", self.n(*object)),
             Regenerated { object } => format!("{} regenerates", self.n(*object)),
             Connived { object } => format!("{} connives", self.n(*object)),

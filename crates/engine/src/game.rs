@@ -142,6 +142,8 @@ pub struct Game {
     pub(crate) entering: Option<crate::entering::Entering>,
     /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
     pub(crate) replacements: Vec<crate::entering::ResolvedReplacement>,
+    /// CR 724: the monarch, if any.
+    pub(crate) monarch: Option<PlayerId>,
     /// CR 701.19a: regeneration shields this turn, one entry each.
     pub(crate) regeneration_shields: Vec<ObjectId>,
     /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
@@ -196,6 +198,7 @@ impl Clone for Game {
             replacements: self.replacements.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
             regeneration_shields: self.regeneration_shields.clone(),
+            monarch: self.monarch,
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
@@ -250,6 +253,7 @@ impl Game {
             replacements: Vec::new(),
             activated_this_turn: Vec::new(),
             regeneration_shields: Vec::new(),
+            monarch: None,
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,
@@ -327,7 +331,15 @@ impl Game {
     }
     /// Its name now (a copy has the name of what it copies, CR 707.2).
     pub fn name(&self, id: ObjectId) -> &str {
+        if id == NO_OBJECT {
+            return "the monarch";
+        }
         self.face(id).map_or("?", |c| self.cards.get(c).name.as_str())
+    }
+
+    /// CR 724: the monarch, if any.
+    pub fn monarch(&self) -> Option<PlayerId> {
+        self.monarch
     }
 
     /// The objects in a player's zone (battlefield: those they control).
@@ -658,6 +670,11 @@ impl Game {
         }
         self.players[p.index()].has_lost = true;
         self.emit(rule, EventKind::PlayerLost { player: p, reason });
+        // CR 724.4: the monarch leaving passes it to the active player (or the next one).
+        if self.monarch == Some(p) {
+            let next = if self.turn.active != p { self.turn.active } else { self.next_player(p) };
+            self.monarch = (next != p && !self.players[next.index()].has_lost).then_some(next);
+        }
     }
 
     /// CR 104.2a / 104.4a: decides the result once players have lost.

@@ -95,6 +95,27 @@ impl Game {
         self.queue_triggers_full(source, controller, &Trigger::SelfCombatDamageToPlayer, ev);
     }
 
+    /// CR 724.2: the monarch's inherent abilities (no source; the monarch controls them).
+    pub(crate) fn monarch_trigger(&mut self, want: Trigger, player: Option<PlayerId>) {
+        let Some(monarch) = self.monarch else { return };
+        let card = self.cards.monarch();
+        let index = match want {
+            Trigger::MonarchEndStep => 0,
+            _ => 1,
+        };
+        let t = PendingTrigger {
+            about: None,
+            amount: 0,
+            player,
+            object: None,
+            controller: monarch,
+            source: crate::game::NO_OBJECT,
+            card,
+            ability: index,
+        };
+        self.pending_triggers.push(t);
+    }
+
     /// CR 702.83a: "whenever a creature you control attacks alone" (exalted), of every
     /// permanent of the attacker's controller, with the attacker as "that creature".
     pub(crate) fn attacks_alone_triggers(&mut self, attacker: ObjectId) {

@@ -169,6 +169,9 @@ impl Game {
             }
             Step::End => {
                 self.step_triggers(mw_ir::Trigger::YourEndStep);
+                if self.monarch == Some(self.turn.active) {
+                    self.monarch_trigger(mw_ir::Trigger::MonarchEndStep, None);
+                }
                 Next::OfferPriority
             }
             Step::DeclareAttackers => self.begin_declare_attackers(),

@@ -430,6 +430,10 @@ pub enum Trigger {
     LandEntersUnderYourControl,
     /// "Whenever another creature enters under your control".
     AnotherCreatureEntersUnderYourControl,
+    /// CR 724.2: "At the beginning of the monarch's end step" (the monarch's own ability).
+    MonarchEndStep,
+    /// CR 724.2: "Whenever a creature deals combat damage to the monarch".
+    CombatDamageToMonarch,
     /// "Whenever a creature you control attacks alone" (exalted, CR 702.83a).
     CreatureYouControlAttacksAlone,
     /// "Whenever ~ blocks" (CR 509.2a).

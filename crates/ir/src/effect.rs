@@ -166,6 +166,8 @@ pub enum Effect {
     Search { filter: crate::target::CardFilter, count: u8, to: SearchTo, reveal: bool },
     /// CR 701.9: each of these players discards `amount` cards of their choice.
     Discard { player: PlayerRef, amount: Amount },
+    /// CR 724.1: the player becomes the monarch.
+    BecomeMonarch { player: PlayerRef },
     /// CR 701.34: proliferate.
     Proliferate,
     /// CR 701.57: discover N.
