@@ -85,6 +85,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
         let word = word.trim().trim_end_matches('.');
         if word == "prowess" {
             out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0,
                 trigger: Trigger::YouCastNoncreatureSpell,
                 targets: Vec::new(),
                 effect: vec![Effect::Pump {
@@ -100,6 +101,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.21a: ward is a triggered ability.
             out.push(Ability::Keyword(Keyword::Ward));
             out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0,
                 trigger: Trigger::BecomesTargetOfOpponent,
                 targets: Vec::new(),
                 effect: vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }],
@@ -110,6 +112,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
             // +1/+1 until end of turn."
             out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0,
                 trigger: Trigger::CreatureYouControlAttacksAlone,
                 targets: Vec::new(),
                 effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn }],
@@ -120,6 +123,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
             // until end of turn."
             out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0,
                 trigger: Trigger::SelfBlocksOrBecomesBlocked,
                 targets: Vec::new(),
                 effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn }],
@@ -340,7 +344,15 @@ fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
         Some(x) => x,
         None => return Some(None),
     };
-    let trigger = match cond {
+    let Some(trigger) = trigger_of(cond) else { return Some(None) };
+    let mut targets = Vec::new();
+    let Some(effect) = instructions(effect_text, &mut targets) else { return Some(None) };
+    Some(Some(TriggeredAbility { trigger, targets, effect, modes: 0 }))
+}
+
+/// CR 603.1: the event a trigger condition names.
+pub fn trigger_of(cond: &str) -> Option<Trigger> {
+    Some(match cond {
         "when ~ enters" => Trigger::SelfEnters,
         "when ~ dies" => Trigger::SelfDies,
         "whenever ~ attacks" => Trigger::SelfAttacks,
@@ -363,9 +375,24 @@ fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
         "whenever another creature enters under your control" | "whenever another creature you control enters" => {
             Trigger::AnotherCreatureEntersUnderYourControl
         }
-        _ => return Some(None),
-    };
-    let mut targets = Vec::new();
-    let Some(effect) = instructions(effect_text, &mut targets) else { return Some(None) };
-    Some(Some(TriggeredAbility { trigger, targets, effect }))
+        _ => return None,
+    })
+}
+
+/// CR 700.2 / 603.3c: "when ~ enters, choose one —" and its bullet lines: a triggered
+/// ability whose modes follow it.
+pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
+    let cond = head.text.strip_suffix(", choose one \u{2014}").ok_or_else(|| unsupported(head, "modal ability"))?;
+    let trigger = trigger_of(cond).ok_or_else(|| unsupported(head, "triggered ability"))?;
+    if lines.len() < 2 {
+        return Err(unsupported(head, "modes: fewer than two"));
+    }
+    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: lines.len() as u8 })];
+    for line in lines {
+        let text = line.text.trim_start_matches('\u{2022}').trim();
+        let mut targets = Vec::new();
+        let effect = instructions(text, &mut targets).ok_or_else(|| unsupported(line, "mode"))?;
+        out.push(Ability::Mode(SpellAbility { targets, effect }));
+    }
+    Ok(out)
 }

@@ -63,6 +63,18 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
         if line.text.is_empty() {
             continue;
         }
+        if line.text.starts_with("when") && line.text.ends_with(", choose one \u{2014}") {
+            let head = line.clone();
+            let start = i;
+            while i < lines.len() && lines[i].text.starts_with('\u{2022}') {
+                i += 1;
+            }
+            match ability::modal_trigger(&head, &lines[start..i]) {
+                Ok(mut abilities) => out.abilities.append(&mut abilities),
+                Err(d) => out.diagnostics.push(d),
+            }
+            continue;
+        }
         if kind == TextKind::Spell && line.text == "choose one —" {
             let start = i;
             while i < lines.len() && lines[i].text.starts_with('•') {

@@ -173,11 +173,13 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
 fn monarch_def() -> CardDef {
     use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
     let draw = TriggeredAbility {
+        modes: 0,
         trigger: Trigger::MonarchEndStep,
         targets: Vec::new(),
         effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
     };
     let steal = TriggeredAbility {
+        modes: 0,
         trigger: Trigger::CombatDamageToMonarch,
         targets: Vec::new(),
         effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
@@ -204,6 +206,7 @@ fn token_defs(def: &CardDef) -> Vec<&CardDef> {
             mw_ir::Ability::Spell(s) => &s.effect,
             mw_ir::Ability::Activated(x) => &x.effect,
             mw_ir::Ability::Triggered(t) => &t.effect,
+            mw_ir::Ability::Mode(m) => &m.effect,
             _ => &[],
         };
         for e in effects {

@@ -61,6 +61,7 @@ fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
         Some(Ability::Spell(s)) => &s.effect,
         Some(Ability::Activated(a)) => &a.effect,
         Some(Ability::Triggered(t)) => &t.effect,
+        Some(Ability::Mode(m)) => &m.effect,
         _ => &[],
     }
 }

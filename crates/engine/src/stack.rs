@@ -98,6 +98,7 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
         Some(Ability::Spell(s)) => &s.targets,
         Some(Ability::Activated(a)) => &a.targets,
         Some(Ability::Triggered(t)) => &t.targets,
+        Some(Ability::Mode(m)) => &m.targets,
         // CR 303.4a: an Aura spell targets what its enchant ability allows.
         None => enchant(def).map(std::slice::from_ref).unwrap_or(&[]),
         _ => &[],
@@ -256,6 +257,19 @@ impl Game {
             origin: Origin::Trigger,
             due: ManaDue::default(),
         });
+        // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
+        // with no mode that can be chosen, it is removed.
+        if self.announced_modes().is_some() {
+            let mut modes = Vec::new();
+            self.mode_answers(t.controller, &mut modes);
+            if modes.is_empty() {
+                self.stack.pop();
+                self.announcing = None;
+                return Next::OfferPriority;
+            }
+            self.pending = Pending::ChooseMode { player: t.controller };
+            return Next::Decide;
+        }
         self.announce_targets()
     }
 
@@ -263,7 +277,7 @@ impl Game {
     pub(crate) fn mode_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         let Some(a) = &self.announcing else { return };
         let def = self.cards.get(a.card);
-        let Some((first, n)) = choose_one(def) else { return };
+        let Some((first, n)) = self.announced_modes() else { return };
         for k in 1..=n as u16 {
             if self.targets_exist(def, Some(first + k), player, a.source) {
                 out.push(Answer::Number(k as u32));
@@ -274,15 +288,39 @@ impl Game {
     pub(crate) fn answer_mode(&mut self, player: PlayerId, answer: Answer) -> Next {
         let Answer::Number(k) = answer else { return Next::Decide };
         let Some(a) = self.announcing.as_mut() else { return Next::Decide };
-        let card = a.card;
-        let Some((first, _)) = choose_one(self.cards.get(card)) else { return Next::Decide };
+        let (card, origin) = (a.card, a.origin);
+        let Some((first, _)) = self.announced_modes() else { return Next::Decide };
         let index = first + k as u16;
-        a.ability = Some(index);
+        if let Some(a) = self.announcing.as_mut() {
+            a.ability = Some(index);
+        }
         if let Some(top) = self.stack.last_mut() {
-            top.spell_mode = Some(index);
+            match &mut top.kind {
+                // CR 603.3c: the triggered ability is now the chosen mode.
+                StackKind::Ability { ability, .. } => *ability = index,
+                StackKind::Spell { .. } => top.spell_mode = Some(index),
+            }
         }
         self.emit("601.2b", EventKind::ModeChosen { mode: k });
+        if origin == Origin::Trigger {
+            return self.announce_targets();
+        }
         self.after_modes(player, card)
+    }
+
+    /// CR 700.2: the modes of the spell or triggered ability being announced: the index
+    /// of the ability just before the first mode, and how many there are.
+    fn announced_modes(&self) -> Option<(u16, u8)> {
+        let a = self.announcing.as_ref()?;
+        let def = self.cards.get(a.card);
+        if a.origin != Origin::Trigger {
+            return choose_one(def);
+        }
+        let i = a.ability?;
+        match def.abilities.get(i as usize) {
+            Some(Ability::Triggered(t)) if t.modes > 0 => Some((i, t.modes)),
+            _ => None,
+        }
     }
 
     pub(crate) fn answer_x(&mut self, answer: Answer) -> Next {

@@ -32,6 +32,8 @@ pub enum Ability {
     Enchant(TargetSpec),
     /// CR 604.2 / 611.3a: a static ability whose continuous effect changes other objects.
     Continuous(StaticEffect),
+    /// CR 700.2: one mode of a modal triggered ability (see `TriggeredAbility::modes`).
+    Mode(SpellAbility),
     /// CR 700.2: "Choose one —": the spell's modes are the `Spell` abilities that follow
     /// this one, `modes` of them; exactly one is chosen as it is cast (CR 601.2b).
     ChooseOne { modes: u8 },
@@ -450,4 +452,8 @@ pub struct TriggeredAbility {
     pub trigger: Trigger,
     pub targets: Vec<TargetSpec>,
     pub effect: Vec<Effect>,
+    /// CR 700.2 / 603.3c: "choose one —": the modes are the `Mode` abilities that follow
+    /// this one, `modes` of them; one is chosen as it is put on the stack.
+    #[serde(default)]
+    pub modes: u8,
 }
