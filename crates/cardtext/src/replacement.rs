@@ -59,6 +59,23 @@ pub fn chosen_type(text: &str) -> Option<Ability> {
     Some(Ability::OthersEnter(OthersEnter { whose: Controller::You, card_type: CardType::Creature, of_chosen_type: true, how }))
 }
 
+/// CR 118.8: "as an additional cost to cast this spell, sacrifice a creature" (or an
+/// artifact or creature, a land…), "discard a card", "pay 3 life".
+pub fn additional_cost(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.');
+    let rest = t.strip_prefix("as an additional cost to cast this spell, ").or_else(|| t.strip_prefix("as an additional cost to cast ~, "))?;
+    let cost = if rest == "discard a card" {
+        mw_ir::AdditionalCost::Discard
+    } else if let Some(n) = rest.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
+        mw_ir::AdditionalCost::PayLife(n.parse().ok()?)
+    } else {
+        let what = rest.strip_prefix("sacrifice a ").or_else(|| rest.strip_prefix("sacrifice an "))?;
+        let types = what.split(" or ").map(CardType::from_name).collect::<Option<Vec<_>>>()?;
+        mw_ir::AdditionalCost::Sacrifice(types)
+    };
+    Some(Ability::AdditionalCost(cost))
+}
+
 /// CR 604.3: "~'s power and toughness are each equal to the number of creatures you
 /// control", "~'s power is equal to the number of cards in your hand".
 pub fn pt_equals(text: &str) -> Option<Ability> {

@@ -21,6 +21,9 @@ pub enum Question {
     ChooseX { max: u32 },
     /// CR 601.2c / 603.3d: choose the Nth target of a spell or ability.
     ChooseTarget { source: ObjectId, index: u8 },
+    /// CR 601.2h: choose the permanent to sacrifice or card to discard for the additional
+    /// cost of `source`.
+    PayAdditionalCost { source: ObjectId },
     /// CR 601.2g–h: pay the rest of a cost, one mana at a time.
     PayMana { source: ObjectId },
     /// CR 508.1: declare attackers, one at a time, then done.

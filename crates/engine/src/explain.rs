@@ -107,6 +107,7 @@ impl Game {
             ChooseMode => "choose a mode".to_string(),
             ChooseX { max } => format!("choose X (at most {max})"),
             ChooseTarget { source, index } => format!("choose target {} for {}", index + 1, self.n(*source)),
+            PayAdditionalCost { source } => format!("choose what to sacrifice or discard for {}", self.n(*source)),
             PayMana { source } => format!("pay for {}", self.n(*source)),
             DeclareAttackers => "declare attackers, one at a time, then done".to_string(),
             DeclareBlockers => "declare blockers, one at a time, then done".to_string(),

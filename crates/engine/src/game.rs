@@ -95,6 +95,8 @@ pub(crate) enum Pending {
     Resolution { player: PlayerId },
     /// CR 614.12a / 616.1: a choice while a permanent enters (see `entering::Asking`).
     Entering { player: PlayerId },
+    /// CR 601.2h: which object pays the spell's additional cost.
+    PayAdditional { player: PlayerId },
     GameOver,
 }
 
@@ -407,6 +409,10 @@ impl Game {
             Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
             Pending::Resolution { player } => (Some(*player), self.resolution_question()),
             Pending::Entering { player } => (Some(*player), self.entering_question()),
+            Pending::PayAdditional { player } => {
+                let source = self.announcing.as_ref().map_or(NO_OBJECT, |a| a.source);
+                (Some(*player), Question::PayAdditionalCost { source })
+            }
             Pending::GameOver => (None, Question::GameOver),
         };
         Decision { player, question }
@@ -439,6 +445,7 @@ impl Game {
             Pending::LegendRule { player } => self.legend_rule_answers(player, out),
             Pending::Resolution { .. } => self.resolution_answers(out),
             Pending::Entering { .. } => self.entering_answers(out),
+            Pending::PayAdditional { .. } => self.additional_answers(out),
             Pending::GameOver => {}
         }
     }
@@ -482,6 +489,7 @@ impl Game {
             Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
             Pending::Resolution { .. } => self.answer_resolution(answer),
             Pending::Entering { .. } => self.answer_entering(answer),
+            Pending::PayAdditional { .. } => self.answer_additional(answer),
             Pending::GameOver => Next::Decide,
         }
     }

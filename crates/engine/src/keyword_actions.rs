@@ -126,7 +126,7 @@ impl Game {
     pub(crate) fn may_cast_discovered(&self, player: PlayerId, card: ObjectId) -> bool {
         self.objects.get(card).is_some_and(|o| {
             let def = self.cards.get(o.card);
-            !def.has_type(CardType::Land) && self.announceable(player, card, def)
+            !def.has_type(CardType::Land) && self.announceable(player, card, def) && self.additional_payable(player, card, def)
         })
     }
 

@@ -4,6 +4,7 @@
 //! Modules are named after the rules they own; see ARCHITECTURE.md for the map.
 
 pub mod abilities;
+mod additional_costs;
 mod card_table;
 pub mod characteristics;
 pub mod copy;

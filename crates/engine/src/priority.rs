@@ -86,6 +86,7 @@ impl Game {
             return false;
         }
         self.announceable(player, card, def)
+            && self.additional_payable(player, card, def)
             && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources, crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types))
     }
 

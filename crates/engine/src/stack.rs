@@ -90,6 +90,8 @@ pub(crate) struct Announcing {
     pub ability: Option<u16>,
     pub origin: Origin,
     pub due: ManaDue,
+    /// CR 601.2h: the spell's additional cost has been paid.
+    pub extra_paid: bool,
 }
 
 /// The targets an ability of a card announces.
@@ -163,6 +165,7 @@ impl Game {
             ability,
             origin,
             due: ManaDue::default(),
+            extra_paid: false,
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -213,6 +216,7 @@ impl Game {
             ability: Some(index),
             origin: Origin::Activate,
             due: ManaDue::default(),
+            extra_paid: false,
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.abilities.get(index as usize) {
@@ -256,6 +260,7 @@ impl Game {
             ability: Some(t.ability),
             origin: Origin::Trigger,
             due: ManaDue::default(),
+            extra_paid: false,
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.
@@ -372,7 +377,12 @@ impl Game {
     }
 
     /// CR 601.2f–h: total cost fixed; non-mana costs are paid, then mana one by one.
-    fn announce_costs(&mut self) -> Next {
+    pub(crate) fn announce_costs(&mut self) -> Next {
+        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree)) {
+            if let Some(next) = self.pay_additional() {
+                return next;
+            }
+        }
         let Some(mut a) = self.announcing.clone() else { return Next::OfferPriority };
         let x = self.stack.last().map_or(0, |s| s.x);
         let def = self.cards.get(a.card);

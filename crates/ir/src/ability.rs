@@ -44,6 +44,8 @@ pub enum Ability {
     ManaTrigger(ManaTrigger),
     /// CR 614.1c / 614.12: a static ability changing how other permanents enter.
     OthersEnter(OthersEnter),
+    /// CR 601.2f / 118.8: "As an additional cost to cast this spell, …".
+    AdditionalCost(AdditionalCost),
     /// CR 604.3 / 613.4a: a characteristic-defining ability: power and/or toughness equal
     /// to a count (added to the printed part of "1+*").
     PtEquals { count: Count, power: bool, toughness: bool },
@@ -68,6 +70,17 @@ pub struct OthersEnter {
     /// "of the chosen type": only permanents with this permanent's chosen creature type.
     pub of_chosen_type: bool,
     pub how: EntersHow,
+}
+
+/// CR 118.8: an additional cost of a spell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AdditionalCost {
+    /// "sacrifice a creature", "sacrifice an artifact or creature".
+    Sacrifice(Vec<mw_types::CardType>),
+    /// "discard a card".
+    Discard,
+    /// "pay N life".
+    PayLife(u32),
 }
 
 /// A number the game counts ("the number of creatures you control").

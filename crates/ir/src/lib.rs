@@ -8,6 +8,7 @@ pub mod keyword;
 pub mod target;
 
 pub use ability::{
+    AdditionalCost,
     Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement, OthersEnter, SelfStatic, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
     TriggeredAbility,
 };
