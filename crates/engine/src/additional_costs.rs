@@ -20,22 +20,43 @@ pub(crate) fn additional_cost(def: &CardDef) -> Option<&AdditionalCost> {
 
 impl Game {
     /// The objects `player` may sacrifice or discard for `cost` (the spell `spell` itself
-    /// excepted); empty for a life payment.
+    /// excepted); empty for a life payment. A permanent is offered only when the mana
+    /// still due stays payable without it (it may be a land the mana would come from).
     pub(crate) fn additional_choices(&self, player: PlayerId, spell: ObjectId, cost: &AdditionalCost) -> Vec<ObjectId> {
         match cost {
-            AdditionalCost::Sacrifice(types) => self
-                .battlefield
-                .iter()
-                .copied()
-                .filter(|&id| {
-                    self.characteristics(id).is_some_and(|c| c.controller == player && types.iter().any(|t| c.is(*t)))
-                })
-                .collect(),
+            AdditionalCost::Sacrifice(types) => {
+                let (symbols, x, what) = self.mana_due_for(spell);
+                let sources = self.mana_sources(player);
+                self.battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| {
+                        self.characteristics(id).is_some_and(|c| c.controller == player && types.iter().any(|t| c.is(*t)))
+                    })
+                    .filter(|&id| {
+                        let rest: Vec<crate::mana::ManaSource> = sources.iter().filter(|s| s.source != id).cloned().collect();
+                        self.can_pay_mana(player, &symbols, x, &rest, what)
+                    })
+                    .collect()
+            }
             AdditionalCost::Discard => {
                 self.players[player.index()].hand.iter().copied().filter(|c| *c != spell).collect()
             }
             AdditionalCost::PayLife(_) => Vec::new(),
         }
+    }
+
+    /// The mana cost the spell `spell` will pay (nothing when cast without paying it), its
+    /// X, and what the payment is for.
+    fn mana_due_for(&self, spell: ObjectId) -> (Vec<mw_types::ManaSymbol>, u32, crate::mana::PaymentFor) {
+        let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, crate::mana::PaymentFor::Other) };
+        let what = crate::mana::PaymentFor::Spell(self.cards.base(o.card).types);
+        let announcing = self.announcing.as_ref().filter(|a| a.source == spell);
+        if announcing.is_some_and(|a| a.origin == crate::stack::Origin::CastFree) {
+            return (Vec::new(), 0, what);
+        }
+        let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
+        (self.cards.get(o.card).mana_cost.symbols.clone(), x, what)
     }
 
     /// CR 601.3 / 119.4: whether the additional cost could be paid now.
