@@ -253,7 +253,8 @@ impl Game {
 
     pub(crate) fn answer_resolution(&mut self, answer: Answer) -> Next {
         let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return Next::Decide };
-        match wait {
+        // An action that asks one more question returns it; the instruction stays current.
+        let again: Option<(Wait, crate::game::Pending)> = match wait {
             Wait::Optional { .. } => {
                 if answer == Answer::Yes {
                     // The instruction runs now (it may itself ask something).
@@ -262,39 +263,22 @@ impl Game {
                     }
                     return self.continue_resolution();
                 }
+                None
             }
-            Wait::Discard(d) => {
-                if let Some((w, pending)) = self.answer_discard_effect(d, answer) {
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.wait = Some(w);
-                    }
-                    self.pending = pending;
-                    return Next::Decide;
-                }
+            Wait::Discard(d) => self.answer_discard_effect(d, answer),
+            Wait::Search(s) => self.answer_search(s, answer),
+            Wait::Proliferate(p) => self.answer_proliferate(p, answer),
+            Wait::Arrange(a) => self.arrange_step(a, answer),
+            Wait::Explore { .. } => self.finish_explore(&wait, answer),
+            Wait::Connive { player, conniver } => {
+                self.finish_connive(player, conniver, answer);
+                None
             }
-            Wait::Search(s) => {
-                if let Some((w, pending)) = self.answer_search(s, answer) {
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.wait = Some(w);
-                    }
-                    self.pending = pending;
-                    return Next::Decide;
-                }
-            }
-            Wait::Proliferate(p) => {
-                if let Some((w, pending)) = self.answer_proliferate(p, answer) {
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.wait = Some(w);
-                    }
-                    self.pending = pending;
-                    return Next::Decide;
-                }
-            }
-            Wait::Connive { player, conniver } => self.finish_connive(player, conniver, answer),
             Wait::Discover { player, card, rest } => {
                 if let Some(next) = self.finish_discover(player, card, &rest, answer) {
                     return next;
                 }
+                None
             }
             Wait::UnlessPays { payer, item, cost } => {
                 if answer == Answer::Yes {
@@ -302,6 +286,7 @@ impl Game {
                 } else {
                     self.counter_item(item, "118.12");
                 }
+                None
             }
             Wait::SacrificeUnless { source, .. } => {
                 let victim = if let Answer::Object(c) = answer { c } else { source };
@@ -309,25 +294,15 @@ impl Game {
                     self.emit("701.21a", EventKind::Sacrificed { object: victim });
                     self.move_object(victim, Zone::Graveyard, "701.21a");
                 }
+                None
             }
-            Wait::Arrange(a) => {
-                if let Some((w, pending)) = self.arrange_step(a, answer) {
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.wait = Some(w);
-                    }
-                    self.pending = pending;
-                    return Next::Decide;
-                }
+        };
+        if let Some((w, pending)) = again {
+            if let Some(r) = self.resolving.as_mut() {
+                r.wait = Some(w);
             }
-            Wait::Explore { .. } => {
-                if let Some((w, pending)) = self.finish_explore(&wait, answer) {
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.wait = Some(w);
-                    }
-                    self.pending = pending;
-                    return Next::Decide;
-                }
-            }
+            self.pending = pending;
+            return Next::Decide;
         }
         if let Some(r) = self.resolving.as_mut() {
             r.next += 1;
