@@ -69,13 +69,21 @@ pub fn modes(lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
         let span = lines.first().map_or(0..0, |l| l.span.clone());
         return Err(Diagnostic { span, message: "unsupported modes: fewer than two".into() });
     }
-    for line in lines {
-        let text = line.text.trim_start_matches('•').trim();
-        let mut targets = Vec::new();
-        let effect = instructions(text, &mut targets).ok_or_else(|| unsupported(line, "mode"))?;
-        out.push(Ability::Spell(SpellAbility { targets, effect }));
-    }
+    out.extend(mode_abilities(lines, Ability::Spell)?);
     Ok(out)
+}
+
+/// CR 700.2: the bullet lines of a modal spell or ability, each compiled as a mode.
+fn mode_abilities(lines: &[Line], wrap: fn(SpellAbility) -> Ability) -> Result<Vec<Ability>, Diagnostic> {
+    lines
+        .iter()
+        .map(|line| {
+            let text = line.text.trim_start_matches('\u{2022}').trim();
+            let mut targets = Vec::new();
+            let effect = instructions(text, &mut targets).ok_or_else(|| unsupported(line, "mode"))?;
+            Ok(wrap(SpellAbility { targets, effect }))
+        })
+        .collect()
 }
 
 /// CR 702: a line made only of keywords, comma separated ("Flying, vigilance"). Prowess
@@ -389,11 +397,6 @@ pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagno
         return Err(unsupported(head, "modes: fewer than two"));
     }
     let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: lines.len() as u8 })];
-    for line in lines {
-        let text = line.text.trim_start_matches('\u{2022}').trim();
-        let mut targets = Vec::new();
-        let effect = instructions(text, &mut targets).ok_or_else(|| unsupported(line, "mode"))?;
-        out.push(Ability::Mode(SpellAbility { targets, effect }));
-    }
+    out.extend(mode_abilities(lines, Ability::Mode)?);
     Ok(out)
 }

@@ -399,22 +399,35 @@ fn pump_group(s: &str) -> Option<Vec<Effect>> {
 /// "draw a card", "you draw two cards", "target player draws a card" (CR 121).
 fn draw(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let mut local = targets.clone();
-    let (player, rest) = if let Some(r) = s.strip_prefix("draw ").or_else(|| s.strip_prefix("you draw ")) {
+    let (player, amount) = player_cards(s, ("draw", "draws"), false, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::Draw { player, amount }])
+}
+
+/// "[verb] N cards" said of a player: "draw a card", "you draw two cards", "target player
+/// draws a card"; with `others`, also "each opponent …" and "that player …". Returns the
+/// player and the number.
+fn player_cards(s: &str, (verb, verbs): (&str, &str), others: bool, local: &mut Vec<TargetSpec>) -> Option<(PlayerRef, Amount)> {
+    let after = |p: &str, v: &str| s.strip_prefix(p).and_then(|r| r.strip_prefix(v)).and_then(|r| r.strip_prefix(' '));
+    let (player, rest) = if let Some(r) = after("", verb).or_else(|| after("you ", verb)) {
         (PlayerRef::You, r)
+    } else if let Some(r) = after("each opponent ", verbs).filter(|_| others) {
+        (PlayerRef::EachOpponent, r)
+    } else if let Some(r) = after("that player ", verbs).filter(|_| others) {
+        (PlayerRef::ThatPlayer, r)
     } else {
         let (spec, r) = target(s)?;
         if !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
             return None;
         }
-        (PlayerRef::Target(push_target(spec, &mut local)), r.trim_start().strip_prefix("draws ")?)
+        let rest = r.trim_start().strip_prefix(verbs)?.strip_prefix(' ')?;
+        (PlayerRef::Target(push_target(spec, local)), rest)
     };
     let (n, noun) = rest.split_once(' ')?;
     if noun != "card" && noun != "cards" {
         return None;
     }
-    let amount = amount(n)?;
-    *targets = local;
-    Some(vec![Effect::Draw { player, amount }])
+    Some((player, amount(n)?))
 }
 
 /// "you gain 3 life", "you lose 2 life", "target player loses 3 life" (CR 119).
@@ -516,24 +529,7 @@ fn search(s: &str) -> Option<Vec<Effect>> {
 /// "each opponent discards a card", "that player discards a card".
 fn discard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let mut local = targets.clone();
-    let (player, rest) = if let Some(r) = s.strip_prefix("discard ").or_else(|| s.strip_prefix("you discard ")) {
-        (PlayerRef::You, r)
-    } else if let Some(r) = s.strip_prefix("each opponent discards ") {
-        (PlayerRef::EachOpponent, r)
-    } else if let Some(r) = s.strip_prefix("that player discards ") {
-        (PlayerRef::ThatPlayer, r)
-    } else {
-        let (spec, r) = target(s)?;
-        if !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
-            return None;
-        }
-        (PlayerRef::Target(push_target(spec, &mut local)), r.trim_start().strip_prefix("discards ")?)
-    };
-    let (n, noun) = rest.split_once(' ')?;
-    if noun != "card" && noun != "cards" {
-        return None;
-    }
-    let amount = amount(n)?;
+    let (player, amount) = player_cards(s, ("discard", "discards"), true, &mut local)?;
     *targets = local;
     Some(vec![Effect::Discard { player, amount }])
 }
