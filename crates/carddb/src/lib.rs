@@ -144,7 +144,7 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
     let face = &r.faces[0];
     let mut diagnostics = Vec::new();
     if r.faces.len() > 1 || !matches!(r.layout.as_str(), "normal") {
-        diagnostics.push(Diagnostic { span: 0..0, message: format!("layout {:?} not supported yet", r.layout) });
+        diagnostics.push(Diagnostic::new(0..0, format!("layout {:?} not supported yet", r.layout)));
     }
     let mut def = face_def(face, &mut diagnostics);
     let kind = if def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery) {
@@ -159,12 +159,16 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
     diagnostics.extend(compiled.diagnostics.into_iter().map(|mut d| {
         if let Some(original) = text.get(d.span.clone()).filter(|t| !t.is_empty()) {
             let kind = d.message.split(':').next().unwrap_or("unsupported").to_string();
-            d.message = format!("{kind}: {original:?}");
+            d.message = if d.part.is_empty() {
+                format!("{kind}: {original:?}")
+            } else {
+                format!("{kind} {:?} in {original:?}", d.part)
+            };
         }
         d
     }));
     if kind == TextKind::Spell && diagnostics.is_empty() && !def.abilities.iter().any(|a| matches!(a, Ability::Spell(_))) {
-        diagnostics.push(Diagnostic { span: 0..text.len(), message: "a spell with no instructions".into() });
+        diagnostics.push(Diagnostic::new(0..text.len(), "a spell with no instructions"));
     }
     (def, diagnostics)
 }
@@ -172,7 +176,7 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
 /// The printed characteristics of a face, with the intrinsic mana abilities of basic land
 /// types (CR 305.6).
 fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
-    let mut bad = |what: &str| diagnostics.push(Diagnostic { span: 0..0, message: format!("bad {what} in card data") });
+    let mut bad = |what: &str| diagnostics.push(Diagnostic::new(0..0, format!("bad {what} in card data")));
     let mana_cost = match f.mana_cost.as_deref().map(ManaCost::parse) {
         Some(Ok(c)) => c,
         Some(Err(_)) => {

@@ -13,11 +13,21 @@ use mw_ir::{
 use mw_types::{ColorSet, ManaCost, ManaSymbol, ManaType};
 
 fn unsupported(line: &Line, what: &str) -> Diagnostic {
-    Diagnostic { span: line.span.clone(), message: format!("unsupported {what}: {:?}", line.text) }
+    Diagnostic::new(line.span.clone(), format!("unsupported {what}: {:?}", line.text))
+}
+
+/// Diagnostics for each clause of `line` not understood, the first carrying the rest.
+fn missing(line: &Line, parts: Missing<'_>) -> Vec<Diagnostic> {
+    parts.into_iter().map(|(what, part)| unsupported_part(line, what, part)).collect()
+}
+
+/// A diagnostic naming the clause of `line` that was not understood.
+fn unsupported_part(line: &Line, what: &str, part: &str) -> Diagnostic {
+    Diagnostic { span: line.span.clone(), message: format!("unsupported {what} {part:?}: {:?}", line.text), part: format!("{what}: {part}") }
 }
 
 /// Parses one line into abilities; a spell's instructions accumulate into `spell`.
-pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Result<Vec<Ability>, Diagnostic> {
+pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Result<Vec<Ability>, Vec<Diagnostic>> {
     if let Some(k) = keywords(&line.text) {
         return Ok(k);
     }
@@ -50,16 +60,16 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
         return Ok(rules.into_iter().map(Ability::Combat).collect());
     }
     if let Some(t) = triggered(&line.text) {
-        return t.map(|t| vec![Ability::Triggered(t)]).ok_or_else(|| unsupported(line, "triggered ability"));
+        return t.map(|t| vec![Ability::Triggered(t)]).map_err(|m| missing(line, m));
     }
     if kind == TextKind::Spell {
         let mut targets = spell.targets.clone();
-        let mut effects = instructions(&line.text, &mut targets).ok_or_else(|| unsupported(line, "instruction"))?;
+        let mut effects = instructions(&line.text, &mut targets).map_err(|s| vec![unsupported_part(line, "instruction", s)])?;
         spell.targets = targets;
         spell.effect.append(&mut effects);
         return Ok(Vec::new());
     }
-    Err(unsupported(line, "ability"))
+    Err(vec![unsupported_part(line, "ability", &line.text)])
 }
 
 /// CR 700.2: the bullet lines of "Choose one —", each a spell ability of its own.
@@ -67,7 +77,7 @@ pub fn modes(lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
     let mut out = vec![Ability::ChooseOne { modes: lines.len() as u8 }];
     if lines.len() < 2 {
         let span = lines.first().map_or(0..0, |l| l.span.clone());
-        return Err(Diagnostic { span, message: "unsupported modes: fewer than two".into() });
+        return Err(Diagnostic::new(span, "unsupported modes: fewer than two"));
     }
     out.extend(mode_abilities(lines, Ability::Spell)?);
     Ok(out)
@@ -80,7 +90,7 @@ fn mode_abilities(lines: &[Line], wrap: fn(SpellAbility) -> Ability) -> Result<V
         .map(|line| {
             let text = line.text.trim_start_matches('\u{2022}').trim();
             let mut targets = Vec::new();
-            let effect = instructions(text, &mut targets).ok_or_else(|| unsupported(line, "mode"))?;
+            let effect = instructions(text, &mut targets).map_err(|s| unsupported_part(line, "instruction", s))?;
             Ok(wrap(SpellAbility { targets, effect }))
         })
         .collect()
@@ -241,16 +251,22 @@ fn split_cost(text: &str) -> Option<(&str, &str)> {
     Some((c, e))
 }
 
-fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> {
-    let cost = cost(c).ok_or_else(|| unsupported(line, "cost"))?;
+fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnostic>> {
+    let parsed = cost(c);
+    let mut missing: Missing<'_> = Vec::new();
+    if parsed.is_none() {
+        missing.push(("cost", c));
+    }
     // CR 605.1a: a loyalty ability is never a mana ability.
     let (add, spend) = split_spend(e);
-    if let Some(produce) = mana_production(add).filter(|_| cost.loyalty.is_none()) {
+    let loyalty = parsed.as_ref().is_some_and(|c| c.loyalty.is_some());
+    if let Some(produce) = mana_production(add).filter(|_| !loyalty) {
         // CR 605.1a: no target, not loyalty, could add mana: a mana ability.
+        let Some(cost) = parsed else { return Err(self::missing(line, missing)) };
         return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend })]);
     }
     // CR 606.3: loyalty abilities are activated only as a sorcery.
-    let mut timing = if cost.loyalty.is_some() { Timing::Sorcery } else { Timing::Instant };
+    let mut timing = if loyalty { Timing::Sorcery } else { Timing::Instant };
     let mut targets = Vec::new();
     let mut effect = Vec::new();
     let mut once_per_turn = false;
@@ -263,10 +279,14 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Diagnostic> 
                 once_per_turn = true;
             }
             _ => {
-                crate::effect::push_sentence(s, &mut targets, &mut effect).ok_or_else(|| unsupported(line, "instruction"))?;
+                if crate::effect::push_sentence(s, &mut targets, &mut effect).is_none() {
+                    missing.push(("instruction", s));
+                    break;
+                }
             }
         }
     }
+    let Some(cost) = parsed.filter(|_| missing.is_empty()) else { return Err(self::missing(line, missing)) };
     Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn })])
 }
 
@@ -343,20 +363,32 @@ fn mana_types(text: &str) -> Option<smallvec::SmallVec<[ManaType; 2]>> {
         .collect()
 }
 
-/// CR 603.1: "When/Whenever/At …, effect". Returns Some(None) for a trigger whose
-/// condition or effect is not understood.
-fn triggered(text: &str) -> Option<Option<TriggeredAbility>> {
+/// The clauses of a line that were not understood, each as (what, clause).
+type Missing<'a> = Vec<(&'static str, &'a str)>;
+
+/// CR 603.1: "When/Whenever/At …, effect". Returns Some(Err(..)) naming every clause of
+/// the trigger (its condition, an instruction) that is not understood.
+fn triggered(text: &str) -> Option<Result<TriggeredAbility, Missing<'_>>> {
     if !(text.starts_with("when") || text.starts_with("at the beginning")) {
         return None;
     }
-    let (cond, effect_text) = match text.split_once(", ") {
-        Some(x) => x,
-        None => return Some(None),
-    };
-    let Some(trigger) = trigger_of(cond) else { return Some(None) };
+    let Some((cond, effect_text)) = text.split_once(", ") else { return Some(Err(vec![("trigger", text)])) };
+    let trigger = trigger_of(cond);
     let mut targets = Vec::new();
-    let Some(effect) = instructions(effect_text, &mut targets) else { return Some(None) };
-    Some(Some(TriggeredAbility { trigger, targets, effect, modes: 0 }))
+    let effect = instructions(effect_text, &mut targets);
+    Some(match (trigger, effect) {
+        (Some(trigger), Ok(effect)) => Ok(TriggeredAbility { trigger, targets, effect, modes: 0 }),
+        (trigger, effect) => {
+            let mut missing = Vec::new();
+            if trigger.is_none() {
+                missing.push(("trigger", cond));
+            }
+            if let Err(s) = effect {
+                missing.push(("instruction", s));
+            }
+            Err(missing)
+        }
+    })
 }
 
 /// CR 603.1: the event a trigger condition names.
@@ -392,7 +424,7 @@ pub fn trigger_of(cond: &str) -> Option<Trigger> {
 /// ability whose modes follow it.
 pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
     let cond = head.text.strip_suffix(", choose one \u{2014}").ok_or_else(|| unsupported(head, "modal ability"))?;
-    let trigger = trigger_of(cond).ok_or_else(|| unsupported(head, "triggered ability"))?;
+    let trigger = trigger_of(cond).ok_or_else(|| unsupported_part(head, "trigger", cond))?;
     if lines.len() < 2 {
         return Err(unsupported(head, "modes: fewer than two"));
     }

@@ -285,15 +285,15 @@ fn named_player(s: &str) -> Option<PlayerRef> {
 }
 
 /// Several sentences read as one instruction, then each sentence alone.
-pub fn instructions(text: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<Vec<Effect>, &'a str> {
     if let Some(e) = reveal_take(text) {
-        return Some(e);
+        return Ok(e);
     }
     let mut out = Vec::new();
     for s in crate::source::sentences(text) {
-        push_sentence(s, targets, &mut out)?;
+        push_sentence(s, targets, &mut out).ok_or(s)?;
     }
-    Some(out)
+    Ok(out)
 }
 
 /// Reads one more sentence of an instruction list; a "can't be regenerated" rider changes

@@ -36,6 +36,18 @@ pub enum TextKind {
 pub struct Diagnostic {
     pub span: Range<usize>,
     pub message: String,
+    /// The clause (normalised: lower case, the card's name as `~`) that was not
+    /// understood: a trigger condition, one instruction, a cost; empty when the whole
+    /// line is the problem.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub part: String,
+}
+
+impl Diagnostic {
+    /// A diagnostic about a whole span, with no narrower clause named.
+    pub fn new(span: Range<usize>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { span, message: message.into(), part: String::new() }
+    }
 }
 
 /// The result of compiling one face's text.
@@ -88,7 +100,7 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
         }
         match ability::parse_line(line, kind, &mut spell) {
             Ok(mut abilities) => out.abilities.append(&mut abilities),
-            Err(d) => out.diagnostics.push(d),
+            Err(mut d) => out.diagnostics.append(&mut d),
         }
     }
     if !spell.effect.is_empty() {

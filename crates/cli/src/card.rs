@@ -41,19 +41,29 @@ pub fn run(name: &str) -> Result<(), String> {
     Ok(())
 }
 
-pub fn coverage(report: Option<&str>) -> Result<(), String> {
+pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     let db = crate::load_db()?;
     let mut ok = 0;
     let mut lines = Vec::new();
     let mut phrases: std::collections::HashMap<String, usize> = Default::default();
-    // Cards with a single unsupported line, by that line (generalised): what one more
+    // Cards with a single unsupported clause, by that clause (generalised): what one more
     // pattern would make playable.
     let mut one_away: std::collections::HashMap<String, usize> = Default::default();
+    // Every clause not understood, generalised, with how many cards it appears on.
+    let mut clauses: std::collections::HashMap<String, usize> = Default::default();
     for r in db.records() {
         let (_, diags) = compile_record(r);
+        let mut seen: Vec<String> = diags.iter().filter(|d| !d.part.is_empty()).map(|d| generalise(&d.part, "~")).collect();
+        seen.sort();
+        seen.dedup();
+        for c in seen {
+            *clauses.entry(c).or_default() += 1;
+        }
         if let [d] = diags.as_slice() {
             let text = r.faces.iter().find_map(|f| f.text.as_deref().and_then(|t| t.get(d.span.clone())));
-            if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
+            if !d.part.is_empty() {
+                *one_away.entry(generalise(&d.part, "~")).or_default() += 1;
+            } else if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
                 *one_away.entry(generalise(t, &r.name)).or_default() += 1;
             }
         }
@@ -76,13 +86,19 @@ pub fn coverage(report: Option<&str>) -> Result<(), String> {
     let mut top: Vec<_> = phrases.into_iter().collect();
     top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     println!("most common first unsupported text:");
-    for (p, n) in top.into_iter().take(20) {
+    for (p, n) in top.into_iter().take(top_n.min(20)) {
         println!("  {n:6}  {p}");
     }
     let mut top: Vec<_> = one_away.into_iter().collect();
     top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    println!("cards one line away from support, by that line:");
-    for (p, n) in top.into_iter().take(25) {
+    println!("cards one clause away from support, by that clause:");
+    for (p, n) in top.into_iter().take(top_n) {
+        println!("  {n:6}  {p}");
+    }
+    let mut top: Vec<_> = clauses.into_iter().collect();
+    top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    println!("clauses not understood, by how many cards have them:");
+    for (p, n) in top.into_iter().take(top_n) {
         println!("  {n:6}  {p}");
     }
     Ok(())

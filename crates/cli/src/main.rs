@@ -54,6 +54,9 @@ enum Command {
         /// Write the per-card report here.
         #[arg(long)]
         report: Option<String>,
+        /// How many lines each ranking shows
+        #[arg(long, default_value_t = 25)]
+        top: usize,
     },
 }
 
@@ -86,7 +89,7 @@ fn main() -> ExitCode {
         Command::Data { command: DataCommand::Import { input, out } } => import(&input, &out),
         Command::Scenario { paths, trace } => scenarios(&paths, trace),
         Command::Smoke(a) => smoke::run(a),
-        Command::Coverage { report } => card::coverage(report.as_deref()),
+        Command::Coverage { report, top } => card::coverage(report.as_deref(), top),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
