@@ -162,7 +162,8 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
             d.message = if d.part.is_empty() {
                 format!("{kind}: {original:?}")
             } else {
-                format!("{kind} {:?} in {original:?}", d.part)
+                let (what, clause) = d.part.split_once(": ").unwrap_or(("text", &d.part));
+                format!("unsupported {what} {clause:?} in {original:?}")
             };
         }
         d

@@ -45,6 +45,18 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| Some(vec![Effect::Discover { amount: amount(s.strip_prefix("discover ")?)? }]))
         .or_else(|| connive(s, targets))
         .or_else(|| optional(s, targets))
+        .or_else(|| crate::group::sentence(s, targets))
+        .or_else(|| cant(s, targets))
+}
+
+/// "target creature can't block this turn", "~ can't be blocked this turn".
+fn cant(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (who, rule) = s.split_once(" can't ")?;
+    let rules = crate::group::combat_rules_this_turn(rule)?;
+    let mut local = targets.clone();
+    let subject = permanent_subject(who, &mut local)?;
+    *targets = local;
+    Some(rules.into_iter().map(|rule| Effect::GainCombatRule { subject, rule, duration: Duration::EndOfTurn }).collect())
 }
 
 /// CR 701.50: "~ connives", "it connives", "target creature you control connives".
@@ -84,19 +96,17 @@ fn optional(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 
 /// "scry 2", "surveil 1", "you mill two cards", "mill three cards" (CR 701.22, 701.25,
 /// 701.17).
-fn library_action(s: &str, _targets: &mut [TargetSpec]) -> Option<Vec<Effect>> {
+fn library_action(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     if let Some(n) = s.strip_prefix("scry ") {
         return Some(vec![Effect::Scry { amount: amount(n)? }]);
     }
     if let Some(n) = s.strip_prefix("surveil ") {
         return Some(vec![Effect::Surveil { amount: amount(n)? }]);
     }
-    let rest = s.strip_prefix("you mill ").or_else(|| s.strip_prefix("mill "))?;
-    let (n, noun) = rest.split_once(' ')?;
-    if noun != "cards" && noun != "card" {
-        return None;
-    }
-    Some(vec![Effect::Mill { player: PlayerRef::You, amount: amount(n)? }])
+    let mut local = targets.clone();
+    let (player, amount) = player_cards(s, ("mill", "mills"), true, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::Mill { player, amount }])
 }
 
 /// "target creature you control fights target creature you don't control" (CR 701.14).
@@ -177,7 +187,7 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     let rest = s.strip_prefix("return target ")?;
     let what = rest.strip_suffix(" card from your graveyard to the battlefield")?;
     let card_type = if what == "permanent" { None } else { Some(mw_types::CardType::from_name(what)?) };
-    let filter = mw_ir::ObjectFilter { card_type, or_type: None, not_type: None, controller: mw_ir::Controller::Any };
+    let filter = mw_ir::ObjectFilter { card_type, ..Default::default() };
     let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter)), targets);
     Some(vec![Effect::ReturnToBattlefield { target: t }])
 }
@@ -280,6 +290,7 @@ fn named_player(s: &str) -> Option<PlayerRef> {
         "defending player" => Some(PlayerRef::DefendingPlayer),
         "that player" => Some(PlayerRef::ThatPlayer),
         "each opponent" => Some(PlayerRef::EachOpponent),
+        "each player" => Some(PlayerRef::EachPlayer),
         _ => None,
     }
 }
@@ -300,7 +311,12 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
 /// the destroy before it (CR 701.19c).
 pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
     if s == "it can't be regenerated" || s == "they can't be regenerated" {
-        let Some(Effect::Destroy { no_regen, .. }) = out.last_mut() else { return None };
+        let last = match out.last_mut() {
+            Some(Effect::ForEach { effect, .. }) => effect.as_mut(),
+            Some(e) => e,
+            None => return None,
+        };
+        let Effect::Destroy { no_regen, .. } = last else { return None };
         *no_regen = true;
         return Some(());
     }
@@ -358,7 +374,7 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 type PtAndKeywords = (Option<(i32, i32)>, Vec<mw_ir::Keyword>);
 
 /// "+2/+2", "+2/+2 and gains trample", or (with `gains`) "flying and trample".
-fn pt_and_keywords(gets: &str, gains: Option<&str>) -> Option<PtAndKeywords> {
+pub(crate) fn pt_and_keywords(gets: &str, gains: Option<&str>) -> Option<PtAndKeywords> {
     let (pt, kw_text) = match gains {
         Some(k) => (None, Some(k)),
         None => match gets.split_once(" and gains ").or_else(|| gets.split_once(" and gain ")) {
@@ -415,6 +431,8 @@ fn player_cards(s: &str, (verb, verbs): (&str, &str), others: bool, local: &mut 
         (PlayerRef::EachOpponent, r)
     } else if let Some(r) = after("that player ", verbs).filter(|_| others) {
         (PlayerRef::ThatPlayer, r)
+    } else if let Some(r) = after("each player ", verbs) {
+        (PlayerRef::EachPlayer, r)
     } else {
         let (spec, r) = target(s)?;
         if !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
@@ -439,6 +457,8 @@ fn life(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         (PlayerRef::ThatPlayer, r)
     } else if let Some(r) = s.strip_prefix("each opponent ") {
         (PlayerRef::EachOpponent, r)
+    } else if let Some(r) = s.strip_prefix("each player ") {
+        (PlayerRef::EachPlayer, r)
     } else {
         let (spec, r) = target(s)?;
         if !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {

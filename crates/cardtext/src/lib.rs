@@ -10,6 +10,7 @@
 mod ability;
 mod cost;
 mod effect;
+mod group;
 mod replacement;
 mod source;
 mod statics;

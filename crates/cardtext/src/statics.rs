@@ -23,7 +23,7 @@ pub fn enchant(text: &str) -> Option<Ability> {
 pub fn equip(text: &str) -> Option<Ability> {
     let cost = text.trim_end_matches('.').strip_prefix("equip ")?;
     let mana = ManaCost::parse(cost).ok()?;
-    let filter = ObjectFilter { card_type: Some(mw_types::CardType::Creature), or_type: None, not_type: None, controller: Controller::You };
+    let filter = ObjectFilter { card_type: Some(mw_types::CardType::Creature), controller: Controller::You, ..Default::default() };
     Some(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
         cost: Cost { mana, ..Cost::default() },

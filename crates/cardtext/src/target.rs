@@ -1,7 +1,7 @@
 //! Target phrases (CR 115): "any target", "target creature you don't control", …
 
-use mw_ir::{Controller, ObjectFilter, TargetKind, TargetSpec};
-use mw_types::CardType;
+use mw_ir::{Compare, Controller, InCombat, Keyword, ObjectFilter, TargetKind, TargetSpec};
+use mw_types::{CardType, Color, CreatureType};
 
 /// Reads a target phrase that starts the given text; returns the spec and the rest.
 pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
@@ -32,7 +32,7 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     ] {
         if let Some(r) = rest.strip_prefix(words) {
             if r.is_empty() || r.starts_with(' ') || r.starts_with(',') {
-                let filter = ObjectFilter { card_type, or_type: None, not_type, controller: Controller::Any };
+                let filter = ObjectFilter { card_type, not_type, ..ObjectFilter::default() };
                 return Some((TargetSpec::new(TargetKind::Spell(filter)), r));
             }
         }
@@ -43,43 +43,200 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     if let Some(r) = rest.strip_prefix("player") {
         return Some((TargetSpec::new(TargetKind::Player), r));
     }
-    let (card_type, r) = type_word(rest)?;
-    // "artifact or enchantment", "creature or planeswalker".
-    let (or_type, r) = match r.strip_prefix(" or ").and_then(type_word) {
-        Some((Some(t), r2)) if card_type.is_some() => (Some(t), r2),
-        _ => (None, r),
-    };
-    let (controller, r) = if let Some(r) = r.strip_prefix(" you control") {
-        (Controller::You, r)
-    } else if let Some(r) = r.strip_prefix(" you don't control") {
-        (Controller::NotYou, r)
-    } else if let Some(r) = r.strip_prefix(" an opponent controls") {
-        (Controller::NotYou, r)
-    } else {
-        (Controller::Any, r)
-    };
-    // CR 102.2: without teams (the engine has none), every other player is an opponent,
-    // so "an opponent controls" is "you don't control".
-    Some((TargetSpec::new(TargetKind::Permanent(ObjectFilter { card_type, or_type, not_type: None, controller })), r))
+    let (filter, r) = object_phrase(rest, false)?;
+    Some((TargetSpec::new(TargetKind::Permanent(filter)), r))
 }
 
-fn type_word(text: &str) -> Option<(Option<CardType>, &str)> {
-    const WORDS: [(&str, Option<CardType>); 7] = [
-        ("creature", Some(CardType::Creature)),
-        ("artifact", Some(CardType::Artifact)),
-        ("enchantment", Some(CardType::Enchantment)),
-        ("land", Some(CardType::Land)),
-        ("planeswalker", Some(CardType::Planeswalker)),
-        ("battle", Some(CardType::Battle)),
-        ("permanent", None),
-    ];
-    for (w, t) in WORDS {
-        if let Some(r) = text.strip_prefix(w) {
-            // A word boundary: "creature" must not match "creatures".
-            if r.is_empty() || r.starts_with(' ') || r.starts_with(',') || r.starts_with('.') {
-                return Some((t, r));
+/// Reads a permanent phrase: adjectives ("nonblack", "tapped", "attacking", "red"), a
+/// type noun or a creature type ("creature", "artifact or enchantment", "wall"), then
+/// qualifiers ("with flying", "with power 2 or less", "you don't control"). `plural`
+/// reads the plural nouns of a group ("creatures", "goblins").
+pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
+    let mut f = ObjectFilter::default();
+    let mut r = text;
+    // Adjectives before the noun.
+    loop {
+        let (word, rest) = r.split_once(' ').unwrap_or((r, ""));
+        if rest.is_empty() {
+            break;
+        }
+        if let Some(after) = r.strip_prefix("attacking or blocking ") {
+            f.props.combat = Some(InCombat::AttackingOrBlocking);
+            r = after;
+            continue;
+        }
+        if !adjective(word.trim_end_matches(','), &mut f) {
+            break;
+        }
+        r = rest;
+    }
+    let (head, after) = noun(r, plural)?;
+    match head {
+        Noun::Type(t) => f.card_type = t,
+        Noun::Creature(t) => {
+            f.card_type = Some(CardType::Creature);
+            f.props.creature_type = Some(t);
+        }
+    }
+    r = after;
+    // "artifact or enchantment", "creature or planeswalker".
+    if let Some((Noun::Type(Some(t)), r2)) = r.strip_prefix(" or ").and_then(|x| noun(x, plural)) {
+        if f.card_type.is_some() {
+            f.or_type = Some(t);
+            r = r2;
+        }
+    }
+    loop {
+        if let Some(r2) = qualifier(r, &mut f) {
+            r = r2;
+        } else {
+            break;
+        }
+    }
+    Some((f, r))
+}
+
+/// A word before the noun; false when it is not one.
+fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
+    let p = &mut f.props;
+    match word {
+        "tapped" => p.tapped = Some(true),
+        "untapped" => p.tapped = Some(false),
+        "attacking" => p.combat = Some(InCombat::Attacking),
+        "blocking" => p.combat = Some(InCombat::Blocking),
+        "nontoken" => p.token = Some(false),
+        "token" => p.token = Some(true),
+        "nonbasic" => p.nonbasic = true,
+        "other" => p.other = true,
+        w => {
+            if let Some(c) = Color::from_word(w) {
+                p.colors.insert(c);
+            } else if let Some(c) = w.strip_prefix("non").and_then(|n| Color::from_word(n.trim_start_matches('-'))) {
+                p.not_colors.insert(c);
+            } else if let Some(t) = w.strip_prefix("non").and_then(|n| CardType::from_name(n.trim_start_matches('-'))) {
+                if f.not_type.is_some() {
+                    return false;
+                }
+                f.not_type = Some(t);
+            } else {
+                return false;
             }
         }
     }
+    true
+}
+
+/// What a phrase's noun names.
+enum Noun {
+    /// A card type, or None for "permanent".
+    Type(Option<CardType>),
+    /// A creature type ("wall", "goblins").
+    Creature(CreatureType),
+}
+
+fn noun(text: &str, plural: bool) -> Option<(Noun, &str)> {
+    let (word, rest) = match text.find([' ', ',', '.']) {
+        Some(i) => (&text[..i], &text[i..]),
+        None => (text, ""),
+    };
+    let singular = if plural { singular_of(word)? } else { word.to_string() };
+    if let Some(t) = type_word(&singular) {
+        return Some((Noun::Type(t), rest));
+    }
+    let mut cap = singular.clone();
+    if let Some(first) = cap.get_mut(0..1) {
+        first.make_ascii_uppercase();
+    }
+    CreatureType::from_name(&cap).map(|t| (Noun::Creature(t), rest))
+}
+
+/// "creatures" → "creature", "elves" → "elf", "wolves" → "wolf"; None if not plural.
+fn singular_of(word: &str) -> Option<String> {
+    for (pl, sg) in [("elves", "elf"), ("wolves", "wolf"), ("dwarves", "dwarf"), ("werewolves", "werewolf"), ("mice", "mouse")] {
+        if word == pl {
+            return Some(sg.to_string());
+        }
+    }
+    if let Some(w) = word.strip_suffix("ies") {
+        return Some(format!("{w}y"));
+    }
+    word.strip_suffix('s').map(str::to_string)
+}
+
+/// A qualifier after the noun: "with flying", "without flying", "with power 2 or less",
+/// "with mana value 3 or greater", "you control", "you don't control", "an opponent
+/// controls", "your opponents control".
+fn qualifier<'a>(r: &'a str, f: &mut ObjectFilter) -> Option<&'a str> {
+    // CR 102.2: without teams (the engine has none), every other player is an opponent,
+    // so "an opponent controls" is "you don't control".
+    for (words, c) in [
+        (" you control", Controller::You),
+        (" you don't control", Controller::NotYou),
+        (" an opponent controls", Controller::NotYou),
+        (" your opponents control", Controller::NotYou),
+    ] {
+        if let Some(after) = r.strip_prefix(words) {
+            if f.controller != Controller::Any {
+                return None;
+            }
+            f.controller = c;
+            return Some(after);
+        }
+    }
+    for (words, which) in [(" with power ", 0), (" with toughness ", 1), (" with mana value ", 2)] {
+        if let Some(after) = r.strip_prefix(words) {
+            let (n, after) = after.split_once(' ').unwrap_or((after, ""));
+            let n = crate::words::number(n)?;
+            let (cmp, after) = if let Some(a) = after.strip_prefix("or greater") {
+                (Compare::AtLeast(n), a)
+            } else if let Some(a) = after.strip_prefix("or less") {
+                (Compare::AtMost(n), a)
+            } else {
+                return None;
+            };
+            match which {
+                0 => f.props.power = Some(cmp),
+                1 => f.props.toughness = Some(cmp),
+                _ => f.props.mana_value = Some(cmp),
+            }
+            return Some(after);
+        }
+    }
+    for (words, with) in [(" without ", false), (" with ", true)] {
+        if let Some(after) = r.strip_prefix(words) {
+            let (k, after) = match after.find([',', '.']).or_else(|| keyword_end(after)) {
+                Some(i) => (&after[..i], &after[i..]),
+                None => (after, ""),
+            };
+            let k = Keyword::from_name(k)?;
+            if with {
+                f.props.with = Some(k);
+            } else {
+                f.props.without = Some(k);
+            }
+            return Some(after);
+        }
+    }
     None
+}
+
+/// Where a keyword after "with" ends: before " you control", " and ", " until", " to ", " can't", " get".
+fn keyword_end(s: &str) -> Option<usize> {
+    [" you ", " an opponent", " your opponents", " and ", " until", " to ", " can't", " get", " gain", " deal", " from ", " on "]
+        .iter()
+        .filter_map(|w| s.find(w))
+        .min()
+}
+
+fn type_word(w: &str) -> Option<Option<CardType>> {
+    Some(match w {
+        "creature" => Some(CardType::Creature),
+        "artifact" => Some(CardType::Artifact),
+        "enchantment" => Some(CardType::Enchantment),
+        "land" => Some(CardType::Land),
+        "planeswalker" => Some(CardType::Planeswalker),
+        "battle" => Some(CardType::Battle),
+        "permanent" => None,
+        _ => return None,
+    })
 }

@@ -24,6 +24,10 @@ pub enum LayerEffect {
     SwitchPt,
     /// CR 613.1f (layer 6): keywords gained (`Keyword::bit` set).
     AddKeywords(u32),
+    /// Combat rules a resolved effect gave it ("can't block this turn", `CombatRule::bit`
+    /// set). FIXME: not an ability, yet applied with layer 6's abilities, so an earlier
+    /// "loses all abilities" would not remove it but a later one does.
+    AddCombatRules(u16),
 }
 
 impl LayerEffect {
@@ -33,7 +37,7 @@ impl LayerEffect {
             LayerEffect::Copy(_) => 10,
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SwitchPt => 74,
-            LayerEffect::AddKeywords(_) => 60,
+            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) => 60,
         }
     }
 }
@@ -274,6 +278,7 @@ impl Game {
                 }
                 OpKind::Resolved(LayerEffect::SwitchPt) => std::mem::swap(&mut c.power, &mut c.toughness),
                 OpKind::Resolved(LayerEffect::AddKeywords(k)) => c.keywords |= k,
+                OpKind::Resolved(LayerEffect::AddCombatRules(r)) => c.combat_rules |= r,
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
                 // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
                 OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
@@ -299,6 +304,7 @@ impl Game {
                 }
                 LayerEffect::SwitchPt => switches += 1,
                 LayerEffect::AddKeywords(k) => c.keywords |= k,
+                LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
                 LayerEffect::Copy(_) => {}
             }
         }
@@ -539,6 +545,14 @@ impl Game {
             LayerEffect::AddKeywords(k) => {
                 if let Some(e) = self.effects.iter_mut().rev().find(|e| same(e) && matches!(e.effect, LayerEffect::AddKeywords(_))) {
                     if let LayerEffect::AddKeywords(bits) = &mut e.effect {
+                        *bits |= k;
+                    }
+                    return;
+                }
+            }
+            LayerEffect::AddCombatRules(k) => {
+                if let Some(e) = self.effects.iter_mut().rev().find(|e| same(e) && matches!(e.effect, LayerEffect::AddCombatRules(_))) {
+                    if let LayerEffect::AddCombatRules(bits) = &mut e.effect {
                         *bits |= k;
                     }
                     return;

@@ -34,6 +34,8 @@ pub(crate) struct EffectCtx<'a> {
     pub about_player: Option<PlayerId>,
     /// The object of the event that triggered it ("that creature").
     pub about_object: Option<ObjectId>,
+    /// The object `Effect::ForEach` is visiting.
+    pub each: Option<ObjectId>,
 }
 
 impl EffectCtx<'_> {
@@ -153,6 +155,7 @@ impl Game {
                 let to: SmallVec<[Target; 4]> = match to {
                     mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
                     mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
+                    mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
                 };
                 let Some(src) = self.subject(source, ctx) else { return };
                 let n = self.amount(amount, ctx);
@@ -340,6 +343,25 @@ impl Game {
                     self.move_object(top, Zone::Hand, "701.20a");
                 }
             }
+            Effect::ForEach { filter, ref effect } => {
+                // CR 608.2c: the group is fixed as the instruction begins.
+                let group: SmallVec<[ObjectId; 8]> = self
+                    .battlefield
+                    .iter()
+                    .copied()
+                    .filter(|&id| self.object_matches(&filter, id, ctx.controller, ctx.source))
+                    .collect();
+                for id in group {
+                    let each = EffectCtx { each: Some(id), ..*ctx };
+                    self.execute_simple(effect, &each);
+                }
+            }
+            Effect::GainCombatRule { subject, rule, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.add_effect(id, LayerEffect::AddCombatRules(rule.bit()), duration);
+                }
+            }
             Effect::AttachTo { target } => {
                 let Some(Target::Object(t)) = ctx.target(target) else { return };
                 if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
@@ -377,6 +399,7 @@ impl Game {
             Subject::This => Some(ctx.source),
             Subject::Returned => self.resolving.as_ref().and_then(|r| r.returned),
             Subject::Triggering => ctx.about_object,
+            Subject::Each => ctx.each,
             Subject::Target(i) => match ctx.target(i)? {
                 Target::Object(id) => Some(id),
                 Target::Player(_) => None,
@@ -388,6 +411,7 @@ impl Game {
     fn players_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> SmallVec<[PlayerId; 4]> {
         match r {
             PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != ctx.controller).collect(),
+            PlayerRef::EachPlayer => self.apnap().into_iter().filter(|p| !self.players[p.index()].has_lost).collect(),
             _ => self.player_ref(r, ctx).into_iter().collect(),
         }
     }
@@ -396,7 +420,7 @@ impl Game {
         match r {
             PlayerRef::ThatPlayer => ctx.about_player,
             // Several players: `players_ref` lists them.
-            PlayerRef::EachOpponent => None,
+            PlayerRef::EachOpponent | PlayerRef::EachPlayer => None,
             PlayerRef::You => Some(ctx.controller),
             PlayerRef::Target(i) => match ctx.target(i)? {
                 Target::Player(p) => Some(p),

@@ -16,6 +16,7 @@ mod effects;
 pub mod entering;
 pub mod events;
 mod explore;
+mod filters;
 mod keyword_actions;
 pub mod library_actions;
 mod explain;

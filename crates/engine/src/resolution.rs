@@ -121,6 +121,7 @@ impl Game {
             ability: r.ability.map(|index| crate::abilities::AbilityRef { card: r.card, index }),
             about_player: item.about_player,
             about_object: item.about_object,
+            each: None,
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {

@@ -521,13 +521,13 @@ impl Game {
                 let Some(o) = self.objects.get(id) else { return false };
                 if let TargetKind::CardInYourGraveyard(filter) = &spec.kind {
                     let Some(c) = self.characteristics(id) else { return false };
-                    return o.zone == Zone::Graveyard && o.owner == player && self.filter_matches(filter, &c, player);
+                    return o.zone == Zone::Graveyard && o.owner == player && self.filter_accepts(filter, id, &c, player, source);
                 }
                 if let TargetKind::Spell(filter) = &spec.kind {
                     let Some(c) = self.characteristics(id) else { return false };
                     return o.zone == Zone::Stack
                         && self.stack.iter().any(|s| s.spell_object() == Some(id))
-                        && self.filter_matches(filter, &c, player);
+                        && self.filter_accepts(filter, id, &c, player, source);
                 }
                 if o.zone != Zone::Battlefield || (spec.other && id == source) {
                     return false;
@@ -544,7 +544,7 @@ impl Game {
                     }
                     TargetKind::Player | TargetKind::Opponent => false,
                     TargetKind::PlayerOrPlaneswalker => c.is(CardType::Planeswalker),
-                    TargetKind::Permanent(filter) => self.filter_matches(filter, &c, player),
+                    TargetKind::Permanent(filter) => self.filter_accepts(filter, id, &c, player, source),
                     TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) => false,
                 }
             }
@@ -559,20 +559,8 @@ impl Game {
             return false;
         }
         match &spec.kind {
-            mw_ir::TargetKind::Permanent(filter) => self.filter_matches(filter, &c, controller),
+            mw_ir::TargetKind::Permanent(filter) => self.filter_accepts(filter, target, &c, controller, aura),
             _ => false,
         }
-    }
-
-    /// Whether an object's characteristics pass a filter, for `player`.
-    fn filter_matches(&self, filter: &mw_ir::ObjectFilter, c: &crate::characteristics::Characteristics, player: PlayerId) -> bool {
-        use mw_ir::Controller;
-        (filter.card_type.is_none_or(|t| c.is(t)) || filter.or_type.is_some_and(|t| c.is(t)))
-            && filter.not_type.is_none_or(|t| !c.is(t))
-            && match filter.controller {
-                Controller::Any => true,
-                Controller::You => c.controller == player,
-                Controller::NotYou => c.controller != player,
-            }
     }
 }

@@ -17,6 +17,8 @@ pub enum PlayerRef {
     ThatPlayer,
     /// "each opponent" (CR 102.2): the instruction happens for each, in APNAP order.
     EachOpponent,
+    /// "each player": every player in the game, in APNAP order.
+    EachPlayer,
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
@@ -24,6 +26,8 @@ pub enum PlayerRef {
 pub enum Recipient {
     Target(u8),
     Player(PlayerRef),
+    /// The object `ForEach` is visiting ("each creature").
+    Each,
 }
 
 /// A rule that holds for the rest of the turn (CR 611.2).
@@ -56,6 +60,8 @@ pub enum Subject {
     Returned,
     /// The object of the event that triggered the ability ("that creature" of exalted).
     Triggering,
+    /// The object `Effect::ForEach` is visiting ("destroy all creatures").
+    Each,
 }
 
 /// A number an instruction uses.
@@ -184,4 +190,31 @@ pub enum Effect {
     /// CR 614.1c / 616.1b: "if a creature would enter under an opponent's control this
     /// turn, it enters under your control instead".
     CreaturesEnterUnderYourControl { duration: Duration },
+    /// "each creature", "all artifacts": the permanents matching `filter` as the
+    /// instruction begins (CR 608.2c), each in turn as `Subject::Each`. The inner
+    /// instruction is one that asks no questions.
+    ForEach { filter: crate::target::ObjectFilter, effect: Box<Effect> },
+    /// "target creature can't block this turn": a combat rule for a duration (CR 611.2a).
+    GainCombatRule { subject: Subject, rule: crate::ability::CombatRule, duration: Duration },
+}
+
+impl Effect {
+    /// Whether the instruction completes without asking anyone anything, so that it may
+    /// be repeated for each object of a group.
+    pub fn asks_nothing(&self) -> bool {
+        matches!(
+            self,
+            Effect::DealDamage { .. }
+                | Effect::Pump { .. }
+                | Effect::Destroy { .. }
+                | Effect::Regenerate { .. }
+                | Effect::Exile { .. }
+                | Effect::Tap { .. }
+                | Effect::Untap { .. }
+                | Effect::PutCounters { .. }
+                | Effect::ReturnToHand { .. }
+                | Effect::GainKeywords { .. }
+                | Effect::GainCombatRule { .. }
+        )
+    }
 }

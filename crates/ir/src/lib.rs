@@ -15,4 +15,4 @@ pub use ability::{
 pub use card::{CardDef, PtValue};
 pub use effect::{Amount, Duration, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
 pub use keyword::Keyword;
-pub use target::{CardFilter, Controller, ObjectFilter, TargetKind, TargetSpec};
+pub use target::{CardFilter, Compare, Controller, InCombat, ObjectFilter, Props, TargetKind, TargetSpec};

@@ -4,15 +4,17 @@ use mw_types::CardType;
 use serde::{Deserialize, Serialize};
 
 /// Whose object a filter accepts, relative to the controller of the spell or ability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Controller {
+    #[default]
     Any,
     You,
     NotYou,
 }
 
-/// A filter over permanents: a type it must have, and who must control it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A filter over permanents: a type it must have, who must control it, and the
+/// qualities a phrase adds ("nonblack", "with flying", "tapped", "attacking").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ObjectFilter {
     pub card_type: Option<CardType>,
     /// "artifact or enchantment": a second type that also qualifies.
@@ -21,11 +23,64 @@ pub struct ObjectFilter {
     /// A type it must not have ("noncreature").
     pub not_type: Option<CardType>,
     pub controller: Controller,
+    #[serde(default)]
+    pub props: Props,
+}
+
+/// A number compared with a bound: "power 4 or greater", "mana value 3 or less".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Compare {
+    AtLeast(i32),
+    AtMost(i32),
+}
+
+impl Compare {
+    pub fn holds(self, n: i32) -> bool {
+        match self {
+            Compare::AtLeast(b) => n >= b,
+            Compare::AtMost(b) => n <= b,
+        }
+    }
+}
+
+/// Where a creature is in combat (CR 506.4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum InCombat {
+    Attacking,
+    Blocking,
+    AttackingOrBlocking,
+}
+
+/// The qualities of a filter beyond types and controller; the default accepts anything.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Props {
+    /// It must have at least one of these colors ("red creature"); empty: any.
+    pub colors: mw_types::ColorSet,
+    /// It must have none of these colors ("nonblack").
+    pub not_colors: mw_types::ColorSet,
+    /// "with flying".
+    pub with: Option<crate::keyword::Keyword>,
+    /// "without flying".
+    pub without: Option<crate::keyword::Keyword>,
+    pub power: Option<Compare>,
+    pub toughness: Option<Compare>,
+    pub mana_value: Option<Compare>,
+    /// "tapped" (true) or "untapped" (false).
+    pub tapped: Option<bool>,
+    pub combat: Option<InCombat>,
+    /// A creature type it must have ("target Wall", "Goblins you control").
+    pub creature_type: Option<mw_types::CreatureType>,
+    /// CR 205.4a: "nonbasic".
+    pub nonbasic: bool,
+    /// CR 111.1: "token" (true) or "nontoken" (false).
+    pub token: Option<bool>,
+    /// "other": not the source itself.
+    pub other: bool,
 }
 
 impl ObjectFilter {
     pub fn creature() -> ObjectFilter {
-        ObjectFilter { card_type: Some(CardType::Creature), or_type: None, not_type: None, controller: Controller::Any }
+        ObjectFilter { card_type: Some(CardType::Creature), ..ObjectFilter::default() }
     }
 }
 

@@ -1,0 +1,73 @@
+//! What an object filter accepts (CR 115.1, 608.2c): the types, controller and qualities
+//! ("nonblack", "with flying", "tapped", "attacking", "Goblin") a phrase names.
+
+use crate::characteristics::Characteristics;
+use crate::game::Game;
+use mw_ir::{Controller, InCombat, ObjectFilter};
+use mw_types::{ObjectId, PlayerId, Supertype};
+
+impl Game {
+    /// Whether `id` (a permanent, spell or card) passes `filter` for `player`, with
+    /// `source` the object whose ability asks ("other").
+    pub(crate) fn object_matches(&self, filter: &ObjectFilter, id: ObjectId, player: PlayerId, source: ObjectId) -> bool {
+        self.characteristics(id).is_some_and(|c| self.filter_accepts(filter, id, &c, player, source))
+    }
+
+    /// `object_matches` for characteristics already computed.
+    pub(crate) fn filter_accepts(
+        &self,
+        filter: &ObjectFilter,
+        id: ObjectId,
+        c: &Characteristics,
+        player: PlayerId,
+        source: ObjectId,
+    ) -> bool {
+        let types = (filter.card_type.is_none_or(|t| c.is(t)) || filter.or_type.is_some_and(|t| c.is(t)))
+            && filter.not_type.is_none_or(|t| !c.is(t));
+        let controller = match filter.controller {
+            Controller::Any => true,
+            Controller::You => c.controller == player,
+            Controller::NotYou => c.controller != player,
+        };
+        types && controller && self.props_hold(filter, id, c, source)
+    }
+
+    fn props_hold(&self, filter: &ObjectFilter, id: ObjectId, c: &Characteristics, source: ObjectId) -> bool {
+        let p = &filter.props;
+        if *p == mw_ir::Props::default() {
+            return true;
+        }
+        let o = self.objects.last_known(id);
+        let def = self.cards.get(c.face);
+        (!p.other || id != source)
+            && (p.colors.is_empty() || p.colors.iter().any(|k| c.colors.contains(k)))
+            && !p.not_colors.iter().any(|k| c.colors.contains(k))
+            && p.with.is_none_or(|k| c.has(k))
+            && p.without.is_none_or(|k| !c.has(k))
+            && p.power.is_none_or(|b| b.holds(c.power))
+            && p.toughness.is_none_or(|b| b.holds(c.toughness))
+            && p.mana_value.is_none_or(|b| b.holds(def.mana_cost.mana_value() as i32))
+            && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped == t))
+            && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
+            && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
+            && p.combat.is_none_or(|k| self.in_combat(id, k))
+            && p.creature_type.is_none_or(|t| self.has_creature_type(c, t))
+    }
+
+    /// CR 506.4: whether `id` is attacking, blocking, or either.
+    pub(crate) fn in_combat(&self, id: ObjectId, k: InCombat) -> bool {
+        let attacking = self.combat.is_attacking(id);
+        let blocking = || self.combat.attackers.iter().any(|a| a.blockers.contains(&id));
+        match k {
+            InCombat::Attacking => attacking,
+            InCombat::Blocking => blocking(),
+            InCombat::AttackingOrBlocking => attacking || blocking(),
+        }
+    }
+
+    /// CR 205.3m: whether it has the creature type: printed on the face its copiable
+    /// values come from, or added by an effect.
+    pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
+        c.added_type == Some(t) || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))
+    }
+}
