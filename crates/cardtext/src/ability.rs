@@ -60,7 +60,7 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
         return Ok(rules.into_iter().map(Ability::Combat).collect());
     }
     if let Some(t) = triggered(&line.text) {
-        return t.map(|t| vec![Ability::Triggered(t)]).map_err(|m| missing(line, m));
+        return t.map(|t| t.into_iter().map(Ability::Triggered).collect()).map_err(|m| missing(line, m));
     }
     if kind == TextKind::Spell {
         let mut targets = spell.targets.clone();
@@ -105,7 +105,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
         if word == "prowess" {
             out.push(Ability::Triggered(TriggeredAbility {
                 modes: 0,
-                trigger: Trigger::YouCastNoncreatureSpell,
+                trigger: crate::trigger::you_cast_noncreature(),
                 targets: Vec::new(),
                 effect: vec![Effect::Pump {
                     subject: Subject::This,
@@ -368,16 +368,19 @@ type Missing<'a> = Vec<(&'static str, &'a str)>;
 
 /// CR 603.1: "When/Whenever/At …, effect". Returns Some(Err(..)) naming every clause of
 /// the trigger (its condition, an instruction) that is not understood.
-fn triggered(text: &str) -> Option<Result<TriggeredAbility, Missing<'_>>> {
+fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Missing<'_>>> {
     if !(text.starts_with("when") || text.starts_with("at the beginning")) {
         return None;
     }
     let Some((cond, effect_text)) = text.split_once(", ") else { return Some(Err(vec![("trigger", text)])) };
-    let trigger = trigger_of(cond);
+    let trigger = crate::trigger::conditions(cond);
     let mut targets = Vec::new();
     let effect = instructions(effect_text, &mut targets);
     Some(match (trigger, effect) {
-        (Some(trigger), Ok(effect)) => Ok(TriggeredAbility { trigger, targets, effect, modes: 0 }),
+        (Some(triggers), Ok(effect)) => Ok(triggers
+            .into_iter()
+            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0 })
+            .collect()),
         (trigger, effect) => {
             let mut missing = Vec::new();
             if trigger.is_none() {
@@ -391,40 +394,11 @@ fn triggered(text: &str) -> Option<Result<TriggeredAbility, Missing<'_>>> {
     })
 }
 
-/// CR 603.1: the event a trigger condition names.
-pub fn trigger_of(cond: &str) -> Option<Trigger> {
-    Some(match cond {
-        "when ~ enters" => Trigger::SelfEnters,
-        "when ~ dies" => Trigger::SelfDies,
-        "whenever ~ attacks" => Trigger::SelfAttacks,
-        "at the beginning of your upkeep" => Trigger::YourUpkeep,
-        "whenever you cast a noncreature spell" => Trigger::YouCastNoncreatureSpell,
-        "when ~ is put into a graveyard from the battlefield" => Trigger::SelfToGraveyardFromBattlefield,
-        "whenever ~ is dealt damage" => Trigger::SelfDealtDamage,
-        "whenever a creature you control explores" => Trigger::CreatureYouControlExplores,
-        "at the beginning of your end step" => Trigger::YourEndStep,
-        "at the beginning of combat on your turn" => Trigger::YourCombat,
-        "at the beginning of each upkeep" | "at the beginning of each player's upkeep" => Trigger::EachUpkeep,
-        "whenever ~ deals combat damage to a player" => Trigger::SelfCombatDamageToPlayer,
-        "whenever ~ blocks" => Trigger::SelfBlocks,
-        "whenever ~ becomes blocked" => Trigger::SelfBecomesBlocked,
-        "whenever ~ blocks or becomes blocked" => Trigger::SelfBlocksOrBecomesBlocked,
-        "whenever a creature you control attacks alone" => Trigger::CreatureYouControlAttacksAlone,
-        "whenever a land enters under your control" | "whenever a land you control enters" => {
-            Trigger::LandEntersUnderYourControl
-        }
-        "whenever another creature enters under your control" | "whenever another creature you control enters" => {
-            Trigger::AnotherCreatureEntersUnderYourControl
-        }
-        _ => return None,
-    })
-}
-
 /// CR 700.2 / 603.3c: "when ~ enters, choose one —" and its bullet lines: a triggered
 /// ability whose modes follow it.
 pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
     let cond = head.text.strip_suffix(", choose one \u{2014}").ok_or_else(|| unsupported(head, "modal ability"))?;
-    let trigger = trigger_of(cond).ok_or_else(|| unsupported_part(head, "trigger", cond))?;
+    let trigger = crate::trigger::single(cond).ok_or_else(|| unsupported_part(head, "trigger", cond))?;
     if lines.len() < 2 {
         return Err(unsupported(head, "modes: fewer than two"));
     }

@@ -15,6 +15,7 @@ mod replacement;
 mod source;
 mod statics;
 mod tokens;
+mod trigger;
 mod target;
 mod words;
 

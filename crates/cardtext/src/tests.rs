@@ -49,14 +49,14 @@ fn mana_and_activated_abilities() {
 
 #[test]
 fn unsupported_text_has_a_span() {
-    let text = "Flying\nWhenever a player casts a spell, that player flips a coin.";
+    let text = "Flying\nWhenever a player sneezes, that player flips a coin.";
     let c = compile(text, "Nobody", TextKind::Permanent);
     assert_eq!(c.abilities, vec![Ability::Keyword(Keyword::Flying)]);
     // Both clauses of the trigger are named: its condition and its instruction.
     let parts: Vec<&str> = c.diagnostics.iter().map(|d| d.part.as_str()).collect();
-    assert_eq!(parts, ["trigger: whenever a player casts a spell", "instruction: that player flips a coin"]);
+    assert_eq!(parts, ["trigger: whenever a player sneezes", "instruction: that player flips a coin"]);
     for d in &c.diagnostics {
-        assert_eq!(&text[d.span.clone()], "Whenever a player casts a spell, that player flips a coin.");
+        assert_eq!(&text[d.span.clone()], "Whenever a player sneezes, that player flips a coin.");
     }
 }
 

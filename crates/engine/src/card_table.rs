@@ -27,6 +27,9 @@ pub struct CardTable {
     intrinsic: [CardId; 5],
     /// CR 724.2: the monarch's two inherent triggered abilities, as a definition.
     monarch: CardId,
+    /// The watcher classes (`mw_ir::ability::WATCH_*`) of the triggered abilities of any
+    /// card here: events skip looking for triggers no card has.
+    watched: u32,
 }
 
 impl CardTable {
@@ -75,7 +78,20 @@ impl CardTable {
         let mana_rules = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
         });
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch }
+        let watched = defs
+            .iter()
+            .flat_map(|d| d.abilities.iter())
+            .map(|a| match a {
+                mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
+                _ => 0,
+            })
+            .fold(0, |w, b| w | b);
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched }
+    }
+
+    /// Whether any card here has a triggered ability of this watcher class.
+    pub(crate) fn watches(&self, bit: u32) -> bool {
+        self.watched & bit != 0
     }
 
     /// CR 724.2: the card definition holding the monarch's abilities.

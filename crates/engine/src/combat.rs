@@ -134,6 +134,7 @@ impl Game {
                         if let Some(o) = self.objects.get_mut(info.attacker) {
                             o.tapped = true;
                             self.emit("508.1f", EventKind::Tapped { object: info.attacker });
+                            self.became_tapped(info.attacker);
                         }
                     }
                     self.emit(
@@ -142,6 +143,8 @@ impl Game {
                     );
                     self.attack_triggers(info.attacker);
                 }
+                let attackers: SmallVec<[ObjectId; 4]> = self.combat.attackers.iter().map(|a| a.attacker).collect();
+                self.attack_watchers(player, &attackers);
                 if let [only] = self.combat.attackers.as_slice() {
                     let a = only.attacker;
                     self.attacks_alone_triggers(a);

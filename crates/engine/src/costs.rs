@@ -63,6 +63,7 @@ impl Game {
             if let Some(o) = self.objects.get_mut(source) {
                 o.tapped = true;
                 self.emit("107.5", EventKind::Tapped { object: source });
+                self.became_tapped(source);
             }
         }
         if cost.untap {

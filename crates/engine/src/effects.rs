@@ -206,6 +206,9 @@ impl Game {
                 o.tapped = tap;
                 let kind = if tap { EventKind::Tapped { object: id } } else { EventKind::Untapped { object: id } };
                 self.emit("701.26a", kind);
+                if tap {
+                    self.became_tapped(id);
+                }
             }
             Effect::BecomeMonarch { player } => {
                 // CR 724.3: one monarch at a time.
@@ -351,10 +354,12 @@ impl Game {
                     .copied()
                     .filter(|&id| self.object_matches(&filter, id, ctx.controller, ctx.source))
                     .collect();
-                for id in group {
-                    let each = EffectCtx { each: Some(id), ..*ctx };
-                    self.execute_simple(effect, &each);
-                }
+                self.together(|g| {
+                    for id in group {
+                        let each = EffectCtx { each: Some(id), ..*ctx };
+                        g.execute_simple(effect, &each);
+                    }
+                });
             }
             Effect::GainCombatRule { subject, rule, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
@@ -522,6 +527,7 @@ impl Game {
         }
         self.players[p.index()].life += n as i32;
         self.emit("119.3", EventKind::LifeGained { player: p, amount: n });
+        self.life_gained_watchers(p, n);
     }
 
     /// CR 701.8: destroy moves a permanent to its owner's graveyard; indestructible

@@ -137,6 +137,10 @@ pub struct Game {
     pub(crate) combat: Combat,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) pending_triggers: Vec<PendingTrigger>,
+    /// CR 603.10a: during an event that moves several permanents at once (destroying
+    /// a group, state-based actions), the ones that have left the battlefield so far, so
+    /// that leaves-the-battlefield triggers look back at all of them.
+    pub(crate) simultaneous: Option<smallvec::SmallVec<[ObjectId; 4]>>,
     pub(crate) pending: Pending,
     pub(crate) announcing: Option<Announcing>,
     pub(crate) resolving: Option<Resolving>,
@@ -193,6 +197,7 @@ impl Clone for Game {
             combat: self.combat.clone(),
             effects: self.effects.clone(),
             pending_triggers: self.pending_triggers.clone(),
+            simultaneous: self.simultaneous.clone(),
             pending: self.pending.clone(),
             announcing: self.announcing.clone(),
             resolving: self.resolving.clone(),
@@ -248,6 +253,7 @@ impl Game {
             combat: Combat::default(),
             effects: Vec::new(),
             pending_triggers: Vec::new(),
+            simultaneous: None,
             pending: Pending::GameOver,
             announcing: None,
             resolving: None,

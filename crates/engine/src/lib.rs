@@ -33,6 +33,7 @@ pub mod setup;
 pub mod stack;
 mod tokens;
 mod triggers;
+mod watchers;
 pub mod turn;
 pub mod view;
 pub mod zones;

@@ -109,9 +109,12 @@ impl Game {
                 }
                 return None;
             }
-            for &a in &actions {
-                self.perform(a);
-            }
+            // CR 704.3: all at once.
+            self.together(|g| {
+                for &a in &actions {
+                    g.perform(a);
+                }
+            });
             if actions.iter().any(|a| matches!(a, Action::Lose(..))) {
                 self.settle_result();
                 if self.result.is_some() {

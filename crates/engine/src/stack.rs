@@ -428,6 +428,13 @@ impl Game {
         }
     }
 
+    /// CR 601.2i: the triggers of a spell becoming cast, with the targets it was cast with.
+    fn spell_cast(&mut self, player: PlayerId, spell: ObjectId) {
+        let targets: SmallVec<[Target; 2]> =
+            self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
+        self.cast_watchers(player, spell, &targets);
+    }
+
     /// CR 601.2i / 602.2e: the spell becomes cast or the ability activated.
     pub(crate) fn finish_announcing(&mut self) -> Next {
         let Some(a) = self.announcing.take() else { return Next::OfferPriority };
@@ -435,7 +442,7 @@ impl Game {
         match a.origin {
             Origin::Cast => {
                 self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
-                self.spell_cast_triggers(a.player, a.card);
+                self.spell_cast(a.player, a.source);
                 self.turn.priority = a.player;
                 self.turn.passes = 0;
             }
@@ -445,7 +452,7 @@ impl Game {
             }
             Origin::CastFree => {
                 self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
-                self.spell_cast_triggers(a.player, a.card);
+                self.spell_cast(a.player, a.source);
                 // CR 608.2: the resolution that cast it goes on.
                 if let Some(r) = self.resolving.as_mut() {
                     r.next += 1;

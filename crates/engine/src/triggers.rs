@@ -9,7 +9,7 @@ use crate::stack::PendingTrigger;
 use crate::zones::Zone;
 use mw_ir::{Ability, Trigger};
 use crate::abilities::AbilityRef;
-use mw_types::{CardId, CardType, ObjectId, PlayerId};
+use mw_types::{CardType, ObjectId, PlayerId};
 use smallvec::SmallVec;
 
 /// What a trigger event carries for its abilities: "that much", the stack item that
@@ -54,35 +54,24 @@ impl Game {
         let Some(o) = self.objects.get(id) else { return };
         let controller = o.controller;
         self.queue_triggers(id, controller, &Trigger::SelfEnters);
-        let Some(c) = self.characteristics(id) else { return };
-        let watch: SmallVec<[Trigger; 2]> = [
-            (c.is(CardType::Land), Trigger::LandEntersUnderYourControl),
-            (c.is(CardType::Creature), Trigger::AnotherCreatureEntersUnderYourControl),
-        ]
-        .into_iter()
-        .filter_map(|(yes, t)| yes.then_some(t))
-        .collect();
-        for want in watch {
-            for i in 0..self.battlefield.len() {
-                let src = self.battlefield[i];
-                let mine = self.objects.get(src).is_some_and(|s| s.controller == controller);
-                let other = want != Trigger::AnotherCreatureEntersUnderYourControl || src != id;
-                if mine && other && self.may_have(src, crate::game::KIND_TRIGGERED) {
-                    self.queue_triggers(src, controller, &want);
-                }
-            }
-        }
+        self.enters_watchers(id);
     }
 
     /// Step triggers: "at the beginning of your end step", "… of combat on your turn"
-    /// (the active player's permanents), "at the beginning of each upkeep" (everyone's).
+    /// (the active player's permanents), "at the beginning of each upkeep" (everyone's),
+    /// "… of each opponent's upkeep" (the other players').
     pub(crate) fn step_triggers(&mut self, want: Trigger) {
         let active = self.turn.active;
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
             let Some(o) = self.objects.get(id) else { continue };
             let controller = o.controller;
-            if (want == Trigger::EachUpkeep || controller == active) && self.may_have(id, crate::game::KIND_TRIGGERED) {
+            let whose = match want {
+                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat => true,
+                Trigger::EachOpponentUpkeep => controller != active,
+                _ => controller == active,
+            };
+            if whose && self.may_have(id, crate::game::KIND_TRIGGERED) {
                 self.queue_triggers(id, controller, &want);
             }
         }
@@ -93,6 +82,7 @@ impl Game {
         let Some(controller) = self.objects.last_known(source).map(|o| o.controller) else { return };
         let ev = TriggerEvent { amount, player: Some(player), ..Default::default() };
         self.queue_triggers_full(source, controller, &Trigger::SelfCombatDamageToPlayer, ev);
+        self.attached_damage_watchers(source, player, amount);
     }
 
     /// CR 724.2: the monarch's inherent abilities (no source; the monarch controls them).
@@ -156,6 +146,13 @@ impl Game {
         if to == Zone::Graveyard {
             self.queue_triggers(old_id, old.controller, &Trigger::SelfToGraveyardFromBattlefield);
         }
+        self.queue_triggers(old_id, old.controller, &Trigger::SelfLeaves);
+        if let Some(batch) = self.simultaneous.as_mut() {
+            batch.push(old_id);
+        }
+        if to == Zone::Graveyard && (was_creature || self.is_type(old_id, CardType::Planeswalker)) {
+            self.dies_watchers(old_id);
+        }
     }
 
     /// CR 503.1a: "at the beginning of your upkeep".
@@ -166,20 +163,6 @@ impl Game {
             let Some(o) = self.objects.get(id) else { continue };
             if o.controller == active {
                 self.queue_triggers(id, active, &Trigger::YourUpkeep);
-            }
-        }
-    }
-
-    /// "Whenever you cast a noncreature spell" (prowess, CR 702.108a).
-    pub(crate) fn spell_cast_triggers(&mut self, caster: PlayerId, spell_card: CardId) {
-        if self.cards.get(spell_card).has_type(CardType::Creature) {
-            return;
-        }
-        for i in 0..self.battlefield.len() {
-            let id = self.battlefield[i];
-            let Some(o) = self.objects.get(id) else { continue };
-            if o.controller == caster {
-                self.queue_triggers(id, caster, &Trigger::YouCastNoncreatureSpell);
             }
         }
     }

@@ -153,6 +153,7 @@ impl Game {
             Step::Upkeep => {
                 self.upkeep_triggers();
                 self.step_triggers(mw_ir::Trigger::EachUpkeep);
+                self.step_triggers(mw_ir::Trigger::EachOpponentUpkeep);
                 Next::OfferPriority
             }
             Step::Draw => {
@@ -160,15 +161,18 @@ impl Game {
                 if !(self.turn.number == 1 && self.players.len() == 2) {
                     self.draw(self.turn.active, "504.1");
                 }
+                self.step_triggers(mw_ir::Trigger::YourDrawStep);
                 Next::OfferPriority
             }
             Step::BeginCombat => {
                 self.combat.clear();
                 self.step_triggers(mw_ir::Trigger::YourCombat);
+                self.step_triggers(mw_ir::Trigger::EachCombat);
                 Next::OfferPriority
             }
             Step::End => {
                 self.step_triggers(mw_ir::Trigger::YourEndStep);
+                self.step_triggers(mw_ir::Trigger::EachEndStep);
                 if self.monarch == Some(self.turn.active) {
                     self.monarch_trigger(mw_ir::Trigger::MonarchEndStep, None);
                 }
@@ -255,6 +259,7 @@ impl Game {
         };
         let new = self.move_object(top, Zone::Hand, rule);
         self.emit(rule, EventKind::Drew { player: p, card: new });
+        self.drew_watchers(p);
     }
 }
 

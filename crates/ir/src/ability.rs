@@ -422,8 +422,6 @@ pub enum Trigger {
     SelfAttacks,
     /// "At the beginning of your upkeep" (CR 503.1a).
     YourUpkeep,
-    /// "Whenever you cast a noncreature spell" (prowess, CR 702.108a).
-    YouCastNoncreatureSpell,
     /// "Whenever this becomes the target of a spell or ability an opponent controls"
     /// (ward, CR 702.21a).
     BecomesTargetOfOpponent,
@@ -441,10 +439,6 @@ pub enum Trigger {
     EachUpkeep,
     /// "Whenever ~ deals combat damage to a player" ("that player"; the amount).
     SelfCombatDamageToPlayer,
-    /// "Whenever a land enters under your control" (landfall).
-    LandEntersUnderYourControl,
-    /// "Whenever another creature enters under your control".
-    AnotherCreatureEntersUnderYourControl,
     /// CR 724.2: "At the beginning of the monarch's end step" (the monarch's own ability).
     MonarchEndStep,
     /// CR 724.2: "Whenever a creature deals combat damage to the monarch".
@@ -457,7 +451,69 @@ pub enum Trigger {
     SelfBecomesBlocked,
     /// "Whenever ~ blocks or becomes blocked" (bushido, CR 702.45a).
     SelfBlocksOrBecomesBlocked,
+    /// CR 601.2i: "whenever you cast a noncreature spell", "whenever an opponent casts a
+    /// spell", "whenever you cast a spell that targets ~" (heroic): who casts it, what
+    /// the spell must be, and whether it must target this.
+    Cast { caster: crate::target::Controller, filter: crate::target::ObjectFilter, targets_this: bool },
+    /// CR 603.6a: "whenever a creature enters", "whenever another creature you control
+    /// enters", "whenever a land you control enters" (landfall).
+    Enters(crate::target::ObjectFilter),
+    /// CR 700.4 / 603.10a: "whenever a creature dies", "another creature you control dies".
+    Dies(crate::target::ObjectFilter),
+    /// CR 603.6c: "when ~ leaves the battlefield".
+    SelfLeaves,
+    /// "whenever ~ becomes tapped" (not entering tapped).
+    SelfBecomesTapped,
+    /// CR 119.3: "whenever you gain life" (the amount is "that much").
+    YouGainLife,
+    /// CR 121.1: "whenever you draw a card".
+    YouDraw,
+    /// CR 508.1: "whenever you attack": once each combat you declare attackers.
+    YouAttack,
+    /// "whenever equipped creature attacks", "whenever enchanted creature attacks".
+    AttachedAttacks,
+    /// "when enchanted creature dies", "whenever equipped creature dies".
+    AttachedDies,
+    /// "whenever equipped creature deals combat damage to a player".
+    AttachedCombatDamageToPlayer,
+    /// CR 513.1a: "at the beginning of each end step" / "the end step".
+    EachEndStep,
+    /// CR 503.1a: "at the beginning of each opponent's upkeep".
+    EachOpponentUpkeep,
+    /// CR 504.1: "at the beginning of your draw step".
+    YourDrawStep,
+    /// CR 505.1: "at the beginning of your precombat main phase".
+    YourPrecombatMain,
+    /// CR 507.1: "at the beginning of each combat".
+    EachCombat,
 }
+
+impl Trigger {
+    /// The watcher class of a trigger about other objects or players (`WATCH_*` bits):
+    /// a game skips looking for such triggers when no card of it has one.
+    pub fn watch_bit(&self) -> u32 {
+        match self {
+            Trigger::Cast { .. } => WATCH_CAST,
+            Trigger::Enters(_) => WATCH_ENTERS,
+            Trigger::Dies(_) | Trigger::AttachedDies => WATCH_DIES,
+            Trigger::SelfBecomesTapped => WATCH_TAPPED,
+            Trigger::YouGainLife => WATCH_LIFE,
+            Trigger::YouDraw => WATCH_DRAW,
+            Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
+            Trigger::AttachedCombatDamageToPlayer => WATCH_DAMAGE,
+            _ => 0,
+        }
+    }
+}
+
+pub const WATCH_CAST: u32 = 1;
+pub const WATCH_ENTERS: u32 = 2;
+pub const WATCH_DIES: u32 = 4;
+pub const WATCH_TAPPED: u32 = 8;
+pub const WATCH_LIFE: u32 = 16;
+pub const WATCH_DRAW: u32 = 32;
+pub const WATCH_ATTACK: u32 = 64;
+pub const WATCH_DAMAGE: u32 = 128;
 
 /// CR 603: a triggered ability.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

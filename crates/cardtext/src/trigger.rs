@@ -1,0 +1,183 @@
+//! Trigger conditions (CR 603.1): "when ~ enters", "whenever another creature you control
+//! dies", "whenever you cast an instant or sorcery spell", "at the beginning of each end
+//! step". A condition naming two events ("enters or attacks") is two triggers.
+
+use crate::target::object_phrase;
+use mw_ir::{Compare, Controller, ObjectFilter, Trigger};
+use mw_types::{CardType, Color};
+
+/// The triggers a condition names; None when it is not understood.
+pub fn conditions(cond: &str) -> Option<Vec<Trigger>> {
+    if let Some(t) = single(cond) {
+        return Some(vec![t]);
+    }
+    // "whenever ~ enters or attacks", "when ~ enters or dies".
+    if let Some(rest) = cond.strip_prefix("whenever ~ ").or_else(|| cond.strip_prefix("when ~ ")) {
+        if let Some((a, b)) = rest.split_once(" or ") {
+            let head = if cond.starts_with("whenever") { "whenever ~ " } else { "when ~ " };
+            let a = single(&format!("{head}{a}"))?;
+            let b = single(&format!("{head}{b}")).or_else(|| single(&format!("whenever ~ {b}")))?;
+            return Some(vec![a, b]);
+        }
+    }
+    // "whenever ~ or another creature you control dies/enters".
+    let rest = cond.strip_prefix("whenever ~ or ")?;
+    let (who, verb) = rest.rsplit_once(' ')?;
+    let (filter, r) = object_phrase(who.strip_prefix("another ")?, false)?;
+    let filter = ObjectFilter { props: mw_ir::Props { other: true, ..filter.props }, ..filter };
+    match (verb, r) {
+        ("dies", "") => Some(vec![Trigger::SelfDies, Trigger::Dies(filter)]),
+        ("enters", "") => Some(vec![Trigger::SelfEnters, Trigger::Enters(filter)]),
+        ("enters", _) => None,
+        _ => {
+            let filter = under_your_control(r, filter)?;
+            (verb == "control").then_some(vec![Trigger::SelfEnters, Trigger::Enters(filter)])
+        }
+    }
+}
+
+/// "... enters under your control": the rest after the phrase must say so.
+fn under_your_control(r: &str, mut f: ObjectFilter) -> Option<ObjectFilter> {
+    (r == " enters under your" || r.is_empty()).then(|| {
+        f.controller = Controller::You;
+        f
+    })
+}
+
+/// One trigger condition.
+pub fn single(cond: &str) -> Option<Trigger> {
+    Some(match cond {
+        "when ~ enters" | "whenever ~ enters" => Trigger::SelfEnters,
+        "when ~ dies" | "whenever ~ dies" => Trigger::SelfDies,
+        "whenever ~ attacks" => Trigger::SelfAttacks,
+        "at the beginning of your upkeep" => Trigger::YourUpkeep,
+        "when ~ is put into a graveyard from the battlefield" => Trigger::SelfToGraveyardFromBattlefield,
+        "whenever ~ is dealt damage" => Trigger::SelfDealtDamage,
+        "whenever a creature you control explores" => Trigger::CreatureYouControlExplores,
+        "at the beginning of your end step" => Trigger::YourEndStep,
+        "at the beginning of combat on your turn" => Trigger::YourCombat,
+        "at the beginning of each upkeep" | "at the beginning of each player's upkeep" => Trigger::EachUpkeep,
+        "whenever ~ deals combat damage to a player" => Trigger::SelfCombatDamageToPlayer,
+        "whenever ~ blocks" => Trigger::SelfBlocks,
+        "whenever ~ becomes blocked" => Trigger::SelfBecomesBlocked,
+        "whenever ~ blocks or becomes blocked" => Trigger::SelfBlocksOrBecomesBlocked,
+        "whenever a creature you control attacks alone" => Trigger::CreatureYouControlAttacksAlone,
+        "when ~ leaves the battlefield" | "whenever ~ leaves the battlefield" => Trigger::SelfLeaves,
+        "whenever ~ becomes tapped" => Trigger::SelfBecomesTapped,
+        "whenever you gain life" => Trigger::YouGainLife,
+        "whenever you draw a card" => Trigger::YouDraw,
+        "whenever you attack" => Trigger::YouAttack,
+        "whenever equipped creature attacks" | "whenever enchanted creature attacks" => Trigger::AttachedAttacks,
+        "when enchanted creature dies" | "whenever enchanted creature dies" | "whenever equipped creature dies" => {
+            Trigger::AttachedDies
+        }
+        "whenever equipped creature deals combat damage to a player"
+        | "whenever enchanted creature deals combat damage to a player" => Trigger::AttachedCombatDamageToPlayer,
+        "at the beginning of each end step" | "at the beginning of the end step" | "at the beginning of each player's end step" => {
+            Trigger::EachEndStep
+        }
+        "at the beginning of each opponent's upkeep" => Trigger::EachOpponentUpkeep,
+        "at the beginning of your draw step" => Trigger::YourDrawStep,
+        "at the beginning of your precombat main phase" | "at the beginning of your first main phase" => {
+            Trigger::YourPrecombatMain
+        }
+        "at the beginning of each combat" => Trigger::EachCombat,
+        _ => return cast(cond).or_else(|| watched(cond)),
+    })
+}
+
+/// Prowess's trigger (CR 702.108a): "whenever you cast a noncreature spell".
+pub fn you_cast_noncreature() -> Trigger {
+    let filter = ObjectFilter { not_type: Some(CardType::Creature), ..ObjectFilter::default() };
+    Trigger::Cast { caster: Controller::You, filter, targets_this: false }
+}
+
+/// "whenever you cast a creature spell", "whenever an opponent casts a spell",
+/// "whenever you cast a spell that targets ~".
+fn cast(cond: &str) -> Option<Trigger> {
+    let (caster, rest) = if let Some(r) = cond.strip_prefix("whenever you cast ") {
+        (Controller::You, r)
+    } else if let Some(r) = cond.strip_prefix("whenever an opponent casts ") {
+        (Controller::NotYou, r)
+    } else if let Some(r) = cond.strip_prefix("whenever a player casts ") {
+        (Controller::Any, r)
+    } else {
+        return None;
+    };
+    let (filter, rest) = spell_phrase(rest)?;
+    let targets_this = match rest {
+        "" => false,
+        " that targets ~" if caster == Controller::You => true,
+        _ => return None,
+    };
+    Some(Trigger::Cast { caster, filter, targets_this })
+}
+
+/// "a spell", "a noncreature spell", "an instant or sorcery spell", "a red spell",
+/// "a spell with mana value 4 or greater": the filter and the rest.
+pub fn spell_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
+    let text = text.strip_prefix("an ").or_else(|| text.strip_prefix("a "))?;
+    let (words, rest) = text.split_once("spell")?;
+    let mut f = ObjectFilter::default();
+    let words = words.trim();
+    if !words.is_empty() {
+        let mut types = words.split(" or ");
+        let first = types.next()?;
+        let second = types.next();
+        if types.next().is_some() {
+            return None;
+        }
+        for w in first.split(' ') {
+            if let Some(c) = Color::from_word(w) {
+                f.props.colors.insert(c);
+            } else if let Some(t) = w.strip_prefix("non").and_then(CardType::from_name) {
+                f.not_type = Some(t);
+            } else if let Some(t) = CardType::from_name(w).filter(|_| f.card_type.is_none()) {
+                f.card_type = Some(t);
+            } else {
+                return None;
+            }
+        }
+        if let Some(w) = second {
+            if let Some(c) = Color::from_word(w).filter(|_| !f.props.colors.is_empty()) {
+                f.props.colors.insert(c);
+            } else {
+                f.or_type = Some(CardType::from_name(w).filter(|_| f.card_type.is_some())?);
+            }
+        }
+    }
+    if let Some(r) = rest.strip_prefix(" with mana value ") {
+        let (n, r) = r.split_once(' ')?;
+        let n = crate::words::number(n)?;
+        let cmp = match r {
+            "or greater" => Compare::AtLeast(n),
+            "or less" => Compare::AtMost(n),
+            _ => return None,
+        };
+        f.props.mana_value = Some(cmp);
+        return Some((f, ""));
+    }
+    Some((f, rest))
+}
+
+/// "whenever a creature enters", "whenever another creature you control enters",
+/// "whenever a land enters under your control", "whenever a creature you control dies".
+fn watched(cond: &str) -> Option<Trigger> {
+    let rest = cond.strip_prefix("whenever ")?;
+    let (rest, other) = match rest.strip_prefix("another ") {
+        Some(r) => (r, true),
+        None => (rest.strip_prefix("an ").or_else(|| rest.strip_prefix("a "))?, false),
+    };
+    let (mut f, r) = object_phrase(rest, false)?;
+    f.props.other |= other;
+    match r {
+        " dies" => Some(Trigger::Dies(f)),
+        " enters" => Some(Trigger::Enters(f)),
+        " enters under your control" if f.controller == Controller::Any => {
+            f.controller = Controller::You;
+            Some(Trigger::Enters(f))
+        }
+        _ => None,
+    }
+}
+

@@ -1,0 +1,179 @@
+//! Triggered abilities that watch other objects and players (CR 603.2): spells cast,
+//! permanents entering and dying, tapping, life gained, cards drawn, attacks, the
+//! creature an Aura or Equipment is attached to, and the steps of every player's turn.
+//! Each event first asks the card table whether any card in the game watches for it.
+
+use crate::game::Game;
+use crate::triggers::TriggerEvent;
+use crate::zones::Zone;
+use mw_ir::ability::{WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DIES, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
+use mw_ir::{Ability, Controller, Trigger};
+use mw_types::{ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+impl Game {
+    /// CR 603.10a: runs `f` as one event that may move several permanents at once.
+    pub(crate) fn together<R>(&mut self, f: impl FnOnce(&mut Game) -> R) -> R {
+        let outer = self.simultaneous.is_some();
+        if !outer {
+            self.simultaneous = Some(SmallVec::new());
+        }
+        let r = f(self);
+        if !outer {
+            self.simultaneous = None;
+        }
+        r
+    }
+
+    /// Queues every ability of `source` (controlled by `controller`) whose trigger
+    /// `accepts`, with the event's details.
+    fn queue_where(&mut self, source: ObjectId, controller: PlayerId, ev: TriggerEvent, accepts: impl Fn(&Game, &Trigger) -> bool) {
+        let found: SmallVec<[crate::abilities::AbilityRef; 2]> = self
+            .abilities(source)
+            .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if accepts(self, &t.trigger)))
+            .map(|(_, r, _)| r)
+            .collect();
+        for r in found {
+            let t = crate::stack::PendingTrigger {
+                about: ev.about,
+                amount: ev.amount,
+                player: ev.player,
+                object: ev.object,
+                controller,
+                source,
+                card: r.card,
+                ability: r.index,
+            };
+            self.pending_triggers.push(t);
+        }
+    }
+
+    /// The permanents with triggered abilities, with their controllers.
+    fn watchers(&self) -> SmallVec<[(ObjectId, PlayerId); 16]> {
+        self.battlefield
+            .iter()
+            .filter(|&&id| self.may_have(id, crate::game::KIND_TRIGGERED))
+            .filter_map(|&id| self.objects.get(id).map(|o| (id, o.controller)))
+            .collect()
+    }
+
+    /// CR 601.2i: "whenever [a player] casts [a spell]" of every permanent.
+    pub(crate) fn cast_watchers(&mut self, caster: PlayerId, spell: ObjectId, targets: &[crate::events::Target]) {
+        if !self.cards.watches(WATCH_CAST) {
+            return;
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| match t {
+                Trigger::Cast { caster: who, filter, targets_this } => {
+                    let by = match who {
+                        Controller::Any => true,
+                        Controller::You => caster == controller,
+                        Controller::NotYou => caster != controller,
+                    };
+                    by && g.object_matches(filter, spell, controller, src)
+                        && (!targets_this || targets.contains(&crate::events::Target::Object(src)))
+                }
+                _ => false,
+            });
+        }
+    }
+
+    /// CR 603.6a: "whenever [a permanent] enters" of every permanent, the one entering too.
+    pub(crate) fn enters_watchers(&mut self, id: ObjectId) {
+        if !self.cards.watches(WATCH_ENTERS) {
+            return;
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { object: Some(id), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::Enters(f) if g.object_matches(f, id, controller, src)));
+        }
+    }
+
+    /// CR 603.10a: "whenever [a creature] dies" looks back in time: the permanents on the
+    /// battlefield, and the one that died; also "when enchanted creature dies".
+    pub(crate) fn dies_watchers(&mut self, old_id: ObjectId) {
+        if !self.cards.watches(WATCH_DIES) {
+            return;
+        }
+        let mut sources = self.watchers();
+        let gone = self.simultaneous.iter().flatten().copied().filter(|&id| id != old_id).chain([old_id]);
+        let gone: SmallVec<[ObjectId; 4]> = gone.collect();
+        for id in gone {
+            if let Some(o) = self.objects.last_known(id) {
+                sources.push((id, o.controller));
+            }
+        }
+        for (src, controller) in sources {
+            let attached = self.objects.last_known(src).is_some_and(|o| o.attached_to == Some(old_id));
+            let ev = TriggerEvent { object: Some(old_id), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| match t {
+                Trigger::Dies(f) => g.object_matches(f, old_id, controller, src),
+                Trigger::AttachedDies => attached,
+                _ => false,
+            });
+        }
+    }
+
+    /// "whenever ~ becomes tapped".
+    pub(crate) fn became_tapped(&mut self, id: ObjectId) {
+        if !self.cards.watches(WATCH_TAPPED) {
+            return;
+        }
+        if let Some(c) = self.controller(id) {
+            self.queue_where(id, c, TriggerEvent::default(), |_, t| *t == Trigger::SelfBecomesTapped);
+        }
+    }
+
+    /// CR 119.3: "whenever you gain life", with the amount.
+    pub(crate) fn life_gained_watchers(&mut self, player: PlayerId, amount: u32) {
+        if self.cards.watches(WATCH_LIFE) {
+            self.own_watchers(player, TriggerEvent { amount, player: Some(player), ..Default::default() }, Trigger::YouGainLife);
+        }
+    }
+
+    /// CR 121.1: "whenever you draw a card".
+    pub(crate) fn drew_watchers(&mut self, player: PlayerId) {
+        if self.cards.watches(WATCH_DRAW) {
+            self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouDraw);
+        }
+    }
+
+    /// The triggers `want` of the permanents `player` controls.
+    fn own_watchers(&mut self, player: PlayerId, ev: TriggerEvent, want: Trigger) {
+        for (src, controller) in self.watchers() {
+            if controller == player {
+                self.queue_where(src, controller, ev, |_, t| *t == want);
+            }
+        }
+    }
+
+    /// CR 508.1: "whenever you attack" (once), and "whenever equipped creature attacks"
+    /// for each attacker.
+    pub(crate) fn attack_watchers(&mut self, player: PlayerId, attackers: &[ObjectId]) {
+        if !self.cards.watches(WATCH_ATTACK) || attackers.is_empty() {
+            return;
+        }
+        self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouAttack);
+        for &a in attackers {
+            self.attached_watchers(a, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::AttachedAttacks);
+        }
+    }
+
+    /// "whenever equipped creature deals combat damage to a player".
+    pub(crate) fn attached_damage_watchers(&mut self, creature: ObjectId, player: PlayerId, amount: u32) {
+        if self.cards.watches(WATCH_DAMAGE) {
+            let ev = TriggerEvent { amount, player: Some(player), object: Some(creature), ..Default::default() };
+            self.attached_watchers(creature, ev, Trigger::AttachedCombatDamageToPlayer);
+        }
+    }
+
+    /// The triggers `want` of the permanents attached to `creature`.
+    fn attached_watchers(&mut self, creature: ObjectId, ev: TriggerEvent, want: Trigger) {
+        for (src, controller) in self.watchers() {
+            if self.objects.get(src).is_some_and(|o| o.attached_to == Some(creature) && o.zone == Zone::Battlefield) {
+                self.queue_where(src, controller, ev, |_, t| *t == want);
+            }
+        }
+    }
+}
