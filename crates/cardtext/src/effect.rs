@@ -46,7 +46,73 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| connive(s, targets))
         .or_else(|| optional(s, targets))
         .or_else(|| crate::group::sentence(s, targets))
+        .or_else(|| may_pay(s))
+        .or_else(|| sacrifice(s, targets))
+        .or_else(|| attach(s, targets))
+        .or_else(|| controller_life(s, targets))
+        .or_else(|| you_and(s, targets))
         .or_else(|| cant(s, targets))
+}
+
+/// CR 609.3: "you may pay {2}".
+fn may_pay(s: &str) -> Option<Vec<Effect>> {
+    let cost = mw_types::ManaCost::parse(s.strip_prefix("you may pay ")?).ok()?;
+    Some(vec![Effect::MayPay { cost }])
+}
+
+/// CR 701.21a: "sacrifice ~", "sacrifice it" (the source).
+fn sacrifice(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let subject = match s.strip_prefix("sacrifice ")? {
+        "~" => Subject::This,
+        "it" if targets.is_empty() => Subject::This,
+        _ => return None,
+    };
+    Some(vec![Effect::Sacrifice { subject }])
+}
+
+/// CR 701.3: "attach it to target creature you control", "attach ~ to target creature".
+fn attach(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("attach it to ").or_else(|| s.strip_prefix("attach ~ to "))?;
+    if !targets.is_empty() && s.starts_with("attach it") {
+        return None;
+    }
+    let (spec, r) = target(rest)?;
+    if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
+        return None;
+    }
+    let t = push_target(spec, targets);
+    Some(vec![Effect::AttachTo { target: t }])
+}
+
+/// "its controller loses 2 life", "its controller gains 3 life": the controller of the
+/// object last targeted; "you gain that much life".
+fn controller_life(s: &str, targets: &mut [TargetSpec]) -> Option<Vec<Effect>> {
+    if s == "you gain that much life" {
+        return Some(vec![Effect::GainLife { player: PlayerRef::You, amount: Amount::TriggerAmount }]);
+    }
+    let rest = s.strip_prefix("its controller ")?;
+    let last = targets.len().checked_sub(1)?;
+    if !matches!(targets[last].kind, mw_ir::TargetKind::Permanent(_)) {
+        return None;
+    }
+    let player = PlayerRef::ControllerOfTarget(last as u8);
+    let words: Vec<&str> = rest.split(' ').collect();
+    Some(vec![match words.as_slice() {
+        ["gains", n, "life"] => Effect::GainLife { player, amount: Amount::Fixed(number(n)?) },
+        ["loses", n, "life"] => Effect::LoseLife { player, amount: Amount::Fixed(number(n)?) },
+        _ => return None,
+    }])
+}
+
+/// "you gain 2 life and draw a card": one player doing two things.
+fn you_and(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("you ")?;
+    let (a, b) = rest.split_once(" and ")?;
+    let mut local = targets.clone();
+    let mut out = sentence(&format!("you {a}"), &mut local)?;
+    out.extend(sentence(&format!("you {b}"), &mut local)?);
+    *targets = local;
+    Some(out)
 }
 
 /// "target creature can't block this turn", "~ can't be blocked this turn".
@@ -302,9 +368,27 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
     }
     let mut out = Vec::new();
     for s in crate::source::sentences(text) {
+        if let Some(rest) = s.strip_prefix("if you do, ").map(|r| (true, r)).or_else(|| s.strip_prefix("if you don't, ").map(|r| (false, r))) {
+            if_you_do(rest, targets, &mut out).ok_or(s)?;
+            continue;
+        }
         push_sentence(s, targets, &mut out).ok_or(s)?;
     }
     Ok(out)
+}
+
+/// CR 608.2c: "if you do, [instruction]" / "if you don't, …" right after an optional
+/// instruction or payment.
+fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
+    let (done, text) = rest;
+    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. });
+    if !out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })).is_some_and(after_choice) {
+        return None;
+    }
+    let mut inner = Vec::new();
+    push_sentence(text, targets, &mut inner)?;
+    out.extend(inner.into_iter().map(|effect| Effect::IfYouDo { done, effect: Box::new(effect) }));
+    Some(())
 }
 
 /// Reads one more sentence of an instruction list; a "can't be regenerated" rider changes

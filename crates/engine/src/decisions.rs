@@ -34,6 +34,8 @@ pub enum Question {
     AssignDamage { attacker: ObjectId, remaining: u32 },
     /// CR 118.12: pay this cost, or let the spell or ability be countered.
     PayOrCounter { cost: mw_types::ManaCost },
+    /// CR 609.3: "you may pay {N}": pay it (yes) or not (no).
+    MayPay { cost: mw_types::ManaCost },
     /// CR 701.44a: leave the revealed card on top of the library, or put it into the
     /// graveyard.
     ExploreChoice { card: ObjectId },

@@ -101,6 +101,14 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::MayPay { cost } = effect {
+            let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost: cost.clone() };
+            return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+        }
+        if let Effect::IfYouDo { done, effect: inner } = effect {
+            let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
+            return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
+        }
         if let Effect::Optional(inner) = effect {
             // CR 609.3: "you may": asked first; a yes runs the instruction.
             if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
@@ -252,7 +260,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -365,6 +373,13 @@ impl Game {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
                     self.add_effect(id, LayerEffect::AddCombatRules(rule.bit()), duration);
+                }
+            }
+            Effect::Sacrifice { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller) {
+                    self.emit("701.21a", EventKind::Sacrificed { object: id });
+                    self.move_object(id, Zone::Graveyard, "701.21a");
                 }
             }
             Effect::AttachTo { target } => {

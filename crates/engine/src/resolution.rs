@@ -28,6 +28,9 @@ pub(crate) struct Resolving {
     pub wait: Option<Wait>,
     /// The controller said yes to the "you may" instruction at `next`.
     pub accepted: bool,
+    /// The controller said no to the last "you may" instruction or payment, for the
+    /// "if you do" instructions after it.
+    pub declined: bool,
 }
 
 /// What a suspended instruction asked.
@@ -42,6 +45,8 @@ pub(crate) enum Wait {
     Arrange(crate::library_actions::Arranging),
     /// CR 609.3: "you may": yes or no.
     Optional { player: PlayerId },
+    /// CR 609.3: "you may pay {N}": yes (and pay) or no.
+    MayPay { player: PlayerId, cost: mw_types::ManaCost },
     /// CR 701.9a: discards in progress.
     Discard(crate::keyword_actions::Discarding),
     /// CR 701.23: a library search in progress.
@@ -97,7 +102,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false });
         self.continue_resolution()
     }
 
@@ -196,6 +201,7 @@ impl Game {
     pub(crate) fn resolution_question(&self) -> crate::decisions::Question {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
             Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
+            Some(Wait::MayPay { cost, .. }) => crate::decisions::Question::MayPay { cost },
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
@@ -214,7 +220,7 @@ impl Game {
     /// The answers to a question asked during a resolution.
     pub(crate) fn resolution_answers(&self, out: &mut Vec<Answer>) {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
-            Some(Wait::UnlessPays { payer, cost, .. }) => {
+            Some(Wait::UnlessPays { payer, cost, .. }) | Some(Wait::MayPay { player: payer, cost }) => {
                 if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::mana::PaymentFor::Other) {
                     out.push(Answer::Yes);
                 }
@@ -257,12 +263,26 @@ impl Game {
         // An action that asks one more question returns it; the instruction stays current.
         let again: Option<(Wait, crate::game::Pending)> = match wait {
             Wait::Optional { .. } => {
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = answer != Answer::Yes;
+                }
                 if answer == Answer::Yes {
                     // The instruction runs now (it may itself ask something).
                     if let Some(r) = self.resolving.as_mut() {
                         r.accepted = true;
                     }
                     return self.continue_resolution();
+                }
+                None
+            }
+            Wait::MayPay { player, cost } => {
+                let pay = answer == Answer::Yes
+                    && self.can_pay_mana(player, &cost.symbols, 0, &self.mana_sources(player), crate::mana::PaymentFor::Other);
+                if pay {
+                    self.pay_mana_now(player, &cost);
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !pay;
                 }
                 None
             }

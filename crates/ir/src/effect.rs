@@ -182,6 +182,13 @@ pub enum Effect {
     Connive { subject: Subject },
     /// "you may [instruction]": the controller chooses whether to do it (CR 609.3).
     Optional(Box<Effect>),
+    /// "you may pay {2}": the controller chooses whether to pay (CR 609.3, 118.1).
+    MayPay { cost: mw_types::ManaCost },
+    /// "if you do, [instruction]" (`done`) or "if you don't, …" after an optional
+    /// instruction or payment of the same ability (CR 608.2c).
+    IfYouDo { done: bool, effect: Box<Effect> },
+    /// CR 701.21a: its controller sacrifices the permanent.
+    Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
     /// "except it has this ability" (CR 707.9a).
     BecomeCopy { subject: Subject, of: u8, keep_this_ability: bool },
