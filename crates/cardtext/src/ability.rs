@@ -286,6 +286,11 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
             }
         }
     }
+    // CR 605.1a: it could add mana, has no target and isn't loyalty: a mana ability, which
+    // doesn't use the stack; one with further instructions is not modelled yet.
+    if !loyalty && targets.is_empty() && effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
+        missing.push(("instruction", "a mana ability with further instructions"));
+    }
     let Some(cost) = parsed.filter(|_| missing.is_empty()) else { return Err(self::missing(line, missing)) };
     Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn })])
 }
@@ -310,7 +315,7 @@ fn split_spend(e: &str) -> (&str, Option<mw_ir::SpendOnly>) {
 }
 
 /// CR 106.1: "add {G}", "add {c}{c}", "add {r} or {g}", "add one mana of any color".
-fn mana_production(e: &str) -> Option<ManaProduction> {
+pub(crate) fn mana_production(e: &str) -> Option<ManaProduction> {
     let rest = e.strip_prefix("add ")?.trim_end_matches('.');
     if let Some(src) = rest.strip_prefix("one mana of any type that a land ").or_else(|| rest.strip_prefix("one mana of any color that a land ")) {
         let colors_only = rest.starts_with("one mana of any color");

@@ -47,6 +47,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| optional(s, targets))
         .or_else(|| crate::group::sentence(s, targets))
         .or_else(|| may_pay(s))
+        .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| sacrifice(s, targets))
         .or_else(|| attach(s, targets))
         .or_else(|| controller_life(s, targets))

@@ -68,6 +68,8 @@ pub enum Question {
     ChooseCopy { object: ObjectId },
     /// CR 614.12a: "As ~ enters, choose a creature type".
     ChooseCreatureType { object: ObjectId },
+    /// CR 106.1b: which mana an instruction adds ("add one mana of any color").
+    ChooseMana,
     /// The game is over; nobody decides.
     GameOver,
 }
@@ -116,6 +118,8 @@ pub enum Answer {
     Replacement(crate::entering::ReplacementId),
     /// CR 205.3m: a creature type.
     CreatureType(mw_types::CreatureType),
+    /// CR 106.1: a type of mana.
+    Mana(ManaType),
 }
 
 /// The pending decision.

@@ -101,6 +101,17 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::AddMana(p) = effect {
+            let choices = self.raw_mana_choices(ctx.source, p);
+            if choices.len() > 1 {
+                let wait = crate::resolution::Wait::ChooseMana { player: ctx.controller, choices };
+                return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+            }
+            for t in choices.into_iter().flatten() {
+                self.add_mana(ctx.controller, t, 1);
+            }
+            return Flow::Done;
+        }
         if let Effect::MayPay { cost } = effect {
             let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost: cost.clone() };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
@@ -260,7 +271,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

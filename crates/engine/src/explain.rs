@@ -130,6 +130,7 @@ impl Game {
             ChooseReplacement { object } => format!("which replacement effect applies next to {} entering?", self.n(*object)),
             ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
+            ChooseMana => "choose the mana to add".to_string(),
             GameOver => "the game is over".to_string(),
         }
     }
@@ -162,6 +163,7 @@ impl Game {
             Done => "done".to_string(),
             Replacement(r) => format!("{}'s effect ({})", self.n(r.source), self.def(r.ability.card).name),
             CreatureType(t) => t.name().to_string(),
+            Mana(t) => format!("add {t}"),
         }
     }
 }

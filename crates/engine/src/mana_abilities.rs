@@ -113,7 +113,7 @@ impl Game {
         raw
     }
 
-    fn raw_mana_choices(&self, id: ObjectId, p: &ManaProduction) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
+    pub(crate) fn raw_mana_choices(&self, id: ObjectId, p: &ManaProduction) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
         match p {
             ManaProduction::Fixed(v) => smallvec::smallvec![v.clone()],
             ManaProduction::OneOf { colors, amount } => colors

@@ -45,6 +45,8 @@ pub(crate) enum Wait {
     Arrange(crate::library_actions::Arranging),
     /// CR 609.3: "you may": yes or no.
     Optional { player: PlayerId },
+    /// CR 106.1b: the mana an instruction adds, one of these.
+    ChooseMana { player: PlayerId, choices: SmallVec<[SmallVec<[mw_types::ManaType; 2]>; 5]> },
     /// CR 609.3: "you may pay {N}": yes (and pay) or no.
     MayPay { player: PlayerId, cost: mw_types::ManaCost },
     /// CR 701.9a: discards in progress.
@@ -202,6 +204,7 @@ impl Game {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
             Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
             Some(Wait::MayPay { cost, .. }) => crate::decisions::Question::MayPay { cost },
+            Some(Wait::ChooseMana { .. }) => crate::decisions::Question::ChooseMana,
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
@@ -227,6 +230,7 @@ impl Game {
                 out.push(Answer::No);
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
+            Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
@@ -272,6 +276,13 @@ impl Game {
                         r.accepted = true;
                     }
                     return self.continue_resolution();
+                }
+                None
+            }
+            Wait::ChooseMana { player, choices } => {
+                let chosen = choices.iter().find(|c| matches!(answer, Answer::Mana(t) if c.first() == Some(&t)));
+                for &t in chosen.into_iter().flatten() {
+                    self.add_mana(player, t, 1);
                 }
                 None
             }

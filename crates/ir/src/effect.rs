@@ -187,6 +187,9 @@ pub enum Effect {
     /// "if you do, [instruction]" (`done`) or "if you don't, …" after an optional
     /// instruction or payment of the same ability (CR 608.2c).
     IfYouDo { done: bool, effect: Box<Effect> },
+    /// CR 106.1 / 605.5a: add mana to the controller's pool (an instruction of a spell or
+    /// of a triggered ability that isn't a mana ability).
+    AddMana(crate::ability::ManaProduction),
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
