@@ -104,7 +104,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
         let word = word.trim().trim_end_matches('.');
         if word == "prowess" {
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0,
+                modes: 0, once_per_turn: false,
                 trigger: crate::trigger::you_cast_noncreature(),
                 targets: Vec::new(),
                 effect: vec![Effect::Pump {
@@ -120,7 +120,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.21a: ward is a triggered ability.
             out.push(Ability::Keyword(Keyword::Ward));
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0,
+                modes: 0, once_per_turn: false,
                 trigger: Trigger::BecomesTargetOfOpponent,
                 targets: Vec::new(),
                 effect: vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }],
@@ -131,7 +131,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
             // +1/+1 until end of turn."
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0,
+                modes: 0, once_per_turn: false,
                 trigger: Trigger::CreatureYouControlAttacksAlone,
                 targets: Vec::new(),
                 effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn }],
@@ -142,7 +142,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
             // until end of turn."
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0,
+                modes: 0, once_per_turn: false,
                 trigger: Trigger::SelfBlocksOrBecomesBlocked,
                 targets: Vec::new(),
                 effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn }],
@@ -379,12 +379,17 @@ fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Missing<'_>>> {
     }
     let Some((cond, effect_text)) = text.split_once(", ") else { return Some(Err(vec![("trigger", text)])) };
     let trigger = crate::trigger::conditions(cond);
+    // CR 603.2h-style limit: "This ability triggers only once each turn."
+    let (effect_text, once_per_turn) = match effect_text.strip_suffix(" this ability triggers only once each turn.") {
+        Some(e) => (e, true),
+        None => (effect_text, false),
+    };
     let mut targets = Vec::new();
     let effect = instructions(effect_text, &mut targets);
     Some(match (trigger, effect) {
         (Some(triggers), Ok(effect)) => Ok(triggers
             .into_iter()
-            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0 })
+            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn })
             .collect()),
         (trigger, effect) => {
             let mut missing = Vec::new();
@@ -407,7 +412,7 @@ pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagno
     if lines.len() < 2 {
         return Err(unsupported(head, "modes: fewer than two"));
     }
-    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: lines.len() as u8 })];
+    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: lines.len() as u8, once_per_turn: false })];
     out.extend(mode_abilities(lines, Ability::Mode)?);
     Ok(out)
 }

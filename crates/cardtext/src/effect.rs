@@ -249,14 +249,29 @@ fn counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     Some(vec![Effect::PutCounters { subject, kind, amount }])
 }
 
-/// "return target creature card from your graveyard to the battlefield".
+/// "return target creature card from your graveyard to the battlefield", "… to your
+/// hand", "exile target card from a graveyard", "… from an opponent's graveyard".
 fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(rest) = s.strip_prefix("exile target ") {
+        let (mut filter, r) = crate::target::card_phrase(rest)?;
+        filter.controller = match r {
+            " from a graveyard" => mw_ir::Controller::Any,
+            " from an opponent's graveyard" => mw_ir::Controller::NotYou,
+            " from your graveyard" => mw_ir::Controller::You,
+            _ => return None,
+        };
+        let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
+        return Some(vec![Effect::Exile { subject: Subject::Target(t) }]);
+    }
     let rest = s.strip_prefix("return target ")?;
-    let what = rest.strip_suffix(" card from your graveyard to the battlefield")?;
-    let card_type = if what == "permanent" { None } else { Some(mw_types::CardType::from_name(what)?) };
-    let filter = mw_ir::ObjectFilter { card_type, ..Default::default() };
+    let (filter, r) = crate::target::card_phrase(rest)?;
+    let to_hand = match r {
+        " from your graveyard to the battlefield" => false,
+        " from your graveyard to your hand" => true,
+        _ => return None,
+    };
     let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter)), targets);
-    Some(vec![Effect::ReturnToBattlefield { target: t }])
+    Some(vec![if to_hand { Effect::ReturnToHand { subject: Subject::Target(t) } } else { Effect::ReturnToBattlefield { target: t } }])
 }
 
 /// "return ~ to its owner's hand", "return target creature to its owner's hand".

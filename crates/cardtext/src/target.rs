@@ -228,8 +228,29 @@ fn keyword_end(s: &str) -> Option<usize> {
         .min()
 }
 
+/// A card phrase: "card", "creature card", "instant or sorcery card", "creature card
+/// with mana value 2 or less"; the filter and the rest.
+pub fn card_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
+    let (mut f, mut r) = match text.strip_prefix("card") {
+        Some(r) => (ObjectFilter::default(), r),
+        None => {
+            let (f, r) = object_phrase(text, false)?;
+            (f, r.strip_prefix(" card")?)
+        }
+    };
+    if f.controller != Controller::Any || !(r.is_empty() || r.starts_with(' ') || r.starts_with(',')) {
+        return None;
+    }
+    while let Some(r2) = qualifier(r, &mut f) {
+        r = r2;
+    }
+    (f.controller == Controller::Any).then_some((f, r))
+}
+
 fn type_word(w: &str) -> Option<Option<CardType>> {
     Some(match w {
+        "instant" => Some(CardType::Instant),
+        "sorcery" => Some(CardType::Sorcery),
         "creature" => Some(CardType::Creature),
         "artifact" => Some(CardType::Artifact),
         "enchantment" => Some(CardType::Enchantment),

@@ -63,6 +63,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever ~ blocks or becomes blocked" => Trigger::SelfBlocksOrBecomesBlocked,
         "whenever a creature you control attacks alone" => Trigger::CreatureYouControlAttacksAlone,
         "when ~ leaves the battlefield" | "whenever ~ leaves the battlefield" => Trigger::SelfLeaves,
+        "when you cast ~" | "when you cast this spell" => Trigger::SelfCast,
         "whenever ~ becomes tapped" => Trigger::SelfBecomesTapped,
         "whenever you gain life" => Trigger::YouGainLife,
         "whenever you draw a card" => Trigger::YouDraw,

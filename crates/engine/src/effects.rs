@@ -212,7 +212,7 @@ impl Game {
             }
             Effect::Exile { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
                     self.move_object(id, Zone::Exile, "701.13a");
                 }
             }
@@ -410,7 +410,8 @@ impl Game {
     fn return_to_hand(&mut self, subject: Subject, ctx: &EffectCtx) {
         let Some(id) = self.subject(subject, ctx) else { return };
         if let Some(o) = self.objects.get(id) {
-            if o.zone == Zone::Battlefield {
+            // A permanent, or a card targeted in a graveyard.
+            if o.zone == Zone::Battlefield || (o.zone == Zone::Graveyard && subject != Subject::This) {
                 self.move_object(id, Zone::Hand, "400.7");
             }
             return;

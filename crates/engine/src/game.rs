@@ -154,6 +154,8 @@ pub struct Game {
     pub(crate) regeneration_shields: Vec<ObjectId>,
     /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
     pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
+    /// Triggered abilities limited to once each turn that have triggered this turn.
+    pub(crate) triggered_this_turn: Vec<(ObjectId, u16)>,
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
     /// How many permanents with static abilities affecting others are on the battlefield
@@ -204,6 +206,7 @@ impl Clone for Game {
             entering: self.entering.clone(),
             replacements: self.replacements.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
+            triggered_this_turn: self.triggered_this_turn.clone(),
             regeneration_shields: self.regeneration_shields.clone(),
             monarch: self.monarch,
             mulligan: self.mulligan.clone(),
@@ -260,6 +263,7 @@ impl Game {
             entering: None,
             replacements: Vec::new(),
             activated_this_turn: Vec::new(),
+            triggered_this_turn: Vec::new(),
             regeneration_shields: Vec::new(),
             monarch: None,
             mulligan: MulliganState::default(),

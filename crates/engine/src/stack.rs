@@ -433,6 +433,7 @@ impl Game {
         let targets: SmallVec<[Target; 2]> =
             self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
         self.cast_watchers(player, spell, &targets);
+        self.queue_triggers(spell, player, &mw_ir::Trigger::SelfCast);
     }
 
     /// CR 601.2i / 602.2e: the spell becomes cast or the ability activated.
@@ -485,10 +486,12 @@ impl Game {
                 f(t);
             }
         }
-        if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_)) {
-            for &id in &self.players[player.index()].graveyard {
-                if self.target_is_legal(spec, player, source, Target::Object(id)) {
-                    f(Target::Object(id));
+        if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_)) {
+            for p in &self.players {
+                for &id in &p.graveyard {
+                    if self.target_is_legal(spec, player, source, Target::Object(id)) {
+                        f(Target::Object(id));
+                    }
                 }
             }
         }
@@ -530,6 +533,16 @@ impl Game {
                     let Some(c) = self.characteristics(id) else { return false };
                     return o.zone == Zone::Graveyard && o.owner == player && self.filter_accepts(filter, id, &c, player, source);
                 }
+                if let TargetKind::CardInAGraveyard(filter) = &spec.kind {
+                    let Some(c) = self.characteristics(id) else { return false };
+                    let owner_ok = match filter.controller {
+                        mw_ir::Controller::Any => true,
+                        mw_ir::Controller::You => o.owner == player,
+                        mw_ir::Controller::NotYou => o.owner != player,
+                    };
+                    let f = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..*filter };
+                    return o.zone == Zone::Graveyard && owner_ok && self.filter_accepts(&f, id, &c, player, source);
+                }
                 if let TargetKind::Spell(filter) = &spec.kind {
                     let Some(c) = self.characteristics(id) else { return false };
                     return o.zone == Zone::Stack
@@ -552,7 +565,7 @@ impl Game {
                     TargetKind::Player | TargetKind::Opponent => false,
                     TargetKind::PlayerOrPlaneswalker => c.is(CardType::Planeswalker),
                     TargetKind::Permanent(filter) => self.filter_accepts(filter, id, &c, player, source),
-                    TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) => false,
+                    TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
                 }
             }
         }

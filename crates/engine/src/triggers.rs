@@ -44,8 +44,21 @@ impl Game {
             .collect();
         for r in found {
             let t = PendingTrigger { about, amount, player, object, controller, source, card: r.card, ability: r.index };
-            self.pending_triggers.push(t);
+            self.push_pending_trigger(t);
         }
+    }
+
+    /// A trigger waits to be put on the stack, unless it triggers only once each turn and
+    /// already has.
+    pub(crate) fn push_pending_trigger(&mut self, t: PendingTrigger) {
+        let once = matches!(self.cards.get(t.card).abilities.get(t.ability as usize), Some(Ability::Triggered(a)) if a.once_per_turn);
+        if once {
+            if self.triggered_this_turn.contains(&(t.source, t.ability)) {
+                return;
+            }
+            self.triggered_this_turn.push((t.source, t.ability));
+        }
+        self.pending_triggers.push(t);
     }
 
     /// CR 603.6a: enters-the-battlefield abilities of the permanent that entered, and

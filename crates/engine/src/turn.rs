@@ -137,6 +137,7 @@ impl Game {
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
         self.activated_this_turn.clear();
+        self.triggered_this_turn.clear();
     }
 
     /// Performs the turn-based actions of the step that just began (CR 703.4).

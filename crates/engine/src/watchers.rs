@@ -44,7 +44,7 @@ impl Game {
                 card: r.card,
                 ability: r.index,
             };
-            self.pending_triggers.push(t);
+            self.push_pending_trigger(t);
         }
     }
 

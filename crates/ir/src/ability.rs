@@ -462,6 +462,9 @@ pub enum Trigger {
     Dies(crate::target::ObjectFilter),
     /// CR 603.6c: "when ~ leaves the battlefield".
     SelfLeaves,
+    /// CR 601.2i: "when you cast this spell" (the spell's own ability, CR 113.6c... on
+    /// the stack).
+    SelfCast,
     /// "whenever ~ becomes tapped" (not entering tapped).
     SelfBecomesTapped,
     /// CR 119.3: "whenever you gain life" (the amount is "that much").
@@ -525,4 +528,7 @@ pub struct TriggeredAbility {
     /// this one, `modes` of them; one is chosen as it is put on the stack.
     #[serde(default)]
     pub modes: u8,
+    /// "This ability triggers only once each turn."
+    #[serde(default)]
+    pub once_per_turn: bool,
 }

@@ -111,6 +111,9 @@ pub enum TargetKind {
     Spell(ObjectFilter),
     /// A card in its controller's (the chooser's) own graveyard matching the filter.
     CardInYourGraveyard(ObjectFilter),
+    /// A card in any graveyard matching the filter; its `controller` names the
+    /// graveyard's owner ("an opponent's graveyard": `NotYou`).
+    CardInAGraveyard(ObjectFilter),
 }
 
 /// One target announced for a spell or ability.
