@@ -263,6 +263,10 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     if let Some(produce) = mana_production(add).filter(|_| !loyalty) {
         // CR 605.1a: no target, not loyalty, could add mana: a mana ability.
         let Some(cost) = parsed else { return Err(self::missing(line, missing)) };
+        if cost.extra.is_some() {
+            // Mana abilities are activated while paying, without announcing a cost choice.
+            return Err(vec![unsupported_part(line, "cost", "a mana ability that sacrifices, discards or taps another object")]);
+        }
         return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend })]);
     }
     // CR 606.3: loyalty abilities are activated only as a sorcery.

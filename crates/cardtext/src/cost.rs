@@ -35,9 +35,41 @@ pub fn cost(text: &str) -> Option<Cost> {
             c.discard_self = true;
         } else if let Some(n) = part.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
             c.life = crate::words::number(n)? as u32;
+        } else if let Some(extra) = object_cost(part).filter(|_| c.extra.is_none()) {
+            c.extra = Some(extra);
         } else {
             return None;
         }
     }
     Some(c)
+}
+
+/// CR 118.3: a cost that chooses an object: "sacrifice a creature", "sacrifice another
+/// creature", "sacrifice an artifact or creature", "sacrifice a Goblin", "discard a card",
+/// "tap an untapped creature you control".
+pub fn object_cost(text: &str) -> Option<mw_ir::AdditionalCost> {
+    use mw_ir::AdditionalCost;
+    if text == "discard a card" {
+        return Some(AdditionalCost::Discard);
+    }
+    if let Some(rest) = text.strip_prefix("tap an untapped ") {
+        let (mut f, r) = crate::target::object_phrase(rest, false)?;
+        if r != " you control" || f.controller != mw_ir::Controller::Any {
+            return None;
+        }
+        f.controller = mw_ir::Controller::You;
+        return Some(AdditionalCost::TapUntapped(f));
+    }
+    let rest = text.strip_prefix("sacrifice ")?;
+    let (rest, other) = match rest.strip_prefix("another ") {
+        Some(r) => (r, true),
+        None => (rest.strip_prefix("an ").or_else(|| rest.strip_prefix("a "))?, false),
+    };
+    let (mut f, r) = crate::target::object_phrase(rest, false)?;
+    if !r.is_empty() || f.controller != mw_ir::Controller::Any {
+        return None;
+    }
+    f.controller = mw_ir::Controller::You;
+    f.props.other |= other;
+    Some(AdditionalCost::Sacrifice(f))
 }

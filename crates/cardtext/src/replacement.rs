@@ -64,14 +64,10 @@ pub fn chosen_type(text: &str) -> Option<Ability> {
 pub fn additional_cost(text: &str) -> Option<Ability> {
     let t = text.trim_end_matches('.');
     let rest = t.strip_prefix("as an additional cost to cast this spell, ").or_else(|| t.strip_prefix("as an additional cost to cast ~, "))?;
-    let cost = if rest == "discard a card" {
-        mw_ir::AdditionalCost::Discard
-    } else if let Some(n) = rest.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
+    let cost = if let Some(n) = rest.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
         mw_ir::AdditionalCost::PayLife(n.parse().ok()?)
     } else {
-        let what = rest.strip_prefix("sacrifice a ").or_else(|| rest.strip_prefix("sacrifice an "))?;
-        let types = what.split(" or ").map(CardType::from_name).collect::<Option<Vec<_>>>()?;
-        mw_ir::AdditionalCost::Sacrifice(types)
+        crate::cost::object_cost(rest)?
     };
     Some(Ability::AdditionalCost(cost))
 }

@@ -1,11 +1,13 @@
-//! Additional costs of spells (CR 601.2f–h, 118.8): "As an additional cost to cast this
-//! spell, sacrifice a creature / discard a card / pay N life". They are paid with the
-//! rest of the total cost as the spell is cast, the sacrificed or discarded card chosen
-//! by its caster; a spell whose additional cost can't be paid can't be cast.
+//! Costs that choose an object (CR 118.3, 601.2f–h): a spell's additional cost ("As an
+//! additional cost to cast this spell, sacrifice a creature / discard a card / pay N
+//! life") and the same parts of an activated ability's cost ("{1}, Sacrifice a creature:",
+//! "Tap an untapped creature you control:"). They are paid with the rest of the total
+//! cost, the object chosen by the payer; a cost that can't be paid can't be started.
 
 use crate::decisions::Answer;
 use crate::events::EventKind;
 use crate::game::{Game, Next, Pending};
+use crate::stack::{Announcing, Origin};
 use crate::zones::Zone;
 use mw_ir::{AdditionalCost, Ability, CardDef};
 use mw_types::{ObjectId, PlayerId};
@@ -18,65 +20,113 @@ pub(crate) fn additional_cost(def: &CardDef) -> Option<&AdditionalCost> {
     })
 }
 
+/// What is being paid for: a spell (its card in hand or on the stack) or an activated
+/// ability of a permanent (its cost's own mana and whether it taps or sacrifices itself).
+#[derive(Clone, Copy)]
+pub(crate) enum Payer<'a> {
+    Spell(ObjectId),
+    Ability { source: ObjectId, cost: &'a mw_ir::Cost },
+}
+
 impl Game {
-    /// The objects `player` may sacrifice or discard for `cost` (the spell `spell` itself
-    /// excepted); empty for a life payment. A permanent is offered only when the mana
-    /// still due stays payable without it (it may be a land the mana would come from).
-    pub(crate) fn additional_choices(&self, player: PlayerId, spell: ObjectId, cost: &AdditionalCost) -> Vec<ObjectId> {
+    /// The objects `player` may sacrifice, discard or tap for `cost`; empty for a life
+    /// payment. A permanent is offered only when the mana still due stays payable
+    /// without it (it may be a land the mana would come from).
+    pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
+        let (source, spell) = match payer {
+            Payer::Spell(s) => (s, Some(s)),
+            Payer::Ability { source, .. } => (source, None),
+        };
+        let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
+            let (symbols, x, what) = self.mana_due_for(payer);
+            let sources = self.mana_sources(player);
+            let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self);
+            self.battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.object_matches(filter, id, player, source))
+                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
+                // The source can't pay twice (tapped or sacrificed by the cost already).
+                .filter(|&id| !(self_used && id == source))
+                .filter(|&id| {
+                    let rest: Vec<crate::mana::ManaSource> = sources
+                        .iter()
+                        .filter(|s| s.source != id && !(self_used && s.source == source))
+                        .cloned()
+                        .collect();
+                    self.can_pay_mana(player, &symbols, x, &rest, what)
+                })
+                .collect()
+        };
         match cost {
-            AdditionalCost::Sacrifice(types) => {
-                let (symbols, x, what) = self.mana_due_for(spell);
-                let sources = self.mana_sources(player);
-                self.battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| {
-                        self.characteristics(id).is_some_and(|c| c.controller == player && types.iter().any(|t| c.is(*t)))
-                    })
-                    .filter(|&id| {
-                        let rest: Vec<crate::mana::ManaSource> = sources.iter().filter(|s| s.source != id).cloned().collect();
-                        self.can_pay_mana(player, &symbols, x, &rest, what)
-                    })
-                    .collect()
-            }
+            AdditionalCost::Sacrifice(filter) => permanents(filter, false),
+            AdditionalCost::TapUntapped(filter) => permanents(filter, true),
             AdditionalCost::Discard => {
-                self.players[player.index()].hand.iter().copied().filter(|c| *c != spell).collect()
+                self.players[player.index()].hand.iter().copied().filter(|c| Some(*c) != spell).collect()
             }
             AdditionalCost::PayLife(_) => Vec::new(),
         }
     }
 
-    /// The mana cost the spell `spell` will pay (nothing when cast without paying it), its
-    /// X, and what the payment is for.
-    fn mana_due_for(&self, spell: ObjectId) -> (Vec<mw_types::ManaSymbol>, u32, crate::mana::PaymentFor) {
+    /// The mana the payment will still need (nothing for a spell cast without paying),
+    /// its X, and what it is for.
+    fn mana_due_for(&self, payer: Payer) -> (Vec<mw_types::ManaSymbol>, u32, crate::mana::PaymentFor) {
+        let spell = match payer {
+            Payer::Ability { cost, .. } => return (cost.mana.symbols.clone(), 0, crate::mana::PaymentFor::Ability),
+            Payer::Spell(s) => s,
+        };
         let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, crate::mana::PaymentFor::Other) };
         let what = crate::mana::PaymentFor::Spell(self.cards.base(o.card).types);
         let announcing = self.announcing.as_ref().filter(|a| a.source == spell);
-        if announcing.is_some_and(|a| a.origin == crate::stack::Origin::CastFree) {
+        if announcing.is_some_and(|a| a.origin == Origin::CastFree) {
             return (Vec::new(), 0, what);
         }
         let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
         (self.cards.get(o.card).mana_cost.symbols.clone(), x, what)
     }
 
-    /// CR 601.3 / 119.4: whether the additional cost could be paid now.
-    pub(crate) fn additional_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> bool {
-        match additional_cost(def) {
+    /// CR 601.3 / 602.5 / 119.4: whether the cost's object-choosing part could be paid now.
+    pub(crate) fn extra_payable(&self, player: PlayerId, payer: Payer, cost: Option<&AdditionalCost>) -> bool {
+        match cost {
             None => true,
             Some(AdditionalCost::PayLife(n)) => self.players[player.index()].life >= *n as i32,
-            Some(c) => !self.additional_choices(player, spell, c).is_empty(),
+            Some(c) => !self.additional_choices(player, payer, c).is_empty(),
         }
     }
 
-    /// CR 601.2h: pays the additional cost of the spell being cast; asks which object when
-    /// there is a choice. Returns a decision to wait for, or None when paid.
+    /// CR 601.3: whether a spell's additional cost could be paid now.
+    pub(crate) fn additional_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> bool {
+        self.extra_payable(player, Payer::Spell(spell), additional_cost(def))
+    }
+
+    /// The object-choosing cost of what is being announced, and who pays for what.
+    fn announced_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
+        let def = self.cards.get(a.card);
+        match a.origin {
+            Origin::Cast | Origin::CastFree => additional_cost(def).cloned(),
+            Origin::Activate => match a.ability.and_then(|i| def.abilities.get(i as usize)) {
+                Some(Ability::Activated(ab)) => ab.cost.extra.clone(),
+                _ => None,
+            },
+            Origin::Trigger => None,
+        }
+    }
+
+    fn announced_payer<'a>(&self, a: &Announcing, def: &'a CardDef) -> Payer<'a> {
+        match (a.origin, a.ability.and_then(|i| def.abilities.get(i as usize))) {
+            (Origin::Activate, Some(Ability::Activated(ab))) => Payer::Ability { source: a.source, cost: &ab.cost },
+            _ => Payer::Spell(a.source),
+        }
+    }
+
+    /// CR 601.2h: pays the object-choosing cost of what is being announced; asks which
+    /// object when there is a choice. Returns a decision to wait for, or None when paid.
     pub(crate) fn pay_additional(&mut self) -> Option<Next> {
         let a = self.announcing.clone()?;
         if a.extra_paid {
             return None;
         }
-        let def = self.cards.get(a.card);
-        let cost = additional_cost(def)?.clone();
+        let cost = self.announced_extra(&a)?;
         if let AdditionalCost::PayLife(n) = cost {
             self.players[a.player.index()].life -= n as i32;
             self.emit("119.4", EventKind::LifePaid { player: a.player, amount: n });
@@ -95,14 +145,16 @@ impl Game {
 
     pub(crate) fn additional_answers(&self, out: &mut Vec<Answer>) {
         let Some(a) = &self.announcing else { return };
-        let Some(cost) = additional_cost(self.cards.get(a.card)) else { return };
-        out.extend(self.additional_choices(a.player, a.source, cost).into_iter().map(Answer::Object));
+        let Some(cost) = self.announced_extra(a) else { return };
+        let cards = self.cards.clone();
+        let payer = self.announced_payer(a, cards.get(a.card));
+        out.extend(self.additional_choices(a.player, payer, &cost).into_iter().map(Answer::Object));
     }
 
-    /// The chosen object is sacrificed or discarded; the cost goes on with mana.
+    /// The chosen object is sacrificed, discarded or tapped; the cost goes on with mana.
     pub(crate) fn answer_additional(&mut self, answer: Answer) -> Next {
         let (Answer::Object(id), Some(a)) = (answer, self.announcing.clone()) else { return Next::Decide };
-        match additional_cost(self.cards.get(a.card)) {
+        match self.announced_extra(&a) {
             Some(AdditionalCost::Sacrifice(_)) => {
                 self.emit("701.21a", EventKind::Sacrificed { object: id });
                 self.move_object(id, Zone::Graveyard, "701.21a");
@@ -110,6 +162,13 @@ impl Game {
             Some(AdditionalCost::Discard) => {
                 self.emit("701.9a", EventKind::Discarded { player: a.player, card: id });
                 self.move_object(id, Zone::Graveyard, "701.9a");
+            }
+            Some(AdditionalCost::TapUntapped(_)) => {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.tapped = true;
+                }
+                self.emit("118.3", EventKind::Tapped { object: id });
+                self.became_tapped(id);
             }
             _ => return Next::Decide,
         }

@@ -68,8 +68,10 @@ impl Game {
             let rest: Vec<crate::mana::ManaSource> =
                 if uses_self { sources.iter().filter(|s| s.source != id).cloned().collect() } else { Vec::new() };
             let usable = if uses_self { &rest[..] } else { sources };
+            let payer = crate::additional_costs::Payer::Ability { source: id, cost: &ab.cost };
             if timing_ok
                 && self.can_pay_non_mana(player, id, &ab.cost)
+                && self.extra_payable(player, payer, ab.cost.extra.as_ref())
                 && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable, crate::mana::PaymentFor::Ability)
                 && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
             {

@@ -378,7 +378,7 @@ impl Game {
 
     /// CR 601.2f–h: total cost fixed; non-mana costs are paid, then mana one by one.
     pub(crate) fn announce_costs(&mut self) -> Next {
-        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree)) {
+        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree | Origin::Activate)) {
             if let Some(next) = self.pay_additional() {
                 return next;
             }

@@ -75,12 +75,16 @@ pub struct OthersEnter {
 /// CR 118.8: an additional cost of a spell.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AdditionalCost {
-    /// "sacrifice a creature", "sacrifice an artifact or creature".
-    Sacrifice(Vec<mw_types::CardType>),
+    /// "sacrifice a creature", "sacrifice an artifact or creature", "sacrifice another
+    /// Goblin": a permanent its payer controls matching the filter.
+    Sacrifice(crate::target::ObjectFilter),
     /// "discard a card".
     Discard,
     /// "pay N life".
     PayLife(u32),
+    /// "tap an untapped creature you control" (CR 118.3): a permanent its payer controls
+    /// matching the filter, untapped (the source itself excepted when it taps too).
+    TapUntapped(crate::target::ObjectFilter),
 }
 
 /// A number the game counts ("the number of creatures you control").
@@ -290,6 +294,9 @@ pub struct Cost {
     /// hand (CR 113.6m).
     #[serde(default)]
     pub discard_self: bool,
+    /// A cost that chooses an object: sacrifice, discard or tap another (CR 118.3).
+    #[serde(default)]
+    pub extra: Option<AdditionalCost>,
 }
 
 impl Cost {
