@@ -199,6 +199,7 @@ impl Game {
             // CR 702.16f: not blocked by creatures with a quality it has protection from.
             && !b.colors.iter().any(|c| a.protection.contains(c))
             && !self.landwalk_unblockable(&a, player)
+            && evasion_allows(&a, &b)
     }
 
     /// CR 506.4: a permanent removed from combat is no longer attacking or blocking; an
@@ -306,4 +307,15 @@ impl Game {
         }
         Next::OfferPriority
     }
+}
+
+/// The evasion keywords that restrict which creatures may block (CR 702.13, 702.28,
+/// 702.31, 702.36, 702.118).
+fn evasion_allows(a: &crate::characteristics::Characteristics, b: &crate::characteristics::Characteristics) -> bool {
+    let artifact = b.is(CardType::Artifact);
+    (!a.has(Keyword::Fear) || artifact || b.colors.contains(mw_types::Color::Black))
+        && (!a.has(Keyword::Intimidate) || artifact || a.colors.iter().any(|c| b.colors.contains(c)))
+        && (a.has(Keyword::Shadow) == b.has(Keyword::Shadow))
+        && (!a.has(Keyword::Horsemanship) || b.has(Keyword::Horsemanship))
+        && (!a.has(Keyword::Skulk) || b.power <= a.power)
 }

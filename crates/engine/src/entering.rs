@@ -283,7 +283,11 @@ impl Game {
                 if oe.of_chosen_type {
                     // "of the chosen type": its creature types as it would exist.
                     let chosen = s.chosen_type.map(|t| t.name());
-                    let printed = |n: &str| self.cards.get(face).subtypes.iter().any(|t| t.eq_ignore_ascii_case(n));
+                    // CR 702.73a: a changeling is every creature type.
+                    let printed = |n: &str| {
+                        self.cards.get(face).has_keyword(mw_ir::Keyword::Changeling)
+                            || self.cards.get(face).subtypes.iter().any(|t| t.eq_ignore_ascii_case(n))
+                    };
                     // Its own "is the chosen type", with the type chosen as it enters.
                     let own_choice = e.chosen_type.is_some_and(|t| Some(t) == s.chosen_type) && self.is_chosen_type_itself(face);
                     let has = chosen.is_some_and(printed) || own_choice;

@@ -68,6 +68,8 @@ impl Game {
     /// CR 205.3m: whether it has the creature type: printed on the face its copiable
     /// values come from, or added by an effect.
     pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
-        c.added_type == Some(t) || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))
+        c.added_type == Some(t)
+            || c.has(mw_ir::Keyword::Changeling)
+            || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))
     }
 }

@@ -48,10 +48,22 @@ pub enum Keyword {
     Swampwalk,
     Mountainwalk,
     Forestwalk,
+    /// CR 702.36: blocked only by artifact creatures and/or black creatures.
+    Fear,
+    /// CR 702.13: blocked only by artifact creatures and/or creatures sharing a color.
+    Intimidate,
+    /// CR 702.28: blocks and is blocked only by creatures with shadow.
+    Shadow,
+    /// CR 702.31: blocked only by creatures with horsemanship.
+    Horsemanship,
+    /// CR 702.118: not blocked by creatures with greater power.
+    Skulk,
+    /// CR 702.73: every creature type, in every zone.
+    Changeling,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 23] = [
+    pub const ALL: [Keyword; 29] = [
         Keyword::Deathtouch,
         Keyword::Defender,
         Keyword::DoubleStrike,
@@ -75,6 +87,12 @@ impl Keyword {
         Keyword::Swampwalk,
         Keyword::Mountainwalk,
         Keyword::Forestwalk,
+        Keyword::Fear,
+        Keyword::Intimidate,
+        Keyword::Shadow,
+        Keyword::Horsemanship,
+        Keyword::Skulk,
+        Keyword::Changeling,
     ];
 
     pub fn name(self) -> &'static str {
@@ -102,6 +120,12 @@ impl Keyword {
             Keyword::Swampwalk => "swampwalk",
             Keyword::Mountainwalk => "mountainwalk",
             Keyword::Forestwalk => "forestwalk",
+            Keyword::Fear => "fear",
+            Keyword::Intimidate => "intimidate",
+            Keyword::Shadow => "shadow",
+            Keyword::Horsemanship => "horsemanship",
+            Keyword::Skulk => "skulk",
+            Keyword::Changeling => "changeling",
         }
     }
 

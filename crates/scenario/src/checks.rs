@@ -164,6 +164,9 @@ fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
                 def.supertypes.contains(&st)
             } else if ch.added_type.is_some_and(|a| a.name().eq_ignore_ascii_case(t)) {
                 true
+            } else if ch.has(mw_ir::Keyword::Changeling) && mw_types::CreatureType::from_name(t).is_some() {
+                // CR 702.73a: every creature type.
+                true
             } else if let Some(land) = ch.land_type {
                 // CR 305.7: a land whose land type was set has only that land subtype.
                 let basic = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
