@@ -207,6 +207,7 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
                     cost: Cost { tap: true, ..Cost::default() },
                     produce: ManaProduction::Fixed(smallvec_one(t)),
                     spend: None,
+                    then: Vec::new(),
                 }));
             }
         }

@@ -260,14 +260,16 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     // CR 605.1a: a loyalty ability is never a mana ability.
     let (add, spend) = split_spend(e);
     let loyalty = parsed.as_ref().is_some_and(|c| c.loyalty.is_some());
+    let (add, then) = mana_then(add);
     if let Some(produce) = mana_production(add).filter(|_| !loyalty) {
+        let Some(then) = then else { return Err(vec![unsupported_part(line, "instruction", "a mana ability with further instructions")]) };
         // CR 605.1a: no target, not loyalty, could add mana: a mana ability.
         let Some(cost) = parsed else { return Err(self::missing(line, missing)) };
         if cost.extra.is_some() {
             // Mana abilities are activated while paying, without announcing a cost choice.
             return Err(vec![unsupported_part(line, "cost", "a mana ability that sacrifices, discards or taps another object")]);
         }
-        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend })]);
+        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend, then })]);
     }
     // CR 606.3: loyalty abilities are activated only as a sorcery.
     let mut timing = if loyalty { Timing::Sorcery } else { Timing::Instant };
@@ -297,6 +299,27 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     }
     let Some(cost) = parsed.filter(|_| missing.is_empty()) else { return Err(self::missing(line, missing)) };
     Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn })])
+}
+
+/// CR 605.3b: "add {c}{c}. ~ deals 2 damage to you": the production and the further
+/// instructions a mana ability does at once (None when they are not ones it may do).
+fn mana_then(e: &str) -> (&str, Option<Vec<Effect>>) {
+    let Some((add, rest)) = e.split_once(". ") else { return (e, Some(Vec::new())) };
+    if !add.starts_with("add ") {
+        return (e, Some(Vec::new()));
+    }
+    let mut targets = Vec::new();
+    let then = instructions(rest, &mut targets).ok().filter(|v| {
+        targets.is_empty()
+            && v.iter().all(|x| match x {
+                Effect::DealDamage { source: Subject::This, to: mw_ir::Recipient::Player(mw_ir::PlayerRef::You), .. } => true,
+                Effect::Draw { player: mw_ir::PlayerRef::You, .. }
+                | Effect::GainLife { player: mw_ir::PlayerRef::You, .. }
+                | Effect::LoseLife { player: mw_ir::PlayerRef::You, .. } => true,
+                _ => false,
+            })
+    });
+    (add, then)
 }
 
 /// CR 106.6: "add … . spend this mana only to cast a creature spell": the production and

@@ -168,7 +168,7 @@ impl Game {
         }
     }
 
-    fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
+    pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
             Effect::DealDamage { source, amount, to } => {
                 let to: SmallVec<[Target; 4]> = match to {

@@ -140,7 +140,7 @@ impl Game {
     /// player's pool. `mana` picks among the choices the ability offers.
     pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
         let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return };
-        let (cost, produce, spend) = (m.cost.clone(), m.produce.clone(), m.spend);
+        let (cost, produce, spend, then) = (m.cost.clone(), m.produce.clone(), m.spend, m.then.clone());
         let choices = self.raw_mana_choices(source, &produce);
         // The answer names a predicted mana (after replacements); match it against what
         // the ability itself makes, before replacements apply.
@@ -183,6 +183,23 @@ impl Game {
         }
         if rules && cost.tap && produced.iter().any(|(_, n)| *n > 0) && is_land {
             self.tapped_for_mana_triggers(player, source, &produced);
+        }
+        // CR 605.3b: the rest of its instructions, at once.
+        for e in &then {
+            let ctx = crate::effects::EffectCtx {
+                about: None,
+                trigger_amount: 0,
+                controller: player,
+                source,
+                targets: &[],
+                legal: &[],
+                x: 0,
+                ability: None,
+                about_player: None,
+                about_object: None,
+                each: None,
+            };
+            self.execute_simple(e, &ctx);
         }
     }
 

@@ -357,6 +357,10 @@ pub struct ManaAbility {
     /// CR 106.6: "Spend this mana only …".
     #[serde(default)]
     pub spend: Option<SpendOnly>,
+    /// CR 605.3b: further instructions done as it resolves, at once ("~ deals 1 damage
+    /// to you", "draw a card"); each asks nothing and targets nothing.
+    #[serde(default)]
+    pub then: Vec<crate::effect::Effect>,
 }
 
 /// CR 106.6: what mana with a spending restriction may pay for.
