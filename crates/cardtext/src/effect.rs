@@ -383,7 +383,16 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
         return Ok(e);
     }
     let mut out = Vec::new();
-    for s in crate::source::sentences(text) {
+    let all = crate::source::sentences(text);
+    let mut i = 0;
+    while i < all.len() {
+        let s = all[i];
+        i += 1;
+        if let Some((mut e, used)) = crate::look::read(&all[i - 1..]) {
+            out.append(&mut e);
+            i += used - 1;
+            continue;
+        }
         if let Some(rest) = s.strip_prefix("if you do, ").map(|r| (true, r)).or_else(|| s.strip_prefix("if you don't, ").map(|r| (false, r))) {
             if_you_do(rest, targets, &mut out).ok_or(s)?;
             continue;

@@ -11,6 +11,7 @@ mod ability;
 mod cost;
 mod effect;
 mod group;
+mod look;
 mod replacement;
 mod source;
 mod statics;

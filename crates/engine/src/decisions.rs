@@ -68,6 +68,9 @@ pub enum Question {
     ChooseCopy { object: ObjectId },
     /// CR 614.12a: "As ~ enters, choose a creature type".
     ChooseCreatureType { object: ObjectId },
+    /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
+    /// bottom of the library next.
+    Dig { bottom: bool },
     /// CR 106.1b: which mana an instruction adds ("add one mana of any color").
     ChooseMana,
     /// The game is over; nobody decides.

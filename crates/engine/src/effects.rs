@@ -101,6 +101,25 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::Dig { count, take, exact, filter, rest } = *effect {
+            let n = self.amount(count, ctx).max(0) as u32;
+            let d = crate::dig::Digging {
+                player: ctx.controller,
+                looked: SmallVec::new(),
+                taken: SmallVec::new(),
+                take,
+                exact,
+                filter,
+                rest,
+                bottom: SmallVec::new(),
+                ordering: false,
+                source: ctx.source,
+            };
+            return match self.begin_dig(d, n) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         if let Effect::AddMana(p) = effect {
             let choices = self.raw_mana_choices(ctx.source, p);
             if choices.len() > 1 {
@@ -131,11 +150,11 @@ impl Game {
         if let Effect::Explore { subject, times } = *effect {
             return self.execute_explore(subject, times, ctx);
         }
-        if let Effect::Scry { amount } | Effect::Surveil { amount } = *effect {
-            let mode = if matches!(effect, Effect::Scry { .. }) {
-                crate::library_actions::Arrange::Scry
-            } else {
-                crate::library_actions::Arrange::Surveil
+        if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount } = *effect {
+            let mode = match effect {
+                Effect::Scry { .. } => crate::library_actions::Arrange::Scry,
+                Effect::Surveil { .. } => crate::library_actions::Arrange::Surveil,
+                _ => crate::library_actions::Arrange::Reorder,
             };
             let n = self.amount(amount, ctx).max(0) as u32;
             return match self.begin_arrange(ctx.controller, n, mode) {
@@ -271,7 +290,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

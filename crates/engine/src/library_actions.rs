@@ -17,6 +17,8 @@ pub enum Arrange {
     Scry,
     /// Away means the graveyard.
     Surveil,
+    /// Nothing goes away: "then put them back in any order".
+    Reorder,
 }
 
 /// Progress of a scry or surveil.
@@ -48,10 +50,11 @@ impl Game {
     pub(crate) fn arrange_answers(a: &Arranging, out: &mut Vec<Answer>) {
         if !a.undecided.is_empty() {
             out.push(Answer::KeepOnTop);
-            out.push(match a.mode {
-                Arrange::Scry => Answer::ToBottom,
-                Arrange::Surveil => Answer::ToGraveyard,
-            });
+            match a.mode {
+                Arrange::Scry => out.push(Answer::ToBottom),
+                Arrange::Surveil => out.push(Answer::ToGraveyard),
+                Arrange::Reorder => {}
+            }
         } else {
             out.extend(a.top.iter().map(|&c| Answer::Object(c)));
         }
@@ -95,7 +98,7 @@ impl Game {
         }
         match a.mode {
             // CR 701.22a: the rest go to the bottom (in the order chosen: as looked at).
-            Arrange::Scry => self.players[p].library.extend(a.away.iter().copied()),
+            Arrange::Scry | Arrange::Reorder => self.players[p].library.extend(a.away.iter().copied()),
             Arrange::Surveil => {
                 for &c in &a.away {
                     self.players[p].library.push(c);

@@ -51,6 +51,8 @@ pub(crate) enum Wait {
     MayPay { player: PlayerId, cost: mw_types::ManaCost },
     /// CR 701.9a: discards in progress.
     Discard(crate::keyword_actions::Discarding),
+    /// Looking at the top cards and taking some, in progress.
+    Dig(crate::dig::Digging),
     /// CR 701.23: a library search in progress.
     Search(crate::search::Searching),
     /// CR 701.34a: proliferate in progress.
@@ -210,6 +212,7 @@ impl Game {
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
+            Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
             Some(Wait::Discard(d)) => crate::decisions::Question::Discard { remaining: d.remaining },
             Some(Wait::Discover { card, .. }) => crate::decisions::Question::CastWithoutPaying { card },
             Some(Wait::Connive { .. }) => crate::decisions::Question::Discard { remaining: 1 },
@@ -234,6 +237,7 @@ impl Game {
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
+            Some(Wait::Dig(d)) => self.dig_answers(&d, out),
             Some(Wait::Discard(d)) => {
                 if let Some(p) = d.players.first() {
                     out.extend(self.players[p.index()].hand.iter().map(|&c| Answer::Object(c)));
@@ -299,6 +303,7 @@ impl Game {
             }
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
             Wait::Search(s) => self.answer_search(s, answer),
+            Wait::Dig(d) => self.dig_step(d, answer),
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
             Wait::Arrange(a) => self.arrange_step(a, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),

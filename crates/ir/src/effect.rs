@@ -96,6 +96,16 @@ pub enum Duration {
     Indefinite,
 }
 
+/// Where the cards not taken by `Effect::Dig` go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DigRest {
+    /// The bottom of the library in any order (the controller's choice).
+    BottomAnyOrder,
+    /// The bottom of the library in a random order.
+    BottomRandom,
+    Graveyard,
+}
+
 /// Where found cards go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SearchTo {
@@ -190,6 +200,13 @@ pub enum Effect {
     /// CR 106.1 / 605.5a: add mana to the controller's pool (an instruction of a spell or
     /// of a triggered ability that isn't a mana ability).
     AddMana(crate::ability::ManaProduction),
+    /// "look at the top N cards of your library. put K of them into your hand and the
+    /// rest …" / "you may reveal a creature card from among them and put it into your
+    /// hand": the controller picks `take` cards (exactly, or up to) matching `filter`
+    /// (revealed when filtered); the rest go where `rest` says.
+    Dig { count: Amount, take: u8, exact: bool, filter: Option<crate::target::ObjectFilter>, rest: DigRest },
+    /// "look at the top N cards of your library, then put them back in any order".
+    Reorder { amount: Amount },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:

@@ -1,0 +1,135 @@
+//! Looking at the top cards of a library and taking some (CR 401.5 / 701.16 look at,
+//! reveal): "Look at the top four cards of your library. Put one of them into your hand
+//! and the rest on the bottom of your library in any order." The player picks one card
+//! at a time; the rest go to the bottom one at a time in the order the player chooses
+//! (the first chosen ends up highest), in a random order, or into the graveyard.
+
+use crate::decisions::Answer;
+use crate::events::EventKind;
+use crate::game::{Game, Pending};
+use crate::resolution::Wait;
+use crate::zones::Zone;
+use mw_ir::DigRest;
+use mw_types::{ObjectId, PlayerId};
+use rand::seq::SliceRandom;
+use smallvec::SmallVec;
+
+/// A dig in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Digging {
+    pub player: PlayerId,
+    /// The cards looked at, top first, not yet taken.
+    pub looked: SmallVec<[ObjectId; 8]>,
+    pub taken: SmallVec<[ObjectId; 2]>,
+    pub take: u8,
+    pub exact: bool,
+    pub filter: Option<mw_ir::ObjectFilter>,
+    pub rest: DigRest,
+    /// The rest, once taking is over, put on the bottom one at a time (any order).
+    pub bottom: SmallVec<[ObjectId; 8]>,
+    pub ordering: bool,
+    pub source: ObjectId,
+}
+
+impl Game {
+    /// Looks at the top `n` cards; None when there is nothing to decide.
+    pub(crate) fn begin_dig(&mut self, d: Digging, n: u32) -> Option<(Wait, Pending)> {
+        let lib = &self.players[d.player.index()].library;
+        let looked: SmallVec<[ObjectId; 8]> = lib.iter().take(n as usize).copied().collect();
+        if looked.is_empty() {
+            return None;
+        }
+        let d = Digging { looked, ..d };
+        self.dig_next(d)
+    }
+
+    fn eligible(&self, d: &Digging, c: ObjectId) -> bool {
+        d.filter.as_ref().is_none_or(|f| self.object_matches(f, c, d.player, d.source))
+    }
+
+    pub(crate) fn dig_answers(&self, d: &Digging, out: &mut Vec<Answer>) {
+        if d.ordering {
+            out.extend(d.bottom.iter().map(|&c| Answer::Object(c)));
+            return;
+        }
+        let start = out.len();
+        out.extend(d.looked.iter().copied().filter(|&c| self.eligible(d, c)).map(Answer::Object));
+        // "up to", "you may", or nothing left that may be taken: stopping is allowed.
+        if !d.exact || out.len() == start {
+            out.push(Answer::Done);
+        }
+    }
+
+    pub(crate) fn dig_step(&mut self, mut d: Digging, answer: Answer) -> Option<(Wait, Pending)> {
+        match answer {
+            Answer::Object(c) if d.ordering && d.bottom.contains(&c) => {
+                d.bottom.retain(|x| *x != c);
+                self.to_bottom(d.player, c);
+            }
+            Answer::Object(c) if !d.ordering && d.looked.contains(&c) && self.eligible(&d, c) => {
+                d.looked.retain(|x| *x != c);
+                d.taken.push(c);
+            }
+            Answer::Done if !d.ordering => d.take = d.taken.len() as u8,
+            _ => {}
+        }
+        self.dig_next(d)
+    }
+
+    fn dig_next(&mut self, mut d: Digging) -> Option<(Wait, Pending)> {
+        let p = d.player;
+        if d.ordering {
+            if d.bottom.len() > 1 {
+                return Some((Wait::Dig(d), Pending::Resolution { player: p }));
+            }
+            if let Some(&last) = d.bottom.first() {
+                self.to_bottom(p, last);
+            }
+            return None;
+        }
+        let can_take = d.looked.iter().any(|&c| self.eligible(&d, c));
+        if (d.taken.len() as u8) < d.take && can_take {
+            return Some((Wait::Dig(d), Pending::Resolution { player: p }));
+        }
+        self.finish_dig(&mut d)
+    }
+
+    /// The taken cards go to the hand (revealed when a quality was asked for); the rest
+    /// where the instruction says.
+    fn finish_dig(&mut self, d: &mut Digging) -> Option<(Wait, Pending)> {
+        for &c in &d.taken {
+            if d.filter.is_some() {
+                self.emit("701.20a", EventKind::Revealed { player: d.player, card: c });
+            }
+            self.move_object(c, Zone::Hand, "401.5");
+        }
+        match d.rest {
+            DigRest::Graveyard => {
+                for &c in &d.looked {
+                    self.move_object(c, Zone::Graveyard, "401.5");
+                }
+                None
+            }
+            DigRest::BottomRandom => {
+                let mut rest = d.looked.clone();
+                rest.shuffle(&mut self.rng);
+                for c in rest {
+                    self.to_bottom(d.player, c);
+                }
+                None
+            }
+            DigRest::BottomAnyOrder => {
+                d.bottom = std::mem::take(&mut d.looked);
+                d.ordering = true;
+                self.dig_next(d.clone())
+            }
+        }
+    }
+
+    /// Puts a card of `player`'s library on its bottom.
+    fn to_bottom(&mut self, player: PlayerId, c: ObjectId) {
+        let lib = &mut self.players[player.index()].library;
+        lib.retain(|x| *x != c);
+        lib.push(c);
+    }
+}
