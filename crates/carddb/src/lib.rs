@@ -174,6 +174,21 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
     (def, diagnostics)
 }
 
+/// Whether the text of every face of a record compiles (the layout aside): how many
+/// cards a layout's support would bring.
+pub fn every_face_compiles(r: &CardRecord) -> bool {
+    r.faces.iter().all(|face| {
+        let mut diagnostics = Vec::new();
+        let def = face_def(face, &mut diagnostics);
+        let kind = if def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery) {
+            TextKind::Spell
+        } else {
+            TextKind::Permanent
+        };
+        diagnostics.is_empty() && compile(face.text.as_deref().unwrap_or(""), &face.name, kind).is_supported()
+    })
+}
+
 /// The printed characteristics of a face, with the intrinsic mana abilities of basic land
 /// types (CR 305.6).
 fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {

@@ -160,6 +160,23 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if let Some(n) = word.strip_prefix("crew ").and_then(|n| n.parse::<u32>().ok()) {
+            // CR 702.122a: "Tap any number of other untapped creatures you control with
+            // total power N or greater: This permanent becomes an artifact creature until
+            // end of turn."
+            out.push(Ability::Activated(ActivatedAbility {
+                once_per_turn: false,
+                cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
+                targets: Vec::new(),
+                effect: vec![Effect::AddTypes {
+                    subject: Subject::This,
+                    types: vec![mw_types::CardType::Artifact, mw_types::CardType::Creature],
+                    duration: Duration::EndOfTurn,
+                }],
+                timing: Timing::Instant,
+            }));
+            continue;
+        }
         if let Some(colors) = word.strip_prefix("protection from ").and_then(protection_colors) {
             out.push(Ability::Protection(colors));
             continue;

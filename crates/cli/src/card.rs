@@ -51,7 +51,16 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     let mut one_away: std::collections::HashMap<String, usize> = Default::default();
     // Every clause not understood, generalised, with how many cards it appears on.
     let mut clauses: std::collections::HashMap<String, usize> = Default::default();
+    // Cards of other layouts whose every face's text compiles, by layout.
+    let mut layouts: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
     for r in db.records() {
+        if r.layout != "normal" {
+            let e = layouts.entry(r.layout.clone()).or_default();
+            e.1 += 1;
+            if mw_carddb::every_face_compiles(r) {
+                e.0 += 1;
+            }
+        }
         let (_, diags) = compile_record(r);
         let mut seen: Vec<String> = diags.iter().filter(|d| !d.part.is_empty()).map(|d| generalise(&d.part, "~")).collect();
         seen.sort();
@@ -97,6 +106,10 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     }
     let mut top: Vec<_> = clauses.into_iter().collect();
     top.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    println!("other layouts: cards whose every face's text compiles / cards");
+    for (layout, (ok, all)) in &layouts {
+        println!("  {ok:6} / {all:<6} {layout}");
+    }
     println!("clauses not understood, by how many cards have them:");
     for (p, n) in top.into_iter().take(top_n) {
         println!("  {n:6}  {p}");

@@ -61,6 +61,13 @@ impl Game {
         match cost {
             AdditionalCost::Sacrifice(filter) => permanents(filter, false),
             AdditionalCost::TapUntapped(filter) => permanents(filter, true),
+            AdditionalCost::Crew(_) => {
+                // CR 702.122a: other untapped creatures you control.
+                let mut f = mw_ir::ObjectFilter::creature();
+                f.controller = mw_ir::Controller::You;
+                f.props.other = true;
+                permanents(&f, true)
+            }
             AdditionalCost::Discard => {
                 self.players[player.index()].hand.iter().copied().filter(|c| Some(*c) != spell).collect()
             }
@@ -90,6 +97,10 @@ impl Game {
         match cost {
             None => true,
             Some(AdditionalCost::PayLife(n)) => self.players[player.index()].life >= *n as i32,
+            Some(AdditionalCost::Crew(n)) => {
+                let power: i64 = self.additional_choices(player, payer, &AdditionalCost::Crew(*n)).iter().map(|&c| self.power(c).max(0) as i64).sum();
+                power >= *n as i64
+            }
             Some(c) => !self.additional_choices(player, payer, c).is_empty(),
         }
     }
@@ -137,6 +148,30 @@ impl Game {
         Some(Next::Decide)
     }
 
+    /// CR 702.122a: one more creature tapped for crew, or done once the power suffices.
+    fn answer_crew(&mut self, answer: Answer) -> Next {
+        match answer {
+            Answer::Done => {
+                self.mark_additional_paid();
+                self.announce_costs()
+            }
+            Answer::Object(id) => {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.tapped = true;
+                }
+                self.emit("702.122b", EventKind::Tapped { object: id });
+                self.became_tapped(id);
+                let power = self.power(id).max(0) as u32;
+                if let Some(a) = self.announcing.as_mut() {
+                    a.crewed = a.crewed.saturating_add(power);
+                }
+                // Asked again: more creatures, or done once the total is N or greater.
+                Next::Decide
+            }
+            _ => Next::Decide,
+        }
+    }
+
     fn mark_additional_paid(&mut self) {
         if let Some(a) = self.announcing.as_mut() {
             a.extra_paid = true;
@@ -149,11 +184,19 @@ impl Game {
         let cards = self.cards.clone();
         let payer = self.announced_payer(a, cards.get(a.card));
         out.extend(self.additional_choices(a.player, payer, &cost).into_iter().map(Answer::Object));
+        // CR 702.122a: enough power tapped: done (tapping more is allowed too).
+        if matches!(cost, AdditionalCost::Crew(n) if a.crewed >= n) {
+            out.push(Answer::Done);
+        }
     }
 
     /// The chosen object is sacrificed, discarded or tapped; the cost goes on with mana.
     pub(crate) fn answer_additional(&mut self, answer: Answer) -> Next {
-        let (Answer::Object(id), Some(a)) = (answer, self.announcing.clone()) else { return Next::Decide };
+        let Some(a) = self.announcing.clone() else { return Next::Decide };
+        if let Some(AdditionalCost::Crew(_)) = self.announced_extra(&a) {
+            return self.answer_crew(answer);
+        }
+        let Answer::Object(id) = answer else { return Next::Decide };
         match self.announced_extra(&a) {
             Some(AdditionalCost::Sacrifice(_)) => {
                 self.emit("701.21a", EventKind::Sacrificed { object: id });

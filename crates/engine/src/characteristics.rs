@@ -28,6 +28,8 @@ pub enum LayerEffect {
     /// set). FIXME: not an ability, yet applied with layer 6's abilities, so an earlier
     /// "loses all abilities" would not remove it but a later one does.
     AddCombatRules(u16),
+    /// CR 613.1d (layer 4): card types added ("becomes an artifact creature").
+    AddTypes(TypeSet),
 }
 
 impl LayerEffect {
@@ -38,6 +40,7 @@ impl LayerEffect {
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SwitchPt => 74,
             LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) => 60,
+            LayerEffect::AddTypes(_) => 40,
         }
     }
 }
@@ -279,6 +282,7 @@ impl Game {
                 OpKind::Resolved(LayerEffect::SwitchPt) => std::mem::swap(&mut c.power, &mut c.toughness),
                 OpKind::Resolved(LayerEffect::AddKeywords(k)) => c.keywords |= k,
                 OpKind::Resolved(LayerEffect::AddCombatRules(r)) => c.combat_rules |= r,
+                OpKind::Resolved(LayerEffect::AddTypes(t)) => c.types = c.types.union(t),
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
                 // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
                 OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
@@ -305,6 +309,7 @@ impl Game {
                 LayerEffect::SwitchPt => switches += 1,
                 LayerEffect::AddKeywords(k) => c.keywords |= k,
                 LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
+                LayerEffect::AddTypes(t) => c.types = c.types.union(t),
                 LayerEffect::Copy(_) => {}
             }
         }
@@ -558,7 +563,7 @@ impl Game {
                     return;
                 }
             }
-            LayerEffect::Copy(_) | LayerEffect::SwitchPt => {}
+            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });

@@ -399,6 +399,16 @@ impl Game {
                     }
                 });
             }
+            Effect::AddTypes { subject, ref types, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let mut set = crate::characteristics::TypeSet::default();
+                    for &t in types {
+                        set.insert(t);
+                    }
+                    self.add_effect(id, LayerEffect::AddTypes(set), duration);
+                }
+            }
             Effect::GainCombatRule { subject, rule, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -92,6 +92,8 @@ pub(crate) struct Announcing {
     pub due: ManaDue,
     /// CR 601.2h: the spell's additional cost has been paid.
     pub extra_paid: bool,
+    /// CR 702.122a: the total power tapped so far for a crew cost.
+    pub crewed: u32,
 }
 
 /// The targets an ability of a card announces.
@@ -166,6 +168,7 @@ impl Game {
             origin,
             due: ManaDue::default(),
             extra_paid: false,
+            crewed: 0,
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -217,6 +220,7 @@ impl Game {
             origin: Origin::Activate,
             due: ManaDue::default(),
             extra_paid: false,
+            crewed: 0,
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.abilities.get(index as usize) {
@@ -261,6 +265,7 @@ impl Game {
             origin: Origin::Trigger,
             due: ManaDue::default(),
             extra_paid: false,
+            crewed: 0,
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.

@@ -85,6 +85,9 @@ pub enum AdditionalCost {
     /// "tap an untapped creature you control" (CR 118.3): a permanent its payer controls
     /// matching the filter, untapped (the source itself excepted when it taps too).
     TapUntapped(crate::target::ObjectFilter),
+    /// CR 702.122a: crew N: tap any number of other untapped creatures you control with
+    /// total power N or greater.
+    Crew(u32),
 }
 
 /// A number the game counts ("the number of creatures you control").

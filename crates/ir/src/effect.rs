@@ -200,6 +200,8 @@ pub enum Effect {
     /// CR 106.1 / 605.5a: add mana to the controller's pool (an instruction of a spell or
     /// of a triggered ability that isn't a mana ability).
     AddMana(crate::ability::ManaProduction),
+    /// CR 613.1d (layer 4): "becomes an artifact creature until end of turn" (crew).
+    AddTypes { subject: Subject, types: Vec<mw_types::CardType>, duration: Duration },
     /// "look at the top N cards of your library. put K of them into your hand and the
     /// rest …" / "you may reveal a creature card from among them and put it into your
     /// hand": the controller picks `take` cards (exactly, or up to) matching `filter`
@@ -242,6 +244,7 @@ impl Effect {
                 | Effect::ReturnToHand { .. }
                 | Effect::GainKeywords { .. }
                 | Effect::GainCombatRule { .. }
+                | Effect::AddTypes { .. }
         )
     }
 }
