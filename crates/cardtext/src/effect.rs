@@ -47,12 +47,65 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| optional(s, targets))
         .or_else(|| crate::group::sentence(s, targets))
         .or_else(|| may_pay(s))
+        .or_else(|| prevent(s, targets))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| sacrifice(s, targets))
         .or_else(|| attach(s, targets))
         .or_else(|| controller_life(s, targets))
         .or_else(|| you_and(s, targets))
         .or_else(|| cant(s, targets))
+}
+
+/// CR 701.20a / 701.9b: "target opponent reveals their hand. you choose a nonland card
+/// from it. that player discards that card."
+fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Effect>, usize)> {
+    let [first, second, third, ..] = all else { return None };
+    let who = first.strip_suffix(" reveals their hand")?;
+    let what = second.strip_prefix("you choose ")?.strip_suffix(" from it")?;
+    if *third != "that player discards that card" {
+        return None;
+    }
+    let what = what.strip_prefix("an ").or_else(|| what.strip_prefix("a "))?;
+    let (filter, r) = crate::target::card_phrase(what)?;
+    if !r.is_empty() {
+        return None;
+    }
+    let mut local = targets.clone();
+    let player = match named_player(who) {
+        Some(p) => p,
+        None => {
+            let (spec, r) = target(who)?;
+            if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
+                return None;
+            }
+            PlayerRef::Target(push_target(spec, &mut local))
+        }
+    };
+    *targets = local;
+    Some((vec![Effect::RevealChooseDiscard { player, filter }], 3))
+}
+
+/// CR 615: "prevent all combat damage that would be dealt this turn", "prevent the next
+/// 3 damage that would be dealt to any target this turn".
+fn prevent(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if s == "prevent all combat damage that would be dealt this turn" {
+        return Some(vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]);
+    }
+    let rest = s.strip_prefix("prevent the next ")?;
+    let (n, rest) = rest.split_once(" damage that would be dealt to ")?;
+    let amount = amount(n)?;
+    let who = rest.strip_suffix(" this turn")?;
+    let to = match who {
+        "you" => Recipient::Player(PlayerRef::You),
+        _ => {
+            let (spec, r) = target(who)?;
+            if !r.is_empty() {
+                return None;
+            }
+            Recipient::Target(push_target(spec, targets))
+        }
+    };
+    Some(vec![Effect::PreventNext { to, amount }])
 }
 
 /// CR 609.3: "you may pay {2}".
@@ -140,6 +193,9 @@ fn connive(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 fn permanent_subject(who: &str, local: &mut Vec<TargetSpec>) -> Option<Subject> {
     match who {
         "~" => Some(Subject::This),
+        "enchanted creature" | "equipped creature" | "enchanted permanent" | "enchanted land" | "enchanted artifact" => {
+            Some(Subject::Attached)
+        }
         "it" => Some(pronoun(local)),
         _ => {
             let (spec, r) = target(who)?;
@@ -388,7 +444,7 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
     while i < all.len() {
         let s = all[i];
         i += 1;
-        if let Some((mut e, used)) = crate::look::read(&all[i - 1..]) {
+        if let Some((mut e, used)) = crate::look::read(&all[i - 1..]).or_else(|| reveal_choose(&all[i - 1..], targets)) {
             out.append(&mut e);
             i += used - 1;
             continue;

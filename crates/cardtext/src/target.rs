@@ -21,9 +21,7 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
         return Some((TargetSpec::new(TargetKind::PlayerOrPlaneswalker), r));
     }
     if let Some(r) = rest.strip_prefix("opponent or planeswalker") {
-        // Not exact (an opponent only): refuse rather than widen.
-        let _ = r;
-        return None;
+        return Some((TargetSpec::new(TargetKind::OpponentOrPlaneswalker), r));
     }
     for (words, card_type, not_type) in [
         ("spell", None, None),
@@ -114,10 +112,11 @@ fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
             } else if let Some(c) = w.strip_prefix("non").and_then(|n| Color::from_word(n.trim_start_matches('-'))) {
                 p.not_colors.insert(c);
             } else if let Some(t) = w.strip_prefix("non").and_then(|n| CardType::from_name(n.trim_start_matches('-'))) {
-                if f.not_type.is_some() {
-                    return false;
+                match (f.not_type, f.props.also_not) {
+                    (None, _) => f.not_type = Some(t),
+                    (Some(_), None) => f.props.also_not = Some(t),
+                    _ => return false,
                 }
-                f.not_type = Some(t);
             } else {
                 return false;
             }
@@ -231,11 +230,19 @@ fn keyword_end(s: &str) -> Option<usize> {
 /// A card phrase: "card", "creature card", "instant or sorcery card", "creature card
 /// with mana value 2 or less"; the filter and the rest.
 pub fn card_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
-    let (mut f, mut r) = match text.strip_prefix("card") {
-        Some(r) => (ObjectFilter::default(), r),
+    let (mut f, mut r) = match object_phrase(text, false) {
+        Some((f, r)) => (f, r.strip_prefix(" card")?),
         None => {
-            let (f, r) = object_phrase(text, false)?;
-            (f, r.strip_prefix(" card")?)
+            // Adjectives on "card" itself: "card", "nonland card", "red card".
+            let mut f = ObjectFilter::default();
+            let mut r = text;
+            while let Some((word, rest)) = r.split_once(' ') {
+                if !adjective(word.trim_end_matches(','), &mut f) {
+                    break;
+                }
+                r = rest;
+            }
+            (f, r.strip_prefix("card")?)
         }
     };
     if f.controller != Controller::Any || !(r.is_empty() || r.starts_with(' ') || r.starts_with(',')) {

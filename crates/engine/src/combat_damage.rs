@@ -139,7 +139,14 @@ impl Game {
             return Next::Decide;
         }
         let hits = std::mem::take(&mut self.combat.assigned);
+        let fog = self.turn_rules & mw_ir::TurnRule::PreventCombatDamage.bit() != 0
+            && self.turn_rules & mw_ir::TurnRule::DamageCantBePrevented.bit() == 0;
         for (source, to, n) in hits {
+            if fog {
+                // CR 615.1: all combat damage this turn is prevented.
+                self.emit("615.1", crate::events::EventKind::DamagePrevented { source, to, amount: n.max(0) as u32 });
+                continue;
+            }
             self.deal_damage(source, to, n, "510.2");
             if let Target::Player(p) = to {
                 self.combat_damage_to_player_triggers(source, p, n as u32);

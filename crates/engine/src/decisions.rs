@@ -71,6 +71,8 @@ pub enum Question {
     /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
     /// bottom of the library next.
     Dig { bottom: bool },
+    /// CR 701.9b: which card of `player`'s revealed hand they discard.
+    ChooseDiscard { player: PlayerId },
     /// CR 106.1b: which mana an instruction adds ("add one mana of any color").
     ChooseMana,
     /// The game is over; nobody decides.

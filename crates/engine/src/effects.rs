@@ -120,6 +120,13 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::RevealChooseDiscard { player, filter } = *effect {
+            let Some(victim) = self.player_ref(player, ctx) else { return Flow::Done };
+            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         if let Effect::AddMana(p) = effect {
             let choices = self.raw_mana_choices(ctx.source, p);
             if choices.len() > 1 {
@@ -290,7 +297,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -399,6 +406,17 @@ impl Game {
                     }
                 });
             }
+            Effect::PreventNext { to, amount } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                let to: SmallVec<[Target; 4]> = match to {
+                    mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
+                    mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
+                    mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
+                };
+                for t in to {
+                    self.prevention.push((t, n));
+                }
+            }
             Effect::AddTypes { subject, ref types, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
@@ -461,6 +479,8 @@ impl Game {
             Subject::Returned => self.resolving.as_ref().and_then(|r| r.returned),
             Subject::Triggering => ctx.about_object,
             Subject::Each => ctx.each,
+            // CR 608.2h: as it last existed, if it has left (a sacrificed Aura).
+            Subject::Attached => self.objects.last_known(ctx.source).and_then(|o| o.attached_to),
             Subject::Target(i) => match ctx.target(i)? {
                 Target::Object(id) => Some(id),
                 Target::Player(_) => None,
@@ -515,6 +535,10 @@ impl Game {
     /// CR 120.3: damage to a player is life loss, to a creature is marked, to a
     /// planeswalker removes loyalty; lifelink gains life (120.3f). CR 120.8: 0 is no damage.
     pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: i32, rule: &'static str) {
+        if amount <= 0 {
+            return;
+        }
+        let amount = self.after_prevention(source, to, amount);
         if amount <= 0 {
             return;
         }
@@ -574,6 +598,26 @@ impl Game {
                 self.gain_life(c.controller, n);
             }
         }
+    }
+
+    /// CR 615.7: prevention shields on `to` ("prevent the next N damage") use up what they
+    /// prevent, unless damage can't be prevented this turn (CR 615.12).
+    fn after_prevention(&mut self, source: ObjectId, to: Target, amount: i32) -> i32 {
+        if self.prevention.is_empty() || self.turn_rules & mw_ir::TurnRule::DamageCantBePrevented.bit() != 0 {
+            return amount;
+        }
+        let mut left = amount as u32;
+        for shield in self.prevention.iter_mut().filter(|(t, _)| *t == to) {
+            let stop = shield.1.min(left);
+            shield.1 -= stop;
+            left -= stop;
+        }
+        self.prevention.retain(|(_, n)| *n > 0);
+        let prevented = amount as u32 - left;
+        if prevented > 0 {
+            self.emit("615.7", EventKind::DamagePrevented { source, to, amount: prevented });
+        }
+        left as i32
     }
 
     pub(crate) fn gain_life(&mut self, p: PlayerId, n: u32) {

@@ -52,6 +52,7 @@ impl Game {
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
             && p.combat.is_none_or(|k| self.in_combat(id, k))
             && p.creature_type.is_none_or(|t| self.has_creature_type(c, t))
+            && p.also_not.is_none_or(|t| !c.is(t))
     }
 
     /// CR 506.4: whether `id` is attacking, blocking, or either.

@@ -172,6 +172,9 @@ pub struct Game {
     pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
     pub(crate) turn_rules: u8,
+    /// CR 615.7: prevention shields this turn: what they protect, and how much damage
+    /// they still prevent.
+    pub(crate) prevention: Vec<(crate::events::Target, u32)>,
     pub(crate) timestamp: u32,
     /// Physical cards handed out so far (`Object::instance`).
     pub(crate) instances: u32,
@@ -212,6 +215,7 @@ impl Clone for Game {
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
+            prevention: self.prevention.clone(),
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
             has_copies: self.has_copies,
@@ -269,6 +273,7 @@ impl Game {
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,
+            prevention: Vec::new(),
             static_sources: 0,
             complex_sources: 0,
             has_copies: false,

@@ -51,6 +51,8 @@ pub(crate) enum Wait {
     MayPay { player: PlayerId, cost: mw_types::ManaCost },
     /// CR 701.9a: discards in progress.
     Discard(crate::keyword_actions::Discarding),
+    /// CR 701.9b: a card `chooser` picks from `victim`'s revealed hand for them to discard.
+    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId },
     /// Looking at the top cards and taking some, in progress.
     Dig(crate::dig::Digging),
     /// CR 701.23: a library search in progress.
@@ -213,6 +215,7 @@ impl Game {
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
+            Some(Wait::ChooseDiscard { victim, .. }) => crate::decisions::Question::ChooseDiscard { player: victim },
             Some(Wait::Discard(d)) => crate::decisions::Question::Discard { remaining: d.remaining },
             Some(Wait::Discover { card, .. }) => crate::decisions::Question::CastWithoutPaying { card },
             Some(Wait::Connive { .. }) => crate::decisions::Question::Discard { remaining: 1 },
@@ -238,6 +241,7 @@ impl Game {
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
+            Some(w @ Wait::ChooseDiscard { .. }) => self.choose_discard_answers(&w, out),
             Some(Wait::Discard(d)) => {
                 if let Some(p) = d.players.first() {
                     out.extend(self.players[p.index()].hand.iter().map(|&c| Answer::Object(c)));
@@ -304,6 +308,10 @@ impl Game {
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
             Wait::Search(s) => self.answer_search(s, answer),
             Wait::Dig(d) => self.dig_step(d, answer),
+            Wait::ChooseDiscard { victim, .. } => {
+                self.answer_choose_discard(victim, answer);
+                None
+            }
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
             Wait::Arrange(a) => self.arrange_step(a, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),

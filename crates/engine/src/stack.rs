@@ -530,7 +530,7 @@ impl Game {
             Target::Player(p) => {
                 !self.players[p.index()].has_lost
                     && (matches!(spec.kind, TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker)
-                        || (spec.kind == TargetKind::Opponent && p != player))
+                        || (matches!(spec.kind, TargetKind::Opponent | TargetKind::OpponentOrPlaneswalker) && p != player))
             }
             Target::Object(id) => {
                 let Some(o) = self.objects.get(id) else { return false };
@@ -568,7 +568,7 @@ impl Game {
                             || c.is(CardType::Battle)
                     }
                     TargetKind::Player | TargetKind::Opponent => false,
-                    TargetKind::PlayerOrPlaneswalker => c.is(CardType::Planeswalker),
+                    TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
                     TargetKind::Permanent(filter) => self.filter_accepts(filter, id, &c, player, source),
                     TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
                 }

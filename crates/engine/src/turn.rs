@@ -229,8 +229,9 @@ impl Game {
         }
         self.emit("514.2", EventKind::DamageWoreOff);
         self.end_turn_replacements();
-        if self.end_turn_effects() || self.turn_rules != 0 {
+        if self.end_turn_effects() || self.turn_rules != 0 || !self.prevention.is_empty() {
             self.turn_rules = 0;
+            self.prevention.clear();
             self.emit("514.2", EventKind::EffectsEnded);
         }
         if self.sba_would_apply() || !self.pending_triggers.is_empty() {

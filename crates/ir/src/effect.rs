@@ -37,6 +37,8 @@ pub enum TurnRule {
     PlayersCantGainLife,
     /// "Damage can't be prevented this turn." (CR 615.12)
     DamageCantBePrevented,
+    /// "Prevent all combat damage that would be dealt this turn." (CR 615.1)
+    PreventCombatDamage,
 }
 
 impl TurnRule {
@@ -44,6 +46,7 @@ impl TurnRule {
         match self {
             TurnRule::PlayersCantGainLife => 1,
             TurnRule::DamageCantBePrevented => 2,
+            TurnRule::PreventCombatDamage => 4,
         }
     }
 }
@@ -62,6 +65,8 @@ pub enum Subject {
     Triggering,
     /// The object `Effect::ForEach` is visiting ("destroy all creatures").
     Each,
+    /// "enchanted creature", "equipped creature": the permanent the source is attached to.
+    Attached,
 }
 
 /// A number an instruction uses.
@@ -209,6 +214,12 @@ pub enum Effect {
     Dig { count: Amount, take: u8, exact: bool, filter: Option<crate::target::ObjectFilter>, rest: DigRest },
     /// "look at the top N cards of your library, then put them back in any order".
     Reorder { amount: Amount },
+    /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
+    /// prevention shield on the target.
+    PreventNext { to: Recipient, amount: Amount },
+    /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
+    /// it. that player discards that card."
+    RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:

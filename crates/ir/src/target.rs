@@ -76,6 +76,8 @@ pub struct Props {
     pub token: Option<bool>,
     /// "other": not the source itself.
     pub other: bool,
+    /// A second type it must not have ("noncreature, nonland").
+    pub also_not: Option<CardType>,
 }
 
 impl ObjectFilter {
@@ -105,6 +107,8 @@ pub enum TargetKind {
     Opponent,
     /// "target player or planeswalker".
     PlayerOrPlaneswalker,
+    /// "target opponent or planeswalker".
+    OpponentOrPlaneswalker,
     /// A permanent matching the filter.
     Permanent(ObjectFilter),
     /// A spell on the stack matching the filter (CR 115.1a).
