@@ -515,7 +515,7 @@ fn turn_rule(s: &str) -> Option<Vec<Effect>> {
 
 /// "target creature gets +3/+3 until end of turn", "~ gets +1/+1 until end of turn".
 fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    if let Some(e) = pump_group(s) {
+    if let Some(e) = crate::group::sentence(s, targets) {
         return Some(e);
     }
     let (who, rest) = s.split_once(" gets ").or_else(|| s.split_once(" gains "))?;
@@ -559,23 +559,6 @@ pub(crate) fn pt_and_keywords(gets: &str, gains: Option<&str>) -> Option<PtAndKe
     Some((pt, keywords))
 }
 
-/// "creatures you control get +1/+1 [and gain trample] until end of turn" (CR 611.2c).
-fn pump_group(s: &str) -> Option<Vec<Effect>> {
-    let groups = [
-        ("other creatures you control ", mw_ir::Affected::CreaturesYouControl { other: true }),
-        ("creatures you control ", mw_ir::Affected::CreaturesYouControl { other: false }),
-        ("all creatures ", mw_ir::Affected::AllCreatures),
-    ];
-    let (affected, rest) = groups.iter().find_map(|(p, a)| s.strip_prefix(p).map(|r| (*a, r)))?;
-    let rest = rest.strip_suffix(" until end of turn")?;
-    let (pt, keywords) = if let Some(g) = rest.strip_prefix("get ") {
-        pt_and_keywords(g, None)?
-    } else {
-        pt_and_keywords("", Some(rest.strip_prefix("gain ")?))?
-    };
-    let (power, toughness) = pt.unwrap_or((0, 0));
-    Some(vec![Effect::PumpGroup { affected, power, toughness, keywords, duration: Duration::EndOfTurn }])
-}
 
 /// "draw a card", "you draw two cards", "target player draws a card" (CR 121).
 fn draw(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {

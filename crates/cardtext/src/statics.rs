@@ -72,9 +72,16 @@ pub fn continuous(text: &str) -> Option<Ability> {
         ("creatures ", Affected::AllCreatures, false),
         ("each creature you control ", Affected::CreaturesYouControl { other: false }, true),
     ];
-    let (affected, singular, rest) = subjects
-        .iter()
-        .find_map(|(p, a, s)| t.strip_prefix(p).map(|r| (*a, *s, r)))?;
+    let fixed = subjects.iter().find_map(|(p, a, s)| t.strip_prefix(p).and_then(|r| changes_of(*a, *s, r)));
+    fixed.or_else(|| {
+        // "other elves you control get +1/+1", "creatures your opponents control get -1/-1".
+        let (f, r) = crate::group::group(t, true)?;
+        changes_of(Affected::Matching(f), t.starts_with("each "), r.strip_prefix(' ')?)
+    })
+}
+
+/// "gets +N/+N [and has K]", "has K", "can't block", said of `affected`.
+fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Ability> {
     let (gets, has) = if singular { ("gets ", "has ") } else { ("get ", "have ") };
     let mut changes = Vec::new();
     let mut rest = rest;

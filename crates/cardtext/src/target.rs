@@ -64,7 +64,13 @@ pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
             continue;
         }
         if !adjective(word.trim_end_matches(','), &mut f) {
-            break;
+            // A creature type before a type noun: "goblin creatures", "sliver creature".
+            let next = rest.split([' ', ',', '.']).next().unwrap_or("");
+            let typed = type_word(next).or_else(|| singular_of(next).and_then(|w| type_word(&w))).is_some();
+            match CreatureType::from_name(word).filter(|_| typed && f.props.creature_type.is_none()) {
+                Some(t) => f.props.creature_type = Some(t),
+                None => break,
+            }
         }
         r = rest;
     }
@@ -138,7 +144,16 @@ fn noun(text: &str, plural: bool) -> Option<(Noun, &str)> {
         Some(i) => (&text[..i], &text[i..]),
         None => (text, ""),
     };
-    let singular = if plural { singular_of(word)? } else { word.to_string() };
+    // Plural nouns; a creature type may be its own plural ("merfolk", "sheep").
+    let singular = if plural {
+        match singular_of(word) {
+            Some(w) => w,
+            None if CreatureType::from_name(word).is_some() => word.to_string(),
+            None => return None,
+        }
+    } else {
+        word.to_string()
+    };
     if let Some(t) = type_word(&singular) {
         return Some((Noun::Type(t), rest));
     }
@@ -203,7 +218,8 @@ fn qualifier<'a>(r: &'a str, f: &mut ObjectFilter) -> Option<&'a str> {
     }
     for (words, with) in [(" without ", false), (" with ", true)] {
         if let Some(after) = r.strip_prefix(words) {
-            let (k, after) = match after.find([',', '.']).or_else(|| keyword_end(after)) {
+            let end = [after.find([',', '.']), keyword_end(after)].into_iter().flatten().min();
+            let (k, after) = match end {
                 Some(i) => (&after[..i], &after[i..]),
                 None => (after, ""),
             };

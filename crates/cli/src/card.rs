@@ -144,3 +144,23 @@ fn phrase_key(text: &str, name: &str) -> String {
     let t = text.replace(name, "~");
     t.split_whitespace().take(6).collect::<Vec<_>>().join(" ")
 }
+
+/// The cards (at most `top`) on which `clause` (generalised, as `coverage` ranks it) is
+/// not understood, each with the line it is in.
+pub fn cards_with_clause(clause: &str, top: usize) -> Result<(), String> {
+    let db = crate::load_db()?;
+    let mut shown = 0;
+    for r in db.records() {
+        let (_, diags) = compile_record(r);
+        for d in diags.iter().filter(|d| generalise(&d.part, "~") == clause) {
+            let text = r.faces[0].text.as_deref().and_then(|t| t.get(d.span.clone())).unwrap_or("");
+            println!("{}\t{}", r.name, text.replace('\n', " "));
+            shown += 1;
+            break;
+        }
+        if shown >= top {
+            break;
+        }
+    }
+    Ok(())
+}

@@ -57,6 +57,10 @@ enum Command {
         /// How many lines each ranking shows
         #[arg(long, default_value_t = 25)]
         top: usize,
+        /// Instead, list the cards with this clause not understood (as the ranking writes
+        /// it) and the line it is in
+        #[arg(long)]
+        clause: Option<String>,
     },
 }
 
@@ -89,7 +93,8 @@ fn main() -> ExitCode {
         Command::Data { command: DataCommand::Import { input, out } } => import(&input, &out),
         Command::Scenario { paths, trace } => scenarios(&paths, trace),
         Command::Smoke(a) => smoke::run(a),
-        Command::Coverage { report, top } => card::coverage(report.as_deref(), top),
+        Command::Coverage { report, top, clause: Some(c) } => card::cards_with_clause(&c, top).map(|_| { let _ = report; }),
+        Command::Coverage { report, top, clause: None } => card::coverage(report.as_deref(), top),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -61,9 +61,16 @@ impl CardTable {
             .iter()
             .map(|d| {
                 d.abilities.iter().any(|a| match a {
-                    mw_ir::Ability::Continuous(e) => e.changes.iter().any(|c| {
-                        !matches!(c, mw_ir::Change::Keyword(_) | mw_ir::Change::Combat(_) | mw_ir::Change::Pt(..))
-                    }),
+                    mw_ir::Ability::Continuous(e) => {
+                        // A filter reading keywords or power depends on other effects'
+                        // layers: the full layer order is needed.
+                        let layered = matches!(e.affected, mw_ir::Affected::Matching(f)
+                            if f.props.with.is_some() || f.props.without.is_some() || f.props.power.is_some() || f.props.toughness.is_some());
+                        layered
+                            || e.changes.iter().any(|c| {
+                                !matches!(c, mw_ir::Change::Keyword(_) | mw_ir::Change::Combat(_) | mw_ir::Change::Pt(..))
+                            })
+                    }
                     _ => false,
                 })
             })

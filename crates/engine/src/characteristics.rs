@@ -389,6 +389,8 @@ impl Game {
                 source != id && c.is(CardType::Enchantment) && !def.subtypes.iter().any(|t| t == "Aura")
             }
             Affected::Itself => source == id,
+            // The characteristics so far (the layers before this change's).
+            Affected::Matching(f) => self.filter_accepts(&f, id, c, s.controller, source),
         }
     }
 

@@ -313,36 +313,6 @@ impl Game {
                     self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
                 }
             }
-            Effect::PumpGroup { affected, power, toughness, ref keywords, duration } => {
-                // CR 611.2c: the set of creatures is fixed as the effect begins.
-                let group: Vec<ObjectId> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| {
-                        self.characteristics(id).is_some_and(|c| {
-                            c.is(CardType::Creature)
-                                && match affected {
-                                    mw_ir::Affected::CreaturesYouControl { other } => {
-                                        c.controller == ctx.controller && !(other && id == ctx.source)
-                                    }
-                                    mw_ir::Affected::AllCreatures => true,
-                                    _ => false,
-                                }
-                        })
-                    })
-                    .collect();
-                let bits = keywords.iter().fold(0, |b, k| b | k.bit());
-                for id in group {
-                    if power != 0 || toughness != 0 {
-                        self.add_effect(id, LayerEffect::ModifyPt { power, toughness }, duration);
-                        self.emit("611.2c", EventKind::PowerToughnessChanged { object: id, power, toughness });
-                    }
-                    if bits != 0 {
-                        self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
-                    }
-                }
-            }
             Effect::SwitchPt { subject, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -361,6 +361,20 @@ impl Game {
                         mw_ir::Affected::OtherNonAuraEnchantments => {
                             base.is(CardType::Enchantment) && !def.subtypes.iter().any(|t| t == "Aura")
                         }
+                        mw_ir::Affected::Matching(f) => {
+                            // As it would exist: its printed types and the controller it
+                            // would enter under.
+                            let mut b = base;
+                            b.controller = e.controller;
+                            f.props == mw_ir::Props::default()
+                                && (f.card_type.is_none_or(|t| b.is(t)) || f.or_type.is_some_and(|t| b.is(t)))
+                                && f.not_type.is_none_or(|t| !b.is(t))
+                                && match f.controller {
+                                    mw_ir::Controller::Any => true,
+                                    mw_ir::Controller::You => s.controller == e.controller,
+                                    mw_ir::Controller::NotYou => s.controller != e.controller,
+                                }
+                        }
                         mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped | mw_ir::Affected::Itself => false,
                     }
             })

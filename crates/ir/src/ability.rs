@@ -160,6 +160,10 @@ pub enum Affected {
     OtherNonAuraEnchantments,
     /// The source itself ("~ is the chosen type").
     Itself,
+    /// The permanents matching a filter, relative to the source's controller ("other
+    /// Elves you control", "creatures your opponents control", "attacking creatures you
+    /// control").
+    Matching(crate::target::ObjectFilter),
 }
 
 /// One change a static ability makes, with the layer it applies in (CR 613.1).

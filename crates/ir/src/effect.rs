@@ -179,9 +179,6 @@ pub enum Effect {
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
     /// CR 611.2a / 613.1f: gains keywords for a duration.
     GainKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
-    /// CR 611.2c: every creature of a group, as the effect begins, gets +P/+T and gains
-    /// keywords for a duration ("creatures you control get +1/+1 until end of turn").
-    PumpGroup { affected: crate::ability::Affected, power: i32, toughness: i32, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
     /// where `to` says (revealing them if `reveal`), then shuffle.
     Search { filter: crate::target::CardFilter, count: u8, to: SearchTo, reveal: bool },
