@@ -255,6 +255,7 @@ fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
         "~ can block an additional creature each combat" => vec![CombatRule::BlocksAdditional(1)],
         "~ can't be blocked" => vec![CombatRule::CantBeBlocked],
         "~ can block only creatures with flying" => vec![CombatRule::BlocksOnlyFlying],
+        "~ doesn't untap during your untap step" => vec![CombatRule::DoesntUntap],
         _ => return None,
     })
 }

@@ -55,6 +55,9 @@ fn combat_change(text: &str) -> Option<Vec<Change>> {
         "can't attack or block" => {
             vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]
         }
+        "doesn't untap during its controller's untap step" | "don't untap during their controllers' untap steps" => {
+            vec![Change::Combat(CombatRule::DoesntUntap)]
+        }
         _ => return None,
     })
 }

@@ -200,7 +200,14 @@ impl Game {
                 continue;
             }
             o.controlled_since_turn_start = true;
-            if o.tapped {
+            if !o.tapped {
+                continue;
+            }
+            // CR 502.3: unless an effect says it doesn't untap.
+            if self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::DoesntUntap)) {
+                continue;
+            }
+            if let Some(o) = self.objects.get_mut(id) {
                 o.tapped = false;
                 self.emit("502.3", EventKind::Untapped { object: id });
             }

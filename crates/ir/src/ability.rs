@@ -266,6 +266,8 @@ pub enum CombatRule {
     CantBeBlocked,
     /// "can block only creatures with flying".
     BlocksOnlyFlying,
+    /// CR 502.3: "doesn't untap during its controller's untap step".
+    DoesntUntap,
 }
 
 impl CombatRule {
@@ -279,6 +281,7 @@ impl CombatRule {
             CombatRule::BlocksAdditional(_) => 4,
             CombatRule::CantBeBlocked => 5,
             CombatRule::BlocksOnlyFlying => 6,
+            CombatRule::DoesntUntap => 7,
         }
     }
 }
