@@ -48,6 +48,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::group::sentence(s, targets))
         .or_else(|| may_pay(s))
         .or_else(|| prevent(s, targets))
+        .or_else(|| delayed(s))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| sacrifice(s, targets))
         .or_else(|| attach(s, targets))
@@ -106,6 +107,23 @@ fn prevent(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         }
     };
     Some(vec![Effect::PreventNext { to, amount }])
+}
+
+/// CR 603.7a: "draw a card at the beginning of the next turn's upkeep": an instruction
+/// done later by a delayed triggered ability; it may name nothing chosen now.
+fn delayed(s: &str) -> Option<Vec<Effect>> {
+    let (inner, when) = if let Some(i) = s.strip_suffix(" at the beginning of the next turn's upkeep") {
+        (i, mw_ir::DelayedWhen::NextUpkeep)
+    } else {
+        (s.strip_suffix(" at the beginning of the next end step")?, mw_ir::DelayedWhen::NextEndStep)
+    };
+    // "that card", "it", "them" would name what this resolution chose or moved.
+    if inner.contains("that ") || inner.split(' ').any(|w| matches!(w, "it" | "them" | "its" | "their")) {
+        return None;
+    }
+    let mut local = Vec::new();
+    let effects = sentence(inner, &mut local)?;
+    local.is_empty().then(|| vec![Effect::Delayed { when, effects }])
 }
 
 /// CR 609.3: "you may pay {2}".

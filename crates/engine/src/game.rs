@@ -175,6 +175,8 @@ pub struct Game {
     /// CR 615.7: prevention shields this turn: what they protect, and how much damage
     /// they still prevent.
     pub(crate) prevention: Vec<(crate::events::Target, u32)>,
+    /// CR 603.7: delayed triggered abilities waiting for their moment.
+    pub(crate) delayed: Vec<crate::delayed::DelayedTrigger>,
     pub(crate) timestamp: u32,
     /// Physical cards handed out so far (`Object::instance`).
     pub(crate) instances: u32,
@@ -216,6 +218,7 @@ impl Clone for Game {
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
             prevention: self.prevention.clone(),
+            delayed: self.delayed.clone(),
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
             has_copies: self.has_copies,
@@ -274,6 +277,7 @@ impl Game {
             cleanup_again: false,
             turn_rules: 0,
             prevention: Vec::new(),
+            delayed: Vec::new(),
             static_sources: 0,
             complex_sources: 0,
             has_copies: false,

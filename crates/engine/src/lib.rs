@@ -12,6 +12,7 @@ pub mod combat;
 mod combat_damage;
 mod costs;
 pub mod decisions;
+mod delayed;
 mod dig;
 mod effects;
 pub mod entering;

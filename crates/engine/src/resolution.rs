@@ -68,6 +68,12 @@ pub(crate) enum Wait {
 }
 
 fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
+    if let Some((a, e)) = ability.and_then(crate::delayed::split) {
+        return match effects_of(def, Some(a)).get(e as usize) {
+            Some(mw_ir::Effect::Delayed { effects, .. }) => effects,
+            _ => &[],
+        };
+    }
     match ability.and_then(|i| def.abilities.get(i as usize)) {
         Some(Ability::Spell(s)) => &s.effect,
         Some(Ability::Activated(a)) => &a.effect,
@@ -136,6 +142,15 @@ impl Game {
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {
+            if let mw_ir::Effect::Delayed { when, .. } = *e {
+                // CR 603.7a: the delayed ability is this instruction, found again by its place.
+                if let Some(ability) = r.ability.and_then(|a| crate::delayed::delayed_ref(a, next)) {
+                    let d = crate::delayed::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability };
+                    self.create_delayed(d);
+                }
+                next += 1;
+                continue;
+            }
             match self.execute(e, &ctx) {
                 Flow::Done => next += 1,
                 Flow::Ask(wait, pending) => {

@@ -155,6 +155,7 @@ impl Game {
                 self.upkeep_triggers();
                 self.step_triggers(mw_ir::Trigger::EachUpkeep);
                 self.step_triggers(mw_ir::Trigger::EachOpponentUpkeep);
+                self.fire_delayed(mw_ir::DelayedWhen::NextUpkeep);
                 Next::OfferPriority
             }
             Step::Draw => {
@@ -174,6 +175,7 @@ impl Game {
             Step::End => {
                 self.step_triggers(mw_ir::Trigger::YourEndStep);
                 self.step_triggers(mw_ir::Trigger::EachEndStep);
+                self.fire_delayed(mw_ir::DelayedWhen::NextEndStep);
                 if self.monarch == Some(self.turn.active) {
                     self.monarch_trigger(mw_ir::Trigger::MonarchEndStep, None);
                 }

@@ -101,6 +101,15 @@ pub enum Duration {
     Indefinite,
 }
 
+/// CR 603.7: when a delayed triggered ability triggers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DelayedWhen {
+    /// "at the beginning of the next turn's upkeep".
+    NextUpkeep,
+    /// "at the beginning of the next end step".
+    NextEndStep,
+}
+
 /// Where the cards not taken by `Effect::Dig` go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DigRest {
@@ -217,6 +226,9 @@ pub enum Effect {
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
     /// it. that player discards that card."
     RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter },
+    /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
+    /// comes; they refer to nothing chosen by the ability that created it.
+    Delayed { when: DelayedWhen, effects: Vec<Effect> },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
