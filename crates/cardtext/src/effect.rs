@@ -7,6 +7,9 @@ use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, Subject, TargetSpec,
 
 /// Reads one sentence (no final period); None when it is not understood.
 pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(e) = multi_target(s, targets) {
+        return Some(e);
+    }
     damage(s, targets)
         .or_else(|| pump(s, targets))
         .or_else(|| draw(s, targets))
@@ -107,6 +110,50 @@ fn prevent(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         }
     };
     Some(vec![Effect::PreventNext { to, amount }])
+}
+
+/// CR 115.1 / 601.2c: "tap up to two target creatures", "return two target creature
+/// cards …", "up to one target creature": the instruction once per target, the targets
+/// optional ("up to") and different from each other (CR 115.3).
+fn multi_target(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (head, rest, optional) = if let Some(i) = s.find("up to ") {
+        (&s[..i], &s[i + 6..], true)
+    } else {
+        let i = [" two target ", " three target "].iter().filter_map(|w| s.find(w)).min()? + 1;
+        (&s[..i], &s[i..], false)
+    };
+    let head = head.strip_suffix("each of ").unwrap_or(head);
+    let (n, rest) = rest.split_once(' ')?;
+    let n = number(n)?;
+    let rest = rest.strip_prefix("target ")?;
+    if !(1..=4).contains(&n) || (n == 1 && !optional) {
+        return None;
+    }
+    // One target at a time: plural nouns singular again.
+    let one: Vec<String> = rest
+        .replace(" to their owners' hands", " to its owner's hand")
+        .split(' ')
+        .map(|w| match w {
+            "creatures" | "cards" | "permanents" | "artifacts" | "enchantments" | "lands" | "players" | "opponents"
+            | "spells" | "planeswalkers" => w.trim_end_matches('s').to_string(),
+            _ => w.to_string(),
+        })
+        .collect();
+    let single = format!("{head}target {}", one.join(" "));
+    let mut local = targets.clone();
+    let mut out = Vec::new();
+    for k in 0..n {
+        let before = local.len();
+        out.extend(sentence(&single, &mut local)?);
+        if local.len() != before + 1 {
+            return None;
+        }
+        let spec = local.last_mut()?;
+        spec.optional = optional;
+        spec.distinct = k > 0;
+    }
+    *targets = local;
+    Some(out)
 }
 
 /// CR 603.7a: "draw a card at the beginning of the next turn's upkeep": an instruction

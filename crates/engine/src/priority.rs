@@ -106,7 +106,7 @@ impl Game {
     }
 
     pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
-        ability_targets(def, ability).iter().all(|spec| {
+        ability_targets(def, ability).iter().filter(|spec| !spec.optional).all(|spec| {
             let mut any = false;
             self.target_candidates(spec, player, source, |_| any = true);
             any

@@ -105,7 +105,10 @@ impl Game {
             .zip(specs)
             .map(|(t, spec)| self.target_is_legal(spec, item.controller, source, *t))
             .collect();
-        if !item.targets.is_empty() && legal.iter().all(|l| !l) {
+        // CR 608.2b: only the targets chosen count (an "up to" target left unchosen names
+        // nothing).
+        let chosen = item.targets.iter().filter(|t| **t != crate::events::Target::Object(crate::game::NO_OBJECT)).count();
+        if chosen > 0 && legal.iter().all(|l| !l) {
             self.emit("608.2b", EventKind::DidNotResolve { item: item.id, object: source });
             self.stack.pop();
             if let StackKind::Spell { object } = item.kind {

@@ -351,6 +351,10 @@ impl Game {
         if chosen < specs.len() {
             let mut buf = Vec::new();
             self.target_answers(&mut buf);
+            if buf == [Answer::Done] {
+                // "up to one" with nothing to choose: left unchosen.
+                return self.answer_target(Answer::Done);
+            }
             if buf.is_empty() {
                 // Only triggers can get here: casting and activating require targets.
                 self.stack.pop();
@@ -364,7 +368,12 @@ impl Game {
     }
 
     pub(crate) fn answer_target(&mut self, answer: Answer) -> Next {
-        let Answer::Target(t) = answer else { return Next::Decide };
+        let t = match answer {
+            Answer::Target(t) => t,
+            // CR 601.2c: an optional target left unchosen holds its place, naming nothing.
+            Answer::Done => Target::Object(crate::game::NO_OBJECT),
+            _ => return Next::Decide,
+        };
         if let Some(top) = self.stack.last_mut() {
             top.targets.push(t);
         }
@@ -378,7 +387,15 @@ impl Game {
         let chosen = self.stack.last().map_or(0, |s| s.targets.len());
         let specs = ability_targets(self.cards.get(a.card), a.ability);
         let Some(spec) = specs.get(chosen) else { return };
-        self.target_candidates(spec, a.player, a.source, |t| out.push(Answer::Target(t)));
+        let before: SmallVec<[Target; 2]> = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
+        self.target_candidates(spec, a.player, a.source, |t| {
+            if !(spec.distinct && before.contains(&t)) {
+                out.push(Answer::Target(t));
+            }
+        });
+        if spec.optional {
+            out.push(Answer::Done);
+        }
     }
 
     /// CR 601.2f–h: total cost fixed; non-mana costs are paid, then mana one by one.

@@ -127,11 +127,18 @@ pub struct TargetSpec {
     /// "another target …": the source itself can't be chosen.
     #[serde(default)]
     pub other: bool,
+    /// "up to one target …": it may be left unchosen (CR 115.1, 601.2c).
+    #[serde(default)]
+    pub optional: bool,
+    /// "two target creatures": it must differ from the targets chosen before it for
+    /// the same word "target" (CR 115.3).
+    #[serde(default)]
+    pub distinct: bool,
 }
 
 impl TargetSpec {
     pub fn new(kind: TargetKind) -> TargetSpec {
-        TargetSpec { kind, other: false }
+        TargetSpec { kind, other: false, optional: false, distinct: false }
     }
 }
 
