@@ -37,8 +37,11 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some(a) = self_static(&line.text).or_else(|| mana_rule(&line.text)) {
         return Ok(vec![a]);
     }
-    if let Some(a) = crate::statics::enchant(&line.text).or_else(|| crate::statics::continuous(&line.text)) {
+    if let Some(a) = crate::statics::enchant(&line.text) {
         return Ok(vec![a]);
+    }
+    if let Some(v) = crate::statics::continuous(&line.text) {
+        return Ok(v);
     }
     if let Some(a) = crate::statics::equip(&line.text) {
         return Ok(vec![a]);
@@ -263,7 +266,7 @@ fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
 /// CR 602.1a: "[cost]: [effect]" — the colon must come before any sentence ends.
 fn split_cost(text: &str) -> Option<(&str, &str)> {
     let (c, e) = text.split_once(": ")?;
-    if c.contains(". ") || c.starts_with("when") || c.starts_with("at ") {
+    if c.contains(". ") || c.contains('"') || c.starts_with("when") || c.starts_with("at ") {
         return None;
     }
     Some((c, e))

@@ -63,7 +63,7 @@ fn combat_change(text: &str) -> Option<Vec<Change>> {
 }
 
 /// "[subject] gets +N/+N [and has K]", "[subject] has K", "[subject] can't block".
-pub fn continuous(text: &str) -> Option<Ability> {
+pub fn continuous(text: &str) -> Option<Vec<Ability>> {
     let t = text.trim_end_matches('.');
     let subjects: [(&str, Affected, bool); 8] = [
         ("enchanted creature ", Affected::Enchanted, true),
@@ -83,10 +83,12 @@ pub fn continuous(text: &str) -> Option<Ability> {
     })
 }
 
-/// "gets +N/+N [and has K]", "has K", "can't block", said of `affected`.
-fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Ability> {
+/// "gets +N/+N [and has K]", "has K", "has \"{T}: …\"", "can't block", said of
+/// `affected`; a quoted ability follows the static ability as `Ability::Granted`.
+fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Vec<Ability>> {
     let (gets, has) = if singular { ("gets ", "has ") } else { ("get ", "have ") };
     let mut changes = Vec::new();
+    let mut granted = Vec::new();
     let mut rest = rest;
     if let Some(r) = rest.strip_prefix(gets) {
         let (pt, after) = r.split_once(' ').unwrap_or((r, ""));
@@ -94,14 +96,37 @@ fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Ability>
         changes.push(Change::Pt(p, tough));
         rest = after;
         if rest.is_empty() {
-            return Some(Ability::Continuous(StaticEffect { affected, changes }));
+            return Some(vec![Ability::Continuous(StaticEffect { affected, changes })]);
         }
         rest = rest.strip_prefix("and ")?;
     }
     if let Some(r) = rest.strip_prefix(has) {
-        changes.extend(keyword_list(r)?);
+        match quoted(r) {
+            Some(inner) => {
+                // CR 113.1: the quoted text is an ability the affected objects have.
+                let line = crate::source::Line { text: inner.to_string(), span: 0..0 };
+                let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+                let abilities = crate::ability::parse_line(&line, crate::TextKind::Permanent, &mut spell).ok()?;
+                if abilities.is_empty() || abilities.len() > 4 || !spell.effect.is_empty() {
+                    return None;
+                }
+                for a in abilities {
+                    granted.push(Ability::Granted(Box::new(a)));
+                    changes.push(Change::Grant(granted.len() as u8));
+                }
+            }
+            None => changes.extend(keyword_list(r)?),
+        }
     } else {
         changes.extend(combat_change(rest)?);
     }
-    Some(Ability::Continuous(StaticEffect { affected, changes }))
+    let mut out = vec![Ability::Continuous(StaticEffect { affected, changes })];
+    out.append(&mut granted);
+    Some(out)
+}
+
+/// The text of a quoted ability: `"{t}: add {g}."` → `{t}: add {g}.`.
+fn quoted(text: &str) -> Option<&str> {
+    let inner = text.strip_prefix('"')?.strip_suffix('"')?;
+    (!inner.contains('"')).then_some(inner)
 }

@@ -96,7 +96,7 @@ impl<'a> ObjectAbilities<'a> {
         let k = self.next_extra;
         let r = self.extras.get(k)?;
         self.next_extra += 1;
-        let a = self.cards.get(r.card).abilities.get(r.index as usize)?;
+        let a = self.cards.get(r.card).ability(r.index)?;
         Some(((self.face_len + k) as u16, r, a))
     }
 }
@@ -148,7 +148,7 @@ impl Game {
 
     /// The ability an `AbilityRef` names.
     pub fn ability(&self, r: AbilityRef) -> Option<&Ability> {
-        self.cards.get(r.card).abilities.get(r.index as usize)
+        self.cards.get(r.card).ability(r.index)
     }
 
     /// The card whose copiable values `id` has now (CR 707.2): its name, mana cost, types.

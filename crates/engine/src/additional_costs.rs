@@ -115,7 +115,7 @@ impl Game {
         let def = self.cards.get(a.card);
         match a.origin {
             Origin::Cast | Origin::CastFree => additional_cost(def).cloned(),
-            Origin::Activate => match a.ability.and_then(|i| def.abilities.get(i as usize)) {
+            Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
                 Some(Ability::Activated(ab)) => ab.cost.extra.clone(),
                 _ => None,
             },
@@ -124,7 +124,7 @@ impl Game {
     }
 
     fn announced_payer<'a>(&self, a: &Announcing, def: &'a CardDef) -> Payer<'a> {
-        match (a.origin, a.ability.and_then(|i| def.abilities.get(i as usize))) {
+        match (a.origin, a.ability.and_then(|i| def.ability(i))) {
             (Origin::Activate, Some(Ability::Activated(ab))) => Payer::Ability { source: a.source, cost: &ab.cost },
             _ => Payer::Spell(a.source),
         }

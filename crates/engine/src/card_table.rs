@@ -90,6 +90,10 @@ impl CardTable {
             .flat_map(|d| d.abilities.iter())
             .map(|a| match a {
                 mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
+                mw_ir::Ability::Granted(g) => match g.as_ref() {
+                    mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
+                    _ => 0,
+                },
                 _ => 0,
             })
             .fold(0, |w, b| w | b);

@@ -176,6 +176,9 @@ enum OpKind {
     /// the ability is applied first); abilities that remove abilities keep applying once
     /// begun (CR 613.6).
     Static { source: ObjectId, affected: Affected, change: Change, needs_text: bool },
+    /// CR 613.1f: a static ability gives the objects it affects one of its card's
+    /// `Ability::Granted` abilities.
+    Grant { source: ObjectId, affected: Affected, ability: crate::abilities::AbilityRef, needs_text: bool },
     Resolved(LayerEffect),
     /// The object's own characteristic-defining ability for power and toughness.
     Cda,
@@ -275,6 +278,11 @@ impl Game {
                     }
                     self.apply_change(change, &mut c);
                 }
+                OpKind::Grant { source, affected, ability, needs_text } => {
+                    if self.static_applies(affected, source, id, &c) && !(needs_text && removal && self.loses_text(source)) {
+                        c.extra.push(ability);
+                    }
+                }
                 OpKind::Resolved(LayerEffect::ModifyPt { power, toughness }) => {
                     c.power += power;
                     c.toughness += toughness;
@@ -350,7 +358,7 @@ impl Game {
             if !self.cards.has_statics(face) {
                 continue;
             }
-            for a in &self.cards.get(face).abilities {
+            for (index, a) in self.cards.get(face).abilities.iter().enumerate() {
                 let Ability::Continuous(e) = a else { continue };
                 let removes = e.changes.iter().any(|c| matches!(c, Change::LoseAllAbilities | Change::BasicLandType(_)));
                 let first = e.changes.iter().map(|c| c.layer()).min().unwrap_or(0);
@@ -360,7 +368,13 @@ impl Game {
                     if depth == Depth::Abilities && (needs_text || change.layer() > 60) {
                         continue;
                     }
-                    let kind = OpKind::Static { source: src, affected: e.affected, change, needs_text };
+                    let kind = match change {
+                        Change::Grant(k) => {
+                            let ability = crate::abilities::AbilityRef { card: face, index: index as u16 + k as u16 };
+                            OpKind::Grant { source: src, affected: e.affected, ability, needs_text }
+                        }
+                        _ => OpKind::Static { source: src, affected: e.affected, change, needs_text },
+                    };
                     ops.push(Op { layer: change.layer(), timestamp: s.timestamp, kind });
                 }
             }
@@ -397,7 +411,7 @@ impl Game {
     fn apply_change(&self, change: Change, c: &mut Characteristics) {
         match change {
             // Applied by `compute`, which knows the source.
-            Change::Control | Change::ChosenType => {}
+            Change::Control | Change::ChosenType | Change::Grant(_) => {}
             Change::AddType(t) => c.types.insert(t),
             Change::BasicLandType(color) => {
                 // CR 305.7: the land types are replaced; the text's abilities go; the

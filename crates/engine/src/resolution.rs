@@ -74,7 +74,7 @@ fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
             _ => &[],
         };
     }
-    match ability.and_then(|i| def.abilities.get(i as usize)) {
+    match ability.and_then(|i| def.ability(i)) {
         Some(Ability::Spell(s)) => &s.effect,
         Some(Ability::Activated(a)) => &a.effect,
         Some(Ability::Triggered(t)) => &t.effect,

@@ -98,7 +98,7 @@ pub(crate) struct Announcing {
 
 /// The targets an ability of a card announces.
 pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSpec] {
-    match ability.and_then(|i| def.abilities.get(i as usize)) {
+    match ability.and_then(|i| def.ability(i)) {
         Some(Ability::Spell(s)) => &s.targets,
         Some(Ability::Activated(a)) => &a.targets,
         Some(Ability::Triggered(t)) => &t.targets,
@@ -223,7 +223,7 @@ impl Game {
             crewed: 0,
         });
         let def = self.cards.get(card);
-        if let Some(Ability::Activated(a)) = def.abilities.get(index as usize) {
+        if let Some(Ability::Activated(a)) = def.ability(index) {
             if a.cost.mana.has_x() {
                 let uses_self = a.cost.tap || a.cost.untap || a.cost.sacrifice_self;
                 let what = crate::mana::PaymentFor::Ability;
@@ -240,7 +240,7 @@ impl Game {
         let id = self.next_timestamp();
         // CR 107.3m: an enters trigger's X is the X paid for the spell the permanent was.
         let enters = matches!(
-            self.cards.get(t.card).abilities.get(t.ability as usize),
+            self.cards.get(t.card).ability(t.ability),
             Some(Ability::Triggered(tr)) if tr.trigger == mw_ir::Trigger::SelfEnters
         );
         let x = if enters { self.objects.last_known(t.source).map_or(0, |o| o.spell_x) } else { 0 };
@@ -327,7 +327,7 @@ impl Game {
             return choose_one(def);
         }
         let i = a.ability?;
-        match def.abilities.get(i as usize) {
+        match def.ability(i) {
             Some(Ability::Triggered(t)) if t.modes > 0 => Some((i, t.modes)),
             _ => None,
         }
@@ -414,7 +414,7 @@ impl Game {
             Origin::CastFree => a.due = ManaDue::default(),
             Origin::Activate => {
                 let Some(Ability::Activated(ab)) =
-                    a.ability.and_then(|i| def.abilities.get(i as usize))
+                    a.ability.and_then(|i| def.ability(i))
                 else {
                     return Next::OfferPriority;
                 };

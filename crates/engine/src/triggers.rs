@@ -51,7 +51,7 @@ impl Game {
     /// A trigger waits to be put on the stack, unless it triggers only once each turn and
     /// already has.
     pub(crate) fn push_pending_trigger(&mut self, t: PendingTrigger) {
-        let once = matches!(self.cards.get(t.card).abilities.get(t.ability as usize), Some(Ability::Triggered(a)) if a.once_per_turn);
+        let once = matches!(self.cards.get(t.card).ability(t.ability), Some(Ability::Triggered(a)) if a.once_per_turn);
         if once {
             if self.triggered_this_turn.contains(&(t.source, t.ability)) {
                 return;

@@ -52,6 +52,9 @@ pub enum Ability {
     /// CR 614.1a: "If a creature you control would explore, instead it explores, then it
     /// explores again" (Topography Tracker).
     CreaturesExploreTwice,
+    /// CR 613.1f: an ability a static ability of this card gives other objects ("creatures
+    /// you control have \"{T}: Add {G}.\""); the card itself doesn't have it.
+    Granted(Box<Ability>),
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(EntersChoice),
@@ -192,6 +195,9 @@ pub enum Change {
     SetPt(i32, i32),
     /// Layer 7b: base power and toughness each equal to its mana value.
     SetPtToManaValue,
+    /// Layer 6: gains the ability `k` places after this static ability in the card's list
+    /// (an `Ability::Granted`).
+    Grant(u8),
 }
 
 impl Change {
@@ -201,7 +207,7 @@ impl Change {
         match self {
             Change::Control => 20,
             Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => 40,
-            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities => 60,
+            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => 60,
             Change::SetPt(..) | Change::SetPtToManaValue => 72,
             Change::Pt(..) => 73,
         }

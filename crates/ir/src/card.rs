@@ -54,6 +54,15 @@ impl CardDef {
         self.card_types.contains(&t)
     }
 
+    /// The ability at `index`, an ability given to others (`Ability::Granted`) seen as
+    /// the ability it gives.
+    pub fn ability(&self, index: u16) -> Option<&Ability> {
+        match self.abilities.get(index as usize)? {
+            Ability::Granted(inner) => Some(inner),
+            a => Some(a),
+        }
+    }
+
     pub fn has_keyword(&self, k: Keyword) -> bool {
         self.abilities.iter().any(|a| matches!(a, Ability::Keyword(x) if *x == k))
     }

@@ -437,6 +437,10 @@ impl Run<'_> {
                     .or_else(|| self.find_card(&hand, card))
                     .ok_or(format!("{p} controls no {card} and has none in hand"))?;
                 let answer = self.activation(p, id, *ability, options)?;
+                if matches!(answer, Answer::ActivateMana { .. }) {
+                    // A mana ability resolves at once: `choosing` was its mana.
+                    return self.apply(p, answer);
+                }
                 self.with_options(p, options, |run| run.apply(p, answer))
             }
             Action::Attack(list) => {
@@ -487,7 +491,7 @@ impl Run<'_> {
 
     /// The answer activating the N-th activated ability (mana abilities included, in
     /// Oracle order, a basic land's intrinsic ability first).
-    fn activation(&self, p: PlayerId, id: ObjectId, n: u32, o: &Options) -> Result<Answer, String> {
+    fn activation(&mut self, p: PlayerId, id: ObjectId, n: u32, o: &Options) -> Result<Answer, String> {
         let name = self.game.name(id).to_string();
         // From the hand, only the abilities that work there count (CR 113.6m); on the
         // battlefield, every activated ability in Oracle order.
@@ -509,9 +513,14 @@ impl Run<'_> {
                 .into_iter()
                 .filter(|a| matches!(a, Answer::ActivateMana { source, ability, .. } if *source == id && *ability == index))
                 .collect();
-            let pick = match (&o.choosing, self.queues[p.index()].front()) {
+            // The mana chosen is part of the activation: `choosing`, or a queued answer
+            // (used up here).
+            let pick = match (&o.choosing, self.queues[p.index()].front().cloned()) {
                 (Some(c), _) => find(&self.game, &self.aliases, &options, c),
-                (None, Some(c)) if options.len() > 1 => find(&self.game, &self.aliases, &options, c),
+                (None, Some(c)) if options.len() > 1 => {
+                    self.queues[p.index()].pop_front();
+                    find(&self.game, &self.aliases, &options, &c)
+                }
                 _ => options.first().copied(),
             };
             let _ = m;
