@@ -163,6 +163,11 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.34a: cast from the graveyard for this cost, then exiled.
+            out.push(Ability::Flashback(cost));
+            continue;
+        }
         if let Some(n) = word.strip_prefix("crew ").and_then(|n| n.parse::<u32>().ok()) {
             // CR 702.122a: "Tap any number of other untapped creatures you control with
             // total power N or greater: This permanent becomes an artifact creature until

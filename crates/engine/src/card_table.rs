@@ -30,6 +30,8 @@ pub struct CardTable {
     /// The watcher classes (`mw_ir::ability::WATCH_*`) of the triggered abilities of any
     /// card here: events skip looking for triggers no card has.
     watched: u32,
+    /// Whether any card here has flashback.
+    flashback: bool,
 }
 
 impl CardTable {
@@ -97,7 +99,14 @@ impl CardTable {
                 _ => 0,
             })
             .fold(0, |w, b| w | b);
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched }
+        let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_))));
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback }
+    }
+
+    /// CR 702.34a: whether any card here has flashback (graveyards are then looked at
+    /// for spells to cast).
+    pub(crate) fn has_flashback(&self) -> bool {
+        self.flashback
     }
 
     /// Whether any card here has a triggered ability of this watcher class.

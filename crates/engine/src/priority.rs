@@ -39,6 +39,18 @@ impl Game {
                 self.activated_answers(player, card, &sources, out);
             }
         }
+        // CR 702.34a: flashback cards in the graveyard.
+        if self.cards.has_flashback() {
+            for &card in &self.players[player.index()].graveyard {
+                let Some(o) = self.objects.get(card) else { continue };
+                let def = self.cards.get(o.card);
+                if let Some(cost) = crate::stack::flashback_cost(def) {
+                    if self.may_cast_for(player, card, def, &sources, &cost.symbols) {
+                        out.push(Answer::Cast(card));
+                    }
+                }
+            }
+        }
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
             if o.controller != player || !self.may_have(id, crate::game::KIND_ACTIVATED) {
@@ -83,13 +95,25 @@ impl Game {
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
     fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
+        self.may_cast_for(player, card, def, sources, &def.mana_cost.symbols)
+    }
+
+    /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9).
+    fn may_cast_for(
+        &self,
+        player: PlayerId,
+        card: ObjectId,
+        def: &CardDef,
+        sources: &[crate::mana::ManaSource],
+        symbols: &[mw_types::ManaSymbol],
+    ) -> bool {
         let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
         if !instant && !self.sorcery_timing(player) {
             return false;
         }
         self.announceable(player, card, def)
             && self.additional_payable(player, card, def)
-            && self.can_pay_mana(player, &def.mana_cost.symbols, 0, sources, crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types))
+            && self.can_pay_mana(player, symbols, 0, sources, crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types))
     }
 
     /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an

@@ -112,7 +112,7 @@ impl Game {
             self.emit("608.2b", EventKind::DidNotResolve { item: item.id, object: source });
             self.stack.pop();
             if let StackKind::Spell { object } = item.kind {
-                self.move_object(object, Zone::Graveyard, "608.2b");
+                self.spell_leaves_stack(object, item.exile_on_leave, "608.2b");
             }
             return self.after_resolution();
         }
@@ -193,6 +193,7 @@ impl Game {
         let aura_target = still_there
             .filter(|_| crate::stack::enchant(def).is_some())
             .and_then(|i| self.stack[i].targets.first().copied());
+        let exile = still_there.is_some_and(|i| self.stack[i].exile_on_leave);
         if let Some(i) = still_there {
             self.stack.remove(i);
         }
@@ -210,7 +211,7 @@ impl Game {
                 };
             }
             // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
-            self.move_object(*object, Zone::Graveyard, "608.2n");
+            self.spell_leaves_stack(*object, exile, "608.2n");
         }
         self.after_resolution()
     }
@@ -393,6 +394,16 @@ impl Game {
         };
         self.emit(rule, EventKind::Countered { item, object });
         if let StackKind::Spell { object } = it.kind {
+            self.spell_leaves_stack(object, it.exile_on_leave, rule);
+        }
+    }
+
+    /// A spell going anywhere but the battlefield goes to its owner's graveyard, or to
+    /// exile when it was cast with flashback (CR 702.34a).
+    fn spell_leaves_stack(&mut self, object: ObjectId, exile: bool, rule: &'static str) {
+        if exile {
+            self.move_object(object, Zone::Exile, "702.34a");
+        } else {
             self.move_object(object, Zone::Graveyard, rule);
         }
     }

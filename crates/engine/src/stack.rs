@@ -41,6 +41,9 @@ pub struct StackItem {
     pub about_object: Option<ObjectId>,
     /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
     pub spell_mode: Option<u16>,
+    /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
+    /// leaves the stack.
+    pub exile_on_leave: bool,
 }
 
 impl StackItem {
@@ -94,6 +97,8 @@ pub(crate) struct Announcing {
     pub extra_paid: bool,
     /// CR 702.122a: the total power tapped so far for a crew cost.
     pub crewed: u32,
+    /// CR 702.34a: cast from the graveyard for its flashback cost.
+    pub flashback: bool,
 }
 
 /// The targets an ability of a card announces.
@@ -107,6 +112,14 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
         None => enchant(def).map(std::slice::from_ref).unwrap_or(&[]),
         _ => &[],
     }
+}
+
+/// CR 702.34a: the flashback cost of a card, if it has flashback.
+pub(crate) fn flashback_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Flashback(c) => Some(c),
+        _ => None,
+    })
 }
 
 /// CR 702.5a: the enchant ability of an Aura, if it has one.
@@ -139,6 +152,8 @@ impl Game {
     pub(crate) fn begin_cast_as(&mut self, player: PlayerId, card: ObjectId, origin: Origin) -> Next {
         let Some(obj) = self.objects.get(card) else { return Next::Decide };
         let card_id = obj.card;
+        // CR 702.34a: a card cast from its owner's graveyard is cast with flashback.
+        let flashback = obj.zone == Zone::Graveyard && origin == Origin::Cast;
         let object = self.move_object(card, Zone::Stack, "601.2a");
         if let Some(o) = self.objects.get_mut(object) {
             o.controller = player;
@@ -156,6 +171,7 @@ impl Game {
             about_player: None,
             about_object: None,
             spell_mode: None,
+            exile_on_leave: flashback,
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -169,6 +185,7 @@ impl Game {
             due: ManaDue::default(),
             extra_paid: false,
             crewed: 0,
+            flashback,
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -210,6 +227,7 @@ impl Game {
             about_player: None,
             about_object: None,
             spell_mode: None,
+            exile_on_leave: false,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -221,6 +239,7 @@ impl Game {
             due: ManaDue::default(),
             extra_paid: false,
             crewed: 0,
+            flashback: false,
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
@@ -255,6 +274,7 @@ impl Game {
             about_player: t.player,
             about_object: t.object,
             spell_mode: None,
+            exile_on_leave: false,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {
@@ -266,6 +286,7 @@ impl Game {
             due: ManaDue::default(),
             extra_paid: false,
             crewed: 0,
+            flashback: false,
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.
@@ -409,6 +430,10 @@ impl Game {
         let x = self.stack.last().map_or(0, |s| s.x);
         let def = self.cards.get(a.card);
         match a.origin {
+            Origin::Cast if a.flashback => {
+                let cost = crate::stack::flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
+                a.due = ManaDue::new(&cost, x);
+            }
             Origin::Cast => a.due = ManaDue::new(&def.mana_cost.symbols, x),
             // CR 118.9: an alternative cost of nothing.
             Origin::CastFree => a.due = ManaDue::default(),

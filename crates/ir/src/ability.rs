@@ -52,6 +52,9 @@ pub enum Ability {
     /// CR 614.1a: "If a creature you control would explore, instead it explores, then it
     /// explores again" (Topography Tracker).
     CreaturesExploreTwice,
+    /// CR 702.34a: flashback: it may be cast from its owner's graveyard for this cost, and
+    /// is exiled as it leaves the stack.
+    Flashback(mw_types::ManaCost),
     /// CR 613.1f: an ability a static ability of this card gives other objects ("creatures
     /// you control have \"{T}: Add {G}.\""); the card itself doesn't have it.
     Granted(Box<Ability>),
