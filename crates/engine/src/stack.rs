@@ -201,7 +201,10 @@ impl Game {
         let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
         if def.mana_cost.has_x() && !free {
             let what = crate::mana::PaymentFor::Spell(self.cards.base(card_id).types);
-            let max = self.max_x(player, &def.mana_cost.symbols.clone(), None, what);
+            // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
+            let flashback = self.announcing.as_ref().is_some_and(|a| a.flashback);
+            let cost = if flashback { flashback_cost(def).unwrap_or(&def.mana_cost) } else { &def.mana_cost };
+            let max = self.max_x(player, &cost.symbols.clone(), None, what);
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
