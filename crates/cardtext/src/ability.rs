@@ -163,6 +163,12 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if let Some(text) = expansion(word) {
+            // A triggered keyword: its definition compiled like printed text.
+            let triggers = triggered(&text)?.ok()?;
+            out.extend(triggers.into_iter().map(Ability::Triggered));
+            continue;
+        }
         if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.34a: cast from the graveyard for this cost, then exiled.
             out.push(Ability::Flashback(cost));
@@ -192,6 +198,25 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
         out.push(Ability::Keyword(Keyword::from_name(word)?));
     }
     Some(out)
+}
+
+/// The definitions of triggered keyword abilities, in the compiler's normalised wording.
+fn expansion(word: &str) -> Option<String> {
+    let n = |prefix: &str| word.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
+    if let Some(k) = n("afterlife ") {
+        // CR 702.135a
+        let tokens = if k == 1 { "a 1/1 white and black spirit creature token".to_string() } else { format!("{k} 1/1 white and black spirit creature tokens") };
+        return Some(format!("when ~ is put into a graveyard from the battlefield, create {tokens} with flying."));
+    }
+    if let Some(k) = n("annihilator ") {
+        // CR 702.86a
+        return Some(format!("whenever ~ attacks, defending player sacrifices {k} permanents."));
+    }
+    if word == "battle cry" {
+        // CR 702.91a
+        return Some("whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.".to_string());
+    }
+    None
 }
 
 /// CR 702.16a: "red", "white and from blue" → the colors; None for other qualities.

@@ -54,6 +54,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| delayed(s))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| sacrifice(s, targets))
+        .or_else(|| sacrifices(s, targets))
         .or_else(|| attach(s, targets))
         .or_else(|| controller_life(s, targets))
         .or_else(|| you_and(s, targets))
@@ -187,6 +188,40 @@ fn sacrifice(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         _ => return None,
     };
     Some(vec![Effect::Sacrifice { subject }])
+}
+
+/// CR 701.21a: "each opponent sacrifices a creature", "defending player sacrifices two
+/// permanents", "sacrifice a creature" (you).
+fn sacrifices(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let mut local = targets.clone();
+    let (player, rest) = if let Some(r) = s.strip_prefix("sacrifice ") {
+        (PlayerRef::You, r)
+    } else {
+        let (who, r) = s.split_once(" sacrifices ")?;
+        let p = match named_player(who) {
+            Some(p) => p,
+            None => {
+                let (spec, r) = target(who)?;
+                if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
+                    return None;
+                }
+                PlayerRef::Target(push_target(spec, &mut local))
+            }
+        };
+        (p, r)
+    };
+    let (n, what) = rest.split_once(' ')?;
+    let (count, plural) = match n {
+        "a" | "an" => (Amount::Fixed(1), false),
+        _ => (Amount::Fixed(number(n)?), true),
+    };
+    let (mut filter, r) = crate::target::object_phrase(what, plural)?;
+    if !r.is_empty() || filter.controller != mw_ir::Controller::Any {
+        return None;
+    }
+    filter.controller = mw_ir::Controller::Any;
+    *targets = local;
+    Some(vec![Effect::Sacrifices { player, filter, count }])
 }
 
 /// CR 701.3: "attach it to target creature you control", "attach ~ to target creature".

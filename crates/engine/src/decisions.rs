@@ -73,6 +73,8 @@ pub enum Question {
     Dig { bottom: bool },
     /// CR 701.9b: which card of `player`'s revealed hand they discard.
     ChooseDiscard { player: PlayerId },
+    /// CR 701.21a: which permanent to sacrifice.
+    ChooseSacrifice,
     /// CR 106.1b: which mana an instruction adds ("add one mana of any color").
     ChooseMana,
     /// The game is over; nobody decides.

@@ -127,6 +127,21 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::Sacrifices { player, filter, count } = *effect {
+            let n = self.amount(count, ctx).max(0) as u32;
+            let s = crate::sacrifice::Sacrificing {
+                players: self.players_ref(player, ctx),
+                remaining: n,
+                each: n,
+                filter,
+                source: ctx.source,
+                chosen: SmallVec::new(),
+            };
+            return match self.next_sacrifice(s) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         if let Effect::AddMana(p) = effect {
             let choices = self.raw_mana_choices(ctx.source, p);
             if choices.len() > 1 {
@@ -297,7 +312,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

@@ -29,6 +29,7 @@ pub mod objects;
 pub mod position;
 mod priority;
 mod resolution;
+mod sacrifice;
 mod sba;
 mod search;
 pub mod setup;

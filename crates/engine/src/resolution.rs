@@ -53,6 +53,8 @@ pub(crate) enum Wait {
     Discard(crate::keyword_actions::Discarding),
     /// CR 701.9b: a card `chooser` picks from `victim`'s revealed hand for them to discard.
     ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId },
+    /// CR 701.21a: sacrifices being chosen.
+    Sacrifice(crate::sacrifice::Sacrificing),
     /// Looking at the top cards and taking some, in progress.
     Dig(crate::dig::Digging),
     /// CR 701.23: a library search in progress.
@@ -234,6 +236,7 @@ impl Game {
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
+            Some(Wait::Sacrifice(_)) => crate::decisions::Question::ChooseSacrifice,
             Some(Wait::ChooseDiscard { victim, .. }) => crate::decisions::Question::ChooseDiscard { player: victim },
             Some(Wait::Discard(d)) => crate::decisions::Question::Discard { remaining: d.remaining },
             Some(Wait::Discover { card, .. }) => crate::decisions::Question::CastWithoutPaying { card },
@@ -260,6 +263,7 @@ impl Game {
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
+            Some(Wait::Sacrifice(s)) => self.sacrifice_answers(&s, out),
             Some(w @ Wait::ChooseDiscard { .. }) => self.choose_discard_answers(&w, out),
             Some(Wait::Discard(d)) => {
                 if let Some(p) = d.players.first() {
@@ -327,6 +331,7 @@ impl Game {
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
             Wait::Search(s) => self.answer_search(s, answer),
             Wait::Dig(d) => self.dig_step(d, answer),
+            Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
             Wait::ChooseDiscard { victim, .. } => {
                 self.answer_choose_discard(victim, answer);
                 None

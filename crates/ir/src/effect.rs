@@ -229,6 +229,9 @@ pub enum Effect {
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
     /// comes; they refer to nothing chosen by the ability that created it.
     Delayed { when: DelayedWhen, effects: Vec<Effect> },
+    /// CR 701.21a: each of these players sacrifices `count` permanents matching `filter`
+    /// of their choice ("each opponent sacrifices a creature").
+    Sacrifices { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:

@@ -219,6 +219,11 @@ impl Run<'_> {
         let d = self.game.decision();
         let p = d.player.ok_or("the game is over")?;
         let legal = self.game.legal_answers();
+        // Inside `resolve` and `advance to`, priority is passed (SCENARIOS.md): queued
+        // answers wait for the questions they answer.
+        if ctx == Ctx::Passing && d.question == Question::Priority && legal.contains(&Answer::Pass) {
+            return self.apply(p, Answer::Pass);
+        }
         if let Some(text) = self.queues[p.index()].front().cloned() {
             let items: Vec<&str> = text.split(';').map(str::trim).collect();
             // An optional instruction ("you may") asked first: any queued answer other than

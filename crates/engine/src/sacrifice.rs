@@ -1,0 +1,80 @@
+//! Sacrifices a player chooses (CR 701.21): "each player sacrifices a creature",
+//! "defending player sacrifices two permanents". The players choose in APNAP order
+//! (CR 101.4), then everything chosen is sacrificed at once.
+
+use crate::decisions::Answer;
+use crate::events::EventKind;
+use crate::game::{Game, Pending};
+use crate::resolution::Wait;
+use crate::zones::Zone;
+use mw_types::{ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+/// Sacrifices being chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Sacrificing {
+    /// The players still to choose, the current one first.
+    pub players: SmallVec<[PlayerId; 4]>,
+    /// How many the current player still chooses.
+    pub remaining: u32,
+    pub each: u32,
+    pub filter: mw_ir::ObjectFilter,
+    pub source: ObjectId,
+    pub chosen: SmallVec<[ObjectId; 4]>,
+}
+
+impl Game {
+    /// What `player` could sacrifice for `s`, not yet chosen.
+    fn sacrifice_choices(&self, s: &Sacrificing, player: PlayerId) -> SmallVec<[ObjectId; 8]> {
+        self.battlefield
+            .iter()
+            .copied()
+            .filter(|id| !s.chosen.contains(id))
+            .filter(|&id| self.controller(id) == Some(player) && self.object_matches(&s.filter, id, player, s.source))
+            .collect()
+    }
+
+    /// The next choice; once every player has chosen, the sacrifices happen at once.
+    pub(crate) fn next_sacrifice(&mut self, mut s: Sacrificing) -> Option<(Wait, Pending)> {
+        while let Some(&p) = s.players.first() {
+            let choices = self.sacrifice_choices(&s, p);
+            if s.remaining > 0 && choices.len() as u32 > s.remaining {
+                return Some((Wait::Sacrifice(s), Pending::Resolution { player: p }));
+            }
+            // No real choice: all of them (or as many as there are).
+            s.chosen.extend(choices.into_iter().take(s.remaining as usize));
+            s.players.remove(0);
+            s.remaining = s.each;
+        }
+        let chosen = s.chosen.clone();
+        self.together(|g| {
+            for id in chosen {
+                if g.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    g.emit("701.21a", EventKind::Sacrificed { object: id });
+                    g.move_object(id, Zone::Graveyard, "701.21a");
+                }
+            }
+        });
+        None
+    }
+
+    pub(crate) fn sacrifice_answers(&self, s: &Sacrificing, out: &mut Vec<Answer>) {
+        if let Some(&p) = s.players.first() {
+            out.extend(self.sacrifice_choices(s, p).into_iter().map(Answer::Object));
+        }
+    }
+
+    pub(crate) fn answer_sacrifice(&mut self, mut s: Sacrificing, answer: Answer) -> Option<(Wait, Pending)> {
+        let (Answer::Object(id), Some(&p)) = (answer, s.players.first()) else { return Some(self.ask_sacrifice(s)) };
+        if self.sacrifice_choices(&s, p).contains(&id) {
+            s.chosen.push(id);
+            s.remaining -= 1;
+        }
+        self.next_sacrifice(s)
+    }
+
+    fn ask_sacrifice(&self, s: Sacrificing) -> (Wait, Pending) {
+        let p = s.players.first().copied().unwrap_or(PlayerId(0));
+        (Wait::Sacrifice(s), Pending::Resolution { player: p })
+    }
+}
