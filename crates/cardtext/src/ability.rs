@@ -169,6 +169,10 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.extend(triggers.into_iter().map(Ability::Triggered));
             continue;
         }
+        if let Some(n) = word.strip_prefix("toxic ").and_then(|n| n.parse::<u32>().ok()) {
+            out.push(Ability::Toxic(n));
+            continue;
+        }
         if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.34a: cast from the graveyard for this cost, then exiled.
             out.push(Ability::Flashback(cost));

@@ -147,8 +147,9 @@ impl Game {
                 self.emit("615.1", crate::events::EventKind::DamagePrevented { source, to, amount: n.max(0) as u32 });
                 continue;
             }
-            self.deal_damage(source, to, n, "510.2");
+            let dealt = self.deal_damage(source, to, n, "510.2");
             if let Target::Player(p) = to {
+                self.toxic(source, p, dealt);
                 self.combat_damage_to_player_triggers(source, p, n as u32);
                 if self.monarch == Some(p) && n > 0 {
                     let its_controller = self.controller(source);
@@ -157,6 +158,20 @@ impl Game {
             }
         }
         Next::OfferPriority
+    }
+
+    /// CR 702.164c: combat damage to a player from a creature with toxic also gives its
+    /// total toxic value in poison counters.
+    fn toxic(&mut self, source: ObjectId, player: mw_types::PlayerId, damage: i32) {
+        if damage <= 0 {
+            return;
+        }
+        let total: u32 = self.abilities(source).map(|(_, _, a)| if let mw_ir::Ability::Toxic(n) = a { *n } else { 0 }).sum();
+        if total > 0 {
+            let pl = &mut self.players[player.index()];
+            pl.poison = pl.poison.saturating_add(total);
+            self.emit("702.164c", crate::events::EventKind::PoisonCountersGiven { player, amount: total });
+        }
     }
 
     /// The remaining combat damage `attacker` has to assign.

@@ -519,13 +519,13 @@ impl Game {
 
     /// CR 120.3: damage to a player is life loss, to a creature is marked, to a
     /// planeswalker removes loyalty; lifelink gains life (120.3f). CR 120.8: 0 is no damage.
-    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: i32, rule: &'static str) {
+    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: i32, rule: &'static str) -> i32 {
         if amount <= 0 {
-            return;
+            return 0;
         }
         let amount = self.after_prevention(source, to, amount);
         if amount <= 0 {
-            return;
+            return 0;
         }
         let n = amount as u32;
         let src = self.characteristics(source);
@@ -546,16 +546,16 @@ impl Game {
                 self.emit("120.3a", EventKind::LifeLost { player: p, amount: n });
             }
             Target::Object(id) => {
-                let Some(c) = self.characteristics(id) else { return };
+                let Some(c) = self.characteristics(id) else { return 0 };
                 if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
-                    return;
+                    return 0;
                 }
                 // CR 702.16e: damage from a source it has protection from is prevented
                 // (unless damage can't be prevented this turn, CR 615.12).
                 let unpreventable = self.turn_rules & mw_ir::TurnRule::DamageCantBePrevented.bit() != 0;
                 if !unpreventable && src.is_some_and(|s| s.colors.iter().any(|k| c.protection.contains(k))) {
                     self.emit("702.16e", EventKind::DamagePrevented { source, to, amount: n });
-                    return;
+                    return 0;
                 }
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
                 if c.is(CardType::Planeswalker) {
@@ -583,6 +583,7 @@ impl Game {
                 self.gain_life(c.controller, n);
             }
         }
+        amount
     }
 
     /// CR 615.7: prevention shields on `to` ("prevent the next N damage") use up what they

@@ -52,6 +52,8 @@ pub enum Ability {
     /// CR 614.1a: "If a creature you control would explore, instead it explores, then it
     /// explores again" (Topography Tracker).
     CreaturesExploreTwice,
+    /// CR 702.164: toxic N (a creature's total toxic value is the sum of its N).
+    Toxic(u32),
     /// CR 702.34a: flashback: it may be cast from its owner's graveyard for this cost, and
     /// is exiled as it leaves the stack.
     Flashback(mw_types::ManaCost),

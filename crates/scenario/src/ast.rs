@@ -87,6 +87,8 @@ pub enum ScriptLine {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Check {
     Life(PlayerId, i32),
+    /// Extension: `pK poison = N` (CR 122.1f poison counters).
+    Poison(PlayerId, u32),
     ZoneCount(PlayerId, Zone, Option<String>, usize),
     ZoneHas(PlayerId, Zone, String, bool),
     LibraryTop(PlayerId, String),

@@ -22,6 +22,7 @@ fn names_in(game: &Game, p: PlayerId, zone: Zone) -> Vec<String> {
 pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
     match c {
         Check::Life(p, n) => expect(*n, game.player(*p).life),
+        Check::Poison(p, n) => expect(*n, game.player(*p).poison),
         Check::ZoneCount(p, zone, name, n) => {
             let names = names_in(game, *p, *zone);
             let count = match name {
