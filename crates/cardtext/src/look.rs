@@ -12,6 +12,18 @@ use mw_ir::{Amount, DigRest, Effect};
 /// how many sentences it took.
 pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
     let first = sentences.first()?;
+    if *first == "exile the top card of your library" {
+        let until = match *sentences.get(1)? {
+            "you may play that card this turn" | "you may play it this turn" | "until end of turn, you may play that card" => {
+                mw_ir::PlayUntil::ThisTurn
+            }
+            "until the end of your next turn, you may play that card" | "you may play that card until the end of your next turn" => {
+                mw_ir::PlayUntil::EndOfYourNextTurn
+            }
+            _ => return None,
+        };
+        return Some((vec![Effect::ExileTopMayPlay { until }], 2));
+    }
     let rest = first.strip_prefix("look at the top ")?;
     let (n, tail) = rest.split_once(' ')?;
     let count: Amount = if n == "card" || rest.starts_with("card of your library") { Amount::Fixed(1) } else { amount(n)? };

@@ -425,6 +425,7 @@ impl Game {
                     self.move_object(id, Zone::Graveyard, "701.21a");
                 }
             }
+            Effect::ExileTopMayPlay { until } => self.exile_top_to_play(ctx.controller, until),
             Effect::AttachTo { target } => {
                 let Some(Target::Object(t)) = ctx.target(target) else { return };
                 if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {

@@ -177,6 +177,8 @@ pub struct Game {
     pub(crate) prevention: Vec<(crate::events::Target, u32)>,
     /// CR 603.7: delayed triggered abilities waiting for their moment.
     pub(crate) delayed: Vec<crate::delayed::DelayedTrigger>,
+    /// Cards players may play from exile, and until when.
+    pub(crate) play_permissions: Vec<crate::play_permission::PlayPermission>,
     pub(crate) timestamp: u32,
     /// Physical cards handed out so far (`Object::instance`).
     pub(crate) instances: u32,
@@ -219,6 +221,7 @@ impl Clone for Game {
             turn_rules: self.turn_rules,
             prevention: self.prevention.clone(),
             delayed: self.delayed.clone(),
+            play_permissions: self.play_permissions.clone(),
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
             has_copies: self.has_copies,
@@ -278,6 +281,7 @@ impl Game {
             turn_rules: 0,
             prevention: Vec::new(),
             delayed: Vec::new(),
+            play_permissions: Vec::new(),
             static_sources: 0,
             complex_sources: 0,
             has_copies: false,

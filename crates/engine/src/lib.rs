@@ -26,6 +26,7 @@ pub mod game;
 pub mod mana;
 mod mana_abilities;
 pub mod objects;
+mod play_permission;
 pub mod position;
 mod priority;
 mod resolution;

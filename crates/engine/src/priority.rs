@@ -39,6 +39,21 @@ impl Game {
                 self.activated_answers(player, card, &sources, out);
             }
         }
+        // Cards an effect lets this player play from exile.
+        if !self.play_permissions.is_empty() {
+            let exiled: Vec<ObjectId> = self.playable_from_exile(player).collect();
+            for card in exiled {
+                let Some(o) = self.objects.get(card) else { continue };
+                let def = self.cards.get(o.card);
+                if def.has_type(CardType::Land) {
+                    if land_ok {
+                        out.push(Answer::PlayLand(card));
+                    }
+                } else if self.may_cast(player, card, def, &sources) {
+                    out.push(Answer::Cast(card));
+                }
+            }
+        }
         // CR 702.34a: flashback cards in the graveyard.
         if self.cards.has_flashback() {
             for &card in &self.players[player.index()].graveyard {

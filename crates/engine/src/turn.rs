@@ -238,6 +238,9 @@ impl Game {
         }
         self.emit("514.2", EventKind::DamageWoreOff);
         self.end_turn_replacements();
+        if !self.play_permissions.is_empty() {
+            self.end_play_permissions();
+        }
         if self.end_turn_effects() || self.turn_rules != 0 || !self.prevention.is_empty() {
             self.turn_rules = 0;
             self.prevention.clear();

@@ -101,6 +101,15 @@ pub enum Duration {
     Indefinite,
 }
 
+/// How long a card exiled to be played may be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayUntil {
+    /// "this turn", "until end of turn".
+    ThisTurn,
+    /// "until the end of your next turn".
+    EndOfYourNextTurn,
+}
+
 /// CR 603.7: when a delayed triggered ability triggers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DelayedWhen {
@@ -229,6 +238,9 @@ pub enum Effect {
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
     /// comes; they refer to nothing chosen by the ability that created it.
     Delayed { when: DelayedWhen, effects: Vec<Effect> },
+    /// "exile the top card of your library. you may play that card this turn": the
+    /// controller may play it from exile until `until`.
+    ExileTopMayPlay { until: PlayUntil },
     /// CR 701.21a: each of these players sacrifices `count` permanents matching `filter`
     /// of their choice ("each opponent sacrifices a creature").
     Sacrifices { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount },

@@ -421,7 +421,20 @@ impl Run<'_> {
             Action::Play { card } => {
                 self.expect_priority(p)?;
                 let hand = self.game.player(p).hand.clone();
-                let id = self.find_card(&hand, card).ok_or(format!("{p} has no {card} in hand"))?;
+                // A land in hand, or one an effect lets them play from exile.
+                let exiled: Vec<ObjectId> = self
+                    .game
+                    .legal_answers()
+                    .into_iter()
+                    .filter_map(|a| match a {
+                        Answer::PlayLand(id) if !hand.contains(&id) => Some(id),
+                        _ => None,
+                    })
+                    .collect();
+                let id = self
+                    .find_card(&hand, card)
+                    .or_else(|| self.find_card(&exiled, card))
+                    .ok_or(format!("{p} has no {card} in hand"))?;
                 self.apply(p, Answer::PlayLand(id))?;
                 self.settle()
             }
