@@ -266,7 +266,22 @@ fn self_static(text: &str) -> Option<Ability> {
         "~ enters tapped" => return Some(Ability::Enters(EntersReplacement::Tapped)),
         "~ can't be countered" => return Some(Ability::Static(SelfStatic::CantBeCountered)),
         "devoid" => return Some(Ability::Static(SelfStatic::Devoid)),
+        "you have no maximum hand size" => return Some(Ability::Static(SelfStatic::NoMaximumHandSize)),
+        "you may play an additional land on each of your turns" => {
+            return Some(Ability::Static(SelfStatic::AdditionalLandEachTurn));
+        }
+        "~ can't be blocked by more than one creature" => return Some(Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne)),
         _ => {}
+    }
+    if let Some(r) = t.strip_prefix("~ can't be blocked by creatures with power ") {
+        let (n, r) = r.split_once(' ')?;
+        let n = crate::words::number(n)?;
+        let cmp = match r {
+            "or less" => mw_ir::Compare::AtMost(n),
+            "or greater" => mw_ir::Compare::AtLeast(n),
+            _ => return None,
+        };
+        return Some(Ability::Static(SelfStatic::CantBeBlockedByPower(cmp)));
     }
     let rest = t.strip_prefix("~ enters with ")?;
     let rest = rest.strip_suffix(" on it")?;

@@ -32,6 +32,8 @@ pub struct CardTable {
     watched: u32,
     /// Whether any card here has flashback.
     flashback: bool,
+    /// The static abilities about the card itself that some card here has.
+    self_statics: Vec<mw_ir::SelfStatic>,
 }
 
 impl CardTable {
@@ -100,13 +102,26 @@ impl CardTable {
             })
             .fold(0, |w, b| w | b);
         let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_))));
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback }
+        let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
+        for a in defs.iter().flat_map(|d| d.abilities.iter()) {
+            if let mw_ir::Ability::Static(st) = a {
+                if !self_statics.contains(st) {
+                    self_statics.push(*st);
+                }
+            }
+        }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics }
     }
 
     /// CR 702.34a: whether any card here has flashback (graveyards are then looked at
     /// for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// Whether any card here has this static ability (a quick test before looking).
+    pub(crate) fn has_self_static(&self, s: mw_ir::SelfStatic) -> bool {
+        self.self_statics.contains(&s)
     }
 
     /// Whether any card here has a triggered ability of this watcher class.

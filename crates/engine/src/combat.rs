@@ -4,7 +4,7 @@
 use crate::decisions::Answer;
 use crate::events::{EventKind, Target};
 use crate::game::{Game, Next, Pending};
-use mw_ir::{CombatRule, Keyword};
+use mw_ir::{Ability, CombatRule, Keyword, SelfStatic};
 use mw_types::{CardType, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -200,6 +200,19 @@ impl Game {
             && !b.colors.iter().any(|c| a.protection.contains(c))
             && !self.landwalk_unblockable(&a, player)
             && evasion_allows(&a, &b)
+            && self.static_evasion_allows(attacker, &b)
+    }
+
+    /// An attacker's own "can't be blocked by creatures with power N or less" and "can't
+    /// be blocked by more than one creature" (CR 509.1b).
+    fn static_evasion_allows(&self, attacker: ObjectId, b: &crate::characteristics::Characteristics) -> bool {
+        self.abilities(attacker).all(|(_, _, ab)| match ab {
+            Ability::Static(SelfStatic::CantBeBlockedByPower(cmp)) => !cmp.holds(b.power),
+            Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne) => {
+                !self.combat.blocks.iter().any(|(_, x)| *x == attacker)
+            }
+            _ => true,
+        })
     }
 
     /// CR 506.4: a permanent removed from combat is no longer attacking or blocking; an

@@ -16,7 +16,25 @@ impl Game {
     /// CR 305.2: whether a land may be played now.
     fn may_play_land(&self, player: PlayerId) -> bool {
         let p = &self.players[player.index()];
-        self.sorcery_timing(player) && p.lands_played < 1 + p.extra_land_plays
+        self.sorcery_timing(player) && p.lands_played < 1 + p.extra_land_plays + self.static_land_plays(player)
+    }
+
+    /// CR 305.2: "You may play an additional land on each of your turns", one per such
+    /// ability of a permanent `player` controls.
+    fn static_land_plays(&self, player: PlayerId) -> u32 {
+        self.controlled_statics(player, mw_ir::SelfStatic::AdditionalLandEachTurn)
+    }
+
+    /// How many of the permanents `player` controls have the static ability `s`.
+    pub(crate) fn controlled_statics(&self, player: PlayerId, s: mw_ir::SelfStatic) -> u32 {
+        if !self.cards.has_self_static(s) {
+            return 0;
+        }
+        self.battlefield
+            .iter()
+            .filter(|&&id| self.controller(id) == Some(player))
+            .map(|&id| self.abilities(id).filter(|(_, _, a)| **a == Ability::Static(s)).count() as u32)
+            .sum()
     }
 
     /// The legal answers of a player with priority.

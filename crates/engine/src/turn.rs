@@ -219,7 +219,9 @@ impl Game {
     /// CR 514.1: the active player discards down to their maximum hand size.
     pub(crate) fn cleanup_discard(&mut self) -> Next {
         let p = self.turn.active;
-        let excess = self.players[p.index()].hand.len().saturating_sub(7) as u32;
+        // CR 402.2: seven, unless an effect says there is none.
+        let none = self.controlled_statics(p, mw_ir::SelfStatic::NoMaximumHandSize) > 0;
+        let excess = if none { 0 } else { self.players[p.index()].hand.len().saturating_sub(7) as u32 };
         if excess > 0 {
             self.pending = crate::game::Pending::Discard { player: p, remaining: excess };
             return Next::Decide;

@@ -259,6 +259,14 @@ pub enum SelfStatic {
     CantBeCountered,
     /// CR 702.114a: devoid, a characteristic-defining ability: the object is colorless.
     Devoid,
+    /// CR 402.2: "You have no maximum hand size."
+    NoMaximumHandSize,
+    /// CR 305.2: "You may play an additional land on each of your turns."
+    AdditionalLandEachTurn,
+    /// CR 509.1b: "~ can't be blocked by creatures with power 2 or less" (or "or greater").
+    CantBeBlockedByPower(crate::target::Compare),
+    /// CR 509.1b: "~ can't be blocked by more than one creature."
+    CantBeBlockedByMoreThanOne,
 }
 
 /// Combat restrictions and requirements a permanent's own static ability gives it
