@@ -349,6 +349,8 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     for s in sentences(e) {
         match s {
             "activate only as a sorcery" => timing = Timing::Sorcery,
+            "activate only during your turn" => timing = Timing::YourTurn,
+            "activate only during your turn, before attackers are declared" => timing = Timing::YourTurnBeforeAttackers,
             "activate only once each turn" => once_per_turn = true,
             "activate only as a sorcery and only once each turn" | "activate only once each turn and only as a sorcery" => {
                 timing = Timing::Sorcery;

@@ -575,6 +575,19 @@ fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Ef
 /// Reads one more sentence of an instruction list; a "can't be regenerated" rider changes
 /// the destroy before it (CR 701.19c).
 pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
+    // "it has \"sacrifice ~: add {c}.\"": an ability of the tokens just created.
+    if let Some(q) = s.strip_prefix("it has ").or_else(|| s.strip_prefix("they have ")) {
+        let Some(Effect::CreateTokens { token, .. }) = out.last_mut() else { return None };
+        let inner = q.strip_prefix('"')?.strip_suffix('"')?;
+        let line = crate::source::Line { text: inner.to_string(), span: 0..0 };
+        let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+        let mut abilities = crate::ability::parse_line(&line, crate::TextKind::Permanent, &mut spell).ok()?;
+        if !spell.effect.is_empty() {
+            return None;
+        }
+        token.abilities.append(&mut abilities);
+        return Some(());
+    }
     if s == "it can't be regenerated" || s == "they can't be regenerated" {
         let last = match out.last_mut() {
             Some(Effect::ForEach { effect, .. }) => effect.as_mut(),

@@ -19,8 +19,12 @@ fn short_name(name: &str) -> Option<&str> {
     name.split_once(" the ").map(|(first, _)| first).filter(|f| !f.is_empty())
 }
 
-const SELF_WORDS: [&str; 8] = [
+const SELF_WORDS: [&str; 12] = [
     "this creature",
+    "this vehicle",
+    "this planeswalker",
+    "this token",
+    "this battle",
     "this spell",
     "this land",
     "this artifact",

@@ -65,6 +65,10 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "when ~ leaves the battlefield" | "whenever ~ leaves the battlefield" => Trigger::SelfLeaves,
         "when you cast ~" | "when you cast this spell" => Trigger::SelfCast,
         "whenever ~ becomes tapped" => Trigger::SelfBecomesTapped,
+        "whenever ~ becomes untapped" => Trigger::SelfBecomesUntapped,
+        "when ~ becomes the target of a spell or ability" | "whenever ~ becomes the target of a spell or ability" => {
+            Trigger::SelfBecomesTarget
+        }
         "whenever you gain life" => Trigger::YouGainLife,
         "whenever you draw a card" => Trigger::YouDraw,
         "whenever you attack" => Trigger::YouAttack,

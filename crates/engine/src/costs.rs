@@ -70,6 +70,7 @@ impl Game {
             if let Some(o) = self.objects.get_mut(source) {
                 o.tapped = false;
                 self.emit("107.6", EventKind::Untapped { object: source });
+                self.became_untapped(source);
             }
         }
         if let Some(n) = cost.loyalty {

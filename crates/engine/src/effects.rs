@@ -268,6 +268,8 @@ impl Game {
                 self.emit("701.26a", kind);
                 if tap {
                     self.became_tapped(id);
+                } else {
+                    self.became_untapped(id);
                 }
             }
             Effect::BecomeMonarch { player } => {

@@ -106,7 +106,15 @@ impl Game {
             if ab.once_per_turn && self.activated_this_turn.contains(&(id, pos)) {
                 continue;
             }
-            let timing_ok = ab.timing == Timing::Instant || self.sorcery_timing(player);
+            let timing_ok = match ab.timing {
+                Timing::Instant => true,
+                Timing::Sorcery => self.sorcery_timing(player),
+                Timing::YourTurn => self.turn.active == player,
+                // CR 506.1 / 508: before the declare attackers step of the turn.
+                Timing::YourTurnBeforeAttackers => {
+                    self.turn.active == player && self.turn.step < crate::turn::Step::DeclareAttackers
+                }
+            };
             // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
             // mana for it.
             let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self;

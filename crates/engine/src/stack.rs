@@ -466,15 +466,22 @@ impl Game {
     /// ability an opponent controls.
     fn becomes_target_triggers(&mut self) {
         let Some(item) = self.stack.last().cloned() else { return };
+        let mut seen: SmallVec<[ObjectId; 2]> = SmallVec::new();
         for t in &item.targets {
             let Target::Object(id) = *t else { continue };
             let Some(o) = self.objects.get(id) else { continue };
-            if o.controller == item.controller {
+            // CR 603.2: once for each object, however many times it is targeted.
+            if seen.contains(&id) {
                 continue;
             }
+            seen.push(id);
             let controller = o.controller;
-            let want = mw_ir::Trigger::BecomesTargetOfOpponent;
-            self.queue_triggers_full(id, controller, &want, crate::triggers::TriggerEvent { about: Some(item.id), ..Default::default() });
+            let ev = crate::triggers::TriggerEvent { about: Some(item.id), ..Default::default() };
+            self.queue_triggers_full(id, controller, &mw_ir::Trigger::SelfBecomesTarget, ev);
+            if controller != item.controller {
+                let want = mw_ir::Trigger::BecomesTargetOfOpponent;
+                self.queue_triggers_full(id, controller, &want, ev);
+            }
         }
     }
 

@@ -212,6 +212,7 @@ impl Game {
             if let Some(o) = self.objects.get_mut(id) {
                 o.tapped = false;
                 self.emit("502.3", EventKind::Untapped { object: id });
+                self.became_untapped(id);
             }
         }
     }

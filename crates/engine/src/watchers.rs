@@ -125,6 +125,16 @@ impl Game {
         }
     }
 
+    /// "whenever ~ becomes untapped".
+    pub(crate) fn became_untapped(&mut self, id: ObjectId) {
+        if !self.cards.watches(WATCH_TAPPED) {
+            return;
+        }
+        if let Some(c) = self.controller(id) {
+            self.queue_where(id, c, TriggerEvent::default(), |_, t| *t == Trigger::SelfBecomesUntapped);
+        }
+    }
+
     /// CR 119.3: "whenever you gain life", with the amount.
     pub(crate) fn life_gained_watchers(&mut self, player: PlayerId, amount: u32) {
         if self.cards.watches(WATCH_LIFE) {

@@ -430,6 +430,10 @@ pub enum Timing {
     Instant,
     /// "Activate only as a sorcery."
     Sorcery,
+    /// "Activate only during your turn."
+    YourTurn,
+    /// "Activate only during your turn, before attackers are declared."
+    YourTurnBeforeAttackers,
 }
 
 /// CR 602: an activated ability (not a mana ability).
@@ -502,6 +506,10 @@ pub enum Trigger {
     Dies(crate::target::ObjectFilter),
     /// CR 603.6c: "when ~ leaves the battlefield".
     SelfLeaves,
+    /// "when ~ becomes the target of a spell or ability" (anyone's).
+    SelfBecomesTarget,
+    /// "whenever ~ becomes untapped".
+    SelfBecomesUntapped,
     /// CR 601.2i: "when you cast this spell" (the spell's own ability, CR 113.6c... on
     /// the stack).
     SelfCast,
@@ -539,7 +547,7 @@ impl Trigger {
             Trigger::Cast { .. } => WATCH_CAST,
             Trigger::Enters(_) => WATCH_ENTERS,
             Trigger::Dies(_) | Trigger::AttachedDies => WATCH_DIES,
-            Trigger::SelfBecomesTapped => WATCH_TAPPED,
+            Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw => WATCH_DRAW,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
