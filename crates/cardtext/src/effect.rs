@@ -430,12 +430,20 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     Some(vec![if to_hand { Effect::ReturnToHand { subject: Subject::Target(t) } } else { Effect::ReturnToBattlefield { target: t } }])
 }
 
-/// "return ~ to its owner's hand", "return target creature to its owner's hand".
+/// "return ~ to its owner's hand", "return target creature to its owner's hand",
+/// "return a land you control to its owner's hand" (chosen, not targeted).
 fn bounce(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let rest = s.strip_prefix("return ")?;
     let what = rest.strip_suffix(" to its owner's hand")?;
     if what == "~" {
         return Some(vec![Effect::ReturnToHand { subject: Subject::This }]);
+    }
+    if let Some(chosen) = what.strip_prefix("a ").or_else(|| what.strip_prefix("an ")) {
+        let (filter, r) = crate::target::object_phrase(chosen, false)?;
+        if !r.is_empty() || filter.controller != mw_ir::Controller::You {
+            return None;
+        }
+        return Some(vec![Effect::ReturnChosen { filter, count: Amount::Fixed(1) }]);
     }
     let (spec, r) = target(what)?;
     if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {

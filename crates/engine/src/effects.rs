@@ -127,15 +127,20 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::Sacrifices { player, filter, count } = *effect {
+        if let Effect::Sacrifices { count, filter, .. } | Effect::ReturnChosen { count, filter } = *effect {
             let n = self.amount(count, ctx).max(0) as u32;
+            let (players, to_hand) = match *effect {
+                Effect::Sacrifices { player, .. } => (self.players_ref(player, ctx), false),
+                _ => (smallvec::smallvec![ctx.controller], true),
+            };
             let s = crate::sacrifice::Sacrificing {
-                players: self.players_ref(player, ctx),
+                players,
                 remaining: n,
                 each: n,
                 filter,
                 source: ctx.source,
                 chosen: SmallVec::new(),
+                to_hand,
             };
             return match self.next_sacrifice(s) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
@@ -314,7 +319,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

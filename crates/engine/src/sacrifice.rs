@@ -1,6 +1,7 @@
 //! Sacrifices a player chooses (CR 701.21): "each player sacrifices a creature",
-//! "defending player sacrifices two permanents". The players choose in APNAP order
-//! (CR 101.4), then everything chosen is sacrificed at once.
+//! "defending player sacrifices two permanents" (and the same choice returning them to
+//! hand: "return a land you control to its owner's hand"). The players choose in APNAP
+//! order (CR 101.4), then everything chosen moves at once.
 
 use crate::decisions::Answer;
 use crate::events::EventKind;
@@ -21,6 +22,8 @@ pub(crate) struct Sacrificing {
     pub filter: mw_ir::ObjectFilter,
     pub source: ObjectId,
     pub chosen: SmallVec<[ObjectId; 4]>,
+    /// "return a land you control to its owner's hand" rather than sacrifice.
+    pub to_hand: bool,
 }
 
 impl Game {
@@ -47,9 +50,15 @@ impl Game {
             s.remaining = s.each;
         }
         let chosen = s.chosen.clone();
+        let to_hand = s.to_hand;
         self.together(|g| {
             for id in chosen {
-                if g.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                if g.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    continue;
+                }
+                if to_hand {
+                    g.move_object(id, Zone::Hand, "400.7");
+                } else {
                     g.emit("701.21a", EventKind::Sacrificed { object: id });
                     g.move_object(id, Zone::Graveyard, "701.21a");
                 }

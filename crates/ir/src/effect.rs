@@ -244,6 +244,8 @@ pub enum Effect {
     /// CR 701.21a: each of these players sacrifices `count` permanents matching `filter`
     /// of their choice ("each opponent sacrifices a creature").
     Sacrifices { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount },
+    /// "return a land you control to its owner's hand": the controller chooses which.
+    ReturnChosen { filter: crate::target::ObjectFilter, count: Amount },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
