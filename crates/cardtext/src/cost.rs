@@ -33,6 +33,8 @@ pub fn cost(text: &str) -> Option<Cost> {
             c.sacrifice_self = true;
         } else if part == "discard ~" {
             c.discard_self = true;
+        } else if let Some(e) = part.strip_prefix("pay ").and_then(crate::words::energy) {
+            c.energy += e;
         } else if let Some(n) = part.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
             c.life = crate::words::number(n)? as u32;
         } else if let Some(extra) = object_cost(part).filter(|_| c.extra.is_none()) {

@@ -174,9 +174,16 @@ fn delayed(s: &str) -> Option<Vec<Effect>> {
     local.is_empty().then(|| vec![Effect::Delayed { when, effects }])
 }
 
-/// CR 609.3: "you may pay {2}".
+/// CR 609.3: "you may pay {2}", "you may pay {e}{e}"; CR 107.14: "you get {e}{e}".
 fn may_pay(s: &str) -> Option<Vec<Effect>> {
-    let cost = mw_types::ManaCost::parse(s.strip_prefix("you may pay ")?).ok()?;
+    if let Some(e) = s.strip_prefix("you get ").and_then(crate::words::energy) {
+        return Some(vec![Effect::GetEnergy { amount: Amount::Fixed(e as i32) }]);
+    }
+    let paid = s.strip_prefix("you may pay ")?;
+    if let Some(amount) = crate::words::energy(paid) {
+        return Some(vec![Effect::MayPayEnergy { amount }]);
+    }
+    let cost = mw_types::ManaCost::parse(paid).ok()?;
     Some(vec![Effect::MayPay { cost }])
 }
 
@@ -570,7 +577,7 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
 /// instruction or payment.
 fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
     let (done, text) = rest;
-    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. });
+    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. });
     if !out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })).is_some_and(after_choice) {
         return None;
     }

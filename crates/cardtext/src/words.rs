@@ -36,3 +36,9 @@ pub fn pt_change(w: &str) -> Option<(i32, i32)> {
     };
     Some((read(p)?, read(t)?))
 }
+
+/// CR 107.14: "{e}{e}{e}" → 3 energy; None for anything else.
+pub fn energy(text: &str) -> Option<u32> {
+    let n = text.matches("{e}").count();
+    (n > 0 && text.len() == 3 * n).then_some(n as u32)
+}

@@ -54,7 +54,8 @@ impl Game {
                 return false;
             }
         }
-        cost.life == 0 || self.players[player.index()].life >= cost.life as i32
+        (cost.life == 0 || self.players[player.index()].life >= cost.life as i32)
+            && self.players[player.index()].energy >= cost.energy
     }
 
     /// CR 601.2h: pays the non-mana parts of a cost.
@@ -84,6 +85,10 @@ impl Game {
                 o.loyalty_turn = self.turn.number;
             }
             self.emit("606.4", EventKind::LoyaltyPaid { object: source, amount: n });
+        }
+        if cost.energy > 0 {
+            let pl = &mut self.players[player.index()];
+            pl.energy = pl.energy.saturating_sub(cost.energy);
         }
         if cost.life > 0 {
             self.players[player.index()].life -= cost.life as i32;

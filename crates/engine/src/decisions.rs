@@ -36,6 +36,8 @@ pub enum Question {
     PayOrCounter { cost: mw_types::ManaCost },
     /// CR 609.3: "you may pay {N}": pay it (yes) or not (no).
     MayPay { cost: mw_types::ManaCost },
+    /// CR 609.3 / 107.14: "you may pay {E}…": pay that many energy counters or not.
+    MayPayEnergy { amount: u32 },
     /// CR 701.44a: leave the revealed card on top of the library, or put it into the
     /// graveyard.
     ExploreChoice { card: ObjectId },

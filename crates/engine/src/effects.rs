@@ -158,6 +158,10 @@ impl Game {
             }
             return Flow::Done;
         }
+        if let Effect::MayPayEnergy { amount } = *effect {
+            let wait = crate::resolution::Wait::MayPayEnergy { player: ctx.controller, amount };
+            return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+        }
         if let Effect::MayPay { cost } = effect {
             let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost: cost.clone() };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
@@ -319,7 +323,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -431,6 +435,11 @@ impl Game {
                     self.emit("701.21a", EventKind::Sacrificed { object: id });
                     self.move_object(id, Zone::Graveyard, "701.21a");
                 }
+            }
+            Effect::GetEnergy { amount } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                let pl = &mut self.players[ctx.controller.index()];
+                pl.energy = pl.energy.saturating_add(n);
             }
             Effect::ExileTopMayPlay { until } => self.exile_top_to_play(ctx.controller, until),
             Effect::AttachTo { target } => {

@@ -116,6 +116,7 @@ impl Game {
             }
             PayOrCounter { cost } => format!("pay {cost}, or the spell is countered"),
             MayPay { cost } => format!("you may pay {cost}"),
+            MayPayEnergy { amount } => format!("you may pay {amount} energy"),
             ExploreChoice { card } => format!("{} was revealed: keep it on top or put it into your graveyard?", self.n(*card)),
             Arrange { card: Some(c) } => format!("{}: keep on top, or put away?", self.n(*c)),
             Arrange { card: None } => "which card goes on top?".to_string(),

@@ -33,6 +33,8 @@ pub struct Player {
     /// CR 305.2: additional land plays allowed this turn.
     pub extra_land_plays: u32,
     pub poison: u32,
+    /// CR 107.14: energy counters ({E}).
+    pub energy: u32,
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
@@ -49,6 +51,7 @@ impl Player {
             lands_played: 0,
             extra_land_plays: 0,
             poison: 0,
+            energy: 0,
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,

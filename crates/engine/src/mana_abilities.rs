@@ -151,6 +151,10 @@ impl Game {
             mana
         };
         let is_land = self.is_type(source, CardType::Land);
+        // CR 602.2: a cost that can't be paid (energy spent meanwhile) makes no mana.
+        if !self.can_pay_non_mana(player, source, &cost) {
+            return;
+        }
         if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost) {
             return;
         }

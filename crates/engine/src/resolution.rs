@@ -49,6 +49,8 @@ pub(crate) enum Wait {
     ChooseMana { player: PlayerId, choices: SmallVec<[SmallVec<[mw_types::ManaType; 2]>; 5]> },
     /// CR 609.3: "you may pay {N}": yes (and pay) or no.
     MayPay { player: PlayerId, cost: mw_types::ManaCost },
+    /// CR 609.3 / 107.14: "you may pay {E}{E}": yes (and pay) or no.
+    MayPayEnergy { player: PlayerId, amount: u32 },
     /// CR 701.9a: discards in progress.
     Discard(crate::keyword_actions::Discarding),
     /// CR 701.9b: a card `chooser` picks from `victim`'s revealed hand for them to discard.
@@ -230,6 +232,7 @@ impl Game {
             Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
             Some(Wait::MayPay { cost, .. }) => crate::decisions::Question::MayPay { cost },
             Some(Wait::ChooseMana { .. }) => crate::decisions::Question::ChooseMana,
+            Some(Wait::MayPayEnergy { amount, .. }) => crate::decisions::Question::MayPayEnergy { amount },
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
@@ -258,6 +261,12 @@ impl Game {
                 out.push(Answer::No);
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
+            Some(Wait::MayPayEnergy { player, amount }) => {
+                if self.players[player.index()].energy >= amount {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
             Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
@@ -314,6 +323,16 @@ impl Game {
                 let chosen = choices.iter().find(|c| matches!(answer, Answer::Mana(t) if c.first() == Some(&t)));
                 for &t in chosen.into_iter().flatten() {
                     self.add_mana(player, t, 1);
+                }
+                None
+            }
+            Wait::MayPayEnergy { player, amount } => {
+                let pay = answer == Answer::Yes && self.players[player.index()].energy >= amount;
+                if pay {
+                    self.players[player.index()].energy -= amount;
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !pay;
                 }
                 None
             }

@@ -326,6 +326,9 @@ pub struct Cost {
     /// A cost that chooses an object: sacrifice, discard or tap another (CR 118.3).
     #[serde(default)]
     pub extra: Option<AdditionalCost>,
+    /// CR 107.14: pay this many energy counters ({E}).
+    #[serde(default)]
+    pub energy: u32,
 }
 
 impl Cost {

@@ -214,6 +214,10 @@ pub enum Effect {
     Optional(Box<Effect>),
     /// "you may pay {2}": the controller chooses whether to pay (CR 609.3, 118.1).
     MayPay { cost: mw_types::ManaCost },
+    /// "you may pay {E}{E}": the controller chooses whether to pay energy (CR 107.14).
+    MayPayEnergy { amount: u32 },
+    /// CR 107.14: "you get {E}{E}": the controller gets energy counters.
+    GetEnergy { amount: Amount },
     /// "if you do, [instruction]" (`done`) or "if you don't, …" after an optional
     /// instruction or payment of the same ability (CR 608.2c).
     IfYouDo { done: bool, effect: Box<Effect> },

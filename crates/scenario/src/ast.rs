@@ -89,6 +89,8 @@ pub enum Check {
     Life(PlayerId, i32),
     /// Extension: `pK poison = N` (CR 122.1f poison counters).
     Poison(PlayerId, u32),
+    /// Extension: `pK energy = N` (CR 107.14 energy counters).
+    Energy(PlayerId, u32),
     ZoneCount(PlayerId, Zone, Option<String>, usize),
     ZoneHas(PlayerId, Zone, String, bool),
     LibraryTop(PlayerId, String),

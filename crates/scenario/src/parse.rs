@@ -478,6 +478,9 @@ fn check(src: &Src, line: &str) -> Result<Check, SyntaxError> {
         if let Some(n) = rest.strip_prefix("life =") {
             return Ok(Check::Life(p, number(src, n, "a life total")?));
         }
+        if let Some(n) = rest.strip_prefix("energy =") {
+            return Ok(Check::Energy(p, number::<u32>(src, n, "a number of energy counters")?));
+        }
         if let Some(n) = rest.strip_prefix("poison =") {
             return Ok(Check::Poison(p, number::<u32>(src, n, "a number of poison counters")?));
         }
