@@ -156,6 +156,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.29a: "[cost], Discard this card: Draw a card."
             out.push(Ability::Activated(ActivatedAbility {
                 once_per_turn: false,
+                cycling: true,
                 cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
                 targets: Vec::new(),
                 effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
@@ -184,6 +185,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // end of turn."
             out.push(Ability::Activated(ActivatedAbility {
                 once_per_turn: false,
+                cycling: false,
                 cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
                 targets: Vec::new(),
                 effect: vec![Effect::AddTypes {
@@ -370,7 +372,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
         missing.push(("instruction", "a mana ability with further instructions"));
     }
     let Some(cost) = parsed.filter(|_| missing.is_empty()) else { return Err(self::missing(line, missing)) };
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn })])
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, cycling: false })])
 }
 
 /// CR 605.3b: "add {c}{c}. ~ deals 2 damage to you": the production and the further

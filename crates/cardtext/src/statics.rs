@@ -26,6 +26,7 @@ pub fn equip(text: &str) -> Option<Ability> {
     let filter = ObjectFilter { card_type: Some(mw_types::CardType::Creature), controller: Controller::You, ..Default::default() };
     Some(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
+        cycling: false,
         cost: Cost { mana, ..Cost::default() },
         targets: vec![TargetSpec::new(TargetKind::Permanent(filter))],
         effect: vec![Effect::AttachTo { target: 0 }],

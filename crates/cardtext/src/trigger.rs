@@ -71,6 +71,9 @@ pub fn single(cond: &str) -> Option<Trigger> {
         }
         "whenever you gain life" => Trigger::YouGainLife,
         "whenever you draw a card" => Trigger::YouDraw,
+        "whenever you draw your second card each turn" => Trigger::YouDrawSecond,
+        "whenever you cast your second spell each turn" => Trigger::YouCastSecond,
+        "when you cycle ~" | "whenever you cycle ~" => Trigger::SelfCycled,
         "whenever you attack" => Trigger::YouAttack,
         "whenever equipped creature attacks" | "whenever enchanted creature attacks" => Trigger::AttachedAttacks,
         "when enchanted creature dies" | "whenever enchanted creature dies" | "whenever equipped creature dies" => {

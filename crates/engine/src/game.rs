@@ -35,6 +35,9 @@ pub struct Player {
     pub poison: u32,
     /// CR 107.14: energy counters ({E}).
     pub energy: u32,
+    /// Cards drawn and spells cast this turn ("your second card each turn").
+    pub drawn_this_turn: u32,
+    pub cast_this_turn: u32,
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
@@ -52,6 +55,8 @@ impl Player {
             extra_land_plays: 0,
             poison: 0,
             energy: 0,
+            drawn_this_turn: 0,
+            cast_this_turn: 0,
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,

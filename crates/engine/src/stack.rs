@@ -507,6 +507,7 @@ impl Game {
             Origin::Activate => {
                 self.turn.priority = a.player;
                 self.turn.passes = 0;
+                self.cycled_watchers(&a);
             }
             Origin::CastFree => {
                 self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });

@@ -134,6 +134,8 @@ impl Game {
         for pl in &mut self.players {
             pl.lands_played = 0;
             pl.extra_land_plays = 0;
+            pl.drawn_this_turn = 0;
+            pl.cast_this_turn = 0;
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
         self.activated_this_turn.clear();

@@ -59,8 +59,14 @@ impl Game {
 
     /// CR 601.2i: "whenever [a player] casts [a spell]" of every permanent.
     pub(crate) fn cast_watchers(&mut self, caster: PlayerId, spell: ObjectId, targets: &[crate::events::Target]) {
+        let pl = &mut self.players[caster.index()];
+        pl.cast_this_turn = pl.cast_this_turn.saturating_add(1);
+        let second = pl.cast_this_turn == 2;
         if !self.cards.watches(WATCH_CAST) {
             return;
+        }
+        if second {
+            self.own_watchers(caster, TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() }, Trigger::YouCastSecond);
         }
         for (src, controller) in self.watchers() {
             let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
@@ -125,6 +131,18 @@ impl Game {
         }
     }
 
+    /// CR 702.29: "when you cycle ~": the cycled card (now in the graveyard) triggers.
+    pub(crate) fn cycled_watchers(&mut self, a: &crate::stack::Announcing) {
+        let cycling = matches!(a.ability.and_then(|i| self.cards.get(a.card).ability(i)), Some(Ability::Activated(ab)) if ab.cycling);
+        if !cycling {
+            return;
+        }
+        let Some(instance) = self.objects.last_known(a.source).map(|o| o.instance) else { return };
+        if let Some(card) = self.find_instance(instance) {
+            self.queue_where(card, a.player, TriggerEvent::default(), |_, t| *t == Trigger::SelfCycled);
+        }
+    }
+
     /// "whenever ~ becomes untapped".
     pub(crate) fn became_untapped(&mut self, id: ObjectId) {
         if !self.cards.watches(WATCH_TAPPED) {
@@ -144,8 +162,14 @@ impl Game {
 
     /// CR 121.1: "whenever you draw a card".
     pub(crate) fn drew_watchers(&mut self, player: PlayerId) {
+        let pl = &mut self.players[player.index()];
+        pl.drawn_this_turn = pl.drawn_this_turn.saturating_add(1);
+        let second = pl.drawn_this_turn == 2;
         if self.cards.watches(WATCH_DRAW) {
             self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouDraw);
+            if second {
+                self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouDrawSecond);
+            }
         }
     }
 

@@ -449,6 +449,9 @@ pub struct ActivatedAbility {
     /// "Activate only once each turn" (CR 602.5b).
     #[serde(default)]
     pub once_per_turn: bool,
+    /// CR 702.29a: this is a cycling ability ("when you cycle ~" watches it).
+    #[serde(default)]
+    pub cycling: bool,
 }
 
 /// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).
@@ -513,6 +516,12 @@ pub enum Trigger {
     SelfBecomesTarget,
     /// "whenever ~ becomes untapped".
     SelfBecomesUntapped,
+    /// "whenever you draw your second card each turn".
+    YouDrawSecond,
+    /// "whenever you cast your second spell each turn".
+    YouCastSecond,
+    /// CR 702.29: "when you cycle ~" (the card, now in the graveyard).
+    SelfCycled,
     /// CR 601.2i: "when you cast this spell" (the spell's own ability, CR 113.6c... on
     /// the stack).
     SelfCast,
@@ -552,7 +561,8 @@ impl Trigger {
             Trigger::Dies(_) | Trigger::AttachedDies => WATCH_DIES,
             Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
-            Trigger::YouDraw => WATCH_DRAW,
+            Trigger::YouDraw | Trigger::YouDrawSecond => WATCH_DRAW,
+            Trigger::YouCastSecond => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
             Trigger::AttachedCombatDamageToPlayer => WATCH_DAMAGE,
             _ => 0,
