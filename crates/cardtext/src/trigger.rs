@@ -3,6 +3,7 @@
 //! step". A condition naming two events ("enters or attacks") is two triggers.
 
 use crate::target::object_phrase;
+use mw_ir::ability::DamagedKind;
 use mw_ir::{Compare, Controller, ObjectFilter, Trigger};
 use mw_types::{CardType, Color};
 
@@ -74,6 +75,15 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever you draw your second card each turn" => Trigger::YouDrawSecond,
         "whenever you cast your second spell each turn" => Trigger::YouCastSecond,
         "when you cycle ~" | "whenever you cycle ~" => Trigger::SelfCycled,
+        "whenever ~ and at least two other creatures attack" => Trigger::SelfAttacksWithTwoOthers,
+        "whenever a creature you control deals combat damage to a player" => Trigger::CreatureYouControlCombatDamageToPlayer,
+        "whenever ~ deals damage" => Trigger::SelfDealsDamage { to: DamagedKind::Anything, combat: false },
+        "whenever ~ deals combat damage" => Trigger::SelfDealsDamage { to: DamagedKind::Anything, combat: true },
+        "whenever ~ deals damage to a creature" => Trigger::SelfDealsDamage { to: DamagedKind::Creature, combat: false },
+        "whenever ~ deals combat damage to a creature" => Trigger::SelfDealsDamage { to: DamagedKind::Creature, combat: true },
+        "whenever ~ deals damage to a player" => Trigger::SelfDealsDamage { to: DamagedKind::Player, combat: false },
+        "whenever ~ deals damage to an opponent" => Trigger::SelfDealsDamage { to: DamagedKind::Opponent, combat: false },
+        "whenever ~ deals combat damage to an opponent" => Trigger::SelfDealsDamage { to: DamagedKind::Opponent, combat: true },
         "whenever you attack" => Trigger::YouAttack,
         "whenever equipped creature attacks" | "whenever enchanted creature attacks" => Trigger::AttachedAttacks,
         "when enchanted creature dies" | "whenever enchanted creature dies" | "whenever equipped creature dies" => {

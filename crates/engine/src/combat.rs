@@ -145,6 +145,14 @@ impl Game {
                 }
                 let attackers: SmallVec<[ObjectId; 4]> = self.combat.attackers.iter().map(|a| a.attacker).collect();
                 self.attack_watchers(player, &attackers);
+                if attackers.len() >= 3 {
+                    // Battalion: "whenever ~ and at least two other creatures attack".
+                    for &a in &attackers {
+                        if let Some(c) = self.controller(a) {
+                            self.queue_triggers(a, c, &mw_ir::Trigger::SelfAttacksWithTwoOthers);
+                        }
+                    }
+                }
                 if let [only] = self.combat.attackers.as_slice() {
                     let a = only.attacker;
                     self.attacks_alone_triggers(a);

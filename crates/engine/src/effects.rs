@@ -600,6 +600,7 @@ impl Game {
                 self.gain_life(c.controller, n);
             }
         }
+        self.deals_damage_watchers(source, to, n, rule == "510.2");
         amount
     }
 

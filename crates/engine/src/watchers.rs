@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::triggers::TriggerEvent;
 use crate::zones::Zone;
-use mw_ir::ability::{WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DIES, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
+use mw_ir::ability::{DamagedKind, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
 use mw_ir::{Ability, Controller, Trigger};
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
@@ -194,12 +194,43 @@ impl Game {
         }
     }
 
-    /// "whenever equipped creature deals combat damage to a player".
+    /// "whenever equipped creature deals combat damage to a player", "whenever a creature
+    /// you control deals combat damage to a player".
     pub(crate) fn attached_damage_watchers(&mut self, creature: ObjectId, player: PlayerId, amount: u32) {
         if self.cards.watches(WATCH_DAMAGE) {
             let ev = TriggerEvent { amount, player: Some(player), object: Some(creature), ..Default::default() };
             self.attached_watchers(creature, ev, Trigger::AttachedCombatDamageToPlayer);
+            if let Some(c) = self.objects.last_known(creature).map(|o| o.controller) {
+                self.own_watchers(c, ev, Trigger::CreatureYouControlCombatDamageToPlayer);
+            }
         }
+    }
+
+    /// "whenever ~ deals damage [to a creature / a player / an opponent]", with the amount
+    /// and what was dealt damage.
+    pub(crate) fn deals_damage_watchers(&mut self, source: ObjectId, to: crate::events::Target, amount: u32, combat: bool) {
+        if !self.cards.watches(WATCH_DEALS) {
+            return;
+        }
+        let Some(controller) = self.objects.last_known(source).map(|o| o.controller) else { return };
+        let (player, object) = match to {
+            crate::events::Target::Player(p) => (Some(p), None),
+            crate::events::Target::Object(o) => (None, Some(o)),
+        };
+        let is_creature = object.is_some_and(|o| self.is_type(o, mw_types::CardType::Creature));
+        let ev = TriggerEvent { amount, player, object, ..Default::default() };
+        self.queue_where(source, controller, ev, |_, t| match *t {
+            Trigger::SelfDealsDamage { to: kind, combat: only_combat } => {
+                (!only_combat || combat)
+                    && match kind {
+                        DamagedKind::Anything => true,
+                        DamagedKind::Creature => is_creature,
+                        DamagedKind::Player => player.is_some(),
+                        DamagedKind::Opponent => player.is_some_and(|p| p != controller),
+                    }
+            }
+            _ => false,
+        });
     }
 
     /// The triggers `want` of the permanents attached to `creature`.

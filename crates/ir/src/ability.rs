@@ -522,6 +522,14 @@ pub enum Trigger {
     YouCastSecond,
     /// CR 702.29: "when you cycle ~" (the card, now in the graveyard).
     SelfCycled,
+    /// "whenever ~ and at least two other creatures attack" (battalion).
+    SelfAttacksWithTwoOthers,
+    /// "whenever a creature you control deals combat damage to a player" ("that
+    /// creature", "that player").
+    CreatureYouControlCombatDamageToPlayer,
+    /// "whenever ~ deals damage", "… combat damage to a creature", "… damage to a player",
+    /// "… damage to an opponent": what was dealt damage, and whether only combat damage.
+    SelfDealsDamage { to: DamagedKind, combat: bool },
     /// CR 601.2i: "when you cast this spell" (the spell's own ability, CR 113.6c... on
     /// the stack).
     SelfCast,
@@ -564,7 +572,8 @@ impl Trigger {
             Trigger::YouDraw | Trigger::YouDrawSecond => WATCH_DRAW,
             Trigger::YouCastSecond => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
-            Trigger::AttachedCombatDamageToPlayer => WATCH_DAMAGE,
+            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer => WATCH_DAMAGE,
+            Trigger::SelfDealsDamage { .. } => WATCH_DEALS,
             _ => 0,
         }
     }
@@ -578,6 +587,16 @@ pub const WATCH_LIFE: u32 = 16;
 pub const WATCH_DRAW: u32 = 32;
 pub const WATCH_ATTACK: u32 = 64;
 pub const WATCH_DAMAGE: u32 = 128;
+pub const WATCH_DEALS: u32 = 256;
+
+/// What a source dealt damage to, for `Trigger::SelfDealsDamage`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DamagedKind {
+    Anything,
+    Creature,
+    Player,
+    Opponent,
+}
 
 /// CR 603: a triggered ability.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
