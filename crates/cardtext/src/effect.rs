@@ -75,18 +75,7 @@ fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Eff
     if !r.is_empty() {
         return None;
     }
-    let mut local = targets.clone();
-    let player = match named_player(who) {
-        Some(p) => p,
-        None => {
-            let (spec, r) = target(who)?;
-            if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
-                return None;
-            }
-            PlayerRef::Target(push_target(spec, &mut local))
-        }
-    };
-    *targets = local;
+    let player = player_subject(who, targets)?;
     Some((vec![Effect::RevealChooseDiscard { player, filter }], 3))
 }
 
@@ -205,17 +194,7 @@ fn sacrifices(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         (PlayerRef::You, r)
     } else {
         let (who, r) = s.split_once(" sacrifices ")?;
-        let p = match named_player(who) {
-            Some(p) => p,
-            None => {
-                let (spec, r) = target(who)?;
-                if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
-                    return None;
-                }
-                PlayerRef::Target(push_target(spec, &mut local))
-            }
-        };
-        (p, r)
+        (player_subject(who, &mut local)?, r)
     };
     let (n, what) = rest.split_once(' ')?;
     let (count, plural) = match n {
@@ -534,6 +513,19 @@ fn pronoun(targets: &[TargetSpec]) -> Subject {
         0 => Subject::This,
         n => Subject::Target((n - 1) as u8),
     }
+}
+
+/// A player an instruction names: "you", "each opponent", or a target player or opponent
+/// (its target added to `targets`).
+fn player_subject(who: &str, targets: &mut Vec<TargetSpec>) -> Option<PlayerRef> {
+    if let Some(p) = named_player(who) {
+        return Some(p);
+    }
+    let (spec, r) = target(who)?;
+    if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Player | mw_ir::TargetKind::Opponent) {
+        return None;
+    }
+    Some(PlayerRef::Target(push_target(spec, targets)))
 }
 
 /// A player named without targeting: "you", "defending player".

@@ -44,14 +44,7 @@ impl Game {
         let land_ok = self.may_play_land(player);
         for &card in &self.players[player.index()].hand {
             let Some(o) = self.objects.get(card) else { continue };
-            let def = self.cards.get(o.card);
-            if def.has_type(CardType::Land) {
-                if land_ok {
-                    out.push(Answer::PlayLand(card));
-                }
-            } else if self.may_cast(player, card, def, &sources) {
-                out.push(Answer::Cast(card));
-            }
+            self.play_answers(player, card, land_ok, &sources, out);
             // CR 113.6m: abilities that discard their card work from the hand (cycling).
             if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
                 self.activated_answers(player, card, &sources, out);
@@ -61,15 +54,7 @@ impl Game {
         if !self.play_permissions.is_empty() {
             let exiled: Vec<ObjectId> = self.playable_from_exile(player).collect();
             for card in exiled {
-                let Some(o) = self.objects.get(card) else { continue };
-                let def = self.cards.get(o.card);
-                if def.has_type(CardType::Land) {
-                    if land_ok {
-                        out.push(Answer::PlayLand(card));
-                    }
-                } else if self.may_cast(player, card, def, &sources) {
-                    out.push(Answer::Cast(card));
-                }
+                self.play_answers(player, card, land_ok, &sources, out);
             }
         }
         // CR 702.34a: flashback cards in the graveyard.
@@ -92,6 +77,19 @@ impl Game {
             self.activated_answers(player, id, &sources, out);
         }
         self.mana_ability_answers(player, out);
+    }
+
+    /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
+    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+        let Some(o) = self.objects.get(card) else { return };
+        let def = self.cards.get(o.card);
+        if def.has_type(CardType::Land) {
+            if land_ok {
+                out.push(Answer::PlayLand(card));
+            }
+        } else if self.may_cast(player, card, def, sources) {
+            out.push(Answer::Cast(card));
+        }
     }
 
     /// The activated abilities of `id` that `player` may activate now.
