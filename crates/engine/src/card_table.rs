@@ -34,6 +34,8 @@ pub struct CardTable {
     flashback: bool,
     /// The static abilities about the card itself that some card here has.
     self_statics: Vec<mw_ir::SelfStatic>,
+    /// Whether any card here can keep a permanent from untapping (CR 502.3).
+    untap_rules: bool,
 }
 
 impl CardTable {
@@ -110,13 +112,24 @@ impl CardTable {
                 }
             }
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics }
+        let doesnt_untap = |a: &mw_ir::Ability| match a {
+            mw_ir::Ability::Combat(mw_ir::CombatRule::DoesntUntap) => true,
+            mw_ir::Ability::Continuous(e) => e.changes.contains(&mw_ir::Change::Combat(mw_ir::CombatRule::DoesntUntap)),
+            _ => false,
+        };
+        let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules }
     }
 
     /// CR 702.34a: whether any card here has flashback (graveyards are then looked at
     /// for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// Whether any card here can keep a permanent from untapping.
+    pub(crate) fn has_untap_rules(&self) -> bool {
+        self.untap_rules
     }
 
     /// Whether any card here has this static ability (a quick test before looking).

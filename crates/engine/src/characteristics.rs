@@ -163,22 +163,22 @@ pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characte
 
 /// One continuous effect that may apply to the object being computed.
 #[derive(Clone, Copy)]
-struct Op {
+struct Op<'a> {
     layer: u8,
     timestamp: u32,
-    kind: OpKind,
+    kind: OpKind<'a>,
 }
 
 #[derive(Clone, Copy)]
-enum OpKind {
+enum OpKind<'a> {
     /// From a static ability of `source`. `needs_text`: the ability applies only while its
     /// source still has it after abilities are removed (CR 613.8a: an effect that removes
     /// the ability is applied first); abilities that remove abilities keep applying once
     /// begun (CR 613.6).
-    Static { source: ObjectId, affected: Affected, change: Change, needs_text: bool },
+    Static { source: ObjectId, affected: &'a Affected, change: Change, needs_text: bool },
     /// CR 613.1f: a static ability gives the objects it affects one of its card's
     /// `Ability::Granted` abilities.
-    Grant { source: ObjectId, affected: Affected, ability: crate::abilities::AbilityRef, needs_text: bool },
+    Grant { source: ObjectId, affected: &'a Affected, ability: crate::abilities::AbilityRef, needs_text: bool },
     Resolved(LayerEffect),
     /// The object's own characteristic-defining ability for power and toughness.
     Cda,
@@ -338,7 +338,7 @@ impl Game {
             }
             for a in &self.cards.get(s.card).abilities {
                 let Ability::Continuous(e) = a else { continue };
-                if !self.static_applies(e.affected, src, id, c) {
+                if !self.static_applies(&e.affected, src, id, c) {
                     continue;
                 }
                 for &change in &e.changes {
@@ -350,7 +350,7 @@ impl Game {
 
     /// Collects the changes of every static ability on the battlefield (by each source's
     /// copiable values). Returns whether any of them removes abilities.
-    fn gather_statics(&self, depth: Depth, ops: &mut SmallVec<[Op; 8]>) -> bool {
+    fn gather_statics<'a>(&'a self, depth: Depth, ops: &mut SmallVec<[Op<'a>; 8]>) -> bool {
         let mut removal = false;
         for &src in self.battlefield.iter() {
             let Some(s) = self.objects.get(src) else { continue };
@@ -371,9 +371,9 @@ impl Game {
                     let kind = match change {
                         Change::Grant(k) => {
                             let ability = crate::abilities::AbilityRef { card: face, index: index as u16 + k as u16 };
-                            OpKind::Grant { source: src, affected: e.affected, ability, needs_text }
+                            OpKind::Grant { source: src, affected: &e.affected, ability, needs_text }
                         }
-                        _ => OpKind::Static { source: src, affected: e.affected, change, needs_text },
+                        _ => OpKind::Static { source: src, affected: &e.affected, change, needs_text },
                     };
                     ops.push(Op { layer: change.layer(), timestamp: s.timestamp, kind });
                 }
@@ -389,13 +389,13 @@ impl Game {
     }
 
     /// CR 611.3a: whether a static ability's effect applies to `id` as it is so far.
-    fn static_applies(&self, affected: Affected, source: ObjectId, id: ObjectId, c: &Characteristics) -> bool {
+    fn static_applies(&self, affected: &Affected, source: ObjectId, id: ObjectId, c: &Characteristics) -> bool {
         let Some(s) = self.objects.get(source) else { return false };
         let def = self.cards.get(c.face);
         match affected {
             Affected::Enchanted | Affected::Equipped => s.attached_to == Some(id),
             Affected::CreaturesYouControl { other } => {
-                c.is(CardType::Creature) && s.controller == c.controller && !(other && source == id)
+                c.is(CardType::Creature) && s.controller == c.controller && !(*other && source == id)
             }
             Affected::AllCreatures => c.is(CardType::Creature),
             Affected::NonbasicLands => c.is(CardType::Land) && !def.supertypes.contains(&Supertype::Basic),
@@ -404,7 +404,7 @@ impl Game {
             }
             Affected::Itself => source == id,
             // The characteristics so far (the layers before this change's).
-            Affected::Matching(f) => self.filter_accepts(&f, id, c, s.controller, source),
+            Affected::Matching(f) => self.filter_accepts(f, id, c, s.controller, source),
         }
     }
 

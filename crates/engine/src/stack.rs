@@ -411,9 +411,12 @@ impl Game {
         let chosen = self.stack.last().map_or(0, |s| s.targets.len());
         let specs = ability_targets(self.cards.get(a.card), a.ability);
         let Some(spec) = specs.get(chosen) else { return };
-        let before: SmallVec<[Target; 2]> = self.stack.last().map(|s| s.targets.clone()).unwrap_or_default();
+        let before: &[Target] = match (spec.distinct, self.stack.last()) {
+            (true, Some(s)) => &s.targets,
+            _ => &[],
+        };
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !(spec.distinct && before.contains(&t)) {
+            if !before.contains(&t) {
                 out.push(Answer::Target(t));
             }
         });

@@ -208,7 +208,7 @@ impl Game {
                 continue;
             }
             // CR 502.3: unless an effect says it doesn't untap.
-            if self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::DoesntUntap)) {
+            if self.cards.has_untap_rules() && self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::DoesntUntap)) {
                 continue;
             }
             if let Some(o) = self.objects.get_mut(id) {
