@@ -164,6 +164,18 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if word == "persist" || word == "undying" {
+            // CR 702.79a / 702.93a
+            let kind = if word == "persist" { mw_types::CounterKind::MinusOne } else { mw_types::CounterKind::PlusOne };
+            out.push(Ability::Triggered(TriggeredAbility {
+                trigger: Trigger::SelfToGraveyardFromBattlefield,
+                targets: Vec::new(),
+                effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
+                modes: 0,
+                once_per_turn: false,
+            }));
+            continue;
+        }
         if let Some(text) = expansion(word) {
             // A triggered keyword: its definition compiled like printed text.
             let triggers = triggered(&text)?.ok()?;
@@ -217,6 +229,12 @@ fn expansion(word: &str) -> Option<String> {
     if let Some(k) = n("annihilator ") {
         // CR 702.86a
         return Some(format!("whenever ~ attacks, defending player sacrifices {k} permanents."));
+    }
+    if let Some(k) = n("soulshift ") {
+        // CR 702.46a (its own mana value is always greater than N: it can't return itself)
+        return Some(format!(
+            "when ~ is put into a graveyard from the battlefield, you may return target spirit card with mana value {k} or less from your graveyard to your hand."
+        ));
     }
     if word == "battle cry" {
         // CR 702.91a

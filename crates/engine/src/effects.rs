@@ -70,6 +70,9 @@ impl Game {
         if let Effect::ReturnToBattlefield { target } = *effect {
             return self.return_to_battlefield(target, ctx);
         }
+        if let Effect::ReturnWithCounterUnlessHad { kind } = *effect {
+            return self.return_with_counter(kind, ctx);
+        }
         if let Effect::Discover { amount } = *effect {
             let n = self.amount(amount, ctx).max(0) as u32;
             return match self.begin_discover(ctx.controller, n) {
@@ -323,7 +326,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

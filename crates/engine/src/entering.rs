@@ -533,6 +533,31 @@ impl Game {
         }
     }
 
+    /// CR 702.79a / 702.93a: persist and undying: the source's card back from its owner's
+    /// graveyard with a counter, unless the permanent had one of that kind.
+    pub(crate) fn return_with_counter(&mut self, kind: CounterKind, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {
+        use crate::effects::Flow;
+        // CR 608.2h: counters as it last existed.
+        if self.counters.get(ctx.source, kind) > 0 {
+            return Flow::Done;
+        }
+        let Some(instance) = self.objects.last_known(ctx.source).map(|o| o.instance) else { return Flow::Done };
+        let Some(card) = self.find_instance(instance).filter(|&c| self.objects.get(c).is_some_and(|o| o.zone == Zone::Graveyard)) else {
+            return Flow::Done;
+        };
+        let Some(o) = self.objects.get(card).copied() else { return Flow::Done };
+        let mut e = Entering::new(Some(card), o.card, o.owner, o.owner, Then::Instruction);
+        e.rule = "400.7";
+        e.counters.push((kind, 1));
+        match self.enter(e) {
+            Entered::Done(new, _) => {
+                self.entered_battlefield(new);
+                Flow::Done
+            }
+            Entered::Asked => Flow::Entering,
+        }
+    }
+
     /// CR 614.1a: how many counters are put on `id` when `n` would be, after "that many
     /// plus N" replacements of its controller's permanents (each applies once, CR 614.5).
     pub(crate) fn counters_to_put(&self, id: ObjectId, kind: CounterKind, n: u32) -> u32 {

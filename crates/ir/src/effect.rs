@@ -250,6 +250,10 @@ pub enum Effect {
     Sacrifices { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount },
     /// "return a land you control to its owner's hand": the controller chooses which.
     ReturnChosen { filter: crate::target::ObjectFilter, count: Amount },
+    /// CR 702.79a / 702.93a (persist, undying): if the source had no `kind` counters on
+    /// it as it last existed, its card returns from the graveyard to the battlefield
+    /// under its owner's control with one such counter on it.
+    ReturnWithCounterUnlessHad { kind: mw_types::CounterKind },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
