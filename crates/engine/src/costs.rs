@@ -144,7 +144,9 @@ impl Game {
             let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                if !m.cost.mana.is_empty() || m.cost.life > 0 {
+                // Life and energy are spent once: the automatic payer doesn't plan with
+                // them (two sources could count the same energy); players activate them.
+                if !m.cost.mana.is_empty() || m.cost.life > 0 || m.cost.energy > 0 {
                     continue;
                 }
                 if !self.can_pay_non_mana(player, id, &m.cost) {
@@ -347,7 +349,7 @@ impl Game {
             }
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                if m.cost.mana.is_empty() && m.cost.life == 0 {
+                if m.cost.mana.is_empty() && m.cost.life == 0 && m.cost.energy == 0 {
                     // CR 106.5: a mana ability that would make mana of no definable type
                     // (two Reflecting Pools alone) can still be activated; it makes no
                     // mana. Offered with priority only.
