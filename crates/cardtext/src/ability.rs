@@ -352,7 +352,8 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     let loyalty = parsed.as_ref().is_some_and(|c| c.loyalty.is_some());
     let (add, then) = mana_then(add);
     if let Some(produce) = mana_production(add).filter(|_| !loyalty) {
-        let Some(then) = then else { return Err(vec![unsupported_part(line, "instruction", "a mana ability with further instructions")]) };
+        // CR 605.3b: what a mana ability does besides adding mana, done at once.
+        let then = then.map_err(|rest| vec![unsupported_part(line, "mana ability instruction", rest)])?;
         // CR 605.1a: no target, not loyalty, could add mana: a mana ability.
         let Some(cost) = parsed else { return Err(self::missing(line, missing)) };
         if cost.extra.is_some() {
@@ -395,21 +396,22 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
 
 /// CR 605.3b: "add {c}{c}. ~ deals 2 damage to you": the production and the further
 /// instructions a mana ability does at once (None when they are not ones it may do).
-fn mana_then(e: &str) -> (&str, Option<Vec<Effect>>) {
-    let Some((add, rest)) = e.split_once(". ") else { return (e, Some(Vec::new())) };
+fn mana_then(e: &str) -> (&str, Result<Vec<Effect>, &str>) {
+    let Some((add, rest)) = e.split_once(". ") else { return (e, Ok(Vec::new())) };
     if !add.starts_with("add ") {
-        return (e, Some(Vec::new()));
+        return (e, Ok(Vec::new()));
     }
     let mut targets = Vec::new();
-    let then = instructions(rest, &mut targets).ok().filter(|v| {
-        targets.is_empty()
+    let then = instructions(rest, &mut targets).and_then(|v| {
+        let immediate = targets.is_empty()
             && v.iter().all(|x| match x {
                 Effect::DealDamage { source: Subject::This, to: mw_ir::Recipient::Player(mw_ir::PlayerRef::You), .. } => true,
                 Effect::Draw { player: mw_ir::PlayerRef::You, .. }
                 | Effect::GainLife { player: mw_ir::PlayerRef::You, .. }
                 | Effect::LoseLife { player: mw_ir::PlayerRef::You, .. } => true,
                 _ => false,
-            })
+            });
+        if immediate { Ok(v) } else { Err(rest) }
     });
     (add, then)
 }
