@@ -52,6 +52,8 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| may_pay(s))
         .or_else(|| prevent(s, targets))
         .or_else(|| delayed(s))
+        .or_else(|| gain_control(s, targets))
+        .or_else(|| two_verbs(s, targets))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| sacrifice(s, targets))
         .or_else(|| sacrifices(s, targets))
@@ -161,6 +163,36 @@ fn delayed(s: &str) -> Option<Vec<Effect>> {
     let mut local = Vec::new();
     let effects = sentence(inner, &mut local)?;
     local.is_empty().then(|| vec![Effect::Delayed { when, effects }])
+}
+
+/// "untap target creature and gain control of it until end of turn", "tap target creature
+/// and put a stun counter on it": two instructions joined by "and", the second naming the
+/// first's target as "it".
+fn two_verbs(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    for (i, _) in s.match_indices(" and ") {
+        let (a, b) = (&s[..i], &s[i + 5..]);
+        let mut local = targets.clone();
+        let Some(mut out) = sentence(a, &mut local) else { continue };
+        let Some(more) = sentence(b, &mut local) else { continue };
+        out.extend(more);
+        *targets = local;
+        return Some(out);
+    }
+    None
+}
+
+/// CR 613.1b: "gain control of target creature until end of turn", "gain control of
+/// target artifact".
+fn gain_control(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("gain control of ")?;
+    let (who, duration) = match rest.strip_suffix(" until end of turn") {
+        Some(w) => (w, Duration::EndOfTurn),
+        None => (rest, Duration::Indefinite),
+    };
+    let mut local = targets.clone();
+    let subject = permanent_subject(who, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::GainControl { subject, duration }])
 }
 
 /// CR 609.3: "you may pay {2}", "you may pay {e}{e}"; CR 107.14: "you get {e}{e}".
@@ -282,6 +314,8 @@ fn permanent_subject(who: &str, local: &mut Vec<TargetSpec>) -> Option<Subject> 
         "enchanted creature" | "equipped creature" | "enchanted permanent" | "enchanted land" | "enchanted artifact" => {
             Some(Subject::Attached)
         }
+        // "that creature": the creature targeted earlier in the same ability.
+        "that creature" | "that permanent" if !local.is_empty() => Some(pronoun(local)),
         "it" => Some(pronoun(local)),
         _ => {
             let (spec, r) = target(who)?;

@@ -30,6 +30,8 @@ pub enum LayerEffect {
     AddCombatRules(u16),
     /// CR 613.1d (layer 4): card types added ("becomes an artifact creature").
     AddTypes(TypeSet),
+    /// CR 613.1b (layer 2): "gain control of target creature until end of turn".
+    Control(PlayerId),
 }
 
 impl LayerEffect {
@@ -41,6 +43,7 @@ impl LayerEffect {
             LayerEffect::SwitchPt => 74,
             LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) => 60,
             LayerEffect::AddTypes(_) => 40,
+            LayerEffect::Control(_) => 20,
         }
     }
 }
@@ -291,6 +294,7 @@ impl Game {
                 OpKind::Resolved(LayerEffect::AddKeywords(k)) => c.keywords |= k,
                 OpKind::Resolved(LayerEffect::AddCombatRules(r)) => c.combat_rules |= r,
                 OpKind::Resolved(LayerEffect::AddTypes(t)) => c.types = c.types.union(t),
+                OpKind::Resolved(LayerEffect::Control(p)) => c.controller = p,
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
                 // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
                 OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
@@ -318,6 +322,7 @@ impl Game {
                 LayerEffect::AddKeywords(k) => c.keywords |= k,
                 LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
                 LayerEffect::AddTypes(t) => c.types = c.types.union(t),
+                LayerEffect::Control(p) => c.controller = p,
                 LayerEffect::Copy(_) => {}
             }
         }
@@ -526,13 +531,14 @@ impl Game {
     /// since the turn began" (CR 302.6).
     pub(crate) fn sync_control(&mut self) {
         let drifted = || self.battlefield.iter().any(|&id| self.objects.get(id).is_some_and(|o| o.controller != o.base_controller));
-        if self.complex_sources == 0 && !drifted() {
+        let resolved = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Control(_)));
+        if self.complex_sources == 0 && !resolved && !drifted() {
             return;
         }
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
             let Some(o) = self.objects.get(id) else { continue };
-            let want = if self.complex_sources > 0 {
+            let want = if self.complex_sources > 0 || resolved {
                 self.characteristics(id).map_or(o.base_controller, |c| c.controller)
             } else {
                 o.base_controller
@@ -579,7 +585,7 @@ impl Game {
                     return;
                 }
             }
-            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) => {}
+            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });

@@ -444,6 +444,12 @@ impl Game {
                 let pl = &mut self.players[ctx.controller.index()];
                 pl.energy = pl.energy.saturating_add(n);
             }
+            Effect::GainControl { subject, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.add_effect(id, LayerEffect::Control(ctx.controller), duration);
+                }
+            }
             Effect::ExileTopMayPlay { until } => self.exile_top_to_play(ctx.controller, until),
             Effect::AttachTo { target } => {
                 let Some(Target::Object(t)) = ctx.target(target) else { return };

@@ -254,6 +254,8 @@ pub enum Effect {
     /// it as it last existed, its card returns from the graveyard to the battlefield
     /// under its owner's control with one such counter on it.
     ReturnWithCounterUnlessHad { kind: mw_types::CounterKind },
+    /// CR 613.1b: the controller gains control of the permanent for a duration.
+    GainControl { subject: Subject, duration: Duration },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
