@@ -49,37 +49,20 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| connive(s, targets))
         .or_else(|| optional(s, targets))
         .or_else(|| crate::group::sentence(s, targets))
-        .or_else(|| may_pay(s))
+        .or_else(|| crate::choices::may_pay(s))
         .or_else(|| prevent(s, targets))
         .or_else(|| delayed(s))
         .or_else(|| gain_control(s, targets))
         .or_else(|| two_verbs(s, targets))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
-        .or_else(|| sacrifice(s, targets))
-        .or_else(|| sacrifices(s, targets))
+        .or_else(|| crate::choices::sacrifice(s, targets))
+        .or_else(|| crate::choices::sacrifices(s, targets))
         .or_else(|| attach(s, targets))
         .or_else(|| controller_life(s, targets))
         .or_else(|| you_and(s, targets))
         .or_else(|| cant(s, targets))
 }
 
-/// CR 701.20a / 701.9b: "target opponent reveals their hand. you choose a nonland card
-/// from it. that player discards that card."
-fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Effect>, usize)> {
-    let [first, second, third, ..] = all else { return None };
-    let who = first.strip_suffix(" reveals their hand")?;
-    let what = second.strip_prefix("you choose ")?.strip_suffix(" from it")?;
-    if *third != "that player discards that card" {
-        return None;
-    }
-    let what = what.strip_prefix("an ").or_else(|| what.strip_prefix("a "))?;
-    let (filter, r) = crate::target::card_phrase(what)?;
-    if !r.is_empty() {
-        return None;
-    }
-    let player = player_subject(who, targets)?;
-    Some((vec![Effect::RevealChooseDiscard { player, filter }], 3))
-}
 
 /// CR 615: "prevent all combat damage that would be dealt this turn", "prevent the next
 /// 3 damage that would be dealt to any target this turn".
@@ -195,52 +178,8 @@ fn gain_control(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     Some(vec![Effect::GainControl { subject, duration }])
 }
 
-/// CR 609.3: "you may pay {2}", "you may pay {e}{e}"; CR 107.14: "you get {e}{e}".
-fn may_pay(s: &str) -> Option<Vec<Effect>> {
-    if let Some(e) = s.strip_prefix("you get ").and_then(crate::words::energy) {
-        return Some(vec![Effect::GetEnergy { amount: Amount::Fixed(e as i32) }]);
-    }
-    let paid = s.strip_prefix("you may pay ")?;
-    if let Some(amount) = crate::words::energy(paid) {
-        return Some(vec![Effect::MayPayEnergy { amount }]);
-    }
-    let cost = mw_types::ManaCost::parse(paid).ok()?;
-    Some(vec![Effect::MayPay { cost }])
-}
 
-/// CR 701.21a: "sacrifice ~", "sacrifice it" (the source).
-fn sacrifice(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let subject = match s.strip_prefix("sacrifice ")? {
-        "~" => Subject::This,
-        "it" if targets.is_empty() => Subject::This,
-        _ => return None,
-    };
-    Some(vec![Effect::Sacrifice { subject }])
-}
 
-/// CR 701.21a: "each opponent sacrifices a creature", "defending player sacrifices two
-/// permanents", "sacrifice a creature" (you).
-fn sacrifices(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let mut local = targets.clone();
-    let (player, rest) = if let Some(r) = s.strip_prefix("sacrifice ") {
-        (PlayerRef::You, r)
-    } else {
-        let (who, r) = s.split_once(" sacrifices ")?;
-        (player_subject(who, &mut local)?, r)
-    };
-    let (n, what) = rest.split_once(' ')?;
-    let (count, plural) = match n {
-        "a" | "an" => (Amount::Fixed(1), false),
-        _ => (Amount::Fixed(number(n)?), true),
-    };
-    let (mut filter, r) = crate::target::object_phrase(what, plural)?;
-    if !r.is_empty() || filter.controller != mw_ir::Controller::Any {
-        return None;
-    }
-    filter.controller = mw_ir::Controller::Any;
-    *targets = local;
-    Some(vec![Effect::Sacrifices { player, filter, count }])
-}
 
 /// CR 701.3: "attach it to target creature you control", "attach ~ to target creature".
 fn attach(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
@@ -551,7 +490,7 @@ fn pronoun(targets: &[TargetSpec]) -> Subject {
 
 /// A player an instruction names: "you", "each opponent", or a target player or opponent
 /// (its target added to `targets`).
-fn player_subject(who: &str, targets: &mut Vec<TargetSpec>) -> Option<PlayerRef> {
+pub(crate) fn player_subject(who: &str, targets: &mut Vec<TargetSpec>) -> Option<PlayerRef> {
     if let Some(p) = named_player(who) {
         return Some(p);
     }
@@ -585,13 +524,13 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
     while i < all.len() {
         let s = all[i];
         i += 1;
-        if let Some((mut e, used)) = crate::look::read(&all[i - 1..]).or_else(|| reveal_choose(&all[i - 1..], targets)) {
+        if let Some((mut e, used)) = crate::look::read(&all[i - 1..]).or_else(|| crate::choices::reveal_choose(&all[i - 1..], targets)) {
             out.append(&mut e);
             i += used - 1;
             continue;
         }
         if let Some(rest) = s.strip_prefix("if you do, ").map(|r| (true, r)).or_else(|| s.strip_prefix("if you don't, ").map(|r| (false, r))) {
-            if_you_do(rest, targets, &mut out).ok_or(s)?;
+            crate::choices::if_you_do(rest, targets, &mut out).ok_or(s)?;
             continue;
         }
         push_sentence(s, targets, &mut out).ok_or(s)?;
@@ -599,19 +538,6 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
     Ok(out)
 }
 
-/// CR 608.2c: "if you do, [instruction]" / "if you don't, …" right after an optional
-/// instruction or payment.
-fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
-    let (done, text) = rest;
-    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. });
-    if !out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })).is_some_and(after_choice) {
-        return None;
-    }
-    let mut inner = Vec::new();
-    push_sentence(text, targets, &mut inner)?;
-    out.extend(inner.into_iter().map(|effect| Effect::IfYouDo { done, effect: Box::new(effect) }));
-    Some(())
-}
 
 /// Reads one more sentence of an instruction list; a "can't be regenerated" rider changes
 /// the destroy before it (CR 701.19c).

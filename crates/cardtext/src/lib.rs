@@ -8,6 +8,7 @@
 //! the instructions.
 
 mod ability;
+mod choices;
 mod cost;
 mod effect;
 mod group;

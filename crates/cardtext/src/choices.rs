@@ -1,0 +1,86 @@
+//! Instructions where a player chooses (CR 609.3, 701.21, 701.9b): "you may pay {2}" and
+//! "if you do", energy, sacrifices chosen by players ("each opponent sacrifices a
+//! creature", "sacrifice ~"), a revealed hand to choose a card from.
+
+use crate::effect::{player_subject, push_sentence};
+use crate::words::number;
+use mw_ir::{Amount, Effect, PlayerRef, Subject, TargetSpec};
+
+/// CR 701.20a / 701.9b: "target opponent reveals their hand. you choose a nonland card
+/// from it. that player discards that card."
+pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Effect>, usize)> {
+    let [first, second, third, ..] = all else { return None };
+    let who = first.strip_suffix(" reveals their hand")?;
+    let what = second.strip_prefix("you choose ")?.strip_suffix(" from it")?;
+    if *third != "that player discards that card" {
+        return None;
+    }
+    let what = what.strip_prefix("an ").or_else(|| what.strip_prefix("a "))?;
+    let (filter, r) = crate::target::card_phrase(what)?;
+    if !r.is_empty() {
+        return None;
+    }
+    let player = player_subject(who, targets)?;
+    Some((vec![Effect::RevealChooseDiscard { player, filter }], 3))
+}
+
+/// CR 608.2c: "if you do, [instruction]" / "if you don't, …" right after an optional
+/// instruction or payment.
+pub(crate) fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
+    let (done, text) = rest;
+    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. });
+    if !out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })).is_some_and(after_choice) {
+        return None;
+    }
+    let mut inner = Vec::new();
+    push_sentence(text, targets, &mut inner)?;
+    out.extend(inner.into_iter().map(|effect| Effect::IfYouDo { done, effect: Box::new(effect) }));
+    Some(())
+}
+
+/// CR 609.3: "you may pay {2}", "you may pay {e}{e}"; CR 107.14: "you get {e}{e}".
+pub(crate) fn may_pay(s: &str) -> Option<Vec<Effect>> {
+    if let Some(e) = s.strip_prefix("you get ").and_then(crate::words::energy) {
+        return Some(vec![Effect::GetEnergy { amount: Amount::Fixed(e as i32) }]);
+    }
+    let paid = s.strip_prefix("you may pay ")?;
+    if let Some(amount) = crate::words::energy(paid) {
+        return Some(vec![Effect::MayPayEnergy { amount }]);
+    }
+    let cost = mw_types::ManaCost::parse(paid).ok()?;
+    Some(vec![Effect::MayPay { cost }])
+}
+
+/// CR 701.21a: "sacrifice ~", "sacrifice it" (the source).
+pub(crate) fn sacrifice(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let subject = match s.strip_prefix("sacrifice ")? {
+        "~" => Subject::This,
+        "it" if targets.is_empty() => Subject::This,
+        _ => return None,
+    };
+    Some(vec![Effect::Sacrifice { subject }])
+}
+
+/// CR 701.21a: "each opponent sacrifices a creature", "defending player sacrifices two
+/// permanents", "sacrifice a creature" (you).
+pub(crate) fn sacrifices(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let mut local = targets.clone();
+    let (player, rest) = if let Some(r) = s.strip_prefix("sacrifice ") {
+        (PlayerRef::You, r)
+    } else {
+        let (who, r) = s.split_once(" sacrifices ")?;
+        (player_subject(who, &mut local)?, r)
+    };
+    let (n, what) = rest.split_once(' ')?;
+    let (count, plural) = match n {
+        "a" | "an" => (Amount::Fixed(1), false),
+        _ => (Amount::Fixed(number(n)?), true),
+    };
+    let (mut filter, r) = crate::target::object_phrase(what, plural)?;
+    if !r.is_empty() || filter.controller != mw_ir::Controller::Any {
+        return None;
+    }
+    filter.controller = mw_ir::Controller::Any;
+    *targets = local;
+    Some(vec![Effect::Sacrifices { player, filter, count }])
+}
