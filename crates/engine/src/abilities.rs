@@ -16,9 +16,10 @@ pub struct AbilityRef {
     pub index: u16,
 }
 
-/// Abilities an object has besides those of its copiable card (at most three; more are
-/// dropped, which no card reaches: each is a copy exception or a land type's ability).
-/// Kept packed (card number and ability index in 32 bits) so characteristics stay small.
+/// Abilities an object has besides those of its copiable card: copy exceptions, a land
+/// type's ability, abilities given by static abilities. At most three: FIXME, a fourth
+/// (four granting permanents on one creature) is dropped. Kept packed (card number and
+/// ability index in 32 bits) so characteristics stay small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Extras {
     refs: [u32; 3],
