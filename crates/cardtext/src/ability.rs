@@ -367,6 +367,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     let mut targets = Vec::new();
     let mut effect = Vec::new();
     let mut once_per_turn = false;
+    let mut rest = Vec::new();
     for s in sentences(e) {
         match s {
             "activate only as a sorcery" => timing = Timing::Sorcery,
@@ -377,13 +378,12 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
                 timing = Timing::Sorcery;
                 once_per_turn = true;
             }
-            _ => {
-                if crate::effect::push_sentence(s, &mut targets, &mut effect).is_none() {
-                    missing.push(("instruction", s));
-                    break;
-                }
-            }
+            _ => rest.push(s),
         }
+    }
+    match crate::effect::instructions_of(&rest, &mut targets) {
+        Ok(mut e) => effect.append(&mut e),
+        Err(s) => missing.push(("instruction", s)),
     }
     // CR 605.1a: it could add mana, has no target and isn't loyalty: a mana ability, which
     // doesn't use the stack; one with further instructions is not modelled yet.

@@ -9,19 +9,28 @@ use mw_ir::{Amount, Effect, PlayerRef, Subject, TargetSpec};
 /// CR 701.20a / 701.9b: "target opponent reveals their hand. you choose a nonland card
 /// from it. that player discards that card."
 pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Effect>, usize)> {
-    let [first, second, third, ..] = all else { return None };
+    let [first, second, rest @ ..] = all else { return None };
     let who = first.strip_suffix(" reveals their hand")?;
-    let what = second.strip_prefix("you choose ")?.strip_suffix(" from it")?;
-    if *third != "that player discards that card" {
-        return None;
-    }
+    let chosen = second.strip_prefix("you choose ")?;
+    // "… from it. that player discards that card", "… from it and exile that card",
+    // "… from it. exile that card", "… from it. that player exiles that card".
+    let (what, exile, used) = if let Some(w) = chosen.strip_suffix(" from it and exile that card") {
+        (w, true, 2)
+    } else {
+        let w = chosen.strip_suffix(" from it")?;
+        match *rest.first()? {
+            "that player discards that card" => (w, false, 3),
+            "exile that card" | "that player exiles that card" => (w, true, 3),
+            _ => return None,
+        }
+    };
     let what = what.strip_prefix("an ").or_else(|| what.strip_prefix("a "))?;
     let (filter, r) = crate::target::card_phrase(what)?;
     if !r.is_empty() {
         return None;
     }
     let player = player_subject(who, targets)?;
-    Some((vec![Effect::RevealChooseDiscard { player, filter }], 3))
+    Some((vec![Effect::RevealChooseDiscard { player, filter, exile }], used))
 }
 
 /// CR 608.2c: "if you do, [instruction]" / "if you don't, …" right after an optional

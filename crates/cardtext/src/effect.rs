@@ -518,8 +518,13 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
     if let Some(e) = reveal_take(text) {
         return Ok(e);
     }
+    instructions_of(&crate::source::sentences(text), targets)
+}
+
+/// The instructions of these sentences, several read together where a pattern spans them
+/// (looking at the top of a library, a revealed hand); the first not understood, if any.
+pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Result<Vec<Effect>, &'a str> {
     let mut out = Vec::new();
-    let all = crate::source::sentences(text);
     let mut i = 0;
     while i < all.len() {
         let s = all[i];

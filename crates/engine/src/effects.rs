@@ -123,9 +123,9 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::RevealChooseDiscard { player, filter } = *effect {
+        if let Effect::RevealChooseDiscard { player, filter, exile } = *effect {
             let Some(victim) = self.player_ref(player, ctx) else { return Flow::Done };
-            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source) {
+            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source, exile) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };

@@ -190,25 +190,31 @@ impl Game {
         victim: PlayerId,
         filter: mw_ir::ObjectFilter,
         source: ObjectId,
+        exile: bool,
     ) -> Option<(Wait, Pending)> {
         let hand = self.players[victim.index()].hand.clone();
         for &card in &hand {
             self.emit("701.20a", EventKind::Revealed { player: victim, card });
         }
-        let w = Wait::ChooseDiscard { chooser, victim, filter, source };
+        let w = Wait::ChooseDiscard { chooser, victim, filter, source, exile };
         let any = hand.iter().any(|&c| self.object_matches(&filter, c, chooser, source));
         any.then_some((w, Pending::Resolution { player: chooser }))
     }
 
     pub(crate) fn choose_discard_answers(&self, w: &Wait, out: &mut Vec<Answer>) {
-        let Wait::ChooseDiscard { chooser, victim, filter, source } = *w else { return };
+        let Wait::ChooseDiscard { chooser, victim, filter, source, .. } = *w else { return };
         let hand = &self.players[victim.index()].hand;
         out.extend(hand.iter().copied().filter(|&c| self.object_matches(&filter, c, chooser, source)).map(Answer::Object));
     }
 
-    pub(crate) fn answer_choose_discard(&mut self, victim: PlayerId, answer: Answer) {
+    pub(crate) fn answer_choose_discard(&mut self, victim: PlayerId, answer: Answer, exile: bool) {
         let Answer::Object(card) = answer else { return };
-        if self.players[victim.index()].hand.contains(&card) {
+        if !self.players[victim.index()].hand.contains(&card) {
+            return;
+        }
+        if exile {
+            self.move_object(card, Zone::Exile, "701.13a");
+        } else {
             self.move_object(card, Zone::Graveyard, "701.9a");
             self.emit("701.9a", EventKind::Discarded { player: victim, card });
         }

@@ -54,7 +54,7 @@ pub(crate) enum Wait {
     /// CR 701.9a: discards in progress.
     Discard(crate::keyword_actions::Discarding),
     /// CR 701.9b: a card `chooser` picks from `victim`'s revealed hand for them to discard.
-    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId },
+    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId, exile: bool },
     /// CR 701.21a: sacrifices being chosen.
     Sacrifice(crate::sacrifice::Sacrificing),
     /// Looking at the top cards and taking some, in progress.
@@ -351,8 +351,8 @@ impl Game {
             Wait::Search(s) => self.answer_search(s, answer),
             Wait::Dig(d) => self.dig_step(d, answer),
             Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
-            Wait::ChooseDiscard { victim, .. } => {
-                self.answer_choose_discard(victim, answer);
+            Wait::ChooseDiscard { victim, exile, .. } => {
+                self.answer_choose_discard(victim, answer, exile);
                 None
             }
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),

@@ -237,8 +237,8 @@ pub enum Effect {
     /// prevention shield on the target.
     PreventNext { to: Recipient, amount: Amount },
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
-    /// it. that player discards that card."
-    RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter },
+    /// it. that player discards that card." (`exile`: "… and exile that card").
+    RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter, #[serde(default)] exile: bool },
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
     /// comes; they refer to nothing chosen by the ability that created it.
     Delayed { when: DelayedWhen, effects: Vec<Effect> },
