@@ -37,7 +37,7 @@ pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Opti
 /// instruction or payment.
 pub(crate) fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
     let (done, text) = rest;
-    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. });
+    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::FlipCoin);
     if !out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })).is_some_and(after_choice) {
         return None;
     }

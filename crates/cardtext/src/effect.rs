@@ -53,6 +53,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| prevent(s, targets))
         .or_else(|| delayed(s))
         .or_else(|| gain_control(s, targets))
+        .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| two_verbs(s, targets))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| crate::choices::sacrifice(s, targets))
@@ -534,7 +535,17 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
             i += used - 1;
             continue;
         }
-        if let Some(rest) = s.strip_prefix("if you do, ").map(|r| (true, r)).or_else(|| s.strip_prefix("if you don't, ").map(|r| (false, r))) {
+        let outcome = s
+            .strip_prefix("if you do, ")
+            .or_else(|| s.strip_prefix("if you win the flip, "))
+            .map(|r| (true, r))
+            .or_else(|| s.strip_prefix("if you don't, ").or_else(|| s.strip_prefix("if you lose the flip, ")).map(|r| (false, r)));
+        if let Some(rest) = outcome {
+            // A flip's outcome only after a flip, a choice's only after a choice.
+            let flip = s.contains(" the flip, ");
+            if flip != matches!(out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })), Some(Effect::FlipCoin)) {
+                return Err(s);
+            }
             crate::choices::if_you_do(rest, targets, &mut out).ok_or(s)?;
             continue;
         }

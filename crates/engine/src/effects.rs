@@ -169,6 +169,15 @@ impl Game {
             let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost: cost.clone() };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
         }
+        if let Effect::FlipCoin = effect {
+            // CR 705.2: a fair flip; the player calls it, so wins half the time.
+            let won = rand::Rng::random_bool(&mut self.rng, 0.5);
+            self.emit("705.2", EventKind::CoinFlipped { player: ctx.controller, won });
+            if let Some(r) = self.resolving.as_mut() {
+                r.declined = !won;
+            }
+            return Flow::Done;
+        }
         if let Effect::IfYouDo { done, effect: inner } = effect {
             let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
             return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
@@ -326,7 +335,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -468,8 +477,11 @@ impl Game {
     fn return_to_hand(&mut self, subject: Subject, ctx: &EffectCtx) {
         let Some(id) = self.subject(subject, ctx) else { return };
         if let Some(o) = self.objects.get(id) {
-            // A permanent, or a card targeted in a graveyard.
-            if o.zone == Zone::Battlefield || (o.zone == Zone::Graveyard && subject != Subject::This) {
+            // A permanent, a card targeted in a graveyard, or the resolving spell itself
+            // ("return Molten Birth to its owner's hand": it doesn't go to the graveyard,
+            // CR 608.2n).
+            let resolving_spell = o.zone == Zone::Stack && subject == Subject::This;
+            if o.zone == Zone::Battlefield || (o.zone == Zone::Graveyard && subject != Subject::This) || resolving_spell {
                 self.move_object(id, Zone::Hand, "400.7");
             }
             return;

@@ -81,6 +81,7 @@ impl Game {
             Connived { object } => format!("{} connives", self.n(*object)),
             PoisonCountersGiven { player, amount } => format!("{player} gets {amount} poison counter(s)"),
             Revealed { player, card } => format!("{player} reveals {}", self.n(*card)),
+            CoinFlipped { player, won } => format!("{player} {} the coin flip", if *won { "wins" } else { "loses" }),
             Sacrificed { object } => format!("{} is sacrificed", self.n(*object)),
             AttackerDeclared { attacker, target } => format!("{} attacks {}", self.n(*attacker), self.t(*target)),
             BlockerDeclared { blocker, attacker } => {

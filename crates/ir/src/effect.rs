@@ -256,6 +256,9 @@ pub enum Effect {
     ReturnWithCounterUnlessHad { kind: mw_types::CounterKind },
     /// CR 613.1b: the controller gains control of the permanent for a duration.
     GainControl { subject: Subject, duration: Duration },
+    /// CR 705.2: the controller flips a coin (calling it, so winning or losing); "if you
+    /// win the flip" / "if you lose the flip" follow as `IfYouDo` (done = won).
+    FlipCoin,
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
