@@ -25,7 +25,6 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::tokens::create(s))
         .or_else(|| library_action(s, targets))
         .or_else(|| fight(s, targets))
-        .or_else(|| and_you(s, targets))
         .or_else(|| {
             (s == "sacrifice ~ unless you sacrifice a creature")
                 .then(|| vec![Effect::SacrificeUnlessSacrifice { card_type: mw_types::CardType::Creature }])
@@ -38,7 +37,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| search(s))
         .or_else(|| discard(s, targets))
         .or_else(|| (s == "you become the monarch").then(|| vec![Effect::BecomeMonarch { player: PlayerRef::You }]))
-        .or_else(|| then(s, targets))
+        .or_else(|| joined(s, ", then ", targets))
         .or_else(|| {
             let mut local = targets.clone();
             let subject = permanent_subject(s.strip_prefix("regenerate ")?, &mut local)?;
@@ -54,7 +53,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| delayed(s))
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
-        .or_else(|| two_verbs(s, targets))
+        .or_else(|| joined(s, " and ", targets))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| crate::choices::sacrifice(s, targets))
         .or_else(|| crate::choices::sacrifices(s, targets))
@@ -149,12 +148,13 @@ fn delayed(s: &str) -> Option<Vec<Effect>> {
     local.is_empty().then(|| vec![Effect::Delayed { when, effects }])
 }
 
-/// "untap target creature and gain control of it until end of turn", "tap target creature
-/// and put a stun counter on it": two instructions joined by "and", the second naming the
-/// first's target as "it".
-fn two_verbs(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    for (i, _) in s.match_indices(" and ") {
-        let (a, b) = (&s[..i], &s[i + 5..]);
+/// Two instructions joined by `sep`: "draw a card, then discard a card", "untap target
+/// creature and gain control of it until end of turn", "destroy target creature and you
+/// gain 3 life"; the second may name the first's target as "it". Each place `sep` occurs
+/// is tried in turn.
+fn joined(s: &str, sep: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    for (i, _) in s.match_indices(sep) {
+        let (a, b) = (&s[..i], &s[i + sep.len()..]);
         let mut local = targets.clone();
         let Some(mut out) = sentence(a, &mut local) else { continue };
         let Some(more) = sentence(b, &mut local) else { continue };
@@ -313,16 +313,6 @@ fn fight(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let b = subject(b, &mut local)?;
     *targets = local;
     Some(vec![Effect::Fight { a, b }])
-}
-
-/// "X and you gain 3 life": two instructions joined by "and".
-fn and_you(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let (a, b) = s.split_once(" and you ")?;
-    let mut local = targets.clone();
-    let mut out = sentence(a, &mut local)?;
-    out.extend(sentence(&format!("you {b}"), &mut local)?);
-    *targets = local;
-    Some(out)
 }
 
 /// CR 701.44: "it explores", "~ explores, then it explores again", "it explores x times",
@@ -796,16 +786,6 @@ fn discard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (player, amount) = player_cards(s, ("discard", "discards"), true, &mut local)?;
     *targets = local;
     Some(vec![Effect::Discard { player, amount }])
-}
-
-/// "draw a card, then discard a card": two instructions in order.
-fn then(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let (a, b) = s.split_once(", then ")?;
-    let mut local = targets.clone();
-    let mut out = sentence(a, &mut local)?;
-    out.extend(sentence(b, &mut local)?);
-    *targets = local;
-    Some(out)
 }
 
 /// "destroy target creature" (CR 701.8).

@@ -8,9 +8,7 @@ use crate::objects::Object;
 use crate::stack::PendingTrigger;
 use crate::zones::Zone;
 use mw_ir::{Ability, Trigger};
-use crate::abilities::AbilityRef;
 use mw_types::{CardType, ObjectId, PlayerId};
-use smallvec::SmallVec;
 
 /// What a trigger event carries for its abilities: "that much", the stack item that
 /// caused it, "that player", "that creature".
@@ -36,16 +34,7 @@ impl Game {
     /// Queues `source`'s abilities waiting for `want`, with the event's amount, stack
     /// item and player.
     pub(crate) fn queue_triggers_full(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger, ev: TriggerEvent) {
-        let TriggerEvent { amount, about, player, object } = ev;
-        let found: SmallVec<[AbilityRef; 2]> = self
-            .abilities(source)
-            .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if t.trigger == *want))
-            .map(|(_, r, _)| r)
-            .collect();
-        for r in found {
-            let t = PendingTrigger { about, amount, player, object, controller, source, card: r.card, ability: r.index };
-            self.push_pending_trigger(t);
-        }
+        self.queue_where(source, controller, ev, |_, t| t == want);
     }
 
     /// A trigger waits to be put on the stack, unless it triggers only once each turn and

@@ -27,7 +27,7 @@ impl Game {
 
     /// Queues every ability of `source` (controlled by `controller`) whose trigger
     /// `accepts`, with the event's details.
-    fn queue_where(&mut self, source: ObjectId, controller: PlayerId, ev: TriggerEvent, accepts: impl Fn(&Game, &Trigger) -> bool) {
+    pub(crate) fn queue_where(&mut self, source: ObjectId, controller: PlayerId, ev: TriggerEvent, accepts: impl Fn(&Game, &Trigger) -> bool) {
         let found: SmallVec<[crate::abilities::AbilityRef; 2]> = self
             .abilities(source)
             .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if accepts(self, &t.trigger)))
