@@ -40,6 +40,9 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some(a) = crate::statics::enchant(&line.text) {
         return Ok(vec![a]);
     }
+    if let Some(v) = crate::statics::conditional(&line.text) {
+        return Ok(v);
+    }
     if let Some(v) = crate::statics::continuous(&line.text) {
         return Ok(v);
     }
@@ -107,7 +110,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
         let word = word.trim().trim_end_matches('.');
         if word == "prowess" {
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false,
+                modes: 0, once_per_turn: false, condition: None,
                 trigger: crate::trigger::you_cast_noncreature(),
                 targets: Vec::new(),
                 effect: vec![Effect::Pump {
@@ -115,6 +118,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
                     power: 1,
                     toughness: 1,
                     duration: Duration::EndOfTurn,
+                    times: mw_ir::Amount::Fixed(1),
                 }],
             }));
             continue;
@@ -123,7 +127,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.21a: ward is a triggered ability.
             out.push(Ability::Keyword(Keyword::Ward));
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false,
+                modes: 0, once_per_turn: false, condition: None,
                 trigger: Trigger::BecomesTargetOfOpponent,
                 targets: Vec::new(),
                 effect: vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }],
@@ -134,10 +138,10 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
             // +1/+1 until end of turn."
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false,
+                modes: 0, once_per_turn: false, condition: None,
                 trigger: Trigger::CreatureYouControlAttacksAlone,
                 targets: Vec::new(),
-                effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn }],
+                effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
             }));
             continue;
         }
@@ -145,10 +149,10 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
             // until end of turn."
             out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false,
+                modes: 0, once_per_turn: false, condition: None,
                 trigger: Trigger::SelfBlocksOrBecomesBlocked,
                 targets: Vec::new(),
-                effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn }],
+                effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
             }));
             continue;
         }
@@ -172,7 +176,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
                 targets: Vec::new(),
                 effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
                 modes: 0,
-                once_per_turn: false,
+                once_per_turn: false, condition: None,
             }));
             continue;
         }
@@ -505,12 +509,21 @@ fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Missing<'_>>> {
         Some(e) => (e, true),
         None => (effect_text, false),
     };
+    // CR 603.4: "when …, if COND, …": an intervening "if".
+    let (condition, effect_text) = match crate::condition::leading_if(effect_text) {
+        Some((c, rest)) => (Some(c), rest),
+        None => (None, effect_text),
+    };
     let mut targets = Vec::new();
-    let effect = instructions(effect_text, &mut targets);
+    let it = match trigger.as_deref() {
+        Some([t]) if about_another(t) => Subject::Triggering,
+        _ => Subject::This,
+    };
+    let effect = crate::effect::with_it(it, || instructions(effect_text, &mut targets));
     Some(match (trigger, effect) {
         (Some(triggers), Ok(effect)) => Ok(triggers
             .into_iter()
-            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn })
+            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition })
             .collect()),
         (trigger, effect) => {
             let mut missing = Vec::new();
@@ -525,6 +538,15 @@ fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Missing<'_>>> {
     })
 }
 
+/// Whether the trigger's event is about an object other than the source, which "it" and
+/// "that creature" then mean ("whenever another creature you control dies, return it …").
+fn about_another(t: &Trigger) -> bool {
+    matches!(
+        t,
+        Trigger::Enters(_) | Trigger::Dies(_) | Trigger::CreatureYouControlAttacksAlone | Trigger::CreatureYouControlCombatDamageToPlayer
+    )
+}
+
 /// CR 700.2 / 603.3c: "when ~ enters, choose one —" and its bullet lines: a triggered
 /// ability whose modes follow it.
 pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
@@ -533,7 +555,7 @@ pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagno
     if lines.len() < 2 {
         return Err(unsupported(head, "modes: fewer than two"));
     }
-    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: lines.len() as u8, once_per_turn: false })];
+    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: lines.len() as u8, once_per_turn: false, condition: None })];
     out.extend(mode_abilities(lines, Ability::Mode)?);
     Ok(out)
 }

@@ -61,6 +61,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| controller_life(s, targets))
         .or_else(|| you_and(s, targets))
         .or_else(|| cant(s, targets))
+        .or_else(|| crate::count::sentence(s, targets))
 }
 
 
@@ -254,8 +255,9 @@ fn permanent_subject(who: &str, local: &mut Vec<TargetSpec>) -> Option<Subject> 
         "enchanted creature" | "equipped creature" | "enchanted permanent" | "enchanted land" | "enchanted artifact" => {
             Some(Subject::Attached)
         }
-        // "that creature": the creature targeted earlier in the same ability.
-        "that creature" | "that permanent" if !local.is_empty() => Some(pronoun(local)),
+        // "that creature": the creature targeted earlier in the same ability, or the one
+        // a trigger is about.
+        "that creature" | "that permanent" if !local.is_empty() || IT.get() != Subject::This => Some(pronoun(local)),
         "it" => Some(pronoun(local)),
         _ => {
             let (spec, r) = target(who)?;
@@ -470,11 +472,26 @@ fn damage(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     Some(vec![Effect::DealDamage { source, amount, to: Recipient::Target(t) }])
 }
 
-/// "it": the object the last target named earlier in the text, or else the source
-/// ("Sacrifice ~: It deals 1 damage…", "When ~ enters, it explores").
-fn pronoun(targets: &[TargetSpec]) -> Subject {
+thread_local! {
+    /// What "it" means before any target is named: the source, or the object a trigger
+    /// is about ("whenever a creature you control attacks alone, it gets …").
+    static IT: std::cell::Cell<Subject> = const { std::cell::Cell::new(Subject::This) };
+}
+
+/// Reads instructions with "it" (before any target) meaning `it`.
+pub(crate) fn with_it<T>(it: Subject, f: impl FnOnce() -> T) -> T {
+    let before = IT.replace(it);
+    let out = f();
+    IT.set(before);
+    out
+}
+
+/// "it": the object the last target named earlier in the text, or else the source or
+/// the object the trigger is about ("Sacrifice ~: It deals 1 damage…", "When ~ enters,
+/// it explores").
+pub(crate) fn pronoun(targets: &[TargetSpec]) -> Subject {
     match targets.len() {
-        0 => Subject::This,
+        0 => IT.get(),
         n => Subject::Target((n - 1) as u8),
     }
 }
@@ -537,6 +554,12 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
                 return Err(s);
             }
             crate::choices::if_you_do(rest, targets, &mut out).ok_or(s)?;
+            continue;
+        }
+        if let Some((condition, rest)) = crate::condition::leading_if(s) {
+            let mut inner = Vec::new();
+            push_sentence(rest, targets, &mut inner).ok_or(s)?;
+            out.extend(crate::condition::guard(condition, inner));
             continue;
         }
         push_sentence(s, targets, &mut out).ok_or(s)?;
@@ -607,18 +630,34 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (who, rest) = s.split_once(" gets ").or_else(|| s.split_once(" gains "))?;
     let rest = rest.strip_suffix(" until end of turn")?;
     let gets = s.contains(" gets ");
-    let (pt, keywords) = pt_and_keywords(if gets { rest } else { "" }, if gets { None } else { Some(rest) })?;
+    // "+X/+X", "-X/-0": one point per X (CR 107.3).
+    let (rest, times) = x_change(rest);
+    let (pt, keywords) = pt_and_keywords(if gets { &rest } else { "" }, if gets { None } else { Some(&rest) })?;
     let mut local = targets.clone();
     let subject = permanent_subject(who, &mut local)?;
     *targets = local;
     let mut out = Vec::new();
     if let Some((power, toughness)) = pt {
-        out.push(Effect::Pump { subject, power, toughness, duration: Duration::EndOfTurn });
+        out.push(Effect::Pump { subject, power, toughness, duration: Duration::EndOfTurn, times });
     }
     if !keywords.is_empty() {
         out.push(Effect::GainKeywords { subject, keywords, duration: Duration::EndOfTurn });
     }
     Some(out)
+}
+
+/// "+x/+x …" → ("+1/+1 …", X) when each part is X or 0 (CR 107.3); else the text as
+/// it is, once.
+pub(crate) fn x_change(text: &str) -> (String, Amount) {
+    let (pt, rest) = text.split_once(' ').unwrap_or((text, ""));
+    let ok = |v: &str| matches!(v, "+x" | "-x" | "+0" | "-0");
+    match pt.split_once('/') {
+        Some((p, t)) if ok(p) && ok(t) && pt.contains('x') => {
+            let sep = if rest.is_empty() { "" } else { " " };
+            (format!("{}{sep}{rest}", pt.replace('x', "1")), Amount::X)
+        }
+        _ => (text.to_string(), Amount::Fixed(1)),
+    }
 }
 
 /// A power/toughness change, if any, and keywords gained.
@@ -730,53 +769,65 @@ fn tap_untap_exile(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>
     Some(vec![e])
 }
 
-/// CR 701.23: "search your library for a basic land card, reveal it, put it into your
-/// hand, then shuffle", "… for up to two basic land cards, put them onto the battlefield
-/// tapped, then shuffle", "… for a card, put that card into your hand, then shuffle".
+/// CR 701.23: "search your library for a basic land card, put it onto the battlefield
+/// tapped, then shuffle", "… for up to two creature cards, reveal them, put them into your
+/// hand, then shuffle", "… for a card, then shuffle and put that card on top".
 fn search(s: &str) -> Option<Vec<Effect>> {
     let rest = s.strip_prefix("search your library for ")?;
-    let (what, tail) = rest.split_once(", ")?;
-    let (count, what) = match what.strip_prefix("up to ") {
+    let (count, what) = match rest.strip_prefix("up to ") {
         Some(r) => {
             let (n, r) = r.split_once(' ')?;
             (number(n)?, r)
         }
         None => {
-            let (n, r) = what.split_once(' ')?;
+            let (n, r) = rest.split_once(' ')?;
             if n != "a" && n != "an" {
                 return None;
             }
             (1, r)
         }
     };
-    let words = what.strip_suffix(" cards").or_else(|| what.strip_suffix(" card")).or_else(|| (what == "card" || what == "cards").then_some(""))?;
-    let mut filter = mw_ir::CardFilter::default();
-    for w in words.split_whitespace() {
-        match w {
-            "basic" => filter.basic = true,
-            w if mw_types::CardType::from_name(w).is_some() && filter.card_type.is_none() => {
-                filter.card_type = mw_types::CardType::from_name(w);
-            }
-            "plains" | "island" | "swamp" | "mountain" | "forest" if filter.subtype.is_none() => {
-                filter.subtype = Some(w.to_string());
+    let (filter, tail) = if count > 1 {
+        // The plural noun: "creature cards", "basic land cards".
+        let i = what.find(" cards")?;
+        let singular = format!("{} card", &what[..i]);
+        let (f, r) = crate::target::card_phrase(&singular)?;
+        if !r.is_empty() {
+            return None;
+        }
+        (f, &what[i + 6..])
+    } else {
+        crate::target::card_phrase(what)?
+    };
+    let tail = tail.strip_prefix(", ")?;
+    if let Some(r) = tail.strip_prefix("reveal it, ").or_else(|| Some(tail)) {
+        if r == "then shuffle and put that card on top" || r == "then shuffle and put the card on top" {
+            return (count == 1).then(|| vec![Effect::Search { filter, count: 1, to: mw_ir::SearchTo::Top, reveal: r != tail }]);
+        }
+    }
+    let reveal = ["reveal it, ", "reveal them, ", "reveal that card, ", "reveal those cards, "].iter().find_map(|p| tail.strip_prefix(p));
+    let put = reveal.unwrap_or(tail).strip_suffix(", then shuffle")?;
+    let to = if ["exile it", "exile them", "exile that card"].contains(&put) {
+        mw_ir::SearchTo::Exile
+    } else {
+        let dest = ["put it ", "put them ", "put that card ", "put those cards "].iter().find_map(|p| put.strip_prefix(p))?;
+        match dest {
+            "into your hand" => mw_ir::SearchTo::Hand,
+            "into your graveyard" => mw_ir::SearchTo::Graveyard,
+            // Several at once only when they are lands (no entering replacement asks then
+            // in practice; CR 614.12 choices are made one permanent at a time).
+            "onto the battlefield tapped" | "onto the battlefield" if count == 1 || basic_lands(&filter) => {
+                mw_ir::SearchTo::Battlefield { tapped: dest.ends_with("tapped") }
             }
             _ => return None,
         }
-    }
-    let (reveal, tail) = match tail.split_once(", ") {
-        Some((r, t)) if r.starts_with("reveal ") => (true, t),
-        _ => (false, tail),
     };
-    let put = tail.strip_suffix(", then shuffle")?;
-    let dest = ["put it ", "put them ", "put that card "].iter().find_map(|p| put.strip_prefix(p))?;
-    let basic_land = filter.basic && (filter.card_type == Some(mw_types::CardType::Land) || filter.subtype.is_some());
-    let to = match dest {
-        "into your hand" => mw_ir::SearchTo::Hand,
-        "onto the battlefield tapped" if basic_land => mw_ir::SearchTo::Battlefield { tapped: true },
-        "onto the battlefield" if basic_land => mw_ir::SearchTo::Battlefield { tapped: false },
-        _ => return None,
-    };
-    Some(vec![Effect::Search { filter, count: count.clamp(0, 10) as u8, to, reveal }])
+    Some(vec![Effect::Search { filter, count: count.clamp(0, 10) as u8, to, reveal: reveal.is_some() }])
+}
+
+/// A filter only basic land cards pass ("basic land", "basic Forest").
+fn basic_lands(f: &mw_ir::ObjectFilter) -> bool {
+    f.props.basic && (f.card_type == Some(mw_types::CardType::Land) || !f.props.land_types.is_empty())
 }
 
 /// CR 701.9: "discard a card", "you discard two cards", "target player discards a card",

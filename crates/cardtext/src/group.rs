@@ -102,10 +102,11 @@ fn gets(s: &str) -> Option<Vec<Effect>> {
     };
     let rest = rest.strip_suffix(" until end of turn")?;
     let filter = whole(who, true)?;
-    let (pt, keywords) = crate::effect::pt_and_keywords(if gets { rest } else { "" }, (!gets).then_some(rest))?;
+    let (rest, times) = crate::effect::x_change(rest);
+    let (pt, keywords) = crate::effect::pt_and_keywords(if gets { &rest } else { "" }, (!gets).then_some(&rest))?;
     let mut out = Vec::new();
     if let Some((power, toughness)) = pt {
-        out.push(each(filter, Effect::Pump { subject: Subject::Each, power, toughness, duration: Duration::EndOfTurn }));
+        out.push(each(filter, Effect::Pump { subject: Subject::Each, power, toughness, duration: Duration::EndOfTurn, times }));
     }
     if !keywords.is_empty() {
         out.push(each(filter, Effect::GainKeywords { subject: Subject::Each, keywords, duration: Duration::EndOfTurn }));

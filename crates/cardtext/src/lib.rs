@@ -9,7 +9,9 @@
 
 mod ability;
 mod choices;
+mod condition;
 mod cost;
+mod count;
 mod effect;
 mod group;
 mod look;

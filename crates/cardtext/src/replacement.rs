@@ -50,7 +50,7 @@ pub fn chosen_type(text: &str) -> Option<Ability> {
         return Some(Ability::AsEntersChoose(EntersChoice::CreatureType));
     }
     if t == "~ is the chosen type in addition to its other types" {
-        return Some(Ability::Continuous(StaticEffect { affected: Affected::Itself, changes: vec![Change::ChosenType] }));
+        return Some(Ability::Continuous(StaticEffect { affected: Affected::Itself, changes: vec![Change::ChosenType], condition: None }));
     }
     let rest = t.strip_prefix("each other creature you control of the chosen type enters with an additional ")?;
     let kind = rest.strip_suffix(" counter on it")?;
@@ -226,5 +226,5 @@ pub fn setting(text: &str) -> Option<Ability> {
     } else {
         return None;
     };
-    Some(Ability::Continuous(StaticEffect { affected, changes }))
+    Some(Ability::Continuous(StaticEffect { affected, changes, condition: None }))
 }

@@ -84,6 +84,32 @@ pub fn continuous(text: &str) -> Option<Vec<Ability>> {
     })
 }
 
+/// CR 611.3a: "as long as COND, ~ gets +1/+1", "~ has flying as long as COND",
+/// "enchanted creature gets +2/+2 as long as COND": a static ability with a condition.
+pub fn conditional(text: &str) -> Option<Vec<Ability>> {
+    let t = text.trim_end_matches('.');
+    let (condition, rest) = if let Some(r) = t.strip_prefix("as long as ") {
+        let (c, rest) = crate::condition::leading_if(&format!("if {r}")).map(|(c, rest)| (c, rest.to_string()))?;
+        (c, rest)
+    } else {
+        let i = t.find(" as long as ")?;
+        (crate::condition::condition(&t[i + 12..])?, t[..i].to_string())
+    };
+    let own = ["~ ", "it "].iter().find_map(|p| rest.strip_prefix(p));
+    let mut abilities = match own {
+        Some(r) => changes_of(Affected::Itself, true, r)?,
+        None => continuous(&rest)?,
+    };
+    for a in &mut abilities {
+        match a {
+            Ability::Continuous(e) if e.condition.is_none() => e.condition = Some(condition),
+            Ability::Granted(_) => {}
+            _ => return None,
+        }
+    }
+    Some(abilities)
+}
+
 /// "gets +N/+N [and has K]", "has K", "has \"{T}: …\"", "can't block", said of
 /// `affected`; a quoted ability follows the static ability as `Ability::Granted`.
 fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Vec<Ability>> {
@@ -97,7 +123,7 @@ fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Vec<Abil
         changes.push(Change::Pt(p, tough));
         rest = after;
         if rest.is_empty() {
-            return Some(vec![Ability::Continuous(StaticEffect { affected, changes })]);
+            return Some(vec![Ability::Continuous(StaticEffect { affected, changes, condition: None })]);
         }
         rest = rest.strip_prefix("and ")?;
     }
@@ -121,7 +147,7 @@ fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Vec<Abil
     } else {
         changes.extend(combat_change(rest)?);
     }
-    let mut out = vec![Ability::Continuous(StaticEffect { affected, changes })];
+    let mut out = vec![Ability::Continuous(StaticEffect { affected, changes, condition: None })];
     out.append(&mut granted);
     Some(out)
 }

@@ -74,6 +74,14 @@ pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
         }
         r = rest;
     }
+    if let Some((types, after)) = land_types(r, plural) {
+        f.props.land_types = types;
+        r = after;
+        while let Some(r2) = qualifier(r, &mut f) {
+            r = r2;
+        }
+        return Some((f, r));
+    }
     let (head, after) = noun(r, plural)?;
     match head {
         Noun::Type(t) => f.card_type = t,
@@ -111,6 +119,7 @@ fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
         "nontoken" => p.token = Some(false),
         "token" => p.token = Some(true),
         "nonbasic" => p.nonbasic = true,
+        "basic" => p.basic = true,
         "other" => p.other = true,
         w => {
             if let Some(c) = Color::from_word(w) {
@@ -129,6 +138,39 @@ fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
         }
     }
     true
+}
+
+/// CR 305.6: a basic land type by its color ("forest" is green).
+fn land_type(word: &str) -> Option<Color> {
+    Some(match word {
+        "plains" => Color::White,
+        "island" | "islands" => Color::Blue,
+        "swamp" | "swamps" => Color::Black,
+        "mountain" | "mountains" => Color::Red,
+        "forest" | "forests" => Color::Green,
+        _ => return None,
+    })
+}
+
+/// Basic land types as a noun: "forest", "plains or island", "swamp, mountain, or
+/// forest" (plural: "forests"); the set by color and the rest.
+fn land_types(text: &str, plural: bool) -> Option<(mw_types::ColorSet, &str)> {
+    let mut set = mw_types::ColorSet::default();
+    let mut r = text;
+    loop {
+        let end = r.find([' ', ',', '.']).unwrap_or(r.len());
+        let word = &r[..end];
+        if word != "plains" && plural != word.ends_with('s') {
+            return None;
+        }
+        set.insert(land_type(word)?);
+        r = &r[end..];
+        let next = r.strip_prefix(", or ").or_else(|| r.strip_prefix(" or ")).or_else(|| r.strip_prefix(", "));
+        match next.filter(|n| land_type(n.split([' ', ',', '.']).next().unwrap_or("")).is_some()) {
+            Some(n) => r = n,
+            None => return Some((set, r)),
+        }
+    }
 }
 
 /// What a phrase's noun names.

@@ -84,7 +84,12 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
             let span = text.get(diags[0].span.clone()).unwrap_or("");
             let first = if span.trim().is_empty() { diags[0].message.clone() } else { span.to_string() };
             *phrases.entry(phrase_key(&first, &r.name)).or_default() += 1;
-            lines.push(format!("{}\t{}", r.name, first.replace('\n', " ")));
+            // Every clause not understood, after the first span: what the card still needs.
+            let all: Vec<String> = diags
+                .iter()
+                .map(|d| if d.part.is_empty() { format!("line: {}", clause_text(r, d)) } else { generalise(&d.part, "~") })
+                .collect();
+            lines.push(format!("{}\t{}\t{}", r.name, first.replace('\n', " "), all.join(" | ")));
         }
     }
     if let Some(path) = report {
@@ -115,6 +120,16 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
         println!("  {n:6}  {p}");
     }
     Ok(())
+}
+
+/// The generalised text a diagnostic's span covers (in whichever face it falls), or its
+/// message when the span is empty.
+fn clause_text(r: &mw_carddb::record::CardRecord, d: &mw_cardtext::Diagnostic) -> String {
+    let text = r.faces.iter().find_map(|f| f.text.as_deref().and_then(|t| t.get(d.span.clone())));
+    match text.filter(|t| !t.trim().is_empty()) {
+        Some(t) => generalise(&t.replace('\n', " "), &r.name),
+        None => d.message.clone(),
+    }
 }
 
 /// A line with the card's name as `~`, reminder text dropped and numbers as N, so that

@@ -237,13 +237,13 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
 fn monarch_def() -> CardDef {
     use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
     let draw = TriggeredAbility {
-        modes: 0, once_per_turn: false,
+        modes: 0, once_per_turn: false, condition: None,
         trigger: Trigger::MonarchEndStep,
         targets: Vec::new(),
         effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
     };
     let steal = TriggeredAbility {
-        modes: 0, once_per_turn: false,
+        modes: 0, once_per_turn: false, condition: None,
         trigger: Trigger::CombatDamageToMonarch,
         targets: Vec::new(),
         effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],

@@ -343,7 +343,7 @@ impl Game {
             }
             for a in &self.cards.get(s.card).abilities {
                 let Ability::Continuous(e) = a else { continue };
-                if !self.static_applies(&e.affected, src, id, c) {
+                if !self.static_applies(&e.affected, src, id, c) || !self.static_condition(e, src) {
                     continue;
                 }
                 for &change in &e.changes {
@@ -365,6 +365,9 @@ impl Game {
             }
             for (index, a) in self.cards.get(face).abilities.iter().enumerate() {
                 let Ability::Continuous(e) = a else { continue };
+                if !self.static_condition(e, src) {
+                    continue;
+                }
                 let removes = e.changes.iter().any(|c| matches!(c, Change::LoseAllAbilities | Change::BasicLandType(_)));
                 let first = e.changes.iter().map(|c| c.layer()).min().unwrap_or(0);
                 let needs_text = first >= 60 && !removes;
@@ -385,6 +388,17 @@ impl Game {
             }
         }
         removal
+    }
+
+    /// CR 611.3a: whether a static ability's "as long as" holds now (always, without one).
+    fn static_condition(&self, e: &mw_ir::StaticEffect, source: ObjectId) -> bool {
+        match e.condition {
+            None => true,
+            Some(c) => {
+                !self.conditions_suspended()
+                    && self.objects.get(source).is_some_and(|s| self.condition_holds(c, s.controller, source))
+            }
+        }
     }
 
     /// Whether `source` has lost the abilities of its text (so its static abilities that

@@ -178,6 +178,13 @@ impl Game {
             }
             return Flow::Done;
         }
+        if let Effect::If { condition, effect: inner } = effect {
+            let holds = self.condition_holds(*condition, ctx.controller, ctx.source);
+            if let Some(r) = self.resolving.as_mut() {
+                r.declined = !holds;
+            }
+            return if holds { self.execute(inner, ctx) } else { Flow::Done };
+        }
         if let Effect::IfYouDo { done, effect: inner } = effect {
             let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
             return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
@@ -244,11 +251,14 @@ impl Game {
                     self.deal_damage(src, t, n, "120.3");
                 }
             }
-            Effect::Pump { subject, power, toughness, duration } => {
+            Effect::Pump { subject, power, toughness, duration, times } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
                     return;
                 }
+                // CR 608.2h: a counted change is fixed as the instruction is carried out.
+                let k = self.amount(times, ctx);
+                let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
                 self.add_effect(id, LayerEffect::ModifyPt { power, toughness }, duration);
                 self.emit("611.2a", EventKind::PowerToughnessChanged { object: id, power, toughness });
             }
@@ -335,7 +345,7 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
-            Effect::ReturnToBattlefield { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -512,7 +522,7 @@ impl Game {
     }
 
     /// The players an instruction means: one, or each opponent in APNAP order.
-    fn players_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> SmallVec<[PlayerId; 4]> {
+    pub(crate) fn players_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> SmallVec<[PlayerId; 4]> {
         match r {
             PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != ctx.controller).collect(),
             PlayerRef::EachPlayer => self.apnap().into_iter().filter(|p| !self.players[p.index()].has_lost).collect(),
@@ -552,6 +562,9 @@ impl Game {
             Amount::CountersOn(s, kind) => {
                 self.subject(s, ctx).map_or(0, |id| self.counters.get(id, kind).min(i32::MAX as u32) as i32)
             }
+            Amount::ToughnessOf(s) => self.subject(s, ctx).map_or(0, |id| self.toughness(id)),
+            Amount::ManaValueOf(s) => self.subject(s, ctx).map_or(0, |id| self.mana_value_of(id)),
+            Amount::Count { of, times } => self.counted(of, ctx).saturating_mul(times),
         }
     }
 

@@ -252,7 +252,8 @@ impl Game {
                         Amount::Fixed(n) => (*n).max(0) as u32,
                         // CR 107.3m: the X of the spell it was.
                         Amount::X => e.x,
-                        Amount::PowerOf(_) | Amount::TriggerAmount | Amount::CountersOn(..) => 0,
+                        // The compiler gives an entering replacement only fixed amounts or X.
+                        _ => 0,
                     };
                     (Category::Other, Action::Counters(*kind, n))
                 }
@@ -421,7 +422,8 @@ impl Game {
                     e.copy_counters = match extra {
                         Amount::Fixed(n) => n.max(0) as u32,
                         Amount::X => x,
-                        Amount::PowerOf(_) | Amount::TriggerAmount | Amount::CountersOn(..) => 0,
+                        // The compiler gives an entering replacement only fixed amounts or X.
+                        _ => 0,
                     };
                 }
             }

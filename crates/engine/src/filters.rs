@@ -50,9 +50,17 @@ impl Game {
             && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped == t))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
+            && (!p.basic || def.supertypes.contains(&Supertype::Basic))
+            && (p.land_types.is_empty() || self.has_basic_land_type(c, p.land_types))
             && p.combat.is_none_or(|k| self.in_combat(id, k))
             && p.creature_type.is_none_or(|t| self.has_creature_type(c, t))
             && p.also_not.is_none_or(|t| !c.is(t))
+    }
+
+    /// CR 305.6: whether it has one of these basic land types (named by their colors).
+    fn has_basic_land_type(&self, c: &Characteristics, types: mw_types::ColorSet) -> bool {
+        const BASIC: [&str; 5] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
+        types.iter().any(|k| self.has_land_type(c, BASIC[k as usize]))
     }
 
     /// CR 506.4: whether `id` is attacking, blocking, or either.

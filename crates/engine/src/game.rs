@@ -173,6 +173,9 @@ pub struct Game {
     /// (abilities removed, types or base values set): only then do characteristics
     /// need the full layer ordering, and listing abilities needs the layers at all.
     pub(crate) complex_sources: u32,
+    /// Set while a condition is evaluated: conditional static abilities are left out of
+    /// the characteristics it reads (`Game::condition_holds`).
+    pub(crate) in_condition: std::cell::Cell<bool>,
     /// Whether any copy effect (layer 1) exists (kept by `add_effect` and
     /// `end_turn_effects`).
     pub(crate) has_copies: bool,
@@ -232,6 +235,7 @@ impl Clone for Game {
             play_permissions: self.play_permissions.clone(),
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
+            in_condition: std::cell::Cell::new(false),
             has_copies: self.has_copies,
             tokens: self.tokens,
             timestamp: self.timestamp,
@@ -292,6 +296,7 @@ impl Game {
             play_permissions: Vec::new(),
             static_sources: 0,
             complex_sources: 0,
+            in_condition: std::cell::Cell::new(false),
             has_copies: false,
             tokens: 0,
             timestamp: 0,

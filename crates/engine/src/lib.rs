@@ -11,6 +11,7 @@ pub mod copy;
 pub mod combat;
 mod combat_damage;
 mod costs;
+mod counting;
 pub mod decisions;
 mod delayed;
 mod dig;

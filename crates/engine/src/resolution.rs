@@ -112,8 +112,17 @@ impl Game {
         // CR 608.2b: only the targets chosen count (an "up to" target left unchosen names
         // nothing).
         let chosen = item.targets.iter().filter(|t| **t != crate::events::Target::Object(crate::game::NO_OBJECT)).count();
-        if chosen > 0 && legal.iter().all(|l| !l) {
-            self.emit("608.2b", EventKind::DidNotResolve { item: item.id, object: source });
+        // CR 603.4: an intervening "if" is checked again; if it fails, the ability does
+        // nothing.
+        let condition_fails = match (item.kind, ability) {
+            (StackKind::Ability { .. }, Some(a)) => match cards.get(card).ability(a) {
+                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds(c, item.controller, source)),
+                _ => false,
+            },
+            _ => false,
+        };
+        if condition_fails || (chosen > 0 && legal.iter().all(|l| !l)) {
+            self.emit(if condition_fails { "603.4" } else { "608.2b" }, EventKind::DidNotResolve { item: item.id, object: source });
             self.stack.pop();
             if let StackKind::Spell { object } = item.kind {
                 self.spell_leaves_stack(object, item.exile_on_leave, "608.2b");
@@ -348,7 +357,12 @@ impl Game {
                 None
             }
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
-            Wait::Search(s) => self.answer_search(s, answer),
+            Wait::Search(s) => match self.answer_search(s, answer) {
+                Some(crate::search::SearchEnd::Ask(w, p)) => Some((w, p)),
+                // The resolution resumes (past this instruction) when it has entered.
+                Some(crate::search::SearchEnd::Entering) => return Next::Decide,
+                None => None,
+            },
             Wait::Dig(d) => self.dig_step(d, answer),
             Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
             Wait::ChooseDiscard { victim, exile, .. } => {

@@ -8,34 +8,37 @@ use crate::events::EventKind;
 use crate::game::{Game, Pending};
 use crate::resolution::Wait;
 use crate::zones::Zone;
-use mw_ir::{CardFilter, SearchTo};
-use mw_types::{ObjectId, PlayerId, Supertype};
+use mw_ir::{ObjectFilter, SearchTo};
+use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
 
 /// A search in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Searching {
     pub player: PlayerId,
-    pub filter: CardFilter,
+    pub filter: ObjectFilter,
     pub remaining: u8,
     pub to: SearchTo,
     pub reveal: bool,
     pub found: SmallVec<[ObjectId; 3]>,
 }
 
+/// How a search's answer leaves it: one more question, or a found permanent entering
+/// that waits for its controller's choice (the resolution resumes when it arrives).
+pub(crate) enum SearchEnd {
+    Ask(Wait, Pending),
+    Entering,
+}
+
 impl Game {
-    pub(crate) fn begin_search(&mut self, player: PlayerId, filter: CardFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
+    pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
         let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new() };
         (Wait::Search(s), Pending::Resolution { player })
     }
 
     /// Whether a library card matches the description.
-    fn search_matches(&self, filter: &CardFilter, card: ObjectId) -> bool {
-        let Some(o) = self.objects.get(card) else { return false };
-        let def = self.cards.get(o.card);
-        filter.card_type.is_none_or(|t| def.has_type(t))
-            && (!filter.basic || def.supertypes.contains(&Supertype::Basic))
-            && filter.subtype.as_ref().is_none_or(|s| def.subtypes.iter().any(|t| t.eq_ignore_ascii_case(s)))
+    fn search_matches(&self, filter: &ObjectFilter, player: PlayerId, card: ObjectId) -> bool {
+        self.object_matches(filter, card, player, crate::game::NO_OBJECT)
     }
 
     /// The cards that may be picked next, then "done" (always allowed when the search
@@ -44,9 +47,9 @@ impl Game {
         let library = &self.players[s.player.index()].library;
         let start = out.len();
         if s.remaining > 0 {
-            out.extend(library.iter().filter(|c| !s.found.contains(c) && self.search_matches(&s.filter, **c)).map(|&c| Answer::Object(c)));
+            out.extend(library.iter().filter(|c| !s.found.contains(c) && self.search_matches(&s.filter, s.player, **c)).map(|&c| Answer::Object(c)));
         }
-        let must = s.filter == CardFilter::default() && out.len() > start;
+        let must = s.filter == ObjectFilter::default() && out.len() > start;
         if !must {
             out.push(Answer::Done);
         }
@@ -54,7 +57,7 @@ impl Game {
 
     /// One more card, or (on "done" or with no more to find) the cards go where the
     /// instruction says and the library is shuffled.
-    pub(crate) fn answer_search(&mut self, mut s: Searching, answer: Answer) -> Option<(Wait, Pending)> {
+    pub(crate) fn answer_search(&mut self, mut s: Searching, answer: Answer) -> Option<SearchEnd> {
         if let Answer::Object(c) = answer {
             s.found.push(c);
             s.remaining = s.remaining.saturating_sub(1);
@@ -62,7 +65,7 @@ impl Game {
             self.search_answers(&s, &mut more);
             if s.remaining > 0 && more.iter().any(|a| matches!(a, Answer::Object(_))) {
                 let player = s.player;
-                return Some((Wait::Search(s), Pending::Resolution { player }));
+                return Some(SearchEnd::Ask(Wait::Search(s), Pending::Resolution { player }));
             }
         }
         for &c in &s.found {
@@ -73,20 +76,54 @@ impl Game {
                 SearchTo::Hand => {
                     self.move_object(c, Zone::Hand, "701.23a");
                 }
-                SearchTo::Battlefield { tapped } => {
-                    // Only basic land cards are put onto the battlefield this way (the
-                    // compiler refuses others): no replacement effect among them asks.
-                    let Some(o) = self.objects.get(c).copied() else { continue };
-                    let mut e = crate::entering::Entering::new(Some(c), o.card, o.owner, s.player, crate::entering::Then::Instruction);
-                    e.tapped = tapped;
-                    e.rule = "701.23a";
-                    if let crate::entering::Entered::Done(new, _) = self.enter(e) {
-                        self.entered_battlefield(new);
-                    }
+                SearchTo::Graveyard => {
+                    self.move_object(c, Zone::Graveyard, "701.23a");
                 }
+                SearchTo::Exile => {
+                    self.move_object(c, Zone::Exile, "701.23a");
+                }
+                SearchTo::Top => {}
+                // Entered after the shuffle below: its choices (CR 614.12) come last.
+                SearchTo::Battlefield { .. } => {}
             }
         }
         self.shuffle_library(s.player, "701.23a");
+        if s.to == SearchTo::Top {
+            // CR 701.23a: the found card goes on top after the shuffle.
+            let lib = &mut self.players[s.player.index()].library;
+            for &c in &s.found {
+                if let Some(i) = lib.iter().position(|x| *x == c) {
+                    let card = lib.remove(i);
+                    lib.insert(0, card);
+                }
+            }
+        }
+        if let SearchTo::Battlefield { tapped } = s.to {
+            for &c in &s.found {
+                if self.put_found_onto_battlefield(c, s.player, tapped) {
+                    return Some(SearchEnd::Entering);
+                }
+            }
+        }
         None
+    }
+
+    /// Puts a found permanent card onto the battlefield (an instant or sorcery card stays
+    /// in the library, CR 400.4a / 110.1); true when its entering waits for a choice.
+    fn put_found_onto_battlefield(&mut self, c: ObjectId, player: PlayerId, tapped: bool) -> bool {
+        let Some(o) = self.objects.get(c).copied() else { return false };
+        if !self.cards.get(o.card).is_permanent() {
+            return false;
+        }
+        let mut e = crate::entering::Entering::new(Some(c), o.card, o.owner, player, crate::entering::Then::Instruction);
+        e.tapped = tapped;
+        e.rule = "701.23a";
+        match self.enter(e) {
+            crate::entering::Entered::Done(new, _) => {
+                self.entered_battlefield(new);
+                false
+            }
+            crate::entering::Entered::Asked => true,
+        }
     }
 }

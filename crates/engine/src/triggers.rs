@@ -40,6 +40,12 @@ impl Game {
     /// A trigger waits to be put on the stack, unless it triggers only once each turn and
     /// already has.
     pub(crate) fn push_pending_trigger(&mut self, t: PendingTrigger) {
+        // CR 603.4: an intervening "if" must hold as the event happens.
+        if let Some(Ability::Triggered(a)) = self.cards.get(t.card).ability(t.ability) {
+            if a.condition.is_some_and(|c| !self.condition_holds(c, t.controller, t.source)) {
+                return;
+            }
+        }
         let once = matches!(self.cards.get(t.card).ability(t.ability), Some(Ability::Triggered(a)) if a.once_per_turn);
         if once {
             if self.triggered_this_turn.contains(&(t.source, t.ability)) {

@@ -224,6 +224,9 @@ impl Change {
 pub struct StaticEffect {
     pub affected: Affected,
     pub changes: Vec<Change>,
+    /// CR 611.3a: "as long as …": the effect applies only while this holds.
+    #[serde(default)]
+    pub condition: Option<crate::effect::Condition>,
 }
 
 /// CR 614.1c–d / 614.12: how this permanent enters the battlefield.
@@ -611,4 +614,8 @@ pub struct TriggeredAbility {
     /// "This ability triggers only once each turn."
     #[serde(default)]
     pub once_per_turn: bool,
+    /// CR 603.4: an intervening "if" clause: checked when the event happens and again as
+    /// the ability resolves.
+    #[serde(default)]
+    pub condition: Option<crate::effect::Condition>,
 }

@@ -81,6 +81,69 @@ pub enum Amount {
     TriggerAmount,
     /// "for each [kind] counter on [subject]" (as it last existed, CR 608.2h).
     CountersOn(Subject, mw_types::CounterKind),
+    /// The toughness of an object, as it is now or as it last existed (608.2h).
+    ToughnessOf(Subject),
+    /// CR 202.3: the mana value of an object.
+    ManaValueOf(Subject),
+    /// `times` × a number the text counts ("the number of creatures you control",
+    /// "2 damage for each card in your hand"), counted as the instruction is carried out
+    /// (CR 608.2h).
+    Count { of: Counted, times: i32 },
+}
+
+/// What a counting phrase counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Counted {
+    /// Permanents on the battlefield matching the filter (its controller relative to the
+    /// ability's controller): "creatures you control", "Elves on the battlefield".
+    Permanents(crate::target::ObjectFilter),
+    /// Cards in a player's hand, graveyard or library matching the filter: "cards in
+    /// your hand", "creature cards in your graveyard" (summed over a group of players).
+    Cards { zone: CardZone, player: PlayerRef, filter: crate::target::ObjectFilter },
+    /// CR 119.1: a player's life total.
+    Life(PlayerRef),
+    /// CR 700.5: devotion to one or more colors.
+    Devotion(mw_types::ColorSet),
+    /// CR 102.2: the number of opponents the controller has (still in the game).
+    Opponents,
+}
+
+/// A condition an instruction, a trigger (CR 603.4) or a static ability (CR 611.3a)
+/// depends on, relative to the ability's controller and source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Condition {
+    /// A counted number compared with a bound: "you control three or more artifacts",
+    /// "you have no cards in hand", "seven or more cards are in your graveyard".
+    Count { of: Counted, compare: crate::target::Compare },
+    /// "it's your turn" (true), "it's not your turn" (false).
+    YourTurn(bool),
+    /// The source itself passes the filter: "~ is untapped", "~ is attacking".
+    SourceIs(crate::target::ObjectFilter),
+    /// CR 724: "you're the monarch".
+    Monarch,
+}
+
+/// A player's card zone a count looks in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardZone {
+    Hand,
+    Graveyard,
+    Library,
+}
+
+impl Amount {
+    pub fn one() -> Amount {
+        Amount::Fixed(1)
+    }
+
+    /// The amount with every X replaced by `with` (a "where X is …" or "equal to …"
+    /// definition); `Count` keeps its multiplier.
+    pub fn define_x(self, with: Amount) -> Amount {
+        match (self, with) {
+            (Amount::X, w) => w,
+            (a, _) => a,
+        }
+    }
 }
 
 /// A spell or ability on the stack that an instruction counters.
@@ -134,6 +197,10 @@ pub enum DigRest {
 pub enum SearchTo {
     Hand,
     Battlefield { tapped: bool },
+    Graveyard,
+    Exile,
+    /// "then shuffle and put that card on top" (CR 701.23a, then 401.4's top).
+    Top,
 }
 
 /// One instruction.
@@ -142,7 +209,8 @@ pub enum Effect {
     /// CR 120.3: `source` deals `amount` damage to the Nth target (a player or a permanent).
     DealDamage { source: Subject, amount: Amount, to: Recipient },
     /// CR 611.2a / 613.4c: a power/toughness change for a duration.
-    Pump { subject: Subject, power: i32, toughness: i32, duration: Duration },
+    /// `times` multiplies the change ("+X/+X", "+1/+1 for each Elf"); 1 for a fixed one.
+    Pump { subject: Subject, power: i32, toughness: i32, duration: Duration, #[serde(default = "Amount::one")] times: Amount },
     /// CR 121: draw cards.
     Draw { player: PlayerRef, amount: Amount },
     /// CR 119.3: gain life.
@@ -199,7 +267,7 @@ pub enum Effect {
     GainKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
     /// where `to` says (revealing them if `reveal`), then shuffle.
-    Search { filter: crate::target::CardFilter, count: u8, to: SearchTo, reveal: bool },
+    Search { filter: crate::target::ObjectFilter, count: u8, to: SearchTo, reveal: bool },
     /// CR 701.9: each of these players discards `amount` cards of their choice.
     Discard { player: PlayerRef, amount: Amount },
     /// CR 724.1: the player becomes the monarch.
@@ -273,11 +341,45 @@ pub enum Effect {
     /// instruction begins (CR 608.2c), each in turn as `Subject::Each`. The inner
     /// instruction is one that asks no questions.
     ForEach { filter: crate::target::ObjectFilter, effect: Box<Effect> },
+    /// "if you control an artifact, draw a card": the instruction happens only if the
+    /// condition holds as it would begin; later instructions of the same sentence follow
+    /// as `IfYouDo { done: true }` (the condition counts as accepted).
+    If { condition: Condition, effect: Box<Effect> },
     /// "target creature can't block this turn": a combat rule for a duration (CR 611.2a).
     GainCombatRule { subject: Subject, rule: crate::ability::CombatRule, duration: Duration },
 }
 
 impl Effect {
+    /// Calls `f` on every amount the instruction uses, inner instructions included.
+    pub fn amounts_mut(&mut self, f: &mut dyn FnMut(&mut Amount)) {
+        match self {
+            Effect::DealDamage { amount, .. }
+            | Effect::Pump { times: amount, .. }
+            | Effect::Draw { amount, .. }
+            | Effect::GainLife { amount, .. }
+            | Effect::LoseLife { amount, .. }
+            | Effect::Explore { times: amount, .. }
+            | Effect::PutCounters { amount, .. }
+            | Effect::CreateTokens { amount, .. }
+            | Effect::Scry { amount }
+            | Effect::Surveil { amount }
+            | Effect::Mill { amount, .. }
+            | Effect::Discard { amount, .. }
+            | Effect::Discover { amount }
+            | Effect::GetEnergy { amount }
+            | Effect::Dig { count: amount, .. }
+            | Effect::Reorder { amount }
+            | Effect::PreventNext { amount, .. }
+            | Effect::Sacrifices { count: amount, .. }
+            | Effect::ReturnChosen { count: amount, .. } => f(amount),
+            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ForEach { effect: e, .. } | Effect::If { effect: e, .. } => {
+                e.amounts_mut(f)
+            }
+            Effect::Delayed { effects, .. } => effects.iter_mut().for_each(|e| e.amounts_mut(f)),
+            _ => {}
+        }
+    }
+
     /// Whether the instruction completes without asking anyone anything, so that it may
     /// be repeated for each object of a group.
     pub fn asks_nothing(&self) -> bool {

@@ -13,6 +13,6 @@ pub use ability::{
     TriggeredAbility,
 };
 pub use card::{CardDef, PtValue};
-pub use effect::{Amount, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
+pub use effect::{Amount, CardZone, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
 pub use keyword::Keyword;
 pub use target::{CardFilter, Compare, Controller, InCombat, ObjectFilter, Props, TargetKind, TargetSpec};

@@ -72,6 +72,13 @@ pub struct Props {
     pub creature_type: Option<mw_types::CreatureType>,
     /// CR 205.4a: "nonbasic".
     pub nonbasic: bool,
+    /// CR 205.4a: "basic".
+    #[serde(default)]
+    pub basic: bool,
+    /// CR 305.6: it must have one of these basic land types, each named by its color
+    /// (Plains white, Island blue, …): "Forest card", "Plains or Island card".
+    #[serde(default)]
+    pub land_types: mw_types::ColorSet,
     /// CR 111.1: "token" (true) or "nontoken" (false).
     pub token: Option<bool>,
     /// "other": not the source itself.

@@ -1,0 +1,101 @@
+//! What counting phrases count (CR 107.3, 608.2h): "the number of creatures you control",
+//! "for each card in your hand", "your life total", "your devotion to black". Counted as
+//! the instruction that uses them is carried out.
+
+use crate::effects::EffectCtx;
+use crate::game::Game;
+use mw_ir::{CardZone, Condition, Counted, PlayerRef};
+use mw_types::{ManaSymbol, ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+impl Game {
+    /// The number a counting phrase stands for, for the ability `ctx` resolves.
+    pub(crate) fn counted(&self, of: Counted, ctx: &EffectCtx) -> i32 {
+        self.count_of(of, ctx.controller, ctx.source, &|r| self.players_ref(r, ctx))
+    }
+
+    /// Whether a condition holds for an ability of `source` controlled by `controller`
+    /// (CR 603.4, 611.3a). While it is evaluated, conditional static abilities are left
+    /// out of the characteristics it reads, so that no condition depends on itself.
+    pub(crate) fn condition_holds(&self, c: Condition, controller: PlayerId, source: ObjectId) -> bool {
+        let before = self.in_condition.replace(true);
+        let holds = match c {
+            Condition::Count { of, compare } => {
+                let players = |r: PlayerRef| -> SmallVec<[PlayerId; 4]> {
+                    match r {
+                        PlayerRef::You => smallvec::smallvec![controller],
+                        PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != controller).collect(),
+                        PlayerRef::EachPlayer => self.apnap(),
+                        _ => SmallVec::new(),
+                    }
+                };
+                compare.holds(self.count_of(of, controller, source, &players))
+            }
+            Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
+            Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
+            Condition::Monarch => self.monarch == Some(controller),
+        };
+        self.in_condition.set(before);
+        holds
+    }
+
+    /// Whether conditional static abilities are left out now (a condition is being
+    /// evaluated).
+    pub(crate) fn conditions_suspended(&self) -> bool {
+        self.in_condition.get()
+    }
+
+    fn count_of(&self, of: Counted, controller: PlayerId, source: ObjectId, players: &dyn Fn(PlayerRef) -> SmallVec<[PlayerId; 4]>) -> i32 {
+        let n = match of {
+            Counted::Permanents(filter) => self
+                .battlefield
+                .iter()
+                .filter(|id| self.object_matches(&filter, **id, controller, source))
+                .count(),
+            Counted::Cards { zone, player, filter } => players(player)
+                .into_iter()
+                .map(|p| {
+                    let pl = &self.players[p.index()];
+                    let cards = match zone {
+                        CardZone::Hand => &pl.hand,
+                        CardZone::Graveyard => &pl.graveyard,
+                        CardZone::Library => &pl.library,
+                    };
+                    cards.iter().filter(|id| self.object_matches(&filter, **id, p, source)).count()
+                })
+                .sum(),
+            Counted::Life(player) => {
+                return players(player).into_iter().map(|p| self.players[p.index()].life).sum();
+            }
+            Counted::Devotion(colors) => self.devotion(controller, colors),
+            Counted::Opponents => self
+                .player_ids()
+                .filter(|p| *p != controller && !self.players[p.index()].has_lost)
+                .count(),
+        };
+        n.min(i32::MAX as usize) as i32
+    }
+
+    /// CR 700.5: the mana symbols of the colors among the mana costs of the permanents
+    /// `player` controls (a hybrid symbol counts once if either half matches, 700.5a).
+    fn devotion(&self, player: PlayerId, colors: mw_types::ColorSet) -> usize {
+        let mut n = 0;
+        for id in self.battlefield.iter() {
+            let Some(c) = self.characteristics(*id).filter(|c| c.controller == player) else { continue };
+            for s in self.cards.get(c.face).mana_cost.symbols.iter() {
+                let counts = match *s {
+                    ManaSymbol::Colored(k) | ManaSymbol::MonoHybrid(k) | ManaSymbol::Phyrexian(k) => colors.contains(k),
+                    ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b) => colors.contains(a) || colors.contains(b),
+                    ManaSymbol::Generic(_) | ManaSymbol::Colorless | ManaSymbol::X | ManaSymbol::Snow => false,
+                };
+                n += counts as usize;
+            }
+        }
+        n
+    }
+
+    /// CR 202.3: the mana value of an object's mana cost (as it last existed).
+    pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {
+        self.characteristics(id).map_or(0, |c| self.cards.get(c.face).mana_cost.mana_value() as i32)
+    }
+}
