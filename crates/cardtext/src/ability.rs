@@ -190,6 +190,11 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Toxic(n));
             continue;
         }
+        if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.33a: an optional additional cost.
+            out.push(Ability::Kicker(cost));
+            continue;
+        }
         if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.34a: cast from the graveyard for this cost, then exiled.
             out.push(Ability::Flashback(cost));
@@ -296,6 +301,9 @@ fn self_static(text: &str) -> Option<Ability> {
         }
         "~ can't be blocked by more than one creature" => return Some(Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne)),
         _ => {}
+    }
+    if let Some(c) = t.strip_prefix("~ enters tapped unless ") {
+        return Some(Ability::Enters(EntersReplacement::TappedUnless(crate::condition::condition(c)?)));
     }
     if let Some(r) = t.strip_prefix("~ can't be blocked by creatures with power ") {
         let (n, r) = r.split_once(' ')?;

@@ -12,6 +12,8 @@ pub fn condition(text: &str) -> Option<Condition> {
         "it's your turn" => Condition::YourTurn(true),
         "it's not your turn" => Condition::YourTurn(false),
         "you're the monarch" | "you are the monarch" => Condition::Monarch,
+        "~ was kicked" | "it was kicked" | "this spell was kicked" => Condition::Kicked,
+        "you have two or more opponents" => Condition::Count { of: Counted::Opponents, compare: Compare::AtLeast(2) },
         _ => return you_control(text).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| source_is(text)),
     })
 }
@@ -130,4 +132,19 @@ pub fn guard(condition: Condition, effects: Vec<mw_ir::Effect>) -> Vec<mw_ir::Ef
         });
     }
     out
+}
+
+/// The instruction that replaces `before` under "if …, ALT instead": ALT read as an
+/// instruction, or "it deals N damage" as `before`'s damage with the new amount.
+pub fn instead(alt: &str, before: &mw_ir::Effect, targets: &mut Vec<mw_ir::TargetSpec>) -> Option<mw_ir::Effect> {
+    let dealt = alt.strip_prefix("it deals ").or_else(|| alt.strip_prefix("~ deals ")).and_then(|r| r.strip_suffix(" damage"));
+    if let (Some(n), mw_ir::Effect::DealDamage { source, to, .. }) = (dealt, before) {
+        return Some(mw_ir::Effect::DealDamage { source: *source, amount: crate::words::amount(n)?, to: *to });
+    }
+    let mut local = targets.clone();
+    let mut e = crate::effect::sentence(alt, &mut local)?;
+    if e.len() != 1 || local.len() != targets.len() {
+        return None;
+    }
+    e.pop()
 }

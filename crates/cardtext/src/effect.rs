@@ -557,6 +557,15 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
             continue;
         }
         if let Some((condition, rest)) = crate::condition::leading_if(s) {
+            if let Some(alt) = rest.strip_suffix(" instead") {
+                // "if ~ was kicked, it deals 4 damage instead": the instruction before is
+                // replaced when the condition holds.
+                let before = out.pop().ok_or(s)?;
+                let instead = crate::condition::instead(alt, &before, targets).ok_or(s)?;
+                out.push(Effect::If { condition, effect: Box::new(instead) });
+                out.push(Effect::IfYouDo { done: false, effect: Box::new(before) });
+                continue;
+            }
             let mut inner = Vec::new();
             push_sentence(rest, targets, &mut inner).ok_or(s)?;
             out.extend(crate::condition::guard(condition, inner));

@@ -165,7 +165,7 @@ fn land_types(text: &str, plural: bool) -> Option<(mw_types::ColorSet, &str)> {
         }
         set.insert(land_type(word)?);
         r = &r[end..];
-        let next = r.strip_prefix(", or ").or_else(|| r.strip_prefix(" or ")).or_else(|| r.strip_prefix(", "));
+        let next = [", or ", " or an ", " or a ", " or ", ", "].iter().find_map(|w| r.strip_prefix(w));
         match next.filter(|n| land_type(n.split([' ', ',', '.']).next().unwrap_or("")).is_some()) {
             Some(n) => r = n,
             None => return Some((set, r)),

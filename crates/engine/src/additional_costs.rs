@@ -89,7 +89,13 @@ impl Game {
             return (Vec::new(), 0, what);
         }
         let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
-        (self.cards.get(o.card).mana_cost.symbols.clone(), x, what)
+        let def = self.cards.get(o.card);
+        let mut symbols = def.mana_cost.symbols.clone();
+        // CR 601.2f: a kicker cost being paid is part of the total.
+        if announcing.is_some() && self.stack.last().is_some_and(|s| s.kicked) {
+            symbols.extend(crate::stack::kicker_cost(def).map(|k| k.symbols.clone()).unwrap_or_default());
+        }
+        (symbols, x, what)
     }
 
     /// CR 601.3 / 602.5 / 119.4: whether the cost's object-choosing part could be paid now.

@@ -34,9 +34,18 @@ impl Game {
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
             Condition::Monarch => self.monarch == Some(controller),
+            Condition::Kicked => self.was_kicked(source),
         };
         self.in_condition.set(before);
         holds
+    }
+
+    /// CR 702.33d: whether the spell `source` is (or the permanent it became) was kicked.
+    fn was_kicked(&self, source: ObjectId) -> bool {
+        if let Some(item) = self.stack.iter().find(|s| s.spell_object() == Some(source)) {
+            return item.kicked;
+        }
+        self.objects.last_known(source).is_some_and(|o| o.kicked)
     }
 
     /// Whether conditional static abilities are left out now (a condition is being

@@ -17,6 +17,8 @@ pub enum Question {
     Priority,
     /// CR 601.2b / 700.2: choose the mode of a modal spell (answers number them from 1).
     ChooseMode,
+    /// CR 601.2b / 702.33a: pay this kicker cost as the spell is cast (yes) or not (no).
+    PayKicker { cost: mw_types::ManaCost },
     /// CR 601.2b / 107.3: choose the value of X.
     ChooseX { max: u32 },
     /// CR 601.2c / 603.3d: choose the Nth target of a spell or ability.

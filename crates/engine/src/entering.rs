@@ -74,6 +74,8 @@ pub(crate) struct Entering {
     pub controller: PlayerId,
     /// CR 107.3m: the X of the spell it was.
     pub x: u32,
+    /// CR 702.33d: the spell it was had its kicker cost paid.
+    pub kicked: bool,
     pub rule: &'static str,
     pub copy: Option<Copiable>,
     pub tapped: bool,
@@ -127,6 +129,7 @@ impl Entering {
             owner,
             controller,
             x: 0,
+            kicked: false,
             rule: "614.12",
             copy: None,
             tapped: false,
@@ -247,6 +250,12 @@ impl Game {
             let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
             let (category, action) = match r {
                 EntersReplacement::Tapped => (Category::Other, Action::Tapped),
+                EntersReplacement::TappedUnless(c) => {
+                    if self.condition_holds(*c, e.controller, own_id) {
+                        continue;
+                    }
+                    (Category::Other, Action::Tapped)
+                }
                 EntersReplacement::WithCounters { kind, amount } => {
                     let n = match amount {
                         Amount::Fixed(n) => (*n).max(0) as u32,
@@ -458,6 +467,7 @@ impl Game {
         o.controller = e.controller;
         o.base_controller = e.controller;
         o.spell_x = e.x;
+        o.kicked = e.kicked;
         o.tapped = e.tapped;
         o.chosen_type = e.chosen_type;
         if let Some(v) = e.copy {

@@ -107,6 +107,7 @@ impl Game {
             Priority => "you have priority".to_string(),
             ChooseMode => "choose a mode".to_string(),
             ChooseX { max } => format!("choose X (at most {max})"),
+            PayKicker { cost } => format!("pay kicker {cost}?"),
             ChooseTarget { source, index } => format!("choose target {} for {}", index + 1, self.n(*source)),
             PayAdditionalCost { source } => format!("choose what to sacrifice or discard for {}", self.n(*source)),
             PayMana { source } => format!("pay for {}", self.n(*source)),

@@ -91,6 +91,8 @@ pub(crate) enum Pending {
     Priority { player: PlayerId },
     ChooseX { player: PlayerId, max: u32 },
     ChooseMode { player: PlayerId },
+    /// CR 702.33a: whether to pay the spell's kicker cost.
+    Kicker { player: PlayerId },
     ChooseTarget { player: PlayerId, index: u8 },
     PayMana { player: PlayerId },
     DeclareAttackers { player: PlayerId },
@@ -424,6 +426,11 @@ impl Game {
             Pending::Priority { player } => (Some(*player), Question::Priority),
             Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
             Pending::ChooseMode { player } => (Some(*player), Question::ChooseMode),
+            Pending::Kicker { player } => {
+                let card = self.announcing.as_ref().map(|a| a.card);
+                let cost = card.and_then(|c| crate::stack::kicker_cost(self.cards.get(c)).cloned()).unwrap_or_default();
+                (Some(*player), Question::PayKicker { cost })
+            }
             Pending::ChooseTarget { player, index } => {
                 let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
                 (Some(*player), Question::ChooseTarget { source, index: *index })
@@ -472,6 +479,12 @@ impl Game {
             Pending::Priority { player } => self.priority_answers(player, out),
             Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
             Pending::ChooseMode { player } => self.mode_answers(player, out),
+            Pending::Kicker { player } => {
+                if self.can_pay_kicker(player) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
             Pending::ChooseTarget { .. } => self.target_answers(out),
             Pending::PayMana { player } => self.payment_answers(player, out),
             Pending::DeclareAttackers { player } => self.attack_answers(player, out),
@@ -515,6 +528,7 @@ impl Game {
             Pending::Priority { .. } => self.answer_priority(player, answer),
             Pending::ChooseX { .. } => self.answer_x(answer),
             Pending::ChooseMode { .. } => self.answer_mode(player, answer),
+            Pending::Kicker { .. } => self.answer_kicker(player, answer),
             Pending::ChooseTarget { .. } => self.answer_target(answer),
             Pending::PayMana { .. } => self.answer_payment(player, answer),
             Pending::DeclareAttackers { .. } => self.answer_attack(player, answer),

@@ -207,6 +207,7 @@ impl Game {
             .filter(|_| crate::stack::enchant(def).is_some())
             .and_then(|i| self.stack[i].targets.first().copied());
         let exile = still_there.is_some_and(|i| self.stack[i].exile_on_leave);
+        let kicked = still_there.is_some_and(|i| self.stack[i].kicked);
         if let Some(i) = still_there {
             self.stack.remove(i);
         }
@@ -217,6 +218,7 @@ impl Game {
                 let then = crate::entering::Then::Spell { aura_target };
                 let mut e = crate::entering::Entering::new(Some(*object), o.card, o.owner, controller, then);
                 e.x = x;
+                e.kicked = kicked;
                 e.rule = "608.3";
                 return match self.enter(e) {
                     crate::entering::Entered::Done(new, then) => self.after_entering(new, then),

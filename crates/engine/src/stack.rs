@@ -44,6 +44,8 @@ pub struct StackItem {
     /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
     /// leaves the stack.
     pub exile_on_leave: bool,
+    /// CR 702.33d: cast with its kicker cost paid.
+    pub kicked: bool,
 }
 
 impl StackItem {
@@ -115,6 +117,14 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
 }
 
 /// CR 702.34a: the flashback cost of a card, if it has flashback.
+/// CR 702.33a: the card's kicker cost, if it has one.
+pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Kicker(c) => Some(c),
+        _ => None,
+    })
+}
+
 pub(crate) fn flashback_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
     def.abilities.iter().find_map(|a| match a {
         Ability::Flashback(c) => Some(c),
@@ -172,6 +182,7 @@ impl Game {
             about_object: None,
             spell_mode: None,
             exile_on_leave: flashback,
+            kicked: false,
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -194,8 +205,40 @@ impl Game {
         self.after_modes(player, card_id)
     }
 
-    /// CR 601.2b: X is announced after the mode.
+    /// CR 601.2b: after the mode, the intention to pay kicker (an optional additional
+    /// cost, CR 702.33a), then X.
     fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
+        let cast = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::Cast && !a.flashback);
+        if cast && kicker_cost(self.cards.get(card_id)).is_some() && self.stack.last().is_some_and(|s| !s.kicked) {
+            self.pending = Pending::Kicker { player };
+            return Next::Decide;
+        }
+        self.after_kicker(player, card_id)
+    }
+
+    /// Whether the spell being cast could be paid for with its kicker cost too (X at 0).
+    pub(crate) fn can_pay_kicker(&self, player: PlayerId) -> bool {
+        let Some(a) = self.announcing.as_ref() else { return false };
+        let def = self.cards.get(a.card);
+        let Some(k) = kicker_cost(def) else { return false };
+        let all: Vec<_> = def.mana_cost.symbols.iter().chain(k.symbols.iter()).copied().collect();
+        let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        self.can_pay_mana(player, &all, 0, &self.mana_sources(player), what)
+    }
+
+    /// The answer to "pay kicker?": remembered on the spell; X follows.
+    pub(crate) fn answer_kicker(&mut self, player: PlayerId, answer: Answer) -> Next {
+        let Some(card) = self.announcing.as_ref().map(|a| a.card) else { return Next::Decide };
+        if answer == Answer::Yes {
+            if let Some(top) = self.stack.last_mut() {
+                top.kicked = true;
+            }
+        }
+        self.after_kicker(player, card)
+    }
+
+    /// CR 601.2b: X is announced after the mode and optional costs.
+    fn after_kicker(&mut self, player: PlayerId, card_id: CardId) -> Next {
         let def = self.cards.get(card_id);
         // CR 107.3b: cast without paying its mana cost, X is 0.
         let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
@@ -231,6 +274,7 @@ impl Game {
             about_object: None,
             spell_mode: None,
             exile_on_leave: false,
+            kicked: false,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -278,6 +322,7 @@ impl Game {
             about_object: t.object,
             spell_mode: None,
             exile_on_leave: false,
+            kicked: false,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {
@@ -440,7 +485,17 @@ impl Game {
                 let cost = crate::stack::flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
                 a.due = ManaDue::new(&cost, x);
             }
-            Origin::Cast => a.due = ManaDue::new(&def.mana_cost.symbols, x),
+            Origin::Cast => {
+                // CR 601.2f: the total cost includes a kicker cost being paid.
+                let kicked = self.stack.last().is_some_and(|s| s.kicked);
+                match kicker_cost(def).filter(|_| kicked) {
+                    Some(k) => {
+                        let all: Vec<_> = def.mana_cost.symbols.iter().chain(k.symbols.iter()).copied().collect();
+                        a.due = ManaDue::new(&all, x);
+                    }
+                    None => a.due = ManaDue::new(&def.mana_cost.symbols, x),
+                }
+            }
             // CR 118.9: an alternative cost of nothing.
             Origin::CastFree => a.due = ManaDue::default(),
             Origin::Activate => {

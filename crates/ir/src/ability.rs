@@ -63,6 +63,8 @@ pub enum Ability {
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(EntersChoice),
+    /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
+    Kicker(mw_types::ManaCost),
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
@@ -234,6 +236,9 @@ pub struct StaticEffect {
 pub enum EntersReplacement {
     /// "enters tapped".
     Tapped,
+    /// "enters tapped unless you control two or more other lands": tapped unless the
+    /// condition holds as it would enter.
+    TappedUnless(crate::effect::Condition),
     /// "enters with N counters on it"; X is the X paid for its spell (CR 107.3m).
     WithCounters { kind: mw_types::CounterKind, amount: crate::effect::Amount },
     /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield".

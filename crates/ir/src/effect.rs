@@ -121,6 +121,9 @@ pub enum Condition {
     SourceIs(crate::target::ObjectFilter),
     /// CR 724: "you're the monarch".
     Monarch,
+    /// CR 702.33d: "if ~ was kicked": the spell (or the permanent it became) was cast with
+    /// its kicker cost paid.
+    Kicked,
 }
 
 /// A player's card zone a count looks in.
