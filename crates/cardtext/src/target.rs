@@ -89,6 +89,7 @@ pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
             f.card_type = Some(CardType::Creature);
             f.props.creature_type = Some(t);
         }
+        Noun::Subtype(t) => f.props.subtype = Some(t),
     }
     r = after;
     // "artifact or enchantment", "creature or planeswalker".
@@ -120,6 +121,9 @@ fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
         "token" => p.token = Some(true),
         "nonbasic" => p.nonbasic = true,
         "basic" => p.basic = true,
+        "legendary" => p.legendary = Some(true),
+        "nonlegendary" => p.legendary = Some(false),
+        "historic" => p.historic = true,
         "other" => p.other = true,
         w => {
             if let Some(c) = Color::from_word(w) {
@@ -179,6 +183,8 @@ enum Noun {
     Type(Option<CardType>),
     /// A creature type ("wall", "goblins").
     Creature(CreatureType),
+    /// Another subtype ("aura", "equipment", "vehicles").
+    Subtype(mw_types::Subtype),
 }
 
 fn noun(text: &str, plural: bool) -> Option<(Noun, &str)> {
@@ -198,6 +204,9 @@ fn noun(text: &str, plural: bool) -> Option<(Noun, &str)> {
     };
     if let Some(t) = type_word(&singular) {
         return Some((Noun::Type(t), rest));
+    }
+    if let Some(t) = mw_types::Subtype::from_name(&singular).or_else(|| mw_types::Subtype::from_name(word)) {
+        return Some((Noun::Subtype(t), rest));
     }
     let mut cap = singular.clone();
     if let Some(first) = cap.get_mut(0..1) {
@@ -295,7 +304,10 @@ pub fn card_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
             let mut f = ObjectFilter::default();
             let mut r = text;
             while let Some((word, rest)) = r.split_once(' ') {
-                if !adjective(word.trim_end_matches(','), &mut f) {
+                let w = word.trim_end_matches(',');
+                if let Some(t) = mw_types::Subtype::from_name(w).filter(|_| f.props.subtype.is_none()) {
+                    f.props.subtype = Some(t);
+                } else if !adjective(w, &mut f) {
                     break;
                 }
                 r = rest;

@@ -309,7 +309,7 @@ impl Game {
 
     /// Resolved effects (7c sums commute and 7d switches follow them) and counters, when
     /// no static effect needs ordering.
-    #[inline]
+    #[inline(always)]
     fn finish_simple(&self, id: ObjectId, mut c: Characteristics) -> Characteristics {
         let mut switches = 0;
         for e in self.effects.iter().filter(|e| e.affected == id) {
@@ -391,14 +391,19 @@ impl Game {
     }
 
     /// CR 611.3a: whether a static ability's "as long as" holds now (always, without one).
+    #[inline]
     fn static_condition(&self, e: &mw_ir::StaticEffect, source: ObjectId) -> bool {
         match e.condition {
             None => true,
-            Some(c) => {
-                !self.conditions_suspended()
-                    && self.objects.get(source).is_some_and(|s| self.condition_holds(c, s.controller, source))
-            }
+            Some(c) => self.static_condition_holds(c, source),
         }
+    }
+
+    /// Out of the hot path: most static abilities have no condition.
+    #[cold]
+    #[inline(never)]
+    fn static_condition_holds(&self, c: mw_ir::Condition, source: ObjectId) -> bool {
+        !self.conditions_suspended() && self.objects.get(source).is_some_and(|s| self.condition_holds(c, s.controller, source))
     }
 
     /// Whether `source` has lost the abilities of its text (so its static abilities that
@@ -427,6 +432,7 @@ impl Game {
         }
     }
 
+    #[inline(always)]
     fn apply_change(&self, change: Change, c: &mut Characteristics) {
         match change {
             // Applied by `compute`, which knows the source.

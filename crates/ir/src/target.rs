@@ -75,6 +75,16 @@ pub struct Props {
     /// CR 205.4a: "basic".
     #[serde(default)]
     pub basic: bool,
+    /// CR 205.4d: "legendary" (true) or "nonlegendary" (false).
+    #[serde(default)]
+    pub legendary: Option<bool>,
+    /// CR 700.6: "historic": an artifact, a legendary or a Saga.
+    #[serde(default)]
+    pub historic: bool,
+    /// A subtype it must have that is no creature or basic land type ("Aura",
+    /// "Equipment", "Vehicle", "Arcane").
+    #[serde(default)]
+    pub subtype: Option<mw_types::Subtype>,
     /// CR 305.6: it must have one of these basic land types, each named by its color
     /// (Plains white, Island blue, …): "Forest card", "Plains or Island card".
     #[serde(default)]

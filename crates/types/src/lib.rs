@@ -5,10 +5,12 @@ pub mod color;
 pub mod creature_type;
 pub mod ids;
 pub mod mana;
+pub mod subtype;
 pub mod typeline;
 
 pub use color::{Color, ColorSet};
 pub use creature_type::CreatureType;
 pub use ids::{CardId, ObjectId, PlayerId};
+pub use subtype::Subtype;
 pub use mana::{ManaCost, ManaCostError, ManaSymbol, ManaType};
 pub use typeline::{CardType, CounterKind, Supertype};
