@@ -139,13 +139,37 @@ impl CardDb {
     }
 }
 
-/// Compiles a record's face into a definition and the diagnostics that keep it from play.
+/// Compiles a record into a definition (its main face, with its other face as an
+/// `Ability::AlternateFace` for adventurers and modal double-faced cards) and the
+/// diagnostics that keep it from play.
 pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
-    let face = &r.faces[0];
-    let mut diagnostics = Vec::new();
-    if r.faces.len() > 1 || !matches!(r.layout.as_str(), "normal") {
-        diagnostics.push(Diagnostic::new(0..0, format!("layout {:?} not supported yet", r.layout)));
+    let alternate = match (r.layout.as_str(), r.faces.len()) {
+        ("normal", 1) => None,
+        ("adventure", 2) => Some(mw_ir::FaceKind::Adventure),
+        ("modal_dfc", 2) => Some(mw_ir::FaceKind::ModalBack),
+        _ => {
+            let (def, mut diagnostics) = compile_face(&r.faces[0]);
+            diagnostics.insert(0, Diagnostic::new(0..0, format!("layout {:?} not supported yet", r.layout)));
+            return (def, diagnostics);
+        }
+    };
+    let (mut def, mut diagnostics) = compile_face(&r.faces[0]);
+    if let Some(kind) = alternate {
+        let (face, more) = compile_face(&r.faces[1]);
+        // CR 715.2a: an Adventure is an instant or sorcery.
+        let spell = face.has_type(CardType::Instant) || face.has_type(CardType::Sorcery);
+        if kind == mw_ir::FaceKind::Adventure && !spell {
+            diagnostics.push(Diagnostic::new(0..0, "an Adventure that is no instant or sorcery"));
+        }
+        diagnostics.extend(more);
+        def.abilities.push(Ability::AlternateFace { kind, face: Box::new(face) });
     }
+    (def, diagnostics)
+}
+
+/// Compiles one face's printed characteristics and text.
+fn compile_face(face: &FaceRecord) -> (CardDef, Vec<Diagnostic>) {
+    let mut diagnostics = Vec::new();
     let mut def = face_def(face, &mut diagnostics);
     let kind = if def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery) {
         TextKind::Spell

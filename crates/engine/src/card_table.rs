@@ -36,6 +36,10 @@ pub struct CardTable {
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
     untap_rules: bool,
+    /// Each card's main face (itself, but for an Adventure or a modal back face).
+    front: Vec<CardId>,
+    /// Each card's other face, if it has one (CR 715, 712).
+    alternate: Vec<Option<(CardId, mw_ir::FaceKind)>>,
 }
 
 impl CardTable {
@@ -44,12 +48,22 @@ impl CardTable {
         // CR 111.2: the definitions of every token the cards can create, appended so that
         // tokens are objects like any other.
         let mut i = 0;
+        // CR 715 / 712: other faces are definitions of their own, linked to their card.
+        let mut links: Vec<(usize, usize, mw_ir::FaceKind)> = Vec::new();
         while i < defs.len() {
             let tokens: Vec<mw_ir::CardDef> = token_defs(&defs[i]).into_iter().cloned().collect();
             for t in tokens {
                 if !defs.contains(&t) {
                     defs.push(t);
                 }
+            }
+            let alternate = defs[i].abilities.iter().find_map(|a| match a {
+                mw_ir::Ability::AlternateFace { kind, face } => Some((*kind, face.as_ref().clone())),
+                _ => None,
+            });
+            if let Some((kind, face)) = alternate {
+                defs.push(face);
+                links.push((i, defs.len() - 1, kind));
             }
             i += 1;
         }
@@ -118,7 +132,24 @@ impl CardTable {
             _ => false,
         };
         let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules }
+        let mut front: Vec<CardId> = (0..defs.len()).map(|i| CardId(i as u32)).collect();
+        let mut alternate = vec![None; defs.len()];
+        for (main, alt, kind) in links {
+            front[alt] = CardId(main as u32);
+            alternate[main] = Some((CardId(alt as u32), kind));
+        }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules, front, alternate }
+    }
+
+    /// CR 715.4 / 712.8a: the card's main face (what it is outside the stack and the
+    /// battlefield).
+    pub(crate) fn front(&self, id: CardId) -> CardId {
+        self.front.get(id.0 as usize).copied().unwrap_or(id)
+    }
+
+    /// CR 715 / 712: the card's other face and what kind it is.
+    pub fn alternate(&self, id: CardId) -> Option<(CardId, mw_ir::FaceKind)> {
+        self.alternate.get(id.0 as usize).copied().flatten()
     }
 
     /// CR 702.34a: whether any card here has flashback (graveyards are then looked at

@@ -106,6 +106,11 @@ pub enum Answer {
     PlayLand(ObjectId),
     /// CR 601: cast a spell from hand.
     Cast(ObjectId),
+    /// CR 715.3 / 712.12: cast the card as its other face (its Adventure, or the back
+    /// face of a modal double-faced card).
+    CastAlternate(ObjectId),
+    /// CR 712.12 / 305.1: play the back face of a modal double-faced card as a land.
+    PlayLandAlternate(ObjectId),
     /// CR 602: activate the Nth ability (index among all its abilities).
     Activate { source: ObjectId, ability: u16 },
     /// CR 605.3: activate a mana ability, choosing the type of mana where it offers one.

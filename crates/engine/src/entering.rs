@@ -460,7 +460,12 @@ impl Game {
     fn finish_entering(&mut self) -> (ObjectId, Then) {
         let Some(e) = self.entering.take() else { return (crate::game::NO_OBJECT, Then::Instruction) };
         let new = match e.object {
-            Some(id) => self.move_object(id, Zone::Battlefield, e.rule),
+            Some(id) => {
+                let new = self.move_object(id, Zone::Battlefield, e.rule);
+                // A modal double-faced card played as its back face (CR 712.12).
+                self.set_face(new, e.card);
+                new
+            }
             None => self.create_token_object(e.card, e.controller),
         };
         let Some(o) = self.objects.get_mut(new) else { return (new, e.then) };

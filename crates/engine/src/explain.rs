@@ -157,6 +157,8 @@ impl Game {
             Pass => "pass".to_string(),
             PlayLand(id) => format!("play {}", self.n(id)),
             Cast(id) => format!("cast {}", self.n(id)),
+            CastAlternate(id) => format!("cast {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
+            PlayLandAlternate(id) => format!("play {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             Activate { source, ability } => format!("activate {} (ability {})", self.n(source), ability + 1),
             ActivateMana { source, mana, .. } => format!("tap {} for {mana}", self.n(source)),
             PayFromPool(t) => format!("spend {t} from your pool"),

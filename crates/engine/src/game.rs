@@ -377,6 +377,12 @@ impl Game {
         self.face(id).map_or("?", |c| self.cards.get(c).name.as_str())
     }
 
+    /// The name of the card's other face (an Adventure, a modal back face), if it has one.
+    pub fn alternate_name(&self, id: ObjectId) -> Option<&str> {
+        let card = self.objects.get(id)?.card;
+        self.cards.alternate(card).map(|(alt, _)| self.cards.get(alt).name.as_str())
+    }
+
     /// CR 724: the monarch, if any.
     pub fn monarch(&self) -> Option<PlayerId> {
         self.monarch
@@ -671,7 +677,9 @@ impl Game {
         self.detach_from_zone(id, &old);
         self.objects.retire(id);
         let ts = self.next_timestamp();
-        let mut obj = Object::new(old.card, old.instance, old.owner, to, ts);
+        // CR 715.4 / 712.8a: outside the stack and the battlefield a card is its main face.
+        let card = if matches!(to, Zone::Stack | Zone::Battlefield) { old.card } else { self.cards.front(old.card) };
+        let mut obj = Object::new(card, old.instance, old.owner, to, ts);
         obj.is_token = old.is_token;
         if to == Zone::Stack {
             obj.controller = old.controller;
@@ -700,6 +708,21 @@ impl Game {
             self.left_battlefield(id, &old, new, to);
         }
         new
+    }
+
+    /// CR 715.3 / 712.12: the card is (from now on) this face of itself.
+    pub(crate) fn set_face(&mut self, id: ObjectId, face: CardId) {
+        let Some(o) = self.objects.get(id).copied() else { return };
+        if o.card == face {
+            return;
+        }
+        if o.zone == Zone::Battlefield {
+            self.track_statics(o.card, false);
+            self.track_statics(face, true);
+        }
+        if let Some(o) = self.objects.get_mut(id) {
+            o.card = face;
+        }
     }
 
     fn detach_from_zone(&mut self, id: ObjectId, old: &Object) {

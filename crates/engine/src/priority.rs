@@ -90,6 +90,17 @@ impl Game {
         } else if self.may_cast(player, card, def, sources) {
             out.push(Answer::Cast(card));
         }
+        // CR 715.3 / 712.12: from the hand, the other face may be cast (or played).
+        if let Some((alt, _)) = self.cards.alternate(o.card).filter(|_| o.zone == crate::zones::Zone::Hand) {
+            let face = self.cards.get(alt);
+            if face.has_type(CardType::Land) {
+                if land_ok {
+                    out.push(Answer::PlayLandAlternate(card));
+                }
+            } else if self.may_cast(player, card, face, sources) {
+                out.push(Answer::CastAlternate(card));
+            }
+        }
     }
 
     /// The activated abilities of `id` that `player` may activate now.
@@ -179,8 +190,13 @@ impl Game {
     pub(crate) fn answer_priority(&mut self, player: PlayerId, answer: Answer) -> Next {
         match answer {
             Answer::Pass => self.pass_priority(player),
-            Answer::PlayLand(card) => self.play_land(player, card),
+            Answer::PlayLand(card) => self.play_land(player, card, None),
             Answer::Cast(card) => self.begin_cast(player, card),
+            Answer::CastAlternate(card) => self.begin_cast_face(player, card),
+            Answer::PlayLandAlternate(card) => {
+                let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);
+                self.play_land(player, card, face)
+            }
             Answer::Activate { source, ability } => self.begin_activate(player, source, ability),
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability(player, source, ability, mana);
@@ -192,10 +208,11 @@ impl Game {
     }
 
     /// CR 305.1: playing a land is a special action; the player keeps priority.
-    fn play_land(&mut self, player: PlayerId, card: ObjectId) -> Next {
+    /// CR 305.1: plays a land (as `face`, the back face of a modal double-faced card).
+    fn play_land(&mut self, player: PlayerId, card: ObjectId, face: Option<mw_types::CardId>) -> Next {
         let Some(o) = self.objects.get(card).copied() else { return Next::Decide };
         let then = crate::entering::Then::Land { player };
-        let mut e = crate::entering::Entering::new(Some(card), o.card, o.owner, player, then);
+        let mut e = crate::entering::Entering::new(Some(card), face.unwrap_or(o.card), o.owner, player, then);
         e.rule = "305.1";
         match self.enter(e) {
             crate::entering::Entered::Done(new, then) => self.after_entering(new, then),

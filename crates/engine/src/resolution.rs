@@ -225,6 +225,20 @@ impl Game {
                     crate::entering::Entered::Asked => Next::Decide,
                 };
             }
+            // CR 715.4: a resolved Adventure goes to exile, and its owner may cast the card
+            // (as its main face) from there.
+            let card = self.objects.get(*object).map(|o| o.card);
+            let adventure = card.is_some_and(|c| {
+                let front = self.cards.front(c);
+                front != c && self.cards.alternate(front).is_some_and(|(_, k)| k == mw_ir::FaceKind::Adventure)
+            });
+            if adventure && !exile {
+                let new = self.move_object(*object, Zone::Exile, "715.4");
+                if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
+                    self.play_permissions.push(crate::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX });
+                }
+                return self.after_resolution();
+            }
             // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
             self.spell_leaves_stack(*object, exile, "608.2n");
         }

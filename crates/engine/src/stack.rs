@@ -159,12 +159,24 @@ impl Game {
         self.begin_cast_as(player, card, Origin::Cast)
     }
 
+    /// CR 715.3 / 712.12: casts the card as its other face: on the stack it has only
+    /// that face's characteristics.
+    pub(crate) fn begin_cast_face(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);
+        self.begin_cast_full(player, card, Origin::Cast, face)
+    }
+
     pub(crate) fn begin_cast_as(&mut self, player: PlayerId, card: ObjectId, origin: Origin) -> Next {
+        self.begin_cast_full(player, card, origin, None)
+    }
+
+    fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>) -> Next {
         let Some(obj) = self.objects.get(card) else { return Next::Decide };
-        let card_id = obj.card;
+        let card_id = face.unwrap_or(obj.card);
         // CR 702.34a: a card cast from its owner's graveyard is cast with flashback.
         let flashback = obj.zone == Zone::Graveyard && origin == Origin::Cast;
         let object = self.move_object(card, Zone::Stack, "601.2a");
+        self.set_face(object, card_id);
         if let Some(o) = self.objects.get_mut(object) {
             o.controller = player;
             o.base_controller = player;

@@ -63,11 +63,25 @@ pub enum Ability {
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(EntersChoice),
+    /// CR 715 / 712: the card's other face: an Adventure it may be cast as, or the back
+    /// face of a modal double-faced card it may be cast or played as. The card is its
+    /// main face everywhere but on the stack and the battlefield (CR 715.4, 712.8).
+    AlternateFace { kind: FaceKind, face: Box<crate::card::CardDef> },
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
+}
+
+/// What a card's other face is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FaceKind {
+    /// CR 715: an Adventure: an instant or sorcery that, resolved, exiles the card, which
+    /// its owner may then cast as its main face from exile.
+    Adventure,
+    /// CR 712.12: the back face of a modal double-faced card.
+    ModalBack,
 }
 
 /// CR 614.12: a replacement effect from a permanent on how other permanents enter.

@@ -42,6 +42,9 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         Answer::Object(id) | Answer::PlayLand(id) | Answer::Cast(id) => {
             object_labels(game, aliases, id, &mut out)
         }
+        Answer::CastAlternate(id) | Answer::PlayLandAlternate(id) => {
+            out.extend(game.alternate_name(id).map(str::to_lowercase));
+        }
         Answer::Pass => out.push("pass".into()),
         Answer::Activate { source, .. } => object_labels(game, aliases, source, &mut out),
         Answer::ActivateMana { source, mana, .. } => {

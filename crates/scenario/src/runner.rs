@@ -353,6 +353,12 @@ impl Run<'_> {
         ids.iter().copied().find(|id| self.game.name(*id).to_lowercase() == want)
     }
 
+    /// Finds a card whose other face has this name.
+    fn find_alternate(&self, ids: &[ObjectId], card: &str) -> Option<ObjectId> {
+        let want = card.trim().to_lowercase();
+        ids.iter().copied().find(|id| self.game.alternate_name(*id).is_some_and(|n| n.to_lowercase() == want))
+    }
+
     /// Gets the game to where the action is asked: attacks and blocks move to their step
     /// (that part stays, even for `try`); other actions settle pending decisions first.
     /// False when the game never asked for the declaration (nothing could attack or block).
@@ -431,18 +437,24 @@ impl Run<'_> {
                         _ => None,
                     })
                     .collect();
-                let id = self
-                    .find_card(&hand, card)
-                    .or_else(|| self.find_card(&exiled, card))
-                    .ok_or(format!("{p} has no {card} in hand"))?;
-                self.apply(p, Answer::PlayLand(id))?;
+                if let Some(id) = self.find_card(&hand, card).or_else(|| self.find_card(&exiled, card)) {
+                    self.apply(p, Answer::PlayLand(id))?;
+                    return self.settle();
+                }
+                // The back face of a modal double-faced card in hand, by its name.
+                let id = self.find_alternate(&hand, card).ok_or(format!("{p} has no {card} in hand"))?;
+                self.apply(p, Answer::PlayLandAlternate(id))?;
                 self.settle()
             }
             Action::Cast { card, from, options } => {
                 self.expect_priority(p)?;
                 let ids = self.game.zone(p, *from);
-                let id = self.find_card(&ids, card).ok_or(format!("{p} has no {card} in their {from}"))?;
-                self.with_options(p, options, |run| run.apply(p, Answer::Cast(id)))
+                if let Some(id) = self.find_card(&ids, card) {
+                    return self.with_options(p, options, |run| run.apply(p, Answer::Cast(id)));
+                }
+                // An Adventure or a modal back face, by its name (CR 715.3, 712.12).
+                let id = self.find_alternate(&ids, card).ok_or(format!("{p} has no {card} in their {from}"))?;
+                self.with_options(p, options, |run| run.apply(p, Answer::CastAlternate(id)))
             }
             Action::Activate { card, ability, options } => {
                 self.expect_priority(p)?;
