@@ -82,10 +82,11 @@ pub(crate) fn sacrifices(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     };
     let (n, what) = rest.split_once(' ')?;
     let (count, plural) = match n {
-        "a" | "an" => (Amount::Fixed(1), false),
+        "a" | "an" | "another" => (Amount::Fixed(1), false),
         _ => (Amount::Fixed(number(n)?), true),
     };
     let (mut filter, r) = crate::target::object_phrase(what, plural)?;
+    filter.props.other |= n == "another";
     if !r.is_empty() || filter.controller != mw_ir::Controller::Any {
         return None;
     }

@@ -61,6 +61,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| controller_life(s, targets))
         .or_else(|| you_and(s, targets))
         .or_else(|| cant(s, targets))
+        .or_else(|| library_or_graveyard(s, targets))
         .or_else(|| crate::count::sentence(s, targets))
 }
 
@@ -371,15 +372,74 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
         return Some(vec![Effect::Exile { subject: Subject::Target(t) }]);
     }
+    if let Some(rest) = s.strip_prefix("put target ").filter(|r| r.contains(" onto the battlefield under your control")) {
+        // "put target creature card from a graveyard onto the battlefield under your control".
+        let (mut filter, r) = crate::target::card_phrase(rest)?;
+        let from = r.strip_suffix(" onto the battlefield under your control")?;
+        filter.controller = graveyard_owner(from)?;
+        let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
+        return Some(vec![Effect::ReturnToBattlefield { target: t, under_you: true }]);
+    }
     let rest = s.strip_prefix("return target ")?;
-    let (filter, r) = crate::target::card_phrase(rest)?;
+    let (mut filter, r) = crate::target::card_phrase(rest)?;
+    if let Some(from) = r.strip_suffix(" to the battlefield under your control") {
+        filter.controller = graveyard_owner(from)?;
+        let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
+        return Some(vec![Effect::ReturnToBattlefield { target: t, under_you: true }]);
+    }
     let to_hand = match r {
         " from your graveyard to the battlefield" => false,
         " from your graveyard to your hand" => true,
         _ => return None,
     };
     let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter)), targets);
-    Some(vec![if to_hand { Effect::ReturnToHand { subject: Subject::Target(t) } } else { Effect::ReturnToBattlefield { target: t } }])
+    Some(vec![if to_hand {
+        Effect::ReturnToHand { subject: Subject::Target(t) }
+    } else {
+        Effect::ReturnToBattlefield { target: t, under_you: false }
+    }])
+}
+
+/// " from a graveyard" / " from an opponent's graveyard" / " from your graveyard": whose
+/// graveyard, as a filter's controller.
+fn graveyard_owner(from: &str) -> Option<mw_ir::Controller> {
+    Some(match from {
+        " from a graveyard" => mw_ir::Controller::Any,
+        " from an opponent's graveyard" => mw_ir::Controller::NotYou,
+        " from your graveyard" => mw_ir::Controller::You,
+        _ => return None,
+    })
+}
+
+/// CR 401.4: "put target creature on top of its owner's library", "put target card from
+/// a graveyard on the bottom of its owner's library", "put ~ on top of its owner's
+/// library"; CR 406.3: "exile target player's graveyard".
+fn library_or_graveyard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(who) = s.strip_prefix("exile ").and_then(|r| r.strip_suffix("'s graveyard")) {
+        let mut local = targets.clone();
+        let player = player_subject(who, &mut local)?;
+        *targets = local;
+        return Some(vec![Effect::ExileGraveyard { player }]);
+    }
+    let rest = s.strip_prefix("put ")?;
+    let (what, top) = if let Some(w) = rest.strip_suffix(" on top of its owner's library") {
+        (w, true)
+    } else {
+        (rest.strip_suffix(" on the bottom of its owner's library")?, false)
+    };
+    if what == "~" {
+        return Some(vec![Effect::PutInLibrary { subject: Subject::This, top }]);
+    }
+    let mut local = targets.clone();
+    let subject = if let Some(card) = what.strip_prefix("target ").filter(|w| w.contains(" from ")) {
+        let (mut filter, r) = crate::target::card_phrase(card)?;
+        filter.controller = graveyard_owner(r)?;
+        Subject::Target(push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), &mut local))
+    } else {
+        permanent_subject(what, &mut local)?
+    };
+    *targets = local;
+    Some(vec![Effect::PutInLibrary { subject, top }])
 }
 
 /// "return ~ to its owner's hand", "return target creature to its owner's hand",

@@ -110,7 +110,7 @@ pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
 }
 
 /// A word before the noun; false when it is not one.
-fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
+pub(crate) fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
     let p = &mut f.props;
     match word {
         "tapped" => p.tapped = Some(true),
@@ -124,6 +124,9 @@ fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
         "legendary" => p.legendary = Some(true),
         "nonlegendary" => p.legendary = Some(false),
         "historic" => p.historic = true,
+        "multicolored" => p.multicolored = true,
+        "colorless" => p.colorless = Some(true),
+        "colored" => p.colorless = Some(false),
         "other" => p.other = true,
         w => {
             if let Some(c) = Color::from_word(w) {

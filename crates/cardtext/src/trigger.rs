@@ -152,13 +152,19 @@ pub fn spell_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
                 f.not_type = Some(t);
             } else if let Some(t) = CardType::from_name(w).filter(|_| f.card_type.is_none()) {
                 f.card_type = Some(t);
-            } else {
+            } else if let Some(t) = subtype_word(w).filter(|_| f.props.subtype.is_none() && f.props.creature_type.is_none()) {
+                t(&mut f);
+            } else if !crate::target::adjective(w, &mut f) {
                 return None;
             }
         }
         if let Some(w) = second {
             if let Some(c) = Color::from_word(w).filter(|_| !f.props.colors.is_empty()) {
                 f.props.colors.insert(c);
+            } else if let Some(t) = subtype_word(w).filter(|_| f.card_type.is_none() && (f.props.subtype.is_some() || f.props.creature_type.is_some())) {
+                // "a Spirit or Arcane spell": either subtype.
+                t(&mut f);
+                f.props.either_subtype = true;
             } else {
                 f.or_type = Some(CardType::from_name(w).filter(|_| f.card_type.is_some())?);
             }
@@ -176,6 +182,16 @@ pub fn spell_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
         return Some((f, ""));
     }
     Some((f, rest))
+}
+
+/// A creature type or other subtype as a word of a spell phrase ("elf", "arcane"), as
+/// the change it makes to a filter.
+fn subtype_word(w: &str) -> Option<Box<dyn Fn(&mut ObjectFilter)>> {
+    if let Some(t) = mw_types::Subtype::from_name(w) {
+        return Some(Box::new(move |f: &mut ObjectFilter| f.props.subtype = Some(t)));
+    }
+    let t = mw_types::CreatureType::from_name(w)?;
+    Some(Box::new(move |f: &mut ObjectFilter| f.props.creature_type = Some(t)))
 }
 
 /// "whenever a creature enters", "whenever another creature you control enters",

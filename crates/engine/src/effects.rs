@@ -67,8 +67,8 @@ impl Game {
             let wait = crate::resolution::Wait::SacrificeUnless { player: ctx.controller, source: ctx.source, card_type };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
         }
-        if let Effect::ReturnToBattlefield { target } = *effect {
-            return self.return_to_battlefield(target, ctx);
+        if let Effect::ReturnToBattlefield { target, under_you } = *effect {
+            return self.return_to_battlefield(target, under_you, ctx);
         }
         if let Effect::ReturnWithCounterUnlessHad { kind } = *effect {
             return self.return_with_counter(kind, ctx);
@@ -345,6 +345,18 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
+            Effect::PutInLibrary { subject, top } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                self.put_in_library(id, top);
+            }
+            Effect::ExileGraveyard { player } => {
+                for p in self.players_ref(player, ctx) {
+                    let cards = self.players[p.index()].graveyard.clone();
+                    for c in cards {
+                        self.move_object(c, Zone::Exile, "406.3");
+                    }
+                }
+            }
             Effect::ReturnToBattlefield { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
@@ -565,6 +577,25 @@ impl Game {
             Amount::ToughnessOf(s) => self.subject(s, ctx).map_or(0, |id| self.toughness(id)),
             Amount::ManaValueOf(s) => self.subject(s, ctx).map_or(0, |id| self.mana_value_of(id)),
             Amount::Count { of, times } => self.counted(of, ctx).saturating_mul(times),
+        }
+    }
+
+    /// CR 401.4: puts a card or permanent into its owner's library, on top or at the
+    /// bottom.
+    fn put_in_library(&mut self, id: ObjectId, top: bool) {
+        if self.objects.get(id).is_none_or(|o| matches!(o.zone, Zone::Library | Zone::Stack)) {
+            return;
+        }
+        let new = self.move_object(id, Zone::Library, "401.4");
+        if top {
+            return;
+        }
+        if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
+            let lib = &mut self.players[owner.index()].library;
+            if let Some(i) = lib.iter().position(|x| *x == new) {
+                let c = lib.remove(i);
+                lib.push(c);
+            }
         }
     }
 

@@ -532,11 +532,12 @@ impl Game {
 
     /// "Return target card to the battlefield under its owner's control": it enters
     /// through the replacement pipeline; later instructions call it "that creature".
-    pub(crate) fn return_to_battlefield(&mut self, target: u8, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {
+    pub(crate) fn return_to_battlefield(&mut self, target: u8, under_you: bool, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {
         use crate::effects::Flow;
         let Some(Target::Object(card)) = ctx.target_of(target) else { return Flow::Done };
         let Some(o) = self.objects.get(card).copied() else { return Flow::Done };
-        let mut e = Entering::new(Some(card), o.card, o.owner, o.owner, Then::Instruction);
+        let controller = if under_you { ctx.controller } else { o.owner };
+        let mut e = Entering::new(Some(card), o.card, o.owner, controller, Then::Instruction);
         e.rule = "400.7";
         match self.enter(e) {
             Entered::Done(new, _) => {

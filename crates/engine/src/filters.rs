@@ -53,11 +53,24 @@ impl Game {
             && (!p.basic || def.supertypes.contains(&Supertype::Basic))
             && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
             && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || def.subtypes.iter().any(|t| t == "Saga"))
-            && p.subtype.is_none_or(|t| def.subtypes.iter().any(|s| s == t.name()))
+            && self.subtypes_hold(p, c, def)
+            && (!p.multicolored || c.colors.len() >= 2)
+            && p.colorless.is_none_or(|l| c.colors.is_empty() == l)
             && (p.land_types.is_empty() || self.has_basic_land_type(c, p.land_types))
             && p.combat.is_none_or(|k| self.in_combat(id, k))
-            && p.creature_type.is_none_or(|t| self.has_creature_type(c, t))
+
             && p.also_not.is_none_or(|t| !c.is(t))
+    }
+
+    /// The creature type and other subtype a filter names: both, or with `either_subtype`
+    /// one of them.
+    fn subtypes_hold(&self, p: &mw_ir::Props, c: &Characteristics, def: &mw_ir::CardDef) -> bool {
+        let creature = p.creature_type.map(|t| self.has_creature_type(c, t));
+        let other = p.subtype.map(|t| def.subtypes.iter().any(|s| s == t.name()));
+        match (creature, other) {
+            (Some(a), Some(b)) if p.either_subtype => a || b,
+            (a, b) => a.unwrap_or(true) && b.unwrap_or(true),
+        }
     }
 
     /// CR 305.6: whether it has one of these basic land types (named by their colors).

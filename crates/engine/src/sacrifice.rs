@@ -51,6 +51,12 @@ impl Game {
         }
         let chosen = s.chosen.clone();
         let to_hand = s.to_hand;
+        // CR 608.2c: with nothing sacrificed, a following "if you do" doesn't happen.
+        if chosen.is_empty() {
+            if let Some(r) = self.resolving.as_mut() {
+                r.declined = true;
+            }
+        }
         self.together(|g| {
             for id in chosen {
                 if g.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {

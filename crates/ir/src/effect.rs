@@ -240,8 +240,9 @@ pub enum Effect {
     /// CR 122.6: put counters on an object.
     PutCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },
     /// Return the Nth target (a card in a graveyard) to the battlefield under its owner's
-    /// control; later instructions call it `Subject::Returned`.
-    ReturnToBattlefield { target: u8 },
+    /// control (or, with `under_you`, under the controller of this ability); later
+    /// instructions call it `Subject::Returned`.
+    ReturnToBattlefield { target: u8, #[serde(default)] under_you: bool },
     /// CR 305.2: "you may play an additional land this turn".
     AdditionalLand,
     /// CR 111.1 / 701.7: create tokens with these characteristics (`tapped`: they enter
@@ -344,6 +345,10 @@ pub enum Effect {
     /// instruction begins (CR 608.2c), each in turn as `Subject::Each`. The inner
     /// instruction is one that asks no questions.
     ForEach { filter: crate::target::ObjectFilter, effect: Box<Effect> },
+    /// CR 401.4: put an object into its owner's library, on top or on the bottom.
+    PutInLibrary { subject: Subject, top: bool },
+    /// CR 406.3: exile every card in a player's graveyard.
+    ExileGraveyard { player: PlayerRef },
     /// "if you control an artifact, draw a card": the instruction happens only if the
     /// condition holds as it would begin; later instructions of the same sentence follow
     /// as `IfYouDo { done: true }` (the condition counts as accepted).

@@ -85,6 +85,15 @@ pub struct Props {
     /// "Equipment", "Vehicle", "Arcane").
     #[serde(default)]
     pub subtype: Option<mw_types::Subtype>,
+    /// "Spirit or Arcane": the creature type or the subtype will do (not both needed).
+    #[serde(default)]
+    pub either_subtype: bool,
+    /// CR 105.4: "multicolored" (two or more colors).
+    #[serde(default)]
+    pub multicolored: bool,
+    /// CR 105.2c: "colorless" (true) or "colored" (false).
+    #[serde(default)]
+    pub colorless: Option<bool>,
     /// CR 305.6: it must have one of these basic land types, each named by its color
     /// (Plains white, Island blue, …): "Forest card", "Plains or Island card".
     #[serde(default)]
