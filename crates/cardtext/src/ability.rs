@@ -302,6 +302,9 @@ fn self_static(text: &str) -> Option<Ability> {
         "~ can't be blocked by more than one creature" => return Some(Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne)),
         _ => {}
     }
+    if let Some(n) = t.strip_prefix("as ~ enters, you may pay ").and_then(|r| r.strip_suffix(" life. if you don't, it enters tapped")) {
+        return Some(Ability::Enters(EntersReplacement::TappedUnlessPayLife(n.parse().ok()?)));
+    }
     if let Some(c) = t.strip_prefix("~ enters tapped unless ") {
         return Some(Ability::Enters(EntersReplacement::TappedUnless(crate::condition::condition(c)?)));
     }

@@ -17,6 +17,8 @@ pub enum Question {
     Priority,
     /// CR 601.2b / 700.2: choose the mode of a modal spell (answers number them from 1).
     ChooseMode,
+    /// CR 614.12: pay this much life as `object` enters (yes), or it enters tapped (no).
+    PayLifeOrTapped { object: ObjectId, life: u32 },
     /// CR 601.2b / 702.33a: pay this kicker cost as the spell is cast (yes) or not (no).
     PayKicker { cost: mw_types::ManaCost },
     /// CR 601.2b / 107.3: choose the value of X.

@@ -62,6 +62,8 @@ pub(crate) enum Asking {
     Copy { id: ReplacementId, spec: EntersAsCopy },
     /// CR 614.12a: which creature type ("As ~ enters, choose a creature type").
     CreatureType { id: ReplacementId },
+    /// CR 614.12: pay this much life (yes), or it enters tapped (no).
+    PayLife { id: ReplacementId, life: u32 },
 }
 
 /// An enters-the-battlefield event being modified.
@@ -99,6 +101,7 @@ enum Action {
     Tapped,
     Counters(CounterKind, u32),
     ChooseType,
+    PayLifeOrTapped(u32),
 }
 
 /// CR 616.1b, c, e: the order in which kinds of effects are chosen.
@@ -192,6 +195,10 @@ impl Game {
 
     /// Applies one effect; returns true when it first needs a choice (asked).
     fn apply_enter_action(&mut self, id: ReplacementId, action: Action) -> bool {
+        if let Action::PayLifeOrTapped(life) = action {
+            self.ask_entering(Asking::PayLife { id, life });
+            return true;
+        }
         if let Action::ChooseType = action {
             if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
                 self.ask_entering(Asking::CreatureType { id });
@@ -223,7 +230,7 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) | Action::ChooseType => {}
+            Action::CopyChoice(_) | Action::ChooseType | Action::PayLifeOrTapped(_) => {}
         }
         let object = e.object.unwrap_or(crate::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -250,6 +257,7 @@ impl Game {
             let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
             let (category, action) = match r {
                 EntersReplacement::Tapped => (Category::Other, Action::Tapped),
+                EntersReplacement::TappedUnlessPayLife(n) => (Category::Other, Action::PayLifeOrTapped(*n)),
                 EntersReplacement::TappedUnless(c) => {
                     if self.condition_holds(*c, e.controller, own_id) {
                         continue;
@@ -335,6 +343,7 @@ impl Game {
             Some(Asking::Order(_)) => Question::ChooseReplacement { object },
             Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
             Some(Asking::CreatureType { .. }) => Question::ChooseCreatureType { object },
+            Some(Asking::PayLife { life, .. }) => Question::PayLifeOrTapped { object, life: *life },
             None => Question::GameOver,
         }
     }
@@ -403,6 +412,13 @@ impl Game {
                 }
             }
             Some(Asking::CreatureType { .. }) => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
+            // CR 119.4: a player can pay life only up to their life total.
+            Some(Asking::PayLife { life, .. }) => {
+                if self.players[e.controller.index()].life >= *life as i32 {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
             None => {}
         }
     }
@@ -447,6 +463,28 @@ impl Game {
                     e.chosen_type = Some(t);
                 }
                 self.emit("614.12a", EventKind::CreatureTypeChosen { creature_type: t });
+            }
+            (Asking::PayLife { id, life }, answer) => {
+                let controller = self.entering.as_ref().map(|e| e.controller);
+                let pay = answer == Answer::Yes && controller.is_some_and(|p| self.players[p.index()].life >= life as i32);
+                if pay {
+                    if let Some(p) = controller {
+                        // CR 119.4: paying life is losing it.
+                        self.players[p.index()].life -= life as i32;
+                        self.emit("119.4", EventKind::LifeLost { player: p, amount: life });
+                    }
+                }
+                let action = if pay { None } else { Some(Action::Tapped) };
+                match action {
+                    Some(a) => {
+                        self.apply_enter_action(id, a);
+                    }
+                    None => {
+                        if let Some(e) = self.entering.as_mut() {
+                            e.applied.push(id);
+                        }
+                    }
+                }
             }
             (Asking::Order(_) | Asking::CreatureType { .. }, _) => return Next::Decide,
         }

@@ -250,6 +250,9 @@ pub struct StaticEffect {
 pub enum EntersReplacement {
     /// "enters tapped".
     Tapped,
+    /// "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12):
+    /// its controller chooses as it enters.
+    TappedUnlessPayLife(u32),
     /// "enters tapped unless you control two or more other lands": tapped unless the
     /// condition holds as it would enter.
     TappedUnless(crate::effect::Condition),
