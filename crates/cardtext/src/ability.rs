@@ -190,6 +190,14 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Toxic(n));
             continue;
         }
+        // CR 702.37a / 702.139a: "morph {2}{G}", "megamorph {1}{G}".
+        let morph = [("morph ", false), ("megamorph ", true)]
+            .iter()
+            .find_map(|(prefix, mega)| Some((ManaCost::parse(word.strip_prefix(prefix)?).ok()?, *mega)));
+        if let Some((cost, mega)) = morph {
+            out.push(Ability::Morph { cost, mega });
+            continue;
+        }
         if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.33a: an optional additional cost.
             out.push(Ability::Kicker(cost));

@@ -36,6 +36,8 @@ pub struct CardTable {
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
     untap_rules: bool,
+    /// CR 708.2a: the characteristics of a face-down spell or permanent.
+    face_down: CardId,
     /// Each card's main face (itself, but for an Adventure or a modal back face).
     front: Vec<CardId>,
     /// Each card's other face, if it has one (CR 715, 712).
@@ -73,6 +75,8 @@ impl CardTable {
         });
         defs.push(monarch_def());
         let monarch = CardId(defs.len() as u32 - 1);
+        defs.push(face_down_def());
+        let face_down = CardId(defs.len() as u32 - 1);
         let statics = defs
             .iter()
             .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
@@ -138,7 +142,12 @@ impl CardTable {
             front[alt] = CardId(main as u32);
             alternate[main] = Some((CardId(alt as u32), kind));
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules, front, alternate }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules, front, alternate, face_down }
+    }
+
+    /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text).
+    pub(crate) fn face_down(&self) -> CardId {
+        self.face_down
     }
 
     /// CR 715.4 / 712.8a: the card's main face (what it is outside the stack and the
@@ -265,6 +274,23 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
 /// CR 724.2: "At the beginning of the monarch's end step, that player draws a card" and
 /// "Whenever a creature deals combat damage to the monarch, its controller becomes the
 /// monarch": abilities without a source, controlled by the monarch.
+/// CR 708.2a: a face-down spell or permanent is a 2/2 creature with no name, no mana
+/// cost, no color, no subtypes and no abilities.
+fn face_down_def() -> CardDef {
+    CardDef {
+        name: String::new(),
+        mana_cost: mw_types::ManaCost::default(),
+        colors: mw_types::ColorSet::default(),
+        card_types: vec![mw_types::CardType::Creature],
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: Some(mw_ir::PtValue::Fixed(2)),
+        toughness: Some(mw_ir::PtValue::Fixed(2)),
+        loyalty: None,
+        abilities: Vec::new(),
+    }
+}
+
 fn monarch_def() -> CardDef {
     use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
     let draw = TriggeredAbility {

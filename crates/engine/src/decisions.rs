@@ -113,6 +113,11 @@ pub enum Answer {
     CastAlternate(ObjectId),
     /// CR 712.12 / 305.1: play the back face of a modal double-faced card as a land.
     PlayLandAlternate(ObjectId),
+    /// CR 702.37c: cast the card face down as a 2/2 creature for {3}.
+    CastFaceDown(ObjectId),
+    /// CR 702.37e / 116.2b: turn this face-down permanent face up by paying its morph
+    /// cost (a special action).
+    TurnFaceUp(ObjectId),
     /// CR 602: activate the Nth ability (index among all its abilities).
     Activate { source: ObjectId, ability: u16 },
     /// CR 605.3: activate a mana ability, choosing the type of mana where it offers one.

@@ -6,7 +6,11 @@ use mw_types::ObjectId;
 
 impl Game {
     fn n(&self, id: ObjectId) -> &str {
-        self.name(id)
+        // CR 708.2a: a face-down object has no name; say what it is.
+        match self.name(id) {
+            "" => "a face-down creature",
+            n => n,
+        }
     }
 
     fn t(&self, t: Target) -> String {
@@ -81,6 +85,7 @@ impl Game {
             Connived { object } => format!("{} connives", self.n(*object)),
             PoisonCountersGiven { player, amount } => format!("{player} gets {amount} poison counter(s)"),
             Revealed { player, card } => format!("{player} reveals {}", self.n(*card)),
+            TurnedFaceUp { object } => format!("{} is turned face up", self.n(*object)),
             CoinFlipped { player, won } => format!("{player} {} the coin flip", if *won { "wins" } else { "loses" }),
             Sacrificed { object } => format!("{} is sacrificed", self.n(*object)),
             AttackerDeclared { attacker, target } => format!("{} attacks {}", self.n(*attacker), self.t(*target)),
@@ -158,6 +163,8 @@ impl Game {
             Pass => "pass".to_string(),
             PlayLand(id) => format!("play {}", self.n(id)),
             Cast(id) => format!("cast {}", self.n(id)),
+            CastFaceDown(id) => format!("cast {} face down", self.n(id)),
+            TurnFaceUp(id) => format!("turn {} face up", self.n(id)),
             CastAlternate(id) => format!("cast {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             PlayLandAlternate(id) => format!("play {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             Activate { source, ability } => format!("activate {} (ability {})", self.n(source), ability + 1),

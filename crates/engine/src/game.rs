@@ -678,8 +678,14 @@ impl Game {
         self.objects.retire(id);
         let ts = self.next_timestamp();
         // CR 715.4 / 712.8a: outside the stack and the battlefield a card is its main face.
-        let card = if matches!(to, Zone::Stack | Zone::Battlefield) { old.card } else { self.cards.front(old.card) };
+        // CR 708.9: a face-down card leaving the stack or battlefield for elsewhere is
+        // turned face up.
+        let stays = matches!(to, Zone::Stack | Zone::Battlefield);
+        let card = if stays { old.card } else { self.cards.front(old.face_down.unwrap_or(old.card)) };
         let mut obj = Object::new(card, old.instance, old.owner, to, ts);
+        if stays {
+            obj.face_down = old.face_down;
+        }
         obj.is_token = old.is_token;
         if to == Zone::Stack {
             obj.controller = old.controller;

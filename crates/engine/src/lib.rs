@@ -19,6 +19,7 @@ mod effects;
 pub mod entering;
 pub mod events;
 mod explore;
+mod face_down;
 mod filters;
 mod keyword_actions;
 pub mod library_actions;

@@ -76,6 +76,7 @@ impl Game {
             }
             self.activated_answers(player, id, &sources, out);
         }
+        self.turn_face_up_answers(player, out);
         self.mana_ability_answers(player, out);
     }
 
@@ -89,6 +90,10 @@ impl Game {
             }
         } else if self.may_cast(player, card, def, sources) {
             out.push(Answer::Cast(card));
+        }
+        // CR 702.37c: a card with morph may be cast face down from the hand.
+        if o.zone == crate::zones::Zone::Hand && self.may_cast_face_down(player, card, sources) {
+            out.push(Answer::CastFaceDown(card));
         }
         // CR 715.3 / 712.12: from the hand, the other face may be cast (or played).
         if let Some((alt, _)) = self.cards.alternate(o.card).filter(|_| o.zone == crate::zones::Zone::Hand) {
@@ -198,6 +203,8 @@ impl Game {
                 self.play_land(player, card, face)
             }
             Answer::Activate { source, ability } => self.begin_activate(player, source, ability),
+            Answer::CastFaceDown(card) => self.begin_cast_face_down(player, card),
+            Answer::TurnFaceUp(id) => self.turn_face_up(player, id),
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability(player, source, ability, mana);
                 self.turn.passes = 0;
@@ -207,8 +214,8 @@ impl Game {
         }
     }
 
-    /// CR 305.1: playing a land is a special action; the player keeps priority.
-    /// CR 305.1: plays a land (as `face`, the back face of a modal double-faced card).
+    /// CR 305.1: plays a land (as `face`, the back face of a modal double-faced card); a
+    /// special action: the player keeps priority.
     fn play_land(&mut self, player: PlayerId, card: ObjectId, face: Option<mw_types::CardId>) -> Next {
         let Some(o) = self.objects.get(card).copied() else { return Next::Decide };
         let then = crate::entering::Then::Land { player };

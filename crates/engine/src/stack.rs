@@ -101,6 +101,8 @@ pub(crate) struct Announcing {
     pub crewed: u32,
     /// CR 702.34a: cast from the graveyard for its flashback cost.
     pub flashback: bool,
+    /// CR 702.37c: cast face down, for {3}.
+    pub face_down: bool,
 }
 
 /// The targets an ability of a card announces.
@@ -166,6 +168,13 @@ impl Game {
         self.begin_cast_full(player, card, Origin::Cast, face)
     }
 
+    /// CR 702.37c / 708.4: casts a card with morph face down: a 2/2 creature spell with no
+    /// name or text, for {3}.
+    pub(crate) fn begin_cast_face_down(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        let face = Some(self.cards.face_down());
+        self.begin_cast_full(player, card, Origin::Cast, face)
+    }
+
     pub(crate) fn begin_cast_as(&mut self, player: PlayerId, card: ObjectId, origin: Origin) -> Next {
         self.begin_cast_full(player, card, origin, None)
     }
@@ -175,8 +184,15 @@ impl Game {
         let card_id = face.unwrap_or(obj.card);
         // CR 702.34a: a card cast from its owner's graveyard is cast with flashback.
         let flashback = obj.zone == Zone::Graveyard && origin == Origin::Cast;
+        let real = obj.card;
         let object = self.move_object(card, Zone::Stack, "601.2a");
         self.set_face(object, card_id);
+        let face_down = card_id == self.cards.face_down();
+        if face_down {
+            if let Some(o) = self.objects.get_mut(object) {
+                o.face_down = Some(real);
+            }
+        }
         if let Some(o) = self.objects.get_mut(object) {
             o.controller = player;
             o.base_controller = player;
@@ -209,6 +225,7 @@ impl Game {
             extra_paid: false,
             crewed: 0,
             flashback,
+            face_down,
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -299,6 +316,7 @@ impl Game {
             extra_paid: false,
             crewed: 0,
             flashback: false,
+            face_down: false,
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
@@ -347,6 +365,7 @@ impl Game {
             extra_paid: false,
             crewed: 0,
             flashback: false,
+            face_down: false,
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.
@@ -493,6 +512,8 @@ impl Game {
         let x = self.stack.last().map_or(0, |s| s.x);
         let def = self.cards.get(a.card);
         match a.origin {
+            // CR 702.37c: the cost to cast a face-down spell is {3}.
+            Origin::Cast if a.face_down => a.due = ManaDue::new(&[mw_types::ManaSymbol::Generic(3)], 0),
             Origin::Cast if a.flashback => {
                 let cost = crate::stack::flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
                 a.due = ManaDue::new(&cost, x);

@@ -57,6 +57,8 @@ pub struct Options {
     pub modes: Vec<u32>,
     pub paying: Vec<String>,
     pub choosing: Option<String>,
+    /// Extension: `face down` (CR 702.37c: cast a card with morph face down).
+    pub face_down: bool,
 }
 
 /// A player action (the part `try` can wrap).
@@ -69,6 +71,8 @@ pub enum Action {
     Attack(Vec<(String, Option<String>)>),
     /// (blocker, attacker), in order.
     Block(Vec<(String, String)>),
+    /// Extension: `pK turn CARD face up` (CR 702.37e, a special action).
+    TurnFaceUp { card: String },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -324,7 +324,7 @@ fn script_line(src: &Src, line: &str) -> Result<ScriptLine, SyntaxError> {
     Ok(ScriptLine::Act(p, action(src, rest)?))
 }
 
-const OPTION_WORDS: [&str; 6] = ["targeting ", "x=", "modes:", "paying:", "choosing:", "ability "];
+const OPTION_WORDS: [&str; 7] = ["targeting ", "x=", "modes:", "paying:", "choosing:", "ability ", "face down"];
 
 /// Splits "CARD[, ]OPTIONS" at the first option keyword that starts a word.
 fn split_options(s: &str) -> (&str, &str) {
@@ -395,8 +395,10 @@ fn options(src: &Src, s: &str) -> Result<(Options, Option<Zone>, Option<u32>), S
             o.paying = p.split(';').map(|x| x.trim().to_string()).collect();
         } else if let Some(c) = part.strip_prefix("choosing:") {
             o.choosing = Some(c.trim().to_string());
+        } else if part == "face down" {
+            o.face_down = true;
         } else {
-            return Err(src.err(part, "targeting, x=, modes:, paying: or choosing:"));
+            return Err(src.err(part, "targeting, x=, modes:, paying:, choosing: or face down"));
         }
     }
     Ok((o, from, ability))
@@ -421,6 +423,9 @@ fn action(src: &Src, s: &str) -> Result<Action, SyntaxError> {
         }
         let (options, _, ability) = options(src, opts)?;
         return Ok(Action::Activate { card: card.to_string(), ability: ability.unwrap_or(1), options });
+    }
+    if let Some(card) = s.strip_prefix("turn ").and_then(|r| r.strip_suffix(" face up")) {
+        return Ok(Action::TurnFaceUp { card: card.trim().to_string() });
     }
     if let Some(rest) = s.strip_prefix("attack:") {
         let mut v = Vec::new();

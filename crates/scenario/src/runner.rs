@@ -450,7 +450,8 @@ impl Run<'_> {
                 self.expect_priority(p)?;
                 let ids = self.game.zone(p, *from);
                 if let Some(id) = self.find_card(&ids, card) {
-                    return self.with_options(p, options, |run| run.apply(p, Answer::Cast(id)));
+                    let answer = if options.face_down { Answer::CastFaceDown(id) } else { Answer::Cast(id) };
+                    return self.with_options(p, options, |run| run.apply(p, answer));
                 }
                 // An Adventure or a modal back face, by its name (CR 715.3, 712.12).
                 let id = self.find_alternate(&ids, card).ok_or(format!("{p} has no {card} in their {from}"))?;
@@ -506,6 +507,13 @@ impl Run<'_> {
                     self.apply(p, Answer::Block { blocker, attacker })?;
                 }
                 self.apply(p, Answer::Done)?;
+                self.settle()
+            }
+            Action::TurnFaceUp { card } => {
+                self.expect_priority(p)?;
+                let mine = self.game.zone(p, Zone::Battlefield);
+                let id = self.find_card(&mine, card).ok_or(format!("{p} controls no {card}"))?;
+                self.apply(p, Answer::TurnFaceUp(id))?;
                 self.settle()
             }
         }
