@@ -191,11 +191,11 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             continue;
         }
         // CR 702.37a / 702.139a: "morph {2}{G}", "megamorph {1}{G}".
-        let morph = [("morph ", false), ("megamorph ", true)]
+        let morph = [("morph ", false, false), ("megamorph ", true, false), ("disguise ", false, true)]
             .iter()
-            .find_map(|(prefix, mega)| Some((ManaCost::parse(word.strip_prefix(prefix)?).ok()?, *mega)));
-        if let Some((cost, mega)) = morph {
-            out.push(Ability::Morph { cost, mega });
+            .find_map(|(prefix, mega, disguise)| Some((ManaCost::parse(word.strip_prefix(prefix)?).ok()?, *mega, *disguise)));
+        if let Some((cost, mega, disguise)) = morph {
+            out.push(Ability::Morph { cost, mega, disguise });
             continue;
         }
         if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {

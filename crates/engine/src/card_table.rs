@@ -36,8 +36,10 @@ pub struct CardTable {
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
     untap_rules: bool,
-    /// CR 708.2a: the characteristics of a face-down spell or permanent.
+    /// CR 708.2a: the characteristics of a face-down spell or permanent (and, CR
+    /// 702.168a, of one cast with disguise: with ward {2}).
     face_down: CardId,
+    face_down_ward: CardId,
     /// Each card's main face (itself, but for an Adventure or a modal back face).
     front: Vec<CardId>,
     /// Each card's other face, if it has one (CR 715, 712).
@@ -75,8 +77,10 @@ impl CardTable {
         });
         defs.push(monarch_def());
         let monarch = CardId(defs.len() as u32 - 1);
-        defs.push(face_down_def());
+        defs.push(face_down_def(false));
         let face_down = CardId(defs.len() as u32 - 1);
+        defs.push(face_down_def(true));
+        let face_down_ward = CardId(defs.len() as u32 - 1);
         let statics = defs
             .iter()
             .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
@@ -142,12 +146,22 @@ impl CardTable {
             front[alt] = CardId(main as u32);
             alternate[main] = Some((CardId(alt as u32), kind));
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules, front, alternate, face_down }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
-    /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text).
-    pub(crate) fn face_down(&self) -> CardId {
-        self.face_down
+    /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
+    /// `ward`, CR 702.168a, ward {2}).
+    pub(crate) fn face_down(&self, ward: bool) -> CardId {
+        if ward {
+            self.face_down_ward
+        } else {
+            self.face_down
+        }
+    }
+
+    /// Whether the definition is a face-down one.
+    pub(crate) fn is_face_down(&self, id: CardId) -> bool {
+        id == self.face_down || id == self.face_down_ward
     }
 
     /// CR 715.4 / 712.8a: the card's main face (what it is outside the stack and the
@@ -276,7 +290,23 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
 /// monarch": abilities without a source, controlled by the monarch.
 /// CR 708.2a: a face-down spell or permanent is a 2/2 creature with no name, no mana
 /// cost, no color, no subtypes and no abilities.
-fn face_down_def() -> CardDef {
+fn face_down_def(ward: bool) -> CardDef {
+    let mut abilities = Vec::new();
+    if ward {
+        // CR 702.21a: ward {2}, a triggered ability.
+        abilities.push(mw_ir::Ability::Keyword(mw_ir::Keyword::Ward));
+        abilities.push(mw_ir::Ability::Triggered(mw_ir::TriggeredAbility {
+            trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
+            targets: Vec::new(),
+            effect: vec![mw_ir::Effect::CounterUnlessPays {
+                what: mw_ir::StackRef::Triggering,
+                cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
+            }],
+            modes: 0,
+            once_per_turn: false,
+            condition: None,
+        }));
+    }
     CardDef {
         name: String::new(),
         mana_cost: mw_types::ManaCost::default(),
@@ -287,7 +317,7 @@ fn face_down_def() -> CardDef {
         power: Some(mw_ir::PtValue::Fixed(2)),
         toughness: Some(mw_ir::PtValue::Fixed(2)),
         loyalty: None,
-        abilities: Vec::new(),
+        abilities,
     }
 }
 

@@ -13,9 +13,16 @@ impl Game {
     /// The morph cost of a card, and whether it is megamorph.
     pub(crate) fn morph_cost(&self, card: mw_types::CardId) -> Option<(&ManaCost, bool)> {
         self.cards.get(card).abilities.iter().find_map(|a| match a {
-            Ability::Morph { cost, mega } => Some((cost, *mega)),
+            Ability::Morph { cost, mega, .. } => Some((cost, *mega)),
             _ => None,
         })
+    }
+
+    /// CR 702.168a: the face-down definition a card is cast as (with ward {2} for
+    /// disguise).
+    pub(crate) fn face_down_def_for(&self, card: mw_types::CardId) -> mw_types::CardId {
+        let disguise = self.cards.get(card).abilities.iter().any(|a| matches!(a, Ability::Morph { disguise: true, .. }));
+        self.cards.face_down(disguise)
     }
 
     /// CR 702.37c: whether `card` (in hand) may be cast face down now, for {3}.
@@ -24,7 +31,7 @@ impl Game {
         if self.morph_cost(o.card).is_none() || !self.sorcery_timing(player) {
             return false;
         }
-        let what = crate::mana::PaymentFor::Spell(self.cards.base(self.cards.face_down()).types);
+        let what = crate::mana::PaymentFor::Spell(self.cards.base(self.cards.face_down(false)).types);
         self.can_pay_mana(player, &[mw_types::ManaSymbol::Generic(3)], 0, sources, what)
     }
 

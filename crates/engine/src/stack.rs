@@ -171,7 +171,7 @@ impl Game {
     /// CR 702.37c / 708.4: casts a card with morph face down: a 2/2 creature spell with no
     /// name or text, for {3}.
     pub(crate) fn begin_cast_face_down(&mut self, player: PlayerId, card: ObjectId) -> Next {
-        let face = Some(self.cards.face_down());
+        let face = self.objects.get(card).map(|o| self.face_down_def_for(o.card));
         self.begin_cast_full(player, card, Origin::Cast, face)
     }
 
@@ -187,7 +187,7 @@ impl Game {
         let real = obj.card;
         let object = self.move_object(card, Zone::Stack, "601.2a");
         self.set_face(object, card_id);
-        let face_down = card_id == self.cards.face_down();
+        let face_down = self.cards.is_face_down(card_id);
         if face_down {
             if let Some(o) = self.objects.get_mut(object) {
                 o.face_down = Some(real);

@@ -67,9 +67,10 @@ pub enum Ability {
     /// face of a modal double-faced card it may be cast or played as. The card is its
     /// main face everywhere but on the stack and the battlefield (CR 715.4, 712.8).
     AlternateFace { kind: FaceKind, face: Box<crate::card::CardDef> },
-    /// CR 702.37 / 702.139: morph (megamorph with `mega`): it may be cast face down as a
-    /// 2/2 creature for {3} and turned face up for this cost.
-    Morph { cost: mw_types::ManaCost, mega: bool },
+    /// CR 702.37 / 702.139 / 702.168: morph (megamorph with `mega`, disguise with
+    /// `disguise`: face down it has ward {2}): it may be cast face down as a 2/2 creature
+    /// for {3} and turned face up for this cost.
+    Morph { cost: mw_types::ManaCost, mega: bool, #[serde(default)] disguise: bool },
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
