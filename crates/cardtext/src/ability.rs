@@ -404,6 +404,13 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
             _ => rest.push(s),
         }
     }
+    // CR 113.6k: an ability returning its card from the graveyard works from there.
+    let returns = rest.first().and_then(|s| from_graveyard(s));
+    let in_graveyard = returns.is_some();
+    if let Some(e) = returns {
+        effect.push(e);
+        rest.remove(0);
+    }
     match crate::effect::instructions_of(&rest, &mut targets) {
         Ok(mut e) => effect.append(&mut e),
         Err(s) => missing.push(("instruction", s)),
@@ -413,8 +420,27 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     if !loyalty && targets.is_empty() && effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
         missing.push(("instruction", "a mana ability with further instructions"));
     }
-    let Some(cost) = parsed.filter(|_| missing.is_empty()) else { return Err(self::missing(line, missing)) };
+    let Some(mut cost) = parsed.filter(|_| missing.is_empty()) else { return Err(self::missing(line, missing)) };
+    if in_graveyard {
+        // A cost that taps or sacrifices the card can't be paid from a graveyard.
+        if cost.tap || cost.untap || cost.sacrifice_self || cost.discard_self || cost.loyalty.is_some() {
+            return Err(vec![unsupported_part(line, "cost", c)]);
+        }
+        cost.in_graveyard = true;
+    }
     Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, cycling: false })])
+}
+
+/// "return ~ from your graveyard to your hand" / "… to the battlefield (tapped)".
+fn from_graveyard(s: &str) -> Option<Effect> {
+    let to = s.strip_prefix("return ~ from your graveyard to ")?;
+    let (to_battlefield, tapped) = match to {
+        "your hand" => (false, false),
+        "the battlefield" => (true, false),
+        "the battlefield tapped" => (true, true),
+        _ => return None,
+    };
+    Some(Effect::ReturnSelfFromGraveyard { to_battlefield, tapped })
 }
 
 /// CR 605.3b: "add {c}{c}. ~ deals 2 damage to you": the production and the further

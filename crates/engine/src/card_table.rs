@@ -32,6 +32,8 @@ pub struct CardTable {
     watched: u32,
     /// Whether any card here has flashback.
     flashback: bool,
+    /// Whether any card here has an activated ability that works from the graveyard.
+    graveyard_abilities: bool,
     /// The static abilities about the card itself that some card here has.
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
@@ -126,6 +128,8 @@ impl CardTable {
             })
             .fold(0, |w, b| w | b);
         let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_))));
+        let graveyard_abilities =
+            defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
         for a in defs.iter().flat_map(|d| d.abilities.iter()) {
             if let mw_ir::Ability::Static(st) = a {
@@ -146,7 +150,7 @@ impl CardTable {
             front[alt] = CardId(main as u32);
             alternate[main] = Some((CardId(alt as u32), kind));
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -179,6 +183,11 @@ impl CardTable {
     /// for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// CR 113.6k: whether any card here has an ability that works from the graveyard.
+    pub(crate) fn has_graveyard_abilities(&self) -> bool {
+        self.graveyard_abilities
     }
 
     /// Whether any card here can keep a permanent from untapping.

@@ -589,6 +589,30 @@ impl Game {
         }
     }
 
+    /// "return ~ from your graveyard to your hand / the battlefield": the source card, if
+    /// it is still the same object in its owner's graveyard (CR 400.7).
+    pub(crate) fn return_self_from_graveyard(&mut self, to_battlefield: bool, tapped: bool, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {
+        use crate::effects::Flow;
+        let Some(o) = self.objects.get(ctx.source).copied().filter(|o| o.zone == Zone::Graveyard) else { return Flow::Done };
+        if !to_battlefield {
+            self.move_object(ctx.source, Zone::Hand, "400.7");
+            return Flow::Done;
+        }
+        let mut e = Entering::new(Some(ctx.source), o.card, o.owner, o.owner, Then::Instruction);
+        e.rule = "400.7";
+        e.tapped = tapped;
+        match self.enter(e) {
+            Entered::Done(new, _) => {
+                if let Some(r) = self.resolving.as_mut() {
+                    r.returned = Some(new);
+                }
+                self.entered_battlefield(new);
+                Flow::Done
+            }
+            Entered::Asked => Flow::Entering,
+        }
+    }
+
     /// CR 702.79a / 702.93a: persist and undying: the source's card back from its owner's
     /// graveyard with a counter, unless the permanent had one of that kind.
     pub(crate) fn return_with_counter(&mut self, kind: CounterKind, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {

@@ -57,6 +57,15 @@ impl Game {
                 self.play_answers(player, card, land_ok, &sources, out);
             }
         }
+        // CR 113.6k: abilities that work from the graveyard.
+        if self.cards.has_graveyard_abilities() {
+            for &card in &self.players[player.index()].graveyard {
+                let Some(o) = self.objects.get(card) else { continue };
+                if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
+                    self.activated_answers(player, card, &sources, out);
+                }
+            }
+        }
         // CR 702.34a: flashback cards in the graveyard.
         if self.cards.has_flashback() {
             for &card in &self.players[player.index()].graveyard {
@@ -110,10 +119,12 @@ impl Game {
 
     /// The activated abilities of `id` that `player` may activate now.
     fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
-        let in_hand = self.objects.get(id).is_some_and(|o| o.zone == crate::zones::Zone::Hand);
+        let zone = self.objects.get(id).map(|o| o.zone);
+        let in_hand = zone == Some(crate::zones::Zone::Hand);
+        let in_graveyard = zone == Some(crate::zones::Zone::Graveyard);
         for (pos, r, a) in self.abilities(id) {
             let Ability::Activated(ab) = a else { continue };
-            if ab.cost.discard_self != in_hand {
+            if ab.cost.discard_self != in_hand || ab.cost.in_graveyard != in_graveyard {
                 continue;
             }
             // CR 602.5b: "activate only once each turn".

@@ -358,6 +358,10 @@ pub struct Cost {
     /// CR 107.14: pay this many energy counters ({E}).
     #[serde(default)]
     pub energy: u32,
+    /// The ability works only while the card is in its owner's graveyard (CR 113.6k:
+    /// "return ~ from your graveyard to your hand").
+    #[serde(default)]
+    pub in_graveyard: bool,
 }
 
 impl Cost {

@@ -345,6 +345,9 @@ pub enum Effect {
     /// instruction begins (CR 608.2c), each in turn as `Subject::Each`. The inner
     /// instruction is one that asks no questions.
     ForEach { filter: crate::target::ObjectFilter, effect: Box<Effect> },
+    /// "return ~ from your graveyard to your hand / to the battlefield (tapped)": the
+    /// source card, if it is still in its owner's graveyard (CR 400.7).
+    ReturnSelfFromGraveyard { to_battlefield: bool, tapped: bool },
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
     /// CR 406.3: exile every card in a player's graveyard.

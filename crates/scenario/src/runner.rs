@@ -463,10 +463,13 @@ impl Run<'_> {
                 // card" abilities, CR 113.6m).
                 let ids = self.game.zone(p, Zone::Battlefield);
                 let hand = self.game.zone(p, Zone::Hand);
+                // Or a card in the graveyard with an ability that works there (CR 113.6k).
+                let graveyard = self.game.zone(p, Zone::Graveyard);
                 let id = self
                     .find_card(&ids, card)
                     .or_else(|| self.find_card(&hand, card))
-                    .ok_or(format!("{p} controls no {card} and has none in hand"))?;
+                    .or_else(|| self.find_card(&graveyard, card))
+                    .ok_or(format!("{p} controls no {card} and has none in hand or graveyard"))?;
                 let answer = self.activation(p, id, *ability, options)?;
                 if matches!(answer, Answer::ActivateMana { .. }) {
                     // A mana ability resolves at once: `choosing` was its mana.
@@ -534,13 +537,15 @@ impl Run<'_> {
         // From the hand, only the abilities that work there count (CR 113.6m); on the
         // battlefield, every activated ability in Oracle order.
         let in_hand = self.game.object(id).is_some_and(|o| o.zone == Zone::Hand);
+        let in_graveyard = self.game.object(id).is_some_and(|o| o.zone == Zone::Graveyard);
         let (index, ability) = self
             .game
             .abilities(id)
             .map(|(pos, _, a)| (pos, a))
             .filter(|(_, a)| match a {
+                Ability::Activated(x) if in_graveyard => x.cost.in_graveyard,
                 Ability::Activated(x) => !in_hand || x.cost.discard_self,
-                Ability::Mana(_) => !in_hand,
+                Ability::Mana(_) => !in_hand && !in_graveyard,
                 _ => false,
             })
             .nth(n.saturating_sub(1) as usize)
