@@ -198,6 +198,10 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Morph { cost, mega, disguise });
             continue;
         }
+        if word == "convoke" {
+            out.push(Ability::Convoke);
+            continue;
+        }
         if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.33a: an optional additional cost.
             out.push(Ability::Kicker(cost));

@@ -212,12 +212,22 @@ impl Game {
         x
     }
 
+    /// The mana sources for the payment in progress: with a spell with convoke, the
+    /// creatures that may be tapped for it too (CR 702.51a).
+    fn payment_sources(&self, player: PlayerId) -> Vec<ManaSource> {
+        let all = self.mana_sources(player);
+        match &self.announcing {
+            Some(a) if matches!(a.origin, crate::stack::Origin::Cast | crate::stack::Origin::CastFree) => self.with_convoke(player, a.card, all),
+            _ => all,
+        }
+    }
+
     /// The answers while paying mana: spend pool mana, activate a mana ability, pay life
-    /// for a Phyrexian symbol, or let the engine pay.
+    /// for a Phyrexian symbol, tap a creature for convoke, or let the engine pay.
     pub(crate) fn payment_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         let Some(a) = &self.announcing else { return };
         let what = self.paying_for();
-        let all = self.mana_sources(player);
+        let all = self.payment_sources(player);
         let sources = sources_for(&all, what);
         let pool = self.players[player.index()].pool.usable_for(what);
         if self.payable(player, &a.due, &pool, &sources) {
@@ -242,7 +252,11 @@ impl Game {
                 let mut rest: Vec<ManaSource> = sources.to_vec();
                 rest.remove(k);
                 if self.payable(player, &a.due, &pool2, &rest) {
-                    out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
+                    out.push(if ability == crate::convoke::CONVOKE {
+                        Answer::Convoke { creature: s.source, mana: choice[0] }
+                    } else {
+                        Answer::ActivateMana { source: s.source, ability, mana: choice[0] }
+                    });
                 }
             }
         }
@@ -266,8 +280,14 @@ impl Game {
                 self.activate_mana_ability(player, source, ability, mana);
             }
             Answer::PayFromPool(t) => {
-                let all = self.mana_sources(player);
+                let all = self.payment_sources(player);
                 self.spend(player, &mut due, t, &sources_for(&all, what), what);
+            }
+            Answer::Convoke { creature, mana } => {
+                // CR 702.51a: the creature pays for one mana of the cost at once.
+                self.convoke_tap(player, creature, mana);
+                let all = self.payment_sources(player);
+                self.spend(player, &mut due, mana, &sources_for(&all, what), what);
             }
             Answer::PayLife => self.pay_phyrexian_life(player, &mut due),
             _ => return Next::Decide,
@@ -302,7 +322,7 @@ impl Game {
     /// The automatic payer: finds a payment (one exists, or this answer is not offered),
     /// activates the mana abilities it needs, then spends pool mana symbol by symbol.
     fn auto_pay(&mut self, player: PlayerId, due: &mut ManaDue, what: PaymentFor) {
-        let sources = sources_for(&self.mana_sources(player), what).into_owned();
+        let sources = sources_for(&self.payment_sources(player), what).into_owned();
         let pool = self.players[player.index()].pool.usable_for(what);
         let Some(plan) = find_payment(due, &pool, &sources, self.players[player.index()].life) else {
             return;
@@ -310,7 +330,10 @@ impl Game {
         for &(k, choice) in &plan.activations {
             let s = &sources[k];
             let mana = s.choices[choice as usize][0];
-            self.activate_mana_ability(player, s.source, s.abilities[choice as usize], mana);
+            match s.abilities[choice as usize] {
+                crate::convoke::CONVOKE => self.convoke_tap(player, s.source, mana),
+                ability => self.activate_mana_ability(player, s.source, ability, mana),
+            }
         }
         let mut life_payments = plan.life / 2;
         while !due.is_paid() {

@@ -122,6 +122,9 @@ pub enum Answer {
     Activate { source: ObjectId, ability: u16 },
     /// CR 605.3: activate a mana ability, choosing the type of mana where it offers one.
     ActivateMana { source: ObjectId, ability: u16, mana: ManaType },
+    /// CR 702.51a: tap this untapped creature to pay for one mana of the spell's cost
+    /// (`mana`: one of its colors, or colorless for generic mana).
+    Convoke { creature: ObjectId, mana: ManaType },
     /// Spend one mana of this type from the pool on the cost being paid.
     PayFromPool(ManaType),
     /// CR 601.2h / 107.4f: pay 2 life for a Phyrexian symbol.

@@ -10,6 +10,7 @@ pub mod characteristics;
 pub mod copy;
 pub mod combat;
 mod combat_damage;
+mod convoke;
 mod costs;
 mod counting;
 pub mod decisions;

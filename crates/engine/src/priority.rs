@@ -177,9 +177,17 @@ impl Game {
         if !instant && !self.sorcery_timing(player) {
             return false;
         }
-        self.announceable(player, card, def)
-            && self.additional_payable(player, card, def)
-            && self.can_pay_mana(player, symbols, 0, sources, crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types))
+        let what = crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types);
+        // CR 702.51a: creatures that may be tapped for convoke help pay.
+        let convoke;
+        let sources = if def.abilities.contains(&Ability::Convoke) {
+            let face = self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card);
+            convoke = self.with_convoke(player, face, sources.to_vec());
+            &convoke[..]
+        } else {
+            sources
+        };
+        self.announceable(player, card, def) && self.additional_payable(player, card, def) && self.can_pay_mana(player, symbols, 0, sources, what)
     }
 
     /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an

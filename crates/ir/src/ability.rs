@@ -71,6 +71,9 @@ pub enum Ability {
     /// `disguise`: face down it has ward {2}): it may be cast face down as a 2/2 creature
     /// for {3} and turned face up for this cost.
     Morph { cost: mw_types::ManaCost, mega: bool, #[serde(default)] disguise: bool },
+    /// CR 702.51: convoke: the controller may tap untapped creatures they control while
+    /// paying for this spell, each paying {1} or one mana of that creature's color.
+    Convoke,
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,

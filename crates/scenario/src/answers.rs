@@ -53,6 +53,10 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
             object_labels(game, aliases, source, &mut out);
         }
         Answer::PayFromPool(t) => mana_labels(t, &mut out),
+        Answer::Convoke { creature, mana } => {
+            mana_labels(mana, &mut out);
+            object_labels(game, aliases, creature, &mut out);
+        }
         Answer::PayLife => out.push("life".into()),
         Answer::AutoPay => out.push("auto".into()),
         Answer::Number(n) => out.push(n.to_string()),
