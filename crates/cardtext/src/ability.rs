@@ -161,6 +161,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Activated(ActivatedAbility {
                 once_per_turn: false,
                 cycling: true,
+                condition: None,
                 cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
                 targets: Vec::new(),
                 effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
@@ -219,6 +220,7 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Activated(ActivatedAbility {
                 once_per_turn: false,
                 cycling: false,
+                condition: None,
                 cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
                 targets: Vec::new(),
                 effect: vec![Effect::AddTypes {
@@ -394,9 +396,16 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     let mut targets = Vec::new();
     let mut effect = Vec::new();
     let mut once_per_turn = false;
+    let mut condition = None;
     let mut rest = Vec::new();
     for s in sentences(e) {
+        // CR 602.5b: "activate only if you control an artifact".
+        if let Some(c) = s.strip_prefix("activate only if ").and_then(crate::condition::condition).filter(|_| condition.is_none()) {
+            condition = Some(c);
+            continue;
+        }
         match s {
+            "activate only during your upkeep" => timing = Timing::YourUpkeep,
             "activate only as a sorcery" => timing = Timing::Sorcery,
             "activate only during your turn" => timing = Timing::YourTurn,
             "activate only during your turn, before attackers are declared" => timing = Timing::YourTurnBeforeAttackers,
@@ -432,7 +441,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
         }
         cost.in_graveyard = true;
     }
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, cycling: false })])
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, cycling: false, condition })])
 }
 
 /// "return ~ from your graveyard to your hand" / "… to the battlefield (tapped)".

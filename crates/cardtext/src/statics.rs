@@ -27,6 +27,7 @@ pub fn equip(text: &str) -> Option<Ability> {
     Some(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
         cycling: false,
+        condition: None,
         cost: Cost { mana, ..Cost::default() },
         targets: vec![TargetSpec::new(TargetKind::Permanent(filter))],
         effect: vec![Effect::AttachTo { target: 0 }],

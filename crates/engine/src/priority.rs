@@ -139,7 +139,8 @@ impl Game {
                 Timing::YourTurnBeforeAttackers => {
                     self.turn.active == player && self.turn.step < crate::turn::Step::DeclareAttackers
                 }
-            };
+                Timing::YourUpkeep => self.turn.active == player && self.turn.step == crate::turn::Step::Upkeep,
+            } && ab.condition.is_none_or(|c| self.condition_holds(c, player, id));
             // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
             // mana for it.
             let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self;

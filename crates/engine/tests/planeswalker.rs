@@ -23,6 +23,7 @@ fn table() -> Arc<CardTable> {
     walker.abilities.push(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
         cycling: false,
+        condition: None,
         cost: Cost { loyalty: Some(1), ..Cost::default() },
         targets: Vec::new(),
         effect: vec![Effect::GainLife { player: PlayerRef::You, amount: Amount::Fixed(1) }],

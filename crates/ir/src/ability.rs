@@ -473,6 +473,8 @@ pub enum Timing {
     YourTurn,
     /// "Activate only during your turn, before attackers are declared."
     YourTurnBeforeAttackers,
+    /// "Activate only during your upkeep."
+    YourUpkeep,
 }
 
 /// CR 602: an activated ability (not a mana ability).
@@ -488,6 +490,9 @@ pub struct ActivatedAbility {
     /// CR 702.29a: this is a cycling ability ("when you cycle ~" watches it).
     #[serde(default)]
     pub cycling: bool,
+    /// CR 602.5b: "activate only if …": it may be activated only while this holds.
+    #[serde(default)]
+    pub condition: Option<crate::effect::Condition>,
 }
 
 /// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).
