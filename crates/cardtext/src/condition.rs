@@ -14,7 +14,7 @@ pub fn condition(text: &str) -> Option<Condition> {
         "you're the monarch" | "you are the monarch" => Condition::Monarch,
         "~ was kicked" | "it was kicked" | "this spell was kicked" => Condition::Kicked,
         "you have two or more opponents" => Condition::Count { of: Counted::Opponents, compare: Compare::AtLeast(2) },
-        _ => return you_control(text).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| source_is(text)),
+        _ => return you_control(text).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| card_types(text)).or_else(|| source_is(text)),
     })
 }
 
@@ -78,6 +78,14 @@ fn you_have(text: &str) -> Option<Condition> {
         _ => return None,
     };
     Some(Condition::Count { of, compare })
+}
+
+/// Delirium: "there are four or more card types among cards in your graveyard".
+fn card_types(text: &str) -> Option<Condition> {
+    let rest = text.strip_prefix("there are ")?;
+    let (compare, _, r) = bound(rest)?;
+    (r == "card types among cards in your graveyard")
+        .then_some(Condition::Count { of: Counted::CardTypesInGraveyard(PlayerRef::You), compare })
 }
 
 /// CR 702.29-style thresholds: "seven or more cards are in your graveyard", "there are

@@ -825,6 +825,13 @@ fn life(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 /// "tap target creature", "untap ~", "exile target artifact or enchantment" (CR 701.26,
 /// 701.13).
 fn tap_untap_exile(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    // CR 610.3: "exile target creature an opponent controls until ~ leaves the battlefield".
+    if let Some(who) = s.strip_prefix("exile ").and_then(|r| r.strip_suffix(" until ~ leaves the battlefield")) {
+        let mut local = targets.clone();
+        let subject = permanent_subject(who, &mut local)?;
+        *targets = local;
+        return Some(vec![Effect::ExileUntilSourceLeaves { subject }]);
+    }
     let (verb, who) = s.split_once(' ')?;
     let mut local = targets.clone();
     let subject = permanent_subject(who, &mut local)?;

@@ -93,7 +93,7 @@ pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
     }
     r = after;
     // "artifact or enchantment", "creature or planeswalker".
-    if let Some((Noun::Type(Some(t)), r2)) = r.strip_prefix(" or ").and_then(|x| noun(x, plural)) {
+    if let Some((Noun::Type(Some(t)), r2)) = r.strip_prefix(" or ").or_else(|| r.strip_prefix(" and/or ")).and_then(|x| noun(x, plural)) {
         if f.card_type.is_some() {
             f.or_type = Some(t);
             r = r2;

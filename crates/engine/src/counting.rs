@@ -77,6 +77,20 @@ impl Game {
                 return players(player).into_iter().map(|p| self.players[p.index()].life).sum();
             }
             Counted::Devotion(colors) => self.devotion(controller, colors),
+            Counted::CardTypesInGraveyard(player) => {
+                let mut types: SmallVec<[mw_types::CardType; 8]> = SmallVec::new();
+                for p in players(player) {
+                    for &c in &self.players[p.index()].graveyard {
+                        let Some(o) = self.objects.get(c) else { continue };
+                        for t in &self.cards.get(o.card).card_types {
+                            if !types.contains(t) {
+                                types.push(*t);
+                            }
+                        }
+                    }
+                }
+                types.len()
+            }
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)

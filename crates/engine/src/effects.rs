@@ -348,6 +348,17 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
+            Effect::ExileUntilSourceLeaves { subject } => {
+                // CR 610.3c: if the source has already left, nothing is exiled.
+                if self.objects.get(ctx.source).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return;
+                }
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let new = self.move_object(id, Zone::Exile, "610.3");
+                    self.exiled_until.push((ctx.source, new));
+                }
+            }
             Effect::PutInLibrary { subject, top } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 self.put_in_library(id, top);

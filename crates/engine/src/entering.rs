@@ -589,6 +589,21 @@ impl Game {
         }
     }
 
+    /// CR 610.3a: the cards exiled until a permanent left return to the battlefield under
+    /// their owners' control; Some when one of them waits for a choice as it enters.
+    pub(crate) fn return_exiled(&mut self) -> Option<Next> {
+        while let Some(card) = self.returning.pop() {
+            let Some(o) = self.objects.get(card).copied().filter(|o| o.zone == Zone::Exile) else { continue };
+            let mut e = Entering::new(Some(card), o.card, o.owner, o.owner, Then::Instruction);
+            e.rule = "610.3a";
+            match self.enter(e) {
+                Entered::Done(new, _) => self.entered_battlefield(new),
+                Entered::Asked => return Some(Next::Decide),
+            }
+        }
+        None
+    }
+
     /// "return ~ from your graveyard to your hand / the battlefield": the source card, if
     /// it is still the same object in its owner's graveyard (CR 400.7).
     pub(crate) fn return_self_from_graveyard(&mut self, to_battlefield: bool, tapped: bool, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {

@@ -175,6 +175,10 @@ pub struct Game {
     /// (abilities removed, types or base values set): only then do characteristics
     /// need the full layer ordering, and listing abilities needs the layers at all.
     pub(crate) complex_sources: u32,
+    /// CR 610.3: cards exiled until a permanent (the first id) leaves the battlefield.
+    pub(crate) exiled_until: Vec<(ObjectId, ObjectId)>,
+    /// CR 610.3a: exiled cards whose permanent has left, to return.
+    pub(crate) returning: Vec<ObjectId>,
     /// Set while a condition is evaluated: conditional static abilities are left out of
     /// the characteristics it reads (`Game::condition_holds`).
     pub(crate) in_condition: std::cell::Cell<bool>,
@@ -238,6 +242,8 @@ impl Clone for Game {
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
             in_condition: std::cell::Cell::new(false),
+            exiled_until: self.exiled_until.clone(),
+            returning: self.returning.clone(),
             has_copies: self.has_copies,
             tokens: self.tokens,
             timestamp: self.timestamp,
@@ -299,6 +305,8 @@ impl Game {
             static_sources: 0,
             complex_sources: 0,
             in_condition: std::cell::Cell::new(false),
+            exiled_until: Vec::new(),
+            returning: Vec::new(),
             has_copies: false,
             tokens: 0,
             timestamp: 0,
@@ -577,6 +585,14 @@ impl Game {
             }
             if self.result.is_some() {
                 return Next::Decide;
+            }
+            // FIXME(CR 610.3a): cards exiled "until ~ leaves" return here, before the next
+            // player would receive priority, not immediately as the permanent leaves.
+            if !self.returning.is_empty() {
+                if let Some(next) = self.return_exiled() {
+                    return next;
+                }
+                continue;
             }
             if self.pending_triggers.is_empty() {
                 break;

@@ -155,6 +155,12 @@ impl Game {
             self.queue_triggers(old_id, old.controller, &Trigger::SelfToGraveyardFromBattlefield);
         }
         self.queue_triggers(old_id, old.controller, &Trigger::SelfLeaves);
+        // CR 610.3a: what it exiled "until it leaves the battlefield" comes back.
+        if self.exiled_until.iter().any(|(s, _)| *s == old_id) {
+            let back: Vec<ObjectId> = self.exiled_until.iter().filter(|(s, _)| *s == old_id).map(|(_, c)| *c).collect();
+            self.exiled_until.retain(|(s, _)| *s != old_id);
+            self.returning.extend(back);
+        }
         if let Some(batch) = self.simultaneous.as_mut() {
             batch.push(old_id);
         }

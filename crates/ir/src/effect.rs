@@ -106,6 +106,9 @@ pub enum Counted {
     Devotion(mw_types::ColorSet),
     /// CR 102.2: the number of opponents the controller has (still in the game).
     Opponents,
+    /// CR 205.2a: the number of card types among the cards in a player's graveyard
+    /// (delirium).
+    CardTypesInGraveyard(PlayerRef),
 }
 
 /// A condition an instruction, a trigger (CR 603.4) or a static ability (CR 611.3a)
@@ -348,6 +351,9 @@ pub enum Effect {
     /// "return ~ from your graveyard to your hand / to the battlefield (tapped)": the
     /// source card, if it is still in its owner's graveyard (CR 400.7).
     ReturnSelfFromGraveyard { to_battlefield: bool, tapped: bool },
+    /// CR 610.3: exile the permanent until the source leaves the battlefield; then it
+    /// returns under its owner's control (nothing happens if the source has already left).
+    ExileUntilSourceLeaves { subject: Subject },
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
     /// CR 406.3: exile every card in a player's graveyard.
