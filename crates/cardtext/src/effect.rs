@@ -62,6 +62,8 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| you_and(s, targets))
         .or_else(|| cant(s, targets))
         .or_else(|| library_or_graveyard(s, targets))
+        .or_else(|| extra_turn(s, targets))
+        .or_else(|| put_from_hand(s))
         .or_else(|| crate::count::sentence(s, targets))
 }
 
@@ -398,6 +400,36 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     } else {
         Effect::ReturnToBattlefield { target: t, under_you: false }
     }])
+}
+
+/// "you may put a land card from your hand onto the battlefield (tapped)".
+fn put_from_hand(s: &str) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("you may put ")?;
+    let rest = rest.strip_prefix("a ").or_else(|| rest.strip_prefix("an "))?;
+    let (filter, r) = crate::target::card_phrase(rest)?;
+    let tapped = match r {
+        " from your hand onto the battlefield" => false,
+        " from your hand onto the battlefield tapped" => true,
+        _ => return None,
+    };
+    // Only permanent cards can be put onto the battlefield.
+    if filter.card_type.is_some_and(|t| !t.is_permanent_type()) {
+        return None;
+    }
+    Some(vec![Effect::PutFromHand { filter, tapped }])
+}
+
+/// CR 500.7: "take an extra turn after this one", "target player takes an extra turn
+/// after this one".
+fn extra_turn(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if s == "take an extra turn after this one" || s == "you take an extra turn after this one" {
+        return Some(vec![Effect::ExtraTurn { player: PlayerRef::You }]);
+    }
+    let who = s.strip_suffix(" takes an extra turn after this one")?;
+    let mut local = targets.clone();
+    let player = player_subject(who, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::ExtraTurn { player }])
 }
 
 /// " from a graveyard" / " from an opponent's graveyard" / " from your graveyard": whose

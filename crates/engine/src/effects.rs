@@ -83,6 +83,12 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::PutFromHand { filter, tapped } = *effect {
+            return match self.begin_put_from_hand(ctx.controller, filter, tapped) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         if let Effect::Search { ref filter, count, to, reveal } = *effect {
             let (wait, pending) = self.begin_search(ctx.controller, filter.clone(), count, to, reveal);
             return Flow::Ask(wait, pending);
@@ -348,6 +354,11 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
+            Effect::ExtraTurn { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.extra_turns.push(p);
+                }
+            }
             Effect::ExileUntilSourceLeaves { subject } => {
                 // CR 610.3c: if the source has already left, nothing is exiled.
                 if self.objects.get(ctx.source).is_none_or(|o| o.zone != Zone::Battlefield) {
@@ -371,7 +382,7 @@ impl Game {
                     }
                 }
             }
-            Effect::ReturnToBattlefield { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

@@ -175,6 +175,10 @@ pub struct Game {
     /// (abilities removed, types or base values set): only then do characteristics
     /// need the full layer ordering, and listing abilities needs the layers at all.
     pub(crate) complex_sources: u32,
+    /// CR 500.7: extra turns to take, the most recently created last (taken first).
+    pub(crate) extra_turns: Vec<PlayerId>,
+    /// CR 500.7: while extra turns are taken, whose turn the normal order resumes after.
+    pub(crate) resume_after: Option<PlayerId>,
     /// CR 610.3: cards exiled until a permanent (the first id) leaves the battlefield.
     pub(crate) exiled_until: Vec<(ObjectId, ObjectId)>,
     /// CR 610.3a: exiled cards whose permanent has left, to return.
@@ -244,6 +248,8 @@ impl Clone for Game {
             in_condition: std::cell::Cell::new(false),
             exiled_until: self.exiled_until.clone(),
             returning: self.returning.clone(),
+            extra_turns: self.extra_turns.clone(),
+            resume_after: self.resume_after,
             has_copies: self.has_copies,
             tokens: self.tokens,
             timestamp: self.timestamp,
@@ -307,6 +313,8 @@ impl Game {
             in_condition: std::cell::Cell::new(false),
             exiled_until: Vec::new(),
             returning: Vec::new(),
+            extra_turns: Vec::new(),
+            resume_after: None,
             has_copies: false,
             tokens: 0,
             timestamp: 0,

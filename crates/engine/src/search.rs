@@ -21,6 +21,9 @@ pub(crate) struct Searching {
     pub to: SearchTo,
     pub reveal: bool,
     pub found: SmallVec<[ObjectId; 3]>,
+    /// "you may put a land card from your hand onto the battlefield": the cards come
+    /// from the hand (optional, no shuffle) instead of the library.
+    pub from_hand: bool,
 }
 
 /// How a search's answer leaves it: one more question, or a found permanent entering
@@ -31,8 +34,17 @@ pub(crate) enum SearchEnd {
 }
 
 impl Game {
+    /// "you may put a land card from your hand onto the battlefield (tapped)": a choice
+    /// among the matching cards in hand, or none.
+    pub(crate) fn begin_put_from_hand(&mut self, player: PlayerId, filter: ObjectFilter, tapped: bool) -> Option<(Wait, Pending)> {
+        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from_hand: true };
+        let mut answers = Vec::new();
+        self.search_answers(&s, &mut answers);
+        answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
+    }
+
     pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
-        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new() };
+        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from_hand: false };
         (Wait::Search(s), Pending::Resolution { player })
     }
 
@@ -44,12 +56,13 @@ impl Game {
     /// The cards that may be picked next, then "done" (always allowed when the search
     /// names a quality; "a card" must be found while the library has one).
     pub(crate) fn search_answers(&self, s: &Searching, out: &mut Vec<Answer>) {
-        let library = &self.players[s.player.index()].library;
+        let pl = &self.players[s.player.index()];
+        let library = if s.from_hand { &pl.hand } else { &pl.library };
         let start = out.len();
         if s.remaining > 0 {
             out.extend(library.iter().filter(|c| !s.found.contains(c) && self.search_matches(&s.filter, s.player, **c)).map(|&c| Answer::Object(c)));
         }
-        let must = s.filter == ObjectFilter::default() && out.len() > start;
+        let must = !s.from_hand && s.filter == ObjectFilter::default() && out.len() > start;
         if !must {
             out.push(Answer::Done);
         }
@@ -87,7 +100,9 @@ impl Game {
                 SearchTo::Battlefield { .. } => {}
             }
         }
-        self.shuffle_library(s.player, "701.23a");
+        if !s.from_hand {
+            self.shuffle_library(s.player, "701.23a");
+        }
         if s.to == SearchTo::Top {
             // CR 701.23a: the found card goes on top after the shuffle.
             let lib = &mut self.players[s.player.index()].library;

@@ -118,16 +118,43 @@ impl Game {
         Next::BeginStep
     }
 
-    /// CR 500.1 / 102.1: the next player in turn order takes a turn.
-    fn begin_next_turn(&mut self) {
+    /// CR 500.7: the extra turn to take next, if any (of a player still in the game).
+    fn next_extra_turn(&mut self) -> Option<mw_types::PlayerId> {
+        while let Some(p) = self.extra_turns.pop() {
+            if !self.players[p.index()].has_lost {
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    /// CR 102.1: the player after `from` in turn order who is still in the game.
+    fn next_in_turn_order(&self, from: mw_types::PlayerId) -> mw_types::PlayerId {
         let n = self.players.len() as u8;
-        let mut p = self.turn.active;
+        let mut p = from;
         for _ in 0..n {
             p = mw_types::PlayerId((p.0 + 1) % n);
             if !self.players[p.index()].has_lost {
                 break;
             }
         }
+        p
+    }
+
+    /// CR 500.1 / 102.1: the next player in turn order takes a turn; CR 500.7: an extra
+    /// turn comes first (the most recently created first).
+    fn begin_next_turn(&mut self) {
+        let p = match self.next_extra_turn() {
+            Some(extra) => {
+                // The normal order resumes after the turn the extra turns follow.
+                self.resume_after.get_or_insert(self.turn.active);
+                extra
+            }
+            None => {
+                let from = self.resume_after.take().unwrap_or(self.turn.active);
+                self.next_in_turn_order(from)
+            }
+        };
         self.turn.number += 1;
         self.turn.active = p;
         self.turn.step = Step::Untap;

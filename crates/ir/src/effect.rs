@@ -351,6 +351,12 @@ pub enum Effect {
     /// "return ~ from your graveyard to your hand / to the battlefield (tapped)": the
     /// source card, if it is still in its owner's graveyard (CR 400.7).
     ReturnSelfFromGraveyard { to_battlefield: bool, tapped: bool },
+    /// "you may put a land card from your hand onto the battlefield (tapped)": the
+    /// controller may put one card matching the filter from their hand onto the
+    /// battlefield.
+    PutFromHand { filter: crate::target::ObjectFilter, tapped: bool },
+    /// CR 500.7: the player takes an extra turn after this one.
+    ExtraTurn { player: PlayerRef },
     /// CR 610.3: exile the permanent until the source leaves the battlefield; then it
     /// returns under its owner's control (nothing happens if the source has already left).
     ExileUntilSourceLeaves { subject: Subject },
