@@ -551,17 +551,49 @@ fn damage(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         let (n, r) = rest.split_once(" damage to ")?;
         (amount(n)?, r)
     };
-    if let Some(p) = named_player(to) {
-        *targets = local;
-        return Some(vec![Effect::DealDamage { source, amount, to: Recipient::Player(p) }]);
+    // "… to target creature and 2 damage to that creature's controller", "… to any target
+    // and 1 damage to you": a second recipient, dealt damage by the same source.
+    let (to, second) = match to.split_once(" and ") {
+        Some((first, more)) => {
+            let (n, whom) = more.split_once(" damage to ")?;
+            (first, Some((crate::words::amount(n)?, whom)))
+        }
+        None => (to, None),
+    };
+    let first = match named_player(to) {
+        Some(p) => Recipient::Player(p),
+        None => {
+            let (spec, r) = target(to)?;
+            if !r.is_empty() {
+                return None;
+            }
+            Recipient::Target(push_target(spec, &mut local))
+        }
+    };
+    let mut out = vec![Effect::DealDamage { source, amount, to: first }];
+    if let Some((n, whom)) = second {
+        let to = match (whom, first) {
+            ("that creature's controller" | "that permanent's controller" | "its controller", Recipient::Target(t)) => {
+                Recipient::Player(PlayerRef::ControllerOfTarget(t))
+            }
+            _ => match named_player(whom) {
+                Some(p) => Recipient::Player(p),
+                None => {
+                    let (mut spec, r) = target(whom)?;
+                    if !r.is_empty() {
+                        return None;
+                    }
+                    // "another target": not the first one (CR 115.3).
+                    spec.distinct |= whom.starts_with("another target");
+                    spec.other = false;
+                    Recipient::Target(push_target(spec, &mut local))
+                }
+            },
+        };
+        out.push(Effect::DealDamage { source, amount: n, to });
     }
-    let (spec, r) = target(to)?;
-    if !r.is_empty() {
-        return None;
-    }
-    let t = push_target(spec, &mut local);
     *targets = local;
-    Some(vec![Effect::DealDamage { source, amount, to: Recipient::Target(t) }])
+    Some(out)
 }
 
 thread_local! {

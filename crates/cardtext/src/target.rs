@@ -242,6 +242,7 @@ fn qualifier<'a>(r: &'a str, f: &mut ObjectFilter) -> Option<&'a str> {
         (" you don't control", Controller::NotYou),
         (" an opponent controls", Controller::NotYou),
         (" your opponents control", Controller::NotYou),
+        (" defending player controls", Controller::Defending),
     ] {
         if let Some(after) = r.strip_prefix(words) {
             if f.controller != Controller::Any {

@@ -582,9 +582,7 @@ impl Game {
                 Target::Player(_) => None,
             },
             // CR 506.2: the player the source is attacking.
-            PlayerRef::DefendingPlayer => {
-                self.combat.attackers.iter().find(|a| a.attacker == ctx.source).map(|a| a.defender)
-            }
+            PlayerRef::DefendingPlayer => self.defending_player(ctx.source),
         }
     }
 

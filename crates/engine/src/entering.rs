@@ -293,7 +293,7 @@ impl Game {
                 let whose = match oe.whose {
                     Controller::Any => true,
                     Controller::You => s.controller == e.controller,
-                    Controller::NotYou => s.controller != e.controller,
+                    Controller::NotYou | Controller::Defending => s.controller != e.controller,
                 };
                 if !whose || !types.contains(oe.card_type) {
                     continue;
@@ -391,7 +391,7 @@ impl Game {
                                 && match f.controller {
                                     mw_ir::Controller::Any => true,
                                     mw_ir::Controller::You => s.controller == e.controller,
-                                    mw_ir::Controller::NotYou => s.controller != e.controller,
+                                    mw_ir::Controller::NotYou | mw_ir::Controller::Defending => s.controller != e.controller,
                                 }
                         }
                         mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped | mw_ir::Affected::Itself => false,

@@ -28,6 +28,7 @@ impl Game {
             Controller::Any => true,
             Controller::You => c.controller == player,
             Controller::NotYou => c.controller != player,
+            Controller::Defending => self.defending_player(source) == Some(c.controller),
         };
         types && controller && self.props_hold(filter, id, c, source)
     }
@@ -77,6 +78,21 @@ impl Game {
     fn has_basic_land_type(&self, c: &Characteristics, types: mw_types::ColorSet) -> bool {
         const BASIC: [&str; 5] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
         types.iter().any(|k| self.has_land_type(c, BASIC[k as usize]))
+    }
+
+    /// CR 506.2: "defending player" for an ability of `source`: the player it attacks, or
+    /// the one the creature it is attached to attacks, or else the player its
+    /// controller's creatures attack.
+    pub(crate) fn defending_player(&self, source: ObjectId) -> Option<PlayerId> {
+        let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);
+        let o = self.objects.last_known(source)?;
+        attacks(source).or_else(|| o.attached_to.and_then(attacks)).or_else(|| {
+            self.combat
+                .attackers
+                .iter()
+                .find(|a| self.objects.get(a.attacker).is_some_and(|x| x.controller == o.controller))
+                .map(|a| a.defender)
+        })
     }
 
     /// CR 506.4: whether `id` is attacking, blocking, or either.

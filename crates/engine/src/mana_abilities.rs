@@ -72,7 +72,7 @@ impl Game {
             let wanted = match whose {
                 Controller::Any => true,
                 Controller::You => mine,
-                Controller::NotYou => !mine,
+                Controller::NotYou | Controller::Defending => !mine,
             };
             if wanted && c.is(CardType::Land) {
                 mask |= self.could_produce_mask(l, visited);

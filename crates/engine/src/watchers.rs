@@ -75,7 +75,7 @@ impl Game {
                     let by = match who {
                         Controller::Any => true,
                         Controller::You => caster == controller,
-                        Controller::NotYou => caster != controller,
+                        Controller::NotYou | Controller::Defending => caster != controller,
                     };
                     by && g.object_matches(filter, spell, controller, src)
                         && (!targets_this || targets.contains(&crate::events::Target::Object(src)))

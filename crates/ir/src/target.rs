@@ -10,6 +10,9 @@ pub enum Controller {
     Any,
     You,
     NotYou,
+    /// CR 506.2: "defending player controls": the player the source is attacking (in
+    /// other contexts, an opponent).
+    Defending,
 }
 
 /// A filter over permanents: a type it must have, who must control it, and the
