@@ -64,6 +64,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| library_or_graveyard(s, targets))
         .or_else(|| extra_turn(s, targets))
         .or_else(|| put_from_hand(s))
+        .or_else(|| skip_untap(s, targets))
         .or_else(|| crate::count::sentence(s, targets))
 }
 
@@ -400,6 +401,18 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     } else {
         Effect::ReturnToBattlefield { target: t, under_you: false }
     }])
+}
+
+/// CR 502.3: "that creature doesn't untap during its controller's next untap step".
+fn skip_untap(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let who = s.strip_suffix(" doesn't untap during its controller's next untap step")?;
+    let mut local = targets.clone();
+    let subject = match who {
+        "that land" | "that artifact" => pronoun(&local),
+        _ => permanent_subject(who, &mut local)?,
+    };
+    *targets = local;
+    Some(vec![Effect::SkipNextUntap { subject }])
 }
 
 /// "you may put a land card from your hand onto the battlefield (tapped)".

@@ -354,6 +354,12 @@ impl Game {
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
+            Effect::SkipNextUntap { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) && !self.skip_untap.contains(&id) {
+                    self.skip_untap.push(id);
+                }
+            }
             Effect::ExtraTurn { player } => {
                 for p in self.players_ref(player, ctx) {
                     self.extra_turns.push(p);

@@ -175,6 +175,8 @@ pub struct Game {
     /// (abilities removed, types or base values set): only then do characteristics
     /// need the full layer ordering, and listing abilities needs the layers at all.
     pub(crate) complex_sources: u32,
+    /// CR 502.3: permanents that don't untap during their controller's next untap step.
+    pub(crate) skip_untap: Vec<ObjectId>,
     /// CR 500.7: extra turns to take, the most recently created last (taken first).
     pub(crate) extra_turns: Vec<PlayerId>,
     /// CR 500.7: while extra turns are taken, whose turn the normal order resumes after.
@@ -249,6 +251,7 @@ impl Clone for Game {
             exiled_until: self.exiled_until.clone(),
             returning: self.returning.clone(),
             extra_turns: self.extra_turns.clone(),
+            skip_untap: self.skip_untap.clone(),
             resume_after: self.resume_after,
             has_copies: self.has_copies,
             tokens: self.tokens,
@@ -314,6 +317,7 @@ impl Game {
             exiled_until: Vec::new(),
             returning: Vec::new(),
             extra_turns: Vec::new(),
+            skip_untap: Vec::new(),
             resume_after: None,
             has_copies: false,
             tokens: 0,

@@ -224,6 +224,11 @@ impl Game {
     /// (CR 302.6) and the active player's permanents untap.
     fn untap_step(&mut self) {
         let active = self.turn.active;
+        // Those gone from the battlefield are forgotten (CR 400.7).
+        if !self.skip_untap.is_empty() {
+            let objects = &self.objects;
+            self.skip_untap.retain(|id| objects.get(*id).is_some_and(|o| o.zone == crate::zones::Zone::Battlefield));
+        }
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
             let Some(o) = self.objects.get_mut(id) else { continue };
@@ -231,10 +236,16 @@ impl Game {
                 continue;
             }
             o.controlled_since_turn_start = true;
-            if !o.tapped {
+            let tapped = o.tapped;
+            // CR 502.3: unless an effect says it doesn't untap ("during its controller's
+            // next untap step": this one, tapped or not).
+            if let Some(k) = self.skip_untap.iter().position(|x| *x == id) {
+                self.skip_untap.remove(k);
                 continue;
             }
-            // CR 502.3: unless an effect says it doesn't untap.
+            if !tapped {
+                continue;
+            }
             if self.cards.has_untap_rules() && self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::DoesntUntap)) {
                 continue;
             }

@@ -355,6 +355,8 @@ pub enum Effect {
     /// controller may put one card matching the filter from their hand onto the
     /// battlefield.
     PutFromHand { filter: crate::target::ObjectFilter, tapped: bool },
+    /// CR 502.3: the permanent doesn't untap during its controller's next untap step.
+    SkipNextUntap { subject: Subject },
     /// CR 500.7: the player takes an extra turn after this one.
     ExtraTurn { player: PlayerRef },
     /// CR 610.3: exile the permanent until the source leaves the battlefield; then it
