@@ -35,6 +35,17 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
             }
         }
     }
+    // "target instant or sorcery spell", "target red spell", "target artifact or
+    // enchantment spell".
+    if let Some(i) = rest.find("spell").filter(|i| !rest[..*i].contains(" target ") && !rest[..*i].contains(" and ")) {
+        let after = &rest[i + 5..];
+        if after.is_empty() || after.starts_with(' ') || after.starts_with(',') {
+            let phrase = format!("a {}", &rest[..i + 5]);
+            if let Some((filter, "")) = crate::trigger::spell_phrase(&phrase) {
+                return Some((TargetSpec::new(TargetKind::Spell(filter)), after));
+            }
+        }
+    }
     if let Some(r) = rest.strip_prefix("opponent").filter(|r| r.is_empty() || r.starts_with(' ') || r.starts_with(',')) {
         return Some((TargetSpec::new(TargetKind::Opponent), r));
     }
