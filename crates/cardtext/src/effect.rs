@@ -65,6 +65,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| extra_turn(s, targets))
         .or_else(|| put_from_hand(s))
         .or_else(|| skip_untap(s, targets))
+        .or_else(|| token_copy(s, targets))
         .or_else(|| crate::count::sentence(s, targets))
 }
 
@@ -401,6 +402,15 @@ fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     } else {
         Effect::ReturnToBattlefield { target: t, under_you: false }
     }])
+}
+
+/// CR 707.2: "create a token that's a copy of target creature you control", "… of ~".
+fn token_copy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let who = s.strip_prefix("create a token that's a copy of ")?;
+    let mut local = targets.clone();
+    let of = permanent_subject(who, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::CreateTokenCopy { of }])
 }
 
 /// CR 502.3: "that creature doesn't untap during its controller's next untap step".

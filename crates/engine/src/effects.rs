@@ -83,6 +83,10 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::CreateTokenCopy { of } = *effect {
+            let Some(id) = self.subject(of, ctx) else { return Flow::Done };
+            return self.create_token_copy(id, ctx.controller);
+        }
         if let Effect::PutFromHand { filter, tapped } = *effect {
             return match self.begin_put_from_hand(ctx.controller, filter, tapped) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
@@ -388,7 +392,7 @@ impl Game {
                     }
                 }
             }
-            Effect::ReturnToBattlefield { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

@@ -26,6 +26,24 @@ impl Game {
         }
     }
 
+    /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or
+    /// as it last existed); its entering may ask (the copied card's own choices).
+    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId) -> crate::effects::Flow {
+        let v = self.copiable(of);
+        let then = crate::entering::Then::Instruction;
+        let mut e = crate::entering::Entering::new(None, v.card, controller, controller, then);
+        e.copy = Some(v);
+        e.rule = "707.2";
+        match self.enter(e) {
+            crate::entering::Entered::Done(id, _) => {
+                self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+                self.entered_battlefield(id);
+                crate::effects::Flow::Done
+            }
+            crate::entering::Entered::Asked => crate::effects::Flow::Entering,
+        }
+    }
+
     /// A new token object on the battlefield (its entering modifications come from the
     /// caller).
     pub(crate) fn create_token_object(&mut self, card: CardId, controller: PlayerId) -> ObjectId {

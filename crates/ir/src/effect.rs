@@ -355,6 +355,9 @@ pub enum Effect {
     /// controller may put one card matching the filter from their hand onto the
     /// battlefield.
     PutFromHand { filter: crate::target::ObjectFilter, tapped: bool },
+    /// CR 111.10 / 707.2: create a token that's a copy of the permanent (as it is, or as
+    /// it last existed).
+    CreateTokenCopy { of: Subject },
     /// CR 502.3: the permanent doesn't untap during its controller's next untap step.
     SkipNextUntap { subject: Subject },
     /// CR 500.7: the player takes an extra turn after this one.
