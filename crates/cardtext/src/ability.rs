@@ -199,6 +199,11 @@ fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Morph { cost, mega, disguise });
             continue;
         }
+        if let Some(cost) = word.strip_prefix("buyback ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.27a: an optional additional cost; paid, the spell returns to hand.
+            out.push(Ability::Buyback(cost));
+            continue;
+        }
         if word == "convoke" {
             out.push(Ability::Convoke);
             continue;

@@ -19,8 +19,9 @@ pub enum Question {
     ChooseMode,
     /// CR 614.12: pay this much life as `object` enters (yes), or it enters tapped (no).
     PayLifeOrTapped { object: ObjectId, life: u32 },
-    /// CR 601.2b / 702.33a: pay this kicker cost as the spell is cast (yes) or not (no).
-    PayKicker { cost: mw_types::ManaCost },
+    /// CR 601.2b / 702.33a / 702.27a: pay this optional additional cost (kicker or
+    /// buyback) as the spell is cast (yes) or not (no).
+    PayOptionalCost { cost: mw_types::ManaCost },
     /// CR 601.2b / 107.3: choose the value of X.
     ChooseX { max: u32 },
     /// CR 601.2c / 603.3d: choose the Nth target of a spell or ability.

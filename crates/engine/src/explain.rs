@@ -112,7 +112,7 @@ impl Game {
             Priority => "you have priority".to_string(),
             ChooseMode => "choose a mode".to_string(),
             ChooseX { max } => format!("choose X (at most {max})"),
-            PayKicker { cost } => format!("pay kicker {cost}?"),
+            PayOptionalCost { cost } => format!("pay the optional cost {cost} (kicker, buyback)?"),
             PayLifeOrTapped { object, life } => format!("pay {life} life, or {} enters tapped?", self.n(*object)),
             ChooseTarget { source, index } => format!("choose target {} for {}", index + 1, self.n(*source)),
             PayAdditionalCost { source } => format!("choose what to sacrifice or discard for {}", self.n(*source)),

@@ -455,7 +455,7 @@ impl Game {
             Pending::Kicker { player } => {
                 let card = self.announcing.as_ref().map(|a| a.card);
                 let cost = card.and_then(|c| crate::stack::kicker_cost(self.cards.get(c)).cloned()).unwrap_or_default();
-                (Some(*player), Question::PayKicker { cost })
+                (Some(*player), Question::PayOptionalCost { cost })
             }
             Pending::ChooseTarget { player, index } => {
                 let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);

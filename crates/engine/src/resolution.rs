@@ -239,6 +239,11 @@ impl Game {
                 }
                 return self.after_resolution();
             }
+            // CR 702.27a: with its buyback paid, it returns to its owner's hand.
+            if kicked && !exile && card.is_some_and(|c| crate::stack::has_buyback(self.cards.get(c))) {
+                self.move_object(*object, Zone::Hand, "702.27a");
+                return self.after_resolution();
+            }
             // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
             self.spell_leaves_stack(*object, exile, "608.2n");
         }

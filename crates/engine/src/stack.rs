@@ -119,12 +119,18 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
 }
 
 /// CR 702.34a: the flashback cost of a card, if it has flashback.
-/// CR 702.33a: the card's kicker cost, if it has one.
+/// CR 702.33a / 702.27a: the card's optional additional cost (kicker or buyback), if it
+/// has one; `StackItem::kicked` says it was paid.
 pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
     def.abilities.iter().find_map(|a| match a {
-        Ability::Kicker(c) => Some(c),
+        Ability::Kicker(c) | Ability::Buyback(c) => Some(c),
         _ => None,
     })
+}
+
+/// CR 702.27a: whether the card has buyback.
+pub(crate) fn has_buyback(def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| matches!(a, Ability::Buyback(_)))
 }
 
 pub(crate) fn flashback_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {

@@ -71,6 +71,9 @@ pub enum Ability {
     /// `disguise`: face down it has ward {2}): it may be cast face down as a 2/2 creature
     /// for {3} and turned face up for this cost.
     Morph { cost: mw_types::ManaCost, mega: bool, #[serde(default)] disguise: bool },
+    /// CR 702.27: buyback: an optional additional cost; if it was paid, the spell returns
+    /// to its owner's hand as it resolves instead of going to the graveyard.
+    Buyback(mw_types::ManaCost),
     /// CR 702.51: convoke: the controller may tap untapped creatures they control while
     /// paying for this spell, each paying {1} or one mana of that creature's color.
     Convoke,
