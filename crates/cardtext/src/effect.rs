@@ -20,7 +20,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| turn_rule(s))
         .or_else(|| explore(s, targets))
         .or_else(|| counters(s, targets))
-        .or_else(|| return_to_battlefield(s, targets))
+        .or_else(|| crate::moves::return_to_battlefield(s, targets))
         .or_else(|| (s == "you may play an additional land this turn").then(|| vec![Effect::AdditionalLand]))
         .or_else(|| crate::tokens::create(s))
         .or_else(|| library_action(s, targets))
@@ -34,7 +34,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::replacement::enter_under_your_control(s))
         .or_else(|| (s == "proliferate").then(|| vec![Effect::Proliferate]))
         .or_else(|| tap_untap_exile(s, targets))
-        .or_else(|| search(s))
+        .or_else(|| crate::moves::search(s))
         .or_else(|| discard(s, targets))
         .or_else(|| (s == "you become the monarch").then(|| vec![Effect::BecomeMonarch { player: PlayerRef::You }]))
         .or_else(|| joined(s, ", then ", targets))
@@ -61,11 +61,11 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| controller_life(s, targets))
         .or_else(|| you_and(s, targets))
         .or_else(|| cant(s, targets))
-        .or_else(|| library_or_graveyard(s, targets))
+        .or_else(|| crate::moves::library_or_graveyard(s, targets))
         .or_else(|| extra_turn(s, targets))
-        .or_else(|| put_from_hand(s))
+        .or_else(|| crate::moves::put_from_hand(s))
         .or_else(|| skip_untap(s, targets))
-        .or_else(|| token_copy(s, targets))
+        .or_else(|| crate::moves::token_copy(s, targets))
         .or_else(|| crate::count::sentence(s, targets))
 }
 
@@ -254,7 +254,7 @@ fn connive(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 
 /// The object an instruction names: "~", "it" (see `pronoun`), or a permanent target
 /// phrase, whose target is added to `local`.
-fn permanent_subject(who: &str, local: &mut Vec<TargetSpec>) -> Option<Subject> {
+pub(crate) fn permanent_subject(who: &str, local: &mut Vec<TargetSpec>) -> Option<Subject> {
     match who {
         "~" => Some(Subject::This),
         "enchanted creature" | "equipped creature" | "enchanted permanent" | "enchanted land" | "enchanted artifact" => {
@@ -362,57 +362,6 @@ fn counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     Some(vec![Effect::PutCounters { subject, kind, amount }])
 }
 
-/// "return target creature card from your graveyard to the battlefield", "… to your
-/// hand", "exile target card from a graveyard", "… from an opponent's graveyard".
-fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    if let Some(rest) = s.strip_prefix("exile target ") {
-        let (mut filter, r) = crate::target::card_phrase(rest)?;
-        filter.controller = match r {
-            " from a graveyard" => mw_ir::Controller::Any,
-            " from an opponent's graveyard" => mw_ir::Controller::NotYou,
-            " from your graveyard" => mw_ir::Controller::You,
-            _ => return None,
-        };
-        let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::Exile { subject: Subject::Target(t) }]);
-    }
-    if let Some(rest) = s.strip_prefix("put target ").filter(|r| r.contains(" onto the battlefield under your control")) {
-        // "put target creature card from a graveyard onto the battlefield under your control".
-        let (mut filter, r) = crate::target::card_phrase(rest)?;
-        let from = r.strip_suffix(" onto the battlefield under your control")?;
-        filter.controller = graveyard_owner(from)?;
-        let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { target: t, under_you: true }]);
-    }
-    let rest = s.strip_prefix("return target ")?;
-    let (mut filter, r) = crate::target::card_phrase(rest)?;
-    if let Some(from) = r.strip_suffix(" to the battlefield under your control") {
-        filter.controller = graveyard_owner(from)?;
-        let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { target: t, under_you: true }]);
-    }
-    let to_hand = match r {
-        " from your graveyard to the battlefield" => false,
-        " from your graveyard to your hand" => true,
-        _ => return None,
-    };
-    let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter)), targets);
-    Some(vec![if to_hand {
-        Effect::ReturnToHand { subject: Subject::Target(t) }
-    } else {
-        Effect::ReturnToBattlefield { target: t, under_you: false }
-    }])
-}
-
-/// CR 707.2: "create a token that's a copy of target creature you control", "… of ~".
-fn token_copy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let who = s.strip_prefix("create a token that's a copy of ")?;
-    let mut local = targets.clone();
-    let of = permanent_subject(who, &mut local)?;
-    *targets = local;
-    Some(vec![Effect::CreateTokenCopy { of }])
-}
-
 /// CR 502.3: "that creature doesn't untap during its controller's next untap step".
 fn skip_untap(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let who = s.strip_suffix(" doesn't untap during its controller's next untap step")?;
@@ -423,23 +372,6 @@ fn skip_untap(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     };
     *targets = local;
     Some(vec![Effect::SkipNextUntap { subject }])
-}
-
-/// "you may put a land card from your hand onto the battlefield (tapped)".
-fn put_from_hand(s: &str) -> Option<Vec<Effect>> {
-    let rest = s.strip_prefix("you may put ")?;
-    let rest = rest.strip_prefix("a ").or_else(|| rest.strip_prefix("an "))?;
-    let (filter, r) = crate::target::card_phrase(rest)?;
-    let tapped = match r {
-        " from your hand onto the battlefield" => false,
-        " from your hand onto the battlefield tapped" => true,
-        _ => return None,
-    };
-    // Only permanent cards can be put onto the battlefield.
-    if filter.card_type.is_some_and(|t| !t.is_permanent_type()) {
-        return None;
-    }
-    Some(vec![Effect::PutFromHand { filter, tapped }])
 }
 
 /// CR 500.7: "take an extra turn after this one", "target player takes an extra turn
@@ -453,48 +385,6 @@ fn extra_turn(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let player = player_subject(who, &mut local)?;
     *targets = local;
     Some(vec![Effect::ExtraTurn { player }])
-}
-
-/// " from a graveyard" / " from an opponent's graveyard" / " from your graveyard": whose
-/// graveyard, as a filter's controller.
-fn graveyard_owner(from: &str) -> Option<mw_ir::Controller> {
-    Some(match from {
-        " from a graveyard" => mw_ir::Controller::Any,
-        " from an opponent's graveyard" => mw_ir::Controller::NotYou,
-        " from your graveyard" => mw_ir::Controller::You,
-        _ => return None,
-    })
-}
-
-/// CR 401.4: "put target creature on top of its owner's library", "put target card from
-/// a graveyard on the bottom of its owner's library", "put ~ on top of its owner's
-/// library"; CR 406.3: "exile target player's graveyard".
-fn library_or_graveyard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    if let Some(who) = s.strip_prefix("exile ").and_then(|r| r.strip_suffix("'s graveyard")) {
-        let mut local = targets.clone();
-        let player = player_subject(who, &mut local)?;
-        *targets = local;
-        return Some(vec![Effect::ExileGraveyard { player }]);
-    }
-    let rest = s.strip_prefix("put ")?;
-    let (what, top) = if let Some(w) = rest.strip_suffix(" on top of its owner's library") {
-        (w, true)
-    } else {
-        (rest.strip_suffix(" on the bottom of its owner's library")?, false)
-    };
-    if what == "~" {
-        return Some(vec![Effect::PutInLibrary { subject: Subject::This, top }]);
-    }
-    let mut local = targets.clone();
-    let subject = if let Some(card) = what.strip_prefix("target ").filter(|w| w.contains(" from ")) {
-        let (mut filter, r) = crate::target::card_phrase(card)?;
-        filter.controller = graveyard_owner(r)?;
-        Subject::Target(push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), &mut local))
-    } else {
-        permanent_subject(what, &mut local)?
-    };
-    *targets = local;
-    Some(vec![Effect::PutInLibrary { subject, top }])
 }
 
 /// "return ~ to its owner's hand", "return target creature to its owner's hand",
@@ -930,67 +820,6 @@ fn tap_untap_exile(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>
     };
     *targets = local;
     Some(vec![e])
-}
-
-/// CR 701.23: "search your library for a basic land card, put it onto the battlefield
-/// tapped, then shuffle", "… for up to two creature cards, reveal them, put them into your
-/// hand, then shuffle", "… for a card, then shuffle and put that card on top".
-fn search(s: &str) -> Option<Vec<Effect>> {
-    let rest = s.strip_prefix("search your library for ")?;
-    let (count, what) = match rest.strip_prefix("up to ") {
-        Some(r) => {
-            let (n, r) = r.split_once(' ')?;
-            (number(n)?, r)
-        }
-        None => {
-            let (n, r) = rest.split_once(' ')?;
-            if n != "a" && n != "an" {
-                return None;
-            }
-            (1, r)
-        }
-    };
-    let (filter, tail) = if count > 1 {
-        // The plural noun: "creature cards", "basic land cards".
-        let i = what.find(" cards")?;
-        let singular = format!("{} card", &what[..i]);
-        let (f, r) = crate::target::card_phrase(&singular)?;
-        if !r.is_empty() {
-            return None;
-        }
-        (f, &what[i + 6..])
-    } else {
-        crate::target::card_phrase(what)?
-    };
-    let tail = tail.strip_prefix(", ")?;
-    if let Some(r) = tail.strip_prefix("reveal it, ").or_else(|| Some(tail)) {
-        if r == "then shuffle and put that card on top" || r == "then shuffle and put the card on top" {
-            return (count == 1).then(|| vec![Effect::Search { filter, count: 1, to: mw_ir::SearchTo::Top, reveal: r != tail }]);
-        }
-    }
-    let reveal = ["reveal it, ", "reveal them, ", "reveal that card, ", "reveal those cards, "].iter().find_map(|p| tail.strip_prefix(p));
-    let put = reveal.unwrap_or(tail).strip_suffix(", then shuffle")?;
-    let to = if ["exile it", "exile them", "exile that card"].contains(&put) {
-        mw_ir::SearchTo::Exile
-    } else {
-        let dest = ["put it ", "put them ", "put that card ", "put those cards "].iter().find_map(|p| put.strip_prefix(p))?;
-        match dest {
-            "into your hand" => mw_ir::SearchTo::Hand,
-            "into your graveyard" => mw_ir::SearchTo::Graveyard,
-            // Several at once only when they are lands (no entering replacement asks then
-            // in practice; CR 614.12 choices are made one permanent at a time).
-            "onto the battlefield tapped" | "onto the battlefield" if count == 1 || basic_lands(&filter) => {
-                mw_ir::SearchTo::Battlefield { tapped: dest.ends_with("tapped") }
-            }
-            _ => return None,
-        }
-    };
-    Some(vec![Effect::Search { filter, count: count.clamp(0, 10) as u8, to, reveal: reveal.is_some() }])
-}
-
-/// A filter only basic land cards pass ("basic land", "basic Forest").
-fn basic_lands(f: &mw_ir::ObjectFilter) -> bool {
-    f.props.basic && (f.card_type == Some(mw_types::CardType::Land) || !f.props.land_types.is_empty())
 }
 
 /// CR 701.9: "discard a card", "you discard two cards", "target player discards a card",

@@ -15,6 +15,7 @@ mod count;
 mod effect;
 mod group;
 mod look;
+mod moves;
 mod replacement;
 mod source;
 mod statics;

@@ -577,15 +577,21 @@ impl Game {
         let controller = if under_you { ctx.controller } else { o.owner };
         let mut e = Entering::new(Some(card), o.card, o.owner, controller, Then::Instruction);
         e.rule = "400.7";
+        self.enter_by_instruction(e)
+    }
+
+    /// An instruction puts a card onto the battlefield: done (and "that creature" for
+    /// later instructions), or waiting for a choice as it enters.
+    fn enter_by_instruction(&mut self, e: Entering) -> crate::effects::Flow {
         match self.enter(e) {
             Entered::Done(new, _) => {
                 if let Some(r) = self.resolving.as_mut() {
                     r.returned = Some(new);
                 }
                 self.entered_battlefield(new);
-                Flow::Done
+                crate::effects::Flow::Done
             }
-            Entered::Asked => Flow::Entering,
+            Entered::Asked => crate::effects::Flow::Entering,
         }
     }
 
@@ -616,16 +622,7 @@ impl Game {
         let mut e = Entering::new(Some(ctx.source), o.card, o.owner, o.owner, Then::Instruction);
         e.rule = "400.7";
         e.tapped = tapped;
-        match self.enter(e) {
-            Entered::Done(new, _) => {
-                if let Some(r) = self.resolving.as_mut() {
-                    r.returned = Some(new);
-                }
-                self.entered_battlefield(new);
-                Flow::Done
-            }
-            Entered::Asked => Flow::Entering,
-        }
+        self.enter_by_instruction(e)
     }
 
     /// CR 702.79a / 702.93a: persist and undying: the source's card back from its owner's
