@@ -45,7 +45,7 @@ impl Game {
         if let Some(item) = self.stack.iter().find(|s| s.spell_object() == Some(source)) {
             return item.kicked;
         }
-        self.objects.last_known(source).is_some_and(|o| o.kicked)
+        self.kicked.contains(&source)
     }
 
     /// Whether conditional static abilities are left out now (a condition is being

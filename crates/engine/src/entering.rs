@@ -510,9 +510,11 @@ impl Game {
         o.controller = e.controller;
         o.base_controller = e.controller;
         o.spell_x = e.x;
-        o.kicked = e.kicked;
         o.tapped = e.tapped;
         o.chosen_type = e.chosen_type;
+        if e.kicked {
+            self.kicked.push(new);
+        }
         if let Some(v) = e.copy {
             // CR 707.5: it is a copy as it enters, not after.
             self.start_copy_effect(new, v);

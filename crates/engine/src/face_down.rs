@@ -40,7 +40,7 @@ impl Game {
     pub(crate) fn turn_face_up_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
-            let Some(real) = o.face_down.filter(|_| o.controller == player) else { continue };
+            let Some(real) = self.face_down_card(id).filter(|_| o.controller == player) else { continue };
             let Some((cost, _)) = self.morph_cost(real) else { continue };
             if self.can_pay_mana(player, &cost.symbols, 0, &self.mana_sources(player), crate::mana::PaymentFor::Other) {
                 out.push(Answer::TurnFaceUp(id));
@@ -52,13 +52,11 @@ impl Game {
     /// same permanent. The player keeps priority.
     pub(crate) fn turn_face_up(&mut self, player: PlayerId, id: ObjectId) -> Next {
         let Some(o) = self.objects.get(id).copied() else { return Next::Decide };
-        let Some(real) = o.face_down.filter(|_| o.zone == Zone::Battlefield && o.controller == player) else { return Next::Decide };
+        let Some(real) = self.face_down_card(id).filter(|_| o.zone == Zone::Battlefield && o.controller == player) else { return Next::Decide };
         let Some((cost, mega)) = self.morph_cost(real).map(|(c, m)| (c.clone(), m)) else { return Next::Decide };
         self.pay_mana_now(player, &cost);
         self.set_face(id, real);
-        if let Some(o) = self.objects.get_mut(id) {
-            o.face_down = None;
-        }
+        self.face_down.retain(|(o, _)| *o != id);
         self.emit("708.8", EventKind::TurnedFaceUp { object: id });
         // CR 702.139a: megamorph: with a +1/+1 counter.
         if mega {

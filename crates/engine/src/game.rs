@@ -175,6 +175,12 @@ pub struct Game {
     /// (abilities removed, types or base values set): only then do characteristics
     /// need the full layer ordering, and listing abilities needs the layers at all.
     pub(crate) complex_sources: u32,
+    /// CR 708.2: face-down objects (their `card` is the face-down definition) and the
+    /// cards they really are; rare, so kept beside the objects rather than in each.
+    pub(crate) face_down: Vec<(ObjectId, CardId)>,
+    /// CR 702.33d: permanents whose spell had its kicker cost paid (kept as last known
+    /// information until the objects are recycled).
+    pub(crate) kicked: Vec<ObjectId>,
     /// CR 502.3: permanents that don't untap during their controller's next untap step.
     pub(crate) skip_untap: Vec<ObjectId>,
     /// CR 500.7: extra turns to take, the most recently created last (taken first).
@@ -252,6 +258,8 @@ impl Clone for Game {
             returning: self.returning.clone(),
             extra_turns: self.extra_turns.clone(),
             skip_untap: self.skip_untap.clone(),
+            face_down: self.face_down.clone(),
+            kicked: self.kicked.clone(),
             resume_after: self.resume_after,
             has_copies: self.has_copies,
             tokens: self.tokens,
@@ -318,6 +326,8 @@ impl Game {
             returning: Vec::new(),
             extra_turns: Vec::new(),
             skip_untap: Vec::new(),
+            face_down: Vec::new(),
+            kicked: Vec::new(),
             resume_after: None,
             has_copies: false,
             tokens: 0,
@@ -617,6 +627,7 @@ impl Game {
             self.objects.recycle();
             let objects = &self.objects;
             self.counters.retain(|id| objects.get(id).is_some());
+            self.kicked.retain(|id| objects.last_known(*id).is_some());
         }
         let mut p = self.turn.priority;
         while self.players[p.index()].has_lost {
@@ -709,17 +720,21 @@ impl Game {
         // CR 708.9: a face-down card leaving the stack or battlefield for elsewhere is
         // turned face up.
         let stays = matches!(to, Zone::Stack | Zone::Battlefield);
-        let card = if stays { old.card } else { self.cards.front(old.face_down.unwrap_or(old.card)) };
+        let hidden = self.face_down_card(id);
+        let card = if stays { old.card } else { self.cards.front(hidden.unwrap_or(old.card)) };
         let mut obj = Object::new(card, old.instance, old.owner, to, ts);
-        if stays {
-            obj.face_down = old.face_down;
-        }
         obj.is_token = old.is_token;
         if to == Zone::Stack {
             obj.controller = old.controller;
             obj.base_controller = old.controller;
         }
         let new = self.objects.insert(obj);
+        if let Some(real) = hidden {
+            self.face_down.retain(|(o, _)| *o != id);
+            if stays {
+                self.face_down.push((new, real));
+            }
+        }
         if old.zone == Zone::Battlefield {
             self.track_statics(old.card, false);
         }
@@ -742,6 +757,11 @@ impl Game {
             self.left_battlefield(id, &old, new, to);
         }
         new
+    }
+
+    /// CR 708.2: the card a face-down object really is.
+    pub(crate) fn face_down_card(&self, id: ObjectId) -> Option<CardId> {
+        self.face_down.iter().find(|(o, _)| *o == id).map(|(_, c)| *c)
     }
 
     /// CR 715.3 / 712.12: the card is (from now on) this face of itself.

@@ -85,11 +85,6 @@ pub struct Object {
     pub timestamp: u32,
     /// CR 107.3m: X paid for the spell it was, for its enters abilities.
     pub spell_x: u32,
-    /// CR 702.33d: the spell it was had its kicker cost paid.
-    pub kicked: bool,
-    /// CR 708.2: face down (its `card` is then the face-down definition): the card it
-    /// really is.
-    pub face_down: Option<CardId>,
     /// CR 111.1: a token (it ceases to exist outside the battlefield, CR 704.5d).
     pub is_token: bool,
     /// CR 606.3: the turn in which one of its loyalty abilities was last activated.
@@ -114,8 +109,6 @@ impl Object {
             attached_to: None,
             timestamp,
             spell_x: 0,
-            kicked: false,
-            face_down: None,
             is_token: false,
             loyalty_turn: 0,
             chosen_type: None,

@@ -195,9 +195,7 @@ impl Game {
         self.set_face(object, card_id);
         let face_down = self.cards.is_face_down(card_id);
         if face_down {
-            if let Some(o) = self.objects.get_mut(object) {
-                o.face_down = Some(real);
-            }
+            self.face_down.push((object, real));
         }
         if let Some(o) = self.objects.get_mut(object) {
             o.controller = player;
