@@ -153,8 +153,7 @@ pub fn spell_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
                 f.not_type = Some(t);
             } else if let Some(t) = CardType::from_name(w).filter(|_| f.card_type.is_none()) {
                 f.card_type = Some(t);
-            } else if let Some(t) = subtype_word(w).filter(|_| f.props.subtype.is_none() && f.props.creature_type.is_none()) {
-                t(&mut f);
+            } else if f.props.subtype.is_none() && f.props.creature_type.is_none() && subtype_word(w, &mut f) {
             } else if !crate::target::adjective(w, &mut f) {
                 return None;
             }
@@ -162,10 +161,7 @@ pub fn spell_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
         if let Some(w) = second {
             if let Some(c) = Color::from_word(w).filter(|_| !f.props.colors.is_empty()) {
                 f.props.colors.insert(c);
-            } else if let Some(t) = subtype_word(w).filter(|_| f.card_type.is_none() && (f.props.subtype.is_some() || f.props.creature_type.is_some())) {
-                // "a Spirit or Arcane spell": either subtype.
-                t(&mut f);
-                f.props.either_subtype = true;
+            } else if f.card_type.is_none() && either_subtype(w, &mut f) {
             } else {
                 f.or_type = Some(CardType::from_name(w).filter(|_| f.card_type.is_some())?);
             }
@@ -185,14 +181,30 @@ pub fn spell_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
     Some((f, rest))
 }
 
-/// A creature type or other subtype as a word of a spell phrase ("elf", "arcane"), as
-/// the change it makes to a filter.
-fn subtype_word(w: &str) -> Option<Box<dyn Fn(&mut ObjectFilter)>> {
+/// A creature type or other subtype as a word of a spell phrase ("elf", "arcane"), put
+/// into the filter; false when the word is neither.
+fn subtype_word(w: &str, f: &mut ObjectFilter) -> bool {
     if let Some(t) = mw_types::Subtype::from_name(w) {
-        return Some(Box::new(move |f: &mut ObjectFilter| f.props.subtype = Some(t)));
+        f.props.subtype = Some(t);
+    } else if let Some(t) = mw_types::CreatureType::from_name(w) {
+        f.props.creature_type = Some(t);
+    } else {
+        return false;
     }
-    let t = mw_types::CreatureType::from_name(w)?;
-    Some(Box::new(move |f: &mut ObjectFilter| f.props.creature_type = Some(t)))
+    true
+}
+
+/// "a Spirit or Arcane spell": the second word of the other kind (a subtype after a
+/// creature type, or the reverse), either of them enough.
+fn either_subtype(w: &str, f: &mut ObjectFilter) -> bool {
+    let p = &mut f.props;
+    match (p.creature_type, p.subtype) {
+        (Some(_), None) => p.subtype = mw_types::Subtype::from_name(w),
+        (None, Some(_)) => p.creature_type = mw_types::CreatureType::from_name(w),
+        _ => return false,
+    }
+    p.either_subtype = p.creature_type.is_some() && p.subtype.is_some();
+    p.either_subtype
 }
 
 /// "whenever a creature enters", "whenever another creature you control enters",

@@ -89,12 +89,9 @@ impl Game {
             return (Vec::new(), 0, what);
         }
         let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
-        let def = self.cards.get(o.card);
-        let mut symbols = def.mana_cost.symbols.clone();
         // CR 601.2f: a kicker cost being paid is part of the total.
-        if announcing.is_some() && self.stack.last().is_some_and(|s| s.kicked) {
-            symbols.extend(crate::stack::kicker_cost(def).map(|k| k.symbols.clone()).unwrap_or_default());
-        }
+        let kicked = announcing.is_some() && self.stack.last().is_some_and(|s| s.kicked);
+        let symbols = crate::stack::total_symbols(self.cards.get(o.card), kicked);
         (symbols, x, what)
     }
 

@@ -38,9 +38,10 @@ impl Game {
     /// CR 702.37e: the face-down permanents `player` controls whose morph cost they could
     /// pay now.
     pub(crate) fn turn_face_up_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        for &id in &self.battlefield {
-            let Some(o) = self.objects.get(id) else { continue };
-            let Some(real) = self.face_down_card(id).filter(|_| o.controller == player) else { continue };
+        for &(id, real) in &self.face_down {
+            if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield || o.controller != player) {
+                continue;
+            }
             let Some((cost, _)) = self.morph_cost(real) else { continue };
             if self.can_pay_mana(player, &cost.symbols, 0, &self.mana_sources(player), crate::mana::PaymentFor::Other) {
                 out.push(Answer::TurnFaceUp(id));

@@ -128,6 +128,15 @@ pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
     })
 }
 
+/// CR 601.2f: the card's mana cost, with its optional additional cost if `paid`.
+pub(crate) fn total_symbols(def: &CardDef, paid: bool) -> Vec<mw_types::ManaSymbol> {
+    let mut all = def.mana_cost.symbols.clone();
+    if let Some(k) = kicker_cost(def).filter(|_| paid) {
+        all.extend(k.symbols.iter().copied());
+    }
+    all
+}
+
 /// CR 702.27a: whether the card has buyback.
 pub(crate) fn has_buyback(def: &CardDef) -> bool {
     def.abilities.iter().any(|a| matches!(a, Ability::Buyback(_)))
@@ -253,8 +262,10 @@ impl Game {
     pub(crate) fn can_pay_kicker(&self, player: PlayerId) -> bool {
         let Some(a) = self.announcing.as_ref() else { return false };
         let def = self.cards.get(a.card);
-        let Some(k) = kicker_cost(def) else { return false };
-        let all: Vec<_> = def.mana_cost.symbols.iter().chain(k.symbols.iter()).copied().collect();
+        if kicker_cost(def).is_none() {
+            return false;
+        }
+        let all = total_symbols(def, true);
         let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
         self.can_pay_mana(player, &all, 0, &self.mana_sources(player), what)
     }
@@ -525,13 +536,7 @@ impl Game {
             Origin::Cast => {
                 // CR 601.2f: the total cost includes a kicker cost being paid.
                 let kicked = self.stack.last().is_some_and(|s| s.kicked);
-                match kicker_cost(def).filter(|_| kicked) {
-                    Some(k) => {
-                        let all: Vec<_> = def.mana_cost.symbols.iter().chain(k.symbols.iter()).copied().collect();
-                        a.due = ManaDue::new(&all, x);
-                    }
-                    None => a.due = ManaDue::new(&def.mana_cost.symbols, x),
-                }
+                a.due = ManaDue::new(&total_symbols(def, kicked), x);
             }
             // CR 118.9: an alternative cost of nothing.
             Origin::CastFree => a.due = ManaDue::default(),
