@@ -144,9 +144,10 @@ impl CardDb {
 /// diagnostics that keep it from play.
 pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
     let alternate = match (r.layout.as_str(), r.faces.len()) {
-        ("normal", 1) => None,
+        ("normal" | "saga", 1) => None,
         ("adventure", 2) => Some(mw_ir::FaceKind::Adventure),
         ("modal_dfc", 2) => Some(mw_ir::FaceKind::ModalBack),
+        ("transform", 2) => Some(mw_ir::FaceKind::TransformBack),
         _ => {
             let (def, mut diagnostics) = compile_face(&r.faces[0]);
             diagnostics.insert(0, Diagnostic::new(0..0, format!("layout {:?} not supported yet", r.layout)));
@@ -229,6 +230,10 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
     let card_types: Vec<CardType> = f.types.iter().filter_map(|t| CardType::from_name(t)).collect();
     if card_types.len() != f.types.len() {
         bad("card type");
+    }
+    if card_types.contains(&CardType::Battle) {
+        // CR 310: protectors, attacking battles and defeat are not modelled.
+        diagnostics.push(Diagnostic::new(0..0, "battles (CR 310) not supported yet"));
     }
     let supertypes = f.supertypes.iter().filter_map(|t| Supertype::from_name(t)).collect();
     let pt = |v: &Option<String>| v.as_deref().and_then(PtValue::parse);

@@ -7,7 +7,7 @@ use crate::source::{sentences, Line};
 use crate::{Diagnostic, TextKind};
 use mw_ir::ability::SpellAbility;
 use mw_ir::{
-    Ability, ActivatedAbility, CombatRule, Duration, EntersReplacement, SelfStatic, Effect, Keyword, ManaAbility, ManaProduction, Subject,
+    Ability, ActivatedAbility, CombatRule, EntersReplacement, SelfStatic, Effect, ManaAbility, ManaProduction, Subject,
     Timing, Trigger, TriggeredAbility,
 };
 use mw_types::{ColorSet, ManaCost, ManaSymbol, ManaType};
@@ -28,8 +28,11 @@ fn unsupported_part(line: &Line, what: &str, part: &str) -> Diagnostic {
 
 /// Parses one line into abilities; a spell's instructions accumulate into `spell`.
 pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Result<Vec<Ability>, Vec<Diagnostic>> {
-    if let Some(k) = keywords(&line.text) {
+    if let Some(k) = crate::keywords::keywords(&line.text) {
         return Ok(k);
+    }
+    if let Some(a) = crate::cost_change::line(&line.text) {
+        return Ok(vec![a]);
     }
     if let Some((c, e)) = split_cost(&line.text) {
         return activated(line, c, e);
@@ -65,6 +68,9 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     if let Some(rules) = combat_rules(&line.text) {
         return Ok(rules.into_iter().map(Ability::Combat).collect());
     }
+    if let Some(t) = crate::chapter::chapters(&line.text) {
+        return t.map(|t| t.into_iter().map(Ability::Triggered).collect()).map_err(|s| vec![unsupported_part(line, "instruction", s)]);
+    }
     if let Some(t) = triggered(&line.text) {
         return t.map(|t| t.into_iter().map(Ability::Triggered).collect()).map_err(|m| missing(line, m));
     }
@@ -78,206 +84,62 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
     Err(vec![unsupported_part(line, "ability", &line.text)])
 }
 
-/// CR 700.2: the bullet lines of "Choose one —", each a spell ability of its own.
-pub fn modes(lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
-    let mut out = vec![Ability::ChooseOne { modes: lines.len() as u8 }];
+/// CR 700.2: how many modes a modal header lets the player choose, and the text before
+/// it: "choose one —" (1, 1), "choose one or both —" (1, 2), "choose one or more —",
+/// "choose two —".
+pub fn modal_header(text: &str) -> Option<(&str, u8, u8)> {
+    let (head, choose) = match text.rsplit_once("choose ") {
+        Some((h, c)) if h.is_empty() || h.ends_with(", ") => (h.trim_end_matches(", "), c),
+        _ => return None,
+    };
+    let choose = choose.strip_suffix(" \u{2014}").or_else(|| choose.strip_suffix("\u{2014}"))?;
+    let (min, max) = match choose {
+        "one" => (1, 1),
+        "one or both" => (1, 2),
+        "one or more" => (1, u8::MAX),
+        "two" => (2, 2),
+        "three" => (3, 3),
+        _ => return None,
+    };
+    Some((head, min, max))
+}
+
+/// CR 700.2: the bullet lines of a modal spell, each a spell ability of its own; when
+/// more than one mode may be chosen, each allowed set of modes is one choice, its
+/// instructions in printed order (CR 700.2).
+pub fn modes(lines: &[Line], min: u8, max: u8) -> Result<Vec<Ability>, Diagnostic> {
     if lines.len() < 2 {
         let span = lines.first().map_or(0..0, |l| l.span.clone());
         return Err(Diagnostic::new(span, "unsupported modes: fewer than two"));
     }
-    out.extend(mode_abilities(lines, Ability::Spell)?);
+    let modes = mode_abilities(lines, min, max, Ability::Spell)?;
+    let printed = mw_ir::ModeCount { printed: lines.len() as u8, min, max: max.min(lines.len() as u8) };
+    let mut out = vec![Ability::ChooseOne { modes: modes.len() as u8, printed }];
+    out.extend(modes);
     Ok(out)
 }
 
-/// CR 700.2: the bullet lines of a modal spell or ability, each compiled as a mode.
-fn mode_abilities(lines: &[Line], wrap: fn(SpellAbility) -> Ability) -> Result<Vec<Ability>, Diagnostic> {
-    lines
-        .iter()
-        .map(|line| {
-            let text = line.text.trim_start_matches('\u{2022}').trim();
+/// CR 700.2: the modes of a modal spell or ability: every set of `min..=max` of the
+/// bullet lines (at most 15 sets), each compiled as one mode.
+fn mode_abilities(lines: &[Line], min: u8, max: u8, wrap: fn(SpellAbility) -> Ability) -> Result<Vec<Ability>, Diagnostic> {
+    let texts: Vec<&str> = lines.iter().map(|l| l.text.trim_start_matches('\u{2022}').trim()).collect();
+    // Each line alone first, so that a diagnostic names the line it is about.
+    for (line, text) in lines.iter().zip(&texts) {
+        instructions(text, &mut Vec::new()).map_err(|s| unsupported_part(line, "instruction", s))?;
+    }
+    let n = texts.len();
+    let sets = mw_ir::mode_sets(n as u8, min, max);
+    if n > 8 || sets.is_empty() || sets.len() > 15 {
+        return Err(unsupported(&lines[0], "modes: too many ways to choose"));
+    }
+    sets.iter()
+        .map(|set| {
+            let text: Vec<&str> = (0..n).filter(|i| set & (1 << i) != 0).map(|i| texts[i]).collect();
             let mut targets = Vec::new();
-            let effect = instructions(text, &mut targets).map_err(|s| unsupported_part(line, "instruction", s))?;
+            let effect = instructions(&text.join(" "), &mut targets).map_err(|s| unsupported_part(&lines[0], "instruction", s))?;
             Ok(wrap(SpellAbility { targets, effect }))
         })
         .collect()
-}
-
-/// CR 702: a line made only of keywords, comma separated ("Flying, vigilance"). Prowess
-/// is a triggered ability (CR 702.108a).
-fn keywords(text: &str) -> Option<Vec<Ability>> {
-    let mut out = Vec::new();
-    for word in text.split(", ") {
-        let word = word.trim().trim_end_matches('.');
-        if word == "prowess" {
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: crate::trigger::you_cast_noncreature(),
-                targets: Vec::new(),
-                effect: vec![Effect::Pump {
-                    subject: Subject::This,
-                    power: 1,
-                    toughness: 1,
-                    duration: Duration::EndOfTurn,
-                    times: mw_ir::Amount::Fixed(1),
-                }],
-            }));
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.21a: ward is a triggered ability.
-            out.push(Ability::Keyword(Keyword::Ward));
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::BecomesTargetOfOpponent,
-                targets: Vec::new(),
-                effect: vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }],
-            }));
-            continue;
-        }
-        if word == "exalted" {
-            // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
-            // +1/+1 until end of turn."
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::CreatureYouControlAttacksAlone,
-                targets: Vec::new(),
-                effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
-            }));
-            continue;
-        }
-        if let Some(n) = word.strip_prefix("bushido ").and_then(|n| n.parse::<i32>().ok()) {
-            // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
-            // until end of turn."
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::SelfBlocksOrBecomesBlocked,
-                targets: Vec::new(),
-                effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
-            }));
-            continue;
-        }
-        if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.29a: "[cost], Discard this card: Draw a card."
-            out.push(Ability::Activated(ActivatedAbility {
-                once_per_turn: false,
-                cycling: true,
-                condition: None,
-                cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
-                targets: Vec::new(),
-                effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
-                timing: Timing::Instant,
-            }));
-            continue;
-        }
-        if word == "persist" || word == "undying" {
-            // CR 702.79a / 702.93a
-            let kind = if word == "persist" { mw_types::CounterKind::MinusOne } else { mw_types::CounterKind::PlusOne };
-            out.push(Ability::Triggered(TriggeredAbility {
-                trigger: Trigger::SelfToGraveyardFromBattlefield,
-                targets: Vec::new(),
-                effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
-                modes: 0,
-                once_per_turn: false, condition: None,
-            }));
-            continue;
-        }
-        if let Some(text) = expansion(word) {
-            // A triggered keyword: its definition compiled like printed text.
-            let triggers = triggered(&text)?.ok()?;
-            out.extend(triggers.into_iter().map(Ability::Triggered));
-            continue;
-        }
-        if let Some(n) = word.strip_prefix("toxic ").and_then(|n| n.parse::<u32>().ok()) {
-            out.push(Ability::Toxic(n));
-            continue;
-        }
-        // CR 702.37a / 702.139a: "morph {2}{G}", "megamorph {1}{G}".
-        let morph = [("morph ", false, false), ("megamorph ", true, false), ("disguise ", false, true)]
-            .iter()
-            .find_map(|(prefix, mega, disguise)| Some((ManaCost::parse(word.strip_prefix(prefix)?).ok()?, *mega, *disguise)));
-        if let Some((cost, mega, disguise)) = morph {
-            out.push(Ability::Morph { cost, mega, disguise });
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("buyback ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.27a: an optional additional cost; paid, the spell returns to hand.
-            out.push(Ability::Buyback(cost));
-            continue;
-        }
-        if word == "convoke" {
-            out.push(Ability::Convoke);
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.33a: an optional additional cost.
-            out.push(Ability::Kicker(cost));
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.34a: cast from the graveyard for this cost, then exiled.
-            out.push(Ability::Flashback(cost));
-            continue;
-        }
-        if let Some(n) = word.strip_prefix("crew ").and_then(|n| n.parse::<u32>().ok()) {
-            // CR 702.122a: "Tap any number of other untapped creatures you control with
-            // total power N or greater: This permanent becomes an artifact creature until
-            // end of turn."
-            out.push(Ability::Activated(ActivatedAbility {
-                once_per_turn: false,
-                cycling: false,
-                condition: None,
-                cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
-                targets: Vec::new(),
-                effect: vec![Effect::AddTypes {
-                    subject: Subject::This,
-                    types: vec![mw_types::CardType::Artifact, mw_types::CardType::Creature],
-                    duration: Duration::EndOfTurn,
-                }],
-                timing: Timing::Instant,
-            }));
-            continue;
-        }
-        if let Some(colors) = word.strip_prefix("protection from ").and_then(protection_colors) {
-            out.push(Ability::Protection(colors));
-            continue;
-        }
-        out.push(Ability::Keyword(Keyword::from_name(word)?));
-    }
-    Some(out)
-}
-
-/// The definitions of triggered keyword abilities, in the compiler's normalised wording.
-fn expansion(word: &str) -> Option<String> {
-    let n = |prefix: &str| word.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
-    if let Some(k) = n("afterlife ") {
-        // CR 702.135a
-        let tokens = if k == 1 { "a 1/1 white and black spirit creature token".to_string() } else { format!("{k} 1/1 white and black spirit creature tokens") };
-        return Some(format!("when ~ is put into a graveyard from the battlefield, create {tokens} with flying."));
-    }
-    if let Some(k) = n("annihilator ") {
-        // CR 702.86a
-        return Some(format!("whenever ~ attacks, defending player sacrifices {k} permanents."));
-    }
-    if let Some(k) = n("soulshift ") {
-        // CR 702.46a (its own mana value is always greater than N: it can't return itself)
-        return Some(format!(
-            "when ~ is put into a graveyard from the battlefield, you may return target spirit card with mana value {k} or less from your graveyard to your hand."
-        ));
-    }
-    if word == "battle cry" {
-        // CR 702.91a
-        return Some("whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.".to_string());
-    }
-    None
-}
-
-/// CR 702.16a: "red", "white and from blue" → the colors; None for other qualities.
-fn protection_colors(text: &str) -> Option<ColorSet> {
-    let mut set = ColorSet::EMPTY;
-    for part in text.split(" and from ") {
-        set.insert(mw_types::Color::from_word(part.trim())?);
-    }
-    Some(set)
 }
 
 /// CR 106.12: mana replacement effects and triggered mana abilities on tapping for mana.
@@ -561,7 +423,7 @@ type Missing<'a> = Vec<(&'static str, &'a str)>;
 
 /// CR 603.1: "When/Whenever/At …, effect". Returns Some(Err(..)) naming every clause of
 /// the trigger (its condition, an instruction) that is not understood.
-fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Missing<'_>>> {
+pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Missing<'_>>> {
     if !(text.starts_with("when") || text.starts_with("at the beginning")) {
         return None;
     }
@@ -613,12 +475,13 @@ fn about_another(t: &Trigger) -> bool {
 /// CR 700.2 / 603.3c: "when ~ enters, choose one —" and its bullet lines: a triggered
 /// ability whose modes follow it.
 pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
-    let cond = head.text.strip_suffix(", choose one \u{2014}").ok_or_else(|| unsupported(head, "modal ability"))?;
+    let (cond, min, max) = modal_header(&head.text).ok_or_else(|| unsupported(head, "modal ability"))?;
     let trigger = crate::trigger::single(cond).ok_or_else(|| unsupported_part(head, "trigger", cond))?;
     if lines.len() < 2 {
         return Err(unsupported(head, "modes: fewer than two"));
     }
-    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: lines.len() as u8, once_per_turn: false, condition: None })];
-    out.extend(mode_abilities(lines, Ability::Mode)?);
+    let modes = mode_abilities(lines, min, max, Ability::Mode)?;
+    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None })];
+    out.extend(modes);
     Ok(out)
 }

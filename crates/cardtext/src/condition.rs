@@ -13,6 +13,8 @@ pub fn condition(text: &str) -> Option<Condition> {
         "it's not your turn" => Condition::YourTurn(false),
         "you're the monarch" | "you are the monarch" => Condition::Monarch,
         "~ was kicked" | "it was kicked" | "this spell was kicked" => Condition::Kicked,
+        "no spells were cast last turn" => Condition::SpellsLastTurn { compare: Compare::AtMost(0), one_player: false },
+        "a player cast two or more spells last turn" => Condition::SpellsLastTurn { compare: Compare::AtLeast(2), one_player: true },
         "you have two or more opponents" => Condition::Count { of: Counted::Opponents, compare: Compare::AtLeast(2) },
         _ => return you_control(text).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| card_types(text)).or_else(|| source_is(text)),
     })

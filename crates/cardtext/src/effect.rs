@@ -21,6 +21,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| explore(s, targets))
         .or_else(|| counters(s, targets))
         .or_else(|| crate::moves::return_to_battlefield(s, targets))
+        .or_else(|| crate::moves::transform(s, targets))
         .or_else(|| (s == "you may play an additional land this turn").then(|| vec![Effect::AdditionalLand]))
         .or_else(|| crate::tokens::create(s))
         .or_else(|| library_action(s, targets))

@@ -8,12 +8,15 @@
 //! the instructions.
 
 mod ability;
+mod chapter;
 mod choices;
 mod condition;
 mod cost;
+mod cost_change;
 mod count;
 mod effect;
 mod group;
+mod keywords;
 mod look;
 mod moves;
 mod replacement;
@@ -82,7 +85,8 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
         if line.text.is_empty() {
             continue;
         }
-        if line.text.starts_with("when") && line.text.ends_with(", choose one \u{2014}") {
+        let modal = ability::modal_header(&line.text);
+        if line.text.starts_with("when") && modal.is_some_and(|(head, _, _)| !head.is_empty()) {
             let head = line.clone();
             let start = i;
             while i < lines.len() && lines[i].text.starts_with('\u{2022}') {
@@ -94,12 +98,12 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
             }
             continue;
         }
-        if kind == TextKind::Spell && line.text == "choose one —" {
+        if let Some(("", min, max)) = modal.filter(|_| kind == TextKind::Spell) {
             let start = i;
             while i < lines.len() && lines[i].text.starts_with('•') {
                 i += 1;
             }
-            match ability::modes(&lines[start..i]) {
+            match ability::modes(&lines[start..i], min, max) {
                 Ok(mut modes) => out.abilities.append(&mut modes),
                 Err(d) => out.diagnostics.push(d),
             }

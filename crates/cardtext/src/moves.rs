@@ -177,3 +177,23 @@ pub(crate) fn token_copy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     *targets = local;
     Some(vec![Effect::CreateTokenCopy { of }])
 }
+
+/// CR 701.27a: "transform ~"; CR 712.14a: "exile ~, then return it to the battlefield
+/// transformed under its owner's control" (or "your control").
+pub(crate) fn transform(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(who) = s.strip_prefix("transform ") {
+        let mut local = targets.clone();
+        let subject = permanent_subject(who, &mut local)?;
+        *targets = local;
+        return Some(vec![Effect::Transform { subject }]);
+    }
+    let rest = s.strip_prefix("exile ~, then return ")?;
+    let rest = ["it ", "her ", "him ", "them "].iter().find_map(|p| rest.strip_prefix(p))?;
+    let under = rest.strip_prefix("to the battlefield transformed under ")?;
+    let under_you = match under {
+        "your control" => true,
+        "its owner's control" | "her owner's control" | "his owner's control" | "their owner's control" => false,
+        _ => return None,
+    };
+    Some(vec![Effect::ExileReturnTransformed { under_you }])
+}

@@ -19,7 +19,7 @@ fn short_name(name: &str) -> Option<&str> {
     name.split_once(" the ").map(|(first, _)| first).filter(|f| !f.is_empty())
 }
 
-const SELF_WORDS: [&str; 12] = [
+const SELF_WORDS: [&str; 17] = [
     "this creature",
     "this vehicle",
     "this planeswalker",
@@ -32,6 +32,11 @@ const SELF_WORDS: [&str; 12] = [
     "this permanent",
     "this aura",
     "this equipment",
+    "this saga",
+    "this card",
+    "this class",
+    "this spacecraft",
+    "this case",
 ];
 
 /// Replaces the card's name (and short name) and self-references with `~`.

@@ -91,7 +91,8 @@ impl Game {
         let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
         // CR 601.2f: a kicker cost being paid is part of the total.
         let kicked = announcing.is_some() && self.stack.last().is_some_and(|s| s.kicked);
-        let symbols = crate::stack::total_symbols(self.cards.get(o.card), kicked);
+        let player = self.controller(spell).unwrap_or(o.owner);
+        let symbols = self.spell_cost(player, spell, self.cards.get(o.card), kicked).into_owned();
         (symbols, x, what)
     }
 

@@ -32,6 +32,10 @@ pub struct CardTable {
     watched: u32,
     /// Whether any card here has flashback.
     flashback: bool,
+    /// CR 702.145: whether any card here has daybound or nightbound.
+    day_night: bool,
+    /// CR 601.2f: whether any card here changes what spells cost.
+    cost_changes: bool,
     /// Whether any card here has an activated ability that works from the graveyard.
     graveyard_abilities: bool,
     /// The static abilities about the card itself that some card here has.
@@ -128,6 +132,8 @@ impl CardTable {
             })
             .fold(0, |w, b| w | b);
         let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_))));
+        let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
+        let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
         let graveyard_abilities =
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
@@ -150,7 +156,7 @@ impl CardTable {
             front[alt] = CardId(main as u32);
             alternate[main] = Some((CardId(alt as u32), kind));
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -174,6 +180,17 @@ impl CardTable {
         self.front.get(id.0 as usize).copied().unwrap_or(id)
     }
 
+    /// CR 202.3 / 712.8e: a face's mana value; a transforming card's back face has its
+    /// front face's.
+    pub fn mana_value(&self, face: CardId) -> u32 {
+        let front = self.front(face);
+        let of = match self.alternate(front) {
+            Some((back, mw_ir::FaceKind::TransformBack)) if back == face => front,
+            _ => face,
+        };
+        self.get(of).mana_cost.mana_value()
+    }
+
     /// CR 715 / 712: the card's other face and what kind it is.
     pub fn alternate(&self, id: CardId) -> Option<(CardId, mw_ir::FaceKind)> {
         self.alternate.get(id.0 as usize).copied().flatten()
@@ -183,6 +200,16 @@ impl CardTable {
     /// for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// CR 601.2f: whether any card here changes what spells cost.
+    pub(crate) fn has_cost_changes(&self) -> bool {
+        self.cost_changes
+    }
+
+    /// CR 702.145: whether any card here has daybound or nightbound.
+    pub(crate) fn has_day_night(&self) -> bool {
+        self.day_night
     }
 
     /// CR 113.6k: whether any card here has an ability that works from the graveyard.

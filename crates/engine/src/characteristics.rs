@@ -453,7 +453,7 @@ impl Game {
                 c.toughness = t;
             }
             Change::SetPtToManaValue => {
-                let mv = self.cards.get(c.face).mana_cost.mana_value() as i32;
+                let mv = self.cards.mana_value(c.face) as i32;
                 c.power = mv;
                 c.toughness = mv;
             }

@@ -35,6 +35,10 @@ impl Game {
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
             Condition::Monarch => self.monarch == Some(controller),
             Condition::Kicked => self.was_kicked(source),
+            Condition::SpellsLastTurn { compare, one_player } => {
+                let counts = self.players.iter().map(|p| p.cast_last_turn as i32);
+                compare.holds(if one_player { counts.max().unwrap_or(0) } else { counts.sum() })
+            }
         };
         self.in_condition.set(before);
         holds
@@ -119,6 +123,6 @@ impl Game {
 
     /// CR 202.3: the mana value of an object's mana cost (as it last existed).
     pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {
-        self.characteristics(id).map_or(0, |c| self.cards.get(c.face).mana_cost.mana_value() as i32)
+        self.characteristics(id).map_or(0, |c| self.cards.mana_value(c.face) as i32)
     }
 }

@@ -70,6 +70,9 @@ impl Game {
         if let Effect::ReturnToBattlefield { target, under_you } = *effect {
             return self.return_to_battlefield(target, under_you, ctx);
         }
+        if let Effect::ExileReturnTransformed { under_you } = *effect {
+            return self.exile_return_transformed(under_you, ctx);
+        }
         if let Effect::ReturnSelfFromGraveyard { to_battlefield, tapped } = *effect {
             return self.return_self_from_graveyard(to_battlefield, tapped, ctx);
         }
@@ -352,12 +355,15 @@ impl Game {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
                     let n = self.amount(amount, ctx).max(0) as u32;
-                    let n = self.counters_to_put(id, kind, n);
-                    self.counters.add(id, kind, n);
-                    self.emit("122.6", EventKind::CountersPut { object: id, kind, amount: n });
+                    self.put_counters(id, kind, n, "122.6");
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.
+            Effect::Transform { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.transform(id, ctx);
+                }
+            }
             Effect::SkipNextUntap { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) && !self.skip_untap.contains(&id) {
@@ -392,7 +398,7 @@ impl Game {
                     }
                 }
             }
-            Effect::ReturnToBattlefield { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -594,6 +600,25 @@ impl Game {
             // CR 506.2: the player the source is attacking.
             PlayerRef::DefendingPlayer => self.defending_player(ctx.source),
         }
+    }
+
+    /// An amount outside any resolution (a static ability's, a cost change's), for
+    /// `controller` and `source`.
+    pub(crate) fn static_amount(&self, a: Amount, controller: PlayerId, source: ObjectId) -> i32 {
+        let ctx = EffectCtx {
+            about: None,
+            trigger_amount: 0,
+            controller,
+            source,
+            targets: &[],
+            legal: &[],
+            x: 0,
+            ability: None,
+            about_player: None,
+            about_object: None,
+            each: None,
+        };
+        self.amount(a, &ctx)
     }
 
     fn amount(&self, a: Amount, ctx: &EffectCtx) -> i32 {

@@ -154,7 +154,10 @@ impl Entering {
 impl Game {
     /// Starts putting a card (or token) onto the battlefield; applies replacement effects
     /// until one needs a choice (then `Pending::Entering` asks it) or all are applied.
-    pub(crate) fn enter(&mut self, e: Entering) -> Entered {
+    pub(crate) fn enter(&mut self, mut e: Entering) -> Entered {
+        if self.cards.has_day_night() {
+            e.card = self.entering_face(e.card);
+        }
         self.entering = Some(e);
         self.apply_enter_replacements()
     }
@@ -531,10 +534,12 @@ impl Game {
         if e.copy_counters > 0 {
             counters.push((CounterKind::PlusOne, e.copy_counters));
         }
+        // CR 714.3a: a Saga enters with a lore counter.
+        if def.subtypes.iter().any(|s| s == "Saga") {
+            counters.push((CounterKind::Lore, 1));
+        }
         for (kind, n) in counters {
-            let n = self.counters_to_put(new, kind, n);
-            self.counters.add(new, kind, n);
-            self.emit("614.1c", EventKind::CountersPut { object: new, kind, amount: n });
+            self.put_counters(new, kind, n, "614.1c");
         }
         (new, e.then)
     }

@@ -89,6 +89,8 @@ pub enum EventKind {
     Revealed { player: PlayerId, card: ObjectId },
     /// CR 708.8: a face-down permanent was turned face up.
     TurnedFaceUp { object: ObjectId },
+    /// CR 701.27a.
+    Transformed { object: ObjectId },
     /// CR 705.2: a player flipped a coin and won or lost the flip.
     CoinFlipped { player: PlayerId, won: bool },
     Attached { object: ObjectId, to: ObjectId },

@@ -86,6 +86,7 @@ impl Game {
             PoisonCountersGiven { player, amount } => format!("{player} gets {amount} poison counter(s)"),
             Revealed { player, card } => format!("{player} reveals {}", self.n(*card)),
             TurnedFaceUp { object } => format!("{} is turned face up", self.n(*object)),
+            Transformed { object } => format!("a permanent transforms into {}", self.n(*object)),
             CoinFlipped { player, won } => format!("{player} {} the coin flip", if *won { "wins" } else { "loses" }),
             Sacrificed { object } => format!("{} is sacrificed", self.n(*object)),
             AttackerDeclared { attacker, target } => format!("{} attacks {}", self.n(*attacker), self.t(*target)),

@@ -38,6 +38,8 @@ pub struct Player {
     /// Cards drawn and spells cast this turn ("your second card each turn").
     pub drawn_this_turn: u32,
     pub cast_this_turn: u32,
+    /// Spells this player cast during the previous turn (werewolves, CR 603.4).
+    pub cast_last_turn: u32,
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
@@ -57,6 +59,7 @@ impl Player {
             energy: 0,
             drawn_this_turn: 0,
             cast_this_turn: 0,
+            cast_last_turn: 0,
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,
@@ -181,6 +184,10 @@ pub struct Game {
     /// CR 702.33d: permanents whose spell had its kicker cost paid (kept as last known
     /// information until the objects are recycled).
     pub(crate) kicked: Vec<ObjectId>,
+    /// CR 701.27f: permanents that transformed, with the timestamp of the last time.
+    pub(crate) transformed: Vec<(ObjectId, u32)>,
+    /// CR 730.1: day, night, or neither (None).
+    pub(crate) day_night: Option<mw_ir::DayNight>,
     /// CR 502.3: permanents that don't untap during their controller's next untap step.
     pub(crate) skip_untap: Vec<ObjectId>,
     /// CR 500.7: extra turns to take, the most recently created last (taken first).
@@ -260,6 +267,8 @@ impl Clone for Game {
             skip_untap: self.skip_untap.clone(),
             face_down: self.face_down.clone(),
             kicked: self.kicked.clone(),
+            transformed: self.transformed.clone(),
+            day_night: self.day_night,
             resume_after: self.resume_after,
             has_copies: self.has_copies,
             tokens: self.tokens,
@@ -328,6 +337,8 @@ impl Game {
             skip_untap: Vec::new(),
             face_down: Vec::new(),
             kicked: Vec::new(),
+            transformed: Vec::new(),
+            day_night: None,
             resume_after: None,
             has_copies: false,
             tokens: 0,
@@ -345,6 +356,24 @@ impl Game {
     pub fn cards(&self) -> &CardTable {
         &self.cards
     }
+    /// CR 700.2: the answer (a mode number) that chooses these printed modes (1 = the
+    /// first) of the modal spell `card`, if that set may be chosen.
+    pub fn mode_answer(&self, card: CardId, printed: &[u32]) -> Option<u32> {
+        let count = self.def(card).abilities.iter().find_map(|a| match a {
+            mw_ir::Ability::ChooseOne { printed, .. } => Some(*printed),
+            _ => None,
+        })?;
+        if count.printed == 0 {
+            return match printed {
+                [m] => Some(*m),
+                _ => None,
+            };
+        }
+        let want = printed.iter().try_fold(0u32, |set, &m| (1..=u32::from(count.printed)).contains(&m).then(|| set | 1 << (m - 1)))?;
+        let k = mw_ir::mode_sets(count.printed, count.min, count.max).iter().position(|s| *s == want)?;
+        Some(k as u32 + 1)
+    }
+
     pub fn def(&self, card: CardId) -> &CardDef {
         self.cards.get(card)
     }
@@ -602,6 +631,7 @@ impl Game {
     fn offer_priority(&mut self) -> Next {
         loop {
             self.sync_control();
+            self.day_night_check();
             if let Some(next) = self.check_state_based_actions() {
                 return next;
             }
@@ -628,6 +658,7 @@ impl Game {
             let objects = &self.objects;
             self.counters.retain(|id| objects.get(id).is_some());
             self.kicked.retain(|id| objects.last_known(*id).is_some());
+            self.transformed.retain(|(id, _)| objects.get(*id).is_some());
         }
         let mut p = self.turn.priority;
         while self.players[p.index()].has_lost {

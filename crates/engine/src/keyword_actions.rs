@@ -61,9 +61,7 @@ impl Game {
                 Target::Object(id) => {
                     let kinds: SmallVec<[CounterKind; 4]> = self.counters.on(id).map(|(k, _)| k).collect();
                     for kind in kinds {
-                        let n = self.counters_to_put(id, kind, 1);
-                        self.counters.add(id, kind, n);
-                        self.emit("701.34a", EventKind::CountersPut { object: id, kind, amount: n });
+                        self.put_counters(id, kind, 1, "701.34a");
                     }
                 }
                 Target::Player(q) => {

@@ -72,7 +72,8 @@ impl Game {
                 let Some(o) = self.objects.get(card) else { continue };
                 let def = self.cards.get(o.card);
                 if let Some(cost) = crate::stack::flashback_cost(def) {
-                    if self.may_cast_for(player, card, def, &sources, &cost.symbols) {
+                    let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
+                    if self.may_cast_for(player, card, def, &sources, &cost) {
                         out.push(Answer::Cast(card));
                     }
                 }
@@ -105,7 +106,8 @@ impl Game {
             out.push(Answer::CastFaceDown(card));
         }
         // CR 715.3 / 712.12: from the hand, the other face may be cast (or played).
-        if let Some((alt, _)) = self.cards.alternate(o.card).filter(|_| o.zone == crate::zones::Zone::Hand) {
+        let castable_face = |&(_, k): &(mw_types::CardId, mw_ir::FaceKind)| k != mw_ir::FaceKind::TransformBack;
+        if let Some((alt, _)) = self.cards.alternate(o.card).filter(castable_face).filter(|_| o.zone == crate::zones::Zone::Hand) {
             let face = self.cards.get(alt);
             if face.has_type(CardType::Land) {
                 if land_ok {
@@ -162,7 +164,7 @@ impl Game {
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
     fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
-        self.may_cast_for(player, card, def, sources, &def.mana_cost.symbols)
+        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false))
     }
 
     /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9).

@@ -19,6 +19,8 @@ enum Action {
     Annihilate(ObjectId, u32),
     /// CR 704.5d
     CeaseToExist(ObjectId),
+    /// CR 714.4: a Saga past its final chapter.
+    Sacrifice(ObjectId),
 }
 
 impl Game {
@@ -76,6 +78,10 @@ impl Game {
                     out.push(Action::ToGraveyard(id, "704.5m"));
                     continue;
                 }
+            }
+            if subtypes.iter().any(|s| s == "Saga") && self.saga_finished(id) {
+                out.push(Action::Sacrifice(id));
+                continue;
             }
             if o.attached_to.is_some() && !attached_ok && subtypes.iter().any(|s| s == "Equipment") {
                 out.push(Action::Unattach(id));
@@ -138,6 +144,10 @@ impl Game {
                 }
             }
             Action::CeaseToExist(id) => self.cease_to_exist(id),
+            Action::Sacrifice(id) => {
+                self.emit("714.4", crate::events::EventKind::Sacrificed { object: id });
+                self.move_object(id, Zone::Graveyard, "714.4");
+            }
             Action::Annihilate(id, n) => {
                 self.counters.remove(id, CounterKind::PlusOne, n);
                 self.counters.remove(id, CounterKind::MinusOne, n);

@@ -128,15 +128,6 @@ pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
     })
 }
 
-/// CR 601.2f: the card's mana cost, with its optional additional cost if `paid`.
-pub(crate) fn total_symbols(def: &CardDef, paid: bool) -> Vec<mw_types::ManaSymbol> {
-    let mut all = def.mana_cost.symbols.clone();
-    if let Some(k) = kicker_cost(def).filter(|_| paid) {
-        all.extend(k.symbols.iter().copied());
-    }
-    all
-}
-
 /// CR 702.27a: whether the card has buyback.
 pub(crate) fn has_buyback(def: &CardDef) -> bool {
     def.abilities.iter().any(|a| matches!(a, Ability::Buyback(_)))
@@ -160,7 +151,7 @@ pub(crate) fn enchant(def: &CardDef) -> Option<&TargetSpec> {
 /// CR 700.2: a "Choose one —" spell: the index of its marker and how many modes follow.
 pub(crate) fn choose_one(def: &CardDef) -> Option<(u16, u8)> {
     def.abilities.iter().enumerate().find_map(|(i, a)| match a {
-        Ability::ChooseOne { modes } => Some((i as u16, *modes)),
+        Ability::ChooseOne { modes, .. } => Some((i as u16, *modes)),
         _ => None,
     })
 }
@@ -265,7 +256,7 @@ impl Game {
         if kicker_cost(def).is_none() {
             return false;
         }
-        let all = total_symbols(def, true);
+        let all = self.spell_cost(player, a.source, def, true);
         let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
         self.can_pay_mana(player, &all, 0, &self.mana_sources(player), what)
     }
@@ -291,7 +282,12 @@ impl Game {
             // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
             let flashback = self.announcing.as_ref().is_some_and(|a| a.flashback);
             let cost = if flashback { flashback_cost(def).unwrap_or(&def.mana_cost) } else { &def.mana_cost };
-            let max = self.max_x(player, &cost.symbols.clone(), None, what);
+            // CR 601.2f: the total cost, with a kicker or buyback cost being paid and
+            // cost changes.
+            let kicked = self.stack.last().is_some_and(|s| s.kicked);
+            let source = self.announcing.as_ref().map_or(crate::game::NO_OBJECT, |a| a.source);
+            let total = self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&cost.symbols), kicked).into_owned();
+            let max = self.max_x(player, &total, None, what);
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
@@ -531,12 +527,13 @@ impl Game {
             Origin::Cast if a.face_down => a.due = ManaDue::new(&[mw_types::ManaSymbol::Generic(3)], 0),
             Origin::Cast if a.flashback => {
                 let cost = crate::stack::flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
+                let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), false);
                 a.due = ManaDue::new(&cost, x);
             }
             Origin::Cast => {
                 // CR 601.2f: the total cost includes a kicker cost being paid.
                 let kicked = self.stack.last().is_some_and(|s| s.kicked);
-                a.due = ManaDue::new(&total_symbols(def, kicked), x);
+                a.due = ManaDue::new(&self.spell_cost(a.player, a.source, def, kicked), x);
             }
             // CR 118.9: an alternative cost of nothing.
             Origin::CastFree => a.due = ManaDue::default(),

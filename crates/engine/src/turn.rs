@@ -155,6 +155,7 @@ impl Game {
                 self.next_in_turn_order(from)
             }
         };
+        let previous = self.turn.active;
         self.turn.number += 1;
         self.turn.active = p;
         self.turn.step = Step::Untap;
@@ -162,9 +163,11 @@ impl Game {
             pl.lands_played = 0;
             pl.extra_land_plays = 0;
             pl.drawn_this_turn = 0;
+            pl.cast_last_turn = pl.cast_this_turn;
             pl.cast_this_turn = 0;
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
+        self.day_night_untap(previous);
         self.activated_this_turn.clear();
         self.triggered_this_turn.clear();
     }
@@ -193,6 +196,10 @@ impl Game {
                     self.draw(self.turn.active, "504.1");
                 }
                 self.step_triggers(mw_ir::Trigger::YourDrawStep);
+                Next::OfferPriority
+            }
+            Step::Main1 => {
+                self.lore_at_precombat_main();
                 Next::OfferPriority
             }
             Step::BeginCombat => {

@@ -35,8 +35,10 @@ pub enum Ability {
     /// CR 700.2: one mode of a modal triggered ability (see `TriggeredAbility::modes`).
     Mode(SpellAbility),
     /// CR 700.2: "Choose one —": the spell's modes are the `Spell` abilities that follow
-    /// this one, `modes` of them; exactly one is chosen as it is cast (CR 601.2b).
-    ChooseOne { modes: u8 },
+    /// this one, `modes` of them; exactly one is chosen as it is cast (CR 601.2b). With
+    /// "choose one or both", "choose two", … each compiled mode is one allowed set of the
+    /// printed modes, in the order `mode_sets` gives.
+    ChooseOne { modes: u8, #[serde(default)] printed: ModeCount },
     /// CR 106.12b / 614.1a: a replacement effect on mana from tapping for mana.
     TappedForMana(ManaReplacement),
     /// CR 106.12a / 605.1b: a triggered mana ability on tapping for mana; it resolves at
@@ -77,11 +79,58 @@ pub enum Ability {
     /// CR 702.51: convoke: the controller may tap untapped creatures they control while
     /// paying for this spell, each paying {1} or one mana of that creature's color.
     Convoke,
+    /// CR 702.145: daybound (`Day`: on a front face) or nightbound (`Night`: on a back
+    /// face): the permanent shows the face that matches the game's day or night.
+    Bound(DayNight),
+    /// CR 601.2f: a change to the total cost of spells: this spell's own ("~ costs {1}
+    /// less to cast for each artifact you control") or, as a static ability, every spell
+    /// of a kind some players cast ("instant and sorcery spells you cast cost {1} less").
+    CostChange(CostChange),
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
+}
+
+/// CR 601.2f: what a cost change applies to and how much it changes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CostChange {
+    /// None: the spell with this ability itself. Some: spells cast by these players
+    /// (relative to the ability's controller) that pass `filter`.
+    pub caster: Option<crate::target::Controller>,
+    pub filter: crate::target::ObjectFilter,
+    /// The mana added or taken away, `times` times ("for each …").
+    pub mana: mw_types::ManaCost,
+    pub more: bool,
+    pub times: crate::effect::Amount,
+    /// "if you control a Wizard".
+    pub condition: Option<crate::effect::Condition>,
+}
+
+/// CR 700.2: how many printed modes a modal spell has and how many may be chosen
+/// (`printed` 0: one of each compiled mode).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModeCount {
+    pub printed: u8,
+    pub min: u8,
+    pub max: u8,
+}
+
+/// CR 700.2: the sets of printed modes (bit i: mode i + 1) a player may choose, by size,
+/// then by their first modes: for "one or both" of two, {1}, {2}, {1, 2}.
+pub fn mode_sets(printed: u8, min: u8, max: u8) -> Vec<u32> {
+    let n = u32::from(printed.min(8));
+    let mut sets: Vec<u32> = (1u32..(1 << n)).filter(|s| (u32::from(min)..=u32::from(max)).contains(&s.count_ones())).collect();
+    sets.sort_by_key(|s| (s.count_ones(), (0..n).filter(|i| s & (1 << i) != 0).collect::<Vec<_>>()));
+    sets
+}
+
+/// CR 730.1: the game's day/night designation (none until something makes it day).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DayNight {
+    Day,
+    Night,
 }
 
 /// What a card's other face is.
@@ -92,6 +141,9 @@ pub enum FaceKind {
     Adventure,
     /// CR 712.12: the back face of a modal double-faced card.
     ModalBack,
+    /// CR 712.2: the back face of a transforming double-faced card: never cast or played;
+    /// up only after the permanent transforms (CR 701.27) or enters transformed.
+    TransformBack,
 }
 
 /// CR 614.12: a replacement effect from a permanent on how other permanents enter.
@@ -568,6 +620,8 @@ pub enum Trigger {
     SelfCycled,
     /// CR 702.37e / 708.8: "when ~ is turned face up".
     SelfTurnedFaceUp,
+    /// CR 714.2b: a Saga's chapter ability: lore counters reaching this number.
+    Chapter(u8),
     /// "whenever ~ and at least two other creatures attack" (battalion).
     SelfAttacksWithTwoOthers,
     /// "whenever a creature you control deals combat damage to a player" ("that

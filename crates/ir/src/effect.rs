@@ -127,6 +127,10 @@ pub enum Condition {
     /// CR 702.33d: "if ~ was kicked": the spell (or the permanent it became) was cast with
     /// its kicker cost paid.
     Kicked,
+    /// The spells cast during the previous turn: by all players together ("no spells were
+    /// cast last turn": at most 0), or by the player who cast the most (`one_player`: "a
+    /// player cast two or more spells last turn").
+    SpellsLastTurn { compare: crate::target::Compare, one_player: bool },
 }
 
 /// A player's card zone a count looks in.
@@ -367,6 +371,11 @@ pub enum Effect {
     ExileUntilSourceLeaves { subject: Subject },
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
+    /// CR 701.27a: turn a double-faced permanent over (nothing happens to others).
+    Transform { subject: Subject },
+    /// CR 712.14: "exile ~, then return it to the battlefield transformed": back face up,
+    /// under its owner's control (or `under_you`).
+    ExileReturnTransformed { under_you: bool },
     /// CR 406.3: exile every card in a player's graveyard.
     ExileGraveyard { player: PlayerRef },
     /// "if you control an artifact, draw a card": the instruction happens only if the

@@ -418,11 +418,6 @@ impl Run<'_> {
     }
 
     fn act_inner(&mut self, p: PlayerId, action: &Action) -> Result<(), String> {
-        if let Action::Cast { options, .. } | Action::Activate { options, .. } = action {
-            if options.modes.len() > 1 {
-                return Err("modes: only \"choose one\" spells exist yet, so one mode at most".into());
-            }
-        }
         match action {
             Action::Play { card } => {
                 self.expect_priority(p)?;
@@ -595,11 +590,16 @@ impl Run<'_> {
             let answer = match d.question {
                 Question::Priority => return Ok(()),
                 Question::ChooseX { .. } => o.x.map(Answer::Number),
-                Question::ChooseMode => match o.modes.first() {
-                    Some(&m) if legal.contains(&Answer::Number(m)) => Some(Answer::Number(m)),
-                    Some(m) => return Err(format!("mode {m} can't be chosen now")),
-                    None => None,
-                },
+                Question::ChooseMode if o.modes.is_empty() => None,
+                Question::ChooseMode => {
+                    // CR 700.2: the spell being cast is on top of the stack.
+                    let card = self.game.stack().last().and_then(|s| s.spell_object()).and_then(|id| self.game.object(id)).map(|o| o.card);
+                    let m = card.and_then(|c| self.game.mode_answer(c, &o.modes)).unwrap_or(o.modes[0]);
+                    if !legal.contains(&Answer::Number(m)) {
+                        return Err(format!("modes {:?} can't be chosen now", o.modes));
+                    }
+                    Some(Answer::Number(m))
+                }
                 Question::ChooseTarget { .. } => match targets.next() {
                     Some(t) => Some(
                         find(&self.game, &self.aliases, &legal, t).ok_or(format!("{t} is not a legal target"))?,

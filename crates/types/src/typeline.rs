@@ -150,6 +150,8 @@ pub enum CounterKind {
     Poison,
     /// Defense counters on battles (CR 310.4).
     Defense,
+    /// CR 714.2a: lore counters on Sagas count their chapters.
+    Lore,
     /// Any other kind: an index into `COUNTER_NAMES`.
     Named(u16),
 }
@@ -288,7 +290,6 @@ pub const COUNTER_NAMES: &[&str] = &[
     "level",
     "lifelink",
     "loot",
-    "lore",
     "luck",
     "magnet",
     "manabond",
@@ -402,6 +403,7 @@ impl CounterKind {
             "loyalty" => CounterKind::Loyalty,
             "poison" => CounterKind::Poison,
             "defense" => CounterKind::Defense,
+            "lore" => CounterKind::Lore,
             other => CounterKind::Named(COUNTER_NAMES.binary_search(&other).ok()? as u16),
         })
     }
@@ -413,6 +415,7 @@ impl CounterKind {
             CounterKind::Loyalty => "loyalty",
             CounterKind::Poison => "poison",
             CounterKind::Defense => "defense",
+            CounterKind::Lore => "lore",
             CounterKind::Named(i) => COUNTER_NAMES.get(i as usize).copied().unwrap_or("?"),
         }
     }

@@ -1,0 +1,196 @@
+//! Keyword abilities (CR 702) in a line of keywords ("Flying, vigilance"): those the
+//! engine knows as keywords, those with parameters (ward {2}, crew 3, toxic 1), and
+//! those defined by an ability in the rules' own words, which is compiled like printed
+//! text (afterlife, annihilator, battle cry, …).
+
+use crate::ability::triggered;
+use mw_ir::{Ability, ActivatedAbility, Duration, Effect, Keyword, Subject, Timing, Trigger, TriggeredAbility};
+use mw_types::{ColorSet, ManaCost};
+
+/// CR 702: a line made only of keywords, comma separated ("Flying, vigilance"). Prowess
+/// is a triggered ability (CR 702.108a).
+pub fn keywords(text: &str) -> Option<Vec<Ability>> {
+    let mut out = Vec::new();
+    for word in text.split(", ") {
+        let word = word.trim().trim_end_matches('.');
+        if word == "prowess" {
+            out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0, once_per_turn: false, condition: None,
+                trigger: crate::trigger::you_cast_noncreature(),
+                targets: Vec::new(),
+                effect: vec![Effect::Pump {
+                    subject: Subject::This,
+                    power: 1,
+                    toughness: 1,
+                    duration: Duration::EndOfTurn,
+                    times: mw_ir::Amount::Fixed(1),
+                }],
+            }));
+            continue;
+        }
+        if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.21a: ward is a triggered ability.
+            out.push(Ability::Keyword(Keyword::Ward));
+            out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0, once_per_turn: false, condition: None,
+                trigger: Trigger::BecomesTargetOfOpponent,
+                targets: Vec::new(),
+                effect: vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }],
+            }));
+            continue;
+        }
+        if word == "exalted" {
+            // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
+            // +1/+1 until end of turn."
+            out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0, once_per_turn: false, condition: None,
+                trigger: Trigger::CreatureYouControlAttacksAlone,
+                targets: Vec::new(),
+                effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
+            }));
+            continue;
+        }
+        if let Some(n) = word.strip_prefix("bushido ").and_then(|n| n.parse::<i32>().ok()) {
+            // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
+            // until end of turn."
+            out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0, once_per_turn: false, condition: None,
+                trigger: Trigger::SelfBlocksOrBecomesBlocked,
+                targets: Vec::new(),
+                effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
+            }));
+            continue;
+        }
+        if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.29a: "[cost], Discard this card: Draw a card."
+            out.push(Ability::Activated(ActivatedAbility {
+                once_per_turn: false,
+                cycling: true,
+                condition: None,
+                cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
+                targets: Vec::new(),
+                effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
+                timing: Timing::Instant,
+            }));
+            continue;
+        }
+        if word == "persist" || word == "undying" {
+            // CR 702.79a / 702.93a
+            let kind = if word == "persist" { mw_types::CounterKind::MinusOne } else { mw_types::CounterKind::PlusOne };
+            out.push(Ability::Triggered(TriggeredAbility {
+                trigger: Trigger::SelfToGraveyardFromBattlefield,
+                targets: Vec::new(),
+                effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
+                modes: 0,
+                once_per_turn: false, condition: None,
+            }));
+            continue;
+        }
+        if let Some(text) = expansion(word) {
+            // A triggered keyword: its definition compiled like printed text.
+            let triggers = triggered(&text)?.ok()?;
+            out.extend(triggers.into_iter().map(Ability::Triggered));
+            continue;
+        }
+        if let Some(n) = word.strip_prefix("toxic ").and_then(|n| n.parse::<u32>().ok()) {
+            out.push(Ability::Toxic(n));
+            continue;
+        }
+        // CR 702.37a / 702.139a: "morph {2}{G}", "megamorph {1}{G}".
+        let morph = [("morph ", false, false), ("megamorph ", true, false), ("disguise ", false, true)]
+            .iter()
+            .find_map(|(prefix, mega, disguise)| Some((ManaCost::parse(word.strip_prefix(prefix)?).ok()?, *mega, *disguise)));
+        if let Some((cost, mega, disguise)) = morph {
+            out.push(Ability::Morph { cost, mega, disguise });
+            continue;
+        }
+        if let Some(cost) = word.strip_prefix("buyback ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.27a: an optional additional cost; paid, the spell returns to hand.
+            out.push(Ability::Buyback(cost));
+            continue;
+        }
+        if word == "daybound" || word == "nightbound" {
+            let b = if word == "daybound" { mw_ir::DayNight::Day } else { mw_ir::DayNight::Night };
+            out.push(Ability::Bound(b));
+            continue;
+        }
+        if let Some(a) = crate::cost_change::affinity(word) {
+            out.push(a);
+            continue;
+        }
+        if word == "convoke" {
+            out.push(Ability::Convoke);
+            continue;
+        }
+        if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.33a: an optional additional cost.
+            out.push(Ability::Kicker(cost));
+            continue;
+        }
+        if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.34a: cast from the graveyard for this cost, then exiled.
+            out.push(Ability::Flashback(cost));
+            continue;
+        }
+        if let Some(n) = word.strip_prefix("crew ").and_then(|n| n.parse::<u32>().ok()) {
+            // CR 702.122a: "Tap any number of other untapped creatures you control with
+            // total power N or greater: This permanent becomes an artifact creature until
+            // end of turn."
+            out.push(Ability::Activated(ActivatedAbility {
+                once_per_turn: false,
+                cycling: false,
+                condition: None,
+                cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
+                targets: Vec::new(),
+                effect: vec![Effect::AddTypes {
+                    subject: Subject::This,
+                    types: vec![mw_types::CardType::Artifact, mw_types::CardType::Creature],
+                    duration: Duration::EndOfTurn,
+                }],
+                timing: Timing::Instant,
+            }));
+            continue;
+        }
+        if let Some(colors) = word.strip_prefix("protection from ").and_then(protection_colors) {
+            out.push(Ability::Protection(colors));
+            continue;
+        }
+        out.push(Ability::Keyword(Keyword::from_name(word)?));
+    }
+    Some(out)
+}
+
+/// The definitions of triggered keyword abilities, in the compiler's normalised wording.
+fn expansion(word: &str) -> Option<String> {
+    let n = |prefix: &str| word.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
+    if let Some(k) = n("afterlife ") {
+        // CR 702.135a
+        let tokens = if k == 1 { "a 1/1 white and black spirit creature token".to_string() } else { format!("{k} 1/1 white and black spirit creature tokens") };
+        return Some(format!("when ~ is put into a graveyard from the battlefield, create {tokens} with flying."));
+    }
+    if let Some(k) = n("annihilator ") {
+        // CR 702.86a
+        return Some(format!("whenever ~ attacks, defending player sacrifices {k} permanents."));
+    }
+    if let Some(k) = n("soulshift ") {
+        // CR 702.46a (its own mana value is always greater than N: it can't return itself)
+        return Some(format!(
+            "when ~ is put into a graveyard from the battlefield, you may return target spirit card with mana value {k} or less from your graveyard to your hand."
+        ));
+    }
+    if word == "battle cry" {
+        // CR 702.91a
+        return Some("whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.".to_string());
+    }
+    None
+}
+
+/// CR 702.16a: "red", "white and from blue" → the colors; None for other qualities.
+fn protection_colors(text: &str) -> Option<ColorSet> {
+    let mut set = ColorSet::EMPTY;
+    for part in text.split(" and from ") {
+        set.insert(mw_types::Color::from_word(part.trim())?);
+    }
+    Some(set)
+}
+

@@ -1,0 +1,96 @@
+//! Cost changes (CR 601.2f, 118.7): a spell's total cost is its mana cost (or other cost),
+//! plus optional additional costs, plus increases, less reductions, from the spell's own
+//! abilities and the static abilities of permanents.
+
+use crate::game::Game;
+use mw_ir::{Ability, CardDef, Controller, CostChange};
+use mw_types::{ManaSymbol, ObjectId, PlayerId};
+use std::borrow::Cow;
+
+impl Game {
+    /// CR 601.2f: the mana `player` pays to cast `card` as `def` (with its kicker or
+    /// buyback cost if `kicked`), cost changes applied.
+    pub(crate) fn spell_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &'a CardDef, kicked: bool) -> Cow<'a, [ManaSymbol]> {
+        self.changed_cost(player, card, def, Cow::Borrowed(&def.mana_cost.symbols), kicked)
+    }
+
+    /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
+    pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicked: bool) -> Cow<'a, [ManaSymbol]> {
+        let kicker = crate::stack::kicker_cost(def).filter(|_| kicked);
+        if !self.cards.has_cost_changes() && kicker.is_none() {
+            return base;
+        }
+        let mut all = base.into_owned();
+        if let Some(k) = kicker {
+            all.extend(k.symbols.iter().copied());
+        }
+        if self.cards.has_cost_changes() {
+            self.apply_cost_changes(player, card, def, &mut all);
+        }
+        Cow::Owned(all)
+    }
+
+    /// The increases, then the reductions (CR 601.2f).
+    fn apply_cost_changes(&self, player: PlayerId, card: ObjectId, def: &CardDef, all: &mut Vec<ManaSymbol>) {
+        let mut changes: Vec<(&CostChange, PlayerId, ObjectId)> = Vec::new();
+        for a in &def.abilities {
+            if let Ability::CostChange(c) = a {
+                if c.caster.is_none() {
+                    changes.push((c, player, card));
+                }
+            }
+        }
+        for &src in &self.battlefield {
+            let Some(controller) = self.controller(src) else { continue };
+            for (_, _, a) in self.abilities(src) {
+                let Ability::CostChange(c) = a else { continue };
+                let caster_ok = match c.caster {
+                    Some(Controller::You) => player == controller,
+                    Some(Controller::NotYou) => player != controller,
+                    Some(Controller::Any) => true,
+                    _ => false,
+                };
+                if caster_ok && self.object_matches(&c.filter, card, controller, src) {
+                    changes.push((c, controller, src));
+                }
+            }
+        }
+        changes.sort_by_key(|(c, _, _)| !c.more);
+        for (c, controller, source) in changes {
+            if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
+                continue;
+            }
+            let times = self.static_amount(c.times, controller, source).max(0) as u32;
+            for _ in 0..times.min(64) {
+                if c.more {
+                    all.extend(c.mana.symbols.iter().copied());
+                } else {
+                    c.mana.symbols.iter().for_each(|s| reduce(all, *s));
+                }
+            }
+        }
+        all.retain(|s| *s != ManaSymbol::Generic(0));
+    }
+}
+
+/// CR 118.7a–d: takes one symbol's worth off a cost: generic from the generic part; a
+/// color from that color's symbols, else from the generic part.
+fn reduce(all: &mut Vec<ManaSymbol>, by: ManaSymbol) {
+    let mut generic = match by {
+        ManaSymbol::Generic(n) => n,
+        other => match all.iter().position(|s| *s == other) {
+            Some(i) => {
+                all.remove(i);
+                return;
+            }
+            None => 1,
+        },
+    };
+    for s in all.iter_mut() {
+        if let ManaSymbol::Generic(n) = s {
+            let k = generic.min(*n);
+            *n -= k;
+            generic -= k;
+        }
+    }
+}
