@@ -37,7 +37,9 @@ pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Opti
 /// instruction or payment.
 pub(crate) fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
     let (done, text) = rest;
-    let after_choice = |e: &Effect| matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::FlipCoin);
+    let after_choice = |e: &Effect| {
+        matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::FlipCoin | Effect::RemoveCounters { .. })
+    };
     if !out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })).is_some_and(after_choice) {
         return None;
     }
@@ -45,6 +47,32 @@ pub(crate) fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: 
     push_sentence(text, targets, &mut inner)?;
     out.extend(inner.into_iter().map(|effect| Effect::IfYouDo { done, effect: Box::new(effect) }));
     Some(())
+}
+
+/// "sacrifice ~ unless you pay {2}" (CR 608.2c): a payment the controller may make, and
+/// the instruction happening if they don't.
+pub(crate) fn unless_you_pay(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (what, cost) = s.split_once(" unless you pay ")?;
+    let cost = mw_types::ManaCost::parse(cost).ok()?;
+    let mut local = targets.clone();
+    let inner = crate::effect::sentence(what, &mut local)?;
+    *targets = local;
+    let mut out = vec![Effect::MayPay { cost }];
+    out.extend(inner.into_iter().map(|effect| Effect::IfYouDo { done: false, effect: Box::new(effect) }));
+    Some(out)
+}
+
+/// CR 122.8: "remove a fade counter from ~", "remove two +1/+1 counters from it".
+pub(crate) fn remove_counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("remove ")?;
+    let (n, rest) = rest.split_once(' ')?;
+    let amount = if n == "a" || n == "an" { Amount::Fixed(1) } else { Amount::Fixed(crate::words::number(n)?) };
+    let (kind, who) = rest.split_once(" counters from ").or_else(|| rest.split_once(" counter from "))?;
+    let kind = mw_types::CounterKind::parse(kind)?;
+    let mut local = targets.clone();
+    let subject = crate::effect::permanent_subject(who, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::RemoveCounters { subject, kind, amount }])
 }
 
 /// CR 609.3: "you may pay {2}", "you may pay {e}{e}"; CR 107.14: "you get {e}{e}".

@@ -37,6 +37,8 @@ pub fn cost(text: &str) -> Option<Cost> {
             c.energy += e;
         } else if let Some(n) = part.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
             c.life = crate::words::number(n)? as u32;
+        } else if let Some(r) = remove_counters(part).filter(|_| c.remove_counters.is_none()) {
+            c.remove_counters = Some(r);
         } else if let Some(extra) = object_cost(part).filter(|_| c.extra.is_none()) {
             c.extra = Some(extra);
         } else {
@@ -74,4 +76,13 @@ pub fn object_cost(text: &str) -> Option<mw_ir::AdditionalCost> {
     f.controller = mw_ir::Controller::You;
     f.props.other |= other;
     Some(AdditionalCost::Sacrifice(f))
+}
+
+/// CR 122.8: "remove a charge counter from ~", "remove three spore counters from ~".
+fn remove_counters(text: &str) -> Option<(mw_types::CounterKind, u32)> {
+    let rest = text.strip_prefix("remove ")?;
+    let (n, rest) = rest.split_once(' ')?;
+    let n = if n == "a" || n == "an" { 1 } else { crate::words::number(n)? };
+    let kind = rest.strip_suffix(" counters from ~").or_else(|| rest.strip_suffix(" counter from ~"))?;
+    Some((mw_types::CounterKind::parse(kind)?, u32::try_from(n).ok()?))
 }

@@ -137,6 +137,9 @@ fn define(head: &str, amount: Amount, targets: &mut Vec<TargetSpec>) -> Option<V
 fn for_each(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let i = s.find(" for each ")?;
     let (head, tail) = (&s[..i], &s[i + 10..]);
+    if let Some(e) = per_counter(head, tail, targets) {
+        return Some(e);
+    }
     let (of, rest) = counted(tail, false)?;
     let mut local = targets.clone();
     let mut effects = crate::effect::sentence(&format!("{head}{rest}"), &mut local)?;
@@ -152,6 +155,33 @@ fn for_each(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         });
     }
     (ok && amounts == 1).then(|| {
+        *targets = local;
+        effects
+    })
+}
+
+/// "… for each +1/+1 counter on ~" (modular): the counters on the source, as it last
+/// existed (CR 608.2h).
+fn per_counter(head: &str, tail: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (kind, who) = tail.split_once(" counter on ")?;
+    let kind = mw_types::CounterKind::parse(kind)?;
+    let subject = match who {
+        "~" => Subject::This,
+        _ => return None,
+    };
+    let mut local = targets.clone();
+    let mut effects = crate::effect::sentence(head, &mut local)?;
+    let mut ok = 0;
+    for e in &mut effects {
+        e.amounts_mut(&mut |a| {
+            ok += 1;
+            if *a != Amount::Fixed(1) {
+                ok += 1;
+            }
+            *a = Amount::CountersOn(subject, kind);
+        });
+    }
+    (ok == 1).then(|| {
         *targets = local;
         effects
     })

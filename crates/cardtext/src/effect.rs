@@ -68,6 +68,26 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| skip_untap(s, targets))
         .or_else(|| crate::moves::token_copy(s, targets))
         .or_else(|| crate::count::sentence(s, targets))
+        .or_else(|| crate::choices::unless_you_pay(s, targets))
+        .or_else(|| crate::choices::remove_counters(s, targets))
+        .or_else(|| exile_top(s))
+        .or_else(|| crate::moves::create_and_attach(s))
+}
+
+/// CR 406.3: "exile the top two cards of your library", "that player exiles the top card
+/// of their library".
+fn exile_top(s: &str) -> Option<Vec<Effect>> {
+    let (player, rest) = if let Some(r) = s.strip_prefix("exile the top ") {
+        (PlayerRef::You, r.strip_suffix(" of your library")?)
+    } else {
+        let (who, r) = s.split_once(" exiles the top ")?;
+        (named_player(who)?, r.strip_suffix(" of their library")?)
+    };
+    let amount = match rest {
+        "card" => Amount::Fixed(1),
+        _ => amount(rest.strip_suffix(" cards")?)?,
+    };
+    Some(vec![Effect::ExileTop { player, amount }])
 }
 
 
@@ -200,7 +220,7 @@ fn attach(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         return None;
     }
     let t = push_target(spec, targets);
-    Some(vec![Effect::AttachTo { target: t }])
+    Some(vec![Effect::AttachTo { to: Subject::Target(t) }])
 }
 
 /// "its controller loses 2 life", "its controller gains 3 life": the controller of the
@@ -584,7 +604,12 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
             .strip_prefix("if you do, ")
             .or_else(|| s.strip_prefix("if you win the flip, "))
             .map(|r| (true, r))
-            .or_else(|| s.strip_prefix("if you don't, ").or_else(|| s.strip_prefix("if you lose the flip, ")).map(|r| (false, r)));
+            .or_else(|| {
+                s.strip_prefix("if you don't, ")
+                    .or_else(|| s.strip_prefix("if you can't, "))
+                    .or_else(|| s.strip_prefix("if you lose the flip, "))
+                    .map(|r| (false, r))
+            });
         if let Some(rest) = outcome {
             // A flip's outcome only after a flip, a choice's only after a choice.
             let flip = s.contains(" the flip, ");
@@ -773,6 +798,8 @@ fn life(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let mut local = targets.clone();
     let (player, rest) = if let Some(r) = s.strip_prefix("you ") {
         (PlayerRef::You, r)
+    } else if let Some(r) = s.strip_prefix("defending player ") {
+        (PlayerRef::DefendingPlayer, r)
     } else if let Some(r) = s.strip_prefix("that player ") {
         (PlayerRef::ThatPlayer, r)
     } else if let Some(r) = s.strip_prefix("each opponent ") {

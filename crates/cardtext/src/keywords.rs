@@ -3,7 +3,6 @@
 //! those defined by an ability in the rules' own words, which is compiled like printed
 //! text (afterlife, annihilator, battle cry, …).
 
-use crate::ability::triggered;
 use mw_ir::{Ability, ActivatedAbility, Duration, Effect, Keyword, Subject, Timing, Trigger, TriggeredAbility};
 use mw_types::{ColorSet, ManaCost};
 
@@ -86,10 +85,20 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
-        if let Some(text) = expansion(word) {
-            // A triggered keyword: its definition compiled like printed text.
-            let triggers = triggered(&text)?.ok()?;
-            out.extend(triggers.into_iter().map(Ability::Triggered));
+        if let Some(lines) = expansion(word) {
+            // A keyword defined by abilities: compiled like printed text.
+            let typecycling = word.contains("cycling ");
+            for text in lines {
+                let line = crate::source::Line { text, span: 0..0 };
+                let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+                for mut a in crate::ability::parse_line(&line, crate::TextKind::Permanent, &mut spell).ok()? {
+                    // CR 702.29e: typecycling is cycling.
+                    if let Ability::Activated(x) = &mut a {
+                        x.cycling |= typecycling;
+                    }
+                    out.push(a);
+                }
+            }
             continue;
         }
         if let Some(n) = word.strip_prefix("toxic ").and_then(|n| n.parse::<u32>().ok()) {
@@ -160,29 +169,84 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
     Some(out)
 }
 
-/// The definitions of triggered keyword abilities, in the compiler's normalised wording.
-fn expansion(word: &str) -> Option<String> {
+/// The abilities a keyword stands for, in the compiler's normalised wording (CR 702's
+/// definitions); each compiled like printed text.
+fn expansion(word: &str) -> Option<Vec<String>> {
     let n = |prefix: &str| word.strip_prefix(prefix).and_then(|n| n.parse::<u32>().ok());
+    let one = |s: String| Some(vec![s]);
     if let Some(k) = n("afterlife ") {
         // CR 702.135a
         let tokens = if k == 1 { "a 1/1 white and black spirit creature token".to_string() } else { format!("{k} 1/1 white and black spirit creature tokens") };
-        return Some(format!("when ~ is put into a graveyard from the battlefield, create {tokens} with flying."));
+        return one(format!("when ~ is put into a graveyard from the battlefield, create {tokens} with flying."));
     }
     if let Some(k) = n("annihilator ") {
         // CR 702.86a
-        return Some(format!("whenever ~ attacks, defending player sacrifices {k} permanents."));
+        return one(format!("whenever ~ attacks, defending player sacrifices {k} permanents."));
     }
     if let Some(k) = n("soulshift ") {
         // CR 702.46a (its own mana value is always greater than N: it can't return itself)
-        return Some(format!(
+        return one(format!(
             "when ~ is put into a graveyard from the battlefield, you may return target spirit card with mana value {k} or less from your graveyard to your hand."
         ));
     }
-    if word == "battle cry" {
-        // CR 702.91a
-        return Some("whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.".to_string());
+    if let Some(k) = n("modular ") {
+        // CR 702.43a
+        return Some(vec![
+            format!("~ enters with {k} +1/+1 counters on it."),
+            "when ~ dies, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.".to_string(),
+        ]);
     }
-    None
+    if let Some(k) = n("poisonous ") {
+        // CR 702.70a
+        return one(format!("whenever ~ deals combat damage to a player, that player gets {k} poison counters."));
+    }
+    if let Some(k) = n("frenzy ") {
+        // CR 702.68a
+        return one(format!("whenever ~ attacks and isn't blocked, it gets +{k}/+0 until end of turn."));
+    }
+    if let Some(k) = n("afflict ") {
+        // CR 702.130a
+        return one(format!("whenever ~ becomes blocked, defending player loses {k} life."));
+    }
+    if let Some(k) = n("fading ") {
+        // CR 702.32a
+        return Some(vec![
+            format!("~ enters with {k} fade counters on it."),
+            "at the beginning of your upkeep, remove a fade counter from ~. if you can't, sacrifice ~.".to_string(),
+        ]);
+    }
+    Some(match word {
+        // CR 702.91a
+        "battle cry" => vec!["whenever ~ attacks, each other attacking creature gets +1/+0 until end of turn.".to_string()],
+        // CR 702.101a
+        "extort" => vec!["whenever you cast a spell, you may pay {w/b}. if you do, each opponent loses 1 life and you gain that much life.".to_string()],
+        // CR 702.134a
+        "mentor" => vec!["whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power.".to_string()],
+        // CR 702.149a
+        "training" => vec!["whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~.".to_string()],
+        // CR 702.105a
+        "dethrone" => vec!["whenever ~ attacks the player with the most life or tied for most life, put a +1/+1 counter on ~.".to_string()],
+        // CR 702.115a
+        "ingest" => vec!["whenever ~ deals combat damage to a player, that player exiles the top card of their library.".to_string()],
+        // CR 702.92a
+        "living weapon" => vec!["when ~ enters, create a 0/0 black phyrexian germ creature token, then attach ~ to it.".to_string()],
+        // CR 702.163a
+        "for mirrodin!" => vec!["when ~ enters, create a 2/2 red rebel creature token, then attach ~ to it.".to_string()],
+        // CR 702.110a
+        "exploit" => vec!["when ~ enters, you may sacrifice a creature.".to_string()],
+        _ => return typecycling(word),
+    })
+}
+
+/// CR 702.29e: typecycling ("basic landcycling {1}", "forestcycling {2}", "wizardcycling
+/// {3}"): cycling that searches for a card of that type instead of drawing.
+fn typecycling(word: &str) -> Option<Vec<String>> {
+    let (kind, cost) = word.split_once("cycling ")?;
+    ManaCost::parse(cost).ok()?;
+    if kind.is_empty() {
+        return None;
+    }
+    Some(vec![format!("{cost}, discard ~: search your library for a {kind} card, reveal it, put it into your hand, then shuffle.")])
 }
 
 /// CR 702.16a: "red", "white and from blue" → the colors; None for other qualities.

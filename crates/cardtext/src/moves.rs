@@ -197,3 +197,14 @@ pub(crate) fn transform(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Ef
     };
     Some(vec![Effect::ExileReturnTransformed { under_you }])
 }
+
+/// CR 702.92a / 701.3: "create a 0/0 black Phyrexian Germ creature token, then attach ~ to
+/// it": the Equipment goes onto the token just created.
+pub(crate) fn create_and_attach(s: &str) -> Option<Vec<Effect>> {
+    let create = s.strip_suffix(", then attach ~ to it")?;
+    let mut out = crate::tokens::create(create)?;
+    let one = matches!(out.as_slice(), [Effect::CreateTokens { amount: mw_ir::Amount::Fixed(1), .. }]);
+    one.then_some(())?;
+    out.push(Effect::AttachTo { to: Subject::Returned });
+    Some(out)
+}

@@ -30,7 +30,7 @@ pub fn equip(text: &str) -> Option<Ability> {
         condition: None,
         cost: Cost { mana, ..Cost::default() },
         targets: vec![TargetSpec::new(TargetKind::Permanent(filter))],
-        effect: vec![Effect::AttachTo { target: 0 }],
+        effect: vec![Effect::AttachTo { to: mw_ir::Subject::Target(0) }],
         timing: Timing::Sorcery,
     }))
 }

@@ -74,6 +74,14 @@ pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
             r = after;
             continue;
         }
+        // "artifact creature": a type word before the type noun is a second type.
+        let next_word = rest.split([' ', ',', '.']).next().unwrap_or("");
+        let next_is_type = matches!(type_word(next_word).or_else(|| singular_of(next_word).and_then(|w| type_word(&w))), Some(Some(_)));
+        if let Some(t) = CardType::from_name(word).filter(|_| next_is_type && f.props.also_type.is_none()) {
+            f.props.also_type = Some(t);
+            r = rest;
+            continue;
+        }
         if !adjective(word.trim_end_matches(','), &mut f) {
             // A creature type before a type noun: "goblin creatures", "sliver creature".
             let next = rest.split([' ', ',', '.']).next().unwrap_or("");

@@ -2,6 +2,19 @@
 
 use mw_carddb::compile_record;
 
+/// Compiles rules text on its own and prints the abilities and diagnostics.
+pub fn compile_text(text: &str, spell: bool) {
+    let kind = if spell { mw_cardtext::TextKind::Spell } else { mw_cardtext::TextKind::Permanent };
+    let compiled = mw_cardtext::compile(text, "~", kind);
+    for a in &compiled.abilities {
+        println!("  {a:?}");
+    }
+    for d in &compiled.diagnostics {
+        println!("  unsupported [{}..{}]: {}", d.span.start, d.span.end, d.message);
+    }
+    println!("supported: {}", if compiled.is_supported() { "yes" } else { "no" });
+}
+
 pub fn run(name: &str) -> Result<(), String> {
     let db = crate::load_db()?;
     let r = db.find(name).map_err(|e| e.to_string())?;

@@ -30,6 +30,12 @@ enum Command {
     Card {
         /// The card's name (any case).
         name: Vec<String>,
+        /// Compile this rules text instead (as a permanent's; with --spell, an instant's),
+        /// naming the card `~`.
+        #[arg(long)]
+        text: Option<String>,
+        #[arg(long)]
+        spell: bool,
     },
     /// Replay a saved game and check that it ends the same way.
     Replay(replay::ReplayArgs),
@@ -88,7 +94,11 @@ fn main() -> ExitCode {
         Command::Sim(a) => sim::run(a),
         Command::Play(a) => play::run(a),
         Command::Bench(a) => bench::run(a),
-        Command::Card { name } => card::run(&name.join(" ")),
+        Command::Card { text: Some(t), spell, .. } => {
+            card::compile_text(&t, spell);
+            Ok(())
+        }
+        Command::Card { name, .. } => card::run(&name.join(" ")),
         Command::Replay(a) => replay::run(a),
         Command::Data { command: DataCommand::Import { input, out } } => import(&input, &out),
         Command::Scenario { paths, trace } => scenarios(&paths, trace),

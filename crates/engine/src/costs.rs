@@ -54,6 +54,12 @@ impl Game {
                 return false;
             }
         }
+        if let Some((kind, n)) = cost.remove_counters {
+            let on = self.objects.get(source).is_some_and(|o| o.zone == Zone::Battlefield);
+            if !on || self.counters.get(source, kind) < n {
+                return false;
+            }
+        }
         (cost.life == 0 || self.players[player.index()].life >= cost.life as i32)
             && self.players[player.index()].energy >= cost.energy
     }
@@ -85,6 +91,10 @@ impl Game {
                 o.loyalty_turn = self.turn.number;
             }
             self.emit("606.4", EventKind::LoyaltyPaid { object: source, amount: n });
+        }
+        if let Some((kind, n)) = cost.remove_counters {
+            self.counters.remove(source, kind, n);
+            self.emit("122.8", EventKind::CountersRemoved { object: source, kind, amount: n });
         }
         if cost.energy > 0 {
             let pl = &mut self.players[player.index()];
@@ -146,7 +156,7 @@ impl Game {
                 let Ability::Mana(m) = a else { continue };
                 // Life and energy are spent once: the automatic payer doesn't plan with
                 // them (two sources could count the same energy); players activate them.
-                if !m.cost.mana.is_empty() || m.cost.life > 0 || m.cost.energy > 0 {
+                if !m.cost.mana.is_empty() || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() {
                     continue;
                 }
                 if !self.can_pay_non_mana(player, id, &m.cost) {
@@ -372,7 +382,7 @@ impl Game {
             }
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                if m.cost.mana.is_empty() && m.cost.life == 0 && m.cost.energy == 0 {
+                if m.cost.mana.is_empty() && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() {
                     // CR 106.5: a mana ability that would make mana of no definable type
                     // (two Reflecting Pools alone) can still be activated; it makes no
                     // mana. Offered with priority only.

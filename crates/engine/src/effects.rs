@@ -434,6 +434,28 @@ impl Game {
             }
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
+            Effect::ExileTop { player, amount } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                for p in self.players_ref(player, ctx) {
+                    for _ in 0..n {
+                        let Some(&top) = self.players[p.index()].library.first() else { break };
+                        self.move_object(top, Zone::Exile, "406.3");
+                    }
+                }
+            }
+            Effect::RemoveCounters { subject, kind, amount } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                let id = self.subject(subject, ctx).filter(|&id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield));
+                let removed = id.is_some_and(|id| self.counters.get(id, kind) >= n);
+                if let (Some(id), true) = (id, removed) {
+                    self.counters.remove(id, kind, n);
+                    self.emit("122.8", EventKind::CountersRemoved { object: id, kind, amount: n });
+                }
+                // "if you can't": the next instruction sees this as not done.
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !removed;
+                }
+            }
             Effect::Mill { player, amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 for p in self.players_ref(player, ctx) {
@@ -523,8 +545,11 @@ impl Game {
                 }
             }
             Effect::ExileTopMayPlay { until } => self.exile_top_to_play(ctx.controller, until),
-            Effect::AttachTo { target } => {
-                let Some(Target::Object(t)) = ctx.target(target) else { return };
+            Effect::AttachTo { to } => {
+                let Some(t) = self.subject(to, ctx) else { return };
+                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return;
+                }
                 if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
                     if let Some(o) = self.objects.get_mut(ctx.source) {
                         o.attached_to = Some(t);

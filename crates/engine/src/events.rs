@@ -65,6 +65,8 @@ pub enum EventKind {
     DamagePrevented { source: ObjectId, to: Target, amount: u32 },
     LifeGained { player: PlayerId, amount: u32 },
     CountersPut { object: ObjectId, kind: mw_types::CounterKind, amount: u32 },
+    /// CR 122.8.
+    CountersRemoved { object: ObjectId, kind: mw_types::CounterKind, amount: u32 },
     LifeLost { player: PlayerId, amount: u32 },
     PowerToughnessChanged { object: ObjectId, power: i32, toughness: i32 },
     ZoneChanged { card: ObjectId, from: Zone, to: Zone, new: ObjectId },

@@ -61,6 +61,7 @@ impl Game {
                 format!("{amount} damage from {} to {} is prevented", self.n(*source), self.t(*to))
             }
             CountersPut { object, kind, amount } => format!("{amount} {kind} counter(s) on {}", self.n(*object)),
+            CountersRemoved { object, kind, amount } => format!("{amount} {kind} counter(s) removed from {}", self.n(*object)),
             LifeGained { player, amount } => format!("{player} gains {amount} life"),
             LifeLost { player, amount } => format!("{player} loses {amount} life"),
             PowerToughnessChanged { object, power, toughness } => {

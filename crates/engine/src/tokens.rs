@@ -21,6 +21,10 @@ impl Game {
             // Tokens never ask (see `Entering`), so this finishes at once.
             if let crate::entering::Entered::Done(id, _) = self.enter(e) {
                 self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+                // "then attach ~ to it" (living weapon): the token just created.
+                if let Some(r) = self.resolving.as_mut() {
+                    r.returned = Some(id);
+                }
                 self.entered_battlefield(id);
             }
         }

@@ -420,6 +420,9 @@ pub struct Cost {
     /// "return ~ from your graveyard to your hand").
     #[serde(default)]
     pub in_graveyard: bool,
+    /// CR 118.3 / 122.8: remove this many counters of a kind from this permanent.
+    #[serde(default)]
+    pub remove_counters: Option<(mw_types::CounterKind, u32)>,
 }
 
 impl Cost {

@@ -270,8 +270,14 @@ pub enum Effect {
     RevealTopTakeIf { player: PlayerRef, card_type: mw_types::CardType },
     /// Return a permanent (or this card, from its graveyard) to its owner's hand.
     ReturnToHand { subject: Subject },
-    /// CR 701.3 / 702.6a: attach this Equipment or Aura to the Nth target.
-    AttachTo { target: u8 },
+    /// CR 701.3 / 702.6a: attach this Equipment or Aura to an object (a target, or the
+    /// token just created: living weapon).
+    AttachTo { to: Subject },
+    /// CR 122.8: remove counters from a permanent; with fewer than that many on it, none
+    /// are removed and a following "if you can't" happens.
+    RemoveCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },
+    /// CR 406.3: the top cards of players' libraries into exile, face up.
+    ExileTop { player: PlayerRef, amount: Amount },
     /// CR 118.12: counter it unless its controller pays the cost.
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
     /// CR 611.2a / 613.1f: gains keywords for a duration.
@@ -401,6 +407,8 @@ impl Effect {
             | Effect::Scry { amount }
             | Effect::Surveil { amount }
             | Effect::Mill { amount, .. }
+            | Effect::ExileTop { amount, .. }
+            | Effect::RemoveCounters { amount, .. }
             | Effect::Discard { amount, .. }
             | Effect::Discover { amount }
             | Effect::GetEnergy { amount }

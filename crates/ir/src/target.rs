@@ -107,6 +107,9 @@ pub struct Props {
     pub other: bool,
     /// A second type it must not have ("noncreature, nonland").
     pub also_not: Option<CardType>,
+    /// A second type it must have ("artifact creature", "enchantment creature").
+    #[serde(default)]
+    pub also_type: Option<CardType>,
 }
 
 impl ObjectFilter {
