@@ -102,6 +102,11 @@ fn graveyard(text: &str) -> Option<Condition> {
 
 /// "~ is untapped", "~ is attacking", "it's attacking", "~ is tapped".
 fn source_is(text: &str) -> Option<Condition> {
+    // "~ has no +1/+1 counters on it" (adapt).
+    if let Some(kind) = text.strip_prefix("~ has no ").or_else(|| text.strip_prefix("it has no ")).and_then(|r| r.strip_suffix(" counters on it")) {
+        let kind = mw_types::CounterKind::parse(kind)?;
+        return Some(Condition::Count { of: Counted::CountersOnSource(kind), compare: Compare::AtMost(0) });
+    }
     let what = text.strip_prefix("~ is ").or_else(|| text.strip_prefix("it's ")).or_else(|| text.strip_prefix("it is "))?;
     let mut f = ObjectFilter::default();
     match what {

@@ -72,6 +72,8 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::choices::remove_counters(s, targets))
         .or_else(|| exile_top(s))
         .or_else(|| crate::moves::create_and_attach(s))
+        .or_else(|| pay_tap_discard(s, targets))
+        .or_else(|| keyword_action(s, targets))
 }
 
 /// CR 406.3: "exile the top two cards of your library", "that player exiles the top card
@@ -127,7 +129,11 @@ fn multi_target(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let head = head.strip_suffix("each of ").unwrap_or(head);
     let (n, rest) = rest.split_once(' ')?;
     let n = number(n)?;
-    let rest = rest.strip_prefix("target ")?;
+    // "up to two other target creatures": not the source (CR 115.1).
+    let (rest, other) = match rest.strip_prefix("other target ") {
+        Some(r) => (r, true),
+        None => (rest.strip_prefix("target ")?, false),
+    };
     if !(1..=4).contains(&n) || (n == 1 && !optional) {
         return None;
     }
@@ -141,7 +147,7 @@ fn multi_target(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
             _ => w.to_string(),
         })
         .collect();
-    let single = format!("{head}target {}", one.join(" "));
+    let single = format!("{head}{}target {}", if other { "another " } else { "" }, one.join(" "));
     let mut local = targets.clone();
     let mut out = Vec::new();
     for k in 0..n {
@@ -211,6 +217,12 @@ fn gain_control(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 
 /// CR 701.3: "attach it to target creature you control", "attach ~ to target creature".
 fn attach(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    // "whenever a creature enters under your control, you may attach ~ to it".
+    if s == "attach ~ to it" || s == "attach ~ to that creature" {
+        // "It" is never the source itself (living weapon's "it" is read elsewhere).
+        let to = pronoun(targets);
+        return (to != Subject::This).then(|| vec![Effect::AttachTo { to }]);
+    }
     let rest = s.strip_prefix("attach it to ").or_else(|| s.strip_prefix("attach ~ to "))?;
     if !targets.is_empty() && s.starts_with("attach it") {
         return None;
@@ -299,10 +311,115 @@ pub(crate) fn permanent_subject(who: &str, local: &mut Vec<TargetSpec>) -> Optio
 fn optional(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let rest = s.strip_prefix("you may ")?;
     let mut local = targets.clone();
-    let inner = sentence(rest, &mut local).or_else(|| sentence(&format!("you {rest}"), &mut local))?;
+    let inner = sentence(rest, &mut local)
+        .or_else(|| sentence(&format!("you {rest}"), &mut local))
+        .or_else(|| have_do(rest, &mut local))?;
     let [one] = <[Effect; 1]>::try_from(inner).ok()?;
     *targets = local;
     Some(vec![Effect::Optional(Box::new(one))])
+}
+
+/// "have target creature get -2/-2 until end of turn", "have ~ deal 3 damage to any
+/// target", "have it fight target creature": the same instruction with its subject first
+/// ("target creature gets …").
+fn have_do(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let rest = s.strip_prefix("have ")?;
+    let words: Vec<&str> = rest.split(' ').collect();
+    for k in 1..words.len().min(6) {
+        let verb = words[k];
+        let third = match verb {
+            "get" | "gain" | "deal" | "fight" | "discard" | "lose" | "draw" | "return" | "become" | "sacrifice" | "mill" | "create" | "put" => {
+                format!("{verb}s")
+            }
+            _ => continue,
+        };
+        let text = format!("{} {third} {}", words[..k].join(" "), words[k + 1..].join(" "));
+        let mut local = targets.clone();
+        if let Some(e) = sentence(text.trim_end(), &mut local) {
+            *targets = local;
+            return Some(e);
+        }
+    }
+    None
+}
+
+/// Keyword actions defined in other words (CR 701): "learn" (with no cards outside the
+/// game, CR 701.48a leaves the rummage), "adapt N", "support N", "monstrosity N".
+fn keyword_action(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let n = |p: &str| s.strip_prefix(p).and_then(number);
+    let text = if s == "learn" {
+        "you may discard a card. if you do, draw a card.".to_string()
+    } else if let Some(k) = n("adapt ") {
+        format!("if ~ has no +1/+1 counters on it, put {k} +1/+1 counters on ~.")
+    } else if let Some(k) = n("support ") {
+        format!("put a +1/+1 counter on each of up to {k} other target creatures.")
+    } else if let Some(k) = n("bolster ") {
+        // CR 701.39a
+        let (filter, _) = crate::target::object_phrase("creature you control", false)?;
+        return Some(vec![
+            Effect::ChoosePermanent { filter, least_toughness: true },
+            Effect::PutCounters { subject: Subject::Returned, kind: mw_types::CounterKind::PlusOne, amount: Amount::Fixed(k) },
+        ]);
+    } else if s == "populate" {
+        // CR 701.36a
+        let (filter, _) = crate::target::object_phrase("creature token you control", false)?;
+        return Some(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::CreateTokenCopy { of: Subject::Returned }]);
+    } else if let Some(rest) = s.strip_prefix("amass ") {
+        return amass(rest);
+    } else if let Some(k) = s.strip_prefix("monstrosity ") {
+        let amount = if k == "x" { Amount::X } else { Amount::Fixed(number(k)?) };
+        return Some(vec![Effect::Monstrosity { amount }]);
+    } else {
+        return None;
+    };
+    instructions(&text, targets).ok()
+}
+
+/// CR 701.47a: "amass Orcs 2", "amass 1" (Zombies): counters on an Army you control,
+/// after creating a 0/0 black Army token of that type if you control none.
+fn amass(rest: &str) -> Option<Vec<Effect>> {
+    let (kind, n) = match rest.split_once(' ') {
+        Some((k, n)) => (singular_kind(k)?, n),
+        None => ("zombie".to_string(), rest),
+    };
+    let amount = if n == "x" { Amount::X } else { Amount::Fixed(number(n)?) };
+    let (army, _) = crate::target::object_phrase("army you control", false)?;
+    let none = mw_ir::Condition::Count { of: mw_ir::Counted::Permanents(army.clone()), compare: mw_ir::Compare::AtMost(0) };
+    let [create] = <[Effect; 1]>::try_from(crate::tokens::create(&format!("create a 0/0 black {kind} army creature token"))?).ok()?;
+    Some(vec![
+        Effect::If { condition: none, effect: Box::new(create) },
+        Effect::ChoosePermanent { filter: army, least_toughness: false },
+        Effect::PutCounters { subject: Subject::Returned, kind: mw_types::CounterKind::PlusOne, amount },
+    ])
+}
+
+/// "orcs" → "orc", "zombies" → "zombie".
+fn singular_kind(w: &str) -> Option<String> {
+    let s = w.strip_suffix('s').unwrap_or(w);
+    mw_types::CreatureType::from_name(&format!("{}{}", s[..1].to_ascii_uppercase(), &s[1..]))?;
+    Some(s.to_string())
+}
+
+/// "pay 3 life" (CR 119.4), "tap or untap target permanent" (CR 701.26), "discard your
+/// hand", "each player discards their hand" (CR 701.9).
+fn pay_tap_discard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(n) = s.strip_prefix("pay ").and_then(|r| r.strip_suffix(" life")) {
+        return Some(vec![Effect::PayLife { amount: amount(n)? }]);
+    }
+    if let Some(who) = s.strip_prefix("tap or untap ") {
+        let mut local = targets.clone();
+        let subject = permanent_subject(who, &mut local)?;
+        *targets = local;
+        return Some(vec![Effect::Optional(Box::new(Effect::TapOrUntap { subject }))]);
+    }
+    let player = match s {
+        "discard your hand" | "you discard your hand" => PlayerRef::You,
+        "each player discards their hand" => PlayerRef::EachPlayer,
+        "that player discards their hand" => PlayerRef::ThatPlayer,
+        "each opponent discards their hand" => PlayerRef::EachOpponent,
+        _ => return None,
+    };
+    Some(vec![Effect::DiscardHand { player }])
 }
 
 /// "scry 2", "surveil 1", "you mill two cards", "mill three cards" (CR 701.22, 701.25,

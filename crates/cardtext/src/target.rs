@@ -341,6 +341,10 @@ pub fn card_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
     if f.controller != Controller::Any || !(r.is_empty() || r.starts_with(' ') || r.starts_with(',')) {
         return None;
     }
+    if let Some(r2) = r.strip_prefix(" named ~") {
+        f.props.named_source = true;
+        r = r2;
+    }
     while let Some(r2) = qualifier(r, &mut f) {
         r = r2;
     }

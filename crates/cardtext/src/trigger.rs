@@ -76,6 +76,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever you cast your second spell each turn" => Trigger::YouCastSecond,
         "when you cycle ~" | "whenever you cycle ~" => Trigger::SelfCycled,
         "when ~ is turned face up" | "whenever ~ is turned face up" => Trigger::SelfTurnedFaceUp,
+        "when ~ becomes monstrous" | "whenever ~ becomes monstrous" => Trigger::SelfBecomesMonstrous,
         "whenever ~ and at least two other creatures attack" => Trigger::SelfAttacksWithTwoOthers,
         "whenever a creature you control deals combat damage to a player" => Trigger::CreatureYouControlCombatDamageToPlayer,
         "whenever ~ deals damage" => Trigger::SelfDealsDamage { to: DamagedKind::Anything, combat: false },

@@ -397,11 +397,23 @@ fn token_defs(def: &CardDef) -> Vec<&CardDef> {
             _ => &[],
         };
         for e in effects {
-            if let mw_ir::Effect::CreateTokens { token, .. } = e {
-                out.push(token.as_ref());
-            }
+            tokens_in(e, &mut out);
         }
     }
     out
+}
+
+/// The token definitions an instruction creates, looking inside the instructions it
+/// holds ("you may", "if", "for each", delayed).
+fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
+    use mw_ir::Effect;
+    match e {
+        Effect::CreateTokens { token, .. } => out.push(token.as_ref()),
+        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => {
+            tokens_in(inner, out)
+        }
+        Effect::Delayed { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
+        _ => {}
+    }
 }
 

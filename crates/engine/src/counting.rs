@@ -95,6 +95,7 @@ impl Game {
                 }
                 types.len()
             }
+            Counted::CountersOnSource(kind) => self.counters.get(source, kind) as usize,
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)

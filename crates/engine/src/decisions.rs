@@ -78,6 +78,9 @@ pub enum Question {
     /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
     /// bottom of the library next.
     Dig { bottom: bool },
+    /// Which permanent an instruction chooses ("choose a creature you control with the
+    /// least toughness").
+    ChoosePermanent,
     /// CR 701.9b: which card of `player`'s revealed hand they discard.
     ChooseDiscard { player: PlayerId },
     /// CR 701.21a: which permanent to sacrifice.

@@ -205,6 +205,27 @@ impl Game {
             let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
             return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
         }
+        if let Effect::ChoosePermanent { filter, least_toughness } = effect {
+            let mut candidates: SmallVec<[ObjectId; 4]> =
+                self.battlefield.iter().copied().filter(|&id| self.object_matches(filter, id, ctx.controller, ctx.source)).collect();
+            if *least_toughness {
+                let least = candidates.iter().map(|&c| self.toughness(c)).min().unwrap_or(0);
+                candidates.retain(|c| self.toughness(*c) == least);
+            }
+            let r = self.resolving.as_mut();
+            return match candidates.as_slice() {
+                [] | [_] => {
+                    if let Some(r) = r {
+                        r.returned = candidates.first().copied();
+                    }
+                    Flow::Done
+                }
+                _ => {
+                    let wait = crate::resolution::Wait::ChoosePermanent { player: ctx.controller, candidates };
+                    Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller })
+                }
+            };
+        }
         if let Effect::Optional(inner) = effect {
             // CR 609.3: "you may": asked first; a yes runs the instruction.
             if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
@@ -398,7 +419,7 @@ impl Game {
                     }
                 }
             }
-            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -440,6 +461,51 @@ impl Game {
                     for _ in 0..n {
                         let Some(&top) = self.players[p.index()].library.first() else { break };
                         self.move_object(top, Zone::Exile, "406.3");
+                    }
+                }
+            }
+            Effect::Monstrosity { amount } => {
+                let id = ctx.source;
+                let on = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
+                if on && !self.monstrous.contains(&id) {
+                    let n = self.amount(amount, ctx).max(0) as u32;
+                    self.put_counters(id, mw_types::CounterKind::PlusOne, n, "701.37a");
+                    self.monstrous.push(id);
+                    if let Some(c) = self.controller(id) {
+                        self.queue_triggers(id, c, &mw_ir::Trigger::SelfBecomesMonstrous);
+                    }
+                }
+            }
+            Effect::PayLife { amount } => {
+                let n = self.amount(amount, ctx).max(0);
+                let p = ctx.controller;
+                let paid = self.players[p.index()].life >= n;
+                if paid && n > 0 {
+                    self.players[p.index()].life -= n;
+                    self.emit("119.4", EventKind::LifePaid { player: p, amount: n as u32 });
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !paid;
+                }
+            }
+            Effect::TapOrUntap { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                let Some(o) = self.objects.get_mut(id).filter(|o| o.zone == Zone::Battlefield) else { return };
+                o.tapped = !o.tapped;
+                if o.tapped {
+                    self.emit("701.26a", EventKind::Tapped { object: id });
+                    self.became_tapped(id);
+                } else {
+                    self.emit("701.26b", EventKind::Untapped { object: id });
+                    self.became_untapped(id);
+                }
+            }
+            Effect::DiscardHand { player } => {
+                for p in self.players_ref(player, ctx) {
+                    let hand = self.players[p.index()].hand.clone();
+                    for c in hand {
+                        self.emit("701.9a", EventKind::Discarded { player: p, card: c });
+                        self.move_object(c, Zone::Graveyard, "701.9a");
                     }
                 }
             }
@@ -547,7 +613,7 @@ impl Game {
             Effect::ExileTopMayPlay { until } => self.exile_top_to_play(ctx.controller, until),
             Effect::AttachTo { to } => {
                 let Some(t) = self.subject(to, ctx) else { return };
-                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) {
+                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) || !self.may_attach(ctx.source, t, ctx.controller) {
                     return;
                 }
                 if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
@@ -558,6 +624,16 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// CR 701.3b: an Equipment only to a creature, an Aura only to what it may enchant.
+    fn may_attach(&self, what: ObjectId, to: ObjectId, controller: PlayerId) -> bool {
+        let Some(face) = self.face(what) else { return false };
+        let def = self.cards.get(face);
+        if let Some(spec) = crate::stack::enchant(def) {
+            return self.aura_may_enchant(spec, what, controller, to);
+        }
+        !def.subtypes.iter().any(|s| s == "Equipment") || self.is_type(to, CardType::Creature)
     }
 
     /// Returns a permanent to its owner's hand; for "this" whose permanent already went to

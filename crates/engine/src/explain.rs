@@ -143,6 +143,7 @@ impl Game {
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
             ChooseMana => "choose the mana to add".to_string(),
             ChooseSacrifice => "choose a permanent to sacrifice".to_string(),
+            ChoosePermanent => "choose a permanent".to_string(),
             ChooseDiscard { player } => format!("choose a card for {player} to discard"),
             Dig { bottom: false } => "take a card you looked at, or done".to_string(),
             Dig { bottom: true } => "choose the next card to put on the bottom of your library".to_string(),

@@ -186,6 +186,8 @@ pub struct Game {
     pub(crate) kicked: Vec<ObjectId>,
     /// CR 701.27f: permanents that transformed, with the timestamp of the last time.
     pub(crate) transformed: Vec<(ObjectId, u32)>,
+    /// CR 701.37b: monstrous permanents.
+    pub(crate) monstrous: Vec<ObjectId>,
     /// CR 730.1: day, night, or neither (None).
     pub(crate) day_night: Option<mw_ir::DayNight>,
     /// CR 502.3: permanents that don't untap during their controller's next untap step.
@@ -268,6 +270,7 @@ impl Clone for Game {
             face_down: self.face_down.clone(),
             kicked: self.kicked.clone(),
             transformed: self.transformed.clone(),
+            monstrous: self.monstrous.clone(),
             day_night: self.day_night,
             resume_after: self.resume_after,
             has_copies: self.has_copies,
@@ -338,6 +341,7 @@ impl Game {
             face_down: Vec::new(),
             kicked: Vec::new(),
             transformed: Vec::new(),
+            monstrous: Vec::new(),
             day_night: None,
             resume_after: None,
             has_copies: false,
@@ -659,6 +663,7 @@ impl Game {
             self.counters.retain(|id| objects.get(id).is_some());
             self.kicked.retain(|id| objects.last_known(*id).is_some());
             self.transformed.retain(|(id, _)| objects.get(*id).is_some());
+            self.monstrous.retain(|id| objects.get(*id).is_some());
         }
         let mut p = self.turn.priority;
         while self.players[p.index()].has_lost {

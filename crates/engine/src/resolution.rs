@@ -67,6 +67,8 @@ pub(crate) enum Wait {
     Discover { player: PlayerId, card: ObjectId, rest: SmallVec<[ObjectId; 8]> },
     /// CR 701.50a: which card the conniving permanent's controller discards.
     Connive { player: PlayerId, conniver: ObjectId },
+    /// `Effect::ChoosePermanent`: which of these.
+    ChoosePermanent { player: PlayerId, candidates: SmallVec<[ObjectId; 4]> },
     /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
     SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
 }
@@ -267,6 +269,7 @@ impl Game {
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
+            Some(Wait::ChoosePermanent { .. }) => crate::decisions::Question::ChoosePermanent,
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
             Some(Wait::Sacrifice(_)) => crate::decisions::Question::ChooseSacrifice,
@@ -300,6 +303,7 @@ impl Game {
             Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
+            Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
             Some(Wait::Sacrifice(s)) => self.sacrifice_answers(&s, out),
@@ -391,6 +395,14 @@ impl Game {
                 None
             }
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
+            Wait::ChoosePermanent { candidates, .. } => {
+                if let (Answer::Object(c), Some(r)) = (answer, self.resolving.as_mut()) {
+                    if candidates.contains(&c) {
+                        r.returned = Some(c);
+                    }
+                }
+                None
+            }
             Wait::Arrange(a) => self.arrange_step(a, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),
             Wait::Connive { player, conniver } => {

@@ -625,6 +625,8 @@ pub enum Trigger {
     SelfTurnedFaceUp,
     /// CR 714.2b: a Saga's chapter ability: lore counters reaching this number.
     Chapter(u8),
+    /// CR 701.37b: "when ~ becomes monstrous".
+    SelfBecomesMonstrous,
     /// "whenever ~ and at least two other creatures attack" (battalion).
     SelfAttacksWithTwoOthers,
     /// "whenever a creature you control deals combat damage to a player" ("that

@@ -109,6 +109,8 @@ pub enum Counted {
     /// CR 205.2a: the number of card types among the cards in a player's graveyard
     /// (delirium).
     CardTypesInGraveyard(PlayerRef),
+    /// Counters of a kind on the ability's source ("if ~ has no +1/+1 counters on it").
+    CountersOnSource(mw_types::CounterKind),
 }
 
 /// A condition an instruction, a trigger (CR 603.4) or a static ability (CR 611.3a)
@@ -278,6 +280,24 @@ pub enum Effect {
     RemoveCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },
     /// CR 406.3: the top cards of players' libraries into exile, face up.
     ExileTop { player: PlayerRef, amount: Amount },
+    /// CR 119.4: pay life (only with at least that much; a following "if you do" sees
+    /// whether it was paid).
+    PayLife { amount: Amount },
+    /// CR 701.26: "tap or untap": the permanent turns to its other status (tapping a
+    /// tapped permanent does nothing, so the choice is this or nothing; compiled under
+    /// "you may").
+    TapOrUntap { subject: Subject },
+    /// CR 701.9: a player discards their whole hand.
+    DiscardHand { player: PlayerRef },
+    /// "Choose a creature you control with the least toughness" (bolster, CR 701.39),
+    /// "an Army you control" (amass, CR 701.47), "a creature token you control" (populate,
+    /// CR 701.36): the controller picks one permanent passing the filter (among those
+    /// with the least toughness if `least_toughness`); later instructions name it as
+    /// `Subject::Returned`.
+    ChoosePermanent { filter: crate::target::ObjectFilter, least_toughness: bool },
+    /// CR 701.37: monstrosity N: if the source isn't monstrous, N +1/+1 counters on it and
+    /// it becomes monstrous ("when ~ becomes monstrous" triggers).
+    Monstrosity { amount: Amount },
     /// CR 118.12: counter it unless its controller pays the cost.
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
     /// CR 611.2a / 613.1f: gains keywords for a duration.
@@ -408,6 +428,8 @@ impl Effect {
             | Effect::Surveil { amount }
             | Effect::Mill { amount, .. }
             | Effect::ExileTop { amount, .. }
+            | Effect::PayLife { amount }
+            | Effect::Monstrosity { amount }
             | Effect::RemoveCounters { amount, .. }
             | Effect::Discard { amount, .. }
             | Effect::Discover { amount }

@@ -110,6 +110,9 @@ pub struct Props {
     /// A second type it must have ("artifact creature", "enchantment creature").
     #[serde(default)]
     pub also_type: Option<CardType>,
+    /// CR 201.2: "a card named ~": the same name as the ability's source.
+    #[serde(default)]
+    pub named_source: bool,
 }
 
 impl ObjectFilter {
