@@ -468,7 +468,12 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
 fn about_another(t: &Trigger) -> bool {
     matches!(
         t,
-        Trigger::Enters(_) | Trigger::Dies(_) | Trigger::CreatureYouControlAttacksAlone | Trigger::CreatureYouControlCombatDamageToPlayer
+        Trigger::Enters(_)
+            | Trigger::Dies(_)
+            | Trigger::CreatureYouControlAttacksAlone
+            | Trigger::CreatureYouControlCombatDamageToPlayer
+            | Trigger::SelfDealsDamage { to: mw_ir::ability::DamagedKind::Creature, .. }
+            | Trigger::BlockPair { .. }
     )
 }
 

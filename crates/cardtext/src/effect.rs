@@ -51,7 +51,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::group::sentence(s, targets))
         .or_else(|| crate::choices::may_pay(s))
         .or_else(|| prevent(s, targets))
-        .or_else(|| delayed(s))
+        .or_else(|| delayed(s, targets))
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| joined(s, " and ", targets))
@@ -164,21 +164,30 @@ fn multi_target(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     Some(out)
 }
 
-/// CR 603.7a: "draw a card at the beginning of the next turn's upkeep": an instruction
-/// done later by a delayed triggered ability; it may name nothing chosen now.
-fn delayed(s: &str) -> Option<Vec<Effect>> {
-    let (inner, when) = if let Some(i) = s.strip_suffix(" at the beginning of the next turn's upkeep") {
-        (i, mw_ir::DelayedWhen::NextUpkeep)
-    } else {
-        (s.strip_suffix(" at the beginning of the next end step")?, mw_ir::DelayedWhen::NextEndStep)
-    };
-    // "that card", "it", "them" would name what this resolution chose or moved.
-    if inner.contains("that ") || inner.split(' ').any(|w| matches!(w, "it" | "them" | "its" | "their")) {
+/// CR 603.7a: "draw a card at the beginning of the next turn's upkeep", "return that card
+/// to the battlefield under its owner's control at the beginning of the next end step",
+/// "at end of combat, destroy that creature": an instruction done later by a delayed
+/// triggered ability. "It" and "that card" name the object they name now (CR 603.7c);
+/// nothing new may be targeted.
+fn delayed(s: &str, targets: &[TargetSpec]) -> Option<Vec<Effect>> {
+    use mw_ir::DelayedWhen;
+    let moments = [
+        ("at the beginning of the next turn's upkeep", DelayedWhen::NextUpkeep),
+        ("at the beginning of the next end step", DelayedWhen::NextEndStep),
+        ("at end of combat", DelayedWhen::EndOfCombat),
+    ];
+    let (inner, when) = moments.iter().find_map(|(words, when)| {
+        let inner = s.strip_suffix(&format!(" {words}")).or_else(|| s.strip_prefix(&format!("{words}, ")))?;
+        Some((inner, *when))
+    })?;
+    let refers = inner.contains("that ") || inner.split(' ').any(|w| matches!(w, "it" | "its" | "him" | "her"));
+    if inner.split(' ').any(|w| matches!(w, "them" | "their" | "those")) {
         return None;
     }
+    let about = refers.then(|| pronoun(targets));
     let mut local = Vec::new();
-    let effects = sentence(inner, &mut local)?;
-    local.is_empty().then(|| vec![Effect::Delayed { when, effects }])
+    let effects = with_it(Subject::Triggering, || sentence(inner, &mut local))?;
+    local.is_empty().then(|| vec![Effect::Delayed { when, effects, about }])
 }
 
 /// Two instructions joined by `sep`: "draw a card, then discard a card", "untap target

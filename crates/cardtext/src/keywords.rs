@@ -85,6 +85,9 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             }));
             continue;
         }
+        if word == "flanking" {
+            out.push(Ability::Keyword(Keyword::Flanking));
+        }
         if let Some(lines) = expansion(word) {
             // A keyword defined by abilities: compiled like printed text.
             let typecycling = word.contains("cycling ");
@@ -234,6 +237,8 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         "for mirrodin!" => vec!["when ~ enters, create a 2/2 red rebel creature token, then attach ~ to it.".to_string()],
         // CR 702.110a
         "exploit" => vec!["when ~ enters, you may sacrifice a creature.".to_string()],
+        // CR 702.25a
+        "flanking" => vec!["whenever ~ becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn.".to_string()],
         _ => return typecycling(word),
     })
 }

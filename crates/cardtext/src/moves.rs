@@ -88,14 +88,25 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
         let from = r.strip_suffix(" onto the battlefield under your control")?;
         filter.controller = graveyard_owner(from)?;
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { target: t, under_you: true }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true }]);
+    }
+    // "return that card to the battlefield under its owner's control" (a card exiled or
+    // named earlier: a delayed flicker).
+    for who in ["return that card ", "return it ", "return that creature ", "return him ", "return her "] {
+        let Some(r) = s.strip_prefix(who) else { continue };
+        let under_you = match r {
+            "to the battlefield under its owner's control" | "to the battlefield under his owner's control" | "to the battlefield under her owner's control" => false,
+            "to the battlefield under your control" => true,
+            _ => return None,
+        };
+        return Some(vec![Effect::ReturnToBattlefield { subject: crate::effect::pronoun(targets), under_you }]);
     }
     let rest = s.strip_prefix("return target ")?;
     let (mut filter, r) = crate::target::card_phrase(rest)?;
     if let Some(from) = r.strip_suffix(" to the battlefield under your control") {
         filter.controller = graveyard_owner(from)?;
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { target: t, under_you: true }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true }]);
     }
     let to_hand = match r {
         " from your graveyard to the battlefield" => false,
@@ -106,7 +117,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
     Some(vec![if to_hand {
         Effect::ReturnToHand { subject: Subject::Target(t) }
     } else {
-        Effect::ReturnToBattlefield { target: t, under_you: false }
+        Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: false }
     }])
 }
 

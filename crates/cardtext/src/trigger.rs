@@ -102,8 +102,24 @@ pub fn single(cond: &str) -> Option<Trigger> {
             Trigger::YourPrecombatMain
         }
         "at the beginning of each combat" => Trigger::EachCombat,
-        _ => return cast(cond).or_else(|| watched(cond)),
+        _ => return cast(cond).or_else(|| watched(cond)).or_else(|| block_pair(cond)),
     })
+}
+
+/// "whenever ~ blocks or becomes blocked by a creature", "whenever ~ becomes blocked by a
+/// creature with power 2 or less", "whenever ~ blocks a creature".
+fn block_pair(cond: &str) -> Option<Trigger> {
+    let rest = cond.strip_prefix("whenever ~ ")?;
+    let (blocks, blocked, what) = if let Some(w) = rest.strip_prefix("blocks or becomes blocked by ") {
+        (true, true, w)
+    } else if let Some(w) = rest.strip_prefix("becomes blocked by ") {
+        (false, true, w)
+    } else {
+        (true, false, rest.strip_prefix("blocks ")?)
+    };
+    let what = what.strip_prefix("a ").or_else(|| what.strip_prefix("an "))?;
+    let (filter, r) = crate::target::object_phrase(what, false)?;
+    r.is_empty().then_some(Trigger::BlockPair { blocks, blocked, filter })
 }
 
 /// Prowess's trigger (CR 702.108a): "whenever you cast a noncreature spell".

@@ -30,9 +30,36 @@ pub(crate) struct DelayedTrigger {
     pub source: ObjectId,
     pub card: CardId,
     pub ability: u16,
+    /// CR 603.7c: the object its instructions refer to ("that card").
+    pub object: Option<ObjectId>,
 }
 
 impl Game {
+    /// Whether this instruction is a delayed trigger (itself, or under "if you do"):
+    /// `Some(Some((when, about)))` to create it now, `Some(None)` when its "if you do"
+    /// doesn't hold (nothing is created).
+    pub(crate) fn delayed_here(&self, e: &mw_ir::Effect) -> Option<Option<(DelayedWhen, Option<mw_ir::Subject>)>> {
+        match e {
+            mw_ir::Effect::Delayed { when, about, .. } => Some(Some((*when, *about))),
+            mw_ir::Effect::IfYouDo { done, effect } => match effect.as_ref() {
+                mw_ir::Effect::Delayed { when, about, .. } => {
+                    let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
+                    Some((declined != *done).then_some((*when, *about)))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// The object a subject names now: if it has changed zones since (exiled by an
+    /// earlier instruction), the new object it became (CR 400.7).
+    pub(crate) fn current_object(&self, s: mw_ir::Subject, ctx: &crate::effects::EffectCtx) -> Option<ObjectId> {
+        let id = self.subject_of(s, ctx)?;
+        let instance = self.objects.last_known(id)?.instance;
+        self.find_instance(instance)
+    }
+
     /// CR 603.7a: the resolving ability creates a delayed trigger.
     pub(crate) fn create_delayed(&mut self, d: DelayedTrigger) {
         self.delayed.push(d);
@@ -50,7 +77,7 @@ impl Game {
                 about: None,
                 amount: 0,
                 player: None,
-                object: None,
+                object: d.object,
                 controller: d.controller,
                 source: d.source,
                 card: d.card,

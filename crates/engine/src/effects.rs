@@ -39,10 +39,6 @@ pub(crate) struct EffectCtx<'a> {
 }
 
 impl EffectCtx<'_> {
-    pub(crate) fn target_of(&self, i: u8) -> Option<Target> {
-        self.target(i)
-    }
-
     fn target(&self, i: u8) -> Option<Target> {
         let i = i as usize;
         (self.legal.get(i) == Some(&true)).then(|| self.targets[i])
@@ -67,8 +63,8 @@ impl Game {
             let wait = crate::resolution::Wait::SacrificeUnless { player: ctx.controller, source: ctx.source, card_type };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
         }
-        if let Effect::ReturnToBattlefield { target, under_you } = *effect {
-            return self.return_to_battlefield(target, under_you, ctx);
+        if let Effect::ReturnToBattlefield { subject, under_you } = *effect {
+            return self.return_to_battlefield(subject, under_you, ctx);
         }
         if let Effect::ExileReturnTransformed { under_you } = *effect {
             return self.exile_return_transformed(under_you, ctx);
@@ -658,6 +654,10 @@ impl Game {
                 }
             }
         }
+    }
+
+    pub(crate) fn subject_of(&self, s: Subject, ctx: &EffectCtx) -> Option<ObjectId> {
+        self.subject(s, ctx)
     }
 
     fn subject(&self, s: Subject, ctx: &EffectCtx) -> Option<ObjectId> {

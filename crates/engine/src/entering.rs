@@ -577,10 +577,12 @@ impl Game {
 
     /// "Return target card to the battlefield under its owner's control": it enters
     /// through the replacement pipeline; later instructions call it "that creature".
-    pub(crate) fn return_to_battlefield(&mut self, target: u8, under_you: bool, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {
+    pub(crate) fn return_to_battlefield(&mut self, subject: mw_ir::Subject, under_you: bool, ctx: &crate::effects::EffectCtx) -> crate::effects::Flow {
         use crate::effects::Flow;
-        let Some(Target::Object(card)) = ctx.target_of(target) else { return Flow::Done };
-        let Some(o) = self.objects.get(card).copied() else { return Flow::Done };
+        // CR 400.7: the card an earlier instruction of this ability moved ("exile it, then
+        // return it") is found where it went.
+        let Some(card) = self.current_object(subject, ctx) else { return Flow::Done };
+        let Some(o) = self.objects.get(card).copied().filter(|o| matches!(o.zone, Zone::Graveyard | Zone::Exile)) else { return Flow::Done };
         let controller = if under_you { ctx.controller } else { o.owner };
         let mut e = Entering::new(Some(card), o.card, o.owner, controller, Then::Instruction);
         e.rule = "400.7";

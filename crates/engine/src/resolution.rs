@@ -77,6 +77,10 @@ fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
     if let Some((a, e)) = ability.and_then(crate::delayed::split) {
         return match effects_of(def, Some(a)).get(e as usize) {
             Some(mw_ir::Effect::Delayed { effects, .. }) => effects,
+            Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
+                mw_ir::Effect::Delayed { effects, .. } => effects,
+                _ => &[],
+            },
             _ => &[],
         };
     }
@@ -160,10 +164,11 @@ impl Game {
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {
-            if let mw_ir::Effect::Delayed { when, .. } = *e {
+            if let Some(create) = self.delayed_here(e) {
                 // CR 603.7a: the delayed ability is this instruction, found again by its place.
-                if let Some(ability) = r.ability.and_then(|a| crate::delayed::delayed_ref(a, next)) {
-                    let d = crate::delayed::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability };
+                if let (Some((when, about)), Some(ability)) = (create, r.ability.and_then(|a| crate::delayed::delayed_ref(a, next))) {
+                    let object = about.and_then(|s| self.current_object(s, &ctx));
+                    let d = crate::delayed::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability, object };
                     self.create_delayed(d);
                 }
                 next += 1;

@@ -128,8 +128,20 @@ impl Game {
         }
     }
 
-    /// CR 509.2a: "whenever ~ blocks" and "whenever ~ becomes blocked" (each once).
+    /// CR 509.2a: "whenever ~ blocks" and "whenever ~ becomes blocked" (each once); per
+    /// pair, "… blocks or becomes blocked by a creature" (the other one as "that
+    /// creature").
     pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId, newly_blocked: bool) {
+        for (me, other, as_blocker) in [(blocker, attacker, true), (attacker, blocker, false)] {
+            let Some(c) = self.controller(me) else { continue };
+            let ev = TriggerEvent { object: Some(other), ..Default::default() };
+            self.queue_where(me, c, ev, |g, t| match t {
+                Trigger::BlockPair { blocks, blocked, filter } => {
+                    (if as_blocker { *blocks } else { *blocked }) && g.object_matches(filter, other, c, me)
+                }
+                _ => false,
+            });
+        }
         for (id, want) in [(blocker, Trigger::SelfBlocks), (blocker, Trigger::SelfBlocksOrBecomesBlocked)] {
             if let Some(c) = self.controller(id) {
                 self.queue_triggers(id, c, &want);

@@ -221,7 +221,10 @@ impl Game {
             Step::DeclareBlockers => self.begin_declare_blockers(),
             Step::FirstStrikeDamage => self.begin_combat_damage(true),
             Step::CombatDamage => self.begin_combat_damage(false),
-            Step::EndCombat => Next::OfferPriority,
+            Step::EndCombat => {
+                self.fire_delayed(mw_ir::DelayedWhen::EndOfCombat);
+                Next::OfferPriority
+            }
             Step::Cleanup => self.cleanup_discard(),
             _ => Next::OfferPriority,
         }

@@ -627,6 +627,11 @@ pub enum Trigger {
     Chapter(u8),
     /// CR 701.37b: "when ~ becomes monstrous".
     SelfBecomesMonstrous,
+    /// CR 509.3c–d: once for each creature it blocks (`blocks`) or that blocks it
+    /// (`blocked`), passing `filter`: "whenever ~ blocks or becomes blocked by a
+    /// creature", "… becomes blocked by a creature without flanking"; "that creature" is
+    /// the other one.
+    BlockPair { blocks: bool, blocked: bool, filter: crate::target::ObjectFilter },
     /// "whenever ~ and at least two other creatures attack" (battalion).
     SelfAttacksWithTwoOthers,
     /// "whenever a creature you control deals combat damage to a player" ("that

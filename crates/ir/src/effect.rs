@@ -192,6 +192,8 @@ pub enum DelayedWhen {
     NextUpkeep,
     /// "at the beginning of the next end step".
     NextEndStep,
+    /// CR 511.2: "at end of combat".
+    EndOfCombat,
 }
 
 /// Where the cards not taken by `Effect::Dig` go.
@@ -251,7 +253,7 @@ pub enum Effect {
     /// Return the Nth target (a card in a graveyard) to the battlefield under its owner's
     /// control (or, with `under_you`, under the controller of this ability); later
     /// instructions call it `Subject::Returned`.
-    ReturnToBattlefield { target: u8, #[serde(default)] under_you: bool },
+    ReturnToBattlefield { subject: Subject, #[serde(default)] under_you: bool },
     /// CR 305.2: "you may play an additional land this turn".
     AdditionalLand,
     /// CR 111.1 / 701.7: create tokens with these characteristics (`tapped`: they enter
@@ -345,8 +347,10 @@ pub enum Effect {
     /// it. that player discards that card." (`exile`: "… and exile that card").
     RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter, #[serde(default)] exile: bool },
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
-    /// comes; they refer to nothing chosen by the ability that created it.
-    Delayed { when: DelayedWhen, effects: Vec<Effect> },
+    /// comes. With `about`, the object that names (as it is when the delayed ability is
+    /// created, CR 603.7c) is the one its instructions call `Subject::Triggering` ("return
+    /// that card to the battlefield at the beginning of the next end step").
+    Delayed { when: DelayedWhen, effects: Vec<Effect>, #[serde(default)] about: Option<Subject> },
     /// "exile the top card of your library. you may play that card this turn": the
     /// controller may play it from exile until `until`.
     ExileTopMayPlay { until: PlayUntil },

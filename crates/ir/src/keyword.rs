@@ -60,10 +60,13 @@ pub enum Keyword {
     Skulk,
     /// CR 702.73: every creature type, in every zone.
     Changeling,
+    /// CR 702.25: the keyword itself ("without flanking"); its triggered ability is
+    /// compiled beside it.
+    Flanking,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 29] = [
+    pub const ALL: [Keyword; 30] = [
         Keyword::Deathtouch,
         Keyword::Defender,
         Keyword::DoubleStrike,
@@ -93,6 +96,7 @@ impl Keyword {
         Keyword::Horsemanship,
         Keyword::Skulk,
         Keyword::Changeling,
+        Keyword::Flanking,
     ];
 
     pub fn name(self) -> &'static str {
@@ -126,6 +130,7 @@ impl Keyword {
             Keyword::Horsemanship => "horsemanship",
             Keyword::Skulk => "skulk",
             Keyword::Changeling => "changeling",
+            Keyword::Flanking => "flanking",
         }
     }
 
