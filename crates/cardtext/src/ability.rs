@@ -385,6 +385,17 @@ pub(crate) fn mana_production(e: &str) -> Option<ManaProduction> {
         };
         return Some(ManaProduction::PerCreature(t));
     }
+    if rest == "one mana of the chosen color" {
+        return Some(ManaProduction::ChosenColor { or: ColorSet::EMPTY });
+    }
+    if let Some(sym) = rest.strip_suffix(" or one mana of the chosen color") {
+        let mut or = ColorSet::EMPTY;
+        match ManaCost::parse(sym).ok()?.symbols.as_slice() {
+            [ManaSymbol::Colored(c)] => or.insert(*c),
+            _ => return None,
+        }
+        return Some(ManaProduction::ChosenColor { or });
+    }
     if rest == "one mana of any color" {
         let colors: ColorSet = mw_types::Color::ALL.into_iter().collect();
         return Some(ManaProduction::OneOf { colors, amount: 1 });

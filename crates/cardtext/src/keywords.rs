@@ -130,6 +130,16 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(a);
             continue;
         }
+        if word == "cascade" {
+            // CR 702.85a: "when you cast this spell, …".
+            out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0, once_per_turn: false, condition: None,
+                trigger: Trigger::SelfCast,
+                targets: Vec::new(),
+                effect: vec![Effect::Cascade],
+            }));
+            continue;
+        }
         if word == "convoke" {
             out.push(Ability::Convoke);
             continue;

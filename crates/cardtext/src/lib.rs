@@ -111,13 +111,38 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
         }
         match ability::parse_line(line, kind, &mut spell) {
             Ok(mut abilities) => out.abilities.append(&mut abilities),
-            Err(mut d) => out.diagnostics.append(&mut d),
+            Err(mut d) => match sentence_abilities(line) {
+                // "~ enters tapped. As it enters, choose a color.": two abilities on a line.
+                Some(mut abilities) if kind == TextKind::Permanent => out.abilities.append(&mut abilities),
+                _ => out.diagnostics.append(&mut d),
+            },
         }
     }
     if !spell.effect.is_empty() {
         out.abilities.push(Ability::Spell(spell));
     }
     out
+}
+
+/// A permanent's line of several sentences that are each an ability of their own; None
+/// unless every one is.
+fn sentence_abilities(line: &source::Line) -> Option<Vec<Ability>> {
+    let sentences = source::sentences(&line.text);
+    if sentences.len() < 2 {
+        return None;
+    }
+    let mut out = Vec::new();
+    for s in sentences {
+        // "as it enters" after a sentence about ~ means ~.
+        let text = format!("{}.", s.replacen("as it enters", "as ~ enters", 1));
+        let one = source::Line { text, span: line.span.clone() };
+        let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+        out.extend(ability::parse_line(&one, TextKind::Permanent, &mut spell).ok()?);
+        if !spell.effect.is_empty() {
+            return None;
+        }
+    }
+    Some(out)
 }
 
 #[cfg(test)]

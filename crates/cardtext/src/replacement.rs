@@ -49,6 +49,9 @@ pub fn chosen_type(text: &str) -> Option<Ability> {
     if t == "as ~ enters, choose a creature type" {
         return Some(Ability::AsEntersChoose(EntersChoice::CreatureType));
     }
+    if t == "as ~ enters, choose a color" {
+        return Some(Ability::AsEntersChoose(EntersChoice::Color));
+    }
     if t == "~ is the chosen type in addition to its other types" {
         return Some(Ability::Continuous(StaticEffect { affected: Affected::Itself, changes: vec![Change::ChosenType], condition: None }));
     }

@@ -276,7 +276,7 @@ impl Game {
                     }
                     if change == Change::ChosenType {
                         // CR 607.2: the type chosen for the source as it entered.
-                        c.added_type = self.objects.get(source).and_then(|s| s.chosen_type);
+                        c.added_type = self.objects.get(source).and_then(|s| s.chosen_type());
                         continue;
                     }
                     self.apply_change(change, &mut c);

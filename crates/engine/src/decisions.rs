@@ -75,6 +75,8 @@ pub enum Question {
     ChooseCopy { object: ObjectId },
     /// CR 614.12a: "As ~ enters, choose a creature type".
     ChooseCreatureType { object: ObjectId },
+    /// CR 614.12a: which color ("As ~ enters, choose a color").
+    ChooseColor { object: ObjectId },
     /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
     /// bottom of the library next.
     Dig { bottom: bool },
@@ -148,6 +150,8 @@ pub enum Answer {
     Replacement(crate::entering::ReplacementId),
     /// CR 205.3m: a creature type.
     CreatureType(mw_types::CreatureType),
+    /// CR 105.1: a color.
+    Color(mw_types::Color),
     /// CR 106.1: a type of mana.
     Mana(ManaType),
 }

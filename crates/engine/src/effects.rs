@@ -75,9 +75,19 @@ impl Game {
         if let Effect::ReturnWithCounterUnlessHad { kind } = *effect {
             return self.return_with_counter(kind, ctx);
         }
-        if let Effect::Discover { amount } = *effect {
-            let n = self.amount(amount, ctx).max(0) as u32;
-            return match self.begin_discover(ctx.controller, n) {
+        if let Effect::Discover { .. } | Effect::Cascade = *effect {
+            let cascade = *effect == Effect::Cascade;
+            let n = if cascade {
+                // CR 702.85a: less than the spell's mana value (none with 0).
+                let mv = self.mana_value_of(ctx.source);
+                if mv <= 0 {
+                    return Flow::Done;
+                }
+                (mv - 1) as u32
+            } else {
+                self.amount(amount_of(effect), ctx).max(0) as u32
+            };
+            return match self.begin_discover(ctx.controller, n, cascade) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };
@@ -415,7 +425,7 @@ impl Game {
                     }
                 }
             }
-            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -889,5 +899,13 @@ impl Game {
         }
         self.emit(rule, EventKind::Destroyed { object: id });
         self.move_object(id, Zone::Graveyard, rule);
+    }
+}
+
+/// The amount of a discover instruction.
+fn amount_of(e: &Effect) -> Amount {
+    match e {
+        Effect::Discover { amount } => *amount,
+        _ => Amount::Fixed(0),
     }
 }

@@ -62,6 +62,8 @@ pub(crate) enum Asking {
     Copy { id: ReplacementId, spec: EntersAsCopy },
     /// CR 614.12a: which creature type ("As ~ enters, choose a creature type").
     CreatureType { id: ReplacementId },
+    /// CR 614.12a: which color ("As ~ enters, choose a color").
+    Color { id: ReplacementId },
     /// CR 614.12: pay this much life (yes), or it enters tapped (no).
     PayLife { id: ReplacementId, life: u32 },
 }
@@ -87,7 +89,7 @@ pub(crate) struct Entering {
     pub copy_counters: u32,
     pub applied: SmallVec<[ReplacementId; 4]>,
     /// The creature type chosen as it enters.
-    pub chosen_type: Option<mw_types::CreatureType>,
+    pub chosen: Option<crate::objects::Chosen>,
     pub then: Then,
     pub asking: Option<Asking>,
 }
@@ -101,6 +103,7 @@ enum Action {
     Tapped,
     Counters(CounterKind, u32),
     ChooseType,
+    ChooseColor,
     PayLifeOrTapped(u32),
 }
 
@@ -139,7 +142,7 @@ impl Entering {
             counters: SmallVec::new(),
             copy_counters: 0,
             applied: SmallVec::new(),
-            chosen_type: None,
+            chosen: None,
             then,
             asking: None,
         }
@@ -202,9 +205,10 @@ impl Game {
             self.ask_entering(Asking::PayLife { id, life });
             return true;
         }
-        if let Action::ChooseType = action {
+        if let Action::ChooseType | Action::ChooseColor = action {
             if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
-                self.ask_entering(Asking::CreatureType { id });
+                let asking = if matches!(action, Action::ChooseType) { Asking::CreatureType { id } } else { Asking::Color { id } };
+                self.ask_entering(asking);
                 return true;
             }
             if let Some(e) = self.entering.as_mut() {
@@ -233,7 +237,7 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) | Action::ChooseType | Action::PayLifeOrTapped(_) => {}
+            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::PayLifeOrTapped(_) => {}
         }
         let object = e.object.unwrap_or(crate::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -283,9 +287,13 @@ impl Game {
         }
         // CR 614.12a: "As ~ enters, choose …" is chosen as it enters.
         for (i, a) in own.iter().enumerate() {
-            if let Ability::AsEntersChoose(mw_ir::EntersChoice::CreatureType) = a {
+            if let Ability::AsEntersChoose(what) = a {
                 let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
-                out.push(Candidate { id, category: Category::Other, action: Action::ChooseType });
+                let action = match what {
+                    mw_ir::EntersChoice::CreatureType => Action::ChooseType,
+                    mw_ir::EntersChoice::Color => Action::ChooseColor,
+                };
+                out.push(Candidate { id, category: Category::Other, action });
             }
         }
         // Other permanents' static abilities (CR 614.12: "from other sources").
@@ -303,14 +311,14 @@ impl Game {
                 }
                 if oe.of_chosen_type {
                     // "of the chosen type": its creature types as it would exist.
-                    let chosen = s.chosen_type.map(|t| t.name());
+                    let chosen = s.chosen_type().map(|t| t.name());
                     // CR 702.73a: a changeling is every creature type.
                     let printed = |n: &str| {
                         self.cards.get(face).has_keyword(mw_ir::Keyword::Changeling)
                             || self.cards.get(face).subtypes.iter().any(|t| t.eq_ignore_ascii_case(n))
                     };
                     // Its own "is the chosen type", with the type chosen as it enters.
-                    let own_choice = e.chosen_type.is_some_and(|t| Some(t) == s.chosen_type) && self.is_chosen_type_itself(face);
+                    let own_choice = e.chosen.is_some_and(|t| Some(t) == s.chosen) && self.is_chosen_type_itself(face);
                     let has = chosen.is_some_and(printed) || own_choice;
                     if !has {
                         continue;
@@ -346,6 +354,7 @@ impl Game {
             Some(Asking::Order(_)) => Question::ChooseReplacement { object },
             Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
             Some(Asking::CreatureType { .. }) => Question::ChooseCreatureType { object },
+            Some(Asking::Color { .. }) => Question::ChooseColor { object },
             Some(Asking::PayLife { life, .. }) => Question::PayLifeOrTapped { object, life: *life },
             None => Question::GameOver,
         }
@@ -415,6 +424,7 @@ impl Game {
                 }
             }
             Some(Asking::CreatureType { .. }) => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
+            Some(Asking::Color { .. }) => out.extend(mw_types::Color::ALL.map(Answer::Color)),
             // CR 119.4: a player can pay life only up to their life total.
             Some(Asking::PayLife { life, .. }) => {
                 if self.players[e.controller.index()].life >= *life as i32 {
@@ -460,10 +470,17 @@ impl Game {
                     e.applied.push(id);
                 }
             }
+            (Asking::Color { id }, Answer::Color(c)) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    e.chosen = Some(crate::objects::Chosen::Color(c));
+                }
+                self.emit("614.12a", EventKind::ColorChosen { color: c });
+            }
             (Asking::CreatureType { id }, Answer::CreatureType(t)) => {
                 if let Some(e) = self.entering.as_mut() {
                     e.applied.push(id);
-                    e.chosen_type = Some(t);
+                    e.chosen = Some(crate::objects::Chosen::CreatureType(t));
                 }
                 self.emit("614.12a", EventKind::CreatureTypeChosen { creature_type: t });
             }
@@ -489,7 +506,7 @@ impl Game {
                     }
                 }
             }
-            (Asking::Order(_) | Asking::CreatureType { .. }, _) => return Next::Decide,
+            (Asking::Order(_) | Asking::CreatureType { .. } | Asking::Color { .. }, _) => return Next::Decide,
         }
         match self.apply_enter_replacements() {
             Entered::Asked => Next::Decide,
@@ -514,7 +531,7 @@ impl Game {
         o.base_controller = e.controller;
         o.spell_x = e.x;
         o.tapped = e.tapped;
-        o.chosen_type = e.chosen_type;
+        o.chosen = e.chosen;
         if e.kicked {
             self.kicked.push(new);
         }

@@ -102,6 +102,7 @@ pub enum EventKind {
     ReplacementApplied { object: ObjectId, source: ObjectId },
     /// CR 614.12a: a creature type was chosen for a permanent entering.
     CreatureTypeChosen { creature_type: mw_types::CreatureType },
+    ColorChosen { color: mw_types::Color },
     /// CR 707.2: `object` now has the copiable values of card `of`.
     BecameCopy { object: ObjectId, of: mw_types::CardId },
     AttackerDeclared { attacker: ObjectId, target: Target },

@@ -71,6 +71,7 @@ impl Game {
             Discarded { player, card } => format!("{player} discards {}", self.n(*card)),
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
             CreatureTypeChosen { creature_type } => format!("{} is chosen", creature_type.name()),
+            ColorChosen { color } => format!("{color:?} is chosen").to_lowercase(),
             ControlChanged { object, controller } => format!("{controller} now controls {}", self.n(*object)),
             ReplacementApplied { object, source } => {
                 format!("a replacement effect of {} applies to {} entering", self.n(*source), self.n(*object))
@@ -141,6 +142,7 @@ impl Game {
             ChooseReplacement { object } => format!("which replacement effect applies next to {} entering?", self.n(*object)),
             ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
+            ChooseColor { object } => format!("choose a color for {}", self.n(*object)),
             ChooseMana => "choose the mana to add".to_string(),
             ChooseSacrifice => "choose a permanent to sacrifice".to_string(),
             ChoosePermanent => "choose a permanent".to_string(),
@@ -184,6 +186,7 @@ impl Game {
             Done => "done".to_string(),
             Replacement(r) => format!("{}'s effect ({})", self.n(r.source), self.def(r.ability.card).name),
             CreatureType(t) => t.name().to_string(),
+            Color(c) => format!("{c:?}").to_lowercase(),
             Mana(t) => format!("add {t}"),
         }
     }

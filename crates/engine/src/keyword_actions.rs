@@ -106,13 +106,13 @@ impl Game {
     /// CR 701.57a: exiles from the top until a nonland card with mana value `n` or less;
     /// asks whether to cast it (when it could be cast). With none found, the exiled cards
     /// go to the bottom in a random order.
-    pub(crate) fn begin_discover(&mut self, player: PlayerId, n: u32) -> Option<(Wait, Pending)> {
+    pub(crate) fn begin_discover(&mut self, player: PlayerId, n: u32, cascade: bool) -> Option<(Wait, Pending)> {
         let mut rest: SmallVec<[ObjectId; 8]> = SmallVec::new();
         while let Some(&top) = self.players[player.index()].library.first() {
             let new = self.move_object(top, Zone::Exile, "701.57a");
             let def = self.objects.get(new).map(|o| self.cards.get(o.card));
             if def.is_some_and(|d| !d.has_type(CardType::Land) && d.mana_cost.mana_value() <= n) {
-                return Some((Wait::Discover { player, card: new, rest }, Pending::Resolution { player }));
+                return Some((Wait::Discover { player, card: new, rest, cascade }, Pending::Resolution { player }));
             }
             rest.push(new);
         }
@@ -130,9 +130,17 @@ impl Game {
 
     /// The answer: cast it (the resolution goes on once it is cast), or put it into the
     /// hand; the other exiled cards go to the bottom in a random order either way.
-    pub(crate) fn finish_discover(&mut self, player: PlayerId, card: ObjectId, rest: &[ObjectId], answer: Answer) -> Option<crate::game::Next> {
+    pub(crate) fn finish_discover(&mut self, player: PlayerId, card: ObjectId, rest: &[ObjectId], answer: Answer, cascade: bool) -> Option<crate::game::Next> {
+        let cast = answer == Answer::Yes && self.may_cast_discovered(player, card);
+        if cascade && !cast {
+            // CR 702.85a: not cast, it goes to the bottom with the rest.
+            let mut all: Vec<ObjectId> = rest.to_vec();
+            all.push(card);
+            self.bottom_in_random_order(&all);
+            return None;
+        }
         self.bottom_in_random_order(rest);
-        if answer == Answer::Yes {
+        if cast {
             return Some(self.begin_cast_as(player, card, crate::stack::Origin::CastFree));
         }
         self.move_object(card, Zone::Hand, "701.57a");

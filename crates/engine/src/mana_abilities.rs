@@ -52,6 +52,9 @@ impl Game {
             ManaProduction::CouldProduce { whose, colors_only } => {
                 self.lands_could_produce(id, *whose, *colors_only, visited)
             }
+            ManaProduction::ChosenColor { or } => {
+                or.iter().chain(self.chosen_color(id)).fold(0, |k, c| k | mask_of(ManaType::of_color(c)))
+            }
         };
         if raw != 0 && m.cost.tap && self.is_type(id, CardType::Land) {
             if let Some(t) = self.lands_produce_only() {
@@ -103,6 +106,11 @@ impl Game {
 
     /// The choices one activation of a mana ability of `id` offers now, as they will
     /// resolve: a type-changing replacement on tapping lands for mana applies (CR 106.12b).
+    /// CR 607.2: the color chosen as the permanent entered, if any.
+    pub(crate) fn chosen_color(&self, id: ObjectId) -> Option<mw_types::Color> {
+        self.objects.last_known(id).and_then(|o| o.chosen_color())
+    }
+
     pub(crate) fn mana_choices(&self, id: ObjectId, m: &ManaAbility) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
         let raw = self.raw_mana_choices(id, &m.produce);
         if self.cards.has_mana_rules() && m.cost.tap && !raw.is_empty() && self.is_type(id, CardType::Land) {
@@ -127,6 +135,13 @@ impl Game {
                 } else {
                     smallvec::smallvec![(0..n).map(|_| *t).collect()]
                 }
+            }
+            ManaProduction::ChosenColor { or } => {
+                let mut colors = *or;
+                if let Some(c) = self.chosen_color(id) {
+                    colors.insert(c);
+                }
+                colors.iter().map(|c| smallvec::smallvec![ManaType::of_color(c)]).collect()
             }
             ManaProduction::CouldProduce { whose, colors_only } => {
                 let mut visited = smallvec::smallvec![id];

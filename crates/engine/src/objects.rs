@@ -89,8 +89,34 @@ pub struct Object {
     pub is_token: bool,
     /// CR 606.3: the turn in which one of its loyalty abilities was last activated.
     pub loyalty_turn: u32,
-    /// CR 607.2 / 614.12a: the creature type chosen as it entered ("the chosen type").
-    pub chosen_type: Option<mw_types::CreatureType>,
+    /// CR 607.2 / 614.12a: what was chosen as it entered ("the chosen type", "the chosen
+    /// color").
+    pub chosen: Option<Chosen>,
+}
+
+/// CR 607.2: a choice made as a permanent entered, which its other abilities refer to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Chosen {
+    CreatureType(mw_types::CreatureType),
+    Color(mw_types::Color),
+}
+
+impl Object {
+    /// "The chosen type".
+    pub fn chosen_type(&self) -> Option<mw_types::CreatureType> {
+        match self.chosen {
+            Some(Chosen::CreatureType(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// "The chosen color".
+    pub fn chosen_color(&self) -> Option<mw_types::Color> {
+        match self.chosen {
+            Some(Chosen::Color(c)) => Some(c),
+            _ => None,
+        }
+    }
 }
 
 impl Object {
@@ -111,7 +137,7 @@ impl Object {
             spell_x: 0,
             is_token: false,
             loyalty_turn: 0,
-            chosen_type: None,
+            chosen: None,
         }
     }
 }
@@ -202,5 +228,14 @@ impl Arena {
     pub fn heap_bytes(&self) -> usize {
         self.slots.capacity() * std::mem::size_of::<Slot>()
             + (self.free.capacity() + self.retired.capacity()) * 4
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Objects are copied on every zone change and every clone of a game: keep them small.
+    #[test]
+    fn object_stays_small() {
+        assert!(std::mem::size_of::<super::Object>() <= 48, "Object is {} bytes", std::mem::size_of::<super::Object>());
     }
 }

@@ -64,7 +64,7 @@ pub(crate) enum Wait {
     /// CR 701.34a: proliferate in progress.
     Proliferate(crate::keyword_actions::Proliferating),
     /// CR 701.57a: cast the discovered card without paying its mana cost, or not.
-    Discover { player: PlayerId, card: ObjectId, rest: SmallVec<[ObjectId; 8]> },
+    Discover { player: PlayerId, card: ObjectId, rest: SmallVec<[ObjectId; 8]>, cascade: bool },
     /// CR 701.50a: which card the conniving permanent's controller discards.
     Connive { player: PlayerId, conniver: ObjectId },
     /// `Effect::ChoosePermanent`: which of these.
@@ -414,8 +414,8 @@ impl Game {
                 self.finish_connive(player, conniver, answer);
                 None
             }
-            Wait::Discover { player, card, rest } => {
-                if let Some(next) = self.finish_discover(player, card, &rest, answer) {
+            Wait::Discover { player, card, rest, cascade } => {
+                if let Some(next) = self.finish_discover(player, card, &rest, answer, cascade) {
                     return next;
                 }
                 None

@@ -197,6 +197,8 @@ pub enum Count {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EntersChoice {
     CreatureType,
+    /// "As ~ enters, choose a color" (CR 105.1: white, blue, black, red or green).
+    Color,
 }
 
 /// How a permanent enters under an `OthersEnter` replacement.
@@ -443,6 +445,9 @@ pub enum ManaProduction {
     CouldProduce { whose: crate::target::Controller, colors_only: bool },
     /// One mana of this type for each creature its controller controls (Gaea's Cradle).
     PerCreature(ManaType),
+    /// CR 607.2: one mana of the color chosen as the permanent entered (or, with `or`,
+    /// of one of these colors instead: "add {W} or one mana of the chosen color").
+    ChosenColor { or: ColorSet },
 }
 
 impl ManaProduction {
@@ -462,7 +467,7 @@ impl ManaProduction {
             }
             ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
             ManaProduction::PerCreature(t) => smallvec::smallvec![*t],
-            ManaProduction::CouldProduce { .. } => SmallVec::new(),
+            ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
         }
     }
 
@@ -470,7 +475,7 @@ impl ManaProduction {
         match self {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::OneOf { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) => 1,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::ChosenColor { .. } => 1,
         }
     }
 }

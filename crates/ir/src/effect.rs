@@ -315,6 +315,10 @@ pub enum Effect {
     Proliferate,
     /// CR 701.57: discover N.
     Discover { amount: Amount },
+    /// CR 702.85a: cascade: exile from the top until a nonland card with lesser mana
+    /// value than the source spell; it may be cast without paying its mana cost; the rest
+    /// (and it, if not cast) go to the bottom in a random order.
+    Cascade,
     /// CR 701.50: the permanent connives.
     Connive { subject: Subject },
     /// "you may [instruction]": the controller chooses whether to do it (CR 609.3).
