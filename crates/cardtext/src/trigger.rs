@@ -12,11 +12,14 @@ pub fn conditions(cond: &str) -> Option<Vec<Trigger>> {
     if let Some(t) = single(cond) {
         return Some(vec![t]);
     }
+    if cond == "whenever ~ deals combat damage to a player or planeswalker" {
+        return Some(vec![Trigger::SelfCombatDamageToPlayer, Trigger::SelfDealsDamage { to: DamagedKind::Planeswalker, combat: true }]);
+    }
     // "whenever ~ enters or attacks", "when ~ enters or dies".
     if let Some(rest) = cond.strip_prefix("whenever ~ ").or_else(|| cond.strip_prefix("when ~ ")) {
         if let Some((a, b)) = rest.split_once(" or ") {
             let head = if cond.starts_with("whenever") { "whenever ~ " } else { "when ~ " };
-            let a = single(&format!("{head}{a}"))?;
+            let a = single(&format!("{head}{a}")).or_else(|| single(&format!("whenever ~ {a}")))?;
             let b = single(&format!("{head}{b}")).or_else(|| single(&format!("whenever ~ {b}")))?;
             return Some(vec![a, b]);
         }
@@ -102,6 +105,21 @@ pub fn single(cond: &str) -> Option<Trigger> {
             Trigger::YourPrecombatMain
         }
         "at the beginning of each combat" => Trigger::EachCombat,
+        "at the beginning of your postcombat main phase" | "at the beginning of your second main phase" => Trigger::YourPostcombatMain,
+        "at the beginning of each player's draw step" | "at the beginning of each draw step" => Trigger::EachDrawStep,
+        "whenever ~ becomes the target of a spell or ability an opponent controls" => Trigger::BecomesTargetOfOpponent,
+        "whenever one or more +1/+1 counters are put on ~" | "whenever a +1/+1 counter is put on ~" => {
+            Trigger::SelfGetsCounters(mw_types::CounterKind::PlusOne)
+        }
+        "whenever ~ attacks and isn't blocked" => Trigger::SelfAttacksUnblocked,
+        "whenever a creature you control attacks" => Trigger::CreatureYouControlAttacks,
+        "whenever ~ attacks alone" => Trigger::SelfAttacksAlone,
+        "whenever you discard a card" | "whenever you cycle or discard a card" => Trigger::Discards(Controller::You),
+        "whenever an opponent discards a card" => Trigger::Discards(Controller::NotYou),
+        "whenever a player discards a card" => Trigger::Discards(Controller::Any),
+        "whenever an opponent draws a card" => Trigger::OpponentDraws,
+        "at the beginning of the upkeep of enchanted creature's controller" => Trigger::AttachedControllerUpkeep,
+        "whenever ~ deals combat damage to a planeswalker" => Trigger::SelfDealsDamage { to: DamagedKind::Planeswalker, combat: true },
         _ => return cast(cond).or_else(|| watched(cond)).or_else(|| block_pair(cond)),
     })
 }
@@ -131,6 +149,11 @@ pub fn you_cast_noncreature() -> Trigger {
 /// "whenever you cast a creature spell", "whenever an opponent casts a spell",
 /// "whenever you cast a spell that targets ~".
 fn cast(cond: &str) -> Option<Trigger> {
+    // CR 707.10: no instruction copies a spell here (copies aren't modelled), so "cast or
+    // copy" is "cast".
+    if let Some(rest) = cond.strip_prefix("whenever you cast or copy ") {
+        return cast(&format!("whenever you cast {rest}"));
+    }
     let (caster, rest) = if let Some(r) = cond.strip_prefix("whenever you cast ") {
         (Controller::You, r)
     } else if let Some(r) = cond.strip_prefix("whenever an opponent casts ") {

@@ -207,8 +207,7 @@ impl Game {
                 self.move_object(id, Zone::Graveyard, "701.21a");
             }
             Some(AdditionalCost::Discard) => {
-                self.emit("701.9a", EventKind::Discarded { player: a.player, card: id });
-                self.move_object(id, Zone::Graveyard, "701.9a");
+                self.discard_card(a.player, id, "701.9a");
             }
             Some(AdditionalCost::TapUntapped(_)) => {
                 if let Some(o) = self.objects.get_mut(id) {

@@ -326,6 +326,13 @@ impl Game {
             self.emit("509.1", EventKind::BlockerDeclared { blocker, attacker });
             self.block_triggers(blocker, attacker, newly);
         }
+        // "whenever ~ attacks and isn't blocked".
+        let unblocked: Vec<ObjectId> = self.combat.attackers.iter().filter(|a| !a.blocked).map(|a| a.attacker).collect();
+        for a in unblocked {
+            if let Some(c) = self.controller(a) {
+                self.queue_triggers(a, c, &mw_ir::Trigger::SelfAttacksUnblocked);
+            }
+        }
         Next::OfferPriority
     }
 }

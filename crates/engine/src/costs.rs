@@ -109,8 +109,7 @@ impl Game {
             self.move_object(source, Zone::Graveyard, "701.21a");
         }
         if cost.discard_self {
-            self.emit("701.9a", EventKind::Discarded { player, card: source });
-            self.move_object(source, Zone::Graveyard, "701.9a");
+            self.discard_card(player, source, "701.9a");
         }
     }
 

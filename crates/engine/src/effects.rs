@@ -510,8 +510,7 @@ impl Game {
                 for p in self.players_ref(player, ctx) {
                     let hand = self.players[p.index()].hand.clone();
                     for c in hand {
-                        self.emit("701.9a", EventKind::Discarded { player: p, card: c });
-                        self.move_object(c, Zone::Graveyard, "701.9a");
+                        self.discard_card(p, c, "701.9a");
                     }
                 }
             }

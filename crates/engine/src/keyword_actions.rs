@@ -91,8 +91,7 @@ impl Game {
     pub(crate) fn finish_connive(&mut self, player: PlayerId, conniver: ObjectId, answer: Answer) {
         let Answer::Object(card) = answer else { return };
         let nonland = self.objects.get(card).is_some_and(|o| !self.cards.get(o.card).has_type(CardType::Land));
-        self.move_object(card, Zone::Graveyard, "701.50a");
-        self.emit("701.50a", EventKind::Discarded { player, card });
+        self.discard_card(player, card, "701.50a");
         if nonland && self.objects.get(conniver).is_some_and(|o| o.zone == Zone::Battlefield) {
             let n = self.counters_to_put(conniver, CounterKind::PlusOne, 1);
             self.counters.add(conniver, CounterKind::PlusOne, n);
@@ -180,8 +179,7 @@ impl Game {
     /// The discarding player's choice: a card in their hand.
     pub(crate) fn answer_discard_effect(&mut self, mut d: Discarding, answer: Answer) -> Option<(Wait, Pending)> {
         let (Answer::Object(card), Some(&p)) = (answer, d.players.first()) else { return None };
-        self.move_object(card, Zone::Graveyard, "701.9a");
-        self.emit("701.9a", EventKind::Discarded { player: p, card });
+        self.discard_card(p, card, "701.9a");
         d.remaining -= 1;
         self.next_discard(d)
     }
@@ -221,8 +219,7 @@ impl Game {
         if exile {
             self.move_object(card, Zone::Exile, "701.13a");
         } else {
-            self.move_object(card, Zone::Graveyard, "701.9a");
-            self.emit("701.9a", EventKind::Discarded { player: victim, card });
+            self.discard_card(victim, card, "701.9a");
         }
     }
 }

@@ -20,6 +20,11 @@ impl Game {
         if kind == CounterKind::Lore && n > 0 {
             self.chapters_reached(id, before, self.counters.get(id, kind));
         }
+        if n > 0 && self.may_have(id, crate::game::KIND_TRIGGERED) {
+            if let Some(c) = self.controller(id) {
+                self.queue_triggers(id, c, &mw_ir::Trigger::SelfGetsCounters(kind));
+            }
+        }
     }
 
     /// CR 714.2b: each chapter N with `before < N <= after` triggers.

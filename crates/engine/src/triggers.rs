@@ -75,7 +75,7 @@ impl Game {
             let Some(o) = self.objects.get(id) else { continue };
             let controller = o.controller;
             let whose = match want {
-                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat => true,
+                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat | Trigger::EachDrawStep => true,
                 Trigger::EachOpponentUpkeep => controller != active,
                 _ => controller == active,
             };
@@ -126,6 +126,7 @@ impl Game {
                 self.queue_triggers_full(src, controller, &Trigger::CreatureYouControlAttacksAlone, ev);
             }
         }
+        self.queue_triggers(attacker, controller, &Trigger::SelfAttacksAlone);
     }
 
     /// CR 509.2a: "whenever ~ blocks" and "whenever ~ becomes blocked" (each once); per
@@ -186,9 +187,14 @@ impl Game {
         let active = self.turn.active;
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
-            let Some(o) = self.objects.get(id) else { continue };
+            let Some(o) = self.objects.get(id).copied() else { continue };
             if o.controller == active {
                 self.queue_triggers(id, active, &Trigger::YourUpkeep);
+            }
+            // "at the beginning of the upkeep of enchanted creature's controller".
+            let (controller, attached) = (o.controller, o.attached_to);
+            if attached.and_then(|t| self.controller(t)) == Some(active) {
+                self.queue_triggers(id, controller, &Trigger::AttachedControllerUpkeep);
             }
         }
     }

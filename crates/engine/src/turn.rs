@@ -196,10 +196,16 @@ impl Game {
                     self.draw(self.turn.active, "504.1");
                 }
                 self.step_triggers(mw_ir::Trigger::YourDrawStep);
+                self.step_triggers(mw_ir::Trigger::EachDrawStep);
                 Next::OfferPriority
             }
             Step::Main1 => {
                 self.lore_at_precombat_main();
+                self.step_triggers(mw_ir::Trigger::YourPrecombatMain);
+                Next::OfferPriority
+            }
+            Step::Main2 => {
+                self.step_triggers(mw_ir::Trigger::YourPostcombatMain);
                 Next::OfferPriority
             }
             Step::BeginCombat => {
@@ -226,7 +232,6 @@ impl Game {
                 Next::OfferPriority
             }
             Step::Cleanup => self.cleanup_discard(),
-            _ => Next::OfferPriority,
         }
     }
 
@@ -339,8 +344,7 @@ impl Game {
         remaining: u32,
     ) -> Next {
         let crate::decisions::Answer::Object(card) = answer else { return Next::Decide };
-        self.move_object(card, Zone::Graveyard, "514.1");
-        self.emit("514.1", EventKind::Discarded { player, card });
+        self.discard_card(player, card, "514.1");
         if remaining > 1 {
             self.pending = crate::game::Pending::Discard { player, remaining: remaining - 1 };
             return Next::Decide;

@@ -6,7 +6,7 @@
 use crate::game::Game;
 use crate::triggers::TriggerEvent;
 use crate::zones::Zone;
-use mw_ir::ability::{DamagedKind, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
+use mw_ir::ability::{DamagedKind, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
 use mw_ir::{Ability, Controller, Trigger};
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
@@ -166,10 +166,44 @@ impl Game {
         pl.drawn_this_turn = pl.drawn_this_turn.saturating_add(1);
         let second = pl.drawn_this_turn == 2;
         if self.cards.watches(WATCH_DRAW) {
+            for (src, controller) in self.watchers() {
+                if controller != player {
+                    let ev = TriggerEvent { player: Some(player), ..Default::default() };
+                    self.queue_where(src, controller, ev, |_, t| *t == Trigger::OpponentDraws);
+                }
+            }
             self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouDraw);
             if second {
                 self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouDrawSecond);
             }
+        }
+    }
+
+    /// CR 701.9a: a player discards a card: it goes to its owner's graveyard; watchers
+    /// see it there.
+    pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: &'static str) -> ObjectId {
+        self.emit(rule, crate::events::EventKind::Discarded { player, card });
+        let new = self.move_object(card, Zone::Graveyard, rule);
+        self.discard_watchers(player, new);
+        new
+    }
+
+    /// CR 701.9: "whenever you/an opponent/a player discards a card" ("that card": the
+    /// card in the graveyard, "that player").
+    pub(crate) fn discard_watchers(&mut self, player: PlayerId, card: ObjectId) {
+        if !self.cards.watches(WATCH_DISCARD) {
+            return;
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { player: Some(player), object: Some(card), ..Default::default() };
+            self.queue_where(src, controller, ev, |_, t| match t {
+                Trigger::Discards(who) => match who {
+                    Controller::Any => true,
+                    Controller::You => player == controller,
+                    Controller::NotYou | Controller::Defending => player != controller,
+                },
+                _ => false,
+            });
         }
     }
 
@@ -191,6 +225,7 @@ impl Game {
         self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouAttack);
         for &a in attackers {
             self.attached_watchers(a, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::AttachedAttacks);
+            self.own_watchers(player, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::CreatureYouControlAttacks);
         }
     }
 
@@ -218,6 +253,7 @@ impl Game {
             crate::events::Target::Object(o) => (None, Some(o)),
         };
         let is_creature = object.is_some_and(|o| self.is_type(o, mw_types::CardType::Creature));
+        let is_planeswalker = object.is_some_and(|o| self.is_type(o, mw_types::CardType::Planeswalker));
         let ev = TriggerEvent { amount, player, object, ..Default::default() };
         self.queue_where(source, controller, ev, |_, t| match *t {
             Trigger::SelfDealsDamage { to: kind, combat: only_combat } => {
@@ -227,6 +263,7 @@ impl Game {
                         DamagedKind::Creature => is_creature,
                         DamagedKind::Player => player.is_some(),
                         DamagedKind::Opponent => player.is_some_and(|p| p != controller),
+                        DamagedKind::Planeswalker => is_planeswalker,
                     }
             }
             _ => false,

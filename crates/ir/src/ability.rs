@@ -672,6 +672,26 @@ pub enum Trigger {
     YourPrecombatMain,
     /// CR 507.1: "at the beginning of each combat".
     EachCombat,
+    /// CR 505.1: "at the beginning of your postcombat (second) main phase".
+    YourPostcombatMain,
+    /// CR 504.1: "at the beginning of each player's draw step".
+    EachDrawStep,
+    /// CR 122.6: "whenever one or more +1/+1 counters are put on ~".
+    SelfGetsCounters(mw_types::CounterKind),
+    /// CR 509.1h / 506.4: "whenever ~ attacks and isn't blocked" (once blockers are
+    /// declared).
+    SelfAttacksUnblocked,
+    /// CR 508.3a: "whenever a creature you control attacks" ("that creature").
+    CreatureYouControlAttacks,
+    /// CR 506.5: "whenever ~ attacks alone".
+    SelfAttacksAlone,
+    /// CR 701.9: "whenever you discard a card" (`You`), "whenever an opponent discards a
+    /// card" (`NotYou`), "whenever a player discards a card" (`Any`); "that card".
+    Discards(crate::target::Controller),
+    /// CR 121.1: "whenever an opponent draws a card" ("that player").
+    OpponentDraws,
+    /// CR 503.1a: "at the beginning of the upkeep of enchanted creature's controller".
+    AttachedControllerUpkeep,
 }
 
 impl Trigger {
@@ -684,7 +704,9 @@ impl Trigger {
             Trigger::Dies(_) | Trigger::AttachedDies => WATCH_DIES,
             Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
-            Trigger::YouDraw | Trigger::YouDrawSecond => WATCH_DRAW,
+            Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
+            Trigger::Discards(_) => WATCH_DISCARD,
+            Trigger::CreatureYouControlAttacks => WATCH_ATTACK,
             Trigger::YouCastSecond => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
             Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer => WATCH_DAMAGE,
@@ -703,6 +725,7 @@ pub const WATCH_DRAW: u32 = 32;
 pub const WATCH_ATTACK: u32 = 64;
 pub const WATCH_DAMAGE: u32 = 128;
 pub const WATCH_DEALS: u32 = 256;
+pub const WATCH_DISCARD: u32 = 512;
 
 /// What a source dealt damage to, for `Trigger::SelfDealsDamage`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -711,6 +734,7 @@ pub enum DamagedKind {
     Creature,
     Player,
     Opponent,
+    Planeswalker,
 }
 
 /// CR 603: a triggered ability.
