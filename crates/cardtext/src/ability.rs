@@ -485,6 +485,7 @@ fn about_another(t: &Trigger) -> bool {
             | Trigger::CreatureYouControlCombatDamageToPlayer
             | Trigger::SelfDealsDamage { to: mw_ir::ability::DamagedKind::Creature, .. }
             | Trigger::BlockPair { .. }
+            | Trigger::Cast { .. }
     )
 }
 

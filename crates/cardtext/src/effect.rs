@@ -74,6 +74,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| crate::moves::create_and_attach(s))
         .or_else(|| pay_tap_discard(s, targets))
         .or_else(|| keyword_action(s, targets))
+        .or_else(|| copy_spell(s, targets))
 }
 
 /// CR 406.3: "exile the top two cards of your library", "that player exiles the top card
@@ -407,6 +408,28 @@ fn singular_kind(w: &str) -> Option<String> {
     let s = w.strip_suffix('s').unwrap_or(w);
     mw_types::CreatureType::from_name(&format!("{}{}", s[..1].to_ascii_uppercase(), &s[1..]))?;
     Some(s.to_string())
+}
+
+/// CR 707.10: "copy target instant or sorcery spell", "copy that spell", "copy it" (the
+/// spell a cast trigger is about); "…and you may choose new targets for the copy".
+fn copy_spell(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (s, new_targets) = match s.strip_suffix(" and you may choose new targets for the copy") {
+        Some(r) => (r, true),
+        None => (s, false),
+    };
+    let rest = s.strip_prefix("copy ")?;
+    let what = match rest {
+        "that spell" => mw_ir::StackRef::Triggering,
+        "it" if targets.is_empty() && IT.get() == Subject::Triggering => mw_ir::StackRef::Triggering,
+        _ => {
+            let (spec, r) = target(rest)?;
+            if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
+                return None;
+            }
+            mw_ir::StackRef::Target(push_target(spec, targets))
+        }
+    };
+    Some(vec![Effect::CopySpell { what, times: Amount::Fixed(1), new_targets }])
 }
 
 /// "pay 3 life" (CR 119.4), "tap or untap target permanent" (CR 701.26), "discard your
@@ -780,6 +803,12 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
             return None;
         }
         token.abilities.append(&mut abilities);
+        return Some(());
+    }
+    // CR 707.10c: "you may choose new targets for the copy".
+    if s == "you may choose new targets for the copy" || s == "you may choose new targets for the copies" {
+        let Some(Effect::CopySpell { new_targets, .. }) = out.last_mut() else { return None };
+        *new_targets = true;
         return Some(());
     }
     if s == "it can't be regenerated" || s == "they can't be regenerated" {

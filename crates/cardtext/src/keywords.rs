@@ -130,6 +130,17 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(a);
             continue;
         }
+        if word == "storm" {
+            // CR 702.40a: "when you cast this spell, copy it for each other spell that was
+            // cast before it this turn; you may choose new targets for the copies".
+            out.push(Ability::Triggered(TriggeredAbility {
+                modes: 0, once_per_turn: false, condition: None,
+                trigger: Trigger::SelfCast,
+                targets: Vec::new(),
+                effect: vec![Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::TriggerAmount, new_targets: true }],
+            }));
+            continue;
+        }
         if word == "cascade" {
             // CR 702.85a: "when you cast this spell, …".
             out.push(Ability::Triggered(TriggeredAbility {

@@ -123,7 +123,7 @@ impl Game {
                 Some(Ability::Activated(ab)) => ab.cost.extra.clone(),
                 _ => None,
             },
-            Origin::Trigger => None,
+            Origin::Trigger | Origin::Copy => None,
         }
     }
 

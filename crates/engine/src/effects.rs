@@ -14,6 +14,9 @@ pub(crate) enum Flow {
     Ask(crate::resolution::Wait, crate::game::Pending),
     /// A permanent is entering and its controller must choose (`Pending::Entering`).
     Entering,
+    /// A choice outside the resolution is pending (a copy's new targets); it resumes
+    /// the resolution when made.
+    Suspended,
 }
 
 /// What a resolving spell or ability knows about itself.
@@ -74,6 +77,10 @@ impl Game {
         }
         if let Effect::ReturnWithCounterUnlessHad { kind } = *effect {
             return self.return_with_counter(kind, ctx);
+        }
+        if let Effect::CopySpell { what, times, new_targets } = *effect {
+            let n = self.amount(times, ctx).max(0) as u32;
+            return self.begin_copies(what, n, new_targets, ctx);
         }
         if let Effect::Discover { .. } | Effect::Cascade = *effect {
             let cascade = *effect == Effect::Cascade;
@@ -260,9 +267,13 @@ impl Game {
     }
 
     /// The stack item an instruction means, if it is still on the stack.
-    fn stack_ref(&self, r: mw_ir::StackRef, ctx: &EffectCtx) -> Option<u32> {
+    pub(crate) fn stack_ref(&self, r: mw_ir::StackRef, ctx: &EffectCtx) -> Option<u32> {
+        let spell_item = |obj: Option<ObjectId>| obj.and_then(|o| self.stack.iter().find(|s| s.spell_object() == Some(o)).map(|s| s.id));
         match r {
-            mw_ir::StackRef::Triggering => ctx.about.filter(|id| self.stack.iter().any(|s| s.id == *id)),
+            mw_ir::StackRef::Triggering => {
+                ctx.about.filter(|id| self.stack.iter().any(|s| s.id == *id)).or_else(|| spell_item(ctx.about_object))
+            }
+            mw_ir::StackRef::ThisSpell => spell_item(Some(ctx.source)),
             mw_ir::StackRef::Target(i) => match ctx.target(i)? {
                 Target::Object(obj) => self.stack.iter().find(|s| s.spell_object() == Some(obj)).map(|s| s.id),
                 Target::Player(_) => None,
@@ -425,7 +436,7 @@ impl Game {
                     }
                 }
             }
-            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

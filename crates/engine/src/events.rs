@@ -43,6 +43,8 @@ pub enum EventKind {
     PriorityPassed { player: PlayerId },
     LandPlayed { player: PlayerId, card: ObjectId },
     SpellCast { player: PlayerId, spell: ObjectId },
+    /// CR 707.10: a copy of a spell put on the stack (not cast).
+    SpellCopied { player: PlayerId, spell: ObjectId },
     AbilityActivated { player: PlayerId, source: ObjectId },
     TriggerPutOnStack { player: PlayerId, source: ObjectId },
     TargetChosen { target: Target },

@@ -37,6 +37,7 @@ impl Game {
             DrewFromEmptyLibrary { player } => format!("{player} has to draw from an empty library"),
             PriorityPassed { player } => format!("{player} passes priority"),
             LandPlayed { player, card } => format!("{player} plays {}", self.n(*card)),
+            SpellCopied { player, spell } => format!("{player} puts a copy of {} on the stack", self.n(*spell)),
             SpellCast { player, spell } => format!("{player} casts {}", self.n(*spell)),
             AbilityActivated { player, source } => format!("{player} activates an ability of {}", self.n(*source)),
             TriggerPutOnStack { player, source } => {

@@ -8,6 +8,7 @@ mod additional_costs;
 mod card_table;
 pub mod characteristics;
 pub mod copy;
+mod copy_spell;
 pub mod combat;
 mod combat_damage;
 mod convoke;

@@ -31,6 +31,8 @@ pub(crate) struct Resolving {
     /// The controller said no to the last "you may" instruction or payment, for the
     /// "if you do" instructions after it.
     pub declined: bool,
+    /// CR 707.10: copies of a spell still to make for the current instruction.
+    pub copies: Option<crate::copy_spell::Copying>,
 }
 
 /// What a suspended instruction asked.
@@ -136,7 +138,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None });
         self.continue_resolution()
     }
 
@@ -186,7 +188,7 @@ impl Game {
                 }
                 // A permanent this instruction puts onto the battlefield waits for a
                 // choice (`Pending::Entering` is set); its arrival resumes the resolution.
-                Flow::Entering => {
+                Flow::Entering | Flow::Suspended => {
                     if let Some(res) = self.resolving.as_mut() {
                         res.next = next;
                     }

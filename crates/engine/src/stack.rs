@@ -83,6 +83,9 @@ pub(crate) enum Origin {
     CastFree,
     Activate,
     Trigger,
+    /// CR 707.10: a copy of a spell put on the stack by a resolving ability; only its
+    /// new targets are chosen (no costs, not cast).
+    Copy,
 }
 
 /// A spell or ability being announced: the stack's top item, not yet complete.
@@ -547,7 +550,7 @@ impl Game {
                 a.due = ManaDue::new(&cost.mana.symbols, x);
                 self.pay_non_mana_costs(a.player, a.source, &cost);
             }
-            Origin::Trigger => {}
+            Origin::Trigger | Origin::Copy => {}
         }
         let paid = a.due.is_paid();
         let player = a.player;
@@ -587,7 +590,10 @@ impl Game {
         let targets: SmallVec<[Target; 2]> =
             self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
         self.cast_watchers(player, spell, &targets);
-        self.queue_triggers(spell, player, &mw_ir::Trigger::SelfCast);
+        // CR 702.40a: the spells cast before this one this turn (storm's count).
+        let before = self.players.iter().map(|p| p.cast_this_turn).sum::<u32>().saturating_sub(1);
+        let ev = crate::triggers::TriggerEvent { amount: before, ..Default::default() };
+        self.queue_triggers_full(spell, player, &mw_ir::Trigger::SelfCast, ev);
     }
 
     /// CR 601.2i / 602.2e: the spell becomes cast or the ability activated.
@@ -616,6 +622,9 @@ impl Game {
                 return self.continue_resolution();
             }
             Origin::Trigger => {}
+            // CR 707.10c: the copy's targets are chosen; the next copy, or the resolution
+            // that made them, goes on.
+            Origin::Copy => return self.after_copy(),
         }
         Next::OfferPriority
     }

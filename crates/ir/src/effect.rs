@@ -163,8 +163,11 @@ impl Amount {
 pub enum StackRef {
     /// The spell chosen as the Nth target.
     Target(u8),
-    /// The spell or ability that caused this triggered ability (ward, CR 702.21a).
+    /// The spell or ability that caused this triggered ability (ward, CR 702.21a), or the
+    /// spell whose casting did ("whenever you cast …, copy that spell").
     Triggering,
+    /// The spell this ability belongs to (storm: "copy it").
+    ThisSpell,
 }
 
 /// CR 611.2: how long a continuous effect lasts.
@@ -319,6 +322,9 @@ pub enum Effect {
     /// value than the source spell; it may be cast without paying its mana cost; the rest
     /// (and it, if not cast) go to the bottom in a random order.
     Cascade,
+    /// CR 707.10: put `times` copies of a spell on the stack, controlled by this ability's
+    /// controller; with `new_targets`, they may choose new targets for each (CR 707.10c).
+    CopySpell { what: StackRef, times: Amount, new_targets: bool },
     /// CR 701.50: the permanent connives.
     Connive { subject: Subject },
     /// "you may [instruction]": the controller chooses whether to do it (CR 609.3).
@@ -438,6 +444,7 @@ impl Effect {
             | Effect::ExileTop { amount, .. }
             | Effect::PayLife { amount }
             | Effect::Monstrosity { amount }
+            | Effect::CopySpell { times: amount, .. }
             | Effect::RemoveCounters { amount, .. }
             | Effect::Discard { amount, .. }
             | Effect::Discover { amount }
