@@ -53,11 +53,19 @@ pub(crate) fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: 
 /// the instruction happening if they don't.
 pub(crate) fn unless_you_pay(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (what, cost) = s.split_once(" unless you pay ")?;
+    // Cumulative upkeep: "… for each age counter on ~".
+    let (cost, times) = match cost.split_once(" for each ") {
+        Some((c, each)) => {
+            let kind = each.strip_suffix(" counter on ~")?;
+            (c, Amount::CountersOn(Subject::This, mw_types::CounterKind::parse(kind)?))
+        }
+        None => (cost, Amount::Fixed(1)),
+    };
     let cost = mw_types::ManaCost::parse(cost).ok()?;
     let mut local = targets.clone();
     let inner = crate::effect::sentence(what, &mut local)?;
     *targets = local;
-    let mut out = vec![Effect::MayPay { cost }];
+    let mut out = vec![Effect::MayPay { cost, times }];
     out.extend(inner.into_iter().map(|effect| Effect::IfYouDo { done: false, effect: Box::new(effect) }));
     Some(out)
 }
@@ -85,7 +93,7 @@ pub(crate) fn may_pay(s: &str) -> Option<Vec<Effect>> {
         return Some(vec![Effect::MayPayEnergy { amount }]);
     }
     let cost = mw_types::ManaCost::parse(paid).ok()?;
-    Some(vec![Effect::MayPay { cost }])
+    Some(vec![Effect::MayPay { cost, times: Amount::Fixed(1) }])
 }
 
 /// CR 701.21a: "sacrifice ~", "sacrifice it" (the source).

@@ -232,6 +232,26 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         // CR 702.130a
         return one(format!("whenever ~ becomes blocked, defending player loses {k} life."));
     }
+    if let Some(k) = n("vanishing ") {
+        // CR 702.63a
+        return Some(vec![
+            format!("~ enters with {k} time counters on it."),
+            "at the beginning of your upkeep, remove a time counter from ~.".to_string(),
+            "when the last time counter is removed from ~, sacrifice ~.".to_string(),
+        ]);
+    }
+    if let Some(cost) = word.strip_prefix("echo ").filter(|c| ManaCost::parse(c).is_ok()) {
+        // CR 702.30a
+        return one(format!(
+            "at the beginning of your upkeep, if ~ came under your control since the beginning of your last upkeep, sacrifice ~ unless you pay {cost}."
+        ));
+    }
+    if let Some(cost) = word.strip_prefix("cumulative upkeep ").filter(|c| ManaCost::parse(c).is_ok()) {
+        // CR 702.24a
+        return one(format!(
+            "at the beginning of your upkeep, put an age counter on ~, then sacrifice ~ unless you pay {cost} for each age counter on ~."
+        ));
+    }
     if let Some(k) = n("fading ") {
         // CR 702.32a
         return Some(vec![

@@ -118,6 +118,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever an opponent discards a card" => Trigger::Discards(Controller::NotYou),
         "whenever a player discards a card" => Trigger::Discards(Controller::Any),
         "whenever an opponent draws a card" => Trigger::OpponentDraws,
+        "when the last time counter is removed from ~" => Trigger::LastCounterRemoved(mw_types::CounterKind::parse("time")?),
         "at the beginning of the upkeep of enchanted creature's controller" => Trigger::AttachedControllerUpkeep,
         "whenever ~ deals combat damage to a planeswalker" => Trigger::SelfDealsDamage { to: DamagedKind::Planeswalker, combat: true },
         _ => return cast(cond).or_else(|| watched(cond)).or_else(|| block_pair(cond)),

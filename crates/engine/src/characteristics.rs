@@ -507,10 +507,11 @@ impl Game {
 
     /// CR 613.4c: +1/+1 and -1/-1 counters.
     fn apply_counters(&self, id: ObjectId, c: &mut Characteristics) {
-        let plus = self.counters.get(id, CounterKind::PlusOne) as i32;
-        let minus = self.counters.get(id, CounterKind::MinusOne) as i32;
-        c.power += plus - minus;
-        c.toughness += plus - minus;
+        // Counts beyond 2^30 (doubling every turn) are capped, so the sums never overflow.
+        let plus = self.counters.get(id, CounterKind::PlusOne).min(1 << 30) as i32;
+        let minus = self.counters.get(id, CounterKind::MinusOne).min(1 << 30) as i32;
+        c.power = c.power.saturating_add(plus - minus);
+        c.toughness = c.toughness.saturating_add(plus - minus);
     }
 
     /// CR 205.3i: whether a permanent has a land type now (CR 305.7: a set basic land

@@ -182,6 +182,16 @@ impl Game {
     /// One point of damage at a time: to any blocker, or, with trample, to what it attacks
     /// once every blocker has lethal damage (CR 702.19b).
     pub(crate) fn assign_answers(&self, attacker: ObjectId, out: &mut Vec<Answer>) {
+        let start = out.len();
+        self.assign_one_answers(attacker, out);
+        let all: Vec<Answer> = out[start..].iter().filter_map(|a| match a {
+            Answer::AssignDamage(t) => Some(Answer::AssignAllDamage(*t)),
+            _ => None,
+        }).collect();
+        out.extend(all);
+    }
+
+    fn assign_one_answers(&self, attacker: ObjectId, out: &mut Vec<Answer>) {
         if !self.is_attacker(attacker) {
             // A blocker dividing its damage among the attackers it blocks (CR 510.1d).
             out.extend(self.blocked_by(attacker).into_iter().map(|a| Answer::AssignDamage(Target::Object(a))));
@@ -199,10 +209,14 @@ impl Game {
     }
 
     pub(crate) fn answer_assign(&mut self, player: PlayerId, attacker: ObjectId, answer: Answer) -> Next {
-        let Answer::AssignDamage(to) = answer else { return Next::Decide };
+        let (to, n) = match answer {
+            Answer::AssignDamage(to) => (to, 1),
+            Answer::AssignAllDamage(to) => (to, self.damage_left(attacker).clamp(1, i32::MAX as u32) as i32),
+            _ => return Next::Decide,
+        };
         match self.combat.assigned.iter_mut().find(|x| x.0 == attacker && x.1 == to) {
-            Some(x) => x.2 += 1,
-            None => self.combat.assigned.push((attacker, to, 1)),
+            Some(x) => x.2 = x.2.saturating_add(n),
+            None => self.combat.assigned.push((attacker, to, n)),
         }
         if self.damage_left(attacker) == 0 {
             self.combat.to_assign.retain(|a| *a != attacker);

@@ -35,6 +35,12 @@ impl Game {
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
             Condition::Monarch => self.monarch == Some(controller),
             Condition::Kicked => self.was_kicked(source),
+            Condition::ArrivedSinceLastUpkeep => {
+                // The upkeep that just began is the first entry; "your last upkeep" the
+                // one before it (FIXME: control gained without entering isn't seen).
+                let since = self.players[controller.index()].upkeeps[1];
+                self.objects.get(source).is_some_and(|o| o.timestamp > since)
+            }
             Condition::SpellsLastTurn { compare, one_player } => {
                 let counts = self.players.iter().map(|p| p.cast_last_turn as i32);
                 compare.holds(if one_player { counts.max().unwrap_or(0) } else { counts.sum() })

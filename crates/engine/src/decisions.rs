@@ -144,6 +144,9 @@ pub enum Answer {
     Block { blocker: ObjectId, attacker: ObjectId },
     /// One point of combat damage to this creature or player.
     AssignDamage(Target),
+    /// All the combat damage still to assign, to this creature or player (a shortcut for
+    /// assigning it one point at a time: a creature with huge power needs no more steps).
+    AssignAllDamage(Target),
     /// Finish a compound choice.
     Done,
     /// CR 616.1: apply this replacement effect next.

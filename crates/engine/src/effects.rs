@@ -194,8 +194,10 @@ impl Game {
             let wait = crate::resolution::Wait::MayPayEnergy { player: ctx.controller, amount };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
         }
-        if let Effect::MayPay { cost } = effect {
-            let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost: cost.clone() };
+        if let Effect::MayPay { cost, times } = effect {
+            let n = self.amount(*times, ctx).clamp(0, 100) as usize;
+            let cost = mw_types::ManaCost { symbols: cost.symbols.iter().copied().cycle().take(cost.symbols.len() * n).collect() };
+            let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
         }
         if let Effect::FlipCoin = effect {
@@ -532,6 +534,11 @@ impl Game {
                 if let (Some(id), true) = (id, removed) {
                     self.counters.remove(id, kind, n);
                     self.emit("122.8", EventKind::CountersRemoved { object: id, kind, amount: n });
+                    if n > 0 && self.counters.get(id, kind) == 0 {
+                        if let Some(c) = self.controller(id) {
+                            self.queue_triggers(id, c, &mw_ir::Trigger::LastCounterRemoved(kind));
+                        }
+                    }
                 }
                 // "if you can't": the next instruction sees this as not done.
                 if let Some(r) = self.resolving.as_mut() {

@@ -184,6 +184,7 @@ impl Game {
             Attack { attacker, target } => format!("attack {} with {}", self.t(target), self.n(attacker)),
             Block { blocker, attacker } => format!("block {} with {}", self.n(attacker), self.n(blocker)),
             AssignDamage(t) => format!("one damage to {}", self.t(t)),
+            AssignAllDamage(t) => format!("the rest of the damage to {}", self.t(t)),
             Done => "done".to_string(),
             Replacement(r) => format!("{}'s effect ({})", self.n(r.source), self.def(r.ability.card).name),
             CreatureType(t) => t.name().to_string(),

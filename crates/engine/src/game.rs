@@ -40,6 +40,8 @@ pub struct Player {
     pub cast_this_turn: u32,
     /// Spells this player cast during the previous turn (werewolves, CR 603.4).
     pub cast_last_turn: u32,
+    /// Timestamps of the beginnings of this player's current and previous upkeeps (echo).
+    pub upkeeps: [u32; 2],
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
@@ -60,6 +62,7 @@ impl Player {
             drawn_this_turn: 0,
             cast_this_turn: 0,
             cast_last_turn: 0,
+            upkeeps: [0; 2],
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,

@@ -184,6 +184,9 @@ impl Game {
                 Next::EndStep
             }
             Step::Upkeep => {
+                let ts = self.next_timestamp();
+                let pl = &mut self.players[self.turn.active.index()];
+                pl.upkeeps = [ts, pl.upkeeps[0]];
                 self.upkeep_triggers();
                 self.step_triggers(mw_ir::Trigger::EachUpkeep);
                 self.step_triggers(mw_ir::Trigger::EachOpponentUpkeep);

@@ -692,6 +692,8 @@ pub enum Trigger {
     OpponentDraws,
     /// CR 503.1a: "at the beginning of the upkeep of enchanted creature's controller".
     AttachedControllerUpkeep,
+    /// CR 702.63a (vanishing): "when the last time counter is removed from ~".
+    LastCounterRemoved(mw_types::CounterKind),
 }
 
 impl Trigger {

@@ -129,6 +129,9 @@ pub enum Condition {
     /// CR 702.33d: "if ~ was kicked": the spell (or the permanent it became) was cast with
     /// its kicker cost paid.
     Kicked,
+    /// CR 702.30a (echo): the source came under its controller's control since the
+    /// beginning of their last upkeep (it entered the battlefield since then).
+    ArrivedSinceLastUpkeep,
     /// The spells cast during the previous turn: by all players together ("no spells were
     /// cast last turn": at most 0), or by the player who cast the most (`one_player`: "a
     /// player cast two or more spells last turn").
@@ -330,7 +333,7 @@ pub enum Effect {
     /// "you may [instruction]": the controller chooses whether to do it (CR 609.3).
     Optional(Box<Effect>),
     /// "you may pay {2}": the controller chooses whether to pay (CR 609.3, 118.1).
-    MayPay { cost: mw_types::ManaCost },
+    MayPay { cost: mw_types::ManaCost, #[serde(default = "Amount::one")] times: Amount },
     /// "you may pay {E}{E}": the controller chooses whether to pay energy (CR 107.14).
     MayPayEnergy { amount: u32 },
     /// CR 107.14: "you get {E}{E}": the controller gets energy counters.

@@ -65,6 +65,12 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         Answer::Attack { attacker, .. } => object_labels(game, aliases, attacker, &mut out),
         Answer::Block { blocker, .. } => object_labels(game, aliases, blocker, &mut out),
         Answer::AssignDamage(Target::Player(p)) => out.push(p.to_string()),
+        Answer::AssignAllDamage(Target::Player(p)) => out.push(format!("all {p}")),
+        Answer::AssignAllDamage(Target::Object(id)) => {
+            let mut names = Vec::new();
+            object_labels(game, aliases, id, &mut names);
+            out.extend(names.into_iter().map(|n| format!("all {n}")));
+        }
         Answer::AssignDamage(Target::Object(id)) => object_labels(game, aliases, id, &mut out),
         Answer::Done => out.push("done".into()),
         Answer::CreatureType(t) => out.push(t.name().to_lowercase()),
