@@ -171,6 +171,9 @@ fn mana_rule(text: &str) -> Option<Ability> {
 /// Static abilities about the card itself: enters replacements (CR 614.1c–d), "can't be
 /// countered", devoid (CR 702.114).
 fn self_static(text: &str) -> Option<Ability> {
+    if text == "if ~ would be put into a graveyard from anywhere, exile it instead." {
+        return Some(Ability::Static(SelfStatic::ExileInsteadOfGraveyard));
+    }
     let t = text.trim_end_matches('.');
     match t {
         "~ enters tapped" => return Some(Ability::Enters(EntersReplacement::Tapped)),

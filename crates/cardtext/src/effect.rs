@@ -75,6 +75,15 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| pay_tap_discard(s, targets))
         .or_else(|| keyword_action(s, targets))
         .or_else(|| copy_spell(s, targets))
+        .or_else(|| {
+            // CR 614.1a: "if that creature would die this turn, exile it instead".
+            let who = s.strip_prefix("if ")?.strip_suffix(" would die this turn, exile it instead")?;
+            let subject = match who {
+                "that creature" | "it" | "that creature or planeswalker" => pronoun(targets),
+                _ => return None,
+            };
+            Some(vec![Effect::ExileInstead { subject, any_zone: false }])
+        })
 }
 
 /// CR 406.3: "exile the top two cards of your library", "that player exiles the top card
@@ -600,7 +609,7 @@ fn counter(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     *targets = local;
     let what = mw_ir::StackRef::Target(t);
     Some(vec![match cost {
-        None => Effect::Counter { what },
+        None => Effect::Counter { what, exile: false },
         Some(cost) => Effect::CounterUnlessPays { what, cost },
     }])
 }
@@ -809,6 +818,18 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
     if s == "you may choose new targets for the copy" || s == "you may choose new targets for the copies" {
         let Some(Effect::CopySpell { new_targets, .. }) = out.last_mut() else { return None };
         *new_targets = true;
+        return Some(());
+    }
+    if s == "if that spell is countered this way, exile it instead of putting it into its owner's graveyard" {
+        let Some(Effect::Counter { exile, .. }) = out.last_mut() else { return None };
+        *exile = true;
+        return Some(());
+    }
+    // CR 614.1a: "if a creature dealt damage this way would die this turn, exile it instead".
+    if s == "if a creature dealt damage this way would die this turn, exile it instead" {
+        let Some(Effect::DealDamage { to: Recipient::Target(i), .. }) = out.last() else { return None };
+        let subject = Subject::Target(*i);
+        out.push(Effect::ExileInstead { subject, any_zone: false });
         return Some(());
     }
     if s == "it can't be regenerated" || s == "they can't be regenerated" {

@@ -130,6 +130,32 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(a);
             continue;
         }
+        if let Some(mana) = word.strip_prefix("unearth ").and_then(|c| ManaCost::parse(c).ok()) {
+            // CR 702.84a: "[cost]: Return this card from your graveyard to the
+            // battlefield. It gains haste. Exile it at the beginning of the next end step. If
+            // it would leave the battlefield, exile it instead of putting it anywhere else.
+            // Activate only as a sorcery."
+            let returned = Subject::Returned;
+            out.push(Ability::Activated(ActivatedAbility {
+                once_per_turn: false,
+                cycling: false,
+                condition: None,
+                cost: mw_ir::Cost { mana, in_graveyard: true, ..mw_ir::Cost::default() },
+                targets: Vec::new(),
+                effect: vec![
+                    Effect::ReturnSelfFromGraveyard { to_battlefield: true, tapped: false },
+                    Effect::GainKeywords { subject: returned, keywords: vec![Keyword::Haste], duration: Duration::Indefinite },
+                    Effect::ExileInstead { subject: returned, any_zone: true },
+                    Effect::Delayed {
+                        when: mw_ir::DelayedWhen::NextEndStep,
+                        effects: vec![Effect::Exile { subject: Subject::Triggering }],
+                        about: Some(returned),
+                    },
+                ],
+                timing: Timing::Sorcery,
+            }));
+            continue;
+        }
         if word == "storm" {
             // CR 702.40a: "when you cast this spell, copy it for each other spell that was
             // cast before it this turn; you may choose new targets for the copies".

@@ -36,6 +36,8 @@ pub struct CardTable {
     day_night: bool,
     /// CR 601.2f: whether any card here changes what spells cost.
     cost_changes: bool,
+    /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
+    graveyard_exile: bool,
     /// Whether any card here has an activated ability that works from the graveyard.
     graveyard_abilities: bool,
     /// The static abilities about the card itself that some card here has.
@@ -134,6 +136,7 @@ impl CardTable {
         let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_))));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
+        let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));
         let graveyard_abilities =
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
@@ -156,7 +159,7 @@ impl CardTable {
             front[alt] = CardId(main as u32);
             alternate[main] = Some((CardId(alt as u32), kind));
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -200,6 +203,11 @@ impl CardTable {
     /// for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
+    pub(crate) fn has_graveyard_exile(&self) -> bool {
+        self.graveyard_exile
     }
 
     /// CR 601.2f: whether any card here changes what spells cost.

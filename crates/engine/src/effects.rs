@@ -380,8 +380,14 @@ impl Game {
                     self.destroy_with(id, "701.8a", !no_regen);
                 }
             }
-            Effect::Counter { what } => {
+            Effect::Counter { what, exile } => {
                 if let Some(item) = self.stack_ref(what, ctx) {
+                    if exile {
+                        // "if that spell is countered this way, exile it instead".
+                        if let Some(i) = self.stack.iter_mut().find(|s| s.id == item) {
+                            i.exile_on_leave = true;
+                        }
+                    }
                     self.counter_item(item, "701.6a");
                 }
             }
@@ -493,6 +499,11 @@ impl Game {
                     if let Some(c) = self.controller(id) {
                         self.queue_triggers(id, c, &mw_ir::Trigger::SelfBecomesMonstrous);
                     }
+                }
+            }
+            Effect::ExileInstead { subject, any_zone } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.add_exile_instead(crate::exile_instead::ExileInstead { object: id, any_zone, this_turn: !any_zone });
                 }
             }
             Effect::PayLife { amount } => {

@@ -191,6 +191,8 @@ pub struct Game {
     pub(crate) transformed: Vec<(ObjectId, u32)>,
     /// CR 701.37b: monstrous permanents.
     pub(crate) monstrous: Vec<ObjectId>,
+    /// CR 614.1a: objects that go to exile instead of leaving the battlefield or dying.
+    pub(crate) exile_instead: Vec<crate::exile_instead::ExileInstead>,
     /// CR 730.1: day, night, or neither (None).
     pub(crate) day_night: Option<mw_ir::DayNight>,
     /// CR 502.3: permanents that don't untap during their controller's next untap step.
@@ -274,6 +276,7 @@ impl Clone for Game {
             kicked: self.kicked.clone(),
             transformed: self.transformed.clone(),
             monstrous: self.monstrous.clone(),
+            exile_instead: self.exile_instead.clone(),
             day_night: self.day_night,
             resume_after: self.resume_after,
             has_copies: self.has_copies,
@@ -345,6 +348,7 @@ impl Game {
             kicked: Vec::new(),
             transformed: Vec::new(),
             monstrous: Vec::new(),
+            exile_instead: Vec::new(),
             day_night: None,
             resume_after: None,
             has_copies: false,
@@ -752,6 +756,7 @@ impl Game {
     /// to their owner's library, hand and graveyard (CR 400.3).
     pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
         let Some(old) = self.objects.get(id).copied() else { return id };
+        let to = if self.exile_instead.is_empty() && !self.cards.has_graveyard_exile() { to } else { self.exile_instead(id, old.card, old.zone, to) };
         self.detach_from_zone(id, &old);
         self.objects.retire(id);
         let ts = self.next_timestamp();

@@ -22,6 +22,7 @@ mod dig;
 mod effects;
 pub mod entering;
 pub mod events;
+mod exile_instead;
 mod explore;
 mod face_down;
 mod filters;

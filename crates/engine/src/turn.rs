@@ -299,6 +299,9 @@ impl Game {
         }
         self.emit("514.2", EventKind::DamageWoreOff);
         self.end_turn_replacements();
+        if !self.exile_instead.is_empty() {
+            self.end_turn_exile_instead();
+        }
         if !self.play_permissions.is_empty() {
             self.end_play_permissions();
         }

@@ -356,6 +356,8 @@ pub enum SelfStatic {
     CantBeBlockedByPower(crate::target::Compare),
     /// CR 509.1b: "~ can't be blocked by more than one creature."
     CantBeBlockedByMoreThanOne,
+    /// CR 614.6: "If ~ would be put into a graveyard from anywhere, exile it instead."
+    ExileInsteadOfGraveyard,
 }
 
 /// Combat restrictions and requirements a permanent's own static ability gives it

@@ -249,7 +249,7 @@ pub enum Effect {
     /// CR 701.26: untap.
     Untap { subject: Subject },
     /// CR 701.6: counter a spell or ability.
-    Counter { what: StackRef },
+    Counter { what: StackRef, #[serde(default)] exile: bool },
     /// A rule for the rest of the turn.
     TurnRule(TurnRule),
     /// CR 701.44: the permanent explores, `times` times in a row.
@@ -297,6 +297,9 @@ pub enum Effect {
     TapOrUntap { subject: Subject },
     /// CR 701.9: a player discards their whole hand.
     DiscardHand { player: PlayerRef },
+    /// CR 614.1a: "if that creature would die this turn, exile it instead" (`any_zone`:
+    /// "if it would leave the battlefield, exile it instead", lasting while it stays).
+    ExileInstead { subject: Subject, any_zone: bool },
     /// "Choose a creature you control with the least toughness" (bolster, CR 701.39),
     /// "an Army you control" (amass, CR 701.47), "a creature token you control" (populate,
     /// CR 701.36): the controller picks one permanent passing the filter (among those
