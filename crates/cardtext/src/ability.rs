@@ -202,13 +202,17 @@ fn self_static(text: &str) -> Option<Ability> {
         };
         return Some(Ability::Static(SelfStatic::CantBeBlockedByPower(cmp)));
     }
-    let rest = t.strip_prefix("~ enters with ")?;
+    // "if ~ was kicked, it enters with two +1/+1 counters on it" (CR 614.1c).
+    let (condition, rest) = match crate::condition::leading_if(t) {
+        Some((c, r)) => (Some(c), r.strip_prefix("it enters with ").or_else(|| r.strip_prefix("~ enters with "))?),
+        None => (None, t.strip_prefix("~ enters with ")?),
+    };
     let rest = rest.strip_suffix(" on it")?;
     let (n, rest) = rest.split_once(' ')?;
     let amount = crate::words::amount(n)?;
     let kind = rest.strip_suffix(" counters").or_else(|| rest.strip_suffix(" counter"))?;
     let kind = mw_types::CounterKind::parse(kind)?;
-    Some(Ability::Enters(EntersReplacement::WithCounters { kind, amount }))
+    Some(Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition }))
 }
 
 /// CR 508.1c–d, 509.1a–c: a permanent's own combat restrictions and requirements.

@@ -14,6 +14,7 @@ pub fn condition(text: &str) -> Option<Condition> {
         "you're the monarch" | "you are the monarch" => Condition::Monarch,
         "~ was kicked" | "it was kicked" | "this spell was kicked" => Condition::Kicked,
         "~ came under your control since the beginning of your last upkeep" => Condition::ArrivedSinceLastUpkeep,
+        "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
         "no spells were cast last turn" => Condition::SpellsLastTurn { compare: Compare::AtMost(0), one_player: false },
         "a player cast two or more spells last turn" => Condition::SpellsLastTurn { compare: Compare::AtLeast(2), one_player: true },
         "you have two or more opponents" => Condition::Count { of: Counted::Opponents, compare: Compare::AtLeast(2) },

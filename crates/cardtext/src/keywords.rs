@@ -258,6 +258,10 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         // CR 702.130a
         return one(format!("whenever ~ becomes blocked, defending player loses {k} life."));
     }
+    if let Some(k) = n("bloodthirst ") {
+        // CR 702.54a
+        return one(format!("if an opponent was dealt damage this turn, ~ enters with {k} +1/+1 counters on it."));
+    }
     if let Some(k) = n("vanishing ") {
         // CR 702.63a
         return Some(vec![

@@ -35,6 +35,9 @@ impl Game {
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
             Condition::Monarch => self.monarch == Some(controller),
             Condition::Kicked => self.was_kicked(source),
+            Condition::OpponentDamagedThisTurn => {
+                self.player_ids().any(|p| p != controller && self.players[p.index()].damaged_this_turn)
+            }
             Condition::ArrivedSinceLastUpkeep => {
                 // The upkeep that just began is the first entry; "your last upkeep" the
                 // one before it (FIXME: control gained without entering isn't seen).

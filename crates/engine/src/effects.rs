@@ -815,12 +815,14 @@ impl Game {
             Target::Player(p) if infect => {
                 // CR 120.3b / 702.90b: poison counters instead of life loss.
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                self.players[p.index()].damaged_this_turn |= n > 0;
                 let pl = &mut self.players[p.index()];
                 pl.poison = pl.poison.saturating_add(n);
                 self.emit("120.3b", EventKind::PoisonCountersGiven { player: p, amount: n });
             }
             Target::Player(p) => {
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                self.players[p.index()].damaged_this_turn |= n > 0;
                 self.players[p.index()].life -= amount;
                 self.emit("120.3a", EventKind::LifeLost { player: p, amount: n });
             }

@@ -271,7 +271,15 @@ impl Game {
                     }
                     (Category::Other, Action::Tapped)
                 }
-                EntersReplacement::WithCounters { kind, amount } => {
+                EntersReplacement::WithCounters { kind, amount, condition } => {
+                    // CR 702.33d: "kicked" is the spell it was, as it becomes the permanent.
+                    let holds = |c: mw_ir::Condition| match c {
+                        mw_ir::Condition::Kicked => e.kicked,
+                        c => self.condition_holds(c, e.controller, own_id),
+                    };
+                    if condition.is_some_and(|c| !holds(c)) {
+                        continue;
+                    }
                     let n = match amount {
                         Amount::Fixed(n) => (*n).max(0) as u32,
                         // CR 107.3m: the X of the spell it was.

@@ -42,6 +42,8 @@ pub struct Player {
     pub cast_last_turn: u32,
     /// Timestamps of the beginnings of this player's current and previous upkeeps (echo).
     pub upkeeps: [u32; 2],
+    /// Whether this player was dealt damage this turn (bloodthirst).
+    pub damaged_this_turn: bool,
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
@@ -63,6 +65,7 @@ impl Player {
             cast_this_turn: 0,
             cast_last_turn: 0,
             upkeeps: [0; 2],
+            damaged_this_turn: false,
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,

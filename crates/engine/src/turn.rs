@@ -164,6 +164,7 @@ impl Game {
             pl.extra_land_plays = 0;
             pl.drawn_this_turn = 0;
             pl.cast_last_turn = pl.cast_this_turn;
+            pl.damaged_this_turn = false;
             pl.cast_this_turn = 0;
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });

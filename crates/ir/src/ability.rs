@@ -320,8 +320,10 @@ pub enum EntersReplacement {
     /// "enters tapped unless you control two or more other lands": tapped unless the
     /// condition holds as it would enter.
     TappedUnless(crate::effect::Condition),
-    /// "enters with N counters on it"; X is the X paid for its spell (CR 107.3m).
-    WithCounters { kind: mw_types::CounterKind, amount: crate::effect::Amount },
+    /// "enters with N counters on it"; X is the X paid for its spell (CR 107.3m). With a
+    /// condition, only if it holds as it would enter ("if ~ was kicked, it enters with
+    /// two +1/+1 counters", bloodthirst).
+    WithCounters { kind: mw_types::CounterKind, amount: crate::effect::Amount, #[serde(default)] condition: Option<crate::effect::Condition> },
     /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield".
     AsCopy(EntersAsCopy),
 }

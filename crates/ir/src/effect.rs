@@ -129,6 +129,8 @@ pub enum Condition {
     /// CR 702.33d: "if ~ was kicked": the spell (or the permanent it became) was cast with
     /// its kicker cost paid.
     Kicked,
+    /// CR 702.54a (bloodthirst): an opponent was dealt damage this turn.
+    OpponentDamagedThisTurn,
     /// CR 702.30a (echo): the source came under its controller's control since the
     /// beginning of their last upkeep (it entered the battlefield since then).
     ArrivedSinceLastUpkeep,
