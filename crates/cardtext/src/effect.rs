@@ -385,6 +385,8 @@ fn keyword_action(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>>
         return Some(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::CreateTokenCopy { of: Subject::Returned }]);
     } else if let Some(rest) = s.strip_prefix("amass ") {
         return amass(rest);
+    } else if let Some(k) = n("renown ") {
+        return Some(vec![Effect::Renown { amount: Amount::Fixed(k) }]);
     } else if let Some(k) = s.strip_prefix("monstrosity ") {
         let amount = if k == "x" { Amount::X } else { Amount::Fixed(number(k)?) };
         return Some(vec![Effect::Monstrosity { amount }]);

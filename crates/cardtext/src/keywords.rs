@@ -258,6 +258,11 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         // CR 702.130a
         return one(format!("whenever ~ becomes blocked, defending player loses {k} life."));
     }
+    if let Some(k) = n("renown ") {
+        // CR 702.112a: "whenever ~ deals combat damage to a player, if it isn't renowned,
+        // put N +1/+1 counters on it and it becomes renowned."
+        return one(format!("whenever ~ deals combat damage to a player, renown {k}."));
+    }
     if let Some(k) = n("bloodthirst ") {
         // CR 702.54a
         return one(format!("if an opponent was dealt damage this turn, ~ enters with {k} +1/+1 counters on it."));
@@ -297,7 +302,7 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         // CR 702.134a
         "mentor" => vec!["whenever ~ attacks, put a +1/+1 counter on target attacking creature with lesser power.".to_string()],
         // CR 702.149a
-        "training" => vec!["whenever ~ attacks with another creature with greater power, put a +1/+1 counter on ~.".to_string()],
+        "training" => vec!["whenever ~ attacks, if you control another attacking creature with greater power, put a +1/+1 counter on ~.".to_string()],
         // CR 702.105a
         "dethrone" => vec!["whenever ~ attacks the player with the most life or tied for most life, put a +1/+1 counter on ~.".to_string()],
         // CR 702.115a

@@ -271,6 +271,12 @@ fn qualifier<'a>(r: &'a str, f: &mut ObjectFilter) -> Option<&'a str> {
             return Some(after);
         }
     }
+    for (words, greater) in [(" with greater power", true), (" with lesser power", false)] {
+        if let Some(after) = r.strip_prefix(words) {
+            f.props.power_vs_source = Some(greater);
+            return Some(after);
+        }
+    }
     for (words, which) in [(" with power ", 0), (" with toughness ", 1), (" with mana value ", 2)] {
         if let Some(after) = r.strip_prefix(words) {
             let (n, after) = after.split_once(' ').unwrap_or((after, ""));

@@ -489,6 +489,15 @@ impl Game {
                     }
                 }
             }
+            Effect::Renown { amount } => {
+                let id = ctx.source;
+                let on = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
+                if on && !self.renowned.contains(&id) {
+                    let n = self.amount(amount, ctx).max(0) as u32;
+                    self.put_counters(id, mw_types::CounterKind::PlusOne, n, "702.112a");
+                    self.renowned.push(id);
+                }
+            }
             Effect::Monstrosity { amount } => {
                 let id = ctx.source;
                 let on = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);

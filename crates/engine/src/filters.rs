@@ -49,6 +49,10 @@ impl Game {
             && p.toughness.is_none_or(|b| b.holds(c.toughness))
             && p.also_type.is_none_or(|t| c.is(t))
             && (!p.named_source || self.name(id) == self.name(source))
+            && p.power_vs_source.is_none_or(|greater| {
+                let mine = self.power(source);
+                if greater { c.power > mine } else { c.power < mine }
+            })
             && p.mana_value.is_none_or(|b| b.holds(self.cards.mana_value(c.face) as i32))
             && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped == t))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))

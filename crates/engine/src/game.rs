@@ -194,6 +194,8 @@ pub struct Game {
     pub(crate) transformed: Vec<(ObjectId, u32)>,
     /// CR 701.37b: monstrous permanents.
     pub(crate) monstrous: Vec<ObjectId>,
+    /// CR 702.112b: renowned permanents.
+    pub(crate) renowned: Vec<ObjectId>,
     /// CR 614.1a: objects that go to exile instead of leaving the battlefield or dying.
     pub(crate) exile_instead: Vec<crate::exile_instead::ExileInstead>,
     /// CR 730.1: day, night, or neither (None).
@@ -279,6 +281,7 @@ impl Clone for Game {
             kicked: self.kicked.clone(),
             transformed: self.transformed.clone(),
             monstrous: self.monstrous.clone(),
+            renowned: self.renowned.clone(),
             exile_instead: self.exile_instead.clone(),
             day_night: self.day_night,
             resume_after: self.resume_after,
@@ -351,6 +354,7 @@ impl Game {
             kicked: Vec::new(),
             transformed: Vec::new(),
             monstrous: Vec::new(),
+            renowned: Vec::new(),
             exile_instead: Vec::new(),
             day_night: None,
             resume_after: None,
@@ -674,6 +678,7 @@ impl Game {
             self.kicked.retain(|id| objects.last_known(*id).is_some());
             self.transformed.retain(|(id, _)| objects.get(*id).is_some());
             self.monstrous.retain(|id| objects.get(*id).is_some());
+            self.renowned.retain(|id| objects.get(*id).is_some());
         }
         let mut p = self.turn.priority;
         while self.players[p.index()].has_lost {

@@ -308,6 +308,9 @@ pub enum Effect {
     /// with the least toughness if `least_toughness`); later instructions name it as
     /// `Subject::Returned`.
     ChoosePermanent { filter: crate::target::ObjectFilter, least_toughness: bool },
+    /// CR 702.112a: renown N: if the source isn't renowned, N +1/+1 counters on it and it
+    /// becomes renowned.
+    Renown { amount: Amount },
     /// CR 701.37: monstrosity N: if the source isn't monstrous, N +1/+1 counters on it and
     /// it becomes monstrous ("when ~ becomes monstrous" triggers).
     Monstrosity { amount: Amount },
@@ -452,6 +455,7 @@ impl Effect {
             | Effect::ExileTop { amount, .. }
             | Effect::PayLife { amount }
             | Effect::Monstrosity { amount }
+            | Effect::Renown { amount }
             | Effect::CopySpell { times: amount, .. }
             | Effect::RemoveCounters { amount, .. }
             | Effect::Discard { amount, .. }
