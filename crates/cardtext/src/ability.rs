@@ -407,6 +407,11 @@ pub(crate) fn mana_production(e: &str) -> Option<ManaProduction> {
         let colors: ColorSet = mw_types::Color::ALL.into_iter().collect();
         return Some(ManaProduction::OneOf { colors, amount: 1 });
     }
+    // "two mana of any one color": both of the color chosen.
+    if let Some(n) = rest.strip_suffix(" mana of any one color").and_then(crate::words::number) {
+        let colors: ColorSet = mw_types::Color::ALL.into_iter().collect();
+        return Some(ManaProduction::OneOf { colors, amount: u32::try_from(n).ok().filter(|n| (1..=10).contains(n))? });
+    }
     if rest.contains(" or ") {
         let mut colors = ColorSet::EMPTY;
         for part in rest.split(" or ").flat_map(|p| p.split(", ")) {

@@ -76,6 +76,16 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| keyword_action(s, targets))
         .or_else(|| copy_spell(s, targets))
         .or_else(|| {
+            // CR 115.1: "choose target creature. …that creature…": the target alone; later
+            // sentences name it.
+            let (spec, r) = target(s.strip_prefix("choose ")?)?;
+            if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
+                return None;
+            }
+            push_target(spec, targets);
+            Some(Vec::new())
+        })
+        .or_else(|| {
             // CR 614.1a: "if that creature would die this turn, exile it instead".
             let who = s.strip_prefix("if ")?.strip_suffix(" would die this turn, exile it instead")?;
             let subject = match who {

@@ -38,6 +38,9 @@ pub struct CardTable {
     cost_changes: bool,
     /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
     graveyard_exile: bool,
+    /// The kinds of trigger events some card here waits for (events no card waits for
+    /// are not looked for).
+    trigger_kinds: Vec<std::mem::Discriminant<mw_ir::Trigger>>,
     /// Whether any card here has an activated ability that works from the graveyard.
     graveyard_abilities: bool,
     /// The static abilities about the card itself that some card here has.
@@ -137,6 +140,15 @@ impl CardTable {
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
         let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));
+        let mut trigger_kinds = Vec::new();
+        for a in defs.iter().flat_map(|d| d.abilities.iter()) {
+            if let mw_ir::Ability::Triggered(t) = a {
+                let k = std::mem::discriminant(&t.trigger);
+                if !trigger_kinds.contains(&k) {
+                    trigger_kinds.push(k);
+                }
+            }
+        }
         let graveyard_abilities =
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
@@ -159,7 +171,7 @@ impl CardTable {
             front[alt] = CardId(main as u32);
             alternate[main] = Some((CardId(alt as u32), kind));
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -203,6 +215,11 @@ impl CardTable {
     /// for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// Whether any card here has a triggered ability waiting for this kind of event.
+    pub(crate) fn has_trigger(&self, t: &mw_ir::Trigger) -> bool {
+        self.trigger_kinds.contains(&std::mem::discriminant(t))
     }
 
     /// CR 614.6: whether any card here is exiled instead of going to a graveyard.

@@ -327,6 +327,9 @@ impl Game {
             self.block_triggers(blocker, attacker, newly);
         }
         // "whenever ~ attacks and isn't blocked".
+        if !self.cards.has_trigger(&mw_ir::Trigger::SelfAttacksUnblocked) {
+            return Next::OfferPriority;
+        }
         let unblocked: Vec<ObjectId> = self.combat.attackers.iter().filter(|a| !a.blocked).map(|a| a.attacker).collect();
         for a in unblocked {
             if let Some(c) = self.controller(a) {

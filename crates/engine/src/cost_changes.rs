@@ -16,10 +16,11 @@ impl Game {
 
     /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
     pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicked: bool) -> Cow<'a, [ManaSymbol]> {
-        let kicker = crate::stack::kicker_cost(def).filter(|_| kicked);
-        if !self.cards.has_cost_changes() && kicker.is_none() {
+        // The common case first, on the priority hot path: nothing to add or change.
+        if !kicked && !self.cards.has_cost_changes() {
             return base;
         }
+        let kicker = if kicked { crate::stack::kicker_cost(def) } else { None };
         let mut all = base.into_owned();
         if let Some(k) = kicker {
             all.extend(k.symbols.iter().copied());

@@ -20,7 +20,7 @@ impl Game {
         if kind == CounterKind::Lore && n > 0 {
             self.chapters_reached(id, before, self.counters.get(id, kind));
         }
-        if n > 0 && self.may_have(id, crate::game::KIND_TRIGGERED) {
+        if n > 0 && self.cards.has_trigger(&mw_ir::Trigger::SelfGetsCounters(kind)) && self.may_have(id, crate::game::KIND_TRIGGERED) {
             if let Some(c) = self.controller(id) {
                 self.queue_triggers(id, c, &mw_ir::Trigger::SelfGetsCounters(kind));
             }

@@ -69,6 +69,9 @@ impl Game {
     /// (the active player's permanents), "at the beginning of each upkeep" (everyone's),
     /// "… of each opponent's upkeep" (the other players').
     pub(crate) fn step_triggers(&mut self, want: Trigger) {
+        if !self.cards.has_trigger(&want) {
+            return;
+        }
         let active = self.turn.active;
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
@@ -133,7 +136,9 @@ impl Game {
     /// pair, "… blocks or becomes blocked by a creature" (the other one as "that
     /// creature").
     pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId, newly_blocked: bool) {
-        for (me, other, as_blocker) in [(blocker, attacker, true), (attacker, blocker, false)] {
+        let watched = self.cards.has_trigger(&Trigger::BlockPair { blocks: true, blocked: true, filter: Default::default() });
+        let pairs = [(blocker, attacker, true), (attacker, blocker, false)];
+        for &(me, other, as_blocker) in pairs.iter().filter(|_| watched) {
             let Some(c) = self.controller(me) else { continue };
             let ev = TriggerEvent { object: Some(other), ..Default::default() };
             self.queue_where(me, c, ev, |g, t| match t {
