@@ -13,51 +13,31 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
     for word in text.split(", ") {
         let word = word.trim().trim_end_matches('.');
         if word == "prowess" {
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: crate::trigger::you_cast_noncreature(),
-                targets: Vec::new(),
-                effect: vec![Effect::Pump {
+            out.push(simple_trigger(crate::trigger::you_cast_noncreature(), vec![Effect::Pump {
                     subject: Subject::This,
                     power: 1,
                     toughness: 1,
                     duration: Duration::EndOfTurn,
                     times: mw_ir::Amount::Fixed(1),
-                }],
-            }));
+                }]));
             continue;
         }
         if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.21a: ward is a triggered ability.
             out.push(Ability::Keyword(Keyword::Ward));
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::BecomesTargetOfOpponent,
-                targets: Vec::new(),
-                effect: vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }],
-            }));
+            out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }]));
             continue;
         }
         if word == "exalted" {
             // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
             // +1/+1 until end of turn."
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::CreatureYouControlAttacksAlone,
-                targets: Vec::new(),
-                effect: vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
-            }));
+            out.push(simple_trigger(Trigger::CreatureYouControlAttacksAlone, vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }]));
             continue;
         }
         if let Some(n) = word.strip_prefix("bushido ").and_then(|n| n.parse::<i32>().ok()) {
             // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
             // until end of turn."
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::SelfBlocksOrBecomesBlocked,
-                targets: Vec::new(),
-                effect: vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }],
-            }));
+            out.push(simple_trigger(Trigger::SelfBlocksOrBecomesBlocked, vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }]));
             continue;
         }
         if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
@@ -159,22 +139,12 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
         if word == "storm" {
             // CR 702.40a: "when you cast this spell, copy it for each other spell that was
             // cast before it this turn; you may choose new targets for the copies".
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::SelfCast,
-                targets: Vec::new(),
-                effect: vec![Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::TriggerAmount, new_targets: true }],
-            }));
+            out.push(simple_trigger(Trigger::SelfCast, vec![Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::TriggerAmount, new_targets: true }]));
             continue;
         }
         if word == "cascade" {
             // CR 702.85a: "when you cast this spell, …".
-            out.push(Ability::Triggered(TriggeredAbility {
-                modes: 0, once_per_turn: false, condition: None,
-                trigger: Trigger::SelfCast,
-                targets: Vec::new(),
-                effect: vec![Effect::Cascade],
-            }));
+            out.push(simple_trigger(Trigger::SelfCast, vec![Effect::Cascade]));
             continue;
         }
         if word == "convoke" {
@@ -217,6 +187,11 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
         out.push(Ability::Keyword(Keyword::from_name(word)?));
     }
     Some(out)
+}
+
+/// A triggered ability with no target, condition or modes.
+fn simple_trigger(trigger: Trigger, effect: Vec<Effect>) -> Ability {
+    Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect, modes: 0, once_per_turn: false, condition: None })
 }
 
 /// The abilities a keyword stands for, in the compiler's normalised wording (CR 702's

@@ -42,6 +42,24 @@ pub(crate) struct EffectCtx<'a> {
 }
 
 impl EffectCtx<'_> {
+    /// A context with no targets, X or trigger event: a static ability's or a mana
+    /// ability's.
+    pub(crate) fn bare(controller: PlayerId, source: ObjectId) -> EffectCtx<'static> {
+        EffectCtx {
+            about: None,
+            trigger_amount: 0,
+            controller,
+            source,
+            targets: &[],
+            legal: &[],
+            x: 0,
+            ability: None,
+            about_player: None,
+            about_object: None,
+            each: None,
+        }
+    }
+
     fn target(&self, i: u8) -> Option<Target> {
         let i = i as usize;
         (self.legal.get(i) == Some(&true)).then(|| self.targets[i])
@@ -490,23 +508,12 @@ impl Game {
                 }
             }
             Effect::Renown { amount } => {
-                let id = ctx.source;
-                let on = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
-                if on && !self.renowned.contains(&id) {
-                    let n = self.amount(amount, ctx).max(0) as u32;
-                    self.put_counters(id, mw_types::CounterKind::PlusOne, n, "702.112a");
-                    self.renowned.push(id);
-                }
+                self.counters_once(amount, false, ctx);
             }
             Effect::Monstrosity { amount } => {
-                let id = ctx.source;
-                let on = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
-                if on && !self.monstrous.contains(&id) {
-                    let n = self.amount(amount, ctx).max(0) as u32;
-                    self.put_counters(id, mw_types::CounterKind::PlusOne, n, "701.37a");
-                    self.monstrous.push(id);
-                    if let Some(c) = self.controller(id) {
-                        self.queue_triggers(id, c, &mw_ir::Trigger::SelfBecomesMonstrous);
+                if self.counters_once(amount, true, ctx) {
+                    if let Some(c) = self.controller(ctx.source) {
+                        self.queue_triggers(ctx.source, c, &mw_ir::Trigger::SelfBecomesMonstrous);
                     }
                 }
             }
@@ -669,6 +676,21 @@ impl Game {
         }
     }
 
+    /// CR 701.37a / 702.112a: +1/+1 counters on the source unless it is already monstrous
+    /// (renowned), and then it is; whether it became so.
+    fn counters_once(&mut self, amount: Amount, monstrous: bool, ctx: &EffectCtx) -> bool {
+        let id = ctx.source;
+        let on = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
+        let list = if monstrous { &self.monstrous } else { &self.renowned };
+        if !on || list.contains(&id) {
+            return false;
+        }
+        let n = self.amount(amount, ctx).max(0) as u32;
+        self.put_counters(id, CounterKind::PlusOne, n, if monstrous { "701.37a" } else { "702.112a" });
+        if monstrous { self.monstrous.push(id) } else { self.renowned.push(id) }
+        true
+    }
+
     /// CR 701.3b: an Equipment only to a creature, an Aura only to what it may enchant.
     fn may_attach(&self, what: ObjectId, to: ObjectId, controller: PlayerId) -> bool {
         let Some(face) = self.face(what) else { return false };
@@ -753,20 +775,7 @@ impl Game {
     /// An amount outside any resolution (a static ability's, a cost change's), for
     /// `controller` and `source`.
     pub(crate) fn static_amount(&self, a: Amount, controller: PlayerId, source: ObjectId) -> i32 {
-        let ctx = EffectCtx {
-            about: None,
-            trigger_amount: 0,
-            controller,
-            source,
-            targets: &[],
-            legal: &[],
-            x: 0,
-            ability: None,
-            about_player: None,
-            about_object: None,
-            each: None,
-        };
-        self.amount(a, &ctx)
+        self.amount(a, &EffectCtx::bare(controller, source))
     }
 
     fn amount(&self, a: Amount, ctx: &EffectCtx) -> i32 {

@@ -205,20 +205,7 @@ impl Game {
         }
         // CR 605.3b: the rest of its instructions, at once.
         for e in &then {
-            let ctx = crate::effects::EffectCtx {
-                about: None,
-                trigger_amount: 0,
-                controller: player,
-                source,
-                targets: &[],
-                legal: &[],
-                x: 0,
-                ability: None,
-                about_player: None,
-                about_object: None,
-                each: None,
-            };
-            self.execute_simple(e, &ctx);
+            self.execute_simple(e, &crate::effects::EffectCtx::bare(player, source));
         }
     }
 
