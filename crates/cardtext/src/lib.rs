@@ -86,7 +86,7 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
             continue;
         }
         let modal = ability::modal_header(&line.text);
-        if line.text.starts_with("when") && modal.is_some_and(|(head, _, _)| !head.is_empty()) {
+        if (line.text.starts_with("when") || line.text.starts_with("at the beginning")) && modal.is_some_and(|(head, _, _)| !head.is_empty()) {
             let head = line.clone();
             let start = i;
             while i < lines.len() && lines[i].text.starts_with('\u{2022}') {
