@@ -8,6 +8,7 @@
 //! the instructions.
 
 mod ability;
+mod actions;
 mod chapter;
 mod choices;
 mod condition;
