@@ -100,18 +100,16 @@ impl Game {
             let n = self.amount(times, ctx).max(0) as u32;
             return self.begin_copies(what, n, new_targets, ctx);
         }
-        if let Effect::Discover { .. } | Effect::Cascade = *effect {
-            let cascade = *effect == Effect::Cascade;
-            let n = if cascade {
-                // CR 702.85a: less than the spell's mana value (none with 0).
-                let mv = self.mana_value_of(ctx.source);
-                if mv <= 0 {
-                    return Flow::Done;
-                }
-                (mv - 1) as u32
-            } else {
-                self.amount(amount_of(effect), ctx).max(0) as u32
-            };
+        let discover = match *effect {
+            Effect::Discover { amount } => Some((self.amount(amount, ctx).max(0) as u32, false)),
+            // CR 702.85a: less than the spell's mana value (nothing with 0).
+            Effect::Cascade => match self.mana_value_of(ctx.source) {
+                mv if mv <= 0 => return Flow::Done,
+                mv => Some(((mv - 1) as u32, true)),
+            },
+            _ => None,
+        };
+        if let Some((n, cascade)) = discover {
             return match self.begin_discover(ctx.controller, n, cascade) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
@@ -947,13 +945,5 @@ impl Game {
         }
         self.emit(rule, EventKind::Destroyed { object: id });
         self.move_object(id, Zone::Graveyard, rule);
-    }
-}
-
-/// The amount of a discover instruction.
-fn amount_of(e: &Effect) -> Amount {
-    match e {
-        Effect::Discover { amount } => *amount,
-        _ => Amount::Fixed(0),
     }
 }
