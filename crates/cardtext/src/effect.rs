@@ -54,6 +54,8 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| delayed(s, targets))
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
+        .or_else(|| (s == "choose a creature type").then(|| vec![Effect::Choose(mw_ir::Choice::CreatureType)]))
+        .or_else(|| (s == "choose a color").then(|| vec![Effect::Choose(mw_ir::Choice::Color)]))
         .or_else(|| joined(s, " and ", targets))
         .or_else(|| crate::ability::mana_production(s).map(|p| vec![Effect::AddMana(p)]))
         .or_else(|| crate::choices::sacrifice(s, targets))
@@ -645,7 +647,10 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
     while i < all.len() {
         let s = all[i];
         i += 1;
-        if let Some((mut e, used)) = crate::look::read(&all[i - 1..]).or_else(|| crate::choices::reveal_choose(&all[i - 1..], targets)) {
+        let read = crate::look::read(&all[i - 1..])
+            .or_else(|| crate::top_card::read(&all[i - 1..], targets))
+            .or_else(|| crate::choices::reveal_choose(&all[i - 1..], targets));
+        if let Some((mut e, used)) = read {
             out.append(&mut e);
             i += used - 1;
             continue;
@@ -770,6 +775,7 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (who, rest) = s.split_once(" gets ").or_else(|| s.split_once(" gains "))?;
     let rest = rest.strip_suffix(" until end of turn")?;
     let gets = s.contains(" gets ");
+    let (rest, protection) = protection_part(rest);
     // "+X/+X", "-X/-0": one point per X (CR 107.3).
     let (rest, times) = x_change(rest);
     let (pt, keywords) = pt_and_keywords(if gets { &rest } else { "" }, if gets { None } else { Some(&rest) })?;
@@ -783,7 +789,51 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     if !keywords.is_empty() {
         out.push(Effect::GainKeywords { subject, keywords, duration: Duration::EndOfTurn });
     }
-    Some(out)
+    if let Some(p) = protection {
+        out.extend(p.effects(|e| e, subject));
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// CR 702.16: "protection from red", "… from the chosen color", "… from the color of
+/// your choice" as the last quality gained.
+#[derive(Clone, Copy)]
+pub(crate) struct ProtectionGained {
+    colors: Option<mw_types::ColorSet>,
+    choose: bool,
+}
+
+impl ProtectionGained {
+    /// The instructions: a color chosen first when the text asks, then the protection,
+    /// each wrapped by `wrap` (a group's "each").
+    pub(crate) fn effects(self, wrap: impl Fn(Effect) -> Effect, subject: Subject) -> Vec<Effect> {
+        let gain = wrap(Effect::GainProtection { subject, colors: self.colors, duration: Duration::EndOfTurn });
+        match self.choose {
+            true => vec![Effect::Choose(mw_ir::Choice::Color), gain],
+            false => vec![gain],
+        }
+    }
+}
+
+/// Splits a trailing protection quality from "gets +1/+1 and gains protection from …".
+pub(crate) fn protection_part(text: &str) -> (&str, Option<ProtectionGained>) {
+    let Some(i) = text.find("protection from ") else { return (text, None) };
+    let what = &text[i + "protection from ".len()..];
+    let gained = match what {
+        "the chosen color" => ProtectionGained { colors: None, choose: false },
+        "the color of your choice" => ProtectionGained { colors: None, choose: true },
+        w => match mw_types::Color::from_word(w) {
+            Some(c) => {
+                let mut set = mw_types::ColorSet::EMPTY;
+                set.insert(c);
+                ProtectionGained { colors: Some(set), choose: false }
+            }
+            None => return (text, None),
+        },
+    };
+    let before = text[..i].trim_end();
+    let before = [" and gains", " and gain", " and", ","].iter().find_map(|p| before.strip_suffix(p)).unwrap_or(before);
+    (before.trim_end_matches(','), Some(gained))
 }
 
 /// "+x/+x …" → ("+1/+1 …", X) when each part is X or 0 (CR 107.3); else the text as

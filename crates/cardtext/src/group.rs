@@ -102,6 +102,7 @@ fn gets(s: &str) -> Option<Vec<Effect>> {
     };
     let rest = rest.strip_suffix(" until end of turn")?;
     let filter = whole(who, true)?;
+    let (rest, protection) = crate::effect::protection_part(rest);
     let (rest, times) = crate::effect::x_change(rest);
     let (pt, keywords) = crate::effect::pt_and_keywords(if gets { &rest } else { "" }, (!gets).then_some(&rest))?;
     let mut out = Vec::new();
@@ -111,7 +112,10 @@ fn gets(s: &str) -> Option<Vec<Effect>> {
     if !keywords.is_empty() {
         out.push(each(filter, Effect::GainKeywords { subject: Subject::Each, keywords, duration: Duration::EndOfTurn }));
     }
-    Some(out)
+    if let Some(p) = protection {
+        out.extend(p.effects(|e| each(filter, e), Subject::Each));
+    }
+    (!out.is_empty()).then_some(out)
 }
 
 /// "creatures without flying can't block this turn", "creatures your opponents control

@@ -6,7 +6,7 @@
 //! the bottom of your library in a random order". These span several sentences.
 
 use crate::words::{amount, number};
-use mw_ir::{Amount, DigRest, Effect};
+use mw_ir::{Amount, DigRest, Effect, ObjectFilter, SearchTo};
 
 /// Reads a look-at-the-top instruction starting at the first sentence; the effects and
 /// how many sentences it took.
@@ -24,7 +24,7 @@ pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
         };
         return Some((vec![Effect::ExileTopMayPlay { until }], 2));
     }
-    let rest = first.strip_prefix("look at the top ")?;
+    let rest = first.strip_prefix("look at the top ").or_else(|| first.strip_prefix("reveal the top "))?;
     let (n, tail) = rest.split_once(' ')?;
     let count: Amount = if n == "card" || rest.starts_with("card of your library") { Amount::Fixed(1) } else { amount(n)? };
     let tail = tail.strip_prefix("cards of your library").or_else(|| rest.strip_prefix("card of your library"))?;
@@ -46,23 +46,75 @@ pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
     }
     if let Some((take, exact, how)) = put_into_hand(second) {
         let rest = rest_to(how)?;
-        return Some((vec![Effect::Dig { count, take, exact, filter: None, rest }], 2));
+        return Some((vec![Effect::Dig { count, take, exact, filter: None, rest, to: SearchTo::Hand }], 2));
     }
-    // "you may reveal a creature card from among them and put it into your hand."
-    let what = second.strip_prefix("you may reveal ")?.strip_suffix(" from among them and put it into your hand")?;
-    let what = what.strip_prefix("an ").or_else(|| what.strip_prefix("a "))?;
-    let (filter, r) = crate::target::card_phrase(what)?;
+    let (take, exact, filter, to, inline_rest) = take_some(second)?;
+    let (rest, used) = match inline_rest {
+        Some(rest) => (rest, 2),
+        None => (rest_sentence(sentences.get(2)?)?, 3),
+    };
+    Some((vec![Effect::Dig { count, take, exact, filter: Some(filter), rest, to }], used))
+}
+
+/// "you may reveal a creature card from among them and put it into your hand", "put up
+/// to two land cards from among them onto the battlefield tapped", "put all goblin cards
+/// revealed this way into your hand and the rest …": how many, whether exactly, which,
+/// where, and where the rest go when the sentence says.
+fn take_some(s: &str) -> Option<(u8, bool, ObjectFilter, SearchTo, Option<DigRest>)> {
+    let (may, s) = s.strip_prefix("you may ").map_or((false, s), |r| (true, r));
+    let (reveal, s) = match s.strip_prefix("reveal ") {
+        Some(r) => (true, r),
+        None => (false, s.strip_prefix("put ")?),
+    };
+    let (take, s) = quantity(s)?;
+    let (phrase, after) = s.split_once(" from among them").or_else(|| s.split_once(" revealed this way"))?;
+    let phrase = phrase.replace(" cards", " card");
+    let (filter, r) = crate::target::card_phrase(&phrase)?;
     if !r.is_empty() {
         return None;
     }
-    let third = sentences.get(2)?;
-    let rest = match third.strip_prefix("then ").unwrap_or(third) {
-        "put the rest on the bottom of your library in a random order" => DigRest::BottomRandom,
-        "put the rest on the bottom of your library in any order" => DigRest::BottomAnyOrder,
-        "put the rest into your graveyard" => DigRest::Graveyard,
+    let after = match reveal {
+        true => {
+            let after = after.strip_prefix(" and put ")?;
+            ["it ", "that card ", "them ", "those cards ", "the revealed cards "].iter().find_map(|p| after.strip_prefix(p))?
+        }
+        false => after.trim_start(),
+    };
+    let (to, rest) = match after.split_once(" and ") {
+        Some((to, rest)) => (to, Some(rest_to(rest)?)),
+        None => (after, None),
+    };
+    let to = match to {
+        "into your hand" => SearchTo::Hand,
+        "onto the battlefield" => SearchTo::Battlefield { tapped: false },
+        "onto the battlefield tapped" => SearchTo::Battlefield { tapped: true },
         _ => return None,
     };
-    Some((vec![Effect::Dig { count, take: 1, exact: false, filter: Some(filter), rest }], 3))
+    // Without "you may" or "up to", as many as there are must be taken.
+    let exact = !may && take.1;
+    Some((take.0, exact, filter, to, rest))
+}
+
+/// "a", "an", "up to two", "any number of", "all", "two": how many and whether exactly.
+fn quantity(s: &str) -> Option<((u8, bool), &str)> {
+    if let Some(r) = s.strip_prefix("a ").or_else(|| s.strip_prefix("an ")) {
+        return Some(((1, true), r));
+    }
+    if let Some(r) = s.strip_prefix("any number of ") {
+        return Some(((u8::MAX, false), r));
+    }
+    if let Some(r) = s.strip_prefix("all ") {
+        return Some(((u8::MAX, true), r));
+    }
+    let (exact, s) = s.strip_prefix("up to ").map_or((true, s), |r| (false, r));
+    let (n, r) = s.split_once(' ')?;
+    Some(((u8::try_from(number(n)?).ok()?, exact), r))
+}
+
+/// A sentence saying where the rest go.
+fn rest_sentence(s: &str) -> Option<DigRest> {
+    let s = s.strip_prefix("then ").unwrap_or(s);
+    rest_to(s.strip_prefix("put ")?)
 }
 
 /// "put one of them into your hand and the rest …", "put up to two of them into your
@@ -81,7 +133,7 @@ fn put_into_hand(s: &str) -> Option<(u8, bool, &str)> {
 
 /// Where "the rest" / "the other" go.
 fn rest_to(how: &str) -> Option<DigRest> {
-    let how = how.strip_prefix("the rest ").or_else(|| how.strip_prefix("the other "))?;
+    let how = ["the rest of those cards ", "the rest ", "the other "].iter().find_map(|p| how.strip_prefix(p))?;
     Some(match how {
         "on the bottom of your library in any order" | "on the bottom of your library" => DigRest::BottomAnyOrder,
         "on the bottom of your library in a random order" => DigRest::BottomRandom,

@@ -1,6 +1,6 @@
 //! Target phrases (CR 115): "any target", "target creature you don't control", …
 
-use mw_ir::{Compare, Controller, InCombat, Keyword, ObjectFilter, TargetKind, TargetSpec};
+use mw_ir::{ChosenIs, Compare, Controller, InCombat, Keyword, ObjectFilter, TargetKind, TargetSpec};
 use mw_types::{CardType, Color, CreatureType};
 
 /// Reads a target phrase that starts the given text; returns the spec and the rest.
@@ -271,6 +271,20 @@ fn qualifier<'a>(r: &'a str, f: &mut ObjectFilter) -> Option<&'a str> {
             return Some(after);
         }
     }
+    for (words, is) in [
+        (" of the chosen type", ChosenIs::Type),
+        (" of that type", ChosenIs::Type),
+        (" that aren't of the chosen type", ChosenIs::NotType),
+        (" that isn't of the chosen type", ChosenIs::NotType),
+        (" of the chosen color", ChosenIs::Color),
+        (" of that color", ChosenIs::Color),
+    ] {
+        if let Some(after) = r.strip_prefix(words) {
+            f.props.chosen.is_none().then_some(())?;
+            f.props.chosen = Some(is);
+            return Some(after);
+        }
+    }
     for (words, greater) in [(" with greater power", true), (" with lesser power", false)] {
         if let Some(after) = r.strip_prefix(words) {
             f.props.power_vs_source = Some(greater);
@@ -326,8 +340,8 @@ fn keyword_end(s: &str) -> Option<usize> {
 /// A card phrase: "card", "creature card", "instant or sorcery card", "creature card
 /// with mana value 2 or less"; the filter and the rest.
 pub fn card_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
-    let (mut f, mut r) = match object_phrase(text, false) {
-        Some((f, r)) => (f, r.strip_prefix(" card")?),
+    let (mut f, mut r) = match crate::one_of::card_list(text).or_else(|| object_phrase(text, false).and_then(|(f, r)| Some((f, r.strip_prefix(" card")?)))) {
+        Some(found) => found,
         None => {
             // Adjectives on "card" itself: "card", "nonland card", "red card".
             let mut f = ObjectFilter::default();

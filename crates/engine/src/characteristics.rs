@@ -32,6 +32,8 @@ pub enum LayerEffect {
     AddTypes(TypeSet),
     /// CR 613.1b (layer 2): "gain control of target creature until end of turn".
     Control(PlayerId),
+    /// CR 613.1f (layer 6) / 702.16: protection from these colors gained.
+    AddProtection(ColorSet),
 }
 
 impl LayerEffect {
@@ -41,7 +43,7 @@ impl LayerEffect {
             LayerEffect::Copy(_) => 10,
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SwitchPt => 74,
-            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) => 60,
+            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) => 60,
             LayerEffect::AddTypes(_) => 40,
             LayerEffect::Control(_) => 20,
         }
@@ -63,6 +65,10 @@ pub struct ContinuousEffect {
 pub struct TypeSet(u16);
 
 impl TypeSet {
+    /// One bit per card type, by declaration order.
+    pub fn bits(self) -> u16 {
+        self.0
+    }
     pub fn contains(self, t: CardType) -> bool {
         self.0 & (1 << t as u16) != 0
     }
@@ -293,6 +299,7 @@ impl Game {
                 OpKind::Resolved(LayerEffect::SwitchPt) => std::mem::swap(&mut c.power, &mut c.toughness),
                 OpKind::Resolved(LayerEffect::AddKeywords(k)) => c.keywords |= k,
                 OpKind::Resolved(LayerEffect::AddCombatRules(r)) => c.combat_rules |= r,
+                OpKind::Resolved(LayerEffect::AddProtection(k)) => c.protection = c.protection.union(k),
                 OpKind::Resolved(LayerEffect::AddTypes(t)) => c.types = c.types.union(t),
                 OpKind::Resolved(LayerEffect::Control(p)) => c.controller = p,
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
@@ -321,6 +328,7 @@ impl Game {
                 LayerEffect::SwitchPt => switches += 1,
                 LayerEffect::AddKeywords(k) => c.keywords |= k,
                 LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
+                LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
                 LayerEffect::AddTypes(t) => c.types = c.types.union(t),
                 LayerEffect::Control(p) => c.controller = p,
                 LayerEffect::Copy(_) => {}
@@ -606,7 +614,7 @@ impl Game {
                     return;
                 }
             }
-            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) => {}
+            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });

@@ -44,6 +44,11 @@ impl Game {
                 let since = self.players[controller.index()].upkeeps[1];
                 self.objects.get(source).is_some_and(|o| o.timestamp > since)
             }
+            Condition::ThatCard { filter, is } => {
+                let card = self.resolving.as_ref().and_then(|r| r.returned);
+                card.is_some_and(|c| self.object_matches(&filter, c, controller, source)) == is
+            }
+            Condition::ThatCardInLibrary => self.that_card_in_library().is_some(),
             Condition::SpellsLastTurn { compare, one_player } => {
                 let counts = self.players.iter().map(|p| p.cast_last_turn as i32);
                 compare.holds(if one_player { counts.max().unwrap_or(0) } else { counts.sum() })

@@ -25,6 +25,9 @@ pub(crate) struct Digging {
     pub exact: bool,
     pub filter: Option<mw_ir::ObjectFilter>,
     pub rest: DigRest,
+    /// Where the taken cards go: the hand, or the battlefield (they enter once the rest
+    /// are put away, queued on the resolution).
+    pub to: mw_ir::SearchTo,
     /// The rest, once taking is over, put on the bottom one at a time (any order).
     pub bottom: SmallVec<[ObjectId; 8]>,
     pub ordering: bool,
@@ -87,6 +90,12 @@ impl Game {
             }
             return None;
         }
+        if d.take == u8::MAX && d.exact {
+            // "put all creature cards revealed this way into your hand": no choice.
+            let all: SmallVec<[ObjectId; 8]> = d.looked.iter().copied().filter(|&c| self.eligible(&d, c)).collect();
+            d.looked.retain(|c| !all.contains(c));
+            d.taken.extend(all);
+        }
         let can_take = d.looked.iter().any(|&c| self.eligible(&d, c));
         if (d.taken.len() as u8) < d.take && can_take {
             return Some((Wait::Dig(d), Pending::Resolution { player: p }));
@@ -94,14 +103,24 @@ impl Game {
         self.finish_dig(&mut d)
     }
 
-    /// The taken cards go to the hand (revealed when a quality was asked for); the rest
-    /// where the instruction says.
+    /// The taken cards go to the hand (revealed when a quality was asked for) or wait to
+    /// enter the battlefield; the rest go where the instruction says.
     fn finish_dig(&mut self, d: &mut Digging) -> Option<(Wait, Pending)> {
         for &c in &d.taken {
-            if d.filter.is_some() {
-                self.emit("701.20a", EventKind::Revealed { player: d.player, card: c });
+            match d.to {
+                mw_ir::SearchTo::Battlefield { tapped } => {
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.queued.insert(0, (c, d.player, tapped));
+                        r.queued_rule = "401.5";
+                    }
+                }
+                _ => {
+                    if d.filter.is_some() {
+                        self.emit("701.20a", EventKind::Revealed { player: d.player, card: c });
+                    }
+                    self.move_object(c, Zone::Hand, "401.5");
+                }
             }
-            self.move_object(c, Zone::Hand, "401.5");
         }
         match d.rest {
             DigRest::Graveyard => {

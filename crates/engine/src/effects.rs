@@ -149,7 +149,7 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::Dig { count, take, exact, filter, rest } = *effect {
+        if let Effect::Dig { count, take, exact, filter, rest, to } = *effect {
             let n = self.amount(count, ctx).max(0) as u32;
             let d = crate::dig::Digging {
                 player: ctx.controller,
@@ -159,12 +159,14 @@ impl Game {
                 exact,
                 filter,
                 rest,
+                to,
                 bottom: SmallVec::new(),
                 ordering: false,
                 source: ctx.source,
             };
             return match self.begin_dig(d, n) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
+                None if self.has_queued() && self.enter_queued() => Flow::Entering,
                 None => Flow::Done,
             };
         }
@@ -215,6 +217,16 @@ impl Game {
             let cost = mw_types::ManaCost { symbols: cost.symbols.iter().copied().cycle().take(cost.symbols.len() * n).collect() };
             let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+        }
+        if let Effect::Choose(choice) = *effect {
+            return self.begin_choice(choice, ctx);
+        }
+        if let Effect::LookAtTop { reveal } = *effect {
+            self.look_at_top(reveal, ctx);
+            return Flow::Done;
+        }
+        if let Effect::MoveThatCard { to, reveal } = *effect {
+            return self.move_that_card(to, reveal, ctx);
         }
         if let Effect::FlipCoin = effect {
             // CR 705.2: a fair flip; the player calls it, so wins half the time.
@@ -460,7 +472,7 @@ impl Game {
                     }
                 }
             }
-            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -469,6 +481,7 @@ impl Game {
                 }
                 self.become_copy(id, of, if keep_this_ability { ctx.ability } else { None });
             }
+            Effect::GainProtection { subject, colors, duration } => self.gain_protection(subject, colors, duration, ctx),
             Effect::GainKeywords { subject, ref keywords, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
@@ -727,7 +740,7 @@ impl Game {
         self.subject(s, ctx)
     }
 
-    fn subject(&self, s: Subject, ctx: &EffectCtx) -> Option<ObjectId> {
+    pub(crate) fn subject(&self, s: Subject, ctx: &EffectCtx) -> Option<ObjectId> {
         match s {
             Subject::This => Some(ctx.source),
             Subject::Returned => self.resolving.as_ref().and_then(|r| r.returned),

@@ -592,9 +592,15 @@ impl Game {
             Then::Instruction => {
                 if let Some(r) = self.resolving.as_mut() {
                     r.returned = Some(new);
-                    r.next += 1;
                 }
                 self.entered_battlefield(new);
+                // The same instruction's other cards enter before the next instruction.
+                if self.has_queued() && self.enter_queued() {
+                    return Next::Decide;
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.next += 1;
+                }
                 self.continue_resolution()
             }
         }

@@ -65,6 +65,8 @@ impl Game {
             && p.colorless.is_none_or(|l| c.colors.is_empty() == l)
             && (p.land_types.is_empty() || self.has_basic_land_type(c, p.land_types))
             && p.combat.is_none_or(|k| self.in_combat(id, k))
+            && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c, def))
+            && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
 
             && p.also_not.is_none_or(|t| !c.is(t))
     }
@@ -78,6 +80,14 @@ impl Game {
             (Some(a), Some(b)) if p.either_subtype => a || b,
             (a, b) => a.unwrap_or(true) && b.unwrap_or(true),
         }
+    }
+
+    /// Whether it has one of the listed types or subtypes.
+    fn one_of_holds(&self, one: &mw_ir::OneOf, c: &Characteristics, def: &mw_ir::CardDef) -> bool {
+        c.types.bits() & one.types != 0
+            || one.creature_types.iter().flatten().any(|&t| self.has_creature_type(c, t))
+            || one.subtypes.iter().flatten().any(|t| def.subtypes.iter().any(|s| s == t.name()))
+            || (!one.land_types.is_empty() && self.has_basic_land_type(c, one.land_types))
     }
 
     /// CR 305.6: whether it has one of these basic land types (named by their colors).

@@ -33,6 +33,11 @@ pub(crate) struct Resolving {
     pub declined: bool,
     /// CR 707.10: copies of a spell still to make for the current instruction.
     pub copies: Option<crate::copy_spell::Copying>,
+    /// Cards the current instruction still puts onto the battlefield, last first.
+    pub queued: SmallVec<[crate::entering_queue::Queued; 2]>,
+    pub queued_rule: &'static str,
+    /// "the chosen type (color)": what an instruction had its controller choose.
+    pub chosen: Option<crate::objects::Chosen>,
 }
 
 /// What a suspended instruction asked.
@@ -47,6 +52,8 @@ pub(crate) enum Wait {
     Arrange(crate::library_actions::Arranging),
     /// CR 609.3: "you may": yes or no.
     Optional { player: PlayerId },
+    /// CR 608.2d: a creature type or color to choose.
+    Choose { player: PlayerId, choice: mw_ir::Choice },
     /// CR 106.1b: the mana an instruction adds, one of these.
     ChooseMana { player: PlayerId, choices: SmallVec<[SmallVec<[mw_types::ManaType; 2]>; 5]> },
     /// CR 609.3: "you may pay {N}": yes (and pay) or no.
@@ -138,7 +145,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: crate::entering_queue::no_queue(), queued_rule: "", chosen: None });
         self.continue_resolution()
     }
 
@@ -271,6 +278,7 @@ impl Game {
             Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
             Some(Wait::MayPay { cost, .. }) => crate::decisions::Question::MayPay { cost },
             Some(Wait::ChooseMana { .. }) => crate::decisions::Question::ChooseMana,
+            Some(Wait::Choose { choice, .. }) => self.choice_question(choice),
             Some(Wait::MayPayEnergy { amount, .. }) => crate::decisions::Question::MayPayEnergy { amount },
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
@@ -309,6 +317,7 @@ impl Game {
             }
             Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
+            Some(Wait::Choose { choice, .. }) => Game::choice_answers(choice, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
@@ -389,6 +398,10 @@ impl Game {
                 None
             }
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
+            Wait::Choose { .. } => {
+                self.answer_choice(answer);
+                None
+            }
             Wait::Search(s) => match self.answer_search(s, answer) {
                 Some(crate::search::SearchEnd::Ask(w, p)) => Some((w, p)),
                 // The resolution resumes (past this instruction) when it has entered.
@@ -444,6 +457,10 @@ impl Game {
                 r.wait = Some(w);
             }
             self.pending = pending;
+            return Next::Decide;
+        }
+        // Cards the instruction puts onto the battlefield enter before the next one.
+        if self.has_queued() && self.enter_queued() {
             return Next::Decide;
         }
         if let Some(r) = self.resolving.as_mut() {

@@ -95,7 +95,7 @@ impl Game {
                 SearchTo::Exile => {
                     self.move_object(c, Zone::Exile, "701.23a");
                 }
-                SearchTo::Top => {}
+                SearchTo::Top | SearchTo::Bottom => {}
                 // Entered after the shuffle below: its choices (CR 614.12) come last.
                 SearchTo::Battlefield { .. } => {}
             }
@@ -113,32 +113,17 @@ impl Game {
                 }
             }
         }
+        if s.to == SearchTo::Bottom {
+            let lib = &mut self.players[s.player.index()].library;
+            lib.retain(|c| !s.found.contains(c));
+            lib.extend(s.found.iter().copied());
+        }
         if let SearchTo::Battlefield { tapped } = s.to {
-            for &c in &s.found {
-                if self.put_found_onto_battlefield(c, s.player, tapped) {
-                    return Some(SearchEnd::Entering);
-                }
+            let cards: SmallVec<[crate::entering_queue::Queued; 2]> = s.found.iter().map(|&c| (c, s.player, tapped)).collect();
+            if let crate::effects::Flow::Entering = self.enter_cards(&cards, "701.23a") {
+                return Some(SearchEnd::Entering);
             }
         }
         None
-    }
-
-    /// Puts a found permanent card onto the battlefield (an instant or sorcery card stays
-    /// in the library, CR 400.4a / 110.1); true when its entering waits for a choice.
-    fn put_found_onto_battlefield(&mut self, c: ObjectId, player: PlayerId, tapped: bool) -> bool {
-        let Some(o) = self.objects.get(c).copied() else { return false };
-        if !self.cards.get(o.card).is_permanent() {
-            return false;
-        }
-        let mut e = crate::entering::Entering::new(Some(c), o.card, o.owner, player, crate::entering::Then::Instruction);
-        e.tapped = tapped;
-        e.rule = "701.23a";
-        match self.enter(e) {
-            crate::entering::Entered::Done(new, _) => {
-                self.entered_battlefield(new);
-                false
-            }
-            crate::entering::Entered::Asked => true,
-        }
     }
 }

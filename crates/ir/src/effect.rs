@@ -138,6 +138,12 @@ pub enum Condition {
     /// cast last turn": at most 0), or by the player who cast the most (`one_player`: "a
     /// player cast two or more spells last turn").
     SpellsLastTurn { compare: crate::target::Compare, one_player: bool },
+    /// "if it's a land card" (`is`) / "otherwise" (not): the card an earlier instruction
+    /// looked at (`Effect::LookAtTop`) passes the filter.
+    ThatCard { filter: crate::target::ObjectFilter, is: bool },
+    /// "if you don't put the card into your hand": the card looked at is still in the
+    /// library.
+    ThatCardInLibrary,
 }
 
 /// A player's card zone a count looks in.
@@ -204,6 +210,15 @@ pub enum DelayedWhen {
     EndOfCombat,
 }
 
+/// What an instruction has its controller choose (CR 608.2d).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Choice {
+    /// CR 205.3m: one creature type.
+    CreatureType,
+    /// CR 105.1: one of the five colors.
+    Color,
+}
+
 /// Where the cards not taken by `Effect::Dig` go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DigRest {
@@ -212,6 +227,12 @@ pub enum DigRest {
     /// The bottom of the library in a random order.
     BottomRandom,
     Graveyard,
+}
+
+impl SearchTo {
+    pub fn hand() -> SearchTo {
+        SearchTo::Hand
+    }
 }
 
 /// Where found cards go.
@@ -223,6 +244,8 @@ pub enum SearchTo {
     Exile,
     /// "then shuffle and put that card on top" (CR 701.23a, then 401.4's top).
     Top,
+    /// CR 401.4: the bottom of its owner's library.
+    Bottom,
 }
 
 /// One instruction.
@@ -358,7 +381,8 @@ pub enum Effect {
     /// rest …" / "you may reveal a creature card from among them and put it into your
     /// hand": the controller picks `take` cards (exactly, or up to) matching `filter`
     /// (revealed when filtered); the rest go where `rest` says.
-    Dig { count: Amount, take: u8, exact: bool, filter: Option<crate::target::ObjectFilter>, rest: DigRest },
+    /// `to`: where the taken cards go (the hand, or the battlefield).
+    Dig { count: Amount, take: u8, exact: bool, filter: Option<crate::target::ObjectFilter>, rest: DigRest, #[serde(default = "SearchTo::hand")] to: SearchTo },
     /// "look at the top N cards of your library, then put them back in any order".
     Reorder { amount: Amount },
     /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
@@ -433,6 +457,19 @@ pub enum Effect {
     /// condition holds as it would begin; later instructions of the same sentence follow
     /// as `IfYouDo { done: true }` (the condition counts as accepted).
     If { condition: Condition, effect: Box<Effect> },
+    /// "choose a creature type", "choose a color": the controller chooses as the
+    /// instruction resolves (CR 608.2d); later instructions and filters call it "the
+    /// chosen type (color)".
+    Choose(Choice),
+    /// CR 702.16: "gains protection from red (the chosen color) until end of turn";
+    /// `colors` None: the color chosen by `Effect::Choose`.
+    GainProtection { subject: Subject, colors: Option<mw_types::ColorSet>, duration: Duration },
+    /// CR 401.5 / 701.20a: "look at (reveal) the top card of your library": that card is
+    /// the one later instructions call "it" / "that card" (`Subject::Returned`).
+    LookAtTop { reveal: bool },
+    /// Moves "that card" (the one `LookAtTop` looked at) from the library, if it is still
+    /// there (CR 400.7); onto the battlefield, it becomes "that creature".
+    MoveThatCard { to: SearchTo, reveal: bool },
     /// "target creature can't block this turn": a combat rule for a duration (CR 611.2a).
     GainCombatRule { subject: Subject, rule: crate::ability::CombatRule, duration: Duration },
 }
@@ -489,6 +526,7 @@ impl Effect {
                 | Effect::PutCounters { .. }
                 | Effect::ReturnToHand { .. }
                 | Effect::GainKeywords { .. }
+                | Effect::GainProtection { .. }
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }
         )

@@ -116,6 +116,79 @@ pub struct Props {
     /// "with greater power" (true) / "with lesser power" (false) than the source.
     #[serde(default)]
     pub power_vs_source: Option<bool>,
+    /// "an Elf, Swamp, or Forest card": types and subtypes of which one will do.
+    #[serde(default)]
+    pub one_of: OneOf,
+    /// "of the chosen type", "that aren't of the chosen type", "of the chosen color":
+    /// the choice its source made as it entered, or its instruction made resolving.
+    #[serde(default)]
+    pub chosen: Option<ChosenIs>,
+}
+
+/// How a filter relates to a chosen creature type or color.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChosenIs {
+    /// "of the chosen type".
+    Type,
+    /// "that aren't of the chosen type".
+    NotType,
+    /// "of the chosen color".
+    Color,
+}
+
+/// A list of types and subtypes of which an object must have at least one ("an
+/// artifact, creature, or land card", "an Elf, Swamp, or Forest card"); empty: no
+/// requirement.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OneOf {
+    /// Card types, one bit each by declaration order.
+    pub types: u16,
+    pub creature_types: [Option<mw_types::CreatureType>; 3],
+    pub subtypes: [Option<mw_types::Subtype>; 2],
+    /// CR 305.6: basic land types, named by their colors.
+    pub land_types: mw_types::ColorSet,
+}
+
+impl OneOf {
+    pub fn is_empty(&self) -> bool {
+        *self == OneOf::default()
+    }
+
+    /// Adds a quality named by one word; false when the word names none or the list is
+    /// full.
+    pub fn add(&mut self, t: OneOfItem) -> bool {
+        match t {
+            OneOfItem::Type(t) => self.types |= 1 << t as u16,
+            OneOfItem::Creature(t) => return fill(&mut self.creature_types, t),
+            OneOfItem::Subtype(t) => return fill(&mut self.subtypes, t),
+            OneOfItem::Land(c) => self.land_types.insert(c),
+        }
+        true
+    }
+
+    pub fn has_type(&self, t: CardType) -> bool {
+        self.types & (1 << t as u16) != 0
+    }
+}
+
+/// One quality of a `OneOf` list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OneOfItem {
+    Type(CardType),
+    Creature(mw_types::CreatureType),
+    Subtype(mw_types::Subtype),
+    /// A basic land type by its color.
+    Land(mw_types::Color),
+}
+
+fn fill<T: Copy>(slots: &mut [Option<T>], t: T) -> bool {
+    match slots.iter_mut().find(|s| s.is_none()) {
+        Some(s) => {
+            *s = Some(t);
+            true
+        }
+        None => false,
+    }
 }
 
 impl ObjectFilter {

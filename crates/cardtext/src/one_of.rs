@@ -1,0 +1,59 @@
+//! Lists of types and subtypes of which a card needs one: "an artifact, creature, or land
+//! card", "an Elf, Swamp, or Forest card", "an Aura or Equipment card", "a Cleric card, a
+//! Rogue card, and/or a Wizard card".
+
+use mw_ir::{ObjectFilter, OneOf, OneOfItem};
+use mw_types::{CardType, CreatureType, Subtype};
+
+/// The list and the text after its final "card"; None unless it has two items or more
+/// and is more than two card types (which `object_phrase` reads as "X or Y").
+pub fn card_list(text: &str) -> Option<(ObjectFilter, &str)> {
+    let mut one = OneOf::default();
+    let (mut n, mut only_types) = (0, true);
+    let mut r = text;
+    loop {
+        let end = r.find([' ', ',']).unwrap_or(r.len());
+        let it = item(&r[..end])?;
+        only_types &= matches!(it, OneOfItem::Type(_));
+        one.add(it).then_some(())?;
+        n += 1;
+        r = &r[end..];
+        let after_card = r.strip_prefix(" card");
+        let base = after_card.unwrap_or(r);
+        const SEPARATORS: [&str; 11] = [", and/or a ", ", and/or an ", ", or a ", ", or an ", ", a ", ", an ", ", and/or ", ", or ", " or ", " and/or ", ", "];
+        let next = SEPARATORS.iter().find_map(|s| base.strip_prefix(s)).filter(|next| {
+            let end = next.find([' ', ',']).unwrap_or(next.len());
+            item(&next[..end]).is_some()
+        });
+        match next {
+            Some(next) => r = next,
+            None => {
+                let rest = after_card?;
+                if n < 2 || (only_types && n < 3) {
+                    return None;
+                }
+                let mut f = ObjectFilter::default();
+                f.props.one_of = one;
+                return Some((f, rest));
+            }
+        }
+    }
+}
+
+/// One word of a list: a card type, creature type, other subtype or basic land type.
+fn item(word: &str) -> Option<OneOfItem> {
+    if let Some(t) = CardType::from_name(word).filter(|t| !matches!(t, CardType::Kindred)) {
+        return Some(OneOfItem::Type(t));
+    }
+    let land = match word {
+        "plains" => Some(mw_types::Color::White),
+        "island" => Some(mw_types::Color::Blue),
+        "swamp" => Some(mw_types::Color::Black),
+        "mountain" => Some(mw_types::Color::Red),
+        "forest" => Some(mw_types::Color::Green),
+        _ => None,
+    };
+    land.map(OneOfItem::Land)
+        .or_else(|| Subtype::from_name(word).map(OneOfItem::Subtype))
+        .or_else(|| CreatureType::from_name(word).map(OneOfItem::Creature))
+}
