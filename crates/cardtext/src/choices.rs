@@ -109,6 +109,11 @@ pub(crate) fn sacrifice(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Ef
 /// CR 701.21a: "each opponent sacrifices a creature", "defending player sacrifices two
 /// permanents", "sacrifice a creature" (you).
 pub(crate) fn sacrifices(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    // CR 702.110a: the exploit keyword's own instruction (the expansion's wording).
+    if s == "exploit a creature" {
+        let filter = mw_ir::ObjectFilter::creature();
+        return Some(vec![Effect::Sacrifices { player: PlayerRef::You, filter, count: Amount::Fixed(1), exploit: true }]);
+    }
     let mut local = targets.clone();
     let (player, rest) = if let Some(r) = s.strip_prefix("sacrifice ") {
         (PlayerRef::You, r)
@@ -128,5 +133,5 @@ pub(crate) fn sacrifices(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     }
     filter.controller = mw_ir::Controller::Any;
     *targets = local;
-    Some(vec![Effect::Sacrifices { player, filter, count }])
+    Some(vec![Effect::Sacrifices { player, filter, count, exploit: false }])
 }

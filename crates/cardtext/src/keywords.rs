@@ -147,6 +147,16 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(simple_trigger(Trigger::SelfCast, vec![Effect::Cascade]));
             continue;
         }
+        if word == "evolve" {
+            // CR 702.100a: a bigger creature entering under your control grows it.
+            let mut filter = mw_ir::ObjectFilter::creature();
+            filter.controller = mw_ir::Controller::You;
+            let grow = Effect::PutCounters { subject: Subject::This, kind: mw_types::CounterKind::PlusOne, amount: mw_ir::Amount::one() };
+            let Ability::Triggered(mut t) = simple_trigger(Trigger::Enters(filter), vec![grow]) else { continue };
+            t.condition = Some(mw_ir::Condition::TriggeringBigger);
+            out.push(Ability::Triggered(t));
+            continue;
+        }
         if word == "convoke" {
             out.push(Ability::Convoke);
             continue;
@@ -262,6 +272,12 @@ fn expansion(word: &str) -> Option<Vec<String>> {
             "at the beginning of your upkeep, put an age counter on ~, then sacrifice ~ unless you pay {cost} for each age counter on ~."
         ));
     }
+    if let Some(k) = n("fabricate ") {
+        // CR 702.123a: counters or Servos, chosen as the ability resolves.
+        let tokens = if k == 1 { "a 1/1 colorless servo artifact creature token".to_string() } else { format!("{k} 1/1 colorless servo artifact creature tokens") };
+        let counters = if k == 1 { "a +1/+1 counter".to_string() } else { format!("{k} +1/+1 counters") };
+        return one(format!("when ~ enters, you may put {counters} on ~. if you don't, create {tokens}."));
+    }
     if let Some(k) = n("fading ") {
         // CR 702.32a
         return Some(vec![
@@ -287,7 +303,7 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         // CR 702.163a
         "for mirrodin!" => vec!["when ~ enters, create a 2/2 red rebel creature token, then attach ~ to it.".to_string()],
         // CR 702.110a
-        "exploit" => vec!["when ~ enters, you may sacrifice a creature.".to_string()],
+        "exploit" => vec!["when ~ enters, you may exploit a creature.".to_string()],
         // CR 702.25a
         "flanking" => vec!["whenever ~ becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn.".to_string()],
         _ => return typecycling(word),
@@ -314,3 +330,19 @@ fn protection_colors(text: &str) -> Option<ColorSet> {
     Some(set)
 }
 
+/// CR 702.88a: rebound, as the last instructions of the spell: cast from its owner's
+/// hand, it is exiled as it resolves, and at the beginning of its controller's next
+/// upkeep they may cast it from exile without paying its mana cost.
+pub(crate) fn rebound() -> Vec<Effect> {
+    vec![
+        Effect::If { condition: mw_ir::Condition::CastFromHand, effect: Box::new(Effect::ExileThisSpell) },
+        Effect::IfYouDo {
+            done: true,
+            effect: Box::new(Effect::Delayed {
+                when: mw_ir::DelayedWhen::YourNextUpkeep,
+                effects: vec![Effect::MayCastFree { subject: Subject::Triggering }],
+                about: Some(Subject::This),
+            }),
+        },
+    ]
+}

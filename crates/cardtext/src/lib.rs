@@ -82,10 +82,15 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
     let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
     let lines = source::lines(text, name);
     let mut i = 0;
+    let mut rebound = None;
     while i < lines.len() {
         let line = &lines[i];
         i += 1;
         if line.text.is_empty() {
+            continue;
+        }
+        if line.text == "rebound" {
+            rebound = Some(line.span.clone());
             continue;
         }
         let modal = ability::modal_header(&line.text);
@@ -119,6 +124,13 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
                 Some(mut abilities) if kind == TextKind::Permanent => out.abilities.append(&mut abilities),
                 _ => out.diagnostics.append(&mut d),
             },
+        }
+    }
+    if let Some(span) = rebound {
+        if spell.effect.is_empty() {
+            out.diagnostics.push(Diagnostic::new(span, "rebound on a spell without plain instructions"));
+        } else {
+            spell.effect.extend(keywords::rebound());
         }
     }
     if !spell.effect.is_empty() {

@@ -114,6 +114,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever ~ attacks and isn't blocked" => Trigger::SelfAttacksUnblocked,
         "whenever a creature you control attacks" => Trigger::CreatureYouControlAttacks,
         "whenever ~ attacks alone" => Trigger::SelfAttacksAlone,
+        "when ~ exploits a creature" | "when this creature exploits a creature" => Trigger::SelfExploits,
         "whenever you discard a card" | "whenever you cycle or discard a card" => Trigger::Discards(Controller::You),
         "whenever an opponent discards a card" => Trigger::Discards(Controller::NotYou),
         "whenever a player discards a card" => Trigger::Discards(Controller::Any),

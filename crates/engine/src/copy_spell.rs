@@ -91,6 +91,7 @@ impl Game {
             about_object: None,
             spell_mode: original.spell_mode,
             exile_on_leave: false,
+            from_hand: false,
             kicked: original.kicked,
         });
         self.emit("707.10", crate::events::EventKind::SpellCopied { player: c.controller, spell: object });

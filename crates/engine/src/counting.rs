@@ -18,6 +18,12 @@ impl Game {
     /// (CR 603.4, 611.3a). While it is evaluated, conditional static abilities are left
     /// out of the characteristics it reads, so that no condition depends on itself.
     pub(crate) fn condition_holds(&self, c: Condition, controller: PlayerId, source: ObjectId) -> bool {
+        self.condition_holds_about(c, controller, source, None)
+    }
+
+    /// `condition_holds` for a triggered ability whose event names `about` ("that
+    /// creature").
+    pub(crate) fn condition_holds_about(&self, c: Condition, controller: PlayerId, source: ObjectId, about: Option<ObjectId>) -> bool {
         let before = self.in_condition.replace(true);
         let holds = match c {
             Condition::Count { of, compare } => {
@@ -48,6 +54,12 @@ impl Game {
                 let card = self.resolving.as_ref().and_then(|r| r.returned);
                 card.is_some_and(|c| self.object_matches(&filter, c, controller, source)) == is
             }
+            Condition::TriggeringBigger => about.is_some_and(|o| {
+                // FIXME CR 702.100c: a creature that has left counts as 0/0 here, not as it
+                // last existed.
+                self.power(o) > self.power(source) || self.toughness(o) > self.toughness(source)
+            }),
+            Condition::CastFromHand => self.stack.iter().any(|s| s.spell_object() == Some(source) && s.from_hand),
             Condition::ThatCardInLibrary => self.that_card_in_library().is_some(),
             Condition::SpellsLastTurn { compare, one_player } => {
                 let counts = self.players.iter().map(|p| p.cast_last_turn as i32);

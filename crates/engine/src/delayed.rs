@@ -70,7 +70,9 @@ impl Game {
         if self.delayed.is_empty() {
             return;
         }
-        let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = self.delayed.iter().partition(|d| d.when == when);
+        let active = self.turn.active;
+        let due = |d: &DelayedTrigger| d.when == when && (when != DelayedWhen::YourNextUpkeep || d.controller == active);
+        let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = self.delayed.iter().partition(|d| due(d));
         self.delayed = later;
         for d in now {
             let t = PendingTrigger {

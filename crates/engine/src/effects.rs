@@ -178,6 +178,7 @@ impl Game {
             };
         }
         if let Effect::Sacrifices { count, filter, .. } | Effect::ReturnChosen { count, filter } = *effect {
+            let exploit = matches!(effect, Effect::Sacrifices { exploit: true, .. });
             let n = self.amount(count, ctx).max(0) as u32;
             let (players, to_hand) = match *effect {
                 Effect::Sacrifices { player, .. } => (self.players_ref(player, ctx), false),
@@ -191,6 +192,7 @@ impl Game {
                 source: ctx.source,
                 chosen: SmallVec::new(),
                 to_hand,
+                exploit,
             };
             return match self.next_sacrifice(s) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
@@ -217,6 +219,9 @@ impl Game {
             let cost = mw_types::ManaCost { symbols: cost.symbols.iter().copied().cycle().take(cost.symbols.len() * n).collect() };
             let wait = crate::resolution::Wait::MayPay { player: ctx.controller, cost };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+        }
+        if let Effect::MayCastFree { subject } = *effect {
+            return self.begin_free_cast(subject, ctx);
         }
         if let Effect::Choose(choice) = *effect {
             return self.begin_choice(choice, ctx);
@@ -472,7 +477,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -480,6 +485,12 @@ impl Game {
                     return;
                 }
                 self.become_copy(id, of, if keep_this_ability { ctx.ability } else { None });
+            }
+            Effect::ExileThisSpell => {
+                let item = self.resolving.as_ref().map(|r| r.item);
+                if let Some(i) = self.stack.iter_mut().find(|s| Some(s.id) == item) {
+                    i.exile_on_leave = true;
+                }
             }
             Effect::GainProtection { subject, colors, duration } => self.gain_protection(subject, colors, duration, ctx),
             Effect::GainKeywords { subject, ref keywords, duration } => {

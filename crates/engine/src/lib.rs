@@ -27,6 +27,7 @@ mod exile_instead;
 mod explore;
 mod face_down;
 mod filters;
+mod free_cast;
 mod keyword_actions;
 pub mod library_actions;
 mod explain;

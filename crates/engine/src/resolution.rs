@@ -52,6 +52,8 @@ pub(crate) enum Wait {
     Arrange(crate::library_actions::Arranging),
     /// CR 609.3: "you may": yes or no.
     Optional { player: PlayerId },
+    /// "you may cast that card without paying its mana cost".
+    CastFree { player: PlayerId, card: ObjectId },
     /// CR 608.2d: a creature type or color to choose.
     Choose { player: PlayerId, choice: mw_ir::Choice },
     /// CR 106.1b: the mana an instruction adds, one of these.
@@ -131,7 +133,7 @@ impl Game {
         // nothing.
         let condition_fails = match (item.kind, ability) {
             (StackKind::Ability { .. }, Some(a)) => match cards.get(card).ability(a) {
-                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds(c, item.controller, source)),
+                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds_about(c, item.controller, source, item.about_object)),
                 _ => false,
             },
             _ => false,
@@ -279,6 +281,7 @@ impl Game {
             Some(Wait::MayPay { cost, .. }) => crate::decisions::Question::MayPay { cost },
             Some(Wait::ChooseMana { .. }) => crate::decisions::Question::ChooseMana,
             Some(Wait::Choose { choice, .. }) => self.choice_question(choice),
+            Some(Wait::CastFree { card, .. }) => crate::decisions::Question::CastWithoutPaying { card },
             Some(Wait::MayPayEnergy { amount, .. }) => crate::decisions::Question::MayPayEnergy { amount },
             Some(Wait::Explore { card, .. }) => crate::decisions::Question::ExploreChoice { card },
             Some(Wait::Arrange(a)) => crate::decisions::Question::Arrange { card: a.undecided.first().copied() },
@@ -318,6 +321,7 @@ impl Game {
             Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Choose { choice, .. }) => Game::choice_answers(choice, out),
+            Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
@@ -400,6 +404,12 @@ impl Game {
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
             Wait::Choose { .. } => {
                 self.answer_choice(answer);
+                None
+            }
+            Wait::CastFree { player, card } => {
+                if let Some(next) = self.answer_free_cast(player, card, answer) {
+                    return next;
+                }
                 None
             }
             Wait::Search(s) => match self.answer_search(s, answer) {

@@ -24,6 +24,8 @@ pub(crate) struct Sacrificing {
     pub chosen: SmallVec<[ObjectId; 4]>,
     /// "return a land you control to its owner's hand" rather than sacrifice.
     pub to_hand: bool,
+    /// CR 702.110b: an exploit ability's sacrifice ("when ~ exploits a creature").
+    pub exploit: bool,
 }
 
 impl Game {
@@ -70,6 +72,12 @@ impl Game {
                 }
             }
         });
+        if s.exploit && !s.chosen.is_empty() {
+            // The exploiter's abilities as it is, or as it last existed (CR 603.10a).
+            if let Some(controller) = self.objects.last_known(s.source).map(|o| o.controller) {
+                self.queue_triggers(s.source, controller, &mw_ir::Trigger::SelfExploits);
+            }
+        }
         None
     }
 

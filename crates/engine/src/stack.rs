@@ -46,6 +46,8 @@ pub struct StackItem {
     pub exile_on_leave: bool,
     /// CR 702.33d: cast with its kicker cost paid.
     pub kicked: bool,
+    /// CR 702.88a: the spell was cast from its controller's hand (rebound).
+    pub from_hand: bool,
 }
 
 impl StackItem {
@@ -193,6 +195,7 @@ impl Game {
         let card_id = face.unwrap_or(obj.card);
         // CR 702.34a: a card cast from its owner's graveyard is cast with flashback.
         let flashback = obj.zone == Zone::Graveyard && origin == Origin::Cast;
+        let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
         let object = self.move_object(card, Zone::Stack, "601.2a");
         self.set_face(object, card_id);
@@ -218,6 +221,7 @@ impl Game {
             spell_mode: None,
             exile_on_leave: flashback,
             kicked: false,
+            from_hand,
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -317,6 +321,7 @@ impl Game {
             about_object: None,
             spell_mode: None,
             exile_on_leave: false,
+            from_hand: false,
             kicked: false,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
@@ -366,6 +371,7 @@ impl Game {
             about_object: t.object,
             spell_mode: None,
             exile_on_leave: false,
+            from_hand: false,
             kicked: false,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });

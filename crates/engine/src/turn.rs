@@ -192,6 +192,7 @@ impl Game {
                 self.step_triggers(mw_ir::Trigger::EachUpkeep);
                 self.step_triggers(mw_ir::Trigger::EachOpponentUpkeep);
                 self.fire_delayed(mw_ir::DelayedWhen::NextUpkeep);
+                self.fire_delayed(mw_ir::DelayedWhen::YourNextUpkeep);
                 Next::OfferPriority
             }
             Step::Draw => {

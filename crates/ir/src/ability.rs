@@ -689,6 +689,8 @@ pub enum Trigger {
     CreatureYouControlAttacks,
     /// CR 506.5: "whenever ~ attacks alone".
     SelfAttacksAlone,
+    /// CR 702.110b: "when ~ exploits a creature": its exploit ability sacrificed one.
+    SelfExploits,
     /// CR 701.9: "whenever you discard a card" (`You`), "whenever an opponent discards a
     /// card" (`NotYou`), "whenever a player discards a card" (`Any`); "that card".
     Discards(crate::target::Controller),

@@ -138,6 +138,11 @@ pub enum Condition {
     /// cast last turn": at most 0), or by the player who cast the most (`one_player`: "a
     /// player cast two or more spells last turn").
     SpellsLastTurn { compare: crate::target::Compare, one_player: bool },
+    /// CR 702.88a: "if you cast this spell from your hand".
+    CastFromHand,
+    /// CR 702.100a (evolve): the object of the trigger event has greater power or greater
+    /// toughness than the source.
+    TriggeringBigger,
     /// "if it's a land card" (`is`) / "otherwise" (not): the card an earlier instruction
     /// looked at (`Effect::LookAtTop`) passes the filter.
     ThatCard { filter: crate::target::ObjectFilter, is: bool },
@@ -208,6 +213,8 @@ pub enum DelayedWhen {
     NextEndStep,
     /// CR 511.2: "at end of combat".
     EndOfCombat,
+    /// "at the beginning of your next upkeep" (the delayed trigger's controller's).
+    YourNextUpkeep,
 }
 
 /// What an instruction has its controller choose (CR 608.2d).
@@ -401,7 +408,9 @@ pub enum Effect {
     ExileTopMayPlay { until: PlayUntil },
     /// CR 701.21a: each of these players sacrifices `count` permanents matching `filter`
     /// of their choice ("each opponent sacrifices a creature").
-    Sacrifices { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount },
+    /// `exploit`: the sacrifice of an exploit ability (CR 702.110b: the source "exploits"
+    /// what is sacrificed).
+    Sacrifices { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount, #[serde(default)] exploit: bool },
     /// "return a land you control to its owner's hand": the controller chooses which.
     ReturnChosen { filter: crate::target::ObjectFilter, count: Amount },
     /// CR 702.79a / 702.93a (persist, undying): if the source had no `kind` counters on
@@ -464,6 +473,12 @@ pub enum Effect {
     /// CR 702.16: "gains protection from red (the chosen color) until end of turn";
     /// `colors` None: the color chosen by `Effect::Choose`.
     GainProtection { subject: Subject, colors: Option<mw_types::ColorSet>, duration: Duration },
+    /// CR 702.88a (rebound): the resolving spell is exiled as it resolves rather than
+    /// put into its owner's graveyard.
+    ExileThisSpell,
+    /// "you may cast that card without paying its mana cost": its controller may cast
+    /// the card (CR 601.2, 118.9) now, if it is still where it was.
+    MayCastFree { subject: Subject },
     /// CR 401.5 / 701.20a: "look at (reveal) the top card of your library": that card is
     /// the one later instructions call "it" / "that card" (`Subject::Returned`).
     LookAtTop { reveal: bool },
