@@ -231,6 +231,7 @@ fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
         "~ can't be blocked" => vec![CombatRule::CantBeBlocked],
         "~ can block only creatures with flying" => vec![CombatRule::BlocksOnlyFlying],
         "~ doesn't untap during your untap step" => vec![CombatRule::DoesntUntap],
+        "~ can't attack unless defending player controls an island" => vec![CombatRule::AttacksOnlyIfDefenderHasIsland],
         _ => return None,
     })
 }

@@ -37,9 +37,14 @@ pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Opti
 /// instruction or payment.
 pub(crate) fn if_you_do(rest: (bool, &str), targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
     let (done, text) = rest;
-    let after_choice = |e: &Effect| {
-        matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::FlipCoin | Effect::RemoveCounters { .. })
-    };
+    // A choice, or a choice under a condition ("if it shares a creature type with ~, you
+    // may reveal it"): a failed condition counts as not done.
+    fn after_choice(e: &Effect) -> bool {
+        match e {
+            Effect::If { effect, .. } => after_choice(effect),
+            e => matches!(e, Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::FlipCoin | Effect::RemoveCounters { .. }),
+        }
+    }
     if !out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })).is_some_and(after_choice) {
         return None;
     }

@@ -147,6 +147,23 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(simple_trigger(Trigger::SelfCast, vec![Effect::Cascade]));
             continue;
         }
+        if word == "unleash" || word == "riot" {
+            // CR 702.98a / 702.136a: a choice as it enters.
+            out.push(Ability::Enters(mw_ir::EntersReplacement::CounterOrHaste { haste: word == "riot" }));
+            if word == "unleash" {
+                // "It can't block as long as it has a +1/+1 counter on it."
+                let has_counter = mw_ir::Condition::Count {
+                    of: mw_ir::Counted::CountersOnSource(mw_types::CounterKind::PlusOne),
+                    compare: mw_ir::Compare::AtLeast(1),
+                };
+                out.push(Ability::Continuous(mw_ir::StaticEffect {
+                    affected: mw_ir::Affected::Itself,
+                    changes: vec![mw_ir::Change::Combat(mw_ir::CombatRule::CantBlock)],
+                    condition: Some(has_counter),
+                }));
+            }
+            continue;
+        }
         if word == "evolve" {
             // CR 702.100a: a bigger creature entering under your control grows it.
             let mut filter = mw_ir::ObjectFilter::creature();

@@ -77,6 +77,13 @@ fn life_by_its_value(s: &str) -> Option<Vec<Effect>> {
 /// "if it's a land card, REST" / "if it isn't a creature card, REST": the condition and
 /// REST.
 fn leading_is<'a>(s: &'a str, last: &mut Option<ObjectFilter>) -> Option<(Condition, &'a str)> {
+    // Kinship: "if it shares a creature type with ~, …".
+    if let Some(act) = s.strip_prefix("if it shares a creature type with ~, ") {
+        let mut filter = ObjectFilter::default();
+        filter.props.shares_type_with_source = true;
+        *last = Some(filter);
+        return Some((Condition::ThatCard { filter, is: true }, act));
+    }
     let (is, r) = [("if it's ", true), ("if it isn't ", false), ("if that card is ", true), ("if that card isn't ", false)]
         .iter()
         .find_map(|(p, is)| s.strip_prefix(p).map(|r| (*is, r)))?;

@@ -69,6 +69,11 @@ impl Game {
             && !self.combat.is_attacking(id)
     }
 
+    /// Whether `player` controls an Island (CR 305.6: a land with that subtype).
+    fn controls_island(&self, player: PlayerId) -> bool {
+        self.battlefield.iter().any(|&id| self.characteristics(id).is_some_and(|c| c.controller == player && self.has_land_type(&c, "Island")))
+    }
+
     /// CR 508.1: starts the declaration, or skips it when no creature can attack.
     pub(crate) fn begin_declare_attackers(&mut self) -> Next {
         let p = self.turn.active;
@@ -95,13 +100,16 @@ impl Game {
         }
         for &id in &self.battlefield {
             if self.can_attack(id, player) {
-                for d in self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost) {
+                // CR 508.1c: a restriction that depends on the defending player.
+                let island_only = self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksOnlyIfDefenderHasIsland));
+                let may_attack = |d: PlayerId| !island_only || self.controls_island(d);
+                for d in self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost && may_attack(*d)) {
                     out.push(Answer::Attack { attacker: id, target: Target::Player(d) });
                 }
                 // CR 508.1b: or a planeswalker an opponent controls.
                 for &pw in &self.battlefield {
                     let c = self.characteristics(pw);
-                    if c.is_some_and(|c| c.is(CardType::Planeswalker) && c.controller != player) {
+                    if c.is_some_and(|c| c.is(CardType::Planeswalker) && c.controller != player && may_attack(c.controller)) {
                         out.push(Answer::Attack { attacker: id, target: Target::Object(pw) });
                     }
                 }

@@ -19,6 +19,9 @@ pub enum Question {
     ChooseMode,
     /// CR 614.12: pay this much life as `object` enters (yes), or it enters tapped (no).
     PayLifeOrTapped { object: ObjectId, life: u32 },
+    /// CR 702.98a / 702.136a: yes: it enters with a +1/+1 counter; no: without (with
+    /// haste, for riot).
+    CounterOrHaste { object: ObjectId, haste: bool },
     /// CR 601.2b / 702.33a / 702.27a: pay this optional additional cost (kicker or
     /// buyback) as the spell is cast (yes) or not (no).
     PayOptionalCost { cost: mw_types::ManaCost },

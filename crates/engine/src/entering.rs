@@ -66,6 +66,8 @@ pub(crate) enum Asking {
     Color { id: ReplacementId },
     /// CR 614.12: pay this much life (yes), or it enters tapped (no).
     PayLife { id: ReplacementId, life: u32 },
+    /// CR 702.98a / 702.136a: a +1/+1 counter (yes), or not (no; haste for riot).
+    CounterOrHaste { id: ReplacementId, haste: bool },
 }
 
 /// An enters-the-battlefield event being modified.
@@ -90,6 +92,8 @@ pub(crate) struct Entering {
     pub applied: SmallVec<[ReplacementId; 4]>,
     /// The creature type chosen as it enters.
     pub chosen: Option<crate::objects::Chosen>,
+    /// CR 702.136a: riot's haste chosen as it enters.
+    pub haste: bool,
     pub then: Then,
     pub asking: Option<Asking>,
 }
@@ -105,6 +109,8 @@ enum Action {
     ChooseType,
     ChooseColor,
     PayLifeOrTapped(u32),
+    /// Unleash / riot: a +1/+1 counter, or not (and then haste, for riot).
+    CounterOrHaste(bool),
 }
 
 /// CR 616.1b, c, e: the order in which kinds of effects are chosen.
@@ -143,6 +149,7 @@ impl Entering {
             copy_counters: 0,
             applied: SmallVec::new(),
             chosen: None,
+            haste: false,
             then,
             asking: None,
         }
@@ -205,6 +212,19 @@ impl Game {
             self.ask_entering(Asking::PayLife { id, life });
             return true;
         }
+        if let Action::CounterOrHaste(haste) = action {
+            if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+                self.ask_entering(Asking::CounterOrHaste { id, haste });
+                return true;
+            }
+            // FIXME: tokens never ask (see `create_tokens`): a token takes the counter, a
+            // legal choice for both keywords, without its controller choosing.
+            if let Some(e) = self.entering.as_mut() {
+                e.applied.push(id);
+                e.counters.push((CounterKind::PlusOne, 1));
+            }
+            return false;
+        }
         if let Action::ChooseType | Action::ChooseColor = action {
             if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
                 let asking = if matches!(action, Action::ChooseType) { Asking::CreatureType { id } } else { Asking::Color { id } };
@@ -237,7 +257,7 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::PayLifeOrTapped(_) => {}
+            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::PayLifeOrTapped(_) | Action::CounterOrHaste(_) => {}
         }
         let object = e.object.unwrap_or(crate::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -265,6 +285,7 @@ impl Game {
             let (category, action) = match r {
                 EntersReplacement::Tapped => (Category::Other, Action::Tapped),
                 EntersReplacement::TappedUnlessPayLife(n) => (Category::Other, Action::PayLifeOrTapped(*n)),
+                EntersReplacement::CounterOrHaste { haste } => (Category::Other, Action::CounterOrHaste(*haste)),
                 EntersReplacement::TappedUnless(c) => {
                     if self.condition_holds(*c, e.controller, own_id) {
                         continue;
@@ -364,6 +385,7 @@ impl Game {
             Some(Asking::CreatureType { .. }) => Question::ChooseCreatureType { object },
             Some(Asking::Color { .. }) => Question::ChooseColor { object },
             Some(Asking::PayLife { life, .. }) => Question::PayLifeOrTapped { object, life: *life },
+            Some(Asking::CounterOrHaste { haste, .. }) => Question::CounterOrHaste { object, haste: *haste },
             None => Question::GameOver,
         }
     }
@@ -434,6 +456,7 @@ impl Game {
             Some(Asking::CreatureType { .. }) => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Some(Asking::Color { .. }) => out.extend(mw_types::Color::ALL.map(Answer::Color)),
             // CR 119.4: a player can pay life only up to their life total.
+            Some(Asking::CounterOrHaste { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Asking::PayLife { life, .. }) => {
                 if self.players[e.controller.index()].life >= *life as i32 {
                     out.push(Answer::Yes);
@@ -514,6 +537,16 @@ impl Game {
                     }
                 }
             }
+            (Asking::CounterOrHaste { id, haste }, answer) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    if answer == Answer::Yes {
+                        e.counters.push((CounterKind::PlusOne, 1));
+                    } else {
+                        e.haste |= haste;
+                    }
+                }
+            }
             (Asking::Order(_) | Asking::CreatureType { .. } | Asking::Color { .. }, _) => return Next::Decide,
         }
         match self.apply_enter_replacements() {
@@ -565,6 +598,9 @@ impl Game {
         }
         for (kind, n) in counters {
             self.put_counters(new, kind, n, "614.1c");
+        }
+        if e.haste {
+            self.add_effect(new, crate::characteristics::LayerEffect::AddKeywords(mw_ir::Keyword::Haste.bit()), mw_ir::Duration::Indefinite);
         }
         (new, e.then)
     }

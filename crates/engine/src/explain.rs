@@ -118,6 +118,8 @@ impl Game {
             ChooseX { max } => format!("choose X (at most {max})"),
             PayOptionalCost { cost } => format!("pay the optional cost {cost} (kicker, buyback)?"),
             PayLifeOrTapped { object, life } => format!("pay {life} life, or {} enters tapped?", self.n(*object)),
+            CounterOrHaste { object, haste: true } => format!("{} enters with a +1/+1 counter (yes) or haste (no)?", self.n(*object)),
+            CounterOrHaste { object, haste: false } => format!("{} enters with a +1/+1 counter?", self.n(*object)),
             ChooseTarget { source, index } => format!("choose target {} for {}", index + 1, self.n(*source)),
             PayAdditionalCost { source } => format!("choose what to sacrifice or discard for {}", self.n(*source)),
             PayMana { source } => format!("pay for {}", self.n(*source)),

@@ -67,6 +67,7 @@ impl Game {
             && p.combat.is_none_or(|k| self.in_combat(id, k))
             && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c, def))
             && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
+            && (!p.shares_type_with_source || self.shares_creature_type(c, source))
 
             && p.also_not.is_none_or(|t| !c.is(t))
     }
@@ -88,6 +89,21 @@ impl Game {
             || one.creature_types.iter().flatten().any(|&t| self.has_creature_type(c, t))
             || one.subtypes.iter().flatten().any(|t| def.subtypes.iter().any(|s| s == t.name()))
             || (!one.land_types.is_empty() && self.has_basic_land_type(c, one.land_types))
+    }
+
+    /// CR 205.3m: whether it and `source` have a creature type in common (a changeling
+    /// has every one, CR 702.73a).
+    fn shares_creature_type(&self, c: &Characteristics, source: ObjectId) -> bool {
+        let Some(s) = self.characteristics(source) else { return false };
+        let types_of = |x: &Characteristics| -> Vec<mw_types::CreatureType> {
+            let mut v: Vec<_> = self.cards.get(x.face).subtypes.iter().filter_map(|t| mw_types::CreatureType::from_name(t)).collect();
+            v.extend(x.added_type);
+            v
+        };
+        if s.has(mw_ir::Keyword::Changeling) {
+            return c.has(mw_ir::Keyword::Changeling) || !types_of(c).is_empty();
+        }
+        types_of(&s).into_iter().any(|t| self.has_creature_type(c, t))
     }
 
     /// CR 305.6: whether it has one of these basic land types (named by their colors).

@@ -326,6 +326,9 @@ pub enum EntersReplacement {
     WithCounters { kind: mw_types::CounterKind, amount: crate::effect::Amount, #[serde(default)] condition: Option<crate::effect::Condition> },
     /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield".
     AsCopy(EntersAsCopy),
+    /// CR 702.98a (unleash): "you may have ~ enter with a +1/+1 counter on it"; CR
+    /// 702.136a (riot, `haste`): "… with your choice of a +1/+1 counter or haste".
+    CounterOrHaste { haste: bool },
 }
 
 /// CR 707.5: what an "enter as a copy" ability may copy, and its exceptions.
@@ -380,6 +383,8 @@ pub enum CombatRule {
     BlocksOnlyFlying,
     /// CR 502.3: "doesn't untap during its controller's untap step".
     DoesntUntap,
+    /// CR 508.1c: "can't attack unless defending player controls an Island".
+    AttacksOnlyIfDefenderHasIsland,
 }
 
 impl CombatRule {
@@ -394,6 +399,7 @@ impl CombatRule {
             CombatRule::CantBeBlocked => 5,
             CombatRule::BlocksOnlyFlying => 6,
             CombatRule::DoesntUntap => 7,
+            CombatRule::AttacksOnlyIfDefenderHasIsland => 8,
         }
     }
 }

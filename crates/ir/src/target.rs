@@ -123,6 +123,9 @@ pub struct Props {
     /// the choice its source made as it entered, or its instruction made resolving.
     #[serde(default)]
     pub chosen: Option<ChosenIs>,
+    /// "that shares a creature type with ~" (CR 205.3m, 702.73a: changelings share all).
+    #[serde(default)]
+    pub shares_type_with_source: bool,
 }
 
 /// How a filter relates to a chosen creature type or color.
