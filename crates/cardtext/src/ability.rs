@@ -357,6 +357,10 @@ fn mana_then(e: &str) -> (&str, Result<Vec<Effect>, &str>) {
 /// its restriction (an unknown restriction leaves the text whole, so it doesn't compile).
 fn split_spend(e: &str) -> (&str, Option<mw_ir::SpendOnly>) {
     use mw_ir::SpendOnly;
+    let t = e.trim_end_matches('.');
+    if let Some(add) = t.strip_suffix(". this mana can't be spent to cast a nonartifact spell").or_else(|| t.strip_suffix(". this mana can't be spent to cast nonartifact spells")) {
+        return (add, Some(SpendOnly::NotNonartifactSpell));
+    }
     let Some((add, rest)) = e.split_once(". spend this mana only ") else { return (e, None) };
     let only = match rest.trim_end_matches('.') {
         "to cast a creature spell" | "to cast creature spells" => SpendOnly::CreatureSpell,

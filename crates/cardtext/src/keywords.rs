@@ -178,6 +178,18 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Convoke);
             continue;
         }
+        if word == "umbra armor" || word == "totem armor" {
+            out.push(Ability::UmbraArmor);
+            continue;
+        }
+        if word == "improvise" {
+            out.push(Ability::Improvise);
+            continue;
+        }
+        if word == "delve" {
+            out.push(Ability::Delve);
+            continue;
+        }
         if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.33a: an optional additional cost.
             out.push(Ability::Kicker(cost));

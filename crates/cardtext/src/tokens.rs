@@ -20,6 +20,7 @@ fn predefined(name: &str) -> Option<(&'static str, &'static str, &'static str)> 
             "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery.",
         ),
         "blood" => ("Blood", "Artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
+        "powerstone" => ("Powerstone", "Artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
         _ => return None,
     })
 }

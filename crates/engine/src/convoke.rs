@@ -1,7 +1,10 @@
-//! Convoke (CR 702.51): while paying for a spell with convoke, its controller may tap
-//! untapped creatures they control, each paying for {1} or one mana of that creature's
-//! color. Convoke isn't a mana ability: for planning a payment, each such creature is a
-//! source whose choices are marked `CONVOKE`; paying with it taps the creature.
+//! Convoke (CR 702.51), improvise (CR 702.126) and delve (CR 702.66): while paying for
+//! a spell with one of them, its controller may tap untapped creatures they control (each
+//! paying for {1} or one mana of that creature's color), tap untapped artifacts (each
+//! paying for {1}), or exile cards from their graveyard (each paying for {1}). None is a
+//! mana ability: for planning a payment, each such permanent or card is a source whose
+//! choices are marked `CONVOKE`; paying with it taps or exiles it. FIXME: the colorless
+//! mana standing for {1} could also pay a {C} symbol, which these keywords don't allow.
 
 use crate::game::Game;
 use crate::mana::ManaSource;
@@ -13,9 +16,9 @@ use smallvec::SmallVec;
 pub(crate) const CONVOKE: u16 = u16::MAX;
 
 impl Game {
-    /// Whether the card (a spell's face) has convoke.
+    /// Whether the card (a spell's face) has convoke, improvise or delve.
     pub(crate) fn has_convoke(&self, card: CardId) -> bool {
-        self.cards.get(card).abilities.contains(&Ability::Convoke)
+        self.cards.get(card).abilities.iter().any(|a| matches!(a, Ability::Convoke | Ability::Improvise | Ability::Delve))
     }
 
     /// `sources` with, for a spell with convoke, each untapped creature `player` controls
@@ -25,12 +28,21 @@ impl Game {
         if !self.has_convoke(card) {
             return sources;
         }
-        for &id in &self.battlefield {
+        let has = |k: &Ability| self.cards.get(card).abilities.contains(k);
+        let (convoke, improvise) = (has(&Ability::Convoke), has(&Ability::Improvise));
+        let graveyard: &[ObjectId] = if has(&Ability::Delve) { &self.players[player.index()].graveyard } else { &[] };
+        for &id in self.battlefield.iter().chain(graveyard) {
             let Some(c) = self.characteristics(id) else { continue };
-            if c.controller != player || !c.is(CardType::Creature) || self.objects.get(id).is_none_or(|o| o.tapped) {
+            let in_graveyard = self.objects.get(id).is_some_and(|o| o.zone == crate::zones::Zone::Graveyard);
+            let creature = convoke && c.is(CardType::Creature);
+            let artifact = improvise && c.is(CardType::Artifact);
+            if !in_graveyard && (c.controller != player || !(creature || artifact) || self.objects.get(id).is_none_or(|o| o.tapped)) {
                 continue;
             }
-            let mut choices: SmallVec<[ManaType; 5]> = c.colors.iter().map(ManaType::of_color).collect();
+            let mut choices: SmallVec<[ManaType; 5]> = SmallVec::new();
+            if creature && !in_graveyard {
+                choices.extend(c.colors.iter().map(ManaType::of_color));
+            }
             choices.push(ManaType::Colorless);
             let i = match sources.iter().position(|s| s.source == id) {
                 Some(i) => i,
@@ -50,14 +62,19 @@ impl Game {
         sources
     }
 
-    /// CR 702.51a: taps the creature for convoke; the mana it stands for goes to the pool
-    /// only to be spent on this cost at once.
+    /// CR 702.51a / 702.126a: taps the creature or artifact; CR 702.66a: exiles the
+    /// graveyard card. The mana it stands for goes to the pool only to be spent on this
+    /// cost at once.
     pub(crate) fn convoke_tap(&mut self, player: PlayerId, creature: ObjectId, mana: ManaType) {
-        if let Some(o) = self.objects.get_mut(creature) {
-            o.tapped = true;
+        if self.objects.get(creature).is_some_and(|o| o.zone == crate::zones::Zone::Graveyard) {
+            self.move_object(creature, crate::zones::Zone::Exile, "702.66a");
+        } else {
+            if let Some(o) = self.objects.get_mut(creature) {
+                o.tapped = true;
+            }
+            self.emit("702.51a", crate::events::EventKind::Tapped { object: creature });
+            self.became_tapped(creature);
         }
-        self.emit("702.51a", crate::events::EventKind::Tapped { object: creature });
-        self.became_tapped(creature);
         self.players[player.index()].pool.add(mana, 1);
     }
 }

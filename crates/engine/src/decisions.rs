@@ -133,6 +133,8 @@ pub enum Answer {
     ActivateMana { source: ObjectId, ability: u16, mana: ManaType },
     /// CR 702.51a: tap this untapped creature to pay for one mana of the spell's cost
     /// (`mana`: one of its colors, or colorless for generic mana).
+    /// CR 702.51a / 702.126a / 702.66a: tap this creature (convoke) or artifact
+    /// (improvise), or exile this graveyard card (delve), paying for one mana.
     Convoke { creature: ObjectId, mana: ManaType },
     /// Spend one mana of this type from the pool on the cost being paid.
     PayFromPool(ManaType),

@@ -953,6 +953,19 @@ impl Game {
         if self.has_keyword(id, Keyword::Indestructible) {
             return;
         }
+        // CR 702.89a: umbra armor. FIXME CR 616.1: with a regeneration shield as well, the
+        // creature's controller would choose which applies; umbra armor goes first here.
+        let umbra = self.battlefield.iter().copied().find(|&a| {
+            self.objects.get(a).is_some_and(|o| o.attached_to == Some(id)) && self.abilities(a).any(|(_, _, ab)| matches!(ab, mw_ir::Ability::UmbraArmor))
+        });
+        if let Some(aura) = umbra {
+            if let Some(o) = self.objects.get_mut(id) {
+                o.damage = 0;
+                o.deathtouch_damage = false;
+            }
+            self.destroy_with(aura, "702.89a", true);
+            return;
+        }
         if may_regenerate {
             if let Some(i) = self.regeneration_shields.iter().position(|s| *s == id) {
                 // CR 701.19a: instead, tap it, remove all damage, remove it from combat.

@@ -177,7 +177,7 @@ impl Game {
             PlayLandAlternate(id) => format!("play {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             Activate { source, ability } => format!("activate {} (ability {})", self.n(source), ability + 1),
             ActivateMana { source, mana, .. } => format!("tap {} for {mana}", self.n(source)),
-            Convoke { creature, mana } => format!("tap {} for convoke, paying {mana}", self.n(creature)),
+            Convoke { creature, mana } => format!("tap or exile {} for convoke, improvise or delve, paying {mana}", self.n(creature)),
             PayFromPool(t) => format!("spend {t} from your pool"),
             PayLife => "pay 2 life".to_string(),
             AutoPay => "pay automatically".to_string(),

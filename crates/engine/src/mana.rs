@@ -28,6 +28,8 @@ pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
         }
         (SpendOnly::ArtifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
         (SpendOnly::Spell, PaymentFor::Spell(_)) | (SpendOnly::Ability, PaymentFor::Ability) => true,
+        (SpendOnly::NotNonartifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
+        (SpendOnly::NotNonartifactSpell, _) => true,
         _ => false,
     }
 }
@@ -38,7 +40,7 @@ pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
 pub struct ManaPool {
     amounts: [u32; 6],
     /// By `SpendOnly::index`, then mana type (amounts saturate at 65,535).
-    restricted: [[u16; 6]; 6],
+    restricted: [[u16; 6]; SpendOnly::ALL.len()],
     /// Whether `restricted` may hold mana (so unrestricted pools skip it).
     any_restricted: bool,
 }
@@ -64,7 +66,7 @@ impl ManaPool {
     }
     /// The mana that may pay for `what`, as a pool without restrictions.
     pub fn usable_for(&self, what: PaymentFor) -> ManaPool {
-        let mut out = ManaPool { amounts: self.amounts, restricted: [[0; 6]; 6], any_restricted: false };
+        let mut out = ManaPool { amounts: self.amounts, restricted: [[0; 6]; SpendOnly::ALL.len()], any_restricted: false };
         if !self.any_restricted {
             return out;
         }

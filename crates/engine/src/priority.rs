@@ -183,7 +183,7 @@ impl Game {
         let what = crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types);
         // CR 702.51a: creatures that may be tapped for convoke help pay.
         let convoke;
-        let sources = if def.abilities.contains(&Ability::Convoke) {
+        let sources = if def.abilities.iter().any(|a| matches!(a, Ability::Convoke | Ability::Improvise | Ability::Delve)) {
             let face = self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card);
             convoke = self.with_convoke(player, face, sources.to_vec());
             &convoke[..]

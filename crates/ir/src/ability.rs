@@ -79,6 +79,13 @@ pub enum Ability {
     /// CR 702.51: convoke: the controller may tap untapped creatures they control while
     /// paying for this spell, each paying {1} or one mana of that creature's color.
     Convoke,
+    /// CR 702.126a: improvise: untapped artifacts may be tapped to pay generic mana.
+    Improvise,
+    /// CR 702.66a: delve: cards in the graveyard may be exiled to pay generic mana.
+    Delve,
+    /// CR 702.89a: umbra armor (formerly totem armor): if the enchanted creature would
+    /// be destroyed, instead all damage is removed from it and this Aura is destroyed.
+    UmbraArmor,
     /// CR 702.145: daybound (`Day`: on a front face) or nightbound (`Night`: on a back
     /// face): the permanent shows the face that matches the game's day or night.
     Bound(DayNight),
@@ -519,16 +526,19 @@ pub enum SpendOnly {
     Spell,
     /// "to activate abilities".
     Ability,
+    /// "this mana can't be spent to cast a nonartifact spell" (Powerstones).
+    NotNonartifactSpell,
 }
 
 impl SpendOnly {
-    pub const ALL: [SpendOnly; 6] = [
+    pub const ALL: [SpendOnly; 7] = [
         SpendOnly::CreatureSpell,
         SpendOnly::NoncreatureSpell,
         SpendOnly::InstantOrSorcerySpell,
         SpendOnly::ArtifactSpell,
         SpendOnly::Spell,
         SpendOnly::Ability,
+        SpendOnly::NotNonartifactSpell,
     ];
     pub fn index(self) -> usize {
         self as usize

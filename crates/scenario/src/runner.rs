@@ -609,7 +609,7 @@ impl Run<'_> {
                 Question::PayMana { .. } => match paying.next() {
                     Some(c) => {
                         let mana: Vec<Answer> =
-                            legal.iter().copied().filter(|a| matches!(a, Answer::ActivateMana { .. })).collect();
+                            legal.iter().copied().filter(|a| matches!(a, Answer::ActivateMana { .. } | Answer::Convoke { .. })).collect();
                         Some(find(&self.game, &self.aliases, &mana, c).ok_or(format!("{c} cannot pay now"))?)
                     }
                     None => legal.contains(&Answer::AutoPay).then_some(Answer::AutoPay),
