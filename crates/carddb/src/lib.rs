@@ -148,6 +148,8 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
         ("adventure", 2) => Some(mw_ir::FaceKind::Adventure),
         ("modal_dfc", 2) => Some(mw_ir::FaceKind::ModalBack),
         ("transform", 2) => Some(mw_ir::FaceKind::TransformBack),
+        ("split", 2) => return compile_split(r, mw_ir::FaceKind::SplitRight),
+        ("aftermath", 2) => return compile_split(r, mw_ir::FaceKind::Aftermath),
         _ => {
             let (def, mut diagnostics) = compile_face(&r.faces[0]);
             diagnostics.insert(0, Diagnostic::new(0..0, format!("layout {:?} not supported yet", r.layout)));
@@ -165,6 +167,43 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
         diagnostics.extend(more);
         def.abilities.push(Ability::AlternateFace { kind, face: Box::new(face) });
     }
+    (def, diagnostics)
+}
+
+/// CR 709: a split card: the card has both halves' characteristics combined (CR 709.4:
+/// both names, the mana costs together, the colors and types of both); each half is a
+/// face of its own that is cast alone (CR 709.3).
+fn compile_split(r: &CardRecord, right_kind: mw_ir::FaceKind) -> (CardDef, Vec<Diagnostic>) {
+    let (left, mut diagnostics) = compile_face(&r.faces[0]);
+    let (right, more) = compile_face(&r.faces[1]);
+    diagnostics.extend(more);
+    if left.is_permanent() || right.is_permanent() {
+        // CR 709.5: a split permanent (a Room) has both halves, each unlocked or not.
+        diagnostics.insert(0, Diagnostic::new(0..0, "split permanents (Rooms, CR 709.5) not supported yet"));
+    }
+    let mut card_types = left.card_types.clone();
+    card_types.extend(right.card_types.iter().filter(|t| !left.card_types.contains(t)));
+    let mut supertypes = left.supertypes.clone();
+    supertypes.extend(right.supertypes.iter().filter(|t| !left.supertypes.contains(t)));
+    let mut subtypes = left.subtypes.clone();
+    subtypes.extend(right.subtypes.iter().filter(|t| !left.subtypes.contains(t)).cloned());
+    let mut mana_cost = left.mana_cost.clone();
+    mana_cost.symbols.extend(right.mana_cost.symbols.iter().copied());
+    let def = CardDef {
+        name: r.name.clone(),
+        mana_cost,
+        colors: left.colors.union(right.colors),
+        card_types,
+        supertypes,
+        subtypes,
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![
+            Ability::AlternateFace { kind: mw_ir::FaceKind::SplitLeft, face: Box::new(left) },
+            Ability::AlternateFace { kind: right_kind, face: Box::new(right) },
+        ],
+    };
     (def, diagnostics)
 }
 

@@ -164,6 +164,11 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             }
             continue;
         }
+        if word == "aftermath" {
+            // CR 702.127a: the card data's "aftermath" layout makes this half one cast
+            // only from the graveyard (and exiled after); nothing more to compile here.
+            continue;
+        }
         if word == "evolve" {
             // CR 702.100a: a bigger creature entering under your control grows it.
             let mut filter = mw_ir::ObjectFilter::creature();

@@ -53,8 +53,10 @@ pub struct CardTable {
     face_down_ward: CardId,
     /// Each card's main face (itself, but for an Adventure or a modal back face).
     front: Vec<CardId>,
-    /// Each card's other face, if it has one (CR 715, 712).
+    /// Each card's other face, if it has one (CR 715, 712); a split card's right half.
     alternate: Vec<Option<(CardId, mw_ir::FaceKind)>>,
+    /// CR 709.3: a split card's left half (the card itself is both halves combined).
+    split_left: Vec<Option<CardId>>,
 }
 
 impl CardTable {
@@ -72,11 +74,15 @@ impl CardTable {
                     defs.push(t);
                 }
             }
-            let alternate = defs[i].abilities.iter().find_map(|a| match a {
-                mw_ir::Ability::AlternateFace { kind, face } => Some((*kind, face.as_ref().clone())),
-                _ => None,
-            });
-            if let Some((kind, face)) = alternate {
+            let faces: Vec<(mw_ir::FaceKind, CardDef)> = defs[i]
+                .abilities
+                .iter()
+                .filter_map(|a| match a {
+                    mw_ir::Ability::AlternateFace { kind, face } => Some((*kind, face.as_ref().clone())),
+                    _ => None,
+                })
+                .collect();
+            for (kind, face) in faces {
                 defs.push(face);
                 links.push((i, defs.len() - 1, kind));
             }
@@ -167,11 +173,17 @@ impl CardTable {
         let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
         let mut front: Vec<CardId> = (0..defs.len()).map(|i| CardId(i as u32)).collect();
         let mut alternate = vec![None; defs.len()];
+        let mut split_left = vec![None; defs.len()];
         for (main, alt, kind) in links {
             front[alt] = CardId(main as u32);
-            alternate[main] = Some((CardId(alt as u32), kind));
+            match kind {
+                mw_ir::FaceKind::SplitLeft => split_left[main] = Some(CardId(alt as u32)),
+                _ => alternate[main] = Some((CardId(alt as u32), kind)),
+            }
         }
-        CardTable { defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
+        let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
+        CardTable { split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -206,13 +218,19 @@ impl CardTable {
         self.get(of).mana_cost.mana_value()
     }
 
+    /// CR 709.3: the face cast when the card is cast "as itself": a split card's left
+    /// half, else the card.
+    pub fn castable(&self, id: CardId) -> CardId {
+        self.split_left.get(id.0 as usize).copied().flatten().unwrap_or(id)
+    }
+
     /// CR 715 / 712: the card's other face and what kind it is.
     pub fn alternate(&self, id: CardId) -> Option<(CardId, mw_ir::FaceKind)> {
         self.alternate.get(id.0 as usize).copied().flatten()
     }
 
-    /// CR 702.34a: whether any card here has flashback (graveyards are then looked at
-    /// for spells to cast).
+    /// CR 702.34a / 702.127a: whether any card here has flashback or aftermath
+    /// (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
     }

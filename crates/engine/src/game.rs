@@ -460,6 +460,13 @@ impl Game {
         self.cards.alternate(card).map(|(alt, _)| self.cards.get(alt).name.as_str())
     }
 
+    /// CR 709.3: the name of the half a split card is cast as by default (its left half).
+    pub fn split_left_name(&self, id: ObjectId) -> Option<&str> {
+        let card = self.objects.get(id)?.card;
+        let left = self.cards.castable(card);
+        (left != card).then(|| self.cards.get(left).name.as_str())
+    }
+
     /// CR 724: the monarch, if any.
     pub fn monarch(&self) -> Option<PlayerId> {
         self.monarch

@@ -122,7 +122,7 @@ impl Game {
     /// Whether the discovered card could be cast now (timing and mana cost don't matter).
     pub(crate) fn may_cast_discovered(&self, player: PlayerId, card: ObjectId) -> bool {
         self.objects.get(card).is_some_and(|o| {
-            let def = self.cards.get(o.card);
+            let def = self.cards.get(self.cards.castable(o.card));
             !def.has_type(CardType::Land) && self.announceable(player, card, def) && self.additional_payable(player, card, def)
         })
     }

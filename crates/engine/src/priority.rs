@@ -71,6 +71,12 @@ impl Game {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
                 let def = self.cards.get(o.card);
+                // CR 702.127a: an aftermath half is cast from the graveyard.
+                if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
+                    if self.may_cast(player, card, self.cards.get(half), &sources) {
+                        out.push(Answer::CastAlternate(card));
+                    }
+                }
                 if let Some(cost) = crate::stack::flashback_cost(def) {
                     let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
                     if self.may_cast_for(player, card, def, &sources, &cost) {
@@ -93,7 +99,8 @@ impl Game {
     /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
     fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
         let Some(o) = self.objects.get(card) else { return };
-        let def = self.cards.get(o.card);
+        // CR 709.3: a split card is cast as one of its halves.
+        let def = self.cards.get(self.cards.castable(o.card));
         if def.has_type(CardType::Land) {
             if land_ok {
                 out.push(Answer::PlayLand(card));
@@ -106,7 +113,7 @@ impl Game {
             out.push(Answer::CastFaceDown(card));
         }
         // CR 715.3 / 712.12: from the hand, the other face may be cast (or played).
-        let castable_face = |&(_, k): &(mw_types::CardId, mw_ir::FaceKind)| k != mw_ir::FaceKind::TransformBack;
+        let castable_face = |&(_, k): &(mw_types::CardId, mw_ir::FaceKind)| !matches!(k, mw_ir::FaceKind::TransformBack | mw_ir::FaceKind::Aftermath);
         if let Some((alt, _)) = self.cards.alternate(o.card).filter(castable_face).filter(|_| o.zone == crate::zones::Zone::Hand) {
             let face = self.cards.get(alt);
             if face.has_type(CardType::Land) {

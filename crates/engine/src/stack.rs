@@ -192,9 +192,11 @@ impl Game {
 
     fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>) -> Next {
         let Some(obj) = self.objects.get(card) else { return Next::Decide };
-        let card_id = face.unwrap_or(obj.card);
-        // CR 702.34a: a card cast from its owner's graveyard is cast with flashback.
-        let flashback = obj.zone == Zone::Graveyard && origin == Origin::Cast;
+        let card_id = face.unwrap_or(self.cards.castable(obj.card));
+        // CR 702.34a: a card cast from its owner's graveyard is cast with flashback (or,
+        // CR 702.127a, as an aftermath half); either way it is exiled as it leaves the stack.
+        let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast;
+        let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
         let object = self.move_object(card, Zone::Stack, "601.2a");
@@ -219,7 +221,7 @@ impl Game {
             about_player: None,
             about_object: None,
             spell_mode: None,
-            exile_on_leave: flashback,
+            exile_on_leave: from_graveyard,
             kicked: false,
             from_hand,
         };

@@ -151,6 +151,14 @@ pub enum FaceKind {
     /// CR 712.2: the back face of a transforming double-faced card: never cast or played;
     /// up only after the permanent transforms (CR 701.27) or enters transformed.
     TransformBack,
+    /// CR 709.3: the left half of a split card (the card itself has both halves'
+    /// combined characteristics, CR 709.4, and is cast as one half or the other).
+    SplitLeft,
+    /// CR 709.3: the right half of a split card.
+    SplitRight,
+    /// CR 702.127a: the right half of an aftermath card: cast only from the graveyard,
+    /// then exiled.
+    Aftermath,
 }
 
 /// CR 614.12: a replacement effect from a permanent on how other permanents enter.

@@ -444,7 +444,12 @@ impl Run<'_> {
             Action::Cast { card, from, options } => {
                 self.expect_priority(p)?;
                 let ids = self.game.zone(p, *from);
-                if let Some(id) = self.find_card(&ids, card) {
+                // A split card's left half by its own name (CR 709.3).
+                let left = |run: &Self| {
+                    let want = card.trim().to_lowercase();
+                    ids.iter().copied().find(|id| run.game.split_left_name(*id).is_some_and(|n| n.to_lowercase() == want))
+                };
+                if let Some(id) = self.find_card(&ids, card).or_else(|| left(self)) {
                     let answer = if options.face_down { Answer::CastFaceDown(id) } else { Answer::Cast(id) };
                     return self.with_options(p, options, |run| run.apply(p, answer));
                 }
