@@ -22,10 +22,10 @@ fn unknown_and_unsupported_cards_say_why() {
         Err(CardError::Unknown { suggestions, .. }) => assert!(suggestions.contains(&"Grizzly Bears".to_string())),
         other => panic!("expected an unknown card, got {other:?}"),
     }
-    match db.compile("Fire // Ice") {
+    match db.compile("Bottomless Pool // Locker Room") {
         Err(CardError::Unsupported { name, diagnostics }) => {
-            assert_eq!(name, "Fire // Ice");
-            assert!(diagnostics.iter().any(|d| d.message.contains("split")));
+            assert_eq!(name, "Bottomless Pool // Locker Room");
+            assert!(diagnostics.iter().any(|d| d.message.contains("Rooms")));
         }
         other => panic!("expected an unsupported card, got {other:?}"),
     }
