@@ -184,6 +184,10 @@ fn self_static(text: &str) -> Option<Ability> {
             return Some(Ability::Static(SelfStatic::AdditionalLandEachTurn));
         }
         "~ can't be blocked by more than one creature" => return Some(Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne)),
+        "you may look at the top card of your library any time" => return Some(Ability::Static(SelfStatic::LookAtTopAnyTime)),
+        // CR 903.3d: a rule of the Commander variant's deck building; games here aren't
+        // Commander games, so it has no effect on play.
+        "~ can be your commander" => return Some(Ability::Static(SelfStatic::CanBeYourCommander)),
         _ => {}
     }
     if let Some(n) = t.strip_prefix("as ~ enters, you may pay ").and_then(|r| r.strip_suffix(" life. if you don't, it enters tapped")) {

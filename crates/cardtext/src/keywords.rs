@@ -25,7 +25,24 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
         if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.21a: ward is a triggered ability.
             out.push(Ability::Keyword(Keyword::Ward));
-            out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost }]));
+            out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life: 0 }]));
+            continue;
+        }
+        if let Some(life) = word.strip_prefix("ward\u{2014}pay ").or_else(|| word.strip_prefix("ward—pay ")).and_then(|r| r.strip_suffix(" life")).and_then(|n| n.parse::<u32>().ok()) {
+            // CR 702.21a: ward with a life payment.
+            out.push(Ability::Keyword(Keyword::Ward));
+            let cost = ManaCost::default();
+            out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life }]));
+            continue;
+        }
+        // CR 702.124a, 702.124k–m: partner, "choose a background", "doctor's companion"
+        // and "friends forever" change only how a Commander deck may be built; games here
+        // are not Commander games, so they have no effect on play.
+        if matches!(word, "partner" | "choose a background" | "doctor's companion" | "friends forever") {
+            continue;
+        }
+        if word == "split second" {
+            out.push(Ability::Static(mw_ir::SelfStatic::SplitSecond));
             continue;
         }
         if word == "exalted" {

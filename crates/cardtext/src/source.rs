@@ -48,7 +48,8 @@ pub fn normalise(text: &str, name: &str) -> String {
             s = s.replace(short, "~");
         }
     }
-    let mut s = s.to_lowercase();
+    // Typographic apostrophes and quotes, as some card data has them.
+    let mut s = s.to_lowercase().replace('\u{2019}', "'").replace(['\u{201c}', '\u{201d}'], "\"");
     for w in SELF_WORDS {
         s = s.replace(w, "~");
     }

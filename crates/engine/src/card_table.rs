@@ -380,6 +380,7 @@ fn face_down_def(ward: bool) -> CardDef {
             effect: vec![mw_ir::Effect::CounterUnlessPays {
                 what: mw_ir::StackRef::Triggering,
                 cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
+                life: 0,
             }],
             modes: 0,
             once_per_turn: false,

@@ -41,7 +41,8 @@ pub enum Question {
     /// CR 510.1c / 702.19b: assign one more point of this attacker's combat damage.
     AssignDamage { attacker: ObjectId, remaining: u32 },
     /// CR 118.12: pay this cost, or let the spell or ability be countered.
-    PayOrCounter { cost: mw_types::ManaCost },
+    /// Yes: pay the mana (and the life, for "ward—pay N life"); no: it is countered.
+    PayOrCounter { cost: mw_types::ManaCost, life: u32 },
     /// CR 609.3: "you may pay {N}": pay it (yes) or not (no).
     MayPay { cost: mw_types::ManaCost },
     /// CR 609.3 / 107.14: "you may pay {E}…": pay that many energy counters or not.

@@ -69,12 +69,12 @@ impl EffectCtx<'_> {
 impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
-        if let Effect::CounterUnlessPays { what, cost } = effect {
+        if let Effect::CounterUnlessPays { what, cost, life } = effect {
             let Some(item) = self.stack_ref(*what, ctx) else { return Flow::Done };
             let Some(payer) = self.stack.iter().find(|s| s.id == item).map(|s| s.controller) else {
                 return Flow::Done;
             };
-            let wait = crate::resolution::Wait::UnlessPays { payer, item, cost: cost.clone() };
+            let wait = crate::resolution::Wait::UnlessPays { payer, item, cost: cost.clone(), life: *life };
             return Flow::Ask(wait, crate::game::Pending::Resolution { player: payer });
         }
         if let Effect::SacrificeUnlessSacrifice { card_type } = *effect {

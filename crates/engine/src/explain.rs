@@ -128,7 +128,8 @@ impl Game {
             AssignDamage { attacker, remaining } => {
                 format!("assign {}'s combat damage ({remaining} left)", self.n(*attacker))
             }
-            PayOrCounter { cost } => format!("pay {cost}, or the spell is countered"),
+            PayOrCounter { cost, life: 0 } => format!("pay {cost}, or the spell is countered"),
+            PayOrCounter { life, .. } => format!("pay {life} life, or the spell is countered"),
             MayPay { cost } => format!("you may pay {cost}"),
             MayPayEnergy { amount } => format!("you may pay {amount} energy"),
             ExploreChoice { card } => format!("{} was revealed: keep it on top or put it into your graveyard?", self.n(*card)),

@@ -40,6 +40,13 @@ impl Game {
     /// The legal answers of a player with priority.
     pub(crate) fn priority_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         out.push(Answer::Pass);
+        // CR 702.61a: with a split second spell on the stack, only mana abilities and
+        // special actions.
+        if self.split_second_on_stack() {
+            self.turn_face_up_answers(player, out);
+            self.mana_ability_answers(player, out);
+            return;
+        }
         let sources = self.mana_sources(player);
         let land_ok = self.may_play_land(player);
         for &card in &self.players[player.index()].hand {
@@ -94,6 +101,14 @@ impl Game {
         }
         self.turn_face_up_answers(player, out);
         self.mana_ability_answers(player, out);
+    }
+
+    /// CR 702.61a: whether a spell with split second is on the stack.
+    fn split_second_on_stack(&self) -> bool {
+        self.cards.has_self_static(mw_ir::SelfStatic::SplitSecond)
+            && self.stack.iter().filter_map(|s| s.spell_object()).any(|o| {
+                self.objects.get(o).is_some_and(|o| self.cards.get(o.card).abilities.contains(&Ability::Static(mw_ir::SelfStatic::SplitSecond)))
+            })
     }
 
     /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.

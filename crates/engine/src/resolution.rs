@@ -44,7 +44,7 @@ pub(crate) struct Resolving {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Wait {
     /// CR 118.12: "counter it unless its controller pays": the payer says yes or no.
-    UnlessPays { payer: PlayerId, item: u32, cost: mw_types::ManaCost },
+    UnlessPays { payer: PlayerId, item: u32, cost: mw_types::ManaCost, life: u32 },
     /// CR 701.44a: keep the revealed nonland card on top or put it into the graveyard;
     /// `remaining` explores of the same instruction follow.
     Explore { player: PlayerId, explorer: ObjectId, card: ObjectId, remaining: u32 },
@@ -277,7 +277,7 @@ impl Game {
 
     pub(crate) fn resolution_question(&self) -> crate::decisions::Question {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
-            Some(Wait::UnlessPays { cost, .. }) => crate::decisions::Question::PayOrCounter { cost },
+            Some(Wait::UnlessPays { cost, life, .. }) => crate::decisions::Question::PayOrCounter { cost, life },
             Some(Wait::MayPay { cost, .. }) => crate::decisions::Question::MayPay { cost },
             Some(Wait::ChooseMana { .. }) => crate::decisions::Question::ChooseMana,
             Some(Wait::Choose { choice, .. }) => self.choice_question(choice),
@@ -305,6 +305,13 @@ impl Game {
     /// The answers to a question asked during a resolution.
     pub(crate) fn resolution_answers(&self, out: &mut Vec<Answer>) {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
+            Some(Wait::UnlessPays { payer, cost, life, .. }) if life > 0 => {
+                // CR 119.4: life can be paid only up to the life total.
+                if self.players[payer.index()].life >= life as i32 && (cost.symbols.is_empty() || self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::mana::PaymentFor::Other)) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
             Some(Wait::UnlessPays { payer, cost, .. }) | Some(Wait::MayPay { player: payer, cost }) => {
                 if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::mana::PaymentFor::Other) {
                     out.push(Answer::Yes);
@@ -445,9 +452,13 @@ impl Game {
                 }
                 None
             }
-            Wait::UnlessPays { payer, item, cost } => {
-                if answer == Answer::Yes {
+            Wait::UnlessPays { payer, item, cost, life } => {
+                if answer == Answer::Yes && self.players[payer.index()].life >= life as i32 {
                     self.pay_mana_now(payer, &cost);
+                    if life > 0 {
+                        self.players[payer.index()].life -= life as i32;
+                        self.emit("119.4", EventKind::LifePaid { player: payer, amount: life });
+                    }
                 } else {
                     self.counter_item(item, "118.12");
                 }

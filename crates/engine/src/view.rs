@@ -24,6 +24,9 @@ pub struct SeenPlayer {
     pub player: PlayerId,
     pub life: i32,
     pub library_size: usize,
+    /// CR 401.5: the top card of the library, when the viewer is this player and may
+    /// look at it any time.
+    pub library_top: Option<SeenCard>,
     pub hand_size: usize,
     /// Only the viewer's own hand is shown.
     pub hand: Option<Vec<SeenCard>>,
@@ -62,6 +65,14 @@ impl Game {
         }
     }
 
+    /// CR 401.5: whether `player` controls a permanent that lets them look at the top
+    /// card of their library any time.
+    fn may_look_at_top(&self, player: PlayerId) -> bool {
+        let rule = mw_ir::Ability::Static(mw_ir::SelfStatic::LookAtTopAnyTime);
+        self.cards.has_self_static(mw_ir::SelfStatic::LookAtTopAnyTime)
+            && self.zone(player, crate::zones::Zone::Battlefield).into_iter().any(|id| self.abilities(id).any(|(_, _, a)| *a == rule))
+    }
+
     /// The game as `viewer` may see it.
     pub fn view(&self, viewer: PlayerId) -> PlayerView {
         let players = self
@@ -72,6 +83,7 @@ impl Game {
                     player: p,
                     life: pl.life,
                     library_size: pl.library.len(),
+                    library_top: (p == viewer && self.may_look_at_top(p)).then(|| pl.library.first().map(|&c| self.seen(c))).flatten(),
                     hand_size: pl.hand.len(),
                     hand: (p == viewer).then(|| pl.hand.iter().map(|&c| self.seen(c)).collect()),
                     graveyard: pl.graveyard.iter().map(|&c| self.seen(c)).collect(),

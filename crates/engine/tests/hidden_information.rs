@@ -56,3 +56,21 @@ fn scried_cards_stay_hidden_from_the_opponent() {
     }
     assert!(told_them.iter().any(|l| l.contains("Peek resolves")), "the opponent is told what is public: {told_them:?}");
 }
+
+#[test]
+fn the_top_card_is_seen_only_by_a_player_allowed_to_look_at_it_any_time() {
+    let seer = card("Seer", vec![CardType::Enchantment], vec![Ability::Static(mw_ir::SelfStatic::LookAtTopAnyTime)]);
+    let cards = Arc::new(CardTable::new(vec![seer, card("Secret Alpha", vec![CardType::Sorcery], Vec::new())]));
+    let mut p1 = PlayerSetup::default();
+    p1.battlefield.push(mw_engine::PermanentSetup::new(CardId(0)));
+    p1.library = vec![CardId(1)];
+    let mut p2 = PlayerSetup::default();
+    p2.library = vec![CardId(1)];
+    let setup = PositionSetup { cards, seed: 0, turn: 3, active: PlayerId(0), step: Step::Main1, players: vec![p1, p2] };
+    let (g, _) = Game::from_position(setup).expect("valid");
+    let mine = g.view(PlayerId(0));
+    assert_eq!(mine.players[0].library_top.as_ref().map(|c| c.name.as_str()), Some("Secret Alpha"));
+    assert!(mine.players[1].library_top.is_none(), "not the opponent's library");
+    let theirs = g.view(PlayerId(1));
+    assert!(theirs.players.iter().all(|p| p.library_top.is_none()), "the opponent controls no such permanent");
+}

@@ -378,6 +378,14 @@ pub enum SelfStatic {
     CantBeBlockedByMoreThanOne,
     /// CR 614.6: "If ~ would be put into a graveyard from anywhere, exile it instead."
     ExileInsteadOfGraveyard,
+    /// CR 702.61a: split second: while this spell is on the stack, players can't cast
+    /// spells or activate abilities that aren't mana abilities.
+    SplitSecond,
+    /// CR 401.5: "You may look at the top card of your library any time."
+    LookAtTopAnyTime,
+    /// CR 903.3d: "~ can be your commander": Commander deck building only (no effect in
+    /// the games played here, which aren't Commander games).
+    CanBeYourCommander,
 }
 
 /// Combat restrictions and requirements a permanent's own static ability gives it

@@ -345,7 +345,8 @@ pub enum Effect {
     /// it becomes monstrous ("when ~ becomes monstrous" triggers).
     Monstrosity { amount: Amount },
     /// CR 118.12: counter it unless its controller pays the cost.
-    CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost },
+    /// `life`: life to pay as well or instead ("ward—pay 3 life", CR 702.21a).
+    CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost, #[serde(default)] life: u32 },
     /// CR 611.2a / 613.1f: gains keywords for a duration.
     GainKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
