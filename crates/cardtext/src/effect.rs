@@ -7,6 +7,49 @@ use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, Subject, TargetSpec,
 
 /// Reads one sentence (no final period); None when it is not understood.
 pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(e) = controller_of_it(s, targets) {
+        return Some(e);
+    }
+    sentence_plain(s, targets)
+}
+
+/// "its controller draws a card", "~ deals 2 damage to that creature's controller": the
+/// sentence read with "that player", which then names the controller of the latest
+/// target (or, with none, of the trigger event's object).
+fn controller_of_it(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    const NAMES: [&str; 7] = [
+        "its controller",
+        "that creature's controller",
+        "that permanent's controller",
+        "that land's controller",
+        "that artifact's controller",
+        "that spell's controller",
+        "that enchantment's controller",
+    ];
+    let name = NAMES.iter().find(|n| s.contains(*n))?;
+    if s.contains("that player") || s.contains(" its ") && !s.starts_with("its controller") {
+        return None;
+    }
+    let rewritten = s.replacen(name, "that player", 1);
+    let mut local = targets.clone();
+    let mut effects = sentence_plain(&rewritten, &mut local)?;
+    let it = PlayerRef::ControllerOfIt(local.len().checked_sub(1).map(|i| i as u8));
+    let mut replaced = 0;
+    for e in &mut effects {
+        e.players_mut(&mut |p| {
+            if *p == PlayerRef::ThatPlayer {
+                *p = it;
+                replaced += 1;
+            }
+        });
+    }
+    (replaced == 1).then(|| {
+        *targets = local;
+        effects
+    })
+}
+
+fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     if let Some(e) = multi_target(s, targets) {
         return Some(e);
     }
@@ -54,6 +97,7 @@ pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .or_else(|| delayed(s, targets))
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
+        .or_else(|| (s == "clash with an opponent").then(|| vec![Effect::Clash, Effect::ClashOpponentDecides]))
         .or_else(|| (s == "choose a creature type").then(|| vec![Effect::Choose(mw_ir::Choice::CreatureType)]))
         .or_else(|| (s == "choose a color").then(|| vec![Effect::Choose(mw_ir::Choice::Color)]))
         .or_else(|| joined(s, " and ", targets))
@@ -653,6 +697,15 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
         if let Some((mut e, used)) = read {
             out.append(&mut e);
             i += used - 1;
+            continue;
+        }
+        // CR 701.23: a clash's outcome, right after the clash.
+        let clash_outcome = s.strip_prefix("if you win, ").map(|r| (true, r)).or_else(|| s.strip_prefix("otherwise, ").map(|r| (false, r)));
+        let after_clash = matches!(out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })), Some(Effect::ClashOpponentDecides));
+        if let (Some((won, rest)), true) = (clash_outcome, after_clash) {
+            let mut inner = Vec::new();
+            push_sentence(rest, targets, &mut inner).ok_or(s)?;
+            out.extend(inner.into_iter().map(|e| Effect::IfYouDo { done: won, effect: Box::new(e) }));
             continue;
         }
         let outcome = s

@@ -97,6 +97,8 @@ pub enum EventKind {
     Transformed { object: ObjectId },
     /// CR 705.2: a player flipped a coin and won or lost the flip.
     CoinFlipped { player: PlayerId, won: bool },
+    /// CR 701.23: a player clashed, and won or not.
+    Clashed { player: PlayerId, won: bool },
     Attached { object: ObjectId, to: ObjectId },
     /// CR 613.1b: a control-changing effect began or ended.
     ControlChanged { object: ObjectId, controller: PlayerId },

@@ -6,6 +6,7 @@
 pub mod abilities;
 mod additional_costs;
 mod card_table;
+mod clash;
 pub mod characteristics;
 pub mod copy;
 mod copy_spell;

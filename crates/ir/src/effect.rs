@@ -19,6 +19,10 @@ pub enum PlayerRef {
     EachOpponent,
     /// "each player": every player in the game, in APNAP order.
     EachPlayer,
+    /// "its controller", "that creature's controller": the controller (as it last
+    /// existed, CR 608.2h) of the Nth target, or with None of the object of the trigger
+    /// event.
+    ControllerOfIt(Option<u8>),
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
@@ -420,6 +424,12 @@ pub enum Effect {
     ReturnWithCounterUnlessHad { kind: mw_types::CounterKind },
     /// CR 613.1b: the controller gains control of the permanent for a duration.
     GainControl { subject: Subject, duration: Duration },
+    /// CR 701.23: the controller clashes with an opponent ("if you win, …" follows as
+    /// `IfYouDo`, done = won), then keeps their revealed card on top or puts it on the
+    /// bottom; `ClashOpponentDecides` follows for the opponent's card.
+    Clash,
+    /// CR 701.23a: the opponent of the clash before keeps or bottoms their card.
+    ClashOpponentDecides,
     /// CR 705.2: the controller flips a coin (calling it, so winning or losing); "if you
     /// win the flip" / "if you lose the flip" follow as `IfYouDo` (done = won).
     FlipCoin,
@@ -491,6 +501,24 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// Calls `f` on every player the instruction names, inner instructions included.
+    pub fn players_mut(&mut self, f: &mut dyn FnMut(&mut PlayerRef)) {
+        match self {
+            Effect::DealDamage { to: Recipient::Player(player), .. }
+            | Effect::Draw { player, .. }
+            | Effect::GainLife { player, .. }
+            | Effect::LoseLife { player, .. }
+            | Effect::Mill { player, .. }
+            | Effect::ExileTop { player, .. }
+            | Effect::DiscardHand { player }
+            | Effect::Discard { player, .. }
+            | Effect::Sacrifices { player, .. }
+            | Effect::ExileGraveyard { player } => f(player),
+            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::If { effect: e, .. } => e.players_mut(f),
+            _ => {}
+        }
+    }
+
     /// Calls `f` on every amount the instruction uses, inner instructions included.
     pub fn amounts_mut(&mut self, f: &mut dyn FnMut(&mut Amount)) {
         match self {
