@@ -226,6 +226,7 @@ fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
         "~ can't block" => vec![CombatRule::CantBlock],
         "~ can't attack" => vec![CombatRule::CantAttack],
         "~ can't attack or block" => vec![CombatRule::CantAttack, CombatRule::CantBlock],
+        "~ can attack as though it didn't have defender" => vec![CombatRule::AttacksDespiteDefender],
         "~ attacks each combat if able" => vec![CombatRule::AttacksEachCombat],
         "~ blocks each combat if able" => vec![CombatRule::BlocksEachCombat],
         "~ attacks or blocks each combat if able" => {

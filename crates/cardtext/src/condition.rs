@@ -18,8 +18,21 @@ pub fn condition(text: &str) -> Option<Condition> {
         "no spells were cast last turn" => Condition::SpellsLastTurn { compare: Compare::AtMost(0), one_player: false },
         "a player cast two or more spells last turn" => Condition::SpellsLastTurn { compare: Compare::AtLeast(2), one_player: true },
         "you have two or more opponents" => Condition::Count { of: Counted::Opponents, compare: Compare::AtLeast(2) },
-        _ => return you_control(text).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| card_types(text)).or_else(|| source_is(text)),
+        _ => return some_player_life(text).or_else(|| you_control(text)).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| card_types(text)).or_else(|| source_is(text)),
     })
+}
+
+/// "a player has 5 or less life".
+fn some_player_life(text: &str) -> Option<Condition> {
+    let r = text.strip_prefix("a player has ")?.strip_suffix(" life")?;
+    let (n, bound) = r.split_once(' ')?;
+    let n = crate::words::number(n)?;
+    let compare = match bound {
+        "or less" | "or fewer" => Compare::AtMost(n),
+        "or more" | "or greater" => Compare::AtLeast(n),
+        _ => return None,
+    };
+    Some(Condition::SomePlayerLife(compare))
 }
 
 /// "a" / "an" / "another" / "no" / "N or more" / "N or fewer" at the start of a count,

@@ -97,6 +97,11 @@ fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>>
         .or_else(|| delayed(s, targets))
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
+        .or_else(|| {
+            (s == "~ can attack this turn as though it didn't have defender").then(|| {
+                vec![Effect::GainCombatRule { subject: Subject::This, rule: mw_ir::CombatRule::AttacksDespiteDefender, duration: Duration::EndOfTurn }]
+            })
+        })
         .or_else(|| (s == "clash with an opponent").then(|| vec![Effect::Clash, Effect::ClashOpponentDecides]))
         .or_else(|| (s == "choose a creature type").then(|| vec![Effect::Choose(mw_ir::Choice::CreatureType)]))
         .or_else(|| (s == "choose a color").then(|| vec![Effect::Choose(mw_ir::Choice::Color)]))
@@ -519,12 +524,11 @@ fn bounce(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         }
         return Some(vec![Effect::ReturnChosen { filter, count: Amount::Fixed(1) }]);
     }
-    let (spec, r) = target(what)?;
-    if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
-        return None;
-    }
-    let t = push_target(spec, targets);
-    Some(vec![Effect::ReturnToHand { subject: Subject::Target(t) }])
+    // "return target creature …", "return it …", "return that creature …".
+    let mut local = targets.clone();
+    let subject = permanent_subject(what, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::ReturnToHand { subject }])
 }
 
 /// "counter target spell", "counter target noncreature spell unless its controller pays
@@ -782,6 +786,35 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
         out.push(Effect::ExileInstead { subject, any_zone: false });
         return Some(());
     }
+    if let Some(mut e) = about_returned(s, out) {
+        out.append(&mut e);
+        return Some(());
+    }
+    // "tap up to two target creatures. those creatures don't untap during their
+    // controller's next untap step": the creatures the taps named.
+    if s == "those creatures don't untap during their controller's next untap step" || s == "it doesn't untap during its controller's next untap step" {
+        let tapped: Vec<Subject> = out.iter().rev().map_while(|e| match e {
+            Effect::Tap { subject } => Some(*subject),
+            _ => None,
+        }).collect();
+        if tapped.is_empty() {
+            let Some(Effect::ForEach { filter, effect }) = out.last() else { return None };
+            let (filter, true) = (*filter, matches!(effect.as_ref(), Effect::Tap { .. })) else { return None };
+            out.push(Effect::ForEach { filter, effect: Box::new(Effect::SkipNextUntap { subject: Subject::Each }) });
+            return Some(());
+        }
+        out.extend(tapped.into_iter().rev().map(|subject| Effect::SkipNextUntap { subject }));
+        return Some(());
+    }
+    // "sacrifice a creature. you gain life equal to that creature's toughness": the
+    // creature sacrificed.
+    let sacrificed = matches!(out.last(), Some(Effect::Sacrifices { player: PlayerRef::You, count: Amount::Fixed(1), .. }));
+    if sacrificed && (s.contains("that creature") || s.contains("the sacrificed creature")) {
+        let s = s.replace("the sacrificed creature", "that creature");
+        let mut e = with_it(Subject::Returned, || sentence(&s, targets))?;
+        out.append(&mut e);
+        return Some(());
+    }
     if s == "it can't be regenerated" || s == "they can't be regenerated" {
         let last = match out.last_mut() {
             Some(Effect::ForEach { effect, .. }) => effect.as_mut(),
@@ -794,6 +827,31 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
     }
     out.append(&mut sentence(s, targets)?);
     Some(())
+}
+
+/// After an instruction that put a card onto the battlefield, "it" is the permanent it
+/// became (CR 400.7): "it gains haste", "sacrifice it at the beginning of the next end
+/// step", "if it would leave the battlefield, exile it instead …".
+fn about_returned(s: &str, out: &[Effect]) -> Option<Vec<Effect>> {
+    let put = out.iter().rev().find(|e| !matches!(e, Effect::GainKeywords { subject: Subject::Returned, .. } | Effect::ExileInstead { .. }))?;
+    if !matches!(put, Effect::ReturnToBattlefield { .. } | Effect::ReturnSelfFromGraveyard { to_battlefield: true, .. }) {
+        return None;
+    }
+    let returned = Subject::Returned;
+    let s = s.strip_prefix("it ").or_else(|| s.strip_prefix("that creature ")).map_or(s.to_string(), |r| format!("it {r}"));
+    let haste = |duration| Some(vec![Effect::GainKeywords { subject: returned, keywords: vec![mw_ir::Keyword::Haste], duration }]);
+    let later = |e: Effect| Some(vec![Effect::Delayed { when: mw_ir::DelayedWhen::NextEndStep, effects: vec![e], about: Some(returned) }]);
+    match s.as_str() {
+        "it gains haste" => haste(Duration::Indefinite),
+        "it gains haste until end of turn" => haste(Duration::EndOfTurn),
+        "sacrifice it at the beginning of the next end step" => later(Effect::Sacrifice { subject: Subject::Triggering }),
+        "exile it at the beginning of the next end step" => later(Effect::Exile { subject: Subject::Triggering }),
+        "return it to its owner's hand at the beginning of the next end step" => later(Effect::ReturnToHand { subject: Subject::Triggering }),
+        "if it would leave the battlefield, exile it instead of putting it anywhere else" => {
+            Some(vec![Effect::ExileInstead { subject: returned, any_zone: true }])
+        }
+        _ => None,
+    }
 }
 
 /// "defending player reveals the top card of their library. if it's a land card, that
@@ -826,6 +884,11 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         return Some(e);
     }
     let (who, rest) = s.split_once(" gets ").or_else(|| s.split_once(" gains "))?;
+    // "… gets +1/+0 until end of turn and can't be blocked this turn".
+    let (rest, unblockable) = match rest.strip_suffix(" and can't be blocked this turn") {
+        Some(r) => (r, true),
+        None => (rest, false),
+    };
     let rest = rest.strip_suffix(" until end of turn")?;
     let gets = s.contains(" gets ");
     let (rest, protection) = protection_part(rest);
@@ -844,6 +907,9 @@ fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     }
     if let Some(p) = protection {
         out.extend(p.effects(|e| e, subject));
+    }
+    if unblockable && !out.is_empty() {
+        out.push(Effect::GainCombatRule { subject, rule: mw_ir::CombatRule::CantBeBlocked, duration: Duration::EndOfTurn });
     }
     (!out.is_empty()).then_some(out)
 }
@@ -1033,10 +1099,9 @@ fn discard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 /// "destroy target creature" (CR 701.8).
 fn destroy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let rest = s.strip_prefix("destroy ")?;
-    let (spec, r) = target(rest)?;
-    if !r.is_empty() || !matches!(spec.kind, mw_ir::TargetKind::Permanent(_)) {
-        return None;
-    }
-    let t = push_target(spec, targets);
-    Some(vec![Effect::Destroy { subject: Subject::Target(t), no_regen: false }])
+    // "destroy target creature", "destroy it", "destroy that creature", "destroy ~".
+    let mut local = targets.clone();
+    let subject = permanent_subject(rest, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::Destroy { subject, no_regen: false }])
 }

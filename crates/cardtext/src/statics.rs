@@ -57,6 +57,9 @@ fn combat_change(text: &str) -> Option<Vec<Change>> {
         "can't attack or block" => {
             vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]
         }
+        "can attack as though it didn't have defender" | "can attack as though they didn't have defender" => {
+            vec![Change::Combat(CombatRule::AttacksDespiteDefender)]
+        }
         "doesn't untap during its controller's untap step" | "don't untap during their controllers' untap steps" => {
             vec![Change::Combat(CombatRule::DoesntUntap)]
         }

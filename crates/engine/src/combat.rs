@@ -63,7 +63,7 @@ impl Game {
         o.controller == player
             && c.is(CardType::Creature)
             && !o.tapped
-            && !c.has(Keyword::Defender)
+            && (!c.has(Keyword::Defender) || c.rule(CombatRule::AttacksDespiteDefender))
             && !c.rule(CombatRule::CantAttack)
             && (o.controlled_since_turn_start || c.has(Keyword::Haste))
             && !self.combat.is_attacking(id)

@@ -59,6 +59,7 @@ impl Game {
                 // last existed.
                 self.power(o) > self.power(source) || self.toughness(o) > self.toughness(source)
             }),
+            Condition::SomePlayerLife(compare) => self.players.iter().any(|p| !p.has_lost && compare.holds(p.life)),
             Condition::CastFromHand => self.stack.iter().any(|s| s.spell_object() == Some(source) && s.from_hand),
             Condition::ThatCardInLibrary => self.that_card_in_library().is_some(),
             Condition::SpellsLastTurn { compare, one_player } => {

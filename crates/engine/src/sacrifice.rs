@@ -72,6 +72,10 @@ impl Game {
                 }
             }
         });
+        // "that creature": the one sacrificed, as it last existed (CR 608.2h).
+        if let (Some(r), [one]) = (self.resolving.as_mut(), s.chosen.as_slice()) {
+            r.returned = Some(*one);
+        }
         if s.exploit && !s.chosen.is_empty() {
             // The exploiter's abilities as it is, or as it last existed (CR 603.10a).
             if let Some(controller) = self.objects.last_known(s.source).map(|o| o.controller) {

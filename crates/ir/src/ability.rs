@@ -408,6 +408,8 @@ pub enum CombatRule {
     DoesntUntap,
     /// CR 508.1c: "can't attack unless defending player controls an Island".
     AttacksOnlyIfDefenderHasIsland,
+    /// CR 702.3b: "can attack as though it didn't have defender".
+    AttacksDespiteDefender,
 }
 
 impl CombatRule {
@@ -423,6 +425,7 @@ impl CombatRule {
             CombatRule::BlocksOnlyFlying => 6,
             CombatRule::DoesntUntap => 7,
             CombatRule::AttacksOnlyIfDefenderHasIsland => 8,
+            CombatRule::AttacksDespiteDefender => 9,
         }
     }
 }

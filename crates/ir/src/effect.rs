@@ -144,6 +144,8 @@ pub enum Condition {
     SpellsLastTurn { compare: crate::target::Compare, one_player: bool },
     /// CR 702.88a: "if you cast this spell from your hand".
     CastFromHand,
+    /// "a player has 5 or less life": some player's life total compared with a bound.
+    SomePlayerLife(crate::target::Compare),
     /// CR 702.100a (evolve): the object of the trigger event has greater power or greater
     /// toughness than the source.
     TriggeringBigger,
