@@ -196,6 +196,15 @@ fn self_static(text: &str) -> Option<Ability> {
     if let Some(c) = t.strip_prefix("~ enters tapped unless ") {
         return Some(Ability::Enters(EntersReplacement::TappedUnless(crate::condition::condition(c)?)));
     }
+    // "~ can't be blocked by artifact creatures", "… except by creatures with flying".
+    let by = t.strip_prefix("~ can't be blocked except by ").map(|r| (r, true)).or_else(|| t.strip_prefix("~ can't be blocked by ").map(|r| (r, false)));
+    if let Some((who, except)) = by.filter(|(w, _)| !w.starts_with("more than") && !w.starts_with("creatures with power ")) {
+        let (filter, r) = crate::target::object_phrase(who, true)?;
+        if !r.is_empty() || filter.controller != mw_ir::Controller::Any {
+            return None;
+        }
+        return Some(Ability::Static(SelfStatic::CantBeBlockedBy { filter, except }));
+    }
     if let Some(r) = t.strip_prefix("~ can't be blocked by creatures with power ") {
         let (n, r) = r.split_once(' ')?;
         let n = crate::words::number(n)?;

@@ -594,8 +594,13 @@ fn damage(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         }
         None => (to, None),
     };
+    let object = match to {
+        "that creature" | "it" | "enchanted creature" | "equipped creature" => permanent_subject(to, &mut local),
+        _ => None,
+    };
     let first = match named_player(to) {
         Some(p) => Recipient::Player(p),
+        None if object.is_some() => Recipient::Object(object?),
         None => {
             let (spec, r) = target(to)?;
             if !r.is_empty() {

@@ -216,14 +216,18 @@ impl Game {
             && !b.colors.iter().any(|c| a.protection.contains(c))
             && !self.landwalk_unblockable(&a, player)
             && evasion_allows(&a, &b)
-            && self.static_evasion_allows(attacker, &b)
+            && self.static_evasion_allows(attacker, blocker, &b)
     }
 
     /// An attacker's own "can't be blocked by creatures with power N or less" and "can't
     /// be blocked by more than one creature" (CR 509.1b).
-    fn static_evasion_allows(&self, attacker: ObjectId, b: &crate::characteristics::Characteristics) -> bool {
+    fn static_evasion_allows(&self, attacker: ObjectId, blocker: ObjectId, b: &crate::characteristics::Characteristics) -> bool {
         self.abilities(attacker).all(|(_, _, ab)| match ab {
             Ability::Static(SelfStatic::CantBeBlockedByPower(cmp)) => !cmp.holds(b.power),
+            Ability::Static(SelfStatic::CantBeBlockedBy { filter, except }) => {
+                let controller = self.controller(attacker).unwrap_or(b.controller);
+                self.filter_accepts(filter, blocker, b, controller, attacker) == *except
+            }
             Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne) => {
                 !self.combat.blocks.iter().any(|(_, x)| *x == attacker)
             }

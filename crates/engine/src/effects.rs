@@ -339,6 +339,7 @@ impl Game {
                     mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
                     mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
                     mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
+                    mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
                 };
                 let Some(src) = self.subject(source, ctx) else { return };
                 let n = self.amount(amount, ctx);
@@ -649,6 +650,7 @@ impl Game {
                     mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
                     mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
                     mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
+                    mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
                 };
                 for t in to {
                     self.prevention.push((t, n));

@@ -376,6 +376,9 @@ pub enum SelfStatic {
     CantBeBlockedByPower(crate::target::Compare),
     /// CR 509.1b: "~ can't be blocked by more than one creature."
     CantBeBlockedByMoreThanOne,
+    /// CR 509.1b: "~ can't be blocked by artifact creatures" (`except` false) / "~ can't
+    /// be blocked except by creatures with flying" (`except` true).
+    CantBeBlockedBy { filter: crate::target::ObjectFilter, except: bool },
     /// CR 614.6: "If ~ would be put into a graveyard from anywhere, exile it instead."
     ExileInsteadOfGraveyard,
     /// CR 702.61a: split second: while this spell is on the stack, players can't cast

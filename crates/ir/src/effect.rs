@@ -32,6 +32,8 @@ pub enum Recipient {
     Player(PlayerRef),
     /// The object `ForEach` is visiting ("each creature").
     Each,
+    /// An object named without targeting: "that creature", "it", "enchanted creature".
+    Object(Subject),
 }
 
 /// A rule that holds for the rest of the turn (CR 611.2).
