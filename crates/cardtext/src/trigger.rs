@@ -12,6 +12,28 @@ pub fn conditions(cond: &str) -> Option<Vec<Trigger>> {
     if let Some(t) = single(cond) {
         return Some(vec![t]);
     }
+    // "whenever you sacrifice another permanent", "… a clue", "… one or more …" is not
+    // this (a batch).
+    if let Some(what) = cond.strip_prefix("whenever you sacrifice ") {
+        let (other, r) = match what.strip_prefix("another ") {
+            Some(r) => (true, r),
+            None => (false, what.strip_prefix("a ").or_else(|| what.strip_prefix("an "))?),
+        };
+        let (mut filter, rest) = object_phrase(r, false)?;
+        if !rest.is_empty() || filter.controller != Controller::Any {
+            return None;
+        }
+        filter.props.other |= other;
+        return Some(vec![Trigger::YouSacrifice(filter)]);
+    }
+    // CR 603.1: "when" and "whenever" mean the same; the table may list only one.
+    let other = match cond.strip_prefix("whenever ") {
+        Some(r) => format!("when {r}"),
+        None => format!("whenever {}", cond.strip_prefix("when ")?),
+    };
+    if let Some(t) = single(&other) {
+        return Some(vec![t]);
+    }
     if cond == "whenever ~ deals combat damage to a player or planeswalker" {
         return Some(vec![Trigger::SelfCombatDamageToPlayer, Trigger::SelfDealsDamage { to: DamagedKind::Planeswalker, combat: true }]);
     }
@@ -62,6 +84,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "at the beginning of combat on your turn" => Trigger::YourCombat,
         "at the beginning of each upkeep" | "at the beginning of each player's upkeep" => Trigger::EachUpkeep,
         "whenever ~ deals combat damage to a player" => Trigger::SelfCombatDamageToPlayer,
+        "whenever you scry" => Trigger::YouScry,
         "whenever ~ blocks" => Trigger::SelfBlocks,
         "whenever ~ becomes blocked" => Trigger::SelfBecomesBlocked,
         "whenever ~ blocks or becomes blocked" => Trigger::SelfBlocksOrBecomesBlocked,

@@ -203,7 +203,7 @@ impl Game {
         let Answer::Object(id) = answer else { return Next::Decide };
         match self.announced_extra(&a) {
             Some(AdditionalCost::Sacrifice(_)) => {
-                self.emit("701.21a", EventKind::Sacrificed { object: id });
+                self.sacrificed(id, "701.21a");
                 self.move_object(id, Zone::Graveyard, "701.21a");
             }
             Some(AdditionalCost::Discard) => {

@@ -105,7 +105,7 @@ impl Game {
             self.emit("119.4", EventKind::LifePaid { player, amount: cost.life });
         }
         if cost.sacrifice_self {
-            self.emit("701.21a", EventKind::Sacrificed { object: source });
+            self.sacrificed(source, "701.21a");
             self.move_object(source, Zone::Graveyard, "701.21a");
         }
         if cost.discard_self {

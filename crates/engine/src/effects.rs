@@ -298,6 +298,10 @@ impl Game {
                 _ => crate::library_actions::Arrange::Reorder,
             };
             let n = self.amount(amount, ctx).max(0) as u32;
+            // CR 701.22b: scry 0 is no scry.
+            if mode == crate::library_actions::Arrange::Scry && n > 0 {
+                self.scry_watchers(ctx.controller);
+            }
             return match self.begin_arrange(ctx.controller, n, mode) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
@@ -675,7 +679,7 @@ impl Game {
             Effect::Sacrifice { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller) {
-                    self.emit("701.21a", EventKind::Sacrificed { object: id });
+                    self.sacrificed(id, "701.21a");
                     self.move_object(id, Zone::Graveyard, "701.21a");
                 }
             }

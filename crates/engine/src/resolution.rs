@@ -467,7 +467,7 @@ impl Game {
             Wait::SacrificeUnless { source, .. } => {
                 let victim = if let Answer::Object(c) = answer { c } else { source };
                 if self.objects.get(victim).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.emit("701.21a", EventKind::Sacrificed { object: victim });
+                    self.sacrificed(victim, "701.21a");
                     self.move_object(victim, Zone::Graveyard, "701.21a");
                 }
                 None

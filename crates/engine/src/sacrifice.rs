@@ -4,7 +4,6 @@
 //! order (CR 101.4), then everything chosen moves at once.
 
 use crate::decisions::Answer;
-use crate::events::EventKind;
 use crate::game::{Game, Pending};
 use crate::resolution::Wait;
 use crate::zones::Zone;
@@ -67,7 +66,7 @@ impl Game {
                 if to_hand {
                     g.move_object(id, Zone::Hand, "400.7");
                 } else {
-                    g.emit("701.21a", EventKind::Sacrificed { object: id });
+                    g.sacrificed(id, "701.21a");
                     g.move_object(id, Zone::Graveyard, "701.21a");
                 }
             }

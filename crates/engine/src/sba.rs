@@ -145,7 +145,7 @@ impl Game {
             }
             Action::CeaseToExist(id) => self.cease_to_exist(id),
             Action::Sacrifice(id) => {
-                self.emit("714.4", crate::events::EventKind::Sacrificed { object: id });
+                self.sacrificed(id, "714.4");
                 self.move_object(id, Zone::Graveyard, "714.4");
             }
             Action::Annihilate(id, n) => {

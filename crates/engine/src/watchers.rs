@@ -207,6 +207,29 @@ impl Game {
         }
     }
 
+    /// CR 701.21a: a permanent is sacrificed (still on the battlefield as the event is
+    /// told): "whenever you sacrifice …" of its controller's permanents.
+    pub(crate) fn sacrificed(&mut self, id: ObjectId, rule: &'static str) {
+        self.emit(rule, crate::events::EventKind::Sacrificed { object: id });
+        if !self.cards.has_trigger(&Trigger::YouSacrifice(mw_ir::ObjectFilter::default())) {
+            return;
+        }
+        let Some(player) = self.controller(id) else { return };
+        for (src, controller) in self.watchers() {
+            if controller == player {
+                let ev = TriggerEvent { object: Some(id), player: Some(player), ..Default::default() };
+                self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::YouSacrifice(f) if g.object_matches(f, id, controller, src)));
+            }
+        }
+    }
+
+    /// CR 701.22: "whenever you scry".
+    pub(crate) fn scry_watchers(&mut self, player: PlayerId) {
+        if self.cards.has_trigger(&Trigger::YouScry) {
+            self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouScry);
+        }
+    }
+
     /// The triggers `want` of the permanents `player` controls.
     fn own_watchers(&mut self, player: PlayerId, ev: TriggerEvent, want: Trigger) {
         for (src, controller) in self.watchers() {

@@ -729,6 +729,11 @@ pub enum Trigger {
     SelfAttacksAlone,
     /// CR 702.110b: "when ~ exploits a creature": its exploit ability sacrificed one.
     SelfExploits,
+    /// CR 701.22: "whenever you scry".
+    YouScry,
+    /// CR 701.21: "whenever you sacrifice another permanent", "… a Clue" ("that
+    /// permanent").
+    YouSacrifice(crate::target::ObjectFilter),
     /// CR 701.9: "whenever you discard a card" (`You`), "whenever an opponent discards a
     /// card" (`NotYou`), "whenever a player discards a card" (`Any`); "that card".
     Discards(crate::target::Controller),
