@@ -470,6 +470,15 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
         return None;
     }
     let Some((cond, effect_text)) = text.split_once(", ") else { return Some(Err(vec![("trigger", text)])) };
+    // "whenever you cast a spell during an opponent's turn": the event, on that turn only
+    // (the same as an intervening "if it's not your turn", CR 603.4).
+    let (cond, turn) = match cond.strip_suffix(" during an opponent's turn") {
+        Some(c) => (c, Some(mw_ir::Condition::YourTurn(false))),
+        None => match cond.strip_suffix(" during your turn") {
+            Some(c) => (c, Some(mw_ir::Condition::YourTurn(true))),
+            None => (cond, None),
+        },
+    };
     let trigger = crate::trigger::conditions(cond);
     // CR 603.2h-style limit: "This ability triggers only once each turn."
     let (effect_text, once_per_turn) = match effect_text.strip_suffix(" this ability triggers only once each turn.") {
@@ -478,8 +487,9 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
     };
     // CR 603.4: "when …, if COND, …": an intervening "if".
     let (condition, effect_text) = match crate::condition::leading_if(effect_text) {
-        Some((c, rest)) => (Some(c), rest),
-        None => (None, effect_text),
+        Some((c, rest)) if turn.is_none() => (Some(c), rest),
+        Some(_) => return Some(Err(vec![("trigger", cond)])),
+        None => (turn, effect_text),
     };
     let mut targets = Vec::new();
     let it = match trigger.as_deref() {

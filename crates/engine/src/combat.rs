@@ -70,7 +70,7 @@ impl Game {
     }
 
     /// Whether `player` controls an Island (CR 305.6: a land with that subtype).
-    fn controls_island(&self, player: PlayerId) -> bool {
+    pub(crate) fn controls_island(&self, player: PlayerId) -> bool {
         self.battlefield.iter().any(|&id| self.characteristics(id).is_some_and(|c| c.controller == player && self.has_land_type(&c, "Island")))
     }
 

@@ -660,6 +660,7 @@ impl Game {
             if let Some(next) = self.check_state_based_actions() {
                 return next;
             }
+            self.state_triggers();
             if self.result.is_some() {
                 return Next::Decide;
             }

@@ -47,6 +47,7 @@ mod sba;
 mod search;
 pub mod setup;
 pub mod stack;
+mod state_triggers;
 mod tokens;
 mod top_card;
 mod transform;

@@ -731,6 +731,8 @@ pub enum Trigger {
     SelfExploits,
     /// CR 701.22: "whenever you scry".
     YouScry,
+    /// CR 603.8: "when you control no Islands" (a state trigger).
+    YouControlNoIslands,
     /// CR 701.21: "whenever you sacrifice another permanent", "… a Clue" ("that
     /// permanent").
     YouSacrifice(crate::target::ObjectFilter),

@@ -1,0 +1,28 @@
+//! State triggers (CR 603.8): "when you control no Islands, sacrifice ~" triggers when
+//! the game state matches, checked whenever state-based actions are; once it has
+//! triggered it doesn't again until the ability has left the stack.
+
+use crate::game::Game;
+use crate::stack::StackKind;
+use mw_ir::{Ability, Trigger};
+
+impl Game {
+    pub(crate) fn state_triggers(&mut self) {
+        if !self.cards.has_trigger(&Trigger::YouControlNoIslands) {
+            return;
+        }
+        let watchers: Vec<_> = self.battlefield.iter().filter_map(|&id| self.objects.get(id).map(|o| (id, o.controller))).collect();
+        for (id, controller) in watchers {
+            let has = self.abilities(id).any(|(_, _, a)| matches!(a, Ability::Triggered(t) if t.trigger == Trigger::YouControlNoIslands));
+            if !has || self.controls_island(controller) {
+                continue;
+            }
+            // CR 603.8: not again while it waits or is on the stack.
+            let waiting = self.pending_triggers.iter().any(|t| t.source == id)
+                || self.stack.iter().any(|s| matches!(s.kind, StackKind::Ability { source, .. } if source == id));
+            if !waiting {
+                self.queue_triggers(id, controller, &Trigger::YouControlNoIslands);
+            }
+        }
+    }
+}
