@@ -236,6 +236,7 @@ fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
         "~ can't attack" => vec![CombatRule::CantAttack],
         "~ can't attack or block" => vec![CombatRule::CantAttack, CombatRule::CantBlock],
         "~ can attack as though it didn't have defender" => vec![CombatRule::AttacksDespiteDefender],
+        "~ assigns no combat damage" => vec![CombatRule::AssignsNoCombatDamage],
         "~ attacks each combat if able" => vec![CombatRule::AttacksEachCombat],
         "~ blocks each combat if able" => vec![CombatRule::BlocksEachCombat],
         "~ attacks or blocks each combat if able" => {

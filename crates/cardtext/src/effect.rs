@@ -98,6 +98,11 @@ fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>>
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| {
+            (s == "~ assigns no combat damage this turn").then(|| {
+                vec![Effect::GainCombatRule { subject: Subject::This, rule: mw_ir::CombatRule::AssignsNoCombatDamage, duration: Duration::EndOfTurn }]
+            })
+        })
+        .or_else(|| {
             (s == "~ can attack this turn as though it didn't have defender").then(|| {
                 vec![Effect::GainCombatRule { subject: Subject::This, rule: mw_ir::CombatRule::AttacksDespiteDefender, duration: Duration::EndOfTurn }]
             })

@@ -8,6 +8,17 @@ use mw_types::{CardType, CreatureType, Subtype};
 /// The list and the text after its final "card"; None unless it has two items or more
 /// and is more than two card types (which `object_phrase` reads as "X or Y").
 pub fn card_list(text: &str) -> Option<(ObjectFilter, &str)> {
+    list(text, true)
+}
+
+/// The same list naming permanents ("target artifact, creature, or land"), with no
+/// "card" after it.
+pub fn permanent_list(text: &str) -> Option<(ObjectFilter, &str)> {
+    let (f, r) = list(text, false)?;
+    (r.is_empty() || r.starts_with([' ', ',', '.'])).then_some((f, r))
+}
+
+fn list(text: &str, cards: bool) -> Option<(ObjectFilter, &str)> {
     let mut one = OneOf::default();
     let (mut n, mut only_types) = (0, true);
     let mut r = text;
@@ -28,7 +39,7 @@ pub fn card_list(text: &str) -> Option<(ObjectFilter, &str)> {
         match next {
             Some(next) => r = next,
             None => {
-                let rest = after_card?;
+                let rest = if cards { after_card? } else { r };
                 if n < 2 || (only_types && n < 3) {
                     return None;
                 }

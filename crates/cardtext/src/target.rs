@@ -61,6 +61,13 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
 /// qualifiers ("with flying", "with power 2 or less", "you don't control"). `plural`
 /// reads the plural nouns of a group ("creatures", "goblins").
 pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
+    // "artifact, creature, or land", "aura or equipment": one of several types.
+    if let Some((mut f, mut r)) = crate::one_of::permanent_list(text).filter(|_| !plural) {
+        while let Some(r2) = qualifier(r, &mut f) {
+            r = r2;
+        }
+        return Some((f, r));
+    }
     let mut f = ObjectFilter::default();
     let mut r = text;
     // Adjectives before the noun.

@@ -29,6 +29,9 @@ impl Game {
         if !self.on_battlefield(id) {
             return false;
         }
+        if self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::AssignsNoCombatDamage)) {
+            return false;
+        }
         if first_strike_step {
             self.strikes_first(id)
         } else {

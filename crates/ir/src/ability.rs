@@ -413,6 +413,8 @@ pub enum CombatRule {
     AttacksOnlyIfDefenderHasIsland,
     /// CR 702.3b: "can attack as though it didn't have defender".
     AttacksDespiteDefender,
+    /// CR 510.1: "assigns no combat damage".
+    AssignsNoCombatDamage,
 }
 
 impl CombatRule {
@@ -429,6 +431,7 @@ impl CombatRule {
             CombatRule::DoesntUntap => 7,
             CombatRule::AttacksOnlyIfDefenderHasIsland => 8,
             CombatRule::AttacksDespiteDefender => 9,
+            CombatRule::AssignsNoCombatDamage => 10,
         }
     }
 }
