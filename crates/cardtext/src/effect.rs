@@ -56,6 +56,8 @@ fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>>
     damage(s, targets)
         .or_else(|| pump(s, targets))
         .or_else(|| draw(s, targets))
+        .or_else(|| draw_and_lose(s, targets))
+        .or_else(|| damage_to_itself(s, targets))
         .or_else(|| life(s, targets))
         .or_else(|| destroy(s, targets))
         .or_else(|| counter(s, targets))
@@ -1010,6 +1012,25 @@ fn draw(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (player, amount) = player_cards(s, ("draw", "draws"), false, &mut local)?;
     *targets = local;
     Some(vec![Effect::Draw { player, amount }])
+}
+
+/// "target player draws two cards and loses 2 life": one player, two instructions.
+fn draw_and_lose(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (draws, loses) = s.split_once(" and loses ")?;
+    let n = amount(loses.strip_suffix(" life")?)?;
+    let mut local = targets.clone();
+    let (player, cards) = player_cards(draws, ("draw", "draws"), true, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::Draw { player, amount: cards }, Effect::LoseLife { player, amount: n }])
+}
+
+/// "target creature deals damage to itself equal to its power".
+fn damage_to_itself(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let who = s.strip_suffix(" deals damage to itself equal to its power")?;
+    let mut local = targets.clone();
+    let subject = permanent_subject(who, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::DealDamage { source: subject, amount: Amount::PowerOf(subject), to: Recipient::Object(subject) }])
 }
 
 /// "[verb] N cards" said of a player: "draw a card", "you draw two cards", "target player

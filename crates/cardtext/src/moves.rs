@@ -136,6 +136,9 @@ fn graveyard_owner(from: &str) -> Option<mw_ir::Controller> {
 /// a graveyard on the bottom of its owner's library", "put ~ on top of its owner's
 /// library"; CR 406.3: "exile target player's graveyard".
 pub(crate) fn library_or_graveyard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if s == "exile all graveyards" || s == "exile all cards from all graveyards" {
+        return Some(vec![Effect::ExileGraveyard { player: mw_ir::PlayerRef::EachPlayer }]);
+    }
     if let Some(who) = s.strip_prefix("exile ").and_then(|r| r.strip_suffix("'s graveyard")) {
         let mut local = targets.clone();
         let player = player_subject(who, &mut local)?;

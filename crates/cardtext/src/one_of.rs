@@ -8,23 +8,31 @@ use mw_types::{CardType, CreatureType, Subtype};
 /// The list and the text after its final "card"; None unless it has two items or more
 /// and is more than two card types (which `object_phrase` reads as "X or Y").
 pub fn card_list(text: &str) -> Option<(ObjectFilter, &str)> {
-    list(text, true)
+    list(text, true, false)
 }
 
 /// The same list naming permanents ("target artifact, creature, or land"), with no
 /// "card" after it.
 pub fn permanent_list(text: &str) -> Option<(ObjectFilter, &str)> {
-    let (f, r) = list(text, false)?;
+    let (f, r) = list(text, false, false)?;
     (r.is_empty() || r.starts_with([' ', ',', '.'])).then_some((f, r))
 }
 
-fn list(text: &str, cards: bool) -> Option<(ObjectFilter, &str)> {
+/// The same list in the plural, for a group: "all artifacts and enchantments",
+/// "artifacts, creatures, and lands".
+pub fn plural_list(text: &str) -> Option<(ObjectFilter, &str)> {
+    let (f, r) = list(text, false, true)?;
+    (r.is_empty() || r.starts_with([' ', ',', '.'])).then_some((f, r))
+}
+
+fn list(text: &str, cards: bool, plural: bool) -> Option<(ObjectFilter, &str)> {
     let mut one = OneOf::default();
     let (mut n, mut only_types) = (0, true);
     let mut r = text;
     loop {
         let end = r.find([' ', ',']).unwrap_or(r.len());
-        let it = item(&r[..end])?;
+        let word = &r[..end];
+        let it = if plural { item(word.strip_suffix('s')?)? } else { item(word)? };
         only_types &= matches!(it, OneOfItem::Type(_));
         one.add(it).then_some(())?;
         n += 1;
@@ -32,15 +40,19 @@ fn list(text: &str, cards: bool) -> Option<(ObjectFilter, &str)> {
         let after_card = r.strip_prefix(" card");
         let base = after_card.unwrap_or(r);
         const SEPARATORS: [&str; 11] = [", and/or a ", ", and/or an ", ", or a ", ", or an ", ", a ", ", an ", ", and/or ", ", or ", " or ", " and/or ", ", "];
-        let next = SEPARATORS.iter().find_map(|s| base.strip_prefix(s)).filter(|next| {
+        // A group's list joins with "and": "artifacts and enchantments".
+        const PLURAL: [&str; 6] = [", and/or ", ", or ", ", and ", " and/or ", " or ", " and "];
+        let seps: &[&str] = if plural { &PLURAL } else { &SEPARATORS };
+        let next = seps.iter().find_map(|s| base.strip_prefix(s)).filter(|next| {
             let end = next.find([' ', ',']).unwrap_or(next.len());
-            item(&next[..end]).is_some()
+            let w = &next[..end];
+            if plural { w.strip_suffix('s').and_then(item).is_some() } else { item(w).is_some() }
         });
         match next {
             Some(next) => r = next,
             None => {
                 let rest = if cards { after_card? } else { r };
-                if n < 2 || (only_types && n < 3) {
+                if n < 2 || (only_types && n < 3 && !plural) {
                     return None;
                 }
                 let mut f = ObjectFilter::default();

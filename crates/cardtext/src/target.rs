@@ -62,7 +62,8 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
 /// reads the plural nouns of a group ("creatures", "goblins").
 pub fn object_phrase(text: &str, plural: bool) -> Option<(ObjectFilter, &str)> {
     // "artifact, creature, or land", "aura or equipment": one of several types.
-    if let Some((mut f, mut r)) = crate::one_of::permanent_list(text).filter(|_| !plural) {
+    let list = if plural { crate::one_of::plural_list(text) } else { crate::one_of::permanent_list(text) };
+    if let Some((mut f, mut r)) = list {
         while let Some(r2) = qualifier(r, &mut f) {
             r = r2;
         }
