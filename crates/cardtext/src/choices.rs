@@ -12,6 +12,16 @@ pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Opti
     let [first, second, rest @ ..] = all else { return None };
     let who = first.strip_suffix(" reveals their hand")?;
     let chosen = second.strip_prefix("you choose ")?;
+    // "a card from it with mana value 3 or greater": the quality after "from it".
+    let moved;
+    let chosen = match chosen.split_once(" from it with ") {
+        Some((card, quality)) => {
+            let (quality, tail) = quality.split_once(" and ").map_or((quality, ""), |(q, t)| (q, t));
+            moved = if tail.is_empty() { format!("{card} with {quality} from it") } else { format!("{card} with {quality} from it and {tail}") };
+            moved.as_str()
+        }
+        None => chosen,
+    };
     // "… from it. that player discards that card", "… from it and exile that card",
     // "… from it. exile that card", "… from it. that player exiles that card".
     let (what, exile, used) = if let Some(w) = chosen.strip_suffix(" from it and exile that card") {

@@ -58,6 +58,7 @@ fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>>
         .or_else(|| draw(s, targets))
         .or_else(|| draw_and_lose(s, targets))
         .or_else(|| damage_to_itself(s, targets))
+        .or_else(|| base_pt(s, targets))
         .or_else(|| life(s, targets))
         .or_else(|| destroy(s, targets))
         .or_else(|| counter(s, targets))
@@ -1022,6 +1023,17 @@ fn draw_and_lose(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> 
     let (player, cards) = player_cards(draws, ("draw", "draws"), true, &mut local)?;
     *targets = local;
     Some(vec![Effect::Draw { player, amount: cards }, Effect::LoseLife { player, amount: n }])
+}
+
+/// CR 613.4b: "target creature has base power and toughness 1/1 until end of turn".
+fn base_pt(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let (who, pt) = s.strip_suffix(" until end of turn")?.split_once(" has base power and toughness ")?;
+    let (p, t) = pt.split_once('/')?;
+    let (power, toughness) = (p.parse().ok()?, t.parse().ok()?);
+    let mut local = targets.clone();
+    let subject = permanent_subject(who, &mut local)?;
+    *targets = local;
+    Some(vec![Effect::SetBasePt { subject, power, toughness, duration: Duration::EndOfTurn }])
 }
 
 /// "target creature deals damage to itself equal to its power".

@@ -34,6 +34,9 @@ pub enum LayerEffect {
     Control(PlayerId),
     /// CR 613.1f (layer 6) / 702.16: protection from these colors gained.
     AddProtection(ColorSet),
+    /// CR 613.4b (layer 7b): base power and toughness set ("has base power and
+    /// toughness 1/1 until end of turn").
+    SetPt { power: i32, toughness: i32 },
 }
 
 impl LayerEffect {
@@ -42,6 +45,7 @@ impl LayerEffect {
         match self {
             LayerEffect::Copy(_) => 10,
             LayerEffect::ModifyPt { .. } => 73,
+            LayerEffect::SetPt { .. } => 72,
             LayerEffect::SwitchPt => 74,
             LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) => 60,
             LayerEffect::AddTypes(_) => 40,
@@ -297,6 +301,10 @@ impl Game {
                     c.toughness += toughness;
                 }
                 OpKind::Resolved(LayerEffect::SwitchPt) => std::mem::swap(&mut c.power, &mut c.toughness),
+                OpKind::Resolved(LayerEffect::SetPt { power, toughness }) => {
+                    c.power = power;
+                    c.toughness = toughness;
+                }
                 OpKind::Resolved(LayerEffect::AddKeywords(k)) => c.keywords |= k,
                 OpKind::Resolved(LayerEffect::AddCombatRules(r)) => c.combat_rules |= r,
                 OpKind::Resolved(LayerEffect::AddProtection(k)) => c.protection = c.protection.union(k),
@@ -319,12 +327,15 @@ impl Game {
     #[inline(always)]
     fn finish_simple(&self, id: ObjectId, mut c: Characteristics) -> Characteristics {
         let mut switches = 0;
+        // CR 613.4b–c: a base set (the latest) comes before every modification.
+        let (mut base, mut delta) = (None, (0, 0));
         for e in self.effects.iter().filter(|e| e.affected == id) {
             match e.effect {
                 LayerEffect::ModifyPt { power, toughness } => {
-                    c.power += power;
-                    c.toughness += toughness;
+                    delta.0 += power;
+                    delta.1 += toughness;
                 }
+                LayerEffect::SetPt { power, toughness } => base = Some((power, toughness)),
                 LayerEffect::SwitchPt => switches += 1,
                 LayerEffect::AddKeywords(k) => c.keywords |= k,
                 LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
@@ -334,6 +345,12 @@ impl Game {
                 LayerEffect::Copy(_) => {}
             }
         }
+        if let Some((p, t)) = base {
+            c.power = p;
+            c.toughness = t;
+        }
+        c.power += delta.0;
+        c.toughness += delta.1;
         self.apply_counters(id, &mut c);
         if switches % 2 == 1 {
             std::mem::swap(&mut c.power, &mut c.toughness);
@@ -614,7 +631,7 @@ impl Game {
                     return;
                 }
             }
-            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) => {}
+            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) | LayerEffect::SetPt { .. } => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });

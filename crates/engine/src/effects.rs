@@ -503,6 +503,12 @@ impl Game {
                     i.exile_on_leave = true;
                 }
             }
+            Effect::SetBasePt { subject, power, toughness, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.add_effect(id, LayerEffect::SetPt { power, toughness }, duration);
+                }
+            }
             Effect::GainProtection { subject, colors, duration } => self.gain_protection(subject, colors, duration, ctx),
             Effect::GainKeywords { subject, ref keywords, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };

@@ -442,6 +442,8 @@ pub enum Effect {
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
     /// "except it has this ability" (CR 707.9a).
     BecomeCopy { subject: Subject, of: u8, keep_this_ability: bool },
+    /// CR 613.4b (layer 7b): "has base power and toughness 1/1 until end of turn".
+    SetBasePt { subject: Subject, power: i32, toughness: i32, duration: Duration },
     /// CR 613.4d (layer 7d): switch a creature's power and toughness.
     SwitchPt { subject: Subject, duration: Duration },
     /// CR 614.1c / 616.1b: "if a creature would enter under an opponent's control this
@@ -575,6 +577,7 @@ impl Effect {
                 | Effect::ReturnToHand { .. }
                 | Effect::GainKeywords { .. }
                 | Effect::GainProtection { .. }
+                | Effect::SetBasePt { .. }
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }
         )
