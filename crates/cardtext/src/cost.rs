@@ -58,7 +58,9 @@ pub fn object_cost(text: &str) -> Option<mw_ir::AdditionalCost> {
     }
     if let Some(rest) = text.strip_prefix("tap an untapped ") {
         let (mut f, r) = crate::target::object_phrase(rest, false)?;
-        if r != " you control" || f.controller != mw_ir::Controller::Any {
+        // The phrase reads "you control" itself (or leaves it to us).
+        let yours = (r.is_empty() && f.controller == mw_ir::Controller::You) || (r == " you control" && f.controller == mw_ir::Controller::Any);
+        if !yours {
             return None;
         }
         f.controller = mw_ir::Controller::You;

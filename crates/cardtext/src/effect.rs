@@ -206,10 +206,12 @@ fn multi_target(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         .map(|w| match w {
             "creatures" | "cards" | "permanents" | "artifacts" | "enchantments" | "lands" | "players" | "opponents"
             | "spells" | "planeswalkers" => w.trim_end_matches('s').to_string(),
+            // "each get +1/+1", "each gain flying": one target's verb.
+            "get" | "gain" | "deal" => format!("{w}s"),
             _ => w.to_string(),
         })
         .collect();
-    let single = format!("{head}{}target {}", if other { "another " } else { "" }, one.join(" "));
+    let single = format!("{head}{}target {}", if other { "another " } else { "" }, one.join(" ").replacen(" each gets ", " gets ", 1).replacen(" each gains ", " gains ", 1).replacen(" each deals ", " deals ", 1));
     let mut local = targets.clone();
     let mut out = Vec::new();
     for k in 0..n {

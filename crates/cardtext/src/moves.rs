@@ -136,6 +136,12 @@ fn graveyard_owner(from: &str) -> Option<mw_ir::Controller> {
 /// a graveyard on the bottom of its owner's library", "put ~ on top of its owner's
 /// library"; CR 406.3: "exile target player's graveyard".
 pub(crate) fn library_or_graveyard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    if let Some(who) = s.strip_prefix("shuffle ").and_then(|r| r.strip_suffix(" into its owner's library")) {
+        let mut local = targets.clone();
+        let subject = crate::effect::permanent_subject(who, &mut local)?;
+        *targets = local;
+        return Some(vec![Effect::ShuffleIntoLibrary { subject }]);
+    }
     if s == "exile all graveyards" || s == "exile all cards from all graveyards" {
         return Some(vec![Effect::ExileGraveyard { player: mw_ir::PlayerRef::EachPlayer }]);
     }

@@ -189,11 +189,9 @@ pub fn enter_under_your_control(s: &str) -> Option<Vec<Effect>> {
 pub fn switch(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let rest = s.strip_prefix("switch ")?;
     let who = rest.strip_suffix("'s power and toughness until end of turn")?;
-    let (spec, r) = target(who)?;
-    if !r.is_empty() || !matches!(spec.kind, TargetKind::Permanent(_)) {
-        return None;
-    }
-    let subject = Subject::Target(crate::effect::push_target(spec, targets));
+    let mut local = targets.clone();
+    let subject = crate::effect::permanent_subject(who, &mut local)?;
+    *targets = local;
     Some(vec![Effect::SwitchPt { subject, duration: Duration::EndOfTurn }])
 }
 

@@ -476,6 +476,13 @@ impl Game {
                     self.exiled_until.push((ctx.source, new));
                 }
             }
+            Effect::ShuffleIntoLibrary { subject } => {
+                // CR 400.7: the card where it is now ("when ~ dies, shuffle it …").
+                let Some(id) = self.current_object(subject, ctx) else { return };
+                let Some(o) = self.objects.get(id).copied().filter(|o| o.zone != Zone::Library) else { return };
+                self.move_object(id, Zone::Library, "701.24a");
+                self.shuffle_library(o.owner, "701.24a");
+            }
             Effect::PutInLibrary { subject, top } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 self.put_in_library(id, top);

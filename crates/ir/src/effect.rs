@@ -470,6 +470,9 @@ pub enum Effect {
     /// CR 610.3: exile the permanent until the source leaves the battlefield; then it
     /// returns under its owner's control (nothing happens if the source has already left).
     ExileUntilSourceLeaves { subject: Subject },
+    /// CR 701.24 / 608.2n: "shuffle ~ into its owner's library": the card (a resolving
+    /// spell itself too) into its owner's library, then that library is shuffled.
+    ShuffleIntoLibrary { subject: Subject },
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
     /// CR 701.27a: turn a double-faced permanent over (nothing happens to others).
@@ -578,6 +581,7 @@ impl Effect {
                 | Effect::GainKeywords { .. }
                 | Effect::GainProtection { .. }
                 | Effect::SetBasePt { .. }
+                | Effect::SkipNextUntap { .. }
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }
         )
