@@ -116,6 +116,30 @@ pub fn pt_equals(text: &str) -> Option<Ability> {
     Some(Ability::PtEquals { count, power, toughness })
 }
 
+/// "artifact you control", "card in your hand", "creature card in your graveyard",
+/// "forest you control": what "for each" counts, for a static ability.
+pub fn count_of_each(what: &str) -> Option<Count> {
+    Some(match what {
+        "card in your hand" => Count::CardsInHand,
+        "creature on the battlefield" => Count::CreaturesOnBattlefield,
+        _ => {
+            if let Some(ty) = what.strip_suffix(" card in your graveyard") {
+                Count::CardsInGraveyard(CardType::from_name(ty)?)
+            } else {
+                let p = what.strip_suffix(" you control")?;
+                match p {
+                    "plains" => Count::LandTypeYouControl(Color::White),
+                    "island" => Count::LandTypeYouControl(Color::Blue),
+                    "swamp" => Count::LandTypeYouControl(Color::Black),
+                    "mountain" => Count::LandTypeYouControl(Color::Red),
+                    "forest" => Count::LandTypeYouControl(Color::Green),
+                    _ => Count::YouControl(CardType::from_name(p)?),
+                }
+            }
+        }
+    })
+}
+
 /// CR 614.1a: "if a creature you control would explore, instead it explores, then it
 /// explores again".
 pub fn explore_twice(text: &str) -> Option<Ability> {

@@ -124,7 +124,14 @@ fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Vec<Abil
     if let Some(r) = rest.strip_prefix(gets) {
         let (pt, after) = r.split_once(' ').unwrap_or((r, ""));
         let (p, tough) = pt_change(pt)?;
-        changes.push(Change::Pt(p, tough));
+        // "+1/+1 for each artifact you control" (the count ends the line).
+        match after.strip_prefix("for each ").and_then(crate::replacement::count_of_each) {
+            Some(count) => {
+                changes.push(Change::PtFor(count, p, tough));
+                return Some(vec![Ability::Continuous(StaticEffect { affected, changes, condition: None })]);
+            }
+            None => changes.push(Change::Pt(p, tough)),
+        }
         rest = after;
         if rest.is_empty() {
             return Some(vec![Ability::Continuous(StaticEffect { affected, changes, condition: None })]);

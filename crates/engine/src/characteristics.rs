@@ -284,6 +284,13 @@ impl Game {
                         }
                         continue;
                     }
+                    if let Change::PtFor(count, p, t) = change {
+                        // The count for the source's controller, as it is now.
+                        let n = self.objects.get(source).map_or(0, |s| self.count(count, s.controller));
+                        c.power = c.power.saturating_add(n.saturating_mul(p));
+                        c.toughness = c.toughness.saturating_add(n.saturating_mul(t));
+                        continue;
+                    }
                     if change == Change::ChosenType {
                         // CR 607.2: the type chosen for the source as it entered.
                         c.added_type = self.objects.get(source).and_then(|s| s.chosen_type());
@@ -461,7 +468,7 @@ impl Game {
     fn apply_change(&self, change: Change, c: &mut Characteristics) {
         match change {
             // Applied by `compute`, which knows the source.
-            Change::Control | Change::ChosenType | Change::Grant(_) => {}
+            Change::Control | Change::ChosenType | Change::Grant(_) | Change::PtFor(..) => {}
             Change::AddType(t) => c.types.insert(t),
             Change::BasicLandType(color) => {
                 // CR 305.7: the land types are replaced; the text's abilities go; the

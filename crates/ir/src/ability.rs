@@ -274,6 +274,9 @@ pub enum Affected {
 pub enum Change {
     /// Layer 7c: +N/+N.
     Pt(i32, i32),
+    /// Layer 7c: +N/+N for each of something its source's controller has ("~ gets +1/+1
+    /// for each artifact you control").
+    PtFor(Count, i32, i32),
     /// Layer 6: gains a keyword.
     Keyword(Keyword),
     /// Layer 6: gains a combat rule ("can't block").
@@ -309,7 +312,7 @@ impl Change {
             Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => 40,
             Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => 60,
             Change::SetPt(..) | Change::SetPtToManaValue => 72,
-            Change::Pt(..) => 73,
+            Change::Pt(..) | Change::PtFor(..) => 73,
         }
     }
 }
