@@ -90,10 +90,17 @@ pub enum Outcome {
     TurnCap,
     /// The driver stopped it after `MAX_DECISIONS` decisions: a loop no agent left.
     DecisionCap,
+    /// The driver stopped it with more than `MAX_PERMANENTS` permanents on the
+    /// battlefield (tokens copying themselves every turn grow without end; not a rules
+    /// result).
+    SizeCap,
 }
 
 /// The most decisions the driver lets one game take.
 pub const MAX_DECISIONS: u64 = 200_000;
+
+/// The most permanents the driver lets a game reach.
+pub const MAX_PERMANENTS: usize = 300;
 
 /// A played game: its outcome, length, and every answer in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -130,6 +137,10 @@ pub fn play(
         }
         if game.turn().number > max_turns {
             return Ok(PlayedGame { outcome: Outcome::TurnCap, turns: max_turns, decisions, answers });
+        }
+        if game.permanent_count() > MAX_PERMANENTS {
+            let turns = game.turn().number;
+            return Ok(PlayedGame { outcome: Outcome::SizeCap, turns, decisions, answers });
         }
         if decisions >= MAX_DECISIONS {
             let turns = game.turn().number;

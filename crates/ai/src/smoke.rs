@@ -71,7 +71,7 @@ pub fn smoke_card(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], games
             Ok(Ok(p)) if p.outcome == Outcome::DecisionCap => {
                 return SmokeResult::Failed { seed: s, message: format!("no end after {} decisions", p.decisions) };
             }
-            Ok(Ok(p)) => capped += u32::from(p.outcome == Outcome::TurnCap),
+            Ok(Ok(p)) => capped += u32::from(matches!(p.outcome, Outcome::TurnCap | Outcome::SizeCap)),
             Ok(Err(message)) => return SmokeResult::Failed { seed: s, message },
             Err(panic) => {
                 let message = panic

@@ -176,7 +176,7 @@ fn record(t: &mut Tally, g: &PlayedGame) {
     match g.outcome {
         Outcome::Finished(GameResult::Won(p)) => t.wins[p.index().min(1)] += 1,
         Outcome::Finished(GameResult::Draw) => t.draws += 1,
-        Outcome::TurnCap => t.capped += 1,
+        Outcome::TurnCap | Outcome::SizeCap => t.capped += 1,
         Outcome::DecisionCap => t.errors.push(format!("a game took {} decisions without ending", g.decisions)),
     }
     t.turns += g.turns as u64;

@@ -20,6 +20,10 @@ pub struct SmokeArgs {
     /// Print each card's time.
     #[arg(long)]
     pub verbose: bool,
+    /// The seed of the first card (each next card's is one more): with `--only`, replays
+    /// the games a whole run gave a card (a failure names its seed).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
 }
 
 /// Basic lands of the card's colors (Wastes for a colorless card).
@@ -57,7 +61,7 @@ pub fn run(args: SmokeArgs) -> Result<(), String> {
     let mut failed = 0;
     for (i, card) in sample.iter().enumerate() {
         let t = Instant::now();
-        let r = smoke_card(card, &basics(&db, card)?, &opponent, args.games, i as u64);
+        let r = smoke_card(card, &basics(&db, card)?, &opponent, args.games, args.seed + i as u64);
         if args.verbose {
             println!("{:8.1} ms  {}", t.elapsed().as_secs_f64() * 1e3, card.name);
         }

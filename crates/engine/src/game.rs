@@ -467,6 +467,11 @@ impl Game {
         (left != card).then(|| self.cards.get(left).name.as_str())
     }
 
+    /// How many permanents are on the battlefield.
+    pub fn permanent_count(&self) -> usize {
+        self.battlefield.len()
+    }
+
     /// CR 724: the monarch, if any.
     pub fn monarch(&self) -> Option<PlayerId> {
         self.monarch
