@@ -57,6 +57,8 @@ pub struct CardTable {
     alternate: Vec<Option<(CardId, mw_ir::FaceKind)>>,
     /// CR 709.3: a split card's left half (the card itself is both halves combined).
     split_left: Vec<Option<CardId>>,
+    /// CR 603.8: whether any card here has a state trigger.
+    state_triggers: bool,
 }
 
 impl CardTable {
@@ -183,7 +185,8 @@ impl CardTable {
         }
         // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
-        CardTable { split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
+        CardTable { state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -233,6 +236,11 @@ impl CardTable {
     /// (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// CR 603.8: whether any card here has a state trigger.
+    pub(crate) fn has_state_triggers(&self) -> bool {
+        self.state_triggers
     }
 
     /// Whether any card here has a triggered ability waiting for this kind of event.

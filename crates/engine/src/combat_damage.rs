@@ -29,13 +29,15 @@ impl Game {
         if !self.on_battlefield(id) {
             return false;
         }
-        if self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::AssignsNoCombatDamage)) {
+        // One computation of its characteristics for every question here.
+        let Some(c) = self.characteristics(id) else { return false };
+        if c.rule(mw_ir::CombatRule::AssignsNoCombatDamage) {
             return false;
         }
         if first_strike_step {
-            self.strikes_first(id)
+            c.has(Keyword::FirstStrike) || c.has(Keyword::DoubleStrike)
         } else {
-            self.has_keyword(id, Keyword::DoubleStrike) || !self.combat.dealt_first_strike.contains(&id)
+            c.has(Keyword::DoubleStrike) || !self.combat.dealt_first_strike.contains(&id)
         }
     }
 

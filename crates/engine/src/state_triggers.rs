@@ -8,7 +8,7 @@ use mw_ir::{Ability, Trigger};
 
 impl Game {
     pub(crate) fn state_triggers(&mut self) {
-        if !self.cards.has_trigger(&Trigger::YouControlNoIslands) {
+        if !self.cards.has_state_triggers() {
             return;
         }
         let watchers: Vec<_> = self.battlefield.iter().filter_map(|&id| self.objects.get(id).map(|o| (id, o.controller))).collect();
