@@ -2,63 +2,28 @@
 //! announces are appended to the ability's target list and referred to by index.
 
 use crate::target::target;
-use crate::words::{amount, number, pt_change};
+use crate::words::{amount, number};
+pub(crate) use crate::pt::{pt_and_keywords, x_change};
 use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, Subject, TargetSpec, TurnRule};
 
 /// Reads one sentence (no final period); None when it is not understood.
 pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    if let Some(e) = controller_of_it(s, targets) {
+    if let Some(e) = crate::references::controller_of_it(s, targets) {
         return Some(e);
     }
     sentence_plain(s, targets)
 }
 
-/// "its controller draws a card", "~ deals 2 damage to that creature's controller": the
-/// sentence read with "that player", which then names the controller of the latest
-/// target (or, with none, of the trigger event's object).
-fn controller_of_it(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    const NAMES: [&str; 7] = [
-        "its controller",
-        "that creature's controller",
-        "that permanent's controller",
-        "that land's controller",
-        "that artifact's controller",
-        "that spell's controller",
-        "that enchantment's controller",
-    ];
-    let name = NAMES.iter().find(|n| s.contains(*n))?;
-    if s.contains("that player") || s.contains(" its ") && !s.starts_with("its controller") {
-        return None;
-    }
-    let rewritten = s.replacen(name, "that player", 1);
-    let mut local = targets.clone();
-    let mut effects = sentence_plain(&rewritten, &mut local)?;
-    let it = PlayerRef::ControllerOfIt(local.len().checked_sub(1).map(|i| i as u8));
-    let mut replaced = 0;
-    for e in &mut effects {
-        e.players_mut(&mut |p| {
-            if *p == PlayerRef::ThatPlayer {
-                *p = it;
-                replaced += 1;
-            }
-        });
-    }
-    (replaced == 1).then(|| {
-        *targets = local;
-        effects
-    })
-}
-
-fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     if let Some(e) = multi_target(s, targets) {
         return Some(e);
     }
     damage(s, targets)
-        .or_else(|| pump(s, targets))
+        .or_else(|| crate::pt::pump(s, targets))
         .or_else(|| draw(s, targets))
         .or_else(|| draw_and_lose(s, targets))
-        .or_else(|| damage_to_itself(s, targets))
-        .or_else(|| base_pt(s, targets))
+        .or_else(|| crate::pt::damage_to_itself(s, targets))
+        .or_else(|| crate::pt::base_pt(s, targets))
         .or_else(|| life(s, targets))
         .or_else(|| destroy(s, targets))
         .or_else(|| counter(s, targets))
@@ -801,7 +766,7 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
         out.push(Effect::ExileInstead { subject, any_zone: false });
         return Some(());
     }
-    if let Some(mut e) = about_returned(s, out) {
+    if let Some(mut e) = crate::references::about_returned(s, out) {
         out.append(&mut e);
         return Some(());
     }
@@ -844,31 +809,6 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
     Some(())
 }
 
-/// After an instruction that put a card onto the battlefield, "it" is the permanent it
-/// became (CR 400.7): "it gains haste", "sacrifice it at the beginning of the next end
-/// step", "if it would leave the battlefield, exile it instead …".
-fn about_returned(s: &str, out: &[Effect]) -> Option<Vec<Effect>> {
-    let put = out.iter().rev().find(|e| !matches!(e, Effect::GainKeywords { subject: Subject::Returned, .. } | Effect::ExileInstead { .. }))?;
-    if !matches!(put, Effect::ReturnToBattlefield { .. } | Effect::ReturnSelfFromGraveyard { to_battlefield: true, .. }) {
-        return None;
-    }
-    let returned = Subject::Returned;
-    let s = s.strip_prefix("it ").or_else(|| s.strip_prefix("that creature ")).map_or(s.to_string(), |r| format!("it {r}"));
-    let haste = |duration| Some(vec![Effect::GainKeywords { subject: returned, keywords: vec![mw_ir::Keyword::Haste], duration }]);
-    let later = |e: Effect| Some(vec![Effect::Delayed { when: mw_ir::DelayedWhen::NextEndStep, effects: vec![e], about: Some(returned) }]);
-    match s.as_str() {
-        "it gains haste" => haste(Duration::Indefinite),
-        "it gains haste until end of turn" => haste(Duration::EndOfTurn),
-        "sacrifice it at the beginning of the next end step" => later(Effect::Sacrifice { subject: Subject::Triggering }),
-        "exile it at the beginning of the next end step" => later(Effect::Exile { subject: Subject::Triggering }),
-        "return it to its owner's hand at the beginning of the next end step" => later(Effect::ReturnToHand { subject: Subject::Triggering }),
-        "if it would leave the battlefield, exile it instead of putting it anywhere else" => {
-            Some(vec![Effect::ExileInstead { subject: returned, any_zone: true }])
-        }
-        _ => None,
-    }
-}
-
 /// "defending player reveals the top card of their library. if it's a land card, that
 /// player puts it into their hand".
 fn reveal_take(text: &str) -> Option<Vec<Effect>> {
@@ -893,120 +833,6 @@ fn turn_rule(s: &str) -> Option<Vec<Effect>> {
     Some(vec![Effect::TurnRule(r)])
 }
 
-/// "target creature gets +3/+3 until end of turn", "~ gets +1/+1 until end of turn".
-fn pump(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    if let Some(e) = crate::group::sentence(s, targets) {
-        return Some(e);
-    }
-    let (who, rest) = s.split_once(" gets ").or_else(|| s.split_once(" gains "))?;
-    // "… gets +1/+0 until end of turn and can't be blocked this turn".
-    let (rest, unblockable) = match rest.strip_suffix(" and can't be blocked this turn") {
-        Some(r) => (r, true),
-        None => (rest, false),
-    };
-    let rest = rest.strip_suffix(" until end of turn")?;
-    let gets = s.contains(" gets ");
-    let (rest, protection) = protection_part(rest);
-    // "+X/+X", "-X/-0": one point per X (CR 107.3).
-    let (rest, times) = x_change(rest);
-    let (pt, keywords) = pt_and_keywords(if gets { &rest } else { "" }, if gets { None } else { Some(&rest) })?;
-    let mut local = targets.clone();
-    let subject = permanent_subject(who, &mut local)?;
-    *targets = local;
-    let mut out = Vec::new();
-    if let Some((power, toughness)) = pt {
-        out.push(Effect::Pump { subject, power, toughness, duration: Duration::EndOfTurn, times });
-    }
-    if !keywords.is_empty() {
-        out.push(Effect::GainKeywords { subject, keywords, duration: Duration::EndOfTurn });
-    }
-    if let Some(p) = protection {
-        out.extend(p.effects(|e| e, subject));
-    }
-    if unblockable && !out.is_empty() {
-        out.push(Effect::GainCombatRule { subject, rule: mw_ir::CombatRule::CantBeBlocked, duration: Duration::EndOfTurn });
-    }
-    (!out.is_empty()).then_some(out)
-}
-
-/// CR 702.16: "protection from red", "… from the chosen color", "… from the color of
-/// your choice" as the last quality gained.
-#[derive(Clone, Copy)]
-pub(crate) struct ProtectionGained {
-    colors: Option<mw_types::ColorSet>,
-    choose: bool,
-}
-
-impl ProtectionGained {
-    /// The instructions: a color chosen first when the text asks, then the protection,
-    /// each wrapped by `wrap` (a group's "each").
-    pub(crate) fn effects(self, wrap: impl Fn(Effect) -> Effect, subject: Subject) -> Vec<Effect> {
-        let gain = wrap(Effect::GainProtection { subject, colors: self.colors, duration: Duration::EndOfTurn });
-        match self.choose {
-            true => vec![Effect::Choose(mw_ir::Choice::Color), gain],
-            false => vec![gain],
-        }
-    }
-}
-
-/// Splits a trailing protection quality from "gets +1/+1 and gains protection from …".
-pub(crate) fn protection_part(text: &str) -> (&str, Option<ProtectionGained>) {
-    let Some(i) = text.find("protection from ") else { return (text, None) };
-    let what = &text[i + "protection from ".len()..];
-    let gained = match what {
-        "the chosen color" => ProtectionGained { colors: None, choose: false },
-        "the color of your choice" => ProtectionGained { colors: None, choose: true },
-        w => match mw_types::Color::from_word(w) {
-            Some(c) => {
-                let mut set = mw_types::ColorSet::EMPTY;
-                set.insert(c);
-                ProtectionGained { colors: Some(set), choose: false }
-            }
-            None => return (text, None),
-        },
-    };
-    let before = text[..i].trim_end();
-    let before = [" and gains", " and gain", " and", ","].iter().find_map(|p| before.strip_suffix(p)).unwrap_or(before);
-    (before.trim_end_matches(','), Some(gained))
-}
-
-/// "+x/+x …" → ("+1/+1 …", X) when each part is X or 0 (CR 107.3); else the text as
-/// it is, once.
-pub(crate) fn x_change(text: &str) -> (String, Amount) {
-    let (pt, rest) = text.split_once(' ').unwrap_or((text, ""));
-    let ok = |v: &str| matches!(v, "+x" | "-x" | "+0" | "-0");
-    match pt.split_once('/') {
-        Some((p, t)) if ok(p) && ok(t) && pt.contains('x') => {
-            let sep = if rest.is_empty() { "" } else { " " };
-            (format!("{}{sep}{rest}", pt.replace('x', "1")), Amount::X)
-        }
-        _ => (text.to_string(), Amount::Fixed(1)),
-    }
-}
-
-/// A power/toughness change, if any, and keywords gained.
-type PtAndKeywords = (Option<(i32, i32)>, Vec<mw_ir::Keyword>);
-
-/// "+2/+2", "+2/+2 and gains trample", or (with `gains`) "flying and trample".
-pub(crate) fn pt_and_keywords(gets: &str, gains: Option<&str>) -> Option<PtAndKeywords> {
-    let (pt, kw_text) = match gains {
-        Some(k) => (None, Some(k)),
-        None => match gets.split_once(" and gains ").or_else(|| gets.split_once(" and gain ")) {
-            Some((p, k)) => (Some(pt_change(p)?), Some(k)),
-            None => (Some(pt_change(gets)?), None),
-        },
-    };
-    let mut keywords = Vec::new();
-    if let Some(k) = kw_text {
-        for part in k.split(", ").flat_map(|p| p.split(" and ")) {
-            let w = part.trim().trim_start_matches("and ").trim();
-            if !w.is_empty() {
-                keywords.push(mw_ir::Keyword::from_name(w).filter(|k| *k != mw_ir::Keyword::Ward)?);
-            }
-        }
-    }
-    Some((pt, keywords))
-}
 
 
 /// "draw a card", "you draw two cards", "target player draws a card" (CR 121).
@@ -1025,26 +851,6 @@ fn draw_and_lose(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> 
     let (player, cards) = player_cards(draws, ("draw", "draws"), true, &mut local)?;
     *targets = local;
     Some(vec![Effect::Draw { player, amount: cards }, Effect::LoseLife { player, amount: n }])
-}
-
-/// CR 613.4b: "target creature has base power and toughness 1/1 until end of turn".
-fn base_pt(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let (who, pt) = s.strip_suffix(" until end of turn")?.split_once(" has base power and toughness ")?;
-    let (p, t) = pt.split_once('/')?;
-    let (power, toughness) = (p.parse().ok()?, t.parse().ok()?);
-    let mut local = targets.clone();
-    let subject = permanent_subject(who, &mut local)?;
-    *targets = local;
-    Some(vec![Effect::SetBasePt { subject, power, toughness, duration: Duration::EndOfTurn }])
-}
-
-/// "target creature deals damage to itself equal to its power".
-fn damage_to_itself(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    let who = s.strip_suffix(" deals damage to itself equal to its power")?;
-    let mut local = targets.clone();
-    let subject = permanent_subject(who, &mut local)?;
-    *targets = local;
-    Some(vec![Effect::DealDamage { source: subject, amount: Amount::PowerOf(subject), to: Recipient::Object(subject) }])
 }
 
 /// "[verb] N cards" said of a player: "draw a card", "you draw two cards", "target player

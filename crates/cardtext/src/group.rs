@@ -102,7 +102,7 @@ fn gets(s: &str) -> Option<Vec<Effect>> {
     };
     let rest = rest.strip_suffix(" until end of turn")?;
     let filter = whole(who, true)?;
-    let (rest, protection) = crate::effect::protection_part(rest);
+    let (rest, protection) = crate::protection::protection_part(rest);
     let (rest, times) = crate::effect::x_change(rest);
     let (pt, keywords) = crate::effect::pt_and_keywords(if gets { &rest } else { "" }, (!gets).then_some(&rest))?;
     let mut out = Vec::new();

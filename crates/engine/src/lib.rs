@@ -19,6 +19,7 @@ mod counting;
 pub mod decisions;
 mod day_night;
 mod delayed;
+mod destruction;
 mod dig;
 mod effects;
 pub mod entering;
