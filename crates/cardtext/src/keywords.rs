@@ -28,7 +28,7 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life: 0 }]));
             continue;
         }
-        if let Some(life) = word.strip_prefix("ward\u{2014}pay ").or_else(|| word.strip_prefix("ward—pay ")).and_then(|r| r.strip_suffix(" life")).and_then(|n| n.parse::<u32>().ok()) {
+        if let Some(life) = word.strip_prefix("ward\u{2014}pay ").and_then(|r| r.strip_suffix(" life")).and_then(|n| n.parse::<u32>().ok()) {
             // CR 702.21a: ward with a life payment.
             out.push(Ability::Keyword(Keyword::Ward));
             let cost = ManaCost::default();

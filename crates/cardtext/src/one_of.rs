@@ -68,15 +68,8 @@ fn item(word: &str) -> Option<OneOfItem> {
     if let Some(t) = CardType::from_name(word).filter(|t| !matches!(t, CardType::Kindred)) {
         return Some(OneOfItem::Type(t));
     }
-    let land = match word {
-        "plains" => Some(mw_types::Color::White),
-        "island" => Some(mw_types::Color::Blue),
-        "swamp" => Some(mw_types::Color::Black),
-        "mountain" => Some(mw_types::Color::Red),
-        "forest" => Some(mw_types::Color::Green),
-        _ => None,
-    };
-    land.map(OneOfItem::Land)
+    crate::target::land_type(word)
+        .map(OneOfItem::Land)
         .or_else(|| Subtype::from_name(word).map(OneOfItem::Subtype))
         .or_else(|| CreatureType::from_name(word).map(OneOfItem::Creature))
 }

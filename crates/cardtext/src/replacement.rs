@@ -88,52 +88,29 @@ pub fn pt_equals(text: &str) -> Option<Ability> {
     } else {
         return None;
     };
-    let count = if what == "your life total" {
-        Count::LifeTotal
-    } else {
-        let w = what.strip_prefix("the number of ")?;
-        match w {
-            "cards in your hand" => Count::CardsInHand,
-            "creatures on the battlefield" => Count::CreaturesOnBattlefield,
-            _ => {
-                if let Some(ty) = w.strip_suffix(" cards in your graveyard") {
-                    Count::CardsInGraveyard(CardType::from_name(ty)?)
-                } else if let Some(p) = w.strip_suffix(" you control") {
-                    match p {
-                        "plains" => Count::LandTypeYouControl(Color::White),
-                        "islands" => Count::LandTypeYouControl(Color::Blue),
-                        "swamps" => Count::LandTypeYouControl(Color::Black),
-                        "mountains" => Count::LandTypeYouControl(Color::Red),
-                        "forests" => Count::LandTypeYouControl(Color::Green),
-                        _ => Count::YouControl(plural_type(p)?),
-                    }
-                } else {
-                    return None;
-                }
-            }
-        }
+    let count = match what {
+        "your life total" => Count::LifeTotal,
+        w => count_of_each(w.strip_prefix("the number of ")?)?,
     };
     Some(Ability::PtEquals { count, power, toughness })
 }
 
-/// "artifact you control", "card in your hand", "creature card in your graveyard",
-/// "forest you control": what "for each" counts, for a static ability.
+/// What a static ability counts, in the singular of "for each" ("artifact you control",
+/// "card in your hand", "creature card in your graveyard", "forest you control") or the
+/// plural of "the number of" ("artifacts you control", "cards in your hand").
 pub fn count_of_each(what: &str) -> Option<Count> {
     Some(match what {
-        "card in your hand" => Count::CardsInHand,
-        "creature on the battlefield" => Count::CreaturesOnBattlefield,
+        "card in your hand" | "cards in your hand" => Count::CardsInHand,
+        "creature on the battlefield" | "creatures on the battlefield" => Count::CreaturesOnBattlefield,
         _ => {
-            if let Some(ty) = what.strip_suffix(" card in your graveyard") {
+            let graveyard = what.strip_suffix(" card in your graveyard").or_else(|| what.strip_suffix(" cards in your graveyard"));
+            if let Some(ty) = graveyard {
                 Count::CardsInGraveyard(CardType::from_name(ty)?)
             } else {
                 let p = what.strip_suffix(" you control")?;
-                match p {
-                    "plains" => Count::LandTypeYouControl(Color::White),
-                    "island" => Count::LandTypeYouControl(Color::Blue),
-                    "swamp" => Count::LandTypeYouControl(Color::Black),
-                    "mountain" => Count::LandTypeYouControl(Color::Red),
-                    "forest" => Count::LandTypeYouControl(Color::Green),
-                    _ => Count::YouControl(CardType::from_name(p)?),
+                match crate::target::land_type(p) {
+                    Some(color) => Count::LandTypeYouControl(color),
+                    None => Count::YouControl(CardType::from_name(p).or_else(|| plural_type(p))?),
                 }
             }
         }

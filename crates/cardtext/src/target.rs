@@ -175,7 +175,7 @@ pub(crate) fn adjective(word: &str, f: &mut ObjectFilter) -> bool {
 }
 
 /// CR 305.6: a basic land type by its color ("forest" is green).
-fn land_type(word: &str) -> Option<Color> {
+pub(crate) fn land_type(word: &str) -> Option<Color> {
     Some(match word {
         "plains" => Color::White,
         "island" | "islands" => Color::Blue,
