@@ -59,6 +59,8 @@ pub struct CardTable {
     split_left: Vec<Option<CardId>>,
     /// CR 603.8: whether any card here has a state trigger.
     state_triggers: bool,
+    /// CR 702.61a: whether any card here has split second.
+    split_second: bool,
 }
 
 impl CardTable {
@@ -186,7 +188,8 @@ impl CardTable {
         // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
-        CardTable { state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
+        CardTable { split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -236,6 +239,11 @@ impl CardTable {
     /// (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// CR 702.61a: whether any card here has split second.
+    pub(crate) fn has_split_second(&self) -> bool {
+        self.split_second
     }
 
     /// CR 603.8: whether any card here has a state trigger.

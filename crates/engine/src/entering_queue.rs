@@ -9,7 +9,6 @@ use crate::entering::{Entered, Entering, Then};
 use crate::game::Game;
 use crate::zones::Zone;
 use mw_types::{ObjectId, PlayerId};
-use smallvec::SmallVec;
 
 /// A card still to enter: the card, its controller-to-be, and whether it enters tapped.
 pub(crate) type Queued = (ObjectId, PlayerId, bool);
@@ -57,9 +56,4 @@ impl Game {
     pub(crate) fn has_queued(&self) -> bool {
         self.resolving.as_ref().is_some_and(|r| !r.queued.is_empty())
     }
-}
-
-/// An empty queue.
-pub(crate) fn no_queue() -> SmallVec<[Queued; 2]> {
-    SmallVec::new()
 }

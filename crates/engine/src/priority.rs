@@ -105,7 +105,7 @@ impl Game {
 
     /// CR 702.61a: whether a spell with split second is on the stack.
     fn split_second_on_stack(&self) -> bool {
-        self.cards.has_self_static(mw_ir::SelfStatic::SplitSecond)
+        self.cards.has_split_second()
             && self.stack.iter().filter_map(|s| s.spell_object()).any(|o| {
                 self.objects.get(o).is_some_and(|o| self.cards.get(o.card).abilities.contains(&Ability::Static(mw_ir::SelfStatic::SplitSecond)))
             })

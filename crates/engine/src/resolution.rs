@@ -147,7 +147,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: crate::entering_queue::no_queue(), queued_rule: "", chosen: None });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None });
         self.continue_resolution()
     }
 
