@@ -286,6 +286,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
     let mut targets = Vec::new();
     let mut effect = Vec::new();
     let mut once_per_turn = false;
+    let mut any_player = false;
     let mut condition = None;
     let mut rest = Vec::new();
     for s in sentences(e) {
@@ -300,6 +301,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
             "activate only during your turn" => timing = Timing::YourTurn,
             "activate only during your turn, before attackers are declared" => timing = Timing::YourTurnBeforeAttackers,
             "activate only once each turn" => once_per_turn = true,
+            "any player may activate this ability" => any_player = true,
             "activate only as a sorcery and only once each turn" | "activate only once each turn and only as a sorcery" => {
                 timing = Timing::Sorcery;
                 once_per_turn = true;
@@ -331,7 +333,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
         }
         cost.in_graveyard = true;
     }
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, cycling: false, condition })])
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, cycling: false, condition, any_player })])
 }
 
 /// "return ~ from your graveyard to your hand" / "… to the battlefield (tapped)".
@@ -360,7 +362,8 @@ fn mana_then(e: &str) -> (&str, Result<Vec<Effect>, &str>) {
                 Effect::DealDamage { source: Subject::This, to: mw_ir::Recipient::Player(mw_ir::PlayerRef::You), .. } => true,
                 Effect::Draw { player: mw_ir::PlayerRef::You, .. }
                 | Effect::GainLife { player: mw_ir::PlayerRef::You, .. }
-                | Effect::LoseLife { player: mw_ir::PlayerRef::You, .. } => true,
+                | Effect::LoseLife { player: mw_ir::PlayerRef::You, .. }
+                | Effect::SkipNextUntap { subject: Subject::This } => true,
                 _ => false,
             });
         if immediate { Ok(v) } else { Err(rest) }

@@ -18,7 +18,7 @@ pub fn condition(text: &str) -> Option<Condition> {
         "no spells were cast last turn" => Condition::SpellsLastTurn { compare: Compare::AtMost(0), one_player: false },
         "a player cast two or more spells last turn" => Condition::SpellsLastTurn { compare: Compare::AtLeast(2), one_player: true },
         "you have two or more opponents" => Condition::Count { of: Counted::Opponents, compare: Compare::AtLeast(2) },
-        _ => return some_player_life(text).or_else(|| you_control(text)).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| card_types(text)).or_else(|| source_is(text)),
+        _ => return crate::dice::condition(text).or_else(|| some_player_life(text)).or_else(|| you_control(text)).or_else(|| you_have(text)).or_else(|| graveyard(text)).or_else(|| card_types(text)).or_else(|| source_is(text)),
     })
 }
 
@@ -117,6 +117,11 @@ fn graveyard(text: &str) -> Option<Condition> {
 
 /// "~ is untapped", "~ is attacking", "it's attacking", "~ is tapped".
 fn source_is(text: &str) -> Option<Condition> {
+    if let Some(phrase) = text.strip_prefix("it targets ").or_else(|| text.strip_prefix("~ targets ")) {
+        let phrase = phrase.strip_prefix("a ").or_else(|| phrase.strip_prefix("an "))?;
+        let (f, r) = object_phrase(phrase, false)?;
+        return r.is_empty().then_some(Condition::SpellTargets(f));
+    }
     // "~ has no +1/+1 counters on it" (adapt).
     if let Some(kind) = text.strip_prefix("~ has no ").or_else(|| text.strip_prefix("it has no ")).and_then(|r| r.strip_suffix(" counters on it")) {
         let kind = mw_types::CounterKind::parse(kind)?;

@@ -66,6 +66,15 @@ pub fn object_cost(text: &str) -> Option<mw_ir::AdditionalCost> {
         f.controller = mw_ir::Controller::You;
         return Some(AdditionalCost::TapUntapped(f));
     }
+    if let Some(rest) = text.strip_prefix("return ").and_then(|r| r.strip_suffix(" you control to its owner's hand")) {
+        let rest = rest.strip_prefix("an ").or_else(|| rest.strip_prefix("a "))?;
+        let (mut f, r) = crate::target::object_phrase(rest, false)?;
+        if !r.is_empty() || f.controller != mw_ir::Controller::Any {
+            return None;
+        }
+        f.controller = mw_ir::Controller::You;
+        return Some(AdditionalCost::ReturnToHand(f));
+    }
     let rest = text.strip_prefix("sacrifice ")?;
     let (rest, other) = match rest.strip_prefix("another ") {
         Some(r) => (r, true),

@@ -9,7 +9,7 @@ use mw_types::{Color, ColorSet};
 /// A quantity at the start of `text` ("its power", "the number of Elves you control",
 /// "your life total"), with "it" meaning `its`; the amount and the rest.
 pub fn quantity(text: &str, its: Subject) -> Option<(Amount, &str)> {
-    for (words, subject) in [("its ", its), ("~'s ", Subject::This), ("that creature's ", its), ("enchanted creature's ", Subject::Attached), ("equipped creature's ", Subject::Attached)] {
+    for (words, subject) in [("its ", its), ("~'s ", Subject::This), ("that creature's ", its), ("enchanted creature's ", Subject::Attached), ("equipped creature's ", Subject::Attached), ("the sacrificed creature's ", Subject::Triggering), ("the sacrificed artifact's ", Subject::Triggering), ("the sacrificed permanent's ", Subject::Triggering)] {
         if let Some(r) = text.strip_prefix(words) {
             for (what, amount) in [
                 ("power", Amount::PowerOf(subject)),
@@ -32,6 +32,12 @@ pub fn quantity(text: &str, its: Subject) -> Option<(Amount, &str)> {
 
 /// "your life total", "your devotion to black", "the number of opponents you have".
 fn player_number(text: &str) -> Option<(Counted, &str)> {
+    if let Some(r) = text.strip_prefix("the result") {
+        return Some((Counted::DieResult, r));
+    }
+    if let Some(r) = text.strip_prefix("the life lost this way") {
+        return Some((Counted::LifeLostThisWay, r));
+    }
     if let Some(r) = text.strip_prefix("your life total") {
         return Some((Counted::Life(PlayerRef::You), r));
     }

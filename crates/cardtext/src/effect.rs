@@ -65,6 +65,7 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| delayed(s, targets))
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
+        .or_else(|| crate::dice::roll(s))
         .or_else(|| {
             (s == "~ assigns no combat damage this turn").then(|| {
                 vec![Effect::GainCombatRule { subject: Subject::This, rule: mw_ir::CombatRule::AssignsNoCombatDamage, duration: Duration::EndOfTurn }]
@@ -461,6 +462,10 @@ fn counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
 
 /// CR 502.3: "that creature doesn't untap during its controller's next untap step".
 fn skip_untap(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    // "~ doesn't untap during your next untap step": the source, which you control.
+    if s == "~ doesn't untap during your next untap step" {
+        return Some(vec![Effect::SkipNextUntap { subject: Subject::This }]);
+    }
     let who = s.strip_suffix(" doesn't untap during its controller's next untap step")?;
     let mut local = targets.clone();
     let subject = match who {
@@ -904,10 +909,10 @@ fn life(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let words: Vec<&str> = rest.split(' ').collect();
     let effect = match words.as_slice() {
         ["gain" | "gains", n, "life"] => {
-            Effect::GainLife { player, amount: Amount::Fixed(number(n)?) }
+            Effect::GainLife { player, amount: crate::words::amount(n)? }
         }
         ["lose" | "loses", n, "life"] => {
-            Effect::LoseLife { player, amount: Amount::Fixed(number(n)?) }
+            Effect::LoseLife { player, amount: crate::words::amount(n)? }
         }
         _ => return None,
     };

@@ -15,6 +15,7 @@ mod condition;
 mod cost;
 mod cost_change;
 mod count;
+mod dice;
 mod effect;
 mod group;
 mod keywords;
@@ -83,7 +84,8 @@ impl Compiled {
 pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
     let mut out = Compiled::default();
     let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
-    let lines = source::lines(text, name);
+    let mut lines = source::lines(text, name);
+    dice::fold_tables(&mut lines);
     let mut i = 0;
     let mut rebound = None;
     while i < lines.len() {

@@ -76,6 +76,15 @@ fn strip_ability_word(s: &str) -> &str {
             return rest;
         }
     }
+    // CR 207.2c: a flavor word (or an ability word not listed) before a triggered
+    // ability: "psionic spells — when ~ enters, …".
+    if let Some((head, rest)) = s.split_once(" \u{2014} ") {
+        let words = head.split(' ').count();
+        let plain = head.chars().all(|c| c.is_alphabetic() || c == ' ' || c == '\'' || c == '-');
+        if plain && words <= 4 && (rest.starts_with("when") || rest.starts_with("at the beginning")) {
+            return rest;
+        }
+    }
     s
 }
 

@@ -26,7 +26,7 @@ pub fn equip(text: &str) -> Option<Ability> {
     let filter = ObjectFilter { card_type: Some(mw_types::CardType::Creature), controller: Controller::You, ..Default::default() };
     Some(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
-        cycling: false,
+        cycling: false, any_player: false,
         condition: None,
         cost: Cost { mana, ..Cost::default() },
         targets: vec![TargetSpec::new(TargetKind::Permanent(filter))],
@@ -80,6 +80,10 @@ pub fn continuous(text: &str) -> Option<Vec<Ability>> {
         ("creatures ", Affected::AllCreatures, false),
         ("each creature you control ", Affected::CreaturesYouControl { other: false }, true),
     ];
+    // "~ gets +1/+0 for each artifact you control": a counted change to itself.
+    if let Some(r) = t.strip_prefix("~ ").filter(|r| r.starts_with("gets ") && r.contains(" for each ")) {
+        return changes_of(Affected::Itself, true, r);
+    }
     let fixed = subjects.iter().find_map(|(p, a, s)| t.strip_prefix(p).and_then(|r| changes_of(*a, *s, r)));
     fixed.or_else(|| {
         // "other elves you control get +1/+1", "creatures your opponents control get -1/-1".

@@ -11,15 +11,20 @@ use mw_ir::{Condition, Effect, ObjectFilter, SearchTo, TargetSpec};
 pub fn read(sentences: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Effect>, usize)> {
     let first = sentences.first()?;
     let first = first.strip_prefix("you may ").unwrap_or(first);
+    let mut player = mw_ir::PlayerRef::You;
+    if first == "look at the top card of target player's library" {
+        let spec = TargetSpec { kind: mw_ir::TargetKind::Player, other: false, optional: false, distinct: false };
+        player = mw_ir::PlayerRef::Target(crate::effect::push_target(spec, targets));
+    }
     let (reveal, take) = match first {
-        "look at the top card of your library" => (false, false),
+        "look at the top card of your library" | "look at the top card of target player's library" => (false, false),
         "reveal the top card of your library" => (true, false),
         "reveal the top card of your library and put that card into your hand" | "reveal the top card of your library and put it into your hand" => {
             (true, true)
         }
         _ => return None,
     };
-    let mut out = vec![Effect::LookAtTop { reveal }];
+    let mut out = vec![Effect::LookAtTop { reveal, player }];
     if take {
         out.push(Effect::MoveThatCard { to: SearchTo::Hand, reveal: false });
     }
@@ -143,7 +148,8 @@ fn destination(act: &str) -> Option<SearchTo> {
         "into your hand" => SearchTo::Hand,
         "onto the battlefield" | "into the battlefield" | "onto the battlefield under your control" => SearchTo::Battlefield { tapped: false },
         "onto the battlefield tapped" => SearchTo::Battlefield { tapped: true },
-        "into your graveyard" => SearchTo::Graveyard,
+        // The card goes to its owner's graveyard, whoever's library it was in.
+        "into your graveyard" | "into their graveyard" | "into its owner's graveyard" | "into that player's graveyard" => SearchTo::Graveyard,
         "on the bottom of your library" => SearchTo::Bottom,
         "back on top of your library" | "on top of your library" => SearchTo::Top,
         _ => return None,

@@ -61,6 +61,7 @@ impl Game {
         match cost {
             AdditionalCost::Sacrifice(filter) => permanents(filter, false),
             AdditionalCost::TapUntapped(filter) => permanents(filter, true),
+            AdditionalCost::ReturnToHand(filter) => permanents(filter, false),
             AdditionalCost::Crew(_) => {
                 // CR 702.122a: other untapped creatures you control.
                 let mut f = mw_ir::ObjectFilter::creature();
@@ -176,6 +177,14 @@ impl Game {
         }
     }
 
+    /// CR 118.3: "the sacrificed creature": the object the cost took, as it last existed,
+    /// for the spell or ability being announced (the top of the stack).
+    fn remember_cost_object(&mut self, id: ObjectId) {
+        if let Some(item) = self.stack.last_mut() {
+            item.about_object = Some(id);
+        }
+    }
+
     fn mark_additional_paid(&mut self) {
         if let Some(a) = self.announcing.as_mut() {
             a.extra_paid = true;
@@ -205,6 +214,11 @@ impl Game {
             Some(AdditionalCost::Sacrifice(_)) => {
                 self.sacrificed(id, "701.21a");
                 self.move_object(id, Zone::Graveyard, "701.21a");
+                self.remember_cost_object(id);
+            }
+            Some(AdditionalCost::ReturnToHand(_)) => {
+                self.move_object(id, Zone::Hand, "118.3");
+                self.remember_cost_object(id);
             }
             Some(AdditionalCost::Discard) => {
                 self.discard_card(a.player, id, "701.9a");

@@ -61,6 +61,8 @@ pub struct CardTable {
     state_triggers: bool,
     /// CR 702.61a: whether any card here has split second.
     split_second: bool,
+    /// Whether any card here has an ability any player may activate.
+    any_player: bool,
 }
 
 impl CardTable {
@@ -189,7 +191,8 @@ impl CardTable {
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
-        CardTable { split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
+        CardTable { any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -239,6 +242,11 @@ impl CardTable {
     /// (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// Whether any card here has an ability any player may activate.
+    pub(crate) fn has_any_player_abilities(&self) -> bool {
+        self.any_player
     }
 
     /// CR 702.61a: whether any card here has split second.

@@ -39,6 +39,12 @@ impl Game {
             }
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
+            Condition::SpellTargets(filter) => match self.stack.iter().find(|s| s.spell_object() == Some(source)) {
+                Some(s) => s.targets.iter().any(|t| matches!(*t, crate::Target::Object(o) if self.object_matches(&filter, o, controller, source))),
+                // Not cast yet (may it be cast, CR 601.3): whether it could target one;
+                // target choice then keeps the reduced cost payable (`cost_allows_target`).
+                None => self.battlefield.iter().any(|&o| self.object_matches(&filter, o, controller, source)),
+            },
             Condition::Monarch => self.monarch == Some(controller),
             Condition::Kicked => self.was_kicked(source),
             Condition::OpponentDamagedThisTurn => {
@@ -123,6 +129,8 @@ impl Game {
                 types.len()
             }
             Counted::CountersOnSource(kind) => self.counters.get(source, kind) as usize,
+            Counted::LifeLostThisWay => self.resolving.as_ref().map_or(0, |r| r.life_lost as usize),
+            Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)

@@ -226,8 +226,8 @@ impl Game {
         if let Effect::Choose(choice) = *effect {
             return self.begin_choice(choice, ctx);
         }
-        if let Effect::LookAtTop { reveal } = *effect {
-            self.look_at_top(reveal, ctx);
+        if let Effect::LookAtTop { reveal, player } = *effect {
+            self.look_at_top(reveal, player, ctx);
             return Flow::Done;
         }
         if let Effect::MoveThatCard { to, reveal } = *effect {
@@ -245,6 +245,15 @@ impl Game {
             self.emit("705.2", EventKind::CoinFlipped { player: ctx.controller, won });
             if let Some(r) = self.resolving.as_mut() {
                 r.declined = !won;
+            }
+            return Flow::Done;
+        }
+        if let Effect::RollDice { sides, count } = *effect {
+            // CR 706.2: each die shows one of its faces, each as likely.
+            let result: u16 = (0..count).map(|_| rand::Rng::random_range(&mut self.rng, 1..=sides as u16)).sum();
+            self.emit("706.2", EventKind::DiceRolled { player: ctx.controller, sides, result });
+            if let Some(r) = self.resolving.as_mut() {
+                r.rolled = result;
             }
             return Flow::Done;
         }
@@ -380,6 +389,9 @@ impl Game {
                 for p in self.players_ref(player, ctx) {
                     self.players[p.index()].life -= n as i32;
                     self.emit("119.3", EventKind::LifeLost { player: p, amount: n });
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.life_lost = r.life_lost.saturating_add(n);
+                    }
                 }
             }
             Effect::Exile { subject } => {
@@ -495,7 +507,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

@@ -97,6 +97,8 @@ pub enum EventKind {
     Transformed { object: ObjectId },
     /// CR 705.2: a player flipped a coin and won or lost the flip.
     CoinFlipped { player: PlayerId, won: bool },
+    /// CR 706.2: a player rolled dice of `sides` faces, for a total of `result`.
+    DiceRolled { player: PlayerId, sides: u8, result: u16 },
     /// CR 701.23: a player clashed, and won or not.
     Clashed { player: PlayerId, won: bool },
     Attached { object: ObjectId, to: ObjectId },

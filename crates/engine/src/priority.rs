@@ -94,7 +94,8 @@ impl Game {
         }
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
-            if o.controller != player || !self.may_have(id, crate::game::KIND_ACTIVATED) {
+            let foreign = o.controller != player;
+            if (foreign && !self.cards.has_any_player_abilities()) || !self.may_have(id, crate::game::KIND_ACTIVATED) {
                 continue;
             }
             self.activated_answers(player, id, &sources, out);
@@ -148,6 +149,10 @@ impl Game {
         let in_graveyard = zone == Some(crate::zones::Zone::Graveyard);
         for (pos, r, a) in self.abilities(id) {
             let Ability::Activated(ab) = a else { continue };
+            // Another player's permanent: only what "any player may activate".
+            if !ab.any_player && zone == Some(crate::zones::Zone::Battlefield) && self.controller(id) != Some(player) {
+                continue;
+            }
             if ab.cost.discard_self != in_hand || ab.cost.in_graveyard != in_graveyard {
                 continue;
             }

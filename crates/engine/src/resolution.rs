@@ -38,6 +38,10 @@ pub(crate) struct Resolving {
     pub queued_rule: &'static str,
     /// "the chosen type (color)": what an instruction had its controller choose.
     pub chosen: Option<crate::objects::Chosen>,
+    /// CR 706.2: the result of the last die roll ("equal to the result").
+    pub rolled: u16,
+    /// Life the resolution's instructions made players lose ("the life lost this way").
+    pub life_lost: u32,
 }
 
 /// What a suspended instruction asked.
@@ -147,7 +151,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0 });
         self.continue_resolution()
     }
 

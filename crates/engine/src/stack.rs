@@ -513,12 +513,14 @@ impl Game {
             (true, Some(s)) => &s.targets,
             _ => &[],
         };
+        let cost_allows = self.cost_allows_target(a);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) {
+            if !before.contains(&t) && cost_allows(t) {
                 out.push(Answer::Target(t));
             }
         });
-        if spec.optional {
+        // Without a target that earns its cost reduction, the spell couldn't be paid for.
+        if spec.optional && cost_allows(Target::Player(a.player)) {
             out.push(Answer::Done);
         }
     }

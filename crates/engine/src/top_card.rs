@@ -14,10 +14,11 @@ use mw_types::ObjectId;
 
 impl Game {
     /// "look at (reveal) the top card of your library".
-    pub(crate) fn look_at_top(&mut self, reveal: bool, ctx: &EffectCtx) {
-        let top = self.players[ctx.controller.index()].library.first().copied();
+    pub(crate) fn look_at_top(&mut self, reveal: bool, whose: mw_ir::PlayerRef, ctx: &EffectCtx) {
+        let Some(&whose) = self.players_ref(whose, ctx).first() else { return };
+        let top = self.players[whose.index()].library.first().copied();
         if let (Some(card), true) = (top, reveal) {
-            self.emit("701.20a", EventKind::Revealed { player: ctx.controller, card });
+            self.emit("701.20a", EventKind::Revealed { player: whose, card });
         }
         if let Some(r) = self.resolving.as_mut() {
             r.returned = top;

@@ -189,6 +189,8 @@ pub enum AdditionalCost {
     /// CR 702.122a: crew N: tap any number of other untapped creatures you control with
     /// total power N or greater.
     Crew(u32),
+    /// "return a land you control to its owner's hand" (CR 118.3).
+    ReturnToHand(crate::target::ObjectFilter),
 }
 
 /// A number the game counts ("the number of creatures you control").
@@ -604,6 +606,10 @@ pub struct ActivatedAbility {
     /// CR 602.5b: "activate only if …": it may be activated only while this holds.
     #[serde(default)]
     pub condition: Option<crate::effect::Condition>,
+    /// "Any player may activate this ability": not only its controller (the player who
+    /// activates it controls it, CR 602.2).
+    #[serde(default)]
+    pub any_player: bool,
 }
 
 /// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).

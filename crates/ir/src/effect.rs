@@ -67,7 +67,9 @@ pub enum Subject {
     /// "that creature": the object an earlier instruction of this resolution put onto the
     /// battlefield.
     Returned,
-    /// The object of the event that triggered the ability ("that creature" of exalted).
+    /// The object of the event that triggered the ability ("that creature" of exalted);
+    /// for a spell or activated ability, the object its cost sacrificed or returned
+    /// ("the sacrificed creature", CR 118.3), as it last existed.
     Triggering,
     /// The object `Effect::ForEach` is visiting ("destroy all creatures").
     Each,
@@ -117,6 +119,12 @@ pub enum Counted {
     CardTypesInGraveyard(PlayerRef),
     /// Counters of a kind on the ability's source ("if ~ has no +1/+1 counters on it").
     CountersOnSource(mw_types::CounterKind),
+    /// CR 706.2: "the result" of the die roll earlier in the same resolution (0 before
+    /// any).
+    DieResult,
+    /// "the life lost this way": the life the resolution's instructions so far made
+    /// players lose (CR 119.3).
+    LifeLostThisWay,
 }
 
 /// A condition an instruction, a trigger (CR 603.4) or a static ability (CR 611.3a)
@@ -130,6 +138,10 @@ pub enum Condition {
     YourTurn(bool),
     /// The source itself passes the filter: "~ is untapped", "~ is attacking".
     SourceIs(crate::target::ObjectFilter),
+    /// The spell (the source, on the stack) has a target that passes the filter: "this
+    /// spell costs {2} less to cast if it targets a tapped creature" (CR 601.2f, after
+    /// targets are chosen in 601.2c).
+    SpellTargets(crate::target::ObjectFilter),
     /// CR 724: "you're the monarch".
     Monarch,
     /// CR 702.33d: "if ~ was kicked": the spell (or the permanent it became) was cast with
@@ -437,6 +449,9 @@ pub enum Effect {
     /// CR 705.2: the controller flips a coin (calling it, so winning or losing); "if you
     /// win the flip" / "if you lose the flip" follow as `IfYouDo` (done = won).
     FlipCoin,
+    /// CR 706.2: the controller rolls `count` dice of `sides` faces; the result (their
+    /// total) is `Counted::DieResult` for the instructions after it.
+    RollDice { sides: u8, count: u8 },
     /// CR 701.21a: its controller sacrifices the permanent.
     Sacrifice { subject: Subject },
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
@@ -499,9 +514,10 @@ pub enum Effect {
     /// "you may cast that card without paying its mana cost": its controller may cast
     /// the card (CR 601.2, 118.9) now, if it is still where it was.
     MayCastFree { subject: Subject },
-    /// CR 401.5 / 701.20a: "look at (reveal) the top card of your library": that card is
-    /// the one later instructions call "it" / "that card" (`Subject::Returned`).
-    LookAtTop { reveal: bool },
+    /// CR 401.5 / 701.20a: "look at (reveal) the top card of your (target player's)
+    /// library": that card is the one later instructions call "it" / "that card"
+    /// (`Subject::Returned`).
+    LookAtTop { reveal: bool, player: PlayerRef },
     /// Moves "that card" (the one `LookAtTop` looked at) from the library, if it is still
     /// there (CR 400.7); onto the battlefield, it becomes "that creature".
     MoveThatCard { to: SearchTo, reveal: bool },

@@ -35,6 +35,8 @@ pub struct ObjectFilter {
 pub enum Compare {
     AtLeast(i32),
     AtMost(i32),
+    /// Both bounds included: a die roll's "10—19" row (CR 706.2).
+    Between(i16, i16),
 }
 
 impl Compare {
@@ -42,6 +44,7 @@ impl Compare {
         match self {
             Compare::AtLeast(b) => n >= b,
             Compare::AtMost(b) => n <= b,
+            Compare::Between(lo, hi) => (lo as i32..=hi as i32).contains(&n),
         }
     }
 }

@@ -469,6 +469,8 @@ impl Run<'_> {
                     .find_card(&ids, card)
                     .or_else(|| self.find_card(&hand, card))
                     .or_else(|| self.find_card(&graveyard, card))
+                    // Another player's permanent ("any player may activate this ability").
+                    .or_else(|| self.game.player_ids().filter(|o| *o != p).find_map(|o| self.find_card(&self.game.zone(o, Zone::Battlefield), card)))
                     .ok_or(format!("{p} controls no {card} and has none in hand or graveyard"))?;
                 let answer = self.activation(p, id, *ability, options)?;
                 if matches!(answer, Answer::ActivateMana { .. }) {
