@@ -12,17 +12,33 @@ use mw_ir::{Amount, DigRest, Effect, ObjectFilter, SearchTo};
 /// how many sentences it took.
 pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
     let first = sentences.first()?;
-    if *first == "exile the top card of your library" {
-        let until = match *sentences.get(1)? {
-            "you may play that card this turn" | "you may play it this turn" | "until end of turn, you may play that card" => {
-                mw_ir::PlayUntil::ThisTurn
-            }
-            "until the end of your next turn, you may play that card" | "you may play that card until the end of your next turn" => {
-                mw_ir::PlayUntil::EndOfYourNextTurn
-            }
-            _ => return None,
+    let exiled = first.strip_prefix("exile the top ").and_then(|r| {
+        if r == "card of your library" {
+            return Some((Amount::Fixed(1), false));
+        }
+        Some((amount(r.strip_suffix(" cards of your library")?)?, true))
+    });
+    if let Some((count, plural)) = exiled {
+        let (this_turn, next_turn): (&[&str], &[&str]) = if plural {
+            (
+                &["you may play those cards this turn", "you may play them this turn", "until end of turn, you may play those cards"],
+                &["until the end of your next turn, you may play those cards", "you may play those cards until the end of your next turn"],
+            )
+        } else {
+            (
+                &["you may play that card this turn", "you may play it this turn", "until end of turn, you may play that card"],
+                &["until the end of your next turn, you may play that card", "you may play that card until the end of your next turn"],
+            )
         };
-        return Some((vec![Effect::ExileTopMayPlay { until }], 2));
+        let second = *sentences.get(1)?;
+        let until = if this_turn.contains(&second) {
+            mw_ir::PlayUntil::ThisTurn
+        } else if next_turn.contains(&second) {
+            mw_ir::PlayUntil::EndOfYourNextTurn
+        } else {
+            return None;
+        };
+        return Some((vec![Effect::ExileTopMayPlay { until, count }], 2));
     }
     let rest = first.strip_prefix("look at the top ").or_else(|| first.strip_prefix("reveal the top "))?;
     let (n, tail) = rest.split_once(' ')?;

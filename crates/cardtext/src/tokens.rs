@@ -105,7 +105,7 @@ fn creature_token(spec: &str, keywords: &[Keyword]) -> Option<CardDef> {
 /// "create a tapped Food token"; "investigate" (CR 701.16: create a Clue).
 pub fn create(s: &str) -> Option<Vec<Effect>> {
     if s == "investigate" {
-        return Some(vec![Effect::CreateTokens { token: Box::new(predefined_token("clue")?), amount: Amount::Fixed(1), tapped: false }]);
+        return Some(vec![Effect::CreateTokens { token: Box::new(predefined_token("clue")?), amount: Amount::Fixed(1), tapped: false, attacking: false }]);
     }
     let rest = s.strip_prefix("create ")?;
     let (n, rest) = rest.split_once(' ')?;
@@ -117,6 +117,11 @@ pub fn create(s: &str) -> Option<Vec<Effect>> {
     let (spec, with) = rest
         .split_once(" tokens")
         .or_else(|| rest.split_once(" token"))?;
+    // CR 506.3: "… token that's tapped and attacking".
+    let (with, attacking) = match with.strip_suffix(" that's tapped and attacking").or_else(|| with.strip_suffix(" that are tapped and attacking")) {
+        Some(w) => (w, true),
+        None => (with, false),
+    };
     // "… for each +1/+1 counter on ~": one token per counter (the count replaces "a").
     let (with, amount) = match with.split_once(" for each ") {
         Some((w, each)) => {
@@ -147,5 +152,5 @@ pub fn create(s: &str) -> Option<Vec<Effect>> {
         Some(_) => return None,
         None => creature_token(spec, &keywords)?,
     };
-    Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped }])
+    Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped: tapped || attacking, attacking }])
 }

@@ -85,6 +85,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "at the beginning of each upkeep" | "at the beginning of each player's upkeep" => Trigger::EachUpkeep,
         "whenever ~ deals combat damage to a player" => Trigger::SelfCombatDamageToPlayer,
         "whenever you scry" => Trigger::YouScry,
+        "whenever one or more cards leave your graveyard" => Trigger::CardsLeaveYourGraveyard,
         "when you control no islands" => Trigger::YouControlNoIslands,
         "whenever ~ blocks" => Trigger::SelfBlocks,
         "whenever ~ becomes blocked" => Trigger::SelfBecomesBlocked,

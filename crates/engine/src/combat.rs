@@ -362,3 +362,25 @@ fn evasion_allows(a: &crate::characteristics::Characteristics, b: &crate::charac
         && (!a.has(Keyword::Horsemanship) || b.has(Keyword::Horsemanship))
         && (!a.has(Keyword::Skulk) || b.power <= a.power)
 }
+
+impl Game {
+    /// CR 506.3 / 508.4: a creature put onto the battlefield attacking, during combat:
+    /// it attacks what its source attacks (or the first opponent), was never declared
+    /// (no "whenever … attacks" triggers) and is unblocked. Outside combat it just stays
+    /// where it entered (FIXME: with several opponents its controller would choose).
+    pub(crate) fn put_attacking(&mut self, id: ObjectId, ctx: &crate::effects::EffectCtx) {
+        use crate::turn::Step;
+        if !(Step::DeclareAttackers..=Step::CombatDamage).contains(&self.turn.step) || self.turn.active != ctx.controller {
+            return;
+        }
+        let along = [Some(ctx.source), ctx.about_object].into_iter().flatten().find_map(|s| self.combat.attackers.iter().find(|a| a.attacker == s));
+        let (defender, target) = match along {
+            Some(a) => (a.defender, a.target),
+            None => {
+                let Some(p) = self.apnap().into_iter().find(|p| *p != ctx.controller && !self.player(*p).has_lost) else { return };
+                (p, Target::Player(p))
+            }
+        };
+        self.combat.attackers.push(AttackerInfo { attacker: id, defender, target, blocked: false, blockers: SmallVec::new() });
+    }
+}

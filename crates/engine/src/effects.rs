@@ -550,9 +550,14 @@ impl Game {
                 self.add_replacement(crate::entering::ResolvedReplacement { id, controller: ctx.controller, kind, duration });
             }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
-            Effect::CreateTokens { ref token, amount, tapped } => {
+            Effect::CreateTokens { ref token, amount, tapped, attacking } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
-                self.create_tokens(token, n, tapped, ctx.controller);
+                let created = self.create_tokens(token, n, tapped, ctx.controller);
+                if attacking {
+                    for id in created {
+                        self.put_attacking(id, ctx);
+                    }
+                }
             }
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
@@ -719,7 +724,12 @@ impl Game {
                     self.add_effect(id, LayerEffect::Control(ctx.controller), duration);
                 }
             }
-            Effect::ExileTopMayPlay { until } => self.exile_top_to_play(ctx.controller, until),
+            Effect::ExileTopMayPlay { until, count } => {
+                let n = self.amount(count, ctx).clamp(0, 1_000);
+                for _ in 0..n {
+                    self.exile_top_to_play(ctx.controller, until);
+                }
+            }
             Effect::AttachTo { to } => {
                 let Some(t) = self.subject(to, ctx) else { return };
                 if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) || !self.may_attach(ctx.source, t, ctx.controller) {

@@ -44,6 +44,9 @@ pub struct Player {
     pub upkeeps: [u32; 2],
     /// Whether this player was dealt damage this turn (bloodthirst).
     pub damaged_this_turn: bool,
+    /// One or more cards left this player's graveyard since triggers were last put on
+    /// the stack ("whenever one or more cards leave your graveyard").
+    pub left_graveyard: bool,
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
@@ -66,6 +69,7 @@ impl Player {
             cast_last_turn: 0,
             upkeeps: [0; 2],
             damaged_this_turn: false,
+            left_graveyard: false,
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,
@@ -666,6 +670,7 @@ impl Game {
                 return next;
             }
             self.state_triggers();
+            self.graveyard_left_triggers();
             if self.result.is_some() {
                 return Next::Decide;
             }
@@ -817,6 +822,9 @@ impl Game {
         }
         if old.zone != Zone::Library && to != Zone::Hand {
             self.emit(rule, EventKind::ZoneChanged { card: id, from: old.zone, to, new });
+        }
+        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::CardsLeaveYourGraveyard) {
+            self.players[owner].left_graveyard = true;
         }
         if old.zone == Zone::Battlefield {
             self.left_battlefield(id, &old, new, to);

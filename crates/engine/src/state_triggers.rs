@@ -7,6 +7,17 @@ use crate::stack::StackKind;
 use mw_ir::{Ability, Trigger};
 
 impl Game {
+    /// "Whenever one or more cards leave your graveyard": once per player for the cards
+    /// that left since the last check (the batch of one event, CR 603.2c).
+    pub(crate) fn graveyard_left_triggers(&mut self) {
+        for p in self.player_ids().collect::<smallvec::SmallVec<[_; 4]>>() {
+            if std::mem::take(&mut self.players[p.index()].left_graveyard) {
+                let ev = crate::triggers::TriggerEvent { player: Some(p), ..Default::default() };
+                self.own_watchers(p, ev, Trigger::CardsLeaveYourGraveyard);
+            }
+        }
+    }
+
     pub(crate) fn state_triggers(&mut self) {
         if !self.cards.has_state_triggers() {
             return;

@@ -7,12 +7,14 @@ use crate::objects::Object;
 use crate::zones::Zone;
 use mw_ir::CardDef;
 use mw_types::{CardId, ObjectId, PlayerId};
+use smallvec::SmallVec;
 
 impl Game {
     /// CR 111.1 / 701.7: creates `n` tokens under `controller`; each enters through the
     /// replacement pipeline (CR 614.1c: "enters tapped", copy effects, …).
-    pub(crate) fn create_tokens(&mut self, token: &CardDef, n: u32, tapped: bool, controller: PlayerId) {
-        let Some(card) = self.cards.token_id(token) else { return };
+    pub(crate) fn create_tokens(&mut self, token: &CardDef, n: u32, tapped: bool, controller: PlayerId) -> SmallVec<[ObjectId; 2]> {
+        let mut created = SmallVec::new();
+        let Some(card) = self.cards.token_id(token) else { return created };
         for _ in 0..n.min(1_000) {
             let then = crate::entering::Then::Instruction;
             let mut e = crate::entering::Entering::new(None, card, controller, controller, then);
@@ -26,8 +28,10 @@ impl Game {
                     r.returned = Some(id);
                 }
                 self.entered_battlefield(id);
+                created.push(id);
             }
         }
+        created
     }
 
     /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or

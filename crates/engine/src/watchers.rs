@@ -231,7 +231,7 @@ impl Game {
     }
 
     /// The triggers `want` of the permanents `player` controls.
-    fn own_watchers(&mut self, player: PlayerId, ev: TriggerEvent, want: Trigger) {
+    pub(crate) fn own_watchers(&mut self, player: PlayerId, ev: TriggerEvent, want: Trigger) {
         for (src, controller) in self.watchers() {
             if controller == player {
                 self.queue_where(src, controller, ev, |_, t| *t == want);

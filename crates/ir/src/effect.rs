@@ -77,6 +77,11 @@ pub enum Subject {
     Attached,
 }
 
+/// The default count of instructions serialized before they had one.
+fn one() -> Amount {
+    Amount::Fixed(1)
+}
+
 /// A number an instruction uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Amount {
@@ -316,7 +321,9 @@ pub enum Effect {
     AdditionalLand,
     /// CR 111.1 / 701.7: create tokens with these characteristics (`tapped`: they enter
     /// tapped).
-    CreateTokens { token: Box<crate::card::CardDef>, amount: Amount, tapped: bool },
+    /// `attacking`: "that's tapped and attacking" (CR 506.3, 508.4): during combat they
+    /// enter attacking, never having been declared as attackers.
+    CreateTokens { token: Box<crate::card::CardDef>, amount: Amount, tapped: bool, #[serde(default)] attacking: bool },
     /// CR 701.22: scry N.
     Scry { amount: Amount },
     /// CR 701.25: surveil N.
@@ -426,7 +433,7 @@ pub enum Effect {
     Delayed { when: DelayedWhen, effects: Vec<Effect>, #[serde(default)] about: Option<Subject> },
     /// "exile the top card of your library. you may play that card this turn": the
     /// controller may play it from exile until `until`.
-    ExileTopMayPlay { until: PlayUntil },
+    ExileTopMayPlay { until: PlayUntil, #[serde(default = "one")] count: Amount },
     /// CR 701.21a: each of these players sacrifices `count` permanents matching `filter`
     /// of their choice ("each opponent sacrifices a creature").
     /// `exploit`: the sacrifice of an exploit ability (CR 702.110b: the source "exploits"
