@@ -10,7 +10,12 @@ use mw_ir::{Amount, Effect, PlayerRef, Subject, TargetSpec};
 /// from it. that player discards that card."
 pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Effect>, usize)> {
     let [first, second, rest @ ..] = all else { return None };
-    let who = first.strip_suffix(" reveals their hand")?;
+    let looked = first.strip_prefix("look at ").and_then(|r| r.strip_suffix("'s hand"));
+    let look = looked.is_some();
+    let who = match looked {
+        Some(w) => w,
+        None => first.strip_suffix(" reveals their hand")?,
+    };
     let chosen = second.strip_prefix("you choose ")?;
     // "a card from it with mana value 3 or greater": the quality after "from it".
     let moved;
@@ -40,7 +45,7 @@ pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Opti
         return None;
     }
     let player = player_subject(who, targets)?;
-    Some((vec![Effect::RevealChooseDiscard { player, filter, exile }], used))
+    Some((vec![Effect::RevealChooseDiscard { player, filter, exile, look }], used))
 }
 
 /// CR 608.2c: "if you do, [instruction]" / "if you don't, …" right after an optional

@@ -31,6 +31,11 @@ pub fn cost(text: &str) -> Option<Cost> {
             }
         } else if part == "sacrifice ~" {
             c.sacrifice_self = true;
+        } else if part == "exile ~" {
+            c.exile_self = true;
+        } else if part == "exile ~ from your graveyard" {
+            c.exile_self = true;
+            c.in_graveyard = true;
         } else if part == "discard ~" {
             c.discard_self = true;
         } else if let Some(e) = part.strip_prefix("pay ").and_then(crate::words::energy) {

@@ -66,6 +66,7 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| crate::dice::roll(s))
+        .or_else(|| look_at_hand(s, targets))
         .or_else(|| {
             (s == "~ assigns no combat damage this turn").then(|| {
                 vec![Effect::GainCombatRule { subject: Subject::This, rule: mw_ir::CombatRule::AssignsNoCombatDamage, duration: Duration::EndOfTurn }]
@@ -688,7 +689,7 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
             i += used - 1;
             continue;
         }
-        // CR 701.23: a clash's outcome, right after the clash.
+        // CR 701.30: a clash's outcome, right after the clash.
         let clash_outcome = s.strip_prefix("if you win, ").map(|r| (true, r)).or_else(|| s.strip_prefix("otherwise, ").map(|r| (false, r)));
         let after_clash = matches!(out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })), Some(Effect::ClashOpponentDecides));
         if let (Some((won, rest)), true) = (clash_outcome, after_clash) {
@@ -884,6 +885,13 @@ fn player_cards(s: &str, (verb, verbs): (&str, &str), others: bool, local: &mut 
         return None;
     }
     Some((player, amount(n)?))
+}
+
+/// "look at target player's hand" (information only).
+fn look_at_hand(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
+    let who = s.strip_prefix("look at ")?.strip_suffix("'s hand")?;
+    let player = player_subject(who, targets)?;
+    Some(vec![Effect::LookAtHand { player }])
 }
 
 /// "you gain 3 life", "you lose 2 life", "target player loses 3 life" (CR 119).

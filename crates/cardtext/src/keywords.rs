@@ -217,6 +217,10 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Kicker(cost));
             continue;
         }
+        if word == "jump-start" || word == "retrace" {
+            out.push(if word == "retrace" { Ability::Retrace } else { Ability::JumpStart });
+            continue;
+        }
         if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
             // CR 702.34a: cast from the graveyard for this cost, then exiled.
             out.push(Ability::Flashback(cost));

@@ -141,6 +141,12 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
     if !spell.effect.is_empty() {
         out.abilities.push(Ability::Spell(spell));
     }
+    // One object-choosing cost per cast: jump-start's or retrace's discard can't join a
+    // spell's own additional cost yet.
+    let graveyard_discard = out.abilities.iter().any(|a| matches!(a, Ability::JumpStart | Ability::Retrace));
+    if graveyard_discard && out.abilities.iter().any(|a| matches!(a, Ability::AdditionalCost(_))) {
+        out.diagnostics.push(Diagnostic::new(0..text.len(), "jump-start or retrace with another additional cost"));
+    }
     out
 }
 

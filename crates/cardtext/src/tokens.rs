@@ -21,6 +21,18 @@ fn predefined(name: &str) -> Option<(&'static str, &'static str, &'static str)> 
         ),
         "blood" => ("Blood", "Artifact", "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."),
         "powerstone" => ("Powerstone", "Artifact", "{T}: Add {C}. This mana can't be spent to cast a nonartifact spell."),
+        "gold" => ("Gold", "Artifact", "Sacrifice this token: Add one mana of any color."),
+        "shard" => ("Shard", "Enchantment", "{2}, Sacrifice this token: Scry 1, then draw a card."),
+        "junk" => (
+            "Junk",
+            "Artifact",
+            "{T}, Sacrifice this token: Exile the top card of your library. You may play that card this turn. Activate only as a sorcery.",
+        ),
+        "lander" => (
+            "Lander",
+            "Artifact",
+            "{2}, {T}, Sacrifice this token: Search your library for a basic land card, put it onto the battlefield tapped, then shuffle.",
+        ),
         _ => return None,
     })
 }

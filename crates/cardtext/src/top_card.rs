@@ -11,6 +11,15 @@ use mw_ir::{Condition, Effect, ObjectFilter, SearchTo, TargetSpec};
 pub fn read(sentences: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Effect>, usize)> {
     let first = sentences.first()?;
     let first = first.strip_prefix("you may ").unwrap_or(first);
+    // "scry 2, then reveal the top card of your library": the scry first.
+    let mut scry = None;
+    let first = match first.strip_prefix("scry ").and_then(|r| r.split_once(", then ")) {
+        Some((n, rest)) => {
+            scry = Some(Effect::Scry { amount: crate::words::amount(n)? });
+            rest
+        }
+        None => first,
+    };
     let mut player = mw_ir::PlayerRef::You;
     if first == "look at the top card of target player's library" {
         let spec = TargetSpec { kind: mw_ir::TargetKind::Player, other: false, optional: false, distinct: false };
@@ -24,7 +33,8 @@ pub fn read(sentences: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Ef
         }
         _ => return None,
     };
-    let mut out = vec![Effect::LookAtTop { reveal, player }];
+    let mut out: Vec<Effect> = scry.into_iter().collect();
+    out.push(Effect::LookAtTop { reveal, player });
     if take {
         out.push(Effect::MoveThatCard { to: SearchTo::Hand, reveal: false });
     }
@@ -62,7 +72,14 @@ fn about_card(s: &str, last: &mut Option<ObjectFilter>, targets: &mut Vec<Target
         *last = Some(filter);
         return Some(crate::condition::guard(Condition::ThatCard { filter, is: true }, card_action(act)?));
     }
-    card_action(s).or_else(|| life_by_its_value(s))
+    card_action(s).or_else(|| life_by_its_value(s)).or_else(|| draw_by_its_value(s))
+}
+
+/// "draw cards equal to that card's mana value".
+fn draw_by_its_value(s: &str) -> Option<Vec<Effect>> {
+    matches!(s, "draw cards equal to that card's mana value" | "draw cards equal to its mana value").then(|| {
+        vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::ManaValueOf(mw_ir::Subject::Returned) }]
+    })
 }
 
 /// "you lose (gain) life equal to its mana value".

@@ -103,6 +103,8 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever you draw your second card each turn" => Trigger::YouDrawSecond,
         "whenever you cast your second spell each turn" => Trigger::YouCastSecond,
         "when you cycle ~" | "whenever you cycle ~" => Trigger::SelfCycled,
+        "whenever a player cycles a card" => Trigger::Cycles(Controller::Any),
+        "whenever you cycle a card" | "whenever you cycle another card" => Trigger::Cycles(Controller::You),
         "when ~ is turned face up" | "whenever ~ is turned face up" => Trigger::SelfTurnedFaceUp,
         "when ~ becomes monstrous" | "whenever ~ becomes monstrous" => Trigger::SelfBecomesMonstrous,
         "whenever ~ and at least two other creatures attack" => Trigger::SelfAttacksWithTwoOthers,
@@ -286,6 +288,7 @@ fn watched(cond: &str) -> Option<Trigger> {
     f.props.other |= other;
     match r {
         " dies" => Some(Trigger::Dies(f)),
+        " is put into a graveyard from the battlefield" => Some(Trigger::ToGraveyardFromBattlefield(f)),
         " enters" => Some(Trigger::Enters(f)),
         " enters under your control" if f.controller == Controller::Any => {
             f.controller = Controller::You;

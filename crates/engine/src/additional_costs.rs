@@ -40,7 +40,7 @@ impl Game {
         let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
             let (symbols, x, what) = self.mana_due_for(payer);
             let sources = self.mana_sources(player);
-            let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self);
+            let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
             self.battlefield
                 .iter()
                 .copied()
@@ -72,6 +72,12 @@ impl Game {
             AdditionalCost::Discard => {
                 self.players[player.index()].hand.iter().copied().filter(|c| Some(*c) != spell).collect()
             }
+            AdditionalCost::DiscardLand => self.players[player.index()]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| Some(c) != spell && self.objects.get(c).is_some_and(|o| self.cards.base(o.card).types.contains(mw_types::CardType::Land)))
+                .collect(),
             AdditionalCost::PayLife(_) => Vec::new(),
         }
     }
@@ -119,6 +125,7 @@ impl Game {
     fn announced_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
         let def = self.cards.get(a.card);
         match a.origin {
+            Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.clone(),
             Origin::Cast | Origin::CastFree => additional_cost(def).cloned(),
             Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
                 Some(Ability::Activated(ab)) => ab.cost.extra.clone(),
@@ -220,7 +227,7 @@ impl Game {
                 self.move_object(id, Zone::Hand, "118.3");
                 self.remember_cost_object(id);
             }
-            Some(AdditionalCost::Discard) => {
+            Some(AdditionalCost::Discard | AdditionalCost::DiscardLand) => {
                 self.discard_card(a.player, id, "701.9a");
             }
             Some(AdditionalCost::TapUntapped(_)) => {

@@ -148,7 +148,7 @@ impl CardTable {
                 _ => 0,
             })
             .fold(0, |w, b| w | b);
-        let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_))));
+        let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace)));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
         let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));

@@ -109,6 +109,7 @@ impl Game {
             crewed: 0,
             flashback: false,
             face_down: false,
+            graveyard_discard: None,
         });
         self.pending = Pending::ChooseTarget { player: c.controller, index: 0 };
         true

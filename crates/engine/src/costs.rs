@@ -39,6 +39,10 @@ impl Game {
         if cost.sacrifice_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Battlefield) {
             return false;
         }
+        let exile_from = if cost.in_graveyard { Zone::Graveyard } else { Zone::Battlefield };
+        if cost.exile_self && self.objects.get(source).is_none_or(|o| o.zone != exile_from) {
+            return false;
+        }
         // CR 113.6m: "discard this card" works only from its owner's hand (and the hand's
         // other abilities are not offered: `activated_answers` asks only for these).
         if cost.discard_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Hand || o.owner != player) {
@@ -110,6 +114,9 @@ impl Game {
         }
         if cost.discard_self {
             self.discard_card(player, source, "701.9a");
+        }
+        if cost.exile_self {
+            self.move_object(source, Zone::Exile, "406.2");
         }
     }
 

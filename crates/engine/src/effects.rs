@@ -170,9 +170,12 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::RevealChooseDiscard { player, filter, exile } = *effect {
+        if let Effect::RevealChooseDiscard { player, filter, exile, look } = *effect {
             let Some(victim) = self.player_ref(player, ctx) else { return Flow::Done };
-            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source, exile) {
+            if look {
+                self.emit("701.20a", EventKind::LookedAtHand { viewer: ctx.controller, player: victim });
+            }
+            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source, exile, look) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };
@@ -238,6 +241,13 @@ impl Game {
         }
         if let Effect::ClashOpponentDecides = effect {
             return self.clash_opponent_decides(ctx);
+        }
+        if let Effect::LookAtHand { player } = *effect {
+            // Information only: the viewer learns the cards (the event names whose).
+            for victim in self.players_ref(player, ctx) {
+                self.emit("701.20a", EventKind::LookedAtHand { viewer: ctx.controller, player: victim });
+            }
+            return Flow::Done;
         }
         if let Effect::FlipCoin = effect {
             // CR 705.2: a fair flip; the player calls it, so wins half the time.
@@ -507,7 +517,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

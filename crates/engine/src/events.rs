@@ -97,9 +97,11 @@ pub enum EventKind {
     Transformed { object: ObjectId },
     /// CR 705.2: a player flipped a coin and won or lost the flip.
     CoinFlipped { player: PlayerId, won: bool },
+    /// A player looked at another player's hand (only the viewer sees the cards).
+    LookedAtHand { viewer: PlayerId, player: PlayerId },
     /// CR 706.2: a player rolled dice of `sides` faces, for a total of `result`.
     DiceRolled { player: PlayerId, sides: u8, result: u16 },
-    /// CR 701.23: a player clashed, and won or not.
+    /// CR 701.30: a player clashed, and won or not.
     Clashed { player: PlayerId, won: bool },
     Attached { object: ObjectId, to: ObjectId },
     /// CR 613.1b: a control-changing effect began or ended.

@@ -195,9 +195,10 @@ impl Game {
         filter: mw_ir::ObjectFilter,
         source: ObjectId,
         exile: bool,
+        look: bool,
     ) -> Option<(Wait, Pending)> {
         let hand = self.players[victim.index()].hand.clone();
-        for &card in &hand {
+        for &card in hand.iter().filter(|_| !look) {
             self.emit("701.20a", EventKind::Revealed { player: victim, card });
         }
         let w = Wait::ChooseDiscard { chooser, victim, filter, source, exile };

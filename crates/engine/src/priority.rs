@@ -89,6 +89,12 @@ impl Game {
                     if self.may_cast_for(player, card, def, &sources, &cost) {
                         out.push(Answer::Cast(card));
                     }
+                } else if let Some(discard) = crate::stack::graveyard_discard(def) {
+                    // CR 702.133a / 702.81a: its mana cost and a card to discard.
+                    let payer = crate::additional_costs::Payer::Spell(card);
+                    if self.extra_payable(player, payer, Some(&discard)) && self.may_cast(player, card, def, &sources) {
+                        out.push(Answer::Cast(card));
+                    }
                 }
             }
         }
@@ -172,7 +178,7 @@ impl Game {
             } && ab.condition.is_none_or(|c| self.condition_holds(c, player, id));
             // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
             // mana for it.
-            let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self;
+            let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self || ab.cost.exile_self;
             let rest: Vec<crate::mana::ManaSource> =
                 if uses_self { sources.iter().filter(|s| s.source != id).cloned().collect() } else { Vec::new() };
             let usable = if uses_self { &rest[..] } else { sources };

@@ -108,6 +108,19 @@ pub(crate) struct Announcing {
     pub flashback: bool,
     /// CR 702.37c: cast face down, for {3}.
     pub face_down: bool,
+    /// CR 702.133a / 702.81a: cast from the graveyard by jump-start or retrace: the
+    /// discard it adds to the cost.
+    pub graveyard_discard: Option<mw_ir::AdditionalCost>,
+}
+
+/// CR 702.133a / 702.81a: the discard jump-start or retrace adds to casting the card from
+/// its owner's graveyard.
+pub(crate) fn graveyard_discard(def: &CardDef) -> Option<mw_ir::AdditionalCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::JumpStart => Some(mw_ir::AdditionalCost::Discard),
+        Ability::Retrace => Some(mw_ir::AdditionalCost::DiscardLand),
+        _ => None,
+    })
 }
 
 /// The targets an ability of a card announces.
@@ -197,6 +210,9 @@ impl Game {
         // CR 702.127a, as an aftermath half); either way it is exiled as it leaves the stack.
         let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast;
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
+        let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
+        // CR 702.81a: a retraced spell isn't exiled.
+        let exile_on_leave = from_graveyard && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand);
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
         let object = self.move_object(card, Zone::Stack, "601.2a");
@@ -221,7 +237,7 @@ impl Game {
             about_player: None,
             about_object: None,
             spell_mode: None,
-            exile_on_leave: from_graveyard,
+            exile_on_leave,
             kicked: false,
             from_hand,
         };
@@ -239,6 +255,7 @@ impl Game {
             crewed: 0,
             flashback,
             face_down,
+            graveyard_discard,
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -338,11 +355,12 @@ impl Game {
             crewed: 0,
             flashback: false,
             face_down: false,
+            graveyard_discard: None,
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
             if a.cost.mana.has_x() {
-                let uses_self = a.cost.tap || a.cost.untap || a.cost.sacrifice_self;
+                let uses_self = a.cost.tap || a.cost.untap || a.cost.sacrifice_self || a.cost.exile_self;
                 let what = crate::mana::PaymentFor::Ability;
                 let max = self.max_x(player, &a.cost.mana.symbols.clone(), uses_self.then_some(source), what);
                 self.pending = Pending::ChooseX { player, max };
@@ -388,6 +406,7 @@ impl Game {
             crewed: 0,
             flashback: false,
             face_down: false,
+            graveyard_discard: None,
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.

@@ -98,7 +98,7 @@ impl Game {
 
     /// CR 603.10a: "whenever [a creature] dies" looks back in time: the permanents on the
     /// battlefield, and the one that died; also "when enchanted creature dies".
-    pub(crate) fn dies_watchers(&mut self, old_id: ObjectId) {
+    pub(crate) fn dies_watchers(&mut self, old_id: ObjectId, died: bool) {
         if !self.cards.watches(WATCH_DIES) {
             return;
         }
@@ -114,8 +114,9 @@ impl Game {
             let attached = self.objects.last_known(src).is_some_and(|o| o.attached_to == Some(old_id));
             let ev = TriggerEvent { object: Some(old_id), ..Default::default() };
             self.queue_where(src, controller, ev, |g, t| match t {
-                Trigger::Dies(f) => g.object_matches(f, old_id, controller, src),
-                Trigger::AttachedDies => attached,
+                Trigger::Dies(f) => died && g.object_matches(f, old_id, controller, src),
+                Trigger::AttachedDies => died && attached,
+                Trigger::ToGraveyardFromBattlefield(f) => g.object_matches(f, old_id, controller, src),
                 _ => false,
             });
         }
@@ -138,8 +139,21 @@ impl Game {
             return;
         }
         let Some(instance) = self.objects.last_known(a.source).map(|o| o.instance) else { return };
-        if let Some(card) = self.find_instance(instance) {
+        let card = self.find_instance(instance);
+        if let Some(card) = card {
             self.queue_where(card, a.player, TriggerEvent::default(), |_, t| *t == Trigger::SelfCycled);
+        }
+        if self.cards.has_trigger(&Trigger::Cycles(Controller::Any)) {
+            let cycler = a.player;
+            for (src, controller) in self.watchers() {
+                // "another card": not the cycled card itself (which is no longer here).
+                let ev = TriggerEvent { player: Some(cycler), object: card, ..Default::default() };
+                self.queue_where(src, controller, ev, |_, t| match t {
+                    Trigger::Cycles(Controller::Any) => true,
+                    Trigger::Cycles(Controller::You) => cycler == controller,
+                    _ => false,
+                });
+            }
         }
     }
 

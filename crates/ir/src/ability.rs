@@ -59,6 +59,12 @@ pub enum Ability {
     /// CR 702.34a: flashback: it may be cast from its owner's graveyard for this cost, and
     /// is exiled as it leaves the stack.
     Flashback(mw_types::ManaCost),
+    /// CR 702.133a: jump-start: it may be cast from its owner's graveyard by discarding a
+    /// card in addition to its other costs, and is exiled as it leaves the stack.
+    JumpStart,
+    /// CR 702.81a: retrace: it may be cast from its owner's graveyard by discarding a land
+    /// card in addition to its other costs (and goes back to the graveyard).
+    Retrace,
     /// CR 613.1f: an ability a static ability of this card gives other objects ("creatures
     /// you control have \"{T}: Add {G}.\""); the card itself doesn't have it.
     Granted(Box<Ability>),
@@ -181,6 +187,8 @@ pub enum AdditionalCost {
     Sacrifice(crate::target::ObjectFilter),
     /// "discard a card".
     Discard,
+    /// "discard a land card" (retrace, CR 702.81a).
+    DiscardLand,
     /// "pay N life".
     PayLife(u32),
     /// "tap an untapped creature you control" (CR 118.3): a permanent its payer controls
@@ -472,6 +480,10 @@ pub struct Cost {
     /// CR 118.3 / 122.8: remove this many counters of a kind from this permanent.
     #[serde(default)]
     pub remove_counters: Option<(mw_types::CounterKind, u32)>,
+    /// CR 118.3 / 406.2: "exile ~" (from the battlefield, or with `in_graveyard` from
+    /// its owner's graveyard).
+    #[serde(default)]
+    pub exile_self: bool,
 }
 
 impl Cost {
@@ -680,6 +692,9 @@ pub enum Trigger {
     YouCastSecond,
     /// CR 702.29: "when you cycle ~" (the card, now in the graveyard).
     SelfCycled,
+    /// CR 702.29: "whenever a player cycles a card" / "whenever you cycle a card"
+    /// (`Controller::Any` / `You`), the player being "that player".
+    Cycles(crate::target::Controller),
     /// CR 702.37e / 708.8: "when ~ is turned face up".
     SelfTurnedFaceUp,
     /// CR 714.2b: a Saga's chapter ability: lore counters reaching this number.
@@ -743,6 +758,9 @@ pub enum Trigger {
     SelfExploits,
     /// CR 701.22: "whenever you scry".
     YouScry,
+    /// "whenever an enchantment you control is put into a graveyard from the
+    /// battlefield": any permanent, not only a creature (CR 700.4 "dies").
+    ToGraveyardFromBattlefield(crate::target::ObjectFilter),
     /// "whenever one or more cards leave your graveyard": once for the cards that left
     /// since the last time a player would have received priority (CR 603.2c batch).
     CardsLeaveYourGraveyard,
@@ -769,7 +787,7 @@ impl Trigger {
         match self {
             Trigger::Cast { .. } => WATCH_CAST,
             Trigger::Enters(_) => WATCH_ENTERS,
-            Trigger::Dies(_) | Trigger::AttachedDies => WATCH_DIES,
+            Trigger::Dies(_) | Trigger::AttachedDies | Trigger::ToGraveyardFromBattlefield(_) => WATCH_DIES,
             Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,

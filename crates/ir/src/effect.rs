@@ -424,8 +424,11 @@ pub enum Effect {
     /// prevention shield on the target.
     PreventNext { to: Recipient, amount: Amount },
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
-    /// it. that player discards that card." (`exile`: "… and exile that card").
-    RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter, #[serde(default)] exile: bool },
+    /// it. that player discards that card." (`exile`: "… and exile that card"; `look`:
+    /// "look at target player's hand. you choose …": seen by the chooser only).
+    RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter, #[serde(default)] exile: bool, #[serde(default)] look: bool },
+    /// "look at target player's hand": its controller sees the cards; no one else does.
+    LookAtHand { player: PlayerRef },
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
     /// comes. With `about`, the object that names (as it is when the delayed ability is
     /// created, CR 603.7c) is the one its instructions call `Subject::Triggering` ("return
@@ -447,11 +450,11 @@ pub enum Effect {
     ReturnWithCounterUnlessHad { kind: mw_types::CounterKind },
     /// CR 613.1b: the controller gains control of the permanent for a duration.
     GainControl { subject: Subject, duration: Duration },
-    /// CR 701.23: the controller clashes with an opponent ("if you win, …" follows as
+    /// CR 701.30: the controller clashes with an opponent ("if you win, …" follows as
     /// `IfYouDo`, done = won), then keeps their revealed card on top or puts it on the
     /// bottom; `ClashOpponentDecides` follows for the opponent's card.
     Clash,
-    /// CR 701.23a: the opponent of the clash before keeps or bottoms their card.
+    /// CR 701.30a: the opponent of the clash before keeps or bottoms their card.
     ClashOpponentDecides,
     /// CR 705.2: the controller flips a coin (calling it, so winning or losing); "if you
     /// win the flip" / "if you lose the flip" follow as `IfYouDo` (done = won).
