@@ -66,6 +66,7 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| crate::dice::roll(s))
+        .or_else(|| crate::divided::divided(s, targets))
         .or_else(|| look_at_hand(s, targets))
         .or_else(|| {
             (s == "~ assigns no combat damage this turn").then(|| {

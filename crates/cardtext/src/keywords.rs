@@ -249,6 +249,10 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(Ability::Protection(colors));
             continue;
         }
+        if let Some(p) = word.strip_prefix("protection from ").and_then(protection_types) {
+            out.push(p);
+            continue;
+        }
         out.push(Ability::Keyword(Keyword::from_name(word)?));
     }
     Some(out)
@@ -377,6 +381,19 @@ fn typecycling(word: &str) -> Option<Vec<String>> {
 }
 
 /// CR 702.16a: "red", "white and from blue" → the colors; None for other qualities.
+/// CR 702.16a: "protection from artifacts", "… from creatures", "… from multicolored".
+fn protection_types(text: &str) -> Option<Ability> {
+    let mut types = Vec::new();
+    let mut multicolored = false;
+    for part in text.split(" and from ") {
+        match part.trim() {
+            "multicolored" => multicolored = true,
+            p => types.push(mw_types::CardType::from_name(p.strip_suffix('s')?)?),
+        }
+    }
+    Some(Ability::ProtectionFromTypes { types, multicolored })
+}
+
 fn protection_colors(text: &str) -> Option<ColorSet> {
     let mut set = ColorSet::EMPTY;
     for part in text.split(" and from ") {

@@ -16,6 +16,7 @@ mod cost;
 mod cost_change;
 mod count;
 mod dice;
+mod divided;
 mod effect;
 mod group;
 mod keywords;

@@ -104,6 +104,9 @@ pub struct Characteristics {
     pub keywords: u32,
     /// CR 702.16: the colors it has protection from.
     pub protection: ColorSet,
+    /// CR 702.16a: the card types it has protection from, and whether from multicolored.
+    pub protection_types: TypeSet,
+    pub protection_multicolored: bool,
     /// Its combat rules (`CombatRule::bit`), and how many extra creatures it may block.
     pub combat_rules: u16,
     pub extra_blocks: u8,
@@ -118,6 +121,14 @@ impl Characteristics {
     pub fn has(&self, k: Keyword) -> bool {
         self.keywords & k.bit() != 0
     }
+    /// CR 702.16: whether it has protection from an object with these characteristics
+    /// (a color, a card type, or multicolored).
+    pub fn protected_from(&self, source: &Characteristics) -> bool {
+        source.colors.iter().any(|c| self.protection.contains(c))
+            || self.protection_types.bits() & source.types.bits() != 0
+            || (self.protection_multicolored && source.colors.iter().count() > 1)
+    }
+
     pub fn rule(&self, r: mw_ir::CombatRule) -> bool {
         self.combat_rules & r.bit() != 0
     }
@@ -127,6 +138,10 @@ impl Characteristics {
         match a {
             Ability::Keyword(k) => self.keywords |= k.bit(),
             Ability::Protection(colors) => self.protection = self.protection.union(*colors),
+            Ability::ProtectionFromTypes { types, multicolored } => {
+                types.iter().for_each(|t| self.protection_types.insert(*t));
+                self.protection_multicolored |= multicolored;
+            }
             Ability::Combat(r) => {
                 self.combat_rules |= r.bit();
                 if let mw_ir::CombatRule::BlocksAdditional(n) = r {
@@ -142,6 +157,8 @@ impl Characteristics {
         self.text_lost = true;
         self.keywords = 0;
         self.protection = ColorSet::EMPTY;
+        self.protection_types = TypeSet::default();
+        self.protection_multicolored = false;
         self.combat_rules = 0;
         self.extra_blocks = 0;
         self.extra = Extras::default();
@@ -165,6 +182,8 @@ pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characte
         colors: if colorless { ColorSet::EMPTY } else { def.colors },
         keywords: 0,
         protection: ColorSet::EMPTY,
+        protection_types: TypeSet::default(),
+        protection_multicolored: false,
         combat_rules: 0,
         extra_blocks: 0,
         power: def.power.map_or(0, |p| p.base()),

@@ -93,6 +93,8 @@ impl Game {
             exile_on_leave: false,
             from_hand: false,
             kicked: original.kicked,
+            // CR 707.10: the division is copied with the targets.
+            divided: original.divided.clone(),
         });
         self.emit("707.10", crate::events::EventKind::SpellCopied { player: c.controller, spell: object });
         if !choose {

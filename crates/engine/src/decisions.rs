@@ -27,6 +27,9 @@ pub enum Question {
     PayOptionalCost { cost: mw_types::ManaCost },
     /// CR 601.2b / 107.3: choose the value of X.
     ChooseX { max: u32 },
+    /// CR 601.2d: how much of the damage to divide goes to this target (the last target
+    /// gets what is left).
+    DivideDamage { target: crate::events::Target, remaining: u32 },
     /// CR 601.2c / 603.3d: choose the Nth target of a spell or ability.
     ChooseTarget { source: ObjectId, index: u8 },
     /// CR 601.2h: choose the permanent to sacrifice or card to discard for the additional

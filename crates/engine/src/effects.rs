@@ -39,6 +39,8 @@ pub(crate) struct EffectCtx<'a> {
     pub about_object: Option<ObjectId>,
     /// The object `Effect::ForEach` is visiting.
     pub each: Option<ObjectId>,
+    /// CR 601.2d: the damage divided among the targets as the item was put on the stack.
+    pub divided: &'a [u16],
 }
 
 impl EffectCtx<'_> {
@@ -57,6 +59,7 @@ impl EffectCtx<'_> {
             about_player: None,
             about_object: None,
             each: None,
+            divided: &[],
         }
     }
 
@@ -368,6 +371,16 @@ impl Game {
                 let n = self.amount(amount, ctx);
                 for t in to {
                     self.deal_damage(src, t, n, "120.3");
+                }
+            }
+            Effect::DealDamageDivided { source, first, count, .. } => {
+                let Some(src) = self.subject(source, ctx) else { return };
+                // CR 608.2b: a share for a target that became illegal isn't dealt.
+                for k in 0..count {
+                    let share = ctx.divided.get(k as usize).copied().unwrap_or(0);
+                    if let (true, Some(t)) = (share > 0, ctx.target(first + k)) {
+                        self.deal_damage(src, t, share as i32, "601.2d");
+                    }
                 }
             }
             Effect::Pump { subject, power, toughness, duration, times } => {
@@ -868,7 +881,7 @@ impl Game {
         self.amount(a, &EffectCtx::bare(controller, source))
     }
 
-    fn amount(&self, a: Amount, ctx: &EffectCtx) -> i32 {
+    pub(crate) fn amount(&self, a: Amount, ctx: &EffectCtx) -> i32 {
         match a {
             Amount::Fixed(n) => n,
             Amount::X => ctx.x as i32,
@@ -942,7 +955,7 @@ impl Game {
                 // CR 702.16e: damage from a source it has protection from is prevented
                 // (unless damage can't be prevented this turn, CR 615.12).
                 let unpreventable = self.turn_rules & mw_ir::TurnRule::DamageCantBePrevented.bit() != 0;
-                if !unpreventable && src.is_some_and(|s| s.colors.iter().any(|k| c.protection.contains(k))) {
+                if !unpreventable && src.is_some_and(|s| c.protected_from(&s)) {
                     self.emit("702.16e", EventKind::DamagePrevented { source, to, amount: n });
                     return 0;
                 }

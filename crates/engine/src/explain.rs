@@ -119,6 +119,7 @@ impl Game {
             Priority => "you have priority".to_string(),
             ChooseMode => "choose a mode".to_string(),
             ChooseX { max } => format!("choose X (at most {max})"),
+            DivideDamage { remaining, .. } => format!("divide damage: this target's share of {remaining}"),
             PayOptionalCost { cost } => format!("pay the optional cost {cost} (kicker, buyback)?"),
             PayLifeOrTapped { object, life } => format!("pay {life} life, or {} enters tapped?", self.n(*object)),
             CounterOrHaste { object, haste: true } => format!("{} enters with a +1/+1 counter (yes) or haste (no)?", self.n(*object)),

@@ -103,6 +103,8 @@ pub(crate) enum Pending {
     PutOnBottom { player: PlayerId, remaining: u8 },
     Priority { player: PlayerId },
     ChooseX { player: PlayerId, max: u32 },
+    /// CR 601.2d: the share of divided damage for the next target.
+    Divide { player: PlayerId },
     ChooseMode { player: PlayerId },
     /// CR 702.33a: whether to pay the spell's kicker cost.
     Kicker { player: PlayerId },
@@ -524,6 +526,7 @@ impl Game {
             }
             Pending::Priority { player } => (Some(*player), Question::Priority),
             Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
+            Pending::Divide { player } => (Some(*player), self.division_question()),
             Pending::ChooseMode { player } => (Some(*player), Question::ChooseMode),
             Pending::Kicker { player } => {
                 let card = self.announcing.as_ref().map(|a| a.card);
@@ -577,6 +580,7 @@ impl Game {
             }
             Pending::Priority { player } => self.priority_answers(player, out),
             Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
+            Pending::Divide { .. } => self.division_answers(out),
             Pending::ChooseMode { player } => self.mode_answers(player, out),
             Pending::Kicker { player } => {
                 if self.can_pay_kicker(player) {
@@ -626,6 +630,7 @@ impl Game {
             Pending::PutOnBottom { remaining, .. } => self.answer_bottom(player, answer, remaining),
             Pending::Priority { .. } => self.answer_priority(player, answer),
             Pending::ChooseX { .. } => self.answer_x(answer),
+            Pending::Divide { .. } => self.answer_division(answer),
             Pending::ChooseMode { .. } => self.answer_mode(player, answer),
             Pending::Kicker { .. } => self.answer_kicker(player, answer),
             Pending::ChooseTarget { .. } => self.answer_target(answer),

@@ -7,6 +7,7 @@ pub mod abilities;
 mod additional_costs;
 mod card_table;
 mod clash;
+mod division;
 pub mod characteristics;
 pub mod copy;
 mod copy_spell;

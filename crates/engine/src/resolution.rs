@@ -176,6 +176,7 @@ impl Game {
             about_player: item.about_player,
             about_object: item.about_object,
             each: None,
+            divided: &item.divided,
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {

@@ -48,6 +48,9 @@ pub struct StackItem {
     pub kicked: bool,
     /// CR 702.88a: the spell was cast from its controller's hand (rebound).
     pub from_hand: bool,
+    /// CR 601.2d: the damage divided among its targets, one share per target of the
+    /// divided instruction (0 for a target left unchosen).
+    pub divided: SmallVec<[u16; 4]>,
 }
 
 impl StackItem {
@@ -240,6 +243,7 @@ impl Game {
             exile_on_leave,
             kicked: false,
             from_hand,
+            divided: SmallVec::new(),
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -342,6 +346,7 @@ impl Game {
             exile_on_leave: false,
             from_hand: false,
             kicked: false,
+            divided: SmallVec::new(),
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -393,6 +398,7 @@ impl Game {
             exile_on_leave: false,
             from_hand: false,
             kicked: false,
+            divided: SmallVec::new(),
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {
@@ -505,6 +511,9 @@ impl Game {
             self.pending = Pending::ChooseTarget { player: a.player, index: chosen as u8 };
             return Next::Decide;
         }
+        if let Some(next) = self.announce_division() {
+            return next;
+        }
         self.announce_costs()
     }
 
@@ -533,8 +542,10 @@ impl Game {
             _ => &[],
         };
         let cost_allows = self.cost_allows_target(a);
+        // CR 601.2d: no more targets than there is damage to divide.
+        let full = self.division_full(a, chosen);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && cost_allows(t) {
+            if !before.contains(&t) && cost_allows(t) && !full {
                 out.push(Answer::Target(t));
             }
         });
@@ -707,8 +718,7 @@ impl Game {
         if target.has(mw_ir::Keyword::Hexproof) && target.controller != player {
             return false;
         }
-        let colors = self.characteristics(source).map_or(mw_types::ColorSet::EMPTY, |c| c.colors);
-        !colors.iter().any(|c| target.protection.contains(c))
+        !self.characteristics(source).is_some_and(|s| target.protected_from(&s))
     }
 
     /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
@@ -768,7 +778,7 @@ impl Game {
     /// filter; no protection from the Aura's colors). Hexproof doesn't matter here.
     pub(crate) fn aura_may_enchant(&self, spec: &TargetSpec, aura: ObjectId, controller: PlayerId, target: ObjectId) -> bool {
         let (Some(c), Some(a)) = (self.characteristics(target), self.characteristics(aura)) else { return false };
-        if a.colors.iter().any(|k| c.protection.contains(k)) {
+        if c.protected_from(&a) {
             return false;
         }
         match &spec.kind {

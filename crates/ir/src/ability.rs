@@ -22,6 +22,9 @@ pub enum Ability {
     Spell(SpellAbility),
     /// CR 702.16: protection from the colors in the set.
     Protection(ColorSet),
+    /// CR 702.16a: protection from card types ("from artifacts", "from creatures") and/or
+    /// from multicolored objects.
+    ProtectionFromTypes { types: Vec<mw_types::CardType>, multicolored: bool },
     /// CR 604.1: a static ability changing how its own permanent attacks or blocks.
     Combat(CombatRule),
     /// CR 614.1c–d: a replacement effect on how this permanent enters.

@@ -77,11 +77,6 @@ pub enum Subject {
     Attached,
 }
 
-/// The default count of instructions serialized before they had one.
-fn one() -> Amount {
-    Amount::Fixed(1)
-}
-
 /// A number an instruction uses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Amount {
@@ -285,6 +280,10 @@ pub enum SearchTo {
 pub enum Effect {
     /// CR 120.3: `source` deals `amount` damage to the Nth target (a player or a permanent).
     DealDamage { source: Subject, amount: Amount, to: Recipient },
+    /// CR 601.2d: `source` deals `amount` damage divided as its controller chose, when
+    /// it was put on the stack, among the targets `first .. first + count` (each chosen
+    /// one at least 1; an illegal target's share isn't dealt, CR 608.2b).
+    DealDamageDivided { source: Subject, amount: Amount, first: u8, count: u8 },
     /// CR 611.2a / 613.4c: a power/toughness change for a duration.
     /// `times` multiplies the change ("+X/+X", "+1/+1 for each Elf"); 1 for a fixed one.
     Pump { subject: Subject, power: i32, toughness: i32, duration: Duration, #[serde(default = "Amount::one")] times: Amount },
@@ -436,7 +435,7 @@ pub enum Effect {
     Delayed { when: DelayedWhen, effects: Vec<Effect>, #[serde(default)] about: Option<Subject> },
     /// "exile the top card of your library. you may play that card this turn": the
     /// controller may play it from exile until `until`.
-    ExileTopMayPlay { until: PlayUntil, #[serde(default = "one")] count: Amount },
+    ExileTopMayPlay { until: PlayUntil, #[serde(default = "Amount::one")] count: Amount },
     /// CR 701.21a: each of these players sacrifices `count` permanents matching `filter`
     /// of their choice ("each opponent sacrifices a creature").
     /// `exploit`: the sacrifice of an exploit ability (CR 702.110b: the source "exploits"
@@ -558,6 +557,7 @@ impl Effect {
     pub fn amounts_mut(&mut self, f: &mut dyn FnMut(&mut Amount)) {
         match self {
             Effect::DealDamage { amount, .. }
+            | Effect::DealDamageDivided { amount, .. }
             | Effect::Pump { times: amount, .. }
             | Effect::Draw { amount, .. }
             | Effect::GainLife { amount, .. }
