@@ -744,15 +744,12 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
 pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effect>) -> Option<()> {
     // "it has \"sacrifice ~: add {c}.\"": an ability of the tokens just created.
     if let Some(q) = s.strip_prefix("it has ").or_else(|| s.strip_prefix("they have ")) {
-        let Some(Effect::CreateTokens { token, .. }) = out.last_mut() else { return None };
-        let inner = q.strip_prefix('"')?.strip_suffix('"')?;
-        let line = crate::source::Line { text: inner.to_string(), span: 0..0 };
-        let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
-        let mut abilities = crate::ability::parse_line(&line, crate::TextKind::Permanent, &mut spell).ok()?;
-        if !spell.effect.is_empty() {
-            return None;
-        }
-        token.abilities.append(&mut abilities);
+        let last = match out.last_mut()? {
+            Effect::Optional(e) => e.as_mut(),
+            e => e,
+        };
+        let Effect::CreateTokens { token, .. } = last else { return None };
+        token.abilities.extend(crate::tokens::quoted_abilities(q)?);
         return Some(());
     }
     // CR 707.10c: "you may choose new targets for the copy".

@@ -293,6 +293,10 @@ fn qualifier<'a>(r: &'a str, f: &mut ObjectFilter) -> Option<&'a str> {
             return Some(after);
         }
     }
+    if let Some(after) = r.strip_prefix(" that was dealt damage this turn") {
+        f.props.dealt_damage = true;
+        return Some(after);
+    }
     for (words, greater) in [(" with greater power", true), (" with lesser power", false)] {
         if let Some(after) = r.strip_prefix(words) {
             f.props.power_vs_source = Some(greater);

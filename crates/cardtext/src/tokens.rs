@@ -64,6 +64,25 @@ fn predefined_token(word: &str) -> Option<CardDef> {
     Some(def)
 }
 
+/// `"~ can't block."`, `"{t}: add {g}." and "~ gets +1/+1 …"`: each quoted text compiled
+/// as the token's own abilities; None unless every one compiles.
+pub(crate) fn quoted_abilities(text: &str) -> Option<Vec<Ability>> {
+    let mut out = Vec::new();
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let inner = rest.strip_prefix('"')?;
+        let end = inner.find('"')?;
+        let c = compile(&inner[..end], "", TextKind::Permanent);
+        if !c.is_supported() || c.abilities.is_empty() {
+            return None;
+        }
+        out.extend(c.abilities);
+        rest = inner[end + 1..].trim_start();
+        rest = rest.strip_prefix("and ").unwrap_or(rest).trim_start();
+    }
+    Some(out)
+}
+
 /// "1/1 white Soldier creature", "2/2 black and green Zombie Army creature", "1/1
 /// colorless Thopter artifact creature" (lower case, without "token").
 fn creature_token(spec: &str, keywords: &[Keyword]) -> Option<CardDef> {
@@ -145,6 +164,14 @@ pub fn create(s: &str) -> Option<Vec<Effect>> {
         }
         None => (with, amount),
     };
+    // CR 111.4 / 113.1: quoted abilities the token has ("with \"~ can't block.\"").
+    let (with, quoted) = match with.find('"') {
+        Some(i) => (&with[..i], quoted_abilities(&with[i..])?),
+        None => (with, Vec::new()),
+    };
+    let with = with.trim_end();
+    let with = with.strip_suffix(" and").unwrap_or(with).trim_end_matches(',');
+    let with = if with.trim() == "with" { "" } else { with };
     let keywords: Vec<Keyword> = match with.trim() {
         "" => Vec::new(),
         w => {
@@ -159,10 +186,11 @@ pub fn create(s: &str) -> Option<Vec<Effect>> {
             ks
         }
     };
-    let token = match predefined_token(spec) {
-        Some(t) if keywords.is_empty() => t,
+    let mut token = match predefined_token(spec) {
+        Some(t) if keywords.is_empty() && quoted.is_empty() => t,
         Some(_) => return None,
         None => creature_token(spec, &keywords)?,
     };
+    token.abilities.extend(quoted);
     Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped: tapped || attacking, attacking }])
 }

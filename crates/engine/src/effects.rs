@@ -960,6 +960,9 @@ impl Game {
                     return 0;
                 }
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                if !self.damaged_this_turn.contains(&id) {
+                    self.damaged_this_turn.push(id);
+                }
                 if c.is(CardType::Planeswalker) {
                     self.counters.remove(id, CounterKind::Loyalty, n);
                 }

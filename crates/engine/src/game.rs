@@ -160,6 +160,9 @@ pub struct Game {
     pub(crate) exile: Vec<ObjectId>,
     pub(crate) turn: TurnState,
     pub(crate) combat: Combat,
+    /// The permanents dealt damage this turn ("that was dealt damage this turn"); cleared
+    /// at cleanup (CR 514.2).
+    pub(crate) damaged_this_turn: Vec<ObjectId>,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) pending_triggers: Vec<PendingTrigger>,
     /// CR 603.10a: during an event that moves several permanents at once (destroying
@@ -258,6 +261,7 @@ impl Clone for Game {
             exile: self.exile.clone(),
             turn: self.turn,
             combat: self.combat.clone(),
+            damaged_this_turn: self.damaged_this_turn.clone(),
             effects: self.effects.clone(),
             pending_triggers: self.pending_triggers.clone(),
             simultaneous: self.simultaneous.clone(),
@@ -331,6 +335,7 @@ impl Game {
             exile: Vec::new(),
             turn,
             combat: Combat::default(),
+            damaged_this_turn: Vec::new(),
             effects: Vec::new(),
             pending_triggers: Vec::new(),
             simultaneous: None,

@@ -299,6 +299,7 @@ impl Game {
                 o.deathtouch_damage = false;
             }
         }
+        self.damaged_this_turn.clear();
         self.emit("514.2", EventKind::DamageWoreOff);
         self.end_turn_replacements();
         if !self.exile_instead.is_empty() {

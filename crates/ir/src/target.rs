@@ -116,6 +116,9 @@ pub struct Props {
     /// CR 201.2: "a card named ~": the same name as the ability's source.
     #[serde(default)]
     pub named_source: bool,
+    /// "that was dealt damage this turn".
+    #[serde(default)]
+    pub dealt_damage: bool,
     /// "with greater power" (true) / "with lesser power" (false) than the source.
     #[serde(default)]
     pub power_vs_source: Option<bool>,
