@@ -44,6 +44,16 @@ pub(crate) struct Resolving {
     pub life_lost: u32,
 }
 
+/// The parts of `Resolving` that running the next instructions reads.
+struct Resumed {
+    item: u32,
+    source: ObjectId,
+    card: CardId,
+    ability: Option<u16>,
+    legal: SmallVec<[bool; 2]>,
+    next: usize,
+}
+
 /// What a suspended instruction asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Wait {
@@ -157,7 +167,11 @@ impl Game {
 
     /// Runs instructions until one asks a question or all are done.
     pub(crate) fn continue_resolution(&mut self) -> Next {
-        let Some(r) = self.resolving.clone() else { return Next::OfferPriority };
+        // Only what the loop reads: the whole resolution state is large to copy.
+        let Some(r) = self.resolving.as_ref().map(|r| Resumed { item: r.item, source: r.source, card: r.card, ability: r.ability, legal: r.legal.clone(), next: r.next })
+        else {
+            return Next::OfferPriority;
+        };
         let Some(item) = self.stack.iter().find(|s| s.id == r.item).cloned() else {
             self.resolving = None;
             return self.after_resolution();
