@@ -66,6 +66,10 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| crate::dice::roll(s))
+        .or_else(|| {
+            (s == "return the exiled card to the battlefield under its owner's control" || s == "return the exiled creature to the battlefield under its owner's control")
+                .then(|| vec![Effect::ReturnLinkedExiled])
+        })
         .or_else(|| crate::divided::divided(s, targets))
         .or_else(|| look_at_hand(s, targets))
         .or_else(|| {

@@ -142,6 +142,7 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
     if !spell.effect.is_empty() {
         out.abilities.push(Ability::Spell(spell));
     }
+    link_exiles(&mut out);
     // One object-choosing cost per cast: jump-start's or retrace's discard can't join a
     // spell's own additional cost yet.
     let graveyard_discard = out.abilities.iter().any(|a| matches!(a, Ability::JumpStart | Ability::Retrace));
@@ -149,6 +150,38 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
         out.diagnostics.push(Diagnostic::new(0..text.len(), "jump-start or retrace with another additional cost"));
     }
     out
+}
+
+/// CR 607.2a: with "return the exiled card …" in one ability, the other abilities'
+/// exiles are the linked ones it means; none, or more than one, leaves the card
+/// unsupported (which card would be meant is then unclear).
+fn link_exiles(out: &mut Compiled) {
+    use mw_ir::Effect;
+    let returns = |a: &Ability| matches!(a, Ability::Triggered(t) if t.effect.contains(&Effect::ReturnLinkedExiled));
+    if !out.abilities.iter().any(returns) {
+        return;
+    }
+    let mut linked = 0;
+    for a in out.abilities.iter_mut() {
+        let effects = match a {
+            Ability::Triggered(t) => &mut t.effect,
+            Ability::Activated(x) => &mut x.effect,
+            _ => continue,
+        };
+        for e in effects.iter_mut() {
+            let inner = match e {
+                Effect::Optional(b) => b.as_mut(),
+                e => e,
+            };
+            if let Effect::Exile { subject } = *inner {
+                *inner = Effect::ExileLinked { subject };
+                linked += 1;
+            }
+        }
+    }
+    if linked != 1 {
+        out.diagnostics.push(Diagnostic::new(0..0, "\"the exiled card\" without exactly one linked exile"));
+    }
 }
 
 /// A permanent's line of several sentences that are each an ability of their own; None

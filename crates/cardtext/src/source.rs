@@ -53,6 +53,10 @@ pub fn normalise(text: &str, name: &str) -> String {
     for w in SELF_WORDS {
         s = s.replace(w, "~");
     }
+    // "target creature other than ~" reads as "another target creature" (CR 115.1).
+    for noun in ["creature", "permanent", "artifact", "land", "nonland permanent"] {
+        s = s.replace(&format!("target {noun} other than ~"), &format!("another target {noun}"));
+    }
     s = s.replace("enters the battlefield", "enters");
     s = s.replace("enter the battlefield", "enter");
     strip_ability_word(s.trim()).to_string()

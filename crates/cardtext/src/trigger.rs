@@ -104,6 +104,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever you cast your second spell each turn" => Trigger::YouCastSecond,
         "when you cycle ~" | "whenever you cycle ~" => Trigger::SelfCycled,
         "whenever a player cycles a card" => Trigger::Cycles(Controller::Any),
+        "whenever a creature dealt damage by ~ this turn dies" => Trigger::DealtDamageBySelfDies,
         "whenever you cycle a card" | "whenever you cycle another card" => Trigger::Cycles(Controller::You),
         "when ~ is turned face up" | "whenever ~ is turned face up" => Trigger::SelfTurnedFaceUp,
         "when ~ becomes monstrous" | "whenever ~ becomes monstrous" => Trigger::SelfBecomesMonstrous,

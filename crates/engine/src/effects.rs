@@ -245,6 +245,17 @@ impl Game {
         if let Effect::ClashOpponentDecides = effect {
             return self.clash_opponent_decides(ctx);
         }
+        if let Effect::ReturnLinkedExiled = effect {
+            // Cards still in exile return under their owners' control; the link ends.
+            let cards: SmallVec<[crate::entering_queue::Queued; 2]> = self
+                .linked_exiles
+                .iter()
+                .filter(|(s, _)| *s == ctx.source)
+                .filter_map(|&(_, c)| self.objects.get(c).filter(|o| o.zone == Zone::Exile).map(|o| (c, o.owner, false)))
+                .collect();
+            self.linked_exiles.retain(|(s, _)| *s != ctx.source);
+            return self.enter_cards(&cards, "607.2a");
+        }
         if let Effect::LookAtHand { player } = *effect {
             // Information only: the viewer learns the cards (the event names whose).
             for victim in self.players_ref(player, ctx) {
@@ -417,6 +428,13 @@ impl Game {
                     }
                 }
             }
+            Effect::ExileLinked { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
+                    let new = self.move_object(id, Zone::Exile, "607.2a");
+                    self.linked_exiles.push((ctx.source, new));
+                }
+            }
             Effect::Exile { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
@@ -518,6 +536,15 @@ impl Game {
                 self.move_object(id, Zone::Library, "701.24a");
                 self.shuffle_library(o.owner, "701.24a");
             }
+            Effect::ShuffleGraveyardIntoLibrary { player } => {
+                for p in self.players_ref(player, ctx) {
+                    let cards = self.players[p.index()].graveyard.clone();
+                    for c in cards {
+                        self.move_object(c, Zone::Library, "701.24a");
+                    }
+                    self.shuffle_library(p, "701.24a");
+                }
+            }
             Effect::PutInLibrary { subject, top } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 self.put_in_library(id, top);
@@ -530,7 +557,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -960,8 +987,8 @@ impl Game {
                     return 0;
                 }
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
-                if !self.damaged_this_turn.contains(&id) {
-                    self.damaged_this_turn.push(id);
+                if !self.damaged_this_turn.contains(&(id, source)) {
+                    self.damaged_this_turn.push((id, source));
                 }
                 if c.is(CardType::Planeswalker) {
                     self.counters.remove(id, CounterKind::Loyalty, n);

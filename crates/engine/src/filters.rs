@@ -55,7 +55,7 @@ impl Game {
             })
             && p.mana_value.is_none_or(|b| b.holds(self.cards.mana_value(c.face) as i32))
             && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped == t))
-            && (!p.dealt_damage || self.damaged_this_turn.contains(&id))
+            && (!p.dealt_damage || self.damaged_this_turn.iter().any(|(d, _)| *d == id))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
             && (!p.basic || def.supertypes.contains(&Supertype::Basic))

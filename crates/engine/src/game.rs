@@ -160,9 +160,10 @@ pub struct Game {
     pub(crate) exile: Vec<ObjectId>,
     pub(crate) turn: TurnState,
     pub(crate) combat: Combat,
-    /// The permanents dealt damage this turn ("that was dealt damage this turn"); cleared
+    /// The permanents dealt damage this turn, with each source ("that was dealt damage
+    /// this turn", "a creature dealt damage by ~ this turn"); cleared
     /// at cleanup (CR 514.2).
-    pub(crate) damaged_this_turn: Vec<ObjectId>,
+    pub(crate) damaged_this_turn: Vec<(ObjectId, ObjectId)>,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) pending_triggers: Vec<PendingTrigger>,
     /// CR 603.10a: during an event that moves several permanents at once (destroying
@@ -217,6 +218,9 @@ pub struct Game {
     pub(crate) resume_after: Option<PlayerId>,
     /// CR 610.3: cards exiled until a permanent (the first id) leaves the battlefield.
     pub(crate) exiled_until: Vec<(ObjectId, ObjectId)>,
+    /// CR 607.2a: cards exiled by an ability linked to another of the same object
+    /// ("return the exiled card …"): (the object, the exiled card).
+    pub(crate) linked_exiles: Vec<(ObjectId, ObjectId)>,
     /// CR 610.3a: exiled cards whose permanent has left, to return.
     pub(crate) returning: Vec<ObjectId>,
     /// Set while a condition is evaluated: conditional static abilities are left out of
@@ -284,6 +288,7 @@ impl Clone for Game {
             complex_sources: self.complex_sources,
             in_condition: std::cell::Cell::new(false),
             exiled_until: self.exiled_until.clone(),
+            linked_exiles: self.linked_exiles.clone(),
             returning: self.returning.clone(),
             extra_turns: self.extra_turns.clone(),
             skip_untap: self.skip_untap.clone(),
@@ -358,6 +363,7 @@ impl Game {
             complex_sources: 0,
             in_condition: std::cell::Cell::new(false),
             exiled_until: Vec::new(),
+            linked_exiles: Vec::new(),
             returning: Vec::new(),
             extra_turns: Vec::new(),
             skip_untap: Vec::new(),

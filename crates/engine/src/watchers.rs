@@ -117,6 +117,7 @@ impl Game {
                 Trigger::Dies(f) => died && g.object_matches(f, old_id, controller, src),
                 Trigger::AttachedDies => died && attached,
                 Trigger::ToGraveyardFromBattlefield(f) => g.object_matches(f, old_id, controller, src),
+                Trigger::DealtDamageBySelfDies => died && g.damaged_this_turn.contains(&(old_id, src)),
                 _ => false,
             });
         }

@@ -764,6 +764,8 @@ pub enum Trigger {
     /// "whenever an enchantment you control is put into a graveyard from the
     /// battlefield": any permanent, not only a creature (CR 700.4 "dies").
     ToGraveyardFromBattlefield(crate::target::ObjectFilter),
+    /// "whenever a creature dealt damage by ~ this turn dies" (that creature).
+    DealtDamageBySelfDies,
     /// "whenever one or more cards leave your graveyard": once for the cards that left
     /// since the last time a player would have received priority (CR 603.2c batch).
     CardsLeaveYourGraveyard,
@@ -790,7 +792,7 @@ impl Trigger {
         match self {
             Trigger::Cast { .. } => WATCH_CAST,
             Trigger::Enters(_) => WATCH_ENTERS,
-            Trigger::Dies(_) | Trigger::AttachedDies | Trigger::ToGraveyardFromBattlefield(_) => WATCH_DIES,
+            Trigger::Dies(_) | Trigger::AttachedDies | Trigger::ToGraveyardFromBattlefield(_) | Trigger::DealtDamageBySelfDies => WATCH_DIES,
             Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,

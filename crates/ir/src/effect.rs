@@ -497,6 +497,14 @@ pub enum Effect {
     /// CR 701.24 / 608.2n: "shuffle ~ into its owner's library": the card (a resolving
     /// spell itself too) into its owner's library, then that library is shuffled.
     ShuffleIntoLibrary { subject: Subject },
+    /// "target player shuffles their graveyard into their library" (CR 701.24a).
+    ShuffleGraveyardIntoLibrary { player: PlayerRef },
+    /// CR 607.2a: an exile whose cards a linked ability of the same object later calls
+    /// "the exiled card" (Fiend Hunter's first ability).
+    ExileLinked { subject: Subject },
+    /// CR 607.2a: "return the exiled card to the battlefield under its owner's control":
+    /// the cards this object's linked `ExileLinked` exiled.
+    ReturnLinkedExiled,
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
     /// CR 701.27a: turn a double-faced permanent over (nothing happens to others).
