@@ -40,9 +40,11 @@ pub enum SmokeResult {
 /// Cards whose one-card decks can reach a loop of mandatory actions, which CR 104.4b
 /// makes a draw. FIXME: the engine doesn't detect such loops yet, so the driver stops
 /// these games at its decision cap; smoke counts that as capped for them only.
-const MANDATORY_LOOPS: [&str; 1] = [
-    // Each one entering exiles another; each one leaving returns the card it exiled.
+const MANDATORY_LOOPS: [&str; 2] = [
+    // Each one entering exiles another; each one leaving returns the card it exiled
+    // (with no other target left, the copies of the card chase each other forever).
     "Faceless Devourer",
+    "Oblivion Ring",
 ];
 
 /// Plays `games` games of a deck of 20 `card` and 20 `lands` (cycled) against `opponent`.

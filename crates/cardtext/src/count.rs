@@ -65,6 +65,11 @@ pub fn counted(text: &str, plural: bool) -> Option<(Counted, &str)> {
     if let Some(x) = cards(text, plural) {
         return Some(x);
     }
+    for (words, beyond_first) in [("creature blocking it beyond the first", true), ("creature blocking it", false), ("creature blocking ~", false)] {
+        if let Some(r) = text.strip_prefix(words).filter(|_| !plural) {
+            return Some((Counted::Blockers { beyond_first }, r));
+        }
+    }
     let (filter, r) = object_phrase(text, plural)?;
     let r = match r.strip_prefix(" on the battlefield") {
         Some(r) if filter.controller == Controller::Any => r,

@@ -159,6 +159,14 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             out.push(simple_trigger(Trigger::SelfCast, vec![Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::TriggerAmount, new_targets: true }]));
             continue;
         }
+        if let Some(n) = word.strip_prefix("rampage ").and_then(|n| n.parse::<i32>().ok()) {
+            // CR 702.23a: "+N/+N until end of turn for each creature blocking it beyond
+            // the first", counted as the ability resolves (CR 702.23b).
+            let times = mw_ir::Amount::Count { of: mw_ir::Counted::Blockers { beyond_first: true }, times: 1 };
+            let pump = Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times };
+            out.push(simple_trigger(Trigger::SelfBecomesBlocked, vec![pump]));
+            continue;
+        }
         if word == "cascade" {
             // CR 702.85a: "when you cast this spell, …".
             out.push(simple_trigger(Trigger::SelfCast, vec![Effect::Cascade]));

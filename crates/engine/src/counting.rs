@@ -130,6 +130,12 @@ impl Game {
             }
             Counted::CountersOnSource(kind) => self.counters.get(source, kind) as usize,
             Counted::LifeLostThisWay => self.resolving.as_ref().map_or(0, |r| r.life_lost as usize),
+            Counted::Blockers { beyond_first } => self
+                .combat
+                .attackers
+                .iter()
+                .find(|a| a.attacker == source)
+                .map_or(0, |a| a.blockers.len().saturating_sub(usize::from(beyond_first))),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
             Counted::Opponents => self
                 .player_ids()

@@ -125,6 +125,9 @@ pub enum Counted {
     /// "the life lost this way": the life the resolution's instructions so far made
     /// players lose (CR 119.3).
     LifeLostThisWay,
+    /// The creatures blocking the source ("for each creature blocking it"), or those
+    /// beyond the first (rampage, CR 702.23a).
+    Blockers { beyond_first: bool },
 }
 
 /// A condition an instruction, a trigger (CR 603.4) or a static ability (CR 611.3a)
