@@ -337,7 +337,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
 }
 
 /// "return ~ from your graveyard to your hand" / "… to the battlefield (tapped)".
-fn from_graveyard(s: &str) -> Option<Effect> {
+pub(crate) fn from_graveyard(s: &str) -> Option<Effect> {
     let to = s.strip_prefix("return ~ from your graveyard to ")?;
     let (to_battlefield, tapped) = match to {
         "your hand" => (false, false),

@@ -66,6 +66,7 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| crate::dice::roll(s))
+        .or_else(|| crate::ability::from_graveyard(s).map(|e| vec![e]))
         .or_else(|| {
             (s == "return the exiled card to the battlefield under its owner's control" || s == "return the exiled creature to the battlefield under its owner's control")
                 .then(|| vec![Effect::ReturnLinkedExiled])

@@ -63,6 +63,8 @@ pub struct CardTable {
     split_second: bool,
     /// Whether any card here has an ability any player may activate.
     any_player: bool,
+    /// Whether any card here has a triggered ability that works from the graveyard.
+    graveyard_triggers: bool,
 }
 
 impl CardTable {
@@ -163,6 +165,7 @@ impl CardTable {
         }
         let graveyard_abilities =
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
+        let graveyard_triggers = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.from_graveyard())));
         let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
         for a in defs.iter().flat_map(|d| d.abilities.iter()) {
             if let mw_ir::Ability::Static(st) = a {
@@ -192,7 +195,7 @@ impl CardTable {
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
-        CardTable { any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_triggers, any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -242,6 +245,12 @@ impl CardTable {
     /// (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// CR 113.6k: whether any card here has a triggered ability that works from the
+    /// graveyard.
+    pub(crate) fn has_graveyard_triggers(&self) -> bool {
+        self.graveyard_triggers
     }
 
     /// Whether any card here has an ability any player may activate.
@@ -352,11 +361,14 @@ pub(crate) const KIND_MANA: u8 = 1;
 pub(crate) const KIND_ACTIVATED: u8 = 2;
 /// A triggered ability.
 pub(crate) const KIND_TRIGGERED: u8 = 4;
+/// A triggered ability that works only from its owner's graveyard (CR 113.6k).
+pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
         mw_ir::Ability::Mana(_) => KIND_MANA,
         mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
+        mw_ir::Ability::Triggered(t) if t.from_graveyard() => KIND_GRAVEYARD_TRIGGER,
         mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
         _ => 0,
     }

@@ -2,7 +2,7 @@
 //! and the loop that runs the game forward to the next decision.
 
 pub use crate::card_table::CardTable;
-pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_MANA, KIND_TRIGGERED};
+pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
 use crate::characteristics::ContinuousEffect;
 use crate::combat::Combat;
 use crate::decisions::{Answer, ApplyError, Decision, Question};

@@ -86,6 +86,16 @@ impl Game {
                 self.queue_triggers(id, controller, &want);
             }
         }
+        for (id, owner) in self.graveyard_watchers() {
+            let whose = match want {
+                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat | Trigger::EachDrawStep => true,
+                Trigger::EachOpponentUpkeep => owner != active,
+                _ => owner == active,
+            };
+            if whose {
+                self.queue_triggers(id, owner, &want);
+            }
+        }
     }
 
     /// "Whenever ~ deals combat damage to a player": the amount and that player.
@@ -202,6 +212,12 @@ impl Game {
             let (controller, attached) = (o.controller, o.attached_to);
             if attached.and_then(|t| self.controller(t)) == Some(active) {
                 self.queue_triggers(id, controller, &Trigger::AttachedControllerUpkeep);
+            }
+        }
+        // CR 113.6k: "at the beginning of your upkeep, … return ~ from your graveyard".
+        for (id, owner) in self.graveyard_watchers() {
+            if owner == active {
+                self.queue_triggers(id, active, &Trigger::YourUpkeep);
             }
         }
     }

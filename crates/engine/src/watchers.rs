@@ -28,9 +28,13 @@ impl Game {
     /// Queues every ability of `source` (controlled by `controller`) whose trigger
     /// `accepts`, with the event's details.
     pub(crate) fn queue_where(&mut self, source: ObjectId, controller: PlayerId, ev: TriggerEvent, accepts: impl Fn(&Game, &Trigger) -> bool) {
+        // CR 113.6k: an ability that returns its card from the graveyard works only there;
+        // from the graveyard, only such abilities (and "when you cycle ~") trigger.
+        let in_graveyard = self.objects.get(source).is_some_and(|o| o.zone == Zone::Graveyard);
+        let works = |t: &mw_ir::TriggeredAbility| t.from_graveyard() == in_graveyard || (in_graveyard && t.trigger == Trigger::SelfCycled);
         let found: SmallVec<[crate::abilities::AbilityRef; 2]> = self
             .abilities(source)
-            .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if accepts(self, &t.trigger)))
+            .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if works(t) && accepts(self, &t.trigger)))
             .map(|(_, r, _)| r)
             .collect();
         for r in found {
@@ -50,10 +54,28 @@ impl Game {
 
     /// The permanents with triggered abilities, with their controllers.
     fn watchers(&self) -> SmallVec<[(ObjectId, PlayerId); 16]> {
-        self.battlefield
+        let mut out: SmallVec<[(ObjectId, PlayerId); 16]> = self
+            .battlefield
             .iter()
             .filter(|&&id| self.may_have(id, crate::game::KIND_TRIGGERED))
             .filter_map(|&id| self.objects.get(id).map(|o| (id, o.controller)))
+            .collect();
+        out.extend(self.graveyard_watchers());
+        out
+    }
+
+    /// CR 113.6k: cards in graveyards with a triggered ability that works there (their
+    /// owners control those abilities).
+    pub(crate) fn graveyard_watchers(&self) -> SmallVec<[(ObjectId, PlayerId); 2]> {
+        if !self.cards.has_graveyard_triggers() {
+            return SmallVec::new();
+        }
+        self.players
+            .iter()
+            .flat_map(|p| p.graveyard.iter())
+            .filter_map(|&id| self.objects.get(id).map(|o| (id, o)))
+            .filter(|(_, o)| self.cards.kinds(o.card) & crate::game::KIND_GRAVEYARD_TRIGGER != 0)
+            .map(|(id, o)| (id, o.owner))
             .collect()
     }
 

@@ -846,3 +846,18 @@ pub struct TriggeredAbility {
     #[serde(default)]
     pub condition: Option<crate::effect::Condition>,
 }
+
+impl TriggeredAbility {
+    /// CR 113.6k: an ability that returns its card from the graveyard ("you may return ~
+    /// from your graveyard to your hand") works only while the card is there.
+    pub fn from_graveyard(&self) -> bool {
+        fn returns(e: &Effect) -> bool {
+            match e {
+                Effect::ReturnSelfFromGraveyard { .. } => true,
+                Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } => returns(inner),
+                _ => false,
+            }
+        }
+        self.effect.iter().any(returns)
+    }
+}
