@@ -480,7 +480,12 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
         Some(c) => (c, Some(mw_ir::Condition::YourTurn(false))),
         None => match cond.strip_suffix(" during your turn") {
             Some(c) => (c, Some(mw_ir::Condition::YourTurn(true))),
-            None => (cond, None),
+            // CR 702.105a (dethrone's wording): the attack, at that player only (FIXME:
+            // held as an intervening "if", so checked again as it resolves).
+            None => match cond.strip_suffix(" attacks the player with the most life or tied for most life") {
+                Some(c) => (if c == "whenever ~" { "whenever ~ attacks" } else { cond }, Some(mw_ir::Condition::DefenderMostLife)),
+                None => (cond, None),
+            },
         },
     };
     let trigger = crate::trigger::conditions(cond);

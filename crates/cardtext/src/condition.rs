@@ -24,7 +24,11 @@ pub fn condition(text: &str) -> Option<Condition> {
 
 /// "a player has 5 or less life".
 fn some_player_life(text: &str) -> Option<Condition> {
-    let r = text.strip_prefix("a player has ")?.strip_suffix(" life")?;
+    let (opponent, r) = match text.strip_prefix("a player has ") {
+        Some(r) => (false, r),
+        None => (true, text.strip_prefix("an opponent has ")?),
+    };
+    let r = r.strip_suffix(" life")?;
     let (n, bound) = r.split_once(' ')?;
     let n = crate::words::number(n)?;
     let compare = match bound {
@@ -32,7 +36,7 @@ fn some_player_life(text: &str) -> Option<Condition> {
         "or more" | "or greater" => Compare::AtLeast(n),
         _ => return None,
     };
-    Some(Condition::SomePlayerLife(compare))
+    Some(if opponent { Condition::SomeOpponentLife(compare) } else { Condition::SomePlayerLife(compare) })
 }
 
 /// "a" / "an" / "another" / "no" / "N or more" / "N or fewer" at the start of a count,

@@ -102,6 +102,7 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever you draw a card" => Trigger::YouDraw,
         "whenever you draw your second card each turn" => Trigger::YouDrawSecond,
         "whenever you cast your second spell each turn" => Trigger::YouCastSecond,
+        "whenever you cast your first spell during each opponent's turn" => Trigger::YouCastFirstOnOpponentsTurn,
         "when you cycle ~" | "whenever you cycle ~" => Trigger::SelfCycled,
         "whenever a player cycles a card" => Trigger::Cycles(Controller::Any),
         "whenever a creature dealt damage by ~ this turn dies" => Trigger::DealtDamageBySelfDies,

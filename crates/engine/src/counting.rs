@@ -66,6 +66,13 @@ impl Game {
                 self.power(o) > self.power(source) || self.toughness(o) > self.toughness(source)
             }),
             Condition::SomePlayerLife(compare) => self.players.iter().any(|p| !p.has_lost && compare.holds(p.life)),
+            Condition::SomeOpponentLife(compare) => {
+                self.player_ids().any(|p| p != controller && !self.player(p).has_lost && compare.holds(self.player(p).life))
+            }
+            Condition::DefenderMostLife => self.combat.attackers.iter().find(|a| a.attacker == source).is_some_and(|a| {
+                let life = self.player(a.defender).life;
+                self.player_ids().filter(|p| !self.player(*p).has_lost).all(|p| self.player(p).life <= life)
+            }),
             Condition::CastFromHand => self.stack.iter().any(|s| s.spell_object() == Some(source) && s.from_hand),
             Condition::ThatCardInLibrary => self.that_card_in_library().is_some(),
             Condition::SpellsLastTurn { compare, one_player } => {

@@ -90,6 +90,10 @@ impl Game {
         if second {
             self.own_watchers(caster, TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() }, Trigger::YouCastSecond);
         }
+        if self.players[caster.index()].cast_this_turn == 1 && self.turn.active != caster {
+            let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
+            self.own_watchers(caster, ev, Trigger::YouCastFirstOnOpponentsTurn);
+        }
         for (src, controller) in self.watchers() {
             let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
             self.queue_where(src, controller, ev, |g, t| match t {

@@ -693,6 +693,8 @@ pub enum Trigger {
     YouDrawSecond,
     /// "whenever you cast your second spell each turn".
     YouCastSecond,
+    /// "whenever you cast your first spell during each opponent's turn".
+    YouCastFirstOnOpponentsTurn,
     /// CR 702.29: "when you cycle ~" (the card, now in the graveyard).
     SelfCycled,
     /// CR 702.29: "whenever a player cycles a card" / "whenever you cycle a card"
@@ -798,7 +800,7 @@ impl Trigger {
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
             Trigger::Discards(_) => WATCH_DISCARD,
             Trigger::CreatureYouControlAttacks => WATCH_ATTACK,
-            Trigger::YouCastSecond => WATCH_CAST,
+            Trigger::YouCastSecond | Trigger::YouCastFirstOnOpponentsTurn => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
             Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer => WATCH_DAMAGE,
             Trigger::SelfDealsDamage { .. } => WATCH_DEALS,

@@ -163,6 +163,11 @@ pub enum Condition {
     CastFromHand,
     /// "a player has 5 or less life": some player's life total compared with a bound.
     SomePlayerLife(crate::target::Compare),
+    /// "an opponent has 10 or less life": some opponent's life total.
+    SomeOpponentLife(crate::target::Compare),
+    /// CR 702.105a (dethrone): the player the source attacks has the most life or is
+    /// tied for it.
+    DefenderMostLife,
     /// CR 702.100a (evolve): the object of the trigger event has greater power or greater
     /// toughness than the source.
     TriggeringBigger,
