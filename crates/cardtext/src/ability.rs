@@ -205,6 +205,13 @@ fn self_static(text: &str) -> Option<Ability> {
         }
         return Some(Ability::Static(SelfStatic::CantBeBlockedBy { filter, except }));
     }
+    // "creatures with power less than ~'s power can't block it": blockers with lesser
+    // power than the source.
+    if t == "creatures with power less than ~'s power can't block it" || t == "creatures with power less than ~'s power can't block ~" {
+        let mut filter = mw_ir::ObjectFilter::creature();
+        filter.props.power_vs_source = Some(false);
+        return Some(Ability::Static(SelfStatic::CantBeBlockedBy { filter, except: false }));
+    }
     if let Some(r) = t.strip_prefix("~ can't be blocked by creatures with power ") {
         let (n, r) = r.split_once(' ')?;
         let n = crate::words::number(n)?;

@@ -30,7 +30,8 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     ] {
         if let Some(r) = rest.strip_prefix(words) {
             if r.is_empty() || r.starts_with(' ') || r.starts_with(',') {
-                let filter = ObjectFilter { card_type, not_type, ..ObjectFilter::default() };
+                let mut filter = ObjectFilter { card_type, not_type, ..ObjectFilter::default() };
+                let r = spell_qualifiers(r, &mut filter);
                 return Some((TargetSpec::new(TargetKind::Spell(filter)), r));
             }
         }
@@ -41,7 +42,8 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
         let after = &rest[i + 5..];
         if after.is_empty() || after.starts_with(' ') || after.starts_with(',') {
             let phrase = format!("a {}", &rest[..i + 5]);
-            if let Some((filter, "")) = crate::trigger::spell_phrase(&phrase) {
+            if let Some((mut filter, "")) = crate::trigger::spell_phrase(&phrase) {
+                let after = spell_qualifiers(after, &mut filter);
                 return Some((TargetSpec::new(TargetKind::Spell(filter)), after));
             }
         }
@@ -54,6 +56,14 @@ pub fn target(text: &str) -> Option<(TargetSpec, &str)> {
     }
     let (filter, r) = object_phrase(rest, false)?;
     Some((TargetSpec::new(TargetKind::Permanent(filter)), r))
+}
+
+/// "… spell you control", "… spell with mana value 2 or less": what follows a spell noun.
+fn spell_qualifiers<'a>(mut r: &'a str, f: &mut ObjectFilter) -> &'a str {
+    while let Some(r2) = qualifier(r, f) {
+        r = r2;
+    }
+    r
 }
 
 /// Reads a permanent phrase: adjectives ("nonblack", "tapped", "attacking", "red"), a

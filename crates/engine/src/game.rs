@@ -47,6 +47,8 @@ pub struct Player {
     /// One or more cards left this player's graveyard since triggers were last put on
     /// the stack ("whenever one or more cards leave your graveyard").
     pub left_graveyard: bool,
+    /// … and one of them was a creature card.
+    pub creature_left_graveyard: bool,
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
@@ -70,6 +72,7 @@ impl Player {
             upkeeps: [0; 2],
             damaged_this_turn: false,
             left_graveyard: false,
+            creature_left_graveyard: false,
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,
@@ -839,8 +842,11 @@ impl Game {
         if old.zone != Zone::Library && to != Zone::Hand {
             self.emit(rule, EventKind::ZoneChanged { card: id, from: old.zone, to, new });
         }
-        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::CardsLeaveYourGraveyard) {
-            self.players[owner].left_graveyard = true;
+        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::CardsLeaveYourGraveyard { creature: false }) {
+            let creature = self.cards.base(old.card).types.contains(mw_types::CardType::Creature);
+            let pl = &mut self.players[owner];
+            pl.left_graveyard = true;
+            pl.creature_left_graveyard |= creature;
         }
         if old.zone == Zone::Battlefield {
             self.left_battlefield(id, &old, new, to);

@@ -11,9 +11,13 @@ impl Game {
     /// that left since the last check (the batch of one event, CR 603.2c).
     pub(crate) fn graveyard_left_triggers(&mut self) {
         for p in self.player_ids().collect::<smallvec::SmallVec<[_; 4]>>() {
+            let creature = std::mem::take(&mut self.players[p.index()].creature_left_graveyard);
             if std::mem::take(&mut self.players[p.index()].left_graveyard) {
                 let ev = crate::triggers::TriggerEvent { player: Some(p), ..Default::default() };
-                self.own_watchers(p, ev, Trigger::CardsLeaveYourGraveyard);
+                self.own_watchers(p, ev, Trigger::CardsLeaveYourGraveyard { creature: false });
+                if creature {
+                    self.own_watchers(p, ev, Trigger::CardsLeaveYourGraveyard { creature: true });
+                }
             }
         }
     }

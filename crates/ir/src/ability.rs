@@ -770,7 +770,8 @@ pub enum Trigger {
     DealtDamageBySelfDies,
     /// "whenever one or more cards leave your graveyard": once for the cards that left
     /// since the last time a player would have received priority (CR 603.2c batch).
-    CardsLeaveYourGraveyard,
+    /// `creature`: "one or more creature cards".
+    CardsLeaveYourGraveyard { creature: bool },
     /// CR 603.8: "when you control no Islands" (a state trigger).
     YouControlNoIslands,
     /// CR 701.21: "whenever you sacrifice another permanent", "… a Clue" ("that
