@@ -66,6 +66,7 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| gain_control(s, targets))
         .or_else(|| (s == "flip a coin").then(|| vec![Effect::FlipCoin]))
         .or_else(|| crate::dice::roll(s))
+        .or_else(|| (s == "you skip your next turn").then(|| vec![Effect::SkipNextTurn { player: PlayerRef::You }]))
         .or_else(|| crate::ability::from_graveyard(s).map(|e| vec![e]))
         .or_else(|| {
             (s == "return the exiled card to the battlefield under its owner's control" || s == "return the exiled creature to the battlefield under its owner's control")
@@ -795,6 +796,30 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
         out.extend(tapped.into_iter().rev().map(|subject| Effect::SkipNextUntap { subject }));
         return Some(());
     }
+    // "creatures you control get +1/+1 until end of turn. untap those creatures", "put a
+    // +1/+1 counter on each of up to three target creatures. untap them": the same ones.
+    if s == "untap those creatures" || s == "untap them" {
+        if let Some(Effect::ForEach { filter, .. }) = out.last() {
+            let filter = *filter;
+            out.push(Effect::ForEach { filter, effect: Box::new(Effect::Untap { subject: Subject::Each }) });
+            return Some(());
+        }
+        let mut named: Vec<Subject> = Vec::new();
+        for e in out.iter() {
+            let subject = match e {
+                Effect::PutCounters { subject, .. } | Effect::Pump { subject, .. } | Effect::GainKeywords { subject, .. } => *subject,
+                _ => continue,
+            };
+            if matches!(subject, Subject::Target(_)) && !named.contains(&subject) {
+                named.push(subject);
+            }
+        }
+        if named.is_empty() || s == "untap those creatures" && named.len() < 2 {
+            return None;
+        }
+        out.extend(named.into_iter().map(|subject| Effect::Untap { subject }));
+        return Some(());
+    }
     // "sacrifice a creature. you gain life equal to that creature's toughness": the
     // creature sacrificed.
     let sacrificed = matches!(out.last(), Some(Effect::Sacrifices { player: PlayerRef::You, count: Amount::Fixed(1), .. }));
@@ -958,9 +983,13 @@ fn tap_untap_exile(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>
 /// "each opponent discards a card", "that player discards a card".
 fn discard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let mut local = targets.clone();
+    let (s, random) = match s.strip_suffix(" at random") {
+        Some(r) => (r, true),
+        None => (s, false),
+    };
     let (player, amount) = player_cards(s, ("discard", "discards"), true, &mut local)?;
     *targets = local;
-    Some(vec![Effect::Discard { player, amount }])
+    Some(vec![Effect::Discard { player, amount, random }])
 }
 
 /// "destroy target creature" (CR 701.8).

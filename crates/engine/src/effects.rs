@@ -132,9 +132,23 @@ impl Game {
             let (wait, pending) = self.begin_search(ctx.controller, filter.clone(), count, to, reveal);
             return Flow::Ask(wait, pending);
         }
-        if let Effect::Discard { player, amount } = *effect {
+        if let Effect::Discard { player, amount, random } = *effect {
             let n = self.amount(amount, ctx).max(0) as u32;
             let players = self.players_ref(player, ctx);
+            if random {
+                // CR 701.9b: the cards are chosen at random.
+                for p in players {
+                    for _ in 0..n {
+                        let hand = &self.players[p.index()].hand;
+                        if hand.is_empty() {
+                            break;
+                        }
+                        let card = hand[rand::Rng::random_range(&mut self.rng, 0..hand.len())];
+                        self.discard_card(p, card, "701.9b");
+                    }
+                }
+                return Flow::Done;
+            }
             let d = crate::keyword_actions::Discarding { players, remaining: n, each: n };
             return match self.next_discard(d) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
@@ -511,6 +525,11 @@ impl Game {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) && !self.skip_untap.contains(&id) {
                     self.skip_untap.push(id);
+                }
+            }
+            Effect::SkipNextTurn { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.players[p.index()].skip_turns += 1;
                 }
             }
             Effect::ExtraTurn { player } => {

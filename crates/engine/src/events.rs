@@ -97,6 +97,8 @@ pub enum EventKind {
     Transformed { object: ObjectId },
     /// CR 705.2: a player flipped a coin and won or lost the flip.
     CoinFlipped { player: PlayerId, won: bool },
+    /// CR 614.10: a player's turn was skipped.
+    TurnSkipped { player: PlayerId },
     /// A player looked at another player's hand (only the viewer sees the cards).
     LookedAtHand { viewer: PlayerId, player: PlayerId },
     /// CR 706.2: a player rolled dice of `sides` faces, for a total of `result`.

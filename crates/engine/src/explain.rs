@@ -91,6 +91,7 @@ impl Game {
             TurnedFaceUp { object } => format!("{} is turned face up", self.n(*object)),
             Transformed { object } => format!("a permanent transforms into {}", self.n(*object)),
             CoinFlipped { player, won } => format!("{player} {} the coin flip", if *won { "wins" } else { "loses" }),
+            TurnSkipped { player } => format!("{player} skips a turn"),
             LookedAtHand { viewer, player } => format!("{viewer} looks at {player}'s hand"),
             DiceRolled { player, sides, result } => format!("{player} rolls {result} on d{sides}"),
             Clashed { player, won } => format!("{player} {} the clash", if *won { "wins" } else { "doesn't win" }),

@@ -47,6 +47,8 @@ pub struct Player {
     /// One or more cards left this player's graveyard since triggers were last put on
     /// the stack ("whenever one or more cards leave your graveyard").
     pub left_graveyard: bool,
+    /// CR 614.10: turns this player will skip.
+    pub skip_turns: u32,
     /// … and one of them was a creature card.
     pub creature_left_graveyard: bool,
     pub drew_from_empty: bool,
@@ -72,6 +74,7 @@ impl Player {
             upkeeps: [0; 2],
             damaged_this_turn: false,
             left_graveyard: false,
+            skip_turns: 0,
             creature_left_graveyard: false,
             drew_from_empty: false,
             has_lost: false,

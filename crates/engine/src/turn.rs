@@ -151,8 +151,16 @@ impl Game {
                 extra
             }
             None => {
-                let from = self.resume_after.take().unwrap_or(self.turn.active);
-                self.next_in_turn_order(from)
+                let mut from = self.resume_after.take().unwrap_or(self.turn.active);
+                let mut p = self.next_in_turn_order(from);
+                // CR 614.10: a skipped turn is passed over (each skip used once).
+                while self.players[p.index()].skip_turns > 0 {
+                    self.players[p.index()].skip_turns -= 1;
+                    self.emit("614.10", EventKind::TurnSkipped { player: p });
+                    from = p;
+                    p = self.next_in_turn_order(from);
+                }
+                p
             }
         };
         let previous = self.turn.active;

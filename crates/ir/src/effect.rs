@@ -386,8 +386,9 @@ pub enum Effect {
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
     /// where `to` says (revealing them if `reveal`), then shuffle.
     Search { filter: crate::target::ObjectFilter, count: u8, to: SearchTo, reveal: bool },
-    /// CR 701.9: each of these players discards `amount` cards of their choice.
-    Discard { player: PlayerRef, amount: Amount },
+    /// CR 701.9: each of these players discards `amount` cards of their choice (at
+    /// random with `random`, CR 701.9b).
+    Discard { player: PlayerRef, amount: Amount, #[serde(default)] random: bool },
     /// CR 724.1: the player becomes the monarch.
     BecomeMonarch { player: PlayerRef },
     /// CR 701.34: proliferate.
@@ -507,6 +508,8 @@ pub enum Effect {
     ShuffleIntoLibrary { subject: Subject },
     /// "target player shuffles their graveyard into their library" (CR 701.24a).
     ShuffleGraveyardIntoLibrary { player: PlayerRef },
+    /// CR 614.10: "you skip your next turn".
+    SkipNextTurn { player: PlayerRef },
     /// CR 607.2a: an exile whose cards a linked ability of the same object later calls
     /// "the exiled card" (Fiend Hunter's first ability).
     ExileLinked { subject: Subject },
