@@ -141,6 +141,7 @@ fn prevent(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let who = rest.strip_suffix(" this turn")?;
     let to = match who {
         "you" => Recipient::Player(PlayerRef::You),
+        "~" => Recipient::Object(Subject::This),
         _ => {
             let (spec, r) = target(who)?;
             if !r.is_empty() {
@@ -872,7 +873,7 @@ fn turn_rule(s: &str) -> Option<Vec<Effect>> {
 /// "draw a card", "you draw two cards", "target player draws a card" (CR 121).
 fn draw(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let mut local = targets.clone();
-    let (player, amount) = player_cards(s, ("draw", "draws"), false, &mut local)?;
+    let (player, amount) = player_cards(s, ("draw", "draws"), true, &mut local)?;
     *targets = local;
     Some(vec![Effect::Draw { player, amount }])
 }

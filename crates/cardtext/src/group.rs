@@ -71,7 +71,10 @@ fn damage(s: &str) -> Option<Vec<Effect>> {
         Some((a, "you")) => (a, Some(PlayerRef::You)),
         _ => (to, None),
     };
-    let filter = whole(objects, false)?;
+    // "each creature and each planeswalker": one group (a creature planeswalker is dealt
+    // damage once).
+    let objects = objects.replacen(" and each planeswalker", " or planeswalker", 1);
+    let filter = whole(&objects, false)?;
     let mut out = vec![each(filter, Effect::DealDamage { source: Subject::This, amount, to: Recipient::Each })];
     if let Some(p) = players {
         out.push(Effect::DealDamage { source: Subject::This, amount, to: Recipient::Player(p) });

@@ -160,10 +160,12 @@ pub(crate) fn library_or_graveyard(s: &str, targets: &mut Vec<TargetSpec>) -> Op
         return Some(vec![Effect::ExileGraveyard { player }]);
     }
     let rest = s.strip_prefix("put ")?;
-    let (what, top) = if let Some(w) = rest.strip_suffix(" on top of its owner's library") {
+    // "… from your graveyard on the bottom of your library": your card, your library.
+    let own = rest.contains(" from your graveyard ");
+    let (what, top) = if let Some(w) = rest.strip_suffix(" on top of its owner's library").or_else(|| rest.strip_suffix(" on top of your library").filter(|_| own)) {
         (w, true)
     } else {
-        (rest.strip_suffix(" on the bottom of its owner's library")?, false)
+        (rest.strip_suffix(" on the bottom of its owner's library").or_else(|| rest.strip_suffix(" on the bottom of your library").filter(|_| own))?, false)
     };
     if what == "~" {
         return Some(vec![Effect::PutInLibrary { subject: Subject::This, top }]);

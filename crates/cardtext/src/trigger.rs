@@ -34,6 +34,9 @@ pub fn conditions(cond: &str) -> Option<Vec<Trigger>> {
     if let Some(t) = single(&other) {
         return Some(vec![t]);
     }
+    if cond == "when you cycle ~ or it dies" || cond == "when you cycle ~ or when it dies" {
+        return Some(vec![Trigger::SelfCycled, Trigger::SelfDies]);
+    }
     if cond == "whenever ~ deals combat damage to a player or planeswalker" {
         return Some(vec![Trigger::SelfCombatDamageToPlayer, Trigger::SelfDealsDamage { to: DamagedKind::Planeswalker, combat: true }]);
     }
