@@ -797,29 +797,8 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
         out.extend(tapped.into_iter().rev().map(|subject| Effect::SkipNextUntap { subject }));
         return Some(());
     }
-    // "creatures you control get +1/+1 until end of turn. untap those creatures", "put a
-    // +1/+1 counter on each of up to three target creatures. untap them": the same ones.
     if s == "untap those creatures" || s == "untap them" {
-        if let Some(Effect::ForEach { filter, .. }) = out.last() {
-            let filter = *filter;
-            out.push(Effect::ForEach { filter, effect: Box::new(Effect::Untap { subject: Subject::Each }) });
-            return Some(());
-        }
-        let mut named: Vec<Subject> = Vec::new();
-        for e in out.iter() {
-            let subject = match e {
-                Effect::PutCounters { subject, .. } | Effect::Pump { subject, .. } | Effect::GainKeywords { subject, .. } => *subject,
-                _ => continue,
-            };
-            if matches!(subject, Subject::Target(_)) && !named.contains(&subject) {
-                named.push(subject);
-            }
-        }
-        if named.is_empty() || s == "untap those creatures" && named.len() < 2 {
-            return None;
-        }
-        out.extend(named.into_iter().map(|subject| Effect::Untap { subject }));
-        return Some(());
+        return crate::references::untap_named(s, out);
     }
     // "sacrifice a creature. you gain life equal to that creature's toughness": the
     // creature sacrificed.

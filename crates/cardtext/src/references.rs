@@ -1,6 +1,7 @@
 //! References an instruction makes to what an earlier one named (CR 608.2c, 608.2h,
 //! 400.7): "its controller" / "that creature's controller" as a player, and "it" after
-//! an instruction that put a card onto the battlefield (the permanent it became).
+//! an instruction that put a card onto the battlefield (the permanent it became), and
+//! "untap those creatures" / "untap them" after a group or targets.
 
 use crate::effect::sentence_plain;
 use mw_ir::{Duration, Effect, PlayerRef, Subject, TargetSpec};
@@ -64,4 +65,29 @@ pub(crate) fn about_returned(s: &str, out: &[Effect]) -> Option<Vec<Effect>> {
         }
         _ => None,
     }
+}
+
+/// "creatures you control get +1/+1 until end of turn. untap those creatures", "put a
+/// +1/+1 counter on each of up to three target creatures. untap them": the same ones.
+pub(crate) fn untap_named(s: &str, out: &mut Vec<Effect>) -> Option<()> {
+    if let Some(Effect::ForEach { filter, .. }) = out.last() {
+        let filter = *filter;
+        out.push(Effect::ForEach { filter, effect: Box::new(Effect::Untap { subject: Subject::Each }) });
+        return Some(());
+    }
+    let mut named: Vec<Subject> = Vec::new();
+    for e in out.iter() {
+        let subject = match e {
+            Effect::PutCounters { subject, .. } | Effect::Pump { subject, .. } | Effect::GainKeywords { subject, .. } => *subject,
+            _ => continue,
+        };
+        if matches!(subject, Subject::Target(_)) && !named.contains(&subject) {
+            named.push(subject);
+        }
+    }
+    if named.is_empty() || s == "untap those creatures" && named.len() < 2 {
+        return None;
+    }
+    out.extend(named.into_iter().map(|subject| Effect::Untap { subject }));
+    Some(())
 }

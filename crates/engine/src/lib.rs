@@ -7,6 +7,7 @@ pub mod abilities;
 mod additional_costs;
 mod card_table;
 mod clash;
+mod damage;
 mod division;
 pub mod characteristics;
 pub mod copy;
