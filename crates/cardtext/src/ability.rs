@@ -550,12 +550,17 @@ fn about_another(t: &Trigger) -> bool {
 /// ability whose modes follow it.
 pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagnostic> {
     let (cond, min, max) = modal_header(&head.text).ok_or_else(|| unsupported(head, "modal ability"))?;
-    let trigger = crate::trigger::single(cond).ok_or_else(|| unsupported_part(head, "trigger", cond))?;
+    // "whenever ~ enters or attacks, choose one —": each event its own triggered ability,
+    // each followed by its modes.
+    let triggers = crate::trigger::conditions(cond).ok_or_else(|| unsupported_part(head, "trigger", cond))?;
     if lines.len() < 2 {
         return Err(unsupported(head, "modes: fewer than two"));
     }
     let modes = mode_abilities(lines, min, max, Ability::Mode)?;
-    let mut out = vec![Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None })];
-    out.extend(modes);
+    let mut out = Vec::new();
+    for trigger in triggers {
+        out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None }));
+        out.extend(modes.iter().cloned());
+    }
     Ok(out)
 }

@@ -101,8 +101,15 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
         };
         return Some(vec![Effect::ReturnToBattlefield { subject: crate::effect::pronoun(targets), under_you }]);
     }
-    let rest = s.strip_prefix("return target ")?;
+    // "return another target creature card …": not the card of the ability's source.
+    let (rest, other) = match s.strip_prefix("return another target ") {
+        Some(r) => (r, true),
+        None => (s.strip_prefix("return target ")?, false),
+    };
     let (mut filter, r) = crate::target::card_phrase(rest)?;
+    if other && r.strip_suffix(" to the battlefield under your control").is_some() {
+        return None;
+    }
     if let Some(from) = r.strip_suffix(" to the battlefield under your control") {
         filter.controller = graveyard_owner(from)?;
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
@@ -113,7 +120,9 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
         " from your graveyard to your hand" => true,
         _ => return None,
     };
-    let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter)), targets);
+    let mut spec = TargetSpec::new(mw_ir::TargetKind::CardInYourGraveyard(filter));
+    spec.other = other;
+    let t = push_target(spec, targets);
     Some(vec![if to_hand {
         Effect::ReturnToHand { subject: Subject::Target(t) }
     } else {

@@ -734,7 +734,9 @@ impl Game {
                 let Some(o) = self.objects.get(id) else { return false };
                 if let TargetKind::CardInYourGraveyard(filter) = &spec.kind {
                     let Some(c) = self.characteristics(id) else { return false };
-                    return o.zone == Zone::Graveyard && o.owner == player && self.filter_accepts(filter, id, &c, player, source);
+                    // "another target … card": not the source's own card, wherever it went.
+                    let same_card = spec.other && self.objects.last_known(source).is_some_and(|s| s.instance == o.instance);
+                    return o.zone == Zone::Graveyard && o.owner == player && !same_card && self.filter_accepts(filter, id, &c, player, source);
                 }
                 if let TargetKind::CardInAGraveyard(filter) = &spec.kind {
                     let Some(c) = self.characteristics(id) else { return false };
