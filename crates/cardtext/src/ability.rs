@@ -178,6 +178,20 @@ fn self_static(text: &str) -> Option<Ability> {
     match t {
         "~ enters tapped" => return Some(Ability::Enters(EntersReplacement::Tapped)),
         "~ can't be countered" => return Some(Ability::Static(SelfStatic::CantBeCountered)),
+        "cast ~ only during combat" => return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::Combat))),
+        "cast ~ only during combat before blockers are declared" => {
+            return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::CombatBeforeBlockers)));
+        }
+        "cast ~ only during combat after blockers are declared" => {
+            return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::CombatAfterBlockers)));
+        }
+        "cast ~ only during the declare attackers step" => return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::DeclareAttackers))),
+        "cast ~ only during the declare attackers step and only if you've been attacked this step" => {
+            return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::DeclareAttackersAttacked)));
+        }
+        "cast ~ only during the declare blockers step" => return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::DeclareBlockers))),
+        "cast ~ only before the combat damage step" => return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::BeforeCombatDamage))),
+        "cast ~ only after combat" => return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::AfterCombat))),
         "devoid" => return Some(Ability::Static(SelfStatic::Devoid)),
         "you have no maximum hand size" => return Some(Ability::Static(SelfStatic::NoMaximumHandSize)),
         "you may play an additional land on each of your turns" => {

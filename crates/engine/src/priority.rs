@@ -194,6 +194,31 @@ impl Game {
         }
     }
 
+    /// CR 601.3 / 506: "cast this spell only during combat" and its kin.
+    fn cast_window_open(&self, player: PlayerId, def: &CardDef) -> bool {
+        use crate::turn::Step;
+        use mw_ir::CastWindow;
+        let Some(w) = def.abilities.iter().find_map(|a| match a {
+            Ability::Static(mw_ir::SelfStatic::CastOnly(w)) => Some(*w),
+            _ => None,
+        }) else {
+            return true;
+        };
+        let step = self.turn.step;
+        match w {
+            CastWindow::Combat => (Step::BeginCombat..=Step::EndCombat).contains(&step),
+            CastWindow::CombatBeforeBlockers => matches!(step, Step::BeginCombat | Step::DeclareAttackers),
+            CastWindow::CombatAfterBlockers => (Step::DeclareBlockers..=Step::EndCombat).contains(&step),
+            CastWindow::DeclareAttackers => step == Step::DeclareAttackers,
+            CastWindow::DeclareAttackersAttacked => {
+                step == Step::DeclareAttackers && self.combat.attackers.iter().any(|a| a.defender == player)
+            }
+            CastWindow::DeclareBlockers => step == Step::DeclareBlockers,
+            CastWindow::BeforeCombatDamage => step < Step::FirstStrikeDamage,
+            CastWindow::AfterCombat => step > Step::EndCombat,
+        }
+    }
+
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
     fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
@@ -211,6 +236,9 @@ impl Game {
     ) -> bool {
         let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
         if !instant && !self.sorcery_timing(player) {
+            return false;
+        }
+        if !self.cast_window_open(player, def) {
             return false;
         }
         let what = crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types);

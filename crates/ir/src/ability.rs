@@ -378,8 +378,32 @@ pub struct EntersAsCopy {
 }
 
 /// Static abilities that apply to the object itself.
+/// CR 601.3 / 506: the part of a turn a spell that says "cast this spell only …" may be
+/// cast in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CastWindow {
+    /// "during combat" (CR 506.1: from the beginning of combat to its end).
+    Combat,
+    /// "during combat before blockers are declared".
+    CombatBeforeBlockers,
+    /// "during combat after blockers are declared".
+    CombatAfterBlockers,
+    /// "during the declare attackers step".
+    DeclareAttackers,
+    /// "during the declare attackers step and only if you've been attacked this step".
+    DeclareAttackersAttacked,
+    /// "during the declare blockers step".
+    DeclareBlockers,
+    /// "before the combat damage step".
+    BeforeCombatDamage,
+    /// "after combat".
+    AfterCombat,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SelfStatic {
+    /// CR 601.3: "cast this spell only during combat" and its kin: when it may be cast.
+    CastOnly(CastWindow),
     /// "This spell can't be countered." (CR 101.2: a "can't" overrides "counter").
     CantBeCountered,
     /// CR 702.114a: devoid, a characteristic-defining ability: the object is colorless.

@@ -10,7 +10,7 @@ pub mod target;
 pub use ability::{
     AdditionalCost,
     Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement, OthersEnter, SelfStatic, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
-    TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets,
+    TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
 pub use card::{CardDef, PtValue};
 pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
