@@ -37,15 +37,15 @@ pub enum SmokeResult {
     Failed { seed: u64, message: String },
 }
 
-/// Cards whose one-card decks can reach a loop of mandatory actions, which CR 104.4b
-/// makes a draw. FIXME: the engine doesn't detect such loops yet, so the driver stops
-/// these games at its decision cap; smoke counts that as capped for them only.
-const MANDATORY_LOOPS: [&str; 2] = [
-    // Each one entering exiles another; each one leaving returns the card it exiled
-    // (with no other target left, the copies of the card chase each other forever).
-    "Faceless Devourer",
-    "Oblivion Ring",
-];
+/// Whether a one-card deck of `card` can reach a loop of mandatory actions, which CR
+/// 104.4b makes a draw: a linked exile ("exile another target …" / "when ~ leaves,
+/// return the exiled card") lets the copies of the card exile and return each other
+/// forever when nothing else can be the target. FIXME: the engine doesn't detect such
+/// loops yet, so the driver stops these games at its decision cap; smoke counts that as
+/// capped for these cards only.
+fn may_loop(card: &CardDef) -> bool {
+    card.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.effect.contains(&mw_ir::Effect::ReturnLinkedExiled)))
+}
 
 /// Plays `games` games of a deck of 20 `card` and 20 `lands` (cycled) against `opponent`.
 pub fn smoke_card(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], games: u32, seed: u64) -> SmokeResult {
@@ -78,7 +78,7 @@ pub fn smoke_card(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], games
             play(&mut game, &mut agents, 60, false).map_err(|e| e.to_string())
         }));
         match run {
-            Ok(Ok(p)) if p.outcome == Outcome::DecisionCap && MANDATORY_LOOPS.contains(&card.name.as_str()) => capped += 1,
+            Ok(Ok(p)) if p.outcome == Outcome::DecisionCap && may_loop(card) => capped += 1,
             Ok(Ok(p)) if p.outcome == Outcome::DecisionCap => {
                 return SmokeResult::Failed { seed: s, message: format!("no end after {} decisions", p.decisions) };
             }
