@@ -1,32 +1,26 @@
-//! Dice (CR 706): "roll a six-sided die", "roll a d20", "roll two six-sided dice";
+//! Dice (CR 706): "roll a six-sided die", "roll a d20" (two dice are read by the cards
+//! that roll them as a difference, a total or doubles: not yet);
 //! "the result" as an amount, "if you roll a 6" as a condition, and a die's result table
 //! ("1—9 | …" rows under the roll) read as one conditional instruction per row.
 
 use crate::source::Line;
 use mw_ir::{Compare, Condition, Counted, Effect};
 
-/// The roll instruction itself.
+/// The roll instruction itself: one die.
 pub fn roll(s: &str) -> Option<Vec<Effect>> {
-    let (count, rest) = match s.strip_prefix("roll a ") {
-        Some(r) => (1, r),
-        None => (2, s.strip_prefix("roll two ")?),
-    };
+    let rest = s.strip_prefix("roll a ")?;
     let sides = match rest {
-        "six-sided die" | "six-sided dice" => 6,
+        "six-sided die" => 6,
         _ => {
-            let d = rest.strip_prefix('d')?;
-            let n: u8 = d.parse().ok()?;
+            let n: u8 = rest.strip_prefix('d')?.parse().ok()?;
             // CR 706.1: the dice a card can ask for.
-            if ![4, 6, 8, 10, 12, 20].contains(&n) || (count == 1) == d.is_empty() {
+            if ![4, 6, 8, 10, 12, 20].contains(&n) {
                 return None;
             }
             n
         }
     };
-    if count == 2 && rest.starts_with("six-sided die") {
-        return None;
-    }
-    Some(vec![Effect::RollDice { sides, count }])
+    Some(vec![Effect::RollDice { sides, count: 1 }])
 }
 
 /// "you roll a 6", "you roll a 1 or 2", "the result is 1 to 9" (a table row), "the result
