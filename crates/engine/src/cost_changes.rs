@@ -51,6 +51,20 @@ impl Game {
         }
     }
 
+    /// Whether the spell `source` (not cast yet) has a legal target passing `filter`.
+    pub(crate) fn could_target_matching(&self, filter: &mw_ir::ObjectFilter, player: PlayerId, source: ObjectId) -> bool {
+        let Some(o) = self.objects.get(source) else { return false };
+        let def = self.cards.get(self.cards.castable(o.card));
+        let specs = crate::stack::ability_targets(def, crate::stack::spell_ability(def));
+        let mut found = false;
+        for spec in specs {
+            self.target_candidates(spec, player, source, |t| {
+                found |= matches!(t, crate::Target::Object(id) if self.object_matches(filter, id, player, source));
+            });
+        }
+        found
+    }
+
     /// The increases, then the reductions (CR 601.2f).
     fn apply_cost_changes(&self, player: PlayerId, card: ObjectId, def: &CardDef, all: &mut Vec<ManaSymbol>) {
         let mut changes: Vec<(&CostChange, PlayerId, ObjectId)> = Vec::new();

@@ -41,9 +41,10 @@ impl Game {
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
             Condition::SpellTargets(filter) => match self.stack.iter().find(|s| s.spell_object() == Some(source)) {
                 Some(s) => s.targets.iter().any(|t| matches!(*t, crate::Target::Object(o) if self.object_matches(&filter, o, controller, source))),
-                // Not cast yet (may it be cast, CR 601.3): whether it could target one;
-                // target choice then keeps the reduced cost payable (`cost_allows_target`).
-                None => self.battlefield.iter().any(|&o| self.object_matches(&filter, o, controller, source)),
+                // Not cast yet (may it be cast, CR 601.3): whether one of its legal targets
+                // would earn it; target choice then keeps the reduced cost payable
+                // (`cost_allows_target`).
+                None => self.could_target_matching(&filter, controller, source),
             },
             Condition::Monarch => self.monarch == Some(controller),
             Condition::Kicked => self.was_kicked(source),
