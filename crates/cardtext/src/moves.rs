@@ -151,13 +151,13 @@ pub(crate) fn library_or_graveyard(s: &str, targets: &mut Vec<TargetSpec>) -> Op
         *targets = local;
         return Some(vec![Effect::ShuffleIntoLibrary { subject }]);
     }
-    for (tail, own) in [(" shuffles their graveyard into their library", false), (" shuffle your graveyard into your library", true)] {
-        let Some(who) = s.strip_suffix(tail) else { continue };
-        let player = if own { (who.is_empty() || who == "you").then_some(mw_ir::PlayerRef::You)? } else { crate::effect::player_subject(who, targets)? };
-        return Some(vec![Effect::ShuffleGraveyardIntoLibrary { player }]);
-    }
-    if s == "shuffle your graveyard into your library" {
+    // CR 701.24a: "target player shuffles their graveyard into their library".
+    if s == "shuffle your graveyard into your library" || s == "you shuffle your graveyard into your library" {
         return Some(vec![Effect::ShuffleGraveyardIntoLibrary { player: mw_ir::PlayerRef::You }]);
+    }
+    if let Some(who) = s.strip_suffix(" shuffles their graveyard into their library") {
+        let player = crate::effect::player_subject(who, targets)?;
+        return Some(vec![Effect::ShuffleGraveyardIntoLibrary { player }]);
     }
     if s == "exile all graveyards" || s == "exile all cards from all graveyards" {
         return Some(vec![Effect::ExileGraveyard { player: mw_ir::PlayerRef::EachPlayer }]);

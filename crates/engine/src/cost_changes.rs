@@ -32,23 +32,21 @@ impl Game {
     }
 
     /// CR 601.2c/601.2f: for a spell that costs less "if it targets a tapped creature",
-    /// which targets still leave its cost payable: with the full cost out of reach, only
-    /// targets that earn the reduction (it was offered for casting on that promise).
-    pub(crate) fn cost_allows_target(&self, a: &crate::stack::Announcing) -> impl Fn(crate::Target) -> bool + '_ {
+    /// the quality the next target must have while the cost without the reduction is out
+    /// of reach (it was offered for casting on that promise); None when any will do.
+    pub(crate) fn target_for_reduction(&self, a: &crate::stack::Announcing) -> Option<mw_ir::ObjectFilter> {
+        if a.origin != crate::stack::Origin::Cast {
+            return None;
+        }
         let def = self.cards.get(a.card);
         let filter = def.abilities.iter().find_map(|ab| match ab {
             Ability::CostChange(CostChange { condition: Some(mw_ir::Condition::SpellTargets(f)), .. }) => Some(*f),
             _ => None,
-        });
-        let (player, source) = (a.player, a.source);
-        let full_ok = filter.is_none() || a.origin != crate::stack::Origin::Cast || {
-            let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
-            let x = self.stack.last().map_or(0, |s| s.x);
-            self.can_pay_mana(player, &self.spell_cost(player, source, def, false), x, &self.mana_sources(player), what)
-        };
-        move |t| {
-            full_ok || matches!((t, filter), (crate::Target::Object(o), Some(f)) if self.object_matches(&f, o, player, source))
-        }
+        })?;
+        let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        let x = self.stack.last().map_or(0, |s| s.x);
+        let payable = self.can_pay_mana(a.player, &self.spell_cost(a.player, a.source, def, false), x, &self.mana_sources(a.player), what);
+        (!payable).then_some(filter)
     }
 
     /// Whether the spell `source` (not cast yet) has a legal target passing `filter`.

@@ -541,16 +541,17 @@ impl Game {
             (true, Some(s)) => &s.targets,
             _ => &[],
         };
-        let cost_allows = self.cost_allows_target(a);
+        let required = self.target_for_reduction(a);
+        let earns = |t: Target| required.is_none_or(|f| matches!(t, Target::Object(o) if self.object_matches(&f, o, a.player, a.source)));
         // CR 601.2d: no more targets than there is damage to divide.
         let full = self.division_full(a, chosen);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && cost_allows(t) && !full {
+            if !before.contains(&t) && earns(t) && !full {
                 out.push(Answer::Target(t));
             }
         });
         // Without a target that earns its cost reduction, the spell couldn't be paid for.
-        if spec.optional && cost_allows(Target::Player(a.player)) {
+        if spec.optional && required.is_none() {
             out.push(Answer::Done);
         }
     }
