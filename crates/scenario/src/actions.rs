@@ -319,10 +319,11 @@ impl Run<'_> {
                         }
                     }
                 },
-                // The next opponent in turn order.
+                // The next opponent in turn order still in the game.
                 None => {
                     let n = self.game.player_count() as u8;
-                    Target::Player(PlayerId((p.0 + 1) % n))
+                    let next = (1..n).map(|k| PlayerId((p.0 + k) % n)).find(|q| !self.game.player(*q).has_lost);
+                    Target::Player(next.unwrap_or(PlayerId((p.0 + 1) % n)))
                 }
             };
             let ans = Answer::Attack { attacker: id, target };

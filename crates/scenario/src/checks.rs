@@ -6,12 +6,20 @@ use mw_engine::{Game, GameResult, Zone};
 use mw_ir::Keyword;
 use mw_types::{CardType, Color, ColorSet, ManaType, ObjectId, PlayerId, Supertype};
 
-fn expect<T: PartialEq + std::fmt::Debug>(want: T, got: T) -> Result<(), String> {
+fn expect<T: PartialEq + std::fmt::Display>(want: T, got: T) -> Result<(), String> {
     if want == got {
         Ok(())
     } else {
-        Err(format!("expected {want:?}, found {got:?}"))
+        Err(format!("expected {want}, found {got}"))
     }
+}
+
+/// Mana types as symbols (`{W}{U}`), or `none`.
+fn symbols(types: &[ManaType]) -> String {
+    if types.is_empty() {
+        return "none".into();
+    }
+    types.iter().map(|t| t.to_string()).collect()
 }
 
 fn names_in(game: &Game, p: PlayerId, zone: Zone) -> Vec<String> {
@@ -101,7 +109,7 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
                 .collect();
             got.sort();
             want.sort();
-            expect(want, got)
+            expect(want.join(" | "), got.join(" | "))
         }
         Check::StackCount(n) => expect(*n, game.stack().len()),
         Check::StackTop(name) => {
@@ -126,7 +134,11 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
             Some(GameResult::Draw) => Err(format!("expected {p} to win, but the game is a draw")),
             None => Err(format!("expected {p} to win, but the game is not over")),
         },
-        Check::GameOver(over) => expect(*over, game.is_over()),
+        Check::GameOver(over) => match (over, game.result()) {
+            (true, None) => Err("expected the game to be over, but it goes on".into()),
+            (false, Some(r)) => Err(format!("expected the game to go on, but it is over ({})", crate::runner::result_text(r))),
+            _ => Ok(()),
+        },
         Check::Object { target, check } => {
             let ids = objects(game, aliases, target)?;
             for id in ids {
@@ -191,8 +203,11 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
     let ch = game.characteristics(id).ok_or("it has no characteristics")?;
     let def = game.def(ch.face);
     match c {
-        ObjCheck::Pt(p, t) => expect((*p, *t), (ch.power, ch.toughness)),
-        ObjCheck::Tapped(t) => expect(*t, obj.tapped),
+        ObjCheck::Pt(p, t) => expect(format!("{p}/{t}"), format!("{}/{}", ch.power, ch.toughness)),
+        ObjCheck::Tapped(t) => {
+            let word = |x: bool| if x { "tapped" } else { "untapped" };
+            expect(word(*t), word(obj.tapped))
+        }
         ObjCheck::Counters(kind, n) => {
             expect(*n, game.counter_count(id, *kind))
         }
@@ -206,7 +221,8 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
         }
         ObjCheck::Keyword(k, has) => {
             let kw = Keyword::from_name(k).ok_or(format!("unknown keyword {k:?}"))?;
-            expect(*has, ch.has(kw))
+            let word = |x: bool| if x { format!("{k}") } else { format!("no {k}") };
+            expect(word(*has), word(ch.has(kw)))
         }
         ObjCheck::Type(t, is) => {
             let actual = if let Some(ct) = CardType::from_name(t) {
@@ -227,7 +243,8 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
             } else {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t))
             };
-            expect(*is, actual)
+            let word = |x: bool| if x { format!("{t}") } else { format!("not {t}") };
+            expect(word(*is), word(actual))
         }
         ObjCheck::Color(words) => {
             let want: ColorSet = if words.trim() == "colorless" {
@@ -266,7 +283,7 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
             let mut w = want.clone();
             w.sort();
             w.dedup();
-            expect(w, game.could_produce(id))
+            expect(symbols(&w), symbols(&game.could_produce(id)))
         }
     }
 }

@@ -188,6 +188,9 @@ impl Run<'_> {
     /// `run until`: the game plays itself (agents decide; players without one pass priority
     /// and follow the policy for the rest) until the step or the end of the game.
     pub(crate) fn run_until(&mut self, until: Until) -> Result<(), String> {
+        if until == Until::GameOver && self.game.is_over() {
+            return Ok(());
+        }
         self.live()?;
         self.go_to(until, Ctx::Running, MAX_RUN_DECISIONS)
     }

@@ -165,7 +165,16 @@ impl Run<'_> {
         if let Some(t) = self.trace.as_mut() {
             t.push(format!("  {p} answers {}", describe(&self.game, &self.aliases, &a)));
         }
-        self.game.apply(p, a).map_err(|e| e.to_string())?;
+        if let Err(e) = self.game.apply(p, a) {
+            return Err(match e {
+                mw_engine::ApplyError::IllegalAnswer { answer, question } => format!(
+                    "{p} may not {} now (the game asks: {})",
+                    self.game.describe_answer(&answer),
+                    self.game.describe_question(&question)
+                ),
+                other => other.to_string(),
+            });
+        }
         self.record_events();
         // Every waiting trigger is on the stack before a player gets priority.
         if self.game.decision().question == Question::Priority {
