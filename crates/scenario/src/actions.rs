@@ -93,13 +93,13 @@ impl Run<'_> {
         }
         let saved = self.game.clone();
         let saved_queues = self.queues.clone();
-        let saved_order = self.trigger_order.clone();
+        let saved_sequel = self.sequel.clone();
         let saved_trace = self.trace.as_ref().map(Vec::len);
         let saved_points = self.points.len();
         let result = self.act_inner(p, action);
         self.game = saved;
         self.queues = saved_queues;
-        self.trigger_order = saved_order;
+        self.sequel = saved_sequel;
         self.points.truncate(saved_points);
         if let (Some(t), Some(n)) = (self.trace.as_mut(), saved_trace) {
             t.truncate(n);

@@ -221,7 +221,7 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
         }
         ObjCheck::Keyword(k, has) => {
             let kw = Keyword::from_name(k).ok_or(format!("unknown keyword {k:?}"))?;
-            let word = |x: bool| if x { format!("{k}") } else { format!("no {k}") };
+            let word = |x: bool| if x { k.to_string() } else { format!("no {k}") };
             expect(word(*has), word(ch.has(kw)))
         }
         ObjCheck::Type(t, is) => {
@@ -243,7 +243,7 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
             } else {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t))
             };
-            let word = |x: bool| if x { format!("{t}") } else { format!("not {t}") };
+            let word = |x: bool| if x { t.to_string() } else { format!("not {t}") };
             expect(word(*is), word(actual))
         }
         ObjCheck::Color(words) => {

@@ -53,11 +53,13 @@ impl Run<'_> {
         if ctx != Ctx::Other && d.question == Question::Priority && legal.contains(&Answer::Pass) {
             return self.apply(p, Answer::Pass);
         }
-        if d.question == Question::OrderTriggers {
-            if let Some(text) = self.trigger_order[p.index()].pop_front() {
-                let a = find(&self.game, &self.aliases, &legal, &text).ok_or_else(|| self.no_match(p, &text, &legal))?;
-                return self.apply(p, a);
+        if let Some(text) = self.next_in_sequel(p, &d.question) {
+            let a = find(&self.game, &self.aliases, &legal, &text).ok_or_else(|| self.no_match(p, &text, &legal))?;
+            self.apply(p, a)?;
+            if self.sequel[p.index()].is_none() {
+                self.finish_compound(p, &d.question)?;
             }
+            return Ok(());
         }
         if self.queued_answer(p, &d.question, &legal)? {
             return Ok(());
@@ -128,9 +130,8 @@ impl Run<'_> {
         self.queues[p.index()].pop_front();
         if items.len() > 1 {
             let rest = items[1..].iter().map(|s| s.to_string());
-            if *question == Question::OrderTriggers {
-                // CR 603.3b: the rest names the triggers put on the stack after this one.
-                self.trigger_order[p.index()] = rest.collect();
+            if is_ordering(question) {
+                self.sequel[p.index()] = Some((std::mem::discriminant(question), rest.collect()));
             } else {
                 // The rest of a compound answer answers what follows.
                 self.queues[p.index()].push_front(rest.collect::<Vec<_>>().join("; "));
@@ -141,6 +142,20 @@ impl Run<'_> {
             self.finish_compound(p, question)?;
         }
         Ok(true)
+    }
+
+    /// The next item of `p`'s ordering list, when this question is of its kind.
+    fn next_in_sequel(&mut self, p: PlayerId, question: &Question) -> Option<String> {
+        let slot = &mut self.sequel[p.index()];
+        let (kind, rest) = slot.as_mut()?;
+        if *kind != std::mem::discriminant(question) {
+            return None;
+        }
+        let text = rest.pop_front();
+        if rest.is_empty() {
+            *slot = None;
+        }
+        text
     }
 
     /// A compound answer ends in "done" when the same question comes back offering it.
@@ -257,6 +272,13 @@ impl Run<'_> {
         }
         Err("too many decisions".into())
     }
+}
+
+/// Questions a list answers one item at a time, in order: the triggers put on the stack
+/// (CR 603.3b, first one lowest) and cards put into a library in a chosen order (from the
+/// top down; the engine asks for the top one first).
+fn is_ordering(q: &Question) -> bool {
+    matches!(q, Question::OrderTriggers | Question::Arrange { .. } | Question::Dig { bottom: true })
 }
 
 /// Why a step was not reached.

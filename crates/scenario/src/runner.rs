@@ -39,9 +39,11 @@ pub(crate) struct Run<'a> {
     pub(crate) aliases: Aliases,
     /// Per player: queued answers (`choose:`).
     pub(crate) queues: Vec<VecDeque<String>>,
-    /// Per player: the rest of a trigger-order answer (CR 603.3b), used only when that
-    /// player is next asked which trigger goes on the stack; dropped at priority.
-    pub(crate) trigger_order: Vec<VecDeque<String>>,
+    /// Per player: the rest of a list answering an ordering (the triggers put on the
+    /// stack, CR 603.3b; cards put into a library in a chosen order), used only when that
+    /// player is asked the same kind of question again; dropped at priority, so naming
+    /// the last item, which needs no choice, leaves nothing behind.
+    pub(crate) sequel: Vec<Option<Sequel>>,
     /// Per player: the agent deciding what the script leaves open.
     pub(crate) agents: Vec<Option<Box<dyn Agent>>>,
     pub(crate) policy: Unscripted,
@@ -50,6 +52,9 @@ pub(crate) struct Run<'a> {
     pub(crate) points: Vec<(usize, String)>,
     pub(crate) trace: Option<Vec<String>>,
 }
+
+/// The rest of a list answer and the kind of question it answers.
+pub(crate) type Sequel = (std::mem::Discriminant<Question>, VecDeque<String>);
 
 /// Runs a scenario against a card database.
 pub fn run(scenario: &Scenario, db: &CardDb, trace: bool) -> Report {
@@ -116,7 +121,7 @@ fn run_branch(scenario: &Scenario, db: &CardDb, forced: &[usize], trace: bool) -
         .collect();
     let mut run = Run {
         queues: vec![VecDeque::new(); n],
-        trigger_order: vec![VecDeque::new(); n],
+        sequel: vec![None; n],
         agents,
         game: built.game,
         aliases: built.aliases,
@@ -178,7 +183,7 @@ impl Run<'_> {
         self.record_events();
         // Every waiting trigger is on the stack before a player gets priority.
         if self.game.decision().question == Question::Priority {
-            self.trigger_order.iter_mut().for_each(VecDeque::clear);
+            self.sequel.iter_mut().for_each(|s| *s = None);
         }
         Ok(())
     }

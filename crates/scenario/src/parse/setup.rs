@@ -191,7 +191,7 @@ fn card_item(src: &Src, item: &str, zone: SetupZone) -> Result<CardItem, SyntaxE
             c.controller = Some(src.player(p)?);
         } else if let Some(cs) = m.strip_prefix("counters:") {
             let words: Vec<&str> = cs.split_whitespace().collect();
-            if words.is_empty() || words.len() % 2 != 0 {
+            if words.is_empty() || !words.len().is_multiple_of(2) {
                 return Err(src.err(cs, "counters: KIND xN [KIND xN …]"));
             }
             for pair in words.chunks(2) {
