@@ -2,8 +2,12 @@
 
 use mw_carddb::compile_record;
 
-/// Compiles rules text on its own and prints the abilities and diagnostics.
-pub fn compile_text(text: &str, spell: bool) {
+/// Compiles rules text on its own and prints the abilities and diagnostics; text that
+/// does not compile is an error (a non-zero exit status, for scripts).
+pub fn compile_text(text: &str, spell: bool) -> Result<(), String> {
+    if text.trim().is_empty() {
+        println!("note: the text is empty (a card with no abilities)");
+    }
     let kind = if spell { mw_cardtext::TextKind::Spell } else { mw_cardtext::TextKind::Permanent };
     let compiled = mw_cardtext::compile(text, "~", kind);
     for a in &compiled.abilities {
@@ -13,6 +17,11 @@ pub fn compile_text(text: &str, spell: bool) {
         println!("  unsupported [{}..{}]: {}", d.span.start, d.span.end, d.message);
     }
     println!("supported: {}", if compiled.is_supported() { "yes" } else { "no" });
+    if compiled.is_supported() {
+        Ok(())
+    } else {
+        Err(format!("{} clause(s) not understood", compiled.diagnostics.len()))
+    }
 }
 
 pub fn run(name: &str) -> Result<(), String> {
@@ -100,7 +109,7 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
             // Every clause not understood, after the first span: what the card still needs.
             let all: Vec<String> = diags
                 .iter()
-                .map(|d| if d.part.is_empty() { format!("line: {}", clause_text(r, d)) } else { generalise(&d.part, "~") })
+                .map(|d| clause_key(r, d))
                 .collect();
             lines.push(format!("{}\t{}\t{}", r.name, first.replace('\n', " "), all.join(" | ")));
         }
@@ -135,6 +144,16 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     Ok(())
 }
 
+/// What `coverage` ranks a diagnostic by: its clause not understood, generalised, or the
+/// line it is in when it names no clause.
+pub(crate) fn clause_key(r: &mw_carddb::record::CardRecord, d: &mw_cardtext::Diagnostic) -> String {
+    if d.part.is_empty() {
+        format!("line: {}", clause_text(r, d))
+    } else {
+        generalise(&d.part, "~")
+    }
+}
+
 /// The generalised text a diagnostic's span covers (in whichever face it falls), or its
 /// message when the span is empty.
 fn clause_text(r: &mw_carddb::record::CardRecord, d: &mw_cardtext::Diagnostic) -> String {
@@ -147,7 +166,7 @@ fn clause_text(r: &mw_carddb::record::CardRecord, d: &mw_cardtext::Diagnostic) -
 
 /// A line with the card's name as `~`, reminder text dropped and numbers as N, so that
 /// lines differing only in those group together.
-fn generalise(text: &str, name: &str) -> String {
+pub(crate) fn generalise(text: &str, name: &str) -> String {
     let t = text.replace(name, "~");
     let mut out = String::new();
     let mut depth = 0;
@@ -180,11 +199,10 @@ pub fn cards_with_clause(clause: &str, top: usize) -> Result<(), String> {
     let mut shown = 0;
     for r in db.records() {
         let (_, diags) = compile_record(r);
-        for d in diags.iter().filter(|d| generalise(&d.part, "~") == clause) {
+        if let Some(d) = diags.iter().find(|d| generalise(&d.part, "~") == clause) {
             let text = r.faces[0].text.as_deref().and_then(|t| t.get(d.span.clone())).unwrap_or("");
             println!("{}\t{}", r.name, text.replace('\n', " "));
             shown += 1;
-            break;
         }
         if shown >= top {
             break;
