@@ -9,8 +9,13 @@ use crate::syntax::lexer::Span;
 use mw_ir::target::Compare;
 use mw_ir::{Amount, CardZone, Condition, Counted, PlayerRef, Subject};
 
+/// The largest number the compiler accepts in rules text (no card prints more; engine
+/// arithmetic stays far from overflow).
+pub const MAX_NUMBER: i32 = 1_000_000;
+
 pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
     Ok(match a {
+        AmountNp::N(n) if *n > MAX_NUMBER as u32 => return Err(Miss::new(span.clone(), "amount: a number too large")),
         AmountNp::N(n) => Amount::Fixed(*n as i32),
         AmountNp::X => Amount::X,
         AmountNp::ThatMuch => Amount::TriggerAmount,

@@ -280,7 +280,7 @@ pub fn keyword(k: &str, span: &Span) -> Lowered<mw_ir::Keyword> {
 /// A comparison with a fixed bound.
 pub fn compare(c: &Cmp, span: &Span) -> Lowered<Compare> {
     let n = |a: &AmountNp| match a {
-        AmountNp::N(n) => Ok(*n as i32),
+        AmountNp::N(n) if *n <= super::amount::MAX_NUMBER as u32 => Ok(*n as i32),
         _ => Err(miss(span, "a bound that isn't a number")),
     };
     Ok(match c {

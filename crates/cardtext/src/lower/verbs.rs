@@ -236,6 +236,11 @@ fn get(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 
 /// "+2/+0" → (2, 0, 1); "+X/+X" → (1, 1, X); "-X/-0" → (-1, 0, X).
 pub fn pump(pt: &PtToken) -> Option<(i32, i32, Amount)> {
+    // Numbers no card prints are unsupported (arithmetic stays far from overflow).
+    let sane = |p: PtPart| !matches!(p, PtPart::Num { value, .. } if value.abs() > super::amount::MAX_NUMBER);
+    if !(sane(pt.power) && sane(pt.toughness)) {
+        return None;
+    }
     match (pt.power, pt.toughness) {
         (PtPart::Num { value: p, signed: true }, PtPart::Num { value: t, signed: true }) => Some((p, t, Amount::Fixed(1))),
         (PtPart::X(a), PtPart::X(b)) => Some((a, b, Amount::X)),

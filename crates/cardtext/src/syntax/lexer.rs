@@ -359,7 +359,7 @@ fn pt_part(s: &str) -> Option<(PtPart, usize)> {
     if len == 0 {
         return None;
     }
-    let value: i32 = body[..len].parse().ok()?;
+    let value: i32 = body[..len].parse().ok().filter(|v: &i32| *v <= crate::syntax::vocab::MAX_NUMBER as i32)?;
     Some((PtPart::Num { value: sign * value, signed }, off + len))
 }
 

@@ -3,6 +3,10 @@
 
 use mw_types::{CardType, Color, CreatureType, Subtype, Supertype};
 
+/// The largest number the compiler reads in rules text: no card prints more, and the
+/// engine's arithmetic stays far from overflow. A bigger number is not understood.
+pub const MAX_NUMBER: u32 = 1_000_000;
+
 /// CR 107.1: "three" → 3 (words up to twenty).
 pub fn number_word(w: &str) -> Option<u32> {
     const WORDS: [&str; 21] = [

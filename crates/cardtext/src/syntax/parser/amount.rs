@@ -12,6 +12,10 @@ use crate::syntax::vocab;
 pub fn number(c: &mut Cursor) -> Option<u32> {
     if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Number(_))) {
         if let TokenKind::Number(n) = t.kind {
+            if n > vocab::MAX_NUMBER {
+                c.reset(c.mark() - 1);
+                return None;
+            }
             return Some(n);
         }
     }

@@ -184,6 +184,10 @@ fn target_det(c: &mut Cursor) -> Option<Det> {
 fn count_num(c: &mut Cursor) -> Option<CountNum> {
     if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Number(_))) {
         if let TokenKind::Number(n) = t.kind {
+            if n > vocab::MAX_NUMBER {
+                c.reset(c.mark() - 1);
+                return None;
+            }
             return Some(CountNum::N(n));
         }
     }
