@@ -468,7 +468,12 @@ fn monarch_def() -> CardDef {
 /// The token definitions a card's instructions create.
 fn token_defs(def: &CardDef) -> Vec<&CardDef> {
     let mut out = Vec::new();
-    for a in &def.abilities {
+    // Abilities the card gives others (CR 613.1f) create tokens too.
+    let own = def.abilities.iter().map(|a| match a {
+        mw_ir::Ability::Granted(inner) => inner.as_ref(),
+        a => a,
+    });
+    for a in own {
         let effects: &[mw_ir::Effect] = match a {
             mw_ir::Ability::Spell(s) => &s.effect,
             mw_ir::Ability::Activated(x) => &x.effect,

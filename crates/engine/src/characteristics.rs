@@ -37,6 +37,9 @@ pub enum LayerEffect {
     /// CR 613.4b (layer 7b): base power and toughness set ("has base power and
     /// toughness 1/1 until end of turn").
     SetPt { power: i32, toughness: i32 },
+    /// CR 613.1f (layer 6): an ability gained (an `Ability::Granted` of the card whose
+    /// instruction gave it).
+    AddAbility(crate::abilities::AbilityRef),
 }
 
 impl LayerEffect {
@@ -47,7 +50,7 @@ impl LayerEffect {
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SetPt { .. } => 72,
             LayerEffect::SwitchPt => 74,
-            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) => 60,
+            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddAbility(_) => 60,
             LayerEffect::AddTypes(_) => 40,
             LayerEffect::Control(_) => 20,
         }
@@ -336,6 +339,7 @@ impl Game {
                 OpKind::Resolved(LayerEffect::AddProtection(k)) => c.protection = c.protection.union(k),
                 OpKind::Resolved(LayerEffect::AddTypes(t)) => c.types = c.types.union(t),
                 OpKind::Resolved(LayerEffect::Control(p)) => c.controller = p,
+                OpKind::Resolved(LayerEffect::AddAbility(r)) => c.extra.push(r),
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
                 // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
                 OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
@@ -368,6 +372,7 @@ impl Game {
                 LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
                 LayerEffect::AddTypes(t) => c.types = c.types.union(t),
                 LayerEffect::Control(p) => c.controller = p,
+                LayerEffect::AddAbility(r) => c.extra.push(r),
                 LayerEffect::Copy(_) => {}
             }
         }
@@ -657,11 +662,12 @@ impl Game {
                     return;
                 }
             }
-            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) | LayerEffect::SetPt { .. } => {}
+            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) | LayerEffect::SetPt { .. } | LayerEffect::AddAbility(_) => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
         self.has_copies |= matches!(effect, LayerEffect::Copy(_));
+        self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
     }
 
     /// CR 514.2: "until end of turn" effects end; effects on objects that no longer exist
@@ -673,6 +679,7 @@ impl Game {
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());
         self.has_copies = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Copy(_)));
+        self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_)));
         before != self.effects.len()
     }
 }

@@ -605,6 +605,13 @@ impl Game {
                     self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
                 }
             }
+            Effect::GainAbility { subject, offset, duration } => {
+                let (Some(id), Some(r)) = (self.subject(subject, ctx), ctx.ability) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let ability = crate::abilities::AbilityRef { card: r.card, index: r.index + u16::from(offset) };
+                    self.add_effect(id, LayerEffect::AddAbility(ability), duration);
+                }
+            }
             Effect::SwitchPt { subject, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -549,6 +549,10 @@ pub enum Effect {
     /// Moves "that card" (the one `LookAtTop` looked at) from the library, if it is still
     /// there (CR 400.7); onto the battlefield, it becomes "that creature".
     MoveThatCard { to: SearchTo, reveal: bool },
+    /// CR 613.1f (layer 6): the object gains the ability `offset` places after the
+    /// ability this instruction belongs to in its card's list (an `Ability::Granted`), for
+    /// a duration: `~ gains "{T}: Add {C}."` (a Saga's chapter).
+    GainAbility { subject: Subject, offset: u8, duration: Duration },
     /// "target creature can't block this turn": a combat rule for a duration (CR 611.2a).
     GainCombatRule { subject: Subject, rule: crate::ability::CombatRule, duration: Duration },
 }
@@ -624,6 +628,7 @@ impl Effect {
                 | Effect::PutCounters { .. }
                 | Effect::ReturnToHand { .. }
                 | Effect::GainKeywords { .. }
+                | Effect::GainAbility { .. }
                 | Effect::GainProtection { .. }
                 | Effect::SetBasePt { .. }
                 | Effect::SkipNextUntap { .. }

@@ -56,6 +56,9 @@ pub struct Ctx<'a> {
     /// object found is recorded here, and the delayed ability names it as its
     /// triggering object.
     delayed_about: Option<std::cell::Cell<Option<Subject>>>,
+    /// Abilities instructions give objects (`Effect::GainAbility`): they follow the
+    /// ability being lowered, in this order, as `Ability::Granted`.
+    pub granted: Vec<mw_ir::Ability>,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -68,7 +71,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, delayed_about: None }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, delayed_about: None, granted: Vec::new() }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -137,8 +137,8 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
     };
     let mut inner = cx.delayed_child();
     let effects = stmt(&mut inner, body, span)?;
-    if inner.targets().len() > 0 {
-        return Err(Miss::new(span.clone(), "delayed trigger: with targets"));
+    if inner.targets().len() > 0 || !inner.granted.is_empty() {
+        return Err(Miss::new(span.clone(), "delayed trigger: with targets or a quoted ability"));
     }
     let about = inner.delayed_object();
     Ok(vec![Effect::Delayed { when: w, effects, about }])

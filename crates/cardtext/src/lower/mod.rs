@@ -63,6 +63,9 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
                 cx.set_targets(spell.targets.clone());
                 cx.resume(carry);
                 let effects = effects::sentences(&mut cx, s)?;
+                if !cx.granted.is_empty() {
+                    return Err(Miss::new(line.span.clone(), "a spell gives a quoted ability"));
+                }
                 *carry = cx.carry();
                 spell.targets = cx.take_targets();
                 spell.effect.extend(effects);

@@ -198,6 +198,10 @@ pub enum EventVerb {
     /// "is put into a graveyard from the battlefield" / "from anywhere".
     PutIntoGraveyard,
     Attacks,
+    /// CR 506.5: "attacks alone".
+    AttacksAlone,
+    /// CR 509.1h: "attacks and isn't blocked".
+    AttacksUnblocked,
     Blocks,
     BecomesBlocked,
     AttacksOrBlocks,
@@ -660,6 +664,9 @@ pub enum Pred {
     HasCounter(Option<String>),
     /// "named ~", "with the same name as …".
     NamedSelf,
+    /// CR 202.1: "with mana cost {0} or {1}": its mana cost is exactly one of these
+    /// generic costs (a card with no mana cost has none of them, CR 202.1b).
+    GenericCost(Vec<u32>),
     /// "of the chosen type", "of the chosen color".
     Chosen(ChosenWord),
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
