@@ -153,3 +153,18 @@ fn generic_cost_filters_only_exact_costs() {
     let mw_ir::TargetKind::Permanent(f) = s.targets[0].kind else { panic!() };
     assert_eq!(f, ObjectFilter { card_type: Some(mw_types::CardType::Artifact), props: mw_ir::Props { generic_cost: 0b100, ..Default::default() }, ..Default::default() });
 }
+
+#[test]
+fn a_condition_after_its_instruction_names_its_target() {
+    // CR 608.2c: "if it's blue" is about the target, checked as the instruction begins.
+    let text = "Choose one —\n• Counter target spell if it's blue.\n• Destroy target permanent if it's blue.";
+    let c = grammar(text, "Pyroblast", TextKind::Spell);
+    assert!(c.is_supported(), "{:?}", c.diagnostics);
+    let Ability::Spell(s) = &c.abilities[1] else { panic!() };
+    let [Effect::If { condition: mw_ir::Condition::TargetIs { target: 0, filter }, .. }] = s.effect.as_slice() else { panic!("{:?}", s.effect) };
+    assert!(filter.props.colors.contains(mw_types::Color::Blue));
+    // Before its instruction, "it" is not that instruction's target.
+    let c = grammar("Destroy target creature if it's tapped.", "Test Spell", TextKind::Spell);
+    let Ability::Spell(s) = &c.abilities[0] else { panic!("{:?}", c) };
+    assert!(matches!(s.effect.as_slice(), [Effect::If { condition: mw_ir::Condition::TargetIs { target: 0, .. }, .. }]), "{:?}", s.effect);
+}

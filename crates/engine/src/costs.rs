@@ -154,7 +154,7 @@ impl Game {
             if o.controller != player {
                 continue;
             }
-            if !self.may_have(id, crate::game::KIND_MANA) {
+            if !self.may_have(id, crate::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
             let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
@@ -383,7 +383,7 @@ impl Game {
         let pool = self.players[player.index()].pool;
         let life = self.players[player.index()].life;
         for &id in &self.battlefield {
-            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) {
+            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
             for (i, _, a) in self.abilities(id) {

@@ -296,7 +296,13 @@ impl Game {
             return Flow::Done;
         }
         if let Effect::If { condition, effect: inner } = effect {
-            let holds = self.condition_holds(*condition, ctx.controller, ctx.source);
+            let holds = match *condition {
+                // CR 608.2c: the target as it is now ("if it's blue").
+                mw_ir::Condition::TargetIs { target, filter } => {
+                    matches!(ctx.target(target), Some(Target::Object(o)) if self.object_matches(&filter, o, ctx.controller, ctx.source))
+                }
+                c => self.condition_holds(c, ctx.controller, ctx.source),
+            };
             if let Some(r) = self.resolving.as_mut() {
                 r.declined = !holds;
             }

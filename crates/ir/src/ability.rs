@@ -104,6 +104,11 @@ pub enum Ability {
     CostChange(CostChange),
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
+    /// CR 602.5 / 101.2: "activated abilities of artifacts can't be activated": the
+    /// activated abilities of permanents matching `of` (relative to this ability's
+    /// controller) can't be activated; with `mana` false, "unless they're mana
+    /// abilities".
+    CantBeActivated { of: crate::target::ObjectFilter, mana: bool },
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },

@@ -177,6 +177,10 @@ pub enum Condition {
     /// "if you don't put the card into your hand": the card looked at is still in the
     /// library.
     ThatCardInLibrary,
+    /// CR 608.2c: "counter target spell if it's blue": the Nth target, as it is when the
+    /// instruction begins, passes the filter (an instruction's condition only; false
+    /// elsewhere, where there are no targets).
+    TargetIs { target: u8, filter: crate::target::ObjectFilter },
 }
 
 /// A player's card zone a count looks in.

@@ -113,6 +113,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             let f = super::filter::filter(pred, span, &words)?;
             match s {
                 Subject::This => Ok(Condition::SourceIs(f)),
+                Subject::Target(target) => Ok(Condition::TargetIs { target, filter: f }),
                 _ => Err(Miss::new(span.clone(), "condition: another object is")),
             }
         }

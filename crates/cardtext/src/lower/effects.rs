@@ -81,8 +81,15 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: *did, effect: Box::new(e) }).collect())
         }
         Stmt::If { cond, body, instead: false } => {
-            let c = condition(cx, cond, span)?;
-            let inner = stmt(cx, body, span)?;
+            // "counter target spell if it's blue": a condition after its instruction names
+            // that instruction's objects, so the instruction is read first.
+            let (c, inner) = if condition_follows(cond, body) {
+                let inner = stmt(cx, body, span)?;
+                (condition(cx, cond, span)?, inner)
+            } else {
+                let c = condition(cx, cond, span)?;
+                (c, stmt(cx, body, span)?)
+            };
             Ok(inner.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(e) }).collect())
         }
         Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: a replacing instruction")),
@@ -157,4 +164,13 @@ fn fold_search(v: Vec<Effect>) -> Vec<Effect> {
         out.push(e);
     }
     out
+}
+
+/// Whether a condition's reference ("it" in "… if it's blue") is written after the
+/// instruction it conditions.
+fn condition_follows(cond: &Cond, body: &Stmt) -> bool {
+    match (cond, body) {
+        (Cond::Is { subject: Np::Ref(r), .. }, Stmt::Clause(c)) => r.span.start > c.span.start,
+        _ => false,
+    }
 }

@@ -69,8 +69,30 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
     }
 }
 
+/// CR 602.5: "activated abilities of artifacts can't be activated [unless they're mana
+/// abilities]".
+fn cant_be_activated(cx: &mut Ctx, of: &Np, c: &Clause, span: &Span) -> Lowered<Vec<Ability>> {
+    let words = c.args.iter().map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None }).collect::<Option<Vec<_>>>();
+    let mana = match words.as_deref() {
+        Some(["activated"]) => true,
+        Some(["activated unless they're mana abilities"]) => false,
+        _ => return Err(Miss::new(span.clone(), "static: activated abilities can't be that")),
+    };
+    let Np::Objects(o) = of else { return Err(Miss::new(span.clone(), "static: activated abilities of that")) };
+    if !matches!(o.det, Det::Bare | Det::Each) || o.zone.is_some() {
+        return Err(Miss::new(span.clone(), "static: activated abilities of those objects"));
+    }
+    let f = refs::obj_filter(cx, o)?;
+    Ok(vec![Ability::CantBeActivated { of: f, mana }])
+}
+
 /// Clauses sharing one subject ("gets +2/+2 and has flying").
 fn clauses(cx: &mut Ctx, cls: &[&Clause], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+    if let ([c], Some(Np::ActivatedAbilitiesOf(of)), None) = (cls, &cls[0].subject, &cond) {
+        if c.negated && c.verb == Verb::Be && c.object.is_none() {
+            return cant_be_activated(cx, of, c, span);
+        }
+    }
     let subject = cls[0].subject.clone().ok_or_else(|| Miss::new(span.clone(), "static: no subject"))?;
     if cls.iter().any(|c| c.subject.as_ref() != Some(&subject)) {
         return Err(Miss::new(span.clone(), "static: two subjects"));

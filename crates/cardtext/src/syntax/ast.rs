@@ -478,6 +478,9 @@ pub enum Np {
     Token(Box<TokenNp>),
     /// "your hand", "their graveyard": the cards of a zone as a group.
     ZoneCards(ZoneNp),
+    /// CR 602: "activated abilities of artifacts", "activated abilities of creatures
+    /// your opponents control": the activated abilities of the objects named.
+    ActivatedAbilitiesOf(Box<Np>),
     Unknown(Unknown),
 }
 

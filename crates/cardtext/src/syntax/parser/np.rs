@@ -53,6 +53,15 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     if let Some(r) = reference(c) {
         return Some(possessive(c, r));
     }
+    if c.eat_words("activated abilities of") {
+        match np_one(c) {
+            Some(of @ Np::Objects(_)) => return Some(Np::ActivatedAbilitiesOf(Box::new(of))),
+            _ => {
+                c.reset(m);
+                return None;
+            }
+        }
+    }
     if c.eat_words("any target") {
         return Some(Np::AnyTarget { other: false });
     }
