@@ -168,3 +168,23 @@ fn a_condition_after_its_instruction_names_its_target() {
     let Ability::Spell(s) = &c.abilities[0] else { panic!("{:?}", c) };
     assert!(matches!(s.effect.as_slice(), [Effect::If { condition: mw_ir::Condition::TargetIs { target: 0, .. }, .. }]), "{:?}", s.effect);
 }
+
+#[test]
+fn where_x_defines_every_x_of_its_sentence() {
+    // CR 107.3: both X of the sentence are the count.
+    let c = grammar("Tendrils of Corruption deals X damage to target creature and you gain X life, where X is the number of Swamps you control.", "Tendrils of Corruption", TextKind::Spell);
+    assert!(c.is_supported(), "{:?}", c.diagnostics);
+    let Ability::Spell(s) = &c.abilities[0] else { panic!() };
+    assert!(s.effect.iter().all(|e| {
+        let mut any_x = false;
+        e.clone().amounts_mut(&mut |a| any_x |= *a == mw_ir::Amount::X);
+        !any_x
+    }), "{:?}", s.effect);
+    // "its power" names the target before it.
+    let c = grammar("Target creature gets +X/+0 until end of turn, where X is its power.", "Rush of Blood", TextKind::Spell);
+    let Ability::Spell(s) = &c.abilities[0] else { panic!("{c:?}") };
+    assert!(matches!(s.effect[0], Effect::Pump { times: mw_ir::Amount::PowerOf(mw_ir::Subject::Target(0)), .. }));
+    // A static: counted continuously.
+    let a = permanent("Test Card gets +X/+X, where X is the number of artifacts you control.");
+    assert!(matches!(&a[0], Ability::Continuous(e) if e.changes == vec![Change::PtFor(Count::YouControl(mw_types::CardType::Artifact), 1, 1)]));
+}

@@ -160,6 +160,13 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
     }
     match c.verb {
         Verb::Get => {
+            // "gets +X/+X, where X is the number of artifacts you control" (CR 613.4c).
+            if let [Arg::Pt(pt), Arg::WhereX(AmountNp::NumberOf(what))] = c.args.as_slice() {
+                let Some((p, t, mw_ir::Amount::X)) = super::verbs::pump(pt) else { return Err(miss("gets that p/t where x is")) };
+                let counted = super::amount::counted(cx, what, &c.span)?;
+                let count = static_count(counted).ok_or_else(|| miss("where x is that count"))?;
+                return Ok(vec![Change::PtFor(count, p, t)]);
+            }
             if c.args.len() != 1 {
                 return Err(miss("gets with more"));
             }

@@ -57,6 +57,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Instead => "instead",
         Arg::Combat => "combat",
         Arg::Words(_) => "words",
+        Arg::WhereX(_) => "where x is",
     }
 }
 
@@ -78,6 +79,9 @@ fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lower
 }
 
 pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
+        return where_x(cx, c, x);
+    }
     if c.negated {
         return negated(cx, c);
     }
@@ -505,4 +509,30 @@ fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         _ => Err(miss(c, "that choice")),
     }
+}
+
+/// CR 107.3: "…, where X is [amount]": the clause with every X its instructions count
+/// replaced by the amount (read after the clause, whose objects it may name). A clause
+/// whose X would stay elsewhere (a token's power) is a miss.
+fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
+    let mut plain = c.clone();
+    plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
+    let mut out = clause(cx, &plain)?;
+    let defined = amount(cx, x, &c.span)?;
+    if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
+        return Err(miss(c, "where x is: a token's x"));
+    }
+    let mut replaced = 0;
+    for e in &mut out {
+        e.amounts_mut(&mut |a| {
+            if *a == Amount::X {
+                replaced += 1;
+            }
+            *a = a.define_x(defined);
+        });
+    }
+    if replaced == 0 {
+        return Err(miss(c, "where x is: no x to define"));
+    }
+    Ok(out)
 }

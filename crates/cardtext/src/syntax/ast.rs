@@ -372,6 +372,8 @@ pub enum Arg {
     Combat,
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
+    /// CR 107.3: ", where X is the number of …": what X means in this clause.
+    WhereX(AmountNp),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,8 +14,16 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
     while !c.at_end() {
         let start = c.mark();
         let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
-        let mut sc = c.slice(start..end);
-        let body = statement(&mut sc);
+        let (end_body, x) = where_x(c, start, end);
+        let mut sc = c.slice(start..end_body);
+        let mut body = statement(&mut sc);
+        if let Some(x) = x {
+            if sc.at_end() {
+                define_x(&mut body, &x);
+                sc = c.slice(start..end);
+                sc.reset(end - start);
+            }
+        }
         let body = if sc.at_end() {
             body
         } else {
@@ -31,6 +39,31 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
         c.eat_kind(|k| matches!(k, TokenKind::Period));
     }
     out
+}
+
+/// CR 107.3: a sentence ending ", where X is [amount]": the end of its statement and
+/// the amount (None when the sentence has no such ending, or the amount isn't read).
+fn where_x(c: &Cursor, start: usize, end: usize) -> (usize, Option<AmountNp>) {
+    let toks = c.tokens();
+    let is = |i: usize, w: &str| toks.get(i).is_some_and(|t| matches!(t.kind, TokenKind::Word) && c.text(t) == w);
+    let Some(comma) = (start..end).find(|&i| matches!(toks[i].kind, TokenKind::Comma) && is(i + 1, "where") && is(i + 2, "x") && is(i + 3, "is")) else {
+        return (end, None);
+    };
+    let mut ac = c.slice(comma + 4..end);
+    match super::amount::amount(&mut ac) {
+        Some(a) if ac.at_end() => (comma, Some(a)),
+        _ => (end, None),
+    }
+}
+
+/// Gives every clause of a statement the definition of X.
+fn define_x(s: &mut Stmt, x: &AmountNp) {
+    match s {
+        Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
+        Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        Stmt::Unknown(_) => {}
+    }
 }
 
 /// One statement, as much as can be read; `Stmt::Unknown` when nothing can.
