@@ -107,6 +107,7 @@ impl Game {
             ability,
             origin: Origin::Copy,
             due: Default::default(),
+            mana_fixed: true,
             extra_paid: true,
             crewed: 0,
             flashback: false,
