@@ -89,6 +89,7 @@ impl Game {
             amount: 0,
             about_player: None,
             about_object: None,
+            defender: None,
             spell_mode: original.spell_mode,
             exile_on_leave: false,
             from_hand: false,

@@ -39,6 +39,9 @@ pub struct StackItem {
     pub about_player: Option<PlayerId>,
     /// For a triggered ability: the object of its trigger event ("that creature").
     pub about_object: Option<ObjectId>,
+    /// CR 508.5: for a triggered ability whose event is about an attacking creature, the
+    /// player that creature attacked as it triggered ("defending player").
+    pub defender: Option<PlayerId>,
     /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
     pub spell_mode: Option<u16>,
     /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
@@ -73,6 +76,8 @@ pub struct PendingTrigger {
     pub player: Option<PlayerId>,
     /// The object of the trigger event ("that creature").
     pub object: Option<ObjectId>,
+    /// CR 508.5: the player the attacking creature of the event attacked, if any.
+    pub defender: Option<PlayerId>,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub card: CardId,
@@ -243,6 +248,7 @@ impl Game {
             amount: 0,
             about_player: None,
             about_object: None,
+            defender: None,
             spell_mode: None,
             exile_on_leave,
             kicked: false,
@@ -351,6 +357,7 @@ impl Game {
             amount: 0,
             about_player: None,
             about_object: None,
+            defender: None,
             spell_mode: None,
             exile_on_leave: false,
             from_hand: false,
@@ -403,6 +410,7 @@ impl Game {
             amount: t.amount,
             about_player: t.player,
             about_object: t.object,
+            defender: t.defender,
             spell_mode: None,
             exile_on_leave: false,
             from_hand: false,
