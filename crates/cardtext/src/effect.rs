@@ -232,7 +232,14 @@ fn delayed(s: &str, targets: &[TargetSpec]) -> Option<Vec<Effect>> {
     }
     let about = refers.then(|| pronoun(targets));
     let mut local = Vec::new();
-    let effects = with_it(Subject::Triggering, || sentence(inner, &mut local))?;
+    // "Exile target creature. Return the exiled card to the battlefield … at the
+    // beginning of the next end step": the card this ability exiled, followed into exile
+    // (CR 400.7, 603.7c) — not a linked ability's (CR 607.2a is about two abilities).
+    let inner = match (about, inner.strip_prefix("return the exiled card ").or_else(|| inner.strip_prefix("return the exiled creature "))) {
+        (Some(_), Some(rest)) => format!("return it {rest}"),
+        _ => inner.to_string(),
+    };
+    let effects = with_it(Subject::Triggering, || sentence(&inner, &mut local))?;
     local.is_empty().then(|| vec![Effect::Delayed { when, effects, about }])
 }
 
