@@ -19,6 +19,13 @@ fn compact(v: Value) -> Option<Value> {
             let items: Vec<Value> = a.into_iter().map(|x| compact(x).unwrap_or(Value::Null)).collect();
             (!items.is_empty()).then_some(Value::Array(items))
         }
+        // An enum variant with a payload (`{"Target": 0}`): the payload is meaningful
+        // even when it is a default value.
+        Value::Object(m) if m.len() == 1 && m.keys().all(|k| k.starts_with(|c: char| c.is_ascii_uppercase())) => {
+            let (k, x) = m.into_iter().next()?;
+            let x = compact(x.clone()).unwrap_or(x);
+            Some(Value::Object([(k, x)].into_iter().collect()))
+        }
         Value::Object(m) => {
             let kept: serde_json::Map<String, Value> = m.into_iter().filter_map(|(k, x)| compact(x).map(|x| (k, x))).collect();
             (!kept.is_empty()).then_some(Value::Object(kept))
@@ -60,4 +67,16 @@ pub fn snapshot(db: &CardDb) -> BTreeMap<String, String> {
         }
     }
     files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::render;
+    use mw_ir::{Amount, Effect, Recipient, Subject};
+
+    #[test]
+    fn default_values_inside_variants_are_kept() {
+        let e = Effect::DealDamage { source: Subject::This, amount: Amount::Fixed(0), to: Recipient::Target(0) };
+        assert_eq!(render(&e), r#"{"DealDamage":{"amount":{"Fixed":0},"source":"This","to":{"Target":0}}}"#);
+    }
 }

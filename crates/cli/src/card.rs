@@ -11,7 +11,7 @@ pub fn compile_text(text: &str, spell: bool) -> Result<(), String> {
     let kind = if spell { mw_cardtext::TextKind::Spell } else { mw_cardtext::TextKind::Permanent };
     let compiled = mw_cardtext::compile(text, "~", kind);
     for a in &compiled.abilities {
-        println!("  {a:?}");
+        print_ability(a);
     }
     for d in &compiled.diagnostics {
         println!("  unsupported [{}..{}]: {}", d.span.start, d.span.end, d.message);
@@ -22,6 +22,12 @@ pub fn compile_text(text: &str, spell: bool) -> Result<(), String> {
     } else {
         Err(format!("{} clause(s) not understood", compiled.diagnostics.len()))
     }
+}
+
+/// An ability in words (`mw_ir::explain`) with its IR (the golden snapshot's rendering).
+fn print_ability(a: &mw_ir::Ability) {
+    println!("  - {}", mw_ir::explain::ability(a));
+    println!("    ir: {}", mw_carddb::golden::render(a));
 }
 
 pub fn run(name: &str) -> Result<(), String> {
@@ -48,7 +54,7 @@ pub fn run(name: &str) -> Result<(), String> {
     println!();
     println!("compiled abilities:");
     for a in &def.abilities {
-        println!("  {a:?}");
+        print_ability(a);
     }
     if diags.is_empty() {
         println!("supported: yes");
