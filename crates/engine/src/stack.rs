@@ -574,60 +574,6 @@ impl Game {
         }
     }
 
-    /// CR 601.2f–h: the total cost is fixed; its mana is paid first, one mana or mana
-    /// ability at a time (CR 601.2g: mana abilities are activated before costs are paid),
-    /// then the part that chooses objects, then the source's own part.
-    pub(crate) fn announce_costs(&mut self) -> Next {
-        let Some(mut a) = self.announcing.clone() else { return Next::OfferPriority };
-        if !a.mana_fixed {
-            let x = self.stack.last().map_or(0, |s| s.x);
-            let def = self.cards.get(a.card);
-            match a.origin {
-                // CR 702.37c: the cost to cast a face-down spell is {3}.
-                Origin::Cast if a.face_down => a.due = ManaDue::new(&[mw_types::ManaSymbol::Generic(3)], 0),
-                Origin::Cast if a.flashback => {
-                    let cost = crate::stack::flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
-                    let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), false);
-                    a.due = ManaDue::new(&cost, x);
-                }
-                Origin::Cast => {
-                    // CR 601.2f: the total cost includes a kicker cost being paid.
-                    let kicked = self.stack.last().is_some_and(|s| s.kicked);
-                    a.due = ManaDue::new(&self.spell_cost(a.player, a.source, def, kicked), x);
-                }
-                // CR 118.9: an alternative cost of nothing.
-                Origin::CastFree => a.due = ManaDue::default(),
-                Origin::Activate => {
-                    let Some(Ability::Activated(ab)) = a.ability.and_then(|i| def.ability(i)) else {
-                        return Next::OfferPriority;
-                    };
-                    a.due = ManaDue::new(&ab.cost.mana.symbols, x);
-                }
-                Origin::Trigger | Origin::Copy => {}
-            }
-            a.mana_fixed = true;
-            let (paid, player) = (a.due.is_paid(), a.player);
-            self.announcing = Some(a);
-            if !paid {
-                self.pending = Pending::PayMana { player };
-                return Next::Decide;
-            }
-        }
-        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree | Origin::Activate)) {
-            if let Some(next) = self.pay_additional() {
-                return next;
-            }
-        }
-        let Some(a) = self.announcing.clone() else { return Next::OfferPriority };
-        if a.origin == Origin::Activate {
-            let cards = self.cards.clone();
-            if let Some(Ability::Activated(ab)) = a.ability.and_then(|i| cards.get(a.card).ability(i)) {
-                self.pay_non_mana_costs(a.player, a.source, &ab.cost);
-            }
-        }
-        self.finish_announcing()
-    }
-
     /// CR 702.21a: ward triggers when its permanent becomes the target of a spell or
     /// ability an opponent controls.
     fn becomes_target_triggers(&mut self) {
