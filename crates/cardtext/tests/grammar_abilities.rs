@@ -188,3 +188,10 @@ fn where_x_defines_every_x_of_its_sentence() {
     let a = permanent("Test Card gets +X/+X, where X is the number of artifacts you control.");
     assert!(matches!(&a[0], Ability::Continuous(e) if e.changes == vec![Change::PtFor(Count::YouControl(mw_types::CardType::Artifact), 1, 1)]));
 }
+
+#[test]
+fn a_batch_once_each_turn_is_its_first_object() {
+    // CR 603.2c with "triggers only once each turn": the first such event each turn.
+    let a = permanent("Whenever one or more other creatures die, draw a card. This ability triggers only once each turn.");
+    assert!(matches!(&a[0], Ability::Triggered(t) if t.once_per_turn && matches!(t.trigger, Trigger::Dies(f) if f.props.other)));
+}

@@ -101,6 +101,7 @@ fn with_granted(abilities: Vec<Ability>, granted: &[Ability]) -> Vec<Ability> {
 
 pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
     let mut cx = Ctx::new(lower);
+    cx.once_each_turn = t.effect.iter().any(|s| cx.words(&s.span).trim_end_matches('.') == "this ability triggers only once each turn");
     let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
     cx.trigger = gives;
     let condition = match &t.trigger.condition {

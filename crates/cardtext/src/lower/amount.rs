@@ -114,6 +114,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             match s {
                 Subject::This => Ok(Condition::SourceIs(f)),
                 Subject::Target(target) => Ok(Condition::TargetIs { target, filter: f }),
+                Subject::Attached => Ok(Condition::AttachedIs(f)),
                 _ => Err(Miss::new(span.clone(), "condition: another object is")),
             }
         }

@@ -37,6 +37,11 @@ pub fn is_self_static(s: &Sentence) -> bool {
 fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {
+            // "enchanted creature has shroud as long as it's untapped": "it" is the
+            // subject of the static ability (CR 611.3a).
+            if let Some(Np::Attached { noun: Noun::Permanent, .. }) = first_subject(body) {
+                cx.push_ref(super::ctx::Antecedent { subject: mw_ir::Subject::Attached, noun: Noun::Permanent, types: Vec::new(), plural: false });
+            }
             let c = condition(cx, c, span)?;
             statement(cx, body, Some(c), span)
         }
@@ -239,4 +244,13 @@ fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
         Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any => Count::CardsInGraveyard(filter.card_type?),
         _ => return None,
     })
+}
+
+/// The subject of a statement's first clause.
+fn first_subject(s: &Stmt) -> Option<&Np> {
+    match s {
+        Stmt::Clause(c) => c.subject.as_ref(),
+        Stmt::Seq(v) => v.first().and_then(first_subject),
+        _ => None,
+    }
 }

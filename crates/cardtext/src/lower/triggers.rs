@@ -84,7 +84,15 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
             Ok((vec![tr], TriggerGives { object: Some(object), player: to_player(args) }))
         }
         Np::Objects(o) if matches!(o.det, Det::A | Det::Another | Det::Bare | Det::Each) => objects_event(cx, t, o, verb, args),
-        // CR 603.2c: "one or more creatures …" triggers once for the batch.
+        // CR 603.2c: "one or more creatures …" triggers once for the batch; once each
+        // turn at most, that is once for the first such object each turn.
+        Np::Objects(o @ ObjNp { det: Det::Number(_), .. }) if cx.once_each_turn => {
+            let one = ObjNp { det: Det::A, ..o.clone() };
+            let (ts, mut gives) = objects_event(cx, t, &one, verb, args)?;
+            // "they" would be the whole batch: no single object to name.
+            gives.object = None;
+            Ok((ts, gives))
+        }
         Np::Objects(ObjNp { det: Det::Number(_), .. }) => Err(miss(&t.span, format!("a batch: one or more objects {verb:?}").to_lowercase())),
         _ => Err(miss(&t.span, format!("subject {}", refs::np_kind(subject)))),
     }

@@ -227,6 +227,11 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             }
         }
     }
+    // "Create a … token. It has \"…\"": the ability is part of the token's definition
+    // (copiable, CR 707.2), not an effect on it.
+    if out.iter().any(|e| matches!(e, Effect::GainAbility { subject: Subject::Returned, .. })) {
+        return Err(miss(c, "a quoted ability of a token just created"));
+    }
     if !out.is_empty() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) {
         return Err(miss(c, "keywords and a quoted ability"));
     }

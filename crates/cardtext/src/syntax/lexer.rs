@@ -320,7 +320,8 @@ impl Lexer<'_> {
                 return TokenKind::SelfRef;
             }
         }
-        self.i += len.max(1);
+        // A lone apostrophe is a word of its own (one character, whatever its width).
+        self.i += if len == 0 { rest.chars().next().map_or(1, char::len_utf8) } else { len };
         TokenKind::Word
     }
 
