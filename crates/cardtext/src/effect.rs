@@ -731,7 +731,7 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
                 // replaced when the condition holds.
                 let before = out.pop().ok_or(s)?;
                 let instead = crate::condition::instead(alt, &before, targets).ok_or(s)?;
-                out.push(Effect::If { condition, effect: Box::new(instead) });
+                out.push(Effect::If { condition, effect: Box::new(instead), otherwise: None });
                 out.push(Effect::IfYouDo { done: false, effect: Box::new(before) });
                 continue;
             }

@@ -489,8 +489,12 @@ fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
     use mw_ir::Effect;
     match e {
         Effect::CreateTokens { token, .. } => out.push(token.as_ref()),
-        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => {
-            tokens_in(inner, out)
+        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => tokens_in(inner, out),
+        Effect::If { effect: inner, otherwise, .. } => {
+            tokens_in(inner, out);
+            if let Some(o) = otherwise {
+                tokens_in(o, out);
+            }
         }
         Effect::Delayed { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
         _ => {}

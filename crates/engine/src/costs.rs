@@ -325,6 +325,12 @@ impl Game {
         let Some(i) = self.pool_payment(player, due, t, sources, what) else { return };
         self.players[player.index()].pool.take_for(t, what);
         *due = due.after_paying(i, Some(t));
+        // Converge: the colors spent to cast the spell being announced (the top item).
+        if let (Some(color), PaymentFor::Spell(_)) = (t.color(), what) {
+            if let Some(item) = self.stack.last_mut() {
+                item.colors_spent.insert(color);
+            }
+        }
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
 

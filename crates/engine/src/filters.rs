@@ -99,10 +99,14 @@ impl Game {
         let types_of = |x: &Characteristics| -> Vec<mw_types::CreatureType> {
             let mut v: Vec<_> = self.cards.get(x.face).subtypes.iter().filter_map(|t| mw_types::CreatureType::from_name(t)).collect();
             v.extend(x.added_type);
+            v.extend(x.gained_types.iter().flatten());
             v
         };
-        if s.has(mw_ir::Keyword::Changeling) {
-            return c.has(mw_ir::Keyword::Changeling) || !types_of(c).is_empty();
+        if s.has(mw_ir::Keyword::Changeling) || s.all_creature_types {
+            return c.has(mw_ir::Keyword::Changeling) || c.all_creature_types || !types_of(c).is_empty();
+        }
+        if c.all_creature_types {
+            return s.has(mw_ir::Keyword::Changeling) || !types_of(&s).is_empty();
         }
         types_of(&s).into_iter().any(|t| self.has_creature_type(c, t))
     }
@@ -142,7 +146,7 @@ impl Game {
     /// CR 205.3m: whether it has the creature type: printed on the face its copiable
     /// values come from, or added by an effect.
     pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
-        c.added_type == Some(t)
+        c.gained_creature_type(t)
             || c.has(mw_ir::Keyword::Changeling)
             || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))
     }

@@ -881,7 +881,8 @@ impl TriggeredAbility {
         fn returns(e: &Effect) -> bool {
             match e {
                 Effect::ReturnSelfFromGraveyard { .. } => true,
-                Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } => returns(inner),
+                Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } => returns(inner),
+                Effect::If { effect: inner, otherwise, .. } => returns(inner) || otherwise.as_deref().is_some_and(returns),
                 _ => false,
             }
         }
