@@ -5,6 +5,7 @@ pub mod ability;
 pub mod becomes;
 pub mod card;
 pub mod effect;
+pub mod explain;
 pub mod keyword;
 pub mod target;
 
