@@ -24,12 +24,12 @@ impl Game {
         if types != TypeSet::default() {
             parts.push(LayerEffect::AddTypes(types));
         }
-        if !b.creature_types.is_empty() || b.all_creature_types {
+        if !b.creature_types.is_empty() || b.all_creature_types || b.replaces_creature_types {
             let mut slots = [None; 3];
             for (slot, t) in slots.iter_mut().zip(&b.creature_types) {
                 *slot = Some(*t);
             }
-            parts.push(LayerEffect::AddCreatureTypes { types: slots, all: b.all_creature_types });
+            parts.push(LayerEffect::AddCreatureTypes { types: slots, all: b.all_creature_types, replace: b.replaces_creature_types });
         }
         if let Some(colors) = b.colors {
             parts.push(LayerEffect::SetColors(colors));

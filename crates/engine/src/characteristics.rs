@@ -39,7 +39,8 @@ pub enum LayerEffect {
     SetPt { power: i32, toughness: i32 },
     /// CR 613.1d (layer 4): creature types gained ("becomes a … Elemental creature"), or
     /// every creature type (CR 205.3m).
-    AddCreatureTypes { types: [Option<mw_types::CreatureType>; 3], all: bool },
+    /// `replace`: its earlier creature types are gone (CR 205.1b).
+    AddCreatureTypes { types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool },
     /// CR 613.1e (layer 5): its colors become these.
     SetColors(ColorSet),
 }
@@ -107,6 +108,8 @@ pub struct Characteristics {
     /// Creature types a resolved "becomes" effect added, or all of them (CR 205.3m).
     pub gained_types: [Option<mw_types::CreatureType>; 3],
     pub all_creature_types: bool,
+    /// Its printed creature types (and changeling's) were replaced in layer 4.
+    pub printed_types_lost: bool,
     pub controller: PlayerId,
     pub types: TypeSet,
     pub colors: ColorSet,
@@ -143,8 +146,14 @@ impl Characteristics {
         self.added_type == Some(t) || self.all_creature_types || self.gained_types.contains(&Some(t))
     }
 
-    /// Layer 4: creature types gained.
-    fn gain_creature_types(&mut self, types: [Option<mw_types::CreatureType>; 3], all: bool) {
+    /// Layer 4: creature types gained, or (`replace`) set.
+    fn gain_creature_types(&mut self, types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool) {
+        if replace {
+            self.printed_types_lost = true;
+            self.added_type = None;
+            self.gained_types = [None; 3];
+            self.all_creature_types = false;
+        }
         self.all_creature_types |= all;
         for t in types.into_iter().flatten() {
             if let Some(slot) = self.gained_types.iter_mut().find(|s| s.is_none() || **s == Some(t)) {
@@ -203,6 +212,7 @@ pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characte
         added_type: None,
         gained_types: [None; 3],
         all_creature_types: false,
+        printed_types_lost: false,
         controller: PlayerId(0),
         types,
         colors: if colorless { ColorSet::EMPTY } else { def.colors },
@@ -365,7 +375,7 @@ impl Game {
                 OpKind::Resolved(LayerEffect::AddCombatRules(r)) => c.combat_rules |= r,
                 OpKind::Resolved(LayerEffect::AddProtection(k)) => c.protection = c.protection.union(k),
                 OpKind::Resolved(LayerEffect::AddTypes(t)) => c.types = c.types.union(t),
-                OpKind::Resolved(LayerEffect::AddCreatureTypes { types, all }) => c.gain_creature_types(types, all),
+                OpKind::Resolved(LayerEffect::AddCreatureTypes { types, all, replace }) => c.gain_creature_types(types, all, replace),
                 OpKind::Resolved(LayerEffect::SetColors(k)) => c.colors = k,
                 OpKind::Resolved(LayerEffect::Control(p)) => c.controller = p,
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
@@ -400,7 +410,7 @@ impl Game {
                 LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
                 LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
                 LayerEffect::AddTypes(t) => c.types = c.types.union(t),
-                LayerEffect::AddCreatureTypes { types, all } => c.gain_creature_types(types, all),
+                LayerEffect::AddCreatureTypes { types, all, replace } => c.gain_creature_types(types, all, replace),
                 LayerEffect::SetColors(k) => c.colors = k,
                 LayerEffect::Control(p) => c.controller = p,
                 LayerEffect::Copy(_) => {}

@@ -160,6 +160,9 @@ impl Game {
             let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
+                if !self.mana_ability_allowed(m, player, id) {
+                    continue;
+                }
                 // Life and energy are spent once: the automatic payer doesn't plan with
                 // them (two sources could count the same energy); players activate them.
                 if !m.cost.mana.is_empty() || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() {
@@ -379,6 +382,11 @@ impl Game {
         self.auto_pay(player, &mut due, PaymentFor::Other);
     }
 
+    /// CR 602.5b: a mana ability's "activate only if …" holds now.
+    fn mana_ability_allowed(&self, m: &mw_ir::ManaAbility, player: PlayerId, source: ObjectId) -> bool {
+        m.condition.is_none_or(|c| self.condition_holds(c, player, source))
+    }
+
     /// The mana abilities `player` may activate now (with priority).
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         for s in self.mana_sources(player) {
@@ -394,6 +402,9 @@ impl Game {
             }
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
+                if !self.mana_ability_allowed(m, player, id) {
+                    continue;
+                }
                 if m.cost.mana.is_empty() && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() {
                     // CR 106.5: a mana ability that would make mana of no definable type
                     // (two Reflecting Pools alone) can still be activated; it makes no

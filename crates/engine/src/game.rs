@@ -775,6 +775,7 @@ impl Game {
     // ----- shared mutation helpers ----------------------------------------------------
 
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.note_life_event(&kind);
         self.events.push(Event { rule, kind });
     }
 

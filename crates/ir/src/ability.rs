@@ -578,6 +578,10 @@ pub struct ManaAbility {
     /// to you", "draw a card"); each asks nothing and targets nothing.
     #[serde(default)]
     pub then: Vec<crate::effect::Effect>,
+    /// CR 602.5b: "activate only if you control three or more artifacts" (Mox Opal):
+    /// it may be activated only while this holds.
+    #[serde(default)]
+    pub condition: Option<crate::effect::Condition>,
 }
 
 /// CR 106.6: what mana with a spending restriction may pay for.

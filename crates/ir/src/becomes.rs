@@ -22,6 +22,10 @@ pub struct Becomes {
     /// CR 205.3m: "with all creature types" (layer 4).
     #[serde(default)]
     pub all_creature_types: bool,
+    /// CR 205.1b: "becomes a 2/2 Bird artifact creature": its prior creature types are
+    /// replaced by these (its other types and subtypes are kept).
+    #[serde(default)]
+    pub replaces_creature_types: bool,
     /// CR 613.1e (layer 5): its colors become these ("white and blue"); None: unchanged.
     pub colors: Option<ColorSet>,
     /// CR 613.1f (layer 6): keywords it gains.

@@ -225,6 +225,12 @@ pub enum TurnEvent {
     CreatureDied,
     /// Raid: the controller attacked with a creature (CR 508.1).
     YouAttacked,
+    /// A creature the controller controlled died (CR 700.4).
+    CreatureYouControlledDied,
+    /// The controller gained life (CR 119.3).
+    YouGainedLife,
+    /// An opponent of the controller lost life (CR 119.3; paying life is losing it, 119.4).
+    OpponentLostLife,
 }
 
 /// A player's card zone a count looks in.

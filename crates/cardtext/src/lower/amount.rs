@@ -157,8 +157,14 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "you're the monarch" => Condition::Monarch,
         "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
         // Revolt, morbid, raid: events of the turn the engine records.
-        "a permanent you controlled left the battlefield this turn" => Condition::ThisTurn(TurnEvent::PermanentYouControlledLeft),
+        "a permanent you controlled left the battlefield this turn" | "a permanent left the battlefield under your control this turn" => {
+            Condition::ThisTurn(TurnEvent::PermanentYouControlledLeft)
+        }
         "a creature died this turn" => Condition::ThisTurn(TurnEvent::CreatureDied),
+        "a creature died under your control this turn" | "a creature you controlled died this turn" => Condition::ThisTurn(TurnEvent::CreatureYouControlledDied),
+        "you gained life this turn" => Condition::ThisTurn(TurnEvent::YouGainedLife),
+        "an opponent lost life this turn" => Condition::ThisTurn(TurnEvent::OpponentLostLife),
+        "this spell was kicked" => Condition::Kicked,
         "you attacked this turn" | "you attacked with a creature this turn" => Condition::ThisTurn(TurnEvent::YouAttacked),
         _ => return Err(Miss::new(s.clone(), format!("condition: {w}"))),
     })

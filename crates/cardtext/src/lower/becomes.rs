@@ -37,11 +37,13 @@ fn description(b: &BecomesNp) -> Lowered<Becomes> {
         return Err(miss(b, "with a quoted ability"));
     }
     // CR 205.1a: without "it's still a …", new card types replace the old ones; CR
-    // 205.1b: "artifact creature" keeps them.
-    let artifact_creature = b.types == [CardType::Artifact, CardType::Creature] && b.subtypes.is_empty();
+    // 205.1b: "[creature types] artifact creature" keeps them, its creature types
+    // replaced by those named.
+    let artifact_creature = b.types == [CardType::Artifact, CardType::Creature];
     if !b.still && !artifact_creature {
         return Err(miss(b, "types that replace its types"));
     }
+    let replaces_creature_types = !b.still && !b.subtypes.is_empty();
     let creature = b.types.contains(&CardType::Creature);
     let mut creature_types = Vec::new();
     for w in &b.subtypes {
@@ -73,7 +75,7 @@ fn description(b: &BecomesNp) -> Lowered<Becomes> {
         Some(pt) => Some(base_pt(&pt).ok_or_else(|| miss(b, "that power and toughness"))?),
         None => None,
     };
-    Ok(Becomes { pt, types: b.types.clone(), creature_types, all_creature_types: b.all_creature_types, colors, keywords })
+    Ok(Becomes { pt, types: b.types.clone(), creature_types, all_creature_types: b.all_creature_types, replaces_creature_types, colors, keywords })
 }
 
 /// CR 613.4b: "4/4", "X/X" (unsigned: a base, not a change).

@@ -277,6 +277,8 @@ pub struct Clause {
 /// The verbs of instructions and statements (CR 701 keyword actions among them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// "Activate only if …" (CR 602.5b: a restriction on activating, with its words).
+    Activate,
     Add,
     Attach,
     Attack,

@@ -90,6 +90,14 @@ fn with(c: &mut Cursor, b: &mut BecomesNp) {
         if c.eat_words("all creature types") {
             b.all_creature_types = true;
             any = true;
+        } else if b.pt.is_none() && c.eat_words("base power and toughness") && c.is_kind(|k| matches!(k, TokenKind::Pt(_))) {
+            // "an artifact creature with base power and toughness 4/4" (CR 613.4b).
+            if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Pt(_))) {
+                if let TokenKind::Pt(p) = t.kind {
+                    b.pt = Some(p);
+                }
+            }
+            any = true;
         } else if let Some(ks) = super::clause::keyword_list(c) {
             b.keywords.extend(ks);
             any = true;

@@ -44,6 +44,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Flip => c.eat_words("a coin"),
         Verb::Choose => choose(c, &mut object, &mut args),
         Verb::Become => becomes(c, &mut args),
+        Verb::Activate => activate_only(c, &mut args),
         // "enters (the battlefield) tapped": the adjuncts say how.
         Verb::Enter => {
             c.eat_words("the battlefield");
@@ -487,6 +488,23 @@ fn becomes(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         }
         None => false,
     }
+}
+
+/// CR 602.5b: "activate only [as a sorcery and only] if …": the restriction's words up
+/// to its condition (read as a postfix "if").
+fn activate_only(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    if !c.eat("only") {
+        return false;
+    }
+    while let Some(t) = c.peek() {
+        if matches!(t.kind, TokenKind::Period | TokenKind::Comma) || c.is("if") {
+            break;
+        }
+        c.bump();
+    }
+    args.push(Arg::Words(c.span_from(m)));
+    true
 }
 
 /// A comparison argument ("with mana value X or less") for verbs that filter.
