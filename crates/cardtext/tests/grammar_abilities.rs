@@ -161,12 +161,12 @@ fn a_condition_after_its_instruction_names_its_target() {
     let c = grammar(text, "Pyroblast", TextKind::Spell);
     assert!(c.is_supported(), "{:?}", c.diagnostics);
     let Ability::Spell(s) = &c.abilities[1] else { panic!() };
-    let [Effect::If { condition: mw_ir::Condition::TargetIs { target: 0, filter }, .. }] = s.effect.as_slice() else { panic!("{:?}", s.effect) };
+    let [Effect::If { condition: mw_ir::Condition::ObjectIs { subject: mw_ir::Subject::Target(0), filter }, .. }] = s.effect.as_slice() else { panic!("{:?}", s.effect) };
     assert!(filter.props.colors.contains(mw_types::Color::Blue));
     // Before its instruction, "it" is not that instruction's target.
     let c = grammar("Destroy target creature if it's tapped.", "Test Spell", TextKind::Spell);
     let Ability::Spell(s) = &c.abilities[0] else { panic!("{:?}", c) };
-    assert!(matches!(s.effect.as_slice(), [Effect::If { condition: mw_ir::Condition::TargetIs { target: 0, .. }, .. }]), "{:?}", s.effect);
+    assert!(matches!(s.effect.as_slice(), [Effect::If { condition: mw_ir::Condition::ObjectIs { subject: mw_ir::Subject::Target(0), .. }, .. }]), "{:?}", s.effect);
 }
 
 #[test]

@@ -295,14 +295,12 @@ impl Game {
             }
             return Flow::Done;
         }
-        if let Effect::If { condition, effect: inner } = effect {
-            let holds = match *condition {
-                // CR 608.2c: the target as it is now ("if it's blue").
-                mw_ir::Condition::TargetIs { target, filter } => {
-                    matches!(ctx.target(target), Some(Target::Object(o)) if self.object_matches(&filter, o, ctx.controller, ctx.source))
-                }
-                c => self.condition_holds(c, ctx.controller, ctx.source),
-            };
+        if let Effect::If { condition, effect: inner, otherwise } = effect {
+            let holds = self.condition_holds_in(*condition, ctx);
+            if let Some(other) = otherwise {
+                // CR 608.2c: "… instead if …": one of the two happens.
+                return self.execute(if holds { inner } else { other }, ctx);
+            }
             if let Some(r) = self.resolving.as_mut() {
                 r.declined = !holds;
             }
@@ -782,6 +780,7 @@ impl Game {
                     self.prevention.push((t, n));
                 }
             }
+            Effect::Becomes { subject, ref becomes, duration } => self.apply_becomes(subject, becomes, duration, ctx),
             Effect::AddTypes { subject, ref types, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -159,7 +159,7 @@ impl<'a> Ctx<'a> {
             self.trigger_used.set(true);
             return Some(self.found(o.clone()));
         }
-        (self.it_is_source && !plural).then(|| Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false })
+        (self.it_is_source && !plural).then(|| self.found(Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false }))
     }
 
     /// "that creature", "that card", "those tokens": the most recent antecedent whose
