@@ -84,6 +84,8 @@ pub(crate) enum Wait {
     Sacrifice(crate::sacrifice::Sacrificing),
     /// Looking at the top cards and taking some, in progress.
     Dig(crate::dig::Digging),
+    /// CR 401.4: cards from a hand put into a library in a chosen order, in progress.
+    HandToLibrary(crate::hand_to_library::HandToLibrary),
     /// CR 701.23: a library search in progress.
     Search(crate::search::Searching),
     /// CR 701.34a: proliferate in progress.
@@ -272,7 +274,7 @@ impl Game {
             if adventure && !exile {
                 let new = self.move_object(*object, Zone::Exile, "715.4");
                 if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
-                    self.play_permissions.push(crate::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX });
+                    self.play_permissions.push(crate::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX, cast_only: false });
                 }
                 return self.after_resolution();
             }
@@ -308,7 +310,9 @@ impl Game {
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. }) => crate::decisions::Question::ChoosePermanent,
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
+            Some(Wait::Dig(d)) if d.ordering && d.rest == mw_ir::DigRest::TopAnyOrder => crate::decisions::Question::DigOnTop,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
+            Some(Wait::HandToLibrary(h)) => crate::decisions::Question::HandToLibrary { remaining: h.remaining, top: h.top },
             Some(Wait::Sacrifice(_)) => crate::decisions::Question::ChooseSacrifice,
             Some(Wait::ChooseDiscard { victim, .. }) => crate::decisions::Question::ChooseDiscard { player: victim },
             Some(Wait::Discard(d)) => crate::decisions::Question::Discard { remaining: d.remaining },
@@ -352,6 +356,7 @@ impl Game {
             Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
+            Some(Wait::HandToLibrary(h)) => self.hand_to_library_answers(&h, out),
             Some(Wait::Sacrifice(s)) => self.sacrifice_answers(&s, out),
             Some(w @ Wait::ChooseDiscard { .. }) => self.choose_discard_answers(&w, out),
             Some(Wait::Discard(d)) => {
@@ -445,6 +450,7 @@ impl Game {
                 None => None,
             },
             Wait::Dig(d) => self.dig_step(d, answer),
+            Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
             Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
             Wait::ChooseDiscard { victim, exile, .. } => {
                 self.answer_choose_discard(victim, answer, exile);

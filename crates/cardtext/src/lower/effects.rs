@@ -11,16 +11,26 @@ use mw_ir::{Amount, DelayedWhen, Effect};
 
 pub fn sentences(cx: &mut Ctx, s: &[Sentence]) -> Lowered<Vec<Effect>> {
     let mut out = Vec::new();
-    for sentence in s {
+    let mut i = 0;
+    while i < s.len() {
+        // Instructions about the same cards across sentences (cards looked at, a hand
+        // revealed) lower together.
+        if let Some((e, used)) = super::look::run(cx, &s[i..])? {
+            after(&mut out, e, &s[i].span)?;
+            i += used;
+            continue;
+        }
+        let sentence = &s[i];
         let e = stmt(cx, &sentence.body, &sentence.span)?;
         after(&mut out, e, &sentence.span)?;
+        i += 1;
     }
     Ok(out)
 }
 
 /// Appends a statement's instructions, folding those that modify the one before ("They
 /// can't be regenerated", "then shuffle" after a search).
-fn after(out: &mut Vec<Effect>, e: Vec<Effect>, span: &Span) -> Lowered<()> {
+pub(super) fn after(out: &mut Vec<Effect>, e: Vec<Effect>, span: &Span) -> Lowered<()> {
     for x in e {
         match x {
             Effect::Regenerate { subject: super::ctx::NO_REGEN } => {
@@ -133,6 +143,8 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         (EventNode::Step { whose: Whose::The, step: StepName::End }, TriggerWord::At) => DelayedWhen::NextEndStep,
         (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
         (EventNode::Step { whose: Whose::Your, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::YourNextUpkeep,
+        // "at the beginning of the next turn's upkeep".
+        (EventNode::Step { whose: Whose::The, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::NextUpkeep,
         _ => return Err(Miss::new(when.span.clone(), "delayed trigger: that moment")),
     };
     let mut inner = cx.delayed_child();

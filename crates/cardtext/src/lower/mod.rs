@@ -9,6 +9,8 @@ mod costs;
 mod ctx;
 mod effects;
 mod filter;
+mod hand;
+mod look;
 mod mana;
 mod refs;
 mod statics;

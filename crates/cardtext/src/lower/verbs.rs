@@ -76,6 +76,10 @@ fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lower
 }
 
 pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    // The top of a library, a hand's cards into a library, shuffling.
+    if let Some(r) = super::look::clause(cx, c) {
+        return r;
+    }
     if c.negated {
         return negated(cx, c);
     }

@@ -395,6 +395,8 @@ pub enum DurationNp {
     EndOfTurn,
     ThisTurn,
     YourNextTurn,
+    /// "until the end of your next turn".
+    EndOfYourNextTurn,
     /// "for as long as ~ remains tapped" etc.
     AsLongAs(Box<Cond>),
     EndOfCombat,
@@ -721,6 +723,8 @@ pub enum RefWord {
     Discarded,
     /// "the token(s)" created by this ability.
     Created,
+    /// "the rest", "the other": the cards looked at that no earlier instruction took.
+    Rest,
 }
 
 /// A number as written: digits, a word, X, or a counting phrase.
