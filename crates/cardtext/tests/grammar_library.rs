@@ -225,7 +225,7 @@ fn cards_from_a_hand_into_a_library() {
 fn a_revealed_hand_and_the_card_chosen_from_it() {
     let discard = |text: &str| -> (ObjectFilter, bool, bool) {
         match spell(text).first() {
-            Some(Effect::RevealChooseDiscard { player: PlayerRef::Target(0), filter, exile, look }) => (*filter, *exile, *look),
+            Some(Effect::RevealChooseDiscard { player: PlayerRef::Target(0), filter, exile, look, optional: false }) => (*filter, *exile, *look),
             e => panic!("{text}: {e:?}"),
         }
     };
@@ -245,8 +245,10 @@ fn a_revealed_hand_and_the_card_chosen_from_it() {
     let (_, _, look) = discard("Look at target player's hand. You choose a card from it. That player discards that card.");
     assert!(look);
     assert_eq!(spell("Look at target opponent's hand."), [Effect::LookAtHand { player: PlayerRef::Target(0) }]);
-    // "you may choose": optional, not expressible yet.
-    assert!(!misses("Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card.").is_empty());
+    // "you may choose" without "if you do": which card would be meant is unclear.
+    assert!(!misses("Target opponent reveals their hand. You may choose a nonland card from it. That player discards that card.").is_empty());
+    // Choosing from the hand or a graveyard: not this instruction.
+    assert!(!misses("Target opponent reveals their hand. You choose a nonland card from that player's graveyard or hand and exile it.").is_empty());
 }
 
 #[test]
@@ -257,4 +259,59 @@ fn shuffling_a_library() {
     // "reveal it" reveals the found card.
     let e = spell("Search your library for a creature card, reveal it, put it into your hand, then shuffle.");
     assert!(matches!(e.as_slice(), [Effect::Search { to: SearchTo::Hand, reveal: true, .. }]), "{e:?}");
+}
+
+#[test]
+fn a_card_you_may_choose_from_a_revealed_hand() {
+    // Nightsnare: "you may choose … If you do, … If you don't, …".
+    let e = spell("Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card. If you don't, that player discards two cards.");
+    assert!(matches!(e[0], Effect::RevealChooseDiscard { optional: true, exile: false, .. }), "{e:?}");
+    assert_eq!(e[1], Effect::IfYouDo { done: false, effect: Box::new(Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(2), random: false }) });
+    // Tourach's Canticle: the sentence goes on after the chosen card's fate.
+    let e = spell("Target opponent reveals their hand. You choose a card from it. That player discards that card, then discards a card at random.");
+    assert!(matches!(e[0], Effect::RevealChooseDiscard { optional: false, .. }), "{e:?}");
+    assert_eq!(e[1], Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(1), random: true });
+}
+
+#[test]
+fn hands_and_graveyards_shuffled_into_libraries() {
+    // Timetwister.
+    let e = spell("Each player shuffles their hand and graveyard into their library, then draws seven cards.");
+    assert_eq!(
+        e,
+        [Effect::ShuffleHandIntoLibrary { player: PlayerRef::EachPlayer, graveyard: true }, Effect::Draw { player: PlayerRef::EachPlayer, amount: Amount::Fixed(7) }]
+    );
+    assert_eq!(spell("Target player shuffles their graveyard into their library."), [Effect::ShuffleGraveyardIntoLibrary { player: PlayerRef::Target(0) }]);
+    // Jace, the Mind Sculptor's −12: the whole library exiled, counted as it happens.
+    let a = ability("[−12]: Exile all cards from target player's library, then that player shuffles their hand into their library.");
+    let all = mw_ir::Counted::Cards { zone: mw_ir::CardZone::Library, player: PlayerRef::Target(0), filter: ObjectFilter::default() };
+    assert_eq!(
+        effects_of(&a),
+        [
+            Effect::ExileTop { player: PlayerRef::Target(0), amount: Amount::Count { of: all, times: 1 } },
+            Effect::ShuffleHandIntoLibrary { player: PlayerRef::Target(0), graveyard: false }
+        ]
+    );
+    // Another player's zone into a library: not this instruction.
+    assert!(!misses("Shuffle target player's hand into your library.").is_empty());
+}
+
+#[test]
+fn the_top_card_revealed_and_its_quality() {
+    // Delver of Secrets: a reveal that may not happen gates what follows.
+    let a = ability("At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform Nobody.");
+    let e = effects_of(&a);
+    assert_eq!(e[1], Effect::Optional(Box::new(Effect::MoveThatCard { to: SearchTo::Top, reveal: true })));
+    let Effect::IfYouDo { done: true, effect } = &e[2] else { panic!("{e:?}") };
+    let Effect::If { condition: mw_ir::Condition::ThatCard { filter, is: true }, effect } = effect.as_ref() else { panic!("{e:?}") };
+    assert_eq!((filter.card_type, filter.or_type), (Some(CardType::Instant), Some(CardType::Sorcery)));
+    assert_eq!(**effect, Effect::Transform { subject: Subject::This });
+    // A reveal that always happens: only the quality.
+    let a = ability("When Nobody enters, reveal the top card of your library. If it's a land card, put it onto the battlefield.");
+    let e = effects_of(&a);
+    assert!(matches!(&e[1], Effect::If { condition: mw_ir::Condition::ThatCard { is: true, .. }, effect } if **effect == Effect::MoveThatCard { to: SearchTo::Battlefield { tapped: false }, reveal: false }), "{e:?}");
+    let e = spell("Look at the top card of your library. If it isn't a creature card, you may put it into your graveyard.");
+    assert!(matches!(&e[1], Effect::If { condition: mw_ir::Condition::ThatCard { is: false, .. }, .. }), "{e:?}");
+    // No card looked at before: a miss.
+    assert!(!misses("If a creature card is revealed this way, draw a card.").is_empty());
 }

@@ -197,12 +197,12 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::RevealChooseDiscard { player, filter, exile, look } = *effect {
+        if let Effect::RevealChooseDiscard { player, filter, exile, look, optional } = *effect {
             let Some(victim) = self.player_ref(player, ctx) else { return Flow::Done };
             if look {
                 self.emit("701.20a", EventKind::LookedAtHand { viewer: ctx.controller, player: victim });
             }
-            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source, exile, look) {
+            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source, exile, look, optional) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };
@@ -814,6 +814,16 @@ impl Game {
             Effect::MayPlayExiled { subject, until, cast_only } => {
                 if let Some(card) = self.subject(subject, ctx) {
                     self.allow_play(card, ctx.controller, until, cast_only);
+                }
+            }
+            Effect::ShuffleHandIntoLibrary { player, graveyard } => {
+                for p in self.players_ref(player, ctx) {
+                    let pl = &self.players[p.index()];
+                    let cards: Vec<ObjectId> = pl.hand.iter().chain(pl.graveyard.iter().filter(|_| graveyard)).copied().collect();
+                    for c in cards {
+                        self.move_object(c, Zone::Library, "701.24a");
+                    }
+                    self.shuffle_library(p, "701.24a");
                 }
             }
             Effect::ShuffleLibrary { player } => {

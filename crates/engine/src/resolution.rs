@@ -79,7 +79,8 @@ pub(crate) enum Wait {
     /// CR 701.9a: discards in progress.
     Discard(crate::keyword_actions::Discarding),
     /// CR 701.9b: a card `chooser` picks from `victim`'s revealed hand for them to discard.
-    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId, exile: bool },
+    /// `optional`: "you may choose": no is an answer, a "didn't" for "if you do".
+    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId, exile: bool, optional: bool },
     /// CR 701.21a: sacrifices being chosen.
     Sacrifice(crate::sacrifice::Sacrificing),
     /// Looking at the top cards and taking some, in progress.
@@ -453,7 +454,10 @@ impl Game {
             Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
             Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
             Wait::ChooseDiscard { victim, exile, .. } => {
-                self.answer_choose_discard(victim, answer, exile);
+                let chosen = self.answer_choose_discard(victim, answer, exile);
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !chosen;
+                }
                 None
             }
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),

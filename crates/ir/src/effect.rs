@@ -464,8 +464,18 @@ pub enum Effect {
     PreventNext { to: Recipient, amount: Amount },
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
     /// it. that player discards that card." (`exile`: "… and exile that card"; `look`:
-    /// "look at target player's hand. you choose …": seen by the chooser only).
-    RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter, #[serde(default)] exile: bool, #[serde(default)] look: bool },
+    /// "look at target player's hand. you choose …": seen by the chooser only;
+    /// `optional`: "you may choose …": choosing none is a "didn't" for "if you do").
+    RevealChooseDiscard {
+        player: PlayerRef,
+        filter: crate::target::ObjectFilter,
+        #[serde(default)]
+        exile: bool,
+        #[serde(default)]
+        look: bool,
+        #[serde(default)]
+        optional: bool,
+    },
     /// "look at target player's hand": its controller sees the cards; no one else does.
     LookAtHand { player: PlayerRef },
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
@@ -491,6 +501,9 @@ pub enum Effect {
     MayPlayExiled { subject: Subject, until: PlayUntil, #[serde(default)] cast_only: bool },
     /// CR 701.24a: the player shuffles their library ("you may shuffle").
     ShuffleLibrary { player: PlayerRef },
+    /// CR 701.24a: each of these players shuffles the cards of their hand (and, with
+    /// `graveyard`, their graveyard) into their library.
+    ShuffleHandIntoLibrary { player: PlayerRef, graveyard: bool },
     /// CR 401.4: "put two cards from your hand on top of your library in any order": the
     /// player chooses `count` cards from their hand one at a time, the first chosen
     /// ending highest, and puts them on top (or on the bottom) of their library.
@@ -618,6 +631,7 @@ impl Effect {
             | Effect::Sacrifices { player, .. }
             | Effect::ExileGraveyard { player }
             | Effect::ShuffleLibrary { player }
+            | Effect::ShuffleHandIntoLibrary { player, .. }
             | Effect::HandToLibrary { player, .. }
             | Effect::ExileTopMayPlay { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::If { effect: e, .. } => e.players_mut(f),

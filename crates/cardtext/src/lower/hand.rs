@@ -45,10 +45,19 @@ fn that_card(np: Option<&Np>) -> bool {
     matches!(np, Some(Np::Ref(RefNp { word: RefWord::That | RefWord::It, plural: false, noun: Noun::Card | Noun::None, .. })))
 }
 
-/// The card chosen from the hand: "you choose a nonland card from it".
-fn chosen(s: &Stmt) -> Option<&ObjNp> {
+/// The card chosen from the hand: "you choose a nonland card from it", and whether
+/// "you may choose" (optional).
+fn chosen(s: &Stmt) -> Option<(&ObjNp, bool)> {
+    if let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = s {
+        return chosen_clause(body, true).map(|o| (o, true));
+    }
+    chosen_clause(s, false).map(|o| (o, false))
+}
+
+/// `may`: under "you may", where the clause has no subject of its own.
+fn chosen_clause(s: &Stmt, may: bool) -> Option<&ObjNp> {
     let Stmt::Clause(c) = s else { return None };
-    let you = matches!(c.subject, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })));
+    let you = if may { c.subject.is_none() } else { matches!(c.subject, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) };
     match &c.object {
         Some(Np::Objects(o)) if you && c.verb == Verb::Choose && c.args.is_empty() && o.det == Det::A && o.noun == Noun::Card => {
             matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Among, .. })).then_some(o)
@@ -57,8 +66,16 @@ fn chosen(s: &Stmt) -> Option<&ObjNp> {
     }
 }
 
-/// What happens to the chosen card: discarded by that player (false) or exiled (true).
-fn fate(s: &Stmt) -> Option<bool> {
+/// What happens to the chosen card: discarded by that player (false) or exiled (true),
+/// and whether under "if you do".
+fn fate(s: &Stmt) -> Option<(bool, bool)> {
+    if let Stmt::IfDid { did: true, body, .. } = s {
+        return fate_clause(body).map(|e| (e, true));
+    }
+    fate_clause(s).map(|e| (e, false))
+}
+
+fn fate_clause(s: &Stmt) -> Option<bool> {
     let Stmt::Clause(c) = s else { return None };
     if !c.args.is_empty() || c.negated || !that_card(c.object.as_ref()) {
         return None;
@@ -80,9 +97,11 @@ pub fn lower(cx: &mut Ctx, h: HandOpener, follow: &[&Stmt], span: &Span) -> Lowe
     match follow {
         [] if h.look => Ok(vec![Effect::LookAtHand { player }]),
         [c, f] => match (chosen(c), fate(f)) {
-            (Some(o), Some(exile)) => {
+            // "you choose … That player discards that card."; "you may choose … If you do,
+            // that player discards that card." (an "if you don't" after it sees the choice).
+            (Some((o, optional)), Some((exile, if_you_do))) if optional == if_you_do => {
                 let filter = refs::obj_filter(cx, o)?;
-                Ok(vec![Effect::RevealChooseDiscard { player, filter, exile, look: h.look }])
+                Ok(vec![Effect::RevealChooseDiscard { player, filter, exile, look: h.look, optional }])
             }
             _ => Err(Miss::new(span.clone(), "hand: a card chosen, then that instruction")),
         },

@@ -34,9 +34,16 @@ enum Opener<'a> {
     ExileTop { amount: &'a AmountNp, whose: &'a Np },
     /// "[player] reveals their hand", "look at [player's] hand".
     Hand(super::hand::HandOpener<'a>),
+    /// "you may reveal that card" (the top card looked at), then "if a … card is revealed
+    /// this way, …".
+    MayReveal(&'a Stmt),
 }
 
-fn opener(s: &Stmt) -> Option<Opener<'_>> {
+fn opener<'a>(cx: &Ctx, s: &'a Stmt) -> Option<Opener<'a>> {
+    if let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = s {
+        let reveal_it = matches!(body.as_ref(), Stmt::Clause(c) if c.verb == Verb::Reveal && c.args.is_empty() && matches!(c.object, Some(Np::Ref(_))));
+        return (reveal_it && cx.top_card).then_some(Opener::MayReveal(s));
+    }
     let Stmt::Clause(c) = s else { return None };
     if let Some(h) = super::hand::opener(c) {
         return Some(Opener::Hand(h));
@@ -59,42 +66,45 @@ fn opener(s: &Stmt) -> Option<Opener<'_>> {
 pub fn run(cx: &mut Ctx, sentences: &[Sentence]) -> Lowered<Option<(Vec<Effect>, usize)>> {
     let Some(first) = sentences.first() else { return Ok(None) };
     let items = parts(&first.body);
-    let Some((k, op)) = items.iter().enumerate().find_map(|(i, s)| opener(s).map(|o| (i, o))) else { return Ok(None) };
+    let Some((k, op)) = items.iter().enumerate().find_map(|(i, s)| opener(cx, s).map(|o| (i, o))) else { return Ok(None) };
     let mut out = Vec::new();
     for s in &items[..k] {
         let e = super::effects::stmt(cx, s, &first.span)?;
         super::effects::after(&mut out, e, &first.span)?;
     }
-    // The parts after the opener: the rest of its sentence, then whole sentences while
-    // every part of them continues the run.
-    let mut follow: Vec<&Stmt> = items[k + 1..].to_vec();
-    let mut used = 1;
-    for s in &sentences[1..] {
-        let p = parts(&s.body);
-        if !p.iter().all(|x| continues(&op, x)) {
+    // The parts after the opener that speak of its cards: in its sentence, then in the
+    // sentences after it, up to the first part that doesn't; the parts after that in
+    // the same sentence are lowered as usual, after the run.
+    let mut follow: Vec<&Stmt> = Vec::new();
+    let mut tail: (Vec<&Stmt>, &Span) = (Vec::new(), &first.span);
+    let mut used = 0;
+    let rest = std::iter::once((&items[k + 1..], &first.span));
+    let later: Vec<(Vec<&Stmt>, &Span)> = sentences[1..].iter().map(|s| (parts(&s.body), &s.span)).collect();
+    for (p, span) in rest.chain(later.iter().map(|(p, s)| (&p[..], *s))) {
+        let n = p.iter().take_while(|x| continues(&op, x)).count();
+        if n == 0 && used > 0 {
             break;
         }
-        follow.extend(p);
         used += 1;
-    }
-    if let Some(bad) = follow.iter().find(|x| !continues(&op, x)) {
-        return Err(Miss::new(first.span.clone(), format!("look: {}", what_follows(bad))));
+        follow.extend(&p[..n]);
+        if n < p.len() {
+            tail = (p[n..].to_vec(), span);
+            break;
+        }
     }
     let span = &first.span;
     let effects = match op {
         Opener::TopCards { amount, whose, reveal } => top_cards(cx, amount, whose, reveal, &follow, span)?,
         Opener::ExileTop { amount, whose } => exile_top(cx, amount, whose, &follow, span)?,
         Opener::Hand(h) => super::hand::lower(cx, h, &follow, span)?,
+        Opener::MayReveal(s) => may_reveal(cx, s, &follow, span)?,
     };
     out.extend(effects);
-    Ok(Some((out, used)))
-}
-
-fn what_follows(s: &Stmt) -> &'static str {
-    match s {
-        Stmt::Clause(_) => "an instruction after it",
-        _ => "a statement after it",
+    for s in &tail.0 {
+        let e = super::effects::stmt(cx, s, tail.1)?;
+        super::effects::after(&mut out, e, tail.1)?;
     }
+    Ok(Some((out, used)))
 }
 
 /// Whether a part speaks of the cards the opener named.
@@ -103,7 +113,22 @@ fn continues(op: &Opener, s: &Stmt) -> bool {
         Opener::TopCards { .. } => step(s).is_some(),
         Opener::ExileTop { .. } => may_play(s).is_some(),
         Opener::Hand(_) => super::hand::continues(s),
+        Opener::MayReveal(_) => matches!(s, Stmt::If { cond: Cond::Revealed { .. }, instead: false, .. }),
     }
+}
+
+/// "You may reveal that card. If an instant or sorcery card is revealed this way, …": the
+/// instructions happen only if the card was revealed and has the quality.
+fn may_reveal(cx: &mut Ctx, reveal: &Stmt, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
+    let mut out = super::effects::stmt(cx, reveal, span)?;
+    for s in follow {
+        let Stmt::If { cond: Cond::Revealed { what }, body, .. } = s else { continue };
+        let condition = revealed(cx, what, span)?;
+        for e in super::effects::stmt(cx, body, span)? {
+            out.push(Effect::IfYouDo { done: true, effect: Box::new(Effect::If { condition, effect: Box::new(e) }) });
+        }
+    }
+    Ok(out)
 }
 
 /// One instruction about the cards looked at.
@@ -325,6 +350,17 @@ fn exile_top(cx: &mut Ctx, amount: &AmountNp, whose: &Np, follow: &[&Stmt], span
     }
 }
 
+/// "if a [quality] card is revealed this way": the card looked at has that quality (it
+/// was revealed: a "you may reveal" before it is checked by `run`).
+pub fn revealed(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<mw_ir::Condition> {
+    let Np::Objects(o) = what else { return Err(Miss::new(span.clone(), "revealed: that phrase")) };
+    if !cx.top_card || o.det != Det::A || o.noun != Noun::Card || o.zone.is_some() {
+        return Err(Miss::new(span.clone(), "revealed: a card revealed by no instruction before"));
+    }
+    let filter = refs::obj_filter(cx, o)?;
+    Ok(mw_ir::Condition::ThatCard { filter, is: true })
+}
+
 /// A single clause of the family, or None for clauses it doesn't read.
 pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
     if c.negated {
@@ -346,6 +382,12 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
             Some(Ok(vec![Effect::MoveThatCard { to: SearchTo::Hand, reveal: true }]))
         }
         (Verb::Shuffle, None) if !cx.searching => Some(shuffle(cx, c)),
+        (Verb::Shuffle, Some(o)) => shuffle_into(cx, c, o),
+        // "exile all cards from target player's library".
+        (Verb::Exile, Some(Np::Objects(o))) if o.det == Det::Each && o.noun == Noun::Card && o.filter == Pred::True && c.args.is_empty() && c.subject.is_none() => {
+            let Some(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) = &o.zone else { return None };
+            Some(exile_library(cx, w))
+        }
         _ => None,
     }
 }
@@ -417,6 +459,47 @@ fn hand_to_library(cx: &mut Ctx, c: &Clause, o: &ObjNp) -> Lowered<Vec<Effect>> 
         _ => return Err(miss("that many cards")),
     };
     Ok(vec![Effect::HandToLibrary { player, count, top }])
+}
+
+/// CR 406.3: every card of a library into exile (as many from the top as it holds).
+fn exile_library(cx: &mut Ctx, whose: &Np) -> Lowered<Vec<Effect>> {
+    let player = refs::player(cx, whose)?;
+    let all = mw_ir::Counted::Cards { zone: mw_ir::CardZone::Library, player, filter: mw_ir::ObjectFilter::default() };
+    Ok(vec![Effect::ExileTop { player, amount: Amount::Count { of: all, times: 1 } }])
+}
+
+/// CR 701.24a: "[player] shuffles their hand (and graveyard) into their library", "shuffle
+/// your graveyard into your library"; None for other objects.
+fn shuffle_into(cx: &mut Ctx, c: &Clause, o: &Np) -> Option<Lowered<Vec<Effect>>> {
+    let zones: Vec<&ZoneNp> = match o {
+        Np::ZoneCards(z) => vec![z],
+        Np::And(v) => v.iter().map(|n| if let Np::ZoneCards(z) = n { Some(z) } else { None }).collect::<Option<_>>()?,
+        _ => return None,
+    };
+    // The subject's own zones and library: "your" for "you", "their" for another.
+    let own = |w: Option<&Np>| match w {
+        Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => c.subject.is_none(),
+        Some(Np::Player(PlayerNp { who: PlayerWord::That, det: Det::That })) => c.subject.is_some(),
+        _ => false,
+    };
+    let into_own = c.args.iter().all(|a| matches!(a, Arg::Dest(Dest::Library { pos: LibraryPos::Shuffled, whose }) if own(whose.as_ref())))
+        && c.args.len() == 1;
+    if !into_own || !zones.iter().all(|z| own(z.whose.as_deref())) {
+        return Some(Err(Miss::new(c.span.clone(), "shuffle: those cards into that library")));
+    }
+    let hand = zones.iter().any(|z| z.zone == ZoneWord::Hand);
+    let graveyard = zones.iter().any(|z| z.zone == ZoneWord::Graveyard);
+    if zones.iter().any(|z| !matches!(z.zone, ZoneWord::Hand | ZoneWord::Graveyard)) {
+        return Some(Err(Miss::new(c.span.clone(), "shuffle: that zone into a library")));
+    }
+    let player = match &c.subject {
+        None => PlayerRef::You,
+        Some(np) => match refs::player(cx, np) {
+            Ok(p) => p,
+            Err(e) => return Some(Err(e)),
+        },
+    };
+    Some(Ok(vec![if hand { Effect::ShuffleHandIntoLibrary { player, graveyard } } else { Effect::ShuffleGraveyardIntoLibrary { player } }]))
 }
 
 /// CR 701.24a: "shuffle", "shuffle your library", "that player shuffles".

@@ -767,6 +767,9 @@ pub enum Cond {
     /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
     /// your graveyard" (threshold), …
     Event(Span),
+    /// "an instant or sorcery card is revealed this way": the card an instruction before
+    /// revealed, if it was revealed, has that quality.
+    Revealed { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     Unknown(Unknown),

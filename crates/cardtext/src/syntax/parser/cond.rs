@@ -42,7 +42,25 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
+    // "it's a land card": "it's" is one word.
+    if c.is("it's") {
+        let t = c.peek()?;
+        let span = t.span.start..t.span.start + 2;
+        c.bump();
+        let subject = Np::Ref(RefNp { span, word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false });
+        let negated = c.eat("not");
+        return match is_pred(c) {
+            Some(p) => Some(Cond::Is { subject, pred: p, negated }),
+            None => {
+                c.reset(m);
+                event(c)
+            }
+        };
+    }
     let subject = np::np(c)?;
+    if c.eat_words("is revealed this way") {
+        return Some(Cond::Revealed { what: subject });
+    }
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
     if c.eat_any(&["control", "controls"]).is_some() {
         let what = controlled(c)?;

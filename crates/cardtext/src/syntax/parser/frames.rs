@@ -34,11 +34,14 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         }
         Verb::Shuffle => {
             // "shuffle your library", "shuffle ~ into its owner's library", "shuffle".
+            // "shuffles their hand into their library": the hand is the object.
+            let m = c.mark();
             if let Some(whose) = np::zone_owner(c) {
-                if !c.eat("library") {
-                    return None;
+                if c.eat("library") {
+                    args.push(Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(Box::new(whose)) }));
+                } else {
+                    c.reset(m);
                 }
-                args.push(Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(Box::new(whose)) }));
             }
             opt_obj(c, &mut object);
             true

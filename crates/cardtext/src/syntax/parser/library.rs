@@ -53,16 +53,25 @@ pub fn zone_cards(c: &mut Cursor) -> Option<Np> {
         c.reset(m);
         return None;
     };
-    let zone = match c.eat_any(&["hand", "graveyard", "library"]) {
-        Some("hand") => ZoneWord::Hand,
-        Some("graveyard") => ZoneWord::Graveyard,
-        Some(_) => ZoneWord::Library,
-        None => {
-            c.reset(m);
-            return None;
-        }
+    let zone = |w: &str| match w {
+        "hand" => ZoneWord::Hand,
+        "graveyard" => ZoneWord::Graveyard,
+        _ => ZoneWord::Library,
     };
-    Some(Np::ZoneCards(ZoneNp { zone, whose: Some(Box::new(whose)) }))
+    let Some(first) = c.eat_any(&["hand", "graveyard", "library"]).map(zone) else {
+        c.reset(m);
+        return None;
+    };
+    let cards = |z| Np::ZoneCards(ZoneNp { zone: z, whose: Some(Box::new(whose.clone())) });
+    // "their hand and graveyard": two zones of the same player.
+    let mm = c.mark();
+    if c.eat("and") {
+        if let Some(second) = c.eat_any(&["hand", "graveyard"]).map(zone) {
+            return Some(Np::And(vec![cards(first), cards(second)]));
+        }
+        c.reset(mm);
+    }
+    Some(cards(first))
 }
 
 /// After a determiner: "of them", "of those cards", "of the revealed cards" — some of the
