@@ -320,7 +320,8 @@ impl Lexer<'_> {
                 return TokenKind::SelfRef;
             }
         }
-        self.i += len.max(1);
+        // A lone apostrophe (not before a letter) is a word of its own, whatever its width.
+        self.i += if len == 0 { rest.chars().next().map_or(1, char::len_utf8) } else { len };
         TokenKind::Word
     }
 
@@ -399,6 +400,8 @@ mod tests {
         assert_eq!(kinds("Ragavan's power", "Ragavan, Nimble Pilferer"), ["SelfRef", "'s", "power"]);
         assert_eq!(kinds("This creature can't block (reminder).", "X"), ["SelfRef", "can't", "block", "Period"]);
         assert_eq!(kinds("this turn", "X"), ["this", "turn"]);
+        // A curly apostrophe not before a letter is three bytes wide: one word, no panic.
+        assert_eq!(kinds("\u{2019} x", "X"), ["\u{2019}", "x"]);
     }
 
     #[test]
