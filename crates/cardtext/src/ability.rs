@@ -557,6 +557,11 @@ fn about_another(t: &Trigger) -> bool {
             | Trigger::SelfDealsDamage { to: mw_ir::ability::DamagedKind::Creature, .. }
             | Trigger::BlockPair { .. }
             | Trigger::Cast { .. }
+            // CR 603.10a, 608.2h: "it" is the creature the Aura or Equipment is attached
+            // to, as the event saw it (also once it has died).
+            | Trigger::AttachedAttacks
+            | Trigger::AttachedDies
+            | Trigger::AttachedCombatDamageToPlayer
     )
 }
 

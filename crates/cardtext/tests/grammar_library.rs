@@ -315,3 +315,10 @@ fn the_top_card_revealed_and_its_quality() {
     // No card looked at before: a miss.
     assert!(!misses("If a creature card is revealed this way, draw a card.").is_empty());
 }
+
+#[test]
+fn a_search_shuffles_its_own_library() {
+    // "then shuffle your library": the search's shuffle, not a second one.
+    let e = spell("Search your library for up to ten land cards, put them onto the battlefield tapped, then shuffle your library.");
+    assert!(matches!(e.as_slice(), [Effect::Search { count: 10, to: SearchTo::Battlefield { tapped: true }, .. }]), "{e:?}");
+}

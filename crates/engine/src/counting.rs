@@ -39,6 +39,12 @@ impl Game {
             }
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::game::NO_OBJECT),
+            // CR 608.2h: what it is attached to, as the source last existed.
+            Condition::AttachedIs(filter) => self
+                .objects
+                .last_known(source)
+                .and_then(|o| o.attached_to)
+                .is_some_and(|t| self.object_matches(&filter, t, controller, crate::game::NO_OBJECT)),
             Condition::SpellTargets(filter) => match self.stack.iter().find(|s| s.spell_object() == Some(source)) {
                 Some(s) => s.targets.iter().any(|t| matches!(*t, crate::Target::Object(o) if self.object_matches(&filter, o, controller, source))),
                 // Not cast yet (may it be cast, CR 601.3): whether one of its legal targets

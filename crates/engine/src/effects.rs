@@ -316,6 +316,21 @@ impl Game {
             let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
             return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
         }
+        if let Effect::CreateTokens { token, amount, tapped, attacking: true } = effect {
+            // CR 506.3, 508.4: tokens put onto the battlefield attacking attack what their
+            // controller chooses for each, when there is a choice.
+            let n = self.amount(*amount, ctx).max(0) as u32;
+            let created = self.create_tokens(token, n, *tapped, ctx.controller);
+            let options = self.attackable_now(ctx.controller);
+            if options.len() <= 1 {
+                for (&id, &t) in created.iter().zip(std::iter::repeat(options.first()).flatten()) {
+                    self.attack_now(id, t);
+                }
+                return Flow::Done;
+            }
+            let wait = crate::resolution::Wait::Attacked { player: ctx.controller, creatures: created.into_iter().collect() };
+            return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
+        }
         if let Effect::ChoosePermanent { filter, least_toughness } = effect {
             let mut candidates: SmallVec<[ObjectId; 4]> =
                 self.battlefield.iter().copied().filter(|&id| self.object_matches(filter, id, ctx.controller, ctx.source)).collect();
@@ -629,14 +644,9 @@ impl Game {
                 self.add_replacement(crate::entering::ResolvedReplacement { id, controller: ctx.controller, kind, duration });
             }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
-            Effect::CreateTokens { ref token, amount, tapped, attacking } => {
+            Effect::CreateTokens { ref token, amount, tapped, .. } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
-                let created = self.create_tokens(token, n, tapped, ctx.controller);
-                if attacking {
-                    for id in created {
-                        self.put_attacking(id, ctx);
-                    }
-                }
+                self.create_tokens(token, n, tapped, ctx.controller);
             }
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}

@@ -113,10 +113,15 @@ impl Game {
         types.iter().any(|k| self.has_land_type(c, BASIC[k as usize]))
     }
 
-    /// CR 506.2: "defending player" for an ability of `source`: the player it attacks, or
-    /// the one the creature it is attached to attacks, or else the player its
+    /// CR 506.2, 508.5: "defending player" for an ability of `source`: for a triggered
+    /// ability on the stack about an attacking creature (being put there or resolving),
+    /// the player that creature attacked as it triggered; else the player `source`
+    /// attacks, or the one the creature it is attached to attacks, or else the player its
     /// controller's creatures attack.
     pub(crate) fn defending_player(&self, source: ObjectId) -> Option<PlayerId> {
+        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::stack::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.defender) {
+            return Some(d);
+        }
         let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);
         let o = self.objects.last_known(source)?;
         attacks(source).or_else(|| o.attached_to.and_then(attacks)).or_else(|| {

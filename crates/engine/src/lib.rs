@@ -16,6 +16,7 @@ pub mod combat;
 mod combat_damage;
 mod convoke;
 mod cost_changes;
+mod cost_order;
 mod costs;
 mod counting;
 pub mod decisions;

@@ -141,6 +141,9 @@ pub enum Condition {
     YourTurn(bool),
     /// The source itself passes the filter: "~ is untapped", "~ is attacking".
     SourceIs(crate::target::ObjectFilter),
+    /// The permanent the source (an Aura or Equipment) is attached to passes the filter:
+    /// "enchanted creature has shroud as long as it's untapped".
+    AttachedIs(crate::target::ObjectFilter),
     /// The spell (the source, on the stack) has a target that passes the filter: "this
     /// spell costs {2} less to cast if it targets a tapped creature" (CR 601.2f, after
     /// targets are chosen in 601.2c).

@@ -105,6 +105,8 @@ impl<'a> Ctx<'a> {
     /// triggering object.
     fn found(&self, a: Antecedent) -> Antecedent {
         match &self.delayed_about {
+            // Nothing to be about: the reference stays a miss.
+            Some(_) if a.subject == UNNAMEABLE => a,
             // The source too: it may have left and come back as a new object before
             // the delayed ability resolves (CR 400.7, 603.7c).
             Some(cell) => {

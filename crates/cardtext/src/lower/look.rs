@@ -382,6 +382,10 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
             Some(Ok(vec![Effect::MoveThatCard { to: SearchTo::Hand, reveal: true }]))
         }
         (Verb::Shuffle, None) if !cx.searching => Some(shuffle(cx, c)),
+        // CR 701.23a: "then shuffle your library" after a search is the search's own shuffle.
+        (Verb::Shuffle, None) if c.subject.is_none() && !c.args.is_empty() && c.args.iter().all(|a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) if matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. })))) => {
+            Some(Ok(Vec::new()))
+        }
         (Verb::Shuffle, Some(o)) => shuffle_into(cx, c, o),
         // "exile all cards from target player's library".
         (Verb::Exile, Some(Np::Objects(o))) if o.det == Det::Each && o.noun == Noun::Card && o.filter == Pred::True && c.args.is_empty() && c.subject.is_none() => {

@@ -42,8 +42,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
-    // "it's a land card": "it's" is one word.
-    if c.is("it's") {
+    // "it's a land card" (the top card looked at): "it's" is one word. Other predicates
+    // ("as long as it's untapped") name the subject of the clause they qualify, read
+    // elsewhere.
+    if c.is("it's") && matches!(c.word_at(1), Some("a" | "an")) {
         let t = c.peek()?;
         let span = t.span.start..t.span.start + 2;
         c.bump();
