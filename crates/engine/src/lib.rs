@@ -25,6 +25,7 @@ mod day_night;
 mod delayed;
 mod destruction;
 mod dig;
+mod hand_to_library;
 mod effects;
 pub mod entering;
 mod entering_queue;
