@@ -6,6 +6,7 @@ mod deck_report;
 mod decks;
 mod play;
 mod replay;
+mod serve;
 mod sim;
 mod smoke;
 
@@ -25,6 +26,8 @@ enum Command {
     Sim(sim::SimArgs),
     /// Play a game in the terminal against an agent.
     Play(play::PlayArgs),
+    /// Serve the browser client and host games: against an agent, or two people.
+    Serve(serve::ServeArgs),
     /// Measure games and decisions per second, clone cost, state size, load time.
     Bench(bench::BenchArgs),
     /// Print a card's characteristics and compiled abilities.
@@ -99,6 +102,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Sim(a) => sim::run(a),
         Command::Play(a) => play::run(a),
+        Command::Serve(a) => serve::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Card { text: Some(t), spell, .. } => card::compile_text(&t, spell),
         Command::Card { name, .. } => card::run(&name.join(" ")),

@@ -13,6 +13,7 @@ mod division;
 pub mod characteristics;
 pub mod copy;
 mod copy_spell;
+mod concession;
 pub mod combat;
 mod combat_damage;
 mod convoke;
@@ -65,6 +66,7 @@ pub mod view;
 pub mod zones;
 
 pub use characteristics::Characteristics;
+pub use concession::ConcedeError;
 pub use decisions::{Answer, ApplyError, Decision, Question};
 pub use events::{Event, EventKind, LossReason, Target};
 pub use game::{CardTable, Game, GameResult, Player, TurnState};
