@@ -33,7 +33,7 @@ test("play against the AI from /?play=ai to the end of the game", { timeout: 240
   for (let i = 0; i < 4000; i++) {
     s = await waitState(page, (s) => s.result !== null || s.decider === s.seat);
     if (s.result) break;
-    const did = await move(page);
+    const did = await move(page, { drag: !attacked });
     const after = await state(page);
     if (!landPlayed && did && did.startsWith("play ")) {
       landPlayed = did.slice(5);

@@ -61,13 +61,18 @@ export function pick(s) {
 /** Makes one move on `page` if it must decide: clicks the card the answer names when
  *  there is one on the page (a hand card, a permanent), else the answer's button.
  *  Returns the answer's words, or null when it isn't this page's decision. */
-export async function move(page) {
+export async function move(page, { drag = false } = {}) {
   const s = await state(page);
   if (!s || s.result || s.decider !== s.seat || s.answers.length === 0) return null;
   const a = pick(s);
   const id = a.objects[0];
   const card = id && !/^p\d$/.test(id) ? page.locator(`.card[data-id="${id}"]`).first() : null;
-  if (card && (await card.count()) > 0 && (await card.isVisible())) {
+  const other = a.objects[1];
+  if (drag && card && other) {
+    // Attack or block by dragging the card onto the player or the attacker.
+    const onto = /^p\d$/.test(other) ? page.locator(`.player[data-player="${other}"]`) : page.locator(`.card[data-id="${other}"]`).first();
+    await card.dragTo(onto);
+  } else if (card && (await card.count()) > 0 && (await card.isVisible())) {
     await card.click();
     const menu = page.locator("#menu");
     if (await menu.isVisible()) await menu.getByRole("button", { name: a.text, exact: true }).first().click();

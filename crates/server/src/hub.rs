@@ -14,6 +14,7 @@ use std::collections::HashMap;
 use std::hash::{BuildHasher, Hasher};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{mpsc, Arc, Mutex};
+use std::time::Duration;
 use tokio::sync::mpsc::UnboundedSender;
 
 /// Builds a game from decks (name, list text) and a seed.
@@ -130,6 +131,10 @@ impl Hub {
         let frames = snapshot::frames(&game, &self.db);
         let mut games = self.games.lock().map_err(|_| (ErrorKind::BadMessage, "server state poisoned".to_string()))?;
         if games.len() >= MAX_GAMES {
+            // Tables whose thread has stopped (idle, nobody connected) make room.
+            games.retain(|_, e| e.tx.send(Cmd::Detach { conn: 0 }).is_ok());
+        }
+        if games.len() >= MAX_GAMES {
             return Err((ErrorKind::BadMessage, format!("this server hosts {MAX_GAMES} games already")));
         }
         let code = loop {
@@ -188,23 +193,31 @@ pub fn best_agent() -> AgentKind {
     AGENT_PREFERENCE.iter().find_map(|n| AgentKind::from_name(n)).unwrap_or(AgentKind::ALL[0])
 }
 
-/// A table's thread: applies commands in order and sends every attached connection its
-/// state after each change (refusals only to the connection that asked).
+/// How long an agent may think before people are shown the game so far.
+const SHOW_EVERY: Duration = Duration::from_millis(150);
+
+/// A table nobody is connected to stops after this long without a message.
+const IDLE: Duration = Duration::from_secs(30 * 60);
+
+/// A table's thread: applies commands in order, lets agents play, and sends every
+/// attached connection its state after each change (refusals only to the connection
+/// that asked). Ends when the hub is gone, or when idle with nobody connected.
 fn run_table(mut table: Table, rx: mpsc::Receiver<Cmd>) {
     let mut conns: Vec<(u64, Option<u8>, Outbox)> = Vec::new();
-    while let Ok(cmd) = rx.recv() {
+    table.settle();
+    loop {
+        let cmd = match rx.recv_timeout(IDLE) {
+            Ok(cmd) => cmd,
+            Err(mpsc::RecvTimeoutError::Timeout) if conns.is_empty() => return,
+            Err(mpsc::RecvTimeoutError::Timeout) => continue,
+            Err(mpsc::RecvTimeoutError::Disconnected) => return,
+        };
         let (conn, result) = match cmd {
             Cmd::Attach { conn, seat, out, code, token } => {
                 if seat == Some(1) {
                     table.waiting = false;
                 }
-                let joined = ServerMsg::Joined {
-                    code,
-                    seat,
-                    token,
-                    opponent: table.opponent(),
-                    cards: table.frames().clone(),
-                };
+                let joined = ServerMsg::Joined { code, seat, token, opponent: table.opponent(), cards: table.frames().clone() };
                 let _ = out.send(joined.to_json());
                 conns.retain(|c| c.0 != conn);
                 conns.push((conn, seat, out));
@@ -218,14 +231,17 @@ fn run_table(mut table: Table, rx: mpsc::Receiver<Cmd>) {
             Cmd::Concede { conn, seat } => (conn, table.concede(seat)),
             Cmd::AutoPass { conn, seat, on } => (conn, table.set_auto_pass(seat, on)),
         };
-        match result {
-            Ok(()) => {
-                conns.retain(|(_, seat, out)| out.send(ServerMsg::State(Box::new(table.state(*seat))).to_json()).is_ok());
+        if let Err((kind, message)) = result {
+            if let Some((_, _, out)) = conns.iter().find(|c| c.0 == conn) {
+                let _ = out.send(ServerMsg::error(kind, message).to_json());
             }
-            Err((kind, message)) => {
-                if let Some((_, _, out)) = conns.iter().find(|c| c.0 == conn) {
-                    let _ = out.send(ServerMsg::error(kind, message).to_json());
-                }
+            continue;
+        }
+        loop {
+            let more = table.advance(SHOW_EVERY);
+            conns.retain(|(_, seat, out)| out.send(ServerMsg::State(Box::new(table.state(*seat))).to_json()).is_ok());
+            if !more {
+                break;
             }
         }
     }

@@ -10,6 +10,7 @@ use mw_ai::{Agent, AgentKind};
 use mw_engine::{Answer, ApplyError, Event, Game, GameResult, Question};
 use mw_types::PlayerId;
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
 
 /// A refused action: its kind and a message for the person.
 pub type Refusal = (ErrorKind, String);
@@ -28,8 +29,8 @@ const SPECTATOR: PlayerId = PlayerId(u8::MAX);
 const LOG_KEPT: usize = 2000;
 /// The log lines each state carries.
 const LOG_SENT: usize = 200;
-/// The most decisions agents and automatic passes make in a row before a person is
-/// shown the game again (a loop no agent leaves would otherwise hold the table).
+/// The most decisions agents and automatic passes make in one `advance` (a loop no agent
+/// leaves would otherwise hold the table).
 const RUN_CAP: usize = 20_000;
 
 pub struct Table {
@@ -53,16 +54,7 @@ impl Table {
         };
         let waiting = matches!(second, Seat::Person { .. });
         let n = game.player_count();
-        let mut t = Table {
-            game,
-            seats: vec![Seat::Person { auto_pass: true }, second],
-            logs: vec![Vec::new(); n + 1],
-            frames,
-            legal: Vec::new(),
-            waiting,
-        };
-        t.advance();
-        t
+        Table { game, seats: vec![Seat::Person { auto_pass: true }, second], logs: vec![Vec::new(); n + 1], frames, legal: Vec::new(), waiting }
     }
 
     pub fn game(&self) -> &Game {
@@ -95,7 +87,6 @@ impl Table {
             Err(e) => return Err((apply_error_kind(&e), e.to_string())),
         };
         self.record(&events);
-        self.advance();
         Ok(())
     }
 
@@ -112,7 +103,6 @@ impl Table {
         if let Some(Seat::Person { auto_pass }) = self.seats.get_mut(seat as usize) {
             *auto_pass = on;
         }
-        self.advance();
         Ok(())
     }
 
@@ -124,19 +114,22 @@ impl Table {
     }
 
     /// Lets agents decide, and passes for people with automatic passing on who can only
-    /// pass or make mana, until a person must decide or the game is over.
-    fn advance(&mut self) {
+    /// pass or make mana, until a person must decide or the game is over (false), or
+    /// `budget` has run out with more to do (true: the caller shows people the game so
+    /// far, then calls again).
+    pub fn advance(&mut self, budget: Duration) -> bool {
+        let start = Instant::now();
         for _ in 0..RUN_CAP {
-            let Some(p) = self.game.decision().player else { return };
+            let Some(p) = self.game.decision().player else { return false };
             self.game.legal_answers_into(&mut self.legal);
             if self.legal.is_empty() {
-                return;
+                return false;
             }
             let idle = self.nothing_to_do();
             let answer = match &mut self.seats[p.index()] {
                 Seat::Agent { agent, .. } => self.legal[agent.choose(&self.game, p, &self.legal)],
                 Seat::Person { auto_pass: true } if idle => Answer::Pass,
-                Seat::Person { .. } => return,
+                Seat::Person { .. } => return false,
             };
             match self.game.apply(p, answer) {
                 Ok(events) => {
@@ -144,9 +137,18 @@ impl Table {
                     self.record(&events);
                 }
                 // A listed answer refused is an engine fault: stop and let people see.
-                Err(_) => return,
+                Err(_) => return false,
+            }
+            if start.elapsed() >= budget {
+                return true;
             }
         }
+        false
+    }
+
+    /// `advance` with no time limit.
+    pub fn settle(&mut self) {
+        while self.advance(Duration::MAX) {}
     }
 
     /// At priority with only passing and mana abilities to choose from.

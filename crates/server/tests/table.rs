@@ -36,7 +36,9 @@ fn game(seed: u64) -> (Game, Arc<CardDb>) {
 fn two_people(seed: u64) -> Table {
     let (g, db) = game(seed);
     let frames = snapshot::frames(&g, &db);
-    Table::new(g, None, frames)
+    let mut t = Table::new(g, None, frames);
+    t.settle();
+    t
 }
 
 #[test]
@@ -58,6 +60,7 @@ fn answers_go_through_the_engine_and_refusals_change_nothing() {
     assert_eq!(t.state(Some(decider)), s, "refusals leave the game as it was");
 
     t.answer(decider, s.seq, Answer::Keep).expect("keep is legal");
+    t.settle();
     assert!(t.state(Some(decider)).seq > s.seq);
 }
 
@@ -87,6 +90,7 @@ fn an_agent_plays_its_seat_until_the_person_must_decide() {
     let (g, db) = game(11);
     let frames = snapshot::frames(&g, &db);
     let mut t = Table::new(g, Some((AgentKind::Random, 11)), frames);
+    t.settle();
     // Whatever the agent decides happens at once: the person always holds the decision
     // (or the game is over).
     for _ in 0..400 {
@@ -97,6 +101,7 @@ fn an_agent_plays_its_seat_until_the_person_must_decide() {
         assert_eq!(s.decider, Some(0), "the table waits only for the person");
         let a = s.answers.iter().find(|a| a.text == "keep" || a.text == "pass").unwrap_or(&s.answers[0]);
         t.answer(0, s.seq, a.answer).expect("a listed answer is legal");
+        t.settle();
     }
     assert!(t.state(Some(0)).turn > 1, "the game moved on");
 }

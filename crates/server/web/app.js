@@ -197,6 +197,34 @@ function offer(key, event) {
   menu.hidden = false;
 }
 
+// Dragging: a card whose answers name it with another object or player (attacking a
+// player, blocking an attacker) is dropped on that other one to choose the answer.
+let dragging = null;
+const pairAnswer = (from, to) => mw.state && mw.state.answers.find((a) => a.objects.length > 1 && a.objects[0] === from && a.objects.includes(to));
+
+function dropTarget(node, key) {
+  node.addEventListener("dragover", (e) => {
+    if (dragging && pairAnswer(dragging, key)) {
+      e.preventDefault();
+      node.classList.add("drop");
+    }
+  });
+  node.addEventListener("dragleave", () => node.classList.remove("drop"));
+  node.addEventListener("drop", (e) => {
+    e.preventDefault();
+    node.classList.remove("drop");
+    const a = dragging && pairAnswer(dragging, key);
+    dragging = null;
+    if (a) answer(a);
+  });
+}
+
+// Where a card is attached, by name.
+function attachedName(id) {
+  for (const p of mw.state.players) for (const c of p.battlefield) if (c.id === id) return c.name;
+  return "a permanent";
+}
+
 function cardEl(c) {
   const f = mw.cards[c.name] || { name: c.name, cost: "", type_line: "", text: "", pt: null };
   const d = el("div", "card");
@@ -214,7 +242,7 @@ function cardEl(c) {
   const badges = el("div", "badges");
   for (const [kind, n] of c.counters) badges.append(el("span", "badge", `${n} ${kind}`));
   if (c.damage > 0) badges.append(el("span", "badge damage", `${c.damage} damage`));
-  if (c.attached_to) badges.append(el("span", "badge", "attached"));
+  if (c.attached_to) badges.append(el("span", "badge", `on ${attachedName(c.attached_to)}`));
   if (c.token) badges.append(el("span", "badge", "token"));
   d.append(badges);
   if (c.power !== null && c.toughness !== null) d.append(el("div", "card-pt", `${c.power}/${c.toughness}`));
@@ -223,6 +251,14 @@ function cardEl(c) {
     d.classList.add("actionable");
     d.onclick = (e) => offer(c.id, e);
   }
+  if (answersFor(c.id).some((a) => a.objects.length > 1 && a.objects[0] === c.id)) {
+    d.draggable = true;
+    d.addEventListener("dragstart", (e) => {
+      dragging = c.id;
+      e.dataTransfer.setData("text/plain", c.id);
+    });
+  }
+  dropTarget(d, c.id);
   d.title = `${c.name} ${f.cost}\n${f.type_line}\n${f.text}${f.pt ? "\n" + f.pt : ""}`;
   return d;
 }
@@ -256,6 +292,7 @@ function playerPanel(p, s) {
     panel.classList.add("actionable");
     panel.onclick = (e) => offer(p.name, e);
   }
+  dropTarget(panel, p.name);
   return panel;
 }
 
