@@ -6,6 +6,7 @@
 
 use crate::abilities::Extras;
 use crate::copy::Copiable;
+use crate::frozen::{Kept, StaticSource};
 use crate::game::Game;
 use crate::zones::Zone;
 use mw_ir::{Ability, Affected, Change, Duration, Keyword};
@@ -115,6 +116,28 @@ pub struct Characteristics {
 }
 
 impl Characteristics {
+    /// Placeholder values (no card, no types), for buffers.
+    pub(crate) fn blank() -> Characteristics {
+        Characteristics {
+            face: CardId(0),
+            extra: Extras::default(),
+            text_lost: false,
+            land_type: None,
+            added_type: None,
+            controller: PlayerId(0),
+            types: TypeSet::default(),
+            colors: ColorSet::EMPTY,
+            keywords: 0,
+            protection: ColorSet::EMPTY,
+            protection_types: TypeSet::default(),
+            protection_multicolored: false,
+            combat_rules: 0,
+            extra_blocks: 0,
+            power: 0,
+            toughness: 0,
+        }
+    }
+
     pub fn is(&self, t: CardType) -> bool {
         self.types.contains(t)
     }
@@ -233,7 +256,22 @@ impl Game {
 
     /// The characteristics of a live object, or of its last known information.
     pub fn characteristics(&self, id: ObjectId) -> Option<Characteristics> {
-        self.compute(id, Depth::Full)
+        self.computed(id, Depth::Full)
+    }
+
+    /// `compute`, or its result kept earlier in this read-only window (`frozen`).
+    #[inline]
+    fn computed(&self, id: ObjectId, depth: Depth) -> Option<Characteristics> {
+        let kind = match depth {
+            Depth::Full => Kept::Full,
+            Depth::Abilities => Kept::Abilities,
+        };
+        if let Some(c) = self.kept(id, kind) {
+            return Some(c);
+        }
+        let c = self.compute(id, depth)?;
+        self.keep(id, kind, c);
+        Some(c)
     }
 
     fn compute(&self, id: ObjectId, depth: Depth) -> Option<Characteristics> {
@@ -271,6 +309,8 @@ impl Game {
             return Some(self.finish_simple(id, c));
         }
         c.controller = base_controller;
+        // Read-only from here: what the sources' own characteristics need is computed once.
+        let _frozen = self.freeze();
         let mut ops: SmallVec<[Op; 8]> = SmallVec::new();
         let removal = self.gather_statics(depth, &mut ops);
         for e in self.effects.iter().filter(|e| e.affected == id) {
@@ -408,15 +448,10 @@ impl Game {
     /// copiable values). Returns whether any of them removes abilities.
     fn gather_statics<'a>(&'a self, depth: Depth, ops: &mut SmallVec<[Op<'a>; 8]>) -> bool {
         let mut removal = false;
-        for &src in self.battlefield.iter() {
-            let Some(s) = self.objects.get(src) else { continue };
-            let face = if self.has_copies { self.copiable(src).card } else { s.card };
-            if !self.cards.has_statics(face) {
-                continue;
-            }
-            for (index, a) in self.cards.get(face).abilities.iter().enumerate() {
+        let mut each = |src: StaticSource| {
+            for (index, a) in self.cards.get(src.face).abilities.iter().enumerate() {
                 let Ability::Continuous(e) = a else { continue };
-                if !self.static_condition(e, src) {
+                if !self.static_condition(e, src.id) {
                     continue;
                 }
                 let removes = e.changes.iter().any(|c| matches!(c, Change::LoseAllAbilities | Change::BasicLandType(_)));
@@ -429,16 +464,33 @@ impl Game {
                     }
                     let kind = match change {
                         Change::Grant(k) => {
-                            let ability = crate::abilities::AbilityRef { card: face, index: index as u16 + k as u16 };
-                            OpKind::Grant { source: src, affected: &e.affected, ability, needs_text }
+                            let ability = crate::abilities::AbilityRef { card: src.face, index: index as u16 + k as u16 };
+                            OpKind::Grant { source: src.id, affected: &e.affected, ability, needs_text }
                         }
-                        _ => OpKind::Static { source: src, affected: &e.affected, change, needs_text },
+                        _ => OpKind::Static { source: src.id, affected: &e.affected, change, needs_text },
                     };
-                    ops.push(Op { layer: change.layer(), timestamp: s.timestamp, kind });
+                    ops.push(Op { layer: change.layer(), timestamp: src.timestamp, kind });
                 }
+            }
+        };
+        match self.kept_static_sources() {
+            Some(list) => list.iter().for_each(|&s| each(s)),
+            None => {
+                let mut list = SmallVec::<[StaticSource; 16]>::new();
+                self.static_sources_into(&mut list);
+                list.into_iter().for_each(each);
             }
         }
         removal
+    }
+
+    /// The permanents whose copiable values have static abilities, in battlefield order.
+    pub(crate) fn static_sources_into(&self, out: &mut impl Extend<StaticSource>) {
+        out.extend(self.battlefield.iter().filter_map(|&src| {
+            let s = self.objects.get(src)?;
+            let face = if self.has_copies { self.copiable(src).card } else { s.card };
+            self.cards.has_statics(face).then_some(StaticSource { id: src, face, timestamp: s.timestamp })
+        }));
     }
 
     /// CR 611.3a: whether a static ability's "as long as" holds now (always, without one).
@@ -460,7 +512,7 @@ impl Game {
     /// Whether `source` has lost the abilities of its text (so its static abilities that
     /// apply after layer 6 don't exist).
     fn loses_text(&self, source: ObjectId) -> bool {
-        self.compute(source, Depth::Abilities).is_some_and(|c| c.text_lost)
+        self.computed(source, Depth::Abilities).is_some_and(|c| c.text_lost)
     }
 
     /// CR 611.3a: whether a static ability's effect applies to `id` as it is so far.
@@ -536,7 +588,7 @@ impl Game {
     pub(crate) fn count(&self, count: mw_ir::Count, player: PlayerId) -> i32 {
         use mw_ir::Count;
         let perms = |f: &dyn Fn(&Characteristics) -> bool| {
-            self.battlefield.iter().filter(|&&x| self.compute(x, Depth::Abilities).is_some_and(|k| f(&k))).count() as i32
+            self.battlefield.iter().filter(|&&x| self.computed(x, Depth::Abilities).is_some_and(|k| f(&k))).count() as i32
         };
         match count {
             Count::YouControl(t) => perms(&|k| k.controller == player && k.is(t)),
@@ -607,21 +659,26 @@ impl Game {
         if self.complex_sources == 0 && !resolved && !drifted() {
             return;
         }
-        for i in 0..self.battlefield.len() {
-            let id = self.battlefield[i];
-            let Some(o) = self.objects.get(id) else { continue };
-            let want = if self.complex_sources > 0 || resolved {
-                self.characteristics(id).map_or(o.base_controller, |c| c.controller)
-            } else {
-                o.base_controller
-            };
-            if want != o.controller {
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.controller = want;
-                    o.controlled_since_turn_start = false;
-                }
-                self.emit("613.1b", crate::events::EventKind::ControlChanged { object: id, controller: want });
+        let layered = self.complex_sources > 0 || resolved;
+        let changes: SmallVec<[(ObjectId, PlayerId); 4]> = {
+            let _frozen = self.freeze();
+            self.battlefield
+                .iter()
+                .filter_map(|&id| {
+                    let o = self.objects.get(id)?;
+                    let want = if layered { self.characteristics(id).map_or(o.base_controller, |c| c.controller) } else { o.base_controller };
+                    (want != o.controller).then_some((id, want))
+                })
+                .collect()
+        };
+        // CR 613.1b: every permanent's controller is read before any changes (layer 2 of
+        // one object never depends on another's controller as written).
+        for (id, want) in changes {
+            if let Some(o) = self.objects.get_mut(id) {
+                o.controller = want;
+                o.controlled_since_turn_start = false;
             }
+            self.emit("613.1b", crate::events::EventKind::ControlChanged { object: id, controller: want });
         }
     }
 

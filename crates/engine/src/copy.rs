@@ -36,11 +36,15 @@ impl Game {
         if !self.has_copies || o.zone != crate::zones::Zone::Battlefield {
             return v;
         }
+        if let Some(v) = self.kept_copiable(id) {
+            return v;
+        }
         for e in self.effects.iter().filter(|e| e.affected == id) {
             if let LayerEffect::Copy(c) = e.effect {
                 v = c;
             }
         }
+        self.keep_copiable(id, v);
         v
     }
 

@@ -253,6 +253,8 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     pub(crate) decisions_made: u64,
     scratch: Scratch,
+    /// Results kept while the game is read-only (`frozen`): not state.
+    pub(crate) caches: crate::frozen::Caches,
 }
 
 /// A clone is the same game at the same decision. It leaves out only the event buffer of
@@ -314,6 +316,7 @@ impl Clone for Game {
             events: Vec::new(),
             decisions_made: self.decisions_made,
             scratch: Scratch::default(),
+            caches: Default::default(),
         }
     }
 }
@@ -389,6 +392,7 @@ impl Game {
             events: Vec::new(),
             decisions_made: 0,
             scratch: Scratch::default(),
+            caches: Default::default(),
         }
     }
 
@@ -590,6 +594,12 @@ impl Game {
     /// Like `legal_answers`, into a buffer the caller reuses (no allocation once warm).
     pub fn legal_answers_into(&self, out: &mut Vec<Answer>) {
         out.clear();
+        let _frozen = self.freeze();
+        self.list_answers(out);
+        self.keep_answers(out);
+    }
+
+    fn list_answers(&self, out: &mut Vec<Answer>) {
         match self.pending.clone() {
             Pending::Mulligan { .. } => out.extend([Answer::Keep, Answer::Mulligan]),
             Pending::PutOnBottom { player, .. } | Pending::Discard { player, .. } => {
@@ -627,10 +637,18 @@ impl Game {
         if expected != player {
             return Err(ApplyError::NotYourDecision { expected, got: player });
         }
-        let mut legal = std::mem::take(&mut self.scratch.0);
-        self.legal_answers_into(&mut legal);
-        let ok = legal.contains(&answer);
-        self.scratch.0 = legal;
+        // The answers listed for this decision, by the same code (DESIGN.md invariant 2).
+        let ok = match self.take_kept_answer(&answer) {
+            Some(ok) => ok,
+            None => {
+                let mut legal = std::mem::take(&mut self.scratch.0);
+                self.legal_answers_into(&mut legal);
+                let ok = legal.contains(&answer);
+                self.take_kept_answer(&answer);
+                self.scratch.0 = legal;
+                ok
+            }
+        };
         if !ok {
             return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
         }

@@ -32,6 +32,7 @@ mod explore;
 mod face_down;
 mod filters;
 mod free_cast;
+mod frozen;
 mod keyword_actions;
 pub mod library_actions;
 mod explain;

@@ -25,6 +25,7 @@ enum Action {
 
 impl Game {
     fn find_actions(&self, out: &mut Vec<Action>) {
+        let _frozen = self.freeze();
         for p in self.player_ids() {
             let pl = &self.players[p.index()];
             if pl.has_lost {
@@ -158,6 +159,7 @@ impl Game {
     /// CR 704.5j: a player controlling two or more legendary permanents with one name;
     /// returns the player and the permanents of the first such group.
     fn legend_rule_group(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
+        let _frozen = self.freeze();
         for (i, &a) in self.battlefield.iter().enumerate() {
             let oa = self.objects.get(a)?;
             let da = self.cards.get(self.face(a)?);

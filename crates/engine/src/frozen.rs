@@ -1,0 +1,231 @@
+//! Caches for a game that cannot change (DESIGN.md invariant 6: characteristics cached per
+//! state version). A `Frozen` guard borrows the game immutably, so while one is alive no
+//! `&mut Game` exists and nothing the layers read can change: each opening of an outermost
+//! guard starts a new state version (`epoch`), and the characteristics and copiable values
+//! computed under it are kept by object until the guard ends. Outside guards nothing is
+//! kept, so a mutation can never leave a stale value behind.
+//!
+//! The legal answers listed for the pending decision are kept until the next `apply` (the
+//! only public mutation), which checks an answer against that list: the listing code made
+//! it (DESIGN.md invariant 2), and nothing changed in between.
+//!
+//! Clones start with empty caches (a clone is search's unit: it pays for nothing here).
+
+use crate::characteristics::Characteristics;
+use crate::copy::Copiable;
+use crate::decisions::Answer;
+use crate::game::Game;
+use mw_types::{CardId, ObjectId};
+use std::cell::{Cell, Ref, RefCell};
+
+/// What was computed for one object, valid for one epoch.
+#[derive(Clone, Copy)]
+struct Entry {
+    epoch: u64,
+    generation: u32,
+    /// `Kept` bits and `COPIABLE`: which of the values below hold.
+    filled: u8,
+    copiable: Copiable,
+    full: Characteristics,
+    /// The characteristics as far as layer 6's ability removal (`Depth::Abilities`).
+    abilities: Characteristics,
+}
+
+impl Entry {
+    fn blank() -> Entry {
+        Entry {
+            epoch: 0,
+            generation: 0,
+            filled: 0,
+            copiable: Copiable::printed(CardId(0)),
+            full: Characteristics::blank(),
+            abilities: Characteristics::blank(),
+        }
+    }
+}
+
+/// A permanent with static abilities, as layer 1 leaves it: its copiable card's abilities
+/// are the ones that apply (CR 613.2, 604.1).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StaticSource {
+    pub id: ObjectId,
+    pub face: CardId,
+    /// CR 613.7a: its effects' timestamp.
+    pub timestamp: u32,
+}
+
+/// The caches (see the module header). Not game state: `Debug` shows nothing and clones
+/// start empty.
+#[derive(Default)]
+pub(crate) struct Caches {
+    /// Guards alive now (they nest).
+    open: Cell<u32>,
+    /// The state version: bumped as an outermost guard opens.
+    epoch: Cell<u64>,
+    /// By object slot.
+    chars: RefCell<Vec<Entry>>,
+    /// The static sources on the battlefield, for `statics_epoch`.
+    statics: RefCell<Vec<StaticSource>>,
+    statics_epoch: Cell<u64>,
+    /// The legal answers to the pending decision, when `answers_valid`.
+    answers: RefCell<Vec<Answer>>,
+    answers_valid: Cell<bool>,
+}
+
+impl Clone for Caches {
+    fn clone(&self) -> Caches {
+        Caches::default()
+    }
+}
+
+impl std::fmt::Debug for Caches {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
+}
+
+/// Which result of a computation (see `characteristics::Depth`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kept {
+    Full = 1,
+    Abilities = 2,
+}
+
+const COPIABLE: u8 = 4;
+
+/// While alive, the game is read-only and what is computed for its objects is kept.
+pub(crate) struct Frozen<'a> {
+    caches: &'a Caches,
+}
+
+impl Drop for Frozen<'_> {
+    fn drop(&mut self) {
+        self.caches.open.set(self.caches.open.get() - 1);
+    }
+}
+
+impl Game {
+    /// Opens a read-only window in which characteristics are computed once per object.
+    #[inline]
+    pub(crate) fn freeze(&self) -> Frozen<'_> {
+        let c = &self.caches;
+        if c.open.get() == 0 {
+            c.epoch.set(c.epoch.get() + 1);
+        }
+        c.open.set(c.open.get() + 1);
+        Frozen { caches: c }
+    }
+
+    /// Whether characteristics may be kept now: inside a guard, and not while a condition
+    /// is evaluated (conditional static abilities are left out then, so results differ).
+    #[inline]
+    fn caching(&self) -> bool {
+        self.caches.open.get() > 0 && !self.in_condition.get()
+    }
+
+    /// The entry of `id` with any of the `bits` filled in this window.
+    #[inline]
+    fn entry(&self, id: ObjectId, bits: u8) -> Option<Entry> {
+        let chars = self.caches.chars.borrow();
+        let e = chars.get(id.slot as usize)?;
+        (e.epoch == self.caches.epoch.get() && e.generation == id.generation && e.filled & bits != 0).then_some(*e)
+    }
+
+    /// A kept result for `id`, if one was computed in this window.
+    #[inline]
+    pub(crate) fn kept(&self, id: ObjectId, kind: Kept) -> Option<Characteristics> {
+        if !self.caching() {
+            return None;
+        }
+        match kind {
+            Kept::Full => self.entry(id, Kept::Full as u8).map(|e| e.full),
+            // A full result answers an ability-depth question too: layers 1–6 agree.
+            Kept::Abilities => self
+                .entry(id, Kept::Full as u8 | Kept::Abilities as u8)
+                .map(|e| if e.filled & Kept::Full as u8 != 0 { e.full } else { e.abilities }),
+        }
+    }
+
+    /// Keeps a result computed in this window.
+    #[inline]
+    pub(crate) fn keep(&self, id: ObjectId, kind: Kept, c: Characteristics) {
+        if !self.caching() {
+            return;
+        }
+        self.keep_with(id, |e| {
+            e.filled |= kind as u8;
+            match kind {
+                Kept::Full => e.full = c,
+                Kept::Abilities => e.abilities = c,
+            }
+        });
+    }
+
+    /// The copiable values of `id` kept in this window (conditions never change them: no
+    /// condition applies in layer 1).
+    #[inline]
+    pub(crate) fn kept_copiable(&self, id: ObjectId) -> Option<Copiable> {
+        if self.caches.open.get() == 0 {
+            return None;
+        }
+        self.entry(id, COPIABLE).map(|e| e.copiable)
+    }
+
+    #[inline]
+    pub(crate) fn keep_copiable(&self, id: ObjectId, v: Copiable) {
+        if self.caches.open.get() == 0 {
+            return;
+        }
+        self.keep_with(id, |e| {
+            e.filled |= COPIABLE;
+            e.copiable = v;
+        });
+    }
+
+    fn keep_with(&self, id: ObjectId, f: impl FnOnce(&mut Entry)) {
+        let epoch = self.caches.epoch.get();
+        let mut chars = self.caches.chars.borrow_mut();
+        let slot = id.slot as usize;
+        if chars.len() <= slot {
+            chars.resize(slot + 1, Entry::blank());
+        }
+        let e = &mut chars[slot];
+        if e.epoch != epoch || e.generation != id.generation {
+            e.epoch = epoch;
+            e.generation = id.generation;
+            e.filled = 0;
+        }
+        f(e);
+    }
+
+    /// The static sources on the battlefield (found once per window), or None outside a
+    /// window.
+    pub(crate) fn kept_static_sources(&self) -> Option<Ref<'_, Vec<StaticSource>>> {
+        if self.caches.open.get() == 0 {
+            return None;
+        }
+        let epoch = self.caches.epoch.get();
+        if self.caches.statics_epoch.get() != epoch {
+            let mut list = self.caches.statics.borrow_mut();
+            list.clear();
+            self.static_sources_into(&mut *list);
+            self.caches.statics_epoch.set(epoch);
+        }
+        Some(self.caches.statics.borrow())
+    }
+
+    /// Remembers the legal answers just listed for the pending decision.
+    pub(crate) fn keep_answers(&self, answers: &[Answer]) {
+        let mut kept = self.caches.answers.borrow_mut();
+        kept.clear();
+        kept.extend_from_slice(answers);
+        self.caches.answers_valid.set(true);
+    }
+
+    /// Whether `answer` is among the answers kept for this decision (None when none are
+    /// kept). Forgets them: the caller is about to change the game.
+    pub(crate) fn take_kept_answer(&self, answer: &Answer) -> Option<bool> {
+        let valid = self.caches.answers_valid.replace(false);
+        valid.then(|| self.caches.answers.borrow().contains(answer))
+    }
+}
