@@ -10,8 +10,9 @@ use mw_types::CardId;
 #[derive(Debug)]
 pub struct CardTable {
     defs: Vec<CardDef>,
-    /// Which cards have static abilities affecting other objects (checked per query).
-    statics: Vec<bool>,
+    /// Which cards have static abilities with continuous effects, and what they reach
+    /// (checked per query).
+    statics: Vec<StaticScope>,
     /// Which of those do more than grant keywords and add to power and toughness.
     complex: Vec<bool>,
     /// Which kinds of ability each card has (`KIND_*` bits), to skip objects quickly.
@@ -106,10 +107,7 @@ impl CardTable {
         let face_down = CardId(defs.len() as u32 - 1);
         defs.push(face_down_def(true));
         let face_down_ward = CardId(defs.len() as u32 - 1);
-        let statics = defs
-            .iter()
-            .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
-            .collect();
+        let statics = defs.iter().map(static_scope).collect();
         let complex = defs
             .iter()
             .map(|d| {
@@ -339,7 +337,11 @@ impl CardTable {
         self.complex.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub fn has_statics(&self, id: CardId) -> bool {
-        self.statics.get(id.0 as usize).copied().unwrap_or(false)
+        self.static_scope(id) != StaticScope::None
+    }
+    /// What the card's static abilities can affect.
+    pub(crate) fn static_scope(&self, id: CardId) -> StaticScope {
+        self.statics.get(id.0 as usize).copied().unwrap_or(StaticScope::None)
     }
     pub fn get(&self, id: CardId) -> &CardDef {
         &self.defs[id.0 as usize]
@@ -353,6 +355,34 @@ impl CardTable {
     pub fn find(&self, name: &str) -> Option<CardId> {
         self.defs.iter().position(|d| d.name.eq_ignore_ascii_case(name)).map(|i| CardId(i as u32))
     }
+}
+
+/// What a card's static abilities with continuous effects can affect (CR 611.3a), so that
+/// computing one object's characteristics skips sources that can't reach it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StaticScope {
+    /// It has none.
+    None,
+    /// Only what it is attached to ("enchanted creature", "equipped creature").
+    Attached,
+    /// Only itself ("~ is the chosen type").
+    Itself,
+    /// Anything.
+    Any,
+}
+
+fn static_scope(def: &CardDef) -> StaticScope {
+    let mut scope = StaticScope::None;
+    for a in &def.abilities {
+        let mw_ir::Ability::Continuous(e) = a else { continue };
+        let this = match e.affected {
+            mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped => StaticScope::Attached,
+            mw_ir::Affected::Itself => StaticScope::Itself,
+            _ => StaticScope::Any,
+        };
+        scope = if scope == StaticScope::None || scope == this { this } else { StaticScope::Any };
+    }
+    scope
 }
 
 /// A mana ability (`CardTable::kinds`).

@@ -5,7 +5,6 @@
 //! in layer 7c (CR 613.4c).
 
 use crate::abilities::Extras;
-use crate::copy::Copiable;
 use crate::frozen::{Kept, StaticSource};
 use crate::game::Game;
 use crate::zones::Zone;
@@ -17,8 +16,6 @@ use smallvec::SmallVec;
 /// What a continuous effect from a resolved spell or ability does (CR 611.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum LayerEffect {
-    /// CR 613.2a (layer 1a): the object's copiable values become these.
-    Copy(Copiable),
     /// CR 613.4c (layer 7c): power and toughness modified.
     ModifyPt { power: i32, toughness: i32 },
     /// CR 613.4d (layer 7d): power and toughness switched.
@@ -44,7 +41,6 @@ impl LayerEffect {
     /// CR 613.1: the layer, as a sortable number (see `Change::layer`).
     pub fn layer(self) -> u8 {
         match self {
-            LayerEffect::Copy(_) => 10,
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SetPt { .. } => 72,
             LayerEffect::SwitchPt => 74,
@@ -251,7 +247,7 @@ impl Game {
     /// Whether anything beyond printed values, counters and resolved power/toughness
     /// effects can shape characteristics now: static abilities or copy effects.
     pub(crate) fn layered_possible(&self) -> bool {
-        self.static_sources > 0 || self.has_copies
+        self.static_sources > 0 || self.has_copies()
     }
 
     /// The characteristics of a live object, or of its last known information.
@@ -299,7 +295,7 @@ impl Game {
             c.extra = v.extra;
         }
         c.controller = obj.controller;
-        if self.complex_sources == 0 && !self.has_copies {
+        if self.complex_sources == 0 && !self.has_copies() {
             // Every static effect grants abilities or adds to power and toughness: they
             // commute, and no effect changes what they apply to.
             if depth == Depth::Full && self.cards.has_cda(c.face) {
@@ -312,11 +308,9 @@ impl Game {
         // Read-only from here: what the sources' own characteristics need is computed once.
         let _frozen = self.freeze();
         let mut ops: SmallVec<[Op; 8]> = SmallVec::new();
-        let removal = self.gather_statics(depth, &mut ops);
+        let removal = self.gather_statics(id, depth, &mut ops);
         for e in self.effects.iter().filter(|e| e.affected == id) {
-            if !matches!(e.effect, LayerEffect::Copy(_)) {
-                ops.push(Op { layer: e.effect.layer(), timestamp: e.timestamp, kind: OpKind::Resolved(e.effect) });
-            }
+            ops.push(Op { layer: e.effect.layer(), timestamp: e.timestamp, kind: OpKind::Resolved(e.effect) });
         }
         if depth == Depth::Full && self.cards.has_cda(c.face) {
             ops.push(Op { layer: 71, timestamp: 0, kind: OpKind::Cda });
@@ -376,7 +370,6 @@ impl Game {
                 OpKind::Resolved(LayerEffect::AddProtection(k)) => c.protection = c.protection.union(k),
                 OpKind::Resolved(LayerEffect::AddTypes(t)) => c.types = c.types.union(t),
                 OpKind::Resolved(LayerEffect::Control(p)) => c.controller = p,
-                OpKind::Resolved(LayerEffect::Copy(_)) => {}
                 // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
                 OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
                 OpKind::Cda => {}
@@ -408,7 +401,6 @@ impl Game {
                 LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
                 LayerEffect::AddTypes(t) => c.types = c.types.union(t),
                 LayerEffect::Control(p) => c.controller = p,
-                LayerEffect::Copy(_) => {}
             }
         }
         if let Some((p, t)) = base {
@@ -446,9 +438,12 @@ impl Game {
 
     /// Collects the changes of every static ability on the battlefield (by each source's
     /// copiable values). Returns whether any of them removes abilities.
-    fn gather_statics<'a>(&'a self, depth: Depth, ops: &mut SmallVec<[Op<'a>; 8]>) -> bool {
+    fn gather_statics<'a>(&'a self, id: ObjectId, depth: Depth, ops: &mut SmallVec<[Op<'a>; 8]>) -> bool {
         let mut removal = false;
         let mut each = |src: StaticSource| {
+            if src.only.is_some_and(|o| o != id) {
+                return;
+            }
             for (index, a) in self.cards.get(src.face).abilities.iter().enumerate() {
                 let Ability::Continuous(e) = a else { continue };
                 if !self.static_condition(e, src.id) {
@@ -486,10 +481,18 @@ impl Game {
 
     /// The permanents whose copiable values have static abilities, in battlefield order.
     pub(crate) fn static_sources_into(&self, out: &mut impl Extend<StaticSource>) {
+        use crate::card_table::StaticScope;
         out.extend(self.battlefield.iter().filter_map(|&src| {
             let s = self.objects.get(src)?;
-            let face = if self.has_copies { self.copiable(src).card } else { s.card };
-            self.cards.has_statics(face).then_some(StaticSource { id: src, face, timestamp: s.timestamp })
+            let face = if self.has_copies() { self.copiable(src).card } else { s.card };
+            let only = match self.cards.static_scope(face) {
+                StaticScope::None => return None,
+                // Attached to nothing, it affects nothing.
+                StaticScope::Attached => Some(s.attached_to?),
+                StaticScope::Itself => Some(src),
+                StaticScope::Any => None,
+            };
+            Some(StaticSource { id: src, face, timestamp: s.timestamp, only })
         }));
     }
 
@@ -714,11 +717,10 @@ impl Game {
                     return;
                 }
             }
-            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) | LayerEffect::SetPt { .. } => {}
+            LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) | LayerEffect::SetPt { .. } => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
-        self.has_copies |= matches!(effect, LayerEffect::Copy(_));
     }
 
     /// CR 514.2: "until end of turn" effects end; effects on objects that no longer exist
@@ -729,7 +731,7 @@ impl Game {
         let before = self.effects.len();
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());
-        self.has_copies = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Copy(_)));
-        before != self.effects.len()
+        let copies = self.drop_gone_copy_effects();
+        before != self.effects.len() || copies
     }
 }

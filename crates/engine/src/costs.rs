@@ -148,6 +148,7 @@ impl Game {
     /// The mana abilities of `player`'s permanents that the payer may use: those whose cost
     /// has no mana part and can be paid now.
     pub(crate) fn mana_sources(&self, player: PlayerId) -> Vec<ManaSource> {
+        let _frozen = self.freeze();
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };

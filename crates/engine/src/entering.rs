@@ -271,6 +271,7 @@ impl Game {
 
     /// The replacement effects that would now apply, not yet applied (CR 614.12, 616.1f).
     fn enter_candidates(&self, e: &Entering) -> SmallVec<[Candidate; 4]> {
+        let _frozen = self.freeze();
         let mut out: SmallVec<[Candidate; 4]> = SmallVec::new();
         let face = e.face();
         let types = self.cards.base(face).types.union(e.copy.map_or(Default::default(), |c| c.extra_types));

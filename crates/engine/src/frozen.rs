@@ -1,9 +1,9 @@
 //! Caches for a game that cannot change (DESIGN.md invariant 6: characteristics cached per
 //! state version). A `Frozen` guard borrows the game immutably, so while one is alive no
 //! `&mut Game` exists and nothing the layers read can change: each opening of an outermost
-//! guard starts a new state version (`epoch`), and the characteristics and copiable values
-//! computed under it are kept by object until the guard ends. Outside guards nothing is
-//! kept, so a mutation can never leave a stale value behind.
+//! guard starts a new state version (`epoch`), and the characteristics computed under it
+//! are kept by object until the guard ends. Outside guards nothing is kept, so a mutation
+//! can never leave a stale value behind.
 //!
 //! The legal answers listed for the pending decision are kept until the next `apply` (the
 //! only public mutation), which checks an answer against that list: the listing code made
@@ -12,7 +12,6 @@
 //! Clones start with empty caches (a clone is search's unit: it pays for nothing here).
 
 use crate::characteristics::Characteristics;
-use crate::copy::Copiable;
 use crate::decisions::Answer;
 use crate::game::Game;
 use mw_types::{CardId, ObjectId};
@@ -23,9 +22,8 @@ use std::cell::{Cell, Ref, RefCell};
 struct Entry {
     epoch: u64,
     generation: u32,
-    /// `Kept` bits and `COPIABLE`: which of the values below hold.
+    /// `Kept` bits: which of the values below hold.
     filled: u8,
-    copiable: Copiable,
     full: Characteristics,
     /// The characteristics as far as layer 6's ability removal (`Depth::Abilities`).
     abilities: Characteristics,
@@ -37,7 +35,6 @@ impl Entry {
             epoch: 0,
             generation: 0,
             filled: 0,
-            copiable: Copiable::printed(CardId(0)),
             full: Characteristics::blank(),
             abilities: Characteristics::blank(),
         }
@@ -52,6 +49,9 @@ pub(crate) struct StaticSource {
     pub face: CardId,
     /// CR 613.7a: its effects' timestamp.
     pub timestamp: u32,
+    /// The only object its effects can affect, when its scope is one object (what it is
+    /// attached to, or itself).
+    pub only: Option<ObjectId>,
 }
 
 /// The caches (see the module header). Not game state: `Debug` shows nothing and clones
@@ -90,8 +90,6 @@ pub(crate) enum Kept {
     Full = 1,
     Abilities = 2,
 }
-
-const COPIABLE: u8 = 4;
 
 /// While alive, the game is read-only and what is computed for its objects is kept.
 pub(crate) struct Frozen<'a> {
@@ -158,27 +156,6 @@ impl Game {
                 Kept::Full => e.full = c,
                 Kept::Abilities => e.abilities = c,
             }
-        });
-    }
-
-    /// The copiable values of `id` kept in this window (conditions never change them: no
-    /// condition applies in layer 1).
-    #[inline]
-    pub(crate) fn kept_copiable(&self, id: ObjectId) -> Option<Copiable> {
-        if self.caches.open.get() == 0 {
-            return None;
-        }
-        self.entry(id, COPIABLE).map(|e| e.copiable)
-    }
-
-    #[inline]
-    pub(crate) fn keep_copiable(&self, id: ObjectId, v: Copiable) {
-        if self.caches.open.get() == 0 {
-            return;
-        }
-        self.keep_with(id, |e| {
-            e.filled |= COPIABLE;
-            e.copiable = v;
         });
     }
 

@@ -232,9 +232,8 @@ pub struct Game {
     /// Set while a condition is evaluated: conditional static abilities are left out of
     /// the characteristics it reads (`Game::condition_holds`).
     pub(crate) in_condition: std::cell::Cell<bool>,
-    /// Whether any copy effect (layer 1) exists (kept by `add_effect` and
-    /// `end_turn_effects`).
-    pub(crate) has_copies: bool,
+    /// CR 613.2a: copy effects (layer 1), sorted by the object they affect (`copy`).
+    pub(crate) copy_effects: Vec<crate::copy::CopyEffect>,
     /// Tokens in existence (lets state-based actions skip the token check when none).
     pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
@@ -308,7 +307,7 @@ impl Clone for Game {
             exile_instead: self.exile_instead.clone(),
             day_night: self.day_night,
             resume_after: self.resume_after,
-            has_copies: self.has_copies,
+            copy_effects: self.copy_effects.clone(),
             tokens: self.tokens,
             timestamp: self.timestamp,
             instances: self.instances,
@@ -384,7 +383,7 @@ impl Game {
             exile_instead: Vec::new(),
             day_night: None,
             resume_after: None,
-            has_copies: false,
+            copy_effects: Vec::new(),
             tokens: 0,
             timestamp: 0,
             instances: 0,
@@ -966,6 +965,7 @@ impl Game {
             + (self.battlefield.capacity() + self.exile.capacity()) * size_of::<ObjectId>()
             + self.stack.capacity() * size_of::<StackItem>()
             + self.effects.capacity() * size_of::<ContinuousEffect>()
+            + self.copy_effects.capacity() * size_of::<crate::copy::CopyEffect>()
             + self.pending_triggers.capacity() * size_of::<PendingTrigger>()
             + self.events.capacity() * size_of::<Event>()
             + self.scratch.0.capacity() * size_of::<Answer>()
