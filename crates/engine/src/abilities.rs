@@ -136,10 +136,22 @@ impl Game {
     /// exact for printed abilities and true whenever effects could change the list.
     #[inline]
     pub(crate) fn may_have(&self, id: ObjectId, kind: u8) -> bool {
-        if self.complex_sources > 0 || self.has_copies() {
+        let Some(o) = self.objects.last_known(id) else { return false };
+        if (self.complex_sources == 0 && !self.has_copies()) || o.zone != crate::zones::Zone::Battlefield {
+            return self.cards.kinds(o.card) & kind != 0;
+        }
+        self.may_have_layered(id, kind)
+    }
+
+    /// `may_have` when effects may change the list: nothing can add an ability unless
+    /// something grants abilities, so the copiable values' abilities bound the list.
+    #[inline(never)]
+    fn may_have_layered(&self, id: ObjectId, kind: u8) -> bool {
+        if self.grant_sources > 0 {
             return true;
         }
-        self.objects.last_known(id).is_some_and(|o| self.cards.kinds(o.card) & kind != 0)
+        let v = self.copiable(id);
+        self.cards.kinds(v.card) & kind != 0 || v.extra.iter().any(|r| self.ability(r).is_some_and(|a| CardTable::kind_of(a) & kind != 0))
     }
 
     /// The ability `id` has under the number `pos` (see `ObjectAbilities`).

@@ -4,7 +4,8 @@
 //! its instructions create, and the mana abilities of the basic land types (CR 305.6).
 
 use mw_ir::CardDef;
-use mw_types::CardId;
+use mw_types::{CardId, Subtype};
+use smallvec::SmallVec;
 
 /// The card definitions a game uses, shared by every clone (DESIGN.md invariant 4).
 #[derive(Debug)]
@@ -15,12 +16,18 @@ pub struct CardTable {
     statics: Vec<StaticScope>,
     /// Which of those do more than grant keywords and add to power and toughness.
     complex: Vec<bool>,
+    /// Which of those give other objects abilities they list (granted abilities, a basic
+    /// land type's mana ability).
+    grants: Vec<bool>,
     /// Which kinds of ability each card has (`KIND_*` bits), to skip objects quickly.
     kinds: Vec<u8>,
     /// Which cards define their power or toughness by a count (CR 604.3).
     cda: Vec<bool>,
     /// Each card's characteristics before any effect.
     base: Vec<crate::characteristics::Characteristics>,
+    /// Each card's subtypes (CR 205.3), typed; names outside the rules' lists are left out
+    /// (no rule or filter can name them).
+    subtypes: Vec<SmallVec<[Subtype; 3]>>,
     /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
     /// that mana abilities skip those checks when none can apply.
     mana_rules: bool,
@@ -126,6 +133,14 @@ impl CardTable {
                 })
             })
             .collect();
+        let grants = defs
+            .iter()
+            .map(|d| {
+                d.abilities.iter().any(|a| {
+                    matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::Grant(_) | mw_ir::Change::BasicLandType(_))))
+                })
+            })
+            .collect();
         let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
         let cda = defs.iter().map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PtEquals { .. }))).collect();
         let base = defs
@@ -133,6 +148,7 @@ impl CardTable {
             .enumerate()
             .map(|(i, d)| crate::characteristics::base_characteristics(CardId(i as u32), d))
             .collect();
+        let subtypes = defs.iter().map(|d| d.subtypes.iter().filter_map(|t| Subtype::from_name(t)).collect()).collect();
         let mana_rules = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
         });
@@ -193,7 +209,7 @@ impl CardTable {
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
-        CardTable { graveyard_triggers, any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_triggers, any_player, split_second, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -327,11 +343,23 @@ impl CardTable {
     pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
         self.base[id.0 as usize]
     }
+    /// CR 205.3: the card's subtypes.
+    pub fn subtypes(&self, id: CardId) -> &[Subtype] {
+        self.subtypes.get(id.0 as usize).map_or(&[], |s| s.as_slice())
+    }
     pub(crate) fn has_cda(&self, id: CardId) -> bool {
         self.cda.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub(crate) fn kinds(&self, id: CardId) -> u8 {
         self.kinds.get(id.0 as usize).copied().unwrap_or(0)
+    }
+    /// Whether the card's static abilities give others abilities they list.
+    pub(crate) fn grants(&self, id: CardId) -> bool {
+        self.grants.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    /// Which kinds of ability (`KIND_*`) an ability is.
+    pub(crate) fn kind_of(a: &mw_ir::Ability) -> u8 {
+        kind_of(a)
     }
     pub(crate) fn is_complex(&self, id: CardId) -> bool {
         self.complex.get(id.0 as usize).copied().unwrap_or(false)
@@ -393,6 +421,8 @@ pub(crate) const KIND_ACTIVATED: u8 = 2;
 pub(crate) const KIND_TRIGGERED: u8 = 4;
 /// A triggered ability that works only from its owner's graveyard (CR 113.6k).
 pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
+/// A static ability changing what spells cost (CR 601.2f).
+pub(crate) const KIND_COST_CHANGE: u8 = 16;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
@@ -400,6 +430,7 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
         mw_ir::Ability::Triggered(t) if t.from_graveyard() => KIND_GRAVEYARD_TRIGGER,
         mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
+        mw_ir::Ability::CostChange(_) => KIND_COST_CHANGE,
         _ => 0,
     }
 }

@@ -82,6 +82,7 @@ impl Game {
         let effect = CopyEffect { affected: id, timestamp: self.next_timestamp(), value: v };
         let at = self.copy_effects.partition_point(|e| e.key() <= effect.key());
         self.copy_effects.insert(at, effect);
+        self.grant_sources += self.cards.grants(v.card) as u32;
         self.emit("707.2", EventKind::BecameCopy { object: id, of: v.card });
     }
 }
@@ -90,8 +91,14 @@ impl Game {
     /// Drops the copy effects of objects that no longer exist; returns whether any went.
     pub(crate) fn drop_gone_copy_effects(&mut self) -> bool {
         let before = self.copy_effects.len();
-        let objects = &self.objects;
-        self.copy_effects.retain(|e| objects.get(e.affected).is_some());
+        let (objects, cards) = (&self.objects, &self.cards);
+        let mut granting = 0;
+        self.copy_effects.retain(|e| {
+            let keep = objects.get(e.affected).is_some();
+            granting += (!keep && cards.grants(e.value.card)) as u32;
+            keep
+        });
+        self.grant_sources = self.grant_sources.saturating_sub(granting);
         before != self.copy_effects.len()
     }
 }

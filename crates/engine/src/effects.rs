@@ -836,7 +836,7 @@ impl Game {
         if let Some(spec) = crate::stack::enchant(def) {
             return self.aura_may_enchant(spec, what, controller, to);
         }
-        !def.subtypes.iter().any(|s| s == "Equipment") || self.is_type(to, CardType::Creature)
+        !self.cards.subtypes(face).contains(&mw_types::Subtype::EQUIPMENT) || self.is_type(to, CardType::Creature)
     }
 
     /// Returns a permanent to its owner's hand; for "this" whose permanent already went to

@@ -64,9 +64,10 @@ pub(crate) struct Caches {
     epoch: Cell<u64>,
     /// By object slot.
     chars: RefCell<Vec<Entry>>,
-    /// The static sources on the battlefield, for `statics_epoch`.
-    statics: RefCell<Vec<StaticSource>>,
-    statics_epoch: Cell<u64>,
+    /// The static sources on the battlefield.
+    statics: KeptList<StaticSource>,
+    /// The cost-changing abilities on the battlefield.
+    cost_changers: KeptList<crate::cost_changes::CostChanger>,
     /// The legal answers to the pending decision, when `answers_valid`.
     answers: RefCell<Vec<Answer>>,
     answers_valid: Cell<bool>,
@@ -81,6 +82,31 @@ impl Clone for Caches {
 impl std::fmt::Debug for Caches {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("_")
+    }
+}
+
+/// A list computed once per window.
+struct KeptList<T> {
+    list: RefCell<Vec<T>>,
+    epoch: Cell<u64>,
+}
+
+impl<T> Default for KeptList<T> {
+    fn default() -> Self {
+        KeptList { list: RefCell::new(Vec::new()), epoch: Cell::new(0) }
+    }
+}
+
+impl<T> KeptList<T> {
+    /// The list for `epoch`, made by `fill` the first time.
+    fn get(&self, epoch: u64, fill: impl FnOnce(&mut Vec<T>)) -> Ref<'_, Vec<T>> {
+        if self.epoch.get() != epoch {
+            let mut list = self.list.borrow_mut();
+            list.clear();
+            fill(&mut list);
+            self.epoch.set(epoch);
+        }
+        self.list.borrow()
     }
 }
 
@@ -178,17 +204,15 @@ impl Game {
     /// The static sources on the battlefield (found once per window), or None outside a
     /// window.
     pub(crate) fn kept_static_sources(&self) -> Option<Ref<'_, Vec<StaticSource>>> {
-        if self.caches.open.get() == 0 {
-            return None;
-        }
-        let epoch = self.caches.epoch.get();
-        if self.caches.statics_epoch.get() != epoch {
-            let mut list = self.caches.statics.borrow_mut();
-            list.clear();
-            self.static_sources_into(&mut *list);
-            self.caches.statics_epoch.set(epoch);
-        }
-        Some(self.caches.statics.borrow())
+        let c = &self.caches;
+        (c.open.get() > 0).then(|| c.statics.get(c.epoch.get(), |list| self.static_sources_into(list)))
+    }
+
+    /// The cost-changing abilities on the battlefield (found once per window), or None
+    /// outside a window.
+    pub(crate) fn kept_cost_changers(&self) -> Option<Ref<'_, Vec<crate::cost_changes::CostChanger>>> {
+        let c = &self.caches;
+        (c.open.get() > 0).then(|| c.cost_changers.get(c.epoch.get(), |list| self.cost_changers_into(list)))
     }
 
     /// Remembers the legal answers just listed for the pending decision.

@@ -2,7 +2,7 @@
 //! and the loop that runs the game forward to the next decision.
 
 pub use crate::card_table::CardTable;
-pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
+pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
 use crate::characteristics::ContinuousEffect;
 use crate::combat::Combat;
 use crate::decisions::{Answer, ApplyError, Decision, Question};
@@ -200,6 +200,10 @@ pub struct Game {
     /// (abilities removed, types or base values set): only then do characteristics
     /// need the full layer ordering, and listing abilities needs the layers at all.
     pub(crate) complex_sources: u32,
+    /// How many permanents' static abilities, or copy effects, may give objects abilities
+    /// they list (granted abilities, a land type's mana ability): without any, an
+    /// object's abilities are at most its copiable values'.
+    pub(crate) grant_sources: u32,
     /// CR 708.2: face-down objects (their `card` is the face-down definition) and the
     /// cards they really are; rare, so kept beside the objects rather than in each.
     pub(crate) face_down: Vec<(ObjectId, CardId)>,
@@ -293,6 +297,7 @@ impl Clone for Game {
             play_permissions: self.play_permissions.clone(),
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
+            grant_sources: self.grant_sources,
             in_condition: std::cell::Cell::new(false),
             exiled_until: self.exiled_until.clone(),
             linked_exiles: self.linked_exiles.clone(),
@@ -369,6 +374,7 @@ impl Game {
             play_permissions: Vec::new(),
             static_sources: 0,
             complex_sources: 0,
+            grant_sources: 0,
             in_condition: std::cell::Cell::new(false),
             exiled_until: Vec::new(),
             linked_exiles: Vec::new(),
@@ -797,12 +803,15 @@ impl Game {
             return;
         }
         let complex = self.cards.is_complex(card) as u32;
+        let grants = self.cards.grants(card) as u32;
         if arriving {
             self.static_sources += 1;
             self.complex_sources += complex;
+            self.grant_sources += grants;
         } else {
             self.static_sources = self.static_sources.saturating_sub(1);
             self.complex_sources = self.complex_sources.saturating_sub(complex);
+            self.grant_sources = self.grant_sources.saturating_sub(grants);
         }
     }
 

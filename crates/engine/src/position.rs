@@ -148,7 +148,7 @@ impl PositionSetup {
                 Some(t) if t >= perms.len() || t == i => {
                     return Err(PositionError::Attachment { name, index: t })
                 }
-                None if def.subtypes.iter().any(|s| s == "Aura") => {
+                None if self.cards.subtypes(b.card).contains(&mw_types::Subtype::AURA) => {
                     return Err(PositionError::UnattachedAura { name })
                 }
                 _ => {}

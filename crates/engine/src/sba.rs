@@ -6,7 +6,7 @@ use crate::events::LossReason;
 use crate::game::{Game, Next, Pending};
 use crate::zones::Zone;
 use mw_ir::Keyword;
-use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Supertype};
+use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Subtype, Supertype};
 
 /// One state-based action found by a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,11 +63,11 @@ impl Game {
                 continue;
             }
             let def = self.cards.get(c.face);
-            let subtypes = &def.subtypes;
+            let subtypes = self.cards.subtypes(c.face);
             let attached_ok = o.attached_to.is_some_and(|t| {
                 self.objects.get(t).is_some_and(|x| x.zone == Zone::Battlefield) && t != id
             });
-            if subtypes.iter().any(|s| s == "Aura") {
+            if subtypes.contains(&Subtype::AURA) {
                 // CR 704.5m: attached to nothing, or to something its enchant ability (or a
                 // protection, CR 702.16c) doesn't allow.
                 let legal = attached_ok
@@ -80,11 +80,11 @@ impl Game {
                     continue;
                 }
             }
-            if subtypes.iter().any(|s| s == "Saga") && self.saga_finished(id) {
+            if subtypes.contains(&Subtype::SAGA) && self.saga_finished(id) {
                 out.push(Action::Sacrifice(id));
                 continue;
             }
-            if o.attached_to.is_some() && !attached_ok && subtypes.iter().any(|s| s == "Equipment") {
+            if o.attached_to.is_some() && !attached_ok && subtypes.contains(&Subtype::EQUIPMENT) {
                 out.push(Action::Unattach(id));
             }
             let plus = self.counters.get(id, CounterKind::PlusOne);
