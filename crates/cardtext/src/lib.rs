@@ -10,6 +10,7 @@
 mod ability;
 mod actions;
 mod chapter;
+mod colors;
 mod choices;
 mod condition;
 mod cost;

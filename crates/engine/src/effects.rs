@@ -598,6 +598,7 @@ impl Game {
                 }
             }
             Effect::GainProtection { subject, colors, duration } => self.gain_protection(subject, colors, duration, ctx),
+            Effect::SetColors { subject, colors, duration } => self.set_colors(subject, colors, duration, ctx),
             Effect::GainKeywords { subject, ref keywords, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -475,6 +475,10 @@ pub enum Effect {
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
     /// "except it has this ability" (CR 707.9a).
     BecomeCopy { subject: Subject, of: u8, keep_this_ability: bool },
+    /// CR 613.1e (layer 5) / 105.3: "target creature becomes blue until end of turn",
+    /// "becomes colorless"; `colors` None: the color chosen by `Effect::Choose` ("the
+    /// color of your choice").
+    SetColors { subject: Subject, colors: Option<mw_types::ColorSet>, duration: Duration },
     /// CR 613.4b (layer 7b): "has base power and toughness 1/1 until end of turn".
     SetBasePt { subject: Subject, power: i32, toughness: i32, duration: Duration },
     /// CR 613.4d (layer 7d): switch a creature's power and toughness.
@@ -626,6 +630,7 @@ impl Effect {
                 | Effect::GainKeywords { .. }
                 | Effect::GainProtection { .. }
                 | Effect::SetBasePt { .. }
+                | Effect::SetColors { .. }
                 | Effect::SkipNextUntap { .. }
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }
