@@ -138,6 +138,9 @@ pub(crate) enum Next {
     BeginStep,
     EndStep,
     OfferPriority,
+    /// A player receives priority with the state as the last full check left it (see
+    /// `pass_priority`).
+    GivePriority,
     ResolveTop,
 }
 
@@ -700,6 +703,7 @@ impl Game {
                 Next::BeginStep => self.begin_step(),
                 Next::EndStep => self.end_step(),
                 Next::OfferPriority => self.offer_priority(),
+                Next::GivePriority => self.give_priority(),
                 Next::ResolveTop => self.resolve_top(),
             };
         }
@@ -734,6 +738,12 @@ impl Game {
                 return next;
             }
         }
+        self.give_priority()
+    }
+
+    /// CR 117.3: the player whose turn it is to have priority (the next one still in the
+    /// game) receives it.
+    fn give_priority(&mut self) -> Next {
         if self.stack.is_empty() {
             self.objects.recycle();
             let objects = &self.objects;
@@ -762,7 +772,10 @@ impl Game {
             return if self.stack.is_empty() { Next::EndStep } else { Next::ResolveTop };
         }
         self.turn.priority = self.next_player(player);
-        Next::OfferPriority
+        // CR 704.3 / 117.5: state-based actions and triggers were checked as this player
+        // received priority, and passing changed nothing they read: checking again would
+        // find nothing, so the next player receives priority at once.
+        Next::GivePriority
     }
 
     pub(crate) fn players_in_game(&self) -> usize {
