@@ -82,6 +82,7 @@ impl Game {
         let effect = CopyEffect { affected: id, timestamp: self.next_timestamp(), value: v };
         let at = self.copy_effects.partition_point(|e| e.key() <= effect.key());
         self.copy_effects.insert(at, effect);
+        self.layout_changed();
         self.grant_sources += self.cards.grants(v.card) as u32;
         self.emit("707.2", EventKind::BecameCopy { object: id, of: v.card });
     }
@@ -99,6 +100,10 @@ impl Game {
             keep
         });
         self.grant_sources = self.grant_sources.saturating_sub(granting);
-        before != self.copy_effects.len()
+        let dropped = before != self.copy_effects.len();
+        if dropped {
+            self.layout_changed();
+        }
+        dropped
     }
 }

@@ -806,9 +806,7 @@ impl Game {
                     return;
                 }
                 if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
-                    if let Some(o) = self.objects.get_mut(ctx.source) {
-                        o.attached_to = Some(t);
-                    }
+                    self.set_attached(ctx.source, Some(t));
                     self.emit("701.3a", EventKind::Attached { object: ctx.source, to: t });
                 }
             }

@@ -612,9 +612,7 @@ impl Game {
             Then::Spell { aura_target } => {
                 // CR 303.4f / 608.3c: an Aura spell enters attached to its target.
                 if let Some(Target::Object(t)) = aura_target {
-                    if let Some(o) = self.objects.get_mut(new) {
-                        o.attached_to = Some(t);
-                    }
+                    self.set_attached(new, Some(t));
                 }
                 self.entered_battlefield(new);
                 self.after_resolution()

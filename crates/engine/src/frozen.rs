@@ -5,6 +5,12 @@
 //! are kept by object until the guard ends. Outside guards nothing is kept, so a mutation
 //! can never leave a stale value behind.
 //!
+//! The static sources on the battlefield (which permanents have static abilities, by
+//! their copiable values) are kept across windows, under a layout version that every
+//! change to them bumps (`layout_changed`: a permanent arriving, leaving or changing
+//! face, an attachment, a copy effect beginning or ending); debug builds check the kept
+//! list against a fresh one at each use.
+//!
 //! The legal answers listed for the pending decision are kept until the next `apply` (the
 //! only public mutation), which checks an answer against that list: the listing code made
 //! it (DESIGN.md invariant 2), and nothing changed in between.
@@ -43,20 +49,19 @@ impl Entry {
 
 /// A permanent with static abilities, as layer 1 leaves it: its copiable card's abilities
 /// are the ones that apply (CR 613.2, 604.1).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct StaticSource {
     pub id: ObjectId,
     pub face: CardId,
     /// CR 613.7a: its effects' timestamp.
     pub timestamp: u32,
-    /// The only object its effects can affect, when its scope is one object (what it is
+    /// The only object its effects can reach, when that is one object (what it is
     /// attached to, or itself).
     pub only: Option<ObjectId>,
 }
 
 /// The caches (see the module header). Not game state: `Debug` shows nothing and clones
 /// start empty.
-#[derive(Default)]
 pub(crate) struct Caches {
     /// Guards alive now (they nest).
     open: Cell<u32>,
@@ -64,13 +69,31 @@ pub(crate) struct Caches {
     epoch: Cell<u64>,
     /// By object slot.
     chars: RefCell<Vec<Entry>>,
-    /// The static sources on the battlefield.
+    /// The static sources on the battlefield, for the layout version.
     statics: KeptList<StaticSource>,
+    /// The layout version: bumped whenever the static sources may have changed (never 0,
+    /// which no list is kept for).
+    layout: Cell<u64>,
     /// The cost-changing abilities on the battlefield.
     cost_changers: KeptList<crate::cost_changes::CostChanger>,
     /// The legal answers to the pending decision, when `answers_valid`.
     answers: RefCell<Vec<Answer>>,
     answers_valid: Cell<bool>,
+}
+
+impl Default for Caches {
+    fn default() -> Caches {
+        Caches {
+            open: Cell::new(0),
+            epoch: Cell::new(0),
+            chars: RefCell::new(Vec::new()),
+            statics: KeptList::default(),
+            layout: Cell::new(1),
+            cost_changers: KeptList::default(),
+            answers: RefCell::new(Vec::new()),
+            answers_valid: Cell::new(false),
+        }
+    }
 }
 
 impl Clone for Caches {
@@ -201,11 +224,24 @@ impl Game {
         f(e);
     }
 
-    /// The static sources on the battlefield (found once per window), or None outside a
-    /// window.
-    pub(crate) fn kept_static_sources(&self) -> Option<Ref<'_, Vec<StaticSource>>> {
+    /// The static sources on the battlefield (found again only after the layout changed).
+    pub(crate) fn kept_static_sources(&self) -> Ref<'_, Vec<StaticSource>> {
         let c = &self.caches;
-        (c.open.get() > 0).then(|| c.statics.get(c.epoch.get(), |list| self.static_sources_into(list)))
+        let list = c.statics.get(c.layout.get(), |list| self.static_sources_into(list));
+        #[cfg(debug_assertions)]
+        {
+            let mut fresh = Vec::new();
+            self.static_sources_into(&mut fresh);
+            debug_assert_eq!(*list, fresh, "a change to the static sources didn't call layout_changed");
+        }
+        list
+    }
+
+    /// The permanents on the battlefield or their copiable values changed: the static
+    /// sources are found again when next needed.
+    #[inline]
+    pub(crate) fn layout_changed(&self) {
+        self.caches.layout.set(self.caches.layout.get() + 1);
     }
 
     /// The cost-changing abilities on the battlefield (found once per window), or None

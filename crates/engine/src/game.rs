@@ -810,8 +810,10 @@ impl Game {
         self.events.push(Event { rule, kind });
     }
 
-    /// Counts a permanent with static abilities arriving on (or leaving) the battlefield.
+    /// Counts a permanent with static abilities arriving on (or leaving) the battlefield;
+    /// every arrival and departure (and change of face) changes the layout (`frozen`).
     pub(crate) fn track_statics(&mut self, card: CardId, arriving: bool) {
+        self.layout_changed();
         if !self.cards.has_statics(card) {
             return;
         }
@@ -825,6 +827,15 @@ impl Game {
             self.static_sources = self.static_sources.saturating_sub(1);
             self.complex_sources = self.complex_sources.saturating_sub(complex);
             self.grant_sources = self.grant_sources.saturating_sub(grants);
+        }
+    }
+
+    /// CR 303.4 / 301.5: `id` is attached to `to` (or to nothing). What an Aura or
+    /// Equipment is attached to decides what its static abilities reach (`frozen`).
+    pub(crate) fn set_attached(&mut self, id: ObjectId, to: Option<ObjectId>) {
+        if let Some(o) = self.objects.get_mut(id) {
+            o.attached_to = to;
+            self.layout_changed();
         }
     }
 

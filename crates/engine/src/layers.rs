@@ -252,15 +252,10 @@ impl Game {
         }
     }
 
-    /// The static sources whose effects can reach `id`, by the window's list or, outside
-    /// a window, straight from the battlefield.
+    /// The static sources whose effects can reach `id`.
     #[inline]
-    fn for_each_static_source(&self, id: ObjectId, mut f: impl FnMut(StaticSource)) {
-        let reaches = |s: &StaticSource| s.only.is_none_or(|o| o == id);
-        match self.kept_static_sources() {
-            Some(list) => list.iter().filter(|s| reaches(s)).for_each(|&s| f(s)),
-            None => self.battlefield.iter().filter_map(|&src| self.static_source(src)).filter(reaches).for_each(f),
-        }
+    fn for_each_static_source(&self, id: ObjectId, f: impl FnMut(StaticSource)) {
+        self.kept_static_sources().iter().filter(|s| s.only.is_none_or(|o| o == id)).copied().for_each(f);
     }
 
     /// Collects the changes of every static ability that can reach `id` (by each source's

@@ -139,11 +139,7 @@ impl Game {
             }
             // CR 704.5g–h: destruction, which a regeneration shield can replace.
             Action::Destroy(id, rule) => self.destroy(id, rule),
-            Action::Unattach(id) => {
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.attached_to = None;
-                }
-            }
+            Action::Unattach(id) => self.set_attached(id, None),
             Action::CeaseToExist(id) => self.cease_to_exist(id),
             Action::Sacrifice(id) => {
                 self.sacrificed(id, "714.4");
