@@ -1,9 +1,17 @@
 //! Caches for a game that cannot change (DESIGN.md invariant 6: characteristics cached per
 //! state version). A `Frozen` guard borrows the game immutably, so while one is alive no
-//! `&mut Game` exists and nothing the layers read can change: each opening of an outermost
-//! guard starts a new state version (`epoch`), and the characteristics computed under it
-//! are kept by object until the guard ends. Outside guards nothing is kept, so a mutation
-//! can never leave a stale value behind.
+//! `&mut Game` exists and nothing the layers read can change: an outermost guard works
+//! under a state version (`epoch`), and the characteristics computed under it are kept by
+//! object (apart, those computed while a condition is evaluated, which leave conditional
+//! static abilities out), with the results of static abilities' conditions. Outside guards
+//! nothing is read from them.
+//!
+//! Each guard starts a new version, unless the game loop has declared that the state is
+//! still the one an earlier version saw (`state_is_as_in`): when the checks before
+//! priority found nothing to do, the player receiving priority lists answers under the
+//! version those checks used; after a pass, the next player under the same one again.
+//! `apply` withdraws the declaration before it changes anything. Debug builds compare
+//! every kept result with a fresh computation.
 //!
 //! The static sources on the battlefield (which permanents have static abilities, by
 //! their copiable values) are kept across windows, under a layout version that every
@@ -23,27 +31,21 @@ use crate::game::Game;
 use mw_types::{CardId, ObjectId};
 use std::cell::{Cell, Ref, RefCell};
 
-/// What was computed for one object, valid for one epoch.
+/// What was computed for one object, valid for one epoch: by `slot`, the full
+/// characteristics and those as far as layer 6's ability removal (`Depth::Abilities`),
+/// each as computed normally and while a condition is evaluated.
 #[derive(Clone, Copy)]
 struct Entry {
     epoch: u64,
     generation: u32,
-    /// `Kept` bits: which of the values below hold.
+    /// One bit per slot of `values` that holds.
     filled: u8,
-    full: Characteristics,
-    /// The characteristics as far as layer 6's ability removal (`Depth::Abilities`).
-    abilities: Characteristics,
+    values: [Characteristics; 4],
 }
 
 impl Entry {
     fn blank() -> Entry {
-        Entry {
-            epoch: 0,
-            generation: 0,
-            filled: 0,
-            full: Characteristics::blank(),
-            abilities: Characteristics::blank(),
-        }
+        Entry { epoch: 0, generation: 0, filled: 0, values: [Characteristics::blank(); 4] }
     }
 }
 
@@ -65,8 +67,17 @@ pub(crate) struct StaticSource {
 pub(crate) struct Caches {
     /// Guards alive now (they nest).
     open: Cell<u32>,
-    /// The state version: bumped as an outermost guard opens.
+    /// The state version of the guards alive (or of the last one).
     epoch: Cell<u64>,
+    /// The last version handed out.
+    minted: Cell<u64>,
+    /// A version that still describes the state, for the next guard to reuse.
+    valid: Cell<Option<u64>>,
+    /// The version that described the state as the pending priority decision was offered.
+    offered: Cell<Option<u64>>,
+    /// Set while a kept result is checked against a fresh one (debug builds).
+    #[cfg(debug_assertions)]
+    verifying: Cell<bool>,
     /// By object slot.
     chars: RefCell<Vec<Entry>>,
     /// The static sources on the battlefield, for the layout version.
@@ -76,6 +87,8 @@ pub(crate) struct Caches {
     layout: Cell<u64>,
     /// The cost-changing abilities on the battlefield.
     cost_changers: KeptList<crate::cost_changes::CostChanger>,
+    /// Whether static abilities' conditions hold: (epoch, source, condition, result).
+    conditions: RefCell<Vec<(u64, ObjectId, mw_ir::Condition, bool)>>,
     /// The legal answers to the pending decision, when `answers_valid`.
     answers: RefCell<Vec<Answer>>,
     answers_valid: Cell<bool>,
@@ -86,10 +99,16 @@ impl Default for Caches {
         Caches {
             open: Cell::new(0),
             epoch: Cell::new(0),
+            minted: Cell::new(0),
+            valid: Cell::new(None),
+            offered: Cell::new(None),
+            #[cfg(debug_assertions)]
+            verifying: Cell::new(false),
             chars: RefCell::new(Vec::new()),
             statics: KeptList::default(),
             layout: Cell::new(1),
             cost_changers: KeptList::default(),
+            conditions: RefCell::new(Vec::new()),
             answers: RefCell::new(Vec::new()),
             answers_valid: Cell::new(false),
         }
@@ -133,11 +152,11 @@ impl<T> KeptList<T> {
     }
 }
 
-/// Which result of a computation (see `characteristics::Depth`).
+/// Which result of a computation (see `layers::Depth`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Kept {
-    Full = 1,
-    Abilities = 2,
+    Full = 0,
+    Abilities = 1,
 }
 
 /// While alive, the game is read-only and what is computed for its objects is kept.
@@ -157,25 +176,54 @@ impl Game {
     pub(crate) fn freeze(&self) -> Frozen<'_> {
         let c = &self.caches;
         if c.open.get() == 0 {
-            c.epoch.set(c.epoch.get() + 1);
+            let epoch = c.valid.get().unwrap_or_else(|| {
+                c.minted.set(c.minted.get() + 1);
+                c.minted.get()
+            });
+            c.epoch.set(epoch);
         }
         c.open.set(c.open.get() + 1);
         Frozen { caches: c }
     }
 
-    /// Whether characteristics may be kept now: inside a guard, and not while a condition
-    /// is evaluated (conditional static abilities are left out then, so results differ).
-    #[inline]
-    fn caching(&self) -> bool {
-        self.caches.open.get() > 0 && !self.in_condition.get()
+    /// The state version of the last guard.
+    pub(crate) fn last_epoch(&self) -> u64 {
+        self.caches.epoch.get()
     }
 
-    /// The entry of `id` with any of the `bits` filled in this window.
+    /// Declares that nothing has changed since the guard of version `epoch`: the next
+    /// guards reuse what it computed. Only the game loop says so, where it knows.
+    pub(crate) fn state_is_as_in(&self, epoch: u64) {
+        self.caches.valid.set(Some(epoch));
+    }
+
+    /// The state is about to change: the next guard starts a new version.
+    pub(crate) fn state_changes(&self) {
+        self.caches.valid.set(None);
+    }
+
+    /// A priority decision is offered: remembers which version (if any) describes it.
+    pub(crate) fn priority_offered(&self) {
+        self.caches.offered.set(self.caches.valid.get());
+    }
+
+    /// CR 117.3d: a pass changed nothing but who has priority: the version that
+    /// described the state as priority was offered describes it still.
+    pub(crate) fn priority_passed(&self) {
+        self.caches.valid.set(self.caches.offered.get());
+    }
+
+    /// Whether characteristics may be kept now: inside a guard.
     #[inline]
-    fn entry(&self, id: ObjectId, bits: u8) -> Option<Entry> {
-        let chars = self.caches.chars.borrow();
-        let e = chars.get(id.slot as usize)?;
-        (e.epoch == self.caches.epoch.get() && e.generation == id.generation && e.filled & bits != 0).then_some(*e)
+    fn caching(&self) -> bool {
+        self.caches.open.get() > 0
+    }
+
+    /// The slot of `values` for a kind of result in the current mode: conditional static
+    /// abilities count, or (while a condition is evaluated) they don't.
+    #[inline]
+    fn value_slot(&self, kind: Kept) -> usize {
+        kind as usize * 2 + self.in_condition.get() as usize
     }
 
     /// A kept result for `id`, if one was computed in this window.
@@ -184,13 +232,45 @@ impl Game {
         if !self.caching() {
             return None;
         }
-        match kind {
-            Kept::Full => self.entry(id, Kept::Full as u8).map(|e| e.full),
-            // A full result answers an ability-depth question too: layers 1–6 agree.
-            Kept::Abilities => self
-                .entry(id, Kept::Full as u8 | Kept::Abilities as u8)
-                .map(|e| if e.filled & Kept::Full as u8 != 0 { e.full } else { e.abilities }),
+        let chars = self.caches.chars.borrow();
+        let e = chars.get(id.slot as usize)?;
+        if e.epoch != self.caches.epoch.get() || e.generation != id.generation {
+            return None;
         }
+        let full = self.value_slot(Kept::Full);
+        // A full result answers an ability-depth question too: layers 1–6 agree.
+        let slot = match kind {
+            Kept::Abilities if e.filled & (1 << full) != 0 => full,
+            kind => self.value_slot(kind),
+        };
+        let c = (e.filled & (1 << slot) != 0).then(|| e.values[slot])?;
+        drop(chars);
+        #[cfg(debug_assertions)]
+        self.verify_kept(id, kind, &c);
+        Some(c)
+    }
+
+    /// Debug builds: a kept result equals a fresh computation (as far as its kind says).
+    #[cfg(debug_assertions)]
+    fn verify_kept(&self, id: ObjectId, kind: Kept, kept: &Characteristics) {
+        if self.caches.verifying.replace(true) {
+            return;
+        }
+        let depth = match kind {
+            Kept::Full => crate::layers::Depth::Full,
+            Kept::Abilities => crate::layers::Depth::Abilities,
+        };
+        let fresh = self.compute(id, depth);
+        self.caches.verifying.set(false);
+        let Some(fresh) = fresh else { panic!("kept characteristics of {id:?}, which is gone") };
+        let same = match kind {
+            Kept::Full => fresh == *kept,
+            Kept::Abilities => {
+                (fresh.face, fresh.text_lost, fresh.types, fresh.controller, fresh.land_type)
+                    == (kept.face, kept.text_lost, kept.types, kept.controller, kept.land_type)
+            }
+        };
+        assert!(same, "kept characteristics of {id:?} went stale: kept {kept:?}, now {fresh:?}");
     }
 
     /// Keeps a result computed in this window.
@@ -199,13 +279,29 @@ impl Game {
         if !self.caching() {
             return;
         }
+        let slot = self.value_slot(kind);
         self.keep_with(id, |e| {
-            e.filled |= kind as u8;
-            match kind {
-                Kept::Full => e.full = c,
-                Kept::Abilities => e.abilities = c,
-            }
+            e.filled |= 1 << slot;
+            e.values[slot] = c;
         });
+    }
+
+    /// Whether a static ability's condition holds for `source`, as found earlier in this
+    /// window (computed by `eval` the first time).
+    pub(crate) fn kept_condition(&self, source: ObjectId, c: mw_ir::Condition, eval: impl FnOnce() -> bool) -> bool {
+        if !self.caching() {
+            return eval();
+        }
+        let epoch = self.caches.epoch.get();
+        let found = self.caches.conditions.borrow().iter().find(|k| k.0 == epoch && k.1 == source && k.2 == c).map(|k| k.3);
+        if let Some(holds) = found {
+            return holds;
+        }
+        let holds = eval();
+        let mut list = self.caches.conditions.borrow_mut();
+        list.retain(|k| k.0 == epoch);
+        list.push((epoch, source, c, holds));
+        holds
     }
 
     fn keep_with(&self, id: ObjectId, f: impl FnOnce(&mut Entry)) {

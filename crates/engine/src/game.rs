@@ -662,6 +662,7 @@ impl Game {
         }
         self.events.clear();
         self.decisions_made += 1;
+        self.state_changes();
         let next = self.answer(player, answer);
         self.run(next);
         Ok(&self.events)
@@ -718,6 +719,7 @@ impl Game {
             if let Some(next) = self.check_state_based_actions() {
                 return next;
             }
+            let checked = self.last_epoch();
             self.state_triggers();
             self.graveyard_left_triggers();
             if self.result.is_some() {
@@ -732,6 +734,10 @@ impl Game {
                 continue;
             }
             if self.pending_triggers.is_empty() {
+                // Nothing changed since state-based actions were checked (the trigger
+                // checks found nothing): the player receiving priority lists answers
+                // with what that check computed.
+                self.state_is_as_in(checked);
                 break;
             }
             if let Some(next) = self.put_triggers_on_stack() {
@@ -759,6 +765,7 @@ impl Game {
         }
         self.turn.priority = p;
         self.pending = Pending::Priority { player: p };
+        self.priority_offered();
         Next::Decide
     }
 
@@ -774,7 +781,9 @@ impl Game {
         self.turn.priority = self.next_player(player);
         // CR 704.3 / 117.5: state-based actions and triggers were checked as this player
         // received priority, and passing changed nothing they read: checking again would
-        // find nothing, so the next player receives priority at once.
+        // find nothing, so the next player receives priority at once (with what was
+        // computed for the state then).
+        self.priority_passed();
         Next::GivePriority
     }
 

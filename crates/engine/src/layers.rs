@@ -21,9 +21,9 @@ use mw_ir::{Ability, Affected, Change};
 use mw_types::{CardType, Layer, ObjectId, Subtype};
 use smallvec::SmallVec;
 
-/// How far a computation goes: `Abilities` stops after layer 6 (card types, controller
-/// and abilities), which is what deciding whether a source still has its abilities and
-/// counting permanents need.
+/// How far a computation goes: `Abilities` stops after layer 6, which is what deciding
+/// whether a source still has its abilities and counting permanents need: only its face,
+/// whether it lost its text, its card types, land type and controller are meaningful.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Depth {
     Full,
@@ -324,7 +324,8 @@ impl Game {
     #[cold]
     #[inline(never)]
     fn static_condition_holds(&self, c: mw_ir::Condition, source: ObjectId) -> bool {
-        !self.conditions_suspended() && self.objects.get(source).is_some_and(|s| self.condition_holds(c, s.controller, source))
+        !self.conditions_suspended()
+            && self.kept_condition(source, c, || self.objects.get(source).is_some_and(|s| self.condition_holds(c, s.controller, source)))
     }
 
     /// Whether `source` has lost the abilities of its text (so its static abilities that

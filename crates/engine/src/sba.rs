@@ -108,9 +108,15 @@ impl Game {
         let mut actions = Vec::new();
         loop {
             actions.clear();
-            self.find_actions(&mut actions);
+            // Both checks under one state version (`frozen`), which the player receiving
+            // priority next may reuse.
+            let legend = {
+                let _frozen = self.freeze();
+                self.find_actions(&mut actions);
+                if actions.is_empty() { self.legend_rule_group() } else { None }
+            };
             if actions.is_empty() {
-                if let Some((player, _)) = self.legend_rule_group() {
+                if let Some((player, _)) = legend {
                     self.pending = Pending::LegendRule { player };
                     return Some(Next::Decide);
                 }
