@@ -374,9 +374,10 @@ impl Game {
         self.auto_pay(player, &mut due, PaymentFor::Other);
     }
 
-    /// The mana abilities `player` may activate now (with priority).
-    pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        for s in self.mana_sources(player) {
+    /// The mana abilities `player` may activate now (with priority); `sources` are
+    /// `mana_sources(player)`.
+    pub(crate) fn mana_ability_answers(&self, player: PlayerId, sources: &[ManaSource], out: &mut Vec<Answer>) {
+        for s in sources {
             for (choice, &ability) in s.choices.iter().zip(&s.abilities) {
                 out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
             }
@@ -390,6 +391,10 @@ impl Game {
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
                 if m.cost.mana.is_empty() && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() {
+                    // Listed above when it makes mana.
+                    if sources.iter().any(|s| s.source == id && s.abilities.contains(&i)) {
+                        continue;
+                    }
                     // CR 106.5: a mana ability that would make mana of no definable type
                     // (two Reflecting Pools alone) can still be activated; it makes no
                     // mana. Offered with priority only.

@@ -44,7 +44,7 @@ impl Game {
         // special actions.
         if self.split_second_on_stack() {
             self.turn_face_up_answers(player, out);
-            self.mana_ability_answers(player, out);
+            self.mana_ability_answers(player, &self.mana_sources(player), out);
             return;
         }
         let sources = self.mana_sources(player);
@@ -107,7 +107,7 @@ impl Game {
             self.activated_answers(player, id, &sources, out);
         }
         self.turn_face_up_answers(player, out);
-        self.mana_ability_answers(player, out);
+        self.mana_ability_answers(player, &sources, out);
     }
 
     /// CR 702.61a: whether a spell with split second is on the stack.
