@@ -137,10 +137,12 @@ impl Game {
     #[inline]
     pub(crate) fn may_have(&self, id: ObjectId, kind: u8) -> bool {
         let Some(o) = self.objects.last_known(id) else { return false };
+        let printed = self.cards.kinds(o.card) & kind != 0;
         if (self.complex_sources == 0 && !self.has_copies()) || o.zone != crate::zones::Zone::Battlefield {
-            return self.cards.kinds(o.card) & kind != 0;
+            return printed;
         }
-        self.may_have_layered(id, kind)
+        // Effects may change the list: "may" is enough when the printed card has one.
+        printed || self.may_have_layered(id, kind)
     }
 
     /// `may_have` when effects may change the list: nothing can add an ability unless

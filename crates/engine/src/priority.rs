@@ -48,13 +48,14 @@ impl Game {
             return;
         }
         let sources = self.mana_sources(player);
+        let mut payable = PayMemo::default();
         let land_ok = self.may_play_land(player);
         for &card in &self.players[player.index()].hand {
             let Some(o) = self.objects.get(card) else { continue };
             self.play_answers(player, card, land_ok, &sources, out);
             // CR 113.6m: abilities that discard their card work from the hand (cycling).
             if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
-                self.activated_answers(player, card, &sources, out);
+                self.activated_answers(player, card, &sources, &mut payable, out);
             }
         }
         // Cards an effect lets this player play from exile.
@@ -69,7 +70,7 @@ impl Game {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
                 if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
-                    self.activated_answers(player, card, &sources, out);
+                    self.activated_answers(player, card, &sources, &mut payable, out);
                 }
             }
         }
@@ -104,7 +105,7 @@ impl Game {
             if (foreign && !self.cards.has_any_player_abilities()) || !self.may_have(id, crate::game::KIND_ACTIVATED) {
                 continue;
             }
-            self.activated_answers(player, id, &sources, out);
+            self.activated_answers(player, id, &sources, &mut payable, out);
         }
         self.turn_face_up_answers(player, out);
         self.mana_ability_answers(player, &sources, out);
@@ -149,7 +150,7 @@ impl Game {
     }
 
     /// The activated abilities of `id` that `player` may activate now.
-    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], payable: &mut PayMemo, out: &mut Vec<Answer>) {
         let zone = self.objects.get(id).map(|o| o.zone);
         let in_hand = zone == Some(crate::zones::Zone::Hand);
         let in_graveyard = zone == Some(crate::zones::Zone::Graveyard);
@@ -179,14 +180,18 @@ impl Game {
             // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
             // mana for it.
             let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self || ab.cost.exile_self;
-            let rest: Vec<crate::mana::ManaSource> =
-                if uses_self { sources.iter().filter(|s| s.source != id).cloned().collect() } else { Vec::new() };
-            let usable = if uses_self { &rest[..] } else { sources };
+            let mut mana_ok = || {
+                if uses_self {
+                    let rest: Vec<crate::mana::ManaSource> = sources.iter().filter(|s| s.source != id).cloned().collect();
+                    return self.can_pay_mana(player, &ab.cost.mana.symbols, 0, &rest, crate::mana::PaymentFor::Ability);
+                }
+                payable.get(r, || self.can_pay_mana(player, &ab.cost.mana.symbols, 0, sources, crate::mana::PaymentFor::Ability))
+            };
             let payer = crate::additional_costs::Payer::Ability { source: id, cost: &ab.cost };
             if timing_ok
                 && self.can_pay_non_mana(player, id, &ab.cost)
                 && self.extra_payable(player, payer, ab.cost.extra.as_ref())
-                && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable, crate::mana::PaymentFor::Ability)
+                && mana_ok()
                 && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
             {
                 out.push(Answer::Activate { source: id, ability: pos });
@@ -308,5 +313,22 @@ impl Game {
             crate::entering::Entered::Done(new, then) => self.after_entering(new, then),
             crate::entering::Entered::Asked => Next::Decide,
         }
+    }
+}
+
+/// Whether an activated ability's mana cost can be paid from the sources priority found,
+/// by ability: the same for every object that has it when paying neither taps nor
+/// removes the object itself (copies of one card list it once).
+#[derive(Default)]
+struct PayMemo(smallvec::SmallVec<[(crate::abilities::AbilityRef, bool); 4]>);
+
+impl PayMemo {
+    fn get(&mut self, r: crate::abilities::AbilityRef, pay: impl FnOnce() -> bool) -> bool {
+        if let Some(&(_, ok)) = self.0.iter().find(|(k, _)| *k == r) {
+            return ok;
+        }
+        let ok = pay();
+        self.0.push((r, ok));
+        ok
     }
 }
