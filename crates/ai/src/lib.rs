@@ -82,6 +82,41 @@ impl Agent for FirstAgent {
     }
 }
 
+/// The agents that can be named (in scenario files' `pK agent: NAME`, for instance).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AgentKind {
+    /// `RandomAgent`.
+    Random,
+    /// `FirstAgent`.
+    First,
+}
+
+impl AgentKind {
+    pub const ALL: [AgentKind; 2] = [AgentKind::Random, AgentKind::First];
+
+    /// Agents other documents name that don't exist yet (so an error can say so).
+    pub const PLANNED: [&'static str; 2] = ["heuristic", "mcts"];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            AgentKind::Random => "random",
+            AgentKind::First => "first",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<AgentKind> {
+        AgentKind::ALL.into_iter().find(|k| k.name() == s)
+    }
+
+    /// A new agent of this kind; `seed` feeds the agents that draw random numbers.
+    pub fn build(self, seed: u64) -> Box<dyn Agent> {
+        match self {
+            AgentKind::Random => Box::new(RandomAgent::new(seed)),
+            AgentKind::First => Box::new(FirstAgent),
+        }
+    }
+}
+
 /// How a played game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Outcome {

@@ -8,6 +8,8 @@
 //! the instructions.
 
 mod ability;
+pub mod syntax;
+mod lower;
 mod actions;
 mod chapter;
 mod colors;
@@ -74,6 +76,12 @@ impl Diagnostic {
 pub struct Compiled {
     pub abilities: Vec<Ability>,
     pub diagnostics: Vec<Diagnostic>,
+    /// What the grammar front end couldn't lower, for the lines it didn't compile (each
+    /// names a grammar construct: the coverage report ranks them).
+    pub grammar: Vec<Diagnostic>,
+    /// How many lines the grammar front end compiled (the rest, if compiled, by the
+    /// phrase recognisers).
+    pub grammar_lines: u32,
 }
 
 impl Compiled {
@@ -82,9 +90,29 @@ impl Compiled {
     }
 }
 
+/// Which front ends compile a text: the grammar (`syntax` + `lower`) line by line, with
+/// the phrase recognisers for the lines it doesn't lower yet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Front {
+    /// The grammar first, then the phrase recognisers (what `compile` does).
+    Both,
+    /// The phrase recognisers only.
+    Phrases,
+    /// The grammar only.
+    Grammar,
+}
+
 /// Compiles the Oracle text of a face named `name`.
 pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
+    compile_with(text, name, kind, Front::Both)
+}
+
+/// Compiles with the chosen front ends (for comparing them).
+pub fn compile_with(text: &str, name: &str, kind: TextKind, front: Front) -> Compiled {
     let mut out = Compiled::default();
+    let parsed = if front == Front::Phrases { Vec::new() } else { syntax::parse_face(text, name) };
+    let lower_text = text.to_ascii_lowercase();
+    let mut carry = lower::Carry::default();
     let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
     let mut lines = source::lines(text, name);
     dice::fold_tables(&mut lines);
@@ -95,6 +123,30 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
         i += 1;
         if line.text.is_empty() {
             continue;
+        }
+        if let Some(g) = parsed.iter().find(|g| g.span.start == line.span.start) {
+            match lower::lower_line(g, &lower_text, kind, &mut spell, &mut carry) {
+                Ok(abilities) => {
+                    out.abilities.extend(abilities);
+                    out.grammar_lines += 1;
+                    // A modal line holds its bullet lines.
+                    while i < lines.len() && lines[i].span.start < g.span.end {
+                        i += 1;
+                    }
+                    continue;
+                }
+                Err(miss) => {
+                    let span = if miss.span.is_empty() { g.span.clone() } else { miss.span };
+                    out.grammar.push(Diagnostic { span, message: "not lowered".into(), part: miss.construct });
+                    if front == Front::Grammar {
+                        out.diagnostics.push(out.grammar.last().cloned().unwrap_or_else(|| Diagnostic::new(0..0, "")));
+                        while i < lines.len() && lines[i].span.start < g.span.end {
+                            i += 1;
+                        }
+                        continue;
+                    }
+                }
+            }
         }
         if line.text == "rebound" {
             rebound = Some(line.span.clone());
@@ -144,6 +196,10 @@ pub fn compile(text: &str, name: &str, kind: TextKind) -> Compiled {
         out.abilities.push(Ability::Spell(spell));
     }
     link_exiles(&mut out);
+    // Keep the grammar's misses only for lines that stayed unsupported: what the grammar
+    // must learn for this card to compile.
+    let unsupported: Vec<std::ops::Range<usize>> = out.diagnostics.iter().map(|d| d.span.clone()).collect();
+    out.grammar.retain(|g| unsupported.iter().any(|d| d.start < g.span.end.max(g.span.start + 1) && g.span.start < d.end.max(d.start + 1)));
     // One object-choosing cost per cast: jump-start's or retrace's discard can't join a
     // spell's own additional cost yet.
     let graveyard_discard = out.abilities.iter().any(|a| matches!(a, Ability::JumpStart | Ability::Retrace));

@@ -37,7 +37,7 @@ fn predefined(name: &str) -> Option<(&'static str, &'static str, &'static str)> 
     })
 }
 
-fn token_def(name: String, types: Vec<CardType>, subtypes: Vec<String>, colors: ColorSet) -> CardDef {
+pub(crate) fn token_def(name: String, types: Vec<CardType>, subtypes: Vec<String>, colors: ColorSet) -> CardDef {
     CardDef {
         name,
         mana_cost: ManaCost::default(),
@@ -53,7 +53,7 @@ fn token_def(name: String, types: Vec<CardType>, subtypes: Vec<String>, colors: 
 }
 
 /// A predefined token, if its text compiles.
-fn predefined_token(word: &str) -> Option<CardDef> {
+pub(crate) fn predefined_token(word: &str) -> Option<CardDef> {
     let (sub, ty, text) = predefined(word)?;
     let mut def = token_def(format!("{sub} Token"), vec![CardType::from_name(ty)?], vec![sub.to_string()], ColorSet::EMPTY);
     let c = compile(text, "", TextKind::Permanent);

@@ -2,17 +2,32 @@
 
 use mw_carddb::compile_record;
 
-/// Compiles rules text on its own and prints the abilities and diagnostics.
-pub fn compile_text(text: &str, spell: bool) {
+/// Compiles rules text on its own and prints the abilities and diagnostics; text that
+/// does not compile is an error (a non-zero exit status, for scripts).
+pub fn compile_text(text: &str, spell: bool) -> Result<(), String> {
+    if text.trim().is_empty() {
+        println!("note: the text is empty (a card with no abilities)");
+    }
     let kind = if spell { mw_cardtext::TextKind::Spell } else { mw_cardtext::TextKind::Permanent };
     let compiled = mw_cardtext::compile(text, "~", kind);
     for a in &compiled.abilities {
-        println!("  {a:?}");
+        print_ability(a);
     }
     for d in &compiled.diagnostics {
         println!("  unsupported [{}..{}]: {}", d.span.start, d.span.end, d.message);
     }
     println!("supported: {}", if compiled.is_supported() { "yes" } else { "no" });
+    if compiled.is_supported() {
+        Ok(())
+    } else {
+        Err(format!("{} clause(s) not understood", compiled.diagnostics.len()))
+    }
+}
+
+/// An ability in words (`mw_ir::explain`) with its IR (the golden snapshot's rendering).
+fn print_ability(a: &mw_ir::Ability) {
+    println!("  - {}", mw_ir::explain::ability(a));
+    println!("    ir: {}", mw_carddb::golden::render(a));
 }
 
 pub fn run(name: &str) -> Result<(), String> {
@@ -39,7 +54,7 @@ pub fn run(name: &str) -> Result<(), String> {
     println!();
     println!("compiled abilities:");
     for a in &def.abilities {
-        println!("  {a:?}");
+        print_ability(a);
     }
     if diags.is_empty() {
         println!("supported: yes");
@@ -64,6 +79,9 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     let mut one_away: std::collections::HashMap<String, usize> = Default::default();
     // Every clause not understood, generalised, with how many cards it appears on.
     let mut clauses: std::collections::HashMap<String, usize> = Default::default();
+    // The grammar constructs the front end couldn't lower, by how many unsupported cards
+    // need them.
+    let mut constructs: std::collections::HashMap<String, usize> = Default::default();
     // Cards of other layouts whose every face's text compiles, by layout.
     let mut layouts: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
     for r in db.records() {
@@ -89,6 +107,14 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
                 *one_away.entry(generalise(t, &r.name)).or_default() += 1;
             }
         }
+        if !diags.is_empty() {
+            let mut seen: Vec<String> = mw_carddb::grammar_misses(r).into_iter().map(|c| generalise(&c, "~")).collect();
+            seen.sort();
+            seen.dedup();
+            for c in seen {
+                *constructs.entry(c).or_default() += 1;
+            }
+        }
         if diags.is_empty() {
             ok += 1;
             lines.push(format!("{}\tsupported", r.name));
@@ -100,7 +126,7 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
             // Every clause not understood, after the first span: what the card still needs.
             let all: Vec<String> = diags
                 .iter()
-                .map(|d| if d.part.is_empty() { format!("line: {}", clause_text(r, d)) } else { generalise(&d.part, "~") })
+                .map(|d| clause_key(r, d))
                 .collect();
             lines.push(format!("{}\t{}\t{}", r.name, first.replace('\n', " "), all.join(" | ")));
         }
@@ -128,11 +154,27 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     for (layout, (ok, all)) in &layouts {
         println!("  {ok:6} / {all:<6} {layout}");
     }
+    let mut top_constructs: Vec<_> = constructs.into_iter().collect();
+    top_constructs.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    println!("grammar constructs not lowered yet, by how many unsupported cards need them:");
+    for (p, n) in top_constructs.into_iter().take(top_n) {
+        println!("  {n:6}  {p}");
+    }
     println!("clauses not understood, by how many cards have them:");
     for (p, n) in top.into_iter().take(top_n) {
         println!("  {n:6}  {p}");
     }
     Ok(())
+}
+
+/// What `coverage` ranks a diagnostic by: its clause not understood, generalised, or the
+/// line it is in when it names no clause.
+pub(crate) fn clause_key(r: &mw_carddb::record::CardRecord, d: &mw_cardtext::Diagnostic) -> String {
+    if d.part.is_empty() {
+        format!("line: {}", clause_text(r, d))
+    } else {
+        generalise(&d.part, "~")
+    }
 }
 
 /// The generalised text a diagnostic's span covers (in whichever face it falls), or its
@@ -147,7 +189,7 @@ fn clause_text(r: &mw_carddb::record::CardRecord, d: &mw_cardtext::Diagnostic) -
 
 /// A line with the card's name as `~`, reminder text dropped and numbers as N, so that
 /// lines differing only in those group together.
-fn generalise(text: &str, name: &str) -> String {
+pub(crate) fn generalise(text: &str, name: &str) -> String {
     let t = text.replace(name, "~");
     let mut out = String::new();
     let mut depth = 0;
@@ -180,11 +222,10 @@ pub fn cards_with_clause(clause: &str, top: usize) -> Result<(), String> {
     let mut shown = 0;
     for r in db.records() {
         let (_, diags) = compile_record(r);
-        for d in diags.iter().filter(|d| generalise(&d.part, "~") == clause) {
+        if let Some(d) = diags.iter().find(|d| generalise(&d.part, "~") == clause) {
             let text = r.faces[0].text.as_deref().and_then(|t| t.get(d.span.clone())).unwrap_or("");
             println!("{}\t{}", r.name, text.replace('\n', " "));
             shown += 1;
-            break;
         }
         if shown >= top {
             break;

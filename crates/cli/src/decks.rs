@@ -1,6 +1,6 @@
 //! Deck lists to a game setup: the built-in decks, deck files, and the card table.
 
-use mw_carddb::{parse_deck, CardDb};
+use mw_carddb::{parse_deck, CardDb, Section};
 use mw_engine::{CardTable, GameSetup};
 use mw_types::CardId;
 use std::sync::Arc;
@@ -23,22 +23,34 @@ pub fn deck_arg(arg: &str) -> Result<LoadedDeck, String> {
     if let Some((name, text)) = BUILTIN.iter().find(|(n, _)| *n == arg) {
         return Ok(LoadedDeck { name: name.to_string(), text: text.to_string() });
     }
-    let text = std::fs::read_to_string(arg).map_err(|e| format!("cannot read deck {arg}: {e}"))?;
+    let text = std::fs::read_to_string(arg).map_err(|e| {
+        let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+        format!("cannot read deck {arg}: {e} (a deck is a file or a built-in deck: {})", names.join(", "))
+    })?;
     let name = std::path::Path::new(arg)
         .file_stem()
         .map_or(arg.to_string(), |s| s.to_string_lossy().into_owned());
     Ok(LoadedDeck { name, text })
 }
 
-/// Compiles the decks' cards into one table and the decks into card ids.
+/// Below this many cards a main deck is smaller than any format allows (CR 100.2b:
+/// limited decks have at least 40 cards, constructed decks 60).
+const SMALLEST_DECK: u32 = 40;
+
+/// Compiles the decks' cards into one table and the decks into card ids. A deck smaller
+/// than any format allows is played, with a warning on standard error.
 pub fn matchup(db: &CardDb, decks: &[LoadedDeck]) -> Result<(Arc<CardTable>, Vec<Vec<CardId>>), String> {
     let mut defs: Vec<mw_ir::CardDef> = Vec::new();
     let mut out = Vec::new();
     for d in decks {
         let list = parse_deck(&d.text).map_err(|e| format!("{}: {e}", d.name))?;
-        let mut ids = Vec::new();
-        for (count, name) in &list.main {
-            let def = db.compile(name).map_err(|e| format!("{}: {e}", d.name))?;
+        if let Some(c) = list.section(Section::Commander).next() {
+            // CR 903.6: the commander starts in the command zone, which games don't have yet.
+            return Err(format!("{}: deck line {}: a commander: Commander games (CR 903) are not supported yet", d.name, c.line));
+        }
+        let mut ids = Vec::with_capacity(list.main_count() as usize);
+        for entry in list.section(Section::Main) {
+            let def = db.compile_entry(entry).map_err(|e| format!("{}: {e}", d.name))?;
             let id = match defs.iter().position(|x| x.name == def.name) {
                 Some(i) => i,
                 None => {
@@ -46,7 +58,14 @@ pub fn matchup(db: &CardDb, decks: &[LoadedDeck]) -> Result<(Arc<CardTable>, Vec
                     defs.len() - 1
                 }
             };
-            ids.extend(std::iter::repeat_n(CardId(id as u32), *count as usize));
+            ids.extend(std::iter::repeat_n(CardId(id as u32), entry.count as usize));
+        }
+        if list.main_count() < SMALLEST_DECK {
+            eprintln!(
+                "manaweave: warning: {} has {} cards in its main deck, fewer than any format allows (CR 100.2a: 60, CR 100.2b: 40)",
+                d.name,
+                list.main_count()
+            );
         }
         out.push(ids);
     }

@@ -2,6 +2,7 @@
 
 mod bench;
 mod card;
+mod deck_report;
 mod decks;
 mod play;
 mod replay;
@@ -39,6 +40,11 @@ enum Command {
     },
     /// Replay a saved game and check that it ends the same way.
     Replay(replay::ReplayArgs),
+    /// Check deck lists: whether Manaweave can play them, and why not.
+    Deck {
+        #[command(subcommand)]
+        command: deck_report::DeckCommand,
+    },
     /// Card data maintenance.
     Data {
         #[command(subcommand)]
@@ -94,12 +100,10 @@ fn main() -> ExitCode {
         Command::Sim(a) => sim::run(a),
         Command::Play(a) => play::run(a),
         Command::Bench(a) => bench::run(a),
-        Command::Card { text: Some(t), spell, .. } => {
-            card::compile_text(&t, spell);
-            Ok(())
-        }
+        Command::Card { text: Some(t), spell, .. } => card::compile_text(&t, spell),
         Command::Card { name, .. } => card::run(&name.join(" ")),
         Command::Replay(a) => replay::run(a),
+        Command::Deck { command } => deck_report::run(command),
         Command::Data { command: DataCommand::Import { input, out } } => import(&input, &out),
         Command::Scenario { paths, trace } => scenarios(&paths, trace),
         Command::Smoke(a) => smoke::run(a),

@@ -2,7 +2,7 @@
 
 use crate::decks::{matchup, setup, LoadedDeck};
 use crate::sim::Replay;
-use mw_ai::Outcome;
+use mw_ai::{Outcome, MAX_DECISIONS, MAX_PERMANENTS};
 use mw_engine::Game;
 
 #[derive(clap::Args, Debug)]
@@ -17,6 +17,17 @@ pub struct ReplayArgs {
 pub fn run(args: ReplayArgs) -> Result<(), String> {
     let text = std::fs::read_to_string(&args.file).map_err(|e| format!("cannot read {}: {e}", args.file))?;
     let r: Replay = serde_json::from_str(&text).map_err(|e| format!("{} is not a replay: {e}", args.file))?;
+    if r.decks.len() != 2 {
+        return Err(format!("{}: a saved game has two decks (sim plays two-player games); this one has {}", args.file, r.decks.len()));
+    }
+    if r.game.decisions != r.game.answers.len() as u64 {
+        return Err(format!(
+            "{}: the recording says {} decisions but holds {} answers (a cut file?)",
+            args.file,
+            r.game.decisions,
+            r.game.answers.len()
+        ));
+    }
     let db = crate::load_db()?;
     let decks: Vec<LoadedDeck> =
         r.decks.iter().map(|(n, t)| LoadedDeck { name: n.clone(), text: t.clone() }).collect();
@@ -34,10 +45,8 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
             print_events(&game);
         }
     }
-    let outcome = match game.result() {
-        Some(res) => Outcome::Finished(res),
-        None => Outcome::TurnCap,
-    };
+    let outcome = outcome(&game, r.max_turns, r.game.answers.len())
+        .ok_or_else(|| format!("the replay ran out of answers at turn {} before the game ended", game.turn().number))?;
     println!(
         "replayed {} answers: {:?} after {} turns (recorded: {:?})",
         r.game.answers.len(),
@@ -49,6 +58,22 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
         return Err("the replay ended differently from the recording".into());
     }
     Ok(())
+}
+
+/// How the driver (`mw_ai::play`) would have stopped at this point of the game, by the
+/// same tests in the same order; `None` if it would have asked for another answer.
+fn outcome(game: &Game, max_turns: u32, answers: usize) -> Option<Outcome> {
+    if let Some(res) = game.result() {
+        Some(Outcome::Finished(res))
+    } else if game.turn().number > max_turns {
+        Some(Outcome::TurnCap)
+    } else if game.permanent_count() > MAX_PERMANENTS {
+        Some(Outcome::SizeCap)
+    } else if answers as u64 >= MAX_DECISIONS {
+        Some(Outcome::DecisionCap)
+    } else {
+        None
+    }
 }
 
 fn print_events(game: &Game) {

@@ -261,6 +261,12 @@ impl Game {
         (0..mine.len()).filter(|&i| !mine[..i].contains(&mine[i])).map(|i| i as u32).collect()
     }
 
+    /// CR 603.3b: the source of the waiting triggered ability that the answer
+    /// `Number(k)` to `OrderTriggers` puts on the stack (so people can name it).
+    pub fn waiting_trigger_source(&self, player: PlayerId, k: u32) -> Option<ObjectId> {
+        self.pending_triggers.iter().filter(|t| t.controller == player).nth(k as usize).map(|t| t.source)
+    }
+
     pub(crate) fn order_trigger_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         out.extend(self.distinct_triggers(player).into_iter().map(Answer::Number));
     }

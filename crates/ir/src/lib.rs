@@ -4,6 +4,7 @@
 pub mod ability;
 pub mod card;
 pub mod effect;
+pub mod explain;
 pub mod keyword;
 pub mod target;
 

@@ -59,7 +59,16 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         }
         Answer::PayLife => out.push("life".into()),
         Answer::AutoPay => out.push("auto".into()),
-        Answer::Number(n) => out.push(n.to_string()),
+        Answer::Number(n) => {
+            out.push(n.to_string());
+            // CR 603.3b: a triggered ability to put on the stack next, by its source.
+            let d = game.decision();
+            if let (Some(p), mw_engine::Question::OrderTriggers) = (d.player, d.question) {
+                if let Some(source) = game.waiting_trigger_source(p, n) {
+                    object_labels(game, aliases, source, &mut out);
+                }
+            }
+        }
         Answer::Target(Target::Player(p)) => out.push(p.to_string()),
         Answer::Target(Target::Object(id)) => object_labels(game, aliases, id, &mut out),
         Answer::Attack { attacker, .. } => object_labels(game, aliases, attacker, &mut out),

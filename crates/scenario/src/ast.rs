@@ -1,7 +1,8 @@
 //! The scenario file as data: what the parser produces and the runner reads.
 
+use mw_ai::AgentKind;
 use mw_engine::{Step, Zone};
-use mw_types::{ManaType, PlayerId};
+use mw_types::{CounterKind, ManaType, PlayerId};
 
 /// A line number (1-based) for messages.
 pub type LineNo = usize;
@@ -22,10 +23,12 @@ pub struct CardItem {
     pub alias: Option<String>,
     pub tapped: bool,
     pub sick: bool,
-    pub counters: Vec<(String, u32)>,
+    pub counters: Vec<(CounterKind, u32)>,
     pub damage: i32,
     pub attached_to: Option<String>,
     pub controller: Option<PlayerId>,
+    /// Column (1-based) of the item in its line, for setup errors.
+    pub column: usize,
 }
 
 /// A zone a setup line fills.
@@ -47,6 +50,11 @@ pub enum SetupLine {
     LandsPlayed(PlayerId, u32),
     Seed(u64),
     Unscripted(Unscripted),
+    /// `players: N`: the number of players, p1 to pN.
+    Players(u8),
+    /// `pK agent: NAME [MS]`: the agent deciding what the script leaves open for pK, with
+    /// a time per decision for agents that search.
+    Agent { player: PlayerId, kind: AgentKind, ms: Option<u32> },
 }
 
 /// Options after the card of `cast` and `activate`.
@@ -59,6 +67,35 @@ pub struct Options {
     pub choosing: Option<String>,
     /// Extension: `face down` (CR 702.37c: cast a card with morph face down).
     pub face_down: bool,
+    /// `alternative` / `alternative: KEYWORD` (CR 118.9): pay an alternative cost printed
+    /// on the card instead of its mana cost.
+    pub alternative: Option<Alternative>,
+}
+
+/// CR 118.9: which alternative cost a `cast` pays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Alternative {
+    /// The card's only alternative cost.
+    Any,
+    /// The one named by its keyword (lower case), e.g. `flashback`, `morph`.
+    Named(String),
+}
+
+/// Where `run until` stops.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Until {
+    /// When that step (of that turn, or the next such step) begins and a player would get
+    /// priority, as `advance to` stops.
+    Step { step: Step, turn: Option<u32> },
+    GameOver,
+}
+
+/// A card's place in a library, counted from the top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryPos {
+    /// 1 = the top card.
+    Nth(usize),
+    Bottom,
 }
 
 /// A player action (the part `try` can wrap).
@@ -84,6 +121,8 @@ pub enum ScriptLine {
     Resolve,
     ResolveAll,
     Advance { step: Step, turn: Option<u32> },
+    /// `run until …`: the game plays itself, agents deciding.
+    RunUntil(Until),
     Unscripted(Unscripted),
 }
 
@@ -97,7 +136,8 @@ pub enum Check {
     Energy(PlayerId, u32),
     ZoneCount(PlayerId, Zone, Option<String>, usize),
     ZoneHas(PlayerId, Zone, String, bool),
-    LibraryTop(PlayerId, String),
+    /// `pK library top: NAME`, `pK library N: NAME`, `pK library bottom: NAME`.
+    Library(PlayerId, LibraryPos, String),
     Pool(PlayerId, Vec<(ManaType, u32)>),
     /// Extension: `pK available mana = {G}{G}{W} | {G}{W}{W}`, the distinct combinations
     /// of mana the player could make now (order of the alternatives doesn't matter).
@@ -120,7 +160,7 @@ pub enum ObjRef {
 pub enum ObjCheck {
     Pt(i32, i32),
     Tapped(bool),
-    Counters(String, u32),
+    Counters(CounterKind, u32),
     Controller(PlayerId),
     Name(String),
     Keyword(String, bool),
@@ -128,6 +168,10 @@ pub enum ObjCheck {
     Color(String),
     Zone(Zone),
     CouldProduce(Vec<ManaType>),
+    /// CR 120.6: damage marked on it.
+    Damage(i32),
+    /// CR 301.5, 303.4: what it is attached to (None: nothing).
+    AttachedTo(Option<String>),
 }
 
 /// One section after setup.
@@ -141,6 +185,8 @@ pub enum Section {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scenario {
     pub name: String,
+    /// The number of players (`players:`, 2 by default).
+    pub players: u8,
     pub rules: Vec<String>,
     pub setup: Vec<(LineNo, SetupLine)>,
     pub sections: Vec<Section>,

@@ -1,25 +1,54 @@
 //! The `expect:` checks: each compares what the game says now with what the file says.
 
 use crate::answers::Aliases;
-use crate::ast::{Check, ObjCheck, ObjRef};
+use crate::ast::{Check, LibraryPos, ObjCheck, ObjRef};
 use mw_engine::{Game, GameResult, Zone};
 use mw_ir::Keyword;
-use mw_types::{CardType, Color, ColorSet, CounterKind, ManaType, ObjectId, PlayerId, Supertype};
+use mw_types::{CardType, Color, ColorSet, ManaType, ObjectId, PlayerId, Supertype};
 
-fn expect<T: PartialEq + std::fmt::Debug>(want: T, got: T) -> Result<(), String> {
+fn expect<T: PartialEq + std::fmt::Display>(want: T, got: T) -> Result<(), String> {
     if want == got {
         Ok(())
     } else {
-        Err(format!("expected {want:?}, found {got:?}"))
+        Err(format!("expected {want}, found {got}"))
     }
+}
+
+/// Mana types as symbols (`{W}{U}`), or `none`.
+fn symbols(types: &[ManaType]) -> String {
+    if types.is_empty() {
+        return "none".into();
+    }
+    types.iter().map(|t| t.to_string()).collect()
 }
 
 fn names_in(game: &Game, p: PlayerId, zone: Zone) -> Vec<String> {
     game.zone(p, zone).into_iter().map(|id| game.name(id).to_string()).collect()
 }
 
+/// The players a check names.
+fn players_named(c: &Check) -> Option<PlayerId> {
+    match c {
+        Check::Life(p, _)
+        | Check::Poison(p, _)
+        | Check::Energy(p, _)
+        | Check::ZoneCount(p, ..)
+        | Check::ZoneHas(p, ..)
+        | Check::Library(p, ..)
+        | Check::Pool(p, _)
+        | Check::AvailableMana(p, _)
+        | Check::Winner(p) => Some(*p),
+        Check::Object { check: ObjCheck::Controller(p), .. } => Some(*p),
+        _ => None,
+    }
+}
+
 /// Runs one check.
 pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
+    // The parser checks players against `players:`; a game is never smaller.
+    if let Some(p) = players_named(c).filter(|p| p.index() >= game.player_count()) {
+        return Err(format!("no player {p} (the game has {} players)", game.player_count()));
+    }
     match c {
         Check::Life(p, n) => expect(*n, game.player(*p).life),
         Check::Poison(p, n) => expect(*n, game.player(*p).poison),
@@ -41,11 +70,16 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
                 Err(format!("{p}'s {zone} holds {names:?}"))
             }
         }
-        Check::LibraryTop(p, name) => {
-            let top = game.player(*p).library.first().map(|id| game.name(*id).to_string());
-            match top {
+        Check::Library(p, pos, name) => {
+            let lib = &game.player(*p).library;
+            let at = match pos {
+                LibraryPos::Nth(n) => n.checked_sub(1).and_then(|i| lib.get(i)),
+                LibraryPos::Bottom => lib.last(),
+            };
+            match at.map(|id| game.name(*id)) {
                 Some(t) if t.eq_ignore_ascii_case(name) => Ok(()),
-                other => Err(format!("expected {name}, found {other:?}")),
+                Some(t) => Err(format!("expected {name}, found {t}")),
+                None => Err(format!("expected {name}, but {p}'s library has {} cards", lib.len())),
             }
         }
         Check::Pool(p, want) => {
@@ -75,25 +109,40 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
                 .collect();
             got.sort();
             want.sort();
-            expect(want, got)
+            expect(want.join(" | "), got.join(" | "))
         }
         Check::StackCount(n) => expect(*n, game.stack().len()),
         Check::StackTop(name) => {
-            let top = game.stack().last().map(|s| match s.kind {
-                mw_engine::stack::StackKind::Spell { object } => game.name(object).to_string(),
-                mw_engine::stack::StackKind::Ability { card, .. } => game.def(card).name.clone(),
-            });
-            match top {
-                Some(t) if t.eq_ignore_ascii_case(name) => Ok(()),
-                other => Err(format!("expected {name}, found {other:?}")),
+            let Some(top) = game.stack().last() else { return Err(format!("expected {name}, but the stack is empty")) };
+            let (label, id) = match top.kind {
+                mw_engine::stack::StackKind::Spell { object } => (game.name(object).to_string(), Some(object)),
+                mw_engine::stack::StackKind::Ability { card, .. } => (game.def(card).name.clone(), None),
+            };
+            // A spell by its name or its card's alias.
+            let want = name.to_lowercase();
+            let alias = aliases.iter().find(|(a, _)| *a == want).map(|(_, i)| *i);
+            let by_alias = alias.is_some_and(|inst| id.and_then(|i| game.object(i)).is_some_and(|o| o.instance == inst));
+            if by_alias || label.eq_ignore_ascii_case(name) {
+                Ok(())
+            } else {
+                Err(format!("expected {name}, found {label}"))
             }
         }
-        Check::Winner(p) => expect(Some(GameResult::Won(*p)), game.result()),
-        Check::GameOver(over) => expect(*over, game.is_over()),
+        Check::Winner(p) => match game.result() {
+            Some(GameResult::Won(w)) if w == *p => Ok(()),
+            Some(GameResult::Won(w)) => Err(format!("expected {p} to win, but {w} won")),
+            Some(GameResult::Draw) => Err(format!("expected {p} to win, but the game is a draw")),
+            None => Err(format!("expected {p} to win, but the game is not over")),
+        },
+        Check::GameOver(over) => match (over, game.result()) {
+            (true, None) => Err("expected the game to be over, but it goes on".into()),
+            (false, Some(r)) => Err(format!("expected the game to go on, but it is over ({})", crate::runner::result_text(r))),
+            _ => Ok(()),
+        },
         Check::Object { target, check } => {
             let ids = objects(game, aliases, target)?;
             for id in ids {
-                object_check(game, id, check).map_err(|e| format!("{}: {e}", game.name(id)))?;
+                object_check(game, aliases, id, check).map_err(|e| format!("{}: {e}", game.name(id)))?;
             }
             Ok(())
         }
@@ -115,7 +164,10 @@ fn objects(game: &Game, aliases: &Aliases, r: &ObjRef) -> Result<Vec<ObjectId>, 
             match on_battlefield(name).as_slice() {
                 [one] => Ok(vec![*one]),
                 [] => Err(format!("no permanent named {name} (and no such alias)")),
-                many => Err(format!("{name} matches {} permanents; use an alias or `all`", many.len())),
+                many => {
+                    let list: Vec<String> = many.iter().map(|id| permanent_label(game, aliases, *id)).collect();
+                    Err(format!("{name} matches {} permanents ({}); use an alias or `all`", many.len(), list.join(", ")))
+                }
             }
         }
         ObjRef::All(name) => {
@@ -129,6 +181,16 @@ fn objects(game: &Game, aliases: &Aliases, r: &ObjRef) -> Result<Vec<ObjectId>, 
     }
 }
 
+/// A permanent for a list of matches: its controller and its alias, if any.
+fn permanent_label(game: &Game, aliases: &Aliases, id: ObjectId) -> String {
+    let controller = game.object(id).map_or(String::from("?"), |o| o.controller.to_string());
+    let inst = game.object(id).map(|o| o.instance);
+    match aliases.iter().find(|(_, i)| Some(*i) == inst) {
+        Some((a, _)) => format!("{controller}'s as {a}"),
+        None => format!("{controller}'s"),
+    }
+}
+
 /// CR 205.3i: the land types (basic and nonbasic ones printed in this card pool's lands).
 fn is_land_type(t: &str) -> bool {
     const LAND: [&str; 12] =
@@ -136,16 +198,18 @@ fn is_land_type(t: &str) -> bool {
     LAND.iter().any(|l| l.eq_ignore_ascii_case(t)) || t.eq_ignore_ascii_case("Urza's") || t.eq_ignore_ascii_case("Cave") || t.eq_ignore_ascii_case("Sphere")
 }
 
-fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
+fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
     let obj = game.object(id).ok_or("it no longer exists")?;
     let ch = game.characteristics(id).ok_or("it has no characteristics")?;
     let def = game.def(ch.face);
     match c {
-        ObjCheck::Pt(p, t) => expect((*p, *t), (ch.power, ch.toughness)),
-        ObjCheck::Tapped(t) => expect(*t, obj.tapped),
+        ObjCheck::Pt(p, t) => expect(format!("{p}/{t}"), format!("{}/{}", ch.power, ch.toughness)),
+        ObjCheck::Tapped(t) => {
+            let word = |x: bool| if x { "tapped" } else { "untapped" };
+            expect(word(*t), word(obj.tapped))
+        }
         ObjCheck::Counters(kind, n) => {
-            let k = CounterKind::parse(kind).ok_or(format!("unknown counter kind {kind:?}"))?;
-            expect(*n, game.counter_count(id, k))
+            expect(*n, game.counter_count(id, *kind))
         }
         ObjCheck::Controller(p) => expect(*p, ch.controller),
         ObjCheck::Name(n) => {
@@ -157,7 +221,8 @@ fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
         }
         ObjCheck::Keyword(k, has) => {
             let kw = Keyword::from_name(k).ok_or(format!("unknown keyword {k:?}"))?;
-            expect(*has, ch.has(kw))
+            let word = |x: bool| if x { k.to_string() } else { format!("no {k}") };
+            expect(word(*has), word(ch.has(kw)))
         }
         ObjCheck::Type(t, is) => {
             let actual = if let Some(ct) = CardType::from_name(t) {
@@ -178,7 +243,8 @@ fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
             } else {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t))
             };
-            expect(*is, actual)
+            let word = |x: bool| if x { t.to_string() } else { format!("not {t}") };
+            expect(word(*is), word(actual))
         }
         ObjCheck::Color(words) => {
             let want: ColorSet = if words.trim() == "colorless" {
@@ -197,11 +263,27 @@ fn object_check(game: &Game, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
             }
         }
         ObjCheck::Zone(z) => expect(*z, obj.zone),
+        ObjCheck::Damage(n) => expect(*n, obj.damage),
+        ObjCheck::AttachedTo(want) => {
+            let got = obj.attached_to.filter(|t| game.object(*t).is_some_and(|o| o.zone == Zone::Battlefield));
+            match (want, got) {
+                (None, None) => Ok(()),
+                (None, Some(t)) => Err(format!("expected nothing, found {}", game.name(t))),
+                (Some(w), got) => {
+                    let target = objects(game, aliases, &ObjRef::One(w.clone()))?;
+                    match got {
+                        Some(t) if target.first() == Some(&t) => Ok(()),
+                        Some(t) => Err(format!("expected {w}, found {}", game.name(t))),
+                        None => Err(format!("expected {w}, found nothing")),
+                    }
+                }
+            }
+        }
         ObjCheck::CouldProduce(want) => {
             let mut w = want.clone();
             w.sort();
             w.dedup();
-            expect(w, game.could_produce(id))
+            expect(symbols(&w), symbols(&game.could_produce(id)))
         }
     }
 }

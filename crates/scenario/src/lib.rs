@@ -1,15 +1,18 @@
 //! Scenario files (SCENARIOS.md in ../shared, a contract): set up any position, script
 //! the play through the decision API, and check the result.
 
+mod actions;
 pub mod answers;
 pub mod ast;
 mod checks;
+mod flow;
 pub mod parse;
 pub mod runner;
 mod setup;
 
 pub use parse::{parse, SyntaxError};
 pub use runner::{run, Report};
+pub use setup::SetupError;
 
 use mw_carddb::CardDb;
 use std::path::{Path, PathBuf};

@@ -5,6 +5,8 @@ use proptest::prelude::*;
 
 const SAMPLE: &str = include_str!("../../../scenarios/core/manual-payment.scenario");
 const SAMPLE2: &str = include_str!("../../../scenarios/combat/flying.scenario");
+const SAMPLE3: &str = include_str!("../../../scenarios/contract/try.scenario");
+const SAMPLE4: &str = include_str!("../../../scenarios/contract/players.scenario");
 
 fn mutate(base: &str, edits: &[(usize, u8, char)]) -> String {
     let mut chars: Vec<char> = base.chars().collect();
@@ -42,10 +44,10 @@ proptest! {
 
     #[test]
     fn mutated_scenarios_never_panic(
-        which in 0..2usize,
+        which in 0..4usize,
         edits in proptest::collection::vec((any::<usize>(), any::<u8>(), proptest::char::any()), 0..12),
     ) {
-        let base = if which == 0 { SAMPLE } else { SAMPLE2 };
+        let base = [SAMPLE, SAMPLE2, SAMPLE3, SAMPLE4][which];
         let text = mutate(base, &edits);
         if let Err(e) = mw_scenario::parse(&text) {
             prop_assert!(e.line >= 1 && e.line <= text.lines().count().max(1));
@@ -64,4 +66,29 @@ fn errors_say_where_and_what() {
     assert_eq!(e.line, 1);
     let e = mw_scenario::parse("scenario: x\nsetup:\n  p9 life: 3\n").unwrap_err();
     assert_eq!(e.expected, "a player p1 to p8");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|v| v.parse::<u32>().ok()).map_or(300, |n| n / 10),
+        ..ProptestConfig::default()
+    })]
+
+    /// Whatever a mutated file still parses to runs to a report: never a panic.
+    #[test]
+    fn mutated_scenarios_run_without_panicking(
+        which in 0..4usize,
+        edits in proptest::collection::vec((any::<usize>(), any::<u8>(), proptest::char::any()), 0..6),
+    ) {
+        let base = [SAMPLE, SAMPLE2, SAMPLE3, SAMPLE4][which];
+        let text = mutate(base, &edits);
+        if let Ok(s) = mw_scenario::parse(&text) {
+            let _ = mw_scenario::run(&s, db(), false);
+        }
+    }
+}
+
+fn db() -> &'static mw_carddb::CardDb {
+    static DB: std::sync::OnceLock<mw_carddb::CardDb> = std::sync::OnceLock::new();
+    DB.get_or_init(|| mw_carddb::CardDb::builtin().expect("card data loads"))
 }

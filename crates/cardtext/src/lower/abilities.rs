@@ -1,0 +1,129 @@
+//! Ability lines (CR 113) into IR abilities: activated (CR 602) and mana abilities (CR
+//! 605), triggered (CR 603), chapters (CR 714), keywords (CR 702).
+
+use super::ctx::Ctx;
+use super::{effects, Lowered, Miss};
+use crate::syntax::ast::*;
+use mw_ir::ability::{ActivatedAbility, ManaAbility, Timing, TriggeredAbility};
+use mw_ir::{Ability, Effect, Trigger};
+
+/// Keyword lines: read by the phrase compiler for now (it knows every keyword the
+/// engine runs); this front end reports them as not lowered.
+pub fn keywords(k: &[KeywordNode], _lower: &str) -> Lowered<Vec<Ability>> {
+    let span = match (k.first(), k.last()) {
+        (Some(a), Some(b)) => a.span.start..b.span.end,
+        _ => 0..0,
+    };
+    Err(Miss::new(span, "keywords"))
+}
+
+/// CR 602.5b / 606.3: restrictions on activating, as sentences of the ability.
+#[derive(Default)]
+struct Restrictions {
+    timing: Option<Timing>,
+    once_per_turn: bool,
+    any_player: bool,
+}
+
+/// Splits off the restriction sentences ("Activate only as a sorcery.") — a closed set
+/// of templated sentences, recognised whole.
+fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions, Vec<&'s Sentence>) {
+    let mut r = Restrictions::default();
+    let mut rest = Vec::new();
+    for s in effect {
+        match cx.words(&s.span).trim_end_matches('.') {
+            "activate only as a sorcery" => r.timing = Some(Timing::Sorcery),
+            "activate only during your turn" => r.timing = Some(Timing::YourTurn),
+            "activate only during your upkeep" => r.timing = Some(Timing::YourUpkeep),
+            "activate only during your turn, before attackers are declared" => r.timing = Some(Timing::YourTurnBeforeAttackers),
+            "activate only once each turn" => r.once_per_turn = true,
+            "activate only as a sorcery and only once each turn" | "activate only once each turn and only as a sorcery" => {
+                r.timing = Some(Timing::Sorcery);
+                r.once_per_turn = true;
+            }
+            "any player may activate this ability" => r.any_player = true,
+            _ => rest.push(s),
+        }
+    }
+    (r, rest)
+}
+
+pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
+    let mut cx = Ctx::new(lower);
+    let span = a.effect.first().map_or(0..0, |s| s.span.clone());
+    let mut cost = super::costs::cost(&mut cx, &a.cost, &span)?;
+    let loyalty = match a.loyalty {
+        Some(Some(n)) => Some(n),
+        Some(None) => return Err(Miss::new(span, "cost: loyalty X")),
+        None => None,
+    };
+    cost.loyalty = loyalty;
+    let (r, rest) = restrictions(&cx, &a.effect);
+    let sentences: Vec<Sentence> = rest.into_iter().cloned().collect();
+    let effect = effects::sentences(&mut cx, &sentences)?;
+    let targets = cx.take_targets();
+    // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
+    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn {
+        if let [Effect::AddMana(produce)] = effect.as_slice() {
+            if cost.extra.is_some() {
+                return Err(Miss::new(span, "cost: a mana ability that chooses an object"));
+            }
+            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend: None, then: Vec::new() })]);
+        }
+    }
+    if effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
+        return Err(Miss::new(span, "mana ability with further instructions"));
+    }
+    // CR 113.6k: returning the card from the graveyard works from there.
+    if effect.iter().any(|e| matches!(e, Effect::ReturnSelfFromGraveyard { .. })) {
+        if cost.tap || cost.untap || cost.sacrifice_self || cost.discard_self || cost.loyalty.is_some() {
+            return Err(Miss::new(span, "cost: paid from a graveyard"));
+        }
+        cost.in_graveyard = true;
+    }
+    // CR 606.3: loyalty abilities only as a sorcery.
+    let timing = r.timing.unwrap_or(if loyalty.is_some() { Timing::Sorcery } else { Timing::Instant });
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition: None, any_player: r.any_player })])
+}
+
+pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
+    let mut cx = Ctx::new(lower);
+    let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
+    cx.trigger = gives;
+    let condition = match &t.trigger.condition {
+        Some(c) => Some(super::amount::condition(&mut cx, c, &t.trigger.span)?),
+        None => None,
+    };
+    let mut once_per_turn = false;
+    let mut sentences = Vec::new();
+    for s in &t.effect {
+        if cx.words(&s.span).trim_end_matches('.') == "this ability triggers only once each turn" {
+            once_per_turn = true;
+        } else {
+            sentences.push(s.clone());
+        }
+    }
+    let effect = effects::sentences(&mut cx, &sentences)?;
+    let targets = cx.take_targets();
+    Ok(triggers
+        .into_iter()
+        .map(|trigger| Ability::Triggered(TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition }))
+        .collect())
+}
+
+/// CR 714.2b: one triggered ability per chapter number.
+pub fn chapter(chapters: &[u8], effect: &[Sentence], lower: &str) -> Lowered<Vec<Ability>> {
+    let mut cx = Ctx::new(lower);
+    let e = effects::sentences(&mut cx, effect)?;
+    let targets = cx.take_targets();
+    Ok(chapters
+        .iter()
+        .map(|n| Ability::Triggered(TriggeredAbility { trigger: Trigger::Chapter(*n), targets: targets.clone(), effect: e.clone(), modes: 0, once_per_turn: false, condition: None }))
+        .collect())
+}
+
+/// CR 700.2: modal spells and abilities; the phrase compiler reads them for now.
+pub fn modal(m: &Modal, _lower: &str, _kind: crate::TextKind) -> Lowered<Vec<Ability>> {
+    let span = m.trigger.as_ref().map_or(0..0, |t| t.span.clone());
+    Err(Miss::new(span, "modal"))
+}

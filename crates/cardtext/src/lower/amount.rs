@@ -1,0 +1,148 @@
+//! Amounts (CR 107.1, 107.3, 608.2h) and conditions (CR 603.4, 611.3a, 608.2c) into the
+//! IR's `Amount` and `Condition`.
+
+use super::ctx::Ctx;
+use super::refs::{self, Objs};
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::target::Compare;
+use mw_ir::{Amount, CardZone, Condition, Counted, PlayerRef, Subject};
+
+/// The largest number the compiler accepts in rules text (no card prints more; engine
+/// arithmetic stays far from overflow).
+pub const MAX_NUMBER: i32 = 1_000_000;
+
+pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
+    Ok(match a {
+        AmountNp::N(n) if *n > MAX_NUMBER as u32 => return Err(Miss::new(span.clone(), "amount: a number too large")),
+        AmountNp::N(n) => Amount::Fixed(*n as i32),
+        AmountNp::X => Amount::X,
+        AmountNp::ThatMuch => Amount::TriggerAmount,
+        AmountNp::StatOf(of, stat) => {
+            let s = refs::one(cx, of)?;
+            match stat {
+                Stat::Power => Amount::PowerOf(s),
+                Stat::Toughness => Amount::ToughnessOf(s),
+                Stat::ManaValue => Amount::ManaValueOf(s),
+            }
+        }
+        AmountNp::NumberOf(what) => Amount::Count { of: counted(cx, what, span)?, times: 1 },
+        AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
+        AmountNp::Times(k, inner) => match amount(cx, inner, span)? {
+            Amount::Fixed(n) => Amount::Fixed(n * *k as i32),
+            Amount::Count { of, times } => Amount::Count { of, times: times * *k as i32 },
+            _ => return Err(Miss::new(span.clone(), "amount: twice that")),
+        },
+        _ => return Err(Miss::new(span.clone(), format!("amount: {a:?}").to_lowercase())),
+    })
+}
+
+/// What "the number of …" counts.
+pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
+    match what {
+        Np::Objects(o) => {
+            let f = refs::obj_filter(cx, o)?;
+            match &o.zone {
+                None | Some(ZoneNp { zone: ZoneWord::Battlefield, .. }) if o.noun != Noun::Card => Ok(Counted::Permanents(f)),
+                Some(ZoneNp { zone, whose }) => {
+                    let zone = match zone {
+                        ZoneWord::Hand => CardZone::Hand,
+                        ZoneWord::Graveyard => CardZone::Graveyard,
+                        ZoneWord::Library => CardZone::Library,
+                        _ => return Err(Miss::new(span.clone(), "count: cards in that zone")),
+                    };
+                    let player = match whose.as_deref() {
+                        Some(p) => refs::player(cx, p)?,
+                        None => PlayerRef::EachPlayer,
+                    };
+                    Ok(Counted::Cards { zone, player, filter: f })
+                }
+                None => Err(Miss::new(span.clone(), "count: cards nowhere")),
+            }
+        }
+        Np::Player(PlayerNp { who: PlayerWord::Opponent | PlayerWord::YourOpponents, .. }) => Ok(Counted::Opponents),
+        _ => Err(Miss::new(span.clone(), format!("count: {}", refs::np_kind(what)))),
+    }
+}
+
+/// A condition (relative to the ability's controller and source).
+pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
+    match c {
+        Cond::YourTurn(b) => Ok(Condition::YourTurn(*b)),
+        Cond::Control { who, what } => {
+            let Np::Player(PlayerNp { who: PlayerWord::You, .. }) = who else {
+                return Err(Miss::new(span.clone(), "condition: another player controls"));
+            };
+            let Np::Objects(o) = what else {
+                return Err(Miss::new(span.clone(), "condition: controls a reference"));
+            };
+            let mut f = refs::obj_filter(cx, o)?;
+            f.controller = mw_ir::Controller::You;
+            let compare = match o.det {
+                Det::A | Det::Bare => Compare::AtLeast(1),
+                Det::Another => {
+                    f.props.other = true;
+                    Compare::AtLeast(1)
+                }
+                Det::Number(Count { min: CountNum::N(0), max: CountNum::N(0) }) => Compare::AtMost(0),
+                Det::Number(Count { min: CountNum::N(n), max: CountNum::Any }) => Compare::AtLeast(n as i32),
+                Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => Compare::AtMost(n as i32),
+                _ => return Err(Miss::new(span.clone(), "condition: controls that many")),
+            };
+            Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
+        }
+        Cond::Compare { amount: AmountNp::NumberOf(what), cmp } => {
+            let of = counted(cx, what, span)?;
+            Ok(Condition::Count { of, compare: super::filter::compare(cmp, span)? })
+        }
+        Cond::Life { who, cmp } => {
+            let p = refs::player(cx, who)?;
+            let compare = super::filter::compare(cmp, span)?;
+            match p {
+                PlayerRef::You => Ok(Condition::Count { of: Counted::Life(PlayerRef::You), compare }),
+                _ => Err(Miss::new(span.clone(), "condition: another player's life")),
+            }
+        }
+        Cond::Is { subject, pred, negated: false } => {
+            let s = match refs::objects(cx, subject)? {
+                Objs::One(s) => s,
+                _ => return Err(Miss::new(span.clone(), "condition: a group is")),
+            };
+            let words = |s: &Span| cx.words(s).to_string();
+            let f = super::filter::filter(pred, span, &words)?;
+            match s {
+                Subject::This => Ok(Condition::SourceIs(f)),
+                _ => Err(Miss::new(span.clone(), "condition: another object is")),
+            }
+        }
+        Cond::Event(s) => event(cx, s),
+        _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
+    }
+}
+
+fn kind(c: &Cond) -> &'static str {
+    match c {
+        Cond::Control { .. } => "control",
+        Cond::YourTurn(_) => "turn",
+        Cond::Is { .. } => "is",
+        Cond::Compare { .. } => "compare",
+        Cond::Life { .. } => "life",
+        Cond::Event(_) => "event",
+        Cond::And(_) => "and",
+        Cond::Or(_) => "or",
+        Cond::Unknown(_) => "unknown",
+    }
+}
+
+/// Conditions about what happened, read by their words (the grammar keeps them whole).
+fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
+    let w = cx.words(s);
+    Ok(match w {
+        "~ was kicked" | "it was kicked" => Condition::Kicked,
+        "you cast it from your hand" | "you cast ~ from your hand" => Condition::CastFromHand,
+        "you're the monarch" => Condition::Monarch,
+        "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
+        _ => return Err(Miss::new(s.clone(), format!("condition: {w}"))),
+    })
+}

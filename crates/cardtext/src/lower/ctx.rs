@@ -1,0 +1,182 @@
+//! The lowering context: the targets an ability announces (CR 601.2c, in the order the
+//! text names them) and the antecedent stack that gives "it", "that creature", "those
+//! cards" and "that player" their meaning, pushed as clauses name objects and players.
+
+use crate::syntax::ast::Noun;
+use crate::syntax::lexer::Span;
+use mw_ir::{PlayerRef, Subject, TargetSpec};
+use mw_types::CardType;
+
+/// An object an earlier phrase named, that a later pronoun may mean.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Antecedent {
+    pub subject: Subject,
+    pub noun: Noun,
+    /// The card types the phrase named ("target creature": Creature), for "that
+    /// creature" to find it.
+    pub types: Vec<CardType>,
+    pub plural: bool,
+}
+
+/// What a trigger event gives its ability (CR 603.2): the object of the event ("that
+/// creature"), its player ("that player"), an amount ("that much").
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TriggerGives {
+    /// The event's object, named by "it"/"that creature" (not the source).
+    pub object: Option<Antecedent>,
+    /// "that player": the player of the event.
+    pub player: bool,
+}
+
+/// An antecedent no instruction may name yet: the card a search found (folded into the
+/// search itself), so a later "that land" is a miss, never the wrong object.
+pub const UNNAMEABLE: Subject = Subject::Target(254);
+
+/// Marks "they can't be regenerated": folded into the destroy instructions before it.
+pub const NO_REGEN: Subject = Subject::Target(255);
+
+pub struct Ctx<'a> {
+    /// The face text, lower-cased (same offsets as the original).
+    pub lower: &'a str,
+    targets: Vec<TargetSpec>,
+    /// Antecedents, most recent last.
+    refs: Vec<Antecedent>,
+    /// The players named, most recent last ("target player … that player").
+    players: Vec<PlayerRef>,
+    pub trigger: TriggerGives,
+    /// Whether "it" with no antecedent means the source (a permanent's ability) — true
+    /// everywhere but where an event's object is the natural referent.
+    pub it_is_source: bool,
+    /// Whether a reference resolved to the trigger's object (a delayed trigger is
+    /// "about" an object only when its text names one).
+    pub trigger_used: std::cell::Cell<bool>,
+    /// A search was just read: "put it onto the battlefield", "then shuffle" fold into it.
+    pub searching: bool,
+    /// Inside a delayed trigger (CR 603.7c): references resolve as outside it, the
+    /// object found is recorded here, and the delayed ability names it as its
+    /// triggering object.
+    delayed_about: Option<std::cell::Cell<Option<Subject>>>,
+}
+
+/// What one spell's lines share: the antecedents and players named so far (a spell's
+/// instructions run in order across its lines, CR 608.2c).
+#[derive(Clone, Debug, Default)]
+pub struct Carry {
+    refs: Vec<Antecedent>,
+    players: Vec<PlayerRef>,
+}
+
+impl<'a> Ctx<'a> {
+    pub fn new(lower: &'a str) -> Ctx<'a> {
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, delayed_about: None }
+    }
+
+    /// Continues from what earlier lines of the same spell named.
+    pub fn resume(&mut self, carry: &Carry) {
+        self.refs = carry.refs.clone();
+        self.players = carry.players.clone();
+    }
+
+    pub fn carry(&self) -> Carry {
+        Carry { refs: self.refs.clone(), players: self.players.clone() }
+    }
+
+    /// The context of a delayed trigger's instructions (CR 603.7c).
+    pub fn delayed_child(&self) -> Ctx<'a> {
+        let mut c = Ctx::new(self.lower);
+        c.refs = self.refs.clone();
+        c.players = self.players.clone();
+        c.trigger = self.trigger.clone();
+        c.it_is_source = self.it_is_source;
+        c.delayed_about = Some(std::cell::Cell::new(None));
+        c
+    }
+
+    /// The object a delayed trigger is about, if its instructions named one.
+    pub fn delayed_object(&self) -> Option<Subject> {
+        self.delayed_about.as_ref().and_then(|c| c.get())
+    }
+
+    /// Inside a delayed trigger, a found antecedent is recorded and named as the
+    /// triggering object.
+    fn found(&self, a: Antecedent) -> Antecedent {
+        match &self.delayed_about {
+            // The source too: it may have left and come back as a new object before
+            // the delayed ability resolves (CR 400.7, 603.7c).
+            Some(cell) => {
+                cell.set(Some(a.subject));
+                Antecedent { subject: Subject::Triggering, ..a }
+            }
+            _ => a,
+        }
+    }
+
+    pub fn words(&self, span: &Span) -> &'a str {
+        self.lower.get(span.clone()).unwrap_or("")
+    }
+
+    pub fn set_targets(&mut self, t: Vec<TargetSpec>) {
+        self.targets = t;
+    }
+
+    pub fn take_targets(&mut self) -> Vec<TargetSpec> {
+        std::mem::take(&mut self.targets)
+    }
+
+    pub fn targets(&self) -> &[TargetSpec] {
+        &self.targets
+    }
+
+    /// Announces a target; its index.
+    pub fn push_target(&mut self, t: TargetSpec) -> u8 {
+        self.targets.push(t);
+        (self.targets.len() - 1) as u8
+    }
+
+    pub fn push_ref(&mut self, a: Antecedent) {
+        self.refs.push(a);
+    }
+
+    pub fn push_player(&mut self, p: PlayerRef) {
+        self.players.push(p);
+    }
+
+    /// "it"/"them": the most recent object antecedent; else the trigger event's object;
+    /// else the source.
+    pub fn it(&self, plural: bool) -> Option<Antecedent> {
+        if let Some(a) = self.refs.iter().rev().find(|a| a.plural == plural || !plural) {
+            return Some(self.found(a.clone()));
+        }
+        if let Some(o) = &self.trigger.object {
+            self.trigger_used.set(true);
+            return Some(self.found(o.clone()));
+        }
+        (self.it_is_source && !plural).then(|| Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false })
+    }
+
+    /// "that creature", "that card", "those tokens": the most recent antecedent whose
+    /// noun and types fit; else the trigger's object.
+    pub fn that(&self, noun: Noun, types: &[CardType]) -> Option<Antecedent> {
+        let fits = |a: &Antecedent| {
+            let noun_ok = noun == Noun::None || a.noun == noun || a.noun == Noun::None || (noun == Noun::Permanent && a.noun == Noun::Token);
+            let types_ok = types.is_empty() || a.types.is_empty() || types.iter().any(|t| a.types.contains(t));
+            noun_ok && types_ok
+        };
+        if let Some(a) = self.refs.iter().rev().find(|a| fits(a)) {
+            return Some(self.found(a.clone()));
+        }
+        let o = self.trigger.object.clone().filter(|a| fits(a));
+        if o.is_some() {
+            self.trigger_used.set(true);
+        }
+        o.map(|o| self.found(o))
+    }
+
+    /// "that player": the most recent player named, else the trigger's player.
+    pub fn that_player(&self) -> Option<PlayerRef> {
+        if let Some(p) = self.players.last() {
+            return Some(*p);
+        }
+        self.trigger.player.then_some(PlayerRef::ThatPlayer)
+    }
+}

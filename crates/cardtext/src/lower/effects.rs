@@ -1,0 +1,160 @@
+//! Statements into IR instructions (CR 608.2: in the order written): the combinators
+//! ("you may", "if you do", "if …", "for each", delayed triggers) here, the verbs in
+//! `verbs`.
+
+use super::amount::condition;
+use super::ctx::Ctx;
+use super::refs;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use mw_ir::{Amount, DelayedWhen, Effect};
+
+pub fn sentences(cx: &mut Ctx, s: &[Sentence]) -> Lowered<Vec<Effect>> {
+    let mut out = Vec::new();
+    for sentence in s {
+        let e = stmt(cx, &sentence.body, &sentence.span)?;
+        after(&mut out, e, &sentence.span)?;
+    }
+    Ok(out)
+}
+
+/// Appends a statement's instructions, folding those that modify the one before ("They
+/// can't be regenerated", "then shuffle" after a search).
+fn after(out: &mut Vec<Effect>, e: Vec<Effect>, span: &Span) -> Lowered<()> {
+    for x in e {
+        match x {
+            Effect::Regenerate { subject: super::ctx::NO_REGEN } => {
+                // "It/they can't be regenerated": the destroy instructions before it.
+                let mut any = false;
+                for prev in out.iter_mut() {
+                    any |= set_no_regen(prev);
+                }
+                if !any {
+                    return Err(Miss::new(span.clone(), "can't be regenerated without a destroy"));
+                }
+            }
+            x => out.push(x),
+        }
+    }
+    Ok(())
+}
+
+fn set_no_regen(e: &mut Effect) -> bool {
+    match e {
+        Effect::Destroy { no_regen, .. } => {
+            *no_regen = true;
+            true
+        }
+        Effect::ForEach { effect, .. } => set_no_regen(effect),
+        _ => false,
+    }
+}
+
+pub type Span = crate::syntax::lexer::Span;
+
+pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    match s {
+        Stmt::Clause(c) => super::verbs::clause(cx, c),
+        Stmt::Seq(v) => {
+            let mut out = Vec::new();
+            for part in v {
+                let e = stmt(cx, part, span)?;
+                after(&mut out, e, span)?;
+            }
+            Ok(fold_search(out))
+        }
+        Stmt::May { who, body } => {
+            let p = refs::player(cx, who)?;
+            if p != mw_ir::PlayerRef::You {
+                return Err(Miss::new(span.clone(), "may: another player may"));
+            }
+            let mut inner = stmt(cx, body, span)?;
+            if inner.len() != 1 {
+                // "you may sacrifice a creature and draw a card": one optional step each
+                // would be wrong; not expressible yet.
+                return Err(Miss::new(span.clone(), "may: several instructions"));
+            }
+            Ok(vec![Effect::Optional(Box::new(inner.remove(0)))])
+        }
+        Stmt::IfDid { did, body, .. } => {
+            let inner = stmt(cx, body, span)?;
+            Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: *did, effect: Box::new(e) }).collect())
+        }
+        Stmt::If { cond, body, instead: false } => {
+            let c = condition(cx, cond, span)?;
+            let inner = stmt(cx, body, span)?;
+            Ok(inner.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(e) }).collect())
+        }
+        Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: a replacing instruction")),
+        Stmt::Otherwise(_) => Err(Miss::new(span.clone(), "otherwise")),
+        Stmt::Unless { body, payer, cost } => super::verbs::unless(cx, body, payer, cost, span),
+        Stmt::ForEach { each, body } => for_each(cx, each, body, span),
+        Stmt::Delayed { when, body } => delayed(cx, when, body, span),
+        Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
+    }
+}
+
+/// The first words of a span, for naming what wasn't understood.
+pub fn first_words(cx: &Ctx, s: &Span) -> String {
+    cx.words(s).split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+}
+
+/// "N … for each X": the instruction's number counts X (CR 107.3a-style counting).
+fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    let of = super::amount::counted(cx, each, span)?;
+    let mut inner = stmt(cx, body, span)?;
+    if inner.len() != 1 {
+        return Err(Miss::new(span.clone(), "for each: several instructions"));
+    }
+    let e = inner.remove(0);
+    let times = |a: Amount| match a {
+        Amount::Fixed(n) => Ok(Amount::Count { of, times: n }),
+        _ => Err(Miss::new(span.clone(), "for each: a number that isn't fixed")),
+    };
+    Ok(vec![match e {
+        Effect::Draw { player, amount } => Effect::Draw { player, amount: times(amount)? },
+        Effect::GainLife { player, amount } => Effect::GainLife { player, amount: times(amount)? },
+        Effect::LoseLife { player, amount } => Effect::LoseLife { player, amount: times(amount)? },
+        Effect::DealDamage { source, amount, to } => Effect::DealDamage { source, amount: times(amount)?, to },
+        Effect::PutCounters { subject, kind, amount } => Effect::PutCounters { subject, kind, amount: times(amount)? },
+        Effect::Mill { player, amount } => Effect::Mill { player, amount: times(amount)? },
+        Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {
+            Effect::Pump { subject, power, toughness, duration, times: Amount::Count { of, times: 1 } }
+        }
+        Effect::CreateTokens { token, amount, tapped, attacking } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking },
+        _ => return Err(Miss::new(span.clone(), "for each: that instruction")),
+    }])
+}
+
+/// CR 603.7: a delayed triggered ability; "it"/"that creature" inside it is the object
+/// named before it (fixed as it is created, CR 603.7c), its triggering object.
+fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    let w = match (&when.event, when.word) {
+        (EventNode::Step { whose: Whose::The, step: StepName::End }, TriggerWord::At) => DelayedWhen::NextEndStep,
+        (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
+        (EventNode::Step { whose: Whose::Your, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::YourNextUpkeep,
+        _ => return Err(Miss::new(when.span.clone(), "delayed trigger: that moment")),
+    };
+    let mut inner = cx.delayed_child();
+    let effects = stmt(&mut inner, body, span)?;
+    if inner.targets().len() > 0 {
+        return Err(Miss::new(span.clone(), "delayed trigger: with targets"));
+    }
+    let about = inner.delayed_object();
+    Ok(vec![Effect::Delayed { when: w, effects, about }])
+}
+
+/// "search your library for X, put it onto the battlefield tapped, then shuffle" is
+/// one search (CR 701.23): the put and the shuffle fold into it.
+fn fold_search(v: Vec<Effect>) -> Vec<Effect> {
+    let mut out: Vec<Effect> = Vec::new();
+    for e in v {
+        if let (Some(Effect::Search { to, reveal, .. }), Effect::MoveThatCard { to: dest, reveal: rev }) = (out.last_mut(), &e) {
+            *to = *dest;
+            *reveal |= *rev;
+            continue;
+        }
+        out.push(e);
+    }
+    out
+}

@@ -1,0 +1,296 @@
+//! Predicate trees (CR 115.1, 608.2c, 205) into the IR's object filters. The syntax
+//! tree's filter is a tree of `And`/`Or`/`Not`; the IR's `ObjectFilter` holds a fixed set
+//! of qualities, so a tree it can't hold is a `Miss` naming the quality.
+
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::target::{ChosenIs, Compare, Controller, InCombat, OneOfItem};
+use mw_ir::ObjectFilter;
+use mw_types::{CardType, CreatureType, Subtype, Supertype};
+
+/// The class of a leaf, for distributing shared words over alternatives ("white or
+/// blue creature": the colors alternate, "creature" is shared).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Class {
+    Type,
+    Subtype,
+    Color,
+    Other,
+}
+
+fn class(p: &Pred) -> Class {
+    match p {
+        Pred::Type(_) => Class::Type,
+        Pred::Subtype(_) => Class::Subtype,
+        Pred::Color(_) | Pred::Colorless | Pred::Multicolored => Class::Color,
+        _ => Class::Other,
+    }
+}
+
+fn leaves(p: &Pred) -> Vec<Pred> {
+    match p {
+        Pred::And(v) => v.clone(),
+        Pred::True => Vec::new(),
+        p => vec![p.clone()],
+    }
+}
+
+/// "white or blue creature" → And[creature, Or[white, blue]]; "artifact, creature, or
+/// enchantment" stays an `Or` of types.
+pub fn normalize(p: &Pred) -> Pred {
+    match p {
+        Pred::And(v) => Pred::And(v.iter().map(normalize).collect()),
+        Pred::Or(groups) if groups.len() >= 2 => {
+            let last = leaves(&groups[groups.len() - 1]);
+            let firsts: Vec<Vec<Pred>> = groups[..groups.len() - 1].iter().map(leaves).collect();
+            if firsts.iter().all(|g| g.len() == 1) && last.len() > 1 {
+                let k = class(&firsts[0][0]);
+                if firsts.iter().all(|g| class(&g[0]) == k) {
+                    let (alt, shared): (Vec<Pred>, Vec<Pred>) = last.into_iter().partition(|l| class(l) == k);
+                    if !alt.is_empty() {
+                        let mut alts: Vec<Pred> = firsts.into_iter().flatten().collect();
+                        alts.extend(alt);
+                        let mut all = shared;
+                        all.push(Pred::Or(alts));
+                        return Pred::And(all);
+                    }
+                }
+            }
+            Pred::Or(groups.iter().map(normalize).collect())
+        }
+        p => p.clone(),
+    }
+}
+
+/// A predicate tree as an `ObjectFilter` (controller relative to the ability's
+/// controller).
+pub fn filter(p: &Pred, span: &Span, cx_words: &dyn Fn(&Span) -> String) -> Lowered<ObjectFilter> {
+    let mut f = ObjectFilter::default();
+    let p = normalize(p);
+    for leaf in leaves(&p) {
+        add(&mut f, &leaf, span, cx_words)?;
+    }
+    // CR 205.3m: a creature type alone ("Elves you control") names creatures.
+    if f.card_type.is_none() && f.props.creature_type.is_some() && f.props.one_of.is_empty() {
+        f.card_type = Some(CardType::Creature);
+    }
+    Ok(f)
+}
+
+fn miss(span: &Span, what: impl Into<String>) -> Miss {
+    Miss::new(span.clone(), format!("filter: {}", what.into()))
+}
+
+fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> String) -> Lowered<()> {
+    match p {
+        Pred::True => {}
+        Pred::And(v) => {
+            for l in v {
+                add(f, l, span, words)?;
+            }
+        }
+        Pred::Type(t) => add_type(f, *t, span)?,
+        Pred::Not(inner) => not(f, inner, span)?,
+        Pred::Or(alts) => or(f, alts, span)?,
+        Pred::Subtype(s) => subtype(f, s, span)?,
+        Pred::Color(c) => f.props.colors.insert(*c),
+        Pred::Colorless => f.props.colorless = Some(true),
+        Pred::Multicolored => f.props.multicolored = true,
+        Pred::Tapped => f.props.tapped = Some(true),
+        Pred::Attacking => combat(f, InCombat::Attacking, span)?,
+        Pred::Blocking => combat(f, InCombat::Blocking, span)?,
+        Pred::Token => f.props.token = Some(true),
+        Pred::Other => f.props.other = true,
+        Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(true),
+        Pred::Supertype(Supertype::Basic) => f.props.basic = true,
+        Pred::ControlledBy(who) => f.controller = controller(who, span)?,
+        Pred::HasKeyword(k) => {
+            if f.props.with.is_some() {
+                return Err(miss(span, "two keywords"));
+            }
+            f.props.with = Some(keyword(k, span)?);
+        }
+        Pred::Stat { stat, cmp } => {
+            let c = compare(cmp, span)?;
+            let slot = match stat {
+                Stat::Power => &mut f.props.power,
+                Stat::Toughness => &mut f.props.toughness,
+                Stat::ManaValue => &mut f.props.mana_value,
+            };
+            if slot.is_some() {
+                return Err(miss(span, "two bounds"));
+            }
+            *slot = Some(c);
+        }
+        Pred::NamedSelf => f.props.named_source = true,
+        Pred::Chosen(ChosenWord::Type) => f.props.chosen = Some(ChosenIs::Type),
+        Pred::Chosen(ChosenWord::Color) => f.props.chosen = Some(ChosenIs::Color),
+        Pred::Words(s) => {
+            let w = words(s);
+            match w.as_str() {
+                "that was dealt damage this turn" | "dealt damage this turn" => f.props.dealt_damage = true,
+                _ => return Err(miss(s, w)),
+            }
+        }
+        other => return Err(miss(span, format!("{other:?}").to_lowercase())),
+    }
+    Ok(())
+}
+
+fn add_type(f: &mut ObjectFilter, t: CardType, span: &Span) -> Lowered<()> {
+    if f.card_type.is_none() {
+        f.card_type = Some(t);
+    } else if f.card_type == Some(t) {
+    } else if f.props.also_type.is_none() {
+        f.props.also_type = Some(t);
+    } else {
+        return Err(miss(span, "three card types"));
+    }
+    Ok(())
+}
+
+fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
+    match inner {
+        Pred::Type(t) => {
+            if f.not_type.is_none() {
+                f.not_type = Some(*t);
+            } else if f.props.also_not.is_none() {
+                f.props.also_not = Some(*t);
+            } else {
+                return Err(miss(span, "three excluded types"));
+            }
+        }
+        Pred::Color(c) => f.props.not_colors.insert(*c),
+        Pred::Colorless => f.props.colorless = Some(false),
+        Pred::Tapped => f.props.tapped = Some(false),
+        Pred::Token => f.props.token = Some(false),
+        Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(false),
+        Pred::Supertype(Supertype::Basic) => f.props.nonbasic = true,
+        Pred::HasKeyword(k) => {
+            if f.props.without.is_some() {
+                return Err(miss(span, "two excluded keywords"));
+            }
+            f.props.without = Some(keyword(k, span)?);
+        }
+        Pred::ControlledBy(who) => {
+            f.controller = match controller(who, span)? {
+                Controller::You => Controller::NotYou,
+                _ => return Err(miss(span, "not controlled by another player")),
+            }
+        }
+        other => return Err(miss(span, format!("not {other:?}").to_lowercase())),
+    }
+    Ok(())
+}
+
+/// Alternatives: types ("artifact or enchantment"), colors ("white or blue"),
+/// subtypes and types mixed ("an Elf, Swamp, or Forest card"), "attacking or blocking".
+fn or(f: &mut ObjectFilter, alts: &[Pred], span: &Span) -> Lowered<()> {
+    let flat: Vec<&Pred> = alts.iter().collect();
+    if flat.iter().all(|p| matches!(p, Pred::Color(_))) {
+        for p in flat {
+            if let Pred::Color(c) = p {
+                f.props.colors.insert(*c);
+            }
+        }
+        return Ok(());
+    }
+    if flat.len() == 2 && flat.contains(&&Pred::Attacking) && flat.contains(&&Pred::Blocking) {
+        return combat(f, InCombat::AttackingOrBlocking, span);
+    }
+    if flat.len() == 2 && f.card_type.is_none() {
+        if let (Pred::Type(a), Pred::Type(b)) = (flat[0], flat[1]) {
+            f.card_type = Some(*a);
+            f.or_type = Some(*b);
+            return Ok(());
+        }
+    }
+    if !f.props.one_of.is_empty() {
+        return Err(miss(span, "two lists of alternatives"));
+    }
+    for p in flat {
+        let item = match p {
+            Pred::Type(t) => OneOfItem::Type(*t),
+            Pred::Subtype(s) => {
+                if let Some(c) = crate::syntax::vocab::land_type(s) {
+                    OneOfItem::Land(c)
+                } else if let Some(t) = CreatureType::from_name(s) {
+                    OneOfItem::Creature(t)
+                } else if let Some(t) = Subtype::from_name(s) {
+                    OneOfItem::Subtype(t)
+                } else {
+                    return Err(miss(span, format!("subtype {s}")));
+                }
+            }
+            other => return Err(miss(span, format!("alternative {other:?}").to_lowercase())),
+        };
+        if !f.props.one_of.add(item) {
+            return Err(miss(span, "too many alternatives"));
+        }
+    }
+    Ok(())
+}
+
+fn subtype(f: &mut ObjectFilter, s: &str, span: &Span) -> Lowered<()> {
+    if let Some(c) = crate::syntax::vocab::land_type(s) {
+        f.props.land_types.insert(c);
+        return Ok(());
+    }
+    if let Some(t) = CreatureType::from_name(s) {
+        if f.props.creature_type.is_some() {
+            return Err(miss(span, "two creature types"));
+        }
+        f.props.creature_type = Some(t);
+        return Ok(());
+    }
+    if let Some(t) = Subtype::from_name(s) {
+        if f.props.subtype.is_some() {
+            return Err(miss(span, "two subtypes"));
+        }
+        f.props.subtype = Some(t);
+        return Ok(());
+    }
+    Err(miss(span, format!("subtype {s}")))
+}
+
+fn combat(f: &mut ObjectFilter, c: InCombat, span: &Span) -> Lowered<()> {
+    if f.props.combat.is_some() {
+        return Err(miss(span, "two combat qualities"));
+    }
+    f.props.combat = Some(c);
+    Ok(())
+}
+
+/// Whose objects: "you control" → You; "an opponent controls", "your opponents
+/// control" → NotYou; "defending player controls" → Defending.
+pub fn controller(who: &Np, span: &Span) -> Lowered<Controller> {
+    match who {
+        Np::Player(PlayerNp { who: PlayerWord::You, .. }) => Ok(Controller::You),
+        Np::Player(PlayerNp { who: PlayerWord::Opponent | PlayerWord::YourOpponents, det: Det::A | Det::Each | Det::Bare, .. }) => Ok(Controller::NotYou),
+        Np::Player(PlayerNp { who: PlayerWord::Defending, .. }) => Ok(Controller::Defending),
+        _ => Err(miss(span, "controlled by a named player")),
+    }
+}
+
+pub fn keyword(k: &str, span: &Span) -> Lowered<mw_ir::Keyword> {
+    mw_ir::Keyword::ALL.into_iter().find(|x| x.name() == k).ok_or_else(|| miss(span, format!("keyword {k}")))
+}
+
+/// A comparison with a fixed bound.
+pub fn compare(c: &Cmp, span: &Span) -> Lowered<Compare> {
+    let n = |a: &AmountNp| match a {
+        AmountNp::N(n) if *n <= super::amount::MAX_NUMBER as u32 => Ok(*n as i32),
+        _ => Err(miss(span, "a bound that isn't a number")),
+    };
+    Ok(match c {
+        Cmp::AtMost(a) => Compare::AtMost(n(a)?),
+        Cmp::AtLeast(a) => Compare::AtLeast(n(a)?),
+        Cmp::LessThan(a) => Compare::AtMost(n(a)? - 1),
+        Cmp::GreaterThan(a) => Compare::AtLeast(n(a)? + 1),
+        Cmp::Equal(a) => {
+            let v = n(a)?;
+            Compare::Between(v as i16, v as i16)
+        }
+    })
+}

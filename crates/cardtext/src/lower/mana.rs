@@ -1,0 +1,48 @@
+//! Adding mana (CR 106): "add {G}", "add {R} or {G}", "add one mana of any color", "add
+//! two mana of any one color", "add one mana of the chosen color".
+
+use super::ctx::Ctx;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use mw_ir::{Effect, ManaProduction};
+use mw_types::{Color, ColorSet, ManaSymbol, ManaType};
+
+pub fn add(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.subject.is_some() || c.args.len() != 1 {
+        return Err(Miss::new(c.span.clone(), "add: more than mana"));
+    }
+    let Some(Arg::Mana(m)) = c.args.first() else { return Err(Miss::new(c.span.clone(), "add: no mana")) };
+    Ok(vec![Effect::AddMana(production(cx, m, &c.span)?)])
+}
+
+pub fn production(_cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) -> Lowered<ManaProduction> {
+    let miss = |w: &str| Miss::new(span.clone(), format!("add: {w}"));
+    let all: ColorSet = Color::ALL.into_iter().collect();
+    Ok(match m {
+        ManaNp::Symbols(s) => {
+            let mut types = smallvec::SmallVec::new();
+            for sym in s {
+                types.push(match sym {
+                    ManaSymbol::Colored(c) => ManaType::of_color(*c),
+                    ManaSymbol::Colorless => ManaType::Colorless,
+                    _ => return Err(miss("that symbol")),
+                });
+            }
+            ManaProduction::Fixed(types)
+        }
+        ManaNp::OneOf(s) => {
+            let mut colors = ColorSet::EMPTY;
+            for sym in s {
+                match sym {
+                    ManaSymbol::Colored(c) => colors.insert(*c),
+                    _ => return Err(miss("a choice of that symbol")),
+                }
+            }
+            ManaProduction::OneOf { colors, amount: 1 }
+        }
+        ManaNp::AnyColor { amount: AmountNp::N(1), one_color: false, any_type: false } => ManaProduction::OneOf { colors: all, amount: 1 },
+        ManaNp::AnyColor { amount: AmountNp::N(n), one_color: true, any_type: false } if (1..=10).contains(n) => ManaProduction::OneOf { colors: all, amount: *n },
+        ManaNp::ChosenColor => ManaProduction::ChosenColor { or: ColorSet::EMPTY },
+        _ => return Err(miss("that amount of mana")),
+    })
+}

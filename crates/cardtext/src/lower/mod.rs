@@ -1,0 +1,74 @@
+//! Lowering: the syntax tree into the ability IR, with an explicit context (`Ctx`) that
+//! carries the targets announced so far and the antecedents of "it", "that creature",
+//! "that player" (never a global). A node the lowering can't express is a `Miss` naming
+//! the grammar construct and its span; the line is then not compiled by this front end.
+
+mod abilities;
+mod amount;
+mod costs;
+mod ctx;
+mod effects;
+mod filter;
+mod mana;
+mod refs;
+mod statics;
+mod tokens;
+mod triggers;
+mod verbs;
+
+pub use ctx::{Carry, Ctx};
+
+use crate::syntax::ast::{Line, LineKind};
+use crate::syntax::lexer::Span;
+use crate::TextKind;
+use mw_ir::ability::SpellAbility;
+use mw_ir::Ability;
+
+/// A construct the lowering can't express yet, with its span.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Miss {
+    pub span: Span,
+    /// The grammar construct, named for the coverage ranking ("verb put: into a
+    /// library third from the top", "filter: that entered this turn").
+    pub construct: String,
+}
+
+impl Miss {
+    pub fn new(span: Span, construct: impl Into<String>) -> Miss {
+        Miss { span, construct: construct.into() }
+    }
+}
+
+pub type Lowered<T> = Result<T, Miss>;
+
+/// Lowers one line (`lower`: the face text, ASCII-lower-cased). A spell's instructions
+/// are appended to `spell` (its targets numbered after those already there); other lines
+/// return their abilities. On a miss, `spell` is unchanged.
+pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbility, carry: &mut Carry) -> Lowered<Vec<Ability>> {
+    match &line.kind {
+        LineKind::Empty => Ok(Vec::new()),
+        LineKind::Unknown(u) => Err(Miss::new(u.span.clone(), u.what)),
+        LineKind::Bullet(_) => Err(Miss::new(line.span.clone(), "a mode without its header")),
+        LineKind::Keywords(k) => abilities::keywords(k, lower),
+        LineKind::Activated(a) => abilities::activated(a, lower),
+        LineKind::Triggered(t) => abilities::triggered(t, lower),
+        LineKind::Chapter { chapters, effect } => abilities::chapter(chapters, effect, lower),
+        LineKind::Modal(m) => abilities::modal(m, lower, kind),
+        LineKind::Statements(s) => match kind {
+            // CR 113.6 / 601.3: "This spell has flash as long as …", "This spell can't be
+            // countered": static abilities of the spell itself.
+            TextKind::Spell if s.iter().all(statics::is_self_static) => statics::statements(s, lower),
+            TextKind::Spell => {
+                let mut cx = Ctx::new(lower);
+                cx.set_targets(spell.targets.clone());
+                cx.resume(carry);
+                let effects = effects::sentences(&mut cx, s)?;
+                *carry = cx.carry();
+                spell.targets = cx.take_targets();
+                spell.effect.extend(effects);
+                Ok(Vec::new())
+            }
+            TextKind::Permanent => statics::statements(s, lower),
+        },
+    }
+}

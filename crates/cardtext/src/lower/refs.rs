@@ -1,0 +1,202 @@
+//! Noun phrases into the IR's references: targets announced (CR 115, 601.2c), the source
+//! (CR 109.5), antecedents of pronouns, groups ("each creature", CR 608.2c), players.
+
+use super::ctx::{Antecedent, Ctx};
+use super::filter;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::{ObjectFilter, PlayerRef, Subject, TargetKind, TargetSpec};
+
+/// What an object phrase names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Objs {
+    /// One object (the source, a target, an antecedent).
+    One(Subject),
+    /// Several targets of one word "target" ("two target creatures").
+    Targets(Vec<u8>),
+    /// Every object matching a filter (CR 608.2c: "each creature", "all artifacts").
+    Each(ObjectFilter),
+}
+
+pub fn span_of(np: &Np) -> Span {
+    match np {
+        Np::Objects(o) => o.span.clone(),
+        Np::Ref(r) => r.span.clone(),
+        Np::Unknown(u) => u.span.clone(),
+        _ => 0..0,
+    }
+}
+
+/// The filter of an object phrase (its head noun and predicates).
+pub fn obj_filter(cx: &Ctx, o: &ObjNp) -> Lowered<ObjectFilter> {
+    let words = |s: &Span| cx.words(s).to_string();
+    let mut f = filter::filter(&o.filter, &o.span, &words)?;
+    if o.noun == Noun::Token {
+        f.props.token = Some(true);
+    }
+    Ok(f)
+}
+
+/// An object phrase as objects an instruction acts on. `default_noun_permanent`: where a
+/// bare card phrase is a permanent.
+pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
+    match np {
+        Np::SelfRef => Ok(Objs::One(Subject::This)),
+        Np::Attached { noun: Noun::Permanent, .. } => Ok(Objs::One(Subject::Attached)),
+        Np::Ref(r) => reference(cx, r).map(|a| Objs::One(a.subject)),
+        Np::Objects(o) => match o.det {
+            Det::Target { count, other } => {
+                let kind = target_kind(cx, o)?;
+                let ids = announce(cx, kind, count, other, &o.span)?;
+                let types = types_of(&o.filter);
+                cx.push_ref(Antecedent { subject: Subject::Target(ids[0]), noun: o.noun, types, plural: ids.len() > 1 });
+                Ok(if ids.len() == 1 { Objs::One(Subject::Target(ids[0])) } else { Objs::Targets(ids) })
+            }
+            Det::Each | Det::Bare if o.zone.is_none() || is_battlefield(&o.zone) => {
+                let mut f = obj_filter(cx, o)?;
+                if o.noun == Noun::Spell || o.noun == Noun::Card {
+                    return Err(Miss::new(o.span.clone(), "object: each spell or card"));
+                }
+                if f.card_type.is_none() && o.noun == Noun::Permanent && matches!(o.filter, Pred::True) {
+                    f = ObjectFilter::default();
+                }
+                Ok(Objs::Each(f))
+            }
+            _ => Err(Miss::new(o.span.clone(), format!("object: {:?} determiner", o.det).to_lowercase())),
+        },
+        Np::AnyTarget { other } => {
+            let i = cx.push_target(TargetSpec { kind: TargetKind::Any, other: *other, optional: false, distinct: false });
+            cx.push_ref(Antecedent { subject: Subject::Target(i), noun: Noun::None, types: Vec::new(), plural: false });
+            Ok(Objs::One(Subject::Target(i)))
+        }
+        other => Err(Miss::new(span_of(other), format!("object: {}", np_kind(other)))),
+    }
+}
+
+fn is_battlefield(z: &Option<ZoneNp>) -> bool {
+    matches!(z, Some(ZoneNp { zone: ZoneWord::Battlefield, .. }))
+}
+
+/// One object (a group or several targets is a miss).
+pub fn one(cx: &mut Ctx, np: &Np) -> Lowered<Subject> {
+    match objects(cx, np)? {
+        Objs::One(s) => Ok(s),
+        _ => Err(Miss::new(span_of(np), "object: a group where one object is meant")),
+    }
+}
+
+pub fn np_kind(np: &Np) -> &'static str {
+    match np {
+        Np::SelfRef => "self",
+        Np::PlayerOf { .. } => "a player of an object",
+        Np::Player(_) => "a player",
+        Np::Objects(_) => "objects",
+        Np::Ref(_) => "a reference",
+        Np::AnyTarget { .. } => "any target",
+        Np::Or(_) => "alternatives",
+        Np::And(_) => "a list",
+        Np::Attached { .. } => "the attached object",
+        Np::Top { .. } => "the top of a library",
+        Np::Token(_) => "a token",
+        Np::ZoneCards(_) => "the cards of a zone",
+        Np::Unknown(_) => "unknown",
+    }
+}
+
+/// The card types a predicate requires (for "that creature" to find its antecedent).
+pub fn types_of(p: &Pred) -> Vec<mw_types::CardType> {
+    match p {
+        Pred::Type(t) => vec![*t],
+        Pred::And(v) => v.iter().flat_map(types_of).collect(),
+        Pred::Or(v) => v.iter().flat_map(types_of).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// CR 115.1: what may be chosen as the target.
+fn target_kind(cx: &Ctx, o: &ObjNp) -> Lowered<TargetKind> {
+    let f = obj_filter(cx, o)?;
+    match (o.noun, &o.zone) {
+        (Noun::Permanent | Noun::Token | Noun::None, None) => Ok(TargetKind::Permanent(f)),
+        (Noun::Permanent | Noun::Token, Some(ZoneNp { zone: ZoneWord::Battlefield, .. })) => Ok(TargetKind::Permanent(f)),
+        (Noun::Spell, None) => Ok(TargetKind::Spell(f)),
+        (Noun::Card, Some(ZoneNp { zone: ZoneWord::Graveyard, whose })) => match whose.as_deref() {
+            Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Ok(TargetKind::CardInYourGraveyard(f)),
+            None | Some(Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player, .. })) => Ok(TargetKind::CardInAGraveyard(f)),
+            Some(Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Opponent, .. })) => {
+                Ok(TargetKind::CardInAGraveyard(ObjectFilter { controller: mw_ir::Controller::NotYou, ..f }))
+            }
+            _ => Err(Miss::new(o.span.clone(), "target: a card in that graveyard")),
+        },
+        _ => Err(Miss::new(o.span.clone(), format!("target: {:?} in {:?}", o.noun, o.zone.as_ref().map(|z| z.zone)).to_lowercase())),
+    }
+}
+
+/// Announces the targets of one word "target" (CR 115.1, 601.2c): one spec each,
+/// distinct after the first; "up to" makes them optional.
+fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, span: &Span) -> Lowered<Vec<u8>> {
+    let (min, max) = match (count.min, count.max) {
+        (CountNum::N(a), CountNum::N(b)) if b >= 1 && b <= 10 => (a, b),
+        _ => return Err(Miss::new(span.clone(), "target: a variable number of targets")),
+    };
+    let mut ids = Vec::new();
+    for k in 0..max {
+        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0 };
+        ids.push(cx.push_target(spec));
+    }
+    Ok(ids)
+}
+
+/// A pronoun or definite description: its antecedent.
+pub fn reference(cx: &mut Ctx, r: &RefNp) -> Lowered<Antecedent> {
+    let found = match r.word {
+        RefWord::It | RefWord::Itself => cx.it(r.plural),
+        RefWord::That => cx.that(r.noun, &r.types),
+        RefWord::Sacrificed => Some(Antecedent { subject: Subject::Triggering, noun: r.noun, types: r.types.clone(), plural: false }),
+        _ => None,
+    };
+    match found {
+        Some(a) if a.subject == super::ctx::UNNAMEABLE => Err(Miss::new(r.span.clone(), "reference: the card a search found")),
+        Some(a) => Ok(a),
+        None => Err(Miss::new(r.span.clone(), format!("reference: {:?} {:?}", r.word, r.noun).to_lowercase())),
+    }
+}
+
+/// A player phrase as a `PlayerRef`, announcing a target for "target player".
+pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
+    let span = span_of(np);
+    match np {
+        Np::Player(p) => match (p.det, p.who) {
+            (_, PlayerWord::You) => Ok(PlayerRef::You),
+            (Det::Target { count, other: false }, w @ (PlayerWord::Player | PlayerWord::Opponent)) if count == Count::exactly(1) => {
+                let kind = if w == PlayerWord::Player { TargetKind::Player } else { TargetKind::Opponent };
+                let i = cx.push_target(TargetSpec::new(kind));
+                cx.push_player(PlayerRef::Target(i));
+                Ok(PlayerRef::Target(i))
+            }
+            (Det::Each, PlayerWord::Opponent) | (_, PlayerWord::YourOpponents) => Ok(PlayerRef::EachOpponent),
+            (Det::Each, PlayerWord::Player) => Ok(PlayerRef::EachPlayer),
+            (_, PlayerWord::Defending) => Ok(PlayerRef::DefendingPlayer),
+            (_, PlayerWord::That) => cx.that_player().ok_or_else(|| Miss::new(span, "player: that player with no antecedent")),
+            _ => Err(Miss::new(span, format!("player: {:?} {:?}", p.det, p.who).to_lowercase())),
+        },
+        Np::PlayerOf { of, rel: PlayerRel::Controller } => controller_of(cx, of),
+        _ => Err(Miss::new(span, format!("player: {}", np_kind(np)))),
+    }
+}
+
+/// "its controller", "that creature's controller" (CR 608.2h: as it last existed).
+fn controller_of(cx: &mut Ctx, of: &Np) -> Lowered<PlayerRef> {
+    let s = match of {
+        Np::Ref(r) => reference(cx, r)?.subject,
+        Np::Objects(o) if matches!(o.det, Det::Target { .. }) => one(cx, of)?,
+        _ => return Err(Miss::new(span_of(of), "player: controller of a group")),
+    };
+    match s {
+        Subject::Target(i) => Ok(PlayerRef::ControllerOfIt(Some(i))),
+        Subject::Triggering => Ok(PlayerRef::ControllerOfIt(None)),
+        Subject::This => Ok(PlayerRef::You),
+        _ => Err(Miss::new(span_of(of), "player: controller of that object")),
+    }
+}

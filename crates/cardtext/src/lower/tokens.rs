@@ -1,0 +1,120 @@
+//! Creating tokens (CR 111): a token description into the token's definition, its
+//! quoted abilities lowered like any card's (CR 111.4, 113.1).
+
+use super::amount::amount;
+use super::ctx::Ctx;
+use super::refs;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::PtPart;
+use mw_ir::{Ability, Amount, CardDef, Effect, PtValue};
+use mw_types::{ColorSet, Supertype};
+
+fn miss(t: &TokenNp, what: &str) -> Miss {
+    Miss::new(t.span.clone(), format!("token: {what}"))
+}
+
+/// "create a 1/1 white Soldier creature token with flying", "create two Treasure tokens",
+/// "create a token that's a copy of target creature".
+pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.subject.is_some() {
+        return Err(Miss::new(c.span.clone(), "create: another player creates"));
+    }
+    let (tapped, attacking) = match c.args.iter().find_map(|a| if let Arg::Tapped { attacking } = a { Some(*attacking) } else { None }) {
+        Some(att) => (true, att),
+        None => (false, false),
+    };
+    if let Some(a) = c.args.iter().find(|a| !matches!(a, Arg::Tapped { .. })) {
+        return Err(Miss::new(c.span.clone(), format!("create: argument {a:?}").chars().take(40).collect::<String>()));
+    }
+    let items: Vec<&TokenNp> = match &c.object {
+        Some(Np::Token(t)) => vec![t],
+        Some(Np::And(v)) => v.iter().filter_map(|n| if let Np::Token(t) = n { Some(&**t) } else { None }).collect(),
+        _ => return Err(Miss::new(c.span.clone(), "create: not a token")),
+    };
+    let mut out = Vec::new();
+    for t in items {
+        if let Some(of) = &t.copy_of {
+            if t.amount != AmountNp::N(1) {
+                return Err(miss(t, "several copies"));
+            }
+            let s = refs::one(cx, of)?;
+            out.push(Effect::CreateTokenCopy { of: s });
+            continue;
+        }
+        let n = amount(cx, &t.amount, &t.span)?;
+        let def = definition(cx, t)?;
+        // "Sacrifice it at the beginning of the next end step": the IR can't name a
+        // created token yet, so a reference to it is a miss rather than the wrong object.
+        cx.push_ref(super::ctx::Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Token, types: Vec::new(), plural: false });
+        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking });
+    }
+    Ok(out)
+}
+
+/// CR 701.16: investigate: create a Clue token.
+pub fn investigate(_cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.subject.is_some() || c.object.is_some() || !c.args.is_empty() {
+        return Err(Miss::new(c.span.clone(), "investigate: with more words"));
+    }
+    let clue = crate::tokens::predefined_token("clue").ok_or_else(|| Miss::new(c.span.clone(), "investigate: no clue"))?;
+    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false }])
+}
+
+fn capitalized(w: &str) -> String {
+    w.split('-').map(|p| {
+        let mut s = p.to_string();
+        if let Some(f) = s.get_mut(0..1) {
+            f.make_ascii_uppercase();
+        }
+        s
+    }).collect::<Vec<_>>().join("-")
+}
+
+/// The token's definition (its copiable values, CR 111.4).
+fn definition(cx: &Ctx, t: &TokenNp) -> Lowered<CardDef> {
+    if t.name.is_some() || t.rest.is_some() {
+        return Err(miss(t, "a named token"));
+    }
+    // CR 111.10: a predefined token (Treasure, Food, Clue, …).
+    if t.pt.is_none() && t.subtypes.len() == 1 && t.colors.is_empty() && t.keywords.is_empty() && t.quoted.is_empty() {
+        if let Some(def) = crate::tokens::predefined_token(&t.subtypes[0]) {
+            return Ok(def);
+        }
+    }
+    let mut colors = ColorSet::EMPTY;
+    for c in &t.colors {
+        colors.insert(*c);
+    }
+    if t.types.is_empty() {
+        return Err(miss(t, "no card type"));
+    }
+    let subs: Vec<String> = t.subtypes.iter().map(|s| capitalized(s)).collect();
+    let name = if subs.is_empty() { return Err(miss(t, "no subtype")) } else { format!("{} Token", subs.join(" ")) };
+    let mut def = crate::tokens::token_def(name, t.types.clone(), subs, colors);
+    def.supertypes = t.supertypes.iter().copied().filter(|s| *s != Supertype::Basic).collect();
+    if let Some(pt) = t.pt {
+        let v = |p: PtPart| match p {
+            PtPart::Num { value, signed: false } => Ok(PtValue::Fixed(value)),
+            _ => Err(miss(t, "that power and toughness")),
+        };
+        def.power = Some(v(pt.power)?);
+        def.toughness = Some(v(pt.toughness)?);
+    }
+    for k in &t.keywords {
+        if k.param != KeywordParam::None {
+            return Err(miss(t, "a keyword with a parameter"));
+        }
+        def.abilities.push(Ability::Keyword(super::filter::keyword(&k.name, &k.span)?));
+    }
+    for q in &t.quoted {
+        let line = crate::syntax::parser::quoted_line(cx.lower, q);
+        let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+        let abilities = super::lower_line(&line, cx.lower, crate::TextKind::Permanent, &mut spell, &mut super::Carry::default())?;
+        if abilities.is_empty() {
+            return Err(miss(t, "an empty quoted ability"));
+        }
+        def.abilities.extend(abilities);
+    }
+    Ok(def)
+}

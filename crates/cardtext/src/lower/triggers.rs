@@ -1,0 +1,246 @@
+//! Trigger conditions (CR 603.1–603.2) into the IR's triggers, and what each gives its
+//! ability's instructions ("that creature", "that player", "that much"). An event on two
+//! verbs ("enters or attacks") is two triggers.
+
+use super::ctx::{Antecedent, Ctx, TriggerGives};
+use super::refs;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use mw_ir::ability::DamagedKind;
+use mw_ir::{Controller, ObjectFilter, Subject, Trigger};
+
+fn miss(span: &crate::syntax::lexer::Span, what: impl Into<String>) -> Miss {
+    Miss::new(span.clone(), format!("trigger: {}", what.into()))
+}
+
+/// The triggers of a condition, and what they give (the same for each).
+pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    match &t.event {
+        EventNode::Step { whose, step } => Ok((vec![step_trigger(*whose, *step).ok_or_else(|| miss(&t.span, format!("{whose:?} {step:?}").to_lowercase()))?], TriggerGives::default())),
+        EventNode::Action { subject, verb, args } => action(cx, t, subject, *verb, args),
+        EventNode::Or(events) => {
+            let mut all = Vec::new();
+            let mut gives = TriggerGives::default();
+            for e in events {
+                let node = TriggerNode { span: t.span.clone(), word: t.word, event: e.clone(), condition: None };
+                let (mut ts, g) = triggers(cx, &node)?;
+                all.append(&mut ts);
+                gives = g;
+            }
+            Ok((all, gives))
+        }
+        EventNode::Unknown(u) => Err(miss(&u.span, "unknown")),
+    }
+}
+
+/// CR 503–513: step and phase triggers.
+fn step_trigger(whose: Whose, step: StepName) -> Option<Trigger> {
+    use StepName::*;
+    use Whose::*;
+    Some(match (whose, step) {
+        (Your, Upkeep) => Trigger::YourUpkeep,
+        (Each | EachPlayers, Upkeep) => Trigger::EachUpkeep,
+        (EachOpponents, Upkeep) => Trigger::EachOpponentUpkeep,
+        (AttachedController, Upkeep) => Trigger::AttachedControllerUpkeep,
+        (Your, End) => Trigger::YourEndStep,
+        (Each | The | EachPlayers, End) => Trigger::EachEndStep,
+        (Your, Combat) => Trigger::YourCombat,
+        (Each, Combat) => Trigger::EachCombat,
+        (Your, Draw) => Trigger::YourDrawStep,
+        (Each | EachPlayers, Draw) => Trigger::EachDrawStep,
+        (Your, PrecombatMain) => Trigger::YourPrecombatMain,
+        (Your, PostcombatMain) => Trigger::YourPostcombatMain,
+        _ => return None,
+    })
+}
+
+fn only_args(t: &TriggerNode, args: &[Arg], ok: impl Fn(&Arg) -> bool) -> Lowered<()> {
+    match args.iter().find(|a| !ok(a)) {
+        Some(Arg::Words(s)) => Err(miss(s, "words after the event")),
+        Some(_) => Err(miss(&t.span, "an argument of the event")),
+        None => Ok(()),
+    }
+}
+
+fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    match subject {
+        Np::SelfRef => self_event(t, verb, args).map(|ts| (ts, self_gives(verb, args))),
+        Np::Or(alts) if matches!(alts.first(), Some(Np::SelfRef)) => {
+            // "~ or another creature you control dies/enters".
+            let mut out = self_event(t, verb, args)?;
+            let (more, gives) = action(cx, t, &alts[1], verb, args)?;
+            out.extend(more);
+            Ok((out, gives))
+        }
+        Np::Player(p) => player_event(cx, t, p, verb, args),
+        Np::Attached { noun: Noun::Permanent, .. } => {
+            let tr = match verb {
+                EventVerb::Attacks => Trigger::AttachedAttacks,
+                EventVerb::Dies => Trigger::AttachedDies,
+                EventVerb::DealsCombatDamage if to_player(args) => Trigger::AttachedCombatDamageToPlayer,
+                _ => return Err(miss(&t.span, format!("attached {verb:?}").to_lowercase())),
+            };
+            let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: Vec::new(), plural: false };
+            Ok((vec![tr], TriggerGives { object: Some(object), player: to_player(args) }))
+        }
+        Np::Objects(o) if matches!(o.det, Det::A | Det::Another | Det::Bare | Det::Each) => objects_event(cx, t, o, verb, args),
+        _ => Err(miss(&t.span, format!("subject {}", refs::np_kind(subject)))),
+    }
+}
+
+fn to_player(args: &[Arg]) -> bool {
+    args.iter().any(|a| matches!(a, Arg::To(Np::Player(PlayerNp { who: PlayerWord::Player, .. }))))
+}
+
+fn to_kind(args: &[Arg]) -> Option<DamagedKind> {
+    let to = args.iter().find_map(|a| if let Arg::To(n) = a { Some(n) } else { None });
+    Some(match to {
+        None => DamagedKind::Anything,
+        Some(Np::Player(PlayerNp { who: PlayerWord::Player, det: Det::A, .. })) => DamagedKind::Player,
+        Some(Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. })) => DamagedKind::Opponent,
+        Some(Np::Objects(o)) if o.det == Det::A && o.filter == Pred::Type(mw_types::CardType::Creature) => DamagedKind::Creature,
+        Some(Np::Objects(o)) if o.det == Det::A && o.filter == Pred::Type(mw_types::CardType::Planeswalker) => DamagedKind::Planeswalker,
+        _ => return None,
+    })
+}
+
+/// What an event about the source gives: the player dealt damage ("that player"), the
+/// amount.
+fn self_gives(verb: EventVerb, args: &[Arg]) -> TriggerGives {
+    let damage = matches!(verb, EventVerb::DealsCombatDamage | EventVerb::DealsDamage);
+    let player = damage && matches!(to_kind(args), Some(DamagedKind::Player | DamagedKind::Opponent));
+    // "whenever ~ deals damage to a creature, destroy that creature": the one dealt it.
+    let object = (damage && to_kind(args) == Some(DamagedKind::Creature))
+        .then(|| Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: vec![mw_types::CardType::Creature], plural: false });
+    TriggerGives { object, player }
+}
+
+/// Events of the source itself ("when ~ enters", "whenever ~ attacks").
+fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Trigger>> {
+    let no_args = |ts: Vec<Trigger>| -> Lowered<Vec<Trigger>> {
+        only_args(t, args, |_| false)?;
+        Ok(ts)
+    };
+    match verb {
+        EventVerb::Enters => no_args(vec![Trigger::SelfEnters]),
+        EventVerb::Dies => no_args(vec![Trigger::SelfDies]),
+        EventVerb::Attacks => no_args(vec![Trigger::SelfAttacks]),
+        EventVerb::Blocks => no_args(vec![Trigger::SelfBlocks]),
+        EventVerb::BecomesBlocked => no_args(vec![Trigger::SelfBecomesBlocked]),
+        EventVerb::AttacksOrBlocks => no_args(vec![Trigger::SelfAttacks, Trigger::SelfBlocks]),
+        EventVerb::BlocksOrBecomesBlocked => no_args(vec![Trigger::SelfBlocksOrBecomesBlocked]),
+        EventVerb::LeavesBattlefield => no_args(vec![Trigger::SelfLeaves]),
+        EventVerb::IsDealtDamage => no_args(vec![Trigger::SelfDealtDamage]),
+        EventVerb::BecomesTapped => no_args(vec![Trigger::SelfBecomesTapped]),
+        EventVerb::BecomesUntapped => no_args(vec![Trigger::SelfBecomesUntapped]),
+        EventVerb::TurnedFaceUp => no_args(vec![Trigger::SelfTurnedFaceUp]),
+        EventVerb::PutIntoGraveyard => {
+            only_args(t, args, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Battlefield, .. })))?;
+            if args.is_empty() {
+                return Err(miss(&t.span, "put into a graveyard from anywhere"));
+            }
+            Ok(vec![Trigger::SelfToGraveyardFromBattlefield])
+        }
+        EventVerb::DealsCombatDamage | EventVerb::DealsDamage => {
+            only_args(t, args, |a| matches!(a, Arg::To(_) | Arg::Combat))?;
+            let combat = verb == EventVerb::DealsCombatDamage;
+            match to_kind(args) {
+                Some(DamagedKind::Player) if combat => Ok(vec![Trigger::SelfCombatDamageToPlayer]),
+                Some(to) => Ok(vec![Trigger::SelfDealsDamage { to, combat }]),
+                None => Err(miss(&t.span, "damage to that recipient")),
+            }
+        }
+        _ => Err(miss(&t.span, format!("self {verb:?}").to_lowercase())),
+    }
+}
+
+/// "whenever you cast …", "whenever you gain life", "whenever an opponent draws a card".
+fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    let who = match (p.det, p.who) {
+        (_, PlayerWord::You) => Controller::You,
+        (Det::A | Det::Each, PlayerWord::Opponent) => Controller::NotYou,
+        (Det::A | Det::Each, PlayerWord::Player) => Controller::Any,
+        _ => return Err(miss(&t.span, "that player")),
+    };
+    let object = args.iter().find_map(|a| if let Arg::Object(o) = a { Some(o) } else { None });
+    let gives_player = TriggerGives { object: None, player: who != Controller::You };
+    let tr = match (verb, who) {
+        (EventVerb::Casts, _) => {
+            let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "cast what")) };
+            if o.det != Det::A && o.det != Det::Another || o.noun != Noun::Spell {
+                return Err(miss(&t.span, "cast that"));
+            }
+            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+            let filter = refs::obj_filter(cx, o)?;
+            // "that spell" is the triggering spell (CR 603.2 for cast triggers).
+            return Ok((vec![Trigger::Cast { caster: who, filter, targets_this: false }], TriggerGives { object: None, player: who != Controller::You }));
+        }
+        (EventVerb::GainsLife, Controller::You) => Trigger::YouGainLife,
+        (EventVerb::Draws, Controller::You) if is_a_card(object) => Trigger::YouDraw,
+        (EventVerb::Draws, Controller::NotYou) if is_a_card(object) => Trigger::OpponentDraws,
+        (EventVerb::Discards, w) if is_a_card(object) => Trigger::Discards(w),
+        (EventVerb::Cycles, w @ (Controller::You | Controller::Any)) if is_a_card(object) => Trigger::Cycles(w),
+        (EventVerb::Cycles, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfCycled,
+        (EventVerb::Attacks, Controller::You) if object.is_none() => Trigger::YouAttack,
+        (EventVerb::Scries, Controller::You) => Trigger::YouScry,
+        (EventVerb::Sacrifices, Controller::You) => {
+            let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "sacrifice what")) };
+            let mut filter = refs::obj_filter(cx, o)?;
+            filter.props.other |= o.det == Det::Another;
+            Trigger::YouSacrifice(filter)
+        }
+        _ => return Err(miss(&t.span, format!("{who:?} {verb:?}").to_lowercase())),
+    };
+    only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+    Ok((vec![tr], gives_player))
+}
+
+fn is_a_card(o: Option<&Np>) -> bool {
+    matches!(o, Some(Np::Objects(ObjNp { det: Det::A, noun: Noun::Card, filter: Pred::True, .. })))
+}
+
+/// "whenever a creature you control dies", "whenever another creature enters",
+/// "whenever a land enters under your control".
+fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    let mut filter: ObjectFilter = refs::obj_filter(cx, o)?;
+    if o.det == Det::Another {
+        filter.props.other = true;
+    }
+    let object = Antecedent { subject: Subject::Triggering, noun: o.noun, types: refs::types_of(&o.filter), plural: false };
+    let gives = TriggerGives { object: Some(object), player: false };
+    let under_you = args.iter().any(|a| matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. }))));
+    if under_you {
+        filter.controller = Controller::You;
+    }
+    let tr = match verb {
+        EventVerb::Enters => {
+            only_args(t, args, |a| matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. }))))?;
+            Trigger::Enters(filter)
+        }
+        EventVerb::Dies => {
+            only_args(t, args, |_| false)?;
+            Trigger::Dies(filter)
+        }
+        EventVerb::PutIntoGraveyard => {
+            only_args(t, args, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Battlefield, .. })))?;
+            if args.is_empty() {
+                return Err(miss(&t.span, "put into a graveyard from anywhere"));
+            }
+            Trigger::ToGraveyardFromBattlefield(filter)
+        }
+        EventVerb::Attacks if is_creature_you_control(&filter) => {
+            only_args(t, args, |_| false)?;
+            Trigger::CreatureYouControlAttacks
+        }
+        EventVerb::DealsCombatDamage if is_creature_you_control(&filter) && to_player(args) => {
+            return Ok((vec![Trigger::CreatureYouControlCombatDamageToPlayer], TriggerGives { player: true, ..gives }));
+        }
+        EventVerb::Explores if is_creature_you_control(&filter) => Trigger::CreatureYouControlExplores,
+        _ => return Err(miss(&t.span, format!("objects {verb:?}").to_lowercase())),
+    };
+    Ok((vec![tr], gives))
+}
+
+fn is_creature_you_control(f: &ObjectFilter) -> bool {
+    *f == ObjectFilter { controller: Controller::You, ..ObjectFilter::creature() }
+}

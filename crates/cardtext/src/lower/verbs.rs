@@ -1,0 +1,467 @@
+//! Clauses into IR instructions, by verb (CR 701 keyword actions and the other verbs of
+//! instructions). A clause's object is resolved through `refs` (targets announced,
+//! antecedents found); a group ("each creature") becomes a `ForEach`.
+
+use super::amount::amount;
+use super::ctx::{Antecedent, Ctx};
+use super::refs::{self, Objs};
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::{PtPart, PtToken, Span};
+use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject};
+
+fn miss(c: &Clause, what: impl Into<String>) -> Miss {
+    Miss::new(c.span.clone(), format!("{:?}: {}", c.verb, what.into()).to_lowercase())
+}
+
+fn arg_amount(c: &Clause) -> Option<&AmountNp> {
+    c.args.iter().find_map(|a| if let Arg::Amount(x) = a { Some(x) } else { None })
+}
+
+fn duration(c: &Clause) -> Duration {
+    if c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn))) {
+        Duration::EndOfTurn
+    } else {
+        Duration::Indefinite
+    }
+}
+
+/// Arguments a verb didn't use make the clause a miss (nothing is silently dropped).
+fn only(c: &Clause, allowed: impl Fn(&Arg) -> bool) -> Lowered<()> {
+    match c.args.iter().find(|a| !allowed(a)) {
+        None => Ok(()),
+        Some(a) => Err(miss(c, format!("argument {}", arg_name(a)))),
+    }
+}
+
+fn arg_name(a: &Arg) -> &'static str {
+    match a {
+        Arg::Object(_) => "object",
+        Arg::Amount(_) => "amount",
+        Arg::To(_) => "to",
+        Arg::From(_) => "from",
+        Arg::Dest(_) => "destination",
+        Arg::UnderControl(_) => "under control",
+        Arg::Tapped { .. } => "tapped",
+        Arg::Pt(_) => "p/t",
+        Arg::Keywords(_) => "keywords",
+        Arg::Quoted(_) => "quoted ability",
+        Arg::Duration(_) => "duration",
+        Arg::Counters { .. } => "counters",
+        Arg::Order(_) => "order",
+        Arg::WithCounters { .. } => "with counters",
+        Arg::Random => "at random",
+        Arg::Mana(_) => "mana",
+        Arg::Instead => "instead",
+        Arg::Combat => "combat",
+        Arg::Words(_) => "words",
+    }
+}
+
+/// The player a clause's subject names (none: the controller, CR 608.2).
+fn subject_player(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
+    match &c.subject {
+        None => Ok(PlayerRef::You),
+        Some(np) => refs::player(cx, np),
+    }
+}
+
+/// Applies `make` to each object a phrase names: one, several targets, or a group.
+fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
+    Ok(match refs::objects(cx, np)? {
+        Objs::One(s) => vec![make(s)],
+        Objs::Targets(ids) => ids.into_iter().map(|i| make(Subject::Target(i))).collect(),
+        Objs::Each(filter) => vec![Effect::ForEach { filter, effect: Box::new(make(Subject::Each)) }],
+    })
+}
+
+pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.negated {
+        return negated(cx, c);
+    }
+    match c.verb {
+        Verb::Draw => {
+            only(c, |a| matches!(a, Arg::Amount(_)))?;
+            let player = subject_player(cx, c)?;
+            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+            Ok(vec![Effect::Draw { player, amount }])
+        }
+        Verb::Gain | Verb::Lose if c.object.is_none() && c.args.iter().all(|a| matches!(a, Arg::Amount(_))) && !c.args.is_empty() => {
+            let player = subject_player(cx, c)?;
+            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+            Ok(vec![if c.verb == Verb::Gain { Effect::GainLife { player, amount } } else { Effect::LoseLife { player, amount } }])
+        }
+        Verb::Gain if c.object.is_some() => {
+            // "gain control of target creature (until end of turn)".
+            only(c, |a| matches!(a, Arg::Duration(_)))?;
+            if c.subject.is_some() && !matches!(c.subject, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) {
+                return Err(miss(c, "another player gains control"));
+            }
+            let d = duration(c);
+            each_object(cx, c.object.as_ref().ok_or_else(|| miss(c, "no object"))?, |s| Effect::GainControl { subject: s, duration: d })
+        }
+        Verb::Gain | Verb::Have => gain_abilities(cx, c),
+        Verb::Get => get(cx, c),
+        Verb::Deal => deal(cx, c),
+        Verb::Destroy => {
+            only(c, |_| false)?;
+            each_object(cx, obj(c)?, |s| Effect::Destroy { subject: s, no_regen: false })
+        }
+        Verb::Exile => {
+            only(c, |a| matches!(a, Arg::From(_)))?;
+            each_object(cx, obj(c)?, |s| Effect::Exile { subject: s })
+        }
+        Verb::Tap | Verb::Untap => {
+            only(c, |_| false)?;
+            let untap = c.verb == Verb::Untap;
+            each_object(cx, obj(c)?, |s| if untap { Effect::Untap { subject: s } } else { Effect::Tap { subject: s } })
+        }
+        Verb::Regenerate => {
+            only(c, |_| false)?;
+            each_object(cx, obj(c)?, |s| Effect::Regenerate { subject: s })
+        }
+        Verb::Transform => {
+            only(c, |_| false)?;
+            let o = c.object.clone().unwrap_or(Np::SelfRef);
+            each_object(cx, &o, |s| Effect::Transform { subject: s })
+        }
+        Verb::Counter => counter(cx, c),
+        Verb::Sacrifice => sacrifice(cx, c),
+        Verb::Return => return_(cx, c),
+        Verb::Put => put(cx, c),
+        Verb::Scry | Verb::Surveil => {
+            only(c, |a| matches!(a, Arg::Amount(_)))?;
+            if c.subject.is_some() {
+                return Err(miss(c, "another player"));
+            }
+            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+            Ok(vec![if c.verb == Verb::Scry { Effect::Scry { amount } } else { Effect::Surveil { amount } }])
+        }
+        Verb::Mill => {
+            only(c, |a| matches!(a, Arg::Amount(_)))?;
+            let player = subject_player(cx, c)?;
+            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+            Ok(vec![Effect::Mill { player, amount }])
+        }
+        Verb::Discard => discard(cx, c),
+        Verb::Create => super::tokens::create(cx, c),
+        Verb::Investigate => super::tokens::investigate(cx, c),
+        Verb::Search => search(cx, c),
+        // CR 701.23a: a search ends with its shuffle ("…, then shuffle").
+        Verb::Shuffle if c.object.is_none() && c.args.is_empty() && cx.searching => Ok(Vec::new()),
+        Verb::Fight => {
+            only(c, |_| false)?;
+            let a = match &c.subject {
+                Some(np) => refs::one(cx, np)?,
+                None => return Err(miss(c, "no subject")),
+            };
+            let b = refs::one(cx, obj(c)?)?;
+            Ok(vec![Effect::Fight { a, b }])
+        }
+        Verb::Explore => {
+            only(c, |_| false)?;
+            let s = match &c.subject {
+                Some(np) => refs::one(cx, np)?,
+                None => return Err(miss(c, "no subject")),
+            };
+            Ok(vec![Effect::Explore { subject: s, times: Amount::Fixed(1) }])
+        }
+        Verb::Proliferate => {
+            only(c, |_| false)?;
+            Ok(vec![Effect::Proliferate])
+        }
+        Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
+        Verb::Add => super::mana::add(cx, c),
+        _ => Err(miss(c, "verb")),
+    }
+}
+
+fn obj(c: &Clause) -> Lowered<&Np> {
+    c.object.as_ref().ok_or_else(|| miss(c, "no object"))
+}
+
+/// "can't block this turn", "can't be blocked this turn", "can't be regenerated".
+fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
+    if c.verb == Verb::Be && words == Some("regenerated") {
+        // Folded into the destroy instructions before it (`effects::after`).
+        return Ok(vec![Effect::Regenerate { subject: super::ctx::NO_REGEN }]);
+    }
+    let rule = match (c.verb, words) {
+        (Verb::Block, None) => mw_ir::CombatRule::CantBlock,
+        (Verb::Attack, None) => mw_ir::CombatRule::CantAttack,
+        (Verb::Be, Some("blocked this turn")) => mw_ir::CombatRule::CantBeBlocked,
+        _ => return Err(miss(c, "can't")),
+    };
+    let d = if c.args.iter().any(|a| matches!(a, Arg::Duration(_))) || words.is_some_and(|w| w.ends_with("this turn")) {
+        Duration::EndOfTurn
+    } else {
+        return Err(miss(c, "can't without a duration"));
+    };
+    let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+    each_object(cx, &s, |s| Effect::GainCombatRule { subject: s, rule, duration: d })
+}
+
+/// "gains flying until end of turn", "gain haste", "have flying" (as an instruction).
+fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_)))?;
+    let mut keywords = Vec::new();
+    for a in &c.args {
+        if let Arg::Keywords(ks) = a {
+            for k in ks {
+                if k.param != KeywordParam::None {
+                    return Err(miss(c, format!("keyword {} with a parameter", k.name)));
+                }
+                keywords.push(super::filter::keyword(&k.name, &k.span)?);
+            }
+        }
+    }
+    if keywords.is_empty() {
+        return Err(miss(c, "no keyword"));
+    }
+    let d = duration(c);
+    let s = c.subject.clone().unwrap_or(Np::SelfRef);
+    each_object(cx, &s, |s| Effect::GainKeywords { subject: s, keywords: keywords.clone(), duration: d })
+}
+
+/// "gets +2/+2 until end of turn", "get +X/+0".
+fn get(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Pt(_) | Arg::Duration(_)))?;
+    let pt = c.args.iter().find_map(|a| if let Arg::Pt(p) = a { Some(*p) } else { None }).ok_or_else(|| miss(c, "no p/t"))?;
+    let (power, toughness, times) = pump(&pt).ok_or_else(|| miss(c, "that p/t"))?;
+    let d = duration(c);
+    let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+    each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times })
+}
+
+/// "+2/+0" → (2, 0, 1); "+X/+X" → (1, 1, X); "-X/-0" → (-1, 0, X).
+pub fn pump(pt: &PtToken) -> Option<(i32, i32, Amount)> {
+    // Numbers no card prints are unsupported (arithmetic stays far from overflow).
+    let sane = |p: PtPart| !matches!(p, PtPart::Num { value, .. } if value.abs() > super::amount::MAX_NUMBER);
+    if !(sane(pt.power) && sane(pt.toughness)) {
+        return None;
+    }
+    match (pt.power, pt.toughness) {
+        (PtPart::Num { value: p, signed: true }, PtPart::Num { value: t, signed: true }) => Some((p, t, Amount::Fixed(1))),
+        (PtPart::X(a), PtPart::X(b)) => Some((a, b, Amount::X)),
+        (PtPart::X(a), PtPart::Num { value: 0, signed: true }) => Some((a, 0, Amount::X)),
+        (PtPart::Num { value: 0, signed: true }, PtPart::X(b)) => Some((0, b, Amount::X)),
+        _ => None,
+    }
+}
+
+/// CR 120.3: "~ deals 3 damage to any target", "deals damage equal to its power to …",
+/// "deals 2 damage to each creature and each player".
+fn deal(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Amount(_) | Arg::To(_)))?;
+    let source = match &c.subject {
+        Some(np) => refs::one(cx, np)?,
+        None => return Err(miss(c, "no source")),
+    };
+    let amt = amount(cx, arg_amount(c).ok_or_else(|| miss(c, "no amount"))?, &c.span)?;
+    let to = c.args.iter().find_map(|a| if let Arg::To(n) = a { Some(n.clone()) } else { None }).ok_or_else(|| miss(c, "no recipient"))?;
+    let items = match to {
+        Np::And(v) => v,
+        n => vec![n],
+    };
+    let mut out = Vec::new();
+    let mut each: Option<mw_ir::ObjectFilter> = None;
+    for n in &items {
+        for r in recipients(cx, n)? {
+            match r {
+                Rcpt::One(to) => out.push(Effect::DealDamage { source, amount: amt, to }),
+                // CR 120.2: "each creature and each planeswalker" is one group dealt
+                // damage at once.
+                Rcpt::Each(filter) => match each.take() {
+                    None => each = Some(filter),
+                    Some(prev) => each = Some(merge_groups(prev, filter).ok_or_else(|| miss(c, "two groups"))?),
+                },
+            }
+        }
+    }
+    if let Some(filter) = each {
+        out.insert(0, Effect::ForEach { filter, effect: Box::new(Effect::DealDamage { source, amount: amt, to: Recipient::Each }) });
+    }
+    Ok(out)
+}
+
+/// Two groups differing only in their card type as one ("each creature and each
+/// planeswalker").
+fn merge_groups(a: mw_ir::ObjectFilter, b: mw_ir::ObjectFilter) -> Option<mw_ir::ObjectFilter> {
+    let same = mw_ir::ObjectFilter { card_type: a.card_type, ..b };
+    (same == a && a.or_type.is_none() && b.or_type.is_none()).then_some(mw_ir::ObjectFilter { or_type: b.card_type, ..a })
+}
+
+enum Rcpt {
+    One(Recipient),
+    Each(mw_ir::ObjectFilter),
+}
+
+fn recipients(cx: &mut Ctx, np: &Np) -> Lowered<Vec<Rcpt>> {
+    if matches!(np, Np::Player(_) | Np::PlayerOf { .. }) {
+        let p = refs::player(cx, np)?;
+        return Ok(vec![Rcpt::One(match p {
+            PlayerRef::Target(i) => Recipient::Target(i),
+            p => Recipient::Player(p),
+        })]);
+    }
+    if let Np::Or(alts) = np {
+        // "target player or planeswalker", "target opponent or planeswalker".
+        return Err(Miss::new(refs::span_of(alts.first().unwrap_or(np)), "damage: a target of alternatives"));
+    }
+    Ok(match refs::objects(cx, np)? {
+        Objs::One(Subject::Target(i)) => vec![Rcpt::One(Recipient::Target(i))],
+        Objs::One(s) => vec![Rcpt::One(Recipient::Object(s))],
+        Objs::Targets(ids) => ids.into_iter().map(|i| Rcpt::One(Recipient::Target(i))).collect(),
+        Objs::Each(f) => vec![Rcpt::Each(f)],
+    })
+}
+
+/// CR 701.5: "counter target spell", "counter target activated ability".
+fn counter(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |_| false)?;
+    match refs::objects(cx, obj(c)?)? {
+        Objs::One(Subject::Target(i)) if matches!(cx.targets()[i as usize].kind, mw_ir::TargetKind::Spell(_)) => {
+            Ok(vec![Effect::Counter { what: StackRef::Target(i), exile: false }])
+        }
+        _ => Err(miss(c, "that object")),
+    }
+}
+
+/// CR 701.21: "sacrifice ~", "sacrifice a creature", "each player sacrifices a creature".
+fn sacrifice(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |_| false)?;
+    let o = obj(c)?;
+    match o {
+        Np::SelfRef | Np::Ref(_) if c.subject.is_none() => {
+            let s = refs::one(cx, o)?;
+            Ok(vec![Effect::Sacrifice { subject: s }])
+        }
+        Np::Objects(ob) if matches!(ob.det, Det::A | Det::Another | Det::Number(_)) => {
+            let player = subject_player(cx, c)?;
+            let mut filter = refs::obj_filter(cx, ob)?;
+            if ob.det == Det::Another {
+                filter.props.other = true;
+            }
+            let count = match ob.det {
+                Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => Amount::Fixed(a as i32),
+                Det::Number(_) => return Err(miss(c, "a variable number")),
+                _ => Amount::Fixed(1),
+            };
+            Ok(vec![Effect::Sacrifices { player, filter, count, exploit: false }])
+        }
+        _ => Err(miss(c, "that object")),
+    }
+}
+
+/// CR 400.6: "return target creature to its owner's hand", "return target creature card
+/// from your graveyard to the battlefield", "return ~ to its owner's hand".
+fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Dest(_) | Arg::From(_) | Arg::UnderControl(_) | Arg::Tapped { attacking: false }))?;
+    let dest = c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d.clone()) } else { None }).ok_or_else(|| miss(c, "no destination"))?;
+    let tapped = c.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
+    let under_you = c.args.iter().any(|a| matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. }))));
+    let o = obj(c)?;
+    let from_graveyard = c.args.iter().any(|a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Graveyard, .. })));
+    if matches!(o, Np::SelfRef) && from_graveyard {
+        let to_battlefield = matches!(dest, Dest::Battlefield);
+        if !(to_battlefield || matches!(dest, Dest::Hand { .. })) {
+            return Err(miss(c, "self from graveyard elsewhere"));
+        }
+        return Ok(vec![Effect::ReturnSelfFromGraveyard { to_battlefield, tapped }]);
+    }
+    match dest {
+        Dest::Hand { .. } if !tapped => each_object(cx, o, |s| Effect::ReturnToHand { subject: s }),
+        Dest::Battlefield if !tapped => {
+            let e = each_object(cx, o, |s| Effect::ReturnToBattlefield { subject: s, under_you })?;
+            // "that creature", "it" after this: the permanent it became (CR 400.7).
+            cx.push_ref(Antecedent { subject: Subject::Returned, noun: Noun::Permanent, types: Vec::new(), plural: false });
+            Ok(e)
+        }
+        _ => Err(miss(c, "that destination")),
+    }
+}
+
+/// "put two +1/+1 counters on target creature", "put it onto the battlefield", "put
+/// that card into your hand", "put ~ on top of its owner's library".
+fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) {
+        only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;
+        let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+        let n = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+        return each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: n });
+    }
+    only(c, |a| matches!(a, Arg::Dest(_) | Arg::Tapped { attacking: false } | Arg::From(_)))?;
+    let dest = c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d.clone()) } else { None }).ok_or_else(|| miss(c, "no destination"))?;
+    let tapped = c.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
+    let o = obj(c)?;
+    // After a search: "put it onto the battlefield tapped", "put that card into your
+    // hand" (folded into the search by `effects`).
+    if cx.searching && matches!(o, Np::Ref(_)) {
+        let to = match dest {
+            Dest::Battlefield => SearchTo::Battlefield { tapped },
+            Dest::Hand { .. } => SearchTo::Hand,
+            Dest::Graveyard { .. } => SearchTo::Graveyard,
+            Dest::Library { pos: LibraryPos::Top, .. } => SearchTo::Top,
+            _ => return Err(miss(c, "search into that destination")),
+        };
+        return Ok(vec![Effect::MoveThatCard { to, reveal: false }]);
+    }
+    match dest {
+        Dest::Library { pos: pos @ (LibraryPos::Top | LibraryPos::Bottom), .. } if !tapped => {
+            let top = pos == LibraryPos::Top;
+            each_object(cx, o, |s| Effect::PutInLibrary { subject: s, top })
+        }
+        Dest::Hand { .. } if !tapped => each_object(cx, o, |s| Effect::ReturnToHand { subject: s }),
+        _ => Err(miss(c, "that destination")),
+    }
+}
+
+/// CR 701.9: "discard a card", "discards two cards", "discard your hand", "discards a
+/// card at random".
+fn discard(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Random))?;
+    let player = subject_player(cx, c)?;
+    let random = c.args.iter().any(|a| matches!(a, Arg::Random));
+    match obj(c)? {
+        Np::Objects(o) if o.noun == Noun::Card && matches!(o.filter, Pred::True) => {
+            let amount = match o.det {
+                Det::A => Amount::Fixed(1),
+                Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => Amount::Fixed(a as i32),
+                Det::Number(Count { min: CountNum::X, max: CountNum::X }) => Amount::X,
+                _ => return Err(miss(c, "that many cards")),
+            };
+            Ok(vec![Effect::Discard { player, amount, random }])
+        }
+        Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, .. }) => Ok(vec![Effect::DiscardHand { player }]),
+        _ => Err(miss(c, "those cards")),
+    }
+}
+
+/// CR 701.23: "search your library for a basic land card" (then "put it …", "then
+/// shuffle" fold into it).
+fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) if matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. }))))?;
+    let Some(Np::Objects(o)) = &c.object else { return Err(miss(c, "no object")) };
+    let filter = refs::obj_filter(cx, o)?;
+    let count = match o.det {
+        Det::A => 1,
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => n as u8,
+        _ => return Err(miss(c, "that many cards")),
+    };
+    cx.searching = true;
+    cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 });
+    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false }])
+}
+
+/// CR 118.12: "counter target spell unless its controller pays {3}".
+pub fn unless(cx: &mut Ctx, body: &Stmt, payer: &Np, cost: &[CostItem], span: &Span) -> Lowered<Vec<Effect>> {
+    let mut inner = super::effects::stmt(cx, body, span)?;
+    let payer_ok = matches!(payer, Np::PlayerOf { rel: PlayerRel::Controller, .. });
+    match (inner.pop(), inner.is_empty(), cost) {
+        (Some(Effect::Counter { what, exile: false }), true, [CostItem::Mana(syms)]) if payer_ok => {
+            Ok(vec![Effect::CounterUnlessPays { what, cost: mw_types::ManaCost { symbols: syms.clone() }, life: 0 }])
+        }
+        _ => Err(Miss::new(span.clone(), "unless: that payment")),
+    }
+}

@@ -1,0 +1,769 @@
+//! The syntax tree of Oracle text: what a line says, in Magic's sentence structure, before
+//! any meaning is given to it. Every node keeps its span; a part the parser doesn't
+//! understand is an `Unknown` node with its span, never an error (parse never fails).
+
+use super::lexer::{PtToken, Span};
+use mw_types::{CardType, Color, ManaSymbol, Supertype};
+
+/// One line of a face's text.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub span: Span,
+    pub kind: LineKind,
+}
+
+/// CR 113.3: the shape of an ability line.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LineKind {
+    /// CR 702: one or more keyword abilities ("Flying, first strike", "Equip {2}").
+    Keywords(Vec<KeywordNode>),
+    /// CR 602: `cost: effect`, with a loyalty cost for planeswalkers (CR 606).
+    Activated(Activated),
+    /// CR 603: `when/whenever/at trigger, effect`.
+    Triggered(Triggered),
+    /// Sentences: a static ability of a permanent, or the instructions of a spell
+    /// (which one is the lowering's business: it knows the card's kind).
+    Statements(Vec<Sentence>),
+    /// CR 700.2: "Choose one —" with its bulleted modes (the bullets are folded into the
+    /// header line by the parser).
+    Modal(Modal),
+    /// CR 714.2: a Saga's chapter ability, "I, II — effect".
+    Chapter { chapters: Vec<u8>, effect: Vec<Sentence> },
+    /// A bulleted mode line whose header is elsewhere (kept for diagnostics).
+    Bullet(Vec<Sentence>),
+    /// Nothing to compile (an empty line or one of only reminder text).
+    Empty,
+    /// Not understood.
+    Unknown(Unknown),
+}
+
+/// A span the parser didn't understand, with what it was reading.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unknown {
+    pub span: Span,
+    /// The construct being read ("trigger", "cost", "instruction", …).
+    pub what: &'static str,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Activated {
+    pub cost: Vec<CostItem>,
+    /// CR 606.4: a loyalty ability's `[+N]` (`Some(None)` for `[−X]`).
+    pub loyalty: Option<Option<i32>>,
+    pub effect: Vec<Sentence>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Triggered {
+    pub trigger: TriggerNode,
+    pub effect: Vec<Sentence>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Modal {
+    /// A modal triggered ability's trigger ("When ~ enters, choose one —").
+    pub trigger: Option<TriggerNode>,
+    pub min: u8,
+    pub max: u8,
+    /// "Choose one or more. You may choose the same mode more than once." etc. aside:
+    /// each mode's sentences.
+    pub modes: Vec<Vec<Sentence>>,
+}
+
+/// A keyword ability with its parameter (CR 702).
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeywordNode {
+    pub span: Span,
+    /// The keyword's words ("first strike", "equip").
+    pub name: String,
+    pub param: KeywordParam,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum KeywordParam {
+    None,
+    /// "Bushido 2", "Toxic 1", "Crew 3".
+    Number(u32),
+    /// "Equip {2}", "Ward {1}", "Flashback {1}{R}".
+    Cost(Vec<CostItem>),
+    /// "Protection from red", "Landwalk", "Enchant creature": the words after it.
+    Words(Vec<Span>),
+    /// "Enchant creature you control", "Equip legendary creature {3}": an object phrase
+    /// (and a cost, for equip).
+    Object(Box<ObjNp>, Vec<CostItem>),
+}
+
+/// CR 118: one part of a cost.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CostItem {
+    Mana(Vec<ManaSymbol>),
+    Tap,
+    Untap,
+    /// `{E}{E}`: pay N energy (CR 107.14).
+    Energy(u32),
+    /// "Pay N life".
+    PayLife(AmountNp),
+    /// "Sacrifice ~", "Sacrifice a creature", "Sacrifice two Goblins".
+    Sacrifice(Np),
+    /// "Discard a card", "Discard ~", "Discard your hand".
+    Discard(Np),
+    /// "Exile ~ from your graveyard", "Exile a creature card from your graveyard".
+    Exile(Np),
+    /// "Tap an untapped creature you control", "Tap two untapped Elves you control".
+    TapObjects(Np),
+    /// "Untap an untapped …"? no: "untap a tapped creature you control".
+    UntapObjects(Np),
+    /// "Return a land you control to its owner's hand".
+    ReturnToHand(Np),
+    /// "Remove a +1/+1 counter from ~", "Remove N counters from ~".
+    RemoveCounters { amount: AmountNp, kind: Option<String>, from: Np },
+    /// "Put a -1/-1 counter on ~".
+    PutCounters { amount: AmountNp, kind: String, on: Np },
+    /// "Reveal a Dragon card from your hand".
+    Reveal(Np),
+    /// "Mill a card", "Mill two cards".
+    Mill(AmountNp),
+    /// "Collect evidence N", "Forage", …: a keyword action as a cost.
+    Action(String),
+    Unknown(Unknown),
+}
+
+/// CR 603: a trigger condition, with its intervening "if" (CR 603.4).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TriggerNode {
+    pub span: Span,
+    /// "when"/"whenever" (an event) or "at" (a step, CR 603.2b).
+    pub word: TriggerWord,
+    pub event: EventNode,
+    /// CR 603.4: ", if …".
+    pub condition: Option<Cond>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TriggerWord {
+    When,
+    Whenever,
+    At,
+}
+
+/// What a trigger waits for: a subject that does something, or a step's beginning.
+#[derive(Clone, Debug, PartialEq)]
+pub enum EventNode {
+    /// "At the beginning of [whose] [step]": CR 503–513.
+    Step { whose: Whose, step: StepName },
+    /// "[subject] [event verb] [args]": "~ enters", "a creature you control dies",
+    /// "you cast a noncreature spell", "~ deals combat damage to a player".
+    Action { subject: Np, verb: EventVerb, args: Vec<Arg> },
+    /// Two events joined by "or": "whenever ~ enters or attacks".
+    Or(Vec<EventNode>),
+    Unknown(Unknown),
+}
+
+/// Whose step a step trigger names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    Your,
+    Each,
+    EachOpponents,
+    /// "the next end step", "the end step": each one (CR 513).
+    The,
+    /// "enchanted creature's controller's", "that player's".
+    AttachedController,
+    /// "each player's".
+    EachPlayers,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepName {
+    Untap,
+    Upkeep,
+    Draw,
+    PrecombatMain,
+    PostcombatMain,
+    Combat,
+    DeclareAttackers,
+    DeclareBlockers,
+    CombatDamage,
+    EndOfCombat,
+    End,
+    Cleanup,
+}
+
+/// The verb of a trigger event (the event pattern of the rules).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventVerb {
+    Enters,
+    Dies,
+    LeavesBattlefield,
+    /// "is put into a graveyard from the battlefield" / "from anywhere".
+    PutIntoGraveyard,
+    Attacks,
+    Blocks,
+    BecomesBlocked,
+    AttacksOrBlocks,
+    BlocksOrBecomesBlocked,
+    DealsDamage,
+    DealsCombatDamage,
+    IsDealtDamage,
+    Casts,
+    Cycles,
+    Discards,
+    Draws,
+    GainsLife,
+    LosesLife,
+    Sacrifices,
+    BecomesTapped,
+    BecomesUntapped,
+    BecomesTarget,
+    TurnedFaceUp,
+    Explores,
+    Scries,
+    Surveils,
+    Activates,
+    CountersPut,
+    /// A verb the parser read but no rule above names.
+    Other,
+}
+
+/// A sentence: a statement, possibly compound.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sentence {
+    pub span: Span,
+    pub body: Stmt,
+}
+
+/// A statement: clauses combined by the connectives of Oracle text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// One clause.
+    Clause(Clause),
+    /// Clauses in order: "A, then B", "A and B", "A. B" within one sentence.
+    Seq(Vec<Stmt>),
+    /// "You may A" / "[player] may A" (CR 608.2d): optional for that player.
+    May { who: Np, body: Box<Stmt> },
+    /// "If you do, A" / "If you don't, A" / "If they do": bound to the optional
+    /// instruction before it.
+    IfDid { did: bool, who: Option<Np>, body: Box<Stmt> },
+    /// "If cond, A" / "A if cond"; with `instead` the clause replaces an earlier one
+    /// ("A instead if cond", CR 608.2e-style rewrites).
+    If { cond: Cond, body: Box<Stmt>, instead: bool },
+    /// "Otherwise, A".
+    Otherwise(Box<Stmt>),
+    /// "A unless [player] pays N" (CR 118.12).
+    Unless { body: Box<Stmt>, payer: Np, cost: Vec<CostItem> },
+    /// "For each X, A" / "A for each X".
+    ForEach { each: Np, body: Box<Stmt> },
+    /// CR 603.7: "At the beginning of the next end step, A" / "A at end of combat".
+    Delayed { when: TriggerNode, body: Box<Stmt> },
+    /// A sentence wholly not understood.
+    Unknown(Unknown),
+}
+
+/// A clause: [subject] verb [object] [adjuncts], with a negation and a duration.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clause {
+    pub span: Span,
+    /// The subject; `None` for an imperative ("Draw a card": the controller, CR 608.2).
+    pub subject: Option<Np>,
+    pub verb: Verb,
+    /// "can't", "doesn't", "don't": the clause says what can't happen.
+    pub negated: bool,
+    /// The direct object.
+    pub object: Option<Np>,
+    /// Everything else, in order: amounts, destinations, durations, P/T, keywords.
+    pub args: Vec<Arg>,
+}
+
+/// The verbs of instructions and statements (CR 701 keyword actions among them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Verb {
+    Add,
+    Attach,
+    Attack,
+    Block,
+    Become,
+    Cast,
+    Choose,
+    Copy,
+    Counter,
+    Create,
+    Deal,
+    Destroy,
+    Discard,
+    Draw,
+    Exile,
+    Explore,
+    Fight,
+    Flip,
+    Gain,
+    GainControl,
+    Get,
+    Have,
+    Investigate,
+    Look,
+    Lose,
+    Mill,
+    Pay,
+    Play,
+    Prevent,
+    Proliferate,
+    Put,
+    Regenerate,
+    Remove,
+    Return,
+    Reveal,
+    Roll,
+    Sacrifice,
+    Scry,
+    Search,
+    Shuffle,
+    Surveil,
+    Tap,
+    Transform,
+    Untap,
+    /// "can't be blocked", "can't be countered": a passive clause.
+    Be,
+    /// A keyword action named by a word the verb list doesn't hold (amass, adapt, …).
+    Other,
+}
+
+/// One argument of a clause beyond its object.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    /// The object of a trigger event's verb ("you cast *a noncreature spell*", "deals
+    /// combat damage to *a player*").
+    Object(Np),
+    Amount(AmountNp),
+    /// "to any target", "to each opponent": the damage recipient.
+    To(Np),
+    /// "from your graveyard", "from among them".
+    From(ZoneNp),
+    /// "onto the battlefield", "into your hand", "on top of its owner's library".
+    Dest(Dest),
+    /// "under your control" (CR 110.2).
+    UnderControl(Np),
+    /// "tapped" (entering tapped), "tapped and attacking".
+    Tapped { attacking: bool },
+    /// "+2/+2", "-1/-1", "X/X".
+    Pt(PtToken),
+    /// "flying and trample", "haste": keywords gained.
+    Keywords(Vec<KeywordNode>),
+    /// A quoted ability gained: `"{T}: Add {G}."`
+    Quoted(Vec<Line>),
+    /// "until end of turn", "this turn", "until your next turn" (CR 611.2).
+    Duration(DurationNp),
+    /// "+1/+1 counter(s)" as counted things ("put two +1/+1 counters on …").
+    Counters { kind: String },
+    /// "in any order", "in a random order".
+    Order(OrderWord),
+    /// "with a +1/+1 counter on it" (entering with counters).
+    WithCounters { amount: AmountNp, kind: String },
+    /// "of your choice", "at random".
+    Random,
+    /// A mana production ("{G}{G}", "one mana of any color").
+    Mana(ManaNp),
+    /// "instead".
+    Instead,
+    /// Combat damage only ("deals combat damage").
+    Combat,
+    /// A span of words the parser kept but didn't interpret (for diagnostics).
+    Words(Span),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderWord {
+    Any,
+    Random,
+}
+
+/// Mana an instruction adds (CR 106).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ManaNp {
+    Symbols(Vec<ManaSymbol>),
+    /// "one mana of any color" / "N mana of any one color" / "… of any type".
+    AnyColor { amount: AmountNp, one_color: bool, any_type: bool },
+    /// "{R} or {G}", "{W}, {U}, or {B}".
+    OneOf(Vec<ManaSymbol>),
+    /// "one mana of the chosen color".
+    ChosenColor,
+    /// "an amount of {G} equal to …", "{G} for each …".
+    Times(ManaSymbol, AmountNp),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum DurationNp {
+    EndOfTurn,
+    ThisTurn,
+    YourNextTurn,
+    /// "for as long as ~ remains tapped" etc.
+    AsLongAs(Box<Cond>),
+    EndOfCombat,
+}
+
+/// Where a moved card goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dest {
+    Battlefield,
+    Hand { whose: Option<Np> },
+    Graveyard { whose: Option<Np> },
+    Exile,
+    /// "on top of", "on the bottom of", "second from the top of" a library.
+    Library { whose: Option<Np>, pos: LibraryPos },
+    Stack,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryPos {
+    Top,
+    Bottom,
+    /// "into its owner's library third from the top".
+    Nth(u8),
+    /// "shuffled into": anywhere, then a shuffle.
+    Shuffled,
+}
+
+/// A zone of a player: "your graveyard", "an opponent's hand", "exile".
+#[derive(Clone, Debug, PartialEq)]
+pub struct ZoneNp {
+    pub zone: ZoneWord,
+    pub whose: Option<Box<Np>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZoneWord {
+    Battlefield,
+    Graveyard,
+    Hand,
+    Library,
+    Exile,
+    Stack,
+    /// "from among them", "from among the revealed cards".
+    Among,
+    /// "from anywhere".
+    Anywhere,
+}
+
+/// A noun phrase: what or whom a clause is about.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Np {
+    /// CR 109.5 / 201.4: the object the text is printed on ("~", "this creature").
+    SelfRef,
+    /// "~'s controller", "its owner", "that creature's controller": a player of an object.
+    PlayerOf { of: Box<Np>, rel: PlayerRel },
+    /// A player phrase: "you", "target opponent", "each player", "that player".
+    Player(PlayerNp),
+    /// An object phrase with a determiner: "target creature", "each creature you
+    /// control", "two cards", "up to one other target nonland permanent".
+    Objects(ObjNp),
+    /// A pronoun or a definite description naming an earlier object: "it", "them",
+    /// "that creature", "those cards", "the exiled card", "the sacrificed creature".
+    Ref(RefNp),
+    /// CR 115.4: "any target" ("any other target").
+    AnyTarget { other: bool },
+    /// "target creature or player", "target player or planeswalker": alternatives.
+    Or(Vec<Np>),
+    /// "creatures and planeswalkers", "you and target opponent".
+    And(Vec<Np>),
+    /// The attached object: "enchanted creature", "equipped creature" (CR 303.4, 301.5).
+    Attached { noun: Noun, how: AttachWord },
+    /// CR 401.5: "the top N cards of your library", "the top card of target player's
+    /// library" (`bottom`: "the bottom card").
+    Top { amount: AmountNp, whose: Box<Np>, bottom: bool },
+    /// CR 111: tokens an instruction creates ("two 1/1 white Soldier creature tokens
+    /// with flying", "a Treasure token", "a token that's a copy of …").
+    Token(Box<TokenNp>),
+    /// "your hand", "their graveyard": the cards of a zone as a group.
+    ZoneCards(ZoneNp),
+    Unknown(Unknown),
+}
+
+/// A token description (CR 111.4: name, colors, types, P/T, abilities).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TokenNp {
+    pub span: Span,
+    pub amount: AmountNp,
+    pub pt: Option<PtToken>,
+    pub colors: Vec<Color>,
+    /// "colorless".
+    pub colorless: bool,
+    pub supertypes: Vec<Supertype>,
+    pub types: Vec<CardType>,
+    /// Subtype words as written, singular ("soldier", "treasure").
+    pub subtypes: Vec<String>,
+    /// "named Kaldra".
+    pub name: Option<Span>,
+    /// "with flying and haste".
+    pub keywords: Vec<KeywordNode>,
+    /// `with "…"`: quoted abilities, lexed; parsed by the lowering.
+    pub quoted: Vec<Vec<super::lexer::Token>>,
+    /// "a token that's a copy of target creature": the copied object.
+    pub copy_of: Option<Box<Np>>,
+    /// Words not understood inside the description.
+    pub rest: Option<Span>,
+}
+
+/// How the attached object is named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttachWord {
+    Enchanted,
+    Equipped,
+    Fortified,
+}
+
+/// How a player relates to an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerRel {
+    Controller,
+    Owner,
+}
+
+/// A player phrase.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerNp {
+    pub det: Det,
+    pub who: PlayerWord,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerWord {
+    You,
+    Player,
+    Opponent,
+    /// "defending player" (CR 506.2).
+    Defending,
+    /// "that player", "they" (as the player of an event).
+    That,
+    /// "the active player".
+    Active,
+    /// "your opponents" (as a group).
+    YourOpponents,
+    /// "each other player".
+    OtherPlayer,
+    /// "the chosen player".
+    Chosen,
+}
+
+/// A determiner or quantifier (CR 115.1 for "target"; 608.2c for "each"/"all").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Det {
+    /// No determiner: a bare plural ("creatures you control get +1/+1").
+    Bare,
+    /// "a"/"an"/"one" (an unspecified one).
+    A,
+    /// "another" (an unspecified one, not the source).
+    Another,
+    /// "each", "all", "every".
+    Each,
+    /// "target", "N target", "up to N target", "any number of target".
+    Target { count: Count, other: bool },
+    /// "two", "X", "any number of", "up to three": a count without "target".
+    Number(Count),
+    /// "the" ("the top card of your library").
+    The,
+    /// "that", "those".
+    That,
+}
+
+/// How many objects a determiner allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    pub min: CountNum,
+    pub max: CountNum,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountNum {
+    N(u32),
+    X,
+    /// "any number of".
+    Any,
+}
+
+impl Count {
+    pub fn exactly(n: u32) -> Count {
+        Count { min: CountNum::N(n), max: CountNum::N(n) }
+    }
+
+    pub fn up_to(n: CountNum) -> Count {
+        Count { min: CountNum::N(0), max: n }
+    }
+}
+
+/// An object phrase: determiner, predicates (a tree), head noun and where it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjNp {
+    pub span: Span,
+    pub det: Det,
+    pub noun: Noun,
+    /// Everything the phrase says about the objects, as a predicate tree.
+    pub filter: Pred,
+    /// "from your graveyard", "in your hand", "on the battlefield".
+    pub zone: Option<ZoneNp>,
+    pub plural: bool,
+}
+
+/// The head noun of an object phrase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Noun {
+    /// "creature", "artifact", "Goblin": a permanent (its type is in the filter).
+    Permanent,
+    /// "card" (in a hidden zone or graveyard).
+    Card,
+    /// "spell".
+    Spell,
+    /// "token".
+    Token,
+    /// "ability" ("activated or triggered ability").
+    Ability,
+    /// "spell or ability".
+    SpellOrAbility,
+    /// "source" (of damage).
+    Source,
+    /// "player".
+    Player,
+    /// "counter" ("a +1/+1 counter").
+    Counter,
+    /// A type word with no head noun ("destroy target artifact").
+    None,
+}
+
+/// A predicate over objects (a tree: `And`, `Or`, `Not` of leaves).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pred {
+    True,
+    And(Vec<Pred>),
+    Or(Vec<Pred>),
+    Not(Box<Pred>),
+    Type(CardType),
+    Supertype(Supertype),
+    /// A subtype word as written ("goblin", "equipment", "island").
+    Subtype(String),
+    Color(Color),
+    Colorless,
+    Multicolored,
+    Monocolored,
+    Tapped,
+    Attacking,
+    Blocking,
+    Token,
+    /// "other", "another": not the source.
+    Other,
+    /// "you control", "an opponent controls", "defending player controls".
+    ControlledBy(Box<Np>),
+    /// "you own", "an opponent owns".
+    OwnedBy(Box<Np>),
+    /// "with flying".
+    HasKeyword(String),
+    /// "with power 2 or less", "with mana value 3 or greater".
+    Stat { stat: Stat, cmp: Cmp },
+    /// "with a +1/+1 counter on it", "with counters on it".
+    HasCounter(Option<String>),
+    /// "named ~", "with the same name as …".
+    NamedSelf,
+    /// "of the chosen type", "of the chosen color".
+    Chosen(ChosenWord),
+    /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
+    /// a relative clause or qualifier read as words (lowering interprets or rejects it).
+    Words(Span),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChosenWord {
+    Type,
+    Color,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stat {
+    Power,
+    Toughness,
+    ManaValue,
+}
+
+/// A comparison with a bound: "2 or less", "3 or greater", "less than ~'s power", "X".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cmp {
+    AtMost(AmountNp),
+    AtLeast(AmountNp),
+    Equal(AmountNp),
+    LessThan(AmountNp),
+    GreaterThan(AmountNp),
+}
+
+/// An object named by reference to something earlier (the antecedent).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RefNp {
+    pub span: Span,
+    pub word: RefWord,
+    /// The noun it names ("that creature": Permanent + creature in `types`).
+    pub noun: Noun,
+    pub types: Vec<CardType>,
+    pub plural: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefWord {
+    /// "it", "them", "they".
+    It,
+    /// "itself".
+    Itself,
+    /// "that creature", "those cards".
+    That,
+    /// "the exiled card", "the cards exiled this way".
+    Exiled,
+    /// "the sacrificed creature".
+    Sacrificed,
+    /// "the revealed card".
+    Revealed,
+    /// "the chosen creature", "the chosen card".
+    Chosen,
+    /// "the discarded card".
+    Discarded,
+    /// "the token(s)" created by this ability.
+    Created,
+}
+
+/// A number as written: digits, a word, X, or a counting phrase.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AmountNp {
+    N(u32),
+    X,
+    /// "that much", "that many" (the trigger event's amount).
+    ThatMuch,
+    /// "the number of creatures you control", "the number of cards in your hand".
+    NumberOf(Box<Np>),
+    /// "~'s power", "its toughness", "that creature's mana value".
+    StatOf(Box<Np>, Stat),
+    /// "your life total", "their life total".
+    LifeOf(Box<Np>),
+    /// "twice X", "half X, rounded up".
+    Times(u32, Box<AmountNp>),
+    Half { of: Box<AmountNp>, up: bool },
+    /// "N for each X": handled by clauses (`Stmt::ForEach`), kept here for amounts
+    /// like "1 plus the number of …".
+    Plus(Box<AmountNp>, Box<AmountNp>),
+    Unknown(Unknown),
+}
+
+/// A condition (CR 603.4 intervening if, 611.3a "as long as", 608.2c "if").
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cond {
+    /// "you control an artifact", "you control three or more creatures".
+    Control { who: Np, what: Np },
+    /// "it's your turn", "it's not your turn".
+    YourTurn(bool),
+    /// "[subject] is/has …": "~ is untapped", "it has mana value 2 or less", "that
+    /// creature is a Goblin", "you have 5 or less life", "a player has no cards in hand".
+    Is { subject: Np, pred: Pred, negated: bool },
+    /// "[count] is N or greater" / "there are N or more cards in your graveyard".
+    Compare { amount: AmountNp, cmp: Cmp },
+    /// "you have N or less life"
+    Life { who: Np, cmp: Cmp },
+    /// Ability-word style conditions named by their meaning: "a permanent you
+    /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
+    /// your graveyard" (threshold), …
+    Event(Span),
+    And(Vec<Cond>),
+    Or(Vec<Cond>),
+    Unknown(Unknown),
+}

@@ -1,0 +1,148 @@
+//! Amounts (CR 107.1, 107.3, 608.2h): numbers in digits or words, X, "that much", "the
+//! number of …", "~'s power", "twice …", "half …, rounded up"; and comparisons ("2 or
+//! less", "less than ~'s power").
+
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::vocab;
+
+/// A plain number: digits, a number word, "a"/"an" (one) — not X.
+pub fn number(c: &mut Cursor) -> Option<u32> {
+    if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Number(_))) {
+        if let TokenKind::Number(n) = t.kind {
+            if n > vocab::MAX_NUMBER {
+                c.reset(c.mark() - 1);
+                return None;
+            }
+            return Some(n);
+        }
+    }
+    let n = vocab::number_word(c.word()?)?;
+    c.bump();
+    Some(n)
+}
+
+/// An amount.
+pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if c.eat("twice") {
+        if let Some(a) = amount(c) {
+            return Some(AmountNp::Times(2, Box::new(a)));
+        }
+        c.reset(m);
+        return None;
+    }
+    if c.eat("half") {
+        if let Some(a) = amount(c) {
+            let up = c.eat_words(", rounded up") || c.eat_words("rounded up");
+            let _ = up || c.eat_words(", rounded down") || c.eat_words("rounded down");
+            return Some(AmountNp::Half { of: Box::new(a), up });
+        }
+        c.reset(m);
+        return None;
+    }
+    if c.eat("x") {
+        return Some(AmountNp::X);
+    }
+    if c.eat_words("that much") || c.eat_words("that many") {
+        return Some(AmountNp::ThatMuch);
+    }
+    if let Some(n) = number(c) {
+        return Some(AmountNp::N(n));
+    }
+    if c.eat_words("the number of") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::NumberOf(Box::new(what)));
+        }
+        c.reset(m);
+        return None;
+    }
+    if let Some(a) = stat_of(c) {
+        return Some(a);
+    }
+    c.reset(m);
+    None
+}
+
+/// "~'s power", "its toughness", "that creature's mana value", "the sacrificed
+/// creature's power", "your life total", "their life total".
+pub fn stat_of(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if c.eat_words("your life total") {
+        let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
+        return Some(AmountNp::LifeOf(Box::new(you)));
+    }
+    if c.eat_words("its") || c.eat_words("their") {
+        let it = Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false });
+        if let Some(s) = stat_word(c) {
+            return Some(AmountNp::StatOf(Box::new(it), s));
+        }
+        if c.eat_words("life total") {
+            return Some(AmountNp::LifeOf(Box::new(it)));
+        }
+        c.reset(m);
+        return None;
+    }
+    let who = np::np_one(c)?;
+    if !c.eat("'s") {
+        c.reset(m);
+        return None;
+    }
+    if let Some(s) = stat_word(c) {
+        return Some(AmountNp::StatOf(Box::new(who), s));
+    }
+    if c.eat_words("life total") {
+        return Some(AmountNp::LifeOf(Box::new(who)));
+    }
+    c.reset(m);
+    None
+}
+
+fn stat_word(c: &mut Cursor) -> Option<Stat> {
+    if c.eat("power") {
+        return Some(Stat::Power);
+    }
+    if c.eat("toughness") {
+        return Some(Stat::Toughness);
+    }
+    if c.eat_words("mana value") || c.eat_words("converted mana cost") {
+        return Some(Stat::ManaValue);
+    }
+    None
+}
+
+/// A comparison: "2 or less", "3 or greater", "X or less", "less than ~'s power",
+/// "greater than 2", "equal to …", a bare number (equal).
+pub fn cmp(c: &mut Cursor) -> Option<Cmp> {
+    let m = c.mark();
+    if c.eat_words("less than or equal to") {
+        return amount(c).map(Cmp::AtMost).or_else(|| reset(c, m));
+    }
+    if c.eat_words("greater than or equal to") {
+        return amount(c).map(Cmp::AtLeast).or_else(|| reset(c, m));
+    }
+    if c.eat_words("less than") {
+        return amount(c).map(Cmp::LessThan).or_else(|| reset(c, m));
+    }
+    if c.eat_words("greater than") {
+        return amount(c).map(Cmp::GreaterThan).or_else(|| reset(c, m));
+    }
+    if c.eat_words("equal to") {
+        return amount(c).map(Cmp::Equal).or_else(|| reset(c, m));
+    }
+    let a = amount(c)?;
+    if c.eat_words("or less") || c.eat_words("or fewer") {
+        return Some(Cmp::AtMost(a));
+    }
+    if c.eat_words("or greater") || c.eat_words("or more") {
+        return Some(Cmp::AtLeast(a));
+    }
+    Some(Cmp::Equal(a))
+}
+
+fn reset<T>(c: &mut Cursor, m: usize) -> Option<T> {
+    c.reset(m);
+    None
+}

@@ -1,0 +1,309 @@
+//! Clauses: [subject] [can't/doesn't] verb [object] [arguments]. The verb decides which
+//! arguments it reads (its frame, in `frames`); the arguments themselves (destinations,
+//! durations, "under your control", "tapped") are read the same way for every verb.
+
+use super::amount::amount;
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+
+/// A verb word: the verb, and whether the form is third person singular ("draws").
+pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
+    use Verb::*;
+    const TABLE: [(&str, &str, Verb); 46] = [
+        ("add", "adds", Add),
+        ("attach", "attaches", Attach),
+        ("attack", "attacks", Attack),
+        ("block", "blocks", Block),
+        ("become", "becomes", Become),
+        ("cast", "casts", Cast),
+        ("choose", "chooses", Choose),
+        ("copy", "copies", Copy),
+        ("counter", "counters", Counter),
+        ("create", "creates", Create),
+        ("deal", "deals", Deal),
+        ("destroy", "destroys", Destroy),
+        ("discard", "discards", Discard),
+        ("draw", "draws", Draw),
+        ("exile", "exiles", Exile),
+        ("explore", "explores", Explore),
+        ("fight", "fights", Fight),
+        ("flip", "flips", Flip),
+        ("gain", "gains", Gain),
+        ("get", "gets", Get),
+        ("have", "has", Have),
+        ("investigate", "investigates", Investigate),
+        ("look", "looks", Look),
+        ("lose", "loses", Lose),
+        ("mill", "mills", Mill),
+        ("pay", "pays", Pay),
+        ("play", "plays", Play),
+        ("prevent", "prevents", Prevent),
+        ("proliferate", "proliferates", Proliferate),
+        ("put", "puts", Put),
+        ("regenerate", "regenerates", Regenerate),
+        ("remove", "removes", Remove),
+        ("return", "returns", Return),
+        ("reveal", "reveals", Reveal),
+        ("roll", "rolls", Roll),
+        ("sacrifice", "sacrifices", Sacrifice),
+        ("scry", "scries", Scry),
+        ("search", "searches", Search),
+        ("shuffle", "shuffles", Shuffle),
+        ("surveil", "surveils", Surveil),
+        ("tap", "taps", Tap),
+        ("transform", "transforms", Transform),
+        ("untap", "untaps", Untap),
+        ("be", "is", Be),
+        ("are", "is", Be),
+        ("have", "have", Have),
+    ];
+    for (base, third, v) in TABLE {
+        if w == base {
+            return Some((v, false));
+        }
+        if w == third {
+            return Some((v, true));
+        }
+    }
+    None
+}
+
+/// One clause.
+pub fn clause(c: &mut Cursor) -> Option<Clause> {
+    let m = c.mark();
+    // An imperative: "Draw a card", "Destroy target creature".
+    if let Some(w) = c.word() {
+        if let Some((verb, false)) = verb_word(w) {
+            if verb != Verb::Be && !imperative_blocked(c) {
+                c.bump();
+                if let Some(cl) = super::frames::frame(c, m, None, verb, false) {
+                    return Some(cl);
+                }
+                c.reset(m);
+            }
+        }
+    }
+    let subject = np::np(c)?;
+    let mut negated = false;
+    if c.eat_any(&["can't", "cannot", "doesn't", "don't", "isn't", "aren't"]).is_some() {
+        negated = true;
+        // "isn't"/"aren't" carry the verb "be".
+        let prev = c.text(&c.tokens()[c.mark() - 1]);
+        if prev == "isn't" || prev == "aren't" {
+            return super::frames::frame(c, m, Some(subject), Verb::Be, true);
+        }
+    }
+    let w = c.word()?;
+    let (verb, _) = verb_word(w).or_else(|| {
+        // "is"/"are" forms: "~ is indestructible", "creatures are …"
+        matches!(w, "is" | "are").then_some((Verb::Be, true))
+    })?;
+    c.bump();
+    super::frames::frame(c, m, Some(subject), verb, negated).or_else(|| {
+        c.reset(m);
+        None
+    })
+}
+
+/// Words that look like imperative verbs but start a noun phrase here ("counter" in
+/// "counters on it" is not a clause start; "copy" before "of"?).
+fn imperative_blocked(c: &Cursor) -> bool {
+    matches!((c.word(), c.word_at(1)), (Some("counter"), Some("on")))
+}
+
+/// The arguments every verb may take, read after its object: destinations, zones,
+/// durations, control, tapped, order. Stops at anything else.
+pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
+    loop {
+        let m = c.mark();
+        if let Some(d) = dest(c) {
+            args.push(Arg::Dest(d));
+            continue;
+        }
+        if let Some(z) = np::zone_phrase(c, &["from"]) {
+            args.push(Arg::From(z));
+            continue;
+        }
+        if let Some(d) = duration(c) {
+            args.push(Arg::Duration(d));
+            continue;
+        }
+        if c.eat("under") {
+            if let Some(who) = np::zone_owner(c) {
+                if c.eat("control") {
+                    args.push(Arg::UnderControl(who));
+                    continue;
+                }
+            }
+            c.reset(m);
+        }
+        if c.eat_words("tapped and attacking") {
+            args.push(Arg::Tapped { attacking: true });
+            continue;
+        }
+        if c.eat("tapped") {
+            args.push(Arg::Tapped { attacking: false });
+            continue;
+        }
+        if c.eat_words("in any order") {
+            args.push(Arg::Order(OrderWord::Any));
+            continue;
+        }
+        if c.eat_words("in a random order") {
+            args.push(Arg::Order(OrderWord::Random));
+            continue;
+        }
+        if c.eat_words("at random") {
+            args.push(Arg::Random);
+            continue;
+        }
+        if c.eat("instead") {
+            args.push(Arg::Instead);
+            continue;
+        }
+        if c.eat("with") {
+            if let Some(a) = with_counters(c) {
+                args.push(a);
+                continue;
+            }
+            c.reset(m);
+        }
+        break;
+    }
+}
+
+/// "with a +1/+1 counter on it", "with two +1/+1 counters on it", "with X +1/+1
+/// counters on it" (after "with").
+fn with_counters(c: &mut Cursor) -> Option<Arg> {
+    let m = c.mark();
+    let amount = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
+    let Some(kind) = np::counter_kind(c) else {
+        c.reset(m);
+        return None;
+    };
+    if c.eat_any(&["counter", "counters"]).is_some() && (c.eat_words("on it") || c.eat_words("on them") || c.eat_words("on each of them")) {
+        return Some(Arg::WithCounters { amount, kind });
+    }
+    c.reset(m);
+    None
+}
+
+/// "onto the battlefield", "into your hand", "into its owner's graveyard", "on top of
+/// its owner's library", "on the bottom of your library", "to its owner's hand", "to
+/// the battlefield", "into exile".
+pub fn dest(c: &mut Cursor) -> Option<Dest> {
+    let m = c.mark();
+    if c.eat_words("onto the battlefield") || c.eat_words("to the battlefield") {
+        return Some(Dest::Battlefield);
+    }
+    if c.eat_words("into exile") {
+        return Some(Dest::Exile);
+    }
+    if c.eat_words("on top of") || c.eat_words("on the top of") {
+        let whose = np::zone_owner(c);
+        if c.eat("library") {
+            return Some(Dest::Library { whose, pos: LibraryPos::Top });
+        }
+        c.reset(m);
+        return None;
+    }
+    if c.eat_words("on the bottom of") || c.eat_words("at the bottom of") {
+        let whose = np::zone_owner(c);
+        if c.eat("library") || c.eat("libraries") {
+            return Some(Dest::Library { whose, pos: LibraryPos::Bottom });
+        }
+        c.reset(m);
+        return None;
+    }
+    if c.eat_any(&["into", "to", "in"]).is_some() {
+        let whose = np::zone_owner(c);
+        match c.eat_any(&["hand", "hands", "graveyard", "graveyards", "library", "libraries"]) {
+            Some(w) if w.starts_with("hand") => return Some(Dest::Hand { whose }),
+            Some(w) if w.starts_with("graveyard") => return Some(Dest::Graveyard { whose }),
+            Some(_) => {
+                // "into its owner's library third from the top".
+                if let Some(n) = super::amount::number(c).or_else(|| c.word().and_then(crate::syntax::vocab::ordinal_word).inspect(|_| {
+                    c.bump();
+                })) {
+                    if c.eat_words("from the top") {
+                        return Some(Dest::Library { whose, pos: LibraryPos::Nth(n as u8) });
+                    }
+                }
+                return Some(Dest::Library { whose, pos: LibraryPos::Shuffled });
+            }
+            None => {}
+        }
+    }
+    c.reset(m);
+    None
+}
+
+/// CR 611.2: "until end of turn", "this turn", "until your next turn", "until end of
+/// combat", "for as long as …".
+pub fn duration(c: &mut Cursor) -> Option<DurationNp> {
+    if c.eat_words("until end of turn") || c.eat_words("until the end of turn") {
+        return Some(DurationNp::EndOfTurn);
+    }
+    if c.eat_words("this turn") {
+        return Some(DurationNp::ThisTurn);
+    }
+    if c.eat_words("until your next turn") || c.eat_words("until the beginning of your next turn") {
+        return Some(DurationNp::YourNextTurn);
+    }
+    if c.eat_words("until end of combat") {
+        return Some(DurationNp::EndOfCombat);
+    }
+    let m = c.mark();
+    if c.eat_words("for as long as") {
+        if let Some(cond) = super::cond::cond(c) {
+            return Some(DurationNp::AsLongAs(Box::new(cond)));
+        }
+        c.reset(m);
+    }
+    None
+}
+
+/// Keywords as a list: "flying", "flying and trample", "first strike, vigilance, and
+/// lifelink", "protection from red", "hexproof from blue" (kept as words).
+pub fn keyword_list(c: &mut Cursor) -> Option<Vec<KeywordNode>> {
+    let mut out = Vec::new();
+    loop {
+        let m = c.mark();
+        let Some(k) = super::keyword::keyword_node(c) else {
+            c.reset(m);
+            break;
+        };
+        out.push(k);
+        let m = c.mark();
+        let comma = c.eat_comma();
+        let and = c.eat("and") || c.eat("or");
+        if !(comma || and) {
+            break;
+        }
+        // "and" must be followed by another keyword.
+        let probe = c.mark();
+        if super::keyword::keyword_node(c).is_none() {
+            c.reset(m);
+            break;
+        }
+        c.reset(probe);
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// The span of the rest of the clause, up to a clause boundary (comma, period, "and",
+/// "then"): kept as unread words.
+pub fn rest_words(c: &mut Cursor) -> Option<Span> {
+    let m = c.mark();
+    while let Some(t) = c.peek() {
+        if matches!(t.kind, TokenKind::Period | TokenKind::Comma | TokenKind::Semicolon) {
+            break;
+        }
+        c.bump();
+    }
+    (c.mark() > m).then(|| c.span_from(m))
+}
+
+pub type Span = crate::syntax::lexer::Span;

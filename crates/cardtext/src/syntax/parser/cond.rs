@@ -1,0 +1,236 @@
+//! Conditions (CR 603.4 intervening "if", 611.3a "as long as", 608.2c "if …"): "you
+//! control an artifact", "it's your turn", "~ is untapped", "it has mana value 2 or
+//! less", "you have 5 or less life", "seven or more cards are in your graveyard".
+
+use super::amount::{amount, cmp};
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+
+/// A condition, with "and"/"or" between simple ones.
+pub fn cond(c: &mut Cursor) -> Option<Cond> {
+    let first = simple(c)?;
+    let m = c.mark();
+    if c.eat("and") {
+        if let Some(second) = simple(c) {
+            return Some(Cond::And(vec![first, second]));
+        }
+        c.reset(m);
+    }
+    if c.eat("or") {
+        if let Some(second) = simple(c) {
+            return Some(Cond::Or(vec![first, second]));
+        }
+        c.reset(m);
+    }
+    Some(first)
+}
+
+fn simple(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    if c.eat_words("it's your turn") || c.eat_words("it is your turn") {
+        return Some(Cond::YourTurn(true));
+    }
+    if c.eat_words("it's not your turn") || c.eat_words("it isn't your turn") {
+        return Some(Cond::YourTurn(false));
+    }
+    // "seven or more cards are in your graveyard", "there are N or more …".
+    c.eat_words("there are");
+    c.eat_words("there is");
+    if let Some(k) = counted(c) {
+        return Some(k);
+    }
+    c.reset(m);
+    let subject = np::np(c)?;
+    let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
+    if c.eat_any(&["control", "controls"]).is_some() {
+        let what = controlled(c)?;
+        let cond = Cond::Control { who: subject, what };
+        return Some(if negated_do { negate(cond) } else { cond });
+    }
+    if negated_do {
+        c.reset(m);
+        return event(c);
+    }
+    // "you have N or less life", "you have no cards in hand", "~ has a counter on it".
+    if c.eat_any(&["have", "has"]).is_some() {
+        let mm = c.mark();
+        if let Some(k) = cmp(c) {
+            if c.eat("life") {
+                return Some(Cond::Life { who: subject, cmp: k });
+            }
+        }
+        c.reset(mm);
+        if let Some(p) = has_pred(c) {
+            return Some(Cond::Is { subject, pred: p, negated: false });
+        }
+        c.reset(m);
+        return event(c);
+    }
+    // "~ is untapped", "it's a creature card", "that creature is a Goblin", "~ isn't a
+    // creature".
+    let negated = if c.eat_any(&["is", "are", "'s"]).is_some() || c.eat_words("is") {
+        c.eat("not")
+    } else if c.eat_any(&["isn't", "aren't"]).is_some() {
+        true
+    } else {
+        c.reset(m);
+        return event(c);
+    };
+    match is_pred(c) {
+        Some(p) => Some(Cond::Is { subject, pred: p, negated }),
+        None => {
+            c.reset(m);
+            event(c)
+        }
+    }
+}
+
+fn negate(c: Cond) -> Cond {
+    match c {
+        Cond::Control { who, what: Np::Objects(mut o) } => {
+            o.det = Det::Number(Count::exactly(0));
+            Cond::Control { who, what: Np::Objects(o) }
+        }
+        other => other,
+    }
+}
+
+/// What is controlled: "an artifact", "three or more creatures", "no Islands", "another
+/// Wizard", "a creature with power 4 or greater".
+fn controlled(c: &mut Cursor) -> Option<Np> {
+    let m = c.mark();
+    if c.eat("no") {
+        let mut o = np::objects(c)?;
+        o.det = Det::Number(Count::exactly(0));
+        return Some(Np::Objects(o));
+    }
+    if let Some(a) = amount(c) {
+        if c.eat_words("or more") || c.eat_words("or greater") {
+            if let Some(mut o) = np::objects(c) {
+                let n = match a {
+                    AmountNp::N(n) => CountNum::N(n),
+                    AmountNp::X => CountNum::X,
+                    _ => return None,
+                };
+                o.det = Det::Number(Count { min: n, max: CountNum::Any });
+                return Some(Np::Objects(o));
+            }
+        }
+        if c.eat_words("or fewer") || c.eat_words("or less") {
+            if let Some(mut o) = np::objects(c) {
+                let n = match a {
+                    AmountNp::N(n) => CountNum::N(n),
+                    _ => return None,
+                };
+                o.det = Det::Number(Count { min: CountNum::N(0), max: n });
+                return Some(Np::Objects(o));
+            }
+        }
+        c.reset(m);
+    }
+    np::np(c)
+}
+
+/// "N or more cards are in your graveyard", "N or more creatures are on the battlefield".
+fn counted(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let a = amount(c)?;
+    let k = if c.eat_words("or more") || c.eat_words("or greater") {
+        Cmp::AtLeast(a)
+    } else if c.eat_words("or fewer") || c.eat_words("or less") {
+        Cmp::AtMost(a)
+    } else {
+        c.reset(m);
+        return None;
+    };
+    let what = np::np(c)?;
+    if !(c.eat("are") || c.eat("is")) {
+        // "there are seven or more cards in your graveyard": the zone is in the phrase.
+        return Some(Cond::Compare { amount: AmountNp::NumberOf(Box::new(what)), cmp: k });
+    }
+    let Some(zone) = np::zone_phrase(c, &["in", "on"]).or_else(|| {
+        c.eat_words("on the battlefield").then_some(ZoneNp { zone: ZoneWord::Battlefield, whose: None })
+    }) else {
+        c.reset(m);
+        return None;
+    };
+    let what = match what {
+        Np::Objects(mut o) => {
+            o.zone = Some(zone);
+            Np::Objects(o)
+        }
+        other => other,
+    };
+    Some(Cond::Compare { amount: AmountNp::NumberOf(Box::new(what)), cmp: k })
+}
+
+/// After "has": "mana value 2 or less", "a +1/+1 counter on it", "flying", "no counters
+/// on it", "power 4 or greater".
+fn has_pred(c: &mut Cursor) -> Option<Pred> {
+    for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
+        let m = c.mark();
+        if c.eat_words(word) {
+            if let Some(k) = cmp(c) {
+                return Some(Pred::Stat { stat, cmp: k });
+            }
+            c.reset(m);
+        }
+    }
+    let m = c.mark();
+    let none = c.eat("no");
+    if !none {
+        c.eat_any(&["a", "an", "one"]);
+    }
+    let kind = np::counter_kind(c);
+    if c.eat_any(&["counter", "counters"]).is_some() && (c.eat_words("on it") || c.eat_words("on them")) {
+        let p = Pred::HasCounter(kind);
+        return Some(if none { Pred::Not(Box::new(p)) } else { p });
+    }
+    c.reset(m);
+    np::keyword(c).map(Pred::HasKeyword)
+}
+
+/// After "is": "untapped", "tapped", "attacking", "a creature", "a Goblin", "an
+/// artifact card", "red", "the chosen type"; "on the battlefield".
+fn is_pred(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    c.eat_any(&["a", "an"]);
+    if let Some(o) = np::objects(c) {
+        if o.det == Det::Bare || o.det == Det::A {
+            return Some(o.filter);
+        }
+    }
+    c.reset(m);
+    if c.eat("untapped") {
+        return Some(Pred::Not(Box::new(Pred::Tapped)));
+    }
+    if c.eat("tapped") {
+        return Some(Pred::Tapped);
+    }
+    if c.eat("attacking") {
+        return Some(Pred::Attacking);
+    }
+    if c.eat("blocking") {
+        return Some(Pred::Blocking);
+    }
+    None
+}
+
+/// Any other condition, kept as words up to the comma, period or "then" that ends it:
+/// "a permanent you controlled left the battlefield this turn", "you attacked this
+/// turn", "~ was kicked", "you cast it from your hand".
+fn event(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    while let Some(t) = c.peek() {
+        if matches!(t.kind, TokenKind::Comma | TokenKind::Period) {
+            break;
+        }
+        if matches!(t.kind, TokenKind::Word) && matches!(c.text(t), "instead" | "then") {
+            break;
+        }
+        c.bump();
+    }
+    (c.mark() > m).then(|| Cond::Event(c.span_from(m)))
+}

@@ -1,0 +1,163 @@
+//! Costs (CR 118): mana and tap symbols, and the verbs a cost may hold ("Sacrifice a
+//! creature", "Pay 2 life", "Discard a card", "Exile ~ from your graveyard", "Remove a
+//! +1/+1 counter from ~", "Tap an untapped creature you control").
+
+use super::amount::amount;
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+
+/// Symbols only: `{2}{G}`, `{T}`, `{E}{E}` (a keyword's cost: "Equip {2}").
+pub fn cost_items_inline(c: &mut Cursor) -> Vec<CostItem> {
+    let mut out = Vec::new();
+    loop {
+        if let Some(item) = symbols(c) {
+            out.push(item);
+            continue;
+        }
+        break;
+    }
+    out
+}
+
+fn symbols(c: &mut Cursor) -> Option<CostItem> {
+    let mut mana = Vec::new();
+    while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))) {
+        if let TokenKind::Mana(s) = t.kind {
+            mana.push(s);
+        }
+    }
+    if !mana.is_empty() {
+        return Some(CostItem::Mana(mana));
+    }
+    if c.eat_kind(|k| matches!(k, TokenKind::Tap)).is_some() {
+        return Some(CostItem::Tap);
+    }
+    if c.eat_kind(|k| matches!(k, TokenKind::Untap)).is_some() {
+        return Some(CostItem::Untap);
+    }
+    let mut energy = 0;
+    while c.eat_kind(|k| matches!(k, TokenKind::Energy)).is_some() {
+        energy += 1;
+    }
+    (energy > 0).then_some(CostItem::Energy(energy))
+}
+
+/// A list of cost items separated by commas (and "and"), up to the end of the cursor.
+pub fn cost_list(c: &mut Cursor) -> Vec<CostItem> {
+    let mut out = Vec::new();
+    loop {
+        let m = c.mark();
+        match cost_item(c) {
+            Some(item) => out.push(item),
+            None => {
+                c.reset(m);
+                let span = c.rest_span();
+                if !c.at_end() {
+                    out.push(CostItem::Unknown(Unknown { span, what: "cost" }));
+                    c.skip_rest();
+                }
+                break;
+            }
+        }
+        if c.at_end() {
+            break;
+        }
+        let m = c.mark();
+        let comma = c.eat_comma();
+        let and = c.eat("and");
+        if !(comma || and) {
+            c.reset(m);
+            let span = c.rest_span();
+            if !c.at_end() && !c.is_kind(|k| matches!(k, TokenKind::Period)) {
+                out.push(CostItem::Unknown(Unknown { span, what: "cost" }));
+                c.skip_rest();
+            }
+            break;
+        }
+    }
+    out
+}
+
+/// One cost item.
+pub fn cost_item(c: &mut Cursor) -> Option<CostItem> {
+    if let Some(s) = symbols(c) {
+        return Some(s);
+    }
+    let m = c.mark();
+    let w = c.word()?;
+    c.bump();
+    let item = match w {
+        "sacrifice" => np::np(c).map(CostItem::Sacrifice),
+        "discard" => np::np(c).or_else(|| np::zone_owner(c).filter(|_| c.eat("hand")).map(|w| Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, whose: Some(Box::new(w)) }))).map(CostItem::Discard),
+        "exile" => exile(c),
+        "tap" => np::np(c).map(CostItem::TapObjects),
+        "untap" => np::np(c).map(CostItem::UntapObjects),
+        "return" => {
+            let o = np::np(c)?;
+            super::clause::dest(c).map(|_| CostItem::ReturnToHand(o))
+        }
+        "pay" => {
+            let a = amount(c)?;
+            c.eat("life").then_some(CostItem::PayLife(a))
+        }
+        "remove" => remove_counters(c),
+        "put" => put_counters(c),
+        "reveal" => np::np(c).map(CostItem::Reveal),
+        "mill" => {
+            let a = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
+            c.eat_any(&["card", "cards"]).map(|_| CostItem::Mill(a))
+        }
+        "forage" | "collect" => {
+            while c.word().is_some() || c.is_kind(|k| matches!(k, TokenKind::Number(_))) {
+                c.bump();
+            }
+            Some(CostItem::Action(c.lower()[c.span_from(m)].to_string()))
+        }
+        _ => None,
+    };
+    if item.is_none() {
+        c.reset(m);
+    }
+    item
+}
+
+/// "Exile ~ from your graveyard", "Exile a creature card from your graveyard", "Exile
+/// the top card of your library", "Exile two other cards from your graveyard".
+fn exile(c: &mut Cursor) -> Option<CostItem> {
+    let o = np::np(c)?;
+    let o = match (o, np::zone_phrase(c, &["from"])) {
+        (Np::Objects(mut obj), Some(z)) => {
+            obj.zone = Some(z);
+            Np::Objects(obj)
+        }
+        (Np::SelfRef, Some(z)) => Np::Objects(ObjNp { span: 0..0, det: Det::The, noun: Noun::Card, filter: Pred::NamedSelf, zone: Some(z), plural: false }),
+        (o, _) => o,
+    };
+    Some(CostItem::Exile(o))
+}
+
+/// "Remove a +1/+1 counter from ~", "Remove two charge counters from ~", "Remove X
+/// +1/+1 counters from among creatures you control".
+fn remove_counters(c: &mut Cursor) -> Option<CostItem> {
+    let amount = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
+    let kind = np::counter_kind(c);
+    c.eat_any(&["counter", "counters"])?;
+    if !c.eat("from") {
+        return None;
+    }
+    let from = np::np(c)?;
+    Some(CostItem::RemoveCounters { amount, kind, from })
+}
+
+fn put_counters(c: &mut Cursor) -> Option<CostItem> {
+    let amount = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
+    let kind = np::counter_kind(c)?;
+    c.eat_any(&["counter", "counters"])?;
+    if !c.eat("on") {
+        return None;
+    }
+    let on = np::np(c)?;
+    Some(CostItem::PutCounters { amount, kind, on })
+}

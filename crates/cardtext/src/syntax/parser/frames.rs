@@ -1,0 +1,478 @@
+//! Verb frames: what each verb reads after it (CR 701's keyword actions and the other
+//! verbs of instructions). The arguments shared by all verbs come from
+//! `clause::adjuncts`.
+
+use super::amount::{amount, cmp, number};
+use super::clause::{adjuncts, keyword_list};
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+
+/// Reads the rest of a clause whose verb is `verb` (the cursor just after the verb).
+pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, negated: bool) -> Option<Clause> {
+    let mut object = None;
+    let mut args = Vec::new();
+    let ok = match verb {
+        Verb::Deal => deal(c, &mut args),
+        Verb::Draw | Verb::Mill | Verb::Scry | Verb::Surveil => cards_amount(c, &mut args, verb),
+        Verb::Gain | Verb::Lose => gain_lose(c, &mut object, &mut args, verb),
+        Verb::Get => get(c, &mut args),
+        Verb::Have => have(c, &mut args),
+        Verb::Pay => pay(c, &mut args),
+        Verb::Put => put(c, &mut object, &mut args),
+        Verb::Remove => remove(c, &mut object, &mut args),
+        Verb::Search => search(c, &mut object, &mut args),
+        Verb::Look => c.eat("at") && obj(c, &mut object),
+        Verb::Create => create(c, &mut object),
+        Verb::Add => add(c, &mut args),
+        Verb::Be => be(c, &mut args),
+        Verb::Attack | Verb::Block => combat_verb(c, &mut object, &mut args),
+        Verb::Investigate | Verb::Proliferate | Verb::Explore | Verb::Transform | Verb::Regenerate => {
+            opt_obj(c, &mut object);
+            true
+        }
+        Verb::Shuffle => {
+            // "shuffle your library", "shuffle ~ into its owner's library", "shuffle".
+            if np::zone_owner(c).is_some() && !c.eat("library") {
+                return None;
+            }
+            opt_obj(c, &mut object);
+            true
+        }
+        Verb::Roll => roll(c, &mut args),
+        Verb::Flip => c.eat_words("a coin"),
+        Verb::Choose => choose(c, &mut object, &mut args),
+        Verb::Become => becomes(c, &mut args),
+        _ => obj(c, &mut object),
+    };
+    if !ok {
+        return None;
+    }
+    // "can't attack or block", "can't block or be blocked".
+    adjuncts(c, &mut args);
+    Some(Clause { span: c.span_from(start), subject, verb, negated, object, args })
+}
+
+fn obj(c: &mut Cursor, object: &mut Option<Np>) -> bool {
+    let Some(first) = np::np(c) else {
+        return false;
+    };
+    *object = Some(and_list(c, first));
+    true
+}
+
+fn opt_obj(c: &mut Cursor, object: &mut Option<Np>) {
+    let m = c.mark();
+    if !obj(c, object) {
+        c.reset(m);
+    }
+}
+
+/// "X and Y" objects: "target creature and target artifact", "each creature and each
+/// player" (only when another noun phrase follows "and").
+fn and_list(c: &mut Cursor, first: Np) -> Np {
+    let mut items = vec![first];
+    loop {
+        let m = c.mark();
+        if !(c.eat("and") || (c.eat_comma() && (c.eat("and") || true))) {
+            break;
+        }
+        match np::np(c) {
+            Some(n) if !matches!(n, Np::Player(PlayerNp { who: PlayerWord::You, .. })) || items.len() > 5 => items.push(n),
+            _ => {
+                c.reset(m);
+                break;
+            }
+        }
+        // A following verb means the noun began a new clause ("and you gain 2 life").
+        if c.word().is_some_and(|w| super::clause::verb_word(w).is_some()) {
+            c.reset(m);
+            items.pop();
+            break;
+        }
+    }
+    if items.len() == 1 {
+        items.pop().unwrap_or(Np::SelfRef)
+    } else {
+        Np::And(items)
+    }
+}
+
+/// CR 120: "3 damage to any target", "damage equal to its power to target creature",
+/// "X damage to each creature and each player", "that much damage to …".
+fn deal(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let a = amount(c);
+    let combat = c.eat("combat");
+    if !c.eat("damage") {
+        return false;
+    }
+    let _ = combat;
+    if let Some(a) = a {
+        args.push(Arg::Amount(a));
+    } else if c.eat_words("equal to") {
+        let Some(a) = amount(c) else { return false };
+        args.push(Arg::Amount(a));
+    }
+    if c.eat("to") {
+        let Some(first) = np::np(c) else { return false };
+        args.push(Arg::To(and_list(c, first)));
+    }
+    if c.eat_words("equal to") {
+        let Some(a) = amount(c) else { return false };
+        args.push(Arg::Amount(a));
+    }
+    true
+}
+
+/// "a card", "two cards", "X cards", "cards equal to …", "that many cards"; scry and
+/// surveil take a bare number.
+fn cards_amount(c: &mut Cursor, args: &mut Vec<Arg>, verb: Verb) -> bool {
+    let m = c.mark();
+    if c.eat_any(&["a", "an"]).is_some() {
+        args.push(Arg::Amount(AmountNp::N(1)));
+    } else if let Some(a) = amount(c) {
+        args.push(Arg::Amount(a));
+    }
+    let had = c.mark() > m;
+    let noun = c.eat_any(&["card", "cards"]).is_some();
+    if noun && !had && c.eat_words("equal to") {
+        let Some(a) = amount(c) else { return false };
+        args.push(Arg::Amount(a));
+        return true;
+    }
+    match verb {
+        Verb::Scry | Verb::Surveil => had,
+        _ => had && noun,
+    }
+}
+
+/// "3 life", "life equal to …", "control of …", keywords, quoted abilities, "all
+/// abilities", "the game".
+fn gain_lose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>, verb: Verb) -> bool {
+    let m = c.mark();
+    if let Some(a) = amount(c) {
+        if c.eat("life") {
+            args.push(Arg::Amount(a));
+            return true;
+        }
+        c.reset(m);
+    }
+    if c.eat_words("life equal to") {
+        let Some(a) = amount(c) else { return false };
+        args.push(Arg::Amount(a));
+        return true;
+    }
+    if c.eat("life") {
+        return true;
+    }
+    if verb == Verb::Gain && c.eat_words("control of") {
+        return obj(c, object);
+    }
+    if verb == Verb::Lose && c.eat_words("all abilities") {
+        args.push(Arg::Words(c.span_from(m)));
+        return true;
+    }
+    if verb == Verb::Lose && c.eat_words("the game") {
+        args.push(Arg::Words(c.span_from(m)));
+        return true;
+    }
+    abilities(c, args)
+}
+
+/// Keywords and quoted abilities gained or had.
+fn abilities(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let mut any = false;
+    loop {
+        if let Some(ks) = keyword_list(c) {
+            args.push(Arg::Keywords(ks));
+            any = true;
+        } else if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Quoted(_))) {
+            if let TokenKind::Quoted(inner) = &t.kind {
+                args.push(Arg::Quoted(vec![super::quoted_line(c.lower(), inner)]));
+            }
+            any = true;
+        } else {
+            break;
+        }
+        let m = c.mark();
+        let comma = c.eat_comma();
+        if !(c.eat("and") || comma) {
+            break;
+        }
+        if !(c.is_kind(|k| matches!(k, TokenKind::Quoted(_))) || keyword_list(&mut c.clone()).is_some()) {
+            c.reset(m);
+            break;
+        }
+    }
+    any
+}
+
+/// "+2/+2", "-X/-X", "+1/+0 for each …" (the "for each" is read by the statement).
+fn get(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Pt(_))) {
+        if let TokenKind::Pt(p) = t.kind {
+            args.push(Arg::Pt(p));
+        }
+        // "gets +2/+2 and gains flying" is two clauses; "gets +1/+1 and has trample"
+        // likewise (the statement reads "and").
+        return true;
+    }
+    // "you get {E}{E}" (energy), "you get an emblem with …".
+    let mut n = 0;
+    while c.eat_kind(|k| matches!(k, TokenKind::Energy)).is_some() {
+        n += 1;
+    }
+    if n > 0 {
+        args.push(Arg::Amount(AmountNp::N(n)));
+        return true;
+    }
+    false
+}
+
+fn have(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    abilities(c, args)
+}
+
+/// "pay 2 life", "pay {2}", "pay {E}{E}", "pay X life".
+fn pay(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    if let Some(a) = amount(c) {
+        if c.eat("life") {
+            args.push(Arg::Amount(a));
+            return true;
+        }
+        c.reset(m);
+    }
+    let mut syms = Vec::new();
+    while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))) {
+        if let TokenKind::Mana(s) = t.kind {
+            syms.push(s);
+        }
+    }
+    if !syms.is_empty() {
+        args.push(Arg::Mana(ManaNp::Symbols(syms)));
+        return true;
+    }
+    false
+}
+
+/// "put two +1/+1 counters on target creature", "put a +1/+1 counter on each creature
+/// you control", "put it onto the battlefield", "put that card into your hand", "put
+/// the rest on the bottom of your library in any order".
+fn put(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    let count = if c.eat_any(&["a", "an"]).is_some() { Some(AmountNp::N(1)) } else { amount(c) };
+    if let Some(count) = count {
+        if let Some(kind) = np::counter_kind(c) {
+            if c.eat_any(&["counter", "counters"]).is_some() && c.eat("on") {
+                args.push(Arg::Amount(count));
+                args.push(Arg::Counters { kind });
+                return obj(c, object);
+            }
+        }
+    }
+    c.reset(m);
+    if c.eat_words("the rest") {
+        *object = Some(Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::Card, types: Vec::new(), plural: true }));
+        return true;
+    }
+    obj(c, object)
+}
+
+/// "remove a +1/+1 counter from it", "remove all counters from …", "remove ~ from
+/// combat".
+fn remove(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    let count = if c.eat_any(&["a", "an"]).is_some() { Some(AmountNp::N(1)) } else if c.eat("all") { Some(AmountNp::X) } else { amount(c) };
+    if let Some(count) = count {
+        let kind = np::counter_kind(c).unwrap_or_default();
+        if c.eat_any(&["counter", "counters"]).is_some() && c.eat("from") {
+            args.push(Arg::Amount(count));
+            args.push(Arg::Counters { kind });
+            return obj(c, object);
+        }
+    }
+    c.reset(m);
+    if obj(c, object) && c.eat_words("from combat") {
+        args.push(Arg::Words(c.span_from(m)));
+        return true;
+    }
+    false
+}
+
+/// CR 701.23: "search your library for a basic land card", "search target opponent's
+/// graveyard, hand, and library for …".
+fn search(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    let whose = np::zone_owner(c);
+    if !c.eat("library") {
+        return false;
+    }
+    args.push(Arg::From(ZoneNp { zone: ZoneWord::Library, whose: whose.map(Box::new) }));
+    if !c.eat("for") {
+        return false;
+    }
+    obj(c, object)
+}
+
+/// CR 111: "create a 1/1 white Soldier creature token", "create two Treasure tokens".
+fn create(c: &mut Cursor, object: &mut Option<Np>) -> bool {
+    let Some(t) = super::token::token(c) else { return false };
+    let mut items = vec![Np::Token(Box::new(t))];
+    // "create a Food token and a Treasure token", "… token, a … token, and a … token".
+    loop {
+        let m = c.mark();
+        let comma = c.eat_comma();
+        let and = c.eat("and");
+        if !(comma || and) {
+            break;
+        }
+        match super::token::token(c) {
+            Some(t) => items.push(Np::Token(Box::new(t))),
+            None => {
+                c.reset(m);
+                break;
+            }
+        }
+    }
+    *object = Some(if items.len() == 1 { items.pop().unwrap_or(Np::SelfRef) } else { Np::And(items) });
+    true
+}
+
+/// CR 106: "add {G}", "add {R}{R}", "add one mana of any color", "add {R} or {G}",
+/// "add X mana of any one color", "add {C} for each …".
+fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    let mut syms = Vec::new();
+    while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))) {
+        if let TokenKind::Mana(s) = t.kind {
+            syms.push(s);
+        }
+        // "{R} or {G}", "{W}, {U}, or {B}".
+        let mm = c.mark();
+        let comma = c.eat_comma();
+        if c.eat("or") {
+            let mut one = syms.clone();
+            while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))) {
+                if let TokenKind::Mana(s) = t.kind {
+                    one.push(s);
+                }
+                if !(c.eat_comma() && (c.eat("or") || true)) {
+                    break;
+                }
+            }
+            args.push(Arg::Mana(ManaNp::OneOf(one)));
+            return true;
+        }
+        if comma && c.is_kind(|k| matches!(k, TokenKind::Mana(_))) {
+            continue;
+        }
+        c.reset(mm);
+    }
+    if !syms.is_empty() {
+        args.push(Arg::Mana(ManaNp::Symbols(syms)));
+        return true;
+    }
+    c.reset(m);
+    let amt = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c).unwrap_or(AmountNp::N(1)) };
+    if !c.eat("mana") {
+        c.reset(m);
+        return false;
+    }
+    if c.eat_words("of any one color") {
+        args.push(Arg::Mana(ManaNp::AnyColor { amount: amt, one_color: true, any_type: false }));
+        return true;
+    }
+    if c.eat_words("of any color") {
+        args.push(Arg::Mana(ManaNp::AnyColor { amount: amt, one_color: false, any_type: false }));
+        return true;
+    }
+    if c.eat_words("of any type") {
+        args.push(Arg::Mana(ManaNp::AnyColor { amount: amt, one_color: false, any_type: true }));
+        return true;
+    }
+    if c.eat_words("of the chosen color") {
+        args.push(Arg::Mana(ManaNp::ChosenColor));
+        return true;
+    }
+    c.reset(m);
+    false
+}
+
+/// "is/are …": "can't be blocked", "can't be countered", "is indestructible", kept as
+/// words for the lowering (a passive or a predicate).
+fn be(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    c.eat("be");
+    match super::clause::rest_words(c) {
+        Some(span) => {
+            args.push(Arg::Words(span));
+            true
+        }
+        None => {
+            c.reset(m);
+            false
+        }
+    }
+}
+
+/// "attacks each combat if able", "can't attack or block", "blocks each combat if able".
+fn combat_verb(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    if c.eat_words("or block") || c.eat_words("or be blocked") {
+        args.push(Arg::Words(c.span_from(m)));
+    }
+    if c.eat_words("each combat if able") || c.eat_words("each turn if able") {
+        args.push(Arg::Words(c.span_from(m)));
+        return true;
+    }
+    let mm = c.mark();
+    if !obj(c, object) {
+        c.reset(mm);
+    }
+    true
+}
+
+/// CR 706: "roll a d20", "roll a six-sided die", "roll two d6".
+fn roll(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    let _ = c.eat_any(&["a", "an"]).is_some() || number(c).is_some();
+    match super::clause::rest_words(c) {
+        Some(s) => {
+            args.push(Arg::Words(s));
+            true
+        }
+        None => {
+            c.reset(m);
+            false
+        }
+    }
+}
+
+/// "choose a creature type", "choose a color", "choose target creature", "choose one
+/// of them": the chosen thing is the object.
+fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a card name") || c.eat_words("a number") || c.eat_words("a basic land type") {
+        args.push(Arg::Words(c.span_from(m)));
+        return true;
+    }
+    obj(c, object)
+}
+
+/// "becomes a 4/4 Elemental creature with haste", "become the target of", "becomes
+/// tapped", "becomes the color of your choice" — read as words for the lowering.
+fn becomes(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    match super::clause::rest_words(c) {
+        Some(s) => {
+            args.push(Arg::Words(s));
+            true
+        }
+        None => false,
+    }
+}
+
+/// A comparison argument ("with mana value X or less") for verbs that filter.
+pub fn cmp_arg(c: &mut Cursor) -> Option<Cmp> {
+    cmp(c)
+}

@@ -1,0 +1,189 @@
+//! The parser: tokens of one line into a `Line` of the syntax tree. Recursive descent
+//! with backtracking through `Cursor` marks; it never fails: what it can't read becomes
+//! an `Unknown` node with its span.
+
+pub mod amount;
+pub mod clause;
+pub mod cond;
+pub mod cost;
+pub mod frames;
+pub mod keyword;
+pub mod np;
+pub mod stmt;
+pub mod token;
+pub mod trigger;
+
+use super::ast::*;
+use super::cursor::Cursor;
+use super::lexer::{lex_line, line_spans, SelfNames, Token, TokenKind};
+
+/// Parses a face's text (all its lines); bulleted mode lines are folded into the modal
+/// line before them.
+pub fn parse_face(text: &str, name: &str) -> Vec<Line> {
+    let names = SelfNames::new(name);
+    let mut out: Vec<Line> = Vec::new();
+    for span in line_spans(text) {
+        let lx = lex_line(text, span.clone(), &names);
+        let line = parse_tokens(&lx.lower, &lx.tokens, span);
+        if let LineKind::Bullet(mode) = &line.kind {
+            if let Some(Line { kind: LineKind::Modal(m), span: ms }) = out.last_mut() {
+                m.modes.push(mode.clone());
+                ms.end = line.span.end;
+                continue;
+            }
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// A quoted ability's tokens as a line.
+pub fn quoted_line(lower: &str, tokens: &[Token]) -> Line {
+    let span = match (tokens.first(), tokens.last()) {
+        (Some(a), Some(b)) => a.span.start..b.span.end,
+        _ => 0..0,
+    };
+    parse_tokens(lower, tokens, span)
+}
+
+/// Parses one line's tokens.
+pub fn parse_tokens(lower: &str, tokens: &[Token], span: std::ops::Range<usize>) -> Line {
+    let mut c = Cursor::new(lower, tokens);
+    let kind = line_kind(&mut c);
+    Line { span, kind }
+}
+
+fn line_kind(c: &mut Cursor) -> LineKind {
+    if c.at_end() {
+        return LineKind::Empty;
+    }
+    if c.eat_kind(|k| matches!(k, TokenKind::Bullet)).is_some() {
+        return LineKind::Bullet(stmt::sentences(c));
+    }
+    if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Loyalty(_))) {
+        let TokenKind::Loyalty(n) = t.kind else { unreachable!() };
+        if c.eat_kind(|k| matches!(k, TokenKind::Colon)).is_none() {
+            return unknown(c, "loyalty ability");
+        }
+        return LineKind::Activated(Activated { cost: Vec::new(), loyalty: Some(n), effect: stmt::sentences(c) });
+    }
+    if let Some(ch) = chapters(c) {
+        return LineKind::Chapter { chapters: ch, effect: stmt::sentences(c) };
+    }
+    if let Some(ks) = keyword::keyword_line(c) {
+        return LineKind::Keywords(ks);
+    }
+    skip_ability_word(c);
+    if let Some(m) = modal_header(c, None) {
+        return LineKind::Modal(m);
+    }
+    if c.is("when") || c.is("whenever") || c.is("at") {
+        let m = c.mark();
+        if let Some(trigger) = trigger::trigger(c) {
+            if c.eat_comma() {
+                if let Some(modal) = modal_header(c, Some(trigger.clone())) {
+                    return LineKind::Modal(modal);
+                }
+                return LineKind::Triggered(Triggered { trigger, effect: stmt::sentences(c) });
+            }
+        }
+        c.reset(m);
+        // "At the beginning of …" may also open a statement ("at the beginning of your
+        // upkeep, …" always has a comma, so this is not understood).
+        return unknown(c, "trigger");
+    }
+    if let Some(colon) = top_level_colon(c) {
+        let start = c.mark();
+        let mut cost_cursor = c.slice(start..colon);
+        let cost = cost::cost_list(&mut cost_cursor);
+        c.reset(colon + 1);
+        return LineKind::Activated(Activated { cost, loyalty: None, effect: stmt::sentences(c) });
+    }
+    LineKind::Statements(stmt::sentences(c))
+}
+
+fn unknown(c: &Cursor, what: &'static str) -> LineKind {
+    LineKind::Unknown(Unknown { span: c.full_span(), what })
+}
+
+/// The first colon not inside a quoted ability (quotes are single tokens, so any colon
+/// token is at the top level) before any period.
+fn top_level_colon(c: &Cursor) -> Option<usize> {
+    let colon = c.find(|k| matches!(k, TokenKind::Colon))?;
+    let period = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(usize::MAX);
+    (colon < period).then_some(colon)
+}
+
+/// CR 714.2b: "I —", "II, III —": chapter numbers then a dash.
+fn chapters(c: &mut Cursor) -> Option<Vec<u8>> {
+    let m = c.mark();
+    let mut out = Vec::new();
+    loop {
+        let n = match c.word()? {
+            "i" => 1,
+            "ii" => 2,
+            "iii" => 3,
+            "iv" => 4,
+            "v" => 5,
+            "vi" => 6,
+            "vii" => 7,
+            _ => break,
+        };
+        c.bump();
+        out.push(n);
+        if !c.eat_comma() {
+            break;
+        }
+    }
+    if out.is_empty() || c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_none() {
+        c.reset(m);
+        return None;
+    }
+    Some(out)
+}
+
+/// CR 207.2c: an ability word (or flavor word) and its dash, which have no rules
+/// meaning: "Landfall — Whenever …", "Metalcraft — …".
+fn skip_ability_word(c: &mut Cursor) {
+    let m = c.mark();
+    let mut n = 0;
+    while c.word().is_some() && n < 5 {
+        c.bump();
+        n += 1;
+    }
+    let ok = n > 0 && c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_some() && !c.tokens()[m..m + n].is_empty();
+    let first = c.tokens().get(m).map(|t| c.text(t));
+    if !ok || first == Some("choose") {
+        c.reset(m);
+    }
+}
+
+/// CR 700.2: "choose one —", "choose one or both —", "choose two —", "choose one or
+/// more —", "choose any number —" (the modes are the bullet lines after it).
+fn modal_header(c: &mut Cursor, trigger: Option<TriggerNode>) -> Option<Modal> {
+    let m = c.mark();
+    if !c.eat("choose") {
+        return None;
+    }
+    let (min, max) = if c.eat_words("one or both") {
+        (1, 2)
+    } else if c.eat_words("one or more") {
+        (1, u8::MAX)
+    } else if c.eat_words("any number") {
+        (0, u8::MAX)
+    } else if c.eat_words("up to one") {
+        (0, 1)
+    } else if let Some(n) = amount::number(c) {
+        (n as u8, n as u8)
+    } else {
+        c.reset(m);
+        return None;
+    };
+    // "Choose one that hasn't been chosen —", "… . You may choose the same mode more
+    // than once." are not read yet.
+    if c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_none() || !c.at_end() {
+        c.reset(m);
+        return None;
+    }
+    Some(Modal { trigger, min, max, modes: Vec::new() })
+}

@@ -1,0 +1,762 @@
+//! Noun phrases (CR 109, 115): players, objects with determiners and predicate trees,
+//! pronouns and definite descriptions ("that creature", "the exiled card").
+
+use super::amount::{amount, cmp};
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::vocab;
+use mw_types::CardType;
+
+/// A noun phrase, with "or" alternatives ("target creature or player", "target player
+/// or planeswalker") folded into one phrase.
+pub fn np(c: &mut Cursor) -> Option<Np> {
+    let first = np_one(c)?;
+    // "target creature or planeswalker" is read by the object phrase itself; here:
+    // "target player or planeswalker", "target creature or player".
+    let m = c.mark();
+    if c.eat("or") {
+        if let Some(second) = np_tail_alternative(c, &first) {
+            return Some(Np::Or(vec![first, second]));
+        }
+        c.reset(m);
+    }
+    Some(first)
+}
+
+/// After "target X or", a bare noun continuing the same determiner ("player",
+/// "planeswalker").
+fn np_tail_alternative(c: &mut Cursor, first: &Np) -> Option<Np> {
+    let det = match first {
+        Np::Objects(o) => o.det,
+        Np::Player(p) => p.det,
+        _ => return None,
+    };
+    if let Some(w) = c.eat_any(&["player", "opponent"]) {
+        let who = if w == "player" { PlayerWord::Player } else { PlayerWord::Opponent };
+        return Some(Np::Player(PlayerNp { det, who }));
+    }
+    let m = c.mark();
+    let o = obj_body(c, det, m)?;
+    Some(Np::Objects(o))
+}
+
+/// One noun phrase without "or" alternatives.
+pub fn np_one(c: &mut Cursor) -> Option<Np> {
+    let m = c.mark();
+    if c.eat_self() {
+        return Some(possessive(c, Np::SelfRef));
+    }
+    if let Some(p) = player(c) {
+        return Some(possessive(c, p));
+    }
+    if let Some(r) = reference(c) {
+        return Some(possessive(c, r));
+    }
+    if c.eat_words("any target") {
+        return Some(Np::AnyTarget { other: false });
+    }
+    if c.eat_words("any other target") {
+        return Some(Np::AnyTarget { other: true });
+    }
+    if let Some(a) = attached(c) {
+        return Some(possessive(c, a));
+    }
+    c.reset(m);
+    let o = objects(c)?;
+    Some(possessive(c, Np::Objects(o)))
+}
+
+/// "X's controller", "X's owner": a player of an object.
+fn possessive(c: &mut Cursor, np: Np) -> Np {
+    let m = c.mark();
+    if c.eat("'s") || matches!(np, Np::Ref(_)) {
+        if let Some(w) = c.eat_any(&["controller", "owner"]) {
+            let rel = if w == "controller" { PlayerRel::Controller } else { PlayerRel::Owner };
+            return Np::PlayerOf { of: Box::new(np), rel };
+        }
+    }
+    c.reset(m);
+    np
+}
+
+/// "enchanted creature", "equipped creature", "enchanted permanent", "enchanted land".
+fn attached(c: &mut Cursor) -> Option<Np> {
+    let m = c.mark();
+    if let Some(w) = c.eat_any(&["enchanted", "equipped", "fortified"]) {
+        let how = match w {
+            "enchanted" => AttachWord::Enchanted,
+            "equipped" => AttachWord::Equipped,
+            _ => AttachWord::Fortified,
+        };
+        if c.eat_any(&["creature", "permanent", "land", "artifact", "planeswalker", "enchantment"]).is_some() {
+            return Some(Np::Attached { noun: Noun::Permanent, how });
+        }
+        if c.eat("player") {
+            return Some(Np::Attached { noun: Noun::Player, how });
+        }
+    }
+    c.reset(m);
+    None
+}
+
+/// A player phrase: "you", "target player", "each opponent", "that player", "defending
+/// player", "an opponent", "your opponents", "each other player".
+pub fn player(c: &mut Cursor) -> Option<Np> {
+    let m = c.mark();
+    let p = |det, who| Some(Np::Player(PlayerNp { det, who }));
+    if c.eat("you") {
+        return p(Det::A, PlayerWord::You);
+    }
+    if c.eat_words("your opponents") {
+        return p(Det::Each, PlayerWord::YourOpponents);
+    }
+    if c.eat_words("defending player") {
+        return p(Det::The, PlayerWord::Defending);
+    }
+    if c.eat_words("the active player") {
+        return p(Det::The, PlayerWord::Active);
+    }
+    if c.eat_words("the chosen player") {
+        return p(Det::The, PlayerWord::Chosen);
+    }
+    if c.eat_words("each other player") {
+        return p(Det::Each, PlayerWord::OtherPlayer);
+    }
+    if c.eat_words("that player") || c.eat_words("that opponent") {
+        return p(Det::That, PlayerWord::That);
+    }
+    let det = player_det(c);
+    if let Some(det) = det {
+        if let Some(w) = c.eat_any(&["player", "players", "opponent", "opponents"]) {
+            // "target player or planeswalker" is handled by `np`; "player's" etc. too.
+            let who = if w.starts_with("player") { PlayerWord::Player } else { PlayerWord::Opponent };
+            return p(det, who);
+        }
+    }
+    c.reset(m);
+    None
+}
+
+fn player_det(c: &mut Cursor) -> Option<Det> {
+    let m = c.mark();
+    if let Some(d) = target_det(c) {
+        return Some(d);
+    }
+    c.reset(m);
+    Some(match c.eat_any(&["each", "all", "an", "a", "that", "the"])? {
+        "each" | "all" => Det::Each,
+        "an" | "a" => Det::A,
+        "that" => Det::That,
+        _ => Det::The,
+    })
+}
+
+/// "target", "two target", "up to one target", "up to two other target", "any number
+/// of target", "another target", "X target".
+fn target_det(c: &mut Cursor) -> Option<Det> {
+    let m = c.mark();
+    let mut other = false;
+    if c.eat_words("another target") {
+        return Some(Det::Target { count: Count::exactly(1), other: true });
+    }
+    let count = if c.eat_words("up to") {
+        let n = count_num(c)?;
+        Count::up_to(n)
+    } else if c.eat_words("any number of") {
+        Count::up_to(CountNum::Any)
+    } else if let Some(n) = count_num(c) {
+        Count { min: n, max: n }
+    } else {
+        Count::exactly(1)
+    };
+    if c.eat("other") {
+        other = true;
+    }
+    if c.eat("target") {
+        return Some(Det::Target { count, other });
+    }
+    c.reset(m);
+    None
+}
+
+/// A number as a count: "one", "2", "X".
+fn count_num(c: &mut Cursor) -> Option<CountNum> {
+    if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Number(_))) {
+        if let TokenKind::Number(n) = t.kind {
+            if n > vocab::MAX_NUMBER {
+                c.reset(c.mark() - 1);
+                return None;
+            }
+            return Some(CountNum::N(n));
+        }
+    }
+    let w = c.word()?;
+    if w == "x" {
+        c.bump();
+        return Some(CountNum::X);
+    }
+    let n = vocab::number_word(w)?;
+    c.bump();
+    Some(CountNum::N(n))
+}
+
+/// "it", "them", "that creature", "those cards", "the exiled card", "the sacrificed
+/// creature", "itself".
+pub fn reference(c: &mut Cursor) -> Option<Np> {
+    let m = c.mark();
+    let span_start = c.peek()?.span.start;
+    let simple = |c: &mut Cursor, word, plural| {
+        let end = c.tokens()[c.mark() - 1].span.end;
+        Some(Np::Ref(RefNp { span: span_start..end, word, noun: Noun::None, types: Vec::new(), plural }))
+    };
+    match c.word()? {
+        "it" => {
+            c.bump();
+            return simple(c, RefWord::It, false);
+        }
+        "them" | "they" => {
+            c.bump();
+            return simple(c, RefWord::It, true);
+        }
+        "itself" => {
+            c.bump();
+            return simple(c, RefWord::Itself, false);
+        }
+        _ => {}
+    }
+    let word = match c.word()? {
+        "that" | "those" => {
+            c.bump();
+            RefWord::That
+        }
+        "the" => {
+            c.bump();
+            match c.eat_any(&["exiled", "sacrificed", "revealed", "chosen", "discarded"]) {
+                Some("exiled") => RefWord::Exiled,
+                Some("sacrificed") => RefWord::Sacrificed,
+                Some("revealed") => RefWord::Revealed,
+                Some("chosen") => RefWord::Chosen,
+                Some("discarded") => RefWord::Discarded,
+                _ if c.is("token") || c.is("tokens") => RefWord::Created,
+                _ => {
+                    c.reset(m);
+                    return None;
+                }
+            }
+        }
+        _ => return None,
+    };
+    // The noun: "creature", "card", "spell", "permanent", "land", "artifact", "token"…
+    let mut types = Vec::new();
+    let mut noun = Noun::None;
+    let mut plural = false;
+    let mut read = 0;
+    while let Some(w) = c.word() {
+        if let Some((t, pl)) = vocab::card_type_word(w) {
+            types.push(t);
+            plural |= pl;
+        } else if let Some((n, pl)) = head_noun(w) {
+            noun = n;
+            plural |= pl;
+            c.bump();
+            read += 1;
+            break;
+        } else {
+            break;
+        }
+        c.bump();
+        read += 1;
+    }
+    if read == 0 {
+        c.reset(m);
+        return None;
+    }
+    if noun == Noun::None && !types.is_empty() {
+        noun = Noun::Permanent;
+    }
+    let end = c.tokens()[c.mark() - 1].span.end;
+    Some(Np::Ref(RefNp { span: span_start..end, word, noun, types, plural }))
+}
+
+/// A head noun word: its kind and whether it's plural.
+fn head_noun(w: &str) -> Option<(Noun, bool)> {
+    Some(match w {
+        "permanent" => (Noun::Permanent, false),
+        "permanents" => (Noun::Permanent, true),
+        "card" => (Noun::Card, false),
+        "cards" => (Noun::Card, true),
+        "spell" => (Noun::Spell, false),
+        "spells" => (Noun::Spell, true),
+        "token" => (Noun::Token, false),
+        "tokens" => (Noun::Token, true),
+        "ability" => (Noun::Ability, false),
+        "abilities" => (Noun::Ability, true),
+        "source" => (Noun::Source, false),
+        "sources" => (Noun::Source, true),
+        _ => return None,
+    })
+}
+
+/// An object phrase: determiner, adjectives, head noun, post-modifiers.
+pub fn objects(c: &mut Cursor) -> Option<ObjNp> {
+    let m = c.mark();
+    let det = object_det(c).unwrap_or(Det::Bare);
+    match obj_body(c, det, m) {
+        Some(o) => Some(o),
+        None => {
+            c.reset(m);
+            None
+        }
+    }
+}
+
+fn object_det(c: &mut Cursor) -> Option<Det> {
+    let m = c.mark();
+    if let Some(d) = target_det(c) {
+        return Some(d);
+    }
+    c.reset(m);
+    if c.eat_words("each other") || c.eat_words("all other") {
+        // "other" stays as a predicate: put the cursor back on it.
+        c.reset(c.mark() - 1);
+        return Some(Det::Each);
+    }
+    if c.eat_any(&["each", "all", "every"]).is_some() {
+        return Some(Det::Each);
+    }
+    if c.eat("another") {
+        return Some(Det::Another);
+    }
+    if c.eat_words("any number of") {
+        return Some(Det::Number(Count::up_to(CountNum::Any)));
+    }
+    if c.eat_words("up to") {
+        let n = count_num(c)?;
+        return Some(Det::Number(Count::up_to(n)));
+    }
+    if c.eat_any(&["a", "an"]).is_some() {
+        return Some(Det::A);
+    }
+    if c.eat("the") {
+        return Some(Det::The);
+    }
+    if let Some(n) = count_num(c) {
+        if n == CountNum::N(1) {
+            return Some(Det::A);
+        }
+        return Some(Det::Number(Count { min: n, max: n }));
+    }
+    None
+}
+
+/// The rest of an object phrase after its determiner: adjective groups (joined by
+/// commas and "or"/"and"), a head noun, and post-modifiers.
+fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
+    let mut groups: Vec<Vec<Pred>> = Vec::new();
+    let mut alternatives = false;
+    let mut noun = Noun::None;
+    let mut plural = false;
+    loop {
+        let (group, head) = adjective_group(c);
+        let had_words = !group.is_empty() || head.is_some();
+        if !had_words {
+            break;
+        }
+        groups.push(group);
+        if let Some((n, pl)) = head {
+            noun = n;
+            plural |= pl;
+        }
+        // "artifact, creature, or enchantment"; "noncreature, nonland permanent";
+        // "creature or planeswalker"; "artifacts and enchantments".
+        let m = c.mark();
+        let comma = c.eat_comma();
+        let join = c.eat_words("and/or") || c.eat("or") || (c.eat("and") && !looks_like_clause(c));
+        if join {
+            alternatives = true;
+            continue;
+        }
+        if comma && starts_adjective(c) {
+            continue;
+        }
+        c.reset(m);
+        break;
+    }
+    if groups.is_empty() {
+        return None;
+    }
+    let mut filter = if alternatives {
+        // The last group's head noun applies to all ("artifact, creature, or enchantment
+        // card"); shared predicates are distributed by the lowering.
+        Pred::Or(groups.into_iter().map(and).collect())
+    } else {
+        and(groups.into_iter().flatten().collect())
+    };
+    if noun == Noun::None {
+        noun = Noun::Permanent;
+    }
+    let mut zone = None;
+    post_modifiers(c, &mut filter, &mut zone, &mut plural);
+    Some(ObjNp { span: c.span_from(start), det, noun, filter, zone, plural })
+}
+
+fn and(mut preds: Vec<Pred>) -> Pred {
+    match preds.len() {
+        0 => Pred::True,
+        1 => preds.pop().unwrap_or(Pred::True),
+        _ => Pred::And(preds),
+    }
+}
+
+/// Whether what follows "and" starts a new clause rather than another noun ("and you
+/// gain 2 life", "and put it …").
+fn looks_like_clause(c: &Cursor) -> bool {
+    !starts_adjective(c)
+}
+
+fn starts_adjective(c: &Cursor) -> bool {
+    let mut probe = *c;
+    let (g, h) = adjective_group(&mut probe);
+    !g.is_empty() || h.is_some()
+}
+
+/// Adjectives and at most one head noun: "tapped nonblack creature", "Goblin",
+/// "artifact creature", "instant card". Returns the predicates and the head noun.
+fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)>) {
+    let mut preds = Vec::new();
+    while let Some(w) = c.word() {
+        if let Some((n, pl)) = head_noun(w) {
+            c.bump();
+            if n == Noun::Token {
+                preds.push(Pred::Token);
+            }
+            return (preds, Some((n, pl)));
+        }
+        if let Some(p) = adjective(w) {
+            preds.push(p);
+            c.bump();
+            continue;
+        }
+        if let Some((t, pl)) = vocab::card_type_word(w) {
+            c.bump();
+            preds.push(Pred::Type(t));
+            if pl {
+                return (preds, Some((Noun::None, true)));
+            }
+            continue;
+        }
+        if let Some((sg, pl)) = vocab::subtype_word(w) {
+            // "Island" in "Island card" or "Islands you control".
+            c.bump();
+            preds.push(Pred::Subtype(sg));
+            if pl {
+                return (preds, Some((Noun::None, true)));
+            }
+            continue;
+        }
+        break;
+    }
+    (preds, None)
+}
+
+/// One adjective word as a predicate (CR 105 colors, 110.5 status, 205 types).
+fn adjective(w: &str) -> Option<Pred> {
+    if let Some(col) = vocab::color_word(w) {
+        return Some(Pred::Color(col));
+    }
+    if let Some(s) = vocab::supertype_word(w) {
+        return Some(Pred::Supertype(s));
+    }
+    Some(match w {
+        "colorless" => Pred::Colorless,
+        "colored" => Pred::Not(Box::new(Pred::Colorless)),
+        "multicolored" => Pred::Multicolored,
+        "monocolored" => Pred::Monocolored,
+        "tapped" => Pred::Tapped,
+        "untapped" => Pred::Not(Box::new(Pred::Tapped)),
+        "attacking" => Pred::Attacking,
+        "blocking" => Pred::Blocking,
+        "nontoken" => Pred::Not(Box::new(Pred::Token)),
+        "other" => Pred::Other,
+        _ => {
+            let rest = w.strip_prefix("non-").or_else(|| w.strip_prefix("non"))?;
+            let inner = adjective(rest)
+                .or_else(|| vocab::card_type_word(rest).map(|(t, _)| Pred::Type(t)))
+                .or_else(|| vocab::subtype_word(rest).map(|(s, _)| Pred::Subtype(s)))?;
+            Pred::Not(Box::new(inner))
+        }
+    })
+}
+
+/// "you control", "with flying", "with power 2 or less", "from your graveyard", "other
+/// than ~", "named ~", "of the chosen type", "that's attacking" …
+fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Option<ZoneNp>, plural: &mut bool) {
+    let mut extra = Vec::new();
+    loop {
+        let m = c.mark();
+        if let Some(p) = controls(c) {
+            extra.push(p);
+            continue;
+        }
+        c.reset(m);
+        if c.eat("with") {
+            if let Some(p) = with_clause(c) {
+                extra.push(p);
+                continue;
+            }
+            c.reset(m);
+        }
+        if c.eat("without") {
+            if let Some(k) = keyword(c) {
+                extra.push(Pred::Not(Box::new(Pred::HasKeyword(k))));
+                continue;
+            }
+            c.reset(m);
+        }
+        if c.eat_words("other than ~") {
+            extra.push(Pred::Other);
+            continue;
+        }
+        if c.eat_words("named ~") {
+            extra.push(Pred::NamedSelf);
+            continue;
+        }
+        if c.eat_words("of the chosen type") {
+            extra.push(Pred::Chosen(ChosenWord::Type));
+            continue;
+        }
+        if c.eat_words("of the chosen color") {
+            extra.push(Pred::Chosen(ChosenWord::Color));
+            continue;
+        }
+        if c.eat_words("on the battlefield") {
+            *zone = Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
+            continue;
+        }
+        if let Some(z) = zone_phrase(c, &["from", "in"]) {
+            *zone = Some(z);
+            continue;
+        }
+        if let Some(p) = relative_clause(c) {
+            extra.push(p);
+            continue;
+        }
+        break;
+    }
+    if !extra.is_empty() {
+        let base = std::mem::replace(filter, Pred::True);
+        let mut all = match base {
+            Pred::True => Vec::new(),
+            Pred::And(v) => v,
+            p => vec![p],
+        };
+        all.extend(extra);
+        *filter = and(all);
+    }
+    let _ = plural;
+}
+
+/// "you control", "you don't control", "an opponent controls", "your opponents
+/// control", "defending player controls", "target player controls", "you own".
+fn controls(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    let who = player(c).or_else(|| reference(c))?;
+    let negated = c.eat_any(&["don't", "doesn't"]).is_some();
+    let pred = match c.eat_any(&["control", "controls", "own", "owns"]) {
+        Some("control" | "controls") => Pred::ControlledBy(Box::new(who)),
+        Some(_) => Pred::OwnedBy(Box::new(who)),
+        None => {
+            c.reset(m);
+            return None;
+        }
+    };
+    Some(if negated { Pred::Not(Box::new(pred)) } else { pred })
+}
+
+/// After "with": a keyword, "power 2 or less", "mana value X or less", "a +1/+1 counter
+/// on it", "counters on it", "flying or reach".
+fn with_clause(c: &mut Cursor) -> Option<Pred> {
+    for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
+        let m = c.mark();
+        if c.eat_words(word) {
+            if let Some(k) = cmp(c) {
+                return Some(Pred::Stat { stat, cmp: k });
+            }
+            c.reset(m);
+        }
+    }
+    let m = c.mark();
+    let none = c.eat("no");
+    if !none {
+        c.eat_any(&["a", "an", "one"]);
+    }
+    let kind = counter_kind(c);
+    if c.eat_any(&["counter", "counters"]).is_some() && (c.eat_words("on it") || c.eat_words("on them")) {
+        let p = Pred::HasCounter(kind);
+        return Some(if none { Pred::Not(Box::new(p)) } else { p });
+    }
+    c.reset(m);
+    let first = keyword(c)?;
+    let m = c.mark();
+    if c.eat("or") {
+        if let Some(second) = keyword(c) {
+            return Some(Pred::Or(vec![Pred::HasKeyword(first), Pred::HasKeyword(second)]));
+        }
+        c.reset(m);
+    }
+    Some(Pred::HasKeyword(first))
+}
+
+/// A counter kind word: "+1/+1", "-1/-1", "loyalty", "charge", …
+pub fn counter_kind(c: &mut Cursor) -> Option<String> {
+    let t = c.peek()?;
+    match &t.kind {
+        TokenKind::Pt(_) => {
+            c.bump();
+            Some(c.text(t).replace('\u{2212}', "-"))
+        }
+        TokenKind::Word if c.word_at(1).is_some_and(|w| w == "counter" || w == "counters") => {
+            let w = c.text(t).to_string();
+            c.bump();
+            Some(w)
+        }
+        _ => None,
+    }
+}
+
+/// A keyword name ("flying", "first strike", "protection from red" is not one here).
+pub fn keyword(c: &mut Cursor) -> Option<String> {
+    let words: Vec<&str> = (0..3).map_while(|i| c.word_at(i)).collect();
+    let (n, k) = vocab::keyword_prefix(&words)?;
+    for _ in 0..n {
+        c.bump();
+    }
+    Some(k.to_string())
+}
+
+/// "from your graveyard", "in your hand", "from an opponent's graveyard", "from
+/// exile", "from among them" — after one of `preps`.
+pub fn zone_phrase(c: &mut Cursor, preps: &[&str]) -> Option<ZoneNp> {
+    let m = c.mark();
+    c.eat_any(preps)?;
+    if c.eat_words("among them") || c.eat_words("among those cards") || c.eat_words("among the revealed cards") {
+        return Some(ZoneNp { zone: ZoneWord::Among, whose: None });
+    }
+    if c.eat("anywhere") {
+        return Some(ZoneNp { zone: ZoneWord::Anywhere, whose: None });
+    }
+    if c.eat("exile") {
+        return Some(ZoneNp { zone: ZoneWord::Exile, whose: None });
+    }
+    if c.eat_words("the battlefield") {
+        return Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
+    }
+    let whose = zone_owner(c);
+    let zone = match c.eat_any(&["graveyard", "graveyards", "hand", "hands", "library", "libraries"]) {
+        Some(w) if w.starts_with("graveyard") => ZoneWord::Graveyard,
+        Some(w) if w.starts_with("hand") => ZoneWord::Hand,
+        Some(_) => ZoneWord::Library,
+        None => {
+            c.reset(m);
+            return None;
+        }
+    };
+    Some(ZoneNp { zone, whose: whose.map(Box::new) })
+}
+
+/// "your", "their", "its owner's", "an opponent's", "target player's", "that
+/// player's", "a", "each player's".
+pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
+    let pw = |det, who| Some(Np::Player(PlayerNp { det, who }));
+    if c.eat("your") {
+        return pw(Det::A, PlayerWord::You);
+    }
+    if c.eat_any(&["their", "his", "her"]).is_some() {
+        return pw(Det::That, PlayerWord::That);
+    }
+    if c.eat_words("its owner's") || c.eat_words("their owners'") || c.eat_words("its owners'") {
+        return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Owner });
+    }
+    if c.eat_words("its controller's") {
+        return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Controller });
+    }
+    let m = c.mark();
+    if let Some(p) = player(c) {
+        if c.eat("'s") || c.eat("'") {
+            return Some(p);
+        }
+    }
+    c.reset(m);
+    let det = match c.eat_any(&["an", "a", "each", "target", "that", "defending"]) {
+        Some("an" | "a") => Det::A,
+        Some("each") => Det::Each,
+        Some("target") => Det::Target { count: Count::exactly(1), other: false },
+        Some("that") => Det::That,
+        Some("defending") => Det::The,
+        _ => return None,
+    };
+    let who = match c.eat_any(&["opponent's", "player's", "opponents'", "players'"]) {
+        Some(w) if w.starts_with("opponent") => PlayerWord::Opponent,
+        Some(_) if det == Det::The => PlayerWord::Defending,
+        Some(_) => PlayerWord::Player,
+        None => {
+            c.reset(m);
+            return None;
+        }
+    };
+    pw(det, who)
+}
+
+fn it() -> Np {
+    Np::Ref(RefNp { span: 0..0, word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false })
+}
+
+/// Relative clauses and qualifiers kept as words: "that's attacking", "that attacked
+/// this turn", "that entered this turn", "that was dealt damage this turn", "blocking
+/// ~", "attacking you", "exiled with ~", "dealt damage this turn".
+fn relative_clause(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    const STARTS: [&str; 12] = [
+        "that's", "that", "which", "exiled", "blocking", "blocked", "attacking", "dealt", "put", "cast", "that were",
+        "who",
+    ];
+    let w = c.word()?;
+    if !STARTS.contains(&w) {
+        return None;
+    }
+    // "that" followed by a verb of a relative clause; not "that player" etc.
+    if w == "that" && !matches!(c.word_at(1), Some("entered" | "attacked" | "blocked" | "was" | "were" | "is" | "are" | "isn't" | "aren't" | "has" | "had" | "have" | "can't" | "targets" | "shares" | "share" | "dealt" | "died" | "attacked," | "you" | "player" | "an" | "it" | "'s")) {
+        return None;
+    }
+    // Up to the next comma, period or conjunction that starts a new clause.
+    c.bump();
+    while let Some(t) = c.peek() {
+        match &t.kind {
+            TokenKind::Comma | TokenKind::Period | TokenKind::Colon | TokenKind::Semicolon | TokenKind::Dash => break,
+            TokenKind::Word => {
+                let w = c.text(t);
+                if matches!(w, "and" | "then" | "unless" | "until" | "if" | "instead" | "onto" | "into" | "to" | "gets" | "get" | "gains" | "gain" | "has" | "have" | "can't" | "deals" | "deal") {
+                    break;
+                }
+            }
+            _ => {}
+        }
+        c.bump();
+    }
+    if c.mark() == m + 1 && w == "that" {
+        c.reset(m);
+        return None;
+    }
+    Some(Pred::Words(c.span_from(m)))
+}
+
+/// Whether a word is a card type word (helper for other parsers).
+pub fn is_type_word(w: &str) -> Option<CardType> {
+    vocab::card_type_word(w).map(|(t, _)| t)
+}
+
+/// "a number of X", "one or more", kept for amount-like determiners elsewhere.
+pub fn amount_det(c: &mut Cursor) -> Option<AmountNp> {
+    amount(c)
+}

@@ -1,0 +1,305 @@
+//! Sentences and statements: clauses joined by "then", "and", commas; "you may", "if you
+//! do", "if …", "otherwise", "unless", "for each", "instead", and delayed triggers
+//! ("at the beginning of the next end step, …", CR 603.7).
+
+use super::clause::clause;
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+
+/// The sentences of an effect (the tokens up to the end of the cursor).
+pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
+    let mut out = Vec::new();
+    while !c.at_end() {
+        let start = c.mark();
+        let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
+        let mut sc = c.slice(start..end);
+        let body = statement(&mut sc);
+        let body = if sc.at_end() {
+            body
+        } else {
+            // Keep what was read, and say where reading stopped.
+            let unknown = Stmt::Unknown(Unknown { span: sc.rest_span(), what: "instruction" });
+            match body {
+                Stmt::Unknown(_) => Stmt::Unknown(Unknown { span: sc.full_span(), what: "instruction" }),
+                b => Stmt::Seq(vec![b, unknown]),
+            }
+        };
+        out.push(Sentence { span: sc.full_span(), body });
+        c.reset(end);
+        c.eat_kind(|k| matches!(k, TokenKind::Period));
+    }
+    out
+}
+
+/// One statement, as much as can be read; `Stmt::Unknown` when nothing can.
+pub fn statement(c: &mut Cursor) -> Stmt {
+    let m = c.mark();
+    match prefixed(c) {
+        Some(s) => s,
+        None => {
+            c.reset(m);
+            Stmt::Unknown(Unknown { span: c.full_span(), what: "instruction" })
+        }
+    }
+}
+
+/// A statement with its leading connective: "if …,", "if you do,", "otherwise,", "then",
+/// "for each …,", "until end of turn,", "at the beginning of the next end step,".
+fn prefixed(c: &mut Cursor) -> Option<Stmt> {
+    let m = c.mark();
+    c.eat("then");
+    if c.eat_words("if you do ,") || c.eat_words("if they do ,") || c.eat_words("if that player does ,") || c.eat_words("if a player does ,") {
+        return Some(Stmt::IfDid { did: true, who: None, body: Box::new(prefixed(c)?) });
+    }
+    if c.eat_words("if you don't ,") || c.eat_words("if they don't ,") || c.eat_words("if that player doesn't ,") || c.eat_words("if no one does ,") {
+        return Some(Stmt::IfDid { did: false, who: None, body: Box::new(prefixed(c)?) });
+    }
+    if c.eat_words("otherwise ,") {
+        return Some(Stmt::Otherwise(Box::new(prefixed(c)?)));
+    }
+    if c.eat("if") {
+        let cond = super::cond::cond(c)?;
+        if !c.eat_comma() {
+            c.reset(m);
+            return None;
+        }
+        let body = prefixed(c)?;
+        return Some(Stmt::If { cond, body: Box::new(body), instead: false });
+    }
+    if c.eat_words("as long as") {
+        // CR 611.3a: a static ability's condition.
+        let cond = super::cond::cond(c)?;
+        if !c.eat_comma() {
+            c.reset(m);
+            return None;
+        }
+        let body = prefixed(c)?;
+        return Some(Stmt::If { cond, body: Box::new(body), instead: false });
+    }
+    if c.eat_words("for each") {
+        let each = np::np(c)?;
+        if !c.eat_comma() {
+            c.reset(m);
+            return None;
+        }
+        return Some(Stmt::ForEach { each, body: Box::new(prefixed(c)?) });
+    }
+    if let Some(d) = super::clause::duration(c) {
+        if c.eat_comma() {
+            let mut body = prefixed(c)?;
+            add_duration(&mut body, &d);
+            return Some(body);
+        }
+        c.reset(m);
+    }
+    if c.is("at") {
+        let mm = c.mark();
+        if let Some(when) = super::trigger::trigger(c) {
+            if c.eat_comma() {
+                return Some(Stmt::Delayed { when, body: Box::new(prefixed(c)?) });
+            }
+        }
+        c.reset(mm);
+    }
+    seq(c)
+}
+
+/// Puts a duration on every clause of a statement ("until end of turn, X and Y").
+fn add_duration(s: &mut Stmt, d: &DurationNp) {
+    match s {
+        Stmt::Clause(cl) => cl.args.push(Arg::Duration(d.clone())),
+        Stmt::Seq(v) => v.iter_mut().for_each(|s| add_duration(s, d)),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } => add_duration(body, d),
+        _ => {}
+    }
+}
+
+/// Parts joined by ", then", "then", "and", ",".
+fn seq(c: &mut Cursor) -> Option<Stmt> {
+    let first = part(c, None)?;
+    let mut items = vec![first];
+    loop {
+        let m = c.mark();
+        let comma = c.eat_comma();
+        let joined = c.eat("then") || c.eat("and") || comma;
+        if !joined || c.at_end() {
+            c.reset(m);
+            break;
+        }
+        let subject = last_subject(items.last());
+        match prefixed_part(c, subject) {
+            Some(p) => items.push(p),
+            None => {
+                c.reset(m);
+                break;
+            }
+        }
+    }
+    distribute_duration(&mut items);
+    Some(if items.len() == 1 { items.pop()? } else { Stmt::Seq(items) })
+}
+
+/// A part after a joining word: may itself start with "if …," etc.
+fn prefixed_part(c: &mut Cursor, subject: Option<Np>) -> Option<Stmt> {
+    let m = c.mark();
+    if c.is("if") || c.is("otherwise") || c.is("then") || c.looking_at("for each") {
+        if let Some(p) = prefixed(c) {
+            return Some(p);
+        }
+        c.reset(m);
+    }
+    part(c, subject)
+}
+
+/// The subject a following subject-less clause shares ("target creature gets +1/+1
+/// and gains flying").
+fn last_subject(s: Option<&Stmt>) -> Option<Np> {
+    match s? {
+        Stmt::Clause(cl) => cl.subject.clone(),
+        Stmt::May { body, .. } => last_subject(Some(body)),
+        _ => None,
+    }
+}
+
+/// A subject shared by a second clause: a target is named once, so the second clause
+/// names it by reference ("target creature gets +1/+1 and gains flying": it gains).
+fn shared(subject: Np) -> Np {
+    match subject {
+        Np::Objects(o) if matches!(o.det, Det::Target { .. }) => {
+            Np::Ref(RefNp { span: o.span.clone(), word: RefWord::It, noun: o.noun, types: Vec::new(), plural: o.plural })
+        }
+        Np::Player(PlayerNp { det: Det::Target { .. }, .. }) => Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That }),
+        other => other,
+    }
+}
+
+/// "gets +2/+2 and gains flying until end of turn": the duration at the end applies to
+/// each change of the shared subject (CR 611.2a).
+fn distribute_duration(items: &mut [Stmt]) {
+    let Some(Stmt::Clause(last)) = items.last() else { return };
+    let Some(d) = last.args.iter().find_map(|a| if let Arg::Duration(d) = a { Some(d.clone()) } else { None }) else { return };
+    let n = items.len();
+    for item in &mut items[..n - 1] {
+        if let Stmt::Clause(cl) = item {
+            let changes = matches!(cl.verb, Verb::Get | Verb::Gain | Verb::Have) && cl.object.is_none();
+            if changes && !cl.args.iter().any(|a| matches!(a, Arg::Duration(_))) {
+                cl.args.push(Arg::Duration(d.clone()));
+            }
+        }
+    }
+}
+
+/// "[player] may" clause, then postfix modifiers: "if …", "unless …", "for each …",
+/// "instead", "at the beginning of the next end step".
+fn part(c: &mut Cursor, shared_subject: Option<Np>) -> Option<Stmt> {
+    let m = c.mark();
+    // "you may", "target opponent may", "any player may", "each player may".
+    if let Some(who) = np::player(c).or_else(|| c.eat_words("any player").then(|| Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player }))) {
+        if c.eat("may") {
+            // "you may search …, put it …, then shuffle": the option covers the rest.
+            let body = seq(c)?;
+            return Some(Stmt::May { who, body: Box::new(body) });
+        }
+    }
+    c.reset(m);
+    if c.eat("may") {
+        // "… and may …" after a shared subject.
+        if let Some(who) = shared_subject.clone() {
+            let body = seq(c)?;
+            return Some(Stmt::May { who, body: Box::new(body) });
+        }
+        c.reset(m);
+    }
+    let mut cl = match clause(c) {
+        // "creatures you control get +1/+1 and gain vigilance": a verb with no subject
+        // after a clause whose subject wasn't the player shares that subject.
+        Some(mut cl) if cl.subject.is_none() && shared_subject.as_ref().is_some_and(|s| !matches!(s, Np::Player(PlayerNp { who: PlayerWord::You, .. }))) => {
+            cl.subject = shared_subject.clone().map(shared);
+            cl
+        }
+        Some(cl) => cl,
+        None => {
+            // A clause without a subject sharing the previous one's: "and gains flying".
+            let subject = shared_subject?;
+            let w = c.word()?;
+            let (verb, third) = super::clause::verb_word(w)?;
+            if !third {
+                return None;
+            }
+            let start = c.mark();
+            c.bump();
+            super::frames::frame(c, start, Some(shared(subject)), verb, false)?
+        }
+    };
+    if cl.subject.is_none() {
+        cl.subject = None;
+    }
+    let mut stmt = Stmt::Clause(cl);
+    postfix(c, &mut stmt);
+    Some(stmt)
+}
+
+/// Modifiers after a clause.
+fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
+    loop {
+        let m = c.mark();
+        if c.eat("instead") {
+            let cond = if c.eat("if") { super::cond::cond(c) } else { None };
+            let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+            *stmt = match cond {
+                Some(cond) => Stmt::If { cond, body: Box::new(body), instead: true },
+                None => Stmt::If { cond: Cond::Event(0..0), body: Box::new(body), instead: true },
+            };
+            continue;
+        }
+        if c.eat("if") {
+            if let Some(cond) = super::cond::cond(c) {
+                let instead = c.eat("instead");
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::If { cond, body: Box::new(body), instead };
+                continue;
+            }
+            c.reset(m);
+        }
+        if c.eat_words("as long as") {
+            if let Some(cond) = super::cond::cond(c) {
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::If { cond, body: Box::new(body), instead: false };
+                continue;
+            }
+            c.reset(m);
+        }
+        if c.eat("unless") {
+            if let Some(payer) = np::np(c) {
+                if c.eat_any(&["pays", "pay"]).is_some() {
+                    let cost = super::cost::cost_items_inline(c);
+                    if !cost.is_empty() {
+                        let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                        *stmt = Stmt::Unless { body: Box::new(body), payer, cost };
+                        continue;
+                    }
+                }
+            }
+            c.reset(m);
+        }
+        if c.eat_words("for each") {
+            if let Some(each) = np::np(c) {
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::ForEach { each, body: Box::new(body) };
+                continue;
+            }
+            c.reset(m);
+        }
+        if c.is("at") {
+            if let Some(when) = super::trigger::trigger(c) {
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::Delayed { when, body: Box::new(body) };
+                continue;
+            }
+            c.reset(m);
+        }
+        break;
+    }
+}

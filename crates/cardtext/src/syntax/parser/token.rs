@@ -1,0 +1,122 @@
+//! Token descriptions (CR 111.4): "a 1/1 white Soldier creature token with flying",
+//! "two Treasure tokens", "X 2/2 black Zombie creature tokens", "a token that's a copy
+//! of target creature".
+
+use super::amount::amount;
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+use crate::syntax::vocab;
+
+pub fn token(c: &mut Cursor) -> Option<TokenNp> {
+    let m = c.mark();
+    let count = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
+    let mut t = TokenNp {
+        span: 0..0,
+        amount: count,
+        pt: None,
+        colors: Vec::new(),
+        colorless: false,
+        supertypes: Vec::new(),
+        types: Vec::new(),
+        subtypes: Vec::new(),
+        name: None,
+        keywords: Vec::new(),
+        quoted: Vec::new(),
+        copy_of: None,
+        rest: None,
+    };
+    if c.eat_words("token that's a copy of") || c.eat_words("tokens that are copies of") {
+        let of = np::np(c)?;
+        t.copy_of = Some(Box::new(of));
+        t.span = c.span_from(m);
+        return Some(t);
+    }
+    if let Some(tok) = c.eat_kind(|k| matches!(k, TokenKind::Pt(_))) {
+        if let TokenKind::Pt(p) = tok.kind {
+            t.pt = Some(p);
+        }
+    }
+    // Colors: "white", "white and blue", "colorless", "red and white".
+    loop {
+        if let Some(col) = c.word().and_then(vocab::color_word) {
+            c.bump();
+            t.colors.push(col);
+            c.eat("and");
+            continue;
+        }
+        if c.eat("colorless") {
+            t.colorless = true;
+            continue;
+        }
+        break;
+    }
+    // Types and subtypes up to "token(s)".
+    let mut found = false;
+    while let Some(w) = c.word() {
+        if w == "token" || w == "tokens" {
+            c.bump();
+            found = true;
+            break;
+        }
+        if let Some(s) = vocab::supertype_word(w) {
+            t.supertypes.push(s);
+        } else if let Some((ty, _)) = vocab::card_type_word(w) {
+            t.types.push(ty);
+        } else {
+            // A subtype word as written (the token's subtypes needn't be known ones).
+            t.subtypes.push(w.to_string());
+        }
+        c.bump();
+    }
+    if !found {
+        c.reset(m);
+        return None;
+    }
+    // "named Kaldra", "with flying", `with "…"`, "with flying and "…"".
+    let mm = c.mark();
+    if c.eat("named") {
+        let start = c.mark();
+        while c.word().is_some_and(|w| w != "with" && w != "and") || c.is_kind(|k| matches!(k, TokenKind::SelfRef)) {
+            c.bump();
+        }
+        if c.mark() == start {
+            c.reset(mm);
+        } else {
+            t.name = Some(c.span_from(start));
+        }
+    }
+    let mm = c.mark();
+    if c.eat("with") {
+        let mut any = false;
+        loop {
+            if let Some(ks) = super::clause::keyword_list(c) {
+                t.keywords.extend(ks);
+                any = true;
+            } else if let Some(q) = c.eat_kind(|k| matches!(k, TokenKind::Quoted(_))) {
+                if let TokenKind::Quoted(inner) = &q.kind {
+                    t.quoted.push(inner.clone());
+                }
+                any = true;
+            } else {
+                break;
+            }
+            let m2 = c.mark();
+            let comma = c.eat_comma();
+            let and = c.eat("and");
+            if !(comma || and) {
+                break;
+            }
+            if !(c.is_kind(|k| matches!(k, TokenKind::Quoted(_))) || super::clause::keyword_list(&mut c.clone()).is_some()) {
+                c.reset(m2);
+                break;
+            }
+        }
+        if !any {
+            c.reset(mm);
+        }
+    }
+    t.span = c.span_from(m);
+    Some(t)
+}

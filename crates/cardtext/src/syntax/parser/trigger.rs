@@ -1,0 +1,256 @@
+//! Trigger conditions (CR 603.1–603.2): "When ~ enters", "Whenever a creature you
+//! control dies", "At the beginning of your upkeep", with an intervening "if" (603.4).
+
+use super::np;
+use crate::syntax::ast::*;
+use crate::syntax::cursor::Cursor;
+use crate::syntax::lexer::TokenKind;
+
+/// A trigger up to (not including) the comma that ends it; the cursor is then on it.
+pub fn trigger(c: &mut Cursor) -> Option<TriggerNode> {
+    let m = c.mark();
+    let word = match c.eat_any(&["when", "whenever", "at"])? {
+        "when" => TriggerWord::When,
+        "whenever" => TriggerWord::Whenever,
+        _ => TriggerWord::At,
+    };
+    let event = if word == TriggerWord::At { step(c)? } else { events(c)? };
+    let mut condition = None;
+    let mm = c.mark();
+    if c.eat_comma() && c.eat("if") {
+        match super::cond::cond(c) {
+            Some(k) => condition = Some(k),
+            None => c.reset(mm),
+        }
+    } else {
+        c.reset(mm);
+    }
+    Some(TriggerNode { span: c.span_from(m), word, event, condition })
+}
+
+/// CR 503–513: "the beginning of your upkeep", "the beginning of each end step", "end
+/// of combat", "the beginning of combat on your turn".
+pub fn step(c: &mut Cursor) -> Option<EventNode> {
+    let m = c.mark();
+    if c.eat_words("end of combat") || c.eat_words("the end of combat") {
+        return Some(EventNode::Step { whose: Whose::Each, step: StepName::EndOfCombat });
+    }
+    if !c.eat_words("the beginning of") {
+        c.reset(m);
+        return None;
+    }
+    let mut whose = if c.eat("your") {
+        Whose::Your
+    } else if c.eat_words("each opponent's") {
+        Whose::EachOpponents
+    } else if c.eat_words("each player's") {
+        Whose::EachPlayers
+    } else if c.eat("each") {
+        Whose::Each
+    } else if c.eat_words("the next") || c.eat("the") {
+        Whose::The
+    } else if c.eat_words("enchanted creature's controller's") || c.eat_words("enchanted player's") || c.eat_words("equipped creature's controller's") {
+        Whose::AttachedController
+    } else {
+        c.reset(m);
+        return None;
+    };
+    // "your next upkeep" (a delayed trigger's moment).
+    c.eat("next");
+    let step = if c.eat("upkeep") {
+        StepName::Upkeep
+    } else if c.eat_words("draw step") {
+        StepName::Draw
+    } else if c.eat_words("end step") {
+        StepName::End
+    } else if c.eat_words("precombat main phase") || c.eat_words("first main phase") {
+        StepName::PrecombatMain
+    } else if c.eat_words("postcombat main phase") || c.eat_words("second main phase") {
+        StepName::PostcombatMain
+    } else if c.eat("combat") {
+        StepName::Combat
+    } else if c.eat_words("declare attackers step") {
+        StepName::DeclareAttackers
+    } else if c.eat_words("declare blockers step") {
+        StepName::DeclareBlockers
+    } else if c.eat_words("cleanup step") {
+        StepName::Cleanup
+    } else {
+        c.reset(m);
+        return None;
+    };
+    // "at the beginning of combat on your turn", "… of each end step on your turn".
+    if c.eat_words("on your turn") {
+        whose = Whose::Your;
+    }
+    Some(EventNode::Step { whose, step })
+}
+
+/// One or two events: "~ enters or attacks", "~ enters and whenever …" (the second
+/// read by the caller).
+fn events(c: &mut Cursor) -> Option<EventNode> {
+    let first = event(c)?;
+    let m = c.mark();
+    if c.eat("or") {
+        // "whenever ~ attacks or blocks": the same subject, another verb.
+        if let EventNode::Action { subject, .. } = &first {
+            if let Some((verb, args)) = event_verb(c) {
+                return Some(EventNode::Or(vec![first.clone(), EventNode::Action { subject: subject.clone(), verb, args }]));
+            }
+        }
+        c.reset(m);
+    }
+    Some(first)
+}
+
+/// "[subject] [event verb]".
+fn event(c: &mut Cursor) -> Option<EventNode> {
+    let m = c.mark();
+    let subject = subject(c)?;
+    match event_verb(c) {
+        Some((verb, args)) => Some(EventNode::Action { subject, verb, args }),
+        None => {
+            c.reset(m);
+            None
+        }
+    }
+}
+
+/// The subject of a trigger event: a noun phrase, with "~ or another creature".
+fn subject(c: &mut Cursor) -> Option<Np> {
+    // "one or more creatures you control" (a batch, CR 603.2c).
+    c.eat_words("one or more");
+    let first = np::np_one(c)?;
+    let m = c.mark();
+    if c.eat("or") {
+        if let Some(second) = np::np_one(c) {
+            return Some(Np::Or(vec![first, second]));
+        }
+        c.reset(m);
+    }
+    Some(first)
+}
+
+/// An event verb with its arguments.
+fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
+    let mut args = Vec::new();
+    let verb = if c.eat_any(&["enters", "enter"]).is_some() {
+        c.eat_words("the battlefield");
+        EventVerb::Enters
+    } else if c.eat_any(&["dies", "die"]).is_some() {
+        EventVerb::Dies
+    } else if c.eat_words("leaves the battlefield") || c.eat_words("leave the battlefield") {
+        EventVerb::LeavesBattlefield
+    } else if c.eat_words("is put into") || c.eat_words("are put into") {
+        let owner = np::zone_owner(c);
+        if !c.eat("graveyard") {
+            return None;
+        }
+        let _ = owner;
+        if let Some(z) = np::zone_phrase(c, &["from"]) {
+            args.push(Arg::From(z));
+        }
+        EventVerb::PutIntoGraveyard
+    } else if c.eat_words("attacks or blocks") || c.eat_words("attack or block") {
+        EventVerb::AttacksOrBlocks
+    } else if c.eat_words("blocks or becomes blocked") {
+        EventVerb::BlocksOrBecomesBlocked
+    } else if c.eat_any(&["attacks", "attack"]).is_some() {
+        EventVerb::Attacks
+    } else if c.eat_words("becomes blocked") {
+        EventVerb::BecomesBlocked
+    } else if c.eat_any(&["blocks", "block"]).is_some() {
+        EventVerb::Blocks
+    } else if c.eat_any(&["deals", "deal"]).is_some() {
+        let combat = c.eat("combat");
+        if !c.eat("damage") {
+            return None;
+        }
+        if combat {
+            args.push(Arg::Combat);
+        }
+        if c.eat("to") {
+            args.push(Arg::To(np::np(c)?));
+        }
+        if combat {
+            EventVerb::DealsCombatDamage
+        } else {
+            EventVerb::DealsDamage
+        }
+    } else if c.eat_words("is dealt damage") || c.eat_words("are dealt damage") {
+        EventVerb::IsDealtDamage
+    } else if c.eat_any(&["casts", "cast"]).is_some() {
+        EventVerb::Casts
+    } else if c.eat_any(&["cycles", "cycle"]).is_some() {
+        EventVerb::Cycles
+    } else if c.eat_any(&["discards", "discard"]).is_some() {
+        EventVerb::Discards
+    } else if c.eat_any(&["draws", "draw"]).is_some() {
+        EventVerb::Draws
+    } else if c.eat_words("gains life") || c.eat_words("gain life") {
+        EventVerb::GainsLife
+    } else if c.eat_words("loses life") || c.eat_words("lose life") {
+        EventVerb::LosesLife
+    } else if c.eat_any(&["sacrifices", "sacrifice"]).is_some() {
+        EventVerb::Sacrifices
+    } else if c.eat_words("becomes tapped") {
+        EventVerb::BecomesTapped
+    } else if c.eat_words("becomes untapped") {
+        EventVerb::BecomesUntapped
+    } else if c.eat_words("becomes the target of") {
+        EventVerb::BecomesTarget
+    } else if c.eat_words("is turned face up") {
+        EventVerb::TurnedFaceUp
+    } else if c.eat_any(&["explores", "explore"]).is_some() {
+        EventVerb::Explores
+    } else if c.eat_any(&["scry", "scries"]).is_some() {
+        EventVerb::Scries
+    } else if c.eat_any(&["surveil", "surveils"]).is_some() {
+        EventVerb::Surveils
+    } else if c.eat_any(&["activate", "activates"]).is_some() {
+        EventVerb::Activates
+    } else {
+        return None;
+    };
+    // The verb's object and what follows: "a noncreature spell", "a card", "a player".
+    if matches!(verb, EventVerb::Casts | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks) {
+        let m = c.mark();
+        match np::np(c) {
+            Some(o) => args.push(Arg::Object(o)),
+            None => c.reset(m),
+        }
+    }
+    // "enters under your control", "enters from your graveyard", "this turn".
+    loop {
+        let m = c.mark();
+        if c.eat("under") {
+            if let Some(who) = np::zone_owner(c) {
+                if c.eat("control") {
+                    args.push(Arg::UnderControl(who));
+                    continue;
+                }
+            }
+            c.reset(m);
+        }
+        if let Some(z) = np::zone_phrase(c, &["from"]) {
+            args.push(Arg::From(z));
+            continue;
+        }
+        if let Some(d) = super::clause::duration(c) {
+            args.push(Arg::Duration(d));
+            continue;
+        }
+        if c.eat_words("each turn") {
+            args.push(Arg::Words(c.span_from(m)));
+            continue;
+        }
+        break;
+    }
+    if !(c.at_end() || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
+        // Words the verb didn't read: keep them so the lowering sees them.
+        if let Some(s) = super::clause::rest_words(c) {
+            args.push(Arg::Words(s));
+        }
+    }
+    Some((verb, args))
+}
