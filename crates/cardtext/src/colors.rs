@@ -4,7 +4,7 @@
 //! characteristic-defining ability, is read with the other self statics.)
 
 use crate::effect::permanent_subject;
-use mw_ir::{Duration, Effect, TargetSpec};
+use mw_ir::{Duration, Effect, NewColors, TargetSpec};
 use mw_types::{Color, ColorSet};
 
 /// "black", "colorless", "all colors" at the start of `text`: the colors, and the rest.
@@ -27,13 +27,13 @@ pub(crate) fn becomes(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effe
     let mut local = targets.clone();
     let subject = permanent_subject(who, &mut local)?;
     let out = if what == "the color of your choice" {
-        vec![Effect::Choose(mw_ir::Choice::Color), Effect::SetColors { subject, colors: None, duration: Duration::EndOfTurn }]
+        vec![Effect::Choose(mw_ir::Choice::Color), Effect::SetColors { subject, colors: NewColors::Chosen, duration: Duration::EndOfTurn }]
     } else {
         let (colors, rest) = colors_word(what)?;
         if !rest.is_empty() {
             return None;
         }
-        vec![Effect::SetColors { subject, colors: Some(colors), duration: Duration::EndOfTurn }]
+        vec![Effect::SetColors { subject, colors: NewColors::These(colors), duration: Duration::EndOfTurn }]
     };
     *targets = local;
     Some(out)

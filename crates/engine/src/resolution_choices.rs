@@ -80,7 +80,11 @@ impl Game {
 
     /// CR 613.1e / 105.3: the permanent (or spell) becomes these colors, or the chosen
     /// color.
-    pub(crate) fn set_colors(&mut self, subject: Subject, colors: Option<ColorSet>, duration: Duration, ctx: &EffectCtx) {
+    pub(crate) fn set_colors(&mut self, subject: Subject, colors: mw_ir::NewColors, duration: Duration, ctx: &EffectCtx) {
+        let colors = match colors {
+            mw_ir::NewColors::These(c) => Some(c),
+            mw_ir::NewColors::Chosen => None,
+        };
         let Some(colors) = self.colors_or_chosen(colors, ctx.source) else { return };
         let Some(id) = self.subject(subject, ctx) else { return };
         if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Stack)) {

@@ -14,6 +14,6 @@ pub use ability::{
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
 pub use card::{CardDef, PtValue};
-pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
+pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, NewColors, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
 pub use keyword::Keyword;
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, TargetKind, TargetSpec};
