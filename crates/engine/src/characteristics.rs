@@ -281,12 +281,13 @@ impl Game {
     /// refreshes each permanent's controller from them whenever a player would receive
     /// priority and before state-based actions, so every rule reading `controller` sees
     /// layer 2. A permanent that changes controller is no longer "continuously controlled
-    /// since the turn began" (CR 302.6).
-    pub(crate) fn sync_control(&mut self) {
+    /// since the turn began" (CR 302.6). Returns the state version it computed under when
+    /// it changed nothing (`frozen`).
+    pub(crate) fn sync_control(&mut self) -> Option<u64> {
         let drifted = || self.battlefield.iter().any(|&id| self.objects.get(id).is_some_and(|o| o.controller != o.base_controller));
         let resolved = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Control(_)));
         if self.complex_sources == 0 && !resolved && !drifted() {
-            return;
+            return None;
         }
         let layered = self.complex_sources > 0 || resolved;
         // Every controller is read before any is written: one object's layer 2 never
@@ -302,6 +303,10 @@ impl Game {
                 })
                 .collect()
         };
+        if changes.is_empty() {
+            return Some(self.last_epoch());
+        }
+        self.state_changes();
         for (id, want) in changes {
             if let Some(o) = self.objects.get_mut(id) {
                 o.controller = want;
@@ -309,5 +314,6 @@ impl Game {
             }
             self.emit("613.1b", crate::events::EventKind::ControlChanged { object: id, controller: want });
         }
+        None
     }
 }

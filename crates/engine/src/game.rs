@@ -714,12 +714,19 @@ impl Game {
     /// and triggered abilities are put on the stack, until neither happens.
     fn offer_priority(&mut self) -> Next {
         loop {
-            self.sync_control();
+            let synced = self.sync_control();
             self.day_night_check();
-            if let Some(next) = self.check_state_based_actions() {
+            // Layer 2 refreshed nothing (and no day/night turn could have changed a
+            // permanent): the state-based action check reuses what sync_control computed.
+            if let Some(epoch) = synced.filter(|_| !self.cards.has_day_night()) {
+                self.state_is_as_in(epoch);
+            }
+            let sba = self.check_state_based_actions();
+            let checked = self.last_epoch();
+            self.state_changes();
+            if let Some(next) = sba {
                 return next;
             }
-            let checked = self.last_epoch();
             self.state_triggers();
             self.graveyard_left_triggers();
             if self.result.is_some() {

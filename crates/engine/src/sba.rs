@@ -123,6 +123,7 @@ impl Game {
                 return None;
             }
             // CR 704.3: all at once.
+            self.state_changes();
             self.together(|g| {
                 for &a in &actions {
                     g.perform(a);
