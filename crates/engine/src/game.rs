@@ -714,13 +714,12 @@ impl Game {
     /// and triggered abilities are put on the stack, until neither happens.
     fn offer_priority(&mut self) -> Next {
         loop {
-            let synced = self.sync_control();
-            self.day_night_check();
-            // Layer 2 refreshed nothing (and no day/night turn could have changed a
-            // permanent): the state-based action check reuses what sync_control computed.
-            if let Some(epoch) = synced.filter(|_| !self.cards.has_day_night()) {
+            // Layer 2 refreshed nothing: the next checks reuse what sync_control computed
+            // (until one of them changes something).
+            if let Some(epoch) = self.sync_control() {
                 self.state_is_as_in(epoch);
             }
+            self.day_night_check();
             let sba = self.check_state_based_actions();
             let checked = self.last_epoch();
             self.state_changes();
