@@ -109,9 +109,10 @@ impl Game {
         let Some(o) = self.objects.last_known(id) else {
             return ObjectAbilities::new(&self.cards, CardId(0), &[], Extras::default());
         };
-        // Only copy effects and effects that remove abilities change the list (granted
-        // keywords are characteristics, not listed abilities).
-        if (self.complex_sources == 0 && !self.has_copies()) || o.zone != crate::zones::Zone::Battlefield {
+        // Only copy effects, effects that remove abilities and resolved effects that give
+        // abilities change the list (granted keywords are characteristics, not listed
+        // abilities).
+        if (self.complex_sources == 0 && !self.has_copies() && !self.gained_abilities) || o.zone != crate::zones::Zone::Battlefield {
             return ObjectAbilities::new(&self.cards, o.card, &self.cards.get(o.card).abilities, Extras::default());
         }
         self.layered_abilities(id)
@@ -119,7 +120,7 @@ impl Game {
 
     #[inline(never)]
     fn layered_abilities(&self, id: ObjectId) -> ObjectAbilities<'_> {
-        let (face, lost, extras) = if self.complex_sources > 0 {
+        let (face, lost, extras) = if self.complex_sources > 0 || self.gained_abilities {
             match self.characteristics(id) {
                 Some(c) => (c.face, c.text_lost, c.extra),
                 None => (CardId(0), true, Extras::default()),
@@ -138,7 +139,7 @@ impl Game {
     pub(crate) fn may_have(&self, id: ObjectId, kind: u8) -> bool {
         let Some(o) = self.objects.last_known(id) else { return false };
         let printed = self.cards.kinds(o.card) & kind != 0;
-        if (self.complex_sources == 0 && !self.has_copies()) || o.zone != crate::zones::Zone::Battlefield {
+        if (self.complex_sources == 0 && !self.has_copies() && !self.gained_abilities) || o.zone != crate::zones::Zone::Battlefield {
             return printed;
         }
         // Effects may change the list: "may" is enough when the printed card has one.
@@ -146,10 +147,11 @@ impl Game {
     }
 
     /// `may_have` when effects may change the list: nothing can add an ability unless
-    /// something grants abilities, so the copiable values' abilities bound the list.
+    /// something grants abilities (a static ability, or a resolved effect), so the
+    /// copiable values' abilities bound the list.
     #[inline(never)]
     fn may_have_layered(&self, id: ObjectId, kind: u8) -> bool {
-        if self.grant_sources > 0 {
+        if self.grant_sources > 0 || self.gained_abilities {
             return true;
         }
         let v = self.copiable(id);

@@ -10,6 +10,7 @@ use crate::game::{Game, Next, Pending};
 use crate::stack::{Announcing, Origin};
 use crate::zones::Zone;
 use mw_ir::{AdditionalCost, Ability, CardDef};
+use crate::mana::ManaDue;
 use mw_types::{ObjectId, PlayerId};
 
 /// The additional cost a card's spell has, if any.
@@ -29,18 +30,16 @@ pub(crate) enum Payer<'a> {
 }
 
 impl Game {
-    /// The objects `player` may sacrifice, discard or tap for `cost`; empty for a life
-    /// payment. A permanent is offered only when the mana still due stays payable
-    /// without it (it may be a land the mana would come from).
-    pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
+    /// The objects that could pay `cost` now, mana aside: permanents passing its filter
+    /// (untapped, for a cost that taps them; not the source when its own cost uses it),
+    /// or cards in hand; empty for a life payment.
+    pub(crate) fn extra_candidates(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
         let (source, spell) = match payer {
             Payer::Spell(s) => (s, Some(s)),
             Payer::Ability { source, .. } => (source, None),
         };
+        let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
         let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
-            let (symbols, x, what) = self.mana_due_for(payer);
-            let sources = self.mana_sources(player);
-            let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
             self.battlefield
                 .iter()
                 .copied()
@@ -48,14 +47,6 @@ impl Game {
                 .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
                 // The source can't pay twice (tapped or sacrificed by the cost already).
                 .filter(|&id| !(self_used && id == source))
-                .filter(|&id| {
-                    let rest: Vec<crate::mana::ManaSource> = sources
-                        .iter()
-                        .filter(|s| s.source != id && !(self_used && s.source == source))
-                        .cloned()
-                        .collect();
-                    self.can_pay_mana(player, &symbols, x, &rest, what)
-                })
                 .collect()
         };
         match cost {
@@ -82,9 +73,45 @@ impl Game {
         }
     }
 
+    /// The objects `player` may sacrifice, discard or tap for `cost`; empty for a life
+    /// payment. A permanent is offered only when the mana still due stays payable
+    /// without it (it may be a land the mana would come from); once the mana is paid
+    /// (CR 601.2g–h: mana comes first), every candidate.
+    pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
+        let mut out = self.extra_candidates(player, payer, cost);
+        if !matches!(cost, AdditionalCost::Sacrifice(_) | AdditionalCost::TapUntapped(_) | AdditionalCost::ReturnToHand(_) | AdditionalCost::Crew(_)) {
+            return out;
+        }
+        let (symbols, x, what) = self.mana_due_for(payer);
+        if ManaDue::new(&symbols, x).is_paid() {
+            return out;
+        }
+        let sources = self.mana_sources(player);
+        let exclude = match payer {
+            Payer::Ability { source, cost } if crate::cost_order::uses_source(cost) => Some(source),
+            _ => None,
+        };
+        out.retain(|&id| {
+            let rest: Vec<crate::mana::ManaSource> = sources.iter().filter(|s| s.source != id && Some(s.source) != exclude).cloned().collect();
+            self.can_pay_mana(player, &symbols, x, &rest, what)
+        });
+        out
+    }
+
     /// The mana the payment will still need (nothing for a spell cast without paying),
     /// its X, and what it is for.
     fn mana_due_for(&self, payer: Payer) -> (Vec<mw_types::ManaSymbol>, u32, crate::mana::PaymentFor) {
+        let source = match payer {
+            Payer::Spell(s) | Payer::Ability { source: s, .. } => s,
+        };
+        // CR 601.2g–h: what is being announced has its mana paid (or being paid) first.
+        if let Some(a) = self.announcing.as_ref().filter(|a| a.source == source && a.mana_fixed) {
+            let what = match payer {
+                Payer::Spell(_) => crate::mana::PaymentFor::Spell(self.cards.base(a.card).types),
+                Payer::Ability { .. } => crate::mana::PaymentFor::Ability,
+            };
+            return (a.due.symbols.to_vec(), 0, what);
+        }
         let spell = match payer {
             Payer::Ability { cost, .. } => return (cost.mana.symbols.clone(), 0, crate::mana::PaymentFor::Ability),
             Payer::Spell(s) => s,

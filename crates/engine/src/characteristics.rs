@@ -49,6 +49,11 @@ pub struct Characteristics {
     pub land_type: Option<Color>,
     /// A creature type an effect added ("is the chosen type in addition").
     pub added_type: Option<mw_types::CreatureType>,
+    /// Creature types a resolved "becomes" effect added, or all of them (CR 205.3m).
+    pub gained_types: [Option<mw_types::CreatureType>; 3],
+    pub all_creature_types: bool,
+    /// Its printed creature types (and changeling's) were replaced in layer 4.
+    pub printed_types_lost: bool,
     pub controller: PlayerId,
     pub types: TypeSet,
     pub colors: ColorSet,
@@ -74,6 +79,9 @@ impl Characteristics {
             text_lost: false,
             land_type: None,
             added_type: None,
+            gained_types: [None; 3],
+            all_creature_types: false,
+            printed_types_lost: false,
             controller: PlayerId(0),
             types: TypeSet::default(),
             colors: ColorSet::EMPTY,
@@ -100,6 +108,27 @@ impl Characteristics {
         source.colors.iter().any(|c| self.protection.contains(c))
             || self.protection_types.bits() & source.types.bits() != 0
             || (self.protection_multicolored && source.colors.iter().count() > 1)
+    }
+
+    /// Whether an effect gave it this creature type (CR 205.3m; printed ones aside).
+    pub fn gained_creature_type(&self, t: mw_types::CreatureType) -> bool {
+        self.added_type == Some(t) || self.all_creature_types || self.gained_types.contains(&Some(t))
+    }
+
+    /// Layer 4: creature types gained, or (`replace`) set.
+    pub(crate) fn gain_creature_types(&mut self, types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool) {
+        if replace {
+            self.printed_types_lost = true;
+            self.added_type = None;
+            self.gained_types = [None; 3];
+            self.all_creature_types = false;
+        }
+        self.all_creature_types |= all;
+        for t in types.into_iter().flatten() {
+            if let Some(slot) = self.gained_types.iter_mut().find(|s| s.is_none() || **s == Some(t)) {
+                *slot = Some(t);
+            }
+        }
     }
 
     pub fn rule(&self, r: mw_ir::CombatRule) -> bool {
@@ -251,9 +280,11 @@ impl Game {
     }
 
     /// CR 205.3m: whether it has the creature type: printed on the face its copiable
-    /// values come from, or added by an effect; a changeling has every one (CR 702.73a).
+    /// values come from (a changeling has every one, CR 702.73a), unless an effect
+    /// replaced those (CR 205.1b), or added by an effect (every one: "all creature types").
     pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
-        c.added_type == Some(t) || c.has(Keyword::Changeling) || self.cards.subtypes(c.face).contains(&Subtype::creature(t))
+        c.gained_creature_type(t)
+            || (!c.printed_types_lost && (c.has(Keyword::Changeling) || self.cards.subtypes(c.face).contains(&Subtype::creature(t))))
     }
 
     pub fn power(&self, id: ObjectId) -> i32 {

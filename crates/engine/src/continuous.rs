@@ -6,7 +6,7 @@
 use crate::characteristics::TypeSet;
 use crate::game::Game;
 use mw_ir::Duration;
-use mw_types::{ColorSet, Layer, ObjectId, PlayerId};
+use mw_types::{ColorSet, CreatureType, Layer, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 
 /// What a continuous effect from a resolved spell or ability does (CR 611.2).
@@ -24,6 +24,10 @@ pub enum LayerEffect {
     AddCombatRules(u16),
     /// CR 613.1d (layer 4): card types added ("becomes an artifact creature").
     AddTypes(TypeSet),
+    /// CR 613.1d (layer 4): creature types gained ("becomes a … Elemental creature"), or
+    /// every creature type (CR 205.3m); `replace`: its earlier creature types are gone
+    /// (CR 205.1b: "becomes a 2/2 Bird artifact creature").
+    AddCreatureTypes { types: [Option<CreatureType>; 3], all: bool, replace: bool },
     /// CR 613.1b (layer 2): "gain control of target creature until end of turn".
     Control(PlayerId),
     /// CR 613.1e (layer 5) / 105.3: its colors become these ("becomes blue until end of
@@ -31,6 +35,9 @@ pub enum LayerEffect {
     SetColors(ColorSet),
     /// CR 613.1f (layer 6) / 702.16: protection from these colors gained.
     AddProtection(ColorSet),
+    /// CR 613.1f (layer 6): an ability gained (an `Ability::Granted` of the card whose
+    /// instruction gave it).
+    AddAbility(crate::abilities::AbilityRef),
     /// CR 613.4b (layer 7b): base power and toughness set ("has base power and
     /// toughness 1/1 until end of turn").
     SetPt { power: i32, toughness: i32 },
@@ -41,9 +48,11 @@ impl LayerEffect {
     pub fn layer(self) -> Layer {
         match self {
             LayerEffect::Control(_) => Layer::Control,
-            LayerEffect::AddTypes(_) => Layer::Type,
+            LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => Layer::Type,
             LayerEffect::SetColors(_) => Layer::Color,
-            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) => Layer::Ability,
+            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddAbility(_) => {
+                Layer::Ability
+            }
             LayerEffect::SetPt { .. } => Layer::PtSet,
             LayerEffect::ModifyPt { .. } => Layer::PtModify,
             LayerEffect::SwitchPt => Layer::PtSwitch,
@@ -87,6 +96,18 @@ impl Game {
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
+        self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
+    }
+
+    /// CR 613.6: one effect with parts in several layers ("becomes a 4/4 blue Elemental
+    /// creature with flying"): each part applies in its own layer, all with the effect's
+    /// one timestamp.
+    pub(crate) fn add_effect_parts(&mut self, affected: ObjectId, parts: &[LayerEffect], duration: Duration) {
+        let timestamp = self.next_timestamp();
+        for &effect in parts {
+            self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
+            self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
+        }
     }
 
     /// CR 514.2: "until end of turn" effects end; effects on objects that no longer exist
@@ -98,6 +119,7 @@ impl Game {
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());
         let copies = self.drop_gone_copy_effects();
+        self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_)));
         before != self.effects.len() || copies
     }
 }

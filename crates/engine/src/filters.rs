@@ -70,6 +70,9 @@ impl Game {
             && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c))
             && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
             && (!p.shares_type_with_source || self.shares_creature_type(c, source))
+            && (p.generic_cost == 0 || generic_cost_holds(p.generic_cost, &def.mana_cost))
+            && p.counter.is_none_or(|k| self.counter_count(id, k) > 0)
+            && p.no_counter.is_none_or(|k| self.counter_count(id, k) == 0)
 
             && p.also_not.is_none_or(|t| !c.is(t))
     }
@@ -97,13 +100,25 @@ impl Game {
     /// has every one, CR 702.73a).
     fn shares_creature_type(&self, c: &Characteristics, source: ObjectId) -> bool {
         let Some(s) = self.characteristics(source) else { return false };
-        let types_of = |x: &Characteristics| {
-            self.cards.subtypes(x.face).iter().filter_map(|t| t.as_creature()).chain(x.added_type).collect::<SmallVec<[CreatureType; 4]>>()
-        };
-        if s.has(mw_ir::Keyword::Changeling) {
-            return c.has(mw_ir::Keyword::Changeling) || !types_of(c).is_empty();
+        let (mine, all_mine) = self.creature_types_of(c);
+        let (theirs, all_theirs) = self.creature_types_of(&s);
+        match (all_mine, all_theirs) {
+            (true, _) => all_theirs || !theirs.is_empty(),
+            (false, true) => !mine.is_empty(),
+            _ => theirs.iter().any(|t| mine.contains(t)),
         }
-        types_of(&s).into_iter().any(|t| self.has_creature_type(c, t))
+    }
+
+    /// CR 205.3m: the creature types it has: printed on its face (unless an effect
+    /// replaced them, CR 205.1b) and added by effects; with `true`, every creature type
+    /// (changeling, CR 702.73a, or "all creature types").
+    fn creature_types_of(&self, x: &Characteristics) -> (SmallVec<[CreatureType; 4]>, bool) {
+        let printed = !x.printed_types_lost;
+        let mut v: SmallVec<[CreatureType; 4]> =
+            if printed { self.cards.subtypes(x.face).iter().filter_map(|t| t.as_creature()).collect() } else { SmallVec::new() };
+        v.extend(x.added_type);
+        v.extend(x.gained_types.into_iter().flatten());
+        (v, x.all_creature_types || (printed && x.has(mw_ir::Keyword::Changeling)))
     }
 
     /// CR 305.6: whether it has one of these basic land types (named by their colors).
@@ -111,10 +126,15 @@ impl Game {
         types.iter().any(|k| self.has_basic_land_type(c, k))
     }
 
-    /// CR 506.2: "defending player" for an ability of `source`: the player it attacks, or
-    /// the one the creature it is attached to attacks, or else the player its
+    /// CR 506.2, 508.5: "defending player" for an ability of `source`: for a triggered
+    /// ability on the stack about an attacking creature (being put there or resolving),
+    /// the player that creature attacked as it triggered; else the player `source`
+    /// attacks, or the one the creature it is attached to attacks, or else the player its
     /// controller's creatures attack.
     pub(crate) fn defending_player(&self, source: ObjectId) -> Option<PlayerId> {
+        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::stack::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.defender) {
+            return Some(d);
+        }
         let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);
         let o = self.objects.last_known(source)?;
         attacks(source).or_else(|| o.attached_to.and_then(attacks)).or_else(|| {
@@ -136,4 +156,10 @@ impl Game {
             InCombat::AttackingOrBlocking => attacking || blocking(),
         }
     }
+}
+
+/// CR 202.1: whether a mana cost is exactly one of the generic costs in `bits` (bit n:
+/// {n}); no mana cost at all is none of them (CR 202.1b).
+fn generic_cost_holds(bits: u16, cost: &mw_types::ManaCost) -> bool {
+    matches!(cost.symbols.as_slice(), [mw_types::ManaSymbol::Generic(n)] if *n < 16 && bits & (1 << n) != 0)
 }

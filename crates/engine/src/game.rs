@@ -44,6 +44,9 @@ pub struct Player {
     pub upkeeps: [u32; 2],
     /// Whether this player was dealt damage this turn (bloodthirst).
     pub damaged_this_turn: bool,
+    /// What else happened this turn that conditions ask about (revolt, morbid, raid).
+    #[serde(default)]
+    pub this_turn: crate::turn_events::TurnEvents,
     /// One or more cards left this player's graveyard since triggers were last put on
     /// the stack ("whenever one or more cards leave your graveyard").
     pub left_graveyard: bool,
@@ -73,6 +76,7 @@ impl Player {
             cast_last_turn: 0,
             upkeeps: [0; 2],
             damaged_this_turn: false,
+            this_turn: crate::turn_events::TurnEvents::default(),
             left_graveyard: false,
             skip_turns: 0,
             creature_left_graveyard: false,
@@ -241,6 +245,9 @@ pub struct Game {
     pub(crate) in_condition: std::cell::Cell<bool>,
     /// CR 613.2a: copy effects (layer 1), sorted by the object they affect (`copy`).
     pub(crate) copy_effects: Vec<crate::copy::CopyEffect>,
+    /// Whether any resolved effect gave an object an ability (CR 613.1f, kept by
+    /// `add_effect` and `end_turn_effects`): abilities are then listed layer by layer.
+    pub(crate) gained_abilities: bool,
     /// Tokens in existence (lets state-based actions skip the token check when none).
     pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
@@ -316,6 +323,7 @@ impl Clone for Game {
             day_night: self.day_night,
             resume_after: self.resume_after,
             copy_effects: self.copy_effects.clone(),
+            gained_abilities: self.gained_abilities,
             tokens: self.tokens,
             timestamp: self.timestamp,
             instances: self.instances,
@@ -393,6 +401,7 @@ impl Game {
             day_night: None,
             resume_after: None,
             copy_effects: Vec::new(),
+            gained_abilities: false,
             tokens: 0,
             timestamp: 0,
             instances: 0,
@@ -822,6 +831,7 @@ impl Game {
     // ----- shared mutation helpers ----------------------------------------------------
 
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.note_life_event(&kind);
         self.events.push(Event { rule, kind });
     }
 

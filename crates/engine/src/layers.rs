@@ -396,11 +396,13 @@ fn apply_resolved(e: LayerEffect, c: &mut Characteristics) {
     match e {
         LayerEffect::Control(p) => c.controller = p,
         LayerEffect::AddTypes(t) => c.types = c.types.union(t),
+        LayerEffect::AddCreatureTypes { types, all, replace } => c.gain_creature_types(types, all, replace),
         // CR 105.3: new colors replace the old.
         LayerEffect::SetColors(colors) => c.colors = colors,
         LayerEffect::AddKeywords(k) => c.keywords |= k,
         LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
         LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
+        LayerEffect::AddAbility(r) => c.extra.push(r),
         LayerEffect::ModifyPt { .. } | LayerEffect::SetPt { .. } | LayerEffect::SwitchPt => {}
     }
 }

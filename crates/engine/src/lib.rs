@@ -5,6 +5,7 @@
 
 pub mod abilities;
 mod additional_costs;
+mod becomes;
 mod card_table;
 mod clash;
 mod damage;
@@ -17,6 +18,7 @@ mod combat_damage;
 mod continuous;
 mod convoke;
 mod cost_changes;
+mod cost_order;
 mod costs;
 mod counting;
 pub mod decisions;
@@ -58,6 +60,7 @@ mod tokens;
 mod top_card;
 mod transform;
 mod triggers;
+mod turn_events;
 mod watchers;
 pub mod turn;
 pub mod view;

@@ -87,13 +87,12 @@ impl Game {
                 }
                 if let Some(cost) = crate::stack::flashback_cost(def) {
                     let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
-                    if self.may_cast_for(player, card, def, &sources, &cost) {
+                    if self.may_cast_for(player, card, def, &sources, &cost, crate::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
                 } else if let Some(discard) = crate::stack::graveyard_discard(def) {
                     // CR 702.133a / 702.81a: its mana cost and a card to discard.
-                    let payer = crate::additional_costs::Payer::Spell(card);
-                    if self.extra_payable(player, payer, Some(&discard)) && self.may_cast(player, card, def, &sources) {
+                    if self.may_cast_paying(player, card, def, &sources, Some(&discard)) {
                         out.push(Answer::Cast(card));
                     }
                 }
@@ -149,8 +148,26 @@ impl Game {
         }
     }
 
+    /// CR 602.5 / 101.2: whether a static ability ("activated abilities of artifacts
+    /// can't be activated") forbids activating the abilities of the permanent `id`, its
+    /// mana abilities too when `mana`.
+    pub(crate) fn activation_forbidden(&self, id: ObjectId, mana: bool) -> bool {
+        if !self.cards.has_activation_locks() || self.objects.get(id).is_none_or(|o| o.zone != crate::zones::Zone::Battlefield) {
+            return false;
+        }
+        self.battlefield.iter().any(|&src| {
+            let Some(controller) = self.objects.get(src).map(|o| o.controller) else { return false };
+            self.abilities(src).any(|(_, _, a)| {
+                matches!(a, Ability::CantBeActivated { of, mana: m } if (!mana || *m) && self.object_matches(of, id, controller, src))
+            })
+        })
+    }
+
     /// The activated abilities of `id` that `player` may activate now.
     fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], payable: &mut PayMemo, out: &mut Vec<Answer>) {
+        if self.activation_forbidden(id, false) {
+            return;
+        }
         let zone = self.objects.get(id).map(|o| o.zone);
         let in_hand = zone == Some(crate::zones::Zone::Hand);
         let in_graveyard = zone == Some(crate::zones::Zone::Graveyard);
@@ -177,20 +194,21 @@ impl Game {
                 }
                 Timing::YourUpkeep => self.turn.active == player && self.turn.step == crate::turn::Step::Upkeep,
             } && ab.condition.is_none_or(|c| self.condition_holds(c, player, id));
-            // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
-            // mana for it.
-            let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self || ab.cost.exile_self;
+            // CR 601.2g–h, 602.2b: its mana is paid first, so that the rest of the cost
+            // (a permanent it taps or sacrifices, which can't also make mana for it; an
+            // object it chooses; life) can be paid after.
+            let reserve = self.ability_reserve(id, &ab.cost);
             let mut mana_ok = || {
-                if uses_self {
-                    let rest: Vec<crate::mana::ManaSource> = sources.iter().filter(|s| s.source != id).cloned().collect();
-                    return self.can_pay_mana(player, &ab.cost.mana.symbols, 0, &rest, crate::mana::PaymentFor::Ability);
+                let pay = || self.can_pay_mana_reserved(player, &ab.cost.mana.symbols, 0, sources, crate::mana::PaymentFor::Ability, &reserve);
+                // Nothing paid after the mana depends on this object: the answer holds
+                // for every object with the ability.
+                if reserve.exclude.is_none() && reserve.extra.is_none() {
+                    return payable.get(r, pay);
                 }
-                payable.get(r, || self.can_pay_mana(player, &ab.cost.mana.symbols, 0, sources, crate::mana::PaymentFor::Ability))
+                pay()
             };
-            let payer = crate::additional_costs::Payer::Ability { source: id, cost: &ab.cost };
             if timing_ok
                 && self.can_pay_non_mana(player, id, &ab.cost)
-                && self.extra_payable(player, payer, ab.cost.extra.as_ref())
                 && mana_ok()
                 && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
             {
@@ -227,10 +245,16 @@ impl Game {
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
     fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
-        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false))
+        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::additional_costs::additional_cost(def))
     }
 
-    /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9).
+    /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
+    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource], extra: Option<&mw_ir::AdditionalCost>) -> bool {
+        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
+    }
+
+    /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9) and
+    /// the object-choosing additional cost `extra`.
     fn may_cast_for(
         &self,
         player: PlayerId,
@@ -238,6 +262,7 @@ impl Game {
         def: &CardDef,
         sources: &[crate::mana::ManaSource],
         symbols: &[mw_types::ManaSymbol],
+        extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
         let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
         if !instant && !self.sorcery_timing(player) {
@@ -256,7 +281,9 @@ impl Game {
         } else {
             sources
         };
-        self.announceable(player, card, def) && self.additional_payable(player, card, def) && self.can_pay_mana(player, symbols, 0, sources, what)
+        // CR 601.2g–h: the mana first, leaving the additional cost payable.
+        let reserve = self.spell_reserve(card, extra);
+        self.announceable(player, card, def) && self.can_pay_mana_reserved(player, symbols, 0, sources, what, &reserve)
     }
 
     /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an
@@ -294,7 +321,7 @@ impl Game {
             Answer::CastFaceDown(card) => self.begin_cast_face_down(player, card),
             Answer::TurnFaceUp(id) => self.turn_face_up(player, id),
             Answer::ActivateMana { source, ability, mana } => {
-                self.activate_mana_ability(player, source, ability, mana);
+                self.activate_mana_ability_paying(player, source, ability, mana, None);
                 self.turn.passes = 0;
                 Next::OfferPriority
             }
@@ -317,8 +344,9 @@ impl Game {
 }
 
 /// Whether an activated ability's mana cost can be paid from the sources priority found,
-/// by ability: the same for every object that has it when paying neither taps nor
-/// removes the object itself (copies of one card list it once).
+/// by ability: the same for every object that has it when the parts of its cost paid
+/// after the mana (`cost_order::Reserve`) neither use the object itself nor choose
+/// objects relative to it (copies of one card list it once). Lives for one listing.
 #[derive(Default)]
 struct PayMemo(smallvec::SmallVec<[(crate::abilities::AbilityRef, bool); 4]>);
 

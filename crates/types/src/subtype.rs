@@ -114,6 +114,8 @@ impl Subtype {
     pub const AURA: Subtype = named("Aura");
     /// CR 301.5.
     pub const EQUIPMENT: Subtype = named("Equipment");
+    /// CR 301.6.
+    pub const FORTIFICATION: Subtype = named("Fortification");
     /// CR 714.
     pub const SAGA: Subtype = named("Saga");
     /// CR 301.7.
