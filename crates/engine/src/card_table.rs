@@ -171,7 +171,8 @@ impl CardTable {
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
         let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));
         let mut trigger_kinds = Vec::new();
-        for a in defs.iter().flat_map(|d| d.abilities.iter()) {
+        // CR 613.1f: an ability a card gives others triggers like one printed on them.
+        for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
             if let mw_ir::Ability::Triggered(t) = a {
                 let k = std::mem::discriminant(&t.trigger);
                 if !trigger_kinds.contains(&k) {
@@ -534,15 +535,19 @@ fn monarch_def() -> CardDef {
     }
 }
 
+/// CR 613.1f: the ability itself, or the one an `Ability::Granted` gives others.
+fn granted_or_own(a: &mw_ir::Ability) -> &mw_ir::Ability {
+    match a {
+        mw_ir::Ability::Granted(inner) => inner.as_ref(),
+        a => a,
+    }
+}
+
 /// The token definitions a card's instructions create.
 fn token_defs(def: &CardDef) -> Vec<&CardDef> {
     let mut out = Vec::new();
     // Abilities the card gives others (CR 613.1f) create tokens too.
-    let own = def.abilities.iter().map(|a| match a {
-        mw_ir::Ability::Granted(inner) => inner.as_ref(),
-        a => a,
-    });
-    for a in own {
+    for a in def.abilities.iter().map(granted_or_own) {
         let effects: &[mw_ir::Effect] = match a {
             mw_ir::Ability::Spell(s) => &s.effect,
             mw_ir::Ability::Activated(x) => &x.effect,
