@@ -42,6 +42,12 @@ pub fn run(args: SmokeArgs) -> Result<(), String> {
             diags.is_empty().then_some(def)
         })
         .collect();
+    if supported.is_empty() {
+        return Err(match &args.only {
+            Some(o) => format!("no supported card's name contains {o:?} (`manaweave card NAME` says why a card isn't supported)"),
+            None => "no supported cards".to_string(),
+        });
+    }
     let sample: Vec<&CardDef> = if args.all || supported.len() <= 2_000 {
         supported.iter().collect()
     } else {
