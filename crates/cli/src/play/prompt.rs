@@ -130,3 +130,44 @@ pub fn parse(line: &str, n: usize) -> Result<Command, String> {
         },
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mw_engine::{PermanentSetup, PlayerSetup, PositionSetup, Step};
+    use mw_types::CardId;
+
+    /// p2's end step with Phyrexian Arena and Bitterblossom on p1's battlefield: passing
+    /// to p1's upkeep makes both trigger, and p1 orders them.
+    #[test]
+    fn waiting_triggers_are_named_in_the_order_question() {
+        let db = crate::load_db().expect("cards");
+        let defs: Vec<mw_ir::CardDef> =
+            ["Phyrexian Arena", "Bitterblossom", "Island"].iter().map(|n| db.compile(n).expect("supported")).collect();
+        let p1 = PlayerSetup {
+            battlefield: vec![PermanentSetup::new(CardId(0)), PermanentSetup::new(CardId(1))],
+            library: vec![CardId(2); 5],
+            ..PlayerSetup::default()
+        };
+        let p2 = PlayerSetup { library: vec![CardId(2); 5], ..PlayerSetup::default() };
+        let setup = PositionSetup {
+            cards: std::sync::Arc::new(mw_engine::CardTable::new(defs)),
+            seed: 1,
+            turn: 3,
+            active: PlayerId(1),
+            step: Step::End,
+            players: vec![p1, p2],
+        };
+        let (mut game, _) = Game::from_position(setup).expect("position");
+        while game.decision().question == Question::Priority {
+            let p = game.decision().player.expect("someone has priority");
+            game.apply(p, Answer::Pass).expect("pass");
+        }
+        let d = game.decision();
+        assert_eq!(d.question, Question::OrderTriggers);
+        let texts: Vec<String> = choices(&game, PlayerId(0), &d.question, &game.legal_answers()).into_iter().map(|c| c.text).collect();
+        assert_eq!(texts.len(), 2, "{texts:?}");
+        assert!(texts[0].starts_with("Phyrexian Arena: at the beginning of your upkeep: "), "{texts:?}");
+        assert!(texts[1].starts_with("Bitterblossom: at the beginning of your upkeep: "), "{texts:?}");
+    }
+}

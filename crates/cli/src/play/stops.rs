@@ -102,5 +102,24 @@ pub fn auto_pass(game: &Game, me: PlayerId, legal: &[Answer], stops: &Stops, ski
         return true;
     }
     let steps = if turn.active == me { &stops.mine } else { &stops.theirs };
-    !steps.contains(&turn.step)
+    if !steps.contains(&turn.step) {
+        return true;
+    }
+    // After combat on your own turn, what you could do at instant speed you can do at the
+    // opponent's end step too: stop only for what only a main phase allows (CR 307.1,
+    // 305.1: sorceries, permanents, lands), unless the stop for the end step is off.
+    turn.active == me && turn.step == Step::Main2 && stops.theirs.contains(&Step::End) && !legal.iter().any(|a| sorcery_speed(game, a))
+}
+
+/// Whether an action can be taken only in a main phase with an empty stack: playing a
+/// land, or casting a spell that isn't an instant and hasn't flash (CR 307.1, 305.1,
+/// 702.8a).
+fn sorcery_speed(game: &Game, a: &Answer) -> bool {
+    match *a {
+        Answer::PlayLand(_) | Answer::PlayLandAlternate(_) | Answer::CastFaceDown(_) => true,
+        Answer::Cast(id) | Answer::CastAlternate(id) => {
+            !game.is_type(id, mw_types::CardType::Instant) && !game.has_keyword(id, mw_ir::Keyword::Flash)
+        }
+        _ => false,
+    }
 }
