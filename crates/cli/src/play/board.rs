@@ -77,6 +77,16 @@ fn permanent(game: &Game, c: &SeenCard) -> String {
     if creature && game.is_summoning_sick(id) {
         marks.push("summoning sick".to_string());
     }
+    let combat = game.combat();
+    if let Some(a) = combat.attackers.iter().find(|a| a.attacker == id) {
+        marks.push(match a.target {
+            Target::Player(p) => format!("attacking {p}"),
+            Target::Object(pw) => format!("attacking {}", game.name(pw)),
+        });
+    }
+    for (_, attacker) in combat.blocks.iter().filter(|(b, _)| *b == id) {
+        marks.push(format!("blocking {}", game.name(*attacker)));
+    }
     if c.damage > 0 {
         marks.push(format!("{} damage", c.damage));
     }
@@ -94,7 +104,7 @@ fn permanent(game: &Game, c: &SeenCard) -> String {
 
 /// A player's permanents, each attachment under what it is attached to; identical
 /// plain permanents (lands, mostly) folded into one line with a count.
-fn battlefield(game: &Game, viewer: PlayerId, cards: &[SeenCard], all: &[SeenCard], out: &mut String) {
+fn battlefield(game: &Game, cards: &[SeenCard], all: &[SeenCard], out: &mut String) {
     let attached_to = |id: ObjectId| game.object(id).and_then(|o| o.attached_to);
     let mut lines: Vec<(String, usize)> = Vec::new();
     for c in cards.iter().filter(|c| attached_to(c.id).is_none_or(|to| game.object(to).is_none())) {
@@ -103,7 +113,7 @@ fn battlefield(game: &Game, viewer: PlayerId, cards: &[SeenCard], all: &[SeenCar
         let mut extra = String::new();
         for a in all.iter().filter(|a| attached_to(a.id) == Some(c.id)) {
             extra.push_str(&format!("\n      with {}", permanent(game, a)));
-            if game.controller(a.id) != Some(viewer) {
+            if game.controller(a.id) != game.controller(c.id) {
                 extra.push_str(&format!(" ({}'s)", game.controller(a.id).map_or("?".into(), |p| p.to_string())));
             }
         }
@@ -175,7 +185,7 @@ pub fn render(game: &Game, v: &PlayerView) -> String {
         }
         out.push_str(&head);
         out.push('\n');
-        battlefield(game, v.viewer, &p.battlefield, &all, &mut out);
+        battlefield(game, &p.battlefield, &all, &mut out);
         if !p.graveyard.is_empty() {
             out.push_str(&format!("  graveyard: {}\n", names(&p.graveyard)));
         }
