@@ -46,6 +46,7 @@ fn main() {
                     LineKind::Modal(m) => ("modal", m.modes.iter().flatten().find_map(|s| first_unknown(&s.body)).map(|u| first_words(&text[u.span.clone()]))),
                     LineKind::Chapter { effect, .. } => ("chapter", effect.iter().find_map(|s| first_unknown(&s.body)).map(|u| first_words(&text[u.span.clone()]))),
                     LineKind::Bullet(_) => ("bullet", Some("orphan bullet".into())),
+                    LineKind::CastCost(k) => ("cast cost", k.options.iter().flatten().find_map(|c| if let CostItem::Unknown(u) = c { Some(format!("cost: {}", first_words(&text[u.span.clone()]))) } else { None })),
                 };
                 let e = kinds.entry(k).or_default();
                 e.0 += 1;

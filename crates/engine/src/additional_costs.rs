@@ -26,6 +26,9 @@ pub(crate) fn additional_cost(def: &CardDef) -> Option<&AdditionalCost> {
 pub(crate) enum Payer<'a> {
     Spell(ObjectId),
     Ability { source: ObjectId, cost: &'a mw_ir::Cost },
+    /// CR 118.9: a spell cast for an alternative cost (its mana part replaces the mana
+    /// cost).
+    Alternative { spell: ObjectId, cost: &'a mw_ir::Cost },
 }
 
 impl Game {
@@ -34,8 +37,19 @@ impl Game {
     /// without it (it may be a land the mana would come from).
     pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
         let (source, spell) = match payer {
-            Payer::Spell(s) => (s, Some(s)),
+            Payer::Spell(s) | Payer::Alternative { spell: s, .. } => (s, Some(s)),
             Payer::Ability { source, .. } => (source, None),
+        };
+        // Objects an earlier payment of the same cost chose (revealed cards stay put).
+        let chosen = self.announcing.as_ref().filter(|a| a.source == source).map(|a| &a.progress.chosen[..]).unwrap_or(&[]);
+        let cards = |zone: Zone, filter: Option<&mw_ir::ObjectFilter>| -> Vec<ObjectId> {
+            let p = &self.players[player.index()];
+            let list = if zone == Zone::Hand { &p.hand } else { &p.graveyard };
+            list.iter()
+                .copied()
+                .filter(|&c| Some(c) != spell && !chosen.contains(&c))
+                .filter(|&c| filter.is_none_or(|f| self.object_matches(f, c, player, source)))
+                .collect()
         };
         let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
             let (symbols, x, what) = self.mana_due_for(payer);
@@ -79,6 +93,9 @@ impl Game {
                 .filter(|&c| Some(c) != spell && self.objects.get(c).is_some_and(|o| self.cards.base(o.card).types.contains(mw_types::CardType::Land)))
                 .collect(),
             AdditionalCost::PayLife(_) => Vec::new(),
+            AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
+            AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
+            AdditionalCost::Times(inner, _) => self.additional_choices(player, payer, inner),
         }
     }
 
@@ -87,6 +104,7 @@ impl Game {
     fn mana_due_for(&self, payer: Payer) -> (Vec<mw_types::ManaSymbol>, u32, crate::mana::PaymentFor) {
         let spell = match payer {
             Payer::Ability { cost, .. } => return (cost.mana.symbols.clone(), 0, crate::mana::PaymentFor::Ability),
+            Payer::Alternative { spell, cost } => return self.alternative_mana_due(spell, cost),
             Payer::Spell(s) => s,
         };
         let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, crate::mana::PaymentFor::Other) };
@@ -112,6 +130,10 @@ impl Game {
                 let power: i64 = self.additional_choices(player, payer, &AdditionalCost::Crew(*n)).iter().map(|&c| self.power(c).max(0) as i64).sum();
                 power >= *n as i64
             }
+            // The same cost paid with N different objects.
+            Some(AdditionalCost::Times(inner, n)) => {
+                matches!(**inner, AdditionalCost::PayLife(_)) || self.additional_choices(player, payer, inner).len() >= *n as usize
+            }
             Some(c) => !self.additional_choices(player, payer, c).is_empty(),
         }
     }
@@ -124,6 +146,13 @@ impl Game {
     /// The object-choosing cost of what is being announced, and who pays for what.
     fn announced_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
         let def = self.cards.get(a.card);
+        // CR 118.9: an alternative cost's own object-choosing part first.
+        if let Some(c) = self.alternative_extra(a) {
+            return Some(c);
+        }
+        if a.extra_paid {
+            return None;
+        }
         match a.origin {
             Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.clone(),
             Origin::Cast | Origin::CastFree => additional_cost(def).cloned(),
@@ -136,6 +165,9 @@ impl Game {
     }
 
     fn announced_payer<'a>(&self, a: &Announcing, def: &'a CardDef) -> Payer<'a> {
+        if let Some(alt) = a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)) {
+            return Payer::Alternative { spell: a.source, cost: &alt.cost };
+        }
         match (a.origin, a.ability.and_then(|i| def.ability(i))) {
             (Origin::Activate, Some(Ability::Activated(ab))) => Payer::Ability { source: a.source, cost: &ab.cost },
             _ => Payer::Spell(a.source),
@@ -146,10 +178,15 @@ impl Game {
     /// object when there is a choice. Returns a decision to wait for, or None when paid.
     pub(crate) fn pay_additional(&mut self) -> Option<Next> {
         let a = self.announcing.clone()?;
-        if a.extra_paid {
-            return None;
-        }
         let cost = self.announced_extra(&a)?;
+        let cost = match cost {
+            // N life paid N times is paid at once.
+            AdditionalCost::Times(inner, k) => match *inner {
+                AdditionalCost::PayLife(n) => AdditionalCost::PayLife(n.saturating_mul(k)),
+                other => AdditionalCost::Times(Box::new(other), k),
+            },
+            c => c,
+        };
         if let AdditionalCost::PayLife(n) = cost {
             self.players[a.player.index()].life -= n as i32;
             self.emit("119.4", EventKind::LifePaid { player: a.player, amount: n });
@@ -193,8 +230,14 @@ impl Game {
     }
 
     fn mark_additional_paid(&mut self) {
+        let alt_first = self.announcing.as_ref().is_some_and(|a| self.alternative_extra(a).is_some());
         if let Some(a) = self.announcing.as_mut() {
-            a.extra_paid = true;
+            a.progress.chosen.clear();
+            if alt_first {
+                a.progress.alt_extra_paid = true;
+            } else {
+                a.extra_paid = true;
+            }
         }
     }
 
@@ -217,7 +260,11 @@ impl Game {
             return self.answer_crew(answer);
         }
         let Answer::Object(id) = answer else { return Next::Decide };
-        match self.announced_extra(&a) {
+        let (cost, times) = match self.announced_extra(&a) {
+            Some(AdditionalCost::Times(inner, n)) => (Some(*inner), n),
+            c => (c, 1),
+        };
+        match cost {
             Some(AdditionalCost::Sacrifice(_)) => {
                 self.sacrificed(id, "701.21a");
                 self.move_object(id, Zone::Graveyard, "701.21a");
@@ -237,7 +284,22 @@ impl Game {
                 self.emit("118.3", EventKind::Tapped { object: id });
                 self.became_tapped(id);
             }
+            Some(AdditionalCost::ExileFromHand(_) | AdditionalCost::ExileFromGraveyard(_)) => {
+                self.move_object(id, Zone::Exile, "118.3");
+            }
+            Some(AdditionalCost::DiscardMatching(_)) => {
+                self.discard_card(a.player, id, "701.9a");
+            }
+            // CR 701.20a: a revealed card stays where it is.
+            Some(AdditionalCost::RevealFromHand(_)) => self.emit("701.20a", EventKind::Revealed { player: a.player, card: id }),
             _ => return Next::Decide,
+        }
+        // CR 118.3: the same cost with N objects: asked again until N are chosen.
+        if let Some(x) = self.announcing.as_mut() {
+            x.progress.chosen.push(id);
+            if (x.progress.chosen.len() as u32) < times {
+                return Next::Decide;
+            }
         }
         self.mark_additional_paid();
         self.announce_costs()

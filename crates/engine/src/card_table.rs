@@ -150,7 +150,13 @@ impl CardTable {
                 _ => 0,
             })
             .fold(0, |w, b| w | b);
-        let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace)));
+        // CR 702.138a: escape casts from the graveyard too.
+        let from_graveyard = |a: &mw_ir::Ability| match a {
+            mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace => true,
+            mw_ir::Ability::AlternativeCost(c) => c.kind.from_graveyard(),
+            _ => false,
+        };
+        let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
         let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));
@@ -241,8 +247,8 @@ impl CardTable {
         self.alternate.get(id.0 as usize).copied().flatten()
     }
 
-    /// CR 702.34a / 702.127a: whether any card here has flashback or aftermath
-    /// (graveyards are then looked at for spells to cast).
+    /// CR 702.34a / 702.127a / 702.138a: whether any card here has flashback, aftermath
+    /// or escape (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
     }
@@ -363,6 +369,8 @@ pub(crate) const KIND_ACTIVATED: u8 = 2;
 pub(crate) const KIND_TRIGGERED: u8 = 4;
 /// A triggered ability that works only from its owner's graveyard (CR 113.6k).
 pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
+/// CR 118.9: an alternative cost.
+pub(crate) const KIND_ALTERNATIVE: u8 = 16;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
@@ -370,6 +378,7 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
         mw_ir::Ability::Triggered(t) if t.from_graveyard() => KIND_GRAVEYARD_TRIGGER,
         mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
+        mw_ir::Ability::AlternativeCost(_) => KIND_ALTERNATIVE,
         _ => 0,
     }
 }

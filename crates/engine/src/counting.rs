@@ -48,6 +48,7 @@ impl Game {
             },
             Condition::Monarch => self.monarch == Some(controller),
             Condition::Kicked => self.was_kicked(source),
+            Condition::PaidAlternative { kind, paid } => self.paid_alternative(source, kind) == paid,
             Condition::OpponentDamagedThisTurn => {
                 self.player_ids().any(|p| p != controller && self.players[p.index()].damaged_this_turn)
             }

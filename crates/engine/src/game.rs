@@ -2,7 +2,7 @@
 //! and the loop that runs the game forward to the next decision.
 
 pub use crate::card_table::CardTable;
-pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
+pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_ALTERNATIVE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
 use crate::characteristics::ContinuousEffect;
 use crate::combat::Combat;
 use crate::decisions::{Answer, ApplyError, Decision, Question};
@@ -206,6 +206,9 @@ pub struct Game {
     /// CR 702.33d: permanents whose spell had its kicker cost paid (kept as last known
     /// information until the objects are recycled).
     pub(crate) kicked: Vec<ObjectId>,
+    /// CR 118.9: spells cast for an alternative cost, and the permanents they became,
+    /// with the kind of cost paid (evoke, dash, escape; kept as `kicked` is).
+    pub(crate) alt_paid: Vec<(ObjectId, mw_ir::AltKind)>,
     /// CR 701.27f: permanents that transformed, with the timestamp of the last time.
     pub(crate) transformed: Vec<(ObjectId, u32)>,
     /// CR 701.37b: monstrous permanents.
@@ -300,6 +303,7 @@ impl Clone for Game {
             skip_untap: self.skip_untap.clone(),
             face_down: self.face_down.clone(),
             kicked: self.kicked.clone(),
+            alt_paid: self.alt_paid.clone(),
             transformed: self.transformed.clone(),
             monstrous: self.monstrous.clone(),
             renowned: self.renowned.clone(),
@@ -375,6 +379,7 @@ impl Game {
             skip_untap: Vec::new(),
             face_down: Vec::new(),
             kicked: Vec::new(),
+            alt_paid: Vec::new(),
             transformed: Vec::new(),
             monstrous: Vec::new(),
             renowned: Vec::new(),
@@ -716,6 +721,7 @@ impl Game {
             let objects = &self.objects;
             self.counters.retain(|id| objects.get(id).is_some());
             self.kicked.retain(|id| objects.last_known(*id).is_some());
+            self.alt_paid.retain(|(id, _)| objects.last_known(*id).is_some());
             self.transformed.retain(|(id, _)| objects.get(*id).is_some());
             self.monstrous.retain(|id| objects.get(*id).is_some());
             self.renowned.retain(|id| objects.get(*id).is_some());

@@ -5,6 +5,7 @@
 
 pub mod abilities;
 mod additional_costs;
+mod alternative_costs;
 mod card_table;
 mod clash;
 mod damage;

@@ -78,6 +78,10 @@ impl Game {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
                 let def = self.cards.get(o.card);
+                // CR 702.138a: escape casts it from the graveyard.
+                if self.cards.kinds(o.card) & crate::game::KIND_ALTERNATIVE != 0 {
+                    self.alternative_answers(player, card, def, &sources, out);
+                }
                 // CR 702.127a: an aftermath half is cast from the graveyard.
                 if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
                     if self.may_cast(player, card, self.cards.get(half), &sources) {
@@ -129,6 +133,10 @@ impl Game {
             }
         } else if self.may_cast(player, card, def, sources) {
             out.push(Answer::Cast(card));
+        }
+        // CR 118.9: for an alternative cost printed on it.
+        if self.cards.kinds(o.card) & crate::game::KIND_ALTERNATIVE != 0 && !def.has_type(CardType::Land) {
+            self.alternative_answers(player, card, def, sources, out);
         }
         // CR 702.37c: a card with morph may be cast face down from the hand.
         if o.zone == crate::zones::Zone::Hand && self.may_cast_face_down(player, card, sources) {
@@ -226,7 +234,7 @@ impl Game {
     }
 
     /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9).
-    fn may_cast_for(
+    pub(crate) fn may_cast_for(
         &self,
         player: PlayerId,
         card: ObjectId,
@@ -280,6 +288,7 @@ impl Game {
             Answer::Pass => self.pass_priority(player),
             Answer::PlayLand(card) => self.play_land(player, card, None),
             Answer::Cast(card) => self.begin_cast(player, card),
+            Answer::CastAlternative { card, cost } => self.begin_cast_alternative(player, card, cost),
             Answer::CastAlternate(card) => self.begin_cast_face(player, card),
             Answer::PlayLandAlternate(card) => {
                 let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);

@@ -114,6 +114,8 @@ pub(crate) struct Announcing {
     /// CR 702.133a / 702.81a: cast from the graveyard by jump-start or retrace: the
     /// discard it adds to the cost.
     pub graveyard_discard: Option<mw_ir::AdditionalCost>,
+    /// CR 118.9 / 118.3: the alternative cost being paid and the objects its costs chose.
+    pub progress: crate::alternative_costs::CostProgress,
 }
 
 /// CR 702.133a / 702.81a: the discard jump-start or retrace adds to casting the card from
@@ -192,26 +194,34 @@ impl Game {
     /// that face's characteristics.
     pub(crate) fn begin_cast_face(&mut self, player: PlayerId, card: ObjectId) -> Next {
         let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);
-        self.begin_cast_full(player, card, Origin::Cast, face)
+        self.begin_cast_full(player, card, Origin::Cast, face, None)
     }
 
     /// CR 702.37c / 708.4: casts a card with morph face down: a 2/2 creature spell with no
     /// name or text, for {3}.
     pub(crate) fn begin_cast_face_down(&mut self, player: PlayerId, card: ObjectId) -> Next {
         let face = self.objects.get(card).map(|o| self.face_down_def_for(o.card));
-        self.begin_cast_full(player, card, Origin::Cast, face)
+        self.begin_cast_full(player, card, Origin::Cast, face, None)
     }
 
     pub(crate) fn begin_cast_as(&mut self, player: PlayerId, card: ObjectId, origin: Origin) -> Next {
-        self.begin_cast_full(player, card, origin, None)
+        self.begin_cast_full(player, card, origin, None, None)
     }
 
-    fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>) -> Next {
+    /// CR 601.2a–b / 118.9: casts the card paying the alternative cost that is its
+    /// `cost`-th ability.
+    pub(crate) fn begin_cast_alternative(&mut self, player: PlayerId, card: ObjectId, cost: u16) -> Next {
+        self.begin_cast_full(player, card, Origin::Cast, None, Some(cost))
+    }
+
+    /// `alt`: the alternative cost being paid (the index of its ability), if any.
+    fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>, alt: Option<u16>) -> Next {
         let Some(obj) = self.objects.get(card) else { return Next::Decide };
         let card_id = face.unwrap_or(self.cards.castable(obj.card));
         // CR 702.34a: a card cast from its owner's graveyard is cast with flashback (or,
         // CR 702.127a, as an aftermath half); either way it is exiled as it leaves the stack.
-        let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast;
+        // CR 702.138a: a card cast with escape is not exiled as it leaves the stack.
+        let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
         let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
         // CR 702.81a: a retraced spell isn't exiled.
@@ -246,6 +256,9 @@ impl Game {
             divided: SmallVec::new(),
         };
         self.stack.push(item);
+        if let Some(kind) = alt.and_then(|i| crate::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind) {
+            self.alt_paid.push((object, kind));
+        }
         let def = self.cards.get(card_id);
         let ability = spell_ability(def);
         self.announcing = Some(Announcing {
@@ -260,6 +273,7 @@ impl Game {
             flashback,
             face_down,
             graveyard_discard,
+            progress: crate::alternative_costs::CostProgress { alt, ..Default::default() },
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -307,7 +321,7 @@ impl Game {
         let def = self.cards.get(card_id);
         // CR 107.3b: cast without paying its mana cost, X is 0.
         let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
-        if def.mana_cost.has_x() && !free {
+        if def.mana_cost.has_x() && !free && self.alternative_has_x(def) {
             let what = crate::mana::PaymentFor::Spell(self.cards.base(card_id).types);
             // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
             let flashback = self.announcing.as_ref().is_some_and(|a| a.flashback);
@@ -361,6 +375,7 @@ impl Game {
             flashback: false,
             face_down: false,
             graveyard_discard: None,
+            progress: Default::default(),
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
@@ -413,6 +428,7 @@ impl Game {
             flashback: false,
             face_down: false,
             graveyard_discard: None,
+            progress: Default::default(),
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.
@@ -574,6 +590,7 @@ impl Game {
                 let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), false);
                 a.due = ManaDue::new(&cost, x);
             }
+            Origin::Cast if a.progress.alt.is_some() => a.due = self.pay_alternative(&a, x),
             Origin::Cast => {
                 // CR 601.2f: the total cost includes a kicker cost being paid.
                 let kicked = self.stack.last().is_some_and(|s| s.kicked);

@@ -107,6 +107,9 @@ pub enum Ability {
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
+    /// CR 118.9: a cost its controller may pay rather than the spell's mana cost (printed
+    /// in words, or a keyword: evoke, dash, escape).
+    AlternativeCost(crate::alternative::AlternativeCost),
 }
 
 /// CR 601.2f: what a cost change applies to and how much it changes.
@@ -202,6 +205,18 @@ pub enum AdditionalCost {
     Crew(u32),
     /// "return a land you control to its owner's hand" (CR 118.3).
     ReturnToHand(crate::target::ObjectFilter),
+    /// "exile a blue card from your hand" (another card than the spell itself).
+    ExileFromHand(crate::target::ObjectFilter),
+    /// "exile a creature card from your graveyard", escape's "exile four other cards from
+    /// your graveyard" (CR 702.138a).
+    ExileFromGraveyard(crate::target::ObjectFilter),
+    /// "reveal a Dragon card from your hand" (CR 701.20a: revealed, it stays there).
+    RevealFromHand(crate::target::ObjectFilter),
+    /// "discard a creature card": a card in hand matching the filter.
+    DiscardMatching(crate::target::ObjectFilter),
+    /// The same cost paid N times with N different objects ("sacrifice two Mountains",
+    /// "exile four other cards from your graveyard").
+    Times(Box<AdditionalCost>, u32),
 }
 
 /// A number the game counts ("the number of creatures you control").

@@ -177,6 +177,10 @@ pub enum Condition {
     /// "if you don't put the card into your hand": the card looked at is still in the
     /// library.
     ThatCardInLibrary,
+    /// CR 702.74a / 702.109a / 702.138b: the spell (or the permanent it became) was cast
+    /// paying this kind of alternative cost (`paid`: "if its evoke cost was paid"), or
+    /// wasn't (not `paid`: "unless it escaped").
+    PaidAlternative { kind: crate::alternative::AltKind, paid: bool },
 }
 
 /// A player's card zone a count looks in.

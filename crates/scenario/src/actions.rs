@@ -59,8 +59,10 @@ pub(crate) fn action_text(a: &Action) -> String {
 fn alternative_costs(run: &Run, id: ObjectId) -> Vec<(&'static str, Answer)> {
     let Some(o) = run.game.object(id) else { return Vec::new() };
     let mut out = Vec::new();
-    for a in &run.game.def(o.card).abilities {
+    for (i, a) in run.game.def(o.card).abilities.iter().enumerate() {
         match a {
+            // CR 118.9: a printed alternative cost, evoke, dash, escape.
+            Ability::AlternativeCost(alt) => out.push((alt.kind.keyword(), Answer::CastAlternative { card: id, cost: i as u16 })),
             // CR 702.34a: flashback, from a graveyard.
             Ability::Flashback(_) => out.push(("flashback", Answer::Cast(id))),
             // CR 702.37c, 702.168a: face down for {3}.
@@ -229,9 +231,9 @@ impl Run<'_> {
                 }
             },
         };
-        // CR 702.34a: flashback casts the card from a graveyard.
-        if keyword == "flashback" && from != Zone::Graveyard {
-            return refused(format!("{name}'s flashback casts it from a graveyard (write `from graveyard`)"));
+        // CR 702.34a / 702.138a: flashback and escape cast the card from a graveyard.
+        if matches!(keyword, "flashback" | "escape") && from != Zone::Graveyard {
+            return refused(format!("{name}'s {keyword} casts it from a graveyard (write `from graveyard`)"));
         }
         Ok(answer)
     }

@@ -5,6 +5,7 @@
 
 mod abilities;
 mod amount;
+mod cost_keywords;
 mod costs;
 mod ctx;
 mod effects;
@@ -49,7 +50,8 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
         LineKind::Empty => Ok(Vec::new()),
         LineKind::Unknown(u) => Err(Miss::new(u.span.clone(), u.what)),
         LineKind::Bullet(_) => Err(Miss::new(line.span.clone(), "a mode without its header")),
-        LineKind::Keywords(k) => abilities::keywords(k, lower),
+        LineKind::Keywords(k) => cost_keywords::lower(k, lower).unwrap_or_else(|| abilities::keywords(k, lower)),
+        LineKind::CastCost(k) => costs::cast_cost(k, lower),
         LineKind::Activated(a) => abilities::activated(a, lower),
         LineKind::Triggered(t) => abilities::triggered(t, lower),
         LineKind::Chapter { chapters, effect } => abilities::chapter(chapters, effect, lower),

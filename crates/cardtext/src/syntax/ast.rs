@@ -31,10 +31,26 @@ pub enum LineKind {
     Chapter { chapters: Vec<u8>, effect: Vec<Sentence> },
     /// A bulleted mode line whose header is elsewhere (kept for diagnostics).
     Bullet(Vec<Sentence>),
+    /// CR 118.8 / 118.9: what casting this spell costs: "As an additional cost to cast
+    /// this spell, …", "[If …,] you may … rather than pay this spell's mana cost."
+    CastCost(CastCost),
     /// Nothing to compile (an empty line or one of only reminder text).
     Empty,
     /// Not understood.
     Unknown(Unknown),
+}
+
+/// CR 118.8 / 118.9: a line about the costs of casting this spell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CastCost {
+    pub span: Span,
+    /// "rather than pay this spell's mana cost" (CR 118.9); else an additional cost.
+    pub alternative: bool,
+    /// "If it's not your turn, …".
+    pub cond: Option<Cond>,
+    /// The costs, each a list of items paid together; several: one of them is paid
+    /// ("sacrifice a creature or pay 3 life").
+    pub options: Vec<Vec<CostItem>>,
 }
 
 /// A span the parser didn't understand, with what it was reading.
