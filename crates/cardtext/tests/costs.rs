@@ -105,3 +105,20 @@ fn dash_escape_and_kicker() {
     let a = grammar("Kicker {2}{G}", "Nobody", TextKind::Spell);
     assert!(matches!(&a[0], Ability::Kicker(m) if m.symbols.len() == 2));
 }
+
+#[test]
+fn cost_changes_of_this_ability_and_this_spell() {
+    // Channel lands: the ability's own reduction, counted as it is activated.
+    let text = "Channel — {3}{U}, Discard Otawara: Return target creature to its owner's hand. This ability costs {1} less to activate for each legendary creature you control.";
+    let a = grammar(text, "Otawara", TextKind::Permanent);
+    let Ability::Activated(x) = &a[0] else { panic!("{a:?}") };
+    let c = x.cost_change.as_ref().expect("a cost change");
+    assert!(!c.more);
+    assert!(matches!(c.times, mw_ir::Amount::Count { of: mw_ir::Counted::Permanents(f), times: 1 } if f.card_type == Some(CardType::Creature) && f.controller == Controller::You));
+    assert!(x.cost.discard_self);
+    // A spell's own: "for each …", "if …".
+    for text in ["This spell costs {1} less to cast for each artifact you control.", "This spell costs {2} less to cast if you control a Wizard."] {
+        let a = grammar(text, "Nobody", TextKind::Spell);
+        assert!(matches!(&a[0], Ability::CostChange(c) if c.caster.is_none() && !c.more), "{text}: {a:?}");
+    }
+}

@@ -194,7 +194,7 @@ impl Game {
             if timing_ok
                 && self.can_pay_non_mana(player, id, &ab.cost)
                 && self.extra_payable(player, payer, ab.cost.extra.as_ref())
-                && self.can_pay_mana(player, &ab.cost.mana.symbols, 0, usable, crate::mana::PaymentFor::Ability)
+                && self.can_pay_mana(player, &self.ability_mana(player, id, ab), 0, usable, crate::mana::PaymentFor::Ability)
                 && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
             {
                 out.push(Answer::Activate { source: id, ability: pos });

@@ -382,7 +382,7 @@ impl Game {
             if a.cost.mana.has_x() {
                 let uses_self = a.cost.tap || a.cost.untap || a.cost.sacrifice_self || a.cost.exile_self;
                 let what = crate::mana::PaymentFor::Ability;
-                let max = self.max_x(player, &a.cost.mana.symbols.clone(), uses_self.then_some(source), what);
+                let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), uses_self.then_some(source), what);
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;
             }
@@ -605,7 +605,8 @@ impl Game {
                     return Next::OfferPriority;
                 };
                 let cost = ab.cost.clone();
-                a.due = ManaDue::new(&cost.mana.symbols, x);
+                // CR 602.2b / 601.2f: its own cost change, fixed before anything is paid.
+                a.due = ManaDue::new(&self.ability_mana(a.player, a.source, ab), x);
                 self.pay_non_mana_costs(a.player, a.source, &cost);
             }
             Origin::Trigger | Origin::Copy => {}

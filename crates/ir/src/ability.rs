@@ -664,6 +664,9 @@ pub struct ActivatedAbility {
     /// activates it controls it, CR 602.2).
     #[serde(default)]
     pub any_player: bool,
+    /// CR 602.2b / 601.2f: "This ability costs {1} less to activate for each …".
+    #[serde(default)]
+    pub cost_change: Option<CostChange>,
 }
 
 /// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).

@@ -59,11 +59,13 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     };
     cost.loyalty = loyalty;
     let (r, rest) = restrictions(&cx, &a.effect);
+    // CR 602.2b: "This ability costs {1} less to activate for each …".
+    let (cost_change, rest) = super::costs::ability_cost_change(&mut cx, rest)?;
     let sentences: Vec<Sentence> = rest.into_iter().cloned().collect();
     let effect = effects::sentences(&mut cx, &sentences)?;
     let targets = cx.take_targets();
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
-    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn {
+    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && cost_change.is_none() {
         if let [Effect::AddMana(produce)] = effect.as_slice() {
             if cost.extra.is_some() {
                 return Err(Miss::new(span, "cost: a mana ability that chooses an object"));
@@ -83,7 +85,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     }
     // CR 606.3: loyalty abilities only as a sorcery.
     let timing = r.timing.unwrap_or(if loyalty.is_some() { Timing::Sorcery } else { Timing::Instant });
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition: None, any_player: r.any_player })])
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition: None, any_player: r.any_player, cost_change })])
 }
 
 pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {

@@ -9,7 +9,7 @@ use super::refs;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, Cost, ObjectFilter};
+use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, Amount, Cost, CostChange, ObjectFilter};
 
 fn miss(span: &Span, what: impl Into<String>) -> Miss {
     Miss::new(span.clone(), format!("cost: {}", what.into()))
@@ -135,4 +135,50 @@ pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
         Cost { extra: None, life, .. } if life > 0 && cost.mana.is_empty() => Ok(vec![Ability::AdditionalCost(AdditionalCost::PayLife(life))]),
         _ => Err(miss(&k.span, "an additional cost of mana, or of several parts")),
     }
+}
+
+/// CR 601.2f / 602.2b: a cost change into the IR: the mana, more or less, how many times
+/// ("for each …") and the condition ("if …"); whose cost is the caller's business.
+fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
+    let times = match &k.for_each {
+        Some(np) => Amount::Count { of: super::amount::counted(cx, np, &k.span)?, times: 1 },
+        None => Amount::Fixed(1),
+    };
+    let condition = match &k.cond {
+        Some(c) => Some(super::amount::condition(cx, c, &k.span)?),
+        None => None,
+    };
+    let mana = mw_types::ManaCost { symbols: k.mana.clone() };
+    Ok(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: k.more, times, condition })
+}
+
+/// The sentences of an activated ability that change its own cost ("This ability costs
+/// {1} less to activate for each legendary creature you control"), and the rest.
+pub fn ability_cost_change<'s>(cx: &mut Ctx, sentences: Vec<&'s Sentence>) -> Lowered<(Option<CostChange>, Vec<&'s Sentence>)> {
+    let mut found = None;
+    let mut rest = Vec::new();
+    for s in sentences {
+        match &s.body {
+            Stmt::CostChange(k) if k.what == CostOf::ThisAbility && found.is_none() => found = Some(cost_change(cx, k)?),
+            Stmt::CostChange(k) => return Err(miss(&k.span, "a cost change of another ability")),
+            _ => rest.push(s),
+        }
+    }
+    Ok((found, rest))
+}
+
+/// A line of cost changes of spells (CR 601.2f): the spell's own ("This spell costs {1}
+/// less to cast for each artifact you control").
+pub fn cost_change_line(sentences: &[Sentence], lower: &str) -> Lowered<Vec<Ability>> {
+    let mut out = Vec::new();
+    for s in sentences {
+        let mut cx = Ctx::new(lower);
+        let Stmt::CostChange(k) = &s.body else { return Err(miss(&s.span, "a cost change")) };
+        match &k.what {
+            CostOf::ThisSpell => out.push(Ability::CostChange(cost_change(&mut cx, k)?)),
+            CostOf::ThisAbility => return Err(miss(&k.span, "\"this ability\" outside an ability")),
+            CostOf::Spells(_) => return Err(miss(&k.span, "cost change: spells of a kind")),
+        }
+    }
+    Ok(out)
 }

@@ -56,6 +56,8 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
         LineKind::Triggered(t) => abilities::triggered(t, lower),
         LineKind::Chapter { chapters, effect } => abilities::chapter(chapters, effect, lower),
         LineKind::Modal(m) => abilities::modal(m, lower, kind),
+        // CR 601.2f: "This spell costs {1} less to cast …", "Creature spells you cast cost …".
+        LineKind::Statements(s) if s.iter().all(|x| matches!(x.body, crate::syntax::ast::Stmt::CostChange(_))) => costs::cost_change_line(s, lower),
         LineKind::Statements(s) => match kind {
             // CR 113.6 / 601.3: "This spell has flash as long as …", "This spell can't be
             // countered": static abilities of the spell itself.

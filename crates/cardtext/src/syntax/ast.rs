@@ -271,8 +271,35 @@ pub enum Stmt {
     ForEach { each: Np, body: Box<Stmt> },
     /// CR 603.7: "At the beginning of the next end step, A" / "A at end of combat".
     Delayed { when: TriggerNode, body: Box<Stmt> },
+    /// CR 601.2f / 602.2b: "This ability costs {1} less to activate for each …".
+    CostChange(CostChangeNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
+}
+
+/// CR 601.2f / 602.2b: "[what] cost(s) {N} more/less to cast/activate [for each …] [if
+/// …]".
+#[derive(Clone, Debug, PartialEq)]
+pub struct CostChangeNp {
+    pub span: Span,
+    pub what: CostOf,
+    pub more: bool,
+    pub mana: Vec<ManaSymbol>,
+    /// "for each legendary creature you control".
+    pub for_each: Option<Np>,
+    /// "if you control a Wizard".
+    pub cond: Option<Cond>,
+}
+
+/// Whose cost a cost change changes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CostOf {
+    /// "this spell" (CR 601.2f).
+    ThisSpell,
+    /// "this ability" (CR 602.2b).
+    ThisAbility,
+    /// "instant and sorcery spells you cast".
+    Spells(Np),
 }
 
 /// A clause: [subject] verb [object] [adjuncts], with a negation and a duration.

@@ -249,3 +249,44 @@ fn options(c: &mut Cursor) -> Option<Vec<Vec<CostItem>>> {
 fn is_word(c: &Cursor, i: usize, w: &str) -> bool {
     matches!(c.tokens()[i].kind, TokenKind::Word) && c.text(&c.tokens()[i]) == w
 }
+
+/// CR 601.2f / 602.2b: a cost change, as a whole statement: "This ability costs {1} less
+/// to activate for each legendary creature you control", "This spell costs {2} less to
+/// cast if you control a Wizard", "Instant and sorcery spells you cast cost {1} less to
+/// cast".
+pub fn cost_change(c: &mut Cursor) -> Option<CostChangeNp> {
+    let m = c.mark();
+    let found = cost_change_inner(c);
+    if found.is_none() {
+        c.reset(m);
+    }
+    found
+}
+
+fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
+    let m = c.mark();
+    let what = if c.eat_self() {
+        CostOf::ThisSpell
+    } else if c.eat_words("this ability") {
+        CostOf::ThisAbility
+    } else {
+        CostOf::Spells(np::np(c)?)
+    };
+    c.eat_any(&["costs", "cost"])?;
+    let Some(CostItem::Mana(mana)) = symbols(c) else { return None };
+    let more = match c.eat_any(&["more", "less"])? {
+        "more" => true,
+        _ => false,
+    };
+    let activate = match (c.eat("to"), c.eat_any(&["cast", "activate"])) {
+        (true, Some(w)) => w == "activate",
+        _ => return None,
+    };
+    // "this spell … to activate" / "this ability … to cast" don't go together.
+    if activate != matches!(what, CostOf::ThisAbility) && !matches!(what, CostOf::Spells(_)) {
+        return None;
+    }
+    let for_each = if c.eat_words("for each") { Some(np::np(c)?) } else { None };
+    let cond = if c.eat("if") { Some(super::cond::cond(c)?) } else { None };
+    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, more, mana, for_each, cond })
+}

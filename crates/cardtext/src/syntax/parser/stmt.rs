@@ -36,6 +36,9 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
 /// One statement, as much as can be read; `Stmt::Unknown` when nothing can.
 pub fn statement(c: &mut Cursor) -> Stmt {
     let m = c.mark();
+    if let Some(k) = super::cost::cost_change(c) {
+        return Stmt::CostChange(k);
+    }
     match prefixed(c) {
         Some(s) => s,
         None => {
