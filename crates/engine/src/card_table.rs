@@ -36,6 +36,8 @@ pub struct CardTable {
     day_night: bool,
     /// CR 601.2f: whether any card here changes what spells cost.
     cost_changes: bool,
+    /// CR 605.3a: whether any card here has a mana ability whose cost chooses an object.
+    choosing_mana: bool,
     /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
     graveyard_exile: bool,
     /// The kinds of trigger events some card here waits for (events no card waits for
@@ -159,6 +161,13 @@ impl CardTable {
         let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
+        let choosing_mana = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| match a {
+                mw_ir::Ability::Mana(m) => m.cost.extra.is_some(),
+                mw_ir::Ability::Granted(g) => matches!(g.as_ref(), mw_ir::Ability::Mana(m) if m.cost.extra.is_some()),
+                _ => false,
+            })
+        });
         let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));
         let mut trigger_kinds = Vec::new();
         for a in defs.iter().flat_map(|d| d.abilities.iter()) {
@@ -201,7 +210,7 @@ impl CardTable {
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
-        CardTable { graveyard_triggers, any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -287,6 +296,11 @@ impl CardTable {
     /// CR 601.2f: whether any card here changes what spells cost.
     pub(crate) fn has_cost_changes(&self) -> bool {
         self.cost_changes
+    }
+
+    /// CR 605.3a: whether any card here has a mana ability whose cost chooses an object.
+    pub(crate) fn has_choosing_mana(&self) -> bool {
+        self.choosing_mana
     }
 
     /// CR 702.145: whether any card here has daybound or nightbound.

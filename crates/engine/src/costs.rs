@@ -165,7 +165,8 @@ impl Game {
                 if !m.cost.mana.is_empty() || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() {
                     continue;
                 }
-                if !self.can_pay_non_mana(player, id, &m.cost) {
+                // CR 605.3a: those choosing an object are added below, when planned.
+                if crate::mana_costs::chooses(m) || !self.can_pay_non_mana(player, id, &m.cost) {
                     continue;
                 }
                 for choice in self.mana_choices(id, m) {
@@ -178,6 +179,7 @@ impl Game {
                 out.push(src);
             }
         }
+        self.add_choosing_sources(player, &mut out);
         out
     }
 
@@ -276,6 +278,7 @@ impl Game {
                 }
             }
         }
+        self.choosing_payment_answers(player, out);
     }
 
     /// Which symbol one pool mana of type `t` should pay so that the rest stays payable.
@@ -292,6 +295,10 @@ impl Game {
         let what = self.paying_for();
         match answer {
             Answer::AutoPay => self.auto_pay(player, &mut due, what),
+            // CR 605.3a: a mana ability choosing an object asks for it first.
+            Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
+                return self.begin_choosing_mana(player, source, ability, mana, true);
+            }
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability(player, source, ability, mana);
             }
@@ -388,6 +395,9 @@ impl Game {
             }
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
+                if crate::mana_costs::chooses(m) {
+                    continue;
+                }
                 if m.cost.mana.is_empty() && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() {
                     // CR 106.5: a mana ability that would make mana of no definable type
                     // (two Reflecting Pools alone) can still be activated; it makes no
@@ -409,6 +419,7 @@ impl Game {
                 }
             }
         }
+        self.choosing_mana_answers(player, out);
     }
 
 }

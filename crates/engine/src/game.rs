@@ -128,6 +128,9 @@ pub(crate) enum Pending {
     Entering { player: PlayerId },
     /// CR 601.2h: which object pays the spell's additional cost.
     PayAdditional { player: PlayerId },
+    /// CR 605.3a / 118.3: which object pays the cost of a mana ability being activated
+    /// (see `mana_costs::ManaChoice`).
+    ManaCost { player: PlayerId },
     GameOver,
 }
 
@@ -209,6 +212,10 @@ pub struct Game {
     /// CR 118.9: spells cast for an alternative cost, and the permanents they became,
     /// with the kind of cost paid (evoke, dash, escape; kept as `kicked` is).
     pub(crate) alt_paid: Vec<(ObjectId, mw_ir::AltKind)>,
+    /// CR 605.3a: an object-choosing mana ability being activated, its object not yet
+    /// chosen; and the object chosen, while it resolves.
+    pub(crate) mana_choice: Option<crate::mana_costs::ManaChoice>,
+    pub(crate) cost_object: Option<ObjectId>,
     /// CR 701.27f: permanents that transformed, with the timestamp of the last time.
     pub(crate) transformed: Vec<(ObjectId, u32)>,
     /// CR 701.37b: monstrous permanents.
@@ -304,6 +311,8 @@ impl Clone for Game {
             face_down: self.face_down.clone(),
             kicked: self.kicked.clone(),
             alt_paid: self.alt_paid.clone(),
+            mana_choice: self.mana_choice.clone(),
+            cost_object: self.cost_object,
             transformed: self.transformed.clone(),
             monstrous: self.monstrous.clone(),
             renowned: self.renowned.clone(),
@@ -380,6 +389,8 @@ impl Game {
             face_down: Vec::new(),
             kicked: Vec::new(),
             alt_paid: Vec::new(),
+            mana_choice: None,
+            cost_object: None,
             transformed: Vec::new(),
             monstrous: Vec::new(),
             renowned: Vec::new(),
@@ -580,6 +591,10 @@ impl Game {
                 let source = self.announcing.as_ref().map_or(NO_OBJECT, |a| a.source);
                 (Some(*player), Question::PayAdditionalCost { source })
             }
+            Pending::ManaCost { player } => {
+                let source = self.mana_choice.as_ref().map_or(NO_OBJECT, |c| c.source);
+                (Some(*player), Question::PayAdditionalCost { source })
+            }
             Pending::GameOver => (None, Question::GameOver),
         };
         Decision { player, question }
@@ -620,6 +635,7 @@ impl Game {
             Pending::Resolution { .. } => self.resolution_answers(out),
             Pending::Entering { .. } => self.entering_answers(out),
             Pending::PayAdditional { .. } => self.additional_answers(out),
+            Pending::ManaCost { .. } => self.mana_choice_answers(out),
             Pending::GameOver => {}
         }
     }
@@ -666,6 +682,7 @@ impl Game {
             Pending::Resolution { .. } => self.answer_resolution(answer),
             Pending::Entering { .. } => self.answer_entering(answer),
             Pending::PayAdditional { .. } => self.answer_additional(answer),
+            Pending::ManaCost { .. } => self.answer_mana_cost(answer),
             Pending::GameOver => Next::Decide,
         }
     }

@@ -39,6 +39,7 @@ mod explain;
 pub mod game;
 pub mod mana;
 mod mana_abilities;
+mod mana_costs;
 pub mod objects;
 mod play_permission;
 pub mod position;

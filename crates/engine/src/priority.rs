@@ -297,6 +297,10 @@ impl Game {
             Answer::Activate { source, ability } => self.begin_activate(player, source, ability),
             Answer::CastFaceDown(card) => self.begin_cast_face_down(player, card),
             Answer::TurnFaceUp(id) => self.turn_face_up(player, id),
+            // CR 605.3a: a mana ability choosing an object asks for it first.
+            Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
+                self.begin_choosing_mana(player, source, ability, mana, false)
+            }
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability(player, source, ability, mana);
                 self.turn.passes = 0;

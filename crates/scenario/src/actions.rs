@@ -76,6 +76,12 @@ fn alternative_costs(run: &Run, id: ObjectId) -> Vec<(&'static str, Answer)> {
     out
 }
 
+/// CR 605.3a: whether ability `ability` of `id` is a mana ability whose cost chooses an
+/// object (asked for after the activation).
+fn chooses_object(run: &Run, id: ObjectId, ability: u16) -> bool {
+    run.game.abilities(id).any(|(pos, _, a)| pos == ability && matches!(a, Ability::Mana(m) if m.cost.extra.is_some()))
+}
+
 impl Run<'_> {
     /// Gets the game to where the action is asked: attacks and blocks move to their step
     /// (that part stays, even for `try`); other actions settle pending decisions first.
@@ -253,7 +259,7 @@ impl Run<'_> {
             .or_else(|| self.game.player_ids().filter(|o| *o != p).find_map(|o| self.find_card(&self.game.zone(o, Zone::Battlefield), card)));
         let Some(id) = found else { return refused(format!("{p} controls no {card} and has none in hand or graveyard")) };
         let answer = self.activation(p, id, ability, options)?;
-        if matches!(answer, Answer::ActivateMana { .. }) {
+        if matches!(answer, Answer::ActivateMana { source, ability, .. } if !chooses_object(self, source, ability)) {
             // A mana ability resolves at once: `choosing` was its mana.
             return self.start(p, answer);
         }
@@ -289,6 +295,16 @@ impl Run<'_> {
             .into_iter()
             .filter(|a| matches!(a, Answer::ActivateMana { source, ability, .. } if *source == id && *ability == index))
             .collect();
+        // CR 605.3a: a mana ability whose cost chooses an object: `choosing` is that
+        // object (asked next); the mana is the first queued answer naming one (used up).
+        if chooses_object(self, id, index) {
+            let queued = self.queues[p.index()].iter().position(|c| find(&self.game, &self.aliases, &options, c).is_some());
+            let pick = match queued {
+                Some(i) => self.queues[p.index()].remove(i).and_then(|c| find(&self.game, &self.aliases, &options, &c)),
+                None => options.first().copied(),
+            };
+            return pick.map_or_else(|| refused(format!("{name} cannot be activated now")), Ok);
+        }
         // The mana chosen is part of the activation: `choosing`, or a queued answer
         // (used up here).
         let pick = match (&o.choosing, self.queues[p.index()].front().cloned()) {

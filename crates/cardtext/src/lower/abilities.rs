@@ -67,8 +67,9 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
     if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && cost_change.is_none() {
         if let [Effect::AddMana(produce)] = effect.as_slice() {
-            if cost.extra.is_some() {
-                return Err(Miss::new(span, "cost: a mana ability that chooses an object"));
+            // CR 605.3a: one object chosen (not N of them, not a life payment).
+            if matches!(cost.extra, Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_))) {
+                return Err(Miss::new(span, "cost: a mana ability that chooses several objects"));
             }
             return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend: None, then: Vec::new() })]);
         }
