@@ -95,7 +95,7 @@ impl Game {
             AdditionalCost::PayLife(_) => Vec::new(),
             AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
             AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
-            AdditionalCost::Times(inner, _) => self.additional_choices(player, payer, inner),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => self.additional_choices(player, payer, inner),
         }
     }
 
@@ -130,12 +130,24 @@ impl Game {
                 let power: i64 = self.additional_choices(player, payer, &AdditionalCost::Crew(*n)).iter().map(|&c| self.power(c).max(0) as i64).sum();
                 power >= *n as i64
             }
+            // X may be announced as 0 (CR 601.2b); its largest value is `x_cost_max`.
+            Some(AdditionalCost::XTimes(_)) => true,
             // The same cost paid with N different objects.
             Some(AdditionalCost::Times(inner, n)) => {
                 matches!(**inner, AdditionalCost::PayLife(_)) || self.additional_choices(player, payer, inner).len() >= *n as usize
             }
             Some(c) => !self.additional_choices(player, payer, c).is_empty(),
         }
+    }
+
+    /// CR 601.2b / 119.4: the largest X a spell's "pay X life" / "discard X cards" cost
+    /// could be paid with now (None: no such cost).
+    pub(crate) fn x_cost_max(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> Option<u32> {
+        let AdditionalCost::XTimes(inner) = additional_cost(def)? else { return None };
+        Some(match **inner {
+            AdditionalCost::PayLife(n) => (self.players[player.index()].life.max(0) as u32) / n.max(1),
+            ref c => self.additional_choices(player, Payer::Spell(spell), c).len() as u32,
+        })
     }
 
     /// CR 601.3: whether a spell's additional cost could be paid now.
@@ -145,6 +157,14 @@ impl Game {
 
     /// The object-choosing cost of what is being announced, and who pays for what.
     fn announced_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
+        // CR 601.2b: a cost paid X times is paid as many times as the X announced.
+        match self.announced_extra_raw(a)? {
+            AdditionalCost::XTimes(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| s.x))),
+            c => Some(c),
+        }
+    }
+
+    fn announced_extra_raw(&self, a: &Announcing) -> Option<AdditionalCost> {
         let def = self.cards.get(a.card);
         // CR 118.9: an alternative cost's own object-choosing part first.
         if let Some(c) = self.alternative_extra(a) {
@@ -179,6 +199,11 @@ impl Game {
     pub(crate) fn pay_additional(&mut self) -> Option<Next> {
         let a = self.announcing.clone()?;
         let cost = self.announced_extra(&a)?;
+        // X announced as 0: nothing to pay.
+        if matches!(cost, AdditionalCost::Times(_, 0)) {
+            self.mark_additional_paid();
+            return self.pay_additional();
+        }
         let cost = match cost {
             // N life paid N times is paid at once.
             AdditionalCost::Times(inner, k) => match *inner {
@@ -191,7 +216,7 @@ impl Game {
             self.players[a.player.index()].life -= n as i32;
             self.emit("119.4", EventKind::LifePaid { player: a.player, amount: n });
             self.mark_additional_paid();
-            return None;
+            return self.pay_additional();
         }
         self.pending = Pending::PayAdditional { player: a.player };
         Some(Next::Decide)

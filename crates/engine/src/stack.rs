@@ -321,6 +321,13 @@ impl Game {
         let def = self.cards.get(card_id);
         // CR 107.3b: cast without paying its mana cost, X is 0.
         let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
+        let source = self.announcing.as_ref().map_or(crate::game::NO_OBJECT, |a| a.source);
+        // CR 601.2b: X of an additional cost ("pay X life"), announced even without {X}.
+        let x_cost = if free { None } else { self.x_cost_max(player, source, def) };
+        if let Some(limit) = x_cost.filter(|_| !def.mana_cost.has_x() || !self.alternative_has_x(def)) {
+            self.pending = Pending::ChooseX { player, max: limit };
+            return Next::Decide;
+        }
         if def.mana_cost.has_x() && !free && self.alternative_has_x(def) {
             let what = crate::mana::PaymentFor::Spell(self.cards.base(card_id).types);
             // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
@@ -331,7 +338,7 @@ impl Game {
             let kicked = self.stack.last().is_some_and(|s| s.kicked);
             let source = self.announcing.as_ref().map_or(crate::game::NO_OBJECT, |a| a.source);
             let total = self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&cost.symbols), kicked).into_owned();
-            let max = self.max_x(player, &total, None, what);
+            let max = self.max_x(player, &total, None, what).min(x_cost.unwrap_or(u32::MAX));
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }

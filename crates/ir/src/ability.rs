@@ -217,6 +217,16 @@ pub enum AdditionalCost {
     /// The same cost paid N times with N different objects ("sacrifice two Mountains",
     /// "exile four other cards from your graveyard").
     Times(Box<AdditionalCost>, u32),
+    /// The same cost paid X times, X announced with the spell (CR 601.2b: "pay X life",
+    /// "discard X cards", "sacrifice X creatures").
+    XTimes(Box<AdditionalCost>),
+}
+
+impl AdditionalCost {
+    /// Whether it is paid X times (the spell then announces X, CR 601.2b).
+    pub fn has_x(&self) -> bool {
+        matches!(self, AdditionalCost::XTimes(_))
+    }
 }
 
 /// A number the game counts ("the number of creatures you control").

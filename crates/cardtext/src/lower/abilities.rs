@@ -58,6 +58,10 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
         None => None,
     };
     cost.loyalty = loyalty;
+    // CR 602.2b: X of an object-choosing part of an ability's cost isn't announced yet.
+    if cost.extra.as_ref().is_some_and(|e| e.has_x()) {
+        return Err(Miss::new(span, "cost: X objects in an ability's cost"));
+    }
     let (r, rest) = restrictions(&cx, &a.effect);
     // CR 602.2b: "This ability costs {1} less to activate for each …".
     let (cost_change, rest) = super::costs::ability_cost_change(&mut cx, rest)?;

@@ -27,7 +27,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     let KeywordParam::Cost(items) = &node.param else { return Err(Miss::new(node.span.clone(), format!("keyword: {} without a cost", node.name))) };
     let cost = super::costs::cost(cx, items, &node.span)?;
     let spell_cost = mw_ir::Cost { mana: cost.mana.clone(), life: cost.life, extra: cost.extra.clone(), ..mw_ir::Cost::default() };
-    if spell_cost != cost {
+    if spell_cost != cost || cost.extra.as_ref().is_some_and(|e| e.has_x()) {
         return Err(Miss::new(node.span.clone(), "cost: a spell's cost with {T} or its own card"));
     }
     let alt = |kind: AltKind, resolves: Vec<Effect>| Ability::AlternativeCost(AlternativeCost { kind, cost: cost.clone(), condition: None, resolves });

@@ -24,6 +24,8 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
             CostItem::Untap => c.untap = true,
             CostItem::Energy(n) => c.energy += n,
             CostItem::PayLife(AmountNp::N(n)) => c.life += n,
+            // CR 601.2b: "pay X life", X announced with the spell.
+            CostItem::PayLife(AmountNp::X) => extra(&mut c, AdditionalCost::XTimes(Box::new(AdditionalCost::PayLife(1))), span)?,
             CostItem::Sacrifice(Np::SelfRef) => c.sacrifice_self = true,
             CostItem::Discard(Np::SelfRef) => c.discard_self = true,
             CostItem::Exile(Np::SelfRef) => c.exile_self = true,
@@ -98,6 +100,8 @@ fn chosen(c: &mut Cost, o: &ObjNp, mut f: ObjectFilter, make: impl Fn(ObjectFilt
     let n = match o.det {
         Det::A | Det::Another => 1,
         Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b && a > 0 => a,
+        // CR 601.2b: "discard X cards", X announced with the spell.
+        Det::Number(Count { min: CountNum::X, max: CountNum::X }) => return extra(c, AdditionalCost::XTimes(Box::new(make(f))), span),
         _ => return Err(miss(&o.span, "a variable number of objects")),
     };
     let one = make(f);
@@ -128,6 +132,9 @@ pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
             Some(c) => Some(super::amount::condition(&mut cx, c, &k.span)?),
             None => None,
         };
+        if cost.extra.as_ref().is_some_and(|e| e.has_x()) {
+            return Err(miss(&k.span, "X objects in an alternative cost"));
+        }
         return Ok(vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Printed, cost, condition, resolves: Vec::new() })]);
     }
     match cost {
