@@ -122,3 +122,14 @@ fn cost_changes_of_this_ability_and_this_spell() {
         assert!(matches!(&a[0], Ability::CostChange(c) if c.caster.is_none() && !c.more), "{text}: {a:?}");
     }
 }
+
+#[test]
+fn ninjutsu_is_an_ability_from_the_hand() {
+    for text in ["Ninjutsu {1}{U}", "Ninjutsu {2}{B} ({2}{B}, Return an unblocked attacker you control to hand: Put this card onto the battlefield from your hand tapped and attacking.)"] {
+        let a = grammar(text, "Nobody", TextKind::Permanent);
+        let Ability::Activated(x) = &a[0] else { panic!("{a:?}") };
+        assert!(x.cost.in_hand && !x.cost.discard_self);
+        assert!(matches!(extra(&x.cost), AdditionalCost::ReturnToHand(f) if f.props.combat == Some(mw_ir::InCombat::Unblocked) && f.controller == Controller::You));
+        assert_eq!(x.effect, vec![mw_ir::Effect::PutSelfFromHand { tapped: true, attacking: true }]);
+    }
+}

@@ -45,7 +45,7 @@ impl Game {
         }
         // CR 113.6m: "discard this card" works only from its owner's hand (and the hand's
         // other abilities are not offered: `activated_answers` asks only for these).
-        if cost.discard_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Hand || o.owner != player) {
+        if (cost.discard_self || cost.in_hand) && self.objects.get(source).is_none_or(|o| o.zone != Zone::Hand || o.owner != player) {
             return false;
         }
         if let Some(n) = cost.loyalty {

@@ -40,6 +40,7 @@ pub mod game;
 pub mod mana;
 mod mana_abilities;
 mod mana_costs;
+mod ninjutsu;
 pub mod objects;
 mod play_permission;
 pub mod position;

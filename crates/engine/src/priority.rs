@@ -167,7 +167,7 @@ impl Game {
             if !ab.any_player && zone == Some(crate::zones::Zone::Battlefield) && self.controller(id) != Some(player) {
                 continue;
             }
-            if ab.cost.discard_self != in_hand || ab.cost.in_graveyard != in_graveyard {
+            if (ab.cost.discard_self || ab.cost.in_hand) != in_hand || ab.cost.in_graveyard != in_graveyard {
                 continue;
             }
             // CR 602.5b: "activate only once each turn".

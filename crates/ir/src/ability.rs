@@ -536,6 +536,10 @@ pub struct Cost {
     /// its owner's graveyard).
     #[serde(default)]
     pub exile_self: bool,
+    /// The ability works only while the card is in its owner's hand, which it doesn't
+    /// leave to pay (CR 702.49a: ninjutsu reveals it).
+    #[serde(default)]
+    pub in_hand: bool,
 }
 
 impl Cost {

@@ -497,6 +497,10 @@ pub enum Effect {
     /// controller may put one card matching the filter from their hand onto the
     /// battlefield.
     PutFromHand { filter: crate::target::ObjectFilter, tapped: bool },
+    /// "Put this card onto the battlefield from your hand tapped and attacking" (CR
+    /// 702.49a, ninjutsu): it attacks what the creature its cost returned attacked (CR
+    /// 702.49c). Nothing happens if the card has left its owner's hand.
+    PutSelfFromHand { tapped: bool, attacking: bool },
     /// CR 111.10 / 707.2: create a token that's a copy of the permanent (as it is, or as
     /// it last existed).
     CreateTokenCopy { of: Subject },

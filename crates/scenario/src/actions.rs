@@ -279,7 +279,7 @@ impl Run<'_> {
             .abilities(id)
             .filter(|(_, _, a)| match a {
                 Ability::Activated(x) if in_graveyard => x.cost.in_graveyard,
-                Ability::Activated(x) => !in_hand || x.cost.discard_self,
+                Ability::Activated(x) => !in_hand || x.cost.discard_self || x.cost.in_hand,
                 Ability::Mana(_) => !in_hand && !in_graveyard,
                 _ => false,
             })

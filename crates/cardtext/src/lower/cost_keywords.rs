@@ -1,6 +1,7 @@
 //! Keywords that are costs (CR 702): alternative costs (evoke 702.74, dash 702.109,
-//! escape 702.138) and kicker (702.33), each lowered into the abilities the rules say
-//! the keyword represents. A keyword line with any other keyword is not lowered here.
+//! escape 702.138), kicker (702.33) and ninjutsu (702.49, an activated ability from the
+//! hand), each lowered into the abilities the rules say the keyword represents. A keyword
+//! line with any other keyword is not lowered here.
 
 use super::ctx::Ctx;
 use super::{Lowered, Miss};
@@ -9,7 +10,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -63,6 +64,26 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         "escape" => vec![alt(AltKind::Escape, Vec::new())],
         // CR 702.33a: an optional additional cost (of mana).
         "kicker" if cost.extra.is_none() && cost.life == 0 => vec![Ability::Kicker(cost.mana)],
+        // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
+        // attacking creature you control to its owner's hand: Put this card onto the
+        // battlefield from your hand tapped and attacking."
+        "ninjutsu" if cost.extra.is_none() && cost.life == 0 => {
+            let mut unblocked = mw_ir::ObjectFilter::creature();
+            unblocked.controller = mw_ir::Controller::You;
+            unblocked.props.combat = Some(mw_ir::InCombat::Unblocked);
+            let cost = mw_ir::Cost { mana: cost.mana, in_hand: true, extra: Some(mw_ir::AdditionalCost::ReturnToHand(unblocked)), ..mw_ir::Cost::default() };
+            vec![Ability::Activated(mw_ir::ActivatedAbility {
+                cost,
+                targets: Vec::new(),
+                effect: vec![Effect::PutSelfFromHand { tapped: true, attacking: true }],
+                timing: mw_ir::Timing::Instant,
+                once_per_turn: false,
+                cycling: false,
+                condition: None,
+                any_player: false,
+                cost_change: None,
+            })]
+        }
         _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
     })
 }
