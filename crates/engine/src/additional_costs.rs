@@ -36,6 +36,12 @@ impl Game {
     /// payment. A permanent is offered only when the mana still due stays payable
     /// without it (it may be a land the mana would come from).
     pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
+        self.choices_without(player, payer, cost, &[])
+    }
+
+    /// `additional_choices` as if the objects `removed` had paid already (they are not
+    /// chosen again, and the mana must stay payable without them too).
+    fn choices_without(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost, removed: &[ObjectId]) -> Vec<ObjectId> {
         let (source, spell) = match payer {
             Payer::Spell(s) | Payer::Alternative { spell: s, .. } => (s, Some(s)),
             Payer::Ability { source, .. } => (source, None),
@@ -47,13 +53,17 @@ impl Game {
             let list = if zone == Zone::Hand { &p.hand } else { &p.graveyard };
             list.iter()
                 .copied()
-                .filter(|&c| Some(c) != spell && !chosen.contains(&c))
+                .filter(|&c| Some(c) != spell && !chosen.contains(&c) && !removed.contains(&c))
                 .filter(|&c| filter.is_none_or(|f| self.object_matches(f, c, player, source)))
                 .collect()
         };
         let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
             let (symbols, x, what) = self.mana_due_for(payer);
-            let sources = self.mana_sources(player);
+            let mut sources = self.mana_sources(player);
+            // A mana ability planned with an object (Springleaf Drum) could be planned
+            // with this one: left out.
+            self.without_choosing(&mut sources);
+            sources.retain(|s| !removed.contains(&s.source));
             let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
             self.battlefield
                 .iter()
@@ -61,7 +71,7 @@ impl Game {
                 .filter(|&id| self.object_matches(filter, id, player, source))
                 .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
                 // The source can't pay twice (tapped or sacrificed by the cost already).
-                .filter(|&id| !(self_used && id == source))
+                .filter(|&id| !(self_used && id == source) && !removed.contains(&id))
                 .filter(|&id| {
                     let rest: Vec<crate::mana::ManaSource> = sources
                         .iter()
@@ -83,9 +93,7 @@ impl Game {
                 f.props.other = true;
                 permanents(&f, true)
             }
-            AdditionalCost::Discard => {
-                self.players[player.index()].hand.iter().copied().filter(|c| Some(*c) != spell).collect()
-            }
+            AdditionalCost::Discard => cards(Zone::Hand, None),
             AdditionalCost::DiscardLand => self.players[player.index()]
                 .hand
                 .iter()
@@ -95,8 +103,22 @@ impl Game {
             AdditionalCost::PayLife(_) => Vec::new(),
             AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
             AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
-            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => self.additional_choices(player, payer, inner),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => self.choices_without(player, payer, inner, removed),
         }
+    }
+
+    /// CR 601.2h: how many objects `cost` could take together, up to `want`, with the
+    /// mana still payable without all of them (chosen greedily, so never more than can
+    /// really be paid), besides the objects `removed`.
+    fn jointly(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost, want: usize, removed: &[ObjectId]) -> usize {
+        let mut taken: Vec<ObjectId> = removed.to_vec();
+        while taken.len() - removed.len() < want {
+            match self.choices_without(player, payer, cost, &taken).first() {
+                Some(&o) => taken.push(o),
+                None => break,
+            }
+        }
+        taken.len() - removed.len()
     }
 
     /// The mana the payment will still need (nothing for a spell cast without paying),
@@ -132,9 +154,9 @@ impl Game {
             }
             // X may be announced as 0 (CR 601.2b); its largest value is `x_cost_max`.
             Some(AdditionalCost::XTimes(_)) => true,
-            // The same cost paid with N different objects.
+            // The same cost paid with N different objects, together.
             Some(AdditionalCost::Times(inner, n)) => {
-                matches!(**inner, AdditionalCost::PayLife(_)) || self.additional_choices(player, payer, inner).len() >= *n as usize
+                matches!(**inner, AdditionalCost::PayLife(_)) || self.jointly(player, payer, inner, *n as usize, &[]) >= *n as usize
             }
             Some(c) => !self.additional_choices(player, payer, c).is_empty(),
         }
@@ -146,7 +168,7 @@ impl Game {
         let AdditionalCost::XTimes(inner) = additional_cost(def)? else { return None };
         Some(match **inner {
             AdditionalCost::PayLife(n) => (self.players[player.index()].life.max(0) as u32) / n.max(1),
-            ref c => self.additional_choices(player, Payer::Spell(spell), c).len() as u32,
+            ref c => self.jointly(player, Payer::Spell(spell), c, usize::MAX, &[]) as u32,
         })
     }
 
@@ -271,7 +293,17 @@ impl Game {
         let Some(cost) = self.announced_extra(a) else { return };
         let cards = self.cards.clone();
         let payer = self.announced_payer(a, cards.get(a.card));
-        out.extend(self.additional_choices(a.player, payer, &cost).into_iter().map(Answer::Object));
+        // CR 118.3: with N objects to choose, only those after which the rest can still
+        // be chosen.
+        let rest = match &cost {
+            AdditionalCost::Times(inner, n) => Some((inner.as_ref(), (*n as usize).saturating_sub(a.progress.chosen.len() + 1))),
+            _ => None,
+        };
+        for o in self.additional_choices(a.player, payer, &cost) {
+            if rest.is_none_or(|(inner, more)| more == 0 || self.jointly(a.player, payer, inner, more, &[o]) >= more) {
+                out.push(Answer::Object(o));
+            }
+        }
         // CR 702.122a: enough power tapped: done (tapping more is allowed too).
         if matches!(cost, AdditionalCost::Crew(n) if a.crewed >= n) {
             out.push(Answer::Done);

@@ -181,6 +181,9 @@ pub enum Condition {
     /// paying this kind of alternative cost (`paid`: "if its evoke cost was paid"), or
     /// wasn't (not `paid`: "unless it escaped").
     PaidAlternative { kind: crate::alternative::AltKind, paid: bool },
+    /// "an opponent cast three or more spells this turn": some opponent's spells cast
+    /// this turn compared with a bound.
+    OpponentSpellsThisTurn(crate::target::Compare),
 }
 
 /// A player's card zone a count looks in.

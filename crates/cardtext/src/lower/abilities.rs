@@ -65,7 +65,15 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     let (r, rest) = restrictions(&cx, &a.effect);
     // CR 602.2b: "This ability costs {1} less to activate for each …".
     let (cost_change, rest) = super::costs::ability_cost_change(&mut cx, rest)?;
-    let sentences: Vec<Sentence> = rest.into_iter().cloned().collect();
+    // CR 106.6: "Spend this mana only …" restricts the mana the ability makes.
+    let mut spend = None;
+    let mut sentences: Vec<Sentence> = Vec::new();
+    for s in rest {
+        match &s.body {
+            Stmt::SpendOnly(k) if spend.is_none() => spend = Some(super::costs::spend_only(&mut cx, k)?),
+            _ => sentences.push(s.clone()),
+        }
+    }
     let effect = effects::sentences(&mut cx, &sentences)?;
     let targets = cx.take_targets();
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
@@ -75,10 +83,10 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
             if matches!(cost.extra, Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_))) {
                 return Err(Miss::new(span, "cost: a mana ability that chooses several objects"));
             }
-            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend: None, then: Vec::new() })]);
+            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new() })]);
         }
     }
-    if effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
+    if spend.is_some() || effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
         return Err(Miss::new(span, "mana ability with further instructions"));
     }
     // CR 113.6k: returning the card from the graveyard works from there.

@@ -273,6 +273,9 @@ pub enum Stmt {
     Delayed { when: TriggerNode, body: Box<Stmt> },
     /// CR 601.2f / 602.2b: "This ability costs {1} less to activate for each …".
     CostChange(CostChangeNp),
+    /// CR 106.6: "Spend this mana only to cast creature spells", "… to activate
+    /// abilities", "This mana can't be spent to cast nonartifact spells".
+    SpendOnly(SpendOnlyNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
 }
@@ -289,6 +292,18 @@ pub struct CostChangeNp {
     pub for_each: Option<Np>,
     /// "if you control a Wizard".
     pub cond: Option<Cond>,
+}
+
+/// CR 106.6: what mana with a restriction may (or, `negated`, may not) be spent on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpendOnlyNp {
+    pub span: Span,
+    /// "to cast creature spells".
+    pub spells: Option<Np>,
+    /// "to activate abilities".
+    pub abilities: bool,
+    /// "can't be spent to …".
+    pub negated: bool,
 }
 
 /// Whose cost a cost change changes.

@@ -290,3 +290,31 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
     let cond = if c.eat("if") { Some(super::cond::cond(c)?) } else { None };
     c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, more, mana, for_each, cond })
 }
+
+/// CR 106.6: "Spend this mana only to cast creature spells", "… only to activate
+/// abilities", "This mana can't be spent to cast nonartifact spells".
+pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
+    let m = c.mark();
+    let negated = if c.eat_words("spend this mana only to") {
+        false
+    } else if c.eat_words("this mana can't be spent to") {
+        true
+    } else {
+        return None;
+    };
+    let (mut spells, mut abilities) = (None, false);
+    if c.eat("cast") {
+        spells = np::np(c);
+        if spells.is_none() {
+            c.reset(m);
+            return None;
+        }
+    } else if c.eat_words("activate abilities") {
+        abilities = true;
+    }
+    if !c.at_end() || (spells.is_none() && !abilities) {
+        c.reset(m);
+        return None;
+    }
+    Some(SpendOnlyNp { span: c.span_from(m), spells, abilities, negated })
+}

@@ -39,6 +39,9 @@ pub fn statement(c: &mut Cursor) -> Stmt {
     if let Some(k) = super::cost::cost_change(c) {
         return Stmt::CostChange(k);
     }
+    if let Some(k) = super::cost::spend_only(c) {
+        return Stmt::SpendOnly(k);
+    }
     match prefixed(c) {
         Some(s) => s,
         None => {
