@@ -152,9 +152,12 @@ fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
         Some(np) => Amount::Count { of: super::amount::counted(cx, np, &k.span)?, times: 1 },
         None => Amount::Fixed(1),
     };
-    let condition = match &k.cond {
-        Some(c) => Some(super::amount::condition(cx, c, &k.span)?),
-        None => None,
+    let condition = match (&k.cond, &k.targets) {
+        (Some(c), _) => Some(super::amount::condition(cx, c, &k.span)?),
+        // CR 601.2f: "if it targets a tapped creature / a blue spell".
+        (None, Some(Np::Objects(o))) if k.what == CostOf::ThisSpell => Some(mw_ir::Condition::SpellTargets(refs::obj_filter(cx, o)?)),
+        (None, Some(_)) => return Err(miss(&k.span, "cost change: if it targets that")),
+        (None, None) => None,
     };
     let mana = mw_types::ManaCost { symbols: k.mana.clone() };
     Ok(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: k.more, times, condition })

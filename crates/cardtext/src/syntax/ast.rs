@@ -292,6 +292,8 @@ pub struct CostChangeNp {
     pub for_each: Option<Np>,
     /// "if you control a Wizard".
     pub cond: Option<Cond>,
+    /// "if it targets a blue spell" (CR 601.2f, after targets are chosen).
+    pub targets: Option<Np>,
 }
 
 /// CR 106.6: what mana with a restriction may (or, `negated`, may not) be spent on.

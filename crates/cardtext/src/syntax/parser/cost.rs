@@ -287,8 +287,15 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
         return None;
     }
     let for_each = if c.eat_words("for each") { Some(np::np(c)?) } else { None };
-    let cond = if c.eat("if") { Some(super::cond::cond(c)?) } else { None };
-    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, more, mana, for_each, cond })
+    let (mut cond, mut targets) = (None, None);
+    if c.eat("if") {
+        if c.eat_words("it targets") {
+            targets = Some(np::np(c)?);
+        } else {
+            cond = Some(super::cond::cond(c)?);
+        }
+    }
+    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, more, mana, for_each, cond, targets })
 }
 
 /// CR 106.6: "Spend this mana only to cast creature spells", "… only to activate
