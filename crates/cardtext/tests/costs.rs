@@ -159,3 +159,13 @@ fn spells_cast_this_turn_condition() {
     assert_eq!(a.condition, Some(Condition::OpponentSpellsThisTurn(mw_ir::Compare::AtLeast(3))));
     assert!(a.cost.mana.symbols.iter().all(|s| *s == mw_types::ManaSymbol::Generic(0)));
 }
+
+#[test]
+fn kicker_that_isnt_mana() {
+    let a = grammar("Kicker—Sacrifice a creature.", "Nobody", TextKind::Spell);
+    assert!(matches!(&a[..], [Ability::Kicker(m), Ability::KickerExtra(AdditionalCost::Sacrifice(_))] if m.symbols.is_empty()), "{a:?}");
+    let a = grammar("Kicker—Pay 3 life.", "Nobody", TextKind::Permanent);
+    assert!(matches!(&a[..], [Ability::Kicker(_), Ability::KickerExtra(AdditionalCost::PayLife(3))]), "{a:?}");
+    let a = grammar("Kicker—{1}{B}, Discard a creature card.", "Nobody", TextKind::Spell);
+    assert!(matches!(&a[..], [Ability::Kicker(m), Ability::KickerExtra(AdditionalCost::DiscardMatching(_))] if m.symbols.len() == 2), "{a:?}");
+}

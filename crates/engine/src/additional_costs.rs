@@ -20,6 +20,22 @@ pub(crate) fn additional_cost(def: &CardDef) -> Option<&AdditionalCost> {
     })
 }
 
+/// CR 702.33a: the object-choosing or life part of a card's kicker cost, if any.
+pub(crate) fn kicker_extra(def: &CardDef) -> Option<&AdditionalCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::KickerExtra(c) => Some(c),
+        _ => None,
+    })
+}
+
+/// Which of a spell's object-choosing costs is being paid.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Alternative,
+    Own,
+    Kicker,
+}
+
 /// What is being paid for: a spell (its card in hand or on the stack) or an activated
 /// ability of a permanent (its cost's own mana and whether it taps or sacrifices itself).
 #[derive(Clone, Copy)]
@@ -162,6 +178,18 @@ impl Game {
         }
     }
 
+    /// CR 702.33a: whether the kicker's object-choosing part could be paid with the spell
+    /// kicked (the mana due then includes the kicker's).
+    pub(crate) fn extra_payable_kicked(&self, player: PlayerId, spell: ObjectId, cost: &AdditionalCost) -> bool {
+        let Some(o) = self.objects.last_known(spell) else { return false };
+        let def = self.cards.get(o.card);
+        // The mana cost and the kicker's (cost changes are applied once, by the payer).
+        let mut symbols = def.mana_cost.symbols.clone();
+        symbols.extend(crate::stack::kicker_cost(def).into_iter().flat_map(|k| k.symbols.iter().copied()));
+        let mana = mw_ir::Cost { mana: mw_types::ManaCost { symbols }, ..mw_ir::Cost::default() };
+        self.extra_payable(player, Payer::Alternative { spell, cost: &mana }, Some(cost))
+    }
+
     /// CR 601.2b / 119.4: the largest X a spell's "pay X life" / "discard X cards" cost
     /// could be paid with now (None: no such cost).
     pub(crate) fn x_cost_max(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> Option<u32> {
@@ -187,15 +215,17 @@ impl Game {
     }
 
     fn announced_extra_raw(&self, a: &Announcing) -> Option<AdditionalCost> {
+        self.extra_stage(a).map(|(_, c)| c)
+    }
+
+    /// The object-choosing cost to pay next, with its stage: the alternative cost's part
+    /// (CR 118.9), the spell's or ability's own (CR 118.8), then a kicker's (CR 702.33a).
+    fn extra_stage(&self, a: &Announcing) -> Option<(Stage, AdditionalCost)> {
         let def = self.cards.get(a.card);
-        // CR 118.9: an alternative cost's own object-choosing part first.
         if let Some(c) = self.alternative_extra(a) {
-            return Some(c);
+            return Some((Stage::Alternative, c));
         }
-        if a.extra_paid {
-            return None;
-        }
-        match a.origin {
+        let own = match a.origin {
             Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.clone(),
             Origin::Cast | Origin::CastFree => additional_cost(def).cloned(),
             Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
@@ -203,7 +233,12 @@ impl Game {
                 _ => None,
             },
             Origin::Trigger | Origin::Copy => None,
+        };
+        if let Some(c) = own.filter(|_| !a.extra_paid) {
+            return Some((Stage::Own, c));
         }
+        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicked);
+        kicker_extra(def).filter(|_| kicked && !a.progress.kicker_extra_paid).map(|c| (Stage::Kicker, c.clone()))
     }
 
     fn announced_payer<'a>(&self, a: &Announcing, def: &'a CardDef) -> Payer<'a> {
@@ -277,13 +312,13 @@ impl Game {
     }
 
     fn mark_additional_paid(&mut self) {
-        let alt_first = self.announcing.as_ref().is_some_and(|a| self.alternative_extra(a).is_some());
+        let stage = self.announcing.as_ref().and_then(|a| self.extra_stage(a)).map(|(s, _)| s);
         if let Some(a) = self.announcing.as_mut() {
             a.progress.chosen.clear();
-            if alt_first {
-                a.progress.alt_extra_paid = true;
-            } else {
-                a.extra_paid = true;
+            match stage {
+                Some(Stage::Alternative) => a.progress.alt_extra_paid = true,
+                Some(Stage::Kicker) => a.progress.kicker_extra_paid = true,
+                Some(Stage::Own) | None => a.extra_paid = true,
             }
         }
     }

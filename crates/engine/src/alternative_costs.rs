@@ -21,6 +21,8 @@ pub(crate) struct CostProgress {
     pub alt: Option<u16>,
     /// The alternative cost's object-choosing part has been paid.
     pub alt_extra_paid: bool,
+    /// CR 702.33a: the object-choosing part of the kicker cost being paid has been paid.
+    pub kicker_extra_paid: bool,
     /// CR 118.3: the objects chosen so far for a cost paid with several ("sacrifice two
     /// Mountains"), which can't be chosen twice.
     pub chosen: SmallVec<[ObjectId; 4]>,

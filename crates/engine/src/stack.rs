@@ -300,9 +300,20 @@ impl Game {
         if kicker_cost(def).is_none() {
             return false;
         }
-        let all = self.spell_cost(player, a.source, def, true);
+        // CR 118.9d: added to an alternative cost being paid.
+        let base = match a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)) {
+            Some(alt) => std::borrow::Cow::Borrowed(&alt.cost.mana.symbols[..]),
+            None => std::borrow::Cow::Borrowed(&def.mana_cost.symbols[..]),
+        };
+        let all = self.changed_cost(player, a.source, def, base, true);
         let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
-        self.can_pay_mana(player, &all, 0, &self.mana_sources(player), what)
+        // CR 702.33a: its part choosing objects too (not with another such cost).
+        let extra_ok = match crate::additional_costs::kicker_extra(def) {
+            None => true,
+            Some(_) if crate::additional_costs::additional_cost(def).is_some() || a.progress.alt.is_some() => false,
+            Some(k) => self.extra_payable_kicked(player, a.source, k),
+        };
+        extra_ok && self.can_pay_mana(player, &all, 0, &self.mana_sources(player), what)
     }
 
     /// The answer to "pay kicker?": remembered on the spell; X follows.

@@ -104,6 +104,9 @@ pub enum Ability {
     CostChange(CostChange),
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
+    /// CR 702.33a: the part of a kicker cost that isn't mana ("Kicker—Sacrifice a
+    /// creature", "Kicker—Pay 3 life"), paid with the `Kicker` mana beside it.
+    KickerExtra(AdditionalCost),
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },

@@ -64,6 +64,15 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         "escape" => vec![alt(AltKind::Escape, Vec::new())],
         // CR 702.33a: an optional additional cost (of mana).
         "kicker" if cost.extra.is_none() && cost.life == 0 => vec![Ability::Kicker(cost.mana)],
+        // "Kicker—Sacrifice a creature", "Kicker—{1}{B}, Discard a creature card", "Kicker—Pay
+        // 3 life": the part that isn't mana is paid with it.
+        "kicker" if cost.extra.is_none() || cost.life == 0 => {
+            let part = match cost.extra.clone() {
+                Some(e) => e,
+                None => mw_ir::AdditionalCost::PayLife(cost.life),
+            };
+            vec![Ability::Kicker(cost.mana), Ability::KickerExtra(part)]
+        }
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
         // attacking creature you control to its owner's hand: Put this card onto the
         // battlefield from your hand tapped and attacking."
