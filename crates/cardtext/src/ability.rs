@@ -300,7 +300,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
             // Mana abilities are activated while paying, without announcing a cost choice.
             return Err(vec![unsupported_part(line, "cost", "a mana ability that sacrifices, discards or taps another object")]);
         }
-        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend, then })]);
+        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend, then, condition: None })]);
     }
     // CR 606.3: loyalty abilities are activated only as a sorcery.
     let mut timing = if loyalty { Timing::Sorcery } else { Timing::Instant };
@@ -557,6 +557,11 @@ fn about_another(t: &Trigger) -> bool {
             | Trigger::SelfDealsDamage { to: mw_ir::ability::DamagedKind::Creature, .. }
             | Trigger::BlockPair { .. }
             | Trigger::Cast { .. }
+            // CR 603.10a, 608.2h: "it" is the creature the Aura or Equipment is attached
+            // to, as the event saw it (also once it has died).
+            | Trigger::AttachedAttacks
+            | Trigger::AttachedDies
+            | Trigger::AttachedCombatDamageToPlayer
     )
 }
 

@@ -116,11 +116,12 @@ pub(crate) fn may_pay(s: &str) -> Option<Vec<Effect>> {
     Some(vec![Effect::MayPay { cost, times: Amount::Fixed(1) }])
 }
 
-/// CR 701.21a: "sacrifice ~", "sacrifice it" (the source).
+/// CR 701.21a: "sacrifice ~", "sacrifice it" (what "it" means there: the source, or the
+/// object named before).
 pub(crate) fn sacrifice(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let subject = match s.strip_prefix("sacrifice ")? {
         "~" => Subject::This,
-        "it" if targets.is_empty() => Subject::This,
+        "it" if targets.is_empty() => crate::effect::IT.get(),
         _ => return None,
     };
     Some(vec![Effect::Sacrifice { subject }])

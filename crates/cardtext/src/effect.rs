@@ -18,6 +18,13 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
     if let Some(e) = multi_target(s, targets) {
         return Some(e);
     }
+    // "you gain X life and draw X cards, where X is …": the definition is of the whole
+    // sentence, read before it is split at " and ".
+    if s.contains(", where x is ") {
+        if let Some(e) = crate::count::sentence(s, targets) {
+            return Some(e);
+        }
+    }
     damage(s, targets)
         .or_else(|| crate::pt::pump(s, targets))
         .or_else(|| draw(s, targets))
@@ -225,7 +232,14 @@ fn delayed(s: &str, targets: &[TargetSpec]) -> Option<Vec<Effect>> {
     }
     let about = refers.then(|| pronoun(targets));
     let mut local = Vec::new();
-    let effects = with_it(Subject::Triggering, || sentence(inner, &mut local))?;
+    // "Exile target creature. Return the exiled card to the battlefield … at the
+    // beginning of the next end step": the card this ability exiled, followed into exile
+    // (CR 400.7, 603.7c) — not a linked ability's (CR 607.2a is about two abilities).
+    let inner = match (about, inner.strip_prefix("return the exiled card ").or_else(|| inner.strip_prefix("return the exiled creature "))) {
+        (Some(_), Some(rest)) => format!("return it {rest}"),
+        _ => inner.to_string(),
+    };
+    let effects = with_it(Subject::Triggering, || sentence(&inner, &mut local))?;
     local.is_empty().then(|| vec![Effect::Delayed { when, effects, about }])
 }
 
@@ -238,7 +252,11 @@ fn joined(s: &str, sep: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effec
         let (a, b) = (&s[..i], &s[i + sep.len()..]);
         let mut local = targets.clone();
         let Some(mut out) = sentence(a, &mut local) else { continue };
-        let Some(more) = sentence(b, &mut local) else { continue };
+        // "put a creature card from your hand onto the battlefield and attach ~ to it":
+        // "it" is the permanent the first part put there (CR 400.7).
+        let put = matches!(out.last(), Some(Effect::PutFromHand { .. } | Effect::ReturnToBattlefield { .. } | Effect::ReturnSelfFromGraveyard { to_battlefield: true, .. }));
+        let more = if put && local.len() == targets.len() { with_it(Subject::Returned, || sentence(b, &mut local)) } else { sentence(b, &mut local) };
+        let Some(more) = more else { continue };
         out.extend(more);
         *targets = local;
         return Some(out);
@@ -684,11 +702,64 @@ pub fn instructions<'a>(text: &'a str, targets: &mut Vec<TargetSpec>) -> Result<
 /// The instructions of these sentences, several read together where a pattern spans them
 /// (looking at the top of a library, a revealed hand); the first not understood, if any.
 pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Result<Vec<Effect>, &'a str> {
+    // "…, where X is its power. If you do, draw X cards.": X keeps its definition in the
+    // sentences after it.
+    let defined = x_defined_later(all);
+    if defined.is_empty() {
+        return instructions_read(all, targets);
+    }
+    let refs: Vec<&str> = defined.iter().map(String::as_str).collect();
+    instructions_read(&refs, targets).map_err(|e| refs.iter().position(|r| std::ptr::eq(*r, e)).map_or(all[0], |k| all[k]))
+}
+
+/// The sentences with "X" defined by an earlier "…, where X is …" given that definition
+/// too; empty when no sentence needs it.
+fn x_defined_later(all: &[&str]) -> Vec<String> {
+    let mut definition: Option<&str> = None;
+    let mut out = Vec::new();
+    let mut changed = false;
+    for s in all {
+        let mentions = s.split(|c: char| !c.is_alphanumeric()).any(|w| w == "x");
+        match (s.split_once(", where x is "), definition) {
+            (Some((_, d)), _) => {
+                definition = Some(d);
+                out.push(s.to_string());
+            }
+            (None, Some(d)) if mentions => {
+                out.push(format!("{s}, where x is {d}"));
+                changed = true;
+            }
+            _ => out.push(s.to_string()),
+        }
+    }
+    if changed { out } else { Vec::new() }
+}
+
+/// Restores what "it" meant when dropped.
+struct ItGuard(Option<Subject>);
+
+impl Drop for ItGuard {
+    fn drop(&mut self) {
+        if let Some(s) = self.0 {
+            IT.set(s);
+        }
+    }
+}
+
+/// Whether a sentence names the permanent an Aura or Equipment is attached to.
+fn names_attached(s: &str) -> bool {
+    ["enchanted creature", "equipped creature", "enchanted permanent", "enchanted land", "enchanted artifact"].iter().any(|w| s.contains(w))
+}
+
+fn instructions_read<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Result<Vec<Effect>, &'a str> {
     let mut out = Vec::new();
     let mut i = 0;
     while i < all.len() {
         let s = all[i];
         i += 1;
+        // "Tap enchanted creature. It deals damage to you equal to its power.": "it" after
+        // a sentence about the enchanted creature is that creature (CR 608.2h if gone).
+        let _it = ItGuard((i > 1 && names_attached(all[i - 2]) && targets.is_empty() && IT.get() == Subject::This).then(|| IT.replace(Subject::Attached)));
         let read = crate::look::read(&all[i - 1..])
             .or_else(|| crate::top_card::read(&all[i - 1..], targets))
             .or_else(|| crate::choices::reveal_choose(&all[i - 1..], targets));
@@ -731,7 +802,7 @@ pub fn instructions_of<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Re
                 // replaced when the condition holds.
                 let before = out.pop().ok_or(s)?;
                 let instead = crate::condition::instead(alt, &before, targets).ok_or(s)?;
-                out.push(Effect::If { condition, effect: Box::new(instead) });
+                out.push(Effect::If { condition, effect: Box::new(instead), otherwise: None });
                 out.push(Effect::IfYouDo { done: false, effect: Box::new(before) });
                 continue;
             }

@@ -195,6 +195,10 @@ pub fn compile_with(text: &str, name: &str, kind: TextKind, front: Front) -> Com
         out.abilities.push(Ability::Spell(spell));
     }
     link_exiles(&mut out);
+    // Keep the grammar's misses only for lines that stayed unsupported: what the grammar
+    // must learn for this card to compile.
+    let unsupported: Vec<std::ops::Range<usize>> = out.diagnostics.iter().map(|d| d.span.clone()).collect();
+    out.grammar.retain(|g| unsupported.iter().any(|d| d.start < g.span.end.max(g.span.start + 1) && g.span.start < d.end.max(d.start + 1)));
     // One object-choosing cost per cast: jump-start's or retrace's discard can't join a
     // spell's own additional cost yet.
     let graveyard_discard = out.abilities.iter().any(|a| matches!(a, Ability::JumpStart | Ability::Retrace));

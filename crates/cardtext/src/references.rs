@@ -42,12 +42,14 @@ pub(crate) fn controller_of_it(s: &str, targets: &mut Vec<TargetSpec>) -> Option
     })
 }
 
-/// After an instruction that put a card onto the battlefield, "it" is the permanent it
-/// became (CR 400.7): "it gains haste", "sacrifice it at the beginning of the next end
+/// After an instruction that put a card onto the battlefield (or created one token), "it"
+/// is the permanent it became (CR 400.7): "it gains haste", "sacrifice it at the beginning of the next end
 /// step", "if it would leave the battlefield, exile it instead …".
 pub(crate) fn about_returned(s: &str, out: &[Effect]) -> Option<Vec<Effect>> {
     let put = out.iter().rev().find(|e| !matches!(e, Effect::GainKeywords { subject: Subject::Returned, .. } | Effect::ExileInstead { .. }))?;
-    if !matches!(put, Effect::ReturnToBattlefield { .. } | Effect::ReturnSelfFromGraveyard { to_battlefield: true, .. }) {
+    // A card put onto the battlefield, or the one token just created.
+    let one_token = matches!(put, Effect::CreateTokens { amount: mw_ir::Amount::Fixed(1), .. });
+    if !(one_token || matches!(put, Effect::ReturnToBattlefield { .. } | Effect::ReturnSelfFromGraveyard { to_battlefield: true, .. } | Effect::PutFromHand { .. })) {
         return None;
     }
     let returned = Subject::Returned;

@@ -101,7 +101,12 @@ pub fn conditional(text: &str) -> Option<Vec<Ability>> {
         (c, rest)
     } else {
         let i = t.find(" as long as ")?;
-        (crate::condition::condition(&t[i + 12..])?, t[..i].to_string())
+        let mut c = crate::condition::condition(&t[i + 12..])?;
+        // "enchanted creature has shroud as long as it's untapped": "it" is that creature.
+        if let (mw_ir::Condition::SourceIs(f), true) = (c, ["enchanted ", "equipped "].iter().any(|w| t.starts_with(w)) && t[i + 12..].starts_with("it")) {
+            c = mw_ir::Condition::AttachedIs(f);
+        }
+        (c, t[..i].to_string())
     };
     let own = ["~ ", "it "].iter().find_map(|p| rest.strip_prefix(p));
     let mut abilities = match own {

@@ -11,7 +11,7 @@ pub fn compile_text(text: &str, spell: bool) -> Result<(), String> {
     let kind = if spell { mw_cardtext::TextKind::Spell } else { mw_cardtext::TextKind::Permanent };
     let compiled = mw_cardtext::compile(text, "~", kind);
     for a in &compiled.abilities {
-        println!("  {a:?}");
+        print_ability(a);
     }
     for d in &compiled.diagnostics {
         println!("  unsupported [{}..{}]: {}", d.span.start, d.span.end, d.message);
@@ -22,6 +22,12 @@ pub fn compile_text(text: &str, spell: bool) -> Result<(), String> {
     } else {
         Err(format!("{} clause(s) not understood", compiled.diagnostics.len()))
     }
+}
+
+/// An ability in words (`mw_ir::explain`) with its IR (the golden snapshot's rendering).
+fn print_ability(a: &mw_ir::Ability) {
+    println!("  - {}", mw_ir::explain::ability(a));
+    println!("    ir: {}", mw_carddb::golden::render(a));
 }
 
 pub fn run(name: &str) -> Result<(), String> {
@@ -48,7 +54,7 @@ pub fn run(name: &str) -> Result<(), String> {
     println!();
     println!("compiled abilities:");
     for a in &def.abilities {
-        println!("  {a:?}");
+        print_ability(a);
     }
     if diags.is_empty() {
         println!("supported: yes");
@@ -73,6 +79,9 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     let mut one_away: std::collections::HashMap<String, usize> = Default::default();
     // Every clause not understood, generalised, with how many cards it appears on.
     let mut clauses: std::collections::HashMap<String, usize> = Default::default();
+    // The grammar constructs the front end couldn't lower, by how many unsupported cards
+    // need them.
+    let mut constructs: std::collections::HashMap<String, usize> = Default::default();
     // Cards of other layouts whose every face's text compiles, by layout.
     let mut layouts: std::collections::BTreeMap<String, (usize, usize)> = Default::default();
     for r in db.records() {
@@ -96,6 +105,14 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
                 *one_away.entry(generalise(&d.part, "~")).or_default() += 1;
             } else if let Some(t) = text.filter(|t| !t.trim().is_empty()) {
                 *one_away.entry(generalise(t, &r.name)).or_default() += 1;
+            }
+        }
+        if !diags.is_empty() {
+            let mut seen: Vec<String> = mw_carddb::grammar_misses(r).into_iter().map(|c| generalise(&c, "~")).collect();
+            seen.sort();
+            seen.dedup();
+            for c in seen {
+                *constructs.entry(c).or_default() += 1;
             }
         }
         if diags.is_empty() {
@@ -136,6 +153,12 @@ pub fn coverage(report: Option<&str>, top_n: usize) -> Result<(), String> {
     println!("other layouts: cards whose every face's text compiles / cards");
     for (layout, (ok, all)) in &layouts {
         println!("  {ok:6} / {all:<6} {layout}");
+    }
+    let mut top_constructs: Vec<_> = constructs.into_iter().collect();
+    top_constructs.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    println!("grammar constructs not lowered yet, by how many unsupported cards need them:");
+    for (p, n) in top_constructs.into_iter().take(top_n) {
+        println!("  {n:6}  {p}");
     }
     println!("clauses not understood, by how many cards have them:");
     for (p, n) in top.into_iter().take(top_n) {

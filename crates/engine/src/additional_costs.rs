@@ -10,6 +10,7 @@ use crate::game::{Game, Next, Pending};
 use crate::stack::{Announcing, Origin};
 use crate::zones::Zone;
 use mw_ir::{AdditionalCost, Ability, CardDef};
+use crate::mana::ManaDue;
 use mw_types::{ObjectId, PlayerId};
 
 /// The additional cost a card's spell has, if any.
@@ -48,16 +49,10 @@ pub(crate) enum Payer<'a> {
 }
 
 impl Game {
-    /// The objects `player` may sacrifice, discard or tap for `cost`; empty for a life
-    /// payment. A permanent is offered only when the mana still due stays payable
-    /// without it (it may be a land the mana would come from).
-    pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
-        self.choices_without(player, payer, cost, &[])
-    }
-
-    /// `additional_choices` as if the objects `removed` had paid already (they are not
-    /// chosen again, and the mana must stay payable without them too).
-    fn choices_without(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost, removed: &[ObjectId]) -> Vec<ObjectId> {
+    /// The objects that could pay `cost` now, mana aside: permanents passing its filter
+    /// (untapped, for a cost that taps them; not the source when its own cost uses it),
+    /// or cards in hand; empty for a life payment.
+    pub(crate) fn extra_candidates(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
         let (source, spell) = match payer {
             Payer::Spell(s) | Payer::Alternative { spell: s, .. } => (s, Some(s)),
             Payer::Ability { source, .. } => (source, None),
@@ -69,33 +64,19 @@ impl Game {
             let list = if zone == Zone::Hand { &p.hand } else { &p.graveyard };
             list.iter()
                 .copied()
-                .filter(|&c| Some(c) != spell && !chosen.contains(&c) && !removed.contains(&c))
+                .filter(|&c| Some(c) != spell && !chosen.contains(&c))
                 .filter(|&c| filter.is_none_or(|f| self.object_matches(f, c, player, source)))
                 .collect()
         };
+        let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
         let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
-            let (symbols, x, what) = self.mana_due_for(payer);
-            let mut sources = self.mana_sources(player);
-            // A mana ability planned with an object (Springleaf Drum) could be planned
-            // with this one: left out.
-            self.without_choosing(&mut sources);
-            sources.retain(|s| !removed.contains(&s.source));
-            let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
             self.battlefield
                 .iter()
                 .copied()
                 .filter(|&id| self.object_matches(filter, id, player, source))
                 .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
                 // The source can't pay twice (tapped or sacrificed by the cost already).
-                .filter(|&id| !(self_used && id == source) && !removed.contains(&id))
-                .filter(|&id| {
-                    let rest: Vec<crate::mana::ManaSource> = sources
-                        .iter()
-                        .filter(|s| s.source != id && !(self_used && s.source == source))
-                        .cloned()
-                        .collect();
-                    self.can_pay_mana(player, &symbols, x, &rest, what)
-                })
+                .filter(|&id| !(self_used && id == source))
                 .collect()
         };
         match cost {
@@ -119,27 +100,53 @@ impl Game {
             AdditionalCost::PayLife(_) => Vec::new(),
             AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
             AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
-            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => self.choices_without(player, payer, inner, removed),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => self.extra_candidates(player, payer, inner),
         }
     }
 
-    /// CR 601.2h: how many objects `cost` could take together, up to `want`, with the
-    /// mana still payable without all of them (chosen greedily, so never more than can
-    /// really be paid), besides the objects `removed`.
-    fn jointly(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost, want: usize, removed: &[ObjectId]) -> usize {
-        let mut taken: Vec<ObjectId> = removed.to_vec();
-        while taken.len() - removed.len() < want {
-            match self.choices_without(player, payer, cost, &taken).first() {
-                Some(&o) => taken.push(o),
-                None => break,
-            }
+    /// The objects `player` may sacrifice, discard or tap for `cost`; empty for a life
+    /// payment. A permanent is offered only when the mana still due stays payable
+    /// without it (it may be a land the mana would come from); once the mana is paid
+    /// (CR 601.2g–h: mana comes first), every candidate.
+    pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
+        let mut out = self.extra_candidates(player, payer, cost);
+        let one = match cost {
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => inner.as_ref(),
+            c => c,
+        };
+        if !matches!(one, AdditionalCost::Sacrifice(_) | AdditionalCost::TapUntapped(_) | AdditionalCost::ReturnToHand(_) | AdditionalCost::Crew(_)) {
+            return out;
         }
-        taken.len() - removed.len()
+        let (symbols, x, what) = self.mana_due_for(payer);
+        if ManaDue::new(&symbols, x).is_paid() {
+            return out;
+        }
+        let sources = self.mana_sources(player);
+        let exclude = match payer {
+            Payer::Ability { source, cost } if crate::cost_order::uses_source(cost) => Some(source),
+            _ => None,
+        };
+        out.retain(|&id| {
+            let rest: Vec<crate::mana::ManaSource> = sources.iter().filter(|s| s.source != id && Some(s.source) != exclude).cloned().collect();
+            self.can_pay_mana(player, &symbols, x, &rest, what)
+        });
+        out
     }
 
     /// The mana the payment will still need (nothing for a spell cast without paying),
     /// its X, and what it is for.
     fn mana_due_for(&self, payer: Payer) -> (Vec<mw_types::ManaSymbol>, u32, crate::mana::PaymentFor) {
+        let source = match payer {
+            Payer::Spell(s) | Payer::Ability { source: s, .. } | Payer::Alternative { spell: s, .. } => s,
+        };
+        // CR 601.2g–h: what is being announced has its mana paid (or being paid) first.
+        if let Some(a) = self.announcing.as_ref().filter(|a| a.source == source && a.mana_fixed) {
+            let what = match payer {
+                Payer::Spell(_) | Payer::Alternative { .. } => crate::mana::PaymentFor::Spell(self.cards.base(a.card).types),
+                Payer::Ability { .. } => crate::mana::PaymentFor::Ability,
+            };
+            return (a.due.symbols.to_vec(), 0, what);
+        }
         let spell = match payer {
             Payer::Ability { cost, .. } => return (cost.mana.symbols.clone(), 0, crate::mana::PaymentFor::Ability),
             Payer::Alternative { spell, cost } => return self.alternative_mana_due(spell, cost),
@@ -170,34 +177,34 @@ impl Game {
             }
             // X may be announced as 0 (CR 601.2b); its largest value is `x_cost_max`.
             Some(AdditionalCost::XTimes(_)) => true,
-            // The same cost paid with N different objects, together.
-            Some(AdditionalCost::Times(inner, n)) => {
-                matches!(**inner, AdditionalCost::PayLife(_)) || self.jointly(player, payer, inner, *n as usize, &[]) >= *n as usize
-            }
+            // The same cost paid with N different objects.
+            Some(AdditionalCost::Times(inner, n)) => match **inner {
+                AdditionalCost::PayLife(k) => self.players[player.index()].life >= (k * *n) as i32,
+                ref c => self.additional_choices(player, payer, c).len() >= *n as usize,
+            },
             Some(c) => !self.additional_choices(player, payer, c).is_empty(),
         }
     }
 
-    /// CR 702.33a: whether the kicker's object-choosing part could be paid with the spell
-    /// kicked (the mana due then includes the kicker's).
-    pub(crate) fn extra_payable_kicked(&self, player: PlayerId, spell: ObjectId, cost: &AdditionalCost) -> bool {
-        let Some(o) = self.objects.last_known(spell) else { return false };
-        let def = self.cards.get(o.card);
-        // The mana cost and the kicker's (cost changes are applied once, by the payer).
-        let mut symbols = def.mana_cost.symbols.clone();
-        symbols.extend(crate::stack::kicker_cost(def).into_iter().flat_map(|k| k.symbols.iter().copied()));
-        let mana = mw_ir::Cost { mana: mw_types::ManaCost { symbols }, ..mw_ir::Cost::default() };
-        self.extra_payable(player, Payer::Alternative { spell, cost: &mana }, Some(cost))
-    }
-
     /// CR 601.2b / 119.4: the largest X a spell's "pay X life" / "discard X cards" cost
-    /// could be paid with now (None: no such cost).
-    pub(crate) fn x_cost_max(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> Option<u32> {
+    /// could be paid with now, its mana `symbols` paid first (None: no such cost).
+    pub(crate) fn x_cost_max(&self, player: PlayerId, spell: ObjectId, def: &CardDef, symbols: &[mw_types::ManaSymbol]) -> Option<u32> {
         let AdditionalCost::XTimes(inner) = additional_cost(def)? else { return None };
-        Some(match **inner {
+        let most = match **inner {
             AdditionalCost::PayLife(n) => (self.players[player.index()].life.max(0) as u32) / n.max(1),
-            ref c => self.jointly(player, Payer::Spell(spell), c, usize::MAX, &[]) as u32,
-        })
+            ref c => self.extra_candidates(player, Payer::Spell(spell), c).len() as u32,
+        };
+        let what = crate::mana::PaymentFor::Spell(self.cards.base(def_card(self, spell)).types);
+        let sources = self.mana_sources(player);
+        let fits = |k: u32| {
+            let times = AdditionalCost::Times(inner.clone(), k);
+            self.can_pay_mana_reserved(player, symbols, 0, &sources, what, &self.spell_reserve(spell, Some(&times)))
+        };
+        let mut k = most;
+        while k > 0 && !fits(k) {
+            k -= 1;
+        }
+        Some(k)
     }
 
     /// CR 601.3: whether a spell's additional cost could be paid now.
@@ -205,17 +212,13 @@ impl Game {
         self.extra_payable(player, Payer::Spell(spell), additional_cost(def))
     }
 
-    /// The object-choosing cost of what is being announced, and who pays for what.
+    /// The object-choosing cost of what is being announced still to pay; a cost paid X
+    /// times is paid as many times as the X announced (CR 601.2b).
     fn announced_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
-        // CR 601.2b: a cost paid X times is paid as many times as the X announced.
-        match self.announced_extra_raw(a)? {
+        match self.extra_stage(a)?.1 {
             AdditionalCost::XTimes(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| s.x))),
             c => Some(c),
         }
-    }
-
-    fn announced_extra_raw(&self, a: &Announcing) -> Option<AdditionalCost> {
-        self.extra_stage(a).map(|(_, c)| c)
     }
 
     /// The object-choosing cost to pay next, with its stage: the alternative cost's part
@@ -241,7 +244,31 @@ impl Game {
         kicker_extra(def).filter(|_| kicked && !a.progress.kicker_extra_paid).map(|c| (Stage::Kicker, c.clone()))
     }
 
-    fn announced_payer<'a>(&self, a: &Announcing, def: &'a CardDef) -> Payer<'a> {
+    /// The object-choosing part still to pay after the mana (as `extra_stage` finds it),
+    /// borrowed from the card, for the reserve of the payment (CR 601.2g–h).
+    pub(crate) fn extra_to_pay<'a>(&self, a: &'a Announcing, def: &'a CardDef) -> Option<&'a AdditionalCost> {
+        if !a.progress.alt_extra_paid {
+            if let Some(e) = a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)).and_then(|alt| alt.cost.extra.as_ref()) {
+                return Some(e);
+            }
+        }
+        let own = match a.origin {
+            Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.as_ref(),
+            Origin::Cast | Origin::CastFree => additional_cost(def),
+            Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
+                Some(Ability::Activated(ab)) => ab.cost.extra.as_ref(),
+                _ => None,
+            },
+            Origin::Trigger | Origin::Copy => None,
+        };
+        if let Some(c) = own.filter(|_| !a.extra_paid) {
+            return Some(c);
+        }
+        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicked);
+        kicker_extra(def).filter(|_| kicked && !a.progress.kicker_extra_paid)
+    }
+
+    pub(crate) fn announced_payer<'a>(&self, a: &Announcing, def: &'a CardDef) -> Payer<'a> {
         if let Some(alt) = a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)) {
             return Payer::Alternative { spell: a.source, cost: &alt.cost };
         }
@@ -328,16 +355,14 @@ impl Game {
         let Some(cost) = self.announced_extra(a) else { return };
         let cards = self.cards.clone();
         let payer = self.announced_payer(a, cards.get(a.card));
-        // CR 118.3: with N objects to choose, only those after which the rest can still
-        // be chosen.
-        let rest = match &cost {
-            AdditionalCost::Times(inner, n) => Some((inner.as_ref(), (*n as usize).saturating_sub(a.progress.chosen.len() + 1))),
-            _ => None,
+        // CR 118.3: with N objects to choose, only while enough are left for the rest.
+        let choices = self.additional_choices(a.player, payer, &cost);
+        let enough = match &cost {
+            AdditionalCost::Times(_, n) => choices.len() + a.progress.chosen.len() >= *n as usize,
+            _ => true,
         };
-        for o in self.additional_choices(a.player, payer, &cost) {
-            if rest.is_none_or(|(inner, more)| more == 0 || self.jointly(a.player, payer, inner, more, &[o]) >= more) {
-                out.push(Answer::Object(o));
-            }
+        if enough {
+            out.extend(choices.into_iter().map(Answer::Object));
         }
         // CR 702.122a: enough power tapped: done (tapping more is allowed too).
         if matches!(cost, AdditionalCost::Crew(n) if a.crewed >= n) {
@@ -396,4 +421,9 @@ impl Game {
         self.mark_additional_paid();
         self.announce_costs()
     }
+}
+
+/// The card of an object (its last known information).
+fn def_card(game: &Game, id: ObjectId) -> mw_types::CardId {
+    game.objects.last_known(id).map_or(mw_types::CardId(0), |o| o.card)
 }

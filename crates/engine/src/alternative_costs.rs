@@ -63,12 +63,9 @@ impl Game {
             if self.players[player.index()].life < alt.cost.life as i32 {
                 continue;
             }
-            let payer = crate::additional_costs::Payer::Alternative { spell: card, cost: &alt.cost };
-            if !self.extra_payable(player, payer, alt.cost.extra.as_ref()) {
-                continue;
-            }
+            // CR 601.2g–h: the mana first, leaving the object-choosing part payable.
             let mana = self.changed_cost(player, card, def, Cow::Borrowed(&alt.cost.mana.symbols), false);
-            if self.may_cast_for(player, card, def, sources, &mana) {
+            if self.may_cast_for(player, card, def, sources, &mana, alt.cost.extra.as_ref()) {
                 out.push(Answer::CastAlternative { card, cost: i as u16 });
             }
         }
@@ -95,16 +92,20 @@ impl Game {
         (symbols, 0, what)
     }
 
-    /// CR 601.2f–h: the total cost of a spell cast for an alternative cost: its life is
-    /// paid now (its object-choosing part was paid before); the mana is what is due.
-    pub(crate) fn pay_alternative(&mut self, a: &Announcing, x: u32) -> ManaDue {
+    /// CR 601.2f: the mana of a spell cast for an alternative cost, cost changes and a
+    /// kicker being paid applied (CR 118.9d).
+    pub(crate) fn alternative_due(&self, a: &Announcing, x: u32) -> ManaDue {
         let def = self.cards.get(a.card);
         let Some(alt) = a.progress.alt.and_then(|i| alternative(def, i)) else { return ManaDue::default() };
-        let life = Cost { life: alt.cost.life, ..Cost::default() };
         let kicked = self.stack.last().is_some_and(|s| s.kicked);
-        let symbols = self.changed_cost(a.player, a.source, def, Cow::Borrowed(&alt.cost.mana.symbols), kicked).into_owned();
-        self.pay_non_mana_costs(a.player, a.source, &life);
-        ManaDue::new(&symbols, x)
+        ManaDue::new(&self.changed_cost(a.player, a.source, def, Cow::Borrowed(&alt.cost.mana.symbols), kicked), x)
+    }
+
+    /// CR 601.2h / 119.4: the life of the alternative cost being paid (after its mana).
+    pub(crate) fn pay_alternative_life(&mut self, a: &Announcing) {
+        let def = self.cards.get(a.card);
+        let Some(life) = a.progress.alt.and_then(|i| alternative(def, i)).map(|alt| alt.cost.life).filter(|n| *n > 0) else { return };
+        self.pay_non_mana_costs(a.player, a.source, &Cost { life, ..Cost::default() });
     }
 
     /// CR 107.3: whether X is announced for the spell being cast: not when an alternative

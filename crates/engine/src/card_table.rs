@@ -419,7 +419,7 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
         power: None,
         toughness: None,
         loyalty: None,
-        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new() })],
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None })],
     }
 }
 
@@ -512,8 +512,12 @@ fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
     use mw_ir::Effect;
     match e {
         Effect::CreateTokens { token, .. } => out.push(token.as_ref()),
-        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => {
-            tokens_in(inner, out)
+        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => tokens_in(inner, out),
+        Effect::If { effect: inner, otherwise, .. } => {
+            tokens_in(inner, out);
+            if let Some(o) = otherwise {
+                tokens_in(o, out);
+            }
         }
         Effect::Delayed { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
         _ => {}

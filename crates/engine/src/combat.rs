@@ -152,6 +152,9 @@ impl Game {
                     self.attack_triggers(info.attacker);
                 }
                 let attackers: SmallVec<[ObjectId; 4]> = self.combat.attackers.iter().map(|a| a.attacker).collect();
+                if !attackers.is_empty() {
+                    self.note_attacked(player);
+                }
                 self.attack_watchers(player, &attackers);
                 if attackers.len() >= 3 {
                     // Battalion: "whenever ~ and at least two other creatures attack".
@@ -363,23 +366,41 @@ fn evasion_allows(a: &crate::characteristics::Characteristics, b: &crate::charac
         && (!a.has(Keyword::Skulk) || b.power <= a.power)
 }
 
+/// CR 506.3, 508.4: creatures put onto the battlefield attacking during combat: never
+/// declared (no "whenever … attacks" triggers), unblocked, each attacking what its
+/// controller chooses. Outside combat they just stay where they entered.
 impl Game {
-    /// CR 506.3 / 508.4: a creature put onto the battlefield attacking, during combat:
-    /// it attacks what its source attacks (or the first opponent), was never declared
-    /// (no "whenever … attacks" triggers) and is unblocked. Outside combat it just stays
-    /// where it entered (FIXME: with several opponents its controller would choose).
-    pub(crate) fn put_attacking(&mut self, id: ObjectId, ctx: &crate::effects::EffectCtx) {
+    /// CR 506.3, 508.4: whether creatures may be put onto the battlefield attacking now
+    /// for `controller` (the active player, in combat); the players and planeswalkers they
+    /// may attack.
+    pub(crate) fn attackable_now(&self, controller: PlayerId) -> SmallVec<[Target; 2]> {
         use crate::turn::Step;
-        if !(Step::DeclareAttackers..=Step::CombatDamage).contains(&self.turn.step) || self.turn.active != ctx.controller {
-            return;
+        if !(Step::DeclareAttackers..=Step::CombatDamage).contains(&self.turn.step) || self.turn.active != controller {
+            return SmallVec::new();
         }
-        let along = [Some(ctx.source), ctx.about_object].into_iter().flatten().find_map(|s| self.combat.attackers.iter().find(|a| a.attacker == s));
-        let (defender, target) = match along {
-            Some(a) => (a.defender, a.target),
-            None => {
-                let Some(p) = self.apnap().into_iter().find(|p| *p != ctx.controller && !self.player(*p).has_lost) else { return };
-                (p, Target::Player(p))
+        self.attackable(controller)
+    }
+
+    /// The players (opponents still in the game) and planeswalkers they control that a
+    /// creature of `player` may attack.
+    pub(crate) fn attackable(&self, player: PlayerId) -> SmallVec<[Target; 2]> {
+        let mut out: SmallVec<[Target; 2]> = self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost).map(Target::Player).collect();
+        for &pw in &self.battlefield {
+            if self.characteristics(pw).is_some_and(|c| c.is(CardType::Planeswalker) && c.controller != player) {
+                out.push(Target::Object(pw));
             }
+        }
+        out
+    }
+
+    /// CR 508.4: `id` is attacking `target` (it was never declared as an attacker).
+    pub(crate) fn attack_now(&mut self, id: ObjectId, target: Target) {
+        let defender = match target {
+            Target::Player(p) => p,
+            Target::Object(pw) => match self.controller(pw) {
+                Some(p) => p,
+                None => return,
+            },
         };
         self.combat.attackers.push(AttackerInfo { attacker: id, defender, target, blocked: false, blockers: SmallVec::new() });
     }

@@ -49,7 +49,7 @@ impl Game {
             let i = match sources.iter().position(|s| s.source == id) {
                 Some(i) => i,
                 None => {
-                    sources.push(ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() });
+                    sources.push(ManaSource::new(id));
                     sources.len() - 1
                 }
             };
@@ -59,6 +59,9 @@ impl Game {
                 sources[i].abilities.push(CONVOKE);
                 sources[i].choices.push(one);
                 sources[i].spend.push(None);
+                if sources[i].has_costs() {
+                    sources[i].costs.push(Default::default());
+                }
             }
         }
         sources

@@ -89,12 +89,14 @@ impl Game {
             amount: 0,
             about_player: None,
             about_object: None,
+            defender: None,
             spell_mode: original.spell_mode,
             exile_on_leave: false,
             from_hand: false,
             kicked: original.kicked,
             // CR 707.10: the division is copied with the targets.
             divided: original.divided.clone(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         });
         self.emit("707.10", crate::events::EventKind::SpellCopied { player: c.controller, spell: object });
         if !choose {
@@ -107,6 +109,7 @@ impl Game {
             ability,
             origin: Origin::Copy,
             due: Default::default(),
+            mana_fixed: true,
             extra_paid: true,
             crewed: 0,
             flashback: false,

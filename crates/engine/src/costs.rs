@@ -5,6 +5,7 @@
 use crate::decisions::Answer;
 use crate::events::EventKind;
 use crate::game::{Game, Next, Pending};
+use crate::cost_order::Reserve;
 use crate::mana::{find_payment, sources_for, ManaDue, ManaPool, ManaSource, PaymentFor};
 use crate::zones::Zone;
 use mw_ir::{Ability, Cost, Keyword};
@@ -120,33 +121,44 @@ impl Game {
         }
     }
 
-    /// Pays the mana part of a mana ability's cost from the pool.
-    pub(crate) fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost) -> bool {
+    /// CR 605.3a: pays the mana part of a mana ability's cost from the pool with these
+    /// types of mana (a payment plan's), each on the symbol that keeps the rest payable
+    /// by the others. False (and nothing spent) if they can't pay it.
+    pub(crate) fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost, with: &[ManaType]) -> bool {
+        let what = PaymentFor::Ability;
+        let mut have = ManaPool::default();
+        with.iter().for_each(|t| have.add(*t, 1));
+        let mut real = self.players[player.index()].pool.usable_for(what);
+        if ManaType::ALL.into_iter().any(|t| real.get(t) < have.get(t)) {
+            return false;
+        }
         let mut due = ManaDue::new(&cost.mana.symbols, 0);
+        let mut spent: SmallVec<[ManaType; 4]> = SmallVec::new();
         while !due.is_paid() {
-            let what = PaymentFor::Ability;
             let Some((t, i)) = ManaType::ALL.into_iter().find_map(|t| {
-                let mut pool = self.players[player.index()].pool.usable_for(what);
-                if !pool.take(t) {
+                let mut rest = have;
+                if !rest.take(t) {
                     return None;
                 }
-                let life = self.players[player.index()].life;
-                due.payable_by(t)
-                    .into_iter()
-                    .find(|&i| find_payment(&due.after_paying(i, Some(t)), &pool, &[], life).is_some())
-                    .map(|i| (t, i))
+                due.payable_by(t).into_iter().find(|&i| find_payment(&due.after_paying(i, Some(t)), &rest, &[], 0).is_some()).map(|i| (t, i))
             }) else {
                 return false;
             };
+            have.take(t);
+            real.take(t);
+            spent.push(t);
+            due = due.after_paying(i, Some(t));
+        }
+        for t in spent {
             self.players[player.index()].pool.take_for(t, what);
             self.emit("605.3", EventKind::ManaSpent { player, mana: t });
-            due = due.after_paying(i, Some(t));
         }
         true
     }
 
-    /// The mana abilities of `player`'s permanents that the payer may use: those whose cost
-    /// has no mana part and can be paid now.
+    /// The mana abilities of `player`'s permanents that the payer may use: those whose
+    /// non-mana costs can be paid now and need no choice; a mana cost ("{1}, {T}: Add
+    /// {W}{U}") is paid with other mana (CR 605.3a).
     pub(crate) fn mana_sources(&self, player: PlayerId) -> Vec<ManaSource> {
         let mut out = Vec::new();
         for &id in &self.battlefield {
@@ -157,36 +169,41 @@ impl Game {
             if !self.may_have(id, crate::game::KIND_MANA) {
                 continue;
             }
-            let mut src = ManaSource { source: id, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
+            let mut src = ManaSource::new(id);
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
+                if !self.mana_ability_allowed(m, player, id) {
+                    continue;
+                }
                 // Life and energy are spent once: the automatic payer doesn't plan with
                 // them (two sources could count the same energy); players activate them.
-                if !m.cost.mana.is_empty() || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() {
+                if m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() || m.cost.extra.is_some() {
                     continue;
                 }
-                // CR 605.3a: those choosing an object are added below, when planned.
-                if crate::mana_costs::chooses(m) || !self.can_pay_non_mana(player, id, &m.cost) {
+                if !self.can_pay_non_mana(player, id, &m.cost) {
                     continue;
                 }
+                let cost = (!m.cost.mana.is_empty()).then(|| ManaDue::new(&m.cost.mana.symbols, 0));
+                if cost.is_some() && !src.has_costs() {
+                    src.costs = vec![ManaDue::default(); src.choices.len()];
+                }
+                let costed = src.has_costs() || cost.is_some();
                 for choice in self.mana_choices(id, m) {
                     src.abilities.push(i);
                     src.choices.push(choice);
                     src.spend.push(m.spend);
+                    if costed {
+                        src.costs.push(cost.clone().unwrap_or_default());
+                    }
                 }
             }
             if !src.choices.is_empty() {
                 out.push(src);
             }
         }
+        // CR 605.3a: those whose cost chooses an object, when one can be planned for them.
         self.add_choosing_sources(player, &mut out);
         out
-    }
-
-    /// Whether `due` can be paid from `pool` (mana usable for anything) and `sources`
-    /// (already narrowed to what may pay).
-    fn payable(&self, player: PlayerId, due: &ManaDue, pool: &ManaPool, sources: &[ManaSource]) -> bool {
-        find_payment(due, pool, sources, self.players[player.index()].life).is_some()
     }
 
     /// Whether `player` could pay this mana cost with X = `x` right now, for `what`
@@ -199,9 +216,15 @@ impl Game {
         sources: &[ManaSource],
         what: PaymentFor,
     ) -> bool {
+        self.can_pay_mana_reserved(player, symbols, x, sources, what, &Reserve::NONE)
+    }
+
+    /// `can_pay_mana`, leaving the parts of the cost paid after the mana payable.
+    pub(crate) fn can_pay_mana_reserved(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], x: u32, sources: &[ManaSource], what: PaymentFor, r: &Reserve) -> bool {
         let due = ManaDue::new(symbols, x);
         let pool = self.players[player.index()].pool.usable_for(what);
-        self.payable(player, &due, &pool, &sources_for(sources, what))
+        let life = self.players[player.index()].life;
+        self.payable_reserved(player, &due, &pool, &sources_for(sources, what), life, r)
     }
 
     /// What the payment in progress pays for (CR 106.6).
@@ -215,16 +238,15 @@ impl Game {
         }
     }
 
-    /// CR 107.3: the largest X the player could pay for.
-    /// `excluded`: a permanent the cost itself taps or sacrifices, which can't also pay.
-    pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], excluded: Option<ObjectId>, what: PaymentFor) -> u32 {
-        let mut sources = sources_for(&self.mana_sources(player), what).into_owned();
-        sources.retain(|s| Some(s.source) != excluded);
+    /// CR 107.3: the largest X the player could pay for, leaving the rest of the cost
+    /// payable.
+    pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], r: &Reserve, what: PaymentFor) -> u32 {
+        let sources = sources_for(&self.mana_sources(player), what).into_owned();
         let pool = &self.players[player.index()].pool.usable_for(what);
         let x_count = symbols.iter().filter(|s| **s == mw_types::ManaSymbol::X).count().max(1) as u32;
         let supply = pool.total() + sources.iter().map(|s| s.choices.iter().map(|c| c.len() as u32).max().unwrap_or(0)).sum::<u32>();
         let mut x = supply / x_count;
-        while x > 0 && !self.can_pay_mana(player, symbols, x, &sources, what) {
+        while x > 0 && !self.can_pay_mana_reserved(player, symbols, x, &sources, what, r) {
             x -= 1;
         }
         x
@@ -241,35 +263,54 @@ impl Game {
     }
 
     /// The answers while paying mana: spend pool mana, activate a mana ability, pay life
-    /// for a Phyrexian symbol, tap a creature for convoke, or let the engine pay.
+    /// for a Phyrexian symbol, tap a creature for convoke, or let the engine pay. Each is
+    /// offered only when the rest of the mana, and the parts of the cost paid after it,
+    /// stay payable.
     pub(crate) fn payment_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         let Some(a) = &self.announcing else { return };
         let what = self.paying_for();
+        let cards = self.cards.clone();
+        let reserve = self.announcing_reserve(a, &cards);
         let all = self.payment_sources(player);
         let sources = sources_for(&all, what);
         let pool = self.players[player.index()].pool.usable_for(what);
-        if self.payable(player, &a.due, &pool, &sources) {
+        let life = self.players[player.index()].life;
+        let ok = |due: &ManaDue, pool: &ManaPool, sources: &[ManaSource], life: i32, spent: &[(ObjectId, bool)]| {
+            self.reserved_plan(player, due, pool, sources, life, &reserve, None, spent).is_some()
+        };
+        if ok(&a.due, &pool, &sources, life, &[]) {
             out.push(Answer::AutoPay);
         }
         for t in ManaType::ALL {
-            if self.pool_payment(player, &a.due, t, &sources, what).is_some() {
+            if self.pool_payment(player, &a.due, t, &sources, what, &reserve).is_some() {
                 out.push(Answer::PayFromPool(t));
             }
         }
         if let Some(i) = a.due.phyrexian() {
-            let life = self.players[player.index()].life;
             let rest = a.due.after_paying(i, None);
-            if life >= 2 && find_payment(&rest, &pool, &sources, life - 2).is_some() {
+            if life >= 2 && ok(&rest, &pool, &sources, life - 2, &[]) {
                 out.push(Answer::PayLife);
             }
         }
         for (k, s) in sources.iter().enumerate() {
-            for (choice, &ability) in s.choices.iter().zip(&s.abilities) {
-                let mut pool2 = pool;
-                choice.iter().for_each(|t| pool2.add(*t, 1));
-                let mut rest: Vec<ManaSource> = sources.to_vec();
-                rest.remove(k);
-                if self.payable(player, &a.due, &pool2, &rest) {
+            if Some(s.source) == reserve.exclude {
+                continue;
+            }
+            for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
+                let spent = [(s.source, self.mana_ability_leaves(s.source, ability))];
+                let payable = if s.cost(c).is_some() {
+                    // Its own cost is paid as it is activated, by other mana.
+                    let mut forced = sources.to_vec();
+                    forced[k] = s.only(c);
+                    self.reserved_plan(player, &a.due, &pool, &forced, life, &reserve, Some(s.source), &spent).is_some()
+                } else {
+                    let mut pool2 = pool;
+                    choice.iter().for_each(|t| pool2.add(*t, 1));
+                    let mut rest: Vec<ManaSource> = sources.to_vec();
+                    rest.remove(k);
+                    ok(&a.due, &pool2, &rest, life, &spent)
+                };
+                if payable {
                     out.push(if ability == crate::convoke::CONVOKE {
                         Answer::Convoke { creature: s.source, mana: choice[0] }
                     } else {
@@ -281,13 +322,38 @@ impl Game {
         self.choosing_payment_answers(player, out);
     }
 
+    /// What the item being announced must still pay after its mana.
+    pub(crate) fn announcing_reserve<'a>(&self, a: &'a crate::stack::Announcing, cards: &'a crate::card_table::CardTable) -> Reserve<'a> {
+        use crate::stack::Origin;
+        let def = cards.get(a.card);
+        let mut r = match (a.origin, a.ability.and_then(|i| def.ability(i))) {
+            (Origin::Activate, Some(Ability::Activated(ab))) => self.ability_reserve(a.source, &ab.cost),
+            (Origin::Cast | Origin::CastFree, _) => {
+                // The part to pay next: an alternative cost's, the spell's own, a kicker's.
+                let extra = self.extra_to_pay(a, def);
+                let mut r = self.spell_reserve(a.source, extra);
+                if let Some(alt) = a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)) {
+                    r.life = alt.cost.life;
+                    r.extra = extra.map(|e| (e, self.announced_payer(a, def)));
+                }
+                return r;
+            }
+            _ => Reserve::NONE,
+        };
+        if a.extra_paid {
+            r.extra = None;
+        }
+        r
+    }
+
     /// Which symbol one pool mana of type `t` should pay so that the rest stays payable.
-    fn pool_payment(&self, player: PlayerId, due: &ManaDue, t: ManaType, sources: &[ManaSource], what: PaymentFor) -> Option<usize> {
+    fn pool_payment(&self, player: PlayerId, due: &ManaDue, t: ManaType, sources: &[ManaSource], what: PaymentFor, r: &Reserve) -> Option<usize> {
         let mut pool = self.players[player.index()].pool.usable_for(what);
         if !pool.take(t) {
             return None;
         }
-        due.payable_by(t).into_iter().find(|&i| self.payable(player, &due.after_paying(i, Some(t)), &pool, sources))
+        let life = self.players[player.index()].life;
+        due.payable_by(t).into_iter().find(|&i| self.payable_reserved(player, &due.after_paying(i, Some(t)), &pool, sources, life, r))
     }
 
     pub(crate) fn answer_payment(&mut self, player: PlayerId, answer: Answer) -> Next {
@@ -300,7 +366,7 @@ impl Game {
                 return self.begin_choosing_mana(player, source, ability, mana, true);
             }
             Answer::ActivateMana { source, ability, mana } => {
-                self.activate_mana_ability(player, source, ability, mana);
+                self.activate_mana_ability_paying(player, source, ability, mana, Some((&due, what)));
             }
             Answer::PayFromPool(t) => {
                 let all = self.payment_sources(player);
@@ -320,7 +386,8 @@ impl Game {
             a.due = due;
         }
         if paid {
-            return self.finish_announcing();
+            // CR 601.2h: the rest of the total cost.
+            return self.announce_costs();
         }
         self.pending = Pending::PayMana { player };
         Next::Decide
@@ -329,9 +396,16 @@ impl Game {
     /// Spends one mana of type `t` from the pool on the symbol of `due` that keeps the rest
     /// payable from the pool and `sources`.
     fn spend(&mut self, player: PlayerId, due: &mut ManaDue, t: ManaType, sources: &[ManaSource], what: PaymentFor) {
-        let Some(i) = self.pool_payment(player, due, t, sources, what) else { return };
+        let cards = self.cards.clone();
+        let announcing = self.announcing.clone();
+        let reserve = match &announcing {
+            Some(a) => self.announcing_reserve(a, &cards),
+            None => Reserve::NONE,
+        };
+        let Some(i) = self.pool_payment(player, due, t, sources, what, &reserve) else { return };
         self.players[player.index()].pool.take_for(t, what);
         *due = due.after_paying(i, Some(t));
+        self.note_color_spent(t, what);
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
 
@@ -342,28 +416,48 @@ impl Game {
         self.emit("107.4f", EventKind::LifePaid { player, amount: 2 });
     }
 
-    /// The automatic payer: finds a payment (one exists, or this answer is not offered),
-    /// activates the mana abilities it needs, then spends pool mana symbol by symbol.
+    /// The automatic payer: finds a payment (one exists, or this answer is not offered)
+    /// that leaves the rest of the cost payable, activates the mana abilities it needs
+    /// (those costing mana last, paid by the others), then spends pool mana symbol by
+    /// symbol.
     fn auto_pay(&mut self, player: PlayerId, due: &mut ManaDue, what: PaymentFor) {
-        let sources = sources_for(&self.payment_sources(player), what).into_owned();
+        let all = sources_for(&self.payment_sources(player), what).into_owned();
         let pool = self.players[player.index()].pool.usable_for(what);
-        let Some(plan) = find_payment(due, &pool, &sources, self.players[player.index()].life) else {
+        let cards = self.cards.clone();
+        let announcing = self.announcing.clone();
+        let reserve = match &announcing {
+            Some(a) if a.mana_fixed => self.announcing_reserve(a, &cards),
+            _ => Reserve::NONE,
+        };
+        let life = self.players[player.index()].life;
+        let Some((plan, sources)) = self.reserved_plan(player, due, &pool, &all, life, &reserve, None, &[]) else {
             return;
         };
+        let sources = sources.into_owned();
         for &(k, choice) in &plan.activations {
             let s = &sources[k];
             let mana = s.choices[choice as usize][0];
             match s.abilities[choice as usize] {
                 crate::convoke::CONVOKE => self.convoke_tap(player, s.source, mana),
+                ability if s.cost(choice as usize).is_some() => {
+                    let with = plan.cost_types(k);
+                    self.activate_mana_ability_with(player, s.source, ability, mana, &with);
+                }
                 ability => self.activate_mana_ability(player, s.source, ability, mana),
             }
         }
         let mut life_payments = plan.life / 2;
         while !due.is_paid() {
             let pool = self.players[player.index()].pool.usable_for(what);
-            let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, due, t, &[], what).is_some());
+            let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, due, t, &[], what, &Reserve::NONE).is_some());
             match t {
-                Some(t) if pool.get(t) > 0 => self.spend(player, due, t, &[], what),
+                Some(t) if pool.get(t) > 0 => {
+                    let Some(i) = self.pool_payment(player, due, t, &[], what, &Reserve::NONE) else { break };
+                    self.players[player.index()].pool.take_for(t, what);
+                    *due = due.after_paying(i, Some(t));
+                    self.note_color_spent(t, what);
+                    self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
+                }
                 _ if life_payments > 0 => {
                     life_payments -= 1;
                     self.pay_phyrexian_life(player, due);
@@ -380,38 +474,124 @@ impl Game {
         self.auto_pay(player, &mut due, PaymentFor::Other);
     }
 
+    /// CR 605.3a / 602.2b: activates a mana ability whose cost includes mana: the mana
+    /// comes from the pool and from other mana abilities activated now, chosen so that
+    /// `outer` (a cost being paid meanwhile, and what it pays for) stays payable. Does
+    /// nothing when it can't be paid.
+    pub(crate) fn activate_mana_ability_paying(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType, outer: Option<(&ManaDue, PaymentFor)>) {
+        let costs_mana = matches!(self.ability_at(source, ability), Some((_, Ability::Mana(m))) if !m.cost.mana.is_empty());
+        if !costs_mana {
+            return self.activate_mana_ability(player, source, ability, mana);
+        }
+        let (due, what) = match outer {
+            Some((d, w)) => (d.clone(), w),
+            None => (ManaDue::default(), PaymentFor::Ability),
+        };
+        let mut sources = sources_for(&self.mana_sources(player), what).into_owned();
+        let Some(k) = sources.iter().position(|s| s.source == source) else { return };
+        let Some(c) = (0..sources[k].choices.len()).find(|&c| sources[k].abilities[c] == ability && sources[k].choices[c][0] == mana) else { return };
+        sources[k] = sources[k].only(c);
+        let pool = self.players[player.index()].pool.usable_for(what);
+        let life = self.players[player.index()].life;
+        let cards = self.cards.clone();
+        let announcing = self.announcing.clone();
+        let reserve = match &announcing {
+            Some(a) if outer.is_some() => self.announcing_reserve(a, &cards),
+            _ => Reserve::NONE,
+        };
+        let spent = [(source, self.mana_ability_leaves(source, ability))];
+        let Some((plan, sources)) = self.reserved_plan(player, &due, &pool, &sources, life, &reserve, Some(source), &spent) else {
+            return;
+        };
+
+        let sources = sources.into_owned();
+        let Some(k) = sources.iter().position(|s| s.source == source) else { return };
+        // The sources the plan pays this cost with, activated first.
+        let mut feeders: SmallVec<[(usize, u8); 4]> = SmallVec::new();
+        for &(of, from, _) in &plan.cost_units {
+            if let (true, crate::mana::UnitFrom::Source { index, .. }) = (of == k, from) {
+                let choice = plan.activations.iter().find(|(i, _)| *i == index).map_or(0, |a| a.1);
+                if !feeders.contains(&(index, choice)) {
+                    feeders.push((index, choice));
+                }
+            }
+        }
+        for (i, choice) in feeders {
+            let s = &sources[i];
+            let m = s.choices[choice as usize][0];
+            match s.abilities[choice as usize] {
+                crate::convoke::CONVOKE => {}
+                a => self.activate_mana_ability(player, s.source, a, m),
+            }
+        }
+        self.activate_mana_ability_with(player, source, ability, mana, &plan.cost_types(k));
+    }
+
+    /// Converge (CR 601.2h): the colors of the mana spent to cast the spell being
+    /// announced, kept on its stack item (the top one while it is announced).
+    fn note_color_spent(&mut self, t: ManaType, what: PaymentFor) {
+        if let (Some(color), PaymentFor::Spell(_)) = (t.color(), what) {
+            if let Some(item) = self.stack.last_mut() {
+                item.colors_spent.insert(color);
+            }
+        }
+    }
+
+    /// CR 602.5b: a mana ability's "activate only if …" holds now.
+    fn mana_ability_allowed(&self, m: &mw_ir::ManaAbility, player: PlayerId, source: ObjectId) -> bool {
+        m.condition.is_none_or(|c| self.condition_holds(c, player, source))
+    }
+
     /// The mana abilities `player` may activate now (with priority).
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        for s in self.mana_sources(player) {
-            for (choice, &ability) in s.choices.iter().zip(&s.abilities) {
+        let all = self.mana_sources(player);
+        let sources = sources_for(&all, PaymentFor::Ability);
+        let pool = self.players[player.index()].pool.usable_for(PaymentFor::Ability);
+        let life = self.players[player.index()].life;
+        for s in &all {
+            for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
+                if s.cost(c).is_some() {
+                    // CR 605.3a: its mana cost paid by the pool and other mana abilities.
+                    let Some(k) = sources.iter().position(|x| x.source == s.source) else { continue };
+                    let Some(kc) = (0..sources[k].choices.len()).find(|&j| sources[k].abilities[j] == ability && sources[k].choices[j] == *choice) else { continue };
+                    let mut forced = sources.to_vec();
+                    forced[k] = sources[k].only(kc);
+                    if self.reserved_plan(player, &ManaDue::default(), &pool, &forced, life, &Reserve::NONE, Some(s.source), &[]).is_none() {
+                        continue;
+                    }
+                }
                 out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
             }
         }
-        let pool = self.players[player.index()].pool;
-        let life = self.players[player.index()].life;
+        let full_pool = self.players[player.index()].pool;
         for &id in &self.battlefield {
             if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) {
                 continue;
             }
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                if crate::mana_costs::chooses(m) {
+                if !self.mana_ability_allowed(m, player, id) {
                     continue;
                 }
-                if m.cost.mana.is_empty() && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() {
+                let planned = m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() && m.cost.extra.is_none();
+                if planned {
                     // CR 106.5: a mana ability that would make mana of no definable type
                     // (two Reflecting Pools alone) can still be activated; it makes no
                     // mana. Offered with priority only.
-                    if self.can_pay_non_mana(player, id, &m.cost) && self.mana_choices(id, m).is_empty() {
+                    if m.cost.mana.is_empty() && self.can_pay_non_mana(player, id, &m.cost) && self.mana_choices(id, m).is_empty() {
                         out.push(Answer::ActivateMana { source: id, ability: i, mana: ManaType::Colorless });
                     }
                     continue;
                 }
-                // Mana abilities with a mana part in their cost (filters such as "{1}, {T}:
-                // Add {R}"), paid from the pool (CR 605.3). The automatic payer does not
-                // plan with these; a player activates them by hand.
+                if m.cost.extra.is_some() {
+                    // CR 605.3a: offered below (`choosing_mana_answers`).
+                    continue;
+                }
+                // Mana abilities that pay life, energy or counters: their mana part, if
+                // any, is paid from the pool (CR 605.3). The automatic payer does not plan
+                // with these; a player activates them by hand.
                 let due = ManaDue::new(&m.cost.mana.symbols, 0);
-                if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &pool, &[], life).is_none() {
+                if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &full_pool, &[], life).is_none() {
                     continue;
                 }
                 for choice in self.mana_choices(id, m) {
@@ -433,7 +613,8 @@ impl Game {
         for s in self.mana_sources(player) {
             let mut next: Vec<ManaPool> = Vec::new();
             for base in &combos {
-                for choice in &s.choices {
+                // A choice costing mana makes no more than it takes here.
+                for (_, choice) in s.choices.iter().enumerate().filter(|(k, _)| s.cost(*k).is_none()) {
                     let mut p = *base;
                     choice.iter().for_each(|t| p.add(*t, 1));
                     if !next.contains(&p) {

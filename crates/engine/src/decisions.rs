@@ -96,6 +96,9 @@ pub enum Question {
     ChooseSacrifice,
     /// CR 106.1b: which mana an instruction adds ("add one mana of any color").
     ChooseMana,
+    /// CR 506.3, 508.4: which player or planeswalker `attacker`, put onto the battlefield
+    /// attacking, attacks.
+    ChooseAttacked { attacker: ObjectId },
     /// The game is over; nobody decides.
     GameOver,
 }

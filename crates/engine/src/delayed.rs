@@ -77,6 +77,7 @@ impl Game {
         for d in now {
             let t = PendingTrigger {
                 about: None,
+                defender: None,
                 amount: 0,
                 player: None,
                 object: d.object,

@@ -298,8 +298,12 @@ impl Game {
             }
             return Flow::Done;
         }
-        if let Effect::If { condition, effect: inner } = effect {
-            let holds = self.condition_holds(*condition, ctx.controller, ctx.source);
+        if let Effect::If { condition, effect: inner, otherwise } = effect {
+            let holds = self.condition_holds_in(*condition, ctx);
+            if let Some(other) = otherwise {
+                // CR 608.2c: "… instead if …": one of the two happens.
+                return self.execute(if holds { inner } else { other }, ctx);
+            }
             if let Some(r) = self.resolving.as_mut() {
                 r.declined = !holds;
             }
@@ -308,6 +312,21 @@ impl Game {
         if let Effect::IfYouDo { done, effect: inner } = effect {
             let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
             return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
+        }
+        if let Effect::CreateTokens { token, amount, tapped, attacking: true } = effect {
+            // CR 506.3, 508.4: tokens put onto the battlefield attacking attack what their
+            // controller chooses for each, when there is a choice.
+            let n = self.amount(*amount, ctx).max(0) as u32;
+            let created = self.create_tokens(token, n, *tapped, ctx.controller);
+            let options = self.attackable_now(ctx.controller);
+            if options.len() <= 1 {
+                for (&id, &t) in created.iter().zip(std::iter::repeat(options.first()).flatten()) {
+                    self.attack_now(id, t);
+                }
+                return Flow::Done;
+            }
+            let wait = crate::resolution::Wait::Attacked { player: ctx.controller, creatures: created.into_iter().collect() };
+            return Flow::Ask(wait, crate::game::Pending::Resolution { player: ctx.controller });
         }
         if let Effect::ChoosePermanent { filter, least_toughness } = effect {
             let mut candidates: SmallVec<[ObjectId; 4]> =
@@ -622,14 +641,9 @@ impl Game {
                 self.add_replacement(crate::entering::ResolvedReplacement { id, controller: ctx.controller, kind, duration });
             }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
-            Effect::CreateTokens { ref token, amount, tapped, attacking } => {
+            Effect::CreateTokens { ref token, amount, tapped, .. } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
-                let created = self.create_tokens(token, n, tapped, ctx.controller);
-                if attacking {
-                    for id in created {
-                        self.put_attacking(id, ctx);
-                    }
-                }
+                self.create_tokens(token, n, tapped, ctx.controller);
             }
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
@@ -762,6 +776,7 @@ impl Game {
                     self.prevention.push((t, n));
                 }
             }
+            Effect::Becomes { subject, ref becomes, duration } => self.apply_becomes(subject, becomes, duration, ctx),
             Effect::AddTypes { subject, ref types, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -594,13 +594,20 @@ impl Game {
         if let Some(n) = def.loyalty.filter(|_| def.has_type(CardType::Planeswalker)) {
             self.counters.add(new, CounterKind::Loyalty, n.max(0) as u32);
         }
-        let mut counters = e.counters.clone();
+        // CR 614.1c, 122.6: entering with counters is one event per kind of counter,
+        // however many effects add to it, so "that many plus one" applies to it once.
+        let mut counters: SmallVec<[(CounterKind, u32); 2]> = SmallVec::new();
+        let mut add = |kind: CounterKind, n: u32| match counters.iter_mut().find(|(k, _)| *k == kind) {
+            Some(c) => c.1 = c.1.saturating_add(n),
+            None => counters.push((kind, n)),
+        };
+        e.counters.iter().for_each(|&(k, n)| add(k, n));
         if e.copy_counters > 0 {
-            counters.push((CounterKind::PlusOne, e.copy_counters));
+            add(CounterKind::PlusOne, e.copy_counters);
         }
         // CR 714.3a: a Saga enters with a lore counter.
         if def.subtypes.iter().any(|s| s == "Saga") {
-            counters.push((CounterKind::Lore, 1));
+            add(CounterKind::Lore, 1);
         }
         for (kind, n) in counters {
             self.put_counters(new, kind, n, "614.1c");

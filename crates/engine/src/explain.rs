@@ -153,6 +153,7 @@ impl Game {
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
             ChooseColor { object } => format!("choose a color for {}", self.n(*object)),
             ChooseMana => "choose the mana to add".to_string(),
+            ChooseAttacked { attacker } => format!("which player or planeswalker does {} attack?", self.n(*attacker)),
             ChooseSacrifice => "choose a permanent to sacrifice".to_string(),
             ChoosePermanent => "choose a permanent".to_string(),
             ChooseDiscard { player } => format!("choose a card for {player} to discard"),

@@ -96,15 +96,23 @@ impl Game {
     /// has every one, CR 702.73a).
     fn shares_creature_type(&self, c: &Characteristics, source: ObjectId) -> bool {
         let Some(s) = self.characteristics(source) else { return false };
-        let types_of = |x: &Characteristics| -> Vec<mw_types::CreatureType> {
-            let mut v: Vec<_> = self.cards.get(x.face).subtypes.iter().filter_map(|t| mw_types::CreatureType::from_name(t)).collect();
-            v.extend(x.added_type);
-            v
-        };
-        if s.has(mw_ir::Keyword::Changeling) {
-            return c.has(mw_ir::Keyword::Changeling) || !types_of(c).is_empty();
+        let (mine, all_mine) = self.creature_types_of(c);
+        let (theirs, all_theirs) = self.creature_types_of(&s);
+        match (all_mine, all_theirs) {
+            (true, _) => all_theirs || !theirs.is_empty(),
+            (false, true) => !mine.is_empty(),
+            _ => theirs.iter().any(|t| mine.contains(t)),
         }
-        types_of(&s).into_iter().any(|t| self.has_creature_type(c, t))
+    }
+
+    /// CR 205.3m: the creature types it has: printed (unless an effect replaced them)
+    /// and added; with `true`, every creature type (changeling, "all creature types").
+    fn creature_types_of(&self, x: &Characteristics) -> (Vec<mw_types::CreatureType>, bool) {
+        let printed = !x.printed_types_lost;
+        let mut v: Vec<_> = if printed { self.cards.get(x.face).subtypes.iter().filter_map(|t| mw_types::CreatureType::from_name(t)).collect() } else { Vec::new() };
+        v.extend(x.added_type);
+        v.extend(x.gained_types.iter().flatten());
+        (v, x.all_creature_types || (printed && x.has(mw_ir::Keyword::Changeling)))
     }
 
     /// CR 305.6: whether it has one of these basic land types (named by their colors).
@@ -113,10 +121,15 @@ impl Game {
         types.iter().any(|k| self.has_land_type(c, BASIC[k as usize]))
     }
 
-    /// CR 506.2: "defending player" for an ability of `source`: the player it attacks, or
-    /// the one the creature it is attached to attacks, or else the player its
+    /// CR 506.2, 508.5: "defending player" for an ability of `source`: for a triggered
+    /// ability on the stack about an attacking creature (being put there or resolving),
+    /// the player that creature attacked as it triggered; else the player `source`
+    /// attacks, or the one the creature it is attached to attacks, or else the player its
     /// controller's creatures attack.
     pub(crate) fn defending_player(&self, source: ObjectId) -> Option<PlayerId> {
+        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::stack::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.defender) {
+            return Some(d);
+        }
         let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);
         let o = self.objects.last_known(source)?;
         attacks(source).or_else(|| o.attached_to.and_then(attacks)).or_else(|| {
@@ -143,8 +156,8 @@ impl Game {
     /// CR 205.3m: whether it has the creature type: printed on the face its copiable
     /// values come from, or added by an effect.
     pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
-        c.added_type == Some(t)
-            || c.has(mw_ir::Keyword::Changeling)
-            || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))
+        c.gained_creature_type(t)
+            || (!c.printed_types_lost
+                && (c.has(mw_ir::Keyword::Changeling) || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))))
     }
 }

@@ -44,6 +44,9 @@ pub struct Player {
     pub upkeeps: [u32; 2],
     /// Whether this player was dealt damage this turn (bloodthirst).
     pub damaged_this_turn: bool,
+    /// What else happened this turn that conditions ask about (revolt, morbid, raid).
+    #[serde(default)]
+    pub this_turn: crate::turn_events::TurnEvents,
     /// One or more cards left this player's graveyard since triggers were last put on
     /// the stack ("whenever one or more cards leave your graveyard").
     pub left_graveyard: bool,
@@ -73,6 +76,7 @@ impl Player {
             cast_last_turn: 0,
             upkeeps: [0; 2],
             damaged_this_turn: false,
+            this_turn: crate::turn_events::TurnEvents::default(),
             left_graveyard: false,
             skip_turns: 0,
             creature_left_graveyard: false,
@@ -794,6 +798,7 @@ impl Game {
     // ----- shared mutation helpers ----------------------------------------------------
 
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.note_life_event(&kind);
         self.events.push(Event { rule, kind });
     }
 

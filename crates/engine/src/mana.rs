@@ -139,6 +139,46 @@ pub struct ManaSource {
     pub choices: SmallVec<[SmallVec<[ManaType; 2]>; 5]>,
     /// CR 106.6: each choice's spending restriction, parallel to `choices`.
     pub spend: SmallVec<[Option<SpendOnly>; 5]>,
+    /// CR 602.2b / 605.3a: the mana each choice's ability costs ("{1}, {T}: Add {W}{U}"),
+    /// paid with other mana; parallel to `choices`, or empty when none costs mana.
+    pub costs: Vec<ManaDue>,
+}
+
+impl ManaSource {
+    /// A source with no choices yet.
+    pub fn new(source: ObjectId) -> ManaSource {
+        ManaSource { source, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new(), costs: Vec::new() }
+    }
+
+    /// The mana choice `k`'s ability costs, if any.
+    pub fn cost(&self, k: usize) -> Option<&ManaDue> {
+        self.costs.get(k).filter(|c| !c.is_paid())
+    }
+
+    /// Whether any choice costs mana.
+    pub fn has_costs(&self) -> bool {
+        self.costs.iter().any(|c| !c.is_paid())
+    }
+
+    /// The same source with only its choice `k`.
+    pub fn only(&self, k: usize) -> ManaSource {
+        self.only_choices(&[k])
+    }
+
+    /// The same source with only these choices.
+    pub fn only_choices(&self, ks: &[usize]) -> ManaSource {
+        let mut out = ManaSource::new(self.source);
+        let costed = ks.iter().any(|&k| self.cost(k).is_some());
+        for &k in ks {
+            out.abilities.push(self.abilities[k]);
+            out.choices.push(self.choices[k].clone());
+            out.spend.push(self.spend[k]);
+            if costed {
+                out.costs.push(self.cost(k).cloned().unwrap_or_default());
+            }
+        }
+        out
+    }
 }
 
 /// The sources (and their choices) whose mana may pay for `what`; borrowed unchanged
@@ -149,12 +189,15 @@ pub fn sources_for(sources: &[ManaSource], what: PaymentFor) -> std::borrow::Cow
     }
     let mut out = Vec::with_capacity(sources.len());
     for s in sources {
-        let mut t = ManaSource { source: s.source, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
+        let mut t = ManaSource::new(s.source);
         for k in 0..s.choices.len() {
             if s.spend[k].is_none_or(|only| allows(only, what)) {
                 t.abilities.push(s.abilities[k]);
                 t.choices.push(s.choices[k].clone());
                 t.spend.push(s.spend[k]);
+                if s.has_costs() {
+                    t.costs.push(s.costs.get(k).cloned().unwrap_or_default());
+                }
             }
         }
         if !t.choices.is_empty() {
@@ -258,13 +301,37 @@ struct Unit {
     from: UnitFrom,
     /// Units of one activation share this group (all or none of its mana exists).
     group: usize,
+    /// Made by an ability that costs mana: it doesn't exist yet while such costs are
+    /// paid, so it pays none of them (CR 605.3a: the cost is paid before the ability
+    /// resolves).
+    converted: bool,
+}
+
+/// One mana a payment must find: a symbol of the cost due, or of the mana cost of a
+/// mana ability the payment activates (`cost_of`: that source's index).
+#[derive(Clone, Copy, Debug)]
+struct Req {
+    mask: TypeMask,
+    cost_of: Option<usize>,
 }
 
 /// A way to pay: which sources to activate (with their choice), and how much life.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PaymentPlan {
+    /// Sources whose abilities cost no mana come first: their mana pays the costs of the
+    /// others.
     pub activations: SmallVec<[(usize, u8); 8]>,
     pub life: u32,
+    /// For each activation whose ability costs mana: (its source's index, where one mana
+    /// paying that cost comes from, its type).
+    pub cost_units: SmallVec<[(usize, UnitFrom, ManaType); 4]>,
+}
+
+impl PaymentPlan {
+    /// The types of mana that pay the cost of source `index`'s ability.
+    pub fn cost_types(&self, index: usize) -> SmallVec<[ManaType; 4]> {
+        self.cost_units.iter().filter(|(i, _, _)| *i == index).map(|(_, _, t)| *t).collect()
+    }
 }
 
 /// Requirements of one branch: one mask per non-generic symbol, plus generic and life.
@@ -326,16 +393,37 @@ fn branches(due: &ManaDue) -> Option<Vec<Branch>> {
     Some(out)
 }
 
+/// The mana a mana ability's cost needs, one mask per mana (generic as any type; the
+/// alternatives of hybrid and Phyrexian symbols are left out: paid with their colors).
+/// None for a cost this solver doesn't pay (snow, or absurdly large).
+fn cost_reqs(cost: &ManaDue, of: usize, out: &mut SmallVec<[Req; 8]>) -> Option<()> {
+    for s in &cost.symbols {
+        let mask = match *s {
+            ManaSymbol::Generic(n) if n <= 16 => {
+                out.extend((0..n).map(|_| Req { mask: ANY, cost_of: Some(of) }));
+                continue;
+            }
+            ManaSymbol::Colored(c) | ManaSymbol::MonoHybrid(c) | ManaSymbol::Phyrexian(c) => color_mask(c),
+            ManaSymbol::Colorless => mask_of(ManaType::Colorless),
+            ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b) => color_mask(a) | color_mask(b),
+            ManaSymbol::X => continue,
+            ManaSymbol::Generic(_) | ManaSymbol::Snow => return None,
+        };
+        out.push(Req { mask, cost_of: Some(of) });
+    }
+    Some(())
+}
+
 /// Kuhn's augmenting path for bipartite matching of requirements to units.
 fn augment(
     r: usize,
-    reqs: &[TypeMask],
+    reqs: &[Req],
     units: &[Unit],
     seen: &mut [bool],
     owner: &mut [Option<usize>],
 ) -> bool {
     for (u, unit) in units.iter().enumerate() {
-        if unit.mask & reqs[r] == 0 || seen[u] {
+        if unit.mask & reqs[r].mask == 0 || seen[u] || (unit.converted && reqs[r].cost_of.is_some()) {
             continue;
         }
         seen[u] = true;
@@ -348,14 +436,28 @@ fn augment(
 }
 
 /// Finds a payment for `due` from `pool` and `sources` with at most `life` life to pay,
-/// or None when none exists. Exact: it tries every choice of each multi-mana source.
+/// or None when none exists. Exact for abilities that cost no mana: it tries every
+/// choice of each multi-mana source. A source whose ability costs mana ("{1}, {T}: Add
+/// {W}{U}") has that cost paid by the pool and by sources whose abilities cost none.
 pub fn find_payment(
     due: &ManaDue,
     pool: &ManaPool,
     sources: &[ManaSource],
     life: i32,
 ) -> Option<PaymentPlan> {
-    if due.is_paid() {
+    find_payment_with(due, pool, sources, life, None)
+}
+
+/// `find_payment` where source `must` (if any) is activated with its first choice: the
+/// mana ability a player is activating now, whose own cost must be paid too.
+pub fn find_payment_with(
+    due: &ManaDue,
+    pool: &ManaPool,
+    sources: &[ManaSource],
+    life: i32,
+    must: Option<usize>,
+) -> Option<PaymentPlan> {
+    if due.is_paid() && must.is_none() {
         return Some(PaymentPlan::default());
     }
     let branches = branches(due)?;
@@ -363,15 +465,16 @@ pub fn find_payment(
     let mut base: Vec<Unit> = Vec::new();
     for (t, n) in pool.iter() {
         for _ in 0..n.min(64) {
-            base.push(Unit { mask: mask_of(t), from: UnitFrom::Pool(t), group: usize::MAX });
+            base.push(Unit { mask: mask_of(t), from: UnitFrom::Pool(t), group: usize::MAX, converted: false });
         }
     }
-    // A source whose every choice is a single mana is one flexible unit; others branch.
+    // A source whose every choice is a single mana is one flexible unit; others branch,
+    // and so do sources whose abilities cost mana.
     let mut multi: Vec<usize> = Vec::new();
     for (i, s) in sources.iter().enumerate() {
-        if s.choices.iter().all(|c| c.len() == 1) {
+        if s.choices.iter().all(|c| c.len() == 1) && !s.has_costs() && Some(i) != must {
             let mask = s.choices.iter().fold(0, |m, c| m | mask_of(c[0]));
-            base.push(Unit { mask, from: UnitFrom::Source { index: i, choice: u8::MAX }, group: i });
+            base.push(Unit { mask, from: UnitFrom::Source { index: i, choice: u8::MAX }, group: i, converted: false });
         } else {
             multi.push(i);
         }
@@ -380,10 +483,18 @@ pub fn find_payment(
     let mut combos: Vec<SmallVec<[u8; 4]>> = vec![SmallVec::new()];
     for &i in &multi {
         let n = sources[i].choices.len() as u8;
+        // n means "don't activate this source": tried first when activating it costs
+        // mana, never for the source being activated.
+        let options: SmallVec<[u8; 6]> = if Some(i) == must {
+            smallvec::smallvec![0]
+        } else if sources[i].has_costs() {
+            std::iter::once(n).chain(0..n).collect()
+        } else {
+            (0..=n).collect()
+        };
         let mut next = Vec::new();
         for c in &combos {
-            for k in 0..=n {
-                // k == n means "don't activate this source".
+            for &k in &options {
                 let mut c2 = c.clone();
                 c2.push(k);
                 next.push(c2);
@@ -398,24 +509,33 @@ pub fn find_payment(
         if b.life > 0 && (life < b.life as i32) {
             continue;
         }
-        for combo in &combos {
+        'combos: for combo in &combos {
             let mut units = base.clone();
+            let mut costs: SmallVec<[Req; 8]> = SmallVec::new();
+            let mut costed: SmallVec<[(usize, u8); 2]> = SmallVec::new();
             for (j, &i) in multi.iter().enumerate() {
                 let k = combo[j];
-                if let Some(choice) = sources[i].choices.get(k as usize) {
-                    for t in choice {
-                        units.push(Unit {
-                            mask: mask_of(*t),
-                            from: UnitFrom::Source { index: i, choice: k },
-                            group: i,
-                        });
+                let Some(choice) = sources[i].choices.get(k as usize) else { continue };
+                let cost = sources[i].cost(k as usize);
+                for t in choice {
+                    units.push(Unit {
+                        mask: mask_of(*t),
+                        from: UnitFrom::Source { index: i, choice: k },
+                        group: i,
+                        converted: cost.is_some(),
+                    });
+                }
+                if let Some(cost) = cost {
+                    if cost_reqs(cost, i, &mut costs).is_none() {
+                        continue 'combos;
                     }
+                    costed.push((i, k));
                 }
             }
-            if (units.len() as u32) < needed_total(b) {
+            if (units.len() as u32) < needed_total(b) + costs.len() as u32 {
                 continue;
             }
-            if let Some(plan) = match_branch(b, &units, sources) {
+            if let Some(plan) = match_branch(b, &costs, &costed, &units, sources) {
                 return Some(plan);
             }
         }
@@ -423,11 +543,12 @@ pub fn find_payment(
     None
 }
 
-fn match_branch(b: &Branch, units: &[Unit], sources: &[ManaSource]) -> Option<PaymentPlan> {
+fn match_branch(b: &Branch, costs: &[Req], costed: &[(usize, u8)], units: &[Unit], sources: &[ManaSource]) -> Option<PaymentPlan> {
+    let reqs: SmallVec<[Req; 12]> = b.reqs.iter().map(|&mask| Req { mask, cost_of: None }).chain(costs.iter().copied()).collect();
     let mut owner: Vec<Option<usize>> = vec![None; units.len()];
-    for r in 0..b.reqs.len() {
+    for r in 0..reqs.len() {
         let mut seen = vec![false; units.len()];
-        if !augment(r, &b.reqs, units, &mut seen, &mut owner) {
+        if !augment(r, &reqs, units, &mut seen, &mut owner) {
             return None;
         }
     }
@@ -459,7 +580,7 @@ fn match_branch(b: &Branch, units: &[Unit], sources: &[ManaSource]) -> Option<Pa
     if generic > 0 {
         return None;
     }
-    let mut plan = PaymentPlan { activations: SmallVec::new(), life: b.life };
+    let mut plan = PaymentPlan { activations: SmallVec::new(), life: b.life, cost_units: SmallVec::new() };
     for (u, unit) in units.iter().enumerate() {
         if !used[u] {
             continue;
@@ -470,7 +591,7 @@ fn match_branch(b: &Branch, units: &[Unit], sources: &[ManaSource]) -> Option<Pa
             }
             let choice = if choice == u8::MAX {
                 // A one-mana flexible source: pick the choice its requirement needs.
-                let want = owner[u].map_or(ANY, |r| b.reqs[r]);
+                let want = owner[u].map_or(ANY, |r| reqs[r].mask);
                 sources[index]
                     .choices
                     .iter()
@@ -481,6 +602,26 @@ fn match_branch(b: &Branch, units: &[Unit], sources: &[ManaSource]) -> Option<Pa
             };
             plan.activations.push((index, choice));
         }
+    }
+    // Every source whose ability costs mana that this combination activates is
+    // activated (its cost is part of the requirements), after the others.
+    for &(i, k) in costed {
+        if !plan.activations.iter().any(|(j, _)| *j == i) {
+            plan.activations.push((i, k));
+        }
+    }
+    plan.activations.sort_by_key(|&(i, k)| sources[i].cost(k as usize).is_some());
+    for (u, unit) in units.iter().enumerate() {
+        let Some(of) = owner[u].and_then(|r| reqs[r].cost_of) else { continue };
+        let t = match unit.from {
+            UnitFrom::Pool(t) => t,
+            UnitFrom::Source { index, choice: u8::MAX } => {
+                let k = plan.activations.iter().find(|(i, _)| *i == index).map_or(0, |a| a.1);
+                sources[index].choices[k as usize][0]
+            }
+            UnitFrom::Source { .. } => ManaType::ALL.into_iter().find(|t| mask_of(*t) == unit.mask)?,
+        };
+        plan.cost_units.push((of, unit.from, t));
     }
     Some(plan)
 }
@@ -497,7 +638,15 @@ mod tests {
             abilities: choices.iter().map(|_| 0).collect(),
             choices: choices.iter().map(|c| c.iter().copied().collect()).collect(),
             spend: choices.iter().map(|_| None).collect(),
+            costs: Vec::new(),
         }
+    }
+
+    /// A source whose one ability costs `cost` ("{1}, {T}: Add {W}{U}").
+    fn costed(i: u32, cost: &str, makes: &[ManaType]) -> ManaSource {
+        let mut s = src(i, &[makes]);
+        s.costs.push(due(cost, 0));
+        s
     }
 
     fn due(text: &str, x: u32) -> ManaDue {
@@ -538,5 +687,28 @@ mod tests {
         assert!(find_payment(&due("{X}", 3), &ManaPool::default(), &sources, 20).is_none());
         let d: ManaDue = ManaDue { symbols: smallvec![ManaSymbol::Snow] };
         assert!(find_payment(&d, &ManaPool::default(), &sources, 20).is_none());
+    }
+
+    #[test]
+    fn abilities_that_cost_mana_are_paid_by_other_mana() {
+        // A Signet alone can't pay for itself; with a Plains it makes {W}{U}.
+        let signet = costed(0, "{1}", &[White, Blue]);
+        assert!(find_payment(&due("{U}", 0), &ManaPool::default(), &[signet.clone()], 20).is_none());
+        let sources = vec![signet.clone(), src(1, &[&[White]])];
+        let plan = find_payment(&due("{W}{U}", 0), &ManaPool::default(), &sources, 20).unwrap();
+        // The Plains first, then the Signet, its {1} paid with the Plains' {W}.
+        assert_eq!(plan.activations.as_slice(), &[(1, 0), (0, 0)]);
+        assert_eq!(plan.cost_types(0).as_slice(), &[White]);
+        // Two Signets can't pay for each other.
+        let two = vec![signet.clone(), costed(2, "{1}", &[White, Blue])];
+        assert!(find_payment(&due("{W}", 0), &ManaPool::default(), &two, 20).is_none());
+        // Not activated when it isn't needed.
+        let plan = find_payment(&due("{W}", 0), &ManaPool::default(), &sources, 20).unwrap();
+        assert_eq!(plan.activations.as_slice(), &[(1, 0)]);
+        // Activated on its own (the one being activated), its cost from the pool.
+        let mut pool = ManaPool::default();
+        pool.add(Green, 1);
+        let plan = find_payment_with(&ManaDue::default(), &pool, &[signet], 20, Some(0)).unwrap();
+        assert_eq!(plan.cost_units.as_slice(), &[(0, UnitFrom::Pool(Green), Green)]);
     }
 }

@@ -152,8 +152,18 @@ impl Game {
     }
 
     /// CR 605.3: activates a mana ability; it resolves at once and its mana goes to the
-    /// player's pool. `mana` picks among the choices the ability offers.
+    /// player's pool. `mana` picks among the choices the ability offers. A mana part of
+    /// its cost is paid from the pool as it stands (see `activate_mana_ability_paying`
+    /// for one paid by other mana abilities too).
     pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
+        let pool = self.players[player.index()].pool.usable_for(crate::mana::PaymentFor::Ability);
+        let with: SmallVec<[ManaType; 8]> = pool.iter().flat_map(|(t, n)| std::iter::repeat_n(t, n.min(16) as usize)).collect();
+        self.activate_mana_ability_with(player, source, ability, mana, &with);
+    }
+
+    /// `activate_mana_ability`, its mana cost (if any) paid with these types of mana from
+    /// the pool.
+    pub(crate) fn activate_mana_ability_with(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType, with: &[ManaType]) {
         let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return };
         let (cost, produce, spend, then) = (m.cost.clone(), m.produce.clone(), m.spend, m.then.clone());
         let choices = self.raw_mana_choices(source, &produce);
@@ -170,7 +180,7 @@ impl Game {
         if !self.can_pay_non_mana(player, source, &cost) {
             return;
         }
-        if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost) {
+        if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost, with) {
             return;
         }
         // CR 118.3: the object its cost chooses (asked for before, or planned).

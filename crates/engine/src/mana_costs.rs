@@ -11,7 +11,6 @@ use crate::game::{Game, Next, Pending};
 use crate::mana::{ManaSource, PaymentFor};
 use mw_ir::{AdditionalCost, Ability, ManaAbility};
 use mw_types::{ManaType, ObjectId, PlayerId};
-use smallvec::SmallVec;
 
 /// A mana ability being activated while its object-choosing cost is chosen.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -119,7 +118,7 @@ impl Game {
     pub(crate) fn add_choosing_sources(&self, player: PlayerId, sources: &mut Vec<ManaSource>) {
         for (source, ability, _) in self.designations(player) {
             let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { continue };
-            let mut src = ManaSource { source, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new() };
+            let mut src = ManaSource::new(source);
             for choice in self.mana_choices(source, m) {
                 src.abilities.push(ability);
                 src.choices.push(choice);
@@ -208,7 +207,12 @@ impl Game {
         self.without_choosing(&mut rest);
         rest.retain(|s| s.source != c.source && s.source != object);
         let rest = crate::mana::sources_for(&rest, what);
-        crate::mana::find_payment(&a.due, &pool, &rest, self.players[c.player.index()].life).is_some()
+        // CR 601.2g–h: the later parts of the cost must stay payable too.
+        let cards = self.cards.clone();
+        let reserve = self.announcing_reserve(a, &cards);
+        let gone = !matches!(m.cost.extra, Some(AdditionalCost::TapUntapped(_)));
+        let spent = [(object, gone), (c.source, m.cost.sacrifice_self)];
+        self.reserved_plan(c.player, &a.due, &pool, &rest, self.players[c.player.index()].life, &reserve, None, &spent).is_some()
     }
 
     /// The chosen object pays the cost; the ability resolves at once (CR 605.3b); then

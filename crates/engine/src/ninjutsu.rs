@@ -27,8 +27,11 @@ impl Game {
         e.tapped = tapped;
         match self.enter(e) {
             Entered::Done(new, _) => {
-                if attacking {
-                    self.put_attacking(new, ctx);
+                // CR 702.49c: what the returned creature attacked (its combat entry stays
+                // as last known information).
+                let target = ctx.about_object.and_then(|r| self.combat.attackers.iter().find(|a| a.attacker == r)).map(|a| a.target);
+                if let Some(t) = target.filter(|_| attacking && !self.attackable_now(ctx.controller).is_empty()) {
+                    self.attack_now(new, t);
                 }
                 if let Some(r) = self.resolving.as_mut() {
                     r.returned = Some(new);

@@ -90,13 +90,12 @@ impl Game {
                 }
                 if let Some(cost) = crate::stack::flashback_cost(def) {
                     let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
-                    if self.may_cast_for(player, card, def, &sources, &cost) {
+                    if self.may_cast_for(player, card, def, &sources, &cost, crate::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
                 } else if let Some(discard) = crate::stack::graveyard_discard(def) {
                     // CR 702.133a / 702.81a: its mana cost and a card to discard.
-                    let payer = crate::additional_costs::Payer::Spell(card);
-                    if self.extra_payable(player, payer, Some(&discard)) && self.may_cast(player, card, def, &sources) {
+                    if self.may_cast_paying(player, card, def, &sources, Some(&discard)) {
                         out.push(Answer::Cast(card));
                     }
                 }
@@ -184,17 +183,13 @@ impl Game {
                 }
                 Timing::YourUpkeep => self.turn.active == player && self.turn.step == crate::turn::Step::Upkeep,
             } && ab.condition.is_none_or(|c| self.condition_holds(c, player, id));
-            // CR 601.2h: a permanent tapped or sacrificed for this cost can't also make
-            // mana for it.
-            let uses_self = ab.cost.tap || ab.cost.untap || ab.cost.sacrifice_self || ab.cost.exile_self;
-            let rest: Vec<crate::mana::ManaSource> =
-                if uses_self { sources.iter().filter(|s| s.source != id).cloned().collect() } else { Vec::new() };
-            let usable = if uses_self { &rest[..] } else { sources };
-            let payer = crate::additional_costs::Payer::Ability { source: id, cost: &ab.cost };
+            // CR 601.2g–h, 602.2b: its mana is paid first, so that the rest of the cost
+            // (a permanent it taps or sacrifices, which can't also make mana for it; an
+            // object it chooses; life) can be paid after.
+            let reserve = self.ability_reserve(id, &ab.cost);
             if timing_ok
                 && self.can_pay_non_mana(player, id, &ab.cost)
-                && self.extra_payable(player, payer, ab.cost.extra.as_ref())
-                && self.can_pay_mana(player, &self.ability_mana(player, id, ab), 0, usable, crate::mana::PaymentFor::Ability)
+                && self.can_pay_mana_reserved(player, &self.ability_mana(player, id, ab), 0, sources, crate::mana::PaymentFor::Ability, &reserve)
                 && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
             {
                 out.push(Answer::Activate { source: id, ability: pos });
@@ -230,10 +225,16 @@ impl Game {
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
     fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
-        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false))
+        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::additional_costs::additional_cost(def))
     }
 
-    /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9).
+    /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
+    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource], extra: Option<&mw_ir::AdditionalCost>) -> bool {
+        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
+    }
+
+    /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9) and
+    /// the object-choosing additional cost `extra`.
     pub(crate) fn may_cast_for(
         &self,
         player: PlayerId,
@@ -241,6 +242,7 @@ impl Game {
         def: &CardDef,
         sources: &[crate::mana::ManaSource],
         symbols: &[mw_types::ManaSymbol],
+        extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
         let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
         if !instant && !self.sorcery_timing(player) {
@@ -259,7 +261,9 @@ impl Game {
         } else {
             sources
         };
-        self.announceable(player, card, def) && self.additional_payable(player, card, def) && self.can_pay_mana(player, symbols, 0, sources, what)
+        // CR 601.2g–h: the mana first, leaving the additional cost payable.
+        let reserve = self.spell_reserve(card, extra);
+        self.announceable(player, card, def) && self.can_pay_mana_reserved(player, symbols, 0, sources, what, &reserve)
     }
 
     /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an
@@ -302,7 +306,7 @@ impl Game {
                 self.begin_choosing_mana(player, source, ability, mana, false)
             }
             Answer::ActivateMana { source, ability, mana } => {
-                self.activate_mana_ability(player, source, ability, mana);
+                self.activate_mana_ability_paying(player, source, ability, mana, None);
                 self.turn.passes = 0;
                 Next::OfferPriority
             }

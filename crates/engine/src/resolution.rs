@@ -94,6 +94,9 @@ pub(crate) enum Wait {
     Connive { player: PlayerId, conniver: ObjectId },
     /// `Effect::ChoosePermanent`: which of these.
     ChoosePermanent { player: PlayerId, candidates: SmallVec<[ObjectId; 4]> },
+    /// CR 508.4: what each of these creatures, put onto the battlefield attacking,
+    /// attacks (the first is asked about).
+    Attacked { player: PlayerId, creatures: SmallVec<[ObjectId; 2]> },
     /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
     SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
 }
@@ -310,6 +313,7 @@ impl Game {
             Some(Wait::SacrificeUnless { source, .. }) => crate::decisions::Question::SacrificeOrLose { source },
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. }) => crate::decisions::Question::ChoosePermanent,
+            Some(Wait::Attacked { creatures, .. }) => crate::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::game::NO_OBJECT) },
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
             Some(Wait::Sacrifice(_)) => crate::decisions::Question::ChooseSacrifice,
@@ -353,6 +357,7 @@ impl Game {
             Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
+            Some(Wait::Attacked { player, .. }) => out.extend(self.attackable(player).into_iter().map(Answer::Target)),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
             Some(Wait::Sacrifice(s)) => self.sacrifice_answers(&s, out),
@@ -454,6 +459,13 @@ impl Game {
                 None
             }
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
+            Wait::Attacked { player, mut creatures } => {
+                if let (Answer::Target(t), false) = (answer, creatures.is_empty()) {
+                    let c = creatures.remove(0);
+                    self.attack_now(c, t);
+                }
+                (!creatures.is_empty()).then(|| (Wait::Attacked { player, creatures }, crate::game::Pending::Resolution { player }))
+            }
             Wait::ChoosePermanent { candidates, .. } => {
                 if let (Answer::Object(c), Some(r)) = (answer, self.resolving.as_mut()) {
                     if candidates.contains(&c) {

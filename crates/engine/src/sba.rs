@@ -83,8 +83,20 @@ impl Game {
                 out.push(Action::Sacrifice(id));
                 continue;
             }
-            if o.attached_to.is_some() && !attached_ok && subtypes.iter().any(|s| s == "Equipment") {
-                out.push(Action::Unattach(id));
+            if let (Some(t), false) = (o.attached_to, subtypes.iter().any(|s| s == "Aura")) {
+                // CR 704.5n, 301.5c, 702.16d: Equipment attached to a permanent it can't
+                // equip (not a creature, or protected from it), a Fortification likewise;
+                // CR 704.5p: anything else attached. It stays on the battlefield.
+                let kind = if subtypes.iter().any(|s| s == "Equipment") {
+                    Some(CardType::Creature)
+                } else if subtypes.iter().any(|s| s == "Fortification") {
+                    Some(CardType::Land)
+                } else {
+                    None
+                };
+                if !attached_ok || !kind.is_some_and(|k| self.may_be_attached(&c, t, k)) {
+                    out.push(Action::Unattach(id));
+                }
             }
             let plus = self.counters.get(id, CounterKind::PlusOne);
             let minus = self.counters.get(id, CounterKind::MinusOne);
@@ -92,6 +104,14 @@ impl Game {
                 out.push(Action::Annihilate(id, plus.min(minus)));
             }
         }
+    }
+
+    /// CR 301.5c, 702.16d: whether an Equipment (`kind` creature) or Fortification
+    /// (`kind` land) with characteristics `c` may stay attached to `target`: a permanent of
+    /// that kind without protection from it, the attached object not itself a creature.
+    fn may_be_attached(&self, c: &crate::characteristics::Characteristics, target: ObjectId, kind: CardType) -> bool {
+        let Some(t) = self.characteristics(target) else { return false };
+        t.is(kind) && !c.is(CardType::Creature) && !t.protected_from(c)
     }
 
     /// CR 704.3: whether any state-based action would be performed now.

@@ -39,6 +39,9 @@ pub struct StackItem {
     pub about_player: Option<PlayerId>,
     /// For a triggered ability: the object of its trigger event ("that creature").
     pub about_object: Option<ObjectId>,
+    /// CR 508.5: for a triggered ability whose event is about an attacking creature, the
+    /// player that creature attacked as it triggered ("defending player").
+    pub defender: Option<PlayerId>,
     /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
     pub spell_mode: Option<u16>,
     /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
@@ -51,6 +54,10 @@ pub struct StackItem {
     /// CR 601.2d: the damage divided among its targets, one share per target of the
     /// divided instruction (0 for a target left unchosen).
     pub divided: SmallVec<[u16; 4]>,
+    /// CR 601.2h: the colors of the mana spent to cast it (converge); none for a copy
+    /// (CR 707.10).
+    #[serde(default)]
+    pub colors_spent: mw_types::ColorSet,
 }
 
 impl StackItem {
@@ -73,6 +80,8 @@ pub struct PendingTrigger {
     pub player: Option<PlayerId>,
     /// The object of the trigger event ("that creature").
     pub object: Option<ObjectId>,
+    /// CR 508.5: the player the attacking creature of the event attacked, if any.
+    pub defender: Option<PlayerId>,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub card: CardId,
@@ -102,7 +111,11 @@ pub(crate) struct Announcing {
     /// Index of the ability whose targets and effects apply (None: a permanent spell).
     pub ability: Option<u16>,
     pub origin: Origin,
+    /// The mana still to pay (CR 601.2g–h), once `mana_fixed`.
     pub due: ManaDue,
+    /// The total cost is fixed and its mana part is being paid (or paid): the other
+    /// parts follow it.
+    pub mana_fixed: bool,
     /// CR 601.2h: the spell's additional cost has been paid.
     pub extra_paid: bool,
     /// CR 702.122a: the total power tapped so far for a crew cost.
@@ -249,11 +262,13 @@ impl Game {
             amount: 0,
             about_player: None,
             about_object: None,
+            defender: None,
             spell_mode: None,
             exile_on_leave,
             kicked: false,
             from_hand,
             divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         };
         self.stack.push(item);
         if let Some(kind) = alt.and_then(|i| crate::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind) {
@@ -268,6 +283,7 @@ impl Game {
             ability,
             origin,
             due: ManaDue::default(),
+            mana_fixed: false,
             extra_paid: false,
             crewed: 0,
             flashback,
@@ -307,13 +323,15 @@ impl Game {
         };
         let all = self.changed_cost(player, a.source, def, base, true);
         let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
-        // CR 702.33a: its part choosing objects too (not with another such cost).
-        let extra_ok = match crate::additional_costs::kicker_extra(def) {
-            None => true,
-            Some(_) if crate::additional_costs::additional_cost(def).is_some() || a.progress.alt.is_some() => false,
-            Some(k) => self.extra_payable_kicked(player, a.source, k),
-        };
-        extra_ok && self.can_pay_mana(player, &all, 0, &self.mana_sources(player), what)
+        // CR 702.33a, 601.2g–h: the mana first, leaving the kicker's part choosing
+        // objects payable (not beside another such cost).
+        let extra = crate::additional_costs::kicker_extra(def);
+        if extra.is_some() && (crate::additional_costs::additional_cost(def).is_some() || a.progress.alt.is_some()) {
+            return false;
+        }
+        let own = crate::additional_costs::additional_cost(def);
+        let reserve = self.spell_reserve(a.source, extra.or(own));
+        self.can_pay_mana_reserved(player, &all, 0, &self.mana_sources(player), what, &reserve)
     }
 
     /// The answer to "pay kicker?": remembered on the spell; X follows.
@@ -332,12 +350,18 @@ impl Game {
         let def = self.cards.get(card_id);
         // CR 107.3b: cast without paying its mana cost, X is 0.
         let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
-        let source = self.announcing.as_ref().map_or(crate::game::NO_OBJECT, |a| a.source);
         // CR 601.2b: X of an additional cost ("pay X life"), announced even without {X}.
-        let x_cost = if free { None } else { self.x_cost_max(player, source, def) };
-        if let Some(limit) = x_cost.filter(|_| !def.mana_cost.has_x() || !self.alternative_has_x(def)) {
-            self.pending = Pending::ChooseX { player, max: limit };
-            return Next::Decide;
+        if !def.mana_cost.has_x() || !self.alternative_has_x(def) {
+            let source = self.announcing.as_ref().map_or(crate::game::NO_OBJECT, |a| a.source);
+            let kicked = self.stack.last().is_some_and(|s| s.kicked);
+            let mana = match self.announcing.as_ref().and_then(|a| a.progress.alt).and_then(|i| crate::alternative_costs::alternative(def, i)) {
+                Some(alt) => self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&alt.cost.mana.symbols), kicked).into_owned(),
+                None => self.spell_cost(player, source, def, kicked).into_owned(),
+            };
+            if let Some(max) = self.x_cost_max(player, source, def, &mana).filter(|_| !free) {
+                self.pending = Pending::ChooseX { player, max };
+                return Next::Decide;
+            }
         }
         if def.mana_cost.has_x() && !free && self.alternative_has_x(def) {
             let what = crate::mana::PaymentFor::Spell(self.cards.base(card_id).types);
@@ -349,7 +373,11 @@ impl Game {
             let kicked = self.stack.last().is_some_and(|s| s.kicked);
             let source = self.announcing.as_ref().map_or(crate::game::NO_OBJECT, |a| a.source);
             let total = self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&cost.symbols), kicked).into_owned();
-            let max = self.max_x(player, &total, None, what).min(x_cost.unwrap_or(u32::MAX));
+            let extra = match self.announcing.as_ref().and_then(|a| a.graveyard_discard.clone()) {
+                Some(d) => Some(d),
+                None => crate::additional_costs::additional_cost(def).cloned(),
+            };
+            let max = self.max_x(player, &total, &self.spell_reserve(source, extra.as_ref()), what).min(self.x_cost_max(player, source, def, &total).unwrap_or(u32::MAX));
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
@@ -374,11 +402,13 @@ impl Game {
             amount: 0,
             about_player: None,
             about_object: None,
+            defender: None,
             spell_mode: None,
             exile_on_leave: false,
             from_hand: false,
             kicked: false,
             divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -388,6 +418,7 @@ impl Game {
             ability: Some(index),
             origin: Origin::Activate,
             due: ManaDue::default(),
+            mana_fixed: false,
             extra_paid: false,
             crewed: 0,
             flashback: false,
@@ -398,9 +429,8 @@ impl Game {
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
             if a.cost.mana.has_x() {
-                let uses_self = a.cost.tap || a.cost.untap || a.cost.sacrifice_self || a.cost.exile_self;
                 let what = crate::mana::PaymentFor::Ability;
-                let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), uses_self.then_some(source), what);
+                let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what);
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;
             }
@@ -427,11 +457,13 @@ impl Game {
             amount: t.amount,
             about_player: t.player,
             about_object: t.object,
+            defender: t.defender,
             spell_mode: None,
             exile_on_leave: false,
             from_hand: false,
             kicked: false,
             divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {
@@ -441,6 +473,7 @@ impl Game {
             ability: Some(t.ability),
             origin: Origin::Trigger,
             due: ManaDue::default(),
+            mana_fixed: false,
             extra_paid: false,
             crewed: 0,
             flashback: false,
@@ -588,55 +621,6 @@ impl Game {
         if spec.optional && required.is_none() {
             out.push(Answer::Done);
         }
-    }
-
-    /// CR 601.2f–h: total cost fixed; non-mana costs are paid, then mana one by one.
-    pub(crate) fn announce_costs(&mut self) -> Next {
-        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree | Origin::Activate)) {
-            if let Some(next) = self.pay_additional() {
-                return next;
-            }
-        }
-        let Some(mut a) = self.announcing.clone() else { return Next::OfferPriority };
-        let x = self.stack.last().map_or(0, |s| s.x);
-        let def = self.cards.get(a.card);
-        match a.origin {
-            // CR 702.37c: the cost to cast a face-down spell is {3}.
-            Origin::Cast if a.face_down => a.due = ManaDue::new(&[mw_types::ManaSymbol::Generic(3)], 0),
-            Origin::Cast if a.flashback => {
-                let cost = crate::stack::flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
-                let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), false);
-                a.due = ManaDue::new(&cost, x);
-            }
-            Origin::Cast if a.progress.alt.is_some() => a.due = self.pay_alternative(&a, x),
-            Origin::Cast => {
-                // CR 601.2f: the total cost includes a kicker cost being paid.
-                let kicked = self.stack.last().is_some_and(|s| s.kicked);
-                a.due = ManaDue::new(&self.spell_cost(a.player, a.source, def, kicked), x);
-            }
-            // CR 118.9: an alternative cost of nothing.
-            Origin::CastFree => a.due = ManaDue::default(),
-            Origin::Activate => {
-                let Some(Ability::Activated(ab)) =
-                    a.ability.and_then(|i| def.ability(i))
-                else {
-                    return Next::OfferPriority;
-                };
-                let cost = ab.cost.clone();
-                // CR 602.2b / 601.2f: its own cost change, fixed before anything is paid.
-                a.due = ManaDue::new(&self.ability_mana(a.player, a.source, ab), x);
-                self.pay_non_mana_costs(a.player, a.source, &cost);
-            }
-            Origin::Trigger | Origin::Copy => {}
-        }
-        let paid = a.due.is_paid();
-        let player = a.player;
-        self.announcing = Some(a);
-        if paid {
-            return self.finish_announcing();
-        }
-        self.pending = Pending::PayMana { player };
-        Next::Decide
     }
 
     /// CR 702.21a: ward triggers when its permanent becomes the target of a spell or

@@ -53,7 +53,22 @@ impl Game {
             }
             self.triggered_this_turn.push((t.source, t.ability));
         }
+        let mut t = t;
+        t.defender = self.event_defender(t.object, t.source);
         self.pending_triggers.push(t);
+    }
+
+    /// CR 508.5: the player attacked by the attacking creature a trigger event is about:
+    /// the event's creature, else the source itself or the creature it is attached to.
+    fn event_defender(&self, object: Option<ObjectId>, source: ObjectId) -> Option<PlayerId> {
+        if self.combat.attackers.is_empty() {
+            return None;
+        }
+        let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);
+        object
+            .and_then(attacks)
+            .or_else(|| attacks(source))
+            .or_else(|| self.objects.last_known(source).and_then(|o| o.attached_to).and_then(attacks))
     }
 
     /// CR 603.6a: enters-the-battlefield abilities of the permanent that entered, and
@@ -116,6 +131,7 @@ impl Game {
         };
         let t = PendingTrigger {
             about: None,
+            defender: None,
             amount: 0,
             player,
             object: None,
@@ -175,6 +191,7 @@ impl Game {
     /// CR 603.10a: leaves-the-battlefield abilities look back in time.
     pub(crate) fn left_battlefield(&mut self, old_id: ObjectId, old: &Object, _new: ObjectId, to: Zone) {
         let was_creature = self.is_type(old_id, CardType::Creature);
+        self.note_left_battlefield(old_id, old.controller, to);
         if to == Zone::Graveyard && was_creature {
             // CR 700.4: "dies" means put into a graveyard from the battlefield.
             self.queue_triggers(old_id, old.controller, &Trigger::SelfDies);

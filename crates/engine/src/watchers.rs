@@ -40,6 +40,7 @@ impl Game {
         for r in found {
             let t = crate::stack::PendingTrigger {
                 about: ev.about,
+                defender: None,
                 amount: ev.amount,
                 player: ev.player,
                 object: ev.object,

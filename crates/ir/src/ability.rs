@@ -610,6 +610,10 @@ pub struct ManaAbility {
     /// to you", "draw a card"); each asks nothing and targets nothing.
     #[serde(default)]
     pub then: Vec<crate::effect::Effect>,
+    /// CR 602.5b: "activate only if you control three or more artifacts" (Mox Opal):
+    /// it may be activated only while this holds.
+    #[serde(default)]
+    pub condition: Option<crate::effect::Condition>,
 }
 
 /// CR 106.6: what mana with a spending restriction may pay for.
@@ -916,7 +920,8 @@ impl TriggeredAbility {
         fn returns(e: &Effect) -> bool {
             match e {
                 Effect::ReturnSelfFromGraveyard { .. } => true,
-                Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } => returns(inner),
+                Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } => returns(inner),
+                Effect::If { effect: inner, otherwise, .. } => returns(inner) || otherwise.as_deref().is_some_and(returns),
                 _ => false,
             }
         }

@@ -3,8 +3,10 @@
 
 pub mod ability;
 pub mod alternative;
+pub mod becomes;
 pub mod card;
 pub mod effect;
+pub mod explain;
 pub mod keyword;
 pub mod target;
 
@@ -14,7 +16,8 @@ pub use ability::{
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
 pub use alternative::{AltKind, AlternativeCost};
+pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
-pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
+pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, TargetKind, TargetSpec};

@@ -4,6 +4,7 @@
 use super::ctx::Ctx;
 use super::{effects, Lowered, Miss};
 use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
 use mw_ir::ability::{ActivatedAbility, ManaAbility, Timing, TriggeredAbility};
 use mw_ir::{Ability, Effect, Trigger};
 
@@ -19,18 +20,41 @@ pub fn keywords(k: &[KeywordNode], _lower: &str) -> Lowered<Vec<Ability>> {
 
 /// CR 602.5b / 606.3: restrictions on activating, as sentences of the ability.
 #[derive(Default)]
-struct Restrictions {
+struct Restrictions<'s> {
     timing: Option<Timing>,
     once_per_turn: bool,
     any_player: bool,
+    /// "activate only if …": the condition, lowered with the ability's context.
+    only_if: Option<(&'s Cond, &'s Span)>,
 }
 
 /// Splits off the restriction sentences ("Activate only as a sorcery.") — a closed set
 /// of templated sentences, recognised whole.
-fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions, Vec<&'s Sentence>) {
+fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions<'s>, Vec<&'s Sentence>) {
     let mut r = Restrictions::default();
     let mut rest = Vec::new();
     for s in effect {
+        // "Activate only if C", "Activate only as a sorcery and only if C".
+        if let Stmt::If { cond, body, instead: false } = &s.body {
+            if let Stmt::Clause(Clause { verb: Verb::Activate, subject: None, args, .. }) = &**body {
+                let words = args.iter().find_map(|a| if let Arg::Words(w) = a { Some(cx.words(w)) } else { None });
+                let known = match words.unwrap_or("") {
+                    "only" => true,
+                    "only as a sorcery and only" => r.timing.replace(Timing::Sorcery).is_none(),
+                    "only during your turn and only" => r.timing.replace(Timing::YourTurn).is_none(),
+                    "only during your upkeep and only" => r.timing.replace(Timing::YourUpkeep).is_none(),
+                    "only once each turn and only" => {
+                        r.once_per_turn = true;
+                        true
+                    }
+                    _ => false,
+                };
+                if known && r.only_if.is_none() {
+                    r.only_if = Some((cond, &s.span));
+                    continue;
+                }
+            }
+        }
         match cx.words(&s.span).trim_end_matches('.') {
             "activate only as a sorcery" => r.timing = Some(Timing::Sorcery),
             "activate only during your turn" => r.timing = Some(Timing::YourTurn),
@@ -76,6 +100,11 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     }
     let effect = effects::sentences(&mut cx, &sentences)?;
     let targets = cx.take_targets();
+    // CR 602.5b: checked as it would be activated, like the source's own state.
+    let condition = match r.only_if {
+        Some((c, span)) => Some(super::amount::condition(&mut cx, c, span)?),
+        None => None,
+    };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
     if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && cost_change.is_none() {
         if let [Effect::AddMana(produce)] = effect.as_slice() {
@@ -83,7 +112,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
             if matches!(cost.extra, Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_))) {
                 return Err(Miss::new(span, "cost: a mana ability that chooses several objects"));
             }
-            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new() })]);
+            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new(), condition })]);
         }
     }
     if spend.is_some() || effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
@@ -98,7 +127,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     }
     // CR 606.3: loyalty abilities only as a sorcery.
     let timing = r.timing.unwrap_or(if loyalty.is_some() { Timing::Sorcery } else { Timing::Instant });
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition: None, any_player: r.any_player, cost_change })])
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition, any_player: r.any_player, cost_change })])
 }
 
 pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {

@@ -101,6 +101,8 @@ impl<'a> Ctx<'a> {
     /// triggering object.
     fn found(&self, a: Antecedent) -> Antecedent {
         match &self.delayed_about {
+            // Nothing to be about: the reference stays a miss.
+            Some(_) if a.subject == UNNAMEABLE => a,
             // The source too: it may have left and come back as a new object before
             // the delayed ability resolves (CR 400.7, 603.7c).
             Some(cell) => {
@@ -151,7 +153,7 @@ impl<'a> Ctx<'a> {
             self.trigger_used.set(true);
             return Some(self.found(o.clone()));
         }
-        (self.it_is_source && !plural).then(|| Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false })
+        (self.it_is_source && !plural).then(|| self.found(Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false }))
     }
 
     /// "that creature", "that card", "those tokens": the most recent antecedent whose

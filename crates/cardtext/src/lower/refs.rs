@@ -43,7 +43,12 @@ pub fn obj_filter(cx: &Ctx, o: &ObjNp) -> Lowered<ObjectFilter> {
 pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
     match np {
         Np::SelfRef => Ok(Objs::One(Subject::This)),
-        Np::Attached { noun: Noun::Permanent, .. } => Ok(Objs::One(Subject::Attached)),
+        Np::Attached { noun: Noun::Permanent, .. } => {
+            // "tap enchanted creature. It deals damage to you equal to its power": the
+            // enchanted creature is the antecedent of what follows (CR 608.2h).
+            cx.push_ref(Antecedent { subject: Subject::Attached, noun: Noun::Permanent, types: Vec::new(), plural: false });
+            Ok(Objs::One(Subject::Attached))
+        }
         Np::Ref(r) => reference(cx, r).map(|a| Objs::One(a.subject)),
         Np::Objects(o) => match o.det {
             Det::Target { count, other } => {

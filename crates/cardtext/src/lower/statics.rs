@@ -35,6 +35,11 @@ pub fn is_self_static(s: &Sentence) -> bool {
 }
 
 fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+    if cond.is_none() {
+        if let Some(a) = super::enters::enters(cx, s, span) {
+            return a;
+        }
+    }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {
             let c = condition(cx, c, span)?;

@@ -44,9 +44,12 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         let n = amount(cx, &t.amount, &t.span)?;
         let def = definition(cx, t)?;
-        // "Sacrifice it at the beginning of the next end step": the IR can't name a
-        // created token yet, so a reference to it is a miss rather than the wrong object.
-        cx.push_ref(super::ctx::Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Token, types: Vec::new(), plural: false });
+        // "Sacrifice it at the beginning of the next end step": one token created is the
+        // object the instruction put onto the battlefield (`Returned`); several can't be
+        // named yet, so a reference to them is a miss rather than the wrong object.
+        let one = t.amount == AmountNp::N(1);
+        let subject = if one { mw_ir::Subject::Returned } else { super::ctx::UNNAMEABLE };
+        cx.push_ref(super::ctx::Antecedent { subject, noun: Noun::Token, types: Vec::new(), plural: !one });
         out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking });
     }
     Ok(out)

@@ -55,6 +55,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Instead => "instead",
         Arg::Combat => "combat",
         Arg::Words(_) => "words",
+        Arg::Becomes(_) => "becomes",
     }
 }
 
@@ -67,7 +68,7 @@ fn subject_player(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
 }
 
 /// Applies `make` to each object a phrase names: one, several targets, or a group.
-fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
+pub fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
     Ok(match refs::objects(cx, np)? {
         Objs::One(s) => vec![make(s)],
         Objs::Targets(ids) => ids.into_iter().map(|i| make(Subject::Target(i))).collect(),
@@ -172,6 +173,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
+        Verb::Become => super::becomes::becomes(cx, c),
         _ => Err(miss(c, "verb")),
     }
 }
@@ -405,6 +407,13 @@ fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             Dest::Library { pos: LibraryPos::Top, .. } => SearchTo::Top,
             _ => return Err(miss(c, "search into that destination")),
         };
+        if let (SearchTo::Battlefield { .. }, Np::Ref(r)) = (to, o) {
+            // "… onto the battlefield tapped, then shuffle. Then … untap that land": the
+            // one permanent the search put there (CR 400.7).
+            if !r.plural {
+                cx.push_ref(Antecedent { subject: Subject::Returned, noun: Noun::Permanent, types: Vec::new(), plural: false });
+            }
+        }
         return Ok(vec![Effect::MoveThatCard { to, reveal: false }]);
     }
     match dest {

@@ -337,6 +337,8 @@ pub struct Clause {
 /// The verbs of instructions and statements (CR 701 keyword actions among them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// "Activate only if …" (CR 602.5b: a restriction on activating, with its words).
+    Activate,
     Add,
     Attach,
     Attack,
@@ -351,6 +353,8 @@ pub enum Verb {
     Destroy,
     Discard,
     Draw,
+    /// "~ enters tapped", "enters the battlefield tapped" (CR 614.1c: how it enters).
+    Enter,
     Exile,
     Explore,
     Fight,
@@ -428,6 +432,31 @@ pub enum Arg {
     Combat,
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
+    /// "becomes a 4/4 white and blue Elemental creature with flying" (CR 205.1b).
+    Becomes(Box<BecomesNp>),
+}
+
+/// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying
+/// and infect", "a 2/2 creature with all creature types", "an X/X green Hydra creature".
+#[derive(Clone, Debug, PartialEq)]
+pub struct BecomesNp {
+    pub span: Span,
+    pub pt: Option<PtToken>,
+    pub colors: Vec<Color>,
+    /// "colorless".
+    pub colorless: bool,
+    pub types: Vec<CardType>,
+    /// Subtype words as written, singular ("blinkmoth", "elemental").
+    pub subtypes: Vec<String>,
+    /// "with flying and vigilance".
+    pub keywords: Vec<KeywordNode>,
+    /// `with "…"`: quoted abilities, lexed.
+    pub quoted: Vec<Vec<super::lexer::Token>>,
+    /// "with all creature types" (CR 205.3m).
+    pub all_creature_types: bool,
+    /// CR 205.1b: its prior types are kept: "that's still a land", "in addition to its
+    /// other types", or a following sentence "It's still a land."
+    pub still: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -802,6 +831,10 @@ pub enum AmountNp {
     /// "N for each X": handled by clauses (`Stmt::ForEach`), kept here for amounts
     /// like "1 plus the number of …".
     Plus(Box<AmountNp>, Box<AmountNp>),
+    /// "the number of colors of mana spent to cast ~" (converge).
+    ColorsSpent,
+    /// "card types among cards in your graveyard" (delirium, CR 205.2a).
+    CardTypesAmong(Box<Np>),
     Unknown(Unknown),
 }
 

@@ -372,7 +372,8 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
         // "creature or planeswalker"; "artifacts and enchantments".
         let m = c.mark();
         let comma = c.eat_comma();
-        let join = c.eat_words("and/or") || c.eat("or") || (c.eat("and") && !looks_like_clause(c));
+        // "instant and/or sorcery" (the lexer leaves the slash out).
+        let join = c.eat_words("and or") || c.eat("or") || (c.eat("and") && !looks_like_clause(c));
         if join {
             alternatives = true;
             continue;

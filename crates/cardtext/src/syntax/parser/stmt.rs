@@ -15,6 +15,12 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
         let start = c.mark();
         let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
         let mut sc = c.slice(start..end);
+        // CR 205.1b: "It's still a land." keeps the prior types of the "becomes" before.
+        if super::becomes::still_sentence(&sc) && out.last_mut().is_some_and(super::becomes::keep_types) {
+            c.reset(end);
+            c.eat_kind(|k| matches!(k, TokenKind::Period));
+            continue;
+        }
         let body = statement(&mut sc);
         let body = if sc.at_end() {
             body
@@ -72,7 +78,11 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
             return None;
         }
         let body = prefixed(c)?;
-        return Some(Stmt::If { cond, body: Box::new(body), instead: false });
+        // "If C, A instead": the "instead" read after A belongs to this condition.
+        return Some(match body {
+            Stmt::If { cond: Cond::Event(e), body, instead: true } if e.is_empty() => Stmt::If { cond, body, instead: true },
+            body => Stmt::If { cond, body: Box::new(body), instead: false },
+        });
     }
     if c.eat_words("as long as") {
         // CR 611.3a: a static ability's condition.
@@ -228,15 +238,18 @@ fn part(c: &mut Cursor, shared_subject: Option<Np>) -> Option<Stmt> {
         Some(cl) => cl,
         None => {
             // A clause without a subject sharing the previous one's: "and gains flying".
+            // "… and can't be blocked this turn": a negated verb in its base form.
             let subject = shared_subject?;
+            let start = c.mark();
+            let negated = c.eat_any(&["can't", "cannot", "doesn't"]).is_some();
             let w = c.word()?;
             let (verb, third) = super::clause::verb_word(w)?;
-            if !third {
+            if third == negated {
+                c.reset(start);
                 return None;
             }
-            let start = c.mark();
             c.bump();
-            super::frames::frame(c, start, Some(shared(subject)), verb, false)?
+            super::frames::frame(c, start, Some(shared(subject)), verb, negated)?
         }
     };
     if cl.subject.is_none() {
@@ -252,7 +265,13 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
     loop {
         let m = c.mark();
         if c.eat("instead") {
+            // "A instead if C"; a bare "instead" (its condition before, "If C, A
+            // instead") holds an empty condition for the prefix to fill.
+            let mm = c.mark();
             let cond = if c.eat("if") { super::cond::cond(c) } else { None };
+            if cond.is_none() {
+                c.reset(mm);
+            }
             let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
             *stmt = match cond {
                 Some(cond) => Stmt::If { cond, body: Box::new(body), instead: true },
@@ -262,7 +281,9 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
         }
         if c.eat("if") {
             if let Some(cond) = super::cond::cond(c) {
-                let instead = c.eat("instead");
+                // "A if C1 instead if C2": the replacing instruction is "A if C1", done
+                // instead when C2 holds; the "instead" is read by the next round.
+                let instead = !c.looking_at("instead if") && c.eat("instead");
                 let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
                 *stmt = Stmt::If { cond, body: Box::new(body), instead };
                 continue;

@@ -1,0 +1,144 @@
+//! Instructions in plain words (CR 608.2: in the order written).
+
+use super::filter::{amount, filter, player, recipient, subject};
+use crate::effect::{Condition, DelayedWhen, Duration, Effect, SearchTo, StackRef};
+
+fn dur(d: Duration) -> &'static str {
+    match d {
+        Duration::EndOfTurn => " until end of turn",
+        Duration::Indefinite => "",
+    }
+}
+
+fn stack(s: StackRef) -> String {
+    match s {
+        StackRef::Target(i) => format!("target #{}", i + 1),
+        StackRef::Triggering => "that spell or ability".into(),
+        StackRef::ThisSpell => "this spell".into(),
+    }
+}
+
+fn to(t: SearchTo) -> &'static str {
+    match t {
+        SearchTo::Hand => "into your hand",
+        SearchTo::Battlefield { tapped: true } => "onto the battlefield tapped",
+        SearchTo::Battlefield { tapped: false } => "onto the battlefield",
+        SearchTo::Graveyard => "into your graveyard",
+        SearchTo::Exile => "into exile",
+        SearchTo::Top => "on top of your library",
+        SearchTo::Bottom => "on the bottom of your library",
+    }
+}
+
+pub fn condition(c: &Condition) -> String {
+    match c {
+        Condition::Count { of, compare } => format!("{} is {}", amount(crate::effect::Amount::Count { of: *of, times: 1 }), super::filter::compare(*compare)),
+        Condition::YourTurn(true) => "it's your turn".into(),
+        Condition::YourTurn(false) => "it's not your turn".into(),
+        Condition::SourceIs(f) => format!("this is a {}", filter(f, "permanent")),
+        Condition::Kicked => "it was kicked".into(),
+        Condition::Monarch => "you're the monarch".into(),
+        Condition::CastFromHand => "you cast it from your hand".into(),
+        Condition::ObjectIs { subject: s, filter: f } => format!("{} is a {}", subject(*s), filter(f, "permanent")),
+        Condition::Amounts { left, relation, right } => format!("{} is {relation:?} {}", amount(*left), amount(*right)),
+        Condition::ThisTurn(e) => format!("this turn: {e:?}"),
+        Condition::PaidAlternative { kind, paid: true } => format!("its {} cost was paid", kind.keyword()),
+        Condition::PaidAlternative { kind, paid: false } => format!("its {} cost wasn't paid", kind.keyword()),
+        Condition::OpponentSpellsThisTurn(c) => format!("an opponent cast {} spells this turn", super::filter::compare(*c)),
+        other => format!("{other:?}"),
+    }
+}
+
+fn when(w: DelayedWhen) -> &'static str {
+    match w {
+        DelayedWhen::NextUpkeep => "at the beginning of the next upkeep",
+        DelayedWhen::NextEndStep => "at the beginning of the next end step",
+        DelayedWhen::EndOfCombat => "at end of combat",
+        DelayedWhen::YourNextUpkeep => "at the beginning of your next upkeep",
+    }
+}
+
+/// One instruction.
+pub fn effect(e: &Effect) -> String {
+    use Effect::*;
+    match e {
+        DealDamage { source, amount: a, to: r } => format!("{} deals {} damage to {}", subject(*source), amount(*a), recipient(*r)),
+        DealDamageDivided { source, amount: a, count, .. } => format!("{} deals {} damage divided among {count} targets", subject(*source), amount(*a)),
+        Pump { subject: s, power, toughness, duration, times } => {
+            let by = if *times == crate::effect::Amount::Fixed(1) { String::new() } else { format!(" × {}", amount(*times)) };
+            format!("{} gets {power:+}/{toughness:+}{by}{}", subject(*s), dur(*duration))
+        }
+        Draw { player: p, amount: a } => format!("{} draws {} card(s)", player(*p), amount(*a)),
+        GainLife { player: p, amount: a } => format!("{} gains {} life", player(*p), amount(*a)),
+        LoseLife { player: p, amount: a } => format!("{} loses {} life", player(*p), amount(*a)),
+        Destroy { subject: s, no_regen } => format!("destroy {}{}", subject(*s), if *no_regen { " (it can't be regenerated)" } else { "" }),
+        Regenerate { subject: s } => format!("regenerate {}", subject(*s)),
+        Exile { subject: s } => format!("exile {}", subject(*s)),
+        Tap { subject: s } => format!("tap {}", subject(*s)),
+        Untap { subject: s } => format!("untap {}", subject(*s)),
+        Counter { what, .. } => format!("counter {}", stack(*what)),
+        CounterUnlessPays { what, cost, .. } => format!("counter {} unless its controller pays {cost}", stack(*what)),
+        PutCounters { subject: s, kind, amount: a } => format!("put {} {} counter(s) on {}", amount(*a), kind.name(), subject(*s)),
+        RemoveCounters { subject: s, kind, amount: a } => format!("remove {} {} counter(s) from {}", amount(*a), kind.name(), subject(*s)),
+        ReturnToBattlefield { subject: s, under_you } => format!("return {} to the battlefield{}", subject(*s), if *under_you { " under your control" } else { "" }),
+        ReturnToHand { subject: s } => format!("return {} to its owner's hand", subject(*s)),
+        ReturnSelfFromGraveyard { to_battlefield, tapped } => {
+            format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
+        }
+        CreateTokens { token, amount: a, tapped, attacking } => {
+            format!("create {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
+        }
+        CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
+        Scry { amount: a } => format!("scry {}", amount(*a)),
+        Surveil { amount: a } => format!("surveil {}", amount(*a)),
+        Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
+        Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
+        Discard { player: p, amount: a, random } => format!("{} discards {} card(s){}", player(*p), amount(*a), if *random { " at random" } else { "" }),
+        DiscardHand { player: p } => format!("{} discards their hand", player(*p)),
+        GainKeywords { subject: s, keywords, duration } => {
+            let ks: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
+            format!("{} gains {}{}", subject(*s), ks.join(", "), dur(*duration))
+        }
+        GainControl { subject: s, duration } => format!("gain control of {}{}", subject(*s), dur(*duration)),
+        GainCombatRule { subject: s, rule, duration } => format!("{}: {rule:?}{}", subject(*s), dur(*duration)),
+        Search { filter: f, count, to: t, reveal } => {
+            format!("search your library for {count} {}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
+        }
+        Sacrifice { subject: s } => format!("sacrifice {}", subject(*s)),
+        Sacrifices { player: p, filter: f, count, .. } => format!("{} sacrifices {} {}", player(*p), amount(*count), filter(f, "permanent")),
+        Optional(inner) => format!("you may: {}", effect(inner)),
+        IfYouDo { done: true, effect: inner } => format!("if you do, {}", effect(inner)),
+        IfYouDo { done: false, effect: inner } => format!("if you don't, {}", effect(inner)),
+        If { condition: c, effect: inner, otherwise: None } => format!("if {}, {}", condition(c), effect(inner)),
+        If { condition: c, effect: inner, otherwise: Some(other) } => format!("{}; instead, if {}, {}", effect(other), condition(c), effect(inner)),
+        Becomes { subject: s, becomes: b, duration } => {
+            let pt = b.pt.map(|(p, t)| format!(" {}/{}", amount(p), amount(t))).unwrap_or_default();
+            let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| format!("{t:?}").to_lowercase())).collect();
+            let colors = b.colors.map(|c| format!(" {c:?}")).unwrap_or_default();
+            let all = if b.all_creature_types { " with all creature types" } else { "" };
+            let kw: Vec<String> = b.keywords.iter().map(|k| k.name().to_string()).collect();
+            let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
+            format!("{} becomes a{pt}{colors} {}{all}{with} in addition to its types{}", subject(*s), types.join(" "), dur(*duration))
+        }
+        ForEach { filter: f, effect: inner } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
+        Delayed { when: w, effects, about } => {
+            let body: Vec<String> = effects.iter().map(effect).collect();
+            let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
+            format!("{}{of}: {}", when(*w), body.join("; "))
+        }
+        AddMana(p) => format!("add {p:?}"),
+        PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
+        PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),
+        MoveThatCard { to: t, .. } => format!("put that card {}", to(*t)),
+        Transform { subject: s } => format!("transform {}", subject(*s)),
+        Explore { subject: s, .. } => format!("{} explores", subject(*s)),
+        Proliferate => "proliferate".into(),
+        FlipCoin => "flip a coin".into(),
+        PayLife { amount: a } => format!("pay {} life", amount(*a)),
+        other => {
+            // Not phrased yet: the instruction's name, so a reader still sees it.
+            let s = format!("{other:?}");
+            s.split([' ', '(', '{']).next().unwrap_or("?").to_string()
+        }
+    }
+}

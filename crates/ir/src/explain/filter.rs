@@ -1,0 +1,209 @@
+//! Filters, subjects, players and amounts in plain words.
+
+use crate::effect::{Amount, Counted, PlayerRef, Recipient, Subject};
+use crate::target::{ChosenIs, Compare, Controller, InCombat, ObjectFilter, TargetKind, TargetSpec};
+
+pub fn compare(c: Compare) -> String {
+    match c {
+        Compare::AtLeast(n) => format!("{n} or greater"),
+        Compare::AtMost(n) => format!("{n} or less"),
+        Compare::Between(a, b) if a == b => format!("{a}"),
+        Compare::Between(a, b) => format!("{a}–{b}"),
+    }
+}
+
+/// "nonblack tapped artifact creature you control with flying" (singular).
+pub fn filter(f: &ObjectFilter, noun: &str) -> String {
+    let p = &f.props;
+    let mut words: Vec<String> = Vec::new();
+    if p.other {
+        words.push("other".into());
+    }
+    match p.tapped {
+        Some(true) => words.push("tapped".into()),
+        Some(false) => words.push("untapped".into()),
+        None => {}
+    }
+    match p.combat {
+        Some(InCombat::Attacking) => words.push("attacking".into()),
+        Some(InCombat::Blocking) => words.push("blocking".into()),
+        Some(InCombat::AttackingOrBlocking) => words.push("attacking or blocking".into()),
+        Some(InCombat::Unblocked) => words.push("unblocked attacking".into()),
+        None => {}
+    }
+    for c in p.not_colors.iter() {
+        words.push(format!("non{}", c.word()));
+    }
+    let colors: Vec<&str> = p.colors.iter().map(|c| c.word()).collect();
+    if !colors.is_empty() {
+        words.push(colors.join(" or "));
+    }
+    if p.colorless == Some(true) {
+        words.push("colorless".into());
+    }
+    if p.multicolored {
+        words.push("multicolored".into());
+    }
+    if p.legendary == Some(true) {
+        words.push("legendary".into());
+    }
+    if p.basic {
+        words.push("basic".into());
+    }
+    if p.nonbasic {
+        words.push("nonbasic".into());
+    }
+    if p.token == Some(false) {
+        words.push("nontoken".into());
+    }
+    for t in [f.not_type, p.also_not].into_iter().flatten() {
+        words.push(format!("non{}", t.name().to_lowercase()));
+    }
+    if let Some(t) = p.creature_type {
+        words.push(t.name().to_string());
+    }
+    if let Some(t) = p.subtype {
+        words.push(t.name().to_string());
+    }
+    let lands: Vec<&str> = p.land_types.iter().map(land_name).collect();
+    if !lands.is_empty() {
+        words.push(lands.join(" or "));
+    }
+    let mut types: Vec<String> = [f.card_type, p.also_type].into_iter().flatten().map(|t| t.name().to_lowercase()).collect();
+    if let (Some(a), Some(b)) = (f.card_type, f.or_type) {
+        types = vec![format!("{} or {}", a.name().to_lowercase(), b.name().to_lowercase())];
+    }
+    if !p.one_of.is_empty() {
+        types.push("(one of several types)".into());
+    }
+    let head = if types.is_empty() { noun.to_string() } else if noun == "permanent" { types.join(" ") } else { format!("{} {noun}", types.join(" ")) };
+    words.push(if p.token == Some(true) { format!("{head} token") } else { head });
+    match f.controller {
+        Controller::You => words.push("you control".into()),
+        Controller::NotYou => words.push("an opponent controls".into()),
+        Controller::Defending => words.push("defending player controls".into()),
+        Controller::Any => {}
+    }
+    if let Some(k) = p.with {
+        words.push(format!("with {}", k.name()));
+    }
+    if let Some(k) = p.without {
+        words.push(format!("without {}", k.name()));
+    }
+    for (name, c) in [("power", p.power), ("toughness", p.toughness), ("mana value", p.mana_value)] {
+        if let Some(c) = c {
+            words.push(format!("with {name} {}", compare(c)));
+        }
+    }
+    if p.named_source {
+        words.push("with the same name as this".into());
+    }
+    if p.dealt_damage {
+        words.push("that was dealt damage this turn".into());
+    }
+    match p.chosen {
+        Some(ChosenIs::Type) => words.push("of the chosen type".into()),
+        Some(ChosenIs::NotType) => words.push("not of the chosen type".into()),
+        Some(ChosenIs::Color) => words.push("of the chosen color".into()),
+        None => {}
+    }
+    words.join(" ")
+}
+
+fn land_name(c: mw_types::Color) -> &'static str {
+    match c {
+        mw_types::Color::White => "Plains",
+        mw_types::Color::Blue => "Island",
+        mw_types::Color::Black => "Swamp",
+        mw_types::Color::Red => "Mountain",
+        mw_types::Color::Green => "Forest",
+    }
+}
+
+pub fn target(t: &TargetSpec) -> String {
+    let what = match &t.kind {
+        TargetKind::Any => "any target".to_string(),
+        TargetKind::Player => "target player".into(),
+        TargetKind::Opponent => "target opponent".into(),
+        TargetKind::PlayerOrPlaneswalker => "target player or planeswalker".into(),
+        TargetKind::OpponentOrPlaneswalker => "target opponent or planeswalker".into(),
+        TargetKind::Permanent(f) => format!("target {}", filter(f, "permanent")),
+        TargetKind::Spell(f) => format!("target {}", filter(f, "spell")),
+        TargetKind::CardInYourGraveyard(f) => format!("target {} in your graveyard", filter(f, "card")),
+        TargetKind::CardInAGraveyard(f) => format!("target {} in a graveyard", filter(f, "card")),
+    };
+    let mut out = what;
+    if t.other {
+        out = format!("another {out}");
+    }
+    if t.optional {
+        out = format!("up to one {out}");
+    }
+    out
+}
+
+/// How an instruction names an object; targets by their number (the list comes first).
+pub fn subject(s: Subject) -> String {
+    match s {
+        Subject::This => "this".into(),
+        Subject::Target(i) => format!("target #{}", i + 1),
+        Subject::Returned => "the permanent put onto the battlefield".into(),
+        Subject::Triggering => "that object".into(),
+        Subject::Each => "each one".into(),
+        Subject::Attached => "the attached permanent".into(),
+    }
+}
+
+pub fn player(p: PlayerRef) -> String {
+    match p {
+        PlayerRef::You => "you".into(),
+        PlayerRef::Target(i) => format!("target #{}", i + 1),
+        PlayerRef::ControllerOfTarget(i) => format!("the controller of target #{}", i + 1),
+        PlayerRef::DefendingPlayer => "defending player".into(),
+        PlayerRef::ThatPlayer => "that player".into(),
+        PlayerRef::EachOpponent => "each opponent".into(),
+        PlayerRef::EachPlayer => "each player".into(),
+        PlayerRef::ControllerOfIt(Some(i)) => format!("the controller of target #{} (as it last existed)", i + 1),
+        PlayerRef::ControllerOfIt(None) => "its controller".into(),
+    }
+}
+
+pub fn recipient(r: Recipient) -> String {
+    match r {
+        Recipient::Target(i) => format!("target #{}", i + 1),
+        Recipient::Player(p) => player(p),
+        Recipient::Each => "each one".into(),
+        Recipient::Object(s) => subject(s),
+    }
+}
+
+pub fn amount(a: Amount) -> String {
+    match a {
+        Amount::Fixed(n) => n.to_string(),
+        Amount::X => "X".into(),
+        Amount::PowerOf(s) => format!("{}'s power", subject(s)),
+        Amount::ToughnessOf(s) => format!("{}'s toughness", subject(s)),
+        Amount::ManaValueOf(s) => format!("{}'s mana value", subject(s)),
+        Amount::TriggerAmount => "that much".into(),
+        Amount::CountersOn(s, k) => format!("the number of {} counters on {}", k.name(), subject(s)),
+        Amount::Count { of, times: 1 } => counted(of),
+        Amount::Count { of, times } => format!("{times} × {}", counted(of)),
+    }
+}
+
+pub fn counted(c: Counted) -> String {
+    match c {
+        Counted::Permanents(f) => format!("the number of {}s", filter(&f, "permanent")),
+        Counted::Cards { zone, player: p, filter: f } => format!("the number of {}s in {}'s {:?}", filter(&f, "card"), player(p), zone).to_lowercase(),
+        Counted::Life(p) => format!("{}'s life total", player(p)),
+        Counted::Devotion(_) => "devotion".into(),
+        Counted::Opponents => "the number of opponents".into(),
+        Counted::CardTypesInGraveyard(p) => format!("the number of card types in {}'s graveyard", player(p)),
+        Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
+        Counted::DieResult => "the result".into(),
+        Counted::LifeLostThisWay => "the life lost this way".into(),
+        Counted::Blockers { beyond_first: false } => "the number of creatures blocking it".into(),
+        Counted::Blockers { beyond_first: true } => "the number of creatures blocking it beyond the first".into(),
+        Counted::ColorsSpent => "the number of colors of mana spent to cast this spell".into(),
+    }
+}
