@@ -63,6 +63,8 @@ pub struct CardTable {
     state_triggers: bool,
     /// CR 702.61a: whether any card here has split second.
     split_second: bool,
+    /// CR 602.5: whether any card here forbids activating abilities.
+    activation_locks: bool,
     /// Whether any card here has an ability any player may activate.
     any_player: bool,
     /// Whether any card here has a triggered ability that works from the graveyard.
@@ -210,7 +212,8 @@ impl CardTable {
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
-        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
+        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -274,6 +277,11 @@ impl CardTable {
     }
 
     /// CR 702.61a: whether any card here has split second.
+    /// CR 602.5: whether any card here says activated abilities can't be activated.
+    pub(crate) fn has_activation_locks(&self) -> bool {
+        self.activation_locks
+    }
+
     pub(crate) fn has_split_second(&self) -> bool {
         self.split_second
     }
@@ -491,7 +499,12 @@ fn monarch_def() -> CardDef {
 /// The token definitions a card's instructions create.
 fn token_defs(def: &CardDef) -> Vec<&CardDef> {
     let mut out = Vec::new();
-    for a in &def.abilities {
+    // Abilities the card gives others (CR 613.1f) create tokens too.
+    let own = def.abilities.iter().map(|a| match a {
+        mw_ir::Ability::Granted(inner) => inner.as_ref(),
+        a => a,
+    });
+    for a in own {
         let effects: &[mw_ir::Effect] = match a {
             mw_ir::Ability::Spell(s) => &s.effect,
             mw_ir::Ability::Activated(x) => &x.effect,

@@ -37,6 +37,9 @@ pub enum LayerEffect {
     /// CR 613.4b (layer 7b): base power and toughness set ("has base power and
     /// toughness 1/1 until end of turn").
     SetPt { power: i32, toughness: i32 },
+    /// CR 613.1f (layer 6): an ability gained (an `Ability::Granted` of the card whose
+    /// instruction gave it).
+    AddAbility(crate::abilities::AbilityRef),
     /// CR 613.1d (layer 4): creature types gained ("becomes a … Elemental creature"), or
     /// every creature type (CR 205.3m).
     /// `replace`: its earlier creature types are gone (CR 205.1b).
@@ -53,7 +56,7 @@ impl LayerEffect {
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SetPt { .. } => 72,
             LayerEffect::SwitchPt => 74,
-            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) => 60,
+            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddAbility(_) => 60,
             LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => 40,
             LayerEffect::SetColors(_) => 50,
             LayerEffect::Control(_) => 20,
@@ -378,6 +381,7 @@ impl Game {
                 OpKind::Resolved(LayerEffect::AddCreatureTypes { types, all, replace }) => c.gain_creature_types(types, all, replace),
                 OpKind::Resolved(LayerEffect::SetColors(k)) => c.colors = k,
                 OpKind::Resolved(LayerEffect::Control(p)) => c.controller = p,
+                OpKind::Resolved(LayerEffect::AddAbility(r)) => c.extra.push(r),
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
                 // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
                 OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
@@ -413,6 +417,7 @@ impl Game {
                 LayerEffect::AddCreatureTypes { types, all, replace } => c.gain_creature_types(types, all, replace),
                 LayerEffect::SetColors(k) => c.colors = k,
                 LayerEffect::Control(p) => c.controller = p,
+                LayerEffect::AddAbility(r) => c.extra.push(r),
                 LayerEffect::Copy(_) => {}
             }
         }
@@ -716,11 +721,13 @@ impl Game {
             | LayerEffect::AddProtection(_)
             | LayerEffect::SetPt { .. }
             | LayerEffect::AddCreatureTypes { .. }
-            | LayerEffect::SetColors(_) => {}
+            | LayerEffect::SetColors(_)
+            | LayerEffect::AddAbility(_) => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
         self.has_copies |= matches!(effect, LayerEffect::Copy(_));
+        self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
     }
 
     /// CR 613.6: one effect with parts in several layers: each part applies in its own
@@ -741,6 +748,7 @@ impl Game {
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());
         self.has_copies = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Copy(_)));
+        self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_)));
         before != self.effects.len()
     }
 }

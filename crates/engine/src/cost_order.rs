@@ -80,10 +80,13 @@ impl Game {
         must: Option<ObjectId>,
         spent: &[(ObjectId, bool)],
     ) -> Option<(PaymentPlan, Cow<'s, [ManaSource]>)> {
-        let life = life - r.life as i32;
-        if life < 0 {
+        // CR 119.4: life is paid only up to the life total; a cost that pays none is
+        // payable at any life total (a mana ability that deals damage may have taken it
+        // to 0 or less in the middle of the payment, before state-based actions).
+        if r.life > 0 && life < r.life as i32 {
             return None;
         }
+        let life = life - r.life as i32;
         // CR 605.3a: a mana ability planned with an object of its own (Springleaf Drum) is
         // left out when the later part chooses permanents too: it could want the same one.
         let drop_choosing = r.extra.is_some() && self.cards.has_choosing_mana();

@@ -166,7 +166,7 @@ impl Game {
             if o.controller != player {
                 continue;
             }
-            if !self.may_have(id, crate::game::KIND_MANA) {
+            if !self.may_have(id, crate::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
             let mut src = ManaSource::new(id);
@@ -565,7 +565,7 @@ impl Game {
         }
         let full_pool = self.players[player.index()].pool;
         for &id in &self.battlefield {
-            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) {
+            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
             for (i, _, a) in self.abilities(id) {

@@ -120,6 +120,7 @@ impl Game {
             }),
             Condition::CastFromHand => self.stack.iter().any(|s| s.spell_object() == Some(source) && s.from_hand),
             Condition::ThatCardInLibrary => self.that_card_in_library().is_some(),
+            // Only an instruction knows its targets (`Game::execute`).
             Condition::SpellsLastTurn { compare, one_player } => {
                 let counts = self.players.iter().map(|p| p.cast_last_turn as i32);
                 compare.holds(if one_player { counts.max().unwrap_or(0) } else { counts.sum() })

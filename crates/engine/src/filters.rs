@@ -69,6 +69,9 @@ impl Game {
             && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c, def))
             && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
             && (!p.shares_type_with_source || self.shares_creature_type(c, source))
+            && (p.generic_cost == 0 || generic_cost_holds(p.generic_cost, &def.mana_cost))
+            && p.counter.is_none_or(|k| self.counter_count(id, k) > 0)
+            && p.no_counter.is_none_or(|k| self.counter_count(id, k) == 0)
 
             && p.also_not.is_none_or(|t| !c.is(t))
     }
@@ -160,4 +163,10 @@ impl Game {
             || (!c.printed_types_lost
                 && (c.has(mw_ir::Keyword::Changeling) || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))))
     }
+}
+
+/// CR 202.1: whether a mana cost is exactly one of the generic costs in `bits` (bit n:
+/// {n}); no mana cost at all is none of them (CR 202.1b).
+fn generic_cost_holds(bits: u16, cost: &mw_types::ManaCost) -> bool {
+    matches!(cost.symbols.as_slice(), [mw_types::ManaSymbol::Generic(n)] if *n < 16 && bits & (1 << n) != 0)
 }

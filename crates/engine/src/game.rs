@@ -249,6 +249,9 @@ pub struct Game {
     /// Whether any copy effect (layer 1) exists (kept by `add_effect` and
     /// `end_turn_effects`).
     pub(crate) has_copies: bool,
+    /// Whether any resolved effect gave an object an ability (CR 613.1f, kept by
+    /// `add_effect` and `end_turn_effects`): abilities are then listed layer by layer.
+    pub(crate) gained_abilities: bool,
     /// Tokens in existence (lets state-based actions skip the token check when none).
     pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
@@ -324,6 +327,7 @@ impl Clone for Game {
             day_night: self.day_night,
             resume_after: self.resume_after,
             has_copies: self.has_copies,
+            gained_abilities: self.gained_abilities,
             tokens: self.tokens,
             timestamp: self.timestamp,
             instances: self.instances,
@@ -402,6 +406,7 @@ impl Game {
             day_night: None,
             resume_after: None,
             has_copies: false,
+            gained_abilities: false,
             tokens: 0,
             timestamp: 0,
             instances: 0,

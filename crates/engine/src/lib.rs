@@ -26,6 +26,7 @@ mod day_night;
 mod delayed;
 mod destruction;
 mod dig;
+mod hand_to_library;
 mod effects;
 pub mod entering;
 mod entering_queue;

@@ -59,9 +59,9 @@ impl Game {
         }
         // Cards an effect lets this player play from exile.
         if !self.play_permissions.is_empty() {
-            let exiled: Vec<ObjectId> = self.playable_from_exile(player).collect();
-            for card in exiled {
-                self.play_answers(player, card, land_ok, &sources, out);
+            let exiled: Vec<(ObjectId, bool)> = self.playable_from_exile(player).collect();
+            for (card, cast_only) in exiled {
+                self.play_answers(player, card, land_ok && !cast_only, &sources, out);
             }
         }
         // CR 113.6k: abilities that work from the graveyard.
@@ -155,8 +155,26 @@ impl Game {
         }
     }
 
+    /// CR 602.5 / 101.2: whether a static ability ("activated abilities of artifacts
+    /// can't be activated") forbids activating the abilities of the permanent `id`, its
+    /// mana abilities too when `mana`.
+    pub(crate) fn activation_forbidden(&self, id: ObjectId, mana: bool) -> bool {
+        if !self.cards.has_activation_locks() || self.objects.get(id).is_none_or(|o| o.zone != crate::zones::Zone::Battlefield) {
+            return false;
+        }
+        self.battlefield.iter().any(|&src| {
+            let Some(controller) = self.objects.get(src).map(|o| o.controller) else { return false };
+            self.abilities(src).any(|(_, _, a)| {
+                matches!(a, Ability::CantBeActivated { of, mana: m } if (!mana || *m) && self.object_matches(of, id, controller, src))
+            })
+        })
+    }
+
     /// The activated abilities of `id` that `player` may activate now.
     fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+        if self.activation_forbidden(id, false) {
+            return;
+        }
         let zone = self.objects.get(id).map(|o| o.zone);
         let in_hand = zone == Some(crate::zones::Zone::Hand);
         let in_graveyard = zone == Some(crate::zones::Zone::Graveyard);

@@ -107,6 +107,11 @@ pub enum Ability {
     /// CR 702.33a: the part of a kicker cost that isn't mana ("Kicker—Sacrifice a
     /// creature", "Kicker—Pay 3 life"), paid with the `Kicker` mana beside it.
     KickerExtra(AdditionalCost),
+    /// CR 602.5 / 101.2: "activated abilities of artifacts can't be activated": the
+    /// activated abilities of permanents matching `of` (relative to this ability's
+    /// controller) can't be activated; with `mana` false, "unless they're mana
+    /// abilities".
+    CantBeActivated { of: crate::target::ObjectFilter, mana: bool },
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
@@ -849,6 +854,14 @@ pub enum Trigger {
     AttachedControllerUpkeep,
     /// CR 702.63a (vanishing): "when the last time counter is removed from ~".
     LastCounterRemoved(mw_types::CounterKind),
+    /// CR 508.3a: "whenever a Dragon you control attacks", "whenever another creature
+    /// attacks": once for each declared attacker passing the filter ("that creature").
+    Attacks(crate::target::ObjectFilter),
+    /// CR 510.3a / 603.2: "whenever a Ninja you control deals combat damage to a player":
+    /// once for each creature passing the filter that deals combat damage to a player,
+    /// that player being `to` relative to the ability's controller (`Any`: a player,
+    /// `NotYou`: an opponent, `You`: you); "that creature", "that player", the amount.
+    CombatDamageToPlayer { filter: crate::target::ObjectFilter, to: crate::target::Controller },
 }
 
 impl Trigger {
@@ -863,10 +876,10 @@ impl Trigger {
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
             Trigger::Discards(_) => WATCH_DISCARD,
-            Trigger::CreatureYouControlAttacks => WATCH_ATTACK,
+            Trigger::CreatureYouControlAttacks | Trigger::Attacks(_) => WATCH_ATTACK,
             Trigger::YouCastSecond | Trigger::YouCastFirstOnOpponentsTurn => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
-            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer => WATCH_DAMAGE,
+            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } => WATCH_DAMAGE,
             Trigger::SelfDealsDamage { .. } => WATCH_DEALS,
             _ => 0,
         }

@@ -12,7 +12,9 @@ mod ctx;
 mod effects;
 mod enters;
 mod filter;
+mod hand;
 mod instead;
+mod look;
 mod mana;
 mod refs;
 mod statics;
@@ -72,6 +74,9 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
                 // The spell's instructions so far: "… instead" may replace one of them.
                 let mut effects = spell.effect.clone();
                 effects::sentences_after(&mut cx, s, &mut effects)?;
+                if !cx.granted.is_empty() {
+                    return Err(Miss::new(line.span.clone(), "a spell gives a quoted ability"));
+                }
                 *carry = cx.carry();
                 spell.targets = cx.take_targets();
                 spell.effect = effects;

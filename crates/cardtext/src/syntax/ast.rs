@@ -214,6 +214,10 @@ pub enum EventVerb {
     /// "is put into a graveyard from the battlefield" / "from anywhere".
     PutIntoGraveyard,
     Attacks,
+    /// CR 506.5: "attacks alone".
+    AttacksAlone,
+    /// CR 509.1h: "attacks and isn't blocked".
+    AttacksUnblocked,
     Blocks,
     BecomesBlocked,
     AttacksOrBlocks,
@@ -432,6 +436,8 @@ pub enum Arg {
     Combat,
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
+    /// CR 107.3: ", where X is the number of …": what X means in this clause.
+    WhereX(AmountNp),
     /// "becomes a 4/4 white and blue Elemental creature with flying" (CR 205.1b).
     Becomes(Box<BecomesNp>),
 }
@@ -484,6 +490,8 @@ pub enum DurationNp {
     EndOfTurn,
     ThisTurn,
     YourNextTurn,
+    /// "until the end of your next turn".
+    EndOfYourNextTurn,
     /// "for as long as ~ remains tapped" etc.
     AsLongAs(Box<Cond>),
     EndOfCombat,
@@ -563,6 +571,9 @@ pub enum Np {
     Token(Box<TokenNp>),
     /// "your hand", "their graveyard": the cards of a zone as a group.
     ZoneCards(ZoneNp),
+    /// CR 602: "activated abilities of artifacts", "activated abilities of creatures
+    /// your opponents control": the activated abilities of the objects named.
+    ActivatedAbilitiesOf(Box<Np>),
     Unknown(Unknown),
 }
 
@@ -749,6 +760,9 @@ pub enum Pred {
     HasCounter(Option<String>),
     /// "named ~", "with the same name as …".
     NamedSelf,
+    /// CR 202.1: "with mana cost {0} or {1}": its mana cost is exactly one of these
+    /// generic costs (a card with no mana cost has none of them, CR 202.1b).
+    GenericCost(Vec<u32>),
     /// "of the chosen type", "of the chosen color".
     Chosen(ChosenWord),
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
@@ -810,6 +824,8 @@ pub enum RefWord {
     Discarded,
     /// "the token(s)" created by this ability.
     Created,
+    /// "the rest", "the other": the cards looked at that no earlier instruction took.
+    Rest,
 }
 
 /// A number as written: digits, a word, X, or a counting phrase.
@@ -856,6 +872,9 @@ pub enum Cond {
     /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
     /// your graveyard" (threshold), …
     Event(Span),
+    /// "an instant or sorcery card is revealed this way": the card an instruction before
+    /// revealed, if it was revealed, has that quality.
+    Revealed { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     Unknown(Unknown),

@@ -320,7 +320,7 @@ impl Lexer<'_> {
                 return TokenKind::SelfRef;
             }
         }
-        // A lone apostrophe (no letter after it) is skipped whole: it may be several bytes.
+        // A lone apostrophe (no letter after it) is one word of its full width.
         self.i += if len == 0 { rest.chars().next().map_or(1, char::len_utf8) } else { len };
         TokenKind::Word
     }
@@ -407,6 +407,8 @@ mod tests {
         assert_eq!(kinds("Ragavan's power", "Ragavan, Nimble Pilferer"), ["SelfRef", "'s", "power"]);
         assert_eq!(kinds("This creature can't block (reminder).", "X"), ["SelfRef", "can't", "block", "Period"]);
         assert_eq!(kinds("this turn", "X"), ["this", "turn"]);
+        // A curly apostrophe not before a letter is three bytes wide: one word, no panic.
+        assert_eq!(kinds("\u{2019} x", "X"), ["\u{2019}", "x"]);
     }
 
     #[test]

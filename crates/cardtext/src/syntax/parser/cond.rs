@@ -42,6 +42,17 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
+    // "it's blue", "it's not a creature": "it" and "is" in one word.
+    if c.is("it's") {
+        c.bump();
+        let subject = Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false });
+        let negated = c.eat("not");
+        if let Some(pred) = is_pred(c) {
+            return Some(Cond::Is { subject, pred, negated });
+        }
+        c.reset(m);
+        return event(c);
+    }
     // "its mana value is less than or equal to the number of colors of mana spent to
     // cast ~", "~'s power is 4 or greater": a number compared.
     if let Some(k) = compared(c) {
@@ -49,6 +60,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     c.reset(m);
     let subject = np::np(c)?;
+    if c.eat_words("is revealed this way") {
+        return Some(Cond::Revealed { what: subject });
+    }
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
     if c.eat_any(&["control", "controls"]).is_some() {
         let what = controlled(c)?;
@@ -255,6 +269,19 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
         }
     }
     c.reset(m);
+    // "it's blue", "it's red or green" (CR 105.2).
+    if let Some(first) = c.word().and_then(crate::syntax::vocab::color_word) {
+        c.bump();
+        let mm = c.mark();
+        if c.eat("or") {
+            if let Some(second) = c.word().and_then(crate::syntax::vocab::color_word) {
+                c.bump();
+                return Some(Pred::Or(vec![Pred::Color(first), Pred::Color(second)]));
+            }
+            c.reset(mm);
+        }
+        return Some(Pred::Color(first));
+    }
     if c.eat("untapped") {
         return Some(Pred::Not(Box::new(Pred::Tapped)));
     }

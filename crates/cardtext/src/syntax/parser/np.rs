@@ -47,11 +47,23 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     if c.eat_self() {
         return Some(possessive(c, Np::SelfRef));
     }
+    if let Some(t) = super::library::top(c).or_else(|| super::library::zone_cards(c)).or_else(|| super::library::rest(c)) {
+        return Some(t);
+    }
     if let Some(p) = player(c) {
         return Some(possessive(c, p));
     }
     if let Some(r) = reference(c) {
         return Some(possessive(c, r));
+    }
+    if c.eat_words("activated abilities of") {
+        match np_one(c) {
+            Some(of @ Np::Objects(_)) => return Some(Np::ActivatedAbilitiesOf(Box::new(of))),
+            _ => {
+                c.reset(m);
+                return None;
+            }
+        }
     }
     if c.eat_words("any target") {
         return Some(Np::AnyTarget { other: false });
@@ -302,6 +314,9 @@ fn head_noun(w: &str) -> Option<(Noun, bool)> {
 pub fn objects(c: &mut Cursor) -> Option<ObjNp> {
     let m = c.mark();
     let det = object_det(c).unwrap_or(Det::Bare);
+    if let Some(o) = super::library::partitive(c, det, m) {
+        return Some(o);
+    }
     match obj_body(c, det, m) {
         Some(o) => Some(o),
         None => {
@@ -432,6 +447,12 @@ fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)>) {
             if n == Noun::Token {
                 preds.push(Pred::Token);
             }
+            // CR 110.4b: "a permanent card": a card that isn't an instant or a sorcery.
+            if let (Noun::Permanent, Some(card)) = (n, c.eat_any(&["card", "cards"])) {
+                preds.push(Pred::Not(Box::new(Pred::Type(CardType::Instant))));
+                preds.push(Pred::Not(Box::new(Pred::Type(CardType::Sorcery))));
+                return (preds, Some((Noun::Card, card == "cards")));
+            }
             return (preds, Some((n, pl)));
         }
         if let Some(p) = adjective(w) {
@@ -535,7 +556,7 @@ fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Option<ZoneNp>, 
             *zone = Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
             continue;
         }
-        if let Some(z) = zone_phrase(c, &["from", "in"]) {
+        if let Some(z) = zone_phrase(c, &["from", "in"]).or_else(|| super::library::from_it(c)) {
             *zone = Some(z);
             continue;
         }
@@ -578,6 +599,9 @@ fn controls(c: &mut Cursor) -> Option<Pred> {
 /// After "with": a keyword, "power 2 or less", "mana value X or less", "a +1/+1 counter
 /// on it", "counters on it", "flying or reach".
 fn with_clause(c: &mut Cursor) -> Option<Pred> {
+    if let Some(p) = generic_costs(c) {
+        return Some(p);
+    }
     for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
         let m = c.mark();
         if c.eat_words(word) {
@@ -607,6 +631,34 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
         c.reset(m);
     }
     Some(Pred::HasKeyword(first))
+}
+
+/// "mana cost {0} or {1}" (after "with"): exact generic mana costs.
+fn generic_costs(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    if !c.eat_words("mana cost") {
+        return None;
+    }
+    let mut costs = Vec::new();
+    loop {
+        let before = c.mark();
+        if !costs.is_empty() {
+            c.eat_comma();
+            c.eat("or");
+        }
+        match c.eat_kind(|k| matches!(k, TokenKind::Mana(mw_types::ManaSymbol::Generic(_)))).map(|t| t.kind.clone()) {
+            Some(TokenKind::Mana(mw_types::ManaSymbol::Generic(n))) => costs.push(n),
+            _ => {
+                c.reset(before);
+                break;
+            }
+        }
+    }
+    if costs.is_empty() {
+        c.reset(m);
+        return None;
+    }
+    Some(Pred::GenericCost(costs))
 }
 
 /// A counter kind word: "+1/+1", "-1/-1", "loyalty", "charge", …
@@ -699,6 +751,8 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
         _ => return None,
     };
     let who = match c.eat_any(&["opponent's", "player's", "opponents'", "players'"]) {
+        // "that player's library": the player named before, as "that player" is.
+        Some(_) if det == Det::That => PlayerWord::That,
         Some(w) if w.starts_with("opponent") => PlayerWord::Opponent,
         Some(_) if det == Det::The => PlayerWord::Defending,
         Some(_) => PlayerWord::Player,

@@ -14,14 +14,22 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
     while !c.at_end() {
         let start = c.mark();
         let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
-        let mut sc = c.slice(start..end);
         // CR 205.1b: "It's still a land." keeps the prior types of the "becomes" before.
-        if super::becomes::still_sentence(&sc) && out.last_mut().is_some_and(super::becomes::keep_types) {
+        if super::becomes::still_sentence(&c.slice(start..end)) && out.last_mut().is_some_and(super::becomes::keep_types) {
             c.reset(end);
             c.eat_kind(|k| matches!(k, TokenKind::Period));
             continue;
         }
-        let body = statement(&mut sc);
+        let (end_body, x) = where_x(c, start, end);
+        let mut sc = c.slice(start..end_body);
+        let mut body = statement(&mut sc);
+        if let Some(x) = x {
+            if sc.at_end() {
+                define_x(&mut body, &x);
+                sc = c.slice(start..end);
+                sc.reset(end - start);
+            }
+        }
         let body = if sc.at_end() {
             body
         } else {
@@ -37,6 +45,32 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
         c.eat_kind(|k| matches!(k, TokenKind::Period));
     }
     out
+}
+
+/// CR 107.3: a sentence ending ", where X is [amount]": the end of its statement and
+/// the amount (None when the sentence has no such ending, or the amount isn't read).
+fn where_x(c: &Cursor, start: usize, end: usize) -> (usize, Option<AmountNp>) {
+    let toks = c.tokens();
+    let is = |i: usize, w: &str| toks.get(i).is_some_and(|t| matches!(t.kind, TokenKind::Word) && c.text(t) == w);
+    let Some(comma) = (start..end).find(|&i| matches!(toks[i].kind, TokenKind::Comma) && is(i + 1, "where") && is(i + 2, "x") && is(i + 3, "is")) else {
+        return (end, None);
+    };
+    let mut ac = c.slice(comma + 4..end);
+    match super::amount::amount(&mut ac) {
+        Some(a) if ac.at_end() => (comma, Some(a)),
+        _ => (end, None),
+    }
+}
+
+/// Gives every clause of a statement the definition of X.
+fn define_x(s: &mut Stmt, x: &AmountNp) {
+    match s {
+        Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
+        Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        // Lines of their own (a cost change, a spending restriction): no instruction's X.
+        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::Unknown(_) => {}
+    }
 }
 
 /// One statement, as much as can be read; `Stmt::Unknown` when nothing can.
@@ -145,7 +179,12 @@ fn seq(c: &mut Cursor) -> Option<Stmt> {
             break;
         }
         let subject = last_subject(items.last());
-        match prefixed_part(c, subject) {
+        let after_join = c.mark();
+        let next = prefixed_part(c, subject).or_else(|| {
+            c.reset(after_join);
+            gapped(c, items.last())
+        });
+        match next {
             Some(p) => items.push(p),
             None => {
                 c.reset(m);
@@ -155,6 +194,23 @@ fn seq(c: &mut Cursor) -> Option<Stmt> {
     }
     distribute_duration(&mut items);
     Some(if items.len() == 1 { items.pop()? } else { Stmt::Seq(items) })
+}
+
+/// A second object and destination sharing the verb "put" of the clause before ("put one
+/// of them into your hand and the rest on the bottom of your library"): the verb is left
+/// out (gapped), so the part is read with that verb's frame; it must name a destination.
+fn gapped(c: &mut Cursor, prev: Option<&Stmt>) -> Option<Stmt> {
+    let Some(Stmt::Clause(prev)) = prev else { return None };
+    if prev.verb != Verb::Put || !prev.args.iter().any(|a| matches!(a, Arg::Dest(_))) {
+        return None;
+    }
+    let m = c.mark();
+    let cl = super::frames::frame(c, m, prev.subject.clone(), Verb::Put, false)?;
+    if !cl.args.iter().any(|a| matches!(a, Arg::Dest(_))) {
+        c.reset(m);
+        return None;
+    }
+    Some(Stmt::Clause(cl))
 }
 
 /// A part after a joining word: may itself start with "if …," etc.
