@@ -487,10 +487,18 @@ impl Game {
             Some((d, w)) => (d.clone(), w),
             None => (ManaDue::default(), PaymentFor::Ability),
         };
-        let mut sources = sources_for(&self.mana_sources(player), what).into_owned();
-        let Some(k) = sources.iter().position(|s| s.source == source) else { return };
-        let Some(c) = (0..sources[k].choices.len()).find(|&c| sources[k].abilities[c] == ability && sources[k].choices[c][0] == mana) else { return };
-        sources[k] = sources[k].only(c);
+        let all = self.mana_sources(player);
+        let Some(own) = all.iter().find(|s| s.source == source) else { return };
+        let Some(c) = (0..own.choices.len()).find(|&c| own.abilities[c] == ability && own.choices[c][0] == mana) else { return };
+        // CR 106.6: mana it makes that can't be spent on `what` still goes to the pool
+        // (with priority); while paying, it would count toward what it can't pay.
+        if outer.is_some() && own.spend[c].is_some_and(|only| !crate::mana::allows(only, what)) {
+            return;
+        }
+        let own = own.only(c);
+        let mut sources = sources_for(&all, what).into_owned();
+        sources.retain(|s| s.source != source);
+        sources.push(own);
         let pool = self.players[player.index()].pool.usable_for(what);
         let life = self.players[player.index()].life;
         let cards = self.cards.clone();
@@ -551,11 +559,10 @@ impl Game {
         for s in &all {
             for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
                 if s.cost(c).is_some() {
-                    // CR 605.3a: its mana cost paid by the pool and other mana abilities.
-                    let Some(k) = sources.iter().position(|x| x.source == s.source) else { continue };
-                    let Some(kc) = (0..sources[k].choices.len()).find(|&j| sources[k].abilities[j] == ability && sources[k].choices[j] == *choice) else { continue };
-                    let mut forced = sources.to_vec();
-                    forced[k] = sources[k].only(kc);
+                    // CR 605.3a: its mana cost paid by the pool and other mana abilities (its
+                    // own mana goes to the pool whatever it may be spent on, CR 106.6).
+                    let mut forced: Vec<ManaSource> = sources.iter().filter(|x| x.source != s.source).cloned().collect();
+                    forced.push(s.only(c));
                     if self.reserved_plan(player, &ManaDue::default(), &pool, &forced, life, &Reserve::NONE, Some(s.source), &[]).is_none() {
                         continue;
                     }
