@@ -207,6 +207,31 @@ impl Game {
         Some(k)
     }
 
+    /// Whether the spell being cast could be paid for with its kicker cost too (X at 0).
+    pub(crate) fn can_pay_kicker(&self, player: PlayerId) -> bool {
+        let Some(a) = self.announcing.as_ref() else { return false };
+        let def = self.cards.get(a.card);
+        if crate::stack::kicker_cost(def).is_none() {
+            return false;
+        }
+        // CR 118.9d: added to an alternative cost being paid.
+        let base = match a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)) {
+            Some(alt) => std::borrow::Cow::Borrowed(&alt.cost.mana.symbols[..]),
+            None => std::borrow::Cow::Borrowed(&def.mana_cost.symbols[..]),
+        };
+        let all = self.changed_cost(player, a.source, def, base, true);
+        let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        // CR 702.33a, 601.2g–h: the mana first, leaving the kicker's part choosing
+        // objects payable (not beside another such cost).
+        let extra = kicker_extra(def);
+        if extra.is_some() && (additional_cost(def).is_some() || a.progress.alt.is_some()) {
+            return false;
+        }
+        let own = additional_cost(def);
+        let reserve = self.spell_reserve(a.source, extra.or(own));
+        self.can_pay_mana_reserved(player, &all, 0, &self.mana_sources(player), what, &reserve)
+    }
+
     /// CR 601.3: whether a spell's additional cost could be paid now.
     pub(crate) fn additional_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> bool {
         self.extra_payable(player, Payer::Spell(spell), additional_cost(def))

@@ -154,7 +154,6 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
     }
 }
 
-/// CR 702.34a: the flashback cost of a card, if it has flashback.
 /// CR 702.33a / 702.27a: the card's optional additional cost (kicker or buyback), if it
 /// has one; `StackItem::kicked` says it was paid.
 pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
@@ -307,31 +306,6 @@ impl Game {
             return Next::Decide;
         }
         self.after_kicker(player, card_id)
-    }
-
-    /// Whether the spell being cast could be paid for with its kicker cost too (X at 0).
-    pub(crate) fn can_pay_kicker(&self, player: PlayerId) -> bool {
-        let Some(a) = self.announcing.as_ref() else { return false };
-        let def = self.cards.get(a.card);
-        if kicker_cost(def).is_none() {
-            return false;
-        }
-        // CR 118.9d: added to an alternative cost being paid.
-        let base = match a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)) {
-            Some(alt) => std::borrow::Cow::Borrowed(&alt.cost.mana.symbols[..]),
-            None => std::borrow::Cow::Borrowed(&def.mana_cost.symbols[..]),
-        };
-        let all = self.changed_cost(player, a.source, def, base, true);
-        let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
-        // CR 702.33a, 601.2g–h: the mana first, leaving the kicker's part choosing
-        // objects payable (not beside another such cost).
-        let extra = crate::additional_costs::kicker_extra(def);
-        if extra.is_some() && (crate::additional_costs::additional_cost(def).is_some() || a.progress.alt.is_some()) {
-            return false;
-        }
-        let own = crate::additional_costs::additional_cost(def);
-        let reserve = self.spell_reserve(a.source, extra.or(own));
-        self.can_pay_mana_reserved(player, &all, 0, &self.mana_sources(player), what, &reserve)
     }
 
     /// The answer to "pay kicker?": remembered on the spell; X follows.
