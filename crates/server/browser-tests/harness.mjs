@@ -62,23 +62,38 @@ export function pick(s) {
  *  there is one on the page (a hand card, a permanent), else the answer's button.
  *  Returns the answer's words, or null when it isn't this page's decision. */
 export async function move(page, { drag = false } = {}) {
-  const s = await state(page);
-  if (!s || s.result || s.decider !== s.seat || s.answers.length === 0) return null;
-  const a = pick(s);
+  // A click can land on a button redrawn under it; then the page is read again and the
+  // click retried (the server refuses a stale answer, so a retry never answers twice).
+  for (let attempt = 0; ; attempt++) {
+    const s = await state(page);
+    if (!s || s.result || s.decider !== s.seat || s.answers.length === 0) return null;
+    const a = pick(s);
+    try {
+      await clickAnswer(page, a, drag);
+      await waitState(page, (n) => n.seq !== s.seq || n.result !== null, 8000);
+      return a.text;
+    } catch (e) {
+      if (attempt === 2) {
+        const dom = await page.evaluate(() => ({ game: !document.querySelector("#game").hidden, answers: document.querySelector("#answers").innerText, errors: window.mw.errors }));
+        throw new Error(`${e.message}; page: ${JSON.stringify(dom)}`);
+      }
+    }
+  }
+}
+
+async function clickAnswer(page, a, drag) {
   const id = a.objects[0];
   const card = id && !/^p\d$/.test(id) ? page.locator(`.card[data-id="${id}"]`).first() : null;
   const other = a.objects[1];
   if (drag && card && other) {
     // Attack or block by dragging the card onto the player or the attacker.
     const onto = /^p\d$/.test(other) ? page.locator(`.player[data-player="${other}"]`) : page.locator(`.card[data-id="${other}"]`).first();
-    await card.dragTo(onto);
+    await card.dragTo(onto, { timeout: 5000 });
   } else if (card && (await card.count()) > 0 && (await card.isVisible())) {
-    await card.click();
+    await card.click({ timeout: 5000 });
     const menu = page.locator("#menu");
-    if (await menu.isVisible()) await menu.getByRole("button", { name: a.text, exact: true }).first().click();
+    if (await menu.isVisible()) await menu.getByRole("button", { name: a.text, exact: true }).first().click({ timeout: 5000 });
   } else {
-    await page.locator("#answers").getByRole("button", { name: a.text, exact: true }).first().click();
+    await page.locator("#answers").getByRole("button", { name: a.text, exact: true }).first().click({ timeout: 5000 });
   }
-  await waitState(page, (n) => n.seq !== s.seq || n.result !== null);
-  return a.text;
 }
