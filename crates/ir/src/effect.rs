@@ -248,6 +248,10 @@ impl PlayerRef {
     pub fn you() -> PlayerRef {
         PlayerRef::You
     }
+
+    pub fn is_you(&self) -> bool {
+        *self == PlayerRef::You
+    }
 }
 
 impl Amount {
@@ -406,7 +410,17 @@ pub enum Effect {
     /// tapped).
     /// `attacking`: "that's tapped and attacking" (CR 506.3, 508.4): during combat they
     /// enter attacking, never having been declared as attackers.
-    CreateTokens { token: Box<crate::card::CardDef>, amount: Amount, tapped: bool, #[serde(default)] attacking: bool },
+    /// `player`: who creates them ("its controller investigates", "each opponent creates
+    /// a Treasure token"); they enter under that player's control (CR 111.2).
+    CreateTokens {
+        token: Box<crate::card::CardDef>,
+        amount: Amount,
+        tapped: bool,
+        #[serde(default)]
+        attacking: bool,
+        #[serde(default = "PlayerRef::you", skip_serializing_if = "PlayerRef::is_you")]
+        player: PlayerRef,
+    },
     /// CR 701.22: scry N.
     Scry { amount: Amount },
     /// CR 701.25: surveil N.
@@ -700,7 +714,8 @@ impl Effect {
             | Effect::ShuffleLibrary { player }
             | Effect::ShuffleHandIntoLibrary { player, .. }
             | Effect::HandToLibrary { player, .. }
-            | Effect::ExileTopMayPlay { player, .. } => f(player),
+            | Effect::ExileTopMayPlay { player, .. }
+            | Effect::CreateTokens { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
             Effect::If { effect: e, otherwise, .. } => {
                 e.players_mut(f);

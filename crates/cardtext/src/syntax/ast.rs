@@ -815,6 +815,9 @@ pub enum Cond {
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },
+    /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it
+    /// instead") replaces.
+    WouldDie { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     Unknown(Unknown),

@@ -90,8 +90,10 @@ pub fn effect(e: &Effect) -> String {
         ReturnSelfFromGraveyard { to_battlefield, tapped } => {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
-        CreateTokens { token, amount: a, tapped, attacking } => {
-            format!("create {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
+        CreateTokens { token, amount: a, tapped, attacking, player: p } => {
+            let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
+            let verb = if who.is_empty() { "create" } else { "creates" };
+            format!("{who}{verb} {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
         }
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
         Scry { amount: a } => format!("scry {}", amount(*a)),

@@ -56,6 +56,14 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     if let Some(r) = reference(c) {
         return Some(possessive(c, r));
     }
+    // "its controller", "its owner": a player of the object "it" names.
+    if c.eat("its") {
+        if let Some(w) = c.eat_any(&["controller", "owner"]) {
+            let rel = if w == "controller" { PlayerRel::Controller } else { PlayerRel::Owner };
+            return Some(Np::PlayerOf { of: Box::new(it()), rel });
+        }
+        c.reset(m);
+    }
     if c.eat_words("activated abilities of") {
         match np_one(c) {
             Some(of @ Np::Objects(_)) => return Some(Np::ActivatedAbilitiesOf(Box::new(of))),
@@ -791,7 +799,7 @@ fn relative_clause(c: &mut Cursor) -> Option<Pred> {
             TokenKind::Comma | TokenKind::Period | TokenKind::Colon | TokenKind::Semicolon | TokenKind::Dash => break,
             TokenKind::Word => {
                 let w = c.text(t);
-                if matches!(w, "and" | "then" | "unless" | "until" | "if" | "instead" | "onto" | "into" | "to" | "gets" | "get" | "gains" | "gain" | "has" | "have" | "can't" | "deals" | "deal") {
+                if matches!(w, "and" | "then" | "unless" | "until" | "if" | "instead" | "onto" | "into" | "to" | "gets" | "get" | "gains" | "gain" | "has" | "have" | "can't" | "deals" | "deal" | "would") {
                     break;
                 }
             }
