@@ -93,11 +93,28 @@ fn would_die_replacements_exile_instead() {
     }
     for text in [
         "~ deals 2 damage to target creature. If that creature would die this turn, exile it instead.",
-        "~ deals 3 damage to target creature or planeswalker. If that creature or planeswalker would die this turn, exile it instead.",
+        "~ deals 4 damage to target creature. If it would die this turn, exile it instead.",
     ] {
         let s = spell(text);
         assert!(matches!(&s.effect[..], [Effect::DealDamage { .. }, Effect::ExileInstead { subject: Subject::Target(0), any_zone: false }]), "{text}: {:?}", s.effect);
     }
     // Another replacement than exiling it isn't lowered.
     assert!(!misses("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, return it to its owner's hand instead.").is_empty());
+}
+
+#[test]
+fn players_picked_by_a_relative_clause() {
+    // Depopulate; "each opponent who controls …".
+    let s = spell("Each player who controls a multicolored creature draws a card. Then destroy all creatures.");
+    match &s.effect[0] {
+        Effect::EachPlayerWho { players: PlayerRef::EachPlayer, condition: Condition::Count { of: mw_ir::Counted::Permanents(f), compare: mw_ir::Compare::AtLeast(1) }, effect } => {
+            assert!(f.props.multicolored && f.controller == Controller::You, "{f:?}");
+            assert!(matches!(**effect, Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }));
+        }
+        e => panic!("{e:?}"),
+    }
+    let s = spell("Each opponent who controls an artifact loses 2 life.");
+    assert!(matches!(&s.effect[..], [Effect::EachPlayerWho { players: PlayerRef::EachOpponent, effect, .. }] if matches!(**effect, Effect::LoseLife { player: PlayerRef::You, .. })));
+    // An instruction about objects done "as that player" isn't lowered.
+    assert!(!misses("Each player who controls a creature destroys target artifact.").is_empty());
 }

@@ -16,6 +16,7 @@ mod hand;
 mod instead;
 mod look;
 mod mana;
+mod players_who;
 mod refs;
 mod statics;
 mod tokens;

@@ -146,6 +146,7 @@ pub fn np_kind(np: &Np) -> &'static str {
         Np::Token(_) => "a token",
         Np::ZoneCards(_) => "the cards of a zone",
         Np::ActivatedAbilitiesOf(_) => "activated abilities",
+        Np::PlayersWho { .. } => "players who",
         Np::Unknown(_) => "unknown",
     }
 }

@@ -514,6 +514,9 @@ pub enum Np {
     /// CR 602: "activated abilities of artifacts", "activated abilities of creatures
     /// your opponents control": the activated abilities of the objects named.
     ActivatedAbilitiesOf(Box<Np>),
+    /// "each player who controls a multicolored creature": players picked by a relative
+    /// clause, its condition said of "that player".
+    PlayersWho { players: PlayerNp, cond: Box<Cond> },
     Unknown(Unknown),
 }
 

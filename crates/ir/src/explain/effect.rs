@@ -106,6 +106,10 @@ pub fn effect(e: &Effect) -> String {
             let ks: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
             format!("{} gains {}{}", subject(*s), ks.join(", "), dur(*duration))
         }
+        SetColors { subject: s, colors: crate::effect::NewColors::These(c), duration } => format!("{} becomes {c}{}", subject(*s), dur(*duration)),
+        SetColors { subject: s, colors: crate::effect::NewColors::Chosen, duration } => {
+            format!("{} becomes the chosen color{}", subject(*s), dur(*duration))
+        }
         GainControl { subject: s, duration } => format!("gain control of {}{}", subject(*s), dur(*duration)),
         GainCombatRule { subject: s, rule, duration } => format!("{}: {rule:?}{}", subject(*s), dur(*duration)),
         Search { filter: f, count, to: t, reveal } => {
@@ -128,6 +132,9 @@ pub fn effect(e: &Effect) -> String {
             format!("{} becomes a{pt}{colors} {}{all}{with} in addition to its types{}", subject(*s), types.join(" "), dur(*duration))
         }
         ForEach { filter: f, effect: inner } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
+        EachPlayerWho { players, condition: c, effect: inner } => {
+            format!("for each of {} for whom {} (as \"you\"): {}", player(*players), condition(c), effect(inner))
+        }
         Delayed { when: w, effects, about } => {
             let body: Vec<String> = effects.iter().map(effect).collect();
             let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();

@@ -129,7 +129,7 @@ fn negate(c: Cond) -> Cond {
 
 /// What is controlled: "an artifact", "three or more creatures", "no Islands", "another
 /// Wizard", "a creature with power 4 or greater".
-fn controlled(c: &mut Cursor) -> Option<Np> {
+pub(super) fn controlled(c: &mut Cursor) -> Option<Np> {
     let m = c.mark();
     if c.eat("no") {
         let mut o = np::objects(c)?;

@@ -51,6 +51,9 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
         return Some(t);
     }
     if let Some(p) = player(c) {
+        if let Some(w) = players_who(c, &p) {
+            return Some(w);
+        }
         return Some(possessive(c, p));
     }
     if let Some(r) = reference(c) {
@@ -769,6 +772,22 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
         }
     };
     pw(det, who)
+}
+
+/// After "each player"/"each opponent": "who controls a multicolored creature".
+fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
+    let Np::Player(players @ PlayerNp { det: Det::Each, .. }) = p else { return None };
+    let m = c.mark();
+    if !(c.eat("who") && c.eat_any(&["controls", "control"]).is_some()) {
+        c.reset(m);
+        return None;
+    }
+    let Some(what) = super::cond::controlled(c) else {
+        c.reset(m);
+        return None;
+    };
+    let that = Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That });
+    Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::Control { who: that, what }) })
 }
 
 fn it() -> Np {
