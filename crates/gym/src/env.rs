@@ -205,12 +205,15 @@ fn agent_seed(game_seed: u64) -> u64 {
 }
 
 /// What a `Solo` step returns: the learner's reward (+1 a win, -1 a loss, 0 otherwise),
-/// whether the game ended by the rules, or was cut by the caps.
+/// whether the game ended by the rules, or was cut by the caps, and whether the action
+/// was refused as illegal (the game then unchanged, as the engine refuses an illegal
+/// answer).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Transition {
     pub reward: f32,
     pub terminated: bool,
     pub truncated: bool,
+    pub illegal: bool,
 }
 
 /// One game against a built-in agent: the caller answers `learner`'s decisions only.
@@ -252,6 +255,16 @@ impl Solo {
         Ok(self.transition())
     }
 
+    /// As `step`, but an illegal action is refused with the game unchanged (reward 0,
+    /// `illegal` set) instead of being an error: Gymnasium's contract takes any action
+    /// of the space.
+    pub fn step_or_refuse(&mut self, action: i64) -> Result<Transition, EnvError> {
+        match self.step(action) {
+            Err(EnvError::IllegalAction { .. }) => Ok(Transition { illegal: true, ..self.transition() }),
+            r => r,
+        }
+    }
+
     /// The learner's view (the game's end seen by the learner once it is over).
     pub fn observe(&mut self, out: &mut ObsMut) {
         self.table.observe(self.learner, out);
@@ -262,10 +275,10 @@ impl Solo {
         match self.table.status() {
             Status::Running => Transition::default(),
             Status::Finished(GameResult::Won(p)) => {
-                Transition { reward: if p == self.learner { 1.0 } else { -1.0 }, terminated: true, truncated: false }
+                Transition { reward: if p == self.learner { 1.0 } else { -1.0 }, terminated: true, ..Transition::default() }
             }
-            Status::Finished(GameResult::Draw) => Transition { reward: 0.0, terminated: true, truncated: false },
-            Status::Capped => Transition { reward: 0.0, terminated: false, truncated: true },
+            Status::Finished(GameResult::Draw) => Transition { terminated: true, ..Transition::default() },
+            Status::Capped => Transition { truncated: true, ..Transition::default() },
         }
     }
 

@@ -24,6 +24,8 @@ pub struct BatchMut<'a> {
     pub terminated: &'a mut [u8],
     /// 0 or 1.
     pub truncated: &'a mut [u8],
+    /// 1 where the action was refused as illegal (that game unchanged).
+    pub illegal: &'a mut [u8],
 }
 
 /// N games against built-in agents.
@@ -73,7 +75,8 @@ impl VecSolo {
         })
     }
 
-    /// Steps every game with its action (ignored for a game being autoreset).
+    /// Steps every game with its action (ignored for a game being autoreset; refused,
+    /// leaving that game unchanged, where illegal).
     pub fn step(&mut self, actions: &[i64], out: BatchMut) -> Result<(), EnvError> {
         assert_eq!(actions.len(), self.envs.len(), "one action per environment");
         let n = self.envs.len() as u64;
@@ -84,7 +87,7 @@ impl VecSolo {
                 *ended = false;
                 return Ok(Transition::default());
             }
-            let t = env.step(actions[i])?;
+            let t = env.step_or_refuse(actions[i])?;
             *ended = t.terminated || t.truncated;
             Ok(t)
         })
@@ -117,6 +120,7 @@ impl VecSolo {
                 b.reward[k] = t.reward;
                 b.terminated[k] = u8::from(t.terminated);
                 b.truncated[k] = u8::from(t.truncated);
+                b.illegal[k] = u8::from(t.illegal);
             }
             Ok(())
         };
@@ -146,8 +150,9 @@ fn split<'a>(b: BatchMut<'a>, per: usize, s: &[usize; 7]) -> Vec<BatchMut<'a>> {
     let mut reward = b.reward.chunks_mut(per);
     let mut terminated = b.terminated.chunks_mut(per);
     let mut truncated = b.truncated.chunks_mut(per);
+    let mut illegal = b.illegal.chunks_mut(per);
     let mut out = Vec::new();
-    while let (Some(game), Some(hand), Some(battlefield), Some(graveyard), Some(stack), Some(actions), Some(mask), Some(reward), Some(terminated), Some(truncated)) = (
+    while let (Some(game), Some(hand), Some(battlefield), Some(graveyard), Some(stack), Some(actions), Some(mask), Some(reward), Some(terminated), Some(truncated), Some(illegal)) = (
         game.next(),
         hand.next(),
         battlefield.next(),
@@ -158,8 +163,9 @@ fn split<'a>(b: BatchMut<'a>, per: usize, s: &[usize; 7]) -> Vec<BatchMut<'a>> {
         reward.next(),
         terminated.next(),
         truncated.next(),
+        illegal.next(),
     ) {
-        out.push(BatchMut { game, hand, battlefield, graveyard, stack, actions, mask, reward, terminated, truncated });
+        out.push(BatchMut { game, hand, battlefield, graveyard, stack, actions, mask, reward, terminated, truncated, illegal });
     }
     out
 }

@@ -58,6 +58,18 @@ fn masks_are_the_legal_answers_and_fit_the_layout() {
 }
 
 #[test]
+fn a_solo_refuses_an_illegal_action_when_asked_to() {
+    let config = Config::default();
+    let mut env = Solo::new(matchup(), config, PlayerId(0), OpponentKind::Random, 4).unwrap();
+    let n = env.table().answers().len();
+    let before = env.table().game().decisions_made();
+    let t = env.step_or_refuse(n as i64 + 3).unwrap();
+    assert!(t.illegal && !t.terminated && !t.truncated && t.reward == 0.0);
+    assert_eq!(env.table().game().decisions_made(), before);
+    assert!(matches!(env.step(n as i64), Err(EnvError::IllegalAction { .. })));
+}
+
+#[test]
 fn illegal_actions_are_refused_and_change_nothing() {
     let config = Config::default();
     let mut t = Table::new(matchup(), config, 3).unwrap();
@@ -108,6 +120,7 @@ struct Batch {
     reward: Vec<f32>,
     terminated: Vec<u8>,
     truncated: Vec<u8>,
+    illegal: Vec<u8>,
 }
 
 impl Batch {
@@ -124,6 +137,7 @@ impl Batch {
             reward: vec![0.0; n],
             terminated: vec![0; n],
             truncated: vec![0; n],
+            illegal: vec![0; n],
         }
     }
     fn as_mut(&mut self) -> BatchMut<'_> {
@@ -138,6 +152,7 @@ impl Batch {
             reward: &mut self.reward,
             terminated: &mut self.terminated,
             truncated: &mut self.truncated,
+            illegal: &mut self.illegal,
         }
     }
 }
@@ -183,6 +198,7 @@ fn a_vector_is_its_single_environments() {
             assert_eq!(b.reward[i], t.reward);
             assert_eq!(b.terminated[i] == 1, t.terminated);
             assert_eq!(b.truncated[i] == 1, t.truncated);
+            assert_eq!(b.illegal[i], 0);
         }
     }
     assert!(finished >= 1, "games ended and were reset during the test");
