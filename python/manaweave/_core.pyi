@@ -65,4 +65,5 @@ class VecSolo:
     def reset(self, seed: int, arrays: List[np.ndarray], reward: np.ndarray, terminated: np.ndarray, truncated: np.ndarray, illegal: np.ndarray) -> None: ...
     def step(self, actions: np.ndarray, arrays: List[np.ndarray], reward: np.ndarray, terminated: np.ndarray, truncated: np.ndarray, illegal: np.ndarray) -> None:
         """``actions``: int64, one per game; rewards float32, flags uint8, written in place."""
-    def decisions(self) -> int: ...
+    def decisions(self) -> int:
+        """Engine decisions answered by all the games so far (both seats, across resets)."""

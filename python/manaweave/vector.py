@@ -78,5 +78,5 @@ class VectorEnv(_VectorEnv):
         return obs, self._reward.copy(), self._terminated.astype(bool), self._truncated.astype(bool), info
 
     def decisions(self) -> int:
-        """Engine decisions answered in the current games (both seats)."""
+        """Engine decisions answered by all the games so far (both seats, across resets)."""
         return self._vec.decisions()

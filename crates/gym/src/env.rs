@@ -63,13 +63,15 @@ pub struct Table {
     encoder: Encoder,
     status: Status,
     decisions: u64,
+    /// Decisions answered since the table was made, across resets (for throughput).
+    lifetime: u64,
 }
 
 impl Table {
     pub fn new(matchup: Arc<Matchup>, config: Config, seed: u64) -> Result<Table, EnvError> {
         let game = start(&matchup, seed)?;
         let decision = game.decision();
-        let mut t = Table { matchup, config, game, decision, answers: Vec::new(), encoder: Encoder::default(), status: Status::Running, decisions: 0 };
+        let mut t = Table { matchup, config, game, decision, answers: Vec::new(), encoder: Encoder::default(), status: Status::Running, decisions: 0, lifetime: 0 };
         t.refresh()?;
         Ok(t)
     }
@@ -115,6 +117,11 @@ impl Table {
         self.decisions
     }
 
+    /// Decisions answered in every game this table played (both seats).
+    pub fn lifetime_decisions(&self) -> u64 {
+        self.lifetime
+    }
+
     /// Answers the pending decision with legal answer `action`.
     pub fn step(&mut self, action: i64) -> Result<(), EnvError> {
         let Some(p) = self.decider() else { return Err(EnvError::GameOver) };
@@ -122,6 +129,7 @@ impl Table {
         let i = usize::try_from(action).ok().filter(|&i| i < legal).ok_or(EnvError::IllegalAction { action, legal })?;
         self.game.apply(p, self.answers[i]).map_err(|e| EnvError::Engine(e.to_string()))?;
         self.decisions += 1;
+        self.lifetime += 1;
         self.refresh()
     }
 
@@ -292,6 +300,7 @@ impl Solo {
             let a = answers[i];
             self.table.game.apply(p, a).map_err(|e| EnvError::Engine(e.to_string()))?;
             self.table.decisions += 1;
+            self.table.lifetime += 1;
             self.table.refresh()?;
         }
         Ok(())

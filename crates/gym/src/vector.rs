@@ -58,9 +58,9 @@ impl VecSolo {
         &self.envs[i]
     }
 
-    /// Engine decisions answered so far in the current games (both seats).
+    /// Engine decisions answered by all the games so far (both seats, across resets).
     pub fn decisions(&self) -> u64 {
-        self.envs.iter().map(|e| e.table().decisions()).sum()
+        self.envs.iter().map(|e| e.table().lifetime_decisions()).sum()
     }
 
     /// Resets every game (game `i` from `seed + i`) and writes the first observations.

@@ -252,7 +252,7 @@ impl VecSolo {
         py.detach(move || inner.step(&actions, unsafe { raw.batch() })).map_err(env_err)
     }
 
-    /// Engine decisions answered in the current games (both seats).
+    /// Engine decisions answered by all the games so far (both seats, across resets).
     fn decisions(&self) -> PyResult<u64> {
         Ok(locked(&self.inner)?.decisions())
     }
