@@ -3,8 +3,8 @@
 //! and the legal answers, numbered; the person types a number.
 
 use crate::decks::{deck_arg, matchup, setup};
-use crate::sim::AgentKind;
-use mw_ai::{Agent, FirstAgent, RandomAgent};
+use crate::agents::{parse_agent, BudgetArgs};
+use mw_ai::AgentKind;
 use mw_engine::mana::ManaPool;
 use mw_engine::view::{PlayerView, SeenCard};
 use mw_engine::{Answer, Game, GameResult};
@@ -25,9 +25,11 @@ pub struct PlayArgs {
     /// Which player you are: 1 or 2.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub seat: u8,
-    /// The opponent's agent.
-    #[arg(long, value_enum, default_value = "random")]
-    pub opponent: AgentKind,
+    /// The opponent's agent: random, first, heuristic or mcts.
+    #[arg(long, alias = "opponent", default_value = "random", value_parser = parse_agent)]
+    pub vs: AgentKind,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
 }
 
 fn mana(p: &ManaPool) -> String {
@@ -98,12 +100,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     }
     let me = PlayerId(args.seat - 1);
     let mut game = Game::new(setup(&table, &ids, args.seed)).map_err(|e| e.to_string())?;
-    let mut random = RandomAgent::new(args.seed);
-    let mut first = FirstAgent;
-    let agent: &mut dyn Agent = match args.opponent {
-        AgentKind::Random => &mut random,
-        AgentKind::First => &mut first,
-    };
+    let mut agent = args.vs.build(args.seed, args.budget.budget());
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut out = std::io::stdout();

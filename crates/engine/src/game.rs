@@ -627,18 +627,36 @@ impl Game {
         if expected != player {
             return Err(ApplyError::NotYourDecision { expected, got: player });
         }
-        let mut legal = std::mem::take(&mut self.scratch.0);
-        self.legal_answers_into(&mut legal);
-        let ok = legal.contains(&answer);
-        self.scratch.0 = legal;
-        if !ok {
-            return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
+        // CR 117.3d: passing is always a legal answer to priority (`priority_answers`
+        // lists it first, unconditionally), so it needs no listing to check.
+        let pass = answer == Answer::Pass && matches!(self.pending, Pending::Priority { .. });
+        if !pass {
+            let mut legal = std::mem::take(&mut self.scratch.0);
+            self.legal_answers_into(&mut legal);
+            let ok = legal.contains(&answer);
+            self.scratch.0 = legal;
+            if !ok {
+                return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
+            }
         }
         self.events.clear();
         self.decisions_made += 1;
         let next = self.answer(player, answer);
         self.run(next);
         Ok(&self.events)
+    }
+
+    /// Like `apply`, for an answer the caller has just taken from `legal_answers` of
+    /// this very state, for `player` who must decide now (search plays millions of
+    /// these): it skips listing the answers again to check it. Checked in debug builds.
+    pub fn apply_listed(&mut self, player: PlayerId, answer: Answer) -> &[Event] {
+        debug_assert_eq!(self.decision().player, Some(player));
+        debug_assert!(self.legal_answers().contains(&answer), "{answer:?} is not listed");
+        self.events.clear();
+        self.decisions_made += 1;
+        let next = self.answer(player, answer);
+        self.run(next);
+        &self.events
     }
 
     fn answer(&mut self, player: PlayerId, answer: Answer) -> Next {
