@@ -3,13 +3,16 @@
 //! sample every time), walks a tree of decisions shared by all samples (an answer
 //! legal in some samples only is counted as available only where it is), adds one
 //! decision, then plays on with the fast policy (`policy`) to the end of the next turn
-//! and scores the position (`eval`). The answer chosen is the most visited one.
+//! and scores the position (`eval`). The answer chosen is the most visited one. The
+//! tree branches on what to do (priority, attacks, blocks); below the root, the parts
+//! of an action (its targets, payment, mode, X) are the fast policy's, so that an
+//! action is not judged by its worst variants.
 
 use crate::eval::{reward, score};
 use crate::heuristic::prune;
-use crate::policy::{settle, Style, Until};
+use crate::policy::{self, settle, Style, Until};
 use crate::{Agent, SearchStats};
-use mw_engine::{Answer, Game};
+use mw_engine::{Answer, Game, Question};
 use mw_types::PlayerId;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -26,6 +29,9 @@ pub enum Budget {
 
 /// UCB1's exploration constant, for rewards in 0..1.
 const EXPLORATION: f32 = 0.7;
+/// Playouts go on to the end of the turn after the current one (the opponent's
+/// answer to what was done), then the position is scored.
+const HORIZON_TURNS: u32 = 1;
 /// The deepest the tree grows, in decisions below the root.
 const MAX_DEPTH: usize = 40;
 
@@ -85,6 +91,16 @@ impl MctsAgent {
                 break;
             }
             prune(&g, &self.buf, &mut self.keep);
+            // Below the root, the parts of an action (targets, payment, modes, X, order
+            // of triggers…) are chosen by the fast policy, so that an action's worth is
+            // not diluted by trying its bad variants; the tree branches on what to do.
+            let q = g.decision().question;
+            let branching = matches!(q, Question::Priority | Question::DeclareAttackers | Question::DeclareBlockers);
+            if self.keep.len() > 1 && !self.path.is_empty() && !branching {
+                let i = policy::choose(&g, p, &self.buf, Style::Play, 0, &mut self.rng);
+                g.apply_listed(p, self.buf[i]);
+                continue;
+            }
             if self.keep.len() == 1 {
                 g.apply_listed(p, self.buf[self.keep[0]]);
                 continue;
@@ -138,7 +154,7 @@ impl MctsAgent {
                 child
             };
         }
-        let horizon = root.turn().number + 1;
+        let horizon = root.turn().number + HORIZON_TURNS;
         settle(&mut g, &mut self.buf, Until::TurnOver(horizon), Style::Play, 1, &mut self.rng);
         let r = reward(score(&g, me));
         for &(n, e) in &self.path {

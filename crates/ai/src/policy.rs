@@ -53,6 +53,11 @@ pub fn choose(game: &Game, me: PlayerId, answers: &[Answer], style: Style, depth
         Question::ChooseX { .. } => answers.len() - 1,
         Question::DeclareAttackers => attack(game, me, answers),
         Question::DeclareBlockers => block(game, me, answers),
+        // CR 510.1c–d: lethal damage to the blockers one point at a time, then the rest
+        // to the player (trample) as soon as the engine allows it.
+        Question::AssignDamage { .. } => find(answers, |a| matches!(a, Answer::AssignAllDamage(Target::Player(_))))
+            .or_else(|| find(answers, |a| matches!(a, Answer::AssignDamage(Target::Object(_)))))
+            .unwrap_or(0),
         Question::MayDo { .. } | Question::PayOrCounter { .. } | Question::CastWithoutPaying { .. } => {
             find(answers, |a| *a == Answer::Yes).unwrap_or(0)
         }
