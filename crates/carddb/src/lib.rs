@@ -320,6 +320,7 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
                     produce: ManaProduction::Fixed(smallvec_one(t)),
                     spend: None,
                     then: Vec::new(),
+                    condition: None,
                 }));
             }
         }

@@ -71,7 +71,7 @@ fn amass(rest: &str) -> Option<Vec<Effect>> {
     let none = mw_ir::Condition::Count { of: mw_ir::Counted::Permanents(army.clone()), compare: mw_ir::Compare::AtMost(0) };
     let [create] = <[Effect; 1]>::try_from(crate::tokens::create(&format!("create a 0/0 black {kind} army creature token"))?).ok()?;
     Some(vec![
-        Effect::If { condition: none, effect: Box::new(create) },
+        Effect::If { condition: none, effect: Box::new(create), otherwise: None },
         Effect::ChoosePermanent { filter: army, least_toughness: false },
         Effect::PutCounters { subject: Subject::Returned, kind: mw_types::CounterKind::PlusOne, amount },
     ])

@@ -165,7 +165,7 @@ pub fn guard(condition: Condition, effects: Vec<mw_ir::Effect>) -> Vec<mw_ir::Ef
     let mut out = Vec::with_capacity(effects.len());
     for (i, e) in effects.into_iter().enumerate() {
         out.push(if i == 0 {
-            mw_ir::Effect::If { condition, effect: Box::new(e) }
+            mw_ir::Effect::If { condition, effect: Box::new(e), otherwise: None }
         } else {
             mw_ir::Effect::IfYouDo { done: true, effect: Box::new(e) }
         });

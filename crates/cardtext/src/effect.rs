@@ -802,7 +802,7 @@ fn instructions_read<'a>(all: &[&'a str], targets: &mut Vec<TargetSpec>) -> Resu
                 // replaced when the condition holds.
                 let before = out.pop().ok_or(s)?;
                 let instead = crate::condition::instead(alt, &before, targets).ok_or(s)?;
-                out.push(Effect::If { condition, effect: Box::new(instead) });
+                out.push(Effect::If { condition, effect: Box::new(instead), otherwise: None });
                 out.push(Effect::IfYouDo { done: false, effect: Box::new(before) });
                 continue;
             }

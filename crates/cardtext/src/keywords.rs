@@ -415,7 +415,7 @@ fn protection_colors(text: &str) -> Option<ColorSet> {
 /// upkeep they may cast it from exile without paying its mana cost.
 pub(crate) fn rebound() -> Vec<Effect> {
     vec![
-        Effect::If { condition: mw_ir::Condition::CastFromHand, effect: Box::new(Effect::ExileThisSpell) },
+        Effect::If { condition: mw_ir::Condition::CastFromHand, effect: Box::new(Effect::ExileThisSpell), otherwise: None },
         Effect::IfYouDo {
             done: true,
             effect: Box::new(Effect::Delayed {

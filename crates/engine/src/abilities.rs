@@ -111,7 +111,7 @@ impl Game {
         };
         // Only copy effects and effects that remove abilities change the list (granted
         // keywords are characteristics, not listed abilities).
-        if (self.complex_sources == 0 && !self.has_copies) || o.zone != crate::zones::Zone::Battlefield {
+        if (self.complex_sources == 0 && !self.has_copies && !self.gained_abilities) || o.zone != crate::zones::Zone::Battlefield {
             return ObjectAbilities::new(&self.cards, o.card, &self.cards.get(o.card).abilities, Extras::default());
         }
         self.layered_abilities(id)
@@ -119,7 +119,7 @@ impl Game {
 
     #[inline(never)]
     fn layered_abilities(&self, id: ObjectId) -> ObjectAbilities<'_> {
-        let (face, lost, extras) = if self.complex_sources > 0 {
+        let (face, lost, extras) = if self.complex_sources > 0 || self.gained_abilities {
             match self.characteristics(id) {
                 Some(c) => (c.face, c.text_lost, c.extra),
                 None => (CardId(0), true, Extras::default()),
@@ -136,7 +136,7 @@ impl Game {
     /// exact for printed abilities and true whenever effects could change the list.
     #[inline]
     pub(crate) fn may_have(&self, id: ObjectId, kind: u8) -> bool {
-        if self.complex_sources > 0 || self.has_copies {
+        if self.complex_sources > 0 || self.has_copies || self.gained_abilities {
             return true;
         }
         self.objects.last_known(id).is_some_and(|o| self.cards.kinds(o.card) & kind != 0)

@@ -61,6 +61,8 @@ pub struct CardTable {
     state_triggers: bool,
     /// CR 702.61a: whether any card here has split second.
     split_second: bool,
+    /// CR 602.5: whether any card here forbids activating abilities.
+    activation_locks: bool,
     /// Whether any card here has an ability any player may activate.
     any_player: bool,
     /// Whether any card here has a triggered ability that works from the graveyard.
@@ -195,7 +197,8 @@ impl CardTable {
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
-        CardTable { graveyard_triggers, any_player, split_second, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
+        CardTable { graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -259,6 +262,11 @@ impl CardTable {
     }
 
     /// CR 702.61a: whether any card here has split second.
+    /// CR 602.5: whether any card here says activated abilities can't be activated.
+    pub(crate) fn has_activation_locks(&self) -> bool {
+        self.activation_locks
+    }
+
     pub(crate) fn has_split_second(&self) -> bool {
         self.split_second
     }
@@ -396,7 +404,7 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
         power: None,
         toughness: None,
         loyalty: None,
-        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new() })],
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None })],
     }
 }
 
@@ -468,7 +476,12 @@ fn monarch_def() -> CardDef {
 /// The token definitions a card's instructions create.
 fn token_defs(def: &CardDef) -> Vec<&CardDef> {
     let mut out = Vec::new();
-    for a in &def.abilities {
+    // Abilities the card gives others (CR 613.1f) create tokens too.
+    let own = def.abilities.iter().map(|a| match a {
+        mw_ir::Ability::Granted(inner) => inner.as_ref(),
+        a => a,
+    });
+    for a in own {
         let effects: &[mw_ir::Effect] = match a {
             mw_ir::Ability::Spell(s) => &s.effect,
             mw_ir::Ability::Activated(x) => &x.effect,
@@ -489,8 +502,12 @@ fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
     use mw_ir::Effect;
     match e {
         Effect::CreateTokens { token, .. } => out.push(token.as_ref()),
-        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => {
-            tokens_in(inner, out)
+        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => tokens_in(inner, out),
+        Effect::If { effect: inner, otherwise, .. } => {
+            tokens_in(inner, out);
+            if let Some(o) = otherwise {
+                tokens_in(o, out);
+            }
         }
         Effect::Delayed { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
         _ => {}

@@ -37,6 +37,15 @@ pub enum LayerEffect {
     /// CR 613.4b (layer 7b): base power and toughness set ("has base power and
     /// toughness 1/1 until end of turn").
     SetPt { power: i32, toughness: i32 },
+    /// CR 613.1f (layer 6): an ability gained (an `Ability::Granted` of the card whose
+    /// instruction gave it).
+    AddAbility(crate::abilities::AbilityRef),
+    /// CR 613.1d (layer 4): creature types gained ("becomes a … Elemental creature"), or
+    /// every creature type (CR 205.3m).
+    /// `replace`: its earlier creature types are gone (CR 205.1b).
+    AddCreatureTypes { types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool },
+    /// CR 613.1e (layer 5): its colors become these.
+    SetColors(ColorSet),
 }
 
 impl LayerEffect {
@@ -47,8 +56,9 @@ impl LayerEffect {
             LayerEffect::ModifyPt { .. } => 73,
             LayerEffect::SetPt { .. } => 72,
             LayerEffect::SwitchPt => 74,
-            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) => 60,
-            LayerEffect::AddTypes(_) => 40,
+            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddAbility(_) => 60,
+            LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => 40,
+            LayerEffect::SetColors(_) => 50,
             LayerEffect::Control(_) => 20,
         }
     }
@@ -98,6 +108,11 @@ pub struct Characteristics {
     pub land_type: Option<Color>,
     /// A creature type an effect added ("is the chosen type in addition").
     pub added_type: Option<mw_types::CreatureType>,
+    /// Creature types a resolved "becomes" effect added, or all of them (CR 205.3m).
+    pub gained_types: [Option<mw_types::CreatureType>; 3],
+    pub all_creature_types: bool,
+    /// Its printed creature types (and changeling's) were replaced in layer 4.
+    pub printed_types_lost: bool,
     pub controller: PlayerId,
     pub types: TypeSet,
     pub colors: ColorSet,
@@ -127,6 +142,27 @@ impl Characteristics {
         source.colors.iter().any(|c| self.protection.contains(c))
             || self.protection_types.bits() & source.types.bits() != 0
             || (self.protection_multicolored && source.colors.iter().count() > 1)
+    }
+
+    /// Whether an effect gave it this creature type (CR 205.3m; printed ones aside).
+    pub fn gained_creature_type(&self, t: mw_types::CreatureType) -> bool {
+        self.added_type == Some(t) || self.all_creature_types || self.gained_types.contains(&Some(t))
+    }
+
+    /// Layer 4: creature types gained, or (`replace`) set.
+    fn gain_creature_types(&mut self, types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool) {
+        if replace {
+            self.printed_types_lost = true;
+            self.added_type = None;
+            self.gained_types = [None; 3];
+            self.all_creature_types = false;
+        }
+        self.all_creature_types |= all;
+        for t in types.into_iter().flatten() {
+            if let Some(slot) = self.gained_types.iter_mut().find(|s| s.is_none() || **s == Some(t)) {
+                *slot = Some(t);
+            }
+        }
     }
 
     pub fn rule(&self, r: mw_ir::CombatRule) -> bool {
@@ -177,6 +213,9 @@ pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characte
         text_lost: false,
         land_type: None,
         added_type: None,
+        gained_types: [None; 3],
+        all_creature_types: false,
+        printed_types_lost: false,
         controller: PlayerId(0),
         types,
         colors: if colorless { ColorSet::EMPTY } else { def.colors },
@@ -244,7 +283,8 @@ impl Game {
             if depth == Depth::Full && self.cards.has_cda(obj.card) {
                 self.apply_cda(&mut c);
             }
-            return Some(self.finish_simple(id, c));
+            let late = self.apply_resolved(id, &mut c);
+            return Some(self.finish_simple(id, c, late));
         }
         // Layer 1: copiable values (CR 613.2).
         let v = self.copiable(id);
@@ -267,8 +307,11 @@ impl Game {
             if depth == Depth::Full && self.cards.has_cda(c.face) {
                 self.apply_cda(&mut c);
             }
+            // Resolved type, color and base P/T changes first: the statics' filters
+            // see them (an animated land is a creature for "creatures you control").
+            let late = self.apply_resolved(id, &mut c);
             self.apply_simple_statics(id, &mut c);
-            return Some(self.finish_simple(id, c));
+            return Some(self.finish_simple(id, c, late));
         }
         c.controller = base_controller;
         let mut ops: SmallVec<[Op; 8]> = SmallVec::new();
@@ -335,7 +378,10 @@ impl Game {
                 OpKind::Resolved(LayerEffect::AddCombatRules(r)) => c.combat_rules |= r,
                 OpKind::Resolved(LayerEffect::AddProtection(k)) => c.protection = c.protection.union(k),
                 OpKind::Resolved(LayerEffect::AddTypes(t)) => c.types = c.types.union(t),
+                OpKind::Resolved(LayerEffect::AddCreatureTypes { types, all, replace }) => c.gain_creature_types(types, all, replace),
+                OpKind::Resolved(LayerEffect::SetColors(k)) => c.colors = k,
                 OpKind::Resolved(LayerEffect::Control(p)) => c.controller = p,
+                OpKind::Resolved(LayerEffect::AddAbility(r)) => c.extra.push(r),
                 OpKind::Resolved(LayerEffect::Copy(_)) => {}
                 // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
                 OpKind::Cda if !c.text_lost => self.apply_cda(&mut c),
@@ -348,12 +394,13 @@ impl Game {
         Some(c)
     }
 
-    /// Resolved effects (7c sums commute and 7d switches follow them) and counters, when
-    /// no static effect needs ordering.
+    /// Resolved effects when no static effect needs ordering, up to layer 7b (control,
+    /// types, colors, abilities, base power and toughness: the latest set, CR 613.4b);
+    /// returns what comes after the static effects: the 7c sum (sums commute) and the
+    /// number of 7d switches.
     #[inline(always)]
-    fn finish_simple(&self, id: ObjectId, mut c: Characteristics) -> Characteristics {
+    fn apply_resolved(&self, id: ObjectId, c: &mut Characteristics) -> ((i32, i32), u32) {
         let mut switches = 0;
-        // CR 613.4b–c: a base set (the latest) comes before every modification.
         let (mut base, mut delta) = (None, (0, 0));
         for e in self.effects.iter().filter(|e| e.affected == id) {
             match e.effect {
@@ -367,7 +414,10 @@ impl Game {
                 LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
                 LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
                 LayerEffect::AddTypes(t) => c.types = c.types.union(t),
+                LayerEffect::AddCreatureTypes { types, all, replace } => c.gain_creature_types(types, all, replace),
+                LayerEffect::SetColors(k) => c.colors = k,
                 LayerEffect::Control(p) => c.controller = p,
+                LayerEffect::AddAbility(r) => c.extra.push(r),
                 LayerEffect::Copy(_) => {}
             }
         }
@@ -375,6 +425,13 @@ impl Game {
             c.power = p;
             c.toughness = t;
         }
+        (delta, switches)
+    }
+
+    /// Layers 7c (the resolved sum, then counters) and 7d after `apply_resolved`.
+    #[inline(always)]
+    fn finish_simple(&self, id: ObjectId, mut c: Characteristics, late: ((i32, i32), u32)) -> Characteristics {
+        let (delta, switches) = late;
         c.power += delta.0;
         c.toughness += delta.1;
         self.apply_counters(id, &mut c);
@@ -657,11 +714,29 @@ impl Game {
                     return;
                 }
             }
-            LayerEffect::Copy(_) | LayerEffect::SwitchPt | LayerEffect::AddTypes(_) | LayerEffect::Control(_) | LayerEffect::AddProtection(_) | LayerEffect::SetPt { .. } => {}
+            LayerEffect::Copy(_)
+            | LayerEffect::SwitchPt
+            | LayerEffect::AddTypes(_)
+            | LayerEffect::Control(_)
+            | LayerEffect::AddProtection(_)
+            | LayerEffect::SetPt { .. }
+            | LayerEffect::AddCreatureTypes { .. }
+            | LayerEffect::SetColors(_)
+            | LayerEffect::AddAbility(_) => {}
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
         self.has_copies |= matches!(effect, LayerEffect::Copy(_));
+        self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
+    }
+
+    /// CR 613.6: one effect with parts in several layers: each part applies in its own
+    /// layer, all with the effect's one timestamp.
+    pub(crate) fn add_effect_parts(&mut self, affected: ObjectId, parts: &[LayerEffect], duration: Duration) {
+        let timestamp = self.next_timestamp();
+        for &effect in parts {
+            self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
+        }
     }
 
     /// CR 514.2: "until end of turn" effects end; effects on objects that no longer exist
@@ -673,6 +748,7 @@ impl Game {
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());
         self.has_copies = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Copy(_)));
+        self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_)));
         before != self.effects.len()
     }
 }

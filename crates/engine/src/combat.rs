@@ -152,6 +152,9 @@ impl Game {
                     self.attack_triggers(info.attacker);
                 }
                 let attackers: SmallVec<[ObjectId; 4]> = self.combat.attackers.iter().map(|a| a.attacker).collect();
+                if !attackers.is_empty() {
+                    self.note_attacked(player);
+                }
                 self.attack_watchers(player, &attackers);
                 if attackers.len() >= 3 {
                     // Battalion: "whenever ~ and at least two other creatures attack".

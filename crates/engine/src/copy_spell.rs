@@ -96,6 +96,7 @@ impl Game {
             kicked: original.kicked,
             // CR 707.10: the division is copied with the targets.
             divided: original.divided.clone(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         });
         self.emit("707.10", crate::events::EventKind::SpellCopied { player: c.controller, spell: object });
         if !choose {

@@ -166,12 +166,15 @@ impl Game {
             if o.controller != player {
                 continue;
             }
-            if !self.may_have(id, crate::game::KIND_MANA) {
+            if !self.may_have(id, crate::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
             let mut src = ManaSource::new(id);
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
+                if !self.mana_ability_allowed(m, player, id) {
+                    continue;
+                }
                 // Life and energy are spent once: the automatic payer doesn't plan with
                 // them (two sources could count the same energy); players activate them.
                 if m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() || m.cost.extra.is_some() {
@@ -389,6 +392,7 @@ impl Game {
         let Some(i) = self.pool_payment(player, due, t, sources, what, &reserve) else { return };
         self.players[player.index()].pool.take_for(t, what);
         *due = due.after_paying(i, Some(t));
+        self.note_color_spent(t, what);
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
     }
 
@@ -438,6 +442,7 @@ impl Game {
                     let Some(i) = self.pool_payment(player, due, t, &[], what, &Reserve::NONE) else { break };
                     self.players[player.index()].pool.take_for(t, what);
                     *due = due.after_paying(i, Some(t));
+                    self.note_color_spent(t, what);
                     self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
                 }
                 _ if life_payments > 0 => {
@@ -509,6 +514,21 @@ impl Game {
         self.activate_mana_ability_with(player, source, ability, mana, &plan.cost_types(k));
     }
 
+    /// Converge (CR 601.2h): the colors of the mana spent to cast the spell being
+    /// announced, kept on its stack item (the top one while it is announced).
+    fn note_color_spent(&mut self, t: ManaType, what: PaymentFor) {
+        if let (Some(color), PaymentFor::Spell(_)) = (t.color(), what) {
+            if let Some(item) = self.stack.last_mut() {
+                item.colors_spent.insert(color);
+            }
+        }
+    }
+
+    /// CR 602.5b: a mana ability's "activate only if …" holds now.
+    fn mana_ability_allowed(&self, m: &mw_ir::ManaAbility, player: PlayerId, source: ObjectId) -> bool {
+        m.condition.is_none_or(|c| self.condition_holds(c, player, source))
+    }
+
     /// The mana abilities `player` may activate now (with priority).
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         let all = self.mana_sources(player);
@@ -532,11 +552,14 @@ impl Game {
         }
         let full_pool = self.players[player.index()].pool;
         for &id in &self.battlefield {
-            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) {
+            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
+                if !self.mana_ability_allowed(m, player, id) {
+                    continue;
+                }
                 let planned = m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() && m.cost.extra.is_none();
                 if planned {
                     // CR 106.5: a mana ability that would make mana of no definable type

@@ -21,11 +21,45 @@ impl Game {
         self.condition_holds_about(c, controller, source, None)
     }
 
+    /// CR 608.2c: whether an instruction's condition holds as the instruction would
+    /// begin, for the resolving spell or ability `ctx` (its targets, X and trigger
+    /// event).
+    pub(crate) fn condition_holds_in(&self, c: Condition, ctx: &EffectCtx) -> bool {
+        match c {
+            Condition::ObjectIs { .. } | Condition::Amounts { .. } => {
+                let before = self.in_condition.replace(true);
+                let holds = self.about_objects(c, ctx);
+                self.in_condition.set(before);
+                holds
+            }
+            _ => self.condition_holds_about(c, ctx.controller, ctx.source, ctx.about_object),
+        }
+    }
+
+    /// The conditions about objects and numbers an instruction names (CR 608.2h: an
+    /// object that left is seen as it last existed).
+    fn about_objects(&self, c: Condition, ctx: &EffectCtx) -> bool {
+        match c {
+            Condition::ObjectIs { subject, filter } => {
+                self.subject(subject, ctx).is_some_and(|id| self.object_matches(&filter, id, ctx.controller, ctx.source))
+            }
+            Condition::Amounts { left, relation, right } => relation.holds(self.amount(left, ctx), self.amount(right, ctx)),
+            _ => false,
+        }
+    }
+
     /// `condition_holds` for a triggered ability whose event names `about` ("that
     /// creature").
     pub(crate) fn condition_holds_about(&self, c: Condition, controller: PlayerId, source: ObjectId, about: Option<ObjectId>) -> bool {
         let before = self.in_condition.replace(true);
         let holds = match c {
+            Condition::ObjectIs { .. } | Condition::Amounts { .. } => {
+                // Outside a resolution: the source itself and the trigger event's object.
+                let mut ctx = EffectCtx::bare(controller, source);
+                ctx.about_object = about;
+                self.about_objects(c, &ctx)
+            }
+            Condition::ThisTurn(e) => self.happened_this_turn(e, controller),
             Condition::Count { of, compare } => {
                 let players = |r: PlayerRef| -> SmallVec<[PlayerId; 4]> {
                     match r {
@@ -82,6 +116,7 @@ impl Game {
             }),
             Condition::CastFromHand => self.stack.iter().any(|s| s.spell_object() == Some(source) && s.from_hand),
             Condition::ThatCardInLibrary => self.that_card_in_library().is_some(),
+            // Only an instruction knows its targets (`Game::execute`).
             Condition::SpellsLastTurn { compare, one_player } => {
                 let counts = self.players.iter().map(|p| p.cast_last_turn as i32);
                 compare.holds(if one_player { counts.max().unwrap_or(0) } else { counts.sum() })
@@ -151,6 +186,7 @@ impl Game {
                 .find(|a| a.attacker == source)
                 .map_or(0, |a| a.blockers.len().saturating_sub(usize::from(beyond_first))),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
+            Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)

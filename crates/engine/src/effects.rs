@@ -295,8 +295,12 @@ impl Game {
             }
             return Flow::Done;
         }
-        if let Effect::If { condition, effect: inner } = effect {
-            let holds = self.condition_holds(*condition, ctx.controller, ctx.source);
+        if let Effect::If { condition, effect: inner, otherwise } = effect {
+            let holds = self.condition_holds_in(*condition, ctx);
+            if let Some(other) = otherwise {
+                // CR 608.2c: "… instead if …": one of the two happens.
+                return self.execute(if holds { inner } else { other }, ctx);
+            }
             if let Some(r) = self.resolving.as_mut() {
                 r.declined = !holds;
             }
@@ -620,6 +624,13 @@ impl Game {
                     self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
                 }
             }
+            Effect::GainAbility { subject, offset, duration } => {
+                let (Some(id), Some(r)) = (self.subject(subject, ctx), ctx.ability) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let ability = crate::abilities::AbilityRef { card: r.card, index: r.index + u16::from(offset) };
+                    self.add_effect(id, LayerEffect::AddAbility(ability), duration);
+                }
+            }
             Effect::SwitchPt { subject, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
@@ -769,6 +780,7 @@ impl Game {
                     self.prevention.push((t, n));
                 }
             }
+            Effect::Becomes { subject, ref becomes, duration } => self.apply_becomes(subject, becomes, duration, ctx),
             Effect::AddTypes { subject, ref types, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -69,6 +69,9 @@ impl Game {
             && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c, def))
             && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
             && (!p.shares_type_with_source || self.shares_creature_type(c, source))
+            && (p.generic_cost == 0 || generic_cost_holds(p.generic_cost, &def.mana_cost))
+            && p.counter.is_none_or(|k| self.counter_count(id, k) > 0)
+            && p.no_counter.is_none_or(|k| self.counter_count(id, k) == 0)
 
             && p.also_not.is_none_or(|t| !c.is(t))
     }
@@ -96,15 +99,23 @@ impl Game {
     /// has every one, CR 702.73a).
     fn shares_creature_type(&self, c: &Characteristics, source: ObjectId) -> bool {
         let Some(s) = self.characteristics(source) else { return false };
-        let types_of = |x: &Characteristics| -> Vec<mw_types::CreatureType> {
-            let mut v: Vec<_> = self.cards.get(x.face).subtypes.iter().filter_map(|t| mw_types::CreatureType::from_name(t)).collect();
-            v.extend(x.added_type);
-            v
-        };
-        if s.has(mw_ir::Keyword::Changeling) {
-            return c.has(mw_ir::Keyword::Changeling) || !types_of(c).is_empty();
+        let (mine, all_mine) = self.creature_types_of(c);
+        let (theirs, all_theirs) = self.creature_types_of(&s);
+        match (all_mine, all_theirs) {
+            (true, _) => all_theirs || !theirs.is_empty(),
+            (false, true) => !mine.is_empty(),
+            _ => theirs.iter().any(|t| mine.contains(t)),
         }
-        types_of(&s).into_iter().any(|t| self.has_creature_type(c, t))
+    }
+
+    /// CR 205.3m: the creature types it has: printed (unless an effect replaced them)
+    /// and added; with `true`, every creature type (changeling, "all creature types").
+    fn creature_types_of(&self, x: &Characteristics) -> (Vec<mw_types::CreatureType>, bool) {
+        let printed = !x.printed_types_lost;
+        let mut v: Vec<_> = if printed { self.cards.get(x.face).subtypes.iter().filter_map(|t| mw_types::CreatureType::from_name(t)).collect() } else { Vec::new() };
+        v.extend(x.added_type);
+        v.extend(x.gained_types.iter().flatten());
+        (v, x.all_creature_types || (printed && x.has(mw_ir::Keyword::Changeling)))
     }
 
     /// CR 305.6: whether it has one of these basic land types (named by their colors).
@@ -147,8 +158,14 @@ impl Game {
     /// CR 205.3m: whether it has the creature type: printed on the face its copiable
     /// values come from, or added by an effect.
     pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
-        c.added_type == Some(t)
-            || c.has(mw_ir::Keyword::Changeling)
-            || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))
+        c.gained_creature_type(t)
+            || (!c.printed_types_lost
+                && (c.has(mw_ir::Keyword::Changeling) || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))))
     }
+}
+
+/// CR 202.1: whether a mana cost is exactly one of the generic costs in `bits` (bit n:
+/// {n}); no mana cost at all is none of them (CR 202.1b).
+fn generic_cost_holds(bits: u16, cost: &mw_types::ManaCost) -> bool {
+    matches!(cost.symbols.as_slice(), [mw_types::ManaSymbol::Generic(n)] if *n < 16 && bits & (1 << n) != 0)
 }

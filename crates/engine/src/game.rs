@@ -44,6 +44,9 @@ pub struct Player {
     pub upkeeps: [u32; 2],
     /// Whether this player was dealt damage this turn (bloodthirst).
     pub damaged_this_turn: bool,
+    /// What else happened this turn that conditions ask about (revolt, morbid, raid).
+    #[serde(default)]
+    pub this_turn: crate::turn_events::TurnEvents,
     /// One or more cards left this player's graveyard since triggers were last put on
     /// the stack ("whenever one or more cards leave your graveyard").
     pub left_graveyard: bool,
@@ -73,6 +76,7 @@ impl Player {
             cast_last_turn: 0,
             upkeeps: [0; 2],
             damaged_this_turn: false,
+            this_turn: crate::turn_events::TurnEvents::default(),
             left_graveyard: false,
             skip_turns: 0,
             creature_left_graveyard: false,
@@ -235,6 +239,9 @@ pub struct Game {
     /// Whether any copy effect (layer 1) exists (kept by `add_effect` and
     /// `end_turn_effects`).
     pub(crate) has_copies: bool,
+    /// Whether any resolved effect gave an object an ability (CR 613.1f, kept by
+    /// `add_effect` and `end_turn_effects`): abilities are then listed layer by layer.
+    pub(crate) gained_abilities: bool,
     /// Tokens in existence (lets state-based actions skip the token check when none).
     pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
@@ -307,6 +314,7 @@ impl Clone for Game {
             day_night: self.day_night,
             resume_after: self.resume_after,
             has_copies: self.has_copies,
+            gained_abilities: self.gained_abilities,
             tokens: self.tokens,
             timestamp: self.timestamp,
             instances: self.instances,
@@ -382,6 +390,7 @@ impl Game {
             day_night: None,
             resume_after: None,
             has_copies: false,
+            gained_abilities: false,
             tokens: 0,
             timestamp: 0,
             instances: 0,
@@ -789,6 +798,7 @@ impl Game {
     // ----- shared mutation helpers ----------------------------------------------------
 
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.note_life_event(&kind);
         self.events.push(Event { rule, kind });
     }
 

@@ -5,6 +5,7 @@
 
 pub mod abilities;
 mod additional_costs;
+mod becomes;
 mod card_table;
 mod clash;
 mod damage;
@@ -57,6 +58,7 @@ mod tokens;
 mod top_card;
 mod transform;
 mod triggers;
+mod turn_events;
 mod watchers;
 pub mod turn;
 pub mod view;

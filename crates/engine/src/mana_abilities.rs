@@ -33,6 +33,10 @@ impl Game {
             return 0;
         }
         visited.push(id);
+        // CR 106.7 / 602.5: a mana ability that can't be activated produces nothing.
+        if self.activation_forbidden(id, true) {
+            return 0;
+        }
         let mut mask = 0;
         for (_, _, a) in self.abilities(id) {
             if let Ability::Mana(m) = a {
@@ -164,6 +168,9 @@ impl Game {
     /// `activate_mana_ability`, its mana cost (if any) paid with these types of mana from
     /// the pool.
     pub(crate) fn activate_mana_ability_with(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType, with: &[ManaType]) {
+        if self.activation_forbidden(source, true) {
+            return;
+        }
         let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return };
         let (cost, produce, spend, then) = (m.cost.clone(), m.produce.clone(), m.spend, m.then.clone());
         let choices = self.raw_mana_choices(source, &produce);

@@ -147,8 +147,26 @@ impl Game {
         }
     }
 
+    /// CR 602.5 / 101.2: whether a static ability ("activated abilities of artifacts
+    /// can't be activated") forbids activating the abilities of the permanent `id`, its
+    /// mana abilities too when `mana`.
+    pub(crate) fn activation_forbidden(&self, id: ObjectId, mana: bool) -> bool {
+        if !self.cards.has_activation_locks() || self.objects.get(id).is_none_or(|o| o.zone != crate::zones::Zone::Battlefield) {
+            return false;
+        }
+        self.battlefield.iter().any(|&src| {
+            let Some(controller) = self.objects.get(src).map(|o| o.controller) else { return false };
+            self.abilities(src).any(|(_, _, a)| {
+                matches!(a, Ability::CantBeActivated { of, mana: m } if (!mana || *m) && self.object_matches(of, id, controller, src))
+            })
+        })
+    }
+
     /// The activated abilities of `id` that `player` may activate now.
     fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+        if self.activation_forbidden(id, false) {
+            return;
+        }
         let zone = self.objects.get(id).map(|o| o.zone);
         let in_hand = zone == Some(crate::zones::Zone::Hand);
         let in_graveyard = zone == Some(crate::zones::Zone::Graveyard);

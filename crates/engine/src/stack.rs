@@ -54,6 +54,10 @@ pub struct StackItem {
     /// CR 601.2d: the damage divided among its targets, one share per target of the
     /// divided instruction (0 for a target left unchosen).
     pub divided: SmallVec<[u16; 4]>,
+    /// CR 601.2h: the colors of the mana spent to cast it (converge); none for a copy
+    /// (CR 707.10).
+    #[serde(default)]
+    pub colors_spent: mw_types::ColorSet,
 }
 
 impl StackItem {
@@ -254,6 +258,7 @@ impl Game {
             kicked: false,
             from_hand,
             divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         };
         self.stack.push(item);
         let def = self.cards.get(card_id);
@@ -363,6 +368,7 @@ impl Game {
             from_hand: false,
             kicked: false,
             divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -416,6 +422,7 @@ impl Game {
             from_hand: false,
             kicked: false,
             divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {

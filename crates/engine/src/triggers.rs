@@ -191,6 +191,7 @@ impl Game {
     /// CR 603.10a: leaves-the-battlefield abilities look back in time.
     pub(crate) fn left_battlefield(&mut self, old_id: ObjectId, old: &Object, _new: ObjectId, to: Zone) {
         let was_creature = self.is_type(old_id, CardType::Creature);
+        self.note_left_battlefield(old_id, old.controller, to);
         if to == Zone::Graveyard && was_creature {
             // CR 700.4: "dies" means put into a graveyard from the battlefield.
             self.queue_triggers(old_id, old.controller, &Trigger::SelfDies);

@@ -173,6 +173,7 @@ impl Game {
             pl.drawn_this_turn = 0;
             pl.cast_last_turn = pl.cast_this_turn;
             pl.damaged_this_turn = false;
+            pl.this_turn = crate::turn_events::TurnEvents::default();
             pl.cast_this_turn = 0;
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });

@@ -291,6 +291,12 @@ impl Game {
         for &a in attackers {
             self.attached_watchers(a, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::AttachedAttacks);
             self.own_watchers(player, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::CreatureYouControlAttacks);
+            if self.cards.has_trigger(&Trigger::Attacks(mw_ir::ObjectFilter::default())) {
+                for (src, controller) in self.watchers() {
+                    let ev = TriggerEvent { object: Some(a), ..Default::default() };
+                    self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::Attacks(f) if g.object_matches(f, a, controller, src)));
+                }
+            }
         }
     }
 
@@ -302,6 +308,22 @@ impl Game {
             self.attached_watchers(creature, ev, Trigger::AttachedCombatDamageToPlayer);
             if let Some(c) = self.objects.last_known(creature).map(|o| o.controller) {
                 self.own_watchers(c, ev, Trigger::CreatureYouControlCombatDamageToPlayer);
+            }
+            let any = Trigger::CombatDamageToPlayer { filter: mw_ir::ObjectFilter::default(), to: Controller::Any };
+            if self.cards.has_trigger(&any) {
+                for (src, controller) in self.watchers() {
+                    self.queue_where(src, controller, ev, |g, t| match t {
+                        Trigger::CombatDamageToPlayer { filter, to } => {
+                            let who = match to {
+                                Controller::Any => true,
+                                Controller::You => player == controller,
+                                Controller::NotYou | Controller::Defending => player != controller,
+                            };
+                            who && g.object_matches(filter, creature, controller, src)
+                        }
+                        _ => false,
+                    });
+                }
             }
         }
     }

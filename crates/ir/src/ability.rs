@@ -104,6 +104,11 @@ pub enum Ability {
     CostChange(CostChange),
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
+    /// CR 602.5 / 101.2: "activated abilities of artifacts can't be activated": the
+    /// activated abilities of permanents matching `of` (relative to this ability's
+    /// controller) can't be activated; with `mana` false, "unless they're mana
+    /// abilities".
+    CantBeActivated { of: crate::target::ObjectFilter, mana: bool },
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
@@ -578,6 +583,10 @@ pub struct ManaAbility {
     /// to you", "draw a card"); each asks nothing and targets nothing.
     #[serde(default)]
     pub then: Vec<crate::effect::Effect>,
+    /// CR 602.5b: "activate only if you control three or more artifacts" (Mox Opal):
+    /// it may be activated only while this holds.
+    #[serde(default)]
+    pub condition: Option<crate::effect::Condition>,
 }
 
 /// CR 106.6: what mana with a spending restriction may pay for.
@@ -810,6 +819,14 @@ pub enum Trigger {
     AttachedControllerUpkeep,
     /// CR 702.63a (vanishing): "when the last time counter is removed from ~".
     LastCounterRemoved(mw_types::CounterKind),
+    /// CR 508.3a: "whenever a Dragon you control attacks", "whenever another creature
+    /// attacks": once for each declared attacker passing the filter ("that creature").
+    Attacks(crate::target::ObjectFilter),
+    /// CR 510.3a / 603.2: "whenever a Ninja you control deals combat damage to a player":
+    /// once for each creature passing the filter that deals combat damage to a player,
+    /// that player being `to` relative to the ability's controller (`Any`: a player,
+    /// `NotYou`: an opponent, `You`: you); "that creature", "that player", the amount.
+    CombatDamageToPlayer { filter: crate::target::ObjectFilter, to: crate::target::Controller },
 }
 
 impl Trigger {
@@ -824,10 +841,10 @@ impl Trigger {
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
             Trigger::Discards(_) => WATCH_DISCARD,
-            Trigger::CreatureYouControlAttacks => WATCH_ATTACK,
+            Trigger::CreatureYouControlAttacks | Trigger::Attacks(_) => WATCH_ATTACK,
             Trigger::YouCastSecond | Trigger::YouCastFirstOnOpponentsTurn => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
-            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer => WATCH_DAMAGE,
+            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } => WATCH_DAMAGE,
             Trigger::SelfDealsDamage { .. } => WATCH_DEALS,
             _ => 0,
         }
@@ -881,7 +898,8 @@ impl TriggeredAbility {
         fn returns(e: &Effect) -> bool {
             match e {
                 Effect::ReturnSelfFromGraveyard { .. } => true,
-                Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::If { effect: inner, .. } => returns(inner),
+                Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } => returns(inner),
+                Effect::If { effect: inner, otherwise, .. } => returns(inner) || otherwise.as_deref().is_some_and(returns),
                 _ => false,
             }
         }

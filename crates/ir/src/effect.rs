@@ -128,6 +128,9 @@ pub enum Counted {
     /// The creatures blocking the source ("for each creature blocking it"), or those
     /// beyond the first (rampage, CR 702.23a).
     Blockers { beyond_first: bool },
+    /// "the number of colors of mana spent to cast this spell" (converge, CR 106.1a): the
+    /// colors among the mana paid as the spell was cast (0 for a copy, CR 707.10).
+    ColorsSpent,
 }
 
 /// A condition an instruction, a trigger (CR 603.4) or a static ability (CR 611.3a)
@@ -180,6 +183,57 @@ pub enum Condition {
     /// "if you don't put the card into your hand": the card looked at is still in the
     /// library.
     ThatCardInLibrary,
+    /// "if it has mana value 2 or less", "if it's blue", "if that creature is a Goblin":
+    /// an object the instruction names passes the filter (as it is now, or as it last
+    /// existed, CR 608.2h); checked as the instruction would begin.
+    ObjectIs { subject: Subject, filter: crate::target::ObjectFilter },
+    /// "if its mana value is less than or equal to the number of colors of mana spent to
+    /// cast this spell": two numbers compared as the instruction would begin (CR 608.2h).
+    Amounts { left: Amount, relation: Relation, right: Amount },
+    /// "if a permanent you controlled left the battlefield this turn" (revolt), "if a
+    /// creature died this turn" (morbid), "if you attacked this turn" (raid): something
+    /// that happened earlier in the turn, as the game records it.
+    ThisTurn(TurnEvent),
+}
+
+/// How two numbers of `Condition::Amounts` compare.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Relation {
+    Less,
+    AtMost,
+    Equal,
+    AtLeast,
+    Greater,
+}
+
+impl Relation {
+    pub fn holds(self, left: i32, right: i32) -> bool {
+        match self {
+            Relation::Less => left < right,
+            Relation::AtMost => left <= right,
+            Relation::Equal => left == right,
+            Relation::AtLeast => left >= right,
+            Relation::Greater => left > right,
+        }
+    }
+}
+
+/// An event of the current turn a condition asks about (relative to the ability's
+/// controller).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnEvent {
+    /// Revolt: a permanent the controller controlled left the battlefield (CR 400.7).
+    PermanentYouControlledLeft,
+    /// Morbid: a creature died (CR 700.4).
+    CreatureDied,
+    /// Raid: the controller attacked with a creature (CR 508.1).
+    YouAttacked,
+    /// A creature the controller controlled died (CR 700.4).
+    CreatureYouControlledDied,
+    /// The controller gained life (CR 119.3).
+    YouGainedLife,
+    /// An opponent of the controller lost life (CR 119.3; paying life is losing it, 119.4).
+    OpponentLostLife,
 }
 
 /// A player's card zone a count looks in.
@@ -531,7 +585,9 @@ pub enum Effect {
     /// "if you control an artifact, draw a card": the instruction happens only if the
     /// condition holds as it would begin; later instructions of the same sentence follow
     /// as `IfYouDo { done: true }` (the condition counts as accepted).
-    If { condition: Condition, effect: Box<Effect> },
+    /// `otherwise`: an instruction a later "… instead if …" replaced (CR 608.2c: the text
+    /// read as a whole): it happens when the condition doesn't hold.
+    If { condition: Condition, effect: Box<Effect>, #[serde(default)] otherwise: Option<Box<Effect>> },
     /// "choose a creature type", "choose a color": the controller chooses as the
     /// instruction resolves (CR 608.2d); later instructions and filters call it "the
     /// chosen type (color)".
@@ -552,8 +608,16 @@ pub enum Effect {
     /// Moves "that card" (the one `LookAtTop` looked at) from the library, if it is still
     /// there (CR 400.7); onto the battlefield, it becomes "that creature".
     MoveThatCard { to: SearchTo, reveal: bool },
+    /// CR 613.1f (layer 6): the object gains the ability `offset` places after the
+    /// ability this instruction belongs to in its card's list (an `Ability::Granted`), for
+    /// a duration: `~ gains "{T}: Add {C}."` (a Saga's chapter).
+    GainAbility { subject: Subject, offset: u8, duration: Duration },
     /// "target creature can't block this turn": a combat rule for a duration (CR 611.2a).
     GainCombatRule { subject: Subject, rule: crate::ability::CombatRule, duration: Duration },
+    /// "~ becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying until end of
+    /// turn. It's still a land.": one continuous effect with parts in several layers
+    /// (CR 613.6).
+    Becomes { subject: Subject, becomes: Box<crate::becomes::Becomes>, duration: Duration },
 }
 
 impl Effect {
@@ -570,7 +634,13 @@ impl Effect {
             | Effect::Discard { player, .. }
             | Effect::Sacrifices { player, .. }
             | Effect::ExileGraveyard { player } => f(player),
-            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::If { effect: e, .. } => e.players_mut(f),
+            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
+            Effect::If { effect: e, otherwise, .. } => {
+                e.players_mut(f);
+                if let Some(o) = otherwise {
+                    o.players_mut(f);
+                }
+            }
             _ => {}
         }
     }
@@ -604,10 +674,20 @@ impl Effect {
             | Effect::PreventNext { amount, .. }
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. } => f(amount),
-            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ForEach { effect: e, .. } | Effect::If { effect: e, .. } => {
-                e.amounts_mut(f)
+            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ForEach { effect: e, .. } => e.amounts_mut(f),
+            Effect::If { effect: e, otherwise, .. } => {
+                e.amounts_mut(f);
+                if let Some(o) = otherwise {
+                    o.amounts_mut(f);
+                }
             }
             Effect::Delayed { effects, .. } => effects.iter_mut().for_each(|e| e.amounts_mut(f)),
+            Effect::Becomes { becomes, .. } => {
+                if let Some((p, t)) = &mut becomes.pt {
+                    f(p);
+                    f(t);
+                }
+            }
             _ => {}
         }
     }
@@ -627,11 +707,13 @@ impl Effect {
                 | Effect::PutCounters { .. }
                 | Effect::ReturnToHand { .. }
                 | Effect::GainKeywords { .. }
+                | Effect::GainAbility { .. }
                 | Effect::GainProtection { .. }
                 | Effect::SetBasePt { .. }
                 | Effect::SkipNextUntap { .. }
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }
+                | Effect::Becomes { .. }
         )
     }
 }

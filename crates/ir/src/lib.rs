@@ -2,6 +2,7 @@
 //! Every node here is executed by the engine: adding a node means adding its execution.
 
 pub mod ability;
+pub mod becomes;
 pub mod card;
 pub mod effect;
 pub mod explain;
@@ -13,7 +14,8 @@ pub use ability::{
     Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement, OthersEnter, SelfStatic, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
+pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
-pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject, TurnRule};
+pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, Duration, PlayUntil, Effect, PlayerRef, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, TargetKind, TargetSpec};

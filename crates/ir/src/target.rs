@@ -132,6 +132,16 @@ pub struct Props {
     /// "that shares a creature type with ~" (CR 205.3m, 702.73a: changelings share all).
     #[serde(default)]
     pub shares_type_with_source: bool,
+    /// CR 202.1: "with mana cost {0} or {1}": bit n set: a mana cost of exactly {n}
+    /// will do (a card with no mana cost has none, CR 202.1b); 0: no requirement.
+    #[serde(default)]
+    pub generic_cost: u16,
+    /// CR 122.1: "with a +1/+1 counter on it": at least one counter of this kind.
+    #[serde(default)]
+    pub counter: Option<mw_types::CounterKind>,
+    /// "with no +1/+1 counters on it": none of this kind.
+    #[serde(default)]
+    pub no_counter: Option<mw_types::CounterKind>,
 }
 
 /// How a filter relates to a chosen creature type or color.

@@ -229,7 +229,10 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
                 ch.is(ct)
             } else if let Some(st) = Supertype::from_name(t) {
                 def.supertypes.contains(&st)
-            } else if ch.added_type.is_some_and(|a| a.name().eq_ignore_ascii_case(t)) {
+            } else if let Some(ct) = mw_types::CreatureType::from_name(t).filter(|_| ch.printed_types_lost) {
+                // CR 205.1b: its printed creature types were replaced.
+                ch.gained_creature_type(ct)
+            } else if mw_types::CreatureType::from_name(t).is_some_and(|a| ch.gained_creature_type(a)) {
                 true
             } else if ch.has(mw_ir::Keyword::Changeling) && mw_types::CreatureType::from_name(t).is_some() {
                 // CR 702.73a: every creature type.

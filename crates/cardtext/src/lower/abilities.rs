@@ -1,10 +1,11 @@
 //! Ability lines (CR 113) into IR abilities: activated (CR 602) and mana abilities (CR
 //! 605), triggered (CR 603), chapters (CR 714), keywords (CR 702).
 
-use super::ctx::Ctx;
+use super::ctx::{Ctx, TriggerGives};
 use super::{effects, Lowered, Miss};
 use crate::syntax::ast::*;
-use mw_ir::ability::{ActivatedAbility, ManaAbility, Timing, TriggeredAbility};
+use crate::syntax::lexer::Span;
+use mw_ir::ability::{ActivatedAbility, ManaAbility, SpellAbility, Timing, TriggeredAbility};
 use mw_ir::{Ability, Effect, Trigger};
 
 /// Keyword lines: read by the phrase compiler for now (it knows every keyword the
@@ -19,18 +20,41 @@ pub fn keywords(k: &[KeywordNode], _lower: &str) -> Lowered<Vec<Ability>> {
 
 /// CR 602.5b / 606.3: restrictions on activating, as sentences of the ability.
 #[derive(Default)]
-struct Restrictions {
+struct Restrictions<'s> {
     timing: Option<Timing>,
     once_per_turn: bool,
     any_player: bool,
+    /// "activate only if …": the condition, lowered with the ability's context.
+    only_if: Option<(&'s Cond, &'s Span)>,
 }
 
 /// Splits off the restriction sentences ("Activate only as a sorcery.") — a closed set
 /// of templated sentences, recognised whole.
-fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions, Vec<&'s Sentence>) {
+fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions<'s>, Vec<&'s Sentence>) {
     let mut r = Restrictions::default();
     let mut rest = Vec::new();
     for s in effect {
+        // "Activate only if C", "Activate only as a sorcery and only if C".
+        if let Stmt::If { cond, body, instead: false } = &s.body {
+            if let Stmt::Clause(Clause { verb: Verb::Activate, subject: None, args, .. }) = &**body {
+                let words = args.iter().find_map(|a| if let Arg::Words(w) = a { Some(cx.words(w)) } else { None });
+                let known = match words.unwrap_or("") {
+                    "only" => true,
+                    "only as a sorcery and only" => r.timing.replace(Timing::Sorcery).is_none(),
+                    "only during your turn and only" => r.timing.replace(Timing::YourTurn).is_none(),
+                    "only during your upkeep and only" => r.timing.replace(Timing::YourUpkeep).is_none(),
+                    "only once each turn and only" => {
+                        r.once_per_turn = true;
+                        true
+                    }
+                    _ => false,
+                };
+                if known && r.only_if.is_none() {
+                    r.only_if = Some((cond, &s.span));
+                    continue;
+                }
+            }
+        }
         match cx.words(&s.span).trim_end_matches('.') {
             "activate only as a sorcery" => r.timing = Some(Timing::Sorcery),
             "activate only during your turn" => r.timing = Some(Timing::YourTurn),
@@ -62,13 +86,18 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     let sentences: Vec<Sentence> = rest.into_iter().cloned().collect();
     let effect = effects::sentences(&mut cx, &sentences)?;
     let targets = cx.take_targets();
+    // CR 602.5b: checked as it would be activated, like the source's own state.
+    let condition = match r.only_if {
+        Some((c, span)) => Some(super::amount::condition(&mut cx, c, span)?),
+        None => None,
+    };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
     if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn {
         if let [Effect::AddMana(produce)] = effect.as_slice() {
             if cost.extra.is_some() {
                 return Err(Miss::new(span, "cost: a mana ability that chooses an object"));
             }
-            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend: None, then: Vec::new() })]);
+            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend: None, then: Vec::new(), condition })]);
         }
     }
     if effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
@@ -83,11 +112,25 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     }
     // CR 606.3: loyalty abilities only as a sorcery.
     let timing = r.timing.unwrap_or(if loyalty.is_some() { Timing::Sorcery } else { Timing::Instant });
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition: None, any_player: r.any_player })])
+    let mut out = vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition, any_player: r.any_player })];
+    out.extend(granted(&mut cx));
+    Ok(out)
+}
+
+/// The abilities the instructions of the ability just lowered give (`Effect::GainAbility`
+/// counts its offset from that ability).
+fn granted(cx: &mut Ctx) -> Vec<Ability> {
+    std::mem::take(&mut cx.granted).into_iter().map(|a| Ability::Granted(Box::new(a))).collect()
+}
+
+/// Each ability followed by the abilities its instructions give.
+fn with_granted(abilities: Vec<Ability>, granted: &[Ability]) -> Vec<Ability> {
+    abilities.into_iter().flat_map(|a| std::iter::once(a).chain(granted.iter().cloned())).collect()
 }
 
 pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
     let mut cx = Ctx::new(lower);
+    cx.once_each_turn = t.effect.iter().any(|s| cx.words(&s.span).trim_end_matches('.') == "this ability triggers only once each turn");
     let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
     cx.trigger = gives;
     let condition = match &t.trigger.condition {
@@ -105,10 +148,12 @@ pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
     }
     let effect = effects::sentences(&mut cx, &sentences)?;
     let targets = cx.take_targets();
-    Ok(triggers
+    let gives = granted(&mut cx);
+    let abilities = triggers
         .into_iter()
         .map(|trigger| Ability::Triggered(TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition }))
-        .collect())
+        .collect();
+    Ok(with_granted(abilities, &gives))
 }
 
 /// CR 714.2b: one triggered ability per chapter number.
@@ -116,14 +161,77 @@ pub fn chapter(chapters: &[u8], effect: &[Sentence], lower: &str) -> Lowered<Vec
     let mut cx = Ctx::new(lower);
     let e = effects::sentences(&mut cx, effect)?;
     let targets = cx.take_targets();
-    Ok(chapters
+    let gives = granted(&mut cx);
+    let abilities = chapters
         .iter()
         .map(|n| Ability::Triggered(TriggeredAbility { trigger: Trigger::Chapter(*n), targets: targets.clone(), effect: e.clone(), modes: 0, once_per_turn: false, condition: None }))
-        .collect())
+        .collect();
+    Ok(with_granted(abilities, &gives))
 }
 
-/// CR 700.2: modal spells and abilities; the phrase compiler reads them for now.
-pub fn modal(m: &Modal, _lower: &str, _kind: crate::TextKind) -> Lowered<Vec<Ability>> {
+/// CR 700.2: modal spells and triggered abilities. Each allowed set of printed modes
+/// (`mw_ir::mode_sets`) is one compiled mode, its modes' instructions in printed order
+/// with their own targets; a spell's modes are `Spell` abilities after a `ChooseOne`,
+/// a triggered ability's are `Mode` abilities after it (one triggered ability per event).
+pub fn modal(m: &Modal, lower: &str, kind: crate::TextKind) -> Lowered<Vec<Ability>> {
     let span = m.trigger.as_ref().map_or(0..0, |t| t.span.clone());
-    Err(Miss::new(span, "modal"))
+    let n = m.modes.len();
+    if n < 2 {
+        return Err(Miss::new(span, "modal: fewer than two modes"));
+    }
+    let max = m.max.min(n as u8);
+    let sets = mw_ir::mode_sets(n as u8, m.min, max);
+    if n > 8 || sets.is_empty() || sets.len() > 15 {
+        return Err(Miss::new(span, "modal: too many ways to choose"));
+    }
+    // Each mode alone first, so that a miss names the mode it is about.
+    for mode in &m.modes {
+        let mut cx = Ctx::new(lower);
+        effects::sentences(&mut cx, mode)?;
+    }
+    match (&m.trigger, kind) {
+        (None, crate::TextKind::Spell) => {
+            let modes = lowered_modes(m, &sets, lower, &TriggerGives::default())?;
+            let printed = mw_ir::ModeCount { printed: n as u8, min: m.min, max };
+            let mut out = vec![Ability::ChooseOne { modes: modes.len() as u8, printed }];
+            out.extend(modes.into_iter().map(Ability::Spell));
+            Ok(out)
+        }
+        (Some(t), _) => {
+            if t.condition.is_some() {
+                return Err(Miss::new(span, "modal: a trigger with an intervening if"));
+            }
+            let (triggers, gives) = super::triggers::triggers(&mut Ctx::new(lower), t)?;
+            // The modes see the event's object and player as the trigger gives them.
+            let modes = lowered_modes(m, &sets, lower, &gives)?;
+            let mut out = Vec::new();
+            for trigger in triggers {
+                out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None }));
+                out.extend(modes.iter().cloned().map(Ability::Mode));
+            }
+            Ok(out)
+        }
+        (None, crate::TextKind::Permanent) => Err(Miss::new(span, "modal: a permanent's modes without a trigger")),
+    }
+}
+
+/// Each allowed set of modes lowered as one: the chosen modes' instructions in printed
+/// order, sharing one context (targets numbered across them, CR 700.2 / 601.2c).
+fn lowered_modes(m: &Modal, sets: &[u32], lower: &str, gives: &TriggerGives) -> Lowered<Vec<SpellAbility>> {
+    sets.iter()
+        .map(|set| {
+            let mut cx = Ctx::new(lower);
+            cx.trigger = gives.clone();
+            let mut effect = Vec::new();
+            for (i, mode) in m.modes.iter().enumerate() {
+                if set & (1 << i) != 0 {
+                    effect.extend(effects::sentences(&mut cx, mode)?);
+                }
+            }
+            if !cx.granted.is_empty() {
+                return Err(Miss::new(m.modes[0].first().map_or(0..0, |s| s.span.clone()), "modal: a mode gives a quoted ability"));
+            }
+            Ok(SpellAbility { targets: cx.take_targets(), effect })
+        })
+        .collect()
 }

@@ -7,7 +7,7 @@ use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
 use mw_ir::target::Compare;
-use mw_ir::{Amount, CardZone, Condition, Counted, PlayerRef, Subject};
+use mw_ir::{Amount, CardZone, Condition, Counted, PlayerRef, Relation, Subject, TurnEvent};
 
 /// The largest number the compiler accepts in rules text (no card prints more; engine
 /// arithmetic stays far from overflow).
@@ -29,6 +29,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         }
         AmountNp::NumberOf(what) => Amount::Count { of: counted(cx, what, span)?, times: 1 },
         AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
+        AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
+        AmountNp::CardTypesAmong(what) => Amount::Count { of: card_types_among(cx, what, span)?, times: 1 },
         AmountNp::Times(k, inner) => match amount(cx, inner, span)? {
             Amount::Fixed(n) => Amount::Fixed(n * *k as i32),
             Amount::Count { of, times } => Amount::Count { of, times: times * *k as i32 },
@@ -66,6 +68,16 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
     }
 }
 
+/// CR 205.2a: "card types among cards in your graveyard".
+fn card_types_among(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
+    match counted(cx, what, span)? {
+        Counted::Cards { zone: CardZone::Graveyard, player, filter } if filter == mw_ir::ObjectFilter::default() => {
+            Ok(Counted::CardTypesInGraveyard(player))
+        }
+        _ => Err(Miss::new(span.clone(), "count: card types among those")),
+    }
+}
+
 /// A condition (relative to the ability's controller and source).
 pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
     match c {
@@ -96,6 +108,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             let of = counted(cx, what, span)?;
             Ok(Condition::Count { of, compare: super::filter::compare(cmp, span)? })
         }
+        Cond::Compare { amount: a, cmp } => compared(cx, a, cmp, span),
         Cond::Life { who, cmp } => {
             let p = refs::player(cx, who)?;
             let compare = super::filter::compare(cmp, span)?;
@@ -113,7 +126,8 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             let f = super::filter::filter(pred, span, &words)?;
             match s {
                 Subject::This => Ok(Condition::SourceIs(f)),
-                _ => Err(Miss::new(span.clone(), "condition: another object is")),
+                Subject::Attached => Ok(Condition::AttachedIs(f)),
+                subject => Ok(Condition::ObjectIs { subject, filter: f }),
             }
         }
         Cond::Event(s) => event(cx, s),
@@ -143,6 +157,36 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "you cast it from your hand" | "you cast ~ from your hand" => Condition::CastFromHand,
         "you're the monarch" => Condition::Monarch,
         "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
+        // Revolt, morbid, raid: events of the turn the engine records.
+        "a permanent you controlled left the battlefield this turn" | "a permanent left the battlefield under your control this turn" => {
+            Condition::ThisTurn(TurnEvent::PermanentYouControlledLeft)
+        }
+        "a creature died this turn" => Condition::ThisTurn(TurnEvent::CreatureDied),
+        "a creature died under your control this turn" | "a creature you controlled died this turn" => Condition::ThisTurn(TurnEvent::CreatureYouControlledDied),
+        "you gained life this turn" => Condition::ThisTurn(TurnEvent::YouGainedLife),
+        "an opponent lost life this turn" => Condition::ThisTurn(TurnEvent::OpponentLostLife),
+        "this spell was kicked" => Condition::Kicked,
+        "you attacked this turn" | "you attacked with a creature this turn" => Condition::ThisTurn(TurnEvent::YouAttacked),
         _ => return Err(Miss::new(s.clone(), format!("condition: {w}"))),
+    })
+}
+
+/// "[amount] is [comparison]": a count against a fixed bound, or two numbers compared
+/// as the instruction would begin ("its mana value is less than or equal to the number
+/// of colors of mana spent to cast ~").
+fn compared(cx: &mut Ctx, a: &AmountNp, cmp: &Cmp, span: &Span) -> Lowered<Condition> {
+    let left = amount(cx, a, span)?;
+    let (relation, right) = match cmp {
+        Cmp::AtMost(r) => (Relation::AtMost, r),
+        Cmp::AtLeast(r) => (Relation::AtLeast, r),
+        Cmp::Equal(r) => (Relation::Equal, r),
+        Cmp::LessThan(r) => (Relation::Less, r),
+        Cmp::GreaterThan(r) => (Relation::Greater, r),
+    };
+    let right = amount(cx, right, span)?;
+    Ok(match (left, relation, right) {
+        (Amount::Count { of, times: 1 }, Relation::AtLeast, Amount::Fixed(n)) => Condition::Count { of, compare: Compare::AtLeast(n) },
+        (Amount::Count { of, times: 1 }, Relation::AtMost, Amount::Fixed(n)) => Condition::Count { of, compare: Compare::AtMost(n) },
+        (left, relation, right) => Condition::Amounts { left, relation, right },
     })
 }

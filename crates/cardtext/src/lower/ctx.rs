@@ -56,6 +56,12 @@ pub struct Ctx<'a> {
     /// object found is recorded here, and the delayed ability names it as its
     /// triggering object.
     delayed_about: Option<std::cell::Cell<Option<Subject>>>,
+    /// Abilities instructions give objects (`Effect::GainAbility`): they follow the
+    /// ability being lowered, in this order, as `Ability::Granted`.
+    pub granted: Vec<mw_ir::Ability>,
+    /// The trigger being lowered "triggers only once each turn": a batch ("whenever one
+    /// or more creatures die") then triggers as its first object's event does.
+    pub once_each_turn: bool,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -68,7 +74,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, delayed_about: None }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, delayed_about: None, granted: Vec::new(), once_each_turn: false }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -153,7 +159,7 @@ impl<'a> Ctx<'a> {
             self.trigger_used.set(true);
             return Some(self.found(o.clone()));
         }
-        (self.it_is_source && !plural).then(|| Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false })
+        (self.it_is_source && !plural).then(|| self.found(Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false }))
     }
 
     /// "that creature", "that card", "those tokens": the most recent antecedent whose

@@ -11,11 +11,22 @@ use mw_ir::{Amount, DelayedWhen, Effect};
 
 pub fn sentences(cx: &mut Ctx, s: &[Sentence]) -> Lowered<Vec<Effect>> {
     let mut out = Vec::new();
-    for sentence in s {
-        let e = stmt(cx, &sentence.body, &sentence.span)?;
-        after(&mut out, e, &sentence.span)?;
-    }
+    sentences_after(cx, s, &mut out)?;
     Ok(out)
+}
+
+/// Appends the sentences' instructions to those before them (a spell's earlier lines),
+/// which a sentence's "… instead" may replace.
+pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<()> {
+    for sentence in s {
+        if let Stmt::If { cond, body, instead: true } = &sentence.body {
+            super::instead::instead(cx, cond, body, out, &sentence.span)?;
+            continue;
+        }
+        let e = stmt(cx, &sentence.body, &sentence.span)?;
+        after(out, e, &sentence.span)?;
+    }
+    Ok(())
 }
 
 /// Appends a statement's instructions, folding those that modify the one before ("They
@@ -58,6 +69,10 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::Seq(v) => {
             let mut out = Vec::new();
             for part in v {
+                if let Stmt::If { cond, body, instead: true } = part {
+                    super::instead::instead(cx, cond, body, &mut out, span)?;
+                    continue;
+                }
                 let e = stmt(cx, part, span)?;
                 after(&mut out, e, span)?;
             }
@@ -81,16 +96,53 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: *did, effect: Box::new(e) }).collect())
         }
         Stmt::If { cond, body, instead: false } => {
-            let c = condition(cx, cond, span)?;
-            let inner = stmt(cx, body, span)?;
-            Ok(inner.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(e) }).collect())
+            // Text order: in "A if it …" the instruction names what the condition's
+            // pronoun means.
+            let (c, inner) = if cond_after(cond, body) {
+                let inner = stmt(cx, body, span)?;
+                (condition(cx, cond, span)?, inner)
+            } else {
+                let c = condition(cx, cond, span)?;
+                (c, stmt(cx, body, span)?)
+            };
+            Ok(inner.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(e), otherwise: None }).collect())
         }
-        Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: a replacing instruction")),
+        Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: inside another instruction")),
         Stmt::Otherwise(_) => Err(Miss::new(span.clone(), "otherwise")),
         Stmt::Unless { body, payer, cost } => super::verbs::unless(cx, body, payer, cost, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
+    }
+}
+
+/// Whether a condition is written after the instruction it guards ("destroy target
+/// creature if it has mana value 2 or less"), by where their words begin.
+fn cond_after(cond: &Cond, body: &Stmt) -> bool {
+    match (cond_start(cond), stmt_start(body)) {
+        (Some(c), Some(b)) => c > b,
+        _ => false,
+    }
+}
+
+fn cond_start(c: &Cond) -> Option<usize> {
+    let np = |n: &Np| Some(refs::span_of(n)).filter(|s| !s.is_empty()).map(|s| s.start);
+    match c {
+        Cond::Is { subject, .. } => np(subject),
+        Cond::Control { what, .. } => np(what),
+        Cond::Compare { amount: AmountNp::NumberOf(n) | AmountNp::StatOf(n, _), .. } => np(n),
+        Cond::Event(s) if !s.is_empty() => Some(s.start),
+        Cond::And(v) | Cond::Or(v) => v.first().and_then(cond_start),
+        _ => None,
+    }
+}
+
+fn stmt_start(s: &Stmt) -> Option<usize> {
+    match s {
+        Stmt::Clause(c) => Some(c.span.start),
+        Stmt::Seq(v) => v.first().and_then(stmt_start),
+        Stmt::May { body, .. } | Stmt::If { body, .. } | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } => stmt_start(body),
+        _ => None,
     }
 }
 
@@ -137,8 +189,8 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
     };
     let mut inner = cx.delayed_child();
     let effects = stmt(&mut inner, body, span)?;
-    if inner.targets().len() > 0 {
-        return Err(Miss::new(span.clone(), "delayed trigger: with targets"));
+    if inner.targets().len() > 0 || !inner.granted.is_empty() {
+        return Err(Miss::new(span.clone(), "delayed trigger: with targets or a quoted ability"));
     }
     let about = inner.delayed_object();
     Ok(vec![Effect::Delayed { when: w, effects, about }])
@@ -158,3 +210,4 @@ fn fold_search(v: Vec<Effect>) -> Vec<Effect> {
     }
     out
 }
+

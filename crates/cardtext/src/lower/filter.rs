@@ -124,6 +124,15 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
             *slot = Some(c);
         }
         Pred::NamedSelf => f.props.named_source = true,
+        Pred::HasCounter(Some(k)) => f.props.counter = Some(counter_kind(k, span)?),
+        Pred::GenericCost(costs) => {
+            for &n in costs {
+                if n >= 16 {
+                    return Err(miss(span, "a mana cost above {15}"));
+                }
+                f.props.generic_cost |= 1 << n;
+            }
+        }
         Pred::Chosen(ChosenWord::Type) => f.props.chosen = Some(ChosenIs::Type),
         Pred::Chosen(ChosenWord::Color) => f.props.chosen = Some(ChosenIs::Color),
         Pred::Words(s) => {
@@ -162,6 +171,7 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
             }
         }
         Pred::Color(c) => f.props.not_colors.insert(*c),
+        Pred::HasCounter(Some(k)) => f.props.no_counter = Some(counter_kind(k, span)?),
         Pred::Colorless => f.props.colorless = Some(false),
         Pred::Tapped => f.props.tapped = Some(false),
         Pred::Token => f.props.token = Some(false),
@@ -293,4 +303,9 @@ pub fn compare(c: &Cmp, span: &Span) -> Lowered<Compare> {
             Compare::Between(v as i16, v as i16)
         }
     })
+}
+
+/// A counter kind as written ("+1/+1", "charge").
+fn counter_kind(k: &str, span: &Span) -> Lowered<mw_types::CounterKind> {
+    mw_types::CounterKind::parse(k).ok_or_else(|| miss(span, format!("counter kind {k}")))
 }

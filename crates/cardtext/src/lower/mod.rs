@@ -5,10 +5,13 @@
 
 mod abilities;
 mod amount;
+mod becomes;
 mod costs;
 mod ctx;
 mod effects;
+mod enters;
 mod filter;
+mod instead;
 mod mana;
 mod refs;
 mod statics;
@@ -62,10 +65,15 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
                 let mut cx = Ctx::new(lower);
                 cx.set_targets(spell.targets.clone());
                 cx.resume(carry);
-                let effects = effects::sentences(&mut cx, s)?;
+                // The spell's instructions so far: "… instead" may replace one of them.
+                let mut effects = spell.effect.clone();
+                effects::sentences_after(&mut cx, s, &mut effects)?;
+                if !cx.granted.is_empty() {
+                    return Err(Miss::new(line.span.clone(), "a spell gives a quoted ability"));
+                }
                 *carry = cx.carry();
                 spell.targets = cx.take_targets();
-                spell.effect.extend(effects);
+                spell.effect = effects;
                 Ok(Vec::new())
             }
             TextKind::Permanent => statics::statements(s, lower),

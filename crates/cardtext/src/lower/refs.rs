@@ -105,6 +105,7 @@ pub fn np_kind(np: &Np) -> &'static str {
         Np::Top { .. } => "the top of a library",
         Np::Token(_) => "a token",
         Np::ZoneCards(_) => "the cards of a zone",
+        Np::ActivatedAbilitiesOf(_) => "activated abilities",
         Np::Unknown(_) => "unknown",
     }
 }

@@ -35,8 +35,18 @@ pub fn is_self_static(s: &Sentence) -> bool {
 }
 
 fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+    if cond.is_none() {
+        if let Some(a) = super::enters::enters(cx, s, span) {
+            return a;
+        }
+    }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {
+            // "enchanted creature has shroud as long as it's untapped": "it" is the
+            // subject of the static ability (CR 611.3a).
+            if let Some(Np::Attached { noun: Noun::Permanent, .. }) = first_subject(body) {
+                cx.push_ref(super::ctx::Antecedent { subject: mw_ir::Subject::Attached, noun: Noun::Permanent, types: Vec::new(), plural: false });
+            }
             let c = condition(cx, c, span)?;
             statement(cx, body, Some(c), span)
         }
@@ -51,27 +61,68 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
             }
             clauses(cx, &cls, cond, span)
         }
+        // CR 613.4c: "~ gets +1/+1 for each artifact you control" (counted continuously).
+        Stmt::ForEach { each, body } => {
+            let Stmt::Clause(c) = &**body else { return Err(Miss::new(span.clone(), "static: for each of that statement")) };
+            let (Verb::Get, [Arg::Pt(pt)]) = (c.verb, c.args.as_slice()) else {
+                return Err(Miss::new(span.clone(), "static: for each with that change"));
+            };
+            let Some((p, t, mw_ir::Amount::Fixed(1))) = super::verbs::pump(pt) else { return Err(Miss::new(span.clone(), "static: gets that p/t for each")) };
+            let counted = super::amount::counted(cx, each, span)?;
+            let count = static_count(counted).ok_or_else(|| Miss::new(span.clone(), "static: for each of that count"))?;
+            let subject = c.subject.clone().ok_or_else(|| Miss::new(span.clone(), "static: no subject"))?;
+            let affected = affected(cx, &subject, span)?;
+            Ok(vec![Ability::Continuous(StaticEffect { affected, changes: vec![Change::PtFor(count, p, t)], condition: cond })])
+        }
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("ability: {}", super::effects::first_words(cx, &u.span)))),
         _ => Err(Miss::new(span.clone(), "static: that statement")),
     }
 }
 
+/// CR 602.5: "activated abilities of artifacts can't be activated [unless they're mana
+/// abilities]".
+fn cant_be_activated(cx: &mut Ctx, of: &Np, c: &Clause, span: &Span) -> Lowered<Vec<Ability>> {
+    let words = c.args.iter().map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None }).collect::<Option<Vec<_>>>();
+    let mana = match words.as_deref() {
+        Some(["activated"]) => true,
+        Some(["activated unless they're mana abilities"]) => false,
+        _ => return Err(Miss::new(span.clone(), "static: activated abilities can't be that")),
+    };
+    let Np::Objects(o) = of else { return Err(Miss::new(span.clone(), "static: activated abilities of that")) };
+    if !matches!(o.det, Det::Bare | Det::Each) || o.zone.is_some() {
+        return Err(Miss::new(span.clone(), "static: activated abilities of those objects"));
+    }
+    let f = refs::obj_filter(cx, o)?;
+    Ok(vec![Ability::CantBeActivated { of: f, mana }])
+}
+
 /// Clauses sharing one subject ("gets +2/+2 and has flying").
 fn clauses(cx: &mut Ctx, cls: &[&Clause], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+    if let ([c], Some(Np::ActivatedAbilitiesOf(of)), None) = (cls, &cls[0].subject, &cond) {
+        if c.negated && c.verb == Verb::Be && c.object.is_none() {
+            return cant_be_activated(cx, of, c, span);
+        }
+    }
     let subject = cls[0].subject.clone().ok_or_else(|| Miss::new(span.clone(), "static: no subject"))?;
     if cls.iter().any(|c| c.subject.as_ref() != Some(&subject)) {
         return Err(Miss::new(span.clone(), "static: two subjects"));
     }
     let mut changes = Vec::new();
+    let mut granted = Vec::new();
     for c in cls {
-        changes.extend(changes_of(cx, c)?);
+        changes.extend(changes_of(cx, c, &mut granted)?);
     }
     let affected = affected(cx, &subject, span)?;
     // The permanent's own combat rules with no condition are its own abilities.
     if affected == Affected::Itself && cond.is_none() && changes.iter().all(|c| matches!(c, Change::Combat(_))) {
         return Ok(changes.into_iter().filter_map(|c| if let Change::Combat(r) = c { Some(Ability::Combat(r)) } else { None }).collect());
     }
-    Ok(vec![Ability::Continuous(StaticEffect { affected, changes, condition: cond })])
+    if granted.len() > 4 {
+        return Err(Miss::new(span.clone(), "static: grants more than four abilities"));
+    }
+    let mut out = vec![Ability::Continuous(StaticEffect { affected, changes, condition: cond })];
+    out.extend(granted.into_iter().map(|a| Ability::Granted(Box::new(a))));
+    Ok(out)
 }
 
 /// What a static ability's subject affects (CR 611.3a), in the IR's canonical forms.
@@ -105,7 +156,7 @@ fn canonical(f: ObjectFilter) -> Affected {
 }
 
 /// The changes one clause makes (CR 613.1: layer 6 abilities, 7c P/T, combat rules).
-fn changes_of(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Change>> {
+fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<Vec<Change>> {
     let miss = |w: &str| Miss::new(c.span.clone(), format!("static: {w}"));
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     if c.negated {
@@ -119,6 +170,13 @@ fn changes_of(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Change>> {
     }
     match c.verb {
         Verb::Get => {
+            // "gets +X/+X, where X is the number of artifacts you control" (CR 613.4c).
+            if let [Arg::Pt(pt), Arg::WhereX(AmountNp::NumberOf(what))] = c.args.as_slice() {
+                let Some((p, t, mw_ir::Amount::X)) = super::verbs::pump(pt) else { return Err(miss("gets that p/t where x is")) };
+                let counted = super::amount::counted(cx, what, &c.span)?;
+                let count = static_count(counted).ok_or_else(|| miss("where x is that count"))?;
+                return Ok(vec![Change::PtFor(count, p, t)]);
+            }
             if c.args.len() != 1 {
                 return Err(miss("gets with more"));
             }
@@ -129,23 +187,75 @@ fn changes_of(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Change>> {
             }
         }
         Verb::Have | Verb::Gain => {
-            let mut out = Vec::new();
+            let mut changes = Vec::new();
             for a in &c.args {
+                if let Arg::Quoted(lines) = a {
+                    // CR 113.1 / 613.1f: a quoted ability the affected objects have; it
+                    // follows the static ability as `Ability::Granted`.
+                    for line in lines {
+                        for ability in quoted(cx, line)? {
+                            granted.push(ability);
+                            changes.push(Change::Grant(granted.len() as u8));
+                        }
+                    }
+                    continue;
+                }
                 let Arg::Keywords(ks) = a else { return Err(miss("has more than keywords")) };
                 for k in ks {
                     if k.param != KeywordParam::None {
                         return Err(miss("a keyword with a parameter"));
                     }
-                    out.push(Change::Keyword(super::filter::keyword(&k.name, &k.span)?));
+                    changes.push(Change::Keyword(super::filter::keyword(&k.name, &k.span)?));
                 }
             }
-            if out.is_empty() {
+            if changes.is_empty() {
                 return Err(miss("has nothing"));
             }
-            Ok(out)
+            Ok(changes)
         }
         Verb::Attack if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::AttacksEachCombat)]),
         Verb::Block if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::BlocksEachCombat)]),
         _ => Err(miss(&format!("{:?}", c.verb).to_lowercase())),
+    }
+}
+
+/// A quoted ability as the abilities it compiles to (a permanent's line: no spell
+/// instructions).
+pub fn quoted(cx: &Ctx, line: &Line) -> Lowered<Vec<Ability>> {
+    let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+    let abilities = super::lower_line(line, cx.lower, crate::TextKind::Permanent, &mut spell, &mut super::Carry::default())?;
+    if abilities.is_empty() || !spell.effect.is_empty() {
+        return Err(Miss::new(line.span.clone(), "quoted ability: not an ability"));
+    }
+    Ok(abilities)
+}
+
+/// The counts a static ability's "for each" may use (`mw_ir::Count`: its controller's
+/// permanents of a type or basic land type, creatures, cards in hand or graveyard).
+fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
+    use mw_ir::{CardZone, Count, Counted, PlayerRef};
+    let plain = |f: &ObjectFilter| f.or_type.is_none() && f.not_type.is_none() && f.props == mw_ir::Props::default();
+    Some(match c {
+        Counted::Permanents(f) if plain(&f) && f.controller == Controller::You => Count::YouControl(f.card_type?),
+        Counted::Permanents(f) if f == ObjectFilter::creature() => Count::CreaturesOnBattlefield,
+        Counted::Permanents(f) if f.controller == Controller::You && f.card_type.is_none() && f.or_type.is_none() && f.not_type.is_none() => {
+            let mut rest = f.props;
+            let types = std::mem::take(&mut rest.land_types);
+            let mut colors = types.iter();
+            let (Some(color), None) = (colors.next(), colors.next()) else { return None };
+            (rest == mw_ir::Props::default()).then_some(Count::LandTypeYouControl(color))?
+        }
+        Counted::Cards { zone: CardZone::Hand, player: PlayerRef::You, filter } if filter == ObjectFilter::default() => Count::CardsInHand,
+        Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any => Count::CardsInGraveyard(filter.card_type?),
+        _ => return None,
+    })
+}
+
+/// The subject of a statement's first clause.
+fn first_subject(s: &Stmt) -> Option<&Np> {
+    match s {
+        Stmt::Clause(c) => c.subject.as_ref(),
+        Stmt::Seq(v) => v.first().and_then(first_subject),
+        _ => None,
     }
 }

@@ -84,12 +84,27 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
             Ok((vec![tr], TriggerGives { object: Some(object), player: to_player(args) }))
         }
         Np::Objects(o) if matches!(o.det, Det::A | Det::Another | Det::Bare | Det::Each) => objects_event(cx, t, o, verb, args),
+        // CR 603.2c: "one or more creatures …" triggers once for the batch; once each
+        // turn at most, that is once for the first such object each turn.
+        Np::Objects(o @ ObjNp { det: Det::Number(_), .. }) if cx.once_each_turn => {
+            let one = ObjNp { det: Det::A, ..o.clone() };
+            let (ts, mut gives) = objects_event(cx, t, &one, verb, args)?;
+            // "they" would be the whole batch: no single object to name.
+            gives.object = None;
+            Ok((ts, gives))
+        }
+        Np::Objects(ObjNp { det: Det::Number(_), .. }) => Err(miss(&t.span, format!("a batch: one or more objects {verb:?}").to_lowercase())),
         _ => Err(miss(&t.span, format!("subject {}", refs::np_kind(subject)))),
     }
 }
 
 fn to_player(args: &[Arg]) -> bool {
     args.iter().any(|a| matches!(a, Arg::To(Np::Player(PlayerNp { who: PlayerWord::Player, .. }))))
+}
+
+/// "deals combat damage to you".
+fn to_you(args: &[Arg]) -> bool {
+    args.iter().any(|a| matches!(a, Arg::To(Np::Player(PlayerNp { who: PlayerWord::You, .. }))))
 }
 
 fn to_kind(args: &[Arg]) -> Option<DamagedKind> {
@@ -125,6 +140,8 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
         EventVerb::Enters => no_args(vec![Trigger::SelfEnters]),
         EventVerb::Dies => no_args(vec![Trigger::SelfDies]),
         EventVerb::Attacks => no_args(vec![Trigger::SelfAttacks]),
+        EventVerb::AttacksAlone => no_args(vec![Trigger::SelfAttacksAlone]),
+        EventVerb::AttacksUnblocked => no_args(vec![Trigger::SelfAttacksUnblocked]),
         EventVerb::Blocks => no_args(vec![Trigger::SelfBlocks]),
         EventVerb::BecomesBlocked => no_args(vec![Trigger::SelfBecomesBlocked]),
         EventVerb::AttacksOrBlocks => no_args(vec![Trigger::SelfAttacks, Trigger::SelfBlocks]),
@@ -165,6 +182,11 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
     let object = args.iter().find_map(|a| if let Arg::Object(o) = a { Some(o) } else { None });
     let gives_player = TriggerGives { object: None, player: who != Controller::You };
     let tr = match (verb, who) {
+        // CR 601.2i: "when you cast this spell": the spell's own ability.
+        (EventVerb::Casts, Controller::You) if matches!(object, Some(Np::SelfRef)) => {
+            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+            return Ok((vec![Trigger::SelfCast], TriggerGives::default()));
+        }
         (EventVerb::Casts, _) => {
             let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "cast what")) };
             if o.det != Det::A && o.det != Det::Another || o.noun != Noun::Spell {
@@ -208,13 +230,21 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
     }
     let object = Antecedent { subject: Subject::Triggering, noun: o.noun, types: refs::types_of(&o.filter), plural: false };
     let gives = TriggerGives { object: Some(object), player: false };
-    let under_you = args.iter().any(|a| matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. }))));
-    if under_you {
-        filter.controller = Controller::You;
+    // "enters under your control" / "under an opponent's control" (CR 110.2).
+    let under = args.iter().find_map(|a| match a {
+        Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Some(Controller::You),
+        Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. })) => Some(Controller::NotYou),
+        _ => None,
+    });
+    if let Some(who) = under {
+        if filter.controller != Controller::Any && filter.controller != who {
+            return Err(miss(&t.span, "enters under two controllers"));
+        }
+        filter.controller = who;
     }
     let tr = match verb {
         EventVerb::Enters => {
-            only_args(t, args, |a| matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. }))))?;
+            only_args(t, args, |a| under.is_some() && matches!(a, Arg::UnderControl(_)))?;
             Trigger::Enters(filter)
         }
         EventVerb::Dies => {
@@ -228,12 +258,32 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
             }
             Trigger::ToGraveyardFromBattlefield(filter)
         }
-        EventVerb::Attacks if is_creature_you_control(&filter) => {
+        EventVerb::Attacks => {
             only_args(t, args, |_| false)?;
-            Trigger::CreatureYouControlAttacks
+            if is_creature_you_control(&filter) {
+                Trigger::CreatureYouControlAttacks
+            } else {
+                Trigger::Attacks(filter)
+            }
         }
-        EventVerb::DealsCombatDamage if is_creature_you_control(&filter) && to_player(args) => {
-            return Ok((vec![Trigger::CreatureYouControlCombatDamageToPlayer], TriggerGives { player: true, ..gives }));
+        // CR 506.5 / 702.83a: "whenever a creature you control attacks alone".
+        EventVerb::AttacksAlone if is_creature_you_control(&filter) => {
+            only_args(t, args, |_| false)?;
+            Trigger::CreatureYouControlAttacksAlone
+        }
+        EventVerb::DealsCombatDamage => {
+            only_args(t, args, |a| matches!(a, Arg::To(_) | Arg::Combat))?;
+            let to = match to_kind(args) {
+                Some(DamagedKind::Player) => Controller::Any,
+                Some(DamagedKind::Opponent) => Controller::NotYou,
+                _ if to_you(args) => Controller::You,
+                _ => return Err(miss(&t.span, "objects deal combat damage to that recipient")),
+            };
+            let gives = TriggerGives { player: true, ..gives };
+            if is_creature_you_control(&filter) && to == Controller::Any {
+                return Ok((vec![Trigger::CreatureYouControlCombatDamageToPlayer], gives));
+            }
+            return Ok((vec![Trigger::CombatDamageToPlayer { filter, to }], gives));
         }
         EventVerb::Explores if is_creature_you_control(&filter) => Trigger::CreatureYouControlExplores,
         _ => return Err(miss(&t.span, format!("objects {verb:?}").to_lowercase())),

@@ -18,11 +18,13 @@ fn arg_amount(c: &Clause) -> Option<&AmountNp> {
     c.args.iter().find_map(|a| if let Arg::Amount(x) = a { Some(x) } else { None })
 }
 
-fn duration(c: &Clause) -> Duration {
-    if c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn))) {
-        Duration::EndOfTurn
-    } else {
-        Duration::Indefinite
+/// CR 611.2: the clause's duration; one the IR can't hold ("until your next turn",
+/// "for as long as …") is a miss, never an effect that lasts too long.
+fn duration(c: &Clause) -> Lowered<Duration> {
+    match c.args.iter().find_map(|a| if let Arg::Duration(d) = a { Some(d) } else { None }) {
+        None => Ok(Duration::Indefinite),
+        Some(DurationNp::EndOfTurn | DurationNp::ThisTurn) => Ok(Duration::EndOfTurn),
+        Some(_) => Err(miss(c, "that duration")),
     }
 }
 
@@ -55,6 +57,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Instead => "instead",
         Arg::Combat => "combat",
         Arg::Words(_) => "words",
+        Arg::WhereX(_) => "where x is",
+        Arg::Becomes(_) => "becomes",
     }
 }
 
@@ -67,7 +71,7 @@ fn subject_player(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
 }
 
 /// Applies `make` to each object a phrase names: one, several targets, or a group.
-fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
+pub fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
     Ok(match refs::objects(cx, np)? {
         Objs::One(s) => vec![make(s)],
         Objs::Targets(ids) => ids.into_iter().map(|i| make(Subject::Target(i))).collect(),
@@ -76,6 +80,9 @@ fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lower
 }
 
 pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
+        return where_x(cx, c, x);
+    }
     if c.negated {
         return negated(cx, c);
     }
@@ -97,7 +104,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             if c.subject.is_some() && !matches!(c.subject, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) {
                 return Err(miss(c, "another player gains control"));
             }
-            let d = duration(c);
+            let d = duration(c)?;
             each_object(cx, c.object.as_ref().ok_or_else(|| miss(c, "no object"))?, |s| Effect::GainControl { subject: s, duration: d })
         }
         Verb::Gain | Verb::Have => gain_abilities(cx, c),
@@ -172,6 +179,8 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
+        Verb::Choose if c.subject.is_none() => choose(cx, c),
+        Verb::Become => super::becomes::becomes(cx, c),
         _ => Err(miss(c, "verb")),
     }
 }
@@ -193,7 +202,7 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         (Verb::Be, Some("blocked this turn")) => mw_ir::CombatRule::CantBeBlocked,
         _ => return Err(miss(c, "can't")),
     };
-    let d = if c.args.iter().any(|a| matches!(a, Arg::Duration(_))) || words.is_some_and(|w| w.ends_with("this turn")) {
+    let d = if c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn))) || words.is_some_and(|w| w.ends_with("this turn")) {
         Duration::EndOfTurn
     } else {
         return Err(miss(c, "can't without a duration"));
@@ -204,7 +213,33 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 
 /// "gains flying until end of turn", "gain haste", "have flying" (as an instruction).
 fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_)))?;
+    only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_) | Arg::Quoted(_)))?;
+    let d = duration(c)?;
+    let s = c.subject.clone().unwrap_or(Np::SelfRef);
+    let mut out = Vec::new();
+    for a in &c.args {
+        if let Arg::Quoted(lines) = a {
+            // CR 613.1f: a quoted ability gained; the ability follows this one.
+            for line in lines {
+                for ability in super::statics::quoted(cx, line)? {
+                    cx.granted.push(ability);
+                    let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(c, "too many quoted abilities"))?;
+                    out.extend(each_object(cx, &s, |s| Effect::GainAbility { subject: s, offset, duration: d })?);
+                }
+            }
+        }
+    }
+    // "Create a … token. It has \"…\"": the ability is part of the token's definition
+    // (copiable, CR 707.2), not an effect on it.
+    if out.iter().any(|e| matches!(e, Effect::GainAbility { subject: Subject::Returned, .. })) {
+        return Err(miss(c, "a quoted ability of a token just created"));
+    }
+    if !out.is_empty() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) {
+        return Err(miss(c, "keywords and a quoted ability"));
+    }
+    if !out.is_empty() {
+        return Ok(out);
+    }
     let mut keywords = Vec::new();
     for a in &c.args {
         if let Arg::Keywords(ks) = a {
@@ -219,8 +254,6 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if keywords.is_empty() {
         return Err(miss(c, "no keyword"));
     }
-    let d = duration(c);
-    let s = c.subject.clone().unwrap_or(Np::SelfRef);
     each_object(cx, &s, |s| Effect::GainKeywords { subject: s, keywords: keywords.clone(), duration: d })
 }
 
@@ -229,7 +262,7 @@ fn get(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Pt(_) | Arg::Duration(_)))?;
     let pt = c.args.iter().find_map(|a| if let Arg::Pt(p) = a { Some(*p) } else { None }).ok_or_else(|| miss(c, "no p/t"))?;
     let (power, toughness, times) = pump(&pt).ok_or_else(|| miss(c, "that p/t"))?;
-    let d = duration(c);
+    let d = duration(c)?;
     let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
     each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times })
 }
@@ -405,6 +438,13 @@ fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             Dest::Library { pos: LibraryPos::Top, .. } => SearchTo::Top,
             _ => return Err(miss(c, "search into that destination")),
         };
+        if let (SearchTo::Battlefield { .. }, Np::Ref(r)) = (to, o) {
+            // "… onto the battlefield tapped, then shuffle. Then … untap that land": the
+            // one permanent the search put there (CR 400.7).
+            if !r.plural {
+                cx.push_ref(Antecedent { subject: Subject::Returned, noun: Noun::Permanent, types: Vec::new(), plural: false });
+            }
+        }
         return Ok(vec![Effect::MoveThatCard { to, reveal: false }]);
     }
     match dest {
@@ -464,4 +504,49 @@ pub fn unless(cx: &mut Ctx, body: &Stmt, payer: &Np, cost: &[CostItem], span: &S
         }
         _ => Err(Miss::new(span.clone(), "unless: that payment")),
     }
+}
+
+/// "choose target creature" (CR 115.1: the target is announced; later instructions name
+/// it), "choose a color", "choose a creature type" (CR 608.2d: chosen as it resolves).
+fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
+    match (words, &c.object) {
+        (Some("a color"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::Color)]),
+        (Some("a creature type"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::CreatureType)]),
+        (None, Some(np @ Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
+            refs::objects(cx, np)?;
+            Ok(Vec::new())
+        }
+        (None, Some(np @ Np::Player(PlayerNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
+            refs::player(cx, np)?;
+            Ok(Vec::new())
+        }
+        _ => Err(miss(c, "that choice")),
+    }
+}
+
+/// CR 107.3: "…, where X is [amount]": the clause with every X its instructions count
+/// replaced by the amount (read after the clause, whose objects it may name). A clause
+/// whose X would stay elsewhere (a token's power) is a miss.
+fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
+    let mut plain = c.clone();
+    plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
+    let mut out = clause(cx, &plain)?;
+    let defined = amount(cx, x, &c.span)?;
+    if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
+        return Err(miss(c, "where x is: a token's x"));
+    }
+    let mut replaced = 0;
+    for e in &mut out {
+        e.amounts_mut(&mut |a| {
+            if *a == Amount::X {
+                replaced += 1;
+            }
+            *a = a.define_x(defined);
+        });
+    }
+    if replaced == 0 {
+        return Err(miss(c, "where x is: no x to define"));
+    }
+    Ok(out)
 }

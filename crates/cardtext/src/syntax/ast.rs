@@ -198,6 +198,10 @@ pub enum EventVerb {
     /// "is put into a graveyard from the battlefield" / "from anywhere".
     PutIntoGraveyard,
     Attacks,
+    /// CR 506.5: "attacks alone".
+    AttacksAlone,
+    /// CR 509.1h: "attacks and isn't blocked".
+    AttacksUnblocked,
     Blocks,
     BecomesBlocked,
     AttacksOrBlocks,
@@ -277,6 +281,8 @@ pub struct Clause {
 /// The verbs of instructions and statements (CR 701 keyword actions among them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// "Activate only if …" (CR 602.5b: a restriction on activating, with its words).
+    Activate,
     Add,
     Attach,
     Attack,
@@ -291,6 +297,8 @@ pub enum Verb {
     Destroy,
     Discard,
     Draw,
+    /// "~ enters tapped", "enters the battlefield tapped" (CR 614.1c: how it enters).
+    Enter,
     Exile,
     Explore,
     Fight,
@@ -368,6 +376,33 @@ pub enum Arg {
     Combat,
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
+    /// CR 107.3: ", where X is the number of …": what X means in this clause.
+    WhereX(AmountNp),
+    /// "becomes a 4/4 white and blue Elemental creature with flying" (CR 205.1b).
+    Becomes(Box<BecomesNp>),
+}
+
+/// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying
+/// and infect", "a 2/2 creature with all creature types", "an X/X green Hydra creature".
+#[derive(Clone, Debug, PartialEq)]
+pub struct BecomesNp {
+    pub span: Span,
+    pub pt: Option<PtToken>,
+    pub colors: Vec<Color>,
+    /// "colorless".
+    pub colorless: bool,
+    pub types: Vec<CardType>,
+    /// Subtype words as written, singular ("blinkmoth", "elemental").
+    pub subtypes: Vec<String>,
+    /// "with flying and vigilance".
+    pub keywords: Vec<KeywordNode>,
+    /// `with "…"`: quoted abilities, lexed.
+    pub quoted: Vec<Vec<super::lexer::Token>>,
+    /// "with all creature types" (CR 205.3m).
+    pub all_creature_types: bool,
+    /// CR 205.1b: its prior types are kept: "that's still a land", "in addition to its
+    /// other types", or a following sentence "It's still a land."
+    pub still: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -474,6 +509,9 @@ pub enum Np {
     Token(Box<TokenNp>),
     /// "your hand", "their graveyard": the cards of a zone as a group.
     ZoneCards(ZoneNp),
+    /// CR 602: "activated abilities of artifacts", "activated abilities of creatures
+    /// your opponents control": the activated abilities of the objects named.
+    ActivatedAbilitiesOf(Box<Np>),
     Unknown(Unknown),
 }
 
@@ -660,6 +698,9 @@ pub enum Pred {
     HasCounter(Option<String>),
     /// "named ~", "with the same name as …".
     NamedSelf,
+    /// CR 202.1: "with mana cost {0} or {1}": its mana cost is exactly one of these
+    /// generic costs (a card with no mana cost has none of them, CR 202.1b).
+    GenericCost(Vec<u32>),
     /// "of the chosen type", "of the chosen color".
     Chosen(ChosenWord),
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
@@ -742,6 +783,10 @@ pub enum AmountNp {
     /// "N for each X": handled by clauses (`Stmt::ForEach`), kept here for amounts
     /// like "1 plus the number of …".
     Plus(Box<AmountNp>, Box<AmountNp>),
+    /// "the number of colors of mana spent to cast ~" (converge).
+    ColorsSpent,
+    /// "card types among cards in your graveyard" (delirium, CR 205.2a).
+    CardTypesAmong(Box<Np>),
     Unknown(Unknown),
 }
 

@@ -320,7 +320,8 @@ impl Lexer<'_> {
                 return TokenKind::SelfRef;
             }
         }
-        self.i += len.max(1);
+        // A lone apostrophe (no letter after it) is one word of its full width.
+        self.i += if len == 0 { rest.chars().next().map_or(1, char::len_utf8) } else { len };
         TokenKind::Word
     }
 
@@ -388,6 +389,13 @@ mod tests {
                 k => format!("{k:?}"),
             })
             .collect()
+    }
+
+    #[test]
+    fn a_lone_curly_apostrophe_is_skipped_whole() {
+        // Found by `compile_never_panics`: the curly apostrophe is three bytes.
+        let k = kinds("\u{2019}0", "");
+        assert_eq!(k.last().map(String::as_str), Some("Number(0)"), "{k:?}");
     }
 
     #[test]

@@ -39,6 +39,9 @@ pub fn condition(c: &Condition) -> String {
         Condition::Kicked => "it was kicked".into(),
         Condition::Monarch => "you're the monarch".into(),
         Condition::CastFromHand => "you cast it from your hand".into(),
+        Condition::ObjectIs { subject: s, filter: f } => format!("{} is a {}", subject(*s), filter(f, "permanent")),
+        Condition::Amounts { left, relation, right } => format!("{} is {relation:?} {}", amount(*left), amount(*right)),
+        Condition::ThisTurn(e) => format!("this turn: {e:?}"),
         other => format!("{other:?}"),
     }
 }
@@ -103,7 +106,17 @@ pub fn effect(e: &Effect) -> String {
         Optional(inner) => format!("you may: {}", effect(inner)),
         IfYouDo { done: true, effect: inner } => format!("if you do, {}", effect(inner)),
         IfYouDo { done: false, effect: inner } => format!("if you don't, {}", effect(inner)),
-        If { condition: c, effect: inner } => format!("if {}, {}", condition(c), effect(inner)),
+        If { condition: c, effect: inner, otherwise: None } => format!("if {}, {}", condition(c), effect(inner)),
+        If { condition: c, effect: inner, otherwise: Some(other) } => format!("{}; instead, if {}, {}", effect(other), condition(c), effect(inner)),
+        Becomes { subject: s, becomes: b, duration } => {
+            let pt = b.pt.map(|(p, t)| format!(" {}/{}", amount(p), amount(t))).unwrap_or_default();
+            let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| format!("{t:?}").to_lowercase())).collect();
+            let colors = b.colors.map(|c| format!(" {c:?}")).unwrap_or_default();
+            let all = if b.all_creature_types { " with all creature types" } else { "" };
+            let kw: Vec<String> = b.keywords.iter().map(|k| k.name().to_string()).collect();
+            let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
+            format!("{} becomes a{pt}{colors} {}{all}{with} in addition to its types{}", subject(*s), types.join(" "), dur(*duration))
+        }
         ForEach { filter: f, effect: inner } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
         Delayed { when: w, effects, about } => {
             let body: Vec<String> = effects.iter().map(effect).collect();

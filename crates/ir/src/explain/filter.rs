@@ -203,5 +203,6 @@ pub fn counted(c: Counted) -> String {
         Counted::LifeLostThisWay => "the life lost this way".into(),
         Counted::Blockers { beyond_first: false } => "the number of creatures blocking it".into(),
         Counted::Blockers { beyond_first: true } => "the number of creatures blocking it beyond the first".into(),
+        Counted::ColorsSpent => "the number of colors of mana spent to cast this spell".into(),
     }
 }

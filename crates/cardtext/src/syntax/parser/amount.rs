@@ -53,6 +53,9 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
         return Some(AmountNp::N(n));
     }
     if c.eat_words("the number of") {
+        if let Some(a) = counted_noun(c) {
+            return Some(a);
+        }
         if let Some(what) = np::np(c) {
             return Some(AmountNp::NumberOf(Box::new(what)));
         }
@@ -61,6 +64,23 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     }
     if let Some(a) = stat_of(c) {
         return Some(a);
+    }
+    c.reset(m);
+    None
+}
+
+/// What "the number of" counts besides objects: "colors of mana spent to cast ~"
+/// (converge), "card types among cards in your graveyard" (delirium, CR 205.2a).
+pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if c.eat_words("colors of mana spent to cast") && c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
+        return Some(AmountNp::ColorsSpent);
+    }
+    c.reset(m);
+    if c.eat_words("card types among") || c.eat_words("card types among the") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::CardTypesAmong(Box::new(what)));
+        }
     }
     c.reset(m);
     None

@@ -11,7 +11,8 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 46] = [
+    const TABLE: [(&str, &str, Verb); 48] = [
+        ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("attach", "attaches", Attach),
         ("attack", "attacks", Attack),
@@ -26,6 +27,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("destroy", "destroys", Destroy),
         ("discard", "discards", Discard),
         ("draw", "draws", Draw),
+        ("enter", "enters", Enter),
         ("exile", "exiles", Exile),
         ("explore", "explores", Explore),
         ("fight", "fights", Fight),
@@ -76,7 +78,7 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
     // An imperative: "Draw a card", "Destroy target creature".
     if let Some(w) = c.word() {
         if let Some((verb, false)) = verb_word(w) {
-            if verb != Verb::Be && !imperative_blocked(c) {
+            if !matches!(verb, Verb::Be | Verb::Enter) && !imperative_blocked(c) {
                 c.bump();
                 if let Some(cl) = super::frames::frame(c, m, None, verb, false) {
                     return Some(cl);
@@ -157,10 +159,6 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
         }
         if c.eat_words("at random") {
             args.push(Arg::Random);
-            continue;
-        }
-        if c.eat("instead") {
-            args.push(Arg::Instead);
             continue;
         }
         if c.eat("with") {

@@ -42,6 +42,23 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
+    // "it's blue", "it's not a creature": "it" and "is" in one word.
+    if c.is("it's") {
+        c.bump();
+        let subject = Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false });
+        let negated = c.eat("not");
+        if let Some(pred) = is_pred(c) {
+            return Some(Cond::Is { subject, pred, negated });
+        }
+        c.reset(m);
+        return event(c);
+    }
+    // "its mana value is less than or equal to the number of colors of mana spent to
+    // cast ~", "~'s power is 4 or greater": a number compared.
+    if let Some(k) = compared(c) {
+        return Some(k);
+    }
+    c.reset(m);
     let subject = np::np(c)?;
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
     if c.eat_any(&["control", "controls"]).is_some() {
@@ -60,6 +77,11 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
             if c.eat("life") {
                 return Some(Cond::Life { who: subject, cmp: k });
             }
+        }
+        c.reset(mm);
+        // "you have no cards in hand" (hellbent), "you have seven or more cards in hand".
+        if let Some(k) = cards_in_hand(c, &subject) {
+            return Some(k);
         }
         c.reset(mm);
         if let Some(p) = has_pred(c) {
@@ -133,6 +155,43 @@ fn controlled(c: &mut Cursor) -> Option<Np> {
     np::np(c)
 }
 
+/// "[amount] is [comparison]": "its mana value is 2 or less", "the number of colors of
+/// mana spent to cast ~ is 3 or greater".
+fn compared(c: &mut Cursor) -> Option<Cond> {
+    let amount = super::amount::stat_of(c).or_else(|| {
+        c.eat_words("the number of").then(|| super::amount::counted_noun(c)).flatten()
+    })?;
+    if !c.eat("is") {
+        return None;
+    }
+    let k = cmp(c)?;
+    Some(Cond::Compare { amount, cmp: k })
+}
+
+/// After "[player] has": "no cards in hand", "N or more cards in hand", "N or fewer
+/// cards in hand".
+fn cards_in_hand(c: &mut Cursor, who: &Np) -> Option<Cond> {
+    let k = if c.eat("no") {
+        Cmp::AtMost(AmountNp::N(0))
+    } else {
+        let a = amount(c)?;
+        if c.eat_words("or more") || c.eat_words("or greater") {
+            Cmp::AtLeast(a)
+        } else if c.eat_words("or fewer") || c.eat_words("or less") {
+            Cmp::AtMost(a)
+        } else {
+            Cmp::Equal(a)
+        }
+    };
+    let start = c.mark();
+    if !(c.eat_any(&["cards", "card"]).is_some() && c.eat_words("in hand")) {
+        return None;
+    }
+    let zone = ZoneNp { zone: ZoneWord::Hand, whose: Some(Box::new(who.clone())) };
+    let cards = ObjNp { span: c.span_from(start), det: Det::Bare, noun: Noun::Card, filter: Pred::True, zone: Some(zone), plural: true };
+    Some(Cond::Compare { amount: AmountNp::NumberOf(Box::new(Np::Objects(cards))), cmp: k })
+}
+
 /// "N or more cards are in your graveyard", "N or more creatures are on the battlefield".
 fn counted(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
@@ -145,6 +204,10 @@ fn counted(c: &mut Cursor) -> Option<Cond> {
         c.reset(m);
         return None;
     };
+    // "four or more card types among cards in your graveyard" (delirium).
+    if let Some(types) = super::amount::counted_noun(c) {
+        return Some(Cond::Compare { amount: types, cmp: k });
+    }
     let what = np::np(c)?;
     if !(c.eat("are") || c.eat("is")) {
         // "there are seven or more cards in your graveyard": the zone is in the phrase.
@@ -203,6 +266,19 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
         }
     }
     c.reset(m);
+    // "it's blue", "it's red or green" (CR 105.2).
+    if let Some(first) = c.word().and_then(crate::syntax::vocab::color_word) {
+        c.bump();
+        let mm = c.mark();
+        if c.eat("or") {
+            if let Some(second) = c.word().and_then(crate::syntax::vocab::color_word) {
+                c.bump();
+                return Some(Pred::Or(vec![Pred::Color(first), Pred::Color(second)]));
+            }
+            c.reset(mm);
+        }
+        return Some(Pred::Color(first));
+    }
     if c.eat("untapped") {
         return Some(Pred::Not(Box::new(Pred::Tapped)));
     }

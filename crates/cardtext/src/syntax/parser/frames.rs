@@ -44,6 +44,12 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Flip => c.eat_words("a coin"),
         Verb::Choose => choose(c, &mut object, &mut args),
         Verb::Become => becomes(c, &mut args),
+        Verb::Activate => activate_only(c, &mut args),
+        // "enters (the battlefield) tapped": the adjuncts say how.
+        Verb::Enter => {
+            c.eat_words("the battlefield");
+            true
+        }
         _ => obj(c, &mut object),
     };
     if !ok {
@@ -463,6 +469,18 @@ fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
 /// "becomes a 4/4 Elemental creature with haste", "become the target of", "becomes
 /// tapped", "becomes the color of your choice" — read as words for the lowering.
 fn becomes(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    if let Some(b) = super::becomes::description(c) {
+        // The description ends the clause, up to its adjuncts ("until end of turn").
+        let mut probe = *c;
+        let mut rest = Vec::new();
+        adjuncts(&mut probe, &mut rest);
+        if probe.at_end() || probe.is_kind(|k| matches!(k, TokenKind::Period | TokenKind::Comma)) || probe.is("and") {
+            args.push(Arg::Becomes(Box::new(b)));
+            return true;
+        }
+    }
+    c.reset(m);
     match super::clause::rest_words(c) {
         Some(s) => {
             args.push(Arg::Words(s));
@@ -470,6 +488,23 @@ fn becomes(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         }
         None => false,
     }
+}
+
+/// CR 602.5b: "activate only [as a sorcery and only] if …": the restriction's words up
+/// to its condition (read as a postfix "if").
+fn activate_only(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    if !c.eat("only") {
+        return false;
+    }
+    while let Some(t) = c.peek() {
+        if matches!(t.kind, TokenKind::Period | TokenKind::Comma) || c.is("if") {
+            break;
+        }
+        c.bump();
+    }
+    args.push(Arg::Words(c.span_from(m)));
+    true
 }
 
 /// A comparison argument ("with mana value X or less") for verbs that filter.

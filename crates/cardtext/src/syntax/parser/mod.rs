@@ -3,6 +3,7 @@
 //! an `Unknown` node with its span.
 
 pub mod amount;
+pub mod becomes;
 pub mod clause;
 pub mod cond;
 pub mod cost;

@@ -53,6 +53,15 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     if let Some(r) = reference(c) {
         return Some(possessive(c, r));
     }
+    if c.eat_words("activated abilities of") {
+        match np_one(c) {
+            Some(of @ Np::Objects(_)) => return Some(Np::ActivatedAbilitiesOf(Box::new(of))),
+            _ => {
+                c.reset(m);
+                return None;
+            }
+        }
+    }
     if c.eat_words("any target") {
         return Some(Np::AnyTarget { other: false });
     }
@@ -372,7 +381,8 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
         // "creature or planeswalker"; "artifacts and enchantments".
         let m = c.mark();
         let comma = c.eat_comma();
-        let join = c.eat_words("and/or") || c.eat("or") || (c.eat("and") && !looks_like_clause(c));
+        // "instant and/or sorcery" (the lexer leaves the slash out).
+        let join = c.eat_words("and or") || c.eat("or") || (c.eat("and") && !looks_like_clause(c));
         if join {
             alternatives = true;
             continue;
@@ -577,6 +587,9 @@ fn controls(c: &mut Cursor) -> Option<Pred> {
 /// After "with": a keyword, "power 2 or less", "mana value X or less", "a +1/+1 counter
 /// on it", "counters on it", "flying or reach".
 fn with_clause(c: &mut Cursor) -> Option<Pred> {
+    if let Some(p) = generic_costs(c) {
+        return Some(p);
+    }
     for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
         let m = c.mark();
         if c.eat_words(word) {
@@ -606,6 +619,34 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
         c.reset(m);
     }
     Some(Pred::HasKeyword(first))
+}
+
+/// "mana cost {0} or {1}" (after "with"): exact generic mana costs.
+fn generic_costs(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    if !c.eat_words("mana cost") {
+        return None;
+    }
+    let mut costs = Vec::new();
+    loop {
+        let before = c.mark();
+        if !costs.is_empty() {
+            c.eat_comma();
+            c.eat("or");
+        }
+        match c.eat_kind(|k| matches!(k, TokenKind::Mana(mw_types::ManaSymbol::Generic(_)))).map(|t| t.kind.clone()) {
+            Some(TokenKind::Mana(mw_types::ManaSymbol::Generic(n))) => costs.push(n),
+            _ => {
+                c.reset(before);
+                break;
+            }
+        }
+    }
+    if costs.is_empty() {
+        c.reset(m);
+        return None;
+    }
+    Some(Pred::GenericCost(costs))
 }
 
 /// A counter kind word: "+1/+1", "-1/-1", "loyalty", "charge", …

@@ -14,8 +14,22 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
     while !c.at_end() {
         let start = c.mark();
         let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
-        let mut sc = c.slice(start..end);
-        let body = statement(&mut sc);
+        // CR 205.1b: "It's still a land." keeps the prior types of the "becomes" before.
+        if super::becomes::still_sentence(&c.slice(start..end)) && out.last_mut().is_some_and(super::becomes::keep_types) {
+            c.reset(end);
+            c.eat_kind(|k| matches!(k, TokenKind::Period));
+            continue;
+        }
+        let (end_body, x) = where_x(c, start, end);
+        let mut sc = c.slice(start..end_body);
+        let mut body = statement(&mut sc);
+        if let Some(x) = x {
+            if sc.at_end() {
+                define_x(&mut body, &x);
+                sc = c.slice(start..end);
+                sc.reset(end - start);
+            }
+        }
         let body = if sc.at_end() {
             body
         } else {
@@ -31,6 +45,31 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
         c.eat_kind(|k| matches!(k, TokenKind::Period));
     }
     out
+}
+
+/// CR 107.3: a sentence ending ", where X is [amount]": the end of its statement and
+/// the amount (None when the sentence has no such ending, or the amount isn't read).
+fn where_x(c: &Cursor, start: usize, end: usize) -> (usize, Option<AmountNp>) {
+    let toks = c.tokens();
+    let is = |i: usize, w: &str| toks.get(i).is_some_and(|t| matches!(t.kind, TokenKind::Word) && c.text(t) == w);
+    let Some(comma) = (start..end).find(|&i| matches!(toks[i].kind, TokenKind::Comma) && is(i + 1, "where") && is(i + 2, "x") && is(i + 3, "is")) else {
+        return (end, None);
+    };
+    let mut ac = c.slice(comma + 4..end);
+    match super::amount::amount(&mut ac) {
+        Some(a) if ac.at_end() => (comma, Some(a)),
+        _ => (end, None),
+    }
+}
+
+/// Gives every clause of a statement the definition of X.
+fn define_x(s: &mut Stmt, x: &AmountNp) {
+    match s {
+        Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
+        Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        Stmt::Unknown(_) => {}
+    }
 }
 
 /// One statement, as much as can be read; `Stmt::Unknown` when nothing can.
@@ -66,7 +105,11 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
             return None;
         }
         let body = prefixed(c)?;
-        return Some(Stmt::If { cond, body: Box::new(body), instead: false });
+        // "If C, A instead": the "instead" read after A belongs to this condition.
+        return Some(match body {
+            Stmt::If { cond: Cond::Event(e), body, instead: true } if e.is_empty() => Stmt::If { cond, body, instead: true },
+            body => Stmt::If { cond, body: Box::new(body), instead: false },
+        });
     }
     if c.eat_words("as long as") {
         // CR 611.3a: a static ability's condition.
@@ -222,15 +265,18 @@ fn part(c: &mut Cursor, shared_subject: Option<Np>) -> Option<Stmt> {
         Some(cl) => cl,
         None => {
             // A clause without a subject sharing the previous one's: "and gains flying".
+            // "… and can't be blocked this turn": a negated verb in its base form.
             let subject = shared_subject?;
+            let start = c.mark();
+            let negated = c.eat_any(&["can't", "cannot", "doesn't"]).is_some();
             let w = c.word()?;
             let (verb, third) = super::clause::verb_word(w)?;
-            if !third {
+            if third == negated {
+                c.reset(start);
                 return None;
             }
-            let start = c.mark();
             c.bump();
-            super::frames::frame(c, start, Some(shared(subject)), verb, false)?
+            super::frames::frame(c, start, Some(shared(subject)), verb, negated)?
         }
     };
     if cl.subject.is_none() {
@@ -246,7 +292,13 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
     loop {
         let m = c.mark();
         if c.eat("instead") {
+            // "A instead if C"; a bare "instead" (its condition before, "If C, A
+            // instead") holds an empty condition for the prefix to fill.
+            let mm = c.mark();
             let cond = if c.eat("if") { super::cond::cond(c) } else { None };
+            if cond.is_none() {
+                c.reset(mm);
+            }
             let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
             *stmt = match cond {
                 Some(cond) => Stmt::If { cond, body: Box::new(body), instead: true },
@@ -256,7 +308,9 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
         }
         if c.eat("if") {
             if let Some(cond) = super::cond::cond(c) {
-                let instead = c.eat("instead");
+                // "A if C1 instead if C2": the replacing instruction is "A if C1", done
+                // instead when C2 holds; the "instead" is read by the next round.
+                let instead = !c.looking_at("instead if") && c.eat("instead");
                 let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
                 *stmt = Stmt::If { cond, body: Box::new(body), instead };
                 continue;

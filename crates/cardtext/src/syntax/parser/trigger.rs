@@ -98,6 +98,10 @@ fn events(c: &mut Cursor) -> Option<EventNode> {
                 return Some(EventNode::Or(vec![first.clone(), EventNode::Action { subject: subject.clone(), verb, args }]));
             }
         }
+        // "whenever ~ enters or another creature dies": another subject and verb.
+        if let Some(second) = event(c) {
+            return Some(EventNode::Or(vec![first, second]));
+        }
         c.reset(m);
     }
     Some(first)
@@ -118,9 +122,15 @@ fn event(c: &mut Cursor) -> Option<EventNode> {
 
 /// The subject of a trigger event: a noun phrase, with "~ or another creature".
 fn subject(c: &mut Cursor) -> Option<Np> {
-    // "one or more creatures you control" (a batch, CR 603.2c).
-    c.eat_words("one or more");
-    let first = np::np_one(c)?;
+    // "one or more creatures you control": a batch (CR 603.2c), its determiner "one or
+    // more" (the ability triggers once for the batch, not once for each).
+    let batch = c.eat_words("one or more");
+    let mut first = np::np_one(c)?;
+    if batch {
+        if let Np::Objects(o) = &mut first {
+            o.det = Det::Number(Count { min: CountNum::N(1), max: CountNum::Any });
+        }
+    }
     let m = c.mark();
     if c.eat("or") {
         if let Some(second) = np::np_one(c) {
@@ -156,7 +166,13 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
     } else if c.eat_words("blocks or becomes blocked") {
         EventVerb::BlocksOrBecomesBlocked
     } else if c.eat_any(&["attacks", "attack"]).is_some() {
-        EventVerb::Attacks
+        if c.eat("alone") {
+            EventVerb::AttacksAlone
+        } else if c.eat_words("and isn't blocked") || c.eat_words("and aren't blocked") {
+            EventVerb::AttacksUnblocked
+        } else {
+            EventVerb::Attacks
+        }
     } else if c.eat_words("becomes blocked") {
         EventVerb::BecomesBlocked
     } else if c.eat_any(&["blocks", "block"]).is_some() {
@@ -246,7 +262,8 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
         }
         break;
     }
-    if !(c.at_end() || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
+    // "enters or attacks": the second verb is the caller's.
+    if !(c.at_end() || c.is("or") || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
         // Words the verb didn't read: keep them so the lowering sees them.
         if let Some(s) = super::clause::rest_words(c) {
             args.push(Arg::Words(s));

@@ -1,0 +1,89 @@
+//! "~ becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until
+//! end of turn. It's still a land." into `Effect::Becomes`: base power and toughness
+//! (layer 7b), types and creature types (layer 4), colors (layer 5), keywords (layer 6),
+//! one continuous effect (CR 613.6).
+
+use super::ctx::Ctx;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::{PtPart, PtToken};
+use mw_ir::{Amount, Becomes, Duration, Effect};
+use mw_types::{CardType, ColorSet, CreatureType};
+
+fn miss(b: &BecomesNp, what: &str) -> Miss {
+    Miss::new(b.span.clone(), format!("becomes: {what}"))
+}
+
+pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    let Some(b) = c.args.iter().find_map(|a| if let Arg::Becomes(b) = a { Some(b) } else { None }) else {
+        return Err(Miss::new(c.span.clone(), "become: verb"));
+    };
+    let mut duration = Duration::Indefinite;
+    for a in &c.args {
+        match a {
+            Arg::Becomes(_) => {}
+            Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn) => duration = Duration::EndOfTurn,
+            _ => return Err(miss(b, "for that duration")),
+        }
+    }
+    let becomes = description(b)?;
+    let s = c.subject.clone().ok_or_else(|| miss(b, "no subject"))?;
+    super::verbs::each_object(cx, &s, |subject| Effect::Becomes { subject, becomes: Box::new(becomes.clone()), duration })
+}
+
+/// The description's parts; what the IR can't hold is a miss.
+fn description(b: &BecomesNp) -> Lowered<Becomes> {
+    if !b.quoted.is_empty() {
+        return Err(miss(b, "with a quoted ability"));
+    }
+    // CR 205.1a: without "it's still a …", new card types replace the old ones; CR
+    // 205.1b: "[creature types] artifact creature" keeps them, its creature types
+    // replaced by those named.
+    let artifact_creature = b.types == [CardType::Artifact, CardType::Creature];
+    if !b.still && !artifact_creature {
+        return Err(miss(b, "types that replace its types"));
+    }
+    let replaces_creature_types = !b.still && !b.subtypes.is_empty();
+    let creature = b.types.contains(&CardType::Creature);
+    let mut creature_types = Vec::new();
+    for w in &b.subtypes {
+        match CreatureType::from_name(w) {
+            Some(t) if creature => creature_types.push(t),
+            _ => return Err(miss(b, "a subtype other than a creature type")),
+        }
+    }
+    if creature_types.len() > 3 {
+        return Err(miss(b, "more than three creature types"));
+    }
+    let colors = if b.colorless {
+        Some(ColorSet::EMPTY)
+    } else if b.colors.is_empty() {
+        None
+    } else {
+        let mut set = ColorSet::EMPTY;
+        b.colors.iter().for_each(|k| set.insert(*k));
+        Some(set)
+    };
+    let mut keywords = Vec::new();
+    for k in &b.keywords {
+        if k.param != KeywordParam::None {
+            return Err(miss(b, &format!("keyword {} with a parameter", k.name)));
+        }
+        keywords.push(super::filter::keyword(&k.name, &k.span)?);
+    }
+    let pt = match b.pt {
+        Some(pt) => Some(base_pt(&pt).ok_or_else(|| miss(b, "that power and toughness"))?),
+        None => None,
+    };
+    Ok(Becomes { pt, types: b.types.clone(), creature_types, all_creature_types: b.all_creature_types, replaces_creature_types, colors, keywords })
+}
+
+/// CR 613.4b: "4/4", "X/X" (unsigned: a base, not a change).
+fn base_pt(pt: &PtToken) -> Option<(Amount, Amount)> {
+    let part = |p: PtPart| match p {
+        PtPart::Num { value, signed: false } if (0..=super::amount::MAX_NUMBER).contains(&value) => Some(Amount::Fixed(value)),
+        PtPart::X(1) => Some(Amount::X),
+        _ => None,
+    };
+    Some((part(pt.power)?, part(pt.toughness)?))
+}

@@ -1,0 +1,53 @@
+//! How a permanent enters (CR 614.1c), written as a sentence of the permanent: "~ enters
+//! tapped", "If you control two or more other lands, ~ enters tapped" (tapped unless the
+//! opposite holds as it would enter).
+
+use super::amount::condition;
+use super::ctx::Ctx;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::{Ability, Compare, Condition, EntersReplacement};
+
+/// The ability, when the statement is about how the permanent itself enters.
+pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    let (cond, body) = match s {
+        Stmt::If { cond, body, instead: false } => (Some(cond), &**body),
+        body => (None, body),
+    };
+    let Stmt::Clause(c) = body else { return None };
+    if c.verb != Verb::Enter || c.subject != Some(Np::SelfRef) || c.negated || c.object.is_some() {
+        return None;
+    }
+    Some(match c.args.as_slice() {
+        [Arg::Tapped { attacking: false }] => match cond {
+            None => Ok(vec![Ability::Enters(EntersReplacement::Tapped)]),
+            Some(cond) => condition(cx, cond, span).and_then(|k| {
+                let unless = negate(k).ok_or_else(|| Miss::new(span.clone(), "enters tapped if: that condition"))?;
+                Ok(vec![Ability::Enters(EntersReplacement::TappedUnless(unless))])
+            }),
+        },
+        // "~ enters with two +1/+1 counters on it if a creature died this turn".
+        [Arg::WithCounters { amount: n, kind }] => with_counters(cx, n, kind, cond, span),
+        _ => Err(Miss::new(c.span.clone(), "enters: that way")),
+    })
+}
+
+/// CR 614.1c: "enters with N [kind] counters on it", under a condition checked as it
+/// would enter.
+fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
+    let kind = mw_types::CounterKind::parse(kind).ok_or_else(|| Miss::new(span.clone(), format!("enters: counter kind {kind}")))?;
+    let amount = super::amount::amount(cx, n, span)?;
+    let condition = cond.map(|k| condition(cx, k, span)).transpose()?;
+    Ok(vec![Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition })])
+}
+
+/// The condition that holds exactly when `c` doesn't, where the IR can say it.
+fn negate(c: Condition) -> Option<Condition> {
+    Some(match c {
+        Condition::Count { of, compare: Compare::AtLeast(n) } => Condition::Count { of, compare: Compare::AtMost(n - 1) },
+        Condition::Count { of, compare: Compare::AtMost(n) } => Condition::Count { of, compare: Compare::AtLeast(n + 1) },
+        Condition::YourTurn(b) => Condition::YourTurn(!b),
+        _ => return None,
+    })
+}

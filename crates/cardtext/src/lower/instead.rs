@@ -1,0 +1,76 @@
+//! "Instead" (CR 608.2c: the text read as a whole): "~ deals 4 damage instead if you
+//! control three or more artifacts" replaces the earlier instruction of the same kind,
+//! done when the condition holds; the earlier one is done otherwise. The replacing
+//! instruction takes what it leaves unsaid (the recipient of "deals 4 damage instead")
+//! from the one it replaces.
+
+use super::amount::{amount, condition};
+use super::ctx::Ctx;
+use super::{refs, Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::Effect;
+
+/// Lowers "B instead if C" into `out`, pairing B with the latest earlier instruction of
+/// its kind there.
+pub fn instead(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut [Effect], span: &Span) -> Lowered<()> {
+    if matches!(cond, Cond::Event(e) if e.is_empty()) {
+        return Err(Miss::new(span.clone(), "instead: without a condition"));
+    }
+    // The replacing instruction comes first in the text, its condition after it.
+    let replacing = match body {
+        Stmt::Clause(c) => clause(cx, c, out)?,
+        other => {
+            let mut v = super::effects::stmt(cx, other, span)?;
+            if v.len() != 1 {
+                return Err(Miss::new(span.clone(), "instead: several instructions"));
+            }
+            v.remove(0)
+        }
+    };
+    let condition = condition(cx, cond, span)?;
+    let Some(i) = out.iter().rposition(|e| same_kind(e, &replacing)) else {
+        return Err(Miss::new(span.clone(), "instead: no earlier instruction of its kind"));
+    };
+    let replaced = std::mem::replace(&mut out[i], Effect::Proliferate);
+    out[i] = Effect::If { condition, effect: Box::new(replacing), otherwise: Some(Box::new(replaced)) };
+    Ok(())
+}
+
+/// The replacing clause; "deals N damage" without a recipient deals it to the replaced
+/// instruction's.
+fn clause(cx: &mut Ctx, c: &Clause, out: &[Effect]) -> Lowered<Effect> {
+    let to = out.iter().rev().find_map(|e| match core(e) {
+        Effect::DealDamage { to, .. } => Some(*to),
+        _ => None,
+    });
+    let bare_deal = c.verb == Verb::Deal && !c.args.iter().any(|a| matches!(a, Arg::To(_)));
+    if let (true, Some(to)) = (bare_deal, to) {
+        let [Arg::Amount(a)] = c.args.as_slice() else {
+            return Err(Miss::new(c.span.clone(), "instead: deals what"));
+        };
+        let source = match &c.subject {
+            Some(np) => refs::one(cx, np)?,
+            None => return Err(Miss::new(c.span.clone(), "instead: deals from what")),
+        };
+        return Ok(Effect::DealDamage { source, amount: amount(cx, a, &c.span)?, to });
+    }
+    let mut v = super::verbs::clause(cx, c)?;
+    if v.len() != 1 {
+        return Err(Miss::new(c.span.clone(), "instead: several instructions"));
+    }
+    Ok(v.remove(0))
+}
+
+/// The instruction itself, under the conditions that guard it.
+fn core(e: &Effect) -> &Effect {
+    match e {
+        Effect::If { effect, otherwise: None, .. } => core(effect),
+        e => e,
+    }
+}
+
+/// Whether two instructions are of one kind (the same verb).
+fn same_kind(a: &Effect, b: &Effect) -> bool {
+    std::mem::discriminant(core(a)) == std::mem::discriminant(core(b))
+}
