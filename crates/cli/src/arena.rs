@@ -185,7 +185,7 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
     let per_match = args.games / 2;
     let total_units = per_match * pairs.len() as u64;
     println!(
-        "arena: {} on {} vs {}, {} games per pair of agents (seat-swapped, seeds {}..{}), {}, {threads} threads",
+        "arena: {} on {} vs {}, {} games per pair of agents (seat-swapped, seeds {}..{}), search: {}, {threads} threads",
         kinds.iter().map(|k| k.name()).collect::<Vec<_>>().join(", "),
         decks[0].name,
         decks[1].name,
