@@ -45,7 +45,7 @@ pub(crate) fn reveal_choose(all: &[&str], targets: &mut Vec<TargetSpec>) -> Opti
         return None;
     }
     let player = player_subject(who, targets)?;
-    Some((vec![Effect::RevealChooseDiscard { player, filter, exile, look }], used))
+    Some((vec![Effect::RevealChooseDiscard { player, filter, exile, look, optional: false }], used))
 }
 
 /// CR 608.2c: "if you do, [instruction]" / "if you don't, …" right after an optional

@@ -38,7 +38,7 @@ pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
         } else {
             return None;
         };
-        return Some((vec![Effect::ExileTopMayPlay { until, count }], 2));
+        return Some((vec![Effect::ExileTopMayPlay { until, count, player: mw_ir::PlayerRef::You, cast_only: false }], 2));
     }
     let rest = first.strip_prefix("look at the top ").or_else(|| first.strip_prefix("reveal the top "))?;
     let (n, tail) = rest.split_once(' ')?;
@@ -62,14 +62,14 @@ pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
     }
     if let Some((take, exact, how)) = put_into_hand(second) {
         let rest = rest_to(how)?;
-        return Some((vec![Effect::Dig { count, take, exact, filter: None, rest, to: SearchTo::Hand }], 2));
+        return Some((vec![Effect::Dig { count, take, exact, filter: None, rest, to: SearchTo::Hand, more: Vec::new() }], 2));
     }
     let (take, exact, filter, to, inline_rest) = take_some(second)?;
     let (rest, used) = match inline_rest {
         Some(rest) => (rest, 2),
         None => (rest_sentence(sentences.get(2)?)?, 3),
     };
-    Some((vec![Effect::Dig { count, take, exact, filter: Some(filter), rest, to }], used))
+    Some((vec![Effect::Dig { count, take, exact, filter: Some(filter), rest, to, more: Vec::new() }], used))
 }
 
 /// "you may reveal a creature card from among them and put it into your hand", "put up

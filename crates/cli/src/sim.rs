@@ -2,7 +2,7 @@
 
 use crate::decks::{deck_arg, matchup, setup, LoadedDeck, BUILTIN};
 use crate::agents::{agent_seed, parse_agent, BudgetArgs};
-use mw_ai::{play, Agent, AgentKind, Budget, Outcome, PlayedGame};
+use mw_ai::{play, Agent, AgentKind, Budget, Outcome, PlayedGame, MAX_PERMANENTS};
 use mw_engine::{Game, GameResult};
 use serde::{Deserialize, Serialize};
 use std::io::IsTerminal;
@@ -83,7 +83,10 @@ pub fn play_one(
 struct Tally {
     wins: [u64; 2],
     draws: u64,
+    /// Games the driver stopped at its turn cap.
     capped: u64,
+    /// Games the driver stopped at its permanent cap (not the turn cap).
+    size_capped: u64,
     turns: u64,
     decisions: u64,
     errors: Vec<String>,
@@ -165,6 +168,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
         all.wins[1] += t.wins[1];
         all.draws += t.draws;
         all.capped += t.capped;
+        all.size_capped += t.size_capped;
         all.turns += t.turns;
         all.decisions += t.decisions;
         all.errors.extend(t.errors);
@@ -184,7 +188,8 @@ fn record(t: &mut Tally, g: &PlayedGame) {
     match g.outcome {
         Outcome::Finished(GameResult::Won(p)) => t.wins[p.index().min(1)] += 1,
         Outcome::Finished(GameResult::Draw) => t.draws += 1,
-        Outcome::TurnCap | Outcome::SizeCap => t.capped += 1,
+        Outcome::TurnCap => t.capped += 1,
+        Outcome::SizeCap => t.size_capped += 1,
         Outcome::DecisionCap => t.errors.push(format!("a game took {} decisions without ending", g.decisions)),
     }
     t.turns += g.turns as u64;
@@ -223,6 +228,9 @@ fn report(args: &SimArgs, kinds: [AgentKind; 2], decks: &[LoadedDeck], t: &Tally
     }
     println!("draws: {}", t.draws);
     println!("stopped at the turn cap ({}): {}", args.max_turns, t.capped);
+    if t.size_capped > 0 {
+        println!("stopped at the size cap ({MAX_PERMANENTS} permanents): {}", t.size_capped);
+    }
     let per = |x: u64| if played > 0 { x as f64 / played as f64 } else { 0.0 };
     println!("average turns: {:.1}", per(t.turns));
     println!("decisions per game: {:.1}", per(t.decisions));

@@ -80,10 +80,13 @@ impl Game {
         must: Option<ObjectId>,
         spent: &[(ObjectId, bool)],
     ) -> Option<(PaymentPlan, Cow<'s, [ManaSource]>)> {
-        let life = life - r.life as i32;
-        if life < 0 {
+        // CR 119.4: life is paid only up to the life total; a cost that pays none is
+        // payable at any life total (a mana ability that deals damage may have taken it
+        // to 0 or less in the middle of the payment, before state-based actions).
+        if r.life > 0 && life < r.life as i32 {
             return None;
         }
+        let life = life - r.life as i32;
         let without = |out: Option<ObjectId>| -> Cow<'s, [ManaSource]> {
             if r.exclude.is_none() && out.is_none() {
                 return Cow::Borrowed(sources);

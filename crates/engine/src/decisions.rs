@@ -87,6 +87,12 @@ pub enum Question {
     /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
     /// bottom of the library next.
     Dig { bottom: bool },
+    /// Which of the cards looked at and not taken goes back on top of the library next
+    /// (the first chosen ends up on top).
+    DigOnTop,
+    /// CR 401.4: the next card of your hand to put into your library (on top with `top`,
+    /// else on the bottom); the first chosen ends up highest. `remaining` cards to go.
+    HandToLibrary { remaining: u32, top: bool },
     /// Which permanent an instruction chooses ("choose a creature you control with the
     /// least toughness").
     ChoosePermanent,

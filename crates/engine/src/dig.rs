@@ -1,8 +1,10 @@
-//! Looking at the top cards of a library and taking some (CR 401.5 / 701.16 look at,
+//! Looking at the top cards of a library and taking some (CR 401.5 / 701.20e look at,
 //! reveal): "Look at the top four cards of your library. Put one of them into your hand
 //! and the rest on the bottom of your library in any order." The player picks one card
-//! at a time; the rest go to the bottom one at a time in the order the player chooses
-//! (the first chosen ends up highest), in a random order, or into the graveyard.
+//! at a time; several takes follow one another ("put one of them into your hand, put one
+//! of them on the bottom of your library, and exile one of them"); the rest go to the
+//! bottom one at a time in the order the player chooses (the first chosen ends up
+//! highest), in a random order, or into the graveyard.
 
 use crate::decisions::Answer;
 use crate::events::EventKind;
@@ -32,6 +34,10 @@ pub(crate) struct Digging {
     pub bottom: SmallVec<[ObjectId; 8]>,
     pub ordering: bool,
     pub source: ObjectId,
+    /// The takes after the current one, in order.
+    pub more: Vec<mw_ir::DigTake>,
+    /// Cards of the rest already put back on top (`DigRest::TopAnyOrder`).
+    pub placed: u8,
 }
 
 impl Game {
@@ -67,7 +73,7 @@ impl Game {
         match answer {
             Answer::Object(c) if d.ordering && d.bottom.contains(&c) => {
                 d.bottom.retain(|x| *x != c);
-                self.to_bottom(d.player, c);
+                self.place_rest(&mut d, c);
             }
             Answer::Object(c) if !d.ordering && d.looked.contains(&c) && self.eligible(&d, c) => {
                 d.looked.retain(|x| *x != c);
@@ -86,7 +92,7 @@ impl Game {
                 return Some((Wait::Dig(d), Pending::Resolution { player: p }));
             }
             if let Some(&last) = d.bottom.first() {
-                self.to_bottom(p, last);
+                self.place_rest(&mut d, last);
             }
             return None;
         }
@@ -103,24 +109,21 @@ impl Game {
         self.finish_dig(&mut d)
     }
 
-    /// The taken cards go to the hand (revealed when a quality was asked for) or wait to
-    /// enter the battlefield; the rest go where the instruction says.
+    /// The taken cards go where the take says (revealed into a hand when a quality was
+    /// asked for; onto the battlefield they wait to enter); then the next take, or the
+    /// rest go where the instruction says.
     fn finish_dig(&mut self, d: &mut Digging) -> Option<(Wait, Pending)> {
-        for &c in &d.taken {
-            match d.to {
-                mw_ir::SearchTo::Battlefield { tapped } => {
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.queued.insert(0, (c, d.player, tapped));
-                        r.queued_rule = "401.5";
-                    }
-                }
-                _ => {
-                    if d.filter.is_some() {
-                        self.emit("701.20a", EventKind::Revealed { player: d.player, card: c });
-                    }
-                    self.move_object(c, Zone::Hand, "401.5");
-                }
-            }
+        let taken = std::mem::take(&mut d.taken);
+        for &c in &taken {
+            self.put_taken(d, c);
+        }
+        if !d.more.is_empty() {
+            let next = d.more.remove(0);
+            d.take = next.take;
+            d.exact = next.exact;
+            d.filter = next.filter;
+            d.to = next.to;
+            return self.dig_next(d.clone());
         }
         match d.rest {
             DigRest::Graveyard => {
@@ -137,12 +140,56 @@ impl Game {
                 }
                 None
             }
-            DigRest::BottomAnyOrder => {
+            DigRest::BottomAnyOrder | DigRest::TopAnyOrder => {
                 d.bottom = std::mem::take(&mut d.looked);
                 d.ordering = true;
                 self.dig_next(d.clone())
             }
         }
+    }
+
+    /// One taken card to where the take says; a card exiled becomes "the exiled card".
+    fn put_taken(&mut self, d: &Digging, c: ObjectId) {
+        let zone = match d.to {
+            mw_ir::SearchTo::Battlefield { tapped } => {
+                if let Some(r) = self.resolving.as_mut() {
+                    r.queued.insert(0, (c, d.player, tapped));
+                    r.queued_rule = "401.5";
+                }
+                return;
+            }
+            mw_ir::SearchTo::Bottom => return self.to_bottom(d.player, c),
+            mw_ir::SearchTo::Top => {
+                let lib = &mut self.players[d.player.index()].library;
+                lib.retain(|x| *x != c);
+                lib.insert(0, c);
+                return;
+            }
+            mw_ir::SearchTo::Hand => Zone::Hand,
+            mw_ir::SearchTo::Graveyard => Zone::Graveyard,
+            mw_ir::SearchTo::Exile => Zone::Exile,
+        };
+        if d.filter.is_some() && zone == Zone::Hand {
+            self.emit("701.20a", EventKind::Revealed { player: d.player, card: c });
+        }
+        let new = self.move_object(c, zone, "401.5");
+        if zone == Zone::Exile {
+            if let Some(r) = self.resolving.as_mut() {
+                r.returned = Some(new);
+            }
+        }
+    }
+
+    /// One card of the rest, in the order chosen: on the bottom, or back on top below
+    /// those put back before it (the first chosen ends up highest either way).
+    fn place_rest(&mut self, d: &mut Digging, c: ObjectId) {
+        if d.rest != DigRest::TopAnyOrder {
+            return self.to_bottom(d.player, c);
+        }
+        let lib = &mut self.players[d.player.index()].library;
+        lib.retain(|x| *x != c);
+        lib.insert((d.placed as usize).min(lib.len()), c);
+        d.placed += 1;
     }
 
     /// Puts a card of `player`'s library on its bottom.

@@ -166,7 +166,7 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::Dig { count, take, exact, filter, rest, to } = *effect {
+        if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {
             let n = self.amount(count, ctx).max(0) as u32;
             let d = crate::dig::Digging {
                 player: ctx.controller,
@@ -174,12 +174,14 @@ impl Game {
                 taken: SmallVec::new(),
                 take,
                 exact,
-                filter,
+                filter: filter.clone(),
                 rest,
                 to,
                 bottom: SmallVec::new(),
                 ordering: false,
                 source: ctx.source,
+                more: more.clone(),
+                placed: 0,
             };
             return match self.begin_dig(d, n) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
@@ -187,12 +189,20 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::RevealChooseDiscard { player, filter, exile, look } = *effect {
+        if let Effect::HandToLibrary { player, count, top } = *effect {
+            let n = self.amount(count, ctx).max(0) as u32;
+            let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
+            return match self.begin_hand_to_library(p, n, top) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
+        if let Effect::RevealChooseDiscard { player, filter, exile, look, optional } = *effect {
             let Some(victim) = self.player_ref(player, ctx) else { return Flow::Done };
             if look {
                 self.emit("701.20a", EventKind::LookedAtHand { viewer: ctx.controller, player: victim });
             }
-            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source, exile, look) {
+            return match self.reveal_hand_to_choose(ctx.controller, victim, filter, ctx.source, exile, look, optional) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };
@@ -595,7 +605,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -815,10 +825,32 @@ impl Game {
                     self.add_effect(id, LayerEffect::Control(ctx.controller), duration);
                 }
             }
-            Effect::ExileTopMayPlay { until, count } => {
+            Effect::ExileTopMayPlay { until, count, player, cast_only } => {
                 let n = self.amount(count, ctx).clamp(0, 1_000);
-                for _ in 0..n {
-                    self.exile_top_to_play(ctx.controller, until);
+                for from in self.players_ref(player, ctx) {
+                    for _ in 0..n {
+                        self.exile_top_to_play(from, ctx.controller, until, cast_only);
+                    }
+                }
+            }
+            Effect::MayPlayExiled { subject, until, cast_only } => {
+                if let Some(card) = self.subject(subject, ctx) {
+                    self.allow_play(card, ctx.controller, until, cast_only);
+                }
+            }
+            Effect::ShuffleHandIntoLibrary { player, graveyard } => {
+                for p in self.players_ref(player, ctx) {
+                    let pl = &self.players[p.index()];
+                    let cards: Vec<ObjectId> = pl.hand.iter().chain(pl.graveyard.iter().filter(|_| graveyard)).copied().collect();
+                    for c in cards {
+                        self.move_object(c, Zone::Library, "701.24a");
+                    }
+                    self.shuffle_library(p, "701.24a");
+                }
+            }
+            Effect::ShuffleLibrary { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.shuffle_library(p, "701.24a");
                 }
             }
             Effect::AttachTo { to } => {

@@ -159,6 +159,11 @@ impl Game {
             ChooseDiscard { player } => format!("choose a card for {player} to discard"),
             Dig { bottom: false } => "take a card you looked at, or done".to_string(),
             Dig { bottom: true } => "choose the next card to put on the bottom of your library".to_string(),
+            DigOnTop => "choose the next card to put back on top of your library (the first chosen ends up on top)".to_string(),
+            HandToLibrary { remaining, top } => {
+                let place = if *top { "on top of" } else { "on the bottom of" };
+                format!("choose a card from your hand to put {place} your library (the first chosen ends up highest; {remaining} to go)")
+            }
             GameOver => "the game is over".to_string(),
         }
     }

@@ -196,31 +196,43 @@ impl Game {
         source: ObjectId,
         exile: bool,
         look: bool,
+        optional: bool,
     ) -> Option<(Wait, Pending)> {
         let hand = self.players[victim.index()].hand.clone();
         for &card in hand.iter().filter(|_| !look) {
             self.emit("701.20a", EventKind::Revealed { player: victim, card });
         }
-        let w = Wait::ChooseDiscard { chooser, victim, filter, source, exile };
+        let w = Wait::ChooseDiscard { chooser, victim, filter, source, exile, optional };
         let any = hand.iter().any(|&c| self.object_matches(&filter, c, chooser, source));
+        if !any {
+            // Nothing chosen: "if you don't" follows.
+            if let Some(r) = self.resolving.as_mut() {
+                r.declined = true;
+            }
+        }
         any.then_some((w, Pending::Resolution { player: chooser }))
     }
 
     pub(crate) fn choose_discard_answers(&self, w: &Wait, out: &mut Vec<Answer>) {
-        let Wait::ChooseDiscard { chooser, victim, filter, source, .. } = *w else { return };
+        let Wait::ChooseDiscard { chooser, victim, filter, source, optional, .. } = *w else { return };
         let hand = &self.players[victim.index()].hand;
         out.extend(hand.iter().copied().filter(|&c| self.object_matches(&filter, c, chooser, source)).map(Answer::Object));
+        if optional {
+            out.push(Answer::No);
+        }
     }
 
-    pub(crate) fn answer_choose_discard(&mut self, victim: PlayerId, answer: Answer, exile: bool) {
-        let Answer::Object(card) = answer else { return };
+    /// The chosen card is discarded (or exiled); whether a card was chosen.
+    pub(crate) fn answer_choose_discard(&mut self, victim: PlayerId, answer: Answer, exile: bool) -> bool {
+        let Answer::Object(card) = answer else { return false };
         if !self.players[victim.index()].hand.contains(&card) {
-            return;
+            return false;
         }
         if exile {
             self.move_object(card, Zone::Exile, "701.13a");
         } else {
             self.discard_card(victim, card, "701.9a");
         }
+        true
     }
 }

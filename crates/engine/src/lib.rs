@@ -26,6 +26,7 @@ mod delayed;
 mod determinize;
 mod destruction;
 mod dig;
+mod hand_to_library;
 mod effects;
 pub mod entering;
 mod entering_queue;

@@ -1,7 +1,8 @@
 //! Permissions to play cards from exile (CR 601.2a / 305.1 with an effect's permission):
 //! "Exile the top card of your library. You may play that card this turn." The card is
-//! exiled face up; its owner may play it (a land as their land drop, a spell with normal
-//! timing and costs) until the permission ends.
+//! exiled face up; the player the effect names may play it (a land as their land drop, a
+//! spell with normal timing and costs) until the permission ends. "You may cast that
+//! card" allows casting only: a land can't be played that way.
 
 use crate::game::Game;
 use crate::zones::Zone;
@@ -15,14 +16,25 @@ pub(crate) struct PlayPermission {
     pub card: ObjectId,
     pub player: PlayerId,
     pub last_turn: u32,
+    /// "you may cast": spells only (CR 305.1: playing a land isn't casting it).
+    #[serde(default)]
+    pub cast_only: bool,
 }
 
 impl Game {
-    /// Exiles the top card of `player`'s library; they may play it until `until`.
-    pub(crate) fn exile_top_to_play(&mut self, player: PlayerId, until: PlayUntil) {
-        let Some(&top) = self.players[player.index()].library.first() else { return };
+    /// Exiles the top card of `from`'s library; `player` may play it until `until`.
+    pub(crate) fn exile_top_to_play(&mut self, from: PlayerId, player: PlayerId, until: PlayUntil, cast_only: bool) {
+        let Some(&top) = self.players[from.index()].library.first() else { return };
         let card = self.move_object(top, Zone::Exile, "701.13a");
-        self.emit("701.13a", crate::events::EventKind::Revealed { player, card });
+        self.emit("701.13a", crate::events::EventKind::Revealed { player: from, card });
+        self.allow_play(card, player, until, cast_only);
+    }
+
+    /// `player` may play `card` (in exile) until `until`.
+    pub(crate) fn allow_play(&mut self, card: ObjectId, player: PlayerId, until: PlayUntil, cast_only: bool) {
+        if self.objects.get(card).is_none_or(|o| o.zone != Zone::Exile) {
+            return;
+        }
         let now = self.turn.number;
         let last_turn = match until {
             PlayUntil::ThisTurn => now,
@@ -32,16 +44,17 @@ impl Game {
                 if self.turn.active == player { now + n } else { now + 1 }
             }
         };
-        self.play_permissions.push(PlayPermission { card, player, last_turn });
+        self.play_permissions.push(PlayPermission { card, player, last_turn, cast_only });
     }
 
-    /// The exiled cards `player` may play now (still in exile, permission not ended).
-    pub(crate) fn playable_from_exile(&self, player: PlayerId) -> impl Iterator<Item = ObjectId> + '_ {
+    /// The exiled cards `player` may play now (still in exile, permission not ended), and
+    /// whether only casting is allowed.
+    pub(crate) fn playable_from_exile(&self, player: PlayerId) -> impl Iterator<Item = (ObjectId, bool)> + '_ {
         self.play_permissions
             .iter()
             .filter(move |p| p.player == player && p.last_turn >= self.turn.number)
-            .map(|p| p.card)
-            .filter(|&c| self.objects.get(c).is_some_and(|o| o.zone == Zone::Exile))
+            .map(|p| (p.card, p.cast_only))
+            .filter(|&(c, _)| self.objects.get(c).is_some_and(|o| o.zone == Zone::Exile))
     }
 
     /// CR 514.2-style expiry at cleanup: permissions whose last turn is this one end.

@@ -59,9 +59,9 @@ impl Game {
         }
         // Cards an effect lets this player play from exile.
         if !self.play_permissions.is_empty() {
-            let exiled: Vec<ObjectId> = self.playable_from_exile(player).collect();
-            for card in exiled {
-                self.play_answers(player, card, land_ok, &sources, out);
+            let exiled: Vec<(ObjectId, bool)> = self.playable_from_exile(player).collect();
+            for (card, cast_only) in exiled {
+                self.play_answers(player, card, land_ok && !cast_only, &sources, out);
             }
         }
         // CR 113.6k: abilities that work from the graveyard.

@@ -79,11 +79,14 @@ pub(crate) enum Wait {
     /// CR 701.9a: discards in progress.
     Discard(crate::keyword_actions::Discarding),
     /// CR 701.9b: a card `chooser` picks from `victim`'s revealed hand for them to discard.
-    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId, exile: bool },
+    /// `optional`: "you may choose": no is an answer, a "didn't" for "if you do".
+    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId, exile: bool, optional: bool },
     /// CR 701.21a: sacrifices being chosen.
     Sacrifice(crate::sacrifice::Sacrificing),
     /// Looking at the top cards and taking some, in progress.
     Dig(crate::dig::Digging),
+    /// CR 401.4: cards from a hand put into a library in a chosen order, in progress.
+    HandToLibrary(crate::hand_to_library::HandToLibrary),
     /// CR 701.23: a library search in progress.
     Search(crate::search::Searching),
     /// CR 701.34a: proliferate in progress.
@@ -275,7 +278,7 @@ impl Game {
             if adventure && !exile {
                 let new = self.move_object(*object, Zone::Exile, "715.4");
                 if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
-                    self.play_permissions.push(crate::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX });
+                    self.play_permissions.push(crate::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX, cast_only: false });
                 }
                 return self.after_resolution();
             }
@@ -312,7 +315,9 @@ impl Game {
             Some(Wait::ChoosePermanent { .. }) => crate::decisions::Question::ChoosePermanent,
             Some(Wait::Attacked { creatures, .. }) => crate::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::game::NO_OBJECT) },
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
+            Some(Wait::Dig(d)) if d.ordering && d.rest == mw_ir::DigRest::TopAnyOrder => crate::decisions::Question::DigOnTop,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
+            Some(Wait::HandToLibrary(h)) => crate::decisions::Question::HandToLibrary { remaining: h.remaining, top: h.top },
             Some(Wait::Sacrifice(_)) => crate::decisions::Question::ChooseSacrifice,
             Some(Wait::ChooseDiscard { victim, .. }) => crate::decisions::Question::ChooseDiscard { player: victim },
             Some(Wait::Discard(d)) => crate::decisions::Question::Discard { remaining: d.remaining },
@@ -357,6 +362,7 @@ impl Game {
             Some(Wait::Attacked { player, .. }) => out.extend(self.attackable(player).into_iter().map(Answer::Target)),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
+            Some(Wait::HandToLibrary(h)) => self.hand_to_library_answers(&h, out),
             Some(Wait::Sacrifice(s)) => self.sacrifice_answers(&s, out),
             Some(w @ Wait::ChooseDiscard { .. }) => self.choose_discard_answers(&w, out),
             Some(Wait::Discard(d)) => {
@@ -450,9 +456,13 @@ impl Game {
                 None => None,
             },
             Wait::Dig(d) => self.dig_step(d, answer),
+            Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
             Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
             Wait::ChooseDiscard { victim, exile, .. } => {
-                self.answer_choose_discard(victim, answer, exile);
+                let chosen = self.answer_choose_discard(victim, answer, exile);
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !chosen;
+                }
                 None
             }
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),

@@ -244,6 +244,12 @@ pub enum CardZone {
     Library,
 }
 
+impl PlayerRef {
+    pub fn you() -> PlayerRef {
+        PlayerRef::You
+    }
+}
+
 impl Amount {
     pub fn one() -> Amount {
         Amount::Fixed(1)
@@ -311,6 +317,17 @@ pub enum Choice {
     Color,
 }
 
+/// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at
+/// (exactly, or up to), matching `filter`, go where `to` says ("put one of them into your
+/// hand, put one of them on the bottom of your library, and exile one of them").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DigTake {
+    pub take: u8,
+    pub exact: bool,
+    pub filter: Option<crate::target::ObjectFilter>,
+    pub to: SearchTo,
+}
+
 /// Where the cards not taken by `Effect::Dig` go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum DigRest {
@@ -319,6 +336,8 @@ pub enum DigRest {
     /// The bottom of the library in a random order.
     BottomRandom,
     Graveyard,
+    /// Back on top of the library in any order (the controller's choice).
+    TopAnyOrder,
 }
 
 impl SearchTo {
@@ -482,7 +501,19 @@ pub enum Effect {
     /// hand": the controller picks `take` cards (exactly, or up to) matching `filter`
     /// (revealed when filtered); the rest go where `rest` says.
     /// `to`: where the taken cards go (the hand, or the battlefield).
-    Dig { count: Amount, take: u8, exact: bool, filter: Option<crate::target::ObjectFilter>, rest: DigRest, #[serde(default = "SearchTo::hand")] to: SearchTo },
+    /// `more`: further takes from the cards left, in order, before the rest go away; a
+    /// take into exile makes its card "the exiled card" (`Subject::Returned`).
+    Dig {
+        count: Amount,
+        take: u8,
+        exact: bool,
+        filter: Option<crate::target::ObjectFilter>,
+        rest: DigRest,
+        #[serde(default = "SearchTo::hand")]
+        to: SearchTo,
+        #[serde(default)]
+        more: Vec<DigTake>,
+    },
     /// "look at the top N cards of your library, then put them back in any order".
     Reorder { amount: Amount },
     /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
@@ -490,8 +521,18 @@ pub enum Effect {
     PreventNext { to: Recipient, amount: Amount },
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
     /// it. that player discards that card." (`exile`: "… and exile that card"; `look`:
-    /// "look at target player's hand. you choose …": seen by the chooser only).
-    RevealChooseDiscard { player: PlayerRef, filter: crate::target::ObjectFilter, #[serde(default)] exile: bool, #[serde(default)] look: bool },
+    /// "look at target player's hand. you choose …": seen by the chooser only;
+    /// `optional`: "you may choose …": choosing none is a "didn't" for "if you do").
+    RevealChooseDiscard {
+        player: PlayerRef,
+        filter: crate::target::ObjectFilter,
+        #[serde(default)]
+        exile: bool,
+        #[serde(default)]
+        look: bool,
+        #[serde(default)]
+        optional: bool,
+    },
     /// "look at target player's hand": its controller sees the cards; no one else does.
     LookAtHand { player: PlayerRef },
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
@@ -501,7 +542,29 @@ pub enum Effect {
     Delayed { when: DelayedWhen, effects: Vec<Effect>, #[serde(default)] about: Option<Subject> },
     /// "exile the top card of your library. you may play that card this turn": the
     /// controller may play it from exile until `until`.
-    ExileTopMayPlay { until: PlayUntil, #[serde(default = "Amount::one")] count: Amount },
+    /// `player`: whose library (the controller may play the cards either way); with
+    /// `cast_only`, "you may cast that card": a land can't be played.
+    ExileTopMayPlay {
+        until: PlayUntil,
+        #[serde(default = "Amount::one")]
+        count: Amount,
+        #[serde(default = "PlayerRef::you")]
+        player: PlayerRef,
+        #[serde(default)]
+        cast_only: bool,
+    },
+    /// "you may play the exiled card this turn": the controller may play the card (in
+    /// exile) until `until` (CR 601.2a, 305.1); with `cast_only`, only cast it.
+    MayPlayExiled { subject: Subject, until: PlayUntil, #[serde(default)] cast_only: bool },
+    /// CR 701.24a: the player shuffles their library ("you may shuffle").
+    ShuffleLibrary { player: PlayerRef },
+    /// CR 701.24a: each of these players shuffles the cards of their hand (and, with
+    /// `graveyard`, their graveyard) into their library.
+    ShuffleHandIntoLibrary { player: PlayerRef, graveyard: bool },
+    /// CR 401.4: "put two cards from your hand on top of your library in any order": the
+    /// player chooses `count` cards from their hand one at a time, the first chosen
+    /// ending highest, and puts them on top (or on the bottom) of their library.
+    HandToLibrary { #[serde(default = "PlayerRef::you")] player: PlayerRef, count: Amount, top: bool },
     /// CR 701.21a: each of these players sacrifices `count` permanents matching `filter`
     /// of their choice ("each opponent sacrifices a creature").
     /// `exploit`: the sacrifice of an exploit ability (CR 702.110b: the source "exploits"
@@ -633,7 +696,11 @@ impl Effect {
             | Effect::DiscardHand { player }
             | Effect::Discard { player, .. }
             | Effect::Sacrifices { player, .. }
-            | Effect::ExileGraveyard { player } => f(player),
+            | Effect::ExileGraveyard { player }
+            | Effect::ShuffleLibrary { player }
+            | Effect::ShuffleHandIntoLibrary { player, .. }
+            | Effect::HandToLibrary { player, .. }
+            | Effect::ExileTopMayPlay { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
             Effect::If { effect: e, otherwise, .. } => {
                 e.players_mut(f);
@@ -671,6 +738,8 @@ impl Effect {
             | Effect::GetEnergy { amount }
             | Effect::Dig { count: amount, .. }
             | Effect::Reorder { amount }
+            | Effect::HandToLibrary { count: amount, .. }
+            | Effect::ExileTopMayPlay { count: amount, .. }
             | Effect::PreventNext { amount, .. }
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. } => f(amount),

@@ -278,7 +278,7 @@ impl Run<'_> {
 /// (CR 603.3b, first one lowest) and cards put into a library in a chosen order (from the
 /// top down; the engine asks for the top one first).
 fn is_ordering(q: &Question) -> bool {
-    matches!(q, Question::OrderTriggers | Question::Arrange { .. } | Question::Dig { bottom: true })
+    matches!(q, Question::OrderTriggers | Question::Arrange { .. } | Question::Dig { bottom: true } | Question::DigOnTop | Question::HandToLibrary { .. })
 }
 
 /// Why a step was not reached.

@@ -117,7 +117,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
                 _ => Err(Miss::new(span.clone(), "condition: another player's life")),
             }
         }
-        Cond::Is { subject, pred, negated: false } => {
+        Cond::Is { subject, pred, negated } if !*negated || cx.top_card => {
             let s = match refs::objects(cx, subject)? {
                 Objs::One(s) => s,
                 _ => return Err(Miss::new(span.clone(), "condition: a group is")),
@@ -125,12 +125,16 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             let words = |s: &Span| cx.words(s).to_string();
             let f = super::filter::filter(pred, span, &words)?;
             match s {
+                // "if it's a land card": the top card looked at (CR 401.5).
+                Subject::Returned if cx.top_card => Ok(Condition::ThatCard { filter: f, is: !negated }),
+                _ if *negated => Err(Miss::new(span.clone(), "condition: an object isn't")),
                 Subject::This => Ok(Condition::SourceIs(f)),
                 Subject::Attached => Ok(Condition::AttachedIs(f)),
                 subject => Ok(Condition::ObjectIs { subject, filter: f }),
             }
         }
         Cond::Event(s) => event(cx, s),
+        Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
     }
 }
@@ -143,6 +147,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Compare { .. } => "compare",
         Cond::Life { .. } => "life",
         Cond::Event(_) => "event",
+        Cond::Revealed { .. } => "revealed",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",
         Cond::Unknown(_) => "unknown",

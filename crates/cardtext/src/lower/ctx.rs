@@ -52,6 +52,9 @@ pub struct Ctx<'a> {
     pub trigger_used: std::cell::Cell<bool>,
     /// A search was just read: "put it onto the battlefield", "then shuffle" fold into it.
     pub searching: bool,
+    /// The top card of a library was looked at: "that card" is it (`Subject::Returned`),
+    /// moved by `Effect::MoveThatCard` only while it is still there.
+    pub top_card: bool,
     /// Inside a delayed trigger (CR 603.7c): references resolve as outside it, the
     /// object found is recorded here, and the delayed ability names it as its
     /// triggering object.
@@ -74,7 +77,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, delayed_about: None, granted: Vec::new(), once_each_turn: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -94,6 +97,7 @@ impl<'a> Ctx<'a> {
         c.players = self.players.clone();
         c.trigger = self.trigger.clone();
         c.it_is_source = self.it_is_source;
+        c.top_card = self.top_card;
         c.delayed_about = Some(std::cell::Cell::new(None));
         c
     }

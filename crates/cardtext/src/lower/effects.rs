@@ -18,7 +18,17 @@ pub fn sentences(cx: &mut Ctx, s: &[Sentence]) -> Lowered<Vec<Effect>> {
 /// Appends the sentences' instructions to those before them (a spell's earlier lines),
 /// which a sentence's "… instead" may replace.
 pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<()> {
-    for sentence in s {
+    let mut i = 0;
+    while i < s.len() {
+        // Instructions about the same cards across sentences (cards looked at, a hand
+        // revealed) lower together.
+        if let Some((e, used)) = super::look::run(cx, &s[i..])? {
+            after(out, e, &s[i].span)?;
+            i += used;
+            continue;
+        }
+        let sentence = &s[i];
+        i += 1;
         if let Stmt::If { cond, body, instead: true } = &sentence.body {
             super::instead::instead(cx, cond, body, out, &sentence.span)?;
             continue;
@@ -31,7 +41,7 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
 
 /// Appends a statement's instructions, folding those that modify the one before ("They
 /// can't be regenerated", "then shuffle" after a search).
-fn after(out: &mut Vec<Effect>, e: Vec<Effect>, span: &Span) -> Lowered<()> {
+pub(super) fn after(out: &mut Vec<Effect>, e: Vec<Effect>, span: &Span) -> Lowered<()> {
     for x in e {
         match x {
             Effect::Regenerate { subject: super::ctx::NO_REGEN } => {
@@ -185,6 +195,8 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         (EventNode::Step { whose: Whose::The, step: StepName::End }, TriggerWord::At) => DelayedWhen::NextEndStep,
         (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
         (EventNode::Step { whose: Whose::Your, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::YourNextUpkeep,
+        // "at the beginning of the next turn's upkeep".
+        (EventNode::Step { whose: Whose::The, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::NextUpkeep,
         _ => return Err(Miss::new(when.span.clone(), "delayed trigger: that moment")),
     };
     let mut inner = cx.delayed_child();

@@ -80,6 +80,10 @@ pub fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> L
 }
 
 pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    // The top of a library, a hand's cards into a library, shuffling.
+    if let Some(r) = super::look::clause(cx, c) {
+        return r;
+    }
     if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
         return where_x(cx, c, x);
     }

@@ -430,6 +430,8 @@ pub enum DurationNp {
     EndOfTurn,
     ThisTurn,
     YourNextTurn,
+    /// "until the end of your next turn".
+    EndOfYourNextTurn,
     /// "for as long as ~ remains tapped" etc.
     AsLongAs(Box<Cond>),
     EndOfCombat,
@@ -762,6 +764,8 @@ pub enum RefWord {
     Discarded,
     /// "the token(s)" created by this ability.
     Created,
+    /// "the rest", "the other": the cards looked at that no earlier instruction took.
+    Rest,
 }
 
 /// A number as written: digits, a word, X, or a counting phrase.
@@ -808,6 +812,9 @@ pub enum Cond {
     /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
     /// your graveyard" (threshold), …
     Event(Span),
+    /// "an instant or sorcery card is revealed this way": the card an instruction before
+    /// revealed, if it was revealed, has that quality.
+    Revealed { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     Unknown(Unknown),

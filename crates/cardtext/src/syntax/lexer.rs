@@ -407,6 +407,8 @@ mod tests {
         assert_eq!(kinds("Ragavan's power", "Ragavan, Nimble Pilferer"), ["SelfRef", "'s", "power"]);
         assert_eq!(kinds("This creature can't block (reminder).", "X"), ["SelfRef", "can't", "block", "Period"]);
         assert_eq!(kinds("this turn", "X"), ["this", "turn"]);
+        // A curly apostrophe not before a letter is three bytes wide: one word, no panic.
+        assert_eq!(kinds("\u{2019} x", "X"), ["\u{2019}", "x"]);
     }
 
     #[test]

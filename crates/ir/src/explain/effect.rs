@@ -46,6 +46,14 @@ pub fn condition(c: &Condition) -> String {
     }
 }
 
+/// "your", "target #1's".
+fn whose(p: crate::effect::PlayerRef) -> String {
+    match p {
+        crate::effect::PlayerRef::You => "your".into(),
+        p => format!("{}'s", player(p)),
+    }
+}
+
 fn when(w: DelayedWhen) -> &'static str {
     match w {
         DelayedWhen::NextUpkeep => "at the beginning of the next upkeep",
@@ -132,6 +140,47 @@ pub fn effect(e: &Effect) -> String {
         Proliferate => "proliferate".into(),
         FlipCoin => "flip a coin".into(),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
+        LookAtTop { reveal, player: p } => format!("{} the top card of {} library", if *reveal { "reveal" } else { "look at" }, whose(*p)),
+        Reorder { amount: a } => format!("look at the top {} cards of your library, then put them back in any order", amount(*a)),
+        Dig { count, take, exact, filter: f, rest, to: t, more } => {
+            let n = |k: u8, exact: bool| match (k, exact) {
+                (u8::MAX, true) => "all".to_string(),
+                (u8::MAX, false) => "any number".to_string(),
+                (k, true) => k.to_string(),
+                (k, false) => format!("up to {k}"),
+            };
+            let what = |f: &Option<crate::target::ObjectFilter>| f.as_ref().map_or("card(s)".to_string(), |f| filter(f, "card"));
+            let mut parts = vec![format!("{} {} {}", n(*take, *exact), what(f), to(*t))];
+            parts.extend(more.iter().map(|m| format!("{} {} {}", n(m.take, m.exact), what(&m.filter), to(m.to))));
+            format!("look at the top {} cards of your library: put {}; the rest {rest:?}", amount(*count), parts.join(", then "))
+        }
+        HandToLibrary { player: p, count, top } => {
+            format!("{} puts {} card(s) from their hand on {} of their library in any order", player(*p), amount(*count), if *top { "top" } else { "the bottom" })
+        }
+        ShuffleLibrary { player: p } => format!("{} shuffles their library", player(*p)),
+        ShuffleHandIntoLibrary { player: p, graveyard } => {
+            format!("{} shuffles their hand{} into their library", player(*p), if *graveyard { " and graveyard" } else { "" })
+        }
+        ExileTop { player: p, amount: a } => format!("exile the top {} card(s) of {} library", amount(*a), whose(*p)),
+        ExileTopMayPlay { until, count, player: p, cast_only } => format!(
+            "exile the top {} card(s) of {} library; you may {} them until {until:?}",
+            amount(*count),
+            whose(*p),
+            if *cast_only { "cast" } else { "play" }
+        ),
+        MayPlayExiled { subject: s, until, cast_only } => {
+            let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };
+            format!("you may {} {what} until {until:?}", if *cast_only { "cast" } else { "play" })
+        }
+        RevealChooseDiscard { player: p, filter: f, exile, look, optional } => format!(
+            "{} {} hand; you {}choose {} from it; {}",
+            if *look { "look at" } else { "reveal" },
+            whose(*p),
+            if *optional { "may " } else { "" },
+            filter(f, "card"),
+            if *exile { "exile it" } else { "that player discards it" }
+        ),
+        LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
         other => {
             // Not phrased yet: the instruction's name, so a reader still sees it.
             let s = format!("{other:?}");

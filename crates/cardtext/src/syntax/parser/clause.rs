@@ -247,6 +247,9 @@ pub fn duration(c: &mut Cursor) -> Option<DurationNp> {
     if c.eat_words("this turn") {
         return Some(DurationNp::ThisTurn);
     }
+    if c.eat_words("until the end of your next turn") {
+        return Some(DurationNp::EndOfYourNextTurn);
+    }
     if c.eat_words("until your next turn") || c.eat_words("until the beginning of your next turn") {
         return Some(DurationNp::YourNextTurn);
     }

@@ -60,6 +60,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     c.reset(m);
     let subject = np::np(c)?;
+    if c.eat_words("is revealed this way") {
+        return Some(Cond::Revealed { what: subject });
+    }
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
     if c.eat_any(&["control", "controls"]).is_some() {
         let what = controlled(c)?;

@@ -34,8 +34,14 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         }
         Verb::Shuffle => {
             // "shuffle your library", "shuffle ~ into its owner's library", "shuffle".
-            if np::zone_owner(c).is_some() && !c.eat("library") {
-                return None;
+            // "shuffles their hand into their library": the hand is the object.
+            let m = c.mark();
+            if let Some(whose) = np::zone_owner(c) {
+                if c.eat("library") {
+                    args.push(Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(Box::new(whose)) }));
+                } else {
+                    c.reset(m);
+                }
             }
             opt_obj(c, &mut object);
             true
@@ -279,11 +285,15 @@ fn put(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
         }
     }
     c.reset(m);
-    if c.eat_words("the rest") {
-        *object = Some(Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::Card, types: Vec::new(), plural: true }));
-        return true;
+    if !obj(c, object) {
+        return false;
     }
-    obj(c, object)
+    // "put them back in any order", "put that card back on top of its owner's library":
+    // back where they were, the top of the library (CR 401.5).
+    if c.eat("back") && !c.looking_at("on top") && !c.looking_at("into") {
+        args.push(Arg::Dest(Dest::Library { whose: None, pos: LibraryPos::Top }));
+    }
+    true
 }
 
 /// "remove a +1/+1 counter from it", "remove all counters from …", "remove ~ from

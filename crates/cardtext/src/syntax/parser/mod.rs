@@ -9,6 +9,7 @@ pub mod cond;
 pub mod cost;
 pub mod frames;
 pub mod keyword;
+pub mod library;
 pub mod np;
 pub mod stmt;
 pub mod token;

@@ -47,6 +47,9 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     if c.eat_self() {
         return Some(possessive(c, Np::SelfRef));
     }
+    if let Some(t) = super::library::top(c).or_else(|| super::library::zone_cards(c)).or_else(|| super::library::rest(c)) {
+        return Some(t);
+    }
     if let Some(p) = player(c) {
         return Some(possessive(c, p));
     }
@@ -311,6 +314,9 @@ fn head_noun(w: &str) -> Option<(Noun, bool)> {
 pub fn objects(c: &mut Cursor) -> Option<ObjNp> {
     let m = c.mark();
     let det = object_det(c).unwrap_or(Det::Bare);
+    if let Some(o) = super::library::partitive(c, det, m) {
+        return Some(o);
+    }
     match obj_body(c, det, m) {
         Some(o) => Some(o),
         None => {
@@ -441,6 +447,12 @@ fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)>) {
             if n == Noun::Token {
                 preds.push(Pred::Token);
             }
+            // CR 110.4b: "a permanent card": a card that isn't an instant or a sorcery.
+            if let (Noun::Permanent, Some(card)) = (n, c.eat_any(&["card", "cards"])) {
+                preds.push(Pred::Not(Box::new(Pred::Type(CardType::Instant))));
+                preds.push(Pred::Not(Box::new(Pred::Type(CardType::Sorcery))));
+                return (preds, Some((Noun::Card, card == "cards")));
+            }
             return (preds, Some((n, pl)));
         }
         if let Some(p) = adjective(w) {
@@ -544,7 +556,7 @@ fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Option<ZoneNp>, 
             *zone = Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
             continue;
         }
-        if let Some(z) = zone_phrase(c, &["from", "in"]) {
+        if let Some(z) = zone_phrase(c, &["from", "in"]).or_else(|| super::library::from_it(c)) {
             *zone = Some(z);
             continue;
         }
@@ -738,6 +750,8 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
         _ => return None,
     };
     let who = match c.eat_any(&["opponent's", "player's", "opponents'", "players'"]) {
+        // "that player's library": the player named before, as "that player" is.
+        Some(_) if det == Det::That => PlayerWord::That,
         Some(w) if w.starts_with("opponent") => PlayerWord::Opponent,
         Some(_) if det == Det::The => PlayerWord::Defending,
         Some(_) => PlayerWord::Player,

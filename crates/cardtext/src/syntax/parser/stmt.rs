@@ -172,7 +172,12 @@ fn seq(c: &mut Cursor) -> Option<Stmt> {
             break;
         }
         let subject = last_subject(items.last());
-        match prefixed_part(c, subject) {
+        let after_join = c.mark();
+        let next = prefixed_part(c, subject).or_else(|| {
+            c.reset(after_join);
+            gapped(c, items.last())
+        });
+        match next {
             Some(p) => items.push(p),
             None => {
                 c.reset(m);
@@ -182,6 +187,23 @@ fn seq(c: &mut Cursor) -> Option<Stmt> {
     }
     distribute_duration(&mut items);
     Some(if items.len() == 1 { items.pop()? } else { Stmt::Seq(items) })
+}
+
+/// A second object and destination sharing the verb "put" of the clause before ("put one
+/// of them into your hand and the rest on the bottom of your library"): the verb is left
+/// out (gapped), so the part is read with that verb's frame; it must name a destination.
+fn gapped(c: &mut Cursor, prev: Option<&Stmt>) -> Option<Stmt> {
+    let Some(Stmt::Clause(prev)) = prev else { return None };
+    if prev.verb != Verb::Put || !prev.args.iter().any(|a| matches!(a, Arg::Dest(_))) {
+        return None;
+    }
+    let m = c.mark();
+    let cl = super::frames::frame(c, m, prev.subject.clone(), Verb::Put, false)?;
+    if !cl.args.iter().any(|a| matches!(a, Arg::Dest(_))) {
+        c.reset(m);
+        return None;
+    }
+    Some(Stmt::Clause(cl))
 }
 
 /// A part after a joining word: may itself start with "if …," etc.

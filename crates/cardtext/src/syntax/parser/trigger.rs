@@ -48,6 +48,8 @@ pub fn step(c: &mut Cursor) -> Option<EventNode> {
     } else if c.eat("each") {
         Whose::Each
     } else if c.eat_words("the next") || c.eat("the") {
+        // "the next turn's upkeep": whoever's turn it is.
+        c.eat("turn's");
         Whose::The
     } else if c.eat_words("enchanted creature's controller's") || c.eat_words("enchanted player's") || c.eat_words("equipped creature's controller's") {
         Whose::AttachedController

@@ -1,0 +1,110 @@
+//! A hand revealed or looked at (CR 701.20a, 701.20e) and a card chosen from it: "target
+//! opponent reveals their hand. You choose a nonland card from it. That player discards
+//! that card." (CR 701.9b), "… You choose a green or white creature card from it and
+//! exile that card.", "look at target player's hand".
+
+use super::ctx::Ctx;
+use super::{refs, Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::Effect;
+
+/// "[player] reveals their hand" / "look at [player's] hand".
+pub struct HandOpener<'a> {
+    who: &'a Np,
+    look: bool,
+}
+
+fn hand_of(np: Option<&Np>) -> Option<&Np> {
+    match np? {
+        Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, whose: Some(w) }) => Some(w),
+        _ => None,
+    }
+}
+
+pub fn opener(c: &Clause) -> Option<HandOpener<'_>> {
+    if !c.args.is_empty() || c.negated {
+        return None;
+    }
+    let whose = hand_of(c.object.as_ref())?;
+    match (c.verb, &c.subject) {
+        // "their hand": the subject's own.
+        (Verb::Reveal, Some(who @ Np::Player(_))) if matches!(whose, Np::Player(PlayerNp { who: PlayerWord::That, .. })) => Some(HandOpener { who, look: false }),
+        (Verb::Look, None) => Some(HandOpener { who: whose, look: true }),
+        _ => None,
+    }
+}
+
+/// "that player", "they": the player whose hand it is.
+fn that_player(np: Option<&Np>) -> bool {
+    matches!(np, Some(Np::Player(PlayerNp { who: PlayerWord::That, .. })) | Some(Np::Ref(RefNp { word: RefWord::It, plural: true, .. })))
+}
+
+/// "that card", "it".
+fn that_card(np: Option<&Np>) -> bool {
+    matches!(np, Some(Np::Ref(RefNp { word: RefWord::That | RefWord::It, plural: false, noun: Noun::Card | Noun::None, .. })))
+}
+
+/// The card chosen from the hand: "you choose a nonland card from it", and whether
+/// "you may choose" (optional).
+fn chosen(s: &Stmt) -> Option<(&ObjNp, bool)> {
+    if let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = s {
+        return chosen_clause(body, true).map(|o| (o, true));
+    }
+    chosen_clause(s, false).map(|o| (o, false))
+}
+
+/// `may`: under "you may", where the clause has no subject of its own.
+fn chosen_clause(s: &Stmt, may: bool) -> Option<&ObjNp> {
+    let Stmt::Clause(c) = s else { return None };
+    let you = if may { c.subject.is_none() } else { matches!(c.subject, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) };
+    match &c.object {
+        Some(Np::Objects(o)) if you && c.verb == Verb::Choose && c.args.is_empty() && o.det == Det::A && o.noun == Noun::Card => {
+            matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Among, .. })).then_some(o)
+        }
+        _ => None,
+    }
+}
+
+/// What happens to the chosen card: discarded by that player (false) or exiled (true),
+/// and whether under "if you do".
+fn fate(s: &Stmt) -> Option<(bool, bool)> {
+    if let Stmt::IfDid { did: true, body, .. } = s {
+        return fate_clause(body).map(|e| (e, true));
+    }
+    fate_clause(s).map(|e| (e, false))
+}
+
+fn fate_clause(s: &Stmt) -> Option<bool> {
+    let Stmt::Clause(c) = s else { return None };
+    if !c.args.is_empty() || c.negated || !that_card(c.object.as_ref()) {
+        return None;
+    }
+    match c.verb {
+        Verb::Discard if that_player(c.subject.as_ref()) => Some(false),
+        Verb::Exile if c.subject.is_none() => Some(true),
+        _ => None,
+    }
+}
+
+pub fn continues(s: &Stmt) -> bool {
+    chosen(s).is_some() || fate(s).is_some()
+}
+
+/// The hand revealed (or looked at), a card chosen, and what happens to it.
+pub fn lower(cx: &mut Ctx, h: HandOpener, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
+    let player = refs::player(cx, h.who)?;
+    match follow {
+        [] if h.look => Ok(vec![Effect::LookAtHand { player }]),
+        [c, f] => match (chosen(c), fate(f)) {
+            // "you choose … That player discards that card."; "you may choose … If you do,
+            // that player discards that card." (an "if you don't" after it sees the choice).
+            (Some((o, optional)), Some((exile, if_you_do))) if optional == if_you_do => {
+                let filter = refs::obj_filter(cx, o)?;
+                Ok(vec![Effect::RevealChooseDiscard { player, filter, exile, look: h.look, optional }])
+            }
+            _ => Err(Miss::new(span.clone(), "hand: a card chosen, then that instruction")),
+        },
+        _ => Err(Miss::new(span.clone(), "hand: revealed, then those instructions")),
+    }
+}

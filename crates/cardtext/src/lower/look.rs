@@ -1,0 +1,530 @@
+//! Cards looked at or revealed from a library (CR 401.5, 701.20) and what the text then
+//! does with them, across sentences: "look at the top three cards of your library, then
+//! put them back in any order"; "put one of them into your hand and the rest on the
+//! bottom of your library in any order"; "you may reveal a creature card from among them
+//! and put it into your hand"; several takes in a row ("put one of them into your hand,
+//! put one of them on the bottom of your library, and exile one of them. You may play the
+//! exiled card this turn."); "exile the top two cards of your library. Until the end of
+//! your next turn, you may play those cards". The cards looked at are the antecedent of
+//! "them", "one of them" and "the rest", so the instructions about them lower together
+//! into one `Effect::Dig` (or `Reorder`, `ExileTopMayPlay`). Single clauses of the family
+//! ("look at the top card of target player's library", "put that card on the bottom",
+//! "put two cards from your hand on top of your library in any order", "shuffle") are in
+//! `clause`; a revealed hand is in `hand`.
+
+use super::ctx::{Antecedent, Ctx};
+use super::{refs, Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::{Amount, DigRest, DigTake, Effect, PlayUntil, PlayerRef, SearchTo, Subject};
+
+/// The top-level parts of a statement, in order ("A, then B, and C" → A, B, C).
+pub fn parts(s: &Stmt) -> Vec<&Stmt> {
+    match s {
+        Stmt::Seq(v) => v.iter().flat_map(parts).collect(),
+        s => vec![s],
+    }
+}
+
+/// What starts a run of instructions about the same cards.
+enum Opener<'a> {
+    /// "look at (reveal) the top N cards of your library".
+    TopCards { amount: &'a AmountNp, whose: &'a Np, reveal: bool },
+    /// "exile the top N cards of [player's] library".
+    ExileTop { amount: &'a AmountNp, whose: &'a Np },
+    /// "[player] reveals their hand", "look at [player's] hand".
+    Hand(super::hand::HandOpener<'a>),
+    /// "you may reveal that card" (the top card looked at), then "if a … card is revealed
+    /// this way, …".
+    MayReveal(&'a Stmt),
+}
+
+fn opener<'a>(cx: &Ctx, s: &'a Stmt) -> Option<Opener<'a>> {
+    if let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = s {
+        let reveal_it = matches!(body.as_ref(), Stmt::Clause(c) if c.verb == Verb::Reveal && c.args.is_empty() && matches!(c.object, Some(Np::Ref(_))));
+        return (reveal_it && cx.top_card).then_some(Opener::MayReveal(s));
+    }
+    let Stmt::Clause(c) = s else { return None };
+    if let Some(h) = super::hand::opener(c) {
+        return Some(Opener::Hand(h));
+    }
+    let Some(Np::Top { amount, whose, bottom: false }) = &c.object else { return None };
+    if !c.args.is_empty() || c.subject.is_some() {
+        return None;
+    }
+    match c.verb {
+        // One card is "it" / "that card": `clause` reads it.
+        Verb::Look | Verb::Reveal if *amount != AmountNp::N(1) => Some(Opener::TopCards { amount, whose, reveal: c.verb == Verb::Reveal }),
+        Verb::Exile => Some(Opener::ExileTop { amount, whose }),
+        _ => None,
+    }
+}
+
+/// A run of instructions about the same cards starting in the first sentence: the
+/// instructions and how many sentences they took; None when the first sentence starts
+/// no such run. Parts of the first sentence before the opener are lowered as usual.
+pub fn run(cx: &mut Ctx, sentences: &[Sentence]) -> Lowered<Option<(Vec<Effect>, usize)>> {
+    let Some(first) = sentences.first() else { return Ok(None) };
+    let items = parts(&first.body);
+    let Some((k, op)) = items.iter().enumerate().find_map(|(i, s)| opener(cx, s).map(|o| (i, o))) else { return Ok(None) };
+    let mut out = Vec::new();
+    for s in &items[..k] {
+        let e = super::effects::stmt(cx, s, &first.span)?;
+        super::effects::after(&mut out, e, &first.span)?;
+    }
+    // The parts after the opener that speak of its cards: in its sentence, then in the
+    // sentences after it, up to the first part that doesn't; the parts after that in
+    // the same sentence are lowered as usual, after the run.
+    let mut follow: Vec<&Stmt> = Vec::new();
+    let mut tail: (Vec<&Stmt>, &Span) = (Vec::new(), &first.span);
+    let mut used = 0;
+    let rest = std::iter::once((&items[k + 1..], &first.span));
+    let later: Vec<(Vec<&Stmt>, &Span)> = sentences[1..].iter().map(|s| (parts(&s.body), &s.span)).collect();
+    for (p, span) in rest.chain(later.iter().map(|(p, s)| (&p[..], *s))) {
+        let n = p.iter().take_while(|x| continues(&op, x)).count();
+        if n == 0 && used > 0 {
+            break;
+        }
+        used += 1;
+        follow.extend(&p[..n]);
+        if n < p.len() {
+            tail = (p[n..].to_vec(), span);
+            break;
+        }
+    }
+    let span = &first.span;
+    let effects = match op {
+        Opener::TopCards { amount, whose, reveal } => top_cards(cx, amount, whose, reveal, &follow, span)?,
+        Opener::ExileTop { amount, whose } => exile_top(cx, amount, whose, &follow, span)?,
+        Opener::Hand(h) => super::hand::lower(cx, h, &follow, span)?,
+        Opener::MayReveal(s) => may_reveal(cx, s, &follow, span)?,
+    };
+    out.extend(effects);
+    for s in &tail.0 {
+        let e = super::effects::stmt(cx, s, tail.1)?;
+        super::effects::after(&mut out, e, tail.1)?;
+    }
+    Ok(Some((out, used)))
+}
+
+/// Whether a part speaks of the cards the opener named.
+fn continues(op: &Opener, s: &Stmt) -> bool {
+    match op {
+        Opener::TopCards { .. } => step(s).is_some(),
+        Opener::ExileTop { .. } => may_play(s).is_some(),
+        Opener::Hand(_) => super::hand::continues(s),
+        Opener::MayReveal(_) => matches!(s, Stmt::If { cond: Cond::Revealed { .. }, instead: false, .. }),
+    }
+}
+
+/// "You may reveal that card. If an instant or sorcery card is revealed this way, …": the
+/// instructions happen only if the card was revealed and has the quality.
+fn may_reveal(cx: &mut Ctx, reveal: &Stmt, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
+    let mut out = super::effects::stmt(cx, reveal, span)?;
+    for s in follow {
+        let Stmt::If { cond: Cond::Revealed { what }, body, .. } = s else { continue };
+        let condition = revealed(cx, what, span)?;
+        for e in super::effects::stmt(cx, body, span)? {
+            out.push(Effect::IfYouDo { done: true, effect: Box::new(Effect::If { condition, effect: Box::new(e), otherwise: None }) });
+        }
+    }
+    Ok(out)
+}
+
+/// One instruction about the cards looked at.
+enum Step<'a> {
+    /// "then put them back in any order".
+    Back,
+    /// "put one of them into your hand", "you may reveal a creature card from among them
+    /// and put it into your hand", "exile one of them".
+    Take { obj: &'a ObjNp, to: &'a Dest, tapped: bool, may: bool },
+    /// "put the rest on the bottom of your library in a random order".
+    Rest { to: &'a Dest, order: Option<OrderWord> },
+    /// "you may play the exiled card this turn".
+    PlayExiled { until: Option<PlayUntil>, cast_only: bool },
+}
+
+fn order_of(c: &Clause) -> Option<OrderWord> {
+    c.args.iter().find_map(|a| if let Arg::Order(o) = a { Some(*o) } else { None })
+}
+
+fn dest_of(c: &Clause) -> Option<&Dest> {
+    c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d) } else { None })
+}
+
+/// Only these arguments: a destination, an order, "tapped".
+fn plain_args(c: &Clause) -> bool {
+    c.args.iter().all(|a| matches!(a, Arg::Dest(_) | Arg::Order(_) | Arg::Tapped { attacking: false }))
+}
+
+fn among(o: &ObjNp) -> bool {
+    matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Among, .. }))
+}
+
+fn step(s: &Stmt) -> Option<Step<'_>> {
+    if let Some(p) = may_play(s) {
+        return Some(p);
+    }
+    match s {
+        Stmt::Clause(c) if c.subject.is_none() && !c.negated => clause_step(c, false),
+        Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => match parts(body).as_slice() {
+            [Stmt::Clause(c)] if c.subject.is_none() => clause_step(c, true),
+            // "you may reveal a creature card from among them and put it into your hand".
+            [Stmt::Clause(r), Stmt::Clause(p)] if r.verb == Verb::Reveal && p.verb == Verb::Put && r.args.is_empty() && plain_args(p) => {
+                let Some(Np::Objects(obj)) = &r.object else { return None };
+                let it = matches!(&p.object, Some(Np::Ref(RefNp { word: RefWord::It | RefWord::That, .. })));
+                let tapped = p.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
+                (among(obj) && it).then_some(Step::Take { obj, to: dest_of(p)?, tapped, may: true })
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn clause_step(c: &Clause, may: bool) -> Option<Step<'_>> {
+    if !plain_args(c) {
+        return None;
+    }
+    let tapped = c.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
+    match (c.verb, c.object.as_ref()?) {
+        (Verb::Put, Np::Ref(RefNp { word: RefWord::It | RefWord::That, plural: true, .. })) if !may => {
+            let back = matches!(dest_of(c), Some(Dest::Library { pos: LibraryPos::Top, .. })) && order_of(c) == Some(OrderWord::Any);
+            back.then_some(Step::Back)
+        }
+        (Verb::Put, Np::Ref(RefNp { word: RefWord::Rest, .. })) if !may => Some(Step::Rest { to: dest_of(c)?, order: order_of(c) }),
+        (Verb::Put, Np::Objects(obj)) if among(obj) && order_of(c).is_none() => Some(Step::Take { obj, to: dest_of(c)?, tapped, may }),
+        (Verb::Exile, Np::Objects(obj)) if among(obj) && c.args.is_empty() => Some(Step::Take { obj, to: &Dest::Exile, tapped: false, may }),
+        _ => None,
+    }
+}
+
+/// "you may play (cast) that card / those cards / the exiled card [this turn]", the
+/// duration also written before it ("Until end of turn, you may cast that card").
+fn may_play(s: &Stmt) -> Option<Step<'_>> {
+    let body = match s {
+        Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => body.as_ref(),
+        _ => s,
+    };
+    let Stmt::Clause(c) = body else { return None };
+    if !matches!(c.verb, Verb::Play | Verb::Cast) || c.subject.is_some() || !matches!(s, Stmt::May { .. }) {
+        return None;
+    }
+    if !matches!(c.object, Some(Np::Ref(RefNp { word: RefWord::It | RefWord::That | RefWord::Exiled, .. }))) {
+        return None;
+    }
+    let mut until = None;
+    for a in &c.args {
+        match a {
+            Arg::Duration(DurationNp::ThisTurn | DurationNp::EndOfTurn) => until = Some(PlayUntil::ThisTurn),
+            Arg::Duration(DurationNp::EndOfYourNextTurn) => until = Some(PlayUntil::EndOfYourNextTurn),
+            _ => return None,
+        }
+    }
+    Some(Step::PlayExiled { until, cast_only: c.verb == Verb::Cast })
+}
+
+/// How many of the cards a partitive takes, and whether exactly that many.
+fn take_count(o: &ObjNp) -> Lowered<(u8, bool)> {
+    Ok(match o.det {
+        Det::A => (1, true),
+        Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b && b < 255 => (b as u8, true),
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(b) }) if b < 255 => (b as u8, false),
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::Any }) => (u8::MAX, false),
+        // "all land cards revealed this way".
+        Det::Each => (u8::MAX, true),
+        _ => return Err(Miss::new(o.span.clone(), "dig: that many of them")),
+    })
+}
+
+/// Where a taken card goes.
+fn take_to(d: &Dest, tapped: bool, span: &Span) -> Lowered<SearchTo> {
+    Ok(match d {
+        Dest::Hand { whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Hand,
+        Dest::Battlefield => SearchTo::Battlefield { tapped },
+        Dest::Graveyard { .. } if !tapped => SearchTo::Graveyard,
+        Dest::Exile if !tapped => SearchTo::Exile,
+        Dest::Library { pos: LibraryPos::Bottom, whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Bottom,
+        Dest::Library { pos: LibraryPos::Top, whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Top,
+        _ => return Err(Miss::new(span.clone(), "dig: a card to that destination")),
+    })
+}
+
+/// Where the cards not taken go.
+fn rest_to(d: &Dest, order: Option<OrderWord>, span: &Span) -> Lowered<DigRest> {
+    let yours = |w: &Option<Np>| matches!(w, None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })));
+    Ok(match (d, order) {
+        (Dest::Library { pos: LibraryPos::Bottom, whose }, Some(OrderWord::Any) | None) if yours(whose) => DigRest::BottomAnyOrder,
+        (Dest::Library { pos: LibraryPos::Bottom, whose }, Some(OrderWord::Random)) if yours(whose) => DigRest::BottomRandom,
+        (Dest::Graveyard { .. }, None) => DigRest::Graveyard,
+        // "the rest back on top of your library in any order".
+        (Dest::Library { pos: LibraryPos::Top, whose }, Some(OrderWord::Any)) if yours(whose) => DigRest::TopAnyOrder,
+        _ => return Err(Miss::new(span.clone(), "dig: the rest to that destination")),
+    })
+}
+
+fn you(cx: &mut Ctx, whose: &Np, span: &Span) -> Lowered<()> {
+    match refs::player(cx, whose)? {
+        PlayerRef::You => Ok(()),
+        _ => Err(Miss::new(span.clone(), "look: another player's library")),
+    }
+}
+
+/// CR 401.5: the top N cards looked at, then put back in any order, or taken from.
+fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
+    you(cx, whose, span)?;
+    let count = super::amount::amount(cx, amount, span)?;
+    let steps: Vec<Step> = follow.iter().filter_map(|s| step(s)).collect();
+    if let [Step::Back] = steps.as_slice() {
+        if reveal {
+            return Err(Miss::new(span.clone(), "look: revealed, then put back"));
+        }
+        return Ok(vec![Effect::Reorder { amount: count }]);
+    }
+    let mut takes: Vec<DigTake> = Vec::new();
+    let mut rest = None;
+    let mut play = None;
+    for s in &steps {
+        if rest.is_some() || play.is_some() {
+            return Err(Miss::new(span.clone(), "dig: an instruction after the rest"));
+        }
+        match s {
+            Step::Back => return Err(Miss::new(span.clone(), "dig: put back after a take")),
+            Step::Take { obj, to, tapped, may } => {
+                let (take, exact) = take_count(obj)?;
+                let f = refs::obj_filter(cx, obj)?;
+                let filter = (f != mw_ir::ObjectFilter::default()).then_some(f);
+                let to = take_to(to, *tapped, span)?;
+                // Without "you may" or "up to", as many as there are must be taken.
+                takes.push(DigTake { take, exact: exact && !may, filter, to });
+            }
+            Step::Rest { to, order } => rest = Some(rest_to(to, *order, span)?),
+            Step::PlayExiled { until, cast_only } => {
+                let exiled_last = takes.last().is_some_and(|t| t.to == SearchTo::Exile && t.take == 1);
+                match (until, exiled_last) {
+                    (Some(u), true) => play = Some((*u, *cast_only)),
+                    _ => return Err(Miss::new(span.clone(), "dig: playing the exiled card")),
+                }
+            }
+        }
+    }
+    if takes.is_empty() {
+        return Err(Miss::new(span.clone(), "look: the cards looked at, with nothing done to them"));
+    }
+    if takes.iter().filter(|t| t.to == SearchTo::Exile).count() > 1 && play.is_some() {
+        return Err(Miss::new(span.clone(), "dig: the exiled card of several"));
+    }
+    let rest = match rest {
+        Some(r) => r,
+        // No rest named: only when the takes leave nothing ("put one of them into your
+        // hand, one on the bottom, and exile one").
+        None => {
+            let all: u32 = takes.iter().map(|t| t.take as u32).sum();
+            let leaves_none = takes.iter().all(|t| t.exact && t.filter.is_none()) && count == Amount::Fixed(all as i32);
+            if !leaves_none {
+                return Err(Miss::new(span.clone(), "dig: where the rest go"));
+            }
+            DigRest::BottomAnyOrder
+        }
+    };
+    let first = takes.remove(0);
+    let mut out = vec![Effect::Dig { count, take: first.take, exact: first.exact, filter: first.filter, rest, to: first.to, more: takes }];
+    if let Some((until, cast_only)) = play {
+        out.push(Effect::MayPlayExiled { subject: Subject::Returned, until, cast_only });
+    }
+    Ok(out)
+}
+
+/// CR 406.3: "exile the top N cards of [player's] library", and "you may play (cast)
+/// those cards until …".
+fn exile_top(cx: &mut Ctx, amount: &AmountNp, whose: &Np, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
+    let player = refs::player(cx, whose)?;
+    let count = super::amount::amount(cx, amount, span)?;
+    match follow {
+        [] => Ok(vec![Effect::ExileTop { player, amount: count }]),
+        [s] => match may_play(s) {
+            Some(Step::PlayExiled { until: Some(until), cast_only }) => Ok(vec![Effect::ExileTopMayPlay { until, count, player, cast_only }]),
+            _ => Err(Miss::new(span.clone(), "exile top: playing those cards without a duration")),
+        },
+        _ => Err(Miss::new(span.clone(), "exile top: several instructions after it")),
+    }
+}
+
+/// "if a [quality] card is revealed this way": the card looked at has that quality (it
+/// was revealed: a "you may reveal" before it is checked by `run`).
+pub fn revealed(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<mw_ir::Condition> {
+    let Np::Objects(o) = what else { return Err(Miss::new(span.clone(), "revealed: that phrase")) };
+    if !cx.top_card || o.det != Det::A || o.noun != Noun::Card || o.zone.is_some() {
+        return Err(Miss::new(span.clone(), "revealed: a card revealed by no instruction before"));
+    }
+    let filter = refs::obj_filter(cx, o)?;
+    Ok(mw_ir::Condition::ThatCard { filter, is: true })
+}
+
+/// A single clause of the family, or None for clauses it doesn't read.
+pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    if c.negated {
+        return None;
+    }
+    match (c.verb, c.object.as_ref()) {
+        (Verb::Look | Verb::Reveal, Some(Np::Top { amount: AmountNp::N(1), whose, bottom: false })) if c.subject.is_none() && c.args.is_empty() => {
+            Some(look_top(cx, whose, c.verb == Verb::Reveal, &c.span))
+        }
+        (Verb::Exile, Some(Np::Top { amount, whose, bottom: false })) if c.subject.is_none() && c.args.is_empty() => {
+            Some(exile_top(cx, amount, whose, &[], &c.span))
+        }
+        (Verb::Put | Verb::Exile | Verb::Reveal, Some(Np::Ref(r))) if cx.top_card && c.subject.is_none() => move_that_card(cx, c, r),
+        (Verb::Put, Some(Np::Objects(o))) if matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Hand, .. })) && matches!(dest_of(c), Some(Dest::Library { .. })) => {
+            Some(hand_to_library(cx, c, o))
+        }
+        // "reveal it" after a search: the found card is revealed (folded into the search).
+        (Verb::Reveal, Some(Np::Ref(_))) if cx.searching && c.subject.is_none() && c.args.is_empty() => {
+            Some(Ok(vec![Effect::MoveThatCard { to: SearchTo::Hand, reveal: true }]))
+        }
+        (Verb::Shuffle, None) if !cx.searching => Some(shuffle(cx, c)),
+        // CR 701.23a: "then shuffle your library" after a search is the search's own shuffle.
+        (Verb::Shuffle, None) if c.subject.is_none() && !c.args.is_empty() && c.args.iter().all(|a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) if matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. })))) => {
+            Some(Ok(Vec::new()))
+        }
+        (Verb::Shuffle, Some(o)) => shuffle_into(cx, c, o),
+        // "exile all cards from target player's library".
+        (Verb::Exile, Some(Np::Objects(o))) if o.det == Det::Each && o.noun == Noun::Card && o.filter == Pred::True && c.args.is_empty() && c.subject.is_none() => {
+            let Some(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) = &o.zone else { return None };
+            Some(exile_library(cx, w))
+        }
+        _ => None,
+    }
+}
+
+/// CR 401.5 / 701.20a: "look at (reveal) the top card of [player's] library": the card
+/// is "it" / "that card" for the instructions after.
+fn look_top(cx: &mut Ctx, whose: &Np, reveal: bool, span: &Span) -> Lowered<Vec<Effect>> {
+    let player = refs::player(cx, whose)?;
+    if matches!(player, PlayerRef::EachOpponent | PlayerRef::EachPlayer) {
+        return Err(Miss::new(span.clone(), "look: the top cards of several libraries"));
+    }
+    cx.top_card = true;
+    cx.push_ref(Antecedent { subject: Subject::Returned, noun: Noun::Card, types: Vec::new(), plural: false });
+    Ok(vec![Effect::LookAtTop { reveal, player }])
+}
+
+/// "put that card into your graveyard", "you may put it on the bottom of that player's
+/// library", "reveal it", "exile it": the card looked at, while it is still there.
+fn move_that_card(cx: &mut Ctx, c: &Clause, r: &RefNp) -> Option<Lowered<Vec<Effect>>> {
+    let a = refs::reference(cx, r).ok()?;
+    if a.subject != Subject::Returned || a.noun != Noun::Card {
+        return None;
+    }
+    let to = match (c.verb, dest_of(c)) {
+        (Verb::Reveal, None) if c.args.is_empty() => Ok((SearchTo::Top, true)),
+        (Verb::Exile, None) if c.args.is_empty() => Ok((SearchTo::Exile, false)),
+        (Verb::Put, Some(d)) if plain_args(c) && order_of(c).is_none() => {
+            let tapped = c.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
+            match d {
+                // The card goes to its owner's graveyard or library, whoever's it names.
+                Dest::Library { pos: LibraryPos::Bottom, .. } if !tapped => Ok((SearchTo::Bottom, false)),
+                Dest::Library { pos: LibraryPos::Top, .. } if !tapped => Ok((SearchTo::Top, false)),
+                Dest::Graveyard { .. } if !tapped => Ok((SearchTo::Graveyard, false)),
+                d => take_to(d, tapped, &c.span).map(|t| (t, false)),
+            }
+        }
+        _ => Err(Miss::new(c.span.clone(), "that card: that instruction")),
+    };
+    Some(to.map(|(to, reveal)| vec![Effect::MoveThatCard { to, reveal }]))
+}
+
+/// CR 401.4: "put two cards from your hand on top of your library in any order", "put a
+/// card from your hand on the bottom of your library".
+fn hand_to_library(cx: &mut Ctx, c: &Clause, o: &ObjNp) -> Lowered<Vec<Effect>> {
+    let miss = |w: &str| Miss::new(c.span.clone(), format!("put from hand: {w}"));
+    // "put a card from your hand …", "target opponent puts a card from their hand …":
+    // the subject's own hand and library.
+    let (player, own) = match &c.subject {
+        None => (PlayerRef::You, PlayerWord::You),
+        Some(np) => (refs::player(cx, np)?, PlayerWord::That),
+    };
+    let own_zone = |w: &Option<Box<Np>>| matches!(w.as_deref(), Some(Np::Player(PlayerNp { who, .. })) if *who == own);
+    let own_lib = |w: &Option<Np>| w.as_ref().is_none_or(|w| matches!(w, Np::Player(PlayerNp { who, .. }) if *who == own));
+    if !matches!(&o.zone, Some(z) if own_zone(&z.whose)) || o.filter != Pred::True || o.noun != Noun::Card {
+        return Err(miss("those cards"));
+    }
+    if !c.args.iter().all(|a| matches!(a, Arg::Dest(_) | Arg::Order(OrderWord::Any))) {
+        return Err(miss("an argument"));
+    }
+    let top = match dest_of(c) {
+        Some(Dest::Library { pos: LibraryPos::Top, whose }) if own_lib(whose) => true,
+        Some(Dest::Library { pos: LibraryPos::Bottom, whose }) if own_lib(whose) => false,
+        // Onto the battlefield, into exile …: other instructions.
+        _ => return Err(miss("that destination")),
+    };
+    let count = match o.det {
+        Det::A => Amount::Fixed(1),
+        Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => Amount::Fixed(a as i32),
+        _ => return Err(miss("that many cards")),
+    };
+    Ok(vec![Effect::HandToLibrary { player, count, top }])
+}
+
+/// CR 406.3: every card of a library into exile (as many from the top as it holds).
+fn exile_library(cx: &mut Ctx, whose: &Np) -> Lowered<Vec<Effect>> {
+    let player = refs::player(cx, whose)?;
+    let all = mw_ir::Counted::Cards { zone: mw_ir::CardZone::Library, player, filter: mw_ir::ObjectFilter::default() };
+    Ok(vec![Effect::ExileTop { player, amount: Amount::Count { of: all, times: 1 } }])
+}
+
+/// CR 701.24a: "[player] shuffles their hand (and graveyard) into their library", "shuffle
+/// your graveyard into your library"; None for other objects.
+fn shuffle_into(cx: &mut Ctx, c: &Clause, o: &Np) -> Option<Lowered<Vec<Effect>>> {
+    let zones: Vec<&ZoneNp> = match o {
+        Np::ZoneCards(z) => vec![z],
+        Np::And(v) => v.iter().map(|n| if let Np::ZoneCards(z) = n { Some(z) } else { None }).collect::<Option<_>>()?,
+        _ => return None,
+    };
+    // The subject's own zones and library: "your" for "you", "their" for another.
+    let own = |w: Option<&Np>| match w {
+        Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => c.subject.is_none(),
+        Some(Np::Player(PlayerNp { who: PlayerWord::That, det: Det::That })) => c.subject.is_some(),
+        _ => false,
+    };
+    let into_own = c.args.iter().all(|a| matches!(a, Arg::Dest(Dest::Library { pos: LibraryPos::Shuffled, whose }) if own(whose.as_ref())))
+        && c.args.len() == 1;
+    if !into_own || !zones.iter().all(|z| own(z.whose.as_deref())) {
+        return Some(Err(Miss::new(c.span.clone(), "shuffle: those cards into that library")));
+    }
+    let hand = zones.iter().any(|z| z.zone == ZoneWord::Hand);
+    let graveyard = zones.iter().any(|z| z.zone == ZoneWord::Graveyard);
+    if zones.iter().any(|z| !matches!(z.zone, ZoneWord::Hand | ZoneWord::Graveyard)) {
+        return Some(Err(Miss::new(c.span.clone(), "shuffle: that zone into a library")));
+    }
+    let player = match &c.subject {
+        None => PlayerRef::You,
+        Some(np) => match refs::player(cx, np) {
+            Ok(p) => p,
+            Err(e) => return Some(Err(e)),
+        },
+    };
+    Some(Ok(vec![if hand { Effect::ShuffleHandIntoLibrary { player, graveyard } } else { Effect::ShuffleGraveyardIntoLibrary { player } }]))
+}
+
+/// CR 701.24a: "shuffle", "shuffle your library", "that player shuffles".
+fn shuffle(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    let player = match &c.subject {
+        None => PlayerRef::You,
+        Some(np) => refs::player(cx, np)?,
+    };
+    for a in &c.args {
+        let Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) = a else {
+            return Err(Miss::new(c.span.clone(), "shuffle: an argument"));
+        };
+        // "shuffle your library", "shuffles their library": the subject's own.
+        let own = match w.as_ref() {
+            Np::Player(PlayerNp { who: PlayerWord::You, .. }) => c.subject.is_none(),
+            Np::Player(PlayerNp { who: PlayerWord::That, det: Det::That }) => c.subject.is_some(),
+            _ => false,
+        };
+        if !own {
+            return Err(Miss::new(c.span.clone(), "shuffle: another player's library"));
+        }
+    }
+    Ok(vec![Effect::ShuffleLibrary { player }])
+}
