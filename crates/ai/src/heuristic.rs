@@ -45,6 +45,18 @@ pub fn prune(game: &Game, answers: &[Answer], out: &mut Vec<usize>) {
     }
 }
 
+/// The score for `me` of answering `answer` on `sample` (a determinized copy), then
+/// playing to the end of the turn with everyone passing priority (attacks and blocks by
+/// the fast policy's rules); None if the answer is refused. Passing wins ties: an
+/// action must earn its card.
+pub fn quiet_score(sample: &Game, me: PlayerId, answer: Answer, buf: &mut Vec<Answer>, rng: &mut Xoshiro256PlusPlus) -> Option<f32> {
+    let mut g = sample.clone();
+    g.apply(me, answer).ok()?;
+    settle(&mut g, buf, Until::TurnOver(sample.turn().number), Style::Quiet, 0, rng);
+    let pass = if answer == Answer::Pass { 0.05 } else { 0.0 };
+    Some(score(&g, me) + pass)
+}
+
 impl HeuristicAgent {
     pub fn new(seed: u64) -> HeuristicAgent {
         HeuristicAgent { rng: Xoshiro256PlusPlus::seed_from_u64(seed), buf: Vec::new(), plan: None }
@@ -60,21 +72,12 @@ impl HeuristicAgent {
     /// Each candidate played on the same sample to the end of the turn; the best.
     fn look_ahead(&mut self, game: &Game, me: PlayerId, answers: &[Answer], candidates: &[usize]) -> usize {
         let sample = self.sample(game, me);
-        let turn = game.turn().number;
         let mut best = (candidates[0], f32::MIN);
         for &i in candidates {
-            let mut g = sample.clone();
-            if g.apply(me, answers[i]).is_err() {
-                continue;
-            }
-            settle(&mut g, &mut self.buf, Until::TurnOver(turn), Style::Quiet, 0, &mut self.rng);
-            let mut s = score(&g, me);
-            // Passing wins ties: an action must earn its card.
-            if answers[i] == Answer::Pass {
-                s += 0.05;
-            }
-            if s > best.1 {
-                best = (i, s);
+            if let Some(s) = quiet_score(&sample, me, answers[i], &mut self.buf, &mut self.rng) {
+                if s > best.1 {
+                    best = (i, s);
+                }
             }
         }
         best.0

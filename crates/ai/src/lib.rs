@@ -1,6 +1,7 @@
 //! Agents that play through the decision API only, and the driver that plays a game
 //! between them to the end, recording its answers so it can be replayed.
 
+pub mod clock;
 pub mod eval;
 pub mod heuristic;
 pub mod mcts;
@@ -27,7 +28,8 @@ pub trait Agent {
     }
 }
 
-/// A searching agent's work: playouts, decisions searched, and the time they took.
+/// A searching agent's work: playouts, decisions searched, and the time they took (on
+/// the `clock`: the thread's CPU time).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct SearchStats {
     pub playouts: u64,

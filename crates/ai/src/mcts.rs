@@ -9,21 +9,22 @@
 //! action is not judged by its worst variants.
 
 use crate::eval::{reward, score};
-use crate::heuristic::prune;
+use crate::heuristic::{prune, quiet_score};
 use crate::policy::{self, settle, Style, Until};
 use crate::{Agent, SearchStats};
 use mw_engine::{Answer, Game, Question};
 use mw_types::PlayerId;
 use rand::{Rng, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
-use std::time::{Duration, Instant};
+use crate::clock::Clock;
 
 /// How much search one decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Budget {
     /// This many playouts (deterministic).
     Playouts(u32),
-    /// About this many milliseconds of wall-clock time (depends on the machine).
+    /// About this many milliseconds of the thread's CPU time (`clock`: wall-clock time
+    /// where the system doesn't give it); the result depends on the machine's speed.
     Millis(u32),
 }
 
@@ -31,7 +32,12 @@ pub enum Budget {
 const EXPLORATION: f32 = 0.7;
 /// Playouts go on to the end of the turn after the current one (the opponent's
 /// answer to what was done), then the position is scored.
-const HORIZON_TURNS: u32 = 1;
+const HORIZON_TURNS: u32 = 0;
+/// How many playouts the heuristic's judgement of a root answer counts for: each root
+/// action is first scored as the heuristic agent scores it (played on one sample to the
+/// end of the turn, everyone passing after it), and that reward seeds its edge. The
+/// search then needs evidence to overturn a judgement the cheap look ahead gets right.
+const PRIOR_VISITS: u32 = 8;
 /// The deepest the tree grows, in decisions below the root.
 const MAX_DEPTH: usize = 40;
 
@@ -155,7 +161,7 @@ impl MctsAgent {
             };
         }
         let horizon = root.turn().number + HORIZON_TURNS;
-        settle(&mut g, &mut self.buf, Until::TurnOver(horizon), Style::Play, 1, &mut self.rng);
+        settle(&mut g, &mut self.buf, Until::TurnOver(horizon), Style::Quiet, 0, &mut self.rng);
         let r = reward(score(&g, me));
         for &(n, e) in &self.path {
             let node = &mut self.nodes[n as usize];
@@ -177,12 +183,13 @@ impl MctsAgent {
     }
 
     fn search(&mut self, game: &Game, me: PlayerId, answers: &[Answer], keep: &[usize]) -> usize {
-        let start = Instant::now();
+        let start = Clock::start();
         self.nodes.clear();
         self.nodes.push(Node::default());
+        self.seed_root(game, me, answers, keep);
         let (count, time) = match self.budget {
             Budget::Playouts(n) => (n.max(1), None),
-            Budget::Millis(ms) => (u32::MAX, Some(Duration::from_millis(ms as u64))),
+            Budget::Millis(ms) => (u32::MAX, Some(ms as f64 / 1e3)),
         };
         for i in 0..count {
             self.playout(game, me);
@@ -191,7 +198,7 @@ impl MctsAgent {
             }
         }
         self.stats.searches += 1;
-        self.stats.seconds += start.elapsed().as_secs_f64();
+        self.stats.seconds += start.elapsed();
         let root = &self.nodes[0];
         let best = root
             .edges
@@ -199,6 +206,29 @@ impl MctsAgent {
             .max_by(|a, b| a.visits.cmp(&b.visits).then(a.total.total_cmp(&b.total)))
             .map(|e| e.answer);
         best.and_then(|a| answers.iter().position(|x| *x == a)).unwrap_or(keep[0])
+    }
+}
+
+impl MctsAgent {
+    /// Seeds the root's edges with the heuristic's judgement (`PRIOR_VISITS`) where the
+    /// heuristic looks ahead: priority actions, targets, modes and X.
+    fn seed_root(&mut self, game: &Game, me: PlayerId, answers: &[Answer], keep: &[usize]) {
+        let q = game.decision().question;
+        if !matches!(q, Question::Priority | Question::ChooseTarget { .. } | Question::ChooseMode | Question::ChooseX { .. }) {
+            return;
+        }
+        let mut sample = game.clone();
+        sample.determinize(me, self.rng.random());
+        let mut edges = Vec::with_capacity(keep.len());
+        for &k in keep {
+            let a = answers[k];
+            if let Some(s) = quiet_score(&sample, me, a, &mut self.buf, &mut self.rng) {
+                let v = PRIOR_VISITS as f32;
+                edges.push(Edge { answer: a, visits: PRIOR_VISITS, total: reward(s) * v, available: PRIOR_VISITS, child: 0 });
+            }
+        }
+        self.nodes[0].player = Some(me);
+        self.nodes[0].edges = edges;
     }
 }
 

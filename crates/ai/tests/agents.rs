@@ -106,3 +106,18 @@ fn heuristic_beats_random() {
     }
     assert!(wins >= 5, "the heuristic won {wins} of 6");
 }
+
+/// A budget in milliseconds is the thread's CPU time: the search stops once it has
+/// used about that much, however loaded the machine is.
+#[test]
+fn a_time_budget_is_kept() {
+    let game = positions(9, 4).pop().expect("a position");
+    let me = game.decision().player.expect("someone decides");
+    let answers = game.legal_answers();
+    let mut agent = mw_ai::MctsAgent::new(1, Budget::Millis(30));
+    agent.force_search(&game, me, &answers);
+    let s = agent.stats().expect("the search agent reports its work");
+    assert_eq!(s.searches, 1);
+    assert!(s.seconds >= 0.030 && s.seconds < 0.5, "{} s for a 30 ms budget", s.seconds);
+    assert!(s.playouts >= 8, "{} playouts", s.playouts);
+}

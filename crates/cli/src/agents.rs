@@ -11,8 +11,9 @@ pub fn parse_agent(s: &str) -> Result<AgentKind, String> {
 /// How long searching agents think per decision.
 #[derive(clap::Args, Debug, Clone, Copy)]
 pub struct BudgetArgs {
-    /// Milliseconds per decision for agents that search (wall-clock: results then
-    /// depend on the machine's speed).
+    /// Milliseconds per decision for agents that search (the thread's CPU time, so a
+    /// loaded machine doesn't starve the search; results depend on the machine's
+    /// speed).
     #[arg(long, conflicts_with = "playouts")]
     pub ms_per_decision: Option<u32>,
     /// Playouts per decision for agents that search (deterministic given the seed;

@@ -14,6 +14,7 @@ use mw_types::{CardId, PlayerId};
 use std::io::IsTerminal;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use mw_ai::clock::Clock;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
@@ -42,7 +43,7 @@ pub struct ArenaArgs {
     pub max_turns: u32,
 }
 
-/// An agent with a clock on its decisions.
+/// An agent with a clock on its decisions (the thread's CPU time: `mw_ai::clock`).
 struct Timed {
     agent: Box<dyn Agent + Send>,
     decisions: u64,
@@ -51,9 +52,9 @@ struct Timed {
 
 impl Agent for Timed {
     fn choose(&mut self, game: &Game, player: PlayerId, answers: &[Answer]) -> usize {
-        let t = Instant::now();
+        let t = Clock::start();
         let i = self.agent.choose(game, player, answers);
-        self.seconds += t.elapsed().as_secs_f64();
+        self.seconds += t.elapsed();
         self.decisions += 1;
         i
     }
@@ -255,7 +256,7 @@ fn report(a: AgentKind, b: AgentKind, decks: &[LoadedDeck], m: &Match) {
         let s = &m.sides[side];
         let (lo, hi) = wilson(s.wins, m.games);
         println!(
-            "{}: {} wins ({:.1}%, 95% CI {:.1}–{:.1}%; {} with {}, {} with {}), {:.3} ms per decision ({} decisions)",
+            "{}: {} wins ({:.1}%, 95% CI {:.1}–{:.1}%; {} with {}, {} with {}), {:.3} ms per decision ({} decisions, thread CPU time)",
             kind.name(),
             s.wins,
             100.0 * s.wins as f64 / n,
@@ -270,7 +271,7 @@ fn report(a: AgentKind, b: AgentKind, decks: &[LoadedDeck], m: &Match) {
         );
         if s.searching && s.search.searches > 0 {
             println!(
-                "{}: {:.1} ms per searched decision ({} searches), {:.0} playouts per second, {:.0} playouts per search",
+                "{}: {:.1} ms per searched decision ({} searches), {:.0} playouts per CPU second, {:.0} playouts per search",
                 kind.name(),
                 1e3 * s.search.seconds / s.search.searches as f64,
                 s.search.searches,
