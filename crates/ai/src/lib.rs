@@ -128,12 +128,13 @@ pub enum AgentKind {
 
 /// Playouts per millisecond a time budget stands for where the search must be
 /// deterministic (scenario files: `pK agent: mcts MS` searches `MS * PLAYOUTS_PER_MS`
-/// playouts, whatever the machine's speed). About what one core of the benchmark
-/// machine does (BENCHMARKS.md).
+/// playouts, whatever the machine's speed). A floor that keeps scenario files quick:
+/// one core of the benchmark machine does about 18 per millisecond in games
+/// (BENCHMARKS.md), so a scenario's search is smaller than its milliseconds say.
 pub const PLAYOUTS_PER_MS: u32 = 4;
 
-/// The search budget when none is given: about 50 ms per decision on the benchmark
-/// machine.
+/// The search budget when none is given: about 11 ms of one core per searched
+/// decision on the benchmark machine (BENCHMARKS.md).
 pub const DEFAULT_PLAYOUTS: u32 = 200;
 
 impl AgentKind {
