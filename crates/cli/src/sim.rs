@@ -14,7 +14,7 @@ pub struct SimArgs {
     #[arg(long = "deck")]
     pub decks: Vec<String>,
     /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
@@ -60,6 +60,21 @@ pub struct Replay {
     pub agents: Vec<AgentKind>,
     pub max_turns: u32,
     pub game: PlayedGame,
+    /// The engine error the game ended in; `game` then holds the answers up to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// A game that ended in an engine error, with the answers given up to it.
+pub struct Failed {
+    pub message: String,
+    pub answers: Vec<(mw_types::PlayerId, mw_engine::Answer)>,
+}
+
+impl From<Failed> for String {
+    fn from(f: Failed) -> String {
+        f.message
+    }
 }
 
 /// Plays one game of the matchup with the given seed.
@@ -71,12 +86,33 @@ pub fn play_one(
     budget: Option<Budget>,
     max_turns: u32,
     record: bool,
+) -> Result<PlayedGame, Failed> {
+    let log = std::cell::RefCell::new(Vec::new());
+    let r = crate::failed::catch(|| play_logged(table, decks, seed, kinds, budget, max_turns, record, &log));
+    r.map_err(|message| Failed { message, answers: log.into_inner() })
+}
+
+/// `play_one`, with every answer written to `log` as it is chosen.
+fn play_logged(
+    table: &std::sync::Arc<mw_engine::CardTable>,
+    decks: &[Vec<mw_types::CardId>],
+    seed: u64,
+    kinds: [AgentKind; 2],
+    budget: Option<Budget>,
+    max_turns: u32,
+    record: bool,
+    log: &std::cell::RefCell<Vec<(mw_types::PlayerId, mw_engine::Answer)>>,
 ) -> Result<PlayedGame, String> {
     let mut game = Game::new(setup(table, decks, seed)).map_err(|e| e.to_string())?;
     let mut a0 = kinds[0].build(agent_seed(seed, 0), budget);
     let mut a1 = kinds[1].build(agent_seed(seed, 1), budget);
-    let mut agents: Vec<&mut dyn Agent> = vec![a0.as_mut(), a1.as_mut()];
-    play(&mut game, &mut agents, max_turns, record).map_err(|e| format!("game seed {seed}: {e}"))
+    if !record {
+        let mut agents: Vec<&mut dyn Agent> = vec![a0.as_mut(), a1.as_mut()];
+        return play(&mut game, &mut agents, max_turns, false).map_err(|e| format!("game seed {seed}: {e}"));
+    }
+    let (mut r0, mut r1) = (crate::failed::Recorder { inner: a0.as_mut(), log }, crate::failed::Recorder { inner: a1.as_mut(), log });
+    let mut recorders: Vec<&mut dyn Agent> = vec![&mut r0, &mut r1];
+    play(&mut game, &mut recorders, max_turns, true).map_err(|e| format!("game seed {seed}: {e}"))
 }
 
 #[derive(Default)]
@@ -90,6 +126,8 @@ struct Tally {
     turns: u64,
     decisions: u64,
     errors: Vec<String>,
+    /// Games begun (all of them, unless Ctrl-C stopped the run).
+    games: u64,
 }
 
 pub fn wilson(k: u64, n: u64) -> (f64, f64) {
@@ -130,6 +168,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
     } else {
         indicatif::ProgressBar::hidden()
     };
+    crate::failed::catch_interrupt();
     let start = Instant::now();
     let tallies: Vec<Tally> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
@@ -138,19 +177,28 @@ pub fn run(args: SimArgs) -> Result<(), String> {
                 s.spawn(move || {
                     let mut tally = Tally::default();
                     let mut i = t as u64;
-                    while i < args.games {
+                    while i < args.games && !crate::failed::interrupted() {
                         let seed = args.seed.wrapping_add(i);
                         match play_one(table, ids, seed, kinds, budget, args.max_turns, args.save.is_some()) {
                             Ok(g) => {
                                 record(&mut tally, &g);
                                 if let Some(dir) = &args.save {
-                                    if let Err(e) = save(dir, decks, seed, args, kinds, g) {
+                                    if let Err(e) = save(dir, decks, seed, args, kinds, g, None) {
                                         tally.errors.push(e);
                                     }
                                 }
                             }
-                            Err(e) => tally.errors.push(e),
+                            Err(f) => {
+                                if let Some(dir) = &args.save {
+                                    let game = PlayedGame { outcome: Outcome::DecisionCap, turns: 0, decisions: f.answers.len() as u64, answers: f.answers };
+                                    if let Err(e) = save(dir, decks, seed, args, kinds, game, Some(f.message.clone())) {
+                                        tally.errors.push(e);
+                                    }
+                                }
+                                tally.errors.push(f.message)
+                            }
                         }
+                        tally.games += 1;
                         bar.inc(1);
                         i += threads as u64;
                     }
@@ -172,6 +220,10 @@ pub fn run(args: SimArgs) -> Result<(), String> {
         all.turns += t.turns;
         all.decisions += t.decisions;
         all.errors.extend(t.errors);
+        all.games += t.games;
+    }
+    if all.games < args.games {
+        println!("interrupted: {} of {} games played; the results so far:", all.games, args.games);
     }
     report(&args, kinds, &decks, &all, secs, threads);
     if all.errors.is_empty() {
@@ -196,7 +248,7 @@ fn record(t: &mut Tally, g: &PlayedGame) {
     t.decisions += g.decisions;
 }
 
-fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, kinds: [AgentKind; 2], game: PlayedGame) -> Result<(), String> {
+fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, kinds: [AgentKind; 2], game: PlayedGame, error: Option<String>) -> Result<(), String> {
     let replay = Replay {
         decks: decks.iter().map(|d| (d.name.clone(), d.text.clone())).collect(),
         seed,
@@ -204,6 +256,7 @@ fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, kinds: [Agen
         agents: kinds.to_vec(),
         max_turns: args.max_turns,
         game,
+        error,
     };
     let path = format!("{dir}/game-{seed}.json");
     let text = serde_json::to_string(&replay).map_err(|e| e.to_string())?;
@@ -211,7 +264,7 @@ fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, kinds: [Agen
 }
 
 fn report(args: &SimArgs, kinds: [AgentKind; 2], decks: &[LoadedDeck], t: &Tally, secs: f64, threads: usize) {
-    let played = args.games - t.errors.len() as u64;
+    let played = t.games - t.errors.len() as u64;
     println!(
         "games: {played} ({} vs {}, agents {} vs {}, seeds {}..{})",
         decks[0].name,

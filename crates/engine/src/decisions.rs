@@ -191,6 +191,6 @@ pub enum ApplyError {
     GameOver,
     #[error("{got} may not answer now; {expected} must decide")]
     NotYourDecision { expected: PlayerId, got: PlayerId },
-    #[error("{answer:?} is not a legal answer to {question:?}")]
+    #[error("\"{}\" is not a legal answer to the question \"{}\"", mw_ir::explain::words(answer), mw_ir::explain::words(question))]
     IllegalAnswer { answer: Answer, question: Question },
 }

@@ -102,7 +102,15 @@ impl Game {
             }
             DamageWoreOff => "damage wears off".to_string(),
             EffectsEnded => "\"until end of turn\" effects end".to_string(),
-            PlayerLost { player, reason } => format!("{player} loses the game ({reason:?})"),
+            PlayerLost { player, reason } => {
+                let why = match reason {
+                    crate::events::LossReason::Life => "0 or less life",
+                    crate::events::LossReason::EmptyLibrary => "drew from an empty library",
+                    crate::events::LossReason::Poison => "ten or more poison counters",
+                    crate::events::LossReason::Conceded => "conceded",
+                };
+                format!("{player} loses the game ({why})")
+            }
             GameWon { player } => format!("{player} wins the game"),
             GameDrawn => "the game is a draw".to_string(),
         };

@@ -369,7 +369,8 @@ impl Run<'_> {
                     let card = self.game.stack().last().and_then(|s| s.spell_object()).and_then(|id| self.game.object(id)).map(|o| o.card);
                     let m = card.and_then(|c| self.game.mode_answer(c, &o.modes)).unwrap_or(o.modes[0]);
                     if !legal.contains(&Answer::Number(m)) {
-                        return refused(format!("modes {:?} can't be chosen now", o.modes));
+                        let modes: Vec<String> = o.modes.iter().map(|m| m.to_string()).collect();
+                        return refused(format!("modes {} can't be chosen now", modes.join(", ")));
                     }
                     Some(Answer::Number(m))
                 }

@@ -109,6 +109,6 @@ pub fn describe(game: &Game, aliases: &Aliases, a: &Answer) -> String {
         (Answer::Block { attacker, .. }, Some(n)) => format!("block {} with {n}", game.name(*attacker)),
         (Answer::ActivateMana { source, .. }, Some(m)) => format!("{m} from {}", game.name(*source)),
         (_, Some(n)) => n.clone(),
-        (_, None) => format!("{a:?}"),
+        (_, None) => game.describe_answer(a),
     }
 }
