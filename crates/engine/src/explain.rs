@@ -192,6 +192,7 @@ impl Game {
             PlayLand(id) => format!("play {}", self.n(id)),
             Cast(id) => format!("cast {}", self.n(id)),
             CastFaceDown(id) => format!("cast {} face down", self.n(id)),
+            CastAlternative { card, cost } => format!("cast {} for its {} cost", self.n(card), self.alternative_word(card, cost)),
             TurnFaceUp(id) => format!("turn {} face up", self.n(id)),
             CastAlternate(id) => format!("cast {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             PlayLandAlternate(id) => format!("play {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),

@@ -42,6 +42,9 @@ pub fn condition(c: &Condition) -> String {
         Condition::ObjectIs { subject: s, filter: f } => format!("{} is a {}", subject(*s), filter(f, "permanent")),
         Condition::Amounts { left, relation, right } => format!("{} is {} {}", amount(*left), super::words(relation), amount(*right)),
         Condition::ThisTurn(e) => format!("this turn: {}", super::words(e)),
+        Condition::PaidAlternative { kind, paid: true } => format!("its {} cost was paid", kind.keyword()),
+        Condition::PaidAlternative { kind, paid: false } => format!("its {} cost wasn't paid", kind.keyword()),
+        Condition::OpponentSpellsThisTurn(c) => format!("an opponent cast {} spells this turn", super::filter::compare(*c)),
         other => super::words(other),
     }
 }

@@ -28,6 +28,7 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
         Some(InCombat::Attacking) => words.push("attacking".into()),
         Some(InCombat::Blocking) => words.push("blocking".into()),
         Some(InCombat::AttackingOrBlocking) => words.push("attacking or blocking".into()),
+        Some(InCombat::Unblocked) => words.push("unblocked attacking".into()),
         None => {}
     }
     for c in p.not_colors.iter() {

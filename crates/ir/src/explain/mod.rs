@@ -50,6 +50,9 @@ pub fn cost(c: &Cost) -> String {
     if c.discard_self {
         parts.push("discard this".into());
     }
+    if c.in_hand {
+        parts.push("(from your hand)".into());
+    }
     if c.exile_self {
         parts.push(if c.in_graveyard { "exile this from your graveyard".into() } else { "exile this".into() });
     }
@@ -57,12 +60,32 @@ pub fn cost(c: &Cost) -> String {
         parts.push(format!("remove {n} {} counter(s) from this", k.name()));
     }
     if let Some(x) = &c.extra {
-        parts.push(words(x));
+        parts.push(additional(x));
     }
     if parts.is_empty() {
         "(free)".into()
     } else {
         parts.join(", ")
+    }
+}
+
+/// CR 118.3: a cost that chooses objects, in words.
+pub fn additional(x: &crate::ability::AdditionalCost) -> String {
+    use crate::ability::AdditionalCost::*;
+    match x {
+        Sacrifice(f) => format!("sacrifice a {}", filter::filter(f, "permanent")),
+        Discard => "discard a card".into(),
+        DiscardLand => "discard a land card".into(),
+        DiscardMatching(f) => format!("discard a {}", filter::filter(f, "card")),
+        PayLife(n) => format!("pay {n} life"),
+        TapUntapped(f) => format!("tap an untapped {}", filter::filter(f, "permanent")),
+        Crew(n) => format!("crew {n}"),
+        ReturnToHand(f) => format!("return a {} to its owner's hand", filter::filter(f, "permanent")),
+        ExileFromHand(f) => format!("exile a {} from your hand", filter::filter(f, "card")),
+        ExileFromGraveyard(f) => format!("exile a {} from your graveyard", filter::filter(f, "card")),
+        RevealFromHand(f) => format!("reveal a {} from your hand", filter::filter(f, "card")),
+        Times(inner, n) => format!("{} ({n} times)", additional(inner)),
+        XTimes(inner) => format!("{} (X times)", additional(inner)),
     }
 }
 
@@ -75,7 +98,20 @@ fn activated(a: &ActivatedAbility) -> String {
         Timing::YourUpkeep => " (only during your upkeep)",
     };
     let once = if a.once_per_turn { " (once each turn)" } else { "" };
-    format!("{}: {}{}{timing}{once}", cost(&a.cost), effects(&a.effect), targets(&a.targets))
+    // CR 602.2b: "This ability costs {1} less to activate for each …".
+    let change = a
+        .cost_change
+        .as_ref()
+        .map(|c| {
+            let times = match c.times {
+                crate::Amount::Fixed(1) => String::new(),
+                t => format!(", times {}", filter::amount(t)),
+            };
+            let cond = c.condition.as_ref().map(|k| format!(", if {}", effect::condition(k))).unwrap_or_default();
+            format!(" (costs {} {}{times}{cond})", c.mana, if c.more { "more" } else { "less" })
+        })
+        .unwrap_or_default();
+    format!("{}: {}{}{timing}{once}{change}", cost(&a.cost), effects(&a.effect), targets(&a.targets))
 }
 
 fn triggered(t: &TriggeredAbility) -> String {
@@ -99,6 +135,14 @@ pub fn ability(a: &Ability) -> String {
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
+        Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
+        Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
+        // CR 118.9: "you may pay … rather than pay this spell's mana cost".
+        Ability::AlternativeCost(a) => {
+            let cond = a.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
+            let then = if a.resolves.is_empty() { String::new() } else { format!("; if paid, as it resolves: {}", effects(&a.resolves)) };
+            format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
+        }
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))
