@@ -1,5 +1,7 @@
 //! `manaweave`: play and simulate games, inspect cards, replay games, run benchmarks.
 
+mod agents;
+mod arena;
 mod bench;
 mod card;
 mod deck_report;
@@ -25,6 +27,9 @@ struct Cli {
 enum Command {
     /// Play agent-vs-agent games and print the statistics.
     Sim(sim::SimArgs),
+    /// Play agent A against agent B (and more: a round robin) in seat-swapped pairs of
+    /// games, with win rates, confidence intervals and speed.
+    Arena(arena::ArenaArgs),
     /// Play a game in the terminal against an agent.
     Play(play::PlayArgs),
     /// Serve the browser client and host games: against an agent, or two people.
@@ -102,6 +107,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Sim(a) => sim::run(a),
+        Command::Arena(a) => arena::run(a),
         Command::Play(a) => play::run(a),
         Command::Serve(a) => serve::run(a),
         Command::Bench(a) => bench::run(a),

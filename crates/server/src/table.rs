@@ -49,7 +49,7 @@ impl Table {
     /// joins later.
     pub fn new(game: Game, agent: Option<(AgentKind, u64)>, frames: BTreeMap<String, CardFrame>) -> Table {
         let second = match agent {
-            Some((kind, seed)) => Seat::Agent { kind, agent: kind.build(seed) },
+            Some((kind, seed)) => Seat::Agent { kind, agent: kind.build(seed, None) },
             None => Seat::Person { auto_pass: true },
         };
         let waiting = matches!(second, Seat::Person { .. });

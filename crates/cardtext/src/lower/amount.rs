@@ -148,6 +148,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Life { .. } => "life",
         Cond::Event(_) => "event",
         Cond::Revealed { .. } => "revealed",
+        Cond::WouldDie { .. } => "would die",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",
         Cond::Unknown(_) => "unknown",

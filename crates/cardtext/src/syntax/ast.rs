@@ -574,6 +574,9 @@ pub enum Np {
     /// CR 602: "activated abilities of artifacts", "activated abilities of creatures
     /// your opponents control": the activated abilities of the objects named.
     ActivatedAbilitiesOf(Box<Np>),
+    /// "each player who controls a multicolored creature": players picked by a relative
+    /// clause, its condition said of "that player".
+    PlayersWho { players: PlayerNp, cond: Box<Cond> },
     Unknown(Unknown),
 }
 
@@ -875,6 +878,9 @@ pub enum Cond {
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },
+    /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it
+    /// instead") replaces.
+    WouldDie { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     Unknown(Unknown),
