@@ -9,6 +9,7 @@ mod decks;
 mod failed;
 mod play;
 mod replay;
+mod serve;
 mod sim;
 mod smoke;
 
@@ -31,6 +32,8 @@ enum Command {
     Arena(arena::ArenaArgs),
     /// Play a game in the terminal against an agent.
     Play(play::PlayArgs),
+    /// Serve the browser client and host games: against an agent, or two people.
+    Serve(serve::ServeArgs),
     /// Measure games and decisions per second, clone cost, state size, load time.
     Bench(bench::BenchArgs),
     /// Print a card's characteristics and compiled abilities.
@@ -106,6 +109,7 @@ fn main() -> ExitCode {
         Command::Sim(a) => sim::run(a),
         Command::Arena(a) => arena::run(a),
         Command::Play(a) => play::run(a),
+        Command::Serve(a) => serve::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Card { text: Some(t), spell, .. } => card::compile_text(&t, spell),
         Command::Card { name, .. } => card::run(&name.join(" ")),

@@ -14,6 +14,7 @@ mod division;
 pub mod characteristics;
 pub mod copy;
 mod copy_spell;
+mod concession;
 pub mod combat;
 mod combat_damage;
 mod continuous;
@@ -72,6 +73,7 @@ pub mod view;
 pub mod zones;
 
 pub use characteristics::Characteristics;
+pub use concession::ConcedeError;
 pub use decisions::{Answer, ApplyError, Decision, Question};
 pub use events::{Event, EventKind, LossReason, Target};
 pub use game::{CardTable, Game, GameResult, Player, TurnState};
