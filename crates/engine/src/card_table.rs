@@ -34,6 +34,8 @@ pub struct CardTable {
     flashback: bool,
     /// CR 702.145: whether any card here has daybound or nightbound.
     day_night: bool,
+    /// CR 101.2: whether any card here has a `ZoneBan`.
+    zone_bans: bool,
     /// CR 601.2f: whether any card here changes what spells cost.
     cost_changes: bool,
     /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
@@ -67,11 +69,20 @@ pub struct CardTable {
     any_player: bool,
     /// Whether any card here has a triggered ability that works from the graveyard.
     graveyard_triggers: bool,
+    /// CR 201.2: one definition for each card name of the cards given (not tokens or
+    /// other faces), in the order given: the names a player may choose.
+    names: Vec<CardId>,
 }
 
 impl CardTable {
     pub fn new(defs: Vec<CardDef>) -> CardTable {
         let mut defs = defs;
+        let mut names: Vec<CardId> = Vec::new();
+        for (i, d) in defs.iter().enumerate() {
+            if !names.iter().any(|n| defs[n.0 as usize].name == d.name) {
+                names.push(CardId(i as u32));
+            }
+        }
         // CR 111.2: the definitions of every token the cards can create, appended so that
         // tokens are objects like any other.
         let mut i = 0;
@@ -154,8 +165,11 @@ impl CardTable {
             .fold(0, |w, b| w | b);
         let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace)));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
+        let zone_bans = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::ZoneBan(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
-        let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));
+        let graveyard_exile = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
+        });
         let mut trigger_kinds = Vec::new();
         for a in defs.iter().flat_map(|d| d.abilities.iter()) {
             if let mw_ir::Ability::Triggered(t) = a {
@@ -198,7 +212,7 @@ impl CardTable {
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
-        CardTable { graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -294,6 +308,18 @@ impl CardTable {
     /// CR 702.145: whether any card here has daybound or nightbound.
     pub(crate) fn has_day_night(&self) -> bool {
         self.day_night
+    }
+
+    /// CR 201.2: the card names a player may choose ("choose a card name"): one card of
+    /// each name among the game's cards. FIXME: CR 201.2 allows any card's name; names
+    /// of cards not in the game change nothing here but are not offered.
+    pub(crate) fn names(&self) -> &[CardId] {
+        &self.names
+    }
+
+    /// CR 101.2: whether any card here forbids entering or casting from some zones.
+    pub(crate) fn has_zone_bans(&self) -> bool {
+        self.zone_bans
     }
 
     /// CR 113.6k: whether any card here has an ability that works from the graveyard.

@@ -58,6 +58,7 @@ impl Game {
             && (!p.dealt_damage || self.damaged_this_turn.iter().any(|(d, _)| *d == id))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
+            && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))
             && (!p.basic || def.supertypes.contains(&Supertype::Basic))
             && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
             && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || def.subtypes.iter().any(|t| t == "Saga"))

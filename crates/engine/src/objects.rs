@@ -99,6 +99,8 @@ pub struct Object {
 pub enum Chosen {
     CreatureType(mw_types::CreatureType),
     Color(mw_types::Color),
+    /// CR 201.2: a card name, as a card of the game's card table that has it.
+    Name(CardId),
 }
 
 impl Object {

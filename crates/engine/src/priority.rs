@@ -77,6 +77,9 @@ impl Game {
         if self.cards.has_flashback() {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
+                if self.cast_banned(player, card) {
+                    continue;
+                }
                 let def = self.cards.get(o.card);
                 // CR 702.127a: an aftermath half is cast from the graveyard.
                 if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
@@ -328,6 +331,7 @@ impl Game {
         e.rule = "305.1";
         match self.enter(e) {
             crate::entering::Entered::Done(new, then) => self.after_entering(new, then),
+            crate::entering::Entered::Stayed(then) => self.after_staying(then),
             crate::entering::Entered::Asked => Next::Decide,
         }
     }

@@ -4,6 +4,7 @@
 
 mod effect;
 mod filter;
+mod zones;
 
 pub use effect::{condition, effect};
 pub use filter::{amount, filter, player, subject, target};
@@ -98,6 +99,9 @@ pub fn ability(a: &Ability) -> String {
             format!("{:?}: {:?}{cond}", s.affected, s.changes)
         }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
+        Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
+        Ability::ZoneBan(b) => zones::zone_ban(b),
+        Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
         other => {
             let s = format!("{other:?}");
             s.chars().take(120).collect()
