@@ -193,6 +193,8 @@ fn self_static(text: &str) -> Option<Ability> {
         "cast ~ only before the combat damage step" => return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::BeforeCombatDamage))),
         "cast ~ only after combat" => return Some(Ability::Static(SelfStatic::CastOnly(mw_ir::CastWindow::AfterCombat))),
         "devoid" => return Some(Ability::Static(SelfStatic::Devoid)),
+        // CR 604.3: a characteristic-defining ability (layer 5).
+        "~ is all colors" => return Some(Ability::Static(SelfStatic::AllColors)),
         "you have no maximum hand size" => return Some(Ability::Static(SelfStatic::NoMaximumHandSize)),
         "you may play an additional land on each of your turns" => {
             return Some(Ability::Static(SelfStatic::AdditionalLandEachTurn));

@@ -31,6 +31,7 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| draw_and_lose(s, targets))
         .or_else(|| crate::pt::damage_to_itself(s, targets))
         .or_else(|| crate::pt::base_pt(s, targets))
+        .or_else(|| crate::colors::becomes(s, targets))
         .or_else(|| life(s, targets))
         .or_else(|| destroy(s, targets))
         .or_else(|| counter(s, targets))

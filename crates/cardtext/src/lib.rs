@@ -12,6 +12,7 @@ pub mod syntax;
 mod lower;
 mod actions;
 mod chapter;
+mod colors;
 mod choices;
 mod condition;
 mod cost;

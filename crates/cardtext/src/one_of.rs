@@ -70,6 +70,6 @@ fn item(word: &str) -> Option<OneOfItem> {
     }
     crate::target::land_type(word)
         .map(OneOfItem::Land)
-        .or_else(|| Subtype::from_name(word).map(OneOfItem::Subtype))
+        .or_else(|| Subtype::other_from_name(word).map(OneOfItem::Subtype))
         .or_else(|| CreatureType::from_name(word).map(OneOfItem::Creature))
 }

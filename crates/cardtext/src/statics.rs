@@ -147,6 +147,15 @@ fn changes_of(affected: Affected, singular: bool, rest: &str) -> Option<Vec<Abil
         }
         rest = rest.strip_prefix("and ")?;
     }
+    // CR 105.3: "is black", "are white" (layer 5).
+    let is = if singular { "is " } else { "are " };
+    if let Some((colors, after)) = rest.strip_prefix(is).and_then(crate::colors::colors_word) {
+        changes.push(Change::SetColors(colors));
+        if after.is_empty() {
+            return Some(vec![Ability::Continuous(StaticEffect { affected, changes, condition: None })]);
+        }
+        rest = after.strip_prefix("and ")?;
+    }
     if let Some(r) = rest.strip_prefix(has) {
         match quoted(r) {
             Some(inner) => {

@@ -245,7 +245,7 @@ fn noun(text: &str, plural: bool) -> Option<(Noun, &str)> {
     if let Some(t) = type_word(&singular) {
         return Some((Noun::Type(t), rest));
     }
-    if let Some(t) = mw_types::Subtype::from_name(&singular).or_else(|| mw_types::Subtype::from_name(word)) {
+    if let Some(t) = mw_types::Subtype::other_from_name(&singular).or_else(|| mw_types::Subtype::other_from_name(word)) {
         return Some((Noun::Subtype(t), rest));
     }
     let mut cap = singular.clone();
@@ -370,7 +370,7 @@ pub fn card_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
             let mut r = text;
             while let Some((word, rest)) = r.split_once(' ') {
                 let w = word.trim_end_matches(',');
-                if let Some(t) = mw_types::Subtype::from_name(w).filter(|_| f.props.subtype.is_none()) {
+                if let Some(t) = mw_types::Subtype::other_from_name(w).filter(|_| f.props.subtype.is_none()) {
                     f.props.subtype = Some(t);
                 } else if !adjective(w, &mut f) {
                     break;

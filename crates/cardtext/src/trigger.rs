@@ -259,7 +259,7 @@ pub fn spell_phrase(text: &str) -> Option<(ObjectFilter, &str)> {
 /// A creature type or other subtype as a word of a spell phrase ("elf", "arcane"), put
 /// into the filter; false when the word is neither.
 fn subtype_word(w: &str, f: &mut ObjectFilter) -> bool {
-    if let Some(t) = mw_types::Subtype::from_name(w) {
+    if let Some(t) = mw_types::Subtype::other_from_name(w) {
         f.props.subtype = Some(t);
     } else if let Some(t) = mw_types::CreatureType::from_name(w) {
         f.props.creature_type = Some(t);
@@ -274,7 +274,7 @@ fn subtype_word(w: &str, f: &mut ObjectFilter) -> bool {
 fn either_subtype(w: &str, f: &mut ObjectFilter) -> bool {
     let p = &mut f.props;
     match (p.creature_type, p.subtype) {
-        (Some(_), None) => p.subtype = mw_types::Subtype::from_name(w),
+        (Some(_), None) => p.subtype = mw_types::Subtype::other_from_name(w),
         (None, Some(_)) => p.creature_type = mw_types::CreatureType::from_name(w),
         _ => return false,
     }

@@ -109,9 +109,10 @@ impl Game {
         let Some(o) = self.objects.last_known(id) else {
             return ObjectAbilities::new(&self.cards, CardId(0), &[], Extras::default());
         };
-        // Only copy effects and effects that remove abilities change the list (granted
-        // keywords are characteristics, not listed abilities).
-        if (self.complex_sources == 0 && !self.has_copies && !self.gained_abilities) || o.zone != crate::zones::Zone::Battlefield {
+        // Only copy effects, effects that remove abilities and resolved effects that give
+        // abilities change the list (granted keywords are characteristics, not listed
+        // abilities).
+        if (self.complex_sources == 0 && !self.has_copies() && !self.gained_abilities) || o.zone != crate::zones::Zone::Battlefield {
             return ObjectAbilities::new(&self.cards, o.card, &self.cards.get(o.card).abilities, Extras::default());
         }
         self.layered_abilities(id)
@@ -136,10 +137,25 @@ impl Game {
     /// exact for printed abilities and true whenever effects could change the list.
     #[inline]
     pub(crate) fn may_have(&self, id: ObjectId, kind: u8) -> bool {
-        if self.complex_sources > 0 || self.has_copies || self.gained_abilities {
+        let Some(o) = self.objects.last_known(id) else { return false };
+        let printed = self.cards.kinds(o.card) & kind != 0;
+        if (self.complex_sources == 0 && !self.has_copies() && !self.gained_abilities) || o.zone != crate::zones::Zone::Battlefield {
+            return printed;
+        }
+        // Effects may change the list: "may" is enough when the printed card has one.
+        printed || self.may_have_layered(id, kind)
+    }
+
+    /// `may_have` when effects may change the list: nothing can add an ability unless
+    /// something grants abilities (a static ability, or a resolved effect), so the
+    /// copiable values' abilities bound the list.
+    #[inline(never)]
+    fn may_have_layered(&self, id: ObjectId, kind: u8) -> bool {
+        if self.grant_sources > 0 || self.gained_abilities {
             return true;
         }
-        self.objects.last_known(id).is_some_and(|o| self.cards.kinds(o.card) & kind != 0)
+        let v = self.copiable(id);
+        self.cards.kinds(v.card) & kind != 0 || v.extra.iter().any(|r| self.ability(r).is_some_and(|a| CardTable::kind_of(a) & kind != 0))
     }
 
     /// The ability `id` has under the number `pos` (see `ObjectAbilities`).

@@ -4,22 +4,30 @@
 //! its instructions create, and the mana abilities of the basic land types (CR 305.6).
 
 use mw_ir::CardDef;
-use mw_types::CardId;
+use mw_types::{CardId, Subtype};
+use smallvec::SmallVec;
 
 /// The card definitions a game uses, shared by every clone (DESIGN.md invariant 4).
 #[derive(Debug)]
 pub struct CardTable {
     defs: Vec<CardDef>,
-    /// Which cards have static abilities affecting other objects (checked per query).
-    statics: Vec<bool>,
+    /// Which cards have static abilities with continuous effects, and what they reach
+    /// (checked per query).
+    statics: Vec<StaticScope>,
     /// Which of those do more than grant keywords and add to power and toughness.
     complex: Vec<bool>,
+    /// Which of those give other objects abilities they list (granted abilities, a basic
+    /// land type's mana ability).
+    grants: Vec<bool>,
     /// Which kinds of ability each card has (`KIND_*` bits), to skip objects quickly.
     kinds: Vec<u8>,
     /// Which cards define their power or toughness by a count (CR 604.3).
     cda: Vec<bool>,
     /// Each card's characteristics before any effect.
     base: Vec<crate::characteristics::Characteristics>,
+    /// Each card's subtypes (CR 205.3), typed; names outside the rules' lists are left out
+    /// (no rule or filter can name them).
+    subtypes: Vec<SmallVec<[Subtype; 3]>>,
     /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
     /// that mana abilities skip those checks when none can apply.
     mana_rules: bool,
@@ -119,10 +127,7 @@ impl CardTable {
         let face_down = CardId(defs.len() as u32 - 1);
         defs.push(face_down_def(true));
         let face_down_ward = CardId(defs.len() as u32 - 1);
-        let statics = defs
-            .iter()
-            .map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Continuous(_))))
-            .collect();
+        let statics = defs.iter().map(static_scope).collect();
         let complex = defs
             .iter()
             .map(|d| {
@@ -141,6 +146,14 @@ impl CardTable {
                 })
             })
             .collect();
+        let grants = defs
+            .iter()
+            .map(|d| {
+                d.abilities.iter().any(|a| {
+                    matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::Grant(_) | mw_ir::Change::BasicLandType(_))))
+                })
+            })
+            .collect();
         let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
         let cda = defs.iter().map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PtEquals { .. }))).collect();
         let base = defs
@@ -148,6 +161,7 @@ impl CardTable {
             .enumerate()
             .map(|(i, d)| crate::characteristics::base_characteristics(CardId(i as u32), d))
             .collect();
+        let subtypes = defs.iter().map(|d| d.subtypes.iter().filter_map(|t| Subtype::from_name(t)).collect()).collect();
         let mana_rules = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
         });
@@ -171,7 +185,8 @@ impl CardTable {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
         });
         let mut trigger_kinds = Vec::new();
-        for a in defs.iter().flat_map(|d| d.abilities.iter()) {
+        // CR 613.1f: an ability a card gives others triggers like one printed on them.
+        for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
             if let mw_ir::Ability::Triggered(t) = a {
                 let k = std::mem::discriminant(&t.trigger);
                 if !trigger_kinds.contains(&k) {
@@ -212,7 +227,7 @@ impl CardTable {
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
-        CardTable { graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, kinds, cda, base, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -363,17 +378,33 @@ impl CardTable {
     pub(crate) fn base(&self, id: CardId) -> crate::characteristics::Characteristics {
         self.base[id.0 as usize]
     }
+    /// CR 205.3: the card's subtypes.
+    pub fn subtypes(&self, id: CardId) -> &[Subtype] {
+        self.subtypes.get(id.0 as usize).map_or(&[], |s| s.as_slice())
+    }
     pub(crate) fn has_cda(&self, id: CardId) -> bool {
         self.cda.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub(crate) fn kinds(&self, id: CardId) -> u8 {
         self.kinds.get(id.0 as usize).copied().unwrap_or(0)
     }
+    /// Whether the card's static abilities give others abilities they list.
+    pub(crate) fn grants(&self, id: CardId) -> bool {
+        self.grants.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    /// Which kinds of ability (`KIND_*`) an ability is.
+    pub(crate) fn kind_of(a: &mw_ir::Ability) -> u8 {
+        kind_of(a)
+    }
     pub(crate) fn is_complex(&self, id: CardId) -> bool {
         self.complex.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub fn has_statics(&self, id: CardId) -> bool {
-        self.statics.get(id.0 as usize).copied().unwrap_or(false)
+        self.static_scope(id) != StaticScope::None
+    }
+    /// What the card's static abilities can affect.
+    pub(crate) fn static_scope(&self, id: CardId) -> StaticScope {
+        self.statics.get(id.0 as usize).copied().unwrap_or(StaticScope::None)
     }
     pub fn get(&self, id: CardId) -> &CardDef {
         &self.defs[id.0 as usize]
@@ -389,6 +420,34 @@ impl CardTable {
     }
 }
 
+/// What a card's static abilities with continuous effects can affect (CR 611.3a), so that
+/// computing one object's characteristics skips sources that can't reach it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StaticScope {
+    /// It has none.
+    None,
+    /// Only what it is attached to ("enchanted creature", "equipped creature").
+    Attached,
+    /// Only itself ("~ is the chosen type").
+    Itself,
+    /// Anything.
+    Any,
+}
+
+fn static_scope(def: &CardDef) -> StaticScope {
+    let mut scope = StaticScope::None;
+    for a in &def.abilities {
+        let mw_ir::Ability::Continuous(e) = a else { continue };
+        let this = match e.affected {
+            mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped => StaticScope::Attached,
+            mw_ir::Affected::Itself => StaticScope::Itself,
+            _ => StaticScope::Any,
+        };
+        scope = if scope == StaticScope::None || scope == this { this } else { StaticScope::Any };
+    }
+    scope
+}
+
 /// A mana ability (`CardTable::kinds`).
 pub(crate) const KIND_MANA: u8 = 1;
 /// An activated ability that isn't a mana ability.
@@ -397,6 +456,8 @@ pub(crate) const KIND_ACTIVATED: u8 = 2;
 pub(crate) const KIND_TRIGGERED: u8 = 4;
 /// A triggered ability that works only from its owner's graveyard (CR 113.6k).
 pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
+/// A static ability changing what spells cost (CR 601.2f).
+pub(crate) const KIND_COST_CHANGE: u8 = 16;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
@@ -404,6 +465,7 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
         mw_ir::Ability::Triggered(t) if t.from_graveyard() => KIND_GRAVEYARD_TRIGGER,
         mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
+        mw_ir::Ability::CostChange(_) => KIND_COST_CHANGE,
         _ => 0,
     }
 }
@@ -499,15 +561,19 @@ fn monarch_def() -> CardDef {
     }
 }
 
+/// CR 613.1f: the ability itself, or the one an `Ability::Granted` gives others.
+fn granted_or_own(a: &mw_ir::Ability) -> &mw_ir::Ability {
+    match a {
+        mw_ir::Ability::Granted(inner) => inner.as_ref(),
+        a => a,
+    }
+}
+
 /// The token definitions a card's instructions create.
 fn token_defs(def: &CardDef) -> Vec<&CardDef> {
     let mut out = Vec::new();
     // Abilities the card gives others (CR 613.1f) create tokens too.
-    let own = def.abilities.iter().map(|a| match a {
-        mw_ir::Ability::Granted(inner) => inner.as_ref(),
-        a => a,
-    });
-    for a in own {
+    for a in def.abilities.iter().map(granted_or_own) {
         let effects: &[mw_ir::Effect] = match a {
             mw_ir::Ability::Spell(s) => &s.effect,
             mw_ir::Ability::Activated(x) => &x.effect,

@@ -71,7 +71,7 @@ impl Game {
 
     /// Whether `player` controls an Island (CR 305.6: a land with that subtype).
     pub(crate) fn controls_island(&self, player: PlayerId) -> bool {
-        self.battlefield.iter().any(|&id| self.characteristics(id).is_some_and(|c| c.controller == player && self.has_land_type(&c, "Island")))
+        self.battlefield.iter().any(|&id| self.characteristics(id).is_some_and(|c| c.controller == player && self.has_basic_land_type(&c, mw_types::Color::Blue)))
     }
 
     /// CR 508.1: starts the declaration, or skips it when no creature can attack.
@@ -259,7 +259,7 @@ impl Game {
         }
         Keyword::ALL.iter().filter_map(|k| k.landwalk().filter(|_| a.has(*k))).any(|land| {
             self.battlefield.iter().any(|&l| {
-                self.characteristics(l).is_some_and(|c| c.controller == defender && c.is(CardType::Land) && self.has_land_type(&c, land))
+                self.characteristics(l).is_some_and(|c| c.controller == defender && c.is(CardType::Land) && self.has_basic_land_type(&c, land))
             })
         })
     }

@@ -2,10 +2,20 @@
 //! plus optional additional costs, plus increases, less reductions, from the spell's own
 //! abilities and the static abilities of permanents.
 
+use crate::abilities::AbilityRef;
 use crate::game::Game;
 use mw_ir::{Ability, CardDef, Controller, CostChange};
 use mw_types::{ManaSymbol, ObjectId, PlayerId};
+use smallvec::SmallVec;
 use std::borrow::Cow;
+
+/// A cost-changing static ability of a permanent (CR 601.2f), with its controller.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CostChanger {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    pub ability: AbilityRef,
+}
 
 impl Game {
     /// CR 601.2f: the mana `player` pays to cast `card` as `def` (with its kicker or
@@ -21,13 +31,15 @@ impl Game {
             return base;
         }
         let kicker = if kicked { crate::stack::kicker_cost(def) } else { None };
+        let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
+        if kicker.is_none() && changes.is_empty() {
+            return base;
+        }
         let mut all = base.into_owned();
         if let Some(k) = kicker {
             all.extend(k.symbols.iter().copied());
         }
-        if self.cards.has_cost_changes() {
-            self.apply_cost_changes(player, card, def, &mut all);
-        }
+        self.apply_cost_changes(&changes, &mut all);
         Cow::Owned(all)
     }
 
@@ -63,9 +75,10 @@ impl Game {
         found
     }
 
-    /// The increases, then the reductions (CR 601.2f).
-    fn apply_cost_changes(&self, player: PlayerId, card: ObjectId, def: &CardDef, all: &mut Vec<ManaSymbol>) {
-        let mut changes: Vec<(&CostChange, PlayerId, ObjectId)> = Vec::new();
+    /// The cost changes that apply to `player` casting `card` (`def`): the spell's own,
+    /// then the permanents', increases before reductions (CR 601.2f).
+    fn cost_changes_for<'a>(&'a self, player: PlayerId, card: ObjectId, def: &'a CardDef) -> SmallVec<[(&'a CostChange, PlayerId, ObjectId); 2]> {
+        let mut changes: SmallVec<[(&CostChange, PlayerId, ObjectId); 2]> = SmallVec::new();
         for a in &def.abilities {
             if let Ability::CostChange(c) = a {
                 if c.caster.is_none() {
@@ -73,23 +86,48 @@ impl Game {
                 }
             }
         }
-        for &src in &self.battlefield {
-            let Some(controller) = self.controller(src) else { continue };
-            for (_, _, a) in self.abilities(src) {
-                let Ability::CostChange(c) = a else { continue };
-                let caster_ok = match c.caster {
-                    Some(Controller::You) => player == controller,
-                    Some(Controller::NotYou) => player != controller,
-                    Some(Controller::Any) => true,
-                    _ => false,
-                };
-                if caster_ok && self.object_matches(&c.filter, card, controller, src) {
-                    changes.push((c, controller, src));
-                }
+        let mut each = |k: &CostChanger| {
+            let Some(Ability::CostChange(c)) = self.ability(k.ability) else { return };
+            let caster_ok = match c.caster {
+                Some(Controller::You) => player == k.controller,
+                Some(Controller::NotYou) => player != k.controller,
+                Some(Controller::Any) => true,
+                _ => false,
+            };
+            if caster_ok && self.object_matches(&c.filter, card, k.controller, k.source) {
+                changes.push((c, k.controller, k.source));
+            }
+        };
+        match self.kept_cost_changers() {
+            Some(list) => list.iter().for_each(&mut each),
+            None => {
+                let mut list: SmallVec<[CostChanger; 4]> = SmallVec::new();
+                self.cost_changers_into(&mut list);
+                list.iter().for_each(&mut each);
             }
         }
         changes.sort_by_key(|(c, _, _)| !c.more);
-        for (c, controller, source) in changes {
+        changes
+    }
+
+    /// The cost-changing abilities the permanents on the battlefield have now.
+    pub(crate) fn cost_changers_into(&self, out: &mut impl Extend<CostChanger>) {
+        for &source in &self.battlefield {
+            if !self.may_have(source, crate::game::KIND_COST_CHANGE) {
+                continue;
+            }
+            let Some(controller) = self.controller(source) else { continue };
+            out.extend(
+                self.abilities(source)
+                    .filter(|(_, _, a)| matches!(a, Ability::CostChange(_)))
+                    .map(|(_, ability, _)| CostChanger { source, controller, ability }),
+            );
+        }
+    }
+
+    /// Applies the changes in order (CR 601.2f).
+    fn apply_cost_changes(&self, changes: &[(&CostChange, PlayerId, ObjectId)], all: &mut Vec<ManaSymbol>) {
+        for &(c, controller, source) in changes {
             if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
                 continue;
             }

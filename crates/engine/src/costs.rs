@@ -160,6 +160,7 @@ impl Game {
     /// non-mana costs can be paid now and need no choice; a mana cost ("{1}, {T}: Add
     /// {W}{U}") is paid with other mana (CR 605.3a).
     pub(crate) fn mana_sources(&self, player: PlayerId) -> Vec<ManaSource> {
+        let _frozen = self.freeze();
         let mut out = Vec::new();
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
@@ -529,13 +530,13 @@ impl Game {
         m.condition.is_none_or(|c| self.condition_holds(c, player, source))
     }
 
-    /// The mana abilities `player` may activate now (with priority).
-    pub(crate) fn mana_ability_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        let all = self.mana_sources(player);
-        let sources = sources_for(&all, PaymentFor::Ability);
+    /// The mana abilities `player` may activate now (with priority); `all` are
+    /// `mana_sources(player)`.
+    pub(crate) fn mana_ability_answers(&self, player: PlayerId, all: &[ManaSource], out: &mut Vec<Answer>) {
+        let sources = sources_for(all, PaymentFor::Ability);
         let pool = self.players[player.index()].pool.usable_for(PaymentFor::Ability);
         let life = self.players[player.index()].life;
-        for s in &all {
+        for s in all {
             for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
                 if s.cost(c).is_some() {
                     // CR 605.3a: its mana cost paid by the pool and other mana abilities.
@@ -562,6 +563,10 @@ impl Game {
                 }
                 let planned = m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() && m.cost.extra.is_none();
                 if planned {
+                    // Listed above when it makes mana.
+                    if all.iter().any(|s| s.source == id && s.abilities.contains(&i)) {
+                        continue;
+                    }
                     // CR 106.5: a mana ability that would make mana of no definable type
                     // (two Reflecting Pools alone) can still be activated; it makes no
                     // mana. Offered with priority only.

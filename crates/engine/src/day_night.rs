@@ -30,10 +30,19 @@ impl Game {
         if !self.cards.has_day_night() {
             return;
         }
-        let bound: Vec<(ObjectId, DayNight)> = self.battlefield.iter().filter_map(|&id| Some((id, self.bound(id)?))).collect();
+        let bound: smallvec::SmallVec<[(ObjectId, DayNight); 4]> = {
+            let _frozen = self.freeze();
+            self.battlefield.iter().filter_map(|&id| Some((id, self.bound(id)?))).collect()
+        };
         if bound.is_empty() {
             return;
         }
+        let now = self.day_night.unwrap_or(if bound.iter().any(|(_, b)| *b == DayNight::Day) { DayNight::Day } else { DayNight::Night });
+        if self.day_night.is_some() && bound.iter().all(|(_, b)| *b == now) {
+            // Nothing to change.
+            return;
+        }
+        self.state_changes();
         if self.day_night.is_none() {
             let day = bound.iter().any(|(_, b)| *b == DayNight::Day);
             self.day_night = Some(if day { DayNight::Day } else { DayNight::Night });

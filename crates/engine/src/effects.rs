@@ -633,6 +633,7 @@ impl Game {
                 }
             }
             Effect::GainProtection { subject, colors, duration } => self.gain_protection(subject, colors, duration, ctx),
+            Effect::SetColors { subject, colors, duration } => self.set_colors(subject, colors, duration, ctx),
             Effect::GainKeywords { subject, ref keywords, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
@@ -865,9 +866,7 @@ impl Game {
                     return;
                 }
                 if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
-                    if let Some(o) = self.objects.get_mut(ctx.source) {
-                        o.attached_to = Some(t);
-                    }
+                    self.set_attached(ctx.source, Some(t));
                     self.emit("701.3a", EventKind::Attached { object: ctx.source, to: t });
                 }
             }
@@ -896,7 +895,7 @@ impl Game {
         if let Some(spec) = crate::stack::enchant(def) {
             return self.aura_may_enchant(spec, what, controller, to);
         }
-        !def.subtypes.iter().any(|s| s == "Equipment") || self.is_type(to, CardType::Creature)
+        !self.cards.subtypes(face).contains(&mw_types::Subtype::EQUIPMENT) || self.is_type(to, CardType::Creature)
     }
 
     /// Returns a permanent to its owner's hand; for "this" whose permanent already went to

@@ -283,6 +283,7 @@ impl Game {
 
     /// The replacement effects that would now apply, not yet applied (CR 614.12, 616.1f).
     fn enter_candidates(&self, e: &Entering) -> SmallVec<[Candidate; 4]> {
+        let _frozen = self.freeze();
         let mut out: SmallVec<[Candidate; 4]> = SmallVec::new();
         let face = e.face();
         let types = self.cards.base(face).types.union(e.copy.map_or(Default::default(), |c| c.extra_types));
@@ -353,11 +354,11 @@ impl Game {
                 }
                 if oe.of_chosen_type {
                     // "of the chosen type": its creature types as it would exist.
-                    let chosen = s.chosen_type().map(|t| t.name());
+                    let chosen = s.chosen_type();
                     // CR 702.73a: a changeling is every creature type.
-                    let printed = |n: &str| {
+                    let printed = |t: mw_types::CreatureType| {
                         self.cards.get(face).has_keyword(mw_ir::Keyword::Changeling)
-                            || self.cards.get(face).subtypes.iter().any(|t| t.eq_ignore_ascii_case(n))
+                            || self.cards.subtypes(face).contains(&mw_types::Subtype::creature(t))
                     };
                     // Its own "is the chosen type", with the type chosen as it enters.
                     let own_choice = e.chosen.is_some_and(|t| Some(t) == s.chosen) && self.is_chosen_type_itself(face);
@@ -434,7 +435,7 @@ impl Game {
                             base.is(CardType::Land) && !def.supertypes.contains(&mw_types::Supertype::Basic)
                         }
                         mw_ir::Affected::OtherNonAuraEnchantments => {
-                            base.is(CardType::Enchantment) && !def.subtypes.iter().any(|t| t == "Aura")
+                            base.is(CardType::Enchantment) && !self.cards.subtypes(face).contains(&mw_types::Subtype::AURA)
                         }
                         mw_ir::Affected::Matching(f) => {
                             // As it would exist: its printed types and the controller it
@@ -623,7 +624,7 @@ impl Game {
             add(CounterKind::PlusOne, e.copy_counters);
         }
         // CR 714.3a: a Saga enters with a lore counter.
-        if def.subtypes.iter().any(|s| s == "Saga") {
+        if self.cards.subtypes(e.face()).contains(&mw_types::Subtype::SAGA) {
             add(CounterKind::Lore, 1);
         }
         for (kind, n) in counters {
@@ -659,9 +660,7 @@ impl Game {
             Then::Spell { aura_target } => {
                 // CR 303.4f / 608.3c: an Aura spell enters attached to its target.
                 if let Some(Target::Object(t)) = aura_target {
-                    if let Some(o) = self.objects.get_mut(new) {
-                        o.attached_to = Some(t);
-                    }
+                    self.set_attached(new, Some(t));
                 }
                 self.entered_battlefield(new);
                 self.after_resolution()

@@ -4,7 +4,8 @@
 use crate::characteristics::Characteristics;
 use crate::game::Game;
 use mw_ir::{Controller, InCombat, ObjectFilter};
-use mw_types::{ObjectId, PlayerId, Supertype};
+use mw_types::{CreatureType, ObjectId, PlayerId, Subtype, Supertype};
+use smallvec::SmallVec;
 
 impl Game {
     /// Whether `id` (a permanent, spell or card) passes `filter` for `player`, with
@@ -61,13 +62,13 @@ impl Game {
             && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))
             && (!p.basic || def.supertypes.contains(&Supertype::Basic))
             && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
-            && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || def.subtypes.iter().any(|t| t == "Saga"))
-            && self.subtypes_hold(p, c, def)
+            && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))
+            && self.subtypes_hold(p, c)
             && (!p.multicolored || c.colors.len() >= 2)
             && p.colorless.is_none_or(|l| c.colors.is_empty() == l)
-            && (p.land_types.is_empty() || self.has_basic_land_type(c, p.land_types))
+            && (p.land_types.is_empty() || self.has_basic_land_type_of(c, p.land_types))
             && p.combat.is_none_or(|k| self.in_combat(id, k))
-            && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c, def))
+            && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c))
             && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
             && (!p.shares_type_with_source || self.shares_creature_type(c, source))
             && (p.generic_cost == 0 || generic_cost_holds(p.generic_cost, &def.mana_cost))
@@ -79,9 +80,9 @@ impl Game {
 
     /// The creature type and other subtype a filter names: both, or with `either_subtype`
     /// one of them.
-    fn subtypes_hold(&self, p: &mw_ir::Props, c: &Characteristics, def: &mw_ir::CardDef) -> bool {
+    fn subtypes_hold(&self, p: &mw_ir::Props, c: &Characteristics) -> bool {
         let creature = p.creature_type.map(|t| self.has_creature_type(c, t));
-        let other = p.subtype.map(|t| def.subtypes.iter().any(|s| s == t.name()));
+        let other = p.subtype.map(|t| self.has_subtype(c, t));
         match (creature, other) {
             (Some(a), Some(b)) if p.either_subtype => a || b,
             (a, b) => a.unwrap_or(true) && b.unwrap_or(true),
@@ -89,11 +90,11 @@ impl Game {
     }
 
     /// Whether it has one of the listed types or subtypes.
-    fn one_of_holds(&self, one: &mw_ir::OneOf, c: &Characteristics, def: &mw_ir::CardDef) -> bool {
+    fn one_of_holds(&self, one: &mw_ir::OneOf, c: &Characteristics) -> bool {
         c.types.bits() & one.types != 0
             || one.creature_types.iter().flatten().any(|&t| self.has_creature_type(c, t))
-            || one.subtypes.iter().flatten().any(|t| def.subtypes.iter().any(|s| s == t.name()))
-            || (!one.land_types.is_empty() && self.has_basic_land_type(c, one.land_types))
+            || one.subtypes.iter().flatten().any(|&t| self.has_subtype(c, t))
+            || (!one.land_types.is_empty() && self.has_basic_land_type_of(c, one.land_types))
     }
 
     /// CR 205.3m: whether it and `source` have a creature type in common (a changeling
@@ -109,20 +110,21 @@ impl Game {
         }
     }
 
-    /// CR 205.3m: the creature types it has: printed (unless an effect replaced them)
-    /// and added; with `true`, every creature type (changeling, "all creature types").
-    fn creature_types_of(&self, x: &Characteristics) -> (Vec<mw_types::CreatureType>, bool) {
+    /// CR 205.3m: the creature types it has: printed on its face (unless an effect
+    /// replaced them, CR 205.1b) and added by effects; with `true`, every creature type
+    /// (changeling, CR 702.73a, or "all creature types").
+    fn creature_types_of(&self, x: &Characteristics) -> (SmallVec<[CreatureType; 4]>, bool) {
         let printed = !x.printed_types_lost;
-        let mut v: Vec<_> = if printed { self.cards.get(x.face).subtypes.iter().filter_map(|t| mw_types::CreatureType::from_name(t)).collect() } else { Vec::new() };
+        let mut v: SmallVec<[CreatureType; 4]> =
+            if printed { self.cards.subtypes(x.face).iter().filter_map(|t| t.as_creature()).collect() } else { SmallVec::new() };
         v.extend(x.added_type);
-        v.extend(x.gained_types.iter().flatten());
+        v.extend(x.gained_types.into_iter().flatten());
         (v, x.all_creature_types || (printed && x.has(mw_ir::Keyword::Changeling)))
     }
 
     /// CR 305.6: whether it has one of these basic land types (named by their colors).
-    fn has_basic_land_type(&self, c: &Characteristics, types: mw_types::ColorSet) -> bool {
-        const BASIC: [&str; 5] = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
-        types.iter().any(|k| self.has_land_type(c, BASIC[k as usize]))
+    fn has_basic_land_type_of(&self, c: &Characteristics, types: mw_types::ColorSet) -> bool {
+        types.iter().any(|k| self.has_basic_land_type(c, k))
     }
 
     /// CR 506.2, 508.5: "defending player" for an ability of `source`: for a triggered
@@ -154,14 +156,6 @@ impl Game {
             InCombat::Blocking => blocking(),
             InCombat::AttackingOrBlocking => attacking || blocking(),
         }
-    }
-
-    /// CR 205.3m: whether it has the creature type: printed on the face its copiable
-    /// values come from, or added by an effect.
-    pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
-        c.gained_creature_type(t)
-            || (!c.printed_types_lost
-                && (c.has(mw_ir::Keyword::Changeling) || self.cards.get(c.face).subtypes.iter().any(|s| s.eq_ignore_ascii_case(t.name()))))
     }
 }
 

@@ -2,7 +2,7 @@
 //! and the loop that runs the game forward to the next decision.
 
 pub use crate::card_table::CardTable;
-pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
+pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
 use crate::characteristics::ContinuousEffect;
 use crate::combat::Combat;
 use crate::decisions::{Answer, ApplyError, Decision, Question};
@@ -144,6 +144,9 @@ pub(crate) enum Next {
     BeginStep,
     EndStep,
     OfferPriority,
+    /// A player receives priority with the state as the last full check left it (see
+    /// `pass_priority`).
+    GivePriority,
     ResolveTop,
 }
 
@@ -208,6 +211,10 @@ pub struct Game {
     /// (abilities removed, types or base values set): only then do characteristics
     /// need the full layer ordering, and listing abilities needs the layers at all.
     pub(crate) complex_sources: u32,
+    /// How many permanents' static abilities, or copy effects, may give objects abilities
+    /// they list (granted abilities, a land type's mana ability): without any, an
+    /// object's abilities are at most its copiable values'.
+    pub(crate) grant_sources: u32,
     /// CR 708.2: face-down objects (their `card` is the face-down definition) and the
     /// cards they really are; rare, so kept beside the objects rather than in each.
     pub(crate) face_down: Vec<(ObjectId, CardId)>,
@@ -240,9 +247,8 @@ pub struct Game {
     /// Set while a condition is evaluated: conditional static abilities are left out of
     /// the characteristics it reads (`Game::condition_holds`).
     pub(crate) in_condition: std::cell::Cell<bool>,
-    /// Whether any copy effect (layer 1) exists (kept by `add_effect` and
-    /// `end_turn_effects`).
-    pub(crate) has_copies: bool,
+    /// CR 613.2a: copy effects (layer 1), sorted by the object they affect (`copy`).
+    pub(crate) copy_effects: Vec<crate::copy::CopyEffect>,
     /// Whether any resolved effect gave an object an ability (CR 613.1f, kept by
     /// `add_effect` and `end_turn_effects`): abilities are then listed layer by layer.
     pub(crate) gained_abilities: bool,
@@ -264,6 +270,8 @@ pub struct Game {
     pub(crate) events: Vec<Event>,
     pub(crate) decisions_made: u64,
     scratch: Scratch,
+    /// Results kept while the game is read-only (`frozen`): not state.
+    pub(crate) caches: crate::frozen::Caches,
 }
 
 /// A clone is the same game at the same decision. It leaves out only the event buffer of
@@ -303,6 +311,7 @@ impl Clone for Game {
             play_permissions: self.play_permissions.clone(),
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
+            grant_sources: self.grant_sources,
             in_condition: std::cell::Cell::new(false),
             exiled_until: self.exiled_until.clone(),
             linked_exiles: self.linked_exiles.clone(),
@@ -317,7 +326,7 @@ impl Clone for Game {
             exile_instead: self.exile_instead.clone(),
             day_night: self.day_night,
             resume_after: self.resume_after,
-            has_copies: self.has_copies,
+            copy_effects: self.copy_effects.clone(),
             gained_abilities: self.gained_abilities,
             tokens: self.tokens,
             timestamp: self.timestamp,
@@ -326,6 +335,7 @@ impl Clone for Game {
             events: Vec::new(),
             decisions_made: self.decisions_made,
             scratch: Scratch::default(),
+            caches: Default::default(),
         }
     }
 }
@@ -379,6 +389,7 @@ impl Game {
             play_permissions: Vec::new(),
             static_sources: 0,
             complex_sources: 0,
+            grant_sources: 0,
             in_condition: std::cell::Cell::new(false),
             exiled_until: Vec::new(),
             linked_exiles: Vec::new(),
@@ -393,7 +404,7 @@ impl Game {
             exile_instead: Vec::new(),
             day_night: None,
             resume_after: None,
-            has_copies: false,
+            copy_effects: Vec::new(),
             gained_abilities: false,
             tokens: 0,
             timestamp: 0,
@@ -402,6 +413,7 @@ impl Game {
             events: Vec::new(),
             decisions_made: 0,
             scratch: Scratch::default(),
+            caches: Default::default(),
         }
     }
 
@@ -604,6 +616,12 @@ impl Game {
     /// Like `legal_answers`, into a buffer the caller reuses (no allocation once warm).
     pub fn legal_answers_into(&self, out: &mut Vec<Answer>) {
         out.clear();
+        let _frozen = self.freeze();
+        self.list_answers(out);
+        self.keep_answers(out);
+    }
+
+    fn list_answers(&self, out: &mut Vec<Answer>) {
         match self.pending.clone() {
             Pending::Mulligan { .. } => out.extend([Answer::Keep, Answer::Mulligan]),
             Pending::PutOnBottom { player, .. } | Pending::Discard { player, .. } => {
@@ -642,15 +660,24 @@ impl Game {
         if expected != player {
             return Err(ApplyError::NotYourDecision { expected, got: player });
         }
-        let mut legal = std::mem::take(&mut self.scratch.0);
-        self.legal_answers_into(&mut legal);
-        let ok = legal.contains(&answer);
-        self.scratch.0 = legal;
+        // The answers listed for this decision, by the same code (DESIGN.md invariant 2).
+        let ok = match self.take_kept_answer(&answer) {
+            Some(ok) => ok,
+            None => {
+                let mut legal = std::mem::take(&mut self.scratch.0);
+                self.legal_answers_into(&mut legal);
+                let ok = legal.contains(&answer);
+                self.take_kept_answer(&answer);
+                self.scratch.0 = legal;
+                ok
+            }
+        };
         if !ok {
             return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
         }
         self.events.clear();
         self.decisions_made += 1;
+        self.state_changes();
         let next = self.answer(player, answer);
         self.run(next);
         Ok(&self.events)
@@ -693,6 +720,7 @@ impl Game {
                 Next::BeginStep => self.begin_step(),
                 Next::EndStep => self.end_step(),
                 Next::OfferPriority => self.offer_priority(),
+                Next::GivePriority => self.give_priority(),
                 Next::ResolveTop => self.resolve_top(),
             };
         }
@@ -702,9 +730,16 @@ impl Game {
     /// and triggered abilities are put on the stack, until neither happens.
     fn offer_priority(&mut self) -> Next {
         loop {
-            self.sync_control();
+            // Layer 2 refreshed nothing: the next checks reuse what sync_control computed
+            // (until one of them changes something).
+            if let Some(epoch) = self.sync_control() {
+                self.state_is_as_in(epoch);
+            }
             self.day_night_check();
-            if let Some(next) = self.check_state_based_actions() {
+            let sba = self.check_state_based_actions();
+            let checked = self.last_epoch();
+            self.state_changes();
+            if let Some(next) = sba {
                 return next;
             }
             self.state_triggers();
@@ -721,12 +756,22 @@ impl Game {
                 continue;
             }
             if self.pending_triggers.is_empty() {
+                // Nothing changed since state-based actions were checked (the trigger
+                // checks found nothing): the player receiving priority lists answers
+                // with what that check computed.
+                self.state_is_as_in(checked);
                 break;
             }
             if let Some(next) = self.put_triggers_on_stack() {
                 return next;
             }
         }
+        self.give_priority()
+    }
+
+    /// CR 117.3: the player whose turn it is to have priority (the next one still in the
+    /// game) receives it.
+    fn give_priority(&mut self) -> Next {
         if self.stack.is_empty() {
             self.objects.recycle();
             let objects = &self.objects;
@@ -742,6 +787,7 @@ impl Game {
         }
         self.turn.priority = p;
         self.pending = Pending::Priority { player: p };
+        self.priority_offered();
         Next::Decide
     }
 
@@ -755,7 +801,12 @@ impl Game {
             return if self.stack.is_empty() { Next::EndStep } else { Next::ResolveTop };
         }
         self.turn.priority = self.next_player(player);
-        Next::OfferPriority
+        // CR 704.3 / 117.5: state-based actions and triggers were checked as this player
+        // received priority, and passing changed nothing they read: checking again would
+        // find nothing, so the next player receives priority at once (with what was
+        // computed for the state then).
+        self.priority_passed();
+        Next::GivePriority
     }
 
     pub(crate) fn players_in_game(&self) -> usize {
@@ -791,18 +842,32 @@ impl Game {
         self.events.push(Event { rule, kind });
     }
 
-    /// Counts a permanent with static abilities arriving on (or leaving) the battlefield.
+    /// Counts a permanent with static abilities arriving on (or leaving) the battlefield;
+    /// every arrival and departure (and change of face) changes the layout (`frozen`).
     pub(crate) fn track_statics(&mut self, card: CardId, arriving: bool) {
+        self.layout_changed();
         if !self.cards.has_statics(card) {
             return;
         }
         let complex = self.cards.is_complex(card) as u32;
+        let grants = self.cards.grants(card) as u32;
         if arriving {
             self.static_sources += 1;
             self.complex_sources += complex;
+            self.grant_sources += grants;
         } else {
             self.static_sources = self.static_sources.saturating_sub(1);
             self.complex_sources = self.complex_sources.saturating_sub(complex);
+            self.grant_sources = self.grant_sources.saturating_sub(grants);
+        }
+    }
+
+    /// CR 303.4 / 301.5: `id` is attached to `to` (or to nothing). What an Aura or
+    /// Equipment is attached to decides what its static abilities reach (`frozen`).
+    pub(crate) fn set_attached(&mut self, id: ObjectId, to: Option<ObjectId>) {
+        if let Some(o) = self.objects.get_mut(id) {
+            o.attached_to = to;
+            self.layout_changed();
         }
     }
 
@@ -965,6 +1030,7 @@ impl Game {
             + (self.battlefield.capacity() + self.exile.capacity()) * size_of::<ObjectId>()
             + self.stack.capacity() * size_of::<StackItem>()
             + self.effects.capacity() * size_of::<ContinuousEffect>()
+            + self.copy_effects.capacity() * size_of::<crate::copy::CopyEffect>()
             + self.pending_triggers.capacity() * size_of::<PendingTrigger>()
             + self.events.capacity() * size_of::<Event>()
             + self.scratch.0.capacity() * size_of::<Answer>()

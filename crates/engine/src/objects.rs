@@ -17,6 +17,15 @@ impl CounterTable {
         self.0.iter().find(|(o, k, _)| *o == id && *k == kind).map_or(0, |e| e.2)
     }
 
+    /// CR 613.4c: the +1/+1 and -1/-1 counters on an object, in one pass.
+    pub fn pt(&self, id: ObjectId) -> (u32, u32) {
+        self.0.iter().filter(|(o, _, _)| *o == id).fold((0, 0), |(p, m), (_, k, n)| match k {
+            CounterKind::PlusOne => (p.saturating_add(*n), m),
+            CounterKind::MinusOne => (p, m.saturating_add(*n)),
+            _ => (p, m),
+        })
+    }
+
     /// Adds counters; amounts saturate.
     pub fn add(&mut self, id: ObjectId, kind: CounterKind, n: u32) {
         if n == 0 {

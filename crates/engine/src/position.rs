@@ -148,7 +148,7 @@ impl PositionSetup {
                 Some(t) if t >= perms.len() || t == i => {
                     return Err(PositionError::Attachment { name, index: t })
                 }
-                None if def.subtypes.iter().any(|s| s == "Aura") => {
+                None if self.cards.subtypes(b.card).contains(&mw_types::Subtype::AURA) => {
                     return Err(PositionError::UnattachedAura { name })
                 }
                 _ => {}
@@ -228,9 +228,7 @@ impl Game {
         for (i, (_, b)) in perms.iter().enumerate() {
             if let Some(t) = b.attached_to {
                 let target = ids.permanents[t];
-                if let Some(o) = game.objects.get_mut(ids.permanents[i]) {
-                    o.attached_to = Some(target);
-                }
+                game.set_attached(ids.permanents[i], Some(target));
             }
         }
         game.run(Next::OfferPriority);

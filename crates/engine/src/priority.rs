@@ -44,17 +44,18 @@ impl Game {
         // special actions.
         if self.split_second_on_stack() {
             self.turn_face_up_answers(player, out);
-            self.mana_ability_answers(player, out);
+            self.mana_ability_answers(player, &self.mana_sources(player), out);
             return;
         }
         let sources = self.mana_sources(player);
+        let mut payable = PayMemo::default();
         let land_ok = self.may_play_land(player);
         for &card in &self.players[player.index()].hand {
             let Some(o) = self.objects.get(card) else { continue };
             self.play_answers(player, card, land_ok, &sources, out);
             // CR 113.6m: abilities that discard their card work from the hand (cycling).
             if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
-                self.activated_answers(player, card, &sources, out);
+                self.activated_answers(player, card, &sources, &mut payable, out);
             }
         }
         // Cards an effect lets this player play from exile.
@@ -69,7 +70,7 @@ impl Game {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
                 if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
-                    self.activated_answers(player, card, &sources, out);
+                    self.activated_answers(player, card, &sources, &mut payable, out);
                 }
             }
         }
@@ -106,10 +107,10 @@ impl Game {
             if (foreign && !self.cards.has_any_player_abilities()) || !self.may_have(id, crate::game::KIND_ACTIVATED) {
                 continue;
             }
-            self.activated_answers(player, id, &sources, out);
+            self.activated_answers(player, id, &sources, &mut payable, out);
         }
         self.turn_face_up_answers(player, out);
-        self.mana_ability_answers(player, out);
+        self.mana_ability_answers(player, &sources, out);
     }
 
     /// CR 702.61a: whether a spell with split second is on the stack.
@@ -166,7 +167,7 @@ impl Game {
     }
 
     /// The activated abilities of `id` that `player` may activate now.
-    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], payable: &mut PayMemo, out: &mut Vec<Answer>) {
         if self.activation_forbidden(id, false) {
             return;
         }
@@ -200,9 +201,18 @@ impl Game {
             // (a permanent it taps or sacrifices, which can't also make mana for it; an
             // object it chooses; life) can be paid after.
             let reserve = self.ability_reserve(id, &ab.cost);
+            let mut mana_ok = || {
+                let pay = || self.can_pay_mana_reserved(player, &ab.cost.mana.symbols, 0, sources, crate::mana::PaymentFor::Ability, &reserve);
+                // Nothing paid after the mana depends on this object: the answer holds
+                // for every object with the ability.
+                if reserve.exclude.is_none() && reserve.extra.is_none() {
+                    return payable.get(r, pay);
+                }
+                pay()
+            };
             if timing_ok
                 && self.can_pay_non_mana(player, id, &ab.cost)
-                && self.can_pay_mana_reserved(player, &ab.cost.mana.symbols, 0, sources, crate::mana::PaymentFor::Ability, &reserve)
+                && mana_ok()
                 && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
             {
                 out.push(Answer::Activate { source: id, ability: pos });
@@ -334,5 +344,23 @@ impl Game {
             crate::entering::Entered::Stayed(then) => self.after_staying(then),
             crate::entering::Entered::Asked => Next::Decide,
         }
+    }
+}
+
+/// Whether an activated ability's mana cost can be paid from the sources priority found,
+/// by ability: the same for every object that has it when the parts of its cost paid
+/// after the mana (`cost_order::Reserve`) neither use the object itself nor choose
+/// objects relative to it (copies of one card list it once). Lives for one listing.
+#[derive(Default)]
+struct PayMemo(smallvec::SmallVec<[(crate::abilities::AbilityRef, bool); 4]>);
+
+impl PayMemo {
+    fn get(&mut self, r: crate::abilities::AbilityRef, pay: impl FnOnce() -> bool) -> bool {
+        if let Some(&(_, ok)) = self.0.iter().find(|(k, _)| *k == r) {
+            return ok;
+        }
+        let ok = pay();
+        self.0.push((r, ok));
+        ok
     }
 }

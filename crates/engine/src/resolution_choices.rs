@@ -1,7 +1,8 @@
 //! Choices an instruction makes as it resolves (CR 608.2d): "choose a creature type",
 //! "choose a color". Later instructions and filters of the same ability read "the chosen
 //! type (color)"; a permanent's static abilities read the choice it made as it entered
-//! (CR 614.12). Also protection from a color until end of turn (CR 702.16).
+//! (CR 614.12). Also protection from a color until end of turn (CR 702.16) and becoming a
+//! color (CR 105.3).
 
 use crate::characteristics::LayerEffect;
 use crate::decisions::{Answer, Question};
@@ -69,20 +70,34 @@ impl Game {
         }
     }
 
+    /// These colors, or the color chosen by the resolving instruction (or as `source`
+    /// entered).
+    fn colors_or_chosen(&self, colors: Option<ColorSet>, source: ObjectId) -> Option<ColorSet> {
+        match (colors, self.chosen_for(source)) {
+            (Some(c), _) => Some(c),
+            (None, Some(Chosen::Color(k))) => Some(ColorSet::single(k)),
+            _ => None,
+        }
+    }
+
+    /// CR 613.1e / 105.3: the permanent (or spell) becomes these colors, or the chosen
+    /// color.
+    pub(crate) fn set_colors(&mut self, subject: Subject, colors: mw_ir::NewColors, duration: Duration, ctx: &EffectCtx) {
+        let colors = match colors {
+            mw_ir::NewColors::These(c) => Some(c),
+            mw_ir::NewColors::Chosen => None,
+        };
+        let Some(colors) = self.colors_or_chosen(colors, ctx.source) else { return };
+        let Some(id) = self.subject(subject, ctx) else { return };
+        if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Stack)) {
+            self.add_effect(id, LayerEffect::SetColors(colors), duration);
+        }
+    }
+
     /// CR 702.16: the permanent gains protection from these colors (or the chosen color)
     /// for the duration.
     pub(crate) fn gain_protection(&mut self, subject: Subject, colors: Option<ColorSet>, duration: Duration, ctx: &EffectCtx) {
-        let colors = match colors {
-            Some(c) => c,
-            None => match self.chosen_for(ctx.source) {
-                Some(Chosen::Color(k)) => {
-                    let mut set = ColorSet::EMPTY;
-                    set.insert(k);
-                    set
-                }
-                _ => return,
-            },
-        };
+        let Some(colors) = self.colors_or_chosen(colors, ctx.source) else { return };
         let Some(id) = self.subject(subject, ctx) else { return };
         if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
             self.add_effect(id, LayerEffect::AddProtection(colors), duration);

@@ -67,7 +67,7 @@ impl Game {
     }
 
     pub(crate) fn is_saga(&self, id: ObjectId) -> bool {
-        self.face(id).is_some_and(|f| self.cards.get(f).subtypes.iter().any(|s| s == "Saga"))
+        self.face(id).is_some_and(|f| self.cards.subtypes(f).contains(&mw_types::Subtype::SAGA))
     }
 
     /// CR 714.4: a Saga with chapter abilities, at or past its final chapter, none of

@@ -6,7 +6,7 @@ use crate::events::LossReason;
 use crate::game::{Game, Next, Pending};
 use crate::zones::Zone;
 use mw_ir::Keyword;
-use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Supertype};
+use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Subtype, Supertype};
 
 /// One state-based action found by a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,6 +25,7 @@ enum Action {
 
 impl Game {
     fn find_actions(&self, out: &mut Vec<Action>) {
+        let _frozen = self.freeze();
         for p in self.player_ids() {
             let pl = &self.players[p.index()];
             if pl.has_lost {
@@ -62,11 +63,11 @@ impl Game {
                 continue;
             }
             let def = self.cards.get(c.face);
-            let subtypes = &def.subtypes;
+            let subtypes = self.cards.subtypes(c.face);
             let attached_ok = o.attached_to.is_some_and(|t| {
                 self.objects.get(t).is_some_and(|x| x.zone == Zone::Battlefield) && t != id
             });
-            if subtypes.iter().any(|s| s == "Aura") {
+            if subtypes.contains(&Subtype::AURA) {
                 // CR 704.5m: attached to nothing, or to something its enchant ability (or a
                 // protection, CR 702.16c) doesn't allow.
                 let legal = attached_ok
@@ -79,17 +80,17 @@ impl Game {
                     continue;
                 }
             }
-            if subtypes.iter().any(|s| s == "Saga") && self.saga_finished(id) {
+            if subtypes.contains(&Subtype::SAGA) && self.saga_finished(id) {
                 out.push(Action::Sacrifice(id));
                 continue;
             }
-            if let (Some(t), false) = (o.attached_to, subtypes.iter().any(|s| s == "Aura")) {
+            if let (Some(t), false) = (o.attached_to, subtypes.contains(&Subtype::AURA)) {
                 // CR 704.5n, 301.5c, 702.16d: Equipment attached to a permanent it can't
                 // equip (not a creature, or protected from it), a Fortification likewise;
                 // CR 704.5p: anything else attached. It stays on the battlefield.
-                let kind = if subtypes.iter().any(|s| s == "Equipment") {
+                let kind = if subtypes.contains(&Subtype::EQUIPMENT) {
                     Some(CardType::Creature)
-                } else if subtypes.iter().any(|s| s == "Fortification") {
+                } else if subtypes.contains(&Subtype::FORTIFICATION) {
                     Some(CardType::Land)
                 } else {
                     None
@@ -127,15 +128,22 @@ impl Game {
         let mut actions = Vec::new();
         loop {
             actions.clear();
-            self.find_actions(&mut actions);
+            // Both checks under one state version (`frozen`), which the player receiving
+            // priority next may reuse.
+            let legend = {
+                let _frozen = self.freeze();
+                self.find_actions(&mut actions);
+                if actions.is_empty() { self.legend_rule_group() } else { None }
+            };
             if actions.is_empty() {
-                if let Some((player, _)) = self.legend_rule_group() {
+                if let Some((player, _)) = legend {
                     self.pending = Pending::LegendRule { player };
                     return Some(Next::Decide);
                 }
                 return None;
             }
             // CR 704.3: all at once.
+            self.state_changes();
             self.together(|g| {
                 for &a in &actions {
                     g.perform(a);
@@ -158,11 +166,7 @@ impl Game {
             }
             // CR 704.5g–h: destruction, which a regeneration shield can replace.
             Action::Destroy(id, rule) => self.destroy(id, rule),
-            Action::Unattach(id) => {
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.attached_to = None;
-                }
-            }
+            Action::Unattach(id) => self.set_attached(id, None),
             Action::CeaseToExist(id) => self.cease_to_exist(id),
             Action::Sacrifice(id) => {
                 self.sacrificed(id, "714.4");
@@ -178,6 +182,7 @@ impl Game {
     /// CR 704.5j: a player controlling two or more legendary permanents with one name;
     /// returns the player and the permanents of the first such group.
     fn legend_rule_group(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
+        let _frozen = self.freeze();
         for (i, &a) in self.battlefield.iter().enumerate() {
             let oa = self.objects.get(a)?;
             let da = self.cards.get(self.face(a)?);

@@ -3,7 +3,7 @@
 use crate::effect::Effect;
 use crate::keyword::Keyword;
 use crate::target::TargetSpec;
-use mw_types::{ColorSet, ManaCost, ManaType};
+use mw_types::{ColorSet, Layer, ManaCost, ManaType};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -329,18 +329,20 @@ pub enum Change {
     /// Layer 6: gains the ability `k` places after this static ability in the card's list
     /// (an `Ability::Granted`).
     Grant(u8),
+    /// Layer 5: "is black", "are white" (CR 105.3: the new colors replace the old).
+    SetColors(ColorSet),
 }
 
 impl Change {
-    /// CR 613.1: the layer (and sublayer) it applies in, as a sortable number: 1a = 10,
-    /// 2 = 20, …, 7b = 72, 7c = 73, 7d = 74.
-    pub fn layer(self) -> u8 {
+    /// CR 613.1: the layer (and sublayer) it applies in.
+    pub fn layer(self) -> Layer {
         match self {
-            Change::Control => 20,
-            Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => 40,
-            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => 60,
-            Change::SetPt(..) | Change::SetPtToManaValue => 72,
-            Change::Pt(..) | Change::PtFor(..) => 73,
+            Change::Control => Layer::Control,
+            Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => Layer::Type,
+            Change::SetColors(_) => Layer::Color,
+            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
+            Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,
+            Change::Pt(..) | Change::PtFor(..) => Layer::PtModify,
         }
     }
 }
@@ -423,6 +425,8 @@ pub enum SelfStatic {
     CantBeCountered,
     /// CR 702.114a: devoid, a characteristic-defining ability: the object is colorless.
     Devoid,
+    /// CR 604.3 / 105.2: "~ is all colors", a characteristic-defining ability (layer 5).
+    AllColors,
     /// CR 402.2: "You have no maximum hand size."
     NoMaximumHandSize,
     /// CR 305.2: "You may play an additional land on each of your turns."

@@ -133,6 +133,15 @@ pub enum Counted {
     ColorsSpent,
 }
 
+/// CR 105.3: the colors an object becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NewColors {
+    /// These (none: colorless).
+    These(mw_types::ColorSet),
+    /// The color chosen by an earlier `Effect::Choose` ("the color of your choice").
+    Chosen,
+}
+
 /// A condition an instruction, a trigger (CR 603.4) or a static ability (CR 611.3a)
 /// depends on, relative to the ability's controller and source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -595,6 +604,9 @@ pub enum Effect {
     /// CR 707.4: `subject` becomes a copy of the Nth target; `keep_this_ability`:
     /// "except it has this ability" (CR 707.9a).
     BecomeCopy { subject: Subject, of: u8, keep_this_ability: bool },
+    /// CR 613.1e (layer 5) / 105.3: "target creature becomes blue until end of turn",
+    /// "becomes colorless", "becomes the color of your choice".
+    SetColors { subject: Subject, colors: NewColors, duration: Duration },
     /// CR 613.4b (layer 7b): "has base power and toughness 1/1 until end of turn".
     SetBasePt { subject: Subject, power: i32, toughness: i32, duration: Duration },
     /// CR 613.4d (layer 7d): switch a creature's power and toughness.
@@ -786,6 +798,7 @@ impl Effect {
                 | Effect::GainAbility { .. }
                 | Effect::GainProtection { .. }
                 | Effect::SetBasePt { .. }
+                | Effect::SetColors { .. }
                 | Effect::SkipNextUntap { .. }
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }

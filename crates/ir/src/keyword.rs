@@ -134,14 +134,15 @@ impl Keyword {
         }
     }
 
-    /// CR 702.14a: the basic land type a landwalk keyword names.
-    pub fn landwalk(self) -> Option<&'static str> {
+    /// CR 702.14a: the basic land type a landwalk keyword names (by the color of its mana).
+    pub fn landwalk(self) -> Option<mw_types::Color> {
+        use mw_types::Color;
         Some(match self {
-            Keyword::Plainswalk => "Plains",
-            Keyword::Islandwalk => "Island",
-            Keyword::Swampwalk => "Swamp",
-            Keyword::Mountainwalk => "Mountain",
-            Keyword::Forestwalk => "Forest",
+            Keyword::Plainswalk => Color::White,
+            Keyword::Islandwalk => Color::Blue,
+            Keyword::Swampwalk => Color::Black,
+            Keyword::Mountainwalk => Color::Red,
+            Keyword::Forestwalk => Color::Green,
             _ => return None,
         })
     }

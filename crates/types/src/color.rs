@@ -59,6 +59,8 @@ pub struct ColorSet(u8);
 
 impl ColorSet {
     pub const EMPTY: ColorSet = ColorSet(0);
+    /// CR 105.2: all five colors ("is all colors").
+    pub const ALL: ColorSet = ColorSet(0b1_1111);
 
     pub fn single(c: Color) -> ColorSet {
         ColorSet(1 << c as u8)

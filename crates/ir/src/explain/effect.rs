@@ -106,6 +106,10 @@ pub fn effect(e: &Effect) -> String {
             let ks: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
             format!("{} gains {}{}", subject(*s), ks.join(", "), dur(*duration))
         }
+        SetColors { subject: s, colors: crate::effect::NewColors::These(c), duration } => format!("{} becomes {c}{}", subject(*s), dur(*duration)),
+        SetColors { subject: s, colors: crate::effect::NewColors::Chosen, duration } => {
+            format!("{} becomes the chosen color{}", subject(*s), dur(*duration))
+        }
         GainControl { subject: s, duration } => format!("gain control of {}{}", subject(*s), dur(*duration)),
         GainCombatRule { subject: s, rule, duration } => format!("{}: {rule:?}{}", subject(*s), dur(*duration)),
         Search { filter: f, count, to: t, reveal } => {
