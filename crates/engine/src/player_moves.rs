@@ -27,7 +27,13 @@ impl Game {
             let Some(&p) = players.first() else { return Flow::Done };
             return match self.begin_choose_cards(p, SearchFrom::Own(m.from), m.filter, n, to) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
-                None => Flow::Done,
+                None => {
+                    // Nothing to move: a following "if you do" sees it wasn't done.
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.declined = n > 0;
+                    }
+                    Flow::Done
+                }
             };
         }
         for p in players {

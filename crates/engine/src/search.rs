@@ -170,6 +170,11 @@ impl Game {
         if s.from == SearchFrom::Library {
             self.shuffle_library(s.player, "701.23a");
         }
+        // "exile two cards from your graveyard. If you do, …": fewer than that many moved
+        // is not doing it (CR 608.2c: the instruction wasn't carried out as written).
+        if let (SearchFrom::Own(_), Some(r)) = (s.from, self.resolving.as_mut()) {
+            r.declined = s.remaining > 0;
+        }
         if s.to == SearchTo::Top {
             // CR 701.23a: the found card goes on top after the shuffle.
             let lib = &mut self.players[s.player.index()].library;

@@ -23,7 +23,8 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         return None;
     }
     let Some(Np::Objects(o)) = &c.object else { return None };
-    if o.noun != Noun::Card {
+    // Targets ("return target creature card from your graveyard") are another family.
+    if o.noun != Noun::Card || !matches!(o.det, Det::A | Det::Number(_) | Det::Each) {
         return None;
     }
     let zone = o.zone.as_ref().or_else(|| c.args.iter().find_map(|a| if let Arg::From(z) = a { Some(z) } else { None }))?;

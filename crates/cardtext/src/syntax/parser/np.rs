@@ -724,8 +724,13 @@ pub fn keyword(c: &mut Cursor) -> Option<String> {
 /// "from your graveyard", "in your hand", "from an opponent's graveyard", "from
 /// exile", "from among them" — after one of `preps`.
 pub fn zone_phrase(c: &mut Cursor, preps: &[&str]) -> Option<ZoneNp> {
+    let m = c.mark();
     c.eat_any(preps)?;
-    zone_body(c)
+    let z = zone_body(c);
+    if z.is_none() {
+        c.reset(m);
+    }
+    z
 }
 
 /// A zone phrase after its preposition: "your graveyard", "graveyards and libraries",
