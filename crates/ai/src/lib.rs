@@ -149,7 +149,7 @@ pub struct PlayedGame {
 /// Why the driver stopped with an error: an engine fault, never a player's fault.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum DriveError {
-    #[error("the engine offered no legal answer to {0:?} (turn {1})")]
+    #[error("the engine offered no legal answer to the question \"{}\" (turn {})", mw_ir::explain::words(&.0), .1)]
     NoAnswers(mw_engine::Question, u32),
     #[error("the engine refused its own legal answer: {0}")]
     Refused(ApplyError),

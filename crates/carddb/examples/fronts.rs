@@ -48,6 +48,6 @@ fn main() {
         println!("{n:6} {k}");
     }
     let out: String = differ.iter().map(|(n, t, a, b)| format!("== {n}\n{t}\nv1 {a}\nv2 {b}\n")).collect();
-    std::fs::write("/tmp/fronts-differ.txt", out).ok();
-    println!("differences: {} (in /tmp/fronts-differ.txt)", differ.len());
+    std::fs::write(std::env::var("FRONTS_DIFFER").as_deref().unwrap_or("/tmp/fronts-differ.txt"), out).ok();
+    println!("differences: {} (in {})", differ.len(), std::env::var("FRONTS_DIFFER").as_deref().unwrap_or("/tmp/fronts-differ.txt"));
 }

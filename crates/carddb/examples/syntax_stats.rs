@@ -6,7 +6,7 @@ use std::collections::HashMap;
 fn has_unknown_stmt(s: &Stmt) -> bool {
     match s {
         Stmt::Unknown(_) => true,
-        Stmt::Clause(_) => false,
+        Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) => false,
         Stmt::Seq(v) => v.iter().any(has_unknown_stmt),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Unless { body, .. } => has_unknown_stmt(body),
         Stmt::If { body, .. } => has_unknown_stmt(body),
@@ -16,7 +16,7 @@ fn has_unknown_stmt(s: &Stmt) -> bool {
 fn first_unknown(s: &Stmt) -> Option<&Unknown> {
     match s {
         Stmt::Unknown(u) => Some(u),
-        Stmt::Clause(_) => None,
+        Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) => None,
         Stmt::Seq(v) => v.iter().find_map(first_unknown),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Unless { body, .. } | Stmt::If { body, .. } => first_unknown(body),
     }
@@ -46,6 +46,7 @@ fn main() {
                     LineKind::Modal(m) => ("modal", m.modes.iter().flatten().find_map(|s| first_unknown(&s.body)).map(|u| first_words(&text[u.span.clone()]))),
                     LineKind::Chapter { effect, .. } => ("chapter", effect.iter().find_map(|s| first_unknown(&s.body)).map(|u| first_words(&text[u.span.clone()]))),
                     LineKind::Bullet(_) => ("bullet", Some("orphan bullet".into())),
+                    LineKind::CastCost(k) => ("cast cost", k.options.iter().flatten().find_map(|c| if let CostItem::Unknown(u) = c { Some(format!("cost: {}", first_words(&text[u.span.clone()]))) } else { None })),
                 };
                 let e = kinds.entry(k).or_default();
                 e.0 += 1;

@@ -61,7 +61,7 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             // CR 702.29a: "[cost], Discard this card: Draw a card."
             out.push(Ability::Activated(ActivatedAbility {
                 once_per_turn: false,
-                cycling: true, any_player: false,
+                cycling: true, any_player: false, cost_change: None,
                 condition: None,
                 cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
                 targets: Vec::new(),
@@ -135,7 +135,7 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             let returned = Subject::Returned;
             out.push(Ability::Activated(ActivatedAbility {
                 once_per_turn: false,
-                cycling: false, any_player: false,
+                cycling: false, any_player: false, cost_change: None,
                 condition: None,
                 cost: mw_ir::Cost { mana, in_graveyard: true, ..mw_ir::Cost::default() },
                 targets: Vec::new(),
@@ -240,7 +240,7 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             // end of turn."
             out.push(Ability::Activated(ActivatedAbility {
                 once_per_turn: false,
-                cycling: false, any_player: false,
+                cycling: false, any_player: false, cost_change: None,
                 condition: None,
                 cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
                 targets: Vec::new(),

@@ -57,6 +57,16 @@ fn folder_format(path: &Path) -> Option<DeckFormat> {
 struct Checked {
     check: DeckCheck,
     breaks: Vec<RuleBreak>,
+    /// Cards in the main deck.
+    main: u32,
+}
+
+/// CR 100.2a: a constructed deck has at least this many cards (limited decks 40, CR
+/// 100.2b); below it, `deck check` without a format warns.
+const CONSTRUCTED_MINIMUM: u32 = 60;
+
+fn cards(n: u32) -> String {
+    if n == 1 { "1 card".to_string() } else { format!("{n} cards") }
 }
 
 /// Reads, parses and checks one deck list file; an unreadable or malformed list is an
@@ -65,7 +75,7 @@ fn check_file(db: &CardDb, checker: &mut DeckChecker, path: &Path, format: Optio
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
     let deck = parse_deck(&text).map_err(|e| e.to_string())?;
     let breaks = format.map(|f| f.check(db, &deck)).unwrap_or_default();
-    Ok(Checked { check: checker.check(&deck), breaks })
+    Ok(Checked { check: checker.check(&deck), breaks, main: deck.main_count() })
 }
 
 fn check(files: &[String], format: Option<&str>) -> Result<(), String> {
@@ -85,13 +95,24 @@ fn check(files: &[String], format: Option<&str>) -> Result<(), String> {
             }
         };
         let (ok, all) = c.check.copies();
+        let small = format.is_none() && c.main < CONSTRUCTED_MINIMUM;
+        let warn = || {
+            if small {
+                println!(
+                    "  warning: {} in the main deck; a constructed deck has at least {CONSTRUCTED_MINIMUM} (CR 100.2a), a limited deck 40 (CR 100.2b); --format checks a format's rules",
+                    cards(c.main)
+                );
+            }
+        };
         if c.check.is_supported() && c.breaks.is_empty() {
-            println!("{file}: supported ({all} cards)");
+            println!("{file}: supported ({})", cards(all));
+            warn();
             continue;
         }
+        warn();
         failed += 1;
         if c.check.is_supported() {
-            println!("{file}: supported ({all} cards), but not legal in {}", format.map_or("", |f| f.name()));
+            println!("{file}: supported ({}), but not legal in {}", cards(all), format.map_or("", |f| f.name()));
         } else {
             println!("{file}: not supported: {ok} / {all} cards playable");
         }

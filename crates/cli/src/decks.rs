@@ -62,7 +62,7 @@ pub fn matchup(db: &CardDb, decks: &[LoadedDeck]) -> Result<(Arc<CardTable>, Vec
         }
         if list.main_count() < SMALLEST_DECK {
             eprintln!(
-                "manaweave: warning: {} has {} cards in its main deck, fewer than any format allows (CR 100.2a: 60, CR 100.2b: 40)",
+                "manaweave: warning: {} has {} card(s) in its main deck, fewer than any format allows (CR 100.2a: 60, CR 100.2b: 40)",
                 d.name,
                 list.main_count()
             );

@@ -4,6 +4,7 @@ mod bench;
 mod card;
 mod deck_report;
 mod decks;
+mod failed;
 mod play;
 mod replay;
 mod sim;

@@ -1,15 +1,20 @@
-//! `manaweave play`: a person plays a game in the terminal against an agent. Each
-//! decision shows the player's view (hidden zones as counts, the mana they could make)
-//! and the legal answers, numbered; the person types a number.
+//! `manaweave play`: a person plays a game in the terminal against an agent, in plain
+//! lines that a script can drive through standard input. Priority is passed for the
+//! person except at their stops (`play::stops`), the board is shown as across a real
+//! table (`play::board`), and each question lists its answers in words (`play::prompt`).
+
+mod board;
+mod prompt;
+mod stops;
 
 use crate::decks::{deck_arg, matchup, setup};
 use crate::sim::AgentKind;
 use mw_ai::{Agent, FirstAgent, RandomAgent};
-use mw_engine::mana::ManaPool;
-use mw_engine::view::{PlayerView, SeenCard};
-use mw_engine::{Answer, Game, GameResult};
+use mw_engine::{Answer, EventKind, Game, GameResult, LossReason, Question};
 use mw_types::PlayerId;
+use prompt::Command;
 use std::io::{BufRead, Write};
+use stops::{Skip, Stops};
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
@@ -28,68 +33,241 @@ pub struct PlayArgs {
     /// The opponent's agent.
     #[arg(long, value_enum, default_value = "random")]
     pub opponent: AgentKind,
+    /// Where the game stops to give you priority when you could act: steps of your turn
+    /// (main1, main2, upkeep, declare-blockers, …), opp-STEP for an opponent's turn,
+    /// stack (an opponent's spell or ability), all, or none. Elsewhere it passes for you.
+    #[arg(long, default_value = stops::DEFAULT_STOPS)]
+    pub stops: String,
+    /// Let an agent answer your questions (a demonstration, or to count the questions).
+    #[arg(long, value_enum)]
+    pub me: Option<AgentKind>,
+    /// Choose how to pay mana costs (by default they are paid automatically).
+    #[arg(long)]
+    pub manual_mana: bool,
+    /// Show each event's Comprehensive Rules number.
+    #[arg(long)]
+    pub rules: bool,
 }
 
-fn mana(p: &ManaPool) -> String {
-    let s: String = p.iter().map(|(t, n)| t.to_string().repeat(n as usize)).collect();
-    if s.is_empty() { "nothing".to_string() } else { s }
+/// Who answers the person's questions: standard input, or an agent standing in.
+enum Input<'a> {
+    Lines(Box<dyn Iterator<Item = std::io::Result<String>> + 'a>),
+    Agent(Box<dyn Agent>),
 }
 
-fn card(c: &SeenCard) -> String {
-    let mut s = c.name.clone();
-    if let (Some(p), Some(t)) = (c.power, c.toughness) {
-        s.push_str(&format!(" {p}/{t}"));
+fn agent(kind: AgentKind, seed: u64) -> Box<dyn Agent> {
+    match kind {
+        AgentKind::Random => Box::new(RandomAgent::new(seed)),
+        AgentKind::First => Box::new(FirstAgent),
     }
-    if c.damage > 0 {
-        s.push_str(&format!(" ({} damage)", c.damage));
-    }
-    if c.tapped {
-        s.push_str(" (tapped)");
-    }
-    s
 }
 
-fn list(cards: &[SeenCard]) -> String {
-    if cards.is_empty() { "—".to_string() } else { cards.iter().map(card).collect::<Vec<_>>().join(", ") }
+/// The person's side of the game.
+struct Session<'a> {
+    me: PlayerId,
+    stops: Stops,
+    skip: Option<Skip>,
+    /// The game before each of the person's answers, for undo.
+    history: Vec<Game>,
+    /// Questions asked, and how many of them were answered by passing priority.
+    asked: u32,
+    passes: u32,
+    /// Priority passed without asking.
+    auto_passes: u32,
+    rules: bool,
+    /// Events told but not printed yet, each with how many times in a row it happened.
+    pending: Vec<(String, u32)>,
+    input: Input<'a>,
+    out: std::io::Stdout,
 }
 
-/// The view as text: opponents first, then the viewer, then the stack and the mana.
-pub fn render(game: &Game, v: &PlayerView) -> String {
-    let mut out = format!("turn {}, {}'s {} step; you are {}\n", v.turn, v.active, v.step, v.viewer);
-    let mut players: Vec<_> = v.players.iter().collect();
-    players.sort_by_key(|p| p.player == v.viewer);
-    for p in players {
-        let you = if p.player == v.viewer { " (you)" } else { "" };
-        out.push_str(&format!(
-            "{}{you}: {} life, {} in library, {} in hand\n",
-            p.player, p.life, p.library_size, p.hand_size
-        ));
-        out.push_str(&format!("  battlefield: {}\n", list(&p.battlefield)));
-        if !p.graveyard.is_empty() {
-            out.push_str(&format!("  graveyard: {}\n", list(&p.graveyard)));
+/// What the person's turn at a question came to.
+enum Reply {
+    Answer(Answer),
+    /// The game was put back to an earlier decision.
+    Undone(Box<Game>),
+    Quit,
+}
+
+impl Session<'_> {
+    fn say(&mut self, s: &str) {
+        let _ = writeln!(self.out, "{s}");
+    }
+
+    /// A batch of events in words, without the rule numbers unless asked for. Priority
+    /// passes, steps and mana bookkeeping are left out (the board says where the game
+    /// is), as are moves another event of the batch tells (a spell cast, a land played),
+    /// and repeated lines are counted ("p2 draws a card (7 times)").
+    fn events(&mut self, game: &Game, events: &[mw_engine::Event]) {
+        use mw_engine::zones::Zone;
+        use EventKind::*;
+        let mut lines = std::mem::take(&mut self.pending);
+        for (i, e) in events.iter().enumerate() {
+            let told_by_next = match e.kind {
+                PriorityPassed { .. } | StepBegan { .. } | ManaEmptied { .. } | EffectsEnded | DamageWoreOff | ManaAdded { .. } | ManaSpent { .. } => true,
+                ZoneChanged { from, to, .. } => {
+                    to == Zone::Stack
+                        || (from == Zone::Stack && matches!(to, Zone::Battlefield | Zone::Graveyard))
+                        || (from == Zone::Hand && to == Zone::Battlefield && matches!(events.get(i + 1).map(|e| &e.kind), Some(LandPlayed { .. })))
+                }
+                _ => false,
+            };
+            if told_by_next {
+                continue;
+            }
+            let s = game.explain_to(self.me, e);
+            let s = if self.rules { s } else { s.split_once("] ").map_or(s.clone(), |(_, t)| t.to_string()) };
+            match lines.last_mut() {
+                Some((l, n)) if *l == s => *n += 1,
+                _ => lines.push((s, 1)),
+            }
         }
-        if let Some(hand) = &p.hand {
-            out.push_str(&format!("  hand: {}\n", list(hand)));
+        self.pending = lines;
+    }
+
+    /// Prints the events told so far.
+    fn flush(&mut self) {
+        for (l, n) in std::mem::take(&mut self.pending) {
+            let line = if n > 1 { format!("  {l} ({n} times)") } else { format!("  {l}") };
+            self.say(&line);
         }
     }
-    if !v.stack.is_empty() {
-        let items: Vec<String> = v
-            .stack
-            .iter()
-            .rev()
-            .map(|s| match s.kind {
-                mw_engine::stack::StackKind::Spell { object } => game.name(object).to_string(),
-                mw_engine::stack::StackKind::Ability { source, .. } => format!("ability of {}", game.name(source)),
+
+    fn ask(&mut self, game: &Game, question: &Question, legal: &[Answer]) -> Result<Reply, String> {
+        self.flush();
+        let view = game.view(self.me);
+        let choices = prompt::choices(game, self.me, question, legal);
+        // The board before the questions of a new moment; a question met while casting
+        // or resolving comes alone (`b` shows the board).
+        let moment = matches!(question, Question::Priority | Question::DeclareAttackers | Question::DeclareBlockers | Question::Mulligan { .. });
+        let table = if moment { board::render(game, &view) } else { String::new() };
+        let mut shown = format!("\n{table}{}:", game.describe_question(question));
+        for (i, c) in choices.iter().enumerate() {
+            shown.push_str(&format!("\n  {}. {}", i + 1, c.text));
+        }
+        self.say(&shown);
+        loop {
+            let _ = write!(self.out, "> ");
+            let _ = self.out.flush();
+            let command = match &mut self.input {
+                Input::Agent(a) => {
+                    let offered: Vec<Answer> = choices.iter().map(|c| c.answer).collect();
+                    let i = a.choose(game, self.me, &offered);
+                    let _ = writeln!(self.out, "{}", i + 1);
+                    Command::Answer(i)
+                }
+                Input::Lines(lines) => {
+                    let Some(line) = lines.next() else { return Ok(Reply::Quit) };
+                    let line = line.map_err(|e| format!("cannot read input: {e}"))?;
+                    match prompt::parse(&line, choices.len()) {
+                        Ok(c) => c,
+                        Err(e) => {
+                            self.say(&e);
+                            continue;
+                        }
+                    }
+                }
+            };
+            let pass = || legal.contains(&Answer::Pass);
+            let answer = match command {
+                Command::Answer(i) => choices[i].answer,
+                Command::Pass | Command::Skip | Command::EndTurn if !pass() => {
+                    self.say("you can't pass now: choose an answer");
+                    continue;
+                }
+                Command::Pass => Answer::Pass,
+                Command::Skip => {
+                    self.skip = Some(Skip::UntilSomething { turn: game.turn().number });
+                    Answer::Pass
+                }
+                Command::EndTurn => {
+                    self.skip = Some(Skip::UntilMyTurn);
+                    Answer::Pass
+                }
+                Command::Undo => match self.history.pop() {
+                    Some(g) => return Ok(Reply::Undone(Box::new(g))),
+                    None => {
+                        self.say("nothing to undo yet");
+                        continue;
+                    }
+                },
+                Command::Board => {
+                    let b = board::render(game, &view);
+                    self.say(&b);
+                    continue;
+                }
+                Command::Stops(None) => {
+                    let s = format!("stops: {}", self.stops.describe());
+                    self.say(&s);
+                    continue;
+                }
+                Command::Stops(Some(list)) => {
+                    match Stops::parse(&list) {
+                        Ok(s) => {
+                            self.stops = s;
+                            let s = format!("stops: {}", self.stops.describe());
+                            self.say(&s);
+                        }
+                        Err(e) => self.say(&e),
+                    }
+                    continue;
+                }
+                Command::Help => {
+                    self.say(prompt::HELP);
+                    continue;
+                }
+                Command::Quit => return Ok(Reply::Quit),
+            };
+            self.asked += 1;
+            if answer == Answer::Pass {
+                self.passes += 1;
+            }
+            self.history.push(game.clone());
+            return Ok(Reply::Answer(answer));
+        }
+    }
+
+    /// "You win" or "You lose", and why.
+    fn result(&mut self, game: &Game) {
+        self.flush();
+        let reason = |p: PlayerId| {
+            game.events().iter().rev().find_map(|e| match e.kind {
+                EventKind::PlayerLost { player, reason } if player == p => Some(match reason {
+                    LossReason::Life => "life total 0 or less (CR 704.5a)",
+                    LossReason::EmptyLibrary => "drew from an empty library (CR 704.5b)",
+                    LossReason::Poison => "ten poison counters (CR 704.5c)",
+                    LossReason::Conceded => "conceded (CR 104.3a)",
+                }),
+                _ => None,
             })
-            .collect();
-        out.push_str(&format!("stack (top first): {}\n", items.join(", ")));
+        };
+        let line = match game.result() {
+            Some(GameResult::Won(w)) if w == self.me => {
+                let why = game.player_ids().find(|&p| p != self.me).and_then(reason);
+                format!("You win{}", why.map(|r| format!(": your opponent lost by {r}")).unwrap_or_default())
+            }
+            Some(GameResult::Won(w)) => {
+                let why = reason(self.me).map(|r| format!(": {r}")).unwrap_or_default();
+                format!("You lose ({w} wins){why}")
+            }
+            Some(GameResult::Draw) => "The game is a draw".to_string(),
+            None => "The game is over".to_string(),
+        };
+        self.say(&line);
     }
-    let could: Vec<String> = v.available_mana.iter().map(mana).collect();
-    out.push_str(&format!("your pool: {}; you could make: {}\n", mana(&v.pool), could.join(" or ")));
-    out
+
+    fn summary(&mut self) {
+        let pct = if self.asked > 0 { 100.0 * self.passes as f64 / self.asked as f64 } else { 0.0 };
+        let s = format!(
+            "questions asked: {}, answered by passing priority: {} ({pct:.0}%); priority passed for you at no stop: {}",
+            self.asked, self.passes, self.auto_passes
+        );
+        self.say(&s);
+    }
 }
 
 pub fn run(args: PlayArgs) -> Result<(), String> {
+    let stops = Stops::parse(&args.stops)?;
     let decks = vec![deck_arg(&args.deck)?, deck_arg(&args.opponent_deck)?];
     let db = crate::load_db()?;
     let (table, mut ids) = matchup(&db, &decks)?;
@@ -98,66 +276,61 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     }
     let me = PlayerId(args.seat - 1);
     let mut game = Game::new(setup(&table, &ids, args.seed)).map_err(|e| e.to_string())?;
-    let mut random = RandomAgent::new(args.seed);
-    let mut first = FirstAgent;
-    let agent: &mut dyn Agent = match args.opponent {
-        AgentKind::Random => &mut random,
-        AgentKind::First => &mut first,
-    };
+    let mut opponent = agent(args.opponent, args.seed);
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
-    let mut out = std::io::stdout();
+    let input = match args.me {
+        Some(kind) => Input::Agent(agent(kind, args.seed.wrapping_add(1))),
+        None => Input::Lines(Box::new(stdin.lock().lines())),
+    };
+    let mut s = Session {
+        me,
+        stops,
+        skip: None,
+        history: Vec::new(),
+        asked: 0,
+        passes: 0,
+        auto_passes: 0,
+        rules: args.rules,
+        pending: Vec::new(),
+        input,
+        out: std::io::stdout(),
+    };
     let mut legal: Vec<Answer> = Vec::new();
+    let start = game.events().to_vec();
+    s.events(&game, &start);
     while !game.is_over() {
         let d = game.decision();
         let Some(p) = d.player else { break };
         game.legal_answers_into(&mut legal);
-        let answer = if p == me {
-            let _ = writeln!(out, "\n{}", render(&game, &game.view(me)));
-            let _ = writeln!(out, "{}:", game.describe_question(&d.question));
-            for (i, a) in legal.iter().enumerate() {
-                let _ = writeln!(out, "  {}. {}", i + 1, game.describe_answer(a));
-            }
-            match ask(&mut lines, &mut out, legal.len())? {
-                Some(i) => legal[i],
-                None => {
-                    let _ = writeln!(out, "game left unfinished");
+        let answer = if p != me {
+            legal[opponent.choose(&game, p, &legal)]
+        } else if legal.len() == 1 {
+            legal[0]
+        } else if !args.manual_mana && legal.contains(&Answer::AutoPay) {
+            Answer::AutoPay
+        } else if d.question == Question::Priority && stops::auto_pass(&game, me, &legal, &s.stops, &mut s.skip) {
+            s.auto_passes += 1;
+            Answer::Pass
+        } else {
+            match s.ask(&game, &d.question, &legal)? {
+                Reply::Answer(a) => a,
+                Reply::Undone(g) => {
+                    game = *g;
+                    s.say("(back to your previous decision)");
+                    continue;
+                }
+                Reply::Quit => {
+                    s.flush();
+                    s.say("game left unfinished");
+                    s.summary();
                     return Ok(());
                 }
             }
-        } else {
-            legal[agent.choose(&game, p, &legal)]
         };
         let events = game.apply(p, answer).map_err(|e| format!("engine refused a listed answer: {e}"))?.to_vec();
-        for e in &events {
-            let _ = writeln!(out, "  {}", game.explain_to(me, e));
-        }
+        s.events(&game, &events);
     }
-    let _ = match game.result() {
-        Some(GameResult::Won(w)) if w == me => writeln!(out, "you win"),
-        Some(GameResult::Won(w)) => writeln!(out, "{w} wins"),
-        Some(GameResult::Draw) => writeln!(out, "the game is a draw"),
-        None => writeln!(out, "the game is over"),
-    };
+    s.result(&game);
+    s.summary();
     Ok(())
-}
-
-/// Reads a choice between 1 and `n`; None at the end of input or on "q".
-fn ask(lines: &mut impl Iterator<Item = std::io::Result<String>>, out: &mut impl Write, n: usize) -> Result<Option<usize>, String> {
-    loop {
-        let _ = write!(out, "> ");
-        let _ = out.flush();
-        let Some(line) = lines.next() else { return Ok(None) };
-        let line = line.map_err(|e| format!("cannot read input: {e}"))?;
-        let t = line.trim();
-        if t == "q" || t == "quit" {
-            return Ok(None);
-        }
-        match t.parse::<usize>() {
-            Ok(k) if (1..=n).contains(&k) => return Ok(Some(k - 1)),
-            _ => {
-                let _ = writeln!(out, "type a number from 1 to {n}, or q to stop");
-            }
-        }
-    }
 }

@@ -3,7 +3,7 @@
 use crate::decks::{matchup, setup, LoadedDeck};
 use crate::sim::Replay;
 use mw_ai::{Outcome, MAX_DECISIONS, MAX_PERMANENTS};
-use mw_engine::Game;
+use mw_engine::{Game, GameResult};
 
 #[derive(clap::Args, Debug)]
 pub struct ReplayArgs {
@@ -36,23 +36,39 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
     if args.trace {
         print_events(&game);
     }
-    for (i, &(p, a)) in r.game.answers.iter().enumerate() {
-        if args.trace {
-            println!("{p} answers {a:?}");
+    let replayed = crate::failed::catch(|| {
+        for (i, &(p, a)) in r.game.answers.iter().enumerate() {
+            if args.trace {
+                println!("{p} answers: {}", game.describe_answer(&a));
+            }
+            let said = game.describe_answer(&a);
+            game.apply(p, a).map_err(|e| format!("answer {} ({p}: {said}) refused: {e}", i + 1))?;
+            if args.trace {
+                print_events(&game);
+            }
         }
-        game.apply(p, a).map_err(|e| format!("answer {} ({p} {a:?}) refused: {e}", i + 1))?;
-        if args.trace {
-            print_events(&game);
+        if r.error.is_some() && !game.is_over() && game.legal_answers().is_empty() {
+            return Err(format!("the engine offers no legal answer after answer {}", r.game.answers.len()));
         }
+        Ok(())
+    });
+    match (replayed, &r.error) {
+        (Err(now), Some(then)) => {
+            println!("replayed {} answers: the game ends in an engine error again\n  now: {now}\n  recorded: {then}", r.game.answers.len());
+            return Ok(());
+        }
+        (Ok(()), Some(then)) => return Err(format!("the recorded engine error didn't happen again (recorded: {then})")),
+        (Err(e), None) => return Err(e),
+        (Ok(()), None) => {}
     }
     let outcome = outcome(&game, r.max_turns, r.game.answers.len())
         .ok_or_else(|| format!("the replay ran out of answers at turn {} before the game ended", game.turn().number))?;
     println!(
-        "replayed {} answers: {:?} after {} turns (recorded: {:?})",
+        "replayed {} answers: {} after {} turns (recorded: {})",
         r.game.answers.len(),
-        outcome,
+        describe(outcome),
         game.turn().number,
-        r.game.outcome
+        describe(r.game.outcome)
     );
     if outcome != r.game.outcome {
         return Err("the replay ended differently from the recording".into());
@@ -73,6 +89,17 @@ fn outcome(game: &Game, max_turns: u32, answers: usize) -> Option<Outcome> {
         Some(Outcome::DecisionCap)
     } else {
         None
+    }
+}
+
+/// How a game ended, in words.
+pub fn describe(o: Outcome) -> String {
+    match o {
+        Outcome::Finished(GameResult::Won(p)) => format!("{p} won"),
+        Outcome::Finished(GameResult::Draw) => "a draw".to_string(),
+        Outcome::TurnCap => "stopped at the turn cap".to_string(),
+        Outcome::SizeCap => format!("stopped at the size cap ({MAX_PERMANENTS} permanents)"),
+        Outcome::DecisionCap => format!("stopped at the decision cap ({MAX_DECISIONS} decisions)"),
     }
 }
 

@@ -19,7 +19,7 @@ pub struct SimArgs {
     #[arg(long = "deck")]
     pub decks: Vec<String>,
     /// Number of games.
-    #[arg(long, default_value_t = 100)]
+    #[arg(long, default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
     /// Seed of the first game; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
@@ -46,6 +46,21 @@ pub struct Replay {
     pub agent: AgentKind,
     pub max_turns: u32,
     pub game: PlayedGame,
+    /// The engine error the game ended in; `game` then holds the answers up to it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+}
+
+/// A game that ended in an engine error, with the answers given up to it.
+pub struct Failed {
+    pub message: String,
+    pub answers: Vec<(mw_types::PlayerId, mw_engine::Answer)>,
+}
+
+impl From<Failed> for String {
+    fn from(f: Failed) -> String {
+        f.message
+    }
 }
 
 pub fn agent_seed(game_seed: u64, player: usize) -> u64 {
@@ -60,6 +75,21 @@ pub fn play_one(
     kind: AgentKind,
     max_turns: u32,
     record: bool,
+) -> Result<PlayedGame, Failed> {
+    let log = std::cell::RefCell::new(Vec::new());
+    let r = crate::failed::catch(|| play_logged(table, decks, seed, kind, max_turns, record, &log));
+    r.map_err(|message| Failed { message, answers: log.into_inner() })
+}
+
+/// `play_one`, with every answer written to `log` as it is chosen.
+fn play_logged(
+    table: &std::sync::Arc<mw_engine::CardTable>,
+    decks: &[Vec<mw_types::CardId>],
+    seed: u64,
+    kind: AgentKind,
+    max_turns: u32,
+    record: bool,
+    log: &std::cell::RefCell<Vec<(mw_types::PlayerId, mw_engine::Answer)>>,
 ) -> Result<PlayedGame, String> {
     let mut game = Game::new(setup(table, decks, seed)).map_err(|e| e.to_string())?;
     let mut a0 = RandomAgent::new(agent_seed(seed, 0));
@@ -69,7 +99,13 @@ pub fn play_one(
         AgentKind::Random => vec![&mut a0, &mut a1],
         AgentKind::First => vec![&mut f0, &mut f1],
     };
-    play(&mut game, &mut agents, max_turns, record).map_err(|e| format!("game seed {seed}: {e}"))
+    if !record {
+        return play(&mut game, &mut agents, max_turns, false).map_err(|e| format!("game seed {seed}: {e}"));
+    }
+    let [a, b] = agents.as_mut_slice() else { unreachable!("two players") };
+    let (mut r0, mut r1) = (crate::failed::Recorder { inner: *a, log }, crate::failed::Recorder { inner: *b, log });
+    let mut recorders: Vec<&mut dyn Agent> = vec![&mut r0, &mut r1];
+    play(&mut game, &mut recorders, max_turns, true).map_err(|e| format!("game seed {seed}: {e}"))
 }
 
 #[derive(Default)]
@@ -83,6 +119,8 @@ struct Tally {
     turns: u64,
     decisions: u64,
     errors: Vec<String>,
+    /// Games begun (all of them, unless Ctrl-C stopped the run).
+    games: u64,
 }
 
 fn wilson(k: u64, n: u64) -> (f64, f64) {
@@ -122,6 +160,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
     } else {
         indicatif::ProgressBar::hidden()
     };
+    crate::failed::catch_interrupt();
     let start = Instant::now();
     let tallies: Vec<Tally> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
@@ -130,19 +169,28 @@ pub fn run(args: SimArgs) -> Result<(), String> {
                 s.spawn(move || {
                     let mut tally = Tally::default();
                     let mut i = t as u64;
-                    while i < args.games {
+                    while i < args.games && !crate::failed::interrupted() {
                         let seed = args.seed.wrapping_add(i);
                         match play_one(table, ids, seed, args.agent, args.max_turns, args.save.is_some()) {
                             Ok(g) => {
                                 record(&mut tally, &g);
                                 if let Some(dir) = &args.save {
-                                    if let Err(e) = save(dir, decks, seed, args, g) {
+                                    if let Err(e) = save(dir, decks, seed, args, g, None) {
                                         tally.errors.push(e);
                                     }
                                 }
                             }
-                            Err(e) => tally.errors.push(e),
+                            Err(f) => {
+                                if let Some(dir) = &args.save {
+                                    let game = PlayedGame { outcome: Outcome::DecisionCap, turns: 0, decisions: f.answers.len() as u64, answers: f.answers };
+                                    if let Err(e) = save(dir, decks, seed, args, game, Some(f.message.clone())) {
+                                        tally.errors.push(e);
+                                    }
+                                }
+                                tally.errors.push(f.message)
+                            }
                         }
+                        tally.games += 1;
                         bar.inc(1);
                         i += threads as u64;
                     }
@@ -164,6 +212,10 @@ pub fn run(args: SimArgs) -> Result<(), String> {
         all.turns += t.turns;
         all.decisions += t.decisions;
         all.errors.extend(t.errors);
+        all.games += t.games;
+    }
+    if all.games < args.games {
+        println!("interrupted: {} of {} games played; the results so far:", all.games, args.games);
     }
     report(&args, &decks, &all, secs, threads);
     if all.errors.is_empty() {
@@ -188,13 +240,14 @@ fn record(t: &mut Tally, g: &PlayedGame) {
     t.decisions += g.decisions;
 }
 
-fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, game: PlayedGame) -> Result<(), String> {
+fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, game: PlayedGame, error: Option<String>) -> Result<(), String> {
     let replay = Replay {
         decks: decks.iter().map(|d| (d.name.clone(), d.text.clone())).collect(),
         seed,
         agent: args.agent,
         max_turns: args.max_turns,
         game,
+        error,
     };
     let path = format!("{dir}/game-{seed}.json");
     let text = serde_json::to_string(&replay).map_err(|e| e.to_string())?;
@@ -202,7 +255,7 @@ fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, game: Played
 }
 
 fn report(args: &SimArgs, decks: &[LoadedDeck], t: &Tally, secs: f64, threads: usize) {
-    let played = args.games - t.errors.len() as u64;
+    let played = t.games - t.errors.len() as u64;
     println!(
         "games: {played} ({} vs {}, {:?} agents, seeds {}..{})",
         decks[0].name,

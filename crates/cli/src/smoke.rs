@@ -4,6 +4,7 @@
 use mw_ai::smoke::{basic_land_names, smoke_card, SmokeResult};
 use mw_carddb::{compile_record, parse_deck};
 use mw_ir::CardDef;
+use std::io::IsTerminal;
 use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
@@ -42,6 +43,12 @@ pub fn run(args: SmokeArgs) -> Result<(), String> {
             diags.is_empty().then_some(def)
         })
         .collect();
+    if supported.is_empty() {
+        return Err(match &args.only {
+            Some(o) => format!("no supported card's name contains {o:?} (`manaweave card NAME` says why a card isn't supported)"),
+            None => "no supported cards".to_string(),
+        });
+    }
     let sample: Vec<&CardDef> = if args.all || supported.len() <= 2_000 {
         supported.iter().collect()
     } else {
@@ -59,7 +66,19 @@ pub fn run(args: SmokeArgs) -> Result<(), String> {
         .collect();
     let start = Instant::now();
     let mut failed = 0;
+    let bar = if std::io::stderr().is_terminal() && !args.verbose {
+        let b = indicatif::ProgressBar::new(sample.len() as u64);
+        b.set_style(
+            indicatif::ProgressStyle::with_template("{bar:40} {pos}/{len} cards {per_sec} eta {eta} {msg}")
+                .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
     for (i, card) in sample.iter().enumerate() {
+        bar.set_message(card.name.clone());
+        bar.inc(1);
         let t = Instant::now();
         let r = smoke_card(card, &basics(&db, card)?, &opponent, args.games, args.seed + i as u64);
         if args.verbose {
@@ -67,9 +86,10 @@ pub fn run(args: SmokeArgs) -> Result<(), String> {
         }
         if let SmokeResult::Failed { seed, message } = r {
             failed += 1;
-            println!("FAIL  {} (seed {seed}): {message}", card.name);
+            bar.suspend(|| println!("FAIL  {} (seed {seed}): {message}", card.name));
         }
     }
+    bar.finish_and_clear();
     println!(
         "smoke: {} cards, {} games each, {} failed, {:.1} s",
         sample.len(),

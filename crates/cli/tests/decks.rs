@@ -98,7 +98,7 @@ fn unknown_cards_empty_lists_and_unknown_deck_names_say_where_and_why() {
     let tiny = write(&dir, "tiny.txt", "1 Mountain\n");
     let o = sim(&tiny, &plain);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stderr(&o).contains("warning: tiny has 1 cards in its main deck"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("warning: tiny has 1 card(s) in its main deck"), "{}", stderr(&o));
 }
 
 #[test]

@@ -33,3 +33,21 @@ fn furnace_and_reflecting_pool_never_stall_a_payment() {
     assert!(ok, "{out}");
     assert!(!out.contains("no legal answer"), "{out}");
 }
+
+/// The copy-token-slowdown repro: Improvised Arsenal copies itself every turn until the
+/// driver's permanent cap. Each listing of legal answers recomputed every permanent's
+/// characteristics (minutes per game); the layer cache makes it a fraction of a second.
+/// The game is reported as stopped at the size cap, not the turn cap.
+#[test]
+fn self_copying_tokens_reach_the_size_cap_quickly() {
+    let plains = ("copytoken-a.txt", "60 Plains\n");
+    let arsenal = ("copytoken-b.txt", "4 Improvised Arsenal\n56 Mountain\n");
+    let start = std::time::Instant::now();
+    let (ok, out) = sim([plains, arsenal], &["--games", "1", "--seed", "1", "--threads", "1"]);
+    assert!(ok, "{out}");
+    assert!(out.contains("stopped at the size cap (300 permanents): 1"), "{out}");
+    assert!(out.contains("stopped at the turn cap (200): 0"), "{out}");
+    // Generous for a debug build on a loaded 2-core machine (about 10 s unloaded); the
+    // release build took over five minutes before the cache.
+    assert!(start.elapsed().as_secs() < 240, "took {:?}", start.elapsed());
+}

@@ -46,6 +46,8 @@ pub struct CardTable {
     zone_bans: bool,
     /// CR 601.2f: whether any card here changes what spells cost.
     cost_changes: bool,
+    /// CR 605.3a: whether any card here has a mana ability whose cost chooses an object.
+    choosing_mana: bool,
     /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
     graveyard_exile: bool,
     /// The kinds of trigger events some card here waits for (events no card waits for
@@ -177,10 +179,23 @@ impl CardTable {
                 _ => 0,
             })
             .fold(0, |w, b| w | b);
-        let flashback = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace)));
+        // CR 702.138a: escape casts from the graveyard too.
+        let from_graveyard = |a: &mw_ir::Ability| match a {
+            mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace => true,
+            mw_ir::Ability::AlternativeCost(c) => c.kind.from_graveyard(),
+            _ => false,
+        };
+        let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let zone_bans = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::ZoneBan(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
+        let choosing_mana = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| match a {
+                mw_ir::Ability::Mana(m) => m.cost.extra.is_some(),
+                mw_ir::Ability::Granted(g) => matches!(g.as_ref(), mw_ir::Ability::Mana(m) if m.cost.extra.is_some()),
+                _ => false,
+            })
+        });
         let graveyard_exile = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
         });
@@ -227,7 +242,7 @@ impl CardTable {
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
-        CardTable { graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -273,8 +288,8 @@ impl CardTable {
         self.alternate.get(id.0 as usize).copied().flatten()
     }
 
-    /// CR 702.34a / 702.127a: whether any card here has flashback or aftermath
-    /// (graveyards are then looked at for spells to cast).
+    /// CR 702.34a / 702.127a / 702.138a: whether any card here has flashback, aftermath
+    /// or escape (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
     }
@@ -318,6 +333,11 @@ impl CardTable {
     /// CR 601.2f: whether any card here changes what spells cost.
     pub(crate) fn has_cost_changes(&self) -> bool {
         self.cost_changes
+    }
+
+    /// CR 605.3a: whether any card here has a mana ability whose cost chooses an object.
+    pub(crate) fn has_choosing_mana(&self) -> bool {
+        self.choosing_mana
     }
 
     /// CR 702.145: whether any card here has daybound or nightbound.
@@ -458,6 +478,8 @@ pub(crate) const KIND_TRIGGERED: u8 = 4;
 pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
 /// A static ability changing what spells cost (CR 601.2f).
 pub(crate) const KIND_COST_CHANGE: u8 = 16;
+/// CR 118.9: an alternative cost.
+pub(crate) const KIND_ALTERNATIVE: u8 = 32;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
@@ -466,6 +488,7 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::Triggered(t) if t.from_graveyard() => KIND_GRAVEYARD_TRIGGER,
         mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
         mw_ir::Ability::CostChange(_) => KIND_COST_CHANGE,
+        mw_ir::Ability::AlternativeCost(_) => KIND_ALTERNATIVE,
         _ => 0,
     }
 }

@@ -28,6 +28,8 @@ impl Game {
         if !self.has_convoke(card) {
             return sources;
         }
+        // The permanents convoke and improvise may tap aren't planned twice.
+        self.without_choosing(&mut sources);
         let has = |k: &Ability| self.cards.get(card).abilities.contains(k);
         let (convoke, improvise) = (has(&Ability::Convoke), has(&Ability::Improvise));
         let graveyard: &[ObjectId] = if has(&Ability::Delve) { &self.players[player.index()].graveyard } else { &[] };

@@ -115,6 +115,7 @@ impl Game {
             flashback: false,
             face_down: false,
             graveyard_discard: None,
+            progress: Default::default(),
         });
         self.pending = Pending::ChooseTarget { player: c.controller, index: 0 };
         true

@@ -24,6 +24,17 @@ impl Game {
         self.changed_cost(player, card, def, Cow::Borrowed(&def.mana_cost.symbols), kicked)
     }
 
+    /// CR 602.2b / 601.2f: the mana an activated ability of `source` costs `player` now,
+    /// with the ability's own cost change ("This ability costs {1} less to activate for
+    /// each legendary creature you control").
+    pub(crate) fn ability_mana<'a>(&self, player: PlayerId, source: ObjectId, ab: &'a mw_ir::ActivatedAbility) -> Cow<'a, [ManaSymbol]> {
+        let Some(c) = &ab.cost_change else { return Cow::Borrowed(&ab.cost.mana.symbols) };
+        let mut all = ab.cost.mana.symbols.clone();
+        self.apply_cost_change(c, player, source, &mut all);
+        all.retain(|s| *s != ManaSymbol::Generic(0));
+        Cow::Owned(all)
+    }
+
     /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
     pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicked: bool) -> Cow<'a, [ManaSymbol]> {
         // The common case first, on the priority hot path: nothing to add or change.
@@ -128,19 +139,24 @@ impl Game {
     /// Applies the changes in order (CR 601.2f).
     fn apply_cost_changes(&self, changes: &[(&CostChange, PlayerId, ObjectId)], all: &mut Vec<ManaSymbol>) {
         for &(c, controller, source) in changes {
-            if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
-                continue;
-            }
-            let times = self.static_amount(c.times, controller, source).max(0) as u32;
-            for _ in 0..times.min(64) {
-                if c.more {
-                    all.extend(c.mana.symbols.iter().copied());
-                } else {
-                    c.mana.symbols.iter().for_each(|s| reduce(all, *s));
-                }
-            }
+            self.apply_cost_change(c, controller, source, all);
         }
         all.retain(|s| *s != ManaSymbol::Generic(0));
+    }
+
+    /// One cost change, if its condition holds, as many times as it says.
+    fn apply_cost_change(&self, c: &CostChange, controller: PlayerId, source: ObjectId, all: &mut Vec<ManaSymbol>) {
+        if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
+            return;
+        }
+        let times = self.static_amount(c.times, controller, source).max(0) as u32;
+        for _ in 0..times.min(64) {
+            if c.more {
+                all.extend(c.mana.symbols.iter().copied());
+            } else {
+                c.mana.symbols.iter().for_each(|s| reduce(all, *s));
+            }
+        }
     }
 }
 

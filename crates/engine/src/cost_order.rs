@@ -87,11 +87,15 @@ impl Game {
             return None;
         }
         let life = life - r.life as i32;
+        // CR 605.3a: a mana ability planned with an object of its own (Springleaf Drum) is
+        // left out when the later part chooses permanents too: it could want the same one.
+        let drop_choosing = r.extra.is_some() && self.cards.has_choosing_mana();
         let without = |out: Option<ObjectId>| -> Cow<'s, [ManaSource]> {
-            if r.exclude.is_none() && out.is_none() {
+            if r.exclude.is_none() && out.is_none() && !drop_choosing {
                 return Cow::Borrowed(sources);
             }
-            Cow::Owned(sources.iter().filter(|s| Some(s.source) != r.exclude && Some(s.source) != out).cloned().collect())
+            let keep = |s: &&ManaSource| Some(s.source) != r.exclude && Some(s.source) != out && !(drop_choosing && s.abilities.first().is_some_and(|&a| self.is_choosing(s.source, a)));
+            Cow::Owned(sources.iter().filter(keep).cloned().collect())
         };
         let plan = |s: Cow<'s, [ManaSource]>, life: i32| {
             let k = match must {
@@ -101,55 +105,91 @@ impl Game {
             find_payment_with(due, pool, &s, life, k).map(|p| (p, s))
         };
         let Some((cost, payer)) = r.extra else { return plan(without(None), life) };
+        // CR 118.3: a cost paid with N objects (X: the X announced, CR 601.2b).
+        let (cost, n) = match cost {
+            AdditionalCost::Times(inner, n) => (inner.as_ref(), *n as usize),
+            AdditionalCost::XTimes(inner) => (inner.as_ref(), self.announcing.as_ref().and(self.stack.last()).map_or(0, |s| s.x as usize)),
+            c => (c, 1),
+        };
+        if n == 0 {
+            return plan(without(None), life);
+        }
         // A permanent tapped for mana can still be sacrificed or returned, not tapped.
         let taps = matches!(cost, AdditionalCost::TapUntapped(_) | AdditionalCost::Crew(_));
         let candidates = || -> Vec<ObjectId> {
             let mut c = self.extra_candidates(player, payer, cost);
             c.retain(|id| Some(*id) != must && !spent.iter().any(|(s, gone)| s == id && (*gone || taps)));
+            // Those making no mana first: they are the ones to give (chosen greedily, so a
+            // plan found is a real one).
+            c.sort_by_key(|id| sources.iter().any(|s| s.source == *id));
             c
         };
         match cost {
-            AdditionalCost::PayLife(n) => plan(without(None), life - *n as i32),
-            AdditionalCost::Discard | AdditionalCost::DiscardLand => {
-                if candidates().is_empty() {
+            AdditionalCost::PayLife(k) => plan(without(None), life - (*k as usize * n) as i32),
+            AdditionalCost::Discard
+            | AdditionalCost::DiscardLand
+            | AdditionalCost::DiscardMatching(_)
+            | AdditionalCost::ExileFromHand(_)
+            | AdditionalCost::ExileFromGraveyard(_)
+            | AdditionalCost::RevealFromHand(_) => {
+                if candidates().len() < n {
                     return None;
                 }
                 plan(without(None), life)
             }
-            AdditionalCost::Crew(n) => {
+            AdditionalCost::Crew(k) => {
                 // CR 702.122a: creatures with enough total power, none of them making mana.
                 let mut crew: Vec<(ObjectId, i64)> = candidates().into_iter().map(|c| (c, self.power(c).max(0) as i64)).collect();
                 crew.sort_by_key(|c| std::cmp::Reverse(c.1));
                 let (mut power, mut taken) = (0i64, Vec::new());
                 for (c, p) in crew {
-                    if power >= *n as i64 {
+                    if power >= *k as i64 {
                         break;
                     }
                     power += p;
                     taken.push(c);
                 }
-                if power < *n as i64 {
+                if power < *k as i64 {
                     return None;
                 }
                 let s: Vec<ManaSource> = without(None).iter().filter(|s| !taken.contains(&s.source)).cloned().collect();
                 plan(Cow::Owned(s), life)
             }
-            AdditionalCost::TapUntapped(_) => candidates().into_iter().find_map(|x| plan(without(Some(x)), life)),
-            AdditionalCost::Sacrifice(_) | AdditionalCost::ReturnToHand(_) => candidates().into_iter().find_map(|x| {
-                // CR 601.2g–h: it may be tapped for mana first, not sacrificed for it.
-                let kept: Vec<ManaSource> = without(None)
-                    .iter()
-                    .filter_map(|s| {
-                        if s.source != x {
-                            return Some(s.clone());
-                        }
-                        let keep: Vec<usize> = (0..s.choices.len()).filter(|&k| !self.mana_ability_leaves(x, s.abilities[k])).collect();
-                        (!keep.is_empty()).then(|| s.only_choices(&keep))
-                    })
-                    .collect();
-                plan(Cow::Owned(kept), life)
-            }),
+            AdditionalCost::TapUntapped(_) if n == 1 => candidates().into_iter().find_map(|x| plan(without(Some(x)), life)),
+            AdditionalCost::TapUntapped(_) => {
+                let taken: Vec<ObjectId> = candidates().into_iter().take(n).collect();
+                if taken.len() < n {
+                    return None;
+                }
+                let s: Vec<ManaSource> = without(None).iter().filter(|s| !taken.contains(&s.source)).cloned().collect();
+                plan(Cow::Owned(s), life)
+            }
+            AdditionalCost::Sacrifice(_) | AdditionalCost::ReturnToHand(_) if n == 1 => candidates().into_iter().find_map(|x| plan(self.kept_sources(&without(None), &[x]), life)),
+            AdditionalCost::Sacrifice(_) | AdditionalCost::ReturnToHand(_) => {
+                let taken: Vec<ObjectId> = candidates().into_iter().take(n).collect();
+                if taken.len() < n {
+                    return None;
+                }
+                plan(self.kept_sources(&without(None), &taken), life)
+            }
+            AdditionalCost::Times(..) | AdditionalCost::XTimes(_) => None,
         }
+    }
+
+    /// CR 601.2g–h: the sources left when `taken` will be sacrificed or returned: each
+    /// may still be tapped for mana first, not sacrificed for it.
+    fn kept_sources<'s>(&self, sources: &[ManaSource], taken: &[ObjectId]) -> Cow<'s, [ManaSource]> {
+        let kept: Vec<ManaSource> = sources
+            .iter()
+            .filter_map(|s| {
+                if !taken.contains(&s.source) {
+                    return Some(s.clone());
+                }
+                let keep: Vec<usize> = (0..s.choices.len()).filter(|&k| !self.mana_ability_leaves(s.source, s.abilities[k])).collect();
+                (!keep.is_empty()).then(|| s.only_choices(&keep))
+            })
+            .collect();
+        Cow::Owned(kept)
     }
 
     /// CR 601.2f–h: the total cost is fixed; its mana is paid first, one mana or mana
@@ -168,6 +208,8 @@ impl Game {
                     let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), false);
                     a.due = ManaDue::new(&cost, x);
                 }
+                // CR 118.9: the alternative cost's mana (its life is paid after the mana).
+                Origin::Cast if a.progress.alt.is_some() => a.due = self.alternative_due(&a, x),
                 Origin::Cast => {
                     // CR 601.2f: the total cost includes a kicker cost being paid.
                     let kicked = self.stack.last().is_some_and(|s| s.kicked);
@@ -179,7 +221,8 @@ impl Game {
                     let Some(Ability::Activated(ab)) = a.ability.and_then(|i| def.ability(i)) else {
                         return Next::OfferPriority;
                     };
-                    a.due = ManaDue::new(&ab.cost.mana.symbols, x);
+                    // CR 602.2b / 601.2f: its own cost change, fixed before anything is paid.
+                    a.due = ManaDue::new(&self.ability_mana(a.player, a.source, ab), x);
                 }
                 Origin::Trigger | Origin::Copy => {}
             }
@@ -197,6 +240,10 @@ impl Game {
             }
         }
         let Some(a) = self.announcing.clone() else { return Next::OfferPriority };
+        // CR 118.9: an alternative cost's life, paid with its other parts.
+        if a.origin == Origin::Cast {
+            self.pay_alternative_life(&a);
+        }
         if a.origin == Origin::Activate {
             let cards = self.cards.clone();
             if let Some(Ability::Activated(ab)) = a.ability.and_then(|i| cards.get(a.card).ability(i)) {

@@ -46,7 +46,7 @@ impl Game {
         }
         // CR 113.6m: "discard this card" works only from its owner's hand (and the hand's
         // other abilities are not offered: `activated_answers` asks only for these).
-        if cost.discard_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Hand || o.owner != player) {
+        if (cost.discard_self || cost.in_hand) && self.objects.get(source).is_none_or(|o| o.zone != Zone::Hand || o.owner != player) {
             return false;
         }
         if let Some(n) = cost.loyalty {
@@ -202,6 +202,8 @@ impl Game {
                 out.push(src);
             }
         }
+        // CR 605.3a: those whose cost chooses an object, when one can be planned for them.
+        self.add_choosing_sources(player, &mut out);
         out
     }
 
@@ -318,6 +320,7 @@ impl Game {
                 }
             }
         }
+        self.choosing_payment_answers(player, out);
     }
 
     /// What the item being announced must still pay after its mana.
@@ -327,8 +330,14 @@ impl Game {
         let mut r = match (a.origin, a.ability.and_then(|i| def.ability(i))) {
             (Origin::Activate, Some(Ability::Activated(ab))) => self.ability_reserve(a.source, &ab.cost),
             (Origin::Cast | Origin::CastFree, _) => {
-                let extra = a.graveyard_discard.as_ref().or_else(|| crate::additional_costs::additional_cost(def));
-                self.spell_reserve(a.source, extra)
+                // The part to pay next: an alternative cost's, the spell's own, a kicker's.
+                let extra = self.extra_to_pay(a, def);
+                let mut r = self.spell_reserve(a.source, extra);
+                if let Some(alt) = a.progress.alt.and_then(|i| crate::alternative_costs::alternative(def, i)) {
+                    r.life = alt.cost.life;
+                    r.extra = extra.map(|e| (e, self.announced_payer(a, def)));
+                }
+                return r;
             }
             _ => Reserve::NONE,
         };
@@ -353,6 +362,10 @@ impl Game {
         let what = self.paying_for();
         match answer {
             Answer::AutoPay => self.auto_pay(player, &mut due, what),
+            // CR 605.3a: a mana ability choosing an object asks for it first.
+            Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
+                return self.begin_choosing_mana(player, source, ability, mana, true);
+            }
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability_paying(player, source, ability, mana, Some((&due, what)));
             }
@@ -475,10 +488,18 @@ impl Game {
             Some((d, w)) => (d.clone(), w),
             None => (ManaDue::default(), PaymentFor::Ability),
         };
-        let mut sources = sources_for(&self.mana_sources(player), what).into_owned();
-        let Some(k) = sources.iter().position(|s| s.source == source) else { return };
-        let Some(c) = (0..sources[k].choices.len()).find(|&c| sources[k].abilities[c] == ability && sources[k].choices[c][0] == mana) else { return };
-        sources[k] = sources[k].only(c);
+        let all = self.mana_sources(player);
+        let Some(own) = all.iter().find(|s| s.source == source) else { return };
+        let Some(c) = (0..own.choices.len()).find(|&c| own.abilities[c] == ability && own.choices[c][0] == mana) else { return };
+        // CR 106.6: mana it makes that can't be spent on `what` still goes to the pool
+        // (with priority); while paying, it would count toward what it can't pay.
+        if outer.is_some() && own.spend[c].is_some_and(|only| !crate::mana::allows(only, what)) {
+            return;
+        }
+        let own = own.only(c);
+        let mut sources = sources_for(&all, what).into_owned();
+        sources.retain(|s| s.source != source);
+        sources.push(own);
         let pool = self.players[player.index()].pool.usable_for(what);
         let life = self.players[player.index()].life;
         let cards = self.cards.clone();
@@ -539,11 +560,10 @@ impl Game {
         for s in all {
             for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
                 if s.cost(c).is_some() {
-                    // CR 605.3a: its mana cost paid by the pool and other mana abilities.
-                    let Some(k) = sources.iter().position(|x| x.source == s.source) else { continue };
-                    let Some(kc) = (0..sources[k].choices.len()).find(|&j| sources[k].abilities[j] == ability && sources[k].choices[j] == *choice) else { continue };
-                    let mut forced = sources.to_vec();
-                    forced[k] = sources[k].only(kc);
+                    // CR 605.3a: its mana cost paid by the pool and other mana abilities (its
+                    // own mana goes to the pool whatever it may be spent on, CR 106.6).
+                    let mut forced: Vec<ManaSource> = sources.iter().filter(|x| x.source != s.source).cloned().collect();
+                    forced.push(s.only(c));
                     if self.reserved_plan(player, &ManaDue::default(), &pool, &forced, life, &Reserve::NONE, Some(s.source), &[]).is_none() {
                         continue;
                     }
@@ -576,8 +596,7 @@ impl Game {
                     continue;
                 }
                 if m.cost.extra.is_some() {
-                    // FIXME: a mana ability whose cost chooses an object (sacrifice a
-                    // creature) isn't activated yet: paying that part needs a choice.
+                    // CR 605.3a: offered below (`choosing_mana_answers`).
                     continue;
                 }
                 // Mana abilities that pay life, energy or counters: their mana part, if
@@ -592,6 +611,7 @@ impl Game {
                 }
             }
         }
+        self.choosing_mana_answers(player, out);
     }
 
 }

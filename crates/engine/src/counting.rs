@@ -88,6 +88,10 @@ impl Game {
             },
             Condition::Monarch => self.monarch == Some(controller),
             Condition::Kicked => self.was_kicked(source),
+            Condition::PaidAlternative { kind, paid } => self.paid_alternative(source, kind) == paid,
+            Condition::OpponentSpellsThisTurn(compare) => {
+                self.player_ids().any(|p| p != controller && compare.holds(self.player(p).cast_this_turn as i32))
+            }
             Condition::OpponentDamagedThisTurn => {
                 self.player_ids().any(|p| p != controller && self.players[p.index()].damaged_this_turn)
             }

@@ -145,6 +145,9 @@ pub enum Answer {
     PlayLandAlternate(ObjectId),
     /// CR 702.37c: cast the card face down as a 2/2 creature for {3}.
     CastFaceDown(ObjectId),
+    /// CR 118.9 / 601.2b: cast the card paying the alternative cost that is its `cost`-th
+    /// ability rather than its mana cost.
+    CastAlternative { card: ObjectId, cost: u16 },
     /// CR 702.37e / 116.2b: turn this face-down permanent face up by paying its morph
     /// cost (a special action).
     TurnFaceUp(ObjectId),
@@ -201,6 +204,6 @@ pub enum ApplyError {
     GameOver,
     #[error("{got} may not answer now; {expected} must decide")]
     NotYourDecision { expected: PlayerId, got: PlayerId },
-    #[error("{answer:?} is not a legal answer to {question:?}")]
+    #[error("\"{}\" is not a legal answer to the question \"{}\"", mw_ir::explain::words(answer), mw_ir::explain::words(question))]
     IllegalAnswer { answer: Answer, question: Question },
 }

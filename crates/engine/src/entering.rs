@@ -84,6 +84,8 @@ pub(crate) struct Entering {
     pub x: u32,
     /// CR 702.33d: the spell it was had its kicker cost paid.
     pub kicked: bool,
+    /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
+    pub alt: Option<mw_ir::AltKind>,
     pub rule: &'static str,
     pub copy: Option<Copiable>,
     pub tapped: bool,
@@ -147,6 +149,7 @@ impl Entering {
             controller,
             x: 0,
             kicked: false,
+            alt: None,
             rule: "614.12",
             copy: None,
             tapped: false,
@@ -599,6 +602,9 @@ impl Game {
         o.chosen = e.chosen;
         if e.kicked {
             self.kicked.push(new);
+        }
+        if let Some(kind) = e.alt {
+            self.entered_with_alternative(new, kind);
         }
         if let Some(v) = e.copy {
             // CR 707.5: it is a copy as it enters, not after.

@@ -103,7 +103,15 @@ impl Game {
             }
             DamageWoreOff => "damage wears off".to_string(),
             EffectsEnded => "\"until end of turn\" effects end".to_string(),
-            PlayerLost { player, reason } => format!("{player} loses the game ({reason:?})"),
+            PlayerLost { player, reason } => {
+                let why = match reason {
+                    crate::events::LossReason::Life => "0 or less life",
+                    crate::events::LossReason::EmptyLibrary => "drew from an empty library",
+                    crate::events::LossReason::Poison => "ten or more poison counters",
+                    crate::events::LossReason::Conceded => "conceded",
+                };
+                format!("{player} loses the game ({why})")
+            }
             GameWon { player } => format!("{player} wins the game"),
             GameDrawn => "the game is a draw".to_string(),
         };
@@ -188,6 +196,7 @@ impl Game {
             PlayLand(id) => format!("play {}", self.n(id)),
             Cast(id) => format!("cast {}", self.n(id)),
             CastFaceDown(id) => format!("cast {} face down", self.n(id)),
+            CastAlternative { card, cost } => format!("cast {} for its {} cost", self.n(card), self.alternative_word(card, cost)),
             TurnFaceUp(id) => format!("turn {} face up", self.n(id)),
             CastAlternate(id) => format!("cast {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             PlayLandAlternate(id) => format!("play {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),

@@ -155,6 +155,7 @@ impl Game {
             InCombat::Attacking => attacking,
             InCombat::Blocking => blocking(),
             InCombat::AttackingOrBlocking => attacking || blocking(),
+            InCombat::Unblocked => self.is_unblocked(id),
         }
     }
 }

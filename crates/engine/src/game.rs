@@ -2,7 +2,7 @@
 //! and the loop that runs the game forward to the next decision.
 
 pub use crate::card_table::CardTable;
-pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
+pub(crate) use crate::card_table::{KIND_ACTIVATED, KIND_ALTERNATIVE, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
 use crate::characteristics::ContinuousEffect;
 use crate::combat::Combat;
 use crate::decisions::{Answer, ApplyError, Decision, Question};
@@ -134,6 +134,9 @@ pub(crate) enum Pending {
     Entering { player: PlayerId },
     /// CR 601.2h: which object pays the spell's additional cost.
     PayAdditional { player: PlayerId },
+    /// CR 605.3a / 118.3: which object pays the cost of a mana ability being activated
+    /// (see `mana_costs::ManaChoice`).
+    ManaCost { player: PlayerId },
     GameOver,
 }
 
@@ -221,6 +224,13 @@ pub struct Game {
     /// CR 702.33d: permanents whose spell had its kicker cost paid (kept as last known
     /// information until the objects are recycled).
     pub(crate) kicked: Vec<ObjectId>,
+    /// CR 118.9: spells cast for an alternative cost, and the permanents they became,
+    /// with the kind of cost paid (evoke, dash, escape; kept as `kicked` is).
+    pub(crate) alt_paid: Vec<(ObjectId, mw_ir::AltKind)>,
+    /// CR 605.3a: an object-choosing mana ability being activated, its object not yet
+    /// chosen; and the object chosen, while it resolves.
+    pub(crate) mana_choice: Option<crate::mana_costs::ManaChoice>,
+    pub(crate) cost_object: Option<ObjectId>,
     /// CR 701.27f: permanents that transformed, with the timestamp of the last time.
     pub(crate) transformed: Vec<(ObjectId, u32)>,
     /// CR 701.37b: monstrous permanents.
@@ -320,6 +330,9 @@ impl Clone for Game {
             skip_untap: self.skip_untap.clone(),
             face_down: self.face_down.clone(),
             kicked: self.kicked.clone(),
+            alt_paid: self.alt_paid.clone(),
+            mana_choice: self.mana_choice.clone(),
+            cost_object: self.cost_object,
             transformed: self.transformed.clone(),
             monstrous: self.monstrous.clone(),
             renowned: self.renowned.clone(),
@@ -398,6 +411,9 @@ impl Game {
             skip_untap: Vec::new(),
             face_down: Vec::new(),
             kicked: Vec::new(),
+            alt_paid: Vec::new(),
+            mana_choice: None,
+            cost_object: None,
             transformed: Vec::new(),
             monstrous: Vec::new(),
             renowned: Vec::new(),
@@ -601,6 +617,10 @@ impl Game {
                 let source = self.announcing.as_ref().map_or(NO_OBJECT, |a| a.source);
                 (Some(*player), Question::PayAdditionalCost { source })
             }
+            Pending::ManaCost { player } => {
+                let source = self.mana_choice.as_ref().map_or(NO_OBJECT, |c| c.source);
+                (Some(*player), Question::PayAdditionalCost { source })
+            }
             Pending::GameOver => (None, Question::GameOver),
         };
         Decision { player, question }
@@ -648,6 +668,7 @@ impl Game {
             Pending::Resolution { .. } => self.resolution_answers(out),
             Pending::Entering { .. } => self.entering_answers(out),
             Pending::PayAdditional { .. } => self.additional_answers(out),
+            Pending::ManaCost { .. } => self.mana_choice_answers(out),
             Pending::GameOver => {}
         }
     }
@@ -704,6 +725,7 @@ impl Game {
             Pending::Resolution { .. } => self.answer_resolution(answer),
             Pending::Entering { .. } => self.answer_entering(answer),
             Pending::PayAdditional { .. } => self.answer_additional(answer),
+            Pending::ManaCost { .. } => self.answer_mana_cost(answer),
             Pending::GameOver => Next::Decide,
         }
     }
@@ -777,6 +799,7 @@ impl Game {
             let objects = &self.objects;
             self.counters.retain(|id| objects.get(id).is_some());
             self.kicked.retain(|id| objects.last_known(*id).is_some());
+            self.alt_paid.retain(|(id, _)| objects.last_known(*id).is_some());
             self.transformed.retain(|(id, _)| objects.get(*id).is_some());
             self.monstrous.retain(|id| objects.get(*id).is_some());
             self.renowned.retain(|id| objects.get(*id).is_some());

@@ -5,6 +5,7 @@
 
 pub mod abilities;
 mod additional_costs;
+mod alternative_costs;
 mod becomes;
 mod card_table;
 mod clash;
@@ -44,6 +45,8 @@ mod explain;
 pub mod game;
 pub mod mana;
 mod mana_abilities;
+mod mana_costs;
+mod ninjutsu;
 pub mod objects;
 mod play_permission;
 pub mod position;

@@ -190,6 +190,12 @@ impl Game {
         if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost, with) {
             return;
         }
+        // CR 118.3: the object its cost chooses (asked for before, or planned).
+        if let Some(extra) = &cost.extra {
+            if !self.pay_mana_choice(player, source, ability, extra) {
+                return;
+            }
+        }
         self.pay_non_mana_costs(player, source, &cost);
         // CR 106.5: a type that can't be defined gives no mana.
         let Some(chosen) = choices.into_iter().find(|c| c.first() == Some(&mana)) else {

@@ -82,6 +82,10 @@ impl Game {
                     continue;
                 }
                 let def = self.cards.get(o.card);
+                // CR 702.138a: escape casts it from the graveyard.
+                if self.cards.kinds(o.card) & crate::game::KIND_ALTERNATIVE != 0 {
+                    self.alternative_answers(player, card, def, &sources, out);
+                }
                 // CR 702.127a: an aftermath half is cast from the graveyard.
                 if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
                     if self.may_cast(player, card, self.cards.get(half), &sources) {
@@ -133,6 +137,10 @@ impl Game {
         } else if self.may_cast(player, card, def, sources) {
             out.push(Answer::Cast(card));
         }
+        // CR 118.9: for an alternative cost printed on it.
+        if self.cards.kinds(o.card) & crate::game::KIND_ALTERNATIVE != 0 && !def.has_type(CardType::Land) {
+            self.alternative_answers(player, card, def, sources, out);
+        }
         // CR 702.37c: a card with morph may be cast face down from the hand.
         if o.zone == crate::zones::Zone::Hand && self.may_cast_face_down(player, card, sources) {
             out.push(Answer::CastFaceDown(card));
@@ -180,7 +188,7 @@ impl Game {
             if !ab.any_player && zone == Some(crate::zones::Zone::Battlefield) && self.controller(id) != Some(player) {
                 continue;
             }
-            if ab.cost.discard_self != in_hand || ab.cost.in_graveyard != in_graveyard {
+            if (ab.cost.discard_self || ab.cost.in_hand) != in_hand || ab.cost.in_graveyard != in_graveyard {
                 continue;
             }
             // CR 602.5b: "activate only once each turn".
@@ -202,10 +210,12 @@ impl Game {
             // object it chooses; life) can be paid after.
             let reserve = self.ability_reserve(id, &ab.cost);
             let mut mana_ok = || {
-                let pay = || self.can_pay_mana_reserved(player, &ab.cost.mana.symbols, 0, sources, crate::mana::PaymentFor::Ability, &reserve);
-                // Nothing paid after the mana depends on this object: the answer holds
+                // CR 602.2b: with its own cost change (channel's reduction).
+                let pay = || self.can_pay_mana_reserved(player, &self.ability_mana(player, id, ab), 0, sources, crate::mana::PaymentFor::Ability, &reserve);
+                // Nothing paid after the mana, nor its cost change (which may count
+                // something about the object), depends on this object: the answer holds
                 // for every object with the ability.
-                if reserve.exclude.is_none() && reserve.extra.is_none() {
+                if reserve.exclude.is_none() && reserve.extra.is_none() && ab.cost_change.is_none() {
                     return payable.get(r, pay);
                 }
                 pay()
@@ -258,7 +268,7 @@ impl Game {
 
     /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9) and
     /// the object-choosing additional cost `extra`.
-    fn may_cast_for(
+    pub(crate) fn may_cast_for(
         &self,
         player: PlayerId,
         card: ObjectId,
@@ -315,6 +325,7 @@ impl Game {
             Answer::Pass => self.pass_priority(player),
             Answer::PlayLand(card) => self.play_land(player, card, None),
             Answer::Cast(card) => self.begin_cast(player, card),
+            Answer::CastAlternative { card, cost } => self.begin_cast_alternative(player, card, cost),
             Answer::CastAlternate(card) => self.begin_cast_face(player, card),
             Answer::PlayLandAlternate(card) => {
                 let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);
@@ -323,6 +334,10 @@ impl Game {
             Answer::Activate { source, ability } => self.begin_activate(player, source, ability),
             Answer::CastFaceDown(card) => self.begin_cast_face_down(player, card),
             Answer::TurnFaceUp(id) => self.turn_face_up(player, id),
+            // CR 605.3a: a mana ability choosing an object asks for it first.
+            Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
+                self.begin_choosing_mana(player, source, ability, mana, false)
+            }
             Answer::ActivateMana { source, ability, mana } => {
                 self.activate_mana_ability_paying(player, source, ability, mana, None);
                 self.turn.passes = 0;

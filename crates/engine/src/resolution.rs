@@ -120,6 +120,8 @@ fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
         Some(Ability::Activated(a)) => &a.effect,
         Some(Ability::Triggered(t)) => &t.effect,
         Some(Ability::Mode(m)) => &m.effect,
+        // CR 702.109a: what an alternative cost's keyword does as the spell resolves.
+        Some(Ability::AlternativeCost(c)) => &c.resolves,
         _ => &[],
     }
 }
@@ -262,6 +264,7 @@ impl Game {
                 let mut e = crate::entering::Entering::new(Some(*object), o.card, o.owner, controller, then);
                 e.x = x;
                 e.kicked = kicked;
+                e.alt = self.alternative_of(*object);
                 e.rule = "608.3";
                 return match self.enter(e) {
                     crate::entering::Entered::Done(new, then) => self.after_entering(new, then),

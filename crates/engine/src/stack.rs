@@ -127,6 +127,8 @@ pub(crate) struct Announcing {
     /// CR 702.133a / 702.81a: cast from the graveyard by jump-start or retrace: the
     /// discard it adds to the cost.
     pub graveyard_discard: Option<mw_ir::AdditionalCost>,
+    /// CR 118.9 / 118.3: the alternative cost being paid and the objects its costs chose.
+    pub progress: crate::alternative_costs::CostProgress,
 }
 
 /// CR 702.133a / 702.81a: the discard jump-start or retrace adds to casting the card from
@@ -152,7 +154,6 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
     }
 }
 
-/// CR 702.34a: the flashback cost of a card, if it has flashback.
 /// CR 702.33a / 702.27a: the card's optional additional cost (kicker or buyback), if it
 /// has one; `StackItem::kicked` says it was paid.
 pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
@@ -205,26 +206,34 @@ impl Game {
     /// that face's characteristics.
     pub(crate) fn begin_cast_face(&mut self, player: PlayerId, card: ObjectId) -> Next {
         let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);
-        self.begin_cast_full(player, card, Origin::Cast, face)
+        self.begin_cast_full(player, card, Origin::Cast, face, None)
     }
 
     /// CR 702.37c / 708.4: casts a card with morph face down: a 2/2 creature spell with no
     /// name or text, for {3}.
     pub(crate) fn begin_cast_face_down(&mut self, player: PlayerId, card: ObjectId) -> Next {
         let face = self.objects.get(card).map(|o| self.face_down_def_for(o.card));
-        self.begin_cast_full(player, card, Origin::Cast, face)
+        self.begin_cast_full(player, card, Origin::Cast, face, None)
     }
 
     pub(crate) fn begin_cast_as(&mut self, player: PlayerId, card: ObjectId, origin: Origin) -> Next {
-        self.begin_cast_full(player, card, origin, None)
+        self.begin_cast_full(player, card, origin, None, None)
     }
 
-    fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>) -> Next {
+    /// CR 601.2a–b / 118.9: casts the card paying the alternative cost that is its
+    /// `cost`-th ability.
+    pub(crate) fn begin_cast_alternative(&mut self, player: PlayerId, card: ObjectId, cost: u16) -> Next {
+        self.begin_cast_full(player, card, Origin::Cast, None, Some(cost))
+    }
+
+    /// `alt`: the alternative cost being paid (the index of its ability), if any.
+    fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>, alt: Option<u16>) -> Next {
         let Some(obj) = self.objects.get(card) else { return Next::Decide };
         let card_id = face.unwrap_or(self.cards.castable(obj.card));
         // CR 702.34a: a card cast from its owner's graveyard is cast with flashback (or,
         // CR 702.127a, as an aftermath half); either way it is exiled as it leaves the stack.
-        let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast;
+        // CR 702.138a: a card cast with escape is not exiled as it leaves the stack.
+        let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
         let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
         // CR 702.81a: a retraced spell isn't exiled.
@@ -261,6 +270,9 @@ impl Game {
             colors_spent: mw_types::ColorSet::EMPTY,
         };
         self.stack.push(item);
+        if let Some(kind) = alt.and_then(|i| crate::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind) {
+            self.alt_paid.push((object, kind));
+        }
         let def = self.cards.get(card_id);
         let ability = spell_ability(def);
         self.announcing = Some(Announcing {
@@ -276,6 +288,7 @@ impl Game {
             flashback,
             face_down,
             graveyard_discard,
+            progress: crate::alternative_costs::CostProgress { alt, ..Default::default() },
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -295,18 +308,6 @@ impl Game {
         self.after_kicker(player, card_id)
     }
 
-    /// Whether the spell being cast could be paid for with its kicker cost too (X at 0).
-    pub(crate) fn can_pay_kicker(&self, player: PlayerId) -> bool {
-        let Some(a) = self.announcing.as_ref() else { return false };
-        let def = self.cards.get(a.card);
-        if kicker_cost(def).is_none() {
-            return false;
-        }
-        let all = self.spell_cost(player, a.source, def, true);
-        let what = crate::mana::PaymentFor::Spell(self.cards.base(a.card).types);
-        self.can_pay_mana(player, &all, 0, &self.mana_sources(player), what)
-    }
-
     /// The answer to "pay kicker?": remembered on the spell; X follows.
     pub(crate) fn answer_kicker(&mut self, player: PlayerId, answer: Answer) -> Next {
         let Some(card) = self.announcing.as_ref().map(|a| a.card) else { return Next::Decide };
@@ -323,7 +324,20 @@ impl Game {
         let def = self.cards.get(card_id);
         // CR 107.3b: cast without paying its mana cost, X is 0.
         let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
-        if def.mana_cost.has_x() && !free {
+        // CR 601.2b: X of an additional cost ("pay X life"), announced even without {X}.
+        if !def.mana_cost.has_x() || !self.alternative_has_x(def) {
+            let source = self.announcing.as_ref().map_or(crate::game::NO_OBJECT, |a| a.source);
+            let kicked = self.stack.last().is_some_and(|s| s.kicked);
+            let mana = match self.announcing.as_ref().and_then(|a| a.progress.alt).and_then(|i| crate::alternative_costs::alternative(def, i)) {
+                Some(alt) => self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&alt.cost.mana.symbols), kicked).into_owned(),
+                None => self.spell_cost(player, source, def, kicked).into_owned(),
+            };
+            if let Some(max) = self.x_cost_max(player, source, def, &mana).filter(|_| !free) {
+                self.pending = Pending::ChooseX { player, max };
+                return Next::Decide;
+            }
+        }
+        if def.mana_cost.has_x() && !free && self.alternative_has_x(def) {
             let what = crate::mana::PaymentFor::Spell(self.cards.base(card_id).types);
             // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
             let flashback = self.announcing.as_ref().is_some_and(|a| a.flashback);
@@ -337,7 +351,7 @@ impl Game {
                 Some(d) => Some(d),
                 None => crate::additional_costs::additional_cost(def).cloned(),
             };
-            let max = self.max_x(player, &total, &self.spell_reserve(source, extra.as_ref()), what);
+            let max = self.max_x(player, &total, &self.spell_reserve(source, extra.as_ref()), what).min(self.x_cost_max(player, source, def, &total).unwrap_or(u32::MAX));
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
@@ -384,12 +398,13 @@ impl Game {
             flashback: false,
             face_down: false,
             graveyard_discard: None,
+            progress: Default::default(),
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
             if a.cost.mana.has_x() {
                 let what = crate::mana::PaymentFor::Ability;
-                let max = self.max_x(player, &a.cost.mana.symbols.clone(), &self.ability_reserve(source, &a.cost), what);
+                let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what);
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;
             }
@@ -438,6 +453,7 @@ impl Game {
             flashback: false,
             face_down: false,
             graveyard_discard: None,
+            progress: Default::default(),
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.

@@ -284,6 +284,13 @@ impl Game {
         self.pending_triggers.iter().filter(|t| t.controller == player).nth(k as usize).map(|t| t.source)
     }
 
+    /// CR 603.3b: the waiting triggered ability that `Number(k)` to `OrderTriggers` puts
+    /// on the stack, with its source (so people can read which one it is).
+    pub fn waiting_trigger(&self, player: PlayerId, k: u32) -> Option<(ObjectId, &Ability)> {
+        let t = self.pending_triggers.iter().filter(|t| t.controller == player).nth(k as usize)?;
+        Some((t.source, self.cards.get(t.card).ability(t.ability)?))
+    }
+
     pub(crate) fn order_trigger_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
         out.extend(self.distinct_triggers(player).into_iter().map(Answer::Number));
     }

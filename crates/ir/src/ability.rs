@@ -104,6 +104,9 @@ pub enum Ability {
     CostChange(CostChange),
     /// CR 702.33a: kicker: an optional additional cost of this mana paid as it is cast.
     Kicker(mw_types::ManaCost),
+    /// CR 702.33a: the part of a kicker cost that isn't mana ("Kicker—Sacrifice a
+    /// creature", "Kicker—Pay 3 life"), paid with the `Kicker` mana beside it.
+    KickerExtra(AdditionalCost),
     /// CR 602.5 / 101.2: "activated abilities of artifacts can't be activated": the
     /// activated abilities of permanents matching `of` (relative to this ability's
     /// controller) can't be activated; with `mana` false, "unless they're mana
@@ -120,6 +123,9 @@ pub enum Ability {
     /// CR 101.2: cards that can't enter the battlefield or be cast from some zones
     /// (Grafdigger's Cage).
     ZoneBan(crate::zones::ZoneBan),
+    /// CR 118.9: a cost its controller may pay rather than the spell's mana cost (printed
+    /// in words, or a keyword: evoke, dash, escape).
+    AlternativeCost(crate::alternative::AlternativeCost),
 }
 
 /// CR 601.2f: what a cost change applies to and how much it changes.
@@ -215,6 +221,28 @@ pub enum AdditionalCost {
     Crew(u32),
     /// "return a land you control to its owner's hand" (CR 118.3).
     ReturnToHand(crate::target::ObjectFilter),
+    /// "exile a blue card from your hand" (another card than the spell itself).
+    ExileFromHand(crate::target::ObjectFilter),
+    /// "exile a creature card from your graveyard", escape's "exile four other cards from
+    /// your graveyard" (CR 702.138a).
+    ExileFromGraveyard(crate::target::ObjectFilter),
+    /// "reveal a Dragon card from your hand" (CR 701.20a: revealed, it stays there).
+    RevealFromHand(crate::target::ObjectFilter),
+    /// "discard a creature card": a card in hand matching the filter.
+    DiscardMatching(crate::target::ObjectFilter),
+    /// The same cost paid N times with N different objects ("sacrifice two Mountains",
+    /// "exile four other cards from your graveyard").
+    Times(Box<AdditionalCost>, u32),
+    /// The same cost paid X times, X announced with the spell (CR 601.2b: "pay X life",
+    /// "discard X cards", "sacrifice X creatures").
+    XTimes(Box<AdditionalCost>),
+}
+
+impl AdditionalCost {
+    /// Whether it is paid X times (the spell then announces X, CR 601.2b).
+    pub fn has_x(&self) -> bool {
+        matches!(self, AdditionalCost::XTimes(_))
+    }
 }
 
 /// A number the game counts ("the number of creatures you control").
@@ -530,6 +558,10 @@ pub struct Cost {
     /// its owner's graveyard).
     #[serde(default)]
     pub exile_self: bool,
+    /// The ability works only while the card is in its owner's hand, which it doesn't
+    /// leave to pay (CR 702.49a: ninjutsu reveals it).
+    #[serde(default)]
+    pub in_hand: bool,
 }
 
 impl Cost {
@@ -672,6 +704,9 @@ pub struct ActivatedAbility {
     /// activates it controls it, CR 602.2).
     #[serde(default)]
     pub any_player: bool,
+    /// CR 602.2b / 601.2f: "This ability costs {1} less to activate for each …".
+    #[serde(default)]
+    pub cost_change: Option<CostChange>,
 }
 
 /// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).

@@ -192,6 +192,13 @@ pub enum Condition {
     /// "if you don't put the card into your hand": the card looked at is still in the
     /// library.
     ThatCardInLibrary,
+    /// CR 702.74a / 702.109a / 702.138b: the spell (or the permanent it became) was cast
+    /// paying this kind of alternative cost (`paid`: "if its evoke cost was paid"), or
+    /// wasn't (not `paid`: "unless it escaped").
+    PaidAlternative { kind: crate::alternative::AltKind, paid: bool },
+    /// "an opponent cast three or more spells this turn": some opponent's spells cast
+    /// this turn compared with a bound.
+    OpponentSpellsThisTurn(crate::target::Compare),
     /// "if it has mana value 2 or less", "if it's blue", "if that creature is a Goblin":
     /// an object the instruction names passes the filter (as it is now, or as it last
     /// existed, CR 608.2h); checked as the instruction would begin.
@@ -625,6 +632,10 @@ pub enum Effect {
     /// controller may put one card matching the filter from their hand onto the
     /// battlefield.
     PutFromHand { filter: crate::target::ObjectFilter, tapped: bool },
+    /// "Put this card onto the battlefield from your hand tapped and attacking" (CR
+    /// 702.49a, ninjutsu): it attacks what the creature its cost returned attacked (CR
+    /// 702.49c). Nothing happens if the card has left its owner's hand.
+    PutSelfFromHand { tapped: bool, attacking: bool },
     /// CR 111.10 / 707.2: create a token that's a copy of the permanent (as it is, or as
     /// it last existed).
     CreateTokenCopy { of: Subject },

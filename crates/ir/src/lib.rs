@@ -2,6 +2,7 @@
 //! Every node here is executed by the engine: adding a node means adding its execution.
 
 pub mod ability;
+pub mod alternative;
 pub mod becomes;
 pub mod card;
 pub mod effect;
@@ -15,6 +16,7 @@ pub use ability::{
     Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement, OthersEnter, SelfStatic, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
+pub use alternative::{AltKind, AlternativeCost};
 pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
 pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};

@@ -55,6 +55,8 @@ pub enum InCombat {
     Attacking,
     Blocking,
     AttackingOrBlocking,
+    /// CR 509.1h: an attacking creature no creature blocks, once blockers are declared.
+    Unblocked,
 }
 
 /// The qualities of a filter beyond types and controller; the default accepts anything.

@@ -59,8 +59,10 @@ pub(crate) fn action_text(a: &Action) -> String {
 fn alternative_costs(run: &Run, id: ObjectId) -> Vec<(&'static str, Answer)> {
     let Some(o) = run.game.object(id) else { return Vec::new() };
     let mut out = Vec::new();
-    for a in &run.game.def(o.card).abilities {
+    for (i, a) in run.game.def(o.card).abilities.iter().enumerate() {
         match a {
+            // CR 118.9: a printed alternative cost, evoke, dash, escape.
+            Ability::AlternativeCost(alt) => out.push((alt.kind.keyword(), Answer::CastAlternative { card: id, cost: i as u16 })),
             // CR 702.34a: flashback, from a graveyard.
             Ability::Flashback(_) => out.push(("flashback", Answer::Cast(id))),
             // CR 702.37c, 702.168a: face down for {3}.
@@ -72,6 +74,12 @@ fn alternative_costs(run: &Run, id: ObjectId) -> Vec<(&'static str, Answer)> {
         }
     }
     out
+}
+
+/// CR 605.3a: whether ability `ability` of `id` is a mana ability whose cost chooses an
+/// object (asked for after the activation).
+fn chooses_object(run: &Run, id: ObjectId, ability: u16) -> bool {
+    run.game.abilities(id).any(|(pos, _, a)| pos == ability && matches!(a, Ability::Mana(m) if m.cost.extra.is_some()))
 }
 
 impl Run<'_> {
@@ -229,9 +237,9 @@ impl Run<'_> {
                 }
             },
         };
-        // CR 702.34a: flashback casts the card from a graveyard.
-        if keyword == "flashback" && from != Zone::Graveyard {
-            return refused(format!("{name}'s flashback casts it from a graveyard (write `from graveyard`)"));
+        // CR 702.34a / 702.138a: flashback and escape cast the card from a graveyard.
+        if matches!(keyword, "flashback" | "escape") && from != Zone::Graveyard {
+            return refused(format!("{name}'s {keyword} casts it from a graveyard (write `from graveyard`)"));
         }
         Ok(answer)
     }
@@ -251,7 +259,7 @@ impl Run<'_> {
             .or_else(|| self.game.player_ids().filter(|o| *o != p).find_map(|o| self.find_card(&self.game.zone(o, Zone::Battlefield), card)));
         let Some(id) = found else { return refused(format!("{p} controls no {card} and has none in hand or graveyard")) };
         let answer = self.activation(p, id, ability, options)?;
-        if matches!(answer, Answer::ActivateMana { .. }) {
+        if matches!(answer, Answer::ActivateMana { source, ability, .. } if !chooses_object(self, source, ability)) {
             // A mana ability resolves at once: `choosing` was its mana.
             return self.start(p, answer);
         }
@@ -271,7 +279,7 @@ impl Run<'_> {
             .abilities(id)
             .filter(|(_, _, a)| match a {
                 Ability::Activated(x) if in_graveyard => x.cost.in_graveyard,
-                Ability::Activated(x) => !in_hand || x.cost.discard_self,
+                Ability::Activated(x) => !in_hand || x.cost.discard_self || x.cost.in_hand,
                 Ability::Mana(_) => !in_hand && !in_graveyard,
                 _ => false,
             })
@@ -287,6 +295,16 @@ impl Run<'_> {
             .into_iter()
             .filter(|a| matches!(a, Answer::ActivateMana { source, ability, .. } if *source == id && *ability == index))
             .collect();
+        // CR 605.3a: a mana ability whose cost chooses an object: `choosing` is that
+        // object (asked next); the mana is the first queued answer naming one (used up).
+        if chooses_object(self, id, index) {
+            let queued = self.queues[p.index()].iter().position(|c| find(&self.game, &self.aliases, &options, c).is_some());
+            let pick = match queued {
+                Some(i) => self.queues[p.index()].remove(i).and_then(|c| find(&self.game, &self.aliases, &options, &c)),
+                None => options.first().copied(),
+            };
+            return pick.map_or_else(|| refused(format!("{name} cannot be activated now")), Ok);
+        }
         // The mana chosen is part of the activation: `choosing`, or a queued answer
         // (used up here).
         let pick = match (&o.choosing, self.queues[p.index()].front().cloned()) {
@@ -369,7 +387,8 @@ impl Run<'_> {
                     let card = self.game.stack().last().and_then(|s| s.spell_object()).and_then(|id| self.game.object(id)).map(|o| o.card);
                     let m = card.and_then(|c| self.game.mode_answer(c, &o.modes)).unwrap_or(o.modes[0]);
                     if !legal.contains(&Answer::Number(m)) {
-                        return refused(format!("modes {:?} can't be chosen now", o.modes));
+                        let modes: Vec<String> = o.modes.iter().map(|m| m.to_string()).collect();
+                        return refused(format!("modes {} can't be chosen now", modes.join(", ")));
                     }
                     Some(Answer::Number(m))
                 }

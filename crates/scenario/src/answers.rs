@@ -42,7 +42,7 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         Answer::Object(id) | Answer::PlayLand(id) | Answer::Cast(id) => {
             object_labels(game, aliases, id, &mut out)
         }
-        Answer::CastFaceDown(id) | Answer::TurnFaceUp(id) => object_labels(game, aliases, id, &mut out),
+        Answer::CastFaceDown(id) | Answer::TurnFaceUp(id) | Answer::CastAlternative { card: id, .. } => object_labels(game, aliases, id, &mut out),
         Answer::CastAlternate(id) | Answer::PlayLandAlternate(id) => {
             out.extend(game.alternate_name(id).map(str::to_lowercase));
         }
@@ -110,6 +110,6 @@ pub fn describe(game: &Game, aliases: &Aliases, a: &Answer) -> String {
         (Answer::Block { attacker, .. }, Some(n)) => format!("block {} with {n}", game.name(*attacker)),
         (Answer::ActivateMana { source, .. }, Some(m)) => format!("{m} from {}", game.name(*source)),
         (_, Some(n)) => n.clone(),
-        (_, None) => format!("{a:?}"),
+        (_, None) => game.describe_answer(a),
     }
 }

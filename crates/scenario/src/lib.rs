@@ -11,6 +11,12 @@ pub mod runner;
 mod setup;
 
 pub use parse::{parse, SyntaxError};
+
+/// The README's library example runs as a doc test here (this crate depends on every
+/// crate it uses).
+#[cfg(doctest)]
+#[doc = include_str!("../../../README.md")]
+pub struct ReadmeExamples;
 pub use runner::{run, Report};
 pub use setup::SetupError;
 

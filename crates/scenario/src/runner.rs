@@ -268,7 +268,7 @@ impl Run<'_> {
 pub(crate) fn result_text(r: mw_engine::GameResult) -> String {
     match r {
         mw_engine::GameResult::Won(p) => format!("{p} won"),
-        other => format!("{other:?}").to_lowercase(),
+        mw_engine::GameResult::Draw => "a draw".to_string(),
     }
 }
 
@@ -277,6 +277,6 @@ pub(crate) fn line_text(line: &ScriptLine) -> String {
     match line {
         ScriptLine::Act(p, a) => format!("{p} {}", crate::actions::action_text(a)),
         ScriptLine::Try(p, a) => format!("{p} try {}", crate::actions::action_text(a)),
-        other => format!("{other:?}"),
+        other => mw_ir::explain::words(other),
     }
 }

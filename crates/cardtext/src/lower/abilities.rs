@@ -82,8 +82,22 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
         None => None,
     };
     cost.loyalty = loyalty;
+    // CR 602.2b: X of an object-choosing part of an ability's cost isn't announced yet.
+    if cost.extra.as_ref().is_some_and(|e| e.has_x()) {
+        return Err(Miss::new(span, "cost: X objects in an ability's cost"));
+    }
     let (r, rest) = restrictions(&cx, &a.effect);
-    let sentences: Vec<Sentence> = rest.into_iter().cloned().collect();
+    // CR 602.2b: "This ability costs {1} less to activate for each …".
+    let (cost_change, rest) = super::costs::ability_cost_change(&mut cx, rest)?;
+    // CR 106.6: "Spend this mana only …" restricts the mana the ability makes.
+    let mut spend = None;
+    let mut sentences: Vec<Sentence> = Vec::new();
+    for s in rest {
+        match &s.body {
+            Stmt::SpendOnly(k) if spend.is_none() => spend = Some(super::costs::spend_only(&mut cx, k)?),
+            _ => sentences.push(s.clone()),
+        }
+    }
     let effect = effects::sentences(&mut cx, &sentences)?;
     let targets = cx.take_targets();
     // CR 602.5b: checked as it would be activated, like the source's own state.
@@ -92,15 +106,16 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
         None => None,
     };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
-    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn {
+    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && cost_change.is_none() {
         if let [Effect::AddMana(produce)] = effect.as_slice() {
-            if cost.extra.is_some() {
-                return Err(Miss::new(span, "cost: a mana ability that chooses an object"));
+            // CR 605.3a: one object chosen (not N of them, not a life payment).
+            if matches!(cost.extra, Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_))) {
+                return Err(Miss::new(span, "cost: a mana ability that chooses several objects"));
             }
-            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend: None, then: Vec::new(), condition })]);
+            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new(), condition })]);
         }
     }
-    if effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
+    if spend.is_some() || effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
         return Err(Miss::new(span, "mana ability with further instructions"));
     }
     // CR 113.6k: returning the card from the graveyard works from there.
@@ -112,7 +127,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     }
     // CR 606.3: loyalty abilities only as a sorcery.
     let timing = r.timing.unwrap_or(if loyalty.is_some() { Timing::Sorcery } else { Timing::Instant });
-    let mut out = vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition, any_player: r.any_player })];
+    let mut out = vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition, any_player: r.any_player, cost_change })];
     out.extend(granted(&mut cx));
     Ok(out)
 }

@@ -165,6 +165,12 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "you cast it from your hand" | "you cast ~ from your hand" => Condition::CastFromHand,
         "you're the monarch" => Condition::Monarch,
         "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
+        // "an opponent cast three or more spells this turn" (Mindbreak Trap's alternative cost).
+        w if w.starts_with("an opponent cast ") && w.ends_with(" or more spells this turn") => {
+            let n = w.trim_start_matches("an opponent cast ").trim_end_matches(" or more spells this turn");
+            let n = crate::words::number(n).ok_or_else(|| Miss::new(s.clone(), format!("condition: {w}")))?;
+            Condition::OpponentSpellsThisTurn(mw_ir::Compare::AtLeast(n))
+        }
         // Revolt, morbid, raid: events of the turn the engine records.
         "a permanent you controlled left the battlefield this turn" | "a permanent left the battlefield under your control this turn" => {
             Condition::ThisTurn(TurnEvent::PermanentYouControlledLeft)

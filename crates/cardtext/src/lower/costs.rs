@@ -1,12 +1,16 @@
 //! Costs (CR 118) into the IR's `Cost`: mana, {T}/{Q}, life, energy, the source's own
-//! sacrifice/discard/exile, counters removed, and one cost that chooses another object.
+//! sacrifice/discard/exile, counters removed, and one cost that chooses other objects
+//! (sacrificed, discarded, tapped, returned, exiled from a hand or graveyard, revealed;
+//! one or N of them). Also the lines about casting costs: additional costs (CR 118.8)
+//! and alternative costs (CR 118.9).
 
 use super::ctx::Ctx;
 use super::refs;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{AdditionalCost, Cost};
+use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, Amount, Cost, CostChange, ObjectFilter, SpendOnly};
+use mw_types::CardType;
 
 fn miss(span: &Span, what: impl Into<String>) -> Miss {
     Miss::new(span.clone(), format!("cost: {}", what.into()))
@@ -21,6 +25,8 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
             CostItem::Untap => c.untap = true,
             CostItem::Energy(n) => c.energy += n,
             CostItem::PayLife(AmountNp::N(n)) => c.life += n,
+            // CR 601.2b: "pay X life", X announced with the spell.
+            CostItem::PayLife(AmountNp::X) => extra(&mut c, AdditionalCost::XTimes(Box::new(AdditionalCost::PayLife(1))), span)?,
             CostItem::Sacrifice(Np::SelfRef) => c.sacrifice_self = true,
             CostItem::Discard(Np::SelfRef) => c.discard_self = true,
             CostItem::Exile(Np::SelfRef) => c.exile_self = true,
@@ -32,23 +38,37 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
                 let kind = mw_types::CounterKind::parse(k).ok_or_else(|| miss(span, format!("counter kind {k}")))?;
                 c.remove_counters = Some((kind, *n));
             }
-            CostItem::Sacrifice(Np::Objects(o)) if matches!(o.det, Det::A | Det::Another) => {
+            CostItem::Sacrifice(Np::Objects(o)) => {
                 let mut f = refs::obj_filter(cx, o)?;
-                f.props.other |= o.det == Det::Another;
                 // CR 701.21a: a player sacrifices only permanents they control.
                 f.controller = mw_ir::Controller::You;
-                extra(&mut c, AdditionalCost::Sacrifice(f), span)?;
+                chosen(&mut c, o, f, AdditionalCost::Sacrifice, span)?;
             }
-            CostItem::Discard(Np::Objects(o)) if o.det == Det::A && o.noun == Noun::Card && o.filter == Pred::True => extra(&mut c, AdditionalCost::Discard, span)?,
-            CostItem::TapObjects(Np::Objects(o)) if matches!(o.det, Det::A | Det::Another) => {
+            CostItem::Discard(Np::Objects(o)) if o.noun == Noun::Card && o.zone.is_none() => {
+                let f = refs::obj_filter(cx, o)?;
+                let make = |f: ObjectFilter| if f == ObjectFilter::default() { AdditionalCost::Discard } else { AdditionalCost::DiscardMatching(f) };
+                chosen(&mut c, o, f, make, span)?;
+            }
+            CostItem::TapObjects(Np::Objects(o)) => {
                 let mut f = refs::obj_filter(cx, o)?;
                 f.props.tapped = None;
-                f.props.other |= o.det == Det::Another;
-                extra(&mut c, AdditionalCost::TapUntapped(f), span)?;
+                chosen(&mut c, o, f, AdditionalCost::TapUntapped, span)?;
             }
-            CostItem::ReturnToHand(Np::Objects(o)) if o.det == Det::A => {
+            CostItem::ReturnToHand(Np::Objects(o)) => {
                 let f = refs::obj_filter(cx, o)?;
-                extra(&mut c, AdditionalCost::ReturnToHand(f), span)?;
+                chosen(&mut c, o, f, AdditionalCost::ReturnToHand, span)?;
+            }
+            CostItem::Exile(Np::Objects(o)) if o.noun == Noun::Card => {
+                let f = card_filter(cx, o)?;
+                match zone_of(o) {
+                    Some(ZoneWord::Hand) => chosen(&mut c, o, f, AdditionalCost::ExileFromHand, span)?,
+                    Some(ZoneWord::Graveyard) => chosen(&mut c, o, f, AdditionalCost::ExileFromGraveyard, span)?,
+                    _ => return Err(miss(span, "exile a card from there")),
+                }
+            }
+            CostItem::Reveal(Np::Objects(o)) if o.noun == Noun::Card && zone_of(o) == Some(ZoneWord::Hand) => {
+                let f = card_filter(cx, o)?;
+                chosen(&mut c, o, f, AdditionalCost::RevealFromHand, span)?;
             }
             CostItem::Unknown(u) => return Err(miss(&u.span, cx.words(&u.span).split_whitespace().take(4).collect::<Vec<_>>().join(" "))),
             other => return Err(miss(span, format!("{other:?}").split(['(', ' ', '{']).next().unwrap_or("item").to_lowercase())),
@@ -57,10 +77,149 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
     Ok(c)
 }
 
+/// The zone a card phrase names ("from your hand"), if it is its owner's own.
+fn zone_of(o: &ObjNp) -> Option<ZoneWord> {
+    let z = o.zone.as_ref()?;
+    let yours = match &z.whose {
+        None => true,
+        Some(w) => matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. })),
+    };
+    yours.then_some(z.zone)
+}
+
+/// A card phrase's filter: its qualities (the zone is the cost's business).
+fn card_filter(cx: &Ctx, o: &ObjNp) -> Lowered<ObjectFilter> {
+    let mut f = refs::obj_filter(cx, o)?;
+    f.controller = mw_ir::Controller::Any;
+    Ok(f)
+}
+
+/// A cost choosing `o`'s objects: one ("a creature", "another Goblin") or N ("two
+/// Islands", "four other cards").
+fn chosen(c: &mut Cost, o: &ObjNp, mut f: ObjectFilter, make: impl Fn(ObjectFilter) -> AdditionalCost, span: &Span) -> Lowered<()> {
+    f.props.other |= o.det == Det::Another;
+    let n = match o.det {
+        Det::A | Det::Another => 1,
+        Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b && a > 0 => a,
+        // CR 601.2b: "discard X cards", X announced with the spell.
+        Det::Number(Count { min: CountNum::X, max: CountNum::X }) => return extra(c, AdditionalCost::XTimes(Box::new(make(f))), span),
+        _ => return Err(miss(&o.span, "a variable number of objects")),
+    };
+    let one = make(f);
+    extra(c, if n == 1 { one } else { AdditionalCost::Times(Box::new(one), n) }, span)
+}
+
 fn extra(c: &mut Cost, a: AdditionalCost, span: &Span) -> Lowered<()> {
     if c.extra.is_some() {
         return Err(miss(span, "two costs that choose objects"));
     }
     c.extra = Some(a);
     Ok(())
+}
+
+/// CR 118.8 / 118.9: "As an additional cost to cast this spell, …" and "[If …,] you may
+/// … rather than pay this spell's mana cost."
+pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
+    let mut cx = Ctx::new(lower);
+    let [items] = k.options.as_slice() else { return Err(miss(&k.span, "one of several additional costs")) };
+    let cost = cost(&mut cx, items, &k.span)?;
+    // Only what a spell's cost can hold: mana, life and objects chosen.
+    let spell_cost = Cost { mana: cost.mana.clone(), life: cost.life, extra: cost.extra.clone(), ..Cost::default() };
+    if spell_cost != cost {
+        return Err(miss(&k.span, "a spell's cost with {T} or its own card"));
+    }
+    if k.alternative {
+        let condition = match &k.cond {
+            Some(c) => Some(super::amount::condition(&mut cx, c, &k.span)?),
+            None => None,
+        };
+        if cost.extra.as_ref().is_some_and(|e| e.has_x()) {
+            return Err(miss(&k.span, "X objects in an alternative cost"));
+        }
+        return Ok(vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Printed, cost, condition, resolves: Vec::new() })]);
+    }
+    match cost {
+        Cost { extra: Some(e), life: 0, .. } if cost.mana.is_empty() => Ok(vec![Ability::AdditionalCost(e)]),
+        Cost { extra: None, life, .. } if life > 0 && cost.mana.is_empty() => Ok(vec![Ability::AdditionalCost(AdditionalCost::PayLife(life))]),
+        _ => Err(miss(&k.span, "an additional cost of mana, or of several parts")),
+    }
+}
+
+/// CR 601.2f / 602.2b: a cost change into the IR: the mana, more or less, how many times
+/// ("for each …") and the condition ("if …"); whose cost is the caller's business.
+fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
+    let times = match &k.for_each {
+        Some(np) => Amount::Count { of: super::amount::counted(cx, np, &k.span)?, times: 1 },
+        None => Amount::Fixed(1),
+    };
+    let condition = match (&k.cond, &k.targets) {
+        (Some(c), _) => Some(super::amount::condition(cx, c, &k.span)?),
+        // CR 601.2f: "if it targets a tapped creature / a blue spell".
+        (None, Some(Np::Objects(o))) if k.what == CostOf::ThisSpell => Some(mw_ir::Condition::SpellTargets(refs::obj_filter(cx, o)?)),
+        (None, Some(_)) => return Err(miss(&k.span, "cost change: if it targets that")),
+        (None, None) => None,
+    };
+    let mana = mw_types::ManaCost { symbols: k.mana.clone() };
+    Ok(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: k.more, times, condition })
+}
+
+/// The sentences of an activated ability that change its own cost ("This ability costs
+/// {1} less to activate for each legendary creature you control"), and the rest.
+pub fn ability_cost_change<'s>(cx: &mut Ctx, sentences: Vec<&'s Sentence>) -> Lowered<(Option<CostChange>, Vec<&'s Sentence>)> {
+    let mut found = None;
+    let mut rest = Vec::new();
+    for s in sentences {
+        match &s.body {
+            Stmt::CostChange(k) if k.what == CostOf::ThisAbility && found.is_none() => found = Some(cost_change(cx, k)?),
+            Stmt::CostChange(k) => return Err(miss(&k.span, "a cost change of another ability")),
+            _ => rest.push(s),
+        }
+    }
+    Ok((found, rest))
+}
+
+/// A line of cost changes of spells (CR 601.2f): the spell's own ("This spell costs {1}
+/// less to cast for each artifact you control").
+pub fn cost_change_line(sentences: &[Sentence], lower: &str) -> Lowered<Vec<Ability>> {
+    let mut out = Vec::new();
+    for s in sentences {
+        let mut cx = Ctx::new(lower);
+        let Stmt::CostChange(k) = &s.body else { return Err(miss(&s.span, "a cost change")) };
+        match &k.what {
+            CostOf::ThisSpell => out.push(Ability::CostChange(cost_change(&mut cx, k)?)),
+            CostOf::ThisAbility => return Err(miss(&k.span, "\"this ability\" outside an ability")),
+            CostOf::Spells(_) => return Err(miss(&k.span, "cost change: spells of a kind")),
+        }
+    }
+    Ok(out)
+}
+
+/// CR 106.6: the spending restriction of a mana ability's mana, from its sentence.
+pub fn spend_only(cx: &mut Ctx, k: &SpendOnlyNp) -> Lowered<SpendOnly> {
+    let spells = match &k.spells {
+        None if k.abilities && !k.negated => return Ok(SpendOnly::Ability),
+        None => return Err(miss(&k.span, "spend only: that")),
+        Some(Np::Objects(o)) if matches!(o.noun, Noun::Spell) && o.zone.is_none() => refs::obj_filter(cx, o)?,
+        Some(_) => return Err(miss(&k.span, "spend only: those spells")),
+    };
+    let only = |t: CardType| ObjectFilter { card_type: Some(t), ..ObjectFilter::default() };
+    let spend = if spells == ObjectFilter::default() {
+        SpendOnly::Spell
+    } else if spells == only(CardType::Creature) {
+        SpendOnly::CreatureSpell
+    } else if spells == (ObjectFilter { not_type: Some(CardType::Creature), ..ObjectFilter::default() }) {
+        SpendOnly::NoncreatureSpell
+    } else if spells == only(CardType::Artifact) {
+        SpendOnly::ArtifactSpell
+    } else if spells == (ObjectFilter { or_type: Some(CardType::Sorcery), ..only(CardType::Instant) }) {
+        SpendOnly::InstantOrSorcerySpell
+    } else if spells == (ObjectFilter { not_type: Some(CardType::Artifact), ..ObjectFilter::default() }) && k.negated {
+        return Ok(SpendOnly::NotNonartifactSpell);
+    } else {
+        return Err(miss(&k.span, "spend only: spells of that kind"));
+    };
+    if k.negated {
+        return Err(miss(&k.span, "spend only: can't be spent on those"));
+    }
+    Ok(spend)
 }

@@ -122,6 +122,8 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::Unless { body, payer, cost } => super::verbs::unless(cx, body, payer, cost, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
+        Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
+        Stmt::SpendOnly(k) => Err(Miss::new(k.span.clone(), "spend only: outside a mana ability")),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
     }
 }

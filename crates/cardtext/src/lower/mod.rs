@@ -5,6 +5,7 @@
 
 mod abilities;
 mod amount;
+mod cost_keywords;
 mod becomes;
 mod costs;
 mod ctx;
@@ -56,11 +57,14 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
         LineKind::Empty => Ok(Vec::new()),
         LineKind::Unknown(u) => Err(Miss::new(u.span.clone(), u.what)),
         LineKind::Bullet(_) => Err(Miss::new(line.span.clone(), "a mode without its header")),
-        LineKind::Keywords(k) => abilities::keywords(k, lower),
+        LineKind::Keywords(k) => cost_keywords::lower(k, lower).unwrap_or_else(|| abilities::keywords(k, lower)),
+        LineKind::CastCost(k) => costs::cast_cost(k, lower),
         LineKind::Activated(a) => abilities::activated(a, lower),
         LineKind::Triggered(t) => abilities::triggered(t, lower),
         LineKind::Chapter { chapters, effect } => abilities::chapter(chapters, effect, lower),
         LineKind::Modal(m) => abilities::modal(m, lower, kind),
+        // CR 601.2f: "This spell costs {1} less to cast …", "Creature spells you cast cost …".
+        LineKind::Statements(s) if s.iter().all(|x| matches!(x.body, crate::syntax::ast::Stmt::CostChange(_))) => costs::cost_change_line(s, lower),
         LineKind::Statements(s) => match kind {
             // CR 113.6 / 601.3: "This spell has flash as long as …", "This spell can't be
             // countered": static abilities of the spell itself.

@@ -31,10 +31,26 @@ pub enum LineKind {
     Chapter { chapters: Vec<u8>, effect: Vec<Sentence> },
     /// A bulleted mode line whose header is elsewhere (kept for diagnostics).
     Bullet(Vec<Sentence>),
+    /// CR 118.8 / 118.9: what casting this spell costs: "As an additional cost to cast
+    /// this spell, …", "[If …,] you may … rather than pay this spell's mana cost."
+    CastCost(CastCost),
     /// Nothing to compile (an empty line or one of only reminder text).
     Empty,
     /// Not understood.
     Unknown(Unknown),
+}
+
+/// CR 118.8 / 118.9: a line about the costs of casting this spell.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CastCost {
+    pub span: Span,
+    /// "rather than pay this spell's mana cost" (CR 118.9); else an additional cost.
+    pub alternative: bool,
+    /// "If it's not your turn, …".
+    pub cond: Option<Cond>,
+    /// The costs, each a list of items paid together; several: one of them is paid
+    /// ("sacrifice a creature or pay 3 life").
+    pub options: Vec<Vec<CostItem>>,
 }
 
 /// A span the parser didn't understand, with what it was reading.
@@ -259,8 +275,52 @@ pub enum Stmt {
     ForEach { each: Np, body: Box<Stmt> },
     /// CR 603.7: "At the beginning of the next end step, A" / "A at end of combat".
     Delayed { when: TriggerNode, body: Box<Stmt> },
+    /// CR 601.2f / 602.2b: "This ability costs {1} less to activate for each …".
+    CostChange(CostChangeNp),
+    /// CR 106.6: "Spend this mana only to cast creature spells", "… to activate
+    /// abilities", "This mana can't be spent to cast nonartifact spells".
+    SpendOnly(SpendOnlyNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
+}
+
+/// CR 601.2f / 602.2b: "[what] cost(s) {N} more/less to cast/activate [for each …] [if
+/// …]".
+#[derive(Clone, Debug, PartialEq)]
+pub struct CostChangeNp {
+    pub span: Span,
+    pub what: CostOf,
+    pub more: bool,
+    pub mana: Vec<ManaSymbol>,
+    /// "for each legendary creature you control".
+    pub for_each: Option<Np>,
+    /// "if you control a Wizard".
+    pub cond: Option<Cond>,
+    /// "if it targets a blue spell" (CR 601.2f, after targets are chosen).
+    pub targets: Option<Np>,
+}
+
+/// CR 106.6: what mana with a restriction may (or, `negated`, may not) be spent on.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SpendOnlyNp {
+    pub span: Span,
+    /// "to cast creature spells".
+    pub spells: Option<Np>,
+    /// "to activate abilities".
+    pub abilities: bool,
+    /// "can't be spent to …".
+    pub negated: bool,
+}
+
+/// Whose cost a cost change changes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CostOf {
+    /// "this spell" (CR 601.2f).
+    ThisSpell,
+    /// "this ability" (CR 602.2b).
+    ThisAbility,
+    /// "instant and sorcery spells you cast".
+    Spells(Np),
 }
 
 /// A clause: [subject] verb [object] [adjuncts], with a negation and a duration.

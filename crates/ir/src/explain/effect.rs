@@ -40,9 +40,12 @@ pub fn condition(c: &Condition) -> String {
         Condition::Monarch => "you're the monarch".into(),
         Condition::CastFromHand => "you cast it from your hand".into(),
         Condition::ObjectIs { subject: s, filter: f } => format!("{} is a {}", subject(*s), filter(f, "permanent")),
-        Condition::Amounts { left, relation, right } => format!("{} is {relation:?} {}", amount(*left), amount(*right)),
-        Condition::ThisTurn(e) => format!("this turn: {e:?}"),
-        other => format!("{other:?}"),
+        Condition::Amounts { left, relation, right } => format!("{} is {} {}", amount(*left), super::words(relation), amount(*right)),
+        Condition::ThisTurn(e) => format!("this turn: {}", super::words(e)),
+        Condition::PaidAlternative { kind, paid: true } => format!("its {} cost was paid", kind.keyword()),
+        Condition::PaidAlternative { kind, paid: false } => format!("its {} cost wasn't paid", kind.keyword()),
+        Condition::OpponentSpellsThisTurn(c) => format!("an opponent cast {} spells this turn", super::filter::compare(*c)),
+        other => super::words(other),
     }
 }
 
@@ -111,7 +114,7 @@ pub fn effect(e: &Effect) -> String {
             format!("{} becomes the chosen color{}", subject(*s), dur(*duration))
         }
         GainControl { subject: s, duration } => format!("gain control of {}{}", subject(*s), dur(*duration)),
-        GainCombatRule { subject: s, rule, duration } => format!("{}: {rule:?}{}", subject(*s), dur(*duration)),
+        GainCombatRule { subject: s, rule, duration } => format!("{}: {}{}", subject(*s), super::words(rule), dur(*duration)),
         Search { filter: f, count, to: t, reveal } => {
             format!("search your library for {count} {}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
         }
@@ -124,8 +127,8 @@ pub fn effect(e: &Effect) -> String {
         If { condition: c, effect: inner, otherwise: Some(other) } => format!("{}; instead, if {}, {}", effect(other), condition(c), effect(inner)),
         Becomes { subject: s, becomes: b, duration } => {
             let pt = b.pt.map(|(p, t)| format!(" {}/{}", amount(p), amount(t))).unwrap_or_default();
-            let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| format!("{t:?}").to_lowercase())).collect();
-            let colors = b.colors.map(|c| format!(" {c:?}")).unwrap_or_default();
+            let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| t.to_string().to_lowercase())).collect();
+            let colors = b.colors.map(|c| format!(" {}", super::words(&c))).unwrap_or_default();
             let all = if b.all_creature_types { " with all creature types" } else { "" };
             let kw: Vec<String> = b.keywords.iter().map(|k| k.name().to_string()).collect();
             let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
@@ -137,7 +140,7 @@ pub fn effect(e: &Effect) -> String {
             let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
             format!("{}{of}: {}", when(*w), body.join("; "))
         }
-        AddMana(p) => format!("add {p:?}"),
+        AddMana(p) => format!("add {}", super::production(p)),
         PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
         PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),
         MoveThatCard { to: t, .. } => format!("put that card {}", to(*t)),
@@ -158,7 +161,7 @@ pub fn effect(e: &Effect) -> String {
             let what = |f: &Option<crate::target::ObjectFilter>| f.as_ref().map_or("card(s)".to_string(), |f| filter(f, "card"));
             let mut parts = vec![format!("{} {} {}", n(*take, *exact), what(f), to(*t))];
             parts.extend(more.iter().map(|m| format!("{} {} {}", n(m.take, m.exact), what(&m.filter), to(m.to))));
-            format!("look at the top {} cards of your library: put {}; the rest {rest:?}", amount(*count), parts.join(", then "))
+            format!("look at the top {} cards of your library: put {}; the rest {}", super::words(rest), amount(*count), parts.join(", then "))
         }
         HandToLibrary { player: p, count, top } => {
             format!("{} puts {} card(s) from their hand on {} of their library in any order", player(*p), amount(*count), if *top { "top" } else { "the bottom" })
@@ -169,14 +172,15 @@ pub fn effect(e: &Effect) -> String {
         }
         ExileTop { player: p, amount: a } => format!("exile the top {} card(s) of {} library", amount(*a), whose(*p)),
         ExileTopMayPlay { until, count, player: p, cast_only } => format!(
-            "exile the top {} card(s) of {} library; you may {} them until {until:?}",
+            "exile the top {} card(s) of {} library; you may {} them until {}",
             amount(*count),
             whose(*p),
-            if *cast_only { "cast" } else { "play" }
+            if *cast_only { "cast" } else { "play" },
+            super::words(until)
         ),
         MayPlayExiled { subject: s, until, cast_only } => {
             let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };
-            format!("you may {} {what} until {until:?}", if *cast_only { "cast" } else { "play" })
+            format!("you may {} {what} until {}", if *cast_only { "cast" } else { "play" }, super::words(until))
         }
         RevealChooseDiscard { player: p, filter: f, exile, look, optional } => format!(
             "{} {} hand; you {}choose {} from it; {}",
@@ -190,7 +194,7 @@ pub fn effect(e: &Effect) -> String {
         other => {
             // Not phrased yet: the instruction's name, so a reader still sees it.
             let s = format!("{other:?}");
-            s.split([' ', '(', '{']).next().unwrap_or("?").to_string()
+            super::words(s.split([' ', '(', '{']).next().unwrap_or("?"))
         }
     }
 }

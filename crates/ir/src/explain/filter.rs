@@ -28,6 +28,7 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
         Some(InCombat::Attacking) => words.push("attacking".into()),
         Some(InCombat::Blocking) => words.push("blocking".into()),
         Some(InCombat::AttackingOrBlocking) => words.push("attacking or blocking".into()),
+        Some(InCombat::Unblocked) => words.push("unblocked attacking".into()),
         None => {}
     }
     for c in p.not_colors.iter() {
@@ -197,7 +198,7 @@ pub fn amount(a: Amount) -> String {
 pub fn counted(c: Counted) -> String {
     match c {
         Counted::Permanents(f) => format!("the number of {}s", filter(&f, "permanent")),
-        Counted::Cards { zone, player: p, filter: f } => format!("the number of {}s in {}'s {:?}", filter(&f, "card"), player(p), zone).to_lowercase(),
+        Counted::Cards { zone, player: p, filter: f } => format!("the number of {}s in {}'s {}", filter(&f, "card"), player(p), super::words(&zone)).to_lowercase(),
         Counted::Life(p) => format!("{}'s life total", player(p)),
         Counted::Devotion(_) => "devotion".into(),
         Counted::Opponents => "the number of opponents".into(),

@@ -51,6 +51,9 @@ pub fn cost(c: &Cost) -> String {
     if c.discard_self {
         parts.push("discard this".into());
     }
+    if c.in_hand {
+        parts.push("(from your hand)".into());
+    }
     if c.exile_self {
         parts.push(if c.in_graveyard { "exile this from your graveyard".into() } else { "exile this".into() });
     }
@@ -58,12 +61,32 @@ pub fn cost(c: &Cost) -> String {
         parts.push(format!("remove {n} {} counter(s) from this", k.name()));
     }
     if let Some(x) = &c.extra {
-        parts.push(format!("{x:?}"));
+        parts.push(additional(x));
     }
     if parts.is_empty() {
         "(free)".into()
     } else {
         parts.join(", ")
+    }
+}
+
+/// CR 118.3: a cost that chooses objects, in words.
+pub fn additional(x: &crate::ability::AdditionalCost) -> String {
+    use crate::ability::AdditionalCost::*;
+    match x {
+        Sacrifice(f) => format!("sacrifice a {}", filter::filter(f, "permanent")),
+        Discard => "discard a card".into(),
+        DiscardLand => "discard a land card".into(),
+        DiscardMatching(f) => format!("discard a {}", filter::filter(f, "card")),
+        PayLife(n) => format!("pay {n} life"),
+        TapUntapped(f) => format!("tap an untapped {}", filter::filter(f, "permanent")),
+        Crew(n) => format!("crew {n}"),
+        ReturnToHand(f) => format!("return a {} to its owner's hand", filter::filter(f, "permanent")),
+        ExileFromHand(f) => format!("exile a {} from your hand", filter::filter(f, "card")),
+        ExileFromGraveyard(f) => format!("exile a {} from your graveyard", filter::filter(f, "card")),
+        RevealFromHand(f) => format!("reveal a {} from your hand", filter::filter(f, "card")),
+        Times(inner, n) => format!("{} ({n} times)", additional(inner)),
+        XTimes(inner) => format!("{} (X times)", additional(inner)),
     }
 }
 
@@ -76,35 +99,175 @@ fn activated(a: &ActivatedAbility) -> String {
         Timing::YourUpkeep => " (only during your upkeep)",
     };
     let once = if a.once_per_turn { " (once each turn)" } else { "" };
-    format!("{}: {}{}{timing}{once}", cost(&a.cost), effects(&a.effect), targets(&a.targets))
+    // CR 602.2b: "This ability costs {1} less to activate for each …".
+    let change = a
+        .cost_change
+        .as_ref()
+        .map(|c| {
+            let times = match c.times {
+                crate::Amount::Fixed(1) => String::new(),
+                t => format!(", times {}", filter::amount(t)),
+            };
+            let cond = c.condition.as_ref().map(|k| format!(", if {}", effect::condition(k))).unwrap_or_default();
+            format!(" (costs {} {}{times}{cond})", c.mana, if c.more { "more" } else { "less" })
+        })
+        .unwrap_or_default();
+    format!("{}: {}{}{timing}{once}{change}", cost(&a.cost), effects(&a.effect), targets(&a.targets))
 }
 
 fn triggered(t: &TriggeredAbility) -> String {
     let cond = t.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
     let once = if t.once_per_turn { " (once each turn)" } else { "" };
-    format!("when {:?}{cond}: {}{}{once}", t.trigger, effects(&t.effect), targets(&t.targets))
+    format!("{}{cond}: {}{}{once}", trigger(&t.trigger), effects(&t.effect), targets(&t.targets))
 }
 
 /// One ability in words.
 pub fn ability(a: &Ability) -> String {
     match a {
         Ability::Keyword(k) => k.name().to_string(),
-        Ability::Mana(m) => format!("{}: add {:?}{}", cost(&m.cost), m.produce, m.spend.map(|s| format!(" (spend only: {s:?})")).unwrap_or_default()),
+        Ability::Mana(m) => format!("{}: add {}{}", cost(&m.cost), production(&m.produce), m.spend.map(|s| format!(" (spend only: {})", words(&s))).unwrap_or_default()),
         Ability::Activated(x) => activated(x),
         Ability::Triggered(t) => triggered(t),
         Ability::Spell(s) => format!("{}{}", effects(&s.effect), targets(&s.targets)),
         Ability::Mode(s) => format!("• {}{}", effects(&s.effect), targets(&s.targets)),
         Ability::Continuous(s) => {
             let cond = s.condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
-            format!("{:?}: {:?}{cond}", s.affected, s.changes)
+            let changes: Vec<String> = s.changes.iter().map(change).collect();
+            format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
         Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
+        Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
+        Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
+        // CR 118.9: "you may pay … rather than pay this spell's mana cost".
+        Ability::AlternativeCost(a) => {
+            let cond = a.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
+            let then = if a.resolves.is_empty() { String::new() } else { format!("; if paid, as it resolves: {}", effects(&a.resolves)) };
+            format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
+        }
+        Ability::Enchant(t) => {
+            let what = filter::target(t);
+            format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))
+        }
         other => {
-            let s = format!("{other:?}");
+            let s = words(other);
             s.chars().take(120).collect()
         }
     }
 }
+
+/// A value the explanations don't phrase yet, in words rather than Rust's debug form:
+/// type and variant names split into lower-case words, `Some(…)` unwrapped, `None`,
+/// field names, brackets and punctuation dropped ("CantAttack" → "cant attack").
+pub fn words<T: std::fmt::Debug + ?Sized>(x: &T) -> String {
+    let debug = format!("{x:?}");
+    let mut out = String::with_capacity(debug.len());
+    let mut tokens = debug.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-' || c == '+')).filter(|t| !t.is_empty()).peekable();
+    while let Some(t) = tokens.next() {
+        // Field names (lower-case identifiers followed by ':' in the debug text) and
+        // option wrappers say nothing to a reader.
+        if matches!(t, "Some" | "None" | "true" | "false") || t.contains('_') {
+            continue;
+        }
+        let mut word = String::new();
+        for (i, c) in t.char_indices() {
+            if c.is_uppercase() && i > 0 && !t[..i].ends_with(|p: char| p.is_uppercase() || p.is_ascii_digit()) {
+                word.push(' ');
+            }
+            word.extend(c.to_lowercase());
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&word);
+        let _ = tokens.peek();
+    }
+    out
+}
+
+/// CR 106.1: what a mana ability adds.
+fn production(p: &crate::ability::ManaProduction) -> String {
+    use crate::ability::ManaProduction::*;
+    match p {
+        Fixed(v) => v.iter().map(|t| t.to_string()).collect(),
+        OneOf { colors, amount } => {
+            let each: Vec<String> = colors.iter().map(|c| mw_types::ManaType::of_color(c).to_string()).collect();
+            let one = if colors.iter().count() == 5 { "one mana of any color".to_string() } else { each.join(" or ") };
+            if *amount == 1 { one } else { format!("{amount} times {one}") }
+        }
+        PerCreature(t) => format!("{t} for each creature you control"),
+        ChosenColor { or } if or.is_empty() => "one mana of the chosen color".to_string(),
+        other => words(other),
+    }
+}
+
+/// CR 613: what a static ability changes.
+fn change(c: &crate::ability::Change) -> String {
+    use crate::ability::Change::*;
+    match c {
+        Pt(p, t) => format!("gets {p:+}/{t:+}"),
+        PtFor(n, p, t) => format!("gets {p:+}/{t:+} for each {}", words(n)),
+        Keyword(k) => format!("has {}", k.name()),
+        Combat(r) => words(r).replace("cant ", "can't "),
+        Control => "is controlled by this permanent's controller".to_string(),
+        AddType(t) => format!("is also {}", t.to_string().to_lowercase()),
+        SetPt(p, t) => format!("has base power and toughness {p}/{t}"),
+        LoseAllAbilities => "loses all abilities".to_string(),
+        other => words(other),
+    }
+}
+
+/// The permanents a static ability affects.
+fn affected(a: &crate::ability::Affected) -> String {
+    use crate::ability::Affected::*;
+    match a {
+        Enchanted => "enchanted permanent".to_string(),
+        Equipped => "equipped creature".to_string(),
+        CreaturesYouControl { other: true } => "other creatures you control".to_string(),
+        CreaturesYouControl { other: false } => "creatures you control".to_string(),
+        AllCreatures => "all creatures".to_string(),
+        Itself => "this".to_string(),
+        Matching(f) => filter::filter(f, "permanent"),
+        other => words(other),
+    }
+}
+
+/// CR 603.1: a trigger condition ("when this enters").
+fn trigger(t: &crate::ability::Trigger) -> String {
+    use crate::ability::Trigger::*;
+    match t {
+        SelfEnters => "when this enters".to_string(),
+        SelfDies => "when this dies".to_string(),
+        SelfAttacks => "whenever this attacks".to_string(),
+        YourUpkeep => "at the beginning of your upkeep".to_string(),
+        SelfDealtDamage => "whenever this is dealt damage".to_string(),
+        other => format!("when {}", words(other)),
+    }
+}
+
+/// Whether `s` looks like Rust's debug output (tests use it to keep it from users): a capitalised name directly followed by
+/// `(`, or a name followed by ` { field:`.
+pub fn debug_shaped(s: &str) -> bool {
+    let b = s.as_bytes();
+    for i in 0..b.len() {
+        let starts = b[i].is_ascii_uppercase() && (i == 0 || !b[i - 1].is_ascii_alphanumeric());
+        if !starts {
+            continue;
+        }
+        let mut j = i;
+        while j < b.len() && (b[j].is_ascii_alphanumeric() || b[j] == b'_') {
+            j += 1;
+        }
+        let rest = &s[j..];
+        if rest.starts_with('(') && rest[1..].starts_with(|c: char| c.is_alphanumeric() || c == '[' || c == '-') {
+            return true;
+        }
+        if rest.starts_with(" { ") && rest[3..].split(':').next().is_some_and(|f| !f.is_empty() && f.bytes().all(|c| c.is_ascii_lowercase() || c == b'_')) {
+            return true;
+        }
+    }
+    false
+}
+

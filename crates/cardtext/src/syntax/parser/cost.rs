@@ -98,10 +98,15 @@ pub fn cost_item(c: &mut Cursor) -> Option<CostItem> {
             let o = np::np(c)?;
             super::clause::dest(c).map(|_| CostItem::ReturnToHand(o))
         }
-        "pay" => {
-            let a = amount(c)?;
-            c.eat("life").then_some(CostItem::PayLife(a))
-        }
+        "pay" => match symbols(c) {
+            // "pay {0}", "pay {1}{R}" (an alternative cost in mana).
+            Some(CostItem::Mana(m)) => Some(CostItem::Mana(m)),
+            Some(_) => None,
+            None => {
+                let a = amount(c)?;
+                c.eat("life").then_some(CostItem::PayLife(a))
+            }
+        },
         "remove" => remove_counters(c),
         "put" => put_counters(c),
         "reveal" => np::np(c).map(CostItem::Reveal),
@@ -160,4 +165,163 @@ fn put_counters(c: &mut Cursor) -> Option<CostItem> {
     }
     let on = np::np(c)?;
     Some(CostItem::PutCounters { amount, kind, on })
+}
+
+/// CR 118.8 / 118.9: a line about what casting this spell costs: "As an additional cost
+/// to cast this spell, sacrifice a creature or pay 3 life." / "If it's not your turn, you
+/// may exile a blue card from your hand rather than pay this spell's mana cost."
+pub fn cast_cost_line(c: &mut Cursor) -> Option<CastCost> {
+    let m = c.mark();
+    let line = additional(c).or_else(|| {
+        c.reset(m);
+        alternative(c)
+    });
+    if line.is_none() {
+        c.reset(m);
+    }
+    line
+}
+
+fn additional(c: &mut Cursor) -> Option<CastCost> {
+    let m = c.mark();
+    if !c.eat_words("as an additional cost to cast") || !(c.eat_self() || c.eat_words("this spell")) || !c.eat_comma() {
+        return None;
+    }
+    let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
+    let start = c.mark();
+    let mut inner = c.slice(start..end);
+    let options = options(&mut inner)?;
+    c.reset(end);
+    c.eat_kind(|k| matches!(k, TokenKind::Period));
+    c.at_end().then(|| CastCost { span: c.span_from(m), alternative: false, cond: None, options })
+}
+
+/// "[If …,] you may [costs] rather than pay this spell's mana cost."
+fn alternative(c: &mut Cursor) -> Option<CastCost> {
+    let m = c.mark();
+    let cond = if c.eat("if") {
+        let k = super::cond::cond(c)?;
+        if !c.eat_comma() {
+            return None;
+        }
+        Some(k)
+    } else {
+        None
+    };
+    if !c.eat_words("you may") {
+        return None;
+    }
+    let start = c.mark();
+    let rather = (start..c.tokens().len()).find(|&i| is_word(c, i, "rather"))?;
+    let mut inner = c.slice(start..rather);
+    let items = cost_list(&mut inner);
+    c.reset(rather);
+    if !(c.eat_words("rather than pay") && c.eat_self() && c.eat("'s") && c.eat_words("mana cost")) {
+        return None;
+    }
+    c.eat_kind(|k| matches!(k, TokenKind::Period));
+    c.at_end().then(|| CastCost { span: c.span_from(m), alternative: true, cond, options: vec![items] })
+}
+
+/// Costs of which one is paid ("sacrifice a creature, discard a card, or pay 4 life"),
+/// or one list paid together ("{2}, sacrifice a creature").
+fn options(c: &mut Cursor) -> Option<Vec<Vec<CostItem>>> {
+    let m = c.mark();
+    let has_or = (m..c.tokens().len()).any(|i| is_word(c, i, "or"));
+    if !has_or {
+        return Some(vec![cost_list(c)]);
+    }
+    let mut out = Vec::new();
+    loop {
+        let item = cost_item(c)?;
+        out.push(vec![item]);
+        if c.at_end() {
+            return (out.len() > 1).then_some(out);
+        }
+        let comma = c.eat_comma();
+        let or = c.eat("or");
+        if !(comma || or) {
+            return None;
+        }
+    }
+}
+
+fn is_word(c: &Cursor, i: usize, w: &str) -> bool {
+    matches!(c.tokens()[i].kind, TokenKind::Word) && c.text(&c.tokens()[i]) == w
+}
+
+/// CR 601.2f / 602.2b: a cost change, as a whole statement: "This ability costs {1} less
+/// to activate for each legendary creature you control", "This spell costs {2} less to
+/// cast if you control a Wizard", "Instant and sorcery spells you cast cost {1} less to
+/// cast".
+pub fn cost_change(c: &mut Cursor) -> Option<CostChangeNp> {
+    let m = c.mark();
+    let found = cost_change_inner(c);
+    if found.is_none() {
+        c.reset(m);
+    }
+    found
+}
+
+fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
+    let m = c.mark();
+    let what = if c.eat_self() {
+        CostOf::ThisSpell
+    } else if c.eat_words("this ability") {
+        CostOf::ThisAbility
+    } else {
+        CostOf::Spells(np::np(c)?)
+    };
+    c.eat_any(&["costs", "cost"])?;
+    let Some(CostItem::Mana(mana)) = symbols(c) else { return None };
+    let more = match c.eat_any(&["more", "less"])? {
+        "more" => true,
+        _ => false,
+    };
+    let activate = match (c.eat("to"), c.eat_any(&["cast", "activate"])) {
+        (true, Some(w)) => w == "activate",
+        _ => return None,
+    };
+    // "this spell … to activate" / "this ability … to cast" don't go together.
+    if activate != matches!(what, CostOf::ThisAbility) && !matches!(what, CostOf::Spells(_)) {
+        return None;
+    }
+    let for_each = if c.eat_words("for each") { Some(np::np(c)?) } else { None };
+    let (mut cond, mut targets) = (None, None);
+    if c.eat("if") {
+        if c.eat_words("it targets") {
+            targets = Some(np::np(c)?);
+        } else {
+            cond = Some(super::cond::cond(c)?);
+        }
+    }
+    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, more, mana, for_each, cond, targets })
+}
+
+/// CR 106.6: "Spend this mana only to cast creature spells", "… only to activate
+/// abilities", "This mana can't be spent to cast nonartifact spells".
+pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
+    let m = c.mark();
+    let negated = if c.eat_words("spend this mana only to") {
+        false
+    } else if c.eat_words("this mana can't be spent to") {
+        true
+    } else {
+        return None;
+    };
+    let (mut spells, mut abilities) = (None, false);
+    if c.eat("cast") {
+        spells = np::np(c);
+        if spells.is_none() {
+            c.reset(m);
+            return None;
+        }
+    } else if c.eat_words("activate abilities") {
+        abilities = true;
+    }
+    if !c.at_end() || (spells.is_none() && !abilities) {
+        c.reset(m);
+        return None;
+    }
+    Some(SpendOnlyNp { span: c.span_from(m), spells, abilities, negated })
 }

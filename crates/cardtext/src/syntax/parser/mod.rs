@@ -101,6 +101,9 @@ fn line_kind(c: &mut Cursor) -> LineKind {
         c.reset(colon + 1);
         return LineKind::Activated(Activated { cost, loyalty: None, effect: stmt::sentences(c) });
     }
+    if let Some(k) = cost::cast_cost_line(c) {
+        return LineKind::CastCost(k);
+    }
     LineKind::Statements(stmt::sentences(c))
 }
 

@@ -808,11 +808,12 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
     if c.eat("your") {
         return pw(Det::A, PlayerWord::You);
     }
+    // "return two Islands you control to their owner's hand" (each to its owner's).
+    if c.eat_words("its owner's") || c.eat_words("their owners'") || c.eat_words("its owners'") || c.eat_words("their owner's") {
+        return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Owner });
+    }
     if c.eat_any(&["their", "his", "her"]).is_some() {
         return pw(Det::That, PlayerWord::That);
-    }
-    if c.eat_words("its owner's") || c.eat_words("their owners'") || c.eat_words("its owners'") {
-        return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Owner });
     }
     if c.eat_words("its controller's") {
         return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Controller });

@@ -68,13 +68,20 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
-        Stmt::Unknown(_) => {}
+        // Lines of their own (a cost change, a spending restriction): no instruction's X.
+        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::Unknown(_) => {}
     }
 }
 
 /// One statement, as much as can be read; `Stmt::Unknown` when nothing can.
 pub fn statement(c: &mut Cursor) -> Stmt {
     let m = c.mark();
+    if let Some(k) = super::cost::cost_change(c) {
+        return Stmt::CostChange(k);
+    }
+    if let Some(k) = super::cost::spend_only(c) {
+        return Stmt::SpendOnly(k);
+    }
     match prefixed(c) {
         Some(s) => s,
         None => {

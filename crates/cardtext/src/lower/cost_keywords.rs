@@ -1,0 +1,98 @@
+//! Keywords that are costs (CR 702): alternative costs (evoke 702.74, dash 702.109,
+//! escape 702.138), kicker (702.33) and ninjutsu (702.49, an activated ability from the
+//! hand), each lowered into the abilities the rules say the keyword represents. A keyword
+//! line with any other keyword is not lowered here.
+
+use super::ctx::Ctx;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, Subject, TriggeredAbility, Trigger};
+
+/// The abilities of a keyword line made only of cost keywords; None if it has another.
+pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu")) {
+        return None;
+    }
+    let mut cx = Ctx::new(lower);
+    let mut out = Vec::new();
+    for node in k {
+        match keyword(&mut cx, node) {
+            Ok(v) => out.extend(v),
+            Err(m) => return Some(Err(m)),
+        }
+    }
+    Some(Ok(out))
+}
+
+fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
+    let KeywordParam::Cost(items) = &node.param else { return Err(Miss::new(node.span.clone(), format!("keyword: {} without a cost", node.name))) };
+    let cost = super::costs::cost(cx, items, &node.span)?;
+    let spell_cost = mw_ir::Cost { mana: cost.mana.clone(), life: cost.life, extra: cost.extra.clone(), ..mw_ir::Cost::default() };
+    if spell_cost != cost || cost.extra.as_ref().is_some_and(|e| e.has_x()) {
+        return Err(Miss::new(node.span.clone(), "cost: a spell's cost with {T} or its own card"));
+    }
+    let alt = |kind: AltKind, resolves: Vec<Effect>| Ability::AlternativeCost(AlternativeCost { kind, cost: cost.clone(), condition: None, resolves });
+    let paid = |kind: AltKind| Some(Condition::PaidAlternative { kind, paid: true });
+    Ok(match node.name.as_str() {
+        // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its
+        // controller sacrifices it."
+        "evoke" => vec![
+            alt(AltKind::Evoke, Vec::new()),
+            Ability::Triggered(TriggeredAbility {
+                trigger: Trigger::SelfEnters,
+                targets: Vec::new(),
+                effect: vec![Effect::Sacrifice { subject: Subject::This }],
+                modes: 0,
+                once_per_turn: false,
+                condition: paid(AltKind::Evoke),
+            }),
+        ],
+        // CR 702.109a: returned to its owner's hand at the beginning of the next end step;
+        // haste as long as its dash cost was paid.
+        "dash" => {
+            let back = Effect::Delayed { when: DelayedWhen::NextEndStep, effects: vec![Effect::ReturnToHand { subject: Subject::Triggering }], about: Some(Subject::This) };
+            vec![
+                alt(AltKind::Dash, vec![back]),
+                Ability::Continuous(mw_ir::StaticEffect {
+                    affected: mw_ir::Affected::Itself,
+                    changes: vec![mw_ir::Change::Keyword(mw_ir::Keyword::Haste)],
+                    condition: paid(AltKind::Dash),
+                }),
+            ]
+        }
+        // CR 702.138a: cast from its owner's graveyard for this cost.
+        "escape" => vec![alt(AltKind::Escape, Vec::new())],
+        // CR 702.33a: an optional additional cost (of mana).
+        "kicker" if cost.extra.is_none() && cost.life == 0 => vec![Ability::Kicker(cost.mana)],
+        // "Kicker—Sacrifice a creature", "Kicker—{1}{B}, Discard a creature card", "Kicker—Pay
+        // 3 life": the part that isn't mana is paid with it.
+        "kicker" if cost.extra.is_none() || cost.life == 0 => {
+            let part = match cost.extra.clone() {
+                Some(e) => e,
+                None => mw_ir::AdditionalCost::PayLife(cost.life),
+            };
+            vec![Ability::Kicker(cost.mana), Ability::KickerExtra(part)]
+        }
+        // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
+        // attacking creature you control to its owner's hand: Put this card onto the
+        // battlefield from your hand tapped and attacking."
+        "ninjutsu" if cost.extra.is_none() && cost.life == 0 => {
+            let mut unblocked = mw_ir::ObjectFilter::creature();
+            unblocked.controller = mw_ir::Controller::You;
+            unblocked.props.combat = Some(mw_ir::InCombat::Unblocked);
+            let cost = mw_ir::Cost { mana: cost.mana, in_hand: true, extra: Some(mw_ir::AdditionalCost::ReturnToHand(unblocked)), ..mw_ir::Cost::default() };
+            vec![Ability::Activated(mw_ir::ActivatedAbility {
+                cost,
+                targets: Vec::new(),
+                effect: vec![Effect::PutSelfFromHand { tapped: true, attacking: true }],
+                timing: mw_ir::Timing::Instant,
+                once_per_turn: false,
+                cycling: false,
+                condition: None,
+                any_player: false,
+                cost_change: None,
+            })]
+        }
+        _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
+    })
+}
