@@ -329,7 +329,7 @@ impl Game {
             let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
             return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
         }
-        if let Effect::CreateTokens { token, amount, tapped, attacking: true } = effect {
+        if let Effect::CreateTokens { token, amount, tapped, attacking: true, .. } = effect {
             // CR 506.3, 508.4: tokens put onto the battlefield attacking attack what their
             // controller chooses for each, when there is a choice.
             let n = self.amount(*amount, ctx).max(0) as u32;
@@ -665,9 +665,12 @@ impl Game {
                 self.add_replacement(crate::entering::ResolvedReplacement { id, controller: ctx.controller, kind, duration });
             }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
-            Effect::CreateTokens { ref token, amount, tapped, .. } => {
+            Effect::CreateTokens { ref token, amount, tapped, player, .. } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
-                self.create_tokens(token, n, tapped, ctx.controller);
+                // CR 111.2: each player the instruction names creates them, in APNAP order.
+                for p in self.players_ref(player, ctx) {
+                    self.create_tokens(token, n, tapped, p);
+                }
             }
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
@@ -774,12 +777,23 @@ impl Game {
                 }
             }
             Effect::ForEach { filter, ref effect } => {
+                // "all artifacts target player owns": that player, resolved now.
+                let (filter, whose) = match filter.controller {
+                    mw_ir::Controller::Player { player, owner } if player != PlayerRef::You => {
+                        (mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..filter }, Some((self.players_ref(player, ctx), owner)))
+                    }
+                    _ => (filter, None),
+                };
+                let whose_ok = |g: &Game, id: ObjectId| match &whose {
+                    None => true,
+                    Some((players, owner)) => g.objects.get(id).is_some_and(|o| players.contains(if *owner { &o.owner } else { &o.controller })),
+                };
                 // CR 608.2c: the group is fixed as the instruction begins.
                 let group: SmallVec<[ObjectId; 8]> = self
                     .battlefield
                     .iter()
                     .copied()
-                    .filter(|&id| self.object_matches(&filter, id, ctx.controller, ctx.source))
+                    .filter(|&id| whose_ok(self, id) && self.object_matches(&filter, id, ctx.controller, ctx.source))
                     .collect();
                 self.together(|g| {
                     for id in group {
@@ -787,6 +801,15 @@ impl Game {
                         g.execute_simple(effect, &each);
                     }
                 });
+            }
+            Effect::EachPlayerWho { players, condition, ref effect } => {
+                // CR 608.2c: each player the condition holds for, asked and acting as "you".
+                for p in self.players_ref(players, ctx) {
+                    let theirs = EffectCtx { controller: p, ..*ctx };
+                    if self.condition_holds_in(condition, &theirs) {
+                        self.execute_simple(effect, &theirs);
+                    }
+                }
             }
             Effect::PreventNext { to, amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;

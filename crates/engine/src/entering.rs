@@ -351,6 +351,7 @@ impl Game {
                     Controller::Any => true,
                     Controller::You => s.controller == e.controller,
                     Controller::NotYou | Controller::Defending => s.controller != e.controller,
+                    Controller::Player { .. } => false,
                 };
                 if !whose || !types.contains(oe.card_type) {
                     continue;
@@ -452,6 +453,7 @@ impl Game {
                                     mw_ir::Controller::Any => true,
                                     mw_ir::Controller::You => s.controller == e.controller,
                                     mw_ir::Controller::NotYou | mw_ir::Controller::Defending => s.controller != e.controller,
+                                    mw_ir::Controller::Player { .. } => false,
                                 }
                         }
                         mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped | mw_ir::Affected::Itself => false,

@@ -55,6 +55,8 @@ impl Game {
                     Controller::Any => true,
                     Controller::You => o.owner == s.controller,
                     Controller::NotYou | Controller::Defending => o.owner != s.controller,
+                    // A named player is the compiler's for instructions, never a static's.
+                    Controller::Player { .. } => false,
                 };
                 whose && (!g.from_battlefield || from == Zone::Battlefield) && self.object_matches(&g.filter, id, s.controller, src)
             })

@@ -30,8 +30,20 @@ impl Game {
             Controller::You => c.controller == player,
             Controller::NotYou => c.controller != player,
             Controller::Defending => self.defending_player(source) == Some(c.controller),
+            // CR 108.3: "you own"; another named player is resolved by `ForEach`.
+            Controller::Player { player: mw_ir::PlayerRef::You, owner } => self.whose(id, c, owner) == Some(player),
+            Controller::Player { .. } => false,
         };
         types && controller && self.props_hold(filter, id, c, source)
+    }
+
+    /// The controller of `id`, or with `owner` its owner (CR 108.3).
+    pub(crate) fn whose(&self, id: ObjectId, c: &Characteristics, owner: bool) -> Option<PlayerId> {
+        if owner {
+            self.objects.last_known(id).map(|o| o.owner)
+        } else {
+            Some(c.controller)
+        }
     }
 
     fn props_hold(&self, filter: &ObjectFilter, id: ObjectId, c: &Characteristics, source: ObjectId) -> bool {
@@ -57,6 +69,7 @@ impl Game {
             && p.mana_value.is_none_or(|b| b.holds(self.cards.mana_value(c.face) as i32))
             && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped == t))
             && (!p.dealt_damage || self.damaged_this_turn.iter().any(|(d, _)| *d == id))
+            && (!p.damaged_by_source || self.damaged_this_turn.contains(&(id, source)))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
             && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))

@@ -80,6 +80,7 @@ impl Game {
                 Controller::Any => true,
                 Controller::You => mine,
                 Controller::NotYou | Controller::Defending => !mine,
+                Controller::Player { .. } => false,
             };
             if wanted && c.is(CardType::Land) {
                 mask |= self.could_produce_mask(l, visited);

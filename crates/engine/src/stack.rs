@@ -739,6 +739,7 @@ impl Game {
                         mw_ir::Controller::Any => true,
                         mw_ir::Controller::You => o.owner == player,
                         mw_ir::Controller::NotYou | mw_ir::Controller::Defending => o.owner != player,
+                        mw_ir::Controller::Player { .. } => false,
                     };
                     let f = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..*filter };
                     return o.zone == Zone::Graveyard && owner_ok && self.filter_accepts(&f, id, &c, player, source);

@@ -103,6 +103,7 @@ impl Game {
                         Controller::Any => true,
                         Controller::You => caster == controller,
                         Controller::NotYou | Controller::Defending => caster != controller,
+                        Controller::Player { .. } => false,
                     };
                     by && g.object_matches(filter, spell, controller, src)
                         && (!targets_this || targets.contains(&crate::events::Target::Object(src)))
@@ -243,6 +244,7 @@ impl Game {
                     Controller::Any => true,
                     Controller::You => player == controller,
                     Controller::NotYou | Controller::Defending => player != controller,
+                    Controller::Player { .. } => false,
                 },
                 _ => false,
             });
@@ -318,6 +320,7 @@ impl Game {
                                 Controller::Any => true,
                                 Controller::You => player == controller,
                                 Controller::NotYou | Controller::Defending => player != controller,
+                                Controller::Player { .. } => false,
                             };
                             who && g.object_matches(filter, creature, controller, src)
                         }

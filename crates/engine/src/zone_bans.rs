@@ -59,6 +59,8 @@ impl Game {
                     Controller::Any => true,
                     Controller::You => you,
                     Controller::NotYou | Controller::Defending => !you,
+                    // A named player is the compiler's for instructions, never a static's.
+                    Controller::Player { .. } => false,
                 };
                 who && holds(from, o.zone)
             }

@@ -264,6 +264,10 @@ impl PlayerRef {
     pub fn you() -> PlayerRef {
         PlayerRef::You
     }
+
+    pub fn is_you(&self) -> bool {
+        *self == PlayerRef::You
+    }
 }
 
 impl Amount {
@@ -422,7 +426,17 @@ pub enum Effect {
     /// tapped).
     /// `attacking`: "that's tapped and attacking" (CR 506.3, 508.4): during combat they
     /// enter attacking, never having been declared as attackers.
-    CreateTokens { token: Box<crate::card::CardDef>, amount: Amount, tapped: bool, #[serde(default)] attacking: bool },
+    /// `player`: who creates them ("its controller investigates", "each opponent creates
+    /// a Treasure token"); they enter under that player's control (CR 111.2).
+    CreateTokens {
+        token: Box<crate::card::CardDef>,
+        amount: Amount,
+        tapped: bool,
+        #[serde(default)]
+        attacking: bool,
+        #[serde(default = "PlayerRef::you", skip_serializing_if = "PlayerRef::is_you")]
+        player: PlayerRef,
+    },
     /// CR 701.22: scry N.
     Scry { amount: Amount },
     /// CR 701.25: surveil N.
@@ -625,6 +639,11 @@ pub enum Effect {
     /// instruction begins (CR 608.2c), each in turn as `Subject::Each`. The inner
     /// instruction is one that asks no questions.
     ForEach { filter: crate::target::ObjectFilter, effect: Box<Effect> },
+    /// "each player who controls a multicolored creature draws a card" (CR 608.2c): for
+    /// each of `players` in APNAP order for whom `condition` holds, the instruction, that
+    /// player being "you" of both (they are the ones asked and doing it). The inner
+    /// instruction is one that asks no questions.
+    EachPlayerWho { players: PlayerRef, condition: Condition, effect: Box<Effect> },
     /// "return ~ from your graveyard to your hand / to the battlefield (tapped)": the
     /// source card, if it is still in its owner's graveyard (CR 400.7).
     ReturnSelfFromGraveyard { to_battlefield: bool, tapped: bool },
@@ -730,7 +749,8 @@ impl Effect {
             | Effect::ShuffleLibrary { player }
             | Effect::ShuffleHandIntoLibrary { player, .. }
             | Effect::HandToLibrary { player, .. }
-            | Effect::ExileTopMayPlay { player, .. } => f(player),
+            | Effect::ExileTopMayPlay { player, .. }
+            | Effect::CreateTokens { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
             Effect::If { effect: e, otherwise, .. } => {
                 e.players_mut(f);

@@ -13,6 +13,11 @@ pub enum Controller {
     /// CR 506.2: "defending player controls": the player the source is attacking (in
     /// other contexts, an opponent).
     Defending,
+    /// "target player controls", "that player owns", "you own": a player an instruction
+    /// names (`owner`: owned rather than controlled, CR 108.3). Only a resolving
+    /// instruction knows who a target player is (`ForEach` resolves it); elsewhere only
+    /// `You` is known and any other player accepts nothing.
+    Player { player: crate::effect::PlayerRef, owner: bool },
 }
 
 /// A filter over permanents: a type it must have, who must control it, and the
@@ -121,6 +126,9 @@ pub struct Props {
     /// "that was dealt damage this turn".
     #[serde(default)]
     pub dealt_damage: bool,
+    /// "dealt damage this way" (of a spell): dealt damage by the source this turn.
+    #[serde(default)]
+    pub damaged_by_source: bool,
     /// "with greater power" (true) / "with lesser power" (false) than the source.
     #[serde(default)]
     pub power_vs_source: Option<bool>,

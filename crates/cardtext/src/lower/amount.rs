@@ -151,6 +151,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
         Cond::AsEnters(_) => "as it enters",
+        Cond::WouldDie { .. } => "would die",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",
         Cond::Unknown(_) => "unknown",

@@ -67,6 +67,9 @@ pub struct Ctx<'a> {
     /// The trigger being lowered "triggers only once each turn": a batch ("whenever one
     /// or more creatures die") then triggers as its first object's event does.
     pub once_each_turn: bool,
+    /// The instructions are a spell's (CR 112): its source deals damage only as they say
+    /// ("dealt damage this way").
+    pub spell: bool,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -79,7 +82,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false, spell: false }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -105,6 +105,10 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(true),
         Pred::Supertype(Supertype::Basic) => f.props.basic = true,
         Pred::ControlledBy(who) => f.controller = controller(who, span)?,
+        // CR 108.3: "cards you own", "permanents you own".
+        Pred::OwnedBy(who) if matches!(**who, Np::Player(PlayerNp { who: PlayerWord::You, .. })) && f.controller == Controller::Any => {
+            f.controller = Controller::Player { player: mw_ir::PlayerRef::You, owner: true };
+        }
         Pred::HasKeyword(k) => {
             if f.props.with.is_some() {
                 return Err(miss(span, "two keywords"));

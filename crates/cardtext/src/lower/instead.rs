@@ -13,7 +13,12 @@ use mw_ir::Effect;
 
 /// Lowers "B instead if C" into `out`, pairing B with the latest earlier instruction of
 /// its kind there.
-pub fn instead(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut [Effect], span: &Span) -> Lowered<()> {
+pub fn instead(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut Vec<Effect>, span: &Span) -> Lowered<()> {
+    // CR 614.1a: "if X would die this turn, exile it instead": a replacement, not an
+    // earlier instruction replaced.
+    if let Cond::WouldDie { what } = cond {
+        return super::exile_instead::would_die(cx, what, body, out, span);
+    }
     if matches!(cond, Cond::Event(e) if e.is_empty()) {
         return Err(Miss::new(span.clone(), "instead: without a condition"));
     }

@@ -11,11 +11,13 @@ mod costs;
 mod ctx;
 mod effects;
 mod enters;
+mod exile_instead;
 mod filter;
 mod hand;
 mod instead;
 mod look;
 mod mana;
+mod players_who;
 mod refs;
 mod statics;
 mod tokens;
@@ -71,6 +73,7 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
             TextKind::Spell if s.iter().all(statics::is_self_static) => statics::statements(s, lower),
             TextKind::Spell => {
                 let mut cx = Ctx::new(lower);
+                cx.spell = true;
                 cx.set_targets(spell.targets.clone());
                 cx.resume(carry);
                 // The spell's instructions so far: "… instead" may replace one of them.

@@ -59,7 +59,11 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 Ok(if ids.len() == 1 { Objs::One(Subject::Target(ids[0])) } else { Objs::Targets(ids) })
             }
             Det::Each | Det::Bare if o.zone.is_none() || is_battlefield(&o.zone) => {
-                let mut f = obj_filter(cx, o)?;
+                let (pred, whose) = named_player(cx, &o.filter)?;
+                let mut f = obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
+                if let Some(w) = whose {
+                    f.controller = w;
+                }
                 if o.noun == Noun::Spell || o.noun == Noun::Card {
                     return Err(Miss::new(o.span.clone(), "object: each spell or card"));
                 }
@@ -77,6 +81,42 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
         }
         other => Err(Miss::new(span_of(other), format!("object: {}", np_kind(other)))),
     }
+}
+
+/// "all artifacts target player owns", "each creature that player controls": the player
+/// a group's "controls"/"owns" names, taken out of the predicate and resolved here (a
+/// target announced, an antecedent found); the rest of the predicate is returned.
+fn named_player(cx: &mut Ctx, p: &Pred) -> Lowered<(Pred, Option<mw_ir::Controller>)> {
+    let leaves = match p {
+        Pred::And(v) => v.clone(),
+        p => vec![p.clone()],
+    };
+    let mut rest = Vec::new();
+    let mut whose = None;
+    for leaf in leaves {
+        let (who, owner) = match &leaf {
+            Pred::ControlledBy(who) => (who, false),
+            Pred::OwnedBy(who) => (who, true),
+            _ => {
+                rest.push(leaf);
+                continue;
+            }
+        };
+        // Players the filter itself names ("you control", "an opponent controls").
+        let plain = !owner && filter::controller(who, &(0..0)).is_ok();
+        if plain || whose.is_some() || !matches!(**who, Np::Player(_) | Np::PlayerOf { .. }) {
+            rest.push(leaf);
+            continue;
+        }
+        let player = player(cx, who)?;
+        whose = Some(mw_ir::Controller::Player { player, owner });
+    }
+    let pred = match rest.len() {
+        0 => Pred::True,
+        1 => rest.remove(0),
+        _ => Pred::And(rest),
+    };
+    Ok((pred, whose))
 }
 
 fn is_battlefield(z: &Option<ZoneNp>) -> bool {
@@ -106,6 +146,7 @@ pub fn np_kind(np: &Np) -> &'static str {
         Np::Token(_) => "a token",
         Np::ZoneCards(_) => "the cards of a zone",
         Np::ActivatedAbilitiesOf(_) => "activated abilities",
+        Np::PlayersWho { .. } => "players who",
         Np::Unknown(_) => "unknown",
     }
 }

@@ -7,7 +7,7 @@ use super::refs;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::PtPart;
-use mw_ir::{Ability, Amount, CardDef, Effect, PtValue};
+use mw_ir::{Ability, Amount, CardDef, Effect, PlayerRef, PtValue};
 use mw_types::{ColorSet, Supertype};
 
 fn miss(t: &TokenNp, what: &str) -> Miss {
@@ -16,14 +16,17 @@ fn miss(t: &TokenNp, what: &str) -> Miss {
 
 /// "create a 1/1 white Soldier creature token with flying", "create two Treasure tokens",
 /// "create a token that's a copy of target creature".
+/// A subject names who creates them ("each opponent creates a Treasure token", "its
+/// controller creates a 3/3 …", CR 111.2: under that player's control).
 pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    if c.subject.is_some() {
-        return Err(Miss::new(c.span.clone(), "create: another player creates"));
-    }
+    let player = creator(cx, c)?;
     let (tapped, attacking) = match c.args.iter().find_map(|a| if let Arg::Tapped { attacking } = a { Some(*attacking) } else { None }) {
         Some(att) => (true, att),
         None => (false, false),
     };
+    if attacking && player != PlayerRef::You {
+        return Err(Miss::new(c.span.clone(), "create: another player's tokens attacking"));
+    }
     if let Some(a) = c.args.iter().find(|a| !matches!(a, Arg::Tapped { .. })) {
         return Err(Miss::new(c.span.clone(), format!("create: argument {a:?}").chars().take(40).collect::<String>()));
     }
@@ -35,6 +38,9 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     let mut out = Vec::new();
     for t in items {
         if let Some(of) = &t.copy_of {
+            if player != PlayerRef::You {
+                return Err(miss(t, "another player creates a copy"));
+            }
             if t.amount != AmountNp::N(1) {
                 return Err(miss(t, "several copies"));
             }
@@ -50,18 +56,29 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         let one = t.amount == AmountNp::N(1);
         let subject = if one { mw_ir::Subject::Returned } else { super::ctx::UNNAMEABLE };
         cx.push_ref(super::ctx::Antecedent { subject, noun: Noun::Token, types: Vec::new(), plural: !one });
-        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking });
+        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player });
     }
     Ok(out)
 }
 
+/// The player a creating clause's subject names (none: the controller).
+fn creator(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
+    match &c.subject {
+        None => Ok(PlayerRef::You),
+        Some(np @ (Np::Player(_) | Np::PlayerOf { .. })) => refs::player(cx, np),
+        Some(_) => Err(Miss::new(c.span.clone(), "create: an object creates")),
+    }
+}
+
 /// CR 701.16: investigate: create a Clue token.
-pub fn investigate(_cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    if c.subject.is_some() || c.object.is_some() || !c.args.is_empty() {
+/// "Its controller investigates" (Fateful Absence): that player creates it.
+pub fn investigate(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.object.is_some() || !c.args.is_empty() {
         return Err(Miss::new(c.span.clone(), "investigate: with more words"));
     }
+    let player = creator(cx, c)?;
     let clue = crate::tokens::predefined_token("clue").ok_or_else(|| Miss::new(c.span.clone(), "investigate: no clue"))?;
-    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false }])
+    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false, player }])
 }
 
 fn capitalized(w: &str) -> String {

@@ -92,6 +92,9 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
         return where_x(cx, c, x);
     }
+    if let Some(Np::PlayersWho { players, cond }) = &c.subject {
+        return super::players_who::clause(cx, c, players, cond);
+    }
     if c.negated {
         return negated(cx, c);
     }

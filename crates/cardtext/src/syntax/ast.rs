@@ -587,6 +587,9 @@ pub enum Np {
     /// CR 602: "activated abilities of artifacts", "activated abilities of creatures
     /// your opponents control": the activated abilities of the objects named.
     ActivatedAbilitiesOf(Box<Np>),
+    /// "each player who controls a multicolored creature": players picked by a relative
+    /// clause, its condition said of "that player".
+    PlayersWho { players: PlayerNp, cond: Box<Cond> },
     Unknown(Unknown),
 }
 
@@ -907,6 +910,9 @@ pub enum Cond {
     InOpeningHand(Np),
     /// CR 614.12: "as ~ enters": the moment of a replacement effect on entering.
     AsEnters(Np),
+    /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it
+    /// instead") replaces.
+    WouldDie { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     Unknown(Unknown),

@@ -95,8 +95,10 @@ pub fn effect(e: &Effect) -> String {
         ReturnSelfFromGraveyard { to_battlefield, tapped } => {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
-        CreateTokens { token, amount: a, tapped, attacking } => {
-            format!("create {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
+        CreateTokens { token, amount: a, tapped, attacking, player: p } => {
+            let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
+            let verb = if who.is_empty() { "create" } else { "creates" };
+            format!("{who}{verb} {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
         }
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
         Scry { amount: a } => format!("scry {}", amount(*a)),
@@ -135,6 +137,9 @@ pub fn effect(e: &Effect) -> String {
             format!("{} becomes a{pt}{colors} {}{all}{with} in addition to its types{}", subject(*s), types.join(" "), dur(*duration))
         }
         ForEach { filter: f, effect: inner } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
+        EachPlayerWho { players, condition: c, effect: inner } => {
+            format!("for each of {} for whom {} (as \"you\"): {}", player(*players), condition(c), effect(inner))
+        }
         Delayed { when: w, effects, about } => {
             let body: Vec<String> = effects.iter().map(effect).collect();
             let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();

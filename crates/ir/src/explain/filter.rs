@@ -83,6 +83,7 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
         Controller::NotYou => words.push("an opponent controls".into()),
         Controller::Defending => words.push("defending player controls".into()),
         Controller::Any => {}
+        Controller::Player { player: who, owner } => words.push(format!("{} {}", player(who), if owner { "owns" } else { "controls" })),
     }
     if let Some(k) = p.with {
         words.push(format!("with {}", k.name()));
@@ -103,6 +104,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     }
     if p.dealt_damage {
         words.push("that was dealt damage this turn".into());
+    }
+    if p.damaged_by_source {
+        words.push("dealt damage by this this turn".into());
     }
     match p.chosen {
         Some(ChosenIs::Type) => words.push("of the chosen type".into()),

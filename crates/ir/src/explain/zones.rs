@@ -27,6 +27,7 @@ fn whose(c: Controller) -> &'static str {
         Controller::Any => "a",
         Controller::You => "your",
         Controller::NotYou | Controller::Defending => "an opponent's",
+        Controller::Player { .. } => "that player's",
     }
 }
 
@@ -43,6 +44,7 @@ pub fn zone_ban(b: &ZoneBan) -> String {
                 Controller::Any => "players",
                 Controller::You => "you",
                 Controller::NotYou | Controller::Defending => "your opponents",
+                Controller::Player { .. } => "that player",
             };
             format!("{who} can't cast spells from {}", zones(*from))
         }

@@ -60,6 +60,15 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     c.reset(m);
     let subject = np::np(c)?;
+    if c.eat_words("is in your opening hand") {
+        return Some(Cond::InOpeningHand(subject));
+    }
+    if c.eat_words("is revealed this way") {
+        return Some(Cond::Revealed { what: subject });
+    }
+    if c.eat_words("would die this turn") {
+        return Some(Cond::WouldDie { what: subject });
+    }
     // CR 614.1a: "a card would be put into a graveyard from anywhere", "… would die".
     if c.eat("would") {
         if let Some(event) = would(c) {
@@ -67,12 +76,6 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         }
         c.reset(m);
         return event(c);
-    }
-    if c.eat_words("is in your opening hand") {
-        return Some(Cond::InOpeningHand(subject));
-    }
-    if c.eat_words("is revealed this way") {
-        return Some(Cond::Revealed { what: subject });
     }
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
     if c.eat_any(&["control", "controls"]).is_some() {
@@ -106,9 +109,11 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     // "~ is untapped", "it's a creature card", "that creature is a Goblin", "~ isn't a
     // creature".
-    let negated = if c.eat_any(&["is", "are", "'s"]).is_some() || c.eat_words("is") {
+    // "it was a creature", "that creature was red": past tense, as it last existed
+    // (CR 608.2h).
+    let negated = if c.eat_any(&["is", "are", "'s", "was", "were"]).is_some() {
         c.eat("not")
-    } else if c.eat_any(&["isn't", "aren't"]).is_some() {
+    } else if c.eat_any(&["isn't", "aren't", "wasn't", "weren't"]).is_some() {
         true
     } else {
         c.reset(m);
@@ -135,7 +140,7 @@ fn negate(c: Cond) -> Cond {
 
 /// What is controlled: "an artifact", "three or more creatures", "no Islands", "another
 /// Wizard", "a creature with power 4 or greater".
-fn controlled(c: &mut Cursor) -> Option<Np> {
+pub(super) fn controlled(c: &mut Cursor) -> Option<Np> {
     let m = c.mark();
     if c.eat("no") {
         let mut o = np::objects(c)?;
@@ -170,12 +175,13 @@ fn controlled(c: &mut Cursor) -> Option<Np> {
 }
 
 /// "[amount] is [comparison]": "its mana value is 2 or less", "the number of colors of
-/// mana spent to cast ~ is 3 or greater".
+/// mana spent to cast ~ is 3 or greater", "its mana value was 3 or less".
 fn compared(c: &mut Cursor) -> Option<Cond> {
     let amount = super::amount::stat_of(c).or_else(|| {
         c.eat_words("the number of").then(|| super::amount::counted_noun(c)).flatten()
     })?;
-    if !c.eat("is") {
+    // "its mana value was 3 or less": as the object last existed (CR 608.2h).
+    if !(c.eat("is") || c.eat("was")) {
         return None;
     }
     let k = cmp(c)?;

@@ -51,10 +51,21 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
         return Some(t);
     }
     if let Some(p) = player(c) {
+        if let Some(w) = players_who(c, &p) {
+            return Some(w);
+        }
         return Some(possessive(c, p));
     }
     if let Some(r) = reference(c) {
         return Some(possessive(c, r));
+    }
+    // "its controller", "its owner": a player of the object "it" names.
+    if c.eat("its") {
+        if let Some(w) = c.eat_any(&["controller", "owner"]) {
+            let rel = if w == "controller" { PlayerRel::Controller } else { PlayerRel::Owner };
+            return Some(Np::PlayerOf { of: Box::new(it()), rel });
+        }
+        c.reset(m);
     }
     if c.eat_words("activated abilities of") {
         match np_one(c) {
@@ -847,6 +858,22 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
     pw(det, who)
 }
 
+/// After "each player"/"each opponent": "who controls a multicolored creature".
+fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
+    let Np::Player(players @ PlayerNp { det: Det::Each, .. }) = p else { return None };
+    let m = c.mark();
+    if !(c.eat("who") && c.eat_any(&["controls", "control"]).is_some()) {
+        c.reset(m);
+        return None;
+    }
+    let Some(what) = super::cond::controlled(c) else {
+        c.reset(m);
+        return None;
+    };
+    let that = Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That });
+    Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::Control { who: that, what }) })
+}
+
 fn it() -> Np {
     Np::Ref(RefNp { span: 0..0, word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false })
 }
@@ -875,7 +902,7 @@ fn relative_clause(c: &mut Cursor) -> Option<Pred> {
             TokenKind::Comma | TokenKind::Period | TokenKind::Colon | TokenKind::Semicolon | TokenKind::Dash => break,
             TokenKind::Word => {
                 let w = c.text(t);
-                if matches!(w, "and" | "then" | "unless" | "until" | "if" | "instead" | "onto" | "into" | "to" | "gets" | "get" | "gains" | "gain" | "has" | "have" | "can't" | "deals" | "deal") {
+                if matches!(w, "and" | "then" | "unless" | "until" | "if" | "instead" | "onto" | "into" | "to" | "gets" | "get" | "gains" | "gain" | "has" | "have" | "can't" | "deals" | "deal" | "would") {
                     break;
                 }
             }
