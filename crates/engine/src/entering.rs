@@ -532,7 +532,8 @@ impl Game {
             (Asking::CardName { id }, Answer::CardName(c)) => {
                 if let Some(e) = self.entering.as_mut() {
                     e.applied.push(id);
-                    e.chosen = Some(crate::objects::Chosen::Name(c));
+                    let i = self.cards.names().iter().position(|&n| n == c).unwrap_or(0);
+                    e.chosen = Some(crate::objects::Chosen::Name(i as u16));
                 }
                 self.emit("614.12a", EventKind::NameChosen { card: c });
             }

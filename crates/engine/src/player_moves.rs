@@ -75,7 +75,7 @@ impl Game {
         let name = match s.name_of {
             Some(subject) => self.subject(subject, ctx).and_then(|id| self.objects.last_known(id)).map(|o| o.card),
             None => self.objects.last_known(ctx.source).and_then(|o| match o.chosen {
-                Some(crate::objects::Chosen::Name(c)) => Some(c),
+                Some(crate::objects::Chosen::Name(i)) => self.cards.names().get(i as usize).copied(),
                 _ => None,
             }),
         };
