@@ -1,7 +1,15 @@
 //! Agents that play through the decision API only, and the driver that plays a game
 //! between them to the end, recording its answers so it can be replayed.
 
+pub mod clock;
+pub mod eval;
+pub mod heuristic;
+pub mod mcts;
+pub mod policy;
 pub mod smoke;
+
+pub use heuristic::HeuristicAgent;
+pub use mcts::{Budget, MctsAgent};
 
 use mw_engine::{Answer, ApplyError, Game, GameResult};
 use mw_types::PlayerId;
@@ -13,6 +21,28 @@ use serde::{Deserialize, Serialize};
 pub trait Agent {
     /// Returns the index of the chosen answer in `answers` (never empty).
     fn choose(&mut self, game: &Game, player: PlayerId, answers: &[Answer]) -> usize;
+
+    /// What a searching agent has done so far (None for agents that don't search).
+    fn stats(&self) -> Option<SearchStats> {
+        None
+    }
+}
+
+/// A searching agent's work: playouts, decisions searched, and the time they took (on
+/// the `clock`: the thread's CPU time).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SearchStats {
+    pub playouts: u64,
+    pub searches: u64,
+    pub seconds: f64,
+}
+
+impl SearchStats {
+    pub fn add(&mut self, o: &SearchStats) {
+        self.playouts += o.playouts;
+        self.searches += o.searches;
+        self.seconds += o.seconds;
+    }
 }
 
 /// Chooses uniformly at random among the legal answers, except that it stops
@@ -82,25 +112,40 @@ impl Agent for FirstAgent {
     }
 }
 
-/// The agents that can be named (in scenario files' `pK agent: NAME`, for instance).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// The agents that can be named (in scenario files' `pK agent: NAME`, on the command
+/// line).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AgentKind {
     /// `RandomAgent`.
     Random,
     /// `FirstAgent`.
     First,
+    /// `HeuristicAgent`.
+    Heuristic,
+    /// `MctsAgent`.
+    Mcts,
 }
 
-impl AgentKind {
-    pub const ALL: [AgentKind; 2] = [AgentKind::Random, AgentKind::First];
+/// Playouts per millisecond a time budget stands for where the search must be
+/// deterministic (scenario files: `pK agent: mcts MS` searches `MS * PLAYOUTS_PER_MS`
+/// playouts, whatever the machine's speed). A floor that keeps scenario files quick:
+/// one core of the benchmark machine does about 18 per millisecond in games
+/// (BENCHMARKS.md), so a scenario's search is smaller than its milliseconds say.
+pub const PLAYOUTS_PER_MS: u32 = 4;
 
-    /// Agents other documents name that don't exist yet (so an error can say so).
-    pub const PLANNED: [&'static str; 2] = ["heuristic", "mcts"];
+/// The search budget when none is given: about 11 ms of one core per searched
+/// decision on the benchmark machine (BENCHMARKS.md).
+pub const DEFAULT_PLAYOUTS: u32 = 200;
+
+impl AgentKind {
+    pub const ALL: [AgentKind; 4] = [AgentKind::Random, AgentKind::First, AgentKind::Heuristic, AgentKind::Mcts];
 
     pub fn name(self) -> &'static str {
         match self {
             AgentKind::Random => "random",
             AgentKind::First => "first",
+            AgentKind::Heuristic => "heuristic",
+            AgentKind::Mcts => "mcts",
         }
     }
 
@@ -108,11 +153,19 @@ impl AgentKind {
         AgentKind::ALL.into_iter().find(|k| k.name() == s)
     }
 
-    /// A new agent of this kind; `seed` feeds the agents that draw random numbers.
-    pub fn build(self, seed: u64) -> Box<dyn Agent> {
+    /// The names, comma-separated (for messages).
+    pub fn names() -> String {
+        AgentKind::ALL.map(|k| k.name()).join(", ")
+    }
+
+    /// A new agent of this kind; `seed` feeds the agents that draw random numbers,
+    /// `budget` the agents that search (default: `DEFAULT_PLAYOUTS`).
+    pub fn build(self, seed: u64, budget: Option<Budget>) -> Box<dyn Agent + Send> {
         match self {
             AgentKind::Random => Box::new(RandomAgent::new(seed)),
             AgentKind::First => Box::new(FirstAgent),
+            AgentKind::Heuristic => Box::new(HeuristicAgent::new(seed)),
+            AgentKind::Mcts => Box::new(MctsAgent::new(seed, budget.unwrap_or(Budget::Playouts(DEFAULT_PLAYOUTS)))),
         }
     }
 }

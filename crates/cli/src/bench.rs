@@ -1,7 +1,9 @@
 //! `manaweave bench`: the figures BENCHMARKS.md records.
 
 use crate::decks::{matchup, setup, LoadedDeck, BUILTIN};
-use crate::sim::{play_one, AgentKind};
+use crate::sim::play_one;
+use mw_ai::AgentKind;
+use mw_ai::clock::Clock;
 use mw_ai::{Agent, RandomAgent};
 use mw_engine::Game;
 use std::time::Instant;
@@ -11,6 +13,9 @@ pub struct BenchArgs {
     /// Random-vs-random games to time (one thread).
     #[arg(long, default_value_t = 500)]
     pub games: u64,
+    /// Playouts per search for the search agent's figure.
+    #[arg(long, default_value_t = 1000)]
+    pub playouts: u32,
 }
 
 pub fn run(args: BenchArgs) -> Result<(), String> {
@@ -34,7 +39,7 @@ pub fn run(args: BenchArgs) -> Result<(), String> {
     let t = Instant::now();
     let mut decisions = 0;
     for seed in 0..args.games {
-        let g = play_one(&table, &ids, seed, AgentKind::Random, 200, false)?;
+        let g = play_one(&table, &ids, seed, [AgentKind::Random; 2], None, 200, false)?;
         decisions += g.decisions;
     }
     let secs = t.elapsed().as_secs_f64();
@@ -58,6 +63,57 @@ pub fn run(args: BenchArgs) -> Result<(), String> {
     let per = t.elapsed().as_secs_f64() / n as f64;
     println!("clone of a mid-game state (turn {}): {:.0} ns", game.turn().number, per * 1e9);
     println!("mid-game state size: {} bytes", game.approx_bytes());
+    mcts(&game, args.playouts)
+}
+
+/// Playouts per second of the search agent from the mid-game position (one thread), and
+/// the heuristic agent's time per decision there.
+fn mcts(game: &Game, playouts: u32) -> Result<(), String> {
+    // The first decision from turn 6 on with a choice to make.
+    let mut game = game.clone();
+    let mut random = RandomAgent::new(3);
+    let mut keep = Vec::new();
+    let mut answers = game.legal_answers();
+    loop {
+        if game.is_over() {
+            return Err("the game ended before a mid-game choice".into());
+        }
+        mw_ai::heuristic::prune(&game, &answers, &mut keep);
+        if keep.len() > 1 {
+            break;
+        }
+        let p = game.decision().player.ok_or("no player to decide")?;
+        let i = random.choose(&game, p, &answers);
+        game.apply(p, answers[i]).map_err(|e| e.to_string())?;
+        answers = game.legal_answers();
+    }
+    let game = &game;
+    let p = game.decision().player.ok_or("no player to decide")?;
+    let mut agent = mw_ai::MctsAgent::new(1, mw_ai::Budget::Playouts(playouts));
+    // The thread's CPU time: the figure is one core's, however loaded the machine.
+    let t = Clock::start();
+    let mut searches = 0;
+    while t.elapsed() < 1.0 || searches < 3 {
+        std::hint::black_box(agent.force_search(game, p, &answers));
+        searches += 1;
+    }
+    let secs = t.elapsed();
+    let done = searches as f64 * playouts as f64;
+    println!(
+        "mcts from a mid-game position (turn {}, {:?}, {} answers): {:.0} playouts/s, {:.1} ms per {playouts}-playout search (thread CPU time)",
+        game.turn().number,
+        game.decision().question,
+        keep.len(),
+        done / secs,
+        1e3 * secs / searches as f64
+    );
+    let mut h = mw_ai::HeuristicAgent::new(1);
+    let t = Clock::start();
+    let n = 200;
+    for _ in 0..n {
+        std::hint::black_box(h.choose(game, p, &answers));
+    }
+    println!("heuristic at the mid-game position: {:.3} ms per decision", 1e3 * t.elapsed() / n as f64);
     Ok(())
 }
 
@@ -69,7 +125,7 @@ pub fn mid_game(
     let mut game = Game::new(setup(table, ids, 7)).map_err(|e| e.to_string())?;
     let mut agents = [RandomAgent::new(1), RandomAgent::new(2)];
     let mut buf = Vec::new();
-    while !game.is_over() && game.turn().number < 6 {
+    while !game.is_over() && (game.turn().number < 6 || game.decision().question != mw_engine::Question::Priority || game.turn().step != mw_engine::turn::Step::Main1) {
         let p = game.decision().player.ok_or("no player to decide")?;
         game.legal_answers_into(&mut buf);
         let i = agents[p.index()].choose(&game, p, &buf);

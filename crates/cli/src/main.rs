@@ -1,5 +1,7 @@
 //! `manaweave`: play and simulate games, inspect cards, replay games, run benchmarks.
 
+mod agents;
+mod arena;
 mod bench;
 mod card;
 mod deck_report;
@@ -24,6 +26,9 @@ struct Cli {
 enum Command {
     /// Play agent-vs-agent games and print the statistics.
     Sim(sim::SimArgs),
+    /// Play agent A against agent B (and more: a round robin) in seat-swapped pairs of
+    /// games, with win rates, confidence intervals and speed.
+    Arena(arena::ArenaArgs),
     /// Play a game in the terminal against an agent.
     Play(play::PlayArgs),
     /// Measure games and decisions per second, clone cost, state size, load time.
@@ -99,6 +104,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Sim(a) => sim::run(a),
+        Command::Arena(a) => arena::run(a),
         Command::Play(a) => play::run(a),
         Command::Bench(a) => bench::run(a),
         Command::Card { text: Some(t), spell, .. } => card::compile_text(&t, spell),

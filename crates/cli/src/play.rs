@@ -8,8 +8,8 @@ mod prompt;
 mod stops;
 
 use crate::decks::{deck_arg, matchup, setup};
-use crate::sim::AgentKind;
-use mw_ai::{Agent, FirstAgent, RandomAgent};
+use crate::agents::{parse_agent, BudgetArgs};
+use mw_ai::{Agent, AgentKind};
 use mw_engine::{Answer, EventKind, Game, GameResult, LossReason, Question};
 use mw_types::PlayerId;
 use prompt::Command;
@@ -30,16 +30,19 @@ pub struct PlayArgs {
     /// Which player you are: 1 or 2.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
     pub seat: u8,
-    /// The opponent's agent.
-    #[arg(long, value_enum, default_value = "random")]
-    pub opponent: AgentKind,
+    /// The opponent's agent: random, first, heuristic or mcts.
+    #[arg(long, alias = "opponent", default_value = "random", value_parser = parse_agent)]
+    pub vs: AgentKind,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
     /// Where the game stops to give you priority when you could act: steps of your turn
     /// (main1, main2, upkeep, declare-blockers, …), opp-STEP for an opponent's turn,
     /// stack (an opponent's spell or ability), all, or none. Elsewhere it passes for you.
     #[arg(long, default_value = stops::DEFAULT_STOPS)]
     pub stops: String,
-    /// Let an agent answer your questions (a demonstration, or to count the questions).
-    #[arg(long, value_enum)]
+    /// Let an agent answer your questions (a demonstration, or to count the questions):
+    /// random, first, heuristic or mcts.
+    #[arg(long, value_parser = parse_agent)]
     pub me: Option<AgentKind>,
     /// Choose how to pay mana costs (by default they are paid automatically).
     #[arg(long)]
@@ -52,14 +55,7 @@ pub struct PlayArgs {
 /// Who answers the person's questions: standard input, or an agent standing in.
 enum Input<'a> {
     Lines(Box<dyn Iterator<Item = std::io::Result<String>> + 'a>),
-    Agent(Box<dyn Agent>),
-}
-
-fn agent(kind: AgentKind, seed: u64) -> Box<dyn Agent> {
-    match kind {
-        AgentKind::Random => Box::new(RandomAgent::new(seed)),
-        AgentKind::First => Box::new(FirstAgent),
-    }
+    Agent(Box<dyn Agent + Send>),
 }
 
 /// The person's side of the game.
@@ -276,10 +272,10 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     }
     let me = PlayerId(args.seat - 1);
     let mut game = Game::new(setup(&table, &ids, args.seed)).map_err(|e| e.to_string())?;
-    let mut opponent = agent(args.opponent, args.seed);
+    let mut opponent = args.vs.build(args.seed, args.budget.budget());
     let stdin = std::io::stdin();
     let input = match args.me {
-        Some(kind) => Input::Agent(agent(kind, args.seed.wrapping_add(1))),
+        Some(kind) => Input::Agent(kind.build(args.seed.wrapping_add(1), args.budget.budget())),
         None => Input::Lines(Box::new(stdin.lock().lines())),
     };
     let mut s = Session {

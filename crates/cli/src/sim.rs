@@ -1,17 +1,12 @@
 //! `manaweave sim`: agent-vs-agent games with win rates, speed, and saved replays.
 
 use crate::decks::{deck_arg, matchup, setup, LoadedDeck, BUILTIN};
-use mw_ai::{play, Agent, FirstAgent, Outcome, PlayedGame, RandomAgent, MAX_PERMANENTS};
+use crate::agents::{agent_seed, parse_agent, BudgetArgs};
+use mw_ai::{play, Agent, AgentKind, Budget, Outcome, PlayedGame, MAX_PERMANENTS};
 use mw_engine::{Game, GameResult};
 use serde::{Deserialize, Serialize};
 use std::io::IsTerminal;
 use std::time::Instant;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, Serialize, Deserialize)]
-pub enum AgentKind {
-    Random,
-    First,
-}
 
 #[derive(clap::Args, Debug)]
 pub struct SimArgs {
@@ -33,9 +28,24 @@ pub struct SimArgs {
     /// Stop a game after this many turns (counted apart from results).
     #[arg(long, default_value_t = 200)]
     pub max_turns: u32,
-    /// The agent both players use.
-    #[arg(long, value_enum, default_value = "random")]
-    pub agent: AgentKind,
+    /// The agent both players use, or give it twice: player 1's, then player 2's
+    /// (random, first, heuristic, mcts).
+    #[arg(long = "agent", value_parser = parse_agent)]
+    pub agents: Vec<AgentKind>,
+    #[command(flatten)]
+    pub budget: BudgetArgs,
+}
+
+impl SimArgs {
+    /// Each player's agent.
+    fn kinds(&self) -> Result<[AgentKind; 2], String> {
+        match self.agents[..] {
+            [] => Ok([AgentKind::Random; 2]),
+            [a] => Ok([a, a]),
+            [a, b] => Ok([a, b]),
+            _ => Err(format!("give --agent once (both players) or twice (player 1, player 2), not {} times", self.agents.len())),
+        }
+    }
 }
 
 /// A saved game: enough to replay it bit for bit.
@@ -43,7 +53,11 @@ pub struct SimArgs {
 pub struct Replay {
     pub decks: Vec<(String, String)>,
     pub seed: u64,
+    /// Player 1's agent.
     pub agent: AgentKind,
+    /// Each player's agent (older files name one for both).
+    #[serde(default)]
+    pub agents: Vec<AgentKind>,
     pub max_turns: u32,
     pub game: PlayedGame,
     /// The engine error the game ended in; `game` then holds the answers up to it.
@@ -63,21 +77,18 @@ impl From<Failed> for String {
     }
 }
 
-pub fn agent_seed(game_seed: u64, player: usize) -> u64 {
-    game_seed.wrapping_mul(0x9E37_79B9_7F4A_7C15).wrapping_add(player as u64 + 1)
-}
-
 /// Plays one game of the matchup with the given seed.
 pub fn play_one(
     table: &std::sync::Arc<mw_engine::CardTable>,
     decks: &[Vec<mw_types::CardId>],
     seed: u64,
-    kind: AgentKind,
+    kinds: [AgentKind; 2],
+    budget: Option<Budget>,
     max_turns: u32,
     record: bool,
 ) -> Result<PlayedGame, Failed> {
     let log = std::cell::RefCell::new(Vec::new());
-    let r = crate::failed::catch(|| play_logged(table, decks, seed, kind, max_turns, record, &log));
+    let r = crate::failed::catch(|| play_logged(table, decks, seed, kinds, budget, max_turns, record, &log));
     r.map_err(|message| Failed { message, answers: log.into_inner() })
 }
 
@@ -86,24 +97,20 @@ fn play_logged(
     table: &std::sync::Arc<mw_engine::CardTable>,
     decks: &[Vec<mw_types::CardId>],
     seed: u64,
-    kind: AgentKind,
+    kinds: [AgentKind; 2],
+    budget: Option<Budget>,
     max_turns: u32,
     record: bool,
     log: &std::cell::RefCell<Vec<(mw_types::PlayerId, mw_engine::Answer)>>,
 ) -> Result<PlayedGame, String> {
     let mut game = Game::new(setup(table, decks, seed)).map_err(|e| e.to_string())?;
-    let mut a0 = RandomAgent::new(agent_seed(seed, 0));
-    let mut a1 = RandomAgent::new(agent_seed(seed, 1));
-    let (mut f0, mut f1) = (FirstAgent, FirstAgent);
-    let mut agents: Vec<&mut dyn Agent> = match kind {
-        AgentKind::Random => vec![&mut a0, &mut a1],
-        AgentKind::First => vec![&mut f0, &mut f1],
-    };
+    let mut a0 = kinds[0].build(agent_seed(seed, 0), budget);
+    let mut a1 = kinds[1].build(agent_seed(seed, 1), budget);
     if !record {
+        let mut agents: Vec<&mut dyn Agent> = vec![a0.as_mut(), a1.as_mut()];
         return play(&mut game, &mut agents, max_turns, false).map_err(|e| format!("game seed {seed}: {e}"));
     }
-    let [a, b] = agents.as_mut_slice() else { unreachable!("two players") };
-    let (mut r0, mut r1) = (crate::failed::Recorder { inner: *a, log }, crate::failed::Recorder { inner: *b, log });
+    let (mut r0, mut r1) = (crate::failed::Recorder { inner: a0.as_mut(), log }, crate::failed::Recorder { inner: a1.as_mut(), log });
     let mut recorders: Vec<&mut dyn Agent> = vec![&mut r0, &mut r1];
     play(&mut game, &mut recorders, max_turns, true).map_err(|e| format!("game seed {seed}: {e}"))
 }
@@ -123,7 +130,7 @@ struct Tally {
     games: u64,
 }
 
-fn wilson(k: u64, n: u64) -> (f64, f64) {
+pub fn wilson(k: u64, n: u64) -> (f64, f64) {
     if n == 0 {
         return (0.0, 0.0);
     }
@@ -132,7 +139,7 @@ fn wilson(k: u64, n: u64) -> (f64, f64) {
     let denom = 1.0 + z * z / n;
     let centre = (p + z * z / (2.0 * n)) / denom;
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    (centre - half, centre + half)
+    ((centre - half).max(0.0), (centre + half).min(1.0))
 }
 
 pub fn run(args: SimArgs) -> Result<(), String> {
@@ -141,6 +148,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
         2 => args.decks.iter().map(|d| deck_arg(d)).collect::<Result<_, _>>()?,
         n => return Err(format!("give two --deck arguments (or none for the built-in pair), not {n}")),
     };
+    let kinds = args.kinds()?;
     let db = crate::load_db()?;
     let (table, ids) = matchup(&db, &decks)?;
     if let Some(dir) = &args.save {
@@ -165,17 +173,17 @@ pub fn run(args: SimArgs) -> Result<(), String> {
     let tallies: Vec<Tally> = std::thread::scope(|s| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (table, ids, decks, bar, args) = (&table, &ids, &decks, &bar, &args);
+                let (table, ids, decks, bar, args, budget) = (&table, &ids, &decks, &bar, &args, args.budget.budget());
                 s.spawn(move || {
                     let mut tally = Tally::default();
                     let mut i = t as u64;
                     while i < args.games && !crate::failed::interrupted() {
                         let seed = args.seed.wrapping_add(i);
-                        match play_one(table, ids, seed, args.agent, args.max_turns, args.save.is_some()) {
+                        match play_one(table, ids, seed, kinds, budget, args.max_turns, args.save.is_some()) {
                             Ok(g) => {
                                 record(&mut tally, &g);
                                 if let Some(dir) = &args.save {
-                                    if let Err(e) = save(dir, decks, seed, args, g, None) {
+                                    if let Err(e) = save(dir, decks, seed, args, kinds, g, None) {
                                         tally.errors.push(e);
                                     }
                                 }
@@ -183,7 +191,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
                             Err(f) => {
                                 if let Some(dir) = &args.save {
                                     let game = PlayedGame { outcome: Outcome::DecisionCap, turns: 0, decisions: f.answers.len() as u64, answers: f.answers };
-                                    if let Err(e) = save(dir, decks, seed, args, game, Some(f.message.clone())) {
+                                    if let Err(e) = save(dir, decks, seed, args, kinds, game, Some(f.message.clone())) {
                                         tally.errors.push(e);
                                     }
                                 }
@@ -217,7 +225,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
     if all.games < args.games {
         println!("interrupted: {} of {} games played; the results so far:", all.games, args.games);
     }
-    report(&args, &decks, &all, secs, threads);
+    report(&args, kinds, &decks, &all, secs, threads);
     if all.errors.is_empty() {
         Ok(())
     } else {
@@ -240,11 +248,12 @@ fn record(t: &mut Tally, g: &PlayedGame) {
     t.decisions += g.decisions;
 }
 
-fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, game: PlayedGame, error: Option<String>) -> Result<(), String> {
+fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, kinds: [AgentKind; 2], game: PlayedGame, error: Option<String>) -> Result<(), String> {
     let replay = Replay {
         decks: decks.iter().map(|d| (d.name.clone(), d.text.clone())).collect(),
         seed,
-        agent: args.agent,
+        agent: kinds[0],
+        agents: kinds.to_vec(),
         max_turns: args.max_turns,
         game,
         error,
@@ -254,13 +263,14 @@ fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, game: Played
     std::fs::write(&path, text).map_err(|e| format!("cannot write {path}: {e}"))
 }
 
-fn report(args: &SimArgs, decks: &[LoadedDeck], t: &Tally, secs: f64, threads: usize) {
+fn report(args: &SimArgs, kinds: [AgentKind; 2], decks: &[LoadedDeck], t: &Tally, secs: f64, threads: usize) {
     let played = t.games - t.errors.len() as u64;
     println!(
-        "games: {played} ({} vs {}, {:?} agents, seeds {}..{})",
+        "games: {played} ({} vs {}, agents {} vs {}, seeds {}..{})",
         decks[0].name,
         decks[1].name,
-        args.agent,
+        kinds[0].name(),
+        kinds[1].name(),
         args.seed,
         args.seed.wrapping_add(args.games)
     );

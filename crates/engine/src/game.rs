@@ -681,8 +681,12 @@ impl Game {
         if expected != player {
             return Err(ApplyError::NotYourDecision { expected, got: player });
         }
-        // The answers listed for this decision, by the same code (DESIGN.md invariant 2).
+        // CR 117.3d: passing is always a legal answer to priority (`priority_answers`
+        // lists it first, unconditionally), so it needs no listing to check; otherwise
+        // the answers listed for this decision, by the same code (DESIGN.md invariant 2).
+        let pass = answer == Answer::Pass && matches!(self.pending, Pending::Priority { .. });
         let ok = match self.take_kept_answer(&answer) {
+            _ if pass => true,
             Some(ok) => ok,
             None => {
                 let mut legal = std::mem::take(&mut self.scratch.0);
@@ -696,12 +700,29 @@ impl Game {
         if !ok {
             return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
         }
+        self.commit(player, answer);
+        Ok(&self.events)
+    }
+
+    /// Carries out a checked answer and runs the game to its next decision.
+    fn commit(&mut self, player: PlayerId, answer: Answer) {
         self.events.clear();
         self.decisions_made += 1;
         self.state_changes();
         let next = self.answer(player, answer);
         self.run(next);
-        Ok(&self.events)
+    }
+
+    /// Like `apply`, for an answer the caller has just taken from `legal_answers` of
+    /// this very state, for `player` who must decide now (search plays millions of
+    /// these): it skips listing the answers again to check it. Checked in debug builds.
+    pub fn apply_listed(&mut self, player: PlayerId, answer: Answer) -> &[Event] {
+        debug_assert_eq!(self.decision().player, Some(player));
+        debug_assert!(self.legal_answers().contains(&answer), "{answer:?} is not listed");
+        // The answers kept for this decision are forgotten: the game is about to change.
+        self.take_kept_answer(&answer);
+        self.commit(player, answer);
+        &self.events
     }
 
     fn answer(&mut self, player: PlayerId, answer: Answer) -> Next {

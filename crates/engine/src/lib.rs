@@ -25,6 +25,7 @@ mod counting;
 pub mod decisions;
 mod day_night;
 mod delayed;
+mod determinize;
 mod destruction;
 mod dig;
 mod hand_to_library;

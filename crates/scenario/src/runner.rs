@@ -117,7 +117,13 @@ fn run_branch(scenario: &Scenario, db: &CardDb, forced: &[usize], trace: bool) -
         .agents
         .iter()
         .enumerate()
-        .map(|(i, a)| a.map(|a| a.kind.build(built.seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(i as u64 + 1)))))
+        .map(|(i, a)| a.map(|a| {
+            // A time per decision is searched as a fixed number of playouts, so that a
+            // scenario gives the same result on any machine.
+            let budget = a.ms.map(|ms| mw_ai::Budget::Playouts(ms.saturating_mul(mw_ai::PLAYOUTS_PER_MS)));
+            let agent: Box<dyn mw_ai::Agent> = a.kind.build(built.seed ^ (0x9E37_79B9_7F4A_7C15u64.wrapping_mul(i as u64 + 1)), budget);
+            agent
+        }))
         .collect();
     let mut run = Run {
         queues: vec![VecDeque::new(); n],

@@ -128,9 +128,8 @@ fn agents_are_named() {
     assert!(parse("scenario: x\nsetup:\n  p1 agent: random\n  p2 agent: first 250\n").is_ok());
     let e = syntax("scenario: x\nsetup:\n  p1 agent: clever\n");
     assert_eq!((e.line, e.column, e.found.as_str()), (3, 13, "clever"));
-    assert!(e.expected.contains("random, first"), "{}", e.expected);
-    let e = syntax("scenario: x\nsetup:\n  p1 agent: mcts 100\n");
-    assert!(e.expected.contains("mcts doesn't exist yet"), "{}", e.expected);
+    assert!(e.expected.contains("random, first, heuristic, mcts"), "{}", e.expected);
+    assert!(parse("scenario: x\nsetup:\n  p1 agent: mcts 100\n  p2 agent: heuristic\n").is_ok());
     let e = syntax("scenario: x\nsetup:\n  p1 agent: random soon\n");
     assert_eq!(e.found, "soon");
 }

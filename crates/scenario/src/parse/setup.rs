@@ -99,11 +99,7 @@ fn agent(src: &Src, player: PlayerId, value: &str) -> Result<SetupLine, SyntaxEr
     let known: Vec<&str> = AgentKind::ALL.iter().map(|k| k.name()).collect();
     let kind = AgentKind::from_name(name).ok_or_else(|| {
         let at = if name.is_empty() { value } else { name };
-        let mut expected = format!("an agent: {}", known.join(", "));
-        if AgentKind::PLANNED.contains(&name) {
-            expected.push_str(&format!(" ({name} doesn't exist yet)"));
-        }
-        src.err(at, &expected)
+        src.err(at, &format!("an agent: {}", known.join(", ")))
     })?;
     let ms = match (words.next(), words.next()) {
         (None, _) => None,
