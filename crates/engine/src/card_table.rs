@@ -42,6 +42,8 @@ pub struct CardTable {
     flashback: bool,
     /// CR 702.145: whether any card here has daybound or nightbound.
     day_night: bool,
+    /// CR 101.2: whether any card here has a `ZoneBan`.
+    zone_bans: bool,
     /// CR 601.2f: whether any card here changes what spells cost.
     cost_changes: bool,
     /// CR 605.3a: whether any card here has a mana ability whose cost chooses an object.
@@ -77,11 +79,20 @@ pub struct CardTable {
     any_player: bool,
     /// Whether any card here has a triggered ability that works from the graveyard.
     graveyard_triggers: bool,
+    /// CR 201.2: one definition for each card name of the cards given (not tokens or
+    /// other faces), in the order given: the names a player may choose.
+    names: Vec<CardId>,
 }
 
 impl CardTable {
     pub fn new(defs: Vec<CardDef>) -> CardTable {
         let mut defs = defs;
+        let mut names: Vec<CardId> = Vec::new();
+        for (i, d) in defs.iter().enumerate() {
+            if !names.iter().any(|n| defs[n.0 as usize].name == d.name) {
+                names.push(CardId(i as u32));
+            }
+        }
         // CR 111.2: the definitions of every token the cards can create, appended so that
         // tokens are objects like any other.
         let mut i = 0;
@@ -176,6 +187,7 @@ impl CardTable {
         };
         let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
+        let zone_bans = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::ZoneBan(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
         let choosing_mana = defs.iter().any(|d| {
             d.abilities.iter().any(|a| match a {
@@ -184,7 +196,9 @@ impl CardTable {
                 _ => false,
             })
         });
-        let graveyard_exile = defs.iter().any(|d| d.abilities.contains(&mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard)));
+        let graveyard_exile = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
+        });
         let mut trigger_kinds = Vec::new();
         // CR 613.1f: an ability a card gives others triggers like one printed on them.
         for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
@@ -228,7 +242,7 @@ impl CardTable {
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
-        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -329,6 +343,18 @@ impl CardTable {
     /// CR 702.145: whether any card here has daybound or nightbound.
     pub(crate) fn has_day_night(&self) -> bool {
         self.day_night
+    }
+
+    /// CR 201.2: the card names a player may choose ("choose a card name"): one card of
+    /// each name among the game's cards. FIXME: CR 201.2 allows any card's name; names
+    /// of cards not in the game change nothing here but are not offered.
+    pub(crate) fn names(&self) -> &[CardId] {
+        &self.names
+    }
+
+    /// CR 101.2: whether any card here forbids entering or casting from some zones.
+    pub(crate) fn has_zone_bans(&self) -> bool {
+        self.zone_bans
     }
 
     /// CR 113.6k: whether any card here has an ability that works from the graveyard.

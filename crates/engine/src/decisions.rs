@@ -13,6 +13,9 @@ pub enum Question {
     Mulligan { mulligans_taken: u8 },
     /// CR 103.5: put a card from hand on the bottom of the library (London mulligan).
     PutOnBottom { remaining: u8 },
+    /// CR 103.6: a card of your opening hand to begin the game with on the
+    /// battlefield, or done.
+    OpeningHand,
     /// CR 117: the player has priority.
     Priority,
     /// CR 601.2b / 700.2: choose the mode of a modal spell (answers number them from 1).
@@ -61,6 +64,11 @@ pub enum Question {
     CastWithoutPaying { card: ObjectId },
     /// CR 701.23: the next card to find in your library, or done.
     SearchLibrary,
+    /// The next card to choose from a graveyard, hand or library (a player's own cards
+    /// to move, or cards with a name to find in another player's zones), or done.
+    ChooseCards,
+    /// CR 201.2: a card name (for the permanent entering).
+    ChooseCardName { object: ObjectId },
     /// CR 701.34a: choose a permanent or player with a counter to proliferate, one at a
     /// time, then done.
     Proliferate,
@@ -176,6 +184,8 @@ pub enum Answer {
     CreatureType(mw_types::CreatureType),
     /// CR 105.1: a color.
     Color(mw_types::Color),
+    /// CR 201.2: the name of this card (one of the game's card definitions with it).
+    CardName(mw_types::CardId),
     /// CR 106.1: a type of mana.
     Mana(ManaType),
 }

@@ -131,6 +131,12 @@ impl Game {
                 None => Flow::Done,
             };
         }
+        if let Effect::PlayerMoves(m) = effect {
+            return self.player_moves(m, ctx);
+        }
+        if let Effect::SearchName(s) = effect {
+            return self.search_name(s, ctx);
+        }
         if let Effect::Search { ref filter, count, to, reveal } = *effect {
             let (wait, pending) = self.begin_search(ctx.controller, filter.clone(), count, to, reveal);
             return Flow::Ask(wait, pending);
@@ -608,7 +614,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };

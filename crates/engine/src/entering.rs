@@ -64,6 +64,8 @@ pub(crate) enum Asking {
     CreatureType { id: ReplacementId },
     /// CR 614.12a: which color ("As ~ enters, choose a color").
     Color { id: ReplacementId },
+    /// CR 614.12a / 201.2: which card name ("As ~ enters, choose a card name").
+    CardName { id: ReplacementId },
     /// CR 614.12: pay this much life (yes), or it enters tapped (no).
     PayLife { id: ReplacementId, life: u32 },
     /// CR 702.98a / 702.136a: a +1/+1 counter (yes), or not (no; haste for riot).
@@ -110,6 +112,7 @@ enum Action {
     Counters(CounterKind, u32),
     ChooseType,
     ChooseColor,
+    ChooseName,
     PayLifeOrTapped(u32),
     /// Unleash / riot: a +1/+1 counter, or not (and then haste, for riot).
     CounterOrHaste(bool),
@@ -133,6 +136,8 @@ struct Candidate {
 pub(crate) enum Entered {
     Done(ObjectId, Then),
     Asked,
+    /// CR 101.2: it can't enter (Grafdigger's Cage) and stays where it is.
+    Stayed(Then),
 }
 
 impl Entering {
@@ -168,6 +173,9 @@ impl Game {
     /// Starts putting a card (or token) onto the battlefield; applies replacement effects
     /// until one needs a choice (then `Pending::Entering` asks it) or all are applied.
     pub(crate) fn enter(&mut self, mut e: Entering) -> Entered {
+        if self.cards.has_zone_bans() && e.object.is_some_and(|id| self.enter_banned(id)) {
+            return Entered::Stayed(e.then);
+        }
         if self.cards.has_day_night() {
             e.card = self.entering_face(e.card);
         }
@@ -228,9 +236,13 @@ impl Game {
             }
             return false;
         }
-        if let Action::ChooseType | Action::ChooseColor = action {
+        if let Action::ChooseType | Action::ChooseColor | Action::ChooseName = action {
             if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
-                let asking = if matches!(action, Action::ChooseType) { Asking::CreatureType { id } } else { Asking::Color { id } };
+                let asking = match action {
+                    Action::ChooseType => Asking::CreatureType { id },
+                    Action::ChooseColor => Asking::Color { id },
+                    _ => Asking::CardName { id },
+                };
                 self.ask_entering(asking);
                 return true;
             }
@@ -260,7 +272,7 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::PayLifeOrTapped(_) | Action::CounterOrHaste(_) => {}
+            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::ChooseName | Action::PayLifeOrTapped(_) | Action::CounterOrHaste(_) => {}
         }
         let object = e.object.unwrap_or(crate::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -325,6 +337,7 @@ impl Game {
                 let action = match what {
                     mw_ir::EntersChoice::CreatureType => Action::ChooseType,
                     mw_ir::EntersChoice::Color => Action::ChooseColor,
+                    mw_ir::EntersChoice::CardName => Action::ChooseName,
                 };
                 out.push(Candidate { id, category: Category::Other, action });
             }
@@ -389,6 +402,7 @@ impl Game {
             Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
             Some(Asking::CreatureType { .. }) => Question::ChooseCreatureType { object },
             Some(Asking::Color { .. }) => Question::ChooseColor { object },
+            Some(Asking::CardName { .. }) => Question::ChooseCardName { object },
             Some(Asking::PayLife { life, .. }) => Question::PayLifeOrTapped { object, life: *life },
             Some(Asking::CounterOrHaste { haste, .. }) => Question::CounterOrHaste { object, haste: *haste },
             None => Question::GameOver,
@@ -461,6 +475,7 @@ impl Game {
             }
             Some(Asking::CreatureType { .. }) => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Some(Asking::Color { .. }) => out.extend(mw_types::Color::ALL.map(Answer::Color)),
+            Some(Asking::CardName { .. }) => out.extend(self.cards.names().iter().map(|&c| Answer::CardName(c))),
             // CR 119.4: a player can pay life only up to their life total.
             Some(Asking::CounterOrHaste { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Asking::PayLife { life, .. }) => {
@@ -514,6 +529,14 @@ impl Game {
                 }
                 self.emit("614.12a", EventKind::ColorChosen { color: c });
             }
+            (Asking::CardName { id }, Answer::CardName(c)) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    let i = self.cards.names().iter().position(|&n| n == c).unwrap_or(0);
+                    e.chosen = Some(crate::objects::Chosen::Name(i as u16));
+                }
+                self.emit("614.12a", EventKind::NameChosen { card: c });
+            }
             (Asking::CreatureType { id }, Answer::CreatureType(t)) => {
                 if let Some(e) = self.entering.as_mut() {
                     e.applied.push(id);
@@ -553,11 +576,12 @@ impl Game {
                     }
                 }
             }
-            (Asking::Order(_) | Asking::CreatureType { .. } | Asking::Color { .. }, _) => return Next::Decide,
+            (Asking::Order(_) | Asking::CreatureType { .. } | Asking::Color { .. } | Asking::CardName { .. }, _) => return Next::Decide,
         }
         match self.apply_enter_replacements() {
             Entered::Asked => Next::Decide,
             Entered::Done(new, then) => self.after_entering(new, then),
+            Entered::Stayed(then) => self.after_staying(then),
         }
     }
 
@@ -622,6 +646,24 @@ impl Game {
     }
 
     /// What follows the permanent's arrival, by how it came.
+    /// CR 101.2: what follows a card that couldn't enter: the spell's resolution ends,
+    /// the player keeps priority, or the resolution goes on (nothing is "that creature").
+    pub(crate) fn after_staying(&mut self, then: Then) -> Next {
+        match then {
+            Then::Spell { .. } => self.after_resolution(),
+            Then::Land { .. } => Next::OfferPriority,
+            Then::Instruction => {
+                if self.has_queued() && self.enter_queued() {
+                    return Next::Decide;
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.next += 1;
+                }
+                self.continue_resolution()
+            }
+        }
+    }
+
     pub(crate) fn after_entering(&mut self, new: ObjectId, then: Then) -> Next {
         match then {
             Then::Spell { aura_target } => {
@@ -681,6 +723,7 @@ impl Game {
                 self.entered_battlefield(new);
                 crate::effects::Flow::Done
             }
+            Entered::Stayed(_) => crate::effects::Flow::Done,
             Entered::Asked => crate::effects::Flow::Entering,
         }
     }
@@ -694,6 +737,7 @@ impl Game {
             e.rule = "610.3a";
             match self.enter(e) {
                 Entered::Done(new, _) => self.entered_battlefield(new),
+                Entered::Stayed(_) => {}
                 Entered::Asked => return Some(Next::Decide),
             }
         }
@@ -736,6 +780,7 @@ impl Game {
                 self.entered_battlefield(new);
                 Flow::Done
             }
+            Entered::Stayed(_) => Flow::Done,
             Entered::Asked => Flow::Entering,
         }
     }

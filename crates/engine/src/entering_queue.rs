@@ -47,6 +47,7 @@ impl Game {
                     }
                     self.entered_battlefield(new);
                 }
+                Entered::Stayed(_) => {}
                 Entered::Asked => return true,
             }
         }

@@ -113,6 +113,8 @@ pub enum EventKind {
     /// CR 614.12a: a creature type was chosen for a permanent entering.
     CreatureTypeChosen { creature_type: mw_types::CreatureType },
     ColorChosen { color: mw_types::Color },
+    /// CR 201.2: a card name is chosen (the name of this card).
+    NameChosen { card: mw_types::CardId },
     /// CR 707.2: `object` now has the copiable values of card `of`.
     BecameCopy { object: ObjectId, of: mw_types::CardId },
     AttackerDeclared { attacker: ObjectId, target: Target },

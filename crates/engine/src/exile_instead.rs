@@ -1,11 +1,14 @@
 //! "Exile it instead" (CR 614.1a, 614.6): replacement effects that send an object to
 //! exile instead of the zone it would go to: "if that creature would die this turn,
 //! exile it instead", unearth's "if it would leave the battlefield, exile it instead",
-//! a card's own "if ~ would be put into a graveyard from anywhere, exile it instead".
+//! a card's own "if ~ would be put into a graveyard from anywhere, exile it instead", and
+//! permanents' "if a card or token would be put into a graveyard from anywhere, exile it
+//! instead" (Rest in Peace, Leyline of the Void, "if a creature an opponent controls
+//! would die").
 
 use crate::game::Game;
 use crate::zones::Zone;
-use mw_ir::{Ability, SelfStatic};
+use mw_ir::{Ability, Controller, SelfStatic};
 use mw_types::ObjectId;
 use serde::{Deserialize, Serialize};
 
@@ -31,11 +34,33 @@ impl Game {
         // CR 614.6: "if ~ would be put into a graveyard from anywhere, exile it instead".
         if to == Zone::Graveyard && self.cards.has_graveyard_exile() {
             let own = self.cards.get(self.cards.front(card)).abilities.contains(&Ability::Static(SelfStatic::ExileInsteadOfGraveyard));
-            if own {
+            if own || self.graveyard_instead(id, from) {
                 return Zone::Exile;
             }
         }
         to
+    }
+
+    /// CR 614.6: whether a permanent's static ability exiles `id` instead of letting it
+    /// be put into its owner's graveyard from `from`. The permanents are those on the
+    /// battlefield as the event would happen (one leaving with it still applies, CR
+    /// 614.12's "as it would exist" aside: the replacement exists until the event).
+    fn graveyard_instead(&self, id: ObjectId, from: Zone) -> bool {
+        let Some(o) = self.objects.get(id) else { return false };
+        self.battlefield.iter().any(|&src| {
+            let Some(s) = self.objects.get(src) else { return false };
+            self.abilities(src).any(|(_, _, a)| {
+                let Ability::GraveyardInstead(g) = a else { return false };
+                let whose = match g.whose {
+                    Controller::Any => true,
+                    Controller::You => o.owner == s.controller,
+                    Controller::NotYou | Controller::Defending => o.owner != s.controller,
+                    // A named player is the compiler's for instructions, never a static's.
+                    Controller::Player { .. } => false,
+                };
+                whose && (!g.from_battlefield || from == Zone::Battlefield) && self.object_matches(&g.filter, id, s.controller, src)
+            })
+        })
     }
 
     /// Adds a replacement for one object.

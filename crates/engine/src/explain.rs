@@ -73,6 +73,7 @@ impl Game {
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
             CreatureTypeChosen { creature_type } => format!("{} is chosen", creature_type.name()),
             ColorChosen { color } => format!("{color:?} is chosen").to_lowercase(),
+            NameChosen { card } => format!("the name {} is chosen", self.def(*card).name),
             ControlChanged { object, controller } => format!("{controller} now controls {}", self.n(*object)),
             ReplacementApplied { object, source } => {
                 format!("a replacement effect of {} applies to {} entering", self.n(*source), self.n(*object))
@@ -125,6 +126,7 @@ impl Game {
         match q {
             Mulligan { mulligans_taken } => format!("keep this hand or mulligan? ({mulligans_taken} taken)"),
             PutOnBottom { remaining } => format!("put a card on the bottom of your library ({remaining} to go)"),
+            OpeningHand => "choose a card of your opening hand to begin the game with on the battlefield, or done".to_string(),
             Priority => "you have priority".to_string(),
             ChooseMode => "choose a mode".to_string(),
             ChooseX { max } => format!("choose X (at most {max})"),
@@ -150,6 +152,8 @@ impl Game {
             Arrange { card: None } => "which card goes on top?".to_string(),
             CastWithoutPaying { card } => format!("cast {} without paying its mana cost?", self.n(*card)),
             SearchLibrary => "choose a card to find in your library, or done".to_string(),
+            ChooseCards => "choose a card, or done".to_string(),
+            ChooseCardName { object } => format!("choose a card name for {}", self.n(*object)),
             Proliferate => "choose a permanent or player with counters to proliferate, then done".to_string(),
             MayDo { source } => format!("use the \"you may\" instruction of {}?", self.n(*source)),
             SacrificeOrLose { source } => format!("sacrifice a permanent, or {}", self.n(*source)),
@@ -203,6 +207,7 @@ impl Game {
             PayLife => "pay 2 life".to_string(),
             AutoPay => "pay automatically".to_string(),
             Number(n) => n.to_string(),
+            CardName(c) => self.def(c).name.clone(),
             Target(t) => self.t(t),
             Attack { attacker, target } => format!("attack {} with {}", self.t(target), self.n(attacker)),
             Block { blocker, attacker } => format!("block {} with {}", self.n(attacker), self.n(blocker)),

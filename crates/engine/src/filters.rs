@@ -72,6 +72,7 @@ impl Game {
             && (!p.damaged_by_source || self.damaged_this_turn.contains(&(id, source)))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
+            && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))
             && (!p.basic || def.supertypes.contains(&Supertype::Basic))
             && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
             && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))

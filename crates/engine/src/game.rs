@@ -111,6 +111,8 @@ pub enum GameResult {
 pub(crate) enum Pending {
     Mulligan { player: PlayerId },
     PutOnBottom { player: PlayerId, remaining: u8 },
+    /// CR 103.6: a card of the opening hand to take an action with, or done.
+    OpeningHand { player: PlayerId },
     Priority { player: PlayerId },
     ChooseX { player: PlayerId, max: u32 },
     /// CR 601.2d: the share of divided damage for the next target.
@@ -160,6 +162,8 @@ pub(crate) struct MulliganState {
     pub mulliganing: Vec<PlayerId>,
     /// Players who kept and still owe cards to the bottom, in turn order.
     pub bottoming: Vec<PlayerId>,
+    /// CR 103.6: players still to take actions from their opening hand, in turn order.
+    pub opening: Vec<PlayerId>,
 }
 
 /// A game of Magic. Cloning is the unit of search (see the `Clone` impl).
@@ -578,6 +582,7 @@ impl Game {
             Pending::PutOnBottom { player, remaining } => {
                 (Some(*player), Question::PutOnBottom { remaining: *remaining })
             }
+            Pending::OpeningHand { player } => (Some(*player), Question::OpeningHand),
             Pending::Priority { player } => (Some(*player), Question::Priority),
             Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
             Pending::Divide { player } => (Some(*player), self.division_question()),
@@ -642,6 +647,7 @@ impl Game {
             Pending::PutOnBottom { player, .. } | Pending::Discard { player, .. } => {
                 out.extend(self.players[player.index()].hand.iter().map(|&c| Answer::Object(c)))
             }
+            Pending::OpeningHand { player } => self.opening_answers(player, out),
             Pending::Priority { player } => self.priority_answers(player, out),
             Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
             Pending::Divide { .. } => self.division_answers(out),
@@ -723,6 +729,7 @@ impl Game {
         match self.pending.clone() {
             Pending::Mulligan { .. } => self.answer_mulligan(player, answer),
             Pending::PutOnBottom { remaining, .. } => self.answer_bottom(player, answer, remaining),
+            Pending::OpeningHand { .. } => self.answer_opening(player, answer),
             Pending::Priority { .. } => self.answer_priority(player, answer),
             Pending::ChooseX { .. } => self.answer_x(answer),
             Pending::Divide { .. } => self.answer_division(answer),

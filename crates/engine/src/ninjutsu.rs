@@ -39,6 +39,8 @@ impl Game {
                 self.entered_battlefield(new);
                 Flow::Done
             }
+            // CR 101.2: a card in a hand is never banned from entering; nothing to do.
+            Entered::Stayed(_) => Flow::Done,
             // FIXME: a choice as it enters (a copy, a color) leaves it not attacking.
             Entered::Asked => Flow::Entering,
         }

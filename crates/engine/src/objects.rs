@@ -108,6 +108,9 @@ pub struct Object {
 pub enum Chosen {
     CreatureType(mw_types::CreatureType),
     Color(mw_types::Color),
+    /// CR 201.2: a card name, as its index in `CardTable::names` (two bytes: objects are
+    /// copied on every zone change and clone).
+    Name(u16),
 }
 
 impl Object {

@@ -78,6 +78,9 @@ impl Game {
         if self.cards.has_flashback() {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
+                if self.cast_banned(player, card) {
+                    continue;
+                }
                 let def = self.cards.get(o.card);
                 // CR 702.138a: escape casts it from the graveyard.
                 if self.cards.kinds(o.card) & crate::game::KIND_ALTERNATIVE != 0 {
@@ -353,6 +356,7 @@ impl Game {
         e.rule = "305.1";
         match self.enter(e) {
             crate::entering::Entered::Done(new, then) => self.after_entering(new, then),
+            crate::entering::Entered::Stayed(then) => self.after_staying(then),
             crate::entering::Entered::Asked => Next::Decide,
         }
     }

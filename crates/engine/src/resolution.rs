@@ -268,6 +268,7 @@ impl Game {
                 e.rule = "608.3";
                 return match self.enter(e) {
                     crate::entering::Entered::Done(new, then) => self.after_entering(new, then),
+                    crate::entering::Entered::Stayed(then) => self.after_staying(then),
                     crate::entering::Entered::Asked => Next::Decide,
                 };
             }
@@ -317,6 +318,9 @@ impl Game {
             Some(Wait::Proliferate(_)) => crate::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. }) => crate::decisions::Question::ChoosePermanent,
             Some(Wait::Attacked { creatures, .. }) => crate::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::game::NO_OBJECT) },
+            Some(Wait::Search(s)) if matches!(s.from, crate::search::SearchFrom::Own(_) | crate::search::SearchFrom::Named { .. }) => {
+                crate::decisions::Question::ChooseCards
+            }
             Some(Wait::Search(_)) => crate::decisions::Question::SearchLibrary,
             Some(Wait::Dig(d)) if d.ordering && d.rest == mw_ir::DigRest::TopAnyOrder => crate::decisions::Question::DigOnTop,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },

@@ -62,6 +62,10 @@ impl Game {
             (ChosenIs::Type, Some(Chosen::CreatureType(t))) => self.has_creature_type(ch, t),
             (ChosenIs::NotType, Some(Chosen::CreatureType(t))) => !self.has_creature_type(ch, t),
             (ChosenIs::Color, Some(Chosen::Color(k))) => ch.colors.contains(k),
+            // CR 201.2: its name (as it is now, a copy's included) is the chosen one.
+            (ChosenIs::Name, Some(Chosen::Name(i))) => {
+                self.cards.names().get(i as usize).is_some_and(|&n| self.cards.get(ch.face).name == self.cards.get(self.cards.front(n)).name)
+            }
             // Nothing chosen: nothing is of the chosen type, everything isn't.
             (ChosenIs::NotType, _) => true,
             _ => false,

@@ -2,6 +2,9 @@
 //! description one at a time (a search for cards with a stated quality may find fewer,
 //! CR 701.23b), the cards go where the instruction says, and the library is shuffled.
 //! Only the searching player sees the library: the choice is their decision alone.
+//! The same choice, one card at a time, picks cards from a player's own zone ("target
+//! player exiles a card from their graveyard") and the cards with a name from another
+//! player's graveyard, hand and library (Surgical Extraction, CR 701.23 / 201.2).
 
 use crate::decisions::Answer;
 use crate::events::EventKind;
@@ -21,9 +24,24 @@ pub(crate) struct Searching {
     pub to: SearchTo,
     pub reveal: bool,
     pub found: SmallVec<[ObjectId; 3]>,
-    /// "you may put a land card from your hand onto the battlefield": the cards come
-    /// from the hand (optional, no shuffle) instead of the library.
-    pub from_hand: bool,
+    /// Where the cards come from.
+    pub from: SearchFrom,
+}
+
+/// Where a search's cards come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SearchFrom {
+    /// The searcher's library, shuffled afterwards (CR 701.23a).
+    Library,
+    /// "you may put a land card from your hand onto the battlefield": the searcher's hand
+    /// (optional, no shuffle).
+    Hand,
+    /// A zone of the searcher's own, no shuffle: "a card" must be chosen while there is
+    /// one (the player moves cards of their own, `Effect::PlayerMoves`).
+    Own(mw_ir::CardZone),
+    /// CR 701.23 / 201.2: `owner`'s zones, the cards with the name of `name`; any number
+    /// may be found (the searcher may fail to find, CR 701.23b); no shuffle.
+    Named { owner: PlayerId, zones: mw_ir::ZoneSet, name: mw_types::CardId },
 }
 
 /// How a search's answer leaves it: one more question, or a found permanent entering
@@ -37,15 +55,53 @@ impl Game {
     /// "you may put a land card from your hand onto the battlefield (tapped)": a choice
     /// among the matching cards in hand, or none.
     pub(crate) fn begin_put_from_hand(&mut self, player: PlayerId, filter: ObjectFilter, tapped: bool) -> Option<(Wait, Pending)> {
-        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from_hand: true };
+        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from: SearchFrom::Hand };
         let mut answers = Vec::new();
         self.search_answers(&s, &mut answers);
         answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
     }
 
     pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
-        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from_hand: false };
+        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from: SearchFrom::Library };
         (Wait::Search(s), Pending::Resolution { player })
+    }
+
+    /// A choice of cards from `from` (nothing to ask when no card may be chosen).
+    pub(crate) fn begin_choose_cards(&mut self, player: PlayerId, from: SearchFrom, filter: ObjectFilter, count: u8, to: SearchTo) -> Option<(Wait, Pending)> {
+        let s = Searching { player, filter, remaining: count, to, reveal: false, found: SmallVec::new(), from };
+        let mut answers = Vec::new();
+        self.search_answers(&s, &mut answers);
+        answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
+    }
+
+    /// The cards a search looks through, in order.
+    fn searched_cards(&self, s: &Searching) -> SmallVec<[ObjectId; 16]> {
+        let pl = &self.players[s.player.index()];
+        let zone = |p: PlayerId, z: mw_ir::CardZone| -> &[ObjectId] {
+            let pl = &self.players[p.index()];
+            match z {
+                mw_ir::CardZone::Hand => &pl.hand,
+                mw_ir::CardZone::Graveyard => &pl.graveyard,
+                mw_ir::CardZone::Library => &pl.library,
+            }
+        };
+        match s.from {
+            SearchFrom::Library => pl.library.iter().copied().collect(),
+            SearchFrom::Hand => pl.hand.iter().copied().collect(),
+            SearchFrom::Own(z) => zone(s.player, z).iter().copied().collect(),
+            SearchFrom::Named { owner, zones, name } => [mw_ir::CardZone::Graveyard, mw_ir::CardZone::Hand, mw_ir::CardZone::Library]
+                .into_iter()
+                .filter(|z| zones.has(*z))
+                .flat_map(|z| zone(owner, z).iter().copied())
+                .filter(|c| self.objects.get(*c).is_some_and(|o| self.same_name(o.card, name)))
+                .collect(),
+        }
+    }
+
+    /// CR 201.2: whether two cards have the same name (a split card's halves are its
+    /// whole name's, CR 709.4: compared as the main face).
+    pub(crate) fn same_name(&self, a: mw_types::CardId, b: mw_types::CardId) -> bool {
+        self.cards.get(self.cards.front(a)).name == self.cards.get(self.cards.front(b)).name
     }
 
     /// Whether a library card matches the description.
@@ -56,13 +112,16 @@ impl Game {
     /// The cards that may be picked next, then "done" (always allowed when the search
     /// names a quality; "a card" must be found while the library has one).
     pub(crate) fn search_answers(&self, s: &Searching, out: &mut Vec<Answer>) {
-        let pl = &self.players[s.player.index()];
-        let library = if s.from_hand { &pl.hand } else { &pl.library };
         let start = out.len();
         if s.remaining > 0 {
-            out.extend(library.iter().filter(|c| !s.found.contains(c) && self.search_matches(&s.filter, s.player, **c)).map(|&c| Answer::Object(c)));
+            let cards = self.searched_cards(s);
+            out.extend(cards.iter().filter(|c| !s.found.contains(c) && self.search_matches(&s.filter, s.player, **c)).map(|&c| Answer::Object(c)));
         }
-        let must = !s.from_hand && s.filter == ObjectFilter::default() && out.len() > start;
+        let must = match s.from {
+            SearchFrom::Library => s.filter == ObjectFilter::default(),
+            SearchFrom::Own(_) => true,
+            SearchFrom::Hand | SearchFrom::Named { .. } => false,
+        } && out.len() > start;
         if !must {
             out.push(Answer::Done);
         }
@@ -95,13 +154,26 @@ impl Game {
                 SearchTo::Exile => {
                     self.move_object(c, Zone::Exile, "701.23a");
                 }
+                SearchTo::Bottom if s.from != SearchFrom::Library => {
+                    self.move_object(c, Zone::Library, "401.4");
+                    let lib = &mut self.players[s.player.index()].library;
+                    if let Some(top) = lib.first().copied() {
+                        lib.remove(0);
+                        lib.push(top);
+                    }
+                }
                 SearchTo::Top | SearchTo::Bottom => {}
                 // Entered after the shuffle below: its choices (CR 614.12) come last.
                 SearchTo::Battlefield { .. } => {}
             }
         }
-        if !s.from_hand {
+        if s.from == SearchFrom::Library {
             self.shuffle_library(s.player, "701.23a");
+        }
+        // "exile two cards from your graveyard. If you do, …": fewer than that many moved
+        // is not doing it (CR 608.2c: the instruction wasn't carried out as written).
+        if let (SearchFrom::Own(_), Some(r)) = (s.from, self.resolving.as_mut()) {
+            r.declined = s.remaining > 0;
         }
         if s.to == SearchTo::Top {
             // CR 701.23a: the found card goes on top after the shuffle.
@@ -113,7 +185,7 @@ impl Game {
                 }
             }
         }
-        if s.to == SearchTo::Bottom {
+        if s.to == SearchTo::Bottom && s.from == SearchFrom::Library {
             let lib = &mut self.players[s.player.index()].library;
             lib.retain(|c| !s.found.contains(c));
             lib.extend(s.found.iter().copied());

@@ -148,9 +148,7 @@ impl Game {
             }
             self.mulligan.bottoming.remove(0);
         }
-        // CR 103.8: the game begins with the starting player's untap step.
-        self.emit("500.1", EventKind::TurnBegan { turn: 1, player: self.turn.active });
-        Next::BeginStep
+        self.begin_opening_actions()
     }
 
     pub(crate) fn answer_bottom(&mut self, player: PlayerId, answer: Answer, remaining: u8) -> Next {

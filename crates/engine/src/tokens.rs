@@ -48,6 +48,7 @@ impl Game {
                 self.entered_battlefield(id);
                 crate::effects::Flow::Done
             }
+            crate::entering::Entered::Stayed(_) => crate::effects::Flow::Done,
             crate::entering::Entered::Asked => crate::effects::Flow::Entering,
         }
     }

@@ -75,6 +75,7 @@ impl Game {
                 self.entered_battlefield(new);
                 Flow::Done
             }
+            Entered::Stayed(_) => Flow::Done,
             Entered::Asked => Flow::Entering,
         }
     }

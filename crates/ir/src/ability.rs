@@ -115,6 +115,14 @@ pub enum Ability {
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
     MoreCounters { kind: mw_types::CounterKind, plus: u32 },
+    /// CR 614.1a / 614.6: a permanent's static ability sending what would be put into a
+    /// graveyard to exile instead (Rest in Peace, Leyline of the Void).
+    GraveyardInstead(crate::zones::GraveyardInstead),
+    /// CR 103.6: an action its owner may take with it from their opening hand.
+    OpeningHand(crate::zones::OpeningHand),
+    /// CR 101.2: cards that can't enter the battlefield or be cast from some zones
+    /// (Grafdigger's Cage).
+    ZoneBan(crate::zones::ZoneBan),
     /// CR 118.9: a cost its controller may pay rather than the spell's mana cost (printed
     /// in words, or a keyword: evoke, dash, escape).
     AlternativeCost(crate::alternative::AlternativeCost),
@@ -260,6 +268,8 @@ pub enum EntersChoice {
     CreatureType,
     /// "As ~ enters, choose a color" (CR 105.1: white, blue, black, red or green).
     Color,
+    /// "As ~ enters, choose a card name" (CR 201.2).
+    CardName,
 }
 
 /// How a permanent enters under an `OthersEnter` replacement.

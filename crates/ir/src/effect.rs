@@ -687,6 +687,11 @@ pub enum Effect {
     ExileReturnTransformed { under_you: bool },
     /// CR 406.3: exile every card in a player's graveyard.
     ExileGraveyard { player: PlayerRef },
+    /// A player moves cards of their own zone: the ones they choose, or all ("target
+    /// player exiles a card from their graveyard").
+    PlayerMoves(crate::zones::PlayerMoves),
+    /// CR 701.23: a search of a player's zones for the cards with a name, exiled.
+    SearchName(crate::zones::SearchName),
     /// "if you control an artifact, draw a card": the instruction happens only if the
     /// condition holds as it would begin; later instructions of the same sentence follow
     /// as `IfYouDo { done: true }` (the condition counts as accepted).
@@ -739,6 +744,8 @@ impl Effect {
             | Effect::Discard { player, .. }
             | Effect::Sacrifices { player, .. }
             | Effect::ExileGraveyard { player }
+            | Effect::PlayerMoves(crate::zones::PlayerMoves { player, .. })
+            | Effect::SearchName(crate::zones::SearchName { player, .. })
             | Effect::ShuffleLibrary { player }
             | Effect::ShuffleHandIntoLibrary { player, .. }
             | Effect::HandToLibrary { player, .. }

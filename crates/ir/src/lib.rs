@@ -9,6 +9,7 @@ pub mod effect;
 pub mod explain;
 pub mod keyword;
 pub mod target;
+pub mod zones;
 
 pub use ability::{
     AdditionalCost,
@@ -20,4 +21,5 @@ pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
 pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
+pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, TargetKind, TargetSpec};

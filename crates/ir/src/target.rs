@@ -152,6 +152,10 @@ pub struct Props {
     /// "with no +1/+1 counters on it": none of this kind.
     #[serde(default)]
     pub no_counter: Option<mw_types::CounterKind>,
+    /// CR 205.4a: "other than a basic land card": not a land with the basic supertype
+    /// (a nonbasic land, or any nonland, will do).
+    #[serde(default)]
+    pub not_basic_land: bool,
 }
 
 /// How a filter relates to a chosen creature type or color.
@@ -163,6 +167,8 @@ pub enum ChosenIs {
     NotType,
     /// "of the chosen color".
     Color,
+    /// CR 201.2: "with the chosen name": the card name chosen as the source entered.
+    Name,
 }
 
 /// A list of types and subtypes of which an object must have at least one ("an

@@ -27,6 +27,7 @@ pub fn matchup(texts: [&str; 2]) -> (Arc<CardTable>, Vec<Vec<CardId>>) {
 }
 
 /// The built-in benchmark pair.
+#[allow(dead_code)] // not every test binary plays the benchmark decks
 pub fn benchmark_matchup() -> (Arc<CardTable>, Vec<Vec<CardId>>) {
     matchup([include_str!("../../../../decks/red-aggro.txt"), include_str!("../../../../decks/green-midrange.txt")])
 }

@@ -52,6 +52,8 @@ pub struct Ctx<'a> {
     pub trigger_used: std::cell::Cell<bool>,
     /// A search was just read: "put it onto the battlefield", "then shuffle" fold into it.
     pub searching: bool,
+    /// A search for cards with a name was just read: "and exile them" is part of it.
+    pub name_search: bool,
     /// The top card of a library was looked at: "that card" is it (`Subject::Returned`),
     /// moved by `Effect::MoveThatCard` only while it is still there.
     pub top_card: bool,
@@ -80,7 +82,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false, spell: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false, spell: false }
     }
 
     /// Continues from what earlier lines of the same spell named.

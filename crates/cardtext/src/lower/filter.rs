@@ -139,6 +139,7 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         }
         Pred::Chosen(ChosenWord::Type) => f.props.chosen = Some(ChosenIs::Type),
         Pred::Chosen(ChosenWord::Color) => f.props.chosen = Some(ChosenIs::Color),
+        Pred::Chosen(ChosenWord::Name) => f.props.chosen = Some(ChosenIs::Name),
         Pred::Words(s) => {
             let w = words(s);
             match w.as_str() {
@@ -181,6 +182,8 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
         Pred::Token => f.props.token = Some(false),
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(false),
         Pred::Supertype(Supertype::Basic) => f.props.nonbasic = true,
+        // "other than a basic land card" (CR 205.4a).
+        Pred::And(v) if v.len() == 2 && v.contains(&Pred::Supertype(Supertype::Basic)) && v.contains(&Pred::Type(CardType::Land)) => f.props.not_basic_land = true,
         Pred::HasKeyword(k) => {
             if f.props.without.is_some() {
                 return Err(miss(span, "two excluded keywords"));

@@ -23,6 +23,8 @@ mod statics;
 mod tokens;
 mod triggers;
 mod verbs;
+mod hosers;
+mod zones;
 
 pub use ctx::{Carry, Ctx};
 

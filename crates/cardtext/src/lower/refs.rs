@@ -216,9 +216,13 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
     match np {
         Np::Player(p) => match (p.det, p.who) {
             (_, PlayerWord::You) => Ok(PlayerRef::You),
-            (Det::Target { count, other: false }, w @ (PlayerWord::Player | PlayerWord::Opponent)) if count == Count::exactly(1) => {
+            (Det::Target { count, other: false }, w @ (PlayerWord::Player | PlayerWord::Opponent))
+                if count == Count::exactly(1) || count == Count::up_to(CountNum::N(1)) =>
+            {
                 let kind = if w == PlayerWord::Player { TargetKind::Player } else { TargetKind::Opponent };
-                let i = cx.push_target(TargetSpec::new(kind));
+                // "up to one target player" (CR 115.1, 601.2c): it may be left unchosen.
+                let optional = count != Count::exactly(1);
+                let i = cx.push_target(TargetSpec { optional, ..TargetSpec::new(kind) });
                 cx.push_player(PlayerRef::Target(i));
                 Ok(PlayerRef::Target(i))
             }

@@ -39,6 +39,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = super::enters::enters(cx, s, span) {
             return a;
         }
+        if let Some(a) = super::hosers::statement(cx, s, span) {
+            return a;
+        }
     }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {

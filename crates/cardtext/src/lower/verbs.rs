@@ -84,6 +84,11 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(r) = super::look::clause(cx, c) {
         return r;
     }
+    // A player's own cards out of a zone ("target player exiles a card from their
+    // graveyard").
+    if let Some(r) = super::zones::clause(cx, c).or_else(|| super::zones::search_name(cx, c)) {
+        return r;
+    }
     if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
         return where_x(cx, c, x);
     }

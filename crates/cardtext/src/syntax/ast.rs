@@ -348,6 +348,8 @@ pub enum Verb {
     Attack,
     Block,
     Become,
+    /// CR 103.6a: "begin the game with it on the battlefield".
+    Begin,
     Cast,
     Choose,
     Copy,
@@ -538,6 +540,17 @@ pub enum ZoneWord {
     Among,
     /// "from anywhere".
     Anywhere,
+    /// Several zones of a kind: "graveyards and libraries", "graveyards or libraries",
+    /// "graveyard, hand, and library".
+    Several(ZoneList),
+}
+
+/// The zones of `ZoneWord::Several`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ZoneList {
+    pub graveyard: bool,
+    pub hand: bool,
+    pub library: bool,
 }
 
 /// A noun phrase: what or whom a clause is about.
@@ -761,8 +774,10 @@ pub enum Pred {
     Stat { stat: Stat, cmp: Cmp },
     /// "with a +1/+1 counter on it", "with counters on it".
     HasCounter(Option<String>),
-    /// "named ~", "with the same name as …".
+    /// "named ~".
     NamedSelf,
+    /// CR 201.2: "with the same name as that card": the name of an object named before.
+    SameNameAs(Box<Np>),
     /// CR 202.1: "with mana cost {0} or {1}": its mana cost is exactly one of these
     /// generic costs (a card with no mana cost has none of them, CR 202.1b).
     GenericCost(Vec<u32>),
@@ -777,6 +792,8 @@ pub enum Pred {
 pub enum ChosenWord {
     Type,
     Color,
+    /// CR 201.2: "with the chosen name".
+    Name,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -794,6 +811,15 @@ pub enum Cmp {
     Equal(AmountNp),
     LessThan(AmountNp),
     GreaterThan(AmountNp),
+}
+
+/// The event of a replacement effect's "would" (CR 614.1a).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WouldEvent {
+    /// "be put into a graveyard from anywhere", "be put into an opponent's graveyard".
+    PutInto { to: ZoneNp, from: Option<ZoneWord> },
+    /// "die" (CR 700.4).
+    Die,
 }
 
 /// An object named by reference to something earlier (the antecedent).
@@ -878,6 +904,12 @@ pub enum Cond {
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },
+    /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
+    Would { subject: Np, event: WouldEvent },
+    /// CR 103.6: "~ is in your opening hand".
+    InOpeningHand(Np),
+    /// CR 614.12: "as ~ enters": the moment of a replacement effect on entering.
+    AsEnters(Np),
     /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it
     /// instead") replaces.
     WouldDie { what: Np },

@@ -76,6 +76,8 @@ pub fn effect(e: &Effect) -> String {
             let by = if *times == crate::effect::Amount::Fixed(1) { String::new() } else { format!(" × {}", amount(*times)) };
             format!("{} gets {power:+}/{toughness:+}{by}{}", subject(*s), dur(*duration))
         }
+        PlayerMoves(m) => super::zones::player_moves(m),
+        SearchName(s) => super::zones::search_name(s),
         Draw { player: p, amount: a } => format!("{} draws {} card(s)", player(*p), amount(*a)),
         GainLife { player: p, amount: a } => format!("{} gains {} life", player(*p), amount(*a)),
         LoseLife { player: p, amount: a } => format!("{} loses {} life", player(*p), amount(*a)),

@@ -99,6 +99,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.named_source {
         words.push("with the same name as this".into());
     }
+    if p.not_basic_land {
+        words.push("other than a basic land".into());
+    }
     if p.dealt_damage {
         words.push("that was dealt damage this turn".into());
     }
@@ -109,6 +112,7 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
         Some(ChosenIs::Type) => words.push("of the chosen type".into()),
         Some(ChosenIs::NotType) => words.push("not of the chosen type".into()),
         Some(ChosenIs::Color) => words.push("of the chosen color".into()),
+        Some(ChosenIs::Name) => words.push("with the chosen name".into()),
         None => {}
     }
     words.join(" ")

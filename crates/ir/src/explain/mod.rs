@@ -4,6 +4,7 @@
 
 mod effect;
 mod filter;
+mod zones;
 
 pub use effect::{condition, effect};
 pub use filter::{amount, filter, player, subject, target};
@@ -135,6 +136,9 @@ pub fn ability(a: &Ability) -> String {
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
+        Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
+        Ability::ZoneBan(b) => zones::zone_ban(b),
+        Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
         Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
         Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
         // CR 118.9: "you may pay … rather than pay this spell's mana cost".

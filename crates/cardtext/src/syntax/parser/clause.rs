@@ -11,13 +11,14 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 48] = [
+    const TABLE: [(&str, &str, Verb); 49] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("attach", "attaches", Attach),
         ("attack", "attacks", Attack),
         ("block", "blocks", Block),
         ("become", "becomes", Become),
+        ("begin", "begins", Begin),
         ("cast", "casts", Cast),
         ("choose", "chooses", Choose),
         ("copy", "copies", Copy),

@@ -60,11 +60,22 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     c.reset(m);
     let subject = np::np(c)?;
+    if c.eat_words("is in your opening hand") {
+        return Some(Cond::InOpeningHand(subject));
+    }
     if c.eat_words("is revealed this way") {
         return Some(Cond::Revealed { what: subject });
     }
     if c.eat_words("would die this turn") {
         return Some(Cond::WouldDie { what: subject });
+    }
+    // CR 614.1a: "a card would be put into a graveyard from anywhere", "… would die".
+    if c.eat("would") {
+        if let Some(event) = would(c) {
+            return Some(Cond::Would { subject, event });
+        }
+        c.reset(m);
+        return event(c);
     }
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
     if c.eat_any(&["control", "controls"]).is_some() {
@@ -301,6 +312,20 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
         return Some(Pred::Blocking);
     }
     None
+}
+
+/// After "would": the event replaced ("be put into [whose] graveyard [from anywhere]",
+/// "die").
+fn would(c: &mut Cursor) -> Option<WouldEvent> {
+    if c.eat("die") {
+        return Some(WouldEvent::Die);
+    }
+    if !c.eat_words("be put") {
+        return None;
+    }
+    let to = np::zone_phrase(c, &["into"])?;
+    let from = np::zone_phrase(c, &["from"]).map(|z| z.zone);
+    Some(WouldEvent::PutInto { to, from })
 }
 
 /// Any other condition, kept as words up to the comma, period or "then" that ends it:

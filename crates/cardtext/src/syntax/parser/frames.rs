@@ -48,6 +48,12 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         }
         Verb::Roll => roll(c, &mut args),
         Verb::Flip => c.eat_words("a coin"),
+        // CR 103.6a: "begin the game with it on the battlefield".
+        Verb::Begin => {
+            let ok = c.eat_words("the game with") && obj(c, &mut object) && c.eat_words("on the battlefield");
+            args.push(Arg::Dest(Dest::Battlefield));
+            ok
+        }
         Verb::Choose => choose(c, &mut object, &mut args),
         Verb::Become => becomes(c, &mut args),
         Verb::Activate => activate_only(c, &mut args),
@@ -320,11 +326,12 @@ fn remove(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
 /// CR 701.23: "search your library for a basic land card", "search target opponent's
 /// graveyard, hand, and library for …".
 fn search(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
-    let whose = np::zone_owner(c);
-    if !c.eat("library") {
+    // "your library", "its owner's graveyard, hand, and library".
+    let Some(zone) = np::zone_body(c) else { return false };
+    if !matches!(zone.zone, ZoneWord::Library | ZoneWord::Several(_)) {
         return false;
     }
-    args.push(Arg::From(ZoneNp { zone: ZoneWord::Library, whose: whose.map(Box::new) }));
+    args.push(Arg::From(zone));
     if !c.eat("for") {
         return false;
     }

@@ -30,6 +30,13 @@ const NAMES: &[&str] = &[
     "mayhem", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "landwalk", "horsemanship",
 ];
 
+/// Whether the words before a dash name a keyword with its cost after the dash (CR 702:
+/// "Evoke—Exile a green card …", "Splice onto Arcane—Exile four cards …"), not an
+/// ability word ("Toxic Spores — …").
+pub fn is_keyword_phrase(words: &str) -> bool {
+    NAMES.contains(&words) || words.starts_with("splice onto ")
+}
+
 /// One keyword with its parameter.
 pub fn keyword_node(c: &mut Cursor) -> Option<KeywordNode> {
     let m = c.mark();

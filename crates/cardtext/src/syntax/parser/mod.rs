@@ -158,7 +158,10 @@ fn skip_ability_word(c: &mut Cursor) {
     }
     let ok = n > 0 && c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_some() && !c.tokens()[m..m + n].is_empty();
     let first = c.tokens().get(m).map(|t| c.text(t));
-    if !ok || first == Some("choose") {
+    // CR 702: "Splice onto Arcane—Exile four cards from your graveyard" is a keyword with
+    // a cost after its dash, not an ability word: its cost is never read as an ability.
+    let words: Vec<&str> = c.tokens()[m..m + n].iter().map(|t| c.text(t)).collect();
+    if !ok || first == Some("choose") || keyword::is_keyword_phrase(&words.join(" ")) {
         c.reset(m);
     }
 }

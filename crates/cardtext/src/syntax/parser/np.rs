@@ -146,6 +146,11 @@ pub fn player(c: &mut Cursor) -> Option<Np> {
     if c.eat_words("each other player") {
         return p(Det::Each, PlayerWord::OtherPlayer);
     }
+    // "Players can't cast spells from graveyards": every player (a bare plural).
+    if c.is("players") && c.word_at(1).is_some_and(|w| w == "can't" || w == "can") {
+        c.bump();
+        return p(Det::Bare, PlayerWord::Player);
+    }
     if c.eat_words("that player") || c.eat_words("that opponent") {
         return p(Det::That, PlayerWord::That);
     }
@@ -349,6 +354,11 @@ fn object_det(c: &mut Cursor) -> Option<Det> {
         return Some(Det::Each);
     }
     if c.eat_any(&["each", "all", "every"]).is_some() {
+        // "all the cards from their graveyard": the same group.
+        let mm = c.mark();
+        if !(c.eat("the") && c.is_kind(|k| matches!(k, TokenKind::Word)) && !c.looking_at("top") && !c.looking_at("bottom")) {
+            c.reset(mm);
+        }
         return Some(Det::Each);
     }
     if c.eat("another") {
@@ -563,6 +573,29 @@ fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Option<ZoneNp>, 
             extra.push(Pred::Chosen(ChosenWord::Color));
             continue;
         }
+        if c.eat_words("with the chosen name") {
+            extra.push(Pred::Chosen(ChosenWord::Name));
+            continue;
+        }
+        // CR 201.2: "with the same name as that card".
+        let mm = c.mark();
+        if c.eat_words("with the same name as") {
+            if let Some(r) = reference(c) {
+                extra.push(Pred::SameNameAs(Box::new(r)));
+                continue;
+            }
+            c.reset(mm);
+        }
+        // "other than a basic land card": not one of those.
+        if c.eat_words("other than") {
+            if let Some(o) = objects(c) {
+                if matches!(o.det, Det::A) && o.zone.is_none() {
+                    extra.push(Pred::Not(Box::new(o.filter)));
+                    continue;
+                }
+            }
+            c.reset(mm);
+        }
         if c.eat_words("on the battlefield") {
             *zone = Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
             continue;
@@ -704,6 +737,17 @@ pub fn keyword(c: &mut Cursor) -> Option<String> {
 pub fn zone_phrase(c: &mut Cursor, preps: &[&str]) -> Option<ZoneNp> {
     let m = c.mark();
     c.eat_any(preps)?;
+    let z = zone_body(c);
+    if z.is_none() {
+        c.reset(m);
+    }
+    z
+}
+
+/// A zone phrase after its preposition: "your graveyard", "graveyards and libraries",
+/// "its owner's graveyard, hand, and library", "anywhere", "exile".
+pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
+    let m = c.mark();
     if c.eat_words("among them") || c.eat_words("among those cards") || c.eat_words("among the revealed cards") {
         return Some(ZoneNp { zone: ZoneWord::Among, whose: None });
     }
@@ -717,14 +761,53 @@ pub fn zone_phrase(c: &mut Cursor, preps: &[&str]) -> Option<ZoneNp> {
         return Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
     }
     let whose = zone_owner(c);
-    let zone = match c.eat_any(&["graveyard", "graveyards", "hand", "hands", "library", "libraries"]) {
-        Some(w) if w.starts_with("graveyard") => ZoneWord::Graveyard,
-        Some(w) if w.starts_with("hand") => ZoneWord::Hand,
-        Some(_) => ZoneWord::Library,
+    // "into a graveyard": any player's (the card's owner's, CR 404.2).
+    let mm = c.mark();
+    if whose.is_none() && !(c.eat("a") && c.is_kind(|k| matches!(k, TokenKind::Word)) && c.word().is_some_and(|w| w == "graveyard" || w == "library" || w == "hand")) {
+        c.reset(mm);
+    }
+    const WORDS: [&str; 6] = ["graveyard", "graveyards", "hand", "hands", "library", "libraries"];
+    let first = match c.eat_any(&WORDS) {
+        Some(w) => w,
         None => {
             c.reset(m);
             return None;
         }
+    };
+    let mut list = ZoneList::default();
+    let mut add = |w: &str| match w.as_bytes()[0] {
+        b'g' => list.graveyard = true,
+        b'h' => list.hand = true,
+        _ => list.library = true,
+    };
+    add(first);
+    // "graveyards and libraries", "graveyards or libraries" (plural: each such zone),
+    // "graveyard, hand, and library": several zones of the same owner.
+    let mut several = false;
+    loop {
+        let mm = c.mark();
+        let comma = c.eat_comma();
+        let and = c.eat("and");
+        let or = !and && first.ends_with('s') && c.eat("or");
+        match c.eat_any(&WORDS) {
+            Some(w) if comma || and || or => {
+                add(w);
+                several = true;
+            }
+            _ => {
+                c.reset(mm);
+                break;
+            }
+        }
+    }
+    let zone = if several {
+        ZoneWord::Several(list)
+    } else if list.graveyard {
+        ZoneWord::Graveyard
+    } else if list.hand {
+        ZoneWord::Hand
+    } else {
+        ZoneWord::Library
     };
     Some(ZoneNp { zone, whose: whose.map(Box::new) })
 }

@@ -118,6 +118,21 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
             body => Stmt::If { cond, body: Box::new(body), instead: false },
         });
     }
+    // CR 614.12: "As ~ enters [the battlefield], …" (a replacement effect as it enters).
+    if c.is("as") && c.word_at(1) != Some("long") && c.word_at(1) != Some("though") {
+        c.bump();
+        if let Some(who) = np::np(c) {
+            if c.eat_any(&["enters", "enter"]).is_some() {
+                c.eat_words("the battlefield");
+                if c.eat_comma() {
+                    let body = prefixed(c)?;
+                    return Some(Stmt::If { cond: Cond::AsEnters(who), body: Box::new(body), instead: false });
+                }
+            }
+        }
+        c.reset(m);
+        return None;
+    }
     if c.eat_words("as long as") {
         // CR 611.3a: a static ability's condition.
         let cond = super::cond::cond(c)?;

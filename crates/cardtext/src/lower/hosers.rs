@@ -1,0 +1,179 @@
+//! Static abilities about graveyards, libraries and the opening hand: replacement
+//! effects on cards going to a graveyard ("if a card or token would be put into a
+//! graveyard from anywhere, exile it instead", CR 614.1a, 614.6), opening-hand actions
+//! ("if ~ is in your opening hand, you may begin the game with it on the battlefield",
+//! CR 103.6a), and "can't" statics about zones ("creature cards in graveyards and
+//! libraries can't enter the battlefield", "players can't cast spells from graveyards or
+//! libraries", CR 101.2).
+
+use super::ctx::Ctx;
+use super::{refs, Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::{Ability, CardZone, Controller, EntersChoice, GraveyardInstead, OpeningHand, SelfStatic, ZoneBan, ZoneSet};
+
+/// The statement as one of this family's static abilities (None: not this family).
+pub fn statement(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    match s {
+        Stmt::If { cond: Cond::Would { subject, event }, body, instead: true } => Some(instead(cx, subject, event, body, span)),
+        Stmt::If { cond: Cond::InOpeningHand(Np::SelfRef), body, instead: false } => Some(opening_hand(body, span)),
+        Stmt::If { cond: Cond::AsEnters(Np::SelfRef), body, instead: false } => Some(as_enters(cx, body, span)),
+        Stmt::Clause(c) if c.negated => zone_ban(cx, c, span),
+        _ => None,
+    }
+}
+
+/// CR 614.12a: "As ~ enters, choose a card name (a color, a creature type)": a choice
+/// its linked abilities name "the chosen name" (CR 607.2).
+fn as_enters(cx: &Ctx, body: &Stmt, span: &Span) -> Lowered<Vec<Ability>> {
+    let choice = match body {
+        Stmt::Clause(Clause { subject: None, verb: Verb::Choose, object: None, args, negated: false, .. }) => match args.as_slice() {
+            [Arg::Words(w)] => match cx.words(w) {
+                "a card name" => Some(EntersChoice::CardName),
+                "a color" => Some(EntersChoice::Color),
+                "a creature type" => Some(EntersChoice::CreatureType),
+                _ => None,
+            },
+            _ => None,
+        },
+        _ => None,
+    };
+    choice.map(|c| vec![Ability::AsEntersChoose(c)]).ok_or_else(|| Miss::new(span.clone(), "as it enters: that choice"))
+}
+
+/// CR 103.6a: "you may begin the game with it on the battlefield".
+fn opening_hand(body: &Stmt, span: &Span) -> Lowered<Vec<Ability>> {
+    let ok = match body {
+        Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => matches!(
+            &**body,
+            Stmt::Clause(Clause { verb: Verb::Begin, object: Some(Np::Ref(RefNp { word: RefWord::It, .. })), negated: false, .. })
+        ),
+        _ => false,
+    };
+    if !ok {
+        return Err(Miss::new(span.clone(), "opening hand: that action"));
+    }
+    Ok(vec![Ability::OpeningHand(OpeningHand::BeginOnBattlefield)])
+}
+
+/// CR 614.1a / 614.6: "if [objects] would be put into [whose] graveyard from anywhere
+/// (would die), exile it instead".
+fn instead(cx: &mut Ctx, subject: &Np, event: &WouldEvent, body: &Stmt, span: &Span) -> Lowered<Vec<Ability>> {
+    let miss = |w: &str| Miss::new(span.clone(), format!("replacement: {w}"));
+    let exile_it = matches!(
+        body,
+        Stmt::Clause(Clause { subject: None, verb: Verb::Exile, negated: false, object: Some(Np::Ref(RefNp { word: RefWord::It | RefWord::That, .. })), args, .. })
+            if args.is_empty()
+    );
+    if !exile_it {
+        return Err(miss("instead of that"));
+    }
+    let (whose, from_battlefield) = match event {
+        WouldEvent::PutInto { to: ZoneNp { zone: ZoneWord::Graveyard, whose }, from: Some(ZoneWord::Anywhere) } => {
+            let whose = match whose.as_deref() {
+                None => Controller::Any,
+                Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Controller::You,
+                Some(Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Opponent })) => Controller::NotYou,
+                Some(_) => return Err(miss("whose graveyard")),
+            };
+            (whose, false)
+        }
+        WouldEvent::Die => (Controller::Any, true),
+        _ => return Err(miss("that event")),
+    };
+    // "~ would be put into a graveyard from anywhere": the card's own.
+    if *subject == Np::SelfRef && !from_battlefield && whose == Controller::Any {
+        return Ok(vec![Ability::Static(SelfStatic::ExileInsteadOfGraveyard)]);
+    }
+    let mut filter = match subject {
+        // "a card or token": anything (the parser reads the alternatives as one phrase
+        // whose head is the last noun: "card" adds no quality, "token" one).
+        Np::Objects(o) if o.det == Det::A && o.noun == Noun::Token && o.filter == Pred::Or(vec![Pred::True, Pred::Token]) && o.zone.is_none() => {
+            mw_ir::ObjectFilter::default()
+        }
+        Np::Objects(o) if matches!(o.det, Det::A | Det::Another) && o.zone.is_none() => {
+            let mut f = refs::obj_filter(cx, o)?;
+            if o.det == Det::Another {
+                f.props.other = true;
+            }
+            match o.noun {
+                // CR 111.1: a token isn't a card.
+                Noun::Card => f.props.token = Some(false),
+                Noun::Permanent | Noun::None if from_battlefield => {}
+                _ => return Err(miss("that noun")),
+            }
+            f
+        }
+        _ => return Err(miss(&format!("subject {}", refs::np_kind(subject)))),
+    };
+    if !from_battlefield && filter.controller != Controller::Any {
+        return Err(miss("a controlled card"));
+    }
+    if from_battlefield {
+        // "a creature an opponent controls would die": as it is on the battlefield.
+        filter.card_type.get_or_insert(mw_types::CardType::Creature);
+    }
+    Ok(vec![Ability::GraveyardInstead(GraveyardInstead { filter, whose, from_battlefield })])
+}
+
+/// The card zones of "graveyards and libraries", "graveyards or libraries".
+fn zones_of(z: &ZoneNp, more: &[&ZoneNp]) -> Option<ZoneSet> {
+    let mut set = ZoneSet::default();
+    for z in std::iter::once(z).chain(more.iter().copied()) {
+        if z.whose.is_some() {
+            return None;
+        }
+        match z.zone {
+            ZoneWord::Graveyard => set.add(CardZone::Graveyard),
+            ZoneWord::Library => set.add(CardZone::Library),
+            ZoneWord::Hand => set.add(CardZone::Hand),
+            ZoneWord::Several(l) => {
+                set.graveyard |= l.graveyard;
+                set.hand |= l.hand;
+                set.library |= l.library;
+            }
+            _ => return None,
+        }
+    }
+    Some(set)
+}
+
+/// CR 101.2: "creature cards in graveyards and libraries can't enter the battlefield",
+/// "players can't cast spells from graveyards or libraries".
+fn zone_ban(cx: &mut Ctx, c: &Clause, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    let miss = |w: &str| Miss::new(span.clone(), format!("zone ban: {w}"));
+    match c.verb {
+        Verb::Enter => {
+            let Some(Np::Objects(o)) = &c.subject else { return None };
+            let zone = o.zone.as_ref()?;
+            if o.noun != Noun::Card || !c.args.is_empty() {
+                return Some(Err(miss("that entering")));
+            }
+            let from = zones_of(zone, &[])?;
+            let bare = ObjNp { zone: None, ..o.clone() };
+            Some(refs::obj_filter(cx, &bare).map(|filter| vec![Ability::ZoneBan(ZoneBan::CantEnterFrom { filter, from })]))
+        }
+        Verb::Cast => {
+            let Some(Np::Player(p)) = &c.subject else { return None };
+            let caster = match (p.det, p.who) {
+                (Det::Bare | Det::Each, PlayerWord::Player) => Controller::Any,
+                (_, PlayerWord::You) => Controller::You,
+                (_, PlayerWord::YourOpponents) => Controller::NotYou,
+                _ => return Some(Err(miss("those players"))),
+            };
+            let Some(Np::Objects(o)) = &c.object else { return None };
+            if o.noun != Noun::Spell || o.filter != Pred::True {
+                return Some(Err(miss("those spells")));
+            }
+            let mut zones: Vec<&ZoneNp> = c.args.iter().filter_map(|a| if let Arg::From(z) = a { Some(z) } else { None }).collect();
+            if zones.len() != c.args.len() {
+                return Some(Err(miss("another argument")));
+            }
+            zones.extend(o.zone.as_ref());
+            let (first, rest) = zones.split_first()?;
+            let from = zones_of(first, rest)?;
+            Some(Ok(vec![Ability::ZoneBan(ZoneBan::CantCastFrom { caster, from })]))
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,131 @@
+//! A player's own cards moved out of a zone (CR 400.6, 401.4, 406): "target player
+//! exiles a card from their graveyard" (the player chooses), "up to one target player
+//! puts all the cards from their graveyard on the bottom of their library in a random
+//! order" (all of them), "each player returns all creature cards from their graveyard
+//! to their hand" — into `Effect::PlayerMoves`; and a search of a player's zones for the
+//! cards with a name ("search its owner's graveyard, hand, and library for any number of
+//! cards with the same name as that card and exile them", CR 701.23, 201.2) into
+//! `Effect::SearchName`.
+
+use super::ctx::Ctx;
+use super::{refs, Lowered, Miss};
+use crate::syntax::ast::*;
+use mw_ir::{CardZone, Effect, MoveTo, PlayerMoves, PlayerRef, SearchName, Subject, ZoneSet};
+
+/// The clause as a player moving their own cards, if it is one (None: not this family).
+pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    // "… with the same name as that card and exile them": the exile is the search's.
+    if cx.name_search && c.verb == Verb::Exile && c.subject.is_none() && c.args.is_empty() && matches!(&c.object, Some(Np::Ref(r)) if r.word == RefWord::It && r.plural) {
+        cx.name_search = false;
+        return Some(Ok(Vec::new()));
+    }
+    if !matches!(c.verb, Verb::Exile | Verb::Put | Verb::Return) || c.negated {
+        return None;
+    }
+    let Some(Np::Objects(o)) = &c.object else { return None };
+    // Targets ("return target creature card from your graveyard") are another family.
+    if o.noun != Noun::Card || !matches!(o.det, Det::A | Det::Number(_) | Det::Each) {
+        return None;
+    }
+    let zone = o.zone.as_ref().or_else(|| c.args.iter().find_map(|a| if let Arg::From(z) = a { Some(z) } else { None }))?;
+    let from = match zone.zone {
+        ZoneWord::Graveyard => CardZone::Graveyard,
+        ZoneWord::Hand => CardZone::Hand,
+        ZoneWord::Library => CardZone::Library,
+        _ => return None,
+    };
+    // The zone is the subject's own: "their graveyard" after a player, "your" after none.
+    let own = match (&c.subject, zone.whose.as_deref()) {
+        (None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })), Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) => true,
+        (Some(Np::Player(_)), Some(Np::Player(PlayerNp { who: PlayerWord::That, det: Det::That }))) => true,
+        _ => false,
+    };
+    if !own {
+        return None;
+    }
+    Some(lower(cx, c, o, from))
+}
+
+fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Effect>> {
+    let miss = |w: &str| Miss::new(c.span.clone(), format!("own cards: {w}"));
+    let count = match o.det {
+        Det::A => Some(1),
+        Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b && a <= 20 => Some(a as u8),
+        Det::Each => None,
+        _ => return Err(miss("that determiner")),
+    };
+    let random = c.args.iter().any(|a| matches!(a, Arg::Order(OrderWord::Random)));
+    let dest = c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d) } else { None });
+    let to = match (c.verb, dest) {
+        (Verb::Exile, None) => MoveTo::Exile,
+        (Verb::Return | Verb::Put, Some(Dest::Hand { .. })) => MoveTo::Hand,
+        // CR 401.4: several cards on the bottom in an order no one chooses, or one card.
+        (Verb::Put, Some(Dest::Library { pos: LibraryPos::Bottom, .. })) if random || count == Some(1) => MoveTo::LibraryBottomRandom,
+        _ => return Err(miss("that destination")),
+    };
+    if c.args.iter().any(|a| !matches!(a, Arg::From(_) | Arg::Dest(_) | Arg::Order(OrderWord::Random))) {
+        return Err(miss("another argument"));
+    }
+    let player = match &c.subject {
+        None => PlayerRef::You,
+        Some(np) => refs::player(cx, np)?,
+    };
+    if count.is_some() && matches!(player, PlayerRef::EachPlayer | PlayerRef::EachOpponent) {
+        return Err(miss("each player chooses"));
+    }
+    let bare = ObjNp { zone: None, ..o.clone() };
+    let filter = refs::obj_filter(cx, &bare)?;
+    Ok(vec![Effect::PlayerMoves(PlayerMoves { player, from, filter, count, to })])
+}
+
+/// The name a filter asks for ("with the same name as that card"), if it asks for
+/// nothing else.
+fn same_name(p: &Pred) -> Option<&Np> {
+    match p {
+        Pred::SameNameAs(r) => Some(r),
+        Pred::And(v) if v.len() == 1 => same_name(&v[0]),
+        _ => None,
+    }
+}
+
+/// CR 701.23 / 201.2: "search [player's] graveyard, hand, and library for any number of
+/// cards with the same name as that card and exile them".
+pub fn search_name(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    if c.verb != Verb::Search || c.subject.is_some() {
+        return None;
+    }
+    let [Arg::From(zone)] = c.args.as_slice() else { return None };
+    let Some(Np::Objects(o)) = &c.object else { return None };
+    let name = same_name(&o.filter)?;
+    let miss = |w: &str| Miss::new(c.span.clone(), format!("search for a name: {w}"));
+    let mut zones = ZoneSet::default();
+    match zone.zone {
+        ZoneWord::Several(l) => {
+            zones.graveyard = l.graveyard;
+            zones.hand = l.hand;
+            zones.library = l.library;
+        }
+        ZoneWord::Library => zones.library = true,
+        _ => return Some(Err(miss("that zone"))),
+    }
+    let max = match o.det {
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::Any }) => None,
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) if n <= 20 => Some(n as u8),
+        _ => return Some(Err(miss("that many cards"))),
+    };
+    Some((|| {
+        let name_of = refs::one(cx, name)?;
+        let player = match zone.whose.as_deref() {
+            // CR 108.3: a card in a graveyard is its owner's, who controls it there.
+            Some(Np::PlayerOf { of, rel: PlayerRel::Owner }) => match refs::one(cx, of)? {
+                Subject::Target(i) => PlayerRef::ControllerOfTarget(i),
+                _ => return Err(miss("the owner of that object")),
+            },
+            Some(p @ Np::Player(_)) => refs::player(cx, p)?,
+            _ => return Err(miss("whose zones")),
+        };
+        cx.push_player(player);
+        cx.name_search = true;
+        Ok(vec![Effect::SearchName(SearchName { player, zones, name_of: Some(name_of), max })])
+    })())
+}

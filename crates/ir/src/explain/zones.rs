@@ -1,0 +1,71 @@
+//! Plain words for the IR of graveyard, library and exile "hosers" (`crate::zones`).
+
+use super::filter::{filter, player, subject};
+use crate::effect::CardZone;
+use crate::target::{Controller, ObjectFilter};
+use crate::zones::{GraveyardInstead, MoveTo, PlayerMoves, SearchName, ZoneBan, ZoneSet};
+
+fn zone(z: CardZone) -> &'static str {
+    match z {
+        CardZone::Hand => "hand",
+        CardZone::Graveyard => "graveyard",
+        CardZone::Library => "library",
+    }
+}
+
+fn zones(z: ZoneSet) -> String {
+    let v: Vec<&str> = [CardZone::Graveyard, CardZone::Hand, CardZone::Library].into_iter().filter(|c| z.has(*c)).map(zone).collect();
+    v.join(", ")
+}
+
+fn things(f: &ObjectFilter) -> String {
+    filter(f, "card or token")
+}
+
+fn whose(c: Controller) -> &'static str {
+    match c {
+        Controller::Any => "a",
+        Controller::You => "your",
+        Controller::NotYou | Controller::Defending => "an opponent's",
+        Controller::Player { .. } => "that player's",
+    }
+}
+
+pub fn graveyard_instead(g: &GraveyardInstead) -> String {
+    let from = if g.from_battlefield { "from the battlefield" } else { "from anywhere" };
+    format!("if {} would be put into {} graveyard {from}, exile it instead", things(&g.filter), whose(g.whose))
+}
+
+pub fn zone_ban(b: &ZoneBan) -> String {
+    match b {
+        ZoneBan::CantEnterFrom { filter: f, from } => format!("{} in {} can't enter the battlefield", things(f), zones(*from)),
+        ZoneBan::CantCastFrom { caster, from } => {
+            let who = match caster {
+                Controller::Any => "players",
+                Controller::You => "you",
+                Controller::NotYou | Controller::Defending => "your opponents",
+                Controller::Player { .. } => "that player",
+            };
+            format!("{who} can't cast spells from {}", zones(*from))
+        }
+    }
+}
+
+pub fn player_moves(m: &PlayerMoves) -> String {
+    let n = match m.count {
+        Some(n) => format!("chooses {n}"),
+        None => "moves all".into(),
+    };
+    let to = match m.to {
+        MoveTo::Exile => "exile",
+        MoveTo::Hand => "their hand",
+        MoveTo::LibraryBottomRandom => "the bottom of their library in a random order",
+    };
+    format!("{} {n} of {} in their {} to {to}", player(m.player), things(&m.filter), zone(m.from))
+}
+
+pub fn search_name(s: &SearchName) -> String {
+    let name = s.name_of.map_or("the chosen name".to_string(), |x| format!("the name of {}", subject(x)));
+    let n = s.max.map_or("any number of".to_string(), |m| format!("up to {m}"));
+    format!("search the {} of {} for {n} cards with {name} and exile them", zones(s.zones), player(s.player))
+}
