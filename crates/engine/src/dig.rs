@@ -174,9 +174,7 @@ impl Game {
         }
         let new = self.move_object(c, zone, "401.5");
         if zone == Zone::Exile {
-            if let Some(r) = self.resolving.as_mut() {
-                r.returned = Some(new);
-            }
+            self.note_returned(new);
         }
     }
 

@@ -170,6 +170,14 @@ impl Entering {
 }
 
 impl Game {
+    /// The object the resolving instruction just put onto the battlefield, which later
+    /// words ("it", "that creature") refer to (CR 608.2c).
+    pub(crate) fn note_returned(&mut self, new: ObjectId) {
+        if let Some(r) = self.resolving.as_mut() {
+            r.returned = Some(new);
+        }
+    }
+
     /// Starts putting a card (or token) onto the battlefield; applies replacement effects
     /// until one needs a choice (then `Pending::Entering` asks it) or all are applied.
     pub(crate) fn enter(&mut self, mut e: Entering) -> Entered {
@@ -682,9 +690,7 @@ impl Game {
                 Next::OfferPriority
             }
             Then::Instruction => {
-                if let Some(r) = self.resolving.as_mut() {
-                    r.returned = Some(new);
-                }
+                self.note_returned(new);
                 self.entered_battlefield(new);
                 // The same instruction's other cards enter before the next instruction.
                 if self.has_queued() && self.enter_queued() {
@@ -717,9 +723,7 @@ impl Game {
     fn enter_by_instruction(&mut self, e: Entering) -> crate::effects::Flow {
         match self.enter(e) {
             Entered::Done(new, _) => {
-                if let Some(r) = self.resolving.as_mut() {
-                    r.returned = Some(new);
-                }
+                self.note_returned(new);
                 self.entered_battlefield(new);
                 crate::effects::Flow::Done
             }

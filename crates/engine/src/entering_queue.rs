@@ -42,9 +42,7 @@ impl Game {
             e.rule = rule;
             match self.enter(e) {
                 Entered::Done(new, _) => {
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.returned = Some(new);
-                    }
+                    self.note_returned(new);
                     self.entered_battlefield(new);
                 }
                 Entered::Stayed(_) => {}

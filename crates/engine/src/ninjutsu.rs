@@ -33,9 +33,7 @@ impl Game {
                 if let Some(t) = target.filter(|_| attacking && !self.attackable_now(ctx.controller).is_empty()) {
                     self.attack_now(new, t);
                 }
-                if let Some(r) = self.resolving.as_mut() {
-                    r.returned = Some(new);
-                }
+                self.note_returned(new);
                 self.entered_battlefield(new);
                 Flow::Done
             }

@@ -53,9 +53,7 @@ impl Game {
             SearchTo::Battlefield { tapped } => return self.put_that_card_onto_battlefield(card, tapped, ctx),
         };
         let new = self.move_object(card, zone, "401.5");
-        if let Some(r) = self.resolving.as_mut() {
-            r.returned = Some(new);
-        }
+        self.note_returned(new);
         Flow::Done
     }
 
@@ -69,9 +67,7 @@ impl Game {
         e.rule = "401.5";
         match self.enter(e) {
             Entered::Done(new, _) => {
-                if let Some(r) = self.resolving.as_mut() {
-                    r.returned = Some(new);
-                }
+                self.note_returned(new);
                 self.entered_battlefield(new);
                 Flow::Done
             }
