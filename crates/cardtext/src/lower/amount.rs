@@ -165,6 +165,7 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "~ was kicked" | "it was kicked" => Condition::Kicked,
         "you cast it from your hand" | "you cast ~ from your hand" => Condition::CastFromHand,
         "you're the monarch" => Condition::Monarch,
+        "~ entered the battlefield this turn" | "~ entered this turn" => Condition::EnteredThisTurn,
         "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
         // "an opponent cast three or more spells this turn" (Mindbreak Trap's alternative cost).
         w if w.starts_with("an opponent cast ") && w.ends_with(" or more spells this turn") => {
