@@ -64,7 +64,7 @@ fn continuous(text: &str) -> (Affected, Vec<Change>) {
 #[test]
 fn pt_for_each_permanent_and_a_change_after_it() {
     // Ancestral Mask: other enchantments, either player's.
-    let (a, ch) = continuous("Enchant creature\nEnchanted creature gets +2/+2 for each other enchantment on the battlefield.");
+    let (a, ch) = continuous("Enchanted creature gets +2/+2 for each other enchantment on the battlefield.");
     assert_eq!(a, Affected::Enchanted);
     let [Change::PtFor(Count::Permanents(f), 2, 2)] = ch.as_slice() else { panic!("{ch:?}") };
     assert!(f.props.other && f.card_type == Some(CardType::Enchantment) && f.controller == Controller::Any);
@@ -74,7 +74,7 @@ fn pt_for_each_permanent_and_a_change_after_it() {
     let [Change::PtFor(Count::Permanents(f), 1, 1)] = ch.as_slice() else { panic!("{ch:?}") };
     assert_eq!(f.props.subtype, Subtype::from_name("Aura"));
     // Ethereal Armor: "and has first strike" after the "for each" shares the subject.
-    let (_, ch) = continuous("Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control and has first strike.");
+    let (_, ch) = continuous("Enchanted creature gets +1/+1 for each enchantment you control and has first strike.");
     assert!(matches!(ch.as_slice(), [Change::PtFor(Count::YouControl(CardType::Enchantment), 1, 1), Change::Keyword(mw_ir::Keyword::FirstStrike)]), "{ch:?}");
     let (a, ch) = continuous("Equipped creature gets +1/+1 for each artifact you control and has vigilance.");
     assert_eq!(a, Affected::Equipped);
@@ -82,4 +82,31 @@ fn pt_for_each_permanent_and_a_change_after_it() {
     // A count reading power isn't a static count (no P/T depends on another's).
     let c = compile_with("~ gets +1/+1 for each creature with power 4 or greater on the battlefield.", "Nobody", TextKind::Permanent, Front::Grammar);
     assert!(!c.is_supported(), "{:?}", c.abilities);
+}
+
+#[test]
+fn loyalty_abilities_any_time_you_could_cast_an_instant() {
+    // The Wandering Emperor: while she entered this turn; "his"/"its" wordings alike.
+    let a = grammar("As long as ~ entered the battlefield this turn, you may activate her loyalty abilities any time you could cast an instant.");
+    assert_eq!(a, vec![Ability::LoyaltyAsInstant(Some(Condition::EnteredThisTurn))]);
+    let a = grammar("You may activate his loyalty abilities any time you could cast an instant.");
+    assert_eq!(a, vec![Ability::LoyaltyAsInstant(None)]);
+    // Another timing isn't this one.
+    let c = compile_with("You may activate her loyalty abilities twice each turn.", "Nobody", TextKind::Permanent, Front::Grammar);
+    assert!(!c.is_supported());
+}
+
+#[test]
+fn losing_keywords_for_a_duration() {
+    use mw_ir::{Duration, Effect, Keyword, Subject};
+    // Shadowspear: a group of the opponents' permanents, two keywords.
+    let a = grammar("{1}: Permanents your opponents control lose hexproof and indestructible until end of turn.");
+    let Ability::Activated(x) = &a[0] else { panic!("{a:?}") };
+    let text = format!("{:?}", x.effect);
+    assert!(text.contains("LoseKeywords") && text.contains("Hexproof") && text.contains("Indestructible") && text.contains("NotYou"), "{text}");
+    // One target.
+    let c = compile_with("Target creature loses flying until end of turn.", "Nobody", TextKind::Spell, Front::Grammar);
+    assert!(c.is_supported(), "{:?}", c.grammar);
+    let Some(Ability::Spell(s)) = c.abilities.first() else { panic!("{:?}", c.abilities) };
+    assert_eq!(s.effect, vec![Effect::LoseKeywords { subject: Subject::Target(0), keywords: vec![Keyword::Flying], duration: Duration::EndOfTurn }]);
 }

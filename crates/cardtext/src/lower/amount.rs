@@ -134,6 +134,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
         }
         Cond::Event(s) => event(cx, s),
+        Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
     }
@@ -147,6 +148,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Compare { .. } => "compare",
         Cond::Life { .. } => "life",
         Cond::Event(_) => "event",
+        Cond::EnteredThisTurn => "entered this turn",
         Cond::Revealed { .. } => "revealed",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
@@ -165,7 +167,6 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "~ was kicked" | "it was kicked" => Condition::Kicked,
         "you cast it from your hand" | "you cast ~ from your hand" => Condition::CastFromHand,
         "you're the monarch" => Condition::Monarch,
-        "~ entered the battlefield this turn" | "~ entered this turn" => Condition::EnteredThisTurn,
         "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
         // "an opponent cast three or more spells this turn" (Mindbreak Trap's alternative cost).
         w if w.starts_with("an opponent cast ") && w.ends_with(" or more spells this turn") => {

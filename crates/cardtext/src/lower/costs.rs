@@ -176,7 +176,12 @@ fn spells_cost_change(cx: &mut Ctx, spells: &Np, k: &CostChangeNp) -> Lowered<Co
     if o.noun != Noun::Spell || o.zone.is_some() || !matches!(o.det, Det::Bare | Det::Each) {
         return Err(miss(&k.span, "cost change: those spells"));
     }
-    let filter = refs::obj_filter(cx, o)?;
+    let mut filter = refs::obj_filter(cx, o)?;
+    // "Merfolk spells": a creature type alone names creatures among permanents (CR
+    // 205.3m), but a kindred instant of that type is such a spell too (CR 308.2).
+    if filter.card_type == Some(CardType::Creature) && filter.props.creature_type.is_some() && !names_type(&o.filter, CardType::Creature) {
+        filter.card_type = None;
+    }
     if filter.controller != Controller::Any {
         return Err(miss(&k.span, "cost change: spells controlled by a player"));
     }
@@ -194,6 +199,15 @@ fn spells_cost_change(cx: &mut Ctx, spells: &Np, k: &CostChangeNp) -> Lowered<Co
     // "for each other spell that player has cast this turn" (Damping Sphere).
     let change = cost_change(cx, k)?;
     Ok(CostChange { caster: Some(caster), filter, ..change })
+}
+
+/// Whether a predicate tree names a card type itself.
+fn names_type(p: &Pred, t: CardType) -> bool {
+    match p {
+        Pred::Type(x) => *x == t,
+        Pred::And(v) | Pred::Or(v) => v.iter().any(|q| names_type(q, t)),
+        _ => false,
+    }
 }
 
 /// The sentences of an activated ability that change its own cost ("This ability costs

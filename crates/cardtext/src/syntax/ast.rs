@@ -907,6 +907,8 @@ pub enum Cond {
     /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
     /// your graveyard" (threshold), …
     Event(Span),
+    /// "~ entered the battlefield this turn" (the source, CR 613.7d).
+    EnteredThisTurn,
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },
