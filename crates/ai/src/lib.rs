@@ -2,6 +2,7 @@
 //! between them to the end, recording its answers so it can be replayed.
 
 pub mod clock;
+pub mod combat_sets;
 pub mod eval;
 pub mod heuristic;
 pub mod mcts;
