@@ -10,7 +10,7 @@ pub mod policy;
 pub mod smoke;
 
 pub use heuristic::HeuristicAgent;
-pub use mcts::{Budget, MctsAgent};
+pub use mcts::{Budget, MctsAgent, Tuning};
 
 use mw_engine::{Answer, ApplyError, Game, GameResult};
 use mw_types::PlayerId;
