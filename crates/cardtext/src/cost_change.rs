@@ -38,6 +38,7 @@ pub fn affinity(word: &str) -> Option<Ability> {
         more: false,
         times: Amount::Count { of, times: 1 },
         condition: None,
+        minimum: 0,
     }))
 }
 
@@ -78,5 +79,5 @@ fn change(caster: Option<Controller>, filter: ObjectFilter, text: &str) -> Optio
     } else {
         return None;
     };
-    Some(Ability::CostChange(CostChange { caster, filter, mana, more, times, condition }))
+    Some(Ability::CostChange(CostChange { caster, filter, mana, more, times, condition, minimum: 0 }))
 }

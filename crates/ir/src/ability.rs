@@ -126,6 +126,10 @@ pub enum Ability {
     /// CR 118.9: a cost its controller may pay rather than the spell's mana cost (printed
     /// in words, or a keyword: evoke, dash, escape).
     AlternativeCost(crate::alternative::AlternativeCost),
+    /// CR 606.3 / 307.1: "[As long as C,] you may activate ~'s loyalty abilities any time
+    /// you could cast an instant": its loyalty abilities lose their sorcery timing (still
+    /// once each turn).
+    LoyaltyAsInstant(Option<crate::effect::Condition>),
 }
 
 /// CR 601.2f: what a cost change applies to and how much it changes.
@@ -141,6 +145,15 @@ pub struct CostChange {
     pub times: crate::effect::Amount,
     /// "if you control a Wizard".
     pub condition: Option<crate::effect::Condition>,
+    /// CR 601.2f: the least mana value the total cost comes to, raised with generic mana
+    /// once increases and reductions are applied ("each spell that would cost less than
+    /// three mana to cast costs three mana to cast"); 0 for none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub minimum: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// CR 700.2: how many printed modes a modal spell has and how many may be chosen
@@ -260,6 +273,11 @@ pub enum Count {
     CardsInGraveyard(mw_types::CardType),
     /// Its controller's life total.
     LifeTotal,
+    /// CR 611.3a: permanents on the battlefield passing the filter (controller relative
+    /// to the source's controller, "other" not the source): "for each Aura on the
+    /// battlefield", "for each other enchantment on the battlefield". The lowering keeps
+    /// power and toughness out of the filter, so counting never reads them.
+    Permanents(crate::target::ObjectFilter),
 }
 
 /// What "As ~ enters, choose …" chooses.

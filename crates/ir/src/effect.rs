@@ -210,6 +210,9 @@ pub enum Condition {
     /// creature died this turn" (morbid), "if you attacked this turn" (raid): something
     /// that happened earlier in the turn, as the game records it.
     ThisTurn(TurnEvent),
+    /// "~ entered the battlefield this turn": the source is a permanent that entered
+    /// after the turn began (CR 613.7d: its timestamp).
+    EnteredThisTurn,
 }
 
 /// How two numbers of `Condition::Amounts` compare.
@@ -489,6 +492,9 @@ pub enum Effect {
     CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost, #[serde(default)] life: u32 },
     /// CR 611.2a / 613.1f: gains keywords for a duration.
     GainKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
+    /// CR 611.2a / 613.1f: loses keywords for a duration ("permanents your opponents
+    /// control lose hexproof and indestructible until end of turn").
+    LoseKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
     /// where `to` says (revealing them if `reveal`), then shuffle.
     Search { filter: crate::target::ObjectFilter, count: u8, to: SearchTo, reveal: bool },
@@ -826,6 +832,7 @@ impl Effect {
                 | Effect::PutCounters { .. }
                 | Effect::ReturnToHand { .. }
                 | Effect::GainKeywords { .. }
+                | Effect::LoseKeywords { .. }
                 | Effect::GainAbility { .. }
                 | Effect::GainProtection { .. }
                 | Effect::SetBasePt { .. }

@@ -134,6 +134,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
         }
         Cond::Event(s) => event(cx, s),
+        Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
     }
@@ -147,6 +148,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Compare { .. } => "compare",
         Cond::Life { .. } => "life",
         Cond::Event(_) => "event",
+        Cond::EnteredThisTurn => "entered this turn",
         Cond::Revealed { .. } => "revealed",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",

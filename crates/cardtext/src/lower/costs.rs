@@ -9,7 +9,7 @@ use super::refs;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, Amount, Cost, CostChange, ObjectFilter, SpendOnly};
+use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, Amount, Controller, Cost, CostChange, ObjectFilter, SpendOnly};
 use mw_types::CardType;
 
 fn miss(span: &Span, what: impl Into<String>) -> Miss {
@@ -160,7 +160,54 @@ fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
         (None, None) => None,
     };
     let mana = mw_types::ManaCost { symbols: k.mana.clone() };
-    Ok(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: k.more, times, condition })
+    let minimum = match k.minimum {
+        None => 0,
+        Some(n) if k.what != CostOf::ThisAbility && (1..=16).contains(&n) && k.for_each.is_none() => n as u8,
+        Some(_) => return Err(miss(&k.span, "cost change: a floor of that kind")),
+    };
+    Ok(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: k.more, times, condition, minimum })
+}
+
+/// CR 601.2f: a static ability changing the costs of spells of a kind ("Spells cost {1}
+/// more to cast", "Instant and sorcery spells you cast cost {1} less to cast",
+/// "Noncreature spells your opponents cast cost {1} more to cast").
+fn spells_cost_change(cx: &mut Ctx, spells: &Np, k: &CostChangeNp) -> Lowered<CostChange> {
+    let Np::Objects(o) = spells else { return Err(miss(&k.span, "cost change: spells named that way")) };
+    if o.noun != Noun::Spell || o.zone.is_some() || !matches!(o.det, Det::Bare | Det::Each) {
+        return Err(miss(&k.span, "cost change: those spells"));
+    }
+    let mut filter = refs::obj_filter(cx, o)?;
+    // "Merfolk spells": a creature type alone names creatures among permanents (CR
+    // 205.3m), but a kindred instant of that type is such a spell too (CR 308.2).
+    if filter.card_type == Some(CardType::Creature) && filter.props.creature_type.is_some() && !names_type(&o.filter, CardType::Creature) {
+        filter.card_type = None;
+    }
+    if filter.controller != Controller::Any {
+        return Err(miss(&k.span, "cost change: spells controlled by a player"));
+    }
+    let caster = match &k.caster {
+        None => Controller::Any,
+        Some(Np::Player(p)) => match (p.det, p.who) {
+            (_, PlayerWord::You) => Controller::You,
+            (Det::Each, PlayerWord::YourOpponents) | (Det::Bare, PlayerWord::Opponent) => Controller::NotYou,
+            (Det::A, PlayerWord::Player) | (Det::Bare, PlayerWord::Player) => Controller::Any,
+            _ => return Err(miss(&k.span, "cost change: spells that player casts")),
+        },
+        Some(_) => return Err(miss(&k.span, "cost change: spells that player casts")),
+    };
+    // The spell's own "for each"/"if" read from its caster's side isn't in the IR:
+    // "for each other spell that player has cast this turn" (Damping Sphere).
+    let change = cost_change(cx, k)?;
+    Ok(CostChange { caster: Some(caster), filter, ..change })
+}
+
+/// Whether a predicate tree names a card type itself.
+fn names_type(p: &Pred, t: CardType) -> bool {
+    match p {
+        Pred::Type(x) => *x == t,
+        Pred::And(v) | Pred::Or(v) => v.iter().any(|q| names_type(q, t)),
+        _ => false,
+    }
 }
 
 /// The sentences of an activated ability that change its own cost ("This ability costs
@@ -188,7 +235,7 @@ pub fn cost_change_line(sentences: &[Sentence], lower: &str) -> Lowered<Vec<Abil
         match &k.what {
             CostOf::ThisSpell => out.push(Ability::CostChange(cost_change(&mut cx, k)?)),
             CostOf::ThisAbility => return Err(miss(&k.span, "\"this ability\" outside an ability")),
-            CostOf::Spells(_) => return Err(miss(&k.span, "cost change: spells of a kind")),
+            CostOf::Spells(np) => out.push(Ability::CostChange(spells_cost_change(&mut cx, np, k)?)),
         }
     }
     Ok(out)

@@ -53,33 +53,43 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
             let c = condition(cx, c, span)?;
             statement(cx, body, Some(c), span)
         }
-        Stmt::Clause(c) => clauses(cx, &[c], cond, span),
-        Stmt::Seq(v) => {
+        Stmt::Clause(c) => clauses(cx, &[(c, None)], cond, span),
+        // "gets +1/+1 for each enchantment you control and has first strike": each part a
+        // clause of the shared subject, a "for each" counted continuously (CR 613.4c).
+        Stmt::Seq(_) | Stmt::ForEach { .. } => {
+            let parts = match s {
+                Stmt::Seq(v) => v.as_slice(),
+                one => std::slice::from_ref(one),
+            };
             let mut cls = Vec::new();
-            for part in v {
+            for part in parts {
                 match part {
-                    Stmt::Clause(c) => cls.push(c),
+                    Stmt::Clause(c) => cls.push((c, None)),
+                    Stmt::ForEach { each, body } => match &**body {
+                        Stmt::Clause(c) => cls.push((c, Some(each))),
+                        _ => return Err(Miss::new(span.clone(), "static: for each of that statement")),
+                    },
                     _ => return Err(Miss::new(span.clone(), "static: a compound statement")),
                 }
             }
             clauses(cx, &cls, cond, span)
         }
-        // CR 613.4c: "~ gets +1/+1 for each artifact you control" (counted continuously).
-        Stmt::ForEach { each, body } => {
-            let Stmt::Clause(c) = &**body else { return Err(Miss::new(span.clone(), "static: for each of that statement")) };
-            let (Verb::Get, [Arg::Pt(pt)]) = (c.verb, c.args.as_slice()) else {
-                return Err(Miss::new(span.clone(), "static: for each with that change"));
-            };
-            let Some((p, t, mw_ir::Amount::Fixed(1))) = super::verbs::pump(pt) else { return Err(Miss::new(span.clone(), "static: gets that p/t for each")) };
-            let counted = super::amount::counted(cx, each, span)?;
-            let count = static_count(counted).ok_or_else(|| Miss::new(span.clone(), "static: for each of that count"))?;
-            let subject = c.subject.clone().ok_or_else(|| Miss::new(span.clone(), "static: no subject"))?;
-            let affected = affected(cx, &subject, span)?;
-            Ok(vec![Ability::Continuous(StaticEffect { affected, changes: vec![Change::PtFor(count, p, t)], condition: cond })])
-        }
+        Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => loyalty_any_time(cx, body, cond, span),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("ability: {}", super::effects::first_words(cx, &u.span)))),
         _ => Err(Miss::new(span.clone(), "static: that statement")),
     }
+}
+
+/// CR 606.3 / 117.1a: "[As long as ~ entered the battlefield this turn,] you may activate
+/// her loyalty abilities any time you could cast an instant".
+fn loyalty_any_time(cx: &mut Ctx, body: &Stmt, cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+    let miss = || Miss::new(span.clone(), "static: you may do that");
+    let Stmt::Clause(Clause { verb: Verb::Activate, subject: None, object: Some(Np::SelfRef), args, negated: false, .. }) = body else { return Err(miss()) };
+    let [Arg::Words(w)] = args.as_slice() else { return Err(miss()) };
+    if cx.words(w) != "loyalty abilities any time you could cast an instant" {
+        return Err(Miss::new(span.clone(), format!("static: activate {}", cx.words(w))));
+    }
+    Ok(vec![Ability::LoyaltyAsInstant(cond)])
 }
 
 /// CR 602.5: "activated abilities of artifacts can't be activated [unless they're mana
@@ -99,21 +109,25 @@ fn cant_be_activated(cx: &mut Ctx, of: &Np, c: &Clause, span: &Span) -> Lowered<
     Ok(vec![Ability::CantBeActivated { of: f, mana }])
 }
 
-/// Clauses sharing one subject ("gets +2/+2 and has flying").
-fn clauses(cx: &mut Ctx, cls: &[&Clause], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
-    if let ([c], Some(Np::ActivatedAbilitiesOf(of)), None) = (cls, &cls[0].subject, &cond) {
+/// Clauses sharing one subject ("gets +2/+2 and has flying"), each with the "for each"
+/// that counts its change, if any.
+fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+    if let ([(c, None)], Some(Np::ActivatedAbilitiesOf(of)), None) = (cls, &cls[0].0.subject, &cond) {
         if c.negated && c.verb == Verb::Be && c.object.is_none() {
             return cant_be_activated(cx, of, c, span);
         }
     }
-    let subject = cls[0].subject.clone().ok_or_else(|| Miss::new(span.clone(), "static: no subject"))?;
-    if cls.iter().any(|c| c.subject.as_ref() != Some(&subject)) {
+    let subject = cls[0].0.subject.clone().ok_or_else(|| Miss::new(span.clone(), "static: no subject"))?;
+    if cls.iter().any(|(c, _)| !same_subject(c.subject.as_ref(), &subject)) {
         return Err(Miss::new(span.clone(), "static: two subjects"));
     }
     let mut changes = Vec::new();
     let mut granted = Vec::new();
-    for c in cls {
-        changes.extend(changes_of(cx, c, &mut granted)?);
+    for (c, each) in cls {
+        match each {
+            Some(each) => changes.push(counted_pt(cx, c, each, span)?),
+            None => changes.extend(changes_of(cx, c, &mut granted)?),
+        }
     }
     let affected = affected(cx, &subject, span)?;
     // The permanent's own combat rules with no condition are its own abilities.
@@ -126,6 +140,27 @@ fn clauses(cx: &mut Ctx, cls: &[&Clause], cond: Option<Condition>, span: &Span) 
     let mut out = vec![Ability::Continuous(StaticEffect { affected, changes, condition: cond })];
     out.extend(granted.into_iter().map(|a| Ability::Granted(Box::new(a))));
     Ok(out)
+}
+
+/// Whether a later clause's subject is the first one's (a shared subject: the same phrase,
+/// or "it" standing for it).
+fn same_subject(s: Option<&Np>, first: &Np) -> bool {
+    match s {
+        Some(s) if s == first => true,
+        Some(Np::Ref(r)) => r.word == RefWord::It && !matches!(first, Np::Objects(o) if matches!(o.det, Det::Target { .. })),
+        _ => false,
+    }
+}
+
+/// CR 613.4c: "gets +1/+1 for each Aura on the battlefield", counted continuously.
+fn counted_pt(cx: &mut Ctx, c: &Clause, each: &Np, span: &Span) -> Lowered<Change> {
+    let (Verb::Get, [Arg::Pt(pt)], false) = (c.verb, c.args.as_slice(), c.negated) else {
+        return Err(Miss::new(span.clone(), "static: for each with that change"));
+    };
+    let Some((p, t, mw_ir::Amount::Fixed(1))) = super::verbs::pump(pt) else { return Err(Miss::new(span.clone(), "static: gets that p/t for each")) };
+    let counted = super::amount::counted(cx, each, span)?;
+    let count = static_count(counted).ok_or_else(|| Miss::new(span.clone(), "static: for each of that count"))?;
+    Ok(Change::PtFor(count, p, t))
 }
 
 /// What a static ability's subject affects (CR 611.3a), in the IR's canonical forms.
@@ -250,6 +285,9 @@ fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
         }
         Counted::Cards { zone: CardZone::Hand, player: PlayerRef::You, filter } if filter == ObjectFilter::default() => Count::CardsInHand,
         Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any => Count::CardsInGraveyard(filter.card_type?),
+        // Counting reads other permanents' types and abilities, never their power or
+        // toughness (no P/T depends on another's through a count).
+        Counted::Permanents(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => Count::Permanents(f),
         _ => return None,
     })
 }

@@ -120,6 +120,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             each_object(cx, c.object.as_ref().ok_or_else(|| miss(c, "no object"))?, |s| Effect::GainControl { subject: s, duration: d })
         }
         Verb::Gain | Verb::Have => gain_abilities(cx, c),
+        Verb::Lose if c.object.is_none() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) => lose_keywords(cx, c),
         Verb::Get => get(cx, c),
         Verb::Deal => deal(cx, c),
         Verb::Destroy => {
@@ -267,6 +268,26 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Err(miss(c, "no keyword"));
     }
     each_object(cx, &s, |s| Effect::GainKeywords { subject: s, keywords: keywords.clone(), duration: d })
+}
+
+/// CR 613.1f: "loses flying until end of turn", "permanents your opponents control lose
+/// hexproof and indestructible until end of turn".
+fn lose_keywords(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_)))?;
+    let d = duration(c)?;
+    let s = c.subject.clone().unwrap_or(Np::SelfRef);
+    let mut keywords = Vec::new();
+    for a in &c.args {
+        if let Arg::Keywords(ks) = a {
+            for k in ks {
+                if k.param != KeywordParam::None {
+                    return Err(miss(c, format!("keyword {} with a parameter", k.name)));
+                }
+                keywords.push(super::filter::keyword(&k.name, &k.span)?);
+            }
+        }
+    }
+    each_object(cx, &s, |s| Effect::LoseKeywords { subject: s, keywords: keywords.clone(), duration: d })
 }
 
 /// "gets +2/+2 until end of turn", "get +X/+0".

@@ -290,8 +290,14 @@ pub enum Stmt {
 pub struct CostChangeNp {
     pub span: Span,
     pub what: CostOf,
+    /// Whose spells, for spells of a kind: "you cast", "your opponents cast", "a player
+    /// casts" (None: any player's).
+    pub caster: Option<Np>,
     pub more: bool,
     pub mana: Vec<ManaSymbol>,
+    /// CR 601.2f: "each spell that would cost less than three mana to cast costs three
+    /// mana to cast": the least mana the total cost comes to.
+    pub minimum: Option<u32>,
     /// "for each legendary creature you control".
     pub for_each: Option<Np>,
     /// "if you control a Wizard".
@@ -901,6 +907,8 @@ pub enum Cond {
     /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
     /// your graveyard" (threshold), …
     Event(Span),
+    /// "~ entered the battlefield this turn" (the source, CR 613.7d).
+    EnteredThisTurn,
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },

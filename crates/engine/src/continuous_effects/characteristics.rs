@@ -216,11 +216,11 @@ impl Game {
     /// CR 604.3 / 613.4a: power and toughness defined by a count, added to the printed
     /// number of "1+*". Counting reads other objects' types only (never their power), so
     /// two such creatures never ask each other.
-    pub(crate) fn apply_cda(&self, c: &mut Characteristics) {
+    pub(crate) fn apply_cda(&self, id: ObjectId, c: &mut Characteristics) {
         let def = self.cards.get(c.face);
         for a in &def.abilities {
             let mw_ir::Ability::PtEquals { count, power, toughness } = a else { continue };
-            let n = self.count(*count, c.controller);
+            let n = self.count(*count, c.controller, id);
             if *power {
                 c.power = def.power.map_or(0, |p| p.base()).saturating_add(n);
             }
@@ -230,18 +230,19 @@ impl Game {
         }
     }
 
-    /// CR 208.3 / 107.1: what a count comes to now, for `player`.
-    pub(crate) fn count(&self, count: mw_ir::Count, player: PlayerId) -> i32 {
+    /// CR 208.3 / 107.1: what a count comes to now, for `player` and the static ability
+    /// of `source`.
+    pub(crate) fn count(&self, count: mw_ir::Count, player: PlayerId, source: ObjectId) -> i32 {
         use mw_ir::Count;
-        let perms = |f: &dyn Fn(&Characteristics) -> bool| {
-            self.battlefield.iter().filter(|&&x| self.computed(x, Depth::Abilities).is_some_and(|k| f(&k))).count() as i32
+        let perms = |f: &dyn Fn(ObjectId, &Characteristics) -> bool| {
+            self.battlefield.iter().filter(|&&x| self.computed(x, Depth::Abilities).is_some_and(|k| f(x, &k))).count() as i32
         };
         match count {
-            Count::YouControl(t) => perms(&|k| k.controller == player && k.is(t)),
+            Count::YouControl(t) => perms(&|_, k| k.controller == player && k.is(t)),
             Count::LandTypeYouControl(color) => {
-                perms(&|k| k.controller == player && k.is(CardType::Land) && self.has_basic_land_type(k, color))
+                perms(&|_, k| k.controller == player && k.is(CardType::Land) && self.has_basic_land_type(k, color))
             }
-            Count::CreaturesOnBattlefield => perms(&|k| k.is(CardType::Creature)),
+            Count::CreaturesOnBattlefield => perms(&|_, k| k.is(CardType::Creature)),
             Count::CardsInHand => self.players[player.index()].hand.len() as i32,
             Count::CardsInGraveyard(t) => self.players[player.index()]
                 .graveyard
@@ -249,6 +250,7 @@ impl Game {
                 .filter(|&&g| self.objects.get(g).is_some_and(|o| self.cards.get(o.card).has_type(t)))
                 .count() as i32,
             Count::LifeTotal => self.players[player.index()].life,
+            Count::Permanents(f) => perms(&|x, k| self.filter_accepts(&f, x, k, player, source)),
         }
     }
 

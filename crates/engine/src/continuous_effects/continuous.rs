@@ -18,6 +18,9 @@ pub enum LayerEffect {
     SwitchPt,
     /// CR 613.1f (layer 6): keywords gained (`Keyword::bit` set).
     AddKeywords(u32),
+    /// CR 613.1f (layer 6): keywords lost (`Keyword::bit` set), in timestamp order with
+    /// the effects that give them (CR 613.7).
+    RemoveKeywords(u32),
     /// Combat rules a resolved effect gave it ("can't block this turn", `CombatRule::bit`
     /// set). FIXME: not an ability, yet applied with layer 6's abilities, so an earlier
     /// "loses all abilities" would not remove it but a later one does.
@@ -50,7 +53,7 @@ impl LayerEffect {
             LayerEffect::Control(_) => Layer::Control,
             LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => Layer::Type,
             LayerEffect::SetColors(_) => Layer::Color,
-            LayerEffect::AddKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddAbility(_) => {
+            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddAbility(_) => {
                 Layer::Ability
             }
             LayerEffect::SetPt { .. } => Layer::PtSet,

@@ -121,7 +121,7 @@ impl Game {
         }
         // CR 613.4a: layer 7a.
         if depth == Depth::Full && self.cards.has_cda(c.face) {
-            self.apply_cda(&mut c);
+            self.apply_cda(id, &mut c);
         }
         if let Some((p, t)) = pt.set {
             c.power = p;
@@ -167,7 +167,7 @@ impl Game {
 
     /// "+1/+1 for each …": the count for the source's controller, as it is now.
     fn static_count(&self, count: mw_ir::Count, source: ObjectId) -> i32 {
-        self.objects.get(source).map_or(0, |s| self.count(count, s.controller))
+        self.objects.get(source).map_or(0, |s| self.count(count, s.controller, source))
     }
 
     /// Every effect sorted by layer and timestamp.
@@ -247,7 +247,7 @@ impl Game {
             }
             OpKind::Resolved(e) => apply_resolved(e, c),
             // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
-            OpKind::Cda if !c.text_lost => self.apply_cda(c),
+            OpKind::Cda if !c.text_lost => self.apply_cda(id, c),
             OpKind::Cda => {}
         }
     }
@@ -400,6 +400,7 @@ fn apply_resolved(e: LayerEffect, c: &mut Characteristics) {
         // CR 105.3: new colors replace the old.
         LayerEffect::SetColors(colors) => c.colors = colors,
         LayerEffect::AddKeywords(k) => c.keywords |= k,
+        LayerEffect::RemoveKeywords(k) => c.keywords &= !k,
         LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
         LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
         LayerEffect::AddAbility(r) => c.extra.push(r),

@@ -117,7 +117,8 @@ impl Game {
                 list.iter().for_each(&mut each);
             }
         }
-        changes.sort_by_key(|(c, _, _)| !c.more);
+        // Increases, then reductions, then floors on the total (CR 601.2f).
+        changes.sort_by_key(|(c, _, _)| (c.minimum > 0, !c.more));
         changes
     }
 
@@ -149,6 +150,10 @@ impl Game {
         if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
             return;
         }
+        if c.minimum > 0 {
+            raise_to(all, u32::from(c.minimum));
+            return;
+        }
         let times = self.static_amount(c.times, controller, source).max(0) as u32;
         for _ in 0..times.min(64) {
             if c.more {
@@ -157,6 +162,19 @@ impl Game {
                 c.mana.symbols.iter().for_each(|s| reduce(all, *s));
             }
         }
+    }
+}
+
+/// CR 601.2f: once the total cost is determined, an effect on the total ("each spell
+/// that would cost less than three mana to cast costs three mana to cast") adds generic
+/// mana up to `least`. Each symbol counts as the mana it asks for (a Phyrexian symbol as
+/// one, CR 107.4f).
+/// FIXME: {X} counts as 0 here, since the announced X isn't known to the cost; the rules
+/// count the X chosen (CR 601.2f comes after 601.2b's announcement).
+fn raise_to(all: &mut Vec<ManaSymbol>, least: u32) {
+    let total: u32 = all.iter().map(|s| s.mana_value()).sum();
+    if total < least {
+        all.push(ManaSymbol::Generic(least - total));
     }
 }
 

@@ -186,7 +186,7 @@ impl Game {
             })
             .collect();
         let a = setup.active;
-        let turn = TurnState { number: setup.turn, active: a, step: setup.step, priority: a, passes: 0 };
+        let turn = TurnState { number: setup.turn, active: a, step: setup.step, priority: a, passes: 0, began_at: 0 };
         let mut game = Game::from_parts(setup.cards.clone(), rng, players, turn);
         let mut ids = PositionIds::default();
         for (i, p) in setup.players.iter().enumerate() {
@@ -231,6 +231,8 @@ impl Game {
                 game.set_attached(ids.permanents[i], Some(target));
             }
         }
+        // The permanents of the position were there before this turn began.
+        game.turn.began_at = game.next_timestamp();
         game.run(Next::OfferPriority);
         Ok((game, ids))
     }

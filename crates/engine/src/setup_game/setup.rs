@@ -65,7 +65,7 @@ impl Game {
         let start = PlayerId(rng.random_range(0..n as u8));
         let players = (0..n).map(|_| Player::new(setup.starting_life)).collect();
         let turn =
-            TurnState { number: 1, active: start, step: Step::Untap, priority: start, passes: 0 };
+            TurnState { number: 1, active: start, step: Step::Untap, priority: start, passes: 0, began_at: 0 };
         let mut game = Game::from_parts(setup.cards, rng, players, turn);
         game.emit("103.1", EventKind::GameStarted { starting_player: start });
         for (i, deck) in setup.decks.iter().enumerate() {

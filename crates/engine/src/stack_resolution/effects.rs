@@ -644,6 +644,13 @@ impl Game {
                     self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
                 }
             }
+            Effect::LoseKeywords { subject, ref keywords, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let bits = keywords.iter().fold(0, |b, k| b | k.bit());
+                    self.add_effect(id, LayerEffect::RemoveKeywords(bits), duration);
+                }
+            }
             Effect::GainAbility { subject, offset, duration } => {
                 let (Some(id), Some(r)) = (self.subject(subject, ctx), ctx.ability) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

@@ -96,6 +96,10 @@ pub struct TurnState {
     pub priority: PlayerId,
     /// Players who passed in succession since the last action (CR 117.4).
     pub passes: u8,
+    /// The timestamp taken as the turn began: a permanent with a later one entered this
+    /// turn (CR 613.7d).
+    #[serde(default)]
+    pub began_at: u32,
 }
 
 /// How the game ended.

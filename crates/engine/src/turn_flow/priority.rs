@@ -13,6 +13,14 @@ impl Game {
         self.turn.active == player && self.turn.step.is_main() && self.stack.is_empty()
     }
 
+    /// CR 606.3 / 117.1a: whether `player` may activate the loyalty abilities of `id` any
+    /// time they could cast an instant (its own "as long as ~ entered the battlefield
+    /// this turn, you may activate her loyalty abilities any time you could cast an
+    /// instant").
+    fn loyalty_as_instant(&self, id: ObjectId, player: PlayerId) -> bool {
+        self.abilities(id).any(|(_, _, a)| matches!(a, Ability::LoyaltyAsInstant(c) if c.is_none_or(|c| self.condition_holds(c, player, id))))
+    }
+
     /// CR 305.2: whether a land may be played now.
     fn may_play_land(&self, player: PlayerId) -> bool {
         let p = &self.players[player.index()];
@@ -197,7 +205,8 @@ impl Game {
             }
             let timing_ok = match ab.timing {
                 Timing::Instant => true,
-                Timing::Sorcery => self.sorcery_timing(player),
+                // CR 606.3: a loyalty ability at instant speed where the permanent says so.
+                Timing::Sorcery => self.sorcery_timing(player) || (ab.cost.loyalty.is_some() && self.loyalty_as_instant(id, player)),
                 Timing::YourTurn => self.turn.active == player,
                 // CR 506.1 / 508: before the declare attackers step of the turn.
                 Timing::YourTurnBeforeAttackers => {

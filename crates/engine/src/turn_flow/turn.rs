@@ -165,6 +165,7 @@ impl Game {
         };
         let previous = self.turn.active;
         self.turn.number += 1;
+        self.turn.began_at = self.next_timestamp();
         self.turn.active = p;
         self.turn.step = Step::Untap;
         for pl in &mut self.players {

@@ -111,6 +111,10 @@ pub fn effect(e: &Effect) -> String {
             let ks: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
             format!("{} gains {}{}", subject(*s), ks.join(", "), dur(*duration))
         }
+        LoseKeywords { subject: s, keywords, duration } => {
+            let ks: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
+            format!("{} loses {}{}", subject(*s), ks.join(", "), dur(*duration))
+        }
         SetColors { subject: s, colors: crate::effect::NewColors::These(c), duration } => format!("{} becomes {c}{}", subject(*s), dur(*duration)),
         SetColors { subject: s, colors: crate::effect::NewColors::Chosen, duration } => {
             format!("{} becomes the chosen color{}", subject(*s), dur(*duration))

@@ -60,6 +60,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     c.reset(m);
     let subject = np::np(c)?;
+    if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
+        return Some(Cond::EnteredThisTurn);
+    }
     if c.eat_words("is in your opening hand") {
         return Some(Cond::InOpeningHand(subject));
     }

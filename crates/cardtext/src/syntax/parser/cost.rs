@@ -265,6 +265,14 @@ pub fn cost_change(c: &mut Cursor) -> Option<CostChangeNp> {
 
 fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
     let m = c.mark();
+    // CR 611.3a: "As long as ~ is untapped, …" before the change.
+    let mut lead = None;
+    if c.eat_words("as long as") {
+        lead = Some(super::cond::cond(c)?);
+        if !c.eat_comma() {
+            return None;
+        }
+    }
     let what = if c.eat_self() {
         CostOf::ThisSpell
     } else if c.eat_words("this ability") {
@@ -272,6 +280,23 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
     } else {
         CostOf::Spells(np::np(c)?)
     };
+    // CR 601.2f: "each spell that would cost less than three mana to cast costs three mana
+    // to cast": a floor on the total cost, applied once it is determined.
+    if matches!(what, CostOf::Spells(_)) && c.eat_words("that would cost less than") {
+        let n = super::amount::number(c)?;
+        if !c.eat_words("mana to cast costs") || super::amount::number(c)? != n || !c.eat_words("mana to cast") || !c.at_end() {
+            return None;
+        }
+        let span = c.span_from(m);
+        return Some(CostChangeNp { span, what, caster: None, more: true, mana: Vec::new(), minimum: Some(n), for_each: None, cond: lead, targets: None });
+    }
+    // "spells you cast", "noncreature spells your opponents cast", "each spell a player
+    // casts": whose spells.
+    let mut caster = None;
+    if matches!(what, CostOf::Spells(_)) && !c.is("cost") && !c.is("costs") {
+        caster = Some(np::player(c)?);
+        c.eat_any(&["cast", "casts"])?;
+    }
     c.eat_any(&["costs", "cost"])?;
     let Some(CostItem::Mana(mana)) = symbols(c) else { return None };
     let more = match c.eat_any(&["more", "less"])? {
@@ -287,15 +312,15 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
         return None;
     }
     let for_each = if c.eat_words("for each") { Some(np::np(c)?) } else { None };
-    let (mut cond, mut targets) = (None, None);
-    if c.eat("if") {
+    let (mut cond, mut targets) = (lead, None);
+    if cond.is_none() && c.eat("if") {
         if c.eat_words("it targets") {
             targets = Some(np::np(c)?);
         } else {
             cond = Some(super::cond::cond(c)?);
         }
     }
-    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, more, mana, for_each, cond, targets })
+    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, caster, more, mana, minimum: None, for_each, cond, targets })
 }
 
 /// CR 106.6: "Spend this mana only to cast creature spells", "… only to activate

@@ -56,7 +56,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         }
         Verb::Choose => choose(c, &mut object, &mut args),
         Verb::Become => becomes(c, &mut args),
-        Verb::Activate => activate_only(c, &mut args),
+        Verb::Activate => activate_only(c, &mut args) || activate_any_time(c, &mut object, &mut args),
         // "enters (the battlefield) tapped": the adjuncts say how.
         Verb::Enter => {
             c.eat_words("the battlefield");
@@ -521,6 +521,28 @@ fn activate_only(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         c.bump();
     }
     args.push(Arg::Words(c.span_from(m)));
+    true
+}
+
+/// CR 606.3 / 117.1a: "activate her loyalty abilities any time you could cast an
+/// instant": the permanent's own loyalty abilities (her, his, its, ~'s) as the object,
+/// the abilities and the time as words.
+fn activate_any_time(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    let own = c.eat_any(&["her", "his", "its"]).is_some() || (c.eat_self() && c.eat("'s"));
+    if !own || !c.looking_at("loyalty abilities") {
+        c.reset(m);
+        return false;
+    }
+    let words = c.mark();
+    while let Some(t) = c.peek() {
+        if matches!(t.kind, TokenKind::Period | TokenKind::Comma) {
+            break;
+        }
+        c.bump();
+    }
+    *object = Some(Np::SelfRef);
+    args.push(Arg::Words(c.span_from(words)));
     true
 }
 

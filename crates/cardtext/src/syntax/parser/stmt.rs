@@ -246,6 +246,8 @@ fn last_subject(s: Option<&Stmt>) -> Option<Np> {
     match s? {
         Stmt::Clause(cl) => cl.subject.clone(),
         Stmt::May { body, .. } => last_subject(Some(body)),
+        // "gets +1/+1 for each enchantment you control and has first strike".
+        Stmt::ForEach { body, .. } => last_subject(Some(body)),
         _ => None,
     }
 }
