@@ -325,6 +325,7 @@ impl Game {
             Some(Wait::Dig(d)) if d.ordering && d.rest == mw_ir::DigRest::TopAnyOrder => crate::decisions::Question::DigOnTop,
             Some(Wait::Dig(d)) => crate::decisions::Question::Dig { bottom: d.ordering },
             Some(Wait::HandToLibrary(h)) => crate::decisions::Question::HandToLibrary { remaining: h.remaining, top: h.top },
+            Some(Wait::Sacrifice(s)) if s.act == crate::sacrifice::ChosenAct::Untap => crate::decisions::Question::ChoosePermanent,
             Some(Wait::Sacrifice(_)) => crate::decisions::Question::ChooseSacrifice,
             Some(Wait::ChooseDiscard { victim, .. }) => crate::decisions::Question::ChooseDiscard { player: victim },
             Some(Wait::Discard(d)) => crate::decisions::Question::Discard { remaining: d.remaining },
