@@ -861,9 +861,9 @@ pub fn push_sentence(s: &str, targets: &mut Vec<TargetSpec>, out: &mut Vec<Effec
             _ => None,
         }).collect();
         if tapped.is_empty() {
-            let Some(Effect::ForEach { filter, effect }) = out.last() else { return None };
+            let Some(Effect::ForEach { filter, effect, only: None }) = out.last() else { return None };
             let (filter, true) = (*filter, matches!(effect.as_ref(), Effect::Tap { .. })) else { return None };
-            out.push(Effect::ForEach { filter, effect: Box::new(Effect::SkipNextUntap { subject: Subject::Each }) });
+            out.push(Effect::ForEach { filter, effect: Box::new(Effect::SkipNextUntap { subject: Subject::Each }), only: None });
             return Some(());
         }
         out.extend(tapped.into_iter().rev().map(|subject| Effect::SkipNextUntap { subject }));

@@ -23,7 +23,7 @@ pub fn group(text: &str, bare: bool) -> Option<(ObjectFilter, &str)> {
 }
 
 fn each(filter: ObjectFilter, effect: Effect) -> Effect {
-    Effect::ForEach { filter, effect: Box::new(effect) }
+    Effect::ForEach { filter, effect: Box::new(effect), only: None }
 }
 
 /// A whole group phrase: nothing may follow it.

@@ -74,7 +74,7 @@ pub(crate) fn about_returned(s: &str, out: &[Effect]) -> Option<Vec<Effect>> {
 pub(crate) fn untap_named(s: &str, out: &mut Vec<Effect>) -> Option<()> {
     if let Some(Effect::ForEach { filter, .. }) = out.last() {
         let filter = *filter;
-        out.push(Effect::ForEach { filter, effect: Box::new(Effect::Untap { subject: Subject::Each }) });
+        out.push(Effect::ForEach { filter, effect: Box::new(Effect::Untap { subject: Subject::Each }), only: None });
         return Some(());
     }
     let mut named: Vec<Subject> = Vec::new();

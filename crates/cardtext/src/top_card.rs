@@ -22,7 +22,7 @@ pub fn read(sentences: &[&str], targets: &mut Vec<TargetSpec>) -> Option<(Vec<Ef
     };
     let mut player = mw_ir::PlayerRef::You;
     if first == "look at the top card of target player's library" {
-        let spec = TargetSpec { kind: mw_ir::TargetKind::Player, other: false, optional: false, distinct: false };
+        let spec = TargetSpec::new(mw_ir::TargetKind::Player);
         player = mw_ir::PlayerRef::Target(crate::effect::push_target(spec, targets));
     }
     let (reveal, take) = match first {

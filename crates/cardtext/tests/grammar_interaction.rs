@@ -66,7 +66,7 @@ fn groups_of_a_named_players_objects() {
     let s = spell("Return all artifacts target player owns to their hand.");
     assert!(matches!(s.targets[0].kind, TargetKind::Player));
     match &s.effect[..] {
-        [Effect::ForEach { filter, effect }] => {
+        [Effect::ForEach { filter, effect, .. }] => {
             assert_eq!(filter.card_type, Some(CardType::Artifact));
             assert_eq!(filter.controller, Controller::Player { player: PlayerRef::Target(0), owner: true });
             assert!(matches!(**effect, Effect::ReturnToHand { subject: Subject::Each }));
@@ -85,7 +85,7 @@ fn would_die_replacements_exile_instead() {
     // Anger of the Gods (a group), Magma Spray (a target), Scorching Dragonfire.
     let s = spell("~ deals 3 damage to each creature. If a creature dealt damage this way would die this turn, exile it instead.");
     match &s.effect[..] {
-        [Effect::ForEach { .. }, Effect::ForEach { filter, effect }] => {
+        [Effect::ForEach { .. }, Effect::ForEach { filter, effect, .. }] => {
             assert!(filter.props.damaged_by_source && filter.card_type == Some(CardType::Creature), "{filter:?}");
             assert!(matches!(**effect, Effect::ExileInstead { subject: Subject::Each, any_zone: false }));
         }

@@ -520,6 +520,9 @@ pub enum CombatRule {
     AttacksDespiteDefender,
     /// CR 510.1: "assigns no combat damage".
     AssignsNoCombatDamage,
+    /// CR 115.1: "can't be the target of spells or abilities your opponents control"
+    /// (hexproof's effect, CR 702.11b, without the keyword itself).
+    UntargetableByOpponents,
 }
 
 impl CombatRule {
@@ -537,6 +540,7 @@ impl CombatRule {
             CombatRule::AttacksOnlyIfDefenderHasIsland => 8,
             CombatRule::AttacksDespiteDefender => 9,
             CombatRule::AssignsNoCombatDamage => 10,
+            CombatRule::UntargetableByOpponents => 11,
         }
     }
 }

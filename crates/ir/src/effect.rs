@@ -608,6 +608,9 @@ pub enum Effect {
     Sacrifices { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount, #[serde(default)] exploit: bool },
     /// "return a land you control to its owner's hand": the controller chooses which.
     ReturnChosen { filter: crate::target::ObjectFilter, count: Amount },
+    /// CR 701.26b: "untap up to two lands": the controller chooses up to `count`
+    /// permanents matching `filter` (anyone's, as the filter says) and untaps them.
+    UntapUpTo { filter: crate::target::ObjectFilter, count: Amount },
     /// CR 702.79a / 702.93a (persist, undying): if the source had no `kind` counters on
     /// it as it last existed, its card returns from the graveyard to the battlefield
     /// under its owner's control with one such counter on it.
@@ -643,8 +646,14 @@ pub enum Effect {
     CreaturesEnterUnderYourControl { duration: Duration },
     /// "each creature", "all artifacts": the permanents matching `filter` as the
     /// instruction begins (CR 608.2c), each in turn as `Subject::Each`. The inner
-    /// instruction is one that asks no questions.
-    ForEach { filter: crate::target::ObjectFilter, effect: Box<Effect> },
+    /// instruction is one that asks no questions. `only`: a quality the filter can't hold
+    /// ("with mana value X or less", "with the same name as that creature").
+    ForEach {
+        filter: crate::target::ObjectFilter,
+        effect: Box<Effect>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only: Option<crate::target::Relative>,
+    },
     /// "each player who controls a multicolored creature draws a card" (CR 608.2c): for
     /// each of `players` in APNAP order for whom `condition` holds, the instruction, that
     /// player being "you" of both (they are the ones asked and doing it). The inner
@@ -798,8 +807,15 @@ impl Effect {
             | Effect::ExileTopMayPlay { count: amount, .. }
             | Effect::PreventNext { amount, .. }
             | Effect::Sacrifices { count: amount, .. }
-            | Effect::ReturnChosen { count: amount, .. } => f(amount),
-            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ForEach { effect: e, .. } => e.amounts_mut(f),
+            | Effect::ReturnChosen { count: amount, .. }
+            | Effect::UntapUpTo { count: amount, .. } => f(amount),
+            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.amounts_mut(f),
+            Effect::ForEach { effect: e, only, .. } => {
+                if let Some(crate::target::Relative::ManaValue { amount, .. }) = only {
+                    f(amount);
+                }
+                e.amounts_mut(f)
+            }
             Effect::If { effect: e, otherwise, .. } => {
                 e.amounts_mut(f);
                 if let Some(o) = otherwise {

@@ -22,4 +22,4 @@ pub use card::{CardDef, PtValue};
 pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
-pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, TargetKind, TargetSpec};
+pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, Relative, TargetKind, TargetSpec};

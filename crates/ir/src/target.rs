@@ -104,6 +104,9 @@ pub struct Props {
     /// CR 105.4: "multicolored" (two or more colors).
     #[serde(default)]
     pub multicolored: bool,
+    /// CR 105.4: "monocolored" (exactly one color).
+    #[serde(default)]
+    pub monocolored: bool,
     /// CR 105.2c: "colorless" (true) or "colored" (false).
     #[serde(default)]
     pub colorless: Option<bool>,
@@ -280,11 +283,28 @@ pub struct TargetSpec {
     /// the same word "target" (CR 115.3).
     #[serde(default)]
     pub distinct: bool,
+    /// A quality that depends on a number known only as the target is checked: "with
+    /// mana value X" (CR 107.3), "… X or less, where X is the number of Faeries you
+    /// control" (checked as targets are chosen and again on resolution, CR 608.2b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only: Option<Relative>,
+}
+
+/// A quality of an object that a filter can't hold because it depends on the spell or
+/// ability asking (its X, a count, an object it names), checked with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Relative {
+    /// CR 202.3 / 107.3: its mana value compared with a number ("with mana value X",
+    /// "X or less, where X is …").
+    ManaValue { relation: crate::effect::Relation, amount: crate::effect::Amount },
+    /// CR 201.2: "with the same name as that creature": the name of the object named;
+    /// `other`: "all other creatures with …": not that object itself.
+    SameNameAs { of: crate::effect::Subject, other: bool },
 }
 
 impl TargetSpec {
     pub fn new(kind: TargetKind) -> TargetSpec {
-        TargetSpec { kind, other: false, optional: false, distinct: false }
+        TargetSpec { kind, other: false, optional: false, distinct: false, only: None }
     }
 }
 

@@ -144,6 +144,21 @@ impl<'a> Ctx<'a> {
         &self.targets
     }
 
+    /// CR 107.3: "where X is …" for the targets announced from `from` on: their
+    /// qualities' X defined; how many were.
+    pub fn define_target_x(&mut self, from: usize, defined: mw_ir::Amount) -> usize {
+        let mut n = 0;
+        for t in self.targets.iter_mut().skip(from) {
+            if let Some(mw_ir::Relative::ManaValue { amount, .. }) = &mut t.only {
+                if *amount == mw_ir::Amount::X {
+                    *amount = defined;
+                    n += 1;
+                }
+            }
+        }
+        n
+    }
+
     /// Announces a target; its index.
     pub fn push_target(&mut self, t: TargetSpec) -> u8 {
         self.targets.push(t);

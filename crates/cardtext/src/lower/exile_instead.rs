@@ -61,6 +61,6 @@ fn dealt_this_way(cx: &mut Ctx, o: &ObjNp, out: &mut Vec<Effect>, span: &Span) -
     };
     let mut f = refs::obj_filter(cx, &ObjNp { filter: rest, ..o.clone() })?;
     f.props.damaged_by_source = true;
-    out.push(Effect::ForEach { filter: f, effect: Box::new(Effect::ExileInstead { subject: Subject::Each, any_zone: false }) });
+    out.push(Effect::ForEach { filter: f, effect: Box::new(Effect::ExileInstead { subject: Subject::Each, any_zone: false }), only: None });
     Ok(())
 }

@@ -97,6 +97,7 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Color(c) => f.props.colors.insert(*c),
         Pred::Colorless => f.props.colorless = Some(true),
         Pred::Multicolored => f.props.multicolored = true,
+        Pred::Monocolored => f.props.monocolored = true,
         Pred::Tapped => f.props.tapped = Some(true),
         Pred::Attacking => combat(f, InCombat::Attacking, span)?,
         Pred::Blocking => combat(f, InCombat::Blocking, span)?,

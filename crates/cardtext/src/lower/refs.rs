@@ -6,7 +6,7 @@ use super::filter;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{ObjectFilter, PlayerRef, Subject, TargetKind, TargetSpec};
+use mw_ir::{ObjectFilter, PlayerRef, Relation, Relative, Subject, TargetKind, TargetSpec};
 
 /// What an object phrase names.
 #[derive(Clone, Debug, PartialEq)]
@@ -15,8 +15,12 @@ pub enum Objs {
     One(Subject),
     /// Several targets of one word "target" ("two target creatures").
     Targets(Vec<u8>),
-    /// Every object matching a filter (CR 608.2c: "each creature", "all artifacts").
-    Each(ObjectFilter),
+    /// Every object matching a filter (CR 608.2c: "each creature", "all artifacts"),
+    /// with a quality checked as the instruction begins.
+    Each(ObjectFilter, Option<Relative>),
+    /// Several phrases joined by "and": "target creature and all other creatures with
+    /// the same name as that creature".
+    Several(Vec<Objs>),
 }
 
 pub fn span_of(np: &Np) -> Span {
@@ -50,16 +54,34 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             Ok(Objs::One(Subject::Attached))
         }
         Np::Ref(r) => reference(cx, r).map(|a| Objs::One(a.subject)),
+        Np::And(items) => {
+            // References in a list ("that card and the sacrificed card") may name one
+            // object twice once resolved (inside a delayed trigger both are its object):
+            // not lowered.
+            if items.iter().any(|i| matches!(i, Np::Ref(_))) {
+                return Err(Miss::new(span_of(np), "object: a list naming earlier objects"));
+            }
+            let mut all = Vec::new();
+            for item in items {
+                match objects(cx, item)? {
+                    Objs::Several(v) => all.extend(v),
+                    one => all.push(one),
+                }
+            }
+            Ok(Objs::Several(all))
+        }
         Np::Objects(o) => match o.det {
             Det::Target { count, other } => {
-                let kind = target_kind(cx, o)?;
-                let ids = announce(cx, kind, count, other, &o.span)?;
+                let (pred, only) = split_relative(cx, &o.filter, &o.span)?;
+                let kind = target_kind(cx, &ObjNp { filter: pred, ..o.clone() })?;
+                let ids = announce(cx, kind, count, other, only, &o.span)?;
                 let types = types_of(&o.filter);
                 cx.push_ref(Antecedent { subject: Subject::Target(ids[0]), noun: o.noun, types, plural: ids.len() > 1 });
                 Ok(if ids.len() == 1 { Objs::One(Subject::Target(ids[0])) } else { Objs::Targets(ids) })
             }
             Det::Each | Det::Bare if o.zone.is_none() || is_battlefield(&o.zone) => {
-                let (pred, whose) = named_player(cx, &o.filter)?;
+                let (pred, only) = split_relative(cx, &o.filter, &o.span)?;
+                let (pred, whose) = named_player(cx, &pred)?;
                 let mut f = obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
                 if let Some(w) = whose {
                     f.controller = w;
@@ -70,17 +92,76 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 if f.card_type.is_none() && o.noun == Noun::Permanent && matches!(o.filter, Pred::True) {
                     f = ObjectFilter::default();
                 }
-                Ok(Objs::Each(f))
+                Ok(Objs::Each(f, only))
             }
             _ => Err(Miss::new(o.span.clone(), format!("object: {:?} determiner", o.det).to_lowercase())),
         },
         Np::AnyTarget { other } => {
-            let i = cx.push_target(TargetSpec { kind: TargetKind::Any, other: *other, optional: false, distinct: false });
+            let i = cx.push_target(TargetSpec { other: *other, ..TargetSpec::new(TargetKind::Any) });
             cx.push_ref(Antecedent { subject: Subject::Target(i), noun: Noun::None, types: Vec::new(), plural: false });
             Ok(Objs::One(Subject::Target(i)))
         }
         other => Err(Miss::new(span_of(other), format!("object: {}", np_kind(other)))),
     }
+}
+
+/// The qualities of a predicate that depend on the spell or ability asking, taken out
+/// of it: a mana value compared with X or a count ("with mana value X or less", CR
+/// 107.3), the name of an object named before ("all other creatures with the same name
+/// as that creature", CR 201.2: "other" then means other than that object).
+fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pred, Option<Relative>)> {
+    let leaves = match p {
+        Pred::And(v) => v.clone(),
+        p => vec![p.clone()],
+    };
+    let mut rest = Vec::new();
+    let mut only = None;
+    for leaf in leaves {
+        let r = match &leaf {
+            Pred::Stat { stat: Stat::ManaValue, cmp } => {
+                let (relation, a) = match cmp {
+                    Cmp::AtMost(a) => (Relation::AtMost, a),
+                    Cmp::AtLeast(a) => (Relation::AtLeast, a),
+                    Cmp::Equal(a) => (Relation::Equal, a),
+                    Cmp::LessThan(a) => (Relation::Less, a),
+                    Cmp::GreaterThan(a) => (Relation::Greater, a),
+                };
+                if matches!(a, AmountNp::N(_)) {
+                    rest.push(leaf);
+                    continue;
+                }
+                let amount = super::amount::amount(cx, a, span)?;
+                // The colors spent are the spell's; a permanent's ability asking later
+                // would see none.
+                if matches!(amount, mw_ir::Amount::Count { of: mw_ir::Counted::ColorsSpent, .. }) {
+                    return Err(Miss::new(span.clone(), "filter: mana value against the colors spent"));
+                }
+                Relative::ManaValue { relation, amount }
+            }
+            Pred::SameNameAs(np) => match &**np {
+                Np::Ref(r) => Relative::SameNameAs { of: reference(cx, r)?.subject, other: false },
+                _ => return Err(Miss::new(span.clone(), "filter: the same name as an object that isn't named before")),
+            },
+            _ => {
+                rest.push(leaf);
+                continue;
+            }
+        };
+        if only.is_some() {
+            return Err(Miss::new(span.clone(), "filter: two qualities checked as it resolves"));
+        }
+        only = Some(r);
+    }
+    if let Some(Relative::SameNameAs { other, .. }) = &mut only {
+        *other = rest.contains(&Pred::Other);
+        rest.retain(|l| *l != Pred::Other);
+    }
+    let pred = match rest.len() {
+        0 => Pred::True,
+        1 => rest.remove(0),
+        _ => Pred::And(rest),
+    };
+    Ok((pred, only))
 }
 
 /// "all artifacts target player owns", "each creature that player controls": the player
@@ -182,14 +263,14 @@ fn target_kind(cx: &Ctx, o: &ObjNp) -> Lowered<TargetKind> {
 
 /// Announces the targets of one word "target" (CR 115.1, 601.2c): one spec each,
 /// distinct after the first; "up to" makes them optional.
-fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, span: &Span) -> Lowered<Vec<u8>> {
+fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, only: Option<Relative>, span: &Span) -> Lowered<Vec<u8>> {
     let (min, max) = match (count.min, count.max) {
         (CountNum::N(a), CountNum::N(b)) if b >= 1 && b <= 10 => (a, b),
         _ => return Err(Miss::new(span.clone(), "target: a variable number of targets")),
     };
     let mut ids = Vec::new();
     for k in 0..max {
-        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0 };
+        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0, only };
         ids.push(cx.push_target(spec));
     }
     Ok(ids)

@@ -71,12 +71,26 @@ fn subject_player(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
 }
 
 /// Applies `make` to each object a phrase names: one, several targets, or a group.
+/// Several phrases ("target creature and all other creatures with the same name as that
+/// creature"): the groups first, fixed as the instruction begins (CR 608.2c), then the
+/// single objects.
 pub fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
-    Ok(match refs::objects(cx, np)? {
-        Objs::One(s) => vec![make(s)],
-        Objs::Targets(ids) => ids.into_iter().map(|i| make(Subject::Target(i))).collect(),
-        Objs::Each(filter) => vec![Effect::ForEach { filter, effect: Box::new(make(Subject::Each)) }],
-    })
+    let objs = refs::objects(cx, np)?;
+    let parts = match objs {
+        Objs::Several(v) => v,
+        o => vec![o],
+    };
+    let (mut groups, mut single) = (Vec::new(), Vec::new());
+    for o in parts {
+        match o {
+            Objs::One(s) => single.push(make(s)),
+            Objs::Targets(ids) => single.extend(ids.into_iter().map(|i| make(Subject::Target(i)))),
+            Objs::Each(filter, only) => groups.push(Effect::ForEach { filter, effect: Box::new(make(Subject::Each)), only }),
+            Objs::Several(_) => return Err(Miss::new(refs::span_of(np), "object: a list inside a list")),
+        }
+    }
+    groups.extend(single);
+    Ok(groups)
 }
 
 pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
@@ -127,6 +141,16 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             only(c, |_| false)?;
             each_object(cx, obj(c)?, |s| Effect::Destroy { subject: s, no_regen: false })
         }
+        // CR 406.3: "exile that player's graveyard", "exile target player's graveyard".
+        Verb::Exile if is_players_graveyard(&c.object) && c.subject.is_none() => {
+            only(c, |_| false)?;
+            let Some(Np::ZoneCards(ZoneNp { whose: Some(who), .. })) = &c.object else { return Err(miss(c, "no graveyard")) };
+            let player = refs::player(cx, who)?;
+            if matches!(player, PlayerRef::EachOpponent | PlayerRef::EachPlayer) {
+                return Err(miss(c, "several players' graveyards"));
+            }
+            Ok(vec![Effect::ExileGraveyard { player }])
+        }
         Verb::Exile => {
             only(c, |a| matches!(a, Arg::From(_)))?;
             each_object(cx, obj(c)?, |s| Effect::Exile { subject: s })
@@ -134,6 +158,14 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Tap | Verb::Untap => {
             only(c, |_| false)?;
             let untap = c.verb == Verb::Untap;
+            // CR 701.26b: "untap up to two lands": chosen as it resolves, anyone's.
+            if let (true, Some(Np::Objects(o @ ObjNp { det: Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }), .. }))) = (untap, &c.object) {
+                if c.subject.is_some() || o.zone.is_some() || *n > super::amount::MAX_NUMBER as u32 {
+                    return Err(miss(c, "untap up to N: another player or zone"));
+                }
+                let filter = refs::obj_filter(cx, o)?;
+                return Ok(vec![Effect::UntapUpTo { filter, count: Amount::Fixed(*n as i32) }]);
+            }
             each_object(cx, obj(c)?, |s| if untap { Effect::Untap { subject: s } } else { Effect::Tap { subject: s } })
         }
         Verb::Regenerate => {
@@ -198,6 +230,11 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
 }
 
+/// "that player's graveyard", "target player's graveyard".
+fn is_players_graveyard(o: &Option<Np>) -> bool {
+    matches!(o, Some(Np::ZoneCards(ZoneNp { zone: ZoneWord::Graveyard, whose: Some(_) })))
+}
+
 fn obj(c: &Clause) -> Lowered<&Np> {
     c.object.as_ref().ok_or_else(|| miss(c, "no object"))
 }
@@ -213,6 +250,9 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         (Verb::Block, None) => mw_ir::CombatRule::CantBlock,
         (Verb::Attack, None) => mw_ir::CombatRule::CantAttack,
         (Verb::Be, Some("blocked this turn")) => mw_ir::CombatRule::CantBeBlocked,
+        (Verb::Be, Some("the target of spells or abilities your opponents control" | "the target of spells or abilities your opponents control this turn")) => {
+            mw_ir::CombatRule::UntargetableByOpponents
+        }
         _ => return Err(miss(c, "can't")),
     };
     let d = if c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn))) || words.is_some_and(|w| w.ends_with("this turn")) {
@@ -346,7 +386,7 @@ fn deal(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
     }
     if let Some(filter) = each {
-        out.insert(0, Effect::ForEach { filter, effect: Box::new(Effect::DealDamage { source, amount: amt, to: Recipient::Each }) });
+        out.insert(0, Effect::ForEach { filter, effect: Box::new(Effect::DealDamage { source, amount: amt, to: Recipient::Each }), only: None });
     }
     Ok(out)
 }
@@ -379,7 +419,8 @@ fn recipients(cx: &mut Ctx, np: &Np) -> Lowered<Vec<Rcpt>> {
         Objs::One(Subject::Target(i)) => vec![Rcpt::One(Recipient::Target(i))],
         Objs::One(s) => vec![Rcpt::One(Recipient::Object(s))],
         Objs::Targets(ids) => ids.into_iter().map(|i| Rcpt::One(Recipient::Target(i))).collect(),
-        Objs::Each(f) => vec![Rcpt::Each(f)],
+        Objs::Each(f, None) => vec![Rcpt::Each(f)],
+        _ => return Err(Miss::new(refs::span_of(np), "damage: to a group checked as it resolves")),
     })
 }
 
@@ -429,6 +470,12 @@ fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     let under_you = c.args.iter().any(|a| matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. }))));
     let o = obj(c)?;
     let from_graveyard = c.args.iter().any(|a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Graveyard, .. })));
+    // "Return ~ and up to one other target creature card from your graveyard to the
+    // battlefield": the source from a graveyard is `ReturnSelfFromGraveyard`'s, not a list's.
+    let self_in_list = matches!(o, Np::And(v) if v.iter().any(|i| matches!(i, Np::SelfRef)));
+    if matches!(o, Np::And(_)) && (from_graveyard || (self_in_list && matches!(dest, Dest::Battlefield))) {
+        return Err(miss(c, "a list from a graveyard"));
+    }
     if matches!(o, Np::SelfRef) && from_graveyard {
         let to_battlefield = matches!(dest, Dest::Battlefield);
         if !(to_battlefield || matches!(dest, Dest::Hand { .. })) {
@@ -564,12 +611,13 @@ fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
     let mut plain = c.clone();
     plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
+    let before = cx.targets().len();
     let mut out = clause(cx, &plain)?;
     let defined = amount(cx, x, &c.span)?;
     if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
         return Err(miss(c, "where x is: a token's x"));
     }
-    let mut replaced = 0;
+    let mut replaced = cx.define_target_x(before, defined);
     for e in &mut out {
         e.amounts_mut(&mut |a| {
             if *a == Amount::X {

@@ -1,7 +1,8 @@
 //! Sacrifices a player chooses (CR 701.21): "each player sacrifices a creature",
 //! "defending player sacrifices two permanents" (and the same choice returning them to
-//! hand: "return a land you control to its owner's hand"). The players choose in APNAP
-//! order (CR 101.4), then everything chosen moves at once.
+//! hand: "return a land you control to its owner's hand", or untapping up to N of
+//! anyone's: "untap up to two lands"). The players choose in APNAP order (CR 101.4),
+//! then everything chosen happens at once.
 
 use crate::state::decisions::Answer;
 use crate::state::game::{Game, Pending};
@@ -21,10 +22,24 @@ pub(crate) struct Sacrificing {
     pub filter: mw_ir::ObjectFilter,
     pub source: ObjectId,
     pub chosen: SmallVec<[ObjectId; 4]>,
-    /// "return a land you control to its owner's hand" rather than sacrifice.
-    pub to_hand: bool,
+    /// What happens to the chosen permanents.
+    pub act: ChosenAct,
+    /// "up to N": the chooser may stop early (`Answer::Done`), and chooses among
+    /// anyone's permanents the filter accepts rather than only their own.
+    pub up_to: bool,
     /// CR 702.110b: an exploit ability's sacrifice ("when ~ exploits a creature").
     pub exploit: bool,
+}
+
+/// What happens to the permanents chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ChosenAct {
+    /// CR 701.21a.
+    Sacrifice,
+    /// CR 400.6: to its owner's hand.
+    ReturnToHand,
+    /// CR 701.26b.
+    Untap,
 }
 
 impl Game {
@@ -34,7 +49,7 @@ impl Game {
             .iter()
             .copied()
             .filter(|id| !s.chosen.contains(id))
-            .filter(|&id| self.controller(id) == Some(player) && self.object_matches(&s.filter, id, player, s.source))
+            .filter(|&id| (s.up_to || self.controller(id) == Some(player)) && self.object_matches(&s.filter, id, player, s.source))
             .collect()
     }
 
@@ -42,7 +57,8 @@ impl Game {
     pub(crate) fn next_sacrifice(&mut self, mut s: Sacrificing) -> Option<(Wait, Pending)> {
         while let Some(&p) = s.players.first() {
             let choices = self.sacrifice_choices(&s, p);
-            if s.remaining > 0 && choices.len() as u32 > s.remaining {
+            // "up to": a choice whenever there is anything to choose.
+            if s.remaining > 0 && (choices.len() as u32 > s.remaining || (s.up_to && !choices.is_empty())) {
                 return Some((Wait::Sacrifice(s), Pending::Resolution { player: p }));
             }
             // No real choice: all of them (or as many as there are).
@@ -51,7 +67,7 @@ impl Game {
             s.remaining = s.each;
         }
         let chosen = s.chosen.clone();
-        let to_hand = s.to_hand;
+        let act = s.act;
         // CR 608.2c: with nothing sacrificed, a following "if you do" doesn't happen.
         if chosen.is_empty() {
             if let Some(r) = self.resolving.as_mut() {
@@ -63,11 +79,15 @@ impl Game {
                 if g.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
                     continue;
                 }
-                if to_hand {
-                    g.move_object(id, Zone::Hand, "400.7");
-                } else {
-                    g.sacrificed(id, "701.21a");
-                    g.move_object(id, Zone::Graveyard, "701.21a");
+                match act {
+                    ChosenAct::ReturnToHand => {
+                        g.move_object(id, Zone::Hand, "400.7");
+                    }
+                    ChosenAct::Untap => g.untap_permanent(id),
+                    ChosenAct::Sacrifice => {
+                        g.sacrificed(id, "701.21a");
+                        g.move_object(id, Zone::Graveyard, "701.21a");
+                    }
                 }
             }
         });
@@ -87,10 +107,18 @@ impl Game {
     pub(crate) fn sacrifice_answers(&self, s: &Sacrificing, out: &mut Vec<Answer>) {
         if let Some(&p) = s.players.first() {
             out.extend(self.sacrifice_choices(s, p).into_iter().map(Answer::Object));
+            if s.up_to {
+                out.push(Answer::Done);
+            }
         }
     }
 
     pub(crate) fn answer_sacrifice(&mut self, mut s: Sacrificing, answer: Answer) -> Option<(Wait, Pending)> {
+        if answer == Answer::Done && s.up_to {
+            // "up to": this player chooses no more.
+            s.remaining = 0;
+            return self.next_sacrifice(s);
+        }
         let (Answer::Object(id), Some(&p)) = (answer, s.players.first()) else { return Some(self.ask_sacrifice(s)) };
         if self.sacrifice_choices(&s, p).contains(&id) {
             s.chosen.push(id);

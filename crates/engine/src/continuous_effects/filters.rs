@@ -37,6 +37,40 @@ impl Game {
         types && controller && self.props_hold(filter, id, c, source)
     }
 
+    /// A quality checked with the spell or ability asking (`Relative`): its mana value
+    /// against a number counted now (CR 107.3, 202.3), or the name of an object it names
+    /// (CR 201.2; a face-down object has no name, CR 708.2, so it shares none).
+    pub(crate) fn relative_holds(&self, r: mw_ir::Relative, id: ObjectId, ctx: &crate::stack_resolution::effects::EffectCtx) -> bool {
+        match r {
+            mw_ir::Relative::ManaValue { relation, amount } => relation.holds(self.mana_value_of(id), self.amount(amount, ctx)),
+            mw_ir::Relative::SameNameAs { of, other } => {
+                let Some(that) = self.subject(of, ctx) else { return false };
+                let named = |x: ObjectId| self.face_down_card(x).is_none();
+                !(other && id == that) && named(id) && named(that) && self.name(id) == self.name(that)
+            }
+        }
+    }
+
+    /// CR 115.1 / 608.2b: a target's `Relative` quality, for the spell or ability of
+    /// `source` controlled by `player`: its X is the one of the item on top of the stack
+    /// when that item is `source`'s (being announced or resolving); with none (asking
+    /// whether it could be cast at all), a quality about X could hold for some X.
+    pub(crate) fn target_relative_holds(&self, r: mw_ir::Relative, id: ObjectId, player: PlayerId, source: ObjectId) -> bool {
+        let item = self.stack.last().filter(|s| match s.kind {
+            crate::stack_resolution::stack::StackKind::Spell { object } => object == source,
+            crate::stack_resolution::stack::StackKind::Ability { source: x, .. } => x == source,
+        });
+        let uses_x = matches!(r, mw_ir::Relative::ManaValue { amount: mw_ir::Amount::X, .. });
+        match item {
+            None if uses_x => true,
+            _ => {
+                let mut ctx = crate::stack_resolution::effects::EffectCtx::bare(player, source);
+                ctx.x = item.map_or(0, |s| s.x);
+                self.relative_holds(r, id, &ctx)
+            }
+        }
+    }
+
     /// The controller of `id`, or with `owner` its owner (CR 108.3).
     pub(crate) fn whose(&self, id: ObjectId, c: &Characteristics, owner: bool) -> Option<PlayerId> {
         if owner {
@@ -78,6 +112,7 @@ impl Game {
             && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))
             && self.subtypes_hold(p, c)
             && (!p.multicolored || c.colors.len() >= 2)
+            && (!p.monocolored || c.colors.len() == 1)
             && p.colorless.is_none_or(|l| c.colors.is_empty() == l)
             && (p.land_types.is_empty() || self.has_basic_land_type_of(c, p.land_types))
             && p.combat.is_none_or(|k| self.in_combat(id, k))

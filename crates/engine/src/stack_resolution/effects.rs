@@ -216,13 +216,16 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::Sacrifices { count, filter, .. } | Effect::ReturnChosen { count, filter } = *effect {
+        if let Effect::Sacrifices { count, filter, .. } | Effect::ReturnChosen { count, filter } | Effect::UntapUpTo { count, filter } = *effect {
+            use crate::actions::sacrifice::ChosenAct;
             let exploit = matches!(effect, Effect::Sacrifices { exploit: true, .. });
             let n = self.amount(count, ctx).max(0) as u32;
-            let (players, to_hand) = match *effect {
-                Effect::Sacrifices { player, .. } => (self.players_ref(player, ctx), false),
-                _ => (smallvec::smallvec![ctx.controller], true),
+            let (players, act) = match *effect {
+                Effect::Sacrifices { player, .. } => (self.players_ref(player, ctx), ChosenAct::Sacrifice),
+                Effect::UntapUpTo { .. } => (smallvec::smallvec![ctx.controller], ChosenAct::Untap),
+                _ => (smallvec::smallvec![ctx.controller], ChosenAct::ReturnToHand),
             };
+            let up_to = act == ChosenAct::Untap;
             let s = crate::actions::sacrifice::Sacrificing {
                 players,
                 remaining: n,
@@ -230,7 +233,8 @@ impl Game {
                 filter,
                 source: ctx.source,
                 chosen: SmallVec::new(),
-                to_hand,
+                act,
+                up_to,
                 exploit,
             };
             return match self.next_sacrifice(s) {
@@ -493,8 +497,13 @@ impl Game {
                     self.move_object(id, Zone::Exile, "701.13a");
                 }
             }
-            Effect::Tap { subject } | Effect::Untap { subject } => {
-                let tap = matches!(effect, Effect::Tap { .. });
+            Effect::Untap { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.untap_permanent(id);
+                }
+            }
+            Effect::Tap { subject } => {
+                let tap = true;
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(o) = self.objects.get_mut(id).filter(|o| o.zone == Zone::Battlefield && o.tapped != tap) else {
                     return;
@@ -614,7 +623,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -783,7 +792,7 @@ impl Game {
                     self.move_object(top, Zone::Hand, "701.20a");
                 }
             }
-            Effect::ForEach { filter, ref effect } => {
+            Effect::ForEach { filter, ref effect, only } => {
                 // "all artifacts target player owns": that player, resolved now.
                 let (filter, whose) = match filter.controller {
                     mw_ir::Controller::Player { player, owner } if player != PlayerRef::You => {
@@ -801,6 +810,7 @@ impl Game {
                     .iter()
                     .copied()
                     .filter(|&id| whose_ok(self, id) && self.object_matches(&filter, id, ctx.controller, ctx.source))
+                    .filter(|&id| only.is_none_or(|r| self.relative_holds(r, id, ctx)))
                     .collect();
                 self.together(|g| {
                     for id in group {
@@ -1011,6 +1021,15 @@ impl Game {
                 self.objects.last_known(id).map(|o| o.controller)
             }
         }
+    }
+
+    /// CR 701.26b: untaps a permanent on the battlefield (nothing happens to an untapped
+    /// one).
+    pub(crate) fn untap_permanent(&mut self, id: ObjectId) {
+        let Some(o) = self.objects.get_mut(id).filter(|o| o.zone == Zone::Battlefield && o.tapped) else { return };
+        o.tapped = false;
+        self.emit("701.26a", EventKind::Untapped { object: id });
+        self.became_untapped(id);
     }
 
     /// An amount outside any resolution (a static ability's, a cost change's), for

@@ -325,6 +325,7 @@ impl Game {
             Some(Wait::Dig(d)) if d.ordering && d.rest == mw_ir::DigRest::TopAnyOrder => crate::state::decisions::Question::DigOnTop,
             Some(Wait::Dig(d)) => crate::state::decisions::Question::Dig { bottom: d.ordering },
             Some(Wait::HandToLibrary(h)) => crate::state::decisions::Question::HandToLibrary { remaining: h.remaining, top: h.top },
+            Some(Wait::Sacrifice(s)) if s.act == crate::actions::sacrifice::ChosenAct::Untap => crate::state::decisions::Question::ChoosePermanent,
             Some(Wait::Sacrifice(_)) => crate::state::decisions::Question::ChooseSacrifice,
             Some(Wait::ChooseDiscard { victim, .. }) => crate::state::decisions::Question::ChooseDiscard { player: victim },
             Some(Wait::Discard(d)) => crate::state::decisions::Question::Discard { remaining: d.remaining },

@@ -705,12 +705,15 @@ impl Game {
         }
     }
 
-    /// CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection forbid targeting.
+    /// CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection forbid targeting (and
+    /// an effect saying it "can't be the target of spells or abilities your opponents
+    /// control", CR 115.1).
     fn may_be_targeted_by(&self, target: &crate::continuous_effects::characteristics::Characteristics, player: PlayerId, source: ObjectId) -> bool {
         if target.has(mw_ir::Keyword::Shroud) {
             return false;
         }
-        if target.has(mw_ir::Keyword::Hexproof) && target.controller != player {
+        let untargetable = target.has(mw_ir::Keyword::Hexproof) || target.rule(mw_ir::CombatRule::UntargetableByOpponents);
+        if untargetable && target.controller != player {
             return false;
         }
         !self.characteristics(source).is_some_and(|s| target.protected_from(&s))
@@ -718,6 +721,12 @@ impl Game {
 
     /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
     pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
+        self.target_kind_legal(spec, player, source, t)
+            && spec.only.is_none_or(|r| matches!(t, Target::Object(id) if self.target_relative_holds(r, id, player, source)))
+    }
+
+    /// `target_is_legal` without the spec's `Relative` quality.
+    fn target_kind_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
         use mw_ir::TargetKind;
         match t {
             Target::Player(p) => {

@@ -140,7 +140,8 @@ pub fn effect(e: &Effect) -> String {
             let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
             format!("{} becomes a{pt}{colors} {}{all}{with} in addition to its types{}", subject(*s), types.join(" "), dur(*duration))
         }
-        ForEach { filter: f, effect: inner } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
+        ForEach { filter: f, effect: inner, only: None } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
+        ForEach { filter: f, effect: inner, only: Some(r) } => format!("for each {} {}: {}", filter(f, "permanent"), super::filter::relative(*r), effect(inner)),
         EachPlayerWho { players, condition: c, effect: inner } => {
             format!("for each of {} for whom {} (as \"you\"): {}", player(*players), condition(c), effect(inner))
         }

@@ -41,6 +41,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.colorless == Some(true) {
         words.push("colorless".into());
     }
+    if p.monocolored {
+        words.push("monocolored".into());
+    }
     if p.multicolored {
         words.push("multicolored".into());
     }
@@ -141,6 +144,9 @@ pub fn target(t: &TargetSpec) -> String {
         TargetKind::CardInAGraveyard(f) => format!("target {} in a graveyard", filter(f, "card")),
     };
     let mut out = what;
+    if let Some(r) = t.only {
+        out = format!("{out} {}", relative(r));
+    }
     if t.other {
         out = format!("another {out}");
     }
@@ -148,6 +154,25 @@ pub fn target(t: &TargetSpec) -> String {
         out = format!("up to one {out}");
     }
     out
+}
+
+/// A quality checked with the spell or ability asking ("with mana value X or less").
+pub fn relative(r: crate::target::Relative) -> String {
+    use crate::effect::Relation;
+    match r {
+        crate::target::Relative::ManaValue { relation, amount: a } => {
+            let rel = match relation {
+                Relation::Less => "less than",
+                Relation::AtMost => "at most",
+                Relation::Equal => "equal to",
+                Relation::AtLeast => "at least",
+                Relation::Greater => "greater than",
+            };
+            format!("with mana value {rel} {}", amount(a))
+        }
+        crate::target::Relative::SameNameAs { of, other: false } => format!("with the same name as {}", subject(of)),
+        crate::target::Relative::SameNameAs { of, other: true } => format!("other than {0} with the same name as {0}", subject(of)),
+    }
 }
 
 /// How an instruction names an object; targets by their number (the list comes first).

@@ -88,7 +88,8 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
             }
         }
     }
-    let subject = np::np(c)?;
+    let first = np::np(c)?;
+    let subject = subject_list(c, first);
     let mut negated = false;
     if c.eat_any(&["can't", "cannot", "doesn't", "don't", "isn't", "aren't"]).is_some() {
         negated = true;
@@ -108,6 +109,22 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
         c.reset(m);
         None
     })
+}
+
+/// Subjects joined by "and" when a verb follows the last one: "target creature and all
+/// other creatures with the same name as that creature get -2/-2".
+fn subject_list(c: &mut Cursor, first: Np) -> Np {
+    let m = c.mark();
+    if matches!(first, Np::Objects(_) | Np::SelfRef | Np::Ref(_)) && c.eat("and") {
+        if let Some(second @ Np::Objects(_)) = np::np(c) {
+            let verb_next = c.word().is_some_and(|w| verb_word(w).is_some() || matches!(w, "can't" | "is" | "are"));
+            if verb_next {
+                return Np::And(vec![first, second]);
+            }
+        }
+    }
+    c.reset(m);
+    first
 }
 
 /// Words that look like imperative verbs but start a noun phrase here ("counter" in

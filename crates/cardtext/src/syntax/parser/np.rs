@@ -820,7 +820,8 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
         return pw(Det::A, PlayerWord::You);
     }
     // "return two Islands you control to their owner's hand" (each to its owner's).
-    if c.eat_words("its owner's") || c.eat_words("their owners'") || c.eat_words("its owners'") || c.eat_words("their owner's") {
+    // The lexer ends "owners'" before its apostrophe (no letter follows it).
+    if c.eat_words("its owner's") || c.eat_words("their owners '") || c.eat_words("its owners '") || c.eat_words("their owner's") {
         return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Owner });
     }
     if c.eat_any(&["their", "his", "her"]).is_some() {
@@ -844,7 +845,9 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
         Some("defending") => Det::The,
         _ => return None,
     };
-    let who = match c.eat_any(&["opponent's", "player's", "opponents'", "players'"]) {
+    // "opponents'" is lexed as "opponents" and a lone apostrophe.
+    let plural = ["opponents '", "players '"].iter().position(|w| c.eat_words(w)).map(|i| ["opponents'", "players'"][i]);
+    let who = match plural.or_else(|| c.eat_any(&["opponent's", "player's"])) {
         // "that player's library": the player named before, as "that player" is.
         Some(_) if det == Det::That => PlayerWord::That,
         Some(w) if w.starts_with("opponent") => PlayerWord::Opponent,
