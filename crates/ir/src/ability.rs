@@ -781,7 +781,15 @@ pub enum Trigger {
     /// CR 601.2i: "whenever you cast a noncreature spell", "whenever an opponent casts a
     /// spell", "whenever you cast a spell that targets ~" (heroic): who casts it, what
     /// the spell must be, and whether it must target this.
-    Cast { caster: crate::target::Controller, filter: crate::target::ObjectFilter, targets_this: bool },
+    /// `nth`: CR 603.2 "their second spell each turn": only the caster's Nth spell this
+    /// turn (0: any).
+    Cast {
+        caster: crate::target::Controller,
+        filter: crate::target::ObjectFilter,
+        targets_this: bool,
+        #[serde(default)]
+        nth: u8,
+    },
     /// CR 603.6a: "whenever a creature enters", "whenever another creature you control
     /// enters", "whenever a land you control enters" (landfall).
     Enters(crate::target::ObjectFilter),
@@ -898,6 +906,13 @@ pub enum Trigger {
     /// that player being `to` relative to the ability's controller (`Any`: a player,
     /// `NotYou`: an opponent, `You`: you); "that creature", "that player", the amount.
     CombatDamageToPlayer { filter: crate::target::ObjectFilter, to: crate::target::Controller },
+    /// CR 603.6c / 603.10a: "when ~ is put into your graveyard from your library", "… into
+    /// a graveyard from anywhere" (`None`): the card's own ability, triggering from the
+    /// graveyard it went to.
+    SelfPutIntoGraveyard { from: Option<crate::effect::CardZone> },
+    /// CR 601.2c / 603.2: "whenever ~ becomes the target of a spell" (anyone's, not an
+    /// ability's); "that spell" is the spell.
+    SelfBecomesTargetOfSpell,
 }
 
 impl Trigger {

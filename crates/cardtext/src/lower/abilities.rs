@@ -148,6 +148,7 @@ pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
     cx.once_each_turn = t.effect.iter().any(|s| cx.words(&s.span).trim_end_matches('.') == "this ability triggers only once each turn");
     let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
     cx.trigger = gives;
+    cx.source_in_graveyard = triggers.iter().all(|t| matches!(t, Trigger::SelfPutIntoGraveyard { .. }));
     let condition = match &t.trigger.condition {
         Some(c) => Some(super::amount::condition(&mut cx, c, &t.trigger.span)?),
         None => None,

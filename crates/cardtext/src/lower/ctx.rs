@@ -67,6 +67,10 @@ pub struct Ctx<'a> {
     /// The trigger being lowered "triggers only once each turn": a batch ("whenever one
     /// or more creatures die") then triggers as its first object's event does.
     pub once_each_turn: bool,
+    /// The trigger is the source's own "is put into a graveyard from …" (CR 603.6c): the
+    /// source is a card in a graveyard, and "put it onto the battlefield" moves it from
+    /// there.
+    pub source_in_graveyard: bool,
     /// The instructions are a spell's (CR 112): its source deals damage only as they say
     /// ("dealt damage this way").
     pub spell: bool,
@@ -82,7 +86,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false, spell: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false, source_in_graveyard: false, spell: false }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -179,7 +183,9 @@ impl<'a> Ctx<'a> {
         if let Some(a) = self.refs.iter().rev().find(|a| a.plural == plural || !plural) {
             return Some(self.found(a.clone()));
         }
-        if let Some(o) = &self.trigger.object {
+        // A spell the event gives is "that spell", never "it" ("when ~ becomes the target
+        // of a spell, sacrifice it": the source).
+        if let Some(o) = self.trigger.object.as_ref().filter(|o| o.noun != Noun::Spell) {
             self.trigger_used.set(true);
             return Some(self.found(o.clone()));
         }

@@ -314,6 +314,11 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
             _ => Err(Miss::new(span, format!("player: {:?} {:?}", p.det, p.who).to_lowercase())),
         },
         Np::PlayerOf { of, rel: PlayerRel::Controller } => controller_of(cx, of),
+        // "whenever an opponent draws a card, they lose 2 life": "they" in a player's
+        // place is the event's player, when no object could be meant.
+        Np::Ref(RefNp { word: RefWord::It, plural: true, .. }) if cx.it(true).is_none() => {
+            cx.that_player().ok_or_else(|| Miss::new(span, "player: they with no antecedent"))
+        }
         _ => Err(Miss::new(span, format!("player: {}", np_kind(np)))),
     }
 }

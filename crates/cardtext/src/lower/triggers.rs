@@ -16,7 +16,13 @@ fn miss(span: &crate::syntax::lexer::Span, what: impl Into<String>) -> Miss {
 /// The triggers of a condition, and what they give (the same for each).
 pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, TriggerGives)> {
     match &t.event {
-        EventNode::Step { whose, step } => Ok((vec![step_trigger(*whose, *step).ok_or_else(|| miss(&t.span, format!("{whose:?} {step:?}").to_lowercase()))?], TriggerGives::default())),
+        EventNode::Step { whose, step } => {
+            let tr = step_trigger(*whose, *step).ok_or_else(|| miss(&t.span, format!("{whose:?} {step:?}").to_lowercase()))?;
+            // "that player": the player whose step it is, when the step may be another
+            // player's ("at the beginning of each player's upkeep, that player …").
+            let player = matches!(whose, Whose::Each | Whose::EachPlayers | Whose::EachOpponents | Whose::AttachedController);
+            Ok((vec![tr], TriggerGives { object: None, player }))
+        }
         EventNode::Action { subject, verb, args } => action(cx, t, subject, *verb, args),
         EventNode::Or(events) => {
             let mut all = Vec::new();
@@ -122,6 +128,11 @@ fn to_kind(args: &[Arg]) -> Option<DamagedKind> {
 /// What an event about the source gives: the player dealt damage ("that player"), the
 /// amount.
 fn self_gives(verb: EventVerb, args: &[Arg]) -> TriggerGives {
+    if verb == EventVerb::BecomesTarget {
+        // "that spell": the spell that targeted it.
+        let object = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };
+        return TriggerGives { object: Some(object), player: false };
+    }
     let damage = matches!(verb, EventVerb::DealsCombatDamage | EventVerb::DealsDamage);
     let player = damage && matches!(to_kind(args), Some(DamagedKind::Player | DamagedKind::Opponent));
     // "whenever ~ deals damage to a creature, destroy that creature": the one dealt it.
@@ -151,13 +162,11 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
         EventVerb::BecomesTapped => no_args(vec![Trigger::SelfBecomesTapped]),
         EventVerb::BecomesUntapped => no_args(vec![Trigger::SelfBecomesUntapped]),
         EventVerb::TurnedFaceUp => no_args(vec![Trigger::SelfTurnedFaceUp]),
-        EventVerb::PutIntoGraveyard => {
-            only_args(t, args, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Battlefield, .. })))?;
-            if args.is_empty() {
-                return Err(miss(&t.span, "put into a graveyard from anywhere"));
-            }
-            Ok(vec![Trigger::SelfToGraveyardFromBattlefield])
-        }
+        EventVerb::PutIntoGraveyard => self_to_graveyard(t, args),
+        EventVerb::BecomesTarget => match args {
+            [Arg::Object(Np::Objects(ObjNp { det: Det::A, noun: Noun::Spell, filter: Pred::True, zone: None, .. }))] => Ok(vec![Trigger::SelfBecomesTargetOfSpell]),
+            _ => Err(miss(&t.span, "becomes the target of that")),
+        },
         EventVerb::DealsCombatDamage | EventVerb::DealsDamage => {
             only_args(t, args, |a| matches!(a, Arg::To(_) | Arg::Combat))?;
             let combat = verb == EventVerb::DealsCombatDamage;
@@ -169,6 +178,38 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
         }
         _ => Err(miss(&t.span, format!("self {verb:?}").to_lowercase())),
     }
+}
+
+/// CR 603.6c / 603.10a: "when ~ is put into a graveyard from the battlefield" (looking
+/// back), "… into your graveyard from your library", "… from anywhere" (from the graveyard
+/// it went to: always its owner's, CR 404.2, so "a" and "your" say the same).
+fn self_to_graveyard(t: &TriggerNode, args: &[Arg]) -> Lowered<Vec<Trigger>> {
+    let into_ok = |z: &ZoneNp| match z.whose.as_deref() {
+        None => true,
+        Some(Np::Player(PlayerNp { who: PlayerWord::You | PlayerWord::Player, det: Det::A, .. })) => true,
+        _ => false,
+    };
+    only_args(t, args, |a| match a {
+        Arg::Into(z) => into_ok(z),
+        Arg::From(z) => matches!(z.zone, ZoneWord::Battlefield | ZoneWord::Library | ZoneWord::Hand | ZoneWord::Anywhere),
+        _ => false,
+    })?;
+    let from = args.iter().find_map(|a| if let Arg::From(z) = a { Some(z) } else { None });
+    Ok(vec![match from.map(|z| (z.zone, z.whose.as_deref())) {
+        None => return Err(miss(&t.span, "put into a graveyard, from no zone")),
+        Some((ZoneWord::Battlefield, _)) => Trigger::SelfToGraveyardFromBattlefield,
+        Some((ZoneWord::Anywhere, _)) => Trigger::SelfPutIntoGraveyard { from: None },
+        Some((zone, None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })))) => {
+            let from = if zone == ZoneWord::Library { mw_ir::CardZone::Library } else { mw_ir::CardZone::Hand };
+            Trigger::SelfPutIntoGraveyard { from: Some(from) }
+        }
+        Some(_) => return Err(miss(&t.span, "put into a graveyard from another player's zone")),
+    }])
+}
+
+/// CR 603.2: "their second spell each turn": the Nth event of its kind this turn.
+fn nth_this_turn(args: &[Arg]) -> Option<u8> {
+    args.iter().find_map(|a| if let Arg::NthThisTurn(n) = a { Some(*n) } else { None })
 }
 
 /// "whenever you cast …", "whenever you gain life", "whenever an opponent draws a card".
@@ -189,13 +230,28 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         }
         (EventVerb::Casts, _) => {
             let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "cast what")) };
-            if o.det != Det::A && o.det != Det::Another || o.noun != Noun::Spell {
+            let nth = nth_this_turn(args);
+            let det_ok = if nth.is_some() { o.det == Det::Bare } else { o.det == Det::A || o.det == Det::Another };
+            if !det_ok || o.noun != Noun::Spell {
                 return Err(miss(&t.span, "cast that"));
             }
-            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+            // The engine counts each player's spells of the turn, not spells of a kind.
+            if nth.is_some() && o.filter != Pred::True {
+                return Err(miss(&t.span, "the nth spell of a kind each turn"));
+            }
+            only_args(t, args, |a| matches!(a, Arg::Object(_) | Arg::NthThisTurn(_)))?;
             let filter = refs::obj_filter(cx, o)?;
             // "that spell" is the triggering spell (CR 603.2 for cast triggers).
-            return Ok((vec![Trigger::Cast { caster: who, filter, targets_this: false }], TriggerGives { object: None, player: who != Controller::You }));
+            let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0) };
+            return Ok((vec![tr], TriggerGives { object: None, player: who != Controller::You }));
+        }
+        // "whenever you draw your second card each turn".
+        (EventVerb::Draws, Controller::You) if nth_this_turn(args) == Some(2) => {
+            let Some(Np::Objects(ObjNp { det: Det::Bare, noun: Noun::Card, filter: Pred::True, .. })) = object else {
+                return Err(miss(&t.span, "draw what"));
+            };
+            only_args(t, args, |a| matches!(a, Arg::Object(_) | Arg::NthThisTurn(_)))?;
+            return Ok((vec![Trigger::YouDrawSecond], TriggerGives::default()));
         }
         (EventVerb::GainsLife, Controller::You) => Trigger::YouGainLife,
         (EventVerb::Draws, Controller::You) if is_a_card(object) => Trigger::YouDraw,
@@ -252,9 +308,25 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
             Trigger::Dies(filter)
         }
         EventVerb::PutIntoGraveyard => {
-            only_args(t, args, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Battlefield, .. })))?;
-            if args.is_empty() {
+            // CR 404.2: a card goes to its owner's graveyard: "into your graveyard" is
+            // "a permanent you own" (and can't also say who controls it).
+            let yours = |z: &ZoneNp| matches!(z.whose.as_deref(), Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })));
+            let whose_ok = |z: &ZoneNp| {
+                z.whose.is_none() || matches!(z.whose.as_deref(), Some(Np::Player(PlayerNp { who: PlayerWord::Player, det: Det::A, .. }))) || yours(z)
+            };
+            only_args(t, args, |a| match a {
+                Arg::From(ZoneNp { zone: ZoneWord::Battlefield, .. }) => true,
+                Arg::Into(z) => whose_ok(z),
+                _ => false,
+            })?;
+            if !args.iter().any(|a| matches!(a, Arg::From(_))) {
                 return Err(miss(&t.span, "put into a graveyard from anywhere"));
+            }
+            if args.iter().any(|a| matches!(a, Arg::Into(z) if yours(z))) {
+                if filter.controller != Controller::Any {
+                    return Err(miss(&t.span, "put into your graveyard: controlled and owned"));
+                }
+                filter.controller = Controller::Player { player: mw_ir::PlayerRef::You, owner: true };
             }
             Trigger::ToGraveyardFromBattlefield(filter)
         }

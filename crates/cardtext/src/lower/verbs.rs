@@ -42,6 +42,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Amount(_) => "amount",
         Arg::To(_) => "to",
         Arg::From(_) => "from",
+        Arg::Into(_) => "into",
+        Arg::NthThisTurn(_) => "the nth this turn",
         Arg::Dest(_) => "destination",
         Arg::UnderControl(_) => "under control",
         Arg::Tapped { .. } => "tapped",
@@ -217,6 +219,15 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 None => return Err(miss(c, "no subject")),
             };
             Ok(vec![Effect::Explore { subject: s, times: Amount::Fixed(1) }])
+        }
+        // CR 701.50a: "~ connives", "target creature you control connives".
+        Verb::Connive => {
+            only(c, |_| false)?;
+            let s = match &c.subject {
+                Some(np) => refs::one(cx, np)?,
+                None => return Err(miss(c, "no subject")),
+            };
+            Ok(vec![Effect::Connive { subject: s }])
         }
         Verb::Proliferate => {
             only(c, |_| false)?;
@@ -526,6 +537,11 @@ fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             }
         }
         return Ok(vec![Effect::MoveThatCard { to, reveal: false }]);
+    }
+    // CR 603.6c: "when ~ is put into your graveyard from your library, you may put it
+    // onto the battlefield": the source, from the graveyard it went to.
+    if cx.source_in_graveyard && matches!(dest, Dest::Battlefield) && matches!(o, Np::SelfRef | Np::Ref(_)) && refs::one(cx, o)? == Subject::This {
+        return Ok(vec![Effect::ReturnSelfFromGraveyard { to_battlefield: true, tapped }]);
     }
     match dest {
         Dest::Library { pos: pos @ (LibraryPos::Top | LibraryPos::Bottom), .. } if !tapped => {

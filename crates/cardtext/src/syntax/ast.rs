@@ -369,6 +369,8 @@ pub enum Verb {
     Enter,
     Exile,
     Explore,
+    /// CR 701.50: "~ connives".
+    Connive,
     Fight,
     Flip,
     Gain,
@@ -414,6 +416,11 @@ pub enum Arg {
     To(Np),
     /// "from your graveyard", "from among them".
     From(ZoneNp),
+    /// "is put into your graveyard": the zone a trigger event's object goes to.
+    Into(ZoneNp),
+    /// CR 603.2: "their second spell each turn": the event is that player's Nth of its
+    /// kind this turn.
+    NthThisTurn(u8),
     /// "onto the battlefield", "into your hand", "on top of its owner's library".
     Dest(Dest),
     /// "under your control" (CR 110.2).

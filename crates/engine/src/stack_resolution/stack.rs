@@ -613,6 +613,11 @@ impl Game {
             let controller = o.controller;
             let ev = crate::triggered::triggers::TriggerEvent { about: Some(item.id), ..Default::default() };
             self.queue_triggers_full(id, controller, &mw_ir::Trigger::SelfBecomesTarget, ev);
+            if let Some(spell) = item.spell_object() {
+                // "that spell": the spell as the event's object.
+                let ev = crate::triggered::triggers::TriggerEvent { object: Some(spell), ..ev };
+                self.queue_triggers_full(id, controller, &mw_ir::Trigger::SelfBecomesTargetOfSpell, ev);
+            }
             if controller != item.controller {
                 let want = mw_ir::Trigger::BecomesTargetOfOpponent;
                 self.queue_triggers_full(id, controller, &want, ev);

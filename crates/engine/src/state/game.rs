@@ -984,6 +984,9 @@ impl Game {
         if old.zone == Zone::Battlefield {
             self.left_battlefield(id, &old, new, to);
         }
+        if to == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::SelfPutIntoGraveyard { from: None }) {
+            self.put_into_graveyard_triggers(new, old.owner, old.zone);
+        }
         new
     }
 

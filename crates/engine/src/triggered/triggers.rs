@@ -98,7 +98,9 @@ impl Game {
                 _ => controller == active,
             };
             if whose && self.may_have(id, crate::state::game::KIND_TRIGGERED) {
-                self.queue_triggers(id, controller, &want);
+                // "that player": the player whose step it is.
+                let ev = TriggerEvent { player: Some(active), ..Default::default() };
+                self.queue_triggers_full(id, controller, &want, ev);
             }
         }
         for (id, owner) in self.graveyard_watchers() {
@@ -111,6 +113,19 @@ impl Game {
                 self.queue_triggers(id, owner, &want);
             }
         }
+    }
+
+    /// CR 603.6c / 603.10a: "when ~ is put into your graveyard from your library", "… from
+    /// anywhere": the card's own ability, from the graveyard (its owner controls it).
+    pub(crate) fn put_into_graveyard_triggers(&mut self, card: ObjectId, owner: PlayerId, from: Zone) {
+        let zone = match from {
+            Zone::Library => Some(mw_ir::CardZone::Library),
+            Zone::Hand => Some(mw_ir::CardZone::Hand),
+            _ => None,
+        };
+        self.queue_where(card, owner, TriggerEvent::default(), |_, t| {
+            matches!(t, Trigger::SelfPutIntoGraveyard { from: f } if f.is_none() || (*f == zone && zone.is_some()))
+        });
     }
 
     /// "Whenever ~ deals combat damage to a player": the amount and that player.
@@ -228,7 +243,9 @@ impl Game {
             // "at the beginning of the upkeep of enchanted creature's controller".
             let (controller, attached) = (o.controller, o.attached_to);
             if attached.and_then(|t| self.controller(t)) == Some(active) {
-                self.queue_triggers(id, controller, &Trigger::AttachedControllerUpkeep);
+                // "that player": the enchanted creature's controller, whose upkeep it is.
+                let ev = TriggerEvent { player: Some(active), ..Default::default() };
+                self.queue_triggers_full(id, controller, &Trigger::AttachedControllerUpkeep, ev);
             }
         }
         // CR 113.6k: "at the beginning of your upkeep, … return ~ from your graveyard".

@@ -31,7 +31,9 @@ impl Game {
         // CR 113.6k: an ability that returns its card from the graveyard works only there;
         // from the graveyard, only such abilities (and "when you cycle ~") trigger.
         let in_graveyard = self.objects.get(source).is_some_and(|o| o.zone == Zone::Graveyard);
-        let works = |t: &mw_ir::TriggeredAbility| t.from_graveyard() == in_graveyard || (in_graveyard && t.trigger == Trigger::SelfCycled);
+        let works = |t: &mw_ir::TriggeredAbility| {
+            t.from_graveyard() == in_graveyard || (in_graveyard && matches!(t.trigger, Trigger::SelfCycled | Trigger::SelfPutIntoGraveyard { .. }))
+        };
         let found: SmallVec<[crate::continuous_effects::abilities::AbilityRef; 2]> = self
             .abilities(source)
             .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if works(t) && accepts(self, &t.trigger)))
@@ -98,14 +100,16 @@ impl Game {
         for (src, controller) in self.watchers() {
             let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
             self.queue_where(src, controller, ev, |g, t| match t {
-                Trigger::Cast { caster: who, filter, targets_this } => {
+                Trigger::Cast { caster: who, filter, targets_this, nth } => {
                     let by = match who {
                         Controller::Any => true,
                         Controller::You => caster == controller,
                         Controller::NotYou | Controller::Defending => caster != controller,
                         Controller::Player { .. } => false,
                     };
-                    by && g.object_matches(filter, spell, controller, src)
+                    // CR 603.2: "their second spell each turn" (the count includes this one).
+                    let nth_ok = *nth == 0 || g.players[caster.index()].cast_this_turn == u32::from(*nth);
+                    by && nth_ok && g.object_matches(filter, spell, controller, src)
                         && (!targets_this || targets.contains(&crate::state::events::Target::Object(src)))
                 }
                 _ => false,

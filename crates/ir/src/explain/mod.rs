@@ -266,7 +266,7 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         Dies(f) => format!("whenever a {} dies", filter::filter(f, "creature")),
         ToGraveyardFromBattlefield(f) => format!("whenever a {} is put into a graveyard from the battlefield", filter::filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice a {}", filter::filter(f, "permanent")),
-        Cast { caster, filter: f, targets_this } => {
+        Cast { caster, filter: f, targets_this, nth } => {
             let who = match caster {
                 Controller::You => "you cast".to_string(),
                 Controller::NotYou => "an opponent casts".to_string(),
@@ -274,8 +274,18 @@ fn trigger(t: &crate::ability::Trigger) -> String {
                 Controller::Any | Controller::Defending => "a player casts".to_string(),
             };
             let aim = if *targets_this { " that targets this" } else { "" };
-            format!("whenever {who} a {}{aim}", filter::filter(f, "spell"))
+            let nth = match nth {
+                0 => String::new(),
+                1 => " (their first this turn)".to_string(),
+                2 => " (their second this turn)".to_string(),
+                3 => " (their third this turn)".to_string(),
+                n => format!(" (their {n}th this turn)"),
+            };
+            format!("whenever {who} a {}{aim}{nth}", filter::filter(f, "spell"))
         }
+        SelfPutIntoGraveyard { from: None } => "when this is put into a graveyard from anywhere".to_string(),
+        SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
+        SelfBecomesTargetOfSpell => "whenever this becomes the target of a spell".to_string(),
         BlockPair { blocks, blocked, filter: f } => {
             let verb = match (blocks, blocked) {
                 (true, true) => "blocks or becomes blocked by",

@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 49] = [
+    const TABLE: [(&str, &str, Verb); 50] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("attach", "attaches", Attach),
@@ -21,6 +21,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("begin", "begins", Begin),
         ("cast", "casts", Cast),
         ("choose", "chooses", Choose),
+        ("connive", "connives", Connive),
         ("copy", "copies", Copy),
         ("counter", "counters", Counter),
         ("create", "creates", Create),

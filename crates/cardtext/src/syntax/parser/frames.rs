@@ -28,7 +28,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Add => add(c, &mut args),
         Verb::Be => be(c, &mut args),
         Verb::Attack | Verb::Block => combat_verb(c, &mut object, &mut args),
-        Verb::Investigate | Verb::Proliferate | Verb::Explore | Verb::Transform | Verb::Regenerate => {
+        Verb::Investigate | Verb::Proliferate | Verb::Explore | Verb::Connive | Verb::Transform | Verb::Regenerate => {
             opt_obj(c, &mut object);
             true
         }

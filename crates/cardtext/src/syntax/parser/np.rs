@@ -280,7 +280,14 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
     let mut noun = Noun::None;
     let mut plural = false;
     let mut read = 0;
-    while let Some(w) = c.word() {
+    while let Some(word) = c.word() {
+        // "that spell's controller", "that creature's owner": the possessive word ends
+        // the reference; `possessive` reads the player after it.
+        let (w, poss) = match word.strip_suffix("'s") {
+            Some(w) if matches!(c.word_at(1), Some("controller" | "owner")) => (w, true),
+            Some(_) => break,
+            None => (word, false),
+        };
         if let Some((t, pl)) = vocab::card_type_word(w) {
             types.push(t);
             plural |= pl;
@@ -295,6 +302,9 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
         }
         c.bump();
         read += 1;
+        if poss {
+            break;
+        }
     }
     if read == 0 {
         c.reset(m);

@@ -53,6 +53,10 @@ pub fn step(c: &mut Cursor) -> Option<EventNode> {
         Whose::The
     } else if c.eat_words("enchanted creature's controller's") || c.eat_words("enchanted player's") || c.eat_words("equipped creature's controller's") {
         Whose::AttachedController
+    } else if c.is("combat") {
+        // CR 507.1: "at the beginning of combat on your turn" names no owner before the
+        // step; "on your turn" after it says whose.
+        Whose::Each
     } else {
         c.reset(m);
         return None;
@@ -84,6 +88,12 @@ pub fn step(c: &mut Cursor) -> Option<EventNode> {
     // "at the beginning of combat on your turn", "… of each end step on your turn".
     if c.eat_words("on your turn") {
         whose = Whose::Your;
+    } else if c.eat_words("on each player's turn") {
+        whose = Whose::Each;
+    }
+    // CR 503.1a: "the upkeep of enchanted creature's controller" (the owner after the step).
+    if whose == Whose::The && (c.eat_words("of enchanted creature's controller") || c.eat_words("of enchanted permanent's controller") || c.eat_words("of equipped creature's controller")) {
+        whose = Whose::AttachedController;
     }
     Some(EventNode::Step { whose, step })
 }
@@ -154,11 +164,12 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
     } else if c.eat_words("leaves the battlefield") || c.eat_words("leave the battlefield") {
         EventVerb::LeavesBattlefield
     } else if c.eat_words("is put into") || c.eat_words("are put into") {
-        let owner = np::zone_owner(c);
-        if !c.eat("graveyard") {
+        // CR 603.6c / 603.10a: "is put into [your | a | an opponent's] graveyard [from Z]".
+        let into = np::zone_body(c)?;
+        if into.zone != ZoneWord::Graveyard {
             return None;
         }
-        let _ = owner;
+        args.push(Arg::Into(into));
         if let Some(z) = np::zone_phrase(c, &["from"]) {
             args.push(Arg::From(z));
         }
@@ -231,11 +242,20 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
         return None;
     };
     // The verb's object and what follows: "a noncreature spell", "a card", "a player".
+    if matches!(verb, EventVerb::Casts | EventVerb::Draws) {
+        // "casts their second spell each turn", "you cast your first spell each turn".
+        if let Some(n) = nth_each_turn(c) {
+            args.push(Arg::NthThisTurn(n));
+        }
+    }
     if matches!(verb, EventVerb::Casts | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks) {
         let m = c.mark();
         match np::np(c) {
             Some(o) => args.push(Arg::Object(o)),
             None => c.reset(m),
+        }
+        if args.iter().any(|a| matches!(a, Arg::NthThisTurn(_))) && !(c.eat_words("each turn") || c.eat_words("in a turn")) {
+            return None;
         }
     }
     // "enters under your control", "enters from your graveyard", "this turn".
@@ -272,4 +292,25 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
         }
     }
     Some((verb, args))
+}
+
+/// "your second", "their first" before the object of "cast"/"draw": the ordinal among
+/// that player's events of the turn (read with the "each turn" after the object).
+fn nth_each_turn(c: &mut Cursor) -> Option<u8> {
+    let m = c.mark();
+    if c.eat_any(&["your", "their"]).is_some() {
+        let n = match c.word() {
+            Some("first") => 1,
+            Some("second") => 2,
+            Some("third") => 3,
+            Some("fourth") => 4,
+            _ => 0,
+        };
+        if n > 0 {
+            c.bump();
+            return Some(n);
+        }
+    }
+    c.reset(m);
+    None
 }
