@@ -58,6 +58,8 @@ mod resolution_choices;
 mod sacrifice;
 mod saga;
 mod sba;
+mod suspend;
+mod foretell;
 mod search;
 pub mod setup;
 pub mod stack;
