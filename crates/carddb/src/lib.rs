@@ -208,6 +208,7 @@ fn compile_split(r: &CardRecord, right_kind: mw_ir::FaceKind) -> (CardDef, Vec<D
     let def = CardDef {
         name: r.name.clone(),
         mana_cost,
+        no_mana_cost: left.no_mana_cost && right.no_mana_cost,
         colors: left.colors.union(right.colors),
         card_types,
         supertypes,
@@ -328,6 +329,7 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
     CardDef {
         name: f.name.clone(),
         mana_cost,
+        no_mana_cost: f.mana_cost.is_none(),
         colors,
         card_types,
         supertypes,

@@ -26,6 +26,7 @@ mod keywords;
 mod look;
 mod moves;
 mod one_of;
+mod overload;
 mod protection;
 mod pt;
 mod references;
@@ -196,6 +197,7 @@ pub fn compile_with(text: &str, name: &str, kind: TextKind, front: Front) -> Com
         out.abilities.push(Ability::Spell(spell));
     }
     link_exiles(&mut out);
+    overload::add_overloaded(&mut out, text, name, kind, front);
     // Keep the grammar's misses only for lines that stayed unsupported: what the grammar
     // must learn for this card to compile.
     let unsupported: Vec<std::ops::Range<usize>> = out.diagnostics.iter().map(|d| d.span.clone()).collect();

@@ -41,6 +41,7 @@ pub(crate) fn token_def(name: String, types: Vec<CardType>, subtypes: Vec<String
     CardDef {
         name,
         mana_cost: ManaCost::default(),
+        no_mana_cost: false,
         colors,
         card_types: types,
         supertypes: Vec::new(),

@@ -11,6 +11,7 @@ fn creature(name: &str, p: i32, t: i32, keywords: &[Keyword]) -> CardDef {
     CardDef {
         name: name.into(),
         mana_cost: ManaCost::default(),
+        no_mana_cost: false,
         colors: ColorSet::EMPTY,
         card_types: vec![CardType::Creature],
         supertypes: Vec::new(),

@@ -263,7 +263,9 @@ impl Encoder {
             | A::CastAlternate(id)
             | A::PlayLandAlternate(id)
             | A::CastFaceDown(id)
-            | A::TurnFaceUp(id) => object(id, row),
+            | A::TurnFaceUp(id)
+            | A::Suspend(id)
+            | A::Foretell(id) => object(id, row),
             A::Activate { source, ability } => {
                 object(source, row);
                 row[6] = ability as i32;

@@ -130,6 +130,17 @@ pub enum Ability {
     /// you could cast an instant": its loyalty abilities lose their sorcery timing (still
     /// once each turn).
     LoyaltyAsInstant(Option<crate::effect::Condition>),
+    /// CR 702.62a: suspend N—[cost]: from its owner's hand, a special action (CR 116.2f)
+    /// pays `cost` and exiles it with `time` time counters on it. Its two triggered
+    /// abilities, which work in exile, are compiled beside it.
+    Suspend { time: u32, cost: Cost },
+    /// CR 702.143a: foretell: during its owner's turn, a special action (CR 116.2h)
+    /// pays {2} and exiles it from their hand face down; its foretell cost is an
+    /// `AltKind::Foretell` alternative cost beside it.
+    Foretell,
+    /// CR 702.96a: the spell's instructions when its overload cost was paid: its text
+    /// with every "target" changed to "each" (a text-changing effect, CR 612), compiled.
+    Overloaded(SpellAbility),
 }
 
 /// CR 601.2f: what a cost change applies to and how much it changes.

@@ -35,6 +35,17 @@ pub enum AltKind {
     Dash,
     /// CR 702.138a: escape: cast from its owner's graveyard.
     Escape,
+    /// CR 702.34a: flashback: cast from its owner's graveyard, then exiled instead of
+    /// going anywhere else as it leaves the stack.
+    Flashback,
+    /// CR 702.137a: spectacle: paid only if an opponent lost life this turn.
+    Spectacle,
+    /// CR 702.117a: surge: paid only if its caster cast another spell this turn.
+    Surge,
+    /// CR 702.143a: foretell: cast from exile, after the turn it was foretold.
+    Foretell,
+    /// CR 702.96a: overload: its instructions are then the card's `Ability::Overloaded`.
+    Overload,
 }
 
 impl AltKind {
@@ -45,12 +56,29 @@ impl AltKind {
             AltKind::Evoke => "evoke",
             AltKind::Dash => "dash",
             AltKind::Escape => "escape",
+            AltKind::Flashback => "flashback",
+            AltKind::Spectacle => "spectacle",
+            AltKind::Surge => "surge",
+            AltKind::Foretell => "foretell",
+            AltKind::Overload => "overload",
         }
     }
 
-    /// CR 702.138a: the zone a card is cast from with this cost: its owner's graveyard
-    /// for escape, else wherever the card may be cast from (its hand).
+    /// CR 702.138a / 702.34a: the zone a card is cast from with this cost: its owner's
+    /// graveyard for escape and flashback, else wherever the card may be cast from (its
+    /// hand).
     pub fn from_graveyard(self) -> bool {
-        self == AltKind::Escape
+        matches!(self, AltKind::Escape | AltKind::Flashback)
+    }
+
+    /// CR 702.143a: a foretold card is cast from exile.
+    pub fn from_exile(self) -> bool {
+        self == AltKind::Foretell
+    }
+
+    /// CR 702.34a: a spell cast for this cost is exiled instead of going anywhere else
+    /// as it leaves the stack.
+    pub fn exiles_on_leaving(self) -> bool {
+        self == AltKind::Flashback
     }
 }

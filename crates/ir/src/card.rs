@@ -39,6 +39,10 @@ impl PtValue {
 pub struct CardDef {
     pub name: String,
     pub mana_cost: ManaCost,
+    /// CR 118.6 / 202.1b: the card has no mana cost at all (not {0}): an unpayable cost,
+    /// so it is cast only for an alternative cost or without paying its mana cost.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_mana_cost: bool,
     pub colors: ColorSet,
     pub card_types: Vec<CardType>,
     pub supertypes: Vec<Supertype>,

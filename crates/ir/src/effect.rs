@@ -131,6 +131,12 @@ pub enum Counted {
     /// "the number of colors of mana spent to cast this spell" (converge, CR 106.1a): the
     /// colors among the mana paid as the spell was cast (0 for a copy, CR 707.10).
     ColorsSpent,
+    /// CR 607.2a / 702.66a: "[cards] exiled with it": the cards in exile that the
+    /// source's linked abilities (or its delve payment) exiled, passing the filter.
+    ExiledWith(crate::target::ObjectFilter),
+    /// CR 601.2h: "the amount of mana spent to cast this spell": the mana paid as the
+    /// spell was cast (0 for a copy, CR 707.10).
+    ManaSpent,
 }
 
 /// CR 105.3: the colors an object becomes.
@@ -213,6 +219,11 @@ pub enum Condition {
     /// "~ entered the battlefield this turn": the source is a permanent that entered
     /// after the turn began (CR 613.7d: its timestamp).
     EnteredThisTurn,
+    /// "you've cast another spell this turn" (surge, CR 702.117a): the spells the
+    /// controller cast this turn before this one compared with a bound.
+    YouCastThisTurn(crate::target::Compare),
+    /// CR 702.62b: the source is suspended: in exile, with suspend and a time counter.
+    Suspended,
 }
 
 /// How two numbers of `Condition::Amounts` compare.

@@ -51,6 +51,7 @@ pub(crate) fn action_text(a: &Action) -> String {
         Action::Attack(v) => format!("attack: {}", v.iter().map(|(a, _)| a.as_str()).collect::<Vec<_>>().join("; ")),
         Action::Block(v) => format!("block: {}", v.iter().map(|(b, a)| format!("{b} -> {a}")).collect::<Vec<_>>().join("; ")),
         Action::TurnFaceUp { card } => format!("turn {card} face up"),
+        Action::ExileFromHand { card, action } => format!("{} {card}", if *action == crate::ast::HandAction::Suspend { "suspend" } else { "foretell" }),
     }
 }
 
@@ -157,6 +158,17 @@ impl Run<'_> {
                 self.start(p, Answer::TurnFaceUp(id))?;
                 Ok(self.settle()?)
             }
+            Action::ExileFromHand { card, action } => {
+                self.expect_priority(p)?;
+                let hand = self.game.player(p).hand.clone();
+                let Some(id) = self.find_card(&hand, card) else { return refused(format!("{p} has no {card} in their hand")) };
+                let answer = match action {
+                    crate::ast::HandAction::Suspend => Answer::Suspend(id),
+                    crate::ast::HandAction::Foretell => Answer::Foretell(id),
+                };
+                self.start(p, answer)?;
+                Ok(self.settle()?)
+            }
         }
     }
 
@@ -206,6 +218,11 @@ impl Run<'_> {
             let answer = match &options.alternative {
                 Some(alt) => self.alternative(id, from, alt)?,
                 None if options.face_down => Answer::CastFaceDown(id),
+                // CR 702.34a: a card cast from a graveyard with flashback needs no
+                // `alternative` (its flashback cost is how it is cast from there).
+                None if from == Zone::Graveyard => {
+                    alternative_costs(self, id).into_iter().find(|(k, _)| *k == "flashback").map_or(Answer::Cast(id), |(_, a)| a)
+                }
                 None => Answer::Cast(id),
             };
             return self.with_options(p, options, |run| run.start(p, answer));

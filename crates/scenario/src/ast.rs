@@ -110,6 +110,16 @@ pub enum Action {
     Block(Vec<(String, String)>),
     /// Extension: `pK turn CARD face up` (CR 702.37e, a special action).
     TurnFaceUp { card: String },
+    /// Extension: `pK suspend CARD` / `pK foretell CARD` (CR 702.62a, 702.143a: special
+    /// actions exiling a card from the hand).
+    ExileFromHand { card: String, action: HandAction },
+}
+
+/// A special action taken with a card in the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandAction {
+    Suspend,
+    Foretell,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -108,7 +108,9 @@ pub fn answer_objects(a: &Answer) -> Vec<String> {
         | Answer::CastAlternate(id)
         | Answer::PlayLandAlternate(id)
         | Answer::CastFaceDown(id)
-        | Answer::TurnFaceUp(id) => vec![id],
+        | Answer::TurnFaceUp(id)
+        | Answer::Suspend(id)
+        | Answer::Foretell(id) => vec![id],
         Answer::Activate { source, .. } | Answer::ActivateMana { source, .. } => vec![source],
         Answer::Convoke { creature, .. } => vec![creature],
         Answer::Attack { attacker, target } => return vec![id_text(attacker), target_key(&target)],

@@ -30,6 +30,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::NumberOf(what) => Amount::Count { of: counted(cx, what, span)?, times: 1 },
         AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
+        AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
         AmountNp::CardTypesAmong(what) => Amount::Count { of: card_types_among(cx, what, span)?, times: 1 },
         AmountNp::Times(k, inner) => match amount(cx, inner, span)? {
             Amount::Fixed(n) => Amount::Fixed(n * *k as i32),
@@ -43,6 +44,13 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
 /// What "the number of …" counts.
 pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
     match what {
+        // CR 607.2a / 702.66a: "[cards] exiled with it": the cards its linked ability (a
+        // delve payment included) exiled.
+        Np::Objects(o) if o.noun == Noun::Card && o.zone.is_none() && exiled_with(cx, &o.filter).is_some() => {
+            let mut rest = o.clone();
+            rest.filter = exiled_with(cx, &o.filter).unwrap_or(Pred::True);
+            Ok(Counted::ExiledWith(refs::obj_filter(cx, &rest)?))
+        }
         Np::Objects(o) => {
             let f = refs::obj_filter(cx, o)?;
             match &o.zone {
@@ -206,4 +214,17 @@ fn compared(cx: &mut Ctx, a: &AmountNp, cmp: &Cmp, span: &Span) -> Lowered<Condi
         (Amount::Count { of, times: 1 }, Relation::AtMost, Amount::Fixed(n)) => Condition::Count { of, compare: Compare::AtMost(n) },
         (left, relation, right) => Condition::Amounts { left, relation, right },
     })
+}
+
+/// The filter without its "exiled with it" / "exiled with ~" qualifier, when it has one.
+fn exiled_with(cx: &Ctx, p: &Pred) -> Option<Pred> {
+    let is_it = |q: &Pred| matches!(q, Pred::Words(s) if matches!(cx.words(s), "exiled with it" | "exiled with ~"));
+    match p {
+        q if is_it(q) => Some(Pred::True),
+        Pred::And(v) if v.iter().filter(|q| is_it(q)).count() == 1 => {
+            let rest: Vec<Pred> = v.iter().filter(|q| !is_it(q)).cloned().collect();
+            Some(if rest.len() == 1 { rest.into_iter().next().unwrap_or(Pred::True) } else { Pred::And(rest) })
+        }
+        _ => None,
+    }
 }

@@ -1,7 +1,8 @@
-//! Keywords that are costs (CR 702): alternative costs (evoke 702.74, dash 702.109,
-//! escape 702.138), kicker (702.33) and ninjutsu (702.49, an activated ability from the
-//! hand), each lowered into the abilities the rules say the keyword represents. A keyword
-//! line with any other keyword is not lowered here.
+//! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
+//! alternative costs (evoke 702.74, dash 702.109, escape 702.138, flashback 702.34,
+//! spectacle 702.137), kicker (702.33), cycling (702.29) and ninjutsu (702.49, activated
+//! abilities from the hand), each lowered into the abilities the rules say the keyword
+//! represents. A keyword line with any other keyword is not lowered here.
 
 use super::ctx::Ctx;
 use super::{Lowered, Miss};
@@ -10,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -25,8 +26,14 @@ pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
 }
 
 fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
+    if node.name == "suspend" {
+        return suspend(cx, node);
+    }
     let KeywordParam::Cost(items) = &node.param else { return Err(Miss::new(node.span.clone(), format!("keyword: {} without a cost", node.name))) };
     let cost = super::costs::cost(cx, items, &node.span)?;
+    if node.name == "cycling" {
+        return Ok(vec![cycling(cost)]);
+    }
     let spell_cost = mw_ir::Cost { mana: cost.mana.clone(), life: cost.life, extra: cost.extra.clone(), ..mw_ir::Cost::default() };
     if spell_cost != cost || cost.extra.as_ref().is_some_and(|e| e.has_x()) {
         return Err(Miss::new(node.span.clone(), "cost: a spell's cost with {T} or its own card"));
@@ -62,6 +69,27 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         }
         // CR 702.138a: cast from its owner's graveyard for this cost.
         "escape" => vec![alt(AltKind::Escape, Vec::new())],
+        // CR 702.34a: cast from its owner's graveyard for this cost, then exiled as it
+        // leaves the stack.
+        "flashback" => vec![alt(AltKind::Flashback, Vec::new())],
+        // CR 702.137a: "… rather than pay this spell's mana cost if an opponent lost life
+        // this turn."
+        "spectacle" => {
+            let condition = Some(Condition::ThisTurn(mw_ir::TurnEvent::OpponentLostLife));
+            vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Spectacle, cost: cost.clone(), condition, resolves: Vec::new() })]
+        }
+        // CR 702.117a: "… if you or one of your teammates has cast another spell this
+        // turn" (no teammates here: games are free-for-all).
+        "surge" => {
+            let condition = Some(Condition::YouCastThisTurn(mw_ir::Compare::AtLeast(1)));
+            vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Surge, cost: cost.clone(), condition, resolves: Vec::new() })]
+        }
+        // CR 702.96a: the overloaded instructions are compiled with the card's whole
+        // text (`crate::overload`).
+        "overload" => vec![alt(AltKind::Overload, Vec::new())],
+        // CR 702.143a: the special action from the hand, and the cost to cast it from
+        // exile after the turn it was foretold.
+        "foretell" => vec![Ability::Foretell, alt(AltKind::Foretell, Vec::new())],
         // CR 702.33a: an optional additional cost (of mana).
         "kicker" if cost.extra.is_none() && cost.life == 0 => vec![Ability::Kicker(cost.mana)],
         // "Kicker—Sacrifice a creature", "Kicker—{1}{B}, Discard a creature card", "Kicker—Pay
@@ -95,4 +123,50 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         }
         _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
     })
+}
+
+/// CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (any
+/// cost: "Cycling—Pay 2 life.").
+fn cycling(mut cost: mw_ir::Cost) -> Ability {
+    cost.discard_self = true;
+    Ability::Activated(mw_ir::ActivatedAbility {
+        cost,
+        targets: Vec::new(),
+        effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::one() }],
+        timing: mw_ir::Timing::Instant,
+        once_per_turn: false,
+        cycling: true,
+        condition: None,
+        any_player: false,
+        cost_change: None,
+    })
+}
+
+/// CR 702.62a: "Suspend N—[cost]": the special action from the hand (`Ability::Suspend`)
+/// and its two triggered abilities, which work in exile: "At the beginning of your
+/// upkeep, if this card is suspended, remove a time counter from it" and "When the last
+/// time counter is removed from this card, [if it's exiled,] you may cast it without
+/// paying its mana cost" (the cast itself asks that it still be in exile).
+fn suspend(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
+    let KeywordParam::NumberCost(time, items) = &node.param else {
+        return Err(Miss::new(node.span.clone(), "keyword: suspend without a number and a cost"));
+    };
+    let cost = super::costs::cost(cx, items, &node.span)?;
+    if cost != (mw_ir::Cost { mana: cost.mana.clone(), life: cost.life, ..mw_ir::Cost::default() }) || cost.mana.has_x() {
+        return Err(Miss::new(node.span.clone(), "cost: suspend for more than mana and life"));
+    }
+    let Some(kind) = mw_types::CounterKind::parse("time") else { return Err(Miss::new(node.span.clone(), "counter kind time")) };
+    let trigger = |trigger: Trigger, condition: Option<Condition>, effect: Effect| {
+        Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: vec![effect], modes: 0, once_per_turn: false, condition })
+    };
+    // FIXME: CR 702.62a: a creature spell cast this way gains haste; not given yet.
+    Ok(vec![
+        Ability::Suspend { time: *time, cost },
+        trigger(
+            Trigger::YourUpkeep,
+            Some(Condition::Suspended),
+            Effect::RemoveCounters { subject: Subject::This, kind, amount: mw_ir::Amount::one() },
+        ),
+        trigger(Trigger::LastCounterRemoved(kind), None, Effect::MayCastFree { subject: Subject::This }),
+    ])
 }

@@ -11,6 +11,11 @@ use mw_ir::{Ability, Compare, Condition, EntersReplacement};
 
 /// The ability, when the statement is about how the permanent itself enters.
 pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    // "~ enters with a +1/+1 counter on it for each …".
+    let (each, s) = match s {
+        Stmt::ForEach { each, body } => (Some(each), &**body),
+        s => (None, s),
+    };
     let (cond, body) = match s {
         Stmt::If { cond, body, instead: false } => (Some(cond), &**body),
         body => (None, body),
@@ -28,16 +33,22 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
             }),
         },
         // "~ enters with two +1/+1 counters on it if a creature died this turn".
-        [Arg::WithCounters { amount: n, kind }] => with_counters(cx, n, kind, cond, span),
+        [Arg::WithCounters { amount: n, kind }] => with_counters(cx, n, kind, each, cond, span),
+        _ if each.is_some() => Err(Miss::new(c.span.clone(), "enters: that way for each")),
         _ => Err(Miss::new(c.span.clone(), "enters: that way")),
     })
 }
 
 /// CR 614.1c: "enters with N [kind] counters on it", under a condition checked as it
 /// would enter.
-fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
+/// "… for each [things]" counts them as it would enter (CR 614.1c).
+fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, each: Option<&Np>, cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
     let kind = mw_types::CounterKind::parse(kind).ok_or_else(|| Miss::new(span.clone(), format!("enters: counter kind {kind}")))?;
-    let amount = super::amount::amount(cx, n, span)?;
+    let amount = match (each, n) {
+        (None, n) => super::amount::amount(cx, n, span)?,
+        (Some(each), AmountNp::N(k)) => mw_ir::Amount::Count { of: super::amount::counted(cx, each, span)?, times: *k as i32 },
+        (Some(_), _) => return Err(Miss::new(span.clone(), "enters: that many counters for each")),
+    };
     let condition = cond.map(|k| condition(cx, k, span)).transpose()?;
     Ok(vec![Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition })])
 }

@@ -49,7 +49,13 @@ fn opener<'a>(cx: &Ctx, s: &'a Stmt) -> Option<Opener<'a>> {
         return Some(Opener::Hand(h));
     }
     let Some(Np::Top { amount, whose, bottom: false }) = &c.object else { return None };
-    if !c.args.is_empty() || c.subject.is_some() {
+    // CR 107.3: "the top X cards …, where X is [amount]": the amount itself.
+    let amount = match c.args.as_slice() {
+        [] => amount,
+        [Arg::WhereX(x)] if *amount == AmountNp::X => x,
+        _ => return None,
+    };
+    if c.subject.is_some() {
         return None;
     }
     match c.verb {

@@ -102,6 +102,8 @@ pub enum KeywordParam {
     Number(u32),
     /// "Equip {2}", "Ward {1}", "Flashback {1}{R}".
     Cost(Vec<CostItem>),
+    /// "Suspend 4—{G}": a number and a cost.
+    NumberCost(u32, Vec<CostItem>),
     /// "Protection from red", "Landwalk", "Enchant creature": the words after it.
     Words(Vec<Span>),
     /// "Enchant creature you control", "Equip legendary creature {3}": an object phrase
@@ -891,6 +893,8 @@ pub enum AmountNp {
     Plus(Box<AmountNp>, Box<AmountNp>),
     /// "the number of colors of mana spent to cast ~" (converge).
     ColorsSpent,
+    /// "the amount of mana spent to cast ~" (CR 601.2h).
+    ManaSpent,
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
     Unknown(Unknown),

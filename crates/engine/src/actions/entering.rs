@@ -329,8 +329,9 @@ impl Game {
                         Amount::Fixed(n) => (*n).max(0) as u32,
                         // CR 107.3m: the X of the spell it was.
                         Amount::X => e.x,
-                        // The compiler gives an entering replacement only fixed amounts or X.
-                        _ => 0,
+                        // CR 614.1c: counted as it would enter, for the object it was
+                        // ("for each instant and sorcery card exiled with it").
+                        a => self.amount(*a, &crate::stack_resolution::effects::EffectCtx::bare(e.controller, own_id)).max(0) as u32,
                     };
                     (Category::Other, Action::Counters(*kind, n))
                 }
@@ -596,6 +597,7 @@ impl Game {
     /// Moves the card (or creates the token) with every applied modification.
     fn finish_entering(&mut self) -> (ObjectId, Then) {
         let Some(e) = self.entering.take() else { return (crate::state::game::NO_OBJECT, Then::Instruction) };
+        let from_stack = e.object.and_then(|id| self.objects.get(id)).is_some_and(|o| o.zone == Zone::Stack);
         let new = match e.object {
             Some(id) => {
                 let new = self.move_object(id, Zone::Battlefield, e.rule);
@@ -616,6 +618,11 @@ impl Game {
         }
         if let Some(kind) = e.alt {
             self.entered_with_alternative(new, kind);
+        }
+        // CR 607.2a: the cards exiled with a spell (its delve payment) are exiled with
+        // the permanent it becomes.
+        if let (true, Some(old)) = (from_stack, e.object) {
+            self.linked_exiles.iter_mut().filter(|l| l.0 == old).for_each(|l| l.0 = new);
         }
         if let Some(v) = e.copy {
             // CR 707.5: it is a copy as it enters, not after.

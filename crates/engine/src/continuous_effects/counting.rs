@@ -92,6 +92,8 @@ impl Game {
             Condition::OpponentSpellsThisTurn(compare) => {
                 self.player_ids().any(|p| p != controller && compare.holds(self.player(p).cast_this_turn as i32))
             }
+            Condition::YouCastThisTurn(compare) => compare.holds(self.player(controller).cast_this_turn as i32),
+            Condition::Suspended => self.suspended(source),
             Condition::OpponentDamagedThisTurn => {
                 self.player_ids().any(|p| p != controller && self.players[p.index()].damaged_this_turn)
             }
@@ -192,6 +194,13 @@ impl Game {
                 .map_or(0, |a| a.blockers.len().saturating_sub(usize::from(beyond_first))),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
             Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
+            Counted::ExiledWith(filter) => self
+                .linked_exiles
+                .iter()
+                .filter(|&&(s, c)| s == source && self.objects.get(c).is_some_and(|o| o.zone == crate::state::zones::Zone::Exile))
+                .filter(|&&(_, c)| self.object_matches(&filter, c, controller, source))
+                .count(),
+            Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)

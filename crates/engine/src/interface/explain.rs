@@ -198,6 +198,8 @@ impl Game {
             CastFaceDown(id) => format!("cast {} face down", self.n(id)),
             CastAlternative { card, cost } => format!("cast {} for its {} cost", self.n(card), self.alternative_word(card, cost)),
             TurnFaceUp(id) => format!("turn {} face up", self.n(id)),
+            Suspend(id) => format!("suspend {}", self.n(id)),
+            Foretell(id) => format!("foretell {}", self.n(id)),
             CastAlternate(id) => format!("cast {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             PlayLandAlternate(id) => format!("play {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             Activate { source, ability } => format!("activate {} (ability {})", self.n(source), ability + 1),

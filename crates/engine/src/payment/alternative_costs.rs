@@ -52,6 +52,11 @@ impl Game {
             if alt.kind.from_graveyard() != (zone == Zone::Graveyard) {
                 continue;
             }
+            // CR 702.143a: a foretell cost is paid only for a card foretold on an earlier
+            // turn.
+            if alt.kind.from_exile() && !(zone == Zone::Exile && self.foretold_earlier(card)) {
+                continue;
+            }
             // FIXME: an alternative cost choosing objects and a spell's additional cost
             // choosing objects are not planned together; such a spell isn't offered.
             if alt.cost.extra.is_some() && has_additional(def) {
@@ -108,10 +113,16 @@ impl Game {
         self.pay_non_mana_costs(a.player, a.source, &Cost { life, ..Cost::default() });
     }
 
-    /// CR 107.3: whether X is announced for the spell being cast: not when an alternative
-    /// cost (which has no X) is paid instead of the mana cost.
-    pub(crate) fn alternative_has_x(&self, _def: &CardDef) -> bool {
-        self.announcing.as_ref().is_none_or(|a| a.progress.alt.is_none())
+    /// CR 107.3: whether X is announced for the spell being cast: when an alternative
+    /// cost is paid instead of the mana cost, only if that cost has an X ("flashback
+    /// {X}{R}").
+    pub(crate) fn alternative_has_x(&self, def: &CardDef) -> bool {
+        self.alternative_being_paid(def).is_none_or(|alt| alt.cost.mana.has_x())
+    }
+
+    /// The alternative cost of `def` the spell being announced is cast for, if any.
+    pub(crate) fn alternative_being_paid<'d>(&self, def: &'d CardDef) -> Option<&'d AlternativeCost> {
+        alternative(def, self.announcing.as_ref()?.progress.alt?)
     }
 
     /// CR 702.74a / 702.109a / 702.138b: whether the spell `source` (or the permanent it

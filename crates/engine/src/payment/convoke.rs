@@ -72,7 +72,11 @@ impl Game {
     /// cost at once.
     pub(crate) fn convoke_tap(&mut self, player: PlayerId, creature: ObjectId, mana: ManaType) {
         if self.objects.get(creature).is_some_and(|o| o.zone == crate::state::zones::Zone::Graveyard) {
-            self.move_object(creature, crate::state::zones::Zone::Exile, "702.66a");
+            let exiled = self.move_object(creature, crate::state::zones::Zone::Exile, "702.66a");
+            // CR 607.2a: the cards a spell's delve exiled are "exiled with" it.
+            if let Some(spell) = self.announcing.as_ref().map(|a| a.source) {
+                self.linked_exiles.push((spell, exiled));
+            }
         } else {
             if let Some(o) = self.objects.get_mut(creature) {
                 o.tapped = true;

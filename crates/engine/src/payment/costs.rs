@@ -538,10 +538,14 @@ impl Game {
 
     /// Converge (CR 601.2h): the colors of the mana spent to cast the spell being
     /// announced, kept on its stack item (the top one while it is announced).
+    /// The amount of mana spent (CR 601.2h) is counted there too.
     fn note_color_spent(&mut self, t: ManaType, what: PaymentFor) {
-        if let (Some(color), PaymentFor::Spell(_)) = (t.color(), what) {
+        if let PaymentFor::Spell(_) = what {
             if let Some(item) = self.stack.last_mut() {
-                item.colors_spent.insert(color);
+                item.mana_spent = item.mana_spent.saturating_add(1);
+                if let Some(color) = t.color() {
+                    item.colors_spent.insert(color);
+                }
             }
         }
     }

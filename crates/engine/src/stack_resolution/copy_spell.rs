@@ -97,6 +97,7 @@ impl Game {
             // CR 707.10: the division is copied with the targets.
             divided: original.divided.clone(),
             colors_spent: mw_types::ColorSet::EMPTY,
+            mana_spent: 0,
         });
         self.emit("707.10", crate::state::events::EventKind::SpellCopied { player: c.controller, spell: object });
         if !choose {

@@ -15,7 +15,7 @@ fn divided_of(def: &mw_ir::CardDef, ability: Option<u16>) -> Option<(u8, u8, Amo
         Some(Ability::Spell(s)) => &s.effect,
         Some(Ability::Activated(a)) => &a.effect,
         Some(Ability::Triggered(t)) => &t.effect,
-        Some(Ability::Mode(m)) => &m.effect,
+        Some(Ability::Mode(m)) | Some(Ability::Overloaded(m)) => &m.effect,
         _ => return None,
     };
     effects.iter().find_map(|e| match *e {

@@ -748,7 +748,8 @@ impl Game {
             }
             Effect::RemoveCounters { subject, kind, amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
-                let id = self.subject(subject, ctx).filter(|&id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield));
+                // CR 702.62a: time counters come off suspended cards in exile too.
+                let id = self.subject(subject, ctx).filter(|&id| self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Exile)));
                 let removed = id.is_some_and(|id| self.counters.get(id, kind) >= n);
                 if let (Some(id), true) = (id, removed) {
                     self.counters.remove(id, kind, n);

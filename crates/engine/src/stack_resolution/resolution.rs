@@ -119,7 +119,7 @@ fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
         Some(Ability::Spell(s)) => &s.effect,
         Some(Ability::Activated(a)) => &a.effect,
         Some(Ability::Triggered(t)) => &t.effect,
-        Some(Ability::Mode(m)) => &m.effect,
+        Some(Ability::Mode(m)) | Some(Ability::Overloaded(m)) => &m.effect,
         // CR 702.109a: what an alternative cost's keyword does as the spell resolves.
         Some(Ability::AlternativeCost(c)) => &c.resolves,
         _ => &[],

@@ -58,6 +58,8 @@ pub struct StackItem {
     /// (CR 707.10).
     #[serde(default)]
     pub colors_spent: mw_types::ColorSet,
+    /// CR 601.2h: the amount of mana spent to cast the spell (0 for a copy, CR 707.10).
+    pub mana_spent: u16,
 }
 
 impl StackItem {
@@ -147,7 +149,7 @@ pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSp
         Some(Ability::Spell(s)) => &s.targets,
         Some(Ability::Activated(a)) => &a.targets,
         Some(Ability::Triggered(t)) => &t.targets,
-        Some(Ability::Mode(m)) => &m.targets,
+        Some(Ability::Mode(m)) | Some(Ability::Overloaded(m)) => &m.targets,
         // CR 303.4a: an Aura spell targets what its enchant ability allows.
         None => enchant(def).map(std::slice::from_ref).unwrap_or(&[]),
         _ => &[],
@@ -189,6 +191,11 @@ pub(crate) fn choose_one(def: &CardDef) -> Option<(u16, u8)> {
         Ability::ChooseOne { modes, .. } => Some((i as u16, *modes)),
         _ => None,
     })
+}
+
+/// CR 702.96a: the overloaded instructions of a card with overload, if it has them.
+pub(crate) fn overloaded(def: &CardDef) -> Option<u16> {
+    def.abilities.iter().position(|a| matches!(a, Ability::Overloaded(_))).map(|i| i as u16)
 }
 
 /// The spell ability of an instant or sorcery card, if it has one.
@@ -237,7 +244,8 @@ impl Game {
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
         let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
         // CR 702.81a: a retraced spell isn't exiled.
-        let exile_on_leave = from_graveyard && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand);
+        let exile_on_leave = from_graveyard && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand)
+            || alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).is_some_and(|a| a.kind.exiles_on_leaving());
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
         let object = self.move_object(card, Zone::Stack, "601.2a");
@@ -268,13 +276,20 @@ impl Game {
             from_hand,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
+            mana_spent: 0,
         };
         self.stack.push(item);
         if let Some(kind) = alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind) {
             self.alt_paid.push((object, kind));
         }
         let def = self.cards.get(card_id);
-        let ability = spell_ability(def);
+        // CR 702.96a: cast for its overload cost, the spell's instructions are the
+        // overloaded ones.
+        let overloaded = alt.filter(|&i| crate::payment::alternative_costs::alternative(def, i).is_some_and(|a| a.kind == mw_ir::AltKind::Overload)).and_then(|_| overloaded(def));
+        if let (Some(i), Some(top)) = (overloaded, self.stack.last_mut()) {
+            top.spell_mode = Some(i);
+        }
+        let ability = overloaded.or_else(|| spell_ability(def));
         self.announcing = Some(Announcing {
             player,
             source: object,
@@ -341,7 +356,11 @@ impl Game {
             let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(card_id).types);
             // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
             let flashback = self.announcing.as_ref().is_some_and(|a| a.flashback);
-            let cost = if flashback { flashback_cost(def).unwrap_or(&def.mana_cost) } else { &def.mana_cost };
+            let cost = match self.alternative_being_paid(def) {
+                Some(alt) => &alt.cost.mana,
+                None if flashback => flashback_cost(def).unwrap_or(&def.mana_cost),
+                None => &def.mana_cost,
+            };
             // CR 601.2f: the total cost, with a kicker or buyback cost being paid and
             // cost changes.
             let kicked = self.stack.last().is_some_and(|s| s.kicked);
@@ -383,6 +402,7 @@ impl Game {
             kicked: false,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
+            mana_spent: 0,
         });
         self.emit("602.2a", EventKind::AbilityActivated { player, source });
         self.announcing = Some(Announcing {
@@ -438,6 +458,7 @@ impl Game {
             kicked: false,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
+            mana_spent: 0,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {

@@ -40,6 +40,8 @@ pub struct CardTable {
     watched: u32,
     /// Whether any card here has flashback.
     flashback: bool,
+    /// CR 702.62a / 702.143a: whether any card here has suspend or foretell.
+    exile_actions: bool,
     /// CR 702.145: whether any card here has daybound or nightbound.
     day_night: bool,
     /// CR 101.2: whether any card here has a `ZoneBan`.
@@ -186,6 +188,7 @@ impl CardTable {
             _ => false,
         };
         let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
+        let exile_actions = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Suspend { .. } | mw_ir::Ability::Foretell)));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let zone_bans = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::ZoneBan(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
@@ -242,7 +245,7 @@ impl CardTable {
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
-        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -286,6 +289,12 @@ impl CardTable {
     /// CR 715 / 712: the card's other face and what kind it is.
     pub fn alternate(&self, id: CardId) -> Option<(CardId, mw_ir::FaceKind)> {
         self.alternate.get(id.0 as usize).copied().flatten()
+    }
+
+    /// CR 702.62a / 702.143a: whether any card here has suspend or foretell (hands are
+    /// then looked at for special actions, exile for suspended and foretold cards).
+    pub(crate) fn has_exile_actions(&self) -> bool {
+        self.exile_actions
     }
 
     /// CR 702.34a / 702.127a / 702.138a: whether any card here has flashback, aftermath
@@ -508,6 +517,7 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
     CardDef {
         name: format!("{name} (land type)"),
         mana_cost: mw_types::ManaCost::default(),
+        no_mana_cost: false,
         colors: mw_types::ColorSet::EMPTY,
         card_types: vec![mw_types::CardType::Land],
         supertypes: Vec::new(),
@@ -545,6 +555,7 @@ fn face_down_def(ward: bool) -> CardDef {
     CardDef {
         name: String::new(),
         mana_cost: mw_types::ManaCost::default(),
+        no_mana_cost: false,
         colors: mw_types::ColorSet::default(),
         card_types: vec![mw_types::CardType::Creature],
         supertypes: Vec::new(),
@@ -573,6 +584,7 @@ fn monarch_def() -> CardDef {
     CardDef {
         name: "The Monarch".to_string(),
         mana_cost: mw_types::ManaCost::default(),
+        no_mana_cost: false,
         colors: mw_types::ColorSet::EMPTY,
         card_types: Vec::new(),
         supertypes: Vec::new(),
@@ -601,7 +613,7 @@ fn token_defs(def: &CardDef) -> Vec<&CardDef> {
             mw_ir::Ability::Spell(s) => &s.effect,
             mw_ir::Ability::Activated(x) => &x.effect,
             mw_ir::Ability::Triggered(t) => &t.effect,
-            mw_ir::Ability::Mode(m) => &m.effect,
+            mw_ir::Ability::Mode(m) | mw_ir::Ability::Overloaded(m) => &m.effect,
             _ => &[],
         };
         for e in effects {

@@ -151,6 +151,10 @@ pub enum Answer {
     /// CR 702.37e / 116.2b: turn this face-down permanent face up by paying its morph
     /// cost (a special action).
     TurnFaceUp(ObjectId),
+    /// CR 702.62a / 116.2f: suspend this card from the hand (a special action).
+    Suspend(ObjectId),
+    /// CR 702.143a / 116.2h: foretell this card from the hand (a special action).
+    Foretell(ObjectId),
     /// CR 602: activate the Nth ability (index among all its abilities).
     Activate { source: ObjectId, ability: u16 },
     /// CR 605.3: activate a mana ability, choosing the type of mana where it offers one.

@@ -231,6 +231,8 @@ pub struct Game {
     /// CR 118.9: spells cast for an alternative cost, and the permanents they became,
     /// with the kind of cost paid (evoke, dash, escape; kept as `kicked` is).
     pub(crate) alt_paid: Vec<(ObjectId, mw_ir::AltKind)>,
+    /// CR 702.143a: cards foretold (in exile), with the turn each was foretold.
+    pub(crate) foretold: Vec<(ObjectId, u32)>,
     /// CR 605.3a: an object-choosing mana ability being activated, its object not yet
     /// chosen; and the object chosen, while it resolves.
     pub(crate) mana_choice: Option<crate::payment::mana_costs::ManaChoice>,
@@ -335,6 +337,7 @@ impl Clone for Game {
             face_down: self.face_down.clone(),
             kicked: self.kicked.clone(),
             alt_paid: self.alt_paid.clone(),
+            foretold: self.foretold.clone(),
             mana_choice: self.mana_choice.clone(),
             cost_object: self.cost_object,
             transformed: self.transformed.clone(),
@@ -416,6 +419,7 @@ impl Game {
             face_down: Vec::new(),
             kicked: Vec::new(),
             alt_paid: Vec::new(),
+            foretold: Vec::new(),
             mana_choice: None,
             cost_object: None,
             transformed: Vec::new(),
@@ -825,6 +829,7 @@ impl Game {
             self.counters.retain(|id| objects.get(id).is_some());
             self.kicked.retain(|id| objects.last_known(*id).is_some());
             self.alt_paid.retain(|(id, _)| objects.last_known(*id).is_some());
+            self.foretold.retain(|(id, _)| objects.get(*id).is_some());
             self.transformed.retain(|(id, _)| objects.get(*id).is_some());
             self.monstrous.retain(|id| objects.get(*id).is_some());
             self.renowned.retain(|id| objects.get(*id).is_some());

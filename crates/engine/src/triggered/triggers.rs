@@ -254,6 +254,10 @@ impl Game {
                 self.queue_triggers(id, active, &Trigger::YourUpkeep);
             }
         }
+        // CR 702.62a: suspend's upkeep trigger works in exile.
+        for id in self.suspended_cards(active) {
+            self.queue_triggers(id, active, &Trigger::YourUpkeep);
+        }
     }
 
     /// "Whenever this is dealt damage", with the amount dealt.

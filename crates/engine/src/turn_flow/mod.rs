@@ -2,6 +2,8 @@
 //! may do with it, state-based actions, day and night.
 
 pub(crate) mod day_night;
+pub(crate) mod foretell;
 pub(crate) mod priority;
 pub(crate) mod sba;
+pub(crate) mod suspend;
 pub mod turn;

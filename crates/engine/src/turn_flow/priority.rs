@@ -52,6 +52,7 @@ impl Game {
         // special actions.
         if self.split_second_on_stack() {
             self.turn_face_up_answers(player, out);
+            self.exile_action_answers(player, &self.mana_sources(player), out);
             self.mana_ability_answers(player, &self.mana_sources(player), out);
             return;
         }
@@ -122,7 +123,27 @@ impl Game {
             self.activated_answers(player, id, &sources, &mut payable, out);
         }
         self.turn_face_up_answers(player, out);
+        self.exile_action_answers(player, &sources, out);
+        // CR 702.143a: foretold cards, cast from exile for their foretell cost.
+        if self.cards.has_exile_actions() {
+            for card in self.foretold_cards(player) {
+                let Some(o) = self.objects.get(card) else { continue };
+                let def = self.cards.get(o.card);
+                if self.foretold_earlier(card) && !self.cast_banned(player, card) {
+                    self.alternative_answers(player, card, def, &sources, out);
+                }
+            }
+        }
         self.mana_ability_answers(player, &sources, out);
+    }
+
+    /// CR 116.2f / 116.2h: the special actions exiling a card from the hand (suspend,
+    /// foretell).
+    fn exile_action_answers(&self, player: PlayerId, sources: &[crate::payment::mana::ManaSource], out: &mut Vec<Answer>) {
+        if self.cards.has_exile_actions() {
+            self.suspend_answers(player, sources, out);
+            self.foretell_answers(player, sources, out);
+        }
     }
 
     /// CR 702.61a: whether a spell with split second is on the stack.
@@ -240,7 +261,7 @@ impl Game {
     }
 
     /// CR 601.3 / 506: "cast this spell only during combat" and its kin.
-    fn cast_window_open(&self, player: PlayerId, def: &CardDef) -> bool {
+    pub(crate) fn cast_window_open(&self, player: PlayerId, def: &CardDef) -> bool {
         use crate::turn_flow::turn::Step;
         use mw_ir::CastWindow;
         let Some(w) = def.abilities.iter().find_map(|a| match a {
@@ -266,13 +287,14 @@ impl Game {
 
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
+    /// CR 118.6: a card with no mana cost can't be cast for it.
     fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::payment::mana::ManaSource]) -> bool {
-        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::payment::additional_costs::additional_cost(def))
+        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::payment::additional_costs::additional_cost(def))
     }
 
     /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
     fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::payment::mana::ManaSource], extra: Option<&mw_ir::AdditionalCost>) -> bool {
-        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
+        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
     }
 
     /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9) and
@@ -343,6 +365,8 @@ impl Game {
             Answer::Activate { source, ability } => self.begin_activate(player, source, ability),
             Answer::CastFaceDown(card) => self.begin_cast_face_down(player, card),
             Answer::TurnFaceUp(id) => self.turn_face_up(player, id),
+            Answer::Suspend(card) => self.suspend(player, card),
+            Answer::Foretell(card) => self.foretell(player, card),
             // CR 605.3a: a mana ability choosing an object asks for it first.
             Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
                 self.begin_choosing_mana(player, source, ability, mana, false)

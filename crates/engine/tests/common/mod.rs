@@ -8,6 +8,7 @@ pub fn card(name: &str, types: Vec<CardType>, abilities: Vec<Ability>) -> CardDe
     CardDef {
         name: name.into(),
         mana_cost: ManaCost::default(),
+        no_mana_cost: false,
         colors: ColorSet::EMPTY,
         card_types: types,
         supertypes: Vec::new(),

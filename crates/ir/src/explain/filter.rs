@@ -238,5 +238,7 @@ pub fn counted(c: Counted) -> String {
         Counted::Blockers { beyond_first: false } => "the number of creatures blocking it".into(),
         Counted::Blockers { beyond_first: true } => "the number of creatures blocking it beyond the first".into(),
         Counted::ColorsSpent => "the number of colors of mana spent to cast this spell".into(),
+        Counted::ManaSpent => "the amount of mana spent to cast this spell".into(),
+        Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
     }
 }

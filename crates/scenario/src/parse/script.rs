@@ -166,6 +166,12 @@ fn action(src: &Src, s: &str) -> Result<Action, SyntaxError> {
         }
         return Ok(Action::Activate { card: card.to_string(), ability: p.ability.unwrap_or(1), options: p.options });
     }
+    if let Some(card) = s.strip_prefix("suspend ") {
+        return Ok(Action::ExileFromHand { card: card.trim().to_string(), action: crate::ast::HandAction::Suspend });
+    }
+    if let Some(card) = s.strip_prefix("foretell ") {
+        return Ok(Action::ExileFromHand { card: card.trim().to_string(), action: crate::ast::HandAction::Foretell });
+    }
     if let Some(card) = s.strip_prefix("turn ").and_then(|r| r.strip_suffix(" face up")) {
         return Ok(Action::TurnFaceUp { card: card.trim().to_string() });
     }

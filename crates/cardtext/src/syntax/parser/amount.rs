@@ -52,6 +52,14 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     if let Some(n) = number(c) {
         return Some(AmountNp::N(n));
     }
+    // CR 601.2h: "the amount of mana spent to cast ~".
+    if c.eat_words("the amount of mana spent to cast") {
+        if c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
+            return Some(AmountNp::ManaSpent);
+        }
+        c.reset(m);
+        return None;
+    }
     if c.eat_words("the number of") {
         if let Some(a) = counted_noun(c) {
             return Some(a);

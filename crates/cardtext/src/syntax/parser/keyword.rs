@@ -48,6 +48,15 @@ pub fn keyword_node(c: &mut Cursor) -> Option<KeywordNode> {
 
 fn param(c: &mut Cursor, name: &str) -> KeywordParam {
     if let Some(n) = number(c) {
+        // "Suspend 4—{G}": a number, then a cost after a dash.
+        let m = c.mark();
+        if c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_some() {
+            let cost = super::cost::cost_list(c);
+            if !cost.is_empty() {
+                return KeywordParam::NumberCost(n, cost);
+            }
+            c.reset(m);
+        }
         return KeywordParam::Number(n);
     }
     if matches!(name, "protection" | "hexproof") || name.ends_with("walk") {
