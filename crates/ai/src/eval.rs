@@ -83,7 +83,7 @@ pub fn score(game: &Game, me: PlayerId) -> f32 {
         let sign = if c.controller == me { 1.0 } else { -1.0 };
         if c.is(CardType::Creature) {
             s += sign * creature_value(&c);
-            let tapped = game.object(id).is_some_and(|o| o.tapped);
+            let tapped = game.object(id).is_some_and(|o| o.tapped());
             if !c.has(Keyword::Defender) {
                 power_ready[owner] += c.power.max(0);
             }
@@ -109,7 +109,7 @@ pub fn score(game: &Game, me: PlayerId) -> f32 {
             s -= sign * WIN;
             continue;
         }
-        s += sign * life_value(pl.life - 2 * pl.poison as i32);
+        s += sign * life_value(pl.life() - 2 * pl.poison() as i32);
         s += sign * hand_value(game, p, lands[p.index().min(7)]);
         if pl.library.is_empty() {
             s -= sign * 5.0;
@@ -118,7 +118,7 @@ pub fn score(game: &Game, me: PlayerId) -> f32 {
     // The threat of the next attack: the active player's creatures against the others.
     let active = game.turn().active;
     for p in game.player_ids().filter(|&p| p != active) {
-        let life = game.player(p).life.max(1) as f32;
+        let life = game.player(p).life().max(1) as f32;
         let unblocked = (power_ready[active.index().min(7)] - 2 * blockers[p.index().min(7)]).max(0) as f32;
         let danger = (unblocked / life).min(1.5);
         let sign = if p == me { 1.0 } else { -1.0 };
