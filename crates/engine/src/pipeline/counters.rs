@@ -9,8 +9,8 @@
 //! "when the last counter is removed" trigger, whatever put or removed them.
 
 use super::Seal;
-use crate::events::EventKind;
-use crate::game::Game;
+use crate::state::events::EventKind;
+use crate::state::game::Game;
 use mw_ir::{Ability, Trigger};
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
 
@@ -36,7 +36,7 @@ impl Game {
         if kind == CounterKind::Lore {
             self.chapters_reached(id, before, self.counters.get(id, kind));
         }
-        if self.cards.has_trigger(&Trigger::SelfGetsCounters(kind)) && self.may_have(id, crate::game::KIND_TRIGGERED) {
+        if self.cards.has_trigger(&Trigger::SelfGetsCounters(kind)) && self.may_have(id, crate::state::game::KIND_TRIGGERED) {
             if let Some(c) = self.controller(id) {
                 self.queue_triggers(id, c, &Trigger::SelfGetsCounters(kind));
             }

@@ -9,9 +9,9 @@
 //! gains life (CR 702.15b).
 
 use super::Seal;
-use crate::events::{EventKind, Target};
-use crate::game::Game;
-use crate::zones::Zone;
+use crate::state::events::{EventKind, Target};
+use crate::state::game::Game;
+use crate::state::zones::Zone;
 use mw_ir::{Keyword, TurnRule};
 use mw_types::{CardType, CounterKind, ObjectId};
 

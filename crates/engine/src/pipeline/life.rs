@@ -7,8 +7,8 @@
 //! triggered abilities looking for it are matched.
 
 use super::Seal;
-use crate::events::EventKind;
-use crate::game::Game;
+use crate::state::events::EventKind;
+use crate::state::game::Game;
 use mw_types::PlayerId;
 
 /// How a life total changes.

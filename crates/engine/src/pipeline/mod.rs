@@ -1,12 +1,15 @@
 //! The action pipeline (DESIGN.md invariant 7, CR 614–616, 603.2): one choke point per
 //! kind of game action. Each proposes a typed event, lets the replacement and
-//! prevention effects that apply to it modify it (self-replacement effects first,
-//! CR 616.1a; each effect at most once to one event, CR 616.1f / 614.5), performs what
-//! is left, records it (`Game::emit`) and matches the triggered abilities that look for
-//! it (CR 603.2).
+//! prevention effects that apply to it modify it (each at most once to one event, CR
+//! 614.5 / 616.1f; the ones compiled today either commute or prevent all, so no order is
+//! asked: see each module), performs what is left, records it (`Game::emit`) and matches
+//! the triggered abilities that look for it (CR 603.2).
 //!
-//! Enforced, not conventional: the state these actions change (a player's life total,
-//! a permanent's tapped status, the counters on objects) is held in private fields whose
+//! A folder of its own, just above `state` and `continuous_effects`: every action of
+//! `actions`, `payment`, the stack, turns and combat that changes this state calls it.
+//!
+//! Enforced, not conventional: the state these actions change (life totals, poison and
+//! energy, tapped status, marked damage, the counters on objects) is held in private fields whose
 //! only setters take a [`Seal`], and a `Seal` can be made only inside this module and its
 //! children. Code elsewhere that wrote such a field directly would not compile.
 //!

@@ -9,9 +9,9 @@
 //! triggers, whatever caused it.
 
 use super::Seal;
-use crate::events::EventKind;
-use crate::game::Game;
-use crate::zones::Zone;
+use crate::state::events::EventKind;
+use crate::state::game::Game;
+use crate::state::zones::Zone;
 use mw_types::ObjectId;
 
 /// A proposed change of a permanent's tapped status.
