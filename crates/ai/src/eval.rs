@@ -99,7 +99,7 @@ fn score_with(game: &Game, me: PlayerId, as_seen: bool) -> f32 {
         let sign = if c.controller == me { 1.0 } else { -1.0 };
         if c.is(CardType::Creature) {
             s += sign * creature_value(&c);
-            let tapped = game.object(id).is_some_and(|o| o.tapped);
+            let tapped = game.object(id).is_some_and(|o| o.tapped());
             if !c.has(Keyword::Defender) {
                 power_ready[owner] += c.power.max(0);
             }
@@ -125,7 +125,7 @@ fn score_with(game: &Game, me: PlayerId, as_seen: bool) -> f32 {
             s -= sign * WIN;
             continue;
         }
-        s += sign * life_value(pl.life - 2 * pl.poison as i32);
+        s += sign * life_value(pl.life() - 2 * pl.poison() as i32);
         s += sign * if as_seen && p != me {
             HIDDEN_CARD * pl.hand.len() as f32
         } else {
@@ -138,7 +138,7 @@ fn score_with(game: &Game, me: PlayerId, as_seen: bool) -> f32 {
     // The threat of the next attack: the active player's creatures against the others.
     let active = game.turn().active;
     for p in game.player_ids().filter(|&p| p != active) {
-        let life = game.player(p).life.max(1) as f32;
+        let life = game.player(p).life().max(1) as f32;
         let unblocked = (power_ready[active.index().min(7)] - 2 * blockers[p.index().min(7)]).max(0) as f32;
         let danger = (unblocked / life).min(1.5);
         let sign = if p == me { 1.0 } else { -1.0 };

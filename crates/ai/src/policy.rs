@@ -228,7 +228,7 @@ fn ready_creatures(game: &Game, p: PlayerId) -> smallvec::SmallVec<[(ObjectId, C
         .filter_map(|&id| {
             let o = game.object(id)?;
             let c = chars(game, id)?;
-            (c.controller == p && c.is(CardType::Creature) && !o.tapped).then_some((id, c, o.damage))
+            (c.controller == p && c.is(CardType::Creature) && !o.tapped()).then_some((id, c, o.damage()))
         })
         .collect()
 }
@@ -251,7 +251,7 @@ fn attack(game: &Game, _me: PlayerId, answers: &[Answer]) -> usize {
     }
     powers.sort_unstable_by(|a, b| b.cmp(a));
     let through: i32 = powers.iter().skip(blockers.len()).sum();
-    let lethal = through >= game.player(defender).life;
+    let lethal = through >= game.player(defender).life();
     for (i, a) in answers.iter().enumerate() {
         let Answer::Attack { attacker, target: Target::Player(d) } = *a else { continue };
         if d != defender {
@@ -271,7 +271,7 @@ pub fn should_attack(game: &Game, attacker: ObjectId, blockers: &[(ObjectId, Cha
     if a.power <= 0 {
         return false;
     }
-    let a_damage = game.object(attacker).map_or(0, |o| o.damage);
+    let a_damage = game.object(attacker).map_or(0, |o| o.damage());
     let va = creature_value(&a);
     blockers.iter().all(|(_, b, b_damage)| {
         if evades(&a, b) {
@@ -293,7 +293,7 @@ fn block(game: &Game, me: PlayerId, answers: &[Answer]) -> usize {
         .attackers
         .iter()
         .filter(|i| i.defender == me)
-        .filter_map(|i| Some((i.attacker, chars(game, i.attacker)?, game.object(i.attacker)?.damage, !i.blockers.is_empty())))
+        .filter_map(|i| Some((i.attacker, chars(game, i.attacker)?, game.object(i.attacker)?.damage(), !i.blockers.is_empty())))
         .collect();
     attackers.sort_by(|x, y| creature_value(&y.1).total_cmp(&creature_value(&x.1)));
     let mut free: smallvec::SmallVec<[(ObjectId, Characteristics, i32); 8]> =
@@ -330,7 +330,7 @@ fn block(game: &Game, me: PlayerId, answers: &[Answer]) -> usize {
     }
     // Chump blocks, only against lethal damage: the least valuable blocker on the
     // biggest attacker left.
-    let life = game.player(me).life;
+    let life = game.player(me).life();
     if unblocked_damage >= life {
         for (a, ac, _, blocked) in &attackers {
             if unblocked_damage < life {

@@ -6,6 +6,7 @@
 
 mod state;
 mod continuous_effects;
+mod pipeline;
 mod actions;
 mod payment;
 mod stack_resolution;

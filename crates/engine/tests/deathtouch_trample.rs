@@ -58,6 +58,6 @@ fn one_point_to_each_blocker_then_the_player() {
     for _ in 0..3 {
         g.apply(PlayerId(0), to_player).unwrap();
     }
-    assert_eq!(g.player(PlayerId(1)).life, 17);
+    assert_eq!(g.player(PlayerId(1)).life(), 17);
     assert!(g.object(ox1).is_none() && g.object(ox2).is_none(), "both blockers died to deathtouch");
 }

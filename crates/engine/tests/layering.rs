@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 const LAYERS: &[&str] = &[
     "state",
     "continuous_effects",
+    "pipeline",
     "actions",
     "payment",
     "stack_resolution",
@@ -32,6 +33,10 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // FIXME: `Game`'s fields (`Entering`, `ResolvedReplacement`, `ExileInstead`) and
     // `Question`'s `ReplacementId`; moving those state types into `state` removes it.
     ("state", "actions", "Game's entering/exile-instead fields; decisions' ReplacementId"),
+    // By design, not a FIXME: the setters of life, poison, energy, tapped status, damage
+    // and counters take `pipeline::Seal`, which only the action pipeline can make, so no
+    // other module can change that state (ARCHITECTURE.md, "The action pipeline").
+    ("state", "pipeline", "the setters' Seal parameter"),
     // FIXME: `Game`'s fields (`ManaPool`, `ManaChoice`); moving them into `state` removes it.
     ("state", "payment", "Game's mana pool and mana choice fields"),
     // FIXME: `Game`'s fields (the stack, `Resolving`, play permissions) and the loop in

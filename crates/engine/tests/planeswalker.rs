@@ -84,7 +84,7 @@ fn attacking_a_planeswalker_removes_loyalty_and_kills_it_at_zero() {
     g.apply(PlayerId(0), Answer::Done).unwrap();
     advance_to(&mut g, Step::EndCombat);
     assert_eq!(g.counter_count(walker, CounterKind::Loyalty), 1, "2 damage removed 2 loyalty");
-    assert_eq!(g.player(PlayerId(1)).life, 20, "the player took nothing");
+    assert_eq!(g.player(PlayerId(1)).life(), 20, "the player took nothing");
     // Next time: 2 more damage, loyalty 0, the walker goes to the graveyard (704.5i).
     let w = g.object(walker).copied().expect("still there");
     assert_eq!(w.zone, Zone::Battlefield);
@@ -103,7 +103,7 @@ fn loyalty_abilities_once_a_turn_at_sorcery_speed() {
     assert!(!g.legal_answers().contains(&activate));
     g.apply(PlayerId(1), Answer::Pass).unwrap();
     g.apply(PlayerId(0), Answer::Pass).unwrap();
-    assert_eq!(g.player(PlayerId(1)).life, 21);
+    assert_eq!(g.player(PlayerId(1)).life(), 21);
     assert!(g.stack().is_empty());
     assert!(!g.legal_answers().contains(&activate), "already activated this turn");
 }

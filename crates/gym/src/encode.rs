@@ -154,13 +154,13 @@ impl Encoder {
         q[g::QUESTION_NUMBER] = number;
         let opp_p = game.player(opp);
         for (k, p) in [me, opp_p].into_iter().enumerate() {
-            q[g::LIFE + k] = p.life;
+            q[g::LIFE + k] = p.life();
             q[g::LIBRARY + k] = p.library.len() as i32;
             q[g::HAND + k] = p.hand.len() as i32;
             q[g::GRAVEYARD + k] = p.graveyard.len() as i32;
             q[g::BATTLEFIELD + k] = counts[k] as i32;
-            q[g::POISON + k] = p.poison as i32;
-            q[g::ENERGY + k] = p.energy as i32;
+            q[g::POISON + k] = p.poison() as i32;
+            q[g::ENERGY + k] = p.energy() as i32;
         }
         q[g::STACK] = stack.len() as i32;
         for (k, t) in ManaType::ALL.into_iter().enumerate() {
@@ -204,8 +204,8 @@ impl Encoder {
             }
             if zone != zone_ref::MY_HAND {
                 if let Some(o) = o {
-                    r[6] = i32::from(o.tapped);
-                    r[7] = o.damage;
+                    r[6] = i32::from(o.tapped());
+                    r[7] = o.damage();
                     r[8] = i32::from(!o.controlled_since_turn_start);
                     r[15] = o.attached_to.map_or(0, |a| {
                         let (z, k) = self.lookup(a);

@@ -50,9 +50,9 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
         return Err(format!("no player {p} (the game has {} players)", game.player_count()));
     }
     match c {
-        Check::Life(p, n) => expect(*n, game.player(*p).life),
-        Check::Poison(p, n) => expect(*n, game.player(*p).poison),
-        Check::Energy(p, n) => expect(*n, game.player(*p).energy),
+        Check::Life(p, n) => expect(*n, game.player(*p).life()),
+        Check::Poison(p, n) => expect(*n, game.player(*p).poison()),
+        Check::Energy(p, n) => expect(*n, game.player(*p).energy()),
         Check::ZoneCount(p, zone, name, n) => {
             let names = names_in(game, *p, *zone);
             let count = match name {
@@ -206,7 +206,7 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
         ObjCheck::Pt(p, t) => expect(format!("{p}/{t}"), format!("{}/{}", ch.power, ch.toughness)),
         ObjCheck::Tapped(t) => {
             let word = |x: bool| if x { "tapped" } else { "untapped" };
-            expect(word(*t), word(obj.tapped))
+            expect(word(*t), word(obj.tapped()))
         }
         ObjCheck::Counters(kind, n) => {
             expect(*n, game.counter_count(id, *kind))
@@ -266,7 +266,7 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
             }
         }
         ObjCheck::Zone(z) => expect(*z, obj.zone),
-        ObjCheck::Damage(n) => expect(*n, obj.damage),
+        ObjCheck::Damage(n) => expect(*n, obj.damage()),
         ObjCheck::AttachedTo(want) => {
             let got = obj.attached_to.filter(|t| game.object(*t).is_some_and(|o| o.zone == Zone::Battlefield));
             match (want, got) {

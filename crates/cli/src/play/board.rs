@@ -176,7 +176,7 @@ pub fn render(game: &Game, v: &PlayerView) -> String {
     for p in players {
         let who = if p.player == v.viewer { format!("{} (you)", p.player) } else { p.player.to_string() };
         let mut head = format!("{who}: {} life, {} cards in library, {} in hand", p.life, p.library_size, p.hand_size);
-        let poison = game.player(p.player).poison;
+        let poison = game.player(p.player).poison();
         if poison > 0 {
             head.push_str(&format!(", {poison} poison"));
         }

@@ -30,10 +30,7 @@ impl Game {
             self.objects.get(a).is_some_and(|o| o.attached_to == Some(id)) && self.abilities(a).any(|(_, _, ab)| matches!(ab, mw_ir::Ability::UmbraArmor))
         });
         if let Some(aura) = umbra {
-            if let Some(o) = self.objects.get_mut(id) {
-                o.damage = 0;
-                o.deathtouch_damage = false;
-            }
+            self.remove_all_damage(id);
             self.destroy_with(aura, "702.89a", true);
             return;
         }
@@ -41,11 +38,9 @@ impl Game {
             if let Some(i) = self.regeneration_shields.iter().position(|s| *s == id) {
                 // CR 701.19a: instead, tap it, remove all damage, remove it from combat.
                 self.regeneration_shields.remove(i);
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.tapped = true;
-                    o.damage = 0;
-                    o.deathtouch_damage = false;
-                }
+                // CR 701.19a: it becomes tapped ("whenever ~ becomes tapped" triggers).
+                self.tap(id, "701.19a");
+                self.remove_all_damage(id);
                 self.remove_from_combat(id);
                 self.emit("701.19a", EventKind::Regenerated { object: id });
                 return;

@@ -488,7 +488,7 @@ impl Game {
             // CR 119.4: a player can pay life only up to their life total.
             Some(Asking::CounterOrHaste { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Asking::PayLife { life, .. }) => {
-                if self.players[e.controller.index()].life >= *life as i32 {
+                if self.can_pay_life(e.controller, *life) {
                     out.push(Answer::Yes);
                 }
                 out.push(Answer::No);
@@ -555,13 +555,9 @@ impl Game {
             }
             (Asking::PayLife { id, life }, answer) => {
                 let controller = self.entering.as_ref().map(|e| e.controller);
-                let pay = answer == Answer::Yes && controller.is_some_and(|p| self.players[p.index()].life >= life as i32);
-                if pay {
-                    if let Some(p) = controller {
-                        // CR 119.4: paying life is losing it.
-                        self.players[p.index()].life -= life as i32;
-                        self.emit("119.4", EventKind::LifeLost { player: p, amount: life });
-                    }
+                let pay = answer == Answer::Yes && controller.is_some_and(|p| self.can_pay_life(p, life));
+                if let (true, Some(p)) = (pay, controller) {
+                    self.pay_life(p, life, "119.4");
                 }
                 let action = if pay { None } else { Some(Action::Tapped) };
                 match action {
@@ -611,7 +607,6 @@ impl Game {
         o.controller = e.controller;
         o.base_controller = e.controller;
         o.spell_x = e.x;
-        o.tapped = e.tapped;
         o.chosen = e.chosen;
         if e.kicked {
             self.kicked.push(new);
@@ -629,13 +624,10 @@ impl Game {
             self.start_copy_effect(new, v);
         }
         if e.tapped {
-            self.emit("614.1c", EventKind::Tapped { object: new });
+            self.enter_tapped(new);
         }
         // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
         let def = self.cards.get(e.copy.map_or(e.card, |c| c.card));
-        if let Some(n) = def.loyalty.filter(|_| def.has_type(CardType::Planeswalker)) {
-            self.counters.add(new, CounterKind::Loyalty, n.max(0) as u32);
-        }
         // CR 614.1c, 122.6: entering with counters is one event per kind of counter,
         // however many effects add to it, so "that many plus one" applies to it once.
         let mut counters: SmallVec<[(CounterKind, u32); 2]> = SmallVec::new();
@@ -643,6 +635,9 @@ impl Game {
             Some(c) => c.1 = c.1.saturating_add(n),
             None => counters.push((kind, n)),
         };
+        if let Some(n) = def.loyalty.filter(|_| def.has_type(CardType::Planeswalker)) {
+            add(CounterKind::Loyalty, n.max(0) as u32);
+        }
         e.counters.iter().for_each(|&(k, n)| add(k, n));
         if e.copy_counters > 0 {
             add(CounterKind::PlusOne, e.copy_counters);
@@ -794,29 +789,6 @@ impl Game {
             Entered::Stayed(_) => Flow::Done,
             Entered::Asked => Flow::Entering,
         }
-    }
-
-    /// CR 614.1a: how many counters are put on `id` when `n` would be, after "that many
-    /// plus N" replacements of its controller's permanents (each applies once, CR 614.5).
-    pub(crate) fn counters_to_put(&self, id: ObjectId, kind: CounterKind, n: u32) -> u32 {
-        if n == 0 || !self.is_type(id, CardType::Creature) {
-            return n;
-        }
-        let Some(controller) = self.controller(id) else { return n };
-        let mut total = n;
-        for &src in &self.battlefield {
-            if self.objects.get(src).is_none_or(|s| s.controller != controller) {
-                continue;
-            }
-            for (_, _, a) in self.abilities(src) {
-                if let Ability::MoreCounters { kind: k, plus } = a {
-                    if *k == kind {
-                        total = total.saturating_add(*plus);
-                    }
-                }
-            }
-        }
-        total
     }
 
     /// CR 614.1c / 616.1b: a resolved "enters under your control instead" effect.

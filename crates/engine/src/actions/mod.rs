@@ -1,9 +1,9 @@
 //! The game's actions (CR 614, 616, 701): one entry per kind of event that changes the game
 //! (entering the battlefield with its replacement effects, zone changes' exile-instead and
-//! bans, damage, destruction, tokens, sacrifice, counters, transforming). Below the stack:
+//! bans, destruction, tokens, sacrifice, transforming); life, tapping, counters and damage
+//! go through the choke points of `pipeline`, the folder below. Below the stack:
 //! instructions, costs and turn-based actions call them.
 
-pub(crate) mod damage;
 pub(crate) mod destruction;
 pub mod entering;
 pub(crate) mod entering_queue;

@@ -3,32 +3,14 @@
 //! triggering as lore counters reach their numbers, and the state-based sacrifice after
 //! the final chapter.
 
-use crate::state::events::EventKind;
 use crate::state::game::Game;
 use crate::stack_resolution::stack::StackKind;
 use mw_ir::{Ability, Trigger};
 use mw_types::{CounterKind, ObjectId};
 
 impl Game {
-    /// CR 122.6: puts `n` counters of a kind on a permanent (after replacements such as
-    /// "one more"); lore counters trigger the chapters they reach (CR 714.2b).
-    pub(crate) fn put_counters(&mut self, id: ObjectId, kind: CounterKind, n: u32, rule: &'static str) {
-        let n = self.counters_to_put(id, kind, n);
-        let before = self.counters.get(id, kind);
-        self.counters.add(id, kind, n);
-        self.emit(rule, EventKind::CountersPut { object: id, kind, amount: n });
-        if kind == CounterKind::Lore && n > 0 {
-            self.chapters_reached(id, before, self.counters.get(id, kind));
-        }
-        if n > 0 && self.cards.has_trigger(&mw_ir::Trigger::SelfGetsCounters(kind)) && self.may_have(id, crate::state::game::KIND_TRIGGERED) {
-            if let Some(c) = self.controller(id) {
-                self.queue_triggers(id, c, &mw_ir::Trigger::SelfGetsCounters(kind));
-            }
-        }
-    }
-
     /// CR 714.2b: each chapter N with `before < N <= after` triggers.
-    fn chapters_reached(&mut self, id: ObjectId, before: u32, after: u32) {
+    pub(crate) fn chapters_reached(&mut self, id: ObjectId, before: u32, after: u32) {
         let Some(controller) = self.controller(id) else { return };
         let last = self.final_chapter(id);
         for n in (before + 1)..=after.min(last) {

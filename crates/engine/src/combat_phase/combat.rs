@@ -62,7 +62,7 @@ impl Game {
         let Some(c) = self.characteristics(id) else { return false };
         o.controller == player
             && c.is(CardType::Creature)
-            && !o.tapped
+            && !o.tapped()
             && (!c.has(Keyword::Defender) || c.rule(CombatRule::AttacksDespiteDefender))
             && !c.rule(CombatRule::CantAttack)
             && (o.controlled_since_turn_start || c.has(Keyword::Haste))
@@ -139,11 +139,7 @@ impl Game {
                 for i in 0..self.combat.attackers.len() {
                     let info = self.combat.attackers[i].clone();
                     if !self.has_keyword(info.attacker, Keyword::Vigilance) {
-                        if let Some(o) = self.objects.get_mut(info.attacker) {
-                            o.tapped = true;
-                            self.emit("508.1f", EventKind::Tapped { object: info.attacker });
-                            self.became_tapped(info.attacker);
-                        }
+                        self.tap(info.attacker, "508.1f");
                     }
                     self.emit(
                         "508.1",
@@ -207,7 +203,7 @@ impl Game {
         };
         o.controller == player
             && b.is(CardType::Creature)
-            && !o.tapped
+            && !o.tapped()
             && !b.rule(CombatRule::CantBlock)
             && !a.rule(CombatRule::CantBeBlocked)
             && (!b.rule(CombatRule::BlocksOnlyFlying) || a.has(Keyword::Flying))

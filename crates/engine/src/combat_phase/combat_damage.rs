@@ -123,7 +123,7 @@ impl Game {
     /// CR 702.19b / 702.2c: lethal damage for a blocker, counting damage already marked and
     /// damage assigned to it this step.
     fn still_needs_lethal(&self, attacker: ObjectId, blocker: ObjectId) -> bool {
-        let already = self.objects.get(blocker).map_or(0, |o| o.damage) + self.assigned_to(Target::Object(blocker));
+        let already = self.objects.get(blocker).map_or(0, |o| o.damage()) + self.assigned_to(Target::Object(blocker));
         if self.has_keyword(attacker, Keyword::Deathtouch) {
             let from_me: i32 = self
                 .combat
@@ -144,19 +144,13 @@ impl Game {
             return Next::Decide;
         }
         let hits = std::mem::take(&mut self.combat.assigned);
-        let fog = self.turn_rules & mw_ir::TurnRule::PreventCombatDamage.bit() != 0
-            && self.turn_rules & mw_ir::TurnRule::DamageCantBePrevented.bit() == 0;
         for (source, to, n) in hits {
-            if fog {
-                // CR 615.1: all combat damage this turn is prevented.
-                self.emit("615.1", crate::state::events::EventKind::DamagePrevented { source, to, amount: n.max(0) as u32 });
-                continue;
-            }
+            // Prevention (Fog, shields, protection) happens in the damage pipeline.
             let dealt = self.deal_damage(source, to, n, "510.2");
-            if let Target::Player(p) = to {
+            if let (Target::Player(p), true) = (to, dealt > 0) {
                 self.toxic(source, p, dealt);
-                self.combat_damage_to_player_triggers(source, p, n as u32);
-                if self.monarch == Some(p) && n > 0 {
+                self.combat_damage_to_player_triggers(source, p, dealt as u32);
+                if self.monarch == Some(p) {
                     let its_controller = self.controller(source);
                     self.monarch_trigger(mw_ir::Trigger::CombatDamageToMonarch, its_controller);
                 }
@@ -173,9 +167,7 @@ impl Game {
         }
         let total: u32 = self.abilities(source).map(|(_, _, a)| if let mw_ir::Ability::Toxic(n) = a { *n } else { 0 }).sum();
         if total > 0 {
-            let pl = &mut self.players[player.index()];
-            pl.poison = pl.poison.saturating_add(total);
-            self.emit("702.164c", crate::state::events::EventKind::PoisonCountersGiven { player, amount: total });
+            self.give_poison(player, total, "702.164c");
         }
     }
 

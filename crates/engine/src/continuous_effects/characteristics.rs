@@ -249,7 +249,7 @@ impl Game {
                 .iter()
                 .filter(|&&g| self.objects.get(g).is_some_and(|o| self.cards.get(o.card).has_type(t)))
                 .count() as i32,
-            Count::LifeTotal => self.players[player.index()].life,
+            Count::LifeTotal => self.players[player.index()].life(),
             Count::Permanents(f) => perms(&|x, k| self.filter_accepts(&f, x, k, player, source)),
         }
     }

@@ -113,13 +113,13 @@ impl Game {
                 // last existed.
                 self.power(o) > self.power(source) || self.toughness(o) > self.toughness(source)
             }),
-            Condition::SomePlayerLife(compare) => self.players.iter().any(|p| !p.has_lost && compare.holds(p.life)),
+            Condition::SomePlayerLife(compare) => self.players.iter().any(|p| !p.has_lost && compare.holds(p.life())),
             Condition::SomeOpponentLife(compare) => {
-                self.player_ids().any(|p| p != controller && !self.player(p).has_lost && compare.holds(self.player(p).life))
+                self.player_ids().any(|p| p != controller && !self.player(p).has_lost && compare.holds(self.player(p).life()))
             }
             Condition::DefenderMostLife => self.combat.attackers.iter().find(|a| a.attacker == source).is_some_and(|a| {
-                let life = self.player(a.defender).life;
-                self.player_ids().filter(|p| !self.player(*p).has_lost).all(|p| self.player(p).life <= life)
+                let life = self.player(a.defender).life();
+                self.player_ids().filter(|p| !self.player(*p).has_lost).all(|p| self.player(p).life() <= life)
             }),
             Condition::CastFromHand => self.stack.iter().any(|s| s.spell_object() == Some(source) && s.from_hand),
             Condition::ThatCardInLibrary => self.that_card_in_library().is_some(),
@@ -167,7 +167,7 @@ impl Game {
                 })
                 .sum(),
             Counted::Life(player) => {
-                return players(player).into_iter().map(|p| self.players[p.index()].life).sum();
+                return players(player).into_iter().map(|p| self.players[p.index()].life()).sum();
             }
             Counted::Devotion(colors) => self.devotion(controller, colors),
             Counted::CardTypesInGraveyard(player) => {

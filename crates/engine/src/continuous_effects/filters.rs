@@ -101,7 +101,7 @@ impl Game {
                 if greater { c.power > mine } else { c.power < mine }
             })
             && p.mana_value.is_none_or(|b| b.holds(self.cards.mana_value(c.face) as i32))
-            && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped == t))
+            && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped() == t))
             && (!p.dealt_damage || self.damaged_this_turn.iter().any(|(d, _)| *d == id))
             && (!p.damaged_by_source || self.damaged_this_turn.contains(&(id, source)))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))

@@ -58,10 +58,10 @@ impl Game {
         SeenCard {
             id,
             name: self.name(id).to_string(),
-            tapped: o.is_some_and(|o| o.tapped),
+            tapped: o.is_some_and(|o| o.tapped()),
             power: creature.then(|| self.power(id)),
             toughness: creature.then(|| self.toughness(id)),
-            damage: o.map_or(0, |o| o.damage),
+            damage: o.map_or(0, |o| o.damage()),
         }
     }
 
@@ -81,7 +81,7 @@ impl Game {
                 let pl = self.player(p);
                 SeenPlayer {
                     player: p,
-                    life: pl.life,
+                    life: pl.life(),
                     library_size: pl.library.len(),
                     library_top: (p == viewer && self.may_look_at_top(p)).then(|| pl.library.first().map(|&c| self.seen(c))).flatten(),
                     hand_size: pl.hand.len(),

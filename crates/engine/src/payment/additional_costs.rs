@@ -74,7 +74,7 @@ impl Game {
                 .iter()
                 .copied()
                 .filter(|&id| self.object_matches(filter, id, player, source))
-                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
+                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped()))
                 // The source can't pay twice (tapped or sacrificed by the cost already).
                 .filter(|&id| !(self_used && id == source))
                 .collect()
@@ -170,7 +170,7 @@ impl Game {
     pub(crate) fn extra_payable(&self, player: PlayerId, payer: Payer, cost: Option<&AdditionalCost>) -> bool {
         match cost {
             None => true,
-            Some(AdditionalCost::PayLife(n)) => self.players[player.index()].life >= *n as i32,
+            Some(AdditionalCost::PayLife(n)) => self.can_pay_life(player, *n),
             Some(AdditionalCost::Crew(n)) => {
                 let power: i64 = self.additional_choices(player, payer, &AdditionalCost::Crew(*n)).iter().map(|&c| self.power(c).max(0) as i64).sum();
                 power >= *n as i64
@@ -179,7 +179,7 @@ impl Game {
             Some(AdditionalCost::XTimes(_)) => true,
             // The same cost paid with N different objects.
             Some(AdditionalCost::Times(inner, n)) => match **inner {
-                AdditionalCost::PayLife(k) => self.players[player.index()].life >= (k * *n) as i32,
+                AdditionalCost::PayLife(k) => self.can_pay_life(player, k.saturating_mul(*n)),
                 ref c => self.additional_choices(player, payer, c).len() >= *n as usize,
             },
             Some(c) => !self.additional_choices(player, payer, c).is_empty(),
@@ -191,7 +191,7 @@ impl Game {
     pub(crate) fn x_cost_max(&self, player: PlayerId, spell: ObjectId, def: &CardDef, symbols: &[mw_types::ManaSymbol]) -> Option<u32> {
         let AdditionalCost::XTimes(inner) = additional_cost(def)? else { return None };
         let most = match **inner {
-            AdditionalCost::PayLife(n) => (self.players[player.index()].life.max(0) as u32) / n.max(1),
+            AdditionalCost::PayLife(n) => (self.players[player.index()].life().max(0) as u32) / n.max(1),
             ref c => self.extra_candidates(player, Payer::Spell(spell), c).len() as u32,
         };
         let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(def_card(self, spell)).types);
@@ -322,8 +322,7 @@ impl Game {
             c => c,
         };
         if let AdditionalCost::PayLife(n) = cost {
-            self.players[a.player.index()].life -= n as i32;
-            self.emit("119.4", EventKind::LifePaid { player: a.player, amount: n });
+            self.pay_life(a.player, n, "119.4");
             self.mark_additional_paid();
             return self.pay_additional();
         }
@@ -339,11 +338,7 @@ impl Game {
                 self.announce_costs()
             }
             Answer::Object(id) => {
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.tapped = true;
-                }
-                self.emit("702.122b", EventKind::Tapped { object: id });
-                self.became_tapped(id);
+                self.tap(id, "702.122b");
                 let power = self.power(id).max(0) as u32;
                 if let Some(a) = self.announcing.as_mut() {
                     a.crewed = a.crewed.saturating_add(power);
@@ -420,11 +415,7 @@ impl Game {
                 self.discard_card(a.player, id, "701.9a");
             }
             Some(AdditionalCost::TapUntapped(_)) => {
-                if let Some(o) = self.objects.get_mut(id) {
-                    o.tapped = true;
-                }
-                self.emit("118.3", EventKind::Tapped { object: id });
-                self.became_tapped(id);
+                self.tap(id, "118.3");
             }
             Some(AdditionalCost::ExileFromHand(_) | AdditionalCost::ExileFromGraveyard(_)) => {
                 self.move_object(id, Zone::Exile, "118.3");

@@ -65,7 +65,7 @@ impl Game {
             if alt.condition.is_some_and(|c| !self.condition_holds(c, player, card)) {
                 continue;
             }
-            if self.players[player.index()].life < alt.cost.life as i32 {
+            if !self.can_pay_life(player, alt.cost.life) {
                 continue;
             }
             // CR 601.2g–h: the mana first, leaving the object-choosing part payable.

@@ -38,7 +38,7 @@ impl Game {
             let in_graveyard = self.objects.get(id).is_some_and(|o| o.zone == crate::state::zones::Zone::Graveyard);
             let creature = convoke && c.is(CardType::Creature);
             let artifact = improvise && c.is(CardType::Artifact);
-            if !in_graveyard && (c.controller != player || !(creature || artifact) || self.objects.get(id).is_none_or(|o| o.tapped)) {
+            if !in_graveyard && (c.controller != player || !(creature || artifact) || self.objects.get(id).is_none_or(|o| o.tapped())) {
                 continue;
             }
             let mut choices: SmallVec<[ManaType; 5]> = SmallVec::new();
@@ -78,11 +78,7 @@ impl Game {
                 self.linked_exiles.push((spell, exiled));
             }
         } else {
-            if let Some(o) = self.objects.get_mut(creature) {
-                o.tapped = true;
-            }
-            self.emit("702.51a", crate::state::events::EventKind::Tapped { object: creature });
-            self.became_tapped(creature);
+            self.tap(creature, "702.51a");
         }
         self.players[player.index()].pool.add(mana, 1);
     }

@@ -22,7 +22,7 @@ impl Game {
         if o.zone != Zone::Battlefield {
             return false;
         }
-        if cost.tap && o.tapped || cost.untap && !o.tapped {
+        if cost.tap && o.tapped() || cost.untap && !o.tapped() {
             return false;
         }
         if o.controlled_since_turn_start {
@@ -65,50 +65,35 @@ impl Game {
                 return false;
             }
         }
-        (cost.life == 0 || self.players[player.index()].life >= cost.life as i32)
-            && self.players[player.index()].energy >= cost.energy
+        self.can_pay_life(player, cost.life)
+            && self.players[player.index()].energy() >= cost.energy
     }
 
     /// CR 601.2h: pays the non-mana parts of a cost.
     pub(crate) fn pay_non_mana_costs(&mut self, player: PlayerId, source: ObjectId, cost: &Cost) {
         if cost.tap {
-            if let Some(o) = self.objects.get_mut(source) {
-                o.tapped = true;
-                self.emit("107.5", EventKind::Tapped { object: source });
-                self.became_tapped(source);
-            }
+            self.tap(source, "107.5");
         }
         if cost.untap {
-            if let Some(o) = self.objects.get_mut(source) {
-                o.tapped = false;
-                self.emit("107.6", EventKind::Untapped { object: source });
-                self.became_untapped(source);
-            }
+            self.untap(source, "107.6");
         }
         if let Some(n) = cost.loyalty {
             let k = mw_types::CounterKind::Loyalty;
-            if n >= 0 {
-                self.counters.add(source, k, n as u32);
-            } else {
-                self.counters.remove(source, k, n.unsigned_abs());
-            }
             if let Some(o) = self.objects.get_mut(source) {
                 o.loyalty_turn = self.turn.number;
             }
             self.emit("606.4", EventKind::LoyaltyPaid { object: source, amount: n });
+            if n >= 0 {
+                self.put_counters(source, k, n as u32, "606.4");
+            } else {
+                self.remove_counters(source, k, n.unsigned_abs(), "606.4");
+            }
         }
         if let Some((kind, n)) = cost.remove_counters {
-            self.counters.remove(source, kind, n);
-            self.emit("122.8", EventKind::CountersRemoved { object: source, kind, amount: n });
+            self.remove_counters(source, kind, n, "118.3");
         }
-        if cost.energy > 0 {
-            let pl = &mut self.players[player.index()];
-            pl.energy = pl.energy.saturating_sub(cost.energy);
-        }
-        if cost.life > 0 {
-            self.players[player.index()].life -= cost.life as i32;
-            self.emit("119.4", EventKind::LifePaid { player, amount: cost.life });
-        }
+        self.pay_energy(player, cost.energy);
+        self.pay_life(player, cost.life, "119.4");
         if cost.sacrifice_self {
             self.sacrificed(source, "701.21a");
             self.move_object(source, Zone::Graveyard, "701.21a");
@@ -224,7 +209,7 @@ impl Game {
     pub(crate) fn can_pay_mana_reserved(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], x: u32, sources: &[ManaSource], what: PaymentFor, r: &Reserve) -> bool {
         let due = ManaDue::new(symbols, x);
         let pool = self.players[player.index()].pool.usable_for(what);
-        let life = self.players[player.index()].life;
+        let life = self.players[player.index()].life();
         self.payable_reserved(player, &due, &pool, &sources_for(sources, what), life, r)
     }
 
@@ -275,7 +260,7 @@ impl Game {
         let all = self.payment_sources(player);
         let sources = sources_for(&all, what);
         let pool = self.players[player.index()].pool.usable_for(what);
-        let life = self.players[player.index()].life;
+        let life = self.players[player.index()].life();
         let ok = |due: &ManaDue, pool: &ManaPool, sources: &[ManaSource], life: i32, spent: &[(ObjectId, bool)]| {
             self.reserved_plan(player, due, pool, sources, life, &reserve, None, spent).is_some()
         };
@@ -353,7 +338,7 @@ impl Game {
         if !pool.take(t) {
             return None;
         }
-        let life = self.players[player.index()].life;
+        let life = self.players[player.index()].life();
         due.payable_by(t).into_iter().find(|&i| self.payable_reserved(player, &due.after_paying(i, Some(t)), &pool, sources, life, r))
     }
 
@@ -413,8 +398,7 @@ impl Game {
     fn pay_phyrexian_life(&mut self, player: PlayerId, due: &mut ManaDue) {
         let Some(i) = due.phyrexian() else { return };
         *due = due.after_paying(i, None);
-        self.players[player.index()].life -= 2;
-        self.emit("107.4f", EventKind::LifePaid { player, amount: 2 });
+        self.pay_life(player, 2, "107.4f");
     }
 
     /// The automatic payer: finds a payment (one exists, or this answer is not offered)
@@ -430,7 +414,7 @@ impl Game {
             Some(a) if a.mana_fixed => self.announcing_reserve(a, &cards),
             _ => Reserve::NONE,
         };
-        let life = self.players[player.index()].life;
+        let life = self.players[player.index()].life();
         let Some((plan, sources)) = self.reserved_plan(player, due, &pool, &all, life, &reserve, None, &[]) else {
             return;
         };
@@ -501,7 +485,7 @@ impl Game {
         sources.retain(|s| s.source != source);
         sources.push(own);
         let pool = self.players[player.index()].pool.usable_for(what);
-        let life = self.players[player.index()].life;
+        let life = self.players[player.index()].life();
         let cards = self.cards.clone();
         let announcing = self.announcing.clone();
         let reserve = match &announcing {
@@ -560,7 +544,7 @@ impl Game {
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, all: &[ManaSource], out: &mut Vec<Answer>) {
         let sources = sources_for(all, PaymentFor::Ability);
         let pool = self.players[player.index()].pool.usable_for(PaymentFor::Ability);
-        let life = self.players[player.index()].life;
+        let life = self.players[player.index()].life();
         for s in all {
             for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
                 if s.cost(c).is_some() {

@@ -57,7 +57,7 @@ impl Game {
                 if !m.cost.mana.is_empty() {
                     let due = crate::payment::mana::ManaDue::new(&m.cost.mana.symbols, 0);
                     let p = &self.players[player.index()];
-                    if crate::payment::mana::find_payment(&due, &p.pool, &[], p.life).is_none() {
+                    if crate::payment::mana::find_payment(&due, &p.pool, &[], p.life()).is_none() {
                         continue;
                     }
                 }
@@ -78,7 +78,7 @@ impl Game {
                 .copied()
                 // The source pays its own {T} or sacrifice; it can't pay twice.
                 .filter(|&id| (id != source || !(m.cost.tap || m.cost.sacrifice_self)) && self.object_matches(filter, id, player, source))
-                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
+                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped()))
                 .collect()
         };
         let hand = |filter: Option<&mw_ir::ObjectFilter>| -> Vec<ObjectId> {
@@ -212,7 +212,7 @@ impl Game {
         let reserve = self.announcing_reserve(a, &cards);
         let gone = !matches!(m.cost.extra, Some(AdditionalCost::TapUntapped(_)));
         let spent = [(object, gone), (c.source, m.cost.sacrifice_self)];
-        self.reserved_plan(c.player, &a.due, &pool, &rest, self.players[c.player.index()].life, &reserve, None, &spent).is_some()
+        self.reserved_plan(c.player, &a.due, &pool, &rest, self.players[c.player.index()].life(), &reserve, None, &spent).is_some()
     }
 
     /// The chosen object pays the cost; the ability resolves at once (CR 605.3b); then
@@ -250,11 +250,7 @@ impl Game {
         use crate::state::zones::Zone;
         match extra {
             AdditionalCost::TapUntapped(_) => {
-                if let Some(x) = self.objects.get_mut(o) {
-                    x.tapped = true;
-                }
-                self.emit("118.3", crate::state::events::EventKind::Tapped { object: o });
-                self.became_tapped(o);
+                self.tap(o, "118.3");
             }
             AdditionalCost::Sacrifice(_) => {
                 self.sacrificed(o, "701.21a");

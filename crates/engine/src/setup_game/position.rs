@@ -217,12 +217,12 @@ impl Game {
             let o = game.objects.get_mut(id).expect("just created");
             o.controller = controller;
             o.base_controller = controller;
-            o.tapped = b.tapped;
-            o.damage = b.damage;
             o.controlled_since_turn_start = !sick;
             for &(k, n) in &b.counters {
-                game.counters.add(id, k, n);
+                game.set_up_counters(id, k, n);
             }
+            game.set_up_tapped(id, b.tapped);
+            game.set_up_damage(id, b.damage);
             ids.permanents.push(id);
         }
         for (i, (_, b)) in perms.iter().enumerate() {

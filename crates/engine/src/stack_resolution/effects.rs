@@ -471,16 +471,15 @@ impl Game {
             Effect::GainLife { player, amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 for p in self.players_ref(player, ctx) {
-                    self.gain_life(p, n);
+                    self.gain_life(p, n, "119.3");
                 }
             }
             Effect::LoseLife { player, amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 for p in self.players_ref(player, ctx) {
-                    self.players[p.index()].life -= n as i32;
-                    self.emit("119.3", EventKind::LifeLost { player: p, amount: n });
+                    let lost = self.lose_life(p, n, "119.3");
                     if let Some(r) = self.resolving.as_mut() {
-                        r.life_lost = r.life_lost.saturating_add(n);
+                        r.life_lost = r.life_lost.saturating_add(lost);
                     }
                 }
             }
@@ -505,16 +504,10 @@ impl Game {
             Effect::Tap { subject } => {
                 let tap = true;
                 let Some(id) = self.subject(subject, ctx) else { return };
-                let Some(o) = self.objects.get_mut(id).filter(|o| o.zone == Zone::Battlefield && o.tapped != tap) else {
-                    return;
-                };
-                o.tapped = tap;
-                let kind = if tap { EventKind::Tapped { object: id } } else { EventKind::Untapped { object: id } };
-                self.emit("701.26a", kind);
                 if tap {
-                    self.became_tapped(id);
+                    self.tap(id, "701.26a");
                 } else {
-                    self.became_untapped(id);
+                    self.untap(id, "701.26b");
                 }
             }
             Effect::BecomeMonarch { player } => {
@@ -717,10 +710,9 @@ impl Game {
             Effect::PayLife { amount } => {
                 let n = self.amount(amount, ctx).max(0);
                 let p = ctx.controller;
-                let paid = self.players[p.index()].life >= n;
-                if paid && n > 0 {
-                    self.players[p.index()].life -= n;
-                    self.emit("119.4", EventKind::LifePaid { player: p, amount: n as u32 });
+                let paid = n <= 0 || self.can_pay_life(p, n as u32);
+                if paid {
+                    self.pay_life(p, n.max(0) as u32, "119.4");
                 }
                 if let Some(r) = self.resolving.as_mut() {
                     r.declined = !paid;
@@ -728,14 +720,11 @@ impl Game {
             }
             Effect::TapOrUntap { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
-                let Some(o) = self.objects.get_mut(id).filter(|o| o.zone == Zone::Battlefield) else { return };
-                o.tapped = !o.tapped;
-                if o.tapped {
-                    self.emit("701.26a", EventKind::Tapped { object: id });
-                    self.became_tapped(id);
+                let Some(tapped) = self.objects.get(id).map(|o| o.tapped()) else { return };
+                if tapped {
+                    self.untap(id, "701.26b");
                 } else {
-                    self.emit("701.26b", EventKind::Untapped { object: id });
-                    self.became_untapped(id);
+                    self.tap(id, "701.26a");
                 }
             }
             Effect::DiscardHand { player } => {
@@ -752,13 +741,7 @@ impl Game {
                 let id = self.subject(subject, ctx).filter(|&id| self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Exile)));
                 let removed = id.is_some_and(|id| self.counters.get(id, kind) >= n);
                 if let (Some(id), true) = (id, removed) {
-                    self.counters.remove(id, kind, n);
-                    self.emit("122.8", EventKind::CountersRemoved { object: id, kind, amount: n });
-                    if n > 0 && self.counters.get(id, kind) == 0 {
-                        if let Some(c) = self.controller(id) {
-                            self.queue_triggers(id, c, &mw_ir::Trigger::LastCounterRemoved(kind));
-                        }
-                    }
+                    self.remove_counters(id, kind, n, "608.2c");
                 }
                 // "if you can't": the next instruction sees this as not done.
                 if let Some(r) = self.resolving.as_mut() {
@@ -867,8 +850,7 @@ impl Game {
             }
             Effect::GetEnergy { amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
-                let pl = &mut self.players[ctx.controller.index()];
-                pl.energy = pl.energy.saturating_add(n);
+                self.give_energy(ctx.controller, n);
             }
             Effect::GainControl { subject, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
@@ -1073,15 +1055,5 @@ impl Game {
                 lib.push(c);
             }
         }
-    }
-
-    pub(crate) fn gain_life(&mut self, p: PlayerId, n: u32) {
-        // "Players can't gain life this turn" (CR 119.7).
-        if n == 0 || self.turn_rules & mw_ir::TurnRule::PlayersCantGainLife.bit() != 0 {
-            return;
-        }
-        self.players[p.index()].life += n as i32;
-        self.emit("119.3", EventKind::LifeGained { player: p, amount: n });
-        self.life_gained_watchers(p, n);
     }
 }

@@ -62,8 +62,7 @@ impl Game {
     /// CR 701.44a/c: the counter, only on the same object still on the battlefield.
     fn explore_counter(&mut self, explorer: ObjectId) {
         if self.objects.get(explorer).is_some_and(|o| o.zone == Zone::Battlefield) {
-            self.counters.add(explorer, CounterKind::PlusOne, 1);
-            self.emit("701.44a", EventKind::CountersPut { object: explorer, kind: CounterKind::PlusOne, amount: 1 });
+            self.put_counters(explorer, CounterKind::PlusOne, 1, "701.44a");
         }
     }
 

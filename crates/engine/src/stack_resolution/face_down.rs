@@ -61,9 +61,7 @@ impl Game {
         self.emit("708.8", EventKind::TurnedFaceUp { object: id });
         // CR 702.139a: megamorph: with a +1/+1 counter.
         if mega {
-            let n = self.counters_to_put(id, CounterKind::PlusOne, 1);
-            self.counters.add(id, CounterKind::PlusOne, n);
-            self.emit("702.139a", EventKind::CountersPut { object: id, kind: CounterKind::PlusOne, amount: n });
+            self.put_counters(id, CounterKind::PlusOne, 1, "702.139a");
         }
         self.queue_triggers(id, player, &Trigger::SelfTurnedFaceUp);
         self.turn.passes = 0;

@@ -42,7 +42,7 @@ impl Game {
         }
         for q in self.player_ids() {
             let t = Target::Player(q);
-            if self.player(q).poison > 0 && !p.chosen.contains(&t) {
+            if self.player(q).poison() > 0 && !p.chosen.contains(&t) {
                 out.push(Answer::Target(t));
             }
         }
@@ -65,9 +65,7 @@ impl Game {
                     }
                 }
                 Target::Player(q) => {
-                    let pl = &mut self.players[q.index()];
-                    pl.poison = pl.poison.saturating_add(1);
-                    self.emit("701.34a", EventKind::PoisonCountersGiven { player: q, amount: 1 });
+                    self.give_poison(q, 1, "701.34a");
                 }
             }
         }
@@ -93,9 +91,7 @@ impl Game {
         let nonland = self.objects.get(card).is_some_and(|o| !self.cards.get(o.card).has_type(CardType::Land));
         self.discard_card(player, card, "701.50a");
         if nonland && self.objects.get(conniver).is_some_and(|o| o.zone == Zone::Battlefield) {
-            let n = self.counters_to_put(conniver, CounterKind::PlusOne, 1);
-            self.counters.add(conniver, CounterKind::PlusOne, n);
-            self.emit("701.50a", EventKind::CountersPut { object: conniver, kind: CounterKind::PlusOne, amount: n });
+            self.put_counters(conniver, CounterKind::PlusOne, 1, "701.50a");
         }
         self.emit("701.50b", EventKind::Connived { object: conniver });
     }

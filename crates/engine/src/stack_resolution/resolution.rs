@@ -343,7 +343,7 @@ impl Game {
         match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
             Some(Wait::UnlessPays { payer, cost, life, .. }) if life > 0 => {
                 // CR 119.4: life can be paid only up to the life total.
-                if self.players[payer.index()].life >= life as i32 && (cost.symbols.is_empty() || self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::payment::mana::PaymentFor::Other)) {
+                if self.can_pay_life(payer, life) && (cost.symbols.is_empty() || self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::payment::mana::PaymentFor::Other)) {
                     out.push(Answer::Yes);
                 }
                 out.push(Answer::No);
@@ -356,7 +356,7 @@ impl Game {
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
             Some(Wait::MayPayEnergy { player, amount }) => {
-                if self.players[player.index()].energy >= amount {
+                if self.players[player.index()].energy() >= amount {
                     out.push(Answer::Yes);
                 }
                 out.push(Answer::No);
@@ -426,10 +426,7 @@ impl Game {
                 None
             }
             Wait::MayPayEnergy { player, amount } => {
-                let pay = answer == Answer::Yes && self.players[player.index()].energy >= amount;
-                if pay {
-                    self.players[player.index()].energy -= amount;
-                }
+                let pay = answer == Answer::Yes && self.pay_energy(player, amount);
                 if let Some(r) = self.resolving.as_mut() {
                     r.declined = !pay;
                 }
@@ -502,12 +499,9 @@ impl Game {
                 None
             }
             Wait::UnlessPays { payer, item, cost, life } => {
-                if answer == Answer::Yes && self.players[payer.index()].life >= life as i32 {
+                if answer == Answer::Yes && self.can_pay_life(payer, life) {
                     self.pay_mana_now(payer, &cost);
-                    if life > 0 {
-                        self.players[payer.index()].life -= life as i32;
-                        self.emit("119.4", EventKind::LifePaid { player: payer, amount: life });
-                    }
+                    self.pay_life(payer, life, "119.4");
                 } else {
                     self.counter_item(item, "118.12");
                 }

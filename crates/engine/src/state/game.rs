@@ -22,7 +22,8 @@ use std::sync::Arc;
 /// A player's own state (CR 102).
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Player {
-    pub life: i32,
+    /// CR 119: changed only by the action pipeline (`pipeline::life`), read by `life()`.
+    life: i32,
     /// Top card first.
     pub library: Vec<ObjectId>,
     pub hand: Vec<ObjectId>,
@@ -32,9 +33,10 @@ pub struct Player {
     pub lands_played: u32,
     /// CR 305.2: additional land plays allowed this turn.
     pub extra_land_plays: u32,
-    pub poison: u32,
-    /// CR 107.14: energy counters ({E}).
-    pub energy: u32,
+    /// CR 122.1f: changed only by the action pipeline (`pipeline::counters`).
+    poison: u32,
+    /// CR 107.14: energy counters ({E}); changed only by the action pipeline.
+    energy: u32,
     /// Cards drawn and spells cast this turn ("your second card each turn").
     pub drawn_this_turn: u32,
     pub cast_this_turn: u32,
@@ -60,6 +62,40 @@ pub struct Player {
 }
 
 impl Player {
+    /// CR 119.1: the player's life total.
+    #[inline]
+    pub fn life(&self) -> i32 {
+        self.life
+    }
+
+    /// Only the action pipeline can change a life total (`Seal`).
+    #[inline]
+    pub(crate) fn set_life(&mut self, life: i32, _: crate::pipeline::Seal) {
+        self.life = life;
+    }
+
+    /// CR 122.1f: poison counters.
+    #[inline]
+    pub fn poison(&self) -> u32 {
+        self.poison
+    }
+
+    /// CR 107.14: energy counters.
+    #[inline]
+    pub fn energy(&self) -> u32 {
+        self.energy
+    }
+
+    #[inline]
+    pub(crate) fn set_poison(&mut self, n: u32, _: crate::pipeline::Seal) {
+        self.poison = n;
+    }
+
+    #[inline]
+    pub(crate) fn set_energy(&mut self, n: u32, _: crate::pipeline::Seal) {
+        self.energy = n;
+    }
+
     pub(crate) fn new(life: i32) -> Player {
         Player {
             life,
@@ -891,7 +927,6 @@ impl Game {
     // ----- shared mutation helpers ----------------------------------------------------
 
     pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
-        self.note_life_event(&kind);
         self.events.push(Event { rule, kind });
     }
 

@@ -26,8 +26,8 @@ impl CounterTable {
         })
     }
 
-    /// Adds counters; amounts saturate.
-    pub fn add(&mut self, id: ObjectId, kind: CounterKind, n: u32) {
+    /// Adds counters; amounts saturate. Only the action pipeline puts counters (`Seal`).
+    pub(crate) fn add(&mut self, id: ObjectId, kind: CounterKind, n: u32, _: crate::pipeline::Seal) {
         if n == 0 {
             return;
         }
@@ -37,8 +37,9 @@ impl CounterTable {
         }
     }
 
-    /// Removes up to `n`; returns how many were removed.
-    pub fn remove(&mut self, id: ObjectId, kind: CounterKind, n: u32) -> u32 {
+    /// Removes up to `n`; returns how many were removed. Only the action pipeline
+    /// removes counters (`Seal`).
+    pub(crate) fn remove(&mut self, id: ObjectId, kind: CounterKind, n: u32, _: crate::pipeline::Seal) -> u32 {
         let Some(i) = self.0.iter().position(|(o, k, _)| *o == id && *k == kind) else { return 0 };
         let removed = n.min(self.0[i].2);
         self.0[i].2 -= removed;
@@ -79,15 +80,17 @@ pub struct Object {
     /// under (CR 110.2), or whom a resolved effect gave it to.
     pub base_controller: PlayerId,
     pub zone: Zone,
-    /// CR 110.5: permanent status.
-    pub tapped: bool,
+    /// CR 110.5: permanent status; changed only by the action pipeline (`pipeline::tap`),
+    /// read by `tapped()`.
+    tapped: bool,
     /// CR 302.6: under its controller's control continuously since their most recent turn
     /// began.
     pub controlled_since_turn_start: bool,
-    /// CR 120.6: damage marked on it.
-    pub damage: i32,
+    /// CR 120.6: damage marked on it; changed only by the action pipeline
+    /// (`pipeline::damage`), read by `damage()`.
+    damage: i32,
     /// CR 704.5h: damage from a source with deathtouch since the last check.
-    pub deathtouch_damage: bool,
+    deathtouch_damage: bool,
     /// CR 303.4 / 301.5: what it is attached to.
     pub attached_to: Option<ObjectId>,
     /// CR 613.7d: timestamp of its entering the zone.
@@ -132,6 +135,37 @@ impl Object {
 }
 
 impl Object {
+    /// CR 110.5: whether it is tapped.
+    #[inline]
+    pub fn tapped(&self) -> bool {
+        self.tapped
+    }
+
+    /// CR 120.6: damage marked on it.
+    #[inline]
+    pub fn damage(&self) -> i32 {
+        self.damage
+    }
+
+    /// CR 704.5h: whether damage from a source with deathtouch was marked on it.
+    #[inline]
+    pub fn deathtouch_damage(&self) -> bool {
+        self.deathtouch_damage
+    }
+
+    /// Only the action pipeline marks or removes damage (`Seal`).
+    #[inline]
+    pub(crate) fn set_damage(&mut self, damage: i32, deathtouch: bool, _: crate::pipeline::Seal) {
+        self.damage = damage;
+        self.deathtouch_damage = deathtouch;
+    }
+
+    /// Only the action pipeline can tap or untap (`Seal`).
+    #[inline]
+    pub(crate) fn set_tapped(&mut self, tapped: bool, _: crate::pipeline::Seal) {
+        self.tapped = tapped;
+    }
+
     pub fn new(card: CardId, instance: u32, owner: PlayerId, zone: Zone, timestamp: u32) -> Object {
         Object {
             card,

@@ -1,7 +1,6 @@
 //! What happened earlier in the turn that conditions ask about (revolt, morbid, raid):
 //! recorded per player as it happens, forgotten as the next turn begins (CR 500.1).
 
-use crate::state::events::EventKind;
 use crate::state::game::Game;
 use crate::state::zones::Zone;
 use mw_ir::TurnEvent;
@@ -47,19 +46,6 @@ impl Game {
             TurnEvent::CreatureYouControlledDied => self.players[player.index()].this_turn.creature_died,
             TurnEvent::YouGainedLife => self.players[player.index()].this_turn.gained_life,
             TurnEvent::OpponentLostLife => self.player_ids().any(|p| p != player && self.players[p.index()].this_turn.lost_life),
-        }
-    }
-
-    /// Life gained or lost, as its event is emitted (every change of a life total emits
-    /// one).
-    #[inline]
-    pub(crate) fn note_life_event(&mut self, kind: &EventKind) {
-        match *kind {
-            EventKind::LifeGained { player, amount } if amount > 0 => self.players[player.index()].this_turn.gained_life = true,
-            EventKind::LifeLost { player, amount } | EventKind::LifePaid { player, amount } if amount > 0 => {
-                self.players[player.index()].this_turn.lost_life = true
-            }
-            _ => {}
         }
     }
 }

@@ -31,11 +31,11 @@ impl Game {
             if pl.has_lost {
                 continue;
             }
-            if pl.life <= 0 {
+            if pl.life() <= 0 {
                 out.push(Action::Lose(p, LossReason::Life, "704.5a"));
             } else if pl.drew_from_empty {
                 out.push(Action::Lose(p, LossReason::EmptyLibrary, "704.5b"));
-            } else if pl.poison >= 10 {
+            } else if pl.poison() >= 10 {
                 out.push(Action::Lose(p, LossReason::Poison, "704.5c"));
             }
         }
@@ -48,11 +48,11 @@ impl Game {
                     continue;
                 }
                 if !c.has(Keyword::Indestructible) {
-                    if o.damage >= c.toughness {
+                    if o.damage() >= c.toughness {
                         out.push(Action::Destroy(id, "704.5g"));
                         continue;
                     }
-                    if o.deathtouch_damage && o.damage > 0 {
+                    if o.deathtouch_damage() && o.damage() > 0 {
                         out.push(Action::Destroy(id, "704.5h"));
                         continue;
                     }
@@ -173,8 +173,8 @@ impl Game {
                 self.move_object(id, Zone::Graveyard, "714.4");
             }
             Action::Annihilate(id, n) => {
-                self.counters.remove(id, CounterKind::PlusOne, n);
-                self.counters.remove(id, CounterKind::MinusOne, n);
+                self.remove_counters(id, CounterKind::PlusOne, n, "704.5q");
+                self.remove_counters(id, CounterKind::MinusOne, n, "704.5q");
             }
         }
     }

@@ -266,7 +266,7 @@ impl Game {
                 continue;
             }
             o.controlled_since_turn_start = true;
-            let tapped = o.tapped;
+            let tapped = o.tapped();
             // CR 502.3: unless an effect says it doesn't untap ("during its controller's
             // next untap step": this one, tapped or not).
             if let Some(k) = self.skip_untap.iter().position(|x| *x == id) {
@@ -279,11 +279,7 @@ impl Game {
             if self.cards.has_untap_rules() && self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::DoesntUntap)) {
                 continue;
             }
-            if let Some(o) = self.objects.get_mut(id) {
-                o.tapped = false;
-                self.emit("502.3", EventKind::Untapped { object: id });
-                self.became_untapped(id);
-            }
+            self.untap(id, "502.3");
         }
     }
 
@@ -304,10 +300,7 @@ impl Game {
     /// state-based actions or triggers happen, players get priority and cleanup repeats.
     pub(crate) fn cleanup_rest(&mut self) -> Next {
         for i in 0..self.battlefield.len() {
-            if let Some(o) = self.objects.get_mut(self.battlefield[i]) {
-                o.damage = 0;
-                o.deathtouch_damage = false;
-            }
+            self.remove_all_damage(self.battlefield[i]);
         }
         self.damaged_this_turn.clear();
         self.emit("514.2", EventKind::DamageWoreOff);

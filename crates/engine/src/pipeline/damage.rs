@@ -1,0 +1,159 @@
+//! Dealing damage (CR 120): the one place damage is dealt and marked damage changes.
+//!
+//! A proposed [`DamageEvent`] first meets the prevention effects that apply to it (CR
+//! 615): "prevent all combat damage" (Fog) and protection (CR 702.16e) prevent all of it,
+//! then prevention shields ("prevent the next N damage", CR 615.7) use up what they
+//! prevent — unless damage can't be prevented (CR 615.12). What is left is dealt: life
+//! loss, poison, marked damage, -1/-1 counters or loyalty removed, each through its own
+//! choke point; the event is recorded and the damage triggers are matched; lifelink
+//! gains life (CR 702.15b).
+
+use super::Seal;
+use crate::state::events::{EventKind, Target};
+use crate::state::game::Game;
+use crate::state::zones::Zone;
+use mw_ir::{Keyword, TurnRule};
+use mw_types::{CardType, CounterKind, ObjectId};
+
+/// A proposed amount of damage from one source to one recipient.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct DamageEvent {
+    pub source: ObjectId,
+    pub to: Target,
+    pub amount: u32,
+    /// CR 510.2: combat damage.
+    pub combat: bool,
+}
+
+impl Game {
+    /// CR 120.3: damage to a player is life loss, to a creature is marked, to a
+    /// planeswalker removes loyalty; lifelink gains life (120.3f). CR 120.8: 0 is no
+    /// damage. Returns the damage dealt.
+    pub(crate) fn deal_damage(&mut self, source: ObjectId, to: Target, amount: i32, rule: &'static str) -> i32 {
+        if amount <= 0 {
+            return 0;
+        }
+        let proposed = DamageEvent { source, to, amount: amount as u32, combat: rule == "510.2" };
+        let Some(ev) = self.prevent_damage(proposed) else { return 0 };
+        let n = ev.amount;
+        let src = self.characteristics(source);
+        let deathtouch = src.is_some_and(|c| c.has(Keyword::Deathtouch));
+        let infect = src.is_some_and(|c| c.has(Keyword::Infect));
+        let wither = infect || src.is_some_and(|c| c.has(Keyword::Wither));
+        match to {
+            Target::Player(p) => {
+                self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                self.players[p.index()].damaged_this_turn = true;
+                if infect {
+                    // CR 120.3b / 702.90b: poison counters instead of life loss.
+                    self.give_poison(p, n, "120.3b");
+                } else {
+                    self.lose_life(p, n, "120.3a");
+                }
+            }
+            Target::Object(id) => {
+                let Some(c) = self.characteristics(id) else { return 0 };
+                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return 0;
+                }
+                self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
+                if !self.damaged_this_turn.contains(&(id, source)) {
+                    self.damaged_this_turn.push((id, source));
+                }
+                if c.is(CardType::Planeswalker) {
+                    self.remove_counters(id, CounterKind::Loyalty, n, "120.3c");
+                }
+                if c.is(CardType::Creature) && wither {
+                    // CR 120.3d / 702.80a: -1/-1 counters instead of marked damage.
+                    self.put_counters(id, CounterKind::MinusOne, n, "120.3d");
+                    self.mark_damage(id, 0, deathtouch);
+                } else if c.is(CardType::Creature) {
+                    self.mark_damage(id, n, deathtouch);
+                }
+                self.dealt_damage_triggers(id, n);
+            }
+        }
+        if let Some(c) = src.filter(|c| c.has(Keyword::Lifelink)) {
+            self.gain_life(c.controller, n, "702.15b");
+        }
+        self.deals_damage_watchers(source, to, n, ev.combat);
+        n as i32
+    }
+
+    /// CR 120.3e: damage marked on a creature (and whether a source had deathtouch,
+    /// CR 704.5h).
+    fn mark_damage(&mut self, id: ObjectId, n: u32, deathtouch: bool) {
+        if let Some(o) = self.objects.get_mut(id) {
+            let marked = o.damage().saturating_add(n.min(i32::MAX as u32) as i32);
+            o.set_damage(marked, o.deathtouch_damage() || deathtouch, Seal::new());
+        }
+    }
+
+    /// CR 701.19a / 702.89a / 514.2: all damage marked on `id` is removed (regeneration,
+    /// umbra armor, cleanup).
+    pub(crate) fn remove_all_damage(&mut self, id: ObjectId) {
+        if let Some(o) = self.objects.get_mut(id) {
+            o.set_damage(0, false, Seal::new());
+        }
+    }
+
+    /// A position's starting damage (scenarios, `position`): no event.
+    pub(crate) fn set_up_damage(&mut self, id: ObjectId, damage: i32) {
+        if let Some(o) = self.objects.get_mut(id) {
+            o.set_damage(damage, false, Seal::new());
+        }
+    }
+
+    /// CR 615: the prevention effects that apply to a proposed damage event, the ones
+    /// preventing all of it first (CR 616.1: that order keeps the recipient's shields,
+    /// never worse for the player who would choose it); `None` when all is prevented.
+    fn prevent_damage(&mut self, mut ev: DamageEvent) -> Option<DamageEvent> {
+        // CR 120.4: damage to a permanent that has left the battlefield isn't dealt.
+        if let Target::Object(id) = ev.to {
+            if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+                return None;
+            }
+        }
+        if self.turn_rules & TurnRule::DamageCantBePrevented.bit() != 0 {
+            return Some(ev);
+        }
+        // CR 615.1: "prevent all combat damage that would be dealt this turn" (Fog).
+        if ev.combat && self.turn_rules & TurnRule::PreventCombatDamage.bit() != 0 {
+            self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+            return None;
+        }
+        // CR 702.16e: damage from a source the permanent has protection from.
+        if let Target::Object(id) = ev.to {
+            let protected = match (self.characteristics(ev.source), self.characteristics(id)) {
+                (Some(s), Some(c)) => c.protected_from(&s),
+                _ => false,
+            };
+            if protected {
+                self.emit("702.16e", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+                return None;
+            }
+        }
+        ev.amount = self.after_shields(ev);
+        (ev.amount > 0).then_some(ev)
+    }
+
+    /// CR 615.7: prevention shields on the recipient ("prevent the next N damage") use up
+    /// what they prevent; returns what is left.
+    fn after_shields(&mut self, ev: DamageEvent) -> u32 {
+        if self.prevention.is_empty() {
+            return ev.amount;
+        }
+        let mut left = ev.amount;
+        for shield in self.prevention.iter_mut().filter(|(t, _)| *t == ev.to) {
+            let stop = shield.1.min(left);
+            shield.1 -= stop;
+            left -= stop;
+        }
+        self.prevention.retain(|(_, n)| *n > 0);
+        let prevented = ev.amount - left;
+        if prevented > 0 {
+            self.emit("615.7", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: prevented });
+        }
+        left
+    }
+}

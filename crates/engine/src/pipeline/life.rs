@@ -1,0 +1,91 @@
+//! Life gained, lost and paid (CR 119): the one place a life total changes.
+//!
+//! Each change is a proposed [`LifeEvent`]; what stops or modifies it is applied (CR
+//! 119.7: "players can't gain life"; replacement effects of life gain and loss, CR 614,
+//! would go in [`Game::replace_life`]: none are compiled yet), then the life total
+//! changes, the event is recorded with its rule, this turn's record is noted and the
+//! triggered abilities looking for it are matched.
+
+use super::Seal;
+use crate::state::events::EventKind;
+use crate::state::game::Game;
+use mw_types::PlayerId;
+
+/// How a life total changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LifeChange {
+    /// CR 119.3
+    Gain,
+    /// CR 119.3 (damage to a player included, CR 120.3a)
+    Loss,
+    /// CR 119.4: paying life is losing it (checked as payable by the caller).
+    Payment,
+}
+
+/// A proposed change of a life total.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct LifeEvent {
+    pub player: PlayerId,
+    pub amount: u32,
+    pub change: LifeChange,
+}
+
+impl Game {
+    /// CR 119.3: `p` gains `n` life; returns how much was gained.
+    pub(crate) fn gain_life(&mut self, p: PlayerId, n: u32, rule: &'static str) -> u32 {
+        self.life_event(LifeEvent { player: p, amount: n, change: LifeChange::Gain }, rule)
+    }
+
+    /// CR 119.3: `p` loses `n` life; returns how much was lost.
+    pub(crate) fn lose_life(&mut self, p: PlayerId, n: u32, rule: &'static str) -> u32 {
+        self.life_event(LifeEvent { player: p, amount: n, change: LifeChange::Loss }, rule)
+    }
+
+    /// CR 119.4: `p` pays `n` life (the caller has checked that they can).
+    pub(crate) fn pay_life(&mut self, p: PlayerId, n: u32, rule: &'static str) {
+        self.life_event(LifeEvent { player: p, amount: n, change: LifeChange::Payment }, rule);
+    }
+
+    /// CR 119.4: whether `p` can pay `n` life (0 always can).
+    pub(crate) fn can_pay_life(&self, p: PlayerId, n: u32) -> bool {
+        n == 0 || i64::from(self.players[p.index()].life()) >= i64::from(n)
+    }
+
+    /// The choke point: propose, replace, apply, record, trigger.
+    fn life_event(&mut self, proposed: LifeEvent, rule: &'static str) -> u32 {
+        let Some(ev) = self.replace_life(proposed) else { return 0 };
+        if ev.amount == 0 {
+            return 0;
+        }
+        let pl = &mut self.players[ev.player.index()];
+        let delta = ev.amount.min(i32::MAX as u32) as i32;
+        let life = match ev.change {
+            LifeChange::Gain => pl.life().saturating_add(delta),
+            LifeChange::Loss | LifeChange::Payment => pl.life().saturating_sub(delta),
+        };
+        pl.set_life(life, Seal::new());
+        // What conditions ask about this turn (`turn_events`: "if you gained life this turn").
+        match ev.change {
+            LifeChange::Gain => pl.this_turn.gained_life = true,
+            LifeChange::Loss | LifeChange::Payment => pl.this_turn.lost_life = true,
+        }
+        let (player, amount) = (ev.player, ev.amount);
+        let kind = match ev.change {
+            LifeChange::Gain => EventKind::LifeGained { player, amount },
+            LifeChange::Loss => EventKind::LifeLost { player, amount },
+            LifeChange::Payment => EventKind::LifePaid { player, amount },
+        };
+        self.emit(rule, kind);
+        if ev.change == LifeChange::Gain {
+            self.life_gained_watchers(player, amount);
+        }
+        amount
+    }
+
+    /// What stops or changes a proposed life event. CR 119.7: a player who can't gain
+    /// life gains none (the event doesn't happen).
+    fn replace_life(&self, ev: LifeEvent) -> Option<LifeEvent> {
+        let cant_gain = self.turn_rules & mw_ir::TurnRule::PlayersCantGainLife.bit() != 0;
+        (ev.change != LifeChange::Gain || !cant_gain).then_some(ev)
+    }
+}

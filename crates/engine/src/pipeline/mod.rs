@@ -1,0 +1,38 @@
+//! The action pipeline (DESIGN.md invariant 7, CR 614–616, 603.2): one choke point per
+//! kind of game action. Each proposes a typed event, lets the replacement and
+//! prevention effects that apply to it modify it (each at most once to one event, CR
+//! 614.5 / 616.1f; the ones compiled today either commute or prevent all, so no order is
+//! asked: see each module), performs what is left, records it (`Game::emit`) and matches
+//! the triggered abilities that look for it (CR 603.2).
+//!
+//! A folder of its own, just above `state` and `continuous_effects`: every action of
+//! `actions`, `payment`, the stack, turns and combat that changes this state calls it.
+//!
+//! Enforced, not conventional: the state these actions change (life totals, poison and
+//! energy, tapped status, marked damage, the counters on objects) is held in private fields whose
+//! only setters take a [`Seal`], and a `Seal` can be made only inside this module and its
+//! children. Code elsewhere that wrote such a field directly would not compile.
+//!
+//! - [`life`]: life gained, lost and paid (CR 119).
+//! - [`tap`]: tapping and untapping permanents (CR 701.26, 110.5).
+//! - [`damage`]: damage dealt and marked, with prevention (CR 120, 615).
+//! - [`counters`]: counters put on and removed from permanents, poison and energy
+//!   counters of players (CR 122, 107.14).
+
+pub(crate) mod counters;
+pub(crate) mod damage;
+pub(crate) mod life;
+pub(crate) mod tap;
+
+/// Proof that a write to action state comes from the pipeline: setters of life totals,
+/// tapped status and counters take one, and only this module can make one.
+#[derive(Clone, Copy, Debug)]
+pub struct Seal(());
+
+impl Seal {
+    /// Only the pipeline's modules can call this (it is private to `pipeline`).
+    #[inline]
+    const fn new() -> Seal {
+        Seal(())
+    }
+}
