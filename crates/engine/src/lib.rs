@@ -60,6 +60,7 @@ mod saga;
 mod sba;
 mod search;
 pub mod setup;
+pub mod shortcuts;
 pub mod stack;
 mod state_triggers;
 mod tokens;

@@ -39,30 +39,37 @@ impl Game {
 
     /// The legal answers of a player with priority.
     pub(crate) fn priority_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let sources = crate::mana::LazySources::new(self, player);
+        self.priority_actions(player, &sources, out);
+        self.mana_ability_answers(player, &sources, out);
+    }
+
+    /// The answers of a player with priority but their mana abilities (CR 117.1):
+    /// passing, then playing lands, casting spells, activating abilities and special
+    /// actions.
+    pub(crate) fn priority_actions(&self, player: PlayerId, sources: &crate::mana::LazySources, out: &mut Vec<Answer>) {
         out.push(Answer::Pass);
         // CR 702.61a: with a split second spell on the stack, only mana abilities and
         // special actions.
         if self.split_second_on_stack() {
             self.turn_face_up_answers(player, out);
-            self.mana_ability_answers(player, &self.mana_sources(player), out);
             return;
         }
-        let sources = self.mana_sources(player);
         let mut payable = PayMemo::default();
         let land_ok = self.may_play_land(player);
         for &card in &self.players[player.index()].hand {
             let Some(o) = self.objects.get(card) else { continue };
-            self.play_answers(player, card, land_ok, &sources, out);
+            self.play_answers(player, card, land_ok, sources, out);
             // CR 113.6m: abilities that discard their card work from the hand (cycling).
             if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
-                self.activated_answers(player, card, &sources, &mut payable, out);
+                self.activated_answers(player, card, sources, &mut payable, out);
             }
         }
         // Cards an effect lets this player play from exile.
         if !self.play_permissions.is_empty() {
             let exiled: Vec<(ObjectId, bool)> = self.playable_from_exile(player).collect();
             for (card, cast_only) in exiled {
-                self.play_answers(player, card, land_ok && !cast_only, &sources, out);
+                self.play_answers(player, card, land_ok && !cast_only, sources, out);
             }
         }
         // CR 113.6k: abilities that work from the graveyard.
@@ -70,7 +77,7 @@ impl Game {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
                 if self.cards.kinds(o.card) & crate::game::KIND_ACTIVATED != 0 {
-                    self.activated_answers(player, card, &sources, &mut payable, out);
+                    self.activated_answers(player, card, sources, &mut payable, out);
                 }
             }
         }
@@ -84,22 +91,22 @@ impl Game {
                 let def = self.cards.get(o.card);
                 // CR 702.138a: escape casts it from the graveyard.
                 if self.cards.kinds(o.card) & crate::game::KIND_ALTERNATIVE != 0 {
-                    self.alternative_answers(player, card, def, &sources, out);
+                    self.alternative_answers(player, card, def, sources, out);
                 }
                 // CR 702.127a: an aftermath half is cast from the graveyard.
                 if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
-                    if self.may_cast(player, card, self.cards.get(half), &sources) {
+                    if self.may_cast(player, card, self.cards.get(half), sources) {
                         out.push(Answer::CastAlternate(card));
                     }
                 }
                 if let Some(cost) = crate::stack::flashback_cost(def) {
                     let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
-                    if self.may_cast_for(player, card, def, &sources, &cost, crate::additional_costs::additional_cost(def)) {
+                    if self.may_cast_for(player, card, def, sources, &cost, crate::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
                 } else if let Some(discard) = crate::stack::graveyard_discard(def) {
                     // CR 702.133a / 702.81a: its mana cost and a card to discard.
-                    if self.may_cast_paying(player, card, def, &sources, Some(&discard)) {
+                    if self.may_cast_paying(player, card, def, sources, Some(&discard)) {
                         out.push(Answer::Cast(card));
                     }
                 }
@@ -111,10 +118,9 @@ impl Game {
             if (foreign && !self.cards.has_any_player_abilities()) || !self.may_have(id, crate::game::KIND_ACTIVATED) {
                 continue;
             }
-            self.activated_answers(player, id, &sources, &mut payable, out);
+            self.activated_answers(player, id, sources, &mut payable, out);
         }
         self.turn_face_up_answers(player, out);
-        self.mana_ability_answers(player, &sources, out);
     }
 
     /// CR 702.61a: whether a spell with split second is on the stack.
@@ -126,7 +132,7 @@ impl Game {
     }
 
     /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
-    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &[crate::mana::ManaSource], out: &mut Vec<Answer>) {
+    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::mana::LazySources, out: &mut Vec<Answer>) {
         let Some(o) = self.objects.get(card) else { return };
         // CR 709.3: a split card is cast as one of its halves.
         let def = self.cards.get(self.cards.castable(o.card));
@@ -175,7 +181,7 @@ impl Game {
     }
 
     /// The activated abilities of `id` that `player` may activate now.
-    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::mana::ManaSource], payable: &mut PayMemo, out: &mut Vec<Answer>) {
+    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &crate::mana::LazySources, payable: &mut PayMemo, out: &mut Vec<Answer>) {
         if self.activation_forbidden(id, false) {
             return;
         }
@@ -257,12 +263,12 @@ impl Game {
 
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
-    fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource]) -> bool {
+    fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::mana::LazySources) -> bool {
         self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::additional_costs::additional_cost(def))
     }
 
     /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
-    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::mana::ManaSource], extra: Option<&mw_ir::AdditionalCost>) -> bool {
+    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::mana::LazySources, extra: Option<&mw_ir::AdditionalCost>) -> bool {
         self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
     }
 
@@ -273,7 +279,7 @@ impl Game {
         player: PlayerId,
         card: ObjectId,
         def: &CardDef,
-        sources: &[crate::mana::ManaSource],
+        sources: &crate::mana::LazySources,
         symbols: &[mw_types::ManaSymbol],
         extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
@@ -284,6 +290,7 @@ impl Game {
         if !self.cast_window_open(player, def) {
             return false;
         }
+        let sources: &[crate::mana::ManaSource] = sources;
         let what = crate::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types);
         // CR 702.51a: creatures that may be tapped for convoke help pay.
         let convoke;
