@@ -5,7 +5,8 @@
 use crate::effect::{instructions, named_player, permanent_subject, push_target, IT};
 use crate::target::target;
 use crate::words::{amount, number};
-use mw_ir::{Amount, Effect, PlayerRef, Subject, TargetSpec};
+use mw_ir::{Amount, Controller, Effect, ObjectFilter, PlayerRef, Subject, TargetSpec};
+use mw_types::CardType;
 
 /// CR 406.3: "exile the top two cards of your library", "that player exiles the top card
 /// of their library".
@@ -44,7 +45,8 @@ pub(crate) fn keyword_action(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         ]);
     } else if s == "populate" {
         // CR 701.36a
-        let (filter, _) = crate::target::object_phrase("creature token you control", false)?;
+        let mut filter = ObjectFilter { card_type: Some(CardType::Creature), controller: Controller::You, ..ObjectFilter::default() };
+        filter.props.token = Some(true);
         return Some(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::CreateTokenCopy { of: Subject::Returned }]);
     } else if let Some(rest) = s.strip_prefix("amass ") {
         return amass(rest);

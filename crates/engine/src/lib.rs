@@ -1,83 +1,33 @@
 //! The Manaweave engine: a game of Magic as a deterministic state machine driven by
 //! decisions (DESIGN.md invariants 1–7). No IO, no threads, no global state.
 //!
-//! Modules are named after the rules they own; see ARCHITECTURE.md for the map.
+//! Modules are named after the rules they own and grouped in folders by concern, lower
+//! folders first (`tests/layering.rs` checks the order); see ARCHITECTURE.md for the map.
 
-pub mod abilities;
-mod additional_costs;
-mod alternative_costs;
-mod becomes;
-mod card_table;
-mod clash;
-mod damage;
-mod division;
-pub mod characteristics;
-pub mod copy;
-mod copy_spell;
-mod concession;
-pub mod combat;
-mod combat_damage;
-mod continuous;
-mod convoke;
-mod cost_changes;
-mod cost_order;
-mod costs;
-mod counting;
-pub mod decisions;
-mod day_night;
-mod delayed;
-mod determinize;
-mod destruction;
-mod dig;
-mod hand_to_library;
-mod effects;
-pub mod entering;
-mod entering_queue;
-pub mod events;
-mod exile_instead;
-mod explore;
-mod face_down;
-mod filters;
-mod free_cast;
-mod frozen;
-mod keyword_actions;
-mod layers;
-pub mod library_actions;
-mod explain;
-pub mod game;
-pub mod mana;
-mod mana_abilities;
-mod mana_costs;
-mod ninjutsu;
-pub mod objects;
-mod play_permission;
-pub mod position;
-mod priority;
-mod resolution;
-mod resolution_choices;
-mod sacrifice;
-mod saga;
-mod sba;
-mod search;
-pub mod setup;
-pub mod shortcuts;
-pub mod stack;
-mod state_triggers;
-mod tokens;
-mod top_card;
-mod transform;
-mod triggers;
-mod turn_events;
-mod watchers;
-mod zone_bans;
-mod opening_hand;
-mod player_moves;
-pub mod turn;
-pub mod view;
-pub mod zones;
+mod state;
+mod continuous_effects;
+mod actions;
+mod payment;
+mod stack_resolution;
+mod triggered;
+mod turn_flow;
+mod combat_phase;
+mod setup_game;
+mod interface;
+
+// The modules other crates name by path, as before the folders.
+pub use state::{decisions, events, game, objects, zones};
+pub use continuous_effects::{abilities, characteristics, copy};
+pub use actions::entering;
+pub use payment::mana;
+pub use stack_resolution::{library_actions, stack};
+pub use turn_flow::{shortcuts, turn};
+pub use combat_phase::combat;
+pub use setup_game::{position, setup};
+pub use interface::view;
 
 pub use characteristics::Characteristics;
-pub use concession::ConcedeError;
+pub use interface::concession::ConcedeError;
 pub use decisions::{Answer, ApplyError, Decision, Question};
 pub use events::{Event, EventKind, LossReason, Target};
 pub use game::{CardTable, Game, GameResult, Player, TurnState};

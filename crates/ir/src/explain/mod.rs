@@ -10,6 +10,7 @@ pub use effect::{condition, effect};
 pub use filter::{amount, filter, player, subject, target};
 
 use crate::ability::{Ability, ActivatedAbility, Cost, Timing, TriggeredAbility};
+use crate::target::Controller;
 
 fn targets(ts: &[crate::target::TargetSpec]) -> String {
     if ts.is_empty() {
@@ -140,6 +141,24 @@ pub fn ability(a: &Ability) -> String {
         Ability::ZoneBan(b) => zones::zone_ban(b),
         Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
         Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
+        // CR 702.33a.
+        Ability::Kicker(c) => format!("kicker {c}"),
+        Ability::Flashback(c) => format!("flashback {c}"),
+        Ability::Buyback(c) => format!("buyback {c}"),
+        // CR 702.16a.
+        Ability::Protection(colors) => {
+            let each: Vec<&str> = colors.iter().map(|c| c.word()).collect();
+            format!("protection from {}", each.join(" and from "))
+        }
+        // CR 700.2: the header of a modal ability; its modes follow as "•" lines.
+        Ability::ChooseOne { printed, .. } => {
+            let n = |k: u8| ["zero", "one", "two", "three", "four", "five"].get(usize::from(k)).map_or_else(|| k.to_string(), |w| w.to_string());
+            match (printed.min, printed.max) {
+                (_, 0) => "choose one —".to_string(),
+                (a, b) if a == b => format!("choose {} —", n(a)),
+                (a, b) => format!("choose {} to {} —", n(a), n(b)),
+            }
+        }
         Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
         // CR 118.9: "you may pay … rather than pay this spell's mana cost".
         Ability::AlternativeCost(a) => {
@@ -243,6 +262,28 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         SelfAttacks => "whenever this attacks".to_string(),
         YourUpkeep => "at the beginning of your upkeep".to_string(),
         SelfDealtDamage => "whenever this is dealt damage".to_string(),
+        Enters(f) => format!("whenever a {} enters", filter::filter(f, "permanent")),
+        Dies(f) => format!("whenever a {} dies", filter::filter(f, "creature")),
+        ToGraveyardFromBattlefield(f) => format!("whenever a {} is put into a graveyard from the battlefield", filter::filter(f, "permanent")),
+        YouSacrifice(f) => format!("whenever you sacrifice a {}", filter::filter(f, "permanent")),
+        Cast { caster, filter: f, targets_this } => {
+            let who = match caster {
+                Controller::You => "you cast".to_string(),
+                Controller::NotYou => "an opponent casts".to_string(),
+                Controller::Player { player, .. } => format!("{} casts", filter::player(*player)),
+                Controller::Any | Controller::Defending => "a player casts".to_string(),
+            };
+            let aim = if *targets_this { " that targets this" } else { "" };
+            format!("whenever {who} a {}{aim}", filter::filter(f, "spell"))
+        }
+        BlockPair { blocks, blocked, filter: f } => {
+            let verb = match (blocks, blocked) {
+                (true, true) => "blocks or becomes blocked by",
+                (true, false) => "blocks",
+                _ => "becomes blocked by",
+            };
+            format!("whenever this {verb} a {}", filter::filter(f, "creature"))
+        }
         other => format!("when {}", words(other)),
     }
 }

@@ -1,0 +1,824 @@
+//! Entering the battlefield (CR 614.1c–d, 614.12, 616.1): one pipeline for every way a
+//! permanent arrives (a resolving permanent spell, a land played, an instruction, a
+//! token). The replacement effects that would modify the event are found from the
+//! permanent as it would exist on the battlefield, given the effects already applied
+//! (CR 614.12); the player it would enter under applies them one at a time, choosing
+//! among control-changing effects first, then copy effects, then the rest (CR 616.1b–e),
+//! each at most once (CR 614.5), until none is left (CR 616.1f).
+
+use crate::continuous_effects::abilities::AbilityRef;
+use crate::continuous_effects::copy::Copiable;
+use crate::state::decisions::Answer;
+use crate::state::events::{EventKind, Target};
+use crate::state::game::{Game, Next, Pending};
+use crate::state::zones::Zone;
+use mw_ir::{Ability, Amount, Controller, Duration, EntersAsCopy, EntersHow, EntersReplacement};
+use mw_types::{CardId, CardType, CounterKind, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// A replacement effect: the object whose ability (or resolved spell) creates it, and the
+/// ability.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ReplacementId {
+    pub source: ObjectId,
+    pub ability: AbilityRef,
+}
+
+/// A replacement effect created by a resolved spell or ability (CR 611.2, 614.1c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ResolvedReplacement {
+    pub id: ReplacementId,
+    pub controller: PlayerId,
+    pub kind: ResolvedKind,
+    pub duration: Duration,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ResolvedKind {
+    /// "If a creature would enter under an opponent's control, it enters under your
+    /// control instead" (Gather Specimens).
+    CreaturesEnterUnderYou,
+}
+
+/// What happens once the permanent is on the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Then {
+    /// CR 608.3: a permanent spell finished resolving; an Aura attaches to its target.
+    Spell { aura_target: Option<Target> },
+    /// CR 305.1: a land was played.
+    Land { player: PlayerId },
+    /// An instruction of a resolution put it there ("that creature"); the resolution goes
+    /// on.
+    Instruction,
+}
+
+/// The question the entering permanent's controller is answering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Asking {
+    /// CR 616.1: which of these replacement effects to apply next.
+    Order(SmallVec<[ReplacementId; 4]>),
+    /// CR 614.12a / 707.5: which creature to enter as a copy of (or none, if optional).
+    Copy { id: ReplacementId, spec: EntersAsCopy },
+    /// CR 614.12a: which creature type ("As ~ enters, choose a creature type").
+    CreatureType { id: ReplacementId },
+    /// CR 614.12a: which color ("As ~ enters, choose a color").
+    Color { id: ReplacementId },
+    /// CR 614.12a / 201.2: which card name ("As ~ enters, choose a card name").
+    CardName { id: ReplacementId },
+    /// CR 614.12: pay this much life (yes), or it enters tapped (no).
+    PayLife { id: ReplacementId, life: u32 },
+    /// CR 702.98a / 702.136a: a +1/+1 counter (yes), or not (no; haste for riot).
+    CounterOrHaste { id: ReplacementId, haste: bool },
+}
+
+/// An enters-the-battlefield event being modified.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Entering {
+    /// The card moving (None: a token being created from `card`).
+    pub object: Option<ObjectId>,
+    pub card: CardId,
+    pub owner: PlayerId,
+    pub controller: PlayerId,
+    /// CR 107.3m: the X of the spell it was.
+    pub x: u32,
+    /// CR 702.33d: the spell it was had its kicker cost paid.
+    pub kicked: bool,
+    /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
+    pub alt: Option<mw_ir::AltKind>,
+    pub rule: &'static str,
+    pub copy: Option<Copiable>,
+    pub tapped: bool,
+    pub counters: SmallVec<[(CounterKind, u32); 2]>,
+    /// CR 707.9e: counters an applied copy effect's exception adds (gone if another copy
+    /// effect applies after it).
+    pub copy_counters: u32,
+    pub applied: SmallVec<[ReplacementId; 4]>,
+    /// The creature type chosen as it enters.
+    pub chosen: Option<crate::state::objects::Chosen>,
+    /// CR 702.136a: riot's haste chosen as it enters.
+    pub haste: bool,
+    pub then: Then,
+    pub asking: Option<Asking>,
+}
+
+/// What applying one replacement effect does.
+#[derive(Clone, Debug)]
+enum Action {
+    Control(PlayerId),
+    CopyOf(Copiable),
+    CopyChoice(EntersAsCopy),
+    Tapped,
+    Counters(CounterKind, u32),
+    ChooseType,
+    ChooseColor,
+    ChooseName,
+    PayLifeOrTapped(u32),
+    /// Unleash / riot: a +1/+1 counter, or not (and then haste, for riot).
+    CounterOrHaste(bool),
+}
+
+/// CR 616.1b, c, e: the order in which kinds of effects are chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Category {
+    Control,
+    Copy,
+    Other,
+}
+
+struct Candidate {
+    id: ReplacementId,
+    category: Category,
+    action: Action,
+}
+
+/// How an entering ended: on the battlefield, or waiting for a choice.
+pub(crate) enum Entered {
+    Done(ObjectId, Then),
+    Asked,
+    /// CR 101.2: it can't enter (Grafdigger's Cage) and stays where it is.
+    Stayed(Then),
+}
+
+impl Entering {
+    pub(crate) fn new(object: Option<ObjectId>, card: CardId, owner: PlayerId, controller: PlayerId, then: Then) -> Self {
+        Entering {
+            object,
+            card,
+            owner,
+            controller,
+            x: 0,
+            kicked: false,
+            alt: None,
+            rule: "614.12",
+            copy: None,
+            tapped: false,
+            counters: SmallVec::new(),
+            copy_counters: 0,
+            applied: SmallVec::new(),
+            chosen: None,
+            haste: false,
+            then,
+            asking: None,
+        }
+    }
+
+    /// The card whose copiable values it would have so far.
+    fn face(&self) -> CardId {
+        self.copy.map_or(self.card, |c| c.card)
+    }
+}
+
+impl Game {
+    /// The object the resolving instruction just put onto the battlefield, which later
+    /// words ("it", "that creature") refer to (CR 608.2c).
+    pub(crate) fn note_returned(&mut self, new: ObjectId) {
+        if let Some(r) = self.resolving.as_mut() {
+            r.returned = Some(new);
+        }
+    }
+
+    /// Starts putting a card (or token) onto the battlefield; applies replacement effects
+    /// until one needs a choice (then `Pending::Entering` asks it) or all are applied.
+    pub(crate) fn enter(&mut self, mut e: Entering) -> Entered {
+        if self.cards.has_zone_bans() && e.object.is_some_and(|id| self.enter_banned(id)) {
+            return Entered::Stayed(e.then);
+        }
+        if self.cards.has_day_night() {
+            e.card = self.entering_face(e.card);
+        }
+        self.entering = Some(e);
+        self.apply_enter_replacements()
+    }
+
+    fn apply_enter_replacements(&mut self) -> Entered {
+        loop {
+            let Some(e) = self.entering.clone() else { return Entered::Asked };
+            let cands = self.enter_candidates(&e);
+            let Some(best) = cands.iter().map(|c| c.category).min() else {
+                let (new, then) = self.finish_entering();
+                return Entered::Done(new, then);
+            };
+            let group: SmallVec<[&Candidate; 4]> = cands.iter().filter(|c| c.category == best).collect();
+            // CR 616.1: a choice among effects of one kind. Effects of the last kind that
+            // this engine knows (tapped, counters) give the same result in any order, so
+            // they are applied in the order found.
+            let token = e.object.is_none();
+            if group.len() > 1 && best != Category::Other && !token {
+                let ids = group.iter().map(|c| c.id).collect();
+                self.ask_entering(Asking::Order(ids));
+                return Entered::Asked;
+            }
+            // FIXME: a token with several copy effects to order gets them in timestamp
+            // order, without the choice of CR 616.1 (no card creating tokens asks yet).
+            let id = group[0].id;
+            let action = group[0].action.clone();
+            if self.apply_enter_action(id, action) {
+                return Entered::Asked;
+            }
+        }
+    }
+
+    fn ask_entering(&mut self, asking: Asking) {
+        let Some(e) = self.entering.as_mut() else { return };
+        e.asking = Some(asking);
+        self.pending = Pending::Entering { player: e.controller };
+    }
+
+    /// Applies one effect; returns true when it first needs a choice (asked).
+    fn apply_enter_action(&mut self, id: ReplacementId, action: Action) -> bool {
+        if let Action::PayLifeOrTapped(life) = action {
+            self.ask_entering(Asking::PayLife { id, life });
+            return true;
+        }
+        if let Action::CounterOrHaste(haste) = action {
+            if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+                self.ask_entering(Asking::CounterOrHaste { id, haste });
+                return true;
+            }
+            // FIXME: tokens never ask (see `create_tokens`): a token takes the counter, a
+            // legal choice for both keywords, without its controller choosing.
+            if let Some(e) = self.entering.as_mut() {
+                e.applied.push(id);
+                e.counters.push((CounterKind::PlusOne, 1));
+            }
+            return false;
+        }
+        if let Action::ChooseType | Action::ChooseColor | Action::ChooseName = action {
+            if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+                let asking = match action {
+                    Action::ChooseType => Asking::CreatureType { id },
+                    Action::ChooseColor => Asking::Color { id },
+                    _ => Asking::CardName { id },
+                };
+                self.ask_entering(asking);
+                return true;
+            }
+            if let Some(e) = self.entering.as_mut() {
+                e.applied.push(id);
+            }
+            return false;
+        }
+        if let Action::CopyChoice(spec) = action {
+            let any = self.battlefield.iter().any(|&c| self.copy_candidate(&spec, c));
+            if any && self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+                self.ask_entering(Asking::Copy { id, spec });
+                return true;
+            }
+            if let Some(e) = self.entering.as_mut() {
+                e.applied.push(id);
+            }
+            return false;
+        }
+        let Some(e) = self.entering.as_mut() else { return false };
+        e.applied.push(id);
+        match action {
+            Action::Control(p) => e.controller = p,
+            Action::CopyOf(v) => {
+                e.copy = Some(v);
+                e.copy_counters = 0;
+            }
+            Action::Tapped => e.tapped = true,
+            Action::Counters(kind, n) => e.counters.push((kind, n)),
+            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::ChooseName | Action::PayLifeOrTapped(_) | Action::CounterOrHaste(_) => {}
+        }
+        let object = e.object.unwrap_or(crate::state::game::NO_OBJECT);
+        self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
+        false
+    }
+
+    /// Whether `c` may be chosen for an "enter as a copy of" effect.
+    fn copy_candidate(&self, spec: &EntersAsCopy, c: ObjectId) -> bool {
+        self.characteristics(c).is_some_and(|ch| spec.of.iter().any(|t| ch.is(*t)))
+    }
+
+    /// The replacement effects that would now apply, not yet applied (CR 614.12, 616.1f).
+    fn enter_candidates(&self, e: &Entering) -> SmallVec<[Candidate; 4]> {
+        let _frozen = self.freeze();
+        let mut out: SmallVec<[Candidate; 4]> = SmallVec::new();
+        let face = e.face();
+        let types = self.cards.base(face).types.union(e.copy.map_or(Default::default(), |c| c.extra_types));
+        // Its own abilities, as it would exist (CR 614.12, 614.1c), unless an effect that
+        // would apply to it on the battlefield takes them away (CR 614.12: continuous
+        // effects that already exist and would apply to it).
+        let own: &[Ability] = if self.entering_loses_text(e, face) { &[] } else { &self.cards.get(face).abilities };
+        let own_id = e.object.unwrap_or(crate::state::game::NO_OBJECT);
+        for (i, a) in own.iter().enumerate() {
+            let Ability::Enters(r) = a else { continue };
+            let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
+            let (category, action) = match r {
+                EntersReplacement::Tapped => (Category::Other, Action::Tapped),
+                EntersReplacement::TappedUnlessPayLife(n) => (Category::Other, Action::PayLifeOrTapped(*n)),
+                EntersReplacement::CounterOrHaste { haste } => (Category::Other, Action::CounterOrHaste(*haste)),
+                EntersReplacement::TappedUnless(c) => {
+                    if self.condition_holds(*c, e.controller, own_id) {
+                        continue;
+                    }
+                    (Category::Other, Action::Tapped)
+                }
+                EntersReplacement::WithCounters { kind, amount, condition } => {
+                    // CR 702.33d: "kicked" is the spell it was, as it becomes the permanent.
+                    let holds = |c: mw_ir::Condition| match c {
+                        mw_ir::Condition::Kicked => e.kicked,
+                        c => self.condition_holds(c, e.controller, own_id),
+                    };
+                    if condition.is_some_and(|c| !holds(c)) {
+                        continue;
+                    }
+                    let n = match amount {
+                        Amount::Fixed(n) => (*n).max(0) as u32,
+                        // CR 107.3m: the X of the spell it was.
+                        Amount::X => e.x,
+                        // The compiler gives an entering replacement only fixed amounts or X.
+                        _ => 0,
+                    };
+                    (Category::Other, Action::Counters(*kind, n))
+                }
+                EntersReplacement::AsCopy(spec) => (Category::Copy, Action::CopyChoice(spec.clone())),
+            };
+            out.push(Candidate { id, category, action });
+        }
+        // CR 614.12a: "As ~ enters, choose …" is chosen as it enters.
+        for (i, a) in own.iter().enumerate() {
+            if let Ability::AsEntersChoose(what) = a {
+                let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
+                let action = match what {
+                    mw_ir::EntersChoice::CreatureType => Action::ChooseType,
+                    mw_ir::EntersChoice::Color => Action::ChooseColor,
+                    mw_ir::EntersChoice::CardName => Action::ChooseName,
+                };
+                out.push(Candidate { id, category: Category::Other, action });
+            }
+        }
+        // Other permanents' static abilities (CR 614.12: "from other sources").
+        for &src in &self.battlefield {
+            let Some(s) = self.objects.get(src) else { continue };
+            for (_, r, a) in self.abilities(src) {
+                let Ability::OthersEnter(oe) = a else { continue };
+                let whose = match oe.whose {
+                    Controller::Any => true,
+                    Controller::You => s.controller == e.controller,
+                    Controller::NotYou | Controller::Defending => s.controller != e.controller,
+                    Controller::Player { .. } => false,
+                };
+                if !whose || !types.contains(oe.card_type) {
+                    continue;
+                }
+                if oe.of_chosen_type {
+                    // "of the chosen type": its creature types as it would exist.
+                    let chosen = s.chosen_type();
+                    // CR 702.73a: a changeling is every creature type.
+                    let printed = |t: mw_types::CreatureType| {
+                        self.cards.get(face).has_keyword(mw_ir::Keyword::Changeling)
+                            || self.cards.subtypes(face).contains(&mw_types::Subtype::creature(t))
+                    };
+                    // Its own "is the chosen type", with the type chosen as it enters.
+                    let own_choice = e.chosen.is_some_and(|t| Some(t) == s.chosen) && self.is_chosen_type_itself(face);
+                    let has = chosen.is_some_and(printed) || own_choice;
+                    if !has {
+                        continue;
+                    }
+                }
+                let (category, action) = match oe.how {
+                    EntersHow::Tapped => (Category::Other, Action::Tapped),
+                    // CR 707.2c: the copiable values as the effect begins to apply.
+                    EntersHow::AsCopyOfThis => (Category::Copy, Action::CopyOf(self.copiable(src))),
+                    EntersHow::WithCounters { kind, amount } => (Category::Other, Action::Counters(kind, amount)),
+                };
+                out.push(Candidate { id: ReplacementId { source: src, ability: r }, category, action });
+            }
+        }
+        // Effects of resolved spells.
+        for r in &self.replacements {
+            match r.kind {
+                ResolvedKind::CreaturesEnterUnderYou => {
+                    if types.contains(CardType::Creature) && e.controller != r.controller {
+                        out.push(Candidate { id: r.id, category: Category::Control, action: Action::Control(r.controller) });
+                    }
+                }
+            }
+        }
+        out.retain(|c| !e.applied.contains(&c.id));
+        out
+    }
+
+    pub(crate) fn entering_question(&self) -> crate::state::decisions::Question {
+        use crate::state::decisions::Question;
+        let object = self.entering.as_ref().and_then(|e| e.object).unwrap_or(crate::state::game::NO_OBJECT);
+        match self.entering.as_ref().and_then(|e| e.asking.as_ref()) {
+            Some(Asking::Order(_)) => Question::ChooseReplacement { object },
+            Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
+            Some(Asking::CreatureType { .. }) => Question::ChooseCreatureType { object },
+            Some(Asking::Color { .. }) => Question::ChooseColor { object },
+            Some(Asking::CardName { .. }) => Question::ChooseCardName { object },
+            Some(Asking::PayLife { life, .. }) => Question::PayLifeOrTapped { object, life: *life },
+            Some(Asking::CounterOrHaste { haste, .. }) => Question::CounterOrHaste { object, haste: *haste },
+            None => Question::GameOver,
+        }
+    }
+
+    /// Whether `face` says "~ is the chosen type in addition to its other types".
+    fn is_chosen_type_itself(&self, face: CardId) -> bool {
+        self.cards.get(face).abilities.iter().any(|a| {
+            matches!(a, Ability::Continuous(st) if st.affected == mw_ir::Affected::Itself && st.changes.contains(&mw_ir::Change::ChosenType))
+        })
+    }
+
+    /// Whether a static ability on the battlefield (Humility, Blood Moon) would take away
+    /// the abilities of the permanent entering, as it would exist (CR 614.12).
+    fn entering_loses_text(&self, e: &Entering, face: CardId) -> bool {
+        if self.complex_sources == 0 {
+            return false;
+        }
+        let base = self.cards.base(face);
+        let def = self.cards.get(face);
+        self.battlefield.iter().any(|&src| {
+            let Some(s) = self.objects.get(src) else { return false };
+            self.abilities(src).any(|(_, _, a)| {
+                let Ability::Continuous(st) = a else { return false };
+                let removes = st.changes.iter().any(|c| matches!(c, mw_ir::Change::LoseAllAbilities | mw_ir::Change::BasicLandType(_)));
+                removes
+                    && match st.affected {
+                        mw_ir::Affected::AllCreatures => base.is(CardType::Creature),
+                        mw_ir::Affected::CreaturesYouControl { .. } => {
+                            base.is(CardType::Creature) && s.controller == e.controller
+                        }
+                        mw_ir::Affected::NonbasicLands => {
+                            base.is(CardType::Land) && !def.supertypes.contains(&mw_types::Supertype::Basic)
+                        }
+                        mw_ir::Affected::OtherNonAuraEnchantments => {
+                            base.is(CardType::Enchantment) && !self.cards.subtypes(face).contains(&mw_types::Subtype::AURA)
+                        }
+                        mw_ir::Affected::Matching(f) => {
+                            // As it would exist: its printed types and the controller it
+                            // would enter under.
+                            let mut b = base;
+                            b.controller = e.controller;
+                            f.props == mw_ir::Props::default()
+                                && (f.card_type.is_none_or(|t| b.is(t)) || f.or_type.is_some_and(|t| b.is(t)))
+                                && f.not_type.is_none_or(|t| !b.is(t))
+                                && match f.controller {
+                                    mw_ir::Controller::Any => true,
+                                    mw_ir::Controller::You => s.controller == e.controller,
+                                    mw_ir::Controller::NotYou | mw_ir::Controller::Defending => s.controller != e.controller,
+                                    mw_ir::Controller::Player { .. } => false,
+                                }
+                        }
+                        mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped | mw_ir::Affected::Itself => false,
+                    }
+            })
+        })
+    }
+
+    /// The answers to `Pending::Entering`.
+    pub(crate) fn entering_answers(&self, out: &mut Vec<Answer>) {
+        let Some(e) = &self.entering else { return };
+        match &e.asking {
+            Some(Asking::Order(ids)) => out.extend(ids.iter().map(|id| Answer::Replacement(*id))),
+            Some(Asking::Copy { spec, .. }) => {
+                out.extend(self.battlefield.iter().filter(|&&c| self.copy_candidate(spec, c)).map(|&c| Answer::Object(c)));
+                if spec.optional {
+                    out.push(Answer::No);
+                }
+            }
+            Some(Asking::CreatureType { .. }) => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
+            Some(Asking::Color { .. }) => out.extend(mw_types::Color::ALL.map(Answer::Color)),
+            Some(Asking::CardName { .. }) => out.extend(self.cards.names().iter().map(|&c| Answer::CardName(c))),
+            // CR 119.4: a player can pay life only up to their life total.
+            Some(Asking::CounterOrHaste { .. }) => out.extend([Answer::Yes, Answer::No]),
+            Some(Asking::PayLife { life, .. }) => {
+                if self.players[e.controller.index()].life >= *life as i32 {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            None => {}
+        }
+    }
+
+    pub(crate) fn answer_entering(&mut self, answer: Answer) -> Next {
+        let Some(asking) = self.entering.as_mut().and_then(|e| e.asking.take()) else { return Next::Decide };
+        match (asking, answer) {
+            (Asking::Order(_), Answer::Replacement(id)) => {
+                let e = self.entering.clone();
+                let action = e.and_then(|e| self.enter_candidates(&e).into_iter().find(|c| c.id == id)).map(|c| c.action);
+                if let Some(action) = action {
+                    if self.apply_enter_action(id, action) {
+                        return Next::Decide;
+                    }
+                }
+            }
+            (Asking::Copy { id, spec }, Answer::Object(c)) => {
+                let mut v = self.copiable(c);
+                if let Some(t) = spec.also_type {
+                    v.extra_types.insert(t);
+                }
+                let extra = spec.extra_counters;
+                let x = self.entering.as_ref().map_or(0, |e| e.x);
+                self.apply_enter_action(id, Action::CopyOf(v));
+                if let (Some(e), Some(extra)) = (self.entering.as_mut(), extra) {
+                    e.copy_counters = match extra {
+                        Amount::Fixed(n) => n.max(0) as u32,
+                        Amount::X => x,
+                        // The compiler gives an entering replacement only fixed amounts or X.
+                        _ => 0,
+                    };
+                }
+            }
+            (Asking::Copy { id, .. }, _) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                }
+            }
+            (Asking::Color { id }, Answer::Color(c)) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    e.chosen = Some(crate::state::objects::Chosen::Color(c));
+                }
+                self.emit("614.12a", EventKind::ColorChosen { color: c });
+            }
+            (Asking::CardName { id }, Answer::CardName(c)) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    let i = self.cards.names().iter().position(|&n| n == c).unwrap_or(0);
+                    e.chosen = Some(crate::state::objects::Chosen::Name(i as u16));
+                }
+                self.emit("614.12a", EventKind::NameChosen { card: c });
+            }
+            (Asking::CreatureType { id }, Answer::CreatureType(t)) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    e.chosen = Some(crate::state::objects::Chosen::CreatureType(t));
+                }
+                self.emit("614.12a", EventKind::CreatureTypeChosen { creature_type: t });
+            }
+            (Asking::PayLife { id, life }, answer) => {
+                let controller = self.entering.as_ref().map(|e| e.controller);
+                let pay = answer == Answer::Yes && controller.is_some_and(|p| self.players[p.index()].life >= life as i32);
+                if pay {
+                    if let Some(p) = controller {
+                        // CR 119.4: paying life is losing it.
+                        self.players[p.index()].life -= life as i32;
+                        self.emit("119.4", EventKind::LifeLost { player: p, amount: life });
+                    }
+                }
+                let action = if pay { None } else { Some(Action::Tapped) };
+                match action {
+                    Some(a) => {
+                        self.apply_enter_action(id, a);
+                    }
+                    None => {
+                        if let Some(e) = self.entering.as_mut() {
+                            e.applied.push(id);
+                        }
+                    }
+                }
+            }
+            (Asking::CounterOrHaste { id, haste }, answer) => {
+                if let Some(e) = self.entering.as_mut() {
+                    e.applied.push(id);
+                    if answer == Answer::Yes {
+                        e.counters.push((CounterKind::PlusOne, 1));
+                    } else {
+                        e.haste |= haste;
+                    }
+                }
+            }
+            (Asking::Order(_) | Asking::CreatureType { .. } | Asking::Color { .. } | Asking::CardName { .. }, _) => return Next::Decide,
+        }
+        match self.apply_enter_replacements() {
+            Entered::Asked => Next::Decide,
+            Entered::Done(new, then) => self.after_entering(new, then),
+            Entered::Stayed(then) => self.after_staying(then),
+        }
+    }
+
+    /// Moves the card (or creates the token) with every applied modification.
+    fn finish_entering(&mut self) -> (ObjectId, Then) {
+        let Some(e) = self.entering.take() else { return (crate::state::game::NO_OBJECT, Then::Instruction) };
+        let new = match e.object {
+            Some(id) => {
+                let new = self.move_object(id, Zone::Battlefield, e.rule);
+                // A modal double-faced card played as its back face (CR 712.12).
+                self.set_face(new, e.card);
+                new
+            }
+            None => self.create_token_object(e.card, e.controller),
+        };
+        let Some(o) = self.objects.get_mut(new) else { return (new, e.then) };
+        o.controller = e.controller;
+        o.base_controller = e.controller;
+        o.spell_x = e.x;
+        o.tapped = e.tapped;
+        o.chosen = e.chosen;
+        if e.kicked {
+            self.kicked.push(new);
+        }
+        if let Some(kind) = e.alt {
+            self.entered_with_alternative(new, kind);
+        }
+        if let Some(v) = e.copy {
+            // CR 707.5: it is a copy as it enters, not after.
+            self.start_copy_effect(new, v);
+        }
+        if e.tapped {
+            self.emit("614.1c", EventKind::Tapped { object: new });
+        }
+        // CR 306.5b: a planeswalker enters with its printed loyalty in loyalty counters.
+        let def = self.cards.get(e.copy.map_or(e.card, |c| c.card));
+        if let Some(n) = def.loyalty.filter(|_| def.has_type(CardType::Planeswalker)) {
+            self.counters.add(new, CounterKind::Loyalty, n.max(0) as u32);
+        }
+        // CR 614.1c, 122.6: entering with counters is one event per kind of counter,
+        // however many effects add to it, so "that many plus one" applies to it once.
+        let mut counters: SmallVec<[(CounterKind, u32); 2]> = SmallVec::new();
+        let mut add = |kind: CounterKind, n: u32| match counters.iter_mut().find(|(k, _)| *k == kind) {
+            Some(c) => c.1 = c.1.saturating_add(n),
+            None => counters.push((kind, n)),
+        };
+        e.counters.iter().for_each(|&(k, n)| add(k, n));
+        if e.copy_counters > 0 {
+            add(CounterKind::PlusOne, e.copy_counters);
+        }
+        // CR 714.3a: a Saga enters with a lore counter.
+        if self.cards.subtypes(e.face()).contains(&mw_types::Subtype::SAGA) {
+            add(CounterKind::Lore, 1);
+        }
+        for (kind, n) in counters {
+            self.put_counters(new, kind, n, "614.1c");
+        }
+        if e.haste {
+            self.add_effect(new, crate::continuous_effects::characteristics::LayerEffect::AddKeywords(mw_ir::Keyword::Haste.bit()), mw_ir::Duration::Indefinite);
+        }
+        (new, e.then)
+    }
+
+    /// What follows the permanent's arrival, by how it came.
+    /// CR 101.2: what follows a card that couldn't enter: the spell's resolution ends,
+    /// the player keeps priority, or the resolution goes on (nothing is "that creature").
+    pub(crate) fn after_staying(&mut self, then: Then) -> Next {
+        match then {
+            Then::Spell { .. } => self.after_resolution(),
+            Then::Land { .. } => Next::OfferPriority,
+            Then::Instruction => {
+                if self.has_queued() && self.enter_queued() {
+                    return Next::Decide;
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.next += 1;
+                }
+                self.continue_resolution()
+            }
+        }
+    }
+
+    pub(crate) fn after_entering(&mut self, new: ObjectId, then: Then) -> Next {
+        match then {
+            Then::Spell { aura_target } => {
+                // CR 303.4f / 608.3c: an Aura spell enters attached to its target.
+                if let Some(Target::Object(t)) = aura_target {
+                    self.set_attached(new, Some(t));
+                }
+                self.entered_battlefield(new);
+                self.after_resolution()
+            }
+            Then::Land { player } => {
+                self.players[player.index()].lands_played += 1;
+                self.emit("305.1", EventKind::LandPlayed { player, card: new });
+                self.entered_battlefield(new);
+                self.turn.passes = 0;
+                Next::OfferPriority
+            }
+            Then::Instruction => {
+                self.note_returned(new);
+                self.entered_battlefield(new);
+                // The same instruction's other cards enter before the next instruction.
+                if self.has_queued() && self.enter_queued() {
+                    return Next::Decide;
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.next += 1;
+                }
+                self.continue_resolution()
+            }
+        }
+    }
+
+    /// "Return target card to the battlefield under its owner's control": it enters
+    /// through the replacement pipeline; later instructions call it "that creature".
+    pub(crate) fn return_to_battlefield(&mut self, subject: mw_ir::Subject, under_you: bool, ctx: &crate::stack_resolution::effects::EffectCtx) -> crate::stack_resolution::effects::Flow {
+        use crate::stack_resolution::effects::Flow;
+        // CR 400.7: the card an earlier instruction of this ability moved ("exile it, then
+        // return it") is found where it went.
+        let Some(card) = self.current_object(subject, ctx) else { return Flow::Done };
+        let Some(o) = self.objects.get(card).copied().filter(|o| matches!(o.zone, Zone::Graveyard | Zone::Exile)) else { return Flow::Done };
+        let controller = if under_you { ctx.controller } else { o.owner };
+        let mut e = Entering::new(Some(card), o.card, o.owner, controller, Then::Instruction);
+        e.rule = "400.7";
+        self.enter_by_instruction(e)
+    }
+
+    /// An instruction puts a card onto the battlefield: done (and "that creature" for
+    /// later instructions), or waiting for a choice as it enters.
+    fn enter_by_instruction(&mut self, e: Entering) -> crate::stack_resolution::effects::Flow {
+        match self.enter(e) {
+            Entered::Done(new, _) => {
+                self.note_returned(new);
+                self.entered_battlefield(new);
+                crate::stack_resolution::effects::Flow::Done
+            }
+            Entered::Stayed(_) => crate::stack_resolution::effects::Flow::Done,
+            Entered::Asked => crate::stack_resolution::effects::Flow::Entering,
+        }
+    }
+
+    /// CR 610.3a: the cards exiled until a permanent left return to the battlefield under
+    /// their owners' control; Some when one of them waits for a choice as it enters.
+    pub(crate) fn return_exiled(&mut self) -> Option<Next> {
+        while let Some(card) = self.returning.pop() {
+            let Some(o) = self.objects.get(card).copied().filter(|o| o.zone == Zone::Exile) else { continue };
+            let mut e = Entering::new(Some(card), o.card, o.owner, o.owner, Then::Instruction);
+            e.rule = "610.3a";
+            match self.enter(e) {
+                Entered::Done(new, _) => self.entered_battlefield(new),
+                Entered::Stayed(_) => {}
+                Entered::Asked => return Some(Next::Decide),
+            }
+        }
+        None
+    }
+
+    /// "return ~ from your graveyard to your hand / the battlefield": the source card, if
+    /// it is still the same object in its owner's graveyard (CR 400.7).
+    pub(crate) fn return_self_from_graveyard(&mut self, to_battlefield: bool, tapped: bool, ctx: &crate::stack_resolution::effects::EffectCtx) -> crate::stack_resolution::effects::Flow {
+        use crate::stack_resolution::effects::Flow;
+        let Some(o) = self.objects.get(ctx.source).copied().filter(|o| o.zone == Zone::Graveyard) else { return Flow::Done };
+        if !to_battlefield {
+            self.move_object(ctx.source, Zone::Hand, "400.7");
+            return Flow::Done;
+        }
+        let mut e = Entering::new(Some(ctx.source), o.card, o.owner, o.owner, Then::Instruction);
+        e.rule = "400.7";
+        e.tapped = tapped;
+        self.enter_by_instruction(e)
+    }
+
+    /// CR 702.79a / 702.93a: persist and undying: the source's card back from its owner's
+    /// graveyard with a counter, unless the permanent had one of that kind.
+    pub(crate) fn return_with_counter(&mut self, kind: CounterKind, ctx: &crate::stack_resolution::effects::EffectCtx) -> crate::stack_resolution::effects::Flow {
+        use crate::stack_resolution::effects::Flow;
+        // CR 608.2h: counters as it last existed.
+        if self.counters.get(ctx.source, kind) > 0 {
+            return Flow::Done;
+        }
+        let Some(instance) = self.objects.last_known(ctx.source).map(|o| o.instance) else { return Flow::Done };
+        let Some(card) = self.find_instance(instance).filter(|&c| self.objects.get(c).is_some_and(|o| o.zone == Zone::Graveyard)) else {
+            return Flow::Done;
+        };
+        let Some(o) = self.objects.get(card).copied() else { return Flow::Done };
+        let mut e = Entering::new(Some(card), o.card, o.owner, o.owner, Then::Instruction);
+        e.rule = "400.7";
+        e.counters.push((kind, 1));
+        match self.enter(e) {
+            Entered::Done(new, _) => {
+                self.entered_battlefield(new);
+                Flow::Done
+            }
+            Entered::Stayed(_) => Flow::Done,
+            Entered::Asked => Flow::Entering,
+        }
+    }
+
+    /// CR 614.1a: how many counters are put on `id` when `n` would be, after "that many
+    /// plus N" replacements of its controller's permanents (each applies once, CR 614.5).
+    pub(crate) fn counters_to_put(&self, id: ObjectId, kind: CounterKind, n: u32) -> u32 {
+        if n == 0 || !self.is_type(id, CardType::Creature) {
+            return n;
+        }
+        let Some(controller) = self.controller(id) else { return n };
+        let mut total = n;
+        for &src in &self.battlefield {
+            if self.objects.get(src).is_none_or(|s| s.controller != controller) {
+                continue;
+            }
+            for (_, _, a) in self.abilities(src) {
+                if let Ability::MoreCounters { kind: k, plus } = a {
+                    if *k == kind {
+                        total = total.saturating_add(*plus);
+                    }
+                }
+            }
+        }
+        total
+    }
+
+    /// CR 614.1c / 616.1b: a resolved "enters under your control instead" effect.
+    pub(crate) fn add_replacement(&mut self, r: ResolvedReplacement) {
+        self.replacements.push(r);
+    }
+
+    /// CR 514.2: effects "this turn" end.
+    pub(crate) fn end_turn_replacements(&mut self) {
+        self.replacements.retain(|r| r.duration != Duration::EndOfTurn);
+    }
+}

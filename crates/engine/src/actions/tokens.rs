@@ -1,0 +1,93 @@
+//! Tokens (CR 111): created on the battlefield from a definition the card table knows,
+//! and gone when they leave it (CR 704.5d, 111.7).
+
+use crate::state::events::EventKind;
+use crate::state::game::Game;
+use crate::state::objects::Object;
+use crate::state::zones::Zone;
+use mw_ir::CardDef;
+use mw_types::{CardId, ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+impl Game {
+    /// CR 111.1 / 701.7: creates `n` tokens under `controller`; each enters through the
+    /// replacement pipeline (CR 614.1c: "enters tapped", copy effects, …).
+    pub(crate) fn create_tokens(&mut self, token: &CardDef, n: u32, tapped: bool, controller: PlayerId) -> SmallVec<[ObjectId; 2]> {
+        let mut created = SmallVec::new();
+        let Some(card) = self.cards.token_id(token) else { return created };
+        for _ in 0..n.min(1_000) {
+            let then = crate::actions::entering::Then::Instruction;
+            let mut e = crate::actions::entering::Entering::new(None, card, controller, controller, then);
+            e.tapped = tapped;
+            e.rule = "111.1";
+            // Tokens never ask (see `Entering`), so this finishes at once.
+            if let crate::actions::entering::Entered::Done(id, _) = self.enter(e) {
+                self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+                // "then attach ~ to it" (living weapon): the token just created.
+                if let Some(r) = self.resolving.as_mut() {
+                    r.returned = Some(id);
+                }
+                self.entered_battlefield(id);
+                created.push(id);
+            }
+        }
+        created
+    }
+
+    /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or
+    /// as it last existed); its entering may ask (the copied card's own choices).
+    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId) -> crate::stack_resolution::effects::Flow {
+        let v = self.copiable(of);
+        let then = crate::actions::entering::Then::Instruction;
+        let mut e = crate::actions::entering::Entering::new(None, v.card, controller, controller, then);
+        e.copy = Some(v);
+        e.rule = "707.2";
+        match self.enter(e) {
+            crate::actions::entering::Entered::Done(id, _) => {
+                self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+                self.entered_battlefield(id);
+                crate::stack_resolution::effects::Flow::Done
+            }
+            crate::actions::entering::Entered::Stayed(_) => crate::stack_resolution::effects::Flow::Done,
+            crate::actions::entering::Entered::Asked => crate::stack_resolution::effects::Flow::Entering,
+        }
+    }
+
+    /// A new token object on the battlefield (its entering modifications come from the
+    /// caller).
+    pub(crate) fn create_token_object(&mut self, card: CardId, controller: PlayerId) -> ObjectId {
+        let ts = self.next_timestamp();
+        let instance = self.next_instance();
+        let mut obj = Object::new(card, instance, controller, Zone::Battlefield, ts);
+        obj.is_token = true;
+        let id = self.objects.insert(obj);
+        self.battlefield.push(id);
+        self.tokens += 1;
+        self.track_statics(card, true);
+        id
+    }
+
+    /// CR 704.5d: tokens outside the battlefield (and the stack) cease to exist.
+    pub(crate) fn tokens_elsewhere(&self) -> Vec<ObjectId> {
+        if self.tokens == 0 {
+            return Vec::new();
+        }
+        self.objects
+            .live()
+            .filter(|(_, o)| o.is_token && !matches!(o.zone, Zone::Battlefield | Zone::Stack))
+            .map(|(id, _)| id)
+            .collect()
+    }
+
+    /// Removes an object from every zone list and ends it (CR 704.5d).
+    pub(crate) fn cease_to_exist(&mut self, id: ObjectId) {
+        let Some(o) = self.objects.get(id).copied() else { return };
+        let p = &mut self.players[o.owner.index()];
+        p.library.retain(|x| *x != id);
+        p.hand.retain(|x| *x != id);
+        p.graveyard.retain(|x| *x != id);
+        self.exile.retain(|x| *x != id);
+        self.objects.retire(id);
+        self.tokens = self.tokens.saturating_sub(1);
+    }
+}

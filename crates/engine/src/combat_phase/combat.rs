@@ -1,0 +1,407 @@
+//! Combat (CR 506–509): declaring attackers and blockers as small decisions. Combat
+//! damage is in `combat_damage`.
+
+use crate::state::decisions::Answer;
+use crate::state::events::{EventKind, Target};
+use crate::state::game::{Game, Next, Pending};
+use mw_ir::{Ability, CombatRule, Keyword, SelfStatic};
+use mw_types::{CardType, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// One attacking creature and what became of it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackerInfo {
+    pub attacker: ObjectId,
+    /// The defending player (CR 506.2): the player attacked, or the planeswalker's
+    /// controller.
+    pub defender: PlayerId,
+    /// What it attacks: a player or a planeswalker (CR 508.1b).
+    pub target: Target,
+    /// CR 509.1h: blocked stays true even if its blockers leave.
+    pub blocked: bool,
+    pub blockers: SmallVec<[ObjectId; 2]>,
+}
+
+/// The combat of the current turn.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub attackers: SmallVec<[AttackerInfo; 4]>,
+    /// Blockers declared, each with the attacker it blocks.
+    pub blocks: SmallVec<[(ObjectId, ObjectId); 4]>,
+    /// Defending players who have finished declaring blockers.
+    pub blockers_done: SmallVec<[PlayerId; 2]>,
+    /// CR 510.4: creatures that had first strike or double strike as the first-strike
+    /// damage step began.
+    pub dealt_first_strike: SmallVec<[ObjectId; 4]>,
+    /// CR 510.1: combat damage assigned so far this step: (source, recipient, amount).
+    pub assigned: Vec<(ObjectId, Target, i32)>,
+    /// Attackers whose controller still has to divide their damage (CR 510.1c, 702.19b).
+    pub to_assign: SmallVec<[ObjectId; 2]>,
+}
+
+impl Combat {
+    pub(crate) fn clear(&mut self) {
+        self.attackers.clear();
+        self.blocks.clear();
+        self.blockers_done.clear();
+        self.dealt_first_strike.clear();
+        self.assigned.clear();
+        self.to_assign.clear();
+    }
+
+    pub fn is_attacking(&self, id: ObjectId) -> bool {
+        self.attackers.iter().any(|a| a.attacker == id)
+    }
+}
+
+impl Game {
+    /// CR 508.1a: the creatures `player` could declare as attackers.
+    fn can_attack(&self, id: ObjectId, player: PlayerId) -> bool {
+        let Some(o) = self.objects.get(id) else { return false };
+        let Some(c) = self.characteristics(id) else { return false };
+        o.controller == player
+            && c.is(CardType::Creature)
+            && !o.tapped
+            && (!c.has(Keyword::Defender) || c.rule(CombatRule::AttacksDespiteDefender))
+            && !c.rule(CombatRule::CantAttack)
+            && (o.controlled_since_turn_start || c.has(Keyword::Haste))
+            && !self.combat.is_attacking(id)
+    }
+
+    /// Whether `player` controls an Island (CR 305.6: a land with that subtype).
+    pub(crate) fn controls_island(&self, player: PlayerId) -> bool {
+        self.battlefield.iter().any(|&id| self.characteristics(id).is_some_and(|c| c.controller == player && self.has_basic_land_type(&c, mw_types::Color::Blue)))
+    }
+
+    /// CR 508.1: starts the declaration, or skips it when no creature can attack.
+    pub(crate) fn begin_declare_attackers(&mut self) -> Next {
+        let p = self.turn.active;
+        if !self.battlefield.iter().any(|&id| self.can_attack(id, p)) {
+            return Next::OfferPriority;
+        }
+        self.pending = Pending::DeclareAttackers { player: p };
+        Next::Decide
+    }
+
+    /// CR 508.1d: the declaration must obey as many requirements as possible; the only
+    /// requirement here is "attacks each combat if able", so every able such creature
+    /// must be declared before "done".
+    fn attack_requirements_met(&self, player: PlayerId) -> bool {
+        !self.battlefield.iter().any(|&id| {
+            self.can_attack(id, player)
+                && self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksEachCombat))
+        })
+    }
+
+    pub(crate) fn attack_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        if self.attack_requirements_met(player) {
+            out.push(Answer::Done);
+        }
+        for &id in &self.battlefield {
+            if self.can_attack(id, player) {
+                // CR 508.1c: a restriction that depends on the defending player.
+                let island_only = self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksOnlyIfDefenderHasIsland));
+                let may_attack = |d: PlayerId| !island_only || self.controls_island(d);
+                for d in self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost && may_attack(*d)) {
+                    out.push(Answer::Attack { attacker: id, target: Target::Player(d) });
+                }
+                // CR 508.1b: or a planeswalker an opponent controls.
+                for &pw in &self.battlefield {
+                    let c = self.characteristics(pw);
+                    if c.is_some_and(|c| c.is(CardType::Planeswalker) && c.controller != player && may_attack(c.controller)) {
+                        out.push(Answer::Attack { attacker: id, target: Target::Object(pw) });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn answer_attack(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match answer {
+            Answer::Attack { attacker, target } => {
+                let defender = match target {
+                    Target::Player(p) => p,
+                    Target::Object(pw) => self.controller(pw).unwrap_or(player),
+                };
+                self.combat.attackers.push(AttackerInfo {
+                    attacker,
+                    defender,
+                    target,
+                    blocked: false,
+                    blockers: SmallVec::new(),
+                });
+                self.pending = Pending::DeclareAttackers { player };
+                Next::Decide
+            }
+            _ => {
+                // CR 508.1f: attackers without vigilance tap; CR 508.3a: triggers.
+                for i in 0..self.combat.attackers.len() {
+                    let info = self.combat.attackers[i].clone();
+                    if !self.has_keyword(info.attacker, Keyword::Vigilance) {
+                        if let Some(o) = self.objects.get_mut(info.attacker) {
+                            o.tapped = true;
+                            self.emit("508.1f", EventKind::Tapped { object: info.attacker });
+                            self.became_tapped(info.attacker);
+                        }
+                    }
+                    self.emit(
+                        "508.1",
+                        EventKind::AttackerDeclared { attacker: info.attacker, target: info.target },
+                    );
+                    self.attack_triggers(info.attacker);
+                }
+                let attackers: SmallVec<[ObjectId; 4]> = self.combat.attackers.iter().map(|a| a.attacker).collect();
+                if !attackers.is_empty() {
+                    self.note_attacked(player);
+                }
+                self.attack_watchers(player, &attackers);
+                if attackers.len() >= 3 {
+                    // Battalion: "whenever ~ and at least two other creatures attack".
+                    for &a in &attackers {
+                        if let Some(c) = self.controller(a) {
+                            self.queue_triggers(a, c, &mw_ir::Trigger::SelfAttacksWithTwoOthers);
+                        }
+                    }
+                }
+                if let [only] = self.combat.attackers.as_slice() {
+                    let a = only.attacker;
+                    self.attacks_alone_triggers(a);
+                }
+                Next::OfferPriority
+            }
+        }
+    }
+
+    /// The next defending player (APNAP order) still to declare blockers.
+    fn next_blocking_player(&self) -> Option<PlayerId> {
+        self.apnap().into_iter().find(|p| {
+            !self.combat.blockers_done.contains(p) && self.combat.attackers.iter().any(|a| a.defender == *p)
+        })
+    }
+
+    pub(crate) fn begin_declare_blockers(&mut self) -> Next {
+        match self.next_blocking_player() {
+            Some(p) => {
+                let can = self.battlefield.iter().any(|&b| self.can_block_any(b, p));
+                if !can {
+                    self.combat.blockers_done.push(p);
+                    return self.begin_declare_blockers();
+                }
+                self.pending = Pending::DeclareBlockers { player: p };
+                Next::Decide
+            }
+            None => self.finish_blocks(),
+        }
+    }
+
+    fn blocks_declared(&self, id: ObjectId) -> usize {
+        self.combat.blocks.iter().filter(|(b, _)| *b == id).count()
+    }
+
+    /// CR 509.1b: whether `blocker` may block `attacker` (flying and reach, CR 702.9b).
+    fn can_block(&self, blocker: ObjectId, attacker: ObjectId, player: PlayerId) -> bool {
+        let Some(o) = self.objects.get(blocker) else { return false };
+        let (Some(b), Some(a)) = (self.characteristics(blocker), self.characteristics(attacker)) else {
+            return false;
+        };
+        o.controller == player
+            && b.is(CardType::Creature)
+            && !o.tapped
+            && !b.rule(CombatRule::CantBlock)
+            && !a.rule(CombatRule::CantBeBlocked)
+            && (!b.rule(CombatRule::BlocksOnlyFlying) || a.has(Keyword::Flying))
+            // CR 509.1a: one attacker each, more with "can block an additional creature".
+            && self.blocks_declared(blocker) < 1 + b.extra_blocks as usize
+            && !self.combat.blocks.contains(&(blocker, attacker))
+            && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
+            // CR 702.16f: not blocked by creatures with a quality it has protection from.
+            && !a.protected_from(&b)
+            && !self.landwalk_unblockable(&a, player)
+            && evasion_allows(&a, &b)
+            && self.static_evasion_allows(attacker, blocker, &b)
+    }
+
+    /// An attacker's own "can't be blocked by creatures with power N or less" and "can't
+    /// be blocked by more than one creature" (CR 509.1b).
+    fn static_evasion_allows(&self, attacker: ObjectId, blocker: ObjectId, b: &crate::continuous_effects::characteristics::Characteristics) -> bool {
+        self.abilities(attacker).all(|(_, _, ab)| match ab {
+            Ability::Static(SelfStatic::CantBeBlockedByPower(cmp)) => !cmp.holds(b.power),
+            Ability::Static(SelfStatic::CantBeBlockedBy { filter, except }) => {
+                let controller = self.controller(attacker).unwrap_or(b.controller);
+                self.filter_accepts(filter, blocker, b, controller, attacker) == *except
+            }
+            Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne) => {
+                !self.combat.blocks.iter().any(|(_, x)| *x == attacker)
+            }
+            _ => true,
+        })
+    }
+
+    /// CR 506.4: a permanent removed from combat is no longer attacking or blocking; an
+    /// attacker it blocked stays blocked (CR 509.1h).
+    pub(crate) fn remove_from_combat(&mut self, id: ObjectId) {
+        self.combat.attackers.retain(|a| a.attacker != id);
+        for a in self.combat.attackers.iter_mut() {
+            a.blockers.retain(|b| *b != id);
+        }
+        self.combat.blocks.retain(|(b, a)| *b != id && *a != id);
+        self.combat.to_assign.retain(|x| *x != id);
+        self.combat.assigned.retain(|(src, to, _)| *src != id && *to != Target::Object(id));
+    }
+
+    /// CR 702.14c: a creature with landwalk can't be blocked while the defending player
+    /// controls a land of that type.
+    fn landwalk_unblockable(&self, a: &crate::continuous_effects::characteristics::Characteristics, defender: PlayerId) -> bool {
+        let walks = [Keyword::Plainswalk, Keyword::Islandwalk, Keyword::Swampwalk, Keyword::Mountainwalk, Keyword::Forestwalk];
+        if walks.iter().all(|k| !a.has(*k)) {
+            return false;
+        }
+        Keyword::ALL.iter().filter_map(|k| k.landwalk().filter(|_| a.has(*k))).any(|land| {
+            self.battlefield.iter().any(|&l| {
+                self.characteristics(l).is_some_and(|c| c.controller == defender && c.is(CardType::Land) && self.has_basic_land_type(&c, land))
+            })
+        })
+    }
+
+    fn can_block_any(&self, blocker: ObjectId, player: PlayerId) -> bool {
+        self.combat.attackers.iter().any(|a| a.defender == player && self.can_block(blocker, a.attacker, player))
+    }
+
+    /// CR 509.1c / 702.110b: a menace attacker blocked by exactly one creature makes the
+    /// declaration illegal; while one is, only a second blocker for it may be added.
+    fn half_blocked_menace(&self) -> Option<ObjectId> {
+        self.combat.attackers.iter().map(|a| a.attacker).find(|&a| {
+            self.has_keyword(a, Keyword::Menace) && self.combat.blocks.iter().filter(|(_, x)| *x == a).count() == 1
+        })
+    }
+
+    pub(crate) fn block_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let forced = self.half_blocked_menace();
+        let start = out.len();
+        self.block_choices(player, forced, out);
+        // CR 509.1c: "blocks each combat if able": a creature blocking nothing that has a
+        // block on offer must block before "done".
+        let required = out[start..].iter().any(|a| match a {
+            Answer::Block { blocker, .. } => {
+                self.blocks_declared(*blocker) == 0
+                    && self.characteristics(*blocker).is_some_and(|c| c.rule(CombatRule::BlocksEachCombat))
+            }
+            _ => false,
+        });
+        if forced.is_none() && !required {
+            out.insert(start, Answer::Done);
+        }
+    }
+
+    fn block_choices(&self, player: PlayerId, forced: Option<ObjectId>, out: &mut Vec<Answer>) {
+        for info in &self.combat.attackers {
+            if info.defender != player || forced.is_some_and(|f| f != info.attacker) {
+                continue;
+            }
+            let able: SmallVec<[ObjectId; 8]> = self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|&b| self.can_block(b, info.attacker, player))
+                .collect();
+            let menace = self.has_keyword(info.attacker, Keyword::Menace);
+            let already = self.combat.blocks.iter().any(|(_, x)| *x == info.attacker);
+            if menace && !already && able.len() < 2 {
+                continue;
+            }
+            out.extend(able.into_iter().map(|blocker| Answer::Block { blocker, attacker: info.attacker }));
+        }
+    }
+
+    pub(crate) fn answer_block(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match answer {
+            Answer::Block { blocker, attacker } => {
+                self.combat.blocks.push((blocker, attacker));
+                self.pending = Pending::DeclareBlockers { player };
+                Next::Decide
+            }
+            _ => {
+                self.combat.blockers_done.push(player);
+                self.begin_declare_blockers()
+            }
+        }
+    }
+
+    /// CR 509.1h–509.2: blocks become official; events are emitted.
+    fn finish_blocks(&mut self) -> Next {
+        let blocks = self.combat.blocks.clone();
+        for (blocker, attacker) in blocks {
+            let mut newly = false;
+            if let Some(a) = self.combat.attackers.iter_mut().find(|a| a.attacker == attacker) {
+                newly = !a.blocked;
+                a.blocked = true;
+                a.blockers.push(blocker);
+            }
+            self.emit("509.1", EventKind::BlockerDeclared { blocker, attacker });
+            self.block_triggers(blocker, attacker, newly);
+        }
+        // "whenever ~ attacks and isn't blocked".
+        if !self.cards.has_trigger(&mw_ir::Trigger::SelfAttacksUnblocked) {
+            return Next::OfferPriority;
+        }
+        let unblocked: Vec<ObjectId> = self.combat.attackers.iter().filter(|a| !a.blocked).map(|a| a.attacker).collect();
+        for a in unblocked {
+            if let Some(c) = self.controller(a) {
+                self.queue_triggers(a, c, &mw_ir::Trigger::SelfAttacksUnblocked);
+            }
+        }
+        Next::OfferPriority
+    }
+}
+
+/// The evasion keywords that restrict which creatures may block (CR 702.13, 702.28,
+/// 702.31, 702.36, 702.118).
+fn evasion_allows(a: &crate::continuous_effects::characteristics::Characteristics, b: &crate::continuous_effects::characteristics::Characteristics) -> bool {
+    let artifact = b.is(CardType::Artifact);
+    (!a.has(Keyword::Fear) || artifact || b.colors.contains(mw_types::Color::Black))
+        && (!a.has(Keyword::Intimidate) || artifact || a.colors.iter().any(|c| b.colors.contains(c)))
+        && (a.has(Keyword::Shadow) == b.has(Keyword::Shadow))
+        && (!a.has(Keyword::Horsemanship) || b.has(Keyword::Horsemanship))
+        && (!a.has(Keyword::Skulk) || b.power <= a.power)
+}
+
+/// CR 506.3, 508.4: creatures put onto the battlefield attacking during combat: never
+/// declared (no "whenever … attacks" triggers), unblocked, each attacking what its
+/// controller chooses. Outside combat they just stay where they entered.
+impl Game {
+    /// CR 506.3, 508.4: whether creatures may be put onto the battlefield attacking now
+    /// for `controller` (the active player, in combat); the players and planeswalkers they
+    /// may attack.
+    pub(crate) fn attackable_now(&self, controller: PlayerId) -> SmallVec<[Target; 2]> {
+        use crate::turn_flow::turn::Step;
+        if !(Step::DeclareAttackers..=Step::CombatDamage).contains(&self.turn.step) || self.turn.active != controller {
+            return SmallVec::new();
+        }
+        self.attackable(controller)
+    }
+
+    /// The players (opponents still in the game) and planeswalkers they control that a
+    /// creature of `player` may attack.
+    pub(crate) fn attackable(&self, player: PlayerId) -> SmallVec<[Target; 2]> {
+        let mut out: SmallVec<[Target; 2]> = self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost).map(Target::Player).collect();
+        for &pw in &self.battlefield {
+            if self.characteristics(pw).is_some_and(|c| c.is(CardType::Planeswalker) && c.controller != player) {
+                out.push(Target::Object(pw));
+            }
+        }
+        out
+    }
+
+    /// CR 508.4: `id` is attacking `target` (it was never declared as an attacker).
+    pub(crate) fn attack_now(&mut self, id: ObjectId, target: Target) {
+        let defender = match target {
+            Target::Player(p) => p,
+            Target::Object(pw) => match self.controller(pw) {
+                Some(p) => p,
+                None => return,
+            },
+        };
+        self.combat.attackers.push(AttackerInfo { attacker: id, defender, target, blocked: false, blockers: SmallVec::new() });
+    }
+}

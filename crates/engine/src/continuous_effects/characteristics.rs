@@ -1,0 +1,350 @@
+//! Characteristics (CR 109.3) as the game sees them now, computed through the layer
+//! system (`layers`, CR 613), never patched onto objects (DESIGN.md invariant 6), and
+//! kept while the game is read-only (`frozen`). Also what reads them: counts of
+//! permanents (CR 107.3), land types (CR 305.6), and layer 2's result written back onto
+//! objects (`sync_control`).
+
+use crate::continuous_effects::abilities::Extras;
+use crate::continuous_effects::frozen::Kept;
+use crate::state::game::Game;
+use crate::continuous_effects::layers::Depth;
+use mw_ir::{Ability, Keyword};
+use mw_types::{CardId, CardType, Color, ColorSet, ObjectId, PlayerId, Subtype};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+pub use crate::continuous_effects::continuous::{ContinuousEffect, LayerEffect};
+
+/// A type set as bits, in `CardType` order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypeSet(u16);
+
+impl TypeSet {
+    /// One bit per card type, by declaration order.
+    pub fn bits(self) -> u16 {
+        self.0
+    }
+    pub fn contains(self, t: CardType) -> bool {
+        self.0 & (1 << t as u16) != 0
+    }
+    pub fn insert(&mut self, t: CardType) {
+        self.0 |= 1 << t as u16;
+    }
+    pub fn union(self, other: TypeSet) -> TypeSet {
+        TypeSet(self.0 | other.0)
+    }
+}
+
+/// An object's characteristics as the game sees them now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Characteristics {
+    /// The card whose copiable values it has (layer 1): its name, mana cost, subtypes and
+    /// printed abilities.
+    pub face: CardId,
+    /// Abilities it has besides its face's (copy exceptions, a land type's mana ability).
+    pub extra: Extras,
+    /// It lost the abilities of its face (layer 6, or CR 305.7 in layer 4).
+    pub text_lost: bool,
+    /// CR 305.7: its land subtypes were replaced by this basic land type.
+    pub land_type: Option<Color>,
+    /// A creature type an effect added ("is the chosen type in addition").
+    pub added_type: Option<mw_types::CreatureType>,
+    /// Creature types a resolved "becomes" effect added, or all of them (CR 205.3m).
+    pub gained_types: [Option<mw_types::CreatureType>; 3],
+    pub all_creature_types: bool,
+    /// Its printed creature types (and changeling's) were replaced in layer 4.
+    pub printed_types_lost: bool,
+    pub controller: PlayerId,
+    pub types: TypeSet,
+    pub colors: ColorSet,
+    pub keywords: u32,
+    /// CR 702.16: the colors it has protection from.
+    pub protection: ColorSet,
+    /// CR 702.16a: the card types it has protection from, and whether from multicolored.
+    pub protection_types: TypeSet,
+    pub protection_multicolored: bool,
+    /// Its combat rules (`CombatRule::bit`), and how many extra creatures it may block.
+    pub combat_rules: u16,
+    pub extra_blocks: u8,
+    pub power: i32,
+    pub toughness: i32,
+}
+
+impl Characteristics {
+    /// Placeholder values (no card, no types), for buffers.
+    pub(crate) fn blank() -> Characteristics {
+        Characteristics {
+            face: CardId(0),
+            extra: Extras::default(),
+            text_lost: false,
+            land_type: None,
+            added_type: None,
+            gained_types: [None; 3],
+            all_creature_types: false,
+            printed_types_lost: false,
+            controller: PlayerId(0),
+            types: TypeSet::default(),
+            colors: ColorSet::EMPTY,
+            keywords: 0,
+            protection: ColorSet::EMPTY,
+            protection_types: TypeSet::default(),
+            protection_multicolored: false,
+            combat_rules: 0,
+            extra_blocks: 0,
+            power: 0,
+            toughness: 0,
+        }
+    }
+
+    pub fn is(&self, t: CardType) -> bool {
+        self.types.contains(t)
+    }
+    pub fn has(&self, k: Keyword) -> bool {
+        self.keywords & k.bit() != 0
+    }
+    /// CR 702.16: whether it has protection from an object with these characteristics
+    /// (a color, a card type, or multicolored).
+    pub fn protected_from(&self, source: &Characteristics) -> bool {
+        source.colors.iter().any(|c| self.protection.contains(c))
+            || self.protection_types.bits() & source.types.bits() != 0
+            || (self.protection_multicolored && source.colors.iter().count() > 1)
+    }
+
+    /// Whether an effect gave it this creature type (CR 205.3m; printed ones aside).
+    pub fn gained_creature_type(&self, t: mw_types::CreatureType) -> bool {
+        self.added_type == Some(t) || self.all_creature_types || self.gained_types.contains(&Some(t))
+    }
+
+    /// Layer 4: creature types gained, or (`replace`) set.
+    pub(crate) fn gain_creature_types(&mut self, types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool) {
+        if replace {
+            self.printed_types_lost = true;
+            self.added_type = None;
+            self.gained_types = [None; 3];
+            self.all_creature_types = false;
+        }
+        self.all_creature_types |= all;
+        for t in types.into_iter().flatten() {
+            if let Some(slot) = self.gained_types.iter_mut().find(|s| s.is_none() || **s == Some(t)) {
+                *slot = Some(t);
+            }
+        }
+    }
+
+    pub fn rule(&self, r: mw_ir::CombatRule) -> bool {
+        self.combat_rules & r.bit() != 0
+    }
+
+    /// Adds what an ability it has means for its characteristics.
+    pub(crate) fn grant(&mut self, a: &Ability) {
+        match a {
+            Ability::Keyword(k) => self.keywords |= k.bit(),
+            Ability::Protection(colors) => self.protection = self.protection.union(*colors),
+            Ability::ProtectionFromTypes { types, multicolored } => {
+                types.iter().for_each(|t| self.protection_types.insert(*t));
+                self.protection_multicolored |= multicolored;
+            }
+            Ability::Combat(r) => {
+                self.combat_rules |= r.bit();
+                if let mw_ir::CombatRule::BlocksAdditional(n) = r {
+                    self.extra_blocks = self.extra_blocks.saturating_add(*n);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Loses every ability it had so far (layer 6, CR 305.7).
+    pub(crate) fn lose_abilities(&mut self) {
+        self.text_lost = true;
+        self.keywords = 0;
+        self.protection = ColorSet::EMPTY;
+        self.protection_types = TypeSet::default();
+        self.protection_multicolored = false;
+        self.combat_rules = 0;
+        self.extra_blocks = 0;
+        self.extra = Extras::default();
+    }
+}
+
+/// The characteristics a card definition gives before any effect (computed once per card).
+pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characteristics {
+    let mut types = TypeSet::default();
+    def.card_types.iter().for_each(|t| types.insert(*t));
+    let mut c = Characteristics {
+        face: id,
+        types,
+        colors: def.colors,
+        power: def.power.map_or(0, |p| p.base()),
+        toughness: def.toughness.map_or(0, |t| t.base()),
+        ..Characteristics::blank()
+    };
+    // CR 604.3 / 613.3: characteristic-defining abilities that set colors apply first in
+    // layer 5, in every zone: devoid (CR 702.114a) makes it colorless, "~ is all colors"
+    // every color.
+    for a in &def.abilities {
+        match a {
+            Ability::Static(mw_ir::SelfStatic::Devoid) => c.colors = ColorSet::EMPTY,
+            Ability::Static(mw_ir::SelfStatic::AllColors) => c.colors = ColorSet::ALL,
+            a => c.grant(a),
+        }
+    }
+    c
+}
+
+impl Game {
+    /// The characteristics of a live object, or of its last known information.
+    pub fn characteristics(&self, id: ObjectId) -> Option<Characteristics> {
+        self.computed(id, Depth::Full)
+    }
+
+    /// `compute`, or its result kept earlier in this read-only window (`frozen`).
+    #[inline]
+    pub(crate) fn computed(&self, id: ObjectId, depth: Depth) -> Option<Characteristics> {
+        let kind = match depth {
+            Depth::Full => Kept::Full,
+            Depth::Abilities => Kept::Abilities,
+        };
+        if let Some(c) = self.kept(id, kind) {
+            return Some(c);
+        }
+        let c = self.compute(id, depth)?;
+        self.keep(id, kind, c);
+        Some(c)
+    }
+
+    /// CR 604.3 / 613.4a: power and toughness defined by a count, added to the printed
+    /// number of "1+*". Counting reads other objects' types only (never their power), so
+    /// two such creatures never ask each other.
+    pub(crate) fn apply_cda(&self, c: &mut Characteristics) {
+        let def = self.cards.get(c.face);
+        for a in &def.abilities {
+            let mw_ir::Ability::PtEquals { count, power, toughness } = a else { continue };
+            let n = self.count(*count, c.controller);
+            if *power {
+                c.power = def.power.map_or(0, |p| p.base()).saturating_add(n);
+            }
+            if *toughness {
+                c.toughness = def.toughness.map_or(0, |t| t.base()).saturating_add(n);
+            }
+        }
+    }
+
+    /// CR 208.3 / 107.1: what a count comes to now, for `player`.
+    pub(crate) fn count(&self, count: mw_ir::Count, player: PlayerId) -> i32 {
+        use mw_ir::Count;
+        let perms = |f: &dyn Fn(&Characteristics) -> bool| {
+            self.battlefield.iter().filter(|&&x| self.computed(x, Depth::Abilities).is_some_and(|k| f(&k))).count() as i32
+        };
+        match count {
+            Count::YouControl(t) => perms(&|k| k.controller == player && k.is(t)),
+            Count::LandTypeYouControl(color) => {
+                perms(&|k| k.controller == player && k.is(CardType::Land) && self.has_basic_land_type(k, color))
+            }
+            Count::CreaturesOnBattlefield => perms(&|k| k.is(CardType::Creature)),
+            Count::CardsInHand => self.players[player.index()].hand.len() as i32,
+            Count::CardsInGraveyard(t) => self.players[player.index()]
+                .graveyard
+                .iter()
+                .filter(|&&g| self.objects.get(g).is_some_and(|o| self.cards.get(o.card).has_type(t)))
+                .count() as i32,
+            Count::LifeTotal => self.players[player.index()].life,
+        }
+    }
+
+    /// CR 613.4c: +1/+1 and -1/-1 counters (in layer 7c).
+    pub(crate) fn counters_pt(&self, id: ObjectId) -> i32 {
+        // Counts beyond 2^30 (doubling every turn) are capped, so the sums never overflow.
+        let (plus, minus) = self.counters.pt(id);
+        plus.min(1 << 30) as i32 - minus.min(1 << 30) as i32
+    }
+
+    /// CR 205.3: the subtypes it has now: its face's (copiable values), or with a basic
+    /// land type set (CR 305.7) that one instead of its land types; plus a creature type
+    /// an effect added.
+    pub fn has_subtype(&self, c: &Characteristics, t: Subtype) -> bool {
+        match t.kind() {
+            mw_types::SubtypeKind::Creature => t.as_creature().is_some_and(|k| self.has_creature_type(c, k)),
+            mw_types::SubtypeKind::Land if c.land_type.is_some() => c.land_type.map(Subtype::basic_land) == Some(t),
+            _ => self.cards.subtypes(c.face).contains(&t),
+        }
+    }
+
+    /// CR 305.6: whether a permanent has the basic land type of `color` now (CR 305.7: a
+    /// set basic land type replaces the printed ones).
+    pub fn has_basic_land_type(&self, c: &Characteristics, color: Color) -> bool {
+        match c.land_type {
+            Some(set) => set == color,
+            None => self.cards.subtypes(c.face).contains(&Subtype::basic_land(color)),
+        }
+    }
+
+    /// CR 205.3m: whether it has the creature type: printed on the face its copiable
+    /// values come from (a changeling has every one, CR 702.73a), unless an effect
+    /// replaced those (CR 205.1b), or added by an effect (every one: "all creature types").
+    pub(crate) fn has_creature_type(&self, c: &Characteristics, t: mw_types::CreatureType) -> bool {
+        c.gained_creature_type(t)
+            || (!c.printed_types_lost && (c.has(Keyword::Changeling) || self.cards.subtypes(c.face).contains(&Subtype::creature(t))))
+    }
+
+    pub fn power(&self, id: ObjectId) -> i32 {
+        self.characteristics(id).map_or(0, |c| c.power)
+    }
+
+    pub fn toughness(&self, id: ObjectId) -> i32 {
+        self.characteristics(id).map_or(0, |c| c.toughness)
+    }
+
+    pub fn has_keyword(&self, id: ObjectId, k: Keyword) -> bool {
+        self.characteristics(id).is_some_and(|c| c.has(k))
+    }
+
+    pub fn is_type(&self, id: ObjectId, t: CardType) -> bool {
+        self.characteristics(id).is_some_and(|c| c.is(t))
+    }
+
+    /// CR 108.4: the controller, as layer 2 last left it (see `sync_control`).
+    pub fn controller(&self, id: ObjectId) -> Option<PlayerId> {
+        self.objects.last_known(id).map(|o| o.controller)
+    }
+
+    /// CR 613.1b: control-changing effects (layer 2) apply continuously; the engine
+    /// refreshes each permanent's controller from them whenever a player would receive
+    /// priority and before state-based actions, so every rule reading `controller` sees
+    /// layer 2. A permanent that changes controller is no longer "continuously controlled
+    /// since the turn began" (CR 302.6). Returns the state version it computed under when
+    /// it changed nothing (`frozen`).
+    pub(crate) fn sync_control(&mut self) -> Option<u64> {
+        let drifted = || self.battlefield.iter().any(|&id| self.objects.get(id).is_some_and(|o| o.controller != o.base_controller));
+        let resolved = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::Control(_)));
+        if self.complex_sources == 0 && !resolved && !drifted() {
+            return None;
+        }
+        let layered = self.complex_sources > 0 || resolved;
+        // Every controller is read before any is written: one object's layer 2 never
+        // reads another's controller as this loop would have left it.
+        let changes: SmallVec<[(ObjectId, PlayerId); 4]> = {
+            let _frozen = self.freeze();
+            self.battlefield
+                .iter()
+                .filter_map(|&id| {
+                    let o = self.objects.get(id)?;
+                    let want = if layered { self.characteristics(id).map_or(o.base_controller, |c| c.controller) } else { o.base_controller };
+                    (want != o.controller).then_some((id, want))
+                })
+                .collect()
+        };
+        if changes.is_empty() {
+            return Some(self.last_epoch());
+        }
+        self.state_changes();
+        for (id, want) in changes {
+            if let Some(o) = self.objects.get_mut(id) {
+                o.controller = want;
+                o.controlled_since_turn_start = false;
+            }
+            self.emit("613.1b", crate::state::events::EventKind::ControlChanged { object: id, controller: want });
+        }
+        None
+    }
+}

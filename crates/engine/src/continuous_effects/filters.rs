@@ -1,0 +1,180 @@
+//! What an object filter accepts (CR 115.1, 608.2c): the types, controller and qualities
+//! ("nonblack", "with flying", "tapped", "attacking", "Goblin") a phrase names.
+
+use crate::continuous_effects::characteristics::Characteristics;
+use crate::state::game::Game;
+use mw_ir::{Controller, InCombat, ObjectFilter};
+use mw_types::{CreatureType, ObjectId, PlayerId, Subtype, Supertype};
+use smallvec::SmallVec;
+
+impl Game {
+    /// Whether `id` (a permanent, spell or card) passes `filter` for `player`, with
+    /// `source` the object whose ability asks ("other").
+    pub(crate) fn object_matches(&self, filter: &ObjectFilter, id: ObjectId, player: PlayerId, source: ObjectId) -> bool {
+        self.characteristics(id).is_some_and(|c| self.filter_accepts(filter, id, &c, player, source))
+    }
+
+    /// `object_matches` for characteristics already computed.
+    pub(crate) fn filter_accepts(
+        &self,
+        filter: &ObjectFilter,
+        id: ObjectId,
+        c: &Characteristics,
+        player: PlayerId,
+        source: ObjectId,
+    ) -> bool {
+        let types = (filter.card_type.is_none_or(|t| c.is(t)) || filter.or_type.is_some_and(|t| c.is(t)))
+            && filter.not_type.is_none_or(|t| !c.is(t));
+        let controller = match filter.controller {
+            Controller::Any => true,
+            Controller::You => c.controller == player,
+            Controller::NotYou => c.controller != player,
+            Controller::Defending => self.defending_player(source) == Some(c.controller),
+            // CR 108.3: "you own"; another named player is resolved by `ForEach`.
+            Controller::Player { player: mw_ir::PlayerRef::You, owner } => self.whose(id, c, owner) == Some(player),
+            Controller::Player { .. } => false,
+        };
+        types && controller && self.props_hold(filter, id, c, source)
+    }
+
+    /// The controller of `id`, or with `owner` its owner (CR 108.3).
+    pub(crate) fn whose(&self, id: ObjectId, c: &Characteristics, owner: bool) -> Option<PlayerId> {
+        if owner {
+            self.objects.last_known(id).map(|o| o.owner)
+        } else {
+            Some(c.controller)
+        }
+    }
+
+    fn props_hold(&self, filter: &ObjectFilter, id: ObjectId, c: &Characteristics, source: ObjectId) -> bool {
+        let p = &filter.props;
+        if *p == mw_ir::Props::default() {
+            return true;
+        }
+        let o = self.objects.last_known(id);
+        let def = self.cards.get(c.face);
+        (!p.other || id != source)
+            && (p.colors.is_empty() || p.colors.iter().any(|k| c.colors.contains(k)))
+            && !p.not_colors.iter().any(|k| c.colors.contains(k))
+            && p.with.is_none_or(|k| c.has(k))
+            && p.without.is_none_or(|k| !c.has(k))
+            && p.power.is_none_or(|b| b.holds(c.power))
+            && p.toughness.is_none_or(|b| b.holds(c.toughness))
+            && p.also_type.is_none_or(|t| c.is(t))
+            && (!p.named_source || self.name(id) == self.name(source))
+            && p.power_vs_source.is_none_or(|greater| {
+                let mine = self.power(source);
+                if greater { c.power > mine } else { c.power < mine }
+            })
+            && p.mana_value.is_none_or(|b| b.holds(self.cards.mana_value(c.face) as i32))
+            && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped == t))
+            && (!p.dealt_damage || self.damaged_this_turn.iter().any(|(d, _)| *d == id))
+            && (!p.damaged_by_source || self.damaged_this_turn.contains(&(id, source)))
+            && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
+            && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
+            && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))
+            && (!p.basic || def.supertypes.contains(&Supertype::Basic))
+            && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
+            && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))
+            && self.subtypes_hold(p, c)
+            && (!p.multicolored || c.colors.len() >= 2)
+            && p.colorless.is_none_or(|l| c.colors.is_empty() == l)
+            && (p.land_types.is_empty() || self.has_basic_land_type_of(c, p.land_types))
+            && p.combat.is_none_or(|k| self.in_combat(id, k))
+            && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c))
+            && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
+            && (!p.shares_type_with_source || self.shares_creature_type(c, source))
+            && (p.generic_cost == 0 || generic_cost_holds(p.generic_cost, &def.mana_cost))
+            && p.counter.is_none_or(|k| self.counter_count(id, k) > 0)
+            && p.no_counter.is_none_or(|k| self.counter_count(id, k) == 0)
+
+            && p.also_not.is_none_or(|t| !c.is(t))
+    }
+
+    /// The creature type and other subtype a filter names: both, or with `either_subtype`
+    /// one of them.
+    fn subtypes_hold(&self, p: &mw_ir::Props, c: &Characteristics) -> bool {
+        let creature = p.creature_type.map(|t| self.has_creature_type(c, t));
+        let other = p.subtype.map(|t| self.has_subtype(c, t));
+        match (creature, other) {
+            (Some(a), Some(b)) if p.either_subtype => a || b,
+            (a, b) => a.unwrap_or(true) && b.unwrap_or(true),
+        }
+    }
+
+    /// Whether it has one of the listed types or subtypes.
+    fn one_of_holds(&self, one: &mw_ir::OneOf, c: &Characteristics) -> bool {
+        c.types.bits() & one.types != 0
+            || one.creature_types.iter().flatten().any(|&t| self.has_creature_type(c, t))
+            || one.subtypes.iter().flatten().any(|&t| self.has_subtype(c, t))
+            || (!one.land_types.is_empty() && self.has_basic_land_type_of(c, one.land_types))
+    }
+
+    /// CR 205.3m: whether it and `source` have a creature type in common (a changeling
+    /// has every one, CR 702.73a).
+    fn shares_creature_type(&self, c: &Characteristics, source: ObjectId) -> bool {
+        let Some(s) = self.characteristics(source) else { return false };
+        let (mine, all_mine) = self.creature_types_of(c);
+        let (theirs, all_theirs) = self.creature_types_of(&s);
+        match (all_mine, all_theirs) {
+            (true, _) => all_theirs || !theirs.is_empty(),
+            (false, true) => !mine.is_empty(),
+            _ => theirs.iter().any(|t| mine.contains(t)),
+        }
+    }
+
+    /// CR 205.3m: the creature types it has: printed on its face (unless an effect
+    /// replaced them, CR 205.1b) and added by effects; with `true`, every creature type
+    /// (changeling, CR 702.73a, or "all creature types").
+    fn creature_types_of(&self, x: &Characteristics) -> (SmallVec<[CreatureType; 4]>, bool) {
+        let printed = !x.printed_types_lost;
+        let mut v: SmallVec<[CreatureType; 4]> =
+            if printed { self.cards.subtypes(x.face).iter().filter_map(|t| t.as_creature()).collect() } else { SmallVec::new() };
+        v.extend(x.added_type);
+        v.extend(x.gained_types.into_iter().flatten());
+        (v, x.all_creature_types || (printed && x.has(mw_ir::Keyword::Changeling)))
+    }
+
+    /// CR 305.6: whether it has one of these basic land types (named by their colors).
+    fn has_basic_land_type_of(&self, c: &Characteristics, types: mw_types::ColorSet) -> bool {
+        types.iter().any(|k| self.has_basic_land_type(c, k))
+    }
+
+    /// CR 506.2, 508.5: "defending player" for an ability of `source`: for a triggered
+    /// ability on the stack about an attacking creature (being put there or resolving),
+    /// the player that creature attacked as it triggered; else the player `source`
+    /// attacks, or the one the creature it is attached to attacks, or else the player its
+    /// controller's creatures attack.
+    pub(crate) fn defending_player(&self, source: ObjectId) -> Option<PlayerId> {
+        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::stack_resolution::stack::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.defender) {
+            return Some(d);
+        }
+        let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);
+        let o = self.objects.last_known(source)?;
+        attacks(source).or_else(|| o.attached_to.and_then(attacks)).or_else(|| {
+            self.combat
+                .attackers
+                .iter()
+                .find(|a| self.objects.get(a.attacker).is_some_and(|x| x.controller == o.controller))
+                .map(|a| a.defender)
+        })
+    }
+
+    /// CR 506.4: whether `id` is attacking, blocking, or either.
+    pub(crate) fn in_combat(&self, id: ObjectId, k: InCombat) -> bool {
+        let attacking = self.combat.is_attacking(id);
+        let blocking = || self.combat.attackers.iter().any(|a| a.blockers.contains(&id));
+        match k {
+            InCombat::Attacking => attacking,
+            InCombat::Blocking => blocking(),
+            InCombat::AttackingOrBlocking => attacking || blocking(),
+            InCombat::Unblocked => self.is_unblocked(id),
+        }
+    }
+}
+
+/// CR 202.1: whether a mana cost is exactly one of the generic costs in `bits` (bit n:
+/// {n}); no mana cost at all is none of them (CR 202.1b).
+fn generic_cost_holds(bits: u16, cost: &mw_types::ManaCost) -> bool {
+    matches!(cost.symbols.as_slice(), [mw_types::ManaSymbol::Generic(n)] if *n < 16 && bits & (1 << n) != 0)
+}

@@ -1,0 +1,378 @@
+//! Caches for a game that cannot change (DESIGN.md invariant 6: characteristics cached per
+//! state version). A `Frozen` guard borrows the game immutably, so while one is alive no
+//! `&mut Game` exists and nothing the layers read can change: an outermost guard works
+//! under a state version (`epoch`), and the characteristics computed under it are kept by
+//! object (apart, those computed while a condition is evaluated, which leave conditional
+//! static abilities out), with the results of static abilities' conditions. Outside guards
+//! nothing is read from them.
+//!
+//! Each guard starts a new version, unless the game loop has declared that the state is
+//! still the one an earlier version saw (`state_is_as_in`): when the checks before
+//! priority found nothing to do, the player receiving priority lists answers under the
+//! version those checks used; after a pass, the next player under the same one again.
+//! `apply` withdraws the declaration before it changes anything. Debug builds compare
+//! every kept result with a fresh computation.
+//!
+//! The static sources on the battlefield (which permanents have static abilities, by
+//! their copiable values) are kept across windows, under a layout version that every
+//! change to them bumps (`layout_changed`: a permanent arriving, leaving or changing
+//! face, an attachment, a copy effect beginning or ending); debug builds check the kept
+//! list against a fresh one at each use.
+//!
+//! The legal answers listed for the pending decision are kept until the next `apply` (the
+//! only public mutation), which checks an answer against that list: the listing code made
+//! it (DESIGN.md invariant 2), and nothing changed in between.
+//!
+//! Clones start with empty caches (a clone is search's unit: it pays for nothing here).
+
+use crate::continuous_effects::characteristics::Characteristics;
+use crate::state::decisions::Answer;
+use crate::state::game::Game;
+use mw_types::{CardId, ObjectId};
+use std::cell::{Cell, Ref, RefCell};
+
+/// What was computed for one object, valid for one epoch: by `slot`, the full
+/// characteristics and those as far as layer 6's ability removal (`Depth::Abilities`),
+/// each as computed normally and while a condition is evaluated.
+#[derive(Clone, Copy)]
+struct Entry {
+    epoch: u64,
+    generation: u32,
+    /// One bit per slot of `values` that holds.
+    filled: u8,
+    values: [Characteristics; 4],
+}
+
+impl Entry {
+    fn blank() -> Entry {
+        Entry { epoch: 0, generation: 0, filled: 0, values: [Characteristics::blank(); 4] }
+    }
+}
+
+/// A permanent with static abilities, as layer 1 leaves it: its copiable card's abilities
+/// are the ones that apply (CR 613.2, 604.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StaticSource {
+    pub id: ObjectId,
+    pub face: CardId,
+    /// CR 613.7a: its effects' timestamp.
+    pub timestamp: u32,
+    /// The only object its effects can reach, when that is one object (what it is
+    /// attached to, or itself).
+    pub only: Option<ObjectId>,
+}
+
+/// The caches (see the module header). Not game state: `Debug` shows nothing and clones
+/// start empty.
+pub(crate) struct Caches {
+    /// Guards alive now (they nest).
+    open: Cell<u32>,
+    /// The state version of the guards alive (or of the last one).
+    epoch: Cell<u64>,
+    /// The last version handed out.
+    minted: Cell<u64>,
+    /// A version that still describes the state, for the next guard to reuse.
+    valid: Cell<Option<u64>>,
+    /// The version that described the state as the pending priority decision was offered.
+    offered: Cell<Option<u64>>,
+    /// Set while a kept result is checked against a fresh one (debug builds).
+    #[cfg(debug_assertions)]
+    verifying: Cell<bool>,
+    /// By object slot.
+    chars: RefCell<Vec<Entry>>,
+    /// The static sources on the battlefield, for the layout version.
+    statics: KeptList<StaticSource>,
+    /// The layout version: bumped whenever the static sources may have changed (never 0,
+    /// which no list is kept for).
+    layout: Cell<u64>,
+    /// The cost-changing abilities on the battlefield.
+    cost_changers: KeptList<crate::payment::cost_changes::CostChanger>,
+    /// Whether static abilities' conditions hold: (epoch, source, condition, result).
+    conditions: RefCell<Vec<(u64, ObjectId, mw_ir::Condition, bool)>>,
+    /// The legal answers to the pending decision, when `answers_valid`.
+    answers: RefCell<Vec<Answer>>,
+    answers_valid: Cell<bool>,
+}
+
+impl Default for Caches {
+    fn default() -> Caches {
+        Caches {
+            open: Cell::new(0),
+            epoch: Cell::new(0),
+            minted: Cell::new(0),
+            valid: Cell::new(None),
+            offered: Cell::new(None),
+            #[cfg(debug_assertions)]
+            verifying: Cell::new(false),
+            chars: RefCell::new(Vec::new()),
+            statics: KeptList::default(),
+            layout: Cell::new(1),
+            cost_changers: KeptList::default(),
+            conditions: RefCell::new(Vec::new()),
+            answers: RefCell::new(Vec::new()),
+            answers_valid: Cell::new(false),
+        }
+    }
+}
+
+impl Clone for Caches {
+    fn clone(&self) -> Caches {
+        Caches::default()
+    }
+}
+
+impl std::fmt::Debug for Caches {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
+}
+
+/// A list computed once per window.
+struct KeptList<T> {
+    list: RefCell<Vec<T>>,
+    epoch: Cell<u64>,
+}
+
+impl<T> Default for KeptList<T> {
+    fn default() -> Self {
+        KeptList { list: RefCell::new(Vec::new()), epoch: Cell::new(0) }
+    }
+}
+
+impl<T> KeptList<T> {
+    /// The list for `epoch`, made by `fill` the first time.
+    fn get(&self, epoch: u64, fill: impl FnOnce(&mut Vec<T>)) -> Ref<'_, Vec<T>> {
+        if self.epoch.get() != epoch {
+            let mut list = self.list.borrow_mut();
+            list.clear();
+            fill(&mut list);
+            self.epoch.set(epoch);
+        }
+        self.list.borrow()
+    }
+}
+
+/// Which result of a computation (see `layers::Depth`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Kept {
+    Full = 0,
+    Abilities = 1,
+}
+
+/// While alive, the game is read-only and what is computed for its objects is kept.
+pub(crate) struct Frozen<'a> {
+    caches: &'a Caches,
+}
+
+impl Drop for Frozen<'_> {
+    fn drop(&mut self) {
+        self.caches.open.set(self.caches.open.get() - 1);
+    }
+}
+
+impl Game {
+    /// Opens a read-only window in which characteristics are computed once per object.
+    #[inline]
+    pub(crate) fn freeze(&self) -> Frozen<'_> {
+        let c = &self.caches;
+        if c.open.get() == 0 {
+            let epoch = c.valid.get().unwrap_or_else(|| {
+                c.minted.set(c.minted.get() + 1);
+                c.minted.get()
+            });
+            c.epoch.set(epoch);
+        }
+        c.open.set(c.open.get() + 1);
+        Frozen { caches: c }
+    }
+
+    /// The state version of the last guard.
+    pub(crate) fn last_epoch(&self) -> u64 {
+        self.caches.epoch.get()
+    }
+
+    /// Declares that nothing has changed since the guard of version `epoch`: the next
+    /// guards reuse what it computed. Only the game loop says so, where it knows.
+    pub(crate) fn state_is_as_in(&self, epoch: u64) {
+        self.caches.valid.set(Some(epoch));
+    }
+
+    /// The state is about to change: the next guard starts a new version.
+    pub(crate) fn state_changes(&self) {
+        self.caches.valid.set(None);
+    }
+
+    /// A priority decision is offered: remembers which version (if any) describes it.
+    pub(crate) fn priority_offered(&self) {
+        self.caches.offered.set(self.caches.valid.get());
+    }
+
+    /// CR 117.3d: a pass changed nothing but who has priority: the version that
+    /// described the state as priority was offered describes it still.
+    pub(crate) fn priority_passed(&self) {
+        self.caches.valid.set(self.caches.offered.get());
+    }
+
+    /// Whether characteristics may be kept now: inside a guard.
+    #[inline]
+    fn caching(&self) -> bool {
+        self.caches.open.get() > 0
+    }
+
+    /// The slot of `values` for a kind of result in the current mode: conditional static
+    /// abilities count, or (while a condition is evaluated) they don't.
+    #[inline]
+    fn value_slot(&self, kind: Kept) -> usize {
+        kind as usize * 2 + self.in_condition.get() as usize
+    }
+
+    /// A kept result for `id`, if one was computed in this window.
+    #[inline]
+    pub(crate) fn kept(&self, id: ObjectId, kind: Kept) -> Option<Characteristics> {
+        if !self.caching() {
+            return None;
+        }
+        let chars = self.caches.chars.borrow();
+        let e = chars.get(id.slot as usize)?;
+        if e.epoch != self.caches.epoch.get() || e.generation != id.generation {
+            return None;
+        }
+        let full = self.value_slot(Kept::Full);
+        // A full result answers an ability-depth question too: layers 1–6 agree.
+        let slot = match kind {
+            Kept::Abilities if e.filled & (1 << full) != 0 => full,
+            kind => self.value_slot(kind),
+        };
+        let c = (e.filled & (1 << slot) != 0).then(|| e.values[slot])?;
+        drop(chars);
+        #[cfg(debug_assertions)]
+        self.verify_kept(id, kind, &c);
+        Some(c)
+    }
+
+    /// Debug builds: a kept result equals a fresh computation (as far as its kind says).
+    #[cfg(debug_assertions)]
+    fn verify_kept(&self, id: ObjectId, kind: Kept, kept: &Characteristics) {
+        if self.caches.verifying.replace(true) {
+            return;
+        }
+        let depth = match kind {
+            Kept::Full => crate::continuous_effects::layers::Depth::Full,
+            Kept::Abilities => crate::continuous_effects::layers::Depth::Abilities,
+        };
+        let fresh = self.compute(id, depth);
+        self.caches.verifying.set(false);
+        let Some(fresh) = fresh else { panic!("kept characteristics of {id:?}, which is gone") };
+        let same = match kind {
+            Kept::Full => fresh == *kept,
+            Kept::Abilities => {
+                (fresh.face, fresh.text_lost, fresh.types, fresh.controller, fresh.land_type)
+                    == (kept.face, kept.text_lost, kept.types, kept.controller, kept.land_type)
+            }
+        };
+        assert!(same, "kept characteristics of {id:?} went stale: kept {kept:?}, now {fresh:?}");
+    }
+
+    /// Keeps a result computed in this window.
+    #[inline]
+    pub(crate) fn keep(&self, id: ObjectId, kind: Kept, c: Characteristics) {
+        if !self.caching() {
+            return;
+        }
+        let slot = self.value_slot(kind);
+        self.keep_with(id, |e| {
+            e.filled |= 1 << slot;
+            e.values[slot] = c;
+        });
+    }
+
+    /// Whether a static ability's condition holds for `source`, as found earlier in this
+    /// window (computed by `eval` the first time).
+    pub(crate) fn kept_condition(&self, source: ObjectId, c: mw_ir::Condition, eval: impl FnOnce() -> bool) -> bool {
+        if !self.caching() {
+            return eval();
+        }
+        let epoch = self.caches.epoch.get();
+        let found = self.caches.conditions.borrow().iter().find(|k| k.0 == epoch && k.1 == source && k.2 == c).map(|k| k.3);
+        if let Some(holds) = found {
+            return holds;
+        }
+        let holds = eval();
+        let mut list = self.caches.conditions.borrow_mut();
+        list.retain(|k| k.0 == epoch);
+        list.push((epoch, source, c, holds));
+        holds
+    }
+
+    fn keep_with(&self, id: ObjectId, f: impl FnOnce(&mut Entry)) {
+        let epoch = self.caches.epoch.get();
+        let mut chars = self.caches.chars.borrow_mut();
+        let slot = id.slot as usize;
+        if chars.len() <= slot {
+            chars.resize(slot + 1, Entry::blank());
+        }
+        let e = &mut chars[slot];
+        if e.epoch != epoch || e.generation != id.generation {
+            e.epoch = epoch;
+            e.generation = id.generation;
+            e.filled = 0;
+        }
+        f(e);
+    }
+
+    /// The static sources on the battlefield (found again only after the layout changed).
+    pub(crate) fn kept_static_sources(&self) -> Ref<'_, Vec<StaticSource>> {
+        let c = &self.caches;
+        let list = c.statics.get(c.layout.get(), |list| self.static_sources_into(list));
+        #[cfg(debug_assertions)]
+        {
+            let mut fresh = Vec::new();
+            self.static_sources_into(&mut fresh);
+            debug_assert_eq!(*list, fresh, "a change to the static sources didn't call layout_changed");
+        }
+        list
+    }
+
+    /// The permanents on the battlefield or their copiable values changed: the static
+    /// sources are found again when next needed.
+    #[inline]
+    pub(crate) fn layout_changed(&self) {
+        self.caches.layout.set(self.caches.layout.get() + 1);
+    }
+
+    /// The cost-changing abilities on the battlefield (found once per window), or None
+    /// outside a window.
+    pub(crate) fn kept_cost_changers(&self) -> Option<Ref<'_, Vec<crate::payment::cost_changes::CostChanger>>> {
+        let c = &self.caches;
+        (c.open.get() > 0).then(|| c.cost_changers.get(c.epoch.get(), |list| self.cost_changers_into(list)))
+    }
+
+    /// Remembers the legal answers just listed for the pending decision.
+    pub(crate) fn keep_answers(&self, answers: &[Answer]) {
+        let mut kept = self.caches.answers.borrow_mut();
+        kept.clear();
+        kept.extend_from_slice(answers);
+        self.caches.answers_valid.set(true);
+    }
+
+    /// Copies the answers kept for this decision into `out`, if any are.
+    pub(crate) fn kept_answers_into(&self, out: &mut Vec<Answer>) -> bool {
+        if !self.caches.answers_valid.get() {
+            return false;
+        }
+        out.extend_from_slice(&self.caches.answers.borrow());
+        true
+    }
+
+    /// Forgets the answers kept for this decision: the game is about to change.
+    pub(crate) fn forget_answers(&self) {
+        self.caches.answers_valid.set(false);
+    }
+
+    /// Whether `answer` is among the answers kept for this decision (None when none are
+    /// kept). Forgets them: the caller is about to change the game.
+    pub(crate) fn take_kept_answer(&self, answer: &Answer) -> Option<bool> {
+        let valid = self.caches.answers_valid.replace(false);
+        valid.then(|| self.caches.answers.borrow().contains(answer))
+    }
+}

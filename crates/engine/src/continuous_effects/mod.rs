@@ -1,0 +1,13 @@
+//! Continuous effects and characteristics (CR 611, 613, 707): an object's characteristics
+//! computed layer by layer, continuous and copy effects, the abilities an object has now,
+//! the per-version caches (`frozen`), and the queries that read characteristics (filters,
+//! counting phrases and conditions). Reads `state`; changes nothing but effect lists.
+
+pub mod abilities;
+pub mod characteristics;
+pub(crate) mod continuous;
+pub mod copy;
+pub(crate) mod counting;
+pub(crate) mod filters;
+pub(crate) mod frozen;
+pub(crate) mod layers;

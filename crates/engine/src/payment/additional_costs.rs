@@ -1,0 +1,454 @@
+//! Costs that choose an object (CR 118.3, 601.2f–h): a spell's additional cost ("As an
+//! additional cost to cast this spell, sacrifice a creature / discard a card / pay N
+//! life") and the same parts of an activated ability's cost ("{1}, Sacrifice a creature:",
+//! "Tap an untapped creature you control:"). They are paid with the rest of the total
+//! cost, the object chosen by the payer; a cost that can't be paid can't be started.
+
+use crate::state::decisions::Answer;
+use crate::state::events::EventKind;
+use crate::state::game::{Game, Next, Pending};
+use crate::stack_resolution::stack::{Announcing, Origin};
+use crate::state::zones::Zone;
+use mw_ir::{AdditionalCost, Ability, CardDef};
+use crate::payment::mana::ManaDue;
+use mw_types::{ObjectId, PlayerId};
+
+/// The additional cost a card's spell has, if any.
+pub(crate) fn additional_cost(def: &CardDef) -> Option<&AdditionalCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::AdditionalCost(c) => Some(c),
+        _ => None,
+    })
+}
+
+/// CR 702.33a: the object-choosing or life part of a card's kicker cost, if any.
+pub(crate) fn kicker_extra(def: &CardDef) -> Option<&AdditionalCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::KickerExtra(c) => Some(c),
+        _ => None,
+    })
+}
+
+/// Which of a spell's object-choosing costs is being paid.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stage {
+    Alternative,
+    Own,
+    Kicker,
+}
+
+/// What is being paid for: a spell (its card in hand or on the stack) or an activated
+/// ability of a permanent (its cost's own mana and whether it taps or sacrifices itself).
+#[derive(Clone, Copy)]
+pub(crate) enum Payer<'a> {
+    Spell(ObjectId),
+    Ability { source: ObjectId, cost: &'a mw_ir::Cost },
+    /// CR 118.9: a spell cast for an alternative cost (its mana part replaces the mana
+    /// cost).
+    Alternative { spell: ObjectId, cost: &'a mw_ir::Cost },
+}
+
+impl Game {
+    /// The objects that could pay `cost` now, mana aside: permanents passing its filter
+    /// (untapped, for a cost that taps them; not the source when its own cost uses it),
+    /// or cards in hand; empty for a life payment.
+    pub(crate) fn extra_candidates(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
+        let (source, spell) = match payer {
+            Payer::Spell(s) | Payer::Alternative { spell: s, .. } => (s, Some(s)),
+            Payer::Ability { source, .. } => (source, None),
+        };
+        // Objects an earlier payment of the same cost chose (revealed cards stay put).
+        let chosen = self.announcing.as_ref().filter(|a| a.source == source).map(|a| &a.progress.chosen[..]).unwrap_or(&[]);
+        let cards = |zone: Zone, filter: Option<&mw_ir::ObjectFilter>| -> Vec<ObjectId> {
+            let p = &self.players[player.index()];
+            let list = if zone == Zone::Hand { &p.hand } else { &p.graveyard };
+            list.iter()
+                .copied()
+                .filter(|&c| Some(c) != spell && !chosen.contains(&c))
+                .filter(|&c| filter.is_none_or(|f| self.object_matches(f, c, player, source)))
+                .collect()
+        };
+        let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
+        let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
+            self.battlefield
+                .iter()
+                .copied()
+                .filter(|&id| self.object_matches(filter, id, player, source))
+                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
+                // The source can't pay twice (tapped or sacrificed by the cost already).
+                .filter(|&id| !(self_used && id == source))
+                .collect()
+        };
+        match cost {
+            AdditionalCost::Sacrifice(filter) => permanents(filter, false),
+            AdditionalCost::TapUntapped(filter) => permanents(filter, true),
+            AdditionalCost::ReturnToHand(filter) => permanents(filter, false),
+            AdditionalCost::Crew(_) => {
+                // CR 702.122a: other untapped creatures you control.
+                let mut f = mw_ir::ObjectFilter::creature();
+                f.controller = mw_ir::Controller::You;
+                f.props.other = true;
+                permanents(&f, true)
+            }
+            AdditionalCost::Discard => cards(Zone::Hand, None),
+            AdditionalCost::DiscardLand => self.players[player.index()]
+                .hand
+                .iter()
+                .copied()
+                .filter(|&c| Some(c) != spell && self.objects.get(c).is_some_and(|o| self.cards.base(o.card).types.contains(mw_types::CardType::Land)))
+                .collect(),
+            AdditionalCost::PayLife(_) => Vec::new(),
+            AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
+            AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => self.extra_candidates(player, payer, inner),
+        }
+    }
+
+    /// The objects `player` may sacrifice, discard or tap for `cost`; empty for a life
+    /// payment. A permanent is offered only when the mana still due stays payable
+    /// without it (it may be a land the mana would come from); once the mana is paid
+    /// (CR 601.2g–h: mana comes first), every candidate.
+    pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
+        let mut out = self.extra_candidates(player, payer, cost);
+        let one = match cost {
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => inner.as_ref(),
+            c => c,
+        };
+        if !matches!(one, AdditionalCost::Sacrifice(_) | AdditionalCost::TapUntapped(_) | AdditionalCost::ReturnToHand(_) | AdditionalCost::Crew(_)) {
+            return out;
+        }
+        let (symbols, x, what) = self.mana_due_for(payer);
+        if ManaDue::new(&symbols, x).is_paid() {
+            return out;
+        }
+        let sources = self.mana_sources(player);
+        let exclude = match payer {
+            Payer::Ability { source, cost } if crate::payment::cost_order::uses_source(cost) => Some(source),
+            _ => None,
+        };
+        out.retain(|&id| {
+            let rest: Vec<crate::payment::mana::ManaSource> = sources.iter().filter(|s| s.source != id && Some(s.source) != exclude).cloned().collect();
+            self.can_pay_mana(player, &symbols, x, &rest, what)
+        });
+        out
+    }
+
+    /// The mana the payment will still need (nothing for a spell cast without paying),
+    /// its X, and what it is for.
+    fn mana_due_for(&self, payer: Payer) -> (Vec<mw_types::ManaSymbol>, u32, crate::payment::mana::PaymentFor) {
+        let source = match payer {
+            Payer::Spell(s) | Payer::Ability { source: s, .. } | Payer::Alternative { spell: s, .. } => s,
+        };
+        // CR 601.2g–h: what is being announced has its mana paid (or being paid) first.
+        if let Some(a) = self.announcing.as_ref().filter(|a| a.source == source && a.mana_fixed) {
+            let what = match payer {
+                Payer::Spell(_) | Payer::Alternative { .. } => crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types),
+                Payer::Ability { .. } => crate::payment::mana::PaymentFor::Ability,
+            };
+            return (a.due.symbols.to_vec(), 0, what);
+        }
+        let spell = match payer {
+            Payer::Ability { cost, .. } => return (cost.mana.symbols.clone(), 0, crate::payment::mana::PaymentFor::Ability),
+            Payer::Alternative { spell, cost } => return self.alternative_mana_due(spell, cost),
+            Payer::Spell(s) => s,
+        };
+        let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, crate::payment::mana::PaymentFor::Other) };
+        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(o.card).types);
+        let announcing = self.announcing.as_ref().filter(|a| a.source == spell);
+        if announcing.is_some_and(|a| a.origin == Origin::CastFree) {
+            return (Vec::new(), 0, what);
+        }
+        let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
+        // CR 601.2f: a kicker cost being paid is part of the total.
+        let kicked = announcing.is_some() && self.stack.last().is_some_and(|s| s.kicked);
+        let player = self.controller(spell).unwrap_or(o.owner);
+        let symbols = self.spell_cost(player, spell, self.cards.get(o.card), kicked).into_owned();
+        (symbols, x, what)
+    }
+
+    /// CR 601.3 / 602.5 / 119.4: whether the cost's object-choosing part could be paid now.
+    pub(crate) fn extra_payable(&self, player: PlayerId, payer: Payer, cost: Option<&AdditionalCost>) -> bool {
+        match cost {
+            None => true,
+            Some(AdditionalCost::PayLife(n)) => self.players[player.index()].life >= *n as i32,
+            Some(AdditionalCost::Crew(n)) => {
+                let power: i64 = self.additional_choices(player, payer, &AdditionalCost::Crew(*n)).iter().map(|&c| self.power(c).max(0) as i64).sum();
+                power >= *n as i64
+            }
+            // X may be announced as 0 (CR 601.2b); its largest value is `x_cost_max`.
+            Some(AdditionalCost::XTimes(_)) => true,
+            // The same cost paid with N different objects.
+            Some(AdditionalCost::Times(inner, n)) => match **inner {
+                AdditionalCost::PayLife(k) => self.players[player.index()].life >= (k * *n) as i32,
+                ref c => self.additional_choices(player, payer, c).len() >= *n as usize,
+            },
+            Some(c) => !self.additional_choices(player, payer, c).is_empty(),
+        }
+    }
+
+    /// CR 601.2b / 119.4: the largest X a spell's "pay X life" / "discard X cards" cost
+    /// could be paid with now, its mana `symbols` paid first (None: no such cost).
+    pub(crate) fn x_cost_max(&self, player: PlayerId, spell: ObjectId, def: &CardDef, symbols: &[mw_types::ManaSymbol]) -> Option<u32> {
+        let AdditionalCost::XTimes(inner) = additional_cost(def)? else { return None };
+        let most = match **inner {
+            AdditionalCost::PayLife(n) => (self.players[player.index()].life.max(0) as u32) / n.max(1),
+            ref c => self.extra_candidates(player, Payer::Spell(spell), c).len() as u32,
+        };
+        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(def_card(self, spell)).types);
+        let sources = self.mana_sources(player);
+        let fits = |k: u32| {
+            let times = AdditionalCost::Times(inner.clone(), k);
+            self.can_pay_mana_reserved(player, symbols, 0, &sources, what, &self.spell_reserve(spell, Some(&times)))
+        };
+        let mut k = most;
+        while k > 0 && !fits(k) {
+            k -= 1;
+        }
+        Some(k)
+    }
+
+    /// Whether the spell being cast could be paid for with its kicker cost too (X at 0).
+    pub(crate) fn can_pay_kicker(&self, player: PlayerId) -> bool {
+        let Some(a) = self.announcing.as_ref() else { return false };
+        let def = self.cards.get(a.card);
+        if crate::stack_resolution::stack::kicker_cost(def).is_none() {
+            return false;
+        }
+        // CR 118.9d: added to an alternative cost being paid.
+        let base = match a.progress.alt.and_then(|i| crate::payment::alternative_costs::alternative(def, i)) {
+            Some(alt) => std::borrow::Cow::Borrowed(&alt.cost.mana.symbols[..]),
+            None => std::borrow::Cow::Borrowed(&def.mana_cost.symbols[..]),
+        };
+        let all = self.changed_cost(player, a.source, def, base, true);
+        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        // CR 702.33a, 601.2g–h: the mana first, leaving the kicker's part choosing
+        // objects payable (not beside another such cost).
+        let extra = kicker_extra(def);
+        if extra.is_some() && (additional_cost(def).is_some() || a.progress.alt.is_some()) {
+            return false;
+        }
+        let own = additional_cost(def);
+        let reserve = self.spell_reserve(a.source, extra.or(own));
+        self.can_pay_mana_reserved(player, &all, 0, &self.mana_sources(player), what, &reserve)
+    }
+
+    /// CR 601.3: whether a spell's additional cost could be paid now.
+    pub(crate) fn additional_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> bool {
+        self.extra_payable(player, Payer::Spell(spell), additional_cost(def))
+    }
+
+    /// The object-choosing cost of what is being announced still to pay; a cost paid X
+    /// times is paid as many times as the X announced (CR 601.2b).
+    fn announced_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
+        match self.extra_stage(a)?.1 {
+            AdditionalCost::XTimes(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| s.x))),
+            c => Some(c),
+        }
+    }
+
+    /// The object-choosing cost to pay next, with its stage: the alternative cost's part
+    /// (CR 118.9), the spell's or ability's own (CR 118.8), then a kicker's (CR 702.33a).
+    fn extra_stage(&self, a: &Announcing) -> Option<(Stage, AdditionalCost)> {
+        let def = self.cards.get(a.card);
+        if let Some(c) = self.alternative_extra(a) {
+            return Some((Stage::Alternative, c));
+        }
+        let own = match a.origin {
+            Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.clone(),
+            Origin::Cast | Origin::CastFree => additional_cost(def).cloned(),
+            Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
+                Some(Ability::Activated(ab)) => ab.cost.extra.clone(),
+                _ => None,
+            },
+            Origin::Trigger | Origin::Copy => None,
+        };
+        if let Some(c) = own.filter(|_| !a.extra_paid) {
+            return Some((Stage::Own, c));
+        }
+        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicked);
+        kicker_extra(def).filter(|_| kicked && !a.progress.kicker_extra_paid).map(|c| (Stage::Kicker, c.clone()))
+    }
+
+    /// The object-choosing part still to pay after the mana (as `extra_stage` finds it),
+    /// borrowed from the card, for the reserve of the payment (CR 601.2g–h).
+    pub(crate) fn extra_to_pay<'a>(&self, a: &'a Announcing, def: &'a CardDef) -> Option<&'a AdditionalCost> {
+        if !a.progress.alt_extra_paid {
+            if let Some(e) = a.progress.alt.and_then(|i| crate::payment::alternative_costs::alternative(def, i)).and_then(|alt| alt.cost.extra.as_ref()) {
+                return Some(e);
+            }
+        }
+        let own = match a.origin {
+            Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.as_ref(),
+            Origin::Cast | Origin::CastFree => additional_cost(def),
+            Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
+                Some(Ability::Activated(ab)) => ab.cost.extra.as_ref(),
+                _ => None,
+            },
+            Origin::Trigger | Origin::Copy => None,
+        };
+        if let Some(c) = own.filter(|_| !a.extra_paid) {
+            return Some(c);
+        }
+        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicked);
+        kicker_extra(def).filter(|_| kicked && !a.progress.kicker_extra_paid)
+    }
+
+    pub(crate) fn announced_payer<'a>(&self, a: &Announcing, def: &'a CardDef) -> Payer<'a> {
+        if let Some(alt) = a.progress.alt.and_then(|i| crate::payment::alternative_costs::alternative(def, i)) {
+            return Payer::Alternative { spell: a.source, cost: &alt.cost };
+        }
+        match (a.origin, a.ability.and_then(|i| def.ability(i))) {
+            (Origin::Activate, Some(Ability::Activated(ab))) => Payer::Ability { source: a.source, cost: &ab.cost },
+            _ => Payer::Spell(a.source),
+        }
+    }
+
+    /// CR 601.2h: pays the object-choosing cost of what is being announced; asks which
+    /// object when there is a choice. Returns a decision to wait for, or None when paid.
+    pub(crate) fn pay_additional(&mut self) -> Option<Next> {
+        let a = self.announcing.clone()?;
+        let cost = self.announced_extra(&a)?;
+        // X announced as 0: nothing to pay.
+        if matches!(cost, AdditionalCost::Times(_, 0)) {
+            self.mark_additional_paid();
+            return self.pay_additional();
+        }
+        let cost = match cost {
+            // N life paid N times is paid at once.
+            AdditionalCost::Times(inner, k) => match *inner {
+                AdditionalCost::PayLife(n) => AdditionalCost::PayLife(n.saturating_mul(k)),
+                other => AdditionalCost::Times(Box::new(other), k),
+            },
+            c => c,
+        };
+        if let AdditionalCost::PayLife(n) = cost {
+            self.players[a.player.index()].life -= n as i32;
+            self.emit("119.4", EventKind::LifePaid { player: a.player, amount: n });
+            self.mark_additional_paid();
+            return self.pay_additional();
+        }
+        self.pending = Pending::PayAdditional { player: a.player };
+        Some(Next::Decide)
+    }
+
+    /// CR 702.122a: one more creature tapped for crew, or done once the power suffices.
+    fn answer_crew(&mut self, answer: Answer) -> Next {
+        match answer {
+            Answer::Done => {
+                self.mark_additional_paid();
+                self.announce_costs()
+            }
+            Answer::Object(id) => {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.tapped = true;
+                }
+                self.emit("702.122b", EventKind::Tapped { object: id });
+                self.became_tapped(id);
+                let power = self.power(id).max(0) as u32;
+                if let Some(a) = self.announcing.as_mut() {
+                    a.crewed = a.crewed.saturating_add(power);
+                }
+                // Asked again: more creatures, or done once the total is N or greater.
+                Next::Decide
+            }
+            _ => Next::Decide,
+        }
+    }
+
+    /// CR 118.3: "the sacrificed creature": the object the cost took, as it last existed,
+    /// for the spell or ability being announced (the top of the stack).
+    fn remember_cost_object(&mut self, id: ObjectId) {
+        if let Some(item) = self.stack.last_mut() {
+            item.about_object = Some(id);
+        }
+    }
+
+    fn mark_additional_paid(&mut self) {
+        let stage = self.announcing.as_ref().and_then(|a| self.extra_stage(a)).map(|(s, _)| s);
+        if let Some(a) = self.announcing.as_mut() {
+            a.progress.chosen.clear();
+            match stage {
+                Some(Stage::Alternative) => a.progress.alt_extra_paid = true,
+                Some(Stage::Kicker) => a.progress.kicker_extra_paid = true,
+                Some(Stage::Own) | None => a.extra_paid = true,
+            }
+        }
+    }
+
+    pub(crate) fn additional_answers(&self, out: &mut Vec<Answer>) {
+        let Some(a) = &self.announcing else { return };
+        let Some(cost) = self.announced_extra(a) else { return };
+        let cards = self.cards.clone();
+        let payer = self.announced_payer(a, cards.get(a.card));
+        // CR 118.3: with N objects to choose, only while enough are left for the rest.
+        let choices = self.additional_choices(a.player, payer, &cost);
+        let enough = match &cost {
+            AdditionalCost::Times(_, n) => choices.len() + a.progress.chosen.len() >= *n as usize,
+            _ => true,
+        };
+        if enough {
+            out.extend(choices.into_iter().map(Answer::Object));
+        }
+        // CR 702.122a: enough power tapped: done (tapping more is allowed too).
+        if matches!(cost, AdditionalCost::Crew(n) if a.crewed >= n) {
+            out.push(Answer::Done);
+        }
+    }
+
+    /// The chosen object is sacrificed, discarded or tapped; the cost goes on with mana.
+    pub(crate) fn answer_additional(&mut self, answer: Answer) -> Next {
+        let Some(a) = self.announcing.clone() else { return Next::Decide };
+        if let Some(AdditionalCost::Crew(_)) = self.announced_extra(&a) {
+            return self.answer_crew(answer);
+        }
+        let Answer::Object(id) = answer else { return Next::Decide };
+        let (cost, times) = match self.announced_extra(&a) {
+            Some(AdditionalCost::Times(inner, n)) => (Some(*inner), n),
+            c => (c, 1),
+        };
+        match cost {
+            Some(AdditionalCost::Sacrifice(_)) => {
+                self.sacrificed(id, "701.21a");
+                self.move_object(id, Zone::Graveyard, "701.21a");
+                self.remember_cost_object(id);
+            }
+            Some(AdditionalCost::ReturnToHand(_)) => {
+                self.move_object(id, Zone::Hand, "118.3");
+                self.remember_cost_object(id);
+            }
+            Some(AdditionalCost::Discard | AdditionalCost::DiscardLand) => {
+                self.discard_card(a.player, id, "701.9a");
+            }
+            Some(AdditionalCost::TapUntapped(_)) => {
+                if let Some(o) = self.objects.get_mut(id) {
+                    o.tapped = true;
+                }
+                self.emit("118.3", EventKind::Tapped { object: id });
+                self.became_tapped(id);
+            }
+            Some(AdditionalCost::ExileFromHand(_) | AdditionalCost::ExileFromGraveyard(_)) => {
+                self.move_object(id, Zone::Exile, "118.3");
+            }
+            Some(AdditionalCost::DiscardMatching(_)) => {
+                self.discard_card(a.player, id, "701.9a");
+            }
+            // CR 701.20a: a revealed card stays where it is.
+            Some(AdditionalCost::RevealFromHand(_)) => self.emit("701.20a", EventKind::Revealed { player: a.player, card: id }),
+            _ => return Next::Decide,
+        }
+        // CR 118.3: the same cost with N objects: asked again until N are chosen.
+        if let Some(x) = self.announcing.as_mut() {
+            x.progress.chosen.push(id);
+            if (x.progress.chosen.len() as u32) < times {
+                return Next::Decide;
+            }
+        }
+        self.mark_additional_paid();
+        self.announce_costs()
+    }
+}
+
+/// The card of an object (its last known information).
+fn def_card(game: &Game, id: ObjectId) -> mw_types::CardId {
+    game.objects.last_known(id).map_or(mw_types::CardId(0), |o| o.card)
+}

@@ -1,0 +1,160 @@
+//! Alternative costs (CR 118.9, 601.2b, 601.2f–h): casting a spell by paying a cost printed
+//! on it rather than its mana cost, while the cost's condition holds; and what the keywords
+//! that are such costs leave on the spell and the permanent it becomes: evoke (702.74a),
+//! dash (702.109a) and escape (702.138, cast from the graveyard). The object-choosing part
+//! of such a cost is paid with the additional costs (`additional_costs`).
+
+use crate::state::decisions::Answer;
+use crate::state::game::Game;
+use crate::payment::mana::{ManaDue, PaymentFor};
+use crate::stack_resolution::stack::Announcing;
+use crate::state::zones::Zone;
+use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, CardDef, Cost};
+use mw_types::{ObjectId, PlayerId};
+use smallvec::SmallVec;
+use std::borrow::Cow;
+
+/// How far the costs of the spell or ability being announced are paid.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct CostProgress {
+    /// CR 601.2b: the alternative cost announced (the index of its ability), if any.
+    pub alt: Option<u16>,
+    /// The alternative cost's object-choosing part has been paid.
+    pub alt_extra_paid: bool,
+    /// CR 702.33a: the object-choosing part of the kicker cost being paid has been paid.
+    pub kicker_extra_paid: bool,
+    /// CR 118.3: the objects chosen so far for a cost paid with several ("sacrifice two
+    /// Mountains"), which can't be chosen twice.
+    pub chosen: SmallVec<[ObjectId; 4]>,
+}
+
+/// The alternative cost that is ability `index` of `def`.
+pub(crate) fn alternative(def: &CardDef, index: u16) -> Option<&AlternativeCost> {
+    match def.abilities.get(index as usize) {
+        Some(Ability::AlternativeCost(a)) => Some(a),
+        _ => None,
+    }
+}
+
+/// The additional cost a card's spell has, if any.
+fn has_additional(def: &CardDef) -> bool {
+    crate::payment::additional_costs::additional_cost(def).is_some()
+}
+
+impl Game {
+    /// CR 118.9 / 601.3: the answers casting `card` (from where it is) for each of its
+    /// alternative costs that may be paid now: escape from a graveyard (CR 702.138a), the
+    /// others from where the card may be cast otherwise; the cost's condition must hold.
+    pub(crate) fn alternative_answers(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
+        let Some(zone) = self.objects.get(card).map(|o| o.zone) else { return };
+        for (i, a) in def.abilities.iter().enumerate() {
+            let Ability::AlternativeCost(alt) = a else { continue };
+            if alt.kind.from_graveyard() != (zone == Zone::Graveyard) {
+                continue;
+            }
+            // FIXME: an alternative cost choosing objects and a spell's additional cost
+            // choosing objects are not planned together; such a spell isn't offered.
+            if alt.cost.extra.is_some() && has_additional(def) {
+                continue;
+            }
+            if alt.condition.is_some_and(|c| !self.condition_holds(c, player, card)) {
+                continue;
+            }
+            if self.players[player.index()].life < alt.cost.life as i32 {
+                continue;
+            }
+            // CR 601.2g–h: the mana first, leaving the object-choosing part payable.
+            let mana = self.changed_cost(player, card, def, Cow::Borrowed(&alt.cost.mana.symbols), false);
+            if self.may_cast_for(player, card, def, sources, &mana, alt.cost.extra.as_ref()) {
+                out.push(Answer::CastAlternative { card, cost: i as u16 });
+            }
+        }
+    }
+
+    /// The object-choosing part of the alternative cost being paid, while unpaid.
+    pub(crate) fn alternative_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
+        if a.progress.alt_extra_paid {
+            return None;
+        }
+        alternative(self.cards.get(a.card), a.progress.alt?)?.cost.extra.clone()
+    }
+
+    /// The mana an alternative cost `cost` of the spell `spell` will need, cost changes
+    /// applied (CR 118.9d), with the X announced and what it pays for.
+    pub(crate) fn alternative_mana_due(&self, spell: ObjectId, cost: &Cost) -> (Vec<mw_types::ManaSymbol>, u32, PaymentFor) {
+        let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, PaymentFor::Other) };
+        let what = PaymentFor::Spell(self.cards.base(o.card).types);
+        let announcing = self.announcing.as_ref().is_some_and(|a| a.source == spell);
+        let kicked = announcing && self.stack.last().is_some_and(|s| s.kicked);
+        let player = self.controller(spell).unwrap_or(o.owner);
+        let def = self.cards.get(o.card);
+        let symbols = self.changed_cost(player, spell, def, Cow::Borrowed(&cost.mana.symbols), kicked).into_owned();
+        (symbols, 0, what)
+    }
+
+    /// CR 601.2f: the mana of a spell cast for an alternative cost, cost changes and a
+    /// kicker being paid applied (CR 118.9d).
+    pub(crate) fn alternative_due(&self, a: &Announcing, x: u32) -> ManaDue {
+        let def = self.cards.get(a.card);
+        let Some(alt) = a.progress.alt.and_then(|i| alternative(def, i)) else { return ManaDue::default() };
+        let kicked = self.stack.last().is_some_and(|s| s.kicked);
+        ManaDue::new(&self.changed_cost(a.player, a.source, def, Cow::Borrowed(&alt.cost.mana.symbols), kicked), x)
+    }
+
+    /// CR 601.2h / 119.4: the life of the alternative cost being paid (after its mana).
+    pub(crate) fn pay_alternative_life(&mut self, a: &Announcing) {
+        let def = self.cards.get(a.card);
+        let Some(life) = a.progress.alt.and_then(|i| alternative(def, i)).map(|alt| alt.cost.life).filter(|n| *n > 0) else { return };
+        self.pay_non_mana_costs(a.player, a.source, &Cost { life, ..Cost::default() });
+    }
+
+    /// CR 107.3: whether X is announced for the spell being cast: not when an alternative
+    /// cost (which has no X) is paid instead of the mana cost.
+    pub(crate) fn alternative_has_x(&self, _def: &CardDef) -> bool {
+        self.announcing.as_ref().is_none_or(|a| a.progress.alt.is_none())
+    }
+
+    /// CR 702.74a / 702.109a / 702.138b: whether the spell `source` (or the permanent it
+    /// became) was cast paying an alternative cost of this kind.
+    pub(crate) fn paid_alternative(&self, source: ObjectId, kind: AltKind) -> bool {
+        self.alt_paid.iter().any(|&(o, k)| o == source && k == kind)
+    }
+
+    /// The kind of alternative cost the spell `spell` was cast for, if any.
+    pub(crate) fn alternative_of(&self, spell: ObjectId) -> Option<AltKind> {
+        self.alt_paid.iter().find(|(o, _)| *o == spell).map(|(_, k)| *k)
+    }
+
+    /// The permanent `new` became from a spell cast for an alternative cost of `kind`:
+    /// it is remembered (evoke's and escape's conditions), and the delayed triggered
+    /// abilities the cost's keyword creates as the spell resolves (dash's return to hand,
+    /// CR 702.109a) are created.
+    pub(crate) fn entered_with_alternative(&mut self, new: ObjectId, kind: AltKind) {
+        self.alt_paid.push((new, kind));
+        let Some(o) = self.objects.get(new).copied() else { return };
+        let def = self.cards.get(o.card);
+        let Some((index, alt)) = def.abilities.iter().enumerate().find_map(|(i, a)| match a {
+            Ability::AlternativeCost(alt) if alt.kind == kind => Some((i, alt)),
+            _ => None,
+        }) else {
+            return;
+        };
+        let mut created = Vec::new();
+        for (pos, e) in alt.resolves.iter().enumerate() {
+            if let mw_ir::Effect::Delayed { when, .. } = e {
+                if let Some(ability) = crate::triggered::delayed::delayed_ref(index as u16, pos) {
+                    created.push(crate::triggered::delayed::DelayedTrigger { when: *when, controller: o.controller, source: new, card: o.card, ability, object: Some(new) });
+                }
+            }
+        }
+        for d in created {
+            self.create_delayed(d);
+        }
+    }
+
+    /// The word naming the alternative cost that is ability `cost` of `card`.
+    pub(crate) fn alternative_word(&self, card: ObjectId, cost: u16) -> &'static str {
+        let def = self.objects.last_known(card).map(|o| self.cards.get(o.card));
+        def.and_then(|d| alternative(d, cost)).map_or("alternative", |a| a.kind.keyword())
+    }
+}

@@ -1,0 +1,183 @@
+//! Cost changes (CR 601.2f, 118.7): a spell's total cost is its mana cost (or other cost),
+//! plus optional additional costs, plus increases, less reductions, from the spell's own
+//! abilities and the static abilities of permanents.
+
+use crate::continuous_effects::abilities::AbilityRef;
+use crate::state::game::Game;
+use mw_ir::{Ability, CardDef, Controller, CostChange};
+use mw_types::{ManaSymbol, ObjectId, PlayerId};
+use smallvec::SmallVec;
+use std::borrow::Cow;
+
+/// A cost-changing static ability of a permanent (CR 601.2f), with its controller.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CostChanger {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    pub ability: AbilityRef,
+}
+
+impl Game {
+    /// CR 601.2f: the mana `player` pays to cast `card` as `def` (with its kicker or
+    /// buyback cost if `kicked`), cost changes applied.
+    pub(crate) fn spell_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &'a CardDef, kicked: bool) -> Cow<'a, [ManaSymbol]> {
+        self.changed_cost(player, card, def, Cow::Borrowed(&def.mana_cost.symbols), kicked)
+    }
+
+    /// CR 602.2b / 601.2f: the mana an activated ability of `source` costs `player` now,
+    /// with the ability's own cost change ("This ability costs {1} less to activate for
+    /// each legendary creature you control").
+    pub(crate) fn ability_mana<'a>(&self, player: PlayerId, source: ObjectId, ab: &'a mw_ir::ActivatedAbility) -> Cow<'a, [ManaSymbol]> {
+        let Some(c) = &ab.cost_change else { return Cow::Borrowed(&ab.cost.mana.symbols) };
+        let mut all = ab.cost.mana.symbols.clone();
+        self.apply_cost_change(c, player, source, &mut all);
+        all.retain(|s| *s != ManaSymbol::Generic(0));
+        Cow::Owned(all)
+    }
+
+    /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
+    pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicked: bool) -> Cow<'a, [ManaSymbol]> {
+        // The common case first, on the priority hot path: nothing to add or change.
+        if !kicked && !self.cards.has_cost_changes() {
+            return base;
+        }
+        let kicker = if kicked { crate::stack_resolution::stack::kicker_cost(def) } else { None };
+        let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
+        if kicker.is_none() && changes.is_empty() {
+            return base;
+        }
+        let mut all = base.into_owned();
+        if let Some(k) = kicker {
+            all.extend(k.symbols.iter().copied());
+        }
+        self.apply_cost_changes(&changes, &mut all);
+        Cow::Owned(all)
+    }
+
+    /// CR 601.2c/601.2f: for a spell that costs less "if it targets a tapped creature",
+    /// the quality the next target must have while the cost without the reduction is out
+    /// of reach (it was offered for casting on that promise); None when any will do.
+    pub(crate) fn target_for_reduction(&self, a: &crate::stack_resolution::stack::Announcing) -> Option<mw_ir::ObjectFilter> {
+        if a.origin != crate::stack_resolution::stack::Origin::Cast {
+            return None;
+        }
+        let def = self.cards.get(a.card);
+        let filter = def.abilities.iter().find_map(|ab| match ab {
+            Ability::CostChange(CostChange { condition: Some(mw_ir::Condition::SpellTargets(f)), .. }) => Some(*f),
+            _ => None,
+        })?;
+        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        let x = self.stack.last().map_or(0, |s| s.x);
+        let payable = self.can_pay_mana(a.player, &self.spell_cost(a.player, a.source, def, false), x, &self.mana_sources(a.player), what);
+        (!payable).then_some(filter)
+    }
+
+    /// Whether the spell `source` (not cast yet) has a legal target passing `filter`.
+    pub(crate) fn could_target_matching(&self, filter: &mw_ir::ObjectFilter, player: PlayerId, source: ObjectId) -> bool {
+        let Some(o) = self.objects.get(source) else { return false };
+        let def = self.cards.get(self.cards.castable(o.card));
+        let specs = crate::stack_resolution::stack::ability_targets(def, crate::stack_resolution::stack::spell_ability(def));
+        let mut found = false;
+        for spec in specs {
+            self.target_candidates(spec, player, source, |t| {
+                found |= matches!(t, crate::state::events::Target::Object(id) if self.object_matches(filter, id, player, source));
+            });
+        }
+        found
+    }
+
+    /// The cost changes that apply to `player` casting `card` (`def`): the spell's own,
+    /// then the permanents', increases before reductions (CR 601.2f).
+    fn cost_changes_for<'a>(&'a self, player: PlayerId, card: ObjectId, def: &'a CardDef) -> SmallVec<[(&'a CostChange, PlayerId, ObjectId); 2]> {
+        let mut changes: SmallVec<[(&CostChange, PlayerId, ObjectId); 2]> = SmallVec::new();
+        for a in &def.abilities {
+            if let Ability::CostChange(c) = a {
+                if c.caster.is_none() {
+                    changes.push((c, player, card));
+                }
+            }
+        }
+        let mut each = |k: &CostChanger| {
+            let Some(Ability::CostChange(c)) = self.ability(k.ability) else { return };
+            let caster_ok = match c.caster {
+                Some(Controller::You) => player == k.controller,
+                Some(Controller::NotYou) => player != k.controller,
+                Some(Controller::Any) => true,
+                _ => false,
+            };
+            if caster_ok && self.object_matches(&c.filter, card, k.controller, k.source) {
+                changes.push((c, k.controller, k.source));
+            }
+        };
+        match self.kept_cost_changers() {
+            Some(list) => list.iter().for_each(&mut each),
+            None => {
+                let mut list: SmallVec<[CostChanger; 4]> = SmallVec::new();
+                self.cost_changers_into(&mut list);
+                list.iter().for_each(&mut each);
+            }
+        }
+        changes.sort_by_key(|(c, _, _)| !c.more);
+        changes
+    }
+
+    /// The cost-changing abilities the permanents on the battlefield have now.
+    pub(crate) fn cost_changers_into(&self, out: &mut impl Extend<CostChanger>) {
+        for &source in &self.battlefield {
+            if !self.may_have(source, crate::state::game::KIND_COST_CHANGE) {
+                continue;
+            }
+            let Some(controller) = self.controller(source) else { continue };
+            out.extend(
+                self.abilities(source)
+                    .filter(|(_, _, a)| matches!(a, Ability::CostChange(_)))
+                    .map(|(_, ability, _)| CostChanger { source, controller, ability }),
+            );
+        }
+    }
+
+    /// Applies the changes in order (CR 601.2f).
+    fn apply_cost_changes(&self, changes: &[(&CostChange, PlayerId, ObjectId)], all: &mut Vec<ManaSymbol>) {
+        for &(c, controller, source) in changes {
+            self.apply_cost_change(c, controller, source, all);
+        }
+        all.retain(|s| *s != ManaSymbol::Generic(0));
+    }
+
+    /// One cost change, if its condition holds, as many times as it says.
+    fn apply_cost_change(&self, c: &CostChange, controller: PlayerId, source: ObjectId, all: &mut Vec<ManaSymbol>) {
+        if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
+            return;
+        }
+        let times = self.static_amount(c.times, controller, source).max(0) as u32;
+        for _ in 0..times.min(64) {
+            if c.more {
+                all.extend(c.mana.symbols.iter().copied());
+            } else {
+                c.mana.symbols.iter().for_each(|s| reduce(all, *s));
+            }
+        }
+    }
+}
+
+/// CR 118.7a–d: takes one symbol's worth off a cost: generic from the generic part; a
+/// color from that color's symbols, else from the generic part.
+fn reduce(all: &mut Vec<ManaSymbol>, by: ManaSymbol) {
+    let mut generic = match by {
+        ManaSymbol::Generic(n) => n,
+        other => match all.iter().position(|s| *s == other) {
+            Some(i) => {
+                all.remove(i);
+                return;
+            }
+            None => 1,
+        },
+    };
+    for s in all.iter_mut() {
+        if let ManaSymbol::Generic(n) = s {
+            let k = generic.min(*n);
+            *n -= k;
+            generic -= k;
+        }
+    }
+}

@@ -1,0 +1,254 @@
+//! The order a total cost is paid in (CR 601.2g–h, 602.2b): mana abilities are activated
+//! before costs are paid, so the mana part is paid first; then the part that chooses
+//! objects (sacrifice, tap or return a permanent, discard, pay life); then the source's
+//! own part (tap, untap, sacrifice or exile it, life, loyalty, counters). Whether a cost
+//! could be paid, which mana payments are offered and the automatic payer all ask the
+//! same question here: can the mana be paid so that the later parts still can be?
+
+use crate::payment::additional_costs::Payer;
+use crate::state::game::{Game, Next};
+use crate::payment::mana::{find_payment_with, ManaDue, ManaPool, ManaSource, PaymentPlan};
+use crate::stack_resolution::stack::{flashback_cost, Origin};
+use mw_ir::{Ability, AdditionalCost, Cost};
+use mw_types::{ObjectId, PlayerId};
+use std::borrow::Cow;
+
+/// What the mana payment must leave payable: the parts of the cost paid after it.
+#[derive(Clone, Copy)]
+pub(crate) struct Reserve<'a> {
+    /// The source, when its own cost taps, untaps, sacrifices or exiles it: none of its
+    /// mana abilities may pay (CR 601.2h: it is needed for the cost).
+    pub exclude: Option<ObjectId>,
+    /// Life the later parts take (CR 119.4): a Phyrexian symbol may not be paid with it.
+    pub life: u32,
+    /// The object-choosing part still to pay, and who pays it.
+    pub extra: Option<(&'a AdditionalCost, Payer<'a>)>,
+}
+
+impl Reserve<'_> {
+    /// Nothing is paid after the mana.
+    pub(crate) const NONE: Reserve<'static> = Reserve { exclude: None, life: 0, extra: None };
+}
+
+/// Whether a cost uses its source itself (CR 601.2h: that permanent can't also make
+/// mana for it).
+pub(crate) fn uses_source(cost: &Cost) -> bool {
+    cost.tap || cost.untap || cost.sacrifice_self || (cost.exile_self && !cost.in_graveyard)
+}
+
+impl Game {
+    /// Whether activating this mana ability of `source` takes it off the battlefield (its
+    /// cost sacrifices or exiles it).
+    pub(crate) fn mana_ability_leaves(&self, source: ObjectId, ability: u16) -> bool {
+        matches!(self.ability_at(source, ability), Some((_, mw_ir::Ability::Mana(m))) if m.cost.sacrifice_self || m.cost.exile_self)
+    }
+
+    /// The reserve of activating an ability of `source` with this cost.
+    pub(crate) fn ability_reserve<'a>(&self, source: ObjectId, cost: &'a Cost) -> Reserve<'a> {
+        Reserve {
+            exclude: uses_source(cost).then_some(source),
+            life: cost.life,
+            extra: cost.extra.as_ref().map(|e| (e, Payer::Ability { source, cost })),
+        }
+    }
+
+    /// The reserve of casting spell `card` with this object-choosing additional cost.
+    pub(crate) fn spell_reserve<'a>(&self, card: ObjectId, extra: Option<&'a AdditionalCost>) -> Reserve<'a> {
+        Reserve { exclude: None, life: 0, extra: extra.map(|e| (e, Payer::Spell(card))) }
+    }
+
+    /// Whether `due` can be paid from `pool` and `sources` by a player with `life` life,
+    /// leaving the reserve payable.
+    pub(crate) fn payable_reserved(&self, player: PlayerId, due: &ManaDue, pool: &ManaPool, sources: &[ManaSource], life: i32, r: &Reserve) -> bool {
+        self.reserved_plan(player, due, pool, sources, life, r, None, &[]).is_some()
+    }
+
+    /// A payment of `due` that leaves the reserve payable, with the sources its plan
+    /// indexes. `must`: a source activated in any case (the mana ability being activated,
+    /// its own cost included). `spent`: permanents that will have made mana by then (true:
+    /// and left the battlefield doing so), which can't also be the object the later part
+    /// taps (or, gone, any object it chooses).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn reserved_plan<'s>(
+        &self,
+        player: PlayerId,
+        due: &ManaDue,
+        pool: &ManaPool,
+        sources: &'s [ManaSource],
+        life: i32,
+        r: &Reserve,
+        must: Option<ObjectId>,
+        spent: &[(ObjectId, bool)],
+    ) -> Option<(PaymentPlan, Cow<'s, [ManaSource]>)> {
+        // CR 119.4: life is paid only up to the life total; a cost that pays none is
+        // payable at any life total (a mana ability that deals damage may have taken it
+        // to 0 or less in the middle of the payment, before state-based actions).
+        if r.life > 0 && life < r.life as i32 {
+            return None;
+        }
+        let life = life - r.life as i32;
+        // CR 605.3a: a mana ability planned with an object of its own (Springleaf Drum) is
+        // left out when the later part chooses permanents too: it could want the same one.
+        let drop_choosing = r.extra.is_some() && self.cards.has_choosing_mana();
+        let without = |out: Option<ObjectId>| -> Cow<'s, [ManaSource]> {
+            if r.exclude.is_none() && out.is_none() && !drop_choosing {
+                return Cow::Borrowed(sources);
+            }
+            let keep = |s: &&ManaSource| Some(s.source) != r.exclude && Some(s.source) != out && !(drop_choosing && s.abilities.first().is_some_and(|&a| self.is_choosing(s.source, a)));
+            Cow::Owned(sources.iter().filter(keep).cloned().collect())
+        };
+        let plan = |s: Cow<'s, [ManaSource]>, life: i32| {
+            let k = match must {
+                Some(id) => Some(s.iter().position(|x| x.source == id)?),
+                None => None,
+            };
+            find_payment_with(due, pool, &s, life, k).map(|p| (p, s))
+        };
+        let Some((cost, payer)) = r.extra else { return plan(without(None), life) };
+        // CR 118.3: a cost paid with N objects (X: the X announced, CR 601.2b).
+        let (cost, n) = match cost {
+            AdditionalCost::Times(inner, n) => (inner.as_ref(), *n as usize),
+            AdditionalCost::XTimes(inner) => (inner.as_ref(), self.announcing.as_ref().and(self.stack.last()).map_or(0, |s| s.x as usize)),
+            c => (c, 1),
+        };
+        if n == 0 {
+            return plan(without(None), life);
+        }
+        // A permanent tapped for mana can still be sacrificed or returned, not tapped.
+        let taps = matches!(cost, AdditionalCost::TapUntapped(_) | AdditionalCost::Crew(_));
+        let candidates = || -> Vec<ObjectId> {
+            let mut c = self.extra_candidates(player, payer, cost);
+            c.retain(|id| Some(*id) != must && !spent.iter().any(|(s, gone)| s == id && (*gone || taps)));
+            // Those making no mana first: they are the ones to give (chosen greedily, so a
+            // plan found is a real one).
+            c.sort_by_key(|id| sources.iter().any(|s| s.source == *id));
+            c
+        };
+        match cost {
+            AdditionalCost::PayLife(k) => plan(without(None), life - (*k as usize * n) as i32),
+            AdditionalCost::Discard
+            | AdditionalCost::DiscardLand
+            | AdditionalCost::DiscardMatching(_)
+            | AdditionalCost::ExileFromHand(_)
+            | AdditionalCost::ExileFromGraveyard(_)
+            | AdditionalCost::RevealFromHand(_) => {
+                if candidates().len() < n {
+                    return None;
+                }
+                plan(without(None), life)
+            }
+            AdditionalCost::Crew(k) => {
+                // CR 702.122a: creatures with enough total power, none of them making mana.
+                let mut crew: Vec<(ObjectId, i64)> = candidates().into_iter().map(|c| (c, self.power(c).max(0) as i64)).collect();
+                crew.sort_by_key(|c| std::cmp::Reverse(c.1));
+                let (mut power, mut taken) = (0i64, Vec::new());
+                for (c, p) in crew {
+                    if power >= *k as i64 {
+                        break;
+                    }
+                    power += p;
+                    taken.push(c);
+                }
+                if power < *k as i64 {
+                    return None;
+                }
+                let s: Vec<ManaSource> = without(None).iter().filter(|s| !taken.contains(&s.source)).cloned().collect();
+                plan(Cow::Owned(s), life)
+            }
+            AdditionalCost::TapUntapped(_) if n == 1 => candidates().into_iter().find_map(|x| plan(without(Some(x)), life)),
+            AdditionalCost::TapUntapped(_) => {
+                let taken: Vec<ObjectId> = candidates().into_iter().take(n).collect();
+                if taken.len() < n {
+                    return None;
+                }
+                let s: Vec<ManaSource> = without(None).iter().filter(|s| !taken.contains(&s.source)).cloned().collect();
+                plan(Cow::Owned(s), life)
+            }
+            AdditionalCost::Sacrifice(_) | AdditionalCost::ReturnToHand(_) if n == 1 => candidates().into_iter().find_map(|x| plan(self.kept_sources(&without(None), &[x]), life)),
+            AdditionalCost::Sacrifice(_) | AdditionalCost::ReturnToHand(_) => {
+                let taken: Vec<ObjectId> = candidates().into_iter().take(n).collect();
+                if taken.len() < n {
+                    return None;
+                }
+                plan(self.kept_sources(&without(None), &taken), life)
+            }
+            AdditionalCost::Times(..) | AdditionalCost::XTimes(_) => None,
+        }
+    }
+
+    /// CR 601.2g–h: the sources left when `taken` will be sacrificed or returned: each
+    /// may still be tapped for mana first, not sacrificed for it.
+    fn kept_sources<'s>(&self, sources: &[ManaSource], taken: &[ObjectId]) -> Cow<'s, [ManaSource]> {
+        let kept: Vec<ManaSource> = sources
+            .iter()
+            .filter_map(|s| {
+                if !taken.contains(&s.source) {
+                    return Some(s.clone());
+                }
+                let keep: Vec<usize> = (0..s.choices.len()).filter(|&k| !self.mana_ability_leaves(s.source, s.abilities[k])).collect();
+                (!keep.is_empty()).then(|| s.only_choices(&keep))
+            })
+            .collect();
+        Cow::Owned(kept)
+    }
+
+    /// CR 601.2f–h: the total cost is fixed; its mana is paid first, one mana or mana
+    /// ability at a time (CR 601.2g: mana abilities are activated before costs are paid),
+    /// then the part that chooses objects, then the source's own part.
+    pub(crate) fn announce_costs(&mut self) -> Next {
+        let Some(mut a) = self.announcing.clone() else { return Next::OfferPriority };
+        if !a.mana_fixed {
+            let x = self.stack.last().map_or(0, |s| s.x);
+            let def = self.cards.get(a.card);
+            match a.origin {
+                // CR 702.37c: the cost to cast a face-down spell is {3}.
+                Origin::Cast if a.face_down => a.due = ManaDue::new(&[mw_types::ManaSymbol::Generic(3)], 0),
+                Origin::Cast if a.flashback => {
+                    let cost = flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
+                    let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), false);
+                    a.due = ManaDue::new(&cost, x);
+                }
+                // CR 118.9: the alternative cost's mana (its life is paid after the mana).
+                Origin::Cast if a.progress.alt.is_some() => a.due = self.alternative_due(&a, x),
+                Origin::Cast => {
+                    // CR 601.2f: the total cost includes a kicker cost being paid.
+                    let kicked = self.stack.last().is_some_and(|s| s.kicked);
+                    a.due = ManaDue::new(&self.spell_cost(a.player, a.source, def, kicked), x);
+                }
+                // CR 118.9: an alternative cost of nothing.
+                Origin::CastFree => a.due = ManaDue::default(),
+                Origin::Activate => {
+                    let Some(Ability::Activated(ab)) = a.ability.and_then(|i| def.ability(i)) else {
+                        return Next::OfferPriority;
+                    };
+                    // CR 602.2b / 601.2f: its own cost change, fixed before anything is paid.
+                    a.due = ManaDue::new(&self.ability_mana(a.player, a.source, ab), x);
+                }
+                Origin::Trigger | Origin::Copy => {}
+            }
+            a.mana_fixed = true;
+            let (paid, player) = (a.due.is_paid(), a.player);
+            self.announcing = Some(a);
+            if !paid {
+                return self.ask_payment(player);
+            }
+        }
+        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree | Origin::Activate)) {
+            if let Some(next) = self.pay_additional() {
+                return next;
+            }
+        }
+        let Some(a) = self.announcing.clone() else { return Next::OfferPriority };
+        // CR 118.9: an alternative cost's life, paid with its other parts.
+        if a.origin == Origin::Cast {
+            self.pay_alternative_life(&a);
+        }
+        if a.origin == Origin::Activate {
+            let cards = self.cards.clone();
+            if let Some(Ability::Activated(ab)) = a.ability.and_then(|i| cards.get(a.card).ability(i)) {
+                self.pay_non_mana_costs(a.player, a.source, &ab.cost);
+            }
+        }
+        self.finish_announcing()
+    }
+}

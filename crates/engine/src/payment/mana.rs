@@ -1,0 +1,736 @@
+//! Mana (CR 106) and paying mana costs (CR 601.2g–h): the mana pool, the units of mana a
+//! player can make, and an exact solver that says whether a cost can be paid and how.
+
+use mw_ir::SpendOnly;
+use mw_types::{ManaSymbol, ManaType, ObjectId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// What a payment pays for, which decides what restricted mana may pay it (CR 106.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaymentFor {
+    /// Casting a spell with these card types.
+    Spell(crate::continuous_effects::characteristics::TypeSet),
+    /// Activating an ability (mana abilities included).
+    Ability,
+    /// Anything else ("counter it unless its controller pays").
+    Other,
+}
+
+/// CR 106.6: whether mana with this restriction may pay for this.
+pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
+    use mw_types::CardType;
+    match (only, what) {
+        (SpendOnly::CreatureSpell, PaymentFor::Spell(t)) => t.contains(CardType::Creature),
+        (SpendOnly::NoncreatureSpell, PaymentFor::Spell(t)) => !t.contains(CardType::Creature),
+        (SpendOnly::InstantOrSorcerySpell, PaymentFor::Spell(t)) => {
+            t.contains(CardType::Instant) || t.contains(CardType::Sorcery)
+        }
+        (SpendOnly::ArtifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
+        (SpendOnly::Spell, PaymentFor::Spell(_)) | (SpendOnly::Ability, PaymentFor::Ability) => true,
+        (SpendOnly::NotNonartifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
+        (SpendOnly::NotNonartifactSpell, _) => true,
+        _ => false,
+    }
+}
+
+/// CR 106.4: a player's mana pool. Mana with a spending restriction (CR 106.6) is kept
+/// apart, by restriction, and spent only on what it may pay for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManaPool {
+    amounts: [u32; 6],
+    /// By `SpendOnly::index`, then mana type (amounts saturate at 65,535).
+    restricted: [[u16; 6]; SpendOnly::ALL.len()],
+    /// Whether `restricted` may hold mana (so unrestricted pools skip it).
+    any_restricted: bool,
+}
+
+impl ManaPool {
+    /// All the mana of a type, restricted or not.
+    pub fn get(&self, t: ManaType) -> u32 {
+        if !self.any_restricted {
+            return self.amounts[t.index()];
+        }
+        self.restricted.iter().fold(self.amounts[t.index()], |n, r| n.saturating_add(r[t.index()] as u32))
+    }
+    /// Adds mana; amounts saturate rather than overflow.
+    pub fn add(&mut self, t: ManaType, n: u32) {
+        let a = &mut self.amounts[t.index()];
+        *a = a.saturating_add(n);
+    }
+    /// CR 106.6: adds mana that may be spent only as `only` says.
+    pub fn add_restricted(&mut self, t: ManaType, only: SpendOnly, n: u32) {
+        let a = &mut self.restricted[only.index()][t.index()];
+        *a = a.saturating_add(n.min(u16::MAX as u32) as u16);
+        self.any_restricted |= n > 0;
+    }
+    /// The mana that may pay for `what`, as a pool without restrictions.
+    pub fn usable_for(&self, what: PaymentFor) -> ManaPool {
+        let mut out = ManaPool { amounts: self.amounts, restricted: [[0; 6]; SpendOnly::ALL.len()], any_restricted: false };
+        if !self.any_restricted {
+            return out;
+        }
+        for only in SpendOnly::ALL {
+            if allows(only, what) {
+                for t in ManaType::ALL {
+                    out.add(t, self.restricted[only.index()][t.index()] as u32);
+                }
+            }
+        }
+        out
+    }
+    /// Removes one mana of the type that may pay for `what`, restricted mana first (it is
+    /// the less useful); false (and no change) when there is none.
+    pub fn take_for(&mut self, t: ManaType, what: PaymentFor) -> bool {
+        for only in SpendOnly::ALL.into_iter().filter(|_| self.any_restricted) {
+            let a = &mut self.restricted[only.index()][t.index()];
+            if *a > 0 && allows(only, what) {
+                *a -= 1;
+                return true;
+            }
+        }
+        let a = &mut self.amounts[t.index()];
+        if *a == 0 {
+            return false;
+        }
+        *a -= 1;
+        true
+    }
+    /// Removes one unrestricted mana of the type (a pool built by `usable_for`, or no
+    /// restricted mana involved).
+    pub fn take(&mut self, t: ManaType) -> bool {
+        let a = &mut self.amounts[t.index()];
+        if *a == 0 {
+            return false;
+        }
+        *a -= 1;
+        true
+    }
+    pub fn total(&self) -> u32 {
+        ManaType::ALL.iter().map(|t| self.get(*t)).sum()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+    pub fn clear(&mut self) {
+        *self = ManaPool::default();
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (ManaType, u32)> + '_ {
+        ManaType::ALL.into_iter().map(|t| (t, self.get(t))).filter(|(_, n)| *n > 0)
+    }
+}
+
+/// A bit set of mana types.
+pub type TypeMask = u8;
+
+pub fn mask_of(t: ManaType) -> TypeMask {
+    1 << t.index()
+}
+
+/// A player's mana sources (`Game::mana_sources`), computed the first time something
+/// needs them: most priority listings find nothing castable before they would (the
+/// wrong timing, an empty hand), and need none.
+pub(crate) struct LazySources<'g> {
+    game: &'g crate::state::game::Game,
+    player: mw_types::PlayerId,
+    cell: std::cell::OnceCell<Vec<ManaSource>>,
+}
+
+impl<'g> LazySources<'g> {
+    pub(crate) fn new(game: &'g crate::state::game::Game, player: mw_types::PlayerId) -> LazySources<'g> {
+        LazySources { game, player, cell: std::cell::OnceCell::new() }
+    }
+}
+
+impl std::ops::Deref for LazySources<'_> {
+    type Target = [ManaSource];
+    fn deref(&self) -> &[ManaSource] {
+        self.cell.get_or_init(|| self.game.mana_sources(self.player))
+    }
+}
+
+/// A permanent the solver may use for mana, once: each choice is one of its mana
+/// abilities with the mana that activation then makes. (Using two mana abilities of one
+/// permanent in one payment, such as tapping it and then sacrificing it, is left to
+/// manual payment.)
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ManaSource {
+    pub source: ObjectId,
+    /// The ability each choice activates, parallel to `choices`.
+    pub abilities: SmallVec<[u16; 5]>,
+    pub choices: SmallVec<[SmallVec<[ManaType; 2]>; 5]>,
+    /// CR 106.6: each choice's spending restriction, parallel to `choices`.
+    pub spend: SmallVec<[Option<SpendOnly>; 5]>,
+    /// CR 602.2b / 605.3a: the mana each choice's ability costs ("{1}, {T}: Add {W}{U}"),
+    /// paid with other mana; parallel to `choices`, or empty when none costs mana.
+    pub costs: Vec<ManaDue>,
+}
+
+impl ManaSource {
+    /// A source with no choices yet.
+    pub fn new(source: ObjectId) -> ManaSource {
+        ManaSource { source, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new(), costs: Vec::new() }
+    }
+
+    /// The mana choice `k`'s ability costs, if any.
+    pub fn cost(&self, k: usize) -> Option<&ManaDue> {
+        self.costs.get(k).filter(|c| !c.is_paid())
+    }
+
+    /// Whether any choice costs mana.
+    pub fn has_costs(&self) -> bool {
+        self.costs.iter().any(|c| !c.is_paid())
+    }
+
+    /// The same source with only its choice `k`.
+    pub fn only(&self, k: usize) -> ManaSource {
+        self.only_choices(&[k])
+    }
+
+    /// The same source with only these choices.
+    pub fn only_choices(&self, ks: &[usize]) -> ManaSource {
+        let mut out = ManaSource::new(self.source);
+        let costed = ks.iter().any(|&k| self.cost(k).is_some());
+        for &k in ks {
+            out.abilities.push(self.abilities[k]);
+            out.choices.push(self.choices[k].clone());
+            out.spend.push(self.spend[k]);
+            if costed {
+                out.costs.push(self.cost(k).cloned().unwrap_or_default());
+            }
+        }
+        out
+    }
+}
+
+/// The sources (and their choices) whose mana may pay for `what`; borrowed unchanged
+/// when no mana ability involved has a restriction.
+pub fn sources_for(sources: &[ManaSource], what: PaymentFor) -> std::borrow::Cow<'_, [ManaSource]> {
+    if sources.iter().all(|s| s.spend.iter().all(Option::is_none)) {
+        return std::borrow::Cow::Borrowed(sources);
+    }
+    let mut out = Vec::with_capacity(sources.len());
+    for s in sources {
+        let mut t = ManaSource::new(s.source);
+        for k in 0..s.choices.len() {
+            if s.spend[k].is_none_or(|only| allows(only, what)) {
+                t.abilities.push(s.abilities[k]);
+                t.choices.push(s.choices[k].clone());
+                t.spend.push(s.spend[k]);
+                if s.has_costs() {
+                    t.costs.push(s.costs.get(k).cloned().unwrap_or_default());
+                }
+            }
+        }
+        if !t.choices.is_empty() {
+            out.push(t);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The part of a cost still to pay, X already fixed (CR 601.2f).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManaDue {
+    pub symbols: SmallVec<[ManaSymbol; 6]>,
+}
+
+impl ManaDue {
+    /// The due cost of a printed cost with X chosen.
+    pub fn new(symbols: &[ManaSymbol], x: u32) -> ManaDue {
+        let mut out = ManaDue::default();
+        let mut generic = 0u32;
+        for s in symbols {
+            match *s {
+                ManaSymbol::Generic(n) => generic += n,
+                ManaSymbol::X => generic += x,
+                other => out.symbols.push(other),
+            }
+        }
+        if generic > 0 {
+            out.symbols.push(ManaSymbol::Generic(generic));
+        }
+        out
+    }
+
+    pub fn is_paid(&self) -> bool {
+        self.symbols.is_empty()
+    }
+
+    /// The due cost after paying symbol `i` with one mana of type `with`, or, for a
+    /// Phyrexian symbol, with 2 life (`with` = None). CR 107.4e: {2/C} paid with one mana
+    /// of another type leaves {1} to pay.
+    pub fn after_paying(&self, i: usize, with: Option<ManaType>) -> ManaDue {
+        let mut out = self.clone();
+        match out.symbols[i] {
+            ManaSymbol::Generic(n) if n > 1 => out.symbols[i] = ManaSymbol::Generic(n - 1),
+            ManaSymbol::MonoHybrid(c) if with.is_some_and(|t| t.color() != Some(c)) => {
+                out.symbols[i] = ManaSymbol::Generic(1)
+            }
+            _ => {
+                out.symbols.remove(i);
+            }
+        }
+        out
+    }
+
+    /// The symbols one mana of type `t` may pay, best first (exact colors before generic).
+    pub fn payable_by(&self, t: ManaType) -> SmallVec<[usize; 4]> {
+        let mut exact = SmallVec::<[usize; 4]>::new();
+        let mut flexible = SmallVec::<[usize; 4]>::new();
+        let mut generic = SmallVec::<[usize; 4]>::new();
+        let c = t.color();
+        for (i, s) in self.symbols.iter().enumerate() {
+            match *s {
+                ManaSymbol::Colored(k) if Some(k) == c => exact.push(i),
+                ManaSymbol::Colorless if t == ManaType::Colorless => exact.push(i),
+                ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b)
+                    if Some(a) == c || Some(b) == c =>
+                {
+                    flexible.push(i)
+                }
+                ManaSymbol::Phyrexian(k) | ManaSymbol::MonoHybrid(k) if Some(k) == c => {
+                    flexible.push(i)
+                }
+                ManaSymbol::MonoHybrid(_) | ManaSymbol::Generic(_) => generic.push(i),
+                _ => {}
+            }
+        }
+        exact.extend(flexible);
+        exact.extend(generic);
+        exact
+    }
+
+    /// The Phyrexian symbols, which may be paid with 2 life (CR 107.4f).
+    pub fn phyrexian(&self) -> Option<usize> {
+        self.symbols.iter().position(|s| {
+            matches!(s, ManaSymbol::Phyrexian(_) | ManaSymbol::HybridPhyrexian(_, _))
+        })
+    }
+}
+
+/// Where one unit of mana in a payment plan comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnitFrom {
+    Pool(ManaType),
+    /// The source at this index of the sources given, with this choice.
+    Source { index: usize, choice: u8 },
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Unit {
+    mask: TypeMask,
+    from: UnitFrom,
+    /// Units of one activation share this group (all or none of its mana exists).
+    group: usize,
+    /// Made by an ability that costs mana: it doesn't exist yet while such costs are
+    /// paid, so it pays none of them (CR 605.3a: the cost is paid before the ability
+    /// resolves).
+    converted: bool,
+}
+
+/// One mana a payment must find: a symbol of the cost due, or of the mana cost of a
+/// mana ability the payment activates (`cost_of`: that source's index).
+#[derive(Clone, Copy, Debug)]
+struct Req {
+    mask: TypeMask,
+    cost_of: Option<usize>,
+}
+
+/// A way to pay: which sources to activate (with their choice), and how much life.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PaymentPlan {
+    /// Sources whose abilities cost no mana come first: their mana pays the costs of the
+    /// others.
+    pub activations: SmallVec<[(usize, u8); 8]>,
+    pub life: u32,
+    /// For each activation whose ability costs mana: (its source's index, where one mana
+    /// paying that cost comes from, its type).
+    pub cost_units: SmallVec<[(usize, UnitFrom, ManaType); 4]>,
+}
+
+impl PaymentPlan {
+    /// The types of mana that pay the cost of source `index`'s ability.
+    pub fn cost_types(&self, index: usize) -> SmallVec<[ManaType; 4]> {
+        self.cost_units.iter().filter(|(i, _, _)| *i == index).map(|(_, _, t)| *t).collect()
+    }
+}
+
+/// Requirements of one branch: one mask per non-generic symbol, plus generic and life.
+struct Branch {
+    reqs: SmallVec<[TypeMask; 8]>,
+    generic: u32,
+    life: u32,
+}
+
+const ANY: TypeMask = 0b11_1111;
+
+fn color_mask(c: mw_types::Color) -> TypeMask {
+    mask_of(ManaType::of_color(c))
+}
+
+/// Enumerates the branches of the Phyrexian and {2/C} alternatives; None if a symbol can
+/// never be paid here ({S}: snow mana is not tracked yet, so it is refused, never faked).
+fn branches(due: &ManaDue) -> Option<Vec<Branch>> {
+    let mut out = vec![Branch { reqs: SmallVec::new(), generic: 0, life: 0 }];
+    for s in &due.symbols {
+        let (main, alt): (Option<TypeMask>, Option<(u32, u32)>) = match *s {
+            ManaSymbol::Generic(n) => {
+                out.iter_mut().for_each(|b| b.generic += n);
+                continue;
+            }
+            ManaSymbol::Colored(c) => (Some(color_mask(c)), None),
+            ManaSymbol::Colorless => (Some(mask_of(ManaType::Colorless)), None),
+            ManaSymbol::Hybrid(a, b) => (Some(color_mask(a) | color_mask(b)), None),
+            ManaSymbol::MonoHybrid(c) => (Some(color_mask(c)), Some((2, 0))),
+            ManaSymbol::Phyrexian(c) => (Some(color_mask(c)), Some((0, 2))),
+            ManaSymbol::HybridPhyrexian(a, b) => {
+                (Some(color_mask(a) | color_mask(b)), Some((0, 2)))
+            }
+            ManaSymbol::X => (None, None),
+            ManaSymbol::Snow => return None,
+        };
+        let Some(mask) = main else { continue };
+        match alt {
+            None => out.iter_mut().for_each(|b| b.reqs.push(mask)),
+            Some((generic, life)) => {
+                if out.len() > 512 {
+                    // Too many alternatives to enumerate: keep the colored branch only.
+                    out.iter_mut().for_each(|b| b.reqs.push(mask));
+                    continue;
+                }
+                let mut alts = Vec::with_capacity(out.len());
+                for b in &out {
+                    alts.push(Branch {
+                        reqs: b.reqs.clone(),
+                        generic: b.generic + generic,
+                        life: b.life + life,
+                    });
+                }
+                out.iter_mut().for_each(|b| b.reqs.push(mask));
+                out.extend(alts);
+            }
+        }
+    }
+    Some(out)
+}
+
+/// The mana a mana ability's cost needs, one mask per mana (generic as any type; the
+/// alternatives of hybrid and Phyrexian symbols are left out: paid with their colors).
+/// None for a cost this solver doesn't pay (snow, or absurdly large).
+fn cost_reqs(cost: &ManaDue, of: usize, out: &mut SmallVec<[Req; 8]>) -> Option<()> {
+    for s in &cost.symbols {
+        let mask = match *s {
+            ManaSymbol::Generic(n) if n <= 16 => {
+                out.extend((0..n).map(|_| Req { mask: ANY, cost_of: Some(of) }));
+                continue;
+            }
+            ManaSymbol::Colored(c) | ManaSymbol::MonoHybrid(c) | ManaSymbol::Phyrexian(c) => color_mask(c),
+            ManaSymbol::Colorless => mask_of(ManaType::Colorless),
+            ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b) => color_mask(a) | color_mask(b),
+            ManaSymbol::X => continue,
+            ManaSymbol::Generic(_) | ManaSymbol::Snow => return None,
+        };
+        out.push(Req { mask, cost_of: Some(of) });
+    }
+    Some(())
+}
+
+/// Kuhn's augmenting path for bipartite matching of requirements to units.
+fn augment(
+    r: usize,
+    reqs: &[Req],
+    units: &[Unit],
+    seen: &mut [bool],
+    owner: &mut [Option<usize>],
+) -> bool {
+    for (u, unit) in units.iter().enumerate() {
+        if unit.mask & reqs[r].mask == 0 || seen[u] || (unit.converted && reqs[r].cost_of.is_some()) {
+            continue;
+        }
+        seen[u] = true;
+        if owner[u].is_none() || augment(owner[u].unwrap(), reqs, units, seen, owner) {
+            owner[u] = Some(r);
+            return true;
+        }
+    }
+    false
+}
+
+/// Finds a payment for `due` from `pool` and `sources` with at most `life` life to pay,
+/// or None when none exists. Exact for abilities that cost no mana: it tries every
+/// choice of each multi-mana source. A source whose ability costs mana ("{1}, {T}: Add
+/// {W}{U}") has that cost paid by the pool and by sources whose abilities cost none.
+pub fn find_payment(
+    due: &ManaDue,
+    pool: &ManaPool,
+    sources: &[ManaSource],
+    life: i32,
+) -> Option<PaymentPlan> {
+    find_payment_with(due, pool, sources, life, None)
+}
+
+/// `find_payment` where source `must` (if any) is activated with its first choice: the
+/// mana ability a player is activating now, whose own cost must be paid too.
+pub fn find_payment_with(
+    due: &ManaDue,
+    pool: &ManaPool,
+    sources: &[ManaSource],
+    life: i32,
+    must: Option<usize>,
+) -> Option<PaymentPlan> {
+    if due.is_paid() && must.is_none() {
+        return Some(PaymentPlan::default());
+    }
+    let branches = branches(due)?;
+    // Units: pool first (spent before anything is tapped), then sources.
+    let mut base: Vec<Unit> = Vec::new();
+    for (t, n) in pool.iter() {
+        for _ in 0..n.min(64) {
+            base.push(Unit { mask: mask_of(t), from: UnitFrom::Pool(t), group: usize::MAX, converted: false });
+        }
+    }
+    // A source whose every choice is a single mana is one flexible unit; others branch,
+    // and so do sources whose abilities cost mana.
+    let mut multi: Vec<usize> = Vec::new();
+    for (i, s) in sources.iter().enumerate() {
+        if s.choices.iter().all(|c| c.len() == 1) && !s.has_costs() && Some(i) != must {
+            let mask = s.choices.iter().fold(0, |m, c| m | mask_of(c[0]));
+            base.push(Unit { mask, from: UnitFrom::Source { index: i, choice: u8::MAX }, group: i, converted: false });
+        } else {
+            multi.push(i);
+        }
+    }
+    let needed_total = |b: &Branch| b.reqs.len() as u32 + b.generic;
+    let mut combos: Vec<SmallVec<[u8; 4]>> = vec![SmallVec::new()];
+    for &i in &multi {
+        let n = sources[i].choices.len() as u8;
+        // n means "don't activate this source": tried first when activating it costs
+        // mana, never for the source being activated.
+        let options: SmallVec<[u8; 6]> = if Some(i) == must {
+            smallvec::smallvec![0]
+        } else if sources[i].has_costs() {
+            std::iter::once(n).chain(0..n).collect()
+        } else {
+            (0..=n).collect()
+        };
+        let mut next = Vec::new();
+        for c in &combos {
+            for &k in &options {
+                let mut c2 = c.clone();
+                c2.push(k);
+                next.push(c2);
+            }
+            if next.len() > 4096 {
+                break;
+            }
+        }
+        combos = next;
+    }
+    for b in &branches {
+        if b.life > 0 && (life < b.life as i32) {
+            continue;
+        }
+        'combos: for combo in &combos {
+            let mut units = base.clone();
+            let mut costs: SmallVec<[Req; 8]> = SmallVec::new();
+            let mut costed: SmallVec<[(usize, u8); 2]> = SmallVec::new();
+            for (j, &i) in multi.iter().enumerate() {
+                let k = combo[j];
+                let Some(choice) = sources[i].choices.get(k as usize) else { continue };
+                let cost = sources[i].cost(k as usize);
+                for t in choice {
+                    units.push(Unit {
+                        mask: mask_of(*t),
+                        from: UnitFrom::Source { index: i, choice: k },
+                        group: i,
+                        converted: cost.is_some(),
+                    });
+                }
+                if let Some(cost) = cost {
+                    if cost_reqs(cost, i, &mut costs).is_none() {
+                        continue 'combos;
+                    }
+                    costed.push((i, k));
+                }
+            }
+            if (units.len() as u32) < needed_total(b) + costs.len() as u32 {
+                continue;
+            }
+            if let Some(plan) = match_branch(b, &costs, &costed, &units, sources) {
+                return Some(plan);
+            }
+        }
+    }
+    None
+}
+
+fn match_branch(b: &Branch, costs: &[Req], costed: &[(usize, u8)], units: &[Unit], sources: &[ManaSource]) -> Option<PaymentPlan> {
+    let reqs: SmallVec<[Req; 12]> = b.reqs.iter().map(|&mask| Req { mask, cost_of: None }).chain(costs.iter().copied()).collect();
+    let mut owner: Vec<Option<usize>> = vec![None; units.len()];
+    for r in 0..reqs.len() {
+        let mut seen = vec![false; units.len()];
+        if !augment(r, &reqs, units, &mut seen, &mut owner) {
+            return None;
+        }
+    }
+    // Generic: pool units first, then units of groups already activated, then new sources.
+    let mut used: Vec<bool> = owner.iter().map(|o| o.is_some()).collect();
+    let mut generic = b.generic;
+    for pass in 0..3 {
+        for (u, unit) in units.iter().enumerate() {
+            if generic == 0 {
+                break;
+            }
+            if used[u] {
+                continue;
+            }
+            let take = match (pass, unit.from) {
+                (0, UnitFrom::Pool(_)) => true,
+                (1, UnitFrom::Source { .. }) => {
+                    units.iter().zip(&used).any(|(o, &x)| x && o.group == unit.group)
+                }
+                (2, UnitFrom::Source { .. }) => true,
+                _ => false,
+            };
+            if take {
+                used[u] = true;
+                generic -= 1;
+            }
+        }
+    }
+    if generic > 0 {
+        return None;
+    }
+    let mut plan = PaymentPlan { activations: SmallVec::new(), life: b.life, cost_units: SmallVec::new() };
+    for (u, unit) in units.iter().enumerate() {
+        if !used[u] {
+            continue;
+        }
+        if let UnitFrom::Source { index, choice } = unit.from {
+            if plan.activations.iter().any(|(i, _)| *i == index) {
+                continue;
+            }
+            let choice = if choice == u8::MAX {
+                // A one-mana flexible source: pick the choice its requirement needs.
+                let want = owner[u].map_or(ANY, |r| reqs[r].mask);
+                sources[index]
+                    .choices
+                    .iter()
+                    .position(|c| mask_of(c[0]) & want != 0)
+                    .unwrap_or(0) as u8
+            } else {
+                choice
+            };
+            plan.activations.push((index, choice));
+        }
+    }
+    // Every source whose ability costs mana that this combination activates is
+    // activated (its cost is part of the requirements), after the others.
+    for &(i, k) in costed {
+        if !plan.activations.iter().any(|(j, _)| *j == i) {
+            plan.activations.push((i, k));
+        }
+    }
+    plan.activations.sort_by_key(|&(i, k)| sources[i].cost(k as usize).is_some());
+    for (u, unit) in units.iter().enumerate() {
+        let Some(of) = owner[u].and_then(|r| reqs[r].cost_of) else { continue };
+        let t = match unit.from {
+            UnitFrom::Pool(t) => t,
+            UnitFrom::Source { index, choice: u8::MAX } => {
+                let k = plan.activations.iter().find(|(i, _)| *i == index).map_or(0, |a| a.1);
+                sources[index].choices[k as usize][0]
+            }
+            UnitFrom::Source { .. } => ManaType::ALL.into_iter().find(|t| mask_of(*t) == unit.mask)?,
+        };
+        plan.cost_units.push((of, unit.from, t));
+    }
+    Some(plan)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mw_types::ManaCost;
+    use smallvec::smallvec;
+
+    fn src(i: u32, choices: &[&[ManaType]]) -> ManaSource {
+        ManaSource {
+            source: ObjectId { slot: i, generation: 0 },
+            abilities: choices.iter().map(|_| 0).collect(),
+            choices: choices.iter().map(|c| c.iter().copied().collect()).collect(),
+            spend: choices.iter().map(|_| None).collect(),
+            costs: Vec::new(),
+        }
+    }
+
+    /// A source whose one ability costs `cost` ("{1}, {T}: Add {W}{U}").
+    fn costed(i: u32, cost: &str, makes: &[ManaType]) -> ManaSource {
+        let mut s = src(i, &[makes]);
+        s.costs.push(due(cost, 0));
+        s
+    }
+
+    fn due(text: &str, x: u32) -> ManaDue {
+        ManaDue::new(&ManaCost::parse(text).unwrap().symbols, x)
+    }
+
+    use ManaType::*;
+
+    #[test]
+    fn colored_needs_matching_sources() {
+        let sources = vec![src(0, &[&[Green]]), src(1, &[&[Red]])];
+        assert!(find_payment(&due("{1}{G}", 0), &ManaPool::default(), &sources, 20).is_some());
+        assert!(find_payment(&due("{G}{G}", 0), &ManaPool::default(), &sources, 20).is_none());
+    }
+
+    #[test]
+    fn dual_sources_are_matched_not_greedy() {
+        // A Forest-or-Mountain source must be saved for the {R} if the other makes only G.
+        let sources = vec![src(0, &[&[Green], &[Red]]), src(1, &[&[Green]])];
+        let plan = find_payment(&due("{R}{G}", 0), &ManaPool::default(), &sources, 20).unwrap();
+        assert!(plan.activations.contains(&(0, 1)));
+        assert!(plan.activations.contains(&(1, 0)));
+    }
+
+    #[test]
+    fn pool_is_used_first_and_phyrexian_may_cost_life() {
+        let mut pool = ManaPool::default();
+        pool.add(Blue, 1);
+        let plan = find_payment(&due("{U}{B/P}", 0), &pool, &[], 20).unwrap();
+        assert_eq!(plan.life, 2);
+        assert!(find_payment(&due("{U}{B/P}", 0), &pool, &[], 1).is_none());
+    }
+
+    #[test]
+    fn multi_mana_sources_and_x() {
+        let sources = vec![src(0, &[&[Colorless, Colorless]])];
+        assert!(find_payment(&due("{X}", 2), &ManaPool::default(), &sources, 20).is_some());
+        assert!(find_payment(&due("{X}", 3), &ManaPool::default(), &sources, 20).is_none());
+        let d: ManaDue = ManaDue { symbols: smallvec![ManaSymbol::Snow] };
+        assert!(find_payment(&d, &ManaPool::default(), &sources, 20).is_none());
+    }
+
+    #[test]
+    fn abilities_that_cost_mana_are_paid_by_other_mana() {
+        // A Signet alone can't pay for itself; with a Plains it makes {W}{U}.
+        let signet = costed(0, "{1}", &[White, Blue]);
+        assert!(find_payment(&due("{U}", 0), &ManaPool::default(), &[signet.clone()], 20).is_none());
+        let sources = vec![signet.clone(), src(1, &[&[White]])];
+        let plan = find_payment(&due("{W}{U}", 0), &ManaPool::default(), &sources, 20).unwrap();
+        // The Plains first, then the Signet, its {1} paid with the Plains' {W}.
+        assert_eq!(plan.activations.as_slice(), &[(1, 0), (0, 0)]);
+        assert_eq!(plan.cost_types(0).as_slice(), &[White]);
+        // Two Signets can't pay for each other.
+        let two = vec![signet.clone(), costed(2, "{1}", &[White, Blue])];
+        assert!(find_payment(&due("{W}", 0), &ManaPool::default(), &two, 20).is_none());
+        // Not activated when it isn't needed.
+        let plan = find_payment(&due("{W}", 0), &ManaPool::default(), &sources, 20).unwrap();
+        assert_eq!(plan.activations.as_slice(), &[(1, 0)]);
+        // Activated on its own (the one being activated), its cost from the pool.
+        let mut pool = ManaPool::default();
+        pool.add(Green, 1);
+        let plan = find_payment_with(&ManaDue::default(), &pool, &[signet], 20, Some(0)).unwrap();
+        assert_eq!(plan.cost_units.as_slice(), &[(0, UnitFrom::Pool(Green), Green)]);
+    }
+}

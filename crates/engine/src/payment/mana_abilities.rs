@@ -1,0 +1,289 @@
+//! Mana abilities (CR 605): what they could produce (CR 106.7), activating them, and
+//! tapping for mana (CR 106.12): replacement effects on that mana and triggered mana
+//! abilities, which resolve at once (CR 605.1b, 605.4a).
+
+use crate::state::events::EventKind;
+use crate::state::game::Game;
+use crate::payment::mana::{mask_of, TypeMask};
+use mw_ir::{Ability, Controller, ManaAbility, ManaProduction, ManaReplacement, ManaTrigger};
+use mw_types::{CardType, ManaType, ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+fn types_of(mask: TypeMask) -> impl Iterator<Item = ManaType> {
+    ManaType::ALL.into_iter().filter(move |t| mask & mask_of(*t) != 0)
+}
+
+const COLORS: TypeMask = 0b01_1111;
+
+impl Game {
+    /// CR 106.7: the types of mana `id` could produce: what its mana abilities would add
+    /// if they resolved now, replacement effects applied, costs ignored; never looping.
+    /// Each permanent is asked at most once per query (a permanent asked again adds
+    /// nothing more), so a query is linear in the number of lands, not exponential.
+    pub fn could_produce(&self, id: ObjectId) -> Vec<ManaType> {
+        let mut visited = SmallVec::new();
+        types_of(self.could_produce_mask(id, &mut visited)).collect()
+    }
+
+    fn could_produce_mask(&self, id: ObjectId, visited: &mut SmallVec<[ObjectId; 8]>) -> TypeMask {
+        if visited.contains(&id) {
+            return 0;
+        }
+        if self.objects.get(id).is_none() {
+            return 0;
+        }
+        visited.push(id);
+        // CR 106.7 / 602.5: a mana ability that can't be activated produces nothing.
+        if self.activation_forbidden(id, true) {
+            return 0;
+        }
+        let mut mask = 0;
+        for (_, _, a) in self.abilities(id) {
+            if let Ability::Mana(m) = a {
+                mask |= self.ability_could_produce(id, m, visited);
+            }
+        }
+        mask
+    }
+
+    fn ability_could_produce(&self, id: ObjectId, m: &ManaAbility, visited: &mut SmallVec<[ObjectId; 8]>) -> TypeMask {
+        let raw = match &m.produce {
+            ManaProduction::Fixed(v) => v.iter().fold(0, |k, t| k | mask_of(*t)),
+            ManaProduction::OneOf { colors, .. } => colors.iter().fold(0, |k, c| k | mask_of(ManaType::of_color(c))),
+            ManaProduction::PerCreature(t) => {
+                if self.creature_count(self.controller(id)) > 0 { mask_of(*t) } else { 0 }
+            }
+            ManaProduction::CouldProduce { whose, colors_only } => {
+                self.lands_could_produce(id, *whose, *colors_only, visited)
+            }
+            ManaProduction::ChosenColor { or } => {
+                or.iter().chain(self.chosen_color(id)).fold(0, |k, c| k | mask_of(ManaType::of_color(c)))
+            }
+        };
+        if raw != 0 && m.cost.tap && self.is_type(id, CardType::Land) {
+            if let Some(t) = self.lands_produce_only() {
+                return mask_of(t);
+            }
+        }
+        raw
+    }
+
+    /// What the lands of `whose` (relative to `id`'s controller) could produce together.
+    fn lands_could_produce(&self, id: ObjectId, whose: Controller, colors_only: bool, visited: &mut SmallVec<[ObjectId; 8]>) -> TypeMask {
+        let me = self.controller(id);
+        let mut mask = 0;
+        for i in 0..self.battlefield.len() {
+            let l = self.battlefield[i];
+            let Some(c) = self.characteristics(l) else { continue };
+            let mine = Some(c.controller) == me;
+            let wanted = match whose {
+                Controller::Any => true,
+                Controller::You => mine,
+                Controller::NotYou | Controller::Defending => !mine,
+                Controller::Player { .. } => false,
+            };
+            if wanted && c.is(CardType::Land) {
+                mask |= self.could_produce_mask(l, visited);
+            }
+        }
+        if colors_only { mask & COLORS } else { mask }
+    }
+
+    fn creature_count(&self, p: Option<PlayerId>) -> usize {
+        self.battlefield
+            .iter()
+            .filter(|&&c| self.characteristics(c).is_some_and(|ch| Some(ch.controller) == p && ch.is(CardType::Creature)))
+            .count()
+    }
+
+    /// CR 106.12b: "if a land is tapped for mana, it produces {B} instead" in force.
+    fn lands_produce_only(&self) -> Option<ManaType> {
+        if !self.cards.has_mana_rules() {
+            return None;
+        }
+        self.battlefield.iter().find_map(|&p| {
+            self.abilities(p).find_map(|(_, _, a)| match a {
+                Ability::TappedForMana(ManaReplacement::LandsProduceOnly(t)) => Some(*t),
+                _ => None,
+            })
+        })
+    }
+
+    /// The choices one activation of a mana ability of `id` offers now, as they will
+    /// resolve: a type-changing replacement on tapping lands for mana applies (CR 106.12b).
+    /// CR 607.2: the color chosen as the permanent entered, if any.
+    pub(crate) fn chosen_color(&self, id: ObjectId) -> Option<mw_types::Color> {
+        self.objects.last_known(id).and_then(|o| o.chosen_color())
+    }
+
+    pub(crate) fn mana_choices(&self, id: ObjectId, m: &ManaAbility) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
+        let raw = self.raw_mana_choices(id, &m.produce);
+        if self.cards.has_mana_rules() && m.cost.tap && !raw.is_empty() && self.is_type(id, CardType::Land) {
+            if let Some(t) = self.lands_produce_only() {
+                return smallvec::smallvec![smallvec::smallvec![t]];
+            }
+        }
+        raw
+    }
+
+    pub(crate) fn raw_mana_choices(&self, id: ObjectId, p: &ManaProduction) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
+        match p {
+            ManaProduction::Fixed(v) => smallvec::smallvec![v.clone()],
+            ManaProduction::OneOf { colors, amount } => colors
+                .iter()
+                .map(|c| (0..*amount).map(|_| ManaType::of_color(c)).collect())
+                .collect(),
+            ManaProduction::PerCreature(t) => {
+                let n = self.creature_count(self.controller(id)).min(64);
+                if n == 0 {
+                    SmallVec::new()
+                } else {
+                    smallvec::smallvec![(0..n).map(|_| *t).collect()]
+                }
+            }
+            ManaProduction::ChosenColor { or } => {
+                let mut colors = *or;
+                if let Some(c) = self.chosen_color(id) {
+                    colors.insert(c);
+                }
+                colors.iter().map(|c| smallvec::smallvec![ManaType::of_color(c)]).collect()
+            }
+            ManaProduction::CouldProduce { whose, colors_only } => {
+                let mut visited = smallvec::smallvec![id];
+                let mask = self.lands_could_produce(id, *whose, *colors_only, &mut visited);
+                types_of(mask).map(|t| smallvec::smallvec![t]).collect()
+            }
+        }
+    }
+
+    /// CR 605.3: activates a mana ability; it resolves at once and its mana goes to the
+    /// player's pool. `mana` picks among the choices the ability offers. A mana part of
+    /// its cost is paid from the pool as it stands (see `activate_mana_ability_paying`
+    /// for one paid by other mana abilities too).
+    pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
+        let pool = self.players[player.index()].pool.usable_for(crate::payment::mana::PaymentFor::Ability);
+        let with: SmallVec<[ManaType; 8]> = pool.iter().flat_map(|(t, n)| std::iter::repeat_n(t, n.min(16) as usize)).collect();
+        self.activate_mana_ability_with(player, source, ability, mana, &with);
+    }
+
+    /// `activate_mana_ability`, its mana cost (if any) paid with these types of mana from
+    /// the pool.
+    pub(crate) fn activate_mana_ability_with(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType, with: &[ManaType]) {
+        if self.activation_forbidden(source, true) {
+            return;
+        }
+        let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return };
+        let (cost, produce, spend, then) = (m.cost.clone(), m.produce.clone(), m.spend, m.then.clone());
+        let choices = self.raw_mana_choices(source, &produce);
+        // The answer names a predicted mana (after replacements); match it against what
+        // the ability itself makes, before replacements apply.
+        let known = choices.iter().any(|c| c.first() == Some(&mana));
+        let mana = if !known && self.mana_choices(source, m).iter().any(|c| c.first() == Some(&mana)) {
+            choices.first().and_then(|c| c.first().copied()).unwrap_or(mana)
+        } else {
+            mana
+        };
+        let is_land = self.is_type(source, CardType::Land);
+        // CR 602.2: a cost that can't be paid (energy spent meanwhile) makes no mana.
+        if !self.can_pay_non_mana(player, source, &cost) {
+            return;
+        }
+        if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost, with) {
+            return;
+        }
+        // CR 118.3: the object its cost chooses (asked for before, or planned).
+        if let Some(extra) = &cost.extra {
+            if !self.pay_mana_choice(player, source, ability, extra) {
+                return;
+            }
+        }
+        self.pay_non_mana_costs(player, source, &cost);
+        // CR 106.5: a type that can't be defined gives no mana.
+        let Some(chosen) = choices.into_iter().find(|c| c.first() == Some(&mana)) else {
+            self.emit("106.5", EventKind::ManaAdded { player, mana, amount: 0 });
+            return;
+        };
+        let mut produced: SmallVec<[(ManaType, u32); 2]> = SmallVec::new();
+        for t in chosen {
+            match produced.iter_mut().find(|(k, _)| *k == t) {
+                Some(e) => e.1 = e.1.saturating_add(1),
+                None => produced.push((t, 1)),
+            }
+        }
+        let rules = self.cards.has_mana_rules();
+        if cost.tap && rules {
+            self.replace_tapped_mana(player, is_land, &mut produced);
+        }
+        for &(t, n) in &produced {
+            match spend {
+                // CR 106.6: the mana keeps its restriction in the pool.
+                Some(only) => {
+                    self.players[player.index()].pool.add_restricted(t, only, n);
+                    self.emit("106.6", EventKind::ManaAdded { player, mana: t, amount: n });
+                }
+                None => self.add_mana(player, t, n),
+            }
+        }
+        if rules && cost.tap && produced.iter().any(|(_, n)| *n > 0) && is_land {
+            self.tapped_for_mana_triggers(player, source, &produced);
+        }
+        // CR 605.3b: the rest of its instructions, at once.
+        for e in &then {
+            self.execute_simple(e, &crate::stack_resolution::effects::EffectCtx::bare(player, source));
+        }
+    }
+
+    /// CR 106.12b: replacement effects on mana from tapping for mana. Applied in a fixed
+    /// order (type changes, then multipliers); amounts saturate.
+    fn replace_tapped_mana(&mut self, player: PlayerId, is_land: bool, produced: &mut SmallVec<[(ManaType, u32); 2]>) {
+        if is_land {
+            if let Some(t) = self.lands_produce_only() {
+                produced.clear();
+                produced.push((t, 1));
+                self.emit("106.12b", EventKind::ManaReplaced { player });
+            }
+        }
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            if self.objects.get(id).is_none_or(|o| o.controller != player) {
+                continue;
+            }
+            for (_, _, a) in self.abilities(id) {
+                if let Ability::TappedForMana(ManaReplacement::Multiply(k)) = a {
+                    produced.iter_mut().for_each(|e| e.1 = e.1.saturating_mul(*k));
+                }
+            }
+        }
+    }
+
+    /// CR 106.12a / 605.4a: triggered mana abilities resolve immediately.
+    fn tapped_for_mana_triggers(&mut self, player: PlayerId, land: ObjectId, produced: &[(ManaType, u32)]) {
+        let mut adds: SmallVec<[(PlayerId, ManaType); 4]> = SmallVec::new();
+        for &p in &self.battlefield {
+            let Some(o) = self.objects.get(p) else { continue };
+            for (_, _, a) in self.abilities(p) {
+                match a {
+                    Ability::ManaTrigger(ManaTrigger::EnchantedLandAdds(v)) if o.attached_to == Some(land) => {
+                        let controller = self.controller(land).unwrap_or(player);
+                        adds.extend(v.iter().map(|t| (controller, *t)));
+                    }
+                    Ability::ManaTrigger(ManaTrigger::AnyLandAddsProducedType) => {
+                        if let Some(&(t, _)) = produced.iter().find(|(_, n)| *n > 0) {
+                            adds.push((player, t));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for (p, t) in adds {
+            self.emit("605.4a", EventKind::ManaAdded { player: p, mana: t, amount: 1 });
+            self.players[p.index()].pool.add(t, 1);
+        }
+    }
+
+    pub(crate) fn add_mana(&mut self, player: PlayerId, mana: ManaType, amount: u32) {
+        self.players[player.index()].pool.add(mana, amount);
+        self.emit("106.4", EventKind::ManaAdded { player, mana, amount });
+    }
+}

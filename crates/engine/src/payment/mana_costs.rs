@@ -1,0 +1,283 @@
+//! Mana abilities whose cost chooses another object (CR 605.3a, 601.2g–h, 118.3):
+//! Springleaf Drum's "{T}, Tap an untapped creature you control", Ashnod's Altar's
+//! "Sacrifice a creature", Skirge Familiar's "Discard a card". They may be activated with
+//! priority and while paying; the player then chooses the object, and the ability resolves
+//! at once. The payment solver plans with such an ability only when it can give it an
+//! object no other mana ability needs (a permanent with no mana ability of its own, a
+//! different one for each): then the plan holds whatever else is tapped or sacrificed.
+
+use crate::state::decisions::Answer;
+use crate::state::game::{Game, Next, Pending};
+use crate::payment::mana::{ManaSource, PaymentFor};
+use mw_ir::{AdditionalCost, Ability, ManaAbility};
+use mw_types::{ManaType, ObjectId, PlayerId};
+
+/// A mana ability being activated while its object-choosing cost is chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ManaChoice {
+    pub player: PlayerId,
+    pub source: ObjectId,
+    pub ability: u16,
+    pub mana: ManaType,
+    /// Activated while paying for a spell or ability (else with priority).
+    pub paying: bool,
+}
+
+/// Whether a mana ability's cost chooses another object.
+pub(crate) fn chooses(m: &ManaAbility) -> bool {
+    m.cost.extra.is_some()
+}
+
+/// The costs the payment solver may plan with: one permanent tapped. (A sacrifice or a
+/// return is the player's to choose, never the automatic payer's; a discarded card could
+/// be the spell being cast.)
+fn plannable(extra: &AdditionalCost) -> bool {
+    matches!(extra, AdditionalCost::TapUntapped(_))
+}
+
+impl Game {
+    /// The object-choosing mana abilities of `player`'s permanents that could be activated
+    /// now (their other costs payable, an object to choose): (source, ability, the mana
+    /// ability).
+    fn choosing_abilities(&self, player: PlayerId) -> Vec<(ObjectId, u16, &ManaAbility)> {
+        let mut out = Vec::new();
+        if !self.cards.has_choosing_mana() {
+            return out;
+        }
+        for &id in &self.battlefield {
+            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::state::game::KIND_MANA) {
+                continue;
+            }
+            for (i, _, a) in self.abilities(id) {
+                let Ability::Mana(m) = a else { continue };
+                if !chooses(m) || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() || matches!(m.cost.extra, Some(AdditionalCost::Times(..))) {
+                    continue;
+                }
+                // A mana part ("{B}, {T}, Discard a card") is paid from the pool.
+                if !m.cost.mana.is_empty() {
+                    let due = crate::payment::mana::ManaDue::new(&m.cost.mana.symbols, 0);
+                    let p = &self.players[player.index()];
+                    if crate::payment::mana::find_payment(&due, &p.pool, &[], p.life).is_none() {
+                        continue;
+                    }
+                }
+                if self.can_pay_non_mana(player, id, &m.cost) && !self.mana_cost_choices(player, id, m).is_empty() {
+                    out.push((id, i, m));
+                }
+            }
+        }
+        out
+    }
+
+    /// Every object `player` could choose for the cost of mana ability `m` of `source`
+    /// (its own {T} or sacrifice aside: the source can't pay twice).
+    fn mana_cost_choices(&self, player: PlayerId, source: ObjectId, m: &ManaAbility) -> Vec<ObjectId> {
+        let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
+            self.battlefield
+                .iter()
+                .copied()
+                // The source pays its own {T} or sacrifice; it can't pay twice.
+                .filter(|&id| (id != source || !(m.cost.tap || m.cost.sacrifice_self)) && self.object_matches(filter, id, player, source))
+                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped))
+                .collect()
+        };
+        let hand = |filter: Option<&mw_ir::ObjectFilter>| -> Vec<ObjectId> {
+            self.players[player.index()].hand.iter().copied().filter(|&c| filter.is_none_or(|f| self.object_matches(f, c, player, source))).collect()
+        };
+        match &m.cost.extra {
+            Some(AdditionalCost::TapUntapped(f)) => permanents(f, true),
+            Some(AdditionalCost::Sacrifice(f) | AdditionalCost::ReturnToHand(f)) => permanents(f, false),
+            Some(AdditionalCost::Discard) => hand(None),
+            Some(AdditionalCost::DiscardMatching(f)) => hand(Some(f)),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The objects the solver gives the object-choosing mana abilities it may plan with,
+    /// in order: each a permanent with no mana ability (so no other source needs it), not
+    /// the source, not given to another: (source, ability, object).
+    fn designations(&self, player: PlayerId) -> Vec<(ObjectId, u16, ObjectId)> {
+        let mut out: Vec<(ObjectId, u16, ObjectId)> = Vec::new();
+        for (source, ability, m) in self.choosing_abilities(player) {
+            if !m.cost.mana.is_empty() || !m.cost.extra.as_ref().is_some_and(plannable) {
+                continue;
+            }
+            let free = self
+                .mana_cost_choices(player, source, m)
+                .into_iter()
+                .find(|&o| !out.iter().any(|d| d.2 == o || d.0 == o) && !self.may_have(o, crate::state::game::KIND_MANA));
+            if let Some(o) = free {
+                out.push((source, ability, o));
+            }
+        }
+        out
+    }
+
+    /// CR 605.3a: the object-choosing mana abilities the solver may plan with (those
+    /// `designations` gives an object), appended to `sources`.
+    pub(crate) fn add_choosing_sources(&self, player: PlayerId, sources: &mut Vec<ManaSource>) {
+        for (source, ability, _) in self.designations(player) {
+            let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { continue };
+            let mut src = ManaSource::new(source);
+            for choice in self.mana_choices(source, m) {
+                src.abilities.push(ability);
+                src.choices.push(choice);
+                src.spend.push(m.spend);
+            }
+            if !src.choices.is_empty() {
+                sources.push(src);
+            }
+        }
+    }
+
+    /// Whether ability `ability` of `source` is a mana ability whose cost chooses an object.
+    pub(crate) fn is_choosing(&self, source: ObjectId, ability: u16) -> bool {
+        matches!(self.ability_at(source, ability), Some((_, Ability::Mana(m))) if chooses(m))
+    }
+
+    /// Drops the object-choosing sources (a spell with convoke or improvise plans with
+    /// the same permanents itself).
+    pub(crate) fn without_choosing(&self, sources: &mut Vec<ManaSource>) {
+        if self.cards.has_choosing_mana() {
+            sources.retain(|s| !s.abilities.first().is_some_and(|&a| self.is_choosing(s.source, a)));
+        }
+    }
+
+    /// CR 605.3a: object-choosing mana abilities to activate with priority that the
+    /// solver's list (already in `out`) doesn't hold.
+    pub(crate) fn choosing_mana_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        for (source, ability, m) in self.choosing_abilities(player) {
+            for choice in self.mana_choices(source, m) {
+                let a = Answer::ActivateMana { source, ability, mana: choice[0] };
+                if !out.contains(&a) {
+                    out.push(a);
+                }
+            }
+        }
+    }
+
+    /// CR 605.3a: object-choosing mana abilities the solver doesn't plan with, offered
+    /// while paying when some object keeps the rest of the payment possible.
+    pub(crate) fn choosing_payment_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        for (source, ability, m) in self.choosing_abilities(player) {
+            if !m.cost.mana.is_empty() {
+                continue;
+            }
+            for choice in self.mana_choices(source, m) {
+                let c = ManaChoice { player, source, ability, mana: choice[0], paying: true };
+                let a = Answer::ActivateMana { source, ability, mana: choice[0] };
+                if !out.contains(&a) && self.mana_cost_choices(player, source, m).into_iter().any(|o| self.choice_keeps_payable(&c, m, o)) {
+                    out.push(a);
+                }
+            }
+        }
+    }
+
+    /// CR 605.3a / 601.2g: starts activating an object-choosing mana ability; the object
+    /// is asked for next.
+    pub(crate) fn begin_choosing_mana(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType, paying: bool) -> Next {
+        self.mana_choice = Some(ManaChoice { player, source, ability, mana, paying });
+        self.pending = Pending::ManaCost { player };
+        Next::Decide
+    }
+
+    /// The objects the player may choose now: any that pays the cost; while paying, only
+    /// those that leave the rest of the payment possible with the mana made.
+    pub(crate) fn mana_choice_answers(&self, out: &mut Vec<Answer>) {
+        let Some(c) = self.mana_choice.clone() else { return };
+        let Some((_, Ability::Mana(m))) = self.ability_at(c.source, c.ability) else { return };
+        for o in self.mana_cost_choices(c.player, c.source, m) {
+            if !c.paying || self.choice_keeps_payable(&c, m, o) {
+                out.push(Answer::Object(o));
+            }
+        }
+    }
+
+    /// While paying: whether the payment stays possible once `object` pays the cost and
+    /// the ability's mana is in the pool.
+    fn choice_keeps_payable(&self, c: &ManaChoice, m: &ManaAbility, object: ObjectId) -> bool {
+        let Some(a) = &self.announcing else { return false };
+        let Some(made) = self.mana_choices(c.source, m).into_iter().find(|x| x.first() == Some(&c.mana)) else { return false };
+        let what = self.payment_for();
+        let mut pool = self.players[c.player.index()].pool.usable_for(what);
+        made.iter().for_each(|t| pool.add(*t, 1));
+        // The other object-choosing sources are left out: the object chosen here could be
+        // the one planned for them.
+        let mut rest = self.mana_sources(c.player);
+        self.without_choosing(&mut rest);
+        rest.retain(|s| s.source != c.source && s.source != object);
+        let rest = crate::payment::mana::sources_for(&rest, what);
+        // CR 601.2g–h: the later parts of the cost must stay payable too.
+        let cards = self.cards.clone();
+        let reserve = self.announcing_reserve(a, &cards);
+        let gone = !matches!(m.cost.extra, Some(AdditionalCost::TapUntapped(_)));
+        let spent = [(object, gone), (c.source, m.cost.sacrifice_self)];
+        self.reserved_plan(c.player, &a.due, &pool, &rest, self.players[c.player.index()].life, &reserve, None, &spent).is_some()
+    }
+
+    /// The chosen object pays the cost; the ability resolves at once (CR 605.3b); then
+    /// the payment or the priority goes on.
+    pub(crate) fn answer_mana_cost(&mut self, answer: Answer) -> Next {
+        let Answer::Object(o) = answer else { return Next::Decide };
+        let Some(c) = self.mana_choice.take() else { return Next::Decide };
+        self.cost_object = Some(o);
+        self.activate_mana_ability(c.player, c.source, c.ability, c.mana);
+        self.cost_object = None;
+        if c.paying && self.announcing.is_some() {
+            return self.ask_payment(c.player);
+        }
+        self.turn.passes = 0;
+        Next::OfferPriority
+    }
+
+    /// CR 118.3: pays the object-choosing part of a mana ability's cost as it is
+    /// activated: the object the player chose, or the one the solver planned with.
+    /// False if there is none (the ability makes no mana).
+    pub(crate) fn pay_mana_choice(&mut self, player: PlayerId, source: ObjectId, ability: u16, extra: &AdditionalCost) -> bool {
+        let object = match self.cost_object.take() {
+            Some(o) => Some(o),
+            None => self.designations(player).into_iter().find(|d| d.0 == source && d.1 == ability).map(|d| d.2),
+        };
+        let Some(o) = object else { return false };
+        self.pay_chosen_object(player, extra, o);
+        true
+    }
+
+    /// What paying a cost with object `o` does: tapped, sacrificed, returned, discarded,
+    /// exiled.
+    fn pay_chosen_object(&mut self, player: PlayerId, extra: &AdditionalCost, o: ObjectId) {
+        use crate::state::zones::Zone;
+        match extra {
+            AdditionalCost::TapUntapped(_) => {
+                if let Some(x) = self.objects.get_mut(o) {
+                    x.tapped = true;
+                }
+                self.emit("118.3", crate::state::events::EventKind::Tapped { object: o });
+                self.became_tapped(o);
+            }
+            AdditionalCost::Sacrifice(_) => {
+                self.sacrificed(o, "701.21a");
+                self.move_object(o, Zone::Graveyard, "701.21a");
+            }
+            AdditionalCost::ReturnToHand(_) => {
+                self.move_object(o, Zone::Hand, "118.3");
+            }
+            AdditionalCost::Discard | AdditionalCost::DiscardLand | AdditionalCost::DiscardMatching(_) => {
+                self.discard_card(player, o, "701.9a");
+            }
+            AdditionalCost::ExileFromHand(_) | AdditionalCost::ExileFromGraveyard(_) => {
+                self.move_object(o, Zone::Exile, "118.3");
+            }
+            _ => {}
+        }
+    }
+
+    /// What the payment in progress pays for (CR 106.6).
+    fn payment_for(&self) -> PaymentFor {
+        match &self.announcing {
+            Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => PaymentFor::Spell(self.cards.base(a.card).types),
+            Some(a) if a.origin == crate::stack_resolution::stack::Origin::Activate => PaymentFor::Ability,
+            _ => PaymentFor::Other,
+        }
+    }
+}

@@ -1,0 +1,118 @@
+//! Keyword actions on the top of a library: scry (CR 701.22), surveil (CR 701.25) and
+//! mill (CR 701.17). Scry and surveil are small decisions: one card at a time, top or
+//! away, then the order of the cards left on top (the first chosen is on top).
+
+use crate::state::decisions::Answer;
+use crate::state::game::{Game, Pending};
+use crate::stack_resolution::resolution::Wait;
+use crate::state::zones::Zone;
+use mw_types::{ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// Which action is arranging the cards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Arrange {
+    /// Away means the bottom of the library.
+    Scry,
+    /// Away means the graveyard.
+    Surveil,
+    /// Nothing goes away: "then put them back in any order".
+    Reorder,
+}
+
+/// Progress of a scry or surveil.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Arranging {
+    pub player: PlayerId,
+    pub mode: Arrange,
+    /// Cards not yet sorted, top first.
+    pub undecided: SmallVec<[ObjectId; 4]>,
+    pub top: SmallVec<[ObjectId; 4]>,
+    pub away: SmallVec<[ObjectId; 4]>,
+    /// Cards placed on top so far, first chosen first (it ends up on top).
+    pub ordered_top: SmallVec<[ObjectId; 4]>,
+}
+
+impl Game {
+    /// Starts looking at the top `n` cards; None when there is nothing to decide.
+    pub(crate) fn begin_arrange(&mut self, player: PlayerId, n: u32, mode: Arrange) -> Option<(Wait, Pending)> {
+        let lib = &self.players[player.index()].library;
+        let undecided: SmallVec<[ObjectId; 4]> = lib.iter().take(n as usize).copied().collect();
+        if undecided.is_empty() {
+            return None;
+        }
+        let a = Arranging { player, mode, undecided, top: SmallVec::new(), away: SmallVec::new(), ordered_top: SmallVec::new() };
+        Some((Wait::Arrange(a), Pending::Resolution { player }))
+    }
+
+    /// The answers while arranging: for the next card, top or away; then the order.
+    pub(crate) fn arrange_answers(a: &Arranging, out: &mut Vec<Answer>) {
+        if !a.undecided.is_empty() {
+            out.push(Answer::KeepOnTop);
+            match a.mode {
+                Arrange::Scry => out.push(Answer::ToBottom),
+                Arrange::Surveil => out.push(Answer::ToGraveyard),
+                Arrange::Reorder => {}
+            }
+        } else {
+            out.extend(a.top.iter().map(|&c| Answer::Object(c)));
+        }
+    }
+
+    /// Applies one answer; returns the next question, or None when the cards are placed.
+    pub(crate) fn arrange_step(&mut self, mut a: Arranging, answer: Answer) -> Option<(Wait, Pending)> {
+        match answer {
+            Answer::KeepOnTop if !a.undecided.is_empty() => {
+                let c = a.undecided.remove(0);
+                a.top.push(c);
+            }
+            Answer::ToBottom | Answer::ToGraveyard if !a.undecided.is_empty() => {
+                let c = a.undecided.remove(0);
+                a.away.push(c);
+            }
+            Answer::Object(c) => {
+                a.top.retain(|x| *x != c);
+                a.ordered_top.push(c);
+            }
+            _ => {}
+        }
+        if a.undecided.is_empty() && a.top.len() == 1 {
+            let last = a.top.remove(0);
+            a.ordered_top.push(last);
+        }
+        if !a.undecided.is_empty() || !a.top.is_empty() {
+            let p = a.player;
+            return Some((Wait::Arrange(a), Pending::Resolution { player: p }));
+        }
+        self.place_arranged(&a);
+        None
+    }
+
+    fn place_arranged(&mut self, a: &Arranging) {
+        let p = a.player.index();
+        let moved: SmallVec<[ObjectId; 8]> = a.ordered_top.iter().chain(&a.away).copied().collect();
+        self.players[p].library.retain(|c| !moved.contains(c));
+        for (i, &c) in a.ordered_top.iter().enumerate() {
+            self.players[p].library.insert(i, c);
+        }
+        match a.mode {
+            // CR 701.22a: the rest go to the bottom (in the order chosen: as looked at).
+            Arrange::Scry | Arrange::Reorder => self.players[p].library.extend(a.away.iter().copied()),
+            Arrange::Surveil => {
+                for &c in &a.away {
+                    self.players[p].library.push(c);
+                    self.move_object(c, Zone::Graveyard, "701.25a");
+                }
+            }
+        }
+    }
+
+    /// CR 701.17a: the top `n` cards go into the graveyard.
+    pub(crate) fn mill(&mut self, player: PlayerId, n: u32) {
+        for _ in 0..n {
+            let Some(&top) = self.players[player.index()].library.first() else { return };
+            self.move_object(top, Zone::Graveyard, "701.17a");
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! The stack (CR 405, 601, 602, 608): casting spells and activating abilities (announcing,
+//! targets), and resolving them instruction by instruction (`effects` and the instructions
+//! that need their own module: dig, search, explore, clash, copies of spells, …).
+
+pub(crate) mod becomes;
+pub(crate) mod clash;
+pub(crate) mod copy_spell;
+pub(crate) mod dig;
+pub(crate) mod division;
+pub(crate) mod effects;
+pub(crate) mod explore;
+pub(crate) mod face_down;
+pub(crate) mod free_cast;
+pub(crate) mod hand_to_library;
+pub(crate) mod keyword_actions;
+pub mod library_actions;
+pub(crate) mod play_permission;
+pub(crate) mod player_moves;
+pub(crate) mod resolution;
+pub(crate) mod resolution_choices;
+pub(crate) mod search;
+pub mod stack;
+pub(crate) mod top_card;

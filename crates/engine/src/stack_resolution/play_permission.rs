@@ -1,0 +1,65 @@
+//! Permissions to play cards from exile (CR 601.2a / 305.1 with an effect's permission):
+//! "Exile the top card of your library. You may play that card this turn." The card is
+//! exiled face up; the player the effect names may play it (a land as their land drop, a
+//! spell with normal timing and costs) until the permission ends. "You may cast that
+//! card" allows casting only: a land can't be played that way.
+
+use crate::state::game::Game;
+use crate::state::zones::Zone;
+use mw_ir::PlayUntil;
+use mw_types::{ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// One card a player may play from exile, and the last turn they may.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct PlayPermission {
+    pub card: ObjectId,
+    pub player: PlayerId,
+    pub last_turn: u32,
+    /// "you may cast": spells only (CR 305.1: playing a land isn't casting it).
+    #[serde(default)]
+    pub cast_only: bool,
+}
+
+impl Game {
+    /// Exiles the top card of `from`'s library; `player` may play it until `until`.
+    pub(crate) fn exile_top_to_play(&mut self, from: PlayerId, player: PlayerId, until: PlayUntil, cast_only: bool) {
+        let Some(&top) = self.players[from.index()].library.first() else { return };
+        let card = self.move_object(top, Zone::Exile, "701.13a");
+        self.emit("701.13a", crate::state::events::EventKind::Revealed { player: from, card });
+        self.allow_play(card, player, until, cast_only);
+    }
+
+    /// `player` may play `card` (in exile) until `until`.
+    pub(crate) fn allow_play(&mut self, card: ObjectId, player: PlayerId, until: PlayUntil, cast_only: bool) {
+        if self.objects.get(card).is_none_or(|o| o.zone != Zone::Exile) {
+            return;
+        }
+        let now = self.turn.number;
+        let last_turn = match until {
+            PlayUntil::ThisTurn => now,
+            // The player's next turn: after the others' turns (two players: one each).
+            PlayUntil::EndOfYourNextTurn => {
+                let n = self.players.len() as u32;
+                if self.turn.active == player { now + n } else { now + 1 }
+            }
+        };
+        self.play_permissions.push(PlayPermission { card, player, last_turn, cast_only });
+    }
+
+    /// The exiled cards `player` may play now (still in exile, permission not ended), and
+    /// whether only casting is allowed.
+    pub(crate) fn playable_from_exile(&self, player: PlayerId) -> impl Iterator<Item = (ObjectId, bool)> + '_ {
+        self.play_permissions
+            .iter()
+            .filter(move |p| p.player == player && p.last_turn >= self.turn.number)
+            .map(|p| (p.card, p.cast_only))
+            .filter(|&(c, _)| self.objects.get(c).is_some_and(|o| o.zone == Zone::Exile))
+    }
+
+    /// CR 514.2-style expiry at cleanup: permissions whose last turn is this one end.
+    pub(crate) fn end_play_permissions(&mut self) {
+        let now = self.turn.number;
+        self.play_permissions.retain(|p| p.last_turn > now);
+    }
+}

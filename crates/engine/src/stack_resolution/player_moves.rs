@@ -1,0 +1,90 @@
+//! A player moving cards of their own zone (CR 400.6, 401.4, 406): "target player exiles
+//! a card from their graveyard" (the player chooses, one card at a time), "… puts all
+//! the cards from their graveyard on the bottom of their library in a random order"
+//! (all of them, the order left to chance), and the search of a player's graveyard,
+//! hand and library for the cards with a name (CR 701.23, 201.2: Surgical Extraction).
+
+use crate::stack_resolution::effects::{EffectCtx, Flow};
+use crate::state::game::Game;
+use crate::stack_resolution::search::SearchFrom;
+use crate::state::zones::Zone;
+use mw_ir::{CardZone, MoveTo, PlayerMoves, SearchName, SearchTo};
+use mw_types::ObjectId;
+use smallvec::SmallVec;
+
+impl Game {
+    /// `Effect::PlayerMoves`: each player named moves all their cards passing the filter,
+    /// or (one player) chooses `count` of them.
+    pub(crate) fn player_moves(&mut self, m: &PlayerMoves, ctx: &EffectCtx) -> Flow {
+        let to = match m.to {
+            MoveTo::Exile => SearchTo::Exile,
+            MoveTo::Hand => SearchTo::Hand,
+            MoveTo::LibraryBottomRandom => SearchTo::Bottom,
+        };
+        let players = self.players_ref(m.player, ctx);
+        if let Some(n) = m.count {
+            // The compiler gives a choice to one player only.
+            let Some(&p) = players.first() else { return Flow::Done };
+            return match self.begin_choose_cards(p, SearchFrom::Own(m.from), m.filter, n, to) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => {
+                    // Nothing to move: a following "if you do" sees it wasn't done.
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.declined = n > 0;
+                    }
+                    Flow::Done
+                }
+            };
+        }
+        for p in players {
+            let pl = &self.players[p.index()];
+            let zone = match m.from {
+                CardZone::Hand => &pl.hand,
+                CardZone::Graveyard => &pl.graveyard,
+                CardZone::Library => &pl.library,
+            };
+            let mut cards: SmallVec<[ObjectId; 16]> = zone.iter().copied().filter(|&c| self.object_matches(&m.filter, c, ctx.controller, ctx.source)).collect();
+            match m.to {
+                MoveTo::Exile => cards.iter().for_each(|&c| {
+                    self.move_object(c, Zone::Exile, "406.3");
+                }),
+                MoveTo::Hand => cards.iter().for_each(|&c| {
+                    self.move_object(c, Zone::Hand, "400.6");
+                }),
+                MoveTo::LibraryBottomRandom => {
+                    // CR 401.4: a random order: no player chooses it.
+                    crate::setup_game::setup::shuffle(&mut self.rng, &mut cards);
+                    for c in cards {
+                        let new = self.move_object(c, Zone::Library, "401.4");
+                        let lib = &mut self.players[p.index()].library;
+                        if let Some(i) = lib.iter().position(|x| *x == new) {
+                            lib.remove(i);
+                            lib.push(new);
+                        }
+                    }
+                }
+            }
+        }
+        Flow::Done
+    }
+
+    /// `Effect::SearchName`: the controller searches the player's zones for cards with
+    /// the name and exiles those found.
+    pub(crate) fn search_name(&mut self, s: &SearchName, ctx: &EffectCtx) -> Flow {
+        let Some(&owner) = self.players_ref(s.player, ctx).first() else { return Flow::Done };
+        let name = match s.name_of {
+            Some(subject) => self.subject(subject, ctx).and_then(|id| self.objects.last_known(id)).map(|o| o.card),
+            None => self.objects.last_known(ctx.source).and_then(|o| match o.chosen {
+                Some(crate::state::objects::Chosen::Name(i)) => self.cards.names().get(i as usize).copied(),
+                _ => None,
+            }),
+        };
+        let Some(name) = name else { return Flow::Done };
+        let from = SearchFrom::Named { owner, zones: s.zones, name };
+        let n = s.max.unwrap_or(u8::MAX);
+        match self.begin_choose_cards(ctx.controller, from, mw_ir::ObjectFilter::default(), n, SearchTo::Exile) {
+            Some((wait, pending)) => Flow::Ask(wait, pending),
+            None => Flow::Done,
+        }
+    }
+}

@@ -1,0 +1,574 @@
+//! Resolving the top object of the stack (CR 608), one instruction at a time. An
+//! instruction that needs a player's choice suspends the resolution at a decision; the
+//! answer resumes it where it stopped. No player gets priority in between (CR 608.2).
+
+use crate::state::decisions::Answer;
+use crate::stack_resolution::effects::{EffectCtx, Flow};
+use crate::state::events::EventKind;
+use crate::state::game::{Game, Next};
+use crate::stack_resolution::stack::{ability_targets, spell_ability, StackKind};
+use crate::state::zones::Zone;
+use mw_ir::{Ability, CardDef};
+use mw_types::{CardId, ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+/// A resolution in progress: which item, which targets are still legal, how far it got.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Resolving {
+    pub item: u32,
+    pub source: ObjectId,
+    pub card: CardId,
+    pub ability: Option<u16>,
+    pub legal: SmallVec<[bool; 2]>,
+    /// Index of the instruction to run (or being answered) next.
+    pub next: usize,
+    /// The object an instruction put onto the battlefield ("that creature").
+    pub returned: Option<ObjectId>,
+    /// What the suspended instruction waits for.
+    pub wait: Option<Wait>,
+    /// The controller said yes to the "you may" instruction at `next`.
+    pub accepted: bool,
+    /// The controller said no to the last "you may" instruction or payment, for the
+    /// "if you do" instructions after it.
+    pub declined: bool,
+    /// CR 707.10: copies of a spell still to make for the current instruction.
+    pub copies: Option<crate::stack_resolution::copy_spell::Copying>,
+    /// Cards the current instruction still puts onto the battlefield, last first.
+    pub queued: SmallVec<[crate::actions::entering_queue::Queued; 2]>,
+    pub queued_rule: &'static str,
+    /// "the chosen type (color)": what an instruction had its controller choose.
+    pub chosen: Option<crate::state::objects::Chosen>,
+    /// CR 706.2: the result of the last die roll ("equal to the result").
+    pub rolled: u16,
+    /// Life the resolution's instructions made players lose ("the life lost this way").
+    pub life_lost: u32,
+}
+
+/// The parts of `Resolving` that running the next instructions reads.
+struct Resumed {
+    item: u32,
+    source: ObjectId,
+    card: CardId,
+    ability: Option<u16>,
+    legal: SmallVec<[bool; 2]>,
+    next: usize,
+}
+
+/// What a suspended instruction asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Wait {
+    /// CR 118.12: "counter it unless its controller pays": the payer says yes or no.
+    UnlessPays { payer: PlayerId, item: u32, cost: mw_types::ManaCost, life: u32 },
+    /// CR 701.44a: keep the revealed nonland card on top or put it into the graveyard;
+    /// `remaining` explores of the same instruction follow.
+    Explore { player: PlayerId, explorer: ObjectId, card: ObjectId, remaining: u32 },
+    /// CR 701.22 / 701.25: scry or surveil in progress.
+    Arrange(crate::stack_resolution::library_actions::Arranging),
+    /// CR 609.3: "you may": yes or no.
+    Optional { player: PlayerId },
+    /// "you may cast that card without paying its mana cost".
+    CastFree { player: PlayerId, card: ObjectId },
+    /// CR 608.2d: a creature type or color to choose.
+    Choose { player: PlayerId, choice: mw_ir::Choice },
+    /// CR 106.1b: the mana an instruction adds, one of these.
+    ChooseMana { player: PlayerId, choices: SmallVec<[SmallVec<[mw_types::ManaType; 2]>; 5]> },
+    /// CR 609.3: "you may pay {N}": yes (and pay) or no.
+    MayPay { player: PlayerId, cost: mw_types::ManaCost },
+    /// CR 609.3 / 107.14: "you may pay {E}{E}": yes (and pay) or no.
+    MayPayEnergy { player: PlayerId, amount: u32 },
+    /// CR 701.9a: discards in progress.
+    Discard(crate::stack_resolution::keyword_actions::Discarding),
+    /// CR 701.9b: a card `chooser` picks from `victim`'s revealed hand for them to discard.
+    /// `optional`: "you may choose": no is an answer, a "didn't" for "if you do".
+    ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId, exile: bool, optional: bool },
+    /// CR 701.21a: sacrifices being chosen.
+    Sacrifice(crate::actions::sacrifice::Sacrificing),
+    /// Looking at the top cards and taking some, in progress.
+    Dig(crate::stack_resolution::dig::Digging),
+    /// CR 401.4: cards from a hand put into a library in a chosen order, in progress.
+    HandToLibrary(crate::stack_resolution::hand_to_library::HandToLibrary),
+    /// CR 701.23: a library search in progress.
+    Search(crate::stack_resolution::search::Searching),
+    /// CR 701.34a: proliferate in progress.
+    Proliferate(crate::stack_resolution::keyword_actions::Proliferating),
+    /// CR 701.57a: cast the discovered card without paying its mana cost, or not.
+    Discover { player: PlayerId, card: ObjectId, rest: SmallVec<[ObjectId; 8]>, cascade: bool },
+    /// CR 701.50a: which card the conniving permanent's controller discards.
+    Connive { player: PlayerId, conniver: ObjectId },
+    /// `Effect::ChoosePermanent`: which of these.
+    ChoosePermanent { player: PlayerId, candidates: SmallVec<[ObjectId; 4]> },
+    /// CR 508.4: what each of these creatures, put onto the battlefield attacking,
+    /// attacks (the first is asked about).
+    Attacked { player: PlayerId, creatures: SmallVec<[ObjectId; 2]> },
+    /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
+    SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
+}
+
+fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
+    if let Some((a, e)) = ability.and_then(crate::triggered::delayed::split) {
+        return match effects_of(def, Some(a)).get(e as usize) {
+            Some(mw_ir::Effect::Delayed { effects, .. }) => effects,
+            Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
+                mw_ir::Effect::Delayed { effects, .. } => effects,
+                _ => &[],
+            },
+            _ => &[],
+        };
+    }
+    match ability.and_then(|i| def.ability(i)) {
+        Some(Ability::Spell(s)) => &s.effect,
+        Some(Ability::Activated(a)) => &a.effect,
+        Some(Ability::Triggered(t)) => &t.effect,
+        Some(Ability::Mode(m)) => &m.effect,
+        // CR 702.109a: what an alternative cost's keyword does as the spell resolves.
+        Some(Ability::AlternativeCost(c)) => &c.resolves,
+        _ => &[],
+    }
+}
+
+impl Game {
+    /// CR 608.2b: targets are checked; if all are illegal the object doesn't resolve.
+    pub(crate) fn resolve_top(&mut self) -> Next {
+        let Some(item) = self.stack.last().cloned() else { return Next::EndStep };
+        let (source, card, ability) = match item.kind {
+            StackKind::Spell { object } => {
+                let Some(card) = self.objects.get(object).map(|o| o.card) else {
+                    self.stack.pop();
+                    return self.after_resolution();
+                };
+                (object, card, item.spell_mode.or_else(|| spell_ability(self.cards.get(card))))
+            }
+            StackKind::Ability { source, card, ability } => (source, card, Some(ability)),
+        };
+        let cards = self.cards.clone();
+        let specs = ability_targets(cards.get(card), ability);
+        let legal: SmallVec<[bool; 2]> = item
+            .targets
+            .iter()
+            .zip(specs)
+            .map(|(t, spec)| self.target_is_legal(spec, item.controller, source, *t))
+            .collect();
+        // CR 608.2b: only the targets chosen count (an "up to" target left unchosen names
+        // nothing).
+        let chosen = item.targets.iter().filter(|t| **t != crate::state::events::Target::Object(crate::state::game::NO_OBJECT)).count();
+        // CR 603.4: an intervening "if" is checked again; if it fails, the ability does
+        // nothing.
+        let condition_fails = match (item.kind, ability) {
+            (StackKind::Ability { .. }, Some(a)) => match cards.get(card).ability(a) {
+                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds_about(c, item.controller, source, item.about_object)),
+                _ => false,
+            },
+            _ => false,
+        };
+        if condition_fails || (chosen > 0 && legal.iter().all(|l| !l)) {
+            self.emit(if condition_fails { "603.4" } else { "608.2b" }, EventKind::DidNotResolve { item: item.id, object: source });
+            self.stack.pop();
+            if let StackKind::Spell { object } = item.kind {
+                self.spell_leaves_stack(object, item.exile_on_leave, "608.2b");
+            }
+            return self.after_resolution();
+        }
+        self.resolving =
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0 });
+        self.continue_resolution()
+    }
+
+    /// Runs instructions until one asks a question or all are done.
+    pub(crate) fn continue_resolution(&mut self) -> Next {
+        // Only what the loop reads: the whole resolution state is large to copy.
+        let Some(r) = self.resolving.as_ref().map(|r| Resumed { item: r.item, source: r.source, card: r.card, ability: r.ability, legal: r.legal.clone(), next: r.next })
+        else {
+            return Next::OfferPriority;
+        };
+        let Some(item) = self.stack.iter().find(|s| s.id == r.item).cloned() else {
+            self.resolving = None;
+            return self.after_resolution();
+        };
+        let cards = self.cards.clone();
+        let effects = effects_of(cards.get(r.card), r.ability);
+        let ctx = EffectCtx {
+            about: item.about,
+            trigger_amount: item.amount,
+            controller: item.controller,
+            source: r.source,
+            targets: &item.targets,
+            legal: &r.legal,
+            x: item.x,
+            ability: r.ability.map(|index| crate::continuous_effects::abilities::AbilityRef { card: r.card, index }),
+            about_player: item.about_player,
+            about_object: item.about_object,
+            each: None,
+            divided: &item.divided,
+        };
+        let mut next = r.next;
+        while let Some(e) = effects.get(next) {
+            if let Some(create) = self.delayed_here(e) {
+                // CR 603.7a: the delayed ability is this instruction, found again by its place.
+                if let (Some((when, about)), Some(ability)) = (create, r.ability.and_then(|a| crate::triggered::delayed::delayed_ref(a, next))) {
+                    let object = about.and_then(|s| self.current_object(s, &ctx));
+                    let d = crate::triggered::delayed::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability, object };
+                    self.create_delayed(d);
+                }
+                next += 1;
+                continue;
+            }
+            match self.execute(e, &ctx) {
+                Flow::Done => next += 1,
+                Flow::Ask(wait, pending) => {
+                    if let Some(res) = self.resolving.as_mut() {
+                        res.next = next;
+                        res.wait = Some(wait);
+                    }
+                    self.pending = pending;
+                    return Next::Decide;
+                }
+                // A permanent this instruction puts onto the battlefield waits for a
+                // choice (`Pending::Entering` is set); its arrival resumes the resolution.
+                Flow::Entering | Flow::Suspended => {
+                    if let Some(res) = self.resolving.as_mut() {
+                        res.next = next;
+                    }
+                    return Next::Decide;
+                }
+            }
+        }
+        self.finish_resolution(&item.kind, item.controller, item.x, r.item, r.source, cards.get(r.card))
+    }
+
+    /// CR 608.2n / 608.3: the spell leaves the stack: to the battlefield or the graveyard.
+    fn finish_resolution(
+        &mut self,
+        kind: &StackKind,
+        controller: PlayerId,
+        x: u32,
+        item: u32,
+        source: ObjectId,
+        def: &CardDef,
+    ) -> Next {
+        self.resolving = None;
+        self.emit("608.2", EventKind::Resolved { item, object: source });
+        let still_there = self.stack.iter().position(|s| s.id == item);
+        let aura_target = still_there
+            .filter(|_| crate::stack_resolution::stack::enchant(def).is_some())
+            .and_then(|i| self.stack[i].targets.first().copied());
+        let exile = still_there.is_some_and(|i| self.stack[i].exile_on_leave);
+        let kicked = still_there.is_some_and(|i| self.stack[i].kicked);
+        if let Some(i) = still_there {
+            self.stack.remove(i);
+        }
+        if let (StackKind::Spell { object }, Some(_)) = (kind, still_there) {
+            if def.is_permanent() {
+                // CR 608.3: a permanent spell becomes a permanent under its controller.
+                let Some(o) = self.objects.get(*object).copied() else { return self.after_resolution() };
+                let then = crate::actions::entering::Then::Spell { aura_target };
+                let mut e = crate::actions::entering::Entering::new(Some(*object), o.card, o.owner, controller, then);
+                e.x = x;
+                e.kicked = kicked;
+                e.alt = self.alternative_of(*object);
+                e.rule = "608.3";
+                return match self.enter(e) {
+                    crate::actions::entering::Entered::Done(new, then) => self.after_entering(new, then),
+                    crate::actions::entering::Entered::Stayed(then) => self.after_staying(then),
+                    crate::actions::entering::Entered::Asked => Next::Decide,
+                };
+            }
+            // CR 715.4: a resolved Adventure goes to exile, and its owner may cast the card
+            // (as its main face) from there.
+            let card = self.objects.get(*object).map(|o| o.card);
+            let adventure = card.is_some_and(|c| {
+                let front = self.cards.front(c);
+                front != c && self.cards.alternate(front).is_some_and(|(_, k)| k == mw_ir::FaceKind::Adventure)
+            });
+            if adventure && !exile {
+                let new = self.move_object(*object, Zone::Exile, "715.4");
+                if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
+                    self.play_permissions.push(crate::stack_resolution::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX, cast_only: false });
+                }
+                return self.after_resolution();
+            }
+            // CR 702.27a: with its buyback paid, it returns to its owner's hand.
+            if kicked && !exile && card.is_some_and(|c| crate::stack_resolution::stack::has_buyback(self.cards.get(c))) {
+                self.move_object(*object, Zone::Hand, "702.27a");
+                return self.after_resolution();
+            }
+            // CR 608.2n: an instant or sorcery goes to its owner's graveyard.
+            self.spell_leaves_stack(*object, exile, "608.2n");
+        }
+        self.after_resolution()
+    }
+
+    /// CR 117.3b: the active player receives priority after a resolution.
+    pub(crate) fn after_resolution(&mut self) -> Next {
+        self.turn.priority = self.turn.active;
+        self.turn.passes = 0;
+        Next::OfferPriority
+    }
+
+    pub(crate) fn resolution_question(&self) -> crate::state::decisions::Question {
+        match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
+            Some(Wait::UnlessPays { cost, life, .. }) => crate::state::decisions::Question::PayOrCounter { cost, life },
+            Some(Wait::MayPay { cost, .. }) => crate::state::decisions::Question::MayPay { cost },
+            Some(Wait::ChooseMana { .. }) => crate::state::decisions::Question::ChooseMana,
+            Some(Wait::Choose { choice, .. }) => self.choice_question(choice),
+            Some(Wait::CastFree { card, .. }) => crate::state::decisions::Question::CastWithoutPaying { card },
+            Some(Wait::MayPayEnergy { amount, .. }) => crate::state::decisions::Question::MayPayEnergy { amount },
+            Some(Wait::Explore { card, .. }) => crate::state::decisions::Question::ExploreChoice { card },
+            Some(Wait::Arrange(a)) => crate::state::decisions::Question::Arrange { card: a.undecided.first().copied() },
+            Some(Wait::SacrificeUnless { source, .. }) => crate::state::decisions::Question::SacrificeOrLose { source },
+            Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
+            Some(Wait::ChoosePermanent { .. }) => crate::state::decisions::Question::ChoosePermanent,
+            Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::state::game::NO_OBJECT) },
+            Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(_) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
+                crate::state::decisions::Question::ChooseCards
+            }
+            Some(Wait::Search(_)) => crate::state::decisions::Question::SearchLibrary,
+            Some(Wait::Dig(d)) if d.ordering && d.rest == mw_ir::DigRest::TopAnyOrder => crate::state::decisions::Question::DigOnTop,
+            Some(Wait::Dig(d)) => crate::state::decisions::Question::Dig { bottom: d.ordering },
+            Some(Wait::HandToLibrary(h)) => crate::state::decisions::Question::HandToLibrary { remaining: h.remaining, top: h.top },
+            Some(Wait::Sacrifice(_)) => crate::state::decisions::Question::ChooseSacrifice,
+            Some(Wait::ChooseDiscard { victim, .. }) => crate::state::decisions::Question::ChooseDiscard { player: victim },
+            Some(Wait::Discard(d)) => crate::state::decisions::Question::Discard { remaining: d.remaining },
+            Some(Wait::Discover { card, .. }) => crate::state::decisions::Question::CastWithoutPaying { card },
+            Some(Wait::Connive { .. }) => crate::state::decisions::Question::Discard { remaining: 1 },
+            Some(Wait::Optional { .. }) => crate::state::decisions::Question::MayDo {
+                source: self.resolving.as_ref().map_or(crate::state::game::NO_OBJECT, |r| r.source),
+            },
+            None => crate::state::decisions::Question::GameOver,
+        }
+    }
+
+    /// The answers to a question asked during a resolution.
+    pub(crate) fn resolution_answers(&self, out: &mut Vec<Answer>) {
+        match self.resolving.as_ref().and_then(|r| r.wait.clone()) {
+            Some(Wait::UnlessPays { payer, cost, life, .. }) if life > 0 => {
+                // CR 119.4: life can be paid only up to the life total.
+                if self.players[payer.index()].life >= life as i32 && (cost.symbols.is_empty() || self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::payment::mana::PaymentFor::Other)) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            Some(Wait::UnlessPays { payer, cost, .. }) | Some(Wait::MayPay { player: payer, cost }) => {
+                if self.can_pay_mana(payer, &cost.symbols, 0, &self.mana_sources(payer), crate::payment::mana::PaymentFor::Other) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
+            Some(Wait::MayPayEnergy { player, amount }) => {
+                if self.players[player.index()].energy >= amount {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
+            Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
+            Some(Wait::Choose { choice, .. }) => Game::choice_answers(choice, out),
+            Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
+            Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
+            Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
+            Some(Wait::Attacked { player, .. }) => out.extend(self.attackable(player).into_iter().map(Answer::Target)),
+            Some(Wait::Search(s)) => self.search_answers(&s, out),
+            Some(Wait::Dig(d)) => self.dig_answers(&d, out),
+            Some(Wait::HandToLibrary(h)) => self.hand_to_library_answers(&h, out),
+            Some(Wait::Sacrifice(s)) => self.sacrifice_answers(&s, out),
+            Some(w @ Wait::ChooseDiscard { .. }) => self.choose_discard_answers(&w, out),
+            Some(Wait::Discard(d)) => {
+                if let Some(p) = d.players.first() {
+                    out.extend(self.players[p.index()].hand.iter().map(|&c| Answer::Object(c)));
+                }
+            }
+            Some(Wait::Discover { player, card, .. }) => {
+                if self.may_cast_discovered(player, card) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            Some(Wait::Connive { player, .. }) => {
+                out.extend(self.players[player.index()].hand.iter().map(|&c| Answer::Object(c)))
+            }
+            Some(Wait::Arrange(a)) => Game::arrange_answers(&a, out),
+            Some(Wait::SacrificeUnless { player, card_type, .. }) => {
+                for &id in &self.battlefield {
+                    let ok = self.characteristics(id).is_some_and(|c| c.controller == player && c.is(card_type));
+                    if ok {
+                        out.push(Answer::Object(id));
+                    }
+                }
+                out.push(Answer::No);
+            }
+            None => {}
+        }
+    }
+
+    pub(crate) fn answer_resolution(&mut self, answer: Answer) -> Next {
+        let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return Next::Decide };
+        // An action that asks one more question returns it; the instruction stays current.
+        let again: Option<(Wait, crate::state::game::Pending)> = match wait {
+            Wait::Optional { .. } => {
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = answer != Answer::Yes;
+                }
+                if answer == Answer::Yes {
+                    // The instruction runs now (it may itself ask something).
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.accepted = true;
+                    }
+                    return self.continue_resolution();
+                }
+                None
+            }
+            Wait::ChooseMana { player, choices } => {
+                let chosen = choices.iter().find(|c| matches!(answer, Answer::Mana(t) if c.first() == Some(&t)));
+                for &t in chosen.into_iter().flatten() {
+                    self.add_mana(player, t, 1);
+                }
+                None
+            }
+            Wait::MayPayEnergy { player, amount } => {
+                let pay = answer == Answer::Yes && self.players[player.index()].energy >= amount;
+                if pay {
+                    self.players[player.index()].energy -= amount;
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !pay;
+                }
+                None
+            }
+            Wait::MayPay { player, cost } => {
+                let pay = answer == Answer::Yes
+                    && self.can_pay_mana(player, &cost.symbols, 0, &self.mana_sources(player), crate::payment::mana::PaymentFor::Other);
+                if pay {
+                    self.pay_mana_now(player, &cost);
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !pay;
+                }
+                None
+            }
+            Wait::Discard(d) => self.answer_discard_effect(d, answer),
+            Wait::Choose { .. } => {
+                self.answer_choice(answer);
+                None
+            }
+            Wait::CastFree { player, card } => {
+                if let Some(next) = self.answer_free_cast(player, card, answer) {
+                    return next;
+                }
+                None
+            }
+            Wait::Search(s) => match self.answer_search(s, answer) {
+                Some(crate::stack_resolution::search::SearchEnd::Ask(w, p)) => Some((w, p)),
+                // The resolution resumes (past this instruction) when it has entered.
+                Some(crate::stack_resolution::search::SearchEnd::Entering) => return Next::Decide,
+                None => None,
+            },
+            Wait::Dig(d) => self.dig_step(d, answer),
+            Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
+            Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
+            Wait::ChooseDiscard { victim, exile, .. } => {
+                let chosen = self.answer_choose_discard(victim, answer, exile);
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !chosen;
+                }
+                None
+            }
+            Wait::Proliferate(p) => self.answer_proliferate(p, answer),
+            Wait::Attacked { player, mut creatures } => {
+                if let (Answer::Target(t), false) = (answer, creatures.is_empty()) {
+                    let c = creatures.remove(0);
+                    self.attack_now(c, t);
+                }
+                (!creatures.is_empty()).then(|| (Wait::Attacked { player, creatures }, crate::state::game::Pending::Resolution { player }))
+            }
+            Wait::ChoosePermanent { candidates, .. } => {
+                if let (Answer::Object(c), Some(r)) = (answer, self.resolving.as_mut()) {
+                    if candidates.contains(&c) {
+                        r.returned = Some(c);
+                    }
+                }
+                None
+            }
+            Wait::Arrange(a) => self.arrange_step(a, answer),
+            Wait::Explore { .. } => self.finish_explore(&wait, answer),
+            Wait::Connive { player, conniver } => {
+                self.finish_connive(player, conniver, answer);
+                None
+            }
+            Wait::Discover { player, card, rest, cascade } => {
+                if let Some(next) = self.finish_discover(player, card, &rest, answer, cascade) {
+                    return next;
+                }
+                None
+            }
+            Wait::UnlessPays { payer, item, cost, life } => {
+                if answer == Answer::Yes && self.players[payer.index()].life >= life as i32 {
+                    self.pay_mana_now(payer, &cost);
+                    if life > 0 {
+                        self.players[payer.index()].life -= life as i32;
+                        self.emit("119.4", EventKind::LifePaid { player: payer, amount: life });
+                    }
+                } else {
+                    self.counter_item(item, "118.12");
+                }
+                None
+            }
+            Wait::SacrificeUnless { source, .. } => {
+                let victim = if let Answer::Object(c) = answer { c } else { source };
+                if self.objects.get(victim).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.sacrificed(victim, "701.21a");
+                    self.move_object(victim, Zone::Graveyard, "701.21a");
+                }
+                None
+            }
+        };
+        if let Some((w, pending)) = again {
+            if let Some(r) = self.resolving.as_mut() {
+                r.wait = Some(w);
+            }
+            self.pending = pending;
+            return Next::Decide;
+        }
+        // Cards the instruction puts onto the battlefield enter before the next one.
+        if self.has_queued() && self.enter_queued() {
+            return Next::Decide;
+        }
+        if let Some(r) = self.resolving.as_mut() {
+            r.next += 1;
+        }
+        self.continue_resolution()
+    }
+
+    /// CR 701.6a: countering removes a spell or ability from the stack; a countered
+    /// spell goes to its owner's graveyard.
+    pub(crate) fn counter_item(&mut self, item: u32, rule: &'static str) {
+        let Some(i) = self.stack.iter().position(|s| s.id == item) else { return };
+        if let StackKind::Spell { object } = self.stack[i].kind {
+            let card = self.objects.get(object).map(|o| o.card);
+            let protected = card.is_some_and(|c| {
+                self.cards.get(c).abilities.contains(&Ability::Static(mw_ir::SelfStatic::CantBeCountered))
+            });
+            if protected {
+                return;
+            }
+        }
+        let it = self.stack.remove(i);
+        let object = match it.kind {
+            StackKind::Spell { object } => object,
+            StackKind::Ability { source, .. } => source,
+        };
+        self.emit(rule, EventKind::Countered { item, object });
+        if let StackKind::Spell { object } = it.kind {
+            self.spell_leaves_stack(object, it.exile_on_leave, rule);
+        }
+    }
+
+    /// A spell going anywhere but the battlefield goes to its owner's graveyard, or to
+    /// exile when it was cast with flashback (CR 702.34a).
+    fn spell_leaves_stack(&mut self, object: ObjectId, exile: bool, rule: &'static str) {
+        if exile {
+            self.move_object(object, Zone::Exile, "702.34a");
+        } else {
+            self.move_object(object, Zone::Graveyard, rule);
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Choices an instruction makes as it resolves (CR 608.2d): "choose a creature type",
+//! "choose a color". Later instructions and filters of the same ability read "the chosen
+//! type (color)"; a permanent's static abilities read the choice it made as it entered
+//! (CR 614.12). Also protection from a color until end of turn (CR 702.16) and becoming a
+//! color (CR 105.3).
+
+use crate::continuous_effects::characteristics::LayerEffect;
+use crate::state::decisions::{Answer, Question};
+use crate::stack_resolution::effects::{EffectCtx, Flow};
+use crate::state::game::{Game, Pending};
+use crate::state::objects::Chosen;
+use crate::stack_resolution::resolution::Wait;
+use crate::state::zones::Zone;
+use mw_ir::{Choice, ChosenIs, Duration, Subject};
+use mw_types::{Color, ColorSet, ObjectId};
+
+impl Game {
+    /// "choose a creature type / a color": the controller is asked.
+    pub(crate) fn begin_choice(&mut self, choice: Choice, ctx: &EffectCtx) -> Flow {
+        let wait = Wait::Choose { player: ctx.controller, choice };
+        Flow::Ask(wait, Pending::Resolution { player: ctx.controller })
+    }
+
+    pub(crate) fn choice_question(&self, choice: Choice) -> Question {
+        let object = self.resolving.as_ref().map_or(crate::state::game::NO_OBJECT, |r| r.source);
+        match choice {
+            Choice::CreatureType => Question::ChooseCreatureType { object },
+            Choice::Color => Question::ChooseColor { object },
+        }
+    }
+
+    pub(crate) fn choice_answers(choice: Choice, out: &mut Vec<Answer>) {
+        match choice {
+            Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
+            Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
+        }
+    }
+
+    pub(crate) fn answer_choice(&mut self, answer: Answer) {
+        let chosen = match answer {
+            Answer::CreatureType(t) => Chosen::CreatureType(t),
+            Answer::Color(c) => Chosen::Color(c),
+            _ => return,
+        };
+        if let Some(r) = self.resolving.as_mut() {
+            r.chosen = Some(chosen);
+        }
+    }
+
+    /// The choice "the chosen type (color)" means for an ability of `source`: its
+    /// resolving instruction's, else the one `source` made as it entered.
+    pub(crate) fn chosen_for(&self, source: ObjectId) -> Option<Chosen> {
+        let resolving = self.resolving.as_ref().filter(|r| r.source == source).and_then(|r| r.chosen);
+        resolving.or_else(|| self.objects.last_known(source).and_then(|o| o.chosen))
+    }
+
+    /// Whether `c` (with characteristics `ch`) relates to the chosen type or color as
+    /// the filter says.
+    pub(crate) fn chosen_holds(&self, is: ChosenIs, ch: &crate::continuous_effects::characteristics::Characteristics, source: ObjectId) -> bool {
+        let chosen = self.chosen_for(source);
+        match (is, chosen) {
+            (ChosenIs::Type, Some(Chosen::CreatureType(t))) => self.has_creature_type(ch, t),
+            (ChosenIs::NotType, Some(Chosen::CreatureType(t))) => !self.has_creature_type(ch, t),
+            (ChosenIs::Color, Some(Chosen::Color(k))) => ch.colors.contains(k),
+            // CR 201.2: its name (as it is now, a copy's included) is the chosen one.
+            (ChosenIs::Name, Some(Chosen::Name(i))) => {
+                self.cards.names().get(i as usize).is_some_and(|&n| self.cards.get(ch.face).name == self.cards.get(self.cards.front(n)).name)
+            }
+            // Nothing chosen: nothing is of the chosen type, everything isn't.
+            (ChosenIs::NotType, _) => true,
+            _ => false,
+        }
+    }
+
+    /// These colors, or the color chosen by the resolving instruction (or as `source`
+    /// entered).
+    fn colors_or_chosen(&self, colors: Option<ColorSet>, source: ObjectId) -> Option<ColorSet> {
+        match (colors, self.chosen_for(source)) {
+            (Some(c), _) => Some(c),
+            (None, Some(Chosen::Color(k))) => Some(ColorSet::single(k)),
+            _ => None,
+        }
+    }
+
+    /// CR 613.1e / 105.3: the permanent (or spell) becomes these colors, or the chosen
+    /// color.
+    pub(crate) fn set_colors(&mut self, subject: Subject, colors: mw_ir::NewColors, duration: Duration, ctx: &EffectCtx) {
+        let colors = match colors {
+            mw_ir::NewColors::These(c) => Some(c),
+            mw_ir::NewColors::Chosen => None,
+        };
+        let Some(colors) = self.colors_or_chosen(colors, ctx.source) else { return };
+        let Some(id) = self.subject(subject, ctx) else { return };
+        if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Stack)) {
+            self.add_effect(id, LayerEffect::SetColors(colors), duration);
+        }
+    }
+
+    /// CR 702.16: the permanent gains protection from these colors (or the chosen color)
+    /// for the duration.
+    pub(crate) fn gain_protection(&mut self, subject: Subject, colors: Option<ColorSet>, duration: Duration, ctx: &EffectCtx) {
+        let Some(colors) = self.colors_or_chosen(colors, ctx.source) else { return };
+        let Some(id) = self.subject(subject, ctx) else { return };
+        if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+            self.add_effect(id, LayerEffect::AddProtection(colors), duration);
+        }
+    }
+}

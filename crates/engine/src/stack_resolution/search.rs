@@ -1,0 +1,201 @@
+//! Searching a library (CR 701.23): the player picks cards matching the instruction's
+//! description one at a time (a search for cards with a stated quality may find fewer,
+//! CR 701.23b), the cards go where the instruction says, and the library is shuffled.
+//! Only the searching player sees the library: the choice is their decision alone.
+//! The same choice, one card at a time, picks cards from a player's own zone ("target
+//! player exiles a card from their graveyard") and the cards with a name from another
+//! player's graveyard, hand and library (Surgical Extraction, CR 701.23 / 201.2).
+
+use crate::state::decisions::Answer;
+use crate::state::events::EventKind;
+use crate::state::game::{Game, Pending};
+use crate::stack_resolution::resolution::Wait;
+use crate::state::zones::Zone;
+use mw_ir::{ObjectFilter, SearchTo};
+use mw_types::{ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+/// A search in progress.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Searching {
+    pub player: PlayerId,
+    pub filter: ObjectFilter,
+    pub remaining: u8,
+    pub to: SearchTo,
+    pub reveal: bool,
+    pub found: SmallVec<[ObjectId; 3]>,
+    /// Where the cards come from.
+    pub from: SearchFrom,
+}
+
+/// Where a search's cards come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SearchFrom {
+    /// The searcher's library, shuffled afterwards (CR 701.23a).
+    Library,
+    /// "you may put a land card from your hand onto the battlefield": the searcher's hand
+    /// (optional, no shuffle).
+    Hand,
+    /// A zone of the searcher's own, no shuffle: "a card" must be chosen while there is
+    /// one (the player moves cards of their own, `Effect::PlayerMoves`).
+    Own(mw_ir::CardZone),
+    /// CR 701.23 / 201.2: `owner`'s zones, the cards with the name of `name`; any number
+    /// may be found (the searcher may fail to find, CR 701.23b); no shuffle.
+    Named { owner: PlayerId, zones: mw_ir::ZoneSet, name: mw_types::CardId },
+}
+
+/// How a search's answer leaves it: one more question, or a found permanent entering
+/// that waits for its controller's choice (the resolution resumes when it arrives).
+pub(crate) enum SearchEnd {
+    Ask(Wait, Pending),
+    Entering,
+}
+
+impl Game {
+    /// "you may put a land card from your hand onto the battlefield (tapped)": a choice
+    /// among the matching cards in hand, or none.
+    pub(crate) fn begin_put_from_hand(&mut self, player: PlayerId, filter: ObjectFilter, tapped: bool) -> Option<(Wait, Pending)> {
+        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from: SearchFrom::Hand };
+        let mut answers = Vec::new();
+        self.search_answers(&s, &mut answers);
+        answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
+    }
+
+    pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
+        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from: SearchFrom::Library };
+        (Wait::Search(s), Pending::Resolution { player })
+    }
+
+    /// A choice of cards from `from` (nothing to ask when no card may be chosen).
+    pub(crate) fn begin_choose_cards(&mut self, player: PlayerId, from: SearchFrom, filter: ObjectFilter, count: u8, to: SearchTo) -> Option<(Wait, Pending)> {
+        let s = Searching { player, filter, remaining: count, to, reveal: false, found: SmallVec::new(), from };
+        let mut answers = Vec::new();
+        self.search_answers(&s, &mut answers);
+        answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
+    }
+
+    /// The cards a search looks through, in order.
+    fn searched_cards(&self, s: &Searching) -> SmallVec<[ObjectId; 16]> {
+        let pl = &self.players[s.player.index()];
+        let zone = |p: PlayerId, z: mw_ir::CardZone| -> &[ObjectId] {
+            let pl = &self.players[p.index()];
+            match z {
+                mw_ir::CardZone::Hand => &pl.hand,
+                mw_ir::CardZone::Graveyard => &pl.graveyard,
+                mw_ir::CardZone::Library => &pl.library,
+            }
+        };
+        match s.from {
+            SearchFrom::Library => pl.library.iter().copied().collect(),
+            SearchFrom::Hand => pl.hand.iter().copied().collect(),
+            SearchFrom::Own(z) => zone(s.player, z).iter().copied().collect(),
+            SearchFrom::Named { owner, zones, name } => [mw_ir::CardZone::Graveyard, mw_ir::CardZone::Hand, mw_ir::CardZone::Library]
+                .into_iter()
+                .filter(|z| zones.has(*z))
+                .flat_map(|z| zone(owner, z).iter().copied())
+                .filter(|c| self.objects.get(*c).is_some_and(|o| self.same_name(o.card, name)))
+                .collect(),
+        }
+    }
+
+    /// CR 201.2: whether two cards have the same name (a split card's halves are its
+    /// whole name's, CR 709.4: compared as the main face).
+    pub(crate) fn same_name(&self, a: mw_types::CardId, b: mw_types::CardId) -> bool {
+        self.cards.get(self.cards.front(a)).name == self.cards.get(self.cards.front(b)).name
+    }
+
+    /// Whether a library card matches the description.
+    fn search_matches(&self, filter: &ObjectFilter, player: PlayerId, card: ObjectId) -> bool {
+        self.object_matches(filter, card, player, crate::state::game::NO_OBJECT)
+    }
+
+    /// The cards that may be picked next, then "done" (always allowed when the search
+    /// names a quality; "a card" must be found while the library has one).
+    pub(crate) fn search_answers(&self, s: &Searching, out: &mut Vec<Answer>) {
+        let start = out.len();
+        if s.remaining > 0 {
+            let cards = self.searched_cards(s);
+            out.extend(cards.iter().filter(|c| !s.found.contains(c) && self.search_matches(&s.filter, s.player, **c)).map(|&c| Answer::Object(c)));
+        }
+        let must = match s.from {
+            SearchFrom::Library => s.filter == ObjectFilter::default(),
+            SearchFrom::Own(_) => true,
+            SearchFrom::Hand | SearchFrom::Named { .. } => false,
+        } && out.len() > start;
+        if !must {
+            out.push(Answer::Done);
+        }
+    }
+
+    /// One more card, or (on "done" or with no more to find) the cards go where the
+    /// instruction says and the library is shuffled.
+    pub(crate) fn answer_search(&mut self, mut s: Searching, answer: Answer) -> Option<SearchEnd> {
+        if let Answer::Object(c) = answer {
+            s.found.push(c);
+            s.remaining = s.remaining.saturating_sub(1);
+            let mut more = Vec::new();
+            self.search_answers(&s, &mut more);
+            if s.remaining > 0 && more.iter().any(|a| matches!(a, Answer::Object(_))) {
+                let player = s.player;
+                return Some(SearchEnd::Ask(Wait::Search(s), Pending::Resolution { player }));
+            }
+        }
+        for &c in &s.found {
+            if s.reveal {
+                self.emit("701.23a", EventKind::Revealed { player: s.player, card: c });
+            }
+            match s.to {
+                SearchTo::Hand => {
+                    self.move_object(c, Zone::Hand, "701.23a");
+                }
+                SearchTo::Graveyard => {
+                    self.move_object(c, Zone::Graveyard, "701.23a");
+                }
+                SearchTo::Exile => {
+                    self.move_object(c, Zone::Exile, "701.23a");
+                }
+                SearchTo::Bottom if s.from != SearchFrom::Library => {
+                    self.move_object(c, Zone::Library, "401.4");
+                    let lib = &mut self.players[s.player.index()].library;
+                    if let Some(top) = lib.first().copied() {
+                        lib.remove(0);
+                        lib.push(top);
+                    }
+                }
+                SearchTo::Top | SearchTo::Bottom => {}
+                // Entered after the shuffle below: its choices (CR 614.12) come last.
+                SearchTo::Battlefield { .. } => {}
+            }
+        }
+        if s.from == SearchFrom::Library {
+            self.shuffle_library(s.player, "701.23a");
+        }
+        // "exile two cards from your graveyard. If you do, …": fewer than that many moved
+        // is not doing it (CR 608.2c: the instruction wasn't carried out as written).
+        if let (SearchFrom::Own(_), Some(r)) = (s.from, self.resolving.as_mut()) {
+            r.declined = s.remaining > 0;
+        }
+        if s.to == SearchTo::Top {
+            // CR 701.23a: the found card goes on top after the shuffle.
+            let lib = &mut self.players[s.player.index()].library;
+            for &c in &s.found {
+                if let Some(i) = lib.iter().position(|x| *x == c) {
+                    let card = lib.remove(i);
+                    lib.insert(0, card);
+                }
+            }
+        }
+        if s.to == SearchTo::Bottom && s.from == SearchFrom::Library {
+            let lib = &mut self.players[s.player.index()].library;
+            lib.retain(|c| !s.found.contains(c));
+            lib.extend(s.found.iter().copied());
+        }
+        if let SearchTo::Battlefield { tapped } = s.to {
+            let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> = s.found.iter().map(|&c| (c, s.player, tapped)).collect();
+            if let crate::stack_resolution::effects::Flow::Entering = self.enter_cards(&cards, "701.23a") {
+                return Some(SearchEnd::Entering);
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,787 @@
+//! The stack (CR 405): spells and abilities on it, and announcing them (CR 601.2 and
+//! 602.2: X, targets, costs, payment as small decisions). Resolution is in `resolution`.
+
+use crate::state::decisions::Answer;
+use crate::state::events::{EventKind, Target};
+use crate::state::game::{Game, Next, Pending};
+use crate::payment::mana::ManaDue;
+use crate::state::zones::Zone;
+use mw_ir::{Ability, CardDef, TargetSpec};
+use mw_types::{CardId, CardType, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// What an item on the stack is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum StackKind {
+    /// CR 112: a spell, a card on the stack.
+    Spell { object: ObjectId },
+    /// CR 113.1b: an activated or triggered ability of `source`, the `ability`-th ability
+    /// of card `card`.
+    Ability { source: ObjectId, card: CardId, ability: u16 },
+}
+
+/// One object on the stack.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackItem {
+    /// Unique among the items of a game, for following one item.
+    pub id: u32,
+    pub kind: StackKind,
+    pub controller: PlayerId,
+    pub targets: SmallVec<[Target; 2]>,
+    /// CR 107.3: the value of X.
+    pub x: u32,
+    /// For a triggered ability: the stack item whose event triggered it (ward).
+    pub about: Option<u32>,
+    /// For a triggered ability: the amount of its trigger event ("that much").
+    pub amount: u32,
+    /// For a triggered ability: the player of its trigger event ("that player").
+    pub about_player: Option<PlayerId>,
+    /// For a triggered ability: the object of its trigger event ("that creature").
+    pub about_object: Option<ObjectId>,
+    /// CR 508.5: for a triggered ability whose event is about an attacking creature, the
+    /// player that creature attacked as it triggered ("defending player").
+    pub defender: Option<PlayerId>,
+    /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
+    pub spell_mode: Option<u16>,
+    /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
+    /// leaves the stack.
+    pub exile_on_leave: bool,
+    /// CR 702.33d: cast with its kicker cost paid.
+    pub kicked: bool,
+    /// CR 702.88a: the spell was cast from its controller's hand (rebound).
+    pub from_hand: bool,
+    /// CR 601.2d: the damage divided among its targets, one share per target of the
+    /// divided instruction (0 for a target left unchosen).
+    pub divided: SmallVec<[u16; 4]>,
+    /// CR 601.2h: the colors of the mana spent to cast it (converge); none for a copy
+    /// (CR 707.10).
+    #[serde(default)]
+    pub colors_spent: mw_types::ColorSet,
+}
+
+impl StackItem {
+    pub fn spell_object(&self) -> Option<ObjectId> {
+        match self.kind {
+            StackKind::Spell { object } => Some(object),
+            StackKind::Ability { .. } => None,
+        }
+    }
+}
+
+/// A triggered ability waiting to be put on the stack (CR 603.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PendingTrigger {
+    /// The stack item whose event caused the trigger, if any.
+    pub about: Option<u32>,
+    /// The amount of the trigger event (damage dealt, …), for "that much".
+    pub amount: u32,
+    /// The player of the trigger event ("that player").
+    pub player: Option<PlayerId>,
+    /// The object of the trigger event ("that creature").
+    pub object: Option<ObjectId>,
+    /// CR 508.5: the player the attacking creature of the event attacked, if any.
+    pub defender: Option<PlayerId>,
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub card: CardId,
+    pub ability: u16,
+}
+
+/// How the item being announced got there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Origin {
+    Cast,
+    /// Cast without paying its mana cost while another spell or ability resolves
+    /// (discover, CR 701.57a); when cast, that resolution goes on.
+    CastFree,
+    Activate,
+    Trigger,
+    /// CR 707.10: a copy of a spell put on the stack by a resolving ability; only its
+    /// new targets are chosen (no costs, not cast).
+    Copy,
+}
+
+/// A spell or ability being announced: the stack's top item, not yet complete.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Announcing {
+    pub player: PlayerId,
+    pub source: ObjectId,
+    pub card: CardId,
+    /// Index of the ability whose targets and effects apply (None: a permanent spell).
+    pub ability: Option<u16>,
+    pub origin: Origin,
+    /// The mana still to pay (CR 601.2g–h), once `mana_fixed`.
+    pub due: ManaDue,
+    /// The total cost is fixed and its mana part is being paid (or paid): the other
+    /// parts follow it.
+    pub mana_fixed: bool,
+    /// CR 601.2h: the spell's additional cost has been paid.
+    pub extra_paid: bool,
+    /// CR 702.122a: the total power tapped so far for a crew cost.
+    pub crewed: u32,
+    /// CR 702.34a: cast from the graveyard for its flashback cost.
+    pub flashback: bool,
+    /// CR 702.37c: cast face down, for {3}.
+    pub face_down: bool,
+    /// CR 702.133a / 702.81a: cast from the graveyard by jump-start or retrace: the
+    /// discard it adds to the cost.
+    pub graveyard_discard: Option<mw_ir::AdditionalCost>,
+    /// CR 118.9 / 118.3: the alternative cost being paid and the objects its costs chose.
+    pub progress: crate::payment::alternative_costs::CostProgress,
+}
+
+/// CR 702.133a / 702.81a: the discard jump-start or retrace adds to casting the card from
+/// its owner's graveyard.
+pub(crate) fn graveyard_discard(def: &CardDef) -> Option<mw_ir::AdditionalCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::JumpStart => Some(mw_ir::AdditionalCost::Discard),
+        Ability::Retrace => Some(mw_ir::AdditionalCost::DiscardLand),
+        _ => None,
+    })
+}
+
+/// The targets an ability of a card announces.
+pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSpec] {
+    match ability.and_then(|i| def.ability(i)) {
+        Some(Ability::Spell(s)) => &s.targets,
+        Some(Ability::Activated(a)) => &a.targets,
+        Some(Ability::Triggered(t)) => &t.targets,
+        Some(Ability::Mode(m)) => &m.targets,
+        // CR 303.4a: an Aura spell targets what its enchant ability allows.
+        None => enchant(def).map(std::slice::from_ref).unwrap_or(&[]),
+        _ => &[],
+    }
+}
+
+/// CR 702.33a / 702.27a: the card's optional additional cost (kicker or buyback), if it
+/// has one; `StackItem::kicked` says it was paid.
+pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Kicker(c) | Ability::Buyback(c) => Some(c),
+        _ => None,
+    })
+}
+
+/// CR 702.27a: whether the card has buyback.
+pub(crate) fn has_buyback(def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| matches!(a, Ability::Buyback(_)))
+}
+
+pub(crate) fn flashback_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Flashback(c) => Some(c),
+        _ => None,
+    })
+}
+
+/// CR 702.5a: the enchant ability of an Aura, if it has one.
+pub(crate) fn enchant(def: &CardDef) -> Option<&TargetSpec> {
+    def.abilities.iter().find_map(|a| match a {
+        Ability::Enchant(t) => Some(t),
+        _ => None,
+    })
+}
+
+/// CR 700.2: a "Choose one —" spell: the index of its marker and how many modes follow.
+pub(crate) fn choose_one(def: &CardDef) -> Option<(u16, u8)> {
+    def.abilities.iter().enumerate().find_map(|(i, a)| match a {
+        Ability::ChooseOne { modes, .. } => Some((i as u16, *modes)),
+        _ => None,
+    })
+}
+
+/// The spell ability of an instant or sorcery card, if it has one.
+pub(crate) fn spell_ability(def: &CardDef) -> Option<u16> {
+    def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).map(|i| i as u16)
+}
+
+impl Game {
+    /// CR 601.2a: the card moves to the stack; then X, targets and payment follow.
+    pub(crate) fn begin_cast(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        self.begin_cast_as(player, card, Origin::Cast)
+    }
+
+    /// CR 715.3 / 712.12: casts the card as its other face: on the stack it has only
+    /// that face's characteristics.
+    pub(crate) fn begin_cast_face(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);
+        self.begin_cast_full(player, card, Origin::Cast, face, None)
+    }
+
+    /// CR 702.37c / 708.4: casts a card with morph face down: a 2/2 creature spell with no
+    /// name or text, for {3}.
+    pub(crate) fn begin_cast_face_down(&mut self, player: PlayerId, card: ObjectId) -> Next {
+        let face = self.objects.get(card).map(|o| self.face_down_def_for(o.card));
+        self.begin_cast_full(player, card, Origin::Cast, face, None)
+    }
+
+    pub(crate) fn begin_cast_as(&mut self, player: PlayerId, card: ObjectId, origin: Origin) -> Next {
+        self.begin_cast_full(player, card, origin, None, None)
+    }
+
+    /// CR 601.2a–b / 118.9: casts the card paying the alternative cost that is its
+    /// `cost`-th ability.
+    pub(crate) fn begin_cast_alternative(&mut self, player: PlayerId, card: ObjectId, cost: u16) -> Next {
+        self.begin_cast_full(player, card, Origin::Cast, None, Some(cost))
+    }
+
+    /// `alt`: the alternative cost being paid (the index of its ability), if any.
+    fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>, alt: Option<u16>) -> Next {
+        let Some(obj) = self.objects.get(card) else { return Next::Decide };
+        let card_id = face.unwrap_or(self.cards.castable(obj.card));
+        // CR 702.34a: a card cast from its owner's graveyard is cast with flashback (or,
+        // CR 702.127a, as an aftermath half); either way it is exiled as it leaves the stack.
+        // CR 702.138a: a card cast with escape is not exiled as it leaves the stack.
+        let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
+        let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
+        let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
+        // CR 702.81a: a retraced spell isn't exiled.
+        let exile_on_leave = from_graveyard && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand);
+        let from_hand = obj.zone == Zone::Hand;
+        let real = obj.card;
+        let object = self.move_object(card, Zone::Stack, "601.2a");
+        self.set_face(object, card_id);
+        let face_down = self.cards.is_face_down(card_id);
+        if face_down {
+            self.face_down.push((object, real));
+        }
+        if let Some(o) = self.objects.get_mut(object) {
+            o.controller = player;
+            o.base_controller = player;
+        }
+        let id = self.next_timestamp();
+        let item = StackItem {
+            id,
+            kind: StackKind::Spell { object },
+            controller: player,
+            targets: SmallVec::new(),
+            x: 0,
+            about: None,
+            amount: 0,
+            about_player: None,
+            about_object: None,
+            defender: None,
+            spell_mode: None,
+            exile_on_leave,
+            kicked: false,
+            from_hand,
+            divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
+        };
+        self.stack.push(item);
+        if let Some(kind) = alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind) {
+            self.alt_paid.push((object, kind));
+        }
+        let def = self.cards.get(card_id);
+        let ability = spell_ability(def);
+        self.announcing = Some(Announcing {
+            player,
+            source: object,
+            card: card_id,
+            ability,
+            origin,
+            due: ManaDue::default(),
+            mana_fixed: false,
+            extra_paid: false,
+            crewed: 0,
+            flashback,
+            face_down,
+            graveyard_discard,
+            progress: crate::payment::alternative_costs::CostProgress { alt, ..Default::default() },
+        });
+        if choose_one(def).is_some() {
+            self.pending = Pending::ChooseMode { player };
+            return Next::Decide;
+        }
+        self.after_modes(player, card_id)
+    }
+
+    /// CR 601.2b: after the mode, the intention to pay kicker (an optional additional
+    /// cost, CR 702.33a), then X.
+    fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
+        let cast = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::Cast && !a.flashback);
+        if cast && kicker_cost(self.cards.get(card_id)).is_some() && self.stack.last().is_some_and(|s| !s.kicked) {
+            self.pending = Pending::Kicker { player };
+            return Next::Decide;
+        }
+        self.after_kicker(player, card_id)
+    }
+
+    /// The answer to "pay kicker?": remembered on the spell; X follows.
+    pub(crate) fn answer_kicker(&mut self, player: PlayerId, answer: Answer) -> Next {
+        let Some(card) = self.announcing.as_ref().map(|a| a.card) else { return Next::Decide };
+        if answer == Answer::Yes {
+            if let Some(top) = self.stack.last_mut() {
+                top.kicked = true;
+            }
+        }
+        self.after_kicker(player, card)
+    }
+
+    /// CR 601.2b: X is announced after the mode and optional costs.
+    fn after_kicker(&mut self, player: PlayerId, card_id: CardId) -> Next {
+        let def = self.cards.get(card_id);
+        // CR 107.3b: cast without paying its mana cost, X is 0.
+        let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
+        // CR 601.2b: X of an additional cost ("pay X life"), announced even without {X}.
+        if !def.mana_cost.has_x() || !self.alternative_has_x(def) {
+            let source = self.announcing.as_ref().map_or(crate::state::game::NO_OBJECT, |a| a.source);
+            let kicked = self.stack.last().is_some_and(|s| s.kicked);
+            let mana = match self.announcing.as_ref().and_then(|a| a.progress.alt).and_then(|i| crate::payment::alternative_costs::alternative(def, i)) {
+                Some(alt) => self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&alt.cost.mana.symbols), kicked).into_owned(),
+                None => self.spell_cost(player, source, def, kicked).into_owned(),
+            };
+            if let Some(max) = self.x_cost_max(player, source, def, &mana).filter(|_| !free) {
+                self.pending = Pending::ChooseX { player, max };
+                return Next::Decide;
+            }
+        }
+        if def.mana_cost.has_x() && !free && self.alternative_has_x(def) {
+            let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(card_id).types);
+            // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
+            let flashback = self.announcing.as_ref().is_some_and(|a| a.flashback);
+            let cost = if flashback { flashback_cost(def).unwrap_or(&def.mana_cost) } else { &def.mana_cost };
+            // CR 601.2f: the total cost, with a kicker or buyback cost being paid and
+            // cost changes.
+            let kicked = self.stack.last().is_some_and(|s| s.kicked);
+            let source = self.announcing.as_ref().map_or(crate::state::game::NO_OBJECT, |a| a.source);
+            let total = self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&cost.symbols), kicked).into_owned();
+            let extra = match self.announcing.as_ref().and_then(|a| a.graveyard_discard.clone()) {
+                Some(d) => Some(d),
+                None => crate::payment::additional_costs::additional_cost(def).cloned(),
+            };
+            let max = self.max_x(player, &total, &self.spell_reserve(source, extra.as_ref()), what).min(self.x_cost_max(player, source, def, &total).unwrap_or(u32::MAX));
+            self.pending = Pending::ChooseX { player, max };
+            return Next::Decide;
+        }
+        self.announce_targets()
+    }
+
+    /// CR 602.2: an activated ability goes on the stack; its targets and costs follow.
+    pub(crate) fn begin_activate(&mut self, player: PlayerId, source: ObjectId, pos: u16) -> Next {
+        let Some((r, a)) = self.ability_at(source, pos) else { return Next::Decide };
+        if matches!(a, Ability::Activated(x) if x.once_per_turn) {
+            self.activated_this_turn.push((source, pos));
+        }
+        let (card, index) = (r.card, r.index);
+        let id = self.next_timestamp();
+        self.stack.push(StackItem {
+            id,
+            kind: StackKind::Ability { source, card, ability: index },
+            controller: player,
+            targets: SmallVec::new(),
+            x: 0,
+            about: None,
+            amount: 0,
+            about_player: None,
+            about_object: None,
+            defender: None,
+            spell_mode: None,
+            exile_on_leave: false,
+            from_hand: false,
+            kicked: false,
+            divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
+        });
+        self.emit("602.2a", EventKind::AbilityActivated { player, source });
+        self.announcing = Some(Announcing {
+            player,
+            source,
+            card,
+            ability: Some(index),
+            origin: Origin::Activate,
+            due: ManaDue::default(),
+            mana_fixed: false,
+            extra_paid: false,
+            crewed: 0,
+            flashback: false,
+            face_down: false,
+            graveyard_discard: None,
+            progress: Default::default(),
+        });
+        let def = self.cards.get(card);
+        if let Some(Ability::Activated(a)) = def.ability(index) {
+            if a.cost.mana.has_x() {
+                let what = crate::payment::mana::PaymentFor::Ability;
+                let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what);
+                self.pending = Pending::ChooseX { player, max };
+                return Next::Decide;
+            }
+        }
+        self.announce_targets()
+    }
+
+    /// CR 603.3: a triggered ability is put on the stack; its targets are chosen.
+    pub(crate) fn put_trigger(&mut self, t: PendingTrigger) -> Next {
+        let id = self.next_timestamp();
+        // CR 107.3m: an enters trigger's X is the X paid for the spell the permanent was.
+        let enters = matches!(
+            self.cards.get(t.card).ability(t.ability),
+            Some(Ability::Triggered(tr)) if tr.trigger == mw_ir::Trigger::SelfEnters
+        );
+        let x = if enters { self.objects.last_known(t.source).map_or(0, |o| o.spell_x) } else { 0 };
+        self.stack.push(StackItem {
+            id,
+            kind: StackKind::Ability { source: t.source, card: t.card, ability: t.ability },
+            controller: t.controller,
+            targets: SmallVec::new(),
+            x,
+            about: t.about,
+            amount: t.amount,
+            about_player: t.player,
+            about_object: t.object,
+            defender: t.defender,
+            spell_mode: None,
+            exile_on_leave: false,
+            from_hand: false,
+            kicked: false,
+            divided: SmallVec::new(),
+            colors_spent: mw_types::ColorSet::EMPTY,
+        });
+        self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
+        self.announcing = Some(Announcing {
+            player: t.controller,
+            source: t.source,
+            card: t.card,
+            ability: Some(t.ability),
+            origin: Origin::Trigger,
+            due: ManaDue::default(),
+            mana_fixed: false,
+            extra_paid: false,
+            crewed: 0,
+            flashback: false,
+            face_down: false,
+            graveyard_discard: None,
+            progress: Default::default(),
+        });
+        // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
+        // with no mode that can be chosen, it is removed.
+        if self.announced_modes().is_some() {
+            let mut modes = Vec::new();
+            self.mode_answers(t.controller, &mut modes);
+            if modes.is_empty() {
+                self.stack.pop();
+                self.announcing = None;
+                return Next::OfferPriority;
+            }
+            self.pending = Pending::ChooseMode { player: t.controller };
+            return Next::Decide;
+        }
+        self.announce_targets()
+    }
+
+    /// The modes whose targets can be chosen, numbered from 1 as printed.
+    pub(crate) fn mode_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let Some(a) = &self.announcing else { return };
+        let def = self.cards.get(a.card);
+        let Some((first, n)) = self.announced_modes() else { return };
+        for k in 1..=n as u16 {
+            if self.targets_exist(def, Some(first + k), player, a.source) {
+                out.push(Answer::Number(k as u32));
+            }
+        }
+    }
+
+    pub(crate) fn answer_mode(&mut self, player: PlayerId, answer: Answer) -> Next {
+        let Answer::Number(k) = answer else { return Next::Decide };
+        let Some(a) = self.announcing.as_mut() else { return Next::Decide };
+        let (card, origin) = (a.card, a.origin);
+        let Some((first, _)) = self.announced_modes() else { return Next::Decide };
+        let index = first + k as u16;
+        if let Some(a) = self.announcing.as_mut() {
+            a.ability = Some(index);
+        }
+        if let Some(top) = self.stack.last_mut() {
+            match &mut top.kind {
+                // CR 603.3c: the triggered ability is now the chosen mode.
+                StackKind::Ability { ability, .. } => *ability = index,
+                StackKind::Spell { .. } => top.spell_mode = Some(index),
+            }
+        }
+        self.emit("601.2b", EventKind::ModeChosen { mode: k });
+        if origin == Origin::Trigger {
+            return self.announce_targets();
+        }
+        self.after_modes(player, card)
+    }
+
+    /// CR 700.2: the modes of the spell or triggered ability being announced: the index
+    /// of the ability just before the first mode, and how many there are.
+    fn announced_modes(&self) -> Option<(u16, u8)> {
+        let a = self.announcing.as_ref()?;
+        let def = self.cards.get(a.card);
+        if a.origin != Origin::Trigger {
+            return choose_one(def);
+        }
+        let i = a.ability?;
+        match def.ability(i) {
+            Some(Ability::Triggered(t)) if t.modes > 0 => Some((i, t.modes)),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn answer_x(&mut self, answer: Answer) -> Next {
+        let Answer::Number(x) = answer else { return Next::Decide };
+        if let Some(top) = self.stack.last_mut() {
+            top.x = x;
+        }
+        self.emit("601.2b", EventKind::XChosen { value: x });
+        self.announce_targets()
+    }
+
+    /// CR 601.2c: the next target to choose, or on to costs when all are chosen. A trigger
+    /// with no legal target is removed from the stack (CR 603.3d).
+    fn announce_targets(&mut self) -> Next {
+        let Some(a) = self.announcing.clone() else { return Next::OfferPriority };
+        let chosen = self.stack.last().map_or(0, |s| s.targets.len());
+        let specs = ability_targets(self.cards.get(a.card), a.ability);
+        if chosen < specs.len() {
+            let mut buf = Vec::new();
+            self.target_answers(&mut buf);
+            if buf == [Answer::Done] {
+                // "up to one" with nothing to choose: left unchosen.
+                return self.answer_target(Answer::Done);
+            }
+            if buf.is_empty() {
+                // Only triggers can get here: casting and activating require targets.
+                self.stack.pop();
+                self.announcing = None;
+                return Next::OfferPriority;
+            }
+            self.pending = Pending::ChooseTarget { player: a.player, index: chosen as u8 };
+            return Next::Decide;
+        }
+        if let Some(next) = self.announce_division() {
+            return next;
+        }
+        self.announce_costs()
+    }
+
+    pub(crate) fn answer_target(&mut self, answer: Answer) -> Next {
+        let t = match answer {
+            Answer::Target(t) => t,
+            // CR 601.2c: an optional target left unchosen holds its place, naming nothing.
+            Answer::Done => Target::Object(crate::state::game::NO_OBJECT),
+            _ => return Next::Decide,
+        };
+        if let Some(top) = self.stack.last_mut() {
+            top.targets.push(t);
+        }
+        self.emit("601.2c", EventKind::TargetChosen { target: t });
+        self.announce_targets()
+    }
+
+    /// The legal choices for the next target of the item being announced.
+    pub(crate) fn target_answers(&self, out: &mut Vec<Answer>) {
+        let Some(a) = &self.announcing else { return };
+        let chosen = self.stack.last().map_or(0, |s| s.targets.len());
+        let specs = ability_targets(self.cards.get(a.card), a.ability);
+        let Some(spec) = specs.get(chosen) else { return };
+        let before: &[Target] = match (spec.distinct, self.stack.last()) {
+            (true, Some(s)) => &s.targets,
+            _ => &[],
+        };
+        let required = self.target_for_reduction(a);
+        let earns = |t: Target| required.is_none_or(|f| matches!(t, Target::Object(o) if self.object_matches(&f, o, a.player, a.source)));
+        // CR 601.2d: no more targets than there is damage to divide.
+        let full = self.division_full(a, chosen);
+        self.target_candidates(spec, a.player, a.source, |t| {
+            if !before.contains(&t) && earns(t) && !full {
+                out.push(Answer::Target(t));
+            }
+        });
+        // Without a target that earns its cost reduction, the spell couldn't be paid for.
+        if spec.optional && required.is_none() {
+            out.push(Answer::Done);
+        }
+    }
+
+    /// CR 702.21a: ward triggers when its permanent becomes the target of a spell or
+    /// ability an opponent controls.
+    fn becomes_target_triggers(&mut self) {
+        let Some(item) = self.stack.last().cloned() else { return };
+        let mut seen: SmallVec<[ObjectId; 2]> = SmallVec::new();
+        for t in &item.targets {
+            let Target::Object(id) = *t else { continue };
+            let Some(o) = self.objects.get(id) else { continue };
+            // CR 603.2: once for each object, however many times it is targeted.
+            if seen.contains(&id) {
+                continue;
+            }
+            seen.push(id);
+            let controller = o.controller;
+            let ev = crate::triggered::triggers::TriggerEvent { about: Some(item.id), ..Default::default() };
+            self.queue_triggers_full(id, controller, &mw_ir::Trigger::SelfBecomesTarget, ev);
+            if controller != item.controller {
+                let want = mw_ir::Trigger::BecomesTargetOfOpponent;
+                self.queue_triggers_full(id, controller, &want, ev);
+            }
+        }
+    }
+
+    /// CR 601.2i: the triggers of a spell becoming cast, with the targets it was cast with.
+    fn spell_cast(&mut self, player: PlayerId, spell: ObjectId) {
+        let targets: SmallVec<[Target; 2]> =
+            self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
+        self.cast_watchers(player, spell, &targets);
+        // CR 702.40a: the spells cast before this one this turn (storm's count).
+        let before = self.players.iter().map(|p| p.cast_this_turn).sum::<u32>().saturating_sub(1);
+        let ev = crate::triggered::triggers::TriggerEvent { amount: before, ..Default::default() };
+        self.queue_triggers_full(spell, player, &mw_ir::Trigger::SelfCast, ev);
+    }
+
+    /// CR 601.2i / 602.2e: the spell becomes cast or the ability activated.
+    pub(crate) fn finish_announcing(&mut self) -> Next {
+        let Some(a) = self.announcing.take() else { return Next::OfferPriority };
+        self.becomes_target_triggers();
+        match a.origin {
+            Origin::Cast => {
+                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
+                self.spell_cast(a.player, a.source);
+                self.turn.priority = a.player;
+                self.turn.passes = 0;
+            }
+            Origin::Activate => {
+                self.turn.priority = a.player;
+                self.turn.passes = 0;
+                self.cycled_watchers(&a);
+            }
+            Origin::CastFree => {
+                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
+                self.spell_cast(a.player, a.source);
+                // CR 608.2: the resolution that cast it goes on.
+                if let Some(r) = self.resolving.as_mut() {
+                    r.next += 1;
+                }
+                return self.continue_resolution();
+            }
+            Origin::Trigger => {}
+            // CR 707.10c: the copy's targets are chosen; the next copy, or the resolution
+            // that made them, goes on.
+            Origin::Copy => return self.after_copy(),
+        }
+        Next::OfferPriority
+    }
+
+    /// CR 115: calls `f` with every legal target for `spec` of a spell or ability from
+    /// `source` controlled by `player`.
+    pub(crate) fn target_candidates(
+        &self,
+        spec: &TargetSpec,
+        player: PlayerId,
+        source: ObjectId,
+        mut f: impl FnMut(Target),
+    ) {
+        for p in self.player_ids() {
+            let t = Target::Player(p);
+            if self.target_is_legal(spec, player, source, t) {
+                f(t);
+            }
+        }
+        for &id in &self.battlefield {
+            let t = Target::Object(id);
+            if self.target_is_legal(spec, player, source, t) {
+                f(t);
+            }
+        }
+        if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_)) {
+            for p in &self.players {
+                for &id in &p.graveyard {
+                    if self.target_is_legal(spec, player, source, Target::Object(id)) {
+                        f(Target::Object(id));
+                    }
+                }
+            }
+        }
+        if matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
+            for s in &self.stack {
+                let Some(id) = s.spell_object() else { continue };
+                // CR 115.5: a spell can't target itself.
+                if id != source && self.target_is_legal(spec, player, source, Target::Object(id)) {
+                    f(Target::Object(id));
+                }
+            }
+        }
+    }
+
+    /// CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection forbid targeting.
+    fn may_be_targeted_by(&self, target: &crate::continuous_effects::characteristics::Characteristics, player: PlayerId, source: ObjectId) -> bool {
+        if target.has(mw_ir::Keyword::Shroud) {
+            return false;
+        }
+        if target.has(mw_ir::Keyword::Hexproof) && target.controller != player {
+            return false;
+        }
+        !self.characteristics(source).is_some_and(|s| target.protected_from(&s))
+    }
+
+    /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
+    pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
+        use mw_ir::TargetKind;
+        match t {
+            Target::Player(p) => {
+                !self.players[p.index()].has_lost
+                    && (matches!(spec.kind, TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker)
+                        || (matches!(spec.kind, TargetKind::Opponent | TargetKind::OpponentOrPlaneswalker) && p != player))
+            }
+            Target::Object(id) => {
+                let Some(o) = self.objects.get(id) else { return false };
+                if let TargetKind::CardInYourGraveyard(filter) = &spec.kind {
+                    let Some(c) = self.characteristics(id) else { return false };
+                    // "another target … card": not the source's own card, wherever it went.
+                    let same_card = spec.other && self.objects.last_known(source).is_some_and(|s| s.instance == o.instance);
+                    return o.zone == Zone::Graveyard && o.owner == player && !same_card && self.filter_accepts(filter, id, &c, player, source);
+                }
+                if let TargetKind::CardInAGraveyard(filter) = &spec.kind {
+                    let Some(c) = self.characteristics(id) else { return false };
+                    let owner_ok = match filter.controller {
+                        mw_ir::Controller::Any => true,
+                        mw_ir::Controller::You => o.owner == player,
+                        mw_ir::Controller::NotYou | mw_ir::Controller::Defending => o.owner != player,
+                        mw_ir::Controller::Player { .. } => false,
+                    };
+                    let f = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..*filter };
+                    return o.zone == Zone::Graveyard && owner_ok && self.filter_accepts(&f, id, &c, player, source);
+                }
+                if let TargetKind::Spell(filter) = &spec.kind {
+                    let Some(c) = self.characteristics(id) else { return false };
+                    return o.zone == Zone::Stack
+                        && self.stack.iter().any(|s| s.spell_object() == Some(id))
+                        && self.filter_accepts(filter, id, &c, player, source);
+                }
+                if o.zone != Zone::Battlefield || (spec.other && id == source) {
+                    return false;
+                }
+                let Some(c) = self.characteristics(id) else { return false };
+                if !self.may_be_targeted_by(&c, player, source) {
+                    return false;
+                }
+                match &spec.kind {
+                    TargetKind::Any => {
+                        c.is(CardType::Creature)
+                            || c.is(CardType::Planeswalker)
+                            || c.is(CardType::Battle)
+                    }
+                    TargetKind::Player | TargetKind::Opponent => false,
+                    TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
+                    TargetKind::Permanent(filter) => self.filter_accepts(filter, id, &c, player, source),
+                    TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
+                }
+            }
+        }
+    }
+
+    /// CR 303.4d / 702.16c: whether an Aura may stay attached to `target` (its enchant
+    /// filter; no protection from the Aura's colors). Hexproof doesn't matter here.
+    pub(crate) fn aura_may_enchant(&self, spec: &TargetSpec, aura: ObjectId, controller: PlayerId, target: ObjectId) -> bool {
+        let (Some(c), Some(a)) = (self.characteristics(target), self.characteristics(aura)) else { return false };
+        if c.protected_from(&a) {
+            return false;
+        }
+        match &spec.kind {
+            mw_ir::TargetKind::Permanent(filter) => self.filter_accepts(filter, target, &c, controller, aura),
+            _ => false,
+        }
+    }
+}

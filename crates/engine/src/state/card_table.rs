@@ -1,0 +1,631 @@
+//! The card table (DESIGN.md invariant 4): every card definition a game uses, shared by
+//! all clones, with what is precomputed per card (base characteristics, which kinds of
+//! ability it has, whether its statics need the full layer order), the token definitions
+//! its instructions create, and the mana abilities of the basic land types (CR 305.6).
+
+use mw_ir::CardDef;
+use mw_types::{CardId, Subtype};
+use smallvec::SmallVec;
+
+/// The card definitions a game uses, shared by every clone (DESIGN.md invariant 4).
+#[derive(Debug)]
+pub struct CardTable {
+    defs: Vec<CardDef>,
+    /// Which cards have static abilities with continuous effects, and what they reach
+    /// (checked per query).
+    statics: Vec<StaticScope>,
+    /// Which of those do more than grant keywords and add to power and toughness.
+    complex: Vec<bool>,
+    /// Which of those give other objects abilities they list (granted abilities, a basic
+    /// land type's mana ability).
+    grants: Vec<bool>,
+    /// Which kinds of ability each card has (`KIND_*` bits), to skip objects quickly.
+    kinds: Vec<u8>,
+    /// Which cards define their power or toughness by a count (CR 604.3).
+    cda: Vec<bool>,
+    /// Each card's characteristics before any effect.
+    base: Vec<crate::continuous_effects::characteristics::Characteristics>,
+    /// Each card's subtypes (CR 205.3), typed; names outside the rules' lists are left out
+    /// (no rule or filter can name them).
+    subtypes: Vec<SmallVec<[Subtype; 3]>>,
+    /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
+    /// that mana abilities skip those checks when none can apply.
+    mana_rules: bool,
+    /// CR 305.6: the mana ability of each basic land type (W, U, B, R, G order).
+    intrinsic: [CardId; 5],
+    /// CR 724.2: the monarch's two inherent triggered abilities, as a definition.
+    monarch: CardId,
+    /// The watcher classes (`mw_ir::ability::WATCH_*`) of the triggered abilities of any
+    /// card here: events skip looking for triggers no card has.
+    watched: u32,
+    /// Whether any card here has flashback.
+    flashback: bool,
+    /// CR 702.145: whether any card here has daybound or nightbound.
+    day_night: bool,
+    /// CR 101.2: whether any card here has a `ZoneBan`.
+    zone_bans: bool,
+    /// CR 601.2f: whether any card here changes what spells cost.
+    cost_changes: bool,
+    /// CR 605.3a: whether any card here has a mana ability whose cost chooses an object.
+    choosing_mana: bool,
+    /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
+    graveyard_exile: bool,
+    /// The kinds of trigger events some card here waits for (events no card waits for
+    /// are not looked for).
+    trigger_kinds: Vec<std::mem::Discriminant<mw_ir::Trigger>>,
+    /// Whether any card here has an activated ability that works from the graveyard.
+    graveyard_abilities: bool,
+    /// The static abilities about the card itself that some card here has.
+    self_statics: Vec<mw_ir::SelfStatic>,
+    /// Whether any card here can keep a permanent from untapping (CR 502.3).
+    untap_rules: bool,
+    /// CR 708.2a: the characteristics of a face-down spell or permanent (and, CR
+    /// 702.168a, of one cast with disguise: with ward {2}).
+    face_down: CardId,
+    face_down_ward: CardId,
+    /// Each card's main face (itself, but for an Adventure or a modal back face).
+    front: Vec<CardId>,
+    /// Each card's other face, if it has one (CR 715, 712); a split card's right half.
+    alternate: Vec<Option<(CardId, mw_ir::FaceKind)>>,
+    /// CR 709.3: a split card's left half (the card itself is both halves combined).
+    split_left: Vec<Option<CardId>>,
+    /// CR 603.8: whether any card here has a state trigger.
+    state_triggers: bool,
+    /// CR 702.61a: whether any card here has split second.
+    split_second: bool,
+    /// CR 602.5: whether any card here forbids activating abilities.
+    activation_locks: bool,
+    /// Whether any card here has an ability any player may activate.
+    any_player: bool,
+    /// Whether any card here has a triggered ability that works from the graveyard.
+    graveyard_triggers: bool,
+    /// CR 201.2: one definition for each card name of the cards given (not tokens or
+    /// other faces), in the order given: the names a player may choose.
+    names: Vec<CardId>,
+}
+
+impl CardTable {
+    pub fn new(defs: Vec<CardDef>) -> CardTable {
+        let mut defs = defs;
+        let mut names: Vec<CardId> = Vec::new();
+        for (i, d) in defs.iter().enumerate() {
+            if !names.iter().any(|n| defs[n.0 as usize].name == d.name) {
+                names.push(CardId(i as u32));
+            }
+        }
+        // CR 111.2: the definitions of every token the cards can create, appended so that
+        // tokens are objects like any other.
+        let mut i = 0;
+        // CR 715 / 712: other faces are definitions of their own, linked to their card.
+        let mut links: Vec<(usize, usize, mw_ir::FaceKind)> = Vec::new();
+        while i < defs.len() {
+            let tokens: Vec<mw_ir::CardDef> = token_defs(&defs[i]).into_iter().cloned().collect();
+            for t in tokens {
+                if !defs.contains(&t) {
+                    defs.push(t);
+                }
+            }
+            let faces: Vec<(mw_ir::FaceKind, CardDef)> = defs[i]
+                .abilities
+                .iter()
+                .filter_map(|a| match a {
+                    mw_ir::Ability::AlternateFace { kind, face } => Some((*kind, face.as_ref().clone())),
+                    _ => None,
+                })
+                .collect();
+            for (kind, face) in faces {
+                defs.push(face);
+                links.push((i, defs.len() - 1, kind));
+            }
+            i += 1;
+        }
+        let intrinsic = mw_types::Color::ALL.map(|color| {
+            defs.push(land_type_def(color));
+            CardId(defs.len() as u32 - 1)
+        });
+        defs.push(monarch_def());
+        let monarch = CardId(defs.len() as u32 - 1);
+        defs.push(face_down_def(false));
+        let face_down = CardId(defs.len() as u32 - 1);
+        defs.push(face_down_def(true));
+        let face_down_ward = CardId(defs.len() as u32 - 1);
+        let statics = defs.iter().map(static_scope).collect();
+        let complex = defs
+            .iter()
+            .map(|d| {
+                d.abilities.iter().any(|a| match a {
+                    mw_ir::Ability::Continuous(e) => {
+                        // A filter reading keywords or power depends on other effects'
+                        // layers: the full layer order is needed.
+                        let layered = matches!(e.affected, mw_ir::Affected::Matching(f)
+                            if f.props.with.is_some() || f.props.without.is_some() || f.props.power.is_some() || f.props.toughness.is_some());
+                        layered
+                            || e.changes.iter().any(|c| {
+                                !matches!(c, mw_ir::Change::Keyword(_) | mw_ir::Change::Combat(_) | mw_ir::Change::Pt(..))
+                            })
+                    }
+                    _ => false,
+                })
+            })
+            .collect();
+        let grants = defs
+            .iter()
+            .map(|d| {
+                d.abilities.iter().any(|a| {
+                    matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::Grant(_) | mw_ir::Change::BasicLandType(_))))
+                })
+            })
+            .collect();
+        let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
+        let cda = defs.iter().map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PtEquals { .. }))).collect();
+        let base = defs
+            .iter()
+            .enumerate()
+            .map(|(i, d)| crate::continuous_effects::characteristics::base_characteristics(CardId(i as u32), d))
+            .collect();
+        let subtypes = defs.iter().map(|d| d.subtypes.iter().filter_map(|t| Subtype::from_name(t)).collect()).collect();
+        let mana_rules = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
+        });
+        let watched = defs
+            .iter()
+            .flat_map(|d| d.abilities.iter())
+            .map(|a| match a {
+                mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
+                mw_ir::Ability::Granted(g) => match g.as_ref() {
+                    mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
+                    _ => 0,
+                },
+                _ => 0,
+            })
+            .fold(0, |w, b| w | b);
+        // CR 702.138a: escape casts from the graveyard too.
+        let from_graveyard = |a: &mw_ir::Ability| match a {
+            mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace => true,
+            mw_ir::Ability::AlternativeCost(c) => c.kind.from_graveyard(),
+            _ => false,
+        };
+        let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
+        let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
+        let zone_bans = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::ZoneBan(_))));
+        let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));
+        let choosing_mana = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| match a {
+                mw_ir::Ability::Mana(m) => m.cost.extra.is_some(),
+                mw_ir::Ability::Granted(g) => matches!(g.as_ref(), mw_ir::Ability::Mana(m) if m.cost.extra.is_some()),
+                _ => false,
+            })
+        });
+        let graveyard_exile = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
+        });
+        let mut trigger_kinds = Vec::new();
+        // CR 613.1f: an ability a card gives others triggers like one printed on them.
+        for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
+            if let mw_ir::Ability::Triggered(t) = a {
+                let k = std::mem::discriminant(&t.trigger);
+                if !trigger_kinds.contains(&k) {
+                    trigger_kinds.push(k);
+                }
+            }
+        }
+        let graveyard_abilities =
+            defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
+        let graveyard_triggers = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.from_graveyard())));
+        let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
+        for a in defs.iter().flat_map(|d| d.abilities.iter()) {
+            if let mw_ir::Ability::Static(st) = a {
+                if !self_statics.contains(st) {
+                    self_statics.push(*st);
+                }
+            }
+        }
+        let doesnt_untap = |a: &mw_ir::Ability| match a {
+            mw_ir::Ability::Combat(mw_ir::CombatRule::DoesntUntap) => true,
+            mw_ir::Ability::Continuous(e) => e.changes.contains(&mw_ir::Change::Combat(mw_ir::CombatRule::DoesntUntap)),
+            _ => false,
+        };
+        let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
+        let mut front: Vec<CardId> = (0..defs.len()).map(|i| CardId(i as u32)).collect();
+        let mut alternate = vec![None; defs.len()];
+        let mut split_left = vec![None; defs.len()];
+        for (main, alt, kind) in links {
+            front[alt] = CardId(main as u32);
+            match kind {
+                mw_ir::FaceKind::SplitLeft => split_left[main] = Some(CardId(alt as u32)),
+                _ => alternate[main] = Some((CardId(alt as u32), kind)),
+            }
+        }
+        // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
+        let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
+        let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
+        let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
+        let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
+        let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
+        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+    }
+
+    /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
+    /// `ward`, CR 702.168a, ward {2}).
+    pub(crate) fn face_down(&self, ward: bool) -> CardId {
+        if ward {
+            self.face_down_ward
+        } else {
+            self.face_down
+        }
+    }
+
+    /// Whether the definition is a face-down one.
+    pub(crate) fn is_face_down(&self, id: CardId) -> bool {
+        id == self.face_down || id == self.face_down_ward
+    }
+
+    /// CR 715.4 / 712.8a: the card's main face (what it is outside the stack and the
+    /// battlefield).
+    pub(crate) fn front(&self, id: CardId) -> CardId {
+        self.front.get(id.0 as usize).copied().unwrap_or(id)
+    }
+
+    /// CR 202.3 / 712.8e: a face's mana value; a transforming card's back face has its
+    /// front face's.
+    pub fn mana_value(&self, face: CardId) -> u32 {
+        let front = self.front(face);
+        let of = match self.alternate(front) {
+            Some((back, mw_ir::FaceKind::TransformBack)) if back == face => front,
+            _ => face,
+        };
+        self.get(of).mana_cost.mana_value()
+    }
+
+    /// CR 709.3: the face cast when the card is cast "as itself": a split card's left
+    /// half, else the card.
+    pub fn castable(&self, id: CardId) -> CardId {
+        self.split_left.get(id.0 as usize).copied().flatten().unwrap_or(id)
+    }
+
+    /// CR 715 / 712: the card's other face and what kind it is.
+    pub fn alternate(&self, id: CardId) -> Option<(CardId, mw_ir::FaceKind)> {
+        self.alternate.get(id.0 as usize).copied().flatten()
+    }
+
+    /// CR 702.34a / 702.127a / 702.138a: whether any card here has flashback, aftermath
+    /// or escape (graveyards are then looked at for spells to cast).
+    pub(crate) fn has_flashback(&self) -> bool {
+        self.flashback
+    }
+
+    /// CR 113.6k: whether any card here has a triggered ability that works from the
+    /// graveyard.
+    pub(crate) fn has_graveyard_triggers(&self) -> bool {
+        self.graveyard_triggers
+    }
+
+    /// Whether any card here has an ability any player may activate.
+    pub(crate) fn has_any_player_abilities(&self) -> bool {
+        self.any_player
+    }
+
+    /// CR 702.61a: whether any card here has split second.
+    /// CR 602.5: whether any card here says activated abilities can't be activated.
+    pub(crate) fn has_activation_locks(&self) -> bool {
+        self.activation_locks
+    }
+
+    pub(crate) fn has_split_second(&self) -> bool {
+        self.split_second
+    }
+
+    /// CR 603.8: whether any card here has a state trigger.
+    pub(crate) fn has_state_triggers(&self) -> bool {
+        self.state_triggers
+    }
+
+    /// Whether any card here has a triggered ability waiting for this kind of event.
+    pub(crate) fn has_trigger(&self, t: &mw_ir::Trigger) -> bool {
+        self.trigger_kinds.contains(&std::mem::discriminant(t))
+    }
+
+    /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
+    pub(crate) fn has_graveyard_exile(&self) -> bool {
+        self.graveyard_exile
+    }
+
+    /// CR 601.2f: whether any card here changes what spells cost.
+    pub(crate) fn has_cost_changes(&self) -> bool {
+        self.cost_changes
+    }
+
+    /// CR 605.3a: whether any card here has a mana ability whose cost chooses an object.
+    pub(crate) fn has_choosing_mana(&self) -> bool {
+        self.choosing_mana
+    }
+
+    /// CR 702.145: whether any card here has daybound or nightbound.
+    pub(crate) fn has_day_night(&self) -> bool {
+        self.day_night
+    }
+
+    /// CR 201.2: the card names a player may choose ("choose a card name"): one card of
+    /// each name among the game's cards. FIXME: CR 201.2 allows any card's name; names
+    /// of cards not in the game change nothing here but are not offered.
+    pub(crate) fn names(&self) -> &[CardId] {
+        &self.names
+    }
+
+    /// CR 101.2: whether any card here forbids entering or casting from some zones.
+    pub(crate) fn has_zone_bans(&self) -> bool {
+        self.zone_bans
+    }
+
+    /// CR 113.6k: whether any card here has an ability that works from the graveyard.
+    pub(crate) fn has_graveyard_abilities(&self) -> bool {
+        self.graveyard_abilities
+    }
+
+    /// Whether any card here can keep a permanent from untapping.
+    pub(crate) fn has_untap_rules(&self) -> bool {
+        self.untap_rules
+    }
+
+    /// Whether any card here has this static ability (a quick test before looking).
+    pub(crate) fn has_self_static(&self, s: mw_ir::SelfStatic) -> bool {
+        self.self_statics.contains(&s)
+    }
+
+    /// Whether any card here has a triggered ability of this watcher class.
+    pub(crate) fn watches(&self, bit: u32) -> bool {
+        self.watched & bit != 0
+    }
+
+    /// CR 724.2: the card definition holding the monarch's abilities.
+    pub(crate) fn monarch(&self) -> CardId {
+        self.monarch
+    }
+
+    /// CR 305.6: the intrinsic mana ability of the basic land type of `color`.
+    pub(crate) fn intrinsic(&self, color: mw_types::Color) -> crate::continuous_effects::abilities::AbilityRef {
+        let i = mw_types::Color::ALL.iter().position(|c| *c == color).unwrap_or(0);
+        crate::continuous_effects::abilities::AbilityRef { card: self.intrinsic[i], index: 0 }
+    }
+
+    /// The id of a token definition registered by `new`.
+    pub(crate) fn token_id(&self, token: &CardDef) -> Option<CardId> {
+        self.defs.iter().rposition(|d| d == token).map(|i| CardId(i as u32))
+    }
+    pub(crate) fn has_mana_rules(&self) -> bool {
+        self.mana_rules
+    }
+    pub(crate) fn base(&self, id: CardId) -> crate::continuous_effects::characteristics::Characteristics {
+        self.base[id.0 as usize]
+    }
+    /// CR 205.3: the card's subtypes.
+    pub fn subtypes(&self, id: CardId) -> &[Subtype] {
+        self.subtypes.get(id.0 as usize).map_or(&[], |s| s.as_slice())
+    }
+    pub(crate) fn has_cda(&self, id: CardId) -> bool {
+        self.cda.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    pub(crate) fn kinds(&self, id: CardId) -> u8 {
+        self.kinds.get(id.0 as usize).copied().unwrap_or(0)
+    }
+    /// Whether the card's static abilities give others abilities they list.
+    pub(crate) fn grants(&self, id: CardId) -> bool {
+        self.grants.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    /// Which kinds of ability (`KIND_*`) an ability is.
+    pub(crate) fn kind_of(a: &mw_ir::Ability) -> u8 {
+        kind_of(a)
+    }
+    pub(crate) fn is_complex(&self, id: CardId) -> bool {
+        self.complex.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    pub fn has_statics(&self, id: CardId) -> bool {
+        self.static_scope(id) != StaticScope::None
+    }
+    /// What the card's static abilities can affect.
+    pub(crate) fn static_scope(&self, id: CardId) -> StaticScope {
+        self.statics.get(id.0 as usize).copied().unwrap_or(StaticScope::None)
+    }
+    pub fn get(&self, id: CardId) -> &CardDef {
+        &self.defs[id.0 as usize]
+    }
+    pub fn len(&self) -> usize {
+        self.defs.len()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+    pub fn find(&self, name: &str) -> Option<CardId> {
+        self.defs.iter().position(|d| d.name.eq_ignore_ascii_case(name)).map(|i| CardId(i as u32))
+    }
+}
+
+/// What a card's static abilities with continuous effects can affect (CR 611.3a), so that
+/// computing one object's characteristics skips sources that can't reach it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum StaticScope {
+    /// It has none.
+    None,
+    /// Only what it is attached to ("enchanted creature", "equipped creature").
+    Attached,
+    /// Only itself ("~ is the chosen type").
+    Itself,
+    /// Anything.
+    Any,
+}
+
+fn static_scope(def: &CardDef) -> StaticScope {
+    let mut scope = StaticScope::None;
+    for a in &def.abilities {
+        let mw_ir::Ability::Continuous(e) = a else { continue };
+        let this = match e.affected {
+            mw_ir::Affected::Enchanted | mw_ir::Affected::Equipped => StaticScope::Attached,
+            mw_ir::Affected::Itself => StaticScope::Itself,
+            _ => StaticScope::Any,
+        };
+        scope = if scope == StaticScope::None || scope == this { this } else { StaticScope::Any };
+    }
+    scope
+}
+
+/// A mana ability (`CardTable::kinds`).
+pub(crate) const KIND_MANA: u8 = 1;
+/// An activated ability that isn't a mana ability.
+pub(crate) const KIND_ACTIVATED: u8 = 2;
+/// A triggered ability.
+pub(crate) const KIND_TRIGGERED: u8 = 4;
+/// A triggered ability that works only from its owner's graveyard (CR 113.6k).
+pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
+/// A static ability changing what spells cost (CR 601.2f).
+pub(crate) const KIND_COST_CHANGE: u8 = 16;
+/// CR 118.9: an alternative cost.
+pub(crate) const KIND_ALTERNATIVE: u8 = 32;
+
+fn kind_of(a: &mw_ir::Ability) -> u8 {
+    match a {
+        mw_ir::Ability::Mana(_) => KIND_MANA,
+        mw_ir::Ability::Activated(_) => KIND_ACTIVATED,
+        mw_ir::Ability::Triggered(t) if t.from_graveyard() => KIND_GRAVEYARD_TRIGGER,
+        mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
+        mw_ir::Ability::CostChange(_) => KIND_COST_CHANGE,
+        mw_ir::Ability::AlternativeCost(_) => KIND_ALTERNATIVE,
+        _ => 0,
+    }
+}
+
+/// CR 305.6: a definition holding only the mana ability of a basic land type, for lands
+/// that become that type (CR 305.7). Never a card in a deck.
+fn land_type_def(color: mw_types::Color) -> CardDef {
+    let name = match color {
+        mw_types::Color::White => "Plains",
+        mw_types::Color::Blue => "Island",
+        mw_types::Color::Black => "Swamp",
+        mw_types::Color::Red => "Mountain",
+        mw_types::Color::Green => "Forest",
+    };
+    let cost = mw_ir::Cost { tap: true, ..mw_ir::Cost::default() };
+    let produce = mw_ir::ManaProduction::Fixed(smallvec::smallvec![mw_types::ManaType::of_color(color)]);
+    CardDef {
+        name: format!("{name} (land type)"),
+        mana_cost: mw_types::ManaCost::default(),
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: vec![mw_types::CardType::Land],
+        supertypes: Vec::new(),
+        subtypes: vec![name.to_string()],
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None })],
+    }
+}
+
+/// CR 724.2: "At the beginning of the monarch's end step, that player draws a card" and
+/// "Whenever a creature deals combat damage to the monarch, its controller becomes the
+/// monarch": abilities without a source, controlled by the monarch.
+/// CR 708.2a: a face-down spell or permanent is a 2/2 creature with no name, no mana
+/// cost, no color, no subtypes and no abilities.
+fn face_down_def(ward: bool) -> CardDef {
+    let mut abilities = Vec::new();
+    if ward {
+        // CR 702.21a: ward {2}, a triggered ability.
+        abilities.push(mw_ir::Ability::Keyword(mw_ir::Keyword::Ward));
+        abilities.push(mw_ir::Ability::Triggered(mw_ir::TriggeredAbility {
+            trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
+            targets: Vec::new(),
+            effect: vec![mw_ir::Effect::CounterUnlessPays {
+                what: mw_ir::StackRef::Triggering,
+                cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
+                life: 0,
+            }],
+            modes: 0,
+            once_per_turn: false,
+            condition: None,
+        }));
+    }
+    CardDef {
+        name: String::new(),
+        mana_cost: mw_types::ManaCost::default(),
+        colors: mw_types::ColorSet::default(),
+        card_types: vec![mw_types::CardType::Creature],
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: Some(mw_ir::PtValue::Fixed(2)),
+        toughness: Some(mw_ir::PtValue::Fixed(2)),
+        loyalty: None,
+        abilities,
+    }
+}
+
+fn monarch_def() -> CardDef {
+    use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
+    let draw = TriggeredAbility {
+        modes: 0, once_per_turn: false, condition: None,
+        trigger: Trigger::MonarchEndStep,
+        targets: Vec::new(),
+        effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
+    };
+    let steal = TriggeredAbility {
+        modes: 0, once_per_turn: false, condition: None,
+        trigger: Trigger::CombatDamageToMonarch,
+        targets: Vec::new(),
+        effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
+    };
+    CardDef {
+        name: "The Monarch".to_string(),
+        mana_cost: mw_types::ManaCost::default(),
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: Vec::new(),
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
+    }
+}
+
+/// CR 613.1f: the ability itself, or the one an `Ability::Granted` gives others.
+fn granted_or_own(a: &mw_ir::Ability) -> &mw_ir::Ability {
+    match a {
+        mw_ir::Ability::Granted(inner) => inner.as_ref(),
+        a => a,
+    }
+}
+
+/// The token definitions a card's instructions create.
+fn token_defs(def: &CardDef) -> Vec<&CardDef> {
+    let mut out = Vec::new();
+    // Abilities the card gives others (CR 613.1f) create tokens too.
+    for a in def.abilities.iter().map(granted_or_own) {
+        let effects: &[mw_ir::Effect] = match a {
+            mw_ir::Ability::Spell(s) => &s.effect,
+            mw_ir::Ability::Activated(x) => &x.effect,
+            mw_ir::Ability::Triggered(t) => &t.effect,
+            mw_ir::Ability::Mode(m) => &m.effect,
+            _ => &[],
+        };
+        for e in effects {
+            tokens_in(e, &mut out);
+        }
+    }
+    out
+}
+
+/// The token definitions an instruction creates, looking inside the instructions it
+/// holds ("you may", "if", "for each", delayed).
+fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
+    use mw_ir::Effect;
+    match e {
+        Effect::CreateTokens { token, .. } => out.push(token.as_ref()),
+        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => tokens_in(inner, out),
+        Effect::If { effect: inner, otherwise, .. } => {
+            tokens_in(inner, out);
+            if let Some(o) = otherwise {
+                tokens_in(o, out);
+            }
+        }
+        Effect::Delayed { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
+        _ => {}
+    }
+}
+

@@ -1,0 +1,1139 @@
+//! The game façade (DESIGN.md invariant 1): all state, the pending decision, `apply`,
+//! and the loop that runs the game forward to the next decision.
+
+pub use crate::state::card_table::CardTable;
+pub(crate) use crate::state::card_table::{KIND_ACTIVATED, KIND_ALTERNATIVE, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
+use crate::continuous_effects::characteristics::ContinuousEffect;
+use crate::combat_phase::combat::Combat;
+use crate::state::decisions::{Answer, ApplyError, Decision, Question};
+use crate::state::events::{Event, EventKind, LossReason};
+use crate::payment::mana::ManaPool;
+use crate::state::objects::{Arena, CounterTable, Object};
+use crate::stack_resolution::resolution::Resolving;
+use crate::stack_resolution::stack::{Announcing, PendingTrigger, StackItem};
+use crate::turn_flow::turn::Step;
+use crate::state::zones::Zone;
+use mw_ir::CardDef;
+use mw_types::{CardId, ObjectId, PlayerId};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// A player's own state (CR 102).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Player {
+    pub life: i32,
+    /// Top card first.
+    pub library: Vec<ObjectId>,
+    pub hand: Vec<ObjectId>,
+    /// Top card first.
+    pub graveyard: Vec<ObjectId>,
+    pub pool: ManaPool,
+    pub lands_played: u32,
+    /// CR 305.2: additional land plays allowed this turn.
+    pub extra_land_plays: u32,
+    pub poison: u32,
+    /// CR 107.14: energy counters ({E}).
+    pub energy: u32,
+    /// Cards drawn and spells cast this turn ("your second card each turn").
+    pub drawn_this_turn: u32,
+    pub cast_this_turn: u32,
+    /// Spells this player cast during the previous turn (werewolves, CR 603.4).
+    pub cast_last_turn: u32,
+    /// Timestamps of the beginnings of this player's current and previous upkeeps (echo).
+    pub upkeeps: [u32; 2],
+    /// Whether this player was dealt damage this turn (bloodthirst).
+    pub damaged_this_turn: bool,
+    /// What else happened this turn that conditions ask about (revolt, morbid, raid).
+    #[serde(default)]
+    pub this_turn: crate::state::turn_events::TurnEvents,
+    /// One or more cards left this player's graveyard since triggers were last put on
+    /// the stack ("whenever one or more cards leave your graveyard").
+    pub left_graveyard: bool,
+    /// CR 614.10: turns this player will skip.
+    pub skip_turns: u32,
+    /// … and one of them was a creature card.
+    pub creature_left_graveyard: bool,
+    pub drew_from_empty: bool,
+    pub has_lost: bool,
+    pub mulligans: u8,
+}
+
+impl Player {
+    pub(crate) fn new(life: i32) -> Player {
+        Player {
+            life,
+            library: Vec::new(),
+            hand: Vec::new(),
+            graveyard: Vec::new(),
+            pool: ManaPool::default(),
+            lands_played: 0,
+            extra_land_plays: 0,
+            poison: 0,
+            energy: 0,
+            drawn_this_turn: 0,
+            cast_this_turn: 0,
+            cast_last_turn: 0,
+            upkeeps: [0; 2],
+            damaged_this_turn: false,
+            this_turn: crate::state::turn_events::TurnEvents::default(),
+            left_graveyard: false,
+            skip_turns: 0,
+            creature_left_graveyard: false,
+            drew_from_empty: false,
+            has_lost: false,
+            mulligans: 0,
+        }
+    }
+}
+
+/// Where the turn stands and who has priority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnState {
+    pub number: u32,
+    pub active: PlayerId,
+    pub step: Step,
+    pub priority: PlayerId,
+    /// Players who passed in succession since the last action (CR 117.4).
+    pub passes: u8,
+}
+
+/// How the game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GameResult {
+    Won(PlayerId),
+    /// CR 104.4a: all remaining players lost at once.
+    Draw,
+}
+
+/// The decision the game waits for, with the context needed to continue.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Pending {
+    Mulligan { player: PlayerId },
+    PutOnBottom { player: PlayerId, remaining: u8 },
+    /// CR 103.6: a card of the opening hand to take an action with, or done.
+    OpeningHand { player: PlayerId },
+    Priority { player: PlayerId },
+    ChooseX { player: PlayerId, max: u32 },
+    /// CR 601.2d: the share of divided damage for the next target.
+    Divide { player: PlayerId },
+    ChooseMode { player: PlayerId },
+    /// CR 702.33a: whether to pay the spell's kicker cost.
+    Kicker { player: PlayerId },
+    ChooseTarget { player: PlayerId, index: u8 },
+    PayMana { player: PlayerId },
+    DeclareAttackers { player: PlayerId },
+    DeclareBlockers { player: PlayerId },
+    AssignDamage { player: PlayerId, attacker: ObjectId },
+    Discard { player: PlayerId, remaining: u32 },
+    OrderTriggers { player: PlayerId },
+    LegendRule { player: PlayerId },
+    /// A question asked in the middle of a resolution (see `resolution::Wait`).
+    Resolution { player: PlayerId },
+    /// CR 614.12a / 616.1: a choice while a permanent enters (see `entering::Asking`).
+    Entering { player: PlayerId },
+    /// CR 601.2h: which object pays the spell's additional cost.
+    PayAdditional { player: PlayerId },
+    /// CR 605.3a / 118.3: which object pays the cost of a mana ability being activated
+    /// (see `mana_costs::ManaChoice`).
+    ManaCost { player: PlayerId },
+    GameOver,
+}
+
+/// What the game loop does next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Next {
+    Decide,
+    BeginStep,
+    EndStep,
+    OfferPriority,
+    /// A player receives priority with the state as the last full check left it (see
+    /// `pass_priority`).
+    GivePriority,
+    ResolveTop,
+}
+
+/// The London mulligan's progress (CR 103.5).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct MulliganState {
+    /// Players still deciding this round, in turn order.
+    pub deciding: Vec<PlayerId>,
+    /// Players who chose to mulligan this round.
+    pub mulliganing: Vec<PlayerId>,
+    /// Players who kept and still owe cards to the bottom, in turn order.
+    pub bottoming: Vec<PlayerId>,
+    /// CR 103.6: players still to take actions from their opening hand, in turn order.
+    pub opening: Vec<PlayerId>,
+}
+
+/// A game of Magic. Cloning is the unit of search (see the `Clone` impl).
+#[derive(Debug)]
+pub struct Game {
+    pub(crate) cards: Arc<CardTable>,
+    pub(crate) rng: Xoshiro256PlusPlus,
+    pub(crate) players: Vec<Player>,
+    pub(crate) objects: Arena,
+    pub(crate) counters: CounterTable,
+    pub(crate) battlefield: Vec<ObjectId>,
+    /// Bottom first; the top of the stack is the last item.
+    pub(crate) stack: Vec<StackItem>,
+    pub(crate) exile: Vec<ObjectId>,
+    pub(crate) turn: TurnState,
+    pub(crate) combat: Combat,
+    /// The permanents dealt damage this turn, with each source ("that was dealt damage
+    /// this turn", "a creature dealt damage by ~ this turn"); cleared
+    /// at cleanup (CR 514.2).
+    pub(crate) damaged_this_turn: Vec<(ObjectId, ObjectId)>,
+    pub(crate) effects: Vec<ContinuousEffect>,
+    pub(crate) pending_triggers: Vec<PendingTrigger>,
+    /// CR 603.10a: during an event that moves several permanents at once (destroying
+    /// a group, state-based actions), the ones that have left the battlefield so far, so
+    /// that leaves-the-battlefield triggers look back at all of them.
+    pub(crate) simultaneous: Option<smallvec::SmallVec<[ObjectId; 4]>>,
+    pub(crate) pending: Pending,
+    pub(crate) announcing: Option<Announcing>,
+    pub(crate) resolving: Option<Resolving>,
+    /// A permanent entering the battlefield while its replacement effects are chosen.
+    pub(crate) entering: Option<crate::actions::entering::Entering>,
+    /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
+    pub(crate) replacements: Vec<crate::actions::entering::ResolvedReplacement>,
+    /// CR 724: the monarch, if any.
+    pub(crate) monarch: Option<PlayerId>,
+    /// CR 701.19a: regeneration shields this turn, one entry each.
+    pub(crate) regeneration_shields: Vec<ObjectId>,
+    /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
+    pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
+    /// Triggered abilities limited to once each turn that have triggered this turn.
+    pub(crate) triggered_this_turn: Vec<(ObjectId, u16)>,
+    pub(crate) mulligan: MulliganState,
+    pub(crate) cleanup_again: bool,
+    /// How many permanents with static abilities affecting others are on the battlefield
+    /// (lets characteristics skip the scan when there are none).
+    pub(crate) static_sources: u32,
+    /// How many of those do more than grant keywords or add to power and toughness
+    /// (abilities removed, types or base values set): only then do characteristics
+    /// need the full layer ordering, and listing abilities needs the layers at all.
+    pub(crate) complex_sources: u32,
+    /// How many permanents' static abilities, or copy effects, may give objects abilities
+    /// they list (granted abilities, a land type's mana ability): without any, an
+    /// object's abilities are at most its copiable values'.
+    pub(crate) grant_sources: u32,
+    /// CR 708.2: face-down objects (their `card` is the face-down definition) and the
+    /// cards they really are; rare, so kept beside the objects rather than in each.
+    pub(crate) face_down: Vec<(ObjectId, CardId)>,
+    /// CR 702.33d: permanents whose spell had its kicker cost paid (kept as last known
+    /// information until the objects are recycled).
+    pub(crate) kicked: Vec<ObjectId>,
+    /// CR 118.9: spells cast for an alternative cost, and the permanents they became,
+    /// with the kind of cost paid (evoke, dash, escape; kept as `kicked` is).
+    pub(crate) alt_paid: Vec<(ObjectId, mw_ir::AltKind)>,
+    /// CR 605.3a: an object-choosing mana ability being activated, its object not yet
+    /// chosen; and the object chosen, while it resolves.
+    pub(crate) mana_choice: Option<crate::payment::mana_costs::ManaChoice>,
+    pub(crate) cost_object: Option<ObjectId>,
+    /// CR 701.27f: permanents that transformed, with the timestamp of the last time.
+    pub(crate) transformed: Vec<(ObjectId, u32)>,
+    /// CR 701.37b: monstrous permanents.
+    pub(crate) monstrous: Vec<ObjectId>,
+    /// CR 702.112b: renowned permanents.
+    pub(crate) renowned: Vec<ObjectId>,
+    /// CR 614.1a: objects that go to exile instead of leaving the battlefield or dying.
+    pub(crate) exile_instead: Vec<crate::actions::exile_instead::ExileInstead>,
+    /// CR 730.1: day, night, or neither (None).
+    pub(crate) day_night: Option<mw_ir::DayNight>,
+    /// CR 502.3: permanents that don't untap during their controller's next untap step.
+    pub(crate) skip_untap: Vec<ObjectId>,
+    /// CR 500.7: extra turns to take, the most recently created last (taken first).
+    pub(crate) extra_turns: Vec<PlayerId>,
+    /// CR 500.7: while extra turns are taken, whose turn the normal order resumes after.
+    pub(crate) resume_after: Option<PlayerId>,
+    /// CR 610.3: cards exiled until a permanent (the first id) leaves the battlefield.
+    pub(crate) exiled_until: Vec<(ObjectId, ObjectId)>,
+    /// CR 607.2a: cards exiled by an ability linked to another of the same object
+    /// ("return the exiled card …"): (the object, the exiled card).
+    pub(crate) linked_exiles: Vec<(ObjectId, ObjectId)>,
+    /// CR 610.3a: exiled cards whose permanent has left, to return.
+    pub(crate) returning: Vec<ObjectId>,
+    /// Set while a condition is evaluated: conditional static abilities are left out of
+    /// the characteristics it reads (`Game::condition_holds`).
+    pub(crate) in_condition: std::cell::Cell<bool>,
+    /// CR 613.2a: copy effects (layer 1), sorted by the object they affect (`copy`).
+    pub(crate) copy_effects: Vec<crate::continuous_effects::copy::CopyEffect>,
+    /// Whether any resolved effect gave an object an ability (CR 613.1f, kept by
+    /// `add_effect` and `end_turn_effects`): abilities are then listed layer by layer.
+    pub(crate) gained_abilities: bool,
+    /// Tokens in existence (lets state-based actions skip the token check when none).
+    pub(crate) tokens: u32,
+    /// Rules in force until the end of the turn (`TurnRule` bits).
+    pub(crate) turn_rules: u8,
+    /// CR 615.7: prevention shields this turn: what they protect, and how much damage
+    /// they still prevent.
+    pub(crate) prevention: Vec<(crate::state::events::Target, u32)>,
+    /// CR 603.7: delayed triggered abilities waiting for their moment.
+    pub(crate) delayed: Vec<crate::triggered::delayed::DelayedTrigger>,
+    /// Cards players may play from exile, and until when.
+    pub(crate) play_permissions: Vec<crate::stack_resolution::play_permission::PlayPermission>,
+    pub(crate) timestamp: u32,
+    /// Physical cards handed out so far (`Object::instance`).
+    pub(crate) instances: u32,
+    pub(crate) result: Option<GameResult>,
+    /// Decisions without a real choice that are not asked (`shortcuts`).
+    pub(crate) shortcuts: crate::turn_flow::shortcuts::Shortcuts,
+    pub(crate) events: Vec<Event>,
+    pub(crate) decisions_made: u64,
+    scratch: Scratch,
+    /// Results kept while the game is read-only (`frozen`): not state.
+    pub(crate) caches: crate::continuous_effects::frozen::Caches,
+}
+
+/// A clone is the same game at the same decision. It leaves out only the event buffer of
+/// the last `apply` (what happened, not state) and the scratch buffer, so that search
+/// pays for neither.
+impl Clone for Game {
+    fn clone(&self) -> Game {
+        Game {
+            cards: self.cards.clone(),
+            rng: self.rng.clone(),
+            players: self.players.clone(),
+            objects: self.objects.clone(),
+            counters: self.counters.clone(),
+            battlefield: self.battlefield.clone(),
+            stack: self.stack.clone(),
+            exile: self.exile.clone(),
+            turn: self.turn,
+            combat: self.combat.clone(),
+            damaged_this_turn: self.damaged_this_turn.clone(),
+            effects: self.effects.clone(),
+            pending_triggers: self.pending_triggers.clone(),
+            simultaneous: self.simultaneous.clone(),
+            pending: self.pending.clone(),
+            announcing: self.announcing.clone(),
+            resolving: self.resolving.clone(),
+            entering: self.entering.clone(),
+            replacements: self.replacements.clone(),
+            activated_this_turn: self.activated_this_turn.clone(),
+            triggered_this_turn: self.triggered_this_turn.clone(),
+            regeneration_shields: self.regeneration_shields.clone(),
+            monarch: self.monarch,
+            mulligan: self.mulligan.clone(),
+            cleanup_again: self.cleanup_again,
+            turn_rules: self.turn_rules,
+            prevention: self.prevention.clone(),
+            delayed: self.delayed.clone(),
+            play_permissions: self.play_permissions.clone(),
+            static_sources: self.static_sources,
+            complex_sources: self.complex_sources,
+            grant_sources: self.grant_sources,
+            in_condition: std::cell::Cell::new(false),
+            exiled_until: self.exiled_until.clone(),
+            linked_exiles: self.linked_exiles.clone(),
+            returning: self.returning.clone(),
+            extra_turns: self.extra_turns.clone(),
+            skip_untap: self.skip_untap.clone(),
+            face_down: self.face_down.clone(),
+            kicked: self.kicked.clone(),
+            alt_paid: self.alt_paid.clone(),
+            mana_choice: self.mana_choice.clone(),
+            cost_object: self.cost_object,
+            transformed: self.transformed.clone(),
+            monstrous: self.monstrous.clone(),
+            renowned: self.renowned.clone(),
+            exile_instead: self.exile_instead.clone(),
+            day_night: self.day_night,
+            resume_after: self.resume_after,
+            copy_effects: self.copy_effects.clone(),
+            gained_abilities: self.gained_abilities,
+            tokens: self.tokens,
+            timestamp: self.timestamp,
+            instances: self.instances,
+            result: self.result,
+            shortcuts: self.shortcuts,
+            events: Vec::new(),
+            decisions_made: self.decisions_made,
+            scratch: Scratch::default(),
+            caches: Default::default(),
+        }
+    }
+}
+
+impl Game {
+    /// The reusable answer buffer (give it back with `put_scratch`).
+    pub(crate) fn take_scratch(&mut self) -> Vec<Answer> {
+        std::mem::take(&mut self.scratch.0)
+    }
+
+    pub(crate) fn put_scratch(&mut self, v: Vec<Answer>) {
+        self.scratch.0 = v;
+    }
+}
+
+/// A reusable answer buffer: working memory, not game state (its Debug shows nothing).
+#[derive(Clone, Default)]
+struct Scratch(Vec<Answer>);
+
+impl std::fmt::Debug for Scratch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
+}
+
+impl Game {
+    pub(crate) fn from_parts(
+        cards: Arc<CardTable>,
+        rng: Xoshiro256PlusPlus,
+        players: Vec<Player>,
+        turn: TurnState,
+    ) -> Game {
+        Game {
+            cards,
+            rng,
+            players,
+            objects: Arena::default(),
+            counters: CounterTable::default(),
+            battlefield: Vec::new(),
+            stack: Vec::new(),
+            exile: Vec::new(),
+            turn,
+            combat: Combat::default(),
+            damaged_this_turn: Vec::new(),
+            effects: Vec::new(),
+            pending_triggers: Vec::new(),
+            simultaneous: None,
+            pending: Pending::GameOver,
+            announcing: None,
+            resolving: None,
+            entering: None,
+            replacements: Vec::new(),
+            activated_this_turn: Vec::new(),
+            triggered_this_turn: Vec::new(),
+            regeneration_shields: Vec::new(),
+            monarch: None,
+            mulligan: MulliganState::default(),
+            cleanup_again: false,
+            turn_rules: 0,
+            prevention: Vec::new(),
+            delayed: Vec::new(),
+            play_permissions: Vec::new(),
+            static_sources: 0,
+            complex_sources: 0,
+            grant_sources: 0,
+            in_condition: std::cell::Cell::new(false),
+            exiled_until: Vec::new(),
+            linked_exiles: Vec::new(),
+            returning: Vec::new(),
+            extra_turns: Vec::new(),
+            skip_untap: Vec::new(),
+            face_down: Vec::new(),
+            kicked: Vec::new(),
+            alt_paid: Vec::new(),
+            mana_choice: None,
+            cost_object: None,
+            transformed: Vec::new(),
+            monstrous: Vec::new(),
+            renowned: Vec::new(),
+            exile_instead: Vec::new(),
+            day_night: None,
+            resume_after: None,
+            copy_effects: Vec::new(),
+            gained_abilities: false,
+            tokens: 0,
+            timestamp: 0,
+            instances: 0,
+            result: None,
+            shortcuts: Default::default(),
+            events: Vec::new(),
+            decisions_made: 0,
+            scratch: Scratch::default(),
+            caches: Default::default(),
+        }
+    }
+
+    // ----- read access ---------------------------------------------------------------
+
+    pub fn cards(&self) -> &CardTable {
+        &self.cards
+    }
+    /// CR 700.2: the answer (a mode number) that chooses these printed modes (1 = the
+    /// first) of the modal spell `card`, if that set may be chosen.
+    pub fn mode_answer(&self, card: CardId, printed: &[u32]) -> Option<u32> {
+        let count = self.def(card).abilities.iter().find_map(|a| match a {
+            mw_ir::Ability::ChooseOne { printed, .. } => Some(*printed),
+            _ => None,
+        })?;
+        if count.printed == 0 {
+            return match printed {
+                [m] => Some(*m),
+                _ => None,
+            };
+        }
+        let want = printed.iter().try_fold(0u32, |set, &m| (1..=u32::from(count.printed)).contains(&m).then(|| set | 1 << (m - 1)))?;
+        let k = mw_ir::mode_sets(count.printed, count.min, count.max).iter().position(|s| *s == want)?;
+        Some(k as u32 + 1)
+    }
+
+    pub fn def(&self, card: CardId) -> &CardDef {
+        self.cards.get(card)
+    }
+    pub fn object(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.get(id)
+    }
+    /// CR 608.2h: the object as it last existed, if it has left its zone.
+    pub fn last_known(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.last_known(id)
+    }
+    /// CR 122: how many counters of a kind are on an object (or were, as it last existed).
+    pub fn counter_count(&self, id: ObjectId, kind: mw_types::CounterKind) -> u32 {
+        self.counters.get(id, kind)
+    }
+    pub fn counters_on(&self, id: ObjectId) -> impl Iterator<Item = (mw_types::CounterKind, u32)> + '_ {
+        self.counters.on(id)
+    }
+    pub fn player(&self, p: PlayerId) -> &Player {
+        &self.players[p.index()]
+    }
+    pub fn player_count(&self) -> usize {
+        self.players.len()
+    }
+    pub fn player_ids(&self) -> impl Iterator<Item = PlayerId> {
+        (0..self.players.len() as u8).map(PlayerId)
+    }
+    pub fn battlefield(&self) -> &[ObjectId] {
+        &self.battlefield
+    }
+    pub fn stack(&self) -> &[StackItem] {
+        &self.stack
+    }
+    pub fn exile(&self) -> &[ObjectId] {
+        &self.exile
+    }
+    pub fn turn(&self) -> TurnState {
+        self.turn
+    }
+    pub fn result(&self) -> Option<GameResult> {
+        self.result
+    }
+    pub fn is_over(&self) -> bool {
+        self.result.is_some()
+    }
+    /// The events of the last `apply` (or of setup, before the first).
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+    pub fn decisions_made(&self) -> u64 {
+        self.decisions_made
+    }
+    pub fn combat(&self) -> &Combat {
+        &self.combat
+    }
+    /// Its name now (a copy has the name of what it copies, CR 707.2).
+    pub fn name(&self, id: ObjectId) -> &str {
+        if id == NO_OBJECT {
+            return "the monarch";
+        }
+        self.face(id).map_or("?", |c| self.cards.get(c).name.as_str())
+    }
+
+    /// The name of the card's other face (an Adventure, a modal back face), if it has one.
+    pub fn alternate_name(&self, id: ObjectId) -> Option<&str> {
+        let card = self.objects.get(id)?.card;
+        self.cards.alternate(card).map(|(alt, _)| self.cards.get(alt).name.as_str())
+    }
+
+    /// CR 709.3: the name of the half a split card is cast as by default (its left half).
+    pub fn split_left_name(&self, id: ObjectId) -> Option<&str> {
+        let card = self.objects.get(id)?.card;
+        let left = self.cards.castable(card);
+        (left != card).then(|| self.cards.get(left).name.as_str())
+    }
+
+    /// How many permanents are on the battlefield.
+    pub fn permanent_count(&self) -> usize {
+        self.battlefield.len()
+    }
+
+    /// CR 724: the monarch, if any.
+    pub fn monarch(&self) -> Option<PlayerId> {
+        self.monarch
+    }
+
+    /// The objects in a player's zone (battlefield: those they control).
+    pub fn zone(&self, p: PlayerId, zone: Zone) -> Vec<ObjectId> {
+        let pl = &self.players[p.index()];
+        match zone {
+            Zone::Library => pl.library.clone(),
+            Zone::Hand => pl.hand.clone(),
+            Zone::Graveyard => pl.graveyard.clone(),
+            Zone::Battlefield => self
+                .battlefield
+                .iter()
+                .copied()
+                .filter(|id| self.objects.get(*id).is_some_and(|o| o.controller == p))
+                .collect(),
+            Zone::Exile => self
+                .exile
+                .iter()
+                .copied()
+                .filter(|id| self.objects.get(*id).is_some_and(|o| o.owner == p))
+                .collect(),
+            Zone::Stack => self
+                .stack
+                .iter()
+                .filter(|s| s.controller == p)
+                .filter_map(|s| s.spell_object())
+                .collect(),
+            Zone::Command => Vec::new(),
+        }
+    }
+
+    // ----- the decision API -----------------------------------------------------------
+
+    /// The pending decision (DESIGN.md invariant 1).
+    pub fn decision(&self) -> Decision {
+        let (player, question) = match &self.pending {
+            Pending::Mulligan { player } => (
+                Some(*player),
+                Question::Mulligan { mulligans_taken: self.players[player.index()].mulligans },
+            ),
+            Pending::PutOnBottom { player, remaining } => {
+                (Some(*player), Question::PutOnBottom { remaining: *remaining })
+            }
+            Pending::OpeningHand { player } => (Some(*player), Question::OpeningHand),
+            Pending::Priority { player } => (Some(*player), Question::Priority),
+            Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
+            Pending::Divide { player } => (Some(*player), self.division_question()),
+            Pending::ChooseMode { player } => (Some(*player), Question::ChooseMode),
+            Pending::Kicker { player } => {
+                let card = self.announcing.as_ref().map(|a| a.card);
+                let cost = card.and_then(|c| crate::stack_resolution::stack::kicker_cost(self.cards.get(c)).cloned()).unwrap_or_default();
+                (Some(*player), Question::PayOptionalCost { cost })
+            }
+            Pending::ChooseTarget { player, index } => {
+                let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
+                (Some(*player), Question::ChooseTarget { source, index: *index })
+            }
+            Pending::PayMana { player } => {
+                let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
+                (Some(*player), Question::PayMana { source })
+            }
+            Pending::DeclareAttackers { player } => (Some(*player), Question::DeclareAttackers),
+            Pending::DeclareBlockers { player } => (Some(*player), Question::DeclareBlockers),
+            Pending::AssignDamage { player, attacker } => (
+                Some(*player),
+                Question::AssignDamage { attacker: *attacker, remaining: self.damage_left(*attacker) },
+            ),
+            Pending::Discard { player, remaining } => {
+                (Some(*player), Question::Discard { remaining: *remaining })
+            }
+            Pending::OrderTriggers { player } => (Some(*player), Question::OrderTriggers),
+            Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
+            Pending::Resolution { player } => (Some(*player), self.resolution_question()),
+            Pending::Entering { player } => (Some(*player), self.entering_question()),
+            Pending::PayAdditional { player } => {
+                let source = self.announcing.as_ref().map_or(NO_OBJECT, |a| a.source);
+                (Some(*player), Question::PayAdditionalCost { source })
+            }
+            Pending::ManaCost { player } => {
+                let source = self.mana_choice.as_ref().map_or(NO_OBJECT, |c| c.source);
+                (Some(*player), Question::PayAdditionalCost { source })
+            }
+            Pending::GameOver => (None, Question::GameOver),
+        };
+        Decision { player, question }
+    }
+
+    /// The legal answers to the pending decision, in the engine's own order.
+    pub fn legal_answers(&self) -> Vec<Answer> {
+        let mut out = Vec::new();
+        self.legal_answers_into(&mut out);
+        out
+    }
+
+    /// Like `legal_answers`, into a buffer the caller reuses (no allocation once warm).
+    pub fn legal_answers_into(&self, out: &mut Vec<Answer>) {
+        out.clear();
+        // Listed already for this decision (`priority_shortcut`), nothing changed since.
+        if self.kept_answers_into(out) {
+            #[cfg(debug_assertions)]
+            {
+                let mut fresh = Vec::new();
+                let _frozen = self.freeze();
+                self.list_answers(&mut fresh);
+                debug_assert_eq!(*out, fresh, "kept answers differ from a fresh listing");
+            }
+            return;
+        }
+        let _frozen = self.freeze();
+        self.list_answers(out);
+        self.keep_answers(out);
+    }
+
+    fn list_answers(&self, out: &mut Vec<Answer>) {
+        match self.pending.clone() {
+            Pending::Mulligan { .. } => out.extend([Answer::Keep, Answer::Mulligan]),
+            Pending::PutOnBottom { player, .. } | Pending::Discard { player, .. } => {
+                out.extend(self.players[player.index()].hand.iter().map(|&c| Answer::Object(c)))
+            }
+            Pending::OpeningHand { player } => self.opening_answers(player, out),
+            Pending::Priority { player } => self.priority_answers(player, out),
+            Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
+            Pending::Divide { .. } => self.division_answers(out),
+            Pending::ChooseMode { player } => self.mode_answers(player, out),
+            Pending::Kicker { player } => {
+                if self.can_pay_kicker(player) {
+                    out.push(Answer::Yes);
+                }
+                out.push(Answer::No);
+            }
+            Pending::ChooseTarget { .. } => self.target_answers(out),
+            Pending::PayMana { player } => {
+                if !self.plan_answers(player, out) {
+                    self.payment_answers(player, out)
+                }
+            }
+            Pending::DeclareAttackers { player } => self.attack_answers(player, out),
+            Pending::DeclareBlockers { player } => self.block_answers(player, out),
+            Pending::AssignDamage { attacker, .. } => self.assign_answers(attacker, out),
+            Pending::OrderTriggers { player } => self.order_trigger_answers(player, out),
+            Pending::LegendRule { player } => self.legend_rule_answers(player, out),
+            Pending::Resolution { .. } => self.resolution_answers(out),
+            Pending::Entering { .. } => self.entering_answers(out),
+            Pending::PayAdditional { .. } => self.additional_answers(out),
+            Pending::ManaCost { .. } => self.mana_choice_answers(out),
+            Pending::GameOver => {}
+        }
+    }
+
+    /// Answers the pending decision. Refuses an illegal answer with the game unchanged;
+    /// otherwise runs the game to its next decision and returns what happened.
+    pub fn apply(&mut self, player: PlayerId, answer: Answer) -> Result<&[Event], ApplyError> {
+        let decision = self.decision();
+        let Some(expected) = decision.player else { return Err(ApplyError::GameOver) };
+        if expected != player {
+            return Err(ApplyError::NotYourDecision { expected, got: player });
+        }
+        // CR 117.3d: passing is always a legal answer to priority (`priority_answers`
+        // lists it first, unconditionally), so it needs no listing to check; otherwise
+        // the answers listed for this decision, by the same code (DESIGN.md invariant 2).
+        let pass = answer == Answer::Pass && matches!(self.pending, Pending::Priority { .. });
+        let ok = match self.take_kept_answer(&answer) {
+            _ if pass => true,
+            Some(ok) => ok,
+            None => {
+                let mut legal = std::mem::take(&mut self.scratch.0);
+                self.legal_answers_into(&mut legal);
+                let ok = legal.contains(&answer);
+                self.take_kept_answer(&answer);
+                self.scratch.0 = legal;
+                ok
+            }
+        };
+        if !ok {
+            return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
+        }
+        self.commit(player, answer);
+        Ok(&self.events)
+    }
+
+    /// Carries out a checked answer and runs the game to its next decision.
+    fn commit(&mut self, player: PlayerId, answer: Answer) {
+        self.events.clear();
+        self.decisions_made += 1;
+        self.state_changes();
+        let next = self.answer(player, answer);
+        self.run(next);
+    }
+
+    /// Like `apply`, for an answer the caller has just taken from `legal_answers` of
+    /// this very state, for `player` who must decide now (search plays millions of
+    /// these): it skips listing the answers again to check it. Checked in debug builds.
+    pub fn apply_listed(&mut self, player: PlayerId, answer: Answer) -> &[Event] {
+        debug_assert_eq!(self.decision().player, Some(player));
+        debug_assert!(self.legal_answers().contains(&answer), "{answer:?} is not listed");
+        // The answers kept for this decision are forgotten: the game is about to change.
+        self.take_kept_answer(&answer);
+        self.commit(player, answer);
+        &self.events
+    }
+
+    fn answer(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match self.pending.clone() {
+            Pending::Mulligan { .. } => self.answer_mulligan(player, answer),
+            Pending::PutOnBottom { remaining, .. } => self.answer_bottom(player, answer, remaining),
+            Pending::OpeningHand { .. } => self.answer_opening(player, answer),
+            Pending::Priority { .. } => self.answer_priority(player, answer),
+            Pending::ChooseX { .. } => self.answer_x(answer),
+            Pending::Divide { .. } => self.answer_division(answer),
+            Pending::ChooseMode { .. } => self.answer_mode(player, answer),
+            Pending::Kicker { .. } => self.answer_kicker(player, answer),
+            Pending::ChooseTarget { .. } => self.answer_target(answer),
+            Pending::PayMana { .. } => self.answer_payment(player, answer),
+            Pending::DeclareAttackers { .. } => self.answer_attack(player, answer),
+            Pending::DeclareBlockers { .. } => self.answer_block(player, answer),
+            Pending::AssignDamage { attacker, .. } => self.answer_assign(player, attacker, answer),
+            Pending::Discard { remaining, .. } => self.answer_discard(player, answer, remaining),
+            Pending::OrderTriggers { .. } => self.answer_order_triggers(player, answer),
+            Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
+            Pending::Resolution { .. } => self.answer_resolution(answer),
+            Pending::Entering { .. } => self.answer_entering(answer),
+            Pending::PayAdditional { .. } => self.answer_additional(answer),
+            Pending::ManaCost { .. } => self.answer_mana_cost(answer),
+            Pending::GameOver => Next::Decide,
+        }
+    }
+
+    /// Runs the game forward until a player must decide or the game is over.
+    pub(crate) fn run(&mut self, mut next: Next) {
+        loop {
+            if self.result.is_some() {
+                self.pending = Pending::GameOver;
+                return;
+            }
+            next = match next {
+                Next::Decide => return,
+                Next::BeginStep => self.begin_step(),
+                Next::EndStep => self.end_step(),
+                Next::OfferPriority => self.offer_priority(),
+                Next::GivePriority => self.give_priority(),
+                Next::ResolveTop => self.resolve_top(),
+            };
+        }
+    }
+
+    /// CR 117.5: before a player receives priority, state-based actions are performed
+    /// and triggered abilities are put on the stack, until neither happens.
+    fn offer_priority(&mut self) -> Next {
+        loop {
+            // Layer 2 refreshed nothing: the next checks reuse what sync_control computed
+            // (until one of them changes something).
+            if let Some(epoch) = self.sync_control() {
+                self.state_is_as_in(epoch);
+            }
+            self.day_night_check();
+            let sba = self.check_state_based_actions();
+            let checked = self.last_epoch();
+            self.state_changes();
+            if let Some(next) = sba {
+                return next;
+            }
+            self.state_triggers();
+            self.graveyard_left_triggers();
+            if self.result.is_some() {
+                return Next::Decide;
+            }
+            // FIXME(CR 610.3a): cards exiled "until ~ leaves" return here, before the next
+            // player would receive priority, not immediately as the permanent leaves.
+            if !self.returning.is_empty() {
+                if let Some(next) = self.return_exiled() {
+                    return next;
+                }
+                continue;
+            }
+            if self.pending_triggers.is_empty() {
+                // Nothing changed since state-based actions were checked (the trigger
+                // checks found nothing): the player receiving priority lists answers
+                // with what that check computed.
+                self.state_is_as_in(checked);
+                break;
+            }
+            if let Some(next) = self.put_triggers_on_stack() {
+                return next;
+            }
+        }
+        self.give_priority()
+    }
+
+    /// CR 117.3: the player whose turn it is to have priority (the next one still in the
+    /// game) receives it.
+    fn give_priority(&mut self) -> Next {
+        if self.stack.is_empty() {
+            self.objects.recycle();
+            let objects = &self.objects;
+            self.counters.retain(|id| objects.get(id).is_some());
+            self.kicked.retain(|id| objects.last_known(*id).is_some());
+            self.alt_paid.retain(|(id, _)| objects.last_known(*id).is_some());
+            self.transformed.retain(|(id, _)| objects.get(*id).is_some());
+            self.monstrous.retain(|id| objects.get(*id).is_some());
+            self.renowned.retain(|id| objects.get(*id).is_some());
+        }
+        let mut p = self.turn.priority;
+        while self.players[p.index()].has_lost {
+            p = self.next_player(p);
+        }
+        self.turn.priority = p;
+        self.pending = Pending::Priority { player: p };
+        self.priority_offered();
+        self.priority_shortcut(p)
+    }
+
+    /// CR 117.3d: passing priority.
+    pub(crate) fn pass_priority(&mut self, player: PlayerId) -> Next {
+        self.emit("117.3d", EventKind::PriorityPassed { player });
+        self.turn.passes += 1;
+        if self.turn.passes as usize >= self.players_in_game() {
+            self.turn.passes = 0;
+            // CR 117.4: all passed in succession.
+            return if self.stack.is_empty() { Next::EndStep } else { Next::ResolveTop };
+        }
+        self.turn.priority = self.next_player(player);
+        // CR 704.3 / 117.5: state-based actions and triggers were checked as this player
+        // received priority, and passing changed nothing they read: checking again would
+        // find nothing, so the next player receives priority at once (with what was
+        // computed for the state then).
+        self.priority_passed();
+        Next::GivePriority
+    }
+
+    pub(crate) fn players_in_game(&self) -> usize {
+        self.players.iter().filter(|p| !p.has_lost).count()
+    }
+
+    /// The next player in turn order still in the game (CR 101.4).
+    pub(crate) fn next_player(&self, p: PlayerId) -> PlayerId {
+        let n = self.players.len() as u8;
+        let mut q = p;
+        for _ in 0..n {
+            q = PlayerId((q.0 + 1) % n);
+            if !self.players[q.index()].has_lost {
+                return q;
+            }
+        }
+        p
+    }
+
+    /// CR 101.4: all players still in the game, in APNAP order.
+    pub(crate) fn apnap(&self) -> smallvec::SmallVec<[PlayerId; 4]> {
+        let n = self.players.len() as u8;
+        (0..n)
+            .map(|i| PlayerId((self.turn.active.0 + i) % n))
+            .filter(|p| !self.players[p.index()].has_lost)
+            .collect()
+    }
+
+    // ----- shared mutation helpers ----------------------------------------------------
+
+    pub(crate) fn emit(&mut self, rule: &'static str, kind: EventKind) {
+        self.note_life_event(&kind);
+        self.events.push(Event { rule, kind });
+    }
+
+    /// Counts a permanent with static abilities arriving on (or leaving) the battlefield;
+    /// every arrival and departure (and change of face) changes the layout (`frozen`).
+    pub(crate) fn track_statics(&mut self, card: CardId, arriving: bool) {
+        self.layout_changed();
+        if !self.cards.has_statics(card) {
+            return;
+        }
+        let complex = self.cards.is_complex(card) as u32;
+        let grants = self.cards.grants(card) as u32;
+        if arriving {
+            self.static_sources += 1;
+            self.complex_sources += complex;
+            self.grant_sources += grants;
+        } else {
+            self.static_sources = self.static_sources.saturating_sub(1);
+            self.complex_sources = self.complex_sources.saturating_sub(complex);
+            self.grant_sources = self.grant_sources.saturating_sub(grants);
+        }
+    }
+
+    /// CR 303.4 / 301.5: `id` is attached to `to` (or to nothing). What an Aura or
+    /// Equipment is attached to decides what its static abilities reach (`frozen`).
+    pub(crate) fn set_attached(&mut self, id: ObjectId, to: Option<ObjectId>) {
+        if let Some(o) = self.objects.get_mut(id) {
+            o.attached_to = to;
+            self.layout_changed();
+        }
+    }
+
+    /// A new physical card (or token) number.
+    pub(crate) fn next_instance(&mut self) -> u32 {
+        self.instances += 1;
+        self.instances
+    }
+
+    pub(crate) fn next_timestamp(&mut self) -> u32 {
+        self.timestamp += 1;
+        self.timestamp
+    }
+
+    /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
+    /// to their owner's library, hand and graveyard (CR 400.3).
+    pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
+        let Some(old) = self.objects.get(id).copied() else { return id };
+        let to = if self.exile_instead.is_empty() && !self.cards.has_graveyard_exile() { to } else { self.exile_instead(id, old.card, old.zone, to) };
+        self.detach_from_zone(id, &old);
+        self.objects.retire(id);
+        let ts = self.next_timestamp();
+        // CR 715.4 / 712.8a: outside the stack and the battlefield a card is its main face.
+        // CR 708.9: a face-down card leaving the stack or battlefield for elsewhere is
+        // turned face up.
+        let stays = matches!(to, Zone::Stack | Zone::Battlefield);
+        let hidden = self.face_down_card(id);
+        let card = if stays { old.card } else { self.cards.front(hidden.unwrap_or(old.card)) };
+        let mut obj = Object::new(card, old.instance, old.owner, to, ts);
+        obj.is_token = old.is_token;
+        if to == Zone::Stack {
+            obj.controller = old.controller;
+            obj.base_controller = old.controller;
+        }
+        let new = self.objects.insert(obj);
+        if let Some(real) = hidden {
+            self.face_down.retain(|(o, _)| *o != id);
+            if stays {
+                self.face_down.push((new, real));
+            }
+        }
+        if old.zone == Zone::Battlefield {
+            self.track_statics(old.card, false);
+        }
+        if to == Zone::Battlefield {
+            self.track_statics(old.card, true);
+        }
+        let owner = old.owner.index();
+        match to {
+            Zone::Library => self.players[owner].library.insert(0, new),
+            Zone::Hand => self.players[owner].hand.push(new),
+            Zone::Graveyard => self.players[owner].graveyard.insert(0, new),
+            Zone::Battlefield => self.battlefield.push(new),
+            Zone::Exile => self.exile.push(new),
+            Zone::Stack | Zone::Command => {}
+        }
+        if old.zone != Zone::Library && to != Zone::Hand {
+            self.emit(rule, EventKind::ZoneChanged { card: id, from: old.zone, to, new });
+        }
+        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::CardsLeaveYourGraveyard { creature: false }) {
+            let creature = self.cards.base(old.card).types.contains(mw_types::CardType::Creature);
+            let pl = &mut self.players[owner];
+            pl.left_graveyard = true;
+            pl.creature_left_graveyard |= creature;
+        }
+        if old.zone == Zone::Battlefield {
+            self.left_battlefield(id, &old, new, to);
+        }
+        new
+    }
+
+    /// CR 708.2: the card a face-down object really is.
+    pub(crate) fn face_down_card(&self, id: ObjectId) -> Option<CardId> {
+        self.face_down.iter().find(|(o, _)| *o == id).map(|(_, c)| *c)
+    }
+
+    /// CR 715.3 / 712.12: the card is (from now on) this face of itself.
+    pub(crate) fn set_face(&mut self, id: ObjectId, face: CardId) {
+        let Some(o) = self.objects.get(id).copied() else { return };
+        if o.card == face {
+            return;
+        }
+        if o.zone == Zone::Battlefield {
+            self.track_statics(o.card, false);
+            self.track_statics(face, true);
+        }
+        if let Some(o) = self.objects.get_mut(id) {
+            o.card = face;
+        }
+    }
+
+    fn detach_from_zone(&mut self, id: ObjectId, old: &Object) {
+        let owner = old.owner.index();
+        let list = match old.zone {
+            Zone::Library => &mut self.players[owner].library,
+            Zone::Hand => &mut self.players[owner].hand,
+            Zone::Graveyard => &mut self.players[owner].graveyard,
+            Zone::Battlefield => &mut self.battlefield,
+            Zone::Exile => &mut self.exile,
+            Zone::Stack => {
+                self.stack.retain(|s| s.spell_object() != Some(id));
+                return;
+            }
+            Zone::Command => return,
+        };
+        if let Some(i) = list.iter().position(|x| *x == id) {
+            list.remove(i);
+        }
+    }
+
+    /// CR 104.3: a player loses; with one player left, that player wins (CR 104.2a).
+    pub(crate) fn lose(&mut self, p: PlayerId, reason: LossReason, rule: &'static str) {
+        if self.players[p.index()].has_lost {
+            return;
+        }
+        self.players[p.index()].has_lost = true;
+        self.emit(rule, EventKind::PlayerLost { player: p, reason });
+        // CR 724.4: the monarch leaving passes it to the active player (or the next one).
+        if self.monarch == Some(p) {
+            let next = if self.turn.active != p { self.turn.active } else { self.next_player(p) };
+            self.monarch = (next != p && !self.players[next.index()].has_lost).then_some(next);
+        }
+    }
+
+    /// CR 104.2a / 104.4a: decides the result once players have lost.
+    pub(crate) fn settle_result(&mut self) {
+        let left: Vec<PlayerId> = self.player_ids().filter(|p| !self.player(*p).has_lost).collect();
+        match left.as_slice() {
+            [] => {
+                self.result = Some(GameResult::Draw);
+                self.emit("104.4a", EventKind::GameDrawn);
+            }
+            [winner] => {
+                self.result = Some(GameResult::Won(*winner));
+                self.emit("104.2a", EventKind::GameWon { player: *winner });
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A placeholder id for questions asked with no object in play (never a live object).
+pub const NO_OBJECT: ObjectId = ObjectId { slot: u32::MAX, generation: u32::MAX };
+
+impl Game {
+    /// The memory a game state holds: the struct and every buffer it owns (card
+    /// definitions are shared and not counted).
+    pub fn approx_bytes(&self) -> usize {
+        use std::mem::size_of;
+        let players: usize = self
+            .players
+            .iter()
+            .map(|p| (p.library.capacity() + p.hand.capacity() + p.graveyard.capacity()) * size_of::<ObjectId>())
+            .sum();
+        size_of::<Game>()
+            + self.players.capacity() * size_of::<Player>()
+            + players
+            + self.objects.heap_bytes()
+            + self.counters.heap_bytes()
+            + (self.battlefield.capacity() + self.exile.capacity()) * size_of::<ObjectId>()
+            + self.stack.capacity() * size_of::<StackItem>()
+            + self.effects.capacity() * size_of::<ContinuousEffect>()
+            + self.copy_effects.capacity() * size_of::<crate::continuous_effects::copy::CopyEffect>()
+            + self.pending_triggers.capacity() * size_of::<PendingTrigger>()
+            + self.events.capacity() * size_of::<Event>()
+            + self.scratch.0.capacity() * size_of::<Answer>()
+    }
+}
+
+impl Game {
+    /// The object that physical card `instance` is now, if it still exists.
+    pub fn find_instance(&self, instance: u32) -> Option<ObjectId> {
+        self.objects.live().find(|(_, o)| o.instance == instance).map(|(id, _)| id)
+    }
+
+    /// Every object the zones hold, once each: libraries, hands, graveyards, the
+    /// battlefield, exile and spells on the stack. For invariant checks.
+    pub fn all_zone_entries(&self) -> Vec<ObjectId> {
+        let mut out = Vec::new();
+        for p in &self.players {
+            out.extend(&p.library);
+            out.extend(&p.hand);
+            out.extend(&p.graveyard);
+        }
+        out.extend(&self.battlefield);
+        out.extend(&self.exile);
+        out.extend(self.stack.iter().filter_map(|s| s.spell_object()));
+        out
+    }
+
+    /// How many objects exist now.
+    pub fn live_object_count(&self) -> usize {
+        self.objects.live_count()
+    }
+}

@@ -1,0 +1,13 @@
+//! The game's state (CR 400, 109, 111): zones, objects and their arena, the card table,
+//! events, the decisions' vocabulary, what happened this turn, and `Game`, the struct that
+//! holds it all with the loop that runs it. The bottom layer: everything reads it.
+//! FIXME (issue 18): `Game`'s fields hold types of higher folders and `game` runs the loop;
+//! ARCHITECTURE.md lists those back edges.
+
+pub(crate) mod card_table;
+pub mod decisions;
+pub mod events;
+pub mod game;
+pub mod objects;
+pub(crate) mod turn_events;
+pub mod zones;

@@ -1,0 +1,253 @@
+//! Game objects (CR 109) and the arena that owns them. CR 400.7: a zone change makes a
+//! new object; the arena hands out a fresh id and keeps the old one's last known
+//! information until the next time its slot is reused.
+
+use crate::state::zones::Zone;
+use mw_types::{CardId, CounterKind, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// Counters on objects (CR 122), in one flat table so that objects stay `Copy` and a
+/// clone is a copy. Entries of an object that left its zone stay readable as last known
+/// information until its slot is recycled.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CounterTable(Vec<(ObjectId, CounterKind, u32)>);
+
+impl CounterTable {
+    pub fn get(&self, id: ObjectId, kind: CounterKind) -> u32 {
+        self.0.iter().find(|(o, k, _)| *o == id && *k == kind).map_or(0, |e| e.2)
+    }
+
+    /// CR 613.4c: the +1/+1 and -1/-1 counters on an object, in one pass.
+    pub fn pt(&self, id: ObjectId) -> (u32, u32) {
+        self.0.iter().filter(|(o, _, _)| *o == id).fold((0, 0), |(p, m), (_, k, n)| match k {
+            CounterKind::PlusOne => (p.saturating_add(*n), m),
+            CounterKind::MinusOne => (p, m.saturating_add(*n)),
+            _ => (p, m),
+        })
+    }
+
+    /// Adds counters; amounts saturate.
+    pub fn add(&mut self, id: ObjectId, kind: CounterKind, n: u32) {
+        if n == 0 {
+            return;
+        }
+        match self.0.iter_mut().find(|(o, k, _)| *o == id && *k == kind) {
+            Some(e) => e.2 = e.2.saturating_add(n),
+            None => self.0.push((id, kind, n)),
+        }
+    }
+
+    /// Removes up to `n`; returns how many were removed.
+    pub fn remove(&mut self, id: ObjectId, kind: CounterKind, n: u32) -> u32 {
+        let Some(i) = self.0.iter().position(|(o, k, _)| *o == id && *k == kind) else { return 0 };
+        let removed = n.min(self.0[i].2);
+        self.0[i].2 -= removed;
+        if self.0[i].2 == 0 {
+            self.0.remove(i);
+        }
+        removed
+    }
+
+    /// The counters on one object, in the order first placed.
+    pub fn on(&self, id: ObjectId) -> impl Iterator<Item = (CounterKind, u32)> + '_ {
+        self.0.iter().filter(move |(o, _, _)| *o == id).map(|(_, k, n)| (*k, *n))
+    }
+
+    /// Drops the entries of objects for which `keep` is false.
+    pub fn retain(&mut self, mut keep: impl FnMut(ObjectId) -> bool) {
+        self.0.retain(|(o, _, _)| keep(*o));
+    }
+
+    pub fn heap_bytes(&self) -> usize {
+        self.0.capacity() * std::mem::size_of::<(ObjectId, CounterKind, u32)>()
+    }
+}
+
+/// One object: a card or token in a zone, or a spell on the stack.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Object {
+    pub card: CardId,
+    /// The physical card (or token) this object is, kept across zone changes so that a
+    /// person can follow "that card"; rules never use it (CR 400.7 makes new objects).
+    pub instance: u32,
+    /// CR 108.3
+    pub owner: PlayerId,
+    /// CR 108.4: controller (for permanents and spells; the owner elsewhere), after
+    /// control-changing effects (layer 2, refreshed by `Game::sync_control`).
+    pub controller: PlayerId,
+    /// The controller before control-changing static effects: the player it entered
+    /// under (CR 110.2), or whom a resolved effect gave it to.
+    pub base_controller: PlayerId,
+    pub zone: Zone,
+    /// CR 110.5: permanent status.
+    pub tapped: bool,
+    /// CR 302.6: under its controller's control continuously since their most recent turn
+    /// began.
+    pub controlled_since_turn_start: bool,
+    /// CR 120.6: damage marked on it.
+    pub damage: i32,
+    /// CR 704.5h: damage from a source with deathtouch since the last check.
+    pub deathtouch_damage: bool,
+    /// CR 303.4 / 301.5: what it is attached to.
+    pub attached_to: Option<ObjectId>,
+    /// CR 613.7d: timestamp of its entering the zone.
+    pub timestamp: u32,
+    /// CR 107.3m: X paid for the spell it was, for its enters abilities.
+    pub spell_x: u32,
+    /// CR 111.1: a token (it ceases to exist outside the battlefield, CR 704.5d).
+    pub is_token: bool,
+    /// CR 606.3: the turn in which one of its loyalty abilities was last activated.
+    pub loyalty_turn: u32,
+    /// CR 607.2 / 614.12a: what was chosen as it entered ("the chosen type", "the chosen
+    /// color").
+    pub chosen: Option<Chosen>,
+}
+
+/// CR 607.2: a choice made as a permanent entered, which its other abilities refer to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Chosen {
+    CreatureType(mw_types::CreatureType),
+    Color(mw_types::Color),
+    /// CR 201.2: a card name, as its index in `CardTable::names` (two bytes: objects are
+    /// copied on every zone change and clone).
+    Name(u16),
+}
+
+impl Object {
+    /// "The chosen type".
+    pub fn chosen_type(&self) -> Option<mw_types::CreatureType> {
+        match self.chosen {
+            Some(Chosen::CreatureType(t)) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// "The chosen color".
+    pub fn chosen_color(&self) -> Option<mw_types::Color> {
+        match self.chosen {
+            Some(Chosen::Color(c)) => Some(c),
+            _ => None,
+        }
+    }
+}
+
+impl Object {
+    pub fn new(card: CardId, instance: u32, owner: PlayerId, zone: Zone, timestamp: u32) -> Object {
+        Object {
+            card,
+            instance,
+            owner,
+            controller: owner,
+            base_controller: owner,
+            zone,
+            tapped: false,
+            controlled_since_turn_start: false,
+            damage: 0,
+            deathtouch_damage: false,
+            attached_to: None,
+            timestamp,
+            spell_x: 0,
+            is_token: false,
+            loyalty_turn: 0,
+            chosen: None,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+struct Slot {
+    generation: u32,
+    live: bool,
+    object: Object,
+}
+
+/// The object arena: flat, indexed by slot, with generations so that ids never repeat.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Arena {
+    slots: Vec<Slot>,
+    /// Slots free for reuse.
+    free: Vec<u32>,
+    /// Slots whose objects ended but whose last known information may still be read.
+    retired: Vec<u32>,
+}
+
+impl Arena {
+    pub fn insert(&mut self, object: Object) -> ObjectId {
+        if let Some(slot) = self.free.pop() {
+            let s = &mut self.slots[slot as usize];
+            s.generation += 1;
+            s.live = true;
+            s.object = object;
+            return ObjectId { slot, generation: s.generation };
+        }
+        let slot = self.slots.len() as u32;
+        self.slots.push(Slot { generation: 0, live: true, object });
+        ObjectId { slot, generation: 0 }
+    }
+
+    /// The live object with this id, if it still exists (same zone, CR 400.7).
+    pub fn get(&self, id: ObjectId) -> Option<&Object> {
+        let s = self.slots.get(id.slot as usize)?;
+        (s.live && s.generation == id.generation).then_some(&s.object)
+    }
+
+    pub fn get_mut(&mut self, id: ObjectId) -> Option<&mut Object> {
+        let s = self.slots.get_mut(id.slot as usize)?;
+        (s.live && s.generation == id.generation).then_some(&mut s.object)
+    }
+
+    /// CR 608.2h: last known information of an object that has left its zone, as long as
+    /// its slot has not been reused.
+    pub fn last_known(&self, id: ObjectId) -> Option<&Object> {
+        let s = self.slots.get(id.slot as usize)?;
+        (s.generation == id.generation).then_some(&s.object)
+    }
+
+    /// Ends an object's existence; its data stays readable as last known information
+    /// until `recycle` is called.
+    pub fn retire(&mut self, id: ObjectId) {
+        if let Some(s) = self.slots.get_mut(id.slot as usize) {
+            if s.live && s.generation == id.generation {
+                s.live = false;
+                self.retired.push(id.slot);
+            }
+        }
+    }
+
+    /// Lets retired slots be reused. Called only when nothing can still need their last
+    /// known information (an empty stack with a player about to receive priority).
+    pub fn recycle(&mut self) {
+        self.free.append(&mut self.retired);
+    }
+
+    pub fn live(&self) -> impl Iterator<Item = (ObjectId, &Object)> {
+        self.slots.iter().enumerate().filter(|(_, s)| s.live).map(|(i, s)| {
+            (ObjectId { slot: i as u32, generation: s.generation }, &s.object)
+        })
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.slots.iter().filter(|s| s.live).count()
+    }
+
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+}
+
+impl Arena {
+    /// Heap bytes held by the arena.
+    pub fn heap_bytes(&self) -> usize {
+        self.slots.capacity() * std::mem::size_of::<Slot>()
+            + (self.free.capacity() + self.retired.capacity()) * 4
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// Objects are copied on every zone change and every clone of a game: keep them small.
+    #[test]
+    fn object_stays_small() {
+        assert!(std::mem::size_of::<super::Object>() <= 48, "Object is {} bytes", std::mem::size_of::<super::Object>());
+    }
+}

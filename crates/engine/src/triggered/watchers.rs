@@ -1,0 +1,371 @@
+//! Triggered abilities that watch other objects and players (CR 603.2): spells cast,
+//! permanents entering and dying, tapping, life gained, cards drawn, attacks, the
+//! creature an Aura or Equipment is attached to, and the steps of every player's turn.
+//! Each event first asks the card table whether any card in the game watches for it.
+
+use crate::state::game::Game;
+use crate::triggered::triggers::TriggerEvent;
+use crate::state::zones::Zone;
+use mw_ir::ability::{DamagedKind, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
+use mw_ir::{Ability, Controller, Trigger};
+use mw_types::{ObjectId, PlayerId};
+use smallvec::SmallVec;
+
+impl Game {
+    /// CR 603.10a: runs `f` as one event that may move several permanents at once.
+    pub(crate) fn together<R>(&mut self, f: impl FnOnce(&mut Game) -> R) -> R {
+        let outer = self.simultaneous.is_some();
+        if !outer {
+            self.simultaneous = Some(SmallVec::new());
+        }
+        let r = f(self);
+        if !outer {
+            self.simultaneous = None;
+        }
+        r
+    }
+
+    /// Queues every ability of `source` (controlled by `controller`) whose trigger
+    /// `accepts`, with the event's details.
+    pub(crate) fn queue_where(&mut self, source: ObjectId, controller: PlayerId, ev: TriggerEvent, accepts: impl Fn(&Game, &Trigger) -> bool) {
+        // CR 113.6k: an ability that returns its card from the graveyard works only there;
+        // from the graveyard, only such abilities (and "when you cycle ~") trigger.
+        let in_graveyard = self.objects.get(source).is_some_and(|o| o.zone == Zone::Graveyard);
+        let works = |t: &mw_ir::TriggeredAbility| t.from_graveyard() == in_graveyard || (in_graveyard && t.trigger == Trigger::SelfCycled);
+        let found: SmallVec<[crate::continuous_effects::abilities::AbilityRef; 2]> = self
+            .abilities(source)
+            .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if works(t) && accepts(self, &t.trigger)))
+            .map(|(_, r, _)| r)
+            .collect();
+        for r in found {
+            let t = crate::stack_resolution::stack::PendingTrigger {
+                about: ev.about,
+                defender: None,
+                amount: ev.amount,
+                player: ev.player,
+                object: ev.object,
+                controller,
+                source,
+                card: r.card,
+                ability: r.index,
+            };
+            self.push_pending_trigger(t);
+        }
+    }
+
+    /// The permanents with triggered abilities, with their controllers.
+    fn watchers(&self) -> SmallVec<[(ObjectId, PlayerId); 16]> {
+        let mut out: SmallVec<[(ObjectId, PlayerId); 16]> = self
+            .battlefield
+            .iter()
+            .filter(|&&id| self.may_have(id, crate::state::game::KIND_TRIGGERED))
+            .filter_map(|&id| self.objects.get(id).map(|o| (id, o.controller)))
+            .collect();
+        out.extend(self.graveyard_watchers());
+        out
+    }
+
+    /// CR 113.6k: cards in graveyards with a triggered ability that works there (their
+    /// owners control those abilities).
+    pub(crate) fn graveyard_watchers(&self) -> SmallVec<[(ObjectId, PlayerId); 2]> {
+        if !self.cards.has_graveyard_triggers() {
+            return SmallVec::new();
+        }
+        self.players
+            .iter()
+            .flat_map(|p| p.graveyard.iter())
+            .filter_map(|&id| self.objects.get(id).map(|o| (id, o)))
+            .filter(|(_, o)| self.cards.kinds(o.card) & crate::state::game::KIND_GRAVEYARD_TRIGGER != 0)
+            .map(|(id, o)| (id, o.owner))
+            .collect()
+    }
+
+    /// CR 601.2i: "whenever [a player] casts [a spell]" of every permanent.
+    pub(crate) fn cast_watchers(&mut self, caster: PlayerId, spell: ObjectId, targets: &[crate::state::events::Target]) {
+        let pl = &mut self.players[caster.index()];
+        pl.cast_this_turn = pl.cast_this_turn.saturating_add(1);
+        let second = pl.cast_this_turn == 2;
+        if !self.cards.watches(WATCH_CAST) {
+            return;
+        }
+        if second {
+            self.own_watchers(caster, TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() }, Trigger::YouCastSecond);
+        }
+        if self.players[caster.index()].cast_this_turn == 1 && self.turn.active != caster {
+            let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
+            self.own_watchers(caster, ev, Trigger::YouCastFirstOnOpponentsTurn);
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| match t {
+                Trigger::Cast { caster: who, filter, targets_this } => {
+                    let by = match who {
+                        Controller::Any => true,
+                        Controller::You => caster == controller,
+                        Controller::NotYou | Controller::Defending => caster != controller,
+                        Controller::Player { .. } => false,
+                    };
+                    by && g.object_matches(filter, spell, controller, src)
+                        && (!targets_this || targets.contains(&crate::state::events::Target::Object(src)))
+                }
+                _ => false,
+            });
+        }
+    }
+
+    /// CR 603.6a: "whenever [a permanent] enters" of every permanent, the one entering too.
+    pub(crate) fn enters_watchers(&mut self, id: ObjectId) {
+        if !self.cards.watches(WATCH_ENTERS) {
+            return;
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { object: Some(id), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::Enters(f) if g.object_matches(f, id, controller, src)));
+        }
+    }
+
+    /// CR 603.10a: "whenever [a creature] dies" looks back in time: the permanents on the
+    /// battlefield, and the one that died; also "when enchanted creature dies".
+    pub(crate) fn dies_watchers(&mut self, old_id: ObjectId, died: bool) {
+        if !self.cards.watches(WATCH_DIES) {
+            return;
+        }
+        let mut sources = self.watchers();
+        let gone = self.simultaneous.iter().flatten().copied().filter(|&id| id != old_id).chain([old_id]);
+        let gone: SmallVec<[ObjectId; 4]> = gone.collect();
+        for id in gone {
+            if let Some(o) = self.objects.last_known(id) {
+                sources.push((id, o.controller));
+            }
+        }
+        for (src, controller) in sources {
+            let attached = self.objects.last_known(src).is_some_and(|o| o.attached_to == Some(old_id));
+            let ev = TriggerEvent { object: Some(old_id), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| match t {
+                Trigger::Dies(f) => died && g.object_matches(f, old_id, controller, src),
+                Trigger::AttachedDies => died && attached,
+                Trigger::ToGraveyardFromBattlefield(f) => g.object_matches(f, old_id, controller, src),
+                Trigger::DealtDamageBySelfDies => died && g.damaged_this_turn.contains(&(old_id, src)),
+                _ => false,
+            });
+        }
+    }
+
+    /// "whenever ~ becomes tapped".
+    pub(crate) fn became_tapped(&mut self, id: ObjectId) {
+        if !self.cards.watches(WATCH_TAPPED) {
+            return;
+        }
+        if let Some(c) = self.controller(id) {
+            self.queue_where(id, c, TriggerEvent::default(), |_, t| *t == Trigger::SelfBecomesTapped);
+        }
+    }
+
+    /// CR 702.29: "when you cycle ~": the cycled card (now in the graveyard) triggers.
+    pub(crate) fn cycled_watchers(&mut self, a: &crate::stack_resolution::stack::Announcing) {
+        let cycling = matches!(a.ability.and_then(|i| self.cards.get(a.card).ability(i)), Some(Ability::Activated(ab)) if ab.cycling);
+        if !cycling {
+            return;
+        }
+        let Some(instance) = self.objects.last_known(a.source).map(|o| o.instance) else { return };
+        let card = self.find_instance(instance);
+        if let Some(card) = card {
+            self.queue_where(card, a.player, TriggerEvent::default(), |_, t| *t == Trigger::SelfCycled);
+        }
+        if self.cards.has_trigger(&Trigger::Cycles(Controller::Any)) {
+            let cycler = a.player;
+            for (src, controller) in self.watchers() {
+                // "another card": not the cycled card itself (which is no longer here).
+                let ev = TriggerEvent { player: Some(cycler), object: card, ..Default::default() };
+                self.queue_where(src, controller, ev, |_, t| match t {
+                    Trigger::Cycles(Controller::Any) => true,
+                    Trigger::Cycles(Controller::You) => cycler == controller,
+                    _ => false,
+                });
+            }
+        }
+    }
+
+    /// "whenever ~ becomes untapped".
+    pub(crate) fn became_untapped(&mut self, id: ObjectId) {
+        if !self.cards.watches(WATCH_TAPPED) {
+            return;
+        }
+        if let Some(c) = self.controller(id) {
+            self.queue_where(id, c, TriggerEvent::default(), |_, t| *t == Trigger::SelfBecomesUntapped);
+        }
+    }
+
+    /// CR 119.3: "whenever you gain life", with the amount.
+    pub(crate) fn life_gained_watchers(&mut self, player: PlayerId, amount: u32) {
+        if self.cards.watches(WATCH_LIFE) {
+            self.own_watchers(player, TriggerEvent { amount, player: Some(player), ..Default::default() }, Trigger::YouGainLife);
+        }
+    }
+
+    /// CR 121.1: "whenever you draw a card".
+    pub(crate) fn drew_watchers(&mut self, player: PlayerId) {
+        let pl = &mut self.players[player.index()];
+        pl.drawn_this_turn = pl.drawn_this_turn.saturating_add(1);
+        let second = pl.drawn_this_turn == 2;
+        if self.cards.watches(WATCH_DRAW) {
+            for (src, controller) in self.watchers() {
+                if controller != player {
+                    let ev = TriggerEvent { player: Some(player), ..Default::default() };
+                    self.queue_where(src, controller, ev, |_, t| *t == Trigger::OpponentDraws);
+                }
+            }
+            self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouDraw);
+            if second {
+                self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouDrawSecond);
+            }
+        }
+    }
+
+    /// CR 701.9a: a player discards a card: it goes to its owner's graveyard; watchers
+    /// see it there.
+    pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: &'static str) -> ObjectId {
+        self.emit(rule, crate::state::events::EventKind::Discarded { player, card });
+        let new = self.move_object(card, Zone::Graveyard, rule);
+        self.discard_watchers(player, new);
+        new
+    }
+
+    /// CR 701.9: "whenever you/an opponent/a player discards a card" ("that card": the
+    /// card in the graveyard, "that player").
+    pub(crate) fn discard_watchers(&mut self, player: PlayerId, card: ObjectId) {
+        if !self.cards.watches(WATCH_DISCARD) {
+            return;
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { player: Some(player), object: Some(card), ..Default::default() };
+            self.queue_where(src, controller, ev, |_, t| match t {
+                Trigger::Discards(who) => match who {
+                    Controller::Any => true,
+                    Controller::You => player == controller,
+                    Controller::NotYou | Controller::Defending => player != controller,
+                    Controller::Player { .. } => false,
+                },
+                _ => false,
+            });
+        }
+    }
+
+    /// CR 701.21a: a permanent is sacrificed (still on the battlefield as the event is
+    /// told): "whenever you sacrifice …" of its controller's permanents.
+    pub(crate) fn sacrificed(&mut self, id: ObjectId, rule: &'static str) {
+        self.emit(rule, crate::state::events::EventKind::Sacrificed { object: id });
+        if !self.cards.has_trigger(&Trigger::YouSacrifice(mw_ir::ObjectFilter::default())) {
+            return;
+        }
+        let Some(player) = self.controller(id) else { return };
+        for (src, controller) in self.watchers() {
+            if controller == player {
+                let ev = TriggerEvent { object: Some(id), player: Some(player), ..Default::default() };
+                self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::YouSacrifice(f) if g.object_matches(f, id, controller, src)));
+            }
+        }
+    }
+
+    /// CR 701.22: "whenever you scry".
+    pub(crate) fn scry_watchers(&mut self, player: PlayerId) {
+        if self.cards.has_trigger(&Trigger::YouScry) {
+            self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouScry);
+        }
+    }
+
+    /// The triggers `want` of the permanents `player` controls.
+    pub(crate) fn own_watchers(&mut self, player: PlayerId, ev: TriggerEvent, want: Trigger) {
+        for (src, controller) in self.watchers() {
+            if controller == player {
+                self.queue_where(src, controller, ev, |_, t| *t == want);
+            }
+        }
+    }
+
+    /// CR 508.1: "whenever you attack" (once), and "whenever equipped creature attacks"
+    /// for each attacker.
+    pub(crate) fn attack_watchers(&mut self, player: PlayerId, attackers: &[ObjectId]) {
+        if !self.cards.watches(WATCH_ATTACK) || attackers.is_empty() {
+            return;
+        }
+        self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouAttack);
+        for &a in attackers {
+            self.attached_watchers(a, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::AttachedAttacks);
+            self.own_watchers(player, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::CreatureYouControlAttacks);
+            if self.cards.has_trigger(&Trigger::Attacks(mw_ir::ObjectFilter::default())) {
+                for (src, controller) in self.watchers() {
+                    let ev = TriggerEvent { object: Some(a), ..Default::default() };
+                    self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::Attacks(f) if g.object_matches(f, a, controller, src)));
+                }
+            }
+        }
+    }
+
+    /// "whenever equipped creature deals combat damage to a player", "whenever a creature
+    /// you control deals combat damage to a player".
+    pub(crate) fn attached_damage_watchers(&mut self, creature: ObjectId, player: PlayerId, amount: u32) {
+        if self.cards.watches(WATCH_DAMAGE) {
+            let ev = TriggerEvent { amount, player: Some(player), object: Some(creature), ..Default::default() };
+            self.attached_watchers(creature, ev, Trigger::AttachedCombatDamageToPlayer);
+            if let Some(c) = self.objects.last_known(creature).map(|o| o.controller) {
+                self.own_watchers(c, ev, Trigger::CreatureYouControlCombatDamageToPlayer);
+            }
+            let any = Trigger::CombatDamageToPlayer { filter: mw_ir::ObjectFilter::default(), to: Controller::Any };
+            if self.cards.has_trigger(&any) {
+                for (src, controller) in self.watchers() {
+                    self.queue_where(src, controller, ev, |g, t| match t {
+                        Trigger::CombatDamageToPlayer { filter, to } => {
+                            let who = match to {
+                                Controller::Any => true,
+                                Controller::You => player == controller,
+                                Controller::NotYou | Controller::Defending => player != controller,
+                                Controller::Player { .. } => false,
+                            };
+                            who && g.object_matches(filter, creature, controller, src)
+                        }
+                        _ => false,
+                    });
+                }
+            }
+        }
+    }
+
+    /// "whenever ~ deals damage [to a creature / a player / an opponent]", with the amount
+    /// and what was dealt damage.
+    pub(crate) fn deals_damage_watchers(&mut self, source: ObjectId, to: crate::state::events::Target, amount: u32, combat: bool) {
+        if !self.cards.watches(WATCH_DEALS) {
+            return;
+        }
+        let Some(controller) = self.objects.last_known(source).map(|o| o.controller) else { return };
+        let (player, object) = match to {
+            crate::state::events::Target::Player(p) => (Some(p), None),
+            crate::state::events::Target::Object(o) => (None, Some(o)),
+        };
+        let is_creature = object.is_some_and(|o| self.is_type(o, mw_types::CardType::Creature));
+        let is_planeswalker = object.is_some_and(|o| self.is_type(o, mw_types::CardType::Planeswalker));
+        let ev = TriggerEvent { amount, player, object, ..Default::default() };
+        self.queue_where(source, controller, ev, |_, t| match *t {
+            Trigger::SelfDealsDamage { to: kind, combat: only_combat } => {
+                (!only_combat || combat)
+                    && match kind {
+                        DamagedKind::Anything => true,
+                        DamagedKind::Creature => is_creature,
+                        DamagedKind::Player => player.is_some(),
+                        DamagedKind::Opponent => player.is_some_and(|p| p != controller),
+                        DamagedKind::Planeswalker => is_planeswalker,
+                    }
+            }
+            _ => false,
+        });
+    }
+
+    /// The triggers `want` of the permanents attached to `creature`.
+    fn attached_watchers(&mut self, creature: ObjectId, ev: TriggerEvent, want: Trigger) {
+        for (src, controller) in self.watchers() {
+            if self.objects.get(src).is_some_and(|o| o.attached_to == Some(creature) && o.zone == Zone::Battlefield) {
+                self.queue_where(src, controller, ev, |_, t| *t == want);
+            }
+        }
+    }
+}

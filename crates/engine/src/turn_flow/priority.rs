@@ -1,0 +1,388 @@
+//! Priority (CR 117): what a player with priority may do, and doing it. Playing lands
+//! (CR 305), casting timing (CR 307.1, 601.3), activating (CR 602.5).
+
+use crate::state::decisions::Answer;
+use crate::state::game::{Game, Next};
+use crate::stack_resolution::stack::{ability_targets, spell_ability};
+use mw_ir::{Ability, CardDef, Keyword, Timing};
+use mw_types::{CardType, ObjectId, PlayerId};
+
+impl Game {
+    /// CR 307.1: sorcery timing: main phase of one's own turn with an empty stack.
+    pub(crate) fn sorcery_timing(&self, player: PlayerId) -> bool {
+        self.turn.active == player && self.turn.step.is_main() && self.stack.is_empty()
+    }
+
+    /// CR 305.2: whether a land may be played now.
+    fn may_play_land(&self, player: PlayerId) -> bool {
+        let p = &self.players[player.index()];
+        self.sorcery_timing(player) && p.lands_played < 1 + p.extra_land_plays + self.static_land_plays(player)
+    }
+
+    /// CR 305.2: "You may play an additional land on each of your turns", one per such
+    /// ability of a permanent `player` controls.
+    fn static_land_plays(&self, player: PlayerId) -> u32 {
+        self.controlled_statics(player, mw_ir::SelfStatic::AdditionalLandEachTurn)
+    }
+
+    /// How many of the permanents `player` controls have the static ability `s`.
+    pub(crate) fn controlled_statics(&self, player: PlayerId, s: mw_ir::SelfStatic) -> u32 {
+        if !self.cards.has_self_static(s) {
+            return 0;
+        }
+        self.battlefield
+            .iter()
+            .filter(|&&id| self.controller(id) == Some(player))
+            .map(|&id| self.abilities(id).filter(|(_, _, a)| **a == Ability::Static(s)).count() as u32)
+            .sum()
+    }
+
+    /// The legal answers of a player with priority.
+    pub(crate) fn priority_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let sources = crate::payment::mana::LazySources::new(self, player);
+        self.priority_actions(player, &sources, out);
+        self.mana_ability_answers(player, &sources, out);
+    }
+
+    /// The answers of a player with priority but their mana abilities (CR 117.1):
+    /// passing, then playing lands, casting spells, activating abilities and special
+    /// actions.
+    pub(crate) fn priority_actions(&self, player: PlayerId, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
+        out.push(Answer::Pass);
+        // CR 702.61a: with a split second spell on the stack, only mana abilities and
+        // special actions.
+        if self.split_second_on_stack() {
+            self.turn_face_up_answers(player, out);
+            return;
+        }
+        let mut payable = PayMemo::default();
+        let land_ok = self.may_play_land(player);
+        for &card in &self.players[player.index()].hand {
+            let Some(o) = self.objects.get(card) else { continue };
+            self.play_answers(player, card, land_ok, sources, out);
+            // CR 113.6m: abilities that discard their card work from the hand (cycling).
+            if self.cards.kinds(o.card) & crate::state::game::KIND_ACTIVATED != 0 {
+                self.activated_answers(player, card, sources, &mut payable, out);
+            }
+        }
+        // Cards an effect lets this player play from exile.
+        if !self.play_permissions.is_empty() {
+            let exiled: Vec<(ObjectId, bool)> = self.playable_from_exile(player).collect();
+            for (card, cast_only) in exiled {
+                self.play_answers(player, card, land_ok && !cast_only, sources, out);
+            }
+        }
+        // CR 113.6k: abilities that work from the graveyard.
+        if self.cards.has_graveyard_abilities() {
+            for &card in &self.players[player.index()].graveyard {
+                let Some(o) = self.objects.get(card) else { continue };
+                if self.cards.kinds(o.card) & crate::state::game::KIND_ACTIVATED != 0 {
+                    self.activated_answers(player, card, sources, &mut payable, out);
+                }
+            }
+        }
+        // CR 702.34a: flashback cards in the graveyard.
+        if self.cards.has_flashback() {
+            for &card in &self.players[player.index()].graveyard {
+                let Some(o) = self.objects.get(card) else { continue };
+                if self.cast_banned(player, card) {
+                    continue;
+                }
+                let def = self.cards.get(o.card);
+                // CR 702.138a: escape casts it from the graveyard.
+                if self.cards.kinds(o.card) & crate::state::game::KIND_ALTERNATIVE != 0 {
+                    self.alternative_answers(player, card, def, sources, out);
+                }
+                // CR 702.127a: an aftermath half is cast from the graveyard.
+                if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
+                    if self.may_cast(player, card, self.cards.get(half), sources) {
+                        out.push(Answer::CastAlternate(card));
+                    }
+                }
+                if let Some(cost) = crate::stack_resolution::stack::flashback_cost(def) {
+                    let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
+                    if self.may_cast_for(player, card, def, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
+                        out.push(Answer::Cast(card));
+                    }
+                } else if let Some(discard) = crate::stack_resolution::stack::graveyard_discard(def) {
+                    // CR 702.133a / 702.81a: its mana cost and a card to discard.
+                    if self.may_cast_paying(player, card, def, sources, Some(&discard)) {
+                        out.push(Answer::Cast(card));
+                    }
+                }
+            }
+        }
+        for &id in &self.battlefield {
+            let Some(o) = self.objects.get(id) else { continue };
+            let foreign = o.controller != player;
+            if (foreign && !self.cards.has_any_player_abilities()) || !self.may_have(id, crate::state::game::KIND_ACTIVATED) {
+                continue;
+            }
+            self.activated_answers(player, id, sources, &mut payable, out);
+        }
+        self.turn_face_up_answers(player, out);
+    }
+
+    /// CR 702.61a: whether a spell with split second is on the stack.
+    fn split_second_on_stack(&self) -> bool {
+        self.cards.has_split_second()
+            && self.stack.iter().filter_map(|s| s.spell_object()).any(|o| {
+                self.objects.get(o).is_some_and(|o| self.cards.get(o.card).abilities.contains(&Ability::Static(mw_ir::SelfStatic::SplitSecond)))
+            })
+    }
+
+    /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
+    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
+        let Some(o) = self.objects.get(card) else { return };
+        // CR 709.3: a split card is cast as one of its halves.
+        let def = self.cards.get(self.cards.castable(o.card));
+        if def.has_type(CardType::Land) {
+            if land_ok {
+                out.push(Answer::PlayLand(card));
+            }
+        } else if self.may_cast(player, card, def, sources) {
+            out.push(Answer::Cast(card));
+        }
+        // CR 118.9: for an alternative cost printed on it.
+        if self.cards.kinds(o.card) & crate::state::game::KIND_ALTERNATIVE != 0 && !def.has_type(CardType::Land) {
+            self.alternative_answers(player, card, def, sources, out);
+        }
+        // CR 702.37c: a card with morph may be cast face down from the hand.
+        if o.zone == crate::state::zones::Zone::Hand && self.may_cast_face_down(player, card, sources) {
+            out.push(Answer::CastFaceDown(card));
+        }
+        // CR 715.3 / 712.12: from the hand, the other face may be cast (or played).
+        let castable_face = |&(_, k): &(mw_types::CardId, mw_ir::FaceKind)| !matches!(k, mw_ir::FaceKind::TransformBack | mw_ir::FaceKind::Aftermath);
+        if let Some((alt, _)) = self.cards.alternate(o.card).filter(castable_face).filter(|_| o.zone == crate::state::zones::Zone::Hand) {
+            let face = self.cards.get(alt);
+            if face.has_type(CardType::Land) {
+                if land_ok {
+                    out.push(Answer::PlayLandAlternate(card));
+                }
+            } else if self.may_cast(player, card, face, sources) {
+                out.push(Answer::CastAlternate(card));
+            }
+        }
+    }
+
+    /// CR 602.5 / 101.2: whether a static ability ("activated abilities of artifacts
+    /// can't be activated") forbids activating the abilities of the permanent `id`, its
+    /// mana abilities too when `mana`.
+    pub(crate) fn activation_forbidden(&self, id: ObjectId, mana: bool) -> bool {
+        if !self.cards.has_activation_locks() || self.objects.get(id).is_none_or(|o| o.zone != crate::state::zones::Zone::Battlefield) {
+            return false;
+        }
+        self.battlefield.iter().any(|&src| {
+            let Some(controller) = self.objects.get(src).map(|o| o.controller) else { return false };
+            self.abilities(src).any(|(_, _, a)| {
+                matches!(a, Ability::CantBeActivated { of, mana: m } if (!mana || *m) && self.object_matches(of, id, controller, src))
+            })
+        })
+    }
+
+    /// The activated abilities of `id` that `player` may activate now.
+    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &crate::payment::mana::LazySources, payable: &mut PayMemo, out: &mut Vec<Answer>) {
+        if self.activation_forbidden(id, false) {
+            return;
+        }
+        let zone = self.objects.get(id).map(|o| o.zone);
+        let in_hand = zone == Some(crate::state::zones::Zone::Hand);
+        let in_graveyard = zone == Some(crate::state::zones::Zone::Graveyard);
+        for (pos, r, a) in self.abilities(id) {
+            let Ability::Activated(ab) = a else { continue };
+            // Another player's permanent: only what "any player may activate".
+            if !ab.any_player && zone == Some(crate::state::zones::Zone::Battlefield) && self.controller(id) != Some(player) {
+                continue;
+            }
+            if (ab.cost.discard_self || ab.cost.in_hand) != in_hand || ab.cost.in_graveyard != in_graveyard {
+                continue;
+            }
+            // CR 602.5b: "activate only once each turn".
+            if ab.once_per_turn && self.activated_this_turn.contains(&(id, pos)) {
+                continue;
+            }
+            let timing_ok = match ab.timing {
+                Timing::Instant => true,
+                Timing::Sorcery => self.sorcery_timing(player),
+                Timing::YourTurn => self.turn.active == player,
+                // CR 506.1 / 508: before the declare attackers step of the turn.
+                Timing::YourTurnBeforeAttackers => {
+                    self.turn.active == player && self.turn.step < crate::turn_flow::turn::Step::DeclareAttackers
+                }
+                Timing::YourUpkeep => self.turn.active == player && self.turn.step == crate::turn_flow::turn::Step::Upkeep,
+            } && ab.condition.is_none_or(|c| self.condition_holds(c, player, id));
+            // CR 601.2g–h, 602.2b: its mana is paid first, so that the rest of the cost
+            // (a permanent it taps or sacrifices, which can't also make mana for it; an
+            // object it chooses; life) can be paid after.
+            let reserve = self.ability_reserve(id, &ab.cost);
+            let mut mana_ok = || {
+                // CR 602.2b: with its own cost change (channel's reduction).
+                let pay = || self.can_pay_mana_reserved(player, &self.ability_mana(player, id, ab), 0, sources, crate::payment::mana::PaymentFor::Ability, &reserve);
+                // Nothing paid after the mana, nor its cost change (which may count
+                // something about the object), depends on this object: the answer holds
+                // for every object with the ability.
+                if reserve.exclude.is_none() && reserve.extra.is_none() && ab.cost_change.is_none() {
+                    return payable.get(r, pay);
+                }
+                pay()
+            };
+            if timing_ok
+                && self.can_pay_non_mana(player, id, &ab.cost)
+                && mana_ok()
+                && self.targets_exist(self.cards.get(r.card), Some(r.index), player, id)
+            {
+                out.push(Answer::Activate { source: id, ability: pos });
+            }
+        }
+    }
+
+    /// CR 601.3 / 506: "cast this spell only during combat" and its kin.
+    fn cast_window_open(&self, player: PlayerId, def: &CardDef) -> bool {
+        use crate::turn_flow::turn::Step;
+        use mw_ir::CastWindow;
+        let Some(w) = def.abilities.iter().find_map(|a| match a {
+            Ability::Static(mw_ir::SelfStatic::CastOnly(w)) => Some(*w),
+            _ => None,
+        }) else {
+            return true;
+        };
+        let step = self.turn.step;
+        match w {
+            CastWindow::Combat => (Step::BeginCombat..=Step::EndCombat).contains(&step),
+            CastWindow::CombatBeforeBlockers => matches!(step, Step::BeginCombat | Step::DeclareAttackers),
+            CastWindow::CombatAfterBlockers => (Step::DeclareBlockers..=Step::EndCombat).contains(&step),
+            CastWindow::DeclareAttackers => step == Step::DeclareAttackers,
+            CastWindow::DeclareAttackersAttacked => {
+                step == Step::DeclareAttackers && self.combat.attackers.iter().any(|a| a.defender == player)
+            }
+            CastWindow::DeclareBlockers => step == Step::DeclareBlockers,
+            CastWindow::BeforeCombatDamage => step < Step::FirstStrikeDamage,
+            CastWindow::AfterCombat => step > Step::EndCombat,
+        }
+    }
+
+    /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
+    /// cost (with X = 0) can be paid.
+    fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources) -> bool {
+        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::payment::additional_costs::additional_cost(def))
+    }
+
+    /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
+    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources, extra: Option<&mw_ir::AdditionalCost>) -> bool {
+        self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
+    }
+
+    /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9) and
+    /// the object-choosing additional cost `extra`.
+    pub(crate) fn may_cast_for(
+        &self,
+        player: PlayerId,
+        card: ObjectId,
+        def: &CardDef,
+        sources: &crate::payment::mana::LazySources,
+        symbols: &[mw_types::ManaSymbol],
+        extra: Option<&mw_ir::AdditionalCost>,
+    ) -> bool {
+        let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
+        if !instant && !self.sorcery_timing(player) {
+            return false;
+        }
+        if !self.cast_window_open(player, def) {
+            return false;
+        }
+        let sources: &[crate::payment::mana::ManaSource] = sources;
+        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types);
+        // CR 702.51a: creatures that may be tapped for convoke help pay.
+        let convoke;
+        let sources = if def.abilities.iter().any(|a| matches!(a, Ability::Convoke | Ability::Improvise | Ability::Delve)) {
+            let face = self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card);
+            convoke = self.with_convoke(player, face, sources.to_vec());
+            &convoke[..]
+        } else {
+            sources
+        };
+        // CR 601.2g–h: the mana first, leaving the additional cost payable.
+        let reserve = self.spell_reserve(card, extra);
+        self.announceable(player, card, def) && self.can_pay_mana_reserved(player, symbols, 0, sources, what, &reserve)
+    }
+
+    /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an
+    /// instant or sorcery needs compiled instructions, a modal spell a mode whose targets
+    /// exist (CR 700.2), any other spell its targets.
+    pub(crate) fn announceable(&self, player: PlayerId, card: ObjectId, def: &CardDef) -> bool {
+        if (def.has_type(CardType::Instant) || def.has_type(CardType::Sorcery)) && spell_ability(def).is_none() {
+            return false;
+        }
+        match crate::stack_resolution::stack::choose_one(def) {
+            Some((first, n)) => (1..=n as u16).any(|k| self.targets_exist(def, Some(first + k), player, card)),
+            None => self.targets_exist(def, spell_ability(def), player, card),
+        }
+    }
+
+    pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
+        ability_targets(def, ability).iter().filter(|spec| !spec.optional).all(|spec| {
+            let mut any = false;
+            self.target_candidates(spec, player, source, |_| any = true);
+            any
+        })
+    }
+
+    pub(crate) fn answer_priority(&mut self, player: PlayerId, answer: Answer) -> Next {
+        match answer {
+            Answer::Pass => self.pass_priority(player),
+            Answer::PlayLand(card) => self.play_land(player, card, None),
+            Answer::Cast(card) => self.begin_cast(player, card),
+            Answer::CastAlternative { card, cost } => self.begin_cast_alternative(player, card, cost),
+            Answer::CastAlternate(card) => self.begin_cast_face(player, card),
+            Answer::PlayLandAlternate(card) => {
+                let face = self.objects.get(card).and_then(|o| self.cards.alternate(o.card)).map(|(alt, _)| alt);
+                self.play_land(player, card, face)
+            }
+            Answer::Activate { source, ability } => self.begin_activate(player, source, ability),
+            Answer::CastFaceDown(card) => self.begin_cast_face_down(player, card),
+            Answer::TurnFaceUp(id) => self.turn_face_up(player, id),
+            // CR 605.3a: a mana ability choosing an object asks for it first.
+            Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
+                self.begin_choosing_mana(player, source, ability, mana, false)
+            }
+            Answer::ActivateMana { source, ability, mana } => {
+                self.activate_mana_ability_paying(player, source, ability, mana, None);
+                self.turn.passes = 0;
+                Next::OfferPriority
+            }
+            _ => Next::Decide,
+        }
+    }
+
+    /// CR 305.1: plays a land (as `face`, the back face of a modal double-faced card); a
+    /// special action: the player keeps priority.
+    fn play_land(&mut self, player: PlayerId, card: ObjectId, face: Option<mw_types::CardId>) -> Next {
+        let Some(o) = self.objects.get(card).copied() else { return Next::Decide };
+        let then = crate::actions::entering::Then::Land { player };
+        let mut e = crate::actions::entering::Entering::new(Some(card), face.unwrap_or(o.card), o.owner, player, then);
+        e.rule = "305.1";
+        match self.enter(e) {
+            crate::actions::entering::Entered::Done(new, then) => self.after_entering(new, then),
+            crate::actions::entering::Entered::Stayed(then) => self.after_staying(then),
+            crate::actions::entering::Entered::Asked => Next::Decide,
+        }
+    }
+}
+
+/// Whether an activated ability's mana cost can be paid from the sources priority found,
+/// by ability: the same for every object that has it when the parts of its cost paid
+/// after the mana (`cost_order::Reserve`) neither use the object itself nor choose
+/// objects relative to it (copies of one card list it once). Lives for one listing.
+#[derive(Default)]
+struct PayMemo(smallvec::SmallVec<[(crate::continuous_effects::abilities::AbilityRef, bool); 4]>);
+
+impl PayMemo {
+    fn get(&mut self, r: crate::continuous_effects::abilities::AbilityRef, pay: impl FnOnce() -> bool) -> bool {
+        if let Some(&(_, ok)) = self.0.iter().find(|(k, _)| *k == r) {
+            return ok;
+        }
+        let ok = pay();
+        self.0.push((r, ok));
+        ok
+    }
+}

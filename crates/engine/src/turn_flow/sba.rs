@@ -1,0 +1,224 @@
+//! State-based actions (CR 704): checked whenever a player would receive priority,
+//! performed simultaneously, repeated until none applies.
+
+use crate::state::decisions::Answer;
+use crate::state::events::LossReason;
+use crate::state::game::{Game, Next, Pending};
+use crate::state::zones::Zone;
+use mw_ir::Keyword;
+use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Subtype, Supertype};
+
+/// One state-based action found by a check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    Lose(PlayerId, LossReason, &'static str),
+    /// Put into the owner's graveyard (not destruction).
+    ToGraveyard(ObjectId, &'static str),
+    Destroy(ObjectId, &'static str),
+    Unattach(ObjectId),
+    Annihilate(ObjectId, u32),
+    /// CR 704.5d
+    CeaseToExist(ObjectId),
+    /// CR 714.4: a Saga past its final chapter.
+    Sacrifice(ObjectId),
+}
+
+impl Game {
+    fn find_actions(&self, out: &mut Vec<Action>) {
+        let _frozen = self.freeze();
+        for p in self.player_ids() {
+            let pl = &self.players[p.index()];
+            if pl.has_lost {
+                continue;
+            }
+            if pl.life <= 0 {
+                out.push(Action::Lose(p, LossReason::Life, "704.5a"));
+            } else if pl.drew_from_empty {
+                out.push(Action::Lose(p, LossReason::EmptyLibrary, "704.5b"));
+            } else if pl.poison >= 10 {
+                out.push(Action::Lose(p, LossReason::Poison, "704.5c"));
+            }
+        }
+        out.extend(self.tokens_elsewhere().into_iter().map(Action::CeaseToExist));
+        for &id in &self.battlefield {
+            let (Some(o), Some(c)) = (self.objects.get(id), self.characteristics(id)) else { continue };
+            if c.is(CardType::Creature) {
+                if c.toughness <= 0 {
+                    out.push(Action::ToGraveyard(id, "704.5f"));
+                    continue;
+                }
+                if !c.has(Keyword::Indestructible) {
+                    if o.damage >= c.toughness {
+                        out.push(Action::Destroy(id, "704.5g"));
+                        continue;
+                    }
+                    if o.deathtouch_damage && o.damage > 0 {
+                        out.push(Action::Destroy(id, "704.5h"));
+                        continue;
+                    }
+                }
+            }
+            if c.is(CardType::Planeswalker) && self.counters.get(id, CounterKind::Loyalty) == 0 {
+                out.push(Action::ToGraveyard(id, "704.5i"));
+                continue;
+            }
+            let def = self.cards.get(c.face);
+            let subtypes = self.cards.subtypes(c.face);
+            let attached_ok = o.attached_to.is_some_and(|t| {
+                self.objects.get(t).is_some_and(|x| x.zone == Zone::Battlefield) && t != id
+            });
+            if subtypes.contains(&Subtype::AURA) {
+                // CR 704.5m: attached to nothing, or to something its enchant ability (or a
+                // protection, CR 702.16c) doesn't allow.
+                let legal = attached_ok
+                    && match (crate::stack_resolution::stack::enchant(def), o.attached_to) {
+                        (Some(spec), Some(t)) => self.aura_may_enchant(spec, id, o.controller, t),
+                        _ => false,
+                    };
+                if !legal {
+                    out.push(Action::ToGraveyard(id, "704.5m"));
+                    continue;
+                }
+            }
+            if subtypes.contains(&Subtype::SAGA) && self.saga_finished(id) {
+                out.push(Action::Sacrifice(id));
+                continue;
+            }
+            if let (Some(t), false) = (o.attached_to, subtypes.contains(&Subtype::AURA)) {
+                // CR 704.5n, 301.5c, 702.16d: Equipment attached to a permanent it can't
+                // equip (not a creature, or protected from it), a Fortification likewise;
+                // CR 704.5p: anything else attached. It stays on the battlefield.
+                let kind = if subtypes.contains(&Subtype::EQUIPMENT) {
+                    Some(CardType::Creature)
+                } else if subtypes.contains(&Subtype::FORTIFICATION) {
+                    Some(CardType::Land)
+                } else {
+                    None
+                };
+                if !attached_ok || !kind.is_some_and(|k| self.may_be_attached(&c, t, k)) {
+                    out.push(Action::Unattach(id));
+                }
+            }
+            let plus = self.counters.get(id, CounterKind::PlusOne);
+            let minus = self.counters.get(id, CounterKind::MinusOne);
+            if plus > 0 && minus > 0 {
+                out.push(Action::Annihilate(id, plus.min(minus)));
+            }
+        }
+    }
+
+    /// CR 301.5c, 702.16d: whether an Equipment (`kind` creature) or Fortification
+    /// (`kind` land) with characteristics `c` may stay attached to `target`: a permanent of
+    /// that kind without protection from it, the attached object not itself a creature.
+    fn may_be_attached(&self, c: &crate::continuous_effects::characteristics::Characteristics, target: ObjectId, kind: CardType) -> bool {
+        let Some(t) = self.characteristics(target) else { return false };
+        t.is(kind) && !c.is(CardType::Creature) && !t.protected_from(c)
+    }
+
+    /// CR 704.3: whether any state-based action would be performed now.
+    pub(crate) fn sba_would_apply(&self) -> bool {
+        let mut v = Vec::new();
+        self.find_actions(&mut v);
+        !v.is_empty() || self.legend_rule_group().is_some()
+    }
+
+    /// CR 704.3: performs all applicable actions at once, repeating until none applies.
+    /// Returns a decision when the legend rule needs a choice (CR 704.5j).
+    pub(crate) fn check_state_based_actions(&mut self) -> Option<Next> {
+        let mut actions = Vec::new();
+        loop {
+            actions.clear();
+            // Both checks under one state version (`frozen`), which the player receiving
+            // priority next may reuse.
+            let legend = {
+                let _frozen = self.freeze();
+                self.find_actions(&mut actions);
+                if actions.is_empty() { self.legend_rule_group() } else { None }
+            };
+            if actions.is_empty() {
+                if let Some((player, _)) = legend {
+                    self.pending = Pending::LegendRule { player };
+                    return Some(Next::Decide);
+                }
+                return None;
+            }
+            // CR 704.3: all at once.
+            self.state_changes();
+            self.together(|g| {
+                for &a in &actions {
+                    g.perform(a);
+                }
+            });
+            if actions.iter().any(|a| matches!(a, Action::Lose(..))) {
+                self.settle_result();
+                if self.result.is_some() {
+                    return None;
+                }
+            }
+        }
+    }
+
+    fn perform(&mut self, a: Action) {
+        match a {
+            Action::Lose(p, reason, rule) => self.lose(p, reason, rule),
+            Action::ToGraveyard(id, rule) => {
+                self.move_object(id, Zone::Graveyard, rule);
+            }
+            // CR 704.5g–h: destruction, which a regeneration shield can replace.
+            Action::Destroy(id, rule) => self.destroy(id, rule),
+            Action::Unattach(id) => self.set_attached(id, None),
+            Action::CeaseToExist(id) => self.cease_to_exist(id),
+            Action::Sacrifice(id) => {
+                self.sacrificed(id, "714.4");
+                self.move_object(id, Zone::Graveyard, "714.4");
+            }
+            Action::Annihilate(id, n) => {
+                self.counters.remove(id, CounterKind::PlusOne, n);
+                self.counters.remove(id, CounterKind::MinusOne, n);
+            }
+        }
+    }
+
+    /// CR 704.5j: a player controlling two or more legendary permanents with one name;
+    /// returns the player and the permanents of the first such group.
+    fn legend_rule_group(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
+        let _frozen = self.freeze();
+        for (i, &a) in self.battlefield.iter().enumerate() {
+            let oa = self.objects.get(a)?;
+            let da = self.cards.get(self.face(a)?);
+            if !da.supertypes.contains(&Supertype::Legendary) {
+                continue;
+            }
+            let group: Vec<ObjectId> = self.battlefield[i..]
+                .iter()
+                .copied()
+                .filter(|&b| {
+                    self.objects.get(b).is_some_and(|ob| {
+                        ob.controller == oa.controller && self.name(b) == da.name
+                    })
+                })
+                .collect();
+            if group.len() > 1 {
+                return Some((oa.controller, group));
+            }
+        }
+        None
+    }
+
+    pub(crate) fn legend_rule_answers(&self, _player: PlayerId, out: &mut Vec<Answer>) {
+        if let Some((_, group)) = self.legend_rule_group() {
+            out.extend(group.into_iter().map(Answer::Object));
+        }
+    }
+
+    /// CR 704.5j: the chosen one stays; the rest go to the graveyard.
+    pub(crate) fn answer_legend_rule(&mut self, _player: PlayerId, answer: Answer) -> Next {
+        let Answer::Object(keep) = answer else { return Next::Decide };
+        if let Some((_, group)) = self.legend_rule_group() {
+            for id in group.into_iter().filter(|id| *id != keep) {
+                self.move_object(id, Zone::Graveyard, "704.5j");
+            }
+        }
+        Next::OfferPriority
+    }
+}

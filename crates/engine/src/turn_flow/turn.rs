@@ -1,0 +1,372 @@
+//! Turn structure (CR 500–514): phases, steps and their turn-based actions.
+
+use crate::state::events::EventKind;
+use crate::state::game::{Game, Next};
+use crate::state::zones::Zone;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// CR 500.1: the steps of a turn, in order (main phases count as one step each).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Step {
+    Untap,
+    Upkeep,
+    Draw,
+    Main1,
+    BeginCombat,
+    DeclareAttackers,
+    DeclareBlockers,
+    FirstStrikeDamage,
+    CombatDamage,
+    EndCombat,
+    Main2,
+    End,
+    Cleanup,
+}
+
+impl Step {
+    pub const ALL: [Step; 13] = [
+        Step::Untap,
+        Step::Upkeep,
+        Step::Draw,
+        Step::Main1,
+        Step::BeginCombat,
+        Step::DeclareAttackers,
+        Step::DeclareBlockers,
+        Step::FirstStrikeDamage,
+        Step::CombatDamage,
+        Step::EndCombat,
+        Step::Main2,
+        Step::End,
+        Step::Cleanup,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Step::Untap => "untap",
+            Step::Upkeep => "upkeep",
+            Step::Draw => "draw",
+            Step::Main1 => "main1",
+            Step::BeginCombat => "begin-combat",
+            Step::DeclareAttackers => "declare-attackers",
+            Step::DeclareBlockers => "declare-blockers",
+            Step::FirstStrikeDamage => "first-strike-damage",
+            Step::CombatDamage => "combat-damage",
+            Step::EndCombat => "end-combat",
+            Step::Main2 => "main2",
+            Step::End => "end",
+            Step::Cleanup => "cleanup",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Step> {
+        Step::ALL.into_iter().find(|x| x.name() == s)
+    }
+
+    pub fn is_main(self) -> bool {
+        matches!(self, Step::Main1 | Step::Main2)
+    }
+
+    /// The rule that starts this step, for events.
+    pub fn rule(self) -> &'static str {
+        match self {
+            Step::Untap => "502",
+            Step::Upkeep => "503",
+            Step::Draw => "504",
+            Step::Main1 | Step::Main2 => "505",
+            Step::BeginCombat => "507",
+            Step::DeclareAttackers => "508",
+            Step::DeclareBlockers => "509",
+            Step::FirstStrikeDamage | Step::CombatDamage => "510",
+            Step::EndCombat => "511",
+            Step::End => "513",
+            Step::Cleanup => "514",
+        }
+    }
+
+    fn next(self) -> Option<Step> {
+        let i = Step::ALL.iter().position(|s| *s == self)?;
+        Step::ALL.get(i + 1).copied()
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl Game {
+    /// CR 500.4 and 500.2: the step ends (pools empty), the next begins.
+    pub(crate) fn end_step(&mut self) -> Next {
+        self.empty_mana_pools();
+        let next = match self.turn.step {
+            // CR 508.8: no attackers, skip blockers and damage steps.
+            Step::DeclareAttackers if self.combat.attackers.is_empty() => Some(Step::EndCombat),
+            // CR 510.4: the first-strike step only exists if a creature has first or double strike.
+            Step::DeclareBlockers if !self.combat_has_first_strike() => Some(Step::CombatDamage),
+            Step::Cleanup if self.cleanup_again => {
+                self.cleanup_again = false;
+                Some(Step::Cleanup)
+            }
+            s => s.next(),
+        };
+        match next {
+            Some(step) => self.turn.step = step,
+            None => self.begin_next_turn(),
+        }
+        Next::BeginStep
+    }
+
+    /// CR 500.7: the extra turn to take next, if any (of a player still in the game).
+    fn next_extra_turn(&mut self) -> Option<mw_types::PlayerId> {
+        while let Some(p) = self.extra_turns.pop() {
+            if !self.players[p.index()].has_lost {
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    /// CR 102.1: the player after `from` in turn order who is still in the game.
+    fn next_in_turn_order(&self, from: mw_types::PlayerId) -> mw_types::PlayerId {
+        let n = self.players.len() as u8;
+        let mut p = from;
+        for _ in 0..n {
+            p = mw_types::PlayerId((p.0 + 1) % n);
+            if !self.players[p.index()].has_lost {
+                break;
+            }
+        }
+        p
+    }
+
+    /// CR 500.1 / 102.1: the next player in turn order takes a turn; CR 500.7: an extra
+    /// turn comes first (the most recently created first).
+    fn begin_next_turn(&mut self) {
+        let p = match self.next_extra_turn() {
+            Some(extra) => {
+                // The normal order resumes after the turn the extra turns follow.
+                self.resume_after.get_or_insert(self.turn.active);
+                extra
+            }
+            None => {
+                let mut from = self.resume_after.take().unwrap_or(self.turn.active);
+                let mut p = self.next_in_turn_order(from);
+                // CR 614.10: a skipped turn is passed over (each skip used once).
+                while self.players[p.index()].skip_turns > 0 {
+                    self.players[p.index()].skip_turns -= 1;
+                    self.emit("614.10", EventKind::TurnSkipped { player: p });
+                    from = p;
+                    p = self.next_in_turn_order(from);
+                }
+                p
+            }
+        };
+        let previous = self.turn.active;
+        self.turn.number += 1;
+        self.turn.active = p;
+        self.turn.step = Step::Untap;
+        for pl in &mut self.players {
+            pl.lands_played = 0;
+            pl.extra_land_plays = 0;
+            pl.drawn_this_turn = 0;
+            pl.cast_last_turn = pl.cast_this_turn;
+            pl.damaged_this_turn = false;
+            pl.this_turn = crate::state::turn_events::TurnEvents::default();
+            pl.cast_this_turn = 0;
+        }
+        self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
+        self.day_night_untap(previous);
+        self.activated_this_turn.clear();
+        self.triggered_this_turn.clear();
+    }
+
+    /// Performs the turn-based actions of the step that just began (CR 703.4).
+    pub(crate) fn begin_step(&mut self) -> Next {
+        let step = self.turn.step;
+        self.emit(step.rule(), EventKind::StepBegan { step });
+        self.turn.passes = 0;
+        self.turn.priority = self.turn.active;
+        match step {
+            Step::Untap => {
+                self.untap_step();
+                Next::EndStep
+            }
+            Step::Upkeep => {
+                let ts = self.next_timestamp();
+                let pl = &mut self.players[self.turn.active.index()];
+                pl.upkeeps = [ts, pl.upkeeps[0]];
+                self.upkeep_triggers();
+                self.step_triggers(mw_ir::Trigger::EachUpkeep);
+                self.step_triggers(mw_ir::Trigger::EachOpponentUpkeep);
+                self.fire_delayed(mw_ir::DelayedWhen::NextUpkeep);
+                self.fire_delayed(mw_ir::DelayedWhen::YourNextUpkeep);
+                Next::OfferPriority
+            }
+            Step::Draw => {
+                // CR 103.8a: the starting player skips the draw of their first turn.
+                if !(self.turn.number == 1 && self.players.len() == 2) {
+                    self.draw(self.turn.active, "504.1");
+                }
+                self.step_triggers(mw_ir::Trigger::YourDrawStep);
+                self.step_triggers(mw_ir::Trigger::EachDrawStep);
+                Next::OfferPriority
+            }
+            Step::Main1 => {
+                self.lore_at_precombat_main();
+                self.step_triggers(mw_ir::Trigger::YourPrecombatMain);
+                Next::OfferPriority
+            }
+            Step::Main2 => {
+                self.step_triggers(mw_ir::Trigger::YourPostcombatMain);
+                Next::OfferPriority
+            }
+            Step::BeginCombat => {
+                self.combat.clear();
+                self.step_triggers(mw_ir::Trigger::YourCombat);
+                self.step_triggers(mw_ir::Trigger::EachCombat);
+                Next::OfferPriority
+            }
+            Step::End => {
+                self.step_triggers(mw_ir::Trigger::YourEndStep);
+                self.step_triggers(mw_ir::Trigger::EachEndStep);
+                self.fire_delayed(mw_ir::DelayedWhen::NextEndStep);
+                if self.monarch == Some(self.turn.active) {
+                    self.monarch_trigger(mw_ir::Trigger::MonarchEndStep, None);
+                }
+                Next::OfferPriority
+            }
+            Step::DeclareAttackers => self.begin_declare_attackers(),
+            Step::DeclareBlockers => self.begin_declare_blockers(),
+            Step::FirstStrikeDamage => self.begin_combat_damage(true),
+            Step::CombatDamage => self.begin_combat_damage(false),
+            Step::EndCombat => {
+                self.fire_delayed(mw_ir::DelayedWhen::EndOfCombat);
+                Next::OfferPriority
+            }
+            Step::Cleanup => self.cleanup_discard(),
+        }
+    }
+
+    /// CR 502.2–502.3: phasing is not modelled; permanents' control clocks restart
+    /// (CR 302.6) and the active player's permanents untap.
+    fn untap_step(&mut self) {
+        let active = self.turn.active;
+        // Those gone from the battlefield are forgotten (CR 400.7).
+        if !self.skip_untap.is_empty() {
+            let objects = &self.objects;
+            self.skip_untap.retain(|id| objects.get(*id).is_some_and(|o| o.zone == crate::state::zones::Zone::Battlefield));
+        }
+        for i in 0..self.battlefield.len() {
+            let id = self.battlefield[i];
+            let Some(o) = self.objects.get_mut(id) else { continue };
+            if o.controller != active {
+                continue;
+            }
+            o.controlled_since_turn_start = true;
+            let tapped = o.tapped;
+            // CR 502.3: unless an effect says it doesn't untap ("during its controller's
+            // next untap step": this one, tapped or not).
+            if let Some(k) = self.skip_untap.iter().position(|x| *x == id) {
+                self.skip_untap.remove(k);
+                continue;
+            }
+            if !tapped {
+                continue;
+            }
+            if self.cards.has_untap_rules() && self.characteristics(id).is_some_and(|c| c.rule(mw_ir::CombatRule::DoesntUntap)) {
+                continue;
+            }
+            if let Some(o) = self.objects.get_mut(id) {
+                o.tapped = false;
+                self.emit("502.3", EventKind::Untapped { object: id });
+                self.became_untapped(id);
+            }
+        }
+    }
+
+    /// CR 514.1: the active player discards down to their maximum hand size.
+    pub(crate) fn cleanup_discard(&mut self) -> Next {
+        let p = self.turn.active;
+        // CR 402.2: seven, unless an effect says there is none.
+        let none = self.controlled_statics(p, mw_ir::SelfStatic::NoMaximumHandSize) > 0;
+        let excess = if none { 0 } else { self.players[p.index()].hand.len().saturating_sub(7) as u32 };
+        if excess > 0 {
+            self.pending = crate::state::game::Pending::Discard { player: p, remaining: excess };
+            return Next::Decide;
+        }
+        self.cleanup_rest()
+    }
+
+    /// CR 514.2: damage wears off and "until end of turn" effects end; CR 514.3a: if
+    /// state-based actions or triggers happen, players get priority and cleanup repeats.
+    pub(crate) fn cleanup_rest(&mut self) -> Next {
+        for i in 0..self.battlefield.len() {
+            if let Some(o) = self.objects.get_mut(self.battlefield[i]) {
+                o.damage = 0;
+                o.deathtouch_damage = false;
+            }
+        }
+        self.damaged_this_turn.clear();
+        self.emit("514.2", EventKind::DamageWoreOff);
+        self.end_turn_replacements();
+        if !self.exile_instead.is_empty() {
+            self.end_turn_exile_instead();
+        }
+        if !self.play_permissions.is_empty() {
+            self.end_play_permissions();
+        }
+        if self.end_turn_effects() || self.turn_rules != 0 || !self.prevention.is_empty() {
+            self.turn_rules = 0;
+            self.prevention.clear();
+            self.emit("514.2", EventKind::EffectsEnded);
+        }
+        if self.sba_would_apply() || !self.pending_triggers.is_empty() {
+            self.cleanup_again = true;
+            return Next::OfferPriority;
+        }
+        Next::EndStep
+    }
+
+    /// CR 500.4: mana empties from every pool at the end of each step and phase.
+    pub(crate) fn empty_mana_pools(&mut self) {
+        for i in 0..self.players.len() {
+            if !self.players[i].pool.is_empty() {
+                self.players[i].pool.clear();
+                let player = mw_types::PlayerId(i as u8);
+                self.emit("500.4", EventKind::ManaEmptied { player });
+            }
+        }
+    }
+
+    /// CR 121.1 / 704.5b: draws a card, or notes the attempt to draw from an empty library.
+    pub(crate) fn draw(&mut self, p: mw_types::PlayerId, rule: &'static str) {
+        let Some(&top) = self.players[p.index()].library.first() else {
+            self.players[p.index()].drew_from_empty = true;
+            self.emit(rule, EventKind::DrewFromEmptyLibrary { player: p });
+            return;
+        };
+        let new = self.move_object(top, Zone::Hand, rule);
+        self.emit(rule, EventKind::Drew { player: p, card: new });
+        self.drew_watchers(p);
+    }
+}
+
+impl Game {
+    /// CR 514.1: one card discarded; more to go, or on with cleanup.
+    pub(crate) fn answer_discard(
+        &mut self,
+        player: mw_types::PlayerId,
+        answer: crate::state::decisions::Answer,
+        remaining: u32,
+    ) -> Next {
+        let crate::state::decisions::Answer::Object(card) = answer else { return Next::Decide };
+        self.discard_card(player, card, "514.1");
+        if remaining > 1 {
+            self.pending = crate::state::game::Pending::Discard { player, remaining: remaining - 1 };
+            return Next::Decide;
+        }
+        self.cleanup_rest()
+    }
+}
