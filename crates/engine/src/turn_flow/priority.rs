@@ -56,10 +56,11 @@ impl Game {
             return;
         }
         let mut payable = PayMemo::default();
+        let mut castable = CastMemo::default();
         let land_ok = self.may_play_land(player);
         for &card in &self.players[player.index()].hand {
             let Some(o) = self.objects.get(card) else { continue };
-            self.play_answers(player, card, land_ok, sources, out);
+            self.play_answers(player, card, land_ok, sources, Some(&mut castable), out);
             // CR 113.6m: abilities that discard their card work from the hand (cycling).
             if self.cards.kinds(o.card) & crate::state::game::KIND_ACTIVATED != 0 {
                 self.activated_answers(player, card, sources, &mut payable, out);
@@ -69,7 +70,7 @@ impl Game {
         if !self.play_permissions.is_empty() {
             let exiled: Vec<(ObjectId, bool)> = self.playable_from_exile(player).collect();
             for (card, cast_only) in exiled {
-                self.play_answers(player, card, land_ok && !cast_only, sources, out);
+                self.play_answers(player, card, land_ok && !cast_only, sources, None, out);
             }
         }
         // CR 113.6k: abilities that work from the graveyard.
@@ -132,15 +133,22 @@ impl Game {
     }
 
     /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
-    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
+    /// Copies of one card in the hand are asked once (`castable`, None elsewhere).
+    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
         let Some(o) = self.objects.get(card) else { return };
         // CR 709.3: a split card is cast as one of its halves.
         let def = self.cards.get(self.cards.castable(o.card));
+        // An additional cost choosing objects (a card to discard) may choose among the
+        // other copies: those are asked each.
+        let castable = castable.filter(|_| crate::payment::additional_costs::additional_cost(def).is_none());
         if def.has_type(CardType::Land) {
             if land_ok {
                 out.push(Answer::PlayLand(card));
             }
-        } else if self.may_cast(player, card, def, sources) {
+        } else if match castable {
+            Some(memo) => memo.get(o.card, || self.may_cast(player, card, def, sources)),
+            None => self.may_cast(player, card, def, sources),
+        } {
             out.push(Answer::Cast(card));
         }
         // CR 118.9: for an alternative cost printed on it.
@@ -366,6 +374,23 @@ impl Game {
             crate::actions::entering::Entered::Stayed(then) => self.after_staying(then),
             crate::actions::entering::Entered::Asked => Next::Decide,
         }
+    }
+}
+
+/// Whether a card in the hand may be cast, by card: copies of one card in one hand are
+/// interchangeable (the same cost, cost changes, timing and targets), so the first copy
+/// answers for the others. Lives for one listing.
+#[derive(Default)]
+struct CastMemo(smallvec::SmallVec<[(mw_types::CardId, bool); 8]>);
+
+impl CastMemo {
+    fn get(&mut self, card: mw_types::CardId, may: impl FnOnce() -> bool) -> bool {
+        if let Some(&(_, ok)) = self.0.iter().find(|(k, _)| *k == card) {
+            return ok;
+        }
+        let ok = may();
+        self.0.push((card, ok));
+        ok
     }
 }
 

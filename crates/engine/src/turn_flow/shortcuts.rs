@@ -76,13 +76,17 @@ impl Game {
         only_tap && m.then.is_empty() && m.spend.is_none()
     }
 
-    /// Whether every mana ability of every permanent `player` controls is inert
-    /// (`inert_mana`), whether it could be activated now or not.
+    /// Whether every mana ability `player` could activate now for its {T} or {Q} (CR
+    /// 302.6: not a tapped permanent's, nor a summoning-sick creature's) is inert
+    /// (`inert_mana`), whether its other costs could be paid or not.
     fn all_mana_inert(&self, player: PlayerId) -> bool {
         self.battlefield.iter().all(|&id| {
             self.objects.get(id).is_none_or(|o| o.controller != player)
                 || !self.may_have(id, crate::state::game::KIND_MANA)
-                || self.abilities(id).all(|(i, _, a)| !matches!(a, Ability::Mana(_)) || self.inert_mana(id, i))
+                || self.abilities(id).all(|(i, _, a)| match a {
+                    Ability::Mana(m) => !self.can_pay_tap_symbols(id, &m.cost) || self.inert_mana(id, i),
+                    _ => true,
+                })
         })
     }
 
