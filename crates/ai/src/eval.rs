@@ -66,8 +66,24 @@ pub fn creature_value(c: &Characteristics) -> f32 {
     v
 }
 
+/// What a card in a hand the scoring player can't see is worth: about what a hand's
+/// card is worth on average (two in five cards are lands).
+const HIDDEN_CARD: f32 = 1.6;
+
 /// The score of `game` for `me`: positive is good for `me`. Opponents count against.
 pub fn score(game: &Game, me: PlayerId) -> f32 {
+    score_with(game, me, false)
+}
+
+/// The score of `game` for `me` where the other players' hands count by their size
+/// only (`HIDDEN_CARD` a card): on a determinized copy, what the sample dealt them is
+/// not known to `me`, and scoring it would add the luck of the deal to every
+/// comparison between samples (a search that re-deals for each playout).
+pub fn score_as_seen(game: &Game, me: PlayerId) -> f32 {
+    score_with(game, me, true)
+}
+
+fn score_with(game: &Game, me: PlayerId, as_seen: bool) -> f32 {
     match game.result() {
         Some(GameResult::Won(w)) => return if w == me { WIN } else { -WIN },
         Some(GameResult::Draw) => return 0.0,
@@ -110,7 +126,11 @@ pub fn score(game: &Game, me: PlayerId) -> f32 {
             continue;
         }
         s += sign * life_value(pl.life - 2 * pl.poison as i32);
-        s += sign * hand_value(game, p, lands[p.index().min(7)]);
+        s += sign * if as_seen && p != me {
+            HIDDEN_CARD * pl.hand.len() as f32
+        } else {
+            hand_value(game, p, lands[p.index().min(7)])
+        };
         if pl.library.is_empty() {
             s -= sign * 5.0;
         }

@@ -50,6 +50,18 @@ pub fn prune(game: &Game, answers: &[Answer], out: &mut Vec<usize>) {
 /// the fast policy's rules); None if the answer is refused. Passing wins ties: an
 /// action must earn its card.
 pub fn quiet_score(sample: &Game, me: PlayerId, answer: Answer, buf: &mut Vec<Answer>, rng: &mut Xoshiro256PlusPlus) -> Option<f32> {
+    quiet_score_by(sample, me, answer, buf, rng, score)
+}
+
+/// `quiet_score` with another scoring of the final position.
+pub fn quiet_score_by(
+    sample: &Game,
+    me: PlayerId,
+    answer: Answer,
+    buf: &mut Vec<Answer>,
+    rng: &mut Xoshiro256PlusPlus,
+    score: fn(&Game, PlayerId) -> f32,
+) -> Option<f32> {
     let mut g = sample.clone();
     g.apply(me, answer).ok()?;
     settle(&mut g, buf, Until::TurnOver(sample.turn().number), Style::Quiet, 0, rng);

@@ -2,6 +2,7 @@
 //! between them to the end, recording its answers so it can be replayed.
 
 pub mod clock;
+pub mod combat_sets;
 pub mod eval;
 pub mod heuristic;
 pub mod mcts;
@@ -9,7 +10,7 @@ pub mod policy;
 pub mod smoke;
 
 pub use heuristic::HeuristicAgent;
-pub use mcts::{Budget, MctsAgent};
+pub use mcts::{Budget, MctsAgent, Tuning};
 
 use mw_engine::{Answer, ApplyError, Game, GameResult};
 use mw_types::PlayerId;

@@ -12,12 +12,18 @@
 //! mode, X) are the fast policy's, so that an action is not judged by its worst
 //! variants.
 //!
+//! Options (`Tuning`, off by default: not measured stronger yet): the root of a first
+//! declaration of attackers or blockers choosing among whole sets (`combat_sets`, the
+//! later declarations of that combat following the chosen set), and positions scored
+//! with the opponents' hands counted by size (`eval::score_as_seen`).
+//!
 //! Measured (BENCHMARKS.md): playouts that went on to the end of the next turn with
 //! both players casting spells by the fast policy's rules were noisier and no stronger
 //! than the heuristic at 200 or 1,500 playouts per decision.
 
-use crate::eval::{reward, score};
-use crate::heuristic::{prune, quiet_score};
+use crate::combat_sets;
+use crate::eval::{reward, score, score_as_seen};
+use crate::heuristic::{prune, quiet_score_by};
 use crate::policy::{self, settle, Style, Until};
 use crate::{Agent, SearchStats};
 use mw_engine::{Answer, Game, Question};
@@ -58,7 +64,13 @@ struct Edge {
     /// Playouts in which this answer was legal (ISMCTS availability).
     available: u32,
     child: u32,
+    /// At a root that chooses a whole attack or block (`combat_sets`): the index of the
+    /// set in `MctsAgent::sets` this edge declares (`answer` is then unused).
+    set: u32,
 }
+
+/// `Edge::set` of an edge that is one answer.
+const NO_SET: u32 = u32::MAX;
 
 #[derive(Clone, Debug, Default)]
 struct Node {
@@ -76,6 +88,47 @@ pub struct MctsAgent {
     keep: Vec<usize>,
     path: Vec<(u32, u32)>,
     stats: SearchStats,
+    /// The attack or block sets the root of the current search chooses among (empty
+    /// when the root chooses one answer).
+    sets: Vec<Vec<Answer>>,
+    /// The set chosen at this combat's first declaration: (turn, question, set); the
+    /// declarations after the first follow it.
+    plan: Option<(u32, Question, Vec<Answer>)>,
+    tuning: Tuning,
+}
+
+/// The search's constants (`Tuning::default` is what the agent plays with).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Tuning {
+    /// UCB1's exploration constant, for rewards in 0..1.
+    pub exploration: f32,
+    /// How many playouts the heuristic's judgement of a root answer counts for.
+    pub prior_visits: u32,
+    /// Whether a first declaration of attackers or blockers at the root chooses among
+    /// whole sets (`combat_sets`) rather than creature by creature.
+    pub root_sets: bool,
+    /// Whether the tree branches on attacks and blocks below the root (else the fast
+    /// policy declares them).
+    pub combat_in_tree: bool,
+    /// Whether positions are scored with the opponents' hands counted by size only
+    /// (`eval::score_as_seen`), else as dealt by the sample (`eval::score`).
+    pub hands_as_seen: bool,
+}
+
+impl Tuning {
+    fn scorer(&self) -> fn(&Game, PlayerId) -> f32 {
+        if self.hands_as_seen { score_as_seen } else { score }
+    }
+}
+
+impl Default for Tuning {
+    /// What the agent plays with. The two options measured no stronger at 200 playouts
+    /// per decision (BENCHMARKS.md, seeds 1–100 seat-swapped against the heuristic:
+    /// 105-95 without them, 96-104 with both, 99-101 with hands scored by size alone,
+    /// 100-100 with sets and the fast policy's combat below the root), so they are off.
+    fn default() -> Tuning {
+        Tuning { exploration: EXPLORATION, prior_visits: PRIOR_VISITS, root_sets: false, combat_in_tree: true, hands_as_seen: false }
+    }
 }
 
 impl MctsAgent {
@@ -88,7 +141,47 @@ impl MctsAgent {
             keep: Vec::new(),
             path: Vec::new(),
             stats: SearchStats::default(),
+            sets: Vec::new(),
+            plan: None,
+            tuning: Tuning::default(),
         }
+    }
+
+    /// The agent with other search constants.
+    pub fn with_tuning(mut self, tuning: Tuning) -> MctsAgent {
+        self.tuning = tuning;
+        self
+    }
+
+    /// The UCB1 choice among `node`'s edges that `legal` allows (ISMCTS: exploration
+    /// counted over the playouts where the edge was available).
+    fn select(&self, node: u32, legal: impl Fn(&Edge) -> bool) -> Option<usize> {
+        let c = self.tuning.exploration;
+        let mut best = (None, f32::MIN);
+        for (i, e) in self.nodes[node as usize].edges.iter().enumerate() {
+            if !legal(e) {
+                continue;
+            }
+            let v = e.visits.max(1) as f32;
+            let ucb = e.total / v + c * ((e.available.max(1) as f32).ln() / v).sqrt();
+            if ucb > best.1 {
+                best = (Some(i), ucb);
+            }
+        }
+        best.0
+    }
+
+    /// Follows `edge` of `node` (creating its child): the path grows by it.
+    fn descend(&mut self, node: u32, edge: usize) -> u32 {
+        self.path.push((node, edge as u32));
+        let child = self.nodes[node as usize].edges[edge].child;
+        if child != 0 {
+            return child;
+        }
+        self.nodes.push(Node::default());
+        let c = (self.nodes.len() - 1) as u32;
+        self.nodes[node as usize].edges[edge].child = c;
+        c
     }
 
     /// One playout from `root`: select and expand in the tree, play out, back up.
@@ -98,6 +191,17 @@ impl MctsAgent {
         self.path.clear();
         let mut node = 0u32;
         let mut expanded = false;
+        if !self.sets.is_empty() {
+            // The root chooses a whole attack or block: every set is always available.
+            for e in &mut self.nodes[0].edges {
+                e.available += 1;
+            }
+            let Some(edge) = self.select(0, |_| true) else { return };
+            let set = std::mem::take(&mut self.sets[self.nodes[0].edges[edge].set as usize]);
+            combat_sets::declare(&mut g, me, &set, &mut self.buf, &mut self.rng);
+            self.sets[self.nodes[0].edges[edge].set as usize] = set;
+            node = self.descend(0, edge);
+        }
         while !expanded && self.path.len() < MAX_DEPTH && !g.is_over() {
             let Some(p) = g.decision().player else { break };
             g.legal_answers_into(&mut self.buf);
@@ -109,7 +213,8 @@ impl MctsAgent {
             // of triggers…) are chosen by the fast policy, so that an action's worth is
             // not diluted by trying its bad variants; the tree branches on what to do.
             let q = g.decision().question;
-            let branching = matches!(q, Question::Priority | Question::DeclareAttackers | Question::DeclareBlockers);
+            let combat = matches!(q, Question::DeclareAttackers | Question::DeclareBlockers);
+            let branching = q == Question::Priority || (combat && self.tuning.combat_in_tree);
             if self.keep.len() > 1 && !self.path.is_empty() && !branching {
                 let i = policy::choose(&g, p, &self.buf, Style::Play, 0, &mut self.rng);
                 g.apply_listed(p, self.buf[i]);
@@ -133,44 +238,22 @@ impl MctsAgent {
             }
             let (edge, answer) = match fresh {
                 Some(a) => {
-                    n.edges.push(Edge { answer: a, visits: 0, total: 0.0, available: 1, child: 0 });
+                    n.edges.push(Edge { answer: a, visits: 0, total: 0.0, available: 1, child: 0, set: NO_SET });
                     expanded = true;
                     (n.edges.len() - 1, a)
                 }
                 None => {
-                    let legal = |a: &Answer| self.keep.iter().any(|&k| self.buf[k] == *a);
-                    let mut best = (usize::MAX, f32::MIN);
-                    for (i, e) in n.edges.iter().enumerate() {
-                        if !legal(&e.answer) {
-                            continue;
-                        }
-                        let v = e.visits.max(1) as f32;
-                        let ucb = e.total / v + EXPLORATION * ((e.available.max(1) as f32).ln() / v).sqrt();
-                        if ucb > best.1 {
-                            best = (i, ucb);
-                        }
-                    }
-                    if best.0 == usize::MAX {
-                        break;
-                    }
-                    (best.0, n.edges[best.0].answer)
+                    let (buf, keep) = (&self.buf, &self.keep);
+                    let Some(i) = self.select(node, |e| keep.iter().any(|&k| buf[k] == e.answer)) else { break };
+                    (i, self.nodes[node as usize].edges[i].answer)
                 }
             };
             g.apply_listed(p, answer);
-            self.path.push((node, edge as u32));
-            let child = self.nodes[node as usize].edges[edge].child;
-            node = if child == 0 {
-                self.nodes.push(Node::default());
-                let c = (self.nodes.len() - 1) as u32;
-                self.nodes[node as usize].edges[edge].child = c;
-                c
-            } else {
-                child
-            };
+            node = self.descend(node, edge);
         }
         let horizon = root.turn().number + HORIZON_TURNS;
         settle(&mut g, &mut self.buf, Until::TurnOver(horizon), Style::Quiet, 0, &mut self.rng);
-        let r = reward(score(&g, me));
+        let r = reward((self.tuning.scorer())(&g, me));
         for &(n, e) in &self.path {
             let node = &mut self.nodes[n as usize];
             let mine = node.player == Some(me);
@@ -194,7 +277,12 @@ impl MctsAgent {
         let start = Clock::start();
         self.nodes.clear();
         self.nodes.push(Node::default());
-        self.seed_root(game, me, answers, keep);
+        self.sets.clear();
+        if self.tuning.root_sets && combat_sets::at_first_declaration(game, me) {
+            self.seed_sets(game, me, answers);
+        } else {
+            self.seed_root(game, me, answers, keep);
+        }
         let (count, time) = match self.budget {
             Budget::Playouts(n) => (n.max(1), None),
             Budget::Millis(ms) => (u32::MAX, Some(ms as f64 / 1e3)),
@@ -208,18 +296,21 @@ impl MctsAgent {
         self.stats.searches += 1;
         self.stats.seconds += start.elapsed();
         let root = &self.nodes[0];
-        let best = root
-            .edges
-            .iter()
-            .max_by(|a, b| a.visits.cmp(&b.visits).then(a.total.total_cmp(&b.total)))
-            .map(|e| e.answer);
-        best.and_then(|a| answers.iter().position(|x| *x == a)).unwrap_or(keep[0])
+        let best = root.edges.iter().max_by(|a, b| a.visits.cmp(&b.visits).then(a.total.total_cmp(&b.total)));
+        let Some(best) = best else { return keep[0] };
+        if best.set != NO_SET {
+            let set = std::mem::take(&mut self.sets[best.set as usize]);
+            let i = combat_sets::next_in_set(game, &set, answers).unwrap_or(keep[0]);
+            self.plan = Some((game.turn().number, game.decision().question, set));
+            return i;
+        }
+        answers.iter().position(|x| *x == best.answer).unwrap_or(keep[0])
     }
 }
 
 impl MctsAgent {
-    /// Seeds the root's edges with the heuristic's judgement (`PRIOR_VISITS`) where the
-    /// heuristic looks ahead: priority actions, targets, modes and X.
+    /// Seeds the root's edges with the heuristic's judgement (`Tuning::prior_visits`)
+    /// where the heuristic looks ahead: priority actions, targets, modes and X.
     fn seed_root(&mut self, game: &Game, me: PlayerId, answers: &[Answer], keep: &[usize]) {
         let q = game.decision().question;
         if !matches!(q, Question::Priority | Question::ChooseTarget { .. } | Question::ChooseMode | Question::ChooseX { .. }) {
@@ -228,15 +319,48 @@ impl MctsAgent {
         let mut sample = game.clone();
         sample.determinize(me, self.rng.random());
         let mut edges = Vec::with_capacity(keep.len());
+        let pv = self.tuning.prior_visits;
         for &k in keep {
             let a = answers[k];
-            if let Some(s) = quiet_score(&sample, me, a, &mut self.buf, &mut self.rng) {
-                let v = PRIOR_VISITS as f32;
-                edges.push(Edge { answer: a, visits: PRIOR_VISITS, total: reward(s) * v, available: PRIOR_VISITS, child: 0 });
+            if let Some(s) = quiet_score_by(&sample, me, a, &mut self.buf, &mut self.rng, self.tuning.scorer()) {
+                edges.push(Edge { answer: a, visits: pv, total: reward(s) * pv as f32, available: pv, child: 0, set: NO_SET });
             }
         }
         self.nodes[0].player = Some(me);
         self.nodes[0].edges = edges;
+    }
+
+    /// A root at a first declaration of attackers or blockers: its edges are the sets
+    /// worth comparing (`combat_sets`), each seeded with its score played on one sample
+    /// to the end of the turn, everyone passing.
+    fn seed_sets(&mut self, game: &Game, me: PlayerId, answers: &[Answer]) {
+        let mut sample = game.clone();
+        sample.determinize(me, self.rng.random());
+        self.sets = match game.decision().question {
+            Question::DeclareAttackers => combat_sets::attack_sets(&sample, me, answers, &mut self.buf, &mut self.rng),
+            _ => combat_sets::block_sets(&sample, me, answers, &mut self.buf, &mut self.rng),
+        };
+        let turn = game.turn().number;
+        let pv = self.tuning.prior_visits;
+        let mut edges = Vec::with_capacity(self.sets.len());
+        for (k, set) in self.sets.iter().enumerate() {
+            let mut g = sample.clone();
+            combat_sets::declare(&mut g, me, set, &mut self.buf, &mut self.rng);
+            settle(&mut g, &mut self.buf, Until::TurnOver(turn), Style::Quiet, 0, &mut self.rng);
+            let r = reward((self.tuning.scorer())(&g, me));
+            edges.push(Edge { answer: Answer::Done, visits: pv, total: r * pv as f32, available: pv, child: 0, set: k as u32 });
+        }
+        self.nodes[0].player = Some(me);
+        self.nodes[0].edges = edges;
+    }
+
+    /// The answer the plan of this combat gives at a later declaration, if there is one.
+    fn follow_plan(&self, game: &Game, answers: &[Answer]) -> Option<usize> {
+        let (turn, q, set) = self.plan.as_ref()?;
+        if *turn != game.turn().number || *q != game.decision().question {
+            return None;
+        }
+        combat_sets::next_in_set(game, set, answers)
     }
 }
 
@@ -249,6 +373,11 @@ impl Agent for MctsAgent {
         prune(game, answers, &mut keep);
         if keep.len() == 1 {
             return keep[0];
+        }
+        if self.tuning.root_sets && !combat_sets::at_first_declaration(game, me) {
+            if let Some(i) = self.follow_plan(game, answers) {
+                return i;
+            }
         }
         self.search(game, me, answers, &keep)
     }

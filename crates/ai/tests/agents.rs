@@ -4,7 +4,7 @@
 mod common;
 
 use common::benchmark_matchup;
-use mw_ai::{play, Agent, AgentKind, Budget, Outcome, RandomAgent};
+use mw_ai::{play, Agent, AgentKind, Budget, MctsAgent, Outcome, RandomAgent, Tuning};
 use mw_engine::{Game, GameResult, GameSetup};
 use mw_types::PlayerId;
 
@@ -120,4 +120,77 @@ fn a_time_budget_is_kept() {
     assert_eq!(s.searches, 1);
     assert!(s.seconds >= 0.030 && s.seconds < 0.5, "{} s for a 30 ms budget", s.seconds);
     assert!(s.playouts >= 8, "{} playouts", s.playouts);
+}
+
+/// A position of a random game at a first declaration of attackers with two or more
+/// attacks on offer.
+fn first_attack(seed: u64) -> Option<Game> {
+    let mut game = new_game(seed);
+    let mut random = RandomAgent::new(seed);
+    while !game.is_over() && game.turn().number < 30 {
+        let p = game.decision().player.expect("someone decides");
+        let answers = game.legal_answers();
+        let attacks = answers.iter().filter(|a| matches!(a, mw_engine::Answer::Attack { .. })).count();
+        if mw_ai::combat_sets::at_first_declaration(&game, p) && attacks >= 2 {
+            return Some(game);
+        }
+        let i = random.choose(&game, p, &answers);
+        game.apply(p, answers[i]).expect("a listed answer");
+    }
+    None
+}
+
+/// Each attack set compared at a first declaration is declared exactly: the creatures
+/// attacking afterwards are the set's, none, all, and the policy's among them.
+#[test]
+fn attack_sets_are_declared_as_chosen() {
+    let mut checked = 0;
+    for seed in 1..=6 {
+        let Some(game) = first_attack(seed) else { continue };
+        let me = game.decision().player.expect("someone decides");
+        let answers = game.legal_answers();
+        let (mut buf, mut rng) = (Vec::new(), <rand_xoshiro::Xoshiro256PlusPlus as rand::SeedableRng>::seed_from_u64(seed));
+        let mut sample = game.clone();
+        sample.determinize(me, seed);
+        let sets = mw_ai::combat_sets::attack_sets(&sample, me, &answers, &mut buf, &mut rng);
+        assert!(sets.iter().any(|s| s.is_empty()), "no attack is a set");
+        let all = sets.iter().map(|s| s.len()).max().unwrap_or(0);
+        assert!(all >= 2, "everyone attacking is a set ({all})");
+        for set in &sets {
+            let mut g = sample.clone();
+            mw_ai::combat_sets::declare(&mut g, me, set, &mut buf, &mut rng);
+            let mut declared: Vec<_> = g.combat().attackers.iter().map(|i| i.attacker).collect();
+            let mut wanted: Vec<_> = set
+                .iter()
+                .filter_map(|a| match a {
+                    mw_engine::Answer::Attack { attacker, .. } => Some(*attacker),
+                    _ => None,
+                })
+                .collect();
+            declared.sort();
+            wanted.sort();
+            assert_eq!(declared, wanted, "seed {seed}: the attackers declared are the set's");
+            checked += 1;
+        }
+    }
+    assert!(checked >= 10, "only {checked} sets checked");
+}
+
+/// The search's options (whole attack and block sets at the root, hands scored by
+/// size): deterministic given a seed, and whole games end without an engine error.
+#[test]
+fn search_options_play_whole_games() {
+    let tuning = Tuning { root_sets: true, hands_as_seen: true, ..Tuning::default() };
+    let game_with = |seed: u64| {
+        let mut game = new_game(seed);
+        let mut a = MctsAgent::new(seed, Budget::Playouts(20)).with_tuning(tuning);
+        let mut b = AgentKind::Heuristic.build(seed + 1, None);
+        let mut agents: Vec<&mut dyn Agent> = vec![&mut a, b.as_mut()];
+        play(&mut game, &mut agents, 60, true).expect("no engine error")
+    };
+    for seed in [2, 5] {
+        let x = game_with(seed);
+        assert!(matches!(x.outcome, Outcome::Finished(_)), "{:?}", x.outcome);
+        assert_eq!(x, game_with(seed), "seed {seed}: the same game twice");
+    }
 }
