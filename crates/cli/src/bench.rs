@@ -1,6 +1,6 @@
 //! `manaweave bench`: the figures BENCHMARKS.md records.
 
-use crate::decks::{matchup, setup, LoadedDeck, BUILTIN};
+use crate::decks::{deck_arg, matchup, setup, LoadedDeck, BUILTIN};
 use crate::sim::play_one;
 use mw_ai::AgentKind;
 use mw_ai::clock::Clock;
@@ -10,12 +10,47 @@ use std::time::Instant;
 
 #[derive(clap::Args, Debug)]
 pub struct BenchArgs {
-    /// Random-vs-random games to time (one thread).
+    /// Random-vs-random games to time per matchup (one thread).
     #[arg(long, default_value_t = 500)]
     pub games: u64,
     /// Playouts per search for the search agent's figure.
     #[arg(long, default_value_t = 1000)]
     pub playouts: u32,
+    /// A deck: a built-in name or a deck list file; give two (default: the built-in pair).
+    #[arg(long = "deck")]
+    pub decks: Vec<String>,
+    /// The fixed benchmark set of BENCHMARKS.md: the built-in matchup, the
+    /// Mountain/Lightning Bolt mirror, the creature matchup, and `--random-decks` pool
+    /// decks (default 100 with `--set`).
+    #[arg(long)]
+    pub set: bool,
+    /// This many random decks from the card pool, each against the next (`--seed`).
+    #[arg(long)]
+    pub random_decks: Option<u32>,
+    /// Games per random-deck matchup.
+    #[arg(long, default_value_t = 20)]
+    pub random_games: u64,
+    /// Seed of the random decks.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Ask every decision (no `mw_engine::shortcuts`), as games did before them.
+    #[arg(long)]
+    pub no_shortcuts: bool,
+    /// Only the games: no pool compile, clone or search figures.
+    #[arg(long)]
+    pub games_only: bool,
+    /// Where the time of the games goes: listing answers, the agents, applying answers.
+    #[arg(long)]
+    pub profile: bool,
+}
+
+/// The benchmark decks that live in `decks/bench/` (built in, so `--set` runs anywhere).
+const BOLT: &str = include_str!("../../../decks/bench/bolt-mirror.txt");
+const GREEN: &str = include_str!("../../../decks/bench/creatures-green.txt");
+const WHITE: &str = include_str!("../../../decks/bench/creatures-white.txt");
+
+fn deck(name: &str, text: &str) -> LoadedDeck {
+    LoadedDeck { name: name.to_string(), text: text.to_string() }
 }
 
 pub fn run(args: BenchArgs) -> Result<(), String> {
@@ -23,34 +58,44 @@ pub fn run(args: BenchArgs) -> Result<(), String> {
     let db = crate::load_db()?;
     let load = t.elapsed();
     println!("card pool load: {:.1} ms ({} cards)", load.as_secs_f64() * 1e3, db.len());
-
-    let t = Instant::now();
-    let mut supported = 0;
-    for r in db.records() {
-        if mw_carddb::compile_record(r).1.is_empty() {
-            supported += 1;
+    if !args.games_only {
+        let t = Instant::now();
+        let mut supported = 0;
+        for r in db.records() {
+            if mw_carddb::compile_record(r).1.is_empty() {
+                supported += 1;
+            }
         }
+        println!("card pool compile: {:.1} ms ({supported} supported)", t.elapsed().as_secs_f64() * 1e3);
     }
-    println!("card pool compile: {:.1} ms ({supported} supported)", t.elapsed().as_secs_f64() * 1e3);
-
-    let decks: Vec<LoadedDeck> =
-        BUILTIN.iter().map(|(n, t)| LoadedDeck { name: n.to_string(), text: t.to_string() }).collect();
-    let (table, ids) = matchup(&db, &decks)?;
-    let t = Instant::now();
-    let mut decisions = 0;
-    for seed in 0..args.games {
-        let g = play_one(&table, &ids, seed, [AgentKind::Random; 2], None, 200, false)?;
-        decisions += g.decisions;
+    let shortcuts = !args.no_shortcuts;
+    let builtin: Vec<LoadedDeck> = BUILTIN.iter().map(|(n, t)| deck(n, t)).collect();
+    let main_pair: Vec<LoadedDeck> = match args.decks.len() {
+        0 => builtin.clone(),
+        2 => args.decks.iter().map(|d| deck_arg(d)).collect::<Result<_, _>>()?,
+        n => return Err(format!("give two --deck arguments (or none for the built-in pair), not {n}")),
+    };
+    let mut matchups = vec![main_pair.clone()];
+    if args.set {
+        matchups.push(vec![deck("bolt-mirror", BOLT), deck("bolt-mirror", BOLT)]);
+        matchups.push(vec![deck("creatures-green", GREEN), deck("creatures-white", WHITE)]);
     }
-    let secs = t.elapsed().as_secs_f64();
-    println!(
-        "random games: {} in {secs:.2} s: {:.0} games/s, {:.0} decisions/s ({:.0} decisions/game)",
-        args.games,
-        args.games as f64 / secs,
-        decisions as f64 / secs,
-        decisions as f64 / args.games as f64
-    );
-
+    println!("shortcuts (mw_engine::shortcuts): {}", if shortcuts { "on" } else { "off (--no-shortcuts)" });
+    let mut first = None;
+    for m in &matchups {
+        let (table, ids) = matchup(&db, m)?;
+        let r = time_games(&table, &ids, 0..args.games, shortcuts, args.profile)?;
+        r.print(&format!("{} vs {}", m[0].name, m[1].name), args.profile);
+        first.get_or_insert((table, ids));
+    }
+    let random = args.random_decks.or(args.set.then_some(100)).unwrap_or(0);
+    if random > 0 {
+        random_matchups(&db, random, &args, shortcuts)?;
+    }
+    if args.games_only {
+        return Ok(());
+    }
+    let (table, ids) = first.ok_or("no matchup")?;
     let game = mid_game(&table, &ids)?;
     let n = 200_000;
     let t = Instant::now();
@@ -64,6 +109,118 @@ pub fn run(args: BenchArgs) -> Result<(), String> {
     println!("clone of a mid-game state (turn {}): {:.0} ns", game.turn().number, per * 1e9);
     println!("mid-game state size: {} bytes", game.approx_bytes());
     mcts(&game, args.playouts)
+}
+
+/// What timing a set of games measured: wall-clock and thread CPU seconds, and where the
+/// time went with `--profile`.
+#[derive(Default)]
+struct Timing {
+    games: u64,
+    decisions: u64,
+    wall: f64,
+    cpu: f64,
+    /// Seconds listing answers, choosing, applying (with `--profile`).
+    parts: [f64; 3],
+}
+
+impl Timing {
+    fn print(&self, what: &str, profile: bool) {
+        let (g, d) = (self.games as f64, self.decisions as f64);
+        println!(
+            "{what}: {} random games in {:.2} s: {:.0} games/s, {:.0} decisions/s ({:.1} decisions/game); wall clock {:.0} games/s",
+            self.games,
+            self.cpu,
+            g / self.cpu,
+            d / self.cpu,
+            d / g.max(1.0),
+            g / self.wall
+        );
+        if profile {
+            let total: f64 = self.parts.iter().sum::<f64>().max(1e-9);
+            let names = ["listing legal answers", "the agents choosing", "applying answers (the game running to the next decision)"];
+            for (n, s) in names.iter().zip(self.parts) {
+                println!("  {n}: {:.0}% ({:.0} ns per decision)", 100.0 * s / total, 1e9 * s / d.max(1.0));
+            }
+        }
+    }
+}
+
+/// Random-vs-random games with these seeds on one thread, timed on the thread's CPU
+/// clock (figures from a busy machine stay comparable) and the wall clock.
+fn time_games(
+    table: &std::sync::Arc<mw_engine::CardTable>,
+    ids: &[Vec<mw_types::CardId>],
+    seeds: std::ops::Range<u64>,
+    shortcuts: bool,
+    profile: bool,
+) -> Result<Timing, String> {
+    let mut out = Timing::default();
+    let wall = Instant::now();
+    let cpu = Clock::start();
+    for seed in seeds {
+        let g = if profile {
+            profiled_game(table, ids, seed, shortcuts, &mut out.parts)?
+        } else {
+            play_one(table, ids, seed, [AgentKind::Random; 2], None, 200, false, shortcuts)?.decisions
+        };
+        out.games += 1;
+        out.decisions += g;
+    }
+    out.cpu = cpu.elapsed();
+    out.wall = wall.elapsed().as_secs_f64();
+    Ok(out)
+}
+
+/// One game of random agents as `mw_ai::play` plays it, the time of each part of a
+/// decision added to `parts` (listing, choosing, applying).
+fn profiled_game(table: &std::sync::Arc<mw_engine::CardTable>, ids: &[Vec<mw_types::CardId>], seed: u64, shortcuts: bool, parts: &mut [f64; 3]) -> Result<u64, String> {
+    let mut game = crate::decks::new_game(table, ids, seed, shortcuts)?;
+    let mut agents = [RandomAgent::new(crate::agents::agent_seed(seed, 0)), RandomAgent::new(crate::agents::agent_seed(seed, 1))];
+    let mut buf = Vec::new();
+    let mut decisions = 0;
+    while !game.is_over() && game.turn().number <= 200 && decisions < mw_ai::MAX_DECISIONS {
+        let Some(p) = game.decision().player else { break };
+        let t0 = Instant::now();
+        game.legal_answers_into(&mut buf);
+        let t1 = Instant::now();
+        let i = agents[p.index()].choose(&game, p, &buf);
+        let t2 = Instant::now();
+        game.apply(p, buf[i]).map_err(|e| e.to_string())?;
+        let t3 = Instant::now();
+        parts[0] += (t1 - t0).as_secs_f64();
+        parts[1] += (t2 - t1).as_secs_f64();
+        parts[2] += (t3 - t2).as_secs_f64();
+        decisions += 1;
+    }
+    Ok(decisions)
+}
+
+/// `n` random two-color decks from the card pool, each against the next: the slowest
+/// and the median matchup, and all of them together.
+fn random_matchups(db: &mw_carddb::CardDb, n: u32, args: &BenchArgs, shortcuts: bool) -> Result<(), String> {
+    let t = Instant::now();
+    let decks: Vec<LoadedDeck> = (0..n).map(|i| crate::pool_decks::random_deck(db, args.seed.wrapping_add(i as u64))).collect::<Result<_, _>>()?;
+    println!("{n} random pool decks built in {:.1} s (seed {})", t.elapsed().as_secs_f64(), args.seed);
+    let mut all = Timing::default();
+    let mut rates: Vec<(f64, String, f64)> = Vec::new();
+    for i in 0..decks.len() {
+        let pair = [decks[i].clone(), decks[(i + 1) % decks.len()].clone()];
+        let (table, ids) = matchup(db, &pair)?;
+        let r = time_games(&table, &ids, 0..args.random_games, shortcuts, false)?;
+        rates.push((r.games as f64 / r.cpu, format!("{} vs {}", pair[0].name, pair[1].name), r.decisions as f64 / r.games as f64));
+        all.games += r.games;
+        all.decisions += r.decisions;
+        all.cpu += r.cpu;
+        all.wall += r.wall;
+    }
+    all.print(&format!("{n} random pool matchups"), false);
+    rates.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let median = &rates[rates.len() / 2];
+    println!("  median matchup: {:.0} games/s ({}, {:.0} decisions/game)", median.0, median.1, median.2);
+    for r in rates.iter().take(3) {
+        println!("  slowest: {:.0} games/s ({}, {:.0} decisions/game)", r.0, r.1, r.2);
+    }
+    Ok(())
 }
 
 /// Playouts per second of the search agent from the mid-game position (one thread), and

@@ -75,3 +75,12 @@ pub fn matchup(db: &CardDb, decks: &[LoadedDeck]) -> Result<(Arc<CardTable>, Vec
 pub fn setup(table: &Arc<CardTable>, decks: &[Vec<CardId>], seed: u64) -> GameSetup {
     GameSetup::new(table.clone(), decks.to_vec(), seed)
 }
+
+/// A new game of the matchup, taking every shortcut of `mw_engine::shortcuts` or none.
+pub fn new_game(table: &Arc<CardTable>, decks: &[Vec<CardId>], seed: u64, shortcuts: bool) -> Result<mw_engine::Game, String> {
+    let mut game = mw_engine::Game::new(setup(table, decks, seed)).map_err(|e| e.to_string())?;
+    if shortcuts {
+        game.set_shortcuts(mw_engine::shortcuts::Shortcuts::ALL);
+    }
+    Ok(game)
+}

@@ -8,6 +8,7 @@ mod deck_report;
 mod decks;
 mod failed;
 mod play;
+mod pool_decks;
 mod replay;
 mod serve;
 mod sim;

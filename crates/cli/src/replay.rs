@@ -1,6 +1,6 @@
 //! `manaweave replay`: replays a saved game and checks it ends as recorded.
 
-use crate::decks::{matchup, setup, LoadedDeck};
+use crate::decks::{matchup, LoadedDeck};
 use crate::sim::Replay;
 use mw_ai::{Outcome, MAX_DECISIONS, MAX_PERMANENTS};
 use mw_engine::{Game, GameResult};
@@ -32,7 +32,7 @@ pub fn run(args: ReplayArgs) -> Result<(), String> {
     let decks: Vec<LoadedDeck> =
         r.decks.iter().map(|(n, t)| LoadedDeck { name: n.clone(), text: t.clone() }).collect();
     let (table, ids) = matchup(&db, &decks)?;
-    let mut game = Game::new(setup(&table, &ids, r.seed)).map_err(|e| e.to_string())?;
+    let mut game = crate::decks::new_game(&table, &ids, r.seed, r.shortcuts)?;
     if args.trace {
         print_events(&game);
     }

@@ -1,9 +1,9 @@
 //! `manaweave sim`: agent-vs-agent games with win rates, speed, and saved replays.
 
-use crate::decks::{deck_arg, matchup, setup, LoadedDeck, BUILTIN};
+use crate::decks::{deck_arg, matchup, LoadedDeck, BUILTIN};
 use crate::agents::{agent_seed, parse_agent, BudgetArgs};
 use mw_ai::{play, Agent, AgentKind, Budget, Outcome, PlayedGame, MAX_PERMANENTS};
-use mw_engine::{Game, GameResult};
+use mw_engine::GameResult;
 use serde::{Deserialize, Serialize};
 use std::io::IsTerminal;
 use std::time::Instant;
@@ -34,6 +34,10 @@ pub struct SimArgs {
     pub agents: Vec<AgentKind>,
     #[command(flatten)]
     pub budget: BudgetArgs,
+    /// Don't ask decisions without a real choice (`mw_engine::shortcuts`): priority for a
+    /// player who could only pass, a payment with one plan.
+    #[arg(long)]
+    pub shortcuts: bool,
 }
 
 impl SimArgs {
@@ -59,6 +63,9 @@ pub struct Replay {
     #[serde(default)]
     pub agents: Vec<AgentKind>,
     pub max_turns: u32,
+    /// Whether the game took the engine's shortcuts (older files: no).
+    #[serde(default)]
+    pub shortcuts: bool,
     pub game: PlayedGame,
     /// The engine error the game ended in; `game` then holds the answers up to it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -86,9 +93,10 @@ pub fn play_one(
     budget: Option<Budget>,
     max_turns: u32,
     record: bool,
+    shortcuts: bool,
 ) -> Result<PlayedGame, Failed> {
     let log = std::cell::RefCell::new(Vec::new());
-    let r = crate::failed::catch(|| play_logged(table, decks, seed, kinds, budget, max_turns, record, &log));
+    let r = crate::failed::catch(|| play_logged(table, decks, seed, kinds, budget, max_turns, record, shortcuts, &log));
     r.map_err(|message| Failed { message, answers: log.into_inner() })
 }
 
@@ -101,9 +109,10 @@ fn play_logged(
     budget: Option<Budget>,
     max_turns: u32,
     record: bool,
+    shortcuts: bool,
     log: &std::cell::RefCell<Vec<(mw_types::PlayerId, mw_engine::Answer)>>,
 ) -> Result<PlayedGame, String> {
-    let mut game = Game::new(setup(table, decks, seed)).map_err(|e| e.to_string())?;
+    let mut game = crate::decks::new_game(table, decks, seed, shortcuts)?;
     let mut a0 = kinds[0].build(agent_seed(seed, 0), budget);
     let mut a1 = kinds[1].build(agent_seed(seed, 1), budget);
     if !record {
@@ -179,7 +188,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
                     let mut i = t as u64;
                     while i < args.games && !crate::failed::interrupted() {
                         let seed = args.seed.wrapping_add(i);
-                        match play_one(table, ids, seed, kinds, budget, args.max_turns, args.save.is_some()) {
+                        match play_one(table, ids, seed, kinds, budget, args.max_turns, args.save.is_some(), args.shortcuts) {
                             Ok(g) => {
                                 record(&mut tally, &g);
                                 if let Some(dir) = &args.save {
@@ -255,6 +264,7 @@ fn save(dir: &str, decks: &[LoadedDeck], seed: u64, args: &SimArgs, kinds: [Agen
         agent: kinds[0],
         agents: kinds.to_vec(),
         max_turns: args.max_turns,
+        shortcuts: args.shortcuts,
         game,
         error,
     };

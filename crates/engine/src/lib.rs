@@ -22,7 +22,7 @@ pub use continuous_effects::{abilities, characteristics, copy};
 pub use actions::entering;
 pub use payment::mana;
 pub use stack_resolution::{library_actions, stack};
-pub use turn_flow::turn;
+pub use turn_flow::{shortcuts, turn};
 pub use combat_phase::combat;
 pub use setup_game::{position, setup};
 pub use interface::view;

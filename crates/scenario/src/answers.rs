@@ -59,6 +59,8 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         }
         Answer::PayLife => out.push("life".into()),
         Answer::AutoPay => out.push("auto".into()),
+        // Scenario games take no shortcuts (`mw_engine::shortcuts`): never offered there.
+        Answer::PayPlan(i) => out.push(format!("plan {}", i + 1)),
         Answer::Number(n) => {
             out.push(n.to_string());
             // CR 603.3b: a triggered ability to put on the stack next, by its source.

@@ -355,6 +355,20 @@ impl Game {
         self.caches.answers_valid.set(true);
     }
 
+    /// Copies the answers kept for this decision into `out`, if any are.
+    pub(crate) fn kept_answers_into(&self, out: &mut Vec<Answer>) -> bool {
+        if !self.caches.answers_valid.get() {
+            return false;
+        }
+        out.extend_from_slice(&self.caches.answers.borrow());
+        true
+    }
+
+    /// Forgets the answers kept for this decision: the game is about to change.
+    pub(crate) fn forget_answers(&self) {
+        self.caches.answers_valid.set(false);
+    }
+
     /// Whether `answer` is among the answers kept for this decision (None when none are
     /// kept). Forgets them: the caller is about to change the game.
     pub(crate) fn take_kept_answer(&self, answer: &Answer) -> Option<bool> {

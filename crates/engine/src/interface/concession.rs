@@ -25,6 +25,7 @@ impl Game {
     /// CR 104.3a: `player` concedes and loses. Only when that ends the game (one
     /// opponent left); returns the events (the loss and the result).
     pub fn concede(&mut self, player: PlayerId) -> Result<&[Event], ConcedeError> {
+        self.forget_answers();
         if self.result.is_some() {
             return Err(ConcedeError::GameOver);
         }

@@ -18,6 +18,7 @@ impl Game {
     /// each) and on `seed`: two games the viewer can't tell apart give the same sample.
     /// Cards revealed earlier (and so known to be somewhere) are re-dealt like the rest.
     pub fn determinize(&mut self, viewer: PlayerId, seed: u64) {
+        self.forget_answers();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let mut cards: Vec<(CardId, u32)> = Vec::new();
         for p in 0..self.players.len() {

@@ -208,6 +208,7 @@ impl Game {
             PayFromPool(t) => format!("spend {t} from your pool"),
             PayLife => "pay 2 life".to_string(),
             AutoPay => "pay automatically".to_string(),
+            PayPlan(i) => self.plan_words(i),
             Number(n) => n.to_string(),
             CardName(c) => self.def(c).name.clone(),
             Target(t) => self.t(t),

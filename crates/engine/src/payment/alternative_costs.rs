@@ -6,7 +6,7 @@
 
 use crate::state::decisions::Answer;
 use crate::state::game::Game;
-use crate::payment::mana::{ManaDue, ManaSource, PaymentFor};
+use crate::payment::mana::{ManaDue, PaymentFor};
 use crate::stack_resolution::stack::Announcing;
 use crate::state::zones::Zone;
 use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, CardDef, Cost};
@@ -45,7 +45,7 @@ impl Game {
     /// CR 118.9 / 601.3: the answers casting `card` (from where it is) for each of its
     /// alternative costs that may be paid now: escape from a graveyard (CR 702.138a), the
     /// others from where the card may be cast otherwise; the cost's condition must hold.
-    pub(crate) fn alternative_answers(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[ManaSource], out: &mut Vec<Answer>) {
+    pub(crate) fn alternative_answers(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
         let Some(zone) = self.objects.get(card).map(|o| o.zone) else { return };
         for (i, a) in def.abilities.iter().enumerate() {
             let Ability::AlternativeCost(alt) = a else { continue };

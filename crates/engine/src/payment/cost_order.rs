@@ -6,7 +6,7 @@
 //! same question here: can the mana be paid so that the later parts still can be?
 
 use crate::payment::additional_costs::Payer;
-use crate::state::game::{Game, Next, Pending};
+use crate::state::game::{Game, Next};
 use crate::payment::mana::{find_payment_with, ManaDue, ManaPool, ManaSource, PaymentPlan};
 use crate::stack_resolution::stack::{flashback_cost, Origin};
 use mw_ir::{Ability, AdditionalCost, Cost};
@@ -230,8 +230,7 @@ impl Game {
             let (paid, player) = (a.due.is_paid(), a.player);
             self.announcing = Some(a);
             if !paid {
-                self.pending = Pending::PayMana { player };
-                return Next::Decide;
+                return self.ask_payment(player);
             }
         }
         if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree | Origin::Activate)) {

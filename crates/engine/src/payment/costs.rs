@@ -4,7 +4,7 @@
 
 use crate::state::decisions::Answer;
 use crate::state::events::EventKind;
-use crate::state::game::{Game, Next, Pending};
+use crate::state::game::{Game, Next};
 use crate::payment::cost_order::Reserve;
 use crate::payment::mana::{find_payment, sources_for, ManaDue, ManaPool, ManaSource, PaymentFor};
 use crate::state::zones::Zone;
@@ -214,7 +214,7 @@ impl Game {
     }
 
     /// What the payment in progress pays for (CR 106.6).
-    fn paying_for(&self) -> PaymentFor {
+    pub(crate) fn paying_for(&self) -> PaymentFor {
         match &self.announcing {
             Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => {
                 PaymentFor::Spell(self.cards.base(a.card).types)
@@ -240,7 +240,7 @@ impl Game {
 
     /// The mana sources for the payment in progress: with a spell with convoke, the
     /// creatures that may be tapped for it too (CR 702.51a).
-    fn payment_sources(&self, player: PlayerId) -> Vec<ManaSource> {
+    pub(crate) fn payment_sources(&self, player: PlayerId) -> Vec<ManaSource> {
         let all = self.mana_sources(player);
         match &self.announcing {
             Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => self.with_convoke(player, a.card, all),
@@ -347,6 +347,7 @@ impl Game {
         let what = self.paying_for();
         match answer {
             Answer::AutoPay => self.auto_pay(player, &mut due, what),
+            Answer::PayPlan(i) => self.pay_plan(player, i, &mut due, what),
             // CR 605.3a: a mana ability choosing an object asks for it first.
             Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
                 return self.begin_choosing_mana(player, source, ability, mana, true);
@@ -375,8 +376,7 @@ impl Game {
             // CR 601.2h: the rest of the total cost.
             return self.announce_costs();
         }
-        self.pending = Pending::PayMana { player };
-        Next::Decide
+        self.ask_payment(player)
     }
 
     /// Spends one mana of type `t` from the pool on the symbol of `due` that keeps the rest
@@ -431,7 +431,12 @@ impl Game {
                 ability => self.activate_mana_ability(player, s.source, ability, mana),
             }
         }
-        let mut life_payments = plan.life / 2;
+        self.spend_pool_on(player, due, what, plan.life / 2);
+    }
+
+    /// Spends pool mana on `due` symbol by symbol (and up to `life_payments` Phyrexian
+    /// symbols with life), as far as it goes.
+    pub(crate) fn spend_pool_on(&mut self, player: PlayerId, due: &mut ManaDue, what: PaymentFor, mut life_payments: u32) {
         while !due.is_paid() {
             let pool = self.players[player.index()].pool.usable_for(what);
             let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, due, t, &[], what, &Reserve::NONE).is_some());

@@ -127,6 +127,28 @@ pub fn mask_of(t: ManaType) -> TypeMask {
     1 << t.index()
 }
 
+/// A player's mana sources (`Game::mana_sources`), computed the first time something
+/// needs them: most priority listings find nothing castable before they would (the
+/// wrong timing, an empty hand), and need none.
+pub(crate) struct LazySources<'g> {
+    game: &'g crate::state::game::Game,
+    player: mw_types::PlayerId,
+    cell: std::cell::OnceCell<Vec<ManaSource>>,
+}
+
+impl<'g> LazySources<'g> {
+    pub(crate) fn new(game: &'g crate::state::game::Game, player: mw_types::PlayerId) -> LazySources<'g> {
+        LazySources { game, player, cell: std::cell::OnceCell::new() }
+    }
+}
+
+impl std::ops::Deref for LazySources<'_> {
+    type Target = [ManaSource];
+    fn deref(&self) -> &[ManaSource] {
+        self.cell.get_or_init(|| self.game.mana_sources(self.player))
+    }
+}
+
 /// A permanent the solver may use for mana, once: each choice is one of its mana
 /// abilities with the mana that activation then makes. (Using two mana abilities of one
 /// permanent in one payment, such as tapping it and then sacrificing it, is left to

@@ -224,8 +224,7 @@ impl Game {
         self.activate_mana_ability(c.player, c.source, c.ability, c.mana);
         self.cost_object = None;
         if c.paying && self.announcing.is_some() {
-            self.pending = Pending::PayMana { player: c.player };
-            return Next::Decide;
+            return self.ask_payment(c.player);
         }
         self.turn.passes = 0;
         Next::OfferPriority

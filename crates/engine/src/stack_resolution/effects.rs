@@ -1009,10 +1009,9 @@ impl Game {
     /// CR 701.26b: untaps a permanent on the battlefield (nothing happens to an untapped
     /// one).
     pub(crate) fn untap_permanent(&mut self, id: ObjectId) {
-        let Some(o) = self.objects.get_mut(id).filter(|o| o.zone == Zone::Battlefield && o.tapped) else { return };
-        o.tapped = false;
-        self.emit("701.26a", EventKind::Untapped { object: id });
-        self.became_untapped(id);
+        if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+            self.untap(id, "701.26b");
+        }
     }
 
     /// An amount outside any resolution (a static ability's, a cost change's), for

@@ -26,7 +26,7 @@ impl Game {
     }
 
     /// CR 702.37c: whether `card` (in hand) may be cast face down now, for {3}.
-    pub(crate) fn may_cast_face_down(&self, player: PlayerId, card: ObjectId, sources: &[crate::payment::mana::ManaSource]) -> bool {
+    pub(crate) fn may_cast_face_down(&self, player: PlayerId, card: ObjectId, sources: &crate::payment::mana::LazySources) -> bool {
         let Some(o) = self.objects.get(card) else { return false };
         if self.morph_cost(o.card).is_none() || !self.sorcery_timing(player) {
             return false;

@@ -170,6 +170,10 @@ pub enum Answer {
     PayLife,
     /// Let the engine find and make the whole payment.
     AutoPay,
+    /// CR 601.2g–h: pay the whole cost with the `i`-th of the distinct payment plans the
+    /// engine lists (with `Shortcuts::payment_plans`: how many sources of each kind it
+    /// taps, so which stay untapped).
+    PayPlan(u16),
     Number(u32),
     Target(Target),
     /// CR 508.1b: attack a player or a planeswalker.

@@ -319,6 +319,8 @@ pub struct Game {
     /// Physical cards handed out so far (`Object::instance`).
     pub(crate) instances: u32,
     pub(crate) result: Option<GameResult>,
+    /// Decisions without a real choice that are not asked (`shortcuts`).
+    pub(crate) shortcuts: crate::turn_flow::shortcuts::Shortcuts,
     pub(crate) events: Vec<Event>,
     pub(crate) decisions_made: u64,
     scratch: Scratch,
@@ -388,11 +390,23 @@ impl Clone for Game {
             timestamp: self.timestamp,
             instances: self.instances,
             result: self.result,
+            shortcuts: self.shortcuts,
             events: Vec::new(),
             decisions_made: self.decisions_made,
             scratch: Scratch::default(),
             caches: Default::default(),
         }
+    }
+}
+
+impl Game {
+    /// The reusable answer buffer (give it back with `put_scratch`).
+    pub(crate) fn take_scratch(&mut self) -> Vec<Answer> {
+        std::mem::take(&mut self.scratch.0)
+    }
+
+    pub(crate) fn put_scratch(&mut self, v: Vec<Answer>) {
+        self.scratch.0 = v;
     }
 }
 
@@ -470,6 +484,7 @@ impl Game {
             timestamp: 0,
             instances: 0,
             result: None,
+            shortcuts: Default::default(),
             events: Vec::new(),
             decisions_made: 0,
             scratch: Scratch::default(),
@@ -680,6 +695,17 @@ impl Game {
     /// Like `legal_answers`, into a buffer the caller reuses (no allocation once warm).
     pub fn legal_answers_into(&self, out: &mut Vec<Answer>) {
         out.clear();
+        // Listed already for this decision (`priority_shortcut`), nothing changed since.
+        if self.kept_answers_into(out) {
+            #[cfg(debug_assertions)]
+            {
+                let mut fresh = Vec::new();
+                let _frozen = self.freeze();
+                self.list_answers(&mut fresh);
+                debug_assert_eq!(*out, fresh, "kept answers differ from a fresh listing");
+            }
+            return;
+        }
         let _frozen = self.freeze();
         self.list_answers(out);
         self.keep_answers(out);
@@ -703,7 +729,11 @@ impl Game {
                 out.push(Answer::No);
             }
             Pending::ChooseTarget { .. } => self.target_answers(out),
-            Pending::PayMana { player } => self.payment_answers(player, out),
+            Pending::PayMana { player } => {
+                if !self.plan_answers(player, out) {
+                    self.payment_answers(player, out)
+                }
+            }
             Pending::DeclareAttackers { player } => self.attack_answers(player, out),
             Pending::DeclareBlockers { player } => self.block_answers(player, out),
             Pending::AssignDamage { attacker, .. } => self.assign_answers(attacker, out),
@@ -877,7 +907,7 @@ impl Game {
         self.turn.priority = p;
         self.pending = Pending::Priority { player: p };
         self.priority_offered();
-        Next::Decide
+        self.priority_shortcut(p)
     }
 
     /// CR 117.3d: passing priority.

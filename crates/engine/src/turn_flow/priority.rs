@@ -47,31 +47,39 @@ impl Game {
 
     /// The legal answers of a player with priority.
     pub(crate) fn priority_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
+        let sources = crate::payment::mana::LazySources::new(self, player);
+        self.priority_actions(player, &sources, out);
+        self.mana_ability_answers(player, &sources, out);
+    }
+
+    /// The answers of a player with priority but their mana abilities (CR 117.1):
+    /// passing, then playing lands, casting spells, activating abilities and special
+    /// actions.
+    pub(crate) fn priority_actions(&self, player: PlayerId, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
         out.push(Answer::Pass);
         // CR 702.61a: with a split second spell on the stack, only mana abilities and
         // special actions.
         if self.split_second_on_stack() {
             self.turn_face_up_answers(player, out);
-            self.exile_action_answers(player, &self.mana_sources(player), out);
-            self.mana_ability_answers(player, &self.mana_sources(player), out);
+            self.exile_action_answers(player, sources, out);
             return;
         }
-        let sources = self.mana_sources(player);
         let mut payable = PayMemo::default();
+        let mut castable = CastMemo::default();
         let land_ok = self.may_play_land(player);
         for &card in &self.players[player.index()].hand {
             let Some(o) = self.objects.get(card) else { continue };
-            self.play_answers(player, card, land_ok, &sources, out);
+            self.play_answers(player, card, land_ok, sources, Some(&mut castable), out);
             // CR 113.6m: abilities that discard their card work from the hand (cycling).
             if self.cards.kinds(o.card) & crate::state::game::KIND_ACTIVATED != 0 {
-                self.activated_answers(player, card, &sources, &mut payable, out);
+                self.activated_answers(player, card, sources, &mut payable, out);
             }
         }
         // Cards an effect lets this player play from exile.
         if !self.play_permissions.is_empty() {
             let exiled: Vec<(ObjectId, bool)> = self.playable_from_exile(player).collect();
             for (card, cast_only) in exiled {
-                self.play_answers(player, card, land_ok && !cast_only, &sources, out);
+                self.play_answers(player, card, land_ok && !cast_only, sources, None, out);
             }
         }
         // CR 113.6k: abilities that work from the graveyard.
@@ -79,7 +87,7 @@ impl Game {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
                 if self.cards.kinds(o.card) & crate::state::game::KIND_ACTIVATED != 0 {
-                    self.activated_answers(player, card, &sources, &mut payable, out);
+                    self.activated_answers(player, card, sources, &mut payable, out);
                 }
             }
         }
@@ -93,22 +101,22 @@ impl Game {
                 let def = self.cards.get(o.card);
                 // CR 702.138a: escape casts it from the graveyard.
                 if self.cards.kinds(o.card) & crate::state::game::KIND_ALTERNATIVE != 0 {
-                    self.alternative_answers(player, card, def, &sources, out);
+                    self.alternative_answers(player, card, def, sources, out);
                 }
                 // CR 702.127a: an aftermath half is cast from the graveyard.
                 if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
-                    if self.may_cast(player, card, self.cards.get(half), &sources) {
+                    if self.may_cast(player, card, self.cards.get(half), sources) {
                         out.push(Answer::CastAlternate(card));
                     }
                 }
                 if let Some(cost) = crate::stack_resolution::stack::flashback_cost(def) {
                     let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
-                    if self.may_cast_for(player, card, def, &sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
+                    if self.may_cast_for(player, card, def, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
                 } else if let Some(discard) = crate::stack_resolution::stack::graveyard_discard(def) {
                     // CR 702.133a / 702.81a: its mana cost and a card to discard.
-                    if self.may_cast_paying(player, card, def, &sources, Some(&discard)) {
+                    if self.may_cast_paying(player, card, def, sources, Some(&discard)) {
                         out.push(Answer::Cast(card));
                     }
                 }
@@ -120,21 +128,20 @@ impl Game {
             if (foreign && !self.cards.has_any_player_abilities()) || !self.may_have(id, crate::state::game::KIND_ACTIVATED) {
                 continue;
             }
-            self.activated_answers(player, id, &sources, &mut payable, out);
+            self.activated_answers(player, id, sources, &mut payable, out);
         }
         self.turn_face_up_answers(player, out);
-        self.exile_action_answers(player, &sources, out);
+        self.exile_action_answers(player, sources, out);
         // CR 702.143a: foretold cards, cast from exile for their foretell cost.
         if self.cards.has_exile_actions() {
             for card in self.foretold_cards(player) {
                 let Some(o) = self.objects.get(card) else { continue };
                 let def = self.cards.get(o.card);
                 if self.foretold_earlier(card) && !self.cast_banned(player, card) {
-                    self.alternative_answers(player, card, def, &sources, out);
+                    self.alternative_answers(player, card, def, sources, out);
                 }
             }
         }
-        self.mana_ability_answers(player, &sources, out);
     }
 
     /// CR 116.2f / 116.2h: the special actions exiling a card from the hand (suspend,
@@ -155,15 +162,22 @@ impl Game {
     }
 
     /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
-    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &[crate::payment::mana::ManaSource], out: &mut Vec<Answer>) {
+    /// Copies of one card in the hand are asked once (`castable`, None elsewhere).
+    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
         let Some(o) = self.objects.get(card) else { return };
         // CR 709.3: a split card is cast as one of its halves.
         let def = self.cards.get(self.cards.castable(o.card));
+        // An additional cost choosing objects (a card to discard) may choose among the
+        // other copies: those are asked each.
+        let castable = castable.filter(|_| crate::payment::additional_costs::additional_cost(def).is_none());
         if def.has_type(CardType::Land) {
             if land_ok {
                 out.push(Answer::PlayLand(card));
             }
-        } else if self.may_cast(player, card, def, sources) {
+        } else if match castable {
+            Some(memo) => memo.get(o.card, || self.may_cast(player, card, def, sources)),
+            None => self.may_cast(player, card, def, sources),
+        } {
             out.push(Answer::Cast(card));
         }
         // CR 118.9: for an alternative cost printed on it.
@@ -204,7 +218,7 @@ impl Game {
     }
 
     /// The activated abilities of `id` that `player` may activate now.
-    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &[crate::payment::mana::ManaSource], payable: &mut PayMemo, out: &mut Vec<Answer>) {
+    fn activated_answers(&self, player: PlayerId, id: ObjectId, sources: &crate::payment::mana::LazySources, payable: &mut PayMemo, out: &mut Vec<Answer>) {
         if self.activation_forbidden(id, false) {
             return;
         }
@@ -288,12 +302,12 @@ impl Game {
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
     /// CR 118.6: a card with no mana cost can't be cast for it.
-    fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::payment::mana::ManaSource]) -> bool {
+    fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources) -> bool {
         !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::payment::additional_costs::additional_cost(def))
     }
 
     /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
-    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &[crate::payment::mana::ManaSource], extra: Option<&mw_ir::AdditionalCost>) -> bool {
+    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources, extra: Option<&mw_ir::AdditionalCost>) -> bool {
         !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
     }
 
@@ -304,7 +318,7 @@ impl Game {
         player: PlayerId,
         card: ObjectId,
         def: &CardDef,
-        sources: &[crate::payment::mana::ManaSource],
+        sources: &crate::payment::mana::LazySources,
         symbols: &[mw_types::ManaSymbol],
         extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
@@ -315,6 +329,7 @@ impl Game {
         if !self.cast_window_open(player, def) {
             return false;
         }
+        let sources: &[crate::payment::mana::ManaSource] = sources;
         let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types);
         // CR 702.51a: creatures that may be tapped for convoke help pay.
         let convoke;
@@ -392,6 +407,23 @@ impl Game {
             crate::actions::entering::Entered::Stayed(then) => self.after_staying(then),
             crate::actions::entering::Entered::Asked => Next::Decide,
         }
+    }
+}
+
+/// Whether a card in the hand may be cast, by card: copies of one card in one hand are
+/// interchangeable (the same cost, cost changes, timing and targets), so the first copy
+/// answers for the others. Lives for one listing.
+#[derive(Default)]
+struct CastMemo(smallvec::SmallVec<[(mw_types::CardId, bool); 8]>);
+
+impl CastMemo {
+    fn get(&mut self, card: mw_types::CardId, may: impl FnOnce() -> bool) -> bool {
+        if let Some(&(_, ok)) = self.0.iter().find(|(k, _)| *k == card) {
+            return ok;
+        }
+        let ok = may();
+        self.0.push((card, ok));
+        ok
     }
 }
 

@@ -6,7 +6,6 @@
 //! work in exile, where `upkeep_triggers` finds suspended cards.
 
 use crate::state::decisions::Answer;
-use crate::state::events::EventKind;
 use crate::state::game::{Game, Next};
 use crate::state::zones::Zone;
 use mw_ir::{Ability, CardDef, Cost, Keyword};
@@ -37,7 +36,7 @@ impl Game {
             if (!instant && !self.sorcery_timing(player)) || !self.cast_window_open(player, def) || self.cast_banned(player, card) {
                 continue;
             }
-            if self.players[player.index()].life >= cost.life as i32 && self.can_pay_mana(player, &cost.mana.symbols, 0, sources, crate::payment::mana::PaymentFor::Other) {
+            if self.players[player.index()].life() >= cost.life as i32 && self.can_pay_mana(player, &cost.mana.symbols, 0, sources, crate::payment::mana::PaymentFor::Other) {
                 out.push(Answer::Suspend(card));
             }
         }
@@ -54,8 +53,7 @@ impl Game {
         }
         let exiled = self.move_object(card, Zone::Exile, "702.62a");
         if let Some(kind) = time_counter() {
-            self.counters.add(exiled, kind, time);
-            self.emit("702.62a", EventKind::CountersPut { object: exiled, kind, amount: time });
+            self.put_counters(exiled, kind, time, "702.62a");
         }
         self.turn.passes = 0;
         Next::OfferPriority
