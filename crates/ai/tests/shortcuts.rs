@@ -19,10 +19,10 @@ fn fingerprint(g: &Game) -> String {
     let mut s = format!("{:?} {:?} {:?} {:?} {:?}", g.decision(), g.legal_answers(), g.turn(), g.battlefield(), g.stack().len());
     for p in g.player_ids() {
         let pl = g.player(p);
-        s += &format!(" | {} {:?} {:?} {:?} {}", pl.life, pl.hand, pl.graveyard, pl.library.len(), pl.lands_played);
+        s += &format!(" | {} {:?} {:?} {:?} {}", pl.life(), pl.hand, pl.graveyard, pl.library.len(), pl.lands_played);
     }
     for &id in g.battlefield() {
-        s += &format!(" {:?}", g.object(id).map(|o| (o.tapped, o.damage, o.attached_to)));
+        s += &format!(" {:?}", g.object(id).map(|o| (o.tapped(), o.damage(), o.attached_to)));
     }
     s
 }
@@ -138,7 +138,7 @@ fn one_plan_is_paid_without_a_decision_and_several_are_offered() {
     let t = g.legal_answers()[0];
     g.apply(p, t).unwrap();
     assert_eq!(g.stack().len(), 1, "Bolt cast and paid: {:?}", g.decision());
-    assert_eq!(g.battlefield().iter().filter(|&&id| g.object(id).unwrap().tapped).count(), 1);
+    assert_eq!(g.battlefield().iter().filter(|&&id| g.object(id).unwrap().tapped()).count(), 1);
 
     // Without shortcuts, the same cast asks for the payment.
     let mut g = game_with([bolt, bolt], 3, Shortcuts::default());
@@ -160,7 +160,7 @@ fn plans_differ_by_the_lands_left_untapped() {
         let mut g = game_with([deck, deck], seed, PLANS);
         let answers = run_until(&mut g, |g, a| {
             let me = g.decision().player.unwrap();
-            let mine: Vec<_> = g.battlefield().iter().filter(|&&id| g.object(id).unwrap().controller == me && !g.object(id).unwrap().tapped).map(|&id| g.name(id).to_string()).collect();
+            let mine: Vec<_> = g.battlefield().iter().filter(|&&id| g.object(id).unwrap().controller == me && !g.object(id).unwrap().tapped()).map(|&id| g.name(id).to_string()).collect();
             let forests = mine.iter().filter(|n| *n == "Forest").count();
             let mountains = mine.iter().filter(|n| *n == "Mountain").count();
             g.turn().number > 12 || (forests >= 2 && mountains >= 1 && a.iter().any(|a| matches!(a, Answer::Cast(_))))
@@ -182,7 +182,7 @@ fn plans_differ_by_the_lands_left_untapped() {
             let mut c = g.clone();
             c.apply(p, plan).unwrap();
             assert_eq!(c.stack().len(), 1, "{} paid it", g.describe_answer(&plan));
-            let mut up: Vec<String> = c.battlefield().iter().filter(|&&id| c.object(id).unwrap().controller == p && !c.object(id).unwrap().tapped).map(|&id| c.name(id).to_string()).collect();
+            let mut up: Vec<String> = c.battlefield().iter().filter(|&&id| c.object(id).unwrap().controller == p && !c.object(id).unwrap().tapped()).map(|&id| c.name(id).to_string()).collect();
             up.sort();
             left.push(up);
         }
