@@ -304,17 +304,7 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if !out.is_empty() {
         return Ok(out);
     }
-    let mut keywords = Vec::new();
-    for a in &c.args {
-        if let Arg::Keywords(ks) = a {
-            for k in ks {
-                if k.param != KeywordParam::None {
-                    return Err(miss(c, format!("keyword {} with a parameter", k.name)));
-                }
-                keywords.push(super::filter::keyword(&k.name, &k.span)?);
-            }
-        }
-    }
+    let keywords = plain_keywords(c)?;
     if keywords.is_empty() {
         return Err(miss(c, "no keyword"));
     }
@@ -327,6 +317,12 @@ fn lose_keywords(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_)))?;
     let d = duration(c)?;
     let s = c.subject.clone().unwrap_or(Np::SelfRef);
+    let keywords = plain_keywords(c)?;
+    each_object(cx, &s, |s| Effect::LoseKeywords { subject: s, keywords: keywords.clone(), duration: d })
+}
+
+/// The keywords a clause names ("flying and first strike"); one with a parameter is a miss.
+fn plain_keywords(c: &Clause) -> Lowered<Vec<mw_ir::keyword::Keyword>> {
     let mut keywords = Vec::new();
     for a in &c.args {
         if let Arg::Keywords(ks) = a {
@@ -338,7 +334,7 @@ fn lose_keywords(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             }
         }
     }
-    each_object(cx, &s, |s| Effect::LoseKeywords { subject: s, keywords: keywords.clone(), duration: d })
+    Ok(keywords)
 }
 
 /// "gets +2/+2 until end of turn", "get +X/+0".
