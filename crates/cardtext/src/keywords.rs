@@ -12,74 +12,7 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
     let mut out = Vec::new();
     for word in text.split(", ") {
         let word = word.trim().trim_end_matches('.');
-        if word == "prowess" {
-            out.push(simple_trigger(crate::trigger::you_cast_noncreature(), vec![Effect::Pump {
-                    subject: Subject::This,
-                    power: 1,
-                    toughness: 1,
-                    duration: Duration::EndOfTurn,
-                    times: mw_ir::Amount::Fixed(1),
-                }]));
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.21a: ward is a triggered ability.
-            out.push(Ability::Keyword(Keyword::Ward));
-            out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life: 0 }]));
-            continue;
-        }
-        if let Some(life) = word.strip_prefix("ward\u{2014}pay ").and_then(|r| r.strip_suffix(" life")).and_then(|n| n.parse::<u32>().ok()) {
-            // CR 702.21a: ward with a life payment.
-            out.push(Ability::Keyword(Keyword::Ward));
-            let cost = ManaCost::default();
-            out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life }]));
-            continue;
-        }
-        // CR 702.124a, 702.124k–m: partner, "choose a background", "doctor's companion"
-        // and "friends forever" change only how a Commander deck may be built; games here
-        // are not Commander games, so they have no effect on play.
-        if matches!(word, "partner" | "choose a background" | "doctor's companion" | "friends forever") {
-            continue;
-        }
-        if word == "split second" {
-            out.push(Ability::Static(mw_ir::SelfStatic::SplitSecond));
-            continue;
-        }
-        if word == "exalted" {
-            // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
-            // +1/+1 until end of turn."
-            out.push(simple_trigger(Trigger::CreatureYouControlAttacksAlone, vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }]));
-            continue;
-        }
-        if let Some(n) = word.strip_prefix("bushido ").and_then(|n| n.parse::<i32>().ok()) {
-            // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
-            // until end of turn."
-            out.push(simple_trigger(Trigger::SelfBlocksOrBecomesBlocked, vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }]));
-            continue;
-        }
-        if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.29a: "[cost], Discard this card: Draw a card."
-            out.push(Ability::Activated(ActivatedAbility {
-                once_per_turn: false,
-                cycling: true, any_player: false, cost_change: None,
-                condition: None,
-                cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
-                targets: Vec::new(),
-                effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
-                timing: Timing::Instant,
-            }));
-            continue;
-        }
-        if word == "persist" || word == "undying" {
-            // CR 702.79a / 702.93a
-            let kind = if word == "persist" { mw_types::CounterKind::MinusOne } else { mw_types::CounterKind::PlusOne };
-            out.push(Ability::Triggered(TriggeredAbility {
-                trigger: Trigger::SelfToGraveyardFromBattlefield,
-                targets: Vec::new(),
-                effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
-                modes: 0,
-                once_per_turn: false, condition: None,
-            }));
+        if keyword_trigger(word, &mut out) || keyword_cost(word, &mut out) || keyword_ability(word, &mut out) {
             continue;
         }
         if word == "flanking" {
@@ -101,158 +34,6 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
             }
             continue;
         }
-        if let Some(n) = word.strip_prefix("toxic ").and_then(|n| n.parse::<u32>().ok()) {
-            out.push(Ability::Toxic(n));
-            continue;
-        }
-        // CR 702.37a / 702.139a: "morph {2}{G}", "megamorph {1}{G}".
-        let morph = [("morph ", false, false), ("megamorph ", true, false), ("disguise ", false, true)]
-            .iter()
-            .find_map(|(prefix, mega, disguise)| Some((ManaCost::parse(word.strip_prefix(prefix)?).ok()?, *mega, *disguise)));
-        if let Some((cost, mega, disguise)) = morph {
-            out.push(Ability::Morph { cost, mega, disguise });
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("buyback ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.27a: an optional additional cost; paid, the spell returns to hand.
-            out.push(Ability::Buyback(cost));
-            continue;
-        }
-        if word == "daybound" || word == "nightbound" {
-            let b = if word == "daybound" { mw_ir::DayNight::Day } else { mw_ir::DayNight::Night };
-            out.push(Ability::Bound(b));
-            continue;
-        }
-        if let Some(a) = crate::cost_change::affinity(word) {
-            out.push(a);
-            continue;
-        }
-        if let Some(mana) = word.strip_prefix("unearth ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.84a: "[cost]: Return this card from your graveyard to the
-            // battlefield. It gains haste. Exile it at the beginning of the next end step. If
-            // it would leave the battlefield, exile it instead of putting it anywhere else.
-            // Activate only as a sorcery."
-            let returned = Subject::Returned;
-            out.push(Ability::Activated(ActivatedAbility {
-                once_per_turn: false,
-                cycling: false, any_player: false, cost_change: None,
-                condition: None,
-                cost: mw_ir::Cost { mana, in_graveyard: true, ..mw_ir::Cost::default() },
-                targets: Vec::new(),
-                effect: vec![
-                    Effect::ReturnSelfFromGraveyard { to_battlefield: true, tapped: false },
-                    Effect::GainKeywords { subject: returned, keywords: vec![Keyword::Haste], duration: Duration::Indefinite },
-                    Effect::ExileInstead { subject: returned, any_zone: true },
-                    Effect::Delayed {
-                        when: mw_ir::DelayedWhen::NextEndStep,
-                        effects: vec![Effect::Exile { subject: Subject::Triggering }],
-                        about: Some(returned),
-                    },
-                ],
-                timing: Timing::Sorcery,
-            }));
-            continue;
-        }
-        if word == "storm" {
-            // CR 702.40a: "when you cast this spell, copy it for each other spell that was
-            // cast before it this turn; you may choose new targets for the copies".
-            out.push(simple_trigger(Trigger::SelfCast, vec![Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::TriggerAmount, new_targets: true }]));
-            continue;
-        }
-        if let Some(n) = word.strip_prefix("rampage ").and_then(|n| n.parse::<i32>().ok()) {
-            // CR 702.23a: "+N/+N until end of turn for each creature blocking it beyond
-            // the first", counted as the ability resolves (CR 702.23b).
-            let times = mw_ir::Amount::Count { of: mw_ir::Counted::Blockers { beyond_first: true }, times: 1 };
-            let pump = Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times };
-            out.push(simple_trigger(Trigger::SelfBecomesBlocked, vec![pump]));
-            continue;
-        }
-        if word == "cascade" {
-            // CR 702.85a: "when you cast this spell, …".
-            out.push(simple_trigger(Trigger::SelfCast, vec![Effect::Cascade]));
-            continue;
-        }
-        if word == "unleash" || word == "riot" {
-            // CR 702.98a / 702.136a: a choice as it enters.
-            out.push(Ability::Enters(mw_ir::EntersReplacement::CounterOrHaste { haste: word == "riot" }));
-            if word == "unleash" {
-                // "It can't block as long as it has a +1/+1 counter on it."
-                let has_counter = mw_ir::Condition::Count {
-                    of: mw_ir::Counted::CountersOnSource(mw_types::CounterKind::PlusOne),
-                    compare: mw_ir::Compare::AtLeast(1),
-                };
-                out.push(Ability::Continuous(mw_ir::StaticEffect {
-                    affected: mw_ir::Affected::Itself,
-                    changes: vec![mw_ir::Change::Combat(mw_ir::CombatRule::CantBlock)],
-                    condition: Some(has_counter),
-                }));
-            }
-            continue;
-        }
-        if word == "aftermath" {
-            // CR 702.127a: the card data's "aftermath" layout makes this half one cast
-            // only from the graveyard (and exiled after); nothing more to compile here.
-            continue;
-        }
-        if word == "evolve" {
-            // CR 702.100a: a bigger creature entering under your control grows it.
-            let mut filter = mw_ir::ObjectFilter::creature();
-            filter.controller = mw_ir::Controller::You;
-            let grow = Effect::PutCounters { subject: Subject::This, kind: mw_types::CounterKind::PlusOne, amount: mw_ir::Amount::one() };
-            let Ability::Triggered(mut t) = simple_trigger(Trigger::Enters(filter), vec![grow]) else { continue };
-            t.condition = Some(mw_ir::Condition::TriggeringBigger);
-            out.push(Ability::Triggered(t));
-            continue;
-        }
-        if word == "convoke" {
-            out.push(Ability::Convoke);
-            continue;
-        }
-        if word == "umbra armor" || word == "totem armor" {
-            out.push(Ability::UmbraArmor);
-            continue;
-        }
-        if word == "improvise" {
-            out.push(Ability::Improvise);
-            continue;
-        }
-        if word == "delve" {
-            out.push(Ability::Delve);
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.33a: an optional additional cost.
-            out.push(Ability::Kicker(cost));
-            continue;
-        }
-        if word == "jump-start" || word == "retrace" {
-            out.push(if word == "retrace" { Ability::Retrace } else { Ability::JumpStart });
-            continue;
-        }
-        if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
-            // CR 702.34a: cast from the graveyard for this cost, then exiled.
-            out.push(Ability::Flashback(cost));
-            continue;
-        }
-        if let Some(n) = word.strip_prefix("crew ").and_then(|n| n.parse::<u32>().ok()) {
-            // CR 702.122a: "Tap any number of other untapped creatures you control with
-            // total power N or greater: This permanent becomes an artifact creature until
-            // end of turn."
-            out.push(Ability::Activated(ActivatedAbility {
-                once_per_turn: false,
-                cycling: false, any_player: false, cost_change: None,
-                condition: None,
-                cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
-                targets: Vec::new(),
-                effect: vec![Effect::AddTypes {
-                    subject: Subject::This,
-                    types: vec![mw_types::CardType::Artifact, mw_types::CardType::Creature],
-                    duration: Duration::EndOfTurn,
-                }],
-                timing: Timing::Instant,
-            }));
-            continue;
-        }
         if let Some(colors) = word.strip_prefix("protection from ").and_then(protection_colors) {
             out.push(Ability::Protection(colors));
             continue;
@@ -264,6 +45,248 @@ pub fn keywords(text: &str) -> Option<Vec<Ability>> {
         out.push(Ability::Keyword(Keyword::from_name(word)?));
     }
     Some(out)
+}
+
+/// CR 702: a keyword that stands for a triggered ability (prowess, ward, exalted, bushido,
+/// persist and undying, storm, rampage, cascade, evolve); whether `word` was one.
+fn keyword_trigger(word: &str, out: &mut Vec<Ability>) -> bool {
+    if word == "prowess" {
+        out.push(simple_trigger(crate::trigger::you_cast_noncreature(), vec![Effect::Pump {
+                subject: Subject::This,
+                power: 1,
+                toughness: 1,
+                duration: Duration::EndOfTurn,
+                times: mw_ir::Amount::Fixed(1),
+            }]));
+        return true;
+    }
+    if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
+        // CR 702.21a: ward is a triggered ability.
+        out.push(Ability::Keyword(Keyword::Ward));
+        out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life: 0 }]));
+        return true;
+    }
+    if let Some(life) = word.strip_prefix("ward\u{2014}pay ").and_then(|r| r.strip_suffix(" life")).and_then(|n| n.parse::<u32>().ok()) {
+        // CR 702.21a: ward with a life payment.
+        out.push(Ability::Keyword(Keyword::Ward));
+        let cost = ManaCost::default();
+        out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life }]));
+        return true;
+    }
+    if word == "exalted" {
+        // CR 702.83a: "Whenever a creature you control attacks alone, that creature gets
+        // +1/+1 until end of turn."
+        out.push(simple_trigger(Trigger::CreatureYouControlAttacksAlone, vec![Effect::Pump { subject: Subject::Triggering, power: 1, toughness: 1, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }]));
+        return true;
+    }
+    if let Some(n) = word.strip_prefix("bushido ").and_then(|n| n.parse::<i32>().ok()) {
+        // CR 702.45a: "Whenever this creature blocks or becomes blocked, it gets +N/+N
+        // until end of turn."
+        out.push(simple_trigger(Trigger::SelfBlocksOrBecomesBlocked, vec![Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times: mw_ir::Amount::Fixed(1) }]));
+        return true;
+    }
+    if word == "persist" || word == "undying" {
+        // CR 702.79a / 702.93a
+        let kind = if word == "persist" { mw_types::CounterKind::MinusOne } else { mw_types::CounterKind::PlusOne };
+        out.push(Ability::Triggered(TriggeredAbility {
+            trigger: Trigger::SelfToGraveyardFromBattlefield,
+            targets: Vec::new(),
+            effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
+            modes: 0,
+            once_per_turn: false, condition: None,
+        }));
+        return true;
+    }
+    if word == "storm" {
+        // CR 702.40a: "when you cast this spell, copy it for each other spell that was
+        // cast before it this turn; you may choose new targets for the copies".
+        out.push(simple_trigger(Trigger::SelfCast, vec![Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::TriggerAmount, new_targets: true }]));
+        return true;
+    }
+    if let Some(n) = word.strip_prefix("rampage ").and_then(|n| n.parse::<i32>().ok()) {
+        // CR 702.23a: "+N/+N until end of turn for each creature blocking it beyond
+        // the first", counted as the ability resolves (CR 702.23b).
+        let times = mw_ir::Amount::Count { of: mw_ir::Counted::Blockers { beyond_first: true }, times: 1 };
+        let pump = Effect::Pump { subject: Subject::This, power: n, toughness: n, duration: Duration::EndOfTurn, times };
+        out.push(simple_trigger(Trigger::SelfBecomesBlocked, vec![pump]));
+        return true;
+    }
+    if word == "cascade" {
+        // CR 702.85a: "when you cast this spell, …".
+        out.push(simple_trigger(Trigger::SelfCast, vec![Effect::Cascade]));
+        return true;
+    }
+    if word == "evolve" {
+        // CR 702.100a: a bigger creature entering under your control grows it.
+        let mut filter = mw_ir::ObjectFilter::creature();
+        filter.controller = mw_ir::Controller::You;
+        let grow = Effect::PutCounters { subject: Subject::This, kind: mw_types::CounterKind::PlusOne, amount: mw_ir::Amount::one() };
+        let Ability::Triggered(mut t) = simple_trigger(Trigger::Enters(filter), vec![grow]) else { return true };
+        t.condition = Some(mw_ir::Condition::TriggeringBigger);
+        out.push(Ability::Triggered(t));
+        return true;
+    }
+    false
+}
+
+/// CR 702: a keyword about casting the spell: an alternative or additional cost, a cost
+/// reduction, a zone it may be cast from (morph, kicker, flashback, convoke, …); whether
+/// `word` was one.
+fn keyword_cost(word: &str, out: &mut Vec<Ability>) -> bool {
+    // CR 702.37a / 702.139a: "morph {2}{G}", "megamorph {1}{G}".
+    let morph = [("morph ", false, false), ("megamorph ", true, false), ("disguise ", false, true)]
+        .iter()
+        .find_map(|(prefix, mega, disguise)| Some((ManaCost::parse(word.strip_prefix(prefix)?).ok()?, *mega, *disguise)));
+    if let Some((cost, mega, disguise)) = morph {
+        out.push(Ability::Morph { cost, mega, disguise });
+        return true;
+    }
+    if let Some(cost) = word.strip_prefix("buyback ").and_then(|c| ManaCost::parse(c).ok()) {
+        // CR 702.27a: an optional additional cost; paid, the spell returns to hand.
+        out.push(Ability::Buyback(cost));
+        return true;
+    }
+    if let Some(a) = crate::cost_change::affinity(word) {
+        out.push(a);
+        return true;
+    }
+    if let Some(cost) = word.strip_prefix("kicker ").and_then(|c| ManaCost::parse(c).ok()) {
+        // CR 702.33a: an optional additional cost.
+        out.push(Ability::Kicker(cost));
+        return true;
+    }
+    if word == "jump-start" || word == "retrace" {
+        out.push(if word == "retrace" { Ability::Retrace } else { Ability::JumpStart });
+        return true;
+    }
+    if let Some(cost) = word.strip_prefix("flashback ").and_then(|c| ManaCost::parse(c).ok()) {
+        // CR 702.34a: cast from the graveyard for this cost, then exiled.
+        out.push(Ability::Flashback(cost));
+        return true;
+    }
+    if word == "convoke" {
+        out.push(Ability::Convoke);
+        return true;
+    }
+    if word == "improvise" {
+        out.push(Ability::Improvise);
+        return true;
+    }
+    if word == "delve" {
+        out.push(Ability::Delve);
+        return true;
+    }
+    if word == "aftermath" {
+        // CR 702.127a: the card data's "aftermath" layout makes this half one cast
+        // only from the graveyard (and exiled after); nothing more to compile here.
+        return true;
+    }
+    false
+}
+
+/// CR 702: a keyword that stands for an activated or static ability, or a choice as the
+/// permanent enters (cycling, unearth, crew, toxic, riot, …), or that has no effect in
+/// these games; whether `word` was one.
+fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
+    // CR 702.124a, 702.124k–m: partner, "choose a background", "doctor's companion"
+    // and "friends forever" change only how a Commander deck may be built; games here
+    // are not Commander games, so they have no effect on play.
+    if matches!(word, "partner" | "choose a background" | "doctor's companion" | "friends forever") {
+        return true;
+    }
+    if word == "split second" {
+        out.push(Ability::Static(mw_ir::SelfStatic::SplitSecond));
+        return true;
+    }
+    if let Some(mana) = word.strip_prefix("cycling ").and_then(|c| ManaCost::parse(c).ok()) {
+        // CR 702.29a: "[cost], Discard this card: Draw a card."
+        out.push(Ability::Activated(ActivatedAbility {
+            once_per_turn: false,
+            cycling: true, any_player: false, cost_change: None,
+            condition: None,
+            cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
+            targets: Vec::new(),
+            effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) }],
+            timing: Timing::Instant,
+        }));
+        return true;
+    }
+    if let Some(n) = word.strip_prefix("toxic ").and_then(|n| n.parse::<u32>().ok()) {
+        out.push(Ability::Toxic(n));
+        return true;
+    }
+    if word == "daybound" || word == "nightbound" {
+        let b = if word == "daybound" { mw_ir::DayNight::Day } else { mw_ir::DayNight::Night };
+        out.push(Ability::Bound(b));
+        return true;
+    }
+    if let Some(mana) = word.strip_prefix("unearth ").and_then(|c| ManaCost::parse(c).ok()) {
+        // CR 702.84a: "[cost]: Return this card from your graveyard to the
+        // battlefield. It gains haste. Exile it at the beginning of the next end step. If
+        // it would leave the battlefield, exile it instead of putting it anywhere else.
+        // Activate only as a sorcery."
+        let returned = Subject::Returned;
+        out.push(Ability::Activated(ActivatedAbility {
+            once_per_turn: false,
+            cycling: false, any_player: false, cost_change: None,
+            condition: None,
+            cost: mw_ir::Cost { mana, in_graveyard: true, ..mw_ir::Cost::default() },
+            targets: Vec::new(),
+            effect: vec![
+                Effect::ReturnSelfFromGraveyard { to_battlefield: true, tapped: false },
+                Effect::GainKeywords { subject: returned, keywords: vec![Keyword::Haste], duration: Duration::Indefinite },
+                Effect::ExileInstead { subject: returned, any_zone: true },
+                Effect::Delayed {
+                    when: mw_ir::DelayedWhen::NextEndStep,
+                    effects: vec![Effect::Exile { subject: Subject::Triggering }],
+                    about: Some(returned),
+                },
+            ],
+            timing: Timing::Sorcery,
+        }));
+        return true;
+    }
+    if word == "unleash" || word == "riot" {
+        // CR 702.98a / 702.136a: a choice as it enters.
+        out.push(Ability::Enters(mw_ir::EntersReplacement::CounterOrHaste { haste: word == "riot" }));
+        if word == "unleash" {
+            // "It can't block as long as it has a +1/+1 counter on it."
+            let has_counter = mw_ir::Condition::Count {
+                of: mw_ir::Counted::CountersOnSource(mw_types::CounterKind::PlusOne),
+                compare: mw_ir::Compare::AtLeast(1),
+            };
+            out.push(Ability::Continuous(mw_ir::StaticEffect {
+                affected: mw_ir::Affected::Itself,
+                changes: vec![mw_ir::Change::Combat(mw_ir::CombatRule::CantBlock)],
+                condition: Some(has_counter),
+            }));
+        }
+        return true;
+    }
+    if word == "umbra armor" || word == "totem armor" {
+        out.push(Ability::UmbraArmor);
+        return true;
+    }
+    if let Some(n) = word.strip_prefix("crew ").and_then(|n| n.parse::<u32>().ok()) {
+        // CR 702.122a: "Tap any number of other untapped creatures you control with
+        // total power N or greater: This permanent becomes an artifact creature until
+        // end of turn."
+        out.push(Ability::Activated(ActivatedAbility {
+            once_per_turn: false,
+            cycling: false, any_player: false, cost_change: None,
+            condition: None,
+            cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },
+            targets: Vec::new(),
+            effect: vec![Effect::AddTypes {
+                subject: Subject::This,
+                types: vec![mw_types::CardType::Artifact, mw_types::CardType::Creature],
+                duration: Duration::EndOfTurn,
+            }],
+            timing: Timing::Instant,
+        }));
+        return true;
+    }
+    false
 }
 
 /// A triggered ability with no target, condition or modes.

@@ -42,8 +42,6 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // FIXME: `Game`'s fields (the stack, `Resolving`, `Announcing`, play permissions);
     // moving those state types into `state` removes it.
     ("state", "stack_resolution", "Game's stack/resolution fields"),
-    // FIXME: `Game`'s `delayed` field; moving `DelayedTrigger` into `state` removes it.
-    ("state", "triggered", "Game's delayed triggers field"),
     // FIXME: `Step` lives in `turn` but events and `TurnState` name it; moving `Step` into
     // `state` removes it.
     ("state", "turn_flow", "Step, named by events and TurnState"),
@@ -62,15 +60,6 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // FIXME: costs name the spell being cast (`Announcing`, `StackItem`) and a mana ability
     // resolves through `EffectCtx`; moving `Announcing` into `state` removes most of it.
     ("payment", "stack_resolution", "costs name Announcing/StackItem; mana abilities' EffectCtx"),
-    // FIXME: dash's delayed return (`DelayedTrigger`) is created as the spell resolves;
-    // moving `DelayedTrigger` into `state` removes it.
-    ("payment", "triggered", "alternative costs create a DelayedTrigger"),
-    // FIXME: resolution creates `DelayedTrigger`s and casting builds a `TriggerEvent`;
-    // moving those two types into `state` removes it.
-    ("stack_resolution", "triggered", "DelayedTrigger, TriggerEvent"),
-    // FIXME: `setup::shuffle` is used by instructions that shuffle; moving `shuffle` into
-    // `state` (a library action, CR 701.20) removes it.
-    ("stack_resolution", "setup_game", "setup::shuffle"),
 ];
 
 fn src_dir() -> PathBuf {

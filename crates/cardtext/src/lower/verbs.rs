@@ -139,6 +139,49 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Lose if c.object.is_none() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) => lose_keywords(cx, c),
         Verb::Get => get(cx, c),
         Verb::Deal => deal(cx, c),
+        Verb::Destroy | Verb::Exile | Verb::Tap | Verb::Untap | Verb::Regenerate | Verb::Transform => permanent_verb(cx, c),
+        Verb::Counter => counter(cx, c),
+        Verb::Sacrifice => sacrifice(cx, c),
+        Verb::Return => return_(cx, c),
+        Verb::Put => put(cx, c),
+        Verb::Scry | Verb::Surveil => {
+            only(c, |a| matches!(a, Arg::Amount(_)))?;
+            if c.subject.is_some() {
+                return Err(miss(c, "another player"));
+            }
+            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+            Ok(vec![if c.verb == Verb::Scry { Effect::Scry { amount } } else { Effect::Surveil { amount } }])
+        }
+        Verb::Mill => {
+            only(c, |a| matches!(a, Arg::Amount(_)))?;
+            let player = subject_player(cx, c)?;
+            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+            Ok(vec![Effect::Mill { player, amount }])
+        }
+        Verb::Discard => discard(cx, c),
+        Verb::Create => super::tokens::create(cx, c),
+        Verb::Investigate => super::tokens::investigate(cx, c),
+        Verb::Search => search(cx, c),
+        // CR 701.23a: a search ends with its shuffle ("…, then shuffle").
+        Verb::Shuffle if c.object.is_none() && c.args.is_empty() && cx.searching => Ok(Vec::new()),
+        Verb::Fight | Verb::Explore | Verb::Connive => subject_verb(cx, c),
+        Verb::Proliferate => {
+            only(c, |_| false)?;
+            Ok(vec![Effect::Proliferate])
+        }
+        Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
+        Verb::Add => super::mana::add(cx, c),
+        Verb::Choose if c.subject.is_none() => choose(cx, c),
+        Verb::Become => super::becomes::becomes(cx, c),
+        _ => Err(miss(c, "verb")),
+    }
+}
+
+/// Instructions acting on permanents or cards: destroy (CR 701.8), exile (CR 701.13, a
+/// graveyard, CR 406.3), tap and untap (CR 701.26), regenerate (CR 701.19), transform
+/// (CR 701.27).
+fn permanent_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    match c.verb {
         Verb::Destroy => {
             only(c, |_| false)?;
             each_object(cx, obj(c)?, |s| Effect::Destroy { subject: s, no_regen: false })
@@ -179,30 +222,14 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let o = c.object.clone().unwrap_or(Np::SelfRef);
             each_object(cx, &o, |s| Effect::Transform { subject: s })
         }
-        Verb::Counter => counter(cx, c),
-        Verb::Sacrifice => sacrifice(cx, c),
-        Verb::Return => return_(cx, c),
-        Verb::Put => put(cx, c),
-        Verb::Scry | Verb::Surveil => {
-            only(c, |a| matches!(a, Arg::Amount(_)))?;
-            if c.subject.is_some() {
-                return Err(miss(c, "another player"));
-            }
-            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
-            Ok(vec![if c.verb == Verb::Scry { Effect::Scry { amount } } else { Effect::Surveil { amount } }])
-        }
-        Verb::Mill => {
-            only(c, |a| matches!(a, Arg::Amount(_)))?;
-            let player = subject_player(cx, c)?;
-            let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
-            Ok(vec![Effect::Mill { player, amount }])
-        }
-        Verb::Discard => discard(cx, c),
-        Verb::Create => super::tokens::create(cx, c),
-        Verb::Investigate => super::tokens::investigate(cx, c),
-        Verb::Search => search(cx, c),
-        // CR 701.23a: a search ends with its shuffle ("…, then shuffle").
-        Verb::Shuffle if c.object.is_none() && c.args.is_empty() && cx.searching => Ok(Vec::new()),
+        _ => Err(miss(c, "verb")),
+    }
+}
+
+/// Instructions a creature does: fight (CR 701.14), explore (CR 701.44), connive
+/// (CR 701.50).
+fn subject_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    match c.verb {
         Verb::Fight => {
             only(c, |_| false)?;
             let a = match &c.subject {
@@ -229,14 +256,6 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             };
             Ok(vec![Effect::Connive { subject: s }])
         }
-        Verb::Proliferate => {
-            only(c, |_| false)?;
-            Ok(vec![Effect::Proliferate])
-        }
-        Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
-        Verb::Add => super::mana::add(cx, c),
-        Verb::Choose if c.subject.is_none() => choose(cx, c),
-        Verb::Become => super::becomes::becomes(cx, c),
         _ => Err(miss(c, "verb")),
     }
 }

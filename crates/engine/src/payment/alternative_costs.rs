@@ -153,8 +153,8 @@ impl Game {
         let mut created = Vec::new();
         for (pos, e) in alt.resolves.iter().enumerate() {
             if let mw_ir::Effect::Delayed { when, .. } = e {
-                if let Some(ability) = crate::triggered::delayed::delayed_ref(index as u16, pos) {
-                    created.push(crate::triggered::delayed::DelayedTrigger { when: *when, controller: o.controller, source: new, card: o.card, ability, object: Some(new) });
+                if let Some(ability) = crate::state::waiting_triggers::delayed_ref(index as u16, pos) {
+                    created.push(crate::state::waiting_triggers::DelayedTrigger { when: *when, controller: o.controller, source: new, card: o.card, ability, object: Some(new) });
                 }
             }
         }

@@ -39,14 +39,6 @@ impl GameSetup {
     }
 }
 
-/// CR 701.24a: a shuffle, Fisher–Yates with the game's own generator.
-pub(crate) fn shuffle<T>(rng: &mut Xoshiro256PlusPlus, items: &mut [T]) {
-    for i in (1..items.len()).rev() {
-        let j = rng.random_range(0..=i);
-        items.swap(i, j);
-    }
-}
-
 impl Game {
     /// CR 103: validates the setup and starts the game at its first decision (the
     /// starting player's mulligan).
@@ -84,13 +76,6 @@ impl Game {
         game.mulligan.deciding = order;
         game.pending = Pending::Mulligan { player: start };
         Ok(game)
-    }
-
-    pub(crate) fn shuffle_library(&mut self, p: PlayerId, rule: &'static str) {
-        let mut lib = std::mem::take(&mut self.players[p.index()].library);
-        shuffle(&mut self.rng, &mut lib);
-        self.players[p.index()].library = lib;
-        self.emit(rule, EventKind::Shuffled { player: p });
     }
 
     /// CR 103.5: draws the opening hand of seven.

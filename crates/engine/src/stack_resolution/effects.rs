@@ -71,6 +71,35 @@ impl EffectCtx<'_> {
 impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
+        match effect {
+            Effect::CounterUnlessPays { .. } | Effect::SacrificeUnlessSacrifice { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } => return self.execute_with_choice(effect, ctx),
+            Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
+            Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
+            Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } => return self.execute_player_choice(effect, ctx),
+            _ => {}
+        }
+        let discover = match *effect {
+            Effect::Discover { amount } => Some((self.amount(amount, ctx).max(0) as u32, false)),
+            // CR 702.85a: less than the spell's mana value (nothing with 0).
+            Effect::Cascade => match self.mana_value_of(ctx.source) {
+                mv if mv <= 0 => return Flow::Done,
+                mv => Some(((mv - 1) as u32, true)),
+            },
+            _ => None,
+        };
+        if let Some((n, cascade)) = discover {
+            return match self.begin_discover(ctx.controller, n, cascade) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
+        self.execute_simple(effect, ctx);
+        Flow::Done
+    }
+
+    /// Instructions that ask a player to pay or choose as they resolve (CR 608.2d, 609.3):
+    /// "unless", "you may", "if", modes chosen on resolution, coins and dice, mana of a color.
+    fn execute_with_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         if let Effect::CounterUnlessPays { what, cost, life } = effect {
             let Some(item) = self.stack_ref(*what, ctx) else { return Flow::Done };
             let Some(payer) = self.stack.iter().find(|s| s.id == item).map(|s| s.controller) else {
@@ -86,6 +115,101 @@ impl Game {
             let wait = crate::stack_resolution::resolution::Wait::SacrificeUnless { player: ctx.controller, source: ctx.source, card_type };
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
         }
+        if let Effect::AddMana(p) = effect {
+            let choices = self.raw_mana_choices(ctx.source, p);
+            if choices.len() > 1 {
+                let wait = crate::stack_resolution::resolution::Wait::ChooseMana { player: ctx.controller, choices };
+                return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+            }
+            for t in choices.into_iter().flatten() {
+                self.add_mana(ctx.controller, t, 1);
+            }
+            return Flow::Done;
+        }
+        if let Effect::MayPayEnergy { amount } = *effect {
+            let wait = crate::stack_resolution::resolution::Wait::MayPayEnergy { player: ctx.controller, amount };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
+        if let Effect::MayPay { cost, times } = effect {
+            let n = self.amount(*times, ctx).clamp(0, 100) as usize;
+            let cost = mw_types::ManaCost { symbols: cost.symbols.iter().copied().cycle().take(cost.symbols.len() * n).collect() };
+            let wait = crate::stack_resolution::resolution::Wait::MayPay { player: ctx.controller, cost };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
+        if let Effect::MayCastFree { subject } = *effect {
+            return self.begin_free_cast(subject, ctx);
+        }
+        if let Effect::Choose(choice) = *effect {
+            return self.begin_choice(choice, ctx);
+        }
+        if let Effect::FlipCoin = effect {
+            // CR 705.2: a fair flip; the player calls it, so wins half the time.
+            let won = rand::Rng::random_bool(&mut self.rng, 0.5);
+            self.emit("705.2", EventKind::CoinFlipped { player: ctx.controller, won });
+            if let Some(r) = self.resolving.as_mut() {
+                r.declined = !won;
+            }
+            return Flow::Done;
+        }
+        if let Effect::RollDice { sides, count } = *effect {
+            // CR 706.2: each die shows one of its faces, each as likely.
+            let result: u16 = (0..count).map(|_| rand::Rng::random_range(&mut self.rng, 1..=sides as u16)).sum();
+            self.emit("706.2", EventKind::DiceRolled { player: ctx.controller, sides, result });
+            if let Some(r) = self.resolving.as_mut() {
+                r.rolled = result;
+            }
+            return Flow::Done;
+        }
+        if let Effect::If { condition, effect: inner, otherwise } = effect {
+            let holds = self.condition_holds_in(*condition, ctx);
+            if let Some(other) = otherwise {
+                // CR 608.2c: "… instead if …": one of the two happens.
+                return self.execute(if holds { inner } else { other }, ctx);
+            }
+            if let Some(r) = self.resolving.as_mut() {
+                r.declined = !holds;
+            }
+            return if holds { self.execute(inner, ctx) } else { Flow::Done };
+        }
+        if let Effect::IfYouDo { done, effect: inner } = effect {
+            let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
+            return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
+        }
+        if let Effect::ChoosePermanent { filter, least_toughness } = effect {
+            let mut candidates: SmallVec<[ObjectId; 4]> =
+                self.battlefield.iter().copied().filter(|&id| self.object_matches(filter, id, ctx.controller, ctx.source)).collect();
+            if *least_toughness {
+                let least = candidates.iter().map(|&c| self.toughness(c)).min().unwrap_or(0);
+                candidates.retain(|c| self.toughness(*c) == least);
+            }
+            let r = self.resolving.as_mut();
+            return match candidates.as_slice() {
+                [] | [_] => {
+                    if let Some(r) = r {
+                        r.returned = candidates.first().copied();
+                    }
+                    Flow::Done
+                }
+                _ => {
+                    let wait = crate::stack_resolution::resolution::Wait::ChoosePermanent { player: ctx.controller, candidates };
+                    Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller })
+                }
+            };
+        }
+        if let Effect::Optional(inner) = effect {
+            // CR 609.3: "you may": asked first; a yes runs the instruction.
+            if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
+                return self.execute(inner, ctx);
+            }
+            let wait = crate::stack_resolution::resolution::Wait::Optional { player: ctx.controller };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
+        Flow::Done
+    }
+
+    /// Instructions that put objects onto the battlefield or the stack (CR 400.7, 707.10):
+    /// returns, cards put from a hand, token copies, attacking tokens, copies of spells.
+    fn execute_arrival(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         if let Effect::ReturnToBattlefield { subject, under_you } = *effect {
             return self.return_to_battlefield(subject, under_you, ctx);
         }
@@ -105,21 +229,6 @@ impl Game {
             let n = self.amount(times, ctx).max(0) as u32;
             return self.begin_copies(what, n, new_targets, ctx);
         }
-        let discover = match *effect {
-            Effect::Discover { amount } => Some((self.amount(amount, ctx).max(0) as u32, false)),
-            // CR 702.85a: less than the spell's mana value (nothing with 0).
-            Effect::Cascade => match self.mana_value_of(ctx.source) {
-                mv if mv <= 0 => return Flow::Done,
-                mv => Some(((mv - 1) as u32, true)),
-            },
-            _ => None,
-        };
-        if let Some((n, cascade)) = discover {
-            return match self.begin_discover(ctx.controller, n, cascade) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
-                None => Flow::Done,
-            };
-        }
         if let Effect::CreateTokenCopy { of } = *effect {
             let Some(id) = self.subject(of, ctx) else { return Flow::Done };
             return self.create_token_copy(id, ctx.controller);
@@ -130,15 +239,117 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::PlayerMoves(m) = effect {
-            return self.player_moves(m, ctx);
+        if let Effect::ReturnLinkedExiled = effect {
+            // Cards still in exile return under their owners' control; the link ends.
+            let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> = self
+                .linked_exiles
+                .iter()
+                .filter(|(s, _)| *s == ctx.source)
+                .filter_map(|&(_, c)| self.objects.get(c).filter(|o| o.zone == Zone::Exile).map(|o| (c, o.owner, false)))
+                .collect();
+            self.linked_exiles.retain(|(s, _)| *s != ctx.source);
+            return self.enter_cards(&cards, "607.2a");
         }
+        if let Effect::CreateTokens { token, amount, tapped, attacking: true, .. } = effect {
+            // CR 506.3, 508.4: tokens put onto the battlefield attacking attack what their
+            // controller chooses for each, when there is a choice.
+            let n = self.amount(*amount, ctx).max(0) as u32;
+            let created = self.create_tokens(token, n, *tapped, ctx.controller);
+            let options = self.attackable_now(ctx.controller);
+            if options.len() <= 1 {
+                for (&id, &t) in created.iter().zip(std::iter::repeat(options.first()).flatten()) {
+                    self.attack_now(id, t);
+                }
+                return Flow::Done;
+            }
+            let wait = crate::stack_resolution::resolution::Wait::Attacked { player: ctx.controller, creatures: created.into_iter().collect() };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
+        Flow::Done
+    }
+
+    /// Instructions that look through a library and ask where cards go (CR 401, 701.18,
+    /// 701.22, 701.25): searches, digs, scry and surveil, clash, explore.
+    fn execute_library_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         if let Effect::SearchName(s) = effect {
             return self.search_name(s, ctx);
         }
         if let Effect::Search { ref filter, count, to, reveal } = *effect {
             let (wait, pending) = self.begin_search(ctx.controller, filter.clone(), count, to, reveal);
             return Flow::Ask(wait, pending);
+        }
+        if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {
+            let n = self.amount(count, ctx).max(0) as u32;
+            let d = crate::stack_resolution::dig::Digging {
+                player: ctx.controller,
+                looked: SmallVec::new(),
+                taken: SmallVec::new(),
+                take,
+                exact,
+                filter: filter.clone(),
+                rest,
+                to,
+                bottom: SmallVec::new(),
+                ordering: false,
+                source: ctx.source,
+                more: more.clone(),
+                placed: 0,
+            };
+            return match self.begin_dig(d, n) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None if self.has_queued() && self.enter_queued() => Flow::Entering,
+                None => Flow::Done,
+            };
+        }
+        if let Effect::HandToLibrary { player, count, top } = *effect {
+            let n = self.amount(count, ctx).max(0) as u32;
+            let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
+            return match self.begin_hand_to_library(p, n, top) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
+        if let Effect::LookAtTop { reveal, player } = *effect {
+            self.look_at_top(reveal, player, ctx);
+            return Flow::Done;
+        }
+        if let Effect::MoveThatCard { to, reveal } = *effect {
+            return self.move_that_card(to, reveal, ctx);
+        }
+        if let Effect::Clash = effect {
+            return self.clash(ctx);
+        }
+        if let Effect::ClashOpponentDecides = effect {
+            return self.clash_opponent_decides(ctx);
+        }
+        if let Effect::Explore { subject, times } = *effect {
+            return self.execute_explore(subject, times, ctx);
+        }
+        if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount } = *effect {
+            let mode = match effect {
+                Effect::Scry { .. } => crate::stack_resolution::library_actions::Arrange::Scry,
+                Effect::Surveil { .. } => crate::stack_resolution::library_actions::Arrange::Surveil,
+                _ => crate::stack_resolution::library_actions::Arrange::Reorder,
+            };
+            let n = self.amount(amount, ctx).max(0) as u32;
+            // CR 701.22b: scry 0 is no scry.
+            if mode == crate::stack_resolution::library_actions::Arrange::Scry && n > 0 {
+                self.scry_watchers(ctx.controller);
+            }
+            return match self.begin_arrange(ctx.controller, n, mode) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
+        Flow::Done
+    }
+
+    /// Instructions where players choose among their cards or permanents (CR 701.8, 701.21,
+    /// 701.27): discards, sacrifices, returns and untaps by choice, proliferate, connive, a
+    /// hand revealed.
+    fn execute_player_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
+        if let Effect::PlayerMoves(m) = effect {
+            return self.player_moves(m, ctx);
         }
         if let Effect::Discard { player, amount, random } = *effect {
             let n = self.amount(amount, ctx).max(0) as u32;
@@ -170,37 +381,6 @@ impl Game {
         if let Effect::Connive { subject } = *effect {
             let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
             return match self.begin_connive(id) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
-                None => Flow::Done,
-            };
-        }
-        if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {
-            let n = self.amount(count, ctx).max(0) as u32;
-            let d = crate::stack_resolution::dig::Digging {
-                player: ctx.controller,
-                looked: SmallVec::new(),
-                taken: SmallVec::new(),
-                take,
-                exact,
-                filter: filter.clone(),
-                rest,
-                to,
-                bottom: SmallVec::new(),
-                ordering: false,
-                source: ctx.source,
-                more: more.clone(),
-                placed: 0,
-            };
-            return match self.begin_dig(d, n) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
-                None if self.has_queued() && self.enter_queued() => Flow::Entering,
-                None => Flow::Done,
-            };
-        }
-        if let Effect::HandToLibrary { player, count, top } = *effect {
-            let n = self.amount(count, ctx).max(0) as u32;
-            let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
-            return match self.begin_hand_to_library(p, n, top) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };
@@ -241,57 +421,6 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::AddMana(p) = effect {
-            let choices = self.raw_mana_choices(ctx.source, p);
-            if choices.len() > 1 {
-                let wait = crate::stack_resolution::resolution::Wait::ChooseMana { player: ctx.controller, choices };
-                return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
-            }
-            for t in choices.into_iter().flatten() {
-                self.add_mana(ctx.controller, t, 1);
-            }
-            return Flow::Done;
-        }
-        if let Effect::MayPayEnergy { amount } = *effect {
-            let wait = crate::stack_resolution::resolution::Wait::MayPayEnergy { player: ctx.controller, amount };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
-        }
-        if let Effect::MayPay { cost, times } = effect {
-            let n = self.amount(*times, ctx).clamp(0, 100) as usize;
-            let cost = mw_types::ManaCost { symbols: cost.symbols.iter().copied().cycle().take(cost.symbols.len() * n).collect() };
-            let wait = crate::stack_resolution::resolution::Wait::MayPay { player: ctx.controller, cost };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
-        }
-        if let Effect::MayCastFree { subject } = *effect {
-            return self.begin_free_cast(subject, ctx);
-        }
-        if let Effect::Choose(choice) = *effect {
-            return self.begin_choice(choice, ctx);
-        }
-        if let Effect::LookAtTop { reveal, player } = *effect {
-            self.look_at_top(reveal, player, ctx);
-            return Flow::Done;
-        }
-        if let Effect::MoveThatCard { to, reveal } = *effect {
-            return self.move_that_card(to, reveal, ctx);
-        }
-        if let Effect::Clash = effect {
-            return self.clash(ctx);
-        }
-        if let Effect::ClashOpponentDecides = effect {
-            return self.clash_opponent_decides(ctx);
-        }
-        if let Effect::ReturnLinkedExiled = effect {
-            // Cards still in exile return under their owners' control; the link ends.
-            let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> = self
-                .linked_exiles
-                .iter()
-                .filter(|(s, _)| *s == ctx.source)
-                .filter_map(|&(_, c)| self.objects.get(c).filter(|o| o.zone == Zone::Exile).map(|o| (c, o.owner, false)))
-                .collect();
-            self.linked_exiles.retain(|(s, _)| *s != ctx.source);
-            return self.enter_cards(&cards, "607.2a");
-        }
         if let Effect::LookAtHand { player } = *effect {
             // Information only: the viewer learns the cards (the event names whose).
             for victim in self.players_ref(player, ctx) {
@@ -299,103 +428,6 @@ impl Game {
             }
             return Flow::Done;
         }
-        if let Effect::FlipCoin = effect {
-            // CR 705.2: a fair flip; the player calls it, so wins half the time.
-            let won = rand::Rng::random_bool(&mut self.rng, 0.5);
-            self.emit("705.2", EventKind::CoinFlipped { player: ctx.controller, won });
-            if let Some(r) = self.resolving.as_mut() {
-                r.declined = !won;
-            }
-            return Flow::Done;
-        }
-        if let Effect::RollDice { sides, count } = *effect {
-            // CR 706.2: each die shows one of its faces, each as likely.
-            let result: u16 = (0..count).map(|_| rand::Rng::random_range(&mut self.rng, 1..=sides as u16)).sum();
-            self.emit("706.2", EventKind::DiceRolled { player: ctx.controller, sides, result });
-            if let Some(r) = self.resolving.as_mut() {
-                r.rolled = result;
-            }
-            return Flow::Done;
-        }
-        if let Effect::If { condition, effect: inner, otherwise } = effect {
-            let holds = self.condition_holds_in(*condition, ctx);
-            if let Some(other) = otherwise {
-                // CR 608.2c: "… instead if …": one of the two happens.
-                return self.execute(if holds { inner } else { other }, ctx);
-            }
-            if let Some(r) = self.resolving.as_mut() {
-                r.declined = !holds;
-            }
-            return if holds { self.execute(inner, ctx) } else { Flow::Done };
-        }
-        if let Effect::IfYouDo { done, effect: inner } = effect {
-            let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
-            return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
-        }
-        if let Effect::CreateTokens { token, amount, tapped, attacking: true, .. } = effect {
-            // CR 506.3, 508.4: tokens put onto the battlefield attacking attack what their
-            // controller chooses for each, when there is a choice.
-            let n = self.amount(*amount, ctx).max(0) as u32;
-            let created = self.create_tokens(token, n, *tapped, ctx.controller);
-            let options = self.attackable_now(ctx.controller);
-            if options.len() <= 1 {
-                for (&id, &t) in created.iter().zip(std::iter::repeat(options.first()).flatten()) {
-                    self.attack_now(id, t);
-                }
-                return Flow::Done;
-            }
-            let wait = crate::stack_resolution::resolution::Wait::Attacked { player: ctx.controller, creatures: created.into_iter().collect() };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
-        }
-        if let Effect::ChoosePermanent { filter, least_toughness } = effect {
-            let mut candidates: SmallVec<[ObjectId; 4]> =
-                self.battlefield.iter().copied().filter(|&id| self.object_matches(filter, id, ctx.controller, ctx.source)).collect();
-            if *least_toughness {
-                let least = candidates.iter().map(|&c| self.toughness(c)).min().unwrap_or(0);
-                candidates.retain(|c| self.toughness(*c) == least);
-            }
-            let r = self.resolving.as_mut();
-            return match candidates.as_slice() {
-                [] | [_] => {
-                    if let Some(r) = r {
-                        r.returned = candidates.first().copied();
-                    }
-                    Flow::Done
-                }
-                _ => {
-                    let wait = crate::stack_resolution::resolution::Wait::ChoosePermanent { player: ctx.controller, candidates };
-                    Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller })
-                }
-            };
-        }
-        if let Effect::Optional(inner) = effect {
-            // CR 609.3: "you may": asked first; a yes runs the instruction.
-            if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
-                return self.execute(inner, ctx);
-            }
-            let wait = crate::stack_resolution::resolution::Wait::Optional { player: ctx.controller };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
-        }
-        if let Effect::Explore { subject, times } = *effect {
-            return self.execute_explore(subject, times, ctx);
-        }
-        if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount } = *effect {
-            let mode = match effect {
-                Effect::Scry { .. } => crate::stack_resolution::library_actions::Arrange::Scry,
-                Effect::Surveil { .. } => crate::stack_resolution::library_actions::Arrange::Surveil,
-                _ => crate::stack_resolution::library_actions::Arrange::Reorder,
-            };
-            let n = self.amount(amount, ctx).max(0) as u32;
-            // CR 701.22b: scry 0 is no scry.
-            if mode == crate::stack_resolution::library_actions::Arrange::Scry && n > 0 {
-                self.scry_watchers(ctx.controller);
-            }
-            return match self.begin_arrange(ctx.controller, n, mode) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
-                None => Flow::Done,
-            };
-        }
-        self.execute_simple(effect, ctx);
         Flow::Done
     }
 

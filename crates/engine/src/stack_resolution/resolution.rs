@@ -105,7 +105,7 @@ pub(crate) enum Wait {
 }
 
 fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
-    if let Some((a, e)) = ability.and_then(crate::triggered::delayed::split) {
+    if let Some((a, e)) = ability.and_then(crate::state::waiting_triggers::split) {
         return match effects_of(def, Some(a)).get(e as usize) {
             Some(mw_ir::Effect::Delayed { effects, .. }) => effects,
             Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
@@ -204,9 +204,9 @@ impl Game {
         while let Some(e) = effects.get(next) {
             if let Some(create) = self.delayed_here(e) {
                 // CR 603.7a: the delayed ability is this instruction, found again by its place.
-                if let (Some((when, about)), Some(ability)) = (create, r.ability.and_then(|a| crate::triggered::delayed::delayed_ref(a, next))) {
+                if let (Some((when, about)), Some(ability)) = (create, r.ability.and_then(|a| crate::state::waiting_triggers::delayed_ref(a, next))) {
                     let object = about.and_then(|s| self.current_object(s, &ctx));
-                    let d = crate::triggered::delayed::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability, object };
+                    let d = crate::state::waiting_triggers::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability, object };
                     self.create_delayed(d);
                 }
                 next += 1;
@@ -405,6 +405,8 @@ impl Game {
         let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return Next::Decide };
         // An action that asks one more question returns it; the instruction stays current.
         let again: Option<(Wait, crate::state::game::Pending)> = match wait {
+            Wait::MayPayEnergy { .. } | Wait::MayPay { .. } | Wait::UnlessPays { .. } | Wait::SacrificeUnless { .. } => self.answer_payment_wait(wait, answer),
+            Wait::ChooseMana { .. } | Wait::ChooseDiscard { .. } | Wait::ChoosePermanent { .. } | Wait::Attacked { .. } | Wait::Choose { .. } | Wait::Connive { .. } => self.answer_choice_wait(wait, answer),
             Wait::Optional { .. } => {
                 if let Some(r) = self.resolving.as_mut() {
                     r.declined = answer != Answer::Yes;
@@ -418,36 +420,7 @@ impl Game {
                 }
                 None
             }
-            Wait::ChooseMana { player, choices } => {
-                let chosen = choices.iter().find(|c| matches!(answer, Answer::Mana(t) if c.first() == Some(&t)));
-                for &t in chosen.into_iter().flatten() {
-                    self.add_mana(player, t, 1);
-                }
-                None
-            }
-            Wait::MayPayEnergy { player, amount } => {
-                let pay = answer == Answer::Yes && self.pay_energy(player, amount);
-                if let Some(r) = self.resolving.as_mut() {
-                    r.declined = !pay;
-                }
-                None
-            }
-            Wait::MayPay { player, cost } => {
-                let pay = answer == Answer::Yes
-                    && self.can_pay_mana(player, &cost.symbols, 0, &self.mana_sources(player), crate::payment::mana::PaymentFor::Other);
-                if pay {
-                    self.pay_mana_now(player, &cost);
-                }
-                if let Some(r) = self.resolving.as_mut() {
-                    r.declined = !pay;
-                }
-                None
-            }
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
-            Wait::Choose { .. } => {
-                self.answer_choice(answer);
-                None
-            }
             Wait::CastFree { player, card } => {
                 if let Some(next) = self.answer_free_cast(player, card, answer) {
                     return next;
@@ -463,38 +436,52 @@ impl Game {
             Wait::Dig(d) => self.dig_step(d, answer),
             Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
             Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
-            Wait::ChooseDiscard { victim, exile, .. } => {
-                let chosen = self.answer_choose_discard(victim, answer, exile);
-                if let Some(r) = self.resolving.as_mut() {
-                    r.declined = !chosen;
-                }
-                None
-            }
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
-            Wait::Attacked { player, mut creatures } => {
-                if let (Answer::Target(t), false) = (answer, creatures.is_empty()) {
-                    let c = creatures.remove(0);
-                    self.attack_now(c, t);
-                }
-                (!creatures.is_empty()).then(|| (Wait::Attacked { player, creatures }, crate::state::game::Pending::Resolution { player }))
-            }
-            Wait::ChoosePermanent { candidates, .. } => {
-                if let (Answer::Object(c), Some(r)) = (answer, self.resolving.as_mut()) {
-                    if candidates.contains(&c) {
-                        r.returned = Some(c);
-                    }
-                }
-                None
-            }
             Wait::Arrange(a) => self.arrange_step(a, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),
-            Wait::Connive { player, conniver } => {
-                self.finish_connive(player, conniver, answer);
-                None
-            }
             Wait::Discover { player, card, rest, cascade } => {
                 if let Some(next) = self.finish_discover(player, card, &rest, answer, cascade) {
                     return next;
+                }
+                None
+            }
+        };
+        if let Some((w, pending)) = again {
+            if let Some(r) = self.resolving.as_mut() {
+                r.wait = Some(w);
+            }
+            self.pending = pending;
+            return Next::Decide;
+        }
+        // Cards the instruction puts onto the battlefield enter before the next one.
+        if self.has_queued() && self.enter_queued() {
+            return Next::Decide;
+        }
+        if let Some(r) = self.resolving.as_mut() {
+            r.next += 1;
+        }
+        self.continue_resolution()
+    }
+
+    /// A payment asked while resolving (CR 609.3, 118.12, 107.14): "you may pay", "counter it
+    /// unless its controller pays", "sacrifice it unless you sacrifice", energy.
+    fn answer_payment_wait(&mut self, wait: Wait, answer: Answer) -> Option<(Wait, crate::state::game::Pending)> {
+        match wait {
+            Wait::MayPayEnergy { player, amount } => {
+                let pay = answer == Answer::Yes && self.pay_energy(player, amount);
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !pay;
+                }
+                None
+            }
+            Wait::MayPay { player, cost } => {
+                let pay = answer == Answer::Yes
+                    && self.can_pay_mana(player, &cost.symbols, 0, &self.mana_sources(player), crate::payment::mana::PaymentFor::Other);
+                if pay {
+                    self.pay_mana_now(player, &cost);
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !pay;
                 }
                 None
             }
@@ -515,22 +502,53 @@ impl Game {
                 }
                 None
             }
-        };
-        if let Some((w, pending)) = again {
-            if let Some(r) = self.resolving.as_mut() {
-                r.wait = Some(w);
+            _ => None,
+        }
+    }
+
+    /// A choice made while resolving (CR 608.2d): a mana color, a card to discard, a permanent,
+    /// what an attacking token attacks, a conniving discard.
+    fn answer_choice_wait(&mut self, wait: Wait, answer: Answer) -> Option<(Wait, crate::state::game::Pending)> {
+        match wait {
+            Wait::ChooseMana { player, choices } => {
+                let chosen = choices.iter().find(|c| matches!(answer, Answer::Mana(t) if c.first() == Some(&t)));
+                for &t in chosen.into_iter().flatten() {
+                    self.add_mana(player, t, 1);
+                }
+                None
             }
-            self.pending = pending;
-            return Next::Decide;
+            Wait::Choose { .. } => {
+                self.answer_choice(answer);
+                None
+            }
+            Wait::ChooseDiscard { victim, exile, .. } => {
+                let chosen = self.answer_choose_discard(victim, answer, exile);
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !chosen;
+                }
+                None
+            }
+            Wait::Attacked { player, mut creatures } => {
+                if let (Answer::Target(t), false) = (answer, creatures.is_empty()) {
+                    let c = creatures.remove(0);
+                    self.attack_now(c, t);
+                }
+                (!creatures.is_empty()).then(|| (Wait::Attacked { player, creatures }, crate::state::game::Pending::Resolution { player }))
+            }
+            Wait::ChoosePermanent { candidates, .. } => {
+                if let (Answer::Object(c), Some(r)) = (answer, self.resolving.as_mut()) {
+                    if candidates.contains(&c) {
+                        r.returned = Some(c);
+                    }
+                }
+                None
+            }
+            Wait::Connive { player, conniver } => {
+                self.finish_connive(player, conniver, answer);
+                None
+            }
+            _ => None,
         }
-        // Cards the instruction puts onto the battlefield enter before the next one.
-        if self.has_queued() && self.enter_queued() {
-            return Next::Decide;
-        }
-        if let Some(r) = self.resolving.as_mut() {
-            r.next += 1;
-        }
-        self.continue_resolution()
     }
 
     /// CR 701.6a: countering removes a spell or ability from the stack; a countered

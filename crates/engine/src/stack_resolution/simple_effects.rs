@@ -14,6 +14,26 @@ use smallvec::SmallVec;
 impl Game {
     pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
+            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::TurnRule(..) | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
+            Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
+            Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } => self.execute_permanent_action(effect, ctx),
+            Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
+            Effect::ShuffleIntoLibrary { .. } | Effect::ShuffleGraveyardIntoLibrary { .. } | Effect::ShuffleHandIntoLibrary { .. } | Effect::ShuffleLibrary { .. } | Effect::PutInLibrary { .. } | Effect::Mill { .. } | Effect::ExileTop { .. } | Effect::RevealTopTakeIf { .. } => self.execute_library_action(effect, ctx),
+            Effect::ForEach { .. } | Effect::EachPlayerWho { .. } => self.execute_for_each(effect, ctx),
+            // Handled by `execute`, which asks the payer first.
+            Effect::CounterUnlessPays { .. } => {}
+            // Handled by `execute`, which may ask about the revealed card.
+            Effect::Explore { .. } => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
+            // Handled by `execute`, which asks about each card (or which to sacrifice).
+            Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
+        }
+    }
+
+    /// Damage, fights, prevention (CR 120, 615, 701.12), life and energy (CR 119, 107.14), the
+    /// monarch (CR 724), and what a player's turns become (extra, skipped, land plays, turn rules).
+    fn execute_damage_and_life(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
             Effect::DealDamage { source, amount, to } => {
                 let to: SmallVec<[Target; 4]> = match to {
                     mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
@@ -37,24 +57,6 @@ impl Game {
                     }
                 }
             }
-            Effect::Pump { subject, power, toughness, duration, times } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
-                    return;
-                }
-                // CR 608.2h: a counted change is fixed as the instruction is carried out.
-                let k = self.amount(times, ctx);
-                let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
-                self.add_effect(id, LayerEffect::ModifyPt { power, toughness }, duration);
-                self.emit("611.2a", EventKind::PowerToughnessChanged { object: id, power, toughness });
-            }
-            Effect::Draw { player, amount } => {
-                for p in self.players_ref(player, ctx) {
-                    for _ in 0..self.amount(amount, ctx).max(0) {
-                        self.draw(p, "121.1");
-                    }
-                }
-            }
             Effect::GainLife { player, amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 for p in self.players_ref(player, ctx) {
@@ -70,33 +72,6 @@ impl Game {
                     }
                 }
             }
-            Effect::ExileLinked { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
-                    let new = self.move_object(id, Zone::Exile, "607.2a");
-                    self.linked_exiles.push((ctx.source, new));
-                }
-            }
-            Effect::Exile { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
-                    self.move_object(id, Zone::Exile, "701.13a");
-                }
-            }
-            Effect::Untap { subject } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.untap_permanent(id);
-                }
-            }
-            Effect::Tap { subject } => {
-                let tap = true;
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if tap {
-                    self.tap(id, "701.26a");
-                } else {
-                    self.untap(id, "701.26b");
-                }
-            }
             Effect::BecomeMonarch { player } => {
                 // CR 724.3: one monarch at a time.
                 if let Some(p) = self.player_ref(player, ctx) {
@@ -106,54 +81,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Regenerate { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.regeneration_shields.push(id);
-                    self.emit("701.19a", EventKind::RegenerationShield { object: id });
-                }
-            }
-            Effect::Destroy { subject, no_regen } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.destroy_with(id, "701.8a", !no_regen);
-                }
-            }
-            Effect::Counter { what, exile } => {
-                if let Some(item) = self.stack_ref(what, ctx) {
-                    if exile {
-                        // "if that spell is countered this way, exile it instead".
-                        if let Some(i) = self.stack.iter_mut().find(|s| s.id == item) {
-                            i.exile_on_leave = true;
-                        }
-                    }
-                    self.counter_item(item, "701.6a");
-                }
-            }
-            // Handled by `execute`, which asks the payer first.
-            Effect::CounterUnlessPays { .. } => {}
-            Effect::ReturnToHand { subject } => self.return_to_hand(subject, ctx),
             Effect::TurnRule(r) => self.turn_rules |= r.bit(),
-            // Handled by `execute`, which may ask about the revealed card.
-            Effect::Explore { .. } => {}
-            Effect::PutCounters { subject, kind, amount } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let n = self.amount(amount, ctx).max(0) as u32;
-                    self.put_counters(id, kind, n, "122.6");
-                }
-            }
-            // Handled by `execute`: entering and "you may" ask questions.
-            Effect::Transform { subject } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.transform(id, ctx);
-                }
-            }
-            Effect::SkipNextUntap { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) && !self.skip_untap.contains(&id) {
-                    self.skip_untap.push(id);
-                }
-            }
             Effect::SkipNextTurn { player } => {
                 for p in self.players_ref(player, ctx) {
                     self.players[p.index()].skip_turns += 1;
@@ -164,46 +92,66 @@ impl Game {
                     self.extra_turns.push(p);
                 }
             }
-            Effect::ExileUntilSourceLeaves { subject } => {
-                // CR 610.3c: if the source has already left, nothing is exiled.
-                if self.objects.get(ctx.source).is_none_or(|o| o.zone != Zone::Battlefield) {
+            Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
+            Effect::PayLife { amount } => {
+                let n = self.amount(amount, ctx).max(0);
+                let p = ctx.controller;
+                let paid = n <= 0 || self.can_pay_life(p, n as u32);
+                if paid {
+                    self.pay_life(p, n.max(0) as u32, "119.4");
+                }
+                if let Some(r) = self.resolving.as_mut() {
+                    r.declined = !paid;
+                }
+            }
+            Effect::Fight { a, b } => {
+                // CR 701.14a/b: each deals damage equal to its power to the other; if either
+                // is gone (or not a creature), no damage is dealt.
+                let (Some(x), Some(y)) = (self.subject(a, ctx), self.subject(b, ctx)) else { return };
+                let on = |id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
+                if !on(x) || !on(y) || !self.is_type(x, CardType::Creature) || !self.is_type(y, CardType::Creature) {
                     return;
                 }
+                self.emit("701.14a", EventKind::Fought { a: x, b: y });
+                let (px, py) = (self.power(x), self.power(y));
+                self.deal_damage(x, Target::Object(y), px, "701.14a");
+                self.deal_damage(y, Target::Object(x), py, "701.14a");
+            }
+            Effect::PreventNext { to, amount } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                let to: SmallVec<[Target; 4]> = match to {
+                    mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
+                    mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
+                    mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
+                    mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
+                };
+                for t in to {
+                    self.prevention.push((t, n));
+                }
+            }
+            Effect::GetEnergy { amount } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                self.give_energy(ctx.controller, n);
+            }
+            _ => {}
+        }
+    }
+
+    /// Continuous effects from a resolving instruction (CR 611.2, 613): P/T, keywords, abilities,
+    /// protection, colors, types, control, copies.
+    fn execute_continuous(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
+            Effect::Pump { subject, power, toughness, duration, times } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let new = self.move_object(id, Zone::Exile, "610.3");
-                    self.exiled_until.push((ctx.source, new));
+                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return;
                 }
+                // CR 608.2h: a counted change is fixed as the instruction is carried out.
+                let k = self.amount(times, ctx);
+                let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
+                self.add_effect(id, LayerEffect::ModifyPt { power, toughness }, duration);
+                self.emit("611.2a", EventKind::PowerToughnessChanged { object: id, power, toughness });
             }
-            Effect::ShuffleIntoLibrary { subject } => {
-                // CR 400.7: the card where it is now ("when ~ dies, shuffle it …").
-                let Some(id) = self.current_object(subject, ctx) else { return };
-                let Some(o) = self.objects.get(id).copied().filter(|o| o.zone != Zone::Library) else { return };
-                self.move_object(id, Zone::Library, "701.24a");
-                self.shuffle_library(o.owner, "701.24a");
-            }
-            Effect::ShuffleGraveyardIntoLibrary { player } => {
-                for p in self.players_ref(player, ctx) {
-                    let cards = self.players[p.index()].graveyard.clone();
-                    for c in cards {
-                        self.move_object(c, Zone::Library, "701.24a");
-                    }
-                    self.shuffle_library(p, "701.24a");
-                }
-            }
-            Effect::PutInLibrary { subject, top } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                self.put_in_library(id, top);
-            }
-            Effect::ExileGraveyard { player } => {
-                for p in self.players_ref(player, ctx) {
-                    let cards = self.players[p.index()].graveyard.clone();
-                    for c in cards {
-                        self.move_object(c, Zone::Exile, "406.3");
-                    }
-                }
-            }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -211,12 +159,6 @@ impl Game {
                     return;
                 }
                 self.become_copy(id, of, if keep_this_ability { ctx.ability } else { None });
-            }
-            Effect::ExileThisSpell => {
-                let item = self.resolving.as_ref().map(|r| r.item);
-                if let Some(i) = self.stack.iter_mut().find(|s| Some(s.id) == item) {
-                    i.exile_on_leave = true;
-                }
             }
             Effect::SetBasePt { subject, power, toughness, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
@@ -260,23 +202,80 @@ impl Game {
                 let kind = crate::actions::entering::ResolvedKind::CreaturesEnterUnderYou;
                 self.add_replacement(crate::actions::entering::ResolvedReplacement { id, controller: ctx.controller, kind, duration });
             }
-            Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
-            Effect::CreateTokens { ref token, amount, tapped, player, .. } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                // CR 111.2: each player the instruction names creates them, in APNAP order.
-                for p in self.players_ref(player, ctx) {
-                    self.create_tokens(token, n, tapped, p);
+            Effect::Becomes { subject, ref becomes, duration } => self.apply_becomes(subject, becomes, duration, ctx),
+            Effect::AddTypes { subject, ref types, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let mut set = crate::continuous_effects::characteristics::TypeSet::default();
+                    for &t in types {
+                        set.insert(t);
+                    }
+                    self.add_effect(id, LayerEffect::AddTypes(set), duration);
                 }
             }
-            // Handled by `execute`, which asks about each card (or which to sacrifice).
-            Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
-            Effect::ExileTop { player, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                for p in self.players_ref(player, ctx) {
-                    for _ in 0..n {
-                        let Some(&top) = self.players[p.index()].library.first() else { break };
-                        self.move_object(top, Zone::Exile, "406.3");
-                    }
+            Effect::GainCombatRule { subject, rule, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.add_effect(id, LayerEffect::AddCombatRules(rule.bit()), duration);
+                }
+            }
+            Effect::GainControl { subject, duration } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.add_effect(id, LayerEffect::Control(ctx.controller), duration);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Actions on permanents (CR 701): tap and untap, destroy and regenerate, counters,
+    /// transform, sacrifice, attach, monstrosity and renown.
+    fn execute_permanent_action(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
+            Effect::Untap { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.untap_permanent(id);
+                }
+            }
+            Effect::Tap { subject } => {
+                let tap = true;
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if tap {
+                    self.tap(id, "701.26a");
+                } else {
+                    self.untap(id, "701.26b");
+                }
+            }
+            Effect::Regenerate { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    self.regeneration_shields.push(id);
+                    self.emit("701.19a", EventKind::RegenerationShield { object: id });
+                }
+            }
+            Effect::Destroy { subject, no_regen } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.destroy_with(id, "701.8a", !no_regen);
+                }
+            }
+            Effect::PutCounters { subject, kind, amount } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let n = self.amount(amount, ctx).max(0) as u32;
+                    self.put_counters(id, kind, n, "122.6");
+                }
+            }
+            // Handled by `execute`: entering and "you may" ask questions.
+            Effect::Transform { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.transform(id, ctx);
+                }
+            }
+            Effect::SkipNextUntap { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) && !self.skip_untap.contains(&id) {
+                    self.skip_untap.push(id);
                 }
             }
             Effect::Renown { amount } => {
@@ -289,22 +288,6 @@ impl Game {
                     }
                 }
             }
-            Effect::ExileInstead { subject, any_zone } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.add_exile_instead(crate::actions::exile_instead::ExileInstead { object: id, any_zone, this_turn: !any_zone });
-                }
-            }
-            Effect::PayLife { amount } => {
-                let n = self.amount(amount, ctx).max(0);
-                let p = ctx.controller;
-                let paid = n <= 0 || self.can_pay_life(p, n as u32);
-                if paid {
-                    self.pay_life(p, n.max(0) as u32, "119.4");
-                }
-                if let Some(r) = self.resolving.as_mut() {
-                    r.declined = !paid;
-                }
-            }
             Effect::TapOrUntap { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(tapped) = self.objects.get(id).map(|o| o.tapped()) else { return };
@@ -312,14 +295,6 @@ impl Game {
                     self.untap(id, "701.26b");
                 } else {
                     self.tap(id, "701.26a");
-                }
-            }
-            Effect::DiscardHand { player } => {
-                for p in self.players_ref(player, ctx) {
-                    let hand = self.players[p.index()].hand.clone();
-                    for c in hand {
-                        self.discard_card(p, c, "701.9a");
-                    }
                 }
             }
             Effect::RemoveCounters { subject, kind, amount } => {
@@ -335,24 +310,163 @@ impl Game {
                     r.declined = !removed;
                 }
             }
+            Effect::Sacrifice { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller) {
+                    self.sacrificed(id, "701.21a");
+                    self.move_object(id, Zone::Graveyard, "701.21a");
+                }
+            }
+            Effect::AttachTo { to } => {
+                let Some(t) = self.subject(to, ctx) else { return };
+                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) || !self.may_attach(ctx.source, t, ctx.controller) {
+                    return;
+                }
+                if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
+                    self.set_attached(ctx.source, Some(t));
+                    self.emit("701.3a", EventKind::Attached { object: ctx.source, to: t });
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Zone changes (CR 400.7) of cards and spells other than to the battlefield: draw, exile,
+    /// return to hand, countering, discarding a hand, and cards exiled with a permission to play.
+    fn execute_zone_change(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
+            Effect::Draw { player, amount } => {
+                for p in self.players_ref(player, ctx) {
+                    for _ in 0..self.amount(amount, ctx).max(0) {
+                        self.draw(p, "121.1");
+                    }
+                }
+            }
+            Effect::ExileLinked { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
+                    let new = self.move_object(id, Zone::Exile, "607.2a");
+                    self.linked_exiles.push((ctx.source, new));
+                }
+            }
+            Effect::Exile { subject } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
+                    self.move_object(id, Zone::Exile, "701.13a");
+                }
+            }
+            Effect::Counter { what, exile } => {
+                if let Some(item) = self.stack_ref(what, ctx) {
+                    if exile {
+                        // "if that spell is countered this way, exile it instead".
+                        if let Some(i) = self.stack.iter_mut().find(|s| s.id == item) {
+                            i.exile_on_leave = true;
+                        }
+                    }
+                    self.counter_item(item, "701.6a");
+                }
+            }
+            Effect::ReturnToHand { subject } => self.return_to_hand(subject, ctx),
+            Effect::ExileUntilSourceLeaves { subject } => {
+                // CR 610.3c: if the source has already left, nothing is exiled.
+                if self.objects.get(ctx.source).is_none_or(|o| o.zone != Zone::Battlefield) {
+                    return;
+                }
+                let Some(id) = self.subject(subject, ctx) else { return };
+                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+                    let new = self.move_object(id, Zone::Exile, "610.3");
+                    self.exiled_until.push((ctx.source, new));
+                }
+            }
+            Effect::ExileGraveyard { player } => {
+                for p in self.players_ref(player, ctx) {
+                    let cards = self.players[p.index()].graveyard.clone();
+                    for c in cards {
+                        self.move_object(c, Zone::Exile, "406.3");
+                    }
+                }
+            }
+            Effect::ExileThisSpell => {
+                let item = self.resolving.as_ref().map(|r| r.item);
+                if let Some(i) = self.stack.iter_mut().find(|s| Some(s.id) == item) {
+                    i.exile_on_leave = true;
+                }
+            }
+            Effect::CreateTokens { ref token, amount, tapped, player, .. } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                // CR 111.2: each player the instruction names creates them, in APNAP order.
+                for p in self.players_ref(player, ctx) {
+                    self.create_tokens(token, n, tapped, p);
+                }
+            }
+            Effect::ExileInstead { subject, any_zone } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.add_exile_instead(crate::actions::exile_instead::ExileInstead { object: id, any_zone, this_turn: !any_zone });
+                }
+            }
+            Effect::DiscardHand { player } => {
+                for p in self.players_ref(player, ctx) {
+                    let hand = self.players[p.index()].hand.clone();
+                    for c in hand {
+                        self.discard_card(p, c, "701.9a");
+                    }
+                }
+            }
+            Effect::ExileTopMayPlay { until, count, player, cast_only } => {
+                let n = self.amount(count, ctx).clamp(0, 1_000);
+                for from in self.players_ref(player, ctx) {
+                    for _ in 0..n {
+                        self.exile_top_to_play(from, ctx.controller, until, cast_only);
+                    }
+                }
+            }
+            Effect::MayPlayExiled { subject, until, cast_only } => {
+                if let Some(card) = self.subject(subject, ctx) {
+                    self.allow_play(card, ctx.controller, until, cast_only);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Instructions on libraries (CR 401, 701.24): shuffles, putting cards into a library, mill,
+    /// exiling or revealing the top cards.
+    fn execute_library_action(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
+            Effect::ShuffleIntoLibrary { subject } => {
+                // CR 400.7: the card where it is now ("when ~ dies, shuffle it …").
+                let Some(id) = self.current_object(subject, ctx) else { return };
+                let Some(o) = self.objects.get(id).copied().filter(|o| o.zone != Zone::Library) else { return };
+                self.move_object(id, Zone::Library, "701.24a");
+                self.shuffle_library(o.owner, "701.24a");
+            }
+            Effect::ShuffleGraveyardIntoLibrary { player } => {
+                for p in self.players_ref(player, ctx) {
+                    let cards = self.players[p.index()].graveyard.clone();
+                    for c in cards {
+                        self.move_object(c, Zone::Library, "701.24a");
+                    }
+                    self.shuffle_library(p, "701.24a");
+                }
+            }
+            Effect::PutInLibrary { subject, top } => {
+                let Some(id) = self.subject(subject, ctx) else { return };
+                self.put_in_library(id, top);
+            }
+            Effect::ExileTop { player, amount } => {
+                let n = self.amount(amount, ctx).max(0) as u32;
+                for p in self.players_ref(player, ctx) {
+                    for _ in 0..n {
+                        let Some(&top) = self.players[p.index()].library.first() else { break };
+                        self.move_object(top, Zone::Exile, "406.3");
+                    }
+                }
+            }
             Effect::Mill { player, amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 for p in self.players_ref(player, ctx) {
                     self.mill(p, n);
                 }
-            }
-            Effect::Fight { a, b } => {
-                // CR 701.14a/b: each deals damage equal to its power to the other; if either
-                // is gone (or not a creature), no damage is dealt.
-                let (Some(x), Some(y)) = (self.subject(a, ctx), self.subject(b, ctx)) else { return };
-                let on = |id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
-                if !on(x) || !on(y) || !self.is_type(x, CardType::Creature) || !self.is_type(y, CardType::Creature) {
-                    return;
-                }
-                self.emit("701.14a", EventKind::Fought { a: x, b: y });
-                let (px, py) = (self.power(x), self.power(y));
-                self.deal_damage(x, Target::Object(y), px, "701.14a");
-                self.deal_damage(y, Target::Object(x), py, "701.14a");
             }
             Effect::RevealTopTakeIf { player, card_type } => {
                 let Some(p) = self.player_ref(player, ctx) else { return };
@@ -363,6 +477,29 @@ impl Game {
                     self.move_object(top, Zone::Hand, "701.20a");
                 }
             }
+            Effect::ShuffleHandIntoLibrary { player, graveyard } => {
+                for p in self.players_ref(player, ctx) {
+                    let pl = &self.players[p.index()];
+                    let cards: Vec<ObjectId> = pl.hand.iter().chain(pl.graveyard.iter().filter(|_| graveyard)).copied().collect();
+                    for c in cards {
+                        self.move_object(c, Zone::Library, "701.24a");
+                    }
+                    self.shuffle_library(p, "701.24a");
+                }
+            }
+            Effect::ShuffleLibrary { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.shuffle_library(p, "701.24a");
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// CR 608.2c: an instruction repeated for each object of a group or each player a condition
+    /// holds for.
+    fn execute_for_each(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
             Effect::ForEach { filter, ref effect, only } => {
                 // "all artifacts target player owns": that player, resolved now.
                 let (filter, whose) = match filter.controller {
@@ -399,90 +536,7 @@ impl Game {
                     }
                 }
             }
-            Effect::PreventNext { to, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                let to: SmallVec<[Target; 4]> = match to {
-                    mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
-                    mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
-                    mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
-                    mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
-                };
-                for t in to {
-                    self.prevention.push((t, n));
-                }
-            }
-            Effect::Becomes { subject, ref becomes, duration } => self.apply_becomes(subject, becomes, duration, ctx),
-            Effect::AddTypes { subject, ref types, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let mut set = crate::continuous_effects::characteristics::TypeSet::default();
-                    for &t in types {
-                        set.insert(t);
-                    }
-                    self.add_effect(id, LayerEffect::AddTypes(set), duration);
-                }
-            }
-            Effect::GainCombatRule { subject, rule, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.add_effect(id, LayerEffect::AddCombatRules(rule.bit()), duration);
-                }
-            }
-            Effect::Sacrifice { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller) {
-                    self.sacrificed(id, "701.21a");
-                    self.move_object(id, Zone::Graveyard, "701.21a");
-                }
-            }
-            Effect::GetEnergy { amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                self.give_energy(ctx.controller, n);
-            }
-            Effect::GainControl { subject, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.add_effect(id, LayerEffect::Control(ctx.controller), duration);
-                }
-            }
-            Effect::ExileTopMayPlay { until, count, player, cast_only } => {
-                let n = self.amount(count, ctx).clamp(0, 1_000);
-                for from in self.players_ref(player, ctx) {
-                    for _ in 0..n {
-                        self.exile_top_to_play(from, ctx.controller, until, cast_only);
-                    }
-                }
-            }
-            Effect::MayPlayExiled { subject, until, cast_only } => {
-                if let Some(card) = self.subject(subject, ctx) {
-                    self.allow_play(card, ctx.controller, until, cast_only);
-                }
-            }
-            Effect::ShuffleHandIntoLibrary { player, graveyard } => {
-                for p in self.players_ref(player, ctx) {
-                    let pl = &self.players[p.index()];
-                    let cards: Vec<ObjectId> = pl.hand.iter().chain(pl.graveyard.iter().filter(|_| graveyard)).copied().collect();
-                    for c in cards {
-                        self.move_object(c, Zone::Library, "701.24a");
-                    }
-                    self.shuffle_library(p, "701.24a");
-                }
-            }
-            Effect::ShuffleLibrary { player } => {
-                for p in self.players_ref(player, ctx) {
-                    self.shuffle_library(p, "701.24a");
-                }
-            }
-            Effect::AttachTo { to } => {
-                let Some(t) = self.subject(to, ctx) else { return };
-                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) || !self.may_attach(ctx.source, t, ctx.controller) {
-                    return;
-                }
-                if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
-                    self.set_attached(ctx.source, Some(t));
-                    self.emit("701.3a", EventKind::Attached { object: ctx.source, to: t });
-                }
-            }
+            _ => {}
         }
     }
 

@@ -632,11 +632,11 @@ impl Game {
             }
             seen.push(id);
             let controller = o.controller;
-            let ev = crate::triggered::triggers::TriggerEvent { about: Some(item.id), ..Default::default() };
+            let ev = crate::state::waiting_triggers::TriggerEvent { about: Some(item.id), ..Default::default() };
             self.queue_triggers_full(id, controller, &mw_ir::Trigger::SelfBecomesTarget, ev);
             if let Some(spell) = item.spell_object() {
                 // "that spell": the spell as the event's object.
-                let ev = crate::triggered::triggers::TriggerEvent { object: Some(spell), ..ev };
+                let ev = crate::state::waiting_triggers::TriggerEvent { object: Some(spell), ..ev };
                 self.queue_triggers_full(id, controller, &mw_ir::Trigger::SelfBecomesTargetOfSpell, ev);
             }
             if controller != item.controller {
@@ -653,7 +653,7 @@ impl Game {
         self.cast_watchers(player, spell, &targets);
         // CR 702.40a: the spells cast before this one this turn (storm's count).
         let before = self.players.iter().map(|p| p.cast_this_turn).sum::<u32>().saturating_sub(1);
-        let ev = crate::triggered::triggers::TriggerEvent { amount: before, ..Default::default() };
+        let ev = crate::state::waiting_triggers::TriggerEvent { amount: before, ..Default::default() };
         self.queue_triggers_full(spell, player, &mw_ir::Trigger::SelfCast, ev);
     }
 

@@ -95,32 +95,7 @@ impl CardTable {
                 names.push(CardId(i as u32));
             }
         }
-        // CR 111.2: the definitions of every token the cards can create, appended so that
-        // tokens are objects like any other.
-        let mut i = 0;
-        // CR 715 / 712: other faces are definitions of their own, linked to their card.
-        let mut links: Vec<(usize, usize, mw_ir::FaceKind)> = Vec::new();
-        while i < defs.len() {
-            let tokens: Vec<mw_ir::CardDef> = token_defs(&defs[i]).into_iter().cloned().collect();
-            for t in tokens {
-                if !defs.contains(&t) {
-                    defs.push(t);
-                }
-            }
-            let faces: Vec<(mw_ir::FaceKind, CardDef)> = defs[i]
-                .abilities
-                .iter()
-                .filter_map(|a| match a {
-                    mw_ir::Ability::AlternateFace { kind, face } => Some((*kind, face.as_ref().clone())),
-                    _ => None,
-                })
-                .collect();
-            for (kind, face) in faces {
-                defs.push(face);
-                links.push((i, defs.len() - 1, kind));
-            }
-            i += 1;
-        }
+        let links = add_tokens_and_faces(&mut defs);
         let intrinsic = mw_types::Color::ALL.map(|color| {
             defs.push(land_type_def(color));
             CardId(defs.len() as u32 - 1)
@@ -132,32 +107,8 @@ impl CardTable {
         defs.push(face_down_def(true));
         let face_down_ward = CardId(defs.len() as u32 - 1);
         let statics = defs.iter().map(static_scope).collect();
-        let complex = defs
-            .iter()
-            .map(|d| {
-                d.abilities.iter().any(|a| match a {
-                    mw_ir::Ability::Continuous(e) => {
-                        // A filter reading keywords or power depends on other effects'
-                        // layers: the full layer order is needed.
-                        let layered = matches!(e.affected, mw_ir::Affected::Matching(f)
-                            if f.props.with.is_some() || f.props.without.is_some() || f.props.power.is_some() || f.props.toughness.is_some());
-                        layered
-                            || e.changes.iter().any(|c| {
-                                !matches!(c, mw_ir::Change::Keyword(_) | mw_ir::Change::Combat(_) | mw_ir::Change::Pt(..))
-                            })
-                    }
-                    _ => false,
-                })
-            })
-            .collect();
-        let grants = defs
-            .iter()
-            .map(|d| {
-                d.abilities.iter().any(|a| {
-                    matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::Grant(_) | mw_ir::Change::BasicLandType(_))))
-                })
-            })
-            .collect();
+        let complex = defs.iter().map(needs_full_layers).collect();
+        let grants = defs.iter().map(grants_abilities).collect();
         let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
         let cda = defs.iter().map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PtEquals { .. }))).collect();
         let base = defs
@@ -169,18 +120,7 @@ impl CardTable {
         let mana_rules = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
         });
-        let watched = defs
-            .iter()
-            .flat_map(|d| d.abilities.iter())
-            .map(|a| match a {
-                mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
-                mw_ir::Ability::Granted(g) => match g.as_ref() {
-                    mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
-                    _ => 0,
-                },
-                _ => 0,
-            })
-            .fold(0, |w, b| w | b);
+        let watched = watched_bits(&defs);
         // CR 702.138a: escape casts from the graveyard too.
         let from_graveyard = |a: &mw_ir::Ability| match a {
             mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace => true,
@@ -202,43 +142,18 @@ impl CardTable {
         let graveyard_exile = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
         });
-        let mut trigger_kinds = Vec::new();
-        // CR 613.1f: an ability a card gives others triggers like one printed on them.
-        for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
-            if let mw_ir::Ability::Triggered(t) = a {
-                let k = std::mem::discriminant(&t.trigger);
-                if !trigger_kinds.contains(&k) {
-                    trigger_kinds.push(k);
-                }
-            }
-        }
+        let trigger_kinds = trigger_kinds(&defs);
         let graveyard_abilities =
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let graveyard_triggers = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.from_graveyard())));
-        let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
-        for a in defs.iter().flat_map(|d| d.abilities.iter()) {
-            if let mw_ir::Ability::Static(st) = a {
-                if !self_statics.contains(st) {
-                    self_statics.push(*st);
-                }
-            }
-        }
+        let self_statics = self_statics(&defs);
         let doesnt_untap = |a: &mw_ir::Ability| match a {
             mw_ir::Ability::Combat(mw_ir::CombatRule::DoesntUntap) => true,
             mw_ir::Ability::Continuous(e) => e.changes.contains(&mw_ir::Change::Combat(mw_ir::CombatRule::DoesntUntap)),
             _ => false,
         };
         let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
-        let mut front: Vec<CardId> = (0..defs.len()).map(|i| CardId(i as u32)).collect();
-        let mut alternate = vec![None; defs.len()];
-        let mut split_left = vec![None; defs.len()];
-        for (main, alt, kind) in links {
-            front[alt] = CardId(main as u32);
-            match kind {
-                mw_ir::FaceKind::SplitLeft => split_left[main] = Some(CardId(alt as u32)),
-                _ => alternate[main] = Some((CardId(alt as u32), kind)),
-            }
-        }
+        let (front, alternate, split_left) = face_links(&links, defs.len());
         // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
@@ -447,6 +362,126 @@ impl CardTable {
     pub fn find(&self, name: &str) -> Option<CardId> {
         self.defs.iter().position(|d| d.name.eq_ignore_ascii_case(name)).map(|i| CardId(i as u32))
     }
+}
+
+/// CR 111.2 / 715 / 712: appends the definitions of the tokens the cards can create and
+/// of their other faces; returns the links (card, face, kind) of the faces.
+fn add_tokens_and_faces(defs: &mut Vec<CardDef>) -> Vec<(usize, usize, mw_ir::FaceKind)> {
+    // CR 111.2: the definitions of every token the cards can create, appended so that
+    // tokens are objects like any other.
+    let mut i = 0;
+    // CR 715 / 712: other faces are definitions of their own, linked to their card.
+    let mut links: Vec<(usize, usize, mw_ir::FaceKind)> = Vec::new();
+    while i < defs.len() {
+        let tokens: Vec<mw_ir::CardDef> = token_defs(&defs[i]).into_iter().cloned().collect();
+        for t in tokens {
+            if !defs.contains(&t) {
+                defs.push(t);
+            }
+        }
+        let faces: Vec<(mw_ir::FaceKind, CardDef)> = defs[i]
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                mw_ir::Ability::AlternateFace { kind, face } => Some((*kind, face.as_ref().clone())),
+                _ => None,
+            })
+            .collect();
+        for (kind, face) in faces {
+            defs.push(face);
+            links.push((i, defs.len() - 1, kind));
+        }
+        i += 1;
+    }
+    links
+}
+
+/// Whether a card's static abilities need the full layer order (not the keyword and P/T
+/// fast path): a change other than keywords, combat rules and P/T, or a filter reading
+/// keywords or power, which depend on other effects' layers.
+fn needs_full_layers(d: &CardDef) -> bool {
+    d.abilities.iter().any(|a| match a {
+        mw_ir::Ability::Continuous(e) => {
+            // A filter reading keywords or power depends on other effects'
+            // layers: the full layer order is needed.
+            let layered = matches!(e.affected, mw_ir::Affected::Matching(f)
+                if f.props.with.is_some() || f.props.without.is_some() || f.props.power.is_some() || f.props.toughness.is_some());
+            layered
+                || e.changes.iter().any(|c| {
+                    !matches!(c, mw_ir::Change::Keyword(_) | mw_ir::Change::Combat(_) | mw_ir::Change::Pt(..))
+                })
+        }
+        _ => false,
+    })
+}
+
+/// Whether a card's static abilities grant abilities or basic land types (CR 613.1f).
+fn grants_abilities(d: &CardDef) -> bool {
+    d.abilities.iter().any(|a| {
+        matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::Grant(_) | mw_ir::Change::BasicLandType(_))))
+    })
+}
+
+/// The watcher classes (`WATCH_*` bits) of the triggers about other objects and players
+/// that any card has, printed or granted.
+fn watched_bits(defs: &[CardDef]) -> u32 {
+    defs
+        .iter()
+        .flat_map(|d| d.abilities.iter())
+        .map(|a| match a {
+            mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
+            mw_ir::Ability::Granted(g) => match g.as_ref() {
+                mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
+                _ => 0,
+            },
+            _ => 0,
+        })
+        .fold(0, |w, b| w | b)
+}
+
+/// The kinds of trigger any card has (CR 613.1f: an ability a card gives others triggers
+/// like one printed on them).
+fn trigger_kinds(defs: &[CardDef]) -> Vec<std::mem::Discriminant<mw_ir::Trigger>> {
+    let mut trigger_kinds = Vec::new();
+    for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
+        if let mw_ir::Ability::Triggered(t) = a {
+            let k = std::mem::discriminant(&t.trigger);
+            if !trigger_kinds.contains(&k) {
+                trigger_kinds.push(k);
+            }
+        }
+    }
+    trigger_kinds
+}
+
+/// The distinct static abilities about the card itself that any card has.
+fn self_statics(defs: &[CardDef]) -> Vec<mw_ir::SelfStatic> {
+    let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
+    for a in defs.iter().flat_map(|d| d.abilities.iter()) {
+        if let mw_ir::Ability::Static(st) = a {
+            if !self_statics.contains(st) {
+                self_statics.push(*st);
+            }
+        }
+    }
+    self_statics
+}
+
+/// For each definition, the card it is a face of, its alternate face and its split card's
+/// left half (CR 712, 715, 709).
+#[allow(clippy::type_complexity)]
+fn face_links(links: &[(usize, usize, mw_ir::FaceKind)], n: usize) -> (Vec<CardId>, Vec<Option<(CardId, mw_ir::FaceKind)>>, Vec<Option<CardId>>) {
+    let mut front: Vec<CardId> = (0..n).map(|i| CardId(i as u32)).collect();
+    let mut alternate = vec![None; n];
+    let mut split_left = vec![None; n];
+    for &(main, alt, kind) in links {
+        front[alt] = CardId(main as u32);
+        match kind {
+            mw_ir::FaceKind::SplitLeft => split_left[main] = Some(CardId(alt as u32)),
+            _ => alternate[main] = Some((CardId(alt as u32), kind)),
+        }
+    }
+    (front, alternate, split_left)
 }
 
 /// What a card's static abilities with continuous effects can affect (CR 611.3a), so that

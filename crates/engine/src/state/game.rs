@@ -209,7 +209,7 @@ pub struct Game {
     /// they still prevent.
     pub(crate) prevention: Vec<(crate::state::events::Target, u32)>,
     /// CR 603.7: delayed triggered abilities waiting for their moment.
-    pub(crate) delayed: Vec<crate::triggered::delayed::DelayedTrigger>,
+    pub(crate) delayed: Vec<crate::state::waiting_triggers::DelayedTrigger>,
     /// Cards players may play from exile, and until when.
     pub(crate) play_permissions: Vec<crate::stack_resolution::play_permission::PlayPermission>,
     pub(crate) timestamp: u32,

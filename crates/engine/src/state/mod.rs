@@ -12,4 +12,5 @@ pub mod game;
 pub mod objects;
 pub(crate) mod player;
 pub(crate) mod turn_events;
+pub(crate) mod waiting_triggers;
 pub mod zones;

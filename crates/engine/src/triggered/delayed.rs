@@ -4,35 +4,10 @@
 //! named by the ability that holds it and its position there (`delayed_ref`).
 
 use crate::state::game::Game;
+use crate::state::waiting_triggers::DelayedTrigger;
 use crate::stack_resolution::stack::PendingTrigger;
 use mw_ir::DelayedWhen;
-use mw_types::{CardId, ObjectId, PlayerId};
-use serde::{Deserialize, Serialize};
-
-/// Marks an ability number as naming a delayed ability inside another ability.
-const DELAYED: u16 = 0x8000;
-
-/// The ability number of the `Effect::Delayed` at position `effect` of ability `ability`.
-pub(crate) fn delayed_ref(ability: u16, effect: usize) -> Option<u16> {
-    (ability < 0x80 && effect < 0x80).then(|| DELAYED | ability | ((effect as u16) << 7))
-}
-
-/// The holding ability and effect position of a delayed ability number.
-pub(crate) fn split(n: u16) -> Option<(u16, u16)> {
-    (n & DELAYED != 0).then(|| (n & 0x7f, (n >> 7) & 0x7f))
-}
-
-/// A delayed triggered ability waiting for its moment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct DelayedTrigger {
-    pub when: DelayedWhen,
-    pub controller: PlayerId,
-    pub source: ObjectId,
-    pub card: CardId,
-    pub ability: u16,
-    /// CR 603.7c: the object its instructions refer to ("that card").
-    pub object: Option<ObjectId>,
-}
+use mw_types::ObjectId;
 
 impl Game {
     /// Whether this instruction is a delayed trigger (itself, or under "if you do"):

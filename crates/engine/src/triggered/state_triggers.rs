@@ -13,7 +13,7 @@ impl Game {
         for p in self.player_ids().collect::<smallvec::SmallVec<[_; 4]>>() {
             let creature = std::mem::take(&mut self.players[p.index()].creature_left_graveyard);
             if std::mem::take(&mut self.players[p.index()].left_graveyard) {
-                let ev = crate::triggered::triggers::TriggerEvent { player: Some(p), ..Default::default() };
+                let ev = crate::state::waiting_triggers::TriggerEvent { player: Some(p), ..Default::default() };
                 self.own_watchers(p, ev, Trigger::CardsLeaveYourGraveyard { creature: false });
                 if creature {
                     self.own_watchers(p, ev, Trigger::CardsLeaveYourGraveyard { creature: true });

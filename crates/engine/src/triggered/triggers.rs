@@ -4,21 +4,12 @@
 
 use crate::state::decisions::Answer;
 use crate::state::game::{Game, Next, Pending};
+use crate::state::waiting_triggers::TriggerEvent;
 use crate::state::objects::Object;
 use crate::stack_resolution::stack::PendingTrigger;
 use crate::state::zones::Zone;
 use mw_ir::{Ability, Trigger};
 use mw_types::{CardType, ObjectId, PlayerId};
-
-/// What a trigger event carries for its abilities: "that much", the stack item that
-/// caused it, "that player", "that creature".
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct TriggerEvent {
-    pub amount: u32,
-    pub about: Option<u32>,
-    pub player: Option<PlayerId>,
-    pub object: Option<ObjectId>,
-}
 
 impl Game {
     pub(crate) fn queue_triggers(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger) {

@@ -4,7 +4,7 @@
 //! Each event first asks the card table whether any card in the game watches for it.
 
 use crate::state::game::Game;
-use crate::triggered::triggers::TriggerEvent;
+use crate::state::waiting_triggers::TriggerEvent;
 use crate::state::zones::Zone;
 use mw_ir::ability::{DamagedKind, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
 use mw_ir::{Ability, Controller, Trigger};

@@ -101,9 +101,7 @@ pub fn effect(e: &Effect) -> String {
             format!("{who}{verb} {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
         }
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
-        Scry { amount: a } => format!("scry {}", amount(*a)),
-        Surveil { amount: a } => format!("surveil {}", amount(*a)),
-        Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
+        Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random } => format!("{} discards {} card(s){}", player(*p), amount(*a), if *random { " at random" } else { "" }),
         DiscardHand { player: p } => format!("{} discards their hand", player(*p)),
@@ -121,9 +119,6 @@ pub fn effect(e: &Effect) -> String {
         }
         GainControl { subject: s, duration } => format!("gain control of {}{}", subject(*s), dur(*duration)),
         GainCombatRule { subject: s, rule, duration } => format!("{}: {}{}", subject(*s), super::words(rule), dur(*duration)),
-        Search { filter: f, count, to: t, reveal } => {
-            format!("search your library for {count} {}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
-        }
         Sacrifice { subject: s } => format!("sacrifice {}", subject(*s)),
         Sacrifices { player: p, filter: f, count, .. } => format!("{} sacrifices {} {}", player(*p), amount(*count), filter(f, "permanent")),
         Optional(inner) => format!("you may: {}", effect(inner)),
@@ -151,14 +146,42 @@ pub fn effect(e: &Effect) -> String {
             format!("{}{of}: {}", when(*w), body.join("; "))
         }
         AddMana(p) => format!("add {}", super::production(p)),
-        PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
-        PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),
-        MoveThatCard { to: t, .. } => format!("put that card {}", to(*t)),
         Transform { subject: s } => format!("transform {}", subject(*s)),
         Explore { subject: s, .. } => format!("{} explores", subject(*s)),
         Proliferate => "proliferate".into(),
         FlipCoin => "flip a coin".into(),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
+        MayPlayExiled { subject: s, until, cast_only } => {
+            let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };
+            format!("you may {} {what} until {}", if *cast_only { "cast" } else { "play" }, super::words(until))
+        }
+        RevealChooseDiscard { player: p, filter: f, exile, look, optional } => format!(
+            "{} {} hand; you {}choose {} from it; {}",
+            if *look { "look at" } else { "reveal" },
+            whose(*p),
+            if *optional { "may " } else { "" },
+            filter(f, "card"),
+            if *exile { "exile it" } else { "that player discards it" }
+        ),
+        LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
+        other => not_phrased(other),
+    }
+}
+
+/// An instruction on a library (CR 401, 701.18, 701.22, 701.25): searching, digging, scry,
+/// surveil, mill, shuffles, cards put into or exiled from it.
+fn library_effect(e: &Effect) -> String {
+    use Effect::*;
+    match e {
+        Scry { amount: a } => format!("scry {}", amount(*a)),
+        Surveil { amount: a } => format!("surveil {}", amount(*a)),
+        Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
+        Search { filter: f, count, to: t, reveal } => {
+            format!("search your library for {count} {}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
+        }
+        PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
+        PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),
+        MoveThatCard { to: t, .. } => format!("put that card {}", to(*t)),
         LookAtTop { reveal, player: p } => format!("{} the top card of {} library", if *reveal { "reveal" } else { "look at" }, whose(*p)),
         Reorder { amount: a } => format!("look at the top {} cards of your library, then put them back in any order", amount(*a)),
         Dig { count, take, exact, filter: f, rest, to: t, more } => {
@@ -188,23 +211,12 @@ pub fn effect(e: &Effect) -> String {
             if *cast_only { "cast" } else { "play" },
             super::words(until)
         ),
-        MayPlayExiled { subject: s, until, cast_only } => {
-            let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };
-            format!("you may {} {what} until {}", if *cast_only { "cast" } else { "play" }, super::words(until))
-        }
-        RevealChooseDiscard { player: p, filter: f, exile, look, optional } => format!(
-            "{} {} hand; you {}choose {} from it; {}",
-            if *look { "look at" } else { "reveal" },
-            whose(*p),
-            if *optional { "may " } else { "" },
-            filter(f, "card"),
-            if *exile { "exile it" } else { "that player discards it" }
-        ),
-        LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
-        other => {
-            // Not phrased yet: the instruction's name, so a reader still sees it.
-            let s = format!("{other:?}");
-            super::words(s.split([' ', '(', '{']).next().unwrap_or("?"))
-        }
+        other => not_phrased(other),
     }
+}
+
+/// An instruction not phrased yet: its name, so a reader still sees it.
+fn not_phrased(other: &Effect) -> String {
+    let s = format!("{other:?}");
+    super::words(s.split([' ', '(', '{']).next().unwrap_or("?"))
 }

@@ -156,6 +156,63 @@ fn subject(c: &mut Cursor) -> Option<Np> {
 /// An event verb with its arguments.
 fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
     let mut args = Vec::new();
+    let verb = event_word(c, &mut args)?;
+    // The verb's object and what follows: "a noncreature spell", "a card", "a player".
+    if matches!(verb, EventVerb::Casts | EventVerb::Draws) {
+        // "casts their second spell each turn", "you cast your first spell each turn".
+        if let Some(n) = nth_each_turn(c) {
+            args.push(Arg::NthThisTurn(n));
+        }
+    }
+    if matches!(verb, EventVerb::Casts | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks) {
+        let m = c.mark();
+        match np::np(c) {
+            Some(o) => args.push(Arg::Object(o)),
+            None => c.reset(m),
+        }
+        if args.iter().any(|a| matches!(a, Arg::NthThisTurn(_))) && !(c.eat_words("each turn") || c.eat_words("in a turn")) {
+            return None;
+        }
+    }
+    // "enters under your control", "enters from your graveyard", "this turn".
+    loop {
+        let m = c.mark();
+        if c.eat("under") {
+            if let Some(who) = np::zone_owner(c) {
+                if c.eat("control") {
+                    args.push(Arg::UnderControl(who));
+                    continue;
+                }
+            }
+            c.reset(m);
+        }
+        if let Some(z) = np::zone_phrase(c, &["from"]) {
+            args.push(Arg::From(z));
+            continue;
+        }
+        if let Some(d) = super::clause::duration(c) {
+            args.push(Arg::Duration(d));
+            continue;
+        }
+        if c.eat_words("each turn") {
+            args.push(Arg::Words(c.span_from(m)));
+            continue;
+        }
+        break;
+    }
+    // "enters or attacks": the second verb is the caller's.
+    if !(c.at_end() || c.is("or") || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
+        // Words the verb didn't read: keep them so the lowering sees them.
+        if let Some(s) = super::clause::rest_words(c) {
+            args.push(Arg::Words(s));
+        }
+    }
+    Some((verb, args))
+}
+
+/// The words of an event verb ("enters", "is put into a graveyard from …", "deals combat
+/// damage to …"), with the arguments they carry.
+fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
     let verb = if c.eat_any(&["enters", "enter"]).is_some() {
         c.eat_words("the battlefield");
         EventVerb::Enters
@@ -241,57 +298,7 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
     } else {
         return None;
     };
-    // The verb's object and what follows: "a noncreature spell", "a card", "a player".
-    if matches!(verb, EventVerb::Casts | EventVerb::Draws) {
-        // "casts their second spell each turn", "you cast your first spell each turn".
-        if let Some(n) = nth_each_turn(c) {
-            args.push(Arg::NthThisTurn(n));
-        }
-    }
-    if matches!(verb, EventVerb::Casts | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks) {
-        let m = c.mark();
-        match np::np(c) {
-            Some(o) => args.push(Arg::Object(o)),
-            None => c.reset(m),
-        }
-        if args.iter().any(|a| matches!(a, Arg::NthThisTurn(_))) && !(c.eat_words("each turn") || c.eat_words("in a turn")) {
-            return None;
-        }
-    }
-    // "enters under your control", "enters from your graveyard", "this turn".
-    loop {
-        let m = c.mark();
-        if c.eat("under") {
-            if let Some(who) = np::zone_owner(c) {
-                if c.eat("control") {
-                    args.push(Arg::UnderControl(who));
-                    continue;
-                }
-            }
-            c.reset(m);
-        }
-        if let Some(z) = np::zone_phrase(c, &["from"]) {
-            args.push(Arg::From(z));
-            continue;
-        }
-        if let Some(d) = super::clause::duration(c) {
-            args.push(Arg::Duration(d));
-            continue;
-        }
-        if c.eat_words("each turn") {
-            args.push(Arg::Words(c.span_from(m)));
-            continue;
-        }
-        break;
-    }
-    // "enters or attacks": the second verb is the caller's.
-    if !(c.at_end() || c.is("or") || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
-        // Words the verb didn't read: keep them so the lowering sees them.
-        if let Some(s) = super::clause::rest_words(c) {
-            args.push(Arg::Words(s));
-        }
-    }
-    Some((verb, args))
+    Some(verb)
 }
 
 /// "your second", "their first" before the object of "cast"/"draw": the ordinal among

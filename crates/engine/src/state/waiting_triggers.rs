@@ -1,0 +1,42 @@
+//! Triggered abilities as state (CR 603): what a trigger event carries to the abilities it
+//! triggers, and delayed triggered abilities waiting for their moment (CR 603.7), each
+//! named by the ability that holds its `Effect::Delayed` and the position there.
+
+use mw_ir::DelayedWhen;
+use mw_types::{CardId, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// What a trigger event carries for its abilities: "that much", the stack item that
+/// caused it, "that player", "that creature".
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct TriggerEvent {
+    pub amount: u32,
+    pub about: Option<u32>,
+    pub player: Option<PlayerId>,
+    pub object: Option<ObjectId>,
+}
+
+/// Marks an ability number as naming a delayed ability inside another ability.
+const DELAYED: u16 = 0x8000;
+
+/// The ability number of the `Effect::Delayed` at position `effect` of ability `ability`.
+pub(crate) fn delayed_ref(ability: u16, effect: usize) -> Option<u16> {
+    (ability < 0x80 && effect < 0x80).then(|| DELAYED | ability | ((effect as u16) << 7))
+}
+
+/// The holding ability and effect position of a delayed ability number.
+pub(crate) fn split(n: u16) -> Option<(u16, u16)> {
+    (n & DELAYED != 0).then(|| (n & 0x7f, (n >> 7) & 0x7f))
+}
+
+/// A delayed triggered ability waiting for its moment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct DelayedTrigger {
+    pub when: DelayedWhen,
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub card: CardId,
+    pub ability: u16,
+    /// CR 603.7c: the object its instructions refer to ("that card").
+    pub object: Option<ObjectId>,
+}
