@@ -37,29 +37,22 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // and counters take `pipeline::Seal`, which only the action pipeline can make, so no
     // other module can change that state (ARCHITECTURE.md, "The action pipeline").
     ("state", "pipeline", "the setters' Seal parameter"),
-    // FIXME: `Game`'s fields (`ManaPool`, `ManaChoice`); moving them into `state` removes it.
-    ("state", "payment", "Game's mana pool and mana choice fields"),
-    // FIXME: `Game`'s fields (the stack, `Resolving`, `Announcing`, play permissions);
-    // moving those state types into `state` removes it.
+    // FIXME: `Game`'s fields (`Resolving`, `Announcing`, play permissions); moving those
+    // state types into `state` removes it.
     ("state", "stack_resolution", "Game's stack/resolution fields"),
-    // FIXME: `Step` lives in `turn` but events and `TurnState` name it; moving `Step` into
-    // `state` removes it.
-    ("state", "turn_flow", "Step, named by events and TurnState"),
-    // FIXME: `Game`'s `combat` field; moving `Combat` into `state` removes it.
-    ("state", "combat_phase", "Game's combat field"),
-    // FIXME: `frozen` caches the cost-changing abilities (`cost_changes`) and `filters`
-    // reads the defending player kept on a stack item; `counting` takes an `EffectCtx`.
-    // Moving the cost-change cache next to `cost_changes` and the resolution context's
-    // targets/X into a type of `state` removes it.
+    // FIXME: `frozen` caches the cost-changing abilities (`cost_changes`); moving the
+    // cost-change cache next to `cost_changes` removes it.
     ("continuous_effects", "payment", "frozen's cost-change cache"),
-    ("continuous_effects", "stack_resolution", "filters' defending player; counting's EffectCtx"),
-    // FIXME: entering, tokens and transform return `Flow` and take `EffectCtx` (the
-    // resolution's context); sacrifice suspends a resolution; saga names `StackKind`.
-    // Moving `Flow`/`EffectCtx` below `actions` removes most of it.
-    ("actions", "stack_resolution", "Flow/EffectCtx from effects; sacrifice's resolution"),
-    // FIXME: costs name the spell being cast (`Announcing`, `StackItem`) and a mana ability
-    // resolves through `EffectCtx`; moving `Announcing` into `state` removes most of it.
-    ("payment", "stack_resolution", "costs name Announcing/StackItem; mana abilities' EffectCtx"),
+    // FIXME: entering, returning, tokens, transform and the entering queue return `Flow`
+    // (an instruction done or asking); sacrifice suspends a resolution (`Wait`). Moving
+    // `Flow` and the resolution's questions (`Wait`) below `actions`, each question beside
+    // its answer (issue 18), removes it.
+    ("actions", "stack_resolution", "Flow from effects; sacrifice's Wait"),
+    // FIXME: costs name the spell being announced (`Announcing`, `Origin`) and read a
+    // card's kicker, flashback and targets through `stack`'s card helpers; moving
+    // `Announcing` (with `ManaDue` and `CostProgress`) into `state` and those helpers beside
+    // `card_table` removes it.
+    ("payment", "stack_resolution", "costs name Announcing/Origin; stack's card helpers"),
 ];
 
 fn src_dir() -> PathBuf {

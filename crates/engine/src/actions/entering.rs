@@ -331,7 +331,7 @@ impl Game {
                         Amount::X => e.x,
                         // CR 614.1c: counted as it would enter, for the object it was
                         // ("for each instant and sorcery card exiled with it").
-                        a => self.amount(*a, &crate::stack_resolution::effects::EffectCtx::bare(e.controller, own_id)).max(0) as u32,
+                        a => self.amount(*a, &crate::state::effect_context::EffectCtx::bare(e.controller, own_id)).max(0) as u32,
                     };
                     (Category::Other, Action::Counters(*kind, n))
                 }

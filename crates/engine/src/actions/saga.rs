@@ -4,7 +4,7 @@
 //! the final chapter.
 
 use crate::state::game::Game;
-use crate::stack_resolution::stack::StackKind;
+use crate::state::stack_items::StackKind;
 use mw_ir::{Ability, Trigger};
 use mw_types::{CounterKind, ObjectId};
 

@@ -2,7 +2,7 @@
 //! "for each card in your hand", "your life total", "your devotion to black". Counted as
 //! the instruction that uses them is carried out.
 
-use crate::stack_resolution::effects::EffectCtx;
+use crate::state::effect_context::EffectCtx;
 use crate::state::game::Game;
 use mw_ir::{CardZone, Condition, Counted, PlayerRef};
 use mw_types::{ManaSymbol, ObjectId, PlayerId};

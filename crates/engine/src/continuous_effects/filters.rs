@@ -40,7 +40,7 @@ impl Game {
     /// A quality checked with the spell or ability asking (`Relative`): its mana value
     /// against a number counted now (CR 107.3, 202.3), or the name of an object it names
     /// (CR 201.2; a face-down object has no name, CR 708.2, so it shares none).
-    pub(crate) fn relative_holds(&self, r: mw_ir::Relative, id: ObjectId, ctx: &crate::stack_resolution::effects::EffectCtx) -> bool {
+    pub(crate) fn relative_holds(&self, r: mw_ir::Relative, id: ObjectId, ctx: &crate::state::effect_context::EffectCtx) -> bool {
         match r {
             mw_ir::Relative::ManaValue { relation, amount } => relation.holds(self.mana_value_of(id), self.amount(amount, ctx)),
             mw_ir::Relative::SameNameAs { of, other } => {
@@ -57,14 +57,14 @@ impl Game {
     /// whether it could be cast at all), a quality about X could hold for some X.
     pub(crate) fn target_relative_holds(&self, r: mw_ir::Relative, id: ObjectId, player: PlayerId, source: ObjectId) -> bool {
         let item = self.stack.last().filter(|s| match s.kind {
-            crate::stack_resolution::stack::StackKind::Spell { object } => object == source,
-            crate::stack_resolution::stack::StackKind::Ability { source: x, .. } => x == source,
+            crate::state::stack_items::StackKind::Spell { object } => object == source,
+            crate::state::stack_items::StackKind::Ability { source: x, .. } => x == source,
         });
         let uses_x = matches!(r, mw_ir::Relative::ManaValue { amount: mw_ir::Amount::X, .. });
         match item {
             None if uses_x => true,
             _ => {
-                let mut ctx = crate::stack_resolution::effects::EffectCtx::bare(player, source);
+                let mut ctx = crate::state::effect_context::EffectCtx::bare(player, source);
                 ctx.x = item.map_or(0, |s| s.x);
                 self.relative_holds(r, id, &ctx)
             }
@@ -181,7 +181,7 @@ impl Game {
     /// attacks, or the one the creature it is attached to attacks, or else the player its
     /// controller's creatures attack.
     pub(crate) fn defending_player(&self, source: ObjectId) -> Option<PlayerId> {
-        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::stack_resolution::stack::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.defender) {
+        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::state::stack_items::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.defender) {
             return Some(d);
         }
         let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);

@@ -229,7 +229,7 @@ impl Game {
         }
         // CR 605.3b: the rest of its instructions, at once.
         for e in &then {
-            self.execute_simple(e, &crate::stack_resolution::effects::EffectCtx::bare(player, source));
+            self.execute_simple(e, &crate::state::effect_context::EffectCtx::bare(player, source));
         }
     }
 

@@ -9,19 +9,9 @@
 use crate::state::decisions::Answer;
 use crate::state::game::{Game, Next, Pending};
 use crate::payment::mana::{ManaSource, PaymentFor};
+use crate::state::mana_state::ManaChoice;
 use mw_ir::{AdditionalCost, Ability, ManaAbility};
 use mw_types::{ManaType, ObjectId, PlayerId};
-
-/// A mana ability being activated while its object-choosing cost is chosen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct ManaChoice {
-    pub player: PlayerId,
-    pub source: ObjectId,
-    pub ability: u16,
-    pub mana: ManaType,
-    /// Activated while paying for a spell or ability (else with priority).
-    pub paying: bool,
-}
 
 /// Whether a mana ability's cost chooses another object.
 pub(crate) fn chooses(m: &ManaAbility) -> bool {

@@ -8,87 +8,8 @@ use crate::payment::mana::ManaDue;
 use crate::state::zones::Zone;
 use mw_ir::{Ability, CardDef, TargetSpec};
 use mw_types::{CardId, ObjectId, PlayerId};
-use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-
-/// What an item on the stack is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StackKind {
-    /// CR 112: a spell, a card on the stack.
-    Spell { object: ObjectId },
-    /// CR 113.1b: an activated or triggered ability of `source`, the `ability`-th ability
-    /// of card `card`.
-    Ability { source: ObjectId, card: CardId, ability: u16 },
-}
-
-/// One object on the stack.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StackItem {
-    /// Unique among the items of a game, for following one item.
-    pub id: u32,
-    pub kind: StackKind,
-    pub controller: PlayerId,
-    pub targets: SmallVec<[Target; 2]>,
-    /// CR 107.3: the value of X.
-    pub x: u32,
-    /// For a triggered ability: the stack item whose event triggered it (ward).
-    pub about: Option<u32>,
-    /// For a triggered ability: the amount of its trigger event ("that much").
-    pub amount: u32,
-    /// For a triggered ability: the player of its trigger event ("that player").
-    pub about_player: Option<PlayerId>,
-    /// For a triggered ability: the object of its trigger event ("that creature").
-    pub about_object: Option<ObjectId>,
-    /// CR 508.5: for a triggered ability whose event is about an attacking creature, the
-    /// player that creature attacked as it triggered ("defending player").
-    pub defender: Option<PlayerId>,
-    /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
-    pub spell_mode: Option<u16>,
-    /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
-    /// leaves the stack.
-    pub exile_on_leave: bool,
-    /// CR 702.33d: cast with its kicker cost paid.
-    pub kicked: bool,
-    /// CR 702.88a: the spell was cast from its controller's hand (rebound).
-    pub from_hand: bool,
-    /// CR 601.2d: the damage divided among its targets, one share per target of the
-    /// divided instruction (0 for a target left unchosen).
-    pub divided: SmallVec<[u16; 4]>,
-    /// CR 601.2h: the colors of the mana spent to cast it (converge); none for a copy
-    /// (CR 707.10).
-    #[serde(default)]
-    pub colors_spent: mw_types::ColorSet,
-    /// CR 601.2h: the amount of mana spent to cast the spell (0 for a copy, CR 707.10).
-    pub mana_spent: u16,
-}
-
-impl StackItem {
-    pub fn spell_object(&self) -> Option<ObjectId> {
-        match self.kind {
-            StackKind::Spell { object } => Some(object),
-            StackKind::Ability { .. } => None,
-        }
-    }
-}
-
-/// A triggered ability waiting to be put on the stack (CR 603.3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PendingTrigger {
-    /// The stack item whose event caused the trigger, if any.
-    pub about: Option<u32>,
-    /// The amount of the trigger event (damage dealt, …), for "that much".
-    pub amount: u32,
-    /// The player of the trigger event ("that player").
-    pub player: Option<PlayerId>,
-    /// The object of the trigger event ("that creature").
-    pub object: Option<ObjectId>,
-    /// CR 508.5: the player the attacking creature of the event attacked, if any.
-    pub defender: Option<PlayerId>,
-    pub controller: PlayerId,
-    pub source: ObjectId,
-    pub card: CardId,
-    pub ability: u16,
-}
+pub use crate::state::stack_items::{PendingTrigger, StackItem, StackKind};
 
 /// How the item being announced got there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! Events: what happened, each with the Comprehensive Rules number that made it happen
 //! (DESIGN.md invariant 10), so a game can be explained step by step.
 
-use crate::turn_flow::turn::Step;
+use crate::state::turn_state::Step;
 use crate::state::zones::Zone;
 use mw_types::{ManaType, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};

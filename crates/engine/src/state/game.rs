@@ -5,13 +5,14 @@
 pub use crate::state::card_table::CardTable;
 pub(crate) use crate::state::card_table::{KIND_ACTIVATED, KIND_ALTERNATIVE, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
 use crate::continuous_effects::characteristics::ContinuousEffect;
-use crate::combat_phase::combat::Combat;
+use crate::state::combat_state::Combat;
 use crate::state::decisions::Answer;
 use crate::state::events::{Event, EventKind, LossReason};
 use crate::state::objects::{Arena, CounterTable, Object};
 use crate::stack_resolution::resolution::Resolving;
-use crate::stack_resolution::stack::{Announcing, PendingTrigger, StackItem};
-use crate::turn_flow::turn::Step;
+use crate::stack_resolution::stack::Announcing;
+use crate::state::stack_items::{PendingTrigger, StackItem};
+pub use crate::state::turn_state::TurnState;
 use crate::state::zones::Zone;
 pub use crate::state::player::Player;
 use mw_ir::CardDef;
@@ -19,21 +20,6 @@ use mw_types::{CardId, ObjectId, PlayerId};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-/// Where the turn stands and who has priority.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TurnState {
-    pub number: u32,
-    pub active: PlayerId,
-    pub step: Step,
-    pub priority: PlayerId,
-    /// Players who passed in succession since the last action (CR 117.4).
-    pub passes: u8,
-    /// The timestamp taken as the turn began: a permanent with a later one entered this
-    /// turn (CR 613.7d).
-    #[serde(default)]
-    pub began_at: u32,
-}
 
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -72,7 +58,7 @@ pub(crate) enum Pending {
     /// CR 601.2h: which object pays the spell's additional cost.
     PayAdditional { player: PlayerId },
     /// CR 605.3a / 118.3: which object pays the cost of a mana ability being activated
-    /// (see `mana_costs::ManaChoice`).
+    /// (see `mana_state::ManaChoice`).
     ManaCost { player: PlayerId },
     GameOver,
 }
@@ -168,7 +154,7 @@ pub struct Game {
     pub(crate) foretold: Vec<(ObjectId, u32)>,
     /// CR 605.3a: an object-choosing mana ability being activated, its object not yet
     /// chosen; and the object chosen, while it resolves.
-    pub(crate) mana_choice: Option<crate::payment::mana_costs::ManaChoice>,
+    pub(crate) mana_choice: Option<crate::state::mana_state::ManaChoice>,
     pub(crate) cost_object: Option<ObjectId>,
     /// CR 701.27f: permanents that transformed, with the timestamp of the last time.
     pub(crate) transformed: Vec<(ObjectId, u32)>,
@@ -217,7 +203,7 @@ pub struct Game {
     pub(crate) instances: u32,
     pub(crate) result: Option<GameResult>,
     /// Decisions without a real choice that are not asked (`shortcuts`).
-    pub(crate) shortcuts: crate::turn_flow::shortcuts::Shortcuts,
+    pub(crate) shortcuts: crate::state::settings::Shortcuts,
     pub(crate) events: Vec<Event>,
     pub(crate) decisions_made: u64,
     scratch: Scratch,

@@ -6,11 +6,17 @@
 //! ARCHITECTURE.md lists those back edges.
 
 pub(crate) mod card_table;
+pub(crate) mod combat_state;
 pub mod decisions;
+pub(crate) mod effect_context;
 pub mod events;
 pub mod game;
+pub(crate) mod mana_state;
 pub mod objects;
 pub(crate) mod player;
+pub(crate) mod settings;
+pub(crate) mod stack_items;
 pub(crate) mod turn_events;
+pub mod turn_state;
 pub(crate) mod waiting_triggers;
 pub mod zones;

@@ -1,7 +1,7 @@
 //! A player's own state (CR 102): life, poison and energy (changed only through the action
 //! pipeline), the player's zones, mana pool, and what they did this turn.
 
-use crate::payment::mana::ManaPool;
+use crate::state::mana_state::ManaPool;
 use mw_types::ObjectId;
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,132 @@
+//! Mana as state (CR 106): a player's mana pool, restricted mana kept apart by what it may
+//! be spent on (CR 106.4, 106.6), what a payment pays for, and a mana ability waiting for
+//! the object its cost chooses (CR 605.3a). Paying is in `payment`.
+
+use mw_ir::SpendOnly;
+use mw_types::{ManaType, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// What a payment pays for, which decides what restricted mana may pay it (CR 106.6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PaymentFor {
+    /// Casting a spell with these card types.
+    Spell(crate::continuous_effects::characteristics::TypeSet),
+    /// Activating an ability (mana abilities included).
+    Ability,
+    /// Anything else ("counter it unless its controller pays").
+    Other,
+}
+
+/// CR 106.6: whether mana with this restriction may pay for this.
+pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
+    use mw_types::CardType;
+    match (only, what) {
+        (SpendOnly::CreatureSpell, PaymentFor::Spell(t)) => t.contains(CardType::Creature),
+        (SpendOnly::NoncreatureSpell, PaymentFor::Spell(t)) => !t.contains(CardType::Creature),
+        (SpendOnly::InstantOrSorcerySpell, PaymentFor::Spell(t)) => {
+            t.contains(CardType::Instant) || t.contains(CardType::Sorcery)
+        }
+        (SpendOnly::ArtifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
+        (SpendOnly::Spell, PaymentFor::Spell(_)) | (SpendOnly::Ability, PaymentFor::Ability) => true,
+        (SpendOnly::NotNonartifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
+        (SpendOnly::NotNonartifactSpell, _) => true,
+        _ => false,
+    }
+}
+
+/// CR 106.4: a player's mana pool. Mana with a spending restriction (CR 106.6) is kept
+/// apart, by restriction, and spent only on what it may pay for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManaPool {
+    amounts: [u32; 6],
+    /// By `SpendOnly::index`, then mana type (amounts saturate at 65,535).
+    restricted: [[u16; 6]; SpendOnly::ALL.len()],
+    /// Whether `restricted` may hold mana (so unrestricted pools skip it).
+    any_restricted: bool,
+}
+
+impl ManaPool {
+    /// All the mana of a type, restricted or not.
+    pub fn get(&self, t: ManaType) -> u32 {
+        if !self.any_restricted {
+            return self.amounts[t.index()];
+        }
+        self.restricted.iter().fold(self.amounts[t.index()], |n, r| n.saturating_add(r[t.index()] as u32))
+    }
+    /// Adds mana; amounts saturate rather than overflow.
+    pub fn add(&mut self, t: ManaType, n: u32) {
+        let a = &mut self.amounts[t.index()];
+        *a = a.saturating_add(n);
+    }
+    /// CR 106.6: adds mana that may be spent only as `only` says.
+    pub fn add_restricted(&mut self, t: ManaType, only: SpendOnly, n: u32) {
+        let a = &mut self.restricted[only.index()][t.index()];
+        *a = a.saturating_add(n.min(u16::MAX as u32) as u16);
+        self.any_restricted |= n > 0;
+    }
+    /// The mana that may pay for `what`, as a pool without restrictions.
+    pub fn usable_for(&self, what: PaymentFor) -> ManaPool {
+        let mut out = ManaPool { amounts: self.amounts, restricted: [[0; 6]; SpendOnly::ALL.len()], any_restricted: false };
+        if !self.any_restricted {
+            return out;
+        }
+        for only in SpendOnly::ALL {
+            if allows(only, what) {
+                for t in ManaType::ALL {
+                    out.add(t, self.restricted[only.index()][t.index()] as u32);
+                }
+            }
+        }
+        out
+    }
+    /// Removes one mana of the type that may pay for `what`, restricted mana first (it is
+    /// the less useful); false (and no change) when there is none.
+    pub fn take_for(&mut self, t: ManaType, what: PaymentFor) -> bool {
+        for only in SpendOnly::ALL.into_iter().filter(|_| self.any_restricted) {
+            let a = &mut self.restricted[only.index()][t.index()];
+            if *a > 0 && allows(only, what) {
+                *a -= 1;
+                return true;
+            }
+        }
+        let a = &mut self.amounts[t.index()];
+        if *a == 0 {
+            return false;
+        }
+        *a -= 1;
+        true
+    }
+    /// Removes one unrestricted mana of the type (a pool built by `usable_for`, or no
+    /// restricted mana involved).
+    pub fn take(&mut self, t: ManaType) -> bool {
+        let a = &mut self.amounts[t.index()];
+        if *a == 0 {
+            return false;
+        }
+        *a -= 1;
+        true
+    }
+    pub fn total(&self) -> u32 {
+        ManaType::ALL.iter().map(|t| self.get(*t)).sum()
+    }
+    pub fn is_empty(&self) -> bool {
+        self.total() == 0
+    }
+    pub fn clear(&mut self) {
+        *self = ManaPool::default();
+    }
+    pub fn iter(&self) -> impl Iterator<Item = (ManaType, u32)> + '_ {
+        ManaType::ALL.into_iter().map(|t| (t, self.get(t))).filter(|(_, n)| *n > 0)
+    }
+}
+
+/// A mana ability being activated while its object-choosing cost is chosen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct ManaChoice {
+    pub player: PlayerId,
+    pub source: ObjectId,
+    pub ability: u16,
+    pub mana: ManaType,
+    /// Activated while paying for a spell or ability (else with priority).
+    pub paying: bool,
+}
