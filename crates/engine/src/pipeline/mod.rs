@@ -21,8 +21,13 @@
 
 pub(crate) mod counters;
 pub(crate) mod damage;
+pub(crate) mod discard;
+pub(crate) mod draw;
 pub(crate) mod life;
+pub mod replacement;
 pub(crate) mod tap;
+pub(crate) mod tokens;
+pub(crate) mod zone_change;
 
 /// Proof that a write to action state comes from the pipeline: setters of life totals,
 /// tapped status and counters take one, and only this module can make one.
