@@ -19,6 +19,7 @@
 //! - [`counters`]: counters put on and removed from permanents, poison and energy
 //!   counters of players (CR 122, 107.14).
 
+pub(crate) mod cast;
 pub(crate) mod counters;
 pub(crate) mod damage;
 pub(crate) mod discard;
