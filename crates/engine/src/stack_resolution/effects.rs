@@ -27,6 +27,7 @@ impl Game {
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
             Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
             Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } => return self.execute_player_choice(effect, ctx),
+            Effect::Draw { .. } => return self.execute_draw(effect, ctx),
             _ => {}
         }
         let discover = match *effect {
@@ -45,6 +46,20 @@ impl Game {
             };
         }
         self.execute_simple(effect, ctx);
+        Flow::Done
+    }
+
+    /// CR 121.2 / 121.6b: an instruction's draws, each player's in turn, each one
+    /// replaceable.
+    fn execute_draw(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
+        if let Effect::Draw { player, amount } = *effect {
+            // CR 121.2 / 121.6b: each player's draws in turn, each one replaceable (a
+            // choice suspends the instruction; `after_instruction_draws` resumes it).
+            let n = self.amount(amount, ctx).max(0) as u32;
+            let queue = self.players_ref(player, ctx).into_iter().map(|p| (p, n)).collect();
+            let d = crate::pipeline::draw::Drawing { queue, rule: "121.1", then: crate::pipeline::draw::AfterDraws::Instruction };
+            return if self.draw_cards(d) { Flow::Suspended } else { Flow::Done };
+        }
         Flow::Done
     }
 
@@ -331,10 +346,7 @@ impl Game {
         }
         if let Effect::Connive { subject } = *effect {
             let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
-            return match self.begin_connive(id) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
-                None => Flow::Done,
-            };
+            return self.begin_connive(id);
         }
         if let Effect::RevealChooseDiscard { player, filter, exile, look, optional } = *effect {
             let Some(victim) = self.player_ref(player, ctx) else { return Flow::Done };

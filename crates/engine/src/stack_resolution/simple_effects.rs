@@ -336,6 +336,8 @@ impl Game {
     fn execute_zone_change(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
             Effect::Draw { player, amount } => {
+                // FIXME: CR 616.1: a draw inside "for each" can't wait for a choice of
+                // replacement; `execute` offers them for every other draw instruction.
                 for p in self.players_ref(player, ctx) {
                     for _ in 0..self.amount(amount, ctx).max(0) {
                         self.draw(p, "121.1");
