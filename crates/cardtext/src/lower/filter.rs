@@ -185,6 +185,14 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
         Pred::Supertype(Supertype::Basic) => f.props.nonbasic = true,
         // "other than a basic land card" (CR 205.4a).
         Pred::And(v) if v.len() == 2 && v.contains(&Pred::Supertype(Supertype::Basic)) && v.contains(&Pred::Type(CardType::Land)) => f.props.not_basic_land = true,
+        // CR 205.3: "non-Human", "non-Aura", "non-Swamp".
+        Pred::Subtype(s) => {
+            let t = Subtype::from_name(s).ok_or_else(|| miss(span, format!("not subtype {s}")))?;
+            if f.props.not_subtype.is_some() {
+                return Err(miss(span, "two excluded subtypes"));
+            }
+            f.props.not_subtype = Some(t);
+        }
         Pred::HasKeyword(k) => {
             if f.props.without.is_some() {
                 return Err(miss(span, "two excluded keywords"));

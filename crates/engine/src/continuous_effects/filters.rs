@@ -111,6 +111,7 @@ impl Game {
             && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
             && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))
             && self.subtypes_hold(p, c)
+            && p.not_subtype.is_none_or(|t| !self.has_subtype(c, t))
             && (!p.multicolored || c.colors.len() >= 2)
             && (!p.monocolored || c.colors.len() == 1)
             && p.colorless.is_none_or(|l| c.colors.is_empty() == l)

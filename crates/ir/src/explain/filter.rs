@@ -62,6 +62,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     for t in [f.not_type, p.also_not].into_iter().flatten() {
         words.push(format!("non{}", t.name().to_lowercase()));
     }
+    if let Some(t) = p.not_subtype {
+        words.push(format!("non-{}", t.name()));
+    }
     if let Some(t) = p.creature_type {
         words.push(t.name().to_string());
     }
