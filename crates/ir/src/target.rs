@@ -88,6 +88,9 @@ pub struct Props {
     /// CR 205.4a: "basic".
     #[serde(default)]
     pub basic: bool,
+    /// CR 205.4a: "snow" (true) or "nonsnow" (false).
+    #[serde(default)]
+    pub snow: Option<bool>,
     /// CR 205.4d: "legendary" (true) or "nonlegendary" (false).
     #[serde(default)]
     pub legendary: Option<bool>,

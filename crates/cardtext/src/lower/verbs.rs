@@ -684,8 +684,12 @@ fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
     let mut plain = c.clone();
     plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
     let before = cx.targets().len();
+    // This clause's own X is replaced below (each clause of a sentence carries the
+    // definition).
+    cx.x_defined = None;
     let mut out = clause(cx, &plain)?;
     let defined = amount(cx, x, &c.span)?;
+    cx.x_defined = Some(defined);
     if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
         return Err(miss(c, "where x is: a token's x"));
     }

@@ -109,6 +109,7 @@ impl Game {
             && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))
             && (!p.basic || def.supertypes.contains(&Supertype::Basic))
             && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
+            && p.snow.is_none_or(|l| def.supertypes.contains(&Supertype::Snow) == l)
             && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))
             && self.subtypes_hold(p, c)
             && p.not_subtype.is_none_or(|t| !self.has_subtype(c, t))

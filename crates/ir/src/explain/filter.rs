@@ -50,6 +50,11 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.legendary == Some(true) {
         words.push("legendary".into());
     }
+    match p.snow {
+        Some(true) => words.push("snow".into()),
+        Some(false) => words.push("nonsnow".into()),
+        None => {}
+    }
     if p.basic {
         words.push("basic".into());
     }

@@ -1,7 +1,8 @@
 //! The grammar front end on choices a player makes as an instruction resolves: "A unless
 //! you [do B]" (CR 118.12a: "you may B; if you don't, A"), the verb "pay" ("you may pay
-//! {2}", "pay 3 life"), and the filter "non-[subtype]" (CR 205.3). Text → IR, several
-//! cards' wordings per construct.
+//! {2}", "pay 3 life"), and the filters an edict or a target names: "non-[subtype]" (CR
+//! 205.3), "snow" / "nonsnow" (CR 205.4a). Text → IR, several cards' wordings per
+//! construct.
 
 use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Amount, Effect, PlayerRef, Subject, TriggeredAbility};
@@ -110,4 +111,29 @@ fn non_subtype_filters() {
     }
     // Two excluded subtypes don't fit the filter: a miss, not half of it.
     assert!(refused("At the beginning of your upkeep, sacrifice a non-Zombie non-Vampire creature.").contains("excluded subtypes"));
+}
+
+#[test]
+fn snow_and_nonsnow_filters() {
+    let target_filter = |text: &str, kind: TextKind| {
+        let c = compile_with(text, "Test Card", kind, Front::Grammar);
+        assert!(c.is_supported(), "{text}: {:?}", c.grammar);
+        match c.abilities.as_slice() {
+            [Ability::Spell(s)] => s.targets[0].clone(),
+            [Ability::Activated(a)] => a.targets[0].clone(),
+            other => panic!("{text}: {other:?}"),
+        }
+    };
+    let permanent = |t: mw_ir::TargetSpec| match t.kind {
+        mw_ir::TargetKind::Permanent(f) => f,
+        other => panic!("{other:?}"),
+    };
+    // Wordings of snow-matters cards (Ice Age, Coldsnap, Kaldheim).
+    for (text, kind, snow) in [
+        ("Destroy target nonsnow creature.", TextKind::Spell, false),
+        ("{T}: Untap target snow land.", TextKind::Permanent, true),
+        ("{2}{S}: Target snow creature gains first strike until end of turn.", TextKind::Permanent, true),
+    ] {
+        assert_eq!(permanent(target_filter(text, kind)).props.snow, Some(snow), "{text}");
+    }
 }
