@@ -17,7 +17,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
     Ok(match a {
         AmountNp::N(n) if *n > MAX_NUMBER as u32 => return Err(Miss::new(span.clone(), "amount: a number too large")),
         AmountNp::N(n) => Amount::Fixed(*n as i32),
-        AmountNp::X => Amount::X,
+        AmountNp::X => cx.x_defined.unwrap_or(Amount::X),
         AmountNp::ThatMuch => Amount::TriggerAmount,
         AmountNp::StatOf(of, stat) => {
             let s = refs::one(cx, of)?;

@@ -73,6 +73,15 @@ fn set_no_regen(e: &mut Effect) -> bool {
 
 pub type Span = crate::syntax::lexer::Span;
 
+/// "You may [instruction]" (CR 609.3); a payment is already the player's choice
+/// (`MayPay`, `MayPayEnergy`: CR 118.3c, nobody is made to activate mana abilities).
+pub(super) fn optional(e: Effect) -> Effect {
+    match e {
+        e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. }) => e,
+        e => Effect::Optional(Box::new(e)),
+    }
+}
+
 pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     match s {
         Stmt::Clause(c) => super::verbs::clause(cx, c),
@@ -99,7 +108,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
                 // would be wrong; not expressible yet.
                 return Err(Miss::new(span.clone(), "may: several instructions"));
             }
-            Ok(vec![Effect::Optional(Box::new(inner.remove(0)))])
+            Ok(vec![optional(inner.remove(0))])
         }
         Stmt::IfDid { did, body, .. } => {
             let inner = stmt(cx, body, span)?;
@@ -120,6 +129,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: inside another instruction")),
         Stmt::Otherwise(_) => Err(Miss::new(span.clone(), "otherwise")),
         Stmt::Unless { body, payer, cost } => super::verbs::unless(cx, body, payer, cost, span),
+        Stmt::UnlessDoes { body, act } => super::verbs::unless_does(cx, body, act, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
@@ -153,7 +163,7 @@ fn stmt_start(s: &Stmt) -> Option<usize> {
     match s {
         Stmt::Clause(c) => Some(c.span.start),
         Stmt::Seq(v) => v.first().and_then(stmt_start),
-        Stmt::May { body, .. } | Stmt::If { body, .. } | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } => stmt_start(body),
+        Stmt::May { body, .. } | Stmt::If { body, .. } | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } => stmt_start(body),
         _ => None,
     }
 }

@@ -104,6 +104,7 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Token => f.props.token = Some(true),
         Pred::Other => f.props.other = true,
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(true),
+        Pred::Supertype(Supertype::Snow) => f.props.snow = Some(true),
         Pred::Supertype(Supertype::Basic) => f.props.basic = true,
         Pred::ControlledBy(who) => f.controller = controller(who, span)?,
         // CR 108.3: "cards you own", "permanents you own".
@@ -182,9 +183,18 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
         Pred::Tapped => f.props.tapped = Some(false),
         Pred::Token => f.props.token = Some(false),
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(false),
+        Pred::Supertype(Supertype::Snow) => f.props.snow = Some(false),
         Pred::Supertype(Supertype::Basic) => f.props.nonbasic = true,
         // "other than a basic land card" (CR 205.4a).
         Pred::And(v) if v.len() == 2 && v.contains(&Pred::Supertype(Supertype::Basic)) && v.contains(&Pred::Type(CardType::Land)) => f.props.not_basic_land = true,
+        // CR 205.3: "non-Human", "non-Aura", "non-Swamp".
+        Pred::Subtype(s) => {
+            let t = Subtype::from_name(s).ok_or_else(|| miss(span, format!("not subtype {s}")))?;
+            if f.props.not_subtype.is_some() {
+                return Err(miss(span, "two excluded subtypes"));
+            }
+            f.props.not_subtype = Some(t);
+        }
         Pred::HasKeyword(k) => {
             if f.props.without.is_some() {
                 return Err(miss(span, "two excluded keywords"));

@@ -198,6 +198,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             Ok(vec![Effect::Mill { player, amount }])
         }
         Verb::Discard => discard(cx, c),
+        Verb::Pay => pay(cx, c),
         Verb::Create => super::tokens::create(cx, c),
         Verb::Investigate => super::tokens::investigate(cx, c),
         Verb::Search => search(cx, c),
@@ -594,7 +595,66 @@ pub fn unless(cx: &mut Ctx, body: &Stmt, payer: &Np, cost: &[CostItem], span: &S
         (Some(Effect::Counter { what, exile: false }), true, [CostItem::Mana(syms)]) if payer_ok => {
             Ok(vec![Effect::CounterUnlessPays { what, cost: mw_types::ManaCost { symbols: syms.clone() }, life: 0 }])
         }
+        // CR 118.12a: "A unless you pay C" is "you may pay C. If you don't, A."
+        (Some(e), true, [CostItem::Mana(syms)]) if is_you(cx, payer)? && !syms.contains(&mw_types::ManaSymbol::X) => {
+            Ok(vec![Effect::MayPay { cost: mw_types::ManaCost { symbols: syms.clone() }, times: Amount::one() }, if_not_done(e)])
+        }
+        (Some(e), true, [CostItem::Energy(n)]) if is_you(cx, payer)? => Ok(vec![Effect::MayPayEnergy { amount: *n }, if_not_done(e)]),
         _ => Err(Miss::new(span.clone(), "unless: that payment")),
+    }
+}
+
+fn is_you(cx: &mut Ctx, who: &Np) -> Lowered<bool> {
+    Ok(matches!(who, Np::Player(_)) && refs::player(cx, who)? == PlayerRef::You)
+}
+
+/// "If you don't, [instruction]" (CR 118.12).
+fn if_not_done(e: Effect) -> Effect {
+    Effect::IfYouDo { done: false, effect: Box::new(e) }
+}
+
+/// CR 118.12a: "A unless you [do B]" ("sacrifice ~ unless you discard a card", "… unless
+/// you pay 2 life", "… unless you return a land you control to its owner's hand") is
+/// "you may B. If you don't, A." Only actions whose "if you don't" the engine sees as
+/// not done when they can't be done in full (CR 118.3): a payment, paying life,
+/// discarding, sacrificing or returning one permanent.
+pub fn unless_does(cx: &mut Ctx, body: &Stmt, act: &Clause, span: &Span) -> Lowered<Vec<Effect>> {
+    let mut inner = super::effects::stmt(cx, body, span)?;
+    if inner.len() != 1 {
+        return Err(Miss::new(span.clone(), "unless: several instructions"));
+    }
+    if !is_you(cx, act.subject.as_ref().ok_or_else(|| miss(act, "unless: no player"))?)? {
+        return Err(miss(act, "unless: another player does that"));
+    }
+    let mut did = clause(cx, act)?;
+    let one = Amount::Fixed(1);
+    let choice = match (did.pop(), did.is_empty()) {
+        (Some(e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. })), true) => e,
+        (Some(e @ Effect::PayLife { .. }), true) => Effect::Optional(Box::new(e)),
+        (Some(e @ Effect::Discard { player: PlayerRef::You, random: false, .. }), true) => Effect::Optional(Box::new(e)),
+        (Some(e @ (Effect::Sacrifices { player: PlayerRef::You, exploit: false, .. } | Effect::ReturnChosen { .. })), true)
+            if matches!(&e, Effect::Sacrifices { count, .. } | Effect::ReturnChosen { count, .. } if *count == one) =>
+        {
+            Effect::Optional(Box::new(e))
+        }
+        _ => return Err(miss(act, "unless: that action")),
+    };
+    Ok(vec![choice, if_not_done(inner.remove(0))])
+}
+
+/// CR 118.3, 119.4: "pay {2}", "pay 3 life" as an instruction: the player chooses
+/// whether to pay (nobody is made to activate mana abilities, CR 118.3c; life only with
+/// that much); a following "if you do / don't" sees whether they paid (CR 118.12).
+fn pay(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.object.is_some() || c.subject.as_ref().is_some_and(|s| !matches!(s, Np::Player(PlayerNp { who: PlayerWord::You, .. }))) {
+        return Err(miss(c, "another payment"));
+    }
+    match c.args.as_slice() {
+        [Arg::Mana(ManaNp::Symbols(syms))] if !syms.contains(&mw_types::ManaSymbol::X) => {
+            Ok(vec![Effect::MayPay { cost: mw_types::ManaCost { symbols: syms.clone() }, times: Amount::one() }])
+        }
+        [Arg::Amount(a)] => Ok(vec![Effect::PayLife { amount: amount(cx, a, &c.span)? }]),
+        _ => Err(miss(c, "that payment")),
     }
 }
 
@@ -624,8 +684,12 @@ fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
     let mut plain = c.clone();
     plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
     let before = cx.targets().len();
+    // This clause's own X is replaced below (each clause of a sentence carries the
+    // definition).
+    cx.x_defined = None;
     let mut out = clause(cx, &plain)?;
     let defined = amount(cx, x, &c.span)?;
+    cx.x_defined = Some(defined);
     if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
         return Err(miss(c, "where x is: a token's x"));
     }

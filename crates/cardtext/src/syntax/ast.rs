@@ -274,6 +274,9 @@ pub enum Stmt {
     Otherwise(Box<Stmt>),
     /// "A unless [player] pays N" (CR 118.12).
     Unless { body: Box<Stmt>, payer: Np, cost: Vec<CostItem> },
+    /// "A unless [player] [does something]": "sacrifice ~ unless you discard a card",
+    /// "… unless you pay 2 life" (CR 118.12a: the player may do it; if they don't, A).
+    UnlessDoes { body: Box<Stmt>, act: Box<Clause> },
     /// "For each X, A" / "A for each X".
     ForEach { each: Np, body: Box<Stmt> },
     /// CR 603.7: "At the beginning of the next end step, A" / "A at end of combat".

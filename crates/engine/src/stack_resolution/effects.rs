@@ -157,6 +157,12 @@ impl Game {
                 }
                 return Flow::Done;
             }
+            // CR 118.3, 118.12: one player discarding as a cost ("you may discard a card. If
+            // you don't, …", "… unless you discard a card") can't do it with fewer cards in
+            // hand: a following "if you don't" happens.
+            if let ([p], Some(r)) = (players.as_slice(), self.resolving.as_mut()) {
+                r.declined = (self.players[p.index()].hand.len() as u32) < n;
+            }
             let d = crate::stack_resolution::keyword_actions::Discarding { players, remaining: n, each: n };
             return match self.next_discard(d) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),

@@ -50,6 +50,11 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.legendary == Some(true) {
         words.push("legendary".into());
     }
+    match p.snow {
+        Some(true) => words.push("snow".into()),
+        Some(false) => words.push("nonsnow".into()),
+        None => {}
+    }
     if p.basic {
         words.push("basic".into());
     }
@@ -61,6 +66,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     }
     for t in [f.not_type, p.also_not].into_iter().flatten() {
         words.push(format!("non{}", t.name().to_lowercase()));
+    }
+    if let Some(t) = p.not_subtype {
+        words.push(format!("non-{}", t.name()));
     }
     if let Some(t) = p.creature_type {
         words.push(t.name().to_string());

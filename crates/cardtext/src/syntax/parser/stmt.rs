@@ -67,7 +67,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
     match s {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
-        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
         // Lines of their own (a cost change, a spending restriction): no instruction's X.
         Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::Unknown(_) => {}
     }
@@ -381,6 +381,15 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
                         continue;
                     }
                 }
+            }
+            // "unless you discard a card", "unless you pay 2 life": a clause whose
+            // subject is a player.
+            c.reset(m);
+            c.eat("unless");
+            if let Some(act) = super::clause::clause(c).filter(|a| matches!(a.subject, Some(Np::Player(_))) && !a.negated) {
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::UnlessDoes { body: Box::new(body), act: Box::new(act) };
+                continue;
             }
             c.reset(m);
         }
