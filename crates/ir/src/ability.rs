@@ -364,6 +364,9 @@ pub enum Change {
     PtFor(Count, i32, i32),
     /// Layer 6: gains a keyword.
     Keyword(Keyword),
+    /// Layer 6: gains protection from these colors (CR 702.16: "has protection from all
+    /// colors").
+    Protection(ColorSet),
     /// Layer 6: gains a combat rule ("can't block").
     Combat(CombatRule),
     /// Layer 2: "you control enchanted creature": the source's controller controls it.
@@ -397,7 +400,7 @@ impl Change {
             Change::Control => Layer::Control,
             Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => Layer::Type,
             Change::SetColors(_) => Layer::Color,
-            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
+            Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,
             Change::Pt(..) | Change::PtFor(..) => Layer::PtModify,
         }
@@ -800,6 +803,10 @@ pub enum Trigger {
         targets_this: bool,
         #[serde(default)]
         nth: u8,
+        /// A quality the filter can't hold, checked as the spell is cast with the
+        /// source asking ("with mana value equal to the number of charge counters on ~").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only: Option<crate::target::Relative>,
     },
     /// CR 603.6a: "whenever a creature enters", "whenever another creature you control
     /// enters", "whenever a land you control enters" (landfall).

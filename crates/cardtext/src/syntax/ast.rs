@@ -534,6 +534,8 @@ pub enum LibraryPos {
     Nth(u8),
     /// "shuffled into": anywhere, then a shuffle.
     Shuffled,
+    /// "on the top or bottom of": top or bottom, as a player chooses (CR 401.4).
+    TopOrBottom,
 }
 
 /// A zone of a player: "your graveyard", "an opponent's hand", "exile".
@@ -748,6 +750,8 @@ pub enum Noun {
     Ability,
     /// "spell or ability".
     SpellOrAbility,
+    /// "spell or permanent" (CR 115.1a, 115.1c).
+    SpellOrPermanent,
     /// "source" (of damage).
     Source,
     /// "player".
@@ -773,6 +777,8 @@ pub enum Pred {
     Colorless,
     Multicolored,
     Monocolored,
+    /// "with a basic land type" (CR 305.6): any of the five.
+    AnyBasicLandType,
     Tapped,
     Attacking,
     Blocking,
@@ -897,6 +903,8 @@ pub enum AmountNp {
     ManaSpent,
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
+    /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
+    CountersOn { kind: String, on: Box<Np> },
     Unknown(Unknown),
 }
 

@@ -369,6 +369,23 @@ impl Game {
                 }
             };
         }
+        if let Effect::ByPlayer { player, effect: ref inner } = *effect {
+            // CR 608.2c: the player the text names carries the instruction out, as its
+            // "you" (asked and acting); found again each time a suspended instruction
+            // resumes, so the answer goes on with the same player.
+            let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
+            let theirs = EffectCtx { controller: p, ..*ctx };
+            return self.execute(inner, &theirs);
+        }
+        if let Effect::PutOnTopOrBottom { subject } = *effect {
+            // CR 401.4: the player chooses; nothing to choose once it is gone.
+            let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
+            if self.objects.get(id).is_none_or(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard)) {
+                return Flow::Done;
+            }
+            let wait = crate::stack_resolution::resolution::Wait::TopOrBottom { player: ctx.controller, object: id };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
         if let Effect::Optional(inner) = effect {
             // CR 609.3: "you may": asked first; a yes runs the instruction.
             if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
@@ -492,8 +509,16 @@ impl Game {
             }
             Effect::Exile { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
-                    self.move_object(id, Zone::Exile, "701.13a");
+                match self.objects.get(id).map(|o| o.zone) {
+                    Some(Zone::Battlefield | Zone::Graveyard) => {
+                        self.move_object(id, Zone::Exile, "701.13a");
+                    }
+                    // "exile target spell": it leaves the stack, neither resolving nor
+                    // countered (CR 701.13a, 608.2b).
+                    Some(Zone::Stack) => {
+                        self.remove_spell(id, Zone::Exile, "701.13a");
+                    }
+                    _ => {}
                 }
             }
             Effect::Untap { subject } => {
@@ -616,7 +641,7 @@ impl Game {
                     }
                 }
             }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
+            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::ByPlayer { .. } | Effect::PutOnTopOrBottom { .. } | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
             Effect::BecomeCopy { subject, of, keep_this_ability } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 let Some(Target::Object(of)) = ctx.target(of) else { return };
@@ -935,6 +960,9 @@ impl Game {
             let resolving_spell = o.zone == Zone::Stack && subject == Subject::This;
             if o.zone == Zone::Battlefield || (o.zone == Zone::Graveyard && subject != Subject::This) || resolving_spell {
                 self.move_object(id, Zone::Hand, "400.7");
+            } else if o.zone == Zone::Stack {
+                // "return target spell to its owner's hand": it leaves the stack.
+                self.remove_spell(id, Zone::Hand, "400.7");
             }
             return;
         }
@@ -993,7 +1021,7 @@ impl Game {
             // CR 506.2: the player the source is attacking.
             PlayerRef::DefendingPlayer => self.defending_player(ctx.source),
             // CR 608.2h: as the object last existed (destroyed, countered).
-            PlayerRef::ControllerOfIt(i) => {
+            PlayerRef::ControllerOfIt(i) | PlayerRef::OwnerOfIt(i) => {
                 let id = match i {
                     Some(i) => match ctx.target(i)? {
                         Target::Object(id) => id,
@@ -1001,7 +1029,9 @@ impl Game {
                     },
                     None => ctx.about_object?,
                 };
-                self.objects.last_known(id).map(|o| o.controller)
+                // CR 108.3: the owner; an object keeps its owner wherever it goes.
+                let owner = matches!(r, PlayerRef::OwnerOfIt(_));
+                self.objects.last_known(id).map(|o| if owner { o.owner } else { o.controller })
             }
         }
     }
@@ -1039,11 +1069,17 @@ impl Game {
 
     /// CR 401.4: puts a card or permanent into its owner's library, on top or at the
     /// bottom.
-    fn put_in_library(&mut self, id: ObjectId, top: bool) {
-        if self.objects.get(id).is_none_or(|o| matches!(o.zone, Zone::Library | Zone::Stack)) {
-            return;
-        }
-        let new = self.move_object(id, Zone::Library, "401.4");
+    /// CR 401.4: an object into its owner's library, on top or on the bottom; a spell
+    /// leaves the stack for it (CR 400.7).
+    pub(crate) fn put_in_library(&mut self, id: ObjectId, top: bool) {
+        let new = match self.objects.get(id).map(|o| o.zone) {
+            None | Some(Zone::Library) => return,
+            Some(Zone::Stack) => match self.remove_spell(id, Zone::Library, "401.4") {
+                Some(new) => new,
+                None => return,
+            },
+            Some(_) => self.move_object(id, Zone::Library, "401.4"),
+        };
         if top {
             return;
         }

@@ -599,6 +599,13 @@ impl Game {
         let chosen = self.stack.last().map_or(0, |s| s.targets.len());
         let specs = ability_targets(self.cards.get(a.card), a.ability);
         let Some(spec) = specs.get(chosen) else { return };
+        // CR 601.2c: "up to N target …": once one is left unchosen, so are the rest of
+        // the same word (none, then one, names the same targets as one, then none).
+        let unchosen = Target::Object(crate::state::game::NO_OBJECT);
+        if spec.optional && spec.distinct && self.stack.last().and_then(|s| s.targets.last()) == Some(&unchosen) {
+            out.push(Answer::Done);
+            return;
+        }
         let before: &[Target] = match (spec.distinct, self.stack.last()) {
             (true, Some(s)) => &s.targets,
             _ => &[],
@@ -720,7 +727,7 @@ impl Game {
                 }
             }
         }
-        if matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
+        if matches!(spec.kind, mw_ir::TargetKind::Spell(_) | mw_ir::TargetKind::SpellOrPermanent(_)) {
             for s in &self.stack {
                 let Some(id) = s.spell_object() else { continue };
                 // CR 115.5: a spell can't target itself.
@@ -779,7 +786,12 @@ impl Game {
                     let f = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..*filter };
                     return o.zone == Zone::Graveyard && owner_ok && self.filter_accepts(&f, id, &c, player, source);
                 }
-                if let TargetKind::Spell(filter) = &spec.kind {
+                let spell = match &spec.kind {
+                    TargetKind::Spell(filter) => Some(filter),
+                    TargetKind::SpellOrPermanent(filter) if o.zone == Zone::Stack => Some(filter),
+                    _ => None,
+                };
+                if let Some(filter) = spell {
                     let Some(c) = self.characteristics(id) else { return false };
                     return o.zone == Zone::Stack
                         && self.stack.iter().any(|s| s.spell_object() == Some(id))
@@ -800,7 +812,7 @@ impl Game {
                     }
                     TargetKind::Player | TargetKind::Opponent => false,
                     TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
-                    TargetKind::Permanent(filter) => self.filter_accepts(filter, id, &c, player, source),
+                    TargetKind::Permanent(filter) | TargetKind::SpellOrPermanent(filter) => self.filter_accepts(filter, id, &c, player, source),
                     TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
                 }
             }

@@ -403,6 +403,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     let mut alternatives = false;
     let mut noun = Noun::None;
     let mut plural = false;
+    let mut heads = Vec::new();
     loop {
         let (group, head) = adjective_group(c);
         let had_words = !group.is_empty() || head.is_some();
@@ -413,6 +414,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
         if let Some((n, pl)) = head {
             noun = n;
             plural |= pl;
+            heads.push(n);
         }
         // "artifact, creature, or enchantment"; "noncreature, nonland permanent";
         // "creature or planeswalker"; "artifacts and enchantments".
@@ -432,6 +434,12 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     }
     if groups.is_empty() {
         return None;
+    }
+    // "spell or permanent": two head nouns, no other quality (CR 115.1a, 115.1c).
+    if alternatives && heads.len() == 2 && heads.contains(&Noun::Spell) && heads.contains(&Noun::Permanent) && groups.iter().all(|g| g.is_empty()) {
+        noun = Noun::SpellOrPermanent;
+        groups = vec![Vec::new()];
+        alternatives = false;
     }
     let mut filter = if alternatives {
         // The last group's head noun applies to all ("artifact, creature, or enchantment
@@ -614,6 +622,14 @@ fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Option<ZoneNp>, 
             *zone = Some(z);
             continue;
         }
+        // "that's red or green", "that's white": its colors.
+        if c.eat("that's") {
+            if let Some(p) = color_alternatives(c) {
+                extra.push(p);
+                continue;
+            }
+            c.reset(m);
+        }
         if let Some(p) = relative_clause(c) {
             extra.push(p);
             continue;
@@ -655,6 +671,9 @@ fn controls(c: &mut Cursor) -> Option<Pred> {
 fn with_clause(c: &mut Cursor) -> Option<Pred> {
     if let Some(p) = generic_costs(c) {
         return Some(p);
+    }
+    if c.eat_words("a basic land type") {
+        return Some(Pred::AnyBasicLandType);
     }
     for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
         let m = c.mark();
@@ -885,6 +904,36 @@ fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
     };
     let that = Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That });
     Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::Control { who: that, what }) })
+}
+
+/// "red or green", "white, blue, or black", "black": a color, or alternatives.
+fn color_alternatives(c: &mut Cursor) -> Option<Pred> {
+    let mut colors = Vec::new();
+    let mut before_sep = c.mark();
+    loop {
+        match c.word().and_then(vocab::color_word) {
+            Some(col) => {
+                c.bump();
+                colors.push(Pred::Color(col));
+            }
+            None => {
+                c.reset(before_sep);
+                break;
+            }
+        }
+        before_sep = c.mark();
+        let comma = c.eat_comma();
+        let or = c.eat("or");
+        if !(comma || or) {
+            c.reset(before_sep);
+            break;
+        }
+    }
+    match colors.len() {
+        0 => None,
+        1 => colors.pop(),
+        _ => Some(Pred::Or(colors)),
+    }
 }
 
 fn it() -> Np {
