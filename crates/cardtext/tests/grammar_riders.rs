@@ -73,8 +73,10 @@ fn a_card_goes_on_the_top_or_bottom_as_a_player_chooses() {
     assert!(matches!(&s.effect[..], [Effect::ByPlayer { player: PlayerRef::OwnerOfIt(Some(0)), effect }] if **effect == Effect::PutOnTopOrBottom { subject: Subject::Target(0) }), "{:?}", s.effect);
     let s = spell("Put target nonland permanent on the top or bottom of its owner's library.");
     assert_eq!(s.effect, vec![Effect::PutOnTopOrBottom { subject: Subject::Target(0) }]);
-    // A spell or a permanent, each alone, as before.
+    // Venser's wording; a group of spells and permanents isn't lowered (not a permanent
+    // group).
     assert!(matches!(spell("Return target spell or permanent to its owner's hand.").targets[0].kind, TargetKind::SpellOrPermanent(_)));
+    assert!(!misses("Exile all spells and permanents.").is_empty());
 }
 
 #[test]

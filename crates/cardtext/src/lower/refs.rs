@@ -91,7 +91,7 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 if let Some(w) = whose {
                     f.controller = w;
                 }
-                if o.noun == Noun::Spell || o.noun == Noun::Card {
+                if matches!(o.noun, Noun::Spell | Noun::Card | Noun::SpellOrPermanent) {
                     return Err(Miss::new(o.span.clone(), "object: each spell or card"));
                 }
                 if f.card_type.is_none() && o.noun == Noun::Permanent && matches!(o.filter, Pred::True) {
