@@ -369,6 +369,9 @@ pub enum Change {
     PtFor(Count, i32, i32),
     /// Layer 6: gains a keyword.
     Keyword(Keyword),
+    /// Layer 6: gains protection from these colors (CR 702.16: "has protection from all
+    /// colors").
+    Protection(ColorSet),
     /// Layer 6: gains a combat rule ("can't block").
     Combat(CombatRule),
     /// Layer 2: "you control enchanted creature": the source's controller controls it.
@@ -402,7 +405,7 @@ impl Change {
             Change::Control => Layer::Control,
             Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => Layer::Type,
             Change::SetColors(_) => Layer::Color,
-            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
+            Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,
             Change::Pt(..) | Change::PtFor(..) => Layer::PtModify,
         }

@@ -24,6 +24,9 @@ pub enum PlayerRef {
     /// existed, CR 608.2h) of the Nth target, or with None of the object of the trigger
     /// event.
     ControllerOfIt(Option<u8>),
+    /// "its owner": the owner (CR 108.3) of the Nth target, or with None of the object
+    /// of the trigger event.
+    OwnerOfIt(Option<u8>),
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
@@ -553,6 +556,10 @@ pub enum Effect {
     /// player being "you" of both (they are the ones asked and doing it). The inner
     /// instruction is one that asks no questions.
     EachPlayerWho { players: PlayerRef, condition: Condition, effect: Box<Effect> },
+    /// CR 608.2c / 609.3: an instruction another player carries out ("its controller may
+    /// search their library …"): that player is its "you", asked and acting. Nothing
+    /// happens if the player can't be found.
+    ByPlayer { player: PlayerRef, effect: Box<Effect> },
     /// "return ~ from your graveyard to your hand / to the battlefield (tapped)": the
     /// source card, if it is still in its owner's graveyard (CR 400.7).
     ReturnSelfFromGraveyard { to_battlefield: bool, tapped: bool },
@@ -589,6 +596,9 @@ pub enum Effect {
     ReturnLinkedExiled,
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
+    /// CR 401.4: "put it on the top or bottom of its owner's library": the instruction's
+    /// "you" chooses which (a spell leaves the stack, CR 400.7).
+    PutOnTopOrBottom { subject: Subject },
     /// CR 701.27a: turn a double-faced permanent over (nothing happens to others).
     Transform { subject: Subject },
     /// CR 712.14: "exile ~, then return it to the battlefield transformed": back face up,
@@ -661,6 +671,8 @@ impl Effect {
             | Effect::ExileTopMayPlay { player, .. }
             | Effect::CreateTokens { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
+            // The inner instruction's players are relative to the acting player.
+            Effect::ByPlayer { player, .. } => f(player),
             Effect::If { effect: e, otherwise, .. } => {
                 e.players_mut(f);
                 if let Some(o) = otherwise {
@@ -703,7 +715,7 @@ impl Effect {
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. }
             | Effect::UntapUpTo { count: amount, .. } => f(amount),
-            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.amounts_mut(f),
+            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ByPlayer { effect: e, .. } => e.amounts_mut(f),
             Effect::ForEach { effect: e, only, .. } => {
                 if let Some(crate::target::Relative::ManaValue { amount, .. }) = only {
                     f(amount);

@@ -269,6 +269,9 @@ pub enum TargetKind {
     Permanent(ObjectFilter),
     /// A spell on the stack matching the filter (CR 115.1a).
     Spell(ObjectFilter),
+    /// "target spell or permanent": a spell on the stack or a permanent, matching the
+    /// filter (CR 115.1a, 115.1c).
+    SpellOrPermanent(ObjectFilter),
     /// A card in its controller's (the chooser's) own graveyard matching the filter.
     CardInYourGraveyard(ObjectFilter),
     /// A card in any graveyard matching the filter; its `controller` names the

@@ -56,6 +56,10 @@ pub enum Trigger {
         targets_this: bool,
         #[serde(default)]
         nth: u8,
+        /// A quality the filter can't hold, checked as the spell is cast with the
+        /// source asking ("with mana value equal to the number of charge counters on ~").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only: Option<crate::target::Relative>,
     },
     /// CR 603.6a: "whenever a creature enters", "whenever another creature you control
     /// enters", "whenever a land you control enters" (landfall).

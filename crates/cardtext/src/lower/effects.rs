@@ -100,7 +100,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::May { who, body } => {
             let p = refs::player(cx, who)?;
             if p != mw_ir::PlayerRef::You {
-                return Err(Miss::new(span.clone(), "may: another player may"));
+                return another_may(cx, p, body, span);
             }
             let mut inner = stmt(cx, body, span)?;
             if inner.len() != 1 {
@@ -136,6 +136,24 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::SpendOnly(k) => Err(Miss::new(k.span.clone(), "spend only: outside a mana ability")),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
     }
+}
+
+/// CR 608.2c / 609.3: "its controller may search their library …": one other player
+/// chooses and acts; inside, "they"/"their" is that player (the instruction's "you"), and
+/// the spell's controller can't be named ("you" there is a miss).
+fn another_may(cx: &mut Ctx, p: mw_ir::PlayerRef, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    use mw_ir::PlayerRef;
+    if matches!(p, PlayerRef::EachOpponent | PlayerRef::EachPlayer) {
+        return Err(Miss::new(span.clone(), "may: each of several players may"));
+    }
+    let was = cx.enter_acting();
+    let inner = stmt(cx, body, span);
+    cx.leave_acting(was);
+    let mut inner = inner?;
+    if inner.len() != 1 {
+        return Err(Miss::new(span.clone(), "may: several instructions"));
+    }
+    Ok(vec![Effect::ByPlayer { player: p, effect: Box::new(Effect::Optional(Box::new(inner.remove(0)))) }])
 }
 
 /// Whether a condition is written after the instruction it guards ("destroy target

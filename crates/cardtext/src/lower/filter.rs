@@ -39,6 +39,9 @@ fn leaves(p: &Pred) -> Vec<Pred> {
 /// "white or blue creature" → And[creature, Or[white, blue]]; "artifact, creature, or
 /// enchantment" stays an `Or` of types.
 pub fn normalize(p: &Pred) -> Pred {
+    if let Some(f) = factor_shared(p) {
+        return f;
+    }
     match p {
         Pred::And(v) => Pred::And(v.iter().map(normalize).collect()),
         Pred::Or(groups) if groups.len() >= 2 => {
@@ -61,6 +64,33 @@ pub fn normalize(p: &Pred) -> Pred {
         }
         p => p.clone(),
     }
+}
+
+/// "noncreature artifact or noncreature enchantment": qualities every alternative
+/// repeats are taken out of them (A and S, or B and S: S, and A or B).
+fn factor_shared(p: &Pred) -> Option<Pred> {
+    let Pred::Or(groups) = p else { return None };
+    if groups.len() < 2 || !groups.iter().all(|g| matches!(g, Pred::And(_))) {
+        return None;
+    }
+    let all: Vec<Vec<Pred>> = groups.iter().map(leaves).collect();
+    let shared: Vec<Pred> = all[0].iter().filter(|l| all[1..].iter().all(|g| g.contains(l))).cloned().collect();
+    if shared.is_empty() {
+        return None;
+    }
+    let mut rest = Vec::new();
+    for g in all {
+        let mut left: Vec<Pred> = g.into_iter().filter(|l| !shared.contains(l)).collect();
+        rest.push(match left.len() {
+            // "creature or green creature": not a list of alternatives.
+            0 => return None,
+            1 => left.pop()?,
+            _ => Pred::And(left),
+        });
+    }
+    let mut out = shared;
+    out.push(normalize(&Pred::Or(rest)));
+    Some(Pred::And(out))
 }
 
 /// A predicate tree as an `ObjectFilter` (controller relative to the ability's
@@ -98,6 +128,7 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Colorless => f.props.colorless = Some(true),
         Pred::Multicolored => f.props.multicolored = true,
         Pred::Monocolored => f.props.monocolored = true,
+        Pred::AnyBasicLandType => f.props.land_types = mw_types::ColorSet::ALL,
         Pred::Tapped => f.props.tapped = Some(true),
         Pred::Attacking => combat(f, InCombat::Attacking, span)?,
         Pred::Blocking => combat(f, InCombat::Blocking, span)?,

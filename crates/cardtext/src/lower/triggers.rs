@@ -240,10 +240,14 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
                 return Err(miss(&t.span, "the nth spell of a kind each turn"));
             }
             only_args(t, args, |a| matches!(a, Arg::Object(_) | Arg::NthThisTurn(_)))?;
-            let filter = refs::obj_filter(cx, o)?;
+            // "a spell with mana value equal to the number of charge counters on ~": a
+            // quality checked with the source, as the spell is cast.
+            let (pred, only) = refs::split_relative(cx, &o.filter, &o.span)?;
+            let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
             // "that spell" is the triggering spell (CR 603.2 for cast triggers).
-            let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0) };
-            return Ok((vec![tr], TriggerGives { object: None, player: who != Controller::You }));
+            let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0), only };
+            let spell = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };
+            return Ok((vec![tr], TriggerGives { object: Some(spell), player: who != Controller::You }));
         }
         // "whenever you draw your second card each turn".
         (EventVerb::Draws, Controller::You) if nth_this_turn(args) == Some(2) => {

@@ -439,6 +439,10 @@ fn counter(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Objs::One(Subject::Target(i)) if matches!(cx.targets()[i as usize].kind, mw_ir::TargetKind::Spell(_)) => {
             Ok(vec![Effect::Counter { what: StackRef::Target(i), exile: false }])
         }
+        // "whenever a player casts …, counter that spell": the triggering spell.
+        Objs::One(Subject::Triggering) if matches!(obj(c)?, Np::Ref(RefNp { noun: Noun::Spell, .. })) => {
+            Ok(vec![Effect::Counter { what: StackRef::Triggering, exile: false }])
+        }
         _ => Err(miss(c, "that object")),
     }
 }
@@ -541,6 +545,22 @@ fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Ok(vec![Effect::ReturnSelfFromGraveyard { to_battlefield: true, tapped }]);
     }
     match dest {
+        // CR 401.4: "[its owner] puts it on the top or bottom of their library": the
+        // subject (else the controller) chooses; the card goes to its owner's library.
+        Dest::Library { pos: LibraryPos::TopOrBottom, .. } if !tapped => {
+            let chooser = subject_player(cx, c)?;
+            let moves = each_object(cx, o, |s| Effect::PutOnTopOrBottom { subject: s })?;
+            // A target (a spell, a permanent, a card in a graveyard); the source of a
+            // "when ~ dies" trigger is a new object by then (CR 400.7): not lowered.
+            if !moves.iter().all(|e| matches!(e, Effect::PutOnTopOrBottom { subject: Subject::Target(_) })) {
+                return Err(miss(c, "top or bottom: an object that isn't a target"));
+            }
+            match chooser {
+                PlayerRef::You => Ok(moves),
+                PlayerRef::EachOpponent | PlayerRef::EachPlayer => Err(miss(c, "several players put")),
+                p => Ok(moves.into_iter().map(|e| Effect::ByPlayer { player: p, effect: Box::new(e) }).collect()),
+            }
+        }
         Dest::Library { pos: pos @ (LibraryPos::Top | LibraryPos::Bottom), .. } if !tapped => {
             let top = pos == LibraryPos::Top;
             each_object(cx, o, |s| Effect::PutInLibrary { subject: s, top })
@@ -574,7 +594,16 @@ fn discard(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 /// CR 701.23: "search your library for a basic land card" (then "put it …", "then
 /// shuffle" fold into it).
 fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) if matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. }))))?;
+    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(_) })))?;
+    // "your library"; "their library" where they are the instruction's "you" (another
+    // player's search, `Effect::ByPlayer`).
+    for a in &c.args {
+        if let Arg::From(ZoneNp { whose: Some(w), .. }) = a {
+            if refs::player(cx, w)? != mw_ir::PlayerRef::You {
+                return Err(miss(c, "search: another player's library"));
+            }
+        }
+    }
     let Some(Np::Objects(o)) = &c.object else { return Err(miss(c, "no object")) };
     let filter = refs::obj_filter(cx, o)?;
     let count = match o.det {

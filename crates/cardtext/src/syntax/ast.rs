@@ -538,6 +538,8 @@ pub enum LibraryPos {
     Nth(u8),
     /// "shuffled into": anywhere, then a shuffle.
     Shuffled,
+    /// "on the top or bottom of": top or bottom, as a player chooses (CR 401.4).
+    TopOrBottom,
 }
 
 /// A zone of a player: "your graveyard", "an opponent's hand", "exile".
@@ -597,6 +599,8 @@ pub enum AmountNp {
     ManaSpent,
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
+    /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
+    CountersOn { kind: String, on: Box<Np> },
     Unknown(Unknown),
 }
 

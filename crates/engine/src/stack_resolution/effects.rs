@@ -371,6 +371,23 @@ impl Game {
                 }
             };
         }
+        if let Effect::ByPlayer { player, effect: ref inner } = *effect {
+            // CR 608.2c: the player the text names carries the instruction out, as its
+            // "you" (asked and acting); found again each time a suspended instruction
+            // resumes, so the answer goes on with the same player.
+            let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
+            let theirs = EffectCtx { controller: p, ..*ctx };
+            return self.execute(inner, &theirs);
+        }
+        if let Effect::PutOnTopOrBottom { subject } = *effect {
+            // CR 401.4: the player chooses; nothing to choose once it is gone.
+            let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
+            if self.objects.get(id).is_none_or(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard)) {
+                return Flow::Done;
+            }
+            let wait = crate::stack_resolution::resolution::Wait::TopOrBottom { player: ctx.controller, object: id };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
         if let Effect::Optional(inner) = effect {
             // CR 609.3: "you may": asked first; a yes runs the instruction.
             if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
@@ -480,7 +497,7 @@ impl Game {
             // CR 506.2: the player the source is attacking.
             PlayerRef::DefendingPlayer => self.defending_player(ctx.source),
             // CR 608.2h: as the object last existed (destroyed, countered).
-            PlayerRef::ControllerOfIt(i) => {
+            PlayerRef::ControllerOfIt(i) | PlayerRef::OwnerOfIt(i) => {
                 let id = match i {
                     Some(i) => match ctx.target(i)? {
                         Target::Object(id) => id,
@@ -488,7 +505,9 @@ impl Game {
                     },
                     None => ctx.about_object?,
                 };
-                self.objects.last_known(id).map(|o| o.controller)
+                // CR 108.3: the owner; an object keeps its owner wherever it goes.
+                let owner = matches!(r, PlayerRef::OwnerOfIt(_));
+                self.objects.last_known(id).map(|o| if owner { o.owner } else { o.controller })
             }
         }
     }
@@ -524,13 +543,17 @@ impl Game {
         }
     }
 
-    /// CR 401.4: puts a card or permanent into its owner's library, on top or at the
-    /// bottom.
-    pub(super) fn put_in_library(&mut self, id: ObjectId, top: bool) {
-        if self.objects.get(id).is_none_or(|o| matches!(o.zone, Zone::Library | Zone::Stack)) {
-            return;
-        }
-        let new = self.move_object(id, Zone::Library, "401.4");
+    /// CR 401.4: puts a card, permanent or spell into its owner's library, on top or at
+    /// the bottom; a spell leaves the stack for it (CR 400.7).
+    pub(crate) fn put_in_library(&mut self, id: ObjectId, top: bool) {
+        let new = match self.objects.get(id).map(|o| o.zone) {
+            None | Some(Zone::Library) => return,
+            Some(Zone::Stack) => match self.remove_spell(id, Zone::Library, "401.4") {
+                Some(new) => new,
+                None => return,
+            },
+            Some(_) => self.move_object(id, Zone::Library, "401.4"),
+        };
         if top {
             return;
         }

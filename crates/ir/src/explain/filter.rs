@@ -148,6 +148,7 @@ pub fn target(t: &TargetSpec) -> String {
         TargetKind::OpponentOrPlaneswalker => "target opponent or planeswalker".into(),
         TargetKind::Permanent(f) => format!("target {}", filter(f, "permanent")),
         TargetKind::Spell(f) => format!("target {}", filter(f, "spell")),
+        TargetKind::SpellOrPermanent(f) => format!("target {}", filter(f, "spell or permanent")),
         TargetKind::CardInYourGraveyard(f) => format!("target {} in your graveyard", filter(f, "card")),
         TargetKind::CardInAGraveyard(f) => format!("target {} in a graveyard", filter(f, "card")),
     };
@@ -206,6 +207,8 @@ pub fn player(p: PlayerRef) -> String {
         PlayerRef::EachPlayer => "each player".into(),
         PlayerRef::ControllerOfIt(Some(i)) => format!("the controller of target #{} (as it last existed)", i + 1),
         PlayerRef::ControllerOfIt(None) => "its controller".into(),
+        PlayerRef::OwnerOfIt(Some(i)) => format!("the owner of target #{}", i + 1),
+        PlayerRef::OwnerOfIt(None) => "its owner".into(),
     }
 }
 

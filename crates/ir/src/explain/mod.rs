@@ -230,6 +230,7 @@ fn change(c: &crate::ability::Change) -> String {
         Pt(p, t) => format!("gets {p:+}/{t:+}"),
         PtFor(n, p, t) => format!("gets {p:+}/{t:+} for each {}", words(n)),
         Keyword(k) => format!("has {}", k.name()),
+        Protection(colors) => format!("has protection from {}", words(colors)),
         Combat(r) => words(r).replace("cant ", "can't "),
         Control => "is controlled by this permanent's controller".to_string(),
         AddType(t) => format!("is also {}", t.to_string().to_lowercase()),
@@ -267,7 +268,7 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         Dies(f) => format!("whenever a {} dies", filter::filter(f, "creature")),
         ToGraveyardFromBattlefield(f) => format!("whenever a {} is put into a graveyard from the battlefield", filter::filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice a {}", filter::filter(f, "permanent")),
-        Cast { caster, filter: f, targets_this, nth } => {
+        Cast { caster, filter: f, targets_this, nth, only } => {
             let who = match caster {
                 Controller::You => "you cast".to_string(),
                 Controller::NotYou => "an opponent casts".to_string(),
@@ -282,7 +283,8 @@ fn trigger(t: &crate::ability::Trigger) -> String {
                 3 => " (their third this turn)".to_string(),
                 n => format!(" (their {n}th this turn)"),
             };
-            format!("whenever {who} a {}{aim}{nth}", filter::filter(f, "spell"))
+            let only = only.map(|r| format!(" {}", filter::relative(r))).unwrap_or_default();
+            format!("whenever {who} a {}{only}{aim}{nth}", filter::filter(f, "spell"))
         }
         SelfPutIntoGraveyard { from: None } => "when this is put into a graveyard from anywhere".to_string(),
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),

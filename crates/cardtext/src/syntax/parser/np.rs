@@ -404,6 +404,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     let mut alternatives = false;
     let mut noun = Noun::None;
     let mut plural = false;
+    let mut heads = Vec::new();
     loop {
         let (group, head) = adjective_group(c);
         let had_words = !group.is_empty() || head.is_some();
@@ -414,6 +415,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
         if let Some((n, pl)) = head {
             noun = n;
             plural |= pl;
+            heads.push(n);
         }
         // "artifact, creature, or enchantment"; "noncreature, nonland permanent";
         // "creature or planeswalker"; "artifacts and enchantments".
@@ -433,6 +435,12 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     }
     if groups.is_empty() {
         return None;
+    }
+    // "spell or permanent": two head nouns, no other quality (CR 115.1a, 115.1c).
+    if alternatives && heads.len() == 2 && heads.contains(&Noun::Spell) && heads.contains(&Noun::Permanent) && groups.iter().all(|g| g.is_empty()) {
+        noun = Noun::SpellOrPermanent;
+        groups = vec![Vec::new()];
+        alternatives = false;
     }
     let mut filter = if alternatives {
         // The last group's head noun applies to all ("artifact, creature, or enchantment

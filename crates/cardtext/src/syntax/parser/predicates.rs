@@ -156,6 +156,14 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             *zone = Some(z);
             continue;
         }
+        // "that's red or green", "that's white": its colors.
+        if c.eat("that's") {
+            if let Some(p) = color_alternatives(c) {
+                extra.push(p);
+                continue;
+            }
+            c.reset(m);
+        }
         if let Some(p) = relative_clause(c) {
             extra.push(p);
             continue;
@@ -197,6 +205,9 @@ fn controls(c: &mut Cursor) -> Option<Pred> {
 fn with_clause(c: &mut Cursor) -> Option<Pred> {
     if let Some(p) = generic_costs(c) {
         return Some(p);
+    }
+    if c.eat_words("a basic land type") {
+        return Some(Pred::AnyBasicLandType);
     }
     for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
         let m = c.mark();
@@ -255,4 +266,34 @@ fn generic_costs(c: &mut Cursor) -> Option<Pred> {
         return None;
     }
     Some(Pred::GenericCost(costs))
+}
+
+/// "red or green", "white, blue, or black", "black": a color, or alternatives.
+fn color_alternatives(c: &mut Cursor) -> Option<Pred> {
+    let mut colors = Vec::new();
+    let mut before_sep = c.mark();
+    loop {
+        match c.word().and_then(vocab::color_word) {
+            Some(col) => {
+                c.bump();
+                colors.push(Pred::Color(col));
+            }
+            None => {
+                c.reset(before_sep);
+                break;
+            }
+        }
+        before_sep = c.mark();
+        let comma = c.eat_comma();
+        let or = c.eat("or");
+        if !(comma || or) {
+            c.reset(before_sep);
+            break;
+        }
+    }
+    match colors.len() {
+        0 => None,
+        1 => colors.pop(),
+        _ => Some(Pred::Or(colors)),
+    }
 }

@@ -285,7 +285,18 @@ fn distribute_duration(items: &mut [Stmt]) {
 fn part(c: &mut Cursor, shared_subject: Option<Np>) -> Option<Stmt> {
     let m = c.mark();
     // "you may", "target opponent may", "any player may", "each player may".
-    if let Some(who) = np::player(c).or_else(|| c.eat_words("any player").then(|| Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player }))) {
+    // "its controller may", "that creature's owner may": a player of an object.
+    let player_of = |c: &mut Cursor| {
+        let mm = c.mark();
+        match np::np_one(c) {
+            Some(p @ Np::PlayerOf { .. }) => Some(p),
+            _ => {
+                c.reset(mm);
+                None
+            }
+        }
+    };
+    if let Some(who) = np::player(c).or_else(|| c.eat_words("any player").then(|| Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player }))).or_else(|| player_of(c)) {
         if c.eat("may") {
             // "you may search …, put it …, then shuffle": the option covers the rest.
             let body = seq(c)?;
