@@ -98,7 +98,7 @@ impl Game {
 
     /// CR 106.12b: "if a land is tapped for mana, it produces {B} instead" in force.
     fn lands_produce_only(&self) -> Option<ManaType> {
-        if !self.cards.has_mana_rules() {
+        if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_LANDS_ONLY) {
             return None;
         }
         self.battlefield.iter().find_map(|&p| {
@@ -243,6 +243,9 @@ impl Game {
                 self.emit("106.12b", EventKind::ManaReplaced { player });
             }
         }
+        if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_MULTIPLY) {
+            return;
+        }
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
             if self.objects.get(id).is_none_or(|o| o.controller != player) {
@@ -258,6 +261,9 @@ impl Game {
 
     /// CR 106.12a / 605.4a: triggered mana abilities resolve immediately.
     fn tapped_for_mana_triggers(&mut self, player: PlayerId, land: ObjectId, produced: &[(ManaType, u32)]) {
+        if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_TRIGGER) {
+            return;
+        }
         let mut adds: SmallVec<[(PlayerId, ManaType); 4]> = SmallVec::new();
         for &p in &self.battlefield {
             let Some(o) = self.objects.get(p) else { continue };
