@@ -232,7 +232,11 @@ fn random_matchups(db: &mw_carddb::CardDb, n: u32, args: &BenchArgs, shortcuts: 
         for seed in 0..args.random_games {
             match time_games(&table, &ids, seed..seed + 1, shortcuts, false) {
                 Ok(g) => r.add(&g),
-                Err(e) => failed.push((i, seed, e)),
+                Err(e) => {
+                    // Said at once too: a long soak stopped early still tells.
+                    eprintln!("engine error: {} game seed {seed}: {e}", name(i));
+                    failed.push((i, seed, e));
+                }
             }
         }
         if r.games > 0 {

@@ -506,36 +506,12 @@ pub fn find_payment_with(
         }
     }
     let needed_total = |b: &Branch| b.reqs.len() as u32 + b.generic;
-    let mut combos: SmallVec<[SmallVec<[u8; 4]>; 8]> = smallvec::smallvec![SmallVec::new()];
-    for &i in &multi {
-        let n = sources[i].choices.len() as u8;
-        // n means "don't activate this source": tried first when activating it costs
-        // mana, never for the source being activated.
-        let options: SmallVec<[u8; 6]> = if Some(i) == must {
-            smallvec::smallvec![0]
-        } else if sources[i].has_costs() {
-            std::iter::once(n).chain(0..n).collect()
-        } else {
-            (0..=n).collect()
-        };
-        let mut next: SmallVec<[SmallVec<[u8; 4]>; 8]> = SmallVec::new();
-        for c in &combos {
-            for &k in &options {
-                let mut c2 = c.clone();
-                c2.push(k);
-                next.push(c2);
-            }
-            if next.len() > 4096 {
-                break;
-            }
-        }
-        combos = next;
-    }
+    let combos = combinations(sources, &multi, must);
     for b in &branches {
         if b.life > 0 && (life < b.life as i32) {
             continue;
         }
-        'combos: for combo in &combos {
+        'combos: for combo in combos.iter() {
             if multi.is_empty() {
                 // One combination, of no branching source: the units are the base's.
                 if (base.len() as u32) < needed_total(b) {
@@ -577,6 +553,54 @@ pub fn find_payment_with(
         }
     }
     None
+}
+
+/// The choices tried for the branching sources (`multi`), each combination one choice
+/// index per source (its number of choices: not activated), in lexicographic order, at
+/// most about 4,096. Kept flat, `multi.len()` bytes each: one buffer, however many.
+struct Combinations {
+    flat: Vec<u8>,
+    width: usize,
+    count: usize,
+}
+
+impl Combinations {
+    fn iter(&self) -> impl Iterator<Item = &[u8]> {
+        (0..self.count).map(move |c| &self.flat[c * self.width..(c + 1) * self.width])
+    }
+}
+
+fn combinations(sources: &[ManaSource], multi: &[usize], must: Option<usize>) -> Combinations {
+    let mut out = Combinations { flat: Vec::new(), width: 0, count: 1 };
+    let mut next: Vec<u8> = Vec::new();
+    for &i in multi {
+        let n = sources[i].choices.len() as u8;
+        // n means "don't activate this source": tried first when activating it costs
+        // mana, never for the source being activated.
+        let options: SmallVec<[u8; 6]> = if Some(i) == must {
+            smallvec::smallvec![0]
+        } else if sources[i].has_costs() {
+            std::iter::once(n).chain(0..n).collect()
+        } else {
+            (0..=n).collect()
+        };
+        next.clear();
+        let mut count = 0;
+        for c in 0..out.count {
+            for &k in &options {
+                next.extend_from_slice(&out.flat[c * out.width..(c + 1) * out.width]);
+                next.push(k);
+                count += 1;
+            }
+            if count > 4096 {
+                break;
+            }
+        }
+        std::mem::swap(&mut out.flat, &mut next);
+        out.width += 1;
+        out.count = count;
+    }
+    out
 }
 
 fn match_branch(b: &Branch, costs: &[Req], costed: &[(usize, u8)], units: &[Unit], sources: &[ManaSource]) -> Option<PaymentPlan> {

@@ -101,7 +101,8 @@ impl Game {
         if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_LANDS_ONLY) {
             return None;
         }
-        self.battlefield.iter().find_map(|&p| {
+        let rule = crate::state::card_table::KIND_MANA_RULE;
+        self.battlefield.iter().filter(|&&p| self.may_have(p, rule)).find_map(|&p| {
             self.abilities(p).find_map(|(_, _, a)| match a {
                 Ability::TappedForMana(ManaReplacement::LandsProduceOnly(t)) => Some(*t),
                 _ => None,
@@ -248,7 +249,7 @@ impl Game {
         }
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
-            if self.objects.get(id).is_none_or(|o| o.controller != player) {
+            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::state::card_table::KIND_MANA_RULE) {
                 continue;
             }
             for (_, _, a) in self.abilities(id) {
@@ -267,6 +268,9 @@ impl Game {
         let mut adds: SmallVec<[(PlayerId, ManaType); 4]> = SmallVec::new();
         for &p in &self.battlefield {
             let Some(o) = self.objects.get(p) else { continue };
+            if !self.may_have(p, crate::state::card_table::KIND_MANA_RULE) {
+                continue;
+            }
             for (_, _, a) in self.abilities(p) {
                 match a {
                     Ability::ManaTrigger(ManaTrigger::EnchantedLandAdds(v)) if o.attached_to == Some(land) => {

@@ -511,6 +511,8 @@ pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
 pub(crate) const KIND_COST_CHANGE: u8 = 16;
 /// CR 118.9: an alternative cost.
 pub(crate) const KIND_ALTERNATIVE: u8 = 32;
+/// CR 106.12: a replacement or trigger on tapping for mana.
+pub(crate) const KIND_MANA_RULE: u8 = 64;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
@@ -520,6 +522,7 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
         mw_ir::Ability::CostChange(_) => KIND_COST_CHANGE,
         mw_ir::Ability::AlternativeCost(_) => KIND_ALTERNATIVE,
+        mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_) => KIND_MANA_RULE,
         _ => 0,
     }
 }
