@@ -267,6 +267,9 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
                 Some("chosen") => RefWord::Chosen,
                 Some("discarded") => RefWord::Discarded,
                 _ if c.is("token") || c.is("tokens") => RefWord::Created,
+                // "the land's controller", "the creature's owner": the object named
+                // before, as "that land" (a definite reference, read as "that").
+                _ if c.word().is_some_and(|w| w.ends_with("'s")) && matches!(c.word_at(1), Some("controller" | "owner")) => RefWord::That,
                 _ => {
                     c.reset(m);
                     return None;
@@ -514,7 +517,7 @@ fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)>) {
 }
 
 /// One adjective word as a predicate (CR 105 colors, 110.5 status, 205 types).
-fn adjective(w: &str) -> Option<Pred> {
+pub(super) fn adjective(w: &str) -> Option<Pred> {
     if let Some(col) = vocab::color_word(w) {
         return Some(Pred::Color(col));
     }
