@@ -303,7 +303,7 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
         return Some(Pred::Color(first));
     }
     // "untapped", "attacking", "nonbasic", "legendary": one adjective.
-    let p = c.word().and_then(np::adjective).filter(|p| *p != Pred::Other)?;
+    let p = c.word().and_then(super::predicates::adjective).filter(|p| *p != Pred::Other)?;
     c.bump();
     Some(p)
 }
