@@ -119,6 +119,10 @@ pub enum Ability {
     /// CR 614.1a / 614.6: a permanent's static ability sending what would be put into a
     /// graveyard to exile instead (Rest in Peace, Leyline of the Void).
     GraveyardInstead(crate::zones::GraveyardInstead),
+    /// CR 702.52a: dredge N: while this card is in its owner's graveyard, "if you would
+    /// draw a card, you may mill N cards instead; if you do, return this card from your
+    /// graveyard to your hand" (a replacement effect of draws, CR 614.11).
+    Dredge(u32),
     /// CR 103.6: an action its owner may take with it from their opening hand.
     OpeningHand(crate::zones::OpeningHand),
     /// CR 101.2: cards that can't enter the battlefield or be cast from some zones

@@ -14,16 +14,11 @@ use crate::state::game::{Game, Next, Pending};
 use crate::state::zones::Zone;
 use mw_ir::{Ability, Amount, Controller, Duration, EntersAsCopy, EntersHow, EntersReplacement};
 use mw_types::{CardId, CardType, CounterKind, ObjectId, PlayerId};
-use serde::{Deserialize, Serialize};
+
 use smallvec::SmallVec;
 
-/// A replacement effect: the object whose ability (or resolved spell) creates it, and the
-/// ability.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct ReplacementId {
-    pub source: ObjectId,
-    pub ability: AbilityRef,
-}
+/// A replacement effect's identity: the action pipeline's, for every kind of event.
+pub use crate::pipeline::replacement::ReplacementId;
 
 /// A replacement effect created by a resolved spell or ability (CR 611.2, 614.1c).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,13 +113,8 @@ enum Action {
     CounterOrHaste(bool),
 }
 
-/// CR 616.1b, c, e: the order in which kinds of effects are chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Category {
-    Control,
-    Copy,
-    Other,
-}
+/// CR 616.1b, c, e: the order in which kinds of effects are chosen (the pipeline's).
+use crate::pipeline::replacement::Precedence as Category;
 
 struct Candidate {
     id: ReplacementId,

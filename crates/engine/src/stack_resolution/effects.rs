@@ -169,10 +169,7 @@ impl Game {
         }
         if let Effect::Connive { subject } = *effect {
             let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
-            return match self.begin_connive(id) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
-                None => Flow::Done,
-            };
+            return self.begin_connive(id);
         }
         if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {
             let n = self.amount(count, ctx).max(0) as u32;
@@ -378,6 +375,14 @@ impl Game {
         }
         if let Effect::Explore { subject, times } = *effect {
             return self.execute_explore(subject, times, ctx);
+        }
+        if let Effect::Draw { player, amount } = *effect {
+            // CR 121.2 / 121.6b: each player's draws in turn, each one replaceable (a
+            // choice suspends the instruction; `after_instruction_draws` resumes it).
+            let n = self.amount(amount, ctx).max(0) as u32;
+            let queue = self.players_ref(player, ctx).into_iter().map(|p| (p, n)).collect();
+            let d = crate::pipeline::draw::Drawing { queue, rule: "121.1", then: crate::pipeline::draw::AfterDraws::Instruction };
+            return if self.draw_cards(d) { Flow::Suspended } else { Flow::Done };
         }
         if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount } = *effect {
             let mode = match effect {

@@ -49,6 +49,8 @@ impl Game {
                 self.emit("611.2a", EventKind::PowerToughnessChanged { object: id, power, toughness });
             }
             Effect::Draw { player, amount } => {
+                // FIXME: CR 616.1: a draw inside "for each" can't wait for a choice of
+                // replacement; `execute` offers them for every other draw instruction.
                 for p in self.players_ref(player, ctx) {
                     for _ in 0..self.amount(amount, ctx).max(0) {
                         self.draw(p, "121.1");

@@ -404,7 +404,7 @@ impl Game {
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
         });
-        self.emit("602.2a", EventKind::AbilityActivated { player, source });
+        self.ability_activated(player, source);
         self.announcing = Some(Announcing {
             player,
             source,
@@ -646,13 +646,9 @@ impl Game {
         }
     }
 
-    /// CR 601.2i: the triggers of a spell becoming cast, with the targets it was cast with.
-    fn spell_cast(&mut self, player: PlayerId, spell: ObjectId) {
-        let targets: SmallVec<[Target; 2]> =
-            self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
-        self.cast_watchers(player, spell, &targets);
-        // CR 702.40a: the spells cast before this one this turn (storm's count).
-        let before = self.players.iter().map(|p| p.cast_this_turn).sum::<u32>().saturating_sub(1);
+    /// CR 601.2i / 702.40a: a spell's own "when you cast this spell" (`before`: the spells
+    /// cast before it this turn, storm's count); matched by `pipeline::cast`.
+    pub(crate) fn self_cast_triggers(&mut self, player: PlayerId, spell: ObjectId, before: u32) {
         let ev = crate::triggered::triggers::TriggerEvent { amount: before, ..Default::default() };
         self.queue_triggers_full(spell, player, &mw_ir::Trigger::SelfCast, ev);
     }
@@ -663,8 +659,7 @@ impl Game {
         self.becomes_target_triggers();
         match a.origin {
             Origin::Cast => {
-                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
-                self.spell_cast(a.player, a.source);
+                self.spell_became_cast(a.player, a.source);
                 self.turn.priority = a.player;
                 self.turn.passes = 0;
             }
@@ -674,8 +669,7 @@ impl Game {
                 self.cycled_watchers(&a);
             }
             Origin::CastFree => {
-                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
-                self.spell_cast(a.player, a.source);
+                self.spell_became_cast(a.player, a.source);
                 // CR 608.2: the resolution that cast it goes on.
                 if let Some(r) = self.resolving.as_mut() {
                     r.next += 1;

@@ -69,6 +69,9 @@ pub(crate) enum Pending {
     Resolution { player: PlayerId },
     /// CR 614.12a / 616.1: a choice while a permanent enters (see `entering::Asking`).
     Entering { player: PlayerId },
+    /// CR 616.1 / 121.6: which replacement effect (or none) applies to a draw (see
+    /// `pipeline::draw`).
+    ReplaceDraw { player: PlayerId },
     /// CR 601.2h: which object pays the spell's additional cost.
     PayAdditional { player: PlayerId },
     /// CR 605.3a / 118.3: which object pays the cost of a mana ability being activated
@@ -132,6 +135,8 @@ pub struct Game {
     pub(crate) resolving: Option<Resolving>,
     /// A permanent entering the battlefield while its replacement effects are chosen.
     pub(crate) entering: Option<crate::actions::entering::Entering>,
+    /// Draws being made while a replacement of one is chosen (CR 616.1, 121.6).
+    pub(crate) drawing: Option<crate::pipeline::draw::Drawing>,
     /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
     pub(crate) replacements: Vec<crate::actions::entering::ResolvedReplacement>,
     /// CR 724: the monarch, if any.
@@ -249,6 +254,7 @@ impl Clone for Game {
             announcing: self.announcing.clone(),
             resolving: self.resolving.clone(),
             entering: self.entering.clone(),
+            drawing: self.drawing.clone(),
             replacements: self.replacements.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
             triggered_this_turn: self.triggered_this_turn.clone(),
@@ -343,6 +349,7 @@ impl Game {
             announcing: None,
             resolving: None,
             entering: None,
+            drawing: None,
             replacements: Vec::new(),
             activated_this_turn: Vec::new(),
             triggered_this_turn: Vec::new(),
@@ -598,66 +605,6 @@ impl Game {
         self.timestamp
     }
 
-    /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
-    /// to their owner's library, hand and graveyard (CR 400.3).
-    pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
-        let Some(old) = self.objects.get(id).copied() else { return id };
-        let to = if self.exile_instead.is_empty() && !self.cards.has_graveyard_exile() { to } else { self.exile_instead(id, old.card, old.zone, to) };
-        self.detach_from_zone(id, &old);
-        self.objects.retire(id);
-        let ts = self.next_timestamp();
-        // CR 715.4 / 712.8a: outside the stack and the battlefield a card is its main face.
-        // CR 708.9: a face-down card leaving the stack or battlefield for elsewhere is
-        // turned face up.
-        let stays = matches!(to, Zone::Stack | Zone::Battlefield);
-        let hidden = self.face_down_card(id);
-        let card = if stays { old.card } else { self.cards.front(hidden.unwrap_or(old.card)) };
-        let mut obj = Object::new(card, old.instance, old.owner, to, ts);
-        obj.is_token = old.is_token;
-        if to == Zone::Stack {
-            obj.controller = old.controller;
-            obj.base_controller = old.controller;
-        }
-        let new = self.objects.insert(obj);
-        if let Some(real) = hidden {
-            self.face_down.retain(|(o, _)| *o != id);
-            if stays {
-                self.face_down.push((new, real));
-            }
-        }
-        if old.zone == Zone::Battlefield {
-            self.track_statics(old.card, false);
-        }
-        if to == Zone::Battlefield {
-            self.track_statics(old.card, true);
-        }
-        let owner = old.owner.index();
-        match to {
-            Zone::Library => self.players[owner].library.insert(0, new),
-            Zone::Hand => self.players[owner].hand.push(new),
-            Zone::Graveyard => self.players[owner].graveyard.insert(0, new),
-            Zone::Battlefield => self.battlefield.push(new),
-            Zone::Exile => self.exile.push(new),
-            Zone::Stack | Zone::Command => {}
-        }
-        if old.zone != Zone::Library && to != Zone::Hand {
-            self.emit(rule, EventKind::ZoneChanged { card: id, from: old.zone, to, new });
-        }
-        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::CardsLeaveYourGraveyard { creature: false }) {
-            let creature = self.cards.base(old.card).types.contains(mw_types::CardType::Creature);
-            let pl = &mut self.players[owner];
-            pl.left_graveyard = true;
-            pl.creature_left_graveyard |= creature;
-        }
-        if old.zone == Zone::Battlefield {
-            self.left_battlefield(id, &old, new, to);
-        }
-        if to == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::SelfPutIntoGraveyard { from: None }) {
-            self.put_into_graveyard_triggers(new, old.owner, old.zone);
-        }
-        new
-    }
-
     /// CR 708.2: the card a face-down object really is.
     pub(crate) fn face_down_card(&self, id: ObjectId) -> Option<CardId> {
         self.face_down.iter().find(|(o, _)| *o == id).map(|(_, c)| *c)
@@ -675,25 +622,6 @@ impl Game {
         }
         if let Some(o) = self.objects.get_mut(id) {
             o.card = face;
-        }
-    }
-
-    fn detach_from_zone(&mut self, id: ObjectId, old: &Object) {
-        let owner = old.owner.index();
-        let list = match old.zone {
-            Zone::Library => &mut self.players[owner].library,
-            Zone::Hand => &mut self.players[owner].hand,
-            Zone::Graveyard => &mut self.players[owner].graveyard,
-            Zone::Battlefield => &mut self.battlefield,
-            Zone::Exile => &mut self.exile,
-            Zone::Stack => {
-                self.stack.retain(|s| s.spell_object() != Some(id));
-                return;
-            }
-            Zone::Command => return,
-        };
-        if let Some(i) = list.iter().position(|x| *x == id) {
-            list.remove(i);
         }
     }
 

@@ -49,6 +49,7 @@ impl Game {
             Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
             Pending::Resolution { player } => (Some(*player), self.resolution_question()),
             Pending::Entering { player } => (Some(*player), self.entering_question()),
+            Pending::ReplaceDraw { player } => (Some(*player), Question::ReplaceDraw),
             Pending::PayAdditional { player } => {
                 let source = self.announcing.as_ref().map_or(NO_OBJECT, |a| a.source);
                 (Some(*player), Question::PayAdditionalCost { source })
@@ -118,6 +119,7 @@ impl Game {
             Pending::LegendRule { player } => self.legend_rule_answers(player, out),
             Pending::Resolution { .. } => self.resolution_answers(out),
             Pending::Entering { .. } => self.entering_answers(out),
+            Pending::ReplaceDraw { .. } => self.draw_replacement_answers(out),
             Pending::PayAdditional { .. } => self.additional_answers(out),
             Pending::ManaCost { .. } => self.mana_choice_answers(out),
             Pending::GameOver => {}
@@ -196,6 +198,7 @@ impl Game {
             Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
             Pending::Resolution { .. } => self.answer_resolution(answer),
             Pending::Entering { .. } => self.answer_entering(answer),
+            Pending::ReplaceDraw { .. } => self.answer_replace_draw(answer),
             Pending::PayAdditional { .. } => self.answer_additional(answer),
             Pending::ManaCost { .. } => self.answer_mana_cost(answer),
             Pending::GameOver => Next::Decide,
