@@ -623,6 +623,9 @@ pub enum ManaProduction {
     CouldProduce { whose: crate::target::Controller, colors_only: bool },
     /// One mana of this type for each creature its controller controls (Gaea's Cradle).
     PerCreature(ManaType),
+    /// CR 106.1, 107.3a: one mana of this type for each thing counted ("add {G} for each
+    /// Elf on the battlefield").
+    Counted { mana: ManaType, of: crate::effect::Counted },
     /// CR 607.2: one mana of the color chosen as the permanent entered (or, with `or`,
     /// of one of these colors instead: "add {W} or one mana of the chosen color").
     ChosenColor { or: ColorSet },
@@ -644,7 +647,7 @@ impl ManaProduction {
                 out
             }
             ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
-            ManaProduction::PerCreature(t) => smallvec::smallvec![*t],
+            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } => smallvec::smallvec![*t],
             ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
         }
     }
@@ -653,7 +656,7 @@ impl ManaProduction {
         match self {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::OneOf { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::ChosenColor { .. } => 1,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } => 1,
         }
     }
 }

@@ -617,6 +617,9 @@ pub enum Effect {
     /// `otherwise`: an instruction a later "… instead if …" replaced (CR 608.2c: the text
     /// read as a whole): it happens when the condition doesn't hold.
     If { condition: Condition, effect: Box<Effect>, #[serde(default)] otherwise: Option<Box<Effect>> },
+    /// CR 608.2c: the branch of "A unless C" taken when C holds (`If { condition: C,
+    /// effect: Nothing, otherwise: A }`): no instruction.
+    Nothing,
     /// "choose a creature type", "choose a color": the controller chooses as the
     /// instruction resolves (CR 608.2d); later instructions and filters call it "the
     /// chosen type (color)".

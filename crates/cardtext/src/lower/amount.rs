@@ -95,6 +95,10 @@ fn card_types_among(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
 pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
     match c {
         Cond::YourTurn(b) => Ok(Condition::YourTurn(*b)),
+        Cond::Not(inner) if matches!(**inner, Cond::YourTurn(_)) => match condition(cx, inner, span)? {
+            Condition::YourTurn(b) => Ok(Condition::YourTurn(!b)),
+            _ => Err(Miss::new(span.clone(), "condition: unless")),
+        },
         Cond::Control { who, what } => {
             let Np::Player(PlayerNp { who: PlayerWord::You, .. }) = who else {
                 return Err(Miss::new(span.clone(), "condition: another player controls"));
@@ -169,6 +173,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::WouldDie { .. } => "would die",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",
+        Cond::Not(_) => "unless",
         Cond::Unknown(_) => "unknown",
     }
 }

@@ -114,6 +114,12 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             let inner = stmt(cx, body, span)?;
             Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: *did, effect: Box::new(e) }).collect())
         }
+        Stmt::If { cond: Cond::Not(inner), body, instead: false } if !matches!(**inner, Cond::YourTurn(_)) => {
+            // CR 608.2c: "A unless C": nothing when C holds, A otherwise.
+            let e = stmt(cx, body, span)?;
+            let c = condition(cx, inner, span)?;
+            Ok(e.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(Effect::Nothing), otherwise: Some(Box::new(e)) }).collect())
+        }
         Stmt::If { cond, body, instead: false } => {
             // Text order: in "A if it …" the instruction names what the condition's
             // pronoun means.
@@ -173,6 +179,7 @@ fn cond_start(c: &Cond) -> Option<usize> {
         Cond::Compare { amount: AmountNp::NumberOf(n) | AmountNp::StatOf(n, _), .. } => np(n),
         Cond::Event(s) if !s.is_empty() => Some(s.start),
         Cond::And(v) | Cond::Or(v) => v.first().and_then(cond_start),
+        Cond::Not(c) => cond_start(c),
         _ => None,
     }
 }
@@ -210,6 +217,8 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::DealDamage { source, amount, to } => Effect::DealDamage { source, amount: times(amount)?, to },
         Effect::PutCounters { subject, kind, amount } => Effect::PutCounters { subject, kind, amount: times(amount)? },
         Effect::Mill { player, amount } => Effect::Mill { player, amount: times(amount)? },
+        // CR 106.1: "add {G} for each Elf on the battlefield".
+        Effect::AddMana(mw_ir::ManaProduction::Fixed(v)) if v.len() == 1 => Effect::AddMana(mw_ir::ManaProduction::Counted { mana: v[0], of }),
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {
             Effect::Pump { subject, power, toughness, duration, times: Amount::Count { of, times: 1 } }
         }

@@ -198,6 +198,9 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
     let miss = |w: &str| Miss::new(c.span.clone(), format!("static: {w}"));
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     if c.negated {
+        if c.args.iter().any(|a| matches!(a, Arg::BlockedBy { .. })) {
+            return Err(miss("can't be blocked by those creatures"));
+        }
         let rule = match (c.verb, words) {
             (Verb::Block, None) if c.args.is_empty() => CombatRule::CantBlock,
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,

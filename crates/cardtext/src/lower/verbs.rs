@@ -61,6 +61,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Words(_) => "words",
         Arg::WhereX(_) => "where x is",
         Arg::Becomes(_) => "becomes",
+        Arg::BlockedBy { .. } => "blocked by",
     }
 }
 
@@ -258,6 +259,9 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         // Folded into the destroy instructions before it (`effects::after`).
         return Ok(vec![Effect::Regenerate { subject: super::ctx::NO_REGEN }]);
     }
+    if let Some(Arg::BlockedBy { by, except }) = c.args.iter().find(|a| matches!(a, Arg::BlockedBy { .. })) {
+        return blocked_by_until(cx, c, words, by, *except);
+    }
     let rule = match (c.verb, words) {
         (Verb::Block, None) => mw_ir::CombatRule::CantBlock,
         (Verb::Attack, None) => mw_ir::CombatRule::CantAttack,
@@ -274,6 +278,26 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     };
     let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
     each_object(cx, &s, |s| Effect::GainCombatRule { subject: s, rule, duration: d })
+}
+
+/// CR 509.1b: "~ can't be blocked this turn except by creatures with haste", "… by
+/// Walls": the restriction as an ability the object has until end of turn.
+fn blocked_by_until(cx: &mut Ctx, c: &Clause, words: Option<&str>, by: &Np, except: bool) -> Lowered<Vec<Effect>> {
+    if c.verb != Verb::Be || words != Some("blocked this turn") || c.args.len() != 2 {
+        return Err(miss(c, "can't be blocked by, without this turn"));
+    }
+    let Np::Objects(o) = by else { return Err(miss(c, "can't be blocked by a reference")) };
+    if o.det != Det::Bare || o.zone.is_some() {
+        return Err(miss(c, "can't be blocked by a number of creatures"));
+    }
+    let filter = refs::obj_filter(cx, o)?;
+    if filter.controller != mw_ir::Controller::Any {
+        return Err(miss(c, "can't be blocked by creatures a player controls"));
+    }
+    cx.granted.push(mw_ir::Ability::Static(mw_ir::SelfStatic::CantBeBlockedBy { filter, except }));
+    let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(c, "too many granted abilities"))?;
+    let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+    each_object(cx, &s, |s| Effect::GainAbility { subject: s, offset, duration: Duration::EndOfTurn })
 }
 
 /// "gains flying until end of turn", "gain haste", "have flying" (as an instruction).

@@ -461,6 +461,9 @@ pub enum Arg {
     WhereX(AmountNp),
     /// "becomes a 4/4 white and blue Elemental creature with flying" (CR 205.1b).
     Becomes(Box<BecomesNp>),
+    /// CR 509.1b: "[can't be blocked] by creatures with power 2 or less" / "… except by
+    /// creatures with haste": the blockers a restriction names.
+    BlockedBy { by: Np, except: bool },
 }
 
 /// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying
@@ -638,5 +641,7 @@ pub enum Cond {
     WouldDie { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
+    /// CR 608.2c: "A unless C": the instruction happens when C doesn't hold.
+    Not(Box<Cond>),
     Unknown(Unknown),
 }

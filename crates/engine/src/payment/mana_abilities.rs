@@ -53,6 +53,9 @@ impl Game {
             ManaProduction::PerCreature(t) => {
                 if self.creature_count(self.controller(id)) > 0 { mask_of(*t) } else { 0 }
             }
+            ManaProduction::Counted { mana, of } => {
+                if self.counted_for(*of, id) > 0 { mask_of(*mana) } else { 0 }
+            }
             ManaProduction::CouldProduce { whose, colors_only } => {
                 self.lands_could_produce(id, *whose, *colors_only, visited)
             }
@@ -140,6 +143,14 @@ impl Game {
                     SmallVec::new()
                 } else {
                     smallvec::smallvec![(0..n).map(|_| *t).collect()]
+                }
+            }
+            ManaProduction::Counted { mana, of } => {
+                let n = self.counted_for(*of, id).clamp(0, 64) as usize;
+                if n == 0 {
+                    SmallVec::new()
+                } else {
+                    smallvec::smallvec![(0..n).map(|_| *mana).collect()]
                 }
             }
             ManaProduction::ChosenColor { or } => {

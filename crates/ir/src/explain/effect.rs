@@ -131,6 +131,8 @@ pub fn effect(e: &Effect) -> String {
         IfYouDo { done: true, effect: inner } => format!("if you do, {}", effect(inner)),
         IfYouDo { done: false, effect: inner } => format!("if you don't, {}", effect(inner)),
         If { condition: c, effect: inner, otherwise: None } => format!("if {}, {}", condition(c), effect(inner)),
+        If { condition: c, effect: inner, otherwise: Some(other) } if matches!(**inner, Nothing) => format!("{} unless {}", effect(other), condition(c)),
+        Nothing => "nothing".into(),
         If { condition: c, effect: inner, otherwise: Some(other) } => format!("{}; instead, if {}, {}", effect(other), condition(c), effect(inner)),
         Becomes { subject: s, becomes: b, duration } => {
             let pt = b.pt.map(|(p, t)| format!(" {}/{}", amount(p), amount(t))).unwrap_or_default();

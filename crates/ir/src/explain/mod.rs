@@ -218,6 +218,7 @@ fn production(p: &crate::ability::ManaProduction) -> String {
             if *amount == 1 { one } else { format!("{amount} times {one}") }
         }
         PerCreature(t) => format!("{t} for each creature you control"),
+        Counted { mana, of } => format!("{mana} for each of {}", filter::amount(crate::effect::Amount::Count { of: *of, times: 1 })),
         ChosenColor { or } if or.is_empty() => "one mana of the chosen color".to_string(),
         other => words(other),
     }

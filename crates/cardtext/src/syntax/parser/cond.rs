@@ -302,19 +302,10 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
         }
         return Some(Pred::Color(first));
     }
-    if c.eat("untapped") {
-        return Some(Pred::Not(Box::new(Pred::Tapped)));
-    }
-    if c.eat("tapped") {
-        return Some(Pred::Tapped);
-    }
-    if c.eat("attacking") {
-        return Some(Pred::Attacking);
-    }
-    if c.eat("blocking") {
-        return Some(Pred::Blocking);
-    }
-    None
+    // "untapped", "attacking", "nonbasic", "legendary": one adjective.
+    let p = c.word().and_then(super::predicates::adjective).filter(|p| *p != Pred::Other)?;
+    c.bump();
+    Some(p)
 }
 
 /// After "would": the event replaced ("be put into [whose] graveyard [from anywhere]",

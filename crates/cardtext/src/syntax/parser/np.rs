@@ -268,6 +268,9 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
                 Some("chosen") => RefWord::Chosen,
                 Some("discarded") => RefWord::Discarded,
                 _ if c.is("token") || c.is("tokens") => RefWord::Created,
+                // "the land's controller", "the creature's owner": the object named
+                // before, as "that land" (a definite reference, read as "that").
+                _ if c.word().is_some_and(|w| w.ends_with("'s")) && matches!(c.word_at(1), Some("controller" | "owner")) => RefWord::That,
                 _ => {
                     c.reset(m);
                     return None;

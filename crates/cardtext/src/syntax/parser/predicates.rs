@@ -56,7 +56,7 @@ pub(super) fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)
 }
 
 /// One adjective word as a predicate (CR 105 colors, 110.5 status, 205 types).
-fn adjective(w: &str) -> Option<Pred> {
+pub(super) fn adjective(w: &str) -> Option<Pred> {
     if let Some(col) = vocab::color_word(w) {
         return Some(Pred::Color(col));
     }
