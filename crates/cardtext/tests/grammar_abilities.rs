@@ -195,3 +195,16 @@ fn a_batch_once_each_turn_is_its_first_object() {
     let a = permanent("Whenever one or more other creatures die, draw a card. This ability triggers only once each turn.");
     assert!(matches!(&a[0], Ability::Triggered(t) if t.once_per_turn && matches!(t.trigger, Trigger::Dies(f) if f.props.other)));
 }
+
+#[test]
+fn dredge_lines_lower_to_the_draw_replacement() {
+    // CR 702.52a: "Dredge N", with or without its reminder text, one line per keyword.
+    let reminder = "Dredge 2 (If you would draw a card, you may mill two cards instead. If you do, return this card from your graveyard to your hand.)";
+    assert_eq!(permanent(reminder), vec![Ability::Dredge(2)]);
+    assert_eq!(permanent("Dredge 5"), vec![Ability::Dredge(5)]);
+    let c = grammar("Target creature gets -1/-1 until end of turn.\nDredge 3", "Darkblast", TextKind::Spell);
+    assert!(c.is_supported(), "{:?}", c.diagnostics);
+    assert!(c.abilities.contains(&Ability::Dredge(3)), "{:?}", c.abilities);
+    // Without its number it is no dredge.
+    assert!(refused("Dredge", TextKind::Permanent).contains("keywords"));
+}

@@ -39,9 +39,9 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     ("state", "pipeline", "the setters' Seal parameter"),
     // FIXME: `Game`'s fields (`ManaPool`, `ManaChoice`); moving them into `state` removes it.
     ("state", "payment", "Game's mana pool and mana choice fields"),
-    // FIXME: `Game`'s fields (the stack, `Resolving`, play permissions) and the loop in
-    // `game` (priority, casting); splitting the loop out of `game` removes it.
-    ("state", "stack_resolution", "Game's stack/resolution fields and its loop"),
+    // FIXME: `Game`'s fields (the stack, `Resolving`, `Announcing`, play permissions);
+    // moving those state types into `state` removes it.
+    ("state", "stack_resolution", "Game's stack/resolution fields"),
     // FIXME: `Game`'s `delayed` field; moving `DelayedTrigger` into `state` removes it.
     ("state", "triggered", "Game's delayed triggers field"),
     // FIXME: `Step` lives in `turn` but events and `TurnState` name it; moving `Step` into

@@ -5,10 +5,12 @@ pub mod ability;
 pub mod alternative;
 pub mod becomes;
 pub mod card;
+pub mod condition;
 pub mod effect;
 pub mod explain;
 pub mod keyword;
 pub mod target;
+pub mod trigger;
 pub mod zones;
 
 pub use ability::{

@@ -8,6 +8,7 @@ pub(crate) mod destruction;
 pub mod entering;
 pub(crate) mod entering_queue;
 pub(crate) mod exile_instead;
+pub(crate) mod returning;
 pub(crate) mod sacrifice;
 pub(crate) mod saga;
 pub(crate) mod tokens;

@@ -3,10 +3,9 @@
 
 use crate::state::events::EventKind;
 use crate::state::game::Game;
-use crate::state::objects::Object;
 use crate::state::zones::Zone;
 use mw_ir::CardDef;
-use mw_types::{CardId, ObjectId, PlayerId};
+use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
 
 impl Game {
@@ -53,20 +52,6 @@ impl Game {
         }
     }
 
-    /// A new token object on the battlefield (its entering modifications come from the
-    /// caller).
-    pub(crate) fn create_token_object(&mut self, card: CardId, controller: PlayerId) -> ObjectId {
-        let ts = self.next_timestamp();
-        let instance = self.next_instance();
-        let mut obj = Object::new(card, instance, controller, Zone::Battlefield, ts);
-        obj.is_token = true;
-        let id = self.objects.insert(obj);
-        self.battlefield.push(id);
-        self.tokens += 1;
-        self.track_statics(card, true);
-        id
-    }
-
     /// CR 704.5d: tokens outside the battlefield (and the stack) cease to exist.
     pub(crate) fn tokens_elsewhere(&self) -> Vec<ObjectId> {
         if self.tokens == 0 {
@@ -79,15 +64,4 @@ impl Game {
             .collect()
     }
 
-    /// Removes an object from every zone list and ends it (CR 704.5d).
-    pub(crate) fn cease_to_exist(&mut self, id: ObjectId) {
-        let Some(o) = self.objects.get(id).copied() else { return };
-        let p = &mut self.players[o.owner.index()];
-        p.library.retain(|x| *x != id);
-        p.hand.retain(|x| *x != id);
-        p.graveyard.retain(|x| *x != id);
-        self.exile.retain(|x| *x != id);
-        self.objects.retire(id);
-        self.tokens = self.tokens.saturating_sub(1);
-    }
 }

@@ -76,8 +76,9 @@ impl Game {
             NameChosen { card } => format!("the name {} is chosen", self.def(*card).name),
             ControlChanged { object, controller } => format!("{controller} now controls {}", self.n(*object)),
             ReplacementApplied { object, source } => {
-                format!("a replacement effect of {} applies to {} entering", self.n(*source), self.n(*object))
+                format!("a replacement effect of {} applies to {}", self.n(*source), self.n(*object))
             }
+            DrawReplaced { player, source } => format!("{player}'s draw is replaced by {}", self.n(*source)),
             BecameCopy { object, of } => format!("{} is now a copy of {}", self.n(*object), self.def(*of).name),
             Attached { object, to } => format!("{} becomes attached to {}", self.n(*object), self.n(*to)),
             TokenCreated { player, token } => format!("{player} creates {}", self.n(*token)),
@@ -161,6 +162,7 @@ impl Game {
             OrderTriggers => "which triggered ability goes on the stack next?".to_string(),
             LegendRule => "choose the legendary permanent to keep".to_string(),
             ChooseReplacement { object } => format!("which replacement effect applies next to {} entering?", self.n(*object)),
+            ReplaceDraw => "which replacement effect applies to your draw (or none)?".to_string(),
             ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
             ChooseColor { object } => format!("choose a color for {}", self.n(*object)),

@@ -19,10 +19,16 @@
 //! - [`counters`]: counters put on and removed from permanents, poison and energy
 //!   counters of players (CR 122, 107.14).
 
+pub(crate) mod cast;
 pub(crate) mod counters;
 pub(crate) mod damage;
+pub(crate) mod discard;
+pub(crate) mod draw;
 pub(crate) mod life;
+pub mod replacement;
 pub(crate) mod tap;
+pub(crate) mod tokens;
+pub(crate) mod zone_change;
 
 /// Proof that a write to action state comes from the pipeline: setters of life totals,
 /// tapped status and counters take one, and only this module can make one.

@@ -241,7 +241,7 @@ impl Game {
     fn create(&mut self, card: CardId, owner: PlayerId, zone: Zone) -> ObjectId {
         let ts = self.next_timestamp();
         let instance = self.next_instance();
-        let id = self.objects.insert(Object::new(card, instance, owner, zone, ts));
+        let id = self.set_up_object(Object::new(card, instance, owner, zone, ts));
         if zone == Zone::Battlefield {
             self.track_statics(card, true);
         }

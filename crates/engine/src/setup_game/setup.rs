@@ -72,7 +72,7 @@ impl Game {
             for &card in deck {
                 let ts = game.next_timestamp();
                 let instance = game.next_instance();
-                let id = game.objects.insert(Object::new(card, instance, PlayerId(i as u8), Zone::Library, ts));
+                let id = game.set_up_object(Object::new(card, instance, PlayerId(i as u8), Zone::Library, ts));
                 game.players[i].library.push(id);
             }
         }
@@ -154,12 +154,9 @@ impl Game {
     pub(crate) fn answer_bottom(&mut self, player: PlayerId, answer: Answer, remaining: u8) -> Next {
         let Answer::Object(card) = answer else { return Next::Decide };
         // CR 401.3 aside: the bottom is the end of the top-first list.
-        let Some(old) = self.objects.get(card).copied() else { return Next::Decide };
-        self.players[player.index()].hand.retain(|c| *c != card);
-        self.objects.retire(card);
-        let ts = self.next_timestamp();
-        let new = self.objects.insert(Object::new(old.card, old.instance, old.owner, Zone::Library, ts));
-        self.players[player.index()].library.push(new);
+        if self.set_up_bottom(card).is_none() {
+            return Next::Decide;
+        }
         self.emit("103.5", EventKind::PutOnBottom { player, card });
         if remaining > 1 {
             self.pending = Pending::PutOnBottom { player, remaining: remaining - 1 };

@@ -7,7 +7,6 @@
 use crate::stack_resolution::effects::{EffectCtx, Flow};
 use crate::state::game::{Game, Next, Pending};
 use crate::stack_resolution::stack::{Announcing, Origin, StackItem, StackKind};
-use crate::state::zones::Zone;
 use mw_ir::StackRef;
 use mw_types::PlayerId;
 
@@ -60,14 +59,8 @@ impl Game {
         let Some(original) = self.stack.iter().find(|s| s.id == c.item).cloned() else { return false };
         let Some(spell) = original.spell_object() else { return false };
         let Some(o) = self.objects.get(spell).copied() else { return false };
-        let instance = self.next_instance();
-        let mut obj = crate::state::objects::Object::new(o.card, instance, c.controller, Zone::Stack, self.next_timestamp());
-        obj.controller = c.controller;
-        obj.base_controller = c.controller;
         // CR 704.5e: a copy outside the stack ceases to exist.
-        obj.is_token = true;
-        let object = self.objects.insert(obj);
-        self.tokens += 1;
+        let object = self.create_spell_copy_object(o.card, c.controller);
         let id = self.next_timestamp();
         let ability = original.spell_mode.or_else(|| crate::stack_resolution::stack::spell_ability(self.cards.get(o.card)));
         let targets = crate::stack_resolution::stack::ability_targets(self.cards.get(o.card), ability);

@@ -1,11 +1,10 @@
 //! Executing effects (CR 609) of resolving spells and abilities.
 
-use crate::continuous_effects::characteristics::LayerEffect;
 use crate::state::events::{EventKind, Target};
 use crate::state::game::Game;
 use crate::state::zones::Zone;
 use mw_ir::{Amount, Effect, PlayerRef, Subject};
-use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
+use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
 
 /// Whether an instruction finished or asks a player something first.
@@ -63,7 +62,7 @@ impl EffectCtx<'_> {
         }
     }
 
-    fn target(&self, i: u8) -> Option<Target> {
+    pub(super) fn target(&self, i: u8) -> Option<Target> {
         let i = i as usize;
         (self.legal.get(i) == Some(&true)).then(|| self.targets[i])
     }
@@ -170,10 +169,7 @@ impl Game {
         }
         if let Effect::Connive { subject } = *effect {
             let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
-            return match self.begin_connive(id) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
-                None => Flow::Done,
-            };
+            return self.begin_connive(id);
         }
         if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {
             let n = self.amount(count, ctx).max(0) as u32;
@@ -380,6 +376,14 @@ impl Game {
         if let Effect::Explore { subject, times } = *effect {
             return self.execute_explore(subject, times, ctx);
         }
+        if let Effect::Draw { player, amount } = *effect {
+            // CR 121.2 / 121.6b: each player's draws in turn, each one replaceable (a
+            // choice suspends the instruction; `after_instruction_draws` resumes it).
+            let n = self.amount(amount, ctx).max(0) as u32;
+            let queue = self.players_ref(player, ctx).into_iter().map(|p| (p, n)).collect();
+            let d = crate::pipeline::draw::Drawing { queue, rule: "121.1", then: crate::pipeline::draw::AfterDraws::Instruction };
+            return if self.draw_cards(d) { Flow::Suspended } else { Flow::Done };
+        }
         if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount, .. } = *effect {
             let mode = match effect {
                 Effect::Scry { .. } => crate::stack_resolution::library_actions::Arrange::Scry,
@@ -433,529 +437,6 @@ impl Game {
         }
     }
 
-    pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
-        match *effect {
-            Effect::DealDamage { source, amount, to } => {
-                let to: SmallVec<[Target; 4]> = match to {
-                    mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
-                    mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
-                    mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
-                    mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
-                };
-                let Some(src) = self.subject(source, ctx) else { return };
-                let n = self.amount(amount, ctx);
-                for t in to {
-                    self.deal_damage(src, t, n, "120.3");
-                }
-            }
-            Effect::DealDamageDivided { source, first, count, .. } => {
-                let Some(src) = self.subject(source, ctx) else { return };
-                // CR 608.2b: a share for a target that became illegal isn't dealt.
-                for k in 0..count {
-                    let share = ctx.divided.get(k as usize).copied().unwrap_or(0);
-                    if let (true, Some(t)) = (share > 0, ctx.target(first + k)) {
-                        self.deal_damage(src, t, share as i32, "601.2d");
-                    }
-                }
-            }
-            Effect::Pump { subject, power, toughness, duration, times } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
-                    return;
-                }
-                // CR 608.2h: a counted change is fixed as the instruction is carried out.
-                let k = self.amount(times, ctx);
-                let (power, toughness) = (power.saturating_mul(k), toughness.saturating_mul(k));
-                self.add_effect(id, LayerEffect::ModifyPt { power, toughness }, duration);
-                self.emit("611.2a", EventKind::PowerToughnessChanged { object: id, power, toughness });
-            }
-            Effect::Draw { player, amount } => {
-                for p in self.players_ref(player, ctx) {
-                    for _ in 0..self.amount(amount, ctx).max(0) {
-                        self.draw(p, "121.1");
-                    }
-                }
-            }
-            Effect::GainLife { player, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                for p in self.players_ref(player, ctx) {
-                    self.gain_life(p, n, "119.3");
-                }
-            }
-            Effect::LoseLife { player, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                for p in self.players_ref(player, ctx) {
-                    let lost = self.lose_life(p, n, "119.3");
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.life_lost = r.life_lost.saturating_add(lost);
-                    }
-                }
-            }
-            Effect::ExileLinked { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
-                    let new = self.move_object(id, Zone::Exile, "607.2a");
-                    self.linked_exiles.push((ctx.source, new));
-                }
-            }
-            Effect::Exile { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
-                    self.move_object(id, Zone::Exile, "701.13a");
-                }
-            }
-            Effect::Untap { subject } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.untap_permanent(id);
-                }
-            }
-            Effect::Tap { subject } => {
-                let tap = true;
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if tap {
-                    self.tap(id, "701.26a");
-                } else {
-                    self.untap(id, "701.26b");
-                }
-            }
-            Effect::BecomeMonarch { player } => {
-                // CR 724.3: one monarch at a time.
-                if let Some(p) = self.player_ref(player, ctx) {
-                    if self.monarch != Some(p) {
-                        self.monarch = Some(p);
-                        self.emit("724.1", EventKind::BecameMonarch { player: p });
-                    }
-                }
-            }
-            Effect::Regenerate { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.regeneration_shields.push(id);
-                    self.emit("701.19a", EventKind::RegenerationShield { object: id });
-                }
-            }
-            Effect::Destroy { subject, no_regen } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.destroy_with(id, "701.8a", !no_regen);
-                }
-            }
-            Effect::Counter { what, exile } => {
-                if let Some(item) = self.stack_ref(what, ctx) {
-                    if exile {
-                        // "if that spell is countered this way, exile it instead".
-                        if let Some(i) = self.stack.iter_mut().find(|s| s.id == item) {
-                            i.exile_on_leave = true;
-                        }
-                    }
-                    self.counter_item(item, "701.6a");
-                }
-            }
-            // Handled by `execute`, which asks the payer first.
-            Effect::CounterUnlessPays { .. } => {}
-            Effect::ReturnToHand { subject } => self.return_to_hand(subject, ctx),
-            Effect::TurnRule(r) => self.turn_rules |= r.bit(),
-            // Handled by `execute`, which may ask about the revealed card.
-            Effect::Explore { .. } => {}
-            Effect::PutCounters { subject, kind, amount } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let n = self.amount(amount, ctx).max(0) as u32;
-                    self.put_counters(id, kind, n, "122.6");
-                }
-            }
-            // Handled by `execute`: entering and "you may" ask questions.
-            Effect::Transform { subject } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.transform(id, ctx);
-                }
-            }
-            Effect::SkipNextUntap { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) && !self.skip_untap.contains(&id) {
-                    self.skip_untap.push(id);
-                }
-            }
-            Effect::SkipNextTurn { player } => {
-                for p in self.players_ref(player, ctx) {
-                    self.players[p.index()].skip_turns += 1;
-                }
-            }
-            Effect::ExtraTurn { player } => {
-                for p in self.players_ref(player, ctx) {
-                    self.extra_turns.push(p);
-                }
-            }
-            Effect::ExileUntilSourceLeaves { subject } => {
-                // CR 610.3c: if the source has already left, nothing is exiled.
-                if self.objects.get(ctx.source).is_none_or(|o| o.zone != Zone::Battlefield) {
-                    return;
-                }
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let new = self.move_object(id, Zone::Exile, "610.3");
-                    self.exiled_until.push((ctx.source, new));
-                }
-            }
-            Effect::ShuffleIntoLibrary { subject } => {
-                // CR 400.7: the card where it is now ("when ~ dies, shuffle it …").
-                let Some(id) = self.current_object(subject, ctx) else { return };
-                let Some(o) = self.objects.get(id).copied().filter(|o| o.zone != Zone::Library) else { return };
-                self.move_object(id, Zone::Library, "701.24a");
-                self.shuffle_library(o.owner, "701.24a");
-            }
-            Effect::ShuffleGraveyardIntoLibrary { player } => {
-                for p in self.players_ref(player, ctx) {
-                    let cards = self.players[p.index()].graveyard.clone();
-                    for c in cards {
-                        self.move_object(c, Zone::Library, "701.24a");
-                    }
-                    self.shuffle_library(p, "701.24a");
-                }
-            }
-            Effect::PutInLibrary { subject, top } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                self.put_in_library(id, top);
-            }
-            Effect::ExileGraveyard { player } => {
-                for p in self.players_ref(player, ctx) {
-                    let cards = self.players[p.index()].graveyard.clone();
-                    for c in cards {
-                        self.move_object(c, Zone::Exile, "406.3");
-                    }
-                }
-            }
-            Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
-            Effect::BecomeCopy { subject, of, keep_this_ability } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                let Some(Target::Object(of)) = ctx.target(of) else { return };
-                if self.objects.get(id).is_none_or(|o| o.zone != Zone::Battlefield) {
-                    return;
-                }
-                self.become_copy(id, of, if keep_this_ability { ctx.ability } else { None });
-            }
-            Effect::ExileThisSpell => {
-                let item = self.resolving.as_ref().map(|r| r.item);
-                if let Some(i) = self.stack.iter_mut().find(|s| Some(s.id) == item) {
-                    i.exile_on_leave = true;
-                }
-            }
-            Effect::SetBasePt { subject, power, toughness, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.add_effect(id, LayerEffect::SetPt { power, toughness }, duration);
-                }
-            }
-            Effect::GainProtection { subject, colors, duration } => self.gain_protection(subject, colors, duration, ctx),
-            Effect::SetColors { subject, colors, duration } => self.set_colors(subject, colors, duration, ctx),
-            Effect::GainKeywords { subject, ref keywords, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let bits = keywords.iter().fold(0, |b, k| b | k.bit());
-                    self.add_effect(id, LayerEffect::AddKeywords(bits), duration);
-                }
-            }
-            Effect::LoseKeywords { subject, ref keywords, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let bits = keywords.iter().fold(0, |b, k| b | k.bit());
-                    self.add_effect(id, LayerEffect::RemoveKeywords(bits), duration);
-                }
-            }
-            Effect::GainAbility { subject, offset, duration } => {
-                let (Some(id), Some(r)) = (self.subject(subject, ctx), ctx.ability) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let ability = crate::continuous_effects::abilities::AbilityRef { card: r.card, index: r.index + u16::from(offset) };
-                    self.add_effect(id, LayerEffect::AddAbility(ability), duration);
-                }
-            }
-            Effect::SwitchPt { subject, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.add_effect(id, LayerEffect::SwitchPt, duration);
-                }
-            }
-            Effect::CreaturesEnterUnderYourControl { duration } => {
-                let source = ctx.source;
-                let ability = ctx.ability.unwrap_or(crate::continuous_effects::abilities::AbilityRef { card: mw_types::CardId(0), index: 0 });
-                let id = crate::actions::entering::ReplacementId { source, ability };
-                let kind = crate::actions::entering::ResolvedKind::CreaturesEnterUnderYou;
-                self.add_replacement(crate::actions::entering::ResolvedReplacement { id, controller: ctx.controller, kind, duration });
-            }
-            Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
-            Effect::CreateTokens { ref token, amount, tapped, player, .. } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                // CR 111.2: each player the instruction names creates them, in APNAP order.
-                for p in self.players_ref(player, ctx) {
-                    self.create_tokens(token, n, tapped, p);
-                }
-            }
-            // Handled by `execute`, which asks about each card (or which to sacrifice).
-            Effect::Scry { .. } | Effect::Surveil { .. } | Effect::SacrificeUnlessSacrifice { .. } => {}
-            Effect::ExileTop { player, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                for p in self.players_ref(player, ctx) {
-                    for _ in 0..n {
-                        let Some(&top) = self.players[p.index()].library.first() else { break };
-                        self.move_object(top, Zone::Exile, "406.3");
-                    }
-                }
-            }
-            Effect::Renown { amount } => {
-                self.counters_once(amount, false, ctx);
-            }
-            Effect::Monstrosity { amount } => {
-                if self.counters_once(amount, true, ctx) {
-                    if let Some(c) = self.controller(ctx.source) {
-                        self.queue_triggers(ctx.source, c, &mw_ir::Trigger::SelfBecomesMonstrous);
-                    }
-                }
-            }
-            Effect::ExileInstead { subject, any_zone } => {
-                if let Some(id) = self.subject(subject, ctx) {
-                    self.add_exile_instead(crate::actions::exile_instead::ExileInstead { object: id, any_zone, this_turn: !any_zone });
-                }
-            }
-            Effect::PayLife { amount } => {
-                let n = self.amount(amount, ctx).max(0);
-                let p = ctx.controller;
-                let paid = n <= 0 || self.can_pay_life(p, n as u32);
-                if paid {
-                    self.pay_life(p, n.max(0) as u32, "119.4");
-                }
-                if let Some(r) = self.resolving.as_mut() {
-                    r.declined = !paid;
-                }
-            }
-            Effect::TapOrUntap { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                let Some(tapped) = self.objects.get(id).map(|o| o.tapped()) else { return };
-                if tapped {
-                    self.untap(id, "701.26b");
-                } else {
-                    self.tap(id, "701.26a");
-                }
-            }
-            Effect::DiscardHand { player } => {
-                for p in self.players_ref(player, ctx) {
-                    let hand = self.players[p.index()].hand.clone();
-                    for c in hand {
-                        self.discard_card(p, c, "701.9a");
-                    }
-                }
-            }
-            Effect::RemoveCounters { subject, kind, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                // CR 702.62a: time counters come off suspended cards in exile too.
-                let id = self.subject(subject, ctx).filter(|&id| self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Exile)));
-                let removed = id.is_some_and(|id| self.counters.get(id, kind) >= n);
-                if let (Some(id), true) = (id, removed) {
-                    self.remove_counters(id, kind, n, "608.2c");
-                }
-                // "if you can't": the next instruction sees this as not done.
-                if let Some(r) = self.resolving.as_mut() {
-                    r.declined = !removed;
-                }
-            }
-            Effect::Mill { player, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                for p in self.players_ref(player, ctx) {
-                    self.mill(p, n);
-                }
-            }
-            Effect::Fight { a, b } => {
-                // CR 701.14a/b: each deals damage equal to its power to the other; if either
-                // is gone (or not a creature), no damage is dealt.
-                let (Some(x), Some(y)) = (self.subject(a, ctx), self.subject(b, ctx)) else { return };
-                let on = |id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
-                if !on(x) || !on(y) || !self.is_type(x, CardType::Creature) || !self.is_type(y, CardType::Creature) {
-                    return;
-                }
-                self.emit("701.14a", EventKind::Fought { a: x, b: y });
-                let (px, py) = (self.power(x), self.power(y));
-                self.deal_damage(x, Target::Object(y), px, "701.14a");
-                self.deal_damage(y, Target::Object(x), py, "701.14a");
-            }
-            Effect::RevealTopTakeIf { player, card_type } => {
-                let Some(p) = self.player_ref(player, ctx) else { return };
-                let Some(&top) = self.players[p.index()].library.first() else { return };
-                self.emit("701.20a", EventKind::Revealed { player: p, card: top });
-                let is = self.objects.get(top).is_some_and(|o| self.cards.get(o.card).has_type(card_type));
-                if is {
-                    self.move_object(top, Zone::Hand, "701.20a");
-                }
-            }
-            Effect::ForEach { filter, ref effect, only } => {
-                // "all artifacts target player owns": that player, resolved now.
-                let (filter, whose) = match filter.controller {
-                    mw_ir::Controller::Player { player, owner } if player != PlayerRef::You => {
-                        (mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..filter }, Some((self.players_ref(player, ctx), owner)))
-                    }
-                    _ => (filter, None),
-                };
-                let whose_ok = |g: &Game, id: ObjectId| match &whose {
-                    None => true,
-                    Some((players, owner)) => g.objects.get(id).is_some_and(|o| players.contains(if *owner { &o.owner } else { &o.controller })),
-                };
-                // CR 608.2c: the group is fixed as the instruction begins.
-                let group: SmallVec<[ObjectId; 8]> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| whose_ok(self, id) && self.object_matches(&filter, id, ctx.controller, ctx.source))
-                    .filter(|&id| only.is_none_or(|r| self.relative_holds(r, id, ctx)))
-                    .collect();
-                self.together(|g| {
-                    for id in group {
-                        let each = EffectCtx { each: Some(id), ..*ctx };
-                        g.execute_simple(effect, &each);
-                    }
-                });
-            }
-            Effect::EachPlayerWho { players, condition, ref effect } => {
-                // CR 608.2c: each player the condition holds for, asked and acting as "you".
-                for p in self.players_ref(players, ctx) {
-                    let theirs = EffectCtx { controller: p, ..*ctx };
-                    if self.condition_holds_in(condition, &theirs) {
-                        self.execute_simple(effect, &theirs);
-                    }
-                }
-            }
-            Effect::PreventNext { to, amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                let to: SmallVec<[Target; 4]> = match to {
-                    mw_ir::Recipient::Target(i) => ctx.target(i).into_iter().collect(),
-                    mw_ir::Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
-                    mw_ir::Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
-                    mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
-                };
-                for t in to {
-                    self.prevention.push((t, n));
-                }
-            }
-            Effect::Becomes { subject, ref becomes, duration } => self.apply_becomes(subject, becomes, duration, ctx),
-            Effect::AddTypes { subject, ref types, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    let mut set = crate::continuous_effects::characteristics::TypeSet::default();
-                    for &t in types {
-                        set.insert(t);
-                    }
-                    self.add_effect(id, LayerEffect::AddTypes(set), duration);
-                }
-            }
-            Effect::GainCombatRule { subject, rule, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.add_effect(id, LayerEffect::AddCombatRules(rule.bit()), duration);
-                }
-            }
-            Effect::Sacrifice { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller) {
-                    self.sacrificed(id, "701.21a");
-                    self.move_object(id, Zone::Graveyard, "701.21a");
-                }
-            }
-            Effect::GetEnergy { amount } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                self.give_energy(ctx.controller, n);
-            }
-            Effect::GainControl { subject, duration } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.add_effect(id, LayerEffect::Control(ctx.controller), duration);
-                }
-            }
-            Effect::ExileTopMayPlay { until, count, player, cast_only } => {
-                let n = self.amount(count, ctx).clamp(0, 1_000);
-                for from in self.players_ref(player, ctx) {
-                    for _ in 0..n {
-                        self.exile_top_to_play(from, ctx.controller, until, cast_only);
-                    }
-                }
-            }
-            Effect::MayPlayExiled { subject, until, cast_only } => {
-                if let Some(card) = self.subject(subject, ctx) {
-                    self.allow_play(card, ctx.controller, until, cast_only);
-                }
-            }
-            Effect::ShuffleHandIntoLibrary { player, graveyard } => {
-                for p in self.players_ref(player, ctx) {
-                    let pl = &self.players[p.index()];
-                    let cards: Vec<ObjectId> = pl.hand.iter().chain(pl.graveyard.iter().filter(|_| graveyard)).copied().collect();
-                    for c in cards {
-                        self.move_object(c, Zone::Library, "701.24a");
-                    }
-                    self.shuffle_library(p, "701.24a");
-                }
-            }
-            Effect::ShuffleLibrary { player } => {
-                for p in self.players_ref(player, ctx) {
-                    self.shuffle_library(p, "701.24a");
-                }
-            }
-            Effect::AttachTo { to } => {
-                let Some(t) = self.subject(to, ctx) else { return };
-                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) || !self.may_attach(ctx.source, t, ctx.controller) {
-                    return;
-                }
-                if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
-                    self.set_attached(ctx.source, Some(t));
-                    self.emit("701.3a", EventKind::Attached { object: ctx.source, to: t });
-                }
-            }
-        }
-    }
-
-    /// CR 701.37a / 702.112a: +1/+1 counters on the source unless it is already monstrous
-    /// (renowned), and then it is; whether it became so.
-    fn counters_once(&mut self, amount: Amount, monstrous: bool, ctx: &EffectCtx) -> bool {
-        let id = ctx.source;
-        let on = self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield);
-        let list = if monstrous { &self.monstrous } else { &self.renowned };
-        if !on || list.contains(&id) {
-            return false;
-        }
-        let n = self.amount(amount, ctx).max(0) as u32;
-        self.put_counters(id, CounterKind::PlusOne, n, if monstrous { "701.37a" } else { "702.112a" });
-        if monstrous { self.monstrous.push(id) } else { self.renowned.push(id) }
-        true
-    }
-
-    /// CR 701.3b: an Equipment only to a creature, an Aura only to what it may enchant.
-    fn may_attach(&self, what: ObjectId, to: ObjectId, controller: PlayerId) -> bool {
-        let Some(face) = self.face(what) else { return false };
-        let def = self.cards.get(face);
-        if let Some(spec) = crate::stack_resolution::stack::enchant(def) {
-            return self.aura_may_enchant(spec, what, controller, to);
-        }
-        !self.cards.subtypes(face).contains(&mw_types::Subtype::EQUIPMENT) || self.is_type(to, CardType::Creature)
-    }
-
-    /// Returns a permanent to its owner's hand; for "this" whose permanent already went to
-    /// the graveyard (a leaves-the-battlefield trigger), the card there (CR 400.7).
-    fn return_to_hand(&mut self, subject: Subject, ctx: &EffectCtx) {
-        let Some(id) = self.subject(subject, ctx) else { return };
-        if let Some(o) = self.objects.get(id) {
-            // A permanent, a card targeted in a graveyard, or the resolving spell itself
-            // ("return Molten Birth to its owner's hand": it doesn't go to the graveyard,
-            // CR 608.2n).
-            let resolving_spell = o.zone == Zone::Stack && subject == Subject::This;
-            if o.zone == Zone::Battlefield || (o.zone == Zone::Graveyard && subject != Subject::This) || resolving_spell {
-                self.move_object(id, Zone::Hand, "400.7");
-            }
-            return;
-        }
-        if subject == Subject::This {
-            let Some(instance) = self.objects.last_known(id).map(|o| o.instance) else { return };
-            if let Some(now) = self.find_instance(instance) {
-                if self.objects.get(now).is_some_and(|o| o.zone == Zone::Graveyard) {
-                    self.move_object(now, Zone::Hand, "400.7");
-                }
-            }
-        }
-    }
-
     pub(crate) fn subject_of(&self, s: Subject, ctx: &EffectCtx) -> Option<ObjectId> {
         self.subject(s, ctx)
     }
@@ -984,7 +465,7 @@ impl Game {
         }
     }
 
-    fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
+    pub(super) fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
         match r {
             PlayerRef::ThatPlayer => ctx.about_player,
             // Several players: `players_ref` lists them.
@@ -1047,7 +528,7 @@ impl Game {
 
     /// CR 401.4: puts a card or permanent into its owner's library, on top or at the
     /// bottom.
-    fn put_in_library(&mut self, id: ObjectId, top: bool) {
+    pub(super) fn put_in_library(&mut self, id: ObjectId, top: bool) {
         if self.objects.get(id).is_none_or(|o| matches!(o.zone, Zone::Library | Zone::Stack)) {
             return;
         }

@@ -74,9 +74,36 @@ impl Game {
 
     /// CR 701.50a: `conniver`'s controller draws, then must discard (asked), unless their
     /// hand is empty. Last known information says who (701.50c).
-    pub(crate) fn begin_connive(&mut self, conniver: ObjectId) -> Option<(Wait, Pending)> {
-        let player = self.objects.last_known(conniver)?.controller;
-        self.draw(player, "701.50a");
+    pub(crate) fn begin_connive(&mut self, conniver: ObjectId) -> crate::stack_resolution::effects::Flow {
+        use crate::pipeline::draw::{AfterDraws, Drawing};
+        use crate::stack_resolution::effects::Flow;
+        let Some(player) = self.objects.last_known(conniver).map(|o| o.controller) else { return Flow::Done };
+        if self.draw_cards(Drawing::one(player, 1, "701.50a", AfterDraws::Connive(conniver))) {
+            return Flow::Suspended;
+        }
+        match self.connive_discard(player, conniver) {
+            Some((wait, pending)) => Flow::Ask(wait, pending),
+            None => Flow::Done,
+        }
+    }
+
+    /// CR 701.50a: the connive's draw was replaced or made (after a choice): its discard.
+    pub(crate) fn after_connive_draw(&mut self, conniver: ObjectId) -> crate::state::game::Next {
+        let Some(player) = self.objects.last_known(conniver).map(|o| o.controller) else { return self.after_instruction_draws() };
+        match self.connive_discard(player, conniver) {
+            Some((wait, pending)) => {
+                if let Some(r) = self.resolving.as_mut() {
+                    r.wait = Some(wait);
+                }
+                self.pending = pending;
+                crate::state::game::Next::Decide
+            }
+            None => self.after_instruction_draws(),
+        }
+    }
+
+    /// CR 701.50a–b: the discard after the draw, unless the hand is empty.
+    fn connive_discard(&mut self, player: PlayerId, conniver: ObjectId) -> Option<(Wait, Pending)> {
         if self.players[player.index()].hand.is_empty() {
             self.emit("701.50b", EventKind::Connived { object: conniver });
             return None;

@@ -19,5 +19,7 @@ pub(crate) mod player_moves;
 pub(crate) mod resolution;
 pub(crate) mod resolution_choices;
 pub(crate) mod search;
+pub(crate) mod simple_effects;
 pub mod stack;
+pub(crate) mod target_legality;
 pub(crate) mod top_card;

@@ -235,6 +235,15 @@ impl Game {
         self.finish_resolution(&item.kind, item.controller, item.x, r.item, r.source, cards.get(r.card))
     }
 
+    /// A draw instruction's draws are made (after a choice of replacement): the
+    /// resolution goes on with the next instruction.
+    pub(crate) fn after_instruction_draws(&mut self) -> Next {
+        if let Some(r) = self.resolving.as_mut() {
+            r.next += 1;
+        }
+        self.continue_resolution()
+    }
+
     /// CR 608.2n / 608.3: the spell leaves the stack: to the battlefield or the graveyard.
     fn finish_resolution(
         &mut self,

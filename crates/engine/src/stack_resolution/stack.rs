@@ -7,7 +7,7 @@ use crate::state::game::{Game, Next, Pending};
 use crate::payment::mana::ManaDue;
 use crate::state::zones::Zone;
 use mw_ir::{Ability, CardDef, TargetSpec};
-use mw_types::{CardId, CardType, ObjectId, PlayerId};
+use mw_types::{CardId, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -404,7 +404,7 @@ impl Game {
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
         });
-        self.emit("602.2a", EventKind::AbilityActivated { player, source });
+        self.ability_activated(player, source);
         self.announcing = Some(Announcing {
             player,
             source,
@@ -646,13 +646,9 @@ impl Game {
         }
     }
 
-    /// CR 601.2i: the triggers of a spell becoming cast, with the targets it was cast with.
-    fn spell_cast(&mut self, player: PlayerId, spell: ObjectId) {
-        let targets: SmallVec<[Target; 2]> =
-            self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
-        self.cast_watchers(player, spell, &targets);
-        // CR 702.40a: the spells cast before this one this turn (storm's count).
-        let before = self.players.iter().map(|p| p.cast_this_turn).sum::<u32>().saturating_sub(1);
+    /// CR 601.2i / 702.40a: a spell's own "when you cast this spell" (`before`: the spells
+    /// cast before it this turn, storm's count); matched by `pipeline::cast`.
+    pub(crate) fn self_cast_triggers(&mut self, player: PlayerId, spell: ObjectId, before: u32) {
         let ev = crate::triggered::triggers::TriggerEvent { amount: before, ..Default::default() };
         self.queue_triggers_full(spell, player, &mw_ir::Trigger::SelfCast, ev);
     }
@@ -663,8 +659,7 @@ impl Game {
         self.becomes_target_triggers();
         match a.origin {
             Origin::Cast => {
-                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
-                self.spell_cast(a.player, a.source);
+                self.spell_became_cast(a.player, a.source);
                 self.turn.priority = a.player;
                 self.turn.passes = 0;
             }
@@ -674,8 +669,7 @@ impl Game {
                 self.cycled_watchers(&a);
             }
             Origin::CastFree => {
-                self.emit("601.2i", EventKind::SpellCast { player: a.player, spell: a.source });
-                self.spell_cast(a.player, a.source);
+                self.spell_became_cast(a.player, a.source);
                 // CR 608.2: the resolution that cast it goes on.
                 if let Some(r) = self.resolving.as_mut() {
                     r.next += 1;
@@ -688,135 +682,5 @@ impl Game {
             Origin::Copy => return self.after_copy(),
         }
         Next::OfferPriority
-    }
-
-    /// CR 115: calls `f` with every legal target for `spec` of a spell or ability from
-    /// `source` controlled by `player`.
-    pub(crate) fn target_candidates(
-        &self,
-        spec: &TargetSpec,
-        player: PlayerId,
-        source: ObjectId,
-        mut f: impl FnMut(Target),
-    ) {
-        for p in self.player_ids() {
-            let t = Target::Player(p);
-            if self.target_is_legal(spec, player, source, t) {
-                f(t);
-            }
-        }
-        for &id in &self.battlefield {
-            let t = Target::Object(id);
-            if self.target_is_legal(spec, player, source, t) {
-                f(t);
-            }
-        }
-        if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_)) {
-            for p in &self.players {
-                for &id in &p.graveyard {
-                    if self.target_is_legal(spec, player, source, Target::Object(id)) {
-                        f(Target::Object(id));
-                    }
-                }
-            }
-        }
-        if matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
-            for s in &self.stack {
-                let Some(id) = s.spell_object() else { continue };
-                // CR 115.5: a spell can't target itself.
-                if id != source && self.target_is_legal(spec, player, source, Target::Object(id)) {
-                    f(Target::Object(id));
-                }
-            }
-        }
-    }
-
-    /// CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection forbid targeting (and
-    /// an effect saying it "can't be the target of spells or abilities your opponents
-    /// control", CR 115.1).
-    fn may_be_targeted_by(&self, target: &crate::continuous_effects::characteristics::Characteristics, player: PlayerId, source: ObjectId) -> bool {
-        if target.has(mw_ir::Keyword::Shroud) {
-            return false;
-        }
-        let untargetable = target.has(mw_ir::Keyword::Hexproof) || target.rule(mw_ir::CombatRule::UntargetableByOpponents);
-        if untargetable && target.controller != player {
-            return false;
-        }
-        !self.characteristics(source).is_some_and(|s| target.protected_from(&s))
-    }
-
-    /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
-    pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
-        self.target_kind_legal(spec, player, source, t)
-            && spec.only.is_none_or(|r| matches!(t, Target::Object(id) if self.target_relative_holds(r, id, player, source)))
-    }
-
-    /// `target_is_legal` without the spec's `Relative` quality.
-    fn target_kind_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
-        use mw_ir::TargetKind;
-        match t {
-            Target::Player(p) => {
-                !self.players[p.index()].has_lost
-                    && (matches!(spec.kind, TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker)
-                        || (matches!(spec.kind, TargetKind::Opponent | TargetKind::OpponentOrPlaneswalker) && p != player))
-            }
-            Target::Object(id) => {
-                let Some(o) = self.objects.get(id) else { return false };
-                if let TargetKind::CardInYourGraveyard(filter) = &spec.kind {
-                    let Some(c) = self.characteristics(id) else { return false };
-                    // "another target … card": not the source's own card, wherever it went.
-                    let same_card = spec.other && self.objects.last_known(source).is_some_and(|s| s.instance == o.instance);
-                    return o.zone == Zone::Graveyard && o.owner == player && !same_card && self.filter_accepts(filter, id, &c, player, source);
-                }
-                if let TargetKind::CardInAGraveyard(filter) = &spec.kind {
-                    let Some(c) = self.characteristics(id) else { return false };
-                    let owner_ok = match filter.controller {
-                        mw_ir::Controller::Any => true,
-                        mw_ir::Controller::You => o.owner == player,
-                        mw_ir::Controller::NotYou | mw_ir::Controller::Defending => o.owner != player,
-                        mw_ir::Controller::Player { .. } => false,
-                    };
-                    let f = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..*filter };
-                    return o.zone == Zone::Graveyard && owner_ok && self.filter_accepts(&f, id, &c, player, source);
-                }
-                if let TargetKind::Spell(filter) = &spec.kind {
-                    let Some(c) = self.characteristics(id) else { return false };
-                    return o.zone == Zone::Stack
-                        && self.stack.iter().any(|s| s.spell_object() == Some(id))
-                        && self.filter_accepts(filter, id, &c, player, source);
-                }
-                if o.zone != Zone::Battlefield || (spec.other && id == source) {
-                    return false;
-                }
-                let Some(c) = self.characteristics(id) else { return false };
-                if !self.may_be_targeted_by(&c, player, source) {
-                    return false;
-                }
-                match &spec.kind {
-                    TargetKind::Any => {
-                        c.is(CardType::Creature)
-                            || c.is(CardType::Planeswalker)
-                            || c.is(CardType::Battle)
-                    }
-                    TargetKind::Player | TargetKind::Opponent => false,
-                    TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
-                    TargetKind::Permanent(filter) => self.filter_accepts(filter, id, &c, player, source),
-                    TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
-                }
-            }
-        }
-    }
-
-    /// CR 303.4d / 702.16c: whether an Aura may stay attached to `target` (its enchant
-    /// filter; no protection from the Aura's colors). Hexproof doesn't matter here.
-    pub(crate) fn aura_may_enchant(&self, spec: &TargetSpec, aura: ObjectId, controller: PlayerId, target: ObjectId) -> bool {
-        let (Some(c), Some(a)) = (self.characteristics(target), self.characteristics(aura)) else { return false };
-        if c.protected_from(&a) {
-            return false;
-        }
-        match &spec.kind {
-            mw_ir::TargetKind::Permanent(filter) => self.filter_accepts(filter, target, &c, controller, aura),
-            _ => false,
-        }
     }
 }

@@ -52,6 +52,7 @@ pub struct CardTable {
     choosing_mana: bool,
     /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
     graveyard_exile: bool,
+    draw_replacements: bool,
     /// The kinds of trigger events some card here waits for (events no card waits for
     /// are not looked for).
     trigger_kinds: Vec<std::mem::Discriminant<mw_ir::Trigger>>,
@@ -202,6 +203,8 @@ impl CardTable {
         let graveyard_exile = defs.iter().any(|d| {
             d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
         });
+        // CR 121.6: whether any card replaces draws (dredge, CR 702.52).
+        let draw_replacements = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Dredge(_))));
         let mut trigger_kinds = Vec::new();
         // CR 613.1f: an ability a card gives others triggers like one printed on them.
         for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
@@ -245,7 +248,7 @@ impl CardTable {
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })));
-        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -337,6 +340,11 @@ impl CardTable {
     /// CR 614.6: whether any card here is exiled instead of going to a graveyard.
     pub(crate) fn has_graveyard_exile(&self) -> bool {
         self.graveyard_exile
+    }
+
+    /// CR 121.6: whether any card here replaces draws.
+    pub(crate) fn has_draw_replacements(&self) -> bool {
+        self.draw_replacements
     }
 
     /// CR 601.2f: whether any card here changes what spells cost.

@@ -85,6 +85,9 @@ pub enum Question {
     /// CR 616.1: which replacement effect to apply next to the permanent entering
     /// (`object`: the card entering).
     ChooseReplacement { object: ObjectId },
+    /// CR 616.1 / 121.6: which replacement effect applies to your next draw
+    /// (`Replacement`), or none (`No`: draw).
+    ReplaceDraw,
     /// CR 614.12a / 707.5: which creature the permanent entering becomes a copy of (or
     /// `No`, when optional).
     ChooseCopy { object: ObjectId },
@@ -187,7 +190,7 @@ pub enum Answer {
     /// Finish a compound choice.
     Done,
     /// CR 616.1: apply this replacement effect next.
-    Replacement(crate::actions::entering::ReplacementId),
+    Replacement(crate::pipeline::replacement::ReplacementId),
     /// CR 205.3m: a creature type.
     CreatureType(mw_types::CreatureType),
     /// CR 105.1: a color.

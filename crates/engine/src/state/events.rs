@@ -108,8 +108,11 @@ pub enum EventKind {
     Attached { object: ObjectId, to: ObjectId },
     /// CR 613.1b: a control-changing effect began or ended.
     ControlChanged { object: ObjectId, controller: PlayerId },
-    /// CR 616.1: a replacement effect from `source` modified how `object` enters.
+    /// CR 616.1: a replacement effect from `source` modified an event of `object` (how it
+    /// enters, where it goes).
     ReplacementApplied { object: ObjectId, source: ObjectId },
+    /// CR 121.6 / 614.11: a draw of `player` was replaced by an effect of `source`.
+    DrawReplaced { player: PlayerId, source: ObjectId },
     /// CR 614.12a: a creature type was chosen for a permanent entering.
     CreatureTypeChosen { creature_type: mw_types::CreatureType },
     ColorChosen { color: mw_types::Color },

@@ -1,127 +1,24 @@
-//! The game façade (DESIGN.md invariant 1): all state, the pending decision, `apply`,
-//! and the loop that runs the game forward to the next decision.
+//! The game façade (DESIGN.md invariant 1): `Game`, the struct holding all state, with its
+//! accessors, the pending decision's context (`Pending`) and zone moves. The decision API
+//! and the loop that runs the game to the next decision are in `turn_flow::game_loop`.
 
 pub use crate::state::card_table::CardTable;
 pub(crate) use crate::state::card_table::{KIND_ACTIVATED, KIND_ALTERNATIVE, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
 use crate::continuous_effects::characteristics::ContinuousEffect;
 use crate::combat_phase::combat::Combat;
-use crate::state::decisions::{Answer, ApplyError, Decision, Question};
+use crate::state::decisions::Answer;
 use crate::state::events::{Event, EventKind, LossReason};
-use crate::payment::mana::ManaPool;
 use crate::state::objects::{Arena, CounterTable, Object};
 use crate::stack_resolution::resolution::Resolving;
 use crate::stack_resolution::stack::{Announcing, PendingTrigger, StackItem};
 use crate::turn_flow::turn::Step;
 use crate::state::zones::Zone;
+pub use crate::state::player::Player;
 use mw_ir::CardDef;
 use mw_types::{CardId, ObjectId, PlayerId};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-
-/// A player's own state (CR 102).
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct Player {
-    /// CR 119: changed only by the action pipeline (`pipeline::life`), read by `life()`.
-    life: i32,
-    /// Top card first.
-    pub library: Vec<ObjectId>,
-    pub hand: Vec<ObjectId>,
-    /// Top card first.
-    pub graveyard: Vec<ObjectId>,
-    pub pool: ManaPool,
-    pub lands_played: u32,
-    /// CR 305.2: additional land plays allowed this turn.
-    pub extra_land_plays: u32,
-    /// CR 122.1f: changed only by the action pipeline (`pipeline::counters`).
-    poison: u32,
-    /// CR 107.14: energy counters ({E}); changed only by the action pipeline.
-    energy: u32,
-    /// Cards drawn and spells cast this turn ("your second card each turn").
-    pub drawn_this_turn: u32,
-    pub cast_this_turn: u32,
-    /// Spells this player cast during the previous turn (werewolves, CR 603.4).
-    pub cast_last_turn: u32,
-    /// Timestamps of the beginnings of this player's current and previous upkeeps (echo).
-    pub upkeeps: [u32; 2],
-    /// Whether this player was dealt damage this turn (bloodthirst).
-    pub damaged_this_turn: bool,
-    /// What else happened this turn that conditions ask about (revolt, morbid, raid).
-    #[serde(default)]
-    pub this_turn: crate::state::turn_events::TurnEvents,
-    /// One or more cards left this player's graveyard since triggers were last put on
-    /// the stack ("whenever one or more cards leave your graveyard").
-    pub left_graveyard: bool,
-    /// CR 614.10: turns this player will skip.
-    pub skip_turns: u32,
-    /// … and one of them was a creature card.
-    pub creature_left_graveyard: bool,
-    pub drew_from_empty: bool,
-    pub has_lost: bool,
-    pub mulligans: u8,
-}
-
-impl Player {
-    /// CR 119.1: the player's life total.
-    #[inline]
-    pub fn life(&self) -> i32 {
-        self.life
-    }
-
-    /// Only the action pipeline can change a life total (`Seal`).
-    #[inline]
-    pub(crate) fn set_life(&mut self, life: i32, _: crate::pipeline::Seal) {
-        self.life = life;
-    }
-
-    /// CR 122.1f: poison counters.
-    #[inline]
-    pub fn poison(&self) -> u32 {
-        self.poison
-    }
-
-    /// CR 107.14: energy counters.
-    #[inline]
-    pub fn energy(&self) -> u32 {
-        self.energy
-    }
-
-    #[inline]
-    pub(crate) fn set_poison(&mut self, n: u32, _: crate::pipeline::Seal) {
-        self.poison = n;
-    }
-
-    #[inline]
-    pub(crate) fn set_energy(&mut self, n: u32, _: crate::pipeline::Seal) {
-        self.energy = n;
-    }
-
-    pub(crate) fn new(life: i32) -> Player {
-        Player {
-            life,
-            library: Vec::new(),
-            hand: Vec::new(),
-            graveyard: Vec::new(),
-            pool: ManaPool::default(),
-            lands_played: 0,
-            extra_land_plays: 0,
-            poison: 0,
-            energy: 0,
-            drawn_this_turn: 0,
-            cast_this_turn: 0,
-            cast_last_turn: 0,
-            upkeeps: [0; 2],
-            damaged_this_turn: false,
-            this_turn: crate::state::turn_events::TurnEvents::default(),
-            left_graveyard: false,
-            skip_turns: 0,
-            creature_left_graveyard: false,
-            drew_from_empty: false,
-            has_lost: false,
-            mulligans: 0,
-        }
-    }
-}
 
 /// Where the turn stands and who has priority.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -172,6 +69,9 @@ pub(crate) enum Pending {
     Resolution { player: PlayerId },
     /// CR 614.12a / 616.1: a choice while a permanent enters (see `entering::Asking`).
     Entering { player: PlayerId },
+    /// CR 616.1 / 121.6: which replacement effect (or none) applies to a draw (see
+    /// `pipeline::draw`).
+    ReplaceDraw { player: PlayerId },
     /// CR 601.2h: which object pays the spell's additional cost.
     PayAdditional { player: PlayerId },
     /// CR 605.3a / 118.3: which object pays the cost of a mana ability being activated
@@ -235,6 +135,8 @@ pub struct Game {
     pub(crate) resolving: Option<Resolving>,
     /// A permanent entering the battlefield while its replacement effects are chosen.
     pub(crate) entering: Option<crate::actions::entering::Entering>,
+    /// Draws being made while a replacement of one is chosen (CR 616.1, 121.6).
+    pub(crate) drawing: Option<crate::pipeline::draw::Drawing>,
     /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
     pub(crate) replacements: Vec<crate::actions::entering::ResolvedReplacement>,
     /// CR 724: the monarch, if any.
@@ -352,6 +254,7 @@ impl Clone for Game {
             announcing: self.announcing.clone(),
             resolving: self.resolving.clone(),
             entering: self.entering.clone(),
+            drawing: self.drawing.clone(),
             replacements: self.replacements.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
             triggered_this_turn: self.triggered_this_turn.clone(),
@@ -446,6 +349,7 @@ impl Game {
             announcing: None,
             resolving: None,
             entering: None,
+            drawing: None,
             replacements: Vec::new(),
             activated_this_turn: Vec::new(),
             triggered_this_turn: Vec::new(),
@@ -629,305 +533,6 @@ impl Game {
         }
     }
 
-    // ----- the decision API -----------------------------------------------------------
-
-    /// The pending decision (DESIGN.md invariant 1).
-    pub fn decision(&self) -> Decision {
-        let (player, question) = match &self.pending {
-            Pending::Mulligan { player } => (
-                Some(*player),
-                Question::Mulligan { mulligans_taken: self.players[player.index()].mulligans },
-            ),
-            Pending::PutOnBottom { player, remaining } => {
-                (Some(*player), Question::PutOnBottom { remaining: *remaining })
-            }
-            Pending::OpeningHand { player } => (Some(*player), Question::OpeningHand),
-            Pending::Priority { player } => (Some(*player), Question::Priority),
-            Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
-            Pending::Divide { player } => (Some(*player), self.division_question()),
-            Pending::ChooseMode { player } => (Some(*player), Question::ChooseMode),
-            Pending::Kicker { player } => {
-                let card = self.announcing.as_ref().map(|a| a.card);
-                let cost = card.and_then(|c| crate::stack_resolution::stack::kicker_cost(self.cards.get(c)).cloned()).unwrap_or_default();
-                (Some(*player), Question::PayOptionalCost { cost })
-            }
-            Pending::ChooseTarget { player, index } => {
-                let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
-                (Some(*player), Question::ChooseTarget { source, index: *index })
-            }
-            Pending::PayMana { player } => {
-                let source = self.announcing.as_ref().map(|a| a.source).unwrap_or(NO_OBJECT);
-                (Some(*player), Question::PayMana { source })
-            }
-            Pending::DeclareAttackers { player } => (Some(*player), Question::DeclareAttackers),
-            Pending::DeclareBlockers { player } => (Some(*player), Question::DeclareBlockers),
-            Pending::AssignDamage { player, attacker } => (
-                Some(*player),
-                Question::AssignDamage { attacker: *attacker, remaining: self.damage_left(*attacker) },
-            ),
-            Pending::Discard { player, remaining } => {
-                (Some(*player), Question::Discard { remaining: *remaining })
-            }
-            Pending::OrderTriggers { player } => (Some(*player), Question::OrderTriggers),
-            Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
-            Pending::Resolution { player } => (Some(*player), self.resolution_question()),
-            Pending::Entering { player } => (Some(*player), self.entering_question()),
-            Pending::PayAdditional { player } => {
-                let source = self.announcing.as_ref().map_or(NO_OBJECT, |a| a.source);
-                (Some(*player), Question::PayAdditionalCost { source })
-            }
-            Pending::ManaCost { player } => {
-                let source = self.mana_choice.as_ref().map_or(NO_OBJECT, |c| c.source);
-                (Some(*player), Question::PayAdditionalCost { source })
-            }
-            Pending::GameOver => (None, Question::GameOver),
-        };
-        Decision { player, question }
-    }
-
-    /// The legal answers to the pending decision, in the engine's own order.
-    pub fn legal_answers(&self) -> Vec<Answer> {
-        let mut out = Vec::new();
-        self.legal_answers_into(&mut out);
-        out
-    }
-
-    /// Like `legal_answers`, into a buffer the caller reuses (no allocation once warm).
-    pub fn legal_answers_into(&self, out: &mut Vec<Answer>) {
-        out.clear();
-        // Listed already for this decision (`priority_shortcut`), nothing changed since.
-        if self.kept_answers_into(out) {
-            #[cfg(debug_assertions)]
-            {
-                let mut fresh = Vec::new();
-                let _frozen = self.freeze();
-                self.list_answers(&mut fresh);
-                debug_assert_eq!(*out, fresh, "kept answers differ from a fresh listing");
-            }
-            return;
-        }
-        let _frozen = self.freeze();
-        self.list_answers(out);
-        self.keep_answers(out);
-    }
-
-    fn list_answers(&self, out: &mut Vec<Answer>) {
-        match self.pending.clone() {
-            Pending::Mulligan { .. } => out.extend([Answer::Keep, Answer::Mulligan]),
-            Pending::PutOnBottom { player, .. } | Pending::Discard { player, .. } => {
-                out.extend(self.players[player.index()].hand.iter().map(|&c| Answer::Object(c)))
-            }
-            Pending::OpeningHand { player } => self.opening_answers(player, out),
-            Pending::Priority { player } => self.priority_answers(player, out),
-            Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
-            Pending::Divide { .. } => self.division_answers(out),
-            Pending::ChooseMode { player } => self.mode_answers(player, out),
-            Pending::Kicker { player } => {
-                if self.can_pay_kicker(player) {
-                    out.push(Answer::Yes);
-                }
-                out.push(Answer::No);
-            }
-            Pending::ChooseTarget { .. } => self.target_answers(out),
-            Pending::PayMana { player } => {
-                if !self.plan_answers(player, out) {
-                    self.payment_answers(player, out)
-                }
-            }
-            Pending::DeclareAttackers { player } => self.attack_answers(player, out),
-            Pending::DeclareBlockers { player } => self.block_answers(player, out),
-            Pending::AssignDamage { attacker, .. } => self.assign_answers(attacker, out),
-            Pending::OrderTriggers { player } => self.order_trigger_answers(player, out),
-            Pending::LegendRule { player } => self.legend_rule_answers(player, out),
-            Pending::Resolution { .. } => self.resolution_answers(out),
-            Pending::Entering { .. } => self.entering_answers(out),
-            Pending::PayAdditional { .. } => self.additional_answers(out),
-            Pending::ManaCost { .. } => self.mana_choice_answers(out),
-            Pending::GameOver => {}
-        }
-    }
-
-    /// Answers the pending decision. Refuses an illegal answer with the game unchanged;
-    /// otherwise runs the game to its next decision and returns what happened.
-    pub fn apply(&mut self, player: PlayerId, answer: Answer) -> Result<&[Event], ApplyError> {
-        let decision = self.decision();
-        let Some(expected) = decision.player else { return Err(ApplyError::GameOver) };
-        if expected != player {
-            return Err(ApplyError::NotYourDecision { expected, got: player });
-        }
-        // CR 117.3d: passing is always a legal answer to priority (`priority_answers`
-        // lists it first, unconditionally), so it needs no listing to check; otherwise
-        // the answers listed for this decision, by the same code (DESIGN.md invariant 2).
-        let pass = answer == Answer::Pass && matches!(self.pending, Pending::Priority { .. });
-        let ok = match self.take_kept_answer(&answer) {
-            _ if pass => true,
-            Some(ok) => ok,
-            None => {
-                let mut legal = std::mem::take(&mut self.scratch.0);
-                self.legal_answers_into(&mut legal);
-                let ok = legal.contains(&answer);
-                self.take_kept_answer(&answer);
-                self.scratch.0 = legal;
-                ok
-            }
-        };
-        if !ok {
-            return Err(ApplyError::IllegalAnswer { answer, question: decision.question });
-        }
-        self.commit(player, answer);
-        Ok(&self.events)
-    }
-
-    /// Carries out a checked answer and runs the game to its next decision.
-    fn commit(&mut self, player: PlayerId, answer: Answer) {
-        self.events.clear();
-        self.decisions_made += 1;
-        self.state_changes();
-        let next = self.answer(player, answer);
-        self.run(next);
-    }
-
-    /// Like `apply`, for an answer the caller has just taken from `legal_answers` of
-    /// this very state, for `player` who must decide now (search plays millions of
-    /// these): it skips listing the answers again to check it. Checked in debug builds.
-    pub fn apply_listed(&mut self, player: PlayerId, answer: Answer) -> &[Event] {
-        debug_assert_eq!(self.decision().player, Some(player));
-        debug_assert!(self.legal_answers().contains(&answer), "{answer:?} is not listed");
-        // The answers kept for this decision are forgotten: the game is about to change.
-        self.take_kept_answer(&answer);
-        self.commit(player, answer);
-        &self.events
-    }
-
-    fn answer(&mut self, player: PlayerId, answer: Answer) -> Next {
-        match self.pending.clone() {
-            Pending::Mulligan { .. } => self.answer_mulligan(player, answer),
-            Pending::PutOnBottom { remaining, .. } => self.answer_bottom(player, answer, remaining),
-            Pending::OpeningHand { .. } => self.answer_opening(player, answer),
-            Pending::Priority { .. } => self.answer_priority(player, answer),
-            Pending::ChooseX { .. } => self.answer_x(answer),
-            Pending::Divide { .. } => self.answer_division(answer),
-            Pending::ChooseMode { .. } => self.answer_mode(player, answer),
-            Pending::Kicker { .. } => self.answer_kicker(player, answer),
-            Pending::ChooseTarget { .. } => self.answer_target(answer),
-            Pending::PayMana { .. } => self.answer_payment(player, answer),
-            Pending::DeclareAttackers { .. } => self.answer_attack(player, answer),
-            Pending::DeclareBlockers { .. } => self.answer_block(player, answer),
-            Pending::AssignDamage { attacker, .. } => self.answer_assign(player, attacker, answer),
-            Pending::Discard { remaining, .. } => self.answer_discard(player, answer, remaining),
-            Pending::OrderTriggers { .. } => self.answer_order_triggers(player, answer),
-            Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
-            Pending::Resolution { .. } => self.answer_resolution(answer),
-            Pending::Entering { .. } => self.answer_entering(answer),
-            Pending::PayAdditional { .. } => self.answer_additional(answer),
-            Pending::ManaCost { .. } => self.answer_mana_cost(answer),
-            Pending::GameOver => Next::Decide,
-        }
-    }
-
-    /// Runs the game forward until a player must decide or the game is over.
-    pub(crate) fn run(&mut self, mut next: Next) {
-        loop {
-            if self.result.is_some() {
-                self.pending = Pending::GameOver;
-                return;
-            }
-            next = match next {
-                Next::Decide => return,
-                Next::BeginStep => self.begin_step(),
-                Next::EndStep => self.end_step(),
-                Next::OfferPriority => self.offer_priority(),
-                Next::GivePriority => self.give_priority(),
-                Next::ResolveTop => self.resolve_top(),
-            };
-        }
-    }
-
-    /// CR 117.5: before a player receives priority, state-based actions are performed
-    /// and triggered abilities are put on the stack, until neither happens.
-    fn offer_priority(&mut self) -> Next {
-        loop {
-            // Layer 2 refreshed nothing: the next checks reuse what sync_control computed
-            // (until one of them changes something).
-            if let Some(epoch) = self.sync_control() {
-                self.state_is_as_in(epoch);
-            }
-            self.day_night_check();
-            let sba = self.check_state_based_actions();
-            let checked = self.last_epoch();
-            self.state_changes();
-            if let Some(next) = sba {
-                return next;
-            }
-            self.state_triggers();
-            self.graveyard_left_triggers();
-            if self.result.is_some() {
-                return Next::Decide;
-            }
-            // FIXME(CR 610.3a): cards exiled "until ~ leaves" return here, before the next
-            // player would receive priority, not immediately as the permanent leaves.
-            if !self.returning.is_empty() {
-                if let Some(next) = self.return_exiled() {
-                    return next;
-                }
-                continue;
-            }
-            if self.pending_triggers.is_empty() {
-                // Nothing changed since state-based actions were checked (the trigger
-                // checks found nothing): the player receiving priority lists answers
-                // with what that check computed.
-                self.state_is_as_in(checked);
-                break;
-            }
-            if let Some(next) = self.put_triggers_on_stack() {
-                return next;
-            }
-        }
-        self.give_priority()
-    }
-
-    /// CR 117.3: the player whose turn it is to have priority (the next one still in the
-    /// game) receives it.
-    fn give_priority(&mut self) -> Next {
-        if self.stack.is_empty() {
-            self.objects.recycle();
-            let objects = &self.objects;
-            self.counters.retain(|id| objects.get(id).is_some());
-            self.kicked.retain(|id| objects.last_known(*id).is_some());
-            self.alt_paid.retain(|(id, _)| objects.last_known(*id).is_some());
-            self.foretold.retain(|(id, _)| objects.get(*id).is_some());
-            self.transformed.retain(|(id, _)| objects.get(*id).is_some());
-            self.monstrous.retain(|id| objects.get(*id).is_some());
-            self.renowned.retain(|id| objects.get(*id).is_some());
-        }
-        let mut p = self.turn.priority;
-        while self.players[p.index()].has_lost {
-            p = self.next_player(p);
-        }
-        self.turn.priority = p;
-        self.pending = Pending::Priority { player: p };
-        self.priority_offered();
-        self.priority_shortcut(p)
-    }
-
-    /// CR 117.3d: passing priority.
-    pub(crate) fn pass_priority(&mut self, player: PlayerId) -> Next {
-        self.emit("117.3d", EventKind::PriorityPassed { player });
-        self.turn.passes += 1;
-        if self.turn.passes as usize >= self.players_in_game() {
-            self.turn.passes = 0;
-            // CR 117.4: all passed in succession.
-            return if self.stack.is_empty() { Next::EndStep } else { Next::ResolveTop };
-        }
-        self.turn.priority = self.next_player(player);
-        // CR 704.3 / 117.5: state-based actions and triggers were checked as this player
-        // received priority, and passing changed nothing they read: checking again would
-        // find nothing, so the next player receives priority at once (with what was
-        // computed for the state then).
-        self.priority_passed();
-        Next::GivePriority
-    }
-
     pub(crate) fn players_in_game(&self) -> usize {
         self.players.iter().filter(|p| !p.has_lost).count()
     }
@@ -1000,69 +605,6 @@ impl Game {
         self.timestamp
     }
 
-    /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
-    /// to their owner's library, hand and graveyard (CR 400.3).
-    pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
-        let Some(old) = self.objects.get(id).copied() else { return id };
-        let to = if self.exile_instead.is_empty() && !self.cards.has_graveyard_exile() { to } else { self.exile_instead(id, old.card, old.zone, to) };
-        self.detach_from_zone(id, &old);
-        self.objects.retire(id);
-        let ts = self.next_timestamp();
-        // CR 715.4 / 712.8a: outside the stack and the battlefield a card is its main face.
-        // CR 708.9: a face-down card leaving the stack or battlefield for elsewhere is
-        // turned face up.
-        let stays = matches!(to, Zone::Stack | Zone::Battlefield);
-        let hidden = self.face_down_card(id);
-        let card = if stays { old.card } else { self.cards.front(hidden.unwrap_or(old.card)) };
-        let mut obj = Object::new(card, old.instance, old.owner, to, ts);
-        obj.is_token = old.is_token;
-        if to == Zone::Stack {
-            obj.controller = old.controller;
-            obj.base_controller = old.controller;
-        }
-        let new = self.objects.insert(obj);
-        if let Some(real) = hidden {
-            self.face_down.retain(|(o, _)| *o != id);
-            if stays {
-                self.face_down.push((new, real));
-            }
-        }
-        if old.zone == Zone::Battlefield {
-            self.track_statics(old.card, false);
-        }
-        if to == Zone::Battlefield {
-            self.track_statics(old.card, true);
-        }
-        let owner = old.owner.index();
-        match to {
-            Zone::Library => self.players[owner].library.insert(0, new),
-            Zone::Hand => self.players[owner].hand.push(new),
-            Zone::Graveyard => self.players[owner].graveyard.insert(0, new),
-            Zone::Battlefield => self.battlefield.push(new),
-            Zone::Exile => self.exile.push(new),
-            Zone::Stack | Zone::Command => {}
-        }
-        if old.zone != Zone::Library && to != Zone::Hand {
-            self.emit(rule, EventKind::ZoneChanged { card: id, from: old.zone, to, new });
-        }
-        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::CardsLeaveYourGraveyard { creature: false }) {
-            let creature = self.cards.base(old.card).types.contains(mw_types::CardType::Creature);
-            let pl = &mut self.players[owner];
-            pl.left_graveyard = true;
-            pl.creature_left_graveyard |= creature;
-        }
-        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::LeavesGraveyard(mw_ir::ObjectFilter::default())) {
-            self.left_graveyard_watchers(id);
-        }
-        if old.zone == Zone::Battlefield {
-            self.left_battlefield(id, &old, new, to);
-        }
-        if to == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::SelfPutIntoGraveyard { from: None }) {
-            self.put_into_graveyard_triggers(new, old.owner, old.zone);
-        }
-        new
-    }
-
     /// CR 708.2: the card a face-down object really is.
     pub(crate) fn face_down_card(&self, id: ObjectId) -> Option<CardId> {
         self.face_down.iter().find(|(o, _)| *o == id).map(|(_, c)| *c)
@@ -1080,25 +622,6 @@ impl Game {
         }
         if let Some(o) = self.objects.get_mut(id) {
             o.card = face;
-        }
-    }
-
-    fn detach_from_zone(&mut self, id: ObjectId, old: &Object) {
-        let owner = old.owner.index();
-        let list = match old.zone {
-            Zone::Library => &mut self.players[owner].library,
-            Zone::Hand => &mut self.players[owner].hand,
-            Zone::Graveyard => &mut self.players[owner].graveyard,
-            Zone::Battlefield => &mut self.battlefield,
-            Zone::Exile => &mut self.exile,
-            Zone::Stack => {
-                self.stack.retain(|s| s.spell_object() != Some(id));
-                return;
-            }
-            Zone::Command => return,
-        };
-        if let Some(i) = list.iter().position(|x| *x == id) {
-            list.remove(i);
         }
     }
 

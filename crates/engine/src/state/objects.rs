@@ -206,7 +206,8 @@ pub struct Arena {
 }
 
 impl Arena {
-    pub fn insert(&mut self, object: Object) -> ObjectId {
+    /// A new object (CR 400.7, 111.1): only the action pipeline creates objects (`Seal`).
+    pub(crate) fn insert(&mut self, object: Object, _: crate::pipeline::Seal) -> ObjectId {
         if let Some(slot) = self.free.pop() {
             let s = &mut self.slots[slot as usize];
             s.generation += 1;
@@ -238,8 +239,8 @@ impl Arena {
     }
 
     /// Ends an object's existence; its data stays readable as last known information
-    /// until `recycle` is called.
-    pub fn retire(&mut self, id: ObjectId) {
+    /// until `recycle` is called. Only the action pipeline ends objects (`Seal`).
+    pub(crate) fn retire(&mut self, id: ObjectId, _: crate::pipeline::Seal) {
         if let Some(s) = self.slots.get_mut(id.slot as usize) {
             if s.live && s.generation == id.generation {
                 s.live = false;

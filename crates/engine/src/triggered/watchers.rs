@@ -226,15 +226,6 @@ impl Game {
         }
     }
 
-    /// CR 701.9a: a player discards a card: it goes to its owner's graveyard; watchers
-    /// see it there.
-    pub(crate) fn discard_card(&mut self, player: PlayerId, card: ObjectId, rule: &'static str) -> ObjectId {
-        self.emit(rule, crate::state::events::EventKind::Discarded { player, card });
-        let new = self.move_object(card, Zone::Graveyard, rule);
-        self.discard_watchers(player, new);
-        new
-    }
-
     /// CR 701.9: "whenever you/an opponent/a player discards a card" ("that card": the
     /// card in the graveyard, "that player").
     pub(crate) fn discard_watchers(&mut self, player: PlayerId, card: ObjectId) {

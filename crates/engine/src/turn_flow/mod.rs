@@ -4,6 +4,7 @@
 
 pub(crate) mod day_night;
 pub(crate) mod foretell;
+pub(crate) mod game_loop;
 pub(crate) mod priority;
 pub(crate) mod sba;
 pub(crate) mod suspend;

@@ -2,7 +2,6 @@
 
 use crate::state::events::EventKind;
 use crate::state::game::{Game, Next};
-use crate::state::zones::Zone;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -209,11 +208,12 @@ impl Game {
             Step::Draw => {
                 // CR 103.8a: the starting player skips the draw of their first turn.
                 if !(self.turn.number == 1 && self.players.len() == 2) {
-                    self.draw(self.turn.active, "504.1");
+                    let d = crate::pipeline::draw::Drawing::one(self.turn.active, 1, "504.1", crate::pipeline::draw::AfterDraws::DrawStep);
+                    if self.draw_cards(d) {
+                        return Next::Decide;
+                    }
                 }
-                self.step_triggers(mw_ir::Trigger::YourDrawStep);
-                self.step_triggers(mw_ir::Trigger::EachDrawStep);
-                Next::OfferPriority
+                self.draw_step_rest()
             }
             Step::Main1 => {
                 self.lore_at_precombat_main();
@@ -334,18 +334,6 @@ impl Game {
             }
         }
     }
-
-    /// CR 121.1 / 704.5b: draws a card, or notes the attempt to draw from an empty library.
-    pub(crate) fn draw(&mut self, p: mw_types::PlayerId, rule: &'static str) {
-        let Some(&top) = self.players[p.index()].library.first() else {
-            self.players[p.index()].drew_from_empty = true;
-            self.emit(rule, EventKind::DrewFromEmptyLibrary { player: p });
-            return;
-        };
-        let new = self.move_object(top, Zone::Hand, rule);
-        self.emit(rule, EventKind::Drew { player: p, card: new });
-        self.drew_watchers(p);
-    }
 }
 
 impl Game {
@@ -363,5 +351,24 @@ impl Game {
             return Next::Decide;
         }
         self.cleanup_rest()
+    }
+}
+
+impl Game {
+    /// CR 504.2: after the draw step's draw (replaced or not), its triggers and priority.
+    fn draw_step_rest(&mut self) -> Next {
+        self.step_triggers(mw_ir::Trigger::YourDrawStep);
+        self.step_triggers(mw_ir::Trigger::EachDrawStep);
+        Next::OfferPriority
+    }
+
+    /// The draws a replacement choice interrupted are made: what they were part of goes on.
+    pub(crate) fn answer_replace_draw(&mut self, answer: crate::state::decisions::Answer) -> Next {
+        match self.answer_draw_replacement(answer) {
+            None => Next::Decide,
+            Some(crate::pipeline::draw::AfterDraws::DrawStep) => self.draw_step_rest(),
+            Some(crate::pipeline::draw::AfterDraws::Instruction) => self.after_instruction_draws(),
+            Some(crate::pipeline::draw::AfterDraws::Connive(conniver)) => self.after_connive_draw(conniver),
+        }
     }
 }

@@ -145,6 +145,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Kicker(c) => format!("kicker {c}"),
         Ability::Flashback(c) => format!("flashback {c}"),
         Ability::Buyback(c) => format!("buyback {c}"),
+        Ability::Dredge(n) => format!("dredge {n}: if you would draw a card while this is in your graveyard, you may mill {n} cards instead and return this to your hand"),
         // CR 702.16a.
         Ability::Protection(colors) => {
             let each: Vec<&str> = colors.iter().map(|c| c.word()).collect();

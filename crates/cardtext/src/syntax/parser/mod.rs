@@ -11,6 +11,7 @@ pub mod frames;
 pub mod keyword;
 pub mod library;
 pub mod np;
+pub mod predicates;
 pub mod stmt;
 pub mod token;
 pub mod trigger;

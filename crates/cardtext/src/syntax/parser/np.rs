@@ -1,7 +1,8 @@
 //! Noun phrases (CR 109, 115): players, objects with determiners and predicate trees,
 //! pronouns and definite descriptions ("that creature", "the exiled card").
 
-use super::amount::{amount, cmp};
+use super::amount::amount;
+use super::predicates::{adjective_group, post_modifiers};
 use crate::syntax::ast::*;
 use crate::syntax::cursor::Cursor;
 use crate::syntax::lexer::TokenKind;
@@ -318,7 +319,7 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
 }
 
 /// A head noun word: its kind and whether it's plural.
-fn head_noun(w: &str) -> Option<(Noun, bool)> {
+pub(super) fn head_noun(w: &str) -> Option<(Noun, bool)> {
     Some(match w {
         "permanent" => (Noun::Permanent, false),
         "permanents" => (Noun::Permanent, true),
@@ -448,7 +449,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     Some(ObjNp { span: c.span_from(start), det, noun, filter, zone, plural })
 }
 
-fn and(mut preds: Vec<Pred>) -> Pred {
+pub(super) fn and(mut preds: Vec<Pred>) -> Pred {
     match preds.len() {
         0 => Pred::True,
         1 => preds.pop().unwrap_or(Pred::True),
@@ -466,253 +467,6 @@ fn starts_adjective(c: &Cursor) -> bool {
     let mut probe = *c;
     let (g, h) = adjective_group(&mut probe);
     !g.is_empty() || h.is_some()
-}
-
-/// Adjectives and at most one head noun: "tapped nonblack creature", "Goblin",
-/// "artifact creature", "instant card". Returns the predicates and the head noun.
-fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)>) {
-    let mut preds = Vec::new();
-    while let Some(w) = c.word() {
-        if let Some((n, pl)) = head_noun(w) {
-            c.bump();
-            if n == Noun::Token {
-                preds.push(Pred::Token);
-            }
-            // CR 110.4b: "a permanent card": a card that isn't an instant or a sorcery.
-            if let (Noun::Permanent, Some(card)) = (n, c.eat_any(&["card", "cards"])) {
-                preds.push(Pred::Not(Box::new(Pred::Type(CardType::Instant))));
-                preds.push(Pred::Not(Box::new(Pred::Type(CardType::Sorcery))));
-                return (preds, Some((Noun::Card, card == "cards")));
-            }
-            return (preds, Some((n, pl)));
-        }
-        if let Some(p) = adjective(w) {
-            preds.push(p);
-            c.bump();
-            continue;
-        }
-        if let Some((t, pl)) = vocab::card_type_word(w) {
-            c.bump();
-            preds.push(Pred::Type(t));
-            if pl {
-                return (preds, Some((Noun::None, true)));
-            }
-            continue;
-        }
-        if let Some((sg, pl)) = vocab::subtype_word(w) {
-            // "Island" in "Island card" or "Islands you control".
-            c.bump();
-            preds.push(Pred::Subtype(sg));
-            if pl {
-                return (preds, Some((Noun::None, true)));
-            }
-            continue;
-        }
-        break;
-    }
-    (preds, None)
-}
-
-/// One adjective word as a predicate (CR 105 colors, 110.5 status, 205 types).
-fn adjective(w: &str) -> Option<Pred> {
-    if let Some(col) = vocab::color_word(w) {
-        return Some(Pred::Color(col));
-    }
-    if let Some(s) = vocab::supertype_word(w) {
-        return Some(Pred::Supertype(s));
-    }
-    Some(match w {
-        "colorless" => Pred::Colorless,
-        "colored" => Pred::Not(Box::new(Pred::Colorless)),
-        "multicolored" => Pred::Multicolored,
-        "monocolored" => Pred::Monocolored,
-        "tapped" => Pred::Tapped,
-        "untapped" => Pred::Not(Box::new(Pred::Tapped)),
-        "attacking" => Pred::Attacking,
-        "blocking" => Pred::Blocking,
-        "nontoken" => Pred::Not(Box::new(Pred::Token)),
-        "other" => Pred::Other,
-        _ => {
-            let rest = w.strip_prefix("non-").or_else(|| w.strip_prefix("non"))?;
-            let inner = adjective(rest)
-                .or_else(|| vocab::card_type_word(rest).map(|(t, _)| Pred::Type(t)))
-                .or_else(|| vocab::subtype_word(rest).map(|(s, _)| Pred::Subtype(s)))?;
-            Pred::Not(Box::new(inner))
-        }
-    })
-}
-
-/// "you control", "with flying", "with power 2 or less", "from your graveyard", "other
-/// than ~", "named ~", "of the chosen type", "that's attacking" …
-fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Option<ZoneNp>, plural: &mut bool) {
-    let mut extra = Vec::new();
-    loop {
-        let m = c.mark();
-        if let Some(p) = controls(c) {
-            extra.push(p);
-            continue;
-        }
-        c.reset(m);
-        if c.eat("with") {
-            if let Some(p) = with_clause(c) {
-                extra.push(p);
-                continue;
-            }
-            c.reset(m);
-        }
-        if c.eat("without") {
-            if let Some(k) = keyword(c) {
-                extra.push(Pred::Not(Box::new(Pred::HasKeyword(k))));
-                continue;
-            }
-            c.reset(m);
-        }
-        if c.eat_words("other than ~") {
-            extra.push(Pred::Other);
-            continue;
-        }
-        if c.eat_words("named ~") {
-            extra.push(Pred::NamedSelf);
-            continue;
-        }
-        if c.eat_words("of the chosen type") {
-            extra.push(Pred::Chosen(ChosenWord::Type));
-            continue;
-        }
-        if c.eat_words("of the chosen color") {
-            extra.push(Pred::Chosen(ChosenWord::Color));
-            continue;
-        }
-        if c.eat_words("with the chosen name") {
-            extra.push(Pred::Chosen(ChosenWord::Name));
-            continue;
-        }
-        // CR 201.2: "with the same name as that card".
-        let mm = c.mark();
-        if c.eat_words("with the same name as") {
-            if let Some(r) = reference(c) {
-                extra.push(Pred::SameNameAs(Box::new(r)));
-                continue;
-            }
-            c.reset(mm);
-        }
-        // "other than a basic land card": not one of those.
-        if c.eat_words("other than") {
-            if let Some(o) = objects(c) {
-                if matches!(o.det, Det::A) && o.zone.is_none() {
-                    extra.push(Pred::Not(Box::new(o.filter)));
-                    continue;
-                }
-            }
-            c.reset(mm);
-        }
-        if c.eat_words("on the battlefield") {
-            *zone = Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
-            continue;
-        }
-        if let Some(z) = zone_phrase(c, &["from", "in"]).or_else(|| super::library::from_it(c)) {
-            *zone = Some(z);
-            continue;
-        }
-        if let Some(p) = relative_clause(c) {
-            extra.push(p);
-            continue;
-        }
-        break;
-    }
-    if !extra.is_empty() {
-        let base = std::mem::replace(filter, Pred::True);
-        let mut all = match base {
-            Pred::True => Vec::new(),
-            Pred::And(v) => v,
-            p => vec![p],
-        };
-        all.extend(extra);
-        *filter = and(all);
-    }
-    let _ = plural;
-}
-
-/// "you control", "you don't control", "an opponent controls", "your opponents
-/// control", "defending player controls", "target player controls", "you own".
-fn controls(c: &mut Cursor) -> Option<Pred> {
-    let m = c.mark();
-    let who = player(c).or_else(|| reference(c))?;
-    let negated = c.eat_any(&["don't", "doesn't"]).is_some();
-    let pred = match c.eat_any(&["control", "controls", "own", "owns"]) {
-        Some("control" | "controls") => Pred::ControlledBy(Box::new(who)),
-        Some(_) => Pred::OwnedBy(Box::new(who)),
-        None => {
-            c.reset(m);
-            return None;
-        }
-    };
-    Some(if negated { Pred::Not(Box::new(pred)) } else { pred })
-}
-
-/// After "with": a keyword, "power 2 or less", "mana value X or less", "a +1/+1 counter
-/// on it", "counters on it", "flying or reach".
-fn with_clause(c: &mut Cursor) -> Option<Pred> {
-    if let Some(p) = generic_costs(c) {
-        return Some(p);
-    }
-    for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
-        let m = c.mark();
-        if c.eat_words(word) {
-            if let Some(k) = cmp(c) {
-                return Some(Pred::Stat { stat, cmp: k });
-            }
-            c.reset(m);
-        }
-    }
-    let m = c.mark();
-    let none = c.eat("no");
-    if !none {
-        c.eat_any(&["a", "an", "one"]);
-    }
-    let kind = counter_kind(c);
-    if c.eat_any(&["counter", "counters"]).is_some() && (c.eat_words("on it") || c.eat_words("on them")) {
-        let p = Pred::HasCounter(kind);
-        return Some(if none { Pred::Not(Box::new(p)) } else { p });
-    }
-    c.reset(m);
-    let first = keyword(c)?;
-    let m = c.mark();
-    if c.eat("or") {
-        if let Some(second) = keyword(c) {
-            return Some(Pred::Or(vec![Pred::HasKeyword(first), Pred::HasKeyword(second)]));
-        }
-        c.reset(m);
-    }
-    Some(Pred::HasKeyword(first))
-}
-
-/// "mana cost {0} or {1}" (after "with"): exact generic mana costs.
-fn generic_costs(c: &mut Cursor) -> Option<Pred> {
-    let m = c.mark();
-    if !c.eat_words("mana cost") {
-        return None;
-    }
-    let mut costs = Vec::new();
-    loop {
-        let before = c.mark();
-        if !costs.is_empty() {
-            c.eat_comma();
-            c.eat("or");
-        }
-        match c.eat_kind(|k| matches!(k, TokenKind::Mana(mw_types::ManaSymbol::Generic(_)))).map(|t| t.kind.clone()) {
-            Some(TokenKind::Mana(mw_types::ManaSymbol::Generic(n))) => costs.push(n),
-            _ => {
-                c.reset(before);
-                break;
-            }
-        }
-    }
-    if costs.is_empty() {
-        c.reset(m);
-        return None;
-    }
-    Some(Pred::GenericCost(costs))
 }
 
 /// A counter kind word: "+1/+1", "-1/-1", "loyalty", "charge", …
@@ -894,7 +648,7 @@ fn it() -> Np {
 /// Relative clauses and qualifiers kept as words: "that's attacking", "that attacked
 /// this turn", "that entered this turn", "that was dealt damage this turn", "blocking
 /// ~", "attacking you", "exiled with ~", "dealt damage this turn".
-fn relative_clause(c: &mut Cursor) -> Option<Pred> {
+pub(super) fn relative_clause(c: &mut Cursor) -> Option<Pred> {
     let m = c.mark();
     const STARTS: [&str; 12] = [
         "that's", "that", "which", "exiled", "blocking", "blocked", "attacking", "dealt", "put", "cast", "that were",

@@ -1,0 +1,311 @@
+//! The syntax tree's noun phrases (re-exported by `ast`): players, objects with their
+//! determiners and predicates, tokens, and references back ("that creature", "the exiled
+//! card").
+
+use super::ast::*;
+use super::lexer::{PtToken, Span};
+use mw_types::{CardType, Color, Supertype};
+
+/// A noun phrase: what or whom a clause is about.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Np {
+    /// CR 109.5 / 201.4: the object the text is printed on ("~", "this creature").
+    SelfRef,
+    /// "~'s controller", "its owner", "that creature's controller": a player of an object.
+    PlayerOf { of: Box<Np>, rel: PlayerRel },
+    /// A player phrase: "you", "target opponent", "each player", "that player".
+    Player(PlayerNp),
+    /// An object phrase with a determiner: "target creature", "each creature you
+    /// control", "two cards", "up to one other target nonland permanent".
+    Objects(ObjNp),
+    /// A pronoun or a definite description naming an earlier object: "it", "them",
+    /// "that creature", "those cards", "the exiled card", "the sacrificed creature".
+    Ref(RefNp),
+    /// CR 115.4: "any target" ("any other target").
+    AnyTarget { other: bool },
+    /// "target creature or player", "target player or planeswalker": alternatives.
+    Or(Vec<Np>),
+    /// "creatures and planeswalkers", "you and target opponent".
+    And(Vec<Np>),
+    /// The attached object: "enchanted creature", "equipped creature" (CR 303.4, 301.5).
+    Attached { noun: Noun, how: AttachWord },
+    /// CR 401.5: "the top N cards of your library", "the top card of target player's
+    /// library" (`bottom`: "the bottom card").
+    Top { amount: AmountNp, whose: Box<Np>, bottom: bool },
+    /// CR 111: tokens an instruction creates ("two 1/1 white Soldier creature tokens
+    /// with flying", "a Treasure token", "a token that's a copy of …").
+    Token(Box<TokenNp>),
+    /// "your hand", "their graveyard": the cards of a zone as a group.
+    ZoneCards(ZoneNp),
+    /// CR 602: "activated abilities of artifacts", "activated abilities of creatures
+    /// your opponents control": the activated abilities of the objects named.
+    ActivatedAbilitiesOf(Box<Np>),
+    /// "each player who controls a multicolored creature": players picked by a relative
+    /// clause, its condition said of "that player".
+    PlayersWho { players: PlayerNp, cond: Box<Cond> },
+    Unknown(Unknown),
+}
+
+/// A token description (CR 111.4: name, colors, types, P/T, abilities).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TokenNp {
+    pub span: Span,
+    pub amount: AmountNp,
+    pub pt: Option<PtToken>,
+    pub colors: Vec<Color>,
+    /// "colorless".
+    pub colorless: bool,
+    pub supertypes: Vec<Supertype>,
+    pub types: Vec<CardType>,
+    /// Subtype words as written, singular ("soldier", "treasure").
+    pub subtypes: Vec<String>,
+    /// "named Kaldra".
+    pub name: Option<Span>,
+    /// "with flying and haste".
+    pub keywords: Vec<KeywordNode>,
+    /// `with "…"`: quoted abilities, lexed; parsed by the lowering.
+    pub quoted: Vec<Vec<super::lexer::Token>>,
+    /// "a token that's a copy of target creature": the copied object.
+    pub copy_of: Option<Box<Np>>,
+    /// Words not understood inside the description.
+    pub rest: Option<Span>,
+}
+
+/// How the attached object is named.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttachWord {
+    Enchanted,
+    Equipped,
+    Fortified,
+}
+
+/// How a player relates to an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerRel {
+    Controller,
+    Owner,
+}
+
+/// A player phrase.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerNp {
+    pub det: Det,
+    pub who: PlayerWord,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerWord {
+    You,
+    Player,
+    Opponent,
+    /// "defending player" (CR 506.2).
+    Defending,
+    /// "that player", "they" (as the player of an event).
+    That,
+    /// "the active player".
+    Active,
+    /// "your opponents" (as a group).
+    YourOpponents,
+    /// "each other player".
+    OtherPlayer,
+    /// "the chosen player".
+    Chosen,
+}
+
+/// A determiner or quantifier (CR 115.1 for "target"; 608.2c for "each"/"all").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Det {
+    /// No determiner: a bare plural ("creatures you control get +1/+1").
+    Bare,
+    /// "a"/"an"/"one" (an unspecified one).
+    A,
+    /// "another" (an unspecified one, not the source).
+    Another,
+    /// "each", "all", "every".
+    Each,
+    /// "target", "N target", "up to N target", "any number of target".
+    Target { count: Count, other: bool },
+    /// "two", "X", "any number of", "up to three": a count without "target".
+    Number(Count),
+    /// "the" ("the top card of your library").
+    The,
+    /// "that", "those".
+    That,
+}
+
+/// How many objects a determiner allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Count {
+    pub min: CountNum,
+    pub max: CountNum,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountNum {
+    N(u32),
+    X,
+    /// "any number of".
+    Any,
+}
+
+impl Count {
+    pub fn exactly(n: u32) -> Count {
+        Count { min: CountNum::N(n), max: CountNum::N(n) }
+    }
+
+    pub fn up_to(n: CountNum) -> Count {
+        Count { min: CountNum::N(0), max: n }
+    }
+}
+
+/// An object phrase: determiner, predicates (a tree), head noun and where it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ObjNp {
+    pub span: Span,
+    pub det: Det,
+    pub noun: Noun,
+    /// Everything the phrase says about the objects, as a predicate tree.
+    pub filter: Pred,
+    /// "from your graveyard", "in your hand", "on the battlefield".
+    pub zone: Option<ZoneNp>,
+    pub plural: bool,
+}
+
+/// The head noun of an object phrase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Noun {
+    /// "creature", "artifact", "Goblin": a permanent (its type is in the filter).
+    Permanent,
+    /// "card" (in a hidden zone or graveyard).
+    Card,
+    /// "spell".
+    Spell,
+    /// "token".
+    Token,
+    /// "ability" ("activated or triggered ability").
+    Ability,
+    /// "spell or ability".
+    SpellOrAbility,
+    /// "source" (of damage).
+    Source,
+    /// "player".
+    Player,
+    /// "counter" ("a +1/+1 counter").
+    Counter,
+    /// A type word with no head noun ("destroy target artifact").
+    None,
+}
+
+/// A predicate over objects (a tree: `And`, `Or`, `Not` of leaves).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Pred {
+    True,
+    And(Vec<Pred>),
+    Or(Vec<Pred>),
+    Not(Box<Pred>),
+    Type(CardType),
+    Supertype(Supertype),
+    /// A subtype word as written ("goblin", "equipment", "island").
+    Subtype(String),
+    Color(Color),
+    Colorless,
+    Multicolored,
+    Monocolored,
+    Tapped,
+    Attacking,
+    Blocking,
+    Token,
+    /// "other", "another": not the source.
+    Other,
+    /// "you control", "an opponent controls", "defending player controls".
+    ControlledBy(Box<Np>),
+    /// "you own", "an opponent owns".
+    OwnedBy(Box<Np>),
+    /// "with flying".
+    HasKeyword(String),
+    /// "with power 2 or less", "with mana value 3 or greater".
+    Stat { stat: Stat, cmp: Cmp },
+    /// "with a +1/+1 counter on it", "with counters on it".
+    HasCounter(Option<String>),
+    /// "named ~".
+    NamedSelf,
+    /// CR 201.2: "with the same name as that card": the name of an object named before.
+    SameNameAs(Box<Np>),
+    /// CR 202.1: "with mana cost {0} or {1}": its mana cost is exactly one of these
+    /// generic costs (a card with no mana cost has none of them, CR 202.1b).
+    GenericCost(Vec<u32>),
+    /// "of the chosen type", "of the chosen color".
+    Chosen(ChosenWord),
+    /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
+    /// a relative clause or qualifier read as words (lowering interprets or rejects it).
+    Words(Span),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChosenWord {
+    Type,
+    Color,
+    /// CR 201.2: "with the chosen name".
+    Name,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stat {
+    Power,
+    Toughness,
+    ManaValue,
+}
+
+/// A comparison with a bound: "2 or less", "3 or greater", "less than ~'s power", "X".
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cmp {
+    AtMost(AmountNp),
+    AtLeast(AmountNp),
+    Equal(AmountNp),
+    LessThan(AmountNp),
+    GreaterThan(AmountNp),
+}
+
+/// The event of a replacement effect's "would" (CR 614.1a).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WouldEvent {
+    /// "be put into a graveyard from anywhere", "be put into an opponent's graveyard".
+    PutInto { to: ZoneNp, from: Option<ZoneWord> },
+    /// "die" (CR 700.4).
+    Die,
+}
+
+/// An object named by reference to something earlier (the antecedent).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RefNp {
+    pub span: Span,
+    pub word: RefWord,
+    /// The noun it names ("that creature": Permanent + creature in `types`).
+    pub noun: Noun,
+    pub types: Vec<CardType>,
+    pub plural: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefWord {
+    /// "it", "them", "they".
+    It,
+    /// "itself".
+    Itself,
+    /// "that creature", "those cards".
+    That,
+    /// "the exiled card", "the cards exiled this way".
+    Exiled,
+    /// "the sacrificed creature".
+    Sacrificed,
+    /// "the revealed card".
+    Revealed,
+    /// "the chosen creature", "the chosen card".
+    Chosen,
+    /// "the discarded card".
+    Discarded,
+    /// "the token(s)" created by this ability.
+    Created,
+    /// "the rest", "the other": the cards looked at that no earlier instruction took.
+    Rest,
+}
