@@ -204,6 +204,9 @@ pub enum Duration {
     EndOfTurn,
     /// CR 611.2a: no duration stated: it lasts as long as its object (CR 400.7).
     Indefinite,
+    /// "until your next turn": it ends as the next turn of the controller of the spell
+    /// or ability that made it begins (CR 500.1; CR 800.4m for a player who left).
+    UntilYourNextTurn,
 }
 
 /// How long a card exiled to be played may be played.
@@ -447,8 +450,13 @@ pub enum Effect {
         #[serde(default)]
         more: Vec<DigTake>,
     },
-    /// "look at the top N cards of your library, then put them back in any order".
-    Reorder { amount: Amount },
+    /// "look at the top N cards of your library, then put them back in any order";
+    /// `whose`: another player's library ("… of target player's library"; None: yours).
+    Reorder {
+        amount: Amount,
+        #[serde(default)]
+        whose: Option<PlayerRef>,
+    },
     /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
     /// prevention shield on the target.
     PreventNext { to: Recipient, amount: Amount },
@@ -711,7 +719,7 @@ impl Effect {
             | Effect::Discover { amount }
             | Effect::GetEnergy { amount }
             | Effect::Dig { count: amount, .. }
-            | Effect::Reorder { amount }
+            | Effect::Reorder { amount, .. }
             | Effect::HandToLibrary { count: amount, .. }
             | Effect::ExileTopMayPlay { count: amount, .. }
             | Effect::PreventNext { amount, .. }

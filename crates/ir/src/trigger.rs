@@ -184,6 +184,10 @@ pub enum Trigger {
     /// CR 601.2c / 603.2: "whenever ~ becomes the target of a spell" (anyone's, not an
     /// ability's); "that spell" is the spell.
     SelfBecomesTargetOfSpell,
+    /// CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": once for
+    /// each card passing the filter (its owner in `controller`) that leaves a graveyard,
+    /// looking back at the card as it was there; "that card" is the card.
+    LeavesGraveyard(crate::target::ObjectFilter),
 }
 
 impl Trigger {

@@ -100,14 +100,17 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             _ => Err(Miss::new(span.clone(), "condition: unless")),
         },
         Cond::Control { who, what } => {
-            let Np::Player(PlayerNp { who: PlayerWord::You, .. }) = who else {
-                return Err(Miss::new(span.clone(), "condition: another player controls"));
+            // "an opponent controls a Forest": any permanent an opponent controls counts.
+            let controller = match who {
+                Np::Player(PlayerNp { who: PlayerWord::You, .. }) => mw_ir::Controller::You,
+                Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. }) => mw_ir::Controller::NotYou,
+                _ => return Err(Miss::new(span.clone(), "condition: another player controls")),
             };
             let Np::Objects(o) = what else {
                 return Err(Miss::new(span.clone(), "condition: controls a reference"));
             };
             let mut f = refs::obj_filter(cx, o)?;
-            f.controller = mw_ir::Controller::You;
+            f.controller = controller;
             let compare = match o.det {
                 Det::A | Det::Bare => Compare::AtLeast(1),
                 Det::Another => {
@@ -119,6 +122,10 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
                 Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => Compare::AtMost(n as i32),
                 _ => return Err(Miss::new(span.clone(), "condition: controls that many")),
             };
+            // Counted over all opponents together, only "an opponent controls a …" is right.
+            if controller == mw_ir::Controller::NotYou && compare != Compare::AtLeast(1) {
+                return Err(Miss::new(span.clone(), "condition: an opponent controls that many"));
+            }
             Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
         }
         Cond::Compare { amount: AmountNp::NumberOf(what), cmp } => {

@@ -214,6 +214,8 @@ pub enum EventVerb {
     Enters,
     Dies,
     LeavesBattlefield,
+    /// "leaves your graveyard": another zone left (the zone in `Arg::From`).
+    LeavesZone,
     /// "is put into a graveyard from the battlefield" / "from anywhere".
     PutIntoGraveyard,
     Attacks,
@@ -487,6 +489,8 @@ pub struct BecomesNp {
     /// CR 205.1b: its prior types are kept: "that's still a land", "in addition to its
     /// other types", or a following sentence "It's still a land."
     pub still: bool,
+    /// "with power and toughness each equal to [amount]" (CR 613.4b: a base P/T).
+    pub pt_each: Option<AmountNp>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -62,7 +62,7 @@ impl Game {
             if alt.cost.extra.is_some() && has_additional(def) {
                 continue;
             }
-            if alt.condition.is_some_and(|c| !self.condition_holds(c, player, card)) {
+            if [alt.condition, alt.also].into_iter().flatten().any(|c| !self.condition_holds(c, player, card)) {
                 continue;
             }
             if !self.can_pay_life(player, alt.cost.life) {

@@ -407,7 +407,7 @@ impl Game {
             let d = crate::pipeline::draw::Drawing { queue, rule: "121.1", then: crate::pipeline::draw::AfterDraws::Instruction };
             return if self.draw_cards(d) { Flow::Suspended } else { Flow::Done };
         }
-        if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount } = *effect {
+        if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount, .. } = *effect {
             let mode = match effect {
                 Effect::Scry { .. } => crate::stack_resolution::library_actions::Arrange::Scry,
                 Effect::Surveil { .. } => crate::stack_resolution::library_actions::Arrange::Surveil,
@@ -418,7 +418,15 @@ impl Game {
             if mode == crate::stack_resolution::library_actions::Arrange::Scry && n > 0 {
                 self.scry_watchers(ctx.controller);
             }
-            return match self.begin_arrange(ctx.controller, n, mode) {
+            // CR 401.5: "the top three cards of target player's library".
+            let library = match *effect {
+                Effect::Reorder { whose: Some(r), .. } => match self.player_ref(r, ctx) {
+                    Some(p) => p,
+                    None => return Flow::Done,
+                },
+                _ => ctx.controller,
+            };
+            return match self.begin_arrange_of(ctx.controller, library, n, mode) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };

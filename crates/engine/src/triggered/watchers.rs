@@ -266,6 +266,15 @@ impl Game {
         }
     }
 
+    /// CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": the
+    /// card (`old_id`, retired) is seen as it last was in the graveyard.
+    pub(crate) fn left_graveyard_watchers(&mut self, old_id: ObjectId) {
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { object: Some(old_id), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::LeavesGraveyard(f) if g.object_matches(f, old_id, controller, src)));
+        }
+    }
+
     /// CR 701.22: "whenever you scry".
     pub(crate) fn scry_watchers(&mut self, player: PlayerId) {
         if self.cards.has_trigger(&Trigger::YouScry) {

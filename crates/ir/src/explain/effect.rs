@@ -7,6 +7,7 @@ fn dur(d: Duration) -> &'static str {
     match d {
         Duration::EndOfTurn => " until end of turn",
         Duration::Indefinite => "",
+        Duration::UntilYourNextTurn => " until your next turn",
     }
 }
 
@@ -164,7 +165,10 @@ pub fn effect(e: &Effect) -> String {
         FlipCoin => "flip a coin".into(),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
         LookAtTop { reveal, player: p } => format!("{} the top card of {} library", if *reveal { "reveal" } else { "look at" }, whose(*p)),
-        Reorder { amount: a } => format!("look at the top {} cards of your library, then put them back in any order", amount(*a)),
+        Reorder { amount: a, whose } => {
+            let whose = whose.map_or_else(|| "your".to_string(), |p| format!("{}'s", super::filter::player(p)));
+            format!("look at the top {} cards of {whose} library, then put them back in any order", amount(*a))
+        }
         Dig { count, take, exact, filter: f, rest, to: t, more } => {
             let n = |k: u8, exact: bool| match (k, exact) {
                 (u8::MAX, true) => "all".to_string(),

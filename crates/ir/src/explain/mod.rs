@@ -163,7 +163,10 @@ pub fn ability(a: &Ability) -> String {
         Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
         // CR 118.9: "you may pay … rather than pay this spell's mana cost".
         Ability::AlternativeCost(a) => {
-            let cond = a.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
+            let mut cond = a.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
+            if let Some(c) = &a.also {
+                cond.push_str(&format!(" and {}", effect::condition(c)));
+            }
             let then = if a.resolves.is_empty() { String::new() } else { format!("; if paid, as it resolves: {}", effects(&a.resolves)) };
             format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
         }
@@ -290,6 +293,7 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         SelfPutIntoGraveyard { from: None } => "when this is put into a graveyard from anywhere".to_string(),
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
         SelfBecomesTargetOfSpell => "whenever this becomes the target of a spell".to_string(),
+        LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
         BlockPair { blocks, blocked, filter: f } => {
             let verb = match (blocks, blocked) {
                 (true, true) => "blocks or becomes blocked by",
