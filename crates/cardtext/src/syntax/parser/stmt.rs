@@ -393,14 +393,6 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
                     }
                 }
             }
-            // "discard a card unless ~ entered the battlefield this turn": a condition.
-            c.reset(m);
-            c.eat("unless");
-            if let Some(cond) = super::cond::cond(c) {
-                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
-                *stmt = Stmt::If { cond: Cond::Not(Box::new(cond)), body: Box::new(body), instead: false };
-                continue;
-            }
             // "unless you discard a card", "unless you pay 2 life": a clause whose
             // subject is a player.
             c.reset(m);
@@ -408,6 +400,14 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
             if let Some(act) = super::clause::clause(c).filter(|a| matches!(a.subject, Some(Np::Player(_))) && !a.negated) {
                 let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
                 *stmt = Stmt::UnlessDoes { body: Box::new(body), act: Box::new(act) };
+                continue;
+            }
+            // "discard a card unless ~ entered the battlefield this turn": a condition.
+            c.reset(m);
+            c.eat("unless");
+            if let Some(cond) = super::cond::cond(c) {
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::If { cond: Cond::Not(Box::new(cond)), body: Box::new(body), instead: false };
                 continue;
             }
             c.reset(m);
