@@ -209,6 +209,23 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
     if c.eat_words("a basic land type") {
         return Some(Pred::AnyBasicLandType);
     }
+    if let Some(p) = stat_or_counters(c) {
+        return Some(p);
+    }
+    let first = keyword(c)?;
+    let m = c.mark();
+    if c.eat("or") {
+        if let Some(second) = keyword(c) {
+            return Some(Pred::Or(vec![Pred::HasKeyword(first), Pred::HasKeyword(second)]));
+        }
+        c.reset(m);
+    }
+    Some(Pred::HasKeyword(first))
+}
+
+/// What an object "has" or is "with", short of keywords: "power 4 or greater", "mana value
+/// 2 or less", "a +1/+1 counter on it", "no counters on them" (CR 208, 202.3, 122.1).
+pub(super) fn stat_or_counters(c: &mut Cursor) -> Option<Pred> {
     for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
         let m = c.mark();
         if c.eat_words(word) {
@@ -229,15 +246,7 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
         return Some(if none { Pred::Not(Box::new(p)) } else { p });
     }
     c.reset(m);
-    let first = keyword(c)?;
-    let m = c.mark();
-    if c.eat("or") {
-        if let Some(second) = keyword(c) {
-            return Some(Pred::Or(vec![Pred::HasKeyword(first), Pred::HasKeyword(second)]));
-        }
-        c.reset(m);
-    }
-    Some(Pred::HasKeyword(first))
+    None
 }
 
 /// "mana cost {0} or {1}" (after "with"): exact generic mana costs.
