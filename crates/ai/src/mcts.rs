@@ -8,14 +8,18 @@
 //! ahead can't see: the opponent's answers and the player's next actions. The root's
 //! edges start from the heuristic's judgement of each action (`PRIOR_VISITS`). The
 //! answer chosen is the most visited one. The tree branches on what to do (priority,
-//! attacks, blocks); below the root, the parts of an action (its targets, payment,
-//! mode, X) are the fast policy's, so that an action is not judged by its worst
-//! variants.
+//! attacks, the player's own blocks); below the root, the parts of an action (its
+//! targets, payment, mode, X) are the fast policy's, so that an action is not judged
+//! by its worst variants, and so are the opponents' blocks (`Tuning::policy_blocks`:
+//! rules that read only the board, where a tree lets the opponent block with perfect
+//! foresight of the sample).
 //!
 //! Options (`Tuning`, off by default: not measured stronger yet): the root of a first
 //! declaration of attackers or blockers choosing among whole sets (`combat_sets`, the
-//! later declarations of that combat following the chosen set), and positions scored
-//! with the opponents' hands counted by size (`eval::score_as_seen`).
+//! later declarations of that combat following the chosen set), positions scored with
+//! the opponents' hands counted by size (`eval::score_as_seen`), a second scoring after
+//! the next turn played by the fast policy (`Tuning::horizon`, `Tuning::blend`), and
+//! deals shared among a search's playouts (`Tuning::samples`).
 //!
 //! Measured (BENCHMARKS.md): playouts that went on to the end of the next turn with
 //! both players casting spells by the fast policy's rules were noisier and no stronger
@@ -95,6 +99,8 @@ pub struct MctsAgent {
     /// declarations after the first follow it.
     plan: Option<(u32, Question, Vec<Answer>)>,
     tuning: Tuning,
+    /// The seed the current search's common deals derive from (`Tuning::samples`).
+    deal_base: u64,
 }
 
 /// The search's constants (`Tuning::default` is what the agent plays with).
@@ -113,6 +119,19 @@ pub struct Tuning {
     /// Whether positions are scored with the opponents' hands counted by size only
     /// (`eval::score_as_seen`), else as dealt by the sample (`eval::score`).
     pub hands_as_seen: bool,
+    /// Turns after the current one that a playout goes on to, both players acting by the
+    /// fast policy (`Style::Play`), before its second scoring (0: none).
+    pub horizon: u32,
+    /// The weight of that second scoring in a playout's reward (the rest is the score at
+    /// the end of the current turn, everyone passing).
+    pub blend: f32,
+    /// How many deals a search shares among its playouts (playout `i` plays on deal
+    /// `i % samples`, with the same random numbers for its continuation), so that the
+    /// root's answers are compared on the same deals; 0: a new deal for every playout.
+    pub samples: u32,
+    /// Whether the opponents' blocks below the root are declared by the fast policy's
+    /// rules (which read only the board) instead of branching in the tree.
+    pub policy_blocks: bool,
 }
 
 impl Tuning {
@@ -122,12 +141,25 @@ impl Tuning {
 }
 
 impl Default for Tuning {
-    /// What the agent plays with. The two options measured no stronger at 200 playouts
-    /// per decision (BENCHMARKS.md, seeds 1–100 seat-swapped against the heuristic:
-    /// 105-95 without them, 96-104 with both, 99-101 with hands scored by size alone,
-    /// 100-100 with sets and the fast policy's combat below the root), so they are off.
+    /// What the agent plays with (BENCHMARKS.md, seeds 1–100 seat-swapped against the
+    /// heuristic at 200 playouts per decision). On: the opponents' blocks by the fast
+    /// policy's rules (112-88, against 105-95 with blocks in the tree). Off, measured no
+    /// stronger: whole sets at the root and hands scored by size (96-104 with both,
+    /// 99-101 with hands scored by size alone, 100-100 with sets and the fast policy's
+    /// combat below the root); the second scoring after the next turn and common deals
+    /// are not measured yet.
     fn default() -> Tuning {
-        Tuning { exploration: EXPLORATION, prior_visits: PRIOR_VISITS, root_sets: false, combat_in_tree: true, hands_as_seen: false }
+        Tuning {
+            exploration: EXPLORATION,
+            prior_visits: PRIOR_VISITS,
+            root_sets: false,
+            combat_in_tree: true,
+            hands_as_seen: false,
+            horizon: 0,
+            blend: 0.0,
+            samples: 0,
+            policy_blocks: true,
+        }
     }
 }
 
@@ -144,6 +176,7 @@ impl MctsAgent {
             sets: Vec::new(),
             plan: None,
             tuning: Tuning::default(),
+            deal_base: 0,
         }
     }
 
@@ -185,8 +218,15 @@ impl MctsAgent {
     }
 
     /// One playout from `root`: select and expand in the tree, play out, back up.
-    fn playout(&mut self, root: &Game, me: PlayerId) {
+    fn playout(&mut self, root: &Game, me: PlayerId, i: u32) {
         let mut g = root.clone();
+        // Common deals: playout `i` re-deals from deal `i % samples` and continues with
+        // that deal's random numbers (the search's own stream is put back afterwards).
+        let saved = (self.tuning.samples > 0).then(|| {
+            let k = (i % self.tuning.samples) as u64;
+            let seed = self.deal_base ^ k.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            std::mem::replace(&mut self.rng, Xoshiro256PlusPlus::seed_from_u64(seed))
+        });
         g.determinize(me, self.rng.random());
         self.path.clear();
         let mut node = 0u32;
@@ -196,7 +236,12 @@ impl MctsAgent {
             for e in &mut self.nodes[0].edges {
                 e.available += 1;
             }
-            let Some(edge) = self.select(0, |_| true) else { return };
+            let Some(edge) = self.select(0, |_| true) else {
+                if let Some(saved) = saved {
+                    self.rng = saved;
+                }
+                return;
+            };
             let set = std::mem::take(&mut self.sets[self.nodes[0].edges[edge].set as usize]);
             combat_sets::declare(&mut g, me, &set, &mut self.buf, &mut self.rng);
             self.sets[self.nodes[0].edges[edge].set as usize] = set;
@@ -214,7 +259,8 @@ impl MctsAgent {
             // not diluted by trying its bad variants; the tree branches on what to do.
             let q = g.decision().question;
             let combat = matches!(q, Question::DeclareAttackers | Question::DeclareBlockers);
-            let branching = q == Question::Priority || (combat && self.tuning.combat_in_tree);
+            let policy_block = self.tuning.policy_blocks && q == Question::DeclareBlockers && p != me;
+            let branching = q == Question::Priority || (combat && self.tuning.combat_in_tree && !policy_block);
             if self.keep.len() > 1 && !self.path.is_empty() && !branching {
                 let i = policy::choose(&g, p, &self.buf, Style::Play, 0, &mut self.rng);
                 g.apply_listed(p, self.buf[i]);
@@ -253,7 +299,16 @@ impl MctsAgent {
         }
         let horizon = root.turn().number + HORIZON_TURNS;
         settle(&mut g, &mut self.buf, Until::TurnOver(horizon), Style::Quiet, 0, &mut self.rng);
-        let r = reward((self.tuning.scorer())(&g, me));
+        let mut r = reward((self.tuning.scorer())(&g, me));
+        if self.tuning.horizon > 0 && self.tuning.blend > 0.0 && !g.is_over() {
+            let later = horizon + self.tuning.horizon;
+            settle(&mut g, &mut self.buf, Until::TurnOver(later), Style::Play, 0, &mut self.rng);
+            let b = self.tuning.blend;
+            r = (1.0 - b) * r + b * reward((self.tuning.scorer())(&g, me));
+        }
+        if let Some(saved) = saved {
+            self.rng = saved;
+        }
         for &(n, e) in &self.path {
             let node = &mut self.nodes[n as usize];
             let mine = node.player == Some(me);
@@ -287,8 +342,11 @@ impl MctsAgent {
             Budget::Playouts(n) => (n.max(1), None),
             Budget::Millis(ms) => (u32::MAX, Some(ms as f64 / 1e3)),
         };
+        if self.tuning.samples > 0 {
+            self.deal_base = self.rng.random();
+        }
         for i in 0..count {
-            self.playout(game, me);
+            self.playout(game, me, i);
             if time.is_some_and(|t| i % 8 == 7 && start.elapsed() >= t) {
                 break;
             }

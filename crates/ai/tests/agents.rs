@@ -177,10 +177,19 @@ fn attack_sets_are_declared_as_chosen() {
 }
 
 /// The search's options (whole attack and block sets at the root, hands scored by
-/// size): deterministic given a seed, and whole games end without an engine error.
+/// size; a second scoring after the next turn, common deals, the opponents' blocks by
+/// the fast policy): deterministic given a seed, and whole games end without an engine
+/// error.
 #[test]
 fn search_options_play_whole_games() {
-    let tuning = Tuning { root_sets: true, hands_as_seen: true, ..Tuning::default() };
+    let sets = Tuning { root_sets: true, hands_as_seen: true, ..Tuning::default() };
+    let later = Tuning { horizon: 1, blend: 0.5, samples: 8, policy_blocks: true, ..Tuning::default() };
+    for tuning in [sets, later] {
+        options_play_whole_games(tuning);
+    }
+}
+
+fn options_play_whole_games(tuning: Tuning) {
     let game_with = |seed: u64| {
         let mut game = new_game(seed);
         let mut a = MctsAgent::new(seed, Budget::Playouts(20)).with_tuning(tuning);

@@ -8,7 +8,7 @@ fn has_unknown_stmt(s: &Stmt) -> bool {
         Stmt::Unknown(_) => true,
         Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) => false,
         Stmt::Seq(v) => v.iter().any(has_unknown_stmt),
-        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Unless { body, .. } => has_unknown_stmt(body),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } => has_unknown_stmt(body),
         Stmt::If { body, .. } => has_unknown_stmt(body),
     }
 }
@@ -18,7 +18,7 @@ fn first_unknown(s: &Stmt) -> Option<&Unknown> {
         Stmt::Unknown(u) => Some(u),
         Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) => None,
         Stmt::Seq(v) => v.iter().find_map(first_unknown),
-        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Unless { body, .. } | Stmt::If { body, .. } => first_unknown(body),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::If { body, .. } => first_unknown(body),
     }
 }
 

@@ -47,10 +47,6 @@ pub(crate) fn sentence_plain(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         .or_else(|| crate::tokens::create(s))
         .or_else(|| library_action(s, targets))
         .or_else(|| fight(s, targets))
-        .or_else(|| {
-            (s == "sacrifice ~ unless you sacrifice a creature")
-                .then(|| vec![Effect::SacrificeUnlessSacrifice { card_type: mw_types::CardType::Creature }])
-        })
         .or_else(|| crate::replacement::become_copy(s, targets))
         .or_else(|| crate::replacement::switch(s, targets))
         .or_else(|| crate::replacement::enter_under_your_control(s))

@@ -52,7 +52,7 @@ pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
         | ", then put any number of them into your graveyard and the rest back on top of your library in any order" => {
             return Some((vec![Effect::Surveil { amount: count }], 1));
         }
-        ", then put them back in any order" => return Some((vec![Effect::Reorder { amount: count }], 1)),
+        ", then put them back in any order" => return Some((vec![Effect::Reorder { amount: count, whose: None }], 1)),
         "" => {}
         _ => return None,
     }

@@ -178,7 +178,7 @@ fn block_pair(cond: &str) -> Option<Trigger> {
 /// Prowess's trigger (CR 702.108a): "whenever you cast a noncreature spell".
 pub fn you_cast_noncreature() -> Trigger {
     let filter = ObjectFilter { not_type: Some(CardType::Creature), ..ObjectFilter::default() };
-    Trigger::Cast { caster: Controller::You, filter, targets_this: false, nth: 0 }
+    Trigger::Cast { caster: Controller::You, filter, targets_this: false, nth: 0, only: None }
 }
 
 /// "whenever you cast a creature spell", "whenever an opponent casts a spell",
@@ -204,7 +204,7 @@ fn cast(cond: &str) -> Option<Trigger> {
         " that targets ~" if caster == Controller::You => true,
         _ => return None,
     };
-    Some(Trigger::Cast { caster, filter, targets_this, nth: 0 })
+    Some(Trigger::Cast { caster, filter, targets_this, nth: 0, only: None })
 }
 
 /// "a spell", "a noncreature spell", "an instant or sorcery spell", "a red spell",

@@ -189,3 +189,19 @@ fn lands_that_become_creatures() {
     let c = compile_with("{1}: Mutavault becomes a 2/2 creature until end of turn.", "Mutavault", TextKind::Permanent, Front::Grammar);
     assert!(!c.is_supported());
 }
+
+#[test]
+fn it_deals_damage_instead_is_the_same_source() {
+    // "it" after a target was named is still the dealer of the damage it replaces
+    // (Frost Bite, Fire Ambush-like kicked burn), not that target.
+    for (text, name) in [
+        ("Frost Bite deals 2 damage to target creature or planeswalker. If you control three or more snow permanents, it deals 3 damage instead.", "Frost Bite"),
+        ("Kicker {R}\nBurst Test deals 2 damage to target creature. If this spell was kicked, it deals 4 damage instead.", "Burst Test"),
+    ] {
+        let e = spell_effects(text, name);
+        let (_, then, otherwise) = instead(e.last().unwrap());
+        for d in [then, otherwise] {
+            assert!(matches!(d, Effect::DealDamage { source: Subject::This, .. }), "{text}: {d:?}");
+        }
+    }
+}

@@ -98,14 +98,15 @@ fn looked_at_cards_put_back_in_any_order() {
     assert_eq!(
         e,
         [
-            Effect::Reorder { amount: Amount::Fixed(3) },
+            Effect::Reorder { amount: Amount::Fixed(3), whose: None },
             Effect::Optional(Box::new(Effect::ShuffleLibrary { player: PlayerRef::You })),
             Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }
         ]
     );
-    assert_eq!(spell("Look at the top two cards of your library, then put them back on top of your library in any order."), [Effect::Reorder { amount: Amount::Fixed(2) }]);
-    // Another player's library: not expressible yet, a miss rather than a wrong IR.
-    assert!(!misses("Look at the top three cards of target player's library, then put them back in any order.").is_empty());
+    assert_eq!(spell("Look at the top two cards of your library, then put them back on top of your library in any order."), [Effect::Reorder { amount: Amount::Fixed(2), whose: None }]);
+    // Another player's library: the controller arranges it (Architects of Will).
+    let e = spell("Look at the top three cards of target player's library, then put them back in any order.");
+    assert!(matches!(&e[..], [Effect::Reorder { amount: Amount::Fixed(3), whose: Some(_) }]), "{e:?}");
 }
 
 fn dig(count: i32, take: u8, exact: bool, filter: Option<ObjectFilter>, rest: DigRest, to: SearchTo, more: Vec<DigTake>) -> Effect {

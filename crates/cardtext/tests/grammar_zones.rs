@@ -123,8 +123,9 @@ fn a_player_moves_their_own_cards() {
     // "two cards", "your graveyard".
     let e = activated_effect("{T}: Exile two cards from your graveyard.");
     assert!(matches!(&e[..], [Effect::PlayerMoves(PlayerMoves { player: PlayerRef::You, count: Some(2), .. })]));
-    // Each player choosing is refused (one player chooses at a time in the IR).
-    assert!(refused("{T}: Each player exiles a card from their graveyard.").contains("each player chooses"));
+    // Each player chooses one of their own, in turn order (CR 101.4).
+    let e = activated_effect("{T}: Each player exiles a card from their graveyard.");
+    assert!(matches!(&e[..], [Effect::PlayerMoves(PlayerMoves { player: PlayerRef::EachPlayer, from: CardZone::Graveyard, count: Some(1), to: MoveTo::Exile, .. })]), "{e:?}");
     // All the cards on the bottom in an order the player chooses: refused.
     assert!(refused("{T}: Target player puts all cards from their graveyard on the bottom of their library.").contains("destination"));
 }

@@ -42,7 +42,14 @@ pub struct BenchArgs {
     /// Where the time of the games goes: listing answers, the agents, applying answers.
     #[arg(long)]
     pub profile: bool,
+    /// Write the deck lists of the slowest random matchups (and of any that failed) into
+    /// this folder, for `--deck` runs and profiles.
+    #[arg(long)]
+    pub save_decks: Option<std::path::PathBuf>,
 }
+
+/// How many of the slowest random matchups `bench` lists (and `--save-decks` writes).
+const SLOWEST: usize = 10;
 
 /// The benchmark decks that live in `decks/bench/` (built in, so `--set` runs anywhere).
 const BOLT: &str = include_str!("../../../decks/bench/bolt-mirror.txt");
@@ -98,15 +105,18 @@ pub fn run(args: BenchArgs) -> Result<(), String> {
     let (table, ids) = first.ok_or("no matchup")?;
     let game = mid_game(&table, &ids)?;
     let n = 200_000;
-    let t = Instant::now();
+    // The thread's CPU time, as for the games: a loaded machine's wall clock triples it.
+    let t = Clock::start();
+    let wall = Instant::now();
     let mut keep = 0usize;
     for _ in 0..n {
         let c = std::hint::black_box(&game).clone();
         keep += c.decisions_made() as usize;
     }
     std::hint::black_box(keep);
-    let per = t.elapsed().as_secs_f64() / n as f64;
-    println!("clone of a mid-game state (turn {}): {:.0} ns", game.turn().number, per * 1e9);
+    let per = t.elapsed() / n as f64;
+    let per_wall = wall.elapsed().as_secs_f64() / n as f64;
+    println!("clone of a mid-game state (turn {}): {:.0} ns (wall clock {:.0} ns)", game.turn().number, per * 1e9, per_wall * 1e9);
     println!("mid-game state size: {} bytes", game.approx_bytes());
     mcts(&game, args.playouts)
 }
@@ -124,6 +134,13 @@ struct Timing {
 }
 
 impl Timing {
+    fn add(&mut self, o: &Timing) {
+        self.games += o.games;
+        self.decisions += o.decisions;
+        self.cpu += o.cpu;
+        self.wall += o.wall;
+    }
+
     fn print(&self, what: &str, profile: bool) {
         let (g, d) = (self.games as f64, self.decisions as f64);
         println!(
@@ -196,29 +213,63 @@ fn profiled_game(table: &std::sync::Arc<mw_engine::CardTable>, ids: &[Vec<mw_typ
 }
 
 /// `n` random two-color decks from the card pool, each against the next: the slowest
-/// and the median matchup, and all of them together.
+/// and the median matchup, and all of them together. A game that ends in an engine error
+/// or a panic is counted and listed with the command that replays its matchup; the run
+/// goes on (a soak reports every failure).
 fn random_matchups(db: &mw_carddb::CardDb, n: u32, args: &BenchArgs, shortcuts: bool) -> Result<(), String> {
     let t = Instant::now();
     let decks: Vec<LoadedDeck> = (0..n).map(|i| crate::pool_decks::random_deck(db, args.seed.wrapping_add(i as u64))).collect::<Result<_, _>>()?;
     println!("{n} random pool decks built in {:.1} s (seed {})", t.elapsed().as_secs_f64(), args.seed);
     let mut all = Timing::default();
-    let mut rates: Vec<(f64, String, f64)> = Vec::new();
+    // (games/s, decisions/game, index of the first deck)
+    let mut rates: Vec<(f64, f64, usize)> = Vec::new();
+    let mut failed: Vec<(usize, u64, String)> = Vec::new();
+    let name = |i: usize| format!("{} vs {}", decks[i].name, decks[(i + 1) % decks.len()].name);
     for i in 0..decks.len() {
         let pair = [decks[i].clone(), decks[(i + 1) % decks.len()].clone()];
         let (table, ids) = matchup(db, &pair)?;
-        let r = time_games(&table, &ids, 0..args.random_games, shortcuts, false)?;
-        rates.push((r.games as f64 / r.cpu, format!("{} vs {}", pair[0].name, pair[1].name), r.decisions as f64 / r.games as f64));
-        all.games += r.games;
-        all.decisions += r.decisions;
-        all.cpu += r.cpu;
-        all.wall += r.wall;
+        let mut r = Timing::default();
+        for seed in 0..args.random_games {
+            match time_games(&table, &ids, seed..seed + 1, shortcuts, false) {
+                Ok(g) => r.add(&g),
+                Err(e) => {
+                    // Said at once too: a long soak stopped early still tells.
+                    eprintln!("engine error: {} game seed {seed}: {e}", name(i));
+                    failed.push((i, seed, e));
+                }
+            }
+        }
+        if r.games > 0 {
+            rates.push((r.games as f64 / r.cpu, r.decisions as f64 / r.games as f64, i));
+        }
+        all.add(&r);
     }
     all.print(&format!("{n} random pool matchups"), false);
     rates.sort_by(|a, b| a.0.total_cmp(&b.0));
-    let median = &rates[rates.len() / 2];
-    println!("  median matchup: {:.0} games/s ({}, {:.0} decisions/game)", median.0, median.1, median.2);
-    for r in rates.iter().take(3) {
-        println!("  slowest: {:.0} games/s ({}, {:.0} decisions/game)", r.0, r.1, r.2);
+    if let Some(median) = rates.get(rates.len() / 2) {
+        println!("  median matchup: {:.0} games/s ({}, {:.0} decisions/game)", median.0, name(median.2), median.1);
+    }
+    for r in rates.iter().take(SLOWEST) {
+        let seed = args.seed.wrapping_add(r.2 as u64);
+        println!("  slowest: {:.0} games/s ({}, {:.0} decisions/game; alone: --random-decks 2 --seed {seed})", r.0, name(r.2), r.1);
+    }
+    println!("  engine errors and panics: {} of {} games", failed.len(), all.games + failed.len() as u64);
+    for (i, seed, e) in &failed {
+        let deck_seed = args.seed.wrapping_add(*i as u64);
+        println!("  failed: {} game seed {seed}: {e} (again: --random-decks 2 --seed {deck_seed} --random-games {})", name(*i), seed + 1);
+    }
+    if let Some(dir) = &args.save_decks {
+        std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let mut save = rates.iter().take(SLOWEST).map(|r| r.2).chain(failed.iter().map(|f| f.0)).collect::<Vec<_>>();
+        save.sort_unstable();
+        save.dedup();
+        for i in save {
+            for d in [&decks[i], &decks[(i + 1) % decks.len()]] {
+                let path = dir.join(format!("{}.txt", d.name));
+                std::fs::write(&path, &d.text).map_err(|e| format!("{}: {e}", path.display()))?;
+            }
+        }
+        println!("  deck lists of the slowest and failed matchups written to {}", dir.display());
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
 //! "~ enters with a +1/+1 counter on it for each instant and sorcery card exiled with it"
 //! (Murktide Regent's wording): the cards a spell's delve payment exiled are exiled with
 //! it (CR 702.66a, 607.2a), counted as the permanent it becomes would enter (CR 614.1c).
-//! Built from IR: the printed card needs a trigger the compiler doesn't read yet ("whenever
-//! an instant or sorcery card leaves your graveyard").
+//! Built from IR to isolate the count; the printed Murktide Regent is proven in
+//! `scenarios/triggers/murktide-leaves-graveyard.scenario`.
 
 use mw_engine::{Answer, CardTable, Game, PlayerSetup, PositionSetup, Step};
 use mw_ir::{Ability, Amount, Counted, EntersReplacement, ObjectFilter, PtValue};

@@ -369,6 +369,9 @@ pub enum Change {
     PtFor(Count, i32, i32),
     /// Layer 6: gains a keyword.
     Keyword(Keyword),
+    /// Layer 6: gains protection from these colors (CR 702.16: "has protection from all
+    /// colors").
+    Protection(ColorSet),
     /// Layer 6: gains a combat rule ("can't block").
     Combat(CombatRule),
     /// Layer 2: "you control enchanted creature": the source's controller controls it.
@@ -402,7 +405,7 @@ impl Change {
             Change::Control => Layer::Control,
             Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => Layer::Type,
             Change::SetColors(_) => Layer::Color,
-            Change::Keyword(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
+            Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,
             Change::Pt(..) | Change::PtFor(..) => Layer::PtModify,
         }
@@ -620,6 +623,9 @@ pub enum ManaProduction {
     CouldProduce { whose: crate::target::Controller, colors_only: bool },
     /// One mana of this type for each creature its controller controls (Gaea's Cradle).
     PerCreature(ManaType),
+    /// CR 106.1, 107.3a: one mana of this type for each thing counted ("add {G} for each
+    /// Elf on the battlefield").
+    Counted { mana: ManaType, of: crate::effect::Counted },
     /// CR 607.2: one mana of the color chosen as the permanent entered (or, with `or`,
     /// of one of these colors instead: "add {W} or one mana of the chosen color").
     ChosenColor { or: ColorSet },
@@ -641,7 +647,7 @@ impl ManaProduction {
                 out
             }
             ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
-            ManaProduction::PerCreature(t) => smallvec::smallvec![*t],
+            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } => smallvec::smallvec![*t],
             ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
         }
     }
@@ -650,7 +656,7 @@ impl ManaProduction {
         match self {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::OneOf { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::ChosenColor { .. } => 1,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } => 1,
         }
     }
 }

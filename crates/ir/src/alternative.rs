@@ -15,6 +15,10 @@ pub struct AlternativeCost {
     /// 601.2b: checked as the spell is announced).
     #[serde(default)]
     pub condition: Option<Condition>,
+    /// A second condition that must hold too: "If an opponent controls a Forest and you
+    /// control an Island, …" (CR 601.2b).
+    #[serde(default)]
+    pub also: Option<Condition>,
     /// Delayed triggered abilities (`Effect::Delayed`) the spell creates as it resolves
     /// into a permanent when this cost was paid, about that permanent (dash's return to
     /// its owner's hand, CR 702.109a).

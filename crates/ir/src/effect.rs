@@ -24,6 +24,9 @@ pub enum PlayerRef {
     /// existed, CR 608.2h) of the Nth target, or with None of the object of the trigger
     /// event.
     ControllerOfIt(Option<u8>),
+    /// "its owner": the owner (CR 108.3) of the Nth target, or with None of the object
+    /// of the trigger event.
+    OwnerOfIt(Option<u8>),
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
@@ -201,6 +204,9 @@ pub enum Duration {
     EndOfTurn,
     /// CR 611.2a: no duration stated: it lasts as long as its object (CR 400.7).
     Indefinite,
+    /// "until your next turn": it ends as the next turn of the controller of the spell
+    /// or ability that made it begins (CR 500.1; CR 800.4m for a player who left).
+    UntilYourNextTurn,
 }
 
 /// How long a card exiled to be played may be played.
@@ -444,8 +450,13 @@ pub enum Effect {
         #[serde(default)]
         more: Vec<DigTake>,
     },
-    /// "look at the top N cards of your library, then put them back in any order".
-    Reorder { amount: Amount },
+    /// "look at the top N cards of your library, then put them back in any order";
+    /// `whose`: another player's library ("… of target player's library"; None: yours).
+    Reorder {
+        amount: Amount,
+        #[serde(default)]
+        whose: Option<PlayerRef>,
+    },
     /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
     /// prevention shield on the target.
     PreventNext { to: Recipient, amount: Amount },
@@ -553,6 +564,10 @@ pub enum Effect {
     /// player being "you" of both (they are the ones asked and doing it). The inner
     /// instruction is one that asks no questions.
     EachPlayerWho { players: PlayerRef, condition: Condition, effect: Box<Effect> },
+    /// CR 608.2c / 609.3: an instruction another player carries out ("its controller may
+    /// search their library …"): that player is its "you", asked and acting. Nothing
+    /// happens if the player can't be found.
+    ByPlayer { player: PlayerRef, effect: Box<Effect> },
     /// "return ~ from your graveyard to your hand / to the battlefield (tapped)": the
     /// source card, if it is still in its owner's graveyard (CR 400.7).
     ReturnSelfFromGraveyard { to_battlefield: bool, tapped: bool },
@@ -589,6 +604,9 @@ pub enum Effect {
     ReturnLinkedExiled,
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
+    /// CR 401.4: "put it on the top or bottom of its owner's library": the instruction's
+    /// "you" chooses which (a spell leaves the stack, CR 400.7).
+    PutOnTopOrBottom { subject: Subject },
     /// CR 701.27a: turn a double-faced permanent over (nothing happens to others).
     Transform { subject: Subject },
     /// CR 712.14: "exile ~, then return it to the battlefield transformed": back face up,
@@ -607,6 +625,9 @@ pub enum Effect {
     /// `otherwise`: an instruction a later "… instead if …" replaced (CR 608.2c: the text
     /// read as a whole): it happens when the condition doesn't hold.
     If { condition: Condition, effect: Box<Effect>, #[serde(default)] otherwise: Option<Box<Effect>> },
+    /// CR 608.2c: the branch of "A unless C" taken when C holds (`If { condition: C,
+    /// effect: Nothing, otherwise: A }`): no instruction.
+    Nothing,
     /// "choose a creature type", "choose a color": the controller chooses as the
     /// instruction resolves (CR 608.2d); later instructions and filters call it "the
     /// chosen type (color)".
@@ -661,6 +682,8 @@ impl Effect {
             | Effect::ExileTopMayPlay { player, .. }
             | Effect::CreateTokens { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
+            // The inner instruction's players are relative to the acting player.
+            Effect::ByPlayer { player, .. } => f(player),
             Effect::If { effect: e, otherwise, .. } => {
                 e.players_mut(f);
                 if let Some(o) = otherwise {
@@ -696,14 +719,14 @@ impl Effect {
             | Effect::Discover { amount }
             | Effect::GetEnergy { amount }
             | Effect::Dig { count: amount, .. }
-            | Effect::Reorder { amount }
+            | Effect::Reorder { amount, .. }
             | Effect::HandToLibrary { count: amount, .. }
             | Effect::ExileTopMayPlay { count: amount, .. }
             | Effect::PreventNext { amount, .. }
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. }
             | Effect::UntapUpTo { count: amount, .. } => f(amount),
-            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.amounts_mut(f),
+            Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ByPlayer { effect: e, .. } => e.amounts_mut(f),
             Effect::ForEach { effect: e, only, .. } => {
                 if let Some(crate::target::Relative::ManaValue { amount, .. }) = only {
                     f(amount);

@@ -88,6 +88,9 @@ pub struct Props {
     /// CR 205.4a: "basic".
     #[serde(default)]
     pub basic: bool,
+    /// CR 205.4a: "snow" (true) or "nonsnow" (false).
+    #[serde(default)]
+    pub snow: Option<bool>,
     /// CR 205.4d: "legendary" (true) or "nonlegendary" (false).
     #[serde(default)]
     pub legendary: Option<bool>,
@@ -98,6 +101,10 @@ pub struct Props {
     /// "Equipment", "Vehicle", "Arcane").
     #[serde(default)]
     pub subtype: Option<mw_types::Subtype>,
+    /// CR 205.3: a subtype it must not have ("non-Human creature", "non-Aura
+    /// enchantment", "nonbasic land" aside: that is a supertype).
+    #[serde(default)]
+    pub not_subtype: Option<mw_types::Subtype>,
     /// "Spirit or Arcane": the creature type or the subtype will do (not both needed).
     #[serde(default)]
     pub either_subtype: bool,
@@ -262,6 +269,9 @@ pub enum TargetKind {
     Permanent(ObjectFilter),
     /// A spell on the stack matching the filter (CR 115.1a).
     Spell(ObjectFilter),
+    /// "target spell or permanent": a spell on the stack or a permanent, matching the
+    /// filter (CR 115.1a, 115.1c).
+    SpellOrPermanent(ObjectFilter),
     /// A card in its controller's (the chooser's) own graveyard matching the filter.
     CardInYourGraveyard(ObjectFilter),
     /// A card in any graveyard matching the filter; its `controller` names the

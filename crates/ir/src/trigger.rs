@@ -56,6 +56,10 @@ pub enum Trigger {
         targets_this: bool,
         #[serde(default)]
         nth: u8,
+        /// A quality the filter can't hold, checked as the spell is cast with the
+        /// source asking ("with mana value equal to the number of charge counters on ~").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only: Option<crate::target::Relative>,
     },
     /// CR 603.6a: "whenever a creature enters", "whenever another creature you control
     /// enters", "whenever a land you control enters" (landfall).
@@ -180,6 +184,10 @@ pub enum Trigger {
     /// CR 601.2c / 603.2: "whenever ~ becomes the target of a spell" (anyone's, not an
     /// ability's); "that spell" is the spell.
     SelfBecomesTargetOfSpell,
+    /// CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": once for
+    /// each card passing the filter (its owner in `controller`) that leaves a graveyard,
+    /// looking back at the card as it was there; "that card" is the card.
+    LeavesGraveyard(crate::target::ObjectFilter),
 }
 
 impl Trigger {

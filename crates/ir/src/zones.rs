@@ -76,10 +76,14 @@ pub enum MoveTo {
     /// CR 401.4: the bottom of their library, in a random order when several (the
     /// order chosen by no one).
     LibraryBottomRandom,
+    /// "puts a creature card from their graveyard onto the battlefield": under the
+    /// control of the player who moves it.
+    Battlefield,
 }
 
 /// "target player exiles a card from their graveyard" (`count` Some(1): the player
-/// chooses), "… puts all the cards from their graveyard on the bottom of their library
+/// chooses; with several players, CR 101.4: each in APNAP order, then the cards move at
+/// once), "… puts all the cards from their graveyard on the bottom of their library
 /// in a random order" (`count` None: all of them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerMoves {

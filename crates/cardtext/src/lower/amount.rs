@@ -17,7 +17,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
     Ok(match a {
         AmountNp::N(n) if *n > MAX_NUMBER as u32 => return Err(Miss::new(span.clone(), "amount: a number too large")),
         AmountNp::N(n) => Amount::Fixed(*n as i32),
-        AmountNp::X => Amount::X,
+        AmountNp::X => cx.x_defined.unwrap_or(Amount::X),
         AmountNp::ThatMuch => Amount::TriggerAmount,
         AmountNp::StatOf(of, stat) => {
             let s = refs::one(cx, of)?;
@@ -32,6 +32,11 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
         AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
         AmountNp::CardTypesAmong(what) => Amount::Count { of: card_types_among(cx, what, span)?, times: 1 },
+        // CR 608.2h: counters on it now, or as it last existed.
+        AmountNp::CountersOn { kind, on } => {
+            let k = mw_types::CounterKind::parse(kind).ok_or_else(|| Miss::new(span.clone(), format!("amount: counter kind {kind}")))?;
+            Amount::CountersOn(refs::one(cx, on)?, k)
+        }
         AmountNp::Times(k, inner) => match amount(cx, inner, span)? {
             Amount::Fixed(n) => Amount::Fixed(n * *k as i32),
             Amount::Count { of, times } => Amount::Count { of, times: times * *k as i32 },
@@ -90,15 +95,22 @@ fn card_types_among(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
 pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
     match c {
         Cond::YourTurn(b) => Ok(Condition::YourTurn(*b)),
+        Cond::Not(inner) if matches!(**inner, Cond::YourTurn(_)) => match condition(cx, inner, span)? {
+            Condition::YourTurn(b) => Ok(Condition::YourTurn(!b)),
+            _ => Err(Miss::new(span.clone(), "condition: unless")),
+        },
         Cond::Control { who, what } => {
-            let Np::Player(PlayerNp { who: PlayerWord::You, .. }) = who else {
-                return Err(Miss::new(span.clone(), "condition: another player controls"));
+            // "an opponent controls a Forest": any permanent an opponent controls counts.
+            let controller = match who {
+                Np::Player(PlayerNp { who: PlayerWord::You, .. }) => mw_ir::Controller::You,
+                Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. }) => mw_ir::Controller::NotYou,
+                _ => return Err(Miss::new(span.clone(), "condition: another player controls")),
             };
             let Np::Objects(o) = what else {
                 return Err(Miss::new(span.clone(), "condition: controls a reference"));
             };
             let mut f = refs::obj_filter(cx, o)?;
-            f.controller = mw_ir::Controller::You;
+            f.controller = controller;
             let compare = match o.det {
                 Det::A | Det::Bare => Compare::AtLeast(1),
                 Det::Another => {
@@ -110,6 +122,10 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
                 Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => Compare::AtMost(n as i32),
                 _ => return Err(Miss::new(span.clone(), "condition: controls that many")),
             };
+            // Counted over all opponents together, only "an opponent controls a …" is right.
+            if controller == mw_ir::Controller::NotYou && compare != Compare::AtLeast(1) {
+                return Err(Miss::new(span.clone(), "condition: an opponent controls that many"));
+            }
             Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
         }
         Cond::Compare { amount: AmountNp::NumberOf(what), cmp } => {
@@ -164,6 +180,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::WouldDie { .. } => "would die",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",
+        Cond::Not(_) => "unless",
         Cond::Unknown(_) => "unknown",
     }
 }

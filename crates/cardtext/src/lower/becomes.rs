@@ -23,12 +23,35 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         match a {
             Arg::Becomes(_) => {}
             Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn) => duration = Duration::EndOfTurn,
+            Arg::Duration(DurationNp::YourNextTurn) => duration = Duration::UntilYourNextTurn,
             _ => return Err(miss(b, "for that duration")),
         }
     }
-    let becomes = description(b)?;
+    let mut becomes = description(b)?;
     let s = c.subject.clone().ok_or_else(|| miss(b, "no subject"))?;
-    super::verbs::each_object(cx, &s, |subject| Effect::Becomes { subject, becomes: Box::new(becomes.clone()), duration })
+    // "with power and toughness each equal to its mana value": "its" is the subject's
+    // (each object's own, for a group); another amount is lowered as it reads.
+    let own_stat = match &b.pt_each {
+        Some(AmountNp::StatOf(of, stat)) if matches!(of.as_ref(), Np::Ref(r) if r.word == RefWord::It && !r.plural) => Some(*stat),
+        Some(a) => {
+            let n = super::amount::amount(cx, a, &b.span)?;
+            becomes.pt = Some((n, n));
+            None
+        }
+        None => None,
+    };
+    super::verbs::each_object(cx, &s, |subject| {
+        let mut becomes = becomes.clone();
+        if let Some(stat) = own_stat {
+            let n = match stat {
+                Stat::Power => Amount::PowerOf(subject),
+                Stat::Toughness => Amount::ToughnessOf(subject),
+                Stat::ManaValue => Amount::ManaValueOf(subject),
+            };
+            becomes.pt = Some((n, n));
+        }
+        Effect::Becomes { subject, becomes: Box::new(becomes), duration }
+    })
 }
 
 /// The description's parts; what the IR can't hold is a miss.

@@ -38,7 +38,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     if spell_cost != cost || cost.extra.as_ref().is_some_and(|e| e.has_x()) {
         return Err(Miss::new(node.span.clone(), "cost: a spell's cost with {T} or its own card"));
     }
-    let alt = |kind: AltKind, resolves: Vec<Effect>| Ability::AlternativeCost(AlternativeCost { kind, cost: cost.clone(), condition: None, resolves });
+    let alt = |kind: AltKind, resolves: Vec<Effect>| Ability::AlternativeCost(AlternativeCost { kind, cost: cost.clone(), condition: None, also: None, resolves });
     let paid = |kind: AltKind| Some(Condition::PaidAlternative { kind, paid: true });
     Ok(match node.name.as_str() {
         // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its
@@ -76,13 +76,13 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         // this turn."
         "spectacle" => {
             let condition = Some(Condition::ThisTurn(mw_ir::TurnEvent::OpponentLostLife));
-            vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Spectacle, cost: cost.clone(), condition, resolves: Vec::new() })]
+            vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Spectacle, cost: cost.clone(), condition, also: None, resolves: Vec::new() })]
         }
         // CR 702.117a: "… if you or one of your teammates has cast another spell this
         // turn" (no teammates here: games are free-for-all).
         "surge" => {
             let condition = Some(Condition::YouCastThisTurn(mw_ir::Compare::AtLeast(1)));
-            vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Surge, cost: cost.clone(), condition, resolves: Vec::new() })]
+            vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Surge, cost: cost.clone(), condition, also: None, resolves: Vec::new() })]
         }
         // CR 702.96a: the overloaded instructions are compiled with the card's whole
         // text (`crate::overload`).

@@ -129,14 +129,18 @@ pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
         return Err(miss(&k.span, "a spell's cost with {T} or its own card"));
     }
     if k.alternative {
-        let condition = match &k.cond {
-            Some(c) => Some(super::amount::condition(&mut cx, c, &k.span)?),
-            None => None,
+        // "If an opponent controls a Forest and you control an Island": both must hold.
+        let (condition, also) = match &k.cond {
+            Some(Cond::And(both)) if both.len() == 2 => {
+                (Some(super::amount::condition(&mut cx, &both[0], &k.span)?), Some(super::amount::condition(&mut cx, &both[1], &k.span)?))
+            }
+            Some(c) => (Some(super::amount::condition(&mut cx, c, &k.span)?), None),
+            None => (None, None),
         };
         if cost.extra.as_ref().is_some_and(|e| e.has_x()) {
             return Err(miss(&k.span, "X objects in an alternative cost"));
         }
-        return Ok(vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Printed, cost, condition, resolves: Vec::new() })]);
+        return Ok(vec![Ability::AlternativeCost(AlternativeCost { kind: AltKind::Printed, cost, condition, also, resolves: Vec::new() })]);
     }
     match cost {
         Cost { extra: Some(e), life: 0, .. } if cost.mana.is_empty() => Ok(vec![Ability::AdditionalCost(e)]),

@@ -64,6 +64,9 @@ pub struct Ctx<'a> {
     /// Abilities instructions give objects (`Effect::GainAbility`): they follow the
     /// ability being lowered, in this order, as `Ability::Granted`.
     pub granted: Vec<mw_ir::Ability>,
+    /// CR 107.3: what ", where X is …" defined X as, for the sentences after it ("you
+    /// may pay X life, where X is its power. If you do, draw X cards").
+    pub x_defined: Option<mw_ir::Amount>,
     /// The trigger being lowered "triggers only once each turn": a batch ("whenever one
     /// or more creatures die") then triggers as its first object's event does.
     pub once_each_turn: bool,
@@ -74,6 +77,9 @@ pub struct Ctx<'a> {
     /// The instructions are a spell's (CR 112): its source deals damage only as they say
     /// ("dealt damage this way").
     pub spell: bool,
+    /// Inside another player's instruction (`Effect::ByPlayer`): "you" there would be
+    /// the spell's controller, which the IR can't name.
+    pub acting: bool,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -86,7 +92,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), once_each_turn: false, source_in_graveyard: false, spell: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -208,6 +214,19 @@ impl<'a> Ctx<'a> {
             self.trigger_used.set(true);
         }
         o.map(|o| self.found(o))
+    }
+
+    /// Begins another player's instruction: "they", "their", "that player" are that
+    /// player, its "you". Returns what `leave_acting` restores.
+    pub fn enter_acting(&mut self) -> bool {
+        self.players.push(PlayerRef::You);
+        std::mem::replace(&mut self.acting, true)
+    }
+
+    /// Ends another player's instruction begun by `enter_acting`.
+    pub fn leave_acting(&mut self, was: bool) {
+        self.players.pop();
+        self.acting = was;
     }
 
     /// "that player": the most recent player named, else the trigger's player.

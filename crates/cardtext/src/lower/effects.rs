@@ -73,6 +73,15 @@ fn set_no_regen(e: &mut Effect) -> bool {
 
 pub type Span = crate::syntax::lexer::Span;
 
+/// "You may [instruction]" (CR 609.3); a payment is already the player's choice
+/// (`MayPay`, `MayPayEnergy`: CR 118.3c, nobody is made to activate mana abilities).
+pub(super) fn optional(e: Effect) -> Effect {
+    match e {
+        e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. }) => e,
+        e => Effect::Optional(Box::new(e)),
+    }
+}
+
 pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     match s {
         Stmt::Clause(c) => super::verbs::clause(cx, c),
@@ -91,7 +100,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::May { who, body } => {
             let p = refs::player(cx, who)?;
             if p != mw_ir::PlayerRef::You {
-                return Err(Miss::new(span.clone(), "may: another player may"));
+                return another_may(cx, p, body, span);
             }
             let mut inner = stmt(cx, body, span)?;
             if inner.len() != 1 {
@@ -99,11 +108,17 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
                 // would be wrong; not expressible yet.
                 return Err(Miss::new(span.clone(), "may: several instructions"));
             }
-            Ok(vec![Effect::Optional(Box::new(inner.remove(0)))])
+            Ok(vec![optional(inner.remove(0))])
         }
         Stmt::IfDid { did, body, .. } => {
             let inner = stmt(cx, body, span)?;
             Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: *did, effect: Box::new(e) }).collect())
+        }
+        Stmt::If { cond: Cond::Not(inner), body, instead: false } if !matches!(**inner, Cond::YourTurn(_)) => {
+            // CR 608.2c: "A unless C": nothing when C holds, A otherwise.
+            let e = stmt(cx, body, span)?;
+            let c = condition(cx, inner, span)?;
+            Ok(e.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(Effect::Nothing), otherwise: Some(Box::new(e)) }).collect())
         }
         Stmt::If { cond, body, instead: false } => {
             // Text order: in "A if it …" the instruction names what the condition's
@@ -120,12 +135,31 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: inside another instruction")),
         Stmt::Otherwise(_) => Err(Miss::new(span.clone(), "otherwise")),
         Stmt::Unless { body, payer, cost } => super::verbs::unless(cx, body, payer, cost, span),
+        Stmt::UnlessDoes { body, act } => super::verbs::unless_does(cx, body, act, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
         Stmt::SpendOnly(k) => Err(Miss::new(k.span.clone(), "spend only: outside a mana ability")),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
     }
+}
+
+/// CR 608.2c / 609.3: "its controller may search their library …": one other player
+/// chooses and acts; inside, "they"/"their" is that player (the instruction's "you"), and
+/// the spell's controller can't be named ("you" there is a miss).
+fn another_may(cx: &mut Ctx, p: mw_ir::PlayerRef, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    use mw_ir::PlayerRef;
+    if matches!(p, PlayerRef::EachOpponent | PlayerRef::EachPlayer) {
+        return Err(Miss::new(span.clone(), "may: each of several players may"));
+    }
+    let was = cx.enter_acting();
+    let inner = stmt(cx, body, span);
+    cx.leave_acting(was);
+    let mut inner = inner?;
+    if inner.len() != 1 {
+        return Err(Miss::new(span.clone(), "may: several instructions"));
+    }
+    Ok(vec![Effect::ByPlayer { player: p, effect: Box::new(Effect::Optional(Box::new(inner.remove(0)))) }])
 }
 
 /// Whether a condition is written after the instruction it guards ("destroy target
@@ -145,6 +179,7 @@ fn cond_start(c: &Cond) -> Option<usize> {
         Cond::Compare { amount: AmountNp::NumberOf(n) | AmountNp::StatOf(n, _), .. } => np(n),
         Cond::Event(s) if !s.is_empty() => Some(s.start),
         Cond::And(v) | Cond::Or(v) => v.first().and_then(cond_start),
+        Cond::Not(c) => cond_start(c),
         _ => None,
     }
 }
@@ -153,7 +188,7 @@ fn stmt_start(s: &Stmt) -> Option<usize> {
     match s {
         Stmt::Clause(c) => Some(c.span.start),
         Stmt::Seq(v) => v.first().and_then(stmt_start),
-        Stmt::May { body, .. } | Stmt::If { body, .. } | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } => stmt_start(body),
+        Stmt::May { body, .. } | Stmt::If { body, .. } | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } => stmt_start(body),
         _ => None,
     }
 }
@@ -182,6 +217,8 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::DealDamage { source, amount, to } => Effect::DealDamage { source, amount: times(amount)?, to },
         Effect::PutCounters { subject, kind, amount } => Effect::PutCounters { subject, kind, amount: times(amount)? },
         Effect::Mill { player, amount } => Effect::Mill { player, amount: times(amount)? },
+        // CR 106.1: "add {G} for each Elf on the battlefield".
+        Effect::AddMana(mw_ir::ManaProduction::Fixed(v)) if v.len() == 1 => Effect::AddMana(mw_ir::ManaProduction::Counted { mana: v[0], of }),
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {
             Effect::Pump { subject, power, toughness, duration, times: Amount::Count { of, times: 1 } }
         }

@@ -39,6 +39,9 @@ fn leaves(p: &Pred) -> Vec<Pred> {
 /// "white or blue creature" → And[creature, Or[white, blue]]; "artifact, creature, or
 /// enchantment" stays an `Or` of types.
 pub fn normalize(p: &Pred) -> Pred {
+    if let Some(f) = factor_shared(p) {
+        return f;
+    }
     match p {
         Pred::And(v) => Pred::And(v.iter().map(normalize).collect()),
         Pred::Or(groups) if groups.len() >= 2 => {
@@ -61,6 +64,33 @@ pub fn normalize(p: &Pred) -> Pred {
         }
         p => p.clone(),
     }
+}
+
+/// "noncreature artifact or noncreature enchantment": qualities every alternative
+/// repeats are taken out of them (A and S, or B and S: S, and A or B).
+fn factor_shared(p: &Pred) -> Option<Pred> {
+    let Pred::Or(groups) = p else { return None };
+    if groups.len() < 2 || !groups.iter().all(|g| matches!(g, Pred::And(_))) {
+        return None;
+    }
+    let all: Vec<Vec<Pred>> = groups.iter().map(leaves).collect();
+    let shared: Vec<Pred> = all[0].iter().filter(|l| all[1..].iter().all(|g| g.contains(l))).cloned().collect();
+    if shared.is_empty() {
+        return None;
+    }
+    let mut rest = Vec::new();
+    for g in all {
+        let mut left: Vec<Pred> = g.into_iter().filter(|l| !shared.contains(l)).collect();
+        rest.push(match left.len() {
+            // "creature or green creature": not a list of alternatives.
+            0 => return None,
+            1 => left.pop()?,
+            _ => Pred::And(left),
+        });
+    }
+    let mut out = shared;
+    out.push(normalize(&Pred::Or(rest)));
+    Some(Pred::And(out))
 }
 
 /// A predicate tree as an `ObjectFilter` (controller relative to the ability's
@@ -98,12 +128,14 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Colorless => f.props.colorless = Some(true),
         Pred::Multicolored => f.props.multicolored = true,
         Pred::Monocolored => f.props.monocolored = true,
+        Pred::AnyBasicLandType => f.props.land_types = mw_types::ColorSet::ALL,
         Pred::Tapped => f.props.tapped = Some(true),
         Pred::Attacking => combat(f, InCombat::Attacking, span)?,
         Pred::Blocking => combat(f, InCombat::Blocking, span)?,
         Pred::Token => f.props.token = Some(true),
         Pred::Other => f.props.other = true,
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(true),
+        Pred::Supertype(Supertype::Snow) => f.props.snow = Some(true),
         Pred::Supertype(Supertype::Basic) => f.props.basic = true,
         Pred::ControlledBy(who) => f.controller = controller(who, span)?,
         // CR 108.3: "cards you own", "permanents you own".
@@ -182,9 +214,18 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
         Pred::Tapped => f.props.tapped = Some(false),
         Pred::Token => f.props.token = Some(false),
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(false),
+        Pred::Supertype(Supertype::Snow) => f.props.snow = Some(false),
         Pred::Supertype(Supertype::Basic) => f.props.nonbasic = true,
         // "other than a basic land card" (CR 205.4a).
         Pred::And(v) if v.len() == 2 && v.contains(&Pred::Supertype(Supertype::Basic)) && v.contains(&Pred::Type(CardType::Land)) => f.props.not_basic_land = true,
+        // CR 205.3: "non-Human", "non-Aura", "non-Swamp".
+        Pred::Subtype(s) => {
+            let t = Subtype::from_name(s).ok_or_else(|| miss(span, format!("not subtype {s}")))?;
+            if f.props.not_subtype.is_some() {
+                return Err(miss(span, "two excluded subtypes"));
+            }
+            f.props.not_subtype = Some(t);
+        }
         Pred::HasKeyword(k) => {
             if f.props.without.is_some() {
                 return Err(miss(span, "two excluded keywords"));

@@ -43,18 +43,21 @@ pub fn instead(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut Vec<Effect>, sp
 }
 
 /// The replacing clause; "deals N damage" without a recipient deals it to the replaced
-/// instruction's.
+/// instruction's, and "it deals N damage instead" is the same source's damage ("~ deals 2
+/// damage to target creature. If …, it deals 3 damage instead": "it" is ~, not the
+/// target named since).
 fn clause(cx: &mut Ctx, c: &Clause, out: &[Effect]) -> Lowered<Effect> {
-    let to = out.iter().rev().find_map(|e| match core(e) {
-        Effect::DealDamage { to, .. } => Some(*to),
+    let replaced = out.iter().rev().find_map(|e| match core(e) {
+        Effect::DealDamage { source, to, .. } => Some((*source, *to)),
         _ => None,
     });
     let bare_deal = c.verb == Verb::Deal && !c.args.iter().any(|a| matches!(a, Arg::To(_)));
-    if let (true, Some(to)) = (bare_deal, to) {
+    if let (true, Some((from, to))) = (bare_deal, replaced) {
         let [Arg::Amount(a)] = c.args.as_slice() else {
             return Err(Miss::new(c.span.clone(), "instead: deals what"));
         };
         let source = match &c.subject {
+            Some(Np::Ref(_)) => from,
             Some(np) => refs::one(cx, np)?,
             None => return Err(Miss::new(c.span.clone(), "instead: deals from what")),
         };

@@ -278,15 +278,22 @@ fn you(cx: &mut Ctx, whose: &Np, span: &Span) -> Lowered<()> {
 
 /// CR 401.5: the top N cards looked at, then put back in any order, or taken from.
 fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
-    you(cx, whose, span)?;
-    let count = super::amount::amount(cx, amount, span)?;
     let steps: Vec<Step> = follow.iter().filter_map(|s| step(s)).collect();
     if let [Step::Back] = steps.as_slice() {
         if reveal {
             return Err(Miss::new(span.clone(), "look: revealed, then put back"));
         }
-        return Ok(vec![Effect::Reorder { amount: count }]);
+        // CR 401.5: any player's library may be looked at and put back in any order.
+        let whose = match refs::player(cx, whose)? {
+            PlayerRef::You => None,
+            p @ (PlayerRef::Target(_) | PlayerRef::ThatPlayer | PlayerRef::DefendingPlayer) => Some(p),
+            _ => return Err(Miss::new(span.clone(), "look: several players' libraries")),
+        };
+        let count = super::amount::amount(cx, amount, span)?;
+        return Ok(vec![Effect::Reorder { amount: count, whose }]);
     }
+    you(cx, whose, span)?;
+    let count = super::amount::amount(cx, amount, span)?;
     let mut takes: Vec<DigTake> = Vec::new();
     let mut rest = None;
     let mut play = None;

@@ -75,6 +75,11 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 let (pred, only) = split_relative(cx, &o.filter, &o.span)?;
                 let kind = target_kind(cx, &ObjNp { filter: pred, ..o.clone() })?;
                 let ids = announce(cx, kind, count, other, only, &o.span)?;
+                // "target permanent an opponent controls. That player …": its controller
+                // (as it last existed, CR 608.2h).
+                if ids.len() == 1 && names_opponent(&o.filter) {
+                    cx.push_player(PlayerRef::ControllerOfIt(Some(ids[0])));
+                }
                 let types = types_of(&o.filter);
                 cx.push_ref(Antecedent { subject: Subject::Target(ids[0]), noun: o.noun, types, plural: ids.len() > 1 });
                 Ok(if ids.len() == 1 { Objs::One(Subject::Target(ids[0])) } else { Objs::Targets(ids) })
@@ -86,7 +91,7 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 if let Some(w) = whose {
                     f.controller = w;
                 }
-                if o.noun == Noun::Spell || o.noun == Noun::Card {
+                if matches!(o.noun, Noun::Spell | Noun::Card | Noun::SpellOrPermanent) {
                     return Err(Miss::new(o.span.clone(), "object: each spell or card"));
                 }
                 if f.card_type.is_none() && o.noun == Noun::Permanent && matches!(o.filter, Pred::True) {
@@ -109,7 +114,7 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
 /// of it: a mana value compared with X or a count ("with mana value X or less", CR
 /// 107.3), the name of an object named before ("all other creatures with the same name
 /// as that creature", CR 201.2: "other" then means other than that object).
-fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pred, Option<Relative>)> {
+pub(super) fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pred, Option<Relative>)> {
     let leaves = match p {
         Pred::And(v) => v.clone(),
         p => vec![p.clone()],
@@ -232,6 +237,15 @@ pub fn np_kind(np: &Np) -> &'static str {
     }
 }
 
+/// Whether a predicate says an opponent controls the object ("… an opponent controls").
+fn names_opponent(p: &Pred) -> bool {
+    match p {
+        Pred::And(v) => v.iter().any(names_opponent),
+        Pred::ControlledBy(who) => matches!(**who, Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. })),
+        _ => false,
+    }
+}
+
 /// The card types a predicate requires (for "that creature" to find its antecedent).
 pub fn types_of(p: &Pred) -> Vec<mw_types::CardType> {
     match p {
@@ -249,6 +263,7 @@ fn target_kind(cx: &Ctx, o: &ObjNp) -> Lowered<TargetKind> {
         (Noun::Permanent | Noun::Token | Noun::None, None) => Ok(TargetKind::Permanent(f)),
         (Noun::Permanent | Noun::Token, Some(ZoneNp { zone: ZoneWord::Battlefield, .. })) => Ok(TargetKind::Permanent(f)),
         (Noun::Spell, None) => Ok(TargetKind::Spell(f)),
+        (Noun::SpellOrPermanent, None) => Ok(TargetKind::SpellOrPermanent(f)),
         (Noun::Card, Some(ZoneNp { zone: ZoneWord::Graveyard, whose })) => match whose.as_deref() {
             Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Ok(TargetKind::CardInYourGraveyard(f)),
             None | Some(Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player, .. })) => Ok(TargetKind::CardInAGraveyard(f)),
@@ -261,11 +276,17 @@ fn target_kind(cx: &Ctx, o: &ObjNp) -> Lowered<TargetKind> {
     }
 }
 
+/// The most targets "any number of target …" announces.
+/// FIXME(CR 601.2c): any number has no bound; more objects than this can't all be chosen.
+const ANY_NUMBER_OF_TARGETS: u32 = 8;
+
 /// Announces the targets of one word "target" (CR 115.1, 601.2c): one spec each,
 /// distinct after the first; "up to" makes them optional.
 fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, only: Option<Relative>, span: &Span) -> Lowered<Vec<u8>> {
     let (min, max) = match (count.min, count.max) {
         (CountNum::N(a), CountNum::N(b)) if b >= 1 && b <= 10 => (a, b),
+        // "any number of target spells" (CR 601.2c: any number, none included).
+        (CountNum::N(0), CountNum::Any) => (0, ANY_NUMBER_OF_TARGETS),
         _ => return Err(Miss::new(span.clone(), "target: a variable number of targets")),
     };
     let mut ids = Vec::new();
@@ -296,6 +317,7 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
     let span = span_of(np);
     match np {
         Np::Player(p) => match (p.det, p.who) {
+            (_, PlayerWord::You) if cx.acting => Err(Miss::new(span, "player: you inside another player's instruction")),
             (_, PlayerWord::You) => Ok(PlayerRef::You),
             (Det::Target { count, other: false }, w @ (PlayerWord::Player | PlayerWord::Opponent))
                 if count == Count::exactly(1) || count == Count::up_to(CountNum::N(1)) =>
@@ -313,7 +335,7 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
             (_, PlayerWord::That) => cx.that_player().ok_or_else(|| Miss::new(span, "player: that player with no antecedent")),
             _ => Err(Miss::new(span, format!("player: {:?} {:?}", p.det, p.who).to_lowercase())),
         },
-        Np::PlayerOf { of, rel: PlayerRel::Controller } => controller_of(cx, of),
+        Np::PlayerOf { of, rel } => controller_of(cx, of, *rel),
         // "whenever an opponent draws a card, they lose 2 life": "they" in a player's
         // place is the event's player, when no object could be meant.
         Np::Ref(RefNp { word: RefWord::It, plural: true, .. }) if cx.it(true).is_none() => {
@@ -323,14 +345,19 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
     }
 }
 
-/// "its controller", "that creature's controller" (CR 608.2h: as it last existed).
-fn controller_of(cx: &mut Ctx, of: &Np) -> Lowered<PlayerRef> {
+/// "its controller", "that creature's controller" (CR 608.2h: as it last existed);
+/// "its owner" (CR 108.3).
+fn controller_of(cx: &mut Ctx, of: &Np, rel: PlayerRel) -> Lowered<PlayerRef> {
     let s = match of {
         Np::Ref(r) => reference(cx, r)?.subject,
         Np::Objects(o) if matches!(o.det, Det::Target { .. }) => one(cx, of)?,
         _ => return Err(Miss::new(span_of(of), "player: controller of a group")),
     };
+    let owner = rel == PlayerRel::Owner;
     match s {
+        Subject::Target(i) if owner => Ok(PlayerRef::OwnerOfIt(Some(i))),
+        Subject::Triggering if owner => Ok(PlayerRef::OwnerOfIt(None)),
+        Subject::This if owner => Err(Miss::new(span_of(of), "player: the source's owner")),
         Subject::Target(i) => Ok(PlayerRef::ControllerOfIt(Some(i))),
         Subject::Triggering => Ok(PlayerRef::ControllerOfIt(None)),
         Subject::This => Ok(PlayerRef::You),

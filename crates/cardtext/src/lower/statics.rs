@@ -198,6 +198,9 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
     let miss = |w: &str| Miss::new(c.span.clone(), format!("static: {w}"));
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     if c.negated {
+        if c.args.iter().any(|a| matches!(a, Arg::BlockedBy { .. })) {
+            return Err(miss("can't be blocked by those creatures"));
+        }
         let rule = match (c.verb, words) {
             (Verb::Block, None) if c.args.is_empty() => CombatRule::CantBlock,
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,
@@ -240,6 +243,10 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
                 }
                 let Arg::Keywords(ks) = a else { return Err(miss("has more than keywords")) };
                 for k in ks {
+                    if let (true, KeywordParam::Words(from)) = (k.name == "protection", &k.param) {
+                        changes.push(Change::Protection(protection_colors(cx, from).ok_or_else(|| miss("protection from that"))?));
+                        continue;
+                    }
                     if k.param != KeywordParam::None {
                         return Err(miss("a keyword with a parameter"));
                     }
@@ -299,4 +306,17 @@ fn first_subject(s: &Stmt) -> Option<&Np> {
         Stmt::Seq(v) => v.first().and_then(first_subject),
         _ => None,
     }
+}
+
+/// CR 702.16: "protection from red", "from white and from blue", "from all colors": the
+/// colors; None for anything else (types, everything).
+fn protection_colors(cx: &Ctx, from: &[crate::syntax::lexer::Span]) -> Option<mw_types::ColorSet> {
+    let mut set = mw_types::ColorSet::EMPTY;
+    for s in from {
+        match cx.words(s) {
+            "all colors" => set = mw_types::ColorSet::ALL,
+            w => set.insert(crate::syntax::vocab::color_word(w)?),
+        }
+    }
+    (!set.is_empty()).then_some(set)
 }

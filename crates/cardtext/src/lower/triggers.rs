@@ -24,6 +24,12 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
             Ok((vec![tr], TriggerGives { object: None, player }))
         }
         EventNode::Action { subject, verb, args } => action(cx, t, subject, *verb, args),
+        EventNode::Or(events) if cycle_or_discard(events).is_some() => {
+            // CR 702.29a: cycling is a discard (its cost discards the card), so "whenever
+            // you cycle or discard a card" triggers once for each discard.
+            let who = cycle_or_discard(events).unwrap_or(Controller::You);
+            Ok((vec![Trigger::Discards(who)], TriggerGives { object: None, player: who != Controller::You }))
+        }
         EventNode::Or(events) => {
             let mut all = Vec::new();
             let mut gives = TriggerGives::default();
@@ -36,6 +42,25 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
             Ok((all, gives))
         }
         EventNode::Unknown(u) => Err(miss(&u.span, "unknown")),
+    }
+}
+
+/// "[player] cycles or discards a card" / "… another card": who, when the two events
+/// are that pair (another card than the source: a card in hand is never the permanent
+/// whose ability this is).
+fn cycle_or_discard(events: &[EventNode]) -> Option<Controller> {
+    let [EventNode::Action { subject: Np::Player(p1), verb: EventVerb::Cycles, args: a1 }, EventNode::Action { subject: Np::Player(p2), verb: EventVerb::Discards, args: a2 }] = events else {
+        return None;
+    };
+    let card = |args: &[Arg]| matches!(args, [Arg::Object(Np::Objects(ObjNp { det: Det::A | Det::Another, noun: Noun::Card, filter: Pred::True, zone: None, .. }))]);
+    if p1 != p2 || !a1.is_empty() || !card(a2) {
+        return None;
+    }
+    match (p1.det, p1.who) {
+        (_, PlayerWord::You) => Some(Controller::You),
+        (Det::A, PlayerWord::Player) => Some(Controller::Any),
+        (Det::A, PlayerWord::Opponent) => Some(Controller::NotYou),
+        _ => None,
     }
 }
 
@@ -240,10 +265,14 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
                 return Err(miss(&t.span, "the nth spell of a kind each turn"));
             }
             only_args(t, args, |a| matches!(a, Arg::Object(_) | Arg::NthThisTurn(_)))?;
-            let filter = refs::obj_filter(cx, o)?;
+            // "a spell with mana value equal to the number of charge counters on ~": a
+            // quality checked with the source, as the spell is cast.
+            let (pred, only) = refs::split_relative(cx, &o.filter, &o.span)?;
+            let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
             // "that spell" is the triggering spell (CR 603.2 for cast triggers).
-            let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0) };
-            return Ok((vec![tr], TriggerGives { object: None, player: who != Controller::You }));
+            let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0), only };
+            let spell = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };
+            return Ok((vec![tr], TriggerGives { object: Some(spell), player: who != Controller::You }));
         }
         // "whenever you draw your second card each turn".
         (EventVerb::Draws, Controller::You) if nth_this_turn(args) == Some(2) => {
@@ -358,6 +387,22 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
             return Ok((vec![Trigger::CombatDamageToPlayer { filter, to }], gives));
         }
         EventVerb::Explores if is_creature_you_control(&filter) => Trigger::CreatureYouControlExplores,
+        // CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": once
+        // for each card (a batch, "one or more cards", is `CardsLeaveYourGraveyard`).
+        EventVerb::LeavesZone => {
+            only_args(t, args, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Graveyard, .. })))?;
+            let Some(Arg::From(z)) = args.first() else { return Err(miss(&t.span, "leaves what")) };
+            if o.noun != Noun::Card || filter.controller != Controller::Any {
+                return Err(miss(&t.span, "a permanent leaves a graveyard"));
+            }
+            filter.controller = match z.whose.as_deref() {
+                // CR 404.2: a graveyard holds its owner's cards.
+                Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Controller::Player { player: mw_ir::PlayerRef::You, owner: true },
+                None | Some(Np::Player(PlayerNp { who: PlayerWord::Player, det: Det::A, .. })) => Controller::Any,
+                _ => return Err(miss(&t.span, "leaves that player's graveyard")),
+            };
+            Trigger::LeavesGraveyard(filter)
+        }
         _ => return Err(miss(&t.span, format!("objects {verb:?}").to_lowercase())),
     };
     Ok((vec![tr], gives))

@@ -61,6 +61,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Words(_) => "words",
         Arg::WhereX(_) => "where x is",
         Arg::Becomes(_) => "becomes",
+        Arg::BlockedBy { .. } => "blocked by",
     }
 }
 
@@ -159,6 +160,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             Ok(vec![Effect::Mill { player, amount }])
         }
         Verb::Discard => discard(cx, c),
+        Verb::Pay => pay(cx, c),
         Verb::Create => super::tokens::create(cx, c),
         Verb::Investigate => super::tokens::investigate(cx, c),
         Verb::Search => search(cx, c),
@@ -276,6 +278,9 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         // Folded into the destroy instructions before it (`effects::after`).
         return Ok(vec![Effect::Regenerate { subject: super::ctx::NO_REGEN }]);
     }
+    if let Some(Arg::BlockedBy { by, except }) = c.args.iter().find(|a| matches!(a, Arg::BlockedBy { .. })) {
+        return blocked_by_until(cx, c, words, by, *except);
+    }
     let rule = match (c.verb, words) {
         (Verb::Block, None) => mw_ir::CombatRule::CantBlock,
         (Verb::Attack, None) => mw_ir::CombatRule::CantAttack,
@@ -292,6 +297,26 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     };
     let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
     each_object(cx, &s, |s| Effect::GainCombatRule { subject: s, rule, duration: d })
+}
+
+/// CR 509.1b: "~ can't be blocked this turn except by creatures with haste", "… by
+/// Walls": the restriction as an ability the object has until end of turn.
+fn blocked_by_until(cx: &mut Ctx, c: &Clause, words: Option<&str>, by: &Np, except: bool) -> Lowered<Vec<Effect>> {
+    if c.verb != Verb::Be || words != Some("blocked this turn") || c.args.len() != 2 {
+        return Err(miss(c, "can't be blocked by, without this turn"));
+    }
+    let Np::Objects(o) = by else { return Err(miss(c, "can't be blocked by a reference")) };
+    if o.det != Det::Bare || o.zone.is_some() {
+        return Err(miss(c, "can't be blocked by a number of creatures"));
+    }
+    let filter = refs::obj_filter(cx, o)?;
+    if filter.controller != mw_ir::Controller::Any {
+        return Err(miss(c, "can't be blocked by creatures a player controls"));
+    }
+    cx.granted.push(mw_ir::Ability::Static(mw_ir::SelfStatic::CantBeBlockedBy { filter, except }));
+    let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(c, "too many granted abilities"))?;
+    let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+    each_object(cx, &s, |s| Effect::GainAbility { subject: s, offset, duration: Duration::EndOfTurn })
 }
 
 /// "gains flying until end of turn", "gain haste", "have flying" (as an instruction).
@@ -457,6 +482,10 @@ fn counter(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Objs::One(Subject::Target(i)) if matches!(cx.targets()[i as usize].kind, mw_ir::TargetKind::Spell(_)) => {
             Ok(vec![Effect::Counter { what: StackRef::Target(i), exile: false }])
         }
+        // "whenever a player casts …, counter that spell": the triggering spell.
+        Objs::One(Subject::Triggering) if matches!(obj(c)?, Np::Ref(RefNp { noun: Noun::Spell, .. })) => {
+            Ok(vec![Effect::Counter { what: StackRef::Triggering, exile: false }])
+        }
         _ => Err(miss(c, "that object")),
     }
 }
@@ -559,6 +588,22 @@ fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Ok(vec![Effect::ReturnSelfFromGraveyard { to_battlefield: true, tapped }]);
     }
     match dest {
+        // CR 401.4: "[its owner] puts it on the top or bottom of their library": the
+        // subject (else the controller) chooses; the card goes to its owner's library.
+        Dest::Library { pos: LibraryPos::TopOrBottom, .. } if !tapped => {
+            let chooser = subject_player(cx, c)?;
+            let moves = each_object(cx, o, |s| Effect::PutOnTopOrBottom { subject: s })?;
+            // A target (a spell, a permanent, a card in a graveyard); the source of a
+            // "when ~ dies" trigger is a new object by then (CR 400.7): not lowered.
+            if !moves.iter().all(|e| matches!(e, Effect::PutOnTopOrBottom { subject: Subject::Target(_) })) {
+                return Err(miss(c, "top or bottom: an object that isn't a target"));
+            }
+            match chooser {
+                PlayerRef::You => Ok(moves),
+                PlayerRef::EachOpponent | PlayerRef::EachPlayer => Err(miss(c, "several players put")),
+                p => Ok(moves.into_iter().map(|e| Effect::ByPlayer { player: p, effect: Box::new(e) }).collect()),
+            }
+        }
         Dest::Library { pos: pos @ (LibraryPos::Top | LibraryPos::Bottom), .. } if !tapped => {
             let top = pos == LibraryPos::Top;
             each_object(cx, o, |s| Effect::PutInLibrary { subject: s, top })
@@ -592,7 +637,16 @@ fn discard(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 /// CR 701.23: "search your library for a basic land card" (then "put it …", "then
 /// shuffle" fold into it).
 fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(w) }) if matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. }))))?;
+    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(_) })))?;
+    // "your library"; "their library" where they are the instruction's "you" (another
+    // player's search, `Effect::ByPlayer`).
+    for a in &c.args {
+        if let Arg::From(ZoneNp { whose: Some(w), .. }) = a {
+            if refs::player(cx, w)? != mw_ir::PlayerRef::You {
+                return Err(miss(c, "search: another player's library"));
+            }
+        }
+    }
     let Some(Np::Objects(o)) = &c.object else { return Err(miss(c, "no object")) };
     let filter = refs::obj_filter(cx, o)?;
     let count = match o.det {
@@ -613,7 +667,66 @@ pub fn unless(cx: &mut Ctx, body: &Stmt, payer: &Np, cost: &[CostItem], span: &S
         (Some(Effect::Counter { what, exile: false }), true, [CostItem::Mana(syms)]) if payer_ok => {
             Ok(vec![Effect::CounterUnlessPays { what, cost: mw_types::ManaCost { symbols: syms.clone() }, life: 0 }])
         }
+        // CR 118.12a: "A unless you pay C" is "you may pay C. If you don't, A."
+        (Some(e), true, [CostItem::Mana(syms)]) if is_you(cx, payer)? && !syms.contains(&mw_types::ManaSymbol::X) => {
+            Ok(vec![Effect::MayPay { cost: mw_types::ManaCost { symbols: syms.clone() }, times: Amount::one() }, if_not_done(e)])
+        }
+        (Some(e), true, [CostItem::Energy(n)]) if is_you(cx, payer)? => Ok(vec![Effect::MayPayEnergy { amount: *n }, if_not_done(e)]),
         _ => Err(Miss::new(span.clone(), "unless: that payment")),
+    }
+}
+
+fn is_you(cx: &mut Ctx, who: &Np) -> Lowered<bool> {
+    Ok(matches!(who, Np::Player(_)) && refs::player(cx, who)? == PlayerRef::You)
+}
+
+/// "If you don't, [instruction]" (CR 118.12).
+fn if_not_done(e: Effect) -> Effect {
+    Effect::IfYouDo { done: false, effect: Box::new(e) }
+}
+
+/// CR 118.12a: "A unless you [do B]" ("sacrifice ~ unless you discard a card", "… unless
+/// you pay 2 life", "… unless you return a land you control to its owner's hand") is
+/// "you may B. If you don't, A." Only actions whose "if you don't" the engine sees as
+/// not done when they can't be done in full (CR 118.3): a payment, paying life,
+/// discarding, sacrificing or returning one permanent.
+pub fn unless_does(cx: &mut Ctx, body: &Stmt, act: &Clause, span: &Span) -> Lowered<Vec<Effect>> {
+    let mut inner = super::effects::stmt(cx, body, span)?;
+    if inner.len() != 1 {
+        return Err(Miss::new(span.clone(), "unless: several instructions"));
+    }
+    if !is_you(cx, act.subject.as_ref().ok_or_else(|| miss(act, "unless: no player"))?)? {
+        return Err(miss(act, "unless: another player does that"));
+    }
+    let mut did = clause(cx, act)?;
+    let one = Amount::Fixed(1);
+    let choice = match (did.pop(), did.is_empty()) {
+        (Some(e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. })), true) => e,
+        (Some(e @ Effect::PayLife { .. }), true) => Effect::Optional(Box::new(e)),
+        (Some(e @ Effect::Discard { player: PlayerRef::You, random: false, .. }), true) => Effect::Optional(Box::new(e)),
+        (Some(e @ (Effect::Sacrifices { player: PlayerRef::You, exploit: false, .. } | Effect::ReturnChosen { .. })), true)
+            if matches!(&e, Effect::Sacrifices { count, .. } | Effect::ReturnChosen { count, .. } if *count == one) =>
+        {
+            Effect::Optional(Box::new(e))
+        }
+        _ => return Err(miss(act, "unless: that action")),
+    };
+    Ok(vec![choice, if_not_done(inner.remove(0))])
+}
+
+/// CR 118.3, 119.4: "pay {2}", "pay 3 life" as an instruction: the player chooses
+/// whether to pay (nobody is made to activate mana abilities, CR 118.3c; life only with
+/// that much); a following "if you do / don't" sees whether they paid (CR 118.12).
+fn pay(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.object.is_some() || c.subject.as_ref().is_some_and(|s| !matches!(s, Np::Player(PlayerNp { who: PlayerWord::You, .. }))) {
+        return Err(miss(c, "another payment"));
+    }
+    match c.args.as_slice() {
+        [Arg::Mana(ManaNp::Symbols(syms))] if !syms.contains(&mw_types::ManaSymbol::X) => {
+            Ok(vec![Effect::MayPay { cost: mw_types::ManaCost { symbols: syms.clone() }, times: Amount::one() }])
+        }
+        [Arg::Amount(a)] => Ok(vec![Effect::PayLife { amount: amount(cx, a, &c.span)? }]),
+        _ => Err(miss(c, "that payment")),
     }
 }
 
@@ -643,8 +756,12 @@ fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
     let mut plain = c.clone();
     plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
     let before = cx.targets().len();
+    // This clause's own X is replaced below (each clause of a sentence carries the
+    // definition).
+    cx.x_defined = None;
     let mut out = clause(cx, &plain)?;
     let defined = amount(cx, x, &c.span)?;
+    cx.x_defined = Some(defined);
     if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
         return Err(miss(c, "where x is: a token's x"));
     }

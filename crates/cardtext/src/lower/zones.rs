@@ -59,6 +59,9 @@ fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Eff
     let to = match (c.verb, dest) {
         (Verb::Exile, None) => MoveTo::Exile,
         (Verb::Return | Verb::Put, Some(Dest::Hand { .. })) => MoveTo::Hand,
+        // Under the control of the player who puts it (CR 110.2). From a hand it is
+        // `PutFromHand`'s (another family).
+        (Verb::Return | Verb::Put, Some(Dest::Battlefield)) if from != CardZone::Hand => MoveTo::Battlefield,
         // CR 401.4: several cards on the bottom in an order no one chooses, or one card.
         (Verb::Put, Some(Dest::Library { pos: LibraryPos::Bottom, .. })) if random || count == Some(1) => MoveTo::LibraryBottomRandom,
         _ => return Err(miss("that destination")),
@@ -70,11 +73,19 @@ fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Eff
         None => PlayerRef::You,
         Some(np) => refs::player(cx, np)?,
     };
-    if count.is_some() && matches!(player, PlayerRef::EachPlayer | PlayerRef::EachOpponent) {
-        return Err(miss("each player chooses"));
+    // CR 101.4: with several players, each chooses in APNAP order (the engine's
+    // `PlayerMoves` with a count); onto a library in order is not lowered for them.
+    if count.is_some() && matches!(player, PlayerRef::EachPlayer | PlayerRef::EachOpponent) && to == MoveTo::LibraryBottomRandom {
+        return Err(miss("each player chooses cards for their library"));
     }
     let bare = ObjNp { zone: None, ..o.clone() };
     let filter = refs::obj_filter(cx, &bare)?;
+    // CR 303.4f: an Aura put onto the battlefield this way would need something to
+    // enchant, chosen as it enters; the engine doesn't ask that yet.
+    let aura = |t: Option<mw_types::CardType>| t.is_none_or(|t| t == mw_types::CardType::Enchantment);
+    if to == MoveTo::Battlefield && (aura(filter.card_type) || filter.or_type == Some(mw_types::CardType::Enchantment)) {
+        return Err(miss("cards that may be Auras onto the battlefield"));
+    }
     Ok(vec![Effect::PlayerMoves(PlayerMoves { player, from, filter, count, to })])
 }
 

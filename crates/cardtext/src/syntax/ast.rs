@@ -214,6 +214,8 @@ pub enum EventVerb {
     Enters,
     Dies,
     LeavesBattlefield,
+    /// "leaves your graveyard": another zone left (the zone in `Arg::From`).
+    LeavesZone,
     /// "is put into a graveyard from the battlefield" / "from anywhere".
     PutIntoGraveyard,
     Attacks,
@@ -274,6 +276,9 @@ pub enum Stmt {
     Otherwise(Box<Stmt>),
     /// "A unless [player] pays N" (CR 118.12).
     Unless { body: Box<Stmt>, payer: Np, cost: Vec<CostItem> },
+    /// "A unless [player] [does something]": "sacrifice ~ unless you discard a card",
+    /// "… unless you pay 2 life" (CR 118.12a: the player may do it; if they don't, A).
+    UnlessDoes { body: Box<Stmt>, act: Box<Clause> },
     /// "For each X, A" / "A for each X".
     ForEach { each: Np, body: Box<Stmt> },
     /// CR 603.7: "At the beginning of the next end step, A" / "A at end of combat".
@@ -458,6 +463,9 @@ pub enum Arg {
     WhereX(AmountNp),
     /// "becomes a 4/4 white and blue Elemental creature with flying" (CR 205.1b).
     Becomes(Box<BecomesNp>),
+    /// CR 509.1b: "[can't be blocked] by creatures with power 2 or less" / "… except by
+    /// creatures with haste": the blockers a restriction names.
+    BlockedBy { by: Np, except: bool },
 }
 
 /// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying
@@ -481,6 +489,8 @@ pub struct BecomesNp {
     /// CR 205.1b: its prior types are kept: "that's still a land", "in addition to its
     /// other types", or a following sentence "It's still a land."
     pub still: bool,
+    /// "with power and toughness each equal to [amount]" (CR 613.4b: a base P/T).
+    pub pt_each: Option<AmountNp>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -535,6 +545,8 @@ pub enum LibraryPos {
     Nth(u8),
     /// "shuffled into": anywhere, then a shuffle.
     Shuffled,
+    /// "on the top or bottom of": top or bottom, as a player chooses (CR 401.4).
+    TopOrBottom,
 }
 
 /// A zone of a player: "your graveyard", "an opponent's hand", "exile".
@@ -594,6 +606,8 @@ pub enum AmountNp {
     ManaSpent,
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
+    /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
+    CountersOn { kind: String, on: Box<Np> },
     Unknown(Unknown),
 }
 
@@ -631,5 +645,7 @@ pub enum Cond {
     WouldDie { what: Np },
     And(Vec<Cond>),
     Or(Vec<Cond>),
+    /// CR 608.2c: "A unless C": the instruction happens when C doesn't hold.
+    Not(Box<Cond>),
     Unknown(Unknown),
 }

@@ -186,6 +186,8 @@ pub enum Noun {
     Ability,
     /// "spell or ability".
     SpellOrAbility,
+    /// "spell or permanent" (CR 115.1a, 115.1c).
+    SpellOrPermanent,
     /// "source" (of damage).
     Source,
     /// "player".
@@ -211,6 +213,8 @@ pub enum Pred {
     Colorless,
     Multicolored,
     Monocolored,
+    /// "with a basic land type" (CR 305.6): any of the five.
+    AnyBasicLandType,
     Tapped,
     Attacking,
     Blocking,

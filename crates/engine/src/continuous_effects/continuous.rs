@@ -71,6 +71,9 @@ pub struct ContinuousEffect {
     pub affected: ObjectId,
     pub effect: LayerEffect,
     pub duration: Duration,
+    /// `Duration::UntilYourNextTurn`: whose next turn ends it (the controller of the
+    /// spell or ability that made it).
+    pub until: Option<PlayerId>,
 }
 
 impl Game {
@@ -98,18 +101,27 @@ impl Game {
             _ => {}
         }
         let timestamp = self.next_timestamp();
-        self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
+        self.effects.push(ContinuousEffect { timestamp, affected, effect, duration, until: None });
         self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
     }
 
     /// CR 613.6: one effect with parts in several layers ("becomes a 4/4 blue Elemental
     /// creature with flying"): each part applies in its own layer, all with the effect's
     /// one timestamp.
-    pub(crate) fn add_effect_parts(&mut self, affected: ObjectId, parts: &[LayerEffect], duration: Duration) {
+    /// `until`: whose next turn ends an effect "until your next turn".
+    pub(crate) fn add_effect_parts(&mut self, affected: ObjectId, parts: &[LayerEffect], duration: Duration, until: Option<PlayerId>) {
         let timestamp = self.next_timestamp();
         for &effect in parts {
-            self.effects.push(ContinuousEffect { timestamp, affected, effect, duration });
+            self.effects.push(ContinuousEffect { timestamp, affected, effect, duration, until });
             self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
+        }
+    }
+
+    /// "until your next turn" effects of `player` end as their turn begins (CR 500.1).
+    pub(crate) fn end_until_next_turn_effects(&mut self, player: PlayerId) {
+        if self.effects.iter().any(|e| e.until == Some(player)) {
+            self.effects.retain(|e| e.until != Some(player));
+            self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_)));
         }
     }
 

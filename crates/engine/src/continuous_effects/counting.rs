@@ -60,17 +60,7 @@ impl Game {
                 self.about_objects(c, &ctx)
             }
             Condition::ThisTurn(e) => self.happened_this_turn(e, controller),
-            Condition::Count { of, compare } => {
-                let players = |r: PlayerRef| -> SmallVec<[PlayerId; 4]> {
-                    match r {
-                        PlayerRef::You => smallvec::smallvec![controller],
-                        PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != controller).collect(),
-                        PlayerRef::EachPlayer => self.apnap(),
-                        _ => SmallVec::new(),
-                    }
-                };
-                compare.holds(self.count_of(of, controller, source, &players))
-            }
+            Condition::Count { of, compare } => compare.holds(self.count_outside(of, controller, source)),
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::state::game::NO_OBJECT),
             // CR 608.2h: what it is attached to, as the source last existed.
@@ -145,6 +135,29 @@ impl Game {
     /// evaluated).
     pub(crate) fn conditions_suspended(&self) -> bool {
         self.in_condition.get()
+    }
+
+    /// A count outside a resolution (a condition, a mana ability): players relative to
+    /// `controller` only.
+    fn count_outside(&self, of: Counted, controller: PlayerId, source: ObjectId) -> i32 {
+        let players = |r: PlayerRef| -> SmallVec<[PlayerId; 4]> {
+            match r {
+                PlayerRef::You => smallvec::smallvec![controller],
+                PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != controller).collect(),
+                PlayerRef::EachPlayer => self.apnap(),
+                _ => SmallVec::new(),
+            }
+        };
+        self.count_of(of, controller, source, &players)
+    }
+
+    /// CR 106.1: what a mana ability of `source` counts ("{G} for each Elf on the
+    /// battlefield"), for its controller.
+    pub(crate) fn counted_for(&self, of: Counted, source: ObjectId) -> i32 {
+        match self.controller(source) {
+            Some(p) => self.count_outside(of, p, source),
+            None => 0,
+        }
     }
 
     fn count_of(&self, of: Counted, controller: PlayerId, source: ObjectId, players: &dyn Fn(PlayerRef) -> SmallVec<[PlayerId; 4]>) -> i32 {

@@ -372,6 +372,7 @@ impl Game {
             Change::SetColors(colors) => c.colors = colors,
             Change::LoseAllAbilities => c.lose_abilities(),
             Change::Keyword(k) => c.keywords |= k.bit(),
+            Change::Protection(colors) => c.protection = c.protection.union(colors),
             Change::Combat(r) => c.combat_rules |= r.bit(),
             Change::SetPt(p, t) => {
                 c.power = p;

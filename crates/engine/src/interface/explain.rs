@@ -149,6 +149,7 @@ impl Game {
             MayPay { cost } => format!("you may pay {cost}"),
             MayPayEnergy { amount } => format!("you may pay {amount} energy"),
             ExploreChoice { card } => format!("{} was revealed: keep it on top or put it into your graveyard?", self.n(*card)),
+            TopOrBottom { card } => format!("put {} on the top or the bottom of its owner's library?", self.n(*card)),
             Arrange { card: Some(c) } => format!("{}: keep on top, or put away?", self.n(*c)),
             Arrange { card: None } => "which card goes on top?".to_string(),
             CastWithoutPaying { card } => format!("cast {} without paying its mana cost?", self.n(*card)),

@@ -62,15 +62,17 @@ impl Game {
             if alt.cost.extra.is_some() && has_additional(def) {
                 continue;
             }
-            if alt.condition.is_some_and(|c| !self.condition_holds(c, player, card)) {
+            if [alt.condition, alt.also].into_iter().flatten().any(|c| !self.condition_holds(c, player, card)) {
                 continue;
             }
             if !self.can_pay_life(player, alt.cost.life) {
                 continue;
             }
-            // CR 601.2g–h: the mana first, leaving the object-choosing part payable.
+            // CR 601.2g–h: the mana first, leaving the object-choosing part payable; CR
+            // 601.2f: the spell's own additional cost is paid with an alternative cost too.
             let mana = self.changed_cost(player, card, def, Cow::Borrowed(&alt.cost.mana.symbols), false);
-            if self.may_cast_for(player, card, def, sources, &mana, alt.cost.extra.as_ref()) {
+            let extra = alt.cost.extra.as_ref().or_else(|| crate::payment::additional_costs::additional_cost(def));
+            if self.may_cast_for(player, card, def, sources, &mana, extra) {
                 out.push(Answer::CastAlternative { card, cost: i as u16 });
             }
         }

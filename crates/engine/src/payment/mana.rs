@@ -204,6 +204,9 @@ pub enum UnitFrom {
     Source { index: usize, choice: u8 },
 }
 
+/// The units of one payment (on the stack for the usual boards).
+type Units = SmallVec<[Unit; 32]>;
+
 #[derive(Clone, Copy, Debug)]
 struct Unit {
     mask: TypeMask,
@@ -258,8 +261,8 @@ fn color_mask(c: mw_types::Color) -> TypeMask {
 
 /// Enumerates the branches of the Phyrexian and {2/C} alternatives; None if a symbol can
 /// never be paid here ({S}: snow mana is not tracked yet, so it is refused, never faked).
-fn branches(due: &ManaDue) -> Option<Vec<Branch>> {
-    let mut out = vec![Branch { reqs: SmallVec::new(), generic: 0, life: 0 }];
+fn branches(due: &ManaDue) -> Option<SmallVec<[Branch; 2]>> {
+    let mut out: SmallVec<[Branch; 2]> = smallvec::smallvec![Branch { reqs: SmallVec::new(), generic: 0, life: 0 }];
     for s in &due.symbols {
         let (main, alt): (Option<TypeMask>, Option<(u32, u32)>) = match *s {
             ManaSymbol::Generic(n) => {
@@ -286,7 +289,7 @@ fn branches(due: &ManaDue) -> Option<Vec<Branch>> {
                     out.iter_mut().for_each(|b| b.reqs.push(mask));
                     continue;
                 }
-                let mut alts = Vec::with_capacity(out.len());
+                let mut alts: SmallVec<[Branch; 2]> = SmallVec::with_capacity(out.len());
                 for b in &out {
                     alts.push(Branch {
                         reqs: b.reqs.clone(),
@@ -370,8 +373,9 @@ pub fn find_payment_with(
         return Some(PaymentPlan::default());
     }
     let branches = branches(due)?;
-    // Units: pool first (spent before anything is tapped), then sources.
-    let mut base: Vec<Unit> = Vec::new();
+    // Units: pool first (spent before anything is tapped), then sources. (The solver
+    // runs for every castable card at every priority: its buffers stay on the stack.)
+    let mut base: Units = SmallVec::new();
     for (t, n) in pool.iter() {
         for _ in 0..n.min(64) {
             base.push(Unit { mask: mask_of(t), from: UnitFrom::Pool(t), group: usize::MAX, converted: false });
@@ -379,7 +383,7 @@ pub fn find_payment_with(
     }
     // A source whose every choice is a single mana is one flexible unit; others branch,
     // and so do sources whose abilities cost mana.
-    let mut multi: Vec<usize> = Vec::new();
+    let mut multi: SmallVec<[usize; 8]> = SmallVec::new();
     for (i, s) in sources.iter().enumerate() {
         if s.choices.iter().all(|c| c.len() == 1) && !s.has_costs() && Some(i) != must {
             let mask = s.choices.iter().fold(0, |m, c| m | mask_of(c[0]));
@@ -389,36 +393,22 @@ pub fn find_payment_with(
         }
     }
     let needed_total = |b: &Branch| b.reqs.len() as u32 + b.generic;
-    let mut combos: Vec<SmallVec<[u8; 4]>> = vec![SmallVec::new()];
-    for &i in &multi {
-        let n = sources[i].choices.len() as u8;
-        // n means "don't activate this source": tried first when activating it costs
-        // mana, never for the source being activated.
-        let options: SmallVec<[u8; 6]> = if Some(i) == must {
-            smallvec::smallvec![0]
-        } else if sources[i].has_costs() {
-            std::iter::once(n).chain(0..n).collect()
-        } else {
-            (0..=n).collect()
-        };
-        let mut next = Vec::new();
-        for c in &combos {
-            for &k in &options {
-                let mut c2 = c.clone();
-                c2.push(k);
-                next.push(c2);
-            }
-            if next.len() > 4096 {
-                break;
-            }
-        }
-        combos = next;
-    }
+    let combos = combinations(sources, &multi, must);
     for b in &branches {
         if b.life > 0 && (life < b.life as i32) {
             continue;
         }
-        'combos: for combo in &combos {
+        'combos: for combo in combos.iter() {
+            if multi.is_empty() {
+                // One combination, of no branching source: the units are the base's.
+                if (base.len() as u32) < needed_total(b) {
+                    continue;
+                }
+                if let Some(plan) = match_branch(b, &[], &[], &base, sources) {
+                    return Some(plan);
+                }
+                continue;
+            }
             let mut units = base.clone();
             let mut costs: SmallVec<[Req; 8]> = SmallVec::new();
             let mut costed: SmallVec<[(usize, u8); 2]> = SmallVec::new();
@@ -452,17 +442,66 @@ pub fn find_payment_with(
     None
 }
 
+/// The choices tried for the branching sources (`multi`), each combination one choice
+/// index per source (its number of choices: not activated), in lexicographic order, at
+/// most about 4,096. Kept flat, `multi.len()` bytes each: one buffer, however many.
+struct Combinations {
+    flat: Vec<u8>,
+    width: usize,
+    count: usize,
+}
+
+impl Combinations {
+    fn iter(&self) -> impl Iterator<Item = &[u8]> {
+        (0..self.count).map(move |c| &self.flat[c * self.width..(c + 1) * self.width])
+    }
+}
+
+fn combinations(sources: &[ManaSource], multi: &[usize], must: Option<usize>) -> Combinations {
+    let mut out = Combinations { flat: Vec::new(), width: 0, count: 1 };
+    let mut next: Vec<u8> = Vec::new();
+    for &i in multi {
+        let n = sources[i].choices.len() as u8;
+        // n means "don't activate this source": tried first when activating it costs
+        // mana, never for the source being activated.
+        let options: SmallVec<[u8; 6]> = if Some(i) == must {
+            smallvec::smallvec![0]
+        } else if sources[i].has_costs() {
+            std::iter::once(n).chain(0..n).collect()
+        } else {
+            (0..=n).collect()
+        };
+        next.clear();
+        let mut count = 0;
+        for c in 0..out.count {
+            for &k in &options {
+                next.extend_from_slice(&out.flat[c * out.width..(c + 1) * out.width]);
+                next.push(k);
+                count += 1;
+            }
+            if count > 4096 {
+                break;
+            }
+        }
+        std::mem::swap(&mut out.flat, &mut next);
+        out.width += 1;
+        out.count = count;
+    }
+    out
+}
+
 fn match_branch(b: &Branch, costs: &[Req], costed: &[(usize, u8)], units: &[Unit], sources: &[ManaSource]) -> Option<PaymentPlan> {
     let reqs: SmallVec<[Req; 12]> = b.reqs.iter().map(|&mask| Req { mask, cost_of: None }).chain(costs.iter().copied()).collect();
-    let mut owner: Vec<Option<usize>> = vec![None; units.len()];
+    let mut owner: SmallVec<[Option<usize>; 32]> = smallvec::smallvec![None; units.len()];
+    let mut seen: SmallVec<[bool; 32]> = smallvec::smallvec![false; units.len()];
     for r in 0..reqs.len() {
-        let mut seen = vec![false; units.len()];
+        seen.iter_mut().for_each(|s| *s = false);
         if !augment(r, &reqs, units, &mut seen, &mut owner) {
             return None;
         }
     }
     // Generic: pool units first, then units of groups already activated, then new sources.
-    let mut used: Vec<bool> = owner.iter().map(|o| o.is_some()).collect();
+    let mut used: SmallVec<[bool; 32]> = owner.iter().map(|o| o.is_some()).collect();
     let mut generic = b.generic;
     for pass in 0..3 {
         for (u, unit) in units.iter().enumerate() {

@@ -53,6 +53,9 @@ impl Game {
             ManaProduction::PerCreature(t) => {
                 if self.creature_count(self.controller(id)) > 0 { mask_of(*t) } else { 0 }
             }
+            ManaProduction::Counted { mana, of } => {
+                if self.counted_for(*of, id) > 0 { mask_of(*mana) } else { 0 }
+            }
             ManaProduction::CouldProduce { whose, colors_only } => {
                 self.lands_could_produce(id, *whose, *colors_only, visited)
             }
@@ -98,10 +101,11 @@ impl Game {
 
     /// CR 106.12b: "if a land is tapped for mana, it produces {B} instead" in force.
     fn lands_produce_only(&self) -> Option<ManaType> {
-        if !self.cards.has_mana_rules() {
+        if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_LANDS_ONLY) {
             return None;
         }
-        self.battlefield.iter().find_map(|&p| {
+        let rule = crate::state::card_table::KIND_MANA_RULE;
+        self.battlefield.iter().filter(|&&p| self.may_have(p, rule)).find_map(|&p| {
             self.abilities(p).find_map(|(_, _, a)| match a {
                 Ability::TappedForMana(ManaReplacement::LandsProduceOnly(t)) => Some(*t),
                 _ => None,
@@ -139,6 +143,14 @@ impl Game {
                     SmallVec::new()
                 } else {
                     smallvec::smallvec![(0..n).map(|_| *t).collect()]
+                }
+            }
+            ManaProduction::Counted { mana, of } => {
+                let n = self.counted_for(*of, id).clamp(0, 64) as usize;
+                if n == 0 {
+                    SmallVec::new()
+                } else {
+                    smallvec::smallvec![(0..n).map(|_| *mana).collect()]
                 }
             }
             ManaProduction::ChosenColor { or } => {
@@ -243,9 +255,12 @@ impl Game {
                 self.emit("106.12b", EventKind::ManaReplaced { player });
             }
         }
+        if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_MULTIPLY) {
+            return;
+        }
         for i in 0..self.battlefield.len() {
             let id = self.battlefield[i];
-            if self.objects.get(id).is_none_or(|o| o.controller != player) {
+            if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::state::card_table::KIND_MANA_RULE) {
                 continue;
             }
             for (_, _, a) in self.abilities(id) {
@@ -258,9 +273,15 @@ impl Game {
 
     /// CR 106.12a / 605.4a: triggered mana abilities resolve immediately.
     fn tapped_for_mana_triggers(&mut self, player: PlayerId, land: ObjectId, produced: &[(ManaType, u32)]) {
+        if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_TRIGGER) {
+            return;
+        }
         let mut adds: SmallVec<[(PlayerId, ManaType); 4]> = SmallVec::new();
         for &p in &self.battlefield {
             let Some(o) = self.objects.get(p) else { continue };
+            if !self.may_have(p, crate::state::card_table::KIND_MANA_RULE) {
+                continue;
+            }
             for (_, _, a) in self.abilities(p) {
                 match a {
                     Ability::ManaTrigger(ManaTrigger::EnchantedLandAdds(v)) if o.attached_to == Some(land) => {

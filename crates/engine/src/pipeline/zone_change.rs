@@ -92,6 +92,9 @@ impl Game {
             pl.left_graveyard = true;
             pl.creature_left_graveyard |= creature;
         }
+        if old.zone == Zone::Graveyard && self.cards.has_trigger(&mw_ir::Trigger::LeavesGraveyard(mw_ir::ObjectFilter::default())) {
+            self.left_graveyard_watchers(id);
+        }
         if old.zone == Zone::Battlefield {
             self.left_battlefield(id, &old, new, to);
         }

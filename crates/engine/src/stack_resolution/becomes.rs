@@ -41,6 +41,7 @@ impl Game {
         if let Some((p, t)) = b.pt {
             parts.push(LayerEffect::SetPt { power: self.amount(p, ctx), toughness: self.amount(t, ctx) });
         }
-        self.add_effect_parts(id, &parts, duration);
+        let until = (duration == Duration::UntilYourNextTurn).then_some(ctx.controller);
+        self.add_effect_parts(id, &parts, duration, until);
     }
 }

@@ -23,7 +23,7 @@ impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         match effect {
-            Effect::CounterUnlessPays { .. } | Effect::SacrificeUnlessSacrifice { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } => return self.execute_with_choice(effect, ctx),
+            Effect::CounterUnlessPays { .. } | Effect::SacrificeUnlessSacrifice { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_with_choice(effect, ctx),
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
             Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
             Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } => return self.execute_player_choice(effect, ctx),
@@ -162,6 +162,23 @@ impl Game {
                 }
             };
         }
+        if let Effect::ByPlayer { player, effect: ref inner } = *effect {
+            // CR 608.2c: the player the text names carries the instruction out, as its
+            // "you" (asked and acting); found again each time a suspended instruction
+            // resumes, so the answer goes on with the same player.
+            let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
+            let theirs = EffectCtx { controller: p, ..*ctx };
+            return self.execute(inner, &theirs);
+        }
+        if let Effect::PutOnTopOrBottom { subject } = *effect {
+            // CR 401.4: the player chooses; nothing to choose once it is gone.
+            let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
+            if self.objects.get(id).is_none_or(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard)) {
+                return Flow::Done;
+            }
+            let wait = crate::stack_resolution::resolution::Wait::TopOrBottom { player: ctx.controller, object: id };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
         if let Effect::Optional(inner) = effect {
             // CR 609.3: "you may": asked first; a yes runs the instruction.
             if self.resolving.as_mut().is_some_and(|r| std::mem::take(&mut r.accepted)) {
@@ -291,7 +308,7 @@ impl Game {
         if let Effect::Explore { subject, times } = *effect {
             return self.execute_explore(subject, times, ctx);
         }
-        if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount } = *effect {
+        if let Effect::Scry { amount } | Effect::Surveil { amount } | Effect::Reorder { amount, .. } = *effect {
             let mode = match effect {
                 Effect::Scry { .. } => crate::stack_resolution::library_actions::Arrange::Scry,
                 Effect::Surveil { .. } => crate::stack_resolution::library_actions::Arrange::Surveil,
@@ -302,7 +319,15 @@ impl Game {
             if mode == crate::stack_resolution::library_actions::Arrange::Scry && n > 0 {
                 self.scry_watchers(ctx.controller);
             }
-            return match self.begin_arrange(ctx.controller, n, mode) {
+            // CR 401.5: "the top three cards of target player's library".
+            let library = match *effect {
+                Effect::Reorder { whose: Some(r), .. } => match self.player_ref(r, ctx) {
+                    Some(p) => p,
+                    None => return Flow::Done,
+                },
+                _ => ctx.controller,
+            };
+            return match self.begin_arrange_of(ctx.controller, library, n, mode) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };
@@ -333,6 +358,12 @@ impl Game {
                     }
                 }
                 return Flow::Done;
+            }
+            // CR 118.3, 118.12: one player discarding as a cost ("you may discard a card. If
+            // you don't, …", "… unless you discard a card") can't do it with fewer cards in
+            // hand: a following "if you don't" happens.
+            if let ([p], Some(r)) = (players.as_slice(), self.resolving.as_mut()) {
+                r.declined = (self.players[p.index()].hand.len() as u32) < n;
             }
             let d = crate::stack_resolution::keyword_actions::Discarding { players, remaining: n, each: n };
             return match self.next_discard(d) {
@@ -464,7 +495,7 @@ impl Game {
             // CR 506.2: the player the source is attacking.
             PlayerRef::DefendingPlayer => self.defending_player(ctx.source),
             // CR 608.2h: as the object last existed (destroyed, countered).
-            PlayerRef::ControllerOfIt(i) => {
+            PlayerRef::ControllerOfIt(i) | PlayerRef::OwnerOfIt(i) => {
                 let id = match i {
                     Some(i) => match ctx.target(i)? {
                         Target::Object(id) => id,
@@ -472,7 +503,9 @@ impl Game {
                     },
                     None => ctx.about_object?,
                 };
-                self.objects.last_known(id).map(|o| o.controller)
+                // CR 108.3: the owner; an object keeps its owner wherever it goes.
+                let owner = matches!(r, PlayerRef::OwnerOfIt(_));
+                self.objects.last_known(id).map(|o| if owner { o.owner } else { o.controller })
             }
         }
     }
@@ -508,13 +541,17 @@ impl Game {
         }
     }
 
-    /// CR 401.4: puts a card or permanent into its owner's library, on top or at the
-    /// bottom.
-    pub(super) fn put_in_library(&mut self, id: ObjectId, top: bool) {
-        if self.objects.get(id).is_none_or(|o| matches!(o.zone, Zone::Library | Zone::Stack)) {
-            return;
-        }
-        let new = self.move_object(id, Zone::Library, "401.4");
+    /// CR 401.4: puts a card, permanent or spell into its owner's library, on top or at
+    /// the bottom; a spell leaves the stack for it (CR 400.7).
+    pub(crate) fn put_in_library(&mut self, id: ObjectId, top: bool) {
+        let new = match self.objects.get(id).map(|o| o.zone) {
+            None | Some(Zone::Library) => return,
+            Some(Zone::Stack) => match self.remove_spell(id, Zone::Library, "401.4") {
+                Some(new) => new,
+                None => return,
+            },
+            Some(_) => self.move_object(id, Zone::Library, "401.4"),
+        };
         if top {
             return;
         }

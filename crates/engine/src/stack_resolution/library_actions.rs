@@ -24,7 +24,10 @@ pub enum Arrange {
 /// Progress of a scry or surveil.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Arranging {
+    /// Who arranges.
     pub player: PlayerId,
+    /// Whose library (CR 401.5: "the top three cards of target player's library").
+    pub library: PlayerId,
     pub mode: Arrange,
     /// Cards not yet sorted, top first.
     pub undecided: SmallVec<[ObjectId; 4]>,
@@ -37,12 +40,17 @@ pub(crate) struct Arranging {
 impl Game {
     /// Starts looking at the top `n` cards; None when there is nothing to decide.
     pub(crate) fn begin_arrange(&mut self, player: PlayerId, n: u32, mode: Arrange) -> Option<(Wait, Pending)> {
-        let lib = &self.players[player.index()].library;
+        self.begin_arrange_of(player, player, n, mode)
+    }
+
+    /// `begin_arrange` of the top of `library`'s library, `player` deciding.
+    pub(crate) fn begin_arrange_of(&mut self, player: PlayerId, library: PlayerId, n: u32, mode: Arrange) -> Option<(Wait, Pending)> {
+        let lib = &self.players[library.index()].library;
         let undecided: SmallVec<[ObjectId; 4]> = lib.iter().take(n as usize).copied().collect();
         if undecided.is_empty() {
             return None;
         }
-        let a = Arranging { player, mode, undecided, top: SmallVec::new(), away: SmallVec::new(), ordered_top: SmallVec::new() };
+        let a = Arranging { player, library, mode, undecided, top: SmallVec::new(), away: SmallVec::new(), ordered_top: SmallVec::new() };
         Some((Wait::Arrange(a), Pending::Resolution { player }))
     }
 
@@ -90,7 +98,7 @@ impl Game {
     }
 
     fn place_arranged(&mut self, a: &Arranging) {
-        let p = a.player.index();
+        let p = a.library.index();
         let moved: SmallVec<[ObjectId; 8]> = a.ordered_top.iter().chain(&a.away).copied().collect();
         self.players[p].library.retain(|c| !moved.contains(c));
         for (i, &c) in a.ordered_top.iter().enumerate() {

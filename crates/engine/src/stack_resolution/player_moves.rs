@@ -20,8 +20,16 @@ impl Game {
             MoveTo::Exile => SearchTo::Exile,
             MoveTo::Hand => SearchTo::Hand,
             MoveTo::LibraryBottomRandom => SearchTo::Bottom,
+            MoveTo::Battlefield => SearchTo::Battlefield { tapped: false },
         };
         let players = self.players_ref(m.player, ctx);
+        if let (Some(n), true) = (m.count, players.len() > 1) {
+            // CR 101.4: each player chooses in APNAP order; the cards move together.
+            return match self.begin_each_chooses(&players, m.from, m.filter, n, to) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
         if let Some(n) = m.count {
             // The compiler gives a choice to one player only.
             let Some(&p) = players.first() else { return Flow::Done };
@@ -36,6 +44,7 @@ impl Game {
                 }
             };
         }
+        let mut entering: SmallVec<[crate::actions::entering_queue::Queued; 2]> = SmallVec::new();
         for p in players {
             let pl = &self.players[p.index()];
             let zone = match m.from {
@@ -51,6 +60,8 @@ impl Game {
                 MoveTo::Hand => cards.iter().for_each(|&c| {
                     self.move_object(c, Zone::Hand, "400.6");
                 }),
+                // Every player's cards enter at once, after the loop.
+                MoveTo::Battlefield => entering.extend(cards.iter().map(|&c| (c, p, false))),
                 MoveTo::LibraryBottomRandom => {
                     // CR 401.4: a random order: no player chooses it.
                     crate::actions::shuffle::shuffle(&mut self.rng, &mut cards);
@@ -64,6 +75,9 @@ impl Game {
                     }
                 }
             }
+        }
+        if !entering.is_empty() {
+            return self.enter_cards(&entering, "400.6");
         }
         Flow::Done
     }

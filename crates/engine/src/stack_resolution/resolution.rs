@@ -102,6 +102,9 @@ pub(crate) enum Wait {
     Attacked { player: PlayerId, creatures: SmallVec<[ObjectId; 2]> },
     /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
     SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
+    /// CR 401.4: the object goes on the top (`KeepOnTop`) or the bottom (`ToBottom`) of
+    /// its owner's library, as the player chooses.
+    TopOrBottom { player: PlayerId, object: ObjectId },
 }
 
 fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
@@ -322,6 +325,7 @@ impl Game {
             Some(Wait::CastFree { card, .. }) => crate::state::decisions::Question::CastWithoutPaying { card },
             Some(Wait::MayPayEnergy { amount, .. }) => crate::state::decisions::Question::MayPayEnergy { amount },
             Some(Wait::Explore { card, .. }) => crate::state::decisions::Question::ExploreChoice { card },
+            Some(Wait::TopOrBottom { object, .. }) => crate::state::decisions::Question::TopOrBottom { card: object },
             Some(Wait::Arrange(a)) => crate::state::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::SacrificeUnless { source, .. }) => crate::state::decisions::Question::SacrificeOrLose { source },
             Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
@@ -364,6 +368,7 @@ impl Game {
                 out.push(Answer::No);
             }
             Some(Wait::Explore { .. }) => out.extend([Answer::KeepOnTop, Answer::ToGraveyard]),
+            Some(Wait::TopOrBottom { .. }) => out.extend([Answer::KeepOnTop, Answer::ToBottom]),
             Some(Wait::MayPayEnergy { player, amount }) => {
                 if self.players[player.index()].energy() >= amount {
                     out.push(Answer::Yes);
@@ -427,6 +432,10 @@ impl Game {
                     }
                     return self.continue_resolution();
                 }
+                None
+            }
+            Wait::TopOrBottom { object, .. } => {
+                self.put_in_library(object, answer == Answer::KeepOnTop);
                 None
             }
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
@@ -582,6 +591,15 @@ impl Game {
         if let StackKind::Spell { object } = it.kind {
             self.spell_leaves_stack(object, it.exile_on_leave, rule);
         }
+    }
+
+    /// A spell an instruction moves ("exile target spell", "put it on top of its owner's
+    /// library") leaves the stack without resolving or being countered (CR 400.7); its
+    /// new object, if it went anywhere.
+    pub(crate) fn remove_spell(&mut self, object: ObjectId, to: Zone, rule: &'static str) -> Option<ObjectId> {
+        let i = self.stack.iter().position(|s| s.spell_object() == Some(object))?;
+        self.stack.remove(i);
+        Some(self.move_object(object, to, rule))
     }
 
     /// A spell going anywhere but the battlefield goes to its owner's graveyard, or to

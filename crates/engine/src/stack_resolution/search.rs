@@ -26,6 +26,12 @@ pub(crate) struct Searching {
     pub found: SmallVec<[ObjectId; 3]>,
     /// Where the cards come from.
     pub from: SearchFrom,
+    /// CR 101.4: the players who choose after this one ("each player puts a creature card
+    /// from their graveyard onto the battlefield"), in APNAP order, each from their own
+    /// zone; the cards move together once the last has chosen.
+    pub next: SmallVec<[PlayerId; 3]>,
+    /// The cards the players before chose, with who chose each.
+    pub chosen: SmallVec<[(ObjectId, PlayerId); 3]>,
 }
 
 /// Where a search's cards come from.
@@ -55,23 +61,63 @@ impl Game {
     /// "you may put a land card from your hand onto the battlefield (tapped)": a choice
     /// among the matching cards in hand, or none.
     pub(crate) fn begin_put_from_hand(&mut self, player: PlayerId, filter: ObjectFilter, tapped: bool) -> Option<(Wait, Pending)> {
-        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from: SearchFrom::Hand };
+        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from: SearchFrom::Hand, next: SmallVec::new(), chosen: SmallVec::new() };
         let mut answers = Vec::new();
         self.search_answers(&s, &mut answers);
         answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
     }
 
     pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
-        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from: SearchFrom::Library };
+        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from: SearchFrom::Library, next: SmallVec::new(), chosen: SmallVec::new() };
         (Wait::Search(s), Pending::Resolution { player })
     }
 
     /// A choice of cards from `from` (nothing to ask when no card may be chosen).
     pub(crate) fn begin_choose_cards(&mut self, player: PlayerId, from: SearchFrom, filter: ObjectFilter, count: u8, to: SearchTo) -> Option<(Wait, Pending)> {
-        let s = Searching { player, filter, remaining: count, to, reveal: false, found: SmallVec::new(), from };
+        let s = Searching { player, filter, remaining: count, to, reveal: false, found: SmallVec::new(), from, next: SmallVec::new(), chosen: SmallVec::new() };
         let mut answers = Vec::new();
         self.search_answers(&s, &mut answers);
         answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
+    }
+
+    /// CR 101.4: each of `players` in turn chooses `count` cards of their own zone; then
+    /// the chosen cards move at once (None: no player had a card to choose).
+    pub(crate) fn begin_each_chooses(&mut self, players: &[PlayerId], zone: mw_ir::CardZone, filter: ObjectFilter, count: u8, to: SearchTo) -> Option<(Wait, Pending)> {
+        let (&first, rest) = players.split_first()?;
+        let s = Searching {
+            player: first,
+            filter,
+            remaining: count,
+            to,
+            reveal: false,
+            found: SmallVec::new(),
+            from: SearchFrom::Own(zone),
+            next: rest.iter().copied().collect(),
+            chosen: SmallVec::new(),
+        };
+        self.next_chooser(s, count)
+    }
+
+    /// The first player from `s.player` on with a card to choose, asked; when none is
+    /// left, the chosen cards move (None: nothing waits).
+    fn next_chooser(&mut self, mut s: Searching, count: u8) -> Option<(Wait, Pending)> {
+        loop {
+            let mut answers = Vec::new();
+            self.search_answers(&s, &mut answers);
+            if answers.iter().any(|a| matches!(a, Answer::Object(_))) {
+                let player = s.player;
+                return Some((Wait::Search(s), Pending::Resolution { player }));
+            }
+            if s.next.is_empty() {
+                s.remaining = 0;
+                return match self.answer_search(s, Answer::Done) {
+                    Some(SearchEnd::Ask(w, p)) => Some((w, p)),
+                    _ => None,
+                };
+            }
+            s.player = s.next.remove(0);
+            s.remaining = count;
+        }
     }
 
     /// The cards a search looks through, in order.
@@ -140,6 +186,18 @@ impl Game {
                 return Some(SearchEnd::Ask(Wait::Search(s), Pending::Resolution { player }));
             }
         }
+        // CR 101.4: the next player chooses; the cards move once all have.
+        if !s.next.is_empty() {
+            let count = s.remaining + s.found.len() as u8;
+            let player = s.player;
+            s.chosen.extend(s.found.drain(..).map(|c| (c, player)));
+            s.player = s.next.remove(0);
+            s.remaining = count;
+            return self.next_chooser(s, count).map(|(w, p)| SearchEnd::Ask(w, p));
+        }
+        if !s.chosen.is_empty() {
+            return self.each_chosen_move(s);
+        }
         for &c in &s.found {
             if s.reveal {
                 self.emit("701.23a", EventKind::Revealed { player: s.player, card: c });
@@ -195,6 +253,36 @@ impl Game {
             if let crate::stack_resolution::effects::Flow::Entering = self.enter_cards(&cards, "701.23a") {
                 return Some(SearchEnd::Entering);
             }
+        }
+        None
+    }
+
+    /// CR 101.4: the cards each player chose move at once: onto the battlefield under
+    /// the control of the player who chose each, or to their owners' other zones.
+    fn each_chosen_move(&mut self, mut s: Searching) -> Option<SearchEnd> {
+        let player = s.player;
+        s.chosen.extend(s.found.drain(..).map(|c| (c, player)));
+        match s.to {
+            SearchTo::Battlefield { tapped } => {
+                let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> = s.chosen.iter().map(|&(c, p)| (c, p, tapped)).collect();
+                if let crate::stack_resolution::effects::Flow::Entering = self.enter_cards(&cards, "101.4") {
+                    return Some(SearchEnd::Entering);
+                }
+            }
+            SearchTo::Hand | SearchTo::Graveyard | SearchTo::Exile => {
+                let zone = match s.to {
+                    SearchTo::Hand => Zone::Hand,
+                    SearchTo::Graveyard => Zone::Graveyard,
+                    _ => Zone::Exile,
+                };
+                self.together(|g| {
+                    for &(c, _) in &s.chosen {
+                        g.move_object(c, zone, "101.4");
+                    }
+                });
+            }
+            // The compiler doesn't give several players a choice onto a library.
+            SearchTo::Top | SearchTo::Bottom => {}
         }
         None
     }

@@ -520,6 +520,13 @@ impl Game {
         let chosen = self.stack.last().map_or(0, |s| s.targets.len());
         let specs = ability_targets(self.cards.get(a.card), a.ability);
         let Some(spec) = specs.get(chosen) else { return };
+        // CR 601.2c: "up to N target …": once one is left unchosen, so are the rest of
+        // the same word (none, then one, names the same targets as one, then none).
+        let unchosen = Target::Object(crate::state::game::NO_OBJECT);
+        if spec.optional && spec.distinct && self.stack.last().and_then(|s| s.targets.last()) == Some(&unchosen) {
+            out.push(Answer::Done);
+            return;
+        }
         let before: &[Target] = match (spec.distinct, self.stack.last()) {
             (true, Some(s)) => &s.targets,
             _ => &[],

@@ -38,7 +38,7 @@ impl Game {
                 }
             }
         }
-        if matches!(spec.kind, mw_ir::TargetKind::Spell(_)) {
+        if matches!(spec.kind, mw_ir::TargetKind::Spell(_) | mw_ir::TargetKind::SpellOrPermanent(_)) {
             for s in &self.stack {
                 let Some(id) = s.spell_object() else { continue };
                 // CR 115.5: a spell can't target itself.
@@ -97,7 +97,12 @@ impl Game {
                     let f = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..*filter };
                     return o.zone == Zone::Graveyard && owner_ok && self.filter_accepts(&f, id, &c, player, source);
                 }
-                if let TargetKind::Spell(filter) = &spec.kind {
+                let spell = match &spec.kind {
+                    TargetKind::Spell(filter) => Some(filter),
+                    TargetKind::SpellOrPermanent(filter) if o.zone == Zone::Stack => Some(filter),
+                    _ => None,
+                };
+                if let Some(filter) = spell {
                     let Some(c) = self.characteristics(id) else { return false };
                     return o.zone == Zone::Stack
                         && self.stack.iter().any(|s| s.spell_object() == Some(id))
@@ -118,7 +123,7 @@ impl Game {
                     }
                     TargetKind::Player | TargetKind::Opponent => false,
                     TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
-                    TargetKind::Permanent(filter) => self.filter_accepts(filter, id, &c, player, source),
+                    TargetKind::Permanent(filter) | TargetKind::SpellOrPermanent(filter) => self.filter_accepts(filter, id, &c, player, source),
                     TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
                 }
             }

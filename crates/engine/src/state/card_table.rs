@@ -28,9 +28,9 @@ pub struct CardTable {
     /// Each card's subtypes (CR 205.3), typed; names outside the rules' lists are left out
     /// (no rule or filter can name them).
     subtypes: Vec<SmallVec<[Subtype; 3]>>,
-    /// Whether any card here replaces or triggers on tapping for mana (CR 106.12), so
-    /// that mana abilities skip those checks when none can apply.
-    mana_rules: bool,
+    /// Which kinds of replacement or trigger on tapping for mana (CR 106.12) any card here
+    /// has (`MANA_RULE_*` bits), so that mana abilities skip the checks none can apply.
+    mana_rules: u8,
     /// CR 305.6: the mana ability of each basic land type (W, U, B, R, G order).
     intrinsic: [CardId; 5],
     /// CR 724.2: the monarch's two inherent triggered abilities, as a definition.
@@ -118,9 +118,7 @@ impl CardTable {
             .map(|(i, d)| crate::continuous_effects::characteristics::base_characteristics(CardId(i as u32), d))
             .collect();
         let subtypes = defs.iter().map(|d| d.subtypes.iter().filter_map(|t| Subtype::from_name(t)).collect()).collect();
-        let mana_rules = defs.iter().any(|d| {
-            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_)))
-        });
+        let mana_rules = defs.iter().flat_map(|d| d.abilities.iter()).fold(0, |k, a| k | mana_rule_kind(a));
         let watched = watched_bits(&defs);
         // CR 702.138a: escape casts from the graveyard too.
         let from_graveyard = |a: &mw_ir::Ability| match a {
@@ -325,7 +323,13 @@ impl CardTable {
         self.defs.iter().rposition(|d| d == token).map(|i| CardId(i as u32))
     }
     pub(crate) fn has_mana_rules(&self) -> bool {
-        self.mana_rules
+        self.mana_rules != 0
+    }
+
+    /// Whether any card here has a mana rule of this kind (`MANA_RULE_*`).
+    #[inline]
+    pub(crate) fn has_mana_rule(&self, kind: u8) -> bool {
+        self.mana_rules & kind != 0
     }
     pub(crate) fn base(&self, id: CardId) -> crate::continuous_effects::characteristics::Characteristics {
         self.base[id.0 as usize]
@@ -521,6 +525,24 @@ fn static_scope(def: &CardDef) -> StaticScope {
 }
 
 /// A mana ability (`CardTable::kinds`).
+/// CR 106.12b: "lands produce {B} instead" (`ManaReplacement::LandsProduceOnly`).
+pub(crate) const MANA_RULE_LANDS_ONLY: u8 = 1;
+/// CR 106.12b: "produces N times as much" (`ManaReplacement::Multiply`).
+pub(crate) const MANA_RULE_MULTIPLY: u8 = 2;
+/// CR 106.12a: triggered mana abilities on tapping a land (`Ability::ManaTrigger`).
+pub(crate) const MANA_RULE_TRIGGER: u8 = 4;
+
+/// The `MANA_RULE_*` kind of an ability (a granted one counts as the ability it grants).
+fn mana_rule_kind(a: &mw_ir::Ability) -> u8 {
+    match a {
+        mw_ir::Ability::TappedForMana(mw_ir::ManaReplacement::LandsProduceOnly(_)) => MANA_RULE_LANDS_ONLY,
+        mw_ir::Ability::TappedForMana(mw_ir::ManaReplacement::Multiply(_)) => MANA_RULE_MULTIPLY,
+        mw_ir::Ability::ManaTrigger(_) => MANA_RULE_TRIGGER,
+        mw_ir::Ability::Granted(g) => mana_rule_kind(g),
+        _ => 0,
+    }
+}
+
 pub(crate) const KIND_MANA: u8 = 1;
 /// An activated ability that isn't a mana ability.
 pub(crate) const KIND_ACTIVATED: u8 = 2;
@@ -532,6 +554,8 @@ pub(crate) const KIND_GRAVEYARD_TRIGGER: u8 = 8;
 pub(crate) const KIND_COST_CHANGE: u8 = 16;
 /// CR 118.9: an alternative cost.
 pub(crate) const KIND_ALTERNATIVE: u8 = 32;
+/// CR 106.12: a replacement or trigger on tapping for mana.
+pub(crate) const KIND_MANA_RULE: u8 = 64;
 
 fn kind_of(a: &mw_ir::Ability) -> u8 {
     match a {
@@ -541,6 +565,7 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::Triggered(_) => KIND_TRIGGERED,
         mw_ir::Ability::CostChange(_) => KIND_COST_CHANGE,
         mw_ir::Ability::AlternativeCost(_) => KIND_ALTERNATIVE,
+        mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_) => KIND_MANA_RULE,
         _ => 0,
     }
 }

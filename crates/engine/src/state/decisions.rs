@@ -56,6 +56,9 @@ pub enum Question {
     /// CR 701.44a: leave the revealed card on top of the library, or put it into the
     /// graveyard.
     ExploreChoice { card: ObjectId },
+    /// CR 401.4: put this card on the top (keep on top) or the bottom of its owner's
+    /// library.
+    TopOrBottom { card: ObjectId },
     /// CR 701.22 / 701.25: the next looked-at card: keep on top or put away; once all are
     /// sorted, which of those on top goes above the others (`card` is then None).
     Arrange { card: Option<ObjectId> },

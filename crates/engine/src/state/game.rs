@@ -97,7 +97,8 @@ pub(crate) struct MulliganState {
 pub struct Game {
     pub(crate) cards: Arc<CardTable>,
     pub(crate) rng: Xoshiro256PlusPlus,
-    pub(crate) players: Vec<Player>,
+    /// Two players inline (no buffer of its own to copy in a clone).
+    pub(crate) players: smallvec::SmallVec<[Player; 2]>,
     pub(crate) objects: Arena,
     pub(crate) counters: CounterTable,
     pub(crate) battlefield: Vec<ObjectId>,
@@ -319,7 +320,7 @@ impl Game {
         Game {
             cards,
             rng,
-            players,
+            players: smallvec::SmallVec::from_vec(players),
             objects: Arena::default(),
             counters: CounterTable::default(),
             battlefield: Vec::new(),

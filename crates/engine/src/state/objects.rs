@@ -188,51 +188,79 @@ impl Object {
     }
 }
 
+/// `Slot::link` of a live object.
+const LIVE: u32 = u32::MAX;
+/// The end of a list of slots.
+const NIL: u32 = u32::MAX - 1;
+
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
 struct Slot {
     generation: u32,
-    live: bool,
+    /// `LIVE`, or the next slot in the list of retired or free slots this one is on
+    /// (`NIL` at the end): the lists live in the slots, so that a clone of the arena is
+    /// one buffer.
+    link: u32,
     object: Object,
 }
 
+impl Slot {
+    #[inline]
+    fn live(&self) -> bool {
+        self.link == LIVE
+    }
+}
+
 /// The object arena: flat, indexed by slot, with generations so that ids never repeat.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Arena {
     slots: Vec<Slot>,
-    /// Slots free for reuse.
-    free: Vec<u32>,
-    /// Slots whose objects ended but whose last known information may still be read.
-    retired: Vec<u32>,
+    /// Slots free for reuse, the last freed first (a list through `Slot::link`).
+    free: u32,
+    /// Slots whose objects ended but whose last known information may still be read: the
+    /// last retired first, and the first retired (which `recycle` links to `free`).
+    retired: u32,
+    retired_last: u32,
+}
+
+impl Default for Arena {
+    fn default() -> Arena {
+        Arena { slots: Vec::new(), free: NIL, retired: NIL, retired_last: NIL }
+    }
 }
 
 impl Arena {
     /// A new object (CR 400.7, 111.1): only the action pipeline creates objects (`Seal`).
     pub(crate) fn insert(&mut self, object: Object, _: crate::pipeline::Seal) -> ObjectId {
-        if let Some(slot) = self.free.pop() {
+        if self.free != NIL {
+            let slot = self.free;
             let s = &mut self.slots[slot as usize];
+            self.free = s.link;
             s.generation += 1;
-            s.live = true;
+            s.link = LIVE;
             s.object = object;
             return ObjectId { slot, generation: s.generation };
         }
         let slot = self.slots.len() as u32;
-        self.slots.push(Slot { generation: 0, live: true, object });
+        self.slots.push(Slot { generation: 0, link: LIVE, object });
         ObjectId { slot, generation: 0 }
     }
 
     /// The live object with this id, if it still exists (same zone, CR 400.7).
+    #[inline]
     pub fn get(&self, id: ObjectId) -> Option<&Object> {
         let s = self.slots.get(id.slot as usize)?;
-        (s.live && s.generation == id.generation).then_some(&s.object)
+        (s.live() && s.generation == id.generation).then_some(&s.object)
     }
 
+    #[inline]
     pub fn get_mut(&mut self, id: ObjectId) -> Option<&mut Object> {
         let s = self.slots.get_mut(id.slot as usize)?;
-        (s.live && s.generation == id.generation).then_some(&mut s.object)
+        (s.live() && s.generation == id.generation).then_some(&mut s.object)
     }
 
     /// CR 608.2h: last known information of an object that has left its zone, as long as
     /// its slot has not been reused.
+    #[inline]
     pub fn last_known(&self, id: ObjectId) -> Option<&Object> {
         let s = self.slots.get(id.slot as usize)?;
         (s.generation == id.generation).then_some(&s.object)
@@ -242,27 +270,37 @@ impl Arena {
     /// until `recycle` is called. Only the action pipeline ends objects (`Seal`).
     pub(crate) fn retire(&mut self, id: ObjectId, _: crate::pipeline::Seal) {
         if let Some(s) = self.slots.get_mut(id.slot as usize) {
-            if s.live && s.generation == id.generation {
-                s.live = false;
-                self.retired.push(id.slot);
+            if s.live() && s.generation == id.generation {
+                s.link = self.retired;
+                if self.retired == NIL {
+                    self.retired_last = id.slot;
+                }
+                self.retired = id.slot;
             }
         }
     }
 
-    /// Lets retired slots be reused. Called only when nothing can still need their last
-    /// known information (an empty stack with a player about to receive priority).
+    /// Lets retired slots be reused (the last retired first, before the slots freed
+    /// earlier). Called only when nothing can still need their last known information (an
+    /// empty stack with a player about to receive priority).
     pub fn recycle(&mut self) {
-        self.free.append(&mut self.retired);
+        if self.retired == NIL {
+            return;
+        }
+        self.slots[self.retired_last as usize].link = self.free;
+        self.free = self.retired;
+        self.retired = NIL;
+        self.retired_last = NIL;
     }
 
     pub fn live(&self) -> impl Iterator<Item = (ObjectId, &Object)> {
-        self.slots.iter().enumerate().filter(|(_, s)| s.live).map(|(i, s)| {
+        self.slots.iter().enumerate().filter(|(_, s)| s.live()).map(|(i, s)| {
             (ObjectId { slot: i as u32, generation: s.generation }, &s.object)
         })
     }
 
     pub fn live_count(&self) -> usize {
-        self.slots.iter().filter(|s| s.live).count()
+        self.slots.iter().filter(|s| s.live()).count()
     }
 
     pub fn capacity(&self) -> usize {
@@ -274,7 +312,6 @@ impl Arena {
     /// Heap bytes held by the arena.
     pub fn heap_bytes(&self) -> usize {
         self.slots.capacity() * std::mem::size_of::<Slot>()
-            + (self.free.capacity() + self.retired.capacity()) * 4
     }
 }
 

@@ -100,7 +100,7 @@ impl Game {
         for (src, controller) in self.watchers() {
             let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
             self.queue_where(src, controller, ev, |g, t| match t {
-                Trigger::Cast { caster: who, filter, targets_this, nth } => {
+                Trigger::Cast { caster: who, filter, targets_this, nth, only } => {
                     let by = match who {
                         Controller::Any => true,
                         Controller::You => caster == controller,
@@ -109,8 +109,12 @@ impl Game {
                     };
                     // CR 603.2: "their second spell each turn" (the count includes this one).
                     let nth_ok = *nth == 0 || g.players[caster.index()].cast_this_turn == u32::from(*nth);
+                    // A quality the source asks about ("mana value equal to the number of
+                    // charge counters on ~"), as the spell is cast (CR 603.2).
+                    let only_ok = || only.is_none_or(|r| g.relative_holds(r, spell, &crate::stack_resolution::effects::EffectCtx::bare(controller, src)));
                     by && nth_ok && g.object_matches(filter, spell, controller, src)
                         && (!targets_this || targets.contains(&crate::state::events::Target::Object(src)))
+                        && only_ok()
                 }
                 _ => false,
             });
@@ -259,6 +263,15 @@ impl Game {
                 let ev = TriggerEvent { object: Some(id), player: Some(player), ..Default::default() };
                 self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::YouSacrifice(f) if g.object_matches(f, id, controller, src)));
             }
+        }
+    }
+
+    /// CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": the
+    /// card (`old_id`, retired) is seen as it last was in the graveyard.
+    pub(crate) fn left_graveyard_watchers(&mut self, old_id: ObjectId) {
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { object: Some(old_id), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::LeavesGraveyard(f) if g.object_matches(f, old_id, controller, src)));
         }
     }
 

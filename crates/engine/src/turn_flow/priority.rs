@@ -326,7 +326,8 @@ impl Game {
         if !instant && !self.sorcery_timing(player) {
             return false;
         }
-        if !self.cast_window_open(player, def) {
+        // Targets before mana: the mana sources are listed only when something needs them.
+        if !self.cast_window_open(player, def) || !self.announceable(player, card, def) {
             return false;
         }
         let sources: &[crate::payment::mana::ManaSource] = sources;
@@ -342,7 +343,7 @@ impl Game {
         };
         // CR 601.2g–h: the mana first, leaving the additional cost payable.
         let reserve = self.spell_reserve(card, extra);
-        self.announceable(player, card, def) && self.can_pay_mana_reserved(player, symbols, 0, sources, what, &reserve)
+        self.can_pay_mana_reserved(player, symbols, 0, sources, what, &reserve)
     }
 
     /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an

@@ -76,6 +76,7 @@ impl Game {
         self.turn.began_at = self.next_timestamp();
         self.turn.active = p;
         self.turn.step = Step::Untap;
+        self.end_until_next_turn_effects(p);
         for pl in &mut self.players {
             pl.lands_played = 0;
             pl.extra_land_plays = 0;

@@ -7,6 +7,7 @@ fn dur(d: Duration) -> &'static str {
     match d {
         Duration::EndOfTurn => " until end of turn",
         Duration::Indefinite => "",
+        Duration::UntilYourNextTurn => " until your next turn",
     }
 }
 
@@ -122,9 +123,12 @@ pub fn effect(e: &Effect) -> String {
         Sacrifice { subject: s } => format!("sacrifice {}", subject(*s)),
         Sacrifices { player: p, filter: f, count, .. } => format!("{} sacrifices {} {}", player(*p), amount(*count), filter(f, "permanent")),
         Optional(inner) => format!("you may: {}", effect(inner)),
+        ByPlayer { player: p, effect: inner } => format!("{} (as \"you\"): {}", player(*p), effect(inner)),
         IfYouDo { done: true, effect: inner } => format!("if you do, {}", effect(inner)),
         IfYouDo { done: false, effect: inner } => format!("if you don't, {}", effect(inner)),
         If { condition: c, effect: inner, otherwise: None } => format!("if {}, {}", condition(c), effect(inner)),
+        If { condition: c, effect: inner, otherwise: Some(other) } if matches!(**inner, Nothing) => format!("{} unless {}", effect(other), condition(c)),
+        Nothing => "nothing".into(),
         If { condition: c, effect: inner, otherwise: Some(other) } => format!("{}; instead, if {}, {}", effect(other), condition(c), effect(inner)),
         Becomes { subject: s, becomes: b, duration } => {
             let pt = b.pt.map(|(p, t)| format!(" {}/{}", amount(p), amount(t))).unwrap_or_default();
@@ -181,9 +185,13 @@ fn library_effect(e: &Effect) -> String {
         }
         PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
         PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),
+        PutOnTopOrBottom { subject: s } => format!("put {} on the top or bottom of its owner's library (chosen)", subject(*s)),
         MoveThatCard { to: t, .. } => format!("put that card {}", to(*t)),
         LookAtTop { reveal, player: p } => format!("{} the top card of {} library", if *reveal { "reveal" } else { "look at" }, whose(*p)),
-        Reorder { amount: a } => format!("look at the top {} cards of your library, then put them back in any order", amount(*a)),
+        Reorder { amount: a, whose } => {
+            let whose = whose.map_or_else(|| "your".to_string(), |p| format!("{}'s", super::filter::player(p)));
+            format!("look at the top {} cards of {whose} library, then put them back in any order", amount(*a))
+        }
         Dig { count, take, exact, filter: f, rest, to: t, more } => {
             let n = |k: u8, exact: bool| match (k, exact) {
                 (u8::MAX, true) => "all".to_string(),

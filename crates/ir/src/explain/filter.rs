@@ -50,6 +50,11 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.legendary == Some(true) {
         words.push("legendary".into());
     }
+    match p.snow {
+        Some(true) => words.push("snow".into()),
+        Some(false) => words.push("nonsnow".into()),
+        None => {}
+    }
     if p.basic {
         words.push("basic".into());
     }
@@ -61,6 +66,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     }
     for t in [f.not_type, p.also_not].into_iter().flatten() {
         words.push(format!("non{}", t.name().to_lowercase()));
+    }
+    if let Some(t) = p.not_subtype {
+        words.push(format!("non-{}", t.name()));
     }
     if let Some(t) = p.creature_type {
         words.push(t.name().to_string());
@@ -140,6 +148,7 @@ pub fn target(t: &TargetSpec) -> String {
         TargetKind::OpponentOrPlaneswalker => "target opponent or planeswalker".into(),
         TargetKind::Permanent(f) => format!("target {}", filter(f, "permanent")),
         TargetKind::Spell(f) => format!("target {}", filter(f, "spell")),
+        TargetKind::SpellOrPermanent(f) => format!("target {}", filter(f, "spell or permanent")),
         TargetKind::CardInYourGraveyard(f) => format!("target {} in your graveyard", filter(f, "card")),
         TargetKind::CardInAGraveyard(f) => format!("target {} in a graveyard", filter(f, "card")),
     };
@@ -198,6 +207,8 @@ pub fn player(p: PlayerRef) -> String {
         PlayerRef::EachPlayer => "each player".into(),
         PlayerRef::ControllerOfIt(Some(i)) => format!("the controller of target #{} (as it last existed)", i + 1),
         PlayerRef::ControllerOfIt(None) => "its controller".into(),
+        PlayerRef::OwnerOfIt(Some(i)) => format!("the owner of target #{}", i + 1),
+        PlayerRef::OwnerOfIt(None) => "its owner".into(),
     }
 }
 

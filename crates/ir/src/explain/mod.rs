@@ -163,7 +163,10 @@ pub fn ability(a: &Ability) -> String {
         Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
         // CR 118.9: "you may pay … rather than pay this spell's mana cost".
         Ability::AlternativeCost(a) => {
-            let cond = a.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
+            let mut cond = a.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
+            if let Some(c) = &a.also {
+                cond.push_str(&format!(" and {}", effect::condition(c)));
+            }
             let then = if a.resolves.is_empty() { String::new() } else { format!("; if paid, as it resolves: {}", effects(&a.resolves)) };
             format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
         }
@@ -218,6 +221,7 @@ fn production(p: &crate::ability::ManaProduction) -> String {
             if *amount == 1 { one } else { format!("{amount} times {one}") }
         }
         PerCreature(t) => format!("{t} for each creature you control"),
+        Counted { mana, of } => format!("{mana} for each of {}", filter::amount(crate::effect::Amount::Count { of: *of, times: 1 })),
         ChosenColor { or } if or.is_empty() => "one mana of the chosen color".to_string(),
         other => words(other),
     }
@@ -230,6 +234,7 @@ fn change(c: &crate::ability::Change) -> String {
         Pt(p, t) => format!("gets {p:+}/{t:+}"),
         PtFor(n, p, t) => format!("gets {p:+}/{t:+} for each {}", words(n)),
         Keyword(k) => format!("has {}", k.name()),
+        Protection(colors) => format!("has protection from {}", words(colors)),
         Combat(r) => words(r).replace("cant ", "can't "),
         Control => "is controlled by this permanent's controller".to_string(),
         AddType(t) => format!("is also {}", t.to_string().to_lowercase()),
@@ -267,7 +272,7 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         Dies(f) => format!("whenever a {} dies", filter::filter(f, "creature")),
         ToGraveyardFromBattlefield(f) => format!("whenever a {} is put into a graveyard from the battlefield", filter::filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice a {}", filter::filter(f, "permanent")),
-        Cast { caster, filter: f, targets_this, nth } => {
+        Cast { caster, filter: f, targets_this, nth, only } => {
             let who = match caster {
                 Controller::You => "you cast".to_string(),
                 Controller::NotYou => "an opponent casts".to_string(),
@@ -282,11 +287,13 @@ fn trigger(t: &crate::ability::Trigger) -> String {
                 3 => " (their third this turn)".to_string(),
                 n => format!(" (their {n}th this turn)"),
             };
-            format!("whenever {who} a {}{aim}{nth}", filter::filter(f, "spell"))
+            let only = only.map(|r| format!(" {}", filter::relative(r))).unwrap_or_default();
+            format!("whenever {who} a {}{only}{aim}{nth}", filter::filter(f, "spell"))
         }
         SelfPutIntoGraveyard { from: None } => "when this is put into a graveyard from anywhere".to_string(),
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
         SelfBecomesTargetOfSpell => "whenever this becomes the target of a spell".to_string(),
+        LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
         BlockPair { blocks, blocked, filter: f } => {
             let verb = match (blocks, blocked) {
                 (true, true) => "blocks or becomes blocked by",

@@ -60,6 +60,7 @@ pub fn player_moves(m: &PlayerMoves) -> String {
         MoveTo::Exile => "exile",
         MoveTo::Hand => "their hand",
         MoveTo::LibraryBottomRandom => "the bottom of their library in a random order",
+        MoveTo::Battlefield => "the battlefield",
     };
     format!("{} {n} of {} in their {} to {to}", player(m.player), things(&m.filter), zone(m.from))
 }

@@ -91,6 +91,15 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
         }
     }
     c.reset(m);
+    // "charge counters on ~", "+1/+1 counters on it" (CR 122.1).
+    if let Some(kind) = np::counter_kind(c) {
+        if c.eat("counters") && c.eat("on") {
+            if let Some(on) = np::np_one(c) {
+                return Some(AmountNp::CountersOn { kind, on: Box::new(on) });
+            }
+        }
+    }
+    c.reset(m);
     None
 }
 

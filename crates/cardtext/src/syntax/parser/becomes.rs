@@ -25,6 +25,7 @@ pub fn description(c: &mut Cursor) -> Option<BecomesNp> {
         quoted: Vec::new(),
         all_creature_types: false,
         still: false,
+        pt_each: None,
     };
     if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Pt(_))) {
         if let TokenKind::Pt(p) = t.kind {
@@ -96,6 +97,13 @@ fn with(c: &mut Cursor, b: &mut BecomesNp) {
                 if let TokenKind::Pt(p) = t.kind {
                     b.pt = Some(p);
                 }
+            }
+            any = true;
+        } else if b.pt.is_none() && b.pt_each.is_none() && c.eat_words("power and toughness each equal to") {
+            // "an artifact creature with power and toughness each equal to its mana value".
+            match super::amount::amount(c) {
+                Some(a) => b.pt_each = Some(a),
+                None => break,
             }
             any = true;
         } else if let Some(ks) = super::clause::keyword_list(c) {

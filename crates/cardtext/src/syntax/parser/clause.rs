@@ -218,6 +218,15 @@ pub fn dest(c: &mut Cursor) -> Option<Dest> {
     if c.eat_words("into exile") {
         return Some(Dest::Exile);
     }
+    // "on the top or bottom of its owner's library": the chooser picks (CR 401.4).
+    if c.eat_words("on the top or bottom of") || c.eat_words("on top or bottom of") {
+        let whose = np::zone_owner(c);
+        if c.eat("library") {
+            return Some(Dest::Library { whose, pos: LibraryPos::TopOrBottom });
+        }
+        c.reset(m);
+        return None;
+    }
     if c.eat_words("on top of") || c.eat_words("on the top of") {
         let whose = np::zone_owner(c);
         if c.eat("library") {

@@ -255,26 +255,9 @@ fn counted(c: &mut Cursor) -> Option<Cond> {
 /// After "has": "mana value 2 or less", "a +1/+1 counter on it", "flying", "no counters
 /// on it", "power 4 or greater".
 fn has_pred(c: &mut Cursor) -> Option<Pred> {
-    for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
-        let m = c.mark();
-        if c.eat_words(word) {
-            if let Some(k) = cmp(c) {
-                return Some(Pred::Stat { stat, cmp: k });
-            }
-            c.reset(m);
-        }
+    if let Some(p) = super::predicates::stat_or_counters(c) {
+        return Some(p);
     }
-    let m = c.mark();
-    let none = c.eat("no");
-    if !none {
-        c.eat_any(&["a", "an", "one"]);
-    }
-    let kind = np::counter_kind(c);
-    if c.eat_any(&["counter", "counters"]).is_some() && (c.eat_words("on it") || c.eat_words("on them")) {
-        let p = Pred::HasCounter(kind);
-        return Some(if none { Pred::Not(Box::new(p)) } else { p });
-    }
-    c.reset(m);
     np::keyword(c).map(Pred::HasKeyword)
 }
 
@@ -302,19 +285,10 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
         }
         return Some(Pred::Color(first));
     }
-    if c.eat("untapped") {
-        return Some(Pred::Not(Box::new(Pred::Tapped)));
-    }
-    if c.eat("tapped") {
-        return Some(Pred::Tapped);
-    }
-    if c.eat("attacking") {
-        return Some(Pred::Attacking);
-    }
-    if c.eat("blocking") {
-        return Some(Pred::Blocking);
-    }
-    None
+    // "untapped", "attacking", "nonbasic", "legendary": one adjective.
+    let p = c.word().and_then(super::predicates::adjective).filter(|p| *p != Pred::Other)?;
+    c.bump();
+    Some(p)
 }
 
 /// After "would": the event replaced ("be put into [whose] graveyard [from anywhere]",

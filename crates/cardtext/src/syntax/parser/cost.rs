@@ -211,6 +211,16 @@ fn alternative(c: &mut Cursor) -> Option<CastCost> {
     if !c.eat_words("you may") {
         return None;
     }
+    // CR 118.9: "you may cast this spell without paying its mana cost": an alternative
+    // cost of nothing.
+    let mm = c.mark();
+    if c.eat("cast") && (c.eat_self() || c.eat_words("this spell")) && c.eat_words("without paying its mana cost") {
+        c.eat_kind(|k| matches!(k, TokenKind::Period));
+        if c.at_end() {
+            return Some(CastCost { span: c.span_from(m), alternative: true, cond, options: vec![Vec::new()] });
+        }
+    }
+    c.reset(mm);
     let start = c.mark();
     let rather = (start..c.tokens().len()).find(|&i| is_word(c, i, "rather"))?;
     let mut inner = c.slice(start..rather);

@@ -427,6 +427,10 @@ fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
 fn be(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
     let m = c.mark();
     c.eat("be");
+    if let Some(by) = blocked_by(c, args) {
+        args.push(by);
+        return true;
+    }
     match super::clause::rest_words(c) {
         Some(span) => {
             args.push(Arg::Words(span));
@@ -435,6 +439,36 @@ fn be(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         None => {
             c.reset(m);
             false
+        }
+    }
+}
+
+/// CR 509.1b: "blocked [this turn] [except] by [blockers]" to the clause's end: the words
+/// "blocked [this turn]" and the blockers.
+fn blocked_by(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<Arg> {
+    let m = c.mark();
+    let found = (|| {
+        if !c.eat("blocked") {
+            return None;
+        }
+        c.eat_words("this turn");
+        let words = c.span_from(m);
+        let except = c.eat("except");
+        if !c.eat("by") {
+            return None;
+        }
+        let by = super::np::np(c)?;
+        let end = c.peek().is_none_or(|t| matches!(t.kind, TokenKind::Period | TokenKind::Comma | TokenKind::Semicolon));
+        end.then_some((words, by, except))
+    })();
+    match found {
+        Some((words, by, except)) => {
+            args.push(Arg::Words(words));
+            Some(Arg::BlockedBy { by, except })
+        }
+        None => {
+            c.reset(m);
+            None
         }
     }
 }

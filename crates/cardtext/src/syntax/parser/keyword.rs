@@ -66,7 +66,9 @@ fn param(c: &mut Cursor, name: &str) -> KeywordParam {
             let w = c.mark();
             // "from red", "from artifacts", "from everything", "from the color of your
             // choice", "from creatures", "from Zombies", "from instants and from sorceries".
-            while c.word().is_some_and(|w| !matches!(w, "and" | "from")) {
+            // Up to a condition or duration after the keyword ("… as long as you
+            // control three or more artifacts", "… until end of turn").
+            while c.word().is_some_and(|w| !matches!(w, "and" | "from" | "until" | "if" | "unless")) && !c.looking_at("as long as") {
                 c.bump();
             }
             if c.mark() == w {

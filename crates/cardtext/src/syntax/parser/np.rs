@@ -268,6 +268,9 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
                 Some("chosen") => RefWord::Chosen,
                 Some("discarded") => RefWord::Discarded,
                 _ if c.is("token") || c.is("tokens") => RefWord::Created,
+                // "the land's controller", "the creature's owner": the object named
+                // before, as "that land" (a definite reference, read as "that").
+                _ if c.word().is_some_and(|w| w.ends_with("'s")) && matches!(c.word_at(1), Some("controller" | "owner")) => RefWord::That,
                 _ => {
                     c.reset(m);
                     return None;
@@ -404,6 +407,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     let mut alternatives = false;
     let mut noun = Noun::None;
     let mut plural = false;
+    let mut heads = Vec::new();
     loop {
         let (group, head) = adjective_group(c);
         let had_words = !group.is_empty() || head.is_some();
@@ -414,6 +418,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
         if let Some((n, pl)) = head {
             noun = n;
             plural |= pl;
+            heads.push(n);
         }
         // "artifact, creature, or enchantment"; "noncreature, nonland permanent";
         // "creature or planeswalker"; "artifacts and enchantments".
@@ -433,6 +438,12 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     }
     if groups.is_empty() {
         return None;
+    }
+    // "spell or permanent": two head nouns, no other quality (CR 115.1a, 115.1c).
+    if alternatives && heads.len() == 2 && heads.contains(&Noun::Spell) && heads.contains(&Noun::Permanent) && groups.iter().all(|g| g.is_empty()) {
+        noun = Noun::SpellOrPermanent;
+        groups = vec![Vec::new()];
+        alternatives = false;
     }
     let mut filter = if alternatives {
         // The last group's head noun applies to all ("artifact, creature, or enchantment

@@ -56,7 +56,7 @@ pub(super) fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)
 }
 
 /// One adjective word as a predicate (CR 105 colors, 110.5 status, 205 types).
-fn adjective(w: &str) -> Option<Pred> {
+pub(super) fn adjective(w: &str) -> Option<Pred> {
     if let Some(col) = vocab::color_word(w) {
         return Some(Pred::Color(col));
     }
@@ -156,6 +156,14 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             *zone = Some(z);
             continue;
         }
+        // "that's red or green", "that's white": its colors.
+        if c.eat("that's") {
+            if let Some(p) = color_alternatives(c) {
+                extra.push(p);
+                continue;
+            }
+            c.reset(m);
+        }
         if let Some(p) = relative_clause(c) {
             extra.push(p);
             continue;
@@ -198,6 +206,26 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
     if let Some(p) = generic_costs(c) {
         return Some(p);
     }
+    if c.eat_words("a basic land type") {
+        return Some(Pred::AnyBasicLandType);
+    }
+    if let Some(p) = stat_or_counters(c) {
+        return Some(p);
+    }
+    let first = keyword(c)?;
+    let m = c.mark();
+    if c.eat("or") {
+        if let Some(second) = keyword(c) {
+            return Some(Pred::Or(vec![Pred::HasKeyword(first), Pred::HasKeyword(second)]));
+        }
+        c.reset(m);
+    }
+    Some(Pred::HasKeyword(first))
+}
+
+/// What an object "has" or is "with", short of keywords: "power 4 or greater", "mana value
+/// 2 or less", "a +1/+1 counter on it", "no counters on them" (CR 208, 202.3, 122.1).
+pub(super) fn stat_or_counters(c: &mut Cursor) -> Option<Pred> {
     for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
         let m = c.mark();
         if c.eat_words(word) {
@@ -218,15 +246,7 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
         return Some(if none { Pred::Not(Box::new(p)) } else { p });
     }
     c.reset(m);
-    let first = keyword(c)?;
-    let m = c.mark();
-    if c.eat("or") {
-        if let Some(second) = keyword(c) {
-            return Some(Pred::Or(vec![Pred::HasKeyword(first), Pred::HasKeyword(second)]));
-        }
-        c.reset(m);
-    }
-    Some(Pred::HasKeyword(first))
+    None
 }
 
 /// "mana cost {0} or {1}" (after "with"): exact generic mana costs.
@@ -255,4 +275,34 @@ fn generic_costs(c: &mut Cursor) -> Option<Pred> {
         return None;
     }
     Some(Pred::GenericCost(costs))
+}
+
+/// "red or green", "white, blue, or black", "black": a color, or alternatives.
+fn color_alternatives(c: &mut Cursor) -> Option<Pred> {
+    let mut colors = Vec::new();
+    let mut before_sep = c.mark();
+    loop {
+        match c.word().and_then(vocab::color_word) {
+            Some(col) => {
+                c.bump();
+                colors.push(Pred::Color(col));
+            }
+            None => {
+                c.reset(before_sep);
+                break;
+            }
+        }
+        before_sep = c.mark();
+        let comma = c.eat_comma();
+        let or = c.eat("or");
+        if !(comma || or) {
+            c.reset(before_sep);
+            break;
+        }
+    }
+    match colors.len() {
+        0 => None,
+        1 => colors.pop(),
+        _ => Some(Pred::Or(colors)),
+    }
 }

@@ -67,7 +67,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
     match s {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
-        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
         // Lines of their own (a cost change, a spending restriction): no instruction's X.
         Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::Unknown(_) => {}
     }
@@ -285,7 +285,18 @@ fn distribute_duration(items: &mut [Stmt]) {
 fn part(c: &mut Cursor, shared_subject: Option<Np>) -> Option<Stmt> {
     let m = c.mark();
     // "you may", "target opponent may", "any player may", "each player may".
-    if let Some(who) = np::player(c).or_else(|| c.eat_words("any player").then(|| Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player }))) {
+    // "its controller may", "that creature's owner may": a player of an object.
+    let player_of = |c: &mut Cursor| {
+        let mm = c.mark();
+        match np::np_one(c) {
+            Some(p @ Np::PlayerOf { .. }) => Some(p),
+            _ => {
+                c.reset(mm);
+                None
+            }
+        }
+    };
+    if let Some(who) = np::player(c).or_else(|| c.eat_words("any player").then(|| Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player }))).or_else(|| player_of(c)) {
         if c.eat("may") {
             // "you may search …, put it …, then shuffle": the option covers the rest.
             let body = seq(c)?;
@@ -381,6 +392,23 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
                         continue;
                     }
                 }
+            }
+            // "unless you discard a card", "unless you pay 2 life": a clause whose
+            // subject is a player.
+            c.reset(m);
+            c.eat("unless");
+            if let Some(act) = super::clause::clause(c).filter(|a| matches!(a.subject, Some(Np::Player(_))) && !a.negated) {
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::UnlessDoes { body: Box::new(body), act: Box::new(act) };
+                continue;
+            }
+            // "discard a card unless ~ entered the battlefield this turn": a condition.
+            c.reset(m);
+            c.eat("unless");
+            if let Some(cond) = super::cond::cond(c) {
+                let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
+                *stmt = Stmt::If { cond: Cond::Not(Box::new(cond)), body: Box::new(body), instead: false };
+                continue;
             }
             c.reset(m);
         }

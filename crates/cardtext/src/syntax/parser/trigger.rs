@@ -220,6 +220,18 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         EventVerb::Dies
     } else if c.eat_words("leaves the battlefield") || c.eat_words("leave the battlefield") {
         EventVerb::LeavesBattlefield
+    } else if c.is("leaves") || c.is("leave") {
+        // "leaves your graveyard": the zone left (CR 603.6c), as `Arg::From`.
+        let m = c.mark();
+        c.bump();
+        match np::zone_body(c) {
+            Some(z) => args.push(Arg::From(z)),
+            None => {
+                c.reset(m);
+                return None;
+            }
+        }
+        EventVerb::LeavesZone
     } else if c.eat_words("is put into") || c.eat_words("are put into") {
         // CR 603.6c / 603.10a: "is put into [your | a | an opponent's] graveyard [from Z]".
         let into = np::zone_body(c)?;
