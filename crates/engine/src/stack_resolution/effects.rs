@@ -23,10 +23,10 @@ impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         match effect {
-            Effect::CounterUnlessPays { .. } | Effect::SacrificeUnlessSacrifice { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_with_choice(effect, ctx),
+            Effect::CounterUnlessPays { .. } | Effect::SacrificeUnlessSacrifice { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
             Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
-            Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } => return self.execute_player_choice(effect, ctx),
+            Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_player_choice(effect, ctx),
             Effect::Draw { .. } => return self.execute_draw(effect, ctx),
             _ => {}
         }
@@ -169,15 +169,6 @@ impl Game {
             let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
             let theirs = EffectCtx { controller: p, ..*ctx };
             return self.execute(inner, &theirs);
-        }
-        if let Effect::PutOnTopOrBottom { subject } = *effect {
-            // CR 401.4: the player chooses; nothing to choose once it is gone.
-            let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
-            if self.objects.get(id).is_none_or(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard)) {
-                return Flow::Done;
-            }
-            let wait = crate::stack_resolution::resolution::Wait::TopOrBottom { player: ctx.controller, object: id };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
         }
         if let Effect::Optional(inner) = effect {
             // CR 609.3: "you may": asked first; a yes runs the instruction.
@@ -339,6 +330,15 @@ impl Game {
     /// 701.27): discards, sacrifices, returns and untaps by choice, proliferate, connive, a
     /// hand revealed.
     fn execute_player_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
+        if let Effect::PutOnTopOrBottom { subject } = *effect {
+            // CR 401.4: the player chooses; nothing to choose once it is gone.
+            let Some(id) = self.subject(subject, ctx) else { return Flow::Done };
+            if self.objects.get(id).is_none_or(|o| !matches!(o.zone, Zone::Battlefield | Zone::Stack | Zone::Graveyard)) {
+                return Flow::Done;
+            }
+            let wait = crate::stack_resolution::resolution::Wait::TopOrBottom { player: ctx.controller, object: id };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
         if let Effect::PlayerMoves(m) = effect {
             return self.player_moves(m, ctx);
         }
