@@ -430,6 +430,10 @@ pub enum EntersReplacement {
     /// "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12):
     /// its controller chooses as it enters.
     TappedUnlessPayLife(u32),
+    /// CR 614.12 / 701.20a: "As ~ enters, you may reveal a [quality] card from your hand.
+    /// If you don't, ~ enters tapped." (snarls, reveal lands): its controller chooses a
+    /// matching card of their hand to reveal as it enters, or it enters tapped.
+    TappedUnlessReveal(crate::target::ObjectFilter),
     /// "enters tapped unless you control two or more other lands": tapped unless the
     /// condition holds as it would enter.
     TappedUnless(crate::effect::Condition),

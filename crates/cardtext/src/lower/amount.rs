@@ -174,6 +174,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Event(_) => "event",
         Cond::EnteredThisTurn => "entered this turn",
         Cond::Revealed { .. } => "revealed",
+        Cond::ExiledThisWay { .. } => "exiled this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
         Cond::AsEnters(_) => "as it enters",

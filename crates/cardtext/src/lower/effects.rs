@@ -33,6 +33,10 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
             super::instead::instead(cx, cond, body, out, &sentence.span)?;
             continue;
         }
+        if let Some(e) = super::exiled_this_way::sentence(cx, sentence, out) {
+            after(out, e?, &sentence.span)?;
+            continue;
+        }
         let e = stmt(cx, &sentence.body, &sentence.span)?;
         after(out, e, &sentence.span)?;
     }

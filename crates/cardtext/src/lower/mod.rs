@@ -13,6 +13,7 @@ mod ctx;
 mod effects;
 mod enters;
 mod exile_instead;
+mod exiled_this_way;
 mod filter;
 mod hand;
 mod instead;

@@ -637,6 +637,9 @@ pub enum Cond {
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },
+    /// "a creature card was exiled this way", "a card is put into exile this way": the
+    /// object the exile instruction before exiled has that quality.
+    ExiledThisWay { what: Np },
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
     Would { subject: Np, event: WouldEvent },
     /// CR 103.6: "~ is in your opening hand".

@@ -170,6 +170,9 @@ pub fn ability(a: &Ability) -> String {
             let then = if a.resolves.is_empty() { String::new() } else { format!("; if paid, as it resolves: {}", effects(&a.resolves)) };
             format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
         }
+        Ability::Enters(crate::ability::EntersReplacement::TappedUnlessReveal(f)) => {
+            format!("as this enters, you may reveal a {} from your hand; if you don't, it enters tapped", filter::filter(f, "card"))
+        }
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))

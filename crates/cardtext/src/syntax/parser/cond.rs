@@ -69,6 +69,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if c.eat_words("is revealed this way") {
         return Some(Cond::Revealed { what: subject });
     }
+    if ["is exiled this way", "was exiled this way", "is put into exile this way", "was put into exile this way"].iter().any(|w| c.eat_words(w)) {
+        return Some(Cond::ExiledThisWay { what: subject });
+    }
     if c.eat_words("would die this turn") {
         return Some(Cond::WouldDie { what: subject });
     }
