@@ -22,6 +22,7 @@ mod refs;
 mod statics;
 mod tokens;
 mod triggers;
+mod trigger_batches;
 mod verbs;
 mod hosers;
 mod zones;
