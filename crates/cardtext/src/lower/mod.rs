@@ -24,6 +24,7 @@ mod refs;
 mod statics;
 mod tokens;
 mod triggers;
+mod trigger_batches;
 mod verbs;
 mod hosers;
 mod zones;

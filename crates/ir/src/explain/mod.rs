@@ -297,6 +297,11 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
         SelfBecomesTargetOfSpell => "whenever this becomes the target of a spell".to_string(),
         LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
+        CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each a {}) deal combat damage to {}", filter::filter(f, "creature"), damaged(*to)),
+        AttackBatch { filter: f, to } => {
+            let whom = if *to == Controller::You { " you" } else { "" };
+            format!("whenever one or more creatures (each a {}) attack{whom}", filter::filter(f, "creature"))
+        }
         BlockPair { blocks, blocked, filter: f } => {
             let verb = match (blocks, blocked) {
                 (true, true) => "blocks or becomes blocked by",
@@ -306,6 +311,15 @@ fn trigger(t: &crate::ability::Trigger) -> String {
             format!("whenever this {verb} a {}", filter::filter(f, "creature"))
         }
         other => format!("when {}", words(other)),
+    }
+}
+
+/// The player a batch of combat damage is dealt to, relative to the ability's controller.
+fn damaged(to: Controller) -> &'static str {
+    match to {
+        Controller::You => "you",
+        Controller::NotYou | Controller::Defending => "an opponent",
+        Controller::Any | Controller::Player { .. } => "a player",
     }
 }
 
