@@ -63,6 +63,22 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
     }
+    // CR 106.12: "a land is tapped for [two or more] mana".
+    if c.eat_words("is tapped for") {
+        let mm = c.mark();
+        let least = match super::amount::number(c) {
+            Some(n) if c.eat_words("or more") => n,
+            _ => {
+                c.reset(mm);
+                1
+            }
+        };
+        if c.eat("mana") {
+            return Some(Cond::TappedForMana { what: subject, least });
+        }
+        c.reset(m);
+        return event(c);
+    }
     if c.eat_words("is in your opening hand") {
         return Some(Cond::InOpeningHand(subject));
     }
@@ -89,6 +105,18 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if negated_do {
         c.reset(m);
         return event(c);
+    }
+    // "an opponent has cast a blue or black spell this turn": a spell a player cast.
+    if matches!(subject, Np::Player(_)) {
+        let mm = c.mark();
+        if c.eat_words("has cast") || c.eat_words("have cast") {
+            if let Some(Np::Objects(what)) = np::np(c) {
+                if what.noun == Noun::Spell && c.eat_words("this turn") {
+                    return Some(Cond::Cast { who: subject, what });
+                }
+            }
+        }
+        c.reset(mm);
     }
     // "you have N or less life", "you have no cards in hand", "~ has a counter on it".
     if c.eat_any(&["have", "has"]).is_some() {
