@@ -212,3 +212,10 @@ fn costs_more_for_each_other_spell_that_player_cast() {
     // The caster's spells need a caster named: refused for "this spell".
     refused("This spell costs {1} more to cast for each other spell that player has cast this turn.", TextKind::Spell);
 }
+
+#[test]
+fn that_many_after_an_uncounted_sacrifice_is_refused() {
+    // Hellion Eruption's "that many" counts the sacrificed creatures, which the IR
+    // doesn't record: a miss, never the trigger's amount.
+    assert!(refused("Sacrifice all creatures you control, then create that many 4/4 red Hellion creature tokens.", TextKind::Spell).contains("that many"));
+}

@@ -18,6 +18,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::N(n) if *n > MAX_NUMBER as u32 => return Err(Miss::new(span.clone(), "amount: a number too large")),
         AmountNp::N(n) => Amount::Fixed(*n as i32),
         AmountNp::X => cx.x_defined.unwrap_or(Amount::X),
+        AmountNp::ThatMuch if cx.uncounted => return Err(Miss::new(span.clone(), "amount: that many of a group not counted")),
         AmountNp::ThatMuch => Amount::TriggerAmount,
         AmountNp::StatOf(of, stat) => {
             let s = refs::one(cx, of)?;

@@ -59,6 +59,7 @@ fn sacrifice_all(cx: &mut Ctx, c: &Clause, ob: &ObjNp) -> Lowered<Vec<Effect>> {
     let mut filter = refs::obj_filter(cx, &rest)?;
     filter.controller = mw_ir::Controller::You;
     let all = Effect::ForEach { filter, effect: Box::new(Effect::Sacrifice { subject: Subject::Each }), only: None };
+    cx.uncounted = true;
     match player {
         PlayerRef::You => Ok(vec![all]),
         // CR 701.21a: each player sacrifices their own: for each player who controls
