@@ -63,6 +63,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::WhereX(_) => "where x is",
         Arg::Becomes(_) => "becomes",
         Arg::BlockedBy { .. } => "blocked by",
+        Arg::NewTargets => "new targets",
     }
 }
 
@@ -182,6 +183,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
         Verb::Choose if c.subject.is_none() => choose(cx, c),
+        Verb::Copy if c.subject.is_none() => super::copies::copy_spell(cx, c),
         Verb::Become => super::becomes::becomes(cx, c),
         _ => Err(miss(c, "verb")),
     }
