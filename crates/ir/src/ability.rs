@@ -324,6 +324,10 @@ pub enum ManaReplacement {
     Multiply(u32),
     /// "If a land is tapped for mana, it produces {B} instead of any other type and amount".
     LandsProduceOnly(ManaType),
+    /// "If a land is tapped for two or more mana, it produces {C} instead of any other
+    /// type and amount": one mana of that type when the ability would produce at least
+    /// `least` mana.
+    LandsProduceOnlyFromMany { mana: ManaType, least: u8 },
 }
 
 /// When a triggered mana ability triggers and what it adds.
@@ -446,6 +450,9 @@ pub enum EntersReplacement {
     /// CR 702.98a (unleash): "you may have ~ enter with a +1/+1 counter on it"; CR
     /// 702.136a (riot, `haste`): "… with your choice of a +1/+1 counter or haste".
     CounterOrHaste { haste: bool },
+    /// CR 702.44a (sunburst): a +1/+1 counter (a creature) or a charge counter (not a
+    /// creature) for each color of mana spent to cast it; none if it wasn't cast.
+    Sunburst,
 }
 
 /// CR 707.5: what an "enter as a copy" ability may copy, and its exceptions.

@@ -15,15 +15,17 @@ pub fn keywords(k: &[KeywordNode], _lower: &str) -> Lowered<Vec<Ability>> {
         (Some(a), Some(b)) => a.span.start..b.span.end,
         _ => 0..0,
     };
-    // CR 702.52a: "Dredge N", a replacement effect of its owner's draws.
-    let dredge: Option<Vec<Ability>> = k
+    // Keywords that are replacement effects: CR 702.52a, "Dredge N" (of its owner's
+    // draws); CR 702.44a, sunburst (counters as it enters).
+    let replacements: Option<Vec<Ability>> = k
         .iter()
         .map(|n| match (n.name.as_str(), &n.param) {
             ("dredge", KeywordParam::Number(n)) => Some(Ability::Dredge(*n)),
+            ("sunburst", KeywordParam::None) => Some(Ability::Enters(mw_ir::EntersReplacement::Sunburst)),
             _ => None,
         })
         .collect();
-    dredge.filter(|d| !d.is_empty()).ok_or_else(|| Miss::new(span, "keywords"))
+    replacements.filter(|d| !d.is_empty()).ok_or_else(|| Miss::new(span, "keywords"))
 }
 
 /// CR 602.5b / 606.3: restrictions on activating, as sentences of the ability.

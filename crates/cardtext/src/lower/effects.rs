@@ -27,6 +27,12 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
             i += used;
             continue;
         }
+        if let Some(r) = super::wish::run(cx, &s[i..]) {
+            let (e, used) = r?;
+            after(out, e, &s[i].span)?;
+            i += used;
+            continue;
+        }
         let sentence = &s[i];
         i += 1;
         if let Stmt::If { cond, body, instead: true } = &sentence.body {

@@ -82,6 +82,8 @@ pub(crate) struct Entering {
     pub x: u32,
     /// CR 702.33d: the spell it was had its kicker cost paid.
     pub kicked: bool,
+    /// CR 702.44a: the colors of mana spent to cast the spell it was (sunburst).
+    pub colors_spent: mw_types::ColorSet,
     /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
     pub alt: Option<mw_ir::AltKind>,
     pub rule: &'static str,
@@ -143,6 +145,7 @@ impl Entering {
             controller,
             x: 0,
             kicked: false,
+            colors_spent: mw_types::ColorSet::EMPTY,
             alt: None,
             rule: "614.12",
             copy: None,
@@ -342,6 +345,15 @@ impl Game {
                     (Category::Other, Action::Counters(*kind, n))
                 }
                 EntersReplacement::AsCopy(spec) => (Category::Copy, Action::CopyChoice(spec.clone())),
+                // CR 702.44a: a counter for each color of mana spent to cast it: +1/+1
+                // counters on a creature, charge counters otherwise; none if it wasn't
+                // cast (CR 702.44b: no colors were spent).
+                EntersReplacement::Sunburst => {
+                    let n = e.colors_spent.len();
+                    let kind = if types.contains(CardType::Creature) { Some(CounterKind::PlusOne) } else { CounterKind::parse("charge") };
+                    let Some(kind) = kind.filter(|_| n > 0) else { continue };
+                    (Category::Other, Action::Counters(kind, n))
+                }
             };
             out.push(Candidate { id, category, action });
         }
