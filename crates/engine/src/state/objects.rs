@@ -104,6 +104,18 @@ pub struct Object {
     /// CR 607.2 / 614.12a: what was chosen as it entered ("the chosen type", "the chosen
     /// color").
     pub chosen: Option<Chosen>,
+    /// CR 400.7, 601.2a: where it came from as it entered its zone, and whether it was
+    /// cast (a permanent that was a spell keeps the zone it was cast from).
+    pub arrived: Arrived,
+}
+
+/// How an object came to its zone (`Object::arrived`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Arrived {
+    /// The zone it was in before (None: set up in place, as a scenario's position).
+    pub from: Option<Zone>,
+    /// It was cast: moved to the stack (CR 601.2a), or a permanent that was that spell.
+    pub cast: bool,
 }
 
 /// CR 607.2: a choice made as a permanent entered, which its other abilities refer to.
@@ -184,6 +196,7 @@ impl Object {
             is_token: false,
             loyalty_turn: 0,
             chosen: None,
+            arrived: Arrived::default(),
         }
     }
 }

@@ -45,6 +45,14 @@ pub fn condition(c: &Condition) -> String {
         Condition::ThisTurn(e) => format!("this turn: {}", super::words(e)),
         Condition::PaidAlternative { kind, paid: true } => format!("its {} cost was paid", kind.keyword()),
         Condition::PaidAlternative { kind, paid: false } => format!("its {} cost wasn't paid", kind.keyword()),
+        Condition::Arrived { subject: s, from, yours, how } => {
+            let zone = format!("{} {}", if *yours { "your" } else { "a" }, super::words(from).to_lowercase());
+            match how {
+                crate::condition::Arrival::Entered => format!("{} entered from {zone}", subject(*s)),
+                crate::condition::Arrival::Cast => format!("{} was cast from {zone}", subject(*s)),
+                crate::condition::Arrival::Either => format!("{} entered from {zone} or was cast from there", subject(*s)),
+            }
+        }
         Condition::OpponentSpellsThisTurn(c) => format!("an opponent cast {} spells this turn", super::filter::compare(*c)),
         other => super::words(other),
     }

@@ -170,6 +170,10 @@ pub fn ability(a: &Ability) -> String {
             let then = if a.resolves.is_empty() { String::new() } else { format!("; if paid, as it resolves: {}", effects(&a.resolves)) };
             format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
         }
+        Ability::Enters(crate::ability::EntersReplacement::WithCounters { kind, amount, condition }) => {
+            let cond = condition.as_ref().map(|c| format!(" if {}", effect::condition(c))).unwrap_or_default();
+            format!("enters with {} {kind} counter(s) on it{cond}", filter::amount(*amount))
+        }
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))

@@ -62,6 +62,8 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
             c.eat_words("the battlefield");
             true
         }
+        // "~ escapes with a +1/+1 counter on it": the adjuncts say how.
+        Verb::Escape => true,
         _ => obj(c, &mut object),
     };
     if !ok {
