@@ -99,8 +99,10 @@ pub struct Object {
     pub spell_x: u32,
     /// CR 111.1: a token (it ceases to exist outside the battlefield, CR 704.5d).
     pub is_token: bool,
-    /// CR 606.3: the turn in which one of its loyalty abilities was last activated.
-    pub loyalty_turn: u32,
+    /// CR 606.3: the turn in which one of its loyalty abilities was last activated, as
+    /// the low 16 bits of the turn number (two bytes: objects are copied on every zone
+    /// change and clone; a game never lasts 65,536 turns).
+    pub loyalty_turn: u16,
     /// CR 607.2 / 614.12a: what was chosen as it entered ("the chosen type", "the chosen
     /// color").
     pub chosen: Option<Chosen>,
