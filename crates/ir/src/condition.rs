@@ -83,6 +83,30 @@ pub enum Condition {
     YouCastThisTurn(crate::target::Compare),
     /// CR 702.62b: the source is suspended: in exile, with suspend and a time counter.
     Suspended,
+    /// CR 400.7, 601.2a: how an object came onto the battlefield: "if it entered from
+    /// your graveyard or you cast it from your graveyard" (`Arrival::Either`), "if it
+    /// entered from a graveyard" (not `yours`: any player's).
+    Arrived { subject: Subject, from: ArrivedFrom, yours: bool, how: Arrival },
+}
+
+/// The zone a permanent came from (`Condition::Arrived`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ArrivedFrom {
+    Hand,
+    Graveyard,
+    Library,
+    Exile,
+}
+
+/// How a permanent came from a zone (`Condition::Arrived`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Arrival {
+    /// Put onto the battlefield from that zone directly.
+    Entered,
+    /// Cast from that zone, then resolved (CR 608.3).
+    Cast,
+    /// Either way.
+    Either,
 }
 
 /// How two numbers of `Condition::Amounts` compare.

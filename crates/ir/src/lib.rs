@@ -22,6 +22,7 @@ pub use ability::{
 pub use alternative::{AltKind, AlternativeCost};
 pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
+pub use condition::{Arrival, ArrivedFrom};
 pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, PlayerRule, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};

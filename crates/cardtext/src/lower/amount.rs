@@ -142,6 +142,26 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
                 _ => Err(Miss::new(span.clone(), "condition: another player's life")),
             }
         }
+        Cond::Arrived { what, how, from } => arrived(cx, what, *how, from, span),
+        // "if it entered from your graveyard or you cast it from your graveyard".
+        Cond::Or(v) if v.len() == 2 && v.iter().all(|k| matches!(k, Cond::Arrived { .. })) => {
+            match (condition(cx, &v[0], span)?, condition(cx, &v[1], span)?) {
+                (Condition::Arrived { subject, from, yours, how: a }, Condition::Arrived { subject: s2, from: f2, yours: y2, how: b })
+                    if (subject, from, yours) == (s2, f2, y2) && a != b =>
+                {
+                    Ok(Condition::Arrived { subject, from, yours, how: mw_ir::Arrival::Either })
+                }
+                _ => Err(Miss::new(span.clone(), "condition: arrived one way or another")),
+            }
+        }
+        Cond::LifeGained { who, cmp } => {
+            let p = refs::player(cx, who)?;
+            let compare = super::filter::compare(cmp, span)?;
+            match p {
+                PlayerRef::You => Ok(Condition::Count { of: Counted::LifeGainedThisTurn(PlayerRef::You), compare }),
+                _ => Err(Miss::new(span.clone(), "condition: another player's life gained")),
+            }
+        }
         Cond::Is { subject, pred, negated } if !*negated || cx.top_card => {
             let s = match refs::objects(cx, subject)? {
                 Objs::One(s) => s,
@@ -173,6 +193,8 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Is { .. } => "is",
         Cond::Compare { .. } => "compare",
         Cond::Life { .. } => "life",
+        Cond::LifeGained { .. } => "life gained",
+        Cond::Arrived { .. } => "arrived from",
         Cond::Event(_) => "event",
         Cond::EnteredThisTurn => "entered this turn",
         Cond::Cast { .. } => "cast this turn",
@@ -207,6 +229,30 @@ fn cast_this_turn(who: &Np, what: &ObjNp, span: &Span) -> Lowered<Condition> {
         (Some(v), Det::A) => Ok(Condition::CastColorThisTurn { who, colors: v.into_iter().collect() }),
         _ => Err(Miss::new(span.clone(), "condition: cast a spell of that kind")),
     }
+}
+
+/// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from a graveyard".
+fn arrived(cx: &mut Ctx, what: &Np, how: ArrivedHow, from: &ZoneNp, span: &Span) -> Lowered<Condition> {
+    let subject = refs::one(cx, what)?;
+    let zone = match from.zone {
+        ZoneWord::Hand => mw_ir::ArrivedFrom::Hand,
+        ZoneWord::Graveyard => mw_ir::ArrivedFrom::Graveyard,
+        ZoneWord::Library => mw_ir::ArrivedFrom::Library,
+        ZoneWord::Exile => mw_ir::ArrivedFrom::Exile,
+        _ => return Err(Miss::new(span.clone(), "condition: arrived from that zone")),
+    };
+    let yours = match from.whose.as_deref() {
+        None => false,
+        Some(p) => match refs::player(cx, p)? {
+            PlayerRef::You => true,
+            _ => return Err(Miss::new(span.clone(), "condition: arrived from another player's zone")),
+        },
+    };
+    let how = match how {
+        ArrivedHow::Entered => mw_ir::Arrival::Entered,
+        ArrivedHow::Cast => mw_ir::Arrival::Cast,
+    };
+    Ok(Condition::Arrived { subject, from: zone, yours, how })
 }
 
 /// Conditions about what happened, read by their words (the grammar keeps them whole).

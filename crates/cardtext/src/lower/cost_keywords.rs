@@ -35,8 +35,14 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         return Ok(vec![cycling(cost)]);
     }
     let spell_cost = mw_ir::Cost { mana: cost.mana.clone(), life: cost.life, extra: cost.extra.clone(), ..mw_ir::Cost::default() };
-    if spell_cost != cost || cost.extra.as_ref().is_some_and(|e| e.has_x()) {
+    if spell_cost != cost {
         return Err(Miss::new(node.span.clone(), "cost: a spell's cost with {T} or its own card"));
+    }
+    // CR 601.2b, 107.3: "Flashback—{R}{R}, Discard X cards": the spell's X is announced
+    // for the part paid X times; not beside an {X} of the cost's own mana.
+    let x_part = cost.extra.as_ref().is_some_and(|e| e.has_x());
+    if x_part && (cost.mana.has_x() || !matches!(node.name.as_str(), "flashback" | "escape")) {
+        return Err(Miss::new(node.span.clone(), format!("cost: {} paid X times", node.name)));
     }
     let alt = |kind: AltKind, resolves: Vec<Effect>| Ability::AlternativeCost(AlternativeCost { kind, cost: cost.clone(), condition: None, also: None, resolves });
     let paid = |kind: AltKind| Some(Condition::PaidAlternative { kind, paid: true });

@@ -8,7 +8,7 @@ use super::ctx::Ctx;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{Ability, Compare, Condition, EntersReplacement};
+use mw_ir::{AltKind, Ability, Compare, Condition, EntersReplacement};
 
 /// The ability, when the statement is about how the permanent itself enters.
 pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
@@ -22,8 +22,11 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
         body => (None, body),
     };
     let Stmt::Clause(c) = body else { return None };
-    if c.verb != Verb::Enter || c.subject != Some(Np::SelfRef) || c.negated || c.object.is_some() {
+    if !matches!(c.verb, Verb::Enter | Verb::Escape) || c.subject != Some(Np::SelfRef) || c.negated || c.object.is_some() {
         return None;
+    }
+    if c.verb == Verb::Escape {
+        return Some(escapes(cx, c, each, cond, span));
     }
     Some(match c.args.as_slice() {
         [Arg::Tapped { attacking: false }] => match cond {
@@ -69,6 +72,22 @@ pub fn reveal_or_tapped(cx: &mut Ctx, first: &Sentence, second: &Sentence) -> Op
         }
         vec![Ability::Enters(EntersReplacement::TappedUnlessReveal(f))]
     }))
+}
+
+/// CR 702.138c: "~ escapes with N [kind] counters on it" is "if it escaped, it enters
+/// with …" (702.138d: escaped, cast for its escape cost).
+fn escapes(cx: &mut Ctx, c: &Clause, each: Option<&Np>, cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
+    let escaped = Condition::PaidAlternative { kind: AltKind::Escape, paid: true };
+    match (c.args.as_slice(), cond) {
+        ([Arg::WithCounters { amount, kind }], None) => {
+            let mut out = with_counters(cx, amount, kind, each, None, span)?;
+            if let Some(Ability::Enters(EntersReplacement::WithCounters { condition, .. })) = out.first_mut() {
+                *condition = Some(escaped);
+            }
+            Ok(out)
+        }
+        _ => Err(Miss::new(c.span.clone(), "escapes: that way")),
+    }
 }
 
 /// CR 614.1c: "enters with N [kind] counters on it", under a condition checked as it

@@ -380,6 +380,8 @@ pub enum Verb {
     Draw,
     /// "~ enters tapped", "enters the battlefield tapped" (CR 614.1c: how it enters).
     Enter,
+    /// CR 702.138c: "~ escapes with …": how it enters when it escaped.
+    Escape,
     Exile,
     Explore,
     /// CR 701.50: "~ connives".
@@ -623,6 +625,13 @@ pub enum AmountNp {
     Unknown(Unknown),
 }
 
+/// How an object came onto the battlefield (`Cond::Arrived`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrivedHow {
+    Entered,
+    Cast,
+}
+
 /// A condition (CR 603.4 intervening if, 611.3a "as long as", 608.2c "if").
 #[derive(Clone, Debug, PartialEq)]
 pub enum Cond {
@@ -637,6 +646,8 @@ pub enum Cond {
     Compare { amount: AmountNp, cmp: Cmp },
     /// "you have N or less life"
     Life { who: Np, cmp: Cmp },
+    /// "you gained 3 or more life this turn", "you've gained …" (CR 119.3).
+    LifeGained { who: Np, cmp: Cmp },
     /// Ability-word style conditions named by their meaning: "a permanent you
     /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
     /// your graveyard" (threshold), …
@@ -657,6 +668,9 @@ pub enum Cond {
     ExiledThisWay { what: Np },
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
     Would { subject: Np, event: WouldEvent },
+    /// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from your
+    /// graveyard": how an object came onto the battlefield.
+    Arrived { what: Np, how: ArrivedHow, from: ZoneNp },
     /// CR 103.6: "~ is in your opening hand".
     InOpeningHand(Np),
     /// CR 614.12: "as ~ enters": the moment of a replacement effect on entering.

@@ -329,6 +329,9 @@ impl Game {
                     // CR 702.33d: "kicked" is the spell it was, as it becomes the permanent.
                     let holds = |c: mw_ir::Condition| match c {
                         mw_ir::Condition::Kicked => e.kicked,
+                        // CR 702.138c–d: "escapes with": the spell it was, cast for its
+                        // escape cost.
+                        mw_ir::Condition::PaidAlternative { kind, paid } => (e.alt == Some(kind)) == paid,
                         c => self.condition_holds(c, e.controller, own_id),
                     };
                     if condition.is_some_and(|c| !holds(c)) {

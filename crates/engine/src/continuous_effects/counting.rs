@@ -26,7 +26,7 @@ impl Game {
     /// event).
     pub(crate) fn condition_holds_in(&self, c: Condition, ctx: &EffectCtx) -> bool {
         match c {
-            Condition::ObjectIs { .. } | Condition::Amounts { .. } => {
+            Condition::ObjectIs { .. } | Condition::Amounts { .. } | Condition::Arrived { .. } => {
                 let before = self.in_condition.replace(true);
                 let holds = self.about_objects(c, ctx);
                 self.in_condition.set(before);
@@ -44,8 +44,31 @@ impl Game {
                 self.subject(subject, ctx).is_some_and(|id| self.object_matches(&filter, id, ctx.controller, ctx.source))
             }
             Condition::Amounts { left, relation, right } => relation.holds(self.amount(left, ctx), self.amount(right, ctx)),
+            Condition::Arrived { subject, from, yours, how } => {
+                self.subject(subject, ctx).is_some_and(|id| self.arrived_as(id, from, yours, how, ctx.controller))
+            }
             _ => false,
         }
+    }
+
+    /// CR 400.7, 601.2a: whether `id` (as it last existed) came from that zone (its
+    /// owner's: `yours`, the ability's controller's) in that way.
+    fn arrived_as(&self, id: ObjectId, from: mw_ir::ArrivedFrom, yours: bool, how: mw_ir::Arrival, controller: PlayerId) -> bool {
+        use crate::state::zones::Zone;
+        let Some(o) = self.objects.last_known(id) else { return false };
+        let zone = match from {
+            mw_ir::ArrivedFrom::Hand => Zone::Hand,
+            mw_ir::ArrivedFrom::Graveyard => Zone::Graveyard,
+            mw_ir::ArrivedFrom::Library => Zone::Library,
+            mw_ir::ArrivedFrom::Exile => Zone::Exile,
+        };
+        let way = match how {
+            mw_ir::Arrival::Entered => !o.arrived.cast,
+            // "you cast it": its controller cast it.
+            mw_ir::Arrival::Cast => o.arrived.cast && (!yours || o.controller == controller),
+            mw_ir::Arrival::Either => true,
+        };
+        o.arrived.from == Some(zone) && way && (!yours || o.owner == controller)
     }
 
     /// `condition_holds` for a triggered ability whose event names `about` ("that
@@ -53,7 +76,7 @@ impl Game {
     pub(crate) fn condition_holds_about(&self, c: Condition, controller: PlayerId, source: ObjectId, about: Option<ObjectId>) -> bool {
         let before = self.in_condition.replace(true);
         let holds = match c {
-            Condition::ObjectIs { .. } | Condition::Amounts { .. } => {
+            Condition::ObjectIs { .. } | Condition::Amounts { .. } | Condition::Arrived { .. } => {
                 // Outside a resolution: the source itself and the trigger event's object.
                 let mut ctx = EffectCtx::bare(controller, source);
                 ctx.event.object = about;
@@ -210,6 +233,9 @@ impl Game {
                 .filter(|&&(s, c)| s == source && self.objects.get(c).is_some_and(|o| o.zone == crate::state::zones::Zone::Exile))
                 .filter(|&&(_, c)| self.object_matches(&filter, c, controller, source))
                 .count(),
+            Counted::LifeGainedThisTurn(player) => {
+                return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_gained.min(i32::MAX as u32) as i32).sum();
+            }
             Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),
             Counted::Opponents => self
                 .player_ids()

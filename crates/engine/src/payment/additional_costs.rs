@@ -189,7 +189,10 @@ impl Game {
     /// CR 601.2b / 119.4: the largest X a spell's "pay X life" / "discard X cards" cost
     /// could be paid with now, its mana `symbols` paid first (None: no such cost).
     pub(crate) fn x_cost_max(&self, player: PlayerId, spell: ObjectId, def: &CardDef, symbols: &[mw_types::ManaSymbol]) -> Option<u32> {
-        let AdditionalCost::XTimes(inner) = additional_cost(def)? else { return None };
+        // CR 118.9, 601.2b: an alternative cost's part paid X times ("Flashback—{R}{R},
+        // Discard X cards"), else the spell's own.
+        let alt = self.alternative_being_paid(def).and_then(|alt| alt.cost.extra.as_ref()).filter(|e| e.has_x());
+        let AdditionalCost::XTimes(inner) = alt.or_else(|| additional_cost(def))? else { return None };
         let most = match **inner {
             AdditionalCost::PayLife(n) => (self.players[player.index()].life().max(0) as u32) / n.max(1),
             ref c => self.extra_candidates(player, Payer::Spell(spell), c).len() as u32,

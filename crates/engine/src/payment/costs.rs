@@ -52,7 +52,7 @@ impl Game {
         if let Some(n) = cost.loyalty {
             // CR 606.3: once each turn; CR 118.3: enough counters to remove.
             let Some(o) = self.objects.get(source) else { return false };
-            if o.loyalty_turn == self.turn.number {
+            if o.loyalty_turn == self.turn.number as u16 {
                 return false;
             }
             if n < 0 && self.counters.get(source, mw_types::CounterKind::Loyalty) < n.unsigned_abs() {
@@ -85,7 +85,7 @@ impl Game {
         if let Some(n) = cost.loyalty {
             let k = mw_types::CounterKind::Loyalty;
             if let Some(o) = self.objects.get_mut(source) {
-                o.loyalty_turn = self.turn.number;
+                o.loyalty_turn = self.turn.number as u16;
             }
             self.emit("606.4", EventKind::LoyaltyPaid { object: source, amount: n });
             if n >= 0 {

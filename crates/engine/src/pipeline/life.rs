@@ -66,7 +66,10 @@ impl Game {
         pl.set_life(life, Seal::new());
         // What conditions ask about this turn (`turn_events`: "if you gained life this turn").
         match ev.change {
-            LifeChange::Gain => pl.this_turn.gained_life = true,
+            LifeChange::Gain => {
+                pl.this_turn.gained_life = true;
+                pl.this_turn.life_gained = pl.this_turn.life_gained.saturating_add(ev.amount);
+            }
             LifeChange::Loss | LifeChange::Payment => pl.this_turn.lost_life = true,
         }
         let (player, amount) = (ev.player, ev.amount);

@@ -57,6 +57,13 @@ impl Game {
         let card = if stays { old.card } else { self.cards.front(hidden.unwrap_or(old.card)) };
         let mut obj = Object::new(card, old.instance, old.owner, to, ts);
         obj.is_token = old.is_token;
+        // CR 601.2a: a card moved to the stack is being cast; the permanent a spell
+        // becomes keeps the zone it was cast from (CR 608.3).
+        obj.arrived = match (old.zone, to) {
+            (Zone::Stack, Zone::Battlefield) if old.arrived.cast => old.arrived,
+            (from, Zone::Stack) => crate::state::objects::Arrived { from: Some(from), cast: true },
+            (from, _) => crate::state::objects::Arrived { from: Some(from), cast: false },
+        };
         if to == Zone::Stack {
             obj.controller = old.controller;
             obj.base_controller = old.controller;

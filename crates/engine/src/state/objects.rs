@@ -99,11 +99,25 @@ pub struct Object {
     pub spell_x: u32,
     /// CR 111.1: a token (it ceases to exist outside the battlefield, CR 704.5d).
     pub is_token: bool,
-    /// CR 606.3: the turn in which one of its loyalty abilities was last activated.
-    pub loyalty_turn: u32,
+    /// CR 606.3: the turn in which one of its loyalty abilities was last activated, as
+    /// the low 16 bits of the turn number (two bytes: objects are copied on every zone
+    /// change and clone; a game never lasts 65,536 turns).
+    pub loyalty_turn: u16,
     /// CR 607.2 / 614.12a: what was chosen as it entered ("the chosen type", "the chosen
     /// color").
     pub chosen: Option<Chosen>,
+    /// CR 400.7, 601.2a: where it came from as it entered its zone, and whether it was
+    /// cast (a permanent that was a spell keeps the zone it was cast from).
+    pub arrived: Arrived,
+}
+
+/// How an object came to its zone (`Object::arrived`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Arrived {
+    /// The zone it was in before (None: set up in place, as a scenario's position).
+    pub from: Option<Zone>,
+    /// It was cast: moved to the stack (CR 601.2a), or a permanent that was that spell.
+    pub cast: bool,
 }
 
 /// CR 607.2: a choice made as a permanent entered, which its other abilities refer to.
@@ -184,6 +198,7 @@ impl Object {
             is_token: false,
             loyalty_turn: 0,
             chosen: None,
+            arrived: Arrived::default(),
         }
     }
 }

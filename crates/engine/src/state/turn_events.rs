@@ -18,6 +18,8 @@ pub struct TurnEvents {
     pub attacked: bool,
     /// They gained life (CR 119.3).
     pub gained_life: bool,
+    /// The life they gained, summed over every gain (CR 119.3).
+    pub life_gained: u32,
     /// They lost life (CR 119.3, 119.4).
     pub lost_life: bool,
     /// The colors of the spells they cast this turn (CR 601.2i), together.

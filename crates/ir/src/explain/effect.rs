@@ -56,6 +56,22 @@ pub fn condition(c: &Condition) -> String {
         Condition::ThisTurn(e) => turn_event(*e).into(),
         Condition::PaidAlternative { kind, paid: true } => format!("its {} cost was paid", kind.keyword()),
         Condition::PaidAlternative { kind, paid: false } => format!("its {} cost wasn't paid", kind.keyword()),
+        Condition::Arrived { subject: s, from, yours, how } => {
+            let zone = match (from, yours) {
+                (crate::condition::ArrivedFrom::Exile, _) => "exile",
+                (crate::condition::ArrivedFrom::Hand, true) => "your hand",
+                (crate::condition::ArrivedFrom::Hand, false) => "a hand",
+                (crate::condition::ArrivedFrom::Graveyard, true) => "your graveyard",
+                (crate::condition::ArrivedFrom::Graveyard, false) => "a graveyard",
+                (crate::condition::ArrivedFrom::Library, true) => "your library",
+                (crate::condition::ArrivedFrom::Library, false) => "a library",
+            };
+            match how {
+                crate::condition::Arrival::Entered => format!("{} entered from {zone}", subject(*s)),
+                crate::condition::Arrival::Cast => format!("{} was cast from {zone}", subject(*s)),
+                crate::condition::Arrival::Either => format!("{} entered from {zone} or was cast from there", subject(*s)),
+            }
+        }
         Condition::OpponentSpellsThisTurn(c) => format!("an opponent cast {} spells this turn", super::filter::compare(*c)),
         Condition::AttachedIs(f) => format!("the permanent it's attached to is a {}", filter(f, "permanent")),
         Condition::SpellTargets(f) => format!("it targets a {}", filter(f, "permanent")),

@@ -173,6 +173,10 @@ pub fn ability(a: &Ability) -> String {
         Ability::Enters(crate::ability::EntersReplacement::TappedUnlessReveal(f)) => {
             format!("as this enters, you may reveal a {} from your hand; if you don't, it enters tapped", filter::filter(f, "card"))
         }
+        Ability::Enters(crate::ability::EntersReplacement::WithCounters { kind, amount, condition }) => {
+            let cond = condition.as_ref().map(|c| format!(" if {}", effect::condition(c))).unwrap_or_default();
+            format!("enters with {} {kind} counter(s) on it{cond}", filter::amount(*amount))
+        }
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))

@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 51] = [
+    const TABLE: [(&str, &str, Verb); 52] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),
@@ -31,6 +31,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("discard", "discards", Discard),
         ("draw", "draws", Draw),
         ("enter", "enters", Enter),
+        ("escape", "escapes", Escape),
         ("exile", "exiles", Exile),
         ("explore", "explores", Explore),
         ("fight", "fights", Fight),
@@ -81,7 +82,7 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
     // An imperative: "Draw a card", "Destroy target creature".
     if let Some(w) = c.word() {
         if let Some((verb, false)) = verb_word(w) {
-            if !matches!(verb, Verb::Be | Verb::Enter) && !imperative_blocked(c) {
+            if !matches!(verb, Verb::Be | Verb::Enter | Verb::Escape) && !imperative_blocked(c) {
                 c.bump();
                 if let Some(cl) = super::frames::frame(c, m, None, verb, false) {
                     return Some(cl);

@@ -59,6 +59,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
+    if let Some(k) = life_gained(c) {
+        return Some(k);
+    }
+    c.reset(m);
     let subject = np::np(c)?;
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
@@ -68,6 +72,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
             c.reset(m);
             event(c)
         });
+    }
+    if let Some(k) = arrived(c, &subject) {
+        return Some(k);
     }
     if c.eat_words("is in your opening hand") {
         return Some(Cond::InOpeningHand(subject));
@@ -340,6 +347,51 @@ fn cast_this_turn(c: &mut Cursor, who: &Np) -> Option<Cond> {
         if let Some(Np::Objects(what)) = np::np(c) {
             if what.noun == Noun::Spell && c.eat_words("this turn") {
                 return Some(Cond::Cast { who: who.clone(), what });
+            }
+        }
+    }
+    c.reset(m);
+    None
+}
+
+/// CR 119.3: "you gained 3 or more life this turn", "you've gained …" (a number of life
+/// gained; "you gained life this turn" is an event of the turn).
+fn life_gained(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let who = if c.eat("you've") {
+        Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A })
+    } else {
+        let who = np::np(c)?;
+        c.eat_any(&["has", "have"]);
+        who
+    };
+    if !matches!(who, Np::Player(_)) || !c.eat("gained") {
+        c.reset(m);
+        return None;
+    }
+    match cmp(c) {
+        Some(k) if c.eat_words("life this turn") => Some(Cond::LifeGained { who, cmp: k }),
+        _ => {
+            c.reset(m);
+            None
+        }
+    }
+}
+
+/// CR 400.7, 601.2a: "[it] entered from your graveyard", "you cast [it] from your
+/// graveyard" (after the subject). "You cast it from your hand" stays an event of its own
+/// (`Condition::CastFromHand`).
+fn arrived(c: &mut Cursor, subject: &Np) -> Option<Cond> {
+    let m = c.mark();
+    if c.eat("entered") {
+        if let Some(from) = np::zone_phrase(c, &["from"]) {
+            return Some(Cond::Arrived { what: subject.clone(), how: ArrivedHow::Entered, from });
+        }
+    } else if matches!(subject, Np::Player(PlayerNp { who: PlayerWord::You, .. })) && c.eat("cast") {
+        if let Some(what) = np::np(c) {
+            match np::zone_phrase(c, &["from"]) {
+                Some(from) if from.zone != ZoneWord::Hand => return Some(Cond::Arrived { what, how: ArrivedHow::Cast, from }),
+                _ => {}
             }
         }
     }

@@ -87,6 +87,8 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
             args.push(Arg::Words(c.span_from(m)));
             obj(c, &mut object)
         }
+        // "~ escapes with a +1/+1 counter on it": the adjuncts say how.
+        Verb::Escape => true,
         _ => obj(c, &mut object),
     };
     if !ok {
