@@ -132,11 +132,47 @@ pub struct Tuning {
     /// Whether the opponents' blocks below the root are declared by the fast policy's
     /// rules (which read only the board) instead of branching in the tree.
     pub policy_blocks: bool,
+    /// Whether positions are scored by the learned evaluation (`learned::score`).
+    pub learned: bool,
+    /// The deepest priority decision below the root (in tree decisions) whose edges start
+    /// from the heuristic's judgement, as the root's do (0: the root only).
+    pub prior_depth: u32,
 }
 
 impl Tuning {
     fn scorer(&self) -> fn(&Game, PlayerId) -> f32 {
-        if self.hands_as_seen { score_as_seen } else { score }
+        if self.learned {
+            crate::learned::score
+        } else if self.hands_as_seen {
+            score_as_seen
+        } else {
+            score
+        }
+    }
+
+    /// EXPERIMENT: the defaults with `MW_TUNING`'s `name=value` pairs (comma-separated).
+    pub fn from_env() -> Tuning {
+        let mut t = Tuning::default();
+        let Ok(v) = std::env::var("MW_TUNING") else { return t };
+        for kv in v.split(',').filter(|s| !s.is_empty()) {
+            let (k, x) = kv.split_once('=').expect("MW_TUNING: name=value");
+            let f: f32 = x.parse().expect("MW_TUNING: a number");
+            match k {
+                "exploration" => t.exploration = f,
+                "prior_visits" => t.prior_visits = f as u32,
+                "root_sets" => t.root_sets = f != 0.0,
+                "combat_in_tree" => t.combat_in_tree = f != 0.0,
+                "hands_as_seen" => t.hands_as_seen = f != 0.0,
+                "horizon" => t.horizon = f as u32,
+                "blend" => t.blend = f,
+                "samples" => t.samples = f as u32,
+                "policy_blocks" => t.policy_blocks = f != 0.0,
+                "learned" => t.learned = f != 0.0,
+                "prior_depth" => t.prior_depth = f as u32,
+                _ => panic!("MW_TUNING: unknown {k}"),
+            }
+        }
+        t
     }
 }
 
@@ -159,6 +195,8 @@ impl Default for Tuning {
             blend: 0.0,
             samples: 0,
             policy_blocks: true,
+            learned: false,
+            prior_depth: 0,
         }
     }
 }
@@ -175,7 +213,7 @@ impl MctsAgent {
             stats: SearchStats::default(),
             sets: Vec::new(),
             plan: None,
-            tuning: Tuning::default(),
+            tuning: Tuning::from_env(),
             deal_base: 0,
         }
     }
@@ -269,6 +307,13 @@ impl MctsAgent {
             if self.keep.len() == 1 {
                 g.apply_listed(p, self.buf[self.keep[0]]);
                 continue;
+            }
+            if q == Question::Priority
+                && !self.path.is_empty()
+                && self.path.len() <= self.tuning.prior_depth as usize
+                && self.nodes[node as usize].edges.is_empty()
+            {
+                self.seed_node(node, &g, p);
             }
             let n = &mut self.nodes[node as usize];
             n.player.get_or_insert(p);
@@ -386,6 +431,22 @@ impl MctsAgent {
         }
         self.nodes[0].player = Some(me);
         self.nodes[0].edges = edges;
+    }
+
+    /// Seeds the edges of a new priority node below the root, as the root's are: each
+    /// kept answer played on this playout's deal to the end of the turn, everyone passing,
+    /// and scored for the player deciding there (`p`).
+    fn seed_node(&mut self, node: u32, g: &Game, p: PlayerId) {
+        let pv = self.tuning.prior_visits;
+        let mut edges = Vec::with_capacity(self.keep.len());
+        for &k in &self.keep {
+            let a = self.buf[k];
+            let mut buf = Vec::new();
+            if let Some(s) = quiet_score_by(g, p, a, &mut buf, &mut self.rng, self.tuning.scorer()) {
+                edges.push(Edge { answer: a, visits: pv, total: reward(s) * pv as f32, available: pv, child: 0, set: NO_SET });
+            }
+        }
+        self.nodes[node as usize].edges = edges;
     }
 
     /// A root at a first declaration of attackers or blockers: its edges are the sets
