@@ -172,9 +172,6 @@ pub fn mana_value(game: &Game, id: ObjectId) -> u32 {
     game.object(id).map_or(0, |o| game.def(o.card).mana_cost.mana_value())
 }
 
-/// Score points per unit of log-odds in `reward`.
-pub const REWARD_SCALE: f32 = 12.0;
-
 /// Maps a score to a reward in 0..1 for `me` (search backs rewards up, not scores).
 pub fn reward(score: f32) -> f32 {
     if score >= WIN {
@@ -183,5 +180,5 @@ pub fn reward(score: f32) -> f32 {
     if score <= -WIN {
         return 0.0;
     }
-    1.0 / (1.0 + (-score / REWARD_SCALE).exp())
+    1.0 / (1.0 + (-score / 12.0).exp())
 }

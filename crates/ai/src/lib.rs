@@ -5,8 +5,6 @@ pub mod clock;
 pub mod combat_sets;
 pub mod eval;
 pub mod heuristic;
-pub mod learned;
-mod learned_weights;
 pub mod mcts;
 pub mod policy;
 pub mod smoke;

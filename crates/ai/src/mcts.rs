@@ -12,7 +12,9 @@
 //! targets, payment, mode, X) are the fast policy's, so that an action is not judged
 //! by its worst variants, and so are the opponents' blocks (`Tuning::policy_blocks`:
 //! rules that read only the board, where a tree lets the opponent block with perfect
-//! foresight of the sample).
+//! foresight of the sample). Mulligans are the fast policy's (`Tuning::policy_mulligan`):
+//! the first turn played with everyone passing never plays a land, so its score can't
+//! tell a hand of lands from a hand of spells.
 //!
 //! Options (`Tuning`, off by default: not measured stronger yet): the root of a first
 //! declaration of attackers or blockers choosing among whole sets (`combat_sets`, the
@@ -132,54 +134,25 @@ pub struct Tuning {
     /// Whether the opponents' blocks below the root are declared by the fast policy's
     /// rules (which read only the board) instead of branching in the tree.
     pub policy_blocks: bool,
-    /// Whether positions are scored by the learned evaluation (`learned::score`).
-    pub learned: bool,
-    /// The deepest priority decision below the root (in tree decisions) whose edges start
-    /// from the heuristic's judgement, as the root's do (0: the root only).
-    pub prior_depth: u32,
+    /// Whether mulligans and the cards put on the bottom after one are decided by the
+    /// fast policy's rules (as the heuristic agent does) instead of by search: a position
+    /// scored at the end of the first turn, everyone passing, can't judge an opening hand
+    /// (no land is played in it, so a hand of spells outscores a hand with lands).
+    pub policy_mulligan: bool,
 }
 
 impl Tuning {
     fn scorer(&self) -> fn(&Game, PlayerId) -> f32 {
-        if self.learned {
-            crate::learned::score
-        } else if self.hands_as_seen {
-            score_as_seen
-        } else {
-            score
-        }
-    }
-
-    /// EXPERIMENT: the defaults with `MW_TUNING`'s `name=value` pairs (comma-separated).
-    pub fn from_env() -> Tuning {
-        let mut t = Tuning::default();
-        let Ok(v) = std::env::var("MW_TUNING") else { return t };
-        for kv in v.split(',').filter(|s| !s.is_empty()) {
-            let (k, x) = kv.split_once('=').expect("MW_TUNING: name=value");
-            let f: f32 = x.parse().expect("MW_TUNING: a number");
-            match k {
-                "exploration" => t.exploration = f,
-                "prior_visits" => t.prior_visits = f as u32,
-                "root_sets" => t.root_sets = f != 0.0,
-                "combat_in_tree" => t.combat_in_tree = f != 0.0,
-                "hands_as_seen" => t.hands_as_seen = f != 0.0,
-                "horizon" => t.horizon = f as u32,
-                "blend" => t.blend = f,
-                "samples" => t.samples = f as u32,
-                "policy_blocks" => t.policy_blocks = f != 0.0,
-                "learned" => t.learned = f != 0.0,
-                "prior_depth" => t.prior_depth = f as u32,
-                _ => panic!("MW_TUNING: unknown {k}"),
-            }
-        }
-        t
+        if self.hands_as_seen { score_as_seen } else { score }
     }
 }
 
 impl Default for Tuning {
     /// What the agent plays with (BENCHMARKS.md, seeds 1–100 seat-swapped against the
     /// heuristic at 200 playouts per decision). On: the opponents' blocks by the fast
-    /// policy's rules (112-88, against 105-95 with blocks in the tree). Off, measured no
+    /// policy's rules (112-88, against 105-95 with blocks in the tree); mulligans by the
+    /// fast policy's rules (the search kept hands of no or one land and sent back
+    /// hands of four; BENCHMARKS.md has the figures). Off, measured no
     /// stronger: whole sets at the root and hands scored by size (96-104 with both,
     /// 99-101 with hands scored by size alone, 100-100 with sets and the fast policy's
     /// combat below the root); the second scoring after the next turn and common deals
@@ -195,8 +168,7 @@ impl Default for Tuning {
             blend: 0.0,
             samples: 0,
             policy_blocks: true,
-            learned: false,
-            prior_depth: 0,
+            policy_mulligan: true,
         }
     }
 }
@@ -213,7 +185,7 @@ impl MctsAgent {
             stats: SearchStats::default(),
             sets: Vec::new(),
             plan: None,
-            tuning: Tuning::from_env(),
+            tuning: Tuning::default(),
             deal_base: 0,
         }
     }
@@ -307,13 +279,6 @@ impl MctsAgent {
             if self.keep.len() == 1 {
                 g.apply_listed(p, self.buf[self.keep[0]]);
                 continue;
-            }
-            if q == Question::Priority
-                && !self.path.is_empty()
-                && self.path.len() <= self.tuning.prior_depth as usize
-                && self.nodes[node as usize].edges.is_empty()
-            {
-                self.seed_node(node, &g, p);
             }
             let n = &mut self.nodes[node as usize];
             n.player.get_or_insert(p);
@@ -433,22 +398,6 @@ impl MctsAgent {
         self.nodes[0].edges = edges;
     }
 
-    /// Seeds the edges of a new priority node below the root, as the root's are: each
-    /// kept answer played on this playout's deal to the end of the turn, everyone passing,
-    /// and scored for the player deciding there (`p`).
-    fn seed_node(&mut self, node: u32, g: &Game, p: PlayerId) {
-        let pv = self.tuning.prior_visits;
-        let mut edges = Vec::with_capacity(self.keep.len());
-        for &k in &self.keep {
-            let a = self.buf[k];
-            let mut buf = Vec::new();
-            if let Some(s) = quiet_score_by(g, p, a, &mut buf, &mut self.rng, self.tuning.scorer()) {
-                edges.push(Edge { answer: a, visits: pv, total: reward(s) * pv as f32, available: pv, child: 0, set: NO_SET });
-            }
-        }
-        self.nodes[node as usize].edges = edges;
-    }
-
     /// A root at a first declaration of attackers or blockers: its edges are the sets
     /// worth comparing (`combat_sets`), each seeded with its score played on one sample
     /// to the end of the turn, everyone passing.
@@ -492,6 +441,9 @@ impl Agent for MctsAgent {
         prune(game, answers, &mut keep);
         if keep.len() == 1 {
             return keep[0];
+        }
+        if self.tuning.policy_mulligan && matches!(game.decision().question, Question::Mulligan { .. } | Question::PutOnBottom { .. }) {
+            return policy::choose(game, me, answers, Style::Play, 1, &mut self.rng);
         }
         if self.tuning.root_sets && !combat_sets::at_first_declaration(game, me) {
             if let Some(i) = self.follow_plan(game, answers) {
