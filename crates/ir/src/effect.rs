@@ -27,6 +27,10 @@ pub enum PlayerRef {
     /// "its owner": the owner (CR 108.3) of the Nth target, or with None of the object
     /// of the trigger event.
     OwnerOfIt(Option<u8>),
+    /// "that player or that permanent's controller" (after "any target" or "target
+    /// player or planeswalker"): the Nth target if it is a player, else the controller of
+    /// the object (as it last existed, CR 608.2h).
+    TargetOrController(u8),
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
@@ -348,8 +352,6 @@ pub enum Effect {
     Mill { player: PlayerRef, amount: Amount },
     /// CR 701.14: two creatures fight.
     Fight { a: Subject, b: Subject },
-    /// "sacrifice ~ unless you sacrifice a creature" (CR 118.12, 701.21).
-    SacrificeUnlessSacrifice { card_type: mw_types::CardType },
     /// "reveals the top card of their library; if it's a [type] card, that player puts
     /// it into their hand" (CR 701.20).
     RevealTopTakeIf { player: PlayerRef, card_type: mw_types::CardType },
