@@ -12,7 +12,9 @@
 //! targets, payment, mode, X) are the fast policy's, so that an action is not judged
 //! by its worst variants, and so are the opponents' blocks (`Tuning::policy_blocks`:
 //! rules that read only the board, where a tree lets the opponent block with perfect
-//! foresight of the sample).
+//! foresight of the sample). Mulligans are the fast policy's (`Tuning::policy_mulligan`):
+//! the first turn played with everyone passing never plays a land, so its score can't
+//! tell a hand of lands from a hand of spells.
 //!
 //! Options (`Tuning`, off by default: not measured stronger yet): the root of a first
 //! declaration of attackers or blockers choosing among whole sets (`combat_sets`, the
@@ -132,6 +134,11 @@ pub struct Tuning {
     /// Whether the opponents' blocks below the root are declared by the fast policy's
     /// rules (which read only the board) instead of branching in the tree.
     pub policy_blocks: bool,
+    /// Whether mulligans and the cards put on the bottom after one are decided by the
+    /// fast policy's rules (as the heuristic agent does) instead of by search: a position
+    /// scored at the end of the first turn, everyone passing, can't judge an opening hand
+    /// (no land is played in it, so a hand of spells outscores a hand with lands).
+    pub policy_mulligan: bool,
 }
 
 impl Tuning {
@@ -143,7 +150,9 @@ impl Tuning {
 impl Default for Tuning {
     /// What the agent plays with (BENCHMARKS.md, seeds 1–100 seat-swapped against the
     /// heuristic at 200 playouts per decision). On: the opponents' blocks by the fast
-    /// policy's rules (112-88, against 105-95 with blocks in the tree). Off, measured no
+    /// policy's rules (112-88, against 105-95 with blocks in the tree); mulligans by the
+    /// fast policy's rules (the search kept hands of no or one land and sent back
+    /// hands of four; BENCHMARKS.md has the figures). Off, measured no
     /// stronger: whole sets at the root and hands scored by size (96-104 with both,
     /// 99-101 with hands scored by size alone, 100-100 with sets and the fast policy's
     /// combat below the root); the second scoring after the next turn and common deals
@@ -159,6 +168,7 @@ impl Default for Tuning {
             blend: 0.0,
             samples: 0,
             policy_blocks: true,
+            policy_mulligan: true,
         }
     }
 }
@@ -431,6 +441,9 @@ impl Agent for MctsAgent {
         prune(game, answers, &mut keep);
         if keep.len() == 1 {
             return keep[0];
+        }
+        if self.tuning.policy_mulligan && matches!(game.decision().question, Question::Mulligan { .. } | Question::PutOnBottom { .. }) {
+            return policy::choose(game, me, answers, Style::Play, 1, &mut self.rng);
         }
         if self.tuning.root_sets && !combat_sets::at_first_declaration(game, me) {
             if let Some(i) = self.follow_plan(game, answers) {

@@ -5,7 +5,7 @@ mod common;
 
 use common::benchmark_matchup;
 use mw_ai::{play, Agent, AgentKind, Budget, MctsAgent, Outcome, RandomAgent, Tuning};
-use mw_engine::{Game, GameResult, GameSetup};
+use mw_engine::{Answer, Game, GameResult, GameSetup, Question};
 use mw_types::PlayerId;
 
 fn new_game(seed: u64) -> Game {
@@ -202,4 +202,24 @@ fn options_play_whole_games(tuning: Tuning) {
         assert!(matches!(x.outcome, Outcome::Finished(_)), "{:?}", x.outcome);
         assert_eq!(x, game_with(seed), "seed {seed}: the same game twice");
     }
+}
+
+/// Opening hands: the search agent keeps and sends back the hands the fast policy's
+/// rules do (two to five lands in seven), where a search scoring the end of the first
+/// turn with everyone passing kept hands of one land and sent back hands of four.
+#[test]
+fn mulligans_follow_the_policy() {
+    let (mut kept, mut sent_back) = (0, 0);
+    for seed in 1..=40 {
+        let game = new_game(seed);
+        let Question::Mulligan { .. } = game.decision().question else { continue };
+        let me = game.decision().player.expect("someone decides");
+        let answers = game.legal_answers();
+        let lands = game.player(me).hand.iter().filter(|&&c| mw_ai::eval::is_land_card(&game, c)).count();
+        let a = MctsAgent::new(seed, Budget::Playouts(50)).choose(&game, me, &answers);
+        let want = if (2..=5).contains(&lands) { Answer::Keep } else { Answer::Mulligan };
+        assert_eq!(answers[a], want, "seed {seed}: {lands} lands in the opening hand");
+        if want == Answer::Keep { kept += 1 } else { sent_back += 1 }
+    }
+    assert!(kept >= 10 && sent_back >= 3, "{kept} hands kept, {sent_back} sent back: too few of either to tell");
 }
