@@ -360,18 +360,7 @@ impl Game {
             };
             out.push(Candidate { id, category, action });
         }
-        // CR 614.12a: "As ~ enters, choose …" is chosen as it enters.
-        for (i, a) in own.iter().enumerate() {
-            if let Ability::AsEntersChoose(what) = a {
-                let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
-                let action = match what {
-                    mw_ir::EntersChoice::CreatureType => Action::ChooseType,
-                    mw_ir::EntersChoice::Color => Action::ChooseColor,
-                    mw_ir::EntersChoice::CardName => Action::ChooseName,
-                };
-                out.push(Candidate { id, category: Category::Other, action });
-            }
-        }
+        out.extend(as_enters_choices(own, own_id, face));
         // Other permanents' static abilities (CR 614.12: "from other sources").
         for &src in &self.battlefield {
             let Some(s) = self.objects.get(src) else { continue };
@@ -759,4 +748,18 @@ impl Game {
     pub(crate) fn end_turn_replacements(&mut self) {
         self.replacements.retain(|r| r.duration != Duration::EndOfTurn);
     }
+}
+
+/// CR 614.12a: "As ~ enters, choose …" is chosen as it enters.
+fn as_enters_choices(own: &[Ability], own_id: ObjectId, face: mw_types::CardId) -> impl Iterator<Item = Candidate> + '_ {
+    own.iter().enumerate().filter_map(move |(i, a)| {
+        let Ability::AsEntersChoose(what) = a else { return None };
+        let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
+        let action = match what {
+            mw_ir::EntersChoice::CreatureType => Action::ChooseType,
+            mw_ir::EntersChoice::Color => Action::ChooseColor,
+            mw_ir::EntersChoice::CardName => Action::ChooseName,
+        };
+        Some(Candidate { id, category: Category::Other, action })
+    })
 }

@@ -27,13 +27,21 @@ pub fn cond(c: &mut Cursor) -> Option<Cond> {
     Some(first)
 }
 
-fn simple(c: &mut Cursor) -> Option<Cond> {
-    let m = c.mark();
+/// "it's your turn", "it's not your turn".
+fn whose_turn(c: &mut Cursor) -> Option<Cond> {
     if c.eat_words("it's your turn") || c.eat_words("it is your turn") {
         return Some(Cond::YourTurn(true));
     }
     if c.eat_words("it's not your turn") || c.eat_words("it isn't your turn") {
         return Some(Cond::YourTurn(false));
+    }
+    None
+}
+
+fn simple(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    if let Some(k) = whose_turn(c) {
+        return Some(k);
     }
     // "seven or more cards are in your graveyard", "there are N or more …".
     c.eat_words("there are");
