@@ -1,12 +1,13 @@
 //! Stable numbers for the engine's questions and answer kinds, as observations carry
 //! them (`game[question]`, `actions[kind]`). Codes are positions in `QUESTION_KINDS` and
-//! `ANSWER_KINDS`; new engine variants are appended (existing codes never move) and map
-//! to the `other` code until they are.
+//! `ANSWER_KINDS`; new engine variants are appended (existing codes never move). The
+//! matches are exhaustive: a new question or answer kind fails to build until it has a
+//! code (`other` is kept, unused, so that no code moves).
 
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 43] = [
+pub const QUESTION_KINDS: [&str; 48] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -50,6 +51,11 @@ pub const QUESTION_KINDS: [&str; 43] = [
     "choose_attacked",
     "game_over",
     "other",
+    "opening_hand",
+    "top_or_bottom",
+    "choose_cards",
+    "choose_card_name",
+    "replace_draw",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -98,13 +104,16 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseMana => (39, 0),
         Q::ChooseAttacked { .. } => (40, 0),
         Q::GameOver => (41, 0),
-        #[allow(unreachable_patterns)]
-        _ => (42, 0),
+        Q::OpeningHand => (43, 0),
+        Q::TopOrBottom { .. } => (44, 0),
+        Q::ChooseCards => (45, 0),
+        Q::ChooseCardName { .. } => (46, 0),
+        Q::ReplaceDraw => (47, 0),
     }
 }
 
 /// `actions[kind]` codes, by code (0: no answer in this row).
-pub const ANSWER_KINDS: [&str; 34] = [
+pub const ANSWER_KINDS: [&str; 39] = [
     "none",
     "keep",
     "mulligan",
@@ -139,6 +148,11 @@ pub const ANSWER_KINDS: [&str; 34] = [
     "color",
     "mana",
     "other",
+    "cast_alternative",
+    "suspend",
+    "foretell",
+    "pay_plan",
+    "card_name",
 ];
 
 /// The code of an answer's kind.
@@ -177,8 +191,11 @@ pub fn answer_code(a: &Answer) -> i32 {
         A::CreatureType(_) => 30,
         A::Color(_) => 31,
         A::Mana(_) => 32,
-        #[allow(unreachable_patterns)]
-        _ => 33,
+        A::CastAlternative { .. } => 34,
+        A::Suspend(_) => 35,
+        A::Foretell(_) => 36,
+        A::PayPlan(_) => 37,
+        A::CardName(_) => 38,
     }
 }
 

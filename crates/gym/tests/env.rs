@@ -1,7 +1,7 @@
 //! The environments against the engine: masks are the legal answers, observations fit
 //! the layout in the benchmark games, seeds reproduce games, a vector is its singles.
 
-use mw_gym::codes::answer_code;
+use mw_gym::codes::{answer_code, ANSWER_KINDS, QUESTION_KINDS};
 use mw_gym::layout::{game as g, ACTION_FIELDS};
 use mw_gym::{BatchMut, Config, EnvError, Matchup, Obs, OpponentKind, Solo, Status, Table, VecSolo};
 use mw_types::PlayerId;
@@ -40,11 +40,14 @@ fn masks_are_the_legal_answers_and_fit_the_layout() {
             most = most.max(n);
             assert_eq!(obs.game[g::OVERFLOW], 0, "seed {seed}: a zone overflowed the default layout");
             assert_eq!(obs.game[g::N_ANSWERS] as usize, n);
+            let code = obs.game[g::QUESTION] as usize;
+            assert_ne!(QUESTION_KINDS[code], "other", "seed {seed}: every question has its own code");
             let shown = obs.mask.iter().filter(|&&m| m == 1).count();
             assert_eq!(shown, n);
             assert!(obs.mask[..n].iter().all(|&m| m == 1));
             for (i, a) in t.answers().iter().enumerate() {
                 assert_eq!(obs.actions[i * ACTION_FIELDS.len()], answer_code(a));
+                assert_ne!(ANSWER_KINDS[answer_code(a) as usize], "other");
             }
             // The viewer's hand rows are their hand.
             let hand_rows = (0..config.layout.hand).filter(|&r| obs.hand[r * 18] != 0).count();

@@ -31,6 +31,17 @@ fn to(t: SearchTo) -> &'static str {
     }
 }
 
+/// Where a card another instruction found goes: CR 400.3, a card goes to its owner's
+/// graveyard or library.
+fn owners(t: SearchTo) -> &'static str {
+    match t {
+        SearchTo::Graveyard => "into its owner's graveyard",
+        SearchTo::Top => "on top of its owner's library",
+        SearchTo::Bottom => "on the bottom of its owner's library",
+        t => to(t),
+    }
+}
+
 pub fn condition(c: &Condition) -> String {
     match c {
         Condition::Count { of, compare } => format!("{} is {}", amount(crate::effect::Amount::Count { of: *of, times: 1 }), super::filter::compare(*compare)),
@@ -42,11 +53,39 @@ pub fn condition(c: &Condition) -> String {
         Condition::CastFromHand => "you cast it from your hand".into(),
         Condition::ObjectIs { subject: s, filter: f } => format!("{} is a {}", subject(*s), filter(f, "permanent")),
         Condition::Amounts { left, relation, right } => format!("{} is {} {}", amount(*left), super::words(relation), amount(*right)),
-        Condition::ThisTurn(e) => format!("this turn: {}", super::words(e)),
+        Condition::ThisTurn(e) => turn_event(*e).into(),
         Condition::PaidAlternative { kind, paid: true } => format!("its {} cost was paid", kind.keyword()),
         Condition::PaidAlternative { kind, paid: false } => format!("its {} cost wasn't paid", kind.keyword()),
         Condition::OpponentSpellsThisTurn(c) => format!("an opponent cast {} spells this turn", super::filter::compare(*c)),
-        other => super::words(other),
+        Condition::AttachedIs(f) => format!("the permanent it's attached to is a {}", filter(f, "permanent")),
+        Condition::SpellTargets(f) => format!("it targets a {}", filter(f, "permanent")),
+        Condition::OpponentDamagedThisTurn => "an opponent was dealt damage this turn".into(),
+        Condition::ArrivedSinceLastUpkeep => "it came under your control since your last upkeep".into(),
+        Condition::SpellsLastTurn { compare, one_player: true } => format!("a player cast {} spells last turn", super::filter::compare(*compare)),
+        Condition::SpellsLastTurn { compare, one_player: false } => format!("{} spells were cast last turn", super::filter::compare(*compare)),
+        Condition::SomePlayerLife(c) => format!("a player has {} life", super::filter::compare(*c)),
+        Condition::SomeOpponentLife(c) => format!("an opponent has {} life", super::filter::compare(*c)),
+        Condition::DefenderMostLife => "the defending player has the most life or is tied for most".into(),
+        Condition::TriggeringBigger => "that creature has greater power or toughness than this".into(),
+        Condition::ThatCard { filter: f, is: true } => format!("that card is a {}", filter(f, "card")),
+        Condition::ThatCard { filter: f, is: false } => format!("that card isn't a {}", filter(f, "card")),
+        Condition::ThatCardInLibrary => "that card is still in the library".into(),
+        Condition::EnteredThisTurn => "this entered this turn".into(),
+        Condition::YouCastThisTurn(c) => format!("you cast {} other spells this turn", super::filter::compare(*c)),
+        Condition::Suspended => "this is suspended".into(),
+    }
+}
+
+/// Something that happened earlier in the turn (revolt, morbid, raid, …).
+fn turn_event(e: crate::condition::TurnEvent) -> &'static str {
+    use crate::condition::TurnEvent::*;
+    match e {
+        PermanentYouControlledLeft => "a permanent you controlled left the battlefield this turn",
+        CreatureDied => "a creature died this turn",
+        YouAttacked => "you attacked this turn",
+        CreatureYouControlledDied => "a creature you controlled died this turn",
+        YouGainedLife => "you gained life this turn",
+        OpponentLostLife => "an opponent lost life this turn",
     }
 }
 
@@ -186,7 +225,7 @@ fn library_effect(e: &Effect) -> String {
         PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
         PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),
         PutOnTopOrBottom { subject: s } => format!("put {} on the top or bottom of its owner's library (chosen)", subject(*s)),
-        MoveThatCard { to: t, .. } => format!("put that card {}", to(*t)),
+        MoveThatCard { to: t, .. } => format!("put that card {}", owners(*t)),
         LookAtTop { reveal, player: p } => format!("{} the top card of {} library", if *reveal { "reveal" } else { "look at" }, whose(*p)),
         Reorder { amount: a, whose } => {
             let whose = whose.map_or_else(|| "your".to_string(), |p| format!("{}'s", super::filter::player(p)));
