@@ -208,3 +208,30 @@ fn dredge_lines_lower_to_the_draw_replacement() {
     // Without its number it is no dredge.
     assert!(refused("Dredge", TextKind::Permanent).contains("keyword: dredge"));
 }
+
+#[test]
+fn mana_abilities_may_tap_several_untapped_permanents() {
+    use mw_ir::AdditionalCost;
+    // Birchlore Rangers, Heritage Druid, Supportive Parents, Baylen: the cost taps N
+    // different permanents of a kind (CR 605.3a, 118.3), none of them by {T}.
+    for (text, n) in [
+        ("Tap two untapped Elves you control: Add one mana of any color.", 2),
+        ("Tap three untapped Elves you control: Add {G}{G}{G}.", 3),
+        ("Tap two untapped creatures you control: Add one mana of any color.", 2),
+        ("Tap two untapped tokens you control: Add one mana of any color.", 2),
+    ] {
+        let a = permanent(text);
+        let [Ability::Mana(m)] = a.as_slice() else { panic!("{text}: {a:?}") };
+        assert!(!m.cost.tap, "{text}");
+        match &m.cost.extra {
+            Some(AdditionalCost::Times(inner, k)) => {
+                assert_eq!(*k, n, "{text}");
+                let AdditionalCost::TapUntapped(f) = &**inner else { panic!("{text}: {inner:?}") };
+                assert_eq!(f.controller, Controller::You, "{text}");
+            }
+            e => panic!("{text}: {e:?}"),
+        }
+    }
+    // Several objects of another cost are not a mana ability the engine pays.
+    assert!(refused("Sacrifice two creatures: Add {B}{B}{B}{B}.", TextKind::Permanent).contains("several objects"));
+}

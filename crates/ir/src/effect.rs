@@ -27,6 +27,10 @@ pub enum PlayerRef {
     /// "its owner": the owner (CR 108.3) of the Nth target, or with None of the object
     /// of the trigger event.
     OwnerOfIt(Option<u8>),
+    /// "that player or that permanent's controller" (after "any target" or "target
+    /// player or planeswalker"): the Nth target if it is a player, else the controller of
+    /// the object (as it last existed, CR 608.2h).
+    TargetOrController(u8),
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.

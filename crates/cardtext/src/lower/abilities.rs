@@ -98,9 +98,15 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
     if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && cost_change.is_none() {
         if let [Effect::AddMana(produce)] = effect.as_slice() {
-            // CR 605.3a: one object chosen (not N of them, not a life payment).
-            if matches!(cost.extra, Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_))) {
-                return Err(Miss::new(span, "cost: a mana ability that chooses several objects"));
+            // CR 605.3a: one object chosen, or several to tap ("Tap two untapped Elves
+            // you control"); not several of another cost, not a life payment.
+            let several_taps = |inner: &mw_ir::AdditionalCost| matches!(inner, mw_ir::AdditionalCost::TapUntapped(_));
+            match &cost.extra {
+                Some(mw_ir::AdditionalCost::Times(inner, _)) if several_taps(inner) => {}
+                Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_)) => {
+                    return Err(Miss::new(span, "cost: a mana ability that chooses several objects"));
+                }
+                _ => {}
             }
             return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new(), condition })]);
         }

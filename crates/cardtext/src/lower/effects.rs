@@ -159,7 +159,9 @@ fn another_may(cx: &mut Ctx, p: mw_ir::PlayerRef, body: &Stmt, span: &Span) -> L
     if inner.len() != 1 {
         return Err(Miss::new(span.clone(), "may: several instructions"));
     }
-    Ok(vec![Effect::ByPlayer { player: p, effect: Box::new(Effect::Optional(Box::new(inner.remove(0)))) }])
+    // "If the player does, they …": the player who chose is named next.
+    cx.push_player(p);
+    Ok(vec![Effect::ByPlayer { player: p, effect: Box::new(optional(inner.remove(0))) }])
 }
 
 /// Whether a condition is written after the instruction it guards ("destroy target

@@ -336,12 +336,32 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
             _ => Err(Miss::new(span, format!("player: {:?} {:?}", p.det, p.who).to_lowercase())),
         },
         Np::PlayerOf { of, rel } => controller_of(cx, of, *rel),
+        Np::Or(alts) => player_or_controller(cx, alts, span),
         // "whenever an opponent draws a card, they lose 2 life": "they" in a player's
         // place is the event's player, when no object could be meant.
         Np::Ref(RefNp { word: RefWord::It, plural: true, .. }) if cx.it(true).is_none() => {
             cx.that_player().ok_or_else(|| Miss::new(span, "player: they with no antecedent"))
         }
         _ => Err(Miss::new(span, format!("player: {}", np_kind(np)))),
+    }
+}
+
+/// "that player or that permanent's controller" / "… that planeswalker's controller":
+/// after a target that may be a player or a permanent ("any target", "target player or
+/// planeswalker"), the player chosen or the permanent's controller (CR 608.2h).
+fn player_or_controller(cx: &mut Ctx, alts: &[Np], span: Span) -> Lowered<PlayerRef> {
+    let [Np::Player(PlayerNp { who: PlayerWord::That, .. }), Np::PlayerOf { of, rel: PlayerRel::Controller }] = alts else {
+        return Err(Miss::new(span, "player: one of several players"));
+    };
+    let Np::Ref(r @ RefNp { word: RefWord::That, .. }) = &**of else { return Err(Miss::new(span, "player: one of several players")) };
+    let i = match reference(cx, r)?.subject {
+        Subject::Target(i) => i,
+        _ => return Err(Miss::new(span, "player: that player or the controller of no target")),
+    };
+    // The same target must be able to be a player.
+    match cx.targets().get(i as usize).map(|t| &t.kind) {
+        Some(TargetKind::Any | TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker) => Ok(PlayerRef::TargetOrController(i)),
+        _ => Err(Miss::new(span, "player: that player or the controller of a target that can't be a player")),
     }
 }
 

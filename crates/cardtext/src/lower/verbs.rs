@@ -10,7 +10,7 @@ use crate::syntax::ast::*;
 use crate::syntax::lexer::{PtPart, PtToken, Span};
 use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject};
 
-fn miss(c: &Clause, what: impl Into<String>) -> Miss {
+pub(super) fn miss(c: &Clause, what: impl Into<String>) -> Miss {
     Miss::new(c.span.clone(), format!("{:?}: {}", c.verb, what.into()).to_lowercase())
 }
 
@@ -29,7 +29,7 @@ fn duration(c: &Clause) -> Lowered<Duration> {
 }
 
 /// Arguments a verb didn't use make the clause a miss (nothing is silently dropped).
-fn only(c: &Clause, allowed: impl Fn(&Arg) -> bool) -> Lowered<()> {
+pub(super) fn only(c: &Clause, allowed: impl Fn(&Arg) -> bool) -> Lowered<()> {
     match c.args.iter().find(|a| !allowed(a)) {
         None => Ok(()),
         Some(a) => Err(miss(c, format!("argument {}", arg_name(a)))),
@@ -62,6 +62,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::WhereX(_) => "where x is",
         Arg::Becomes(_) => "becomes",
         Arg::BlockedBy { .. } => "blocked by",
+        Arg::NewTargets => "new targets",
     }
 }
 
@@ -174,6 +175,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
         Verb::Choose if c.subject.is_none() => choose(cx, c),
+        Verb::Copy if c.subject.is_none() => super::copies::copy_spell(cx, c),
         Verb::Become => super::becomes::becomes(cx, c),
         _ => Err(miss(c, "verb")),
     }
@@ -267,7 +269,7 @@ fn is_players_graveyard(o: &Option<Np>) -> bool {
     matches!(o, Some(Np::ZoneCards(ZoneNp { zone: ZoneWord::Graveyard, whose: Some(_) })))
 }
 
-fn obj(c: &Clause) -> Lowered<&Np> {
+pub(super) fn obj(c: &Clause) -> Lowered<&Np> {
     c.object.as_ref().ok_or_else(|| miss(c, "no object"))
 }
 

@@ -466,6 +466,9 @@ pub enum Arg {
     /// CR 509.1b: "[can't be blocked] by creatures with power 2 or less" / "… except by
     /// creatures with haste": the blockers a restriction names.
     BlockedBy { by: Np, except: bool },
+    /// CR 707.10c: "… and may choose a new target for that copy" / "new targets for the
+    /// copy": the copy's controller may choose new targets.
+    NewTargets,
 }
 
 /// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying

@@ -492,6 +492,12 @@ impl Game {
                 Target::Object(id) => self.controller(id),
                 Target::Player(_) => None,
             },
+            // CR 608.2h: the player chosen, or the chosen object's controller as it last
+            // existed.
+            PlayerRef::TargetOrController(i) => match ctx.target(i)? {
+                Target::Player(p) => Some(p),
+                Target::Object(id) => self.objects.last_known(id).map(|o| o.controller),
+            },
             // CR 506.2: the player the source is attacking.
             PlayerRef::DefendingPlayer => self.defending_player(ctx.source),
             // CR 608.2h: as the object last existed (destroyed, countered).

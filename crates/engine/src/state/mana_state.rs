@@ -129,4 +129,7 @@ pub(crate) struct ManaChoice {
     pub mana: ManaType,
     /// Activated while paying for a spell or ability (else with priority).
     pub paying: bool,
+    /// The objects chosen so far for a cost of several ("Tap two untapped Elves you
+    /// control"), the last one still to come.
+    pub chosen: smallvec::SmallVec<[ObjectId; 2]>,
 }

@@ -209,6 +209,7 @@ pub fn player(p: PlayerRef) -> String {
         PlayerRef::ControllerOfIt(None) => "its controller".into(),
         PlayerRef::OwnerOfIt(Some(i)) => format!("the owner of target #{}", i + 1),
         PlayerRef::OwnerOfIt(None) => "its owner".into(),
+        PlayerRef::TargetOrController(i) => format!("target #{} or its controller", i + 1),
     }
 }
 

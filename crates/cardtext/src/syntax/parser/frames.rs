@@ -55,6 +55,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
             ok
         }
         Verb::Choose => choose(c, &mut object, &mut args),
+        Verb::Copy => copy(c, &mut object, &mut args),
         Verb::Become => becomes(c, &mut args),
         Verb::Activate => activate_only(c, &mut args) || activate_any_time(c, &mut object, &mut args),
         // "enters (the battlefield) tapped": the adjuncts say how.
@@ -515,6 +516,24 @@ fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
         return true;
     }
     obj(c, object)
+}
+
+/// CR 707.10: "copy this spell [and (you) may choose a new target / new targets for
+/// (the | that) copy]".
+fn copy(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    if !obj(c, object) {
+        return false;
+    }
+    let m = c.mark();
+    c.eat_comma();
+    let chooses = c.eat("and") && (c.eat_words("may choose") || c.eat_words("you may choose"));
+    let new = chooses && (c.eat_words("a new target") || c.eat_words("new targets")) && c.eat("for") && c.eat_any(&["the", "that"]).is_some() && c.eat_any(&["copy", "copies"]).is_some();
+    if new {
+        args.push(Arg::NewTargets);
+    } else {
+        c.reset(m);
+    }
+    true
 }
 
 /// "becomes a 4/4 Elemental creature with haste", "become the target of", "becomes

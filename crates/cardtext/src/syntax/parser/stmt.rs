@@ -96,7 +96,7 @@ pub fn statement(c: &mut Cursor) -> Stmt {
 fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     let m = c.mark();
     c.eat("then");
-    if c.eat_words("if you do ,") || c.eat_words("if they do ,") || c.eat_words("if that player does ,") || c.eat_words("if a player does ,") {
+    if c.eat_words("if you do ,") || c.eat_words("if they do ,") || c.eat_words("if that player does ,") || c.eat_words("if a player does ,") || c.eat_words("if the player does ,") {
         return Some(Stmt::IfDid { did: true, who: None, body: Box::new(prefixed(c)?) });
     }
     if c.eat_words("if you don't ,") || c.eat_words("if they don't ,") || c.eat_words("if that player doesn't ,") || c.eat_words("if no one does ,") {
@@ -296,7 +296,19 @@ fn part(c: &mut Cursor, shared_subject: Option<Np>) -> Option<Stmt> {
             }
         }
     };
-    if let Some(who) = np::player(c).or_else(|| c.eat_words("any player").then(|| Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player }))).or_else(|| player_of(c)) {
+    // "they may" after a player was named: that player.
+    let they = |c: &mut Cursor| (c.is("they") && c.word_at(1) == Some("may") && c.eat("they")).then(|| Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That }));
+    if let Some(who) = np::player(c).or_else(|| c.eat_words("any player").then(|| Np::Player(PlayerNp { det: Det::A, who: PlayerWord::Player }))).or_else(|| player_of(c)).or_else(|| they(c)) {
+        // "that player or that permanent's controller may": one player of two
+        // descriptions (a target that is a player, or the target object's controller).
+        let mm = c.mark();
+        let who = match (c.eat("or"), player_of(c)) {
+            (true, Some(other)) => Np::Or(vec![who, other]),
+            _ => {
+                c.reset(mm);
+                who
+            }
+        };
         if c.eat("may") {
             // "you may search …, put it …, then shuffle": the option covers the rest.
             let body = seq(c)?;
