@@ -33,6 +33,8 @@ pub const QUESTION_KINDS: [&str; 48] = [
     "search_library",
     "proliferate",
     "may_do",
+    // 25: retired (no question has it since the unused "sacrifice unless you sacrifice"
+    // instruction left the IR); kept so later codes don't move.
     "sacrifice_or_lose",
     "discard",
     "order_triggers",
@@ -87,7 +89,6 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::SearchLibrary => (22, 0),
         Q::Proliferate => (23, 0),
         Q::MayDo { .. } => (24, 0),
-        Q::SacrificeOrLose { .. } => (25, 0),
         Q::Discard { remaining } => (26, clamp(remaining)),
         Q::OrderTriggers => (27, 0),
         Q::LegendRule => (28, 0),

@@ -352,8 +352,6 @@ pub enum Effect {
     Mill { player: PlayerRef, amount: Amount },
     /// CR 701.14: two creatures fight.
     Fight { a: Subject, b: Subject },
-    /// "sacrifice ~ unless you sacrifice a creature" (CR 118.12, 701.21).
-    SacrificeUnlessSacrifice { card_type: mw_types::CardType },
     /// "reveals the top card of their library; if it's a [type] card, that player puts
     /// it into their hand" (CR 701.20).
     RevealTopTakeIf { player: PlayerRef, card_type: mw_types::CardType },

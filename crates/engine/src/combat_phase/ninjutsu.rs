@@ -29,7 +29,7 @@ impl Game {
             Entered::Done(new, _) => {
                 // CR 702.49c: what the returned creature attacked (its combat entry stays
                 // as last known information).
-                let target = ctx.about_object.and_then(|r| self.combat.attackers.iter().find(|a| a.attacker == r)).map(|a| a.target);
+                let target = ctx.event.object.and_then(|r| self.combat.attackers.iter().find(|a| a.attacker == r)).map(|a| a.target);
                 if let Some(t) = target.filter(|_| attacking && !self.attackable_now(ctx.controller).is_empty()) {
                     self.attack_now(new, t);
                 }

@@ -32,7 +32,7 @@ impl Game {
                 self.in_condition.set(before);
                 holds
             }
-            _ => self.condition_holds_about(c, ctx.controller, ctx.source, ctx.about_object),
+            _ => self.condition_holds_about(c, ctx.controller, ctx.source, ctx.event.object),
         }
     }
 
@@ -56,7 +56,7 @@ impl Game {
             Condition::ObjectIs { .. } | Condition::Amounts { .. } => {
                 // Outside a resolution: the source itself and the trigger event's object.
                 let mut ctx = EffectCtx::bare(controller, source);
-                ctx.about_object = about;
+                ctx.event.object = about;
                 self.about_objects(c, &ctx)
             }
             Condition::ThisTurn(e) => self.happened_this_turn(e, controller),

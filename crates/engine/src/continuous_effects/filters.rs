@@ -183,7 +183,7 @@ impl Game {
     /// attacks, or the one the creature it is attached to attacks, or else the player its
     /// controller's creatures attack.
     pub(crate) fn defending_player(&self, source: ObjectId) -> Option<PlayerId> {
-        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::state::stack_items::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.defender) {
+        if let Some(d) = self.stack.last().filter(|s| matches!(s.kind, crate::state::stack_items::StackKind::Ability { source: x, .. } if x == source)).and_then(|s| s.event.defender) {
             return Some(d);
         }
         let attacks = |id: ObjectId| self.combat.attackers.iter().find(|a| a.attacker == id).map(|a| a.defender);

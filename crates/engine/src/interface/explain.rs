@@ -158,7 +158,6 @@ impl Game {
             ChooseCardName { object } => format!("choose a card name for {}", self.n(*object)),
             Proliferate => "choose a permanent or player with counters to proliferate, then done".to_string(),
             MayDo { source } => format!("use the \"you may\" instruction of {}?", self.n(*source)),
-            SacrificeOrLose { source } => format!("sacrifice a permanent, or {}", self.n(*source)),
             Discard { remaining } => format!("discard ({remaining} to go)"),
             OrderTriggers => "which triggered ability goes on the stack next?".to_string(),
             LegendRule => "choose the legendary permanent to keep".to_string(),

@@ -354,7 +354,7 @@ impl Game {
     /// for the spell or ability being announced (the top of the stack).
     fn remember_cost_object(&mut self, id: ObjectId) {
         if let Some(item) = self.stack.last_mut() {
-            item.about_object = Some(id);
+            item.event.object = Some(id);
         }
     }
 

@@ -19,6 +19,9 @@ pub(crate) struct Reserve<'a> {
     /// The source, when its own cost taps, untaps, sacrifices or exiles it: none of its
     /// mana abilities may pay (CR 601.2h: it is needed for the cost).
     pub exclude: Option<ObjectId>,
+    /// The source, when its own cost taps it: no mana ability's cost may tap it first
+    /// (CR 601.2g–h: the {T} is paid after the mana).
+    pub untapped: Option<ObjectId>,
     /// Life the later parts take (CR 119.4): a Phyrexian symbol may not be paid with it.
     pub life: u32,
     /// The object-choosing part still to pay, and who pays it.
@@ -27,7 +30,7 @@ pub(crate) struct Reserve<'a> {
 
 impl Reserve<'_> {
     /// Nothing is paid after the mana.
-    pub(crate) const NONE: Reserve<'static> = Reserve { exclude: None, life: 0, extra: None };
+    pub(crate) const NONE: Reserve<'static> = Reserve { exclude: None, untapped: None, life: 0, extra: None };
 }
 
 /// Whether a cost uses its source itself (CR 601.2h: that permanent can't also make
@@ -47,6 +50,7 @@ impl Game {
     pub(crate) fn ability_reserve<'a>(&self, source: ObjectId, cost: &'a Cost) -> Reserve<'a> {
         Reserve {
             exclude: uses_source(cost).then_some(source),
+            untapped: cost.tap.then_some(source),
             life: cost.life,
             extra: cost.extra.as_ref().map(|e| (e, Payer::Ability { source, cost })),
         }
@@ -54,7 +58,7 @@ impl Game {
 
     /// The reserve of casting spell `card` with this object-choosing additional cost.
     pub(crate) fn spell_reserve<'a>(&self, card: ObjectId, extra: Option<&'a AdditionalCost>) -> Reserve<'a> {
-        Reserve { exclude: None, life: 0, extra: extra.map(|e| (e, Payer::Spell(card))) }
+        Reserve { exclude: None, untapped: None, life: 0, extra: extra.map(|e| (e, Payer::Spell(card))) }
     }
 
     /// Whether `due` can be paid from `pool` and `sources` by a player with `life` life,

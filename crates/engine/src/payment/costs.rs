@@ -143,8 +143,16 @@ impl Game {
 
     /// The mana abilities of `player`'s permanents that the payer may use: those whose
     /// non-mana costs can be paid now and need no choice; a mana cost ("{1}, {T}: Add
-    /// {W}{U}") is paid with other mana (CR 605.3a).
+    /// {W}{U}") is paid with other mana (CR 605.3a). While an ability whose cost taps its
+    /// source is paid for, no mana ability plans to tap that source (`kept_untapped`).
     pub(crate) fn mana_sources(&self, player: PlayerId) -> Vec<ManaSource> {
+        let keep = if self.cards.has_choosing_mana() { self.kept_untapped() } else { None };
+        self.mana_sources_keeping(player, keep)
+    }
+
+    /// `mana_sources`, with `keep` (a permanent whose own {T} the mana pays for, CR
+    /// 601.2g–h) never tapped by another mana ability's cost.
+    pub(crate) fn mana_sources_keeping(&self, player: PlayerId, keep: Option<ObjectId>) -> Vec<ManaSource> {
         let _frozen = self.freeze();
         let mut out = Vec::new();
         for &id in &self.battlefield {
@@ -188,7 +196,7 @@ impl Game {
             }
         }
         // CR 605.3a: those whose cost chooses an object, when one can be planned for them.
-        self.add_choosing_sources(player, &mut out);
+        self.add_choosing_sources(player, keep, &mut out);
         out
     }
 

@@ -106,8 +106,10 @@ impl Game {
 
     /// The objects the solver gives the object-choosing mana abilities it may plan with,
     /// in order: each a permanent with no mana ability (so no other source needs it), not
-    /// the source, not given to another: (source, ability, object).
-    fn designations(&self, player: PlayerId) -> Vec<(ObjectId, u16, ObjectId)> {
+    /// the source, not given to another, not `keep` (a permanent whose own {T} the mana
+    /// pays for, CR 601.2g–h: tapped for mana first, it couldn't pay that {T}): (source,
+    /// ability, object).
+    fn designations(&self, player: PlayerId, keep: Option<ObjectId>) -> Vec<(ObjectId, u16, ObjectId)> {
         let mut out: Vec<(ObjectId, u16, ObjectId)> = Vec::new();
         for (source, ability, m) in self.choosing_abilities(player) {
             if !m.cost.mana.is_empty() || !m.cost.extra.as_ref().is_some_and(plannable) {
@@ -116,7 +118,7 @@ impl Game {
             let free = self
                 .mana_cost_choices(player, source, m)
                 .into_iter()
-                .find(|&o| !out.iter().any(|d| d.2 == o || d.0 == o) && !self.may_have(o, crate::state::game::KIND_MANA));
+                .find(|&o| Some(o) != keep && !out.iter().any(|d| d.2 == o || d.0 == o) && !self.may_have(o, crate::state::game::KIND_MANA));
             if let Some(o) = free {
                 out.push((source, ability, o));
             }
@@ -125,9 +127,9 @@ impl Game {
     }
 
     /// CR 605.3a: the object-choosing mana abilities the solver may plan with (those
-    /// `designations` gives an object), appended to `sources`.
-    pub(crate) fn add_choosing_sources(&self, player: PlayerId, sources: &mut Vec<ManaSource>) {
-        for (source, ability, _) in self.designations(player) {
+    /// `designations` gives an object other than `keep`), appended to `sources`.
+    pub(crate) fn add_choosing_sources(&self, player: PlayerId, keep: Option<ObjectId>, sources: &mut Vec<ManaSource>) {
+        for (source, ability, _) in self.designations(player, keep) {
             let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { continue };
             let mut src = ManaSource::new(source);
             for choice in self.mana_choices(source, m) {
@@ -213,6 +215,14 @@ impl Game {
     /// the ability's mana is in the pool.
     fn choice_keeps_payable(&self, c: &ManaChoice, m: &ManaAbility, object: ObjectId) -> bool {
         let Some(a) = &self.announcing else { return false };
+        let cards = self.cards.clone();
+        let reserve = self.announcing_reserve(a, &cards);
+        // CR 601.2g–h: the permanent whose own cost taps (or sacrifices) it is needed for
+        // that cost, paid after the mana.
+        let taps = matches!(m.cost.extra, Some(AdditionalCost::TapUntapped(_)));
+        if Some(object) == reserve.untapped || (!taps && Some(object) == reserve.exclude) {
+            return false;
+        }
         let Some(made) = self.mana_choices(c.source, m).into_iter().find(|x| x.first() == Some(&c.mana)) else { return false };
         let what = self.payment_for();
         let mut pool = self.players[c.player.index()].pool.usable_for(what);
@@ -224,8 +234,6 @@ impl Game {
         rest.retain(|s| s.source != c.source && s.source != object);
         let rest = crate::payment::mana::sources_for(&rest, what);
         // CR 601.2g–h: the later parts of the cost must stay payable too.
-        let cards = self.cards.clone();
-        let reserve = self.announcing_reserve(a, &cards);
         let gone = !matches!(m.cost.extra, Some(AdditionalCost::TapUntapped(_)));
         let spent = [(object, gone), (c.source, m.cost.sacrifice_self)];
         self.reserved_plan(c.player, &a.due, &pool, &rest, self.players[c.player.index()].life(), &reserve, None, &spent).is_some()
@@ -270,7 +278,7 @@ impl Game {
     pub(crate) fn pay_mana_choice(&mut self, player: PlayerId, source: ObjectId, ability: u16, extra: &AdditionalCost) -> bool {
         let object = match self.cost_object.take() {
             Some(o) => Some(o),
-            None => self.designations(player).into_iter().find(|d| d.0 == source && d.1 == ability).map(|d| d.2),
+            None => self.designations(player, self.kept_untapped()).into_iter().find(|d| d.0 == source && d.1 == ability).map(|d| d.2),
         };
         let Some(o) = object else { return false };
         self.pay_chosen_object(player, per_object(extra).0, o);
@@ -299,6 +307,17 @@ impl Game {
                 self.move_object(o, Zone::Exile, "118.3");
             }
             _ => {}
+        }
+    }
+
+    /// CR 601.2g–h: while an ability whose cost taps its source is paid for, that source
+    /// (no mana ability may tap it first). Looked up only when some card has a mana ability
+    /// choosing an object.
+    pub(crate) fn kept_untapped(&self) -> Option<ObjectId> {
+        let a = self.announcing.as_ref().filter(|a| a.origin == crate::stack_resolution::stack::Origin::Activate)?;
+        match a.ability.and_then(|i| self.cards.get(a.card).ability(i)) {
+            Some(Ability::Activated(ab)) if ab.cost.tap => Some(a.source),
+            _ => None,
         }
     }
 

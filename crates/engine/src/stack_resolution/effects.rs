@@ -23,7 +23,7 @@ impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         match effect {
-            Effect::CounterUnlessPays { .. } | Effect::SacrificeUnlessSacrifice { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
+            Effect::CounterUnlessPays { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
             Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
             Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_player_choice(effect, ctx),
@@ -73,13 +73,6 @@ impl Game {
             };
             let wait = crate::stack_resolution::resolution::Wait::UnlessPays { payer, item, cost: cost.clone(), life: *life };
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: payer });
-        }
-        if let Effect::SacrificeUnlessSacrifice { card_type } = *effect {
-            if self.objects.get(ctx.source).is_none_or(|o| o.zone != Zone::Battlefield) {
-                return Flow::Done;
-            }
-            let wait = crate::stack_resolution::resolution::Wait::SacrificeUnless { player: ctx.controller, source: ctx.source, card_type };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
         }
         if let Effect::AddMana(p) = effect {
             let choices = self.raw_mana_choices(ctx.source, p);
@@ -430,7 +423,7 @@ impl Game {
         let spell_item = |obj: Option<ObjectId>| obj.and_then(|o| self.stack.iter().find(|s| s.spell_object() == Some(o)).map(|s| s.id));
         match r {
             mw_ir::StackRef::Triggering => {
-                ctx.about.filter(|id| self.stack.iter().any(|s| s.id == *id)).or_else(|| spell_item(ctx.about_object))
+                ctx.event.about.filter(|id| self.stack.iter().any(|s| s.id == *id)).or_else(|| spell_item(ctx.event.object))
             }
             mw_ir::StackRef::ThisSpell => spell_item(Some(ctx.source)),
             mw_ir::StackRef::Target(i) => match ctx.target(i)? {
@@ -458,7 +451,7 @@ impl Game {
         match s {
             Subject::This => Some(ctx.source),
             Subject::Returned => self.resolving.as_ref().and_then(|r| r.returned),
-            Subject::Triggering => ctx.about_object,
+            Subject::Triggering => ctx.event.object,
             Subject::Each => ctx.each,
             // CR 608.2h: as it last existed, if it has left (a sacrificed Aura).
             Subject::Attached => self.objects.last_known(ctx.source).and_then(|o| o.attached_to),
@@ -480,7 +473,7 @@ impl Game {
 
     pub(super) fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
         match r {
-            PlayerRef::ThatPlayer => ctx.about_player,
+            PlayerRef::ThatPlayer => ctx.event.player,
             // Several players: `players_ref` lists them.
             PlayerRef::EachOpponent | PlayerRef::EachPlayer => None,
             PlayerRef::You => Some(ctx.controller),
@@ -507,7 +500,7 @@ impl Game {
                         Target::Object(id) => id,
                         Target::Player(_) => return None,
                     },
-                    None => ctx.about_object?,
+                    None => ctx.event.object?,
                 };
                 // CR 108.3: the owner; an object keeps its owner wherever it goes.
                 let owner = matches!(r, PlayerRef::OwnerOfIt(_));
@@ -536,7 +529,7 @@ impl Game {
             Amount::X => ctx.x as i32,
             // CR 608.2h: the power as it is now, or as it last existed.
             Amount::PowerOf(s) => self.subject(s, ctx).map_or(0, |id| self.power(id)),
-            Amount::TriggerAmount => ctx.trigger_amount as i32,
+            Amount::TriggerAmount => ctx.event.amount as i32,
             // CR 608.2h: counters on it now, or as it last existed.
             Amount::CountersOn(s, kind) => {
                 self.subject(s, ctx).map_or(0, |id| self.counters.get(id, kind).min(i32::MAX as u32) as i32)

@@ -100,8 +100,6 @@ pub(crate) enum Wait {
     /// CR 508.4: what each of these creatures, put onto the battlefield attacking,
     /// attacks (the first is asked about).
     Attacked { player: PlayerId, creatures: SmallVec<[ObjectId; 2]> },
-    /// "sacrifice ~ unless you sacrifice a creature": which one, or no.
-    SacrificeUnless { player: PlayerId, source: ObjectId, card_type: mw_types::CardType },
     /// CR 401.4: the object goes on the top (`KeepOnTop`) or the bottom (`ToBottom`) of
     /// its owner's library, as the player chooses.
     TopOrBottom { player: PlayerId, object: ObjectId },
@@ -158,7 +156,7 @@ impl Game {
         // nothing.
         let condition_fails = match (item.kind, ability) {
             (StackKind::Ability { .. }, Some(a)) => match cards.get(card).ability(a) {
-                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds_about(c, item.controller, source, item.about_object)),
+                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds_about(c, item.controller, source, item.event.object)),
                 _ => false,
             },
             _ => false,
@@ -190,16 +188,13 @@ impl Game {
         let cards = self.cards.clone();
         let effects = effects_of(cards.get(r.card), r.ability);
         let ctx = EffectCtx {
-            about: item.about,
-            trigger_amount: item.amount,
+            event: item.event,
             controller: item.controller,
             source: r.source,
             targets: &item.targets,
             legal: &r.legal,
             x: item.x,
             ability: r.ability.map(|index| crate::continuous_effects::abilities::AbilityRef { card: r.card, index }),
-            about_player: item.about_player,
-            about_object: item.about_object,
             each: None,
             divided: &item.divided,
         };
@@ -327,7 +322,6 @@ impl Game {
             Some(Wait::Explore { card, .. }) => crate::state::decisions::Question::ExploreChoice { card },
             Some(Wait::TopOrBottom { object, .. }) => crate::state::decisions::Question::TopOrBottom { card: object },
             Some(Wait::Arrange(a)) => crate::state::decisions::Question::Arrange { card: a.undecided.first().copied() },
-            Some(Wait::SacrificeUnless { source, .. }) => crate::state::decisions::Question::SacrificeOrLose { source },
             Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. }) => crate::state::decisions::Question::ChoosePermanent,
             Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::state::game::NO_OBJECT) },
@@ -402,15 +396,6 @@ impl Game {
                 out.extend(self.players[player.index()].hand.iter().map(|&c| Answer::Object(c)))
             }
             Some(Wait::Arrange(a)) => Game::arrange_answers(&a, out),
-            Some(Wait::SacrificeUnless { player, card_type, .. }) => {
-                for &id in &self.battlefield {
-                    let ok = self.characteristics(id).is_some_and(|c| c.controller == player && c.is(card_type));
-                    if ok {
-                        out.push(Answer::Object(id));
-                    }
-                }
-                out.push(Answer::No);
-            }
             None => {}
         }
     }
@@ -419,7 +404,7 @@ impl Game {
         let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return Next::Decide };
         // An action that asks one more question returns it; the instruction stays current.
         let again: Option<(Wait, crate::state::game::Pending)> = match wait {
-            Wait::MayPayEnergy { .. } | Wait::MayPay { .. } | Wait::UnlessPays { .. } | Wait::SacrificeUnless { .. } => self.answer_payment_wait(wait, answer),
+            Wait::MayPayEnergy { .. } | Wait::MayPay { .. } | Wait::UnlessPays { .. } => self.answer_payment_wait(wait, answer),
             Wait::ChooseMana { .. } | Wait::ChooseDiscard { .. } | Wait::ChoosePermanent { .. } | Wait::Attacked { .. } | Wait::Choose { .. } | Wait::Connive { .. } => self.answer_choice_wait(wait, answer),
             Wait::Optional { .. } => {
                 if let Some(r) = self.resolving.as_mut() {
@@ -509,14 +494,6 @@ impl Game {
                     self.pay_life(payer, life, "119.4");
                 } else {
                     self.counter_item(item, "118.12");
-                }
-                None
-            }
-            Wait::SacrificeUnless { source, .. } => {
-                let victim = if let Answer::Object(c) = answer { c } else { source };
-                if self.objects.get(victim).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.sacrificed(victim, "701.21a");
-                    self.move_object(victim, Zone::Graveyard, "701.21a");
                 }
                 None
             }

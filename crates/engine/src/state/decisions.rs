@@ -77,8 +77,6 @@ pub enum Question {
     Proliferate,
     /// CR 609.3: "you may": do the instruction of `source`'s ability, yes or no.
     MayDo { source: ObjectId },
-    /// Sacrifice one of your permanents of a type, or answer no and sacrifice `source`.
-    SacrificeOrLose { source: ObjectId },
     /// CR 514.1: discard down to maximum hand size.
     Discard { remaining: u32 },
     /// CR 603.3b: choose which of your triggered abilities goes on the stack next.

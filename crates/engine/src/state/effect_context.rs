@@ -7,10 +7,9 @@ use mw_types::{ObjectId, PlayerId};
 
 /// What a resolving spell or ability knows about itself.
 pub(crate) struct EffectCtx<'a> {
-    /// The stack item that caused this triggered ability, if any.
-    pub about: Option<u32>,
-    /// The amount of the event that triggered it ("that much").
-    pub trigger_amount: u32,
+    /// The event that triggered it (a triggered ability's: "that much", "that player",
+    /// "that creature", the stack item that caused it).
+    pub event: crate::state::waiting_triggers::TriggerEvent,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub targets: &'a [Target],
@@ -19,10 +18,6 @@ pub(crate) struct EffectCtx<'a> {
     pub x: u32,
     /// The ability resolving (None for a spell's instructions from its card).
     pub ability: Option<crate::continuous_effects::abilities::AbilityRef>,
-    /// The player of the event that triggered it ("that player").
-    pub about_player: Option<PlayerId>,
-    /// The object of the event that triggered it ("that creature").
-    pub about_object: Option<ObjectId>,
     /// The object `Effect::ForEach` is visiting.
     pub each: Option<ObjectId>,
     /// CR 601.2d: the damage divided among the targets as the item was put on the stack.
@@ -34,16 +29,13 @@ impl EffectCtx<'_> {
     /// ability's.
     pub(crate) fn bare(controller: PlayerId, source: ObjectId) -> EffectCtx<'static> {
         EffectCtx {
-            about: None,
-            trigger_amount: 0,
+            event: Default::default(),
             controller,
             source,
             targets: &[],
             legal: &[],
             x: 0,
             ability: None,
-            about_player: None,
-            about_object: None,
             each: None,
             divided: &[],
         }

@@ -3,6 +3,7 @@
 //! on it (CR 603.3). Casting and resolving are in `stack_resolution`.
 
 use crate::state::events::Target;
+pub use crate::state::waiting_triggers::TriggerEvent;
 use mw_types::{CardId, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -27,17 +28,9 @@ pub struct StackItem {
     pub targets: SmallVec<[Target; 2]>,
     /// CR 107.3: the value of X.
     pub x: u32,
-    /// For a triggered ability: the stack item whose event triggered it (ward).
-    pub about: Option<u32>,
-    /// For a triggered ability: the amount of its trigger event ("that much").
-    pub amount: u32,
-    /// For a triggered ability: the player of its trigger event ("that player").
-    pub about_player: Option<PlayerId>,
-    /// For a triggered ability: the object of its trigger event ("that creature").
-    pub about_object: Option<ObjectId>,
-    /// CR 508.5: for a triggered ability whose event is about an attacking creature, the
-    /// player that creature attacked as it triggered ("defending player").
-    pub defender: Option<PlayerId>,
+    /// For a triggered ability: its trigger event (none for a spell or an activated
+    /// ability).
+    pub event: TriggerEvent,
     /// CR 700.2: for a modal spell, the spell ability of the chosen mode.
     pub spell_mode: Option<u16>,
     /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
@@ -70,16 +63,8 @@ impl StackItem {
 /// A triggered ability waiting to be put on the stack (CR 603.3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PendingTrigger {
-    /// The stack item whose event caused the trigger, if any.
-    pub about: Option<u32>,
-    /// The amount of the trigger event (damage dealt, …), for "that much".
-    pub amount: u32,
-    /// The player of the trigger event ("that player").
-    pub player: Option<PlayerId>,
-    /// The object of the trigger event ("that creature").
-    pub object: Option<ObjectId>,
-    /// CR 508.5: the player the attacking creature of the event attacked, if any.
-    pub defender: Option<PlayerId>,
+    /// What its trigger event carries.
+    pub event: TriggerEvent,
     pub controller: PlayerId,
     pub source: ObjectId,
     pub card: CardId,

@@ -6,14 +6,22 @@ use mw_ir::DelayedWhen;
 use mw_types::{CardId, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
 
-/// What a trigger event carries for its abilities: "that much", the stack item that
-/// caused it, "that player", "that creature".
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct TriggerEvent {
+/// What a trigger event carries for the abilities it triggers (CR 603.2), kept by the
+/// waiting trigger, its stack item and the resolution's context alike: "that much", the
+/// stack item that caused it, "that player", "that creature", the defending player.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TriggerEvent {
+    /// The amount of the event (damage dealt, life gained, …), for "that much".
     pub amount: u32,
+    /// The stack item whose event caused the trigger, if any (ward).
     pub about: Option<u32>,
+    /// The player of the event ("that player").
     pub player: Option<PlayerId>,
+    /// The object of the event ("that creature").
     pub object: Option<ObjectId>,
+    /// CR 508.5: the player the attacking creature of the event attacked as it triggered
+    /// ("defending player").
+    pub defender: Option<PlayerId>,
 }
 
 /// Marks an ability number as naming a delayed ability inside another ability.

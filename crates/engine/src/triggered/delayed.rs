@@ -51,11 +51,7 @@ impl Game {
         self.delayed = later;
         for d in now {
             let t = PendingTrigger {
-                about: None,
-                defender: None,
-                amount: 0,
-                player: None,
-                object: d.object,
+                event: crate::state::waiting_triggers::TriggerEvent { object: d.object, ..Default::default() },
                 controller: d.controller,
                 source: d.source,
                 card: d.card,

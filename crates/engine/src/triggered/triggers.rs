@@ -33,7 +33,7 @@ impl Game {
     pub(crate) fn push_pending_trigger(&mut self, t: PendingTrigger) {
         // CR 603.4: an intervening "if" must hold as the event happens.
         if let Some(Ability::Triggered(a)) = self.cards.get(t.card).ability(t.ability) {
-            if a.condition.is_some_and(|c| !self.condition_holds_about(c, t.controller, t.source, t.object)) {
+            if a.condition.is_some_and(|c| !self.condition_holds_about(c, t.controller, t.source, t.event.object)) {
                 return;
             }
         }
@@ -45,7 +45,7 @@ impl Game {
             self.triggered_this_turn.push((t.source, t.ability));
         }
         let mut t = t;
-        t.defender = self.event_defender(t.object, t.source);
+        t.event.defender = self.event_defender(t.event.object, t.source);
         self.pending_triggers.push(t);
     }
 
@@ -136,11 +136,7 @@ impl Game {
             _ => 1,
         };
         let t = PendingTrigger {
-            about: None,
-            defender: None,
-            amount: 0,
-            player,
-            object: None,
+            event: TriggerEvent { player, ..Default::default() },
             controller: monarch,
             source: crate::state::game::NO_OBJECT,
             card,

@@ -41,11 +41,7 @@ impl Game {
             .collect();
         for r in found {
             let t = crate::stack_resolution::stack::PendingTrigger {
-                about: ev.about,
-                defender: None,
-                amount: ev.amount,
-                player: ev.player,
-                object: ev.object,
+                event: TriggerEvent { defender: None, ..ev },
                 controller,
                 source,
                 card: r.card,

@@ -258,7 +258,17 @@ impl Game {
             let reserve = self.ability_reserve(id, &ab.cost);
             let mut mana_ok = || {
                 // CR 602.2b: with its own cost change (channel's reduction).
-                let pay = || self.can_pay_mana_reserved(player, &self.ability_mana(player, id, ab), 0, sources, crate::payment::mana::PaymentFor::Ability, &reserve);
+                let pay = || {
+                    let what = crate::payment::mana::PaymentFor::Ability;
+                    let mana = self.ability_mana(player, id, ab);
+                    // CR 601.2g–h: a mana ability whose cost taps another permanent may
+                    // not plan to tap this one, whose own {T} is paid after the mana.
+                    if reserve.untapped.is_some() && self.cards.has_choosing_mana() {
+                        let own = self.mana_sources_keeping(player, reserve.untapped);
+                        return self.can_pay_mana_reserved(player, &mana, 0, &own, what, &reserve);
+                    }
+                    self.can_pay_mana_reserved(player, &mana, 0, sources, what, &reserve)
+                };
                 // Nothing paid after the mana, nor its cost change (which may count
                 // something about the object), depends on this object: the answer holds
                 // for every object with the ability.
