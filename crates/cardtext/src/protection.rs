@@ -16,7 +16,7 @@ impl ProtectionGained {
     /// The instructions: a color chosen first when the text asks, then the protection,
     /// each wrapped by `wrap` (a group's "each").
     pub(crate) fn effects(self, wrap: impl Fn(Effect) -> Effect, subject: Subject) -> Vec<Effect> {
-        let gain = wrap(Effect::GainProtection { subject, colors: self.colors, duration: Duration::EndOfTurn });
+        let gain = wrap(Effect::GainProtection { subject, colors: self.colors, duration: Duration::EndOfTurn, hexproof: false });
         match self.choose {
             true => vec![Effect::Choose(mw_ir::Choice::Color), gain],
             false => vec![gain],

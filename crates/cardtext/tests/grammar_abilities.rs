@@ -98,7 +98,7 @@ fn batches_are_refused_not_read_one_by_one() {
     // CR 603.2c: "one or more" triggers once for the batch.
     let why = refused("Whenever one or more creatures you control die, draw a card.", TextKind::Permanent);
     assert!(why.contains("batch"), "{why}");
-    let why = refused("Whenever one or more Faeries you control deal combat damage to a player, draw a card.", TextKind::Permanent);
+    let why = refused("Whenever one or more creature cards are put into your graveyard from your library, draw a card.", TextKind::Permanent);
     assert!(why.contains("batch"), "{why}");
 }
 

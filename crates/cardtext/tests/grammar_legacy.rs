@@ -96,7 +96,7 @@ fn another_players_library_put_back_in_any_order() {
 fn each_player_puts_a_card_of_their_own_onto_the_battlefield() {
     let effects = spell("Each player puts a creature card from their graveyard onto the battlefield.");
     let [Effect::PlayerMoves(m)] = effects.as_slice() else { panic!() };
-    assert_eq!(*m, PlayerMoves { player: PlayerRef::EachPlayer, from: CardZone::Graveyard, filter: m.filter, count: Some(1), to: MoveTo::Battlefield });
+    assert_eq!(*m, PlayerMoves { player: PlayerRef::EachPlayer, from: CardZone::Graveyard, filter: m.filter, count: Some(1), to: MoveTo::Battlefield, or_from: None });
     assert_eq!(m.filter.card_type, Some(CardType::Creature));
     // One player, all cards.
     let effects = spell("Each player returns all creature cards from their graveyard to the battlefield.");

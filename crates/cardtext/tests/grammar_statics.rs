@@ -33,9 +33,11 @@ fn cost_changes_of_spells_of_a_kind() {
     let c = cost_change("Noncreature spells your opponents cast cost {1} more to cast.");
     assert_eq!((c.caster, c.filter.not_type), (Some(Controller::NotYou), Some(CardType::Creature)));
     assert_eq!(c.minimum, 0);
-    // Damping Sphere: "for each" counted on the caster's side isn't lowered.
-    let c = compile_with("Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn.", "Nobody", TextKind::Permanent, Front::Grammar);
-    assert!(!c.is_supported(), "{:?}", c.abilities);
+    // Damping Sphere: "for each" counted on the caster's side (the cost change counts
+    // the caster's earlier spells this turn).
+    let c = cost_change("Each spell a player casts costs {1} more to cast for each other spell that player has cast this turn.");
+    assert_eq!((c.caster, c.more), (Some(Controller::Any), true));
+    assert_eq!(c.times, mw_ir::Amount::Count { of: mw_ir::Counted::CasterSpellsThisTurn, times: 1 });
 }
 
 #[test]

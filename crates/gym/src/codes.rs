@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 48] = [
+pub const QUESTION_KINDS: [&str; 49] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -58,6 +58,7 @@ pub const QUESTION_KINDS: [&str; 48] = [
     "choose_cards",
     "choose_card_name",
     "replace_draw",
+    "reveal_or_tapped",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -110,6 +111,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseCards => (45, 0),
         Q::ChooseCardName { .. } => (46, 0),
         Q::ReplaceDraw => (47, 0),
+        Q::RevealOrTapped { .. } => (48, 0),
     }
 }
 

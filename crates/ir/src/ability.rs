@@ -328,6 +328,10 @@ pub enum ManaReplacement {
     Multiply(u32),
     /// "If a land is tapped for mana, it produces {B} instead of any other type and amount".
     LandsProduceOnly(ManaType),
+    /// "If a land is tapped for two or more mana, it produces {C} instead of any other
+    /// type and amount": one mana of that type when the ability would produce at least
+    /// `least` mana.
+    LandsProduceOnlyFromMany { mana: ManaType, least: u8 },
 }
 
 /// When a triggered mana ability triggers and what it adds.
@@ -438,6 +442,10 @@ pub enum EntersReplacement {
     /// "As ~ enters, you may pay 2 life. If you don't, it enters tapped." (CR 614.12):
     /// its controller chooses as it enters.
     TappedUnlessPayLife(u32),
+    /// CR 614.12 / 701.20a: "As ~ enters, you may reveal a [quality] card from your hand.
+    /// If you don't, ~ enters tapped." (snarls, reveal lands): its controller chooses a
+    /// matching card of their hand to reveal as it enters, or it enters tapped.
+    TappedUnlessReveal(crate::target::ObjectFilter),
     /// "enters tapped unless you control two or more other lands": tapped unless the
     /// condition holds as it would enter.
     TappedUnless(crate::effect::Condition),
@@ -450,6 +458,9 @@ pub enum EntersReplacement {
     /// CR 702.98a (unleash): "you may have ~ enter with a +1/+1 counter on it"; CR
     /// 702.136a (riot, `haste`): "… with your choice of a +1/+1 counter or haste".
     CounterOrHaste { haste: bool },
+    /// CR 702.44a (sunburst): a +1/+1 counter (a creature) or a charge counter (not a
+    /// creature) for each color of mana spent to cast it; none if it wasn't cast.
+    Sunburst,
 }
 
 /// CR 707.5: what an "enter as a copy" ability may copy, and its exceptions.

@@ -29,6 +29,9 @@ pub enum Condition {
     Kicked,
     /// CR 702.54a (bloodthirst): an opponent was dealt damage this turn.
     OpponentDamagedThisTurn,
+    /// "if an opponent has cast a blue or black spell this turn": a player of `who`
+    /// (relative to the controller) cast a spell with one of `colors` this turn.
+    CastColorThisTurn { who: crate::target::Controller, colors: mw_types::ColorSet },
     /// CR 702.30a (echo): the source came under its controller's control since the
     /// beginning of their last upkeep (it entered the battlefield since then).
     ArrivedSinceLastUpkeep,

@@ -44,26 +44,7 @@ pub enum Recipient {
     Object(Subject),
 }
 
-/// A rule that holds for the rest of the turn (CR 611.2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum TurnRule {
-    /// "Players can't gain life this turn."
-    PlayersCantGainLife,
-    /// "Damage can't be prevented this turn." (CR 615.12)
-    DamageCantBePrevented,
-    /// "Prevent all combat damage that would be dealt this turn." (CR 615.1)
-    PreventCombatDamage,
-}
-
-impl TurnRule {
-    pub fn bit(self) -> u8 {
-        match self {
-            TurnRule::PlayersCantGainLife => 1,
-            TurnRule::DamageCantBePrevented => 2,
-            TurnRule::PreventCombatDamage => 4,
-        }
-    }
-}
+pub use crate::turn_rules::{PlayerRule, TurnRule};
 
 /// The object an instruction acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,6 +114,9 @@ pub enum Counted {
     /// "the life lost this way": the life the resolution's instructions so far made
     /// players lose (CR 119.3).
     LifeLostThisWay,
+    /// "for each other spell that player has cast this turn": the spells the caster of
+    /// the spell a cost change applies to cast this turn before it (CR 601.2f).
+    CasterSpellsThisTurn,
     /// The creatures blocking the source ("for each creature blocking it"), or those
     /// beyond the first (rampage, CR 702.23a).
     Blockers { beyond_first: bool },
@@ -162,6 +146,10 @@ pub enum CardZone {
     Hand,
     Graveyard,
     Library,
+    /// CR 406: the face-up cards the player owns in exile (a shared zone, CR 400.1).
+    Exile,
+    /// CR 400.11a: the player's cards outside the game (their sideboard, CR 100.4).
+    Outside,
 }
 
 impl PlayerRef {
@@ -319,6 +307,10 @@ pub enum Effect {
     Counter { what: StackRef, #[serde(default)] exile: bool },
     /// A rule for the rest of the turn.
     TurnRule(TurnRule),
+    /// A rule about a player (or each of a group) for the rest of the turn (CR 611.2):
+    /// "spells you control can't be countered this turn", "you gain hexproof from blue
+    /// until end of turn".
+    PlayerRule { player: PlayerRef, rule: PlayerRule },
     /// CR 701.44: the permanent explores, `times` times in a row.
     Explore { subject: Subject, times: Amount },
     /// CR 122.6: put counters on an object.
@@ -635,8 +627,16 @@ pub enum Effect {
     /// chosen type (color)".
     Choose(Choice),
     /// CR 702.16: "gains protection from red (the chosen color) until end of turn";
-    /// `colors` None: the color chosen by `Effect::Choose`.
-    GainProtection { subject: Subject, colors: Option<mw_types::ColorSet>, duration: Duration },
+    /// `colors` None: the color chosen by `Effect::Choose`. `hexproof`: "gains hexproof
+    /// from red" instead (CR 702.11d: only its controller's opponents' spells and
+    /// abilities of those colors can't target it).
+    GainProtection {
+        subject: Subject,
+        colors: Option<mw_types::ColorSet>,
+        duration: Duration,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        hexproof: bool,
+    },
     /// CR 702.88a (rebound): the resolving spell is exiled as it resolves rather than
     /// put into its owner's graveyard.
     ExileThisSpell,

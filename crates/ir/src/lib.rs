@@ -11,6 +11,7 @@ pub mod explain;
 pub mod keyword;
 pub mod target;
 pub mod trigger;
+pub mod turn_rules;
 pub mod zones;
 
 pub use ability::{
@@ -21,7 +22,7 @@ pub use ability::{
 pub use alternative::{AltKind, AlternativeCost};
 pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
-pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
+pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, PlayerRule, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, Relative, TargetKind, TargetSpec};

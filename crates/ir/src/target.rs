@@ -166,6 +166,10 @@ pub struct Props {
     /// (a nonbasic land, or any nonland, will do).
     #[serde(default)]
     pub not_basic_land: bool,
+    /// CR 608.2c: "[the cards] they exiled this way": exiled by an earlier instruction of
+    /// the same resolution.
+    #[serde(default)]
+    pub exiled_this_way: bool,
 }
 
 /// How a filter relates to a chosen creature type or color.

@@ -188,6 +188,16 @@ pub enum Trigger {
     /// each card passing the filter (its owner in `controller`) that leaves a graveyard,
     /// looking back at the card as it was there; "that card" is the card.
     LeavesGraveyard(crate::target::ObjectFilter),
+    /// CR 603.2c / 510.2: "whenever one or more Faeries you control deal combat damage to
+    /// a player": once for each player dealt combat damage in one combat damage step by
+    /// creatures passing the filter (`to` as in `CombatDamageToPlayer`); "that player" is
+    /// that player, the amount the damage those creatures dealt them. No single creature
+    /// is named ("it" is a miss).
+    CombatDamageBatch { filter: crate::target::ObjectFilter, to: crate::target::Controller },
+    /// CR 603.2c / 508.3d: "whenever one or more creatures you control attack", "… attack
+    /// you" (`to: You`: attacking the ability's controller, not a planeswalker): once as
+    /// attackers are declared, when at least one declared attacker passes the filter.
+    AttackBatch { filter: crate::target::ObjectFilter, to: crate::target::Controller },
 }
 
 impl Trigger {
@@ -202,10 +212,10 @@ impl Trigger {
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
             Trigger::Discards(_) => WATCH_DISCARD,
-            Trigger::CreatureYouControlAttacks | Trigger::Attacks(_) => WATCH_ATTACK,
+            Trigger::CreatureYouControlAttacks | Trigger::Attacks(_) | Trigger::AttackBatch { .. } => WATCH_ATTACK,
             Trigger::YouCastSecond | Trigger::YouCastFirstOnOpponentsTurn => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
-            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } => WATCH_DAMAGE,
+            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } | Trigger::CombatDamageBatch { .. } => WATCH_DAMAGE,
             Trigger::SelfDealsDamage { .. } => WATCH_DEALS,
             _ => 0,
         }

@@ -27,6 +27,8 @@ impl ZoneSet {
             crate::effect::CardZone::Hand => self.hand,
             crate::effect::CardZone::Graveyard => self.graveyard,
             crate::effect::CardZone::Library => self.library,
+            // A set names only a player's own card zones.
+            crate::effect::CardZone::Exile | crate::effect::CardZone::Outside => false,
         }
     }
 
@@ -36,6 +38,8 @@ impl ZoneSet {
             crate::effect::CardZone::Hand => self.hand = true,
             crate::effect::CardZone::Graveyard => self.graveyard = true,
             crate::effect::CardZone::Library => self.library = true,
+            // A set names only a player's own card zones: nothing to add.
+            crate::effect::CardZone::Exile | crate::effect::CardZone::Outside => {}
         }
     }
 
@@ -93,6 +97,10 @@ pub struct PlayerMoves {
     /// None: all the cards passing the filter.
     pub count: Option<u8>,
     pub to: MoveTo,
+    /// "… from outside the game or … in exile": a second zone the cards may come from
+    /// (one card chosen among both).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub or_from: Option<crate::effect::CardZone>,
 }
 
 /// CR 101.2: what a "can't" static ability forbids about zones.
@@ -106,6 +114,10 @@ pub enum ZoneBan {
     /// (`caster`, relative to the ability's controller) can't begin to cast a spell from
     /// those zones.
     CantCastFrom { caster: Controller, from: ZoneSet },
+    /// CR 101.2 / 604.1: "each player who has cast a nonartifact spell this turn can't
+    /// cast additional nonartifact spells": a player who cast a spell passing `filter`
+    /// (of card types only) this turn can't cast another one.
+    CantCastAnother { filter: ObjectFilter },
 }
 
 /// CR 701.23 / 201.2: "search its owner's graveyard, hand, and library for any number of

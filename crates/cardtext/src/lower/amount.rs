@@ -18,6 +18,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::N(n) if *n > MAX_NUMBER as u32 => return Err(Miss::new(span.clone(), "amount: a number too large")),
         AmountNp::N(n) => Amount::Fixed(*n as i32),
         AmountNp::X => cx.x_defined.unwrap_or(Amount::X),
+        AmountNp::ThatMuch if cx.uncounted => return Err(Miss::new(span.clone(), "amount: that many of a group not counted")),
         AmountNp::ThatMuch => Amount::TriggerAmount,
         AmountNp::StatOf(of, stat) => {
             let s = refs::one(cx, of)?;
@@ -159,6 +160,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         }
         Cond::Event(s) => event(cx, s),
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
+        Cond::Cast { who, what } => cast_this_turn(who, what, span),
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
     }
@@ -173,7 +175,10 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Life { .. } => "life",
         Cond::Event(_) => "event",
         Cond::EnteredThisTurn => "entered this turn",
+        Cond::Cast { .. } => "cast this turn",
+        Cond::TappedForMana { .. } => "tapped for mana",
         Cond::Revealed { .. } => "revealed",
+        Cond::ExiledThisWay { .. } => "exiled this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
         Cond::AsEnters(_) => "as it enters",
@@ -182,6 +187,25 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Or(_) => "or",
         Cond::Not(_) => "unless",
         Cond::Unknown(_) => "unknown",
+    }
+}
+
+/// "[you | an opponent] has cast a blue or black spell this turn": the colors of the
+/// spells a player cast this turn (the engine's per-turn cast record).
+fn cast_this_turn(who: &Np, what: &ObjNp, span: &Span) -> Lowered<Condition> {
+    let who = match who {
+        Np::Player(PlayerNp { who: PlayerWord::You, .. }) => mw_ir::Controller::You,
+        Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A }) => mw_ir::Controller::NotYou,
+        _ => return Err(Miss::new(span.clone(), "condition: that player cast")),
+    };
+    let colors: Option<Vec<mw_types::Color>> = match &what.filter {
+        Pred::Color(c) => Some(vec![*c]),
+        Pred::Or(v) => v.iter().map(|p| if let Pred::Color(c) = p { Some(*c) } else { None }).collect(),
+        _ => None,
+    };
+    match (colors, what.det) {
+        (Some(v), Det::A) => Ok(Condition::CastColorThisTurn { who, colors: v.into_iter().collect() }),
+        _ => Err(Miss::new(span.clone(), "condition: cast a spell of that kind")),
     }
 }
 

@@ -154,6 +154,8 @@ pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
 fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
     let times = match &k.for_each {
         Some(np) => Amount::Count { of: super::amount::counted(cx, np, &k.span)?, times: 1 },
+        // CR 601.2f: the spells the caster cast this turn before this one.
+        None if k.caster_spells => Amount::Count { of: mw_ir::Counted::CasterSpellsThisTurn, times: 1 },
         None => Amount::Fixed(1),
     };
     let condition = match (&k.cond, &k.targets) {

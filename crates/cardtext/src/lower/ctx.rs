@@ -80,6 +80,13 @@ pub struct Ctx<'a> {
     /// Inside another player's instruction (`Effect::ByPlayer`): "you" there would be
     /// the spell's controller, which the IR can't name.
     pub acting: bool,
+    /// What an earlier instruction had players exile from their own zones (all such
+    /// cards): "the cards they exiled this way" are those (CR 608.2c).
+    pub exiled: Option<mw_ir::ObjectFilter>,
+    /// An earlier instruction acted on a group the IR doesn't count ("sacrifice all
+    /// creatures you control"): a later "that many" would be a miss, never the trigger's
+    /// amount.
+    pub uncounted: bool,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -92,7 +99,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false }
     }
 
     /// Continues from what earlier lines of the same spell named.

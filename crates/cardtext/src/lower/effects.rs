@@ -27,10 +27,20 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
             i += used;
             continue;
         }
+        if let Some(r) = super::wish::run(cx, &s[i..]) {
+            let (e, used) = r?;
+            after(out, e, &s[i].span)?;
+            i += used;
+            continue;
+        }
         let sentence = &s[i];
         i += 1;
         if let Stmt::If { cond, body, instead: true } = &sentence.body {
             super::instead::instead(cx, cond, body, out, &sentence.span)?;
+            continue;
+        }
+        if let Some(e) = super::exiled_this_way::sentence(cx, sentence, out) {
+            after(out, e?, &sentence.span)?;
             continue;
         }
         let e = stmt(cx, &sentence.body, &sentence.span)?;

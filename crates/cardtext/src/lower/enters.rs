@@ -1,6 +1,7 @@
 //! How a permanent enters (CR 614.1c), written as a sentence of the permanent: "~ enters
 //! tapped", "If you control two or more other lands, ~ enters tapped" (tapped unless the
-//! opposite holds as it would enter).
+//! opposite holds as it would enter); and in two sentences, "As ~ enters, you may reveal
+//! a [quality] card from your hand. If you don't, ~ enters tapped." (CR 614.12).
 
 use super::amount::condition;
 use super::ctx::Ctx;
@@ -37,6 +38,37 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
         _ if each.is_some() => Err(Miss::new(c.span.clone(), "enters: that way for each")),
         _ => Err(Miss::new(c.span.clone(), "enters: that way")),
     })
+}
+
+/// CR 614.12 / 701.20a: "As ~ enters, you may reveal a [quality] card from your hand."
+/// followed by "If you don't, ~ enters tapped." (snarls, reveal lands): one replacement
+/// effect, the choice made as it enters. None: the sentences aren't that pair.
+pub fn reveal_or_tapped(cx: &mut Ctx, first: &Sentence, second: &Sentence) -> Option<Lowered<Vec<Ability>>> {
+    let Stmt::If { cond: Cond::AsEnters(Np::SelfRef), body, instead: false } = &first.body else { return None };
+    let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = &**body else { return None };
+    let Stmt::Clause(Clause { subject: None, verb: Verb::Reveal, negated: false, object: Some(Np::Objects(card)), args, .. }) = &**body else {
+        return None;
+    };
+    let Stmt::IfDid { did: false, who: None, body: then } = &second.body else { return None };
+    let Stmt::Clause(t) = &**then else { return None };
+    let tapped = t.subject == Some(Np::SelfRef) && t.verb == Verb::Enter && !t.negated && t.object.is_none();
+    if !tapped || t.args != [Arg::Tapped { attacking: false }] {
+        return None;
+    }
+    let from_your_hand = matches!(&card.zone, Some(ZoneNp { zone: ZoneWord::Hand, whose: Some(w) })
+        if matches!(&**w, Np::Player(PlayerNp { who: PlayerWord::You, .. })));
+    if !args.is_empty() || card.noun != Noun::Card || card.plural || !from_your_hand || card.det != Det::A {
+        return Some(Err(Miss::new(card.span.clone(), "as it enters: reveal that")));
+    }
+    let typed = !super::refs::types_of(&card.filter).is_empty();
+    Some(super::refs::obj_filter(cx, card).map(|mut f| {
+        // CR 205.3m: creatures and kindreds share creature types, so "an Elf card" in a
+        // hand is any card with that type (a kindred Elf sorcery too).
+        if !typed {
+            f.card_type = None;
+        }
+        vec![Ability::Enters(EntersReplacement::TappedUnlessReveal(f))]
+    }))
 }
 
 /// CR 614.1c: "enters with N [kind] counters on it", under a condition checked as it

@@ -19,6 +19,7 @@ pub fn statement(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Abil
         Stmt::If { cond: Cond::InOpeningHand(Np::SelfRef), body, instead: false } => Some(opening_hand(body, span)),
         Stmt::If { cond: Cond::AsEnters(Np::SelfRef), body, instead: false } => Some(as_enters(cx, body, span)),
         Stmt::Clause(c) if c.negated => zone_ban(cx, c, span),
+        Stmt::If { cond: Cond::TappedForMana { what, least }, body, instead: false } => Some(mana_instead(what, *least, body, span)),
         _ => None,
     }
 }
@@ -138,6 +139,30 @@ fn zones_of(z: &ZoneNp, more: &[&ZoneNp]) -> Option<ZoneSet> {
     Some(set)
 }
 
+/// CR 106.12b: "If a land is tapped for [two or more] mana, it produces {C} instead of
+/// any other type and amount."
+fn mana_instead(what: &Np, least: u32, body: &Stmt, span: &Span) -> Lowered<Vec<Ability>> {
+    let miss = |w: &str| Miss::new(span.clone(), format!("mana replacement: {w}"));
+    let land = matches!(what, Np::Objects(o) if o.det == Det::A && o.filter == Pred::Type(mw_types::CardType::Land) && o.zone.is_none());
+    if !land {
+        return Err(miss("of permanents other than lands"));
+    }
+    let Stmt::Clause(Clause { verb: Verb::Produce, subject: Some(Np::Ref(RefNp { word: RefWord::It, plural: false, .. })), negated: false, object: None, args, .. }) = body else {
+        return Err(miss("that replacement"));
+    };
+    let [Arg::Mana(ManaNp::Symbols(syms)), Arg::Instead] = args.as_slice() else { return Err(miss("that mana")) };
+    let mana = match syms.as_slice() {
+        [mw_types::ManaSymbol::Colored(c)] => mw_types::ManaType::of_color(*c),
+        [mw_types::ManaSymbol::Colorless] => mw_types::ManaType::Colorless,
+        _ => return Err(miss("more than one mana")),
+    };
+    let least = u8::try_from(least).map_err(|_| miss("that much mana"))?;
+    Ok(vec![Ability::TappedForMana(match least {
+        1 => mw_ir::ManaReplacement::LandsProduceOnly(mana),
+        least => mw_ir::ManaReplacement::LandsProduceOnlyFromMany { mana, least },
+    })])
+}
+
 /// CR 101.2: "creature cards in graveyards and libraries can't enter the battlefield",
 /// "players can't cast spells from graveyards or libraries".
 fn zone_ban(cx: &mut Ctx, c: &Clause, span: &Span) -> Option<Lowered<Vec<Ability>>> {
@@ -152,6 +177,16 @@ fn zone_ban(cx: &mut Ctx, c: &Clause, span: &Span) -> Option<Lowered<Vec<Ability
             let from = zones_of(zone, &[])?;
             let bare = ObjNp { zone: None, ..o.clone() };
             Some(refs::obj_filter(cx, &bare).map(|filter| vec![Ability::ZoneBan(ZoneBan::CantEnterFrom { filter, from })]))
+        }
+        // CR 604.1: "each player who has cast a nonartifact spell this turn can't cast
+        // additional nonartifact spells".
+        Verb::Cast if matches!(c.subject, Some(Np::PlayersWho { .. })) => {
+            let Some(Np::PlayersWho { players: PlayerNp { det: Det::Each, who: PlayerWord::Player }, cond }) = &c.subject else { return Some(Err(miss("those players"))) };
+            let (Cond::Cast { what, .. }, Some(Np::Objects(o)), [Arg::Words(w)]) = (&**cond, &c.object, c.args.as_slice()) else { return Some(Err(miss("casting more"))) };
+            if cx.words(w) != "additional" || o.noun != Noun::Spell || what.filter != o.filter || o.zone.is_some() {
+                return Some(Err(miss("casting other spells")));
+            }
+            Some(refs::obj_filter(cx, o).map(|filter| vec![Ability::ZoneBan(ZoneBan::CantCastAnother { filter })]))
         }
         Verb::Cast => {
             let Some(Np::Player(p)) = &c.subject else { return None };

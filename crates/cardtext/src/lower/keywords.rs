@@ -1,7 +1,7 @@
 //! Keyword lines (CR 702) read by the grammar: the keywords the engine knows by name
 //! (flying, first strike, …), protection (CR 702.16) from colors, card types, subtypes or
-//! everything, and dredge (CR 702.52). A keyword it doesn't know yet is a miss naming the
-//! keyword (the phrase recognisers then try the line).
+//! everything, dredge (CR 702.52) and sunburst (CR 702.44). A keyword it doesn't know
+//! yet is a miss naming the keyword (the phrase recognisers then try the line).
 
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
@@ -37,6 +37,8 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
     match (node.name.as_str(), &node.param) {
         // CR 702.52a: "Dredge N", a replacement effect of its owner's draws.
         ("dredge", KeywordParam::Number(n)) => Ok(vec![Ability::Dredge(*n)]),
+        // CR 702.44a: sunburst, counters as it enters (a replacement effect).
+        ("sunburst", KeywordParam::None) => Ok(vec![Ability::Enters(mw_ir::EntersReplacement::Sunburst)]),
         ("protection", KeywordParam::Words(parts)) => protection(node, parts, lower),
         (name, KeywordParam::None) if !WITH_TRIGGER.contains(&name) => Keyword::from_name(name).map(|k| vec![Ability::Keyword(k)]).ok_or_else(miss),
         _ => Err(miss()),

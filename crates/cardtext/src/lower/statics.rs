@@ -13,9 +13,17 @@ use mw_ir::{Ability, Affected, Change, CombatRule, Condition, Controller, Object
 
 pub fn statements(s: &[Sentence], lower: &str) -> Lowered<Vec<Ability>> {
     let mut out = Vec::new();
-    for sentence in s {
+    let mut i = 0;
+    while i < s.len() {
         let mut cx = Ctx::new(lower);
-        out.extend(statement(&mut cx, &sentence.body, None, &sentence.span)?);
+        // "As ~ enters, you may reveal …. If you don't, ~ enters tapped.": one ability.
+        if let Some(a) = s.get(i + 1).and_then(|next| super::enters::reveal_or_tapped(&mut cx, &s[i], next)) {
+            out.extend(a?);
+            i += 2;
+            continue;
+        }
+        out.extend(statement(&mut cx, &s[i].body, None, &s[i].span)?);
+        i += 1;
     }
     Ok(out)
 }

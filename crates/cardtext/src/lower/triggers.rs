@@ -124,6 +124,8 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
             gives.object = None;
             Ok((ts, gives))
         }
+        // CR 603.2c: once for the batch ("one or more creatures you control attack").
+        Np::Objects(o) if super::trigger_batches::is_batch(o) => super::trigger_batches::batch_event(cx, t, o, verb, args),
         Np::Objects(ObjNp { det: Det::Number(_), .. }) => Err(miss(&t.span, format!("a batch: one or more objects {verb:?}").to_lowercase())),
         _ => Err(miss(&t.span, format!("subject {}", refs::np_kind(subject)))),
     }
@@ -139,13 +141,19 @@ fn to_you(args: &[Arg]) -> bool {
 }
 
 fn to_kind(args: &[Arg]) -> Option<DamagedKind> {
-    let to = args.iter().find_map(|a| if let Arg::To(n) = a { Some(n) } else { None });
+    match args.iter().find_map(|a| if let Arg::To(n) = a { Some(n) } else { None }) {
+        None => Some(DamagedKind::Anything),
+        Some(n) => damaged_kind(n),
+    }
+}
+
+/// What "damage to [a player | an opponent | a creature | a planeswalker]" names.
+pub fn damaged_kind(to: &Np) -> Option<DamagedKind> {
     Some(match to {
-        None => DamagedKind::Anything,
-        Some(Np::Player(PlayerNp { who: PlayerWord::Player, det: Det::A, .. })) => DamagedKind::Player,
-        Some(Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. })) => DamagedKind::Opponent,
-        Some(Np::Objects(o)) if o.det == Det::A && o.filter == Pred::Type(mw_types::CardType::Creature) => DamagedKind::Creature,
-        Some(Np::Objects(o)) if o.det == Det::A && o.filter == Pred::Type(mw_types::CardType::Planeswalker) => DamagedKind::Planeswalker,
+        Np::Player(PlayerNp { who: PlayerWord::Player, det: Det::A, .. }) => DamagedKind::Player,
+        Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. }) => DamagedKind::Opponent,
+        Np::Objects(o) if o.det == Det::A && o.filter == Pred::Type(mw_types::CardType::Creature) => DamagedKind::Creature,
+        Np::Objects(o) if o.det == Det::A && o.filter == Pred::Type(mw_types::CardType::Planeswalker) => DamagedKind::Planeswalker,
         _ => return None,
     })
 }

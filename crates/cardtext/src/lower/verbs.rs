@@ -20,7 +20,7 @@ fn arg_amount(c: &Clause) -> Option<&AmountNp> {
 
 /// CR 611.2: the clause's duration; one the IR can't hold ("until your next turn",
 /// "for as long as …") is a miss, never an effect that lasts too long.
-fn duration(c: &Clause) -> Lowered<Duration> {
+pub(super) fn duration(c: &Clause) -> Lowered<Duration> {
     match c.args.iter().find_map(|a| if let Arg::Duration(d) = a { Some(d) } else { None }) {
         None => Ok(Duration::Indefinite),
         Some(DurationNp::EndOfTurn | DurationNp::ThisTurn) => Ok(Duration::EndOfTurn),
@@ -42,6 +42,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Amount(_) => "amount",
         Arg::To(_) => "to",
         Arg::From(_) => "from",
+        Arg::OrChoose(_) => "or choose",
         Arg::Into(_) => "into",
         Arg::NthThisTurn(_) => "the nth this turn",
         Arg::Dest(_) => "destination",
@@ -67,7 +68,7 @@ fn arg_name(a: &Arg) -> &'static str {
 }
 
 /// The player a clause's subject names (none: the controller, CR 608.2).
-fn subject_player(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
+pub(super) fn subject_player(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
     match &c.subject {
         None => Ok(PlayerRef::You),
         Some(np) => refs::player(cx, np),
@@ -113,8 +114,15 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(Np::PlayersWho { players, cond }) = &c.subject {
         return super::players_who::clause(cx, c, players, cond);
     }
+    // Rules about players for the turn; keywords "from" colors gained.
+    if let Some(r) = super::player_rules::cant_be_countered(cx, c) {
+        return r;
+    }
     if c.negated {
         return negated(cx, c);
+    }
+    if let Some(r) = super::player_rules::gain_from_colors(cx, c) {
+        return r;
     }
     match c.verb {
         Verb::Draw => {
@@ -143,7 +151,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Deal => deal(cx, c),
         Verb::Destroy | Verb::Exile | Verb::Tap | Verb::Untap | Verb::Regenerate | Verb::Transform => permanent_verb(cx, c),
         Verb::Counter => counter(cx, c),
-        Verb::Sacrifice => sacrifice(cx, c),
+        Verb::Sacrifice => super::sacrifice::sacrifice(cx, c),
         Verb::Return => return_(cx, c),
         Verb::Put => put(cx, c),
         Verb::Scry | Verb::Surveil => {
@@ -487,32 +495,6 @@ fn counter(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         // "whenever a player casts …, counter that spell": the triggering spell.
         Objs::One(Subject::Triggering) if matches!(obj(c)?, Np::Ref(RefNp { noun: Noun::Spell, .. })) => {
             Ok(vec![Effect::Counter { what: StackRef::Triggering, exile: false }])
-        }
-        _ => Err(miss(c, "that object")),
-    }
-}
-
-/// CR 701.21: "sacrifice ~", "sacrifice a creature", "each player sacrifices a creature".
-fn sacrifice(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |_| false)?;
-    let o = obj(c)?;
-    match o {
-        Np::SelfRef | Np::Ref(_) if c.subject.is_none() => {
-            let s = refs::one(cx, o)?;
-            Ok(vec![Effect::Sacrifice { subject: s }])
-        }
-        Np::Objects(ob) if matches!(ob.det, Det::A | Det::Another | Det::Number(_)) => {
-            let player = subject_player(cx, c)?;
-            let mut filter = refs::obj_filter(cx, ob)?;
-            if ob.det == Det::Another {
-                filter.props.other = true;
-            }
-            let count = match ob.det {
-                Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => Amount::Fixed(a as i32),
-                Det::Number(_) => return Err(miss(c, "a variable number")),
-                _ => Amount::Fixed(1),
-            };
-            Ok(vec![Effect::Sacrifices { player, filter, count, exploit: false }])
         }
         _ => Err(miss(c, "that object")),
     }

@@ -27,23 +27,79 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
     if o.noun != Noun::Card || !matches!(o.det, Det::A | Det::Number(_) | Det::Each) {
         return None;
     }
+    // "puts all cards they exiled this way onto the battlefield": the cards an earlier
+    // instruction had them exile (CR 608.2c).
+    if o.zone.is_none() && has_pred(&o.filter, &Pred::ExiledThisWay) {
+        return Some(exiled_this_way(cx, c, o));
+    }
     let zone = o.zone.as_ref().or_else(|| c.args.iter().find_map(|a| if let Arg::From(z) = a { Some(z) } else { None }))?;
     let from = match zone.zone {
         ZoneWord::Graveyard => CardZone::Graveyard,
         ZoneWord::Hand => CardZone::Hand,
         ZoneWord::Library => CardZone::Library,
+        ZoneWord::Exile => CardZone::Exile,
+        ZoneWord::Outside => CardZone::Outside,
         _ => return None,
     };
-    // The zone is the subject's own: "their graveyard" after a player, "your" after none.
+    // The zone is the subject's own: "their graveyard" after a player, "your" after none;
+    // in exile or outside the game, the cards "you own" (CR 108.3).
+    let you = |np: Option<&Np>| matches!(np, None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })));
     let own = match (&c.subject, zone.whose.as_deref()) {
-        (None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })), Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) => true,
+        (s, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) => you(s.as_ref()),
         (Some(Np::Player(_)), Some(Np::Player(PlayerNp { who: PlayerWord::That, det: Det::That }))) => true,
+        (s, None) if matches!(from, CardZone::Exile | CardZone::Outside) => you(s.as_ref()) && has_pred(&o.filter, &owned_by_you()),
         _ => false,
     };
     if !own {
         return None;
     }
     Some(lower(cx, c, o, from))
+}
+
+fn owned_by_you() -> Pred {
+    Pred::OwnedBy(Box::new(Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You })))
+}
+
+/// Whether the filter says `p` (as itself or as one of its "and" parts).
+pub(super) fn has_pred(f: &Pred, p: &Pred) -> bool {
+    f == p || matches!(f, Pred::And(v) if v.contains(p))
+}
+
+/// The filter without `p` among its "and" parts (`True` when nothing is left).
+pub(super) fn without_pred(f: &Pred, p: &Pred) -> Pred {
+    match f {
+        Pred::And(v) => {
+            let mut rest: Vec<Pred> = v.iter().filter(|x| *x != p).cloned().collect();
+            match rest.len() {
+                0 => Pred::True,
+                1 => rest.remove(0),
+                _ => Pred::And(rest),
+            }
+        }
+        x if x == p => Pred::True,
+        x => x.clone(),
+    }
+}
+
+/// CR 608.2c: "each player puts all cards they exiled this way onto the battlefield":
+/// the cards of the earlier exile, each player's own, under their control.
+fn exiled_this_way(cx: &mut Ctx, c: &Clause, o: &ObjNp) -> Lowered<Vec<Effect>> {
+    let miss = |w: &str| Miss::new(c.span.clone(), format!("exiled this way: {w}"));
+    let Some(mut filter) = cx.exiled else { return Err(miss("without an earlier exile of all of them")) };
+    if o.det != Det::Each || without_pred(&o.filter, &Pred::ExiledThisWay) != Pred::True {
+        return Err(miss("that kind of card"));
+    }
+    let to = match c.args.as_slice() {
+        [Arg::Dest(Dest::Battlefield)] => MoveTo::Battlefield,
+        [Arg::Dest(Dest::Hand { .. })] => MoveTo::Hand,
+        _ => return Err(miss("that destination")),
+    };
+    let player = match &c.subject {
+        None => PlayerRef::You,
+        Some(np) => refs::player(cx, np)?,
+    };
+    filter.props.exiled_this_way = true;
+    Ok(vec![Effect::PlayerMoves(PlayerMoves { player, from: CardZone::Exile, filter, count: None, to, or_from: None })])
 }
 
 fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Effect>> {
@@ -78,7 +134,9 @@ fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Eff
     if count.is_some() && matches!(player, PlayerRef::EachPlayer | PlayerRef::EachOpponent) && to == MoveTo::LibraryBottomRandom {
         return Err(miss("each player chooses cards for their library"));
     }
-    let bare = ObjNp { zone: None, ..o.clone() };
+    // "face-up" in exile: the only cards of exile a player's zone holds (CR 406.3).
+    let f = if from == CardZone::Exile { without_pred(&o.filter, &Pred::FaceUp) } else { o.filter.clone() };
+    let bare = ObjNp { zone: None, filter: f, ..o.clone() };
     let filter = refs::obj_filter(cx, &bare)?;
     // CR 303.4f: an Aura put onto the battlefield this way would need something to
     // enchant, chosen as it enters; the engine doesn't ask that yet.
@@ -86,7 +144,10 @@ fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Eff
     if to == MoveTo::Battlefield && (aura(filter.card_type) || filter.or_type == Some(mw_types::CardType::Enchantment)) {
         return Err(miss("cards that may be Auras onto the battlefield"));
     }
-    Ok(vec![Effect::PlayerMoves(PlayerMoves { player, from, filter, count, to })])
+    if to == MoveTo::Exile && count.is_none() {
+        cx.exiled = Some(filter);
+    }
+    Ok(vec![Effect::PlayerMoves(PlayerMoves { player, from, filter, count, to, or_from: None })])
 }
 
 /// The name a filter asks for ("with the same name as that card"), if it asks for

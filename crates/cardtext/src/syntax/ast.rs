@@ -308,6 +308,8 @@ pub struct CostChangeNp {
     pub minimum: Option<u32>,
     /// "for each legendary creature you control".
     pub for_each: Option<Np>,
+    /// "for each other spell that player has cast this turn": the caster's spells.
+    pub caster_spells: bool,
     /// "if you control a Wizard".
     pub cond: Option<Cond>,
     /// "if it targets a blue spell" (CR 601.2f, after targets are chosen).
@@ -358,6 +360,9 @@ pub enum Verb {
     /// "Activate only if …" (CR 602.5b: a restriction on activating, with its words).
     Activate,
     Add,
+    /// CR 106.12b: "it produces {C} instead of any other type and amount" (a
+    /// replacement of the mana a permanent is tapped for).
+    Produce,
     Attach,
     Attack,
     Block,
@@ -424,6 +429,8 @@ pub enum Arg {
     To(Np),
     /// "from your graveyard", "from among them".
     From(ZoneNp),
+    /// "reveal [a card] … or choose [a card] …": a second object to pick instead.
+    OrChoose(Np),
     /// "is put into your graveyard": the zone a trigger event's object goes to.
     Into(ZoneNp),
     /// CR 603.2: "their second spell each turn": the event is that player's Nth of its
@@ -571,6 +578,8 @@ pub enum ZoneWord {
     Among,
     /// "from anywhere".
     Anywhere,
+    /// CR 400.11a: "from outside the game".
+    Outside,
     /// Several zones of a kind: "graveyards and libraries", "graveyards or libraries",
     /// "graveyard, hand, and library".
     Several(ZoneList),
@@ -634,9 +643,18 @@ pub enum Cond {
     Event(Span),
     /// "~ entered the battlefield this turn" (the source, CR 613.7d).
     EnteredThisTurn,
+    /// CR 106.12: "a land is tapped for [two or more] mana": the event a mana
+    /// replacement effect modifies (`least`: the least amount of mana it produces).
+    TappedForMana { what: Np, least: u32 },
+    /// "an opponent has cast a blue or black spell this turn": a player of `who` cast a
+    /// spell like `what` this turn.
+    Cast { who: Np, what: ObjNp },
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },
+    /// "a creature card was exiled this way", "a card is put into exile this way": the
+    /// object the exile instruction before exiled has that quality.
+    ExiledThisWay { what: Np },
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
     Would { subject: Np, event: WouldEvent },
     /// CR 103.6: "~ is in your opening hand".

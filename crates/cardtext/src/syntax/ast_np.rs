@@ -240,6 +240,10 @@ pub enum Pred {
     GenericCost(Vec<u32>),
     /// "of the chosen type", "of the chosen color".
     Chosen(ChosenWord),
+    /// CR 406.3: "face-up" (a card in exile).
+    FaceUp,
+    /// CR 608.2c: "[they] exiled this way": exiled by an earlier instruction.
+    ExiledThisWay,
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
     /// a relative clause or qualifier read as words (lowering interprets or rejects it).
     Words(Span),

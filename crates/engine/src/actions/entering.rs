@@ -65,6 +65,9 @@ pub(crate) enum Asking {
     PayLife { id: ReplacementId, life: u32 },
     /// CR 702.98a / 702.136a: a +1/+1 counter (yes), or not (no; haste for riot).
     CounterOrHaste { id: ReplacementId, haste: bool },
+    /// CR 614.12 / 701.20a: a card of this quality from the hand to reveal (an object),
+    /// or it enters tapped (no).
+    Reveal { id: ReplacementId, card: mw_ir::ObjectFilter },
 }
 
 /// An enters-the-battlefield event being modified.
@@ -79,6 +82,8 @@ pub(crate) struct Entering {
     pub x: u32,
     /// CR 702.33d: the spell it was had its kicker cost paid.
     pub kicked: bool,
+    /// CR 702.44a: the colors of mana spent to cast the spell it was (sunburst).
+    pub colors_spent: mw_types::ColorSet,
     /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
     pub alt: Option<mw_ir::AltKind>,
     pub rule: &'static str,
@@ -109,6 +114,7 @@ enum Action {
     ChooseColor,
     ChooseName,
     PayLifeOrTapped(u32),
+    RevealOrTapped(mw_ir::ObjectFilter),
     /// Unleash / riot: a +1/+1 counter, or not (and then haste, for riot).
     CounterOrHaste(bool),
 }
@@ -139,6 +145,7 @@ impl Entering {
             controller,
             x: 0,
             kicked: false,
+            colors_spent: mw_types::ColorSet::EMPTY,
             alt: None,
             rule: "614.12",
             copy: None,
@@ -221,6 +228,10 @@ impl Game {
             self.ask_entering(Asking::PayLife { id, life });
             return true;
         }
+        if let Action::RevealOrTapped(card) = action {
+            self.ask_entering(Asking::Reveal { id, card });
+            return true;
+        }
         if let Action::CounterOrHaste(haste) = action {
             if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
                 self.ask_entering(Asking::CounterOrHaste { id, haste });
@@ -270,11 +281,18 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::ChooseName | Action::PayLifeOrTapped(_) | Action::CounterOrHaste(_) => {}
+            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::ChooseName | Action::PayLifeOrTapped(_) | Action::RevealOrTapped(_) | Action::CounterOrHaste(_) => {}
         }
         let object = e.object.unwrap_or(crate::state::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
         false
+    }
+
+    /// CR 701.20a: the cards of `player`'s hand of this quality, which they may reveal
+    /// (not the entering card itself, still in the hand as a land is played).
+    fn revealable<'a>(&'a self, player: PlayerId, card: &'a mw_ir::ObjectFilter) -> impl Iterator<Item = ObjectId> + 'a {
+        let source = self.entering.as_ref().and_then(|e| e.object).unwrap_or(crate::state::game::NO_OBJECT);
+        self.players[player.index()].hand.iter().copied().filter(move |&c| c != source && self.object_matches(card, c, player, source))
     }
 
     /// Whether `c` may be chosen for an "enter as a copy of" effect.
@@ -299,6 +317,7 @@ impl Game {
             let (category, action) = match r {
                 EntersReplacement::Tapped => (Category::Other, Action::Tapped),
                 EntersReplacement::TappedUnlessPayLife(n) => (Category::Other, Action::PayLifeOrTapped(*n)),
+                EntersReplacement::TappedUnlessReveal(f) => (Category::Other, Action::RevealOrTapped(*f)),
                 EntersReplacement::CounterOrHaste { haste } => (Category::Other, Action::CounterOrHaste(*haste)),
                 EntersReplacement::TappedUnless(c) => {
                     if self.condition_holds(*c, e.controller, own_id) {
@@ -326,6 +345,15 @@ impl Game {
                     (Category::Other, Action::Counters(*kind, n))
                 }
                 EntersReplacement::AsCopy(spec) => (Category::Copy, Action::CopyChoice(spec.clone())),
+                // CR 702.44a: a counter for each color of mana spent to cast it: +1/+1
+                // counters on a creature, charge counters otherwise; none if it wasn't
+                // cast (CR 702.44b: no colors were spent).
+                EntersReplacement::Sunburst => {
+                    let n = e.colors_spent.len();
+                    let kind = if types.contains(CardType::Creature) { Some(CounterKind::PlusOne) } else { CounterKind::parse("charge") };
+                    let Some(kind) = kind.filter(|_| n > 0) else { continue };
+                    (Category::Other, Action::Counters(kind, n))
+                }
             };
             out.push(Candidate { id, category, action });
         }
@@ -403,6 +431,7 @@ impl Game {
             Some(Asking::Color { .. }) => Question::ChooseColor { object },
             Some(Asking::CardName { .. }) => Question::ChooseCardName { object },
             Some(Asking::PayLife { life, .. }) => Question::PayLifeOrTapped { object, life: *life },
+            Some(Asking::Reveal { .. }) => Question::RevealOrTapped { object },
             Some(Asking::CounterOrHaste { haste, .. }) => Question::CounterOrHaste { object, haste: *haste },
             None => Question::GameOver,
         }
@@ -483,6 +512,10 @@ impl Game {
                 }
                 out.push(Answer::No);
             }
+            Some(Asking::Reveal { card, .. }) => {
+                out.extend(self.revealable(e.controller, card).map(Answer::Object));
+                out.push(Answer::No);
+            }
             None => {}
         }
     }
@@ -558,6 +591,24 @@ impl Game {
                         if let Some(e) = self.entering.as_mut() {
                             e.applied.push(id);
                         }
+                    }
+                }
+            }
+            (Asking::Reveal { id, card }, answer) => {
+                let Some(p) = self.entering.as_ref().map(|e| e.controller) else { return Next::Decide };
+                let shown = match answer {
+                    Answer::Object(c) if self.revealable(p, &card).any(|h| h == c) => Some(c),
+                    _ => None,
+                };
+                match shown {
+                    Some(c) => {
+                        if let Some(e) = self.entering.as_mut() {
+                            e.applied.push(id);
+                        }
+                        self.emit("701.20a", EventKind::Revealed { player: p, card: c });
+                    }
+                    None => {
+                        self.apply_enter_action(id, Action::Tapped);
                     }
                 }
             }

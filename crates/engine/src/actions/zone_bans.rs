@@ -42,7 +42,7 @@ impl Game {
                 let controller = self.controller(src).unwrap_or(o.owner);
                 holds(from, o.zone) && self.object_matches(&filter, id, controller, src)
             }
-            ZoneBan::CantCastFrom { .. } => false,
+            ZoneBan::CantCastFrom { .. } | ZoneBan::CantCastAnother { .. } => false,
         })
     }
 
@@ -63,6 +63,11 @@ impl Game {
                     Controller::Player { .. } => false,
                 };
                 who && holds(from, o.zone)
+            }
+            // CR 604.1: a spell like one the player already cast this turn.
+            ZoneBan::CantCastAnother { filter } => {
+                let controller = self.controller(src).unwrap_or(player);
+                self.cast_of_types_this_turn(player, &filter) == Some(true) && self.object_matches(&filter, id, controller, src)
             }
             ZoneBan::CantEnterFrom { .. } => false,
         })

@@ -144,10 +144,13 @@ impl Game {
             return Next::Decide;
         }
         let hits = std::mem::take(&mut self.combat.assigned);
+        // CR 603.2c: what each creature dealt each player, for the batch triggers.
+        let mut to_players: SmallVec<[(ObjectId, mw_types::PlayerId, u32); 4]> = SmallVec::new();
         for (source, to, n) in hits {
             // Prevention (Fog, shields, protection) happens in the damage pipeline.
             let dealt = self.deal_damage(source, to, n, "510.2");
             if let (Target::Player(p), true) = (to, dealt > 0) {
+                to_players.push((source, p, dealt as u32));
                 self.toxic(source, p, dealt);
                 self.combat_damage_to_player_triggers(source, p, dealt as u32);
                 if self.monarch == Some(p) {
@@ -156,6 +159,7 @@ impl Game {
                 }
             }
         }
+        self.combat_damage_batch_triggers(&to_players);
         Next::OfferPriority
     }
 

@@ -60,6 +60,8 @@ pub struct Characteristics {
     pub keywords: u32,
     /// CR 702.16: the colors it has protection from.
     pub protection: ColorSet,
+    /// CR 702.11d: the colors it has hexproof from.
+    pub hexproof_from: ColorSet,
     /// CR 702.16a: the card types it has protection from, and whether from multicolored.
     pub protection_types: TypeSet,
     pub protection_multicolored: bool,
@@ -95,6 +97,7 @@ impl Characteristics {
             colors: ColorSet::EMPTY,
             keywords: 0,
             protection: ColorSet::EMPTY,
+            hexproof_from: ColorSet::EMPTY,
             protection_types: TypeSet::default(),
             protection_multicolored: false,
             protection_subtypes: [None; 3],

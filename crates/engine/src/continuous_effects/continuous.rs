@@ -38,6 +38,8 @@ pub enum LayerEffect {
     SetColors(ColorSet),
     /// CR 613.1f (layer 6) / 702.16: protection from these colors gained.
     AddProtection(ColorSet),
+    /// CR 613.1f (layer 6) / 702.11d: hexproof from these colors gained.
+    AddHexproofFrom(ColorSet),
     /// CR 613.1f (layer 6): an ability gained (an `Ability::Granted` of the card whose
     /// instruction gave it).
     AddAbility(crate::continuous_effects::abilities::AbilityRef),
@@ -53,7 +55,7 @@ impl LayerEffect {
             LayerEffect::Control(_) => Layer::Control,
             LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => Layer::Type,
             LayerEffect::SetColors(_) => Layer::Color,
-            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddAbility(_) => {
+            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::AddAbility(_) => {
                 Layer::Ability
             }
             LayerEffect::SetPt { .. } => Layer::PtSet,

@@ -82,6 +82,7 @@ impl Game {
             Condition::OpponentSpellsThisTurn(compare) => {
                 self.player_ids().any(|p| p != controller && compare.holds(self.player(p).cast_this_turn as i32))
             }
+            Condition::CastColorThisTurn { who, colors } => self.cast_color_this_turn(who, colors, controller),
             Condition::YouCastThisTurn(compare) => compare.holds(self.player(controller).cast_this_turn as i32),
             Condition::Suspended => self.suspended(source),
             Condition::OpponentDamagedThisTurn => {
@@ -170,13 +171,7 @@ impl Game {
             Counted::Cards { zone, player, filter } => players(player)
                 .into_iter()
                 .map(|p| {
-                    let pl = &self.players[p.index()];
-                    let cards = match zone {
-                        CardZone::Hand => &pl.hand,
-                        CardZone::Graveyard => &pl.graveyard,
-                        CardZone::Library => &pl.library,
-                    };
-                    cards.iter().filter(|id| self.object_matches(&filter, **id, p, source)).count()
+                    self.own_cards(p, zone).filter(|id| self.object_matches(&filter, *id, p, source)).count()
                 })
                 .sum(),
             Counted::Life(player) => {
@@ -206,6 +201,8 @@ impl Game {
                 .find(|a| a.attacker == source)
                 .map_or(0, |a| a.blockers.len().saturating_sub(usize::from(beyond_first))),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
+            // Only a cost change knows its caster (`apply_cost_change`).
+            Counted::CasterSpellsThisTurn => 0,
             Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
             Counted::ExiledWith(filter) => self
                 .linked_exiles
@@ -243,5 +240,21 @@ impl Game {
     /// CR 202.3: the mana value of an object's mana cost (as it last existed).
     pub(crate) fn mana_value_of(&self, id: ObjectId) -> i32 {
         self.characteristics(id).map_or(0, |c| self.cards.mana_value(c.face) as i32)
+    }
+
+    /// The cards of `player`'s own card zone, in the zone's order: their hand, graveyard
+    /// or library; the face-up cards they own in exile (CR 406.3); outside the game (CR
+    /// 400.11a), nothing: a game here has no sideboard (FIXME: decks' sideboards aren't
+    /// brought into games, so "from outside the game" finds no card).
+    pub(crate) fn own_cards(&self, player: PlayerId, zone: CardZone) -> impl Iterator<Item = ObjectId> + '_ {
+        let pl = &self.players[player.index()];
+        let (list, exile): (&[ObjectId], bool) = match zone {
+            CardZone::Hand => (&pl.hand, false),
+            CardZone::Graveyard => (&pl.graveyard, false),
+            CardZone::Library => (&pl.library, false),
+            CardZone::Exile => (&self.exile, true),
+            CardZone::Outside => (&[], false),
+        };
+        list.iter().copied().filter(move |&id| !exile || self.objects.get(id).is_some_and(|o| o.owner == player && !self.cards.is_face_down(o.card)))
     }
 }

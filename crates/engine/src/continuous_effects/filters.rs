@@ -104,6 +104,8 @@ impl Game {
             && p.tapped.is_none_or(|t| o.is_some_and(|o| o.tapped() == t))
             && (!p.dealt_damage || self.damaged_this_turn.iter().any(|(d, _)| *d == id))
             && (!p.damaged_by_source || self.damaged_this_turn.contains(&(id, source)))
+            // CR 608.2c: exiled by an earlier instruction of the resolution asking.
+            && (!p.exiled_this_way || self.resolving.as_ref().is_some_and(|r| r.exiled.contains(&id)))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
             && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))

@@ -408,6 +408,7 @@ fn apply_resolved(e: LayerEffect, c: &mut Characteristics) {
         LayerEffect::RemoveKeywords(k) => c.keywords &= !k,
         LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
         LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
+        LayerEffect::AddHexproofFrom(k) => c.hexproof_from = c.hexproof_from.union(k),
         LayerEffect::AddAbility(r) => c.extra.push(r),
         LayerEffect::ModifyPt { .. } | LayerEffect::SetPt { .. } | LayerEffect::SwitchPt => {}
     }

@@ -134,6 +134,7 @@ impl Game {
             DivideDamage { remaining, .. } => format!("divide damage: this target's share of {remaining}"),
             PayOptionalCost { cost } => format!("pay the optional cost {cost} (kicker, buyback)?"),
             PayLifeOrTapped { object, life } => format!("pay {life} life, or {} enters tapped?", self.n(*object)),
+            RevealOrTapped { object } => format!("reveal a card from your hand, or {} enters tapped?", self.n(*object)),
             CounterOrHaste { object, haste: true } => format!("{} enters with a +1/+1 counter (yes) or haste (no)?", self.n(*object)),
             CounterOrHaste { object, haste: false } => format!("{} enters with a +1/+1 counter?", self.n(*object)),
             ChooseTarget { source, index } => format!("choose target {} for {}", index + 1, self.n(*source)),

@@ -30,7 +30,7 @@ impl Game {
     pub(crate) fn ability_mana<'a>(&self, player: PlayerId, source: ObjectId, ab: &'a mw_ir::ActivatedAbility) -> Cow<'a, [ManaSymbol]> {
         let Some(c) = &ab.cost_change else { return Cow::Borrowed(&ab.cost.mana.symbols) };
         let mut all = ab.cost.mana.symbols.clone();
-        self.apply_cost_change(c, player, source, &mut all);
+        self.apply_cost_change(c, player, source, player, &mut all);
         all.retain(|s| *s != ManaSymbol::Generic(0));
         Cow::Owned(all)
     }
@@ -50,7 +50,7 @@ impl Game {
         if let Some(k) = kicker {
             all.extend(k.symbols.iter().copied());
         }
-        self.apply_cost_changes(&changes, &mut all);
+        self.apply_cost_changes(&changes, player, &mut all);
         Cow::Owned(all)
     }
 
@@ -138,15 +138,15 @@ impl Game {
     }
 
     /// Applies the changes in order (CR 601.2f).
-    fn apply_cost_changes(&self, changes: &[(&CostChange, PlayerId, ObjectId)], all: &mut Vec<ManaSymbol>) {
+    fn apply_cost_changes(&self, changes: &[(&CostChange, PlayerId, ObjectId)], caster: PlayerId, all: &mut Vec<ManaSymbol>) {
         for &(c, controller, source) in changes {
-            self.apply_cost_change(c, controller, source, all);
+            self.apply_cost_change(c, controller, source, caster, all);
         }
         all.retain(|s| *s != ManaSymbol::Generic(0));
     }
 
     /// One cost change, if its condition holds, as many times as it says.
-    fn apply_cost_change(&self, c: &CostChange, controller: PlayerId, source: ObjectId, all: &mut Vec<ManaSymbol>) {
+    fn apply_cost_change(&self, c: &CostChange, controller: PlayerId, source: ObjectId, caster: PlayerId, all: &mut Vec<ManaSymbol>) {
         if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
             return;
         }
@@ -154,7 +154,12 @@ impl Game {
             raise_to(all, u32::from(c.minimum));
             return;
         }
-        let times = self.static_amount(c.times, controller, source).max(0) as u32;
+        let times = match c.times {
+            // CR 601.2f: the caster's spells this turn, the one being cast not yet among
+            // them (it is counted as it becomes cast, CR 601.2i).
+            mw_ir::Amount::Count { of: mw_ir::Counted::CasterSpellsThisTurn, times } => self.players[caster.index()].cast_this_turn.saturating_mul(times.max(0) as u32),
+            a => self.static_amount(a, controller, source).max(0) as u32,
+        };
         for _ in 0..times.min(64) {
             if c.more {
                 all.extend(c.mana.symbols.iter().copied());

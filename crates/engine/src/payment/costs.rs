@@ -72,6 +72,11 @@ impl Game {
     /// CR 601.2h: pays the non-mana parts of a cost.
     pub(crate) fn pay_non_mana_costs(&mut self, player: PlayerId, source: ObjectId, cost: &Cost) {
         if cost.tap {
+            // CR 601.2h, 602.2b: {T} of a tapped permanent can't be paid. `can_pay_non_mana`
+            // and the mana reserve (`Reserve::untapped`) keep it untapped until here.
+            // FIXME: a failed payment should reverse the activation (CR 728.1); the
+            // checks before make it unreachable, which this asserts in debug builds.
+            debug_assert!(self.objects.get(source).is_none_or(|o| !o.tapped()), "{{T}} paid with a tapped {source:?}");
             self.tap(source, "107.5");
         }
         if cost.untap {

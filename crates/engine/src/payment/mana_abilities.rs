@@ -64,8 +64,19 @@ impl Game {
             }
         };
         if raw != 0 && m.cost.tap && self.is_type(id, CardType::Land) {
-            if let Some(t) = self.lands_produce_only() {
-                return mask_of(t);
+            if let Some((t, least)) = self.lands_produce_only() {
+                // How much it makes, where the ability says (otherwise either may happen).
+                let amount = match &m.produce {
+                    ManaProduction::Fixed(v) => Some(v.len()),
+                    ManaProduction::OneOf { amount, .. } => Some(*amount as usize),
+                    _ => None,
+                };
+                return match amount {
+                    Some(n) if n < least => raw,
+                    Some(_) => mask_of(t),
+                    None if least <= 1 => mask_of(t),
+                    None => raw | mask_of(t),
+                };
             }
         }
         raw
@@ -99,15 +110,17 @@ impl Game {
             .count()
     }
 
-    /// CR 106.12b: "if a land is tapped for mana, it produces {B} instead" in force.
-    fn lands_produce_only(&self) -> Option<ManaType> {
+    /// CR 106.12b: "if a land is tapped for [two or more] mana, it produces {B} instead"
+    /// in force: the type, and the least amount of mana it replaces.
+    fn lands_produce_only(&self) -> Option<(ManaType, usize)> {
         if !self.cards.has_mana_rule(crate::state::card_table::MANA_RULE_LANDS_ONLY) {
             return None;
         }
         let rule = crate::state::card_table::KIND_MANA_RULE;
         self.battlefield.iter().filter(|&&p| self.may_have(p, rule)).find_map(|&p| {
             self.abilities(p).find_map(|(_, _, a)| match a {
-                Ability::TappedForMana(ManaReplacement::LandsProduceOnly(t)) => Some(*t),
+                Ability::TappedForMana(ManaReplacement::LandsProduceOnly(t)) => Some((*t, 1)),
+                Ability::TappedForMana(ManaReplacement::LandsProduceOnlyFromMany { mana, least }) => Some((*mana, usize::from(*least))),
                 _ => None,
             })
         })
@@ -123,8 +136,17 @@ impl Game {
     pub(crate) fn mana_choices(&self, id: ObjectId, m: &ManaAbility) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
         let raw = self.raw_mana_choices(id, &m.produce);
         if self.cards.has_mana_rules() && m.cost.tap && !raw.is_empty() && self.is_type(id, CardType::Land) {
-            if let Some(t) = self.lands_produce_only() {
-                return smallvec::smallvec![smallvec::smallvec![t]];
+            if let Some((t, least)) = self.lands_produce_only() {
+                // Each way the ability could produce mana is replaced when it makes at
+                // least that much (CR 106.12b: one mana of that type instead).
+                let mut out: SmallVec<[SmallVec<[ManaType; 2]>; 5]> = SmallVec::new();
+                for c in raw {
+                    let c = if c.len() >= least { smallvec::smallvec![t] } else { c };
+                    if !out.contains(&c) {
+                        out.push(c);
+                    }
+                }
+                return out;
             }
         }
         raw
@@ -249,7 +271,8 @@ impl Game {
     /// order (type changes, then multipliers); amounts saturate.
     fn replace_tapped_mana(&mut self, player: PlayerId, is_land: bool, produced: &mut SmallVec<[(ManaType, u32); 2]>) {
         if is_land {
-            if let Some(t) = self.lands_produce_only() {
+            let total: u64 = produced.iter().map(|(_, n)| u64::from(*n)).sum();
+            if let Some((t, _)) = self.lands_produce_only().filter(|(_, least)| total >= *least as u64) {
                 produced.clear();
                 produced.push((t, 1));
                 self.emit("106.12b", EventKind::ManaReplaced { player });

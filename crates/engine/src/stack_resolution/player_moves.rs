@@ -8,7 +8,7 @@ use crate::stack_resolution::effects::{EffectCtx, Flow};
 use crate::state::game::Game;
 use crate::stack_resolution::search::SearchFrom;
 use crate::state::zones::Zone;
-use mw_ir::{CardZone, MoveTo, PlayerMoves, SearchName, SearchTo};
+use mw_ir::{MoveTo, PlayerMoves, SearchName, SearchTo};
 use mw_types::ObjectId;
 use smallvec::SmallVec;
 
@@ -33,7 +33,7 @@ impl Game {
         if let Some(n) = m.count {
             // The compiler gives a choice to one player only.
             let Some(&p) = players.first() else { return Flow::Done };
-            return match self.begin_choose_cards(p, SearchFrom::Own(m.from), m.filter, n, to) {
+            return match self.begin_choose_cards(p, SearchFrom::Own(m.from, m.or_from), m.filter, n, to) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => {
                     // Nothing to move: a following "if you do" sees it wasn't done.
@@ -46,16 +46,16 @@ impl Game {
         }
         let mut entering: SmallVec<[crate::actions::entering_queue::Queued; 2]> = SmallVec::new();
         for p in players {
-            let pl = &self.players[p.index()];
-            let zone = match m.from {
-                CardZone::Hand => &pl.hand,
-                CardZone::Graveyard => &pl.graveyard,
-                CardZone::Library => &pl.library,
-            };
-            let mut cards: SmallVec<[ObjectId; 16]> = zone.iter().copied().filter(|&c| self.object_matches(&m.filter, c, ctx.controller, ctx.source)).collect();
+            let zones = std::iter::once(m.from).chain(m.or_from);
+            let mut cards: SmallVec<[ObjectId; 16]> =
+                zones.flat_map(|z| self.own_cards(p, z)).filter(|&c| self.object_matches(&m.filter, c, ctx.controller, ctx.source)).collect();
             match m.to {
+                // Remembered for "the cards they exiled this way" (CR 608.2c).
                 MoveTo::Exile => cards.iter().for_each(|&c| {
-                    self.move_object(c, Zone::Exile, "406.3");
+                    let new = self.move_object(c, Zone::Exile, "406.3");
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.exiled.push(new);
+                    }
                 }),
                 MoveTo::Hand => cards.iter().for_each(|&c| {
                     self.move_object(c, Zone::Hand, "400.6");

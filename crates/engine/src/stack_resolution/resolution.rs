@@ -42,6 +42,9 @@ pub(crate) struct Resolving {
     pub rolled: u16,
     /// Life the resolution's instructions made players lose ("the life lost this way").
     pub life_lost: u32,
+    /// Cards the resolution's instructions exiled from players' own zones, as the new
+    /// objects in exile ("the cards they exiled this way", CR 608.2c).
+    pub exiled: SmallVec<[ObjectId; 4]>,
 }
 
 /// The parts of `Resolving` that running the next instructions reads.
@@ -170,7 +173,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0 });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, exiled: SmallVec::new() });
         self.continue_resolution()
     }
 
@@ -260,6 +263,7 @@ impl Game {
             .and_then(|i| self.stack[i].targets.first().copied());
         let exile = still_there.is_some_and(|i| self.stack[i].exile_on_leave);
         let kicked = still_there.is_some_and(|i| self.stack[i].kicked);
+        let colors_spent = still_there.map_or(mw_types::ColorSet::EMPTY, |i| self.stack[i].colors_spent);
         if let Some(i) = still_there {
             self.stack.remove(i);
         }
@@ -271,6 +275,7 @@ impl Game {
                 let mut e = crate::actions::entering::Entering::new(Some(*object), o.card, o.owner, controller, then);
                 e.x = x;
                 e.kicked = kicked;
+                e.colors_spent = colors_spent;
                 e.alt = self.alternative_of(*object);
                 e.rule = "608.3";
                 return match self.enter(e) {
@@ -325,7 +330,7 @@ impl Game {
             Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. }) => crate::state::decisions::Question::ChoosePermanent,
             Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::state::game::NO_OBJECT) },
-            Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(_) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
+            Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
                 crate::state::decisions::Question::ChooseCards
             }
             Some(Wait::Search(_)) => crate::state::decisions::Question::SearchLibrary,
@@ -552,9 +557,10 @@ impl Game {
         let Some(i) = self.stack.iter().position(|s| s.id == item) else { return };
         if let StackKind::Spell { object } = self.stack[i].kind {
             let card = self.objects.get(object).map(|o| o.card);
-            let protected = card.is_some_and(|c| {
-                self.cards.get(c).abilities.contains(&Ability::Static(mw_ir::SelfStatic::CantBeCountered))
-            });
+            // CR 101.2: its own "can't be countered", or its controller's rule this turn.
+            let controller = self.stack[i].controller;
+            let protected = self.players[controller.index()].this_turn.spells_uncounterable
+                || card.is_some_and(|c| self.cards.get(c).abilities.contains(&Ability::Static(mw_ir::SelfStatic::CantBeCountered)));
             if protected {
                 return;
             }

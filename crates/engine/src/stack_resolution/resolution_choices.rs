@@ -98,11 +98,12 @@ impl Game {
 
     /// CR 702.16: the permanent gains protection from these colors (or the chosen color)
     /// for the duration.
-    pub(crate) fn gain_protection(&mut self, subject: Subject, colors: Option<ColorSet>, duration: Duration, ctx: &EffectCtx) {
+    pub(crate) fn gain_protection(&mut self, subject: Subject, colors: Option<ColorSet>, duration: Duration, hexproof: bool, ctx: &EffectCtx) {
         let Some(colors) = self.colors_or_chosen(colors, ctx.source) else { return };
         let Some(id) = self.subject(subject, ctx) else { return };
         if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-            self.add_effect(id, LayerEffect::AddProtection(colors), duration);
+            let e = if hexproof { LayerEffect::AddHexproofFrom(colors) } else { LayerEffect::AddProtection(colors) };
+            self.add_effect(id, e, duration);
         }
     }
 }

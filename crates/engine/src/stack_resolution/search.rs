@@ -43,8 +43,9 @@ pub(crate) enum SearchFrom {
     /// (optional, no shuffle).
     Hand,
     /// A zone of the searcher's own, no shuffle: "a card" must be chosen while there is
-    /// one (the player moves cards of their own, `Effect::PlayerMoves`).
-    Own(mw_ir::CardZone),
+    /// one (the player moves cards of their own, `Effect::PlayerMoves`); a second zone
+    /// whose cards may be chosen too ("from outside the game or … in exile").
+    Own(mw_ir::CardZone, Option<mw_ir::CardZone>),
     /// CR 701.23 / 201.2: `owner`'s zones, the cards with the name of `name`; any number
     /// may be found (the searcher may fail to find, CR 701.23b); no shuffle.
     Named { owner: PlayerId, zones: mw_ir::ZoneSet, name: mw_types::CardId },
@@ -91,7 +92,7 @@ impl Game {
             to,
             reveal: false,
             found: SmallVec::new(),
-            from: SearchFrom::Own(zone),
+            from: SearchFrom::Own(zone, None),
             next: rest.iter().copied().collect(),
             chosen: SmallVec::new(),
         };
@@ -123,22 +124,14 @@ impl Game {
     /// The cards a search looks through, in order.
     fn searched_cards(&self, s: &Searching) -> SmallVec<[ObjectId; 16]> {
         let pl = &self.players[s.player.index()];
-        let zone = |p: PlayerId, z: mw_ir::CardZone| -> &[ObjectId] {
-            let pl = &self.players[p.index()];
-            match z {
-                mw_ir::CardZone::Hand => &pl.hand,
-                mw_ir::CardZone::Graveyard => &pl.graveyard,
-                mw_ir::CardZone::Library => &pl.library,
-            }
-        };
         match s.from {
             SearchFrom::Library => pl.library.iter().copied().collect(),
             SearchFrom::Hand => pl.hand.iter().copied().collect(),
-            SearchFrom::Own(z) => zone(s.player, z).iter().copied().collect(),
+            SearchFrom::Own(z, or) => self.own_cards(s.player, z).chain(or.into_iter().flat_map(|o| self.own_cards(s.player, o))).collect(),
             SearchFrom::Named { owner, zones, name } => [mw_ir::CardZone::Graveyard, mw_ir::CardZone::Hand, mw_ir::CardZone::Library]
                 .into_iter()
                 .filter(|z| zones.has(*z))
-                .flat_map(|z| zone(owner, z).iter().copied())
+                .flat_map(|z| self.own_cards(owner, z))
                 .filter(|c| self.objects.get(*c).is_some_and(|o| self.same_name(o.card, name)))
                 .collect(),
         }
@@ -165,7 +158,7 @@ impl Game {
         }
         let must = match s.from {
             SearchFrom::Library => s.filter == ObjectFilter::default(),
-            SearchFrom::Own(_) => true,
+            SearchFrom::Own(..) => true,
             SearchFrom::Hand | SearchFrom::Named { .. } => false,
         } && out.len() > start;
         if !must {
@@ -230,7 +223,7 @@ impl Game {
         }
         // "exile two cards from your graveyard. If you do, …": fewer than that many moved
         // is not doing it (CR 608.2c: the instruction wasn't carried out as written).
-        if let (SearchFrom::Own(_), Some(r)) = (s.from, self.resolving.as_mut()) {
+        if let (SearchFrom::Own(..), Some(r)) = (s.from, self.resolving.as_mut()) {
             r.declined = s.remaining > 0;
         }
         if s.to == SearchTo::Top {

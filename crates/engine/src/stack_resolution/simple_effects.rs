@@ -14,7 +14,7 @@ use smallvec::SmallVec;
 impl Game {
     pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
-            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::TurnRule(..) | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
+            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
             Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
             Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } => self.execute_permanent_action(effect, ctx),
             Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
@@ -82,6 +82,15 @@ impl Game {
                 }
             }
             Effect::TurnRule(r) => self.turn_rules |= r.bit(),
+            Effect::PlayerRule { player, rule } => {
+                for p in self.players_ref(player, ctx) {
+                    let e = &mut self.players[p.index()].this_turn;
+                    match rule {
+                        mw_ir::PlayerRule::SpellsCantBeCountered => e.spells_uncounterable = true,
+                        mw_ir::PlayerRule::HexproofFrom(colors) => e.hexproof_from = e.hexproof_from.union(colors),
+                    }
+                }
+            }
             Effect::SkipNextTurn { player } => {
                 for p in self.players_ref(player, ctx) {
                     self.players[p.index()].skip_turns += 1;
@@ -166,7 +175,7 @@ impl Game {
                     self.add_effect(id, LayerEffect::SetPt { power, toughness }, duration);
                 }
             }
-            Effect::GainProtection { subject, colors, duration } => self.gain_protection(subject, colors, duration, ctx),
+            Effect::GainProtection { subject, colors, duration, hexproof } => self.gain_protection(subject, colors, duration, hexproof, ctx),
             Effect::SetColors { subject, colors, duration } => self.set_colors(subject, colors, duration, ctx),
             Effect::GainKeywords { subject, ref keywords, duration } => {
                 let Some(id) = self.subject(subject, ctx) else { return };

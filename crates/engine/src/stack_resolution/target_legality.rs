@@ -60,7 +60,12 @@ impl Game {
         if untargetable && target.controller != player {
             return false;
         }
-        !self.characteristics(source).is_some_and(|s| self.protects(&target, &s))
+        let source = self.characteristics(source);
+        // CR 702.11d: hexproof from a color: not by an opponent's source of that color.
+        if target.controller != player && source.as_ref().is_some_and(|s| s.colors.iter().any(|c| target.hexproof_from.contains(c))) {
+            return false;
+        }
+        !source.is_some_and(|s| self.protects(&target, &s))
     }
 
     /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
@@ -74,7 +79,11 @@ impl Game {
         use mw_ir::TargetKind;
         match t {
             Target::Player(p) => {
-                !self.players[p.index()].has_lost
+                // CR 702.11e: a player with hexproof from a color.
+                let from = self.players[p.index()].this_turn.hexproof_from;
+                let hexproof = p != player && !from.is_empty() && self.characteristics(source).is_some_and(|s| s.colors.iter().any(|c| from.contains(c)));
+                !hexproof
+                    && !self.players[p.index()].has_lost
                     && (matches!(spec.kind, TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker)
                         || (matches!(spec.kind, TargetKind::Opponent | TargetKind::OpponentOrPlaneswalker) && p != player))
             }

@@ -536,7 +536,7 @@ pub(crate) const MANA_RULE_TRIGGER: u8 = 4;
 /// The `MANA_RULE_*` kind of an ability (a granted one counts as the ability it grants).
 fn mana_rule_kind(a: &mw_ir::Ability) -> u8 {
     match a {
-        mw_ir::Ability::TappedForMana(mw_ir::ManaReplacement::LandsProduceOnly(_)) => MANA_RULE_LANDS_ONLY,
+        mw_ir::Ability::TappedForMana(mw_ir::ManaReplacement::LandsProduceOnly(_) | mw_ir::ManaReplacement::LandsProduceOnlyFromMany { .. }) => MANA_RULE_LANDS_ONLY,
         mw_ir::Ability::TappedForMana(mw_ir::ManaReplacement::Multiply(_)) => MANA_RULE_MULTIPLY,
         mw_ir::Ability::ManaTrigger(_) => MANA_RULE_TRIGGER,
         mw_ir::Ability::Granted(g) => mana_rule_kind(g),

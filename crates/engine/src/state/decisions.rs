@@ -22,6 +22,9 @@ pub enum Question {
     ChooseMode,
     /// CR 614.12: pay this much life as `object` enters (yes), or it enters tapped (no).
     PayLifeOrTapped { object: ObjectId, life: u32 },
+    /// CR 614.12 / 701.20a: a card of the quality `object` asks for, revealed from the
+    /// hand as it enters (an object), or it enters tapped (no).
+    RevealOrTapped { object: ObjectId },
     /// CR 702.98a / 702.136a: yes: it enters with a +1/+1 counter; no: without (with
     /// haste, for riot).
     CounterOrHaste { object: ObjectId, haste: bool },

@@ -20,6 +20,21 @@ pub struct TurnEvents {
     pub gained_life: bool,
     /// They lost life (CR 119.3, 119.4).
     pub lost_life: bool,
+    /// The colors of the spells they cast this turn (CR 601.2i), together.
+    #[serde(default)]
+    pub cast_colors: mw_types::ColorSet,
+    /// The card types of the spells they cast this turn: bit t set when a spell with
+    /// type t was cast (`cast_with`), when one without it was (`cast_without`).
+    #[serde(default)]
+    pub cast_with: u16,
+    #[serde(default)]
+    pub cast_without: u16,
+    /// CR 101.2: spells they control can't be countered for the rest of the turn.
+    #[serde(default)]
+    pub spells_uncounterable: bool,
+    /// CR 702.11e: they have hexproof from these colors for the rest of the turn.
+    #[serde(default)]
+    pub hexproof_from: mw_types::ColorSet,
 }
 
 impl Game {
@@ -35,6 +50,43 @@ impl Game {
     /// CR 508.1: `player` declared attackers.
     pub(crate) fn note_attacked(&mut self, player: PlayerId) {
         self.players[player.index()].this_turn.attacked = true;
+    }
+
+    /// CR 601.2i: `player` cast a spell of these colors and card types (bits by
+    /// `CardType`).
+    pub(crate) fn note_cast(&mut self, player: PlayerId, colors: mw_types::ColorSet, types: u16) {
+        let e = &mut self.players[player.index()].this_turn;
+        e.cast_colors = e.cast_colors.union(colors);
+        e.cast_with |= types;
+        e.cast_without |= !types;
+    }
+
+    /// Whether `player` cast a spell passing a filter of card types only this turn
+    /// (None: the filter asks for more than the record keeps).
+    pub(crate) fn cast_of_types_this_turn(&self, player: PlayerId, f: &mw_ir::ObjectFilter) -> Option<bool> {
+        let e = &self.players[player.index()].this_turn;
+        let bit = |t: CardType| 1u16 << t as u16;
+        let types_only = mw_ir::ObjectFilter { card_type: None, not_type: None, controller: mw_ir::Controller::Any, ..*f } == mw_ir::ObjectFilter::default();
+        match (f.card_type, f.not_type) {
+            _ if !types_only => None,
+            (Some(t), None) => Some(e.cast_with & bit(t) != 0),
+            (None, Some(t)) => Some(e.cast_without & bit(t) != 0),
+            (None, None) => Some(e.cast_with | e.cast_without != 0),
+            (Some(_), Some(_)) => None,
+        }
+    }
+
+    /// Whether a player of `who` (relative to `player`) cast a spell with one of
+    /// `colors` this turn.
+    pub(crate) fn cast_color_this_turn(&self, who: mw_ir::Controller, colors: mw_types::ColorSet, player: PlayerId) -> bool {
+        self.player_ids().any(|p| {
+            let whose = match who {
+                mw_ir::Controller::You => p == player,
+                mw_ir::Controller::NotYou => p != player,
+                _ => true,
+            };
+            whose && self.players[p.index()].this_turn.cast_colors.iter().any(|c| colors.contains(c))
+        })
     }
 
     /// Whether the event happened this turn, for an ability controlled by `player`.

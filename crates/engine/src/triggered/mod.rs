@@ -5,3 +5,4 @@ pub(crate) mod delayed;
 pub(crate) mod state_triggers;
 pub(crate) mod triggers;
 pub(crate) mod watchers;
+pub(crate) mod batches;

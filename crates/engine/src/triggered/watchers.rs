@@ -28,18 +28,26 @@ impl Game {
     /// Queues every ability of `source` (controlled by `controller`) whose trigger
     /// `accepts`, with the event's details.
     pub(crate) fn queue_where(&mut self, source: ObjectId, controller: PlayerId, ev: TriggerEvent, accepts: impl Fn(&Game, &Trigger) -> bool) {
+        self.queue_each(source, controller, |g, t| accepts(g, t).then_some(ev));
+    }
+
+    /// Queues every ability of `source` for which `event` gives the event's details (an
+    /// event whose details depend on the trigger: a batch's amount counted by its filter).
+    pub(crate) fn queue_each(&mut self, source: ObjectId, controller: PlayerId, event: impl Fn(&Game, &Trigger) -> Option<TriggerEvent>) {
         // CR 113.6k: an ability that returns its card from the graveyard works only there;
         // from the graveyard, only such abilities (and "when you cycle ~") trigger.
         let in_graveyard = self.objects.get(source).is_some_and(|o| o.zone == Zone::Graveyard);
         let works = |t: &mw_ir::TriggeredAbility| {
             t.from_graveyard() == in_graveyard || (in_graveyard && matches!(t.trigger, Trigger::SelfCycled | Trigger::SelfPutIntoGraveyard { .. }))
         };
-        let found: SmallVec<[crate::continuous_effects::abilities::AbilityRef; 2]> = self
+        let found: SmallVec<[(crate::continuous_effects::abilities::AbilityRef, TriggerEvent); 2]> = self
             .abilities(source)
-            .filter(|(_, _, a)| matches!(a, Ability::Triggered(t) if works(t) && accepts(self, &t.trigger)))
-            .map(|(_, r, _)| r)
+            .filter_map(|(_, r, a)| match a {
+                Ability::Triggered(t) if works(t) => event(self, &t.trigger).map(|ev| (r, ev)),
+                _ => None,
+            })
             .collect();
-        for r in found {
+        for (r, ev) in found {
             let t = crate::stack_resolution::stack::PendingTrigger {
                 event: TriggerEvent { defender: None, ..ev },
                 controller,
@@ -52,7 +60,7 @@ impl Game {
     }
 
     /// The permanents with triggered abilities, with their controllers.
-    fn watchers(&self) -> SmallVec<[(ObjectId, PlayerId); 16]> {
+    pub(crate) fn watchers(&self) -> SmallVec<[(ObjectId, PlayerId); 16]> {
         let mut out: SmallVec<[(ObjectId, PlayerId); 16]> = self
             .battlefield
             .iter()
@@ -294,6 +302,7 @@ impl Game {
             return;
         }
         self.own_watchers(player, TriggerEvent { player: Some(player), ..Default::default() }, Trigger::YouAttack);
+        self.attack_batch_triggers(attackers);
         for &a in attackers {
             self.attached_watchers(a, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::AttachedAttacks);
             self.own_watchers(player, TriggerEvent { object: Some(a), ..Default::default() }, Trigger::CreatureYouControlAttacks);

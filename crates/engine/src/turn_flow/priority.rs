@@ -170,10 +170,14 @@ impl Game {
         // An additional cost choosing objects (a card to discard) may choose among the
         // other copies: those are asked each.
         let castable = castable.filter(|_| crate::payment::additional_costs::additional_cost(def).is_none());
+        // CR 101.2 / 604.1: a "can't cast" ban (Ethersworn Canonist's limit).
+        let banned = !def.has_type(CardType::Land) && self.cast_banned(player, card);
         if def.has_type(CardType::Land) {
             if land_ok {
                 out.push(Answer::PlayLand(card));
             }
+        } else if banned {
+            // Not cast this way; its other face is looked at below.
         } else if match castable {
             Some(memo) => memo.get(o.card, || self.may_cast(player, card, def, sources)),
             None => self.may_cast(player, card, def, sources),
@@ -181,11 +185,11 @@ impl Game {
             out.push(Answer::Cast(card));
         }
         // CR 118.9: for an alternative cost printed on it.
-        if self.cards.kinds(o.card) & crate::state::game::KIND_ALTERNATIVE != 0 && !def.has_type(CardType::Land) {
+        if self.cards.kinds(o.card) & crate::state::game::KIND_ALTERNATIVE != 0 && !def.has_type(CardType::Land) && !banned {
             self.alternative_answers(player, card, def, sources, out);
         }
         // CR 702.37c: a card with morph may be cast face down from the hand.
-        if o.zone == crate::state::zones::Zone::Hand && self.may_cast_face_down(player, card, sources) {
+        if o.zone == crate::state::zones::Zone::Hand && !banned && self.may_cast_face_down(player, card, sources) {
             out.push(Answer::CastFaceDown(card));
         }
         // CR 715.3 / 712.12: from the hand, the other face may be cast (or played).

@@ -60,6 +60,15 @@ pub fn condition(c: &Condition) -> String {
         Condition::AttachedIs(f) => format!("the permanent it's attached to is a {}", filter(f, "permanent")),
         Condition::SpellTargets(f) => format!("it targets a {}", filter(f, "permanent")),
         Condition::OpponentDamagedThisTurn => "an opponent was dealt damage this turn".into(),
+        Condition::CastColorThisTurn { who, colors } => {
+            let who = match who {
+                crate::target::Controller::You => "you",
+                crate::target::Controller::NotYou | crate::target::Controller::Defending => "an opponent",
+                _ => "a player",
+            };
+            let names: Vec<&str> = colors.iter().map(|c| c.word()).collect();
+            format!("{who} cast a {} spell this turn", names.join(" or "))
+        }
         Condition::ArrivedSinceLastUpkeep => "it came under your control since your last upkeep".into(),
         Condition::SpellsLastTurn { compare, one_player: true } => format!("a player cast {} spells last turn", super::filter::compare(*compare)),
         Condition::SpellsLastTurn { compare, one_player: false } => format!("{} spells were cast last turn", super::filter::compare(*compare)),

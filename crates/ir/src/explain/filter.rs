@@ -113,6 +113,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.not_basic_land {
         words.push("other than a basic land".into());
     }
+    if p.exiled_this_way {
+        words.push("exiled this way".into());
+    }
     if p.dealt_damage {
         words.push("that was dealt damage this turn".into());
     }
@@ -246,6 +249,7 @@ pub fn counted(c: Counted) -> String {
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {}'s graveyard", player(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
         Counted::DieResult => "the result".into(),
+        Counted::CasterSpellsThisTurn => "the other spells that player has cast this turn".into(),
         Counted::LifeLostThisWay => "the life lost this way".into(),
         Counted::Blockers { beyond_first: false } => "the number of creatures blocking it".into(),
         Counted::Blockers { beyond_first: true } => "the number of creatures blocking it beyond the first".into(),

@@ -172,6 +172,9 @@ pub fn ability(a: &Ability) -> String {
             let then = if a.resolves.is_empty() { String::new() } else { format!("; if paid, as it resolves: {}", effects(&a.resolves)) };
             format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
         }
+        Ability::Enters(crate::ability::EntersReplacement::TappedUnlessReveal(f)) => {
+            format!("as this enters, you may reveal a {} from your hand; if you don't, it enters tapped", filter::filter(f, "card"))
+        }
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))
@@ -298,6 +301,11 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
         SelfBecomesTargetOfSpell => "whenever this becomes the target of a spell".to_string(),
         LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
+        CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each a {}) deal combat damage to {}", filter::filter(f, "creature"), damaged(*to)),
+        AttackBatch { filter: f, to } => {
+            let whom = if *to == Controller::You { " you" } else { "" };
+            format!("whenever one or more creatures (each a {}) attack{whom}", filter::filter(f, "creature"))
+        }
         BlockPair { blocks, blocked, filter: f } => {
             let verb = match (blocks, blocked) {
                 (true, true) => "blocks or becomes blocked by",
@@ -307,6 +315,15 @@ fn trigger(t: &crate::ability::Trigger) -> String {
             format!("whenever this {verb} a {}", filter::filter(f, "creature"))
         }
         other => format!("when {}", words(other)),
+    }
+}
+
+/// The player a batch of combat damage is dealt to, relative to the ability's controller.
+fn damaged(to: Controller) -> &'static str {
+    match to {
+        Controller::You => "you",
+        Controller::NotYou | Controller::Defending => "an opponent",
+        Controller::Any | Controller::Player { .. } => "a player",
     }
 }
 

@@ -10,6 +10,8 @@ fn zone(z: CardZone) -> &'static str {
         CardZone::Hand => "hand",
         CardZone::Graveyard => "graveyard",
         CardZone::Library => "library",
+        CardZone::Exile => "exile",
+        CardZone::Outside => "outside the game",
     }
 }
 
@@ -48,6 +50,10 @@ pub fn zone_ban(b: &ZoneBan) -> String {
             };
             format!("{who} can't cast spells from {}", zones(*from))
         }
+        ZoneBan::CantCastAnother { filter: f } => {
+            let s = things(f);
+            format!("each player who has cast {s} this turn can't cast additional {s}")
+        }
     }
 }
 
@@ -62,7 +68,11 @@ pub fn player_moves(m: &PlayerMoves) -> String {
         MoveTo::LibraryBottomRandom => "the bottom of their library in a random order",
         MoveTo::Battlefield => "the battlefield",
     };
-    format!("{} {n} of {} in their {} to {to}", player(m.player), things(&m.filter), zone(m.from))
+    let from = match m.or_from {
+        Some(z) => format!("{} or {}", zone(m.from), zone(z)),
+        None => zone(m.from).to_string(),
+    };
+    format!("{} {n} of {} in their {from} to {to}", player(m.player), things(&m.filter))
 }
 
 pub fn search_name(s: &SearchName) -> String {

@@ -11,9 +11,10 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 50] = [
+    const TABLE: [(&str, &str, Verb); 51] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
+        ("produce", "produces", Produce),
         ("attach", "attaches", Attach),
         ("attack", "attacks", Attack),
         ("block", "blocks", Block),
@@ -116,7 +117,9 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
 /// other creatures with the same name as that creature get -2/-2".
 fn subject_list(c: &mut Cursor, first: Np) -> Np {
     let m = c.mark();
-    if matches!(first, Np::Objects(_) | Np::SelfRef | Np::Ref(_)) && c.eat("and") {
+    // "You and permanents you control gain hexproof …": a player and objects.
+    let you = matches!(first, Np::Player(PlayerNp { who: PlayerWord::You, .. }));
+    if (you || matches!(first, Np::Objects(_) | Np::SelfRef | Np::Ref(_))) && c.eat("and") {
         if let Some(second @ Np::Objects(_)) = np::np(c) {
             let verb_next = c.word().is_some_and(|w| verb_word(w).is_some() || matches!(w, "can't" | "is" | "are"));
             if verb_next {

@@ -63,11 +63,20 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
     }
+    if c.eat_words("is tapped for") {
+        return tapped_for_mana(c, subject).or_else(|| {
+            c.reset(m);
+            event(c)
+        });
+    }
     if c.eat_words("is in your opening hand") {
         return Some(Cond::InOpeningHand(subject));
     }
     if c.eat_words("is revealed this way") {
         return Some(Cond::Revealed { what: subject });
+    }
+    if ["is exiled this way", "was exiled this way", "is put into exile this way", "was put into exile this way"].iter().any(|w| c.eat_words(w)) {
+        return Some(Cond::ExiledThisWay { what: subject });
     }
     if c.eat_words("would die this turn") {
         return Some(Cond::WouldDie { what: subject });
@@ -89,6 +98,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if negated_do {
         c.reset(m);
         return event(c);
+    }
+    if let Some(k) = cast_this_turn(c, &subject) {
+        return Some(k);
     }
     // "you have N or less life", "you have no cards in hand", "~ has a counter on it".
     if c.eat_any(&["have", "has"]).is_some() {
@@ -303,6 +315,36 @@ fn would(c: &mut Cursor) -> Option<WouldEvent> {
     let to = np::zone_phrase(c, &["into"])?;
     let from = np::zone_phrase(c, &["from"]).map(|z| z.zone);
     Some(WouldEvent::PutInto { to, from })
+}
+
+/// CR 106.12: after "[a land] is tapped for": "[two or more] mana".
+fn tapped_for_mana(c: &mut Cursor, what: Np) -> Option<Cond> {
+    let m = c.mark();
+    let least = match super::amount::number(c) {
+        Some(n) if c.eat_words("or more") => n,
+        _ => {
+            c.reset(m);
+            1
+        }
+    };
+    c.eat("mana").then_some(Cond::TappedForMana { what, least })
+}
+
+/// "an opponent has cast a blue or black spell this turn": a spell a player cast.
+fn cast_this_turn(c: &mut Cursor, who: &Np) -> Option<Cond> {
+    if !matches!(who, Np::Player(_)) {
+        return None;
+    }
+    let m = c.mark();
+    if c.eat_words("has cast") || c.eat_words("have cast") {
+        if let Some(Np::Objects(what)) = np::np(c) {
+            if what.noun == Noun::Spell && c.eat_words("this turn") {
+                return Some(Cond::Cast { who: who.clone(), what });
+            }
+        }
+    }
+    c.reset(m);
+    None
 }
 
 /// Any other condition, kept as words up to the comma, period or "then" that ends it:

@@ -26,6 +26,11 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Look => c.eat("at") && obj(c, &mut object),
         Verb::Create => create(c, &mut object),
         Verb::Add => add(c, &mut args),
+        // CR 106.12b: "produces {C} instead of any other type and amount".
+        Verb::Produce => add(c, &mut args) && c.eat_words("instead of any other type and amount") && {
+            args.push(Arg::Instead);
+            true
+        },
         Verb::Be => be(c, &mut args),
         Verb::Attack | Verb::Block => combat_verb(c, &mut object, &mut args),
         Verb::Investigate | Verb::Proliferate | Verb::Explore | Verb::Connive | Verb::Transform | Verb::Regenerate => {
@@ -62,6 +67,25 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Enter => {
             c.eat_words("the battlefield");
             true
+        }
+        // "reveal a card you own from outside the game or choose a face-up card you
+        // own in exile": one card from either.
+        Verb::Reveal => obj(c, &mut object) && {
+            let m = c.mark();
+            if c.eat_words("or choose") {
+                match np::np(c) {
+                    Some(n) => args.push(Arg::OrChoose(n)),
+                    None => c.reset(m),
+                }
+            }
+            true
+        },
+        // "can't cast additional nonartifact spells": "additional" kept as a word.
+        Verb::Cast if negated && c.is("additional") => {
+            let m = c.mark();
+            c.bump();
+            args.push(Arg::Words(c.span_from(m)));
+            obj(c, &mut object)
         }
         _ => obj(c, &mut object),
     };

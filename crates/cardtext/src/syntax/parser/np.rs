@@ -533,6 +533,9 @@ pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
     if c.eat("anywhere") {
         return Some(ZoneNp { zone: ZoneWord::Anywhere, whose: None });
     }
+    if c.eat_words("outside the game") {
+        return Some(ZoneNp { zone: ZoneWord::Outside, whose: None });
+    }
     if c.eat("exile") {
         return Some(ZoneNp { zone: ZoneWord::Exile, whose: None });
     }
@@ -644,6 +647,17 @@ pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
 fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
     let Np::Player(players @ PlayerNp { det: Det::Each, .. }) = p else { return None };
     let m = c.mark();
+    let that = Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That });
+    // "each player who has cast a nonartifact spell this turn".
+    if c.eat_words("who has cast") {
+        if let Some(Np::Objects(what)) = np(c) {
+            if what.noun == Noun::Spell && c.eat_words("this turn") {
+                return Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::Cast { who: that, what }) });
+            }
+        }
+        c.reset(m);
+        return None;
+    }
     if !(c.eat("who") && c.eat_any(&["controls", "control"]).is_some()) {
         c.reset(m);
         return None;
@@ -652,7 +666,6 @@ fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
         c.reset(m);
         return None;
     };
-    let that = Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That });
     Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::Control { who: that, what }) })
 }
 

@@ -69,6 +69,7 @@ pub(super) fn adjective(w: &str) -> Option<Pred> {
         "multicolored" => Pred::Multicolored,
         "monocolored" => Pred::Monocolored,
         "tapped" => Pred::Tapped,
+        "face-up" => Pred::FaceUp,
         "untapped" => Pred::Not(Box::new(Pred::Tapped)),
         "attacking" => Pred::Attacking,
         "blocking" => Pred::Blocking,
@@ -164,6 +165,13 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             }
             c.reset(m);
         }
+        // "[they] exiled this way" (CR 608.2c).
+        let _ = c.eat_any(&["they", "you"]);
+        if c.eat_words("exiled this way") {
+            extra.push(Pred::ExiledThisWay);
+            continue;
+        }
+        c.reset(m);
         if let Some(p) = relative_clause(c) {
             extra.push(p);
             continue;

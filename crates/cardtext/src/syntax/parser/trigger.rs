@@ -174,6 +174,14 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
             return None;
         }
     }
+    // CR 508.3a: "attack you", "attacks a player": the player attacked.
+    if matches!(verb, EventVerb::Attacks | EventVerb::AttacksUnblocked) {
+        let m = c.mark();
+        match np::np(c) {
+            Some(p @ (Np::Player(_) | Np::Or(_))) => args.push(Arg::To(p)),
+            _ => c.reset(m),
+        }
+    }
     // "enters under your control", "enters from your graveyard", "this turn".
     loop {
         let m = c.mark();

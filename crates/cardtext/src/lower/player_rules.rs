@@ -1,0 +1,97 @@
+//! Rules about players for the rest of the turn, and keywords "from" colors gained until
+//! end of turn: "Spells you control can't be countered this turn." (CR 101.2), "You and
+//! permanents you control gain hexproof from blue and from black until end of turn."
+//! (CR 702.11d–e: a player or permanents), "target creature gains protection from red
+//! until end of turn" (CR 702.16).
+
+use super::ctx::Ctx;
+use super::verbs::{duration, each_object, miss};
+use super::{refs, Lowered};
+use crate::syntax::ast::*;
+use mw_ir::{Duration, Effect, PlayerRef, PlayerRule};
+use mw_types::ColorSet;
+
+/// "[spells a player controls] can't be countered this turn" (None: not this clause).
+pub fn cant_be_countered(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    if c.verb != Verb::Be || !c.negated || c.object.is_some() {
+        return None;
+    }
+    let [Arg::Words(w)] = c.args.as_slice() else { return None };
+    if cx.words(w) != "countered this turn" {
+        return None;
+    }
+    let Some(Np::Objects(o)) = &c.subject else { return None };
+    if o.noun != Noun::Spell || o.det != Det::Bare || o.zone.is_some() {
+        return None;
+    }
+    let Pred::ControlledBy(who) = &o.filter else { return Some(Err(miss(c, "can't be countered: spells of that kind"))) };
+    Some(refs::player(cx, who).map(|player| vec![Effect::PlayerRule { player, rule: PlayerRule::SpellsCantBeCountered }]))
+}
+
+/// "gains hexproof from blue and from black", "gain protection from red": the keyword
+/// and its colors, when every keyword of the clause is one of those "from" colors.
+fn from_colors(cx: &Ctx, c: &Clause) -> Option<(bool, ColorSet)> {
+    let mut out: Option<(bool, ColorSet)> = None;
+    for a in &c.args {
+        let Arg::Keywords(ks) = a else { continue };
+        for k in ks {
+            let hexproof = match k.name.as_str() {
+                "hexproof" => true,
+                "protection" => false,
+                _ => return None,
+            };
+            let KeywordParam::Words(spans) = &k.param else { return None };
+            let mut colors = ColorSet::EMPTY;
+            for s in spans {
+                colors.insert(crate::syntax::vocab::color_word(cx.words(s))?);
+            }
+            match &mut out {
+                None => out = Some((hexproof, colors)),
+                Some((h, set)) if *h == hexproof => *set = set.union(colors),
+                Some(_) => return None,
+            }
+        }
+    }
+    out
+}
+
+/// CR 702.11d–e / 702.16: "[objects and players] gain hexproof (protection) from
+/// [colors] until end of turn" (None: not this clause).
+pub fn gain_from_colors(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    if c.verb != Verb::Gain || c.object.is_some() || c.args.iter().any(|a| !matches!(a, Arg::Keywords(_) | Arg::Duration(_))) {
+        return None;
+    }
+    let (hexproof, colors) = from_colors(cx, c)?;
+    Some(lower(cx, c, hexproof, colors))
+}
+
+fn lower(cx: &mut Ctx, c: &Clause, hexproof: bool, colors: ColorSet) -> Lowered<Vec<Effect>> {
+    let d = duration(c)?;
+    let subject = c.subject.clone().unwrap_or(Np::SelfRef);
+    // Players named among the subjects ("You and permanents you control").
+    let (players, objects): (Vec<Np>, Vec<Np>) = match subject {
+        Np::And(v) => v.into_iter().partition(|n| matches!(n, Np::Player(_))),
+        n @ Np::Player(_) => (vec![n], Vec::new()),
+        n => (Vec::new(), vec![n]),
+    };
+    let mut out = Vec::new();
+    for p in &players {
+        // CR 702.11e: a player's hexproof from colors; protection for players isn't
+        // compiled, and a player's rule lasts the turn.
+        if !hexproof || d != Duration::EndOfTurn {
+            return Err(miss(c, "a player gains protection"));
+        }
+        let player = refs::player(cx, p)?;
+        if player != PlayerRef::You {
+            return Err(miss(c, "another player gains hexproof"));
+        }
+        out.push(Effect::PlayerRule { player, rule: PlayerRule::HexproofFrom(colors) });
+    }
+    let objects = match objects.len() {
+        0 => return Ok(out),
+        1 => objects.into_iter().next().unwrap_or(Np::SelfRef),
+        _ => Np::And(objects),
+    };
+    out.extend(each_object(cx, &objects, |s| Effect::GainProtection { subject: s, colors: Some(colors), duration: d, hexproof })?);
+    Ok(out)
+}

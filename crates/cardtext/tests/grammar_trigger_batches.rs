@@ -1,0 +1,84 @@
+//! The grammar front end on batch triggers (CR 603.2c): "one or more [creatures] attack"
+//! and "one or more [creatures] deal combat damage to a player" trigger once for the
+//! batch; "that player" is the player dealt damage, and no single creature is named.
+
+use mw_cardtext::{compile_with, Front, TextKind};
+use mw_ir::{Ability, Controller, Trigger, TriggeredAbility};
+use mw_types::{CardType, CreatureType};
+
+fn triggered(text: &str, name: &str) -> TriggeredAbility {
+    let c = compile_with(text, name, TextKind::Permanent, Front::Grammar);
+    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
+    match c.abilities.as_slice() {
+        [Ability::Triggered(t)] => t.clone(),
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+fn refused(text: &str) -> String {
+    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
+    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
+    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
+}
+
+#[test]
+fn combat_damage_batches_to_a_player() {
+    // Professional Face-Breaker, Bitterblossom-era Faeries (Spellstutter's kin), Grim Hireling.
+    for (text, name) in [
+        ("Whenever one or more creatures you control deal combat damage to a player, create a Treasure token.", "Professional Face-Breaker"),
+        ("Whenever one or more creatures you control deal combat damage to a player, create two Treasure tokens.", "Grim Hireling"),
+        ("Whenever one or more Faeries you control deal combat damage to a player, draw a card.", "Faerie Seer"),
+    ] {
+        let t = triggered(text, name);
+        let Trigger::CombatDamageBatch { filter, to } = &t.trigger else { panic!("{text}: {:?}", t.trigger) };
+        assert_eq!((*to, filter.controller), (Controller::Any, Controller::You), "{text}");
+        assert_eq!(filter.card_type, Some(CardType::Creature), "{text}: {filter:?}");
+    }
+    let t = triggered("Whenever one or more Faeries you control deal combat damage to a player, draw a card.", "Faerie Seer");
+    let Trigger::CombatDamageBatch { filter, .. } = &t.trigger else { panic!() };
+    assert_eq!(filter.props.creature_type, CreatureType::from_name("Faerie"), "{filter:?}");
+    // "you" and "an opponent" as the player dealt damage.
+    let t = triggered("Whenever one or more creatures deal combat damage to you, you gain 1 life.", "Test Card");
+    assert!(matches!(&t.trigger, Trigger::CombatDamageBatch { to: Controller::You, filter } if filter.controller == Controller::Any));
+    let t = triggered("Whenever one or more creatures you control deal combat damage to an opponent, draw a card.", "Test Card");
+    assert!(matches!(&t.trigger, Trigger::CombatDamageBatch { to: Controller::NotYou, .. }));
+}
+
+#[test]
+fn combat_damage_batch_gives_that_player_not_a_creature() {
+    // "that player" is the player dealt damage.
+    let t = triggered("Whenever one or more creatures you control deal combat damage to a player, that player discards a card.", "Test Card");
+    assert!(matches!(t.trigger, Trigger::CombatDamageBatch { .. }));
+    // No single creature is named by the batch.
+    refused("Whenever one or more creatures you control deal combat damage to a player, untap them.");
+    refused("Whenever one or more creatures you control deal combat damage to a player, put a +1/+1 counter on each of those creatures.");
+    refused("Whenever one or more creatures you control attack, they gain indestructible until end of turn.");
+    // Damage to a creature or any recipient is not a player batch.
+    let why = refused("Whenever one or more creatures you control deal combat damage to a creature, draw a card.");
+    assert!(why.contains("batch"), "{why}");
+}
+
+#[test]
+fn attack_batches() {
+    for text in [
+        "Whenever one or more creatures you control attack, create a 1/1 white Soldier creature token.",
+        "Whenever one or more Goblins you control attack, you gain 1 life.",
+        "Whenever one or more creatures you control with flying attack, draw a card.",
+    ] {
+        let t = triggered(text, "Test Card");
+        assert!(matches!(&t.trigger, Trigger::AttackBatch { to: Controller::Any, filter } if filter.controller == Controller::You), "{text}: {:?}", t.trigger);
+    }
+    // "attack you": only attackers attacking the ability's controller.
+    let t = triggered("Whenever one or more creatures attack you, you gain 1 life.", "Test Card");
+    assert!(matches!(&t.trigger, Trigger::AttackBatch { to: Controller::You, filter } if filter.controller == Controller::Any));
+    // "a player", "one of your opponents or a planeswalker they control": not yet.
+    refused("Whenever one or more Merfolk you control attack a player, draw a card.");
+    refused("Whenever one or more creatures an opponent controls attack you and aren't blocked, you gain 1 life.");
+}
+
+#[test]
+fn single_attackers_still_refuse_what_they_attack() {
+    // "attacks you": the defender is read, and refused for one attacker (no such trigger yet).
+    refused("Whenever a creature attacks you, you gain 1 life.");
+    refused("Whenever a creature attacks you or a planeswalker you control, you gain 1 life.");
+}

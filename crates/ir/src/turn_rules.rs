@@ -1,0 +1,35 @@
+//! Rules that hold for the rest of a turn (CR 611.2): for the game (`TurnRule`) and for
+//! one player (`PlayerRule`).
+
+use serde::{Deserialize, Serialize};
+
+/// A rule that holds for the rest of the turn (CR 611.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TurnRule {
+    /// "Players can't gain life this turn."
+    PlayersCantGainLife,
+    /// "Damage can't be prevented this turn." (CR 615.12)
+    DamageCantBePrevented,
+    /// "Prevent all combat damage that would be dealt this turn." (CR 615.1)
+    PreventCombatDamage,
+}
+
+impl TurnRule {
+    pub fn bit(self) -> u8 {
+        match self {
+            TurnRule::PlayersCantGainLife => 1,
+            TurnRule::DamageCantBePrevented => 2,
+            TurnRule::PreventCombatDamage => 4,
+        }
+    }
+}
+
+/// A rule about one player until the end of the turn (`Effect::PlayerRule`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerRule {
+    /// CR 101.2: "spells [they] control can't be countered this turn".
+    SpellsCantBeCountered,
+    /// CR 702.11e: the player has hexproof from these colors: they can't be the target
+    /// of spells or abilities of these colors their opponents control.
+    HexproofFrom(mw_types::ColorSet),
+}
