@@ -206,7 +206,7 @@ fn dredge_lines_lower_to_the_draw_replacement() {
     assert!(c.is_supported(), "{:?}", c.diagnostics);
     assert!(c.abilities.contains(&Ability::Dredge(3)), "{:?}", c.abilities);
     // Without its number it is no dredge.
-    assert!(refused("Dredge", TextKind::Permanent).contains("keywords"));
+    assert!(refused("Dredge", TextKind::Permanent).contains("keyword: dredge"));
 }
 
 #[test]

@@ -26,6 +26,10 @@ pub enum Ability {
     /// CR 702.16a: protection from card types ("from artifacts", "from creatures") and/or
     /// from multicolored objects.
     ProtectionFromTypes { types: Vec<mw_types::CardType>, multicolored: bool },
+    /// CR 702.16a: protection from a subtype ("from Goblins"): from sources with it.
+    ProtectionFromSubtype(mw_types::Subtype),
+    /// CR 702.16j: protection from everything: from every object.
+    ProtectionFromEverything,
     /// CR 604.1: a static ability changing how its own permanent attacks or blocks.
     Combat(CombatRule),
     /// CR 614.1c–d: a replacement effect on how this permanent enters.
@@ -400,6 +404,10 @@ pub enum Change {
     Grant(u8),
     /// Layer 5: "is black", "are white" (CR 105.3: the new colors replace the old).
     SetColors(ColorSet),
+    /// CR 602.5: "its activated abilities can't be activated" (with `mana` false, "unless
+    /// they're mana abilities"); applied with its static ability's other changes, and kept
+    /// when the permanent loses its abilities (the restriction isn't one of them).
+    CantActivate { mana: bool },
 }
 
 impl Change {
@@ -409,7 +417,7 @@ impl Change {
             Change::Control => Layer::Control,
             Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => Layer::Type,
             Change::SetColors(_) => Layer::Color,
-            Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) => Layer::Ability,
+            Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,
             Change::Pt(..) | Change::PtFor(..) => Layer::PtModify,
         }
@@ -505,6 +513,10 @@ pub enum SelfStatic {
     AllColors,
     /// CR 402.2: "You have no maximum hand size."
     NoMaximumHandSize,
+    /// CR 119.7: "Players can't gain life."
+    PlayersCantGainLife,
+    /// CR 119.7: "Your opponents can't gain life."
+    OpponentsCantGainLife,
     /// CR 305.2: "You may play an additional land on each of your turns."
     AdditionalLandEachTurn,
     /// CR 509.1b: "~ can't be blocked by creatures with power 2 or less" (or "or greater").

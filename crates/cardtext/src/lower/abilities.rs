@@ -8,26 +8,6 @@ use crate::syntax::lexer::Span;
 use mw_ir::ability::{ActivatedAbility, ManaAbility, SpellAbility, Timing, TriggeredAbility};
 use mw_ir::{Ability, Effect, Trigger};
 
-/// Keyword lines: read by the phrase compiler for now (it knows every keyword the
-/// engine runs); this front end reports them as not lowered.
-pub fn keywords(k: &[KeywordNode], _lower: &str) -> Lowered<Vec<Ability>> {
-    let span = match (k.first(), k.last()) {
-        (Some(a), Some(b)) => a.span.start..b.span.end,
-        _ => 0..0,
-    };
-    // Keywords that are replacement effects: CR 702.52a, "Dredge N" (of its owner's
-    // draws); CR 702.44a, sunburst (counters as it enters).
-    let replacements: Option<Vec<Ability>> = k
-        .iter()
-        .map(|n| match (n.name.as_str(), &n.param) {
-            ("dredge", KeywordParam::Number(n)) => Some(Ability::Dredge(*n)),
-            ("sunburst", KeywordParam::None) => Some(Ability::Enters(mw_ir::EntersReplacement::Sunburst)),
-            _ => None,
-        })
-        .collect();
-    replacements.filter(|d| !d.is_empty()).ok_or_else(|| Miss::new(span, "keywords"))
-}
-
 /// CR 602.5b / 606.3: restrictions on activating, as sentences of the ability.
 #[derive(Default)]
 struct Restrictions<'s> {

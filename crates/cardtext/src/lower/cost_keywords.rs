@@ -1,7 +1,7 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, escape 702.138, flashback 702.34,
-//! spectacle 702.137), kicker (702.33), cycling (702.29) and ninjutsu (702.49, activated
-//! abilities from the hand), each lowered into the abilities the rules say the keyword
+//! spectacle 702.137), kicker (702.33), cycling (702.29), reinforce (702.77) and ninjutsu
+//! (702.49, activated abilities from the hand), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
 use super::ctx::Ctx;
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -28,6 +28,9 @@ pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
 fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     if node.name == "suspend" {
         return suspend(cx, node);
+    }
+    if node.name == "reinforce" {
+        return reinforce(cx, node);
     }
     let KeywordParam::Cost(items) = &node.param else { return Err(Miss::new(node.span.clone(), format!("keyword: {} without a cost", node.name))) };
     let cost = super::costs::cost(cx, items, &node.span)?;
@@ -175,4 +178,29 @@ fn suspend(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         ),
         trigger(Trigger::LastCounterRemoved(kind), None, Effect::MayCastFree { subject: Subject::This }),
     ])
+}
+
+/// CR 702.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1
+/// counters on target creature." (an activated ability from the hand).
+fn reinforce(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
+    let KeywordParam::NumberCost(n, items) = &node.param else {
+        return Err(Miss::new(node.span.clone(), "keyword: reinforce without a number and a cost"));
+    };
+    let mut cost = super::costs::cost(cx, items, &node.span)?;
+    if cost != (mw_ir::Cost { mana: cost.mana.clone(), ..mw_ir::Cost::default() }) {
+        return Err(Miss::new(node.span.clone(), "cost: reinforce for more than mana"));
+    }
+    cost.discard_self = true;
+    let counters = Effect::PutCounters { subject: Subject::Target(0), kind: mw_types::CounterKind::PlusOne, amount: mw_ir::Amount::Fixed(*n as i32) };
+    Ok(vec![Ability::Activated(mw_ir::ActivatedAbility {
+        cost,
+        targets: vec![mw_ir::TargetSpec::new(mw_ir::TargetKind::Permanent(mw_ir::ObjectFilter::creature()))],
+        effect: vec![counters],
+        timing: mw_ir::Timing::Instant,
+        once_per_turn: false,
+        cycling: false,
+        condition: None,
+        any_player: false,
+        cost_change: None,
+    })])
 }

@@ -30,6 +30,7 @@ mod triggers;
 mod trigger_batches;
 mod verbs;
 mod hosers;
+mod keywords;
 mod zones;
 
 pub use ctx::{Carry, Ctx};
@@ -65,7 +66,7 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
         LineKind::Empty => Ok(Vec::new()),
         LineKind::Unknown(u) => Err(Miss::new(u.span.clone(), u.what)),
         LineKind::Bullet(_) => Err(Miss::new(line.span.clone(), "a mode without its header")),
-        LineKind::Keywords(k) => cost_keywords::lower(k, lower).unwrap_or_else(|| abilities::keywords(k, lower)),
+        LineKind::Keywords(k) => cost_keywords::lower(k, lower).unwrap_or_else(|| keywords::line(k, lower)),
         LineKind::CastCost(k) => costs::cast_cost(k, lower),
         LineKind::Activated(a) => abilities::activated(a, lower),
         LineKind::Triggered(t) => abilities::triggered(t, lower),

@@ -50,6 +50,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = super::hosers::statement(cx, s, span) {
             return a;
         }
+        if let Some(a) = cant_gain_life(cx, s) {
+            return Ok(vec![a]);
+        }
     }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {
@@ -98,6 +101,22 @@ fn loyalty_any_time(cx: &mut Ctx, body: &Stmt, cond: Option<Condition>, span: &S
         return Err(Miss::new(span.clone(), format!("static: activate {}", cx.words(w))));
     }
     Ok(vec![Ability::LoyaltyAsInstant(cond)])
+}
+
+/// CR 119.7: "Players can't gain life", "Your opponents can't gain life": a rule for
+/// players while the permanent is on the battlefield.
+fn cant_gain_life(cx: &Ctx, s: &Stmt) -> Option<Ability> {
+    let Stmt::Clause(c) = s else { return None };
+    let Some(Np::Player(p)) = &c.subject else { return None };
+    if !c.negated || c.verb != Verb::Gain || !cx.words(&c.span).ends_with("can't gain life") || !matches!(p.det, Det::Bare | Det::Each) {
+        return None;
+    }
+    let rule = match p.who {
+        PlayerWord::Player => mw_ir::SelfStatic::PlayersCantGainLife,
+        PlayerWord::YourOpponents | PlayerWord::Opponent => mw_ir::SelfStatic::OpponentsCantGainLife,
+        _ => return None,
+    };
+    Some(Ability::Static(rule))
 }
 
 /// CR 602.5: "activated abilities of artifacts can't be activated [unless they're mana
@@ -155,6 +174,8 @@ fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>
 fn same_subject(s: Option<&Np>, first: &Np) -> bool {
     match s {
         Some(s) if s == first => true,
+        // "Enchanted creature can't block, and its activated abilities can't be activated."
+        Some(Np::ActivatedAbilitiesOf(of)) => matches!(&**of, Np::Ref(r) if r.word == RefWord::It) && matches!(first, Np::Attached { .. } | Np::SelfRef),
         Some(Np::Ref(r)) => r.word == RefWord::It && !matches!(first, Np::Objects(o) if matches!(o.det, Det::Target { .. })),
         _ => false,
     }
@@ -205,6 +226,15 @@ fn canonical(f: ObjectFilter) -> Affected {
 fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<Vec<Change>> {
     let miss = |w: &str| Miss::new(c.span.clone(), format!("static: {w}"));
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
+    if let Some(Np::ActivatedAbilitiesOf(_)) = &c.subject {
+        // CR 602.5: "its activated abilities can't be activated [unless they're mana
+        // abilities]", about the static ability's subject.
+        return match (c.negated, c.verb, words, c.args.len()) {
+            (true, Verb::Be, Some("activated"), 1) => Ok(vec![Change::CantActivate { mana: true }]),
+            (true, Verb::Be, Some("activated unless they're mana abilities"), 1) => Ok(vec![Change::CantActivate { mana: false }]),
+            _ => Err(miss("its activated abilities")),
+        };
+    }
     if c.negated {
         if c.args.iter().any(|a| matches!(a, Arg::BlockedBy { .. })) {
             return Err(miss("can't be blocked by those creatures"));
@@ -212,6 +242,7 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
         let rule = match (c.verb, words) {
             (Verb::Block, None) if c.args.is_empty() => CombatRule::CantBlock,
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,
+            (Verb::Attack, Some("or block")) if c.args.len() == 1 => return Ok(vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]),
             (Verb::Be, Some("blocked")) => CombatRule::CantBeBlocked,
             _ => return Err(miss("can't")),
         };
@@ -255,6 +286,13 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
                         changes.push(Change::Protection(protection_colors(cx, from).ok_or_else(|| miss("protection from that"))?));
                         continue;
                     }
+                    if let (true, KeywordParam::Cost(items)) = (k.name == "ward", &k.param) {
+                        // CR 702.21a: ward is the keyword and its triggered ability, both
+                        // given (the ability as `Ability::Granted`, CR 613.1f).
+                        granted.push(ward_trigger(cx, items, &k.span)?);
+                        changes.extend([Change::Keyword(mw_ir::Keyword::Ward), Change::Grant(granted.len() as u8)]);
+                        continue;
+                    }
                     if k.param != KeywordParam::None {
                         return Err(miss("a keyword with a parameter"));
                     }
@@ -270,6 +308,25 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
         Verb::Block if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::BlocksEachCombat)]),
         _ => Err(miss(&format!("{:?}", c.verb).to_lowercase())),
     }
+}
+
+/// CR 702.21a: "Ward {N}": "Whenever this permanent becomes the target of a spell or
+/// ability an opponent controls, counter that spell or ability unless that player pays
+/// {N}." (a mana cost only).
+fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Ability> {
+    let cost = super::costs::cost(cx, items, span)?;
+    if cost != (mw_ir::Cost { mana: cost.mana.clone(), ..mw_ir::Cost::default() }) || cost.mana.has_x() {
+        return Err(Miss::new(span.clone(), "static: ward for more than mana"));
+    }
+    let counter = mw_ir::Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost: cost.mana, life: 0 };
+    Ok(Ability::Triggered(mw_ir::TriggeredAbility {
+        trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
+        targets: Vec::new(),
+        effect: vec![counter],
+        modes: 0,
+        once_per_turn: false,
+        condition: None,
+    }))
 }
 
 /// A quoted ability as the abilities it compiles to (a permanent's line: no spell

@@ -166,7 +166,7 @@ impl Game {
             && !self.combat.blocks.contains(&(blocker, attacker))
             && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
             // CR 702.16f: not blocked by creatures with a quality it has protection from.
-            && !a.protected_from(&b)
+            && !self.protects(&a, &b)
             && !self.landwalk_unblockable(&a, player)
             && evasion_allows(&a, &b)
             && self.static_evasion_allows(attacker, blocker, &b)

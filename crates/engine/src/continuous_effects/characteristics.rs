@@ -65,9 +65,17 @@ pub struct Characteristics {
     /// CR 702.16a: the card types it has protection from, and whether from multicolored.
     pub protection_types: TypeSet,
     pub protection_multicolored: bool,
+    /// CR 702.16a: the subtypes it has protection from (three at most: the compiler refuses more).
+    pub protection_subtypes: [Option<Subtype>; 3],
+    /// CR 702.16j: protection from everything.
+    pub protection_everything: bool,
     /// Its combat rules (`CombatRule::bit`), and how many extra creatures it may block.
     pub combat_rules: u16,
     pub extra_blocks: u8,
+    /// CR 602.5: its activated abilities can't be activated (`Change::CantActivate`), and
+    /// whether its mana abilities can't either.
+    pub cant_activate: bool,
+    pub cant_activate_mana: bool,
     pub power: i32,
     pub toughness: i32,
 }
@@ -92,8 +100,12 @@ impl Characteristics {
             hexproof_from: ColorSet::EMPTY,
             protection_types: TypeSet::default(),
             protection_multicolored: false,
+            protection_subtypes: [None; 3],
+            protection_everything: false,
             combat_rules: 0,
             extra_blocks: 0,
+            cant_activate: false,
+            cant_activate_mana: false,
             power: 0,
             toughness: 0,
         }
@@ -147,6 +159,12 @@ impl Characteristics {
                 types.iter().for_each(|t| self.protection_types.insert(*t));
                 self.protection_multicolored |= multicolored;
             }
+            Ability::ProtectionFromSubtype(t) => {
+                if let Some(slot) = self.protection_subtypes.iter_mut().find(|s| s.is_none() || **s == Some(*t)) {
+                    *slot = Some(*t);
+                }
+            }
+            Ability::ProtectionFromEverything => self.protection_everything = true,
             Ability::Combat(r) => {
                 self.combat_rules |= r.bit();
                 if let mw_ir::CombatRule::BlocksAdditional(n) = r {
@@ -164,6 +182,8 @@ impl Characteristics {
         self.protection = ColorSet::EMPTY;
         self.protection_types = TypeSet::default();
         self.protection_multicolored = false;
+        self.protection_subtypes = [None; 3];
+        self.protection_everything = false;
         self.combat_rules = 0;
         self.extra_blocks = 0;
         self.extra = Extras::default();
@@ -262,6 +282,13 @@ impl Game {
         // Counts beyond 2^30 (doubling every turn) are capped, so the sums never overflow.
         let (plus, minus) = self.counters.pt(id);
         plus.min(1 << 30) as i32 - minus.min(1 << 30) as i32
+    }
+
+    /// CR 702.16: whether an object with characteristics `c` has protection from a source
+    /// with characteristics `source`: from one of its colors or card types (CR 702.16a),
+    /// from one of its subtypes, or from everything (CR 702.16j).
+    pub fn protects(&self, c: &Characteristics, source: &Characteristics) -> bool {
+        c.protection_everything || c.protected_from(source) || c.protection_subtypes.iter().flatten().any(|t| self.has_subtype(source, *t))
     }
 
     /// CR 205.3: the subtypes it has now: its face's (copiable values), or with a basic

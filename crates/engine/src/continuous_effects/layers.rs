@@ -374,6 +374,10 @@ impl Game {
             Change::Keyword(k) => c.keywords |= k.bit(),
             Change::Protection(colors) => c.protection = c.protection.union(colors),
             Change::Combat(r) => c.combat_rules |= r.bit(),
+            Change::CantActivate { mana } => {
+                c.cant_activate = true;
+                c.cant_activate_mana |= mana;
+            }
             Change::SetPt(p, t) => {
                 c.power = p;
                 c.toughness = t;

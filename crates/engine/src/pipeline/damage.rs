@@ -125,7 +125,7 @@ impl Game {
         // CR 702.16e: damage from a source the permanent has protection from.
         if let Target::Object(id) = ev.to {
             let protected = match (self.characteristics(ev.source), self.characteristics(id)) {
-                (Some(s), Some(c)) => c.protected_from(&s),
+                (Some(s), Some(c)) => self.protects(&c, &s),
                 _ => false,
             };
             if protected {

@@ -88,7 +88,17 @@ impl Game {
     /// What stops or changes a proposed life event. CR 119.7: a player who can't gain
     /// life gains none (the event doesn't happen).
     fn replace_life(&self, ev: LifeEvent) -> Option<LifeEvent> {
-        let cant_gain = self.turn_rules & mw_ir::TurnRule::PlayersCantGainLife.bit() != 0;
-        (ev.change != LifeChange::Gain || !cant_gain).then_some(ev)
+        let cant_gain = ev.change == LifeChange::Gain
+            && (self.turn_rules & mw_ir::TurnRule::PlayersCantGainLife.bit() != 0 || self.cant_gain_life(ev.player));
+        (!cant_gain).then_some(ev)
+    }
+
+    /// CR 119.7: whether a static ability says `p` can't gain life: "players can't gain
+    /// life" controlled by anyone, "your opponents can't gain life" by another player.
+    fn cant_gain_life(&self, p: PlayerId) -> bool {
+        (0..self.players.len() as u8).map(PlayerId).any(|q| {
+            self.controlled_statics(q, mw_ir::SelfStatic::PlayersCantGainLife) > 0
+                || (q != p && self.controlled_statics(q, mw_ir::SelfStatic::OpponentsCantGainLife) > 0)
+        })
     }
 }

@@ -65,7 +65,7 @@ impl Game {
         if target.controller != player && source.as_ref().is_some_and(|s| s.colors.iter().any(|c| target.hexproof_from.contains(c))) {
             return false;
         }
-        !source.is_some_and(|s| target.protected_from(&s))
+        !source.is_some_and(|s| self.protects(&target, &s))
     }
 
     /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
@@ -143,7 +143,7 @@ impl Game {
     /// filter; no protection from the Aura's colors). Hexproof doesn't matter here.
     pub(crate) fn aura_may_enchant(&self, spec: &TargetSpec, aura: ObjectId, controller: PlayerId, target: ObjectId) -> bool {
         let (Some(c), Some(a)) = (self.characteristics(target), self.characteristics(aura)) else { return false };
-        if c.protected_from(&a) {
+        if self.protects(&c, &a) {
             return false;
         }
         match &spec.kind {

@@ -207,11 +207,14 @@ impl Game {
     }
 
     /// CR 602.5 / 101.2: whether a static ability ("activated abilities of artifacts
-    /// can't be activated") forbids activating the abilities of the permanent `id`, its
-    /// mana abilities too when `mana`.
+    /// can't be activated", "its activated abilities can't be activated") forbids
+    /// activating the abilities of the permanent `id`, its mana abilities too when `mana`.
     pub(crate) fn activation_forbidden(&self, id: ObjectId, mana: bool) -> bool {
         if !self.cards.has_activation_locks() || self.objects.get(id).is_none_or(|o| o.zone != crate::state::zones::Zone::Battlefield) {
             return false;
+        }
+        if self.characteristics(id).is_some_and(|c| if mana { c.cant_activate_mana } else { c.cant_activate }) {
+            return true;
         }
         self.battlefield.iter().any(|&src| {
             let Some(controller) = self.objects.get(src).map(|o| o.controller) else { return false };

@@ -112,7 +112,7 @@ impl Game {
     /// that kind without protection from it, the attached object not itself a creature.
     fn may_be_attached(&self, c: &crate::continuous_effects::characteristics::Characteristics, target: ObjectId, kind: CardType) -> bool {
         let Some(t) = self.characteristics(target) else { return false };
-        t.is(kind) && !c.is(CardType::Creature) && !t.protected_from(c)
+        t.is(kind) && !c.is(CardType::Creature) && !self.protects(&t, c)
     }
 
     /// CR 704.3: whether any state-based action would be performed now.

@@ -151,6 +151,8 @@ pub fn ability(a: &Ability) -> String {
             let each: Vec<&str> = colors.iter().map(|c| c.word()).collect();
             format!("protection from {}", each.join(" and from "))
         }
+        Ability::ProtectionFromSubtype(t) => format!("protection from {}", t.name()),
+        Ability::ProtectionFromEverything => "protection from everything".to_string(),
         // CR 700.2: the header of a modal ability; its modes follow as "•" lines.
         Ability::ChooseOne { printed, .. } => {
             let n = |k: u8| ["zero", "one", "two", "three", "four", "five"].get(usize::from(k)).map_or_else(|| k.to_string(), |w| w.to_string());
@@ -247,6 +249,8 @@ fn change(c: &crate::ability::Change) -> String {
         AddType(t) => format!("is also {}", t.to_string().to_lowercase()),
         SetPt(p, t) => format!("has base power and toughness {p}/{t}"),
         LoseAllAbilities => "loses all abilities".to_string(),
+        CantActivate { mana: true } => "its activated abilities can't be activated".to_string(),
+        CantActivate { mana: false } => "its activated abilities can't be activated unless they're mana abilities".to_string(),
         other => words(other),
     }
 }

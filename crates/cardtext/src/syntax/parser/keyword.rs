@@ -62,7 +62,7 @@ fn param(c: &mut Cursor, name: &str) -> KeywordParam {
     if matches!(name, "protection" | "hexproof") || name.ends_with("walk") {
         let m = c.mark();
         let mut spans = Vec::new();
-        while c.eat("from") || (!spans.is_empty() && (c.eat_words(", from") || c.eat_words("and from"))) {
+        while c.eat("from") || (!spans.is_empty() && (c.eat_words(", from") || c.eat_words(", and from") || c.eat_words("and from"))) {
             let w = c.mark();
             // "from red", "from artifacts", "from everything", "from the color of your
             // choice", "from creatures", "from Zombies", "from instants and from sorceries".

@@ -60,6 +60,10 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     if let Some(r) = reference(c) {
         return Some(possessive(c, r));
     }
+    // "its activated abilities [can't be activated]" (CR 602.5): of the object "it" names.
+    if c.eat_words("its activated abilities") {
+        return Some(Np::ActivatedAbilitiesOf(Box::new(it())));
+    }
     // "its controller", "its owner": a player of the object "it" names.
     if c.eat("its") {
         if let Some(w) = c.eat_any(&["controller", "owner"]) {

@@ -1,0 +1,109 @@
+//! Keyword lines (CR 702) read by the grammar: the keywords the engine knows by name
+//! (flying, first strike, …), protection (CR 702.16) from colors, card types, subtypes or
+//! everything, dredge (CR 702.52) and sunburst (CR 702.44). A keyword it doesn't know
+//! yet is a miss naming the keyword (the phrase recognisers then try the line).
+
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::{Ability, Keyword};
+use mw_types::{CardType, Color, ColorSet, Subtype};
+
+/// Keywords whose name alone isn't all they mean here: ward and flanking come with a
+/// triggered ability (CR 702.21a, 702.25a), compiled by the phrase recognisers.
+const WITH_TRIGGER: [&str; 2] = ["ward", "flanking"];
+
+/// The abilities of a keyword line, or a miss naming the first keyword not lowered.
+pub fn line(k: &[KeywordNode], lower: &str) -> Lowered<Vec<Ability>> {
+    let mut out = Vec::new();
+    for node in k {
+        out.extend(keyword(node, lower)?);
+    }
+    if out.is_empty() {
+        return Err(Miss::new(span_of(k), "keywords"));
+    }
+    Ok(out)
+}
+
+fn span_of(k: &[KeywordNode]) -> Span {
+    match (k.first(), k.last()) {
+        (Some(a), Some(b)) => a.span.start..b.span.end,
+        _ => 0..0,
+    }
+}
+
+fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
+    let miss = || Miss::new(node.span.clone(), format!("keyword: {}", node.name));
+    match (node.name.as_str(), &node.param) {
+        // CR 702.52a: "Dredge N", a replacement effect of its owner's draws.
+        ("dredge", KeywordParam::Number(n)) => Ok(vec![Ability::Dredge(*n)]),
+        // CR 702.44a: sunburst, counters as it enters (a replacement effect).
+        ("sunburst", KeywordParam::None) => Ok(vec![Ability::Enters(mw_ir::EntersReplacement::Sunburst)]),
+        ("protection", KeywordParam::Words(parts)) => protection(node, parts, lower),
+        (name, KeywordParam::None) if !WITH_TRIGGER.contains(&name) => Keyword::from_name(name).map(|k| vec![Ability::Keyword(k)]).ok_or_else(miss),
+        _ => Err(miss()),
+    }
+}
+
+/// One "from …" quality of protection (CR 702.16a).
+enum Quality {
+    Color(Color),
+    Type(CardType),
+    Multicolored,
+    Subtype(Subtype),
+    Everything,
+}
+
+/// CR 702.16: "protection from red and from blue" (one ability of the colors, as the
+/// phrase recognisers read it), "from artifacts", "from multicolored", "from Goblins"
+/// (CR 702.16a: sources with that subtype), "from everything" (CR 702.16j). Each "from"
+/// is its own protection ability (CR 702.16g); colors and card types are kept as sets.
+fn protection(node: &KeywordNode, parts: &[Span], lower: &str) -> Lowered<Vec<Ability>> {
+    let mut colors = ColorSet::EMPTY;
+    let (mut types, mut multicolored) = (Vec::new(), false);
+    let mut out = Vec::new();
+    for span in parts {
+        let words = lower.get(span.clone()).unwrap_or("").trim();
+        match quality(words).ok_or_else(|| Miss::new(span.clone(), format!("keyword: protection from {words}")))? {
+            Quality::Color(c) => colors.insert(c),
+            Quality::Type(t) => types.push(t),
+            Quality::Multicolored => multicolored = true,
+            Quality::Subtype(t) => out.push(Ability::ProtectionFromSubtype(t)),
+            Quality::Everything => out.push(Ability::ProtectionFromEverything),
+        }
+    }
+    // The engine keeps three subtypes of protection per permanent.
+    if out.iter().filter(|a| matches!(a, Ability::ProtectionFromSubtype(_))).count() > 3 {
+        return Err(Miss::new(node.span.clone(), "keyword: protection from more than three subtypes"));
+    }
+    if !colors.is_empty() && (!types.is_empty() || multicolored) {
+        return Err(Miss::new(node.span.clone(), "keyword: protection from colors and types"));
+    }
+    if !colors.is_empty() {
+        out.insert(0, Ability::Protection(colors));
+    }
+    if !types.is_empty() || multicolored {
+        out.insert(0, Ability::ProtectionFromTypes { types, multicolored });
+    }
+    Ok(out)
+}
+
+fn quality(words: &str) -> Option<Quality> {
+    if words == "everything" {
+        return Some(Quality::Everything);
+    }
+    if words == "multicolored" {
+        return Some(Quality::Multicolored);
+    }
+    if let Some(c) = Color::from_word(words) {
+        return Some(Quality::Color(c));
+    }
+    if let Some(t) = words.strip_suffix('s').and_then(CardType::from_name) {
+        return Some(Quality::Type(t));
+    }
+    // A plural subtype: "goblins", "dragons", "elves" (not a basic land type, which
+    // would be read as landwalk's kind of quality).
+    let (singular, plural) = crate::syntax::vocab::subtype_word(words)?;
+    let t = Subtype::from_name(&singular).filter(|t| plural && t.as_creature().is_some())?;
+    Some(Quality::Subtype(t))
+}
