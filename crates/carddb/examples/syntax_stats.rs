@@ -3,16 +3,6 @@
 use mw_cardtext::syntax::{ast::*, parse_face};
 use std::collections::HashMap;
 
-fn has_unknown_stmt(s: &Stmt) -> bool {
-    match s {
-        Stmt::Unknown(_) => true,
-        Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) => false,
-        Stmt::Seq(v) => v.iter().any(has_unknown_stmt),
-        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } => has_unknown_stmt(body),
-        Stmt::If { body, .. } => has_unknown_stmt(body),
-    }
-}
-
 fn first_unknown(s: &Stmt) -> Option<&Unknown> {
     match s {
         Stmt::Unknown(u) => Some(u),
