@@ -776,6 +776,14 @@ pub struct ActivatedAbility {
     pub cost_change: Option<CostChange>,
 }
 
+impl ActivatedAbility {
+    /// An ability activated any time its controller has priority (CR 602.2), with no
+    /// restriction, condition or cost change.
+    pub fn instant(cost: Cost, targets: Vec<TargetSpec>, effect: Vec<Effect>) -> ActivatedAbility {
+        ActivatedAbility { cost, targets, effect, timing: Timing::Instant, once_per_turn: false, cycling: false, condition: None, any_player: false, cost_change: None }
+    }
+}
+
 /// CR 113.3a: a spell's instructions and the targets it announces (CR 601.2c).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SpellAbility {

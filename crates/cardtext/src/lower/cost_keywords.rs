@@ -118,17 +118,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
             unblocked.controller = mw_ir::Controller::You;
             unblocked.props.combat = Some(mw_ir::InCombat::Unblocked);
             let cost = mw_ir::Cost { mana: cost.mana, in_hand: true, extra: Some(mw_ir::AdditionalCost::ReturnToHand(unblocked)), ..mw_ir::Cost::default() };
-            vec![Ability::Activated(mw_ir::ActivatedAbility {
-                cost,
-                targets: Vec::new(),
-                effect: vec![Effect::PutSelfFromHand { tapped: true, attacking: true }],
-                timing: mw_ir::Timing::Instant,
-                once_per_turn: false,
-                cycling: false,
-                condition: None,
-                any_player: false,
-                cost_change: None,
-            })]
+            vec![Ability::Activated(mw_ir::ActivatedAbility::instant(cost, Vec::new(), vec![Effect::PutSelfFromHand { tapped: true, attacking: true }]))]
         }
         _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
     })
@@ -138,17 +128,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
 /// cost: "Cycling—Pay 2 life.").
 fn cycling(mut cost: mw_ir::Cost) -> Ability {
     cost.discard_self = true;
-    Ability::Activated(mw_ir::ActivatedAbility {
-        cost,
-        targets: Vec::new(),
-        effect: vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::one() }],
-        timing: mw_ir::Timing::Instant,
-        once_per_turn: false,
-        cycling: true,
-        condition: None,
-        any_player: false,
-        cost_change: None,
-    })
+    Ability::Activated(mw_ir::ActivatedAbility { cycling: true, ..mw_ir::ActivatedAbility::instant(cost, Vec::new(), vec![Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::one() }]) })
 }
 
 /// CR 702.62a: "Suspend N—[cost]": the special action from the hand (`Ability::Suspend`)
@@ -192,15 +172,5 @@ fn reinforce(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     }
     cost.discard_self = true;
     let counters = Effect::PutCounters { subject: Subject::Target(0), kind: mw_types::CounterKind::PlusOne, amount: mw_ir::Amount::Fixed(*n as i32) };
-    Ok(vec![Ability::Activated(mw_ir::ActivatedAbility {
-        cost,
-        targets: vec![mw_ir::TargetSpec::new(mw_ir::TargetKind::Permanent(mw_ir::ObjectFilter::creature()))],
-        effect: vec![counters],
-        timing: mw_ir::Timing::Instant,
-        once_per_turn: false,
-        cycling: false,
-        condition: None,
-        any_player: false,
-        cost_change: None,
-    })])
+    Ok(vec![Ability::Activated(mw_ir::ActivatedAbility::instant(cost, vec![mw_ir::TargetSpec::new(mw_ir::TargetKind::Permanent(mw_ir::ObjectFilter::creature()))], vec![counters]))])
 }
