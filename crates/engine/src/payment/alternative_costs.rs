@@ -112,7 +112,7 @@ impl Game {
     pub(crate) fn pay_alternative_life(&mut self, a: &Announcing) {
         let def = self.cards.get(a.card);
         let Some(life) = a.progress.alt.and_then(|i| alternative(def, i)).map(|alt| alt.cost.life).filter(|n| *n > 0) else { return };
-        self.pay_non_mana_costs(a.player, a.source, &Cost { life, ..Cost::default() });
+        self.pay_life(a.player, life, "119.4");
     }
 
     /// CR 107.3: whether X is announced for the spell being cast: when an alternative

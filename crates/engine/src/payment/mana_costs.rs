@@ -223,6 +223,11 @@ impl Game {
         if Some(object) == reserve.untapped || (!taps && Some(object) == reserve.exclude) {
             return false;
         }
+        // CR 601.2g–h: nor may the source's own mana ability use it (Gilded Goose's "{T},
+        // Sacrifice a Food: Add one mana" paying its own "{1}{G}, {T}").
+        if Some(c.source) == reserve.exclude && crate::payment::cost_order::uses_source(&m.cost) {
+            return false;
+        }
         let Some(made) = self.mana_choices(c.source, m).into_iter().find(|x| x.first() == Some(&c.mana)) else { return false };
         let what = self.payment_for();
         let mut pool = self.players[c.player.index()].pool.usable_for(what);

@@ -52,6 +52,9 @@ pub(crate) struct Announcing {
     pub graveyard_discard: Option<mw_ir::AdditionalCost>,
     /// CR 118.9 / 118.3: the alternative cost being paid and the objects its costs chose.
     pub progress: crate::payment::alternative_costs::CostProgress,
+    /// The pool mana spent on it so far, restrictions kept: given back if the
+    /// announcement is reversed (CR 732.1).
+    pub spent: crate::state::mana_state::ManaPool,
 }
 
 /// CR 702.133a / 702.81a: the discard jump-start or retrace adds to casting the card from
@@ -221,6 +224,7 @@ impl Game {
             face_down,
             graveyard_discard,
             progress: crate::payment::alternative_costs::CostProgress { alt, ..Default::default() },
+            spent: Default::default(),
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -332,6 +336,7 @@ impl Game {
             face_down: false,
             graveyard_discard: None,
             progress: Default::default(),
+            spent: Default::default(),
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
@@ -384,6 +389,7 @@ impl Game {
             face_down: false,
             graveyard_discard: None,
             progress: Default::default(),
+            spent: Default::default(),
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.

@@ -96,6 +96,34 @@ impl ManaPool {
         *a -= 1;
         true
     }
+    /// `take_for`, the mana taken put into `into` with its restriction (CR 106.6), so a
+    /// reversed payment can give it back (CR 732.1).
+    pub fn take_into(&mut self, t: ManaType, what: PaymentFor, into: &mut ManaPool) -> bool {
+        for only in SpendOnly::ALL.into_iter().filter(|_| self.any_restricted) {
+            let a = &mut self.restricted[only.index()][t.index()];
+            if *a > 0 && allows(only, what) {
+                *a -= 1;
+                into.add_restricted(t, only, 1);
+                return true;
+            }
+        }
+        let taken = self.take(t);
+        if taken {
+            into.add(t, 1);
+        }
+        taken
+    }
+    /// Adds every mana of `other`, restrictions kept.
+    pub fn absorb(&mut self, other: &ManaPool) {
+        for t in ManaType::ALL {
+            self.amounts[t.index()] = self.amounts[t.index()].saturating_add(other.amounts[t.index()]);
+        }
+        for only in SpendOnly::ALL.into_iter().filter(|_| other.any_restricted) {
+            for t in ManaType::ALL {
+                self.add_restricted(t, only, other.restricted[only.index()][t.index()] as u32);
+            }
+        }
+    }
     /// Removes one unrestricted mana of the type (a pool built by `usable_for`, or no
     /// restricted mana involved).
     pub fn take(&mut self, t: ManaType) -> bool {
