@@ -2,20 +2,13 @@
 //! plus optional additional costs, plus increases, less reductions, from the spell's own
 //! abilities and the static abilities of permanents.
 
-use crate::continuous_effects::abilities::AbilityRef;
+use crate::continuous_effects::frozen::CostChanger;
 use crate::state::game::Game;
 use mw_ir::{Ability, CardDef, Controller, CostChange};
 use mw_types::{ManaSymbol, ObjectId, PlayerId};
 use smallvec::SmallVec;
 use std::borrow::Cow;
 
-/// A cost-changing static ability of a permanent (CR 601.2f), with its controller.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct CostChanger {
-    pub source: ObjectId,
-    pub controller: PlayerId,
-    pub ability: AbilityRef,
-}
 
 impl Game {
     /// CR 601.2f: the mana `player` pays to cast `card` as `def` (with its kicker or

@@ -14,6 +14,7 @@ pub mod game;
 pub(crate) mod mana_state;
 pub mod objects;
 pub(crate) mod player;
+pub(crate) mod replacement_state;
 pub(crate) mod settings;
 pub(crate) mod stack_items;
 pub(crate) mod turn_events;
