@@ -34,19 +34,14 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // and counters take `pipeline::Seal`, which only the action pipeline can make, so no
     // other module can change that state (ARCHITECTURE.md, "The action pipeline").
     ("state", "pipeline", "the setters' Seal parameter"),
-    // FIXME: `Game`'s fields (`Resolving`, `Announcing`, play permissions); moving those
-    // state types into `state` removes it.
+    // FIXME: `Game`'s fields (`Resolving`, play permissions); moving those state types
+    // into `state` removes it.
     ("state", "stack_resolution", "Game's stack/resolution fields"),
     // FIXME: entering, returning, tokens, transform and the entering queue return `Flow`
     // (an instruction done or asking); sacrifice suspends a resolution (`Wait`). Moving
     // `Flow` and the resolution's questions (`Wait`) below `actions`, each question beside
     // its answer (issue 18), removes it.
     ("actions", "stack_resolution", "Flow from effects; sacrifice's Wait"),
-    // FIXME: costs name the spell being announced (`Announcing`, `Origin`) and read a
-    // card's kicker, flashback and targets through `stack`'s card helpers; moving
-    // `Announcing` (with `ManaDue` and `CostProgress`) into `state` and those helpers beside
-    // `card_table` removes it.
-    ("payment", "stack_resolution", "costs name Announcing/Origin; stack's card helpers"),
 ];
 
 fn src_dir() -> PathBuf {

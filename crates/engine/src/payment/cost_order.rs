@@ -9,7 +9,7 @@ use crate::payment::additional_costs::Payer;
 use crate::state::game::{Game, Next};
 use crate::payment::mana::{find_payment_with, ManaDue, ManaPool, ManaSource, PaymentPlan};
 use crate::payment::costs::CostError;
-use crate::stack_resolution::stack::{flashback_cost, Announcing, Origin};
+use crate::state::announcing::{flashback_cost, Announcing, Origin};
 use crate::state::stack_items::StackKind;
 use mw_ir::{Ability, AdditionalCost, Cost};
 use mw_types::{ObjectId, PlayerId};

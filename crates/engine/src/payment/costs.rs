@@ -269,10 +269,10 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     pub(crate) fn paying_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => {
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => {
                 PaymentFor::Spell(self.cards.base(a.card).types)
             }
-            Some(a) if a.origin == crate::stack_resolution::stack::Origin::Activate => PaymentFor::Ability,
+            Some(a) if a.origin == crate::state::announcing::Origin::Activate => PaymentFor::Ability,
             _ => PaymentFor::Other,
         }
     }
@@ -296,7 +296,7 @@ impl Game {
     pub(crate) fn payment_sources(&self, player: PlayerId) -> Vec<ManaSource> {
         let all = self.mana_sources(player);
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => self.with_convoke(player, a.card, all),
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => self.with_convoke(player, a.card, all),
             _ => all,
         }
     }
@@ -362,8 +362,8 @@ impl Game {
     }
 
     /// What the item being announced must still pay after its mana.
-    pub(crate) fn announcing_reserve<'a>(&self, a: &'a crate::stack_resolution::stack::Announcing, cards: &'a crate::state::card_table::CardTable) -> Reserve<'a> {
-        use crate::stack_resolution::stack::Origin;
+    pub(crate) fn announcing_reserve<'a>(&self, a: &'a crate::state::announcing::Announcing, cards: &'a crate::state::card_table::CardTable) -> Reserve<'a> {
+        use crate::state::announcing::Origin;
         let def = cards.get(a.card);
         let mut r = match (a.origin, a.ability.and_then(|i| def.ability(i))) {
             (Origin::Activate, Some(Ability::Activated(ab))) => self.ability_reserve(a.source, &ab.cost),

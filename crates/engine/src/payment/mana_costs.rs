@@ -319,7 +319,7 @@ impl Game {
     /// (no mana ability may tap it first). Looked up only when some card has a mana ability
     /// choosing an object.
     pub(crate) fn kept_untapped(&self) -> Option<ObjectId> {
-        let a = self.announcing.as_ref().filter(|a| a.origin == crate::stack_resolution::stack::Origin::Activate)?;
+        let a = self.announcing.as_ref().filter(|a| a.origin == crate::state::announcing::Origin::Activate)?;
         match a.ability.and_then(|i| self.cards.get(a.card).ability(i)) {
             Some(Ability::Activated(ab)) if ab.cost.tap => Some(a.source),
             _ => None,
@@ -329,8 +329,8 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     fn payment_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => PaymentFor::Spell(self.cards.base(a.card).types),
-            Some(a) if a.origin == crate::stack_resolution::stack::Origin::Activate => PaymentFor::Ability,
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => PaymentFor::Spell(self.cards.base(a.card).types),
+            Some(a) if a.origin == crate::state::announcing::Origin::Activate => PaymentFor::Ability,
             _ => PaymentFor::Other,
         }
     }

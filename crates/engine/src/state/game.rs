@@ -10,7 +10,7 @@ use crate::state::decisions::Answer;
 use crate::state::events::{Event, EventKind, LossReason};
 use crate::state::objects::{Arena, CounterTable, Object};
 use crate::stack_resolution::resolution::Resolving;
-use crate::stack_resolution::stack::Announcing;
+use crate::state::announcing::Announcing;
 use crate::state::stack_items::{PendingTrigger, StackItem};
 pub use crate::state::turn_state::TurnState;
 use crate::state::zones::Zone;

@@ -5,6 +5,7 @@
 //! FIXME (issue 18): `Game`'s fields hold types of higher folders;
 //! ARCHITECTURE.md lists those back edges.
 
+pub(crate) mod announcing;
 pub(crate) mod card_table;
 pub(crate) mod combat_state;
 pub mod decisions;
