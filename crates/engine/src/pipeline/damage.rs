@@ -42,8 +42,15 @@ impl Game {
         let wither = infect || src.is_some_and(|c| c.has(Keyword::Wither));
         match to {
             Target::Player(p) => {
+                // CR 800.4e: no damage to a player who has left the game.
+                if self.players[p.index()].has_lost {
+                    return 0;
+                }
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
                 self.players[p.index()].damaged_this_turn = true;
+                if ev.combat && self.is_commander(source) {
+                    self.record_commander_damage(source, p, n);
+                }
                 if infect {
                     // CR 120.3b / 702.90b: poison counters instead of life loss.
                     self.give_poison(p, n, "120.3b");
