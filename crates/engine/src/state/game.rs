@@ -200,6 +200,9 @@ pub struct Game {
     /// CR 615.7: prevention shields this turn: what they protect, and how much damage
     /// they still prevent.
     pub(crate) prevention: Vec<(crate::state::events::Target, u32)>,
+    /// CR 615.1: this turn, damage from sources of these colors is prevented: all of it
+    /// (`[0]`) or combat damage only (`[1]`).
+    pub(crate) prevent_from: [mw_types::ColorSet; 2],
     /// CR 603.7: delayed triggered abilities waiting for their moment.
     pub(crate) delayed: Vec<crate::state::waiting_triggers::DelayedTrigger>,
     /// Cards players may play from exile, and until when.
@@ -251,6 +254,7 @@ impl Clone for Game {
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
             prevention: self.prevention.clone(),
+            prevent_from: self.prevent_from,
             delayed: self.delayed.clone(),
             play_permissions: self.play_permissions.clone(),
             static_sources: self.static_sources,
@@ -346,6 +350,7 @@ impl Game {
             cleanup_again: false,
             turn_rules: 0,
             prevention: Vec::new(),
+            prevent_from: [mw_types::ColorSet::EMPTY; 2],
             delayed: Vec::new(),
             play_permissions: Vec::new(),
             static_sources: 0,

@@ -221,8 +221,10 @@ impl Game {
         if !self.play_permissions.is_empty() {
             self.end_play_permissions();
         }
-        if self.end_turn_effects() || self.turn_rules != 0 || !self.prevention.is_empty() {
+        let prevents_from = self.prevent_from != [mw_types::ColorSet::EMPTY; 2];
+        if self.end_turn_effects() || self.turn_rules != 0 || !self.prevention.is_empty() || prevents_from {
             self.turn_rules = 0;
+            self.prevent_from = [mw_types::ColorSet::EMPTY; 2];
             self.prevention.clear();
             self.emit("514.2", EventKind::EffectsEnded);
         }
