@@ -123,9 +123,9 @@ impl Game {
             return None;
         }
         // CR 615.1: "prevent all damage that red sources would deal this turn".
-        if self.prevent_from != [mw_types::ColorSet::EMPTY; 2] {
+        if self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2] {
             let colors = self.characteristics(ev.source).map_or(mw_types::ColorSet::EMPTY, |c| c.colors);
-            let from = if ev.combat { self.prevent_from[0].union(self.prevent_from[1]) } else { self.prevent_from[0] };
+            let from = if ev.combat { self.replacement.prevent_from[0].union(self.replacement.prevent_from[1]) } else { self.replacement.prevent_from[0] };
             if colors.iter().any(|k| from.contains(k)) {
                 self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
                 return None;
@@ -149,16 +149,16 @@ impl Game {
     /// CR 615.7: prevention shields on the recipient ("prevent the next N damage") use up
     /// what they prevent; returns what is left.
     fn after_shields(&mut self, ev: DamageEvent) -> u32 {
-        if self.prevention.is_empty() {
+        if self.replacement.prevention.is_empty() {
             return ev.amount;
         }
         let mut left = ev.amount;
-        for shield in self.prevention.iter_mut().filter(|(t, _)| *t == ev.to) {
+        for shield in self.replacement.prevention.iter_mut().filter(|(t, _)| *t == ev.to) {
             let stop = shield.1.min(left);
             shield.1 -= stop;
             left -= stop;
         }
-        self.prevention.retain(|(_, n)| *n > 0);
+        self.replacement.prevention.retain(|(_, n)| *n > 0);
         let prevented = ev.amount - left;
         if prevented > 0 {
             self.emit("615.7", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: prevented });

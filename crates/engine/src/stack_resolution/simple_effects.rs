@@ -135,14 +135,14 @@ impl Game {
                     mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
                 };
                 for t in to {
-                    self.prevention.push((t, n));
+                    self.replacement.prevention.push((t, n));
                 }
             }
             // CR 615.1: the colors fixed as the instruction resolves (the chosen one).
             Effect::PreventDamageFrom { colors, combat } => {
                 if let Some(set) = self.colors_or_chosen(colors, ctx.source) {
                     let i = usize::from(combat);
-                    self.prevent_from[i] = self.prevent_from[i].union(set);
+                    self.replacement.prevent_from[i] = self.replacement.prevent_from[i].union(set);
                 }
             }
             Effect::GetEnergy { amount } => {
@@ -266,7 +266,7 @@ impl Game {
             Effect::Regenerate { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.regeneration_shields.push(id);
+                    self.replacement.regeneration_shields.push(id);
                     self.emit("701.19a", EventKind::RegenerationShield { object: id });
                 }
             }

@@ -2,7 +2,7 @@
 //! part of casting a spell or activating an ability, your opponents must choose at least
 //! one Flagbearer on the battlefield if able" (`Ability::OpponentsMustTarget`).
 
-use crate::stack_resolution::stack::{Announcing, Origin};
+use crate::state::announcing::{Announcing, Origin};
 use crate::state::events::Target;
 use crate::state::game::Game;
 use mw_ir::{Ability, TargetSpec};
