@@ -129,6 +129,15 @@ impl Game {
             self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
             return None;
         }
+        // CR 615.1: "prevent all damage that red sources would deal this turn".
+        if self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2] {
+            let colors = self.characteristics(ev.source).map_or(mw_types::ColorSet::EMPTY, |c| c.colors);
+            let from = if ev.combat { self.replacement.prevent_from[0].union(self.replacement.prevent_from[1]) } else { self.replacement.prevent_from[0] };
+            if colors.iter().any(|k| from.contains(k)) {
+                self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+                return None;
+            }
+        }
         // CR 702.16e: damage from a source the permanent has protection from.
         if let Target::Object(id) = ev.to {
             let protected = match (self.characteristics(ev.source), self.characteristics(id)) {

@@ -438,13 +438,16 @@ impl Game {
         let earns = |t: Target| required.is_none_or(|f| matches!(t, Target::Object(o) if self.object_matches(&f, o, a.player, a.source)));
         // CR 601.2d: no more targets than there is damage to divide.
         let full = self.division_full(a, chosen);
+        // CR 601.2c: an opponent's Flagbearer must be among the targets if able.
+        let must = self.required_targets(a, chosen, &specs);
+        let meets = |t: Target| must.as_ref().is_none_or(|m| matches!(t, Target::Object(o) if m.contains(&o)));
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full {
+            if !before.contains(&t) && earns(t) && !full && meets(t) {
                 out.push(Answer::Target(t));
             }
         });
         // Without a target that earns its cost reduction, the spell couldn't be paid for.
-        if spec.optional && required.is_none() {
+        if spec.optional && required.is_none() && must.is_none() {
             out.push(Answer::Done);
         }
     }
