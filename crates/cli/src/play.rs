@@ -233,6 +233,8 @@ impl Session<'_> {
                     LossReason::EmptyLibrary => "drew from an empty library (CR 704.5b)",
                     LossReason::Poison => "ten poison counters (CR 704.5c)",
                     LossReason::Conceded => "conceded (CR 104.3a)",
+                    LossReason::Effect => "an effect (CR 104.3e)",
+                    LossReason::AnotherWon => "another player won (CR 104.2b)",
                 }),
                 _ => None,
             })

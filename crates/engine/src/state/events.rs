@@ -24,6 +24,10 @@ pub enum LossReason {
     Poison,
     /// CR 104.3a
     Conceded,
+    /// CR 104.3e: an effect says so ("you lose the game").
+    Effect,
+    /// CR 104.2b: another player won the game by an effect.
+    AnotherWon,
 }
 
 /// One thing that happened.
@@ -36,6 +40,8 @@ pub enum EventKind {
     PutOnBottom { player: PlayerId, card: ObjectId },
     TurnBegan { turn: u32, player: PlayerId },
     StepBegan { step: Step },
+    /// CR 614.10: a step skipped (it doesn't begin).
+    StepSkipped { step: Step },
     Untapped { object: ObjectId },
     Tapped { object: ObjectId },
     Drew { player: PlayerId, card: ObjectId },
