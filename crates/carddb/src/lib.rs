@@ -323,6 +323,7 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
                     spend: None,
                     then: Vec::new(),
                     condition: None,
+                    priority_only: false,
                 }));
             }
         }

@@ -86,6 +86,9 @@ pub enum Amount {
     /// "2 damage for each card in your hand"), counted as the instruction is carried out
     /// (CR 608.2h).
     Count { of: Counted, times: i32 },
+    /// CR 107.1a: half of a counted number, rounded up or down as the text says ("half
+    /// your life, rounded up").
+    Half { of: Counted, up: bool },
 }
 
 /// What a counting phrase counts.
@@ -224,6 +227,8 @@ pub enum DelayedWhen {
     EndOfCombat,
     /// "at the beginning of your next upkeep" (the delayed trigger's controller's).
     YourNextUpkeep,
+    /// "at the beginning of your next end step" (the delayed trigger's controller's).
+    YourNextEndStep,
 }
 
 /// What an instruction has its controller choose (CR 608.2d).
@@ -233,6 +238,9 @@ pub enum Choice {
     CreatureType,
     /// CR 105.1: one of the five colors.
     Color,
+    /// CR 201.2: a card name ("choose a nonland card name"): of a card with `card_type`
+    /// and without `not_type`, where given.
+    CardName { card_type: Option<mw_types::CardType>, not_type: Option<mw_types::CardType> },
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at
@@ -289,6 +297,10 @@ pub enum Effect {
     /// CR 611.2a / 613.4c: a power/toughness change for a duration.
     /// `times` multiplies the change ("+X/+X", "+1/+1 for each Elf"); 1 for a fixed one.
     Pump { subject: Subject, power: i32, toughness: i32, duration: Duration, #[serde(default = "Amount::one")] times: Amount },
+    /// CR 104.2b: the player wins the game (every other player loses it).
+    WinGame { player: PlayerRef },
+    /// CR 104.3e: the player loses the game.
+    LoseGame { player: PlayerRef },
     /// CR 121: draw cards.
     Draw { player: PlayerRef, amount: Amount },
     /// CR 119.3: gain life.
@@ -359,7 +371,7 @@ pub enum Effect {
     /// are removed and a following "if you can't" happens.
     RemoveCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },
     /// CR 406.3: the top cards of players' libraries into exile, face up.
-    ExileTop { player: PlayerRef, amount: Amount },
+    ExileTop { player: PlayerRef, amount: Amount, #[serde(default)] face_down: bool },
     /// CR 119.4: pay life (only with at least that much; a following "if you do" sees
     /// whether it was paid).
     PayLife { amount: Amount },
@@ -677,6 +689,8 @@ impl Effect {
             | Effect::Draw { player, .. }
             | Effect::GainLife { player, .. }
             | Effect::LoseLife { player, .. }
+            | Effect::WinGame { player }
+            | Effect::LoseGame { player }
             | Effect::Mill { player, .. }
             | Effect::ExileTop { player, .. }
             | Effect::DiscardHand { player }

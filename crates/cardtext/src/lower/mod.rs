@@ -17,6 +17,8 @@ mod exiled_this_way;
 mod filter;
 mod hand;
 mod instead;
+mod graveyard_play;
+mod keep;
 mod look;
 mod mana;
 mod mana_triggers;

@@ -303,7 +303,12 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         (EventVerb::GainsLife, Controller::You) => Trigger::YouGainLife,
         (EventVerb::Draws, Controller::You) if is_a_card(object) => Trigger::YouDraw,
         (EventVerb::Draws, Controller::NotYou) if is_a_card(object) => Trigger::OpponentDraws,
-        (EventVerb::Discards, w) if is_a_card(object) => Trigger::Discards(w),
+        // CR 701.9a: "that card" is the discarded card where it went (its new object).
+        (EventVerb::Discards, w) if is_a_card(object) => {
+            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+            let card = super::ctx::Antecedent { subject: mw_ir::Subject::Triggering, noun: Noun::Card, types: Vec::new(), plural: false };
+            return Ok((vec![Trigger::Discards(w)], TriggerGives { object: Some(card), player: w != Controller::You }));
+        }
         (EventVerb::Cycles, w @ (Controller::You | Controller::Any)) if is_a_card(object) => Trigger::Cycles(w),
         (EventVerb::Cycles, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfCycled,
         (EventVerb::Attacks, Controller::You) if object.is_none() => Trigger::YouAttack,

@@ -56,6 +56,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Order(_) => "order",
         Arg::WithCounters { .. } => "with counters",
         Arg::Random => "at random",
+        Arg::CardName => "card name",
+        Arg::FaceDown => "face down",
         Arg::Mana(_) => "mana",
         Arg::Instead => "instead",
         Arg::Combat => "combat",
@@ -137,6 +139,11 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let player = subject_player(cx, c)?;
             let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
             Ok(vec![if c.verb == Verb::Gain { Effect::GainLife { player, amount } } else { Effect::LoseLife { player, amount } }])
+        }
+        // CR 104.2b / 104.3e: "you win the game", "that player loses the game".
+        Verb::Win | Verb::Lose if c.object.is_none() && matches!(c.args.as_slice(), [Arg::Words(w)] if cx.words(w) == "the game") => {
+            let player = subject_player(cx, c)?;
+            Ok(vec![if c.verb == Verb::Win { Effect::WinGame { player } } else { Effect::LoseGame { player } }])
         }
         Verb::Gain if c.object.is_some() => {
             // "gain control of target creature (until end of turn)".
@@ -724,6 +731,16 @@ fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     match (words, &c.object) {
         (Some("a color"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::Color)]),
         (Some("a creature type"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::CreatureType)]),
+        // CR 201.2: a card name, chosen as it resolves ("with that name" after it).
+        (Some("a card name"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::CardName { card_type: None, not_type: None })]),
+        (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
+            let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
+            let kinds = mw_ir::ObjectFilter { card_type: f.card_type, not_type: f.not_type, ..Default::default() };
+            if f != kinds || f.or_type.is_some() {
+                return Err(miss(c, "a card name of that kind"));
+            }
+            Ok(vec![Effect::Choose(mw_ir::Choice::CardName { card_type: f.card_type, not_type: f.not_type })])
+        }
         (None, Some(np @ Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
             refs::objects(cx, np)?;
             Ok(Vec::new())

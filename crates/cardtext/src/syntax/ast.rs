@@ -321,6 +321,11 @@ pub struct CostChangeNp {
     pub cond: Option<Cond>,
     /// "if it targets a blue spell" (CR 601.2f, after targets are chosen).
     pub targets: Option<Np>,
+    /// "except during its controller's turn": the change applies only while the caster
+    /// isn't the active player.
+    pub except_casters_turn: bool,
+    /// CR 107.3: ", where X is [amount]" after a change of {X}.
+    pub where_x: Option<AmountNp>,
 }
 
 /// CR 615.1: the damage a prevention instruction names: all of it or the next N
@@ -424,6 +429,10 @@ pub enum Verb {
     Investigate,
     Look,
     Lose,
+    /// CR 104.2b: "you win the game".
+    Win,
+    /// CR 614.10: "skip your draw step".
+    Skip,
     Mill,
     Pay,
     Play,
@@ -452,6 +461,10 @@ pub enum Verb {
 /// One argument of a clause beyond its object.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
+    /// CR 201.2: "choose a nonland card name": the object is the kind of card named.
+    CardName,
+    /// CR 406.3: "exile the top card of your library face down".
+    FaceDown,
     /// The object of a trigger event's verb ("you cast *a noncreature spell*", "deals
     /// combat damage to *a player*").
     Object(Np),
@@ -654,6 +667,8 @@ pub enum AmountNp {
     ManaSpent,
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
+    /// CR 700.5: "your devotion to blue", "… to black and red".
+    Devotion(mw_types::ColorSet),
     /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
     CountersOn { kind: String, on: Box<Np> },
     Unknown(Unknown),

@@ -281,7 +281,7 @@ pub enum Cmp {
 #[derive(Clone, Debug, PartialEq)]
 pub enum WouldEvent {
     /// "be put into a graveyard from anywhere", "be put into an opponent's graveyard".
-    PutInto { to: ZoneNp, from: Option<ZoneWord> },
+    PutInto { to: ZoneNp, from: Option<ZoneWord>, this_turn: bool },
     /// "die" (CR 700.4).
     Die,
 }

@@ -31,6 +31,7 @@ impl Game {
             PutOnBottom { player, .. } => format!("{player} puts a card on the bottom of their library"),
             TurnBegan { turn, player } => format!("turn {turn} begins: {player} is the active player"),
             StepBegan { step } => format!("{step} step begins"),
+            StepSkipped { step } => format!("{step} step is skipped"),
             Untapped { object } => format!("{} untaps", self.n(*object)),
             Tapped { object } => format!("{} becomes tapped", self.n(*object)),
             Drew { player, .. } => format!("{player} draws a card"),
@@ -112,6 +113,8 @@ impl Game {
                     crate::state::events::LossReason::Poison => "ten or more poison counters",
                     crate::state::events::LossReason::Conceded => "conceded",
                     crate::state::events::LossReason::CommanderDamage => "21 or more combat damage from one commander",
+                    crate::state::events::LossReason::Effect => "an effect said so",
+                    crate::state::events::LossReason::AnotherWon => "another player won the game",
                 };
                 format!("{player} loses the game ({why})")
             }

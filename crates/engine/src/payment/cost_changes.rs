@@ -148,6 +148,10 @@ impl Game {
         if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
             return;
         }
+        // CR 601.2f: "except during its controller's turn" (the caster's).
+        if c.except_casters_turn && self.turn.active == caster {
+            return;
+        }
         if c.minimum > 0 {
             raise_to(all, u32::from(c.minimum));
             return;

@@ -35,6 +35,9 @@ pub(crate) struct ZoneChange {
 /// An index for replacement effects that are no ability of a card: a resolved spell's or
 /// ability's "exile it instead" on one object (the k-th counted down from here).
 const RESOLVED: u16 = u16::MAX;
+/// The ability index naming a player's rule for the turn (`TurnEvents::graveyard_exiled`)
+/// as a replacement effect, below those of `RESOLVED`.
+const PLAYER_RULE: u16 = u16::MAX - 1024;
 
 impl Game {
     /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
@@ -42,7 +45,7 @@ impl Game {
     pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
         let Some(old) = self.objects.get(id).copied() else { return id };
         let mut ev = ZoneChange { object: id, from: old.zone, to };
-        if !self.replacement.exile_instead.is_empty() || self.cards.has_graveyard_exile() {
+        if !self.replacement.exile_instead.is_empty() || self.cards.has_graveyard_exile() || (to == Zone::Graveyard && self.players.iter().any(|p| p.this_turn.graveyard_exiled)) {
             self.replace_zone_change(&mut ev, old.card);
         }
         if self.commander.is_some() {
@@ -185,6 +188,14 @@ impl Game {
                     let ability = AbilityRef { card, index: RESOLVED - k as u16 };
                     out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));
                 }
+            }
+        }
+        // CR 614.1a: a resolved "if a card would be put into your graveyard from anywhere
+        // this turn, exile that card instead" of the card's owner (a token is no card).
+        if ev.to == Zone::Graveyard {
+            if self.objects.get(ev.object).is_some_and(|o| !o.is_token && self.players[o.owner.index()].this_turn.graveyard_exiled) {
+                let ability = AbilityRef { card, index: PLAYER_RULE };
+                out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));
             }
         }
         if ev.to != Zone::Graveyard || !self.cards.has_graveyard_exile() {

@@ -537,6 +537,11 @@ impl Game {
             Amount::ToughnessOf(s) => self.subject(s, ctx).map_or(0, |id| self.toughness(id)),
             Amount::ManaValueOf(s) => self.subject(s, ctx).map_or(0, |id| self.mana_value_of(id)),
             Amount::Count { of, times } => self.counted(of, ctx).saturating_mul(times),
+            // CR 107.1a: rounded as the text says (a negative number halves toward it).
+            Amount::Half { of, up } => {
+                let n = self.counted(of, ctx);
+                if up { n.div_euclid(2) + n.rem_euclid(2) } else { n.div_euclid(2) }
+            }
         }
     }
 

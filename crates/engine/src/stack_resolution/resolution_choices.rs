@@ -26,13 +26,20 @@ impl Game {
         match choice {
             Choice::CreatureType => Question::ChooseCreatureType { object },
             Choice::Color => Question::ChooseColor { object },
+            Choice::CardName { .. } => Question::ChooseCardName { object },
         }
     }
 
-    pub(crate) fn choice_answers(choice: Choice, out: &mut Vec<Answer>) {
+    pub(crate) fn choice_answers(&self, choice: Choice, out: &mut Vec<Answer>) {
         match choice {
             Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
+            // CR 201.2: the names of the cards of the kind (FIXME in `CardTable::names`:
+            // only names of cards in the game are offered).
+            Choice::CardName { card_type, not_type } => out.extend(self.cards.names().iter().copied().filter(|&n| {
+                let types = self.cards.base(n).types;
+                card_type.is_none_or(|t| types.contains(t)) && not_type.is_none_or(|t| !types.contains(t))
+            }).map(Answer::CardName)),
         }
     }
 
@@ -40,10 +47,20 @@ impl Game {
         let chosen = match answer {
             Answer::CreatureType(t) => Chosen::CreatureType(t),
             Answer::Color(c) => Chosen::Color(c),
+            Answer::CardName(n) => {
+                let i = self.cards.names().iter().position(|&x| x == n).unwrap_or(0);
+                self.emit("201.2", crate::state::events::EventKind::NameChosen { card: n });
+                Chosen::Name(i as u16)
+            }
             _ => return,
         };
-        if let Some(r) = self.resolving.as_mut() {
-            r.chosen = Some(chosen);
+        let Some(r) = self.resolving.as_mut() else { return };
+        r.chosen = Some(chosen);
+        // CR 607.2: a permanent's triggered ability choosing ("when ~ enters, choose a land
+        // card name") is read by its static abilities ("… with the chosen name").
+        let source = r.source;
+        if let Some(o) = self.objects.get_mut(source).filter(|o| o.zone == Zone::Battlefield) {
+            o.chosen = Some(chosen);
         }
     }
 

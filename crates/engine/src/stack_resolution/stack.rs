@@ -76,8 +76,11 @@ impl Game {
         let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
         let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
+        // CR 601.2a: a spell cast from a graveyard by an effect's permission alone (no
+        // keyword of its own) isn't exiled.
+        let by_permission = from_graveyard && !flashback && graveyard_discard.is_none() && face.is_none();
         // CR 702.81a: a retraced spell isn't exiled.
-        let exile_on_leave = from_graveyard && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand)
+        let exile_on_leave = from_graveyard && !by_permission && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand)
             || alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).is_some_and(|a| a.kind.exiles_on_leaving());
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;

@@ -26,6 +26,10 @@ pub enum LossReason {
     Conceded,
     /// CR 704.6c / 903.10a: 21 or more combat damage from one commander.
     CommanderDamage,
+    /// CR 104.3e: an effect says so ("you lose the game").
+    Effect,
+    /// CR 104.2b: another player won the game by an effect.
+    AnotherWon,
 }
 
 /// One thing that happened.
@@ -38,6 +42,8 @@ pub enum EventKind {
     PutOnBottom { player: PlayerId, card: ObjectId },
     TurnBegan { turn: u32, player: PlayerId },
     StepBegan { step: Step },
+    /// CR 614.10: a step skipped (it doesn't begin).
+    StepSkipped { step: Step },
     Untapped { object: ObjectId },
     Tapped { object: ObjectId },
     Drew { player: PlayerId, card: ObjectId },

@@ -37,6 +37,15 @@ pub struct TurnEvents {
     /// CR 702.11e: they have hexproof from these colors for the rest of the turn.
     #[serde(default)]
     pub hexproof_from: mw_types::ColorSet,
+    /// CR 601.2a: they may cast spells from their graveyard for the rest of the turn
+    /// (`play_lands_from_graveyard`: and play lands from it, CR 305.1).
+    #[serde(default)]
+    pub cast_from_graveyard: bool,
+    #[serde(default)]
+    pub play_lands_from_graveyard: bool,
+    /// CR 614.1a: cards going to their graveyard are exiled instead this turn.
+    #[serde(default)]
+    pub graveyard_exiled: bool,
 }
 
 impl Game {

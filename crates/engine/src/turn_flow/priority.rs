@@ -82,6 +82,19 @@ impl Game {
                 self.play_answers(player, card, land_ok && !cast_only, sources, None, out);
             }
         }
+        // CR 601.2a / 305.1: an effect lets this player cast spells (and play lands) from
+        // their graveyard this turn. A card with flashback is offered below, for its
+        // flashback cost only (FIXME: its mana cost may be paid instead then).
+        let events = self.players[player.index()].this_turn;
+        if events.cast_from_graveyard {
+            let cards: Vec<ObjectId> = self.players[player.index()].graveyard.clone();
+            for card in cards {
+                let Some(o) = self.objects.get(card) else { continue };
+                if crate::stack_resolution::stack::flashback_cost(self.cards.get(o.card)).is_none() {
+                    self.play_answers(player, card, land_ok && events.play_lands_from_graveyard, sources, None, out);
+                }
+            }
+        }
         // CR 113.6k: abilities that work from the graveyard.
         if self.cards.has_graveyard_abilities() {
             for &card in &self.players[player.index()].graveyard {

@@ -192,7 +192,7 @@ pub fn subject(s: Subject) -> String {
     match s {
         Subject::This => "this".into(),
         Subject::Target(i) => format!("target #{}", i + 1),
-        Subject::Returned => "the permanent put onto the battlefield".into(),
+        Subject::Returned => "the object just put onto the battlefield or exiled".into(),
         Subject::Triggering => "that object".into(),
         Subject::Each => "each one".into(),
         Subject::Attached => "the attached permanent".into(),
@@ -236,6 +236,7 @@ pub fn amount(a: Amount) -> String {
         Amount::CountersOn(s, k) => format!("the number of {} counters on {}", k.name(), subject(s)),
         Amount::Count { of, times: 1 } => counted(of),
         Amount::Count { of, times } => format!("{times} × {}", counted(of)),
+        Amount::Half { of, up } => format!("half {}, rounded {}", counted(of), if up { "up" } else { "down" }),
     }
 }
 

@@ -52,6 +52,9 @@ pub fn cost(c: &Cost) -> String {
     if c.discard_self {
         parts.push("discard this".into());
     }
+    if c.discard_hand {
+        parts.push("discard your hand".into());
+    }
     if c.in_hand {
         parts.push("(from your hand)".into());
     }
@@ -126,7 +129,13 @@ fn triggered(t: &TriggeredAbility) -> String {
 pub fn ability(a: &Ability) -> String {
     match a {
         Ability::Keyword(k) => k.name().to_string(),
-        Ability::Mana(m) => format!("{}: add {}{}", cost(&m.cost), production(&m.produce), m.spend.map(|s| format!(" (spend only: {})", words(&s))).unwrap_or_default()),
+        Ability::Mana(m) => format!(
+            "{}: add {}{}{}",
+            cost(&m.cost),
+            production(&m.produce),
+            m.spend.map(|s| format!(" (spend only: {})", words(&s))).unwrap_or_default(),
+            if m.priority_only { " (only as an instant)" } else { "" }
+        ),
         Ability::Activated(x) => activated(x),
         Ability::Triggered(t) => triggered(t),
         Ability::Spell(s) => format!("{}{}", effects(&s.effect), targets(&s.targets)),
@@ -179,6 +188,9 @@ pub fn ability(a: &Ability) -> String {
         Ability::Enters(crate::ability::EntersReplacement::WithCounters { kind, amount, condition }) => {
             let cond = condition.as_ref().map(|c| format!(" if {}", effect::condition(c))).unwrap_or_default();
             format!("enters with {} {kind} counter(s) on it{cond}", filter::amount(*amount))
+        }
+        Ability::Static(crate::ability::SelfStatic::SkipStep { step, each_player }) => {
+            format!("{} {} step", if *each_player { "players skip their" } else { "skip your" }, words(step).to_lowercase())
         }
         Ability::Enchant(t) => {
             let what = filter::target(t);

@@ -46,6 +46,22 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     if c.eat("x") {
         return Some(AmountNp::X);
     }
+    // CR 700.5: "your devotion to blue", "your devotion to black and red".
+    if c.eat_words("your devotion to") {
+        let mut colors = mw_types::ColorSet::default();
+        while let Some(k) = c.word().and_then(vocab::color_word) {
+            c.bump();
+            colors.insert(k);
+            if !c.eat("and") {
+                break;
+            }
+        }
+        if colors.is_empty() {
+            c.reset(m);
+            return None;
+        }
+        return Some(AmountNp::Devotion(colors));
+    }
     if c.eat_words("that much") || c.eat_words("that many") {
         return Some(AmountNp::ThatMuch);
     }

@@ -207,9 +207,14 @@ pub(super) fn controlled(c: &mut Cursor) -> Option<Np> {
 /// "[amount] is [comparison]": "its mana value is 2 or less", "the number of colors of
 /// mana spent to cast ~ is 3 or greater", "its mana value was 3 or less".
 fn compared(c: &mut Cursor) -> Option<Cond> {
-    let amount = super::amount::stat_of(c).or_else(|| {
-        c.eat_words("the number of").then(|| super::amount::counted_noun(c)).flatten()
-    })?;
+    let m = c.mark();
+    let amount = super::amount::stat_of(c)
+        .or_else(|| c.eat_words("the number of").then(|| super::amount::counted_noun(c)).flatten())
+        // CR 107.3: "X is greater than or equal to …", X defined before.
+        .or_else(|| {
+            c.reset(m);
+            c.eat("x").then_some(AmountNp::X)
+        })?;
     // "its mana value was 3 or less": as the object last existed (CR 608.2h).
     if !(c.eat("is") || c.eat("was")) {
         return None;
@@ -329,7 +334,9 @@ fn would(c: &mut Cursor) -> Option<WouldEvent> {
     }
     let to = np::zone_phrase(c, &["into"])?;
     let from = np::zone_phrase(c, &["from"]).map(|z| z.zone);
-    Some(WouldEvent::PutInto { to, from })
+    // "… from anywhere this turn": a resolved effect's, for the rest of the turn.
+    let this_turn = c.eat_words("this turn");
+    Some(WouldEvent::PutInto { to, from, this_turn })
 }
 
 /// CR 106.12: after "[a land] is tapped for": "[two or more] mana".

@@ -17,6 +17,24 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Deal => deal(c, &mut args),
         Verb::Draw | Verb::Mill | Verb::Scry | Verb::Surveil => cards_amount(c, &mut args, verb),
         Verb::Gain | Verb::Lose => gain_lose(c, &mut object, &mut args, verb),
+        // CR 614.10: "skip your draw step", "skip their untap steps": the words.
+        Verb::Skip => {
+            let m = c.mark();
+            let whose = c.eat_any(&["your", "their"]).is_some();
+            let step = c.eat_any(&["untap", "upkeep", "draw"]).is_some();
+            whose && step && c.eat_any(&["step", "steps"]).is_some() && {
+                args.push(Arg::Words(c.span_from(m)));
+                true
+            }
+        }
+        // CR 104.2b: "wins the game".
+        Verb::Win => {
+            let m = c.mark();
+            c.eat_words("the game") && {
+                args.push(Arg::Words(c.span_from(m)));
+                true
+            }
+        }
         Verb::Get => get(c, &mut args),
         Verb::Have => have(c, &mut args),
         Verb::Pay => pay(c, &mut args),
@@ -201,6 +219,19 @@ fn gain_lose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>, verb:
         if c.eat("life") {
             args.push(Arg::Amount(a));
             return true;
+        }
+        c.reset(m);
+    }
+    // CR 107.1a: "loses half their life, rounded up".
+    if verb == Verb::Lose && c.eat("half") {
+        if let Some(who) = super::np::zone_owner(c) {
+            if c.eat("life") {
+                let up = c.eat_words(", rounded up");
+                if up || c.eat_words(", rounded down") {
+                    args.push(Arg::Amount(AmountNp::Half { of: Box::new(AmountNp::LifeOf(Box::new(who))), up }));
+                    return true;
+                }
+            }
         }
         c.reset(m);
     }
@@ -544,6 +575,15 @@ fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
     if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a card name") || c.eat_words("a number") || c.eat_words("a basic land type") {
         args.push(Arg::Words(c.span_from(m)));
         return true;
+    }
+    // CR 201.2: "a nonland card name", "a creature card name".
+    if let Some(o) = np::objects(c) {
+        if o.noun == Noun::Card && c.eat("name") {
+            *object = Some(Np::Objects(o));
+            args.push(Arg::CardName);
+            return true;
+        }
+        c.reset(m);
     }
     obj(c, object)
 }

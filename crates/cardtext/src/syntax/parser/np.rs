@@ -156,8 +156,9 @@ pub fn player(c: &mut Cursor) -> Option<Np> {
     if c.eat_words("each other player") {
         return p(Det::Each, PlayerWord::OtherPlayer);
     }
-    // "Players can't cast spells from graveyards": every player (a bare plural).
-    if c.is("players") && c.word_at(1).is_some_and(|w| w == "can't" || w == "can") {
+    // "Players can't cast spells from graveyards", "Players skip their untap steps":
+    // every player (a bare plural).
+    if c.is("players") && c.word_at(1).is_some_and(|w| w == "can't" || w == "can" || w == "skip") {
         c.bump();
         return p(Det::Bare, PlayerWord::Player);
     }

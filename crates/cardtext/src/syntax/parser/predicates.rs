@@ -130,7 +130,7 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::Chosen(ChosenWord::Color));
             continue;
         }
-        if c.eat_words("with the chosen name") {
+        if c.eat_words("with the chosen name") || c.eat_words("with that name") {
             extra.push(Pred::Chosen(ChosenWord::Name));
             continue;
         }

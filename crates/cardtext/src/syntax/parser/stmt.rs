@@ -68,8 +68,10 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
-        // Lines of their own (a cost change, a spending restriction): no instruction's X.
-        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::Unknown(_) => {}
+        // CR 107.3: "this spell costs {X} less to cast, where X is …".
+        Stmt::CostChange(k) => k.where_x = Some(x.clone()),
+        // A spending restriction: no instruction's X.
+        Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::Unknown(_) => {}
     }
 }
 
