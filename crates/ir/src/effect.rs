@@ -86,6 +86,9 @@ pub enum Amount {
     /// "2 damage for each card in your hand"), counted as the instruction is carried out
     /// (CR 608.2h).
     Count { of: Counted, times: i32 },
+    /// CR 601.2h: the amount of mana spent to cast a spell an instruction names ("if no
+    /// mana was spent to cast that spell"): 0 for a copy (CR 707.10).
+    ManaSpentToCast(Subject),
 }
 
 /// What a counting phrase counts.

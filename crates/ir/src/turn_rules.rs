@@ -32,4 +32,6 @@ pub enum PlayerRule {
     /// CR 702.11e: the player has hexproof from these colors: they can't be the target
     /// of spells or abilities of these colors their opponents control.
     HexproofFrom(mw_types::ColorSet),
+    /// CR 119.7: "[they] can't gain life this turn".
+    CantGainLife,
 }

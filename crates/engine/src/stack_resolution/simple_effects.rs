@@ -88,6 +88,7 @@ impl Game {
                     match rule {
                         mw_ir::PlayerRule::SpellsCantBeCountered => e.spells_uncounterable = true,
                         mw_ir::PlayerRule::HexproofFrom(colors) => e.hexproof_from = e.hexproof_from.union(colors),
+                        mw_ir::PlayerRule::CantGainLife => e.cant_gain_life = true,
                     }
                 }
             }

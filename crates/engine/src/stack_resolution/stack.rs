@@ -523,8 +523,9 @@ impl Game {
         let earns = |t: Target| required.is_none_or(|f| matches!(t, Target::Object(o) if self.object_matches(&f, o, a.player, a.source)));
         // CR 601.2d: no more targets than there is damage to divide.
         let full = self.division_full(a, chosen);
+        let so_far = self.stack.last().map_or(&[][..], |s| &s.targets[..]);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full {
+            if !before.contains(&t) && earns(t) && !full && self.later_targets_possible(specs, so_far, t, a.player, a.source) {
                 out.push(Answer::Target(t));
             }
         });

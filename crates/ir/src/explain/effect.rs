@@ -111,6 +111,7 @@ fn turn_event(e: crate::condition::TurnEvent) -> &'static str {
         CreatureYouControlledDied => "a creature you controlled died this turn",
         YouGainedLife => "you gained life this turn",
         OpponentLostLife => "an opponent lost life this turn",
+        LandEnteredUnderYourControl => "a land entered the battlefield under your control this turn",
     }
 }
 
@@ -232,6 +233,8 @@ pub fn effect(e: &Effect) -> String {
             if *exile { "exile it" } else { "that player discards it" }
         ),
         LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
+        TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
+        PlayerRule { player: p, rule } => format!("for the rest of the turn, {}: {}", player(*p), super::words(rule)),
         other => not_phrased(other),
     }
 }
