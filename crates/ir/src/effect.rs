@@ -89,6 +89,9 @@ pub enum Amount {
     /// CR 107.1a: half of a counted number, rounded up or down as the text says ("half
     /// your life, rounded up").
     Half { of: Counted, up: bool },
+    /// CR 601.2h: the amount of mana spent to cast a spell an instruction names ("if no
+    /// mana was spent to cast that spell"): 0 for a copy (CR 707.10).
+    ManaSpentToCast(Subject),
 }
 
 /// What a counting phrase counts.

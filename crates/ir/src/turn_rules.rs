@@ -38,4 +38,6 @@ pub enum PlayerRule {
     /// CR 614.1a: "if a card would be put into your graveyard from anywhere this turn,
     /// exile that card instead".
     GraveyardExiled,
+    /// CR 119.7: "[they] can't gain life this turn".
+    CantGainLife,
 }

@@ -10,6 +10,7 @@ mod becomes;
 mod copies;
 mod costs;
 mod ctx;
+mod damage;
 mod effects;
 mod enters;
 mod exile_instead;

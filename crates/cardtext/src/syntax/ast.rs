@@ -665,6 +665,9 @@ pub enum AmountNp {
     ColorsSpent,
     /// "the amount of mana spent to cast ~" (CR 601.2h).
     ManaSpent,
+    /// CR 601.2h: the mana spent to cast another spell ("no mana was spent to cast that
+    /// spell": compared with 0).
+    ManaSpentOn(Box<Np>),
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
     /// CR 700.5: "your devotion to blue", "… to black and red".

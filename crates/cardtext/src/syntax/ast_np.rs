@@ -21,8 +21,9 @@ pub enum Np {
     /// A pronoun or a definite description naming an earlier object: "it", "them",
     /// "that creature", "those cards", "the exiled card", "the sacrificed creature".
     Ref(RefNp),
-    /// CR 115.4: "any target" ("any other target").
-    AnyTarget { other: bool },
+    /// CR 115.4: "any target" ("any other target"), with a quality any kind of target
+    /// may have ("any target that was dealt damage this turn"; `Pred::True`: none).
+    AnyTarget { other: bool, filter: Pred },
     /// "target creature or player", "target player or planeswalker": alternatives.
     Or(Vec<Np>),
     /// "creatures and planeswalkers", "you and target opponent".
@@ -247,6 +248,9 @@ pub enum Pred {
     FaceUp,
     /// CR 608.2c: "[they] exiled this way": exiled by an earlier instruction.
     ExiledThisWay,
+    /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's
+    /// damage record (of a permanent or a player).
+    DealtDamageThisTurn,
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
     /// a relative clause or qualifier read as words (lowering interprets or rejects it).
     Words(Span),

@@ -47,6 +47,7 @@ impl Game {
                             e.play_lands_from_graveyard |= lands;
                         }
                         mw_ir::PlayerRule::GraveyardExiled => e.graveyard_exiled = true,
+                        mw_ir::PlayerRule::CantGainLife => e.cant_gain_life = true,
                     }
                 }
             }

@@ -444,8 +444,9 @@ impl Game {
         // CR 601.2c: an opponent's Flagbearer must be among the targets if able.
         let must = self.required_targets(a, chosen, &specs);
         let meets = |t: Target| must.as_ref().is_none_or(|m| matches!(t, Target::Object(o) if m.contains(&o)));
+        let so_far = self.stack.last().map_or(&[][..], |s| &s.targets[..]);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full && meets(t) {
+            if !before.contains(&t) && earns(t) && !full && meets(t) && self.later_targets_possible(&specs, so_far, t, a.player, a.source) {
                 out.push(Answer::Target(t));
             }
         });

@@ -396,9 +396,12 @@ impl Game {
     }
 
     pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
-        ability_targets(def, ability).iter().filter(|spec| !spec.optional).all(|spec| {
+        let specs = ability_targets(def, ability);
+        specs.iter().enumerate().filter(|(_, spec)| !spec.optional).all(|(i, spec)| {
             let mut any = false;
-            self.target_candidates(spec, player, source, |_| any = true);
+            // CR 601.2c: the first target leaves the ones that name it a choice (Searing
+            // Blaze's creature of the player chosen).
+            self.target_candidates(spec, player, source, |t| any |= i > 0 || self.later_targets_possible(specs, &[], t, player, source));
             any
         })
     }

@@ -111,6 +111,7 @@ fn turn_event(e: crate::condition::TurnEvent) -> &'static str {
         CreatureYouControlledDied => "a creature you controlled died this turn",
         YouGainedLife => "you gained life this turn",
         OpponentLostLife => "an opponent lost life this turn",
+        LandEnteredUnderYourControl => "a land entered the battlefield under your control this turn",
     }
 }
 
@@ -239,6 +240,7 @@ pub fn effect(e: &Effect) -> String {
             let combat = if *combat { "combat " } else { "" };
             format!("prevent all {combat}damage that sources of {colors} would deal this turn")
         }
+        TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
         other => not_phrased(other),
     }
 }

@@ -70,8 +70,8 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     }
     // CR 601.2h: "the amount of mana spent to cast ~".
     if c.eat_words("the amount of mana spent to cast") {
-        if c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
-            return Some(AmountNp::ManaSpent);
+        if let Some(a) = mana_spent_on(c) {
+            return Some(a);
         }
         c.reset(m);
         return None;
@@ -91,6 +91,16 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     }
     c.reset(m);
     None
+}
+
+/// CR 601.2h: after "mana spent to cast": "~" (the spell itself) or another spell
+/// named ("that spell", "it").
+pub(super) fn mana_spent_on(c: &mut Cursor) -> Option<AmountNp> {
+    if c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
+        return Some(AmountNp::ManaSpent);
+    }
+    let r = super::np::reference(c)?;
+    Some(AmountNp::ManaSpentOn(Box::new(r)))
 }
 
 /// What "the number of" counts besides objects: "colors of mana spent to cast ~"

@@ -43,6 +43,13 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if let Some(k) = whose_turn(c) {
         return Some(k);
     }
+    // CR 601.2h: "no mana was spent to cast that spell": the amount compared with 0.
+    if c.eat_words("no mana was spent to cast") {
+        if let Some(a) = super::amount::mana_spent_on(c) {
+            return Some(Cond::Compare { amount: a, cmp: Cmp::AtMost(AmountNp::N(0)) });
+        }
+        c.reset(m);
+    }
     // "seven or more cards are in your graveyard", "there are N or more …".
     c.eat_words("there are");
     c.eat_words("there is");

@@ -181,6 +181,22 @@ fn deal(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
     if c.eat("to") {
         let Some(first) = np::np(c) else { return false };
         args.push(Arg::To(and_list(c, first)));
+        // "… and 1 damage to target creature that player controls": another amount and
+        // recipient of the same verb.
+        loop {
+            let m = c.mark();
+            let more = c.eat("and").then(|| amount(c)).flatten().filter(|_| c.eat("damage") && c.eat("to")).and_then(|a| Some((a, np::np(c)?)));
+            match more {
+                Some((a, to)) => {
+                    args.push(Arg::Amount(a));
+                    args.push(Arg::To(to));
+                }
+                None => {
+                    c.reset(m);
+                    break;
+                }
+            }
+        }
     }
     if c.eat_words("equal to") {
         let Some(a) = amount(c) else { return false };

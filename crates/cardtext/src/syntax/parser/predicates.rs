@@ -3,7 +3,7 @@
 //! graveyard", "that …").
 
 use super::amount::cmp;
-use super::np::{and, counter_kind, head_noun, keyword, objects, player, reference, relative_clause, zone_phrase};
+use super::np::{and, counter_kind, head_noun, keyword, objects, reference, relative_clause, zone_phrase};
 use crate::syntax::ast::*;
 use crate::syntax::cursor::Cursor;
 use crate::syntax::lexer::TokenKind;
@@ -199,7 +199,7 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
 /// control", "defending player controls", "target player controls", "you own".
 fn controls(c: &mut Cursor) -> Option<Pred> {
     let m = c.mark();
-    let who = player(c).or_else(|| reference(c))?;
+    let who = super::np::player_or_player_of(c).or_else(|| reference(c))?;
     let negated = c.eat_any(&["don't", "doesn't"]).is_some();
     let pred = match c.eat_any(&["control", "controls", "own", "owns"]) {
         Some("control" | "controls") => Pred::ControlledBy(Box::new(who)),
