@@ -21,6 +21,7 @@ mod look;
 mod mana;
 mod player_rules;
 mod players_who;
+mod pt_defined;
 mod refs;
 mod sacrifice;
 mod wish;

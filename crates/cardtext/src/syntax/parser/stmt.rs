@@ -68,8 +68,13 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        // CR 601.2f: "costs {X} less to cast, where X is N" is {1} less for each of N.
+        Stmt::CostChange(k) if k.mana == [mw_types::ManaSymbol::X] && k.for_each.is_none() && k.per.is_none() && !k.caster_spells => {
+            k.mana = vec![mw_types::ManaSymbol::Generic(1)];
+            k.per = Some(x.clone());
+        }
         // Lines of their own (a cost change, a spending restriction): no instruction's X.
-        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::Unknown(_) => {}
+        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::PtDefined(_) | Stmt::Unknown(_) => {}
     }
 }
 
@@ -81,6 +86,9 @@ pub fn statement(c: &mut Cursor) -> Stmt {
     }
     if let Some(k) = super::cost::spend_only(c) {
         return Stmt::SpendOnly(k);
+    }
+    if let Some(k) = super::pt_defined::pt_defined(c) {
+        return Stmt::PtDefined(k);
     }
     match prefixed(c) {
         Some(s) => s,
