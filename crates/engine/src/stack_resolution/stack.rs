@@ -523,8 +523,10 @@ impl Game {
         let earns = |t: Target| required.is_none_or(|f| matches!(t, Target::Object(o) if self.object_matches(&f, o, a.player, a.source)));
         // CR 601.2d: no more targets than there is damage to divide.
         let full = self.division_full(a, chosen);
+        // CR 601.2f: an optional target that would make the cost unpayable isn't offered.
+        let affordable = !spec.optional || self.one_more_target_payable(a);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full {
+            if !before.contains(&t) && earns(t) && !full && affordable {
                 out.push(Answer::Target(t));
             }
         });
