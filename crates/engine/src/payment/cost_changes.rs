@@ -176,15 +176,15 @@ impl Game {
         }
         let Some(o) = self.objects.get(spell) else { return 0 };
         let def = self.cards.get(self.cards.castable(o.card));
-        let specs = crate::stack_resolution::stack::ability_targets(def, crate::stack_resolution::stack::spell_ability(def));
+        let specs = crate::state::announcing::ability_targets(def, crate::state::announcing::spell_ability(def));
         specs.iter().filter(|s| !s.optional).count() as u32
     }
 
     /// CR 601.2f: whether the spell being announced could still be paid for with one
     /// more target than it has chosen ("spells cost {1} more to cast for each target"),
     /// so an optional target is offered only when it keeps the cost payable.
-    pub(crate) fn one_more_target_payable(&self, a: &crate::stack_resolution::stack::Announcing) -> bool {
-        if a.origin != crate::stack_resolution::stack::Origin::Cast || !self.cards.has_cost_changes() {
+    pub(crate) fn one_more_target_payable(&self, a: &crate::state::announcing::Announcing) -> bool {
+        if a.origin != crate::state::announcing::Origin::Cast || !self.cards.has_cost_changes() {
             return true;
         }
         let def = self.cards.get(a.card);
