@@ -19,6 +19,11 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.other {
         words.push("other".into());
     }
+    match p.modified {
+        Some(true) => words.push("modified".into()),
+        Some(false) => words.push("unmodified".into()),
+        None => {}
+    }
     match p.tapped {
         Some(true) => words.push("tapped".into()),
         Some(false) => words.push("untapped".into()),
@@ -107,6 +112,12 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
             words.push(format!("with {name} {}", compare(c)));
         }
     }
+    qualities_after(p, &mut words);
+    words.join(" ")
+}
+
+/// The qualities said after the noun: names, what happened to it, choices.
+fn qualities_after(p: &crate::target::Props, words: &mut Vec<String>) {
     if p.named_source {
         words.push("with the same name as this".into());
     }
@@ -116,16 +127,11 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.exiled_this_way {
         words.push("exiled this way".into());
     }
-    match p.modified {
-        Some(true) => words.push("modified".into()),
-        Some(false) => words.push("unmodified".into()),
-        None => {}
-    }
     if p.created_this_way {
         words.push("created this way".into());
     }
     if let Some(z) = p.came_from {
-        words.push(format!("that came from a {}", format!("{z:?}").to_lowercase()));
+        words.push(format!("from a {}", format!("{z:?}").to_lowercase()));
     }
     if p.dealt_damage {
         words.push("that was dealt damage this turn".into());
@@ -140,7 +146,6 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
         Some(ChosenIs::Name) => words.push("with the chosen name".into()),
         None => {}
     }
-    words.join(" ")
 }
 
 fn land_name(c: mw_types::Color) -> &'static str {
