@@ -159,9 +159,6 @@ fn mana_rule(text: &str) -> Option<Ability> {
         let [ManaSymbol::Colored(c)] = cost.symbols.as_slice() else { return None };
         return Some(Ability::TappedForMana(mw_ir::ManaReplacement::LandsProduceOnly(ManaType::of_color(*c))));
     }
-    if let Some(rest) = t.strip_prefix("whenever enchanted land is tapped for mana, its controller adds an additional ") {
-        return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::EnchantedLandAdds(mana_types(rest)?)));
-    }
     if t == "whenever a player taps a land for mana, that player adds one mana of any type that land produced" {
         return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::AnyLandAddsProducedType));
     }

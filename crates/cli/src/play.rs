@@ -233,6 +233,7 @@ impl Session<'_> {
                     LossReason::EmptyLibrary => "drew from an empty library (CR 704.5b)",
                     LossReason::Poison => "ten poison counters (CR 704.5c)",
                     LossReason::Conceded => "conceded (CR 104.3a)",
+                    LossReason::CommanderDamage => "21 combat damage from one commander (CR 704.6c)",
                 }),
                 _ => None,
             })

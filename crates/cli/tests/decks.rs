@@ -119,7 +119,7 @@ fn arena_mtgo_and_moxfield_exports_play() {
     assert!(sim(&mtgo_txt, &plain).status.success());
     let commander = write(&dir, "commander.txt", "Commander\n1 Krenko, Mob Boss\n\nDeck\n59 Mountain\n");
     let err = stderr(&sim(&commander, &plain));
-    assert!(err.contains("commander: deck line 2: a commander: Commander games (CR 903) are not supported yet"), "{err}");
+    assert!(err.contains("commander: deck line 2: a commander: play Commander decks with --format commander (CR 903)"), "{err}");
 }
 
 #[test]

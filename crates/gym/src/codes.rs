@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 49] = [
+pub const QUESTION_KINDS: [&str; 50] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -59,6 +59,7 @@ pub const QUESTION_KINDS: [&str; 49] = [
     "choose_card_name",
     "replace_draw",
     "reveal_or_tapped",
+    "command_zone",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -112,6 +113,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseCardName { .. } => (46, 0),
         Q::ReplaceDraw => (47, 0),
         Q::RevealOrTapped { .. } => (48, 0),
+        Q::CommandZone { .. } => (49, 0),
     }
 }
 

@@ -76,6 +76,11 @@ pub enum Ability {
     /// CR 613.1f: an ability a static ability of this card gives other objects ("creatures
     /// you control have \"{T}: Add {G}.\""); the card itself doesn't have it.
     Granted(Box<Ability>),
+    /// CR 601.2c: "while choosing targets as part of casting a spell or activating an
+    /// ability, your opponents must choose at least one Flagbearer on the battlefield if
+    /// able": a spell or ability of an opponent of this permanent's controller names at
+    /// least one permanent of this filter among its targets when it can.
+    OpponentsMustTarget(crate::target::ObjectFilter),
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(EntersChoice),
@@ -337,8 +342,10 @@ pub enum ManaReplacement {
 /// When a triggered mana ability triggers and what it adds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ManaTrigger {
-    /// "Whenever enchanted land is tapped for mana, its controller adds an additional {G}".
-    EnchantedLandAdds(SmallVec<[ManaType; 2]>),
+    /// CR 106.12a: "Whenever enchanted land is tapped for mana, its controller adds an
+    /// additional {G}" (`Fixed`), "… one mana of the chosen color" (`ChosenColor`: the
+    /// Aura's choice as it entered).
+    EnchantedLandAdds(ManaProduction),
     /// "Whenever a player taps a land for mana, that player adds one mana of any type that
     /// land produced".
     AnyLandAddsProducedType,

@@ -461,6 +461,10 @@ pub enum Effect {
     /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
     /// prevention shield on the target.
     PreventNext { to: Recipient, amount: Amount },
+    /// CR 615.1: "prevent all [combat] damage that [red] sources would deal this turn":
+    /// damage from sources of these colors (`None`: the color chosen by `Effect::Choose`
+    /// as the instruction resolved) is prevented for the rest of the turn.
+    PreventDamageFrom { colors: Option<mw_types::ColorSet>, combat: bool },
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
     /// it. that player discards that card." (`exile`: "… and exile that card"; `look`:
     /// "look at target player's hand. you choose …": seen by the chooser only;

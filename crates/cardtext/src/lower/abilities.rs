@@ -141,6 +141,9 @@ fn with_granted(abilities: Vec<Ability>, granted: &[Ability]) -> Vec<Ability> {
 
 pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
     let mut cx = Ctx::new(lower);
+    if super::mana_triggers::is_enchanted_tapped(&t.trigger) {
+        return super::mana_triggers::enchanted_tapped(&mut cx, t);
+    }
     cx.once_each_turn = t.effect.iter().any(|s| cx.words(&s.span).trim_end_matches('.') == "this ability triggers only once each turn");
     let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
     cx.trigger = gives;

@@ -64,6 +64,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Becomes(_) => "becomes",
         Arg::BlockedBy { .. } => "blocked by",
         Arg::NewTargets => "new targets",
+        Arg::Additional => "an additional",
+        Arg::Prevent(_) => "damage prevented",
     }
 }
 
@@ -182,6 +184,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
+        Verb::Prevent => super::prevent::prevent(cx, c),
         Verb::Choose if c.subject.is_none() => choose(cx, c),
         Verb::Copy if c.subject.is_none() => super::copies::copy_spell(cx, c),
         Verb::Become => super::becomes::becomes(cx, c),

@@ -246,6 +246,8 @@ pub enum EventVerb {
     Surveils,
     Activates,
     CountersPut,
+    /// CR 106.12: "is tapped for mana".
+    TappedForMana,
     /// A verb the parser read but no rule above names.
     Other,
 }
@@ -288,6 +290,11 @@ pub enum Stmt {
     /// CR 106.6: "Spend this mana only to cast creature spells", "… to activate
     /// abilities", "This mana can't be spent to cast nonartifact spells".
     SpendOnly(SpendOnlyNp),
+    /// CR 601.2c: "While choosing targets as part of casting a spell or activating an
+    /// ability, your opponents must choose at least one Flagbearer on the battlefield if
+    /// able" (and the older "While an opponent is choosing targets …, that player must
+    /// …"): a requirement on other players' choices of targets.
+    MustTarget(MustTargetNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
 }
@@ -317,6 +324,28 @@ pub struct CostChangeNp {
     pub cond: Option<Cond>,
     /// "if it targets a blue spell" (CR 601.2f, after targets are chosen).
     pub targets: Option<Np>,
+}
+
+/// CR 615.1: the damage a prevention instruction names: all of it or the next N
+/// (`amount`), combat damage only, the sources dealing it (`by`: "that red sources would
+/// deal"), what it would be dealt to (`to`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PreventNp {
+    pub amount: Option<AmountNp>,
+    pub combat: bool,
+    pub by: Option<Np>,
+    pub to: Option<Np>,
+}
+
+/// CR 601.2c: who must choose a target of a kind while casting or activating, and of
+/// what kind.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MustTargetNp {
+    pub span: Span,
+    /// The players choosing ("your opponents", "an opponent" … "that player").
+    pub chooser: Np,
+    /// What they must choose at least one of ("Flagbearer on the battlefield").
+    pub what: Np,
 }
 
 /// CR 106.6: what mana with a restriction may (or, `negated`, may not) be spent on.
@@ -469,6 +498,11 @@ pub enum Arg {
     Instead,
     /// Combat damage only ("deals combat damage").
     Combat,
+    /// "an additional" before mana ("its controller adds an additional {G}", CR 106.12a).
+    Additional,
+    /// CR 615: what "prevent" prevents ("all damage that red sources would deal", "all
+    /// combat damage that would be dealt").
+    Prevent(PreventNp),
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
     /// CR 107.3: ", where X is the number of …": what X means in this clause.

@@ -243,6 +243,9 @@ pub enum Pred {
     GenericCost(Vec<u32>),
     /// "of the chosen type", "of the chosen color".
     Chosen(ChosenWord),
+    /// CR 608.2d: "of the color of your choice": a choice the instruction makes as it
+    /// resolves, the object then of the chosen one.
+    OfYourChoice(ChosenWord),
     /// CR 406.3: "face-up" (a card in exile).
     FaceUp,
     /// CR 608.2c: "[they] exiled this way": exiled by an earlier instruction.

@@ -111,8 +111,12 @@ impl Game {
                     crate::state::events::LossReason::EmptyLibrary => "drew from an empty library",
                     crate::state::events::LossReason::Poison => "ten or more poison counters",
                     crate::state::events::LossReason::Conceded => "conceded",
+                    crate::state::events::LossReason::CommanderDamage => "21 or more combat damage from one commander",
                 };
                 format!("{player} loses the game ({why})")
+            }
+            LeftGame { player } => {
+                format!("{player} leaves the game: their cards leave it, what they control is exiled")
             }
             GameWon { player } => format!("{player} wins the game"),
             GameDrawn => "the game is a draw".to_string(),
@@ -163,6 +167,7 @@ impl Game {
             Discard { remaining } => format!("discard ({remaining} to go)"),
             OrderTriggers => "which triggered ability goes on the stack next?".to_string(),
             LegendRule => "choose the legendary permanent to keep".to_string(),
+            CommandZone { card } => format!("put {} into the command zone?", self.n(*card)),
             ChooseReplacement { object } => format!("which replacement effect applies next to {} entering?", self.n(*object)),
             ReplaceDraw => "which replacement effect applies to your draw (or none)?".to_string(),
             ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),

@@ -440,13 +440,16 @@ impl Game {
         let full = self.division_full(a, chosen);
         // CR 601.2f: an optional target that would make the cost unpayable isn't offered.
         let affordable = !spec.optional || self.one_more_target_payable(a);
+        // CR 601.2c: an opponent's Flagbearer must be among the targets if able.
+        let must = self.required_targets(a, chosen, &specs);
+        let meets = |t: Target| must.as_ref().is_none_or(|m| matches!(t, Target::Object(o) if m.contains(&o)));
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full && affordable {
+            if !before.contains(&t) && earns(t) && !full && affordable && meets(t) {
                 out.push(Answer::Target(t));
             }
         });
         // Without a target that earns its cost reduction, the spell couldn't be paid for.
-        if spec.optional && required.is_none() {
+        if spec.optional && required.is_none() && must.is_none() {
             out.push(Answer::Done);
         }
     }

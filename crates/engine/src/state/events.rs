@@ -24,6 +24,8 @@ pub enum LossReason {
     Poison,
     /// CR 104.3a
     Conceded,
+    /// CR 704.6c / 903.10a: 21 or more combat damage from one commander.
+    CommanderDamage,
 }
 
 /// One thing that happened.
@@ -127,6 +129,8 @@ pub enum EventKind {
     DamageWoreOff,
     EffectsEnded,
     PlayerLost { player: PlayerId, reason: LossReason },
+    /// CR 800.4a: a player left a multiplayer game that goes on.
+    LeftGame { player: PlayerId },
     GameWon { player: PlayerId },
     GameDrawn,
 }

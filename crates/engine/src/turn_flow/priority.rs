@@ -122,6 +122,12 @@ impl Game {
                 }
             }
         }
+        // CR 903.8: a commander its owner may cast from the command zone.
+        if self.commander.is_some() {
+            for card in self.command_zone_casts(player) {
+                self.play_answers(player, card, false, sources, None, out);
+            }
+        }
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
             let foreign = o.controller != player;

@@ -221,9 +221,11 @@ impl Game {
         if !self.play_permissions.is_empty() {
             self.end_play_permissions();
         }
-        if self.end_turn_effects() || self.turn_rules != 0 || !self.replacement.prevention.is_empty() {
+        let prevents_from = self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2];
+        if self.end_turn_effects() || self.turn_rules != 0 || !self.replacement.prevention.is_empty() || prevents_from {
             self.turn_rules = 0;
             self.replacement.prevention.clear();
+            self.replacement.prevent_from = [mw_types::ColorSet::EMPTY; 2];
             self.emit("514.2", EventKind::EffectsEnded);
         }
         if self.sba_would_apply() || !self.pending_triggers.is_empty() {

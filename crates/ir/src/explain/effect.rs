@@ -232,6 +232,13 @@ pub fn effect(e: &Effect) -> String {
             if *exile { "exile it" } else { "that player discards it" }
         ),
         LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
+        Choose(crate::effect::Choice::Color) => "choose a color".into(),
+        Choose(crate::effect::Choice::CreatureType) => "choose a creature type".into(),
+        PreventDamageFrom { colors, combat } => {
+            let colors = colors.map_or_else(|| "the chosen color".to_string(), |c| super::words(&c));
+            let combat = if *combat { "combat " } else { "" };
+            format!("prevent all {combat}damage that sources of {colors} would deal this turn")
+        }
         other => not_phrased(other),
     }
 }

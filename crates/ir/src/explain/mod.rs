@@ -139,6 +139,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
+        Ability::OpponentsMustTarget(f) => format!("while choosing targets as part of casting a spell or activating an ability, opponents must choose at least one {} if able", filter::filter(f, "permanent")),
         Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
         Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
         // CR 702.33a.
@@ -317,6 +318,17 @@ fn trigger(t: &crate::ability::Trigger) -> String {
                 _ => "becomes blocked by",
             };
             format!("whenever this {verb} a {}", filter::filter(f, "creature"))
+        }
+        AttachedDealsDamage { to, combat } => {
+            let combat = if *combat { "combat " } else { "" };
+            let to = match to {
+                crate::ability::DamagedKind::Anything => "",
+                crate::ability::DamagedKind::Creature => " to a creature",
+                crate::ability::DamagedKind::Player => " to a player",
+                crate::ability::DamagedKind::Opponent => " to an opponent",
+                crate::ability::DamagedKind::Planeswalker => " to a planeswalker",
+            };
+            format!("whenever the creature this is attached to deals {combat}damage{to}")
         }
         other => format!("when {}", words(other)),
     }

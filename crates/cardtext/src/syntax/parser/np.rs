@@ -123,6 +123,11 @@ fn attached(c: &mut Cursor) -> Option<Np> {
         if c.eat("player") {
             return Some(Np::Attached { noun: Noun::Player, how });
         }
+        // "enchanted Forest" (CR 303.4: the Aura's enchant ability says what it may be).
+        if c.word().is_some_and(|w| crate::syntax::vocab::land_type(w).is_some()) {
+            c.bump();
+            return Some(Np::Attached { noun: Noun::Permanent, how });
+        }
     }
     c.reset(m);
     None

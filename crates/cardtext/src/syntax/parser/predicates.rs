@@ -123,6 +123,10 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::Chosen(ChosenWord::Type));
             continue;
         }
+        if c.eat_words("of the color of your choice") {
+            extra.push(Pred::OfYourChoice(ChosenWord::Color));
+            continue;
+        }
         if c.eat_words("of the chosen color") {
             extra.push(Pred::Chosen(ChosenWord::Color));
             continue;
