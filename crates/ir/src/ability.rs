@@ -112,6 +112,9 @@ pub enum Ability {
     /// CR 702.33a: the part of a kicker cost that isn't mana ("Kicker—Sacrifice a
     /// creature", "Kicker—Pay 3 life"), paid with the `Kicker` mana beside it.
     KickerExtra(AdditionalCost),
+    /// CR 702.56a: replicate: an additional cost of this mana that may be paid any number
+    /// of times as it is cast (with the copy trigger its keyword line also compiles to).
+    Replicate(mw_types::ManaCost),
     /// CR 602.5 / 101.2: "activated abilities of artifacts can't be activated": the
     /// activated abilities of permanents matching `of` (relative to this ability's
     /// controller) can't be activated; with `mana` false, "unless they're mana

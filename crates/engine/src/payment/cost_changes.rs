@@ -19,9 +19,9 @@ pub(crate) struct CostChanger {
 
 impl Game {
     /// CR 601.2f: the mana `player` pays to cast `card` as `def` (with its kicker or
-    /// buyback cost if `kicked`), cost changes applied.
-    pub(crate) fn spell_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &'a CardDef, kicked: bool) -> Cow<'a, [ManaSymbol]> {
-        self.changed_cost(player, card, def, Cow::Borrowed(&def.mana_cost.symbols), kicked)
+    /// buyback cost paid `kicks` times, CR 702.56a), cost changes applied.
+    pub(crate) fn spell_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &'a CardDef, kicks: u8) -> Cow<'a, [ManaSymbol]> {
+        self.changed_cost(player, card, def, Cow::Borrowed(&def.mana_cost.symbols), kicks)
     }
 
     /// CR 602.2b / 601.2f: the mana an activated ability of `source` costs `player` now,
@@ -36,19 +36,21 @@ impl Game {
     }
 
     /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
-    pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicked: bool) -> Cow<'a, [ManaSymbol]> {
+    pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicks: u8) -> Cow<'a, [ManaSymbol]> {
         // The common case first, on the priority hot path: nothing to add or change.
-        if !kicked && !self.cards.has_cost_changes() {
+        if kicks == 0 && !self.cards.has_cost_changes() {
             return base;
         }
-        let kicker = if kicked { crate::stack_resolution::stack::kicker_cost(def) } else { None };
+        let kicker = if kicks > 0 { crate::stack_resolution::stack::kicker_cost(def) } else { None };
         let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
         if kicker.is_none() && changes.is_empty() {
             return base;
         }
         let mut all = base.into_owned();
         if let Some(k) = kicker {
-            all.extend(k.symbols.iter().copied());
+            for _ in 0..kicks {
+                all.extend(k.symbols.iter().copied());
+            }
         }
         self.apply_cost_changes(&changes, player, &mut all);
         Cow::Owned(all)
@@ -68,7 +70,7 @@ impl Game {
         })?;
         let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
         let x = self.stack.last().map_or(0, |s| s.x);
-        let payable = self.can_pay_mana(a.player, &self.spell_cost(a.player, a.source, def, false), x, &self.mana_sources(a.player), what);
+        let payable = self.can_pay_mana(a.player, &self.spell_cost(a.player, a.source, def, 0), x, &self.mana_sources(a.player), what);
         (!payable).then_some(filter)
     }
 
