@@ -4,7 +4,8 @@
 //! what reads them ("of the chosen type", "protection from the chosen card type").
 
 use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Amount, Counted, Effect, StackRef, Trigger};
+use mw_ir::{Ability, Amount, Choice, ChosenIs, Condition, Counted, Effect, NameOf, StackRef, Trigger};
+use mw_types::CardType;
 
 /// The abilities the grammar front end alone compiles (it must compile every line).
 fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
@@ -32,9 +33,49 @@ fn replicate_is_a_repeatable_cost_and_a_cast_trigger() {
         assert!(matches!(&a[0], Ability::Replicate(c) if c.symbols.len() == symbols), "{text}: {a:?}");
         let Ability::Triggered(t) = &a[1] else { panic!("{text}: {a:?}") };
         assert_eq!(t.trigger, Trigger::SelfCast);
+        assert_eq!(t.condition, Some(Condition::Kicked), "{text}: only if it was paid");
         let copies = Amount::Count { of: Counted::OptionalCostPaid, times: 1 };
         assert_eq!(t.effect, vec![Effect::CopySpell { what: StackRef::ThisSpell, times: copies, new_targets: true }]);
     }
     // A replicate cost that isn't mana is refused, named.
     assert_eq!(miss("Replicate—Tap an untapped Horror you control", TextKind::Spell), "keyword: replicate with a cost that isn't mana");
+}
+
+fn types(list: &[CardType]) -> u16 {
+    list.iter().fold(0, |a, &t| a | Choice::type_bit(t))
+}
+
+#[test]
+fn card_type_choices_as_an_instruction_resolves() {
+    // Winding Way, a three-type list, and "a card type".
+    let ww = grammar("Choose creature or land. Reveal the top four cards of your library. Put all cards of the chosen type revealed this way into your hand and the rest into your graveyard.", TextKind::Spell);
+    let Ability::Spell(s) = &ww[0] else { panic!("{ww:?}") };
+    assert_eq!(s.effect[0], Effect::Choose(Choice::CardType { among: types(&[CardType::Creature, CardType::Land]) }));
+    // The cards taken are those "of the chosen type" (whatever kind of type was chosen).
+    let Effect::Dig { filter: Some(f), .. } = &s.effect[1] else { panic!("{ww:?}") };
+    assert_eq!(f.props.chosen, Some(ChosenIs::Type));
+    let three = grammar("Choose artifact, creature, or land. You gain 1 life.", TextKind::Spell);
+    let Ability::Spell(s) = &three[0] else { panic!("{three:?}") };
+    assert_eq!(s.effect[0], Effect::Choose(Choice::CardType { among: types(&[CardType::Artifact, CardType::Creature, CardType::Land]) }));
+    let any = grammar("Choose a card type. You gain 1 life.", TextKind::Spell);
+    let Ability::Spell(s) = &any[0] else { panic!("{any:?}") };
+    assert_eq!(s.effect[0], Effect::Choose(Choice::CardType { among: 0 }));
+}
+
+#[test]
+fn choices_as_a_permanent_enters() {
+    // Serra's Emissary, Alpine Moon, Pithing Needle, Meddling Mage, and a creature name.
+    let cases = [
+        ("As ~ enters the battlefield, choose a card type.", Choice::CardType { among: 0 }),
+        ("As ~ enters the battlefield, choose a nonbasic land card name.", Choice::CardName(NameOf { card_type: Some(CardType::Land), nonbasic: true, ..NameOf::default() })),
+        ("As ~ enters the battlefield, choose a card name.", Choice::CardName(NameOf::default())),
+        ("As ~ enters, choose a nonland card name.", Choice::CardName(NameOf { not_type: Some(CardType::Land), ..NameOf::default() })),
+        ("As ~ enters, choose a creature card name.", Choice::CardName(NameOf { card_type: Some(CardType::Creature), ..NameOf::default() })),
+        ("As ~ enters, choose a card name other than a basic land card name.", Choice::CardName(NameOf { nonbasic: true, ..NameOf::default() })),
+    ];
+    for (text, choice) in cases {
+        assert_eq!(grammar(text, TextKind::Permanent), vec![Ability::AsEntersChoose(choice)], "{text}");
+    }
+    // "nonbasic" of anything but lands is no kind of card.
+    assert_eq!(miss("As ~ enters, choose a nonbasic creature card name.", TextKind::Permanent), "as it enters: that choice");
 }

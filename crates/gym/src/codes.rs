@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 49] = [
+pub const QUESTION_KINDS: [&str; 50] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -59,6 +59,7 @@ pub const QUESTION_KINDS: [&str; 49] = [
     "choose_card_name",
     "replace_draw",
     "reveal_or_tapped",
+    "choose_card_type",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -112,11 +113,12 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseCardName { .. } => (46, 0),
         Q::ReplaceDraw => (47, 0),
         Q::RevealOrTapped { .. } => (48, 0),
+        Q::ChooseCardType { .. } => (49, 0),
     }
 }
 
 /// `actions[kind]` codes, by code (0: no answer in this row).
-pub const ANSWER_KINDS: [&str; 39] = [
+pub const ANSWER_KINDS: [&str; 40] = [
     "none",
     "keep",
     "mulligan",
@@ -156,6 +158,7 @@ pub const ANSWER_KINDS: [&str; 39] = [
     "foretell",
     "pay_plan",
     "card_name",
+    "card_type",
 ];
 
 /// The code of an answer's kind.
@@ -199,6 +202,7 @@ pub fn answer_code(a: &Answer) -> i32 {
         A::Foretell(_) => 36,
         A::PayPlan(_) => 37,
         A::CardName(_) => 38,
+        A::CardType(_) => 39,
     }
 }
 

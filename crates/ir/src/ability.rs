@@ -78,7 +78,7 @@ pub enum Ability {
     Granted(Box<Ability>),
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
-    AsEntersChoose(EntersChoice),
+    AsEntersChoose(crate::effect::Choice),
     /// CR 715 / 712: the card's other face: an Adventure it may be cast as, or the back
     /// face of a modal double-faced card it may be cast or played as. The card is its
     /// main face everywhere but on the stack and the battlefield (CR 715.4, 712.8).
@@ -301,16 +301,6 @@ pub enum Count {
     /// battlefield", "for each other enchantment on the battlefield". The lowering keeps
     /// power and toughness out of the filter, so counting never reads them.
     Permanents(crate::target::ObjectFilter),
-}
-
-/// What "As ~ enters, choose …" chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum EntersChoice {
-    CreatureType,
-    /// "As ~ enters, choose a color" (CR 105.1: white, blue, black, red or green).
-    Color,
-    /// "As ~ enters, choose a card name" (CR 201.2).
-    CardName,
 }
 
 /// How a permanent enters under an `OthersEnter` replacement.

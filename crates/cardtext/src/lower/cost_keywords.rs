@@ -111,12 +111,12 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
             vec![Ability::Kicker(cost.mana), Ability::KickerExtra(part)]
         }
         // CR 702.56a: an additional cost paid any number of times, and "When you cast this
-        // spell, copy it for each time you paid its replicate cost. You may choose new
-        // targets for the copies."
+        // spell, if a replicate cost was paid for it, copy it for each time its replicate
+        // cost was paid. You may choose new targets for the copies."
         "replicate" if cost.extra.is_none() && cost.life == 0 => {
             let times = mw_ir::Amount::Count { of: mw_ir::Counted::OptionalCostPaid, times: 1 };
             let copy = Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times, new_targets: true };
-            let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: None };
+            let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked) };
             vec![Ability::Replicate(cost.mana), Ability::Triggered(trigger)]
         }
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked

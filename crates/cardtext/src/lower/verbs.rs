@@ -715,12 +715,12 @@ fn pay(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 }
 
 /// "choose target creature" (CR 115.1: the target is announced; later instructions name
-/// it), "choose a color", "choose a creature type" (CR 608.2d: chosen as it resolves).
+/// it), "choose a color", "choose a creature type", "choose creature or land", "choose a
+/// nonland card name" (CR 608.2d: chosen as it resolves; `choices`).
 fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     match (words, &c.object) {
-        (Some("a color"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::Color)]),
-        (Some("a creature type"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::CreatureType)]),
+        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => Ok(super::choices::choice(w).map(Effect::Choose).into_iter().collect()),
         (None, Some(np @ Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
             refs::objects(cx, np)?;
             Ok(Vec::new())

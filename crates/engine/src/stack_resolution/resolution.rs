@@ -376,7 +376,7 @@ impl Game {
             }
             Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
-            Some(Wait::Choose { choice, .. }) => Game::choice_answers(choice, out),
+            Some(Wait::Choose { choice, .. }) => self.choice_answers(choice, out),
             Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
@@ -517,8 +517,8 @@ impl Game {
                 }
                 None
             }
-            Wait::Choose { .. } => {
-                self.answer_choice(answer);
+            Wait::Choose { choice, .. } => {
+                self.answer_choice(choice, answer);
                 None
             }
             Wait::ChooseDiscard { victim, exile, .. } => {

@@ -1,5 +1,6 @@
 //! Choices an instruction makes as it resolves (CR 608.2d): "choose a creature type",
-//! "choose a color". Later instructions and filters of the same ability read "the chosen
+//! "choose a color", "choose creature or land", "choose a nonland card name"; the same
+//! questions and answers serve a permanent's choice as it enters (CR 614.12a). Later instructions and filters of the same ability read "the chosen
 //! type (color)"; a permanent's static abilities read the choice it made as it entered
 //! (CR 614.12). Also protection from a color until end of turn (CR 702.16) and becoming a
 //! color (CR 105.3).
@@ -11,8 +12,9 @@ use crate::state::game::{Game, Pending};
 use crate::state::objects::Chosen;
 use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
-use mw_ir::{Choice, ChosenIs, Duration, Subject};
-use mw_types::{Color, ColorSet, ObjectId};
+use crate::state::events::EventKind;
+use mw_ir::{Choice, ChosenIs, Duration, NameOf, Subject};
+use mw_types::{CardId, CardType, Color, ColorSet, ObjectId};
 
 impl Game {
     /// "choose a creature type / a color": the controller is asked.
@@ -23,28 +25,74 @@ impl Game {
 
     pub(crate) fn choice_question(&self, choice: Choice) -> Question {
         let object = self.resolving.as_ref().map_or(crate::state::game::NO_OBJECT, |r| r.source);
+        Self::choice_question_for(choice, object)
+    }
+
+    /// The question a choice asks, for `object` (the resolving source, or the permanent
+    /// entering, CR 614.12a).
+    pub(crate) fn choice_question_for(choice: Choice, object: ObjectId) -> Question {
         match choice {
             Choice::CreatureType => Question::ChooseCreatureType { object },
             Choice::Color => Question::ChooseColor { object },
+            Choice::CardType { .. } => Question::ChooseCardType { object },
+            Choice::CardName(_) => Question::ChooseCardName { object },
         }
     }
 
-    pub(crate) fn choice_answers(choice: Choice, out: &mut Vec<Answer>) {
+    pub(crate) fn choice_answers(&self, choice: Choice, out: &mut Vec<Answer>) {
         match choice {
             Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
+            Choice::CardType { among } => out.extend(Choice::CARD_TYPES.into_iter().filter(|&t| Choice::offers_type(among, t)).map(Answer::CardType)),
+            Choice::CardName(of) => out.extend(self.cards.names().iter().filter(|&&c| self.name_offered(of, c)).map(|&c| Answer::CardName(c))),
         }
     }
 
-    pub(crate) fn answer_choice(&mut self, answer: Answer) {
-        let chosen = match answer {
-            Answer::CreatureType(t) => Chosen::CreatureType(t),
-            Answer::Color(c) => Chosen::Color(c),
-            _ => return,
+    /// CR 201.3: whether the name of `card` is one of a kind the choice allows ("a
+    /// nonbasic land card name": any face of the card qualifies it by its front face).
+    fn name_offered(&self, of: NameOf, card: CardId) -> bool {
+        let def = self.cards.get(self.cards.front(card));
+        let is = |t: CardType| def.card_types.contains(&t);
+        of.card_type.is_none_or(is)
+            && of.not_type.is_none_or(|t| !is(t))
+            && !(of.nonbasic && is(CardType::Land) && def.supertypes.contains(&mw_types::Supertype::Basic))
+    }
+
+    /// The value an answer chooses, if it is one of the choice's answers.
+    pub(crate) fn chosen_of(&self, choice: Choice, answer: Answer) -> Option<Chosen> {
+        match (choice, answer) {
+            (Choice::CreatureType, Answer::CreatureType(t)) => Some(Chosen::CreatureType(t)),
+            (Choice::Color, Answer::Color(c)) => Some(Chosen::Color(c)),
+            (Choice::CardType { among }, Answer::CardType(t)) if Choice::offers_type(among, t) => Some(Chosen::CardType(t)),
+            (Choice::CardName(of), Answer::CardName(c)) if self.name_offered(of, c) => {
+                let i = self.cards.names().iter().position(|&n| n == c)?;
+                Some(Chosen::Name(i as u16))
+            }
+            _ => None,
+        }
+    }
+
+    /// CR 608.2d / 614.12a: the event of a value chosen.
+    pub(crate) fn emit_chosen(&mut self, rule: &'static str, chosen: Chosen) {
+        let kind = match chosen {
+            Chosen::CreatureType(t) => EventKind::CreatureTypeChosen { creature_type: t },
+            Chosen::Color(c) => EventKind::ColorChosen { color: c },
+            Chosen::CardType(t) => EventKind::CardTypeChosen { card_type: t },
+            Chosen::Name(i) => match self.cards.names().get(i as usize) {
+                Some(&card) => EventKind::NameChosen { card },
+                None => return,
+            },
         };
+        self.emit(rule, kind);
+    }
+
+    /// The answer to an instruction's choice, kept on the resolution.
+    pub(crate) fn answer_choice(&mut self, choice: Choice, answer: Answer) {
+        let Some(chosen) = self.chosen_of(choice, answer) else { return };
         if let Some(r) = self.resolving.as_mut() {
             r.chosen = Some(chosen);
         }
+        self.emit_chosen("608.2d", chosen);
     }
 
     /// The choice "the chosen type (color)" means for an ability of `source`: its
@@ -61,6 +109,9 @@ impl Game {
         match (is, chosen) {
             (ChosenIs::Type, Some(Chosen::CreatureType(t))) => self.has_creature_type(ch, t),
             (ChosenIs::NotType, Some(Chosen::CreatureType(t))) => !self.has_creature_type(ch, t),
+            // CR 205.2a: "of the chosen type" after a card type was chosen.
+            (ChosenIs::Type, Some(Chosen::CardType(t))) => ch.is(t),
+            (ChosenIs::NotType, Some(Chosen::CardType(t))) => !ch.is(t),
             (ChosenIs::Color, Some(Chosen::Color(k))) => ch.colors.contains(k),
             // CR 201.2: its name (as it is now, a copy's included) is the chosen one.
             (ChosenIs::Name, Some(Chosen::Name(i))) => {
