@@ -4,7 +4,7 @@
 //! what reads them ("of the chosen type", "protection from the chosen card type").
 
 use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Amount, Choice, ChosenIs, Condition, Counted, Effect, NameOf, StackRef, Trigger};
+use mw_ir::{Ability, Affected, Amount, Change, Choice, ChosenIs, Condition, Controller, Counted, Effect, NameOf, StackRef, Trigger};
 use mw_types::CardType;
 
 /// The abilities the grammar front end alone compiles (it must compile every line).
@@ -78,4 +78,22 @@ fn choices_as_a_permanent_enters() {
     }
     // "nonbasic" of anything but lands is no kind of card.
     assert_eq!(miss("As ~ enters, choose a nonbasic creature card name.", TextKind::Permanent), "as it enters: that choice");
+}
+
+#[test]
+fn statics_that_lose_land_types_and_abilities() {
+    // Alpine Moon: layer 4 then layer 6, then the quoted ability gained (CR 613.1d, 613.1f).
+    let moon = grammar("Lands your opponents control with the chosen name lose all land types and abilities, and they gain \"{T}: Add one mana of any color.\"", TextKind::Permanent);
+    let Ability::Continuous(e) = &moon[0] else { panic!("{moon:?}") };
+    assert_eq!(e.changes, vec![Change::LoseLandTypes, Change::LoseAllAbilities, Change::Grant(1)]);
+    let Affected::Matching(f) = &e.affected else { panic!("{moon:?}") };
+    assert_eq!((f.card_type, f.controller, f.props.chosen), (Some(CardType::Land), Controller::NotYou, Some(ChosenIs::Name)));
+    assert!(matches!(&moon[1], Ability::Granted(g) if matches!(**g, Ability::Mana(_))), "{moon:?}");
+    // An Aura's and a group's wordings.
+    let aura = grammar("Enchanted land loses all land types and abilities.", TextKind::Permanent);
+    assert!(matches!(&aura[0], Ability::Continuous(e) if e.changes == vec![Change::LoseLandTypes, Change::LoseAllAbilities]), "{aura:?}");
+    let group = grammar("Creatures your opponents control lose all abilities.", TextKind::Permanent);
+    assert!(matches!(&group[0], Ability::Continuous(e) if e.changes == vec![Change::LoseAllAbilities]), "{group:?}");
+    let types = grammar("Nonbasic lands lose all land types.", TextKind::Permanent);
+    assert!(matches!(&types[0], Ability::Continuous(e) if e.changes == vec![Change::LoseLandTypes]), "{types:?}");
 }

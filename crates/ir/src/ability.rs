@@ -388,6 +388,8 @@ pub enum Change {
     ChosenType,
     /// Layer 6: "loses all abilities".
     LoseAllAbilities,
+    /// Layer 4: "loses all land types" (CR 205.1b, 305.7: its land subtypes are gone).
+    LoseLandTypes,
     /// Layer 7b: "has base power and toughness P/T".
     SetPt(i32, i32),
     /// Layer 7b: base power and toughness each equal to its mana value.
@@ -408,7 +410,7 @@ impl Change {
     pub fn layer(self) -> Layer {
         match self {
             Change::Control => Layer::Control,
-            Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType => Layer::Type,
+            Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::LoseLandTypes => Layer::Type,
             Change::SetColors(_) => Layer::Color,
             Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,

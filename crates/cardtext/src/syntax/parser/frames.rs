@@ -214,7 +214,8 @@ fn gain_lose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>, verb:
     if verb == Verb::Gain && c.eat_words("control of") {
         return obj(c, object);
     }
-    if verb == Verb::Lose && c.eat_words("all abilities") {
+    // CR 613.1d / 613.1f: "lose all land types [and abilities]" (layers 4 and 6).
+    if verb == Verb::Lose && (c.eat_words("all abilities") || c.eat_words("all land types and abilities") || c.eat_words("all land types")) {
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }
