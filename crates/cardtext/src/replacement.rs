@@ -5,7 +5,7 @@
 
 use crate::target::target;
 use mw_ir::{
-    Ability, Affected, Change, Controller, Count, Duration, Effect, EntersAsCopy, EntersHow, EntersReplacement,
+    Ability, Affected, Change, Controller, Count, Duration, Effect, Choice, EntersAsCopy, EntersHow, EntersReplacement,
     OthersEnter, StaticEffect, Subject, TargetKind, TargetSpec,
 };
 use mw_types::{CardType, Color};
@@ -41,11 +41,17 @@ pub fn others_enter(text: &str) -> Option<Vec<Ability>> {
     Some(out)
 }
 
-/// "~ is the chosen type in addition
+/// "as ~ enters, choose a creature type" (CR 614.12a), "~ is the chosen type in addition
 /// to its other types" (layer 4), "each other creature you control of the chosen type
 /// enters with an additional +1/+1 counter on it" (CR 614.1c).
 pub fn chosen_type(text: &str) -> Option<Ability> {
     let t = text.trim_end_matches('.');
+    if t == "as ~ enters, choose a creature type" {
+        return Some(Ability::AsEntersChoose(Choice::CreatureType));
+    }
+    if t == "as ~ enters, choose a color" {
+        return Some(Ability::AsEntersChoose(Choice::Color));
+    }
     if t == "~ is the chosen type in addition to its other types" {
         return Some(Ability::Continuous(StaticEffect { affected: Affected::Itself, changes: vec![Change::ChosenType], condition: None }));
     }

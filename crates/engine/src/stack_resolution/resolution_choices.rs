@@ -89,8 +89,13 @@ impl Game {
     /// The answer to an instruction's choice, kept on the resolution.
     pub(crate) fn answer_choice(&mut self, choice: Choice, answer: Answer) {
         let Some(chosen) = self.chosen_of(choice, answer) else { return };
-        if let Some(r) = self.resolving.as_mut() {
-            r.chosen = Some(chosen);
+        let Some(r) = self.resolving.as_mut() else { return };
+        r.chosen = Some(chosen);
+        // CR 607.2: a permanent's ability choosing ("When this land enters, choose a land
+        // card name") is read by the permanent's linked static abilities after it resolves.
+        let source = r.source;
+        if let Some(o) = self.objects.get_mut(source).filter(|o| o.zone == Zone::Battlefield) {
+            o.chosen = Some(chosen);
         }
         self.emit_chosen("608.2d", chosen);
     }
