@@ -30,29 +30,18 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // `card_table` precomputes base characteristics; dissolving `Game` (issue 18) and moving
     // `Characteristics` and `AbilityRef` into `state` removes it.
     ("state", "continuous_effects", "Game's fields; card_table's base characteristics"),
-    // FIXME: `Game`'s fields (`Entering`, `ResolvedReplacement`, `ExileInstead`) and
-    // `Question`'s `ReplacementId`; moving those state types into `state` removes it.
-    ("state", "actions", "Game's entering/exile-instead fields; decisions' ReplacementId"),
     // By design, not a FIXME: the setters of life, poison, energy, tapped status, damage
     // and counters take `pipeline::Seal`, which only the action pipeline can make, so no
     // other module can change that state (ARCHITECTURE.md, "The action pipeline").
     ("state", "pipeline", "the setters' Seal parameter"),
-    // FIXME: `Game`'s fields (`Resolving`, `Announcing`, play permissions); moving those
-    // state types into `state` removes it.
+    // FIXME: `Game`'s fields (`Resolving`, play permissions); moving those state types
+    // into `state` removes it.
     ("state", "stack_resolution", "Game's stack/resolution fields"),
-    // FIXME: `frozen` caches the cost-changing abilities (`cost_changes`); moving the
-    // cost-change cache next to `cost_changes` removes it.
-    ("continuous_effects", "payment", "frozen's cost-change cache"),
     // FIXME: entering, returning, tokens, transform and the entering queue return `Flow`
     // (an instruction done or asking); sacrifice suspends a resolution (`Wait`). Moving
     // `Flow` and the resolution's questions (`Wait`) below `actions`, each question beside
     // its answer (issue 18), removes it.
     ("actions", "stack_resolution", "Flow from effects; sacrifice's Wait"),
-    // FIXME: costs name the spell being announced (`Announcing`, `Origin`) and read a
-    // card's kicker, flashback and targets through `stack`'s card helpers; moving
-    // `Announcing` (with `ManaDue` and `CostProgress`) into `state` and those helpers beside
-    // `card_table` removes it.
-    ("payment", "stack_resolution", "costs name Announcing/Origin; stack's card helpers"),
 ];
 
 fn src_dir() -> PathBuf {

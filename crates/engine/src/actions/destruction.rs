@@ -35,9 +35,9 @@ impl Game {
             return;
         }
         if may_regenerate {
-            if let Some(i) = self.regeneration_shields.iter().position(|s| *s == id) {
+            if let Some(i) = self.replacement.regeneration_shields.iter().position(|s| *s == id) {
                 // CR 701.19a: instead, tap it, remove all damage, remove it from combat.
-                self.regeneration_shields.remove(i);
+                self.replacement.regeneration_shields.remove(i);
                 // CR 701.19a: it becomes tapped ("whenever ~ becomes tapped" triggers).
                 self.tap(id, "701.19a");
                 self.remove_all_damage(id);

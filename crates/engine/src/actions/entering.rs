@@ -20,84 +20,7 @@ use smallvec::SmallVec;
 /// A replacement effect's identity: the action pipeline's, for every kind of event.
 pub use crate::pipeline::replacement::ReplacementId;
 
-/// A replacement effect created by a resolved spell or ability (CR 611.2, 614.1c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct ResolvedReplacement {
-    pub id: ReplacementId,
-    pub controller: PlayerId,
-    pub kind: ResolvedKind,
-    pub duration: Duration,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum ResolvedKind {
-    /// "If a creature would enter under an opponent's control, it enters under your
-    /// control instead" (Gather Specimens).
-    CreaturesEnterUnderYou,
-}
-
-/// What happens once the permanent is on the battlefield.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Then {
-    /// CR 608.3: a permanent spell finished resolving; an Aura attaches to its target.
-    Spell { aura_target: Option<Target> },
-    /// CR 305.1: a land was played.
-    Land { player: PlayerId },
-    /// An instruction of a resolution put it there ("that creature"); the resolution goes
-    /// on.
-    Instruction,
-}
-
-/// The question the entering permanent's controller is answering.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Asking {
-    /// CR 616.1: which of these replacement effects to apply next.
-    Order(SmallVec<[ReplacementId; 4]>),
-    /// CR 614.12a / 707.5: which creature to enter as a copy of (or none, if optional).
-    Copy { id: ReplacementId, spec: EntersAsCopy },
-    /// CR 614.12a: a creature type, a color, a card type or a card name ("As ~ enters,
-    /// choose …"), asked as an instruction's choice is (`resolution_choices`).
-    Choice { id: ReplacementId, choice: mw_ir::Choice },
-    /// CR 614.12: pay this much life (yes), or it enters tapped (no).
-    PayLife { id: ReplacementId, life: u32 },
-    /// CR 702.98a / 702.136a: a +1/+1 counter (yes), or not (no; haste for riot).
-    CounterOrHaste { id: ReplacementId, haste: bool },
-    /// CR 614.12 / 701.20a: a card of this quality from the hand to reveal (an object),
-    /// or it enters tapped (no).
-    Reveal { id: ReplacementId, card: mw_ir::ObjectFilter },
-}
-
-/// An enters-the-battlefield event being modified.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Entering {
-    /// The card moving (None: a token being created from `card`).
-    pub object: Option<ObjectId>,
-    pub card: CardId,
-    pub owner: PlayerId,
-    pub controller: PlayerId,
-    /// CR 107.3m: the X of the spell it was.
-    pub x: u32,
-    /// CR 702.33d: the spell it was had its kicker cost paid.
-    pub kicked: bool,
-    /// CR 702.44a: the colors of mana spent to cast the spell it was (sunburst).
-    pub colors_spent: mw_types::ColorSet,
-    /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
-    pub alt: Option<mw_ir::AltKind>,
-    pub rule: &'static str,
-    pub copy: Option<Copiable>,
-    pub tapped: bool,
-    pub counters: SmallVec<[(CounterKind, u32); 2]>,
-    /// CR 707.9e: counters an applied copy effect's exception adds (gone if another copy
-    /// effect applies after it).
-    pub copy_counters: u32,
-    pub applied: SmallVec<[ReplacementId; 4]>,
-    /// The creature type chosen as it enters.
-    pub chosen: Option<crate::state::objects::Chosen>,
-    /// CR 702.136a: riot's haste chosen as it enters.
-    pub haste: bool,
-    pub then: Then,
-    pub asking: Option<Asking>,
-}
+pub(crate) use crate::state::replacement_state::{Asking, Entering, ResolvedKind, ResolvedReplacement, Then};
 
 /// What applying one replacement effect does.
 #[derive(Clone, Debug)]
@@ -179,13 +102,13 @@ impl Game {
         if self.cards.has_day_night() {
             e.card = self.entering_face(e.card);
         }
-        self.entering = Some(e);
+        self.replacement.entering = Some(e);
         self.apply_enter_replacements()
     }
 
     fn apply_enter_replacements(&mut self) -> Entered {
         loop {
-            let Some(e) = self.entering.clone() else { return Entered::Asked };
+            let Some(e) = self.replacement.entering.clone() else { return Entered::Asked };
             let cands = self.enter_candidates(&e);
             let Some(best) = cands.iter().map(|c| c.category).min() else {
                 let (new, then) = self.finish_entering();
@@ -212,7 +135,7 @@ impl Game {
     }
 
     fn ask_entering(&mut self, asking: Asking) {
-        let Some(e) = self.entering.as_mut() else { return };
+        let Some(e) = self.replacement.entering.as_mut() else { return };
         e.asking = Some(asking);
         self.pending = Pending::Entering { player: e.controller };
     }
@@ -228,40 +151,40 @@ impl Game {
             return true;
         }
         if let Action::CounterOrHaste(haste) = action {
-            if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+            if self.replacement.entering.as_ref().is_some_and(|e| e.object.is_some()) {
                 self.ask_entering(Asking::CounterOrHaste { id, haste });
                 return true;
             }
             // FIXME: tokens never ask (see `create_tokens`): a token takes the counter, a
             // legal choice for both keywords, without its controller choosing.
-            if let Some(e) = self.entering.as_mut() {
+            if let Some(e) = self.replacement.entering.as_mut() {
                 e.applied.push(id);
                 e.counters.push((CounterKind::PlusOne, 1));
             }
             return false;
         }
         if let Action::Choose(choice) = action {
-            if self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+            if self.replacement.entering.as_ref().is_some_and(|e| e.object.is_some()) {
                 self.ask_entering(Asking::Choice { id, choice });
                 return true;
             }
-            if let Some(e) = self.entering.as_mut() {
+            if let Some(e) = self.replacement.entering.as_mut() {
                 e.applied.push(id);
             }
             return false;
         }
         if let Action::CopyChoice(spec) = action {
             let any = self.battlefield.iter().any(|&c| self.copy_candidate(&spec, c));
-            if any && self.entering.as_ref().is_some_and(|e| e.object.is_some()) {
+            if any && self.replacement.entering.as_ref().is_some_and(|e| e.object.is_some()) {
                 self.ask_entering(Asking::Copy { id, spec });
                 return true;
             }
-            if let Some(e) = self.entering.as_mut() {
+            if let Some(e) = self.replacement.entering.as_mut() {
                 e.applied.push(id);
             }
             return false;
         }
-        let Some(e) = self.entering.as_mut() else { return false };
+        let Some(e) = self.replacement.entering.as_mut() else { return false };
         e.applied.push(id);
         match action {
             Action::Control(p) => e.controller = p,
@@ -281,7 +204,7 @@ impl Game {
     /// CR 701.20a: the cards of `player`'s hand of this quality, which they may reveal
     /// (not the entering card itself, still in the hand as a land is played).
     fn revealable<'a>(&'a self, player: PlayerId, card: &'a mw_ir::ObjectFilter) -> impl Iterator<Item = ObjectId> + 'a {
-        let source = self.entering.as_ref().and_then(|e| e.object).unwrap_or(crate::state::game::NO_OBJECT);
+        let source = self.replacement.entering.as_ref().and_then(|e| e.object).unwrap_or(crate::state::game::NO_OBJECT);
         self.players[player.index()].hand.iter().copied().filter(move |&c| c != source && self.object_matches(card, c, player, source))
     }
 
@@ -390,7 +313,7 @@ impl Game {
             }
         }
         // Effects of resolved spells.
-        for r in &self.replacements {
+        for r in &self.replacement.resolved {
             match r.kind {
                 ResolvedKind::CreaturesEnterUnderYou => {
                     if types.contains(CardType::Creature) && e.controller != r.controller {
@@ -405,8 +328,8 @@ impl Game {
 
     pub(crate) fn entering_question(&self) -> crate::state::decisions::Question {
         use crate::state::decisions::Question;
-        let object = self.entering.as_ref().and_then(|e| e.object).unwrap_or(crate::state::game::NO_OBJECT);
-        match self.entering.as_ref().and_then(|e| e.asking.as_ref()) {
+        let object = self.replacement.entering.as_ref().and_then(|e| e.object).unwrap_or(crate::state::game::NO_OBJECT);
+        match self.replacement.entering.as_ref().and_then(|e| e.asking.as_ref()) {
             Some(Asking::Order(_)) => Question::ChooseReplacement { object },
             Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
             Some(Asking::Choice { choice, .. }) => Self::choice_question_for(*choice, object),
@@ -472,7 +395,7 @@ impl Game {
 
     /// The answers to `Pending::Entering`.
     pub(crate) fn entering_answers(&self, out: &mut Vec<Answer>) {
-        let Some(e) = &self.entering else { return };
+        let Some(e) = &self.replacement.entering else { return };
         match &e.asking {
             Some(Asking::Order(ids)) => out.extend(ids.iter().map(|id| Answer::Replacement(*id))),
             Some(Asking::Copy { spec, .. }) => {
@@ -499,10 +422,10 @@ impl Game {
     }
 
     pub(crate) fn answer_entering(&mut self, answer: Answer) -> Next {
-        let Some(asking) = self.entering.as_mut().and_then(|e| e.asking.take()) else { return Next::Decide };
+        let Some(asking) = self.replacement.entering.as_mut().and_then(|e| e.asking.take()) else { return Next::Decide };
         match (asking, answer) {
             (Asking::Order(_), Answer::Replacement(id)) => {
-                let e = self.entering.clone();
+                let e = self.replacement.entering.clone();
                 let action = e.and_then(|e| self.enter_candidates(&e).into_iter().find(|c| c.id == id)).map(|c| c.action);
                 if let Some(action) = action {
                     if self.apply_enter_action(id, action) {
@@ -516,9 +439,9 @@ impl Game {
                     v.extra_types.insert(t);
                 }
                 let extra = spec.extra_counters;
-                let x = self.entering.as_ref().map_or(0, |e| e.x);
+                let x = self.replacement.entering.as_ref().map_or(0, |e| e.x);
                 self.apply_enter_action(id, Action::CopyOf(v));
-                if let (Some(e), Some(extra)) = (self.entering.as_mut(), extra) {
+                if let (Some(e), Some(extra)) = (self.replacement.entering.as_mut(), extra) {
                     e.copy_counters = match extra {
                         Amount::Fixed(n) => n.max(0) as u32,
                         Amount::X => x,
@@ -528,20 +451,20 @@ impl Game {
                 }
             }
             (Asking::Copy { id, .. }, _) => {
-                if let Some(e) = self.entering.as_mut() {
+                if let Some(e) = self.replacement.entering.as_mut() {
                     e.applied.push(id);
                 }
             }
             (Asking::Choice { id, choice }, answer) => {
                 let Some(chosen) = self.chosen_of(choice, answer) else { return Next::Decide };
-                if let Some(e) = self.entering.as_mut() {
+                if let Some(e) = self.replacement.entering.as_mut() {
                     e.applied.push(id);
                     e.chosen = Some(chosen);
                 }
                 self.emit_chosen("614.12a", chosen);
             }
             (Asking::PayLife { id, life }, answer) => {
-                let controller = self.entering.as_ref().map(|e| e.controller);
+                let controller = self.replacement.entering.as_ref().map(|e| e.controller);
                 let pay = answer == Answer::Yes && controller.is_some_and(|p| self.can_pay_life(p, life));
                 if let (true, Some(p)) = (pay, controller) {
                     self.pay_life(p, life, "119.4");
@@ -552,21 +475,21 @@ impl Game {
                         self.apply_enter_action(id, a);
                     }
                     None => {
-                        if let Some(e) = self.entering.as_mut() {
+                        if let Some(e) = self.replacement.entering.as_mut() {
                             e.applied.push(id);
                         }
                     }
                 }
             }
             (Asking::Reveal { id, card }, answer) => {
-                let Some(p) = self.entering.as_ref().map(|e| e.controller) else { return Next::Decide };
+                let Some(p) = self.replacement.entering.as_ref().map(|e| e.controller) else { return Next::Decide };
                 let shown = match answer {
                     Answer::Object(c) if self.revealable(p, &card).any(|h| h == c) => Some(c),
                     _ => None,
                 };
                 match shown {
                     Some(c) => {
-                        if let Some(e) = self.entering.as_mut() {
+                        if let Some(e) = self.replacement.entering.as_mut() {
                             e.applied.push(id);
                         }
                         self.emit("701.20a", EventKind::Revealed { player: p, card: c });
@@ -577,7 +500,7 @@ impl Game {
                 }
             }
             (Asking::CounterOrHaste { id, haste }, answer) => {
-                if let Some(e) = self.entering.as_mut() {
+                if let Some(e) = self.replacement.entering.as_mut() {
                     e.applied.push(id);
                     if answer == Answer::Yes {
                         e.counters.push((CounterKind::PlusOne, 1));
@@ -597,7 +520,7 @@ impl Game {
 
     /// Moves the card (or creates the token) with every applied modification.
     fn finish_entering(&mut self) -> (ObjectId, Then) {
-        let Some(e) = self.entering.take() else { return (crate::state::game::NO_OBJECT, Then::Instruction) };
+        let Some(e) = self.replacement.entering.take() else { return (crate::state::game::NO_OBJECT, Then::Instruction) };
         let from_stack = e.object.and_then(|id| self.objects.get(id)).is_some_and(|o| o.zone == Zone::Stack);
         let new = match e.object {
             Some(id) => {
@@ -713,12 +636,12 @@ impl Game {
 
     /// CR 614.1c / 616.1b: a resolved "enters under your control instead" effect.
     pub(crate) fn add_replacement(&mut self, r: ResolvedReplacement) {
-        self.replacements.push(r);
+        self.replacement.resolved.push(r);
     }
 
     /// CR 514.2: effects "this turn" end.
     pub(crate) fn end_turn_replacements(&mut self) {
-        self.replacements.retain(|r| r.duration != Duration::EndOfTurn);
+        self.replacement.resolved.retain(|r| r.duration != Duration::EndOfTurn);
     }
 }
 

@@ -9,30 +9,20 @@
 
 use crate::state::game::Game;
 use crate::state::zones::Zone;
-use mw_types::ObjectId;
-use serde::{Deserialize, Serialize};
 
-/// One object's "exile it instead".
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct ExileInstead {
-    pub object: ObjectId,
-    /// Leaving the battlefield for any zone (unearth), or only dying (to a graveyard).
-    pub any_zone: bool,
-    /// Ends in the cleanup step ("this turn").
-    pub this_turn: bool,
-}
+pub(crate) use crate::state::replacement_state::ExileInstead;
 
 impl Game {
     /// Adds a replacement for one object.
     pub(crate) fn add_exile_instead(&mut self, e: ExileInstead) {
-        if self.objects.get(e.object).is_some_and(|o| o.zone == Zone::Battlefield) && !self.exile_instead.contains(&e) {
-            self.exile_instead.push(e);
+        if self.objects.get(e.object).is_some_and(|o| o.zone == Zone::Battlefield) && !self.replacement.exile_instead.contains(&e) {
+            self.replacement.exile_instead.push(e);
         }
     }
 
     /// CR 514.2: "this turn" ones end; those of objects gone are forgotten.
     pub(crate) fn end_turn_exile_instead(&mut self) {
         let objects = &self.objects;
-        self.exile_instead.retain(|e| !e.this_turn && objects.get(e.object).is_some_and(|o| o.zone == Zone::Battlefield));
+        self.replacement.exile_instead.retain(|e| !e.this_turn && objects.get(e.object).is_some_and(|o| o.zone == Zone::Battlefield));
     }
 }

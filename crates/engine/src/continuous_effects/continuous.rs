@@ -131,7 +131,7 @@ impl Game {
     /// are dropped. Returns whether any effect ended.
     pub(crate) fn end_turn_effects(&mut self) -> bool {
         // CR 514.2: unused regeneration shields end with the turn's effects.
-        self.regeneration_shields.clear();
+        self.replacement.regeneration_shields.clear();
         let before = self.effects.len();
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());

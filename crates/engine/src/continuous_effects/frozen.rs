@@ -31,6 +31,15 @@ use crate::state::game::Game;
 use mw_types::{CardId, ObjectId};
 use std::cell::{Cell, Ref, RefCell};
 
+/// A cost-changing static ability of a permanent (CR 601.2f), with its controller: what
+/// the cost-change cache keeps (`payment::cost_changes` finds and applies them).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CostChanger {
+    pub source: mw_types::ObjectId,
+    pub controller: mw_types::PlayerId,
+    pub ability: crate::continuous_effects::abilities::AbilityRef,
+}
+
 /// What was computed for one object, valid for one epoch: by `slot`, the full
 /// characteristics and those as far as layer 6's ability removal (`Depth::Abilities`),
 /// each as computed normally and while a condition is evaluated.
@@ -86,7 +95,7 @@ pub(crate) struct Caches {
     /// which no list is kept for).
     layout: Cell<u64>,
     /// The cost-changing abilities on the battlefield.
-    cost_changers: KeptList<crate::payment::cost_changes::CostChanger>,
+    cost_changers: KeptList<CostChanger>,
     /// Whether static abilities' conditions hold: (epoch, source, condition, result).
     conditions: RefCell<Vec<(u64, ObjectId, mw_ir::Condition, bool)>>,
     /// The legal answers to the pending decision, when `answers_valid`.
@@ -342,7 +351,7 @@ impl Game {
 
     /// The cost-changing abilities on the battlefield (found once per window), or None
     /// outside a window.
-    pub(crate) fn kept_cost_changers(&self) -> Option<Ref<'_, Vec<crate::payment::cost_changes::CostChanger>>> {
+    pub(crate) fn kept_cost_changers(&self) -> Option<Ref<'_, Vec<CostChanger>>> {
         let c = &self.caches;
         (c.open.get() > 0).then(|| c.cost_changers.get(c.epoch.get(), |list| self.cost_changers_into(list)))
     }

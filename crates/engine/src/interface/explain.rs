@@ -40,6 +40,7 @@ impl Game {
             SpellCopied { player, spell } => format!("{player} puts a copy of {} on the stack", self.n(*spell)),
             SpellCast { player, spell } => format!("{player} casts {}", self.n(*spell)),
             AbilityActivated { player, source } => format!("{player} activates an ability of {}", self.n(*source)),
+            ActivationReversed { player, source } => format!("{player}'s activation of an ability of {} is reversed", self.n(*source)),
             TriggerPutOnStack { player, source } => {
                 format!("{player} puts a triggered ability of {} on the stack", self.n(*source))
             }

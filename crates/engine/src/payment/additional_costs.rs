@@ -7,7 +7,7 @@
 use crate::state::decisions::Answer;
 use crate::state::events::EventKind;
 use crate::state::game::{Game, Next, Pending};
-use crate::stack_resolution::stack::{Announcing, Origin};
+use crate::state::announcing::{Announcing, Origin};
 use crate::state::zones::Zone;
 use mw_ir::{AdditionalCost, Ability, CardDef};
 use crate::payment::mana::ManaDue;
@@ -214,7 +214,7 @@ impl Game {
     pub(crate) fn can_pay_kicker(&self, player: PlayerId) -> bool {
         let Some(a) = self.announcing.as_ref() else { return false };
         let def = self.cards.get(a.card);
-        if crate::stack_resolution::stack::kicker_cost(def).is_none() {
+        if crate::state::announcing::kicker_cost(def).is_none() {
             return false;
         }
         // CR 118.9d: added to an alternative cost being paid.

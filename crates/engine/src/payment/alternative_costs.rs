@@ -7,26 +7,13 @@
 use crate::state::decisions::Answer;
 use crate::state::game::Game;
 use crate::payment::mana::{ManaDue, PaymentFor};
-use crate::stack_resolution::stack::Announcing;
+use crate::state::announcing::Announcing;
 use crate::state::zones::Zone;
 use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, CardDef, Cost};
 use mw_types::{ObjectId, PlayerId};
-use smallvec::SmallVec;
 use std::borrow::Cow;
 
-/// How far the costs of the spell or ability being announced are paid.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct CostProgress {
-    /// CR 601.2b: the alternative cost announced (the index of its ability), if any.
-    pub alt: Option<u16>,
-    /// The alternative cost's object-choosing part has been paid.
-    pub alt_extra_paid: bool,
-    /// CR 702.33a: the object-choosing part of the kicker cost being paid has been paid.
-    pub kicker_extra_paid: bool,
-    /// CR 118.3: the objects chosen so far for a cost paid with several ("sacrifice two
-    /// Mountains"), which can't be chosen twice.
-    pub chosen: SmallVec<[ObjectId; 4]>,
-}
+pub(crate) use crate::state::announcing::CostProgress;
 
 /// The alternative cost that is ability `index` of `def`.
 pub(crate) fn alternative(def: &CardDef, index: u16) -> Option<&AlternativeCost> {
@@ -112,7 +99,7 @@ impl Game {
     pub(crate) fn pay_alternative_life(&mut self, a: &Announcing) {
         let def = self.cards.get(a.card);
         let Some(life) = a.progress.alt.and_then(|i| alternative(def, i)).map(|alt| alt.cost.life).filter(|n| *n > 0) else { return };
-        self.pay_non_mana_costs(a.player, a.source, &Cost { life, ..Cost::default() });
+        self.pay_life(a.player, life, "119.4");
     }
 
     /// CR 107.3: whether X is announced for the spell being cast: when an alternative

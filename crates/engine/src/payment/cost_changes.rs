@@ -2,20 +2,13 @@
 //! plus optional additional costs, plus increases, less reductions, from the spell's own
 //! abilities and the static abilities of permanents.
 
-use crate::continuous_effects::abilities::AbilityRef;
+use crate::continuous_effects::frozen::CostChanger;
 use crate::state::game::Game;
 use mw_ir::{Ability, CardDef, Controller, CostChange};
 use mw_types::{ManaSymbol, ObjectId, PlayerId};
 use smallvec::SmallVec;
 use std::borrow::Cow;
 
-/// A cost-changing static ability of a permanent (CR 601.2f), with its controller.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct CostChanger {
-    pub source: ObjectId,
-    pub controller: PlayerId,
-    pub ability: AbilityRef,
-}
 
 impl Game {
     /// CR 601.2f: the mana `player` pays to cast `card` as `def` (with its kicker or
@@ -41,7 +34,7 @@ impl Game {
         if kicks == 0 && !self.cards.has_cost_changes() {
             return base;
         }
-        let kicker = if kicks > 0 { crate::stack_resolution::stack::kicker_cost(def) } else { None };
+        let kicker = if kicks > 0 { crate::state::announcing::kicker_cost(def) } else { None };
         let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
         if kicker.is_none() && changes.is_empty() {
             return base;
@@ -59,8 +52,8 @@ impl Game {
     /// CR 601.2c/601.2f: for a spell that costs less "if it targets a tapped creature",
     /// the quality the next target must have while the cost without the reduction is out
     /// of reach (it was offered for casting on that promise); None when any will do.
-    pub(crate) fn target_for_reduction(&self, a: &crate::stack_resolution::stack::Announcing) -> Option<mw_ir::ObjectFilter> {
-        if a.origin != crate::stack_resolution::stack::Origin::Cast {
+    pub(crate) fn target_for_reduction(&self, a: &crate::state::announcing::Announcing) -> Option<mw_ir::ObjectFilter> {
+        if a.origin != crate::state::announcing::Origin::Cast {
             return None;
         }
         let def = self.cards.get(a.card);
@@ -78,7 +71,7 @@ impl Game {
     pub(crate) fn could_target_matching(&self, filter: &mw_ir::ObjectFilter, player: PlayerId, source: ObjectId) -> bool {
         let Some(o) = self.objects.get(source) else { return false };
         let def = self.cards.get(self.cards.castable(o.card));
-        let specs = crate::stack_resolution::stack::ability_targets(def, crate::stack_resolution::stack::spell_ability(def));
+        let specs = crate::state::announcing::ability_targets(def, crate::state::announcing::spell_ability(def));
         let mut found = false;
         for spec in specs {
             self.target_candidates(spec, player, source, |t| {

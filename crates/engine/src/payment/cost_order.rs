@@ -8,7 +8,9 @@
 use crate::payment::additional_costs::Payer;
 use crate::state::game::{Game, Next};
 use crate::payment::mana::{find_payment_with, ManaDue, ManaPool, ManaSource, PaymentPlan};
-use crate::stack_resolution::stack::{flashback_cost, Origin};
+use crate::payment::costs::CostError;
+use crate::state::announcing::{flashback_cost, Announcing, Origin};
+use crate::state::stack_items::StackKind;
 use mw_ir::{Ability, AdditionalCost, Cost};
 use mw_types::{ObjectId, PlayerId};
 use std::borrow::Cow;
@@ -237,6 +239,11 @@ impl Game {
                 return self.ask_payment(player);
             }
         }
+        // CR 601.2h: the source's own part must still be payable once the mana is; the
+        // answers offered keep it so (`Reserve`), so this only guards the invariant.
+        if let Some((a, Err(e))) = self.announcing.as_ref().and_then(|a| self.own_part_check(a).map(|r| (a.clone(), r))) {
+            return self.reverse_activation(a, e);
+        }
         if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree | Origin::Activate)) {
             if let Some(next) = self.pay_additional() {
                 return next;
@@ -250,9 +257,61 @@ impl Game {
         if a.origin == Origin::Activate {
             let cards = self.cards.clone();
             if let Some(Ability::Activated(ab)) = a.ability.and_then(|i| cards.get(a.card).ability(i)) {
-                self.pay_non_mana_costs(a.player, a.source, &ab.cost);
+                if let Err(e) = self.pay_non_mana_costs(a.player, a.source, &ab.cost) {
+                    // FIXME(CR 732.1): an object-choosing part paid just before isn't
+                    // given back; `own_part_check` refused before it was paid, so only
+                    // paying that part itself could lead here.
+                    return self.reverse_activation(a, e);
+                }
             }
         }
         self.finish_announcing()
+    }
+
+    /// For an activation whose mana is paid: whether its own non-mana part can be paid
+    /// now (None: not an activation, or not that far).
+    fn own_part_check(&self, a: &Announcing) -> Option<Result<(), CostError>> {
+        if a.origin != Origin::Activate || !a.mana_fixed || !a.due.is_paid() {
+            return None;
+        }
+        match a.ability.and_then(|i| self.cards.get(a.card).ability(i)) {
+            Some(Ability::Activated(ab)) => Some(self.check_non_mana(a.player, a.source, &ab.cost)),
+            _ => None,
+        }
+    }
+
+    /// CR 601.2g–h: while an activation whose cost uses its source (taps, untaps,
+    /// sacrifices or exiles it) is paid for, that source: no mana ability whose cost uses
+    /// it too may be activated first.
+    pub(crate) fn source_needed(&self) -> Option<ObjectId> {
+        let a = self.announcing.as_ref().filter(|a| a.origin == Origin::Activate && a.mana_fixed)?;
+        match a.ability.and_then(|i| self.cards.get(a.card).ability(i)) {
+            Some(Ability::Activated(ab)) if uses_source(&ab.cost) => Some(a.source),
+            _ => None,
+        }
+    }
+
+    /// CR 732.1–2: an activation that can't be completed is reversed: the ability leaves
+    /// the stack, the mana spent on it returns to the pool (the mana abilities activated
+    /// meanwhile stay activated, as 732.1 lets a player keep them), a once-each-turn
+    /// activation no longer counts, and its controller keeps priority. The answers
+    /// offered never lead here (invariant 2), which debug builds assert.
+    fn reverse_activation(&mut self, a: Announcing, err: CostError) -> Next {
+        debug_assert!(false, "the activation of an ability of {:?} reached a cost it can't pay: {err}", a.source);
+        self.announcing = None;
+        let top = self.stack.last().is_some_and(|s| matches!(s.kind, StackKind::Ability { source, .. } if source == a.source));
+        if top {
+            self.stack.pop();
+        }
+        self.players[a.player.index()].pool.absorb(&a.spent);
+        if matches!(a.ability.and_then(|i| self.cards.get(a.card).ability(i)), Some(Ability::Activated(ab)) if ab.once_per_turn) {
+            if let Some(k) = self.activated_this_turn.iter().rposition(|(s, _)| *s == a.source) {
+                self.activated_this_turn.remove(k);
+            }
+        }
+        self.emit("732.1", crate::state::events::EventKind::ActivationReversed { player: a.player, source: a.source });
+        self.turn.priority = a.player;
+        self.turn.passes = 0;
+        Next::OfferPriority
     }
 }

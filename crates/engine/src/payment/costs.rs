@@ -12,72 +12,110 @@ use mw_ir::{Ability, Cost, Keyword};
 use mw_types::{CardType, ManaType, ObjectId, PlayerId};
 use smallvec::SmallVec;
 
+/// Why the non-mana part of a cost can't be paid now (CR 118.3, 601.2h: unpayable costs
+/// can't be paid). Paying such a part refuses with this and pays nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CostError {
+    /// CR 107.5, 302.6: {T} of a permanent that is tapped, gone, or a creature that came
+    /// under its controller's control this turn without haste.
+    #[error("the {{T}} of {0:?} can't be paid: it is tapped, gone or summoning sick")]
+    CantTap(ObjectId),
+    /// CR 107.6: {Q} of a permanent that is untapped or gone.
+    #[error("the {{Q}} of {0:?} can't be paid: it is untapped or gone")]
+    CantUntap(ObjectId),
+    /// CR 601.2g–h: a mana ability whose cost taps, sacrifices or exiles the source whose
+    /// own cost is being paid (that part is paid after the mana and needs it).
+    #[error("{0:?} is needed for the cost being paid; its own mana ability can't use it first")]
+    SourceNeeded(ObjectId),
+    /// CR 701.21a, 406.2, 113.6m: the source to sacrifice, exile or discard isn't where
+    /// the cost needs it.
+    #[error("{0:?} isn't where its cost needs it")]
+    SourceMissing(ObjectId),
+    /// CR 606.3: a loyalty ability of this permanent was activated this turn already.
+    #[error("a loyalty ability of {0:?} was activated this turn")]
+    LoyaltyUsed(ObjectId),
+    /// CR 118.3: fewer counters than the cost removes.
+    #[error("{0:?} has too few counters for the cost")]
+    Counters(ObjectId),
+    /// CR 119.4, 107.14: more life or energy than the player has.
+    #[error("not enough life or energy for the cost")]
+    LifeOrEnergy,
+}
+
 impl Game {
     /// CR 302.6 / 107.5 / 107.6: whether the {T} or {Q} part of a cost can be paid.
     pub(crate) fn can_pay_tap_symbols(&self, source: ObjectId, cost: &Cost) -> bool {
+        self.check_tap_symbols(source, cost).is_ok()
+    }
+
+    /// `can_pay_tap_symbols`, saying why not.
+    fn check_tap_symbols(&self, source: ObjectId, cost: &Cost) -> Result<(), CostError> {
         if !cost.tap && !cost.untap {
-            return true;
+            return Ok(());
         }
-        let Some(o) = self.objects.get(source) else { return false };
-        if o.zone != Zone::Battlefield {
-            return false;
-        }
-        if cost.tap && o.tapped() || cost.untap && !o.tapped() {
-            return false;
+        let err = if cost.tap { CostError::CantTap(source) } else { CostError::CantUntap(source) };
+        let Some(o) = self.objects.get(source) else { return Err(err) };
+        if o.zone != Zone::Battlefield || cost.tap && o.tapped() || cost.untap && !o.tapped() {
+            return Err(err);
         }
         if o.controlled_since_turn_start {
-            return true;
+            return Ok(());
         }
         let c = self.characteristics(source);
-        !c.is_some_and(|c| c.is(CardType::Creature) && !c.has(Keyword::Haste))
+        match c.is_some_and(|c| c.is(CardType::Creature) && !c.has(Keyword::Haste)) {
+            true => Err(err),
+            false => Ok(()),
+        }
     }
 
     /// Whether every non-mana part of a cost can be paid now (CR 118.3, 119.4).
     pub(crate) fn can_pay_non_mana(&self, player: PlayerId, source: ObjectId, cost: &Cost) -> bool {
-        if !self.can_pay_tap_symbols(source, cost) {
-            return false;
-        }
-        if cost.sacrifice_self && self.objects.get(source).is_none_or(|o| o.zone != Zone::Battlefield) {
-            return false;
+        self.check_non_mana(player, source, cost).is_ok()
+    }
+
+    /// `can_pay_non_mana`, saying why not.
+    pub(crate) fn check_non_mana(&self, player: PlayerId, source: ObjectId, cost: &Cost) -> Result<(), CostError> {
+        self.check_tap_symbols(source, cost)?;
+        let zone = self.objects.get(source).map(|o| (o.zone, o.owner));
+        if cost.sacrifice_self && zone.is_none_or(|z| z.0 != Zone::Battlefield) {
+            return Err(CostError::SourceMissing(source));
         }
         let exile_from = if cost.in_graveyard { Zone::Graveyard } else { Zone::Battlefield };
-        if cost.exile_self && self.objects.get(source).is_none_or(|o| o.zone != exile_from) {
-            return false;
+        if cost.exile_self && zone.is_none_or(|z| z.0 != exile_from) {
+            return Err(CostError::SourceMissing(source));
         }
         // CR 113.6m: "discard this card" works only from its owner's hand (and the hand's
         // other abilities are not offered: `activated_answers` asks only for these).
-        if (cost.discard_self || cost.in_hand) && self.objects.get(source).is_none_or(|o| o.zone != Zone::Hand || o.owner != player) {
-            return false;
+        if (cost.discard_self || cost.in_hand) && zone.is_none_or(|z| z.0 != Zone::Hand || z.1 != player) {
+            return Err(CostError::SourceMissing(source));
         }
         if let Some(n) = cost.loyalty {
             // CR 606.3: once each turn; CR 118.3: enough counters to remove.
-            let Some(o) = self.objects.get(source) else { return false };
+            let Some(o) = self.objects.get(source) else { return Err(CostError::SourceMissing(source)) };
             if o.loyalty_turn == self.turn.number as u16 {
-                return false;
+                return Err(CostError::LoyaltyUsed(source));
             }
             if n < 0 && self.counters.get(source, mw_types::CounterKind::Loyalty) < n.unsigned_abs() {
-                return false;
+                return Err(CostError::Counters(source));
             }
         }
         if let Some((kind, n)) = cost.remove_counters {
-            let on = self.objects.get(source).is_some_and(|o| o.zone == Zone::Battlefield);
+            let on = zone.is_some_and(|z| z.0 == Zone::Battlefield);
             if !on || self.counters.get(source, kind) < n {
-                return false;
+                return Err(CostError::Counters(source));
             }
         }
-        self.can_pay_life(player, cost.life)
-            && self.players[player.index()].energy() >= cost.energy
+        match self.can_pay_life(player, cost.life) && self.players[player.index()].energy() >= cost.energy {
+            true => Ok(()),
+            false => Err(CostError::LifeOrEnergy),
+        }
     }
 
-    /// CR 601.2h: pays the non-mana parts of a cost.
-    pub(crate) fn pay_non_mana_costs(&mut self, player: PlayerId, source: ObjectId, cost: &Cost) {
+    /// CR 601.2h: pays the non-mana parts of a cost, all or nothing: a part that can't be
+    /// paid (CR 601.2h: unpayable costs can't be paid) refuses with nothing paid.
+    pub(crate) fn pay_non_mana_costs(&mut self, player: PlayerId, source: ObjectId, cost: &Cost) -> Result<(), CostError> {
+        self.check_non_mana(player, source, cost)?;
         if cost.tap {
-            // CR 601.2h, 602.2b: {T} of a tapped permanent can't be paid.
-            // FIXME: it still happens and goes unnoticed: the AI smoke test's Gilded Goose
-            // (seed 689) pays its "{1}{G}, {T}: Create a Food" with its own "{T}, Sacrifice
-            // a Food: Add one mana" (a debug assertion here caught it). The payment plan
-            // must keep the source untapped, and a failed payment reverse the activation
-            // (CR 728.1).
             self.tap(source, "107.5");
         }
         if cost.untap {
@@ -110,6 +148,7 @@ impl Game {
         if cost.exile_self {
             self.move_object(source, Zone::Exile, "406.2");
         }
+        Ok(())
     }
 
     /// CR 605.3a: pays the mana part of a mana ability's cost from the pool with these
@@ -230,10 +269,10 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     pub(crate) fn paying_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => {
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => {
                 PaymentFor::Spell(self.cards.base(a.card).types)
             }
-            Some(a) if a.origin == crate::stack_resolution::stack::Origin::Activate => PaymentFor::Ability,
+            Some(a) if a.origin == crate::state::announcing::Origin::Activate => PaymentFor::Ability,
             _ => PaymentFor::Other,
         }
     }
@@ -257,7 +296,7 @@ impl Game {
     pub(crate) fn payment_sources(&self, player: PlayerId) -> Vec<ManaSource> {
         let all = self.mana_sources(player);
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => self.with_convoke(player, a.card, all),
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => self.with_convoke(player, a.card, all),
             _ => all,
         }
     }
@@ -323,8 +362,8 @@ impl Game {
     }
 
     /// What the item being announced must still pay after its mana.
-    pub(crate) fn announcing_reserve<'a>(&self, a: &'a crate::stack_resolution::stack::Announcing, cards: &'a crate::state::card_table::CardTable) -> Reserve<'a> {
-        use crate::stack_resolution::stack::Origin;
+    pub(crate) fn announcing_reserve<'a>(&self, a: &'a crate::state::announcing::Announcing, cards: &'a crate::state::card_table::CardTable) -> Reserve<'a> {
+        use crate::state::announcing::Origin;
         let def = cards.get(a.card);
         let mut r = match (a.origin, a.ability.and_then(|i| def.ability(i))) {
             (Origin::Activate, Some(Ability::Activated(ab))) => self.ability_reserve(a.source, &ab.cost),
@@ -403,10 +442,20 @@ impl Game {
             None => Reserve::NONE,
         };
         let Some(i) = self.pool_payment(player, due, t, sources, what, &reserve) else { return };
-        self.players[player.index()].pool.take_for(t, what);
+        self.take_paid(player, t, what);
         *due = due.after_paying(i, Some(t));
         self.note_color_spent(t, what);
         self.emit("601.2h", EventKind::ManaSpent { player, mana: t });
+    }
+
+    /// Takes one mana of type `t` from the pool for the payment in progress; what an
+    /// announcement spends is kept on it, to give back if it is reversed (CR 732.1).
+    fn take_paid(&mut self, player: PlayerId, t: ManaType, what: PaymentFor) {
+        let pool = &mut self.players[player.index()].pool;
+        match self.announcing.as_mut() {
+            Some(a) => pool.take_into(t, what, &mut a.spent),
+            None => pool.take_for(t, what),
+        };
     }
 
     fn pay_phyrexian_life(&mut self, player: PlayerId, due: &mut ManaDue) {
@@ -457,7 +506,7 @@ impl Game {
             match t {
                 Some(t) if pool.get(t) > 0 => {
                     let Some(i) = self.pool_payment(player, due, t, &[], what, &Reserve::NONE) else { break };
-                    self.players[player.index()].pool.take_for(t, what);
+                    self.take_paid(player, t, what);
                     *due = due.after_paying(i, Some(t));
                     self.note_color_spent(t, what);
                     self.emit("601.2h", EventKind::ManaSpent { player, mana: t });

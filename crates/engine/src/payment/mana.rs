@@ -1,10 +1,9 @@
 //! Mana (CR 106) and paying mana costs (CR 601.2g–h): the mana pool, the units of mana a
 //! player can make, and an exact solver that says whether a cost can be paid and how.
 
-pub use crate::state::mana_state::{allows, ManaPool, PaymentFor};
+pub use crate::state::mana_state::{allows, ManaDue, ManaPool, PaymentFor};
 use mw_ir::SpendOnly;
 use mw_types::{ManaSymbol, ManaType, ObjectId};
-use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
 /// A bit set of mana types.
@@ -114,86 +113,6 @@ pub fn sources_for(sources: &[ManaSource], what: PaymentFor) -> std::borrow::Cow
         }
     }
     std::borrow::Cow::Owned(out)
-}
-
-/// The part of a cost still to pay, X already fixed (CR 601.2f).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ManaDue {
-    pub symbols: SmallVec<[ManaSymbol; 6]>,
-}
-
-impl ManaDue {
-    /// The due cost of a printed cost with X chosen.
-    pub fn new(symbols: &[ManaSymbol], x: u32) -> ManaDue {
-        let mut out = ManaDue::default();
-        let mut generic = 0u32;
-        for s in symbols {
-            match *s {
-                ManaSymbol::Generic(n) => generic += n,
-                ManaSymbol::X => generic += x,
-                other => out.symbols.push(other),
-            }
-        }
-        if generic > 0 {
-            out.symbols.push(ManaSymbol::Generic(generic));
-        }
-        out
-    }
-
-    pub fn is_paid(&self) -> bool {
-        self.symbols.is_empty()
-    }
-
-    /// The due cost after paying symbol `i` with one mana of type `with`, or, for a
-    /// Phyrexian symbol, with 2 life (`with` = None). CR 107.4e: {2/C} paid with one mana
-    /// of another type leaves {1} to pay.
-    pub fn after_paying(&self, i: usize, with: Option<ManaType>) -> ManaDue {
-        let mut out = self.clone();
-        match out.symbols[i] {
-            ManaSymbol::Generic(n) if n > 1 => out.symbols[i] = ManaSymbol::Generic(n - 1),
-            ManaSymbol::MonoHybrid(c) if with.is_some_and(|t| t.color() != Some(c)) => {
-                out.symbols[i] = ManaSymbol::Generic(1)
-            }
-            _ => {
-                out.symbols.remove(i);
-            }
-        }
-        out
-    }
-
-    /// The symbols one mana of type `t` may pay, best first (exact colors before generic).
-    pub fn payable_by(&self, t: ManaType) -> SmallVec<[usize; 4]> {
-        let mut exact = SmallVec::<[usize; 4]>::new();
-        let mut flexible = SmallVec::<[usize; 4]>::new();
-        let mut generic = SmallVec::<[usize; 4]>::new();
-        let c = t.color();
-        for (i, s) in self.symbols.iter().enumerate() {
-            match *s {
-                ManaSymbol::Colored(k) if Some(k) == c => exact.push(i),
-                ManaSymbol::Colorless if t == ManaType::Colorless => exact.push(i),
-                ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b)
-                    if Some(a) == c || Some(b) == c =>
-                {
-                    flexible.push(i)
-                }
-                ManaSymbol::Phyrexian(k) | ManaSymbol::MonoHybrid(k) if Some(k) == c => {
-                    flexible.push(i)
-                }
-                ManaSymbol::MonoHybrid(_) | ManaSymbol::Generic(_) => generic.push(i),
-                _ => {}
-            }
-        }
-        exact.extend(flexible);
-        exact.extend(generic);
-        exact
-    }
-
-    /// The Phyrexian symbols, which may be paid with 2 life (CR 107.4f).
-    pub fn phyrexian(&self) -> Option<usize> {
-        self.symbols.iter().position(|s| {
-            matches!(s, ManaSymbol::Phyrexian(_) | ManaSymbol::HybridPhyrexian(_, _))
-        })
-    }
 }
 
 /// Where one unit of mana in a payment plan comes from.

@@ -222,6 +222,13 @@ impl Game {
         if !self.can_pay_non_mana(player, source, &cost) {
             return;
         }
+        // CR 601.2g–h: the source of the activation being paid for, needed by its own
+        // cost after the mana, can't be used by its own mana ability first. Never offered
+        // (`choice_keeps_payable`, `Reserve::exclude`); refused here, nothing paid.
+        if Some(source) == self.source_needed() && crate::payment::cost_order::uses_source(&cost) {
+            debug_assert!(false, "{}", crate::payment::costs::CostError::SourceNeeded(source));
+            return;
+        }
         if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost, with) {
             return;
         }
@@ -231,7 +238,9 @@ impl Game {
                 return;
             }
         }
-        self.pay_non_mana_costs(player, source, &cost);
+        if self.pay_non_mana_costs(player, source, &cost).is_err() {
+            return;
+        }
         // CR 106.5: a type that can't be defined gives no mana.
         let Some(chosen) = choices.into_iter().find(|c| c.first() == Some(&mana)) else {
             self.emit("106.5", EventKind::ManaAdded { player, mana, amount: 0 });

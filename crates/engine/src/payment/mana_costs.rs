@@ -223,6 +223,11 @@ impl Game {
         if Some(object) == reserve.untapped || (!taps && Some(object) == reserve.exclude) {
             return false;
         }
+        // CR 601.2g–h: nor may the source's own mana ability use it (Gilded Goose's "{T},
+        // Sacrifice a Food: Add one mana" paying its own "{1}{G}, {T}").
+        if Some(c.source) == reserve.exclude && crate::payment::cost_order::uses_source(&m.cost) {
+            return false;
+        }
         let Some(made) = self.mana_choices(c.source, m).into_iter().find(|x| x.first() == Some(&c.mana)) else { return false };
         let what = self.payment_for();
         let mut pool = self.players[c.player.index()].pool.usable_for(what);
@@ -314,7 +319,7 @@ impl Game {
     /// (no mana ability may tap it first). Looked up only when some card has a mana ability
     /// choosing an object.
     pub(crate) fn kept_untapped(&self) -> Option<ObjectId> {
-        let a = self.announcing.as_ref().filter(|a| a.origin == crate::stack_resolution::stack::Origin::Activate)?;
+        let a = self.announcing.as_ref().filter(|a| a.origin == crate::state::announcing::Origin::Activate)?;
         match a.ability.and_then(|i| self.cards.get(a.card).ability(i)) {
             Some(Ability::Activated(ab)) if ab.cost.tap => Some(a.source),
             _ => None,
@@ -324,8 +329,8 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     fn payment_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::stack_resolution::stack::Origin::Cast | crate::stack_resolution::stack::Origin::CastFree) => PaymentFor::Spell(self.cards.base(a.card).types),
-            Some(a) if a.origin == crate::stack_resolution::stack::Origin::Activate => PaymentFor::Ability,
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => PaymentFor::Spell(self.cards.base(a.card).types),
+            Some(a) if a.origin == crate::state::announcing::Origin::Activate => PaymentFor::Ability,
             _ => PaymentFor::Other,
         }
     }

@@ -140,16 +140,16 @@ impl Game {
     /// CR 615.7: prevention shields on the recipient ("prevent the next N damage") use up
     /// what they prevent; returns what is left.
     fn after_shields(&mut self, ev: DamageEvent) -> u32 {
-        if self.prevention.is_empty() {
+        if self.replacement.prevention.is_empty() {
             return ev.amount;
         }
         let mut left = ev.amount;
-        for shield in self.prevention.iter_mut().filter(|(t, _)| *t == ev.to) {
+        for shield in self.replacement.prevention.iter_mut().filter(|(t, _)| *t == ev.to) {
             let stop = shield.1.min(left);
             shield.1 -= stop;
             left -= stop;
         }
-        self.prevention.retain(|(_, n)| *n > 0);
+        self.replacement.prevention.retain(|(_, n)| *n > 0);
         let prevented = ev.amount - left;
         if prevented > 0 {
             self.emit("615.7", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: prevented });

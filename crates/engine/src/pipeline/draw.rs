@@ -58,7 +58,7 @@ impl Game {
                 continue;
             }
             if self.cards.has_draw_replacements() && !self.draw_offers(p).is_empty() {
-                self.drawing = Some(d);
+                self.replacement.drawing = Some(d);
                 self.pending = Pending::ReplaceDraw { player: p };
                 return true;
             }
@@ -114,7 +114,7 @@ impl Game {
     /// The answers to `Pending::ReplaceDraw`: each effect that may apply, or none (each
     /// is optional: "you may").
     pub(crate) fn draw_replacement_answers(&self, out: &mut Vec<Answer>) {
-        let Some(&(p, _)) = self.drawing.as_ref().and_then(|d| d.queue.first()) else { return };
+        let Some(&(p, _)) = self.replacement.drawing.as_ref().and_then(|d| d.queue.first()) else { return };
         out.extend(self.draw_offers(p).into_iter().map(Answer::Replacement));
         out.push(Answer::No);
     }
@@ -122,7 +122,7 @@ impl Game {
     /// Applies the answer to the draw asked about, then makes the rest of the draws;
     /// returns what follows them once all are made (None: another draw asks).
     pub(crate) fn answer_draw_replacement(&mut self, answer: Answer) -> Option<AfterDraws> {
-        let mut d = self.drawing.take()?;
+        let mut d = self.replacement.drawing.take()?;
         let Some(&(p, _)) = d.queue.first() else { return Some(d.then) };
         match answer {
             Answer::Replacement(id) => self.dredge(p, id, d.rule),

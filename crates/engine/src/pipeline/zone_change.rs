@@ -42,7 +42,7 @@ impl Game {
     pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
         let Some(old) = self.objects.get(id).copied() else { return id };
         let mut ev = ZoneChange { object: id, from: old.zone, to };
-        if !self.exile_instead.is_empty() || self.cards.has_graveyard_exile() {
+        if !self.replacement.exile_instead.is_empty() || self.cards.has_graveyard_exile() {
             self.replace_zone_change(&mut ev, old.card);
         }
         let to = ev.to;
@@ -143,7 +143,7 @@ impl Game {
         // A resolved effect's "exile it instead" of this permanent (unearth, "if it would
         // die this turn").
         if ev.from == Zone::Battlefield {
-            for (k, e) in self.exile_instead.iter().enumerate() {
+            for (k, e) in self.replacement.exile_instead.iter().enumerate() {
                 if e.object == ev.object && (e.any_zone || ev.to == Zone::Graveyard) {
                     let ability = AbilityRef { card, index: RESOLVED - k as u16 };
                     out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));

@@ -106,6 +106,7 @@ impl Game {
             face_down: false,
             graveyard_discard: None,
             progress: Default::default(),
+            spent: Default::default(),
         });
         self.pending = Pending::ChooseTarget { player: c.controller, index: 0 };
         true

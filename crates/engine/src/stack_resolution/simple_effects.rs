@@ -135,7 +135,7 @@ impl Game {
                     mw_ir::Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
                 };
                 for t in to {
-                    self.prevention.push((t, n));
+                    self.replacement.prevention.push((t, n));
                 }
             }
             Effect::GetEnergy { amount } => {
@@ -259,7 +259,7 @@ impl Game {
             Effect::Regenerate { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
-                    self.regeneration_shields.push(id);
+                    self.replacement.regeneration_shields.push(id);
                     self.emit("701.19a", EventKind::RegenerationShield { object: id });
                 }
             }

@@ -6,53 +6,12 @@ use crate::state::events::{EventKind, Target};
 use crate::state::game::{Game, Next, Pending};
 use crate::payment::mana::ManaDue;
 use crate::state::zones::Zone;
-use mw_ir::{Ability, CardDef, TargetSpec};
+use mw_ir::{Ability, CardDef};
 use mw_types::{CardId, ObjectId, PlayerId};
 use smallvec::SmallVec;
 pub use crate::state::stack_items::{PendingTrigger, StackItem, StackKind};
 
-/// How the item being announced got there.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Origin {
-    Cast,
-    /// Cast without paying its mana cost while another spell or ability resolves
-    /// (discover, CR 701.57a); when cast, that resolution goes on.
-    CastFree,
-    Activate,
-    Trigger,
-    /// CR 707.10: a copy of a spell put on the stack by a resolving ability; only its
-    /// new targets are chosen (no costs, not cast).
-    Copy,
-}
-
-/// A spell or ability being announced: the stack's top item, not yet complete.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Announcing {
-    pub player: PlayerId,
-    pub source: ObjectId,
-    pub card: CardId,
-    /// Index of the ability whose targets and effects apply (None: a permanent spell).
-    pub ability: Option<u16>,
-    pub origin: Origin,
-    /// The mana still to pay (CR 601.2g–h), once `mana_fixed`.
-    pub due: ManaDue,
-    /// The total cost is fixed and its mana part is being paid (or paid): the other
-    /// parts follow it.
-    pub mana_fixed: bool,
-    /// CR 601.2h: the spell's additional cost has been paid.
-    pub extra_paid: bool,
-    /// CR 702.122a: the total power tapped so far for a crew cost.
-    pub crewed: u32,
-    /// CR 702.34a: cast from the graveyard for its flashback cost.
-    pub flashback: bool,
-    /// CR 702.37c: cast face down, for {3}.
-    pub face_down: bool,
-    /// CR 702.133a / 702.81a: cast from the graveyard by jump-start or retrace: the
-    /// discard it adds to the cost.
-    pub graveyard_discard: Option<mw_ir::AdditionalCost>,
-    /// CR 118.9 / 118.3: the alternative cost being paid and the objects its costs chose.
-    pub progress: crate::payment::alternative_costs::CostProgress,
-}
+pub(crate) use crate::state::announcing::{ability_targets, enchant, flashback_cost, has_buyback, kicker_cost, spell_ability, Announcing, Origin};
 
 /// CR 702.133a / 702.81a: the discard jump-start or retrace adds to casting the card from
 /// its owner's graveyard.
@@ -64,53 +23,10 @@ pub(crate) fn graveyard_discard(def: &CardDef) -> Option<mw_ir::AdditionalCost> 
     })
 }
 
-/// The targets an ability of a card announces.
-pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSpec] {
-    match ability.and_then(|i| def.ability(i)) {
-        Some(Ability::Spell(s)) => &s.targets,
-        Some(Ability::Activated(a)) => &a.targets,
-        Some(Ability::Triggered(t)) => &t.targets,
-        Some(Ability::Mode(m)) | Some(Ability::Overloaded(m)) => &m.targets,
-        // CR 303.4a: an Aura spell targets what its enchant ability allows.
-        None => enchant(def).map(std::slice::from_ref).unwrap_or(&[]),
-        _ => &[],
-    }
-}
-
 /// CR 702.56a: whether the card's optional additional cost may be paid any number of
 /// times (replicate).
 fn repeatable(def: &CardDef) -> bool {
     def.abilities.iter().any(|a| matches!(a, Ability::Replicate(_)))
-}
-
-/// CR 702.33a / 702.27a: the card's optional additional cost (kicker or buyback), if it
-/// has one, or its replicate cost (CR 702.56a); `StackItem::kicks` says how many times it
-/// was paid.
-pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
-    def.abilities.iter().find_map(|a| match a {
-        Ability::Kicker(c) | Ability::Buyback(c) | Ability::Replicate(c) => Some(c),
-        _ => None,
-    })
-}
-
-/// CR 702.27a: whether the card has buyback.
-pub(crate) fn has_buyback(def: &CardDef) -> bool {
-    def.abilities.iter().any(|a| matches!(a, Ability::Buyback(_)))
-}
-
-pub(crate) fn flashback_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
-    def.abilities.iter().find_map(|a| match a {
-        Ability::Flashback(c) => Some(c),
-        _ => None,
-    })
-}
-
-/// CR 702.5a: the enchant ability of an Aura, if it has one.
-pub(crate) fn enchant(def: &CardDef) -> Option<&TargetSpec> {
-    def.abilities.iter().find_map(|a| match a {
-        Ability::Enchant(t) => Some(t),
-        _ => None,
-    })
 }
 
 /// CR 700.2: a "Choose one —" spell: the index of its marker and how many modes follow.
@@ -124,11 +40,6 @@ pub(crate) fn choose_one(def: &CardDef) -> Option<(u16, u8)> {
 /// CR 702.96a: the overloaded instructions of a card with overload, if it has them.
 pub(crate) fn overloaded(def: &CardDef) -> Option<u16> {
     def.abilities.iter().position(|a| matches!(a, Ability::Overloaded(_))).map(|i| i as u16)
-}
-
-/// The spell ability of an instant or sorcery card, if it has one.
-pub(crate) fn spell_ability(def: &CardDef) -> Option<u16> {
-    def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).map(|i| i as u16)
 }
 
 impl Game {
@@ -228,6 +139,7 @@ impl Game {
             face_down,
             graveyard_discard,
             progress: crate::payment::alternative_costs::CostProgress { alt, ..Default::default() },
+            spent: Default::default(),
         });
         if choose_one(def).is_some() {
             self.pending = Pending::ChooseMode { player };
@@ -344,6 +256,7 @@ impl Game {
             face_down: false,
             graveyard_discard: None,
             progress: Default::default(),
+            spent: Default::default(),
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
@@ -396,6 +309,7 @@ impl Game {
             face_down: false,
             graveyard_discard: None,
             progress: Default::default(),
+            spent: Default::default(),
         });
         // CR 603.3c: a modal triggered ability's mode is chosen as it is put on the stack;
         // with no mode that can be chosen, it is removed.

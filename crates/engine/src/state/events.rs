@@ -46,6 +46,8 @@ pub enum EventKind {
     /// CR 707.10: a copy of a spell put on the stack (not cast).
     SpellCopied { player: PlayerId, spell: ObjectId },
     AbilityActivated { player: PlayerId, source: ObjectId },
+    /// CR 732.1: an activation that couldn't be completed is reversed.
+    ActivationReversed { player: PlayerId, source: ObjectId },
     TriggerPutOnStack { player: PlayerId, source: ObjectId },
     TargetChosen { target: Target },
     XChosen { value: u32 },

@@ -10,7 +10,7 @@ use crate::state::decisions::Answer;
 use crate::state::events::{Event, EventKind, LossReason};
 use crate::state::objects::{Arena, CounterTable, Object};
 use crate::stack_resolution::resolution::Resolving;
-use crate::stack_resolution::stack::Announcing;
+use crate::state::announcing::Announcing;
 use crate::state::stack_items::{PendingTrigger, StackItem};
 pub use crate::state::turn_state::TurnState;
 use crate::state::zones::Zone;
@@ -120,16 +120,10 @@ pub struct Game {
     pub(crate) pending: Pending,
     pub(crate) announcing: Option<Announcing>,
     pub(crate) resolving: Option<Resolving>,
-    /// A permanent entering the battlefield while its replacement effects are chosen.
-    pub(crate) entering: Option<crate::actions::entering::Entering>,
-    /// Draws being made while a replacement of one is chosen (CR 616.1, 121.6).
-    pub(crate) drawing: Option<crate::pipeline::draw::Drawing>,
-    /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
-    pub(crate) replacements: Vec<crate::actions::entering::ResolvedReplacement>,
+    /// Replacement and prevention effects waiting or being applied (CR 614–616).
+    pub(crate) replacement: crate::state::replacement_state::ReplacementState,
     /// CR 724: the monarch, if any.
     pub(crate) monarch: Option<PlayerId>,
-    /// CR 701.19a: regeneration shields this turn, one entry each.
-    pub(crate) regeneration_shields: Vec<ObjectId>,
     /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
     pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
     /// Triggered abilities limited to once each turn that have triggered this turn.
@@ -168,8 +162,6 @@ pub struct Game {
     pub(crate) monstrous: Vec<ObjectId>,
     /// CR 702.112b: renowned permanents.
     pub(crate) renowned: Vec<ObjectId>,
-    /// CR 614.1a: objects that go to exile instead of leaving the battlefield or dying.
-    pub(crate) exile_instead: Vec<crate::actions::exile_instead::ExileInstead>,
     /// CR 730.1: day, night, or neither (None).
     pub(crate) day_night: Option<mw_ir::DayNight>,
     /// CR 502.3: permanents that don't untap during their controller's next untap step.
@@ -197,9 +189,6 @@ pub struct Game {
     pub(crate) tokens: u32,
     /// Rules in force until the end of the turn (`TurnRule` bits).
     pub(crate) turn_rules: u8,
-    /// CR 615.7: prevention shields this turn: what they protect, and how much damage
-    /// they still prevent.
-    pub(crate) prevention: Vec<(crate::state::events::Target, u32)>,
     /// CR 603.7: delayed triggered abilities waiting for their moment.
     pub(crate) delayed: Vec<crate::state::waiting_triggers::DelayedTrigger>,
     /// Cards players may play from exile, and until when.
@@ -240,17 +229,13 @@ impl Clone for Game {
             pending: self.pending.clone(),
             announcing: self.announcing.clone(),
             resolving: self.resolving.clone(),
-            entering: self.entering.clone(),
-            drawing: self.drawing.clone(),
-            replacements: self.replacements.clone(),
+            replacement: self.replacement.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
             triggered_this_turn: self.triggered_this_turn.clone(),
-            regeneration_shields: self.regeneration_shields.clone(),
             monarch: self.monarch,
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
-            prevention: self.prevention.clone(),
             delayed: self.delayed.clone(),
             play_permissions: self.play_permissions.clone(),
             static_sources: self.static_sources,
@@ -271,7 +256,6 @@ impl Clone for Game {
             transformed: self.transformed.clone(),
             monstrous: self.monstrous.clone(),
             renowned: self.renowned.clone(),
-            exile_instead: self.exile_instead.clone(),
             day_night: self.day_night,
             resume_after: self.resume_after,
             copy_effects: self.copy_effects.clone(),
@@ -335,17 +319,13 @@ impl Game {
             pending: Pending::GameOver,
             announcing: None,
             resolving: None,
-            entering: None,
-            drawing: None,
-            replacements: Vec::new(),
+            replacement: Default::default(),
             activated_this_turn: Vec::new(),
             triggered_this_turn: Vec::new(),
-            regeneration_shields: Vec::new(),
             monarch: None,
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,
-            prevention: Vec::new(),
             delayed: Vec::new(),
             play_permissions: Vec::new(),
             static_sources: 0,
@@ -366,7 +346,6 @@ impl Game {
             transformed: Vec::new(),
             monstrous: Vec::new(),
             renowned: Vec::new(),
-            exile_instead: Vec::new(),
             day_night: None,
             resume_after: None,
             copy_effects: Vec::new(),

@@ -1,10 +1,12 @@
 //! Mana as state (CR 106): a player's mana pool, restricted mana kept apart by what it may
 //! be spent on (CR 106.4, 106.6), what a payment pays for, and a mana ability waiting for
-//! the object its cost chooses (CR 605.3a). Paying is in `payment`.
+//! the object its cost chooses (CR 605.3a), and the part of a cost still to pay
+//! (`ManaDue`). Paying is in `payment`.
 
 use mw_ir::SpendOnly;
-use mw_types::{ManaType, ObjectId, PlayerId};
+use mw_types::{ManaSymbol, ManaType, ObjectId, PlayerId};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 /// What a payment pays for, which decides what restricted mana may pay it (CR 106.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,6 +98,34 @@ impl ManaPool {
         *a -= 1;
         true
     }
+    /// `take_for`, the mana taken put into `into` with its restriction (CR 106.6), so a
+    /// reversed payment can give it back (CR 732.1).
+    pub fn take_into(&mut self, t: ManaType, what: PaymentFor, into: &mut ManaPool) -> bool {
+        for only in SpendOnly::ALL.into_iter().filter(|_| self.any_restricted) {
+            let a = &mut self.restricted[only.index()][t.index()];
+            if *a > 0 && allows(only, what) {
+                *a -= 1;
+                into.add_restricted(t, only, 1);
+                return true;
+            }
+        }
+        let taken = self.take(t);
+        if taken {
+            into.add(t, 1);
+        }
+        taken
+    }
+    /// Adds every mana of `other`, restrictions kept.
+    pub fn absorb(&mut self, other: &ManaPool) {
+        for t in ManaType::ALL {
+            self.amounts[t.index()] = self.amounts[t.index()].saturating_add(other.amounts[t.index()]);
+        }
+        for only in SpendOnly::ALL.into_iter().filter(|_| other.any_restricted) {
+            for t in ManaType::ALL {
+                self.add_restricted(t, only, other.restricted[only.index()][t.index()] as u32);
+            }
+        }
+    }
     /// Removes one unrestricted mana of the type (a pool built by `usable_for`, or no
     /// restricted mana involved).
     pub fn take(&mut self, t: ManaType) -> bool {
@@ -132,4 +162,84 @@ pub(crate) struct ManaChoice {
     /// The objects chosen so far for a cost of several ("Tap two untapped Elves you
     /// control"), the last one still to come.
     pub chosen: smallvec::SmallVec<[ObjectId; 2]>,
+}
+
+/// The part of a cost still to pay, X already fixed (CR 601.2f).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManaDue {
+    pub symbols: SmallVec<[ManaSymbol; 6]>,
+}
+
+impl ManaDue {
+    /// The due cost of a printed cost with X chosen.
+    pub fn new(symbols: &[ManaSymbol], x: u32) -> ManaDue {
+        let mut out = ManaDue::default();
+        let mut generic = 0u32;
+        for s in symbols {
+            match *s {
+                ManaSymbol::Generic(n) => generic += n,
+                ManaSymbol::X => generic += x,
+                other => out.symbols.push(other),
+            }
+        }
+        if generic > 0 {
+            out.symbols.push(ManaSymbol::Generic(generic));
+        }
+        out
+    }
+
+    pub fn is_paid(&self) -> bool {
+        self.symbols.is_empty()
+    }
+
+    /// The due cost after paying symbol `i` with one mana of type `with`, or, for a
+    /// Phyrexian symbol, with 2 life (`with` = None). CR 107.4e: {2/C} paid with one mana
+    /// of another type leaves {1} to pay.
+    pub fn after_paying(&self, i: usize, with: Option<ManaType>) -> ManaDue {
+        let mut out = self.clone();
+        match out.symbols[i] {
+            ManaSymbol::Generic(n) if n > 1 => out.symbols[i] = ManaSymbol::Generic(n - 1),
+            ManaSymbol::MonoHybrid(c) if with.is_some_and(|t| t.color() != Some(c)) => {
+                out.symbols[i] = ManaSymbol::Generic(1)
+            }
+            _ => {
+                out.symbols.remove(i);
+            }
+        }
+        out
+    }
+
+    /// The symbols one mana of type `t` may pay, best first (exact colors before generic).
+    pub fn payable_by(&self, t: ManaType) -> SmallVec<[usize; 4]> {
+        let mut exact = SmallVec::<[usize; 4]>::new();
+        let mut flexible = SmallVec::<[usize; 4]>::new();
+        let mut generic = SmallVec::<[usize; 4]>::new();
+        let c = t.color();
+        for (i, s) in self.symbols.iter().enumerate() {
+            match *s {
+                ManaSymbol::Colored(k) if Some(k) == c => exact.push(i),
+                ManaSymbol::Colorless if t == ManaType::Colorless => exact.push(i),
+                ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b)
+                    if Some(a) == c || Some(b) == c =>
+                {
+                    flexible.push(i)
+                }
+                ManaSymbol::Phyrexian(k) | ManaSymbol::MonoHybrid(k) if Some(k) == c => {
+                    flexible.push(i)
+                }
+                ManaSymbol::MonoHybrid(_) | ManaSymbol::Generic(_) => generic.push(i),
+                _ => {}
+            }
+        }
+        exact.extend(flexible);
+        exact.extend(generic);
+        exact
+    }
+
+    /// The Phyrexian symbols, which may be paid with 2 life (CR 107.4f).
+    pub fn phyrexian(&self) -> Option<usize> {
+        self.symbols.iter().position(|s| {
+            matches!(s, ManaSymbol::Phyrexian(_) | ManaSymbol::HybridPhyrexian(_, _))
+        })
+    }
 }

@@ -5,6 +5,7 @@
 //! FIXME (issue 18): `Game`'s fields hold types of higher folders;
 //! ARCHITECTURE.md lists those back edges.
 
+pub(crate) mod announcing;
 pub(crate) mod card_table;
 pub(crate) mod combat_state;
 pub mod decisions;
@@ -14,6 +15,7 @@ pub mod game;
 pub(crate) mod mana_state;
 pub mod objects;
 pub(crate) mod player;
+pub(crate) mod replacement_state;
 pub(crate) mod settings;
 pub(crate) mod stack_items;
 pub(crate) mod turn_events;

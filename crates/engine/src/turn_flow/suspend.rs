@@ -49,7 +49,7 @@ impl Game {
         let Some((time, cost)) = suspend_of(self.cards.get(o.card)).map(|(t, c)| (t, c.clone())) else { return Next::Decide };
         self.pay_mana_now(player, &cost.mana);
         if cost.life > 0 {
-            self.pay_non_mana_costs(player, card, &Cost { life: cost.life, ..Cost::default() });
+            self.pay_life(player, cost.life, "119.4");
         }
         let exiled = self.move_object(card, Zone::Exile, "702.62a");
         if let Some(kind) = time_counter() {

@@ -215,15 +215,15 @@ impl Game {
         self.damaged_this_turn.clear();
         self.emit("514.2", EventKind::DamageWoreOff);
         self.end_turn_replacements();
-        if !self.exile_instead.is_empty() {
+        if !self.replacement.exile_instead.is_empty() {
             self.end_turn_exile_instead();
         }
         if !self.play_permissions.is_empty() {
             self.end_play_permissions();
         }
-        if self.end_turn_effects() || self.turn_rules != 0 || !self.prevention.is_empty() {
+        if self.end_turn_effects() || self.turn_rules != 0 || !self.replacement.prevention.is_empty() {
             self.turn_rules = 0;
-            self.prevention.clear();
+            self.replacement.prevention.clear();
             self.emit("514.2", EventKind::EffectsEnded);
         }
         if self.sba_would_apply() || !self.pending_triggers.is_empty() {

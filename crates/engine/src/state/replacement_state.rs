@@ -1,0 +1,124 @@
+//! The state of replacement effects in progress or waiting (CR 614, 616): a permanent
+//! entering the battlefield while its replacement effects are applied and asked about
+//! (`Entering`, the question `Asking`, what follows `Then`), the replacement effects
+//! resolved spells created (`ResolvedReplacement`) and the resolved "exile it instead"
+//! on one object (`ExileInstead`), regeneration and prevention shields, all held by
+//! `Game::replacement` (`ReplacementState`). `actions::entering`,
+//! `actions::exile_instead`, `actions::destruction`, `pipeline::draw` and
+//! `pipeline::damage` act on them.
+
+use crate::continuous_effects::copy::Copiable;
+use crate::pipeline::replacement::ReplacementId;
+use crate::state::events::Target;
+use mw_ir::{Duration, EntersAsCopy};
+use mw_types::{CardId, CounterKind, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// Replacement and prevention effects waiting or being applied (CR 614–616): one field of
+/// `Game`, so the concern's state is in one place.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ReplacementState {
+    /// A permanent entering the battlefield while its replacement effects are chosen.
+    pub entering: Option<Entering>,
+    /// Draws being made while a replacement of one is chosen (CR 616.1, 121.6).
+    pub drawing: Option<crate::pipeline::draw::Drawing>,
+    /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
+    pub resolved: Vec<ResolvedReplacement>,
+    /// CR 614.1a: objects that go to exile instead of leaving the battlefield or dying.
+    pub exile_instead: Vec<ExileInstead>,
+    /// CR 701.19a: regeneration shields this turn, one entry each.
+    pub regeneration_shields: Vec<ObjectId>,
+    /// CR 615.7: prevention shields this turn: what they protect, and how much damage
+    /// they still prevent.
+    pub prevention: Vec<(Target, u32)>,
+}
+
+/// A replacement effect created by a resolved spell or ability (CR 611.2, 614.1c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ResolvedReplacement {
+    pub id: ReplacementId,
+    pub controller: PlayerId,
+    pub kind: ResolvedKind,
+    pub duration: Duration,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ResolvedKind {
+    /// "If a creature would enter under an opponent's control, it enters under your
+    /// control instead" (Gather Specimens).
+    CreaturesEnterUnderYou,
+}
+
+/// What happens once the permanent is on the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Then {
+    /// CR 608.3: a permanent spell finished resolving; an Aura attaches to its target.
+    Spell { aura_target: Option<Target> },
+    /// CR 305.1: a land was played.
+    Land { player: PlayerId },
+    /// An instruction of a resolution put it there ("that creature"); the resolution goes
+    /// on.
+    Instruction,
+}
+
+/// The question the entering permanent's controller is answering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Asking {
+    /// CR 616.1: which of these replacement effects to apply next.
+    Order(SmallVec<[ReplacementId; 4]>),
+    /// CR 614.12a / 707.5: which creature to enter as a copy of (or none, if optional).
+    Copy { id: ReplacementId, spec: EntersAsCopy },
+    /// CR 614.12a: a creature type, a color, a card type or a card name ("As ~ enters,
+    /// choose …"), asked as an instruction's choice is (`resolution_choices`).
+    Choice { id: ReplacementId, choice: mw_ir::Choice },
+    /// CR 614.12: pay this much life (yes), or it enters tapped (no).
+    PayLife { id: ReplacementId, life: u32 },
+    /// CR 702.98a / 702.136a: a +1/+1 counter (yes), or not (no; haste for riot).
+    CounterOrHaste { id: ReplacementId, haste: bool },
+    /// CR 614.12 / 701.20a: a card of this quality from the hand to reveal (an object),
+    /// or it enters tapped (no).
+    Reveal { id: ReplacementId, card: mw_ir::ObjectFilter },
+}
+
+/// An enters-the-battlefield event being modified.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Entering {
+    /// The card moving (None: a token being created from `card`).
+    pub object: Option<ObjectId>,
+    pub card: CardId,
+    pub owner: PlayerId,
+    pub controller: PlayerId,
+    /// CR 107.3m: the X of the spell it was.
+    pub x: u32,
+    /// CR 702.33d: the spell it was had its kicker cost paid.
+    pub kicked: bool,
+    /// CR 702.44a: the colors of mana spent to cast the spell it was (sunburst).
+    pub colors_spent: mw_types::ColorSet,
+    /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
+    pub alt: Option<mw_ir::AltKind>,
+    pub rule: &'static str,
+    pub copy: Option<Copiable>,
+    pub tapped: bool,
+    pub counters: SmallVec<[(CounterKind, u32); 2]>,
+    /// CR 707.9e: counters an applied copy effect's exception adds (gone if another copy
+    /// effect applies after it).
+    pub copy_counters: u32,
+    pub applied: SmallVec<[ReplacementId; 4]>,
+    /// The creature type chosen as it enters.
+    pub chosen: Option<crate::state::objects::Chosen>,
+    /// CR 702.136a: riot's haste chosen as it enters.
+    pub haste: bool,
+    pub then: Then,
+    pub asking: Option<Asking>,
+}
+
+/// One object's "exile it instead".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct ExileInstead {
+    pub object: ObjectId,
+    /// Leaving the battlefield for any zone (unearth), or only dying (to a graveyard).
+    pub any_zone: bool,
+    /// Ends in the cleanup step ("this turn").
+    pub this_turn: bool,
+}
