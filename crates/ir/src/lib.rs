@@ -6,6 +6,7 @@ pub mod alternative;
 pub mod becomes;
 pub mod card;
 pub mod condition;
+pub mod choice;
 pub mod effect;
 pub mod explain;
 pub mod keyword;
