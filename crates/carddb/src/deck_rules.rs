@@ -1,6 +1,7 @@
 //! Deck construction rules (CR 100.2, 100.4, 903.5) by format: deck size, sideboard
-//! size, and copies of a card. Banned and restricted lists, rarity (Pauper) and color
-//! identity (Commander) are not in the card data, so they are not checked.
+//! size, and copies of a card; Commander's commanders and color identity are
+//! `commander_rules`'. Banned and restricted lists and rarity (Pauper) are not in the
+//! card data, so they are not checked.
 
 use crate::deck::{Deck, Section};
 use crate::CardDb;
@@ -52,6 +53,18 @@ pub enum RuleBreak {
     /// CR 100.2a, 100.4a, 903.5b: the copy limit, deck and sideboard together.
     #[error("{have} copies of {name}; at most {max} (CR {rule})")]
     TooManyCopies { name: String, have: u32, max: u32, rule: &'static str },
+    /// CR 903.3.
+    #[error("no commander: a Commander deck names its commander in a `Commander` section (CR 903.3)")]
+    NoCommander,
+    /// CR 903.3.
+    #[error("line {line}: {name} can't be a commander: it is not a legendary creature, Vehicle or Spacecraft (CR 903.3)")]
+    NotACommander { name: String, line: usize },
+    /// CR 903.3, 702.124.
+    #[error("{have} commanders; a deck has one, or two with partner or a Background (CR 903.3, 702.124)")]
+    TooManyCommanders { have: u32 },
+    /// CR 903.5c.
+    #[error("line {line}: {name} has color identity {identity}, outside {commander}'s {allowed} (CR 903.4, 903.5c)")]
+    OutsideIdentity { name: String, line: usize, identity: String, commander: String, allowed: String },
 }
 
 impl DeckFormat {
@@ -98,6 +111,7 @@ impl DeckFormat {
                 if side > 0 {
                     out.push(RuleBreak::Sideboard { have: side });
                 }
+                crate::commander_rules::check(db, deck, &mut out);
             }
             DeckFormat::Limited if main < 40 => {
                 out.push(RuleBreak::TooFewCards { format: self.name(), have: main, min: 40, rule: "100.2b" });

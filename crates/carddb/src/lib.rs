@@ -2,6 +2,7 @@
 //! binary), finds cards by name, compiles them into playable definitions, and reads deck
 //! lists.
 
+pub mod commander_rules;
 pub mod deck;
 pub mod deck_check;
 pub mod deck_rules;
@@ -322,6 +323,7 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
                     spend: None,
                     then: Vec::new(),
                     condition: None,
+                    priority_only: false,
                 }));
             }
         }

@@ -159,9 +159,6 @@ fn mana_rule(text: &str) -> Option<Ability> {
         let [ManaSymbol::Colored(c)] = cost.symbols.as_slice() else { return None };
         return Some(Ability::TappedForMana(mw_ir::ManaReplacement::LandsProduceOnly(ManaType::of_color(*c))));
     }
-    if let Some(rest) = t.strip_prefix("whenever enchanted land is tapped for mana, its controller adds an additional ") {
-        return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::EnchantedLandAdds(mana_types(rest)?)));
-    }
     if t == "whenever a player taps a land for mana, that player adds one mana of any type that land produced" {
         return Some(Ability::ManaTrigger(mw_ir::ManaTrigger::AnyLandAddsProducedType));
     }
@@ -302,7 +299,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
             // Mana abilities are activated while paying, without announcing a cost choice.
             return Err(vec![unsupported_part(line, "cost", "a mana ability that sacrifices, discards or taps another object")]);
         }
-        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend, then, condition: None })]);
+        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend, then, condition: None, priority_only: false })]);
     }
     // CR 606.3: loyalty abilities are activated only as a sorcery.
     let mut timing = if loyalty { Timing::Sorcery } else { Timing::Instant };

@@ -21,7 +21,7 @@ pub(crate) fn exile_top(s: &str) -> Option<Vec<Effect>> {
         "card" => Amount::Fixed(1),
         _ => amount(rest.strip_suffix(" cards")?)?,
     };
-    Some(vec![Effect::ExileTop { player, amount }])
+    Some(vec![Effect::ExileTop { player, amount, face_down: false }])
 }
 
 

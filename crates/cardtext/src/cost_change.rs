@@ -39,6 +39,7 @@ pub fn affinity(word: &str) -> Option<Ability> {
         times: Amount::Count { of, times: 1 },
         condition: None,
         minimum: 0,
+        except_casters_turn: false,
     }))
 }
 
@@ -79,5 +80,5 @@ fn change(caster: Option<Controller>, filter: ObjectFilter, text: &str) -> Optio
     } else {
         return None;
     };
-    Some(Ability::CostChange(CostChange { caster, filter, mana, more, times, condition, minimum: 0 }))
+    Some(Ability::CostChange(CostChange { caster, filter, mana, more, times, condition, minimum: 0, except_casters_turn: false }))
 }

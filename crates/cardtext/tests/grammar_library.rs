@@ -178,7 +178,7 @@ fn exiled_from_the_top_to_be_played() {
     assert_eq!(e[1], Effect::ExileTopMayPlay { until: PlayUntil::ThisTurn, count: Amount::Fixed(1), player: PlayerRef::ThatPlayer, cast_only: true });
     // Exiled alone.
     let a = ability("{T}, Pay 1 life: Exile the top card of your library.");
-    assert_eq!(effects_of(&a), [Effect::ExileTop { player: PlayerRef::You, amount: Amount::Fixed(1) }]);
+    assert_eq!(effects_of(&a), [Effect::ExileTop { player: PlayerRef::You, amount: Amount::Fixed(1), face_down: false }]);
     // Face down, or with no stated end: not read (a miss, not a wrong IR).
     assert!(!misses("Exile the top card of your library face down. You may look at and play that card this turn.").is_empty());
     assert!(!misses("Exile the top card of your library. You may play that card.").is_empty());
@@ -289,7 +289,7 @@ fn hands_and_graveyards_shuffled_into_libraries() {
     assert_eq!(
         effects_of(&a),
         [
-            Effect::ExileTop { player: PlayerRef::Target(0), amount: Amount::Count { of: all, times: 1 } },
+            Effect::ExileTop { player: PlayerRef::Target(0), amount: Amount::Count { of: all, times: 1 }, face_down: false },
             Effect::ShuffleHandIntoLibrary { player: PlayerRef::Target(0), graveyard: false }
         ]
     );

@@ -12,6 +12,7 @@ mod pool_decks;
 mod replay;
 mod serve;
 mod sim;
+mod sim_commander;
 mod smoke;
 
 use clap::{Parser, Subcommand};

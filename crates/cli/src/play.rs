@@ -233,6 +233,9 @@ impl Session<'_> {
                     LossReason::EmptyLibrary => "drew from an empty library (CR 704.5b)",
                     LossReason::Poison => "ten poison counters (CR 704.5c)",
                     LossReason::Conceded => "conceded (CR 104.3a)",
+                    LossReason::CommanderDamage => "21 combat damage from one commander (CR 704.6c)",
+                    LossReason::Effect => "an effect (CR 104.3e)",
+                    LossReason::AnotherWon => "another player won (CR 104.2b)",
                 }),
                 _ => None,
             })

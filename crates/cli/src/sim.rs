@@ -38,6 +38,13 @@ pub struct SimArgs {
     /// player who could only pass, a payment with one plan.
     #[arg(long)]
     pub shortcuts: bool,
+    /// `commander`: free-for-all Commander games (CR 903) on Commander decks (by default
+    /// the built-in ones: white-weenie, black-drana, red-krenko, green-ezuri).
+    #[arg(long)]
+    pub format: Option<String>,
+    /// Number of players (with `--format commander`; default 4).
+    #[arg(long)]
+    pub players: Option<u8>,
 }
 
 impl SimArgs {
@@ -152,6 +159,14 @@ pub fn wilson(k: u64, n: u64) -> (f64, f64) {
 }
 
 pub fn run(args: SimArgs) -> Result<(), String> {
+    match args.format.as_deref() {
+        None => {}
+        Some(f) if f.eq_ignore_ascii_case("commander") => return crate::sim_commander::run(&args),
+        Some(f) => return Err(format!("no game format {f:?}: sim plays two-player games, or --format commander")),
+    }
+    if args.players.is_some_and(|n| n != 2) {
+        return Err("--players other than 2 needs --format commander".to_string());
+    }
     let decks: Vec<LoadedDeck> = match args.decks.len() {
         0 => BUILTIN.iter().map(|(n, t)| LoadedDeck { name: n.to_string(), text: t.to_string() }).collect(),
         2 => args.decks.iter().map(|d| deck_arg(d)).collect::<Result<_, _>>()?,

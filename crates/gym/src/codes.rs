@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 50] = [
+pub const QUESTION_KINDS: [&str; 51] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -59,6 +59,7 @@ pub const QUESTION_KINDS: [&str; 50] = [
     "choose_card_name",
     "replace_draw",
     "reveal_or_tapped",
+    "command_zone",
     "choose_card_type",
 ];
 
@@ -113,7 +114,8 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseCardName { .. } => (46, 0),
         Q::ReplaceDraw => (47, 0),
         Q::RevealOrTapped { .. } => (48, 0),
-        Q::ChooseCardType { .. } => (49, 0),
+        Q::CommandZone { .. } => (49, 0),
+        Q::ChooseCardType { .. } => (50, 0),
     }
 }
 

@@ -6,7 +6,6 @@ use crate::target::TargetSpec;
 pub use crate::trigger::{DamagedKind, Trigger, TriggeredAbility, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
 use mw_types::{ColorSet, Layer, ManaCost, ManaType};
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
 
 /// CR 113.3: the kinds of ability an object can have.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -76,6 +75,11 @@ pub enum Ability {
     /// CR 613.1f: an ability a static ability of this card gives other objects ("creatures
     /// you control have \"{T}: Add {G}.\""); the card itself doesn't have it.
     Granted(Box<Ability>),
+    /// CR 601.2c: "while choosing targets as part of casting a spell or activating an
+    /// ability, your opponents must choose at least one Flagbearer on the battlefield if
+    /// able": a spell or ability of an opponent of this permanent's controller names at
+    /// least one permanent of this filter among its targets when it can.
+    OpponentsMustTarget(crate::target::ObjectFilter),
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(crate::effect::Choice),
@@ -173,6 +177,10 @@ pub struct CostChange {
     /// three mana to cast costs three mana to cast"); 0 for none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub minimum: u8,
+    /// CR 601.2f: "except during its controller's turn": only while the spell's caster
+    /// isn't the active player.
+    #[serde(default)]
+    pub except_casters_turn: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -330,8 +338,10 @@ pub enum ManaReplacement {
 /// When a triggered mana ability triggers and what it adds.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum ManaTrigger {
-    /// "Whenever enchanted land is tapped for mana, its controller adds an additional {G}".
-    EnchantedLandAdds(SmallVec<[ManaType; 2]>),
+    /// CR 106.12a: "Whenever enchanted land is tapped for mana, its controller adds an
+    /// additional {G}" (`Fixed`), "… one mana of the chosen color" (`ChosenColor`: the
+    /// Aura's choice as it entered).
+    EnchantedLandAdds(ManaProduction),
     /// "Whenever a player taps a land for mana, that player adds one mana of any type that
     /// land produced".
     AnyLandAddsProducedType,
@@ -496,6 +506,14 @@ pub enum CastWindow {
     AfterCombat,
 }
 
+/// A step a static ability skips (CR 614.10).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SkippedStep {
+    Untap,
+    Upkeep,
+    Draw,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SelfStatic {
     /// CR 601.3: "cast this spell only during combat" and its kin: when it may be cast.
@@ -508,6 +526,9 @@ pub enum SelfStatic {
     AllColors,
     /// CR 402.2: "You have no maximum hand size."
     NoMaximumHandSize,
+    /// CR 614.1b / 614.10: "Skip your draw step" (`each_player` false: its controller's),
+    /// "Players skip their untap steps" (true: every player's).
+    SkipStep { step: SkippedStep, each_player: bool },
     /// CR 119.7: "Players can't gain life."
     PlayersCantGainLife,
     /// CR 119.7: "Your opponents can't gain life."
@@ -621,6 +642,9 @@ pub struct Cost {
     /// leave to pay (CR 702.49a: ninjutsu reveals it).
     #[serde(default)]
     pub in_hand: bool,
+    /// CR 118.3 / 701.9: "Discard your hand" (payable with an empty hand too).
+    #[serde(default)]
+    pub discard_hand: bool,
 }
 
 impl Cost {
@@ -629,107 +653,7 @@ impl Cost {
     }
 }
 
-/// What a mana ability adds (CR 106.4).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum ManaProduction {
-    /// Exactly these mana, e.g. `{G}` or `{C}{C}`.
-    Fixed(SmallVec<[ManaType; 2]>),
-    /// One mana of any one of these colors (`{R} or {G}`), `amount` times.
-    OneOf { colors: ColorSet, amount: u32 },
-    /// CR 106.7: one mana of any type (or color, if `colors_only`) that a land `whose`
-    /// could produce (Reflecting Pool, Exotic Orchard).
-    CouldProduce { whose: crate::target::Controller, colors_only: bool },
-    /// One mana of this type for each creature its controller controls (Gaea's Cradle).
-    PerCreature(ManaType),
-    /// CR 106.1, 107.3a: one mana of this type for each thing counted ("add {G} for each
-    /// Elf on the battlefield").
-    Counted { mana: ManaType, of: crate::effect::Counted },
-    /// CR 607.2: one mana of the color chosen as the permanent entered (or, with `or`,
-    /// of one of these colors instead: "add {W} or one mana of the chosen color").
-    ChosenColor { or: ColorSet },
-}
-
-impl ManaProduction {
-    /// The types this production can yield, ignoring replacements (CR 106.7 before 614).
-    /// The fixed types this production can yield (empty for productions that depend on
-    /// the game; the engine computes those).
-    pub fn types(&self) -> SmallVec<[ManaType; 6]> {
-        match self {
-            ManaProduction::Fixed(v) => {
-                let mut out: SmallVec<[ManaType; 6]> = SmallVec::new();
-                for t in v {
-                    if !out.contains(t) {
-                        out.push(*t);
-                    }
-                }
-                out
-            }
-            ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
-            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } => smallvec::smallvec![*t],
-            ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
-        }
-    }
-
-    pub fn amount(&self) -> u32 {
-        match self {
-            ManaProduction::Fixed(v) => v.len() as u32,
-            ManaProduction::OneOf { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } => 1,
-        }
-    }
-}
-
-/// CR 605.1a: an activated ability that adds mana, has no target and isn't loyalty.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ManaAbility {
-    pub cost: Cost,
-    pub produce: ManaProduction,
-    /// CR 106.6: "Spend this mana only …".
-    #[serde(default)]
-    pub spend: Option<SpendOnly>,
-    /// CR 605.3b: further instructions done as it resolves, at once ("~ deals 1 damage
-    /// to you", "draw a card"); each asks nothing and targets nothing.
-    #[serde(default)]
-    pub then: Vec<crate::effect::Effect>,
-    /// CR 602.5b: "activate only if you control three or more artifacts" (Mox Opal):
-    /// it may be activated only while this holds.
-    #[serde(default)]
-    pub condition: Option<crate::effect::Condition>,
-}
-
-/// CR 106.6: what mana with a spending restriction may pay for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum SpendOnly {
-    /// "to cast a creature spell" / "creature spells".
-    CreatureSpell,
-    /// "to cast a noncreature spell".
-    NoncreatureSpell,
-    /// "to cast an instant or sorcery spell" / "instant and sorcery spells".
-    InstantOrSorcerySpell,
-    /// "to cast an artifact spell".
-    ArtifactSpell,
-    /// "to cast spells".
-    Spell,
-    /// "to activate abilities".
-    Ability,
-    /// "this mana can't be spent to cast a nonartifact spell" (Powerstones).
-    NotNonartifactSpell,
-}
-
-impl SpendOnly {
-    pub const ALL: [SpendOnly; 7] = [
-        SpendOnly::CreatureSpell,
-        SpendOnly::NoncreatureSpell,
-        SpendOnly::InstantOrSorcerySpell,
-        SpendOnly::ArtifactSpell,
-        SpendOnly::Spell,
-        SpendOnly::Ability,
-        SpendOnly::NotNonartifactSpell,
-    ];
-    pub fn index(self) -> usize {
-        self as usize
-    }
-}
+pub use crate::mana_ability::{ManaAbility, ManaProduction, SpendOnly};
 
 /// CR 602.5d / 307.1: when an ability may be activated.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -147,4 +147,7 @@ pub enum TurnEvent {
     YouGainedLife,
     /// An opponent of the controller lost life (CR 119.3; paying life is losing it, 119.4).
     OpponentLostLife,
+    /// Landfall: a land entered the battlefield under the controller's control (CR
+    /// 305, 603.6a).
+    LandEnteredUnderYourControl,
 }

@@ -87,6 +87,12 @@ pub enum Amount {
     /// "2 damage for each card in your hand"), counted as the instruction is carried out
     /// (CR 608.2h).
     Count { of: Counted, times: i32 },
+    /// CR 107.1a: half of a counted number, rounded up or down as the text says ("half
+    /// your life, rounded up").
+    Half { of: Counted, up: bool },
+    /// CR 601.2h: the amount of mana spent to cast a spell an instruction names ("if no
+    /// mana was spent to cast that spell"): 0 for a copy (CR 707.10).
+    ManaSpentToCast(Subject),
 }
 
 /// What a counting phrase counts.
@@ -228,6 +234,8 @@ pub enum DelayedWhen {
     EndOfCombat,
     /// "at the beginning of your next upkeep" (the delayed trigger's controller's).
     YourNextUpkeep,
+    /// "at the beginning of your next end step" (the delayed trigger's controller's).
+    YourNextEndStep,
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at
@@ -284,6 +292,10 @@ pub enum Effect {
     /// CR 611.2a / 613.4c: a power/toughness change for a duration.
     /// `times` multiplies the change ("+X/+X", "+1/+1 for each Elf"); 1 for a fixed one.
     Pump { subject: Subject, power: i32, toughness: i32, duration: Duration, #[serde(default = "Amount::one")] times: Amount },
+    /// CR 104.2b: the player wins the game (every other player loses it).
+    WinGame { player: PlayerRef },
+    /// CR 104.3e: the player loses the game.
+    LoseGame { player: PlayerRef },
     /// CR 121: draw cards.
     Draw { player: PlayerRef, amount: Amount },
     /// CR 119.3: gain life.
@@ -354,7 +366,7 @@ pub enum Effect {
     /// are removed and a following "if you can't" happens.
     RemoveCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },
     /// CR 406.3: the top cards of players' libraries into exile, face up.
-    ExileTop { player: PlayerRef, amount: Amount },
+    ExileTop { player: PlayerRef, amount: Amount, #[serde(default)] face_down: bool },
     /// CR 119.4: pay life (only with at least that much; a following "if you do" sees
     /// whether it was paid).
     PayLife { amount: Amount },
@@ -452,6 +464,10 @@ pub enum Effect {
     /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
     /// prevention shield on the target.
     PreventNext { to: Recipient, amount: Amount },
+    /// CR 615.1: "prevent all [combat] damage that [red] sources would deal this turn":
+    /// damage from sources of these colors (`None`: the color chosen by `Effect::Choose`
+    /// as the instruction resolved) is prevented for the rest of the turn.
+    PreventDamageFrom { colors: Option<mw_types::ColorSet>, combat: bool },
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
     /// it. that player discards that card." (`exile`: "… and exile that card"; `look`:
     /// "look at target player's hand. you choose …": seen by the chooser only;
@@ -668,6 +684,8 @@ impl Effect {
             | Effect::Draw { player, .. }
             | Effect::GainLife { player, .. }
             | Effect::LoseLife { player, .. }
+            | Effect::WinGame { player }
+            | Effect::LoseGame { player }
             | Effect::Mill { player, .. }
             | Effect::ExileTop { player, .. }
             | Effect::DiscardHand { player }

@@ -10,6 +10,7 @@ pub mod choice;
 pub mod effect;
 pub mod explain;
 pub mod keyword;
+pub mod mana_ability;
 pub mod target;
 pub mod trigger;
 pub mod turn_rules;
@@ -17,7 +18,7 @@ pub mod zones;
 
 pub use ability::{
     AdditionalCost,
-    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersHow, EntersReplacement, OthersEnter, SelfStatic, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
+    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersHow, EntersReplacement, OthersEnter, SelfStatic, SkippedStep, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
 pub use alternative::{AltKind, AlternativeCost};

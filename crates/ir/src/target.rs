@@ -314,6 +314,13 @@ pub enum Relative {
     /// CR 201.2: "with the same name as that creature": the name of the object named;
     /// `other`: "all other creatures with …": not that object itself.
     SameNameAs { of: crate::effect::Subject, other: bool },
+    /// CR 120: "that was dealt damage this turn": a player or a permanent that was dealt
+    /// damage earlier in the turn (the turn's damage record; for "any target" too).
+    DealtDamageThisTurn,
+    /// "target creature that player controls", "… that player or that planeswalker's
+    /// controller controls": controlled by a player an earlier target names (checked
+    /// with the targets chosen before it, CR 601.2c, and again on resolution, 608.2b).
+    ControlledBy(crate::effect::PlayerRef),
 }
 
 impl TargetSpec {

@@ -119,6 +119,10 @@ pub enum Trigger {
     AttachedDies,
     /// "whenever equipped creature deals combat damage to a player".
     AttachedCombatDamageToPlayer,
+    /// CR 603.2: "whenever enchanted creature deals damage", "whenever equipped creature
+    /// deals combat damage to a creature": damage the attached creature deals, by what was
+    /// dealt it and whether only combat damage; the amount is "that much".
+    AttachedDealsDamage { to: DamagedKind, combat: bool },
     /// CR 513.1a: "at the beginning of each end step" / "the end step".
     EachEndStep,
     /// CR 503.1a: "at the beginning of each opponent's upkeep".
@@ -216,7 +220,7 @@ impl Trigger {
             Trigger::YouCastSecond | Trigger::YouCastFirstOnOpponentsTurn => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
             Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } | Trigger::CombatDamageBatch { .. } => WATCH_DAMAGE,
-            Trigger::SelfDealsDamage { .. } => WATCH_DEALS,
+            Trigger::SelfDealsDamage { .. } | Trigger::AttachedDealsDamage { .. } => WATCH_DEALS,
             _ => 0,
         }
     }

@@ -32,4 +32,12 @@ pub enum PlayerRule {
     /// CR 702.11e: the player has hexproof from these colors: they can't be the target
     /// of spells or abilities of these colors their opponents control.
     HexproofFrom(mw_types::ColorSet),
+    /// CR 601.2a / 305.1: "you may [play lands and] cast spells from your graveyard"
+    /// (lands too with `lands`).
+    CastFromGraveyard { lands: bool },
+    /// CR 614.1a: "if a card would be put into your graveyard from anywhere this turn,
+    /// exile that card instead".
+    GraveyardExiled,
+    /// CR 119.7: "[they] can't gain life this turn".
+    CantGainLife,
 }

@@ -83,6 +83,13 @@ pub enum MoveTo {
     /// "puts a creature card from their graveyard onto the battlefield": under the
     /// control of the player who moves it.
     Battlefield,
+    /// CR 401.4: "put the chosen cards on top of your library in any order": the cards
+    /// chosen lie on top in the order the player chose them (the first on top); with
+    /// `rest_exiled` ("… and exile the rest"), the other cards of the zones chosen from
+    /// are exiled first.
+    LibraryTop { rest_exiled: bool },
+    /// CR 701.9: "discards all cards with that name": discarded from their hand.
+    Discard,
 }
 
 /// "target player exiles a card from their graveyard" (`count` Some(1): the player

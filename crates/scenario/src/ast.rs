@@ -27,6 +27,8 @@ pub struct CardItem {
     pub damage: i32,
     pub attached_to: Option<String>,
     pub controller: Option<PlayerId>,
+    /// Extension: `[commander]`: the card is its owner's commander (CR 903.3).
+    pub commander: bool,
     /// Column (1-based) of the item in its line, for setup errors.
     pub column: usize,
 }
@@ -39,6 +41,8 @@ pub enum SetupZone {
     Graveyard,
     Exile,
     Battlefield,
+    /// Extension: `pK command: LIST`: commanders in the command zone (CR 903.6).
+    Command,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -52,6 +56,9 @@ pub enum SetupLine {
     Unscripted(Unscripted),
     /// `players: N`: the number of players, p1 to pN.
     Players(u8),
+    /// Extension: `format: commander`: a Commander game (CR 903): life 40 unless a
+    /// `pK life:` line says otherwise (CR 903.7).
+    Commander,
     /// `pK agent: NAME [MS]`: the agent deciding what the script leaves open for pK, with
     /// a time per decision for agents that search.
     Agent { player: PlayerId, kind: AgentKind, ms: Option<u32> },
@@ -134,6 +141,8 @@ pub enum ScriptLine {
     /// `run until …`: the game plays itself, agents deciding.
     RunUntil(Until),
     Unscripted(Unscripted),
+    /// Extension: `pK concede` (CR 104.3a; in a game of three or more, CR 800.4a).
+    Concede(PlayerId),
 }
 
 /// Comparisons in checks.

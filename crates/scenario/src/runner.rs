@@ -204,7 +204,7 @@ impl Run<'_> {
 
     fn script(&mut self, line: &ScriptLine) -> Result<(), String> {
         // The parser checks players against `players:`; a hand-built scenario may not.
-        if let ScriptLine::Act(p, _) | ScriptLine::Try(p, _) | ScriptLine::Choose(p, _) = line {
+        if let ScriptLine::Act(p, _) | ScriptLine::Try(p, _) | ScriptLine::Choose(p, _) | ScriptLine::Concede(p) = line {
             if p.index() >= self.game.player_count() {
                 return Err(format!("no player {p} (the game has {} players)", self.game.player_count()));
             }
@@ -230,6 +230,11 @@ impl Run<'_> {
             ScriptLine::RunUntil(until) => self.run_until(*until),
             ScriptLine::Act(p, action) => self.act(*p, action),
             ScriptLine::Try(p, action) => self.try_act(*p, action),
+            ScriptLine::Concede(p) => {
+                self.settle()?;
+                self.game.concede(*p).map_err(|e| format!("{p} can't concede: {e}"))?;
+                self.settle()
+            }
         }
     }
 

@@ -106,6 +106,7 @@ fn permanent(e: &Entry, defs: &[mw_ir::CardDef], entries: &[Entry], perm_order: 
     b.sick = e.item.sick;
     b.damage = e.item.damage;
     b.controller = e.item.controller;
+    b.commander = e.item.commander;
     b.counters = e.item.counters.clone();
     // SCENARIOS.md / CR 306.5b: a planeswalker listed without loyalty counters starts
     // with its printed loyalty, as if it had entered.
@@ -145,7 +146,7 @@ fn named_player(l: &SetupLine) -> Option<PlayerId> {
         | SetupLine::LandsPlayed(p, _)
         | SetupLine::Agent { player: p, .. } => Some(*p),
         SetupLine::Cards(p, _, items) => items.iter().filter_map(|i| i.controller).chain([*p]).max_by_key(|q| q.0),
-        SetupLine::Seed(_) | SetupLine::Unscripted(_) | SetupLine::Players(_) => None,
+        SetupLine::Seed(_) | SetupLine::Unscripted(_) | SetupLine::Players(_) | SetupLine::Commander => None,
     }
 }
 
@@ -154,7 +155,9 @@ pub fn build(db: &CardDb, players: u8, lines: &[(LineNo, SetupLine)]) -> Result<
     let mut turn = (1u32, PlayerId(0), Step::Main1);
     let mut seed = 0;
     let mut policy = Unscripted::Fail;
-    let mut setups: Vec<PlayerSetup> = vec![PlayerSetup::default(); players as usize];
+    // CR 903.7: a Commander game's players start at 40 life.
+    let life = if lines.iter().any(|(_, l)| *l == SetupLine::Commander) { 40 } else { 20 };
+    let mut setups: Vec<PlayerSetup> = vec![PlayerSetup { life, ..PlayerSetup::default() }; players as usize];
     let mut agents = vec![None; players as usize];
     for (line, l) in lines {
         // The parser checks every player against the player count; a hand-built
@@ -170,7 +173,7 @@ pub fn build(db: &CardDb, players: u8, lines: &[(LineNo, SetupLine)]) -> Result<
             SetupLine::Seed(s) => seed = *s,
             SetupLine::Unscripted(u) => policy = *u,
             SetupLine::Agent { player, kind, ms } => agents[player.index()] = Some(AgentSetup { kind: *kind, ms: *ms }),
-            SetupLine::Players(_) | SetupLine::Cards(..) => {}
+            SetupLine::Players(_) | SetupLine::Cards(..) | SetupLine::Commander => {}
         }
     }
     let mut defs: Vec<mw_ir::CardDef> = Vec::new();
@@ -187,6 +190,7 @@ pub fn build(db: &CardDb, players: u8, lines: &[(LineNo, SetupLine)]) -> Result<
             SetupZone::Library => pl.library.push(e.card),
             SetupZone::Graveyard => pl.graveyard.push(e.card),
             SetupZone::Exile => pl.exile.push(e.card),
+            SetupZone::Command => pl.command.push(e.card),
             SetupZone::Battlefield => {
                 if !defs[e.card.0 as usize].is_permanent() {
                     return Err(e.err(format!("{} cannot be on the battlefield: it is not a permanent card (CR 110.4)", defs[e.card.0 as usize].name)));
@@ -220,6 +224,12 @@ fn map_aliases(
     for (k, e) in entries.iter().enumerate() {
         let id = match e.zone {
             SetupZone::Battlefield => perm_ids[k],
+            // The command zone's commanders, player by player, each in list order.
+            SetupZone::Command => {
+                let before = entries.iter().filter(|x| x.zone == SetupZone::Command && x.owner.index() < e.owner.index()).count();
+                let mine = entries[..k].iter().filter(|x| x.zone == SetupZone::Command && x.owner == e.owner).count();
+                pos.command.get(before + mine).copied()
+            }
             z => {
                 let zi = match z {
                     SetupZone::Library => 0,

@@ -14,6 +14,9 @@ struct Restrictions<'s> {
     timing: Option<Timing>,
     once_per_turn: bool,
     any_player: bool,
+    /// CR 602.5e: "Activate only as an instant" (the default timing of an activated
+    /// ability; for a mana ability, only with priority).
+    as_instant: bool,
     /// "activate only if …": the condition, lowered with the ability's context.
     only_if: Option<(&'s Cond, &'s Span)>,
 }
@@ -47,6 +50,7 @@ fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions<'s>, Vec<
         }
         match cx.words(&s.span).trim_end_matches('.') {
             "activate only as a sorcery" => r.timing = Some(Timing::Sorcery),
+            "activate only as an instant" => r.as_instant = true,
             "activate only during your turn" => r.timing = Some(Timing::YourTurn),
             "activate only during your upkeep" => r.timing = Some(Timing::YourUpkeep),
             "activate only during your turn, before attackers are declared" => r.timing = Some(Timing::YourTurnBeforeAttackers),
@@ -108,7 +112,8 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
                 }
                 _ => {}
             }
-            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new(), condition })]);
+            let priority_only = r.as_instant;
+            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new(), condition, priority_only })]);
         }
     }
     if spend.is_some() || effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
@@ -141,6 +146,9 @@ fn with_granted(abilities: Vec<Ability>, granted: &[Ability]) -> Vec<Ability> {
 
 pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
     let mut cx = Ctx::new(lower);
+    if super::mana_triggers::is_enchanted_tapped(&t.trigger) {
+        return super::mana_triggers::enchanted_tapped(&mut cx, t);
+    }
     cx.once_each_turn = t.effect.iter().any(|s| cx.words(&s.span).trim_end_matches('.') == "this ability triggers only once each turn");
     let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
     cx.trigger = gives;

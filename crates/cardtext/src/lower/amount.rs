@@ -32,12 +32,24 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
         AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
+        AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
+        // CR 601.2h: the triggering spell ("whenever a player casts a spell, if no mana
+        // was spent to cast that spell"), still on the stack under its trigger.
+        AmountNp::ManaSpentOn(of) => match refs::one(cx, of)? {
+            s @ mw_ir::Subject::Triggering => Amount::ManaSpentToCast(s),
+            _ => return Err(Miss::new(span.clone(), "amount: mana spent to cast another object")),
+        },
         AmountNp::CardTypesAmong(what) => Amount::Count { of: card_types_among(cx, what, span)?, times: 1 },
         // CR 608.2h: counters on it now, or as it last existed.
         AmountNp::CountersOn { kind, on } => {
             let k = mw_types::CounterKind::parse(kind).ok_or_else(|| Miss::new(span.clone(), format!("amount: counter kind {kind}")))?;
             Amount::CountersOn(refs::one(cx, on)?, k)
         }
+        // CR 107.1a: "half your life, rounded up".
+        AmountNp::Half { of, up } => match amount(cx, of, span)? {
+            Amount::Count { of, times: 1 } => Amount::Half { of, up: *up },
+            _ => return Err(Miss::new(span.clone(), "amount: half of that")),
+        },
         AmountNp::Times(k, inner) => match amount(cx, inner, span)? {
             Amount::Fixed(n) => Amount::Fixed(n * *k as i32),
             Amount::Count { of, times } => Amount::Count { of, times: times * *k as i32 },
@@ -277,6 +289,10 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "a creature died under your control this turn" | "a creature you controlled died this turn" => Condition::ThisTurn(TurnEvent::CreatureYouControlledDied),
         "you gained life this turn" => Condition::ThisTurn(TurnEvent::YouGainedLife),
         "an opponent lost life this turn" => Condition::ThisTurn(TurnEvent::OpponentLostLife),
+        // Landfall.
+        "you had a land enter the battlefield under your control this turn" | "you had a land enter under your control this turn" => {
+            Condition::ThisTurn(TurnEvent::LandEnteredUnderYourControl)
+        }
         "this spell was kicked" => Condition::Kicked,
         "you attacked this turn" | "you attacked with a creature this turn" => Condition::ThisTurn(TurnEvent::YouAttacked),
         _ => return Err(Miss::new(s.clone(), format!("condition: {w}"))),

@@ -29,6 +29,8 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
             CostItem::PayLife(AmountNp::X) => extra(&mut c, AdditionalCost::XTimes(Box::new(AdditionalCost::PayLife(1))), span)?,
             CostItem::Sacrifice(Np::SelfRef) => c.sacrifice_self = true,
             CostItem::Discard(Np::SelfRef) => c.discard_self = true,
+            // CR 701.9: "Discard your hand".
+            CostItem::Discard(Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, whose: Some(w) })) if matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. })) => c.discard_hand = true,
             CostItem::Exile(Np::SelfRef) => c.exile_self = true,
             CostItem::Exile(Np::Objects(o)) if o.filter == Pred::NamedSelf && matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Graveyard, .. })) => {
                 c.exile_self = true;
@@ -165,13 +167,30 @@ fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
         (None, Some(_)) => return Err(miss(&k.span, "cost change: if it targets that")),
         (None, None) => None,
     };
-    let mana = mw_types::ManaCost { symbols: k.mana.clone() };
+    let mut mana = mw_types::ManaCost { symbols: k.mana.clone() };
+    let mut times = times;
+    // CR 107.3: "{X} less …, where X is [a count]": {1} that many times.
+    if mana.symbols.contains(&mw_types::ManaSymbol::X) {
+        match (&k.where_x, mana.symbols.as_slice(), times) {
+            (Some(x), [mw_types::ManaSymbol::X], Amount::Fixed(1)) => {
+                let Amount::Count { of, times: 1 } = super::amount::amount(cx, x, &k.span)? else {
+                    return Err(miss(&k.span, "cost change: X of that kind"));
+                };
+                mana.symbols = vec![mw_types::ManaSymbol::Generic(1)];
+                times = Amount::Count { of, times: 1 };
+            }
+            _ => return Err(miss(&k.span, "cost change: {X} undefined")),
+        }
+    }
     let minimum = match k.minimum {
         None => 0,
         Some(n) if k.what != CostOf::ThisAbility && (1..=16).contains(&n) && k.for_each.is_none() => n as u8,
         Some(_) => return Err(miss(&k.span, "cost change: a floor of that kind")),
     };
-    Ok(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: k.more, times, condition, minimum })
+    if k.except_casters_turn && !matches!(k.what, CostOf::Spells(_)) {
+        return Err(miss(&k.span, "cost change: during its controller's turn"));
+    }
+    Ok(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: k.more, times, condition, minimum, except_casters_turn: k.except_casters_turn })
 }
 
 /// CR 601.2f: a static ability changing the costs of spells of a kind ("Spells cost {1}

@@ -27,6 +27,12 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
             i += used;
             continue;
         }
+        if let Some(r) = super::keep::run(cx, &s[i..]) {
+            let (e, used) = r?;
+            after(out, e, &s[i].span)?;
+            i += used;
+            continue;
+        }
         if let Some(r) = super::wish::run(cx, &s[i..]) {
             let (e, used) = r?;
             after(out, e, &s[i].span)?;
@@ -35,7 +41,15 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
         }
         let sentence = &s[i];
         i += 1;
+        if let Some(e) = super::graveyard_play::may_cast(&sentence.body) {
+            after(out, e, &sentence.span)?;
+            continue;
+        }
         if let Stmt::If { cond, body, instead: true } = &sentence.body {
+            if let Some(e) = super::graveyard_play::exiled_instead(cx, cond, body, &sentence.span) {
+                after(out, e?, &sentence.span)?;
+                continue;
+            }
             super::instead::instead(cx, cond, body, out, &sentence.span)?;
             continue;
         }
@@ -150,6 +164,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
         Stmt::SpendOnly(k) => Err(Miss::new(k.span.clone(), "spend only: outside a mana ability")),
+        Stmt::MustTarget(k) => Err(Miss::new(k.span.clone(), "must target: where an instruction is")),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
     }
 }
@@ -246,6 +261,7 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         (EventNode::Step { whose: Whose::The, step: StepName::End }, TriggerWord::At) => DelayedWhen::NextEndStep,
         (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
         (EventNode::Step { whose: Whose::Your, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::YourNextUpkeep,
+        (EventNode::Step { whose: Whose::Your, step: StepName::End }, TriggerWord::At) => DelayedWhen::YourNextEndStep,
         // "at the beginning of the next turn's upkeep".
         (EventNode::Step { whose: Whose::The, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::NextUpkeep,
         _ => return Err(Miss::new(when.span.clone(), "delayed trigger: that moment")),

@@ -173,13 +173,8 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Chosen(ChosenWord::Type) => f.props.chosen = Some(ChosenIs::Type),
         Pred::Chosen(ChosenWord::Color) => f.props.chosen = Some(ChosenIs::Color),
         Pred::Chosen(ChosenWord::Name) => f.props.chosen = Some(ChosenIs::Name),
-        Pred::Words(s) => {
-            let w = words(s);
-            match w.as_str() {
-                "that was dealt damage this turn" | "dealt damage this turn" => f.props.dealt_damage = true,
-                _ => return Err(miss(s, w)),
-            }
-        }
+        Pred::DealtDamageThisTurn => f.props.dealt_damage = true,
+        Pred::Words(s) => return Err(miss(s, words(s))),
         other => return Err(miss(span, format!("{other:?}").to_lowercase())),
     }
     Ok(())

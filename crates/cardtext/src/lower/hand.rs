@@ -87,8 +87,17 @@ fn fate_clause(s: &Stmt) -> Option<bool> {
     }
 }
 
+/// "that player discards all cards with that name" (or "… discards all land cards"):
+/// the cards passing the filter (CR 701.9).
+fn discard_all(s: &Stmt) -> Option<&ObjNp> {
+    let Stmt::Clause(c) = s else { return None };
+    let Some(Np::Objects(o)) = &c.object else { return None };
+    let all = o.det == Det::Each && o.noun == Noun::Card && o.zone.is_none();
+    (c.verb == Verb::Discard && c.args.is_empty() && !c.negated && that_player(c.subject.as_ref()) && all).then_some(o)
+}
+
 pub fn continues(s: &Stmt) -> bool {
-    chosen(s).is_some() || fate(s).is_some()
+    chosen(s).is_some() || fate(s).is_some() || discard_all(s).is_some()
 }
 
 /// The hand revealed (or looked at), a card chosen, and what happens to it.
@@ -96,6 +105,13 @@ pub fn lower(cx: &mut Ctx, h: HandOpener, follow: &[&Stmt], span: &Span) -> Lowe
     let player = refs::player(cx, h.who)?;
     match follow {
         [] if h.look => Ok(vec![Effect::LookAtHand { player }]),
+        // CR 701.20a / 701.9: "reveals their hand and discards all cards with that name".
+        [d] if !h.look && discard_all(d).is_some() => {
+            let o = discard_all(d).ok_or_else(|| Miss::new(span.clone(), "hand: discard"))?;
+            let filter = refs::obj_filter(cx, o)?;
+            let m = mw_ir::PlayerMoves { player, from: mw_ir::CardZone::Hand, filter, count: None, to: mw_ir::MoveTo::Discard, or_from: None };
+            Ok(vec![Effect::LookAtHand { player }, Effect::PlayerMoves(m)])
+        }
         [c, f] => match (chosen(c), fate(f)) {
             // "you choose … That player discards that card."; "you may choose … If you do,
             // that player discards that card." (an "if you don't" after it sees the choice).

@@ -65,7 +65,7 @@ fn instead(cx: &mut Ctx, subject: &Np, event: &WouldEvent, body: &Stmt, span: &S
         return Err(miss("instead of that"));
     }
     let (whose, from_battlefield) = match event {
-        WouldEvent::PutInto { to: ZoneNp { zone: ZoneWord::Graveyard, whose }, from: Some(ZoneWord::Anywhere) } => {
+        WouldEvent::PutInto { to: ZoneNp { zone: ZoneWord::Graveyard, whose }, from: Some(ZoneWord::Anywhere), this_turn: false } => {
             let whose = match whose.as_deref() {
                 None => Controller::Any,
                 Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Controller::You,

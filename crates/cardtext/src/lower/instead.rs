@@ -25,20 +25,30 @@ pub fn instead(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut Vec<Effect>, sp
     // The replacing instruction comes first in the text, its condition after it.
     let replacing = match body {
         Stmt::Clause(c) => clause(cx, c, out)?,
-        other => {
-            let mut v = super::effects::stmt(cx, other, span)?;
-            if v.len() != 1 {
-                return Err(Miss::new(span.clone(), "instead: several instructions"));
-            }
-            v.remove(0)
-        }
+        other => super::effects::stmt(cx, other, span)?,
     };
     let condition = condition(cx, cond, span)?;
-    let Some(i) = out.iter().rposition(|e| same_kind(e, &replacing)) else {
-        return Err(Miss::new(span.clone(), "instead: no earlier instruction of its kind"));
-    };
-    let replaced = std::mem::replace(&mut out[i], Effect::Proliferate);
-    out[i] = Effect::If { condition, effect: Box::new(replacing), otherwise: Some(Box::new(replaced)) };
+    // "deals 3 damage to that player and 3 damage to that creature instead": several
+    // instructions of one kind replace as many earlier ones of that kind, in order.
+    let mut at = Vec::with_capacity(replacing.len());
+    let mut from = out.len();
+    for r in replacing.iter().rev() {
+        let Some(i) = out[..from].iter().rposition(|e| same_kind(e, r)) else {
+            return Err(Miss::new(span.clone(), "instead: no earlier instruction of its kind"));
+        };
+        at.push(i);
+        from = i;
+    }
+    if replacing.is_empty() || (replacing.len() > 1 && replacing.iter().any(|r| !same_kind(r, &replacing[0]))) {
+        return Err(Miss::new(span.clone(), "instead: several instructions of different kinds"));
+    }
+    // Each replaced instruction under the same condition, checked as each would begin
+    // (CR 608.2c; FIXME: one instruction changing the condition for the next isn't seen
+    // as the text read whole).
+    for (r, i) in replacing.into_iter().zip(at.into_iter().rev()) {
+        let replaced = std::mem::replace(&mut out[i], Effect::Proliferate);
+        out[i] = Effect::If { condition, effect: Box::new(r), otherwise: Some(Box::new(replaced)) };
+    }
     Ok(())
 }
 
@@ -46,7 +56,7 @@ pub fn instead(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut Vec<Effect>, sp
 /// instruction's, and "it deals N damage instead" is the same source's damage ("~ deals 2
 /// damage to target creature. If …, it deals 3 damage instead": "it" is ~, not the
 /// target named since).
-fn clause(cx: &mut Ctx, c: &Clause, out: &[Effect]) -> Lowered<Effect> {
+fn clause(cx: &mut Ctx, c: &Clause, out: &[Effect]) -> Lowered<Vec<Effect>> {
     let replaced = out.iter().rev().find_map(|e| match core(e) {
         Effect::DealDamage { source, to, .. } => Some((*source, *to)),
         _ => None,
@@ -61,13 +71,9 @@ fn clause(cx: &mut Ctx, c: &Clause, out: &[Effect]) -> Lowered<Effect> {
             Some(np) => refs::one(cx, np)?,
             None => return Err(Miss::new(c.span.clone(), "instead: deals from what")),
         };
-        return Ok(Effect::DealDamage { source, amount: amount(cx, a, &c.span)?, to });
+        return Ok(vec![Effect::DealDamage { source, amount: amount(cx, a, &c.span)?, to }]);
     }
-    let mut v = super::verbs::clause(cx, c)?;
-    if v.len() != 1 {
-        return Err(Miss::new(c.span.clone(), "instead: several instructions"));
-    }
-    Ok(v.remove(0))
+    super::verbs::clause(cx, c)
 }
 
 /// The instruction itself, under the conditions that guard it.

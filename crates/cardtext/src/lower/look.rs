@@ -29,9 +29,9 @@ pub fn parts(s: &Stmt) -> Vec<&Stmt> {
 /// What starts a run of instructions about the same cards.
 enum Opener<'a> {
     /// "look at (reveal) the top N cards of your library".
-    TopCards { amount: &'a AmountNp, whose: &'a Np, reveal: bool },
+    TopCards { amount: &'a AmountNp, whose: &'a Np, reveal: bool, defines_x: bool },
     /// "exile the top N cards of [player's] library".
-    ExileTop { amount: &'a AmountNp, whose: &'a Np },
+    ExileTop { amount: &'a AmountNp, whose: &'a Np, face_down: bool },
     /// "[player] reveals their hand", "look at [player's] hand".
     Hand(super::hand::HandOpener<'a>),
     /// "you may reveal that card" (the top card looked at), then "if a … card is revealed
@@ -50,9 +50,11 @@ fn opener<'a>(cx: &Ctx, s: &'a Stmt) -> Option<Opener<'a>> {
     }
     let Some(Np::Top { amount, whose, bottom: false }) = &c.object else { return None };
     // CR 107.3: "the top X cards …, where X is [amount]": the amount itself.
-    let amount = match c.args.as_slice() {
-        [] => amount,
-        [Arg::WhereX(x)] if *amount == AmountNp::X => x,
+    let face_down = c.verb == Verb::Exile && matches!(c.args.as_slice(), [Arg::FaceDown]);
+    let (amount, defines_x) = match c.args.as_slice() {
+        [] => (amount, false),
+        [Arg::FaceDown] if face_down => (amount, false),
+        [Arg::WhereX(x)] if *amount == AmountNp::X => (x, true),
         _ => return None,
     };
     if c.subject.is_some() {
@@ -60,8 +62,8 @@ fn opener<'a>(cx: &Ctx, s: &'a Stmt) -> Option<Opener<'a>> {
     }
     match c.verb {
         // One card is "it" / "that card": `clause` reads it.
-        Verb::Look | Verb::Reveal if *amount != AmountNp::N(1) => Some(Opener::TopCards { amount, whose, reveal: c.verb == Verb::Reveal }),
-        Verb::Exile => Some(Opener::ExileTop { amount, whose }),
+        Verb::Look | Verb::Reveal if *amount != AmountNp::N(1) => Some(Opener::TopCards { amount, whose, reveal: c.verb == Verb::Reveal, defines_x }),
+        Verb::Exile => Some(Opener::ExileTop { amount, whose, face_down }),
         _ => None,
     }
 }
@@ -100,8 +102,15 @@ pub fn run(cx: &mut Ctx, sentences: &[Sentence]) -> Lowered<Option<(Vec<Effect>,
     }
     let span = &first.span;
     let effects = match op {
-        Opener::TopCards { amount, whose, reveal } => top_cards(cx, amount, whose, reveal, &follow, span)?,
-        Opener::ExileTop { amount, whose } => exile_top(cx, amount, whose, &follow, span)?,
+        Opener::TopCards { amount, whose, reveal, defines_x } => {
+            let e = top_cards(cx, amount, whose, reveal, &follow, span)?;
+            // CR 107.3: ", where X is …" holds for the sentences after it too.
+            if defines_x {
+                cx.x_defined = Some(super::amount::amount(cx, amount, span)?);
+            }
+            e
+        }
+        Opener::ExileTop { amount, whose, face_down } => exile_top(cx, amount, whose, face_down, &follow, span)?,
         Opener::Hand(h) => super::hand::lower(cx, h, &follow, span)?,
         Opener::MayReveal(s) => may_reveal(cx, s, &follow, span)?,
     };
@@ -350,11 +359,20 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
 
 /// CR 406.3: "exile the top N cards of [player's] library", and "you may play (cast)
 /// those cards until …".
-fn exile_top(cx: &mut Ctx, amount: &AmountNp, whose: &Np, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
+fn exile_top(cx: &mut Ctx, amount: &AmountNp, whose: &Np, face_down: bool, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
     let player = refs::player(cx, whose)?;
     let count = super::amount::amount(cx, amount, span)?;
+    if face_down && (!follow.is_empty() || count != Amount::Fixed(1)) {
+        return Err(Miss::new(span.clone(), "exile top: several cards face down"));
+    }
     match follow {
-        [] => Ok(vec![Effect::ExileTop { player, amount: count }]),
+        [] => {
+            // CR 406.3: one card exiled is "that card" of the instructions after it.
+            if count == Amount::Fixed(1) && player == PlayerRef::You {
+                cx.push_ref(Antecedent { subject: Subject::Returned, noun: Noun::Card, types: Vec::new(), plural: false });
+            }
+            Ok(vec![Effect::ExileTop { player, amount: count, face_down }])
+        }
         [s] => match may_play(s) {
             Some(Step::PlayExiled { until: Some(until), cast_only }) => Ok(vec![Effect::ExileTopMayPlay { until, count, player, cast_only }]),
             _ => Err(Miss::new(span.clone(), "exile top: playing those cards without a duration")),
@@ -383,8 +401,8 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         (Verb::Look | Verb::Reveal, Some(Np::Top { amount: AmountNp::N(1), whose, bottom: false })) if c.subject.is_none() && c.args.is_empty() => {
             Some(look_top(cx, whose, c.verb == Verb::Reveal, &c.span))
         }
-        (Verb::Exile, Some(Np::Top { amount, whose, bottom: false })) if c.subject.is_none() && c.args.is_empty() => {
-            Some(exile_top(cx, amount, whose, &[], &c.span))
+        (Verb::Exile, Some(Np::Top { amount, whose, bottom: false })) if c.subject.is_none() && matches!(c.args.as_slice(), [] | [Arg::FaceDown]) => {
+            Some(exile_top(cx, amount, whose, !c.args.is_empty(), &[], &c.span))
         }
         (Verb::Put | Verb::Exile | Verb::Reveal, Some(Np::Ref(r))) if cx.top_card && c.subject.is_none() => move_that_card(cx, c, r),
         (Verb::Put, Some(Np::Objects(o))) if matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Hand, .. })) && matches!(dest_of(c), Some(Dest::Library { .. })) => {
@@ -482,7 +500,7 @@ fn hand_to_library(cx: &mut Ctx, c: &Clause, o: &ObjNp) -> Lowered<Vec<Effect>> 
 fn exile_library(cx: &mut Ctx, whose: &Np) -> Lowered<Vec<Effect>> {
     let player = refs::player(cx, whose)?;
     let all = mw_ir::Counted::Cards { zone: mw_ir::CardZone::Library, player, filter: mw_ir::ObjectFilter::default() };
-    Ok(vec![Effect::ExileTop { player, amount: Amount::Count { of: all, times: 1 } }])
+    Ok(vec![Effect::ExileTop { player, amount: Amount::Count { of: all, times: 1 }, face_down: false }])
 }
 
 /// CR 701.24a: "[player] shuffles their hand (and graveyard) into their library", "shuffle

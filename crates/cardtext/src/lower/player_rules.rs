@@ -28,6 +28,23 @@ pub fn cant_be_countered(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>
     Some(refs::player(cx, who).map(|player| vec![Effect::PlayerRule { player, rule: PlayerRule::SpellsCantBeCountered }]))
 }
 
+/// CR 119.7: "[players] can't gain life this turn": for every player a rule of the
+/// game for the turn, for others a rule about them ("your opponents", "target player";
+/// None: not this clause).
+pub fn cant_gain_life(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    if c.verb != Verb::Gain || !c.negated || c.object.is_some() || c.args != [Arg::Duration(DurationNp::ThisTurn)] {
+        return None;
+    }
+    let who @ Np::Player(p) = c.subject.as_ref()? else { return None };
+    if !cx.words(&c.span).contains("can't gain life") {
+        return None;
+    }
+    if p.who == PlayerWord::Player && matches!(p.det, Det::Bare | Det::Each) {
+        return Some(Ok(vec![Effect::TurnRule(mw_ir::TurnRule::PlayersCantGainLife)]));
+    }
+    Some(refs::player(cx, who).map(|player| vec![Effect::PlayerRule { player, rule: PlayerRule::CantGainLife }]))
+}
+
 /// "gains hexproof from blue and from black", "gain protection from red": the keyword
 /// and its colors, when every keyword of the clause is one of those "from" colors.
 fn from_colors(cx: &Ctx, c: &Clause) -> Option<(bool, ColorSet)> {

@@ -7,6 +7,7 @@ use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
 use mw_ir::{ObjectFilter, PlayerRef, Relation, Relative, Subject, TargetKind, TargetSpec};
+use mw_types::CardType;
 
 /// What an object phrase names.
 #[derive(Clone, Debug, PartialEq)]
@@ -73,6 +74,7 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
         Np::Objects(o) => match o.det {
             Det::Target { count, other } => {
                 let (pred, only) = split_relative(cx, &o.filter, &o.span)?;
+                let (pred, only) = controlled_by_target(cx, pred, only, &o.span)?;
                 let kind = target_kind(cx, &ObjNp { filter: pred, ..o.clone() })?;
                 let ids = announce(cx, kind, count, other, only, &o.span)?;
                 // "target permanent an opponent controls. That player …": its controller
@@ -101,8 +103,14 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             }
             _ => Err(Miss::new(o.span.clone(), format!("object: {:?} determiner", o.det).to_lowercase())),
         },
-        Np::AnyTarget { other } => {
-            let i = cx.push_target(TargetSpec { other: *other, ..TargetSpec::new(TargetKind::Any) });
+        Np::AnyTarget { other, filter } => {
+            // CR 120: the one quality a player and a permanent may both have here.
+            let only = match filter {
+                Pred::True => None,
+                Pred::DealtDamageThisTurn => Some(Relative::DealtDamageThisTurn),
+                _ => return Err(Miss::new(span_of(np), "object: any target with a quality")),
+            };
+            let i = cx.push_target(TargetSpec { other: *other, only, ..TargetSpec::new(TargetKind::Any) });
             cx.push_ref(Antecedent { subject: Subject::Target(i), noun: Noun::None, types: Vec::new(), plural: false });
             Ok(Objs::One(Subject::Target(i)))
         }
@@ -169,6 +177,44 @@ pub(super) fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pr
     Ok((pred, only))
 }
 
+/// CR 601.2c: "target creature that player controls", "… that player or that
+/// planeswalker's controller controls": controlled by the player an earlier target of
+/// the same spell or ability names (`Relative::ControlledBy`), taken out of the
+/// predicate.
+fn controlled_by_target(cx: &mut Ctx, p: Pred, only: Option<Relative>, span: &Span) -> Lowered<(Pred, Option<Relative>)> {
+    let names_player = |who: &Np| matches!(who, Np::Or(_) | Np::Player(PlayerNp { who: PlayerWord::That, .. }));
+    let leaves = match p {
+        Pred::And(v) => v,
+        p => vec![p],
+    };
+    let mut rest = Vec::new();
+    let mut only = only;
+    for leaf in leaves {
+        let Pred::ControlledBy(who) = &leaf else {
+            rest.push(leaf);
+            continue;
+        };
+        if !names_player(who) {
+            rest.push(leaf);
+            continue;
+        }
+        let p = player(cx, who)?;
+        if !matches!(p, PlayerRef::Target(_) | PlayerRef::TargetOrController(_)) {
+            return Err(Miss::new(span.clone(), "filter: controlled by a player named before that isn't a target"));
+        }
+        if only.is_some() {
+            return Err(Miss::new(span.clone(), "filter: two qualities checked as it resolves"));
+        }
+        only = Some(Relative::ControlledBy(p));
+    }
+    let pred = match rest.len() {
+        0 => Pred::True,
+        1 => rest.remove(0),
+        _ => Pred::And(rest),
+    };
+    Ok((pred, only))
+}
+
 /// "all artifacts target player owns", "each creature that player controls": the player
 /// a group's "controls"/"owns" names, taken out of the predicate and resolved here (a
 /// target announced, an antecedent found); the rest of the predicate is returned.
@@ -190,7 +236,7 @@ fn named_player(cx: &mut Ctx, p: &Pred) -> Lowered<(Pred, Option<mw_ir::Controll
         };
         // Players the filter itself names ("you control", "an opponent controls").
         let plain = !owner && filter::controller(who, &(0..0)).is_ok();
-        if plain || whose.is_some() || !matches!(**who, Np::Player(_) | Np::PlayerOf { .. }) {
+        if plain || whose.is_some() || !matches!(**who, Np::Player(_) | Np::PlayerOf { .. } | Np::Or(_)) {
             rest.push(leaf);
             continue;
         }
@@ -343,6 +389,41 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
             cx.that_player().ok_or_else(|| Miss::new(span, "player: they with no antecedent"))
         }
         _ => Err(Miss::new(span, format!("player: {}", np_kind(np)))),
+    }
+}
+
+/// CR 115.1: "target player or planeswalker" ("target opponent or planeswalker"): one
+/// target of either kind, then "that player" (if a player was chosen) and "that
+/// planeswalker" (if one was); and "that player or planeswalker" naming that target again.
+/// None: other alternatives.
+pub fn player_or_planeswalker(cx: &mut Ctx, alts: &[Np]) -> Lowered<Option<u8>> {
+    let [Np::Player(p), Np::Objects(o)] = alts else { return Ok(None) };
+    if o.noun != Noun::Permanent || o.filter != Pred::Type(CardType::Planeswalker) || o.zone.is_some() {
+        return Ok(None);
+    }
+    match (p.det, p.who, o.det) {
+        (Det::Target { count, other: false }, w @ (PlayerWord::Player | PlayerWord::Opponent), Det::Target { count: c2, other: false })
+            if count == Count::exactly(1) && c2 == count =>
+        {
+            let kind = if w == PlayerWord::Player { TargetKind::PlayerOrPlaneswalker } else { TargetKind::OpponentOrPlaneswalker };
+            let i = cx.push_target(TargetSpec::new(kind));
+            cx.push_player(PlayerRef::Target(i));
+            cx.push_ref(Antecedent { subject: Subject::Target(i), noun: Noun::Permanent, types: vec![CardType::Planeswalker], plural: false });
+            Ok(Some(i))
+        }
+        (_, PlayerWord::That, Det::That) => {
+            let player = cx.that_player();
+            let walker = cx.that(Noun::Permanent, &[CardType::Planeswalker]).map(|a| a.subject);
+            match (player, walker) {
+                (Some(PlayerRef::Target(i)), Some(Subject::Target(j)))
+                    if i == j && matches!(cx.targets().get(i as usize).map(|t| &t.kind), Some(TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker)) =>
+                {
+                    Ok(Some(i))
+                }
+                _ => Err(Miss::new(o.span.clone(), "player: that player or planeswalker naming no such target")),
+            }
+        }
+        _ => Ok(None),
     }
 }
 

@@ -53,6 +53,12 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = cant_gain_life(cx, s) {
             return Ok(vec![a]);
         }
+        if let Stmt::MustTarget(k) = s {
+            return super::targeting::must_target(cx, k);
+        }
+        if let Some(a) = skip_step(cx, s) {
+            return Ok(vec![a]);
+        }
     }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {
@@ -117,6 +123,29 @@ fn cant_gain_life(cx: &Ctx, s: &Stmt) -> Option<Ability> {
         _ => return None,
     };
     Some(Ability::Static(rule))
+}
+
+/// CR 614.1b / 614.10: "Skip your draw step" (its controller's), "Players skip their
+/// untap steps" (everyone's): a rule while the permanent is on the battlefield.
+fn skip_step(cx: &Ctx, s: &Stmt) -> Option<Ability> {
+    let Stmt::Clause(c) = s else { return None };
+    let [Arg::Words(w)] = c.args.as_slice() else { return None };
+    if c.verb != Verb::Skip || c.negated || c.object.is_some() {
+        return None;
+    }
+    let words = cx.words(w);
+    let each_player = match &c.subject {
+        None if words.starts_with("your ") => false,
+        Some(Np::Player(PlayerNp { det: Det::Bare | Det::Each, who: PlayerWord::Player })) if words.starts_with("their ") => true,
+        _ => return None,
+    };
+    let step = match words.split(' ').nth(1)? {
+        "untap" => mw_ir::SkippedStep::Untap,
+        "upkeep" => mw_ir::SkippedStep::Upkeep,
+        "draw" => mw_ir::SkippedStep::Draw,
+        _ => return None,
+    };
+    Some(Ability::Static(mw_ir::SelfStatic::SkipStep { step, each_player }))
 }
 
 /// CR 602.5: "activated abilities of artifacts can't be activated [unless they're mana

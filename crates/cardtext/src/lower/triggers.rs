@@ -109,10 +109,20 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
                 EventVerb::Attacks => Trigger::AttachedAttacks,
                 EventVerb::Dies => Trigger::AttachedDies,
                 EventVerb::DealsCombatDamage if to_player(args) => Trigger::AttachedCombatDamageToPlayer,
+                // "whenever enchanted creature deals damage [to a creature]".
+                EventVerb::DealsCombatDamage | EventVerb::DealsDamage => {
+                    only_args(t, args, |a| matches!(a, Arg::To(_) | Arg::Combat))?;
+                    let to = to_kind(args).ok_or_else(|| miss(&t.span, "attached deals damage to that recipient"))?;
+                    Trigger::AttachedDealsDamage { to, combat: verb == EventVerb::DealsCombatDamage }
+                }
                 _ => return Err(miss(&t.span, format!("attached {verb:?}").to_lowercase())),
             };
-            let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: Vec::new(), plural: false };
-            Ok((vec![tr], TriggerGives { object: Some(object), player: to_player(args) }))
+            // "that creature": the one dealt damage when the event names one (CR 603.2),
+            // else the attached creature.
+            let types = if matches!(tr, Trigger::AttachedDealsDamage { to: DamagedKind::Creature, .. }) { vec![mw_types::CardType::Creature] } else { Vec::new() };
+            let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types, plural: false };
+            let player = matches!(tr, Trigger::AttachedCombatDamageToPlayer | Trigger::AttachedDealsDamage { to: DamagedKind::Player | DamagedKind::Opponent, .. });
+            Ok((vec![tr], TriggerGives { object: Some(object), player }))
         }
         Np::Objects(o) if matches!(o.det, Det::A | Det::Another | Det::Bare | Det::Each) => objects_event(cx, t, o, verb, args),
         // CR 603.2c: "one or more creatures …" triggers once for the batch; once each
@@ -293,7 +303,12 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         (EventVerb::GainsLife, Controller::You) => Trigger::YouGainLife,
         (EventVerb::Draws, Controller::You) if is_a_card(object) => Trigger::YouDraw,
         (EventVerb::Draws, Controller::NotYou) if is_a_card(object) => Trigger::OpponentDraws,
-        (EventVerb::Discards, w) if is_a_card(object) => Trigger::Discards(w),
+        // CR 701.9a: "that card" is the discarded card where it went (its new object).
+        (EventVerb::Discards, w) if is_a_card(object) => {
+            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+            let card = super::ctx::Antecedent { subject: mw_ir::Subject::Triggering, noun: Noun::Card, types: Vec::new(), plural: false };
+            return Ok((vec![Trigger::Discards(w)], TriggerGives { object: Some(card), player: w != Controller::You }));
+        }
         (EventVerb::Cycles, w @ (Controller::You | Controller::Any)) if is_a_card(object) => Trigger::Cycles(w),
         (EventVerb::Cycles, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfCycled,
         (EventVerb::Attacks, Controller::You) if object.is_none() => Trigger::YouAttack,

@@ -8,13 +8,13 @@ use super::refs::{self, Objs};
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::{PtPart, PtToken, Span};
-use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, SearchTo, StackRef, Subject};
+use mw_ir::{Amount, Duration, Effect, PlayerRef, SearchTo, StackRef, Subject};
 
 pub(super) fn miss(c: &Clause, what: impl Into<String>) -> Miss {
     Miss::new(c.span.clone(), format!("{:?}: {}", c.verb, what.into()).to_lowercase())
 }
 
-fn arg_amount(c: &Clause) -> Option<&AmountNp> {
+pub(super) fn arg_amount(c: &Clause) -> Option<&AmountNp> {
     c.args.iter().find_map(|a| if let Arg::Amount(x) = a { Some(x) } else { None })
 }
 
@@ -56,6 +56,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Order(_) => "order",
         Arg::WithCounters { .. } => "with counters",
         Arg::Random => "at random",
+        Arg::CardName => "card name",
+        Arg::FaceDown => "face down",
         Arg::Mana(_) => "mana",
         Arg::Instead => "instead",
         Arg::Combat => "combat",
@@ -64,6 +66,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Becomes(_) => "becomes",
         Arg::BlockedBy { .. } => "blocked by",
         Arg::NewTargets => "new targets",
+        Arg::Additional => "an additional",
+        Arg::Prevent(_) => "damage prevented",
     }
 }
 
@@ -115,7 +119,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return super::players_who::clause(cx, c, players, cond);
     }
     // Rules about players for the turn; keywords "from" colors gained.
-    if let Some(r) = super::player_rules::cant_be_countered(cx, c) {
+    if let Some(r) = super::player_rules::cant_be_countered(cx, c).or_else(|| super::player_rules::cant_gain_life(cx, c)) {
         return r;
     }
     if c.negated {
@@ -136,6 +140,11 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
             Ok(vec![if c.verb == Verb::Gain { Effect::GainLife { player, amount } } else { Effect::LoseLife { player, amount } }])
         }
+        // CR 104.2b / 104.3e: "you win the game", "that player loses the game".
+        Verb::Win | Verb::Lose if c.object.is_none() && matches!(c.args.as_slice(), [Arg::Words(w)] if cx.words(w) == "the game") => {
+            let player = subject_player(cx, c)?;
+            Ok(vec![if c.verb == Verb::Win { Effect::WinGame { player } } else { Effect::LoseGame { player } }])
+        }
         Verb::Gain if c.object.is_some() => {
             // "gain control of target creature (until end of turn)".
             only(c, |a| matches!(a, Arg::Duration(_)))?;
@@ -148,7 +157,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Gain | Verb::Have => gain_abilities(cx, c),
         Verb::Lose if c.object.is_none() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) => lose_keywords(cx, c),
         Verb::Get => get(cx, c),
-        Verb::Deal => deal(cx, c),
+        Verb::Deal => super::damage::deal(cx, c),
         Verb::Destroy | Verb::Exile | Verb::Tap | Verb::Untap | Verb::Regenerate | Verb::Transform => permanent_verb(cx, c),
         Verb::Counter => counter(cx, c),
         Verb::Sacrifice => super::sacrifice::sacrifice(cx, c),
@@ -182,6 +191,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
+        Verb::Prevent => super::prevent::prevent(cx, c),
         Verb::Choose if c.subject.is_none() => choose(cx, c),
         Verb::Copy if c.subject.is_none() => super::copies::copy_spell(cx, c),
         Verb::Become => super::becomes::becomes(cx, c),
@@ -415,74 +425,6 @@ pub fn pump(pt: &PtToken) -> Option<(i32, i32, Amount)> {
         (PtPart::Num { value: 0, signed: true }, PtPart::X(b)) => Some((0, b, Amount::X)),
         _ => None,
     }
-}
-
-/// CR 120.3: "~ deals 3 damage to any target", "deals damage equal to its power to …",
-/// "deals 2 damage to each creature and each player".
-fn deal(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::Amount(_) | Arg::To(_)))?;
-    let source = match &c.subject {
-        Some(np) => refs::one(cx, np)?,
-        None => return Err(miss(c, "no source")),
-    };
-    let amt = amount(cx, arg_amount(c).ok_or_else(|| miss(c, "no amount"))?, &c.span)?;
-    let to = c.args.iter().find_map(|a| if let Arg::To(n) = a { Some(n.clone()) } else { None }).ok_or_else(|| miss(c, "no recipient"))?;
-    let items = match to {
-        Np::And(v) => v,
-        n => vec![n],
-    };
-    let mut out = Vec::new();
-    let mut each: Option<mw_ir::ObjectFilter> = None;
-    for n in &items {
-        for r in recipients(cx, n)? {
-            match r {
-                Rcpt::One(to) => out.push(Effect::DealDamage { source, amount: amt, to }),
-                // CR 120.2: "each creature and each planeswalker" is one group dealt
-                // damage at once.
-                Rcpt::Each(filter) => match each.take() {
-                    None => each = Some(filter),
-                    Some(prev) => each = Some(merge_groups(prev, filter).ok_or_else(|| miss(c, "two groups"))?),
-                },
-            }
-        }
-    }
-    if let Some(filter) = each {
-        out.insert(0, Effect::ForEach { filter, effect: Box::new(Effect::DealDamage { source, amount: amt, to: Recipient::Each }), only: None });
-    }
-    Ok(out)
-}
-
-/// Two groups differing only in their card type as one ("each creature and each
-/// planeswalker").
-fn merge_groups(a: mw_ir::ObjectFilter, b: mw_ir::ObjectFilter) -> Option<mw_ir::ObjectFilter> {
-    let same = mw_ir::ObjectFilter { card_type: a.card_type, ..b };
-    (same == a && a.or_type.is_none() && b.or_type.is_none()).then_some(mw_ir::ObjectFilter { or_type: b.card_type, ..a })
-}
-
-enum Rcpt {
-    One(Recipient),
-    Each(mw_ir::ObjectFilter),
-}
-
-fn recipients(cx: &mut Ctx, np: &Np) -> Lowered<Vec<Rcpt>> {
-    if matches!(np, Np::Player(_) | Np::PlayerOf { .. }) {
-        let p = refs::player(cx, np)?;
-        return Ok(vec![Rcpt::One(match p {
-            PlayerRef::Target(i) => Recipient::Target(i),
-            p => Recipient::Player(p),
-        })]);
-    }
-    if let Np::Or(alts) = np {
-        // "target player or planeswalker", "target opponent or planeswalker".
-        return Err(Miss::new(refs::span_of(alts.first().unwrap_or(np)), "damage: a target of alternatives"));
-    }
-    Ok(match refs::objects(cx, np)? {
-        Objs::One(Subject::Target(i)) => vec![Rcpt::One(Recipient::Target(i))],
-        Objs::One(s) => vec![Rcpt::One(Recipient::Object(s))],
-        Objs::Targets(ids) => ids.into_iter().map(|i| Rcpt::One(Recipient::Target(i))).collect(),
-        Objs::Each(f, None) => vec![Rcpt::Each(f)],
-        _ => return Err(Miss::new(refs::span_of(np), "damage: to a group checked as it resolves")),
-    })
 }
 
 /// CR 701.5: "counter target spell", "counter target activated ability".
@@ -721,6 +663,14 @@ fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     match (words, &c.object) {
         (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => Ok(super::choices::choice(w).map(Effect::Choose).into_iter().collect()),
+        (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
+            let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
+            let kinds = mw_ir::ObjectFilter { card_type: f.card_type, not_type: f.not_type, ..Default::default() };
+            if f != kinds || f.or_type.is_some() {
+                return Err(miss(c, "a card name of that kind"));
+            }
+            Ok(vec![Effect::Choose(mw_ir::Choice::CardName(mw_ir::NameOf { card_type: f.card_type, not_type: f.not_type, nonbasic: false }))])
+        }
         (None, Some(np @ Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
             refs::objects(cx, np)?;
             Ok(Vec::new())

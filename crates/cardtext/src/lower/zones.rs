@@ -152,9 +152,12 @@ fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Eff
 
 /// The name a filter asks for ("with the same name as that card"), if it asks for
 /// nothing else.
-fn same_name(p: &Pred) -> Option<&Np> {
+/// Whose name a search looks for: an object's ("with the same name as that card"), or
+/// the one chosen ("with that name", CR 201.2: `None`).
+fn same_name(p: &Pred) -> Option<Option<&Np>> {
     match p {
-        Pred::SameNameAs(r) => Some(r),
+        Pred::SameNameAs(r) => Some(Some(r)),
+        Pred::Chosen(ChosenWord::Name) => Some(None),
         Pred::And(v) if v.len() == 1 => same_name(&v[0]),
         _ => None,
     }
@@ -186,7 +189,10 @@ pub fn search_name(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         _ => return Some(Err(miss("that many cards"))),
     };
     Some((|| {
-        let name_of = refs::one(cx, name)?;
+        let name_of = match name {
+            Some(np) => Some(refs::one(cx, np)?),
+            None => None,
+        };
         let player = match zone.whose.as_deref() {
             // CR 108.3: a card in a graveyard is its owner's, who controls it there.
             Some(Np::PlayerOf { of, rel: PlayerRel::Owner }) => match refs::one(cx, of)? {
@@ -198,6 +204,6 @@ pub fn search_name(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         };
         cx.push_player(player);
         cx.name_search = true;
-        Ok(vec![Effect::SearchName(SearchName { player, zones, name_of: Some(name_of), max })])
+        Ok(vec![Effect::SearchName(SearchName { player, zones, name_of, max })])
     })())
 }

@@ -246,6 +246,8 @@ pub enum EventVerb {
     Surveils,
     Activates,
     CountersPut,
+    /// CR 106.12: "is tapped for mana".
+    TappedForMana,
     /// A verb the parser read but no rule above names.
     Other,
 }
@@ -288,6 +290,11 @@ pub enum Stmt {
     /// CR 106.6: "Spend this mana only to cast creature spells", "… to activate
     /// abilities", "This mana can't be spent to cast nonartifact spells".
     SpendOnly(SpendOnlyNp),
+    /// CR 601.2c: "While choosing targets as part of casting a spell or activating an
+    /// ability, your opponents must choose at least one Flagbearer on the battlefield if
+    /// able" (and the older "While an opponent is choosing targets …, that player must
+    /// …"): a requirement on other players' choices of targets.
+    MustTarget(MustTargetNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
 }
@@ -314,6 +321,33 @@ pub struct CostChangeNp {
     pub cond: Option<Cond>,
     /// "if it targets a blue spell" (CR 601.2f, after targets are chosen).
     pub targets: Option<Np>,
+    /// "except during its controller's turn": the change applies only while the caster
+    /// isn't the active player.
+    pub except_casters_turn: bool,
+    /// CR 107.3: ", where X is [amount]" after a change of {X}.
+    pub where_x: Option<AmountNp>,
+}
+
+/// CR 615.1: the damage a prevention instruction names: all of it or the next N
+/// (`amount`), combat damage only, the sources dealing it (`by`: "that red sources would
+/// deal"), what it would be dealt to (`to`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PreventNp {
+    pub amount: Option<AmountNp>,
+    pub combat: bool,
+    pub by: Option<Np>,
+    pub to: Option<Np>,
+}
+
+/// CR 601.2c: who must choose a target of a kind while casting or activating, and of
+/// what kind.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MustTargetNp {
+    pub span: Span,
+    /// The players choosing ("your opponents", "an opponent" … "that player").
+    pub chooser: Np,
+    /// What they must choose at least one of ("Flagbearer on the battlefield").
+    pub what: Np,
 }
 
 /// CR 106.6: what mana with a restriction may (or, `negated`, may not) be spent on.
@@ -395,6 +429,10 @@ pub enum Verb {
     Investigate,
     Look,
     Lose,
+    /// CR 104.2b: "you win the game".
+    Win,
+    /// CR 614.10: "skip your draw step".
+    Skip,
     Mill,
     Pay,
     Play,
@@ -423,6 +461,10 @@ pub enum Verb {
 /// One argument of a clause beyond its object.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
+    /// CR 201.2: "choose a nonland card name": the object is the kind of card named.
+    CardName,
+    /// CR 406.3: "exile the top card of your library face down".
+    FaceDown,
     /// The object of a trigger event's verb ("you cast *a noncreature spell*", "deals
     /// combat damage to *a player*").
     Object(Np),
@@ -466,6 +508,11 @@ pub enum Arg {
     Instead,
     /// Combat damage only ("deals combat damage").
     Combat,
+    /// "an additional" before mana ("its controller adds an additional {G}", CR 106.12a).
+    Additional,
+    /// CR 615: what "prevent" prevents ("all damage that red sources would deal", "all
+    /// combat damage that would be dealt").
+    Prevent(PreventNp),
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
     /// CR 107.3: ", where X is the number of …": what X means in this clause.
@@ -618,8 +665,13 @@ pub enum AmountNp {
     ColorsSpent,
     /// "the amount of mana spent to cast ~" (CR 601.2h).
     ManaSpent,
+    /// CR 601.2h: the mana spent to cast another spell ("no mana was spent to cast that
+    /// spell": compared with 0).
+    ManaSpentOn(Box<Np>),
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
+    /// CR 700.5: "your devotion to blue", "… to black and red".
+    Devotion(mw_types::ColorSet),
     /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
     CountersOn { kind: String, on: Box<Np> },
     Unknown(Unknown),

@@ -21,8 +21,9 @@ pub enum Np {
     /// A pronoun or a definite description naming an earlier object: "it", "them",
     /// "that creature", "those cards", "the exiled card", "the sacrificed creature".
     Ref(RefNp),
-    /// CR 115.4: "any target" ("any other target").
-    AnyTarget { other: bool },
+    /// CR 115.4: "any target" ("any other target"), with a quality any kind of target
+    /// may have ("any target that was dealt damage this turn"; `Pred::True`: none).
+    AnyTarget { other: bool, filter: Pred },
     /// "target creature or player", "target player or planeswalker": alternatives.
     Or(Vec<Np>),
     /// "creatures and planeswalkers", "you and target opponent".
@@ -240,10 +241,16 @@ pub enum Pred {
     GenericCost(Vec<u32>),
     /// "of the chosen type", "of the chosen color".
     Chosen(ChosenWord),
+    /// CR 608.2d: "of the color of your choice": a choice the instruction makes as it
+    /// resolves, the object then of the chosen one.
+    OfYourChoice(ChosenWord),
     /// CR 406.3: "face-up" (a card in exile).
     FaceUp,
     /// CR 608.2c: "[they] exiled this way": exiled by an earlier instruction.
     ExiledThisWay,
+    /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's
+    /// damage record (of a permanent or a player).
+    DealtDamageThisTurn,
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
     /// a relative clause or qualifier read as words (lowering interprets or rejects it).
     Words(Span),
@@ -278,7 +285,7 @@ pub enum Cmp {
 #[derive(Clone, Debug, PartialEq)]
 pub enum WouldEvent {
     /// "be put into a graveyard from anywhere", "be put into an opponent's graveyard".
-    PutInto { to: ZoneNp, from: Option<ZoneWord> },
+    PutInto { to: ZoneNp, from: Option<ZoneWord>, this_turn: bool },
     /// "die" (CR 700.4).
     Die,
 }

@@ -48,27 +48,39 @@ impl Game {
                 let named = |x: ObjectId| self.face_down_card(x).is_none();
                 !(other && id == that) && named(id) && named(that) && self.name(id) == self.name(that)
             }
+            // CR 120: a permanent dealt damage earlier in the turn (by any source).
+            mw_ir::Relative::DealtDamageThisTurn => self.damaged_this_turn.iter().any(|(d, _)| *d == id),
+            // CR 601.2c: controlled by the player an earlier target names.
+            mw_ir::Relative::ControlledBy(p) => self.player_ref(p, ctx).is_some_and(|p| self.controller(id) == Some(p)),
         }
     }
 
     /// CR 115.1 / 608.2b: a target's `Relative` quality, for the spell or ability of
-    /// `source` controlled by `player`: its X is the one of the item on top of the stack
-    /// when that item is `source`'s (being announced or resolving); with none (asking
-    /// whether it could be cast at all), a quality about X could hold for some X.
+    /// `source` controlled by `player`: its X and its targets chosen so far are the ones
+    /// of the item on top of the stack when that item is `source`'s (being announced or
+    /// resolving); with none (asking whether it could be cast at all), a quality about X
+    /// or about other targets could hold.
     pub(crate) fn target_relative_holds(&self, r: mw_ir::Relative, id: ObjectId, player: PlayerId, source: ObjectId) -> bool {
         let item = self.stack.last().filter(|s| match s.kind {
             crate::state::stack_items::StackKind::Spell { object } => object == source,
             crate::state::stack_items::StackKind::Ability { source: x, .. } => x == source,
         });
-        let uses_x = matches!(r, mw_ir::Relative::ManaValue { amount: mw_ir::Amount::X, .. });
+        let open = matches!(r, mw_ir::Relative::ManaValue { amount: mw_ir::Amount::X, .. } | mw_ir::Relative::ControlledBy(_));
         match item {
-            None if uses_x => true,
-            _ => {
-                let mut ctx = crate::state::effect_context::EffectCtx::bare(player, source);
-                ctx.x = item.map_or(0, |s| s.x);
-                self.relative_holds(r, id, &ctx)
-            }
+            None if open => true,
+            _ => self.relative_holds_with(r, id, player, source, item.map_or(&[][..], |s| &s.targets[..]), item.map_or(0, |s| s.x)),
         }
+    }
+
+    /// `target_relative_holds` with the targets chosen before (all taken as legal: a
+    /// target checked on resolution sees the others as chosen, CR 608.2b) and the X.
+    pub(crate) fn relative_holds_with(&self, r: mw_ir::Relative, id: ObjectId, player: PlayerId, source: ObjectId, targets: &[crate::state::events::Target], x: u32) -> bool {
+        const LEGAL: [bool; 16] = [true; 16];
+        let mut ctx = crate::state::effect_context::EffectCtx::bare(player, source);
+        ctx.x = x;
+        ctx.targets = &targets[..targets.len().min(LEGAL.len())];
+        ctx.legal = &LEGAL[..ctx.targets.len()];
+        self.relative_holds(r, id, &ctx)
     }
 
     /// The controller of `id`, or with `owner` its owner (CR 108.3).

@@ -16,8 +16,9 @@ pub enum ConcedeError {
     #[error("{0} has already lost")]
     AlreadyLost(PlayerId),
     /// CR 800.4a: with more than two players left the game goes on without the player
-    /// who conceded, their objects leaving it; that is not supported yet.
-    #[error("conceding with more than two players left is not supported yet (CR 800.4a)")]
+    /// who conceded; leaving in the middle of one of their own decisions other than
+    /// priority (a spell half cast, a choice half made) is not supported yet.
+    #[error("conceding in the middle of a decision of one's own other than priority, with more than two players left, is not supported yet (CR 800.4a)")]
     Multiplayer,
 }
 
@@ -35,14 +36,26 @@ impl Game {
         if self.player(player).has_lost {
             return Err(ConcedeError::AlreadyLost(player));
         }
-        if self.player_ids().filter(|p| !self.player(*p).has_lost).count() > 2 {
+        let multiplayer = self.player_ids().filter(|p| !self.player(*p).has_lost).count() > 2;
+        let deciding = self.decision().player == Some(player);
+        let at_priority = matches!(self.pending, Pending::Priority { .. });
+        if multiplayer && deciding && !at_priority {
             return Err(ConcedeError::Multiplayer);
         }
         self.events.clear();
         self.decisions_made += 1;
         self.lose(player, LossReason::Conceded, "104.3a");
         self.settle_result();
-        self.pending = Pending::GameOver;
+        if !multiplayer {
+            self.pending = Pending::GameOver;
+            return Ok(&self.events);
+        }
+        // CR 800.4a: the game goes on without them; if they had priority, the next
+        // player in turn order receives it.
+        self.leave_game(player);
+        if deciding {
+            self.run(crate::state::game::Next::OfferPriority);
+        }
         Ok(&self.events)
     }
 }

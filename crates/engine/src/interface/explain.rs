@@ -31,6 +31,7 @@ impl Game {
             PutOnBottom { player, .. } => format!("{player} puts a card on the bottom of their library"),
             TurnBegan { turn, player } => format!("turn {turn} begins: {player} is the active player"),
             StepBegan { step } => format!("{step} step begins"),
+            StepSkipped { step } => format!("{step} step is skipped"),
             Untapped { object } => format!("{} untaps", self.n(*object)),
             Tapped { object } => format!("{} becomes tapped", self.n(*object)),
             Drew { player, .. } => format!("{player} draws a card"),
@@ -112,8 +113,14 @@ impl Game {
                     crate::state::events::LossReason::EmptyLibrary => "drew from an empty library",
                     crate::state::events::LossReason::Poison => "ten or more poison counters",
                     crate::state::events::LossReason::Conceded => "conceded",
+                    crate::state::events::LossReason::CommanderDamage => "21 or more combat damage from one commander",
+                    crate::state::events::LossReason::Effect => "an effect said so",
+                    crate::state::events::LossReason::AnotherWon => "another player won the game",
                 };
                 format!("{player} loses the game ({why})")
+            }
+            LeftGame { player } => {
+                format!("{player} leaves the game: their cards leave it, what they control is exiled")
             }
             GameWon { player } => format!("{player} wins the game"),
             GameDrawn => "the game is a draw".to_string(),
@@ -164,6 +171,7 @@ impl Game {
             Discard { remaining } => format!("discard ({remaining} to go)"),
             OrderTriggers => "which triggered ability goes on the stack next?".to_string(),
             LegendRule => "choose the legendary permanent to keep".to_string(),
+            CommandZone { card } => format!("put {} into the command zone?", self.n(*card)),
             ChooseReplacement { object } => format!("which replacement effect applies next to {} entering?", self.n(*object)),
             ReplaceDraw => "which replacement effect applies to your draw (or none)?".to_string(),
             ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),

@@ -31,15 +31,20 @@ impl Game {
     /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
     pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicks: u8) -> Cow<'a, [ManaSymbol]> {
         // The common case first, on the priority hot path: nothing to add or change.
-        if kicks == 0 && !self.cards.has_cost_changes() {
+        if kicks == 0 && !self.cards.has_cost_changes() && self.commander.is_none() {
             return base;
         }
         let kicker = if kicks > 0 { crate::state::announcing::kicker_cost(def) } else { None };
         let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
-        if kicker.is_none() && changes.is_empty() {
+        // CR 903.8: the commander tax, an additional {2} per earlier cast from the command zone.
+        let tax = self.commander_tax(player, card);
+        if kicker.is_none() && changes.is_empty() && tax == 0 {
             return base;
         }
         let mut all = base.into_owned();
+        if tax > 0 {
+            all.push(ManaSymbol::Generic(tax));
+        }
         if let Some(k) = kicker {
             for _ in 0..kicks {
                 all.extend(k.symbols.iter().copied());
@@ -143,6 +148,10 @@ impl Game {
     /// One cost change, if its condition holds, as many times as it says.
     fn apply_cost_change(&self, c: &CostChange, controller: PlayerId, source: ObjectId, caster: PlayerId, all: &mut Vec<ManaSymbol>) {
         if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
+            return;
+        }
+        // CR 601.2f: "except during its controller's turn" (the caster's).
+        if c.except_casters_turn && self.turn.active == caster {
             return;
         }
         if c.minimum > 0 {

@@ -138,6 +138,13 @@ impl Game {
         }
         self.pay_energy(player, cost.energy);
         self.pay_life(player, cost.life, "119.4");
+        if cost.discard_hand {
+            // CR 701.9a: each card of the hand, an empty hand included.
+            let hand = self.players[player.index()].hand.clone();
+            for card in hand {
+                self.discard_card(player, card, "701.9a");
+            }
+        }
         if cost.sacrifice_self {
             self.sacrificed(source, "701.21a");
             self.move_object(source, Zone::Graveyard, "701.21a");
@@ -216,7 +223,8 @@ impl Game {
                 }
                 // Life and energy are spent once: the automatic payer doesn't plan with
                 // them (two sources could count the same energy); players activate them.
-                if m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() || m.cost.extra.is_some() {
+                // CR 602.5e: one activated only as an instant is never part of a payment.
+                if m.priority_only || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() || m.cost.extra.is_some() {
                     continue;
                 }
                 if !self.can_pay_non_mana(player, id, &m.cost) {
@@ -637,7 +645,7 @@ impl Game {
                 if !self.mana_ability_allowed(m, player, id) {
                     continue;
                 }
-                let planned = m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() && m.cost.extra.is_none();
+                let planned = !m.priority_only && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() && m.cost.extra.is_none();
                 if planned {
                     // Listed above when it makes mana.
                     if all.iter().any(|s| s.source == id && s.abilities.contains(&i)) {
@@ -655,9 +663,10 @@ impl Game {
                     // CR 605.3a: offered below (`choosing_mana_answers`).
                     continue;
                 }
-                // Mana abilities that pay life, energy or counters: their mana part, if
-                // any, is paid from the pool (CR 605.3). The automatic payer does not plan
-                // with these; a player activates them by hand.
+                // Mana abilities that pay life, energy or counters, or that only a player
+                // with priority may activate (CR 602.5e): their mana part, if any, is paid
+                // from the pool (CR 605.3). The automatic payer does not plan with these;
+                // a player activates them by hand.
                 let due = ManaDue::new(&m.cost.mana.symbols, 0);
                 if !self.can_pay_non_mana(player, id, &m.cost) || find_payment(&due, &full_pool, &[], life).is_none() {
                     continue;

@@ -316,9 +316,18 @@ impl Game {
             }
             for (_, _, a) in self.abilities(p) {
                 match a {
-                    Ability::ManaTrigger(ManaTrigger::EnchantedLandAdds(v)) if o.attached_to == Some(land) => {
+                    Ability::ManaTrigger(ManaTrigger::EnchantedLandAdds(produce)) if o.attached_to == Some(land) => {
                         let controller = self.controller(land).unwrap_or(player);
-                        adds.extend(v.iter().map(|t| (controller, *t)));
+                        match produce {
+                            ManaProduction::Fixed(v) => adds.extend(v.iter().map(|t| (controller, *t))),
+                            // CR 614.12: the color the Aura's controller chose as it entered.
+                            ManaProduction::ChosenColor { .. } => {
+                                if let Some(crate::state::objects::Chosen::Color(k)) = o.chosen {
+                                    adds.push((controller, ManaType::of_color(k)));
+                                }
+                            }
+                            _ => {}
+                        }
                     }
                     Ability::ManaTrigger(ManaTrigger::AnyLandAddsProducedType) => {
                         if let Some(&(t, _)) = produced.iter().find(|(_, n)| *n > 0) {

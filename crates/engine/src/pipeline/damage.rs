@@ -42,8 +42,15 @@ impl Game {
         let wither = infect || src.is_some_and(|c| c.has(Keyword::Wither));
         match to {
             Target::Player(p) => {
+                // CR 800.4e: no damage to a player who has left the game.
+                if self.players[p.index()].has_lost {
+                    return 0;
+                }
                 self.emit(rule, EventKind::DamageDealt { source, to, amount: n });
                 self.players[p.index()].damaged_this_turn = true;
+                if ev.combat && self.is_commander(source) {
+                    self.record_commander_damage(source, p, n);
+                }
                 if infect {
                     // CR 120.3b / 702.90b: poison counters instead of life loss.
                     self.give_poison(p, n, "120.3b");
@@ -121,6 +128,15 @@ impl Game {
         if ev.combat && self.turn_rules & TurnRule::PreventCombatDamage.bit() != 0 {
             self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
             return None;
+        }
+        // CR 615.1: "prevent all damage that red sources would deal this turn".
+        if self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2] {
+            let colors = self.characteristics(ev.source).map_or(mw_types::ColorSet::EMPTY, |c| c.colors);
+            let from = if ev.combat { self.replacement.prevent_from[0].union(self.replacement.prevent_from[1]) } else { self.replacement.prevent_from[0] };
+            if colors.iter().any(|k| from.contains(k)) {
+                self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+                return None;
+            }
         }
         // CR 702.16e: damage from a source the permanent has protection from.
         if let Target::Object(id) = ev.to {

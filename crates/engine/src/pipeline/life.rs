@@ -93,10 +93,12 @@ impl Game {
         (!cant_gain).then_some(ev)
     }
 
-    /// CR 119.7: whether a static ability says `p` can't gain life: "players can't gain
-    /// life" controlled by anyone, "your opponents can't gain life" by another player.
+    /// CR 119.7: whether `p` can't gain life: a rule for them this turn, or a static
+    /// ability: "players can't gain life" controlled by anyone, "your opponents can't
+    /// gain life" by another player.
     fn cant_gain_life(&self, p: PlayerId) -> bool {
-        (0..self.players.len() as u8).map(PlayerId).any(|q| {
+        self.players[p.index()].this_turn.cant_gain_life
+            || (0..self.players.len() as u8).map(PlayerId).any(|q| {
             self.controlled_statics(q, mw_ir::SelfStatic::PlayersCantGainLife) > 0
                 || (q != p && self.controlled_statics(q, mw_ir::SelfStatic::OpponentsCantGainLife) > 0)
         })

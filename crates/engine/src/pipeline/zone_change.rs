@@ -35,6 +35,9 @@ pub(crate) struct ZoneChange {
 /// An index for replacement effects that are no ability of a card: a resolved spell's or
 /// ability's "exile it instead" on one object (the k-th counted down from here).
 const RESOLVED: u16 = u16::MAX;
+/// The ability index naming a player's rule for the turn (`TurnEvents::graveyard_exiled`)
+/// as a replacement effect, below those of `RESOLVED`.
+const PLAYER_RULE: u16 = u16::MAX - 1024;
 
 impl Game {
     /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
@@ -42,8 +45,11 @@ impl Game {
     pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
         let Some(old) = self.objects.get(id).copied() else { return id };
         let mut ev = ZoneChange { object: id, from: old.zone, to };
-        if !self.replacement.exile_instead.is_empty() || self.cards.has_graveyard_exile() {
+        if !self.replacement.exile_instead.is_empty() || self.cards.has_graveyard_exile() || (to == Zone::Graveyard && self.players.iter().any(|p| p.this_turn.graveyard_exiled)) {
             self.replace_zone_change(&mut ev, old.card);
+        }
+        if self.commander.is_some() {
+            self.commander_instead(&mut ev, &old);
         }
         let to = ev.to;
         self.detach_from_zone(id, &old);
@@ -88,7 +94,15 @@ impl Game {
             Zone::Graveyard => self.players[owner].graveyard.insert(0, new),
             Zone::Battlefield => self.battlefield.push(new),
             Zone::Exile => self.exile.push(new),
-            Zone::Stack | Zone::Command => {}
+            Zone::Command => {
+                if let Some(c) = self.commander.as_mut() {
+                    c.zone.push(new);
+                }
+            }
+            Zone::Stack => {}
+        }
+        if self.commander.is_some() {
+            self.commander_moved(&old, new, to);
         }
         if old.zone != Zone::Library && to != Zone::Hand {
             self.emit(rule, EventKind::ZoneChanged { card: id, from: old.zone, to, new });
@@ -109,6 +123,32 @@ impl Game {
             self.put_into_graveyard_triggers(new, old.owner, old.zone);
         }
         new
+    }
+
+    /// CR 903.9b: a commander that would be put into its owner's hand or library goes
+    /// to the command zone instead. FIXME: the owner may choose; the move can't be
+    /// suspended for a question yet (see `replace_zone_change`), so the owner is taken to
+    /// choose the command zone (what keeps the commander available to them).
+    fn commander_instead(&mut self, ev: &mut ZoneChange, old: &Object) {
+        if matches!(ev.to, Zone::Hand | Zone::Library) && !old.is_token && self.commander.as_ref().is_some_and(|c| c.is_commander(old.instance)) {
+            ev.to = Zone::Command;
+            self.emit("903.9b", EventKind::ReplacementApplied { object: ev.object, source: ev.object });
+        }
+    }
+
+    /// CR 903.8 / 903.9a: what a commander's move means to the variant: a cast from the
+    /// command zone counts toward its tax; a commander put into a graveyard or exile may
+    /// go to the command zone when state-based actions are next checked.
+    fn commander_moved(&mut self, old: &Object, new: ObjectId, to: Zone) {
+        let Some(c) = self.commander.as_mut() else { return };
+        if old.is_token || !c.is_commander(old.instance) {
+            return;
+        }
+        match (old.zone, to) {
+            (Zone::Command, Zone::Stack) => c.count_cast(old.instance, old.owner),
+            (_, Zone::Graveyard | Zone::Exile) => c.fresh.push(new),
+            _ => {}
+        }
     }
 
     /// CR 616.1: applies the zone-change replacement effects to `ev`, one at a time.
@@ -148,6 +188,14 @@ impl Game {
                     let ability = AbilityRef { card, index: RESOLVED - k as u16 };
                     out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));
                 }
+            }
+        }
+        // CR 614.1a: a resolved "if a card would be put into your graveyard from anywhere
+        // this turn, exile that card instead" of the card's owner (a token is no card).
+        if ev.to == Zone::Graveyard {
+            if self.objects.get(ev.object).is_some_and(|o| !o.is_token && self.players[o.owner.index()].this_turn.graveyard_exiled) {
+                let ability = AbilityRef { card, index: PLAYER_RULE };
+                out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));
             }
         }
         if ev.to != Zone::Graveyard || !self.cards.has_graveyard_exile() {
@@ -196,11 +244,30 @@ impl Game {
                 self.stack.retain(|s| s.spell_object() != Some(id));
                 return;
             }
-            Zone::Command => return,
+            Zone::Command => match self.commander.as_mut() {
+                Some(c) => &mut c.zone,
+                None => return,
+            },
         };
         if let Some(i) = list.iter().position(|x| *x == id) {
             list.remove(i);
         }
+    }
+
+    /// CR 800.4a: an object leaves the game with the player who owns it: out of its zone
+    /// and out of existence, no zone change (nothing sees it go; last known information
+    /// stays readable until the arena recycles it).
+    pub(crate) fn remove_from_game(&mut self, id: ObjectId) {
+        let Some(old) = self.objects.get(id).copied() else { return };
+        self.detach_from_zone(id, &old);
+        if old.zone == Zone::Battlefield {
+            self.track_statics(old.card, false);
+        }
+        if old.is_token {
+            self.tokens = self.tokens.saturating_sub(1);
+        }
+        self.face_down.retain(|(o, _)| *o != id);
+        self.objects.retire(id, Seal::new());
     }
 
     /// A position's or a new game's card, put straight into its zone list (scenarios,

@@ -26,6 +26,8 @@ pub struct PermanentSetup {
     pub attached_to: Option<usize>,
     /// Controller, if not its owner.
     pub controller: Option<PlayerId>,
+    /// CR 903.3: the card is its owner's commander.
+    pub commander: bool,
 }
 
 impl PermanentSetup {
@@ -38,6 +40,7 @@ impl PermanentSetup {
             damage: 0,
             attached_to: None,
             controller: None,
+            commander: false,
         }
     }
 }
@@ -53,6 +56,9 @@ pub struct PlayerSetup {
     pub battlefield: Vec<PermanentSetup>,
     pub pool: Vec<(ManaType, u32)>,
     pub lands_played: u32,
+    /// CR 903.3, 903.6: the player's commanders in the command zone (any listed makes the
+    /// game a Commander game).
+    pub command: Vec<CardId>,
 }
 
 impl Default for PlayerSetup {
@@ -66,6 +72,7 @@ impl Default for PlayerSetup {
             battlefield: Vec::new(),
             pool: Vec::new(),
             lands_played: 0,
+            command: Vec::new(),
         }
     }
 }
@@ -126,7 +133,7 @@ impl PositionSetup {
         }
         let known = |c: &CardId| (c.0 as usize) < self.cards.len();
         for p in &self.players {
-            let all = p.library.iter().chain(&p.hand).chain(&p.graveyard).chain(&p.exile);
+            let all = p.library.iter().chain(&p.hand).chain(&p.graveyard).chain(&p.exile).chain(&p.command);
             if let Some(c) = all.chain(p.battlefield.iter().map(|b| &b.card)).find(|c| !known(c)) {
                 return Err(PositionError::UnknownCard(c.0));
             }
@@ -165,6 +172,8 @@ pub struct PositionIds {
     pub zones: Vec<[Vec<ObjectId>; 4]>,
     /// Every permanent, in `PositionSetup::permanents()` order.
     pub permanents: Vec<ObjectId>,
+    /// The command zone's commanders, player 1's first, in list order.
+    pub command: Vec<ObjectId>,
 }
 
 impl Game {
@@ -207,6 +216,10 @@ impl Game {
                 }
             }
             ids.zones.push(zones);
+            for &card in &p.command {
+                let id = game.set_up_commander(card, owner);
+                ids.command.push(id);
+            }
         }
         let perms: Vec<(PlayerId, PermanentSetup)> =
             setup.permanents().map(|(p, b)| (p, b.clone())).collect();
@@ -223,6 +236,9 @@ impl Game {
             }
             game.set_up_tapped(id, b.tapped);
             game.set_up_damage(id, b.damage);
+            if b.commander {
+                game.designate_commander(id);
+            }
             ids.permanents.push(id);
         }
         for (i, (_, b)) in perms.iter().enumerate() {

@@ -22,6 +22,9 @@ pub struct GameSetup {
     pub seed: u64,
     /// CR 103.4: starting life total.
     pub starting_life: i32,
+    /// CR 903.3: each player's commander(s), in seat order (a card listed here is not also
+    /// in the deck); all empty for a game that isn't a Commander game.
+    pub commanders: Vec<Vec<CardId>>,
 }
 
 /// Why a setup was refused.
@@ -31,11 +34,19 @@ pub enum SetupError {
     PlayerCount(usize),
     #[error("deck of player {player} names card #{card}, which the card table does not have")]
     UnknownCard { player: usize, card: u32 },
+    #[error("{have} players have commanders listed; a Commander game lists them for each of its {players} players (CR 903.3)")]
+    Commanders { have: usize, players: usize },
 }
 
 impl GameSetup {
     pub fn new(cards: Arc<CardTable>, decks: Vec<Vec<CardId>>, seed: u64) -> GameSetup {
-        GameSetup { cards, decks, seed, starting_life: 20 }
+        GameSetup { cards, decks, seed, starting_life: 20, commanders: Vec::new() }
+    }
+
+    /// CR 903.6–903.7: a Commander game: each player's commanders start in the command
+    /// zone, and each player's starting life is 40.
+    pub fn commander(cards: Arc<CardTable>, decks: Vec<Vec<CardId>>, commanders: Vec<Vec<CardId>>, seed: u64) -> GameSetup {
+        GameSetup { cards, decks, seed, starting_life: 40, commanders }
     }
 }
 
@@ -47,7 +58,11 @@ impl Game {
         if !(2..=8).contains(&n) {
             return Err(SetupError::PlayerCount(n));
         }
-        for (player, deck) in setup.decks.iter().enumerate() {
+        if !setup.commanders.is_empty() && setup.commanders.len() != n {
+            return Err(SetupError::Commanders { have: setup.commanders.len(), players: n });
+        }
+        for (player, deck) in setup.decks.iter().chain(&setup.commanders).enumerate() {
+            let player = player % n;
             if let Some(bad) = deck.iter().find(|c| c.0 as usize >= setup.cards.len()) {
                 return Err(SetupError::UnknownCard { player, card: bad.0 });
             }
@@ -60,6 +75,15 @@ impl Game {
             TurnState { number: 1, active: start, step: Step::Untap, priority: start, passes: 0, began_at: 0 };
         let mut game = Game::from_parts(setup.cards, rng, players, turn);
         game.emit("103.1", EventKind::GameStarted { starting_player: start });
+        if !setup.commanders.is_empty() {
+            game.commander = Some(Box::default());
+            // CR 903.6: each commander starts face up in the command zone.
+            for (i, list) in setup.commanders.iter().enumerate() {
+                for &card in list {
+                    game.set_up_commander(card, PlayerId(i as u8));
+                }
+            }
+        }
         for (i, deck) in setup.decks.iter().enumerate() {
             for &card in deck {
                 let ts = game.next_timestamp();
@@ -125,7 +149,9 @@ impl Game {
     /// CR 103.5: a player who kept after N mulligans puts N cards on the bottom.
     fn next_bottoming(&mut self) -> Next {
         while let Some(&p) = self.mulligan.bottoming.first() {
-            let owed = self.players[p.index()].mulligans.min(7);
+            // CR 800.6: in a multiplayer game the first mulligan is free.
+            let free = (self.players.len() > 2) as u8;
+            let owed = self.players[p.index()].mulligans.saturating_sub(free).min(7);
             let owed = owed.min(self.players[p.index()].hand.len() as u8);
             if owed > 0 {
                 self.pending = Pending::PutOnBottom { player: p, remaining: owed };

@@ -471,7 +471,7 @@ impl Game {
         }
     }
 
-    pub(super) fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
+    pub(crate) fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
         match r {
             PlayerRef::ThatPlayer => ctx.event.player,
             // Several players: `players_ref` lists them.
@@ -536,7 +536,19 @@ impl Game {
             }
             Amount::ToughnessOf(s) => self.subject(s, ctx).map_or(0, |id| self.toughness(id)),
             Amount::ManaValueOf(s) => self.subject(s, ctx).map_or(0, |id| self.mana_value_of(id)),
+            // CR 601.2h: the mana paid as the spell was cast, read from its stack item
+            // (FIXME: a spell that already left the stack counts 0; its last known
+            // information should keep the amount).
+            Amount::ManaSpentToCast(s) => self
+                .subject(s, ctx)
+                .and_then(|id| self.stack.iter().find(|i| i.spell_object() == Some(id)))
+                .map_or(0, |i| i.mana_spent as i32),
             Amount::Count { of, times } => self.counted(of, ctx).saturating_mul(times),
+            // CR 107.1a: rounded as the text says (a negative number halves toward it).
+            Amount::Half { of, up } => {
+                let n = self.counted(of, ctx);
+                if up { n.div_euclid(2) + n.rem_euclid(2) } else { n.div_euclid(2) }
+            }
         }
     }
 

@@ -22,4 +22,5 @@ pub(crate) mod search;
 pub(crate) mod simple_effects;
 pub mod stack;
 pub(crate) mod target_legality;
+pub(crate) mod target_requirements;
 pub(crate) mod top_card;

@@ -21,11 +21,21 @@ impl Game {
             MoveTo::Hand => SearchTo::Hand,
             MoveTo::LibraryBottomRandom => SearchTo::Bottom,
             MoveTo::Battlefield => SearchTo::Battlefield { tapped: false },
+            MoveTo::LibraryTop { .. } => SearchTo::Top,
+            // The compiler gives a discard no count: all the cards passing the filter.
+            MoveTo::Discard => SearchTo::Graveyard,
         };
         let players = self.players_ref(m.player, ctx);
         if let (Some(n), true) = (m.count, players.len() > 1) {
             // CR 101.4: each player chooses in APNAP order; the cards move together.
             return match self.begin_each_chooses(&players, m.from, m.filter, n, to) {
+                Some((wait, pending)) => Flow::Ask(wait, pending),
+                None => Flow::Done,
+            };
+        }
+        if let (Some(n), MoveTo::LibraryTop { rest_exiled }) = (m.count, m.to) {
+            let Some(&p) = players.first() else { return Flow::Done };
+            return match self.begin_keep_on_top(p, SearchFrom::Own(m.from, m.or_from), m.filter, n, rest_exiled) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,
             };
@@ -62,6 +72,14 @@ impl Game {
                 }),
                 // Every player's cards enter at once, after the loop.
                 MoveTo::Battlefield => entering.extend(cards.iter().map(|&c| (c, p, false))),
+                // CR 701.9a: each discarded (discard triggers see each).
+                MoveTo::Discard => cards.iter().for_each(|&c| {
+                    self.discard_card(p, c, "701.9a");
+                }),
+                // CR 401.4: all of them on top (the compiler gives this a count).
+                MoveTo::LibraryTop { .. } => cards.iter().for_each(|&c| {
+                    self.move_object(c, Zone::Library, "401.4");
+                }),
                 MoveTo::LibraryBottomRandom => {
                     // CR 401.4: a random order: no player chooses it.
                     crate::actions::shuffle::shuffle(&mut self.rng, &mut cards);
@@ -88,10 +106,11 @@ impl Game {
         let Some(&owner) = self.players_ref(s.player, ctx).first() else { return Flow::Done };
         let name = match s.name_of {
             Some(subject) => self.subject(subject, ctx).and_then(|id| self.objects.last_known(id)).map(|o| o.card),
-            None => self.objects.last_known(ctx.source).and_then(|o| match o.chosen {
+            // The name the resolving instruction or the source as it entered chose.
+            None => match self.chosen_for(ctx.source) {
                 Some(crate::state::objects::Chosen::Name(i)) => self.cards.names().get(i as usize).copied(),
                 _ => None,
-            }),
+            },
         };
         let Some(name) = name else { return Flow::Done };
         let from = SearchFrom::Named { owner, zones: s.zones, name };

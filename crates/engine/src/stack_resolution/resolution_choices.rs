@@ -130,7 +130,7 @@ impl Game {
 
     /// These colors, or the color chosen by the resolving instruction (or as `source`
     /// entered).
-    fn colors_or_chosen(&self, colors: Option<ColorSet>, source: ObjectId) -> Option<ColorSet> {
+    pub(crate) fn colors_or_chosen(&self, colors: Option<ColorSet>, source: ObjectId) -> Option<ColorSet> {
         match (colors, self.chosen_for(source)) {
             (Some(c), _) => Some(c),
             (None, Some(Chosen::Color(k))) => Some(ColorSet::single(k)),

@@ -32,6 +32,8 @@ pub(crate) struct Searching {
     pub next: SmallVec<[PlayerId; 3]>,
     /// The cards the players before chose, with who chose each.
     pub chosen: SmallVec<[(ObjectId, PlayerId); 3]>,
+    /// "… and exile the rest": the cards of the zones searched not found are exiled.
+    pub rest_exiled: bool,
 }
 
 /// Where a search's cards come from.
@@ -62,23 +64,58 @@ impl Game {
     /// "you may put a land card from your hand onto the battlefield (tapped)": a choice
     /// among the matching cards in hand, or none.
     pub(crate) fn begin_put_from_hand(&mut self, player: PlayerId, filter: ObjectFilter, tapped: bool) -> Option<(Wait, Pending)> {
-        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from: SearchFrom::Hand, next: SmallVec::new(), chosen: SmallVec::new() };
+        let s = Searching { player, filter, remaining: 1, to: SearchTo::Battlefield { tapped }, reveal: false, found: SmallVec::new(), from: SearchFrom::Hand, next: SmallVec::new(), chosen: SmallVec::new(), rest_exiled: false };
         let mut answers = Vec::new();
         self.search_answers(&s, &mut answers);
         answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
     }
 
     pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
-        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from: SearchFrom::Library, next: SmallVec::new(), chosen: SmallVec::new() };
+        let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from: SearchFrom::Library, next: SmallVec::new(), chosen: SmallVec::new(), rest_exiled: false };
         (Wait::Search(s), Pending::Resolution { player })
     }
 
     /// A choice of cards from `from` (nothing to ask when no card may be chosen).
     pub(crate) fn begin_choose_cards(&mut self, player: PlayerId, from: SearchFrom, filter: ObjectFilter, count: u8, to: SearchTo) -> Option<(Wait, Pending)> {
-        let s = Searching { player, filter, remaining: count, to, reveal: false, found: SmallVec::new(), from, next: SmallVec::new(), chosen: SmallVec::new() };
+        let s = Searching { player, filter, remaining: count, to, reveal: false, found: SmallVec::new(), from, next: SmallVec::new(), chosen: SmallVec::new(), rest_exiled: false };
         let mut answers = Vec::new();
         self.search_answers(&s, &mut answers);
         answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
+    }
+
+    /// CR 701.23 / 401.4: `count` cards of the player's own zones kept on top of their
+    /// library in the order chosen; with `rest_exiled`, the others of those zones exiled.
+    pub(crate) fn begin_keep_on_top(&mut self, player: PlayerId, from: SearchFrom, filter: ObjectFilter, count: u8, rest_exiled: bool) -> Option<(Wait, Pending)> {
+        let s = Searching { player, filter, remaining: count, to: SearchTo::Top, reveal: false, found: SmallVec::new(), from, next: SmallVec::new(), chosen: SmallVec::new(), rest_exiled };
+        let mut answers = Vec::new();
+        self.search_answers(&s, &mut answers);
+        if answers.iter().any(|a| matches!(a, Answer::Object(_))) {
+            return Some((Wait::Search(s), Pending::Resolution { player }));
+        }
+        // Nothing to choose: the rest (none chosen) is still exiled.
+        self.keep_on_top(&s);
+        None
+    }
+
+    /// The chosen cards on top of the library, the first chosen on top, after the rest
+    /// of the zones searched is exiled (`rest_exiled`).
+    fn keep_on_top(&mut self, s: &Searching) {
+        if s.rest_exiled {
+            let rest: SmallVec<[ObjectId; 16]> = self.searched_cards(s).into_iter().filter(|c| !s.found.contains(c)).collect();
+            for c in rest {
+                self.move_object(c, Zone::Exile, "701.23a");
+            }
+        }
+        for &c in s.found.iter().rev() {
+            let lib = &mut self.players[s.player.index()].library;
+            if let Some(i) = lib.iter().position(|x| *x == c) {
+                let card = lib.remove(i);
+                lib.insert(0, card);
+            } else {
+                // CR 401.4: a card from another zone goes on top (a new object, CR 400.7).
+                self.move_object(c, Zone::Library, "401.4");
+            }
+        }
     }
 
     /// CR 101.4: each of `players` in turn chooses `count` cards of their own zone; then
@@ -95,6 +132,7 @@ impl Game {
             from: SearchFrom::Own(zone, None),
             next: rest.iter().copied().collect(),
             chosen: SmallVec::new(),
+            rest_exiled: false,
         };
         self.next_chooser(s, count)
     }
@@ -226,7 +264,9 @@ impl Game {
         if let (SearchFrom::Own(..), Some(r)) = (s.from, self.resolving.as_mut()) {
             r.declined = s.remaining > 0;
         }
-        if s.to == SearchTo::Top {
+        if s.to == SearchTo::Top && s.from != SearchFrom::Library {
+            self.keep_on_top(&s);
+        } else if s.to == SearchTo::Top {
             // CR 701.23a: the found card goes on top after the shuffle.
             let lib = &mut self.players[s.player.index()].library;
             for &c in &s.found {

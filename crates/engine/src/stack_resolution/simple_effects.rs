@@ -14,7 +14,8 @@ use smallvec::SmallVec;
 impl Game {
     pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
-            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
+            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::PreventDamageFrom { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
+            Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
             Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
             Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } => self.execute_permanent_action(effect, ctx),
             Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
@@ -27,6 +28,57 @@ impl Game {
             Effect::Nothing | Effect::ByPlayer { .. } | Effect::PutOnTopOrBottom { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } => {}
+        }
+    }
+
+    /// Rules for the turn (CR 611.2), skipped and extra turns (CR 614.10, 500.7), and
+    /// winning or losing the game by an effect (CR 104.2b, 104.3e).
+    fn execute_turn_and_game(&mut self, effect: &Effect, ctx: &EffectCtx) {
+        match *effect {
+            Effect::TurnRule(r) => self.turn_rules |= r.bit(),
+            Effect::PlayerRule { player, rule } => {
+                for p in self.players_ref(player, ctx) {
+                    let e = &mut self.players[p.index()].this_turn;
+                    match rule {
+                        mw_ir::PlayerRule::SpellsCantBeCountered => e.spells_uncounterable = true,
+                        mw_ir::PlayerRule::HexproofFrom(colors) => e.hexproof_from = e.hexproof_from.union(colors),
+                        mw_ir::PlayerRule::CastFromGraveyard { lands } => {
+                            e.cast_from_graveyard = true;
+                            e.play_lands_from_graveyard |= lands;
+                        }
+                        mw_ir::PlayerRule::GraveyardExiled => e.graveyard_exiled = true,
+                        mw_ir::PlayerRule::CantGainLife => e.cant_gain_life = true,
+                    }
+                }
+            }
+            Effect::SkipNextTurn { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.players[p.index()].skip_turns += 1;
+                }
+            }
+            Effect::ExtraTurn { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.extra_turns.push(p);
+                }
+            }
+            // CR 104.2b: the winner's opponents all lose; the game ends at once.
+            Effect::WinGame { player } => {
+                if let Some(&winner) = self.players_ref(player, ctx).first() {
+                    let others: Vec<PlayerId> = self.player_ids().filter(|&p| p != winner).collect();
+                    for p in others {
+                        self.lose(p, crate::state::events::LossReason::AnotherWon, "104.2b");
+                    }
+                    self.settle_result();
+                }
+            }
+            // CR 104.3e.
+            Effect::LoseGame { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.lose(p, crate::state::events::LossReason::Effect, "104.3e");
+                }
+                self.settle_result();
+            }
+            _ => {}
         }
     }
 
@@ -81,26 +133,6 @@ impl Game {
                     }
                 }
             }
-            Effect::TurnRule(r) => self.turn_rules |= r.bit(),
-            Effect::PlayerRule { player, rule } => {
-                for p in self.players_ref(player, ctx) {
-                    let e = &mut self.players[p.index()].this_turn;
-                    match rule {
-                        mw_ir::PlayerRule::SpellsCantBeCountered => e.spells_uncounterable = true,
-                        mw_ir::PlayerRule::HexproofFrom(colors) => e.hexproof_from = e.hexproof_from.union(colors),
-                    }
-                }
-            }
-            Effect::SkipNextTurn { player } => {
-                for p in self.players_ref(player, ctx) {
-                    self.players[p.index()].skip_turns += 1;
-                }
-            }
-            Effect::ExtraTurn { player } => {
-                for p in self.players_ref(player, ctx) {
-                    self.extra_turns.push(p);
-                }
-            }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,
             Effect::PayLife { amount } => {
                 let n = self.amount(amount, ctx).max(0);
@@ -136,6 +168,13 @@ impl Game {
                 };
                 for t in to {
                     self.replacement.prevention.push((t, n));
+                }
+            }
+            // CR 615.1: the colors fixed as the instruction resolves (the chosen one).
+            Effect::PreventDamageFrom { colors, combat } => {
+                if let Some(set) = self.colors_or_chosen(colors, ctx.source) {
+                    let i = usize::from(combat);
+                    self.replacement.prevent_from[i] = self.replacement.prevent_from[i].union(set);
                 }
             }
             Effect::GetEnergy { amount } => {
@@ -472,12 +511,18 @@ impl Game {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 self.put_in_library(id, top);
             }
-            Effect::ExileTop { player, amount } => {
+            // FIXME(CR 406.3): a card exiled face down is shown face up (its owner and the
+            // view see it); nothing in the game reads it meanwhile.
+            Effect::ExileTop { player, amount, .. } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 for p in self.players_ref(player, ctx) {
                     for _ in 0..n {
                         let Some(&top) = self.players[p.index()].library.first() else { break };
-                        self.move_object(top, Zone::Exile, "406.3");
+                        let new = self.move_object(top, Zone::Exile, "406.3");
+                        // "that card": the card exiled (the last one, when one is named).
+                        if let Some(r) = self.resolving.as_mut() {
+                            r.returned = Some(new);
+                        }
                     }
                 }
             }
@@ -593,7 +638,9 @@ impl Game {
             // ("return Molten Birth to its owner's hand": it doesn't go to the graveyard,
             // CR 608.2n).
             let resolving_spell = o.zone == Zone::Stack && subject == Subject::This;
-            if o.zone == Zone::Battlefield || (o.zone == Zone::Graveyard && subject != Subject::This) || resolving_spell {
+            // An exiled card ("put that card into your hand" of a delayed trigger) too.
+            let card_in = matches!(o.zone, Zone::Graveyard | Zone::Exile) && subject != Subject::This;
+            if o.zone == Zone::Battlefield || card_in || resolving_spell {
                 self.move_object(id, Zone::Hand, "400.7");
             } else if o.zone == Zone::Stack {
                 // "return target spell to its owner's hand": it leaves the stack.

@@ -82,8 +82,11 @@ impl Game {
         let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
         let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
+        // CR 601.2a: a spell cast from a graveyard by an effect's permission alone (no
+        // keyword of its own) isn't exiled.
+        let by_permission = from_graveyard && !flashback && graveyard_discard.is_none() && face.is_none();
         // CR 702.81a: a retraced spell isn't exiled.
-        let exile_on_leave = from_graveyard && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand)
+        let exile_on_leave = from_graveyard && !by_permission && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand)
             || alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).is_some_and(|a| a.kind.exiles_on_leaving());
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
@@ -449,13 +452,17 @@ impl Game {
         let earns = |t: Target| required.is_none_or(|f| matches!(t, Target::Object(o) if self.object_matches(&f, o, a.player, a.source)));
         // CR 601.2d: no more targets than there is damage to divide.
         let full = self.division_full(a, chosen);
+        // CR 601.2c: an opponent's Flagbearer must be among the targets if able.
+        let must = self.required_targets(a, chosen, &specs);
+        let meets = |t: Target| must.as_ref().is_none_or(|m| matches!(t, Target::Object(o) if m.contains(&o)));
+        let so_far = self.stack.last().map_or(&[][..], |s| &s.targets[..]);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full {
+            if !before.contains(&t) && earns(t) && !full && meets(t) && self.later_targets_possible(&specs, so_far, t, a.player, a.source) {
                 out.push(Answer::Target(t));
             }
         });
         // Without a target that earns its cost reduction, the spell couldn't be paid for.
-        if spec.optional && required.is_none() {
+        if spec.optional && required.is_none() && must.is_none() {
             out.push(Answer::Done);
         }
     }

@@ -49,6 +49,25 @@ impl Game {
         }
     }
 
+    /// CR 601.2c: whether choosing `t` after the targets `before` leaves each later
+    /// required target whose quality names an earlier one ("target creature that player
+    /// controls") a legal choice.
+    pub(crate) fn later_targets_possible(&self, specs: &[TargetSpec], before: &[Target], t: Target, player: PlayerId, source: ObjectId) -> bool {
+        let depends = |s: &&TargetSpec| !s.optional && matches!(s.only, Some(mw_ir::Relative::ControlledBy(_)));
+        let later = specs.get(before.len() + 1..).unwrap_or(&[]);
+        if !later.iter().any(|s| depends(&s)) {
+            return true;
+        }
+        let mut chosen: smallvec::SmallVec<[Target; 4]> = before.iter().copied().collect();
+        chosen.push(t);
+        later.iter().filter(depends).all(|s| {
+            self.battlefield.iter().any(|&id| {
+                let t = Target::Object(id);
+                self.target_kind_legal(s, player, source, t) && s.only.is_none_or(|r| self.relative_holds_with(r, id, player, source, &chosen, 0))
+            })
+        })
+    }
+
     /// CR 702.11b, 702.18a, 702.16b: hexproof, shroud and protection forbid targeting (and
     /// an effect saying it "can't be the target of spells or abilities your opponents
     /// control", CR 115.1).
@@ -71,7 +90,11 @@ impl Game {
     /// CR 115.1 / 608.2b: whether `t` is a legal target for `spec` now.
     pub(crate) fn target_is_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
         self.target_kind_legal(spec, player, source, t)
-            && spec.only.is_none_or(|r| matches!(t, Target::Object(id) if self.target_relative_holds(r, id, player, source)))
+            && spec.only.is_none_or(|r| match t {
+                Target::Object(id) => self.target_relative_holds(r, id, player, source),
+                // CR 120: of a player's qualities only the turn's damage is asked about.
+                Target::Player(p) => r == mw_ir::Relative::DealtDamageThisTurn && self.players[p.index()].damaged_this_turn,
+            })
     }
 
     /// `target_is_legal` without the spec's `Relative` quality.

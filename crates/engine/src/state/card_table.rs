@@ -82,6 +82,8 @@ pub struct CardTable {
     any_player: bool,
     /// Whether any card here has a triggered ability that works from the graveyard.
     graveyard_triggers: bool,
+    /// CR 601.2c: whether any card here requires targets of a kind (Flagbearers).
+    target_requirements: bool,
     /// CR 201.2: one definition for each card name of the cards given (not tokens or
     /// other faces), in the order given: the names a player may choose.
     names: Vec<CardId>,
@@ -147,6 +149,7 @@ impl CardTable {
         let graveyard_abilities =
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let graveyard_triggers = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.from_graveyard())));
+        let target_requirements = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::OpponentsMustTarget(_))));
         let self_statics = self_statics(&defs);
         let doesnt_untap = |a: &mw_ir::Ability| match a {
             mw_ir::Ability::Combat(mw_ir::CombatRule::DoesntUntap) => true,
@@ -162,7 +165,7 @@ impl CardTable {
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })
             || matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::CantActivate { .. })))));
-        CardTable { choosing_mana, graveyard_triggers, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -222,6 +225,11 @@ impl CardTable {
 
     /// CR 113.6k: whether any card here has a triggered ability that works from the
     /// graveyard.
+    /// CR 601.2c: whether any card here requires targets of a kind.
+    pub(crate) fn has_target_requirements(&self) -> bool {
+        self.target_requirements
+    }
+
     pub(crate) fn has_graveyard_triggers(&self) -> bool {
         self.graveyard_triggers
     }
@@ -594,7 +602,7 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
         power: None,
         toughness: None,
         loyalty: None,
-        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None })],
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None, priority_only: false })],
     }
 }
 

@@ -86,6 +86,9 @@ pub enum Question {
     OrderTriggers,
     /// CR 704.5j: choose the legendary permanent to keep.
     LegendRule,
+    /// CR 903.9a: put your commander `card` (in a graveyard or exile) into the command
+    /// zone, yes or no.
+    CommandZone { card: ObjectId },
     /// CR 616.1: which replacement effect to apply next to the permanent entering
     /// (`object`: the card entering).
     ChooseReplacement { object: ObjectId },

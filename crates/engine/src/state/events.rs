@@ -24,6 +24,12 @@ pub enum LossReason {
     Poison,
     /// CR 104.3a
     Conceded,
+    /// CR 704.6c / 903.10a: 21 or more combat damage from one commander.
+    CommanderDamage,
+    /// CR 104.3e: an effect says so ("you lose the game").
+    Effect,
+    /// CR 104.2b: another player won the game by an effect.
+    AnotherWon,
 }
 
 /// One thing that happened.
@@ -36,6 +42,8 @@ pub enum EventKind {
     PutOnBottom { player: PlayerId, card: ObjectId },
     TurnBegan { turn: u32, player: PlayerId },
     StepBegan { step: Step },
+    /// CR 614.10: a step skipped (it doesn't begin).
+    StepSkipped { step: Step },
     Untapped { object: ObjectId },
     Tapped { object: ObjectId },
     Drew { player: PlayerId, card: ObjectId },
@@ -128,6 +136,8 @@ pub enum EventKind {
     DamageWoreOff,
     EffectsEnded,
     PlayerLost { player: PlayerId, reason: LossReason },
+    /// CR 800.4a: a player left a multiplayer game that goes on.
+    LeftGame { player: PlayerId },
     GameWon { player: PlayerId },
     GameDrawn,
 }

@@ -51,6 +51,8 @@ pub(crate) enum Pending {
     Discard { player: PlayerId, remaining: u32 },
     OrderTriggers { player: PlayerId },
     LegendRule { player: PlayerId },
+    /// CR 903.9a: whether the owner puts a commander into the command zone.
+    CommandZone { player: PlayerId },
     /// A question asked in the middle of a resolution (see `resolution::Wait`).
     Resolution { player: PlayerId },
     /// CR 614.12a / 616.1: a choice while a permanent enters (see `entering::Asking`).
@@ -124,6 +126,9 @@ pub struct Game {
     pub(crate) replacement: crate::state::replacement_state::ReplacementState,
     /// CR 724: the monarch, if any.
     pub(crate) monarch: Option<PlayerId>,
+    /// CR 903: the Commander variant's state (the command zone, commanders, tax, commander
+    /// damage); `None` in other games, which pay nothing for it.
+    pub(crate) commander: Option<Box<crate::state::commander::CommanderState>>,
     /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
     pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
     /// Triggered abilities limited to once each turn that have triggered this turn.
@@ -233,6 +238,7 @@ impl Clone for Game {
             activated_this_turn: self.activated_this_turn.clone(),
             triggered_this_turn: self.triggered_this_turn.clone(),
             monarch: self.monarch,
+            commander: self.commander.clone(),
             mulligan: self.mulligan.clone(),
             cleanup_again: self.cleanup_again,
             turn_rules: self.turn_rules,
@@ -323,6 +329,7 @@ impl Game {
             activated_this_turn: Vec::new(),
             triggered_this_turn: Vec::new(),
             monarch: None,
+            commander: None,
             mulligan: MulliganState::default(),
             cleanup_again: false,
             turn_rules: 0,
@@ -495,7 +502,11 @@ impl Game {
                 .filter(|s| s.controller == p)
                 .filter_map(|s| s.spell_object())
                 .collect(),
-            Zone::Command => Vec::new(),
+            Zone::Command => self
+                .commander
+                .as_ref()
+                .map(|c| c.zone.iter().copied().filter(|id| self.objects.get(*id).is_some_and(|o| o.owner == p)).collect())
+                .unwrap_or_default(),
         }
     }
 

@@ -8,6 +8,7 @@
 pub(crate) mod announcing;
 pub(crate) mod card_table;
 pub(crate) mod combat_state;
+pub mod commander;
 pub mod decisions;
 pub(crate) mod effect_context;
 pub mod events;

@@ -32,6 +32,9 @@ pub(crate) struct ReplacementState {
     /// CR 615.7: prevention shields this turn: what they protect, and how much damage
     /// they still prevent.
     pub prevention: Vec<(Target, u32)>,
+    /// CR 615.1: this turn, damage from sources of these colors is prevented: all of it
+    /// (`[0]`) or combat damage only (`[1]`).
+    pub prevent_from: [mw_types::ColorSet; 2],
 }
 
 /// A replacement effect created by a resolved spell or ability (CR 611.2, 614.1c).

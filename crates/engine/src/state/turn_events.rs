@@ -37,6 +37,21 @@ pub struct TurnEvents {
     /// CR 702.11e: they have hexproof from these colors for the rest of the turn.
     #[serde(default)]
     pub hexproof_from: mw_types::ColorSet,
+    /// CR 601.2a: they may cast spells from their graveyard for the rest of the turn
+    /// (`play_lands_from_graveyard`: and play lands from it, CR 305.1).
+    #[serde(default)]
+    pub cast_from_graveyard: bool,
+    #[serde(default)]
+    pub play_lands_from_graveyard: bool,
+    /// CR 614.1a: cards going to their graveyard are exiled instead this turn.
+    #[serde(default)]
+    pub graveyard_exiled: bool,
+    /// CR 119.7: they can't gain life for the rest of the turn.
+    #[serde(default)]
+    pub cant_gain_life: bool,
+    /// A land entered the battlefield under their control (landfall).
+    #[serde(default)]
+    pub land_entered: bool,
 }
 
 impl Game {
@@ -47,6 +62,13 @@ impl Game {
         let e = &mut self.players[controller.index()].this_turn;
         e.permanent_left = true;
         e.creature_died |= died;
+    }
+
+    /// Landfall: a permanent `id` entered the battlefield under `controller`'s control.
+    pub(crate) fn note_entered(&mut self, id: ObjectId, controller: PlayerId) {
+        if self.is_type(id, CardType::Land) {
+            self.players[controller.index()].this_turn.land_entered = true;
+        }
     }
 
     /// CR 508.1: `player` declared attackers.
@@ -100,6 +122,7 @@ impl Game {
             TurnEvent::CreatureYouControlledDied => self.players[player.index()].this_turn.creature_died,
             TurnEvent::YouGainedLife => self.players[player.index()].this_turn.gained_life,
             TurnEvent::OpponentLostLife => self.player_ids().any(|p| p != player && self.players[p.index()].this_turn.lost_life),
+            TurnEvent::LandEnteredUnderYourControl => self.players[player.index()].this_turn.land_entered,
         }
     }
 }

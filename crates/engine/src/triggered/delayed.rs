@@ -46,7 +46,9 @@ impl Game {
             return;
         }
         let active = self.turn.active;
-        let due = |d: &DelayedTrigger| d.when == when && (when != DelayedWhen::YourNextUpkeep || d.controller == active);
+        // "your next …": only in the delayed trigger's controller's turn.
+        let yours = matches!(when, DelayedWhen::YourNextUpkeep | DelayedWhen::YourNextEndStep);
+        let due = |d: &DelayedTrigger| d.when == when && (!yours || d.controller == active);
         let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = self.delayed.iter().partition(|d| due(d));
         self.delayed = later;
         for d in now {

@@ -67,6 +67,7 @@ impl Game {
     pub(crate) fn entered_battlefield(&mut self, id: ObjectId) {
         let Some(o) = self.objects.get(id) else { return };
         let controller = o.controller;
+        self.note_entered(id, controller);
         self.queue_triggers(id, controller, &Trigger::SelfEnters);
         self.enters_watchers(id);
     }

@@ -357,20 +357,36 @@ impl Game {
         };
         let is_creature = object.is_some_and(|o| self.is_type(o, mw_types::CardType::Creature));
         let is_planeswalker = object.is_some_and(|o| self.is_type(o, mw_types::CardType::Planeswalker));
+        let kind_holds = |kind: DamagedKind, only_combat: bool, controller: mw_types::PlayerId| {
+            (!only_combat || combat)
+                && match kind {
+                    DamagedKind::Anything => true,
+                    DamagedKind::Creature => is_creature,
+                    DamagedKind::Player => player.is_some(),
+                    DamagedKind::Opponent => player.is_some_and(|p| p != controller),
+                    DamagedKind::Planeswalker => is_planeswalker,
+                }
+        };
         let ev = TriggerEvent { amount, player, object, ..Default::default() };
         self.queue_where(source, controller, ev, |_, t| match *t {
-            Trigger::SelfDealsDamage { to: kind, combat: only_combat } => {
-                (!only_combat || combat)
-                    && match kind {
-                        DamagedKind::Anything => true,
-                        DamagedKind::Creature => is_creature,
-                        DamagedKind::Player => player.is_some(),
-                        DamagedKind::Opponent => player.is_some_and(|p| p != controller),
-                        DamagedKind::Planeswalker => is_planeswalker,
-                    }
-            }
+            Trigger::SelfDealsDamage { to: kind, combat: only_combat } => kind_holds(kind, only_combat, controller),
             _ => false,
         });
+        // "whenever enchanted creature deals damage": the Aura's or Equipment's ability,
+        // "an opponent" relative to its controller; "that creature" the creature dealt
+        // damage when the trigger names one ("… to a creature, exile that creature"),
+        // else the attached creature ("… deals that much damage to that creature").
+        for (src, holder) in self.watchers() {
+            if self.objects.get(src).is_some_and(|o| o.attached_to == Some(source) && o.zone == Zone::Battlefield) {
+                let about = |kind: DamagedKind| if matches!(kind, DamagedKind::Creature | DamagedKind::Planeswalker) { object } else { Some(source) };
+                self.queue_each(src, holder, |_, t| match *t {
+                    Trigger::AttachedDealsDamage { to: kind, combat: only_combat } if kind_holds(kind, only_combat, holder) => {
+                        Some(TriggerEvent { amount, player, object: about(kind), ..Default::default() })
+                    }
+                    _ => None,
+                });
+            }
+        }
     }
 
     /// The triggers `want` of the permanents attached to `creature`.

@@ -47,6 +47,7 @@ impl Game {
             }
             Pending::OrderTriggers { player } => (Some(*player), Question::OrderTriggers),
             Pending::LegendRule { player } => (Some(*player), Question::LegendRule),
+            Pending::CommandZone { player } => (Some(*player), Question::CommandZone { card: self.commander_to_command_zone().map_or(NO_OBJECT, |c| c.1) }),
             Pending::Resolution { player } => (Some(*player), self.resolution_question()),
             Pending::Entering { player } => (Some(*player), self.entering_question()),
             Pending::ReplaceDraw { player } => (Some(*player), Question::ReplaceDraw),
@@ -117,6 +118,7 @@ impl Game {
             Pending::AssignDamage { attacker, .. } => self.assign_answers(attacker, out),
             Pending::OrderTriggers { player } => self.order_trigger_answers(player, out),
             Pending::LegendRule { player } => self.legend_rule_answers(player, out),
+            Pending::CommandZone { .. } => out.extend([Answer::Yes, Answer::No]),
             Pending::Resolution { .. } => self.resolution_answers(out),
             Pending::Entering { .. } => self.entering_answers(out),
             Pending::ReplaceDraw { .. } => self.draw_replacement_answers(out),
@@ -196,6 +198,7 @@ impl Game {
             Pending::Discard { remaining, .. } => self.answer_discard(player, answer, remaining),
             Pending::OrderTriggers { .. } => self.answer_order_triggers(player, answer),
             Pending::LegendRule { .. } => self.answer_legend_rule(player, answer),
+            Pending::CommandZone { .. } => self.answer_command_zone(answer),
             Pending::Resolution { .. } => self.answer_resolution(answer),
             Pending::Entering { .. } => self.answer_entering(answer),
             Pending::ReplaceDraw { .. } => self.answer_replace_draw(answer),

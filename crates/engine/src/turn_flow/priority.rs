@@ -82,6 +82,19 @@ impl Game {
                 self.play_answers(player, card, land_ok && !cast_only, sources, None, out);
             }
         }
+        // CR 601.2a / 305.1: an effect lets this player cast spells (and play lands) from
+        // their graveyard this turn. A card with flashback is offered below, for its
+        // flashback cost only (FIXME: its mana cost may be paid instead then).
+        let events = self.players[player.index()].this_turn;
+        if events.cast_from_graveyard {
+            let cards: Vec<ObjectId> = self.players[player.index()].graveyard.clone();
+            for card in cards {
+                let Some(o) = self.objects.get(card) else { continue };
+                if crate::stack_resolution::stack::flashback_cost(self.cards.get(o.card)).is_none() {
+                    self.play_answers(player, card, land_ok && events.play_lands_from_graveyard, sources, None, out);
+                }
+            }
+        }
         // CR 113.6k: abilities that work from the graveyard.
         if self.cards.has_graveyard_abilities() {
             for &card in &self.players[player.index()].graveyard {
@@ -120,6 +133,12 @@ impl Game {
                         out.push(Answer::Cast(card));
                     }
                 }
+            }
+        }
+        // CR 903.8: a commander its owner may cast from the command zone.
+        if self.commander.is_some() {
+            for card in self.command_zone_casts(player) {
+                self.play_answers(player, card, false, sources, None, out);
             }
         }
         for &id in &self.battlefield {
@@ -377,9 +396,12 @@ impl Game {
     }
 
     pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
-        ability_targets(def, ability).iter().filter(|spec| !spec.optional).all(|spec| {
+        let specs = ability_targets(def, ability);
+        specs.iter().enumerate().filter(|(_, spec)| !spec.optional).all(|(i, spec)| {
             let mut any = false;
-            self.target_candidates(spec, player, source, |_| any = true);
+            // CR 601.2c: the first target leaves the ones that name it a choice (Searing
+            // Blaze's creature of the player chosen).
+            self.target_candidates(spec, player, source, |t| any |= i > 0 || self.later_targets_possible(specs, &[], t, player, source));
             any
         })
     }

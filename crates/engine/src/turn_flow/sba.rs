@@ -37,6 +37,9 @@ impl Game {
                 out.push(Action::Lose(p, LossReason::EmptyLibrary, "704.5b"));
             } else if pl.poison() >= 10 {
                 out.push(Action::Lose(p, LossReason::Poison, "704.5c"));
+            } else if self.commander.as_ref().is_some_and(|c| c.damage.iter().any(|d| d.1 == p && d.2 >= 21)) {
+                // CR 704.6c / 903.10a: 21 combat damage from one commander.
+                out.push(Action::Lose(p, LossReason::CommanderDamage, "704.6c"));
             }
         }
         out.extend(self.tokens_elsewhere().into_iter().map(Action::CeaseToExist));
@@ -119,7 +122,7 @@ impl Game {
     pub(crate) fn sba_would_apply(&self) -> bool {
         let mut v = Vec::new();
         self.find_actions(&mut v);
-        !v.is_empty() || self.legend_rule_group().is_some()
+        !v.is_empty() || self.legend_rule_group().is_some() || self.commander_to_command_zone().is_some()
     }
 
     /// CR 704.3: performs all applicable actions at once, repeating until none applies.
@@ -140,6 +143,11 @@ impl Game {
                     self.pending = Pending::LegendRule { player };
                     return Some(Next::Decide);
                 }
+                if let Some((player, _)) = self.commander_to_command_zone() {
+                    self.pending = Pending::CommandZone { player };
+                    return Some(Next::Decide);
+                }
+                self.forget_fresh_commanders();
                 return None;
             }
             // CR 704.3: all at once.
@@ -153,6 +161,12 @@ impl Game {
                 self.settle_result();
                 if self.result.is_some() {
                     return None;
+                }
+                // CR 800.4a: the game goes on; those who lost leave it.
+                for &a in &actions {
+                    if let Action::Lose(p, ..) = a {
+                        self.leave_game(p);
+                    }
                 }
             }
         }

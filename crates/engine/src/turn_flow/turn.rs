@@ -26,6 +26,23 @@ impl Game {
         Next::BeginStep
     }
 
+    /// CR 614.10: whether a static ability skips this step of the active player's turn:
+    /// their own "skip your draw step", or anyone's "players skip their untap steps".
+    fn step_skipped(&self, step: Step) -> bool {
+        let skipped = match step {
+            Step::Untap => mw_ir::SkippedStep::Untap,
+            Step::Upkeep => mw_ir::SkippedStep::Upkeep,
+            Step::Draw => mw_ir::SkippedStep::Draw,
+            _ => return false,
+        };
+        let own = mw_ir::SelfStatic::SkipStep { step: skipped, each_player: false };
+        let all = mw_ir::SelfStatic::SkipStep { step: skipped, each_player: true };
+        if !self.cards.has_self_static(own) && !self.cards.has_self_static(all) {
+            return false;
+        }
+        self.controlled_statics(self.turn.active, own) > 0 || self.player_ids().any(|p| self.controlled_statics(p, all) > 0)
+    }
+
     /// CR 500.7: the extra turn to take next, if any (of a player still in the game).
     fn next_extra_turn(&mut self) -> Option<mw_types::PlayerId> {
         while let Some(p) = self.extra_turns.pop() {
@@ -95,6 +112,11 @@ impl Game {
     /// Performs the turn-based actions of the step that just began (CR 703.4).
     pub(crate) fn begin_step(&mut self) -> Next {
         let step = self.turn.step;
+        if self.step_skipped(step) {
+            // CR 614.10a: nothing of a skipped step happens.
+            self.emit("614.10", EventKind::StepSkipped { step });
+            return Next::EndStep;
+        }
         self.emit(step.rule(), EventKind::StepBegan { step });
         self.turn.passes = 0;
         self.turn.priority = self.turn.active;
@@ -143,6 +165,7 @@ impl Game {
                 self.step_triggers(mw_ir::Trigger::YourEndStep);
                 self.step_triggers(mw_ir::Trigger::EachEndStep);
                 self.fire_delayed(mw_ir::DelayedWhen::NextEndStep);
+                self.fire_delayed(mw_ir::DelayedWhen::YourNextEndStep);
                 if self.monarch == Some(self.turn.active) {
                     self.monarch_trigger(mw_ir::Trigger::MonarchEndStep, None);
                 }
@@ -221,9 +244,11 @@ impl Game {
         if !self.play_permissions.is_empty() {
             self.end_play_permissions();
         }
-        if self.end_turn_effects() || self.turn_rules != 0 || !self.replacement.prevention.is_empty() {
+        let prevents_from = self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2];
+        if self.end_turn_effects() || self.turn_rules != 0 || !self.replacement.prevention.is_empty() || prevents_from {
             self.turn_rules = 0;
             self.replacement.prevention.clear();
+            self.replacement.prevent_from = [mw_types::ColorSet::EMPTY; 2];
             self.emit("514.2", EventKind::EffectsEnded);
         }
         if self.sba_would_apply() || !self.pending_triggers.is_empty() {

@@ -111,6 +111,7 @@ fn turn_event(e: crate::condition::TurnEvent) -> &'static str {
         CreatureYouControlledDied => "a creature you controlled died this turn",
         YouGainedLife => "you gained life this turn",
         OpponentLostLife => "an opponent lost life this turn",
+        LandEnteredUnderYourControl => "a land entered the battlefield under your control this turn",
     }
 }
 
@@ -128,6 +129,7 @@ fn when(w: DelayedWhen) -> &'static str {
         DelayedWhen::NextEndStep => "at the beginning of the next end step",
         DelayedWhen::EndOfCombat => "at end of combat",
         DelayedWhen::YourNextUpkeep => "at the beginning of your next upkeep",
+        DelayedWhen::YourNextEndStep => "at the beginning of your next end step",
     }
 }
 
@@ -142,6 +144,7 @@ pub fn effect(e: &Effect) -> String {
             format!("{} gets {power:+}/{toughness:+}{by}{}", subject(*s), dur(*duration))
         }
         PlayerMoves(m) => super::zones::player_moves(m),
+        Choose(_) | PlayerRule { .. } | WinGame { .. } | LoseGame { .. } => choices_and_rules(e),
         SearchName(s) => super::zones::search_name(s),
         Draw { player: p, amount: a } => format!("{} draws {} card(s)", player(*p), amount(*a)),
         GainLife { player: p, amount: a } => format!("{} gains {} life", player(*p), amount(*a)),
@@ -232,6 +235,12 @@ pub fn effect(e: &Effect) -> String {
             if *exile { "exile it" } else { "that player discards it" }
         ),
         LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
+        PreventDamageFrom { colors, combat } => {
+            let colors = colors.map_or_else(|| "the chosen color".to_string(), |c| super::words(&c));
+            let combat = if *combat { "combat " } else { "" };
+            format!("prevent all {combat}damage that sources of {colors} would deal this turn")
+        }
+        TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
         other => not_phrased(other),
     }
 }
@@ -275,7 +284,9 @@ fn library_effect(e: &Effect) -> String {
         ShuffleHandIntoLibrary { player: p, graveyard } => {
             format!("{} shuffles their hand{} into their library", player(*p), if *graveyard { " and graveyard" } else { "" })
         }
-        ExileTop { player: p, amount: a } => format!("exile the top {} card(s) of {} library", amount(*a), whose(*p)),
+        ExileTop { player: p, amount: a, face_down } => {
+            format!("exile the top {} card(s) of {} library{}", amount(*a), whose(*p), if *face_down { " face down" } else { "" })
+        }
         ExileTopMayPlay { until, count, player: p, cast_only } => format!(
             "exile the top {} card(s) of {} library; you may {} them until {}",
             amount(*count),
@@ -283,6 +294,37 @@ fn library_effect(e: &Effect) -> String {
             if *cast_only { "cast" } else { "play" },
             super::words(until)
         ),
+        other => not_phrased(other),
+    }
+}
+
+/// Choices made as an instruction resolves (CR 608.2d), a player's rules for the turn
+/// (CR 611.2), and winning or losing the game (CR 104.2b, 104.3e).
+fn choices_and_rules(e: &Effect) -> String {
+    use Effect::*;
+    match e {
+        Choose(crate::effect::Choice::CardName(of)) => {
+            let kind = match (of.card_type, of.not_type) {
+                (Some(t), _) => format!("{} ", super::words(&t).to_lowercase()),
+                (None, Some(t)) => format!("non{} ", super::words(&t).to_lowercase()),
+                (None, None) => String::new(),
+            };
+            let basic = if of.nonbasic { "nonbasic " } else { "" };
+            format!("choose a {basic}{kind}card name")
+        }
+        Choose(crate::effect::Choice::Color) => "choose a color".into(),
+        Choose(crate::effect::Choice::CreatureType) => "choose a creature type".into(),
+        PlayerRule { player: p, rule } => {
+            let what = match rule {
+                crate::effect::PlayerRule::CastFromGraveyard { lands: true } => "may play lands and cast spells from their graveyard this turn".to_string(),
+                crate::effect::PlayerRule::CastFromGraveyard { lands: false } => "may cast spells from their graveyard this turn".to_string(),
+                crate::effect::PlayerRule::GraveyardExiled => "has cards that would go to their graveyard exiled instead this turn".to_string(),
+                other => super::words(other),
+            };
+            format!("{} {what}", player(*p))
+        }
+        WinGame { player: p } => format!("{} wins the game", player(*p)),
+        LoseGame { player: p } => format!("{} loses the game", player(*p)),
         other => not_phrased(other),
     }
 }

@@ -184,6 +184,8 @@ pub fn relative(r: crate::target::Relative) -> String {
         }
         crate::target::Relative::SameNameAs { of, other: false } => format!("with the same name as {}", subject(of)),
         crate::target::Relative::SameNameAs { of, other: true } => format!("other than {0} with the same name as {0}", subject(of)),
+        crate::target::Relative::DealtDamageThisTurn => "that was dealt damage this turn".into(),
+        crate::target::Relative::ControlledBy(p) => format!("that {} controls", player(p)),
     }
 }
 
@@ -192,7 +194,7 @@ pub fn subject(s: Subject) -> String {
     match s {
         Subject::This => "this".into(),
         Subject::Target(i) => format!("target #{}", i + 1),
-        Subject::Returned => "the permanent put onto the battlefield".into(),
+        Subject::Returned => "the object just put onto the battlefield or exiled".into(),
         Subject::Triggering => "that object".into(),
         Subject::Each => "each one".into(),
         Subject::Attached => "the attached permanent".into(),
@@ -232,10 +234,12 @@ pub fn amount(a: Amount) -> String {
         Amount::PowerOf(s) => format!("{}'s power", subject(s)),
         Amount::ToughnessOf(s) => format!("{}'s toughness", subject(s)),
         Amount::ManaValueOf(s) => format!("{}'s mana value", subject(s)),
+        Amount::ManaSpentToCast(s) => format!("the amount of mana spent to cast {}", subject(s)),
         Amount::TriggerAmount => "that much".into(),
         Amount::CountersOn(s, k) => format!("the number of {} counters on {}", k.name(), subject(s)),
         Amount::Count { of, times: 1 } => counted(of),
         Amount::Count { of, times } => format!("{times} × {}", counted(of)),
+        Amount::Half { of, up } => format!("half {}, rounded {}", counted(of), if up { "up" } else { "down" }),
     }
 }
 

@@ -52,6 +52,9 @@ pub fn cost(c: &Cost) -> String {
     if c.discard_self {
         parts.push("discard this".into());
     }
+    if c.discard_hand {
+        parts.push("discard your hand".into());
+    }
     if c.in_hand {
         parts.push("(from your hand)".into());
     }
@@ -126,7 +129,13 @@ fn triggered(t: &TriggeredAbility) -> String {
 pub fn ability(a: &Ability) -> String {
     match a {
         Ability::Keyword(k) => k.name().to_string(),
-        Ability::Mana(m) => format!("{}: add {}{}", cost(&m.cost), production(&m.produce), m.spend.map(|s| format!(" (spend only: {})", words(&s))).unwrap_or_default()),
+        Ability::Mana(m) => format!(
+            "{}: add {}{}{}",
+            cost(&m.cost),
+            production(&m.produce),
+            m.spend.map(|s| format!(" (spend only: {})", words(&s))).unwrap_or_default(),
+            if m.priority_only { " (only as an instant)" } else { "" }
+        ),
         Ability::Activated(x) => activated(x),
         Ability::Triggered(t) => triggered(t),
         Ability::Spell(s) => format!("{}{}", effects(&s.effect), targets(&s.targets)),
@@ -139,6 +148,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
+        Ability::OpponentsMustTarget(f) => format!("while choosing targets as part of casting a spell or activating an ability, opponents must choose at least one {} if able", filter::filter(f, "permanent")),
         Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
         Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
         // CR 702.33a.
@@ -179,6 +189,9 @@ pub fn ability(a: &Ability) -> String {
         Ability::Enters(crate::ability::EntersReplacement::WithCounters { kind, amount, condition }) => {
             let cond = condition.as_ref().map(|c| format!(" if {}", effect::condition(c))).unwrap_or_default();
             format!("enters with {} {kind} counter(s) on it{cond}", filter::amount(*amount))
+        }
+        Ability::Static(crate::ability::SelfStatic::SkipStep { step, each_player }) => {
+            format!("{} {} step", if *each_player { "players skip their" } else { "skip your" }, words(step).to_lowercase())
         }
         Ability::Enchant(t) => {
             let what = filter::target(t);
@@ -318,6 +331,17 @@ fn trigger(t: &crate::ability::Trigger) -> String {
                 _ => "becomes blocked by",
             };
             format!("whenever this {verb} a {}", filter::filter(f, "creature"))
+        }
+        AttachedDealsDamage { to, combat } => {
+            let combat = if *combat { "combat " } else { "" };
+            let to = match to {
+                crate::ability::DamagedKind::Anything => "",
+                crate::ability::DamagedKind::Creature => " to a creature",
+                crate::ability::DamagedKind::Player => " to a player",
+                crate::ability::DamagedKind::Opponent => " to an opponent",
+                crate::ability::DamagedKind::Planeswalker => " to a planeswalker",
+            };
+            format!("whenever the creature this is attached to deals {combat}damage{to}")
         }
         other => format!("when {}", words(other)),
     }

@@ -67,6 +67,9 @@ pub fn player_moves(m: &PlayerMoves) -> String {
         MoveTo::Hand => "their hand",
         MoveTo::LibraryBottomRandom => "the bottom of their library in a random order",
         MoveTo::Battlefield => "the battlefield",
+        MoveTo::LibraryTop { rest_exiled: false } => "the top of their library in an order they choose",
+        MoveTo::LibraryTop { rest_exiled: true } => "the top of their library in an order they choose, the rest exiled",
+        MoveTo::Discard => "their graveyard (discarded)",
     };
     let from = match m.or_from {
         Some(z) => format!("{} or {}", zone(m.from), zone(z)),

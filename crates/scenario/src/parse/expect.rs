@@ -9,7 +9,7 @@ use mw_types::CounterKind;
 
 fn zone_word(s: &str) -> Option<Zone> {
     match s {
-        "hand" | "library" | "graveyard" | "exile" | "battlefield" => Zone::from_name(s),
+        "hand" | "library" | "graveyard" | "exile" | "battlefield" | "command" => Zone::from_name(s),
         _ => None,
     }
 }

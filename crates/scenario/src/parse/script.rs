@@ -34,6 +34,9 @@ pub(super) fn line(src: &Src, line: &str) -> Result<ScriptLine, SyntaxError> {
         }
         return Ok(ScriptLine::Choose(p, a.trim().to_string()));
     }
+    if rest.trim() == "concede" {
+        return Ok(ScriptLine::Concede(p));
+    }
     if let Some(a) = rest.strip_prefix("try ") {
         return Ok(ScriptLine::Try(p, action(src, a.trim())?));
     }

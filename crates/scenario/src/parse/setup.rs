@@ -54,12 +54,19 @@ pub(super) fn line(src: &Src, line: &str, seen: &mut Seen) -> Result<SetupLine, 
         let what = format!("a number of players from 2 to {MAX_PLAYERS}");
         return Ok(SetupLine::Players(src.number_in(rest, &what, 2, MAX_PLAYERS)?));
     }
+    if let Some(rest) = line.strip_prefix("format:") {
+        seen.once(src, "format:".into(), line)?;
+        return match rest.trim() {
+            "commander" => Ok(SetupLine::Commander),
+            _ => Err(src.err(rest, "commander")),
+        };
+    }
     if let Some(rest) = line.strip_prefix("unscripted:") {
         seen.once(src, "unscripted:".into(), line)?;
         return Ok(SetupLine::Unscripted(unscripted(src, rest)?));
     }
     let Some((p, rest)) = player_prefix(src, line)? else {
-        return Err(src.err(line, "turn:, seed:, players:, unscripted: or a pK line"));
+        return Err(src.err(line, "turn:, seed:, players:, format:, unscripted: or a pK line"));
     };
     let (key, value) = rest.split_once(':').ok_or_else(|| src.err(rest, "KEY: VALUE"))?;
     let once = |seen: &mut Seen| seen.once(src, format!("{p} {}:", key.trim()), line);
@@ -85,8 +92,9 @@ pub(super) fn line(src: &Src, line: &str, seen: &mut Seen) -> Result<SetupLine, 
         "graveyard" => SetupZone::Graveyard,
         "exile" => SetupZone::Exile,
         "battlefield" => SetupZone::Battlefield,
+        "command" => SetupZone::Command,
         _ => {
-            return Err(src.err(key, "life, pool, lands played, agent, hand, library, graveyard, exile or battlefield"))
+            return Err(src.err(key, "life, pool, lands played, agent, hand, library, graveyard, exile, battlefield or command"))
         }
     };
     Ok(SetupLine::Cards(p, zone, card_list(src, value, zone)?))
@@ -160,6 +168,7 @@ fn card_item(src: &Src, item: &str, zone: SetupZone) -> Result<CardItem, SyntaxE
         damage: 0,
         attached_to: None,
         controller: None,
+        commander: false,
         column: src.column(item),
     };
     for m in mods.into_iter().flat_map(|m| m.split(',')) {
@@ -175,7 +184,9 @@ fn card_item(src: &Src, item: &str, zone: SetupZone) -> Result<CardItem, SyntaxE
         if zone != SetupZone::Battlefield {
             return Err(src.err(m, "as ALIAS (the other modifiers apply on the battlefield only)"));
         }
-        if m == "tapped" {
+        if m == "commander" {
+            c.commander = true;
+        } else if m == "tapped" {
             c.tapped = true;
         } else if m == "sick" {
             c.sick = true;
@@ -197,7 +208,7 @@ fn card_item(src: &Src, item: &str, zone: SetupZone) -> Result<CardItem, SyntaxE
                 c.counters.push((kind, src.number_in(n, &what, 1, MAX_COUNTERS)?));
             }
         } else {
-            return Err(src.err(m, "tapped, sick, counters:, damage:, attached to, controller: or as"));
+            return Err(src.err(m, "tapped, sick, counters:, damage:, attached to, controller:, commander or as"));
         }
     }
     Ok(c)

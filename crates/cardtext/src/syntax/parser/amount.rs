@@ -46,6 +46,22 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     if c.eat("x") {
         return Some(AmountNp::X);
     }
+    // CR 700.5: "your devotion to blue", "your devotion to black and red".
+    if c.eat_words("your devotion to") {
+        let mut colors = mw_types::ColorSet::default();
+        while let Some(k) = c.word().and_then(vocab::color_word) {
+            c.bump();
+            colors.insert(k);
+            if !c.eat("and") {
+                break;
+            }
+        }
+        if colors.is_empty() {
+            c.reset(m);
+            return None;
+        }
+        return Some(AmountNp::Devotion(colors));
+    }
     if c.eat_words("that much") || c.eat_words("that many") {
         return Some(AmountNp::ThatMuch);
     }
@@ -54,8 +70,8 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     }
     // CR 601.2h: "the amount of mana spent to cast ~".
     if c.eat_words("the amount of mana spent to cast") {
-        if c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
-            return Some(AmountNp::ManaSpent);
+        if let Some(a) = mana_spent_on(c) {
+            return Some(a);
         }
         c.reset(m);
         return None;
@@ -75,6 +91,16 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     }
     c.reset(m);
     None
+}
+
+/// CR 601.2h: after "mana spent to cast": "~" (the spell itself) or another spell
+/// named ("that spell", "it").
+pub(super) fn mana_spent_on(c: &mut Cursor) -> Option<AmountNp> {
+    if c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
+        return Some(AmountNp::ManaSpent);
+    }
+    let r = super::np::reference(c)?;
+    Some(AmountNp::ManaSpentOn(Box::new(r)))
 }
 
 /// What "the number of" counts besides objects: "colors of mana spent to cast ~"

@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 52] = [
+    const TABLE: [(&str, &str, Verb); 54] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),
@@ -61,6 +61,8 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("tap", "taps", Tap),
         ("transform", "transforms", Transform),
         ("untap", "untaps", Untap),
+        ("win", "wins", Win),
+        ("skip", "skips", Skip),
         ("be", "is", Be),
         ("are", "is", Be),
         ("have", "have", Have),
@@ -166,6 +168,11 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
         }
         if c.eat_words("tapped and attacking") {
             args.push(Arg::Tapped { attacking: true });
+            continue;
+        }
+        // CR 406.3: "exile … face down".
+        if c.eat_words("face down") {
+            args.push(Arg::FaceDown);
             continue;
         }
         if c.eat("tapped") {

@@ -43,6 +43,13 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if let Some(k) = whose_turn(c) {
         return Some(k);
     }
+    // CR 601.2h: "no mana was spent to cast that spell": the amount compared with 0.
+    if c.eat_words("no mana was spent to cast") {
+        if let Some(a) = super::amount::mana_spent_on(c) {
+            return Some(Cond::Compare { amount: a, cmp: Cmp::AtMost(AmountNp::N(0)) });
+        }
+        c.reset(m);
+    }
     // "seven or more cards are in your graveyard", "there are N or more …".
     c.eat_words("there are");
     c.eat_words("there is");
@@ -207,9 +214,14 @@ pub(super) fn controlled(c: &mut Cursor) -> Option<Np> {
 /// "[amount] is [comparison]": "its mana value is 2 or less", "the number of colors of
 /// mana spent to cast ~ is 3 or greater", "its mana value was 3 or less".
 fn compared(c: &mut Cursor) -> Option<Cond> {
-    let amount = super::amount::stat_of(c).or_else(|| {
-        c.eat_words("the number of").then(|| super::amount::counted_noun(c)).flatten()
-    })?;
+    let m = c.mark();
+    let amount = super::amount::stat_of(c)
+        .or_else(|| c.eat_words("the number of").then(|| super::amount::counted_noun(c)).flatten())
+        // CR 107.3: "X is greater than or equal to …", X defined before.
+        .or_else(|| {
+            c.reset(m);
+            c.eat("x").then_some(AmountNp::X)
+        })?;
     // "its mana value was 3 or less": as the object last existed (CR 608.2h).
     if !(c.eat("is") || c.eat("was")) {
         return None;
@@ -329,7 +341,9 @@ fn would(c: &mut Cursor) -> Option<WouldEvent> {
     }
     let to = np::zone_phrase(c, &["into"])?;
     let from = np::zone_phrase(c, &["from"]).map(|z| z.zone);
-    Some(WouldEvent::PutInto { to, from })
+    // "… from anywhere this turn": a resolved effect's, for the rest of the turn.
+    let this_turn = c.eat_words("this turn");
+    Some(WouldEvent::PutInto { to, from, this_turn })
 }
 
 /// CR 106.12: after "[a land] is tapped for": "[two or more] mana".

@@ -17,6 +17,24 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Deal => deal(c, &mut args),
         Verb::Draw | Verb::Mill | Verb::Scry | Verb::Surveil => cards_amount(c, &mut args, verb),
         Verb::Gain | Verb::Lose => gain_lose(c, &mut object, &mut args, verb),
+        // CR 614.10: "skip your draw step", "skip their untap steps": the words.
+        Verb::Skip => {
+            let m = c.mark();
+            let whose = c.eat_any(&["your", "their"]).is_some();
+            let step = c.eat_any(&["untap", "upkeep", "draw"]).is_some();
+            whose && step && c.eat_any(&["step", "steps"]).is_some() && {
+                args.push(Arg::Words(c.span_from(m)));
+                true
+            }
+        }
+        // CR 104.2b: "wins the game".
+        Verb::Win => {
+            let m = c.mark();
+            c.eat_words("the game") && {
+                args.push(Arg::Words(c.span_from(m)));
+                true
+            }
+        }
         Verb::Get => get(c, &mut args),
         Verb::Have => have(c, &mut args),
         Verb::Pay => pay(c, &mut args),
@@ -26,6 +44,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Look => c.eat("at") && obj(c, &mut object),
         Verb::Create => create(c, &mut object),
         Verb::Add => add(c, &mut args),
+        Verb::Prevent => prevent(c, &mut args),
         // CR 106.12b: "produces {C} instead of any other type and amount".
         Verb::Produce => add(c, &mut args) && c.eat_words("instead of any other type and amount") && {
             args.push(Arg::Instead);
@@ -162,6 +181,22 @@ fn deal(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
     if c.eat("to") {
         let Some(first) = np::np(c) else { return false };
         args.push(Arg::To(and_list(c, first)));
+        // "… and 1 damage to target creature that player controls": another amount and
+        // recipient of the same verb.
+        loop {
+            let m = c.mark();
+            let more = c.eat("and").then(|| amount(c)).flatten().filter(|_| c.eat("damage") && c.eat("to")).and_then(|a| Some((a, np::np(c)?)));
+            match more {
+                Some((a, to)) => {
+                    args.push(Arg::Amount(a));
+                    args.push(Arg::To(to));
+                }
+                None => {
+                    c.reset(m);
+                    break;
+                }
+            }
+        }
     }
     if c.eat_words("equal to") {
         let Some(a) = amount(c) else { return false };
@@ -200,6 +235,19 @@ fn gain_lose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>, verb:
         if c.eat("life") {
             args.push(Arg::Amount(a));
             return true;
+        }
+        c.reset(m);
+    }
+    // CR 107.1a: "loses half their life, rounded up".
+    if verb == Verb::Lose && c.eat("half") {
+        if let Some(who) = super::np::zone_owner(c) {
+            if c.eat("life") {
+                let up = c.eat_words(", rounded up");
+                if up || c.eat_words(", rounded down") {
+                    args.push(Arg::Amount(AmountNp::Half { of: Box::new(AmountNp::LifeOf(Box::new(who))), up }));
+                    return true;
+                }
+            }
         }
         c.reset(m);
     }
@@ -393,6 +441,9 @@ fn create(c: &mut Cursor, object: &mut Option<Np>) -> bool {
 /// CR 106: "add {G}", "add {R}{R}", "add one mana of any color", "add {R} or {G}",
 /// "add X mana of any one color", "add {C} for each …".
 fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    if c.eat_words("an additional") {
+        args.push(Arg::Additional);
+    }
     let m = c.mark();
     let mut syms = Vec::new();
     while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))) {
@@ -543,6 +594,15 @@ fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }
+    // CR 201.2: "a nonland card name", "a creature card name".
+    if let Some(o) = np::objects(c) {
+        if o.noun == Noun::Card && c.eat("name") {
+            *object = Some(Np::Objects(o));
+            args.push(Arg::CardName);
+            return true;
+        }
+        c.reset(m);
+    }
     obj(c, object)
 }
 
@@ -678,4 +738,43 @@ fn activate_any_time(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg
 /// A comparison argument ("with mana value X or less") for verbs that filter.
 pub fn cmp_arg(c: &mut Cursor) -> Option<Cmp> {
     cmp(c)
+}
+
+/// CR 615: "prevent all [combat] damage that [sources] would deal", "… that would be
+/// dealt [to X]", "the next N damage that would be dealt to X" (the duration is an
+/// adjunct).
+fn prevent(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let amount = if c.eat("all") {
+        None
+    } else if c.eat_words("the next") {
+        match amount(c) {
+            Some(a) => Some(a),
+            None => return false,
+        }
+    } else {
+        return false;
+    };
+    let combat = c.eat("combat");
+    if !c.eat_words("damage that") {
+        return false;
+    }
+    let (mut by, mut to) = (None, None);
+    if c.eat_words("would be dealt") {
+        if c.eat("to") {
+            match np::np(c) {
+                Some(n) => to = Some(n),
+                None => return false,
+            }
+        }
+    } else {
+        match np::np(c) {
+            Some(n) => by = Some(n),
+            None => return false,
+        }
+        if !c.eat_words("would deal") {
+            return false;
+        }
+    }
+    args.push(Arg::Prevent(PreventNp { amount, combat, by, to }));
+    true
 }

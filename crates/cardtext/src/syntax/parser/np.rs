@@ -82,10 +82,10 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
         }
     }
     if c.eat_words("any target") {
-        return Some(Np::AnyTarget { other: false });
+        return Some(Np::AnyTarget { other: false, filter: any_target_quality(c) });
     }
     if c.eat_words("any other target") {
-        return Some(Np::AnyTarget { other: true });
+        return Some(Np::AnyTarget { other: true, filter: any_target_quality(c) });
     }
     if let Some(a) = attached(c) {
         return Some(possessive(c, a));
@@ -93,6 +93,21 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     c.reset(m);
     let o = objects(c)?;
     Some(possessive(c, Np::Objects(o)))
+}
+
+/// A player phrase, or one player of two descriptions: "that player or that
+/// planeswalker's controller" (a target that is a player, or the target object's
+/// controller).
+pub fn player_or_player_of(c: &mut Cursor) -> Option<Np> {
+    let first = player(c)?;
+    let m = c.mark();
+    if c.eat("or") {
+        if let Some(p @ Np::PlayerOf { .. }) = np_one(c) {
+            return Some(Np::Or(vec![first, p]));
+        }
+    }
+    c.reset(m);
+    Some(first)
 }
 
 /// "X's controller", "X's owner": a player of an object.
@@ -123,6 +138,11 @@ fn attached(c: &mut Cursor) -> Option<Np> {
         if c.eat("player") {
             return Some(Np::Attached { noun: Noun::Player, how });
         }
+        // "enchanted Forest" (CR 303.4: the Aura's enchant ability says what it may be).
+        if c.word().is_some_and(|w| crate::syntax::vocab::land_type(w).is_some()) {
+            c.bump();
+            return Some(Np::Attached { noun: Noun::Permanent, how });
+        }
     }
     c.reset(m);
     None
@@ -151,8 +171,9 @@ pub fn player(c: &mut Cursor) -> Option<Np> {
     if c.eat_words("each other player") {
         return p(Det::Each, PlayerWord::OtherPlayer);
     }
-    // "Players can't cast spells from graveyards": every player (a bare plural).
-    if c.is("players") && c.word_at(1).is_some_and(|w| w == "can't" || w == "can") {
+    // "Players can't cast spells from graveyards", "Players skip their untap steps":
+    // every player (a bare plural).
+    if c.is("players") && c.word_at(1).is_some_and(|w| w == "can't" || w == "can" || w == "skip") {
         c.bump();
         return p(Det::Bare, PlayerWord::Player);
     }
@@ -673,10 +694,31 @@ fn it() -> Np {
     Np::Ref(RefNp { span: 0..0, word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false })
 }
 
+/// After "any target": a quality players and permanents may both have ("that was dealt
+/// damage this turn", CR 120); `Pred::True` without one.
+fn any_target_quality(c: &mut Cursor) -> Pred {
+    dealt_damage_this_turn(c).unwrap_or(Pred::True)
+}
+
+/// CR 120: "that was dealt damage this turn", "that were dealt damage this turn",
+/// "dealt damage this turn": the turn's damage record.
+fn dealt_damage_this_turn(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    let _ = c.eat_words("that was") || c.eat_words("that were");
+    if c.eat_words("dealt damage this turn") {
+        return Some(Pred::DealtDamageThisTurn);
+    }
+    c.reset(m);
+    None
+}
+
 /// Relative clauses and qualifiers kept as words: "that's attacking", "that attacked
 /// this turn", "that entered this turn", "that was dealt damage this turn", "blocking
 /// ~", "attacking you", "exiled with ~", "dealt damage this turn".
 pub(super) fn relative_clause(c: &mut Cursor) -> Option<Pred> {
+    if let Some(p) = dealt_damage_this_turn(c) {
+        return Some(p);
+    }
     let m = c.mark();
     const STARTS: [&str; 12] = [
         "that's", "that", "which", "exiled", "blocking", "blocked", "attacking", "dealt", "put", "cast", "that were",

@@ -3,7 +3,7 @@
 //! graveyard", "that …").
 
 use super::amount::cmp;
-use super::np::{and, counter_kind, head_noun, keyword, objects, player, reference, relative_clause, zone_phrase};
+use super::np::{and, counter_kind, head_noun, keyword, objects, reference, relative_clause, zone_phrase};
 use crate::syntax::ast::*;
 use crate::syntax::cursor::Cursor;
 use crate::syntax::lexer::TokenKind;
@@ -122,11 +122,15 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::Chosen(ChosenWord::Type));
             continue;
         }
+        if c.eat_words("of the color of your choice") {
+            extra.push(Pred::OfYourChoice(ChosenWord::Color));
+            continue;
+        }
         if c.eat_words("of the chosen color") {
             extra.push(Pred::Chosen(ChosenWord::Color));
             continue;
         }
-        if c.eat_words("with the chosen name") {
+        if c.eat_words("with the chosen name") || c.eat_words("with that name") {
             extra.push(Pred::Chosen(ChosenWord::Name));
             continue;
         }
@@ -195,7 +199,7 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
 /// control", "defending player controls", "target player controls", "you own".
 fn controls(c: &mut Cursor) -> Option<Pred> {
     let m = c.mark();
-    let who = player(c).or_else(|| reference(c))?;
+    let who = super::np::player_or_player_of(c).or_else(|| reference(c))?;
     let negated = c.eat_any(&["don't", "doesn't"]).is_some();
     let pred = match c.eat_any(&["control", "controls", "own", "owns"]) {
         Some("control" | "controls") => Pred::ControlledBy(Box::new(who)),

@@ -68,8 +68,10 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
-        // Lines of their own (a cost change, a spending restriction): no instruction's X.
-        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::Unknown(_) => {}
+        // CR 107.3: "this spell costs {X} less to cast, where X is …".
+        Stmt::CostChange(k) => k.where_x = Some(x.clone()),
+        // A spending restriction: no instruction's X.
+        Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::Unknown(_) => {}
     }
 }
 
@@ -81,6 +83,9 @@ pub fn statement(c: &mut Cursor) -> Stmt {
     }
     if let Some(k) = super::cost::spend_only(c) {
         return Stmt::SpendOnly(k);
+    }
+    if let Some(k) = must_target(c) {
+        return Stmt::MustTarget(k);
     }
     match prefixed(c) {
         Some(s) => s,
@@ -442,4 +447,42 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
         }
         break;
     }
+}
+
+/// CR 601.2c: "While [an opponent is] choosing targets as part of casting a spell [they
+/// control] or activating an ability [they control], [your opponents | that player] must
+/// choose at least one [object] if able."
+fn must_target(c: &mut Cursor) -> Option<MustTargetNp> {
+    let m = c.mark();
+    let read = |c: &mut Cursor| -> Option<MustTargetNp> {
+        if !c.eat("while") {
+            return None;
+        }
+        let who = if c.is("choosing") { None } else { Some(super::np::player(c)?) };
+        if who.is_some() && !c.eat("is") {
+            return None;
+        }
+        let theirs = who.is_some();
+        let controls = |c: &mut Cursor| !theirs || c.eat_words("they control");
+        if !(c.eat_words("choosing targets as part of casting a spell") && controls(c) && c.eat_words("or activating an ability") && controls(c) && c.eat_comma()) {
+            return None;
+        }
+        let chooser = super::np::np(c)?;
+        // "an opponent …, that player must": the player named before.
+        let chooser = match (who, &chooser) {
+            (Some(w), Np::Player(PlayerNp { who: PlayerWord::That, .. })) => w,
+            (None, _) => chooser,
+            _ => return None,
+        };
+        if !c.eat_words("must choose at least one") {
+            return None;
+        }
+        let what = super::np::np(c)?;
+        (c.eat_words("if able") && c.at_end()).then(|| MustTargetNp { span: c.span_from(m), chooser, what })
+    };
+    let r = read(c);
+    if r.is_none() {
+        c.reset(m);
+    }
+    r
 }

@@ -299,6 +299,8 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         EventVerb::LosesLife
     } else if c.eat_any(&["sacrifices", "sacrifice"]).is_some() {
         EventVerb::Sacrifices
+    } else if c.eat_words("is tapped for mana") || c.eat_words("are tapped for mana") {
+        EventVerb::TappedForMana
     } else if c.eat_words("becomes tapped") {
         EventVerb::BecomesTapped
     } else if c.eat_words("becomes untapped") {

@@ -1,0 +1,92 @@
+//! Commander deck construction (CR 903.3–903.5): color identity from card records, and
+//! `DeckFormat::Commander` saying why a deck is illegal, line by line.
+
+use mw_carddb::commander_rules::{color_identity, identity_text};
+use mw_carddb::{parse_deck, CardDb, DeckFormat, RuleBreak};
+
+fn db() -> &'static CardDb {
+    static DB: std::sync::OnceLock<CardDb> = std::sync::OnceLock::new();
+    DB.get_or_init(|| CardDb::builtin().expect("card data"))
+}
+
+fn identity(name: &str) -> String {
+    identity_text(color_identity(db().get(name).expect("card in the data")))
+}
+
+#[test]
+fn color_identity_follows_903_4() {
+    // CR 903.4's example: a mana symbol in the rules text counts.
+    assert_eq!(identity("Bosh, Iron Golem"), "red");
+    // CR 903.5c's example: hybrid symbols count both colors.
+    assert_eq!(identity("Wort, the Raidmother"), "red and green");
+    // CR 903.4d's example: the back face's color indicator counts.
+    assert_eq!(identity("Civilized Scholar"), "blue and red");
+    // CR 903.5d: a land's basic land type; a basic land's reminder text is not read.
+    assert_eq!(identity("Forest"), "green");
+    assert_eq!(identity("Dryad Arbor"), "green");
+    assert_eq!(identity("Sol Ring"), "colorless");
+}
+
+/// The built-in white deck, with `swap` (a line of the main deck) replaced by `with`.
+fn white_deck(swap: &str, with: &str) -> String {
+    let text = include_str!("../../../decks/commander/white-weenie.txt");
+    assert!(swap.is_empty() || text.contains(swap), "{swap} is in the deck");
+    if swap.is_empty() { text.to_string() } else { text.replacen(swap, with, 1) }
+}
+
+#[test]
+fn the_built_in_decks_are_legal() {
+    for text in [
+        include_str!("../../../decks/commander/white-weenie.txt"),
+        include_str!("../../../decks/commander/black-drana.txt"),
+        include_str!("../../../decks/commander/red-krenko.txt"),
+        include_str!("../../../decks/commander/green-ezuri.txt"),
+    ] {
+        let deck = parse_deck(text).unwrap();
+        assert_eq!(DeckFormat::Commander.check(db(), &deck), vec![]);
+    }
+}
+
+#[test]
+fn a_card_outside_the_commanders_identity_is_named_with_its_line() {
+    let text = white_deck("36 Plains\n", "35 Plains\n1 Lightning Bolt\n");
+    let line = text.lines().position(|l| l == "1 Lightning Bolt").unwrap() + 1;
+    let deck = parse_deck(&text).unwrap();
+    let breaks = DeckFormat::Commander.check(db(), &deck);
+    assert_eq!(
+        breaks,
+        vec![RuleBreak::OutsideIdentity {
+            name: "Lightning Bolt".into(),
+            line,
+            identity: "red".into(),
+            commander: "Isamaru, Hound of Konda".into(),
+            allowed: "white".into(),
+        }]
+    );
+    let message = breaks[0].to_string();
+    assert!(message.contains("Lightning Bolt has color identity red, outside Isamaru, Hound of Konda's white (CR 903.4, 903.5c)"), "{message}");
+    // A basic land of another color breaks CR 903.5d the same way.
+    let deck = parse_deck(&white_deck("36 Plains\n", "35 Plains\n1 Mountain\n")).unwrap();
+    assert!(matches!(&DeckFormat::Commander.check(db(), &deck)[..], [RuleBreak::OutsideIdentity { name, .. }] if name == "Mountain"));
+}
+
+#[test]
+fn singleton_size_and_commander_designation() {
+    // CR 903.5b and 903.5a: a second copy of a nonbasic card.
+    let deck = parse_deck(&white_deck("36 Plains\n", "35 Plains\n1 Isamaru, Hound of Konda\n")).unwrap();
+    let breaks = DeckFormat::Commander.check(db(), &deck);
+    assert!(breaks.contains(&RuleBreak::TooManyCopies { name: "Isamaru, Hound of Konda".into(), have: 2, max: 1, rule: "903.5b" }), "{breaks:?}");
+    // CR 903.3: no commander section; a commander that is not a legendary creature.
+    let deck = parse_deck("100 Plains\n").unwrap();
+    assert!(DeckFormat::Commander.check(db(), &deck).contains(&RuleBreak::NoCommander));
+    let deck = parse_deck("Commander\n1 Savannah Lions\n\nDeck\n99 Plains\n").unwrap();
+    assert_eq!(DeckFormat::Commander.check(db(), &deck), vec![RuleBreak::NotACommander { name: "Savannah Lions".into(), line: 2 }]);
+}
+
+#[test]
+fn two_commanders_need_partner() {
+    let pair = parse_deck("Commander\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\n\nDeck\n98 Plains\n").unwrap();
+    assert_eq!(DeckFormat::Commander.check(db(), &pair), vec![]);
+    let two = parse_deck("Commander\n1 Isamaru, Hound of Konda\n1 Krenko, Mob Boss\n\nDeck\n98 Plains\n").unwrap();
+    assert_eq!(DeckFormat::Commander.check(db(), &two), vec![RuleBreak::TooManyCommanders { have: 2 }]);
+}

@@ -1,0 +1,62 @@
+//! Rules a spell gives its controller for the rest of the turn about their graveyard
+//! (CR 611.2): "Until end of turn, you may play lands and cast spells from your
+//! graveyard." (CR 601.2a, 305.1) and "If a card would be put into your graveyard from
+//! anywhere this turn, exile that card instead." (CR 614.1a) — `Effect::PlayerRule`s.
+
+use super::ctx::Ctx;
+use super::{Lowered, Miss};
+use crate::syntax::ast::*;
+use crate::syntax::lexer::Span;
+use mw_ir::{Effect, PlayerRef, PlayerRule};
+
+fn your_graveyard(z: &Option<ZoneNp>) -> bool {
+    matches!(z, Some(ZoneNp { zone: ZoneWord::Graveyard, whose: Some(w) }) if matches!(**w, Np::Player(PlayerNp { who: PlayerWord::You, .. })))
+}
+
+/// "until end of turn" / "this turn" and nothing else.
+fn for_the_turn(c: &Clause) -> bool {
+    matches!(c.args.as_slice(), [Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn)])
+}
+
+/// "play lands" (from the graveyard named after it).
+fn play_lands(s: &Stmt) -> bool {
+    let Stmt::Clause(c) = s else { return false };
+    let lands = matches!(&c.object, Some(Np::Objects(o)) if o.det == Det::Bare && o.filter == Pred::Type(mw_types::CardType::Land) && o.zone.is_none());
+    c.verb == Verb::Play && c.subject.is_none() && !c.negated && lands && for_the_turn(c)
+}
+
+/// "cast spells from your graveyard".
+fn cast_spells(s: &Stmt) -> bool {
+    let Stmt::Clause(c) = s else { return false };
+    let spells = matches!(&c.object, Some(Np::Objects(o)) if o.det == Det::Bare && o.noun == Noun::Spell && o.filter == Pred::True && your_graveyard(&o.zone));
+    c.verb == Verb::Cast && c.subject.is_none() && !c.negated && spells && for_the_turn(c)
+}
+
+/// CR 601.2a / 305.1: "until end of turn, you may [play lands and] cast spells from your
+/// graveyard" (None: not this sentence).
+pub fn may_cast(s: &Stmt) -> Option<Vec<Effect>> {
+    let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = s else { return None };
+    let lands = match &**body {
+        Stmt::Seq(v) if v.len() == 2 && play_lands(&v[0]) && cast_spells(&v[1]) => true,
+        b if cast_spells(b) => false,
+        _ => return None,
+    };
+    Some(vec![Effect::PlayerRule { player: PlayerRef::You, rule: PlayerRule::CastFromGraveyard { lands } }])
+}
+
+/// CR 614.1a: "if a card would be put into your graveyard from anywhere this turn, exile
+/// that card instead" (None: no "this turn" in the condition).
+pub fn exiled_instead(_cx: &Ctx, cond: &Cond, body: &Stmt, span: &Span) -> Option<Lowered<Vec<Effect>>> {
+    let Cond::Would { subject, event: WouldEvent::PutInto { to, from: Some(ZoneWord::Anywhere), this_turn: true } } = cond else { return None };
+    let miss = |w: &str| Miss::new(span.clone(), format!("replacement this turn: {w}"));
+    let a_card = matches!(subject, Np::Objects(o) if o.det == Det::A && o.noun == Noun::Card && o.filter == Pred::True && o.zone.is_none());
+    let exile_it = matches!(
+        body,
+        Stmt::Clause(Clause { subject: None, verb: Verb::Exile, negated: false, object: Some(Np::Ref(RefNp { word: RefWord::It | RefWord::That, plural: false, .. })), args, .. })
+            if args.is_empty()
+    );
+    if !a_card || !exile_it || to.zone != ZoneWord::Graveyard || !your_graveyard(&Some(to.clone())) {
+        return Some(Err(miss("that event or instruction")));
+    }
+    Some(Ok(vec![Effect::PlayerRule { player: PlayerRef::You, rule: PlayerRule::GraveyardExiled }]))
+}

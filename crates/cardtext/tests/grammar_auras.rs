@@ -1,0 +1,87 @@
+//! The grammar front end on Auras' abilities and prevention by source: triggers about
+//! the enchanted creature's damage ("that much" its amount), the enchanted land tapped
+//! for mana (a triggered mana ability: fixed mana or the Aura's chosen color), and
+//! "prevent all damage that sources of the color of your choice would deal this turn".
+//! Text → IR, several wordings per construct.
+
+use mw_cardtext::{compile_with, Front, TextKind};
+use mw_ir::ability::DamagedKind;
+use mw_ir::{Ability, Amount, Choice, Effect, ManaProduction, ManaTrigger, PlayerRef, Trigger, TurnRule};
+use mw_types::{Color, ColorSet, ManaType};
+
+fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
+    let c = compile_with(text, "Test Card", kind, Front::Grammar);
+    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
+    c.abilities
+}
+
+fn refused(text: &str, kind: TextKind) -> String {
+    let c = compile_with(text, "Test Card", kind, Front::Grammar);
+    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
+    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
+}
+
+fn one_trigger(text: &str) -> mw_ir::ability::TriggeredAbility {
+    match grammar(text, TextKind::Permanent).as_slice() {
+        [Ability::Triggered(t)] => t.clone(),
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+fn spell(text: &str) -> Vec<Effect> {
+    match grammar(text, TextKind::Spell).as_slice() {
+        [Ability::Spell(s)] => s.effect.clone(),
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+#[test]
+fn enchanted_creature_deals_damage() {
+    for (text, to, combat) in [
+        ("Whenever enchanted creature deals damage, you gain that much life.", DamagedKind::Anything, false),
+        ("Whenever enchanted creature deals combat damage, you gain that much life.", DamagedKind::Anything, true),
+        ("Whenever enchanted creature deals damage to a creature, you gain that much life.", DamagedKind::Creature, false),
+        ("Whenever equipped creature deals damage to an opponent, you gain that much life.", DamagedKind::Opponent, false),
+    ] {
+        let t = one_trigger(text);
+        assert_eq!(t.trigger, Trigger::AttachedDealsDamage { to, combat }, "{text}");
+        assert_eq!(t.effect, vec![Effect::GainLife { player: PlayerRef::You, amount: Amount::TriggerAmount }], "{text}");
+    }
+    // Combat damage to a player stays its own trigger (its player is "that player").
+    let t = one_trigger("Whenever equipped creature deals combat damage to a player, draw a card.");
+    assert_eq!(t.trigger, Trigger::AttachedCombatDamageToPlayer);
+}
+
+#[test]
+fn enchanted_land_tapped_for_mana() {
+    let fixed = |v: &[ManaType]| ManaProduction::Fixed(v.iter().copied().collect());
+    for (text, produce) in [
+        ("Whenever enchanted land is tapped for mana, its controller adds an additional {G}.", fixed(&[ManaType::Green])),
+        ("Whenever enchanted land is tapped for mana, its controller adds an additional {G}{G}.", fixed(&[ManaType::Green, ManaType::Green])),
+        ("Whenever enchanted Forest is tapped for mana, its controller adds an additional one mana of the chosen color.", ManaProduction::ChosenColor { or: ColorSet::EMPTY }),
+        ("Whenever enchanted Swamp is tapped for mana, its controller adds an additional {B}.", fixed(&[ManaType::Black])),
+    ] {
+        assert_eq!(grammar(text, TextKind::Permanent), vec![Ability::ManaTrigger(ManaTrigger::EnchantedLandAdds(produce))], "{text}");
+    }
+    // A choice of color inside a mana ability isn't read; nor is mana another player adds.
+    refused("Whenever enchanted land is tapped for mana, its controller adds an additional one mana of any color.", TextKind::Permanent);
+    refused("Whenever enchanted land is tapped for mana, you add an additional {G}.", TextKind::Permanent);
+}
+
+#[test]
+fn prevent_damage_from_sources_of_a_color() {
+    assert_eq!(
+        spell("Prevent all damage that sources of the color of your choice would deal this turn."),
+        vec![Effect::Choose(Choice::Color), Effect::PreventDamageFrom { colors: None, combat: false }]
+    );
+    assert_eq!(spell("Prevent all damage that red sources would deal this turn."), vec![Effect::PreventDamageFrom { colors: Some(ColorSet::single(Color::Red)), combat: false }]);
+    assert_eq!(
+        spell("Prevent all combat damage that black sources would deal this turn."),
+        vec![Effect::PreventDamageFrom { colors: Some(ColorSet::single(Color::Black)), combat: true }]
+    );
+    // Fog's wording lowers to the turn rule it always was.
+    assert_eq!(spell("Prevent all combat damage that would be dealt this turn."), vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]);
+    // Sources of another quality, damage to a recipient, or no duration: misses.
+    refused("Prevent all damage that creatures would deal this turn.", TextKind::Spell);
+    refused("Prevent all damage that would be dealt to target creature this turn.", TextKind::Spell);
+}

@@ -1,0 +1,113 @@
+//! Mana abilities (CR 605): what they add (CR 106.4), their costs and restrictions,
+//! and the restrictions on spending the mana they make (CR 106.6).
+
+use crate::ability::Cost;
+use mw_types::{ColorSet, ManaType};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// What a mana ability adds (CR 106.4).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ManaProduction {
+    /// Exactly these mana, e.g. `{G}` or `{C}{C}`.
+    Fixed(SmallVec<[ManaType; 2]>),
+    /// One mana of any one of these colors (`{R} or {G}`), `amount` times.
+    OneOf { colors: ColorSet, amount: u32 },
+    /// CR 106.7: one mana of any type (or color, if `colors_only`) that a land `whose`
+    /// could produce (Reflecting Pool, Exotic Orchard).
+    CouldProduce { whose: crate::target::Controller, colors_only: bool },
+    /// One mana of this type for each creature its controller controls (Gaea's Cradle).
+    PerCreature(ManaType),
+    /// CR 106.1, 107.3a: one mana of this type for each thing counted ("add {G} for each
+    /// Elf on the battlefield").
+    Counted { mana: ManaType, of: crate::effect::Counted },
+    /// CR 607.2: one mana of the color chosen as the permanent entered (or, with `or`,
+    /// of one of these colors instead: "add {W} or one mana of the chosen color").
+    ChosenColor { or: ColorSet },
+}
+
+impl ManaProduction {
+    /// The types this production can yield, ignoring replacements (CR 106.7 before 614).
+    /// The fixed types this production can yield (empty for productions that depend on
+    /// the game; the engine computes those).
+    pub fn types(&self) -> SmallVec<[ManaType; 6]> {
+        match self {
+            ManaProduction::Fixed(v) => {
+                let mut out: SmallVec<[ManaType; 6]> = SmallVec::new();
+                for t in v {
+                    if !out.contains(t) {
+                        out.push(*t);
+                    }
+                }
+                out
+            }
+            ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
+            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } => smallvec::smallvec![*t],
+            ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
+        }
+    }
+
+    pub fn amount(&self) -> u32 {
+        match self {
+            ManaProduction::Fixed(v) => v.len() as u32,
+            ManaProduction::OneOf { amount, .. } => *amount,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } => 1,
+        }
+    }
+}
+
+/// CR 605.1a: an activated ability that adds mana, has no target and isn't loyalty.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ManaAbility {
+    pub cost: Cost,
+    pub produce: ManaProduction,
+    /// CR 106.6: "Spend this mana only …".
+    #[serde(default)]
+    pub spend: Option<SpendOnly>,
+    /// CR 605.3b: further instructions done as it resolves, at once ("~ deals 1 damage
+    /// to you", "draw a card"); each asks nothing and targets nothing.
+    #[serde(default)]
+    pub then: Vec<crate::effect::Effect>,
+    /// CR 602.5b: "activate only if you control three or more artifacts" (Mox Opal):
+    /// it may be activated only while this holds.
+    #[serde(default)]
+    pub condition: Option<crate::effect::Condition>,
+    /// CR 602.5e / 304.5: "Activate only as an instant": only while its controller has
+    /// priority, never in the middle of a payment; still a mana ability (CR 605.1).
+    #[serde(default)]
+    pub priority_only: bool,
+}
+
+/// CR 106.6: what mana with a spending restriction may pay for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SpendOnly {
+    /// "to cast a creature spell" / "creature spells".
+    CreatureSpell,
+    /// "to cast a noncreature spell".
+    NoncreatureSpell,
+    /// "to cast an instant or sorcery spell" / "instant and sorcery spells".
+    InstantOrSorcerySpell,
+    /// "to cast an artifact spell".
+    ArtifactSpell,
+    /// "to cast spells".
+    Spell,
+    /// "to activate abilities".
+    Ability,
+    /// "this mana can't be spent to cast a nonartifact spell" (Powerstones).
+    NotNonartifactSpell,
+}
+
+impl SpendOnly {
+    pub const ALL: [SpendOnly; 7] = [
+        SpendOnly::CreatureSpell,
+        SpendOnly::NoncreatureSpell,
+        SpendOnly::InstantOrSorcerySpell,
+        SpendOnly::ArtifactSpell,
+        SpendOnly::Spell,
+        SpendOnly::Ability,
+        SpendOnly::NotNonartifactSpell,
+    ];
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
