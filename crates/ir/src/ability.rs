@@ -280,6 +280,9 @@ pub enum AdditionalCost {
     /// The same cost paid X times, X announced with the spell (CR 601.2b: "pay X life",
     /// "discard X cards", "sacrifice X creatures").
     XTimes(Box<AdditionalCost>),
+    /// CR 702.120a: escalate: the same cost paid once for each mode chosen beyond the
+    /// first (CR 700.2).
+    PerExtraMode(Box<AdditionalCost>),
 }
 
 impl AdditionalCost {
@@ -304,6 +307,9 @@ pub enum Count {
     CardsInGraveyard(mw_types::CardType),
     /// Its controller's life total.
     LifeTotal,
+    /// CR 205.2a: the card types among the cards in its controller's graveyard, or with
+    /// `all` in all graveyards (Tarmogoyf).
+    CardTypesInGraveyards { all: bool },
     /// CR 611.3a: permanents on the battlefield passing the filter (controller relative
     /// to the source's controller, "other" not the source): "for each Aura on the
     /// battlefield", "for each other enchantment on the battlefield". The lowering keeps
@@ -389,6 +395,8 @@ pub enum Change {
     Control,
     /// Layer 4: "is a [type] in addition to its other types".
     AddType(mw_types::CardType),
+    /// Layer 4: "isn't a creature" (CR 205.1a: it loses that card type).
+    RemoveType(mw_types::CardType),
     /// Layer 4: "are [basic land type]s" (CR 305.7: its land types are replaced, it loses
     /// the abilities of its text and has the basic land type's mana ability). The basic
     /// land type is named by its color.
@@ -420,7 +428,7 @@ impl Change {
     pub fn layer(self) -> Layer {
         match self {
             Change::Control => Layer::Control,
-            Change::AddType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::LoseLandTypes => Layer::Type,
+            Change::AddType(_) | Change::RemoveType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::LoseLandTypes => Layer::Type,
             Change::SetColors(_) => Layer::Color,
             Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,

@@ -110,6 +110,8 @@ pub enum Counted {
     Devotion(mw_types::ColorSet),
     /// CR 102.2: the number of opponents the controller has (still in the game).
     Opponents,
+    /// CR 305.6: domain: the basic land types among the lands the controller controls.
+    BasicLandTypes,
     /// CR 205.2a: the number of card types among the cards in a player's graveyard
     /// (delirium).
     CardTypesInGraveyard(PlayerRef),
@@ -400,8 +402,16 @@ pub enum Effect {
     /// control lose hexproof and indestructible until end of turn").
     LoseKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
-    /// where `to` says (revealing them if `reveal`), then shuffle.
-    Search { filter: crate::target::ObjectFilter, count: u8, to: SearchTo, reveal: bool },
+    /// where `to` says (revealing them if `reveal`), then shuffle. `only`: a quality
+    /// counted as the search begins ("with mana value X or less", CR 107.3).
+    Search {
+        filter: crate::target::ObjectFilter,
+        count: u8,
+        to: SearchTo,
+        reveal: bool,
+        #[serde(default)]
+        only: Option<crate::target::Relative>,
+    },
     /// CR 701.9: each of these players discards `amount` cards of their choice (at
     /// random with `random`, CR 701.9b).
     Discard { player: PlayerRef, amount: Amount, #[serde(default)] random: bool },

@@ -67,6 +67,13 @@ fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions<'s>, Vec<
 }
 
 pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
+    if let Some(each) = mana_groups(a) {
+        let mut out = Vec::new();
+        for one in each {
+            out.extend(activated(&one, lower)?);
+        }
+        return Ok(out);
+    }
     let mut cx = Ctx::new(lower);
     let span = a.effect.first().map_or(0..0, |s| s.span.clone());
     let mut cost = super::costs::cost(&mut cx, &a.cost, &span)?;
@@ -131,6 +138,26 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     let mut out = vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition, any_player: r.any_player, cost_change })];
     out.extend(granted(&mut cx));
     Ok(out)
+}
+
+/// CR 605.1a / 106.1: "{B/G}, {T}: Add {B}{B}, {B}{G}, or {G}{G}": a mana ability whose
+/// only instruction adds one of several groups of mana, as one ability per group with
+/// the same cost (`None` for any other ability).
+/// FIXME: the rules' one ability with a choice of mana; the engine names an activation's
+/// mana by one type, which can't tell {B}{B} from {B}{G}. Same costs and activations;
+/// it differs only where a permanent's abilities are counted.
+fn mana_groups(a: &Activated) -> Option<Vec<Activated>> {
+    let [s] = a.effect.as_slice() else { return None };
+    let Stmt::Clause(c) = &s.body else { return None };
+    let [Arg::Mana(ManaNp::Groups(groups))] = c.args.as_slice() else { return None };
+    if c.verb != Verb::Add || c.subject.is_some() || a.loyalty.is_some() {
+        return None;
+    }
+    let one = |g: &Vec<mw_types::ManaSymbol>| {
+        let clause = Clause { args: vec![Arg::Mana(ManaNp::Symbols(g.clone()))], ..c.clone() };
+        Activated { effect: vec![Sentence { span: s.span.clone(), body: Stmt::Clause(clause) }], ..a.clone() }
+    };
+    Some(groups.iter().map(one).collect())
 }
 
 /// The abilities the instructions of the ability just lowered give (`Effect::GainAbility`

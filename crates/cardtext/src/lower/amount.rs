@@ -40,6 +40,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             _ => return Err(Miss::new(span.clone(), "amount: mana spent to cast another object")),
         },
         AmountNp::CardTypesAmong(what) => Amount::Count { of: card_types_among(cx, what, span)?, times: 1 },
+        AmountNp::BasicLandTypesAmong(what) => Amount::Count { of: basic_land_types(cx, what, span)?, times: 1 },
         // CR 608.2h: counters on it now, or as it last existed.
         AmountNp::CountersOn { kind, on } => {
             let k = mw_types::CounterKind::parse(kind).ok_or_else(|| Miss::new(span.clone(), format!("amount: counter kind {kind}")))?;
@@ -91,6 +92,14 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
         }
         Np::Player(PlayerNp { who: PlayerWord::Opponent | PlayerWord::YourOpponents, .. }) => Ok(Counted::Opponents),
         _ => Err(Miss::new(span.clone(), format!("count: {}", refs::np_kind(what)))),
+    }
+}
+
+/// CR 305.6: "basic land types among lands you control" (domain).
+fn basic_land_types(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
+    match counted(cx, what, span)? {
+        Counted::Permanents(f) if f == mw_ir::ObjectFilter { controller: mw_ir::Controller::You, card_type: Some(mw_types::CardType::Land), ..mw_ir::ObjectFilter::default() } => Ok(Counted::BasicLandTypes),
+        _ => Err(Miss::new(span.clone(), "count: basic land types among those")),
     }
 }
 

@@ -1,6 +1,6 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, escape 702.138, flashback 702.34,
-//! spectacle 702.137), kicker (702.33), replicate (702.56), cycling (702.29), reinforce (702.77) and ninjutsu
+//! spectacle 702.137), kicker (702.33), replicate (702.56), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
 //! (702.49, activated abilities from the hand), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "replicate")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -36,6 +36,9 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     let cost = super::costs::cost(cx, items, &node.span)?;
     if node.name == "cycling" {
         return Ok(vec![cycling(cost)]);
+    }
+    if node.name == "escalate" {
+        return escalate(cost, node);
     }
     let spell_cost = mw_ir::Cost { mana: cost.mana.clone(), life: cost.life, extra: cost.extra.clone(), ..mw_ir::Cost::default() };
     if spell_cost != cost {
@@ -182,4 +185,15 @@ fn reinforce(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     cost.discard_self = true;
     let counters = Effect::PutCounters { subject: Subject::Target(0), kind: mw_types::CounterKind::PlusOne, amount: mw_ir::Amount::Fixed(*n as i32) };
     Ok(vec![Ability::Activated(mw_ir::ActivatedAbility::instant(cost, vec![mw_ir::TargetSpec::new(mw_ir::TargetKind::Permanent(mw_ir::ObjectFilter::creature()))], vec![counters]))])
+}
+
+/// CR 702.120a: "Escalate—Discard a card": an additional cost paid once for each mode
+/// chosen beyond the first. Only a cost choosing objects (a mana part would change the
+/// spell's total cost, CR 601.2f, which isn't lowered).
+fn escalate(cost: mw_ir::Cost, node: &KeywordNode) -> Lowered<Vec<Ability>> {
+    let only_objects = mw_ir::Cost { extra: cost.extra.clone(), ..mw_ir::Cost::default() };
+    match cost.extra.clone() {
+        Some(e) if cost == only_objects && !e.has_x() => Ok(vec![Ability::AdditionalCost(mw_ir::AdditionalCost::PerExtraMode(Box::new(e)))]),
+        _ => Err(Miss::new(node.span.clone(), "keyword: escalate with a mana or life cost")),
+    }
 }

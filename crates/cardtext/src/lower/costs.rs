@@ -154,8 +154,16 @@ pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
 /// CR 601.2f / 602.2b: a cost change into the IR: the mana, more or less, how many times
 /// ("for each …") and the condition ("if …"); whose cost is the caller's business.
 fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
+    // An X left in the mana has no definition here.
+    if k.mana.contains(&mw_types::ManaSymbol::X) {
+        return Err(miss(&k.span, "cost change: {x} without a number"));
+    }
     let times = match &k.for_each {
         Some(np) => Amount::Count { of: super::amount::counted(cx, np, &k.span)?, times: 1 },
+        None if k.per.is_some() => match k.per.as_ref().map(|a| super::amount::amount(cx, a, &k.span)).transpose()? {
+            Some(a @ Amount::Count { .. }) => a,
+            _ => return Err(miss(&k.span, "cost change: for each of that number")),
+        },
         // CR 601.2f: the spells the caster cast this turn before this one.
         None if k.caster_spells => Amount::Count { of: mw_ir::Counted::CasterSpellsThisTurn, times: 1 },
         None => Amount::Fixed(1),

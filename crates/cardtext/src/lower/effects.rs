@@ -57,6 +57,13 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
             after(out, e?, &sentence.span)?;
             continue;
         }
+        // "If C, A. Otherwise, B.": one condition, two branches.
+        if let Some(Stmt::Otherwise(b)) = s.get(i).map(|n| &n.body) {
+            let e = if_otherwise(cx, &sentence.body, b, &sentence.span)?;
+            after(out, e, &sentence.span)?;
+            i += 1;
+            continue;
+        }
         let e = stmt(cx, &sentence.body, &sentence.span)?;
         after(out, e, &sentence.span)?;
     }
@@ -165,6 +172,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
         Stmt::SpendOnly(k) => Err(Miss::new(k.span.clone(), "spend only: outside a mana ability")),
         Stmt::MustTarget(k) => Err(Miss::new(k.span.clone(), "must target: where an instruction is")),
+        Stmt::PtDefined(k) => Err(Miss::new(k.span.clone(), "power and toughness defined: where an instruction is")),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
     }
 }
@@ -290,3 +298,29 @@ fn fold_search(v: Vec<Effect>) -> Vec<Effect> {
     out
 }
 
+/// CR 608.2c: "If C, A. Otherwise, B.": B happens when C doesn't hold. Each of A's and
+/// B's instructions is one `Effect::If` of C, as the other conditional instructions
+/// are (C is asked again before each).
+fn if_otherwise(cx: &mut Ctx, first: &Stmt, otherwise: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    let miss = || Miss::new(span.clone(), "otherwise: after that statement");
+    if !matches!(first, Stmt::If { instead: false, cond, .. } if !matches!(cond, Cond::Not(_))) {
+        return Err(miss());
+    }
+    let mut ifs = stmt(cx, first, span)?;
+    let b = stmt(cx, otherwise, span)?;
+    let mut cond = None;
+    for e in &ifs {
+        match e {
+            Effect::If { condition, otherwise: None, .. } if cond.is_none_or(|c| c == *condition) => cond = Some(*condition),
+            _ => return Err(miss()),
+        }
+    }
+    let Some(condition) = cond else { return Err(miss()) };
+    for (i, e) in b.into_iter().enumerate() {
+        match ifs.get_mut(i) {
+            Some(Effect::If { otherwise, .. }) => *otherwise = Some(Box::new(e)),
+            _ => ifs.push(Effect::If { condition, effect: Box::new(Effect::Nothing), otherwise: Some(Box::new(e)) }),
+        }
+    }
+    Ok(ifs)
+}

@@ -1,6 +1,7 @@
 //! Keyword lines (CR 702) read by the grammar: the keywords the engine knows by name
 //! (flying, first strike, …), protection (CR 702.16) from colors, card types, subtypes or
-//! everything, dredge (CR 702.52) and sunburst (CR 702.44). A keyword it doesn't know
+//! everything, dredge (CR 702.52), sunburst (CR 702.44), and the keywords by which other
+//! objects pay for a spell (convoke, improvise, delve) or it is cast again (retrace). A keyword it doesn't know
 //! yet is a miss naming the keyword (the phrase recognisers then try the line).
 
 use super::{Lowered, Miss};
@@ -40,6 +41,12 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         // CR 702.44a: sunburst, counters as it enters (a replacement effect).
         ("sunburst", KeywordParam::None) => Ok(vec![Ability::Enters(mw_ir::EntersReplacement::Sunburst)]),
         ("protection", KeywordParam::Words(parts)) => protection(node, parts, lower),
+        // CR 702.51a, 702.126a, 702.66a: objects that help pay for the spell; CR 702.81a:
+        // cast from the graveyard by discarding a land card.
+        ("convoke", KeywordParam::None) => Ok(vec![Ability::Convoke]),
+        ("improvise", KeywordParam::None) => Ok(vec![Ability::Improvise]),
+        ("delve", KeywordParam::None) => Ok(vec![Ability::Delve]),
+        ("retrace", KeywordParam::None) => Ok(vec![Ability::Retrace]),
         (name, KeywordParam::None) if !WITH_TRIGGER.contains(&name) => Keyword::from_name(name).map(|k| vec![Ability::Keyword(k)]).ok_or_else(miss),
         _ => Err(miss()),
     }

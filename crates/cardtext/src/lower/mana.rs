@@ -43,6 +43,8 @@ pub fn production(_cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) 
         ManaNp::AnyColor { amount: AmountNp::N(1), one_color: false, any_type: false } => ManaProduction::OneOf { colors: all, amount: 1 },
         ManaNp::AnyColor { amount: AmountNp::N(n), one_color: true, any_type: false } if (1..=10).contains(n) => ManaProduction::OneOf { colors: all, amount: *n },
         ManaNp::ChosenColor => ManaProduction::ChosenColor { or: ColorSet::EMPTY },
+        // One ability per group only as a mana ability's own line (`abilities::activated`).
+        ManaNp::Groups(_) => return Err(miss("one of several groups of mana")),
         _ => return Err(miss("that amount of mana")),
     })
 }

@@ -27,6 +27,7 @@ mod mana_triggers;
 mod player_rules;
 mod prevent;
 mod players_who;
+mod pt_defined;
 mod refs;
 mod sacrifice;
 mod targeting;

@@ -92,6 +92,7 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
             clauses(cx, &cls, cond, span)
         }
         Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => loyalty_any_time(cx, body, cond, span),
+        Stmt::PtDefined(k) if cond.is_none() => super::pt_defined::pt_defined(cx, k).map(|a| vec![a]),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("ability: {}", super::effects::first_words(cx, &u.span)))),
         _ => Err(Miss::new(span.clone(), "static: that statement")),
     }
@@ -273,6 +274,8 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,
             (Verb::Attack, Some("or block")) if c.args.len() == 1 => return Ok(vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]),
             (Verb::Be, Some("blocked")) => CombatRule::CantBeBlocked,
+            // CR 205.1a: "~ isn't a creature": it loses that card type (layer 4).
+            (Verb::Be, Some(w)) if c.args.len() == 1 && not_a_type(w).is_some() => return Ok(not_a_type(w).into_iter().map(Change::RemoveType).collect()),
             _ => return Err(miss("can't")),
         };
         return Ok(vec![Change::Combat(rule)]);
@@ -421,4 +424,10 @@ fn protection_colors(cx: &Ctx, from: &[crate::syntax::lexer::Span]) -> Option<mw
         }
     }
     (!set.is_empty()).then_some(set)
+}
+
+/// "a creature", "an artifact": the card type a static ability says its subject isn't.
+fn not_a_type(words: &str) -> Option<mw_types::CardType> {
+    let t = words.strip_prefix("a ").or_else(|| words.strip_prefix("an "))?;
+    mw_types::CardType::from_name(t)
 }

@@ -574,7 +574,12 @@ fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
     }
     let Some(Np::Objects(o)) = &c.object else { return Err(miss(c, "no object")) };
-    let filter = refs::obj_filter(cx, o)?;
+    // CR 107.3: "with mana value X or less": X counted as the search begins.
+    let (pred, only) = refs::split_relative(cx, &o.filter, &o.span)?;
+    if matches!(only, Some(mw_ir::Relative::SameNameAs { .. })) {
+        return Err(miss(c, "search: a card named like an object"));
+    }
+    let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
     let count = match o.det {
         Det::A => 1,
         Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => n as u8,
@@ -582,7 +587,7 @@ fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     };
     cx.searching = true;
     cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 });
-    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false }])
+    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only }])
 }
 
 /// CR 118.12: "counter target spell unless its controller pays {3}".

@@ -295,8 +295,21 @@ pub enum Stmt {
     /// able" (and the older "While an opponent is choosing targets …, that player must
     /// …"): a requirement on other players' choices of targets.
     MustTarget(MustTargetNp),
+    /// CR 604.3: "~'s power [and toughness] is [are each] equal to …".
+    PtDefined(PtDefinedNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
+}
+
+/// CR 604.3 / 208.2: power and/or toughness defined by an amount; `toughness_plus`:
+/// "and its toughness is equal to that number plus N".
+#[derive(Clone, Debug, PartialEq)]
+pub struct PtDefinedNp {
+    pub span: Span,
+    pub power: bool,
+    pub toughness: bool,
+    pub amount: AmountNp,
+    pub toughness_plus: u32,
 }
 
 /// CR 601.2f / 602.2b: "[what] cost(s) {N} more/less to cast/activate [for each …] [if
@@ -315,6 +328,9 @@ pub struct CostChangeNp {
     pub minimum: Option<u32>,
     /// "for each legendary creature you control".
     pub for_each: Option<Np>,
+    /// "for each basic land type among lands you control": a number counted for each
+    /// of its units (domain, CR 305.6).
+    pub per: Option<AmountNp>,
     /// "for each other spell that player has cast this turn": the caster's spells.
     pub caster_spells: bool,
     /// "if you control a Wizard".
@@ -566,6 +582,9 @@ pub enum ManaNp {
     AnyColor { amount: AmountNp, one_color: bool, any_type: bool },
     /// "{R} or {G}", "{W}, {U}, or {B}".
     OneOf(Vec<ManaSymbol>),
+    /// "{B}{B}, {B}{G}, or {G}{G}": one of these groups of symbols (CR 106.1), some of
+    /// more than one symbol.
+    Groups(Vec<Vec<ManaSymbol>>),
     /// "one mana of the chosen color".
     ChosenColor,
     /// "an amount of {G} equal to …", "{G} for each …".
@@ -674,6 +693,8 @@ pub enum AmountNp {
     Devotion(mw_types::ColorSet),
     /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
     CountersOn { kind: String, on: Box<Np> },
+    /// CR 305.6: "basic land types among lands you control" (domain).
+    BasicLandTypesAmong(Box<Np>),
     Unknown(Unknown),
 }
 

@@ -30,6 +30,9 @@ impl TypeSet {
     pub fn insert(&mut self, t: CardType) {
         self.0 |= 1 << t as u16;
     }
+    pub fn remove(&mut self, t: CardType) {
+        self.0 &= !(1 << t as u16);
+    }
     pub fn union(self, other: TypeSet) -> TypeSet {
         TypeSet(self.0 | other.0)
     }
@@ -277,6 +280,18 @@ impl Game {
                 .filter(|&&g| self.objects.get(g).is_some_and(|o| self.cards.get(o.card).has_type(t)))
                 .count() as i32,
             Count::LifeTotal => self.players[player.index()].life(),
+            // The cards' printed types (CR 205.2a), read from their definitions.
+            Count::CardTypesInGraveyards { all } => {
+                let mut types = 0u32;
+                for p in self.player_ids().filter(|p| all || *p == player) {
+                    for &g in &self.players[p.index()].graveyard {
+                        if let Some(o) = self.objects.get(g) {
+                            types |= self.cards.get(o.card).card_types.iter().fold(0, |k, t| k | 1 << (*t as u32));
+                        }
+                    }
+                }
+                types.count_ones() as i32
+            }
             Count::Permanents(f) => perms(&|x, k| self.filter_accepts(&f, x, k, player, source)),
         }
     }

@@ -238,6 +238,15 @@ impl Game {
             }
             Counted::OptionalCostPaid => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.kicks as usize),
             Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),
+            // CR 305.6: each basic land type counts once, however many lands have it.
+            Counted::BasicLandTypes => mw_types::Color::ALL
+                .into_iter()
+                .filter(|&k| {
+                    self.battlefield.iter().any(|&id| {
+                        self.characteristics(id).is_some_and(|c| c.controller == controller && c.is(mw_types::CardType::Land) && self.has_basic_land_type(&c, k))
+                    })
+                })
+                .count(),
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)

@@ -55,6 +55,36 @@ impl Game {
         }
     }
 
+    /// CR 107.3 / 608.2h: a `Relative` mana value fixed as an instruction begins (a search
+    /// "for a creature card with mana value X or less"): its number counted now and held
+    /// by the filter's mana value bound, with any bound the filter already had. A name
+    /// quality is checked per object (`relative_holds`): the lowering gives searches none.
+    pub(crate) fn fix_relative(&self, filter: &mut ObjectFilter, r: mw_ir::Relative, ctx: &crate::state::effect_context::EffectCtx) {
+        use mw_ir::{Compare, Relation};
+        let mw_ir::Relative::ManaValue { relation, amount } = r else { return };
+        let n = self.amount(amount, ctx);
+        let (lo, hi) = match relation {
+            Relation::Less => (i32::MIN, n - 1),
+            Relation::AtMost => (i32::MIN, n),
+            Relation::Equal => (n, n),
+            Relation::AtLeast => (n, i32::MAX),
+            Relation::Greater => (n + 1, i32::MAX),
+        };
+        let (lo0, hi0) = match filter.props.mana_value {
+            None => (i32::MIN, i32::MAX),
+            Some(Compare::AtLeast(a)) => (a, i32::MAX),
+            Some(Compare::AtMost(b)) => (i32::MIN, b),
+            Some(Compare::Between(a, b)) => (i32::from(a), i32::from(b)),
+        };
+        let (lo, hi) = (lo.max(lo0), hi.min(hi0));
+        let clamp = |v: i32| v.clamp(i32::from(i16::MIN), i32::from(i16::MAX)) as i16;
+        filter.props.mana_value = Some(match (lo, hi) {
+            (i32::MIN, hi) => Compare::AtMost(hi),
+            (lo, i32::MAX) => Compare::AtLeast(lo),
+            (lo, hi) => Compare::Between(clamp(lo), clamp(hi)),
+        });
+    }
+
     /// CR 115.1 / 608.2b: a target's `Relative` quality, for the spell or ability of
     /// `source` controlled by `player`: its X and its targets chosen so far are the ones
     /// of the item on top of the stack when that item is `source`'s (being announced or

@@ -361,6 +361,7 @@ impl Game {
             // Applied by `apply_op`, which knows the source.
             Change::Control | Change::ChosenType | Change::Grant(_) | Change::PtFor(..) => {}
             Change::AddType(t) => c.types.insert(t),
+            Change::RemoveType(t) => c.types.remove(t),
             Change::BasicLandType(color) => {
                 // CR 305.7: the land types are replaced; the text's abilities go; the
                 // basic land type's mana ability comes.

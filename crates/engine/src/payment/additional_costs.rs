@@ -100,7 +100,7 @@ impl Game {
             AdditionalCost::PayLife(_) => Vec::new(),
             AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
             AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
-            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => self.extra_candidates(player, payer, inner),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) => self.extra_candidates(player, payer, inner),
         }
     }
 
@@ -111,7 +111,7 @@ impl Game {
     pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
         let mut out = self.extra_candidates(player, payer, cost);
         let one = match cost {
-            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) => inner.as_ref(),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) => inner.as_ref(),
             c => c,
         };
         if !matches!(one, AdditionalCost::Sacrifice(_) | AdditionalCost::TapUntapped(_) | AdditionalCost::ReturnToHand(_) | AdditionalCost::Crew(_)) {
@@ -177,6 +177,9 @@ impl Game {
             }
             // X may be announced as 0 (CR 601.2b); its largest value is `x_cost_max`.
             Some(AdditionalCost::XTimes(_)) => true,
+            // CR 702.120a: one mode costs nothing more; the modes offered are those it
+            // could pay for (`escalate_payable`).
+            Some(AdditionalCost::PerExtraMode(_)) => true,
             // The same cost paid with N different objects.
             Some(AdditionalCost::Times(inner, n)) => match **inner {
                 AdditionalCost::PayLife(k) => self.can_pay_life(player, k.saturating_mul(*n)),
@@ -237,6 +240,36 @@ impl Game {
         self.can_pay_mana_reserved(player, &all, 0, &self.mana_sources(player), what, &reserve)
     }
 
+    /// CR 702.120a / 700.2: the modes chosen for a spell on the stack beyond the first
+    /// (0 for a spell that isn't modal or chooses one).
+    pub(crate) fn extra_modes(&self, item: &crate::state::stack_items::StackItem) -> u32 {
+        let (Some(index), Some(card)) = (item.spell_mode, item.spell_object().and_then(|o| self.objects.get(o)).map(|o| o.card)) else { return 0 };
+        self.modes_chosen(self.cards.get(card), index).saturating_sub(1)
+    }
+
+    /// CR 700.2: how many printed modes the compiled mode at `index` of `def` stands for.
+    pub(crate) fn modes_chosen(&self, def: &CardDef, index: u16) -> u32 {
+        let Some((first, count)) = def.abilities.iter().enumerate().find_map(|(i, a)| match a {
+            Ability::ChooseOne { printed, .. } => Some((i as u16, *printed)),
+            _ => None,
+        }) else {
+            return 0;
+        };
+        if count.printed == 0 {
+            return 1;
+        }
+        let sets = mw_ir::mode_sets(count.printed, count.min, count.max);
+        index.checked_sub(first + 1).and_then(|k| sets.get(k as usize)).map_or(1, |s| s.count_ones())
+    }
+
+    /// CR 702.120a: whether the escalate cost of choosing the compiled mode at `index`
+    /// could be paid (true for a spell without escalate).
+    pub(crate) fn escalate_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef, index: u16) -> bool {
+        let Some(AdditionalCost::PerExtraMode(inner)) = additional_cost(def) else { return true };
+        let n = self.modes_chosen(def, index).saturating_sub(1);
+        n == 0 || self.extra_payable(player, Payer::Spell(spell), Some(&AdditionalCost::Times(inner.clone(), n)))
+    }
+
     /// CR 601.3: whether a spell's additional cost could be paid now.
     pub(crate) fn additional_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef) -> bool {
         self.extra_payable(player, Payer::Spell(spell), additional_cost(def))
@@ -247,6 +280,7 @@ impl Game {
     fn announced_extra(&self, a: &Announcing) -> Option<AdditionalCost> {
         match self.extra_stage(a)?.1 {
             AdditionalCost::XTimes(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| s.x))),
+            AdditionalCost::PerExtraMode(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| self.extra_modes(s)))),
             c => Some(c),
         }
     }

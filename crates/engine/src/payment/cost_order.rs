@@ -115,6 +115,7 @@ impl Game {
         let (cost, n) = match cost {
             AdditionalCost::Times(inner, n) => (inner.as_ref(), *n as usize),
             AdditionalCost::XTimes(inner) => (inner.as_ref(), self.announcing.as_ref().and(self.stack.last()).map_or(0, |s| s.x as usize)),
+            AdditionalCost::PerExtraMode(inner) => (inner.as_ref(), self.announcing.as_ref().and(self.stack.last()).map_or(0, |s| self.extra_modes(s) as usize)),
             c => (c, 1),
         };
         if n == 0 {
@@ -178,7 +179,7 @@ impl Game {
                 }
                 plan(self.kept_sources(&without(None), &taken), life)
             }
-            AdditionalCost::Times(..) | AdditionalCost::XTimes(_) => None,
+            AdditionalCost::Times(..) | AdditionalCost::XTimes(_) | AdditionalCost::PerExtraMode(_) => None,
         }
     }
 

@@ -286,9 +286,9 @@ impl Game {
     }
 
     /// CR 107.3: the largest X the player could pay for, leaving the rest of the cost
-    /// payable.
+    /// payable; a spell with convoke counts the creatures that could help (CR 702.51a).
     pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], r: &Reserve, what: PaymentFor) -> u32 {
-        let sources = sources_for(&self.mana_sources(player), what).into_owned();
+        let sources = sources_for(&self.payment_sources(player), what).into_owned();
         let pool = &self.players[player.index()].pool.usable_for(what);
         let x_count = symbols.iter().filter(|s| **s == mw_types::ManaSymbol::X).count().max(1) as u32;
         let supply = pool.total() + sources.iter().map(|s| s.choices.iter().map(|c| c.len() as u32).max().unwrap_or(0)).sum::<u32>();

@@ -241,8 +241,12 @@ impl Game {
         if let Effect::SearchName(s) = effect {
             return self.search_name(s, ctx);
         }
-        if let Effect::Search { ref filter, count, to, reveal } = *effect {
-            let (wait, pending) = self.begin_search(ctx.controller, filter.clone(), count, to, reveal);
+        if let Effect::Search { ref filter, count, to, reveal, only } = *effect {
+            let mut filter = filter.clone();
+            if let Some(r) = only {
+                self.fix_relative(&mut filter, r, ctx);
+            }
+            let (wait, pending) = self.begin_search(ctx.controller, filter, count, to, reveal);
             return Flow::Ask(wait, pending);
         }
         if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {

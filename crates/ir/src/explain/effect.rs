@@ -253,8 +253,9 @@ fn library_effect(e: &Effect) -> String {
         Scry { amount: a } => format!("scry {}", amount(*a)),
         Surveil { amount: a } => format!("surveil {}", amount(*a)),
         Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
-        Search { filter: f, count, to: t, reveal } => {
-            format!("search your library for {count} {}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
+        Search { filter: f, count, to: t, reveal, only } => {
+            let only = only.map_or_else(String::new, |r| format!(" {}", super::filter::relative(r)));
+            format!("search your library for {count} {}{only}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
         }
         PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
         PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),

@@ -91,6 +91,7 @@ pub fn additional(x: &crate::ability::AdditionalCost) -> String {
         RevealFromHand(f) => format!("reveal a {} from your hand", filter::filter(f, "card")),
         Times(inner, n) => format!("{} ({n} times)", additional(inner)),
         XTimes(inner) => format!("{} (X times)", additional(inner)),
+        PerExtraMode(inner) => format!("{} for each mode chosen beyond the first", additional(inner)),
     }
 }
 
@@ -261,6 +262,7 @@ fn change(c: &crate::ability::Change) -> String {
         Combat(r) => words(r).replace("cant ", "can't "),
         Control => "is controlled by this permanent's controller".to_string(),
         AddType(t) => format!("is also {}", t.to_string().to_lowercase()),
+        RemoveType(t) => format!("isn't {}", t.to_string().to_lowercase()),
         SetPt(p, t) => format!("has base power and toughness {p}/{t}"),
         LoseAllAbilities => "loses all abilities".to_string(),
         CantActivate { mana: true } => "its activated abilities can't be activated".to_string(),

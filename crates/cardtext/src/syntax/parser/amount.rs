@@ -47,20 +47,8 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
         return Some(AmountNp::X);
     }
     // CR 700.5: "your devotion to blue", "your devotion to black and red".
-    if c.eat_words("your devotion to") {
-        let mut colors = mw_types::ColorSet::default();
-        while let Some(k) = c.word().and_then(vocab::color_word) {
-            c.bump();
-            colors.insert(k);
-            if !c.eat("and") {
-                break;
-            }
-        }
-        if colors.is_empty() {
-            c.reset(m);
-            return None;
-        }
-        return Some(AmountNp::Devotion(colors));
+    if let Some(d) = devotion(c) {
+        return Some(d);
     }
     if c.eat_words("that much") || c.eat_words("that many") {
         return Some(AmountNp::ThatMuch);
@@ -111,6 +99,13 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
         return Some(AmountNp::ColorsSpent);
     }
     c.reset(m);
+    // CR 305.6: domain.
+    if c.eat_words("basic land types among") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::BasicLandTypesAmong(Box::new(what)));
+        }
+    }
+    c.reset(m);
     if c.eat_words("card types among") || c.eat_words("card types among the") {
         if let Some(what) = np::np(c) {
             return Some(AmountNp::CardTypesAmong(Box::new(what)));
@@ -133,6 +128,9 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
 /// creature's power", "your life total", "their life total".
 pub fn stat_of(c: &mut Cursor) -> Option<AmountNp> {
     let m = c.mark();
+    if let Some(d) = devotion(c) {
+        return Some(d);
+    }
     if c.eat_words("your life total") {
         let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
         return Some(AmountNp::LifeOf(Box::new(you)));
@@ -208,4 +206,29 @@ pub fn cmp(c: &mut Cursor) -> Option<Cmp> {
 fn reset<T>(c: &mut Cursor, m: usize) -> Option<T> {
     c.reset(m);
     None
+}
+
+/// CR 700.5: "your devotion to black", "your devotion to red and green" (700.5a: to
+/// several colors).
+fn devotion(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if !c.eat_words("your devotion to") {
+        return None;
+    }
+    let mut colors = mw_types::ColorSet::EMPTY;
+    loop {
+        match c.word().and_then(vocab::color_word) {
+            Some(k) => {
+                c.bump();
+                colors.insert(k);
+            }
+            None => {
+                c.reset(m);
+                return None;
+            }
+        }
+        if !c.eat("and") {
+            return Some(AmountNp::Devotion(colors));
+        }
+    }
 }

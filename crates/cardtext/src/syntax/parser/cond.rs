@@ -184,6 +184,17 @@ pub(super) fn controlled(c: &mut Cursor) -> Option<Np> {
         o.det = Det::Number(Count::exactly(0));
         return Some(Np::Objects(o));
     }
+    // "at least three other snow permanents": as "three or more".
+    if c.eat_words("at least") {
+        if let Some(n) = super::amount::number(c) {
+            if let Some(mut o) = np::objects(c) {
+                o.det = Det::Number(Count { min: CountNum::N(n), max: CountNum::Any });
+                return Some(Np::Objects(o));
+            }
+        }
+        c.reset(m);
+        return None;
+    }
     if let Some(a) = amount(c) {
         if c.eat_words("or more") || c.eat_words("or greater") {
             if let Some(mut o) = np::objects(c) {

@@ -438,41 +438,59 @@ fn create(c: &mut Cursor, object: &mut Option<Np>) -> bool {
     true
 }
 
+/// Groups of mana symbols: one group ("{R}{R}"), or a choice written "A or B" / "A, B,
+/// or C" whose groups are single symbols (`OneOf`) or not (`Groups`).
+fn mana_groups(c: &mut Cursor) -> Option<ManaNp> {
+    let is_mana = |k: &TokenKind| matches!(k, TokenKind::Mana(_));
+    let mut groups: Vec<Vec<mw_types::ManaSymbol>> = Vec::new();
+    let mut or = false;
+    let mut after_first = None;
+    loop {
+        let mut group = Vec::new();
+        while let Some(t) = c.eat_kind(is_mana) {
+            if let TokenKind::Mana(s) = t.kind {
+                group.push(s);
+            }
+        }
+        if group.is_empty() {
+            break;
+        }
+        groups.push(group);
+        let mm = c.mark();
+        after_first = after_first.or(Some(mm));
+        let comma = c.eat_comma();
+        let this_or = c.eat("or");
+        if (comma || this_or) && c.is_kind(is_mana) {
+            or |= this_or;
+            continue;
+        }
+        c.reset(mm);
+        break;
+    }
+    match groups.len() {
+        0 => None,
+        1 => groups.pop().map(ManaNp::Symbols),
+        // "{W}, {U}" without "or" is a list nobody writes: the first group alone.
+        _ if !or => {
+            if let Some(mm) = after_first {
+                c.reset(mm);
+            }
+            Some(ManaNp::Symbols(groups.swap_remove(0)))
+        }
+        _ if groups.iter().all(|g| g.len() == 1) => Some(ManaNp::OneOf(groups.into_iter().flatten().collect())),
+        _ => Some(ManaNp::Groups(groups)),
+    }
+}
+
 /// CR 106: "add {G}", "add {R}{R}", "add one mana of any color", "add {R} or {G}",
-/// "add X mana of any one color", "add {C} for each …".
+/// "add {B}{B}, {B}{G}, or {G}{G}", "add X mana of any one color", "add {C} for each …".
 fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
     if c.eat_words("an additional") {
         args.push(Arg::Additional);
     }
     let m = c.mark();
-    let mut syms = Vec::new();
-    while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))) {
-        if let TokenKind::Mana(s) = t.kind {
-            syms.push(s);
-        }
-        // "{R} or {G}", "{W}, {U}, or {B}".
-        let mm = c.mark();
-        let comma = c.eat_comma();
-        if c.eat("or") {
-            let mut one = syms.clone();
-            while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))) {
-                if let TokenKind::Mana(s) = t.kind {
-                    one.push(s);
-                }
-                if !(c.eat_comma() && (c.eat("or") || true)) {
-                    break;
-                }
-            }
-            args.push(Arg::Mana(ManaNp::OneOf(one)));
-            return true;
-        }
-        if comma && c.is_kind(|k| matches!(k, TokenKind::Mana(_))) {
-            continue;
-        }
-        c.reset(mm);
-    }
-    if !syms.is_empty() {
-        args.push(Arg::Mana(ManaNp::Symbols(syms)));
+    if let Some(mana) = mana_groups(c) {
+        args.push(Arg::Mana(mana));
         return true;
     }
     c.reset(m);

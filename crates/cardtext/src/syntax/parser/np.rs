@@ -564,6 +564,10 @@ pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
         return Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
     }
     let whose = zone_owner(c);
+    // "in all graveyards": every player's, as "in graveyards".
+    if whose.is_none() && c.is("all") && matches!(c.word_at(1), Some("graveyards" | "hands" | "libraries")) {
+        c.bump();
+    }
     // "into a graveyard": any player's (the card's owner's, CR 404.2).
     let mm = c.mark();
     if whose.is_none() && !(c.eat("a") && c.is_kind(|k| matches!(k, TokenKind::Word)) && c.word().is_some_and(|w| w == "graveyard" || w == "library" || w == "hand")) {

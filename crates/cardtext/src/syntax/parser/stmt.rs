@@ -68,10 +68,15 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        // CR 601.2f: "costs {X} less to cast, where X is N" is {1} less for each of N.
+        Stmt::CostChange(k) if k.mana == [mw_types::ManaSymbol::X] && k.for_each.is_none() && k.per.is_none() && !k.caster_spells => {
+            k.mana = vec![mw_types::ManaSymbol::Generic(1)];
+            k.per = Some(x.clone());
+        }
         // CR 107.3: "this spell costs {X} less to cast, where X is …".
         Stmt::CostChange(k) => k.where_x = Some(x.clone()),
         // A spending restriction: no instruction's X.
-        Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::Unknown(_) => {}
+        Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::Unknown(_) => {}
     }
 }
 
@@ -86,6 +91,9 @@ pub fn statement(c: &mut Cursor) -> Stmt {
     }
     if let Some(k) = must_target(c) {
         return Stmt::MustTarget(k);
+    }
+    if let Some(k) = super::pt_defined::pt_defined(c) {
+        return Stmt::PtDefined(k);
     }
     match prefixed(c) {
         Some(s) => s,

@@ -1,0 +1,57 @@
+//! Characteristic-defining power and toughness (CR 604.3): the amount of a
+//! `Stmt::PtDefined` as a `Count` the engine recomputes continuously (layer 7a, CR
+//! 613.4a). Only counts that read no other object's power or toughness are lowered, so
+//! two such creatures never ask each other.
+
+use super::ctx::Ctx;
+use super::{Lowered, Miss};
+use crate::syntax::ast::PtDefinedNp;
+use mw_ir::{Ability, Amount, CardZone, Count, Counted, ObjectFilter, PlayerRef};
+
+/// CR 604.3: "~'s power is equal to the number of card types among cards in all
+/// graveyards and its toughness is equal to that number plus 1". The "plus N" is the
+/// printed toughness "N+*" (CR 208.2b), which the engine adds to the count.
+pub fn pt_defined(cx: &mut Ctx, k: &PtDefinedNp) -> Lowered<Ability> {
+    let miss = |w: &str| Miss::new(k.span.clone(), format!("power and toughness defined: {w}"));
+    let of = match super::amount::amount(cx, &k.amount, &k.span)? {
+        Amount::Count { of, times: 1 } => of,
+        _ => return Err(miss("that amount")),
+    };
+    let plain = |f: &ObjectFilter| {
+        let only_type = ObjectFilter { card_type: f.card_type, ..ObjectFilter::default() };
+        *f == only_type
+    };
+    let count = match of {
+        Counted::CardTypesInGraveyard(PlayerRef::You) => Count::CardTypesInGraveyards { all: false },
+        Counted::CardTypesInGraveyard(PlayerRef::EachPlayer) => Count::CardTypesInGraveyards { all: true },
+        Counted::Cards { zone: CardZone::Hand, player: PlayerRef::You, filter } if filter == ObjectFilter::default() => Count::CardsInHand,
+        Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) => match filter.card_type {
+            Some(t) => Count::CardsInGraveyard(t),
+            None => return Err(miss("cards of any type")),
+        },
+        Counted::Life(PlayerRef::You) => Count::LifeTotal,
+        Counted::Permanents(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => canonical(f),
+        _ => return Err(miss("that count")),
+    };
+    if k.toughness_plus > 0 && !(k.power && k.toughness) {
+        return Err(miss("plus a number"));
+    }
+    Ok(Ability::PtEquals { count, power: k.power, toughness: k.toughness })
+}
+
+/// A count of permanents in the IR's canonical forms: "creatures you control", "Swamps
+/// you control", "creatures on the battlefield", else the filter itself.
+fn canonical(f: ObjectFilter) -> Count {
+    let mut land_types = f.props.land_types.iter();
+    match (land_types.next(), land_types.next()) {
+        (Some(color), None) if f == ObjectFilter { controller: mw_ir::Controller::You, props: mw_ir::Props { land_types: f.props.land_types, ..mw_ir::Props::default() }, ..ObjectFilter::default() } => {
+            return Count::LandTypeYouControl(color);
+        }
+        _ => {}
+    }
+    match f.card_type {
+        Some(t) if f == (ObjectFilter { controller: mw_ir::Controller::You, card_type: Some(t), ..ObjectFilter::default() }) => Count::YouControl(t),
+        Some(mw_types::CardType::Creature) if f == ObjectFilter::creature() => Count::CreaturesOnBattlefield,
+        _ => Count::Permanents(f),
+    }
+}
