@@ -126,23 +126,7 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     // "you have N or less life", "you have no cards in hand", "~ has a counter on it".
     if c.eat_any(&["have", "has"]).is_some() {
-        let mm = c.mark();
-        if let Some(k) = cmp(c) {
-            if c.eat("life") {
-                return Some(Cond::Life { who: subject, cmp: k });
-            }
-        }
-        c.reset(mm);
-        // "you have no cards in hand" (hellbent), "you have seven or more cards in hand".
-        if let Some(k) = cards_in_hand(c, &subject) {
-            return Some(k);
-        }
-        c.reset(mm);
-        if let Some(p) = has_pred(c) {
-            return Some(Cond::Is { subject, pred: p, negated: false });
-        }
-        c.reset(m);
-        return event(c);
+        return have(c, m, subject);
     }
     // "~ is untapped", "it's a creature card", "that creature is a Goblin", "~ isn't a
     // creature".
@@ -163,6 +147,28 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
             event(c)
         }
     }
+}
+
+/// After "have"/"has": "you have N or less life", "you have no cards in hand", "~ has a
+/// counter on it"; anything else is read as an event from `m`.
+fn have(c: &mut Cursor, m: usize, subject: Np) -> Option<Cond> {
+    let mm = c.mark();
+    if let Some(k) = cmp(c) {
+        if c.eat("life") {
+            return Some(Cond::Life { who: subject, cmp: k });
+        }
+    }
+    c.reset(mm);
+    // "you have no cards in hand" (hellbent), "you have seven or more cards in hand".
+    if let Some(k) = cards_in_hand(c, &subject) {
+        return Some(k);
+    }
+    c.reset(mm);
+    if let Some(p) = has_pred(c) {
+        return Some(Cond::Is { subject, pred: p, negated: false });
+    }
+    c.reset(m);
+    event(c)
 }
 
 fn negate(c: Cond) -> Cond {

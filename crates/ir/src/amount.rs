@@ -1,0 +1,111 @@
+//! Numbers an instruction uses (CR 107): fixed amounts, X, values of objects, and what a
+//! counting phrase counts.
+
+use crate::effect::{PlayerRef, Subject};
+use serde::{Deserialize, Serialize};
+
+/// A number an instruction uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Amount {
+    Fixed(i32),
+    /// CR 107.3: the X chosen for the spell or ability.
+    X,
+    /// The power of an object, as it is now or, if it is gone, as it last existed (608.2h).
+    PowerOf(Subject),
+    /// "that much": the amount of the event that triggered the ability.
+    TriggerAmount,
+    /// "for each [kind] counter on [subject]" (as it last existed, CR 608.2h).
+    CountersOn(Subject, mw_types::CounterKind),
+    /// The toughness of an object, as it is now or as it last existed (608.2h).
+    ToughnessOf(Subject),
+    /// CR 202.3: the mana value of an object.
+    ManaValueOf(Subject),
+    /// `times` × a number the text counts ("the number of creatures you control",
+    /// "2 damage for each card in your hand"), counted as the instruction is carried out
+    /// (CR 608.2h).
+    Count { of: Counted, times: i32 },
+    /// CR 107.1a: half of a counted number, rounded up or down as the text says ("half
+    /// your life, rounded up").
+    Half { of: Counted, up: bool },
+    /// CR 601.2h: the amount of mana spent to cast a spell an instruction names ("if no
+    /// mana was spent to cast that spell"): 0 for a copy (CR 707.10).
+    ManaSpentToCast(Subject),
+}
+
+/// What a counting phrase counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Counted {
+    /// Permanents on the battlefield matching the filter (its controller relative to the
+    /// ability's controller): "creatures you control", "Elves on the battlefield".
+    Permanents(crate::target::ObjectFilter),
+    /// Cards in a player's hand, graveyard or library matching the filter: "cards in
+    /// your hand", "creature cards in your graveyard" (summed over a group of players).
+    Cards { zone: CardZone, player: PlayerRef, filter: crate::target::ObjectFilter },
+    /// CR 119.1: a player's life total.
+    Life(PlayerRef),
+    /// CR 700.5: devotion to one or more colors.
+    Devotion(mw_types::ColorSet),
+    /// CR 102.2: the number of opponents the controller has (still in the game).
+    Opponents,
+    /// CR 305.6: domain: the basic land types among the lands the controller controls.
+    BasicLandTypes,
+    /// CR 205.2a: the number of card types among the cards in a player's graveyard
+    /// (delirium).
+    CardTypesInGraveyard(PlayerRef),
+    /// Counters of a kind on the ability's source ("if ~ has no +1/+1 counters on it").
+    CountersOnSource(mw_types::CounterKind),
+    /// CR 706.2: "the result" of the die roll earlier in the same resolution (0 before
+    /// any).
+    DieResult,
+    /// "the life lost this way": the life the resolution's instructions so far made
+    /// players lose (CR 119.3).
+    LifeLostThisWay,
+    /// "for each other spell that player has cast this turn": the spells the caster of
+    /// the spell a cost change applies to cast this turn before it (CR 601.2f).
+    CasterSpellsThisTurn,
+    /// The creatures blocking the source ("for each creature blocking it"), or those
+    /// beyond the first (rampage, CR 702.23a).
+    Blockers { beyond_first: bool },
+    /// "the number of colors of mana spent to cast this spell" (converge, CR 106.1a): the
+    /// colors among the mana paid as the spell was cast (0 for a copy, CR 707.10).
+    ColorsSpent,
+    /// CR 607.2a / 702.66a: "[cards] exiled with it": the cards in exile that the
+    /// source's linked abilities (or its delve payment) exiled, passing the filter.
+    ExiledWith(crate::target::ObjectFilter),
+    /// CR 601.2h: "the amount of mana spent to cast this spell": the mana paid as the
+    /// spell was cast (0 for a copy, CR 707.10).
+    ManaSpent,
+    /// CR 702.56a: "for each time you paid its replicate cost": how many times the
+    /// source spell's optional additional cost was paid as it was cast (0 for a copy).
+    OptionalCostPaid,
+    /// CR 119.3: the life a player gained this turn, summed over every gain ("if you
+    /// gained 3 or more life this turn").
+    LifeGainedThisTurn(PlayerRef),
+}
+
+/// A player's card zone a count looks in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CardZone {
+    Hand,
+    Graveyard,
+    Library,
+    /// CR 406: the face-up cards the player owns in exile (a shared zone, CR 400.1).
+    Exile,
+    /// CR 400.11a: the player's cards outside the game (their sideboard, CR 100.4).
+    Outside,
+}
+
+impl Amount {
+    pub fn one() -> Amount {
+        Amount::Fixed(1)
+    }
+
+    /// The amount with every X replaced by `with` (a "where X is …" or "equal to …"
+    /// definition); `Count` keeps its multiplier.
+    pub fn define_x(self, with: Amount) -> Amount {
+        match (self, with) {
+            (Amount::X, w) => w,
+            (a, _) => a,
+        }
+    }
+}
