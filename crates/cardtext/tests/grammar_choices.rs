@@ -109,8 +109,10 @@ fn non_subtype_filters() {
         assert_eq!(f.props.not_subtype, Subtype::from_name(sub), "{text}");
         assert_eq!(f.props.creature_type, None, "{text}");
     }
-    // Two excluded subtypes don't fit the filter: a miss, not half of it.
-    assert!(refused("At the beginning of your upkeep, sacrifice a non-Zombie non-Vampire creature.").contains("excluded subtypes"));
+    // Two excluded subtypes: both kept (five would be a miss: `grammar_standard_spells`).
+    let f = sacrificed("At the beginning of your upkeep, sacrifice a non-Zombie non-Vampire creature.");
+    assert_eq!(f.props.not_subtype, Subtype::from_name("Zombie"));
+    assert_eq!(f.props.also_not_subtypes, [Subtype::from_name("Vampire"), None, None]);
 }
 
 #[test]

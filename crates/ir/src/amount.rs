@@ -63,6 +63,10 @@ pub enum Counted {
     /// "for each other spell that player has cast this turn": the spells the caster of
     /// the spell a cost change applies to cast this turn before it (CR 601.2f).
     CasterSpellsThisTurn,
+    /// CR 601.2f: "for each target [beyond the first]": the targets the spell a cost
+    /// change applies to has, counted once per target word chosen (an unchosen optional
+    /// one counts none), fixed once targets are chosen (CR 601.2c).
+    SpellTargets { beyond_first: bool },
     /// The creatures blocking the source ("for each creature blocking it"), or those
     /// beyond the first (rampage, CR 702.23a).
     Blockers { beyond_first: bool },

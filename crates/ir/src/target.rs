@@ -105,6 +105,10 @@ pub struct Props {
     /// enchantment", "nonbasic land" aside: that is a supertype).
     #[serde(default)]
     pub not_subtype: Option<mw_types::Subtype>,
+    /// CR 205.3: more subtypes it must not have ("non-Angel, non-Demon, non-Dragon
+    /// creature"), after `not_subtype`.
+    #[serde(default, skip_serializing_if = "no_subtypes")]
+    pub also_not_subtypes: [Option<mw_types::Subtype>; 3],
     /// "Spirit or Arcane": the creature type or the subtype will do (not both needed).
     #[serde(default)]
     pub either_subtype: bool,
@@ -170,6 +174,17 @@ pub struct Props {
     /// the same resolution.
     #[serde(default)]
     pub exiled_this_way: bool,
+    /// CR 608.2c: a token an earlier instruction of the resolution asking created
+    /// ("create three Devil tokens. They gain haste until end of turn").
+    #[serde(default)]
+    pub created_this_way: bool,
+    /// CR 400.7: the zone it came from to the zone it is in ("exiled from their hand
+    /// this way").
+    #[serde(default)]
+    pub came_from: Option<crate::effect::CardZone>,
+    /// CR 700.9: "modified" (true) or "unmodified" (false).
+    #[serde(default)]
+    pub modified: Option<bool>,
 }
 
 /// How a filter relates to a chosen creature type or color.
@@ -330,3 +345,8 @@ impl TargetSpec {
 }
 
 
+
+/// Whether a list of optional subtypes holds none (left out of the serialisation).
+fn no_subtypes(v: &[Option<mw_types::Subtype>; 3]) -> bool {
+    v.iter().all(Option::is_none)
+}

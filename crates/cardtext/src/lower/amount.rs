@@ -70,6 +70,15 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
             rest.filter = exiled_with(cx, &o.filter).unwrap_or(Pred::True);
             Ok(Counted::ExiledWith(refs::obj_filter(cx, &rest)?))
         }
+        // CR 608.2c: "for each card exiled from their hand this way": the cards an
+        // earlier instruction exiled, now in exile, out of that zone (CR 400.7).
+        Np::Objects(o) if o.noun == Noun::Card && o.zone.is_none() && cx.exiled.is_some() && exiled_from_this_way(&o.filter).is_some() => {
+            let (rest, from) = exiled_from_this_way(&o.filter).unwrap_or((Pred::True, None));
+            let mut f = refs::obj_filter(cx, &ObjNp { filter: rest, ..o.clone() })?;
+            f.props.exiled_this_way = true;
+            f.props.came_from = from;
+            Ok(Counted::Cards { zone: CardZone::Exile, player: PlayerRef::EachPlayer, filter: f })
+        }
         Np::Objects(o) => {
             let f = refs::obj_filter(cx, o)?;
             match &o.zone {
@@ -101,6 +110,31 @@ fn basic_land_types(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
         Counted::Permanents(f) if f == mw_ir::ObjectFilter { controller: mw_ir::Controller::You, card_type: Some(mw_types::CardType::Land), ..mw_ir::ObjectFilter::default() } => Ok(Counted::BasicLandTypes),
         _ => Err(Miss::new(span.clone(), "count: basic land types among those")),
     }
+}
+
+/// "exiled this way" / "exiled from their hand this way" among a filter's parts: the
+/// rest of the filter and the zone the cards came from.
+fn exiled_from_this_way(f: &Pred) -> Option<(Pred, Option<CardZone>)> {
+    use super::zones::{has_pred, without_pred};
+    if has_pred(f, &Pred::ExiledThisWay) {
+        return Some((without_pred(f, &Pred::ExiledThisWay), None));
+    }
+    let parts: &[Pred] = match f {
+        Pred::And(v) => v,
+        p => std::slice::from_ref(p),
+    };
+    parts.iter().find_map(|p| match p {
+        Pred::ExiledFromThisWay(z) => {
+            let zone = match z {
+                ZoneWord::Hand => CardZone::Hand,
+                ZoneWord::Graveyard => CardZone::Graveyard,
+                ZoneWord::Library => CardZone::Library,
+                _ => return None,
+            };
+            Some((without_pred(f, p), Some(zone)))
+        }
+        _ => None,
+    })
 }
 
 /// CR 205.2a: "card types among cards in your graveyard".

@@ -6,7 +6,7 @@
 use super::ctx::Ctx;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
-use crate::syntax::lexer::{PtPart, PtToken};
+use crate::syntax::lexer::{PtPart, PtToken, Span};
 use mw_ir::{Amount, Becomes, Duration, Effect};
 use mw_types::{CardType, ColorSet, CreatureType};
 
@@ -27,8 +27,19 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             _ => return Err(miss(b, "for that duration")),
         }
     }
-    let mut becomes = description(b)?;
+    let (mut becomes, ward) = description(b)?;
     let s = c.subject.clone().ok_or_else(|| miss(b, "no subject"))?;
+    // CR 702.21a: "with ward {3}": the keyword and its triggered ability, which the
+    // object gains for the same duration (the ability follows this one as
+    // `Ability::Granted`, CR 613.1f).
+    let ward_offset = match ward {
+        Some((items, span)) => {
+            let ability = super::statics::ward_trigger(cx, items, span)?;
+            cx.granted.push(ability);
+            Some(u8::try_from(cx.granted.len()).map_err(|_| miss(b, "too many granted abilities"))?)
+        }
+        None => None,
+    };
     // "with power and toughness each equal to its mana value": "its" is the subject's
     // (each object's own, for a group); another amount is lowered as it reads.
     let own_stat = match &b.pt_each {
@@ -40,7 +51,7 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         None => None,
     };
-    super::verbs::each_object(cx, &s, |subject| {
+    let mut out = super::verbs::each_object(cx, &s, |subject| {
         let mut becomes = becomes.clone();
         if let Some(stat) = own_stat {
             let n = match stat {
@@ -51,11 +62,18 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             becomes.pt = Some((n, n));
         }
         Effect::Becomes { subject, becomes: Box::new(becomes), duration }
-    })
+    })?;
+    if let Some(offset) = ward_offset {
+        out.extend(super::verbs::each_object(cx, &s, |subject| Effect::GainAbility { subject, offset, duration })?);
+    }
+    Ok(out)
 }
 
+/// A ward keyword's cost and span, given with the description.
+type WardCost<'a> = Option<(&'a [CostItem], &'a Span)>;
+
 /// The description's parts; what the IR can't hold is a miss.
-fn description(b: &BecomesNp) -> Lowered<Becomes> {
+fn description(b: &BecomesNp) -> Lowered<(Becomes, WardCost<'_>)> {
     if !b.quoted.is_empty() {
         return Err(miss(b, "with a quoted ability"));
     }
@@ -88,7 +106,13 @@ fn description(b: &BecomesNp) -> Lowered<Becomes> {
         Some(set)
     };
     let mut keywords = Vec::new();
+    let mut ward = None;
     for k in &b.keywords {
+        if let (true, KeywordParam::Cost(items), None) = (k.name == "ward", &k.param, ward) {
+            keywords.push(mw_ir::Keyword::Ward);
+            ward = Some((items.as_slice(), &k.span));
+            continue;
+        }
         if k.param != KeywordParam::None {
             return Err(miss(b, &format!("keyword {} with a parameter", k.name)));
         }
@@ -98,7 +122,7 @@ fn description(b: &BecomesNp) -> Lowered<Becomes> {
         Some(pt) => Some(base_pt(&pt).ok_or_else(|| miss(b, "that power and toughness"))?),
         None => None,
     };
-    Ok(Becomes { pt, types: b.types.clone(), creature_types, all_creature_types: b.all_creature_types, replaces_creature_types, colors, keywords })
+    Ok((Becomes { pt, types: b.types.clone(), creature_types, all_creature_types: b.all_creature_types, replaces_creature_types, colors, keywords }, ward))
 }
 
 /// CR 613.4b: "4/4", "X/X" (unsigned: a base, not a change).

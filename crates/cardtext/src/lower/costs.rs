@@ -166,7 +166,12 @@ fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
         },
         // CR 601.2f: the spells the caster cast this turn before this one.
         None if k.caster_spells => Amount::Count { of: mw_ir::Counted::CasterSpellsThisTurn, times: 1 },
-        None => Amount::Fixed(1),
+        // CR 601.2f: the targets of the spell whose cost it is.
+        None if k.what == CostOf::ThisAbility && k.per_target.is_some() => return Err(miss(&k.span, "cost change: an ability's targets")),
+        None => match k.per_target {
+            Some(beyond_first) => Amount::Count { of: mw_ir::Counted::SpellTargets { beyond_first }, times: 1 },
+            None => Amount::Fixed(1),
+        },
     };
     let condition = match (&k.cond, &k.targets) {
         (Some(c), _) => Some(super::amount::condition(cx, c, &k.span)?),

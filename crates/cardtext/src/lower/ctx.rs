@@ -32,6 +32,10 @@ pub struct TriggerGives {
 /// search itself), so a later "that land" is a miss, never the wrong object.
 pub const UNNAMEABLE: Subject = Subject::Target(254);
 
+/// The tokens an instruction created, several of them: "they" is every token the
+/// resolution created (`Props::created_this_way`, a group), never one object.
+pub const CREATED: Subject = Subject::Target(253);
+
 /// Marks "they can't be regenerated": folded into the destroy instructions before it.
 pub const NO_REGEN: Subject = Subject::Target(255);
 
@@ -124,6 +128,11 @@ impl<'a> Ctx<'a> {
         c
     }
 
+    /// Whether these are a delayed trigger's instructions (CR 603.7).
+    pub fn in_delayed(&self) -> bool {
+        self.delayed_about.is_some()
+    }
+
     /// The object a delayed trigger is about, if its instructions named one.
     pub fn delayed_object(&self) -> Option<Subject> {
         self.delayed_about.as_ref().and_then(|c| c.get())
@@ -134,7 +143,7 @@ impl<'a> Ctx<'a> {
     fn found(&self, a: Antecedent) -> Antecedent {
         match &self.delayed_about {
             // Nothing to be about: the reference stays a miss.
-            Some(_) if a.subject == UNNAMEABLE => a,
+            Some(_) if a.subject == UNNAMEABLE || a.subject == CREATED => a,
             // The source too: it may have left and come back as a new object before
             // the delayed ability resolves (CR 400.7, 603.7c).
             Some(cell) => {

@@ -130,6 +130,7 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Monocolored => f.props.monocolored = true,
         Pred::AnyBasicLandType => f.props.land_types = mw_types::ColorSet::ALL,
         Pred::Tapped => f.props.tapped = Some(true),
+        Pred::Modified => f.props.modified = Some(true),
         Pred::Attacking => combat(f, InCombat::Attacking, span)?,
         Pred::Blocking => combat(f, InCombat::Blocking, span)?,
         Pred::Token => f.props.token = Some(true),
@@ -207,6 +208,7 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
         Pred::HasCounter(Some(k)) => f.props.no_counter = Some(counter_kind(k, span)?),
         Pred::Colorless => f.props.colorless = Some(false),
         Pred::Tapped => f.props.tapped = Some(false),
+        Pred::Modified => f.props.modified = Some(false),
         Pred::Token => f.props.token = Some(false),
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(false),
         Pred::Supertype(Supertype::Snow) => f.props.snow = Some(false),
@@ -216,10 +218,12 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
         // CR 205.3: "non-Human", "non-Aura", "non-Swamp".
         Pred::Subtype(s) => {
             let t = Subtype::from_name(s).ok_or_else(|| miss(span, format!("not subtype {s}")))?;
-            if f.props.not_subtype.is_some() {
-                return Err(miss(span, "two excluded subtypes"));
+            if f.props.not_subtype.is_none() {
+                f.props.not_subtype = Some(t);
+            } else {
+                let slot = f.props.also_not_subtypes.iter_mut().find(|s| s.is_none()).ok_or_else(|| miss(span, "five excluded subtypes"))?;
+                *slot = Some(t);
             }
-            f.props.not_subtype = Some(t);
         }
         Pred::HasKeyword(k) => {
             if f.props.without.is_some() {

@@ -54,6 +54,17 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             cx.push_ref(Antecedent { subject: Subject::Attached, noun: Noun::Permanent, types: Vec::new(), plural: false });
             Ok(Objs::One(Subject::Attached))
         }
+        // "They gain haste": the tokens an instruction created, as a group (CR 608.2c).
+        Np::Ref(r) if names_created(cx, r) => {
+            // A delayed trigger resolves on its own: it knows no tokens "created this way"
+            // (CR 603.7c would need them fixed as it is created).
+            if cx.in_delayed() {
+                return Err(Miss::new(r.span.clone(), "reference: tokens created, from a delayed trigger"));
+            }
+            let mut f = ObjectFilter::default();
+            f.props.created_this_way = true;
+            Ok(Objs::Each(f, None))
+        }
         Np::Ref(r) => reference(cx, r).map(|a| Objs::One(a.subject)),
         Np::And(items) => {
             // References in a list ("that card and the sacrificed card") may name one
@@ -345,16 +356,26 @@ fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, only: Opt
 
 /// A pronoun or definite description: its antecedent.
 pub fn reference(cx: &mut Ctx, r: &RefNp) -> Lowered<Antecedent> {
-    let found = match r.word {
+    match found(cx, r) {
+        Some(a) if a.subject == super::ctx::UNNAMEABLE => Err(Miss::new(r.span.clone(), "reference: the card a search found")),
+        Some(a) if a.subject == super::ctx::CREATED => Err(Miss::new(r.span.clone(), "reference: one of the tokens created")),
+        Some(a) => Ok(a),
+        None => Err(Miss::new(r.span.clone(), format!("reference: {:?} {:?}", r.word, r.noun).to_lowercase())),
+    }
+}
+
+/// Whether a reference names the several tokens an instruction just created.
+pub fn names_created(cx: &Ctx, r: &RefNp) -> bool {
+    found(cx, r).is_some_and(|a| a.subject == super::ctx::CREATED)
+}
+
+/// The antecedent a reference word finds, if any.
+fn found(cx: &Ctx, r: &RefNp) -> Option<Antecedent> {
+    match r.word {
         RefWord::It | RefWord::Itself => cx.it(r.plural),
         RefWord::That => cx.that(r.noun, &r.types),
         RefWord::Sacrificed => Some(Antecedent { subject: Subject::Triggering, noun: r.noun, types: r.types.clone(), plural: false }),
         _ => None,
-    };
-    match found {
-        Some(a) if a.subject == super::ctx::UNNAMEABLE => Err(Miss::new(r.span.clone(), "reference: the card a search found")),
-        Some(a) => Ok(a),
-        None => Err(Miss::new(r.span.clone(), format!("reference: {:?} {:?}", r.word, r.noun).to_lowercase())),
     }
 }
 

@@ -353,7 +353,7 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
 /// CR 702.21a: "Ward {N}": "Whenever this permanent becomes the target of a spell or
 /// ability an opponent controls, counter that spell or ability unless that player pays
 /// {N}." (a mana cost only).
-fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Ability> {
+pub(super) fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Ability> {
     let cost = super::costs::cost(cx, items, span)?;
     if cost != (mw_ir::Cost { mana: cost.mana.clone(), ..mw_ir::Cost::default() }) || cost.mana.has_x() {
         return Err(Miss::new(span.clone(), "static: ward for more than mana"));

@@ -54,7 +54,7 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         // object the instruction put onto the battlefield (`Returned`); several can't be
         // named yet, so a reference to them is a miss rather than the wrong object.
         let one = t.amount == AmountNp::N(1);
-        let subject = if one { mw_ir::Subject::Returned } else { super::ctx::UNNAMEABLE };
+        let subject = if one { mw_ir::Subject::Returned } else { super::ctx::CREATED };
         cx.push_ref(super::ctx::Antecedent { subject, noun: Noun::Token, types: Vec::new(), plural: !one });
         out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player });
     }

@@ -344,6 +344,11 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_) | Arg::Quoted(_)))?;
     let d = duration(c)?;
     let s = c.subject.clone().unwrap_or(Np::SelfRef);
+    // "Create two Eldrazi Spawn tokens. They have \"…\"": the ability is part of the
+    // tokens' definition (copiable, CR 707.2), not an effect on them.
+    if d == Duration::Indefinite && matches!(&s, Np::Ref(r) if refs::names_created(cx, r)) {
+        return Err(miss(c, "an ability the tokens just created have"));
+    }
     let mut out = Vec::new();
     for a in &c.args {
         if let Arg::Quoted(lines) = a {

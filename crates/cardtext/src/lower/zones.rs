@@ -199,11 +199,19 @@ pub fn search_name(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
                 Subject::Target(i) => PlayerRef::ControllerOfTarget(i),
                 _ => return Err(miss("the owner of that object")),
             },
+            // "its controller's graveyard, hand, and library" (a spell just countered): its
+            // controller as it last existed (CR 608.2h).
+            Some(Np::PlayerOf { of, rel: PlayerRel::Controller }) => match refs::one(cx, of)? {
+                Subject::Target(i) => PlayerRef::ControllerOfIt(Some(i)),
+                _ => return Err(miss("the controller of that object")),
+            },
             Some(p @ Np::Player(_)) => refs::player(cx, p)?,
             _ => return Err(miss("whose zones")),
         };
         cx.push_player(player);
         cx.name_search = true;
+        // "the cards exiled this way" are those found (CR 608.2c).
+        cx.exiled = Some(mw_ir::ObjectFilter::default());
         Ok(vec![Effect::SearchName(SearchName { player, zones, name_of, max })])
     })())
 }

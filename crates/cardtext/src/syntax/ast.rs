@@ -333,6 +333,9 @@ pub struct CostChangeNp {
     pub per: Option<AmountNp>,
     /// "for each other spell that player has cast this turn": the caster's spells.
     pub caster_spells: bool,
+    /// CR 601.2f: "for each target" (Some(false)), "for each target beyond the first"
+    /// (Some(true)).
+    pub per_target: Option<bool>,
     /// "if you control a Wizard".
     pub cond: Option<Cond>,
     /// "if it targets a blue spell" (CR 601.2f, after targets are chosen).

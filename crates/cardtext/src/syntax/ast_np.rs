@@ -220,6 +220,9 @@ pub enum Pred {
     Attacking,
     Blocking,
     Token,
+    /// CR 700.9: "modified": with a counter on it, equipped, or enchanted by an Aura its
+    /// controller controls.
+    Modified,
     /// "other", "another": not the source.
     Other,
     /// "you control", "an opponent controls", "defending player controls".
@@ -251,6 +254,9 @@ pub enum Pred {
     /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's
     /// damage record (of a permanent or a player).
     DealtDamageThisTurn,
+    /// CR 608.2c, 400.7: "exiled from their hand this way": exiled by an earlier
+    /// instruction, out of that zone.
+    ExiledFromThisWay(ZoneWord),
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
     /// a relative clause or qualifier read as words (lowering interprets or rejects it).
     Words(Span),

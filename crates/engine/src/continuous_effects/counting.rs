@@ -225,7 +225,7 @@ impl Game {
                 .map_or(0, |a| a.blockers.len().saturating_sub(usize::from(beyond_first))),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
             // Only a cost change knows its caster (`apply_cost_change`).
-            Counted::CasterSpellsThisTurn => 0,
+            Counted::CasterSpellsThisTurn | Counted::SpellTargets { .. } => 0,
             Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
             Counted::ExiledWith(filter) => self
                 .linked_exiles

@@ -148,6 +148,9 @@ impl Game {
             && (!p.damaged_by_source || self.damaged_this_turn.contains(&(id, source)))
             // CR 608.2c: exiled by an earlier instruction of the resolution asking.
             && (!p.exiled_this_way || self.resolving.as_ref().is_some_and(|r| r.exiled.contains(&id)))
+            && (!p.created_this_way || self.resolving.as_ref().is_some_and(|r| r.created.contains(&id)))
+            && p.modified.is_none_or(|m| self.is_modified(id, c.controller) == m)
+            && p.came_from.is_none_or(|z| o.is_some_and(|o| o.arrived.from.is_some() && o.arrived.from == zone_of(z)))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
             && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))
@@ -157,6 +160,7 @@ impl Game {
             && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))
             && self.subtypes_hold(p, c)
             && p.not_subtype.is_none_or(|t| !self.has_subtype(c, t))
+            && p.also_not_subtypes.iter().flatten().all(|&t| !self.has_subtype(c, t))
             && (!p.multicolored || c.colors.len() >= 2)
             && (!p.monocolored || c.colors.len() == 1)
             && p.colorless.is_none_or(|l| c.colors.is_empty() == l)
@@ -258,4 +262,33 @@ impl Game {
 /// {n}); no mana cost at all is none of them (CR 202.1b).
 fn generic_cost_holds(bits: u16, cost: &mw_types::ManaCost) -> bool {
     matches!(cost.symbols.as_slice(), [mw_types::ManaSymbol::Generic(n)] if *n < 16 && bits & (1 << n) != 0)
+}
+
+impl Game {
+    /// CR 700.9: a permanent with a counter on it, equipped, or enchanted by an Aura
+    /// its controller controls.
+    pub(crate) fn is_modified(&self, id: ObjectId, controller: PlayerId) -> bool {
+        if self.counters.on(id).any(|(_, n)| n > 0) {
+            return true;
+        }
+        self.battlefield.iter().any(|&a| {
+            self.objects.get(a).is_some_and(|o| o.attached_to == Some(id))
+                && self.characteristics(a).is_some_and(|k| {
+                    self.has_subtype(&k, mw_types::Subtype::EQUIPMENT) || (self.has_subtype(&k, mw_types::Subtype::AURA) && k.controller == controller)
+                })
+        })
+    }
+}
+
+/// The engine's zone of a card zone a filter names.
+fn zone_of(z: mw_ir::CardZone) -> Option<crate::state::zones::Zone> {
+    use crate::state::zones::Zone;
+    match z {
+        mw_ir::CardZone::Hand => Some(Zone::Hand),
+        mw_ir::CardZone::Graveyard => Some(Zone::Graveyard),
+        mw_ir::CardZone::Library => Some(Zone::Library),
+        mw_ir::CardZone::Exile => Some(Zone::Exile),
+        // CR 400.11a: outside the game is no zone of the game.
+        mw_ir::CardZone::Outside => None,
+    }
 }

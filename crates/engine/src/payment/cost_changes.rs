@@ -23,7 +23,7 @@ impl Game {
     pub(crate) fn ability_mana<'a>(&self, player: PlayerId, source: ObjectId, ab: &'a mw_ir::ActivatedAbility) -> Cow<'a, [ManaSymbol]> {
         let Some(c) = &ab.cost_change else { return Cow::Borrowed(&ab.cost.mana.symbols) };
         let mut all = ab.cost.mana.symbols.clone();
-        self.apply_cost_change(c, player, source, player, &mut all);
+        self.apply_cost_change(c, player, source, player, crate::state::game::NO_OBJECT, &mut all);
         all.retain(|s| *s != ManaSymbol::Generic(0));
         Cow::Owned(all)
     }
@@ -50,7 +50,7 @@ impl Game {
                 all.extend(k.symbols.iter().copied());
             }
         }
-        self.apply_cost_changes(&changes, player, &mut all);
+        self.apply_cost_changes(&changes, player, card, &mut all);
         Cow::Owned(all)
     }
 
@@ -138,15 +138,16 @@ impl Game {
     }
 
     /// Applies the changes in order (CR 601.2f).
-    fn apply_cost_changes(&self, changes: &[(&CostChange, PlayerId, ObjectId)], caster: PlayerId, all: &mut Vec<ManaSymbol>) {
+    fn apply_cost_changes(&self, changes: &[(&CostChange, PlayerId, ObjectId)], caster: PlayerId, spell: ObjectId, all: &mut Vec<ManaSymbol>) {
         for &(c, controller, source) in changes {
-            self.apply_cost_change(c, controller, source, caster, all);
+            self.apply_cost_change(c, controller, source, caster, spell, all);
         }
         all.retain(|s| *s != ManaSymbol::Generic(0));
     }
 
-    /// One cost change, if its condition holds, as many times as it says.
-    fn apply_cost_change(&self, c: &CostChange, controller: PlayerId, source: ObjectId, caster: PlayerId, all: &mut Vec<ManaSymbol>) {
+    /// One cost change to the cost of `spell` (or of an ability: `NO_OBJECT`), if its
+    /// condition holds, as many times as it says.
+    fn apply_cost_change(&self, c: &CostChange, controller: PlayerId, source: ObjectId, caster: PlayerId, spell: ObjectId, all: &mut Vec<ManaSymbol>) {
         if c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
             return;
         }
@@ -162,6 +163,9 @@ impl Game {
             // CR 601.2f: the caster's spells this turn, the one being cast not yet among
             // them (it is counted as it becomes cast, CR 601.2i).
             mw_ir::Amount::Count { of: mw_ir::Counted::CasterSpellsThisTurn, times } => self.players[caster.index()].cast_this_turn.saturating_mul(times.max(0) as u32),
+            mw_ir::Amount::Count { of: mw_ir::Counted::SpellTargets { beyond_first }, times } => {
+                self.spell_targets(spell).saturating_sub(u32::from(beyond_first)).saturating_mul(times.max(0) as u32)
+            }
             a => self.static_amount(a, controller, source).max(0) as u32,
         };
         for _ in 0..times.min(64) {
@@ -171,6 +175,51 @@ impl Game {
                 c.mana.symbols.iter().for_each(|s| reduce(all, *s));
             }
         }
+    }
+
+    /// CR 601.2f: the targets the spell being cast has chosen (601.2c comes first); an
+    /// unchosen optional target counts none. Before it is cast (may it be, CR 601.3):
+    /// the targets it must choose.
+    fn spell_targets(&self, spell: ObjectId) -> u32 {
+        let unchosen = crate::state::events::Target::Object(crate::state::game::NO_OBJECT);
+        if let Some(item) = self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)) {
+            return item.targets.iter().filter(|t| **t != unchosen).count() as u32;
+        }
+        let Some(o) = self.objects.get(spell) else { return 0 };
+        let def = self.cards.get(self.cards.castable(o.card));
+        let specs = crate::state::announcing::ability_targets(def, crate::state::announcing::spell_ability(def));
+        specs.iter().filter(|s| !s.optional).count() as u32
+    }
+
+    /// CR 601.2f: whether the spell being announced could still be paid for with one
+    /// more target than it has chosen ("spells cost {1} more to cast for each target"),
+    /// so an optional target is offered only when it keeps the cost payable.
+    pub(crate) fn one_more_target_payable(&self, a: &crate::state::announcing::Announcing) -> bool {
+        if a.origin != crate::state::announcing::Origin::Cast || !self.cards.has_cost_changes() {
+            return true;
+        }
+        let def = self.cards.get(a.card);
+        let changes = self.cost_changes_for(a.player, a.source, def);
+        let per_target = |c: &&(&CostChange, PlayerId, ObjectId)| matches!(c.0.times, mw_ir::Amount::Count { of: mw_ir::Counted::SpellTargets { .. }, .. });
+        if !changes.iter().any(|c| per_target(&c) && c.0.more) {
+            return true;
+        }
+        let mut all = self.spell_cost(a.player, a.source, def, false).into_owned();
+        let first = self.spell_targets(a.source) == 0;
+        for &(c, controller, source) in changes.iter().filter(per_target) {
+            let beyond_first = matches!(c.times, mw_ir::Amount::Count { of: mw_ir::Counted::SpellTargets { beyond_first: true }, .. });
+            if (beyond_first && first) || c.condition.is_some_and(|k| !self.condition_holds(k, controller, source)) {
+                continue;
+            }
+            if c.more {
+                all.extend(c.mana.symbols.iter().copied());
+            } else {
+                c.mana.symbols.iter().for_each(|s| reduce(&mut all, *s));
+            }
+        }
+        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        let x = self.stack.last().map_or(0, |s| s.x);
+        self.can_pay_mana(a.player, &all, x, &self.mana_sources(a.player), what)
     }
 }
 

@@ -45,6 +45,8 @@ pub(crate) struct Resolving {
     /// Cards the resolution's instructions exiled from players' own zones, as the new
     /// objects in exile ("the cards they exiled this way", CR 608.2c).
     pub exiled: SmallVec<[ObjectId; 4]>,
+    /// Tokens the resolution's instructions created ("they gain haste", CR 608.2c).
+    pub created: SmallVec<[ObjectId; 4]>,
 }
 
 /// The parts of `Resolving` that running the next instructions reads.
@@ -173,7 +175,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, exiled: SmallVec::new() });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, exiled: SmallVec::new(), created: SmallVec::new() });
         self.continue_resolution()
     }
 

@@ -241,7 +241,11 @@ impl Game {
                     self.move_object(c, Zone::Graveyard, "701.23a");
                 }
                 SearchTo::Exile => {
-                    self.move_object(c, Zone::Exile, "701.23a");
+                    let new = self.move_object(c, Zone::Exile, "701.23a");
+                    // Remembered for "each card exiled from their hand this way" (CR 608.2c).
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.exiled.push(new);
+                    }
                 }
                 SearchTo::Bottom if s.from != SearchFrom::Library => {
                     self.move_object(c, Zone::Library, "401.4");

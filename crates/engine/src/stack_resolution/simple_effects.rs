@@ -454,7 +454,11 @@ impl Game {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 // CR 111.2: each player the instruction names creates them, in APNAP order.
                 for p in self.players_ref(player, ctx) {
-                    self.create_tokens(token, n, tapped, p);
+                    let made = self.create_tokens(token, n, tapped, p);
+                    // Remembered for "they gain haste until end of turn" (CR 608.2c).
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.created.extend(made);
+                    }
                 }
             }
             Effect::ExileInstead { subject, any_zone } => {

@@ -452,12 +452,14 @@ impl Game {
         let earns = |t: Target| required.is_none_or(|f| matches!(t, Target::Object(o) if self.object_matches(&f, o, a.player, a.source)));
         // CR 601.2d: no more targets than there is damage to divide.
         let full = self.division_full(a, chosen);
+        // CR 601.2f: an optional target that would make the cost unpayable isn't offered.
+        let affordable = !spec.optional || self.one_more_target_payable(a);
         // CR 601.2c: an opponent's Flagbearer must be among the targets if able.
         let must = self.required_targets(a, chosen, &specs);
         let meets = |t: Target| must.as_ref().is_none_or(|m| matches!(t, Target::Object(o) if m.contains(&o)));
         let so_far = self.stack.last().map_or(&[][..], |s| &s.targets[..]);
         self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full && meets(t) && self.later_targets_possible(&specs, so_far, t, a.player, a.source) {
+            if !before.contains(&t) && earns(t) && !full && affordable && meets(t) && self.later_targets_possible(&specs, so_far, t, a.player, a.source) {
                 out.push(Answer::Target(t));
             }
         });

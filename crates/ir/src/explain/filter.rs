@@ -19,6 +19,11 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if p.other {
         words.push("other".into());
     }
+    match p.modified {
+        Some(true) => words.push("modified".into()),
+        Some(false) => words.push("unmodified".into()),
+        None => {}
+    }
     match p.tapped {
         Some(true) => words.push("tapped".into()),
         Some(false) => words.push("untapped".into()),
@@ -67,7 +72,7 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     for t in [f.not_type, p.also_not].into_iter().flatten() {
         words.push(format!("non{}", t.name().to_lowercase()));
     }
-    if let Some(t) = p.not_subtype {
+    for t in std::iter::once(p.not_subtype).chain(p.also_not_subtypes).flatten() {
         words.push(format!("non-{}", t.name()));
     }
     if let Some(t) = p.creature_type {
@@ -107,6 +112,12 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
             words.push(format!("with {name} {}", compare(c)));
         }
     }
+    qualities_after(p, &mut words);
+    words.join(" ")
+}
+
+/// The qualities said after the noun: names, what happened to it, choices.
+fn qualities_after(p: &crate::target::Props, words: &mut Vec<String>) {
     if p.named_source {
         words.push("with the same name as this".into());
     }
@@ -115,6 +126,12 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     }
     if p.exiled_this_way {
         words.push("exiled this way".into());
+    }
+    if p.created_this_way {
+        words.push("created this way".into());
+    }
+    if let Some(z) = p.came_from {
+        words.push(format!("from a {}", format!("{z:?}").to_lowercase()));
     }
     if p.dealt_damage {
         words.push("that was dealt damage this turn".into());
@@ -129,7 +146,6 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
         Some(ChosenIs::Name) => words.push("with the chosen name".into()),
         None => {}
     }
-    words.join(" ")
 }
 
 fn land_name(c: mw_types::Color) -> &'static str {
@@ -255,6 +271,8 @@ pub fn counted(c: Counted) -> String {
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
         Counted::DieResult => "the result".into(),
         Counted::CasterSpellsThisTurn => "the other spells that player has cast this turn".into(),
+        Counted::SpellTargets { beyond_first: false } => "the spell's targets".into(),
+        Counted::SpellTargets { beyond_first: true } => "the spell's targets beyond the first".into(),
         Counted::LifeLostThisWay => "the life lost this way".into(),
         Counted::Blockers { beyond_first: false } => "the number of creatures blocking it".into(),
         Counted::Blockers { beyond_first: true } => "the number of creatures blocking it beyond the first".into(),

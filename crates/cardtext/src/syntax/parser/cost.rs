@@ -298,7 +298,7 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
             return None;
         }
         let span = c.span_from(m);
-        return Some(CostChangeNp { span, what, caster: None, more: true, mana: Vec::new(), minimum: Some(n), for_each: None, per: None, caster_spells: false, cond: lead, targets: None, except_casters_turn: false, where_x: None });
+        return Some(CostChangeNp { span, what, caster: None, more: true, mana: Vec::new(), minimum: Some(n), for_each: None, per: None, caster_spells: false, per_target: None, cond: lead, targets: None, except_casters_turn: false, where_x: None });
     }
     // "spells you cast", "noncreature spells your opponents cast", "each spell a player
     // casts": whose spells.
@@ -324,7 +324,8 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
     // "for each other spell that player has cast this turn": the caster's own spells.
     let caster_spells = caster.is_some() && c.eat_words("for each other spell that player has cast this turn");
     let mut per = None;
-    let for_each = if !caster_spells && c.eat_words("for each") {
+    let per_target = (!caster_spells && c.eat_words("for each target")).then(|| c.eat_words("beyond the first"));
+    let for_each = if !caster_spells && per_target.is_none() && c.eat_words("for each") {
         if c.eat_words("basic land type among") {
             per = Some(AmountNp::BasicLandTypesAmong(Box::new(np::np(c)?)));
             None
@@ -345,7 +346,7 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
             cond = Some(super::cond::cond(c)?);
         }
     }
-    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, caster, more, mana, minimum: None, for_each, per, caster_spells, cond, targets, except_casters_turn, where_x: None })
+    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, caster, more, mana, minimum: None, for_each, per, caster_spells, per_target, cond, targets, except_casters_turn, where_x: None })
 }
 
 /// CR 106.6: "Spend this mana only to cast creature spells", "… only to activate

@@ -69,6 +69,7 @@ pub(super) fn adjective(w: &str) -> Option<Pred> {
         "multicolored" => Pred::Multicolored,
         "monocolored" => Pred::Monocolored,
         "tapped" => Pred::Tapped,
+        "modified" => Pred::Modified,
         "face-up" => Pred::FaceUp,
         "untapped" => Pred::Not(Box::new(Pred::Tapped)),
         "attacking" => Pred::Attacking,
@@ -174,6 +175,15 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
         if c.eat_words("exiled this way") {
             extra.push(Pred::ExiledThisWay);
             continue;
+        }
+        // "exiled from their hand this way".
+        if c.eat("exiled") {
+            if let Some(z) = super::np::zone_phrase(c, &["from"]) {
+                if c.eat_words("this way") {
+                    extra.push(Pred::ExiledFromThisWay(z.zone));
+                    continue;
+                }
+            }
         }
         c.reset(m);
         if let Some(p) = relative_clause(c) {

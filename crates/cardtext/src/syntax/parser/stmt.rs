@@ -30,6 +30,14 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
                 sc.reset(end - start);
             }
         }
+        // A quoted ability ends with its own period: what follows it is the next sentence
+        // ('… tokens with "When this creature dies, …" They gain haste …').
+        if !sc.at_end() && sc.mark() > 0 && ends_with_period(&sc.tokens()[sc.mark() - 1]) && !matches!(body, Stmt::Unknown(_)) {
+            let stop = start + sc.mark();
+            out.push(Sentence { span: c.slice(start..stop).full_span(), body });
+            c.reset(stop);
+            continue;
+        }
         let body = if sc.at_end() {
             body
         } else {
@@ -45,6 +53,11 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
         c.eat_kind(|k| matches!(k, TokenKind::Period));
     }
     out
+}
+
+/// A quoted ability whose last sentence ends inside the quotation marks.
+fn ends_with_period(t: &crate::syntax::lexer::Token) -> bool {
+    matches!(&t.kind, TokenKind::Quoted(inner) if inner.last().is_some_and(|l| matches!(l.kind, TokenKind::Period)))
 }
 
 /// CR 107.3: a sentence ending ", where X is [amount]": the end of its statement and
