@@ -204,7 +204,7 @@ impl Game {
         if !changes.iter().any(|c| per_target(&c) && c.0.more) {
             return true;
         }
-        let mut all = self.spell_cost(a.player, a.source, def, false).into_owned();
+        let mut all = self.spell_cost(a.player, a.source, def, 0).into_owned();
         let first = self.spell_targets(a.source) == 0;
         for &(c, controller, source) in changes.iter().filter(per_target) {
             let beyond_first = matches!(c.times, mw_ir::Amount::Count { of: mw_ir::Counted::SpellTargets { beyond_first: true }, .. });
