@@ -5,7 +5,7 @@
 
 use crate::target::target;
 use mw_ir::{
-    Ability, Affected, Change, Controller, Count, Duration, Effect, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement,
+    Ability, Affected, Change, Controller, Count, Duration, Effect, Choice, EntersAsCopy, EntersHow, EntersReplacement,
     OthersEnter, StaticEffect, Subject, TargetKind, TargetSpec,
 };
 use mw_types::{CardType, Color};
@@ -47,10 +47,10 @@ pub fn others_enter(text: &str) -> Option<Vec<Ability>> {
 pub fn chosen_type(text: &str) -> Option<Ability> {
     let t = text.trim_end_matches('.');
     if t == "as ~ enters, choose a creature type" {
-        return Some(Ability::AsEntersChoose(EntersChoice::CreatureType));
+        return Some(Ability::AsEntersChoose(Choice::CreatureType));
     }
     if t == "as ~ enters, choose a color" {
-        return Some(Ability::AsEntersChoose(EntersChoice::Color));
+        return Some(Ability::AsEntersChoose(Choice::Color));
     }
     if t == "~ is the chosen type in addition to its other types" {
         return Some(Ability::Continuous(StaticEffect { affected: Affected::Itself, changes: vec![Change::ChosenType], condition: None }));

@@ -4,7 +4,7 @@
 //! several wordings per construct.
 
 use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, CardZone, Controller, Effect, EntersChoice, GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, PlayerRef, SelfStatic, ZoneBan};
+use mw_ir::{Ability, CardZone, Choice, Controller, Effect, NameOf, GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, PlayerRef, SelfStatic, ZoneBan};
 use mw_types::CardType;
 
 fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
@@ -84,9 +84,9 @@ fn zone_bans() {
 #[test]
 fn as_it_enters_choose_and_the_chosen_name() {
     for (text, want) in [
-        ("As Test Card enters the battlefield, choose a card name.", EntersChoice::CardName),
-        ("As Test Card enters, choose a color.", EntersChoice::Color),
-        ("As Test Card enters the battlefield, choose a creature type.", EntersChoice::CreatureType),
+        ("As Test Card enters the battlefield, choose a card name.", Choice::CardName(NameOf::default())),
+        ("As Test Card enters, choose a color.", Choice::Color),
+        ("As Test Card enters the battlefield, choose a creature type.", Choice::CreatureType),
     ] {
         assert_eq!(permanent(text), Ability::AsEntersChoose(want), "{text}");
     }

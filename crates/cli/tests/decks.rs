@@ -152,8 +152,8 @@ fn deck_check_names_the_text_not_compiled_and_the_unknown_lines() {
 fn deck_report_ranks_what_blocks_decks() {
     let dir = scratch("report");
     write(&dir, "modern/red.txt", include_str!("../../../decks/red-aggro.txt"));
-    write(&dir, "legacy/blue.txt", "Deck\n52 Island\n4 Elite Spellbinder\n4 Alpine Moon\n\nSideboard\n2 Elite Spellbinder\n");
-    write(&dir, "legacy/blue-two.txt", "Deck\n56 Island\n4 Alpine Moon\n");
+    write(&dir, "legacy/blue.txt", "Deck\n52 Island\n4 Elite Spellbinder\n4 Animate Dead\n\nSideboard\n2 Elite Spellbinder\n");
+    write(&dir, "legacy/blue-two.txt", "Deck\n56 Island\n4 Animate Dead\n");
     write(&dir, "summary.txt", "supported decks: not a deck list\n");
     let o = run(&["deck", "report", &dir.to_string_lossy()]);
     assert!(o.status.success(), "{}", stderr(&o));
@@ -165,9 +165,9 @@ fn deck_report_ranks_what_blocks_decks() {
     // Formats in the order of the format list, then the missing cards by decks blocked.
     assert!(out.contains("  modern      1 / 1 decks    1 main  60 / 60 (100.0%)"), "{out}");
     assert!(out.find("  modern ").unwrap() < out.find("  legacy ").unwrap());
-    assert!(out.contains("     2     8  Alpine Moon\n     1     6  Elite Spellbinder\n"), "{out}");
+    assert!(out.contains("     2     8  Animate Dead\n     1     6  Elite Spellbinder\n"), "{out}");
     assert!(out.contains("     1     1  instruction: you may exile a nonland card from it"), "{out}");
-    assert!(out.contains("  legacy/blue: 2 missing: Alpine Moon, Elite Spellbinder\n    legacy: 6 copies of Elite Spellbinder; at most 4 (CR 100.2a)"), "{out}");
+    assert!(out.contains("  legacy/blue: 2 missing: Animate Dead, Elite Spellbinder\n    legacy: 6 copies of Elite Spellbinder; at most 4 (CR 100.2a)"), "{out}");
 }
 
 #[test]

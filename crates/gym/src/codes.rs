@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 50] = [
+pub const QUESTION_KINDS: [&str; 51] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -60,6 +60,7 @@ pub const QUESTION_KINDS: [&str; 50] = [
     "replace_draw",
     "reveal_or_tapped",
     "command_zone",
+    "choose_card_type",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -114,11 +115,12 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ReplaceDraw => (47, 0),
         Q::RevealOrTapped { .. } => (48, 0),
         Q::CommandZone { .. } => (49, 0),
+        Q::ChooseCardType { .. } => (50, 0),
     }
 }
 
 /// `actions[kind]` codes, by code (0: no answer in this row).
-pub const ANSWER_KINDS: [&str; 39] = [
+pub const ANSWER_KINDS: [&str; 40] = [
     "none",
     "keep",
     "mulligan",
@@ -158,6 +160,7 @@ pub const ANSWER_KINDS: [&str; 39] = [
     "foretell",
     "pay_plan",
     "card_name",
+    "card_type",
 ];
 
 /// The code of an answer's kind.
@@ -201,6 +204,7 @@ pub fn answer_code(a: &Answer) -> i32 {
         A::Foretell(_) => 36,
         A::PayPlan(_) => 37,
         A::CardName(_) => 38,
+        A::CardType(_) => 39,
     }
 }
 

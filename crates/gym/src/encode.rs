@@ -283,6 +283,7 @@ impl Encoder {
             A::Color(c) => row[7] = c as i32 + 1,
             A::Number(n) => row[8] = n.min(i32::MAX as u32) as i32,
             A::CreatureType(t) => row[8] = t.0 as i32,
+            A::CardType(t) => row[8] = t as i32,
             A::Target(t) | A::AssignDamage(t) | A::AssignAllDamage(t) => {
                 let (z, i) = self.target(viewer, t);
                 row[4] = z;

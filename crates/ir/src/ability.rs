@@ -82,7 +82,7 @@ pub enum Ability {
     OpponentsMustTarget(crate::target::ObjectFilter),
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
-    AsEntersChoose(EntersChoice),
+    AsEntersChoose(crate::effect::Choice),
     /// CR 715 / 712: the card's other face: an Adventure it may be cast as, or the back
     /// face of a modal double-faced card it may be cast or played as. The card is its
     /// main face everywhere but on the stack and the battlefield (CR 715.4, 712.8).
@@ -116,6 +116,9 @@ pub enum Ability {
     /// CR 702.33a: the part of a kicker cost that isn't mana ("Kicker—Sacrifice a
     /// creature", "Kicker—Pay 3 life"), paid with the `Kicker` mana beside it.
     KickerExtra(AdditionalCost),
+    /// CR 702.56a: replicate: an additional cost of this mana that may be paid any number
+    /// of times as it is cast (with the copy trigger its keyword line also compiles to).
+    Replicate(mw_types::ManaCost),
     /// CR 602.5 / 101.2: "activated abilities of artifacts can't be activated": the
     /// activated abilities of permanents matching `of` (relative to this ability's
     /// controller) can't be activated; with `mana` false, "unless they're mana
@@ -314,16 +317,6 @@ pub enum Count {
     Permanents(crate::target::ObjectFilter),
 }
 
-/// What "As ~ enters, choose …" chooses.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum EntersChoice {
-    CreatureType,
-    /// "As ~ enters, choose a color" (CR 105.1: white, blue, black, red or green).
-    Color,
-    /// "As ~ enters, choose a card name" (CR 201.2).
-    CardName,
-}
-
 /// How a permanent enters under an `OthersEnter` replacement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EntersHow {
@@ -413,6 +406,8 @@ pub enum Change {
     ChosenType,
     /// Layer 6: "loses all abilities".
     LoseAllAbilities,
+    /// Layer 4: "loses all land types" (CR 205.1b, 305.7: its land subtypes are gone).
+    LoseLandTypes,
     /// Layer 7b: "has base power and toughness P/T".
     SetPt(i32, i32),
     /// Layer 7b: base power and toughness each equal to its mana value.
@@ -433,7 +428,7 @@ impl Change {
     pub fn layer(self) -> Layer {
         match self {
             Change::Control => Layer::Control,
-            Change::AddType(_) | Change::RemoveType(_) | Change::BasicLandType(_) | Change::ChosenType => Layer::Type,
+            Change::AddType(_) | Change::RemoveType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::LoseLandTypes => Layer::Type,
             Change::SetColors(_) => Layer::Color,
             Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,

@@ -79,6 +79,9 @@ pub enum Counted {
     /// CR 601.2h: "the amount of mana spent to cast this spell": the mana paid as the
     /// spell was cast (0 for a copy, CR 707.10).
     ManaSpent,
+    /// CR 702.56a: "for each time you paid its replicate cost": how many times the
+    /// source spell's optional additional cost was paid as it was cast (0 for a copy).
+    OptionalCostPaid,
     /// CR 119.3: the life a player gained this turn, summed over every gain ("if you
     /// gained 3 or more life this turn").
     LifeGainedThisTurn(PlayerRef),

@@ -1,5 +1,6 @@
 //! Effects (CR 609): the instructions of spells and abilities.
 
+pub use crate::choice::{Choice, NameOf};
 pub use crate::condition::{Condition, Relation, TurnEvent};
 use serde::{Deserialize, Serialize};
 
@@ -135,18 +136,6 @@ pub enum DelayedWhen {
     YourNextUpkeep,
     /// "at the beginning of your next end step" (the delayed trigger's controller's).
     YourNextEndStep,
-}
-
-/// What an instruction has its controller choose (CR 608.2d).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Choice {
-    /// CR 205.3m: one creature type.
-    CreatureType,
-    /// CR 105.1: one of the five colors.
-    Color,
-    /// CR 201.2: a card name ("choose a nonland card name"): of a card with `card_type`
-    /// and without `not_type`, where given.
-    CardName { card_type: Option<mw_types::CardType>, not_type: Option<mw_types::CardType> },
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at

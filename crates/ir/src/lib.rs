@@ -7,6 +7,7 @@ pub mod alternative;
 pub mod becomes;
 pub mod card;
 pub mod condition;
+pub mod choice;
 pub mod effect;
 pub mod explain;
 pub mod keyword;
@@ -18,14 +19,14 @@ pub mod zones;
 
 pub use ability::{
     AdditionalCost,
-    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersChoice, EntersHow, EntersReplacement, OthersEnter, SelfStatic, SkippedStep, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
+    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersHow, EntersReplacement, OthersEnter, SelfStatic, SkippedStep, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
 pub use alternative::{AltKind, AlternativeCost};
 pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
 pub use condition::{Arrival, ArrivedFrom};
-pub use effect::{Amount, CardZone, Choice, Condition, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, PlayerRule, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
+pub use effect::{Amount, CardZone, Choice, Condition, NameOf, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, PlayerRule, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, Relative, TargetKind, TargetSpec};

@@ -86,6 +86,7 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         Answer::Done => out.push("done".into()),
         Answer::CreatureType(t) => out.push(t.name().to_lowercase()),
         Answer::Color(c) => out.push(format!("{c:?}").to_lowercase()),
+        Answer::CardType(t) => out.push(t.name().to_lowercase()),
         Answer::CardName(c) => out.push(game.def(c).name.to_lowercase()),
         Answer::Mana(t) => mana_labels(t, &mut out),
         // A replacement effect: by its source, or by the card whose ability it is.

@@ -191,13 +191,6 @@ fn permanent_label(game: &Game, aliases: &Aliases, id: ObjectId) -> String {
     }
 }
 
-/// CR 205.3i: the land types (basic and nonbasic ones printed in this card pool's lands).
-fn is_land_type(t: &str) -> bool {
-    const LAND: [&str; 12] =
-        ["Plains", "Island", "Swamp", "Mountain", "Forest", "Desert", "Gate", "Lair", "Locus", "Mine", "Power-Plant", "Tower"];
-    LAND.iter().any(|l| l.eq_ignore_ascii_case(t)) || t.eq_ignore_ascii_case("Urza's") || t.eq_ignore_ascii_case("Cave") || t.eq_ignore_ascii_case("Sphere")
-}
-
 fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> Result<(), String> {
     let obj = game.object(id).ok_or("it no longer exists")?;
     let ch = game.characteristics(id).ok_or("it has no characteristics")?;
@@ -237,12 +230,9 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
             } else if ch.has(mw_ir::Keyword::Changeling) && mw_types::CreatureType::from_name(t).is_some() {
                 // CR 702.73a: every creature type.
                 true
-            } else if let Some(land) = ch.land_type {
-                // CR 305.7: a land whose land type was set has only that land subtype.
-                let basic = ["Plains", "Island", "Swamp", "Mountain", "Forest"];
-                let named = basic[Color::ALL.iter().position(|c| *c == land).unwrap_or(0)];
-                let other = def.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t)) && !is_land_type(t);
-                named.eq_ignore_ascii_case(t) || other
+            } else if let Some(st) = mw_types::Subtype::from_name(t).filter(|s| s.kind() == mw_types::SubtypeKind::Land) {
+                // CR 305.7, 205.1b: a land type as the engine reads it (set, or lost).
+                game.has_subtype(&ch, st)
             } else {
                 def.subtypes.iter().any(|s| s.eq_ignore_ascii_case(t))
             };

@@ -1,6 +1,6 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, escape 702.138, flashback 702.34,
-//! spectacle 702.137), kicker (702.33), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
+//! spectacle 702.137), kicker (702.33), replicate (702.56), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
 //! (702.49, activated abilities from the hand), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -112,6 +112,15 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
                 None => mw_ir::AdditionalCost::PayLife(cost.life),
             };
             vec![Ability::Kicker(cost.mana), Ability::KickerExtra(part)]
+        }
+        // CR 702.56a: an additional cost paid any number of times, and "When you cast this
+        // spell, if a replicate cost was paid for it, copy it for each time its replicate
+        // cost was paid. You may choose new targets for the copies."
+        "replicate" if cost.extra.is_none() && cost.life == 0 => {
+            let times = mw_ir::Amount::Count { of: mw_ir::Counted::OptionalCostPaid, times: 1 };
+            let copy = Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times, new_targets: true };
+            let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked) };
+            vec![Ability::Replicate(cost.mana), Ability::Triggered(trigger)]
         }
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
         // attacking creature you control to its owner's hand: Put this card onto the

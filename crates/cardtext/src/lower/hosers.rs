@@ -10,7 +10,7 @@ use super::ctx::Ctx;
 use super::{refs, Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{Ability, CardZone, Controller, EntersChoice, GraveyardInstead, OpeningHand, SelfStatic, ZoneBan, ZoneSet};
+use mw_ir::{Ability, CardZone, Controller, GraveyardInstead, OpeningHand, SelfStatic, ZoneBan, ZoneSet};
 
 /// The statement as one of this family's static abilities (None: not this family).
 pub fn statement(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
@@ -24,17 +24,12 @@ pub fn statement(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Abil
     }
 }
 
-/// CR 614.12a: "As ~ enters, choose a card name (a color, a creature type)": a choice
-/// its linked abilities name "the chosen name" (CR 607.2).
+/// CR 614.12a: "As ~ enters, choose a card name (a color, a creature type, a card
+/// type)": a choice its linked abilities name "the chosen name" (CR 607.2).
 fn as_enters(cx: &Ctx, body: &Stmt, span: &Span) -> Lowered<Vec<Ability>> {
     let choice = match body {
         Stmt::Clause(Clause { subject: None, verb: Verb::Choose, object: None, args, negated: false, .. }) => match args.as_slice() {
-            [Arg::Words(w)] => match cx.words(w) {
-                "a card name" => Some(EntersChoice::CardName),
-                "a color" => Some(EntersChoice::Color),
-                "a creature type" => Some(EntersChoice::CreatureType),
-                _ => None,
-            },
+            [Arg::Words(w)] => super::choices::choice(cx.words(w)),
             _ => None,
         },
         _ => None,

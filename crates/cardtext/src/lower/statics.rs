@@ -336,6 +336,14 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
             }
             Ok(changes)
         }
+        // CR 613.1d / 613.1f: land types lost in layer 4, abilities in layer 6 (CR 305.7:
+        // with them the land's intrinsic mana abilities).
+        Verb::Lose if c.args.len() == 1 => match words {
+            Some("all abilities") => Ok(vec![Change::LoseAllAbilities]),
+            Some("all land types") => Ok(vec![Change::LoseLandTypes]),
+            Some("all land types and abilities") => Ok(vec![Change::LoseLandTypes, Change::LoseAllAbilities]),
+            _ => Err(miss("loses that")),
+        },
         Verb::Attack if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::AttacksEachCombat)]),
         Verb::Block if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::BlocksEachCombat)]),
         _ => Err(miss(&format!("{:?}", c.verb).to_lowercase())),

@@ -667,21 +667,19 @@ fn pay(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 }
 
 /// "choose target creature" (CR 115.1: the target is announced; later instructions name
-/// it), "choose a color", "choose a creature type" (CR 608.2d: chosen as it resolves).
+/// it), "choose a color", "choose a creature type", "choose creature or land", "choose a
+/// nonland card name" (CR 608.2d: chosen as it resolves; `choices`).
 fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     match (words, &c.object) {
-        (Some("a color"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::Color)]),
-        (Some("a creature type"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::CreatureType)]),
-        // CR 201.2: a card name, chosen as it resolves ("with that name" after it).
-        (Some("a card name"), None) if c.args.len() == 1 => Ok(vec![Effect::Choose(mw_ir::Choice::CardName { card_type: None, not_type: None })]),
+        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => Ok(super::choices::choice(w).map(Effect::Choose).into_iter().collect()),
         (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
             let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
             let kinds = mw_ir::ObjectFilter { card_type: f.card_type, not_type: f.not_type, ..Default::default() };
             if f != kinds || f.or_type.is_some() {
                 return Err(miss(c, "a card name of that kind"));
             }
-            Ok(vec![Effect::Choose(mw_ir::Choice::CardName { card_type: f.card_type, not_type: f.not_type })])
+            Ok(vec![Effect::Choose(mw_ir::Choice::CardName(mw_ir::NameOf { card_type: f.card_type, not_type: f.not_type, nonbasic: false }))])
         }
         (None, Some(np @ Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
             refs::objects(cx, np)?;

@@ -30,9 +30,7 @@ enum Action {
     CopyChoice(EntersAsCopy),
     Tapped,
     Counters(CounterKind, u32),
-    ChooseType,
-    ChooseColor,
-    ChooseName,
+    Choose(mw_ir::Choice),
     PayLifeOrTapped(u32),
     RevealOrTapped(mw_ir::ObjectFilter),
     /// Unleash / riot: a +1/+1 counter, or not (and then haste, for riot).
@@ -165,14 +163,9 @@ impl Game {
             }
             return false;
         }
-        if let Action::ChooseType | Action::ChooseColor | Action::ChooseName = action {
+        if let Action::Choose(choice) = action {
             if self.replacement.entering.as_ref().is_some_and(|e| e.object.is_some()) {
-                let asking = match action {
-                    Action::ChooseType => Asking::CreatureType { id },
-                    Action::ChooseColor => Asking::Color { id },
-                    _ => Asking::CardName { id },
-                };
-                self.ask_entering(asking);
+                self.ask_entering(Asking::Choice { id, choice });
                 return true;
             }
             if let Some(e) = self.replacement.entering.as_mut() {
@@ -201,7 +194,7 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) | Action::ChooseType | Action::ChooseColor | Action::ChooseName | Action::PayLifeOrTapped(_) | Action::RevealOrTapped(_) | Action::CounterOrHaste(_) => {}
+            Action::CopyChoice(_) | Action::Choose(_) | Action::PayLifeOrTapped(_) | Action::RevealOrTapped(_) | Action::CounterOrHaste(_) => {}
         }
         let object = e.object.unwrap_or(crate::state::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -339,9 +332,7 @@ impl Game {
         match self.replacement.entering.as_ref().and_then(|e| e.asking.as_ref()) {
             Some(Asking::Order(_)) => Question::ChooseReplacement { object },
             Some(Asking::Copy { .. }) => Question::ChooseCopy { object },
-            Some(Asking::CreatureType { .. }) => Question::ChooseCreatureType { object },
-            Some(Asking::Color { .. }) => Question::ChooseColor { object },
-            Some(Asking::CardName { .. }) => Question::ChooseCardName { object },
+            Some(Asking::Choice { choice, .. }) => Self::choice_question_for(*choice, object),
             Some(Asking::PayLife { life, .. }) => Question::PayLifeOrTapped { object, life: *life },
             Some(Asking::Reveal { .. }) => Question::RevealOrTapped { object },
             Some(Asking::CounterOrHaste { haste, .. }) => Question::CounterOrHaste { object, haste: *haste },
@@ -413,9 +404,7 @@ impl Game {
                     out.push(Answer::No);
                 }
             }
-            Some(Asking::CreatureType { .. }) => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
-            Some(Asking::Color { .. }) => out.extend(mw_types::Color::ALL.map(Answer::Color)),
-            Some(Asking::CardName { .. }) => out.extend(self.cards.names().iter().map(|&c| Answer::CardName(c))),
+            Some(Asking::Choice { choice, .. }) => self.choice_answers(*choice, out),
             // CR 119.4: a player can pay life only up to their life total.
             Some(Asking::CounterOrHaste { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Asking::PayLife { life, .. }) => {
@@ -466,27 +455,13 @@ impl Game {
                     e.applied.push(id);
                 }
             }
-            (Asking::Color { id }, Answer::Color(c)) => {
+            (Asking::Choice { id, choice }, answer) => {
+                let Some(chosen) = self.chosen_of(choice, answer) else { return Next::Decide };
                 if let Some(e) = self.replacement.entering.as_mut() {
                     e.applied.push(id);
-                    e.chosen = Some(crate::state::objects::Chosen::Color(c));
+                    e.chosen = Some(chosen);
                 }
-                self.emit("614.12a", EventKind::ColorChosen { color: c });
-            }
-            (Asking::CardName { id }, Answer::CardName(c)) => {
-                if let Some(e) = self.replacement.entering.as_mut() {
-                    e.applied.push(id);
-                    let i = self.cards.names().iter().position(|&n| n == c).unwrap_or(0);
-                    e.chosen = Some(crate::state::objects::Chosen::Name(i as u16));
-                }
-                self.emit("614.12a", EventKind::NameChosen { card: c });
-            }
-            (Asking::CreatureType { id }, Answer::CreatureType(t)) => {
-                if let Some(e) = self.replacement.entering.as_mut() {
-                    e.applied.push(id);
-                    e.chosen = Some(crate::state::objects::Chosen::CreatureType(t));
-                }
-                self.emit("614.12a", EventKind::CreatureTypeChosen { creature_type: t });
+                self.emit_chosen("614.12a", chosen);
             }
             (Asking::PayLife { id, life }, answer) => {
                 let controller = self.replacement.entering.as_ref().map(|e| e.controller);
@@ -534,7 +509,7 @@ impl Game {
                     }
                 }
             }
-            (Asking::Order(_) | Asking::CreatureType { .. } | Asking::Color { .. } | Asking::CardName { .. }, _) => return Next::Decide,
+            (Asking::Order(_), _) => return Next::Decide,
         }
         match self.apply_enter_replacements() {
             Entered::Asked => Next::Decide,
@@ -675,11 +650,6 @@ fn as_enters_choices(own: &[Ability], own_id: ObjectId, face: mw_types::CardId) 
     own.iter().enumerate().filter_map(move |(i, a)| {
         let Ability::AsEntersChoose(what) = a else { return None };
         let id = ReplacementId { source: own_id, ability: AbilityRef { card: face, index: i as u16 } };
-        let action = match what {
-            mw_ir::EntersChoice::CreatureType => Action::ChooseType,
-            mw_ir::EntersChoice::Color => Action::ChooseColor,
-            mw_ir::EntersChoice::CardName => Action::ChooseName,
-        };
-        Some(Candidate { id, category: Category::Other, action })
+        Some(Candidate { id, category: Category::Other, action: Action::Choose(*what) })
     })
 }

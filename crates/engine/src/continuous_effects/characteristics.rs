@@ -50,6 +50,9 @@ pub struct Characteristics {
     pub text_lost: bool,
     /// CR 305.7: its land subtypes were replaced by this basic land type.
     pub land_type: Option<Color>,
+    /// CR 205.1b: it lost its land subtypes (layer 4: "loses all land types"); a basic
+    /// land type set after that (`land_type`) is its only one.
+    pub land_types_lost: bool,
     /// A creature type an effect added ("is the chosen type in addition").
     pub added_type: Option<mw_types::CreatureType>,
     /// Creature types a resolved "becomes" effect added, or all of them (CR 205.3m).
@@ -91,6 +94,7 @@ impl Characteristics {
             extra: Extras::default(),
             text_lost: false,
             land_type: None,
+            land_types_lost: false,
             added_type: None,
             gained_types: [None; 3],
             all_creature_types: false,
@@ -313,6 +317,7 @@ impl Game {
         match t.kind() {
             mw_types::SubtypeKind::Creature => t.as_creature().is_some_and(|k| self.has_creature_type(c, k)),
             mw_types::SubtypeKind::Land if c.land_type.is_some() => c.land_type.map(Subtype::basic_land) == Some(t),
+            mw_types::SubtypeKind::Land if c.land_types_lost => false,
             _ => self.cards.subtypes(c.face).contains(&t),
         }
     }
@@ -322,6 +327,7 @@ impl Game {
     pub fn has_basic_land_type(&self, c: &Characteristics, color: Color) -> bool {
         match c.land_type {
             Some(set) => set == color,
+            None if c.land_types_lost => false,
             None => self.cards.subtypes(c.face).contains(&Subtype::basic_land(color)),
         }
     }

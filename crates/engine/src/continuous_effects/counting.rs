@@ -150,7 +150,7 @@ impl Game {
     /// CR 702.33d: whether the spell `source` is (or the permanent it became) was kicked.
     fn was_kicked(&self, source: ObjectId) -> bool {
         if let Some(item) = self.stack.iter().find(|s| s.spell_object() == Some(source)) {
-            return item.kicked;
+            return item.kicks > 0;
         }
         self.kicked.contains(&source)
     }
@@ -236,6 +236,7 @@ impl Game {
             Counted::LifeGainedThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_gained.min(i32::MAX as u32) as i32).sum();
             }
+            Counted::OptionalCostPaid => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.kicks as usize),
             Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),
             // CR 305.6: each basic land type counts once, however many lands have it.
             Counted::BasicLandTypes => mw_types::Color::ALL

@@ -372,6 +372,11 @@ impl Game {
             // CR 105.3: new colors replace the old.
             Change::SetColors(colors) => c.colors = colors,
             Change::LoseAllAbilities => c.lose_abilities(),
+            // CR 205.1b: no land subtypes now (a later basic land type sets one).
+            Change::LoseLandTypes => {
+                c.land_type = None;
+                c.land_types_lost = true;
+            }
             Change::Keyword(k) => c.keywords |= k.bit(),
             Change::Protection(colors) => c.protection = c.protection.union(colors),
             Change::Combat(r) => c.combat_rules |= r.bit(),

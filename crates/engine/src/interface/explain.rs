@@ -75,6 +75,7 @@ impl Game {
             Destroyed { object } => format!("{} is destroyed", self.n(*object)),
             CreatureTypeChosen { creature_type } => format!("{} is chosen", creature_type.name()),
             ColorChosen { color } => format!("{color:?} is chosen").to_lowercase(),
+            CardTypeChosen { card_type } => format!("{} is chosen", card_type.name().to_lowercase()),
             NameChosen { card } => format!("the name {} is chosen", self.def(*card).name),
             ControlChanged { object, controller } => format!("{controller} now controls {}", self.n(*object)),
             ReplacementApplied { object, source } => {
@@ -176,6 +177,7 @@ impl Game {
             ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
             ChooseColor { object } => format!("choose a color for {}", self.n(*object)),
+            ChooseCardType { object } => format!("choose a card type for {}", self.n(*object)),
             ChooseMana => "choose the mana to add".to_string(),
             ChooseAttacked { attacker } => format!("which player or planeswalker does {} attack?", self.n(*attacker)),
             ChooseSacrifice => "choose a permanent to sacrifice".to_string(),
@@ -231,6 +233,7 @@ impl Game {
             Done => "done".to_string(),
             Replacement(r) => format!("{}'s effect ({})", self.n(r.source), self.def(r.ability.card).name),
             CreatureType(t) => t.name().to_string(),
+            CardType(t) => t.name().to_lowercase(),
             Color(c) => format!("{c:?}").to_lowercase(),
             Mana(t) => format!("add {t}"),
         }

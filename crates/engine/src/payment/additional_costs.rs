@@ -160,9 +160,9 @@ impl Game {
         }
         let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
         // CR 601.2f: a kicker cost being paid is part of the total.
-        let kicked = announcing.is_some() && self.stack.last().is_some_and(|s| s.kicked);
+        let kicks = if announcing.is_some() { self.stack.last().map_or(0, |s| s.kicks) } else { 0 };
         let player = self.controller(spell).unwrap_or(o.owner);
-        let symbols = self.spell_cost(player, spell, self.cards.get(o.card), kicked).into_owned();
+        let symbols = self.spell_cost(player, spell, self.cards.get(o.card), kicks).into_owned();
         (symbols, x, what)
     }
 
@@ -225,7 +225,9 @@ impl Game {
             Some(alt) => std::borrow::Cow::Borrowed(&alt.cost.mana.symbols[..]),
             None => std::borrow::Cow::Borrowed(&def.mana_cost.symbols[..]),
         };
-        let all = self.changed_cost(player, a.source, def, base, true);
+        // CR 702.56a: one more time than it was paid so far.
+        let kicks = self.stack.last().map_or(0, |s| s.kicks).saturating_add(1);
+        let all = self.changed_cost(player, a.source, def, base, kicks);
         let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
         // CR 702.33a, 601.2g–h: the mana first, leaving the kicker's part choosing
         // objects payable (not beside another such cost).
@@ -302,7 +304,7 @@ impl Game {
         if let Some(c) = own.filter(|_| !a.extra_paid) {
             return Some((Stage::Own, c));
         }
-        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicked);
+        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicks > 0);
         kicker_extra(def).filter(|_| kicked && !a.progress.kicker_extra_paid).map(|c| (Stage::Kicker, c.clone()))
     }
 
@@ -326,7 +328,7 @@ impl Game {
         if let Some(c) = own.filter(|_| !a.extra_paid) {
             return Some(c);
         }
-        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicked);
+        let kicked = a.origin == Origin::Cast && self.stack.last().is_some_and(|s| s.kicks > 0);
         kicker_extra(def).filter(|_| kicked && !a.progress.kicker_extra_paid)
     }
 

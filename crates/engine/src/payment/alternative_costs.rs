@@ -57,7 +57,7 @@ impl Game {
             }
             // CR 601.2g–h: the mana first, leaving the object-choosing part payable; CR
             // 601.2f: the spell's own additional cost is paid with an alternative cost too.
-            let mana = self.changed_cost(player, card, def, Cow::Borrowed(&alt.cost.mana.symbols), false);
+            let mana = self.changed_cost(player, card, def, Cow::Borrowed(&alt.cost.mana.symbols), 0);
             let extra = alt.cost.extra.as_ref().or_else(|| crate::payment::additional_costs::additional_cost(def));
             if self.may_cast_for(player, card, def, sources, &mana, extra) {
                 out.push(Answer::CastAlternative { card, cost: i as u16 });
@@ -79,10 +79,10 @@ impl Game {
         let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, PaymentFor::Other) };
         let what = PaymentFor::Spell(self.cards.base(o.card).types);
         let announcing = self.announcing.as_ref().is_some_and(|a| a.source == spell);
-        let kicked = announcing && self.stack.last().is_some_and(|s| s.kicked);
+        let kicks = if announcing { self.stack.last().map_or(0, |s| s.kicks) } else { 0 };
         let player = self.controller(spell).unwrap_or(o.owner);
         let def = self.cards.get(o.card);
-        let symbols = self.changed_cost(player, spell, def, Cow::Borrowed(&cost.mana.symbols), kicked).into_owned();
+        let symbols = self.changed_cost(player, spell, def, Cow::Borrowed(&cost.mana.symbols), kicks).into_owned();
         (symbols, 0, what)
     }
 
@@ -91,8 +91,8 @@ impl Game {
     pub(crate) fn alternative_due(&self, a: &Announcing, x: u32) -> ManaDue {
         let def = self.cards.get(a.card);
         let Some(alt) = a.progress.alt.and_then(|i| alternative(def, i)) else { return ManaDue::default() };
-        let kicked = self.stack.last().is_some_and(|s| s.kicked);
-        ManaDue::new(&self.changed_cost(a.player, a.source, def, Cow::Borrowed(&alt.cost.mana.symbols), kicked), x)
+        let kicks = self.stack.last().map_or(0, |s| s.kicks);
+        ManaDue::new(&self.changed_cost(a.player, a.source, def, Cow::Borrowed(&alt.cost.mana.symbols), kicks), x)
     }
 
     /// CR 601.2h / 119.4: the life of the alternative cost being paid (after its mana).

@@ -12,9 +12,9 @@ use std::borrow::Cow;
 
 impl Game {
     /// CR 601.2f: the mana `player` pays to cast `card` as `def` (with its kicker or
-    /// buyback cost if `kicked`), cost changes applied.
-    pub(crate) fn spell_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &'a CardDef, kicked: bool) -> Cow<'a, [ManaSymbol]> {
-        self.changed_cost(player, card, def, Cow::Borrowed(&def.mana_cost.symbols), kicked)
+    /// buyback cost paid `kicks` times, CR 702.56a), cost changes applied.
+    pub(crate) fn spell_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &'a CardDef, kicks: u8) -> Cow<'a, [ManaSymbol]> {
+        self.changed_cost(player, card, def, Cow::Borrowed(&def.mana_cost.symbols), kicks)
     }
 
     /// CR 602.2b / 601.2f: the mana an activated ability of `source` costs `player` now,
@@ -29,12 +29,12 @@ impl Game {
     }
 
     /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
-    pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicked: bool) -> Cow<'a, [ManaSymbol]> {
+    pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicks: u8) -> Cow<'a, [ManaSymbol]> {
         // The common case first, on the priority hot path: nothing to add or change.
-        if !kicked && !self.cards.has_cost_changes() && self.commander.is_none() {
+        if kicks == 0 && !self.cards.has_cost_changes() && self.commander.is_none() {
             return base;
         }
-        let kicker = if kicked { crate::state::announcing::kicker_cost(def) } else { None };
+        let kicker = if kicks > 0 { crate::state::announcing::kicker_cost(def) } else { None };
         let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
         // CR 903.8: the commander tax, an additional {2} per earlier cast from the command zone.
         let tax = self.commander_tax(player, card);
@@ -46,7 +46,9 @@ impl Game {
             all.push(ManaSymbol::Generic(tax));
         }
         if let Some(k) = kicker {
-            all.extend(k.symbols.iter().copied());
+            for _ in 0..kicks {
+                all.extend(k.symbols.iter().copied());
+            }
         }
         self.apply_cost_changes(&changes, player, card, &mut all);
         Cow::Owned(all)
@@ -66,7 +68,7 @@ impl Game {
         })?;
         let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
         let x = self.stack.last().map_or(0, |s| s.x);
-        let payable = self.can_pay_mana(a.player, &self.spell_cost(a.player, a.source, def, false), x, &self.mana_sources(a.player), what);
+        let payable = self.can_pay_mana(a.player, &self.spell_cost(a.player, a.source, def, 0), x, &self.mana_sources(a.player), what);
         (!payable).then_some(filter)
     }
 
@@ -202,7 +204,7 @@ impl Game {
         if !changes.iter().any(|c| per_target(&c) && c.0.more) {
             return true;
         }
-        let mut all = self.spell_cost(a.player, a.source, def, false).into_owned();
+        let mut all = self.spell_cost(a.player, a.source, def, 0).into_owned();
         let first = self.spell_targets(a.source) == 0;
         for &(c, controller, source) in changes.iter().filter(per_target) {
             let beyond_first = matches!(c.times, mw_ir::Amount::Count { of: mw_ir::Counted::SpellTargets { beyond_first: true }, .. });

@@ -212,15 +212,15 @@ impl Game {
                 Origin::Cast if a.face_down => a.due = ManaDue::new(&[mw_types::ManaSymbol::Generic(3)], 0),
                 Origin::Cast if a.flashback => {
                     let cost = flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
-                    let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), false);
+                    let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), 0);
                     a.due = ManaDue::new(&cost, x);
                 }
                 // CR 118.9: the alternative cost's mana (its life is paid after the mana).
                 Origin::Cast if a.progress.alt.is_some() => a.due = self.alternative_due(&a, x),
                 Origin::Cast => {
                     // CR 601.2f: the total cost includes a kicker cost being paid.
-                    let kicked = self.stack.last().is_some_and(|s| s.kicked);
-                    a.due = ManaDue::new(&self.spell_cost(a.player, a.source, def, kicked), x);
+                    let kicks = self.stack.last().map_or(0, |s| s.kicks);
+                    a.due = ManaDue::new(&self.spell_cost(a.player, a.source, def, kicks), x);
                 }
                 // CR 118.9: an alternative cost of nothing.
                 Origin::CastFree => a.due = ManaDue::default(),

@@ -82,7 +82,7 @@ impl Game {
             spell_mode: original.spell_mode,
             exile_on_leave: false,
             from_hand: false,
-            kicked: original.kicked,
+            kicks: original.kicks,
             // CR 707.10: the division is copied with the targets.
             divided: original.divided.clone(),
             colors_spent: mw_types::ColorSet::EMPTY,

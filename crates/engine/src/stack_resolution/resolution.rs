@@ -264,7 +264,7 @@ impl Game {
             .filter(|_| crate::stack_resolution::stack::enchant(def).is_some())
             .and_then(|i| self.stack[i].targets.first().copied());
         let exile = still_there.is_some_and(|i| self.stack[i].exile_on_leave);
-        let kicked = still_there.is_some_and(|i| self.stack[i].kicked);
+        let kicked = still_there.is_some_and(|i| self.stack[i].kicks > 0);
         let colors_spent = still_there.map_or(mw_types::ColorSet::EMPTY, |i| self.stack[i].colors_spent);
         if let Some(i) = still_there {
             self.stack.remove(i);
@@ -519,8 +519,8 @@ impl Game {
                 }
                 None
             }
-            Wait::Choose { .. } => {
-                self.answer_choice(answer);
+            Wait::Choose { choice, .. } => {
+                self.answer_choice(choice, answer);
                 None
             }
             Wait::ChooseDiscard { victim, exile, .. } => {

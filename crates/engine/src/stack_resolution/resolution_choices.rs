@@ -1,5 +1,6 @@
 //! Choices an instruction makes as it resolves (CR 608.2d): "choose a creature type",
-//! "choose a color". Later instructions and filters of the same ability read "the chosen
+//! "choose a color", "choose creature or land", "choose a nonland card name"; the same
+//! questions and answers serve a permanent's choice as it enters (CR 614.12a). Later instructions and filters of the same ability read "the chosen
 //! type (color)"; a permanent's static abilities read the choice it made as it entered
 //! (CR 614.12). Also protection from a color until end of turn (CR 702.16) and becoming a
 //! color (CR 105.3).
@@ -11,8 +12,9 @@ use crate::state::game::{Game, Pending};
 use crate::state::objects::Chosen;
 use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
-use mw_ir::{Choice, ChosenIs, Duration, Subject};
-use mw_types::{Color, ColorSet, ObjectId};
+use crate::state::events::EventKind;
+use mw_ir::{Choice, ChosenIs, Duration, NameOf, Subject};
+use mw_types::{CardId, CardType, Color, ColorSet, ObjectId};
 
 impl Game {
     /// "choose a creature type / a color": the controller is asked.
@@ -23,10 +25,17 @@ impl Game {
 
     pub(crate) fn choice_question(&self, choice: Choice) -> Question {
         let object = self.resolving.as_ref().map_or(crate::state::game::NO_OBJECT, |r| r.source);
+        Self::choice_question_for(choice, object)
+    }
+
+    /// The question a choice asks, for `object` (the resolving source, or the permanent
+    /// entering, CR 614.12a).
+    pub(crate) fn choice_question_for(choice: Choice, object: ObjectId) -> Question {
         match choice {
             Choice::CreatureType => Question::ChooseCreatureType { object },
             Choice::Color => Question::ChooseColor { object },
-            Choice::CardName { .. } => Question::ChooseCardName { object },
+            Choice::CardType { .. } => Question::ChooseCardType { object },
+            Choice::CardName(_) => Question::ChooseCardName { object },
         }
     }
 
@@ -34,34 +43,61 @@ impl Game {
         match choice {
             Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
-            // CR 201.2: the names of the cards of the kind (FIXME in `CardTable::names`:
-            // only names of cards in the game are offered).
-            Choice::CardName { card_type, not_type } => out.extend(self.cards.names().iter().copied().filter(|&n| {
-                let types = self.cards.base(n).types;
-                card_type.is_none_or(|t| types.contains(t)) && not_type.is_none_or(|t| !types.contains(t))
-            }).map(Answer::CardName)),
+            Choice::CardType { among } => out.extend(Choice::CARD_TYPES.into_iter().filter(|&t| Choice::offers_type(among, t)).map(Answer::CardType)),
+            Choice::CardName(of) => out.extend(self.cards.names().iter().filter(|&&c| self.name_offered(of, c)).map(|&c| Answer::CardName(c))),
         }
     }
 
-    pub(crate) fn answer_choice(&mut self, answer: Answer) {
-        let chosen = match answer {
-            Answer::CreatureType(t) => Chosen::CreatureType(t),
-            Answer::Color(c) => Chosen::Color(c),
-            Answer::CardName(n) => {
-                let i = self.cards.names().iter().position(|&x| x == n).unwrap_or(0);
-                self.emit("201.2", crate::state::events::EventKind::NameChosen { card: n });
-                Chosen::Name(i as u16)
+    /// CR 201.3: whether the name of `card` is one of a kind the choice allows ("a
+    /// nonbasic land card name": any face of the card qualifies it by its front face).
+    fn name_offered(&self, of: NameOf, card: CardId) -> bool {
+        let def = self.cards.get(self.cards.front(card));
+        let is = |t: CardType| def.card_types.contains(&t);
+        of.card_type.is_none_or(is)
+            && of.not_type.is_none_or(|t| !is(t))
+            && !(of.nonbasic && is(CardType::Land) && def.supertypes.contains(&mw_types::Supertype::Basic))
+    }
+
+    /// The value an answer chooses, if it is one of the choice's answers.
+    pub(crate) fn chosen_of(&self, choice: Choice, answer: Answer) -> Option<Chosen> {
+        match (choice, answer) {
+            (Choice::CreatureType, Answer::CreatureType(t)) => Some(Chosen::CreatureType(t)),
+            (Choice::Color, Answer::Color(c)) => Some(Chosen::Color(c)),
+            (Choice::CardType { among }, Answer::CardType(t)) if Choice::offers_type(among, t) => Some(Chosen::CardType(t)),
+            (Choice::CardName(of), Answer::CardName(c)) if self.name_offered(of, c) => {
+                let i = self.cards.names().iter().position(|&n| n == c)?;
+                Some(Chosen::Name(i as u16))
             }
-            _ => return,
+            _ => None,
+        }
+    }
+
+    /// CR 608.2d / 614.12a: the event of a value chosen.
+    pub(crate) fn emit_chosen(&mut self, rule: &'static str, chosen: Chosen) {
+        let kind = match chosen {
+            Chosen::CreatureType(t) => EventKind::CreatureTypeChosen { creature_type: t },
+            Chosen::Color(c) => EventKind::ColorChosen { color: c },
+            Chosen::CardType(t) => EventKind::CardTypeChosen { card_type: t },
+            Chosen::Name(i) => match self.cards.names().get(i as usize) {
+                Some(&card) => EventKind::NameChosen { card },
+                None => return,
+            },
         };
+        self.emit(rule, kind);
+    }
+
+    /// The answer to an instruction's choice, kept on the resolution.
+    pub(crate) fn answer_choice(&mut self, choice: Choice, answer: Answer) {
+        let Some(chosen) = self.chosen_of(choice, answer) else { return };
         let Some(r) = self.resolving.as_mut() else { return };
         r.chosen = Some(chosen);
-        // CR 607.2: a permanent's triggered ability choosing ("when ~ enters, choose a land
-        // card name") is read by its static abilities ("… with the chosen name").
+        // CR 607.2: a permanent's ability choosing ("When this land enters, choose a land
+        // card name") is read by the permanent's linked static abilities after it resolves.
         let source = r.source;
         if let Some(o) = self.objects.get_mut(source).filter(|o| o.zone == Zone::Battlefield) {
             o.chosen = Some(chosen);
         }
+        self.emit_chosen("608.2d", chosen);
     }
 
     /// The choice "the chosen type (color)" means for an ability of `source`: its
@@ -78,6 +114,9 @@ impl Game {
         match (is, chosen) {
             (ChosenIs::Type, Some(Chosen::CreatureType(t))) => self.has_creature_type(ch, t),
             (ChosenIs::NotType, Some(Chosen::CreatureType(t))) => !self.has_creature_type(ch, t),
+            // CR 205.2a: "of the chosen type" after a card type was chosen.
+            (ChosenIs::Type, Some(Chosen::CardType(t))) => ch.is(t),
+            (ChosenIs::NotType, Some(Chosen::CardType(t))) => !ch.is(t),
             (ChosenIs::Color, Some(Chosen::Color(k))) => ch.colors.contains(k),
             // CR 201.2: its name (as it is now, a copy's included) is the chosen one.
             (ChosenIs::Name, Some(Chosen::Name(i))) => {

@@ -23,6 +23,12 @@ pub(crate) fn graveyard_discard(def: &CardDef) -> Option<mw_ir::AdditionalCost> 
     })
 }
 
+/// CR 702.56a: whether the card's optional additional cost may be paid any number of
+/// times (replicate).
+fn repeatable(def: &CardDef) -> bool {
+    def.abilities.iter().any(|a| matches!(a, Ability::Replicate(_)))
+}
+
 /// CR 700.2: a "Choose one —" spell: the index of its marker and how many modes follow.
 pub(crate) fn choose_one(def: &CardDef) -> Option<(u16, u8)> {
     def.abilities.iter().enumerate().find_map(|(i, a)| match a {
@@ -104,7 +110,7 @@ impl Game {
             event: Default::default(),
             spell_mode: None,
             exile_on_leave,
-            kicked: false,
+            kicks: 0,
             from_hand,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
@@ -149,7 +155,7 @@ impl Game {
     /// cost, CR 702.33a), then X.
     fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
         let cast = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::Cast && !a.flashback);
-        if cast && kicker_cost(self.cards.get(card_id)).is_some() && self.stack.last().is_some_and(|s| !s.kicked) {
+        if cast && kicker_cost(self.cards.get(card_id)).is_some() && self.stack.last().is_some_and(|s| s.kicks == 0) {
             self.pending = Pending::Kicker { player };
             return Next::Decide;
         }
@@ -159,9 +165,14 @@ impl Game {
     /// The answer to "pay kicker?": remembered on the spell; X follows.
     pub(crate) fn answer_kicker(&mut self, player: PlayerId, answer: Answer) -> Next {
         let Some(card) = self.announcing.as_ref().map(|a| a.card) else { return Next::Decide };
-        if answer == Answer::Yes {
+        if answer == Answer::Yes && self.can_pay_kicker(player) {
             if let Some(top) = self.stack.last_mut() {
-                top.kicked = true;
+                top.kicks = top.kicks.saturating_add(1);
+            }
+            // CR 702.56a: replicate may be paid again, asked one time at a time.
+            let again = self.stack.last().is_some_and(|s| s.kicks < u8::MAX);
+            if again && repeatable(self.cards.get(card)) && self.can_pay_kicker(player) {
+                return Next::Decide;
             }
         }
         self.after_kicker(player, card)
@@ -175,10 +186,10 @@ impl Game {
         // CR 601.2b: X of an additional cost ("pay X life"), announced even without {X}.
         if !def.mana_cost.has_x() || !self.alternative_has_x(def) {
             let source = self.announcing.as_ref().map_or(crate::state::game::NO_OBJECT, |a| a.source);
-            let kicked = self.stack.last().is_some_and(|s| s.kicked);
+            let kicks = self.stack.last().map_or(0, |s| s.kicks);
             let mana = match self.announcing.as_ref().and_then(|a| a.progress.alt).and_then(|i| crate::payment::alternative_costs::alternative(def, i)) {
-                Some(alt) => self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&alt.cost.mana.symbols), kicked).into_owned(),
-                None => self.spell_cost(player, source, def, kicked).into_owned(),
+                Some(alt) => self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&alt.cost.mana.symbols), kicks).into_owned(),
+                None => self.spell_cost(player, source, def, kicks).into_owned(),
             };
             if let Some(max) = self.x_cost_max(player, source, def, &mana).filter(|_| !free) {
                 self.pending = Pending::ChooseX { player, max };
@@ -196,9 +207,9 @@ impl Game {
             };
             // CR 601.2f: the total cost, with a kicker or buyback cost being paid and
             // cost changes.
-            let kicked = self.stack.last().is_some_and(|s| s.kicked);
+            let kicks = self.stack.last().map_or(0, |s| s.kicks);
             let source = self.announcing.as_ref().map_or(crate::state::game::NO_OBJECT, |a| a.source);
-            let total = self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&cost.symbols), kicked).into_owned();
+            let total = self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&cost.symbols), kicks).into_owned();
             let extra = match self.announcing.as_ref().and_then(|a| a.graveyard_discard.clone()) {
                 Some(d) => Some(d),
                 None => crate::payment::additional_costs::additional_cost(def).cloned(),
@@ -228,7 +239,7 @@ impl Game {
             spell_mode: None,
             exile_on_leave: false,
             from_hand: false,
-            kicked: false,
+            kicks: 0,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
@@ -281,7 +292,7 @@ impl Game {
             spell_mode: None,
             exile_on_leave: false,
             from_hand: false,
-            kicked: false,
+            kicks: 0,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,

@@ -70,10 +70,11 @@ pub(crate) struct CostProgress {
 }
 
 /// CR 702.33a / 702.27a: the card's optional additional cost (kicker or buyback), if it
-/// has one; `StackItem::kicked` says it was paid.
+/// has one, or its replicate cost (CR 702.56a); `StackItem::kicks` says how many times it
+/// was paid.
 pub(crate) fn kicker_cost(def: &CardDef) -> Option<&mw_types::ManaCost> {
     def.abilities.iter().find_map(|a| match a {
-        Ability::Kicker(c) | Ability::Buyback(c) => Some(c),
+        Ability::Kicker(c) | Ability::Buyback(c) | Ability::Replicate(c) => Some(c),
         _ => None,
     })
 }

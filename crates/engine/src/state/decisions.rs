@@ -102,6 +102,8 @@ pub enum Question {
     ChooseCreatureType { object: ObjectId },
     /// CR 614.12a: which color ("As ~ enters, choose a color").
     ChooseColor { object: ObjectId },
+    /// CR 205.2a: which card type ("choose a card type", "choose creature or land").
+    ChooseCardType { object: ObjectId },
     /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
     /// bottom of the library next.
     Dig { bottom: bool },
@@ -202,6 +204,8 @@ pub enum Answer {
     CreatureType(mw_types::CreatureType),
     /// CR 105.1: a color.
     Color(mw_types::Color),
+    /// CR 205.2a: a card type.
+    CardType(mw_types::CardType),
     /// CR 201.2: the name of this card (one of the game's card definitions with it).
     CardName(mw_types::CardId),
     /// CR 106.1: a type of mana.

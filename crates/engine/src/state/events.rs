@@ -126,6 +126,7 @@ pub enum EventKind {
     /// CR 614.12a: a creature type was chosen for a permanent entering.
     CreatureTypeChosen { creature_type: mw_types::CreatureType },
     ColorChosen { color: mw_types::Color },
+    CardTypeChosen { card_type: mw_types::CardType },
     /// CR 201.2: a card name is chosen (the name of this card).
     NameChosen { card: mw_types::CardId },
     /// CR 707.2: `object` now has the copiable values of card `of`.

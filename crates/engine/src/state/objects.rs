@@ -125,6 +125,8 @@ pub struct Arrived {
 pub enum Chosen {
     CreatureType(mw_types::CreatureType),
     Color(mw_types::Color),
+    /// CR 205.2a: a card type ("choose a card type", "choose creature or land").
+    CardType(mw_types::CardType),
     /// CR 201.2: a card name, as its index in `CardTable::names` (two bytes: objects are
     /// copied on every zone change and clone).
     Name(u16),

@@ -72,12 +72,9 @@ pub(crate) enum Asking {
     Order(SmallVec<[ReplacementId; 4]>),
     /// CR 614.12a / 707.5: which creature to enter as a copy of (or none, if optional).
     Copy { id: ReplacementId, spec: EntersAsCopy },
-    /// CR 614.12a: which creature type ("As ~ enters, choose a creature type").
-    CreatureType { id: ReplacementId },
-    /// CR 614.12a: which color ("As ~ enters, choose a color").
-    Color { id: ReplacementId },
-    /// CR 614.12a / 201.2: which card name ("As ~ enters, choose a card name").
-    CardName { id: ReplacementId },
+    /// CR 614.12a: a creature type, a color, a card type or a card name ("As ~ enters,
+    /// choose …"), asked as an instruction's choice is (`resolution_choices`).
+    Choice { id: ReplacementId, choice: mw_ir::Choice },
     /// CR 614.12: pay this much life (yes), or it enters tapped (no).
     PayLife { id: ReplacementId, life: u32 },
     /// CR 702.98a / 702.136a: a +1/+1 counter (yes), or not (no; haste for riot).

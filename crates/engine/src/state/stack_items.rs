@@ -36,8 +36,10 @@ pub struct StackItem {
     /// CR 702.34a: cast with flashback: exiled instead of going anywhere else as it
     /// leaves the stack.
     pub exile_on_leave: bool,
-    /// CR 702.33d: cast with its kicker cost paid.
-    pub kicked: bool,
+    /// CR 702.33d / 702.56a: how many times its optional additional cost was paid as it
+    /// was cast (kicker and buyback at most once, replicate any number of times; a copy
+    /// keeps its original's, CR 707.10).
+    pub kicks: u8,
     /// CR 702.88a: the spell was cast from its controller's hand (rebound).
     pub from_hand: bool,
     /// CR 601.2d: the damage divided among its targets, one share per target of the

@@ -123,7 +123,7 @@ impl Game {
                     }
                 }
                 if let Some(cost) = crate::stack_resolution::stack::flashback_cost(def) {
-                    let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), false);
+                    let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), 0);
                     if self.may_cast_for(player, card, def, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
@@ -339,12 +339,12 @@ impl Game {
     /// cost (with X = 0) can be paid.
     /// CR 118.6: a card with no mana cost can't be cast for it.
     fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources) -> bool {
-        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), crate::payment::additional_costs::additional_cost(def))
+        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, 0), crate::payment::additional_costs::additional_cost(def))
     }
 
     /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
     fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources, extra: Option<&mw_ir::AdditionalCost>) -> bool {
-        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, false), extra)
+        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, 0), extra)
     }
 
     /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9) and

@@ -304,13 +304,14 @@ fn library_effect(e: &Effect) -> String {
 fn choices_and_rules(e: &Effect) -> String {
     use Effect::*;
     match e {
-        Choose(crate::effect::Choice::CardName { card_type, not_type }) => {
-            let kind = match (card_type, not_type) {
-                (Some(t), _) => format!("{} ", super::words(t).to_lowercase()),
-                (None, Some(t)) => format!("non{} ", super::words(t).to_lowercase()),
+        Choose(crate::effect::Choice::CardName(of)) => {
+            let kind = match (of.card_type, of.not_type) {
+                (Some(t), _) => format!("{} ", super::words(&t).to_lowercase()),
+                (None, Some(t)) => format!("non{} ", super::words(&t).to_lowercase()),
                 (None, None) => String::new(),
             };
-            format!("choose a {kind}card name")
+            let basic = if of.nonbasic { "nonbasic " } else { "" };
+            format!("choose a {basic}{kind}card name")
         }
         Choose(crate::effect::Choice::Color) => "choose a color".into(),
         Choose(crate::effect::Choice::CreatureType) => "choose a creature type".into(),

@@ -278,6 +278,7 @@ pub fn counted(c: Counted) -> String {
         Counted::Blockers { beyond_first: true } => "the number of creatures blocking it beyond the first".into(),
         Counted::ColorsSpent => "the number of colors of mana spent to cast this spell".into(),
         Counted::ManaSpent => "the amount of mana spent to cast this spell".into(),
+        Counted::OptionalCostPaid => "the number of times its replicate cost was paid".into(),
         Counted::LifeGainedThisTurn(p) => format!("the life {} gained this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
     }

@@ -154,6 +154,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
         // CR 702.33a.
         Ability::Kicker(c) => format!("kicker {c}"),
+        Ability::Replicate(c) => format!("replicate {c}"),
         Ability::Flashback(c) => format!("flashback {c}"),
         Ability::Buyback(c) => format!("buyback {c}"),
         Ability::Dredge(n) => format!("dredge {n}: if you would draw a card while this is in your graveyard, you may mill {n} cards instead and return this to your hand"),

@@ -262,7 +262,8 @@ fn gain_lose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>, verb:
     if verb == Verb::Gain && c.eat_words("control of") {
         return obj(c, object);
     }
-    if verb == Verb::Lose && c.eat_words("all abilities") {
+    // CR 613.1d / 613.1f: "lose all land types [and abilities]" (layers 4 and 6).
+    if verb == Verb::Lose && (c.eat_words("all abilities") || c.eat_words("all land types and abilities") || c.eat_words("all land types")) {
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }
@@ -602,11 +603,12 @@ fn roll(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
     }
 }
 
-/// "choose a creature type", "choose a color", "choose target creature", "choose one
-/// of them": the chosen thing is the object.
+/// "choose a creature type", "choose a color", "choose a nonland card name", "choose
+/// creature or land" (a value, as words for the lowering), "choose target creature",
+/// "choose one of them": the chosen thing is the object.
 fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
     let m = c.mark();
-    if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a card name") || c.eat_words("a number") || c.eat_words("a basic land type") {
+    if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a number") || c.eat_words("a basic land type") || card_name(c) || card_types(c) {
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }
@@ -620,6 +622,54 @@ fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
         c.reset(m);
     }
     obj(c, object)
+}
+
+/// CR 201.3: "a [kind] card name" ("a card name", "a nonland card name", "a nonbasic land
+/// card name"), with "other than a basic land card name" after it.
+fn card_name(c: &mut Cursor) -> bool {
+    let m = c.mark();
+    if !c.eat("a") {
+        return false;
+    }
+    for _ in 0..3 {
+        if c.looking_at("card name") {
+            break;
+        }
+        if c.word().is_none() {
+            break;
+        }
+        c.bump();
+    }
+    if !c.eat_words("card name") {
+        c.reset(m);
+        return false;
+    }
+    let _ = c.eat_words("other than a basic land card name");
+    true
+}
+
+/// CR 205.2a: "creature or land", "artifact, creature, or land": card types one of which
+/// is chosen.
+fn card_types(c: &mut Cursor) -> bool {
+    let m = c.mark();
+    let mut n = 0;
+    while c.word().and_then(mw_types::CardType::from_name).is_some() {
+        c.bump();
+        n += 1;
+        c.eat_comma();
+        if c.eat("or") {
+            if c.word().and_then(mw_types::CardType::from_name).is_none() {
+                break;
+            }
+            c.bump();
+            n += 1;
+            if n >= 2 {
+                return true;
+            }
+        }
+    }
+    c.reset(m);
+    false
 }
 
 /// CR 707.10: "copy this spell [and (you) may choose a new target / new targets for
