@@ -241,6 +241,12 @@ pub fn effect(e: &Effect) -> String {
             format!("prevent all {combat}damage that sources of {colors} would deal this turn")
         }
         TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
+        ChooseSource { filter: f } => format!("choose {} (a permanent or a spell)", filter(f, "source")),
+        PreventNextFrom { source, to, then } => {
+            let then: Vec<String> = then.iter().map(effect).collect();
+            let after = if then.is_empty() { String::new() } else { format!("; if damage is prevented this way: {}", then.join("; ")) };
+            format!("the next time {} would deal damage to {} this turn, prevent that damage{after}", subject(*source), recipient(*to))
+        }
         other => not_phrased(other),
     }
 }

@@ -762,6 +762,10 @@ pub fn cmp_arg(c: &mut Cursor) -> Option<Cmp> {
 /// dealt [to X]", "the next N damage that would be dealt to X" (the duration is an
 /// adjunct).
 fn prevent(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    if c.eat_words("that damage") {
+        args.push(Arg::Prevent(PreventNp { that: true, amount: None, combat: false, by: None, to: None }));
+        return true;
+    }
     let amount = if c.eat("all") {
         None
     } else if c.eat_words("the next") {
@@ -793,6 +797,6 @@ fn prevent(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
             return false;
         }
     }
-    args.push(Arg::Prevent(PreventNp { amount, combat, by, to }));
+    args.push(Arg::Prevent(PreventNp { that: false, amount, combat, by, to }));
     true
 }
