@@ -54,6 +54,9 @@ impl Game {
 
     /// CR 615.8: a shield against the next damage `source` would deal to each recipient
     /// this turn; no source chosen, no shield.
+    /// FIXME(CR 609.7a): a permanent spell chosen should also be the permanent it becomes
+    /// (a new object, CR 400.7); the shield follows the spell only. FIXME(CR 609.7b): the
+    /// source's quality ("a red source") isn't checked again as the damage is dealt.
     pub(crate) fn add_source_shield(&mut self, source: Subject, to: Recipient, ctx: &EffectCtx) {
         let Some(src) = self.subject(source, ctx) else { return };
         let Some((card, ability, next)) = self.resolving.as_ref().map(|r| (r.card, r.ability, r.next)) else { return };
@@ -66,6 +69,9 @@ impl Game {
     /// CR 615.5: the instructions after "if damage is prevented this way" of each shield
     /// that prevented damage, with "that much" the damage prevented and "that source" the
     /// source (the trigger-event slots of their context).
+    /// FIXME(CR 615.5): they happen before the next player would receive priority; damage
+    /// prevented in the middle of a resolution has them after the rest of it, not right
+    /// after the damage event.
     pub(crate) fn after_prevention(&mut self) {
         let done = std::mem::take(&mut self.replacement.after_prevention);
         let cards = self.cards.clone();

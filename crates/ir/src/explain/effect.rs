@@ -245,7 +245,8 @@ pub fn effect(e: &Effect) -> String {
         PreventNextFrom { source, to, then } => {
             let then: Vec<String> = then.iter().map(effect).collect();
             let after = if then.is_empty() { String::new() } else { format!("; if damage is prevented this way: {}", then.join("; ")) };
-            format!("the next time {} would deal damage to {} this turn, prevent that damage{after}", subject(*source), recipient(*to))
+            let source = if *source == crate::effect::Subject::Returned { "the chosen source".to_string() } else { subject(*source) };
+            format!("the next time {source} would deal damage to {} this turn, prevent that damage{after}", recipient(*to))
         }
         other => not_phrased(other),
     }
