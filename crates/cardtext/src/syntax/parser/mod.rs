@@ -12,6 +12,7 @@ pub mod keyword;
 pub mod library;
 pub mod np;
 pub mod predicates;
+pub mod prevent;
 pub mod pt_defined;
 pub mod stmt;
 pub mod token;
