@@ -11,7 +11,6 @@ pub(crate) mod exile_instead;
 pub(crate) mod returning;
 pub(crate) mod sacrifice;
 pub(crate) mod saga;
-pub(crate) mod shuffle;
 pub(crate) mod tokens;
 pub(crate) mod transform;
 pub(crate) mod zone_bans;
