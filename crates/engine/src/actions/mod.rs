@@ -4,6 +4,15 @@
 //! go through the choke points of `pipeline`, the folder below. Below the stack:
 //! instructions, costs and turn-based actions call them.
 
+/// What an action an instruction took leaves to do: nothing, or a permanent entering
+/// waits for its controller's choice (`Pending::Entering`; its arrival resumes the
+/// resolution). The stack's `Flow` is made from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Arrival {
+    Done,
+    Entering,
+}
+
 pub(crate) mod destruction;
 pub mod entering;
 pub(crate) mod entering_queue;

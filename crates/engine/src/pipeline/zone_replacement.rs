@@ -144,7 +144,7 @@ impl Game {
         let ev = ZoneChange { object: id, from: o.zone, to };
         let chosen = self.replacement.move_choices.iter().find(|m| m.object == id && m.to == to).map(|m| m.chosen.clone()).unwrap_or_default();
         let Planned::Ask { player, group, optional } = self.plan_zone_change(ev, o.card, &chosen, false) else { return false };
-        self.replacement.move_asking = Some(MoveAsk { object: id, to, player, group, optional, then });
+        self.replacement.move_asking = Some(Box::new(MoveAsk { object: id, to, player, group, optional, then }));
         self.pending = Pending::ReplaceMove { player };
         true
     }

@@ -95,7 +95,7 @@ impl Game {
             }
         }
         if !entering.is_empty() {
-            return self.enter_cards(&entering, "400.6");
+            return self.enter_cards(&entering, "400.6").into();
         }
         Flow::Done
     }

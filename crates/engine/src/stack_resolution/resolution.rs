@@ -463,7 +463,7 @@ impl Game {
             },
             Wait::Dig(d) => self.dig_step(d, answer),
             Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
-            Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
+            Wait::Sacrifice(s) => self.answer_sacrifice(s, answer).map(|(s, p)| (Wait::Sacrifice(s), p)),
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
             Wait::Arrange(a) => self.arrange_step(a, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),

@@ -26,8 +26,9 @@ pub(crate) struct ReplacementState {
     /// CR 616.1: the choices players made for zone changes about to happen, each used
     /// (and dropped) by the move it was made for.
     pub move_choices: Vec<MoveChoices>,
-    /// CR 616.1: the zone change whose affected player is being asked.
-    pub move_asking: Option<MoveAsk>,
+    /// CR 616.1: the zone change whose affected player is being asked (boxed: rare, and
+    /// every clone copies this struct).
+    pub move_asking: Option<Box<MoveAsk>>,
     /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
     pub resolved: Vec<ResolvedReplacement>,
     /// CR 614.1a: objects that go to exile instead of leaving the battlefield or dying.
