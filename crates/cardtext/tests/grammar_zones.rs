@@ -34,6 +34,18 @@ fn would_be_put_into_a_graveyard_exile_it_instead() {
     assert_eq!((g.filter.card_type, g.filter.controller), (Some(CardType::Creature), Controller::NotYou));
     // A card's own: the self static.
     assert_eq!(permanent("If Test Card would be put into a graveyard from anywhere, exile it instead."), Ability::Static(SelfStatic::ExileInsteadOfGraveyard));
+    // Its own "reveal ~ and shuffle it into its owner's library instead" (Progenitus,
+    // Darksteel Colossus, Nexus of Fate).
+    for text in [
+        "If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it into its owner's library instead.",
+        "If this card would be put into a graveyard from anywhere, reveal this card and shuffle it into its owner's library instead.",
+    ] {
+        assert_eq!(permanent(text), Ability::Static(SelfStatic::ShuffleInsteadOfGraveyard), "{text}");
+    }
+    // An instant's (Nexus of Fate): a static ability of the spell, from anywhere.
+    let c = compile_with("If Test Card would be put into a graveyard from anywhere, reveal Test Card and shuffle it into its owner's library instead.", "Test Card", TextKind::Spell, Front::Grammar);
+    assert!(c.is_supported(), "{:?}", c.diagnostics);
+    assert_eq!(c.abilities, vec![Ability::Static(SelfStatic::ShuffleInsteadOfGraveyard)]);
     // Another replacement than exile is refused, never half-read.
     assert!(refused("If a card would be put into a graveyard from anywhere, put it on the bottom of its owner's library instead.").contains("replacement"));
 }

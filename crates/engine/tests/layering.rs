@@ -37,11 +37,6 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // FIXME: `Game`'s fields (`Resolving`, play permissions); moving those state types
     // into `state` removes it.
     ("state", "stack_resolution", "Game's stack/resolution fields"),
-    // FIXME: entering, returning, tokens, transform and the entering queue return `Flow`
-    // (an instruction done or asking); sacrifice suspends a resolution (`Wait`). Moving
-    // `Flow` and the resolution's questions (`Wait`) below `actions`, each question beside
-    // its answer (issue 18), removes it.
-    ("actions", "stack_resolution", "Flow from effects; sacrifice's Wait"),
 ];
 
 fn src_dir() -> PathBuf {

@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 51] = [
+pub const QUESTION_KINDS: [&str; 52] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -61,6 +61,7 @@ pub const QUESTION_KINDS: [&str; 51] = [
     "reveal_or_tapped",
     "command_zone",
     "choose_card_type",
+    "replace_move",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -116,6 +117,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::RevealOrTapped { .. } => (48, 0),
         Q::CommandZone { .. } => (49, 0),
         Q::ChooseCardType { .. } => (50, 0),
+        Q::ReplaceMove { .. } => (51, 0),
     }
 }
 

@@ -552,6 +552,9 @@ pub enum SelfStatic {
     CantBeBlockedBy { filter: crate::target::ObjectFilter, except: bool },
     /// CR 614.6: "If ~ would be put into a graveyard from anywhere, exile it instead."
     ExileInsteadOfGraveyard,
+    /// CR 614.6: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle
+    /// it into its owner's library instead."
+    ShuffleInsteadOfGraveyard,
     /// CR 702.61a: split second: while this spell is on the stack, players can't cast
     /// spells or activate abilities that aren't mana abilities.
     SplitSecond,

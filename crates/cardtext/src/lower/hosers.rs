@@ -16,6 +16,9 @@ use mw_ir::{Ability, CardZone, Controller, GraveyardInstead, OpeningHand, SelfSt
 pub fn statement(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
     match s {
         Stmt::If { cond: Cond::Would { subject, event }, body, instead: true } => Some(instead(cx, subject, event, body, span)),
+        Stmt::If { cond: Cond::Would { subject: Np::SelfRef, event }, body, instead: false } if reveal_then_instead(body) => {
+            Some(shuffle_instead(event, body, span))
+        }
         Stmt::If { cond: Cond::InOpeningHand(Np::SelfRef), body, instead: false } => Some(opening_hand(body, span)),
         Stmt::If { cond: Cond::AsEnters(Np::SelfRef), body, instead: false } => Some(as_enters(cx, body, span)),
         Stmt::Clause(c) if c.negated => zone_ban(cx, c, span),
@@ -50,6 +53,41 @@ fn opening_hand(body: &Stmt, span: &Span) -> Lowered<Vec<Ability>> {
         return Err(Miss::new(span.clone(), "opening hand: that action"));
     }
     Ok(vec![Ability::OpeningHand(OpeningHand::BeginOnBattlefield)])
+}
+
+/// "reveal ~ and [instruction] instead": the reveal, then the replacing instruction (the
+/// parser puts "instead" on the last clause of the pair).
+fn reveal_then_instead(body: &Stmt) -> bool {
+    let Stmt::Seq(parts) = body else { return false };
+    matches!(
+        parts.as_slice(),
+        [Stmt::Clause(Clause { subject: None, verb: Verb::Reveal, negated: false, object: Some(Np::SelfRef), .. }), Stmt::If { cond: Cond::Event(_), instead: true, .. }]
+    )
+}
+
+/// CR 614.6: "if ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it
+/// into its owner's library instead" (the reveal shows the card; nothing reads it).
+fn shuffle_instead(event: &WouldEvent, seq: &Stmt, span: &Span) -> Lowered<Vec<Ability>> {
+    let miss = |w: &str| Miss::new(span.clone(), format!("replacement: {w}"));
+    let Stmt::Seq(parts) = seq else { return Err(miss("instead of that")) };
+    let Some(Stmt::If { body, .. }) = parts.get(1) else { return Err(miss("instead of that")) };
+    let from_anywhere = matches!(
+        event,
+        WouldEvent::PutInto { to: ZoneNp { zone: ZoneWord::Graveyard, whose: None }, from: Some(ZoneWord::Anywhere), this_turn: false }
+    );
+    if !from_anywhere {
+        return Err(miss("that event"));
+    }
+    let shuffle_it = match body.as_ref() {
+        Stmt::Clause(Clause { subject: None, verb: Verb::Shuffle, negated: false, object: Some(Np::Ref(RefNp { word: RefWord::It, .. })), args, .. }) => {
+            matches!(args.as_slice(), [Arg::Dest(Dest::Library { whose: Some(Np::PlayerOf { rel: PlayerRel::Owner, .. }), pos: LibraryPos::Shuffled })])
+        }
+        _ => false,
+    };
+    if !shuffle_it {
+        return Err(miss("instead of that"));
+    }
+    Ok(vec![Ability::Static(SelfStatic::ShuffleInsteadOfGraveyard)])
 }
 
 /// CR 614.1a / 614.6: "if [objects] would be put into [whose] graveyard from anywhere

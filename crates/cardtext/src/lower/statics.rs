@@ -29,8 +29,12 @@ pub fn statements(s: &[Sentence], lower: &str) -> Lowered<Vec<Ability>> {
 }
 
 /// Whether a sentence of a spell is a static ability of the spell itself ("~ has flash
-/// as long as …", "~ can't be countered").
+/// as long as …", "~ can't be countered", and its own replacement of a move, CR 113.6b:
+/// "if ~ would be put into a graveyard from anywhere, … instead").
 pub fn is_self_static(s: &Sentence) -> bool {
+    if let Stmt::If { cond: Cond::Would { subject: Np::SelfRef, .. }, .. } = &s.body {
+        return true;
+    }
     let clause = match &s.body {
         Stmt::Clause(c) => c,
         Stmt::If { body, instead: false, .. } => match &**body {

@@ -26,10 +26,7 @@ impl Game {
         }
         // CR 702.89a: umbra armor. FIXME CR 616.1: with a regeneration shield as well, the
         // creature's controller would choose which applies; umbra armor goes first here.
-        let umbra = self.battlefield.iter().copied().find(|&a| {
-            self.objects.get(a).is_some_and(|o| o.attached_to == Some(id)) && self.abilities(a).any(|(_, _, ab)| matches!(ab, mw_ir::Ability::UmbraArmor))
-        });
-        if let Some(aura) = umbra {
+        if let Some(aura) = self.umbra_armor(id) {
             self.remove_all_damage(id);
             self.destroy_with(aura, "702.89a", true);
             return;
@@ -48,5 +45,22 @@ impl Game {
         }
         self.emit(rule, EventKind::Destroyed { object: id });
         self.move_object(id, Zone::Graveyard, rule);
+    }
+
+    /// CR 702.89a: an Aura with umbra armor attached to `id`.
+    fn umbra_armor(&self, id: ObjectId) -> Option<ObjectId> {
+        self.battlefield.iter().copied().find(|&a| {
+            self.objects.get(a).is_some_and(|o| o.attached_to == Some(id)) && self.abilities(a).any(|(_, _, ab)| matches!(ab, mw_ir::Ability::UmbraArmor))
+        })
+    }
+
+    /// Whether destroying `id` would move it to its owner's graveyard (nothing replaces
+    /// the destruction itself), so the move's own replacement effects may be asked about
+    /// first (CR 616.1).
+    pub(crate) fn destruction_moves(&self, id: ObjectId, may_regenerate: bool) -> bool {
+        self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield)
+            && !self.has_keyword(id, Keyword::Indestructible)
+            && self.umbra_armor(id).is_none()
+            && !(may_regenerate && self.replacement.regeneration_shields.contains(&id))
     }
 }

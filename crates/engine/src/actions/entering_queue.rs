@@ -4,7 +4,7 @@
 //! 614.12), the rest wait in `Resolving::queued` and enter once it has arrived, before
 //! the next instruction.
 
-use crate::stack_resolution::effects::Flow;
+use crate::actions::Arrival as Flow;
 use crate::actions::entering::{Entered, Entering, Then};
 use crate::state::game::Game;
 use crate::state::zones::Zone;
@@ -15,7 +15,7 @@ pub(crate) type Queued = (ObjectId, PlayerId, bool);
 
 impl Game {
     /// Puts the cards onto the battlefield in order (permanent cards still in their zone;
-    /// others stay where they are, CR 110.1); `Flow::Entering` when one waits for a choice.
+    /// others stay where they are, CR 110.1); `Arrival::Entering` when one waits for a choice.
     /// Instructions only run while something resolves, which holds the queue.
     pub(crate) fn enter_cards(&mut self, cards: &[Queued], rule: &'static str) -> Flow {
         let Some(r) = self.resolving.as_mut() else { return Flow::Done };

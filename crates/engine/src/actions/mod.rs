@@ -4,6 +4,15 @@
 //! go through the choke points of `pipeline`, the folder below. Below the stack:
 //! instructions, costs and turn-based actions call them.
 
+/// What an action an instruction took leaves to do: nothing, or a permanent entering
+/// waits for its controller's choice (`Pending::Entering`; its arrival resumes the
+/// resolution). The stack's `Flow` is made from it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Arrival {
+    Done,
+    Entering,
+}
+
 pub(crate) mod destruction;
 pub mod entering;
 pub(crate) mod entering_queue;
@@ -11,7 +20,6 @@ pub(crate) mod exile_instead;
 pub(crate) mod returning;
 pub(crate) mod sacrifice;
 pub(crate) mod saga;
-pub(crate) mod shuffle;
 pub(crate) mod tokens;
 pub(crate) mod transform;
 pub(crate) mod zone_bans;

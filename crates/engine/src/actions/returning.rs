@@ -11,8 +11,8 @@ use mw_types::CounterKind;
 impl Game {
     /// "Return target card to the battlefield under its owner's control": it enters
     /// through the replacement pipeline; later instructions call it "that creature".
-    pub(crate) fn return_to_battlefield(&mut self, subject: mw_ir::Subject, under_you: bool, ctx: &crate::state::effect_context::EffectCtx) -> crate::stack_resolution::effects::Flow {
-        use crate::stack_resolution::effects::Flow;
+    pub(crate) fn return_to_battlefield(&mut self, subject: mw_ir::Subject, under_you: bool, ctx: &crate::state::effect_context::EffectCtx) -> crate::actions::Arrival {
+        use crate::actions::Arrival as Flow;
         // CR 400.7: the card an earlier instruction of this ability moved ("exile it, then
         // return it") is found where it went.
         let Some(card) = self.current_object(subject, ctx) else { return Flow::Done };
@@ -25,15 +25,15 @@ impl Game {
 
     /// An instruction puts a card onto the battlefield: done (and "that creature" for
     /// later instructions), or waiting for a choice as it enters.
-    fn enter_by_instruction(&mut self, e: Entering) -> crate::stack_resolution::effects::Flow {
+    fn enter_by_instruction(&mut self, e: Entering) -> crate::actions::Arrival {
         match self.enter(e) {
             Entered::Done(new, _) => {
                 self.note_returned(new);
                 self.entered_battlefield(new);
-                crate::stack_resolution::effects::Flow::Done
+                crate::actions::Arrival::Done
             }
-            Entered::Stayed(_) => crate::stack_resolution::effects::Flow::Done,
-            Entered::Asked => crate::stack_resolution::effects::Flow::Entering,
+            Entered::Stayed(_) => crate::actions::Arrival::Done,
+            Entered::Asked => crate::actions::Arrival::Entering,
         }
     }
 
@@ -55,8 +55,8 @@ impl Game {
 
     /// "return ~ from your graveyard to your hand / the battlefield": the source card, if
     /// it is still the same object in its owner's graveyard (CR 400.7).
-    pub(crate) fn return_self_from_graveyard(&mut self, to_battlefield: bool, tapped: bool, ctx: &crate::state::effect_context::EffectCtx) -> crate::stack_resolution::effects::Flow {
-        use crate::stack_resolution::effects::Flow;
+    pub(crate) fn return_self_from_graveyard(&mut self, to_battlefield: bool, tapped: bool, ctx: &crate::state::effect_context::EffectCtx) -> crate::actions::Arrival {
+        use crate::actions::Arrival as Flow;
         let Some(o) = self.objects.get(ctx.source).copied().filter(|o| o.zone == Zone::Graveyard) else { return Flow::Done };
         if !to_battlefield {
             self.move_object(ctx.source, Zone::Hand, "400.7");
@@ -70,8 +70,8 @@ impl Game {
 
     /// CR 702.79a / 702.93a: persist and undying: the source's card back from its owner's
     /// graveyard with a counter, unless the permanent had one of that kind.
-    pub(crate) fn return_with_counter(&mut self, kind: CounterKind, ctx: &crate::state::effect_context::EffectCtx) -> crate::stack_resolution::effects::Flow {
-        use crate::stack_resolution::effects::Flow;
+    pub(crate) fn return_with_counter(&mut self, kind: CounterKind, ctx: &crate::state::effect_context::EffectCtx) -> crate::actions::Arrival {
+        use crate::actions::Arrival as Flow;
         // CR 608.2h: counters as it last existed.
         if self.counters.get(ctx.source, kind) > 0 {
             return Flow::Done;

@@ -6,7 +6,6 @@
 
 use crate::state::decisions::Answer;
 use crate::state::game::{Game, Pending};
-use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
@@ -54,12 +53,12 @@ impl Game {
     }
 
     /// The next choice; once every player has chosen, the sacrifices happen at once.
-    pub(crate) fn next_sacrifice(&mut self, mut s: Sacrificing) -> Option<(Wait, Pending)> {
+    pub(crate) fn next_sacrifice(&mut self, mut s: Sacrificing) -> Option<(Sacrificing, Pending)> {
         while let Some(&p) = s.players.first() {
             let choices = self.sacrifice_choices(&s, p);
             // "up to": a choice whenever there is anything to choose.
             if s.remaining > 0 && (choices.len() as u32 > s.remaining || (s.up_to && !choices.is_empty())) {
-                return Some((Wait::Sacrifice(s), Pending::Resolution { player: p }));
+                return Some((s, Pending::Resolution { player: p }));
             }
             // No real choice: all of them (or as many as there are).
             s.chosen.extend(choices.into_iter().take(s.remaining as usize));
@@ -113,7 +112,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn answer_sacrifice(&mut self, mut s: Sacrificing, answer: Answer) -> Option<(Wait, Pending)> {
+    pub(crate) fn answer_sacrifice(&mut self, mut s: Sacrificing, answer: Answer) -> Option<(Sacrificing, Pending)> {
         if answer == Answer::Done && s.up_to {
             // "up to": this player chooses no more.
             s.remaining = 0;
@@ -127,8 +126,8 @@ impl Game {
         self.next_sacrifice(s)
     }
 
-    fn ask_sacrifice(&self, s: Sacrificing) -> (Wait, Pending) {
+    fn ask_sacrifice(&self, s: Sacrificing) -> (Sacrificing, Pending) {
         let p = s.players.first().copied().unwrap_or(PlayerId(0));
-        (Wait::Sacrifice(s), Pending::Resolution { player: p })
+        (s, Pending::Resolution { player: p })
     }
 }

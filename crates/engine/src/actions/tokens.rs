@@ -35,7 +35,7 @@ impl Game {
 
     /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or
     /// as it last existed); its entering may ask (the copied card's own choices).
-    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId) -> crate::stack_resolution::effects::Flow {
+    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId) -> crate::actions::Arrival {
         let v = self.copiable(of);
         let then = crate::actions::entering::Then::Instruction;
         let mut e = crate::actions::entering::Entering::new(None, v.card, controller, controller, then);
@@ -45,10 +45,10 @@ impl Game {
             crate::actions::entering::Entered::Done(id, _) => {
                 self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
                 self.entered_battlefield(id);
-                crate::stack_resolution::effects::Flow::Done
+                crate::actions::Arrival::Done
             }
-            crate::actions::entering::Entered::Stayed(_) => crate::stack_resolution::effects::Flow::Done,
-            crate::actions::entering::Entered::Asked => crate::stack_resolution::effects::Flow::Entering,
+            crate::actions::entering::Entered::Stayed(_) => crate::actions::Arrival::Done,
+            crate::actions::entering::Entered::Asked => crate::actions::Arrival::Entering,
         }
     }
 

@@ -2,7 +2,7 @@
 //! same object (CR 712.18); a card returned "transformed" enters back face up; outside
 //! the battlefield and the stack the card is its front face again (CR 712.8a).
 
-use crate::stack_resolution::effects::Flow;
+use crate::actions::Arrival as Flow;
 use crate::state::effect_context::EffectCtx;
 use crate::actions::entering::{Entered, Entering, Then};
 use crate::state::game::Game;

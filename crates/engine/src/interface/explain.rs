@@ -174,6 +174,7 @@ impl Game {
             CommandZone { card } => format!("put {} into the command zone?", self.n(*card)),
             ChooseReplacement { object } => format!("which replacement effect applies next to {} entering?", self.n(*object)),
             ReplaceDraw => "which replacement effect applies to your draw (or none)?".to_string(),
+            ReplaceMove { card, to } => format!("which replacement effect applies next to {} going to the {}?", self.n(*card), to.name()),
             ChooseCopy { object } => format!("what does {} enter as a copy of?", self.n(*object)),
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
             ChooseColor { object } => format!("choose a color for {}", self.n(*object)),

@@ -18,6 +18,9 @@
 //! - [`damage`]: damage dealt and marked, with prevention (CR 120, 615).
 //! - [`counters`]: counters put on and removed from permanents, poison and energy
 //!   counters of players (CR 122, 107.14).
+//! - [`zone_change`] and [`zone_replacement`]: objects moving between zones (CR 400.7)
+//!   and the replacement effects of those moves, ordered by their affected player (CR
+//!   616.1); [`shuffle`]: libraries shuffled (CR 701.24).
 
 pub(crate) mod cast;
 pub(crate) mod counters;
@@ -26,9 +29,11 @@ pub(crate) mod discard;
 pub(crate) mod draw;
 pub(crate) mod life;
 pub mod replacement;
+pub(crate) mod shuffle;
 pub(crate) mod tap;
 pub(crate) mod tokens;
 pub(crate) mod zone_change;
+pub(crate) mod zone_replacement;
 
 /// Proof that a write to action state comes from the pipeline: setters of life totals,
 /// tapped status and counters take one, and only this module can make one.

@@ -3,26 +3,22 @@
 //! object, CR 400.7; a token created or ceasing to exist, CR 111.7, is in `tokens`).
 //!
 //! A proposed [`ZoneChange`] meets the replacement effects that would send the object
-//! elsewhere ("exile it instead": unearth, "if it would die this turn", a card's own "if
-//! ~ would be put into a graveyard from anywhere", Rest in Peace), chosen per CR 616.1
-//! (`replacement::pick`), each at most once, each seeing the event as the ones before
-//! left it (CR 616.2); then the object moves, the event is recorded and what looks for
+//! elsewhere (`zone_replacement`: "exile it instead", "shuffle it into its owner's
+//! library instead", a commander to the command zone), in the order its affected player
+//! chose (CR 616.1), each at most once, each seeing the event as the ones before left it
+//! (CR 616.2); then the object moves, the event is recorded and what looks for
 //! it (leaves-the-battlefield and put-into-a-graveyard triggers, this turn's record) is
 //! matched.
 //!
 //! Enforced: `Arena::insert` and `Arena::retire`, the only ways an object starts or stops
 //! existing, take a [`Seal`].
 
-use super::replacement::{pick, Applicable, Pick, Precedence, ReplacementId};
 use super::Seal;
-use crate::continuous_effects::abilities::AbilityRef;
 use crate::state::events::EventKind;
 use crate::state::game::Game;
 use crate::state::objects::Object;
 use crate::state::zones::Zone;
-use mw_ir::{Ability, Controller, SelfStatic};
-use mw_types::{CardId, ObjectId};
-use smallvec::SmallVec;
+use mw_types::ObjectId;
 
 /// A proposed move of one object.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,26 +28,16 @@ pub(crate) struct ZoneChange {
     pub to: Zone,
 }
 
-/// An index for replacement effects that are no ability of a card: a resolved spell's or
-/// ability's "exile it instead" on one object (the k-th counted down from here).
-const RESOLVED: u16 = u16::MAX;
-/// The ability index naming a player's rule for the turn (`TurnEvents::graveyard_exiled`)
-/// as a replacement effect, below those of `RESOLVED`.
-const PLAYER_RULE: u16 = u16::MAX - 1024;
-
 impl Game {
     /// CR 400.7: moves a card to another zone as a new object; returns its new id. Cards go
     /// to their owner's library, hand and graveyard (CR 400.3).
     pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
         let Some(old) = self.objects.get(id).copied() else { return id };
-        let mut ev = ZoneChange { object: id, from: old.zone, to };
-        if !self.replacement.exile_instead.is_empty() || self.cards.has_graveyard_exile() || (to == Zone::Graveyard && self.players.iter().any(|p| p.this_turn.graveyard_exiled)) {
-            self.replace_zone_change(&mut ev, old.card);
-        }
-        if self.commander.is_some() {
-            self.commander_instead(&mut ev, &old);
-        }
-        let to = ev.to;
+        let (to, shuffle) = if self.zone_replacements_possible(to) {
+            self.replace_zone_change(ZoneChange { object: id, from: old.zone, to }, old.card)
+        } else {
+            (to, false)
+        };
         self.detach_from_zone(id, &old);
         self.objects.retire(id, Seal::new());
         let ts = self.next_timestamp();
@@ -101,6 +87,10 @@ impl Game {
             }
             Zone::Stack => {}
         }
+        if shuffle {
+            // CR 614.6: "shuffle it into its owner's library instead".
+            self.shuffle_library(old.owner, "614.6");
+        }
         if self.commander.is_some() {
             self.commander_moved(&old, new, to);
         }
@@ -125,17 +115,6 @@ impl Game {
         new
     }
 
-    /// CR 903.9b: a commander that would be put into its owner's hand or library goes
-    /// to the command zone instead. FIXME: the owner may choose; the move can't be
-    /// suspended for a question yet (see `replace_zone_change`), so the owner is taken to
-    /// choose the command zone (what keeps the commander available to them).
-    fn commander_instead(&mut self, ev: &mut ZoneChange, old: &Object) {
-        if matches!(ev.to, Zone::Hand | Zone::Library) && !old.is_token && self.commander.as_ref().is_some_and(|c| c.is_commander(old.instance)) {
-            ev.to = Zone::Command;
-            self.emit("903.9b", EventKind::ReplacementApplied { object: ev.object, source: ev.object });
-        }
-    }
-
     /// CR 903.8 / 903.9a: what a commander's move means to the variant: a cast from the
     /// command zone counts toward its tax; a commander put into a graveyard or exile may
     /// go to the command zone when state-based actions are next checked.
@@ -149,86 +128,6 @@ impl Game {
             (_, Zone::Graveyard | Zone::Exile) => c.fresh.push(new),
             _ => {}
         }
-    }
-
-    /// CR 616.1: applies the zone-change replacement effects to `ev`, one at a time.
-    fn replace_zone_change(&mut self, ev: &mut ZoneChange, card: CardId) {
-        let mut applied: SmallVec<[ReplacementId; 2]> = SmallVec::new();
-        loop {
-            let cands = self.zone_replacements(ev, card);
-            let i = match pick(&cands, &applied) {
-                Pick::Happen => return,
-                Pick::Apply(i) => i,
-                // FIXME: CR 616.1: the affected object's controller (its owner outside the
-                // battlefield) chooses; every zone-change replacement compiled today sends
-                // the object to exile, so the choice can't change the result and `pick`
-                // never asks here. One with another destination must suspend the move.
-                Pick::Ask(group) => group[0],
-            };
-            let c = &cands[i];
-            applied.push(c.id);
-            ev.to = c.outcome;
-            self.emit("614.6", EventKind::ReplacementApplied { object: ev.object, source: c.id.source });
-        }
-    }
-
-    /// The zone-change replacement effects that would apply to `ev` now (CR 614.6), each
-    /// with the zone it sends the object to.
-    fn zone_replacements(&self, ev: &ZoneChange, card: CardId) -> SmallVec<[Applicable<Zone>; 2]> {
-        let mut out: SmallVec<[Applicable<Zone>; 2]> = SmallVec::new();
-        if ev.to == Zone::Exile {
-            return out;
-        }
-        let exile = |id, precedence| Applicable { id, precedence, outcome: Zone::Exile };
-        // A resolved effect's "exile it instead" of this permanent (unearth, "if it would
-        // die this turn").
-        if ev.from == Zone::Battlefield {
-            for (k, e) in self.replacement.exile_instead.iter().enumerate() {
-                if e.object == ev.object && (e.any_zone || ev.to == Zone::Graveyard) {
-                    let ability = AbilityRef { card, index: RESOLVED - k as u16 };
-                    out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));
-                }
-            }
-        }
-        // CR 614.1a: a resolved "if a card would be put into your graveyard from anywhere
-        // this turn, exile that card instead" of the card's owner (a token is no card).
-        if ev.to == Zone::Graveyard {
-            if self.objects.get(ev.object).is_some_and(|o| !o.is_token && self.players[o.owner.index()].this_turn.graveyard_exiled) {
-                let ability = AbilityRef { card, index: PLAYER_RULE };
-                out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));
-            }
-        }
-        if ev.to != Zone::Graveyard || !self.cards.has_graveyard_exile() {
-            return out;
-        }
-        // CR 614.6: its own "if ~ would be put into a graveyard from anywhere, exile it
-        // instead".
-        let front = self.cards.front(card);
-        let own = Ability::Static(SelfStatic::ExileInsteadOfGraveyard);
-        if let Some(i) = self.cards.get(front).abilities.iter().position(|a| *a == own) {
-            let ability = AbilityRef { card: front, index: i as u16 };
-            out.push(exile(ReplacementId { source: ev.object, ability }, Precedence::Other));
-        }
-        // Permanents' "if a card would be put into a graveyard from anywhere" (Rest in
-        // Peace): those on the battlefield as the event would happen.
-        let Some(o) = self.objects.get(ev.object) else { return out };
-        for &src in &self.battlefield {
-            let Some(s) = self.objects.get(src) else { continue };
-            for (_, r, a) in self.abilities(src) {
-                let Ability::GraveyardInstead(g) = a else { continue };
-                let whose = match g.whose {
-                    Controller::Any => true,
-                    Controller::You => o.owner == s.controller,
-                    Controller::NotYou | Controller::Defending => o.owner != s.controller,
-                    // A named player is the compiler's for instructions, never a static's.
-                    Controller::Player { .. } => false,
-                };
-                if whose && (!g.from_battlefield || ev.from == Zone::Battlefield) && self.object_matches(&g.filter, ev.object, s.controller, src) {
-                    out.push(exile(ReplacementId { source: src, ability: r }, Precedence::Other));
-                }
-            }
-        }
-        out
     }
 
     /// Takes `id` out of the zone list that holds it.

@@ -19,6 +19,15 @@ pub(crate) enum Flow {
     Suspended,
 }
 
+impl From<crate::actions::Arrival> for Flow {
+    fn from(a: crate::actions::Arrival) -> Flow {
+        match a {
+            crate::actions::Arrival::Done => Flow::Done,
+            crate::actions::Arrival::Entering => Flow::Entering,
+        }
+    }
+}
+
 impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
@@ -181,19 +190,19 @@ impl Game {
     /// returns, cards put from a hand, token copies, attacking tokens, copies of spells.
     fn execute_arrival(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         if let Effect::ReturnToBattlefield { subject, under_you } = *effect {
-            return self.return_to_battlefield(subject, under_you, ctx);
+            return self.return_to_battlefield(subject, under_you, ctx).into();
         }
         if let Effect::ExileReturnTransformed { under_you } = *effect {
-            return self.exile_return_transformed(under_you, ctx);
+            return self.exile_return_transformed(under_you, ctx).into();
         }
         if let Effect::PutSelfFromHand { tapped, attacking } = *effect {
             return self.put_self_from_hand(tapped, attacking, ctx);
         }
         if let Effect::ReturnSelfFromGraveyard { to_battlefield, tapped } = *effect {
-            return self.return_self_from_graveyard(to_battlefield, tapped, ctx);
+            return self.return_self_from_graveyard(to_battlefield, tapped, ctx).into();
         }
         if let Effect::ReturnWithCounterUnlessHad { kind } = *effect {
-            return self.return_with_counter(kind, ctx);
+            return self.return_with_counter(kind, ctx).into();
         }
         if let Effect::CopySpell { what, times, new_targets } = *effect {
             let n = self.amount(times, ctx).max(0) as u32;
@@ -201,7 +210,7 @@ impl Game {
         }
         if let Effect::CreateTokenCopy { of } = *effect {
             let Some(id) = self.subject(of, ctx) else { return Flow::Done };
-            return self.create_token_copy(id, ctx.controller);
+            return self.create_token_copy(id, ctx.controller).into();
         }
         if let Effect::PutFromHand { filter, tapped } = *effect {
             return match self.begin_put_from_hand(ctx.controller, filter, tapped) {
@@ -218,7 +227,7 @@ impl Game {
                 .filter_map(|&(_, c)| self.objects.get(c).filter(|o| o.zone == Zone::Exile).map(|o| (c, o.owner, false)))
                 .collect();
             self.linked_exiles.retain(|(s, _)| *s != ctx.source);
-            return self.enter_cards(&cards, "607.2a");
+            return self.enter_cards(&cards, "607.2a").into();
         }
         if let Effect::CreateTokens { token, amount, tapped, attacking: true, .. } = effect {
             // CR 506.3, 508.4: tokens put onto the battlefield attacking attack what their
@@ -411,7 +420,7 @@ impl Game {
                 exploit,
             };
             return match self.next_sacrifice(s) {
-                Some((wait, pending)) => Flow::Ask(wait, pending),
+                Some((s, pending)) => Flow::Ask(crate::stack_resolution::resolution::Wait::Sacrifice(s), pending),
                 None => Flow::Done,
             };
         }

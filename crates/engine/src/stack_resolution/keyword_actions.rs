@@ -172,7 +172,7 @@ impl Game {
     /// Puts exiled cards on the bottom of their owners' libraries in a random order.
     fn bottom_in_random_order(&mut self, cards: &[ObjectId]) {
         let mut cards: Vec<ObjectId> = cards.to_vec();
-        crate::actions::shuffle::shuffle(&mut self.rng, &mut cards);
+        crate::pipeline::shuffle::shuffle(&mut self.rng, &mut cards);
         for c in cards {
             let new = self.move_object(c, Zone::Library, "701.57a");
             if let Some(owner) = self.objects.get(new).map(|o| o.owner) {

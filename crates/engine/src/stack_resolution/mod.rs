@@ -25,3 +25,4 @@ pub mod stack;
 pub(crate) mod target_legality;
 pub(crate) mod target_requirements;
 pub(crate) mod top_card;
+pub(crate) mod zone_choice;

@@ -82,7 +82,7 @@ impl Game {
                 }),
                 MoveTo::LibraryBottomRandom => {
                     // CR 401.4: a random order: no player chooses it.
-                    crate::actions::shuffle::shuffle(&mut self.rng, &mut cards);
+                    crate::pipeline::shuffle::shuffle(&mut self.rng, &mut cards);
                     for c in cards {
                         let new = self.move_object(c, Zone::Library, "401.4");
                         let lib = &mut self.players[p.index()].library;
@@ -95,7 +95,7 @@ impl Game {
             }
         }
         if !entering.is_empty() {
-            return self.enter_cards(&entering, "400.6");
+            return self.enter_cards(&entering, "400.6").into();
         }
         Flow::Done
     }

@@ -215,6 +215,14 @@ impl Game {
                 next += 1;
                 continue;
             }
+            // CR 616.1: a move this instruction makes whose replacement effects need a
+            // choice is asked about first; the answer runs the instruction again.
+            if self.ask_before_instruction(e, &ctx) {
+                if let Some(res) = self.resolving.as_mut() {
+                    res.next = next;
+                }
+                return Next::Decide;
+            }
             match self.execute(e, &ctx) {
                 Flow::Done => next += 1,
                 Flow::Ask(wait, pending) => {
@@ -233,6 +241,16 @@ impl Game {
                     }
                     return Next::Decide;
                 }
+            }
+        }
+        // CR 616.1: the spell's own move to its owner's graveyard (CR 608.2n), asked about
+        // before the resolution finishes.
+        if let StackKind::Spell { object } = item.kind {
+            if self.spell_to_graveyard(&item, object) && self.ask_zone_change(object, Zone::Graveyard, crate::state::replacement_state::AfterMoveChoice::Instruction) {
+                if let Some(res) = self.resolving.as_mut() {
+                    res.next = next;
+                }
+                return Next::Decide;
             }
         }
         self.finish_resolution(&item.kind, item.controller, item.x, r.item, r.source, cards.get(r.card))
@@ -445,7 +463,7 @@ impl Game {
             },
             Wait::Dig(d) => self.dig_step(d, answer),
             Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
-            Wait::Sacrifice(s) => self.answer_sacrifice(s, answer),
+            Wait::Sacrifice(s) => self.answer_sacrifice(s, answer).map(|(s, p)| (Wait::Sacrifice(s), p)),
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
             Wait::Arrange(a) => self.arrange_step(a, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),

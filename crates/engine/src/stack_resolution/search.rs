@@ -287,7 +287,7 @@ impl Game {
         }
         if let SearchTo::Battlefield { tapped } = s.to {
             let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> = s.found.iter().map(|&c| (c, s.player, tapped)).collect();
-            if let crate::stack_resolution::effects::Flow::Entering = self.enter_cards(&cards, "701.23a") {
+            if let crate::actions::Arrival::Entering = self.enter_cards(&cards, "701.23a") {
                 return Some(SearchEnd::Entering);
             }
         }
@@ -302,7 +302,7 @@ impl Game {
         match s.to {
             SearchTo::Battlefield { tapped } => {
                 let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> = s.chosen.iter().map(|&(c, p)| (c, p, tapped)).collect();
-                if let crate::stack_resolution::effects::Flow::Entering = self.enter_cards(&cards, "101.4") {
+                if let crate::actions::Arrival::Entering = self.enter_cards(&cards, "101.4") {
                     return Some(SearchEnd::Entering);
                 }
             }

@@ -141,7 +141,7 @@ impl CardTable {
             })
         });
         let graveyard_exile = defs.iter().any(|d| {
-            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
+            d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Static(mw_ir::SelfStatic::ExileInsteadOfGraveyard | mw_ir::SelfStatic::ShuffleInsteadOfGraveyard) | mw_ir::Ability::GraveyardInstead(_)))
         });
         // CR 121.6: whether any card replaces draws (dredge, CR 702.52).
         let draw_replacements = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Dredge(_))));

@@ -95,6 +95,10 @@ pub enum Question {
     /// CR 616.1 / 121.6: which replacement effect applies to your next draw
     /// (`Replacement`), or none (`No`: draw).
     ReplaceDraw,
+    /// CR 616.1: which replacement effect applies next to `card` moving to `to`
+    /// (`Replacement`); for an optional one alone (CR 903.9b: a commander to the command
+    /// zone), `Yes` or `No`.
+    ReplaceMove { card: ObjectId, to: crate::state::zones::Zone },
     /// CR 614.12a / 707.5: which creature the permanent entering becomes a copy of (or
     /// `No`, when optional).
     ChooseCopy { object: ObjectId },

@@ -60,6 +60,9 @@ pub(crate) enum Pending {
     /// CR 616.1 / 121.6: which replacement effect (or none) applies to a draw (see
     /// `pipeline::draw`).
     ReplaceDraw { player: PlayerId },
+    /// CR 616.1: which replacement effect applies to a zone change (see
+    /// `pipeline::zone_replacement`).
+    ReplaceMove { player: PlayerId },
     /// CR 601.2h: which object pays the spell's additional cost.
     PayAdditional { player: PlayerId },
     /// CR 605.3a / 118.3: which object pays the cost of a mana ability being activated

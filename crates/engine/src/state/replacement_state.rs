@@ -23,6 +23,12 @@ pub(crate) struct ReplacementState {
     pub entering: Option<Entering>,
     /// Draws being made while a replacement of one is chosen (CR 616.1, 121.6).
     pub drawing: Option<crate::pipeline::draw::Drawing>,
+    /// CR 616.1: the choices players made for zone changes about to happen, each used
+    /// (and dropped) by the move it was made for.
+    pub move_choices: Vec<MoveChoices>,
+    /// CR 616.1: the zone change whose affected player is being asked (boxed: rare, and
+    /// every clone copies this struct).
+    pub move_asking: Option<Box<MoveAsk>>,
     /// Replacement effects created by resolved spells (CR 614.1c), in timestamp order.
     pub resolved: Vec<ResolvedReplacement>,
     /// CR 614.1a: objects that go to exile instead of leaving the battlefield or dying.
@@ -134,6 +140,39 @@ pub(crate) struct Entering {
     pub haste: bool,
     pub then: Then,
     pub asking: Option<Asking>,
+}
+
+/// CR 616.1: the replacement choices made for one proposed zone change (of `object`,
+/// proposed to `to`), in the order they were asked: the effect chosen, or `None` for an
+/// optional one declined (CR 903.9b's "may").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct MoveChoices {
+    pub object: ObjectId,
+    pub to: crate::state::zones::Zone,
+    pub chosen: SmallVec<[Option<ReplacementId>; 2]>,
+}
+
+/// A proposed zone change waiting for its affected player's choice (CR 616.1): among
+/// `group`, or, when `optional`, the one effect or none.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct MoveAsk {
+    pub object: ObjectId,
+    pub to: crate::state::zones::Zone,
+    pub player: PlayerId,
+    pub group: SmallVec<[ReplacementId; 4]>,
+    pub optional: bool,
+    /// What asked, and so what goes on after the answer.
+    pub then: AfterMoveChoice,
+}
+
+/// What asked about a zone change before making it: it is run again once the choice is
+/// made, and this time the move happens with the choices made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum AfterMoveChoice {
+    /// The resolving instruction (`Resolving::next`) is run again.
+    Instruction,
+    /// State-based actions are checked again (CR 704.3).
+    StateBasedActions,
 }
 
 /// One object's "exile it instead".

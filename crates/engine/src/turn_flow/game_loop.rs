@@ -51,6 +51,7 @@ impl Game {
             Pending::Resolution { player } => (Some(*player), self.resolution_question()),
             Pending::Entering { player } => (Some(*player), self.entering_question()),
             Pending::ReplaceDraw { player } => (Some(*player), Question::ReplaceDraw),
+            Pending::ReplaceMove { player } => (Some(*player), self.move_replacement_question()),
             Pending::PayAdditional { player } => {
                 let source = self.announcing.as_ref().map_or(NO_OBJECT, |a| a.source);
                 (Some(*player), Question::PayAdditionalCost { source })
@@ -122,6 +123,7 @@ impl Game {
             Pending::Resolution { .. } => self.resolution_answers(out),
             Pending::Entering { .. } => self.entering_answers(out),
             Pending::ReplaceDraw { .. } => self.draw_replacement_answers(out),
+            Pending::ReplaceMove { .. } => self.move_replacement_answers(out),
             Pending::PayAdditional { .. } => self.additional_answers(out),
             Pending::ManaCost { .. } => self.mana_choice_answers(out),
             Pending::GameOver => {}
@@ -202,6 +204,7 @@ impl Game {
             Pending::Resolution { .. } => self.answer_resolution(answer),
             Pending::Entering { .. } => self.answer_entering(answer),
             Pending::ReplaceDraw { .. } => self.answer_replace_draw(answer),
+            Pending::ReplaceMove { .. } => self.answer_replace_move(answer),
             Pending::PayAdditional { .. } => self.answer_additional(answer),
             Pending::ManaCost { .. } => self.answer_mana_cost(answer),
             Pending::GameOver => Next::Decide,
@@ -286,6 +289,11 @@ impl Game {
             self.transformed.retain(|(id, _)| objects.get(*id).is_some());
             self.monstrous.retain(|id| objects.get(*id).is_some());
             self.renowned.retain(|id| objects.get(*id).is_some());
+        }
+        // CR 616.1: choices made for moves that didn't happen (what asked went another
+        // way) are not kept past the next priority.
+        if !self.replacement.move_choices.is_empty() {
+            self.replacement.move_choices.clear();
         }
         let mut p = self.turn.priority;
         while self.players[p.index()].has_lost {

@@ -150,6 +150,11 @@ impl Game {
                 self.forget_fresh_commanders();
                 return None;
             }
+            // CR 616.1: the replacement choices of the moves, asked before they happen
+            // (FIXME: in the actions' order, not APNAP order when several players choose).
+            if self.ask_before_actions(&actions) {
+                return Some(Next::Decide);
+            }
             // CR 704.3: all at once.
             self.state_changes();
             self.together(|g| {
@@ -170,6 +175,22 @@ impl Game {
                 }
             }
         }
+    }
+
+    /// CR 616.1: asks the next replacement choice one of `actions`' moves to a graveyard
+    /// needs (true: `Pending::ReplaceMove` is set; the answer checks them again).
+    fn ask_before_actions(&mut self, actions: &[Action]) -> bool {
+        if !self.zone_replacements_possible(Zone::Graveyard) {
+            return false;
+        }
+        actions.iter().any(|&a| {
+            let id = match a {
+                Action::ToGraveyard(id, _) | Action::Sacrifice(id) => id,
+                Action::Destroy(id, _) if self.destruction_moves(id, true) => id,
+                _ => return false,
+            };
+            self.ask_zone_change(id, Zone::Graveyard, crate::state::replacement_state::AfterMoveChoice::StateBasedActions)
+        })
     }
 
     fn perform(&mut self, a: Action) {

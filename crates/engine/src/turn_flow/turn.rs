@@ -307,4 +307,13 @@ impl Game {
             Some(crate::pipeline::draw::AfterDraws::Connive(conniver)) => self.after_connive_draw(conniver),
         }
     }
+
+    /// CR 616.1: the answer about a zone change is kept; what asked runs again and makes
+    /// the move with it (or asks the next choice).
+    pub(crate) fn answer_replace_move(&mut self, answer: crate::state::decisions::Answer) -> Next {
+        match self.answer_move_choice(answer) {
+            Some(crate::state::replacement_state::AfterMoveChoice::Instruction) => self.continue_resolution(),
+            Some(crate::state::replacement_state::AfterMoveChoice::StateBasedActions) | None => Next::OfferPriority,
+        }
+    }
 }
