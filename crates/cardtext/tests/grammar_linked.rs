@@ -5,23 +5,10 @@
 //! 607.2a); X/X tokens; "the mana value of …" before its object. Text → IR through the
 //! grammar alone (`Front::Grammar`), several wordings each.
 
-use mw_cardtext::{compile_with, Front, TextKind};
+mod common;
+
+use common::*;
 use mw_ir::{Ability, Amount, Counted, Effect, PlayUntil, PlayerRef, PtValue, Subject};
-
-fn permanent(text: &str) -> Vec<Ability> {
-    let c = compile_with(text, "Nobody", TextKind::Permanent, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?} {:?}", c.grammar, c.diagnostics);
-    c.abilities
-}
-
-fn spell(text: &str) -> Vec<Effect> {
-    let c = compile_with(text, "Nobody", TextKind::Spell, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Spell(s)] => s.effect.clone(),
-        a => panic!("{text}: not one spell ability: {a:?}"),
-    }
-}
 
 fn effects(a: &Ability) -> &[Effect] {
     match a {
@@ -29,10 +16,6 @@ fn effects(a: &Ability) -> &[Effect] {
         Ability::Activated(x) => &x.effect,
         a => panic!("no effects: {a:?}"),
     }
-}
-
-fn supported(text: &str, kind: TextKind) -> bool {
-    compile_with(text, "Nobody", kind, Front::Grammar).is_supported()
 }
 
 /// The permission after the card chosen and exiled from the hand.
@@ -58,7 +41,7 @@ fn exiled_from_a_hand_its_owner_may_play_it() {
     let a = permanent("When ~ enters, look at target opponent's hand. You may exile a nonland card from it.");
     assert!(matches!(effects(&a[0]), [Effect::RevealChooseDiscard { exile: true, optional: true, .. }]));
     // A cost reduction on spells cast this way isn't read as an increase.
-    assert!(!supported("When ~ enters, look at target opponent's hand. You may exile a nonland card from it. For as long as that card remains exiled, its owner may play it. A spell cast this way costs {2} less to cast.", TextKind::Permanent));
+    refused_permanent("When ~ enters, look at target opponent's hand. You may exile a nonland card from it. For as long as that card remains exiled, its owner may play it. A spell cast this way costs {2} less to cast.");
 }
 
 #[test]
@@ -81,23 +64,23 @@ fn the_linked_exiled_cards_owner_and_mana_value() {
     let a = permanent("When ~ enters, exile target creature an opponent controls.\nWhen ~ leaves the battlefield, you gain life equal to the mana value of the exiled card.");
     assert!(matches!(effects(&a[1]), [Effect::GainLife { player: PlayerRef::You, amount: Amount::ManaValueOf(Subject::LinkedExiled) }]), "{a:?}");
     // No exile to link to: unsupported, never a token of no card.
-    assert!(!supported("When ~ leaves the battlefield, the exiled card's owner creates an X/X blue Illusion creature token, where X is the mana value of the exiled card.", TextKind::Permanent));
+    refused_permanent("When ~ leaves the battlefield, the exiled card's owner creates an X/X blue Illusion creature token, where X is the mana value of the exiled card.");
 }
 
 #[test]
 fn x_x_tokens() {
     // X announced with the spell.
-    match spell("Create an X/X green Ooze creature token.").as_slice() {
+    match spell_effects("Create an X/X green Ooze creature token.").as_slice() {
         [Effect::CreateTokens { pt: Some(Amount::X), token, .. }] => assert_eq!(token.power, Some(PtValue::Fixed(0))),
         e => panic!("{e:?}"),
     }
     // X defined after the token.
-    match spell("Create an X/X white Spirit creature token with flying, where X is the number of creatures you control.").as_slice() {
+    match spell_effects("Create an X/X white Spirit creature token with flying, where X is the number of creatures you control.").as_slice() {
         [Effect::CreateTokens { pt: Some(Amount::Count { of: Counted::Permanents(_), times: 1 }), .. }] => {}
         e => panic!("{e:?}"),
     }
     // Fixed tokens keep their printed power and toughness.
-    match spell("Create a 2/2 black Zombie creature token.").as_slice() {
+    match spell_effects("Create a 2/2 black Zombie creature token.").as_slice() {
         [Effect::CreateTokens { pt: None, token, .. }] => assert_eq!(token.power, Some(PtValue::Fixed(2))),
         e => panic!("{e:?}"),
     }
@@ -105,8 +88,8 @@ fn x_x_tokens() {
 
 #[test]
 fn a_stat_before_its_object() {
-    let e = spell("You gain life equal to the power of target creature.");
+    let e = spell_effects("You gain life equal to the power of target creature.");
     assert!(matches!(e.as_slice(), [Effect::GainLife { amount: Amount::PowerOf(Subject::Target(0)), .. }]), "{e:?}");
-    let e = spell("You gain life equal to the toughness of target creature you control.");
+    let e = spell_effects("You gain life equal to the toughness of target creature you control.");
     assert!(matches!(e.as_slice(), [Effect::GainLife { amount: Amount::ToughnessOf(Subject::Target(0)), .. }]), "{e:?}");
 }

@@ -129,7 +129,7 @@ fn owner_may_play(s: &Stmt) -> Option<bool> {
 fn cast_this_way_tax(s: &Stmt) -> Option<u8> {
     let Stmt::CostChange(k) = s else { return None };
     let plain = k.caster.is_none() && k.minimum.is_none() && k.for_each.is_none() && k.per.is_none() && !k.caster_spells && k.per_target.is_none();
-    let plain = plain && k.cond.is_none() && k.targets.is_none() && !k.except_casters_turn && k.where_x.is_none();
+    let plain = plain && k.cond.is_none() && k.targets.is_none() && !k.except_casters_turn;
     match k.mana.as_slice() {
         [mw_types::ManaSymbol::Generic(n)] if plain && k.more && k.what == CostOf::CastThisWay => u8::try_from(*n).ok(),
         _ => None,
