@@ -36,6 +36,8 @@ pub struct SearchStats {
     pub playouts: u64,
     pub searches: u64,
     pub seconds: f64,
+    /// Searches that stopped before their budget because their choice was made.
+    pub settled: u64,
 }
 
 impl SearchStats {
@@ -43,6 +45,7 @@ impl SearchStats {
         self.playouts += o.playouts;
         self.searches += o.searches;
         self.seconds += o.seconds;
+        self.settled += o.settled;
     }
 }
 

@@ -21,7 +21,12 @@
 //! later declarations of that combat following the chosen set), positions scored with
 //! the opponents' hands counted by size (`eval::score_as_seen`), a second scoring after
 //! the next turn played by the fast policy (`Tuning::horizon`, `Tuning::blend`), and
-//! deals shared among a search's playouts (`Tuning::samples`).
+//! deals shared among a search's playouts (`Tuning::samples`), and progressive widening
+//! below the root, the quiet answer first (`Tuning::widen`).
+//!
+//! Time: a search stops as soon as the playouts left (of its budget, or at its rate in
+//! the time left) can't change its most visited answer, so a decision with one clearly
+//! best answer costs a fraction of the budget (`SearchStats::settled` counts them).
 //!
 //! Measured (BENCHMARKS.md): playouts that went on to the end of the next turn with
 //! both players casting spells by the fast policy's rules were noisier and no stronger
@@ -82,6 +87,8 @@ const NO_SET: u32 = u32::MAX;
 struct Node {
     player: Option<PlayerId>,
     edges: Vec<Edge>,
+    /// Playouts that went through this node (progressive widening counts them).
+    visits: u32,
 }
 
 /// Information-set MCTS with the fast policy for playouts.
@@ -134,6 +141,12 @@ pub struct Tuning {
     /// Whether the opponents' blocks below the root are declared by the fast policy's
     /// rules (which read only the board) instead of branching in the tree.
     pub policy_blocks: bool,
+    /// Progressive widening below the root: a node's first child is the answer the quiet
+    /// continuation gives (`policy::choose`, `Style::Quiet`: pass, the fast policy's
+    /// attacks and blocks), so a new line is first worth what the heuristic's look ahead
+    /// says; the node may hold `1 + widen * sqrt(visits)` children, the others added in
+    /// the engine's order as its visits grow. 0: every answer is tried once first.
+    pub widen: f32,
     /// Whether mulligans and the cards put on the bottom after one are decided by the
     /// fast policy's rules (as the heuristic agent does) instead of by search: a position
     /// scored at the end of the first turn, everyone passing, can't judge an opening hand
@@ -155,8 +168,8 @@ impl Default for Tuning {
     /// hands of four; BENCHMARKS.md has the figures). Off, measured no
     /// stronger: whole sets at the root and hands scored by size (96-104 with both,
     /// 99-101 with hands scored by size alone, 100-100 with sets and the fast policy's
-    /// combat below the root); the second scoring after the next turn and common deals
-    /// are not measured yet.
+    /// combat below the root), progressive widening (102-98 against 101-99 without it);
+    /// the second scoring after the next turn and common deals are not measured yet.
     fn default() -> Tuning {
         Tuning {
             exploration: EXPLORATION,
@@ -169,6 +182,7 @@ impl Default for Tuning {
             samples: 0,
             policy_blocks: true,
             policy_mulligan: true,
+            widen: 0.0,
         }
     }
 }
@@ -280,17 +294,37 @@ impl MctsAgent {
                 g.apply_listed(p, self.buf[self.keep[0]]);
                 continue;
             }
+            // Progressive widening below the root (`Tuning::widen`): the quiet answer
+            // first, then more children as the node's visits grow.
+            let widen = self.tuning.widen > 0.0 && node != 0;
+            let quiet = if widen && self.nodes[node as usize].edges.is_empty() {
+                Some(self.buf[policy::choose(&g, p, &self.buf, Style::Quiet, 1, &mut self.rng).min(self.buf.len() - 1)])
+            } else {
+                None
+            };
             let n = &mut self.nodes[node as usize];
             n.player.get_or_insert(p);
+            let room = !widen || (n.edges.len() as f32) < 1.0 + self.tuning.widen * (n.visits as f32).sqrt();
+            n.visits += 1;
             // Availability, and the first answer not tried yet.
             let mut fresh = None;
+            let mut known = false;
             for &k in &self.keep {
                 let a = self.buf[k];
                 match n.edges.iter_mut().find(|e| e.answer == a) {
-                    Some(e) => e.available += 1,
+                    Some(e) => {
+                        e.available += 1;
+                        known = true;
+                    }
                     None if fresh.is_none() => fresh = Some(a),
                     None => {}
                 }
+            }
+            if let Some(q) = quiet.filter(|q| self.keep.iter().any(|&k| self.buf[k] == *q)) {
+                fresh = Some(q);
+            }
+            if !room && known {
+                fresh = None;
             }
             let (edge, answer) = match fresh {
                 Some(a) => {
@@ -355,9 +389,26 @@ impl MctsAgent {
         if self.tuning.samples > 0 {
             self.deal_base = self.rng.random();
         }
+        // The playouts' own rate (the root's seeding excluded) says how many fit in the time left.
+        let playing = Clock::start();
         for i in 0..count {
             self.playout(game, me, i);
-            if time.is_some_and(|t| i % 8 == 7 && start.elapsed() >= t) {
+            if i % 8 != 7 {
+                continue;
+            }
+            // Playouts left: of the budget, or at this search's rate in the time left.
+            let left = match time {
+                None => count - i - 1,
+                Some(t) => {
+                    let spent = start.elapsed();
+                    if spent >= t {
+                        break;
+                    }
+                    ((t - spent) * (i + 1) as f64 / playing.elapsed().max(1e-6)).min(u32::MAX as f64) as u32
+                }
+            };
+            if self.settled(left) {
+                self.stats.settled += 1;
                 break;
             }
         }
@@ -422,6 +473,21 @@ impl MctsAgent {
         self.nodes[0].edges = edges;
     }
 
+    /// Whether the root's most visited answer stays the most visited whatever `left`
+    /// more playouts do (the choice is then made: the rest of the budget is saved).
+    fn settled(&self, left: u32) -> bool {
+        let (mut first, mut second) = (0u32, 0u32);
+        for e in &self.nodes[0].edges {
+            if e.visits > first {
+                second = first;
+                first = e.visits;
+            } else if e.visits > second {
+                second = e.visits;
+            }
+        }
+        first - second > left
+    }
+
     /// The answer the plan of this combat gives at a later declaration, if there is one.
     fn follow_plan(&self, game: &Game, answers: &[Answer]) -> Option<usize> {
         let (turn, q, set) = self.plan.as_ref()?;
@@ -455,5 +521,32 @@ impl Agent for MctsAgent {
 
     fn stats(&self) -> Option<SearchStats> {
         Some(self.stats)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root_with(visits: &[u32]) -> MctsAgent {
+        let mut agent = MctsAgent::new(1, Budget::Playouts(100));
+        let edges = visits
+            .iter()
+            .map(|&v| Edge { answer: Answer::Pass, visits: v, total: 0.0, available: v, child: 0, set: NO_SET })
+            .collect();
+        agent.nodes = vec![Node { player: None, edges, visits: 0 }];
+        agent
+    }
+
+    /// The choice is made once the playouts left can't give the runner-up more visits
+    /// than the leader has.
+    #[test]
+    fn a_search_is_settled_when_the_leader_cannot_be_caught() {
+        let agent = root_with(&[50, 20, 30]);
+        assert!(agent.settled(19));
+        assert!(!agent.settled(20), "a tie would leave the choice to the rewards");
+        assert!(!root_with(&[40, 40]).settled(0));
+        assert!(root_with(&[3]).settled(2));
+        assert!(!root_with(&[]).settled(0));
     }
 }

@@ -118,7 +118,9 @@ fn a_time_budget_is_kept() {
     agent.force_search(&game, me, &answers);
     let s = agent.stats().expect("the search agent reports its work");
     assert_eq!(s.searches, 1);
-    assert!(s.seconds >= 0.030 && s.seconds < 0.5, "{} s for a 30 ms budget", s.seconds);
+    // A search whose choice is made before the budget is spent stops there.
+    assert!(s.seconds >= 0.030 || s.settled == 1, "{} s for a 30 ms budget", s.seconds);
+    assert!(s.seconds < 0.5, "{} s for a 30 ms budget", s.seconds);
     assert!(s.playouts >= 8, "{} playouts", s.playouts);
 }
 
@@ -178,13 +180,14 @@ fn attack_sets_are_declared_as_chosen() {
 
 /// The search's options (whole attack and block sets at the root, hands scored by
 /// size; a second scoring after the next turn, common deals, the opponents' blocks by
-/// the fast policy): deterministic given a seed, and whole games end without an engine
-/// error.
+/// the fast policy; progressive widening below the root): deterministic given a seed,
+/// and whole games end without an engine error.
 #[test]
 fn search_options_play_whole_games() {
     let sets = Tuning { root_sets: true, hands_as_seen: true, ..Tuning::default() };
     let later = Tuning { horizon: 1, blend: 0.5, samples: 8, policy_blocks: true, ..Tuning::default() };
-    for tuning in [sets, later] {
+    let widen = Tuning { widen: 0.5, ..Tuning::default() };
+    for tuning in [sets, later, widen] {
         options_play_whole_games(tuning);
     }
 }

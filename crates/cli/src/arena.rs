@@ -271,10 +271,11 @@ fn report(a: AgentKind, b: AgentKind, decks: &[LoadedDeck], m: &Match) {
         );
         if s.searching && s.search.searches > 0 {
             println!(
-                "{}: {:.1} ms per searched decision ({} searches), {:.0} playouts per CPU second, {:.0} playouts per search",
+                "{}: {:.1} ms per searched decision ({} searches, {} stopped early: choice made), {:.0} playouts per CPU second, {:.0} playouts per search",
                 kind.name(),
                 1e3 * s.search.seconds / s.search.searches as f64,
                 s.search.searches,
+                s.search.settled,
                 s.search.playouts as f64 / s.search.seconds.max(1e-9),
                 s.search.playouts as f64 / s.search.searches as f64,
             );

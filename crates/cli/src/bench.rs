@@ -306,9 +306,10 @@ fn mcts(game: &Game, playouts: u32) -> Result<(), String> {
         searches += 1;
     }
     let secs = t.elapsed();
-    let done = searches as f64 * playouts as f64;
+    // A search may stop before its budget once its choice is made: count what it did.
+    let done = agent.stats().map_or(0, |s| s.playouts) as f64;
     println!(
-        "mcts from a mid-game position (turn {}, {:?}, {} answers): {:.0} playouts/s, {:.1} ms per {playouts}-playout search (thread CPU time)",
+        "mcts from a mid-game position (turn {}, {:?}, {} answers): {:.0} playouts/s, {:.1} ms per search of at most {playouts} playouts (thread CPU time)",
         game.turn().number,
         game.decision().question,
         keep.len(),
