@@ -32,6 +32,9 @@ pub enum PlayerRef {
     /// player or planeswalker"): the Nth target if it is a player, else the controller of
     /// the object (as it last existed, CR 608.2h).
     TargetOrController(u8),
+    /// "the exiled card's owner" (CR 108.3): the owner of the object an instruction names
+    /// without targeting.
+    OwnerOf(Subject),
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
@@ -66,6 +69,9 @@ pub enum Subject {
     Each,
     /// "enchanted creature", "equipped creature": the permanent the source is attached to.
     Attached,
+    /// CR 607.2a: "the exiled card" of an ability linked to the source's `ExileLinked`:
+    /// the card it exiled, while that card is still in exile.
+    LinkedExiled,
 }
 
 
@@ -121,6 +127,8 @@ pub enum PlayUntil {
     ThisTurn,
     /// "until the end of your next turn".
     EndOfYourNextTurn,
+    /// "for as long as that card remains exiled" (CR 611.2b: until it leaves exile).
+    WhileExiled,
 }
 
 /// CR 603.7: when a delayed triggered ability triggers.
@@ -245,6 +253,10 @@ pub enum Effect {
         attacking: bool,
         #[serde(default = "PlayerRef::you", skip_serializing_if = "PlayerRef::is_you")]
         player: PlayerRef,
+        /// "create an X/X … token, where X is …": the power and toughness, each that
+        /// amount as the instruction resolves (the definition's own are 0/0).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pt: Option<Amount>,
     },
     /// CR 701.22: scry N.
     Scry { amount: Amount },
@@ -412,7 +424,19 @@ pub enum Effect {
     },
     /// "you may play the exiled card this turn": the controller may play the card (in
     /// exile) until `until` (CR 601.2a, 305.1); with `cast_only`, only cast it.
-    MayPlayExiled { subject: Subject, until: PlayUntil, #[serde(default)] cast_only: bool },
+    /// `owner`: "its owner may play it": the card's owner is the one allowed. `tax`: "a
+    /// spell cast this way costs {N} more to cast" (CR 601.2f), generic mana added to the
+    /// total cost of a spell cast by this permission.
+    MayPlayExiled {
+        subject: Subject,
+        until: PlayUntil,
+        #[serde(default)]
+        cast_only: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        owner: bool,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        tax: u8,
+    },
     /// CR 701.24a: the player shuffles their library ("you may shuffle").
     ShuffleLibrary { player: PlayerRef },
     /// CR 701.24a: each of these players shuffles the cards of their hand (and, with
@@ -631,7 +655,6 @@ impl Effect {
             | Effect::LoseLife { amount, .. }
             | Effect::Explore { times: amount, .. }
             | Effect::PutCounters { amount, .. }
-            | Effect::CreateTokens { amount, .. }
             | Effect::Scry { amount }
             | Effect::Surveil { amount }
             | Effect::Mill { amount, .. }
@@ -652,6 +675,12 @@ impl Effect {
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. }
             | Effect::UntapUpTo { count: amount, .. } => f(amount),
+            Effect::CreateTokens { amount, pt, .. } => {
+                f(amount);
+                if let Some(x) = pt {
+                    f(x);
+                }
+            }
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ByPlayer { effect: e, .. } => e.amounts_mut(f),
             Effect::ForEach { effect: e, only, .. } => {
                 if let Some(crate::target::Relative::ManaValue { amount, .. }) = only {
@@ -702,4 +731,8 @@ impl Effect {
                 | Effect::Becomes { .. }
         )
     }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

@@ -21,7 +21,10 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::ThatMuch if cx.uncounted => return Err(Miss::new(span.clone(), "amount: that many of a group not counted")),
         AmountNp::ThatMuch => Amount::TriggerAmount,
         AmountNp::StatOf(of, stat) => {
-            let s = refs::one(cx, of)?;
+            let s = match refs::linked_exiled(cx, of) {
+                Some(s) => s,
+                None => refs::one(cx, of)?,
+            };
             match stat {
                 Stat::Power => Amount::PowerOf(s),
                 Stat::Toughness => Amount::ToughnessOf(s),
@@ -258,6 +261,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::ExiledThisWay { .. } => "exiled this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
+        Cond::RemainsExiled(_) => "remains exiled",
         Cond::AsEnters(_) => "as it enters",
         Cond::WouldDie { .. } => "would die",
         Cond::And(_) => "and",

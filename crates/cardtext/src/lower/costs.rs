@@ -264,6 +264,7 @@ pub fn cost_change_line(sentences: &[Sentence], lower: &str) -> Lowered<Vec<Abil
         match &k.what {
             CostOf::ThisSpell => out.push(Ability::CostChange(cost_change(&mut cx, k)?)),
             CostOf::ThisAbility => return Err(miss(&k.span, "\"this ability\" outside an ability")),
+            CostOf::CastThisWay => return Err(miss(&k.span, "\"a spell cast this way\" without a permission before it")),
             CostOf::Spells(np) => out.push(Ability::CostChange(spells_cost_change(&mut cx, np, k)?)),
         }
     }

@@ -257,7 +257,7 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {
             Effect::Pump { subject, power, toughness, duration, times: Amount::Count { of, times: 1 } }
         }
-        Effect::CreateTokens { token, amount, tapped, attacking, player } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player },
+        Effect::CreateTokens { token, amount, tapped, attacking, player, pt } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player, pt },
         _ => return Err(Miss::new(span.clone(), "for each: that instruction")),
     }])
 }

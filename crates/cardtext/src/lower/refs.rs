@@ -467,9 +467,20 @@ fn player_or_controller(cx: &mut Ctx, alts: &[Np], span: Span) -> Lowered<Player
     }
 }
 
+/// CR 607.2a: "the exiled card" in a permanent's ability names what a linked ability of
+/// the same object exiled (`link_exiles` checks there is exactly one such exile). Read
+/// only where the IR says so in a way `link_exiles` can see: an amount of it, its owner.
+pub fn linked_exiled(cx: &Ctx, np: &Np) -> Option<Subject> {
+    let linked = matches!(np, Np::Ref(RefNp { word: RefWord::Exiled, noun: Noun::Card, plural: false, .. }));
+    (linked && !cx.spell).then_some(Subject::LinkedExiled)
+}
+
 /// "its controller", "that creature's controller" (CR 608.2h: as it last existed);
 /// "its owner" (CR 108.3).
 fn controller_of(cx: &mut Ctx, of: &Np, rel: PlayerRel) -> Lowered<PlayerRef> {
+    if let Some(s) = linked_exiled(cx, of).filter(|_| rel == PlayerRel::Owner) {
+        return Ok(PlayerRef::OwnerOf(s));
+    }
     let s = match of {
         Np::Ref(r) => reference(cx, r)?.subject,
         Np::Objects(o) if matches!(o.det, Det::Target { .. }) => one(cx, of)?,

@@ -706,9 +706,6 @@ fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
     let mut out = clause(cx, &plain)?;
     let defined = amount(cx, x, &c.span)?;
     cx.x_defined = Some(defined);
-    if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
-        return Err(miss(c, "where x is: a token's x"));
-    }
     let mut replaced = cx.define_target_x(before, defined);
     for e in &mut out {
         e.amounts_mut(&mut |a| {

@@ -388,6 +388,9 @@ pub enum CostOf {
     ThisAbility,
     /// "instant and sorcery spells you cast".
     Spells(Np),
+    /// "a spell cast this way" (CR 601.2f): spells cast by the permission an earlier
+    /// instruction gave.
+    CastThisWay,
 }
 
 /// A clause: [subject] verb [object] [adjuncts], with a negation and a duration.
@@ -747,6 +750,9 @@ pub enum Cond {
     Arrived { what: Np, how: ArrivedHow, from: ZoneNp },
     /// CR 103.6: "~ is in your opening hand".
     InOpeningHand(Np),
+    /// CR 611.2b: "that card remains exiled": a duration that ends when the card leaves
+    /// exile.
+    RemainsExiled(Np),
     /// CR 614.12: "as ~ enters": the moment of a replacement effect on entering.
     AsEnters(Np),
     /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it

@@ -90,7 +90,11 @@ impl Game {
             || alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).is_some_and(|a| a.kind.exiles_on_leaving());
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
+        let from_exile = obj.zone == Zone::Exile;
         let object = self.move_object(card, Zone::Stack, "601.2a");
+        if from_exile && !self.play_permissions.is_empty() {
+            self.follow_cast(card, object, player);
+        }
         self.set_face(object, card_id);
         let face_down = self.cards.is_face_down(card_id);
         if face_down {

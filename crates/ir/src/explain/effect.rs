@@ -163,10 +163,11 @@ pub fn effect(e: &Effect) -> String {
         ReturnSelfFromGraveyard { to_battlefield, tapped } => {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
-        CreateTokens { token, amount: a, tapped, attacking, player: p } => {
+        CreateTokens { token, amount: a, tapped, attacking, player: p, pt } => {
             let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
             let verb = if who.is_empty() { "create" } else { "creates" };
-            format!("{who}{verb} {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
+            let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
+            format!("{who}{verb} {} {}{pt}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
         }
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } => library_effect(e),
@@ -222,9 +223,15 @@ pub fn effect(e: &Effect) -> String {
         Proliferate => "proliferate".into(),
         FlipCoin => "flip a coin".into(),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
-        MayPlayExiled { subject: s, until, cast_only } => {
+        MayPlayExiled { subject: s, until, cast_only, owner, tax } => {
             let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };
-            format!("you may {} {what} until {}", if *cast_only { "cast" } else { "play" }, super::words(until))
+            let who = if *owner { "its owner may" } else { "you may" };
+            let until = match until {
+                crate::effect::PlayUntil::WhileExiled => "for as long as it remains exiled".to_string(),
+                u => format!("until {}", super::words(u)),
+            };
+            let tax = if *tax > 0 { format!("; a spell cast this way costs {{{tax}}} more") } else { String::new() };
+            format!("{who} {} {what} {until}{tax}", if *cast_only { "cast" } else { "play" })
         }
         RevealChooseDiscard { player: p, filter: f, exile, look, optional } => format!(
             "{} {} hand; you {}choose {} from it; {}",

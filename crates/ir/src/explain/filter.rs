@@ -214,6 +214,7 @@ pub fn subject(s: Subject) -> String {
         Subject::Triggering => "that object".into(),
         Subject::Each => "each one".into(),
         Subject::Attached => "the attached permanent".into(),
+        Subject::LinkedExiled => "the exiled card".into(),
     }
 }
 
@@ -231,6 +232,7 @@ pub fn player(p: PlayerRef) -> String {
         PlayerRef::OwnerOfIt(Some(i)) => format!("the owner of target #{}", i + 1),
         PlayerRef::OwnerOfIt(None) => "its owner".into(),
         PlayerRef::TargetOrController(i) => format!("target #{} or its controller", i + 1),
+        PlayerRef::OwnerOf(s) => format!("the owner of {}", subject(s)),
     }
 }
 

@@ -135,6 +135,18 @@ pub fn stat_of(c: &mut Cursor) -> Option<AmountNp> {
         let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
         return Some(AmountNp::LifeOf(Box::new(you)));
     }
+    // "the mana value of the exiled card", "the power of target creature": the stat
+    // before the object.
+    if c.eat("the") {
+        if let Some(s) = stat_word(c) {
+            if c.eat("of") {
+                if let Some(who) = np::np_one(c) {
+                    return Some(AmountNp::StatOf(Box::new(who), s));
+                }
+            }
+        }
+        c.reset(m);
+    }
     if c.eat_words("its") || c.eat_words("their") {
         let it = Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false });
         if let Some(s) = stat_word(c) {

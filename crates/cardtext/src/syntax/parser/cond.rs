@@ -94,6 +94,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if c.eat_words("is in your opening hand") {
         return Some(Cond::InOpeningHand(subject));
     }
+    // CR 611.2b: "for as long as that card remains exiled".
+    if c.eat_words("remains exiled") {
+        return Some(Cond::RemainsExiled(subject));
+    }
     if c.eat_words("is revealed this way") {
         return Some(Cond::Revealed { what: subject });
     }

@@ -287,6 +287,8 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
         CostOf::ThisSpell
     } else if c.eat_words("this ability") {
         CostOf::ThisAbility
+    } else if c.eat_words("a spell cast this way") || c.eat_words("spells cast this way") {
+        CostOf::CastThisWay
     } else {
         CostOf::Spells(np::np(c)?)
     };
@@ -318,7 +320,7 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
         _ => return None,
     };
     // "this spell … to activate" / "this ability … to cast" don't go together.
-    if activate != matches!(what, CostOf::ThisAbility) && !matches!(what, CostOf::Spells(_)) {
+    if activate != matches!(what, CostOf::ThisAbility) && !matches!(what, CostOf::Spells(_) | CostOf::CastThisWay) {
         return None;
     }
     // "for each other spell that player has cast this turn": the caster's own spells.
