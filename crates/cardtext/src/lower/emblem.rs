@@ -25,9 +25,46 @@ pub fn get_emblem(cx: &mut Ctx, c: &Clause, lines: &[Line]) -> Lowered<Vec<Effec
         if abilities.is_empty() || !spell.effect.is_empty() {
             return Err(Miss::new(line.span.clone(), "emblem: an ability that isn't a permanent's"));
         }
+        if !abilities.iter().all(works_from_command_zone) {
+            return Err(Miss::new(line.span.clone(), "emblem: a static or step-triggered ability"));
+        }
         emblem.abilities.extend(abilities);
     }
     Ok(vec![Effect::CreateEmblem { emblem: Box::new(emblem), player }])
+}
+
+/// CR 114.4: the abilities of an emblem the engine runs in the command zone: triggered
+/// abilities watching events of other objects and players (the engine's watchers see
+/// emblems), and graveyard cards' retrace. Static abilities affecting permanents and
+/// step triggers are refused, never run silently wrong.
+fn works_from_command_zone(a: &mw_ir::Ability) -> bool {
+    use mw_ir::Trigger as T;
+    match a {
+        mw_ir::Ability::GraveyardCardsHave { .. } => true,
+        mw_ir::Ability::Triggered(t) => matches!(
+            t.trigger,
+            T::Cast { .. }
+                | T::Enters(_)
+                | T::Dies(_)
+                | T::CreatureYouControlCombatDamageToPlayer
+                | T::CombatDamageToPlayer { .. }
+                | T::CombatDamageBatch { .. }
+                | T::AttackBatch { .. }
+                | T::YouGainLife
+                | T::YouDraw
+                | T::YouAttack
+                | T::Cycles(_)
+                | T::Discards(_)
+                | T::OpponentDraws
+                | T::ToGraveyardFromBattlefield(_)
+                | T::Attacks(_)
+                | T::CreatureYouControlAttacks
+                | T::YouScry
+                | T::YouCastSecond
+                | T::YouDrawSecond
+        ),
+        _ => false,
+    }
 }
 
 /// CR 702.26b: "[object] phases out". "phases in" by instruction is a miss.
