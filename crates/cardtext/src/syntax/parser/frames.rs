@@ -108,19 +108,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         }
         // "~ escapes with a +1/+1 counter on it": the adjuncts say how.
         Verb::Escape => true,
-        // CR 702.26: "phases out" (`Arg::Words` keeps "in", which no card phases by
-        // instruction without "out").
-        Verb::Phase => {
-            let m = c.mark();
-            match c.eat_any(&["out", "in"]) {
-                Some("out") => true,
-                Some(_) => {
-                    args.push(Arg::Words(c.span_from(m)));
-                    true
-                }
-                None => false,
-            }
-        }
+        Verb::Phase => super::emblem::phase(c, &mut args),
         _ => obj(c, &mut object),
     };
     if !ok {
@@ -334,27 +322,8 @@ fn get(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(Arg::Amount(AmountNp::N(n)));
         return true;
     }
-    // CR 114.2: "you get an emblem with \"…\" [and \"…\"]".
-    let m = c.mark();
-    if c.eat_words("an emblem with") {
-        let mut lines = Vec::new();
-        while let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Quoted(_))) {
-            if let TokenKind::Quoted(inner) = &t.kind {
-                lines.push(super::quoted_line(c.lower(), inner));
-            }
-            let and = c.mark();
-            if !(c.eat("and") && c.is_kind(|k| matches!(k, TokenKind::Quoted(_)))) {
-                c.reset(and);
-                break;
-            }
-        }
-        if !lines.is_empty() {
-            args.push(Arg::Emblem(lines));
-            return true;
-        }
-    }
-    c.reset(m);
-    false
+    // CR 114.2: "you get an emblem with …".
+    super::emblem::emblem(c, args)
 }
 
 fn have(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
