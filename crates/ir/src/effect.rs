@@ -258,6 +258,17 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pt: Option<Amount>,
     },
+    /// CR 114.2: `player` gets an emblem: an object in the command zone, owned and
+    /// controlled by that player, whose only characteristics are the abilities of
+    /// `emblem` (CR 114.3).
+    CreateEmblem {
+        emblem: Box<crate::card::CardDef>,
+        #[serde(default = "PlayerRef::you", skip_serializing_if = "PlayerRef::is_you")]
+        player: PlayerRef,
+    },
+    /// CR 702.26b: the object phases out: treated as though it doesn't exist until it
+    /// phases in during its controller's next untap step (CR 702.26a).
+    PhaseOut { subject: Subject },
     /// CR 701.22: scry N.
     Scry { amount: Amount },
     /// CR 701.25: surveil N.
@@ -630,7 +641,8 @@ impl Effect {
             | Effect::ShuffleHandIntoLibrary { player, .. }
             | Effect::HandToLibrary { player, .. }
             | Effect::ExileTopMayPlay { player, .. }
-            | Effect::CreateTokens { player, .. } => f(player),
+            | Effect::CreateTokens { player, .. }
+            | Effect::CreateEmblem { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
             // The inner instruction's players are relative to the acting player.
             Effect::ByPlayer { player, .. } => f(player),
@@ -729,6 +741,7 @@ impl Effect {
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }
                 | Effect::Becomes { .. }
+                | Effect::PhaseOut { .. }
         )
     }
 }

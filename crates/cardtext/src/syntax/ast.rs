@@ -441,6 +441,8 @@ pub enum Verb {
     /// CR 701.50: "~ connives".
     Connive,
     Fight,
+    /// CR 702.26: "phases out".
+    Phase,
     Flip,
     Gain,
     GainControl,
@@ -512,6 +514,8 @@ pub enum Arg {
     Keywords(Vec<KeywordNode>),
     /// A quoted ability gained: `"{T}: Add {G}."`
     Quoted(Vec<Line>),
+    /// CR 114.2: "an emblem with \"…\"": the emblem's abilities.
+    Emblem(Vec<Line>),
     /// "until end of turn", "this turn", "until your next turn" (CR 611.2).
     Duration(DurationNp),
     /// "+1/+1 counter(s)" as counted things ("put two +1/+1 counters on …").

@@ -21,6 +21,16 @@ impl Game {
             Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
             Effect::ShuffleIntoLibrary { .. } | Effect::ShuffleGraveyardIntoLibrary { .. } | Effect::ShuffleHandIntoLibrary { .. } | Effect::ShuffleLibrary { .. } | Effect::PutInLibrary { .. } | Effect::Mill { .. } | Effect::ExileTop { .. } | Effect::RevealTopTakeIf { .. } => self.execute_library_action(effect, ctx),
             Effect::ForEach { .. } | Effect::EachPlayerWho { .. } => self.execute_for_each(effect, ctx),
+            Effect::CreateEmblem { ref emblem, player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.get_emblem(emblem, p);
+                }
+            }
+            Effect::PhaseOut { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.phase_out(id);
+                }
+            }
             // Handled by `execute`, which asks the payer first.
             Effect::CounterUnlessPays { .. } => {}
             // Handled by `execute`, which may ask about the revealed card.

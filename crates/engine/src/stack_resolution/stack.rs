@@ -43,6 +43,24 @@ pub(crate) fn overloaded(def: &CardDef) -> Option<u16> {
 }
 
 impl Game {
+    /// CR 702.81a / 604.1: retrace's discard given to `card` in `player`'s graveyard by a
+    /// static ability of a permanent or an emblem they control ("instant and sorcery cards
+    /// in your graveyard have retrace"), when its own text gives none.
+    pub(crate) fn granted_graveyard_discard(&self, player: PlayerId, card: ObjectId) -> Option<mw_ir::AdditionalCost> {
+        let sources = self.battlefield.iter().copied().filter(|&id| self.objects.get(id).is_some_and(|o| o.controller == player)).chain(self.emblems_of(player));
+        for src in sources {
+            let Some(o) = self.objects.get(src) else { continue };
+            for a in &self.cards.get(o.card).abilities {
+                if let Ability::GraveyardCardsHave { filter, ability } = a {
+                    if **ability == Ability::Retrace && self.object_matches(filter, card, player, src) {
+                        return Some(mw_ir::AdditionalCost::DiscardLand);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// CR 601.2a: the card moves to the stack; then X, targets and payment follow.
     pub(crate) fn begin_cast(&mut self, player: PlayerId, card: ObjectId) -> Next {
         self.begin_cast_as(player, card, Origin::Cast)
@@ -81,7 +99,11 @@ impl Game {
         // CR 702.138a: a card cast with escape is not exiled as it leaves the stack.
         let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
-        let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
+        let graveyard_discard = if from_graveyard && !flashback {
+            graveyard_discard(self.cards.get(card_id)).or_else(|| if face.is_none() { self.granted_graveyard_discard(player, card) } else { None })
+        } else {
+            None
+        };
         // CR 601.2a: a spell cast from a graveyard by an effect's permission alone (no
         // keyword of its own) isn't exiled.
         let by_permission = from_graveyard && !flashback && graveyard_discard.is_none() && face.is_none();

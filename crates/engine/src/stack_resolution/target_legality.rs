@@ -140,7 +140,8 @@ impl Game {
                         && self.stack.iter().any(|s| s.spell_object() == Some(id))
                         && self.filter_accepts(filter, id, &c, player, source);
                 }
-                if o.zone != Zone::Battlefield || (spec.other && id == source) {
+                // CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+                if o.zone != Zone::Battlefield || (spec.other && id == source) || self.is_phased_out(id) {
                     return false;
                 }
                 let Some(c) = self.characteristics(id) else { return false };

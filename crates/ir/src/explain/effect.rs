@@ -169,6 +169,11 @@ pub fn effect(e: &Effect) -> String {
             let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
             format!("{who}{verb} {} {}{pt}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
         }
+        CreateEmblem { emblem, player: p } => {
+            let parts: Vec<String> = emblem.abilities.iter().map(super::ability).collect();
+            format!("{} gets an emblem with \"{}\"", player(*p), parts.join("; "))
+        }
+        PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),

@@ -108,6 +108,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         }
         // "~ escapes with a +1/+1 counter on it": the adjuncts say how.
         Verb::Escape => true,
+        Verb::Phase => super::emblem::phase(c, &mut args),
         _ => obj(c, &mut object),
     };
     if !ok {
@@ -321,7 +322,8 @@ fn get(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(Arg::Amount(AmountNp::N(n)));
         return true;
     }
-    false
+    // CR 114.2: "you get an emblem with …".
+    super::emblem::emblem(c, args)
 }
 
 fn have(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {

@@ -7,6 +7,7 @@ pub mod becomes;
 pub mod clause;
 pub mod cond;
 pub mod cost;
+pub mod emblem;
 pub mod frames;
 pub mod keyword;
 pub mod library;

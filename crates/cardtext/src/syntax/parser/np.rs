@@ -265,7 +265,8 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
         Some(Np::Ref(RefNp { span: span_start..end, word, noun: Noun::None, types: Vec::new(), plural }))
     };
     match c.word()? {
-        "it" => {
+        // "he phases out", "she deals": a planeswalker's pronoun is "it" (CR 109.5).
+        "it" | "he" | "she" => {
             c.bump();
             return simple(c, RefWord::It, false);
         }
