@@ -645,11 +645,11 @@ impl Game {
             if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::state::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
-            let tapped = o.tapped();
+            let tapped = self.objects.get(id).is_some_and(|o| o.tapped());
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                // CR 302.6: a tapped permanent can't pay {T} (`can_pay_non_mana` below
-                // would say so after the other checks).
+                // CR 302.6: a tapped permanent can't pay {T} (every answer below asks
+                // `can_pay_non_mana`, which would say so after the other checks).
                 if (m.cost.tap && tapped) || !self.mana_ability_allowed(m, player, id) {
                     continue;
                 }
