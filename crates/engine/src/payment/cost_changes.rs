@@ -77,13 +77,9 @@ impl Game {
         let Some(o) = self.objects.get(source) else { return false };
         let def = self.cards.get(self.cards.castable(o.card));
         let specs = crate::state::announcing::ability_targets(def, crate::state::announcing::spell_ability(def));
-        let mut found = false;
-        for spec in specs {
-            self.target_candidates(spec, player, source, |t| {
-                found |= matches!(t, crate::state::events::Target::Object(id) if self.object_matches(filter, id, player, source));
-            });
-        }
-        found
+        specs.iter().any(|spec| {
+            self.find_target(spec, player, source, |t| matches!(t, crate::state::events::Target::Object(id) if self.object_matches(filter, id, player, source)))
+        })
     }
 
     /// The cost changes that apply to `player` casting `card` (`def`): the spell's own,

@@ -165,7 +165,8 @@ impl Game {
 
     /// CR 116.2f / 116.2h: the special actions exiling a card from the hand (suspend,
     /// foretell).
-    fn exile_action_answers(&self, player: PlayerId, sources: &[crate::payment::mana::ManaSource], out: &mut Vec<Answer>) {
+    /// The mana sources are listed only when some card in the game has such an action.
+    fn exile_action_answers(&self, player: PlayerId, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
         if self.cards.has_exile_actions() {
             self.suspend_answers(player, sources, out);
             self.foretell_answers(player, sources, out);
@@ -398,11 +399,9 @@ impl Game {
     pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
         let specs = ability_targets(def, ability);
         specs.iter().enumerate().filter(|(_, spec)| !spec.optional).all(|(i, spec)| {
-            let mut any = false;
             // CR 601.2c: the first target leaves the ones that name it a choice (Searing
             // Blaze's creature of the player chosen).
-            self.target_candidates(spec, player, source, |t| any |= i > 0 || self.later_targets_possible(specs, &[], t, player, source));
-            any
+            self.find_target(spec, player, source, |t| i > 0 || self.later_targets_possible(specs, &[], t, player, source))
         })
     }
 
