@@ -10,6 +10,7 @@ pub mod cost;
 pub mod frames;
 pub mod keyword;
 pub mod library;
+pub mod mana;
 pub mod np;
 pub mod predicates;
 pub mod pt_defined;
