@@ -80,3 +80,28 @@ fn cards_discarded_this_way() {
     let sum = Amount::Count { of: Counted::DiscardedThisWay { greatest: false }, times: 1 };
     assert!(matches!(&e[1], Effect::Draw { player: PlayerRef::You, amount } if *amount == sum), "{e:?}");
 }
+
+#[test]
+fn them_after_several_targets_names_each() {
+    use mw_ir::Subject;
+    // Leo's Guidance: "them" is every target of the word, not only the first.
+    let e = spell_effects("Put a +1/+1 counter on each of up to three target creatures. Untap them.");
+    let untapped: Vec<_> = e.iter().filter_map(|e| if let Effect::Untap { subject } = e { Some(*subject) } else { None }).collect();
+    assert_eq!(untapped, vec![Subject::Target(0), Subject::Target(1), Subject::Target(2)], "{e:?}");
+    // Smoldering Werewolf: "it" stays the source after the targets ("each of" a target word).
+    let t = common::triggered("When Test Card enters, it deals 1 damage to each of up to two target creatures.");
+    assert!(t.effect.iter().all(|e| matches!(e, Effect::DealDamage { source: Subject::This, .. })), "{:?}", t.effect);
+}
+
+#[test]
+fn a_possessive_reference_before_a_characteristic() {
+    use mw_ir::Subject;
+    // Soul's Might, Living Armor, Mana Drain: "that creature's power / mana value" names
+    // the target, never the source.
+    let e = spell_effects("Put X +1/+1 counters on target creature, where X is that creature's power.");
+    assert!(matches!(&e[0], Effect::PutCounters { amount: Amount::PowerOf(Subject::Target(0)), .. }), "{e:?}");
+    let e = spell_effects("Target creature gets +X/+X until end of turn, where X is that creature's toughness.");
+    assert!(matches!(&e[0], Effect::Pump { times: Amount::ToughnessOf(Subject::Target(0)), .. }), "{e:?}");
+    let e = spell_effects("Counter target spell. You gain life equal to that spell's mana value.");
+    assert!(matches!(&e[1], Effect::GainLife { amount: Amount::ManaValueOf(Subject::Target(0)), .. }), "{e:?}");
+}

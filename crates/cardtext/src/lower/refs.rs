@@ -65,7 +65,15 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             f.props.created_this_way = true;
             Ok(Objs::Each(f, None))
         }
-        Np::Ref(r) => reference(cx, r).map(|a| Objs::One(a.subject)),
+        Np::Ref(r) => reference(cx, r).map(|a| match a.subject {
+            // "… each of up to three target creatures. Untap them.": every target of
+            // that word (announced together, the ones after the first `distinct`).
+            Subject::Target(i) if r.plural && a.plural => {
+                let more = cx.targets().iter().skip(i as usize + 1).take_while(|t| t.distinct).count();
+                Objs::Targets((i..=i + more as u8).collect())
+            }
+            s => Objs::One(s),
+        }),
         Np::And(items) => {
             // References in a list ("that card and the sacrificed card") may name one
             // object twice once resolved (inside a delayed trigger both are its object):
