@@ -144,6 +144,10 @@ pub enum DelayedWhen {
     YourNextUpkeep,
     /// "at the beginning of your next end step" (the delayed trigger's controller's).
     YourNextEndStep,
+    /// CR 505.1: "at the beginning of your next main phase": the first main phase of the
+    /// delayed trigger's controller's to begin after it is created, precombat or
+    /// postcombat.
+    YourNextMainPhase,
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at

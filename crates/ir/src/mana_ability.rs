@@ -24,6 +24,9 @@ pub enum ManaProduction {
     /// CR 607.2: one mana of the color chosen as the permanent entered (or, with `or`,
     /// of one of these colors instead: "add {W} or one mana of the chosen color").
     ChosenColor { or: ColorSet },
+    /// CR 106.1, 107.1: "an amount of {C} equal to that spell's mana value": as many mana
+    /// of this type as the number says, figured as the mana is added.
+    Amount { mana: ManaType, amount: crate::amount::Amount },
 }
 
 impl ManaProduction {
@@ -42,7 +45,7 @@ impl ManaProduction {
                 out
             }
             ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
-            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } => smallvec::smallvec![*t],
+            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } | ManaProduction::Amount { mana: t, .. } => smallvec::smallvec![*t],
             ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
         }
     }
@@ -51,7 +54,7 @@ impl ManaProduction {
         match self {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::OneOf { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } => 1,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::Amount { .. } => 1,
         }
     }
 }

@@ -35,6 +35,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
         AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
+        AmountNp::DiscardedThisWay { greatest } => Amount::Count { of: Counted::DiscardedThisWay { greatest: *greatest }, times: 1 },
         AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
         // CR 601.2h: the triggering spell ("whenever a player casts a spell, if no mana
         // was spent to cast that spell"), still on the stack under its trigger.
@@ -57,6 +58,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::Times(k, inner) => match amount(cx, inner, span)? {
             Amount::Fixed(n) => Amount::Fixed(n * *k as i32),
             Amount::Count { of, times } => Amount::Count { of, times: times * *k as i32 },
+            // "five times X" (CR 107.3).
+            Amount::X => Amount::Count { of: Counted::X, times: *k as i32 },
             _ => return Err(Miss::new(span.clone(), "amount: twice that")),
         },
         _ => return Err(Miss::new(span.clone(), format!("amount: {a:?}").to_lowercase())),

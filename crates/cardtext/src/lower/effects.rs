@@ -270,6 +270,7 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
         (EventNode::Step { whose: Whose::Your, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::YourNextUpkeep,
         (EventNode::Step { whose: Whose::Your, step: StepName::End }, TriggerWord::At) => DelayedWhen::YourNextEndStep,
+        (EventNode::Step { whose: Whose::Your, step: StepName::Main }, TriggerWord::At) => DelayedWhen::YourNextMainPhase,
         // "at the beginning of the next turn's upkeep".
         (EventNode::Step { whose: Whose::The, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::NextUpkeep,
         _ => return Err(Miss::new(when.span.clone(), "delayed trigger: that moment")),

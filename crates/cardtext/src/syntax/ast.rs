@@ -199,6 +199,8 @@ pub enum StepName {
     Draw,
     PrecombatMain,
     PostcombatMain,
+    /// "your next main phase": either main phase (CR 505.1).
+    Main,
     Combat,
     DeclareAttackers,
     DeclareBlockers,
@@ -703,6 +705,9 @@ pub enum AmountNp {
     CountersOn { kind: String, on: Box<Np> },
     /// CR 305.6: "basic land types among lands you control" (domain).
     BasicLandTypesAmong(Box<Np>),
+    /// CR 608.2c: "the number of cards discarded this way", "the greatest number of cards
+    /// a player discarded this way" (`greatest`).
+    DiscardedThisWay { greatest: bool },
     Unknown(Unknown),
 }
 

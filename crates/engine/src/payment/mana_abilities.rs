@@ -56,6 +56,10 @@ impl Game {
             ManaProduction::Counted { mana, of } => {
                 if self.counted_for(*of, id) > 0 { mask_of(*mana) } else { 0 }
             }
+            ManaProduction::Amount { mana, amount } => {
+                let n = self.controller(id).map_or(0, |p| self.static_amount(*amount, p, id));
+                if n > 0 { mask_of(*mana) } else { 0 }
+            }
             ManaProduction::CouldProduce { whose, colors_only } => {
                 self.lands_could_produce(id, *whose, *colors_only, visited)
             }
@@ -169,6 +173,14 @@ impl Game {
             }
             ManaProduction::Counted { mana, of } => {
                 let n = self.counted_for(*of, id).clamp(0, 64) as usize;
+                if n == 0 {
+                    SmallVec::new()
+                } else {
+                    smallvec::smallvec![(0..n).map(|_| *mana).collect()]
+                }
+            }
+            ManaProduction::Amount { mana, amount } => {
+                let n = self.controller(id).map_or(0, |p| self.static_amount(*amount, p, id)).clamp(0, 64) as usize;
                 if n == 0 {
                     SmallVec::new()
                 } else {

@@ -83,6 +83,14 @@ impl Game {
             let wait = crate::stack_resolution::resolution::Wait::UnlessPays { payer, item, cost: cost.clone(), life: *life };
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: payer });
         }
+        // CR 608.2h: an amount the resolving ability names ("that spell's mana value").
+        if let Effect::AddMana(mw_ir::ManaProduction::Amount { mana, amount }) = *effect {
+            let n = self.amount(amount, ctx).clamp(0, 1000) as u32;
+            if n > 0 {
+                self.add_mana(ctx.controller, mana, n);
+            }
+            return Flow::Done;
+        }
         if let Effect::AddMana(p) = effect {
             let choices = self.raw_mana_choices(ctx.source, p);
             if choices.len() > 1 {

@@ -469,6 +469,12 @@ impl Game {
             Effect::DiscardHand { player } => {
                 for p in self.players_ref(player, ctx) {
                     let hand = self.players[p.index()].hand.clone();
+                    if let Some(r) = self.resolving.as_mut() {
+                        if r.discarded.len() <= p.index() {
+                            r.discarded.resize(p.index() + 1, 0);
+                        }
+                        r.discarded[p.index()] += hand.len() as u32;
+                    }
                     for c in hand {
                         self.discard_card(p, c, "701.9a");
                     }

@@ -470,6 +470,11 @@ impl Game {
             out.push(Answer::Done);
             return;
         }
+        // CR 601.2b–c: "up to X targets": no more targets than the X announced.
+        if spec.below_x.is_some_and(|k| u32::from(k) >= self.stack.last().map_or(0, |s| s.x)) {
+            out.push(Answer::Done);
+            return;
+        }
         let before: &[Target] = match (spec.distinct, self.stack.last()) {
             (true, Some(s)) => &s.targets,
             _ => &[],

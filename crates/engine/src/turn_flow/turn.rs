@@ -149,10 +149,12 @@ impl Game {
             Step::Main1 => {
                 self.lore_at_precombat_main();
                 self.step_triggers(mw_ir::Trigger::YourPrecombatMain);
+                self.fire_delayed(mw_ir::DelayedWhen::YourNextMainPhase);
                 Next::OfferPriority
             }
             Step::Main2 => {
                 self.step_triggers(mw_ir::Trigger::YourPostcombatMain);
+                self.fire_delayed(mw_ir::DelayedWhen::YourNextMainPhase);
                 Next::OfferPriority
             }
             Step::BeginCombat => {

@@ -130,6 +130,7 @@ fn when(w: DelayedWhen) -> &'static str {
         DelayedWhen::EndOfCombat => "at end of combat",
         DelayedWhen::YourNextUpkeep => "at the beginning of your next upkeep",
         DelayedWhen::YourNextEndStep => "at the beginning of your next end step",
+        DelayedWhen::YourNextMainPhase => "at the beginning of your next main phase",
     }
 }
 

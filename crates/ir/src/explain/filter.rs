@@ -283,5 +283,8 @@ pub fn counted(c: Counted) -> String {
         Counted::OptionalCostPaid => "the number of times its replicate cost was paid".into(),
         Counted::LifeGainedThisTurn(p) => format!("the life {} gained this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
+        Counted::X => "X".into(),
+        Counted::DiscardedThisWay { greatest: false } => "the number of cards discarded this way".into(),
+        Counted::DiscardedThisWay { greatest: true } => "the greatest number of cards a player discarded this way".into(),
     }
 }

@@ -11,6 +11,7 @@ pub mod emblem;
 pub mod frames;
 pub mod keyword;
 pub mod library;
+pub mod mana;
 pub mod np;
 pub mod predicates;
 pub mod pt_defined;
