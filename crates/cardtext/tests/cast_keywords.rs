@@ -6,12 +6,8 @@
 use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{AdditionalCost, AltKind, Ability, AlternativeCost, Amount, Condition, Counted, Effect, Trigger};
 
-/// The abilities the grammar front end alone compiles (it must compile every line).
-fn grammar(text: &str, name: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, name, kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
+mod common;
+use common::grammar_named as grammar;
 
 fn alternatives(abilities: &[Ability]) -> Vec<&AlternativeCost> {
     abilities.iter().filter_map(|a| if let Ability::AlternativeCost(c) = a { Some(c) } else { None }).collect()

@@ -5,18 +5,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Amount, Becomes, Compare, Condition, Counted, Duration, Effect, EntersReplacement, Relation, Subject, TurnEvent};
 use mw_types::{CardType, ColorSet, CreatureType};
 
-fn grammar(text: &str, name: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, name, kind, Front::Grammar);
-    assert!(c.is_supported(), "{name}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn spell_effects(text: &str, name: &str) -> Vec<Effect> {
-    match grammar(text, name, TextKind::Spell).pop() {
-        Some(Ability::Spell(s)) => s.effect,
-        other => panic!("{name}: not a spell: {other:?}"),
-    }
-}
+mod common;
+use common::{grammar_named as grammar, spell_effects_named as spell_effects};
 
 /// The condition and the two branches of an "instead" pair.
 fn instead(e: &Effect) -> (Condition, &Effect, &Effect) {

@@ -1,25 +1,11 @@
 //! The grammar front end (syntax + lowering, no phrase recognisers) on triggered,
 //! static, modal and chapter abilities: text → IR, several wordings per construct.
 
-use mw_cardtext::{compile_with, Compiled, Front, TextKind};
+use mw_cardtext::TextKind;
 use mw_ir::{Ability, Affected, Change, Controller, Count, Effect, ObjectFilter, Trigger};
 
-fn grammar(text: &str, name: &str, kind: TextKind) -> Compiled {
-    compile_with(text, name, kind, Front::Grammar)
-}
-
-fn permanent(text: &str) -> Vec<Ability> {
-    let c = grammar(text, "Test Card", TextKind::Permanent);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-/// The grammar's miss for a text it must refuse (never a silently wrong ability).
-fn refused(text: &str, kind: TextKind) -> String {
-    let c = grammar(text, "Test Card", kind);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{compiled_named as grammar, permanent, refused};
 
 fn triggers(abilities: &[Ability]) -> Vec<Trigger> {
     abilities.iter().filter_map(|a| if let Ability::Triggered(t) = a { Some(t.trigger.clone()) } else { None }).collect()

@@ -4,33 +4,17 @@
 //! "prevent all damage that sources of the color of your choice would deal this turn".
 //! Text → IR, several wordings per construct.
 
-use mw_cardtext::{compile_with, Front, TextKind};
+use mw_cardtext::TextKind;
 use mw_ir::ability::DamagedKind;
 use mw_ir::{Ability, Amount, Choice, Effect, ManaProduction, ManaTrigger, PlayerRef, Trigger, TurnRule};
 use mw_types::{Color, ColorSet, ManaType};
 
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn refused(text: &str, kind: TextKind) -> String {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{grammar, refused, spell_effects as spell};
 
 fn one_trigger(text: &str) -> mw_ir::ability::TriggeredAbility {
     match grammar(text, TextKind::Permanent).as_slice() {
         [Ability::Triggered(t)] => t.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn spell(text: &str) -> Vec<Effect> {
-    match grammar(text, TextKind::Spell).as_slice() {
-        [Ability::Spell(s)] => s.effect.clone(),
         other => panic!("{text}: {other:?}"),
     }
 }

@@ -7,21 +7,10 @@
 //! (`Effect::CopySpell` of `StackRef::ThisSpell`). Text → IR through the grammar alone,
 //! several cards' wordings each.
 
-use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Amount, Effect, PlayerRef, StackRef, Subject, TargetKind};
+use mw_ir::{Amount, Effect, PlayerRef, StackRef, Subject, TargetKind};
 
-fn spell(text: &str) -> mw_ir::ability::SpellAbility {
-    let c = compile_with(text, "Chain Card", TextKind::Spell, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Spell(s)] => s.clone(),
-        a => panic!("{text}: not one spell ability: {a:?}"),
-    }
-}
-
-fn misses(text: &str) -> Vec<String> {
-    compile_with(text, "Chain Card", TextKind::Spell, Front::Grammar).grammar.into_iter().map(|d| d.part).collect()
-}
+mod common;
+use common::{spell_ability as spell, spell_misses as misses};
 
 /// `ByPlayer { player, effect }` with its inner instruction.
 fn by(e: &Effect) -> (PlayerRef, &Effect) {

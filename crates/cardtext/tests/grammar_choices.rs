@@ -5,23 +5,11 @@
 //! construct.
 
 use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Amount, Effect, PlayerRef, Subject, TriggeredAbility};
+use mw_ir::{Ability, Amount, Effect, PlayerRef, Subject};
 use mw_types::{CardType, Subtype};
 
-fn triggered(text: &str) -> TriggeredAbility {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Triggered(t)] => t.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn refused(text: &str) -> String {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{refused_permanent as refused, triggered};
 
 fn if_not(e: Effect) -> Effect {
     Effect::IfYouDo { done: false, effect: Box::new(e) }

@@ -3,23 +3,12 @@
 //! as an instruction resolves (a card type, a restricted card name: CR 201.3, 614.12) and
 //! what reads them ("of the chosen type", "protection from the chosen card type").
 
-use mw_cardtext::{compile_with, Front, TextKind};
+use mw_cardtext::TextKind;
 use mw_ir::{Ability, Affected, Amount, Change, Choice, ChosenIs, Condition, Controller, Counted, Effect, NameOf, StackRef, Trigger};
 use mw_types::CardType;
 
-/// The abilities the grammar front end alone compiles (it must compile every line).
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Nobody", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    c.abilities
-}
-
-/// The grammar's miss for a text it must not lower.
-fn miss(text: &str, kind: TextKind) -> String {
-    let c = compile_with(text, "Nobody", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text}: {:?}", c.abilities);
-    c.grammar.first().map(|d| d.part.clone()).unwrap_or_default()
-}
+mod common;
+use common::{first_miss as miss, grammar};
 
 #[test]
 fn replicate_is_a_repeatable_cost_and_a_cast_trigger() {

@@ -6,34 +6,19 @@
 //! game (CR 104.2b, 104.3e), a card name chosen as a spell resolves and a hand's cards
 //! with that name discarded (CR 201.2, 701.9). Text → IR, several wordings each.
 
-use mw_cardtext::{compile_with, Front, TextKind};
+use mw_cardtext::TextKind;
 use mw_ir::{Ability, Amount, CardZone, Choice, Condition, Counted, Effect, MoveTo, NameOf, PlayerMoves, PlayerRef, Relation};
 use mw_ir::target::ChosenIs;
 use mw_types::{CardType, Color, ColorSet};
 
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn spell(text: &str) -> Vec<Effect> {
-    match grammar(text, TextKind::Spell).as_slice() {
-        [Ability::Spell(s)] => s.effect.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
+mod common;
+use common::{grammar, refused, spell_effects as spell};
 
 fn mana(text: &str) -> mw_ir::ManaAbility {
     match grammar(text, TextKind::Permanent).as_slice() {
         [Ability::Mana(m)] => m.clone(),
         other => panic!("{text}: {other:?}"),
     }
-}
-
-fn refused(text: &str, kind: TextKind) {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
 }
 
 #[test]

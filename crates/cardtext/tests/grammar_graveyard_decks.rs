@@ -4,28 +4,12 @@
 //! battlefield ("if it entered from your graveyard or you cast it from your graveyard",
 //! CR 400.7, 601.2a). Text → IR, several wordings per construct.
 
-use mw_cardtext::{compile_with, Front, TextKind};
+use mw_cardtext::TextKind;
 use mw_ir::target::Compare;
-use mw_ir::{Ability, AltKind, Amount, Arrival, ArrivedFrom, Condition, Counted, EntersReplacement, PlayerRef, Subject, TriggeredAbility};
+use mw_ir::{Ability, AltKind, Amount, Arrival, ArrivedFrom, Condition, Counted, EntersReplacement, PlayerRef, Subject};
 
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn triggered(text: &str) -> TriggeredAbility {
-    match grammar(text, TextKind::Permanent).as_slice() {
-        [Ability::Triggered(t)] => t.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn refused(text: &str, kind: TextKind) -> String {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{grammar, refused, triggered};
 
 #[test]
 fn escapes_with_counters_is_entering_with_them_if_it_escaped() {

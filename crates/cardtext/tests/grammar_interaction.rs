@@ -4,23 +4,11 @@
 //! named player's objects ("all artifacts target player owns"). Text → IR through the
 //! grammar alone (`Front::Grammar`), several cards' wordings each.
 
-use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Amount, Condition, Controller, Effect, PlayerRef, Relation, Subject, TargetKind};
+use mw_ir::{Amount, Condition, Controller, Effect, PlayerRef, Relation, Subject, TargetKind};
 use mw_types::CardType;
 
-fn spell(text: &str) -> mw_ir::ability::SpellAbility {
-    let c = compile_with(text, "Nobody", TextKind::Spell, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Spell(s)] => s.clone(),
-        a => panic!("{text}: not one spell ability: {a:?}"),
-    }
-}
-
-/// What the grammar couldn't lower (empty when it lowered everything).
-fn misses(text: &str) -> Vec<String> {
-    compile_with(text, "Nobody", TextKind::Spell, Front::Grammar).grammar.into_iter().map(|d| d.part).collect()
-}
+mod common;
+use common::{spell_ability as spell, spell_misses as misses};
 
 #[test]
 fn a_player_of_the_object_creates_tokens() {

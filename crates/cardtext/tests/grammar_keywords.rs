@@ -8,18 +8,12 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Affected, Change, CombatRule, Effect, Keyword, StaticEffect, Subject};
 use mw_types::{CardType, Color, ColorSet, CounterKind, Subtype};
 
-/// The abilities the grammar front end alone compiles (it must compile every line).
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Nobody", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    c.abilities
-}
+mod common;
+use common::{first_miss, grammar};
 
 /// The grammar's miss for a text it must not lower.
 fn miss(text: &str) -> String {
-    let c = compile_with(text, "Nobody", TextKind::Permanent, Front::Grammar);
-    assert!(!c.is_supported(), "{text}: {:?}", c.abilities);
-    c.grammar.first().map(|d| d.part.clone()).unwrap_or_default()
+    first_miss(text, TextKind::Permanent)
 }
 
 fn subtype(name: &str) -> Subtype {

@@ -4,36 +4,13 @@
 //! player's library looked at and put back (CR 401.5), each player choosing a card of
 //! their own graveyard (CR 101.4). Text → IR, several wordings per construct.
 
-use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Amount, CardZone, Condition, Controller, Counted, Effect, MoveTo, PlayerMoves, PlayerRef, Trigger, TriggeredAbility};
+use mw_cardtext::TextKind;
+use mw_ir::{Ability, Amount, CardZone, Condition, Controller, Counted, Effect, MoveTo, PlayerMoves, PlayerRef, Trigger};
 use mw_ir::target::Compare;
 use mw_types::CardType;
 
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn triggered(text: &str) -> TriggeredAbility {
-    match grammar(text, TextKind::Permanent).as_slice() {
-        [Ability::Triggered(t)] => t.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn spell(text: &str) -> Vec<Effect> {
-    match grammar(text, TextKind::Spell).as_slice() {
-        [Ability::Spell(s)] => s.effect.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn refused(text: &str, kind: TextKind) -> String {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{grammar, refused, spell_effects as spell, triggered};
 
 #[test]
 fn a_card_leaving_your_graveyard_triggers_once_per_card() {

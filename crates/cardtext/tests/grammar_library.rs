@@ -8,14 +8,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Amount, DelayedWhen, DigRest, DigTake, Effect, ObjectFilter, PlayUntil, PlayerRef, SearchTo, Subject};
 use mw_types::CardType;
 
-fn spell(text: &str) -> Vec<Effect> {
-    let c = compile_with(text, "Nobody", TextKind::Spell, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Spell(s)] => s.effect.clone(),
-        a => panic!("{text}: not one spell ability: {a:?}"),
-    }
-}
+mod common;
+use common::{spell_effects as spell, spell_misses as misses};
 
 fn ability(text: &str) -> Ability {
     let c = compile_with(text, "Nobody", TextKind::Permanent, Front::Grammar);
@@ -29,11 +23,6 @@ fn effects_of(a: &Ability) -> &[Effect] {
         Ability::Triggered(t) => &t.effect,
         a => panic!("no effects: {a:?}"),
     }
-}
-
-/// What the grammar couldn't lower (empty when it lowered everything).
-fn misses(text: &str) -> Vec<String> {
-    compile_with(text, "Nobody", TextKind::Spell, Front::Grammar).grammar.into_iter().map(|d| d.part).collect()
 }
 
 fn first_clause(text: &str) -> Clause {

@@ -4,28 +4,12 @@
 //! by its colors, rules about players for the turn ("can't be countered", hexproof from
 //! colors). Text → IR, several wordings per construct.
 
-use mw_cardtext::{compile_with, Front, TextKind};
+use mw_cardtext::TextKind;
 use mw_ir::{Ability, CardZone, Condition, Controller, Effect, EntersReplacement, MoveTo, PlayerMoves, PlayerRef, PlayerRule, Subject};
 use mw_types::{CardType, Color, ColorSet};
 
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn spell(text: &str) -> Vec<Effect> {
-    match grammar(text, TextKind::Spell).as_slice() {
-        [Ability::Spell(s)] => s.effect.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn refused(text: &str, kind: TextKind) -> String {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{grammar, one_permanent as permanent, refused, spell_effects as spell};
 
 fn moves(e: &Effect) -> PlayerMoves {
     match e {
@@ -160,12 +144,6 @@ fn rules_about_players_this_turn() {
     for (text, hexproof) in [("Target creature gains hexproof from white until end of turn.", true), ("Target creature gains protection from red until end of turn.", false)] {
         assert!(spell(text).iter().any(|e| matches!(e, Effect::GainProtection { hexproof: h, .. } if *h == hexproof)), "{text}");
     }
-}
-
-fn permanent(text: &str) -> Ability {
-    let mut v = grammar(text, TextKind::Permanent);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
 }
 
 #[test]

@@ -9,18 +9,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Amount, Counted, Effect, Relation, Relative, Subject, TargetKind, TargetSpec};
 use mw_types::CardType;
 
-fn abilities(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Nobody", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    c.abilities
-}
-
-fn spell(text: &str) -> mw_ir::ability::SpellAbility {
-    match abilities(text, TextKind::Spell).as_slice() {
-        [Ability::Spell(s)] => s.clone(),
-        a => panic!("{text}: not one spell ability: {a:?}"),
-    }
-}
+mod common;
+use common::{grammar as abilities, spell_ability as spell};
 
 fn only(t: &TargetSpec) -> Option<Relative> {
     t.only

@@ -7,28 +7,11 @@
 //! equal to the number of charge counters on ~"). Text → IR through the grammar alone,
 //! several cards' wordings each.
 
-use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Amount, Change, Effect, PlayerRef, Relation, Relative, SearchTo, StackRef, Subject, TargetKind, Trigger};
 use mw_types::{CardType, Color, ColorSet};
 
-fn spell(text: &str) -> mw_ir::ability::SpellAbility {
-    let c = compile_with(text, "Nobody", TextKind::Spell, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Spell(s)] => s.clone(),
-        a => panic!("{text}: not one spell ability: {a:?}"),
-    }
-}
-
-fn permanent(text: &str) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    c.abilities
-}
-
-fn misses(text: &str) -> Vec<String> {
-    compile_with(text, "Nobody", TextKind::Spell, Front::Grammar).grammar.into_iter().map(|d| d.part).collect()
-}
+mod common;
+use common::{permanent, spell_ability as spell, spell_misses as misses};
 
 #[test]
 fn another_player_may_search_their_library() {

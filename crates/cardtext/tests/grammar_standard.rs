@@ -5,11 +5,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, EntersReplacement};
 use mw_types::{CardType, CreatureType};
 
-fn grammar(text: &str, name: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, name, kind, Front::Grammar);
-    assert!(c.is_supported(), "{name}: {:?}", c.diagnostics);
-    c.abilities
-}
+mod common;
+use common::grammar_named as grammar;
 
 fn reveal_filter(a: &[Ability]) -> mw_ir::ObjectFilter {
     match a {

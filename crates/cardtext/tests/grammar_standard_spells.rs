@@ -7,18 +7,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Amount, CardZone, Counted, Effect, PlayerRef, Subject, TargetKind};
 use mw_types::Subtype;
 
-fn grammar(text: &str, name: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, name, kind, Front::Grammar);
-    assert!(c.is_supported(), "{name}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn spell(text: &str, name: &str) -> mw_ir::ability::SpellAbility {
-    match grammar(text, name, TextKind::Spell).as_slice() {
-        [Ability::Spell(s)] => s.clone(),
-        other => panic!("{name}: not one spell ability: {other:?}"),
-    }
-}
+mod common;
+use common::{grammar_named as grammar, spell_ability_named as spell};
 
 #[test]
 fn several_excluded_subtypes() {

@@ -6,12 +6,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Affected, Change, Condition, Controller, Count, CostChange};
 use mw_types::{CardType, Subtype};
 
-/// The abilities the grammar front end alone compiles (it must compile every line).
-fn grammar(text: &str) -> Vec<Ability> {
-    let c = compile_with(text, "Nobody", TextKind::Permanent, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    c.abilities
-}
+mod common;
+use common::permanent as grammar;
 
 fn cost_change(text: &str) -> CostChange {
     match grammar(text).into_iter().next() {

@@ -2,24 +2,11 @@
 //! and "one or more [creatures] deal combat damage to a player" trigger once for the
 //! batch; "that player" is the player dealt damage, and no single creature is named.
 
-use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Controller, Trigger, TriggeredAbility};
+use mw_ir::{Controller, Trigger};
 use mw_types::{CardType, CreatureType};
 
-fn triggered(text: &str, name: &str) -> TriggeredAbility {
-    let c = compile_with(text, name, TextKind::Permanent, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Triggered(t)] => t.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn refused(text: &str) -> String {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{refused_permanent as refused, triggered_named as triggered};
 
 #[test]
 fn combat_damage_batches_to_a_player() {

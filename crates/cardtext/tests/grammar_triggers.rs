@@ -3,22 +3,10 @@
 //! player"/"they" as the event's player. Text → IR, several wordings per construct.
 
 use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Amount, CardZone, Controller, Effect, PlayerRef, Trigger, TriggeredAbility};
+use mw_ir::{Amount, CardZone, Controller, Effect, PlayerRef, Trigger};
 
-fn triggered(text: &str) -> TriggeredAbility {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    match c.abilities.as_slice() {
-        [Ability::Triggered(t)] => t.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn refused(text: &str) -> String {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{refused_permanent as refused, triggered};
 
 #[test]
 fn beginning_of_combat_names_whose_turn_after_the_step() {

@@ -7,18 +7,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Condition, Counted, Duration, Effect, ManaProduction, PlayerRef, Recipient, SelfStatic, Subject, TurnEvent};
 use mw_types::{CardType, ManaType};
 
-fn grammar(text: &str, name: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, name, kind, Front::Grammar);
-    assert!(c.is_supported(), "{name}: {:?}", c.grammar);
-    c.abilities
-}
-
-fn spell_effects(text: &str, name: &str) -> Vec<Effect> {
-    match grammar(text, name, TextKind::Spell).pop() {
-        Some(Ability::Spell(s)) => s.effect,
-        other => panic!("{name}: not a spell: {other:?}"),
-    }
-}
+mod common;
+use common::{grammar_named as grammar, spell_effects_named as spell_effects};
 
 /// "A unless C": nothing when C holds, A otherwise.
 fn unless(e: &Effect) -> (Condition, &Effect) {

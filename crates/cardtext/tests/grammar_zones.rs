@@ -7,23 +7,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, CardZone, Choice, Controller, Effect, NameOf, GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, PlayerRef, SelfStatic, ZoneBan};
 use mw_types::CardType;
 
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn permanent(text: &str) -> Ability {
-    let mut v = grammar(text, TextKind::Permanent);
-    assert_eq!(v.len(), 1, "{text}: {v:?}");
-    v.remove(0)
-}
-
-fn refused(text: &str) -> String {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{one_permanent as permanent, refused_permanent as refused};
 
 fn graveyard_instead(text: &str) -> GraveyardInstead {
     match permanent(text) {

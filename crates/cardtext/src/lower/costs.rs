@@ -180,20 +180,11 @@ fn cost_change(cx: &mut Ctx, k: &CostChangeNp) -> Lowered<CostChange> {
         (None, Some(_)) => return Err(miss(&k.span, "cost change: if it targets that")),
         (None, None) => None,
     };
-    let mut mana = mw_types::ManaCost { symbols: k.mana.clone() };
-    let mut times = times;
-    // CR 107.3: "{X} less …, where X is [a count]": {1} that many times.
+    let mana = mw_types::ManaCost { symbols: k.mana.clone() };
+    // CR 107.3: "{X} less …, where X is [a count]" reaches here as {1} for each of the
+    // count (the parser's `define_x`); any other {X} is undefined.
     if mana.symbols.contains(&mw_types::ManaSymbol::X) {
-        match (&k.where_x, mana.symbols.as_slice(), times) {
-            (Some(x), [mw_types::ManaSymbol::X], Amount::Fixed(1)) => {
-                let Amount::Count { of, times: 1 } = super::amount::amount(cx, x, &k.span)? else {
-                    return Err(miss(&k.span, "cost change: X of that kind"));
-                };
-                mana.symbols = vec![mw_types::ManaSymbol::Generic(1)];
-                times = Amount::Count { of, times: 1 };
-            }
-            _ => return Err(miss(&k.span, "cost change: {X} undefined")),
-        }
+        return Err(miss(&k.span, "cost change: {X} undefined"));
     }
     let minimum = match k.minimum {
         None => 0,

@@ -343,8 +343,6 @@ pub struct CostChangeNp {
     /// "except during its controller's turn": the change applies only while the caster
     /// isn't the active player.
     pub except_casters_turn: bool,
-    /// CR 107.3: ", where X is [amount]" after a change of {X}.
-    pub where_x: Option<AmountNp>,
 }
 
 /// CR 615.1: the damage a prevention instruction names: all of it or the next N

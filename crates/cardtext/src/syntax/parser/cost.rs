@@ -298,7 +298,7 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
             return None;
         }
         let span = c.span_from(m);
-        return Some(CostChangeNp { span, what, caster: None, more: true, mana: Vec::new(), minimum: Some(n), for_each: None, per: None, caster_spells: false, per_target: None, cond: lead, targets: None, except_casters_turn: false, where_x: None });
+        return Some(CostChangeNp { span, what, caster: None, more: true, mana: Vec::new(), minimum: Some(n), for_each: None, per: None, caster_spells: false, per_target: None, cond: lead, targets: None, except_casters_turn: false });
     }
     // "spells you cast", "noncreature spells your opponents cast", "each spell a player
     // casts": whose spells.
@@ -346,7 +346,7 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
             cond = Some(super::cond::cond(c)?);
         }
     }
-    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, caster, more, mana, minimum: None, for_each, per, caster_spells, per_target, cond, targets, except_casters_turn, where_x: None })
+    c.at_end().then(|| CostChangeNp { span: c.span_from(m), what, caster, more, mana, minimum: None, for_each, per, caster_spells, per_target, cond, targets, except_casters_turn })
 }
 
 /// CR 106.6: "Spend this mana only to cast creature spells", "… only to activate

@@ -86,10 +86,9 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
             k.mana = vec![mw_types::ManaSymbol::Generic(1)];
             k.per = Some(x.clone());
         }
-        // CR 107.3: "this spell costs {X} less to cast, where X is …".
-        Stmt::CostChange(k) => k.where_x = Some(x.clone()),
+        // Any other change of {X} keeps X undefined: the lowering refuses it.
         // A spending restriction: no instruction's X.
-        Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::Unknown(_) => {}
+        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::Unknown(_) => {}
     }
 }
 
