@@ -7,19 +7,8 @@ use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Compare, Condition, Counted, ManaProduction, SpendOnly};
 use mw_types::{ManaType, Subtype};
 
-/// The abilities the grammar front end alone compiles (it must compile every line).
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Nobody", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.grammar);
-    c.abilities
-}
-
-/// The grammar's miss for a text it must not lower.
-fn miss(text: &str, kind: TextKind) -> String {
-    let c = compile_with(text, "Nobody", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text}: {:?}", c.abilities);
-    c.grammar.first().map(|d| d.part.clone()).unwrap_or_default()
-}
+mod common;
+use common::{first_miss as miss, grammar};
 
 #[test]
 fn mana_for_artifact_spells_or_abilities_of_artifacts() {
@@ -40,14 +29,14 @@ fn mana_for_artifact_spells_or_abilities_of_artifacts() {
     );
 }
 
-fn urza(second: &str) -> Condition {
+/// "you control an Urza's Power-Plant and an Urza's Tower".
+fn urza_plant_and_tower() -> Condition {
     let f = |s: &str| {
         let mut f = mw_ir::ObjectFilter { controller: mw_ir::Controller::You, ..Default::default() };
         f.props.subtype = Subtype::from_name("urza's");
         f.props.also_subtype = Subtype::from_name(s);
         (Counted::Permanents(f), Compare::AtLeast(1))
     };
-    let _ = second;
     Condition::Both([f("power-plant"), f("tower")])
 }
 
@@ -57,7 +46,7 @@ fn mana_added_instead_when_two_permanents_are_controlled() {
     let mine = grammar("{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.", TextKind::Permanent);
     let Ability::Mana(m) = &mine[0] else { panic!("{mine:?}") };
     let ManaProduction::Instead { condition, then, otherwise } = &m.produce else { panic!("{m:?}") };
-    assert_eq!(*condition, urza("tower"));
+    assert_eq!(*condition, urza_plant_and_tower());
     assert_eq!(then.as_slice(), &[ManaType::Colorless, ManaType::Colorless]);
     assert_eq!(otherwise.as_slice(), &[ManaType::Colorless]);
     for (text, n) in [
@@ -91,5 +80,19 @@ fn exactly_n_cards_in_hand() {
         let c = compile_with(text, "Nobody", TextKind::Permanent, Front::Grammar);
         let s = format!("{:?}", c.abilities);
         assert!(s.contains("Between(1, 1)") || s.contains("Between(4, 4)"), "{text}: {s} {:?}", c.grammar);
+    }
+}
+
+#[test]
+fn an_or_followed_by_no_quality_ends_the_object_phrase() {
+    // "artifact spells or activate …": the "or" joins two instructions' objects, not two
+    // qualities; likewise two trigger events joined by "or" (Norin the Wary, the Staffs of
+    // the Magus).
+    for text in [
+        "When a player casts a spell or a creature attacks, exile ~.",
+        "Whenever you cast a white spell or a Plains enters the battlefield under your control, you gain 1 life.",
+    ] {
+        let a = grammar(text, TextKind::Permanent);
+        assert_eq!(a.iter().filter(|x| matches!(x, Ability::Triggered(_))).count(), 2, "{text}: {a:?}");
     }
 }
