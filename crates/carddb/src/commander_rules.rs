@@ -1,10 +1,11 @@
 //! Commander deck construction (CR 903.3–903.5): color identity computed from a card's
 //! record, the commander designation (a legendary creature, Vehicle or Spacecraft, or a
-//! card whose text says it can be your commander; two when both have partner or one
-//! chooses a Background), and every card inside its commander's color identity.
+//! card whose text says it can be your commander; two with a partner ability, CR 702.124,
+//! in `partner`), and every card inside its commander's color identity.
 
 use crate::deck::{Deck, Section};
 use crate::deck_rules::RuleBreak;
+use crate::partner;
 use crate::record::CardRecord;
 use crate::CardDb;
 
@@ -80,15 +81,6 @@ fn may_be_commander(r: &CardRecord) -> bool {
     (legendary && kind) || f.text.as_deref().is_some_and(|t| t.contains("can be your commander"))
 }
 
-/// CR 702.124: whether two commanders may lead one deck: both with partner, or one that
-/// chooses a Background and a Background (CR 702.124k-style pairing).
-fn may_pair(a: &CardRecord, b: &CardRecord) -> bool {
-    let partner = |r: &CardRecord| r.faces[0].keywords.iter().any(|k| k == "Partner") || r.faces[0].text.as_deref().is_some_and(|t| t.lines().any(|l| l.trim() == "Partner"));
-    let chooses = |r: &CardRecord| r.faces[0].text.as_deref().is_some_and(|t| t.contains("Choose a Background"));
-    let background = |r: &CardRecord| r.faces[0].subtypes.iter().any(|s| s == "Background");
-    (partner(a) && partner(b)) || (chooses(a) && background(b)) || (chooses(b) && background(a))
-}
-
 /// CR 903.3, 903.5c: the rules a Commander deck's commanders and color identity break.
 pub(crate) fn check(db: &CardDb, deck: &Deck, out: &mut Vec<RuleBreak>) {
     let commanders: Vec<(&crate::deck::DeckEntry, Option<&CardRecord>)> = deck.section(Section::Commander).map(|e| (e, db.get(&e.name))).collect();
@@ -97,15 +89,23 @@ pub(crate) fn check(db: &CardDb, deck: &Deck, out: &mut Vec<RuleBreak>) {
         out.push(RuleBreak::NoCommander);
         return;
     }
+    let records: Vec<&CardRecord> = commanders.iter().filter_map(|(_, r)| *r).collect();
+    // CR 702.124k: a legendary Background leads a deck only beside a commander that
+    // chooses a Background.
+    let paired_background = |r: &CardRecord| partner::is_background(r) && records.len() == 2 && records.iter().all(|o| std::ptr::eq(*o, r) || partner::may_pair(o, r));
     for (e, r) in &commanders {
-        if let Some(r) = r.filter(|r| !may_be_commander(r)) {
+        if let Some(r) = r.filter(|r| !may_be_commander(r) && !paired_background(r)) {
             out.push(RuleBreak::NotACommander { name: r.name.clone(), line: e.line });
         }
     }
-    let records: Vec<&CardRecord> = commanders.iter().filter_map(|(_, r)| *r).collect();
     match records.as_slice() {
-        [_] | [] => {}
-        [a, b] if count == 2 && may_pair(a, b) => {}
+        [] => {}
+        [_] if count == 1 => {}
+        [a, b] if count == 2 => {
+            if !partner::may_pair(a, b) {
+                out.push(RuleBreak::CannotPartner { first: a.name.clone(), second: b.name.clone() });
+            }
+        }
         _ => out.push(RuleBreak::TooManyCommanders { have: count }),
     }
     let identity = records.iter().fold(0u8, |b, r| b | color_identity(r));

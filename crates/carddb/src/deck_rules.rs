@@ -60,8 +60,11 @@ pub enum RuleBreak {
     #[error("line {line}: {name} can't be a commander: it is not a legendary creature, Vehicle or Spacecraft (CR 903.3)")]
     NotACommander { name: String, line: usize },
     /// CR 903.3, 702.124.
-    #[error("{have} commanders; a deck has one, or two with partner or a Background (CR 903.3, 702.124)")]
+    #[error("{have} commanders; a deck has one, or two with a partner ability (CR 903.3, 702.124g)")]
     TooManyCommanders { have: u32 },
+    /// CR 702.124f: two commanders that share no partner ability.
+    #[error("{first} and {second} can't both be commanders: they share no partner ability (partner, partner—[text], partner with the other's name, choose a Background, Doctor's companion; CR 702.124)")]
+    CannotPartner { first: String, second: String },
     /// CR 903.5c.
     #[error("line {line}: {name} has color identity {identity}, outside {commander}'s {allowed} (CR 903.4, 903.5c)")]
     OutsideIdentity { name: String, line: usize, identity: String, commander: String, allowed: String },

@@ -8,6 +8,7 @@ pub mod deck_check;
 pub mod deck_rules;
 pub mod golden;
 pub mod import;
+pub mod partner;
 pub mod record;
 
 use mw_cardtext::{compile, Diagnostic, TextKind};

@@ -88,5 +88,33 @@ fn two_commanders_need_partner() {
     let pair = parse_deck("Commander\n1 Thrasios, Triton Hero\n1 Tymna the Weaver\n\nDeck\n98 Plains\n").unwrap();
     assert_eq!(DeckFormat::Commander.check(db(), &pair), vec![]);
     let two = parse_deck("Commander\n1 Isamaru, Hound of Konda\n1 Krenko, Mob Boss\n\nDeck\n98 Plains\n").unwrap();
-    assert_eq!(DeckFormat::Commander.check(db(), &two), vec![RuleBreak::TooManyCommanders { have: 2 }]);
+    let not_partners = RuleBreak::CannotPartner { first: "Isamaru, Hound of Konda".into(), second: "Krenko, Mob Boss".into() };
+    assert_eq!(DeckFormat::Commander.check(db(), &two), vec![not_partners]);
+    let same = parse_deck("Commander\n2 Isamaru, Hound of Konda\n\nDeck\n98 Plains\n").unwrap();
+    assert!(DeckFormat::Commander.check(db(), &same).contains(&RuleBreak::TooManyCommanders { have: 2 }));
+}
+
+/// The two-commander decks of each partner ability, and what can't combine (CR 702.124).
+fn pair(a: &str, b: &str) -> Vec<RuleBreak> {
+    let deck = parse_deck(&format!("Commander\n1 {a}\n1 {b}\n\nDeck\n98 Wastes\n")).unwrap();
+    DeckFormat::Commander.check(db(), &deck)
+}
+
+#[test]
+fn each_partner_ability_pairs_only_with_its_own() {
+    // CR 702.124j: partner with the other's name, both ways.
+    assert_eq!(pair("Alisaie Leveilleur", "Alphinaud Leveilleur"), vec![]);
+    // CR 702.124k: choose a Background and a legendary Background enchantment.
+    assert_eq!(pair("Abdel Adrian, Gorion's Ward", "Candlekeep Sage"), vec![]);
+    // CR 702.124i: friends forever with friends forever.
+    assert_eq!(pair("Bjorna, Nightfall Alchemist", "Cecily, Haunted Mage"), vec![]);
+    // CR 702.124f: different partner abilities don't combine.
+    let cannot = |a: &str, b: &str| RuleBreak::CannotPartner { first: a.into(), second: b.into() };
+    assert_eq!(pair("Akiri, Line-Slinger", "Alisaie Leveilleur"), vec![cannot("Akiri, Line-Slinger", "Alisaie Leveilleur")]);
+    assert_eq!(pair("Akiri, Line-Slinger", "Bjorna, Nightfall Alchemist"), vec![cannot("Akiri, Line-Slinger", "Bjorna, Nightfall Alchemist")]);
+    // CR 702.124k: a Background is no commander on its own, nor beside a partner.
+    let alone = parse_deck("Commander\n1 Candlekeep Sage\n\nDeck\n99 Wastes\n").unwrap();
+    assert_eq!(DeckFormat::Commander.check(db(), &alone), vec![RuleBreak::NotACommander { name: "Candlekeep Sage".into(), line: 2 }]);
+    let breaks = pair("Akiri, Line-Slinger", "Candlekeep Sage");
+    assert!(breaks.contains(&RuleBreak::NotACommander { name: "Candlekeep Sage".into(), line: 3 }), "{breaks:?}");
 }

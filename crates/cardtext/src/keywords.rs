@@ -188,9 +188,10 @@ fn keyword_cost(word: &str, out: &mut Vec<Ability>) -> bool {
 /// permanent enters (cycling, unearth, crew, toxic, riot, …), or that has no effect in
 /// these games; whether `word` was one.
 fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
-    // CR 702.124a, 702.124k–m: partner, "choose a background", "doctor's companion"
-    // and "friends forever" change only how a Commander deck may be built; games here
-    // are not Commander games, so they have no effect on play.
+    // CR 702.124a: partner, "choose a background", "doctor's companion" and "friends
+    // forever" change only how a Commander deck may be built (`mw_carddb::partner`
+    // checks it); they do nothing in play. "Partner with [name]" also has a trigger
+    // (CR 702.124j) and isn't read here.
     if matches!(word, "partner" | "choose a background" | "doctor's companion" | "friends forever") {
         return true;
     }

@@ -1,4 +1,5 @@
-//! `manaweave play`: a person plays a game in the terminal against an agent, in plain
+//! `manaweave play`: a person plays a game in the terminal against agents (one opponent,
+//! or several in a free-for-all or Commander game), in plain
 //! lines that a script can drive through standard input. Priority is passed for the
 //! person except at their stops (`play::stops`), the board is shown as across a real
 //! table (`play::board`), and each question lists its answers in words (`play::prompt`).
@@ -7,10 +8,10 @@ mod board;
 mod prompt;
 mod stops;
 
-use crate::decks::{deck_arg, matchup, setup};
-use crate::agents::{parse_agent, BudgetArgs};
+use crate::agents::{agent_seed, parse_agent, BudgetArgs};
+use crate::decks::{commander_matchup, deck_arg, matchup, setup, BUILTIN_COMMANDER};
 use mw_ai::{Agent, AgentKind};
-use mw_engine::{Answer, EventKind, Game, GameResult, LossReason, Question};
+use mw_engine::{Answer, EventKind, Game, GameResult, GameSetup, LossReason, Question};
 use mw_types::PlayerId;
 use prompt::Command;
 use std::io::{BufRead, Write};
@@ -18,17 +19,27 @@ use stops::{Skip, Stops};
 
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
-    /// Your deck: a built-in name or a deck list file.
-    #[arg(long, default_value = "red-aggro")]
-    pub deck: String,
-    /// The opponent's deck.
-    #[arg(long, default_value = "green-midrange")]
-    pub opponent_deck: String,
+    /// Your deck: a built-in name or a deck list file (default: red-aggro; with
+    /// `--format commander`, the first built-in Commander deck).
+    #[arg(long)]
+    pub deck: Option<String>,
+    /// The opponents' deck (default: green-midrange; with `--format commander`, the
+    /// other built-in Commander decks in turn).
+    #[arg(long)]
+    pub opponent_deck: Option<String>,
+    /// The game's format: `commander` for a Commander game (CR 903); otherwise the
+    /// decks' own game.
+    #[arg(long)]
+    pub format: Option<String>,
+    /// Number of players, 2 to 6 (default 2; 4 with `--format commander`): a
+    /// free-for-all game (CR 806) where every opponent is the `--vs` agent.
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=6))]
+    pub players: Option<u8>,
     /// The game's seed.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Which player you are: 1 or 2.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=2))]
+    /// Which player you are: 1 to the number of players.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=6))]
     pub seat: u8,
     /// The opponent's agent: random, first, heuristic or mcts.
     #[arg(long, alias = "opponent", default_value = "random", value_parser = parse_agent)]
@@ -242,8 +253,10 @@ impl Session<'_> {
         };
         let line = match game.result() {
             Some(GameResult::Won(w)) if w == self.me => {
-                let why = game.player_ids().find(|&p| p != self.me).and_then(reason);
-                format!("You win{}", why.map(|r| format!(": your opponent lost by {r}")).unwrap_or_default())
+                // The last opponent to lose did so in the game's last batch of events.
+                let why = game.player_ids().filter(|&p| p != self.me).find_map(reason);
+                let who = if game.player_ids().count() > 2 { "your last opponent" } else { "your opponent" };
+                format!("You win{}", why.map(|r| format!(": {who} lost by {r}")).unwrap_or_default())
             }
             Some(GameResult::Won(w)) => {
                 let why = reason(self.me).map(|r| format!(": {r}")).unwrap_or_default();
@@ -265,17 +278,46 @@ impl Session<'_> {
     }
 }
 
+/// The game's setup: the person's deck in their seat and the opponents' in the others,
+/// two players or more (CR 806), Commander decks with `--format commander` (CR 903).
+fn table_setup(args: &PlayArgs) -> Result<GameSetup, String> {
+    let commander = match args.format.as_deref() {
+        None => false,
+        Some(f) if f.eq_ignore_ascii_case("commander") => true,
+        Some(f) => return Err(format!("no game format {f:?}: play a two-or-more-player game, or --format commander")),
+    };
+    let players = args.players.unwrap_or(if commander { 4 } else { 2 }) as usize;
+    let seat = args.seat as usize - 1;
+    if seat >= players {
+        return Err(format!("--seat {} but the game has {players} players", args.seat));
+    }
+    let default = |i: usize| if commander { BUILTIN_COMMANDER[i % BUILTIN_COMMANDER.len()].0 } else if i == 0 { "red-aggro" } else { "green-midrange" };
+    // Seat order: the person's deck at `seat`, the opponents' decks in the other seats.
+    let mut decks = Vec::with_capacity(players);
+    for i in 0..players {
+        let (given, nth) = if i == seat { (&args.deck, 0) } else { (&args.opponent_deck, 1 + i - usize::from(i > seat)) };
+        decks.push(deck_arg(given.as_deref().unwrap_or(default(nth)))?);
+    }
+    let db = crate::load_db()?;
+    if commander {
+        let (table, ids, leaders) = commander_matchup(&db, &decks)?;
+        return Ok(GameSetup::commander(table, ids, leaders, args.seed));
+    }
+    let (table, ids) = matchup(&db, &decks)?;
+    Ok(setup(&table, &ids, args.seed))
+}
+
 pub fn run(args: PlayArgs) -> Result<(), String> {
     let stops = Stops::parse(&args.stops)?;
-    let decks = vec![deck_arg(&args.deck)?, deck_arg(&args.opponent_deck)?];
-    let db = crate::load_db()?;
-    let (table, mut ids) = matchup(&db, &decks)?;
-    if args.seat == 2 {
-        ids.swap(0, 1);
-    }
     let me = PlayerId(args.seat - 1);
-    let mut game = Game::new(setup(&table, &ids, args.seed)).map_err(|e| e.to_string())?;
-    let mut opponent = args.vs.build(args.seed, args.budget.budget());
+    let mut game = Game::new(table_setup(&args)?).map_err(|e| e.to_string())?;
+    // The first opponent's agent takes the game's seed (as in a two-player game), the
+    // others one of their own.
+    let agent_for = |p: PlayerId| {
+        let first = game.player_ids().find(|&o| o != me) == Some(p);
+        args.vs.build(if first { args.seed } else { agent_seed(args.seed, p.index()) }, args.budget.budget())
+    };
+    let mut opponents: Vec<Box<dyn Agent + Send>> = game.player_ids().map(agent_for).collect();
     let stdin = std::io::stdin();
     let input = match args.me {
         Some(kind) => Input::Agent(kind.build(args.seed.wrapping_add(1), args.budget.budget())),
@@ -302,7 +344,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         let Some(p) = d.player else { break };
         game.legal_answers_into(&mut legal);
         let answer = if p != me {
-            legal[opponent.choose(&game, p, &legal)]
+            legal[opponents[p.index()].choose(&game, p, &legal)]
         } else if legal.len() == 1 {
             legal[0]
         } else if !args.manual_mana && legal.contains(&Answer::AutoPay) {

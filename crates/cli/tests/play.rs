@@ -119,3 +119,23 @@ fn a_bad_stop_list_is_an_error() {
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("unknown stop \"main3\""));
 }
+
+#[test]
+fn multiplayer_and_commander_games_in_the_terminal() {
+    // CR 806: three players, the person in seat 2; each opponent is shown on the board.
+    let out = play("", &["--players", "3", "--seat", "2", "--seed", "2", "--me", "random"]);
+    ends_the_game(&out);
+    assert!(out.contains("p2 (you):") && out.contains("p1:") && out.contains("p3:"), "three players on the board");
+    // CR 903: a Commander game of four on the built-in Commander decks, 40 life each.
+    let out = play("", &["--format", "commander", "--seed", "3", "--me", "random"]);
+    ends_the_game(&out);
+    assert!(out.contains("p4: 40 life"), "Commander starting life for the fourth player");
+    // Bad setups are errors that say why.
+    let err = |args: &[&str]| {
+        let o = Command::new(env!("CARGO_BIN_EXE_manaweave")).arg("play").args(args).output().expect("runs");
+        assert!(!o.status.success(), "{args:?} should fail");
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    assert!(err(&["--players", "3", "--seat", "4"]).contains("--seat 4 but the game has 3 players"));
+    assert!(err(&["--format", "modern"]).contains("no game format \"modern\""));
+}
