@@ -101,6 +101,10 @@ pub struct Props {
     /// "Equipment", "Vehicle", "Arcane").
     #[serde(default)]
     pub subtype: Option<mw_types::Subtype>,
+    /// CR 205.3: a second subtype it must have too ("Urza's Power-Plant": Urza's and
+    /// Power-Plant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub also_subtype: Option<mw_types::Subtype>,
     /// CR 205.3: a subtype it must not have ("non-Human creature", "non-Aura
     /// enchantment", "nonbasic land" aside: that is a supertype).
     #[serde(default)]

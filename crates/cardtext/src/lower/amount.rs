@@ -204,6 +204,11 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
         }
         Cond::Arrived { what, how, from } => arrived(cx, what, *how, from, span),
+        // "you control an Urza's Power-Plant and an Urza's Tower": two counts, both.
+        Cond::And(v) if v.len() == 2 => match (condition(cx, &v[0], span)?, condition(cx, &v[1], span)?) {
+            (Condition::Count { of: a, compare: x }, Condition::Count { of: b, compare: y }) => Ok(Condition::Both([(a, x), (b, y)])),
+            _ => Err(Miss::new(span.clone(), "condition: and of conditions other than counts")),
+        },
         // "if it entered from your graveyard or you cast it from your graveyard".
         Cond::Or(v) if v.len() == 2 && v.iter().all(|k| matches!(k, Cond::Arrived { .. })) => {
             match (condition(cx, &v[0], span)?, condition(cx, &v[1], span)?) {

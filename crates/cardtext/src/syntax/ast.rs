@@ -375,8 +375,10 @@ pub struct SpendOnlyNp {
     pub span: Span,
     /// "to cast creature spells".
     pub spells: Option<Np>,
-    /// "to activate abilities".
+    /// "to activate abilities" (alone, or "or activate abilities" after the spells).
     pub abilities: bool,
+    /// "… abilities of artifacts": whose abilities.
+    pub abilities_of: Option<Np>,
     /// "can't be spent to …".
     pub negated: bool,
 }

@@ -87,6 +87,7 @@ impl Game {
             }
             Condition::ThisTurn(e) => self.happened_this_turn(e, controller),
             Condition::Count { of, compare } => compare.holds(self.count_outside(of, controller, source)),
+            Condition::Both(both) => both.iter().all(|&(of, compare)| compare.holds(self.count_outside(of, controller, source))),
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::state::game::NO_OBJECT),
             // CR 608.2h: what it is attached to, as the source last existed.

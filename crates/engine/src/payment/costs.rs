@@ -285,8 +285,18 @@ impl Game {
             Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => {
                 PaymentFor::Spell(self.cards.base(a.card).types)
             }
-            Some(a) if a.origin == crate::state::announcing::Origin::Activate => PaymentFor::Ability,
+            Some(a) if a.origin == crate::state::announcing::Origin::Activate => self.paying_for_ability(a.source),
             _ => PaymentFor::Other,
+        }
+    }
+
+    /// CR 106.6: what activating an ability of this source pays for (abilities of
+    /// artifacts apart, for mana spendable only on those).
+    pub(crate) fn paying_for_ability(&self, source: ObjectId) -> PaymentFor {
+        if self.is_type(source, mw_types::CardType::Artifact) {
+            PaymentFor::ArtifactAbility
+        } else {
+            PaymentFor::Ability
         }
     }
 

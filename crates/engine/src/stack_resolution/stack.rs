@@ -290,7 +290,7 @@ impl Game {
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
             if a.cost.mana.has_x() {
-                let what = crate::payment::mana::PaymentFor::Ability;
+                let what = self.paying_for_ability(source);
                 let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what);
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;

@@ -283,7 +283,7 @@ impl Game {
             let mut mana_ok = || {
                 // CR 602.2b: with its own cost change (channel's reduction).
                 let pay = || {
-                    let what = crate::payment::mana::PaymentFor::Ability;
+                    let what = self.paying_for_ability(id);
                     let mana = self.ability_mana(player, id, ab);
                     // CR 601.2g–h: a mana ability whose cost taps another permanent may
                     // not plan to tap this one, whose own {T} is paid after the mana.

@@ -45,6 +45,10 @@ fn owners(t: SearchTo) -> &'static str {
 pub fn condition(c: &Condition) -> String {
     match c {
         Condition::Count { of, compare } => format!("{} is {}", amount(crate::effect::Amount::Count { of: *of, times: 1 }), super::filter::compare(*compare)),
+        Condition::Both(both) => {
+            let one = |(of, compare): (crate::effect::Counted, crate::target::Compare)| format!("{} is {}", amount(crate::effect::Amount::Count { of, times: 1 }), super::filter::compare(compare));
+            format!("{} and {}", one(both[0]), one(both[1]))
+        }
         Condition::YourTurn(true) => "it's your turn".into(),
         Condition::YourTurn(false) => "it's not your turn".into(),
         Condition::SourceIs(f) => format!("this is a {}", filter(f, "permanent")),

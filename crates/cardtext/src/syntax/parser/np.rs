@@ -462,12 +462,20 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     let mut noun = Noun::None;
     let mut plural = false;
     let mut heads = Vec::new();
+    // Where the last "or"/"and" began: one followed by no quality isn't part of the
+    // phrase ("artifact spells or activate abilities of artifacts").
+    let mut last_join: Option<(usize, bool)> = None;
     loop {
         let (group, head) = adjective_group(c);
         let had_words = !group.is_empty() || head.is_some();
         if !had_words {
+            if let Some((at, before)) = last_join {
+                c.reset(at);
+                alternatives = before;
+            }
             break;
         }
+        last_join = None;
         groups.push(group);
         if let Some((n, pl)) = head {
             noun = n;
@@ -481,6 +489,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
         // "instant and/or sorcery" (the lexer leaves the slash out).
         let join = c.eat_words("and or") || c.eat("or") || (c.eat("and") && !looks_like_clause(c));
         if join {
+            last_join = Some((m, alternatives));
             alternatives = true;
             continue;
         }
