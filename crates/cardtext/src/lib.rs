@@ -213,12 +213,30 @@ pub fn compile_with(text: &str, name: &str, kind: TextKind, front: Front) -> Com
     out
 }
 
-/// CR 607.2a: with "return the exiled card …" in one ability, the other abilities'
-/// exiles are the linked ones it means; none, or more than one, leaves the card
-/// unsupported (which card would be meant is then unclear).
+/// Whether an instruction names "the exiled card" of a linked ability (CR 607.2a): by
+/// its owner or by an amount of it.
+fn names_linked(e: &mw_ir::Effect) -> bool {
+    use mw_ir::{Amount, PlayerRef, Subject};
+    if *e == mw_ir::Effect::ReturnLinkedExiled {
+        return true;
+    }
+    let mut e = e.clone();
+    let mut found = false;
+    e.players_mut(&mut |p| found |= *p == PlayerRef::OwnerOf(Subject::LinkedExiled));
+    e.amounts_mut(&mut |a| found |= matches!(a, Amount::ManaValueOf(Subject::LinkedExiled) | Amount::PowerOf(Subject::LinkedExiled) | Amount::ToughnessOf(Subject::LinkedExiled)));
+    found
+}
+
+/// CR 607.2a: with "return the exiled card …" (or "the exiled card's owner …") in one
+/// ability, the other abilities' exiles are the linked ones it means; none, or more than
+/// one, leaves the card unsupported (which card would be meant is then unclear).
 fn link_exiles(out: &mut Compiled) {
     use mw_ir::Effect;
-    let returns = |a: &Ability| matches!(a, Ability::Triggered(t) if t.effect.contains(&Effect::ReturnLinkedExiled));
+    let returns = |a: &Ability| match a {
+        Ability::Triggered(t) => t.effect.iter().any(names_linked),
+        Ability::Activated(x) => x.effect.iter().any(names_linked),
+        _ => false,
+    };
     if !out.abilities.iter().any(returns) {
         return;
     }

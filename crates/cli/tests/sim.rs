@@ -55,8 +55,10 @@ fn self_copying_tokens_reach_the_size_cap_quickly() {
 /// The slow-matchups repro (../shared/repro/slow-matchups, rows 1–3: no game of 50
 /// finished in 120 s before the layer cache): 20 games of each row at its seed end
 /// without an engine error, in a bound generous for a debug build on a loaded machine.
-/// FIXME(issue 18): the release build plays rows 1 and 2 at about 1.5–2 games/s (row 3:
-/// 16); the goal is no random matchup under 200 games/s.
+/// FIXME(issue 18): the goal is no random matchup under 200 games/s. The 1.5–2 games/s
+/// once noted here for rows 1 and 2 were `sim`'s wall clock at `nice` on a loaded machine
+/// (4% of a core); by the CPU clock, with the engine's shortcuts, rows 1–3 play 123–190
+/// games/s (BENCHMARKS.md, branch `speed2`): long games of random agents through the layers.
 #[test]
 fn the_slowest_random_matchups_finish_without_errors() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/repro/slow-matchups");

@@ -85,6 +85,13 @@ pub enum Counted {
     /// CR 119.3: the life a player gained this turn, summed over every gain ("if you
     /// gained 3 or more life this turn").
     LifeGainedThisTurn(PlayerRef),
+    /// CR 107.3: the X chosen for the spell or ability, as a number to multiply ("five
+    /// times X damage").
+    X,
+    /// CR 608.2c: the cards the resolution's instructions had players discard ("the
+    /// number of cards discarded this way"), or the most one player discarded ("the
+    /// greatest number of cards a player discarded this way", `greatest`).
+    DiscardedThisWay { greatest: bool },
 }
 
 /// A player's card zone a count looks in.

@@ -11,6 +11,9 @@ pub enum Condition {
     /// A counted number compared with a bound: "you control three or more artifacts",
     /// "you have no cards in hand", "seven or more cards are in your graveyard".
     Count { of: Counted, compare: crate::target::Compare },
+    /// Two counts compared, both holding: "you control an Urza's Power-Plant and an
+    /// Urza's Tower".
+    Both([(Counted, crate::target::Compare); 2]),
     /// "it's your turn" (true), "it's not your turn" (false).
     YourTurn(bool),
     /// The source itself passes the filter: "~ is untapped", "~ is attacking".

@@ -32,6 +32,9 @@ pub enum PlayerRef {
     /// player or planeswalker"): the Nth target if it is a player, else the controller of
     /// the object (as it last existed, CR 608.2h).
     TargetOrController(u8),
+    /// "the exiled card's owner" (CR 108.3): the owner of the object an instruction names
+    /// without targeting.
+    OwnerOf(Subject),
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.
@@ -66,6 +69,9 @@ pub enum Subject {
     Each,
     /// "enchanted creature", "equipped creature": the permanent the source is attached to.
     Attached,
+    /// CR 607.2a: "the exiled card" of an ability linked to the source's `ExileLinked`:
+    /// the card it exiled, while that card is still in exile.
+    LinkedExiled,
 }
 
 
@@ -121,6 +127,8 @@ pub enum PlayUntil {
     ThisTurn,
     /// "until the end of your next turn".
     EndOfYourNextTurn,
+    /// "for as long as that card remains exiled" (CR 611.2b: until it leaves exile).
+    WhileExiled,
 }
 
 /// CR 603.7: when a delayed triggered ability triggers.
@@ -136,6 +144,10 @@ pub enum DelayedWhen {
     YourNextUpkeep,
     /// "at the beginning of your next end step" (the delayed trigger's controller's).
     YourNextEndStep,
+    /// CR 505.1: "at the beginning of your next main phase": the first main phase of the
+    /// delayed trigger's controller's to begin after it is created, precombat or
+    /// postcombat.
+    YourNextMainPhase,
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at
@@ -245,7 +257,22 @@ pub enum Effect {
         attacking: bool,
         #[serde(default = "PlayerRef::you", skip_serializing_if = "PlayerRef::is_you")]
         player: PlayerRef,
+        /// "create an X/X … token, where X is …": the power and toughness, each that
+        /// amount as the instruction resolves (the definition's own are 0/0).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pt: Option<Amount>,
     },
+    /// CR 114.2: `player` gets an emblem: an object in the command zone, owned and
+    /// controlled by that player, whose only characteristics are the abilities of
+    /// `emblem` (CR 114.3).
+    CreateEmblem {
+        emblem: Box<crate::card::CardDef>,
+        #[serde(default = "PlayerRef::you", skip_serializing_if = "PlayerRef::is_you")]
+        player: PlayerRef,
+    },
+    /// CR 702.26b: the object phases out: treated as though it doesn't exist until it
+    /// phases in during its controller's next untap step (CR 702.26a).
+    PhaseOut { subject: Subject },
     /// CR 701.22: scry N.
     Scry { amount: Amount },
     /// CR 701.25: surveil N.
@@ -422,7 +449,19 @@ pub enum Effect {
     },
     /// "you may play the exiled card this turn": the controller may play the card (in
     /// exile) until `until` (CR 601.2a, 305.1); with `cast_only`, only cast it.
-    MayPlayExiled { subject: Subject, until: PlayUntil, #[serde(default)] cast_only: bool },
+    /// `owner`: "its owner may play it": the card's owner is the one allowed. `tax`: "a
+    /// spell cast this way costs {N} more to cast" (CR 601.2f), generic mana added to the
+    /// total cost of a spell cast by this permission.
+    MayPlayExiled {
+        subject: Subject,
+        until: PlayUntil,
+        #[serde(default)]
+        cast_only: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        owner: bool,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        tax: u8,
+    },
     /// CR 701.24a: the player shuffles their library ("you may shuffle").
     ShuffleLibrary { player: PlayerRef },
     /// CR 701.24a: each of these players shuffles the cards of their hand (and, with
@@ -616,7 +655,8 @@ impl Effect {
             | Effect::ShuffleHandIntoLibrary { player, .. }
             | Effect::HandToLibrary { player, .. }
             | Effect::ExileTopMayPlay { player, .. }
-            | Effect::CreateTokens { player, .. } => f(player),
+            | Effect::CreateTokens { player, .. }
+            | Effect::CreateEmblem { player, .. } => f(player),
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
             // The inner instruction's players are relative to the acting player.
             Effect::ByPlayer { player, .. } => f(player),
@@ -641,7 +681,6 @@ impl Effect {
             | Effect::LoseLife { amount, .. }
             | Effect::Explore { times: amount, .. }
             | Effect::PutCounters { amount, .. }
-            | Effect::CreateTokens { amount, .. }
             | Effect::Scry { amount }
             | Effect::Surveil { amount }
             | Effect::Mill { amount, .. }
@@ -662,6 +701,12 @@ impl Effect {
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. }
             | Effect::UntapUpTo { count: amount, .. } => f(amount),
+            Effect::CreateTokens { amount, pt, .. } => {
+                f(amount);
+                if let Some(x) = pt {
+                    f(x);
+                }
+            }
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } | Effect::ByPlayer { effect: e, .. } => e.amounts_mut(f),
             Effect::ForEach { effect: e, only, .. } => {
                 if let Some(crate::target::Relative::ManaValue { amount, .. }) = only {
@@ -710,6 +755,11 @@ impl Effect {
                 | Effect::GainCombatRule { .. }
                 | Effect::AddTypes { .. }
                 | Effect::Becomes { .. }
+                | Effect::PhaseOut { .. }
         )
     }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }

@@ -24,6 +24,12 @@ pub enum ManaProduction {
     /// CR 607.2: one mana of the color chosen as the permanent entered (or, with `or`,
     /// of one of these colors instead: "add {W} or one mana of the chosen color").
     ChosenColor { or: ColorSet },
+    /// CR 106.1, 107.1: "an amount of {C} equal to that spell's mana value": as many mana
+    /// of this type as the number says, figured as the mana is added.
+    Amount { mana: ManaType, amount: crate::amount::Amount },
+    /// CR 605.3b, 608.2c: "Add {C}. If you control …, add {C}{C} instead": these mana
+    /// when the condition holds as it resolves, `otherwise` those.
+    Instead { condition: crate::effect::Condition, then: SmallVec<[ManaType; 2]>, otherwise: SmallVec<[ManaType; 2]> },
 }
 
 impl ManaProduction {
@@ -42,16 +48,26 @@ impl ManaProduction {
                 out
             }
             ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
-            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } => smallvec::smallvec![*t],
+            ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } | ManaProduction::Amount { mana: t, .. } => smallvec::smallvec![*t],
             ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
+            ManaProduction::Instead { then, otherwise, .. } => {
+                let mut out: SmallVec<[ManaType; 6]> = SmallVec::new();
+                for t in then.iter().chain(otherwise) {
+                    if !out.contains(t) {
+                        out.push(*t);
+                    }
+                }
+                out
+            }
         }
     }
 
     pub fn amount(&self) -> u32 {
         match self {
             ManaProduction::Fixed(v) => v.len() as u32,
+            ManaProduction::Instead { then, otherwise, .. } => then.len().max(otherwise.len()) as u32,
             ManaProduction::OneOf { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } => 1,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::Amount { .. } => 1,
         }
     }
 }
@@ -95,10 +111,12 @@ pub enum SpendOnly {
     Ability,
     /// "this mana can't be spent to cast a nonartifact spell" (Powerstones).
     NotNonartifactSpell,
+    /// "to cast artifact spells or activate abilities of artifacts" (Power Depot).
+    ArtifactSpellOrAbility,
 }
 
 impl SpendOnly {
-    pub const ALL: [SpendOnly; 7] = [
+    pub const ALL: [SpendOnly; 8] = [
         SpendOnly::CreatureSpell,
         SpendOnly::NoncreatureSpell,
         SpendOnly::InstantOrSorcerySpell,
@@ -106,6 +124,7 @@ impl SpendOnly {
         SpendOnly::Spell,
         SpendOnly::Ability,
         SpendOnly::NotNonartifactSpell,
+        SpendOnly::ArtifactSpellOrAbility,
     ];
     pub fn index(self) -> usize {
         self as usize

@@ -101,6 +101,10 @@ pub struct Props {
     /// "Equipment", "Vehicle", "Arcane").
     #[serde(default)]
     pub subtype: Option<mw_types::Subtype>,
+    /// CR 205.3: a second subtype it must have too ("Urza's Power-Plant": Urza's and
+    /// Power-Plant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub also_subtype: Option<mw_types::Subtype>,
     /// CR 205.3: a subtype it must not have ("non-Human creature", "non-Aura
     /// enchantment", "nonbasic land" aside: that is a supertype).
     #[serde(default)]
@@ -317,6 +321,10 @@ pub struct TargetSpec {
     /// control" (checked as targets are chosen and again on resolution, CR 608.2b).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub only: Option<Relative>,
+    /// CR 601.2b–c: "up to X targets": this target's place among its word's targets; it is
+    /// chosen only when that place is below the X announced (left unchosen otherwise).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub below_x: Option<u8>,
 }
 
 /// A quality of an object that a filter can't hold because it depends on the spell or
@@ -340,7 +348,7 @@ pub enum Relative {
 
 impl TargetSpec {
     pub fn new(kind: TargetKind) -> TargetSpec {
-        TargetSpec { kind, other: false, optional: false, distinct: false, only: None }
+        TargetSpec { kind, other: false, optional: false, distinct: false, only: None, below_x: None }
     }
 }
 

@@ -6,7 +6,7 @@ use super::{effects, Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
 use mw_ir::ability::{ActivatedAbility, ManaAbility, SpellAbility, Timing, TriggeredAbility};
-use mw_ir::{Ability, Effect, Trigger};
+use mw_ir::{Ability, Effect, ManaProduction, Trigger};
 
 /// CR 602.5b / 606.3: restrictions on activating, as sentences of the ability.
 #[derive(Default)]
@@ -108,7 +108,21 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
     if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && cost_change.is_none() {
-        if let [Effect::AddMana(produce)] = effect.as_slice() {
+        // CR 608.2c: "Add {C}. If C, add {C}{C} instead." (Urza's lands).
+        let instead = match effect.as_slice() {
+            [Effect::If { condition, effect: then, otherwise: Some(otherwise) }] => match (&**then, &**otherwise) {
+                (Effect::AddMana(ManaProduction::Fixed(a)), Effect::AddMana(ManaProduction::Fixed(b))) => {
+                    Some(Effect::AddMana(ManaProduction::Instead { condition: *condition, then: a.clone(), otherwise: b.clone() }))
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        let adds = match &instead {
+            Some(one) => std::slice::from_ref(one),
+            None => effect.as_slice(),
+        };
+        if let [Effect::AddMana(produce)] = adds {
             // CR 605.3a: one object chosen, or several to tap ("Tap two untapped Elves
             // you control"); not several of another cost, not a life payment.
             let several_taps = |inner: &mw_ir::AdditionalCost| matches!(inner, mw_ir::AdditionalCost::TapUntapped(_));

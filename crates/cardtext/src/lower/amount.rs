@@ -21,7 +21,10 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::ThatMuch if cx.uncounted => return Err(Miss::new(span.clone(), "amount: that many of a group not counted")),
         AmountNp::ThatMuch => Amount::TriggerAmount,
         AmountNp::StatOf(of, stat) => {
-            let s = refs::one(cx, of)?;
+            let s = match refs::linked_exiled(cx, of) {
+                Some(s) => s,
+                None => refs::one(cx, of)?,
+            };
             match stat {
                 Stat::Power => Amount::PowerOf(s),
                 Stat::Toughness => Amount::ToughnessOf(s),
@@ -32,6 +35,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
         AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
+        AmountNp::DiscardedThisWay { greatest } => Amount::Count { of: Counted::DiscardedThisWay { greatest: *greatest }, times: 1 },
         AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
         // CR 601.2h: the triggering spell ("whenever a player casts a spell, if no mana
         // was spent to cast that spell"), still on the stack under its trigger.
@@ -54,6 +58,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::Times(k, inner) => match amount(cx, inner, span)? {
             Amount::Fixed(n) => Amount::Fixed(n * *k as i32),
             Amount::Count { of, times } => Amount::Count { of, times: times * *k as i32 },
+            // "five times X" (CR 107.3).
+            Amount::X => Amount::Count { of: Counted::X, times: *k as i32 },
             _ => return Err(Miss::new(span.clone(), "amount: twice that")),
         },
         _ => return Err(Miss::new(span.clone(), format!("amount: {a:?}").to_lowercase())),
@@ -198,6 +204,11 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
         }
         Cond::Arrived { what, how, from } => arrived(cx, what, *how, from, span),
+        // "you control an Urza's Power-Plant and an Urza's Tower": two counts, both.
+        Cond::And(v) if v.len() == 2 => match (condition(cx, &v[0], span)?, condition(cx, &v[1], span)?) {
+            (Condition::Count { of: a, compare: x }, Condition::Count { of: b, compare: y }) => Ok(Condition::Both([(a, x), (b, y)])),
+            _ => Err(Miss::new(span.clone(), "condition: and of conditions other than counts")),
+        },
         // "if it entered from your graveyard or you cast it from your graveyard".
         Cond::Or(v) if v.len() == 2 && v.iter().all(|k| matches!(k, Cond::Arrived { .. })) => {
             match (condition(cx, &v[0], span)?, condition(cx, &v[1], span)?) {
@@ -258,6 +269,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::ExiledThisWay { .. } => "exiled this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
+        Cond::RemainsExiled(_) => "remains exiled",
         Cond::AsEnters(_) => "as it enters",
         Cond::WouldDie { .. } => "would die",
         Cond::NextDamage { .. } => "the next time damage would be dealt",

@@ -264,6 +264,7 @@ pub fn cost_change_line(sentences: &[Sentence], lower: &str) -> Lowered<Vec<Abil
         match &k.what {
             CostOf::ThisSpell => out.push(Ability::CostChange(cost_change(&mut cx, k)?)),
             CostOf::ThisAbility => return Err(miss(&k.span, "\"this ability\" outside an ability")),
+            CostOf::CastThisWay => return Err(miss(&k.span, "\"a spell cast this way\" without a permission before it")),
             CostOf::Spells(np) => out.push(Ability::CostChange(spells_cost_change(&mut cx, np, k)?)),
         }
     }
@@ -273,7 +274,7 @@ pub fn cost_change_line(sentences: &[Sentence], lower: &str) -> Lowered<Vec<Abil
 /// CR 106.6: the spending restriction of a mana ability's mana, from its sentence.
 pub fn spend_only(cx: &mut Ctx, k: &SpendOnlyNp) -> Lowered<SpendOnly> {
     let spells = match &k.spells {
-        None if k.abilities && !k.negated => return Ok(SpendOnly::Ability),
+        None if k.abilities && !k.negated && k.abilities_of.is_none() => return Ok(SpendOnly::Ability),
         None => return Err(miss(&k.span, "spend only: that")),
         Some(Np::Objects(o)) if matches!(o.noun, Noun::Spell) && o.zone.is_none() => refs::obj_filter(cx, o)?,
         Some(_) => return Err(miss(&k.span, "spend only: those spells")),
@@ -297,5 +298,17 @@ pub fn spend_only(cx: &mut Ctx, k: &SpendOnlyNp) -> Lowered<SpendOnly> {
     if k.negated {
         return Err(miss(&k.span, "spend only: can't be spent on those"));
     }
-    Ok(spend)
+    if !k.abilities {
+        return Ok(spend);
+    }
+    // "… or activate abilities of artifacts": spells of a type or abilities of sources of
+    // the same type (Power Depot).
+    let of = match &k.abilities_of {
+        Some(Np::Objects(o)) if o.zone.is_none() => refs::obj_filter(cx, o)?,
+        _ => return Err(miss(&k.span, "spend only: spells or abilities")),
+    };
+    match spend {
+        SpendOnly::ArtifactSpell if of == only(CardType::Artifact) => Ok(SpendOnly::ArtifactSpellOrAbility),
+        _ => Err(miss(&k.span, "spend only: spells or abilities of that kind")),
+    }
 }

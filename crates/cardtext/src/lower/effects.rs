@@ -263,7 +263,7 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {
             Effect::Pump { subject, power, toughness, duration, times: Amount::Count { of, times: 1 } }
         }
-        Effect::CreateTokens { token, amount, tapped, attacking, player } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player },
+        Effect::CreateTokens { token, amount, tapped, attacking, player, pt } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player, pt },
         _ => return Err(Miss::new(span.clone(), "for each: that instruction")),
     }])
 }
@@ -276,6 +276,7 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
         (EventNode::Step { whose: Whose::Your, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::YourNextUpkeep,
         (EventNode::Step { whose: Whose::Your, step: StepName::End }, TriggerWord::At) => DelayedWhen::YourNextEndStep,
+        (EventNode::Step { whose: Whose::Your, step: StepName::Main }, TriggerWord::At) => DelayedWhen::YourNextMainPhase,
         // "at the beginning of the next turn's upkeep".
         (EventNode::Step { whose: Whose::The, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::NextUpkeep,
         _ => return Err(Miss::new(when.span.clone(), "delayed trigger: that moment")),

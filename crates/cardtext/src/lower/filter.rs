@@ -303,10 +303,12 @@ fn subtype(f: &mut ObjectFilter, s: &str, span: &Span) -> Lowered<()> {
         return Ok(());
     }
     if let Some(t) = Subtype::from_name(s) {
-        if f.props.subtype.is_some() {
-            return Err(miss(span, "two subtypes"));
+        match (f.props.subtype, f.props.also_subtype) {
+            (None, _) => f.props.subtype = Some(t),
+            // CR 205.3: "Urza's Power-Plant": both subtypes.
+            (Some(_), None) if !f.props.either_subtype => f.props.also_subtype = Some(t),
+            _ => return Err(miss(span, "three subtypes")),
         }
-        f.props.subtype = Some(t);
         return Ok(());
     }
     Err(miss(span, format!("subtype {s}")))

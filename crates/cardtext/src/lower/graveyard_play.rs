@@ -60,3 +60,21 @@ pub fn exiled_instead(_cx: &Ctx, cond: &Cond, body: &Stmt, span: &Span) -> Optio
     }
     Some(Ok(vec![Effect::PlayerRule { player: PlayerRef::You, rule: PlayerRule::GraveyardExiled }]))
 }
+
+/// CR 702.81a / 604.1: "Instant and sorcery cards in your graveyard have retrace." (a
+/// static ability of a permanent or an emblem): `Ability::GraveyardCardsHave`. Only
+/// keywords that work from a graveyard without a cost of their own (retrace) are held.
+pub fn cards_have(cx: &Ctx, s: &Stmt) -> Option<Lowered<Vec<mw_ir::Ability>>> {
+    let Stmt::Clause(c) = s else { return None };
+    let Some(Np::Objects(o)) = &c.subject else { return None };
+    if c.verb != Verb::Have || c.negated || o.noun != Noun::Card || !your_graveyard(&o.zone) {
+        return None;
+    }
+    let miss = |what: &str| Miss::new(c.span.clone(), format!("graveyard cards have: {what}"));
+    let [Arg::Keywords(ks)] = c.args.as_slice() else { return Some(Err(miss("not a keyword"))) };
+    let ability = match ks.as_slice() {
+        [k] if k.name == "retrace" && k.param == KeywordParam::None => mw_ir::Ability::Retrace,
+        _ => return Some(Err(miss("that keyword"))),
+    };
+    Some(super::refs::obj_filter(cx, o).map(|filter| vec![mw_ir::Ability::GraveyardCardsHave { filter, ability: Box::new(ability) }]))
+}

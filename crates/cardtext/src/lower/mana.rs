@@ -15,7 +15,7 @@ pub fn add(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     Ok(vec![Effect::AddMana(production(cx, m, &c.span)?)])
 }
 
-pub fn production(_cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) -> Lowered<ManaProduction> {
+pub fn production(cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) -> Lowered<ManaProduction> {
     let miss = |w: &str| Miss::new(span.clone(), format!("add: {w}"));
     let all: ColorSet = Color::ALL.into_iter().collect();
     Ok(match m {
@@ -43,6 +43,15 @@ pub fn production(_cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) 
         ManaNp::AnyColor { amount: AmountNp::N(1), one_color: false, any_type: false } => ManaProduction::OneOf { colors: all, amount: 1 },
         ManaNp::AnyColor { amount: AmountNp::N(n), one_color: true, any_type: false } if (1..=10).contains(n) => ManaProduction::OneOf { colors: all, amount: *n },
         ManaNp::ChosenColor => ManaProduction::ChosenColor { or: ColorSet::EMPTY },
+        // "an amount of {C} equal to that spell's mana value" (CR 106.1).
+        ManaNp::Times(sym, a) => {
+            let mana = match sym {
+                ManaSymbol::Colored(c) => ManaType::of_color(*c),
+                ManaSymbol::Colorless => ManaType::Colorless,
+                _ => return Err(miss("that symbol")),
+            };
+            ManaProduction::Amount { mana, amount: super::amount::amount(cx, a, span)? }
+        }
         // One ability per group only as a mana ability's own line (`abilities::activated`).
         ManaNp::Groups(_) => return Err(miss("one of several groups of mana")),
         _ => return Err(miss("that amount of mana")),

@@ -13,6 +13,7 @@ mod costs;
 mod ctx;
 mod damage;
 mod effects;
+mod emblem;
 mod enters;
 mod exile_instead;
 mod exiled_this_way;

@@ -65,7 +65,15 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             f.props.created_this_way = true;
             Ok(Objs::Each(f, None))
         }
-        Np::Ref(r) => reference(cx, r).map(|a| Objs::One(a.subject)),
+        Np::Ref(r) => reference(cx, r).map(|a| match a.subject {
+            // "… each of up to three target creatures. Untap them.": every target of
+            // that word (announced together, the ones after the first `distinct`).
+            Subject::Target(i) if r.plural && a.plural => {
+                let more = cx.targets().iter().skip(i as usize + 1).take_while(|t| t.distinct).count();
+                Objs::Targets((i..=i + more as u8).collect())
+            }
+            s => Objs::One(s),
+        }),
         Np::And(items) => {
             // References in a list ("that card and the sacrificed card") may name one
             // object twice once resolved (inside a delayed trigger both are its object):
@@ -114,16 +122,16 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             }
             _ => Err(Miss::new(o.span.clone(), format!("object: {:?} determiner", o.det).to_lowercase())),
         },
-        Np::AnyTarget { other, filter } => {
+        Np::AnyTarget { other, filter, count } => {
             // CR 120: the one quality a player and a permanent may both have here.
             let only = match filter {
                 Pred::True => None,
                 Pred::DealtDamageThisTurn => Some(Relative::DealtDamageThisTurn),
                 _ => return Err(Miss::new(span_of(np), "object: any target with a quality")),
             };
-            let i = cx.push_target(TargetSpec { other: *other, only, ..TargetSpec::new(TargetKind::Any) });
-            cx.push_ref(Antecedent { subject: Subject::Target(i), noun: Noun::None, types: Vec::new(), plural: false });
-            Ok(Objs::One(Subject::Target(i)))
+            let ids = announce(cx, TargetKind::Any, *count, *other, only, &span_of(np))?;
+            cx.push_ref(Antecedent { subject: Subject::Target(ids[0]), noun: Noun::None, types: Vec::new(), plural: ids.len() > 1 });
+            Ok(if ids.len() == 1 { Objs::One(Subject::Target(ids[0])) } else { Objs::Targets(ids) })
         }
         other => Err(Miss::new(span_of(other), format!("object: {}", np_kind(other)))),
     }
@@ -333,22 +341,25 @@ fn target_kind(cx: &Ctx, o: &ObjNp) -> Lowered<TargetKind> {
     }
 }
 
-/// The most targets "any number of target …" announces.
+/// The most targets "any number of target …" and "up to X target …" announce.
 /// FIXME(CR 601.2c): any number has no bound; more objects than this can't all be chosen.
 const ANY_NUMBER_OF_TARGETS: u32 = 8;
 
 /// Announces the targets of one word "target" (CR 115.1, 601.2c): one spec each,
-/// distinct after the first; "up to" makes them optional.
+/// distinct after the first; "up to" makes them optional; "up to X" offers only as many
+/// as the X announced before them (CR 601.2b).
 fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, only: Option<Relative>, span: &Span) -> Lowered<Vec<u8>> {
-    let (min, max) = match (count.min, count.max) {
-        (CountNum::N(a), CountNum::N(b)) if b >= 1 && b <= 10 => (a, b),
+    let (min, max, by_x) = match (count.min, count.max) {
+        (CountNum::N(a), CountNum::N(b)) if b >= 1 && b <= 10 => (a, b, false),
         // "any number of target spells" (CR 601.2c: any number, none included).
-        (CountNum::N(0), CountNum::Any) => (0, ANY_NUMBER_OF_TARGETS),
+        (CountNum::N(0), CountNum::Any) => (0, ANY_NUMBER_OF_TARGETS, false),
+        (CountNum::N(0), CountNum::X) => (0, ANY_NUMBER_OF_TARGETS, true),
         _ => return Err(Miss::new(span.clone(), "target: a variable number of targets")),
     };
     let mut ids = Vec::new();
     for k in 0..max {
-        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0, only };
+        let below_x = by_x.then_some(k as u8);
+        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0, only, below_x };
         ids.push(cx.push_target(spec));
     }
     Ok(ids)
@@ -467,9 +478,20 @@ fn player_or_controller(cx: &mut Ctx, alts: &[Np], span: Span) -> Lowered<Player
     }
 }
 
+/// CR 607.2a: "the exiled card" in a permanent's ability names what a linked ability of
+/// the same object exiled (`link_exiles` checks there is exactly one such exile). Read
+/// only where the IR says so in a way `link_exiles` can see: an amount of it, its owner.
+pub fn linked_exiled(cx: &Ctx, np: &Np) -> Option<Subject> {
+    let linked = matches!(np, Np::Ref(RefNp { word: RefWord::Exiled, noun: Noun::Card, plural: false, .. }));
+    (linked && !cx.spell).then_some(Subject::LinkedExiled)
+}
+
 /// "its controller", "that creature's controller" (CR 608.2h: as it last existed);
 /// "its owner" (CR 108.3).
 fn controller_of(cx: &mut Ctx, of: &Np, rel: PlayerRel) -> Lowered<PlayerRef> {
+    if let Some(s) = linked_exiled(cx, of).filter(|_| rel == PlayerRel::Owner) {
+        return Ok(PlayerRef::OwnerOf(s));
+    }
     let s = match of {
         Np::Ref(r) => reference(cx, r)?.subject,
         Np::Objects(o) if matches!(o.det, Det::Target { .. }) => one(cx, of)?,

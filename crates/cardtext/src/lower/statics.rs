@@ -63,6 +63,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = skip_step(cx, s) {
             return Ok(vec![a]);
         }
+        if let Some(a) = super::graveyard_play::cards_have(cx, s) {
+            return a;
+        }
     }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {

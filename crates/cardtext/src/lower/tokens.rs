@@ -49,14 +49,17 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             continue;
         }
         let n = amount(cx, &t.amount, &t.span)?;
-        let def = definition(cx, t)?;
+        let (def, pt) = definition(cx, t)?;
+        if pt.is_some() && attacking {
+            return Err(miss(t, "an X/X token attacking"));
+        }
         // "Sacrifice it at the beginning of the next end step": one token created is the
         // object the instruction put onto the battlefield (`Returned`); several can't be
         // named yet, so a reference to them is a miss rather than the wrong object.
         let one = t.amount == AmountNp::N(1);
         let subject = if one { mw_ir::Subject::Returned } else { super::ctx::CREATED };
         cx.push_ref(super::ctx::Antecedent { subject, noun: Noun::Token, types: Vec::new(), plural: !one });
-        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player });
+        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player, pt });
     }
     Ok(out)
 }
@@ -78,7 +81,7 @@ pub fn investigate(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
     let player = creator(cx, c)?;
     let clue = crate::tokens::predefined_token("clue").ok_or_else(|| Miss::new(c.span.clone(), "investigate: no clue"))?;
-    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false, player }])
+    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false, player, pt: None }])
 }
 
 fn capitalized(w: &str) -> String {
@@ -91,15 +94,16 @@ fn capitalized(w: &str) -> String {
     }).collect::<Vec<_>>().join("-")
 }
 
-/// The token's definition (its copiable values, CR 111.4).
-fn definition(cx: &Ctx, t: &TokenNp) -> Lowered<CardDef> {
+/// The token's definition (its copiable values, CR 111.4), and for an "X/X" token the
+/// amount its power and toughness each are (the definition's are then 0/0).
+fn definition(cx: &Ctx, t: &TokenNp) -> Lowered<(CardDef, Option<Amount>)> {
     if t.name.is_some() || t.rest.is_some() {
         return Err(miss(t, "a named token"));
     }
     // CR 111.10: a predefined token (Treasure, Food, Clue, …).
     if t.pt.is_none() && t.subtypes.len() == 1 && t.colors.is_empty() && t.keywords.is_empty() && t.quoted.is_empty() {
         if let Some(def) = crate::tokens::predefined_token(&t.subtypes[0]) {
-            return Ok(def);
+            return Ok((def, None));
         }
     }
     let mut colors = ColorSet::EMPTY;
@@ -113,13 +117,24 @@ fn definition(cx: &Ctx, t: &TokenNp) -> Lowered<CardDef> {
     let name = if subs.is_empty() { return Err(miss(t, "no subtype")) } else { format!("{} Token", subs.join(" ")) };
     let mut def = crate::tokens::token_def(name, t.types.clone(), subs, colors);
     def.supertypes = t.supertypes.iter().copied().filter(|s| *s != Supertype::Basic).collect();
+    let mut x_pt = None;
     if let Some(pt) = t.pt {
         let v = |p: PtPart| match p {
             PtPart::Num { value, signed: false } => Ok(PtValue::Fixed(value)),
             _ => Err(miss(t, "that power and toughness")),
         };
-        def.power = Some(v(pt.power)?);
-        def.toughness = Some(v(pt.toughness)?);
+        match (pt.power, pt.toughness) {
+            // "an X/X token": X as the instruction defines it (CR 107.3).
+            (PtPart::X(1), PtPart::X(1)) => {
+                x_pt = Some(cx.x_defined.unwrap_or(Amount::X));
+                def.power = Some(PtValue::Fixed(0));
+                def.toughness = Some(PtValue::Fixed(0));
+            }
+            (p, t) => {
+                def.power = Some(v(p)?);
+                def.toughness = Some(v(t)?);
+            }
+        }
     }
     for k in &t.keywords {
         if k.param != KeywordParam::None {
@@ -136,5 +151,5 @@ fn definition(cx: &Ctx, t: &TokenNp) -> Lowered<CardDef> {
         }
         def.abilities.extend(abilities);
     }
-    Ok(def)
+    Ok((def, x_pt))
 }

@@ -51,6 +51,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Pt(_) => "p/t",
         Arg::Keywords(_) => "keywords",
         Arg::Quoted(_) => "quoted ability",
+        Arg::Emblem(_) => "emblem",
         Arg::Duration(_) => "duration",
         Arg::Counters { .. } => "counters",
         Arg::Order(_) => "order",
@@ -156,7 +157,11 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         Verb::Gain | Verb::Have => gain_abilities(cx, c),
         Verb::Lose if c.object.is_none() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) => lose_keywords(cx, c),
-        Verb::Get => get(cx, c),
+        Verb::Get => match c.args.iter().find_map(|a| if let Arg::Emblem(l) = a { Some(l) } else { None }) {
+            Some(lines) => super::emblem::get_emblem(cx, c, lines),
+            None => get(cx, c),
+        },
+        Verb::Phase => super::emblem::phase(cx, c),
         Verb::Deal => super::damage::deal(cx, c),
         Verb::Destroy | Verb::Exile | Verb::Tap | Verb::Untap | Verb::Regenerate | Verb::Transform => permanent_verb(cx, c),
         Verb::Counter => counter(cx, c),
@@ -706,9 +711,6 @@ fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
     let mut out = clause(cx, &plain)?;
     let defined = amount(cx, x, &c.span)?;
     cx.x_defined = Some(defined);
-    if out.iter().any(|e| matches!(e, Effect::CreateTokens { .. })) {
-        return Err(miss(c, "where x is: a token's x"));
-    }
     let mut replaced = cx.define_target_x(before, defined);
     for e in &mut out {
         e.amounts_mut(&mut |a| {

@@ -199,6 +199,8 @@ pub enum StepName {
     Draw,
     PrecombatMain,
     PostcombatMain,
+    /// "your next main phase": either main phase (CR 505.1).
+    Main,
     Combat,
     DeclareAttackers,
     DeclareBlockers,
@@ -376,8 +378,10 @@ pub struct SpendOnlyNp {
     pub span: Span,
     /// "to cast creature spells".
     pub spells: Option<Np>,
-    /// "to activate abilities".
+    /// "to activate abilities" (alone, or "or activate abilities" after the spells).
     pub abilities: bool,
+    /// "… abilities of artifacts": whose abilities.
+    pub abilities_of: Option<Np>,
     /// "can't be spent to …".
     pub negated: bool,
 }
@@ -391,6 +395,9 @@ pub enum CostOf {
     ThisAbility,
     /// "instant and sorcery spells you cast".
     Spells(Np),
+    /// "a spell cast this way" (CR 601.2f): spells cast by the permission an earlier
+    /// instruction gave.
+    CastThisWay,
 }
 
 /// A clause: [subject] verb [object] [adjuncts], with a negation and a duration.
@@ -441,6 +448,8 @@ pub enum Verb {
     /// CR 701.50: "~ connives".
     Connive,
     Fight,
+    /// CR 702.26: "phases out".
+    Phase,
     Flip,
     Gain,
     GainControl,
@@ -512,6 +521,8 @@ pub enum Arg {
     Keywords(Vec<KeywordNode>),
     /// A quoted ability gained: `"{T}: Add {G}."`
     Quoted(Vec<Line>),
+    /// CR 114.2: "an emblem with \"…\"": the emblem's abilities.
+    Emblem(Vec<Line>),
     /// "until end of turn", "this turn", "until your next turn" (CR 611.2).
     Duration(DurationNp),
     /// "+1/+1 counter(s)" as counted things ("put two +1/+1 counters on …").
@@ -699,6 +710,9 @@ pub enum AmountNp {
     CountersOn { kind: String, on: Box<Np> },
     /// CR 305.6: "basic land types among lands you control" (domain).
     BasicLandTypesAmong(Box<Np>),
+    /// CR 608.2c: "the number of cards discarded this way", "the greatest number of cards
+    /// a player discarded this way" (`greatest`).
+    DiscardedThisWay { greatest: bool },
     Unknown(Unknown),
 }
 
@@ -750,6 +764,9 @@ pub enum Cond {
     Arrived { what: Np, how: ArrivedHow, from: ZoneNp },
     /// CR 103.6: "~ is in your opening hand".
     InOpeningHand(Np),
+    /// CR 611.2b: "that card remains exiled": a duration that ends when the card leaves
+    /// exile.
+    RemainsExiled(Np),
     /// CR 614.12: "as ~ enters": the moment of a replacement effect on entering.
     AsEnters(Np),
     /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it

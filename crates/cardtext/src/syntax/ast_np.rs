@@ -22,8 +22,9 @@ pub enum Np {
     /// "that creature", "those cards", "the exiled card", "the sacrificed creature".
     Ref(RefNp),
     /// CR 115.4: "any target" ("any other target"), with a quality any kind of target
-    /// may have ("any target that was dealt damage this turn"; `Pred::True`: none).
-    AnyTarget { other: bool, filter: Pred },
+    /// may have ("any target that was dealt damage this turn"; `Pred::True`: none);
+    /// `count`: "each of up to X targets" (CR 115.1: several of one word).
+    AnyTarget { other: bool, filter: Pred, count: Count },
     /// "target creature or player", "target player or planeswalker": alternatives.
     Or(Vec<Np>),
     /// "creatures and planeswalkers", "you and target opponent".

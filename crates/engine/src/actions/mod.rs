@@ -14,9 +14,11 @@ pub(crate) enum Arrival {
 }
 
 pub(crate) mod destruction;
+pub(crate) mod emblems;
 pub mod entering;
 pub(crate) mod entering_queue;
 pub(crate) mod exile_instead;
+pub(crate) mod phasing;
 pub(crate) mod returning;
 pub(crate) mod sacrifice;
 pub(crate) mod saga;

@@ -11,6 +11,9 @@ use smallvec::SmallVec;
 impl Game {
     /// The number a counting phrase stands for, for the ability `ctx` resolves.
     pub(crate) fn counted(&self, of: Counted, ctx: &EffectCtx) -> i32 {
+        if of == Counted::X {
+            return ctx.x.min(i32::MAX as u32) as i32;
+        }
         self.count_of(of, ctx.controller, ctx.source, &|r| self.players_ref(r, ctx))
     }
 
@@ -84,6 +87,7 @@ impl Game {
             }
             Condition::ThisTurn(e) => self.happened_this_turn(e, controller),
             Condition::Count { of, compare } => compare.holds(self.count_outside(of, controller, source)),
+            Condition::Both(both) => both.iter().all(|&(of, compare)| compare.holds(self.count_outside(of, controller, source))),
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::state::game::NO_OBJECT),
             // CR 608.2h: what it is attached to, as the source last existed.
@@ -217,6 +221,10 @@ impl Game {
             }
             Counted::CountersOnSource(kind) => self.counters.get(source, kind) as usize,
             Counted::LifeLostThisWay => self.resolving.as_ref().map_or(0, |r| r.life_lost as usize),
+            Counted::DiscardedThisWay { greatest } => self.resolving.as_ref().map_or(0, |r| {
+                let each = r.discarded.iter().map(|n| *n as usize);
+                if greatest { each.max().unwrap_or(0) } else { each.sum() }
+            }),
             Counted::Blockers { beyond_first } => self
                 .combat
                 .attackers
@@ -225,7 +233,8 @@ impl Game {
                 .map_or(0, |a| a.blockers.len().saturating_sub(usize::from(beyond_first))),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
             // Only a cost change knows its caster (`apply_cost_change`).
-            Counted::CasterSpellsThisTurn | Counted::SpellTargets { .. } => 0,
+            // Only a resolution knows its X (`counted`).
+            Counted::CasterSpellsThisTurn | Counted::SpellTargets { .. } | Counted::X => 0,
             Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
             Counted::ExiledWith(filter) => self
                 .linked_exiles

@@ -180,7 +180,7 @@ impl Game {
     /// one of them.
     fn subtypes_hold(&self, p: &mw_ir::Props, c: &Characteristics) -> bool {
         let creature = p.creature_type.map(|t| self.has_creature_type(c, t));
-        let other = p.subtype.map(|t| self.has_subtype(c, t));
+        let other = p.subtype.map(|t| self.has_subtype(c, t) && p.also_subtype.is_none_or(|u| self.has_subtype(c, u)));
         match (creature, other) {
             (Some(a), Some(b)) if p.either_subtype => a || b,
             (a, b) => a.unwrap_or(true) && b.unwrap_or(true),

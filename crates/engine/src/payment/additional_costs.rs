@@ -143,12 +143,12 @@ impl Game {
         if let Some(a) = self.announcing.as_ref().filter(|a| a.source == source && a.mana_fixed) {
             let what = match payer {
                 Payer::Spell(_) | Payer::Alternative { .. } => crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types),
-                Payer::Ability { .. } => crate::payment::mana::PaymentFor::Ability,
+                Payer::Ability { .. } => self.paying_for_ability(source),
             };
             return (a.due.symbols.to_vec(), 0, what);
         }
         let spell = match payer {
-            Payer::Ability { cost, .. } => return (cost.mana.symbols.clone(), 0, crate::payment::mana::PaymentFor::Ability),
+            Payer::Ability { cost, .. } => return (cost.mana.symbols.clone(), 0, self.paying_for_ability(source)),
             Payer::Alternative { spell, cost } => return self.alternative_mana_due(spell, cost),
             Payer::Spell(s) => s,
         };

@@ -31,13 +31,13 @@ impl Game {
     /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
     pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicks: u8) -> Cow<'a, [ManaSymbol]> {
         // The common case first, on the priority hot path: nothing to add or change.
-        if kicks == 0 && !self.cards.has_cost_changes() && self.commander.is_none() {
+        if kicks == 0 && !self.cards.has_cost_changes() && self.commander.is_none() && self.play_permissions.is_empty() {
             return base;
         }
         let kicker = if kicks > 0 { crate::state::announcing::kicker_cost(def) } else { None };
         let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
         // CR 903.8: the commander tax, an additional {2} per earlier cast from the command zone.
-        let tax = self.commander_tax(player, card);
+        let tax = self.commander_tax(player, card) + self.permission_tax(player, card);
         if kicker.is_none() && changes.is_empty() && tax == 0 {
             return base;
         }
@@ -77,13 +77,9 @@ impl Game {
         let Some(o) = self.objects.get(source) else { return false };
         let def = self.cards.get(self.cards.castable(o.card));
         let specs = crate::state::announcing::ability_targets(def, crate::state::announcing::spell_ability(def));
-        let mut found = false;
-        for spec in specs {
-            self.target_candidates(spec, player, source, |t| {
-                found |= matches!(t, crate::state::events::Target::Object(id) if self.object_matches(filter, id, player, source));
-            });
-        }
-        found
+        specs.iter().any(|spec| {
+            self.find_target(spec, player, source, |t| matches!(t, crate::state::events::Target::Object(id) if self.object_matches(filter, id, player, source)))
+        })
     }
 
     /// The cost changes that apply to `player` casting `card` (`def`): the spell's own,

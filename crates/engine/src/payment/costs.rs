@@ -206,7 +206,9 @@ impl Game {
     /// 601.2g–h) never tapped by another mana ability's cost.
     pub(crate) fn mana_sources_keeping(&self, player: PlayerId, keep: Option<ObjectId>) -> Vec<ManaSource> {
         let _frozen = self.freeze();
-        let mut out = Vec::new();
+        // Sized once for the player's share of the battlefield: no regrowth (each source
+        // is a few hundred bytes to move).
+        let mut out = Vec::with_capacity(self.battlefield.len() / self.players.len().max(1) + 1);
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
             if o.controller != player {
@@ -216,9 +218,12 @@ impl Game {
                 continue;
             }
             let mut src = ManaSource::new(id);
+            let tapped = o.tapped();
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                if !self.mana_ability_allowed(m, player, id) {
+                // CR 302.6: a tapped permanent can't pay {T} (`can_pay_non_mana` below
+                // would say so after the other checks).
+                if (m.cost.tap && tapped) || !self.mana_ability_allowed(m, player, id) {
                     continue;
                 }
                 // Life and energy are spent once: the automatic payer doesn't plan with
@@ -280,8 +285,18 @@ impl Game {
             Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => {
                 PaymentFor::Spell(self.cards.base(a.card).types)
             }
-            Some(a) if a.origin == crate::state::announcing::Origin::Activate => PaymentFor::Ability,
+            Some(a) if a.origin == crate::state::announcing::Origin::Activate => self.paying_for_ability(a.source),
             _ => PaymentFor::Other,
+        }
+    }
+
+    /// CR 106.6: what activating an ability of this source pays for (abilities of
+    /// artifacts apart, for mana spendable only on those).
+    pub(crate) fn paying_for_ability(&self, source: ObjectId) -> PaymentFor {
+        if self.is_type(source, mw_types::CardType::Artifact) {
+            PaymentFor::ArtifactAbility
+        } else {
+            PaymentFor::Ability
         }
     }
 
@@ -640,9 +655,12 @@ impl Game {
             if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::state::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
             }
+            let tapped = self.objects.get(id).is_some_and(|o| o.tapped());
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                if !self.mana_ability_allowed(m, player, id) {
+                // CR 302.6: a tapped permanent can't pay {T} (every answer below asks
+                // `can_pay_non_mana`, which would say so after the other checks).
+                if (m.cost.tap && tapped) || !self.mana_ability_allowed(m, player, id) {
                     continue;
                 }
                 let planned = !m.priority_only && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() && m.cost.extra.is_none();

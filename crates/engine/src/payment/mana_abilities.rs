@@ -56,12 +56,17 @@ impl Game {
             ManaProduction::Counted { mana, of } => {
                 if self.counted_for(*of, id) > 0 { mask_of(*mana) } else { 0 }
             }
+            ManaProduction::Amount { mana, amount } => {
+                let n = self.controller(id).map_or(0, |p| self.static_amount(*amount, p, id));
+                if n > 0 { mask_of(*mana) } else { 0 }
+            }
             ManaProduction::CouldProduce { whose, colors_only } => {
                 self.lands_could_produce(id, *whose, *colors_only, visited)
             }
             ManaProduction::ChosenColor { or } => {
                 or.iter().chain(self.chosen_color(id)).fold(0, |k, c| k | mask_of(ManaType::of_color(c)))
             }
+            ManaProduction::Instead { .. } => self.raw_mana_choices(id, &m.produce).iter().flatten().fold(0, |k, t| k | mask_of(*t)),
         };
         if raw != 0 && m.cost.tap && self.is_type(id, CardType::Land) {
             if let Some((t, least)) = self.lands_produce_only() {
@@ -69,6 +74,7 @@ impl Game {
                 let amount = match &m.produce {
                     ManaProduction::Fixed(v) => Some(v.len()),
                     ManaProduction::OneOf { amount, .. } => Some(*amount as usize),
+                    ManaProduction::Instead { .. } => self.raw_mana_choices(id, &m.produce).first().map(|c| c.len()),
                     _ => None,
                 };
                 return match amount {
@@ -175,12 +181,25 @@ impl Game {
                     smallvec::smallvec![(0..n).map(|_| *mana).collect()]
                 }
             }
+            ManaProduction::Amount { mana, amount } => {
+                let n = self.controller(id).map_or(0, |p| self.static_amount(*amount, p, id)).clamp(0, 64) as usize;
+                if n == 0 {
+                    SmallVec::new()
+                } else {
+                    smallvec::smallvec![(0..n).map(|_| *mana).collect()]
+                }
+            }
             ManaProduction::ChosenColor { or } => {
                 let mut colors = *or;
                 if let Some(c) = self.chosen_color(id) {
                     colors.insert(c);
                 }
                 colors.iter().map(|c| smallvec::smallvec![ManaType::of_color(c)]).collect()
+            }
+            // CR 608.2c: the condition as the ability resolves (at once, CR 605.3a).
+            ManaProduction::Instead { condition, then, otherwise } => {
+                let holds = self.controller(id).is_some_and(|p| self.condition_holds(*condition, p, id));
+                smallvec::smallvec![if holds { then.clone() } else { otherwise.clone() }]
             }
             ManaProduction::CouldProduce { whose, colors_only } => {
                 let mut visited = smallvec::smallvec![id];

@@ -330,7 +330,7 @@ impl Game {
     fn payment_for(&self) -> PaymentFor {
         match &self.announcing {
             Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => PaymentFor::Spell(self.cards.base(a.card).types),
-            Some(a) if a.origin == crate::state::announcing::Origin::Activate => PaymentFor::Ability,
+            Some(a) if a.origin == crate::state::announcing::Origin::Activate => self.paying_for_ability(a.source),
             _ => PaymentFor::Other,
         }
     }

@@ -24,6 +24,18 @@ impl Game {
         id
     }
 
+    /// CR 114.2: an emblem with the abilities of `card`, put into the command zone, owned
+    /// and controlled by `owner`. It is no card and no token (CR 114.5): it never leaves.
+    pub(crate) fn create_emblem_object(&mut self, card: CardId, owner: PlayerId) -> ObjectId {
+        let ts = self.next_timestamp();
+        let instance = self.next_instance();
+        let obj = Object::new(card, instance, owner, Zone::Command, ts);
+        let id = self.objects.insert(obj, Seal::new());
+        self.emblems.push(id);
+        self.layout_changed();
+        id
+    }
+
     /// CR 707.10: a copy of a spell, put on the stack under `controller` (the caller
     /// makes its stack item). CR 704.5e: counted with tokens, it ceases to exist
     /// elsewhere.

@@ -67,11 +67,7 @@ impl Game {
         // CR 707.10c: new targets only where some legal target exists (else it keeps them).
         let choose = c.new_targets
             && !targets.is_empty()
-            && targets.iter().all(|spec| {
-                let mut any = false;
-                self.target_candidates(spec, c.controller, spell, |_| any = true);
-                any || spec.optional
-            });
+            && targets.iter().all(|spec| spec.optional || self.find_target(spec, c.controller, spell, |_| true));
         self.stack.push(StackItem {
             id,
             kind: StackKind::Spell { object },

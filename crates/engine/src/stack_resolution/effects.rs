@@ -83,6 +83,14 @@ impl Game {
             let wait = crate::stack_resolution::resolution::Wait::UnlessPays { payer, item, cost: cost.clone(), life: *life };
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: payer });
         }
+        // CR 608.2h: an amount the resolving ability names ("that spell's mana value").
+        if let Effect::AddMana(mw_ir::ManaProduction::Amount { mana, amount }) = *effect {
+            let n = self.amount(amount, ctx).clamp(0, 1000) as u32;
+            if n > 0 {
+                self.add_mana(ctx.controller, mana, n);
+            }
+            return Flow::Done;
+        }
         if let Effect::AddMana(p) = effect {
             let choices = self.raw_mana_choices(ctx.source, p);
             if choices.len() > 1 {
@@ -471,6 +479,12 @@ impl Game {
             Subject::Each => ctx.each,
             // CR 608.2h: as it last existed, if it has left (a sacrificed Aura).
             Subject::Attached => self.objects.last_known(ctx.source).and_then(|o| o.attached_to),
+            // CR 607.2a: the card the source's linked exile took, still in exile.
+            Subject::LinkedExiled => self
+                .linked_exiles
+                .iter()
+                .find(|&&(s, c)| s == ctx.source && self.objects.get(c).is_some_and(|o| o.zone == Zone::Exile))
+                .map(|&(_, c)| c),
             Subject::Target(i) => match ctx.target(i)? {
                 Target::Object(id) => Some(id),
                 Target::Player(_) => None,
@@ -509,6 +523,8 @@ impl Game {
             },
             // CR 506.2: the player the source is attacking.
             PlayerRef::DefendingPlayer => self.defending_player(ctx.source),
+            // CR 108.3: the owner of an object named without targeting.
+            PlayerRef::OwnerOf(s) => self.subject(s, ctx).and_then(|id| self.objects.last_known(id)).map(|o| o.owner),
             // CR 608.2h: as the object last existed (destroyed, countered).
             PlayerRef::ControllerOfIt(i) | PlayerRef::OwnerOfIt(i) => {
                 let id = match i {

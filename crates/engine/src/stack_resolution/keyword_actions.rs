@@ -252,7 +252,11 @@ impl Game {
             return false;
         }
         if exile {
-            self.move_object(card, Zone::Exile, "701.13a");
+            // The card exiled is "that card" of the instructions after (CR 608.2c).
+            let new = self.move_object(card, Zone::Exile, "701.13a");
+            if let Some(r) = self.resolving.as_mut() {
+                r.returned = Some(new);
+            }
         } else {
             self.discard_card(victim, card, "701.9a");
         }

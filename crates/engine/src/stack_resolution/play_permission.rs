@@ -19,6 +19,11 @@ pub(crate) struct PlayPermission {
     /// "you may cast": spells only (CR 305.1: playing a land isn't casting it).
     #[serde(default)]
     pub cast_only: bool,
+    /// CR 601.2f: "a spell cast this way costs {N} more to cast": generic mana added to
+    /// the total cost. The permission follows the card onto the stack as it is cast
+    /// (`follow_cast`), so the spell's cost still sees it.
+    #[serde(default)]
+    pub tax: u8,
 }
 
 impl Game {
@@ -27,11 +32,12 @@ impl Game {
         let Some(&top) = self.players[from.index()].library.first() else { return };
         let card = self.move_object(top, Zone::Exile, "701.13a");
         self.emit("701.13a", crate::state::events::EventKind::Revealed { player: from, card });
-        self.allow_play(card, player, until, cast_only);
+        self.allow_play(card, player, until, cast_only, 0);
     }
 
-    /// `player` may play `card` (in exile) until `until`.
-    pub(crate) fn allow_play(&mut self, card: ObjectId, player: PlayerId, until: PlayUntil, cast_only: bool) {
+    /// `player` may play `card` (in exile) until `until`, spells cast this way costing
+    /// `tax` more.
+    pub(crate) fn allow_play(&mut self, card: ObjectId, player: PlayerId, until: PlayUntil, cast_only: bool, tax: u8) {
         if self.objects.get(card).is_none_or(|o| o.zone != Zone::Exile) {
             return;
         }
@@ -43,8 +49,10 @@ impl Game {
                 let n = self.players.len() as u32;
                 if self.turn.active == player { now + n } else { now + 1 }
             }
+            // CR 611.2b: it ends when the card leaves exile (it is then a new object).
+            PlayUntil::WhileExiled => u32::MAX,
         };
-        self.play_permissions.push(PlayPermission { card, player, last_turn, cast_only });
+        self.play_permissions.push(PlayPermission { card, player, last_turn, cast_only, tax });
     }
 
     /// The exiled cards `player` may play now (still in exile, permission not ended), and
@@ -57,9 +65,33 @@ impl Game {
             .filter(|&(c, _)| self.objects.get(c).is_some_and(|o| o.zone == Zone::Exile))
     }
 
-    /// CR 514.2-style expiry at cleanup: permissions whose last turn is this one end.
+    /// CR 514.2-style expiry at cleanup: permissions whose last turn is this one end, and
+    /// those whose card left exile (and the stack it was cast to).
     pub(crate) fn end_play_permissions(&mut self) {
         let now = self.turn.number;
-        self.play_permissions.retain(|p| p.last_turn > now);
+        let objects = &self.objects;
+        self.play_permissions
+            .retain(|p| p.last_turn > now && objects.get(p.card).is_some_and(|o| matches!(o.zone, Zone::Exile | Zone::Stack)));
+    }
+
+    /// CR 601.2a: `card` was cast from exile as `spell`: a permission with a cost
+    /// increase now names the spell, whose total cost includes it.
+    pub(crate) fn follow_cast(&mut self, card: ObjectId, spell: ObjectId, player: PlayerId) {
+        if let Some(p) = self.play_permissions.iter_mut().find(|p| p.card == card && p.player == player && p.tax > 0) {
+            p.card = spell;
+        }
+    }
+
+    /// CR 601.2f: the generic mana a permission adds to the cost of `card` cast by
+    /// `player` (in exile, or a spell cast from there by the permission).
+    pub(crate) fn permission_tax(&self, player: PlayerId, card: ObjectId) -> u32 {
+        if self.play_permissions.is_empty() {
+            return 0;
+        }
+        let zone = self.objects.get(card).map(|o| o.zone);
+        if !matches!(zone, Some(Zone::Exile | Zone::Stack)) {
+            return 0;
+        }
+        self.play_permissions.iter().filter(|p| p.card == card && p.player == player).map(|p| u32::from(p.tax)).max().unwrap_or(0)
     }
 }

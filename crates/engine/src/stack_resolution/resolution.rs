@@ -42,6 +42,10 @@ pub(crate) struct Resolving {
     pub rolled: u16,
     /// Life the resolution's instructions made players lose ("the life lost this way").
     pub life_lost: u32,
+    /// Cards each player (by index) discarded their hand of during the resolution ("the
+    /// greatest number of cards a player discarded this way", CR 608.2c). FIXME: discards
+    /// of chosen cards (`Effect::Discard`) aren't counted yet.
+    pub discarded: SmallVec<[u32; 4]>,
     /// Cards the resolution's instructions exiled from players' own zones, as the new
     /// objects in exile ("the cards they exiled this way", CR 608.2c).
     pub exiled: SmallVec<[ObjectId; 4]>,
@@ -175,7 +179,7 @@ impl Game {
             return self.after_resolution();
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, exiled: SmallVec::new(), created: SmallVec::new() });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, discarded: SmallVec::new(), exiled: SmallVec::new(), created: SmallVec::new() });
         self.continue_resolution()
     }
 
@@ -314,7 +318,7 @@ impl Game {
             if adventure && !exile {
                 let new = self.move_object(*object, Zone::Exile, "715.4");
                 if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
-                    self.play_permissions.push(crate::stack_resolution::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX, cast_only: false });
+                    self.play_permissions.push(crate::stack_resolution::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX, cast_only: false, tax: 0 });
                 }
                 return self.after_resolution();
             }

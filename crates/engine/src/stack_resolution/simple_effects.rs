@@ -21,6 +21,16 @@ impl Game {
             Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
             Effect::ShuffleIntoLibrary { .. } | Effect::ShuffleGraveyardIntoLibrary { .. } | Effect::ShuffleHandIntoLibrary { .. } | Effect::ShuffleLibrary { .. } | Effect::PutInLibrary { .. } | Effect::Mill { .. } | Effect::ExileTop { .. } | Effect::RevealTopTakeIf { .. } => self.execute_library_action(effect, ctx),
             Effect::ForEach { .. } | Effect::EachPlayerWho { .. } => self.execute_for_each(effect, ctx),
+            Effect::CreateEmblem { ref emblem, player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.get_emblem(emblem, p);
+                }
+            }
+            Effect::PhaseOut { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.phase_out(id);
+                }
+            }
             // Handled by `execute`, which asks the payer first.
             Effect::CounterUnlessPays { .. } => {}
             // Handled by `execute`, which may ask about the revealed card.
@@ -440,17 +450,7 @@ impl Game {
                     i.exile_on_leave = true;
                 }
             }
-            Effect::CreateTokens { ref token, amount, tapped, player, .. } => {
-                let n = self.amount(amount, ctx).max(0) as u32;
-                // CR 111.2: each player the instruction names creates them, in APNAP order.
-                for p in self.players_ref(player, ctx) {
-                    let made = self.create_tokens(token, n, tapped, p);
-                    // Remembered for "they gain haste until end of turn" (CR 608.2c).
-                    if let Some(r) = self.resolving.as_mut() {
-                        r.created.extend(made);
-                    }
-                }
-            }
+            Effect::CreateTokens { ref token, amount, tapped, player, pt, .. } => self.create_tokens_by(token, amount, tapped, player, pt, ctx),
             Effect::ExileInstead { subject, any_zone } => {
                 if let Some(id) = self.subject(subject, ctx) {
                     self.add_exile_instead(crate::actions::exile_instead::ExileInstead { object: id, any_zone, this_turn: !any_zone });
@@ -459,6 +459,12 @@ impl Game {
             Effect::DiscardHand { player } => {
                 for p in self.players_ref(player, ctx) {
                     let hand = self.players[p.index()].hand.clone();
+                    if let Some(r) = self.resolving.as_mut() {
+                        if r.discarded.len() <= p.index() {
+                            r.discarded.resize(p.index() + 1, 0);
+                        }
+                        r.discarded[p.index()] += hand.len() as u32;
+                    }
                     for c in hand {
                         self.discard_card(p, c, "701.9a");
                     }
@@ -472,12 +478,35 @@ impl Game {
                     }
                 }
             }
-            Effect::MayPlayExiled { subject, until, cast_only } => {
+            Effect::MayPlayExiled { subject, until, cast_only, owner, tax } => {
                 if let Some(card) = self.subject(subject, ctx) {
-                    self.allow_play(card, ctx.controller, until, cast_only);
+                    // "its owner may play it" (CR 108.3).
+                    let player = if owner { self.objects.get(card).map_or(ctx.controller, |o| o.owner) } else { ctx.controller };
+                    self.allow_play(card, player, until, cast_only, tax);
                 }
             }
             _ => {}
+        }
+    }
+
+    /// CR 111.2: each player the instruction names creates `amount` tokens, in APNAP
+    /// order; "an X/X token": X fixed as the instruction resolves. FIXME: CR 111.4 makes
+    /// X/X the token's copiable values; a layer 7b effect of the instruction stands for
+    /// them (a copy of the token is 0/0).
+    fn create_tokens_by(&mut self, token: &mw_ir::CardDef, amount: Amount, tapped: bool, player: PlayerRef, pt: Option<Amount>, ctx: &EffectCtx) {
+        let n = self.amount(amount, ctx).max(0) as u32;
+        let pt = pt.map(|x| self.amount(x, ctx));
+        for p in self.players_ref(player, ctx) {
+            let made = self.create_tokens(token, n, tapped, p);
+            if let Some(x) = pt {
+                for &id in &made {
+                    self.add_effect(id, LayerEffect::SetPt { power: x, toughness: x }, mw_ir::Duration::Indefinite);
+                }
+            }
+            // Remembered for "they gain haste until end of turn" (CR 608.2c).
+            if let Some(r) = self.resolving.as_mut() {
+                r.created.extend(made);
+            }
         }
     }
 

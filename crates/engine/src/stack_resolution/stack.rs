@@ -43,6 +43,24 @@ pub(crate) fn overloaded(def: &CardDef) -> Option<u16> {
 }
 
 impl Game {
+    /// CR 702.81a / 604.1: retrace's discard given to `card` in `player`'s graveyard by a
+    /// static ability of a permanent or an emblem they control ("instant and sorcery cards
+    /// in your graveyard have retrace"), when its own text gives none.
+    pub(crate) fn granted_graveyard_discard(&self, player: PlayerId, card: ObjectId) -> Option<mw_ir::AdditionalCost> {
+        let sources = self.battlefield.iter().copied().filter(|&id| self.objects.get(id).is_some_and(|o| o.controller == player)).chain(self.emblems_of(player));
+        for src in sources {
+            let Some(o) = self.objects.get(src) else { continue };
+            for a in &self.cards.get(o.card).abilities {
+                if let Ability::GraveyardCardsHave { filter, ability } = a {
+                    if **ability == Ability::Retrace && self.object_matches(filter, card, player, src) {
+                        return Some(mw_ir::AdditionalCost::DiscardLand);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// CR 601.2a: the card moves to the stack; then X, targets and payment follow.
     pub(crate) fn begin_cast(&mut self, player: PlayerId, card: ObjectId) -> Next {
         self.begin_cast_as(player, card, Origin::Cast)
@@ -81,7 +99,11 @@ impl Game {
         // CR 702.138a: a card cast with escape is not exiled as it leaves the stack.
         let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
         let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
-        let graveyard_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
+        let graveyard_discard = if from_graveyard && !flashback {
+            graveyard_discard(self.cards.get(card_id)).or_else(|| if face.is_none() { self.granted_graveyard_discard(player, card) } else { None })
+        } else {
+            None
+        };
         // CR 601.2a: a spell cast from a graveyard by an effect's permission alone (no
         // keyword of its own) isn't exiled.
         let by_permission = from_graveyard && !flashback && graveyard_discard.is_none() && face.is_none();
@@ -90,7 +112,11 @@ impl Game {
             || alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).is_some_and(|a| a.kind.exiles_on_leaving());
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
+        let from_exile = obj.zone == Zone::Exile;
         let object = self.move_object(card, Zone::Stack, "601.2a");
+        if from_exile && !self.play_permissions.is_empty() {
+            self.follow_cast(card, object, player);
+        }
         self.set_face(object, card_id);
         let face_down = self.cards.is_face_down(card_id);
         if face_down {
@@ -264,7 +290,7 @@ impl Game {
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
             if a.cost.mana.has_x() {
-                let what = crate::payment::mana::PaymentFor::Ability;
+                let what = self.paying_for_ability(source);
                 let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what);
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;
@@ -441,6 +467,11 @@ impl Game {
         // the same word (none, then one, names the same targets as one, then none).
         let unchosen = Target::Object(crate::state::game::NO_OBJECT);
         if spec.optional && spec.distinct && self.stack.last().and_then(|s| s.targets.last()) == Some(&unchosen) {
+            out.push(Answer::Done);
+            return;
+        }
+        // CR 601.2b–c: "up to X targets": no more targets than the X announced.
+        if spec.below_x.is_some_and(|k| u32::from(k) >= self.stack.last().map_or(0, |s| s.x)) {
             out.push(Answer::Done);
             return;
         }

@@ -17,36 +17,27 @@ impl Game {
         source: ObjectId,
         mut f: impl FnMut(Target),
     ) {
-        for p in self.player_ids() {
-            let t = Target::Player(p);
-            if self.target_is_legal(spec, player, source, t) {
-                f(t);
-            }
+        self.find_target(spec, player, source, |t| {
+            f(t);
+            false
+        });
+    }
+
+    /// CR 115: whether some legal target for `spec` satisfies `f`: the candidates in
+    /// `target_candidates`' order, stopping at the first for which `f` says yes.
+    pub(crate) fn find_target(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, mut f: impl FnMut(Target) -> bool) -> bool {
+        let mut take = |t: Target| self.target_is_legal(spec, player, source, t) && f(t);
+        if self.player_ids().any(|p| take(Target::Player(p))) || self.battlefield.iter().any(|&id| take(Target::Object(id))) {
+            return true;
         }
-        for &id in &self.battlefield {
-            let t = Target::Object(id);
-            if self.target_is_legal(spec, player, source, t) {
-                f(t);
-            }
+        if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_))
+            && self.players.iter().any(|p| p.graveyard.iter().any(|&id| take(Target::Object(id))))
+        {
+            return true;
         }
-        if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_)) {
-            for p in &self.players {
-                for &id in &p.graveyard {
-                    if self.target_is_legal(spec, player, source, Target::Object(id)) {
-                        f(Target::Object(id));
-                    }
-                }
-            }
-        }
-        if matches!(spec.kind, mw_ir::TargetKind::Spell(_) | mw_ir::TargetKind::SpellOrPermanent(_)) {
-            for s in &self.stack {
-                let Some(id) = s.spell_object() else { continue };
-                // CR 115.5: a spell can't target itself.
-                if id != source && self.target_is_legal(spec, player, source, Target::Object(id)) {
-                    f(Target::Object(id));
-                }
-            }
-        }
+        // CR 115.5: a spell can't target itself.
+        matches!(spec.kind, mw_ir::TargetKind::Spell(_) | mw_ir::TargetKind::SpellOrPermanent(_))
+            && self.stack.iter().filter_map(|s| s.spell_object()).any(|id| id != source && take(Target::Object(id)))
     }
 
     /// CR 601.2c: whether choosing `t` after the targets `before` leaves each later
@@ -140,11 +131,19 @@ impl Game {
                         && self.stack.iter().any(|s| s.spell_object() == Some(id))
                         && self.filter_accepts(filter, id, &c, player, source);
                 }
-                if o.zone != Zone::Battlefield || (spec.other && id == source) {
+                // CR 702.26b: a phased-out permanent is treated as though it doesn't exist.
+                if o.zone != Zone::Battlefield || (spec.other && id == source) || self.is_phased_out(id) {
                     return false;
                 }
                 let Some(c) = self.characteristics(id) else { return false };
-                if !self.may_be_targeted_by(&c, player, source) {
+                // The kinds that read only the target's types first: an object of none of
+                // them is no candidate, whatever protects it.
+                let kind_ok = match &spec.kind {
+                    TargetKind::Any => c.is(CardType::Creature) || c.is(CardType::Planeswalker) || c.is(CardType::Battle),
+                    TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
+                    _ => true,
+                };
+                if !kind_ok || !self.may_be_targeted_by(&c, player, source) {
                     return false;
                 }
                 match &spec.kind {

@@ -124,7 +124,7 @@ impl CardTable {
         let watched = watched_bits(&defs);
         // CR 702.138a: escape casts from the graveyard too.
         let from_graveyard = |a: &mw_ir::Ability| match a {
-            mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace => true,
+            mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace | mw_ir::Ability::GraveyardCardsHave { .. } => true,
             mw_ir::Ability::AlternativeCost(c) => c.kind.from_graveyard(),
             _ => false,
         };
@@ -706,6 +706,8 @@ fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
     use mw_ir::Effect;
     match e {
         Effect::CreateTokens { token, .. } => out.push(token.as_ref()),
+        // CR 114.2: an emblem's abilities, held as a definition like a token's.
+        Effect::CreateEmblem { emblem, .. } => out.push(emblem.as_ref()),
         Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => tokens_in(inner, out),
         Effect::If { effect: inner, otherwise, .. } => {
             tokens_in(inner, out);

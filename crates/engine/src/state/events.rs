@@ -86,6 +86,11 @@ pub enum EventKind {
     Destroyed { object: ObjectId },
     Sacrificed { object: ObjectId },
     TokenCreated { player: PlayerId, token: ObjectId },
+    /// CR 114.2: a player got an emblem.
+    EmblemCreated { player: PlayerId, emblem: ObjectId },
+    /// CR 702.26b / 702.26c: a permanent phased out / in.
+    PhasedOut { object: ObjectId },
+    PhasedIn { object: ObjectId },
     Fought { a: ObjectId, b: ObjectId },
     /// CR 701.34a: poison counters given to a player (proliferate).
     PoisonCountersGiven { player: PlayerId, amount: u32 },

@@ -152,6 +152,13 @@ pub struct Game {
     /// CR 708.2: face-down objects (their `card` is the face-down definition) and the
     /// cards they really are; rare, so kept beside the objects rather than in each.
     pub(crate) face_down: Vec<(ObjectId, CardId)>,
+    /// CR 114.1 / 114.4: emblems in the command zone, oldest first; each owned and
+    /// controlled by the player who got it (CR 114.2).
+    pub(crate) emblems: Vec<ObjectId>,
+    /// CR 702.26b: phased-out permanents (out of `battlefield`, still in its zone), each
+    /// with the player it phased out under and whether it phased out indirectly with
+    /// what it is attached to (CR 702.26g).
+    pub(crate) phased_out: Vec<(ObjectId, PlayerId, bool)>,
     /// CR 702.33d: permanents whose spell had its kicker cost paid (kept as last known
     /// information until the objects are recycled).
     pub(crate) kicked: Vec<ObjectId>,
@@ -257,6 +264,8 @@ impl Clone for Game {
             extra_turns: self.extra_turns.clone(),
             skip_untap: self.skip_untap.clone(),
             face_down: self.face_down.clone(),
+            emblems: self.emblems.clone(),
+            phased_out: self.phased_out.clone(),
             kicked: self.kicked.clone(),
             alt_paid: self.alt_paid.clone(),
             foretold: self.foretold.clone(),
@@ -348,6 +357,8 @@ impl Game {
             extra_turns: Vec::new(),
             skip_untap: Vec::new(),
             face_down: Vec::new(),
+            emblems: Vec::new(),
+            phased_out: Vec::new(),
             kicked: Vec::new(),
             alt_paid: Vec::new(),
             foretold: Vec::new(),
@@ -508,8 +519,11 @@ impl Game {
             Zone::Command => self
                 .commander
                 .as_ref()
-                .map(|c| c.zone.iter().copied().filter(|id| self.objects.get(*id).is_some_and(|o| o.owner == p)).collect())
-                .unwrap_or_default(),
+                .map(|c| c.zone.iter().copied().filter(|id| self.objects.get(*id).is_some_and(|o| o.owner == p)).collect::<Vec<_>>())
+                .unwrap_or_default()
+                .into_iter()
+                .chain(self.emblems.iter().copied().filter(|id| self.objects.get(*id).is_some_and(|o| o.owner == p)))
+                .collect(),
         }
     }
 

@@ -13,8 +13,10 @@ use smallvec::SmallVec;
 pub enum PaymentFor {
     /// Casting a spell with these card types.
     Spell(crate::continuous_effects::characteristics::TypeSet),
-    /// Activating an ability (mana abilities included).
+    /// Activating an ability (mana abilities included) of a source that isn't an artifact.
     Ability,
+    /// Activating an ability of an artifact (CR 106.6: "abilities of artifacts").
+    ArtifactAbility,
     /// Anything else ("counter it unless its controller pays").
     Other,
 }
@@ -29,7 +31,9 @@ pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
             t.contains(CardType::Instant) || t.contains(CardType::Sorcery)
         }
         (SpendOnly::ArtifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
-        (SpendOnly::Spell, PaymentFor::Spell(_)) | (SpendOnly::Ability, PaymentFor::Ability) => true,
+        (SpendOnly::Spell, PaymentFor::Spell(_)) | (SpendOnly::Ability, PaymentFor::Ability | PaymentFor::ArtifactAbility) => true,
+        (SpendOnly::ArtifactSpellOrAbility, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
+        (SpendOnly::ArtifactSpellOrAbility, PaymentFor::ArtifactAbility) => true,
         (SpendOnly::NotNonartifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
         (SpendOnly::NotNonartifactSpell, _) => true,
         _ => false,

@@ -47,7 +47,7 @@ impl Game {
         }
         let active = self.turn.active;
         // "your next …": only in the delayed trigger's controller's turn.
-        let yours = matches!(when, DelayedWhen::YourNextUpkeep | DelayedWhen::YourNextEndStep);
+        let yours = matches!(when, DelayedWhen::YourNextUpkeep | DelayedWhen::YourNextEndStep | DelayedWhen::YourNextMainPhase);
         let due = |d: &DelayedTrigger| d.when == when && (!yours || d.controller == active);
         let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = self.delayed.iter().partition(|d| due(d));
         self.delayed = later;

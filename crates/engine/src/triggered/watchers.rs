@@ -68,6 +68,8 @@ impl Game {
             .filter_map(|&id| self.objects.get(id).map(|o| (id, o.controller)))
             .collect();
         out.extend(self.graveyard_watchers());
+        // CR 114.4: emblems' abilities work in the command zone.
+        out.extend(self.emblems.iter().filter_map(|&id| self.objects.get(id).map(|o| (id, o.owner))));
         out
     }
 

@@ -127,7 +127,7 @@ impl Game {
                     if self.may_cast_for(player, card, def, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
-                } else if let Some(discard) = crate::stack_resolution::stack::graveyard_discard(def) {
+                } else if let Some(discard) = crate::stack_resolution::stack::graveyard_discard(def).or_else(|| self.granted_graveyard_discard(player, card)) {
                     // CR 702.133a / 702.81a: its mana cost and a card to discard.
                     if self.may_cast_paying(player, card, def, sources, Some(&discard)) {
                         out.push(Answer::Cast(card));
@@ -165,7 +165,8 @@ impl Game {
 
     /// CR 116.2f / 116.2h: the special actions exiling a card from the hand (suspend,
     /// foretell).
-    fn exile_action_answers(&self, player: PlayerId, sources: &[crate::payment::mana::ManaSource], out: &mut Vec<Answer>) {
+    /// The mana sources are listed only when some card in the game has such an action.
+    fn exile_action_answers(&self, player: PlayerId, sources: &crate::payment::mana::LazySources, out: &mut Vec<Answer>) {
         if self.cards.has_exile_actions() {
             self.suspend_answers(player, sources, out);
             self.foretell_answers(player, sources, out);
@@ -282,7 +283,7 @@ impl Game {
             let mut mana_ok = || {
                 // CR 602.2b: with its own cost change (channel's reduction).
                 let pay = || {
-                    let what = crate::payment::mana::PaymentFor::Ability;
+                    let what = self.paying_for_ability(id);
                     let mana = self.ability_mana(player, id, ab);
                     // CR 601.2g–h: a mana ability whose cost taps another permanent may
                     // not plan to tap this one, whose own {T} is paid after the mana.
@@ -398,11 +399,9 @@ impl Game {
     pub(crate) fn targets_exist(&self, def: &CardDef, ability: Option<u16>, player: PlayerId, source: ObjectId) -> bool {
         let specs = ability_targets(def, ability);
         specs.iter().enumerate().filter(|(_, spec)| !spec.optional).all(|(i, spec)| {
-            let mut any = false;
             // CR 601.2c: the first target leaves the ones that name it a choice (Searing
             // Blaze's creature of the player chosen).
-            self.target_candidates(spec, player, source, |t| any |= i > 0 || self.later_targets_possible(specs, &[], t, player, source));
-            any
+            self.find_target(spec, player, source, |t| i > 0 || self.later_targets_possible(specs, &[], t, player, source))
         })
     }
 

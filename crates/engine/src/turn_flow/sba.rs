@@ -44,7 +44,12 @@ impl Game {
         }
         out.extend(self.tokens_elsewhere().into_iter().map(Action::CeaseToExist));
         for &id in &self.battlefield {
-            let (Some(o), Some(c)) = (self.objects.get(id), self.characteristics(id)) else { continue };
+            let Some(o) = self.objects.get(id) else { continue };
+            if self.sba_plain(id, o) {
+                self.annihilation(id, out);
+                continue;
+            }
+            let Some(c) = self.characteristics(id) else { continue };
             if c.is(CardType::Creature) {
                 if c.toughness <= 0 {
                     out.push(Action::ToGraveyard(id, "704.5f"));
@@ -102,12 +107,36 @@ impl Game {
                     out.push(Action::Unattach(id));
                 }
             }
-            let plus = self.counters.get(id, CounterKind::PlusOne);
-            let minus = self.counters.get(id, CounterKind::MinusOne);
-            if plus > 0 && minus > 0 {
-                out.push(Action::Annihilate(id, plus.min(minus)));
-            }
+            self.annihilation(id, out);
         }
+    }
+
+    /// CR 704.5q: +1/+1 and -1/-1 counters on one permanent cancel out.
+    fn annihilation(&self, id: ObjectId, out: &mut Vec<Action>) {
+        let plus = self.counters.get(id, CounterKind::PlusOne);
+        let minus = self.counters.get(id, CounterKind::MinusOne);
+        if plus > 0 && minus > 0 {
+            out.push(Action::Annihilate(id, plus.min(minus)));
+        }
+    }
+
+    /// Whether only CR 704.5q (counters) could concern the permanent `id`, known without
+    /// computing its characteristics: no static ability sets types and no copy effect
+    /// exists (so its card types are its card's plus resolved effects', as layer 4's fast
+    /// path makes them), no resolved effect applies to it, its card is neither a creature
+    /// nor a planeswalker (704.5f–i), nor an Aura or Saga (704.5m, 714.4), and it is
+    /// attached to nothing (704.5n, 704.5p). Most lands and artifacts: the check then
+    /// leaves their characteristics uncomputed.
+    fn sba_plain(&self, id: ObjectId, o: &crate::state::objects::Object) -> bool {
+        if self.complex_sources > 0 || self.has_copies() || o.attached_to.is_some() {
+            return false;
+        }
+        let types = self.cards.base(o.card).types;
+        if types.contains(CardType::Creature) || types.contains(CardType::Planeswalker) {
+            return false;
+        }
+        let subtypes = self.cards.subtypes(o.card);
+        !subtypes.contains(&Subtype::AURA) && !subtypes.contains(&Subtype::SAGA) && !self.effects.iter().any(|e| e.affected == id)
     }
 
     /// CR 301.5c, 702.16d: whether an Equipment (`kind` creature) or Fortification

@@ -149,10 +149,12 @@ impl Game {
             Step::Main1 => {
                 self.lore_at_precombat_main();
                 self.step_triggers(mw_ir::Trigger::YourPrecombatMain);
+                self.fire_delayed(mw_ir::DelayedWhen::YourNextMainPhase);
                 Next::OfferPriority
             }
             Step::Main2 => {
                 self.step_triggers(mw_ir::Trigger::YourPostcombatMain);
+                self.fire_delayed(mw_ir::DelayedWhen::YourNextMainPhase);
                 Next::OfferPriority
             }
             Step::BeginCombat => {
@@ -183,10 +185,12 @@ impl Game {
         }
     }
 
-    /// CR 502.2–502.3: phasing is not modelled; permanents' control clocks restart
-    /// (CR 302.6) and the active player's permanents untap.
+    /// CR 502.2–502.3: permanents phased out under the active player phase in (the
+    /// keyword phasing isn't compiled, so none phases out here); permanents' control
+    /// clocks restart (CR 302.6) and the active player's permanents untap.
     fn untap_step(&mut self) {
         let active = self.turn.active;
+        self.phase_in_for(active);
         // Those gone from the battlefield are forgotten (CR 400.7).
         if !self.skip_untap.is_empty() {
             let objects = &self.objects;

@@ -45,6 +45,10 @@ fn owners(t: SearchTo) -> &'static str {
 pub fn condition(c: &Condition) -> String {
     match c {
         Condition::Count { of, compare } => format!("{} is {}", amount(crate::effect::Amount::Count { of: *of, times: 1 }), super::filter::compare(*compare)),
+        Condition::Both(both) => {
+            let one = |(of, compare): (crate::effect::Counted, crate::target::Compare)| format!("{} is {}", amount(crate::effect::Amount::Count { of, times: 1 }), super::filter::compare(compare));
+            format!("{} and {}", one(both[0]), one(both[1]))
+        }
         Condition::YourTurn(true) => "it's your turn".into(),
         Condition::YourTurn(false) => "it's not your turn".into(),
         Condition::SourceIs(f) => format!("this is a {}", filter(f, "permanent")),
@@ -130,6 +134,7 @@ fn when(w: DelayedWhen) -> &'static str {
         DelayedWhen::EndOfCombat => "at end of combat",
         DelayedWhen::YourNextUpkeep => "at the beginning of your next upkeep",
         DelayedWhen::YourNextEndStep => "at the beginning of your next end step",
+        DelayedWhen::YourNextMainPhase => "at the beginning of your next main phase",
     }
 }
 
@@ -163,11 +168,17 @@ pub fn effect(e: &Effect) -> String {
         ReturnSelfFromGraveyard { to_battlefield, tapped } => {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
-        CreateTokens { token, amount: a, tapped, attacking, player: p } => {
+        CreateTokens { token, amount: a, tapped, attacking, player: p, pt } => {
             let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
             let verb = if who.is_empty() { "create" } else { "creates" };
-            format!("{who}{verb} {} {}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
+            let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
+            format!("{who}{verb} {} {}{pt}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
         }
+        CreateEmblem { emblem, player: p } => {
+            let parts: Vec<String> = emblem.abilities.iter().map(super::ability).collect();
+            format!("{} gets an emblem with \"{}\"", player(*p), parts.join("; "))
+        }
+        PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
@@ -222,9 +233,15 @@ pub fn effect(e: &Effect) -> String {
         Proliferate => "proliferate".into(),
         FlipCoin => "flip a coin".into(),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
-        MayPlayExiled { subject: s, until, cast_only } => {
+        MayPlayExiled { subject: s, until, cast_only, owner, tax } => {
             let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };
-            format!("you may {} {what} until {}", if *cast_only { "cast" } else { "play" }, super::words(until))
+            let who = if *owner { "its owner may" } else { "you may" };
+            let until = match until {
+                crate::effect::PlayUntil::WhileExiled => "for as long as it remains exiled".to_string(),
+                u => format!("until {}", super::words(u)),
+            };
+            let tax = if *tax > 0 { format!("; a spell cast this way costs {{{tax}}} more") } else { String::new() };
+            format!("{who} {} {what} {until}{tax}", if *cast_only { "cast" } else { "play" })
         }
         RevealChooseDiscard { player: p, filter: f, exile, look, optional } => format!(
             "{} {} hand; you {}choose {} from it; {}",

@@ -214,6 +214,7 @@ pub fn subject(s: Subject) -> String {
         Subject::Triggering => "that object".into(),
         Subject::Each => "each one".into(),
         Subject::Attached => "the attached permanent".into(),
+        Subject::LinkedExiled => "the exiled card".into(),
     }
 }
 
@@ -231,6 +232,7 @@ pub fn player(p: PlayerRef) -> String {
         PlayerRef::OwnerOfIt(Some(i)) => format!("the owner of target #{}", i + 1),
         PlayerRef::OwnerOfIt(None) => "its owner".into(),
         PlayerRef::TargetOrController(i) => format!("target #{} or its controller", i + 1),
+        PlayerRef::OwnerOf(s) => format!("the owner of {}", subject(s)),
     }
 }
 
@@ -281,5 +283,8 @@ pub fn counted(c: Counted) -> String {
         Counted::OptionalCostPaid => "the number of times its replicate cost was paid".into(),
         Counted::LifeGainedThisTurn(p) => format!("the life {} gained this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
+        Counted::X => "X".into(),
+        Counted::DiscardedThisWay { greatest: false } => "the number of cards discarded this way".into(),
+        Counted::DiscardedThisWay { greatest: true } => "the greatest number of cards a player discarded this way".into(),
     }
 }

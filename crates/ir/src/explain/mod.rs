@@ -147,6 +147,7 @@ pub fn ability(a: &Ability) -> String {
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
+        Ability::GraveyardCardsHave { filter: f, ability: a } => format!("{} in your graveyard have {}", filter::filter(f, "card"), ability(a)),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
         Ability::OpponentsMustTarget(f) => format!("while choosing targets as part of casting a spell or activating an ability, opponents must choose at least one {} if able", filter::filter(f, "permanent")),
@@ -247,6 +248,7 @@ fn production(p: &crate::ability::ManaProduction) -> String {
         PerCreature(t) => format!("{t} for each creature you control"),
         Counted { mana, of } => format!("{mana} for each of {}", filter::amount(crate::effect::Amount::Count { of: *of, times: 1 })),
         ChosenColor { or } if or.is_empty() => "one mana of the chosen color".to_string(),
+        Amount { mana, amount } => format!("an amount of {mana} equal to {}", filter::amount(*amount)),
         other => words(other),
     }
 }

@@ -54,6 +54,14 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
         return Some(AmountNp::ThatMuch);
     }
     if let Some(n) = number(c) {
+        // "five times X": a multiple of another amount.
+        let mm = c.mark();
+        if c.eat("times") {
+            if let Some(a) = amount(c) {
+                return Some(AmountNp::Times(n, Box::new(a)));
+            }
+            c.reset(mm);
+        }
         return Some(AmountNp::N(n));
     }
     // CR 601.2h: "the amount of mana spent to cast ~".
@@ -63,6 +71,13 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
         }
         c.reset(m);
         return None;
+    }
+    // CR 608.2c: the cards an earlier instruction had players discard.
+    if c.eat_words("the greatest number of cards a player discarded this way") {
+        return Some(AmountNp::DiscardedThisWay { greatest: true });
+    }
+    if c.eat_words("the number of cards discarded this way") {
+        return Some(AmountNp::DiscardedThisWay { greatest: false });
     }
     if c.eat_words("the number of") {
         if let Some(a) = counted_noun(c) {
@@ -135,6 +150,18 @@ pub fn stat_of(c: &mut Cursor) -> Option<AmountNp> {
         let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
         return Some(AmountNp::LifeOf(Box::new(you)));
     }
+    // "the mana value of the exiled card", "the power of target creature": the stat
+    // before the object.
+    if c.eat("the") {
+        if let Some(s) = stat_word(c) {
+            if c.eat("of") {
+                if let Some(who) = np::np_one(c) {
+                    return Some(AmountNp::StatOf(Box::new(who), s));
+                }
+            }
+        }
+        c.reset(m);
+    }
     if c.eat_words("its") || c.eat_words("their") {
         let it = Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false });
         if let Some(s) = stat_word(c) {
@@ -147,7 +174,9 @@ pub fn stat_of(c: &mut Cursor) -> Option<AmountNp> {
         return None;
     }
     let who = np::np_one(c)?;
-    if !c.eat("'s") {
+    // "that spell's mana value": the reference read its possessive word whole.
+    let read_poss = matches!(who, Np::Ref(_)) && c.mark() > 0 && c.text(&c.tokens()[c.mark() - 1]).ends_with("'s");
+    if !read_poss && !c.eat("'s") {
         c.reset(m);
         return None;
     }

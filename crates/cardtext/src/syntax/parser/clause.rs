@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 54] = [
+    const TABLE: [(&str, &str, Verb); 55] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),
@@ -44,6 +44,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("lose", "loses", Lose),
         ("mill", "mills", Mill),
         ("pay", "pays", Pay),
+        ("phase", "phases", Phase),
         ("play", "plays", Play),
         ("prevent", "prevents", Prevent),
         ("proliferate", "proliferates", Proliferate),

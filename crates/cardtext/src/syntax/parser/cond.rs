@@ -13,8 +13,20 @@ pub fn cond(c: &mut Cursor) -> Option<Cond> {
     let first = simple(c)?;
     let m = c.mark();
     if c.eat("and") {
-        if let Some(second) = simple(c) {
-            return Some(Cond::And(vec![first, second]));
+        let after = c.mark();
+        match simple(c) {
+            Some(Cond::Event(_)) | None => {
+                // "you control an Urza's Power-Plant and an Urza's Tower": the verb
+                // shared by a second object.
+                c.reset(after);
+                let what = controlled(c);
+                let ends = c.at_end() || c.is_comma();
+                if let (Cond::Control { who, .. }, Some(what @ Np::Objects(_)), true) = (&first, what, ends) {
+                    let who = who.clone();
+                    return Some(Cond::And(vec![first, Cond::Control { who, what }]));
+                }
+            }
+            Some(second) => return Some(Cond::And(vec![first, second])),
         }
         c.reset(m);
     }
@@ -96,6 +108,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     if c.eat_words("is in your opening hand") {
         return Some(Cond::InOpeningHand(subject));
+    }
+    // CR 611.2b: "for as long as that card remains exiled".
+    if c.eat_words("remains exiled") {
+        return Some(Cond::RemainsExiled(subject));
     }
     if c.eat_words("is revealed this way") {
         return Some(Cond::Revealed { what: subject });
@@ -251,13 +267,13 @@ fn compared(c: &mut Cursor) -> Option<Cond> {
 }
 
 /// After "[player] has": "no cards in hand", "N or more cards in hand", "N or fewer
-/// cards in hand".
+/// cards in hand", "exactly N cards in hand".
 fn cards_in_hand(c: &mut Cursor, who: &Np) -> Option<Cond> {
     let k = if c.eat("no") {
         Cmp::AtMost(AmountNp::N(0))
+    } else if c.eat("exactly") {
+        Cmp::Equal(amount(c)?)
     } else {
-        // "exactly seven cards in hand": the number itself.
-        c.eat("exactly");
         let a = amount(c)?;
         if c.eat_words("or more") || c.eat_words("or greater") {
             Cmp::AtLeast(a)

@@ -287,6 +287,8 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
         CostOf::ThisSpell
     } else if c.eat_words("this ability") {
         CostOf::ThisAbility
+    } else if c.eat_words("a spell cast this way") || c.eat_words("spells cast this way") {
+        CostOf::CastThisWay
     } else {
         CostOf::Spells(np::np(c)?)
     };
@@ -318,7 +320,7 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
         _ => return None,
     };
     // "this spell … to activate" / "this ability … to cast" don't go together.
-    if activate != matches!(what, CostOf::ThisAbility) && !matches!(what, CostOf::Spells(_)) {
+    if activate != matches!(what, CostOf::ThisAbility) && !matches!(what, CostOf::Spells(_) | CostOf::CastThisWay) {
         return None;
     }
     // "for each other spell that player has cast this turn": the caster's own spells.
@@ -360,12 +362,24 @@ pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
     } else {
         return None;
     };
-    let (mut spells, mut abilities) = (None, false);
+    let (mut spells, mut abilities, mut abilities_of) = (None, false, None);
     if c.eat("cast") {
         spells = np::np(c);
         if spells.is_none() {
             c.reset(m);
             return None;
+        }
+        // "to cast artifact spells or activate abilities of artifacts" (Power Depot).
+        let back = c.mark();
+        if c.eat_words("or activate abilities") {
+            abilities = true;
+            if c.eat("of") {
+                abilities_of = np::np(c);
+                if abilities_of.is_none() {
+                    c.reset(back);
+                    abilities = false;
+                }
+            }
         }
     } else if c.eat_words("activate abilities") {
         abilities = true;
@@ -374,5 +388,5 @@ pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
         c.reset(m);
         return None;
     }
-    Some(SpendOnlyNp { span: c.span_from(m), spells, abilities, negated })
+    Some(SpendOnlyNp { span: c.span_from(m), spells, abilities, abilities_of, negated })
 }

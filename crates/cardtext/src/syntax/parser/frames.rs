@@ -43,10 +43,10 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Search => search(c, &mut object, &mut args),
         Verb::Look => c.eat("at") && obj(c, &mut object),
         Verb::Create => create(c, &mut object),
-        Verb::Add => add(c, &mut args),
+        Verb::Add => super::mana::add(c, &mut args),
         Verb::Prevent => super::prevent::prevent(c, &mut args),
         // CR 106.12b: "produces {C} instead of any other type and amount".
-        Verb::Produce => add(c, &mut args) && c.eat_words("instead of any other type and amount") && {
+        Verb::Produce => super::mana::add(c, &mut args) && c.eat_words("instead of any other type and amount") && {
             args.push(Arg::Instead);
             true
         },
@@ -108,6 +108,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         }
         // "~ escapes with a +1/+1 counter on it": the adjuncts say how.
         Verb::Escape => true,
+        Verb::Phase => super::emblem::phase(c, &mut args),
         _ => obj(c, &mut object),
     };
     if !ok {
@@ -321,7 +322,8 @@ fn get(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(Arg::Amount(AmountNp::N(n)));
         return true;
     }
-    false
+    // CR 114.2: "you get an emblem with …".
+    super::emblem::emblem(c, args)
 }
 
 fn have(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
@@ -436,87 +438,6 @@ fn create(c: &mut Cursor, object: &mut Option<Np>) -> bool {
     }
     *object = Some(if items.len() == 1 { items.pop().unwrap_or(Np::SelfRef) } else { Np::And(items) });
     true
-}
-
-/// Groups of mana symbols: one group ("{R}{R}"), or a choice written "A or B" / "A, B,
-/// or C" whose groups are single symbols (`OneOf`) or not (`Groups`).
-fn mana_groups(c: &mut Cursor) -> Option<ManaNp> {
-    let is_mana = |k: &TokenKind| matches!(k, TokenKind::Mana(_));
-    let mut groups: Vec<Vec<mw_types::ManaSymbol>> = Vec::new();
-    let mut or = false;
-    let mut after_first = None;
-    loop {
-        let mut group = Vec::new();
-        while let Some(t) = c.eat_kind(is_mana) {
-            if let TokenKind::Mana(s) = t.kind {
-                group.push(s);
-            }
-        }
-        if group.is_empty() {
-            break;
-        }
-        groups.push(group);
-        let mm = c.mark();
-        after_first = after_first.or(Some(mm));
-        let comma = c.eat_comma();
-        let this_or = c.eat("or");
-        if (comma || this_or) && c.is_kind(is_mana) {
-            or |= this_or;
-            continue;
-        }
-        c.reset(mm);
-        break;
-    }
-    match groups.len() {
-        0 => None,
-        1 => groups.pop().map(ManaNp::Symbols),
-        // "{W}, {U}" without "or" is a list nobody writes: the first group alone.
-        _ if !or => {
-            if let Some(mm) = after_first {
-                c.reset(mm);
-            }
-            Some(ManaNp::Symbols(groups.swap_remove(0)))
-        }
-        _ if groups.iter().all(|g| g.len() == 1) => Some(ManaNp::OneOf(groups.into_iter().flatten().collect())),
-        _ => Some(ManaNp::Groups(groups)),
-    }
-}
-
-/// CR 106: "add {G}", "add {R}{R}", "add one mana of any color", "add {R} or {G}",
-/// "add {B}{B}, {B}{G}, or {G}{G}", "add X mana of any one color", "add {C} for each …".
-fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
-    if c.eat_words("an additional") {
-        args.push(Arg::Additional);
-    }
-    let m = c.mark();
-    if let Some(mana) = mana_groups(c) {
-        args.push(Arg::Mana(mana));
-        return true;
-    }
-    c.reset(m);
-    let amt = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c).unwrap_or(AmountNp::N(1)) };
-    if !c.eat("mana") {
-        c.reset(m);
-        return false;
-    }
-    if c.eat_words("of any one color") {
-        args.push(Arg::Mana(ManaNp::AnyColor { amount: amt, one_color: true, any_type: false }));
-        return true;
-    }
-    if c.eat_words("of any color") {
-        args.push(Arg::Mana(ManaNp::AnyColor { amount: amt, one_color: false, any_type: false }));
-        return true;
-    }
-    if c.eat_words("of any type") {
-        args.push(Arg::Mana(ManaNp::AnyColor { amount: amt, one_color: false, any_type: true }));
-        return true;
-    }
-    if c.eat_words("of the chosen color") {
-        args.push(Arg::Mana(ManaNp::ChosenColor));
-        return true;
-    }
-    c.reset(m);
-    false
 }
 
 /// "is/are …": "can't be blocked", "can't be countered", "is indestructible", kept as

@@ -82,10 +82,13 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
         }
     }
     if c.eat_words("any target") {
-        return Some(Np::AnyTarget { other: false, filter: any_target_quality(c) });
+        return Some(Np::AnyTarget { other: false, filter: any_target_quality(c), count: Count::exactly(1) });
     }
     if c.eat_words("any other target") {
-        return Some(Np::AnyTarget { other: true, filter: any_target_quality(c) });
+        return Some(Np::AnyTarget { other: true, filter: any_target_quality(c), count: Count::exactly(1) });
+    }
+    if let Some(each) = each_of_targets(c) {
+        return Some(each);
     }
     if let Some(a) = attached(c) {
         return Some(possessive(c, a));
@@ -93,6 +96,30 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     c.reset(m);
     let o = objects(c)?;
     Some(possessive(c, Np::Objects(o)))
+}
+
+/// CR 115.1: "each of up to X targets", "each of two targets" (any targets, CR 115.4),
+/// "each of up to two target creatures": several targets of one word, each dealt with.
+fn each_of_targets(c: &mut Cursor) -> Option<Np> {
+    let m = c.mark();
+    if !c.eat_words("each of") {
+        return None;
+    }
+    let count = if c.eat_words("up to") { count_num(c).map(Count::up_to) } else { count_num(c).map(|n| Count { min: n, max: n }) };
+    if let Some(count) = count {
+        if c.eat("targets") {
+            return Some(Np::AnyTarget { other: false, filter: Pred::True, count });
+        }
+    }
+    c.reset(m);
+    c.eat_words("each of");
+    match objects(c) {
+        Some(o) if matches!(o.det, Det::Target { .. }) && o.plural => Some(possessive(c, Np::Objects(o))),
+        _ => {
+            c.reset(m);
+            None
+        }
+    }
 }
 
 /// A player phrase, or one player of two descriptions: "that player or that
@@ -265,7 +292,8 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
         Some(Np::Ref(RefNp { span: span_start..end, word, noun: Noun::None, types: Vec::new(), plural }))
     };
     match c.word()? {
-        "it" => {
+        // "he phases out", "she deals": a planeswalker's pronoun is "it" (CR 109.5).
+        "it" | "he" | "she" => {
             c.bump();
             return simple(c, RefWord::It, false);
         }
@@ -310,10 +338,11 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
     let mut plural = false;
     let mut read = 0;
     while let Some(word) = c.word() {
-        // "that spell's controller", "that creature's owner": the possessive word ends
-        // the reference; `possessive` reads the player after it.
+        // "that spell's controller", "that creature's owner", "that spell's mana value":
+        // the possessive word ends the reference; `possessive` (or `amount::stat_of`)
+        // reads what follows it.
         let (w, poss) = match word.strip_suffix("'s") {
-            Some(w) if matches!(c.word_at(1), Some("controller" | "owner")) => (w, true),
+            Some(w) if matches!(c.word_at(1), Some("controller" | "owner" | "power" | "toughness" | "mana")) => (w, true),
             Some(_) => break,
             None => (word, false),
         };
@@ -433,12 +462,20 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     let mut noun = Noun::None;
     let mut plural = false;
     let mut heads = Vec::new();
+    // Where the last "or"/"and" began: one followed by no quality isn't part of the
+    // phrase ("artifact spells or activate abilities of artifacts").
+    let mut last_join: Option<(usize, bool)> = None;
     loop {
         let (group, head) = adjective_group(c);
         let had_words = !group.is_empty() || head.is_some();
         if !had_words {
+            if let Some((at, before)) = last_join {
+                c.reset(at);
+                alternatives = before;
+            }
             break;
         }
+        last_join = None;
         groups.push(group);
         if let Some((n, pl)) = head {
             noun = n;
@@ -452,6 +489,7 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
         // "instant and/or sorcery" (the lexer leaves the slash out).
         let join = c.eat_words("and or") || c.eat("or") || (c.eat("and") && !looks_like_clause(c));
         if join {
+            last_join = Some((m, alternatives));
             alternatives = true;
             continue;
         }

@@ -73,6 +73,8 @@ pub fn step(c: &mut Cursor) -> Option<EventNode> {
         StepName::PrecombatMain
     } else if c.eat_words("postcombat main phase") || c.eat_words("second main phase") {
         StepName::PostcombatMain
+    } else if c.eat_words("main phase") {
+        StepName::Main
     } else if c.eat("combat") {
         StepName::Combat
     } else if c.eat_words("declare attackers step") {
