@@ -168,17 +168,7 @@ pub fn effect(e: &Effect) -> String {
         ReturnSelfFromGraveyard { to_battlefield, tapped } => {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
-        CreateTokens { token, amount: a, tapped, attacking, player: p, pt } => {
-            let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
-            let verb = if who.is_empty() { "create" } else { "creates" };
-            let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
-            format!("{who}{verb} {} {}{pt}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
-        }
-        CreateEmblem { emblem, player: p } => {
-            let parts: Vec<String> = emblem.abilities.iter().map(super::ability).collect();
-            format!("{} gets an emblem with \"{}\"", player(*p), parts.join("; "))
-        }
-        PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
+        CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
@@ -265,6 +255,25 @@ pub fn effect(e: &Effect) -> String {
             let source = if *source == crate::effect::Subject::Returned { "the chosen source".to_string() } else { subject(*source) };
             format!("the next time {source} would deal damage to {} this turn, prevent that damage{after}", recipient(*to))
         }
+        other => not_phrased(other),
+    }
+}
+
+/// An instruction that creates tokens or an emblem (CR 111, 114), or phases out (CR 702.26).
+fn created(e: &Effect) -> String {
+    use Effect::*;
+    match e {
+        CreateTokens { token, amount: a, tapped, attacking, player: p, pt } => {
+            let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
+            let verb = if who.is_empty() { "create" } else { "creates" };
+            let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
+            format!("{who}{verb} {} {}{pt}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
+        }
+        CreateEmblem { emblem, player: p } => {
+            let parts: Vec<String> = emblem.abilities.iter().map(super::ability).collect();
+            format!("{} gets an emblem with \"{}\"", player(*p), parts.join("; "))
+        }
+        PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
         other => not_phrased(other),
     }
 }

@@ -19,6 +19,7 @@ pub mod pt_defined;
 pub mod stmt;
 pub mod token;
 pub mod trigger;
+pub mod zone;
 
 use super::ast::*;
 use super::cursor::Cursor;

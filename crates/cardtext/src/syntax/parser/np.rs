@@ -9,6 +9,8 @@ use crate::syntax::lexer::TokenKind;
 use crate::syntax::vocab;
 use mw_types::CardType;
 
+pub use super::zone::{zone_body, zone_owner, zone_phrase};
+
 /// A noun phrase, with "or" alternatives ("target creature or player", "target player
 /// or planeswalker") folded into one phrase.
 pub fn np(c: &mut Cursor) -> Option<Np> {
@@ -570,142 +572,6 @@ pub fn keyword(c: &mut Cursor) -> Option<String> {
     Some(k.to_string())
 }
 
-/// "from your graveyard", "in your hand", "from an opponent's graveyard", "from
-/// exile", "from among them" — after one of `preps`.
-pub fn zone_phrase(c: &mut Cursor, preps: &[&str]) -> Option<ZoneNp> {
-    let m = c.mark();
-    c.eat_any(preps)?;
-    let z = zone_body(c);
-    if z.is_none() {
-        c.reset(m);
-    }
-    z
-}
-
-/// A zone phrase after its preposition: "your graveyard", "graveyards and libraries",
-/// "its owner's graveyard, hand, and library", "anywhere", "exile".
-pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
-    let m = c.mark();
-    if c.eat_words("among them") || c.eat_words("among those cards") || c.eat_words("among the revealed cards") {
-        return Some(ZoneNp { zone: ZoneWord::Among, whose: None });
-    }
-    if c.eat("anywhere") {
-        return Some(ZoneNp { zone: ZoneWord::Anywhere, whose: None });
-    }
-    if c.eat_words("outside the game") {
-        return Some(ZoneNp { zone: ZoneWord::Outside, whose: None });
-    }
-    if c.eat("exile") {
-        return Some(ZoneNp { zone: ZoneWord::Exile, whose: None });
-    }
-    if c.eat_words("the battlefield") {
-        return Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
-    }
-    let whose = zone_owner(c);
-    // "in all graveyards": every player's, as "in graveyards".
-    if whose.is_none() && c.is("all") && matches!(c.word_at(1), Some("graveyards" | "hands" | "libraries")) {
-        c.bump();
-    }
-    // "into a graveyard": any player's (the card's owner's, CR 404.2).
-    let mm = c.mark();
-    if whose.is_none() && !(c.eat("a") && c.is_kind(|k| matches!(k, TokenKind::Word)) && c.word().is_some_and(|w| w == "graveyard" || w == "library" || w == "hand")) {
-        c.reset(mm);
-    }
-    const WORDS: [&str; 6] = ["graveyard", "graveyards", "hand", "hands", "library", "libraries"];
-    let first = match c.eat_any(&WORDS) {
-        Some(w) => w,
-        None => {
-            c.reset(m);
-            return None;
-        }
-    };
-    let mut list = ZoneList::default();
-    let mut add = |w: &str| match w.as_bytes()[0] {
-        b'g' => list.graveyard = true,
-        b'h' => list.hand = true,
-        _ => list.library = true,
-    };
-    add(first);
-    // "graveyards and libraries", "graveyards or libraries" (plural: each such zone),
-    // "graveyard, hand, and library": several zones of the same owner.
-    let mut several = false;
-    loop {
-        let mm = c.mark();
-        let comma = c.eat_comma();
-        let and = c.eat("and");
-        let or = !and && first.ends_with('s') && c.eat("or");
-        match c.eat_any(&WORDS) {
-            Some(w) if comma || and || or => {
-                add(w);
-                several = true;
-            }
-            _ => {
-                c.reset(mm);
-                break;
-            }
-        }
-    }
-    let zone = if several {
-        ZoneWord::Several(list)
-    } else if list.graveyard {
-        ZoneWord::Graveyard
-    } else if list.hand {
-        ZoneWord::Hand
-    } else {
-        ZoneWord::Library
-    };
-    Some(ZoneNp { zone, whose: whose.map(Box::new) })
-}
-
-/// "your", "their", "its owner's", "an opponent's", "target player's", "that
-/// player's", "a", "each player's".
-pub fn zone_owner(c: &mut Cursor) -> Option<Np> {
-    let pw = |det, who| Some(Np::Player(PlayerNp { det, who }));
-    if c.eat("your") {
-        return pw(Det::A, PlayerWord::You);
-    }
-    // "return two Islands you control to their owner's hand" (each to its owner's).
-    // The lexer ends "owners'" before its apostrophe (no letter follows it).
-    if c.eat_words("its owner's") || c.eat_words("their owners '") || c.eat_words("its owners '") || c.eat_words("their owner's") {
-        return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Owner });
-    }
-    if c.eat_any(&["their", "his", "her"]).is_some() {
-        return pw(Det::That, PlayerWord::That);
-    }
-    if c.eat_words("its controller's") {
-        return Some(Np::PlayerOf { of: Box::new(it()), rel: PlayerRel::Controller });
-    }
-    let m = c.mark();
-    if let Some(p) = player(c) {
-        if c.eat("'s") || c.eat("'") {
-            return Some(p);
-        }
-    }
-    c.reset(m);
-    let det = match c.eat_any(&["an", "a", "each", "target", "that", "defending"]) {
-        Some("an" | "a") => Det::A,
-        Some("each") => Det::Each,
-        Some("target") => Det::Target { count: Count::exactly(1), other: false },
-        Some("that") => Det::That,
-        Some("defending") => Det::The,
-        _ => return None,
-    };
-    // "opponents'" is lexed as "opponents" and a lone apostrophe.
-    let plural = ["opponents '", "players '"].iter().position(|w| c.eat_words(w)).map(|i| ["opponents'", "players'"][i]);
-    let who = match plural.or_else(|| c.eat_any(&["opponent's", "player's"])) {
-        // "that player's library": the player named before, as "that player" is.
-        Some(_) if det == Det::That => PlayerWord::That,
-        Some(w) if w.starts_with("opponent") => PlayerWord::Opponent,
-        Some(_) if det == Det::The => PlayerWord::Defending,
-        Some(_) => PlayerWord::Player,
-        None => {
-            c.reset(m);
-            return None;
-        }
-    };
-    pw(det, who)
-}
-
 /// After "each player"/"each opponent": "who controls a multicolored creature".
 fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
     let Np::Player(players @ PlayerNp { det: Det::Each, .. }) = p else { return None };
@@ -732,7 +598,7 @@ fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
     Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::Control { who: that, what }) })
 }
 
-fn it() -> Np {
+pub(super) fn it() -> Np {
     Np::Ref(RefNp { span: 0..0, word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false })
 }
 
