@@ -403,6 +403,16 @@ pub enum Effect {
     /// damage from sources of these colors (`None`: the color chosen by `Effect::Choose`
     /// as the instruction resolved) is prevented for the rest of the turn.
     PreventDamageFrom { colors: Option<mw_types::ColorSet>, combat: bool },
+    /// CR 609.7a: "a source of your choice": the controller chooses a source passing the
+    /// filter (a permanent or a spell on the stack) as the instruction resolves; later
+    /// instructions name it as `Subject::Returned`.
+    ChooseSource { filter: crate::target::ObjectFilter },
+    /// CR 615.8: "the next time [the chosen source] would deal damage to [you] this turn,
+    /// prevent that damage": the next instance of damage from `source` to `to` is
+    /// prevented. CR 615.5: `then` ("if damage is prevented this way, …") happens right
+    /// after, with "that much" the damage prevented and "that source" the source
+    /// (`Subject::Triggering`).
+    PreventNextFrom { source: Subject, to: Recipient, #[serde(default, skip_serializing_if = "Vec::is_empty")] then: Vec<Effect> },
     /// CR 701.20 / 701.9b: "[player] reveals their hand. you choose a nonland card from
     /// it. that player discards that card." (`exile`: "… and exile that card"; `look`:
     /// "look at target player's hand. you choose …": seen by the chooser only;

@@ -272,6 +272,8 @@ fn kind(c: &Cond) -> &'static str {
         Cond::RemainsExiled(_) => "remains exiled",
         Cond::AsEnters(_) => "as it enters",
         Cond::WouldDie { .. } => "would die",
+        Cond::NextDamage { .. } => "the next time damage would be dealt",
+        Cond::PreventedThisWay => "damage prevented this way",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",
         Cond::Not(_) => "unless",
@@ -370,6 +372,8 @@ fn compared(cx: &mut Ctx, a: &AmountNp, cmp: &Cmp, span: &Span) -> Lowered<Condi
     Ok(match (left, relation, right) {
         (Amount::Count { of, times: 1 }, Relation::AtLeast, Amount::Fixed(n)) => Condition::Count { of, compare: Compare::AtLeast(n) },
         (Amount::Count { of, times: 1 }, Relation::AtMost, Amount::Fixed(n)) => Condition::Count { of, compare: Compare::AtMost(n) },
+        // "exactly seven cards in hand".
+        (Amount::Count { of, times: 1 }, Relation::Equal, Amount::Fixed(n)) if i16::try_from(n).is_ok() => Condition::Count { of, compare: Compare::Between(n as i16, n as i16) },
         (left, relation, right) => Condition::Amounts { left, relation, right },
     })
 }

@@ -93,6 +93,15 @@ enum Rcpt {
     Each(mw_ir::ObjectFilter),
 }
 
+/// The one player or object a phrase names as a recipient of damage ("you", "target
+/// creature", "any target").
+pub(super) fn one_recipient(cx: &mut Ctx, np: &Np) -> Lowered<Recipient> {
+    match recipients(cx, np)?.as_slice() {
+        [Rcpt::One(r)] => Ok(*r),
+        _ => Err(Miss::new(refs::span_of(np), "damage: one recipient")),
+    }
+}
+
 fn recipients(cx: &mut Ctx, np: &Np) -> Lowered<Vec<Rcpt>> {
     // "deals 1 damage to them" where no object could be meant: the event's player.
     let they = matches!(np, Np::Ref(RefNp { word: RefWord::It, plural: true, .. })) && cx.it(true).is_none();

@@ -33,6 +33,12 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
             i += used;
             continue;
         }
+        if let Some(r) = super::next_damage::run(cx, &s[i..]) {
+            let (e, used) = r?;
+            after(out, e, &s[i].span)?;
+            i += used;
+            continue;
+        }
         if let Some(r) = super::wish::run(cx, &s[i..]) {
             let (e, used) = r?;
             after(out, e, &s[i].span)?;

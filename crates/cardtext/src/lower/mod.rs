@@ -23,6 +23,7 @@ mod instead;
 mod graveyard_play;
 mod keep;
 mod look;
+mod next_damage;
 mod mana;
 mod mana_triggers;
 mod player_rules;

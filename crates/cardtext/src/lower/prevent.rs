@@ -16,6 +16,9 @@ pub fn prevent(_cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if c.subject.is_some() || c.object.is_some() {
         return Err(miss(c, "prevent: a subject or object"));
     }
+    if p.that {
+        return Err(miss(c, "prevent: that damage without \"the next time\""));
+    }
     // CR 615.1: these effects last for the turn the text says.
     if !c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::ThisTurn))) {
         return Err(miss(c, "prevent: without \"this turn\""));

@@ -352,6 +352,9 @@ pub struct CostChangeNp {
 /// deal"), what it would be dealt to (`to`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct PreventNp {
+    /// CR 615.8: "prevent that damage": the damage a "the next time … would deal damage"
+    /// condition names.
+    pub that: bool,
     pub amount: Option<AmountNp>,
     pub combat: bool,
     pub by: Option<Np>,
@@ -769,6 +772,12 @@ pub enum Cond {
     /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it
     /// instead") replaces.
     WouldDie { what: Np },
+    /// CR 615.8: "the next time [a source of your choice] would deal damage [to you]
+    /// this turn": the one damage event a prevention shield watches (`to` None: to
+    /// anything).
+    NextDamage { source: Np, to: Option<Np> },
+    /// CR 615.5: "damage is prevented this way": the shield before prevented damage.
+    PreventedThisWay,
     And(Vec<Cond>),
     Or(Vec<Cond>),
     /// CR 608.2c: "A unless C": the instruction happens when C doesn't hold.

@@ -2,7 +2,9 @@
 //!
 //! A proposed [`DamageEvent`] first meets the prevention effects that apply to it (CR
 //! 615): "prevent all combat damage" (Fog) and protection (CR 702.16e) prevent all of it,
-//! then prevention shields ("prevent the next N damage", CR 615.7) use up what they
+//! then shields against a chosen source's next damage (CR 615.8, what follows them kept
+//! for `stack_resolution::source_shields`, CR 615.5) and prevention shields ("prevent
+//! the next N damage", CR 615.7) use up what they
 //! prevent — unless damage can't be prevented (CR 615.12). What is left is dealt: life
 //! loss, poison, marked damage, -1/-1 counters or loyalty removed, each through its own
 //! choke point; the event is recorded and the damage triggers are matched; lifelink
@@ -148,6 +150,13 @@ impl Game {
                 self.emit("702.16e", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
                 return None;
             }
+        }
+        // CR 615.8: the next damage from a chosen source to this recipient.
+        if let Some(i) = self.replacement.source_shields.iter().position(|s| s.source == ev.source && s.to == ev.to) {
+            let shield = self.replacement.source_shields.remove(i);
+            self.emit("615.8", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+            self.replacement.after_prevention.push((shield, ev.amount));
+            return None;
         }
         ev.amount = self.after_shields(ev);
         (ev.amount > 0).then_some(ev)

@@ -20,6 +20,7 @@ pub(crate) mod resolution;
 pub(crate) mod resolution_choices;
 pub(crate) mod search;
 pub(crate) mod simple_effects;
+pub(crate) mod source_shields;
 pub mod stack;
 pub(crate) mod target_legality;
 pub(crate) mod target_requirements;

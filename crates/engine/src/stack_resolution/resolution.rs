@@ -114,7 +114,7 @@ pub(crate) enum Wait {
     TopOrBottom { player: PlayerId, object: ObjectId },
 }
 
-fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
+pub(crate) fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
     if let Some((a, e)) = ability.and_then(crate::state::waiting_triggers::split) {
         return match effects_of(def, Some(a)).get(e as usize) {
             Some(mw_ir::Effect::Delayed { effects, .. }) => effects,

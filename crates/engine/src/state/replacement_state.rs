@@ -41,6 +41,26 @@ pub(crate) struct ReplacementState {
     /// CR 615.1: this turn, damage from sources of these colors is prevented: all of it
     /// (`[0]`) or combat damage only (`[1]`).
     pub prevent_from: [mw_types::ColorSet; 2],
+    /// CR 615.8: shields this turn against the next damage a chosen source would deal.
+    pub source_shields: Vec<SourceShield>,
+    /// CR 615.5: shields that prevented damage, with the amount prevented, whose
+    /// "if damage is prevented this way" instructions happen next.
+    pub after_prevention: Vec<(SourceShield, u32)>,
+}
+
+/// CR 615.8 / 609.7a: "the next time [a chosen source] would deal damage to [recipient]
+/// this turn, prevent that damage", made by the instruction at `index` of `card`'s
+/// `ability` (whose "then" instructions follow a prevention, CR 615.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SourceShield {
+    pub source: ObjectId,
+    pub to: Target,
+    pub controller: PlayerId,
+    /// The spell or ability's source (the object "~" names in the instructions after).
+    pub from: ObjectId,
+    pub card: CardId,
+    pub ability: Option<u16>,
+    pub index: u16,
 }
 
 /// A replacement effect created by a resolved spell or ability (CR 611.2, 614.1c).

@@ -239,6 +239,10 @@ impl Game {
                 self.state_is_as_in(epoch);
             }
             self.day_night_check();
+            // CR 615.5: what follows a prevention happens before the checks.
+            if !self.replacement.after_prevention.is_empty() {
+                self.after_prevention();
+            }
             let sba = self.check_state_based_actions();
             let checked = self.last_epoch();
             self.state_changes();

@@ -249,9 +249,11 @@ impl Game {
             self.end_play_permissions();
         }
         let prevents_from = self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2];
-        if self.end_turn_effects() || self.turn_rules != 0 || !self.replacement.prevention.is_empty() || prevents_from {
+        let shields = !self.replacement.prevention.is_empty() || !self.replacement.source_shields.is_empty();
+        if self.end_turn_effects() || self.turn_rules != 0 || shields || prevents_from {
             self.turn_rules = 0;
             self.replacement.prevention.clear();
+            self.replacement.source_shields.clear();
             self.replacement.prevent_from = [mw_types::ColorSet::EMPTY; 2];
             self.emit("514.2", EventKind::EffectsEnded);
         }

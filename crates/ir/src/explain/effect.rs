@@ -248,6 +248,7 @@ pub fn effect(e: &Effect) -> String {
             format!("prevent all {combat}damage that sources of {colors} would deal this turn")
         }
         TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
+        ChooseSource { .. } | PreventNextFrom { .. } => source_shield(e),
         other => not_phrased(other),
     }
 }
@@ -267,6 +268,22 @@ fn created(e: &Effect) -> String {
             format!("{} gets an emblem with \"{}\"", player(*p), parts.join("; "))
         }
         PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
+        other => not_phrased(other),
+    }
+}
+
+/// CR 609.7a / 615.8 / 615.5: a source chosen, and the shield against its next damage
+/// with what follows a prevention.
+fn source_shield(e: &Effect) -> String {
+    use Effect::*;
+    match e {
+        ChooseSource { filter: f } => format!("choose {} (a permanent or a spell)", filter(f, "source")),
+        PreventNextFrom { source, to, then } => {
+            let then: Vec<String> = then.iter().map(effect).collect();
+            let after = if then.is_empty() { String::new() } else { format!("; if damage is prevented this way: {}", then.join("; ")) };
+            let source = if *source == crate::effect::Subject::Returned { "the chosen source".to_string() } else { subject(*source) };
+            format!("the next time {source} would deal damage to {} this turn, prevent that damage{after}", recipient(*to))
+        }
         other => not_phrased(other),
     }
 }

@@ -219,7 +219,7 @@ pub fn cmp(c: &mut Cursor) -> Option<Cmp> {
     if c.eat_words("greater than") {
         return amount(c).map(Cmp::GreaterThan).or_else(|| reset(c, m));
     }
-    if c.eat_words("equal to") {
+    if c.eat_words("equal to") || c.eat("exactly") {
         return amount(c).map(Cmp::Equal).or_else(|| reset(c, m));
     }
     let a = amount(c)?;

@@ -55,6 +55,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if let Some(k) = whose_turn(c) {
         return Some(k);
     }
+    if c.eat_words("damage is prevented this way") {
+        return Some(Cond::PreventedThisWay);
+    }
     // CR 601.2h: "no mana was spent to cast that spell": the amount compared with 0.
     if c.eat_words("no mana was spent to cast") {
         if let Some(a) = super::amount::mana_spent_on(c) {
@@ -292,6 +295,7 @@ fn cards_in_hand(c: &mut Cursor, who: &Np) -> Option<Cond> {
 /// "N or more cards are in your graveyard", "N or more creatures are on the battlefield".
 fn counted(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
+    c.eat("exactly");
     let a = amount(c)?;
     let k = if c.eat_words("or more") || c.eat_words("or greater") {
         Cmp::AtLeast(a)
@@ -471,4 +475,22 @@ fn event(c: &mut Cursor) -> Option<Cond> {
         c.bump();
     }
     (c.mark() > m).then(|| Cond::Event(c.span_from(m)))
+}
+
+/// CR 615.8 / 609.7a: "[the next time] a [red] source of your choice would deal damage
+/// [to you] this turn" (after "the next time").
+pub fn next_damage(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let source = np::np(c);
+    let read = source.filter(|_| c.eat_words("of your choice would deal damage"));
+    let Some(source) = read else {
+        c.reset(m);
+        return None;
+    };
+    let to = if c.eat("to") { np::np(c) } else { None };
+    if !c.eat_words("this turn") {
+        c.reset(m);
+        return None;
+    }
+    Some(Cond::NextDamage { source, to })
 }

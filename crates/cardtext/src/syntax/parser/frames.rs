@@ -44,7 +44,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Look => c.eat("at") && obj(c, &mut object),
         Verb::Create => create(c, &mut object),
         Verb::Add => super::mana::add(c, &mut args),
-        Verb::Prevent => prevent(c, &mut args),
+        Verb::Prevent => super::prevent::prevent(c, &mut args),
         // CR 106.12b: "produces {C} instead of any other type and amount".
         Verb::Produce => super::mana::add(c, &mut args) && c.eat_words("instead of any other type and amount") && {
             args.push(Arg::Instead);
@@ -677,43 +677,4 @@ fn activate_any_time(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg
 /// A comparison argument ("with mana value X or less") for verbs that filter.
 pub fn cmp_arg(c: &mut Cursor) -> Option<Cmp> {
     cmp(c)
-}
-
-/// CR 615: "prevent all [combat] damage that [sources] would deal", "… that would be
-/// dealt [to X]", "the next N damage that would be dealt to X" (the duration is an
-/// adjunct).
-fn prevent(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
-    let amount = if c.eat("all") {
-        None
-    } else if c.eat_words("the next") {
-        match amount(c) {
-            Some(a) => Some(a),
-            None => return false,
-        }
-    } else {
-        return false;
-    };
-    let combat = c.eat("combat");
-    if !c.eat_words("damage that") {
-        return false;
-    }
-    let (mut by, mut to) = (None, None);
-    if c.eat_words("would be dealt") {
-        if c.eat("to") {
-            match np::np(c) {
-                Some(n) => to = Some(n),
-                None => return false,
-            }
-        }
-    } else {
-        match np::np(c) {
-            Some(n) => by = Some(n),
-            None => return false,
-        }
-        if !c.eat_words("would deal") {
-            return false;
-        }
-    }
-    args.push(Arg::Prevent(PreventNp { amount, combat, by, to }));
-    true
 }

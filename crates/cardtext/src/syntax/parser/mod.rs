@@ -14,6 +14,7 @@ pub mod library;
 pub mod mana;
 pub mod np;
 pub mod predicates;
+pub mod prevent;
 pub mod pt_defined;
 pub mod stmt;
 pub mod token;

@@ -127,6 +127,15 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     if c.eat_words("if you don't ,") || c.eat_words("if they don't ,") || c.eat_words("if that player doesn't ,") || c.eat_words("if no one does ,") {
         return Some(Stmt::IfDid { did: false, who: None, body: Box::new(prefixed(c)?) });
     }
+    // CR 615.8: "The next time a source of your choice would deal damage to you this
+    // turn, prevent that damage."
+    if c.eat_words("the next time") {
+        let Some(cond) = super::cond::next_damage(c).filter(|_| c.eat_comma()) else {
+            c.reset(m);
+            return None;
+        };
+        return Some(Stmt::If { cond, body: Box::new(prefixed(c)?), instead: false });
+    }
     if c.eat_words("otherwise ,") {
         return Some(Stmt::Otherwise(Box::new(prefixed(c)?)));
     }
