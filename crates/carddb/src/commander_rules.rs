@@ -58,7 +58,7 @@ fn symbols(s: &str) -> u8 {
 }
 
 /// CR 207.2: the text without its parenthesized reminder text.
-fn without_reminder(s: &str) -> String {
+pub(crate) fn without_reminder(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     let mut depth = 0u32;
     for c in s.chars() {

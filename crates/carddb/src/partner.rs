@@ -3,6 +3,7 @@
 //! [name], choose a Background, and Doctor's companion. Read from a card's record, and
 //! whether two cards may lead one deck together.
 
+use crate::commander_rules::without_reminder;
 use crate::record::CardRecord;
 
 /// CR 702.124a: one partner ability of a card.
@@ -44,11 +45,6 @@ fn partner_line(line: &str) -> Option<Partner> {
         "doctor's companion" => Some(Partner::DoctorsCompanion),
         _ => None,
     }
-}
-
-/// A line without its parenthesized reminder text.
-fn without_reminder(line: &str) -> &str {
-    line.find(" (").map_or(line, |i| &line[..i])
 }
 
 fn front_has(r: &CardRecord, subtype: &str) -> bool {

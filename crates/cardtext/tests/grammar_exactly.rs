@@ -3,14 +3,10 @@
 //! hand", "as long as there are exactly three tide counters on ~" — the number itself,
 //! compared for equality. Text → IR over several cards' wordings.
 
-use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Compare, Condition};
 
-fn grammar(text: &str) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", TextKind::Permanent, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
+mod common;
+use common::permanent as grammar;
 
 fn activated_condition(text: &str) -> Condition {
     match grammar(text).as_slice() {

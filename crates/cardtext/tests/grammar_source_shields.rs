@@ -3,28 +3,12 @@
 //! [recipient] this turn, prevent that damage", with what follows "if damage is
 //! prevented this way". Text → IR over the wordings of several cards.
 
-use mw_cardtext::{compile_with, Front, TextKind};
+use mw_cardtext::TextKind;
 use mw_ir::{Ability, Amount, Effect, PlayerRef, Recipient, Subject};
 use mw_types::{CardType, Color};
 
-fn grammar(text: &str, kind: TextKind) -> Vec<Ability> {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
-    c.abilities
-}
-
-fn spell(text: &str) -> Vec<Effect> {
-    match grammar(text, TextKind::Spell).as_slice() {
-        [Ability::Spell(s)] => s.effect.clone(),
-        other => panic!("{text}: {other:?}"),
-    }
-}
-
-fn refused(text: &str, kind: TextKind) -> String {
-    let c = compile_with(text, "Test Card", kind, Front::Grammar);
-    assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
-    c.grammar.iter().map(|d| d.part.clone()).collect::<Vec<_>>().join("; ")
-}
+mod common;
+use common::{grammar, refused, spell_effects as spell};
 
 #[test]
 fn a_source_of_your_choice_to_you() {
