@@ -241,6 +241,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
                     when: mw_ir::DelayedWhen::NextEndStep,
                     effects: vec![Effect::Exile { subject: Subject::Triggering }],
                     about: Some(returned),
+                    spell: None,
                 },
             ],
             timing: Timing::Sorcery,
@@ -446,6 +447,7 @@ pub(crate) fn rebound() -> Vec<Effect> {
                 when: mw_ir::DelayedWhen::YourNextUpkeep,
                 effects: vec![Effect::MayCastFree { subject: Subject::Triggering }],
                 about: Some(Subject::This),
+                spell: None,
             }),
         },
     ]

@@ -58,7 +58,7 @@ fn delayed_mana_at_your_next_main_phase() {
     // Mana Drain: the countered spell's mana value, as the delayed trigger's object.
     let e = spell_effects("Counter target spell. At the beginning of your next main phase, add an amount of {C} equal to that spell's mana value.");
     assert!(matches!(e[0], Effect::Counter { .. }), "{e:?}");
-    let Effect::Delayed { when, effects, about } = &e[1] else { panic!("{e:?}") };
+    let Effect::Delayed { when, effects, about, .. } = &e[1] else { panic!("{e:?}") };
     assert_eq!(*when, DelayedWhen::YourNextMainPhase);
     assert_eq!(*about, Some(Subject::Target(0)));
     assert_eq!(effects[0], Effect::AddMana(ManaProduction::Amount { mana: ManaType::Colorless, amount: Amount::ManaValueOf(Subject::Triggering) }));

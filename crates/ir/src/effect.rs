@@ -148,6 +148,10 @@ pub enum DelayedWhen {
     /// delayed trigger's controller's to begin after it is created, precombat or
     /// postcombat.
     YourNextMainPhase,
+    /// CR 603.7a, 601.2i: "when you [next] cast your next instant or sorcery spell [this
+    /// turn]": the first spell its controller casts that matches the `Delayed`
+    /// instruction's `spell` filter; with `this_turn`, only until the turn ends.
+    NextCast { this_turn: bool },
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at
@@ -433,7 +437,15 @@ pub enum Effect {
     /// comes. With `about`, the object that names (as it is when the delayed ability is
     /// created, CR 603.7c) is the one its instructions call `Subject::Triggering` ("return
     /// that card to the battlefield at the beginning of the next end step").
-    Delayed { when: DelayedWhen, effects: Vec<Effect>, #[serde(default)] about: Option<Subject> },
+    /// `spell`: for `DelayedWhen::NextCast`, the spells whose casting it waits for.
+    Delayed {
+        when: DelayedWhen,
+        effects: Vec<Effect>,
+        #[serde(default)]
+        about: Option<Subject>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        spell: Option<Box<crate::target::ObjectFilter>>,
+    },
     /// "exile the top card of your library. you may play that card this turn": the
     /// controller may play it from exile until `until`.
     /// `player`: whose library (the controller may play the cards either way); with

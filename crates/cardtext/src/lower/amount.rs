@@ -384,6 +384,10 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
 /// of colors of mana spent to cast ~").
 fn compared(cx: &mut Ctx, a: &AmountNp, cmp: &Cmp, span: &Span) -> Lowered<Condition> {
     let left = amount(cx, a, span)?;
+    if let Amount::CountersOn(s, kind) = left {
+        // "… ember counters on it. … remove them": the counters named.
+        cx.counters = Some((s, kind));
+    }
     let (relation, right) = match cmp {
         Cmp::AtMost(r) => (Relation::AtMost, r),
         Cmp::AtLeast(r) => (Relation::AtLeast, r),

@@ -1,7 +1,8 @@
 //! "~ becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying and infect until
 //! end of turn. It's still a land." into `Effect::Becomes`: base power and toughness
 //! (layer 7b), types and creature types (layer 4), colors (layer 5), keywords (layer 6),
-//! one continuous effect (CR 613.6).
+//! one continuous effect (CR 613.6); quoted abilities ("with \"Whenever this creature
+//! attacks, …\"") gained for the same duration (CR 613.1f).
 
 use super::ctx::Ctx;
 use super::{Lowered, Miss};
@@ -66,6 +67,17 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(offset) = ward_offset {
         out.extend(super::verbs::each_object(cx, &s, |subject| Effect::GainAbility { subject, offset, duration })?);
     }
+    // CR 613.1f: 'becomes a 3/2 Goblin creature with "Whenever this creature attacks,
+    // …"': each quoted ability gained for the same duration, following this ability as
+    // `Ability::Granted`.
+    for q in &b.quoted {
+        let line = crate::syntax::parser::quoted_line(cx.lower, q);
+        for ability in super::statics::quoted(cx, &line)? {
+            cx.granted.push(ability);
+            let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(b, "too many granted abilities"))?;
+            out.extend(super::verbs::each_object(cx, &s, |subject| Effect::GainAbility { subject, offset, duration })?);
+        }
+    }
     Ok(out)
 }
 
@@ -74,9 +86,6 @@ type WardCost<'a> = Option<(&'a [CostItem], &'a Span)>;
 
 /// The description's parts; what the IR can't hold is a miss.
 fn description(b: &BecomesNp) -> Lowered<(Becomes, WardCost<'_>)> {
-    if !b.quoted.is_empty() {
-        return Err(miss(b, "with a quoted ability"));
-    }
     // CR 205.1a: without "it's still a …", new card types replace the old ones; CR
     // 205.1b: "[creature types] artifact creature" keeps them, its creature types
     // replaced by those named.

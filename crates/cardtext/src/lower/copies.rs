@@ -19,8 +19,25 @@ pub fn copy_spell(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             refs::Objs::One(Subject::Target(i)) => mw_ir::StackRef::Target(i),
             _ => return Err(super::verbs::miss(c, "copy: several spells")),
         },
+        // "copy that spell", "copy it": the spell whose casting triggered this (CR 603.2).
+        np @ Np::Ref(_) if cx.trigger.object.as_ref().is_some_and(|a| a.subject == Subject::Triggering && a.noun == Noun::Spell) => match refs::one(cx, np)? {
+            Subject::Triggering => mw_ir::StackRef::Triggering,
+            _ => return Err(super::verbs::miss(c, "copy: that object")),
+        },
         _ => return Err(super::verbs::miss(c, "copy: that object")),
     };
     let new_targets = c.args.iter().any(|a| matches!(a, Arg::NewTargets));
     Ok(vec![Effect::CopySpell { what, times: Amount::one(), new_targets }])
+}
+
+/// CR 707.10c: "You may choose new targets for the copy." after the instruction that
+/// copies: the copy's controller may choose new targets.
+pub fn new_targets(out: &mut [Effect], span: &crate::syntax::lexer::Span) -> Lowered<()> {
+    match out.last_mut() {
+        Some(Effect::CopySpell { new_targets, .. }) => {
+            *new_targets = true;
+            Ok(())
+        }
+        _ => Err(super::Miss::new(span.clone(), "new targets: no copy before")),
+    }
 }

@@ -47,6 +47,10 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
         }
         let sentence = &s[i];
         i += 1;
+        if new_targets_sentence(&sentence.body) {
+            super::copies::new_targets(out, &sentence.span)?;
+            continue;
+        }
         if let Some(e) = super::graveyard_play::may_cast(&sentence.body) {
             after(out, e, &sentence.span)?;
             continue;
@@ -74,6 +78,13 @@ pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> L
         after(out, e, &sentence.span)?;
     }
     Ok(())
+}
+
+/// "You may choose new targets for the copy." (CR 707.10c): a sentence about the copy
+/// an instruction before it made.
+fn new_targets_sentence(s: &Stmt) -> bool {
+    let you = |who: &Np| matches!(who, Np::Player(PlayerNp { who: PlayerWord::You, .. }));
+    matches!(s, Stmt::May { who, body } if you(who) && matches!(body.as_ref(), Stmt::Clause(c) if c.verb == Verb::Choose && c.object.is_none() && c.args == [Arg::NewTargets]))
 }
 
 /// Appends a statement's instructions, folding those that modify the one before ("They
@@ -170,7 +181,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
                 let c = condition(cx, cond, span)?;
                 (c, stmt(cx, body, span)?)
             };
-            Ok(inner.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(e), otherwise: None }).collect())
+            Ok(if_each(c, inner))
         }
         Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: inside another instruction")),
         Stmt::Otherwise(_) => Err(Miss::new(span.clone(), "otherwise")),
@@ -271,6 +282,31 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
     }])
 }
 
+/// CR 608.2c: "if C, A and B": C is checked once, as the first instruction begins;
+/// the instructions after it follow as "if you do" (`Effect::If`'s convention), so an
+/// earlier one changing what C reads ("remove them and transform ~") doesn't stop a
+/// later one. The engine's "if you do" also reads what an instruction records of its
+/// own failure (nothing sacrificed, discarded, found, paid); where one of those or a
+/// choice ("you may") comes before the last instruction, each keeps its own check
+/// instead. Removing counters records its failure too, but after a condition on them
+/// ("seven or more … counters") it can't fail.
+fn if_each(c: mw_ir::Condition, inner: Vec<Effect>) -> Vec<Effect> {
+    let records = |e: &Effect| {
+        matches!(
+            e,
+            Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Sacrifice { .. } | Effect::Sacrifices { .. }
+                | Effect::Discard { .. } | Effect::RevealChooseDiscard { .. } | Effect::PayLife { .. } | Effect::Search { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_)
+                | Effect::Clash | Effect::ClashOpponentDecides | Effect::FlipCoin | Effect::Connive { .. } | Effect::Discover { .. } | Effect::ChoosePermanent { .. } | Effect::ByPlayer { .. }
+        )
+    };
+    let once = inner.len() > 1 && !inner[..inner.len() - 1].iter().any(records);
+    inner
+        .into_iter()
+        .enumerate()
+        .map(|(i, e)| if once && i > 0 { Effect::IfYouDo { done: true, effect: Box::new(e) } } else { Effect::If { condition: c, effect: Box::new(e), otherwise: None } })
+        .collect()
+}
+
 /// CR 603.7: a delayed triggered ability; "it"/"that creature" inside it is the object
 /// named before it (fixed as it is created, CR 603.7c), its triggering object.
 fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
@@ -290,7 +326,7 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         return Err(Miss::new(span.clone(), "delayed trigger: with targets or a quoted ability"));
     }
     let about = inner.delayed_object();
-    Ok(vec![Effect::Delayed { when: w, effects, about }])
+    Ok(vec![Effect::Delayed { when: w, effects, about, spell: None }])
 }
 
 /// "search your library for X, put it onto the battlefield tapped, then shuffle" is

@@ -25,6 +25,7 @@ mod graveyard_play;
 mod keep;
 mod look;
 mod next_damage;
+mod next_cast;
 mod mana;
 mod mana_triggers;
 mod player_rules;
@@ -80,6 +81,8 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
         LineKind::Keywords(k) => cost_keywords::lower(k, lower).unwrap_or_else(|| keywords::line(k, lower)),
         LineKind::CastCost(k) => costs::cast_cost(k, lower),
         LineKind::Activated(a) => abilities::activated(a, lower),
+        // CR 603.7a: a spell's "when you next cast …": a delayed trigger it creates.
+        LineKind::Triggered(t) if kind == TextKind::Spell && next_cast::is_next(t) => next_cast::spell_line(t, lower, spell),
         LineKind::Triggered(t) => abilities::triggered(t, lower),
         LineKind::Chapter { chapters, effect } => abilities::chapter(chapters, effect, lower),
         LineKind::Modal(m) => abilities::modal(m, lower, kind),

@@ -54,6 +54,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Emblem(_) => "emblem",
         Arg::Duration(_) => "duration",
         Arg::Counters { .. } => "counters",
+        Arg::ThoseCounters => "those counters",
+        Arg::Next => "next",
         Arg::Order(_) => "order",
         Arg::WithCounters { .. } => "with counters",
         Arg::Random => "at random",
@@ -170,6 +172,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Sacrifice => super::sacrifice::sacrifice(cx, c),
         Verb::Return => return_(cx, c),
         Verb::Put => put(cx, c),
+        Verb::Remove => remove_counters(cx, c),
         Verb::Scry | Verb::Surveil => {
             only(c, |a| matches!(a, Arg::Amount(_)))?;
             if c.subject.is_some() {
@@ -490,6 +493,30 @@ fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 
 /// "put two +1/+1 counters on target creature", "put it onto the battlefield", "put
 /// that card into your hand", "put ~ on top of its owner's library".
+/// CR 122.1: "remove two +1/+1 counters from target creature"; "remove them" after a
+/// condition naming counters ("if ~ has seven or more ember counters on it"): all of
+/// those, as many as there are then.
+fn remove_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.subject.is_some() {
+        return Err(miss(c, "remove: another player"));
+    }
+    if c.args.iter().any(|a| matches!(a, Arg::ThoseCounters)) {
+        only(c, |a| matches!(a, Arg::ThoseCounters))?;
+        let (subject, kind) = cx.counters.ok_or_else(|| miss(c, "remove them: no counters named"))?;
+        return Ok(vec![Effect::RemoveCounters { subject, kind, amount: Amount::CountersOn(subject, kind) }]);
+    }
+    let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) else {
+        return Err(miss(c, "remove: verb"));
+    };
+    only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;
+    let n = match arg_amount(c) {
+        Some(AmountNp::X) | None => return Err(miss(c, "remove: all counters")),
+        Some(a) => amount(cx, a, &c.span)?,
+    };
+    let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+    each_object(cx, obj(c)?, |s| Effect::RemoveCounters { subject: s, kind: k, amount: n })
+}
+
 fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) {
         only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;

@@ -527,6 +527,12 @@ pub enum Arg {
     Duration(DurationNp),
     /// "+1/+1 counter(s)" as counted things ("put two +1/+1 counters on …").
     Counters { kind: String },
+    /// CR 603.7: "your next", "you next cast": the first such event from now on (a
+    /// delayed trigger's moment).
+    Next,
+    /// "remove them", "remove those counters": the counters a condition just named
+    /// ("if ~ has seven or more ember counters on it").
+    ThoseCounters,
     /// "in any order", "in a random order".
     Order(OrderWord),
     /// "with a +1/+1 counter on it" (entering with counters).

@@ -26,6 +26,7 @@ impl Game {
         let targets: SmallVec<[Target; 2]> =
             self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
         self.cast_watchers(player, spell, &targets);
+        self.fire_delayed_cast(player, spell);
         let before = self.players.iter().map(|p| p.cast_this_turn).sum::<u32>().saturating_sub(1);
         self.self_cast_triggers(player, spell, before);
     }

@@ -1,13 +1,15 @@
 //! Delayed triggered abilities (CR 603.7): created by a resolving spell or ability ("draw a
 //! card at the beginning of the next turn's upkeep"), they trigger once, when their moment
 //! comes, and are then gone. The ability is the `Effect::Delayed` instruction itself,
-//! named by the ability that holds it and its position there (`delayed_ref`).
+//! named by the ability that holds it and its position there (`delayed_ref`). Those
+//! waiting for a spell ("when you next cast an instant or sorcery spell this turn")
+//! trigger as their controller casts the first matching one.
 
 use crate::state::game::Game;
 use crate::state::waiting_triggers::DelayedTrigger;
 use crate::stack_resolution::stack::PendingTrigger;
 use mw_ir::DelayedWhen;
-use mw_types::ObjectId;
+use mw_types::{ObjectId, PlayerId};
 
 impl Game {
     /// Whether this instruction is a delayed trigger (itself, or under "if you do"):
@@ -61,5 +63,49 @@ impl Game {
             };
             self.pending_triggers.push(t);
         }
+    }
+
+    /// CR 603.7a, 601.2i: `player` cast `spell`: each of their delayed triggers waiting
+    /// for their next spell of a kind that this one is triggers, once (CR 603.7b), with
+    /// the spell as its event's object ("copy that spell").
+    pub(crate) fn fire_delayed_cast(&mut self, player: PlayerId, spell: ObjectId) {
+        let waits = |d: &DelayedTrigger| matches!(d.when, DelayedWhen::NextCast { .. }) && d.controller == player;
+        if !self.delayed.iter().any(waits) {
+            return;
+        }
+        let mut i = 0;
+        while i < self.delayed.len() {
+            let d = self.delayed[i];
+            if !(waits(&d) && self.delayed_spell_matches(&d, spell)) {
+                i += 1;
+                continue;
+            }
+            self.delayed.remove(i);
+            let event = crate::state::waiting_triggers::TriggerEvent { player: Some(player), object: Some(spell), ..Default::default() };
+            self.pending_triggers.push(PendingTrigger { event, controller: d.controller, source: d.source, card: d.card, ability: d.ability });
+        }
+    }
+
+    /// Whether `spell` is of the kind a "when you next cast" delayed trigger waits for:
+    /// the filter of its `Effect::Delayed`, found by its place in the holding ability.
+    fn delayed_spell_matches(&self, d: &DelayedTrigger, spell: ObjectId) -> bool {
+        let Some((holding, at)) = crate::state::waiting_triggers::split(d.ability) else { return false };
+        let cards = self.cards.clone();
+        let effects = crate::stack_resolution::resolution::effects_of(cards.get(d.card), Some(holding));
+        let filter = match effects.get(at as usize) {
+            Some(mw_ir::Effect::Delayed { spell: Some(f), .. }) => f,
+            Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
+                mw_ir::Effect::Delayed { spell: Some(f), .. } => f,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        self.object_matches(filter, spell, d.controller, d.source)
+    }
+
+    /// "this turn" (CR 603.7a): delayed triggers that could only trigger this turn end
+    /// with it.
+    pub(crate) fn end_this_turn_delayed(&mut self) {
+        self.delayed.retain(|d| d.when != DelayedWhen::NextCast { this_turn: true });
     }
 }

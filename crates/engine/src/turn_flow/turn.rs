@@ -108,6 +108,7 @@ impl Game {
         self.activated_this_turn.clear();
         self.triggered_this_turn.clear();
         self.resolved_this_turn.clear();
+        self.end_this_turn_delayed();
     }
 
     /// Performs the turn-based actions of the step that just began (CR 703.4).

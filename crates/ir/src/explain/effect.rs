@@ -135,6 +135,8 @@ fn when(w: DelayedWhen) -> &'static str {
         DelayedWhen::YourNextUpkeep => "at the beginning of your next upkeep",
         DelayedWhen::YourNextEndStep => "at the beginning of your next end step",
         DelayedWhen::YourNextMainPhase => "at the beginning of your next main phase",
+        DelayedWhen::NextCast { this_turn: true } => "when you next cast a matching spell this turn",
+        DelayedWhen::NextCast { this_turn: false } => "when you next cast a matching spell",
     }
 }
 
@@ -212,7 +214,12 @@ pub fn effect(e: &Effect) -> String {
         EachPlayerWho { players, condition: c, effect: inner } => {
             format!("for each of {} for whom {} (as \"you\"): {}", player(*players), condition(c), effect(inner))
         }
-        Delayed { when: w, effects, about } => {
+        Delayed { when: DelayedWhen::NextCast { this_turn }, effects, spell: Some(f), .. } => {
+            let body: Vec<String> = effects.iter().map(effect).collect();
+            let turn = if *this_turn { " this turn" } else { "" };
+            format!("when you next cast {}{turn}: {}", filter(f, "spell"), body.join("; "))
+        }
+        Delayed { when: w, effects, about, .. } => {
             let body: Vec<String> = effects.iter().map(effect).collect();
             let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
             format!("{}{of}: {}", when(*w), body.join("; "))

@@ -171,7 +171,9 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
             }
             c.reset(m);
         }
-        if c.eat_words("tapped and attacking") {
+        // CR 508.4: "… token that's tapped and attacking", "tokens that are tapped and
+        // attacking": put onto the battlefield attacking.
+        if c.eat_words("tapped and attacking") || c.eat_words("that's tapped and attacking") || c.eat_words("that are tapped and attacking") {
             args.push(Arg::Tapped { attacking: true });
             continue;
         }

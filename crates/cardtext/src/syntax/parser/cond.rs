@@ -221,6 +221,13 @@ fn have(c: &mut Cursor, m: usize, subject: Np) -> Option<Cond> {
         if c.eat("life") {
             return Some(Cond::Life { who: subject, cmp: k });
         }
+        // CR 122.1: "~ has seven or more ember counters on it": a number of counters
+        // of a kind compared.
+        if let (false, Some(kind)) = (matches!(k, Cmp::Equal(_)), np::counter_kind(c)) {
+            if c.eat_any(&["counter", "counters"]).is_some() && c.eat("on") && (c.eat("it") || c.eat("them") || c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some()) {
+                return Some(Cond::Compare { amount: AmountNp::CountersOn { kind, on: Box::new(subject) }, cmp: k });
+            }
+        }
     }
     c.reset(mm);
     // "you have no cards in hand" (hellbent), "you have seven or more cards in hand".

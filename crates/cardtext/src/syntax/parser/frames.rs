@@ -362,6 +362,21 @@ fn pay(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
 /// the rest on the bottom of your library in any order".
 fn put(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
     let m = c.mark();
+    // CR 122.1: "put a number of ember counters on ~ equal to the amount of mana spent
+    // to cast that spell": the number after the object.
+    if c.eat_words("a number of") {
+        if let Some(kind) = np::counter_kind(c) {
+            if c.eat_any(&["counter", "counters"]).is_some() && c.eat("on") && obj(c, object) && c.eat_words("equal to") {
+                if let Some(a) = amount(c) {
+                    args.push(Arg::Amount(a));
+                    args.push(Arg::Counters { kind });
+                    return true;
+                }
+            }
+        }
+        *object = None;
+        c.reset(m);
+    }
     let count = if c.eat_any(&["a", "an"]).is_some() { Some(AmountNp::N(1)) } else { amount(c) };
     if let Some(count) = count {
         if let Some(kind) = np::counter_kind(c) {
@@ -400,6 +415,14 @@ fn remove(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
     c.reset(m);
     if obj(c, object) && c.eat_words("from combat") {
         args.push(Arg::Words(c.span_from(m)));
+        return true;
+    }
+    // "remove them", "remove those counters": the counters a condition just named
+    // (the lowering finds them).
+    c.reset(m);
+    *object = None;
+    if (c.eat("them") || c.eat_words("those counters")) && (c.at_end() || c.is("and") || c.is_kind(|k| matches!(k, TokenKind::Period | TokenKind::Comma))) {
+        args.push(Arg::ThoseCounters);
         return true;
     }
     false
@@ -533,6 +556,13 @@ fn roll(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
 /// "choose one of them": the chosen thing is the object.
 fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
     let m = c.mark();
+    // CR 707.10c: "[you may] choose new targets for the copy": a sentence of its own
+    // after "copy that spell".
+    if (c.eat_words("a new target") || c.eat_words("new targets")) && c.eat("for") && c.eat_any(&["the", "that", "those"]).is_some() && c.eat_any(&["copy", "copies"]).is_some() {
+        args.push(Arg::NewTargets);
+        return true;
+    }
+    c.reset(m);
     if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a number") || c.eat_words("a basic land type") || card_name(c) || card_types(c) {
         args.push(Arg::Words(c.span_from(m)));
         return true;
@@ -624,7 +654,9 @@ fn becomes(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         let mut probe = *c;
         let mut rest = Vec::new();
         adjuncts(&mut probe, &mut rest);
-        if probe.at_end() || probe.is_kind(|k| matches!(k, TokenKind::Period | TokenKind::Comma)) || probe.is("and") {
+        // A quoted ability ending with its own period ends the sentence too.
+        let after_quote = probe.mark() > 0 && super::stmt::ends_with_period(&probe.tokens()[probe.mark() - 1]);
+        if probe.at_end() || probe.is_kind(|k| matches!(k, TokenKind::Period | TokenKind::Comma)) || probe.is("and") || after_quote {
             args.push(Arg::Becomes(Box::new(b)));
             return true;
         }

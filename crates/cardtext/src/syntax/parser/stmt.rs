@@ -56,7 +56,7 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
 }
 
 /// A quoted ability whose last sentence ends inside the quotation marks.
-fn ends_with_period(t: &crate::syntax::lexer::Token) -> bool {
+pub(super) fn ends_with_period(t: &crate::syntax::lexer::Token) -> bool {
     matches!(&t.kind, TokenKind::Quoted(inner) if inner.last().is_some_and(|l| matches!(l.kind, TokenKind::Period)))
 }
 

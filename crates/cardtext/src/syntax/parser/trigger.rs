@@ -125,8 +125,15 @@ fn events(c: &mut Cursor) -> Option<EventNode> {
 fn event(c: &mut Cursor) -> Option<EventNode> {
     let m = c.mark();
     let subject = subject(c)?;
+    // CR 603.7: "when you next cast …".
+    let next = c.eat("next");
     match event_verb(c) {
-        Some((verb, args)) => Some(EventNode::Action { subject, verb, args }),
+        Some((verb, mut args)) => {
+            if next {
+                args.insert(0, Arg::Next);
+            }
+            Some(EventNode::Action { subject, verb, args })
+        }
         None => {
             c.reset(m);
             None
@@ -160,6 +167,10 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
     let mut args = Vec::new();
     let verb = event_word(c, &mut args)?;
     // The verb's object and what follows: "a noncreature spell", "a card", "a player".
+    // CR 603.7: "when you cast your next instant or sorcery spell this turn".
+    if verb == EventVerb::Casts && c.eat_words("your next") {
+        args.push(Arg::Next);
+    }
     if matches!(verb, EventVerb::Casts | EventVerb::Draws) {
         // "casts their second spell each turn", "you cast your first spell each turn".
         if let Some(n) = nth_each_turn(c) {
