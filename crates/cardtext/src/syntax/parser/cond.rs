@@ -415,8 +415,9 @@ fn cast_this_turn(c: &mut Cursor, who: &Np) -> Option<Cond> {
     None
 }
 
-/// CR 119.3: "you gained 3 or more life this turn", "you've gained …" (a number of life
-/// gained; "you gained life this turn" is an event of the turn).
+/// CR 119.3: "you gained 3 or more life this turn", "you've gained …", "that player lost
+/// less than 8 life this turn" (a number of life gained or lost; "you gained life this
+/// turn" is an event of the turn).
 fn life_gained(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
     let who = if c.eat("you've") {
@@ -426,12 +427,13 @@ fn life_gained(c: &mut Cursor) -> Option<Cond> {
         c.eat_any(&["has", "have"]);
         who
     };
-    if !matches!(who, Np::Player(_)) || !c.eat("gained") {
+    let lost = c.eat("lost");
+    if !matches!(who, Np::Player(_)) || !(lost || c.eat("gained")) {
         c.reset(m);
         return None;
     }
     match cmp(c) {
-        Some(k) if c.eat_words("life this turn") => Some(Cond::LifeGained { who, cmp: k }),
+        Some(k) if c.eat_words("life this turn") => Some(Cond::LifeGained { who, cmp: k, lost }),
         _ => {
             c.reset(m);
             None
