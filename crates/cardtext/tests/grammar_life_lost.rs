@@ -39,6 +39,17 @@ fn life_lost_this_turn_and_the_difference() {
     let lost = Counted::LifeLostThisTurn(PlayerRef::You);
     assert_eq!(t.condition, Some(Condition::Count { of: lost, compare: Compare::AtMost(4) }));
     assert_eq!(t.effect, vec![Effect::GainLife { player: PlayerRef::You, amount: Amount::Difference { of: lost, from: 5 } }]);
+    // Cards in hand compared: "fewer than seven" (CR 402).
+    for (text, n) in [
+        ("At the beginning of your upkeep, if you have fewer than seven cards in hand, draw cards equal to the difference.", 7),
+        ("At the beginning of your end step, if you have fewer than eight cards in hand, draw cards equal to the difference.", 8),
+    ] {
+        let t = triggered(text);
+        let Some(Condition::Count { of, compare }) = t.condition else { panic!("{text}: {:?}", t.condition) };
+        assert!(matches!(of, Counted::Cards { zone: mw_ir::CardZone::Hand, player: PlayerRef::You, .. }), "{text}: {of:?}");
+        assert_eq!(compare, Compare::AtMost(n - 1), "{text}");
+        assert_eq!(t.effect, vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Difference { of, from: n } }], "{text}");
+    }
     // "N or more" is a bound too, but defines no difference.
     let t = triggered("At the beginning of your end step, if you lost 4 or more life this turn, draw a card.");
     assert_eq!(t.condition, Some(Condition::Count { of: lost, compare: Compare::AtLeast(4) }));

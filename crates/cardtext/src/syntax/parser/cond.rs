@@ -267,10 +267,14 @@ fn compared(c: &mut Cursor) -> Option<Cond> {
 }
 
 /// After "[player] has": "no cards in hand", "N or more cards in hand", "N or fewer
-/// cards in hand", "exactly N cards in hand".
+/// cards in hand", "exactly N cards in hand", "fewer than N cards in hand".
 fn cards_in_hand(c: &mut Cursor, who: &Np) -> Option<Cond> {
     let k = if c.eat("no") {
         Cmp::AtMost(AmountNp::N(0))
+    } else if c.eat_words("fewer than") {
+        Cmp::LessThan(amount(c)?)
+    } else if c.eat_words("more than") {
+        Cmp::GreaterThan(amount(c)?)
     } else if c.eat("exactly") {
         Cmp::Equal(amount(c)?)
     } else {
