@@ -556,6 +556,10 @@ pub enum Arg {
     /// CR 707.10c: "… and may choose a new target for that copy" / "new targets for the
     /// copy": the copy's controller may choose new targets.
     NewTargets,
+    /// CR 307.5, 101.2: "[only] any time they could cast a sorcery", "during your turn".
+    CastWhen { only: bool, when: CastWhen },
+    /// CR 601.3b: "as though they had flash".
+    AsThoughFlash,
 }
 
 /// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying
@@ -715,6 +719,8 @@ pub enum AmountNp {
     DiscardedThisWay { greatest: bool },
     /// "the difference": after "if [a number] is less than N", N minus that number.
     Difference,
+    /// "the number of times this ability has resolved this turn".
+    ResolvedThisTurn,
     Unknown(Unknown),
 }
 
@@ -781,6 +787,10 @@ pub enum Cond {
     NextDamage { source: Np, to: Option<Np> },
     /// CR 615.5: "damage is prevented this way": the shield before prevented damage.
     PreventedThisWay,
+    /// "this is the first [or second] time this ability has resolved this turn", and
+    /// after it "it's the third time" (`elliptic`): the resolution's count among
+    /// `lo..=hi`.
+    ResolvedTimes { lo: u8, hi: u8, elliptic: bool },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     /// CR 608.2c: "A unless C": the instruction happens when C doesn't hold.
