@@ -27,6 +27,9 @@ pub enum Amount {
     /// CR 107.1a: half of a counted number, rounded up or down as the text says ("half
     /// your life, rounded up").
     Half { of: Counted, up: bool },
+    /// "equal to the difference" after "if [a count] is less than N": N minus the count,
+    /// never below 0.
+    Difference { of: Counted, from: i32 },
     /// CR 601.2h: the amount of mana spent to cast a spell an instruction names ("if no
     /// mana was spent to cast that spell"): 0 for a copy (CR 707.10).
     ManaSpentToCast(Subject),
@@ -85,6 +88,9 @@ pub enum Counted {
     /// CR 119.3: the life a player gained this turn, summed over every gain ("if you
     /// gained 3 or more life this turn").
     LifeGainedThisTurn(PlayerRef),
+    /// CR 119.3: the life a player lost this turn, summed over every loss ("if that player
+    /// lost less than 8 life this turn").
+    LifeLostThisTurn(PlayerRef),
     /// CR 107.3: the X chosen for the spell or ability, as a number to multiply ("five
     /// times X damage").
     X,

@@ -35,6 +35,10 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
         AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
+        AmountNp::Difference => match cx.difference {
+            Some((of, from)) => Amount::Difference { of, from },
+            None => return Err(Miss::new(span.clone(), "amount: the difference without a bound")),
+        },
         AmountNp::DiscardedThisWay { greatest } => Amount::Count { of: Counted::DiscardedThisWay { greatest: *greatest }, times: 1 },
         AmountNp::ResolvedThisTurn if cx.spell || cx.in_delayed() => return Err(Miss::new(span.clone(), "amount: times a spell or delayed ability has resolved")),
         AmountNp::ResolvedThisTurn => {
@@ -158,6 +162,16 @@ fn card_types_among(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
     }
 }
 
+/// `Condition::Count`; "[count] is less than N" also defines what "the difference" means
+/// in the instructions after it.
+fn bounded(cx: &mut Ctx, of: Counted, cmp: &Cmp, span: &Span) -> Lowered<Condition> {
+    let compare = super::filter::compare(cmp, span)?;
+    if let (Cmp::LessThan(_), mw_ir::Compare::AtMost(b)) = (cmp, compare) {
+        cx.difference = Some((of, b.saturating_add(1)));
+    }
+    Ok(Condition::Count { of, compare })
+}
+
 /// A condition (relative to the ability's controller and source).
 pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
     match c {
@@ -197,7 +211,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         }
         Cond::Compare { amount: AmountNp::NumberOf(what), cmp } => {
             let of = counted(cx, what, span)?;
-            Ok(Condition::Count { of, compare: super::filter::compare(cmp, span)? })
+            bounded(cx, of, cmp, span)
         }
         Cond::Compare { amount: a, cmp } => compared(cx, a, cmp, span),
         Cond::Life { who, cmp } => {
@@ -225,13 +239,15 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
                 _ => Err(Miss::new(span.clone(), "condition: arrived one way or another")),
             }
         }
-        Cond::LifeGained { who, cmp } => {
+        Cond::LifeGained { who, cmp, lost } => {
             let p = refs::player(cx, who)?;
-            let compare = super::filter::compare(cmp, span)?;
-            match p {
-                PlayerRef::You => Ok(Condition::Count { of: Counted::LifeGainedThisTurn(PlayerRef::You), compare }),
-                _ => Err(Miss::new(span.clone(), "condition: another player's life gained")),
+            // One player's life: the ability's controller, or the player its trigger
+            // event names (CR 603.4).
+            if !matches!(p, PlayerRef::You | PlayerRef::ThatPlayer) {
+                return Err(Miss::new(span.clone(), "condition: a group's life gained or lost"));
             }
+            let of = if *lost { Counted::LifeLostThisTurn(p) } else { Counted::LifeGainedThisTurn(p) };
+            bounded(cx, of, cmp, span)
         }
         Cond::Is { subject, pred, negated } if !*negated || cx.top_card => {
             let s = match refs::objects(cx, subject)? {

@@ -71,6 +71,9 @@ pub struct Ctx<'a> {
     /// CR 107.3: what ", where X is …" defined X as, for the sentences after it ("you
     /// may pay X life, where X is its power. If you do, draw X cards").
     pub x_defined: Option<mw_ir::Amount>,
+    /// What "the difference" means: the count and bound of the last condition "[a count]
+    /// is less than N" (N is the bound, `Amount::Difference`).
+    pub difference: Option<(mw_ir::Counted, i32)>,
     /// The trigger being lowered "triggers only once each turn": a batch ("whenever one
     /// or more creatures die") then triggers as its first object's event does.
     pub once_each_turn: bool,
@@ -109,7 +112,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -723,6 +723,8 @@ pub enum AmountNp {
     /// CR 608.2c: "the number of cards discarded this way", "the greatest number of cards
     /// a player discarded this way" (`greatest`).
     DiscardedThisWay { greatest: bool },
+    /// "the difference": after "if [a number] is less than N", N minus that number.
+    Difference,
     /// "the number of times this ability has resolved this turn".
     ResolvedThisTurn,
     Unknown(Unknown),
@@ -749,8 +751,9 @@ pub enum Cond {
     Compare { amount: AmountNp, cmp: Cmp },
     /// "you have N or less life"
     Life { who: Np, cmp: Cmp },
-    /// "you gained 3 or more life this turn", "you've gained …" (CR 119.3).
-    LifeGained { who: Np, cmp: Cmp },
+    /// "you gained 3 or more life this turn", "you've gained …", "that player lost less
+    /// than 8 life this turn" (`lost`) (CR 119.3).
+    LifeGained { who: Np, cmp: Cmp, lost: bool },
     /// Ability-word style conditions named by their meaning: "a permanent you
     /// controlled left the battlefield this turn" (revolt), "seven or more cards are in
     /// your graveyard" (threshold), …

@@ -4,6 +4,7 @@
 
 use crate::state::effect_context::EffectCtx;
 use crate::state::game::Game;
+use crate::state::waiting_triggers::TriggerEvent;
 use mw_ir::{CardZone, Condition, Counted, PlayerRef};
 use mw_types::{ManaSymbol, ObjectId, PlayerId};
 use smallvec::SmallVec;
@@ -21,7 +22,7 @@ impl Game {
     /// (CR 603.4, 611.3a). While it is evaluated, conditional static abilities are left
     /// out of the characteristics it reads, so that no condition depends on itself.
     pub(crate) fn condition_holds(&self, c: Condition, controller: PlayerId, source: ObjectId) -> bool {
-        self.condition_holds_about(c, controller, source, None)
+        self.condition_holds_about(c, controller, source, TriggerEvent::default())
     }
 
     /// CR 608.2c: whether an instruction's condition holds as the instruction would
@@ -35,7 +36,7 @@ impl Game {
                 self.in_condition.set(before);
                 holds
             }
-            _ => self.condition_holds_about(c, ctx.controller, ctx.source, ctx.event.object),
+            _ => self.condition_holds_about(c, ctx.controller, ctx.source, ctx.event),
         }
     }
 
@@ -74,20 +75,21 @@ impl Game {
         o.arrived.from == Some(zone) && way && (!yours || o.owner == controller)
     }
 
-    /// `condition_holds` for a triggered ability whose event names `about` ("that
-    /// creature").
-    pub(crate) fn condition_holds_about(&self, c: Condition, controller: PlayerId, source: ObjectId, about: Option<ObjectId>) -> bool {
+    /// `condition_holds` for a triggered ability whose event names an object ("that
+    /// creature") or a player ("that player").
+    pub(crate) fn condition_holds_about(&self, c: Condition, controller: PlayerId, source: ObjectId, event: TriggerEvent) -> bool {
+        let about = event.object;
         let before = self.in_condition.replace(true);
         let holds = match c {
             Condition::ObjectIs { .. } | Condition::Amounts { .. } | Condition::Arrived { .. } => {
                 // Outside a resolution: the source itself and the trigger event's object.
                 let mut ctx = EffectCtx::bare(controller, source);
-                ctx.event.object = about;
+                ctx.event = event;
                 self.about_objects(c, &ctx)
             }
             Condition::ThisTurn(e) => self.happened_this_turn(e, controller),
-            Condition::Count { of, compare } => compare.holds(self.count_outside(of, controller, source)),
-            Condition::Both(both) => both.iter().all(|&(of, compare)| compare.holds(self.count_outside(of, controller, source))),
+            Condition::Count { of, compare } => compare.holds(self.count_about(of, controller, source, event.player)),
+            Condition::Both(both) => both.iter().all(|&(of, compare)| compare.holds(self.count_about(of, controller, source, event.player))),
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::state::game::NO_OBJECT),
             // CR 608.2h: what it is attached to, as the source last existed.
@@ -168,9 +170,16 @@ impl Game {
     /// A count outside a resolution (a condition, a mana ability): players relative to
     /// `controller` only.
     fn count_outside(&self, of: Counted, controller: PlayerId, source: ObjectId) -> i32 {
+        self.count_about(of, controller, source, None)
+    }
+
+    /// `count_outside` for a triggered ability whose event names `that_player` ("if that
+    /// player lost less than 8 life this turn", CR 603.4).
+    fn count_about(&self, of: Counted, controller: PlayerId, source: ObjectId, that_player: Option<PlayerId>) -> i32 {
         let players = |r: PlayerRef| -> SmallVec<[PlayerId; 4]> {
             match r {
                 PlayerRef::You => smallvec::smallvec![controller],
+                PlayerRef::ThatPlayer => that_player.into_iter().collect(),
                 PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != controller).collect(),
                 PlayerRef::EachPlayer => self.apnap(),
                 _ => SmallVec::new(),
@@ -248,6 +257,9 @@ impl Game {
                 .count(),
             Counted::LifeGainedThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_gained.min(i32::MAX as u32) as i32).sum();
+            }
+            Counted::LifeLostThisTurn(player) => {
+                return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_lost.min(i32::MAX as u32) as i32).sum();
             }
             Counted::OptionalCostPaid => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.kicks as usize),
             Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),

@@ -70,7 +70,10 @@ impl Game {
                 pl.this_turn.gained_life = true;
                 pl.this_turn.life_gained = pl.this_turn.life_gained.saturating_add(ev.amount);
             }
-            LifeChange::Loss | LifeChange::Payment => pl.this_turn.lost_life = true,
+            LifeChange::Loss | LifeChange::Payment => {
+                pl.this_turn.lost_life = true;
+                pl.this_turn.life_lost = pl.this_turn.life_lost.saturating_add(ev.amount);
+            }
         }
         let (player, amount) = (ev.player, ev.amount);
         let kind = match ev.change {

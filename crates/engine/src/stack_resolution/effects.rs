@@ -581,6 +581,7 @@ impl Game {
                 let n = self.counted(of, ctx);
                 if up { n.div_euclid(2) + n.rem_euclid(2) } else { n.div_euclid(2) }
             }
+            Amount::Difference { of, from } => from.saturating_sub(self.counted(of, ctx)).max(0),
         }
     }
 

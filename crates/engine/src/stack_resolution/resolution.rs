@@ -165,7 +165,7 @@ impl Game {
         // nothing.
         let condition_fails = match (item.kind, ability) {
             (StackKind::Ability { .. }, Some(a)) => match cards.get(card).ability(a) {
-                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds_about(c, item.controller, source, item.event.object)),
+                Some(Ability::Triggered(t)) => t.condition.is_some_and(|c| !self.condition_holds_about(c, item.controller, source, item.event)),
                 _ => false,
             },
             _ => false,

@@ -22,6 +22,9 @@ pub struct TurnEvents {
     pub life_gained: u32,
     /// They lost life (CR 119.3, 119.4).
     pub lost_life: bool,
+    /// The life they lost, summed over every loss and payment (CR 119.3, 119.4).
+    #[serde(default)]
+    pub life_lost: u32,
     /// The colors of the spells they cast this turn (CR 601.2i), together.
     #[serde(default)]
     pub cast_colors: mw_types::ColorSet,

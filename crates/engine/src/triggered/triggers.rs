@@ -33,7 +33,7 @@ impl Game {
     pub(crate) fn push_pending_trigger(&mut self, t: PendingTrigger) {
         // CR 603.4: an intervening "if" must hold as the event happens.
         if let Some(Ability::Triggered(a)) = self.cards.get(t.card).ability(t.ability) {
-            if a.condition.is_some_and(|c| !self.condition_holds_about(c, t.controller, t.source, t.event.object)) {
+            if a.condition.is_some_and(|c| !self.condition_holds_about(c, t.controller, t.source, t.event)) {
                 return;
             }
         }

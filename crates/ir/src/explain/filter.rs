@@ -257,6 +257,7 @@ pub fn amount(a: Amount) -> String {
         Amount::CountersOn(s, k) => format!("the number of {} counters on {}", k.name(), subject(s)),
         Amount::Count { of, times: 1 } => counted(of),
         Amount::Count { of, times } => format!("{times} × {}", counted(of)),
+        Amount::Difference { of, from } => format!("{from} minus {}", counted(of)),
         Amount::Half { of, up } => format!("half {}, rounded {}", counted(of), if up { "up" } else { "down" }),
     }
 }
@@ -282,6 +283,7 @@ pub fn counted(c: Counted) -> String {
         Counted::ManaSpent => "the amount of mana spent to cast this spell".into(),
         Counted::OptionalCostPaid => "the number of times its replicate cost was paid".into(),
         Counted::LifeGainedThisTurn(p) => format!("the life {} gained this turn", player(p)),
+        Counted::LifeLostThisTurn(p) => format!("the life {} lost this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
         Counted::X => "X".into(),
         Counted::DiscardedThisWay { greatest: false } => "the number of cards discarded this way".into(),

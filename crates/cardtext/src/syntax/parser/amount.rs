@@ -76,6 +76,13 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     if c.eat_words("the greatest number of cards a player discarded this way") {
         return Some(AmountNp::DiscardedThisWay { greatest: true });
     }
+    if c.eat_words("the difference") {
+        if c.is("between") {
+            c.reset(m);
+            return None;
+        }
+        return Some(AmountNp::Difference);
+    }
     if c.eat_words("the number of cards discarded this way") {
         return Some(AmountNp::DiscardedThisWay { greatest: false });
     }

@@ -319,10 +319,14 @@ fn compared(c: &mut Cursor) -> Option<Cond> {
 }
 
 /// After "[player] has": "no cards in hand", "N or more cards in hand", "N or fewer
-/// cards in hand", "exactly N cards in hand".
+/// cards in hand", "exactly N cards in hand", "fewer than N cards in hand".
 fn cards_in_hand(c: &mut Cursor, who: &Np) -> Option<Cond> {
     let k = if c.eat("no") {
         Cmp::AtMost(AmountNp::N(0))
+    } else if c.eat_words("fewer than") {
+        Cmp::LessThan(amount(c)?)
+    } else if c.eat_words("more than") {
+        Cmp::GreaterThan(amount(c)?)
     } else if c.eat("exactly") {
         Cmp::Equal(amount(c)?)
     } else {
@@ -467,8 +471,9 @@ fn cast_this_turn(c: &mut Cursor, who: &Np) -> Option<Cond> {
     None
 }
 
-/// CR 119.3: "you gained 3 or more life this turn", "you've gained …" (a number of life
-/// gained; "you gained life this turn" is an event of the turn).
+/// CR 119.3: "you gained 3 or more life this turn", "you've gained …", "that player lost
+/// less than 8 life this turn" (a number of life gained or lost; "you gained life this
+/// turn" is an event of the turn).
 fn life_gained(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
     let who = if c.eat("you've") {
@@ -478,12 +483,13 @@ fn life_gained(c: &mut Cursor) -> Option<Cond> {
         c.eat_any(&["has", "have"]);
         who
     };
-    if !matches!(who, Np::Player(_)) || !c.eat("gained") {
+    let lost = c.eat("lost");
+    if !matches!(who, Np::Player(_)) || !(lost || c.eat("gained")) {
         c.reset(m);
         return None;
     }
     match cmp(c) {
-        Some(k) if c.eat_words("life this turn") => Some(Cond::LifeGained { who, cmp: k }),
+        Some(k) if c.eat_words("life this turn") => Some(Cond::LifeGained { who, cmp: k, lost }),
         _ => {
             c.reset(m);
             None

@@ -125,6 +125,9 @@ fn events(c: &mut Cursor) -> Option<EventNode> {
 fn event(c: &mut Cursor) -> Option<EventNode> {
     let m = c.mark();
     let subject = subject(c)?;
+    if let Some(node) = dealt_by(c, &subject) {
+        return Some(node);
+    }
     // CR 603.7: "when you next cast …".
     let next = c.eat("next");
     match event_verb(c) {
@@ -139,6 +142,28 @@ fn event(c: &mut Cursor) -> Option<EventNode> {
             None
         }
     }
+}
+
+/// CR 120.1, 510.2: the passive "[a player] is dealt [combat] damage by [sources]" read
+/// as the active event it names, "[sources] deal [combat] damage to [a player]".
+fn dealt_by(c: &mut Cursor, damaged: &Np) -> Option<EventNode> {
+    let m = c.mark();
+    if !(c.eat_any(&["is", "are"]).is_some() && c.eat("dealt")) {
+        c.reset(m);
+        return None;
+    }
+    let combat = c.eat("combat");
+    if !(c.eat("damage") && c.eat("by")) {
+        c.reset(m);
+        return None;
+    }
+    let Some(source) = subject(c) else {
+        c.reset(m);
+        return None;
+    };
+    let (verb, mut args) = if combat { (EventVerb::DealsCombatDamage, vec![Arg::Combat]) } else { (EventVerb::DealsDamage, Vec::new()) };
+    args.push(Arg::To(damaged.clone()));
+    Some(EventNode::Action { subject: source, verb, args })
 }
 
 /// The subject of a trigger event: a noun phrase, with "~ or another creature".
