@@ -150,6 +150,13 @@ pub enum Ability {
     /// you could cast an instant": its loyalty abilities lose their sorcery timing (still
     /// once each turn).
     LoyaltyAsInstant(Option<crate::effect::Condition>),
+    /// CR 101.2 / 307.5: "each opponent can cast spells only any time they could cast a
+    /// sorcery": the players `who` names (relative to the controller) may cast spells
+    /// only as the rule allows.
+    CastRestriction { who: crate::target::Controller, rule: crate::turn_rules::CastRestriction },
+    /// CR 601.3b: "you may cast creature spells as though they had flash": its controller
+    /// may cast spells passing the filter any time they could cast an instant.
+    CastAsThoughFlash(crate::target::ObjectFilter),
     /// CR 702.62a: suspend N—[cost]: from its owner's hand, a special action (CR 116.2f)
     /// pays `cost` and exiles it with `time` time counters on it. Its two triggered
     /// abilities, which work in exile, are compiled beside it.

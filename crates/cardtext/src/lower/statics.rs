@@ -51,6 +51,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = super::enters::enters(cx, s, span) {
             return a;
         }
+        if let Some(a) = super::cast_timing::restriction(s, span).or_else(|| super::cast_timing::flash_static(cx, s, span)) {
+            return a.map(|a| vec![a]);
+        }
         if let Some(a) = super::hosers::statement(cx, s, span) {
             return a;
         }

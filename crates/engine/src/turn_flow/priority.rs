@@ -359,8 +359,8 @@ impl Game {
         symbols: &[mw_types::ManaSymbol],
         extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
-        let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
-        if !instant && !self.sorcery_timing(player) {
+        let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash) || self.may_cast_as_flash(player, card);
+        if (!instant && !self.sorcery_timing(player)) || !self.cast_restrictions_allow(player) {
             return false;
         }
         // Targets before mana: the mana sources are listed only when something needs them.

@@ -97,6 +97,10 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
     let first = np::np(c)?;
     let subject = subject_list(c, first);
     let mut negated = false;
+    // "each opponent can cast spells only …": the modal before "cast" (CR 101.2).
+    if c.is("can") && c.word_at(1) == Some("cast") {
+        c.bump();
+    }
     if c.eat_any(&["can't", "cannot", "doesn't", "don't", "isn't", "aren't"]).is_some() {
         negated = true;
         // "isn't"/"aren't" carry the verb "be".
