@@ -34,9 +34,6 @@ const BACK_EDGES: &[(&str, &str, &str)] = &[
     // and counters take `pipeline::Seal`, which only the action pipeline can make, so no
     // other module can change that state (ARCHITECTURE.md, "The action pipeline").
     ("state", "pipeline", "the setters' Seal parameter"),
-    // FIXME: `Game`'s fields (`Resolving`, play permissions); moving those state types
-    // into `state` removes it.
-    ("state", "stack_resolution", "Game's stack/resolution fields"),
 ];
 
 fn src_dir() -> PathBuf {

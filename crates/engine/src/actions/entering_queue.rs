@@ -8,10 +8,8 @@ use crate::actions::Arrival as Flow;
 use crate::actions::entering::{Entered, Entering, Then};
 use crate::state::game::Game;
 use crate::state::zones::Zone;
-use mw_types::{ObjectId, PlayerId};
+pub(crate) use crate::state::instruction_progress::Queued;
 
-/// A card still to enter: the card, its controller-to-be, and whether it enters tapped.
-pub(crate) type Queued = (ObjectId, PlayerId, bool);
 
 impl Game {
     /// Puts the cards onto the battlefield in order (permanent cards still in their zone;

@@ -9,37 +9,9 @@ use crate::state::game::{Game, Pending};
 use crate::state::zones::Zone;
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
+pub(crate) use crate::state::instruction_progress::{Sacrificing, ChosenAct};
 
-/// Sacrifices being chosen.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Sacrificing {
-    /// The players still to choose, the current one first.
-    pub players: SmallVec<[PlayerId; 4]>,
-    /// How many the current player still chooses.
-    pub remaining: u32,
-    pub each: u32,
-    pub filter: mw_ir::ObjectFilter,
-    pub source: ObjectId,
-    pub chosen: SmallVec<[ObjectId; 4]>,
-    /// What happens to the chosen permanents.
-    pub act: ChosenAct,
-    /// "up to N": the chooser may stop early (`Answer::Done`), and chooses among
-    /// anyone's permanents the filter accepts rather than only their own.
-    pub up_to: bool,
-    /// CR 702.110b: an exploit ability's sacrifice ("when ~ exploits a creature").
-    pub exploit: bool,
-}
 
-/// What happens to the permanents chosen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum ChosenAct {
-    /// CR 701.21a.
-    Sacrifice,
-    /// CR 400.6: to its owner's hand.
-    ReturnToHand,
-    /// CR 701.26b.
-    Untap,
-}
 
 impl Game {
     /// What `player` could sacrifice for `s`, not yet chosen.

@@ -20,14 +20,19 @@
 //!   counters of players (CR 122, 107.14).
 //! - [`zone_change`] and [`zone_replacement`]: objects moving between zones (CR 400.7)
 //!   and the replacement effects of those moves, ordered by their affected player (CR
-//!   616.1); [`shuffle`]: libraries shuffled (CR 701.24).
+//!   616.1); [`move_batch`]: moves proposed together, their choices asked in APNAP
+//!   order before they happen at once (CR 616.1, 101.4); [`destruction_replacement`]:
+//!   regeneration and umbra armor, chosen among with the move's own effects (CR
+//!   701.19a, 702.89a); [`shuffle`]: libraries shuffled (CR 701.24).
 
 pub(crate) mod cast;
 pub(crate) mod counters;
 pub(crate) mod damage;
+pub(crate) mod destruction_replacement;
 pub(crate) mod discard;
 pub(crate) mod draw;
 pub(crate) mod life;
+pub(crate) mod move_batch;
 pub mod replacement;
 pub(crate) mod shuffle;
 pub(crate) mod tap;

@@ -34,10 +34,19 @@ impl Game {
     pub(crate) fn move_object(&mut self, id: ObjectId, to: Zone, rule: &'static str) -> ObjectId {
         let Some(old) = self.objects.get(id).copied() else { return id };
         let (to, shuffle) = if self.zone_replacements_possible(to) {
-            self.replace_zone_change(ZoneChange { object: id, from: old.zone, to }, old.card)
+            match self.replace_zone_change(ZoneChange { object: id, from: old.zone, to }, old.card, None) {
+                super::zone_replacement::Planned::To { to, shuffle, .. } => (to, shuffle),
+                _ => (to, false),
+            }
         } else {
             (to, false)
         };
+        self.move_planned(id, old, to, shuffle, rule)
+    }
+
+    /// The move of `id` (which was `old`) to `to` once its replacement effects are
+    /// applied: the new object, the record and the triggers.
+    pub(super) fn move_planned(&mut self, id: ObjectId, old: Object, to: Zone, shuffle: bool, rule: &'static str) -> ObjectId {
         self.detach_from_zone(id, &old);
         self.objects.retire(id, Seal::new());
         let ts = self.next_timestamp();

@@ -4,13 +4,18 @@
 //! and the order the affected player chooses among them.
 //!
 //! A move whose replacement effects need a choice is asked about before it is made
-//! (`ask_zone_change`): what was about to make it (a resolving instruction, state-based
-//! actions) stops with `Pending::ReplaceMove`, the answer is kept (`MoveChoices`), and
-//! what asked runs again, this time making the move with the choices made (CR 616.1:
-//! the choices are made as the event would happen; nothing happens in between). A move
-//! made by code that can't stop takes the first effect of each choice (FIXME: the
-//! callers that can't wait yet are listed in ARCHITECTURE.md).
+//! (`ask_zone_change`, for a batch of moves `move_batch`): what was about to make it (a
+//! resolving instruction, state-based actions, the legend rule) stops with
+//! `Pending::ReplaceMove`, the answer is kept (`MoveChoices`), and what asked runs
+//! again, this time making the move with the choices made (CR 616.1: the choices are
+//! made as the event would happen; nothing happens in between). A destruction's own
+//! replacement effects (regeneration, umbra armor: `destruction_replacement`) are
+//! chosen here too, first. A move made by code that can't stop takes the first effect
+//! of each choice (FIXME: the callers that can't wait yet are listed in
+//! ARCHITECTURE.md).
 
+use super::destruction_replacement::Instead;
+use super::move_batch::ProposedMove;
 use super::replacement::{pick, Applicable, Pick, Precedence, ReplacementId};
 use super::zone_change::ZoneChange;
 use crate::continuous_effects::abilities::AbilityRef;
@@ -42,6 +47,8 @@ pub(crate) enum Planned {
     /// Where the object goes, the effects applied on the way (in order), and whether its
     /// owner's library is shuffled after.
     To { to: Zone, applied: SmallVec<[ReplacementId; 2]>, shuffle: bool },
+    /// CR 701.19a / 702.89a: a destruction replacement applied instead of the move.
+    Destruction { id: ReplacementId, instead: Instead },
     /// The affected player chooses first: one of `group`, or, when `optional`, whether
     /// the one effect applies.
     Ask { player: PlayerId, group: SmallVec<[ReplacementId; 4]>, optional: bool },
@@ -61,14 +68,34 @@ impl Game {
     /// CR 616.1: the replacement effects of `ev`, applied one at a time, each choice
     /// taken from `chosen` (in the order asked); where a choice is still needed, `Ask`,
     /// or with `fallback` the first effect of the choice (an optional one applied).
+    /// `destroy`: the move is a destruction (CR 701.8), whose own replacement effects
+    /// (`destruction_replacements`; `Some(false)`: "can't be regenerated") come first.
     /// CR 903.9b's effect is offered once no other applies (none compiled sends a card
     /// to a hand or library, where it applies, except unearth's exile; FIXME: with that
     /// one the owner would choose the order).
-    pub(crate) fn plan_zone_change(&self, mut ev: ZoneChange, card: CardId, chosen: &[Option<ReplacementId>], fallback: bool) -> Planned {
+    pub(crate) fn plan_zone_change(&self, mut ev: ZoneChange, card: CardId, destroy: Option<bool>, chosen: &[Option<ReplacementId>], fallback: bool) -> Planned {
         let mut applied: SmallVec<[ReplacementId; 2]> = SmallVec::new();
         let mut shuffle = false;
         let mut declined = false;
         let mut next = chosen.iter();
+        if let Some(may_regenerate) = destroy {
+            let cands = self.destruction_replacements(ev.object, card, may_regenerate);
+            let i = match pick(&cands, &[]) {
+                Pick::Happen => None,
+                Pick::Apply(i) => Some(i),
+                Pick::Ask(group) => match next.next() {
+                    Some(Some(c)) => Some(group.iter().copied().find(|&i| cands[i].id == *c).unwrap_or(group[0])),
+                    _ if fallback => Some(group[0]),
+                    _ => {
+                        let ids = group.iter().map(|&i| cands[i].id).collect();
+                        return Planned::Ask { player: self.affected_player(ev.object), group: ids, optional: false };
+                    }
+                },
+            };
+            if let Some(i) = i {
+                return Planned::Destruction { id: cands[i].id, instead: cands[i].outcome };
+            }
+        }
         loop {
             let cands = self.zone_replacements(&ev, card);
             let (id, (to, shuffled)) = match pick(&cands, &applied) {
@@ -105,7 +132,7 @@ impl Game {
     }
 
     /// CR 616.1: the affected object's controller, or its owner outside the battlefield.
-    fn affected_player(&self, object: ObjectId) -> PlayerId {
+    pub(crate) fn affected_player(&self, object: ObjectId) -> PlayerId {
         self.objects.get(object).map_or(PlayerId(0), |o| if o.zone == Zone::Battlefield { o.controller } else { o.owner })
     }
 
@@ -120,31 +147,38 @@ impl Game {
         Some((ReplacementId { source: ev.object, ability: AbilityRef { card, index: COMMANDER } }, o.owner))
     }
 
-    /// The move `move_object` makes: the choices its player made for it (taken), the
-    /// rest by `plan_zone_change`'s fallback; each effect applied is recorded.
-    pub(crate) fn replace_zone_change(&mut self, ev: ZoneChange, card: CardId) -> (Zone, bool) {
+    /// The move `move_object` (and, with `destroy`, `destroy_with`) makes: the choices
+    /// its player made for it (taken), the rest by `plan_zone_change`'s fallback; each
+    /// zone-change effect applied is recorded. Never `Planned::Ask`.
+    pub(crate) fn replace_zone_change(&mut self, ev: ZoneChange, card: CardId, destroy: Option<bool>) -> Planned {
         let k = self.replacement.move_choices.iter().position(|m| m.object == ev.object && m.to == ev.to);
         let chosen = k.map(|k| self.replacement.move_choices.swap_remove(k).chosen).unwrap_or_default();
-        let Planned::To { to, applied, shuffle } = self.plan_zone_change(ev, card, &chosen, true) else { return (ev.to, false) };
-        for id in applied {
-            let rule = if id.ability.index == COMMANDER { "903.9b" } else { "614.6" };
-            self.emit(rule, EventKind::ReplacementApplied { object: ev.object, source: id.source });
+        let plan = self.plan_zone_change(ev, card, destroy, &chosen, true);
+        if let Planned::To { applied, .. } = &plan {
+            for id in applied {
+                let rule = if id.ability.index == COMMANDER { "903.9b" } else { "614.6" };
+                self.emit(rule, EventKind::ReplacementApplied { object: ev.object, source: id.source });
+            }
         }
-        (to, shuffle)
+        plan
     }
 
-    /// CR 616.1: before `id` is moved to `to`, asks its affected player the next choice
-    /// its replacement effects need (true: `Pending::ReplaceMove` is set, and `then`
-    /// runs again after the answer); false when no choice is left to make.
-    pub(crate) fn ask_zone_change(&mut self, id: ObjectId, to: Zone, then: AfterMoveChoice) -> bool {
-        if !self.zone_replacements_possible(to) {
+    /// CR 616.1: before the proposed move `m` is made, asks its affected player the next
+    /// choice its replacement effects need (true: `Pending::ReplaceMove` is set, and
+    /// `then` runs again after the answer); false when no choice is left to make. Only
+    /// a choice of `only` (a player) is asked when given (`move_batch`'s APNAP order).
+    pub(crate) fn ask_zone_change(&mut self, m: ProposedMove, then: AfterMoveChoice, only: Option<PlayerId>) -> bool {
+        if !self.move_replacements_possible(&m) {
             return false;
         }
-        let Some(o) = self.objects.get(id).copied() else { return false };
-        let ev = ZoneChange { object: id, from: o.zone, to };
-        let chosen = self.replacement.move_choices.iter().find(|m| m.object == id && m.to == to).map(|m| m.chosen.clone()).unwrap_or_default();
-        let Planned::Ask { player, group, optional } = self.plan_zone_change(ev, o.card, &chosen, false) else { return false };
-        self.replacement.move_asking = Some(Box::new(MoveAsk { object: id, to, player, group, optional, then }));
+        let Some(o) = self.objects.get(m.object).copied() else { return false };
+        let ev = ZoneChange { object: m.object, from: o.zone, to: m.to };
+        let chosen = self.replacement.move_choices.iter().find(|c| c.object == m.object && c.to == m.to).map(|c| c.chosen.clone()).unwrap_or_default();
+        let Planned::Ask { player, group, optional } = self.plan_zone_change(ev, o.card, m.destroy, &chosen, false) else { return false };
+        if only.is_some_and(|p| p != player) {
+            return false;
+        }
+        self.replacement.move_asking = Some(Box::new(MoveAsk { object: m.object, to: m.to, player, group, optional, then }));
         self.pending = Pending::ReplaceMove { player };
         true
     }

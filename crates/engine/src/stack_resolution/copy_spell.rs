@@ -8,17 +8,8 @@ use crate::stack_resolution::effects::{EffectCtx, Flow};
 use crate::state::game::{Game, Next, Pending};
 use crate::stack_resolution::stack::{Announcing, Origin, StackItem, StackKind};
 use mw_ir::StackRef;
-use mw_types::PlayerId;
+pub(crate) use crate::state::instruction_progress::Copying;
 
-/// Copies still to make for the instruction being resolved.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Copying {
-    /// The stack item copied.
-    pub item: u32,
-    pub remaining: u32,
-    pub controller: PlayerId,
-    pub new_targets: bool,
-}
 
 impl Game {
     /// Starts making `n` copies of the spell `what` names.

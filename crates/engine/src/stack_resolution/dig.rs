@@ -15,30 +15,8 @@ use mw_ir::DigRest;
 use mw_types::{ObjectId, PlayerId};
 use rand::seq::SliceRandom;
 use smallvec::SmallVec;
+pub(crate) use crate::state::instruction_progress::Digging;
 
-/// A dig in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Digging {
-    pub player: PlayerId,
-    /// The cards looked at, top first, not yet taken.
-    pub looked: SmallVec<[ObjectId; 8]>,
-    pub taken: SmallVec<[ObjectId; 2]>,
-    pub take: u8,
-    pub exact: bool,
-    pub filter: Option<mw_ir::ObjectFilter>,
-    pub rest: DigRest,
-    /// Where the taken cards go: the hand, or the battlefield (they enter once the rest
-    /// are put away, queued on the resolution).
-    pub to: mw_ir::SearchTo,
-    /// The rest, once taking is over, put on the bottom one at a time (any order).
-    pub bottom: SmallVec<[ObjectId; 8]>,
-    pub ordering: bool,
-    pub source: ObjectId,
-    /// The takes after the current one, in order.
-    pub more: Vec<mw_ir::DigTake>,
-    /// Cards of the rest already put back on top (`DigRest::TopAnyOrder`).
-    pub placed: u8,
-}
 
 impl Game {
     /// Looks at the top `n` cards; None when there is nothing to decide.

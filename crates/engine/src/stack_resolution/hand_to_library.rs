@@ -8,19 +8,10 @@ use crate::state::decisions::Answer;
 use crate::state::game::{Game, Pending};
 use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
-use mw_types::{ObjectId, PlayerId};
+use mw_types::PlayerId;
 use smallvec::SmallVec;
+pub(crate) use crate::state::instruction_progress::HandToLibrary;
 
-/// A placement from a hand in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct HandToLibrary {
-    pub player: PlayerId,
-    /// Cards still to choose.
-    pub remaining: u32,
-    pub top: bool,
-    /// The cards chosen so far, first chosen first.
-    pub chosen: SmallVec<[ObjectId; 4]>,
-}
 
 impl Game {
     /// Starts choosing `n` cards of `player`'s hand (all of them, with fewer in hand);

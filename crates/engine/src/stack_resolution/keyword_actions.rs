@@ -9,22 +9,9 @@ use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
 use smallvec::SmallVec;
+pub(crate) use crate::state::instruction_progress::{Discarding, Proliferating};
 
-/// Discards in progress (CR 701.9a): the players still to discard, in APNAP order, and
-/// how many cards the first of them still discards.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Discarding {
-    pub players: SmallVec<[PlayerId; 4]>,
-    pub remaining: u32,
-    pub each: u32,
-}
 
-/// A proliferate in progress: what has been chosen so far.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Proliferating {
-    pub player: PlayerId,
-    pub chosen: SmallVec<[Target; 8]>,
-}
 
 impl Game {
     /// CR 701.34a: begins a proliferate; asks which permanents and players, one at a time.

@@ -7,35 +7,10 @@ use crate::state::game::{Game, Pending};
 use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
 use mw_types::{ObjectId, PlayerId};
-use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
+pub(crate) use crate::state::instruction_progress::{Arrange, Arranging};
 
-/// Which action is arranging the cards.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Arrange {
-    /// Away means the bottom of the library.
-    Scry,
-    /// Away means the graveyard.
-    Surveil,
-    /// Nothing goes away: "then put them back in any order".
-    Reorder,
-}
 
-/// Progress of a scry or surveil.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Arranging {
-    /// Who arranges.
-    pub player: PlayerId,
-    /// Whose library (CR 401.5: "the top three cards of target player's library").
-    pub library: PlayerId,
-    pub mode: Arrange,
-    /// Cards not yet sorted, top first.
-    pub undecided: SmallVec<[ObjectId; 4]>,
-    pub top: SmallVec<[ObjectId; 4]>,
-    pub away: SmallVec<[ObjectId; 4]>,
-    /// Cards placed on top so far, first chosen first (it ends up on top).
-    pub ordered_top: SmallVec<[ObjectId; 4]>,
-}
 
 impl Game {
     /// Starts looking at the top `n` cards; None when there is nothing to decide.
@@ -116,11 +91,16 @@ impl Game {
         }
     }
 
-    /// CR 701.17a: the top `n` cards go into the graveyard.
+    /// CR 701.17a: the top `n` cards go into the graveyard, together (the cards are
+    /// fixed first: one shuffled back into the library by a replacement effect isn't
+    /// milled again).
     pub(crate) fn mill(&mut self, player: PlayerId, n: u32) {
-        for _ in 0..n {
-            let Some(&top) = self.players[player.index()].library.first() else { return };
-            self.move_object(top, Zone::Graveyard, "701.17a");
-        }
+        let library = &self.players[player.index()].library;
+        let top: SmallVec<[ObjectId; 8]> = library[..library.len().min(n as usize)].iter().copied().collect();
+        self.together(|g| {
+            for c in top {
+                g.move_object(c, Zone::Graveyard, "701.17a");
+            }
+        });
     }
 }

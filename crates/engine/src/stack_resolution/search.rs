@@ -14,44 +14,9 @@ use crate::state::zones::Zone;
 use mw_ir::{ObjectFilter, SearchTo};
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
+pub(crate) use crate::state::instruction_progress::{Searching, SearchFrom};
 
-/// A search in progress.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Searching {
-    pub player: PlayerId,
-    pub filter: ObjectFilter,
-    pub remaining: u8,
-    pub to: SearchTo,
-    pub reveal: bool,
-    pub found: SmallVec<[ObjectId; 3]>,
-    /// Where the cards come from.
-    pub from: SearchFrom,
-    /// CR 101.4: the players who choose after this one ("each player puts a creature card
-    /// from their graveyard onto the battlefield"), in APNAP order, each from their own
-    /// zone; the cards move together once the last has chosen.
-    pub next: SmallVec<[PlayerId; 3]>,
-    /// The cards the players before chose, with who chose each.
-    pub chosen: SmallVec<[(ObjectId, PlayerId); 3]>,
-    /// "… and exile the rest": the cards of the zones searched not found are exiled.
-    pub rest_exiled: bool,
-}
 
-/// Where a search's cards come from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum SearchFrom {
-    /// The searcher's library, shuffled afterwards (CR 701.23a).
-    Library,
-    /// "you may put a land card from your hand onto the battlefield": the searcher's hand
-    /// (optional, no shuffle).
-    Hand,
-    /// A zone of the searcher's own, no shuffle: "a card" must be chosen while there is
-    /// one (the player moves cards of their own, `Effect::PlayerMoves`); a second zone
-    /// whose cards may be chosen too ("from outside the game or … in exile").
-    Own(mw_ir::CardZone, Option<mw_ir::CardZone>),
-    /// CR 701.23 / 201.2: `owner`'s zones, the cards with the name of `name`; any number
-    /// may be found (the searcher may fail to find, CR 701.23b); no shuffle.
-    Named { owner: PlayerId, zones: mw_ir::ZoneSet, name: mw_types::CardId },
-}
 
 /// How a search's answer leaves it: one more question, or a found permanent entering
 /// that waits for its controller's choice (the resolution resumes when it arrives).

@@ -585,30 +585,33 @@ impl Game {
         }
     }
 
+    /// CR 608.2c: the objects a `ForEach` visits, fixed as the instruction begins ("all
+    /// artifacts target player owns": that player resolved now).
+    pub(crate) fn for_each_group(&self, filter: mw_ir::ObjectFilter, only: Option<mw_ir::Relative>, ctx: &EffectCtx) -> SmallVec<[ObjectId; 8]> {
+        let (filter, whose) = match filter.controller {
+            mw_ir::Controller::Player { player, owner } if player != PlayerRef::You => {
+                (mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..filter }, Some((self.players_ref(player, ctx), owner)))
+            }
+            _ => (filter, None),
+        };
+        let whose_ok = |g: &Game, id: ObjectId| match &whose {
+            None => true,
+            Some((players, owner)) => g.objects.get(id).is_some_and(|o| players.contains(if *owner { &o.owner } else { &o.controller })),
+        };
+        self.battlefield
+            .iter()
+            .copied()
+            .filter(|&id| whose_ok(self, id) && self.object_matches(&filter, id, ctx.controller, ctx.source))
+            .filter(|&id| only.is_none_or(|r| self.relative_holds(r, id, ctx)))
+            .collect()
+    }
+
     /// CR 608.2c: an instruction repeated for each object of a group or each player a condition
     /// holds for.
     fn execute_for_each(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
             Effect::ForEach { filter, ref effect, only } => {
-                // "all artifacts target player owns": that player, resolved now.
-                let (filter, whose) = match filter.controller {
-                    mw_ir::Controller::Player { player, owner } if player != PlayerRef::You => {
-                        (mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..filter }, Some((self.players_ref(player, ctx), owner)))
-                    }
-                    _ => (filter, None),
-                };
-                let whose_ok = |g: &Game, id: ObjectId| match &whose {
-                    None => true,
-                    Some((players, owner)) => g.objects.get(id).is_some_and(|o| players.contains(if *owner { &o.owner } else { &o.controller })),
-                };
-                // CR 608.2c: the group is fixed as the instruction begins.
-                let group: SmallVec<[ObjectId; 8]> = self
-                    .battlefield
-                    .iter()
-                    .copied()
-                    .filter(|&id| whose_ok(self, id) && self.object_matches(&filter, id, ctx.controller, ctx.source))
-                    .filter(|&id| only.is_none_or(|r| self.relative_holds(r, id, ctx)))
-                    .collect();
+                let group = self.for_each_group(filter, only, ctx);
                 self.together(|g| {
                     for id in group {
                         let each = EffectCtx { each: Some(id), ..*ctx };

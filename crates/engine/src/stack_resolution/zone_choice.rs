@@ -1,61 +1,93 @@
-//! Replacement choices asked before an instruction moves an object (CR 616.1): when the
-//! move an instruction is about to make needs its affected player's choice among
-//! replacement effects (Rest in Peace against a card's own "shuffle it into its owner's
-//! library instead", a commander's "may put it into the command zone instead", CR
-//! 903.9b), the resolution stops at that instruction, and the answer runs it again
-//! (`pipeline::zone_replacement`). Instructions moving one object are asked about;
-//! FIXME: those moving several ("destroy all creatures", `ForEach`) take the first
-//! effect of each choice.
+//! Replacement choices asked before an instruction moves objects (CR 616.1): the moves
+//! an instruction is about to make are proposed as one batch (`pipeline::move_batch`);
+//! when one needs its affected player's choice among replacement effects (Rest in Peace
+//! against a card's own "shuffle it into its owner's library instead", regeneration
+//! against umbra armor, a commander's "may put it into the command zone instead", CR
+//! 903.9b), the resolution stops at that instruction, players choose in APNAP order,
+//! and the answer runs it again (`pipeline::zone_replacement`). Instructions moving one
+//! object, "destroy all" and other `ForEach` groups, mills and hands discarded are
+//! proposed; FIXME: cards discarded one at a time as players choose them or at random,
+//! and sacrifices chosen by players, take the first effect of each choice.
 
+use crate::pipeline::move_batch::ProposedMove;
 use crate::stack_resolution::effects::EffectCtx;
 use crate::state::game::Game;
 use crate::state::replacement_state::AfterMoveChoice;
 use crate::state::zones::Zone;
 use mw_ir::{Effect, Subject};
 use mw_types::ObjectId;
+use smallvec::SmallVec;
+
+/// Whether `effect` destroys (CR 701.8), itself or for each object of a group.
+fn destroys(effect: &Effect) -> bool {
+    match effect {
+        Effect::Destroy { .. } => true,
+        Effect::ForEach { effect, .. } => destroys(effect),
+        _ => false,
+    }
+}
 
 impl Game {
-    /// CR 616.1: asks the next choice the move of `effect` needs (true: the resolution
+    /// CR 616.1: asks the next choice the moves of `effect` need (true: the resolution
     /// waits at this instruction for `Pending::ReplaceMove`).
     pub(crate) fn ask_before_instruction(&mut self, effect: &Effect, ctx: &EffectCtx) -> bool {
-        if !self.zone_replacements_possible(Zone::Graveyard) {
+        // The fast path: no zone-change replacement can apply, and the instruction
+        // destroys nothing (regeneration and umbra armor replace only destruction).
+        if !self.zone_replacements_possible(Zone::Graveyard) && !destroys(effect) {
             return false;
         }
-        let Some((id, to)) = self.instruction_move(effect, ctx) else { return false };
-        self.ask_zone_change(id, to, AfterMoveChoice::Instruction)
+        let mut moves: SmallVec<[ProposedMove; 8]> = SmallVec::new();
+        self.instruction_moves(effect, ctx, &mut moves);
+        self.ask_before_moves(&moves, AfterMoveChoice::Instruction)
     }
 
-    /// The one object `effect` is about to move, and to where (as `simple_effects`
-    /// moves it).
-    fn instruction_move(&self, effect: &Effect, ctx: &EffectCtx) -> Option<(ObjectId, Zone)> {
-        let zone = |id: ObjectId| self.objects.get(id).map(|o| o.zone);
+    /// The moves `effect` is about to make (as `simple_effects` makes them).
+    fn instruction_moves(&self, effect: &Effect, ctx: &EffectCtx, out: &mut SmallVec<[ProposedMove; 8]>) {
+        let zone = |id| self.objects.get(id).map(|o| o.zone);
         match *effect {
             Effect::Destroy { subject, no_regen } => {
-                let id = self.subject(subject, ctx)?;
-                self.destruction_moves(id, !no_regen).then_some((id, Zone::Graveyard))
+                out.extend(self.subject(subject, ctx).filter(|&id| self.destroyable(id)).map(|id| ProposedMove::destroy(id, !no_regen)));
             }
             Effect::Sacrifice { subject } => {
-                let id = self.subject(subject, ctx)?;
-                self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller).then_some((id, Zone::Graveyard))
+                let id = self.subject(subject, ctx).filter(|&id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller));
+                out.extend(id.map(|id| ProposedMove::to(id, Zone::Graveyard)));
             }
             Effect::ReturnToHand { subject } => {
-                let id = self.subject(subject, ctx)?;
-                let moves = match zone(id)? {
-                    Zone::Battlefield => true,
-                    Zone::Graveyard | Zone::Exile => subject != Subject::This,
+                let id = self.subject(subject, ctx).filter(|&id| match zone(id) {
+                    Some(Zone::Battlefield) => true,
+                    Some(Zone::Graveyard | Zone::Exile) => subject != Subject::This,
                     _ => false,
-                };
-                moves.then_some((id, Zone::Hand))
+                });
+                out.extend(id.map(|id| ProposedMove::to(id, Zone::Hand)));
             }
             Effect::ShuffleIntoLibrary { subject } => {
-                let id = self.current_object(subject, ctx)?;
-                (!matches!(zone(id)?, Zone::Library | Zone::Stack)).then_some((id, Zone::Library))
+                let id = self.current_object(subject, ctx).filter(|&id| !matches!(zone(id), Some(Zone::Library | Zone::Stack) | None));
+                out.extend(id.map(|id| ProposedMove::to(id, Zone::Library)));
             }
             Effect::PutInLibrary { subject, .. } => {
-                let id = self.subject(subject, ctx)?;
-                (!matches!(zone(id)?, Zone::Library | Zone::Stack)).then_some((id, Zone::Library))
+                let id = self.subject(subject, ctx).filter(|&id| !matches!(zone(id), Some(Zone::Library | Zone::Stack) | None));
+                out.extend(id.map(|id| ProposedMove::to(id, Zone::Library)));
             }
-            _ => None,
+            // CR 608.2c: each object of the group, fixed as the instruction begins.
+            Effect::ForEach { filter, ref effect, only } => {
+                for id in self.for_each_group(filter, only, ctx) {
+                    self.instruction_moves(effect, &EffectCtx { each: Some(id), ..*ctx }, out);
+                }
+            }
+            // CR 701.17a: the top N cards of each player's library.
+            Effect::Mill { player, amount } => {
+                let n = self.amount(amount, ctx).max(0) as usize;
+                for p in self.players_ref(player, ctx) {
+                    out.extend(self.players[p.index()].library.iter().take(n).map(|&c| ProposedMove::to(c, Zone::Graveyard)));
+                }
+            }
+            // CR 701.9a: every card of each player's hand.
+            Effect::DiscardHand { player } => {
+                for p in self.players_ref(player, ctx) {
+                    out.extend(self.players[p.index()].hand.iter().map(|&c| ProposedMove::to(c, Zone::Graveyard)));
+                }
+            }
+            _ => {}
         }
     }
 

@@ -9,7 +9,7 @@ use crate::state::combat_state::Combat;
 use crate::state::decisions::Answer;
 use crate::state::events::{Event, EventKind, LossReason};
 use crate::state::objects::{Arena, CounterTable, Object};
-use crate::stack_resolution::resolution::Resolving;
+use crate::state::resolving::Resolving;
 use crate::state::announcing::Announcing;
 use crate::state::stack_items::{PendingTrigger, StackItem};
 pub use crate::state::turn_state::TurnState;
@@ -210,7 +210,7 @@ pub struct Game {
     /// CR 603.7: delayed triggered abilities waiting for their moment.
     pub(crate) delayed: Vec<crate::state::waiting_triggers::DelayedTrigger>,
     /// Cards players may play from exile, and until when.
-    pub(crate) play_permissions: Vec<crate::stack_resolution::play_permission::PlayPermission>,
+    pub(crate) play_permissions: Vec<crate::state::play_permissions::PlayPermission>,
     pub(crate) timestamp: u32,
     /// Physical cards handed out so far (`Object::instance`).
     pub(crate) instances: u32,

@@ -173,6 +173,8 @@ pub(crate) enum AfterMoveChoice {
     Instruction,
     /// State-based actions are checked again (CR 704.3).
     StateBasedActions,
+    /// CR 704.5j: `player`'s answer to the legend rule, keeping `keep`, is applied again.
+    LegendRule { player: PlayerId, keep: ObjectId },
 }
 
 /// One object's "exile it instead".

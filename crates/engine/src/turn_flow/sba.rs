@@ -6,7 +6,10 @@ use crate::state::events::LossReason;
 use crate::state::game::{Game, Next, Pending};
 use crate::state::zones::Zone;
 use mw_ir::Keyword;
+use crate::pipeline::move_batch::ProposedMove;
+use crate::state::replacement_state::AfterMoveChoice;
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Subtype, Supertype};
+use smallvec::SmallVec;
 
 /// One state-based action found by a check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,8 +182,8 @@ impl Game {
                 self.forget_fresh_commanders();
                 return None;
             }
-            // CR 616.1: the replacement choices of the moves, asked before they happen
-            // (FIXME: in the actions' order, not APNAP order when several players choose).
+            // CR 616.1, 101.4: the replacement choices of the moves, asked before they
+            // happen, in APNAP order.
             if self.ask_before_actions(&actions) {
                 return Some(Next::Decide);
             }
@@ -206,20 +209,22 @@ impl Game {
         }
     }
 
-    /// CR 616.1: asks the next replacement choice one of `actions`' moves to a graveyard
-    /// needs (true: `Pending::ReplaceMove` is set; the answer checks them again).
+    /// CR 616.1, 101.4: asks the next replacement choice the moves of `actions` need, as
+    /// one batch (true: `Pending::ReplaceMove` is set; the answer checks them again).
     fn ask_before_actions(&mut self, actions: &[Action]) -> bool {
-        if !self.zone_replacements_possible(Zone::Graveyard) {
+        // The fast path: no zone-change replacement can apply and nothing is destroyed.
+        if !self.zone_replacements_possible(Zone::Graveyard) && !actions.iter().any(|a| matches!(a, Action::Destroy(..))) {
             return false;
         }
-        actions.iter().any(|&a| {
-            let id = match a {
-                Action::ToGraveyard(id, _) | Action::Sacrifice(id) => id,
-                Action::Destroy(id, _) if self.destruction_moves(id, true) => id,
-                _ => return false,
-            };
-            self.ask_zone_change(id, Zone::Graveyard, crate::state::replacement_state::AfterMoveChoice::StateBasedActions)
-        })
+        let moves: SmallVec<[ProposedMove; 8]> = actions
+            .iter()
+            .filter_map(|&a| match a {
+                Action::ToGraveyard(id, _) | Action::Sacrifice(id) => Some(ProposedMove::to(id, Zone::Graveyard)),
+                Action::Destroy(id, _) if self.destroyable(id) => Some(ProposedMove::destroy(id, true)),
+                _ => None,
+            })
+            .collect();
+        self.ask_before_moves(&moves, AfterMoveChoice::StateBasedActions)
     }
 
     fn perform(&mut self, a: Action) {
@@ -275,13 +280,20 @@ impl Game {
         }
     }
 
-    /// CR 704.5j: the chosen one stays; the rest go to the graveyard.
-    pub(crate) fn answer_legend_rule(&mut self, _player: PlayerId, answer: Answer) -> Next {
+    /// CR 704.5j: the chosen one stays; the rest go to the graveyard together, their
+    /// replacement choices asked first (CR 616.1; the answer applies this one again).
+    pub(crate) fn answer_legend_rule(&mut self, player: PlayerId, answer: Answer) -> Next {
         let Answer::Object(keep) = answer else { return Next::Decide };
         if let Some((_, group)) = self.legend_rule_group() {
-            for id in group.into_iter().filter(|id| *id != keep) {
-                self.move_object(id, Zone::Graveyard, "704.5j");
+            let moves: SmallVec<[ProposedMove; 4]> = group.iter().filter(|id| **id != keep).map(|&id| ProposedMove::to(id, Zone::Graveyard)).collect();
+            if self.ask_before_moves(&moves, AfterMoveChoice::LegendRule { player, keep }) {
+                return Next::Decide;
             }
+            self.together(|g| {
+                for m in moves {
+                    g.move_object(m.object, Zone::Graveyard, "704.5j");
+                }
+            });
         }
         Next::OfferPriority
     }

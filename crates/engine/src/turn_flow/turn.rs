@@ -319,6 +319,9 @@ impl Game {
     pub(crate) fn answer_replace_move(&mut self, answer: crate::state::decisions::Answer) -> Next {
         match self.answer_move_choice(answer) {
             Some(crate::state::replacement_state::AfterMoveChoice::Instruction) => self.continue_resolution(),
+            Some(crate::state::replacement_state::AfterMoveChoice::LegendRule { player, keep }) => {
+                self.answer_legend_rule(player, crate::state::decisions::Answer::Object(keep))
+            }
             Some(crate::state::replacement_state::AfterMoveChoice::StateBasedActions) | None => Next::OfferPriority,
         }
     }

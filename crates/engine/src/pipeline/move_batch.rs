@@ -1,0 +1,63 @@
+//! Zone changes proposed together (CR 616.1, 101.4): the moves one action makes at once
+//! ("destroy all creatures", state-based actions, a mill, a hand discarded, the legend
+//! rule) are a batch of [`ProposedMove`]s. Before any of them happens, each affected
+//! object's controller (its owner outside the battlefield) is asked the choices among
+//! the replacement effects that apply to their objects' moves, one choice at a time
+//! through the decision API (`Pending::ReplaceMove`), players in APNAP order (CR 101.4),
+//! each answer kept for its move (`MoveChoices`). What proposed the batch runs again
+//! after each answer (`AfterMoveChoice`); once nothing is left to ask, it makes the
+//! moves as one event (`Game::together`, so look-back triggers see them all, CR
+//! 603.10a), each move taking the choices made for it.
+
+use crate::state::game::Game;
+use crate::state::replacement_state::AfterMoveChoice;
+use crate::state::zones::Zone;
+use mw_types::ObjectId;
+
+/// One move of a batch: `object` to `to`, by destruction when `destroy` is set (its
+/// value: whether the permanent may be regenerated, CR 701.19c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ProposedMove {
+    pub object: ObjectId,
+    pub to: Zone,
+    pub destroy: Option<bool>,
+}
+
+impl ProposedMove {
+    /// `object` put into `to`.
+    pub(crate) fn to(object: ObjectId, to: Zone) -> ProposedMove {
+        ProposedMove { object, to, destroy: None }
+    }
+
+    /// CR 701.8: `object` destroyed (to its owner's graveyard).
+    pub(crate) fn destroy(object: ObjectId, may_regenerate: bool) -> ProposedMove {
+        ProposedMove { object, to: Zone::Graveyard, destroy: Some(may_regenerate) }
+    }
+}
+
+impl Game {
+    /// Whether any replacement effect could apply to `m` now (the fast path skips
+    /// planning when none can).
+    #[inline]
+    pub(crate) fn move_replacements_possible(&self, m: &ProposedMove) -> bool {
+        self.zone_replacements_possible(m.to) || (m.destroy.is_some() && self.destruction_replacements_possible(m.object))
+    }
+
+    /// CR 616.1, 101.4: asks the next replacement choice the batch `moves` needs: the
+    /// active player's choices for their objects first, then each other player's in
+    /// turn order (true: `Pending::ReplaceMove` is set and `then` runs again after the
+    /// answer); false when every choice is made and the moves can happen together.
+    pub(crate) fn ask_before_moves(&mut self, moves: &[ProposedMove], then: AfterMoveChoice) -> bool {
+        if !moves.iter().any(|m| self.move_replacements_possible(m)) {
+            return false;
+        }
+        for p in self.apnap() {
+            for &m in moves {
+                if self.ask_zone_change(m, then, Some(p)) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
