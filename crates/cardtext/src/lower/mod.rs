@@ -10,6 +10,7 @@ mod becomes;
 mod choices;
 mod copies;
 mod costs;
+mod counter_moves;
 mod ctx;
 mod damage;
 mod effects;

@@ -299,12 +299,25 @@ pub enum Stmt {
     MustTarget(MustTargetNp),
     /// CR 604.3: "~'s power [and toughness] is [are each] equal to …".
     PtDefined(PtDefinedNp),
+    /// CR 614.1a: "If [a K triggered ability would put] one or more [kind] counters [would
+    /// be put] on X, that many plus N … are put on it instead."
+    MoreCounters(MoreCountersNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
 }
 
 /// CR 604.3 / 208.2: power and/or toughness defined by an amount; `toughness_plus`:
 /// "and its toughness is equal to that number plus N".
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoreCountersNp {
+    pub span: Span,
+    /// The keyword of the triggered ability putting them ("modular"), if the text names one.
+    pub by: Option<Span>,
+    pub kind: String,
+    pub on: Np,
+    pub plus: u32,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct PtDefinedNp {
     pub span: Span,
@@ -463,6 +476,8 @@ pub enum Verb {
     /// CR 614.10: "skip your draw step".
     Skip,
     Mill,
+    /// CR 122.5: "move a +1/+1 counter from ~ onto it".
+    Move,
     Pay,
     Play,
     Prevent,
@@ -511,6 +526,10 @@ pub enum Arg {
     NthThisTurn(u8),
     /// "onto the battlefield", "into your hand", "on top of its owner's library".
     Dest(Dest),
+    /// CR 122.5: "[move counters from X] onto Y": where moved counters go.
+    Onto(Np),
+    /// CR 603.10a: "put those counters on ~": the counters the object named before had.
+    ThoseCounters,
     /// "under your control" (CR 110.2).
     UnderControl(Np),
     /// "tapped" (entering tapped), "tapped and attacking".

@@ -162,6 +162,16 @@ pub fn effect(e: &Effect) -> String {
         Counter { what, .. } => format!("counter {}", stack(*what)),
         CounterUnlessPays { what, cost, .. } => format!("counter {} unless its controller pays {cost}", stack(*what)),
         PutCounters { subject: s, kind, amount: a } => format!("put {} {} counter(s) on {}", amount(*a), kind.name(), subject(*s)),
+        MoveCounters { from, to, kind, all } => {
+            let what = match (kind, all) {
+                (Some(k), false) => format!("a {} counter", k.name()),
+                (Some(k), true) => format!("all {} counters", k.name()),
+                (None, false) => "a counter".to_string(),
+                (None, true) => "all counters".to_string(),
+            };
+            format!("move {what} from {} onto {}", subject(*from), subject(*to))
+        }
+        PutThoseCounters { from, to } => format!("put the counters {} had on {}", subject(*from), subject(*to)),
         RemoveCounters { subject: s, kind, amount: a } => format!("remove {} {} counter(s) from {}", amount(*a), kind.name(), subject(*s)),
         ReturnToBattlefield { subject: s, under_you } => format!("return {} to the battlefield{}", subject(*s), if *under_you { " under your control" } else { "" }),
         ReturnToHand { subject: s } => format!("return {} to its owner's hand", subject(*s)),
