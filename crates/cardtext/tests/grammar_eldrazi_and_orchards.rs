@@ -8,7 +8,7 @@ use mw_ir::{Ability, Effect, Keyword, PlayerRef, Subject, Trigger};
 use mw_types::ColorSet;
 
 mod common;
-use common::{permanent, refused_permanent, triggered};
+use common::{permanent, refused_permanent, triggered, triggered_named};
 
 #[test]
 fn protection_from_colored_spells() {
@@ -34,11 +34,11 @@ fn annihilator_is_its_rules_wording() {
 #[test]
 fn owner_shuffles_graveyard_from_anywhere() {
     // Emrakul, the Aeons Torn; Kozilek, Butcher of Truth; Ulamog, the Infinite Gyre.
-    for text in [
-        "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.",
-        "When ~ is put into a graveyard from anywhere, its owner shuffles his or her graveyard into his or her library.",
+    for (text, name) in [
+        ("When Emrakul, the Aeons Torn is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.", "Emrakul, the Aeons Torn"),
+        ("When Kozilek, Butcher of Truth is put into a graveyard from anywhere, its owner shuffles their graveyard into their library.", "Kozilek, Butcher of Truth"),
     ] {
-        let t = triggered(text);
+        let t = triggered_named(text, name);
         assert_eq!(t.trigger, Trigger::SelfPutIntoGraveyard { from: None }, "{text}");
         assert_eq!(t.effect, vec![Effect::ShuffleGraveyardIntoLibrary { player: PlayerRef::OwnerOf(Subject::This) }], "{text}");
     }
