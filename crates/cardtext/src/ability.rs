@@ -529,7 +529,7 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
     Some(match (trigger, effect) {
         (Some(triggers), Ok(effect)) => Ok(triggers
             .into_iter()
-            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition })
+            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition, keyword: None })
             .collect()),
         (trigger, effect) => {
             let mut missing = Vec::new();
@@ -577,7 +577,7 @@ pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagno
     let modes = mode_abilities(lines, min, max, Ability::Mode)?;
     let mut out = Vec::new();
     for trigger in triggers {
-        out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None }));
+        out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None, keyword: None }));
         out.extend(modes.iter().cloned());
     }
     Ok(out)

@@ -37,7 +37,7 @@ pub fn chapters(text: &str) -> Option<Result<Vec<TriggeredAbility>, &str>> {
                 effect: effect.clone(),
                 modes: 0,
                 once_per_turn: false,
-                condition: None,
+                condition: None, keyword: None,
             })
             .collect()
     }))

@@ -93,7 +93,7 @@ fn keyword_trigger(word: &str, out: &mut Vec<Ability>) -> bool {
             targets: Vec::new(),
             effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
             modes: 0,
-            once_per_turn: false, condition: None,
+            once_per_turn: false, condition: None, keyword: None,
         }));
         return true;
     }
@@ -293,7 +293,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
 
 /// A triggered ability with no target, condition or modes.
 fn simple_trigger(trigger: Trigger, effect: Vec<Effect>) -> Ability {
-    Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect, modes: 0, once_per_turn: false, condition: None })
+    Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect, modes: 0, once_per_turn: false, condition: None, keyword: None })
 }
 
 /// The abilities a keyword stands for, in the compiler's normalised wording (CR 702's

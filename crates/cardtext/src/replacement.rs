@@ -136,7 +136,7 @@ pub fn more_counters(text: &str) -> Option<Ability> {
         return None;
     }
     let plus = crate::words::number(n)?;
-    Some(Ability::MoreCounters { kind: mw_types::CounterKind::parse(kind)?, plus: plus.max(0) as u32 })
+    Some(Ability::MoreCounters { kind: mw_types::CounterKind::parse(kind)?, plus: plus.max(0) as u32, by: None })
 }
 
 /// CR 707.5: "you may have ~ enter as a copy of any creature on the battlefield[, except

@@ -25,6 +25,9 @@ pub enum Ability {
     /// CR 702.16a: protection from card types ("from artifacts", "from creatures") and/or
     /// from multicolored objects.
     ProtectionFromTypes { types: Vec<mw_types::CardType>, multicolored: bool },
+    /// CR 702.16a: protection from spells of any of these colors ("protection from spells
+    /// that are one or more colors": all five); abilities and permanents aren't spells.
+    ProtectionFromSpells(mw_types::ColorSet),
     /// CR 702.16a: protection from a subtype ("from Goblins"): from sources with it.
     ProtectionFromSubtype(mw_types::Subtype),
     /// CR 702.16j: protection from everything: from every object.
@@ -130,7 +133,9 @@ pub enum Ability {
     CantBeActivated { of: crate::target::ObjectFilter, mana: bool },
     /// CR 614.1a: "if one or more [kind] counters would be put on a creature you control,
     /// that many plus N are put on it instead" (Hardened Scales).
-    MoreCounters { kind: mw_types::CounterKind, plus: u32 },
+    /// `by`: only counters a triggered ability of that keyword puts ("if a modular
+    /// triggered ability would put …").
+    MoreCounters { kind: mw_types::CounterKind, plus: u32, #[serde(default, skip_serializing_if = "Option::is_none")] by: Option<crate::keyword::KeywordTrigger> },
     /// CR 614.1a / 614.6: a permanent's static ability sending what would be put into a
     /// graveyard to exile instead (Rest in Peace, Leyline of the Void).
     GraveyardInstead(crate::zones::GraveyardInstead),

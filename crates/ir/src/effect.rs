@@ -241,6 +241,13 @@ pub enum Effect {
     Explore { subject: Subject, times: Amount },
     /// CR 122.6: put counters on an object.
     PutCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },
+    /// CR 122.5: "move a +1/+1 counter from ~ onto it", "move all counters from ~ onto
+    /// target creature": counters removed from `from` and put on `to` (`kind` None: every
+    /// kind; `all` false: one counter). Nothing moves unless both are on the battlefield.
+    MoveCounters { from: Subject, to: Subject, #[serde(default)] kind: Option<mw_types::CounterKind>, #[serde(default)] all: bool },
+    /// CR 603.10a / 608.2h: "put those counters on ~": on `to`, the counters of each kind
+    /// `from` had as it last existed (the object that left the battlefield).
+    PutThoseCounters { from: Subject, to: Subject },
     /// Return the Nth target (a card in a graveyard) to the battlefield under its owner's
     /// control (or, with `under_you`, under the controller of this ability); later
     /// instructions call it `Subject::Returned`.

@@ -3,6 +3,16 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// CR 702: keywords that stand for triggered abilities which other rules text names by
+/// the keyword ("a modular triggered ability").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum KeywordTrigger {
+    /// CR 702.43a
+    Modular,
+    /// CR 702.58a
+    Graft,
+}
+
 /// CR 702: keyword abilities the engine runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Keyword {

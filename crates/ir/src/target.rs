@@ -170,6 +170,9 @@ pub struct Props {
     /// "with no +1/+1 counters on it": none of this kind.
     #[serde(default)]
     pub no_counter: Option<mw_types::CounterKind>,
+    /// CR 122.1: "has counters on it": at least one counter of any kind.
+    #[serde(default)]
+    pub any_counter: bool,
     /// CR 205.4a: "other than a basic land card": not a land with the basic supertype
     /// (a nonbasic land, or any nonland, will do).
     #[serde(default)]

@@ -68,6 +68,12 @@ pub enum Trigger {
     Dies(crate::target::ObjectFilter),
     /// CR 603.6c: "when ~ leaves the battlefield".
     SelfLeaves,
+    /// CR 106.12 / 605.1b: "whenever you tap ~ for mana", with instructions that add no
+    /// mana: not a mana ability, so it uses the stack.
+    SelfTappedForMana,
+    /// CR 603.6c / 603.10a: "whenever a creature you control leaves the battlefield":
+    /// once for each permanent passing the filter, looking back at it as it last existed.
+    Leaves(crate::target::ObjectFilter),
     /// "when ~ becomes the target of a spell or ability" (anyone's).
     SelfBecomesTarget,
     /// "whenever ~ becomes untapped".
@@ -211,7 +217,7 @@ impl Trigger {
         match self {
             Trigger::Cast { .. } => WATCH_CAST,
             Trigger::Enters(_) => WATCH_ENTERS,
-            Trigger::Dies(_) | Trigger::AttachedDies | Trigger::ToGraveyardFromBattlefield(_) | Trigger::DealtDamageBySelfDies => WATCH_DIES,
+            Trigger::Dies(_) | Trigger::Leaves(_) | Trigger::AttachedDies | Trigger::ToGraveyardFromBattlefield(_) | Trigger::DealtDamageBySelfDies => WATCH_DIES,
             Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
@@ -264,6 +270,10 @@ pub struct TriggeredAbility {
     /// the ability resolves.
     #[serde(default)]
     pub condition: Option<crate::effect::Condition>,
+    /// CR 702: the keyword this ability stands for, where a rule names abilities by it
+    /// ("a modular triggered ability", CR 702.43).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub keyword: Option<crate::keyword::KeywordTrigger>,
 }
 
 impl TriggeredAbility {

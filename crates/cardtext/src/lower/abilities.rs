@@ -212,11 +212,16 @@ pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
         // One printed ability compiled as one per event would count its resolutions apart.
         return Err(Miss::new(t.trigger.span.clone(), "trigger: several events counting resolutions"));
     }
+    // CR 605.1b: a trigger on tapping for mana that adds mana is a mana ability, which
+    // doesn't use the stack: not this kind of ability.
+    if triggers.contains(&Trigger::SelfTappedForMana) && effect.iter().any(|e| matches!(e, Effect::AddMana(_) | Effect::Optional(_) | Effect::If { .. })) {
+        return Err(super::Miss::new(t.trigger.span.clone(), "mana trigger: a triggered mana ability"));
+    }
     let targets = cx.take_targets();
     let gives = granted(&mut cx);
     let abilities = triggers
         .into_iter()
-        .map(|trigger| Ability::Triggered(TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition }))
+        .map(|trigger| Ability::Triggered(TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition, keyword: None }))
         .collect();
     Ok(with_granted(abilities, &gives))
 }
@@ -229,7 +234,7 @@ pub fn chapter(chapters: &[u8], effect: &[Sentence], lower: &str) -> Lowered<Vec
     let gives = granted(&mut cx);
     let abilities = chapters
         .iter()
-        .map(|n| Ability::Triggered(TriggeredAbility { trigger: Trigger::Chapter(*n), targets: targets.clone(), effect: e.clone(), modes: 0, once_per_turn: false, condition: None }))
+        .map(|n| Ability::Triggered(TriggeredAbility { trigger: Trigger::Chapter(*n), targets: targets.clone(), effect: e.clone(), modes: 0, once_per_turn: false, condition: None, keyword: None }))
         .collect();
     Ok(with_granted(abilities, &gives))
 }
@@ -271,7 +276,7 @@ pub fn modal(m: &Modal, lower: &str, kind: crate::TextKind) -> Lowered<Vec<Abili
             let modes = lowered_modes(m, &sets, lower, &gives)?;
             let mut out = Vec::new();
             for trigger in triggers {
-                out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None }));
+                out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None, keyword: None }));
                 out.extend(modes.iter().cloned().map(Ability::Mode));
             }
             Ok(out)

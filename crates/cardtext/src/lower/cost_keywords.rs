@@ -63,7 +63,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
                 effect: vec![Effect::Sacrifice { subject: Subject::This }],
                 modes: 0,
                 once_per_turn: false,
-                condition: paid(AltKind::Evoke),
+                condition: paid(AltKind::Evoke), keyword: None,
             }),
         ],
         // CR 702.109a: returned to its owner's hand at the beginning of the next end step;
@@ -119,7 +119,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         "replicate" if cost.extra.is_none() && cost.life == 0 => {
             let times = mw_ir::Amount::Count { of: mw_ir::Counted::OptionalCostPaid, times: 1 };
             let copy = Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times, new_targets: true };
-            let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked) };
+            let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
             vec![Ability::Replicate(cost.mana), Ability::Triggered(trigger)]
         }
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
@@ -158,7 +158,7 @@ fn suspend(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     }
     let Some(kind) = mw_types::CounterKind::parse("time") else { return Err(Miss::new(node.span.clone(), "counter kind time")) };
     let trigger = |trigger: Trigger, condition: Option<Condition>, effect: Effect| {
-        Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: vec![effect], modes: 0, once_per_turn: false, condition })
+        Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: vec![effect], modes: 0, once_per_turn: false, condition, keyword: None })
     };
     // FIXME: CR 702.62a: a creature spell cast this way gains haste; not given yet.
     Ok(vec![

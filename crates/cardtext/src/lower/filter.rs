@@ -163,6 +163,8 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         }
         Pred::NamedSelf => f.props.named_source = true,
         Pred::HasCounter(Some(k)) => f.props.counter = Some(counter_kind(k, span)?),
+        // CR 122.1: "has counters on it": any kind.
+        Pred::HasCounter(None) => f.props.any_counter = true,
         Pred::GenericCost(costs) => {
             for &n in costs {
                 if n >= 16 {

@@ -7,7 +7,7 @@
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{Ability, Keyword};
+use mw_ir::{Ability, Keyword, KeywordTrigger};
 use mw_types::{CardType, Color, ColorSet, Subtype};
 
 /// Keywords whose name alone isn't all they mean here: ward and flanking come with a
@@ -41,6 +41,7 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         // CR 702.44a: sunburst, counters as it enters (a replacement effect).
         ("sunburst", KeywordParam::None) => Ok(vec![Ability::Enters(mw_ir::EntersReplacement::Sunburst)]),
         ("protection", KeywordParam::Words(parts)) => protection(node, parts, lower),
+        (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.51a, 702.126a, 702.66a: objects that help pay for the spell; CR 702.81a:
         // cast from the graveyard by discarding a land card.
         ("convoke", KeywordParam::None) => Ok(vec![Ability::Convoke]),
@@ -52,6 +53,52 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
     }
 }
 
+/// CR 702: a keyword defined by abilities in the rules' own words, with its parameter:
+/// the lines of text it stands for, and the keyword naming its triggered abilities.
+fn defined_by_wording(name: &str, n: u32) -> Option<(Vec<String>, Option<KeywordTrigger>)> {
+    let counters = if n == 1 { "a +1/+1 counter".to_string() } else { format!("{n} +1/+1 counters") };
+    let enters = format!("~ enters with {counters} on it.");
+    Some(match name {
+        // CR 702.43a
+        "modular" => (
+            vec![enters, "When ~ is put into a graveyard from the battlefield, you may put a +1/+1 counter on target artifact creature for each +1/+1 counter on ~.".into()],
+            Some(KeywordTrigger::Modular),
+        ),
+        // CR 702.58a
+        "graft" => (
+            vec![enters, "Whenever another creature enters, if ~ has a +1/+1 counter on it, you may move a +1/+1 counter from ~ onto that creature.".into()],
+            Some(KeywordTrigger::Graft),
+        ),
+        // CR 702.86a
+        "annihilator" => (vec![format!("Whenever ~ attacks, defending player sacrifices {n} permanents.")], None),
+        _ => return None,
+    })
+}
+
+/// A keyword defined by its rules wording, that wording compiled by the grammar like
+/// printed text; its triggered abilities carry the keyword (CR 702.43b: "a modular
+/// triggered ability"). A miss names the keyword.
+fn by_wording(node: &KeywordNode, n: u32) -> Lowered<Vec<Ability>> {
+    let miss = |what: &str| Miss::new(node.span.clone(), format!("keyword: {} ({what})", node.name));
+    let (lines, keyword) = defined_by_wording(&node.name, n).ok_or_else(|| miss("not defined"))?;
+    let mut out = Vec::new();
+    for text in lines {
+        let lower = text.to_ascii_lowercase();
+        let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+        for line in crate::syntax::parse_face(&text, "~") {
+            let mut carry = super::Carry::default();
+            let abilities = super::lower_line(&line, &lower, crate::TextKind::Permanent, &mut spell, &mut carry).map_err(|m| miss(&m.construct))?;
+            out.extend(abilities.into_iter().map(|mut a| {
+                if let Ability::Triggered(t) = &mut a {
+                    t.keyword = keyword;
+                }
+                a
+            }));
+        }
+    }
+    Ok(out)
+}
+
 /// One "from …" quality of protection (CR 702.16a).
 enum Quality {
     Color(Color),
@@ -59,6 +106,8 @@ enum Quality {
     Multicolored,
     Subtype(Subtype),
     Everything,
+    /// Spells of any of these colors.
+    Spells(ColorSet),
 }
 
 /// CR 702.16: "protection from red and from blue" (one ability of the colors, as the
@@ -77,6 +126,7 @@ fn protection(node: &KeywordNode, parts: &[Span], lower: &str) -> Lowered<Vec<Ab
             Quality::Multicolored => multicolored = true,
             Quality::Subtype(t) => out.push(Ability::ProtectionFromSubtype(t)),
             Quality::Everything => out.push(Ability::ProtectionFromEverything),
+            Quality::Spells(c) => out.push(Ability::ProtectionFromSpells(c)),
         }
     }
     // The engine keeps three subtypes of protection per permanent.
@@ -101,6 +151,14 @@ fn quality(words: &str) -> Option<Quality> {
     }
     if words == "multicolored" {
         return Some(Quality::Multicolored);
+    }
+    // CR 702.16a: a quality of spells: "spells that are one or more colors" (colored
+    // spells), "red spells".
+    if words == "spells that are one or more colors" {
+        return Some(Quality::Spells(ColorSet::ALL));
+    }
+    if let Some(c) = words.strip_suffix(" spells").and_then(Color::from_word) {
+        return Some(Quality::Spells(ColorSet::single(c)));
     }
     if let Some(c) = Color::from_word(words) {
         return Some(Quality::Color(c));

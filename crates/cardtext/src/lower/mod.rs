@@ -11,6 +11,7 @@ mod cast_timing;
 mod choices;
 mod copies;
 mod costs;
+mod counter_moves;
 mod ctx;
 mod damage;
 mod effects;

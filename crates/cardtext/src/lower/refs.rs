@@ -501,7 +501,8 @@ fn controller_of(cx: &mut Ctx, of: &Np, rel: PlayerRel) -> Lowered<PlayerRef> {
     match s {
         Subject::Target(i) if owner => Ok(PlayerRef::OwnerOfIt(Some(i))),
         Subject::Triggering if owner => Ok(PlayerRef::OwnerOfIt(None)),
-        Subject::This if owner => Err(Miss::new(span_of(of), "player: the source's owner")),
+        // CR 108.3: "its owner" of the source, wherever it is now.
+        Subject::This if owner => Ok(PlayerRef::OwnerOf(Subject::This)),
         Subject::Target(i) => Ok(PlayerRef::ControllerOfIt(Some(i))),
         Subject::Triggering => Ok(PlayerRef::ControllerOfIt(None)),
         Subject::This => Ok(PlayerRef::You),

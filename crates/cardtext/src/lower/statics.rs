@@ -103,6 +103,7 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         }
         Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => loyalty_any_time(cx, body, cond, span),
         Stmt::PtDefined(k) if cond.is_none() => super::pt_defined::pt_defined(cx, k).map(|a| vec![a]),
+        Stmt::MoreCounters(k) if cond.is_none() => more_counters(cx, k).map(|a| vec![a]),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("ability: {}", super::effects::first_words(cx, &u.span)))),
         _ => Err(Miss::new(span.clone(), "static: that statement")),
     }
@@ -375,7 +376,7 @@ pub(super) fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Low
         effect: vec![counter],
         modes: 0,
         once_per_turn: false,
-        condition: None,
+        condition: None, keyword: None,
     }))
 }
 
@@ -440,4 +441,24 @@ fn protection_colors(cx: &Ctx, from: &[crate::syntax::lexer::Span]) -> Option<mw
 fn not_a_type(words: &str) -> Option<mw_types::CardType> {
     let t = words.strip_prefix("a ").or_else(|| words.strip_prefix("an "))?;
     mw_types::CardType::from_name(t)
+}
+
+/// CR 614.1a: "that many plus N [kind] counters are put on it instead", for counters put
+/// on a creature its controller controls (what `Ability::MoreCounters` covers), by any
+/// source or by a keyword's triggered abilities.
+fn more_counters(cx: &mut Ctx, k: &MoreCountersNp) -> Lowered<Ability> {
+    let miss = |what: &str| Miss::new(k.span.clone(), format!("more counters: {what}"));
+    let kind = mw_types::CounterKind::parse(&k.kind).ok_or_else(|| miss("that counter kind"))?;
+    let Np::Objects(o) = &k.on else { return Err(miss("on that object")) };
+    let f = super::refs::obj_filter(cx, o)?;
+    if f != (mw_ir::ObjectFilter { controller: mw_ir::Controller::You, ..mw_ir::ObjectFilter::creature() }) || o.det != Det::A {
+        return Err(miss("on that object"));
+    }
+    let by = match k.by.as_ref().map(|s| cx.words(s)) {
+        None => None,
+        Some("modular") => Some(mw_ir::KeywordTrigger::Modular),
+        Some("graft") => Some(mw_ir::KeywordTrigger::Graft),
+        Some(_) => return Err(miss("a triggered ability of that keyword")),
+    };
+    Ok(Ability::MoreCounters { kind, plus: k.plus, by })
 }

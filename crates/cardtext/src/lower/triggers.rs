@@ -311,6 +311,8 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         }
         (EventVerb::Cycles, w @ (Controller::You | Controller::Any)) if is_a_card(object) => Trigger::Cycles(w),
         (EventVerb::Cycles, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfCycled,
+        // CR 106.12: "whenever you tap ~ for mana".
+        (EventVerb::TappedForMana, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfTappedForMana,
         (EventVerb::Attacks, Controller::You) if object.is_none() => Trigger::YouAttack,
         (EventVerb::Scries, Controller::You) => Trigger::YouScry,
         (EventVerb::Sacrifices, Controller::You) => {
@@ -410,6 +412,11 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
             return Ok((vec![Trigger::CombatDamageToPlayer { filter, to }], gives));
         }
         EventVerb::Explores if is_creature_you_control(&filter) => Trigger::CreatureYouControlExplores,
+        // CR 603.6c / 603.10a: "whenever a creature you control leaves the battlefield".
+        EventVerb::LeavesBattlefield => {
+            only_args(t, args, |_| false)?;
+            Trigger::Leaves(filter)
+        }
         // CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": once
         // for each card (a batch, "one or more cards", is `CardsLeaveYourGraveyard`).
         EventVerb::LeavesZone => {

@@ -46,6 +46,8 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Into(_) => "into",
         Arg::NthThisTurn(_) => "the nth this turn",
         Arg::Dest(_) => "destination",
+        Arg::Onto(_) => "onto",
+        Arg::ThoseCounters => "those counters",
         Arg::UnderControl(_) => "under control",
         Arg::Tapped { .. } => "tapped",
         Arg::Pt(_) => "p/t",
@@ -54,7 +56,6 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Emblem(_) => "emblem",
         Arg::Duration(_) => "duration",
         Arg::Counters { .. } => "counters",
-        Arg::ThoseCounters => "those counters",
         Arg::Next => "next",
         Arg::Order(_) => "order",
         Arg::WithCounters { .. } => "with counters",
@@ -171,8 +172,10 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Counter => counter(cx, c),
         Verb::Sacrifice => super::sacrifice::sacrifice(cx, c),
         Verb::Return => return_(cx, c),
+        Verb::Put if c.args.iter().any(|a| matches!(a, Arg::ThoseCounters)) => super::counter_moves::put_those(cx, c),
         Verb::Put => put(cx, c),
         Verb::Remove => remove_counters(cx, c),
+        Verb::Move => super::counter_moves::move_counters(cx, c),
         Verb::Scry | Verb::Surveil => {
             only(c, |a| matches!(a, Arg::Amount(_)))?;
             if c.subject.is_some() {

@@ -299,19 +299,11 @@ pub enum Stmt {
     MustTarget(MustTargetNp),
     /// CR 604.3: "~'s power [and toughness] is [are each] equal to …".
     PtDefined(PtDefinedNp),
+    /// CR 614.1a: "If [a K triggered ability would put] one or more [kind] counters [would
+    /// be put] on X, that many plus N … are put on it instead."
+    MoreCounters(MoreCountersNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
-}
-
-/// CR 604.3 / 208.2: power and/or toughness defined by an amount; `toughness_plus`:
-/// "and its toughness is equal to that number plus N".
-#[derive(Clone, Debug, PartialEq)]
-pub struct PtDefinedNp {
-    pub span: Span,
-    pub power: bool,
-    pub toughness: bool,
-    pub amount: AmountNp,
-    pub toughness_plus: u32,
 }
 
 /// CR 601.2f / 602.2b: "[what] cost(s) {N} more/less to cast/activate [for each …] [if
@@ -463,6 +455,8 @@ pub enum Verb {
     /// CR 614.10: "skip your draw step".
     Skip,
     Mill,
+    /// CR 122.5: "move a +1/+1 counter from ~ onto it".
+    Move,
     Pay,
     Play,
     Prevent,
@@ -511,6 +505,12 @@ pub enum Arg {
     NthThisTurn(u8),
     /// "onto the battlefield", "into your hand", "on top of its owner's library".
     Dest(Dest),
+    /// CR 122.5: "[move counters from X] onto Y": where moved counters go.
+    Onto(Np),
+    /// "those counters": with "put … on ~", the counters the object named before had (CR
+    /// 603.10a); "remove them" / "remove those counters", the counters a condition just
+    /// named ("if ~ has seven or more ember counters on it").
+    ThoseCounters,
     /// "under your control" (CR 110.2).
     UnderControl(Np),
     /// "tapped" (entering tapped), "tapped and attacking".
@@ -530,9 +530,6 @@ pub enum Arg {
     /// CR 603.7: "your next", "you next cast": the first such event from now on (a
     /// delayed trigger's moment).
     Next,
-    /// "remove them", "remove those counters": the counters a condition just named
-    /// ("if ~ has seven or more ember counters on it").
-    ThoseCounters,
     /// "in any order", "in a random order".
     Order(OrderWord),
     /// "with a +1/+1 counter on it" (entering with counters).

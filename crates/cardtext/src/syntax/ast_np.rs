@@ -344,3 +344,25 @@ pub enum CastWhen {
     /// "during combat" (CR 506.1).
     Combat,
 }
+
+/// CR 614.1a: a "that many plus N" replacement of counters put (`Stmt::MoreCounters`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoreCountersNp {
+    pub span: Span,
+    /// The keyword of the triggered ability putting them ("modular"), if the text names one.
+    pub by: Option<Span>,
+    pub kind: String,
+    pub on: Np,
+    pub plus: u32,
+}
+
+/// CR 604.3 / 208.2: power and/or toughness defined by an amount; `toughness_plus`:
+/// "and its toughness is equal to that number plus N".
+#[derive(Clone, Debug, PartialEq)]
+pub struct PtDefinedNp {
+    pub span: Span,
+    pub power: bool,
+    pub toughness: bool,
+    pub amount: AmountNp,
+    pub toughness_plus: u32,
+}

@@ -71,6 +71,10 @@ pub struct Characteristics {
     /// CR 702.16a: the card types it has protection from, and whether from multicolored.
     pub protection_types: TypeSet,
     pub protection_multicolored: bool,
+    /// CR 702.16a: the colors of spells it has protection from.
+    pub protection_spells: ColorSet,
+    /// It is a spell (an object on the stack, CR 112.1), for protection from spells.
+    pub spell: bool,
     /// CR 702.16a: the subtypes it has protection from (three at most: the compiler refuses more).
     pub protection_subtypes: [Option<Subtype>; 3],
     /// CR 702.16j: protection from everything.
@@ -107,6 +111,8 @@ impl Characteristics {
             hexproof_from: ColorSet::EMPTY,
             protection_types: TypeSet::default(),
             protection_multicolored: false,
+            protection_spells: ColorSet::EMPTY,
+            spell: false,
             protection_subtypes: [None; 3],
             protection_everything: false,
             combat_rules: 0,
@@ -130,6 +136,7 @@ impl Characteristics {
         source.colors.iter().any(|c| self.protection.contains(c))
             || self.protection_types.bits() & source.types.bits() != 0
             || (self.protection_multicolored && source.colors.iter().count() > 1)
+            || (source.spell && source.colors.iter().any(|c| self.protection_spells.contains(c)))
     }
 
     /// Whether an effect gave it this creature type (CR 205.3m; printed ones aside).
@@ -172,6 +179,7 @@ impl Characteristics {
                 }
             }
             Ability::ProtectionFromEverything => self.protection_everything = true,
+            Ability::ProtectionFromSpells(colors) => self.protection_spells = self.protection_spells.union(*colors),
             Ability::Combat(r) => {
                 self.combat_rules |= r.bit();
                 if let mw_ir::CombatRule::BlocksAdditional(n) = r {
@@ -189,6 +197,7 @@ impl Characteristics {
         self.protection = ColorSet::EMPTY;
         self.protection_types = TypeSet::default();
         self.protection_multicolored = false;
+        self.protection_spells = ColorSet::EMPTY;
         self.protection_subtypes = [None; 3];
         self.protection_everything = false;
         self.combat_rules = 0;

@@ -172,6 +172,7 @@ impl Game {
             && (p.generic_cost == 0 || generic_cost_holds(p.generic_cost, &def.mana_cost))
             && p.counter.is_none_or(|k| self.counter_count(id, k) > 0)
             && p.no_counter.is_none_or(|k| self.counter_count(id, k) == 0)
+            && (!p.any_counter || self.counters.on(id).next().is_some())
 
             && p.also_not.is_none_or(|t| !c.is(t))
     }

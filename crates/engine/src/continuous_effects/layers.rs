@@ -75,6 +75,7 @@ impl Game {
         if obj.zone != Zone::Battlefield || !self.layered_possible() {
             let mut c = self.cards.base(obj.card);
             c.controller = obj.controller;
+            c.spell = obj.zone == Zone::Stack;
             return Some(self.simple(id, depth, c, false));
         }
         // Layer 1: copiable values (CR 613.2).

@@ -289,6 +289,11 @@ impl Game {
         if rules && cost.tap && produced.iter().any(|(_, n)| *n > 0) && is_land {
             self.tapped_for_mana_triggers(player, source, &produced);
         }
+        // CR 106.12 / 605.1b: "whenever you tap ~ for mana" abilities that add no mana
+        // wait for the stack like other triggered abilities.
+        if cost.tap && self.cards.has_trigger(&mw_ir::Trigger::SelfTappedForMana) {
+            self.queue_triggers(source, player, &mw_ir::Trigger::SelfTappedForMana);
+        }
         // CR 605.3b: the rest of its instructions, at once.
         for e in &then {
             self.execute_simple(e, &crate::state::effect_context::EffectCtx::bare(player, source));

@@ -11,7 +11,7 @@
 use super::Seal;
 use crate::state::events::EventKind;
 use crate::state::game::Game;
-use mw_ir::{Ability, Trigger};
+use mw_ir::{Ability, KeywordTrigger, Trigger};
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
 
 /// A proposed placement of counters on a permanent.
@@ -20,13 +20,22 @@ pub(crate) struct CounterEvent {
     pub object: ObjectId,
     pub kind: CounterKind,
     pub amount: u32,
+    /// CR 702: the keyword of the triggered ability putting them, for replacement effects
+    /// keyed on it ("if a modular triggered ability would put …").
+    pub by: Option<KeywordTrigger>,
 }
 
 impl Game {
     /// CR 122.6: puts `n` counters of `kind` on `id` (after replacements); returns how
     /// many were put.
     pub(crate) fn put_counters(&mut self, id: ObjectId, kind: CounterKind, n: u32, rule: &'static str) -> u32 {
-        let ev = self.replace_counters(CounterEvent { object: id, kind, amount: n });
+        self.put_counters_by(id, kind, n, rule, None)
+    }
+
+    /// CR 122.6: `put_counters` by a triggered ability of keyword `by` (CR 614.1a: the
+    /// replacement effects that name such abilities apply too).
+    pub(crate) fn put_counters_by(&mut self, id: ObjectId, kind: CounterKind, n: u32, rule: &'static str, by: Option<KeywordTrigger>) -> u32 {
+        let ev = self.replace_counters(CounterEvent { object: id, kind, amount: n, by });
         if ev.amount == 0 || self.objects.get(id).is_none() {
             return 0;
         }
@@ -80,8 +89,8 @@ impl Game {
                 continue;
             }
             for (_, _, a) in self.abilities(src) {
-                if let Ability::MoreCounters { kind, plus } = a {
-                    if *kind == ev.kind {
+                if let Ability::MoreCounters { kind, plus, by } = a {
+                    if *kind == ev.kind && by.is_none_or(|k| ev.by == Some(k)) {
                         ev.amount = ev.amount.saturating_add(*plus);
                     }
                 }

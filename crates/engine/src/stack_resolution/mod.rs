@@ -5,6 +5,7 @@
 pub(crate) mod becomes;
 pub(crate) mod clash;
 pub(crate) mod copy_spell;
+pub(crate) mod counter_moves;
 pub(crate) mod dig;
 pub(crate) mod division;
 pub(crate) mod effects;

@@ -21,6 +21,7 @@ impl Game {
             Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
             Effect::ShuffleIntoLibrary { .. } | Effect::ShuffleGraveyardIntoLibrary { .. } | Effect::ShuffleHandIntoLibrary { .. } | Effect::ShuffleLibrary { .. } | Effect::PutInLibrary { .. } | Effect::Mill { .. } | Effect::ExileTop { .. } | Effect::RevealTopTakeIf { .. } => self.execute_library_action(effect, ctx),
             Effect::ForEach { .. } | Effect::EachPlayerWho { .. } => self.execute_for_each(effect, ctx),
+            Effect::MoveCounters { .. } | Effect::PutThoseCounters { .. } => self.execute_counter_moves(effect, ctx),
             Effect::CreateEmblem { ref emblem, player } => {
                 for p in self.players_ref(player, ctx) {
                     self.get_emblem(emblem, p);
@@ -313,7 +314,8 @@ impl Game {
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
                     let n = self.amount(amount, ctx).max(0) as u32;
-                    self.put_counters(id, kind, n, "122.6");
+                    let by = self.resolving_keyword(ctx);
+                    self.put_counters_by(id, kind, n, "122.6", by);
                 }
             }
             // Handled by `execute`: entering and "you may" ask questions.

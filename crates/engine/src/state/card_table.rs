@@ -650,7 +650,7 @@ fn face_down_def(ward: bool) -> CardDef {
             }],
             modes: 0,
             once_per_turn: false,
-            condition: None,
+            condition: None, keyword: None,
         }));
     }
     CardDef {
@@ -671,13 +671,13 @@ fn face_down_def(ward: bool) -> CardDef {
 fn monarch_def() -> CardDef {
     use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
     let draw = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None,
+        modes: 0, once_per_turn: false, condition: None, keyword: None,
         trigger: Trigger::MonarchEndStep,
         targets: Vec::new(),
         effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
     };
     let steal = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None,
+        modes: 0, once_per_turn: false, condition: None, keyword: None,
         trigger: Trigger::CombatDamageToMonarch,
         targets: Vec::new(),
         effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],

@@ -212,11 +212,10 @@ impl Game {
         if let Some(batch) = self.simultaneous.as_mut() {
             batch.push(old_id);
         }
-        if to == Zone::Graveyard {
-            // CR 700.4: a creature or planeswalker "dies"; any permanent may be "put into a
-            // graveyard from the battlefield".
-            self.dies_watchers(old_id, was_creature || self.is_type(old_id, CardType::Planeswalker));
-        }
+        // CR 700.4: a creature or planeswalker "dies"; any permanent may be "put into a
+        // graveyard from the battlefield"; CR 603.6c: any leaves the battlefield.
+        let died = to == Zone::Graveyard && (was_creature || self.is_type(old_id, CardType::Planeswalker));
+        self.dies_watchers(old_id, died, to == Zone::Graveyard);
     }
 
     /// CR 503.1a: "at the beginning of your upkeep".

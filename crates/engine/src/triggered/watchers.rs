@@ -139,8 +139,10 @@ impl Game {
     }
 
     /// CR 603.10a: "whenever [a creature] dies" looks back in time: the permanents on the
-    /// battlefield, and the one that died; also "when enchanted creature dies".
-    pub(crate) fn dies_watchers(&mut self, old_id: ObjectId, died: bool) {
+    /// battlefield, and the one that died; also "when enchanted creature dies" and
+    /// "whenever a creature you control leaves the battlefield" (for any zone it went to;
+    /// `to_graveyard`: it went to a graveyard).
+    pub(crate) fn dies_watchers(&mut self, old_id: ObjectId, died: bool, to_graveyard: bool) {
         if !self.cards.watches(WATCH_DIES) {
             return;
         }
@@ -158,7 +160,8 @@ impl Game {
             self.queue_where(src, controller, ev, |g, t| match t {
                 Trigger::Dies(f) => died && g.object_matches(f, old_id, controller, src),
                 Trigger::AttachedDies => died && attached,
-                Trigger::ToGraveyardFromBattlefield(f) => g.object_matches(f, old_id, controller, src),
+                Trigger::ToGraveyardFromBattlefield(f) => to_graveyard && g.object_matches(f, old_id, controller, src),
+                Trigger::Leaves(f) => g.object_matches(f, old_id, controller, src),
                 Trigger::DealtDamageBySelfDies => died && g.damaged_this_turn.contains(&(old_id, src)),
                 _ => false,
             });

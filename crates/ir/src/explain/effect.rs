@@ -164,6 +164,8 @@ pub fn effect(e: &Effect) -> String {
         Counter { what, .. } => format!("counter {}", stack(*what)),
         CounterUnlessPays { what, cost, .. } => format!("counter {} unless its controller pays {cost}", stack(*what)),
         PutCounters { subject: s, kind, amount: a } => format!("put {} {} counter(s) on {}", amount(*a), kind.name(), subject(*s)),
+        MoveCounters { from, to, kind, all } => format!("move {} from {} onto {}", moved(*kind, *all), subject(*from), subject(*to)),
+        PutThoseCounters { from, to } => format!("put the counters {} had on {}", subject(*from), subject(*to)),
         RemoveCounters { subject: s, kind, amount: a } => format!("remove {} {} counter(s) from {}", amount(*a), kind.name(), subject(*s)),
         ReturnToBattlefield { subject: s, under_you } => format!("return {} to the battlefield{}", subject(*s), if *under_you { " under your control" } else { "" }),
         ReturnToHand { subject: s } => format!("return {} to its owner's hand", subject(*s)),
@@ -384,4 +386,14 @@ fn choices_and_rules(e: &Effect) -> String {
 fn not_phrased(other: &Effect) -> String {
     let s = format!("{other:?}");
     super::words(s.split([' ', '(', '{']).next().unwrap_or("?"))
+}
+
+/// CR 122.5: the counters a move names ("a +1/+1 counter", "all counters").
+fn moved(kind: Option<mw_types::CounterKind>, all: bool) -> String {
+    match (kind, all) {
+        (Some(k), false) => format!("a {} counter", k.name()),
+        (Some(k), true) => format!("all {} counters", k.name()),
+        (None, false) => "a counter".to_string(),
+        (None, true) => "all counters".to_string(),
+    }
 }

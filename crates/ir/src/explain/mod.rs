@@ -166,6 +166,11 @@ pub fn ability(a: &Ability) -> String {
         }
         Ability::ProtectionFromSubtype(t) => format!("protection from {}", t.name()),
         Ability::ProtectionFromEverything => "protection from everything".to_string(),
+        Ability::ProtectionFromSpells(colors) if *colors == mw_types::ColorSet::ALL => "protection from spells that are one or more colors".to_string(),
+        Ability::ProtectionFromSpells(colors) => {
+            let each: Vec<&str> = colors.iter().map(|c| c.word()).collect();
+            format!("protection from {} spells", each.join(" or "))
+        }
         // CR 700.2: the header of a modal ability; its modes follow as "•" lines.
         Ability::ChooseOne { printed, .. } => {
             let n = |k: u8| ["zero", "one", "two", "three", "four", "five"].get(usize::from(k)).map_or_else(|| k.to_string(), |w| w.to_string());
@@ -294,11 +299,13 @@ fn trigger(t: &crate::ability::Trigger) -> String {
     match t {
         SelfEnters => "when this enters".to_string(),
         SelfDies => "when this dies".to_string(),
+        SelfTappedForMana => "whenever you tap this for mana".to_string(),
         SelfAttacks => "whenever this attacks".to_string(),
         YourUpkeep => "at the beginning of your upkeep".to_string(),
         SelfDealtDamage => "whenever this is dealt damage".to_string(),
         Enters(f) => format!("whenever a {} enters", filter::filter(f, "permanent")),
         Dies(f) => format!("whenever a {} dies", filter::filter(f, "creature")),
+        Leaves(f) => format!("whenever a {} leaves the battlefield", filter::filter(f, "permanent")),
         ToGraveyardFromBattlefield(f) => format!("whenever a {} is put into a graveyard from the battlefield", filter::filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice a {}", filter::filter(f, "permanent")),
         Cast { caster, filter: f, targets_this, nth, only } => {

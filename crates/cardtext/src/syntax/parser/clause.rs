@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 55] = [
+    const TABLE: [(&str, &str, Verb); 56] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),
@@ -43,6 +43,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("look", "looks", Look),
         ("lose", "loses", Lose),
         ("mill", "mills", Mill),
+        ("move", "moves", Move),
         ("pay", "pays", Pay),
         ("phase", "phases", Phase),
         ("play", "plays", Play),

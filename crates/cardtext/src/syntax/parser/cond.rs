@@ -189,7 +189,7 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     // "you have N or less life", "you have no cards in hand", "~ has a counter on it".
-    if c.eat_any(&["have", "has"]).is_some() {
+    if c.eat_any(&["have", "has", "had"]).is_some() {
         return have(c, m, subject);
     }
     // "~ is untapped", "it's a creature card", "that creature is a Goblin", "~ isn't a

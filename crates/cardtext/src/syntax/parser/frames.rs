@@ -40,6 +40,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Pay => pay(c, &mut args),
         Verb::Put => put(c, &mut object, &mut args),
         Verb::Remove => remove(c, &mut object, &mut args),
+        Verb::Move => move_counters(c, &mut object, &mut args),
         Verb::Search => search(c, &mut object, &mut args),
         Verb::Look => c.eat("at") && obj(c, &mut object),
         Verb::Create => create(c, &mut object),
@@ -377,6 +378,11 @@ fn put(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
         *object = None;
         c.reset(m);
     }
+    // CR 603.10a: "put those counters on ~".
+    if c.eat_words("those counters on") {
+        args.push(Arg::ThoseCounters);
+        return obj(c, object);
+    }
     let count = if c.eat_any(&["a", "an"]).is_some() { Some(AmountNp::N(1)) } else { amount(c) };
     if let Some(count) = count {
         if let Some(kind) = np::counter_kind(c) {
@@ -426,6 +432,28 @@ fn remove(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
         return true;
     }
     false
+}
+
+/// CR 122.5: "move a +1/+1 counter from ~ onto it", "move all counters from ~ onto
+/// target creature", "move two +1/+1 counters from …": the count (all: `X`), the kind
+/// (empty: any), the object moved from, and `Onto`.
+fn move_counters(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    let count = if c.eat_any(&["a", "an"]).is_some() { Some(AmountNp::N(1)) } else if c.eat("all") { Some(AmountNp::X) } else { amount(c) };
+    let Some(count) = count else { return false };
+    let kind = np::counter_kind(c).unwrap_or_default();
+    if c.eat_any(&["counter", "counters"]).is_none() || !c.eat("from") {
+        return false;
+    }
+    let Some(from) = np::np(c) else { return false };
+    if !c.eat("onto") {
+        return false;
+    }
+    let Some(to) = np::np(c) else { return false };
+    *object = Some(from);
+    args.push(Arg::Amount(count));
+    args.push(Arg::Counters { kind });
+    args.push(Arg::Onto(to));
+    true
 }
 
 /// CR 701.23: "search your library for a basic land card", "search target opponent's

@@ -17,6 +17,7 @@ pub mod np;
 pub mod predicates;
 pub mod prevent;
 pub mod pt_defined;
+mod more_counters;
 pub mod stmt;
 pub mod token;
 pub mod trigger;

@@ -88,7 +88,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         }
         // Any other change of {X} keeps X undefined: the lowering refuses it.
         // A spending restriction: no instruction's X.
-        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::Unknown(_) => {}
+        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
     }
 }
 
@@ -106,6 +106,9 @@ pub fn statement(c: &mut Cursor) -> Stmt {
     }
     if let Some(k) = super::pt_defined::pt_defined(c) {
         return Stmt::PtDefined(k);
+    }
+    if let Some(k) = super::more_counters::more_counters(c) {
+        return Stmt::MoreCounters(k);
     }
     match prefixed(c) {
         Some(s) => s,
@@ -459,6 +462,9 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
             c.reset(m);
         }
         if c.eat_words("for each") {
+            if counters_for_each(c, stmt) {
+                continue;
+            }
             if let Some(each) = np::np(c) {
                 let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
                 *stmt = Stmt::ForEach { each, body: Box::new(body) };
@@ -514,4 +520,24 @@ fn must_target(c: &mut Cursor) -> Option<MustTargetNp> {
         c.reset(m);
     }
     r
+}
+
+/// CR 122.1 / 608.2h: "[put a +1/+1 counter on X] for each +1/+1 counter on ~" (modular):
+/// one for each counter is the number of those counters, read into the clause's amount
+/// (its "a"); other instructions are left to `Stmt::ForEach`. Whether it was read.
+fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
+    let m = c.mark();
+    let Stmt::Clause(cl) = stmt else { return false };
+    let Some(one) = cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) else { return false };
+    let read = np::counter_kind(c).filter(|_| c.eat("counter") && c.eat("on")).and_then(|kind| np::np_one(c).map(|on| (kind, on)));
+    match read {
+        Some((kind, on)) => {
+            *one = Arg::Amount(AmountNp::CountersOn { kind, on: Box::new(on) });
+            true
+        }
+        None => {
+            c.reset(m);
+            false
+        }
+    }
 }

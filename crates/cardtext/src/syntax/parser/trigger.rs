@@ -339,6 +339,18 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         EventVerb::Sacrifices
     } else if c.eat_words("is tapped for mana") || c.eat_words("are tapped for mana") {
         EventVerb::TappedForMana
+    } else if c.is("tap") || c.is("taps") {
+        // CR 106.12: "[you] tap ~ for mana": the object tapped, as `Arg::Object`.
+        let m = c.mark();
+        c.bump();
+        match np::np_one(c) {
+            Some(o) if c.eat_words("for mana") => args.push(Arg::Object(o)),
+            _ => {
+                c.reset(m);
+                return None;
+            }
+        }
+        EventVerb::TappedForMana
     } else if c.eat_words("becomes tapped") {
         EventVerb::BecomesTapped
     } else if c.eat_words("becomes untapped") {

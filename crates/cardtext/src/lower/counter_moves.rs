@@ -1,0 +1,44 @@
+//! Counters moved between objects (CR 122.5: "move a +1/+1 counter from ~ onto it",
+//! "move all counters from ~ onto target creature") and "put those counters on ~" after
+//! a trigger about an object that left the battlefield (CR 603.10a: the counters it had
+//! as it last existed).
+
+use super::ctx::Ctx;
+use super::refs;
+use super::verbs::{miss, obj, only};
+use super::Lowered;
+use crate::syntax::ast::*;
+use mw_ir::{Effect, Subject};
+
+/// CR 122.5: "move [a | all | N] [kind] counter(s) from X onto Y" (one counter, or all).
+pub fn move_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Amount(_) | Arg::Counters { .. } | Arg::Onto(_)))?;
+    if c.subject.is_some() {
+        return Err(miss(c, "another player moves counters"));
+    }
+    let all = match c.args.iter().find_map(|a| if let Arg::Amount(n) = a { Some(n) } else { None }) {
+        Some(AmountNp::N(1)) => false,
+        Some(AmountNp::X) => true,
+        _ => return Err(miss(c, "move that many counters")),
+    };
+    let kind = match c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.as_str()) } else { None }) {
+        None | Some("") => None,
+        Some(k) => Some(mw_types::CounterKind::parse(k).ok_or_else(|| miss(c, format!("counter kind {k}")))?),
+    };
+    let to = c.args.iter().find_map(|a| if let Arg::Onto(n) = a { Some(n) } else { None }).ok_or_else(|| miss(c, "move counters onto what"))?;
+    let from = refs::one(cx, obj(c)?)?;
+    let to = refs::one(cx, to)?;
+    Ok(vec![Effect::MoveCounters { from, to, kind, all }])
+}
+
+/// CR 603.10a: "put those counters on ~": the counters "it" (the object the trigger is
+/// about) had as it last existed.
+pub fn put_those(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::ThoseCounters))?;
+    let from = cx.it(false).map(|a| a.subject).ok_or_else(|| miss(c, "those counters: no antecedent"))?;
+    if from != Subject::Triggering {
+        return Err(miss(c, "those counters of an object other than the trigger's"));
+    }
+    let to = refs::one(cx, obj(c)?)?;
+    Ok(vec![Effect::PutThoseCounters { from, to }])
+}
