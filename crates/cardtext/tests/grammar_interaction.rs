@@ -24,7 +24,7 @@ fn a_player_of_the_object_creates_tokens() {
         assert_eq!(created, Some(who), "{text}: {:?}", s.effect);
     }
     // Tokens entering attacking for another player aren't lowered.
-    assert!(!misses("Its controller creates a 1/1 red Goblin creature token that's tapped and attacking.").is_empty());
+    assert!(!misses("Destroy target creature. Its controller creates a 1/1 red Goblin creature token that's tapped and attacking.").is_empty());
 }
 
 #[test]

@@ -5,9 +5,10 @@
 //! ability (CR 613.1f).
 
 mod common;
-use common::{one_permanent, permanent, spell_effects, spell_misses, triggered};
+use common::{misses, one_permanent, permanent, spell_effects, spell_misses, triggered};
 use mw_ir::{Ability, Amount, Condition, DelayedWhen, Effect, StackRef, Subject, Trigger};
 use mw_types::CounterKind;
+use mw_cardtext::TextKind;
 
 /// The one delayed trigger a spell creates, with its filter's card types.
 fn next_cast(text: &str) -> (bool, Vec<Effect>, mw_ir::ObjectFilter) {
@@ -86,4 +87,12 @@ fn a_land_becomes_a_creature_with_a_quoted_ability() {
     assert!(matches!(a.effect.as_slice(), [Effect::Becomes { .. }, Effect::GainAbility { subject: Subject::This, offset: 1, duration: mw_ir::Duration::EndOfTurn }]), "{:?}", a.effect);
     let v = permanent("{1}{G}: Test Card becomes a 2/2 green Wolf creature with \"{T}: Add {G}.\" until end of turn. It's still a land.");
     assert!(matches!(v.as_slice(), [Ability::Activated(_), Ability::Granted(_)]), "{v:?}");
+}
+
+#[test]
+fn a_condition_on_the_source_after_sacrificing_it_is_a_miss() {
+    // Checked again before "you gain 4 life", the condition would find the source gone
+    // (Dawn of a New Age): refused until one condition can hold several instructions.
+    let m = misses("At the beginning of your end step, remove a hope counter from Test Card. If you do, draw a card. Then if Test Card has no hope counters on it, sacrifice it and you gain 4 life.", TextKind::Permanent);
+    assert!(m.iter().any(|m| m.contains("after the sacrifice")), "{m:?}");
 }

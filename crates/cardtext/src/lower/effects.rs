@@ -181,6 +181,13 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
                 let c = condition(cx, cond, span)?;
                 (c, stmt(cx, body, span)?)
             };
+            // Checked again before each instruction, a condition on the source can't see
+            // it once an earlier one sacrificed it ("sacrifice it and you gain 4 life"):
+            // a miss until the IR holds one condition over several instructions.
+            let sacrificed = |e: &Effect| matches!(e, Effect::Sacrifice { subject: mw_ir::Subject::This });
+            if matches!(c, mw_ir::Condition::SourceIs(_)) && inner.len() > 1 && inner[..inner.len() - 1].iter().any(sacrificed) {
+                return Err(Miss::new(span.clone(), "if C, sacrifice ~ and B: C read again after the sacrifice"));
+            }
             Ok(if_each(c, inner))
         }
         Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: inside another instruction")),
@@ -356,9 +363,15 @@ fn if_otherwise(cx: &mut Ctx, first: &Stmt, otherwise: &Stmt, span: &Span) -> Lo
     let mut ifs = stmt(cx, first, span)?;
     let b = stmt(cx, otherwise, span)?;
     let mut cond = None;
-    for e in &ifs {
+    for e in &mut ifs {
         match e {
             Effect::If { condition, otherwise: None, .. } if cond.is_none_or(|c| c == *condition) => cond = Some(*condition),
+            // `if_each`'s "if you do" after the first: here C is asked before each again.
+            Effect::IfYouDo { done: true, effect } => {
+                let Some(condition) = cond else { return Err(miss()) };
+                let effect = std::mem::replace(effect, Box::new(Effect::Nothing));
+                *e = Effect::If { condition, effect, otherwise: None };
+            }
             _ => return Err(miss()),
         }
     }

@@ -1,6 +1,6 @@
 //! The syntax tree's noun phrases (re-exported by `ast`): players, objects with their
-//! determiners and predicates, tokens, and references back ("that creature", "the exiled
-//! card").
+//! determiners and predicates, tokens, references back ("that creature", "the exiled
+//! card"), and zones ("your graveyard", where a moved card goes).
 
 use super::ast::*;
 use super::lexer::{PtToken, Span};
@@ -365,4 +365,62 @@ pub struct PtDefinedNp {
     pub toughness: bool,
     pub amount: AmountNp,
     pub toughness_plus: u32,
+}
+
+/// Where a moved card goes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Dest {
+    Battlefield,
+    Hand { whose: Option<Np> },
+    Graveyard { whose: Option<Np> },
+    Exile,
+    /// "on top of", "on the bottom of", "second from the top of" a library.
+    Library { whose: Option<Np>, pos: LibraryPos },
+    Stack,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LibraryPos {
+    Top,
+    Bottom,
+    /// "into its owner's library third from the top".
+    Nth(u8),
+    /// "shuffled into": anywhere, then a shuffle.
+    Shuffled,
+    /// "on the top or bottom of": top or bottom, as a player chooses (CR 401.4).
+    TopOrBottom,
+}
+
+/// A zone of a player: "your graveyard", "an opponent's hand", "exile".
+#[derive(Clone, Debug, PartialEq)]
+pub struct ZoneNp {
+    pub zone: ZoneWord,
+    pub whose: Option<Box<Np>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ZoneWord {
+    Battlefield,
+    Graveyard,
+    Hand,
+    Library,
+    Exile,
+    Stack,
+    /// "from among them", "from among the revealed cards".
+    Among,
+    /// "from anywhere".
+    Anywhere,
+    /// CR 400.11a: "from outside the game".
+    Outside,
+    /// Several zones of a kind: "graveyards and libraries", "graveyards or libraries",
+    /// "graveyard, hand, and library".
+    Several(ZoneList),
+}
+
+/// The zones of `ZoneWord::Several`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ZoneList {
+    pub graveyard: bool,
+    pub hand: bool,
+    pub library: bool,
 }
