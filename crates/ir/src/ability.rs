@@ -3,7 +3,7 @@
 use crate::effect::Effect;
 use crate::keyword::Keyword;
 use crate::target::TargetSpec;
-pub use crate::trigger::{DamagedKind, Trigger, TriggeredAbility, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
+pub use crate::trigger::{DamagedKind, Trigger, TriggeredAbility, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED, WATCH_TARGET};
 use mw_types::{ColorSet, Layer, ManaCost, ManaType};
 use serde::{Deserialize, Serialize};
 
@@ -84,6 +84,10 @@ pub enum Ability {
     /// able": a spell or ability of an opponent of this permanent's controller names at
     /// least one permanent of this filter among its targets when it can.
     OpponentsMustTarget(crate::target::ObjectFilter),
+    /// CR 601.3b / 702.8a: "you may cast Spirit spells as though they had flash": the
+    /// controller of this permanent may cast spells of this filter any time they could
+    /// cast an instant.
+    CastAsThoughFlash(crate::target::ObjectFilter),
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(crate::effect::Choice),

@@ -66,6 +66,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = super::graveyard_play::cards_have(cx, s) {
             return a;
         }
+        if let Some(a) = super::casting::flash_permission(cx, s) {
+            return a;
+        }
     }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {
@@ -365,7 +368,7 @@ pub(super) fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Low
     if cost != (mw_ir::Cost { mana: cost.mana.clone(), ..mw_ir::Cost::default() }) || cost.mana.has_x() {
         return Err(Miss::new(span.clone(), "static: ward for more than mana"));
     }
-    let counter = mw_ir::Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost: cost.mana, life: 0 };
+    let counter = mw_ir::Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost: cost.mana, life: 0, per: None };
     Ok(Ability::Triggered(mw_ir::TriggeredAbility {
         trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
         targets: Vec::new(),

@@ -544,6 +544,10 @@ pub enum Arg {
     /// CR 615: what "prevent" prevents ("all damage that red sources would deal", "all
     /// combat damage that would be dealt").
     Prevent(PreventNp),
+    /// CR 118.9: "without paying its mana cost" (casting).
+    WithoutPaying,
+    /// CR 601.3b / 702.8a: "as though it had flash", "as though they had flash".
+    AsThoughFlash,
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
     /// CR 107.3: ", where X is the number of …": what X means in this clause.

@@ -75,12 +75,21 @@ impl Game {
     /// Instructions that ask a player to pay or choose as they resolve (CR 608.2d, 609.3):
     /// "unless", "you may", "if", modes chosen on resolution, coins and dice, mana of a color.
     fn execute_with_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
-        if let Effect::CounterUnlessPays { what, cost, life } = effect {
+        if let Effect::CounterUnlessPays { what, cost, life, per } = effect {
             let Some(item) = self.stack_ref(*what, ctx) else { return Flow::Done };
             let Some(payer) = self.stack.iter().find(|s| s.id == item).map(|s| s.controller) else {
                 return Flow::Done;
             };
-            let wait = crate::stack_resolution::resolution::Wait::UnlessPays { payer, item, cost: cost.clone(), life: *life };
+            // CR 107.3: "{X}, where X is …", "{1} for each …": the cost that many times,
+            // counted now.
+            let cost = match per {
+                None => cost.clone(),
+                Some(n) => {
+                    let n = self.amount(*n, ctx).clamp(0, 100) as usize;
+                    mw_types::ManaCost { symbols: cost.symbols.iter().copied().cycle().take(cost.symbols.len() * n).collect() }
+                }
+            };
+            let wait = crate::stack_resolution::resolution::Wait::UnlessPays { payer, item, cost, life: *life };
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: payer });
         }
         // CR 608.2h: an amount the resolving ability names ("that spell's mana value").

@@ -84,6 +84,8 @@ pub struct CardTable {
     graveyard_triggers: bool,
     /// CR 601.2c: whether any card here requires targets of a kind (Flagbearers).
     target_requirements: bool,
+    /// CR 601.3b: whether any card here lets spells be cast as though they had flash.
+    flash_permissions: bool,
     /// CR 201.2: one definition for each card name of the cards given (not tokens or
     /// other faces), in the order given: the names a player may choose.
     names: Vec<CardId>,
@@ -150,6 +152,7 @@ impl CardTable {
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let graveyard_triggers = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.from_graveyard())));
         let target_requirements = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::OpponentsMustTarget(_))));
+        let flash_permissions = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastAsThoughFlash(_))));
         let self_statics = self_statics(&defs);
         let doesnt_untap = |a: &mw_ir::Ability| match a {
             mw_ir::Ability::Combat(mw_ir::CombatRule::DoesntUntap) => true,
@@ -165,7 +168,7 @@ impl CardTable {
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })
             || matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::CantActivate { .. })))));
-        CardTable { choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { choosing_mana, graveyard_triggers, target_requirements, flash_permissions, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -226,6 +229,11 @@ impl CardTable {
     /// CR 113.6k: whether any card here has a triggered ability that works from the
     /// graveyard.
     /// CR 601.2c: whether any card here requires targets of a kind.
+    /// CR 601.3b: whether any card here lets spells be cast as though they had flash.
+    pub(crate) fn has_flash_permissions(&self) -> bool {
+        self.flash_permissions
+    }
+
     pub(crate) fn has_target_requirements(&self) -> bool {
         self.target_requirements
     }
@@ -623,6 +631,7 @@ fn face_down_def(ward: bool) -> CardDef {
                 what: mw_ir::StackRef::Triggering,
                 cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
                 life: 0,
+                per: None,
             }],
             modes: 0,
             once_per_turn: false,

@@ -167,6 +167,16 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
             }
             c.reset(m);
         }
+        // CR 118.9: "cast that card without paying its mana cost".
+        if c.eat_words("without paying its mana cost") || c.eat_words("without paying their mana costs") {
+            args.push(Arg::WithoutPaying);
+            continue;
+        }
+        // CR 601.3b: "cast Spirit spells as though they had flash".
+        if c.eat_words("as though it had flash") || c.eat_words("as though they had flash") {
+            args.push(Arg::AsThoughFlash);
+            continue;
+        }
         if c.eat_words("tapped and attacking") {
             args.push(Arg::Tapped { attacking: true });
             continue;
