@@ -84,10 +84,6 @@ pub enum Ability {
     /// able": a spell or ability of an opponent of this permanent's controller names at
     /// least one permanent of this filter among its targets when it can.
     OpponentsMustTarget(crate::target::ObjectFilter),
-    /// CR 601.3b / 702.8a: "you may cast Spirit spells as though they had flash": the
-    /// controller of this permanent may cast spells of this filter any time they could
-    /// cast an instant.
-    CastAsThoughFlash(crate::target::ObjectFilter),
     /// CR 614.12a / 607: "As ~ enters, choose a creature type": a choice made as it
     /// enters, remembered by the permanent for its linked abilities.
     AsEntersChoose(crate::effect::Choice),
@@ -154,6 +150,13 @@ pub enum Ability {
     /// you could cast an instant": its loyalty abilities lose their sorcery timing (still
     /// once each turn).
     LoyaltyAsInstant(Option<crate::effect::Condition>),
+    /// CR 101.2 / 307.5: "each opponent can cast spells only any time they could cast a
+    /// sorcery": the players `who` names (relative to the controller) may cast spells
+    /// only as the rule allows.
+    CastRestriction { who: crate::target::Controller, rule: crate::turn_rules::CastRestriction },
+    /// CR 601.3b: "you may cast creature spells as though they had flash": its controller
+    /// may cast spells passing the filter any time they could cast an instant.
+    CastAsThoughFlash(crate::target::ObjectFilter),
     /// CR 702.62a: suspend N—[cost]: from its owner's hand, a special action (CR 116.2f)
     /// pays `cost` and exiles it with `time` time counters on it. Its two triggered
     /// abilities, which work in exile, are compiled beside it.

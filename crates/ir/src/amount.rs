@@ -92,6 +92,10 @@ pub enum Counted {
     /// number of cards discarded this way"), or the most one player discarded ("the
     /// greatest number of cards a player discarded this way", `greatest`).
     DiscardedThisWay { greatest: bool },
+    /// "this ability has resolved this turn": how many times the resolving ability of
+    /// its source object (a new object is a new one, CR 400.7) has begun to resolve this
+    /// turn, this resolution included ("if this is the second time …").
+    ResolvedThisTurn,
 }
 
 /// A player's card zone a count looks in.

@@ -471,6 +471,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "is_zero")]
         tax: u8,
     },
+    /// CR 601.3b: "until your next turn, you may cast sorcery spells as though they had
+    /// flash": the controller may cast spells passing the filter any time they could
+    /// cast an instant, for the duration.
+    CastAsThoughFlash { filter: crate::target::ObjectFilter, duration: Duration },
     /// CR 701.24a: the player shuffles their library ("you may shuffle").
     ShuffleLibrary { player: PlayerRef },
     /// CR 701.24a: each of these players shuffles the cards of their hand (and, with

@@ -28,5 +28,6 @@ pub use card::{CardDef, PtValue};
 pub use condition::{Arrival, ArrivedFrom};
 pub use effect::{Amount, CardZone, Choice, Condition, NameOf, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, PlayerRule, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::Keyword;
+pub use turn_rules::CastRestriction;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, Relative, TargetKind, TargetSpec};

@@ -41,3 +41,18 @@ pub enum PlayerRule {
     /// CR 119.7: "[they] can't gain life this turn".
     CantGainLife,
 }
+
+/// CR 101.2 / 307.5: when some players may cast spells, a restriction kept while its
+/// permanent is on the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CastRestriction {
+    /// CR 307.5: "can cast spells only any time they could cast a sorcery": with priority
+    /// in a main phase of their own turn with an empty stack.
+    SorceryTiming,
+    /// "can cast spells only during their own turns".
+    OwnTurn,
+    /// "can't cast spells during your turn" (the controller of the permanent's).
+    NotDuringYourTurn,
+    /// "can't cast spells during combat" (CR 506.1).
+    NotDuringCombat,
+}

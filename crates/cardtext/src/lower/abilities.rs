@@ -208,6 +208,10 @@ pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
         }
     }
     let effect = effects::sentences(&mut cx, &sentences)?;
+    if cx.resolution_count && triggers.len() > 1 {
+        // One printed ability compiled as one per event would count its resolutions apart.
+        return Err(Miss::new(t.trigger.span.clone(), "trigger: several events counting resolutions"));
+    }
     let targets = cx.take_targets();
     let gives = granted(&mut cx);
     let abilities = triggers

@@ -36,6 +36,11 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
         AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
         AmountNp::DiscardedThisWay { greatest } => Amount::Count { of: Counted::DiscardedThisWay { greatest: *greatest }, times: 1 },
+        AmountNp::ResolvedThisTurn if cx.spell || cx.in_delayed() => return Err(Miss::new(span.clone(), "amount: times a spell or delayed ability has resolved")),
+        AmountNp::ResolvedThisTurn => {
+            cx.resolution_count = true;
+            Amount::Count { of: Counted::ResolvedThisTurn, times: 1 }
+        }
         AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
         // CR 601.2h: the triggering spell ("whenever a player casts a spell, if no mana
         // was spent to cast that spell"), still on the stack under its trigger.
@@ -246,6 +251,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         }
         Cond::Event(s) => event(cx, s),
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
+        Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
         Cond::Cast { who, what } => cast_this_turn(who, what, span),
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
@@ -274,11 +280,28 @@ fn kind(c: &Cond) -> &'static str {
         Cond::WouldDie { .. } => "would die",
         Cond::NextDamage { .. } => "the next time damage would be dealt",
         Cond::PreventedThisWay => "damage prevented this way",
+        Cond::ResolvedTimes { .. } => "times this ability has resolved",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",
         Cond::Not(_) => "unless",
         Cond::Unknown(_) => "unknown",
     }
+}
+
+/// "if this is the second time this ability has resolved this turn": the resolving
+/// ability's count of resolutions this turn, this one included, among `lo..=hi`; "if it's
+/// the third time" only after the full wording in the same ability. A spell resolves once
+/// and a delayed trigger is another ability: both are misses.
+fn resolved_times(cx: &mut Ctx, (lo, hi): (u8, u8), elliptic: bool, span: &Span) -> Lowered<Condition> {
+    if cx.spell || cx.in_delayed() {
+        return Err(Miss::new(span.clone(), "condition: times a spell or delayed ability has resolved"));
+    }
+    if elliptic && !cx.resolution_count {
+        return Err(Miss::new(span.clone(), "condition: the Nth time of what"));
+    }
+    cx.resolution_count = true;
+    let compare = Compare::Between(i16::from(lo), i16::from(hi));
+    Ok(Condition::Count { of: Counted::ResolvedThisTurn, compare })
 }
 
 /// "[you | an opponent] has cast a blue or black spell this turn": the colors of the

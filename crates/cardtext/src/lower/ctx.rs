@@ -94,6 +94,9 @@ pub struct Ctx<'a> {
     /// Inside "[player] may …" (CR 609.3): a "cast … without paying its mana cost" there
     /// is the permission the engine asks about (`Effect::MayCastFree`).
     pub may: bool,
+    /// An earlier condition named "the first time this ability has resolved this turn":
+    /// "it's the second time" counts the same.
+    pub resolution_count: bool,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -106,7 +109,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, may: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false , may: false }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -139,6 +139,9 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             if p != mw_ir::PlayerRef::You {
                 return another_may(cx, p, body, span);
             }
+            if let Some(r) = super::cast_timing::flash_effect(cx, body, span) {
+                return r;
+            }
             let was = std::mem::replace(&mut cx.may, true);
             let inner = stmt(cx, body, span);
             cx.may = was;

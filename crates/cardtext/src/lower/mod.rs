@@ -7,6 +7,7 @@ mod abilities;
 mod amount;
 mod cost_keywords;
 mod becomes;
+mod cast_timing;
 mod choices;
 mod copies;
 mod costs;

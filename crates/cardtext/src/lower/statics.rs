@@ -51,6 +51,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = super::enters::enters(cx, s, span) {
             return a;
         }
+        if let Some(a) = super::cast_timing::restriction(s, span).or_else(|| super::cast_timing::flash_static(cx, s, span)) {
+            return a.map(|a| vec![a]);
+        }
         if let Some(a) = super::hosers::statement(cx, s, span) {
             return a;
         }
@@ -64,9 +67,6 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
             return Ok(vec![a]);
         }
         if let Some(a) = super::graveyard_play::cards_have(cx, s) {
-            return a;
-        }
-        if let Some(a) = super::casting::flash_permission(cx, s) {
             return a;
         }
     }

@@ -67,10 +67,11 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Becomes(_) => "becomes",
         Arg::BlockedBy { .. } => "blocked by",
         Arg::NewTargets => "new targets",
+        Arg::CastWhen { .. } => "when spells may be cast",
+        Arg::AsThoughFlash => "as though it had flash",
         Arg::Additional => "an additional",
         Arg::Prevent(_) => "damage prevented",
         Arg::WithoutPaying => "without paying its mana cost",
-        Arg::AsThoughFlash => "as though it had flash",
     }
 }
 

@@ -546,8 +546,6 @@ pub enum Arg {
     Prevent(PreventNp),
     /// CR 118.9: "without paying its mana cost" (casting).
     WithoutPaying,
-    /// CR 601.3b / 702.8a: "as though it had flash", "as though they had flash".
-    AsThoughFlash,
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
     /// CR 107.3: ", where X is the number of …": what X means in this clause.
@@ -560,6 +558,10 @@ pub enum Arg {
     /// CR 707.10c: "… and may choose a new target for that copy" / "new targets for the
     /// copy": the copy's controller may choose new targets.
     NewTargets,
+    /// CR 307.5, 101.2: "[only] any time they could cast a sorcery", "during your turn".
+    CastWhen { only: bool, when: CastWhen },
+    /// CR 601.3b: "as though they had flash".
+    AsThoughFlash,
 }
 
 /// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying
@@ -717,6 +719,8 @@ pub enum AmountNp {
     /// CR 608.2c: "the number of cards discarded this way", "the greatest number of cards
     /// a player discarded this way" (`greatest`).
     DiscardedThisWay { greatest: bool },
+    /// "the number of times this ability has resolved this turn".
+    ResolvedThisTurn,
     Unknown(Unknown),
 }
 
@@ -782,6 +786,10 @@ pub enum Cond {
     NextDamage { source: Np, to: Option<Np> },
     /// CR 615.5: "damage is prevented this way": the shield before prevented damage.
     PreventedThisWay,
+    /// "this is the first [or second] time this ability has resolved this turn", and
+    /// after it "it's the third time" (`elliptic`): the resolution's count among
+    /// `lo..=hi`.
+    ResolvedTimes { lo: u8, hi: u8, elliptic: bool },
     And(Vec<Cond>),
     Or(Vec<Cond>),
     /// CR 608.2c: "A unless C": the instruction happens when C doesn't hold.

@@ -331,3 +331,16 @@ pub enum RefWord {
     /// "the rest", "the other": the cards looked at that no earlier instruction took.
     Rest,
 }
+
+/// When a casting restriction speaks of (`Arg::CastWhen`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastWhen {
+    /// CR 307.5: "any time they could cast a sorcery".
+    SorceryTiming,
+    /// "during their own turn(s)".
+    OwnTurn,
+    /// "during your turn" (the controller of the ability's).
+    YourTurn,
+    /// "during combat" (CR 506.1).
+    Combat,
+}

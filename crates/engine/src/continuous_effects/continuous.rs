@@ -121,6 +121,7 @@ impl Game {
 
     /// "until your next turn" effects of `player` end as their turn begins (CR 500.1).
     pub(crate) fn end_until_next_turn_effects(&mut self, player: PlayerId) {
+        self.players[player.index()].cast_as_flash.retain(|(_, d)| *d != Duration::UntilYourNextTurn);
         if self.effects.iter().any(|e| e.until == Some(player)) {
             self.effects.retain(|e| e.until != Some(player));
             self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_)));
@@ -132,6 +133,9 @@ impl Game {
     pub(crate) fn end_turn_effects(&mut self) -> bool {
         // CR 514.2: unused regeneration shields end with the turn's effects.
         self.replacement.regeneration_shields.clear();
+        for p in &mut self.players {
+            p.cast_as_flash.retain(|(_, d)| *d != Duration::EndOfTurn);
+        }
         let before = self.effects.len();
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());

@@ -231,6 +231,10 @@ impl Game {
                 .iter()
                 .find(|a| a.attacker == source)
                 .map_or(0, |a| a.blockers.len().saturating_sub(usize::from(beyond_first))),
+            // The resolving ability's resolutions this turn, this one included.
+            Counted::ResolvedThisTurn => self.resolving.as_ref().and_then(|r| r.ability.map(|a| (r.source, a))).map_or(0, |k| {
+                self.resolved_this_turn.iter().filter(|e| **e == k).count()
+            }),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
             // Only a cost change knows its caster (`apply_cost_change`).
             // Only a resolution knows its X (`counted`).

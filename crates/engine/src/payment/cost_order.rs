@@ -66,6 +66,13 @@ impl Game {
     /// Whether `due` can be paid from `pool` and `sources` by a player with `life` life,
     /// leaving the reserve payable.
     pub(crate) fn payable_reserved(&self, player: PlayerId, due: &ManaDue, pool: &ManaPool, sources: &[ManaSource], life: i32, r: &Reserve) -> bool {
+        // The common case (basic lands, nothing paid after the mana) by counting.
+        if r.extra.is_none() && r.life == 0 {
+            if let Some(ok) = crate::payment::mana::payable_by_counting(due, pool, sources, r.exclude) {
+                debug_assert_eq!(ok, self.reserved_plan(player, due, pool, sources, life, r, None, &[]).is_some(), "counting disagrees with the solver");
+                return ok;
+            }
+        }
         self.reserved_plan(player, due, pool, sources, life, r, None, &[]).is_some()
     }
 

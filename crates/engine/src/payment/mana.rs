@@ -115,6 +115,44 @@ pub fn sources_for(sources: &[ManaSource], what: PaymentFor) -> std::borrow::Cow
     std::borrow::Cow::Owned(out)
 }
 
+/// Whether `due` can be paid, decided by counting alone, when counting is exact: every
+/// symbol generic, colored or colorless, and every source (but `exclude`) one unit of one
+/// fixed type that costs nothing (a basic land's "{T}: Add {R}"). Then colored mana of
+/// each type must cover that type's symbols and the rest the generic part (CR 601.2g–h);
+/// None when the payment needs the solver (choices, Phyrexian or hybrid symbols, costs).
+pub fn payable_by_counting(due: &ManaDue, pool: &ManaPool, sources: &[ManaSource], exclude: Option<ObjectId>) -> Option<bool> {
+    let mut need = [0u32; 6];
+    let mut total = 0u32;
+    for s in &due.symbols {
+        match *s {
+            ManaSymbol::Generic(n) => total += n,
+            ManaSymbol::Colored(c) => {
+                need[ManaType::of_color(c).index()] += 1;
+                total += 1;
+            }
+            ManaSymbol::Colorless => {
+                need[ManaType::Colorless.index()] += 1;
+                total += 1;
+            }
+            _ => return None,
+        }
+    }
+    let mut have = [0u32; 6];
+    for t in ManaType::ALL {
+        have[t.index()] = pool.get(t);
+    }
+    for s in sources {
+        if Some(s.source) == exclude {
+            continue;
+        }
+        let ([choice], false) = (&s.choices[..], s.has_costs()) else { return None };
+        let [t] = choice[..] else { return None };
+        have[t.index()] += 1;
+    }
+    let colored_ok = need.iter().zip(&have).all(|(n, h)| h >= n);
+    Some(colored_ok && have.iter().sum::<u32>() >= total)
+}
+
 /// Where one unit of mana in a payment plan comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnitFrom {

@@ -178,6 +178,9 @@ impl Game {
             }
             return self.after_resolution();
         }
+        if let (StackKind::Ability { .. }, Some(a), true) = (item.kind, ability, cards.counts_resolutions()) {
+            self.resolved_this_turn.push((source, a));
+        }
         self.resolving =
             Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, discarded: SmallVec::new(), exiled: SmallVec::new(), created: SmallVec::new() });
         self.continue_resolution()

@@ -15,7 +15,7 @@ impl Game {
     pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
             Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::PreventNextFrom { .. } | Effect::PreventDamageFrom { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
-            Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
+            Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::CastAsThoughFlash { .. } | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
             Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
             Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } => self.execute_permanent_action(effect, ctx),
             Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
@@ -61,6 +61,8 @@ impl Game {
                     }
                 }
             }
+            // CR 601.3b: a permission of the controller's for the duration.
+            Effect::CastAsThoughFlash { ref filter, duration } => self.players[ctx.controller.index()].cast_as_flash.push((filter.clone(), duration)),
             Effect::SkipNextTurn { player } => {
                 for p in self.players_ref(player, ctx) {
                     self.players[p.index()].skip_turns += 1;

@@ -78,14 +78,18 @@ pub struct CardTable {
     split_second: bool,
     /// CR 602.5: whether any card here forbids activating abilities.
     activation_locks: bool,
+    /// Whether any card here has an ability that counts its own resolutions this turn
+    /// ("if this is the second time this ability has resolved this turn").
+    counts_resolutions: bool,
+    /// CR 101.2 / 601.3b: whether any card here restricts when players cast spells or
+    /// lets its controller cast spells as though they had flash.
+    cast_timing: bool,
     /// Whether any card here has an ability any player may activate.
     any_player: bool,
     /// Whether any card here has a triggered ability that works from the graveyard.
     graveyard_triggers: bool,
     /// CR 601.2c: whether any card here requires targets of a kind (Flagbearers).
     target_requirements: bool,
-    /// CR 601.3b: whether any card here lets spells be cast as though they had flash.
-    flash_permissions: bool,
     /// CR 201.2: one definition for each card name of the cards given (not tokens or
     /// other faces), in the order given: the names a player may choose.
     names: Vec<CardId>,
@@ -152,7 +156,6 @@ impl CardTable {
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let graveyard_triggers = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.from_graveyard())));
         let target_requirements = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::OpponentsMustTarget(_))));
-        let flash_permissions = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastAsThoughFlash(_))));
         let self_statics = self_statics(&defs);
         let doesnt_untap = |a: &mw_ir::Ability| match a {
             mw_ir::Ability::Combat(mw_ir::CombatRule::DoesntUntap) => true,
@@ -168,7 +171,15 @@ impl CardTable {
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })
             || matches!(a, mw_ir::Ability::Continuous(e) if e.changes.iter().any(|c| matches!(c, mw_ir::Change::CantActivate { .. })))));
-        CardTable { choosing_mana, graveyard_triggers, target_requirements, flash_permissions, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        let counts_resolutions = defs.iter().any(|d| {
+            d.abilities.iter().any(|a| match a {
+                mw_ir::Ability::Triggered(t) => counts_resolutions(&t.effect),
+                mw_ir::Ability::Activated(x) => counts_resolutions(&x.effect),
+                _ => false,
+            })
+        });
+        let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
+        CardTable { counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -229,11 +240,6 @@ impl CardTable {
     /// CR 113.6k: whether any card here has a triggered ability that works from the
     /// graveyard.
     /// CR 601.2c: whether any card here requires targets of a kind.
-    /// CR 601.3b: whether any card here lets spells be cast as though they had flash.
-    pub(crate) fn has_flash_permissions(&self) -> bool {
-        self.flash_permissions
-    }
-
     pub(crate) fn has_target_requirements(&self) -> bool {
         self.target_requirements
     }
@@ -251,6 +257,16 @@ impl CardTable {
     /// CR 602.5: whether any card here says activated abilities can't be activated.
     pub(crate) fn has_activation_locks(&self) -> bool {
         self.activation_locks
+    }
+
+    /// Whether resolutions of abilities must be counted (`Counted::ResolvedThisTurn`).
+    pub(crate) fn counts_resolutions(&self) -> bool {
+        self.counts_resolutions
+    }
+
+    /// Whether casting timing must look at permanents (`turn_flow::cast_timing`).
+    pub(crate) fn has_cast_timing(&self) -> bool {
+        self.cast_timing
     }
 
     pub(crate) fn has_split_second(&self) -> bool {
@@ -729,3 +745,22 @@ fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
     }
 }
 
+
+/// Whether these instructions read `Counted::ResolvedThisTurn`, in a number or a
+/// condition (computed once per table: amounts are visited on a copy).
+fn counts_resolutions(effects: &[mw_ir::Effect]) -> bool {
+    use mw_ir::{Amount, Condition, Counted, Effect};
+    let cond = |c: &Condition| matches!(c, Condition::Count { of: Counted::ResolvedThisTurn, .. });
+    effects.iter().any(|e| {
+        let mut found = false;
+        e.clone().amounts_mut(&mut |a| found |= matches!(a, Amount::Count { of: Counted::ResolvedThisTurn, .. }));
+        found
+            || match e {
+                Effect::If { condition, effect, otherwise } => {
+                    cond(condition) || counts_resolutions(std::slice::from_ref(effect)) || otherwise.as_ref().is_some_and(|o| counts_resolutions(std::slice::from_ref(o)))
+                }
+                Effect::Optional(x) | Effect::IfYouDo { effect: x, .. } | Effect::ByPlayer { effect: x, .. } => counts_resolutions(std::slice::from_ref(x)),
+                _ => false,
+            }
+    })
+}

@@ -136,6 +136,9 @@ pub struct Game {
     pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
     /// Triggered abilities limited to once each turn that have triggered this turn.
     pub(crate) triggered_this_turn: Vec<(ObjectId, u16)>,
+    /// Abilities that began to resolve this turn, once per resolution, kept only when
+    /// some card counts them (`Counted::ResolvedThisTurn`).
+    pub(crate) resolved_this_turn: Vec<(ObjectId, u16)>,
     pub(crate) mulligan: MulliganState,
     pub(crate) cleanup_again: bool,
     /// How many permanents with static abilities affecting others are on the battlefield
@@ -247,6 +250,7 @@ impl Clone for Game {
             replacement: self.replacement.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
             triggered_this_turn: self.triggered_this_turn.clone(),
+            resolved_this_turn: self.resolved_this_turn.clone(),
             monarch: self.monarch,
             commander: self.commander.clone(),
             mulligan: self.mulligan.clone(),
@@ -340,6 +344,7 @@ impl Game {
             replacement: Default::default(),
             activated_this_turn: Vec::new(),
             triggered_this_turn: Vec::new(),
+            resolved_this_turn: Vec::new(),
             monarch: None,
             commander: None,
             mulligan: MulliganState::default(),

@@ -45,6 +45,10 @@ pub struct Player {
     pub drew_from_empty: bool,
     pub has_lost: bool,
     pub mulligans: u8,
+    /// CR 601.3b: spells (passing the filter) this player may cast as though they had
+    /// flash, by resolved instructions, each until its duration ends.
+    #[serde(default)]
+    pub cast_as_flash: Vec<(mw_ir::ObjectFilter, mw_ir::Duration)>,
 }
 
 impl Player {
@@ -105,6 +109,7 @@ impl Player {
             drew_from_empty: false,
             has_lost: false,
             mulligans: 0,
+            cast_as_flash: Vec::new(),
         }
     }
 }

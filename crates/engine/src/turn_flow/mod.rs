@@ -2,6 +2,7 @@
 //! may do with it, state-based actions, day and night; the shortcuts a driver may turn on
 //! (priority passed for a player who can only pass, payments as one plan).
 
+pub(crate) mod cast_timing;
 pub(crate) mod command_zone;
 pub(crate) mod day_night;
 pub(crate) mod foretell;

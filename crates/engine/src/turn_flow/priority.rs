@@ -359,8 +359,8 @@ impl Game {
         symbols: &[mw_types::ManaSymbol],
         extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
-        let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash);
-        if !instant && !self.sorcery_timing(player) && !self.flash_permitted(player, card) {
+        let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash) || self.may_cast_as_flash(player, card);
+        if (!instant && !self.sorcery_timing(player)) || !self.cast_restrictions_allow(player) {
             return false;
         }
         // Targets before mana: the mana sources are listed only when something needs them.
@@ -381,18 +381,6 @@ impl Game {
         // CR 601.2g–h: the mana first, leaving the additional cost payable.
         let reserve = self.spell_reserve(card, extra);
         self.can_pay_mana_reserved(player, symbols, 0, sources, what, &reserve)
-    }
-
-    /// CR 601.3b / 702.8a: a permanent of the player's lets them cast this card's spell
-    /// as though it had flash ("you may cast Spirit spells as though they had flash").
-    fn flash_permitted(&self, player: PlayerId, card: ObjectId) -> bool {
-        if !self.cards.has_flash_permissions() {
-            return false;
-        }
-        self.battlefield.iter().any(|&holder| {
-            self.objects.get(holder).is_some_and(|o| o.controller == player)
-                && self.abilities(holder).any(|(_, _, a)| matches!(a, Ability::CastAsThoughFlash(f) if self.object_matches(f, card, player, holder)))
-        })
     }
 
     /// CR 601.2b–c: whether a spell could be announced now, costs and timing aside: an

@@ -107,6 +107,7 @@ impl Game {
         self.day_night_untap(previous);
         self.activated_this_turn.clear();
         self.triggered_this_turn.clear();
+        self.resolved_this_turn.clear();
     }
 
     /// Performs the turn-based actions of the step that just began (CR 703.4).

@@ -286,5 +286,6 @@ pub fn counted(c: Counted) -> String {
         Counted::X => "X".into(),
         Counted::DiscardedThisWay { greatest: false } => "the number of cards discarded this way".into(),
         Counted::DiscardedThisWay { greatest: true } => "the greatest number of cards a player discarded this way".into(),
+        Counted::ResolvedThisTurn => "the number of times this ability has resolved this turn".into(),
     }
 }

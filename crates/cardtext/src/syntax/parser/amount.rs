@@ -79,6 +79,9 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     if c.eat_words("the number of cards discarded this way") {
         return Some(AmountNp::DiscardedThisWay { greatest: false });
     }
+    if c.eat_words("the number of times this ability has resolved this turn") {
+        return Some(AmountNp::ResolvedThisTurn);
+    }
     if c.eat_words("the number of") {
         if let Some(a) = counted_noun(c) {
             return Some(a);

@@ -97,6 +97,10 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
     let first = np::np(c)?;
     let subject = subject_list(c, first);
     let mut negated = false;
+    // "each opponent can cast spells only …": the modal before "cast" (CR 101.2).
+    if c.is("can") && c.word_at(1) == Some("cast") {
+        c.bump();
+    }
     if c.eat_any(&["can't", "cannot", "doesn't", "don't", "isn't", "aren't"]).is_some() {
         negated = true;
         // "isn't"/"aren't" carry the verb "be".
@@ -170,11 +174,6 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
         // CR 118.9: "cast that card without paying its mana cost".
         if c.eat_words("without paying its mana cost") || c.eat_words("without paying their mana costs") {
             args.push(Arg::WithoutPaying);
-            continue;
-        }
-        // CR 601.3b: "cast Spirit spells as though they had flash".
-        if c.eat_words("as though it had flash") || c.eat_words("as though they had flash") {
-            args.push(Arg::AsThoughFlash);
             continue;
         }
         if c.eat_words("tapped and attacking") {

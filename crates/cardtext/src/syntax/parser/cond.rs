@@ -39,6 +39,48 @@ pub fn cond(c: &mut Cursor) -> Option<Cond> {
     Some(first)
 }
 
+/// "this is the first [or second] time this ability has resolved this turn"; "it's the
+/// third time" after it (the same count, elliptic).
+fn resolved_times(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let elliptic = if c.eat_words("this is the") {
+        false
+    } else if c.eat_words("it's the") || c.eat_words("it is the") {
+        true
+    } else {
+        return None;
+    };
+    let ordinal = |c: &mut Cursor| {
+        let n = c.word().and_then(crate::syntax::vocab::ordinal_word)?;
+        c.bump();
+        u8::try_from(n).ok()
+    };
+    let Some(lo) = ordinal(c) else {
+        c.reset(m);
+        return None;
+    };
+    let mut hi = lo;
+    let before_or = c.mark();
+    if c.eat("or") {
+        match ordinal(c) {
+            Some(n) if n > lo => hi = n,
+            _ => c.reset(before_or),
+        }
+    }
+    if !c.eat("time") {
+        c.reset(m);
+        return None;
+    }
+    let full = c.eat_words("this ability has resolved this turn");
+    if full == elliptic {
+        // "this is the second time" with nothing after, or "it's the second time this
+        // ability …": neither is the wording.
+        c.reset(m);
+        return None;
+    }
+    Some(Cond::ResolvedTimes { lo, hi, elliptic })
+}
+
 /// "it's your turn", "it's not your turn".
 fn whose_turn(c: &mut Cursor) -> Option<Cond> {
     if c.eat_words("it's your turn") || c.eat_words("it is your turn") {
@@ -57,6 +99,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     }
     if c.eat_words("damage is prevented this way") {
         return Some(Cond::PreventedThisWay);
+    }
+    if let Some(k) = resolved_times(c) {
+        return Some(k);
     }
     // CR 601.2h: "no mana was spent to cast that spell": the amount compared with 0.
     if c.eat_words("no mana was spent to cast") {

@@ -106,6 +106,10 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
             args.push(Arg::Words(c.span_from(m)));
             obj(c, &mut object)
         }
+        Verb::Cast => obj(c, &mut object) && {
+            super::cast_timing::cast_when(c, &mut args);
+            true
+        },
         // "~ escapes with a +1/+1 counter on it": the adjuncts say how.
         Verb::Escape => true,
         Verb::Phase => super::emblem::phase(c, &mut args),

@@ -4,6 +4,7 @@
 
 pub mod amount;
 pub mod becomes;
+pub mod cast_timing;
 pub mod clause;
 pub mod cond;
 pub mod cost;
