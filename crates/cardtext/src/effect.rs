@@ -562,7 +562,7 @@ fn counter(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let what = mw_ir::StackRef::Target(t);
     Some(vec![match cost {
         None => Effect::Counter { what, exile: false },
-        Some(cost) => Effect::CounterUnlessPays { what, cost, life: 0 },
+        Some(cost) => Effect::CounterUnlessPays { what, cost, life: 0, per: None },
     }])
 }
 

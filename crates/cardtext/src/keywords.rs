@@ -63,14 +63,14 @@ fn keyword_trigger(word: &str, out: &mut Vec<Ability>) -> bool {
     if let Some(cost) = word.strip_prefix("ward ").and_then(|c| ManaCost::parse(c).ok()) {
         // CR 702.21a: ward is a triggered ability.
         out.push(Ability::Keyword(Keyword::Ward));
-        out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life: 0 }]));
+        out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life: 0, per: None }]));
         return true;
     }
     if let Some(life) = word.strip_prefix("ward\u{2014}pay ").and_then(|r| r.strip_suffix(" life")).and_then(|n| n.parse::<u32>().ok()) {
         // CR 702.21a: ward with a life payment.
         out.push(Ability::Keyword(Keyword::Ward));
         let cost = ManaCost::default();
-        out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life }]));
+        out.push(simple_trigger(Trigger::BecomesTargetOfOpponent, vec![Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost, life, per: None }]));
         return true;
     }
     if word == "exalted" {

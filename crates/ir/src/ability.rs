@@ -3,7 +3,7 @@
 use crate::effect::Effect;
 use crate::keyword::Keyword;
 use crate::target::TargetSpec;
-pub use crate::trigger::{DamagedKind, Trigger, TriggeredAbility, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
+pub use crate::trigger::{DamagedKind, Trigger, TriggeredAbility, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED, WATCH_TARGET};
 use mw_types::{ColorSet, Layer, ManaCost, ManaType};
 use serde::{Deserialize, Serialize};
 

@@ -331,7 +331,16 @@ pub enum Effect {
     Monstrosity { amount: Amount },
     /// CR 118.12: counter it unless its controller pays the cost.
     /// `life`: life to pay as well or instead ("ward—pay 3 life", CR 702.21a).
-    CounterUnlessPays { what: StackRef, cost: mw_types::ManaCost, #[serde(default)] life: u32 },
+    /// `per`: the mana cost is paid that many times, counted as it resolves ("{X}, where
+    /// X is ~'s power": {1} per point; "{1} for each card in your graveyard", CR 107.3).
+    CounterUnlessPays {
+        what: StackRef,
+        cost: mw_types::ManaCost,
+        #[serde(default)]
+        life: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        per: Option<Amount>,
+    },
     /// CR 611.2a / 613.1f: gains keywords for a duration.
     GainKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
     /// CR 611.2a / 613.1f: loses keywords for a duration ("permanents your opponents
@@ -724,6 +733,7 @@ impl Effect {
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. }
             | Effect::UntapUpTo { count: amount, .. } => f(amount),
+            Effect::CounterUnlessPays { per: Some(amount), .. } => f(amount),
             Effect::CreateTokens { amount, pt, .. } => {
                 f(amount);
                 if let Some(x) = pt {

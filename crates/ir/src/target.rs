@@ -192,6 +192,10 @@ pub struct Props {
     /// CR 700.9: "modified" (true) or "unmodified" (false).
     #[serde(default)]
     pub modified: Option<bool>,
+    /// "an instant card or a card with flash": a card with this keyword passes the
+    /// type requirement too (a disjunction of the types and the keyword).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub or_keyword: Option<crate::keyword::Keyword>,
 }
 
 /// How a filter relates to a chosen creature type or color.

@@ -194,6 +194,14 @@ pub enum Trigger {
     /// CR 601.2c / 603.2: "whenever ~ becomes the target of a spell" (anyone's, not an
     /// ability's); "that spell" is the spell.
     SelfBecomesTargetOfSpell,
+    /// CR 603.2, 115.1: "whenever you or a permanent you control becomes the target of a
+    /// spell or ability an opponent controls", "whenever a Sliver creature you control
+    /// becomes the target of …", "whenever you become the target of …": `you`, the
+    /// ability's controller as a target; `permanents`, the permanents that count (None:
+    /// none); `by`, whose spells and abilities (`NotYou`: an opponent's). Once for each
+    /// spell or ability, however many of these it targets (the event is its becoming the
+    /// target, CR 603.2c); "that spell or ability" is it.
+    BecomesTargetOf { you: bool, permanents: Option<crate::target::ObjectFilter>, by: crate::target::Controller },
     /// CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": once for
     /// each card passing the filter (its owner in `controller`) that leaves a graveyard,
     /// looking back at the card as it was there; "that card" is the card.
@@ -227,6 +235,7 @@ impl Trigger {
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
             Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } | Trigger::CombatDamageBatch { .. } => WATCH_DAMAGE,
             Trigger::SelfDealsDamage { .. } | Trigger::AttachedDealsDamage { .. } => WATCH_DEALS,
+            Trigger::BecomesTargetOf { .. } => WATCH_TARGET,
             _ => 0,
         }
     }
@@ -242,6 +251,7 @@ pub const WATCH_ATTACK: u32 = 64;
 pub const WATCH_DAMAGE: u32 = 128;
 pub const WATCH_DEALS: u32 = 256;
 pub const WATCH_DISCARD: u32 = 512;
+pub const WATCH_TARGET: u32 = 1024;
 
 /// What a source dealt damage to, for `Trigger::SelfDealsDamage`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

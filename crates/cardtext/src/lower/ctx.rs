@@ -94,6 +94,9 @@ pub struct Ctx<'a> {
     /// creatures you control"): a later "that many" would be a miss, never the trigger's
     /// amount.
     pub uncounted: bool,
+    /// Inside "[player] may …" (CR 609.3): a "cast … without paying its mana cost" there
+    /// is the permission the engine asks about (`Effect::MayCastFree`).
+    pub may: bool,
     /// An earlier condition named "the first time this ability has resolved this turn":
     /// "it's the second time" counts the same.
     pub resolution_count: bool,
@@ -112,7 +115,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -214,9 +217,9 @@ impl<'a> Ctx<'a> {
         if let Some(a) = self.refs.iter().rev().find(|a| a.plural == plural || !plural) {
             return Some(self.found(a.clone()));
         }
-        // A spell the event gives is "that spell", never "it" ("when ~ becomes the target
-        // of a spell, sacrifice it": the source).
-        if let Some(o) = self.trigger.object.as_ref().filter(|o| o.noun != Noun::Spell) {
+        // A spell (or ability) the event gives is "that spell", never "it" ("when ~ becomes
+        // the target of a spell, sacrifice it": the source).
+        if let Some(o) = self.trigger.object.as_ref().filter(|o| !matches!(o.noun, Noun::Spell | Noun::SpellOrAbility)) {
             self.trigger_used.set(true);
             return Some(self.found(o.clone()));
         }

@@ -125,7 +125,7 @@ pub type Span = crate::syntax::lexer::Span;
 /// (`MayPay`, `MayPayEnergy`: CR 118.3c, nobody is made to activate mana abilities).
 pub(super) fn optional(e: Effect) -> Effect {
     match e {
-        e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. }) => e,
+        e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::MayCastFree { .. }) => e,
         e => Effect::Optional(Box::new(e)),
     }
 }
@@ -153,7 +153,10 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             if let Some(r) = super::cast_timing::flash_effect(cx, body, span) {
                 return r;
             }
-            let mut inner = stmt(cx, body, span)?;
+            let was = std::mem::replace(&mut cx.may, true);
+            let inner = stmt(cx, body, span);
+            cx.may = was;
+            let mut inner = inner?;
             if inner.len() != 1 {
                 // "you may sacrifice a creature and draw a card": one optional step each
                 // would be wrong; not expressible yet.
@@ -192,7 +195,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         }
         Stmt::If { instead: true, .. } => Err(Miss::new(span.clone(), "instead: inside another instruction")),
         Stmt::Otherwise(_) => Err(Miss::new(span.clone(), "otherwise")),
-        Stmt::Unless { body, payer, cost } => super::verbs::unless(cx, body, payer, cost, span),
+        Stmt::Unless { body, payer, cost } => super::unless_pays::unless(cx, body, payer, cost, span),
         Stmt::UnlessDoes { body, act } => super::verbs::unless_does(cx, body, act, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
@@ -214,7 +217,9 @@ fn another_may(cx: &mut Ctx, p: mw_ir::PlayerRef, body: &Stmt, span: &Span) -> L
         return Err(Miss::new(span.clone(), "may: each of several players may"));
     }
     let was = cx.enter_acting();
+    let may = std::mem::replace(&mut cx.may, true);
     let inner = stmt(cx, body, span);
+    cx.may = may;
     cx.leave_acting(was);
     let mut inner = inner?;
     if inner.len() != 1 {
@@ -286,6 +291,9 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
             Effect::Pump { subject, power, toughness, duration, times: Amount::Count { of, times: 1 } }
         }
         Effect::CreateTokens { token, amount, tapped, attacking, player, pt } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player, pt },
+        // CR 118.12: "counter target spell unless its controller pays {1} for each card in
+        // your graveyard": the payment that many times.
+        Effect::CounterUnlessPays { what, cost, life: 0, per: None } => Effect::CounterUnlessPays { what, cost, life: 0, per: Some(Amount::Count { of, times: 1 }) },
         _ => return Err(Miss::new(span.clone(), "for each: that instruction")),
     }])
 }

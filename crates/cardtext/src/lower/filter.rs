@@ -259,6 +259,14 @@ fn or(f: &mut ObjectFilter, alts: &[Pred], span: &Span) -> Lowered<()> {
     if flat.len() == 2 && flat.contains(&&Pred::Attacking) && flat.contains(&&Pred::Blocking) {
         return combat(f, InCombat::AttackingOrBlocking, span);
     }
+    // "an instant card or a card with flash": the type, or else the keyword.
+    if let [Pred::Type(t), Pred::HasKeyword(k)] = flat.as_slice() {
+        if f.card_type.is_none() && f.props.or_keyword.is_none() {
+            f.card_type = Some(*t);
+            f.props.or_keyword = Some(keyword(k, span)?);
+            return Ok(());
+        }
+    }
     if flat.len() == 2 && f.card_type.is_none() {
         if let (Pred::Type(a), Pred::Type(b)) = (flat[0], flat[1]) {
             f.card_type = Some(*a);

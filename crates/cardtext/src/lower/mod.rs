@@ -45,6 +45,9 @@ mod verbs;
 mod hosers;
 mod keywords;
 mod zones;
+mod unless_pays;
+mod trigger_targets;
+mod casting;
 
 pub use ctx::{Carry, Ctx};
 

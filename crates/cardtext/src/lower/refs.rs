@@ -490,6 +490,7 @@ pub fn linked_exiled(cx: &Ctx, np: &Np) -> Option<Subject> {
 /// "its owner" (CR 108.3).
 fn controller_of(cx: &mut Ctx, of: &Np, rel: PlayerRel) -> Lowered<PlayerRef> {
     if let Some(s) = linked_exiled(cx, of).filter(|_| rel == PlayerRel::Owner) {
+        super::casting::name_linked(cx);
         return Ok(PlayerRef::OwnerOf(s));
     }
     let s = match of {

@@ -369,7 +369,7 @@ pub(super) fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Low
     if cost != (mw_ir::Cost { mana: cost.mana.clone(), ..mw_ir::Cost::default() }) || cost.mana.has_x() {
         return Err(Miss::new(span.clone(), "static: ward for more than mana"));
     }
-    let counter = mw_ir::Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost: cost.mana, life: 0 };
+    let counter = mw_ir::Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost: cost.mana, life: 0, per: None };
     Ok(Ability::Triggered(mw_ir::TriggeredAbility {
         trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
         targets: Vec::new(),

@@ -94,6 +94,15 @@ fn only_args(t: &TriggerNode, args: &[Arg], ok: impl Fn(&Arg) -> bool) -> Lowere
 }
 
 fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    if verb == EventVerb::BecomesTarget {
+        if matches!(subject, Np::SelfRef) {
+            if let Some(r) = super::trigger_targets::self_targeted(t, args) {
+                return r;
+            }
+        } else {
+            return super::trigger_targets::becomes_target(cx, t, subject, args);
+        }
+    }
     match subject {
         Np::SelfRef => self_event(t, verb, args).map(|ts| (ts, self_gives(verb, args))),
         Np::Or(alts) if matches!(alts.first(), Some(Np::SelfRef)) => {

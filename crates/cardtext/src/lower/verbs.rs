@@ -74,6 +74,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::AsThoughFlash => "as though it had flash",
         Arg::Additional => "an additional",
         Arg::Prevent(_) => "damage prevented",
+        Arg::WithoutPaying => "without paying its mana cost",
     }
 }
 
@@ -170,6 +171,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Deal => super::damage::deal(cx, c),
         Verb::Destroy | Verb::Exile | Verb::Tap | Verb::Untap | Verb::Regenerate | Verb::Transform => permanent_verb(cx, c),
         Verb::Counter => counter(cx, c),
+        Verb::Cast => super::casting::cast_free(cx, c),
         Verb::Sacrifice => super::sacrifice::sacrifice(cx, c),
         Verb::Return => return_(cx, c),
         Verb::Put if c.args.iter().any(|a| matches!(a, Arg::ThoseCounters)) => super::counter_moves::put_those(cx, c),
@@ -233,7 +235,9 @@ fn permanent_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         Verb::Exile => {
             only(c, |a| matches!(a, Arg::From(_)))?;
-            each_object(cx, obj(c)?, |s| Effect::Exile { subject: s })
+            let e = each_object(cx, obj(c)?, |s| Effect::Exile { subject: s })?;
+            exiled_targets(cx, c);
+            Ok(e)
         }
         Verb::Tap | Verb::Untap => {
             only(c, |_| false)?;
@@ -453,10 +457,24 @@ fn counter(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             Ok(vec![Effect::Counter { what: StackRef::Target(i), exile: false }])
         }
         // "whenever a player casts …, counter that spell": the triggering spell.
-        Objs::One(Subject::Triggering) if matches!(obj(c)?, Np::Ref(RefNp { noun: Noun::Spell, .. })) => {
+        // "whenever you … become the target of a spell or ability …, counter that spell or
+        // ability": the one the event names (CR 603.2).
+        Objs::One(Subject::Triggering) if matches!(obj(c)?, Np::Ref(RefNp { noun: Noun::Spell | Noun::SpellOrAbility, .. })) => {
             Ok(vec![Effect::Counter { what: StackRef::Triggering, exile: false }])
         }
         _ => Err(miss(c, "that object")),
+    }
+}
+
+/// CR 400.7: "exile two target creatures you control, then return those cards to the
+/// battlefield": after targets are exiled, "that card" / "those cards" are the cards in
+/// exile (the engine follows each target to where it went).
+fn exiled_targets(cx: &mut Ctx, c: &Clause) {
+    if !matches!(c.object, Some(Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) {
+        return;
+    }
+    if let Some(a) = cx.that(Noun::None, &[]).filter(|a| matches!(a.subject, Subject::Target(_))) {
+        cx.push_ref(Antecedent { noun: Noun::Card, types: Vec::new(), ..a });
     }
 }
 
@@ -632,29 +650,12 @@ fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only }])
 }
 
-/// CR 118.12: "counter target spell unless its controller pays {3}".
-pub fn unless(cx: &mut Ctx, body: &Stmt, payer: &Np, cost: &[CostItem], span: &Span) -> Lowered<Vec<Effect>> {
-    let mut inner = super::effects::stmt(cx, body, span)?;
-    let payer_ok = matches!(payer, Np::PlayerOf { rel: PlayerRel::Controller, .. });
-    match (inner.pop(), inner.is_empty(), cost) {
-        (Some(Effect::Counter { what, exile: false }), true, [CostItem::Mana(syms)]) if payer_ok => {
-            Ok(vec![Effect::CounterUnlessPays { what, cost: mw_types::ManaCost { symbols: syms.clone() }, life: 0 }])
-        }
-        // CR 118.12a: "A unless you pay C" is "you may pay C. If you don't, A."
-        (Some(e), true, [CostItem::Mana(syms)]) if is_you(cx, payer)? && !syms.contains(&mw_types::ManaSymbol::X) => {
-            Ok(vec![Effect::MayPay { cost: mw_types::ManaCost { symbols: syms.clone() }, times: Amount::one() }, if_not_done(e)])
-        }
-        (Some(e), true, [CostItem::Energy(n)]) if is_you(cx, payer)? => Ok(vec![Effect::MayPayEnergy { amount: *n }, if_not_done(e)]),
-        _ => Err(Miss::new(span.clone(), "unless: that payment")),
-    }
-}
-
-fn is_you(cx: &mut Ctx, who: &Np) -> Lowered<bool> {
+pub(super) fn is_you(cx: &mut Ctx, who: &Np) -> Lowered<bool> {
     Ok(matches!(who, Np::Player(_)) && refs::player(cx, who)? == PlayerRef::You)
 }
 
 /// "If you don't, [instruction]" (CR 118.12).
-fn if_not_done(e: Effect) -> Effect {
+pub(super) fn if_not_done(e: Effect) -> Effect {
     Effect::IfYouDo { done: false, effect: Box::new(e) }
 }
 

@@ -547,6 +547,8 @@ pub enum Arg {
     /// CR 615: what "prevent" prevents ("all damage that red sources would deal", "all
     /// combat damage that would be dealt").
     Prevent(PreventNp),
+    /// CR 118.9: "without paying its mana cost" (casting).
+    WithoutPaying,
     /// A span of words the parser kept but didn't interpret (for diagnostics).
     Words(Span),
     /// CR 107.3: ", where X is the number of …": what X means in this clause.

@@ -455,6 +455,11 @@ impl Game {
                     e.applied.push(id);
                 }
             }
+            (Asking::Choice { id, choice }, answer) if self.names_nothing(choice, answer) => {
+                if let Some(e) = self.replacement.entering.as_mut() {
+                    e.applied.push(id);
+                }
+            }
             (Asking::Choice { id, choice }, answer) => {
                 let Some(chosen) = self.chosen_of(choice, answer) else { return Next::Decide };
                 if let Some(e) = self.replacement.entering.as_mut() {

@@ -23,7 +23,7 @@ impl Game {
         player: PlayerId,
         source: ObjectId,
     ) -> bool {
-        let types = (filter.card_type.is_none_or(|t| c.is(t)) || filter.or_type.is_some_and(|t| c.is(t)))
+        let types = (filter.card_type.is_none_or(|t| c.is(t)) || filter.or_type.is_some_and(|t| c.is(t)) || filter.props.or_keyword.is_some_and(|k| c.has(k)))
             && filter.not_type.is_none_or(|t| !c.is(t));
         let controller = match filter.controller {
             Controller::Any => true,

@@ -72,16 +72,30 @@ impl Game {
         Flow::Done
     }
 
+    /// CR 118.12: "counter it unless its controller pays": that controller is asked; the
+    /// cost paid `per` times when the text counts it ("{X}, where X is …", "{1} for each
+    /// …", CR 107.3), counted now.
+    fn counter_unless_pays(&mut self, what: mw_ir::StackRef, cost: &mw_types::ManaCost, life: u32, per: Option<mw_ir::Amount>, ctx: &EffectCtx) -> Flow {
+        let Some(item) = self.stack_ref(what, ctx) else { return Flow::Done };
+        let Some(payer) = self.stack.iter().find(|s| s.id == item).map(|s| s.controller) else {
+            return Flow::Done;
+        };
+        let cost = match per {
+            None => cost.clone(),
+            Some(n) => {
+                let n = self.amount(n, ctx).clamp(0, 100) as usize;
+                mw_types::ManaCost { symbols: cost.symbols.iter().copied().cycle().take(cost.symbols.len() * n).collect() }
+            }
+        };
+        let wait = crate::stack_resolution::resolution::Wait::UnlessPays { payer, item, cost, life };
+        Flow::Ask(wait, crate::state::game::Pending::Resolution { player: payer })
+    }
+
     /// Instructions that ask a player to pay or choose as they resolve (CR 608.2d, 609.3):
     /// "unless", "you may", "if", modes chosen on resolution, coins and dice, mana of a color.
     fn execute_with_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
-        if let Effect::CounterUnlessPays { what, cost, life } = effect {
-            let Some(item) = self.stack_ref(*what, ctx) else { return Flow::Done };
-            let Some(payer) = self.stack.iter().find(|s| s.id == item).map(|s| s.controller) else {
-                return Flow::Done;
-            };
-            let wait = crate::stack_resolution::resolution::Wait::UnlessPays { payer, item, cost: cost.clone(), life: *life };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: payer });
+        if let Effect::CounterUnlessPays { what, ref cost, life, per } = *effect {
+            return self.counter_unless_pays(what, cost, life, per, ctx);
         }
         // CR 608.2h: an amount the resolving ability names ("that spell's mana value").
         if let Effect::AddMana(mw_ir::ManaProduction::Amount { mana, amount }) = *effect {

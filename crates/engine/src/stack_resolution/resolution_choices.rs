@@ -44,7 +44,24 @@ impl Game {
             Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
             Choice::CardType { among } => out.extend(Choice::CARD_TYPES.into_iter().filter(|&t| Choice::offers_type(among, t)).map(Answer::CardType)),
-            Choice::CardName(of) => out.extend(self.cards.names().iter().filter(|&&c| self.name_offered(of, c)).map(|&c| Answer::CardName(c))),
+            Choice::CardName(of) => {
+                let before = out.len();
+                out.extend(self.cards.names().iter().filter(|&&c| self.name_offered(of, c)).map(|&c| Answer::CardName(c)));
+                // CR 201.3: any card name of the kind may be chosen, not only those in the
+                // game; with none of the kind here, `Done` names one no object has.
+                if out.len() == before {
+                    out.push(Answer::Done);
+                }
+            }
+        }
+    }
+
+    /// Whether `answer` is `Done` for a card name none of whose kind is in the game
+    /// (`choice_answers`): nothing is chosen, and nothing has the chosen name.
+    pub(crate) fn names_nothing(&self, choice: Choice, answer: Answer) -> bool {
+        match (choice, answer) {
+            (Choice::CardName(of), Answer::Done) => !self.cards.names().iter().any(|&c| self.name_offered(of, c)),
+            _ => false,
         }
     }
 

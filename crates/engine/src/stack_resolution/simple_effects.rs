@@ -398,9 +398,19 @@ impl Game {
             }
             Effect::ExileLinked { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };
-                if self.objects.get(id).is_some_and(|o| matches!(o.zone, Zone::Battlefield | Zone::Graveyard)) {
-                    let new = self.move_object(id, Zone::Exile, "607.2a");
-                    self.linked_exiles.push((ctx.source, new));
+                match self.objects.get(id).map(|o| o.zone) {
+                    Some(Zone::Battlefield | Zone::Graveyard) => {
+                        let new = self.move_object(id, Zone::Exile, "607.2a");
+                        self.linked_exiles.push((ctx.source, new));
+                    }
+                    // "exile target spell" (Spell Queller): off the stack, neither resolving
+                    // nor countered (CR 701.13a), the card linked to the source (CR 607.2a).
+                    Some(Zone::Stack) => {
+                        if let Some(new) = self.remove_spell(id, Zone::Exile, "607.2a") {
+                            self.linked_exiles.push((ctx.source, new));
+                        }
+                    }
+                    _ => {}
                 }
             }
             Effect::Exile { subject } => {

@@ -526,6 +526,7 @@ impl Game {
                 self.queue_triggers_full(id, controller, &want, ev);
             }
         }
+        self.becomes_target_watchers(&item);
     }
 
     /// CR 601.2i / 702.40a: a spell's own "when you cast this spell" (`before`: the spells

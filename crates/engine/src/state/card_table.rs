@@ -647,6 +647,7 @@ fn face_down_def(ward: bool) -> CardDef {
                 what: mw_ir::StackRef::Triggering,
                 cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
                 life: 0,
+                per: None,
             }],
             modes: 0,
             once_per_turn: false,

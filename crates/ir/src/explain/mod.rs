@@ -150,6 +150,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::GraveyardCardsHave { filter: f, ability: a } => format!("{} in your graveyard have {}", filter::filter(f, "card"), ability(a)),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
+        Ability::CastAsThoughFlash(f) => format!("you may cast {} spells as though they had flash", filter::filter(f, "")),
         Ability::OpponentsMustTarget(f) => format!("while choosing targets as part of casting a spell or activating an ability, opponents must choose at least one {} if able", filter::filter(f, "permanent")),
         Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
         Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
@@ -329,6 +330,17 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         SelfPutIntoGraveyard { from: None } => "when this is put into a graveyard from anywhere".to_string(),
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
         SelfBecomesTargetOfSpell => "whenever this becomes the target of a spell".to_string(),
+        BecomesTargetOf { you, permanents, by } => {
+            let mut who = Vec::new();
+            if *you {
+                who.push("you".to_string());
+            }
+            if let Some(f) = permanents {
+                who.push(format!("a {}", filter::filter(f, "permanent")));
+            }
+            let by = if *by == Controller::NotYou { " an opponent controls" } else { "" };
+            format!("whenever {} becomes the target of a spell or ability{by}", who.join(" or "))
+        }
         LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
         CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each a {}) deal combat damage to {}", filter::filter(f, "creature"), damaged(*to)),
         AttackBatch { filter: f, to } => {

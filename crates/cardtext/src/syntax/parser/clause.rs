@@ -172,6 +172,11 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
             }
             c.reset(m);
         }
+        // CR 118.9: "cast that card without paying its mana cost".
+        if c.eat_words("without paying its mana cost") || c.eat_words("without paying their mana costs") {
+            args.push(Arg::WithoutPaying);
+            continue;
+        }
         // CR 508.4: "… token that's tapped and attacking", "tokens that are tapped and
         // attacking": put onto the battlefield attacking.
         if c.eat_words("tapped and attacking") || c.eat_words("that's tapped and attacking") || c.eat_words("that are tapped and attacking") {

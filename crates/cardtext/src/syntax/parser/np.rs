@@ -23,8 +23,28 @@ pub fn np(c: &mut Cursor) -> Option<Np> {
             return Some(Np::Or(vec![first, second]));
         }
         c.reset(m);
+        c.eat("or");
+        if let Some(both) = card_or_card(c, &first) {
+            return Some(both);
+        }
+        c.reset(m);
     }
     Some(first)
+}
+
+/// "an instant card or a card with flash": two card phrases with "a" and no zone, one
+/// phrase whose filter is either's (the qualities alternatives).
+fn card_or_card(c: &mut Cursor, first: &Np) -> Option<Np> {
+    let Np::Objects(a) = first else { return None };
+    if a.det != Det::A || a.noun != Noun::Card || a.zone.is_some() || !c.is("a") && !c.is("an") {
+        return None;
+    }
+    let Some(Np::Objects(b)) = np_one(c) else { return None };
+    if b.det != Det::A || b.noun != Noun::Card || b.zone.is_some() {
+        return None;
+    }
+    let span = a.span.start..b.span.end;
+    Some(Np::Objects(ObjNp { span, det: Det::A, noun: Noun::Card, filter: Pred::Or(vec![a.filter.clone(), b.filter.clone()]), zone: None, plural: false }))
 }
 
 /// After "target X or", a bare noun continuing the same determiner ("player",
@@ -373,6 +393,11 @@ pub fn reference(c: &mut Cursor) -> Option<Np> {
     if noun == Noun::None && !types.is_empty() {
         noun = Noun::Permanent;
     }
+    // "that spell or ability" (CR 603.2): the spell or ability a trigger event names.
+    if noun == Noun::Spell && !plural && c.looking_at("or ability") {
+        c.eat_words("or ability");
+        noun = Noun::SpellOrAbility;
+    }
     let end = c.tokens()[c.mark() - 1].span.end;
     Some(Np::Ref(RefNp { span: span_start..end, word, noun, types, plural }))
 }
@@ -507,6 +532,12 @@ fn obj_body(c: &mut Cursor, det: Det, start: usize) -> Option<ObjNp> {
     // "spell or permanent": two head nouns, no other quality (CR 115.1a, 115.1c).
     if alternatives && heads.len() == 2 && heads.contains(&Noun::Spell) && heads.contains(&Noun::Permanent) && groups.iter().all(|g| g.is_empty()) {
         noun = Noun::SpellOrPermanent;
+        groups = vec![Vec::new()];
+        alternatives = false;
+    }
+    // "spell or ability" (CR 115.1, 603.2): either object on the stack.
+    if alternatives && heads.len() == 2 && heads.contains(&Noun::Spell) && heads.contains(&Noun::Ability) && groups.iter().all(|g| g.is_empty()) {
+        noun = Noun::SpellOrAbility;
         groups = vec![Vec::new()];
         alternatives = false;
     }

@@ -355,7 +355,7 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         EventVerb::BecomesTapped
     } else if c.eat_words("becomes untapped") {
         EventVerb::BecomesUntapped
-    } else if c.eat_words("becomes the target of") {
+    } else if c.eat_words("becomes the target of") || c.eat_words("become the target of") {
         EventVerb::BecomesTarget
     } else if c.eat_words("is turned face up") {
         EventVerb::TurnedFaceUp
