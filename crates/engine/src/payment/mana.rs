@@ -121,22 +121,7 @@ pub fn sources_for(sources: &[ManaSource], what: PaymentFor) -> std::borrow::Cow
 /// each type must cover that type's symbols and the rest the generic part (CR 601.2g–h);
 /// None when the payment needs the solver (choices, Phyrexian or hybrid symbols, costs).
 pub fn payable_by_counting(due: &ManaDue, pool: &ManaPool, sources: &[ManaSource], exclude: Option<ObjectId>) -> Option<bool> {
-    let mut need = [0u32; 6];
-    let mut total = 0u32;
-    for s in &due.symbols {
-        match *s {
-            ManaSymbol::Generic(n) => total += n,
-            ManaSymbol::Colored(c) => {
-                need[ManaType::of_color(c).index()] += 1;
-                total += 1;
-            }
-            ManaSymbol::Colorless => {
-                need[ManaType::Colorless.index()] += 1;
-                total += 1;
-            }
-            _ => return None,
-        }
-    }
+    let (need, total) = due.by_type()?;
     let mut have = [0u32; 6];
     for t in ManaType::ALL {
         have[t.index()] = pool.get(t);

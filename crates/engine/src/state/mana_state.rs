@@ -196,6 +196,27 @@ impl ManaDue {
         self.symbols.is_empty()
     }
 
+    /// What the cost needs when every symbol is generic, colored or colorless: mana of
+    /// each type (by `ManaType::index`) and the total; None for any other symbol.
+    pub fn by_type(&self) -> Option<([u32; 6], u32)> {
+        let mut need = [0u32; 6];
+        let mut total = 0u32;
+        for s in &self.symbols {
+            let t = match *s {
+                ManaSymbol::Generic(n) => {
+                    total += n;
+                    continue;
+                }
+                ManaSymbol::Colored(c) => ManaType::of_color(c),
+                ManaSymbol::Colorless => ManaType::Colorless,
+                _ => return None,
+            };
+            need[t.index()] += 1;
+            total += 1;
+        }
+        Some((need, total))
+    }
+
     /// The due cost after paying symbol `i` with one mana of type `with`, or, for a
     /// Phyrexian symbol, with 2 life (`with` = None). CR 107.4e: {2/C} paid with one mana
     /// of another type leaves {1} to pay.

@@ -18,7 +18,7 @@ use crate::state::decisions::Answer;
 use crate::state::game::{Game, Next, Pending};
 use crate::payment::mana::{ManaDue, PaymentFor};
 use mw_ir::Ability;
-use mw_types::{CardType, ManaSymbol, ManaType, ObjectId, PlayerId};
+use mw_types::{CardType, ManaType, ObjectId, PlayerId};
 use smallvec::SmallVec;
 
 pub use crate::state::settings::Shortcuts;
@@ -126,22 +126,7 @@ impl Game {
             return None;
         }
         // What the cost needs: mana of each type, then any.
-        let mut need = [0u32; 6];
-        let mut total = 0u32;
-        for s in &a.due.symbols {
-            match *s {
-                ManaSymbol::Generic(n) => total += n,
-                ManaSymbol::Colored(c) => {
-                    need[ManaType::of_color(c).index()] += 1;
-                    total += 1;
-                }
-                ManaSymbol::Colorless => {
-                    need[ManaType::Colorless as usize] += 1;
-                    total += 1;
-                }
-                _ => return None,
-            }
-        }
+        let (need, total) = a.due.by_type()?;
         let mut plans = Plans::default();
         for s in self.payment_sources(player).iter() {
             if Some(s.source) == reserve.exclude {
