@@ -3,7 +3,8 @@
 //! player) twice, each agent once in each seat with each seat's deck. Two agents print
 //! wins, draws, a 95% confidence interval (Wilson), mean game length and time per
 //! decision, and end on the line `A vs B: W-L-D over N games (P% wins, 95% CI L–U%)`;
-//! more agents play a round robin and print a table with Elo ratings.
+//! more agents play a round robin and print a table with Elo ratings. `--format commander`
+//! plays free-for-all games instead (`arena_ffa`).
 
 use crate::agents::{agent_seed, parse_agent, BudgetArgs};
 use crate::decks::{deck_arg, matchup, setup, LoadedDeck, BUILTIN};
@@ -41,13 +42,20 @@ pub struct ArenaArgs {
     /// Stop a game after this many turns (counted as a draw).
     #[arg(long, default_value_t = 200)]
     pub max_turns: u32,
+    /// `commander`: free-for-all Commander games (CR 903) on Commander decks (by default
+    /// the built-in ones, seat i with deck i), the agents rotated around the table.
+    #[arg(long)]
+    pub format: Option<String>,
+    /// Number of players (with `--format commander`; default 4).
+    #[arg(long)]
+    pub players: Option<u8>,
 }
 
 /// An agent with a clock on its decisions (the thread's CPU time: `mw_ai::clock`).
-struct Timed {
-    agent: Box<dyn Agent + Send>,
-    decisions: u64,
-    seconds: f64,
+pub(crate) struct Timed {
+    pub(crate) agent: Box<dyn Agent + Send>,
+    pub(crate) decisions: u64,
+    pub(crate) seconds: f64,
 }
 
 impl Agent for Timed {
@@ -157,7 +165,7 @@ impl Match {
     }
 }
 
-fn progress(total: u64) -> indicatif::ProgressBar {
+pub(crate) fn progress(total: u64) -> indicatif::ProgressBar {
     if !std::io::stderr().is_terminal() {
         return indicatif::ProgressBar::hidden();
     }
@@ -170,6 +178,14 @@ fn progress(total: u64) -> indicatif::ProgressBar {
 }
 
 pub fn run(args: ArenaArgs) -> Result<(), String> {
+    match args.format.as_deref() {
+        None => {}
+        Some(f) if f.eq_ignore_ascii_case("commander") => return crate::arena_ffa::run(args),
+        Some(f) => return Err(format!("no game format {f:?}: arena plays two-player games, or --format commander")),
+    }
+    if args.players.is_some_and(|n| n != 2) {
+        return Err("--players other than 2 needs --format commander".to_string());
+    }
     if args.games == 0 || args.games % 2 != 0 {
         return Err(format!("--games must be a positive even number (seat-swapped pairs), not {}", args.games));
     }

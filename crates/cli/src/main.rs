@@ -2,6 +2,7 @@
 
 mod agents;
 mod arena;
+mod arena_ffa;
 mod bench;
 mod card;
 mod deck_report;

@@ -22,15 +22,15 @@ struct Tally {
 }
 
 /// The decks in seat order: `--deck` once per player, or the built-in ones in turn.
-fn seat_decks(args: &SimArgs, players: usize) -> Result<Vec<LoadedDeck>, String> {
-    match args.decks.len() {
+pub(crate) fn seat_decks(decks: &[String], players: usize) -> Result<Vec<LoadedDeck>, String> {
+    match decks.len() {
         0 => Ok((0..players)
             .map(|i| {
                 let (n, t) = BUILTIN_COMMANDER[i % BUILTIN_COMMANDER.len()];
                 LoadedDeck { name: n.to_string(), text: t.to_string() }
             })
             .collect()),
-        n if n == players => args.decks.iter().map(|d| deck_arg(d)).collect(),
+        n if n == players => decks.iter().map(|d| deck_arg(d)).collect(),
         n => Err(format!("give --deck once per player ({players}), or none for the built-in Commander decks, not {n} times")),
     }
 }
@@ -53,7 +53,7 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
     if args.save.is_some() {
         return Err("--save is not supported for Commander games yet".to_string());
     }
-    let decks = seat_decks(args, players)?;
+    let decks = seat_decks(&args.decks, players)?;
     let kinds = seat_agents(args, players)?;
     let db = crate::load_db()?;
     let (table, ids, commanders) = commander_matchup(&db, &decks)?;

@@ -41,3 +41,28 @@ fn bad_arguments_are_errors() {
     let (ok, out) = arena(&["heuristic", "clever"]);
     assert!(!ok && out.contains("random, first, heuristic, mcts"), "{out}");
 }
+
+#[test]
+fn commander_arena_rotates_agents_around_a_four_player_table() {
+    let (ok, out) = arena(&["random", "first", "--format", "commander", "--players", "4", "--games", "4", "--threads", "2"]);
+    assert!(ok, "{out}");
+    assert!(out.contains("4-player Commander games"), "{out}");
+    // Two agents at four seats: each fills half the seats, so its fair share is 50%.
+    for agent in ["random: ", "first: "] {
+        let line = out.lines().find(|l| l.starts_with(agent)).unwrap_or_else(|| panic!("{agent} missing:\n{out}"));
+        assert!(line.contains("fair share 50.0%"), "{line}");
+    }
+    let last = out.lines().last().unwrap_or_default();
+    let rest = last.strip_prefix("random vs first: ").unwrap_or_else(|| panic!("{last}"));
+    let (wld, _) = rest.split_once(" over 4 games (").unwrap_or_else(|| panic!("{last}"));
+    let n: Vec<u64> = wld.split('-').map(|x| x.parse().expect("a count")).collect();
+    assert_eq!(n.iter().sum::<u64>(), 4, "{last}");
+}
+
+#[test]
+fn commander_arena_needs_whole_rotations() {
+    let (ok, out) = arena(&["random", "first", "heuristic", "--format", "commander", "--games", "4"]);
+    assert!(!ok && out.contains("multiple of the number of agents (3"), "{out}");
+    let (ok, out) = arena(&["random", "first", "--players", "3"]);
+    assert!(!ok && out.contains("--format commander"), "{out}");
+}
