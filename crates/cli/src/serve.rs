@@ -1,8 +1,9 @@
-//! `manaweave serve`: starts the game server (`mw-server`) with the built-in decks and
-//! the card data built into the binary.
+//! `manaweave serve`: starts the game server (`mw-server`) with the built-in decks (the
+//! Commander ones too) and the card data built into the binary.
 
-use crate::decks::{matchup, setup, LoadedDeck, BUILTIN};
-use mw_engine::Game;
+use crate::decks::{commander_matchup, matchup, setup, LoadedDeck, BUILTIN, BUILTIN_COMMANDER};
+use mw_engine::{Game, GameSetup};
+use mw_server::protocol::GameFormat;
 use std::sync::Arc;
 
 #[derive(clap::Args, Debug)]
@@ -19,11 +20,22 @@ pub fn run(args: ServeArgs) -> Result<(), String> {
     let db = Arc::new(crate::load_db()?);
     let decks: Vec<(String, String)> = BUILTIN.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
     let db2 = db.clone();
-    let new_game = move |decks: &[(String, String)], seed: u64| -> Result<Game, String> {
+    let new_game = move |decks: &[(String, String)], format: GameFormat, seed: u64| -> Result<Game, String> {
         let loaded: Vec<LoadedDeck> = decks.iter().map(|(name, text)| LoadedDeck { name: name.clone(), text: text.clone() }).collect();
-        let (table, ids) = matchup(&db2, &loaded)?;
-        Game::new(setup(&table, &ids, seed)).map_err(|e| e.to_string())
+        let setup = match format {
+            GameFormat::Constructed => {
+                let (table, ids) = matchup(&db2, &loaded)?;
+                setup(&table, &ids, seed)
+            }
+            // CR 903: each deck checked against the format's rules first.
+            GameFormat::Commander => {
+                let (table, ids, commanders) = commander_matchup(&db2, &loaded)?;
+                GameSetup::commander(table, ids, commanders, seed)
+            }
+        };
+        Game::new(setup).map_err(|e| e.to_string())
     };
-    let hub = mw_server::Hub::new(Box::new(new_game), db, decks);
+    let commander: Vec<(String, String)> = BUILTIN_COMMANDER.iter().map(|(n, t)| (n.to_string(), t.to_string())).collect();
+    let hub = mw_server::Hub::new(Box::new(new_game), db, decks).with_commander_decks(commander);
     mw_server::serve(hub, &args.host, args.port)
 }

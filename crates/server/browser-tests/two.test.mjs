@@ -27,7 +27,7 @@ test("two browser contexts play a game to the same result", { timeout: 300000 },
   const alice = await (await browser.newContext()).newPage();
   const bob = await (await browser.newContext()).newPage();
   await alice.goto(server.url);
-  await alice.getByRole("button", { name: "New game for two people" }).click();
+  await alice.getByRole("button", { name: "New game for people" }).click();
   const waiting = await waitState(alice, (s) => s.waiting);
   assert.equal(waiting.seat, 0);
   const code = await alice.evaluate(() => window.mw.joined.code);
@@ -102,7 +102,7 @@ test("a person concedes and both see the result", { timeout: 60000 }, async () =
   const alice = await (await browser.newContext()).newPage();
   const bob = await (await browser.newContext()).newPage();
   await alice.goto(server.url);
-  await alice.getByRole("button", { name: "New game for two people" }).click();
+  await alice.getByRole("button", { name: "New game for people" }).click();
   await waitState(alice, (s) => s.waiting);
   const code = await alice.evaluate(() => window.mw.joined.code);
   await bob.goto(`${server.url}/?join=${code}`);

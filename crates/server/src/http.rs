@@ -88,7 +88,7 @@ fn handle(hub: &Hub, conn: u64, text: &str, seated: Option<Seated>, out: &crate:
         }
     };
     let (placed, token) = match msg {
-        ClientMsg::New { opponent, deck, opponent_deck, seed } => match hub.create(&opponent, deck.as_ref(), opponent_deck.as_ref(), seed) {
+        ClientMsg::New { opponent, deck, opponent_deck, seed, players, format } => match hub.create(&opponent, deck.as_ref(), opponent_deck.as_ref(), seed, (players, format)) {
             Ok((s, t)) => (s, Some(t)),
             Err((k, m)) => {
                 refuse(k, m);

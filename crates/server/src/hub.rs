@@ -4,7 +4,7 @@
 //! and agent checked first), seats people, and keeps the tokens that let a person take
 //! their seat back after a reload.
 
-use crate::protocol::{DeckSpec, ErrorKind, Opponent, ServerMsg};
+use crate::protocol::{DeckSpec, ErrorKind, GameFormat, Opponent, ServerMsg};
 use crate::snapshot;
 use crate::table::{Refusal, Table};
 use mw_ai::AgentKind;
@@ -17,8 +17,11 @@ use std::sync::{mpsc, Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::mpsc::UnboundedSender;
 
-/// Builds a game from decks (name, list text) and a seed.
-pub type NewGame = dyn Fn(&[(String, String)], u64) -> Result<Game, String> + Send + Sync;
+/// Builds a game of a format from decks (name, list text, one per seat) and a seed.
+pub type NewGame = dyn Fn(&[(String, String)], GameFormat, u64) -> Result<Game, String> + Send + Sync;
+
+/// The most players at one table (CR 806: a free-for-all; the engine plays 2–6).
+const MAX_PLAYERS: u8 = 6;
 
 /// Where a table sends one connection's messages.
 pub type Outbox = UnboundedSender<String>;
@@ -41,9 +44,10 @@ pub enum Cmd {
 
 struct Entry {
     tx: mpsc::Sender<Cmd>,
+    /// One per seat: the token that takes it back.
     tokens: Vec<String>,
-    /// Seat 2 still open for a second person.
-    open: bool,
+    /// Seats still open for people who join, in the order they are taken.
+    open: Vec<u8>,
 }
 
 /// A connection's place at a game once the hub has seated it.
@@ -58,12 +62,20 @@ pub struct Hub {
     new_game: Box<NewGame>,
     db: Arc<CardDb>,
     decks: Vec<(String, String)>,
+    /// CR 903: the decks a Commander game offers (none: no Commander games).
+    commander_decks: Vec<(String, String)>,
     counter: AtomicU64,
 }
 
 impl Hub {
     pub fn new(new_game: Box<NewGame>, db: Arc<CardDb>, decks: Vec<(String, String)>) -> Hub {
-        Hub { games: Mutex::new(HashMap::new()), new_game, db, decks, counter: AtomicU64::new(1) }
+        Hub { games: Mutex::new(HashMap::new()), new_game, db, decks, commander_decks: Vec::new(), counter: AtomicU64::new(1) }
+    }
+
+    /// The hub offering `decks` for Commander games too.
+    pub fn with_commander_decks(mut self, decks: Vec<(String, String)>) -> Hub {
+        self.commander_decks = decks;
+        self
     }
 
     pub fn next_conn(&self) -> u64 {
@@ -73,6 +85,7 @@ impl Hub {
     pub fn hello(&self) -> ServerMsg {
         ServerMsg::Hello {
             decks: self.decks.iter().map(|(n, _)| n.clone()).collect(),
+            commander_decks: self.commander_decks.iter().map(|(n, _)| n.clone()).collect(),
             agents: AgentKind::ALL.iter().map(|k| k.name().to_string()).collect(),
             default_agent: best_agent().name().to_string(),
         }
@@ -98,36 +111,57 @@ impl Hub {
         out
     }
 
-    fn deck(&self, spec: Option<&DeckSpec>, default: usize) -> Result<(String, String), Refusal> {
+    /// The deck for a seat: the one asked for, else built-in deck `default` (in turn).
+    fn deck(&self, spec: Option<&DeckSpec>, format: GameFormat, default: usize) -> Result<(String, String), Refusal> {
+        let builtin = match format {
+            GameFormat::Constructed => &self.decks,
+            GameFormat::Commander => &self.commander_decks,
+        };
         match spec {
-            None => self.decks.get(default).or(self.decks.first()).cloned().ok_or((ErrorKind::BadDeck, "no built-in decks".to_string())),
-            Some(DeckSpec::Builtin(name)) => self.decks.iter().find(|(n, _)| n == name).cloned().ok_or_else(|| {
-                let names: Vec<&str> = self.decks.iter().map(|(n, _)| n.as_str()).collect();
-                (ErrorKind::BadDeck, format!("no built-in deck {name:?} (built-in decks: {})", names.join(", ")))
+            None if builtin.is_empty() => Err((ErrorKind::BadDeck, format!("this server has no built-in decks for {format:?} games: paste a deck list"))),
+            None => Ok(builtin[default % builtin.len()].clone()),
+            Some(DeckSpec::Builtin(name)) => builtin.iter().find(|(n, _)| n == name).cloned().ok_or_else(|| {
+                let names: Vec<&str> = builtin.iter().map(|(n, _)| n.as_str()).collect();
+                (ErrorKind::BadDeck, format!("no built-in deck {name:?} for {format:?} games (built-in decks: {})", names.join(", ")))
             }),
             Some(DeckSpec::List(text)) => Ok(("pasted list".to_string(), text.clone())),
         }
     }
 
-    /// Starts a game and seats the caller in seat 1.
+    /// The agent an opponent names (none: people join those seats).
+    fn agent(opponent: &Opponent) -> Result<Option<AgentKind>, Refusal> {
+        match opponent {
+            Opponent::Ai { agent: None } => Ok(Some(best_agent())),
+            Opponent::Ai { agent: Some(name) } => AgentKind::from_name(name).map(Some).ok_or_else(|| {
+                let known: Vec<&str> = AgentKind::ALL.iter().map(|k| k.name()).collect();
+                (ErrorKind::UnknownAgent, format!("no agent {name:?} (agents: {})", known.join(", ")))
+            }),
+            Opponent::Human => Ok(None),
+        }
+    }
+
+    /// Starts a game of `players` players (default 2, 4 for Commander) in `format` and
+    /// seats the caller in seat 1; every other seat is `opponent`'s, with `opponent_deck`
+    /// (else the built-in decks in turn).
     pub fn create(
         &self,
         opponent: &Opponent,
         deck: Option<&DeckSpec>,
         opponent_deck: Option<&DeckSpec>,
         seed: Option<u64>,
+        (players, format): (Option<u8>, GameFormat),
     ) -> Result<(Seated, String), Refusal> {
-        let agent = match opponent {
-            Opponent::Ai { agent: None } => Some(best_agent()),
-            Opponent::Ai { agent: Some(name) } => Some(AgentKind::from_name(name).ok_or_else(|| {
-                let known: Vec<&str> = AgentKind::ALL.iter().map(|k| k.name()).collect();
-                (ErrorKind::UnknownAgent, format!("no agent {name:?} (agents: {})", known.join(", ")))
-            })?),
-            Opponent::Human => None,
-        };
-        let decks = [self.deck(deck, 0)?, self.deck(opponent_deck, 1)?];
+        let agent = Self::agent(opponent)?;
+        let n = players.unwrap_or(if format == GameFormat::Commander { 4 } else { 2 });
+        if !(2..=MAX_PLAYERS).contains(&n) {
+            return Err((ErrorKind::BadMessage, format!("a game has 2 to {MAX_PLAYERS} players, not {n}")));
+        }
+        let mut decks = vec![self.deck(deck, format, 0)?];
+        for seat in 1..n as usize {
+            decks.push(self.deck(opponent_deck, format, seat)?);
+        }
         let seed = seed.unwrap_or_else(|| self.counter.fetch_add(1, Ordering::Relaxed) ^ std::process::id() as u64);
-        let game = (self.new_game)(&decks, seed).map_err(|e| (ErrorKind::BadDeck, e))?;
+        let game = (self.new_game)(&decks, format, seed).map_err(|e| (ErrorKind::BadDeck, e))?;
         let frames = snapshot::frames(&game, &self.db);
         let mut games = self.games.lock().map_err(|_| (ErrorKind::BadMessage, "server state poisoned".to_string()))?;
         if games.len() >= MAX_GAMES {
@@ -143,27 +177,28 @@ impl Hub {
                 break c;
             }
         };
-        let token = self.random(b"0123456789abcdef", 24);
-        let tokens = vec![token.clone(), self.random(b"0123456789abcdef", 24)];
+        let tokens: Vec<String> = (0..n).map(|_| self.random(b"0123456789abcdef", 24)).collect();
+        let token = tokens[0].clone();
         let (tx, rx) = mpsc::channel();
         std::thread::Builder::new()
             .name(format!("table-{code}"))
-            // The agent is built on the table's thread: agents need not be `Send`.
+            // The agents are built on the table's thread: agents need not be `Send`.
             .spawn(move || run_table(Table::new(game, agent.map(|k| (k, seed)), frames), rx))
             .map_err(|e| (ErrorKind::BadMessage, format!("cannot start the game: {e}")))?;
-        games.insert(code.clone(), Entry { tx: tx.clone(), tokens, open: agent.is_none() });
+        let open = if agent.is_none() { (1..n).collect() } else { Vec::new() };
+        games.insert(code.clone(), Entry { tx: tx.clone(), tokens, open });
         Ok((Seated { code, seat: Some(0), tx }, token))
     }
 
-    /// Seats the caller in the open second seat of game `code`.
+    /// Seats the caller in the next open seat of game `code`.
     pub fn join(&self, code: &str) -> Result<(Seated, String), Refusal> {
         let mut games = self.games.lock().map_err(|_| (ErrorKind::BadMessage, "server state poisoned".to_string()))?;
         let e = games.get_mut(code).ok_or_else(|| no_game(code))?;
-        if !e.open {
+        if e.open.is_empty() {
             return Err((ErrorKind::SeatTaken, format!("game {code} has no open seat")));
         }
-        e.open = false;
-        Ok((Seated { code: code.to_string(), seat: Some(1), tx: e.tx.clone() }, e.tokens[1].clone()))
+        let seat = e.open.remove(0);
+        Ok((Seated { code: code.to_string(), seat: Some(seat), tx: e.tx.clone() }, e.tokens[seat as usize].clone()))
     }
 
     pub fn watch(&self, code: &str) -> Result<Seated, Refusal> {
@@ -177,7 +212,7 @@ impl Hub {
         let games = self.games.lock().map_err(|_| (ErrorKind::BadMessage, "server state poisoned".to_string()))?;
         let e = games.get(code).ok_or_else(|| no_game(code))?;
         let seat = e.tokens.iter().position(|t| t == token).ok_or((ErrorKind::BadToken, format!("that token holds no seat at game {code}")))?;
-        if seat == 1 && e.open {
+        if e.open.contains(&(seat as u8)) {
             return Err((ErrorKind::BadToken, format!("that token holds no seat at game {code}")));
         }
         Ok(Seated { code: code.to_string(), seat: Some(seat as u8), tx: e.tx.clone() })
@@ -214,8 +249,8 @@ fn run_table(mut table: Table, rx: mpsc::Receiver<Cmd>) {
         };
         let (conn, result) = match cmd {
             Cmd::Attach { conn, seat, out, code, token } => {
-                if seat == Some(1) {
-                    table.waiting = false;
+                if let Some(seat) = seat.filter(|&s| s > 0) {
+                    table.seat_taken(seat);
                 }
                 let joined = ServerMsg::Joined { code, seat, token, opponent: table.opponent(), cards: table.frames().clone() };
                 let _ = out.send(joined.to_json());

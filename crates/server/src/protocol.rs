@@ -26,6 +26,16 @@ pub enum Opponent {
     Human,
 }
 
+/// The game's format (CR 100.2): a constructed game of 2–6 players, or Commander (CR
+/// 903: 40 life, commanders in the command zone; a free-for-all of 2–6 players).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameFormat {
+    #[default]
+    Constructed,
+    Commander,
+}
+
 /// What a client asks.
 #[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "t")]
@@ -39,8 +49,14 @@ pub enum ClientMsg {
         opponent_deck: Option<DeckSpec>,
         #[serde(default)]
         seed: Option<u64>,
+        /// Players at the table, 2 to 6 (default 2; 4 for Commander): seat 1 the client,
+        /// every other seat the opponent (an agent each, or a person who joins).
+        #[serde(default)]
+        players: Option<u8>,
+        #[serde(default)]
+        format: GameFormat,
     },
-    /// Take the open seat of a game started for two people.
+    /// Take the next open seat of a game started for people.
     Join { code: String },
     /// Watch a game (both battlefields, no hands).
     Watch { code: String },
@@ -172,7 +188,7 @@ pub struct State {
     pub result: Option<String>,
     /// The winner's seat, once the game is won.
     pub winner: Option<u8>,
-    /// Whether the second seat is still open (a game waiting for a second person).
+    /// Whether a seat is still open (a game waiting for people to join).
     pub waiting: bool,
 }
 
@@ -192,7 +208,7 @@ pub enum ServerMsg {
     State(Box<State>),
     Error { kind: ErrorKind, message: String },
     /// The built-in decks and agents, sent on connection.
-    Hello { decks: Vec<String>, agents: Vec<String>, default_agent: String },
+    Hello { decks: Vec<String>, commander_decks: Vec<String>, agents: Vec<String>, default_agent: String },
 }
 
 impl ServerMsg {

@@ -40,21 +40,34 @@ pub struct Table {
     logs: Vec<Vec<String>>,
     frames: BTreeMap<String, CardFrame>,
     legal: Vec<Answer>,
-    /// Whether a second person may still take seat 2.
-    pub waiting: bool,
+    /// Per seat: a person's seat nobody has taken yet.
+    open: Vec<bool>,
 }
 
 impl Table {
-    /// A table for `game`: seat 1 a person; seat 2 the agent given, else a person who
-    /// joins later.
+    /// A table for `game`: seat 1 a person; every other seat the agent given (each its
+    /// own, seeded by `seed` and the seat), else a person who joins later.
     pub fn new(game: Game, agent: Option<(AgentKind, u64)>, frames: BTreeMap<String, CardFrame>) -> Table {
-        let second = match agent {
-            Some((kind, seed)) => Seat::Agent { kind, agent: kind.build(seed, None) },
-            None => Seat::Person { auto_pass: true },
-        };
-        let waiting = matches!(second, Seat::Person { .. });
         let n = game.player_count();
-        Table { game, seats: vec![Seat::Person { auto_pass: true }, second], logs: vec![Vec::new(); n + 1], frames, legal: Vec::new(), waiting }
+        let mut seats = vec![Seat::Person { auto_pass: true }];
+        seats.extend((1..n).map(|i| match agent {
+            Some((kind, seed)) => Seat::Agent { kind, agent: kind.build(seed.wrapping_add(i as u64 - 1), None) },
+            None => Seat::Person { auto_pass: true },
+        }));
+        let open = seats.iter().enumerate().map(|(i, s)| i > 0 && matches!(s, Seat::Person { .. })).collect();
+        Table { game, seats, logs: vec![Vec::new(); n + 1], frames, legal: Vec::new(), open }
+    }
+
+    /// A person has taken `seat`.
+    pub fn seat_taken(&mut self, seat: u8) {
+        if let Some(o) = self.open.get_mut(seat as usize) {
+            *o = false;
+        }
+    }
+
+    /// Whether a person's seat is still open.
+    pub fn waiting(&self) -> bool {
+        self.open.iter().any(|&o| o)
     }
 
     pub fn game(&self) -> &Game {
@@ -65,7 +78,8 @@ impl Table {
         &self.frames
     }
 
-    /// The opponent of seat 1 in words: "ai: NAME" or "human".
+    /// The opponents of seat 1 in words: "ai: NAME" or "human" (every other seat is the
+    /// same kind).
     pub fn opponent(&self) -> String {
         match &self.seats[1] {
             Seat::Agent { kind, .. } => format!("ai: {}", kind.name()),
@@ -201,7 +215,7 @@ impl Table {
             log: log[log.len().saturating_sub(LOG_SENT)..].to_vec(),
             result,
             winner,
-            waiting: self.waiting,
+            waiting: self.waiting(),
         }
     }
 }

@@ -6,17 +6,23 @@
 use mw_ai::AgentKind;
 use mw_carddb::{parse_deck, CardDb, Section};
 use mw_engine::{Answer, CardTable, Game, GameSetup};
-use mw_server::protocol::{ClientMsg, DeckSpec, ErrorKind, Opponent};
+use mw_server::protocol::{ClientMsg, DeckSpec, ErrorKind, GameFormat, Opponent};
 use mw_server::snapshot;
 use mw_server::table::Table;
 use mw_types::{CardId, ObjectId};
 use std::sync::Arc;
 
 fn game(seed: u64) -> (Game, Arc<CardDb>) {
+    game_of(2, seed)
+}
+
+/// A game of `players` players, the two built-in decks in turn.
+fn game_of(players: usize, seed: u64) -> (Game, Arc<CardDb>) {
     let db = Arc::new(CardDb::builtin().expect("card data"));
     let mut defs = Vec::new();
     let mut decks = Vec::new();
-    for text in [include_str!("../../../decks/red-aggro.txt"), include_str!("../../../decks/green-midrange.txt")] {
+    let lists = [include_str!("../../../decks/red-aggro.txt"), include_str!("../../../decks/green-midrange.txt")];
+    for text in lists.iter().cycle().take(players) {
         let list = parse_deck(text).expect("built-in deck parses");
         let mut ids = Vec::new();
         for e in list.section(Section::Main) {
@@ -130,7 +136,9 @@ fn client_messages_parse_or_fail_with_a_message() {
             opponent: Opponent::Ai { agent: None },
             deck: Some(DeckSpec::Builtin("red-aggro".into())),
             opponent_deck: None,
-            seed: None
+            seed: None,
+            players: None,
+            format: GameFormat::Constructed,
         }
     );
     let m: ClientMsg = serde_json::from_str(r#"{"t":"answer","seq":4,"answer":{"PlayLand":{"slot":3,"generation":1}}}"#).unwrap();
@@ -139,4 +147,62 @@ fn client_messages_parse_or_fail_with_a_message() {
         let e = serde_json::from_str::<ClientMsg>(bad).unwrap_err();
         assert!(!e.to_string().is_empty());
     }
+}
+
+#[test]
+fn a_four_player_table_seats_an_agent_in_each_other_seat() {
+    let (g, db) = game_of(4, 13);
+    let frames = snapshot::frames(&g, &db);
+    let mut t = Table::new(g, Some((AgentKind::Random, 13)), frames);
+    t.settle();
+    assert!(!t.waiting(), "no seat waits for a person");
+    for _ in 0..300 {
+        let s = t.state(Some(0));
+        assert_eq!(s.players.len(), 4);
+        assert!(s.players.iter().filter(|p| p.hand.is_some()).count() == 1, "only the viewer's hand is shown");
+        if s.result.is_some() {
+            break;
+        }
+        assert_eq!(s.decider, Some(0), "the agents in seats 2-4 decide at once");
+        let a = s.answers.iter().find(|a| a.text == "keep" || a.text == "pass").unwrap_or(&s.answers[0]);
+        t.answer(0, s.seq, a.answer).expect("a listed answer is legal");
+        t.settle();
+    }
+    let s = t.state(Some(0));
+    assert!(s.turn > 4 || s.result.is_some(), "the turn passed around the table: turn {}", s.turn);
+}
+
+#[test]
+fn a_table_for_three_people_waits_until_both_others_sit() {
+    let (g, db) = game_of(3, 17);
+    let frames = snapshot::frames(&g, &db);
+    let mut t = Table::new(g, None, frames);
+    assert!(t.waiting() && t.state(Some(0)).waiting);
+    t.seat_taken(1);
+    assert!(t.waiting(), "seat 3 is still open");
+    t.seat_taken(2);
+    assert!(!t.waiting() && !t.state(Some(2)).waiting);
+}
+
+#[test]
+fn the_hub_seats_people_in_turn_and_refuses_a_full_table() {
+    let new_game = |decks: &[(String, String)], format: GameFormat, seed: u64| -> Result<Game, String> {
+        assert_eq!(format, GameFormat::Constructed);
+        Ok(game_of(decks.len(), seed).0)
+    };
+    let db = Arc::new(CardDb::builtin().expect("card data"));
+    let decks = vec![("red".to_string(), String::new()), ("green".to_string(), String::new())];
+    let hub = mw_server::Hub::new(Box::new(new_game), db, decks);
+    let (first, _) = hub.create(&Opponent::Human, None, None, Some(3), (Some(3), GameFormat::Constructed)).expect("a game for three");
+    assert_eq!(first.seat, Some(0));
+    let (second, t2) = hub.join(&first.code).expect("seat 2 is open");
+    let (third, _) = hub.join(&first.code).expect("seat 3 is open");
+    assert_eq!((second.seat, third.seat), (Some(1), Some(2)));
+    assert_eq!(hub.join(&first.code).err().map(|e| e.0), Some(ErrorKind::SeatTaken));
+    assert_eq!(hub.resume(&first.code, &t2).ok().and_then(|s| s.seat), Some(1), "a token takes its seat back");
+    let too_many = hub.create(&Opponent::Human, None, None, None, (Some(7), GameFormat::Constructed));
+    assert!(too_many.is_err_and(|e| e.1.contains("2 to 6 players")));
+    // No Commander decks on this hub: a Commander game needs a pasted list.
+    let commander = hub.create(&Opponent::Human, None, None, None, (None, GameFormat::Commander));
+    assert!(commander.is_err_and(|e| e.0 == ErrorKind::BadDeck && e.1.contains("Commander")));
 }

@@ -75,23 +75,44 @@ function start() {
     if (params.get("deck")) msg.deck = { builtin: params.get("deck") };
     if (params.get("opponent_deck")) msg.opponent_deck = { builtin: params.get("opponent_deck") };
     if (params.get("seed")) msg.seed = Number(params.get("seed"));
+    if (params.get("players")) msg.players = Number(params.get("players"));
+    if (params.get("format")) msg.format = params.get("format");
     return mw.send(msg);
   }
   showLobby();
 }
 
-function fillLobby() {
+// The deck choices for the format picked: Commander games have their own decks.
+function fillDecks() {
   const h = mw.hello;
+  const commander = $("#format").value === "commander";
+  const decks = commander ? h.commander_decks || [] : h.decks;
   for (const [id, pick] of [["#deck", 0], ["#opponent-deck", 1]]) {
     const s = $(id);
     s.replaceChildren();
-    h.decks.forEach((d, i) => {
+    decks.forEach((d, i) => {
       const o = el("option", null, d);
       o.value = d;
       if (i === pick) o.selected = true;
       s.append(o);
     });
   }
+  // The opponents default to the built-in decks in turn.
+  if (commander) {
+    const o = el("option", null, "each its own");
+    o.value = "";
+    o.selected = true;
+    $("#opponent-deck").prepend(o);
+  }
+}
+
+function fillLobby() {
+  const h = mw.hello;
+  $("#format").onchange = () => {
+    fillDecks();
+    $("#players").value = $("#format").value === "commander" ? "4" : "2";
+  };
+  fillDecks();
   const a = $("#agent");
   a.replaceChildren();
   for (const name of h.agents) {
@@ -122,12 +143,19 @@ function showGame() {
 function deckChoice(select) {
   const pasted = $("#pasted").value.trim();
   if (select === "#deck" && pasted) return { list: pasted };
-  return { builtin: $(select).value };
+  return $(select).value ? { builtin: $(select).value } : undefined;
 }
 
-$("#play-ai").onclick = () =>
-  mw.send({ t: "new", opponent: { kind: "ai", agent: $("#agent").value }, deck: deckChoice("#deck"), opponent_deck: deckChoice("#opponent-deck") });
-$("#host").onclick = () => mw.send({ t: "new", opponent: { kind: "human" }, deck: deckChoice("#deck"), opponent_deck: deckChoice("#opponent-deck") });
+// A new game as the lobby sets it up, against `opponent`.
+function newGame(opponent) {
+  const msg = { t: "new", opponent, deck: deckChoice("#deck"), opponent_deck: deckChoice("#opponent-deck") };
+  msg.players = Number($("#players").value);
+  msg.format = $("#format").value;
+  mw.send(msg);
+}
+
+$("#play-ai").onclick = () => newGame({ kind: "ai", agent: $("#agent").value });
+$("#host").onclick = () => newGame({ kind: "human" });
 $("#join").onclick = () => mw.send({ t: "join", code: $("#join-code").value });
 $("#watch").onclick = () => mw.send({ t: "watch", code: $("#join-code").value });
 $("#concede").onclick = () => {
@@ -335,7 +363,7 @@ function draw(s) {
   const mine = s.players.find((p) => p.seat === me);
   const theirs = s.players.filter((p) => p.seat !== me);
   const activeName = s.players.find((p) => p.seat === s.active).name;
-  $("#status").textContent = `turn ${s.turn} · ${activeName}'s ${s.step}` + (s.waiting ? " · waiting for the second player to join" : "");
+  $("#status").textContent = `turn ${s.turn} · ${activeName}'s ${s.step}` + (s.waiting ? " · waiting for players to join" : "");
 
   const opp = $("#opponent-side");
   opp.replaceChildren();
