@@ -446,6 +446,9 @@ impl Game {
                 return self.begin_choosing_mana(player, source, ability, mana, true);
             }
             Answer::ActivateMana { source, ability, mana } => {
+                if self.ask_before_mana_ability(player, source, ability, answer) {
+                    return Next::Decide;
+                }
                 self.activate_mana_ability_paying(player, source, ability, mana, Some((&due, what)));
             }
             Answer::PayFromPool(t) => {

@@ -404,12 +404,14 @@ impl Game {
 
     /// The resolution's waiting step resumed with no answer once the replacement choices
     /// its moves needed are made (`AfterMoveChoice::Wait`): chosen sacrifices, cards
-    /// discarded at random.
+    /// discarded at random, surveilled cards.
     pub(crate) fn resume_wait(&mut self) -> Next {
         let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return self.continue_resolution() };
         let again = match wait {
             Wait::Sacrifice(s) => self.next_sacrifice(s).map(|(s, p)| (Wait::Sacrifice(s), p)),
             Wait::RandomDiscard(picks) => self.discard_at_random(picks),
+            // Every card placed: the surveilled cards move.
+            Wait::Arrange(a) => self.arrange_step(a, Answer::Done),
             // Only the steps above ask with `AfterMoveChoice::Wait`.
             other => {
                 debug_assert!(false, "{other:?} resumed without an answer");

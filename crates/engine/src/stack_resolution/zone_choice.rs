@@ -18,7 +18,7 @@ use crate::state::game::{Game, Pending};
 use crate::state::resolving::Wait;
 use crate::state::replacement_state::AfterMoveChoice;
 use crate::state::zones::Zone;
-use mw_ir::{Effect, Subject};
+use mw_ir::{Effect, MoveTo, Subject};
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
 
@@ -32,22 +32,24 @@ fn destroys(effect: &Effect) -> bool {
 }
 
 impl Game {
-    /// CR 616.1: when the answer to the resolution's waiting step discards a card (one
-    /// chosen to discard, a conniver's), asks the next choice its replacement effects
+    /// CR 616.1: when the answer to the resolution's waiting step puts a card into a
+    /// graveyard (one chosen to discard, a conniver's, an explored card), asks the next choice its replacement effects
     /// need before anything happens (true: the answer is applied again after it).
     pub(crate) fn ask_before_wait_answer(&mut self, answer: Answer) -> bool {
-        let Answer::Object(card) = answer else { return false };
         if !self.zone_replacements_possible(Zone::Graveyard) {
             return false;
         }
-        let discarding = match self.resolving.as_ref().and_then(|r| r.wait.as_ref()) {
-            Some(Wait::Discard(d)) => d.players.first().copied(),
-            Some(&Wait::ChooseDiscard { victim, exile: false, .. }) => Some(victim),
-            Some(&Wait::Connive { player, .. }) => Some(player),
+        let in_hand = |g: &Game, p: PlayerId, c: ObjectId| g.players[p.index()].hand.contains(&c).then_some(c);
+        let card = match (self.resolving.as_ref().and_then(|r| r.wait.as_ref()), answer) {
+            (Some(Wait::Discard(d)), Answer::Object(c)) => d.players.first().and_then(|&p| in_hand(self, p, c)),
+            (Some(&Wait::ChooseDiscard { victim, exile: false, .. }), Answer::Object(c)) => in_hand(self, victim, c),
+            (Some(&Wait::Connive { player, .. }), Answer::Object(c)) => in_hand(self, player, c),
+            // CR 701.44a: the revealed nonland card put into the graveyard.
+            (Some(&Wait::Explore { card, .. }), Answer::ToGraveyard) => Some(card),
             _ => None,
         };
-        let (Some(p), Pending::Resolution { player }) = (discarding, self.pending) else { return false };
-        self.players[p.index()].hand.contains(&card) && self.ask_before_answer(&[ProposedMove::to(card, Zone::Graveyard)], player, answer)
+        let (Some(card), Pending::Resolution { player }) = (card, self.pending) else { return false };
+        self.ask_before_answer(&[ProposedMove::to(card, Zone::Graveyard)], player, answer)
     }
 
     /// CR 701.9b: the cards chosen at random are discarded, once the replacement choices
@@ -122,6 +124,21 @@ impl Game {
             Effect::DiscardHand { player } => {
                 for p in self.players_ref(player, ctx) {
                     out.extend(self.players[p.index()].hand.iter().map(|&c| ProposedMove::to(c, Zone::Graveyard)));
+                }
+            }
+            // Every card of a zone passing the filter, moved by each player ("discard all
+            // the lands in your hand"; those a player chooses are asked as chosen).
+            Effect::PlayerMoves(ref m) if m.count.is_none() => {
+                let to = match m.to {
+                    MoveTo::Discard => Zone::Graveyard,
+                    MoveTo::Hand => Zone::Hand,
+                    MoveTo::LibraryTop { .. } | MoveTo::LibraryBottomRandom => Zone::Library,
+                    MoveTo::Exile | MoveTo::Battlefield => return,
+                };
+                for p in self.players_ref(m.player, ctx) {
+                    let zones = std::iter::once(m.from).chain(m.or_from);
+                    let cards = zones.flat_map(|z| self.own_cards(p, z)).filter(|&c| self.object_matches(&m.filter, c, ctx.controller, ctx.source));
+                    out.extend(cards.map(|c| ProposedMove::to(c, to)));
                 }
             }
             _ => {}
