@@ -404,7 +404,7 @@ impl Game {
 
     /// The resolution's waiting step resumed with no answer once the replacement choices
     /// its moves needed are made (`AfterMoveChoice::Wait`): chosen sacrifices, cards
-    /// discarded at random, surveilled cards.
+    /// discarded at random, surveilled cards, cards found by a search.
     pub(crate) fn resume_wait(&mut self) -> Next {
         let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return self.continue_resolution() };
         let again = match wait {
@@ -412,6 +412,12 @@ impl Game {
             Wait::RandomDiscard(picks) => self.discard_at_random(picks),
             // Every card placed: the surveilled cards move.
             Wait::Arrange(a) => self.arrange_step(a, Answer::Done),
+            // Every card found: they move.
+            Wait::Search(s) => match self.answer_search(s, Answer::Done) {
+                Some(crate::stack_resolution::search::SearchEnd::Ask(w, p)) => Some((w, p)),
+                Some(crate::stack_resolution::search::SearchEnd::Entering) => return Next::Decide,
+                None => None,
+            },
             // Only the steps above ask with `AfterMoveChoice::Wait`.
             other => {
                 debug_assert!(false, "{other:?} resumed without an answer");
