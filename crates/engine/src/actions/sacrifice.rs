@@ -4,7 +4,9 @@
 //! anyone's: "untap up to two lands"). The players choose in APNAP order (CR 101.4),
 //! then everything chosen happens at once.
 
+use crate::pipeline::move_batch::ProposedMove;
 use crate::state::decisions::Answer;
+use crate::state::replacement_state::AfterMoveChoice;
 use crate::state::game::{Game, Pending};
 use crate::state::zones::Zone;
 use mw_types::{ObjectId, PlayerId};
@@ -37,8 +39,18 @@ impl Game {
             s.players.remove(0);
             s.remaining = s.each;
         }
-        let chosen = s.chosen.clone();
         let act = s.act;
+        // CR 616.1: the replacement choices of the moves, asked before any is made; the
+        // resolution waits with `s` and resumes it after each answer.
+        let to = if act == ChosenAct::ReturnToHand { Zone::Hand } else { Zone::Graveyard };
+        if act != ChosenAct::Untap && !s.chosen.is_empty() && self.zone_replacements_possible(to) {
+            let moves: SmallVec<[ProposedMove; 8]> = s.chosen.iter().map(|&id| ProposedMove::to(id, to)).collect();
+            if self.ask_before_moves(&moves, AfterMoveChoice::Wait) {
+                let pending = self.pending;
+                return Some((s, pending));
+            }
+        }
+        let chosen = s.chosen.clone();
         // CR 608.2c: with nothing sacrificed, a following "if you do" doesn't happen.
         if chosen.is_empty() {
             if let Some(r) = self.resolving.as_mut() {

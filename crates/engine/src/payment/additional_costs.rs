@@ -440,6 +440,12 @@ impl Game {
             Some(AdditionalCost::Times(inner, n)) => (Some(*inner), n),
             c => (c, 1),
         };
+        // CR 616.1: the object's replacement effects chosen before the cost moves it.
+        if let Some(to) = cost.as_ref().and_then(cost_destination) {
+            if self.ask_before_answer(&[crate::pipeline::move_batch::ProposedMove::to(id, to)], a.player, answer) {
+                return Next::Decide;
+            }
+        }
         match cost {
             Some(AdditionalCost::Sacrifice(_)) => {
                 self.sacrificed(id, "701.21a");
@@ -481,4 +487,14 @@ impl Game {
 /// The card of an object (its last known information).
 fn def_card(game: &Game, id: ObjectId) -> mw_types::CardId {
     game.objects.last_known(id).map_or(mw_types::CardId(0), |o| o.card)
+}
+
+/// CR 118.3: where paying `cost` with an object puts it (None: it stays where it is).
+pub(crate) fn cost_destination(cost: &AdditionalCost) -> Option<Zone> {
+    match cost {
+        AdditionalCost::Sacrifice(_) | AdditionalCost::Discard | AdditionalCost::DiscardLand | AdditionalCost::DiscardMatching(_) => Some(Zone::Graveyard),
+        AdditionalCost::ReturnToHand(_) => Some(Zone::Hand),
+        AdditionalCost::ExileFromHand(_) | AdditionalCost::ExileFromGraveyard(_) => Some(Zone::Exile),
+        _ => None,
+    }
 }

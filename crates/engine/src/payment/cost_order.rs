@@ -265,6 +265,11 @@ impl Game {
         if a.origin == Origin::Activate {
             let cards = self.cards.clone();
             if let Some(Ability::Activated(ab)) = a.ability.and_then(|i| cards.get(a.card).ability(i)) {
+                // CR 616.1: the replacement effects of the moves the cost makes are chosen
+                // before any of it is paid; the answer pays it from here.
+                if self.zone_replacements_possible(crate::state::zones::Zone::Graveyard) && self.ask_before_moves(&self.cost_moves(a.player, a.source, &ab.cost), crate::state::replacement_state::AfterMoveChoice::AnnounceCosts) {
+                    return Next::Decide;
+                }
                 if let Err(e) = self.pay_non_mana_costs(a.player, a.source, &ab.cost) {
                     // FIXME(CR 732.1): an object-choosing part paid just before isn't
                     // given back; `own_part_check` refused before it was paid, so only

@@ -111,6 +111,23 @@ impl Game {
         }
     }
 
+    /// The zone changes paying `cost`'s non-mana parts makes (CR 701.9a, 701.21a, 406.2),
+    /// proposed before it is paid (CR 616.1).
+    pub(crate) fn cost_moves(&self, player: PlayerId, source: ObjectId, cost: &Cost) -> smallvec::SmallVec<[crate::pipeline::move_batch::ProposedMove; 4]> {
+        use crate::pipeline::move_batch::ProposedMove;
+        let mut out = smallvec::SmallVec::new();
+        if cost.discard_hand {
+            out.extend(self.players[player.index()].hand.iter().map(|&c| ProposedMove::to(c, Zone::Graveyard)));
+        }
+        if cost.sacrifice_self || cost.discard_self {
+            out.push(ProposedMove::to(source, Zone::Graveyard));
+        }
+        if cost.exile_self {
+            out.push(ProposedMove::to(source, Zone::Exile));
+        }
+        out
+    }
+
     /// CR 601.2h: pays the non-mana parts of a cost, all or nothing: a part that can't be
     /// paid (CR 601.2h: unpayable costs can't be paid) refuses with nothing paid.
     pub(crate) fn pay_non_mana_costs(&mut self, player: PlayerId, source: ObjectId, cost: &Cost) -> Result<(), CostError> {
@@ -429,6 +446,9 @@ impl Game {
                 return self.begin_choosing_mana(player, source, ability, mana, true);
             }
             Answer::ActivateMana { source, ability, mana } => {
+                if self.ask_before_mana_ability(player, source, ability, answer) {
+                    return Next::Decide;
+                }
                 self.activate_mana_ability_paying(player, source, ability, mana, Some((&due, what)));
             }
             Answer::PayFromPool(t) => {

@@ -248,6 +248,9 @@ impl Game {
     /// the payment or the priority goes on.
     pub(crate) fn answer_mana_cost(&mut self, answer: Answer) -> Next {
         let Answer::Object(o) = answer else { return Next::Decide };
+        if self.ask_before_mana_cost(o, answer) {
+            return Next::Decide;
+        }
         let Some(mut c) = self.mana_choice.take() else { return Next::Decide };
         let extra = match self.ability_at(c.source, c.ability) {
             Some((_, Ability::Mana(m))) => m.cost.extra.clone(),
@@ -275,6 +278,39 @@ impl Game {
         }
         self.turn.passes = 0;
         Next::OfferPriority
+    }
+
+    /// CR 616.1: the last object chosen for a mana ability's cost: the replacement
+    /// choices of every move its cost makes (the objects chosen, its source's own
+    /// sacrifice) asked before any of it is paid (true: the answer is applied again).
+    fn ask_before_mana_cost(&mut self, o: ObjectId, answer: Answer) -> bool {
+        if !self.zone_replacements_possible(crate::state::zones::Zone::Graveyard) {
+            return false;
+        }
+        let Some(c) = self.mana_choice.clone() else { return false };
+        let Some((_, Ability::Mana(m))) = self.ability_at(c.source, c.ability) else { return false };
+        let cost = m.cost.clone();
+        let Some(extra) = &cost.extra else { return false };
+        let (each, needed) = per_object(extra);
+        let Some(to) = crate::payment::additional_costs::cost_destination(each).filter(|_| c.chosen.len() + 1 >= needed) else { return false };
+        let mut moves = self.cost_moves(c.player, c.source, &cost);
+        moves.extend(c.chosen.iter().chain([&o]).map(|&x| crate::pipeline::move_batch::ProposedMove::to(x, to)));
+        self.ask_before_answer(&moves, c.player, answer)
+    }
+
+    /// CR 616.1: a mana ability activated by `player`'s `answer`: the replacement choices
+    /// of the moves its own cost makes (a sacrifice, a discard, the hand discarded) asked
+    /// before it is activated (true: the answer is applied again). FIXME: the mana
+    /// abilities the automatic payer activates (and those feeding a mana ability's cost)
+    /// still take the first effect of each choice.
+    pub(crate) fn ask_before_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, answer: Answer) -> bool {
+        if !self.zone_replacements_possible(crate::state::zones::Zone::Graveyard) {
+            return false;
+        }
+        let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return false };
+        let cost = m.cost.clone();
+        let moves = self.cost_moves(player, source, &cost);
+        self.ask_before_answer(&moves, player, answer)
     }
 
     /// CR 118.3: pays the object-choosing part of a mana ability's cost as it is

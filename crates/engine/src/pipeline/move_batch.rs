@@ -9,10 +9,11 @@
 //! moves as one event (`Game::together`, so look-back triggers see them all, CR
 //! 603.10a), each move taking the choices made for it.
 
+use crate::state::decisions::Answer;
 use crate::state::game::Game;
 use crate::state::replacement_state::AfterMoveChoice;
 use crate::state::zones::Zone;
-use mw_types::ObjectId;
+use mw_types::{ObjectId, PlayerId};
 
 /// One move of a batch: `object` to `to`, by destruction when `destroy` is set (its
 /// value: whether the permanent may be regenerated, CR 701.19c).
@@ -59,5 +60,15 @@ impl Game {
             }
         }
         false
+    }
+
+    /// CR 616.1: asks the next choice the moves `player`'s `answer` to the decision now
+    /// pending would make as it is applied (a card discarded in cleanup, an object paying
+    /// a cost, a card chosen to discard), before anything of it happens. True: the
+    /// question is pending, and after it the decision is restored and the answer applied
+    /// again, making the moves with the choices made (`AfterMoveChoice::Answer`).
+    pub(crate) fn ask_before_answer(&mut self, moves: &[ProposedMove], player: PlayerId, answer: Answer) -> bool {
+        let then = AfterMoveChoice::Answer { pending: self.pending, player, answer };
+        self.ask_before_moves(moves, then)
     }
 }

@@ -4,15 +4,18 @@
 //! and the order the affected player chooses among them.
 //!
 //! A move whose replacement effects need a choice is asked about before it is made
-//! (`ask_zone_change`, for a batch of moves `move_batch`): what was about to make it (a
-//! resolving instruction, state-based actions, the legend rule) stops with
-//! `Pending::ReplaceMove`, the answer is kept (`MoveChoices`), and what asked runs
-//! again, this time making the move with the choices made (CR 616.1: the choices are
-//! made as the event would happen; nothing happens in between). A destruction's own
-//! replacement effects (regeneration, umbra armor: `destruction_replacement`) are
-//! chosen here too, first. A move made by code that can't stop takes the first effect
-//! of each choice (FIXME: the callers that can't wait yet are listed in
-//! ARCHITECTURE.md).
+//! (`ask_zone_change`, for a batch of moves `move_batch`): what was about to make it
+//! stops with `Pending::ReplaceMove`, the answer is kept (`MoveChoices`), and it goes
+//! on as its `AfterMoveChoice` says — run again (a resolving instruction, state-based
+//! actions, the legend rule, an ability's costs), the answer that makes the move
+//! applied again to its restored decision (the cleanup discard, objects paying costs,
+//! cards chosen to discard), or the resolution's waiting step resumed (chosen
+//! sacrifices, random discards, surveil, search) — this time making the move with the
+//! choices made (CR 616.1: the choices are made as the event would happen; nothing
+//! happens in between). A destruction's own replacement effects (regeneration, umbra
+//! armor: `destruction_replacement`) are chosen here too, first. A move made by code
+//! that doesn't ask takes the first effect of each choice (FIXME: the few callers left
+//! are listed in ARCHITECTURE.md, "Not yet on the pipeline").
 
 use super::destruction_replacement::Instead;
 use super::move_batch::ProposedMove;

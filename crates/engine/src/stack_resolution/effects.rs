@@ -377,18 +377,19 @@ impl Game {
             let n = self.amount(amount, ctx).max(0) as u32;
             let players = self.players_ref(player, ctx);
             if random {
-                // CR 701.9b: the cards are chosen at random.
+                // CR 701.9b: the cards are chosen at random, then discarded.
+                let mut picks = Vec::new();
                 for p in players {
-                    for _ in 0..n {
-                        let hand = &self.players[p.index()].hand;
-                        if hand.is_empty() {
-                            break;
-                        }
-                        let card = hand[rand::Rng::random_range(&mut self.rng, 0..hand.len())];
-                        self.discard_card(p, card, "701.9b");
+                    let mut hand = self.players[p.index()].hand.clone();
+                    for _ in 0..n.min(hand.len() as u32) {
+                        let i = rand::Rng::random_range(&mut self.rng, 0..hand.len());
+                        picks.push((p, hand.remove(i)));
                     }
                 }
-                return Flow::Done;
+                return match self.discard_at_random(picks) {
+                    Some((wait, pending)) => Flow::Ask(wait, pending),
+                    None => Flow::Done,
+                };
             }
             // CR 118.3, 118.12: one player discarding as a cost ("you may discard a card. If
             // you don't, …", "… unless you discard a card") can't do it with fewer cards in

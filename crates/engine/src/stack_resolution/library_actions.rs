@@ -6,6 +6,8 @@ use crate::state::decisions::Answer;
 use crate::state::game::{Game, Pending};
 use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
+use crate::pipeline::move_batch::ProposedMove;
+use crate::state::replacement_state::AfterMoveChoice;
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
 pub(crate) use crate::state::instruction_progress::{Arrange, Arranging};
@@ -67,6 +69,15 @@ impl Game {
         if !a.undecided.is_empty() || !a.top.is_empty() {
             let p = a.player;
             return Some((Wait::Arrange(a), Pending::Resolution { player: p }));
+        }
+        // CR 616.1: the surveilled cards' replacement choices before they move; the
+        // resolution waits with the arrangement and resumes it after each answer.
+        if a.mode == Arrange::Surveil && !a.away.is_empty() && self.zone_replacements_possible(Zone::Graveyard) {
+            let moves: SmallVec<[ProposedMove; 4]> = a.away.iter().map(|&c| ProposedMove::to(c, Zone::Graveyard)).collect();
+            if self.ask_before_moves(&moves, AfterMoveChoice::Wait) {
+                let pending = self.pending;
+                return Some((Wait::Arrange(a), pending));
+            }
         }
         self.place_arranged(&a);
         None

@@ -284,7 +284,8 @@ impl Game {
             Some(Wait::Optional { .. }) => crate::state::decisions::Question::MayDo {
                 source: self.resolving.as_ref().map_or(crate::state::game::NO_OBJECT, |r| r.source),
             },
-            None => crate::state::decisions::Question::GameOver,
+            // Waits for replacement choices only (`Pending::ReplaceMove`), never a question of its own.
+            Some(Wait::RandomDiscard(_)) | None => crate::state::decisions::Question::GameOver,
         }
     }
 
@@ -323,6 +324,7 @@ impl Game {
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
             Some(Wait::HandToLibrary(h)) => self.hand_to_library_answers(&h, out),
             Some(Wait::Sacrifice(s)) => self.sacrifice_answers(&s, out),
+            Some(Wait::RandomDiscard(_)) => {}
             Some(w @ Wait::ChooseDiscard { .. }) => self.choose_discard_answers(&w, out),
             Some(Wait::Discard(d)) => {
                 if let Some(p) = d.players.first() {
@@ -344,6 +346,10 @@ impl Game {
     }
 
     pub(crate) fn answer_resolution(&mut self, answer: Answer) -> Next {
+        // CR 616.1: a card the answer discards has its replacement effects chosen first.
+        if self.ask_before_wait_answer(answer) {
+            return Next::Decide;
+        }
         let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return Next::Decide };
         // An action that asks one more question returns it; the instruction stays current.
         let again: Option<(Wait, crate::state::game::Pending)> = match wait {
@@ -382,6 +388,7 @@ impl Game {
             Wait::Dig(d) => self.dig_step(d, answer),
             Wait::HandToLibrary(h) => self.hand_to_library_step(h, answer),
             Wait::Sacrifice(s) => self.answer_sacrifice(s, answer).map(|(s, p)| (Wait::Sacrifice(s), p)),
+            Wait::RandomDiscard(picks) => self.discard_at_random(picks),
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
             Wait::Arrange(a) => self.arrange_step(a, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),
@@ -392,6 +399,36 @@ impl Game {
                 None
             }
         };
+        self.after_wait(again)
+    }
+
+    /// The resolution's waiting step resumed with no answer once the replacement choices
+    /// its moves needed are made (`AfterMoveChoice::Wait`): chosen sacrifices, cards
+    /// discarded at random, surveilled cards, cards found by a search.
+    pub(crate) fn resume_wait(&mut self) -> Next {
+        let Some(wait) = self.resolving.as_mut().and_then(|r| r.wait.take()) else { return self.continue_resolution() };
+        let again = match wait {
+            Wait::Sacrifice(s) => self.next_sacrifice(s).map(|(s, p)| (Wait::Sacrifice(s), p)),
+            Wait::RandomDiscard(picks) => self.discard_at_random(picks),
+            // Every card placed: the surveilled cards move.
+            Wait::Arrange(a) => self.arrange_step(a, Answer::Done),
+            // Every card found: they move.
+            Wait::Search(s) => match self.answer_search(s, Answer::Done) {
+                Some(crate::stack_resolution::search::SearchEnd::Ask(w, p)) => Some((w, p)),
+                Some(crate::stack_resolution::search::SearchEnd::Entering) => return Next::Decide,
+                None => None,
+            },
+            // Only the steps above ask with `AfterMoveChoice::Wait`.
+            other => {
+                debug_assert!(false, "{other:?} resumed without an answer");
+                None
+            }
+        };
+        self.after_wait(again)
+    }
+
+    /// After a waiting step: the next question it asks, or on with the resolution.
+    fn after_wait(&mut self, again: Option<(Wait, crate::state::game::Pending)>) -> Next {
         if let Some((w, pending)) = again {
             if let Some(r) = self.resolving.as_mut() {
                 r.wait = Some(w);

@@ -194,6 +194,20 @@ impl Game {
         if !s.chosen.is_empty() {
             return self.each_chosen_move(s);
         }
+        // CR 616.1: the found cards' replacement choices before they move (a card put
+        // into a graveyard or a hand); the resolution waits with the search and resumes it.
+        let to = match s.to {
+            SearchTo::Hand => Some(Zone::Hand),
+            SearchTo::Graveyard => Some(Zone::Graveyard),
+            _ => None,
+        };
+        if let Some(to) = to.filter(|&to| !s.found.is_empty() && self.zone_replacements_possible(to)) {
+            let moves: SmallVec<[crate::pipeline::move_batch::ProposedMove; 4]> = s.found.iter().map(|&c| crate::pipeline::move_batch::ProposedMove::to(c, to)).collect();
+            if self.ask_before_moves(&moves, crate::state::replacement_state::AfterMoveChoice::Wait) {
+                let pending = self.pending;
+                return Some(SearchEnd::Ask(Wait::Search(s), pending));
+            }
+        }
         for &c in &s.found {
             if s.reveal {
                 self.emit("701.23a", EventKind::Revealed { player: s.player, card: c });

@@ -6,16 +6,20 @@
 //! 903.9b), the resolution stops at that instruction, players choose in APNAP order,
 //! and the answer runs it again (`pipeline::zone_replacement`). Instructions moving one
 //! object, "destroy all" and other `ForEach` groups, mills and hands discarded are
-//! proposed; FIXME: cards discarded one at a time as players choose them or at random,
-//! and sacrifices chosen by players, take the first effect of each choice.
+//! proposed. A card a player chooses to discard (one at a time, a conniver's, one
+//! chosen from a revealed hand) is asked about as the answer naming it is applied, and
+//! the answer applied again (`ask_before_wait_answer`); cards discarded at random are
+//! chosen first, then asked about, the resolution waiting at `Wait::RandomDiscard`.
 
 use crate::pipeline::move_batch::ProposedMove;
 use crate::stack_resolution::effects::EffectCtx;
-use crate::state::game::Game;
+use crate::state::decisions::Answer;
+use crate::state::game::{Game, Pending};
+use crate::state::resolving::Wait;
 use crate::state::replacement_state::AfterMoveChoice;
 use crate::state::zones::Zone;
-use mw_ir::{Effect, Subject};
-use mw_types::ObjectId;
+use mw_ir::{Effect, MoveTo, Subject};
+use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
 
 /// Whether `effect` destroys (CR 701.8), itself or for each object of a group.
@@ -28,6 +32,41 @@ fn destroys(effect: &Effect) -> bool {
 }
 
 impl Game {
+    /// CR 616.1: when the answer to the resolution's waiting step puts a card into a
+    /// graveyard (one chosen to discard, a conniver's, an explored card), asks the next choice its replacement effects
+    /// need before anything happens (true: the answer is applied again after it).
+    pub(crate) fn ask_before_wait_answer(&mut self, answer: Answer) -> bool {
+        if !self.zone_replacements_possible(Zone::Graveyard) {
+            return false;
+        }
+        let in_hand = |g: &Game, p: PlayerId, c: ObjectId| g.players[p.index()].hand.contains(&c).then_some(c);
+        let card = match (self.resolving.as_ref().and_then(|r| r.wait.as_ref()), answer) {
+            (Some(Wait::Discard(d)), Answer::Object(c)) => d.players.first().and_then(|&p| in_hand(self, p, c)),
+            (Some(&Wait::ChooseDiscard { victim, exile: false, .. }), Answer::Object(c)) => in_hand(self, victim, c),
+            (Some(&Wait::Connive { player, .. }), Answer::Object(c)) => in_hand(self, player, c),
+            // CR 701.44a: the revealed nonland card put into the graveyard.
+            (Some(&Wait::Explore { card, .. }), Answer::ToGraveyard) => Some(card),
+            _ => None,
+        };
+        let (Some(card), Pending::Resolution { player }) = (card, self.pending) else { return false };
+        self.ask_before_answer(&[ProposedMove::to(card, Zone::Graveyard)], player, answer)
+    }
+
+    /// CR 701.9b: the cards chosen at random are discarded, once the replacement choices
+    /// their moves need are made (CR 616.1): until then the resolution waits with them
+    /// (`Wait::RandomDiscard`, resumed with no answer).
+    pub(crate) fn discard_at_random(&mut self, picks: Vec<(PlayerId, ObjectId)>) -> Option<(Wait, Pending)> {
+        let moves: SmallVec<[ProposedMove; 8]> = picks.iter().map(|&(_, c)| ProposedMove::to(c, Zone::Graveyard)).collect();
+        if self.ask_before_moves(&moves, AfterMoveChoice::Wait) {
+            let pending = self.pending;
+            return Some((Wait::RandomDiscard(picks), pending));
+        }
+        for (p, card) in picks {
+            self.discard_card(p, card, "701.9b");
+        }
+        None
+    }
+
     /// CR 616.1: asks the next choice the moves of `effect` need (true: the resolution
     /// waits at this instruction for `Pending::ReplaceMove`).
     pub(crate) fn ask_before_instruction(&mut self, effect: &Effect, ctx: &EffectCtx) -> bool {
@@ -85,6 +124,21 @@ impl Game {
             Effect::DiscardHand { player } => {
                 for p in self.players_ref(player, ctx) {
                     out.extend(self.players[p.index()].hand.iter().map(|&c| ProposedMove::to(c, Zone::Graveyard)));
+                }
+            }
+            // Every card of a zone passing the filter, moved by each player ("discard all
+            // the lands in your hand"; those a player chooses are asked as chosen).
+            Effect::PlayerMoves(ref m) if m.count.is_none() => {
+                let to = match m.to {
+                    MoveTo::Discard => Zone::Graveyard,
+                    MoveTo::Hand => Zone::Hand,
+                    MoveTo::LibraryTop { .. } | MoveTo::LibraryBottomRandom => Zone::Library,
+                    MoveTo::Exile | MoveTo::Battlefield => return,
+                };
+                for p in self.players_ref(m.player, ctx) {
+                    let zones = std::iter::once(m.from).chain(m.or_from);
+                    let cards = zones.flat_map(|z| self.own_cards(p, z)).filter(|&c| self.object_matches(&m.filter, c, ctx.controller, ctx.source));
+                    out.extend(cards.map(|c| ProposedMove::to(c, to)));
                 }
             }
             _ => {}

@@ -30,7 +30,7 @@ pub enum GameResult {
 }
 
 /// The decision the game waits for, with the context needed to continue.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Pending {
     Mulligan { player: PlayerId },
     PutOnBottom { player: PlayerId, remaining: u8 },

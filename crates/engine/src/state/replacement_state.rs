@@ -169,6 +169,16 @@ pub(crate) struct MoveAsk {
 /// made, and this time the move happens with the choices made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum AfterMoveChoice {
+    /// A decision whose answer makes the move as it is applied (a card discarded in
+    /// cleanup, an object chosen to pay a cost, a card chosen to discard): the decision
+    /// `pending` is restored and `player`'s `answer` applied again.
+    Answer { pending: crate::state::game::Pending, player: PlayerId, answer: crate::state::decisions::Answer },
+    /// The resolution's waiting step (`Resolving::wait`: sacrifices chosen, cards
+    /// discarded at random) is resumed with no answer and makes its moves.
+    Wait,
+    /// CR 601.2h: the announcement's costs are paid, from where they stopped (an
+    /// activated ability's own sacrifice, discard or exile).
+    AnnounceCosts,
     /// The resolving instruction (`Resolving::next`) is run again.
     Instruction,
     /// State-based actions are checked again (CR 704.3).

@@ -76,6 +76,9 @@ pub(crate) enum Wait {
     ChooseDiscard { chooser: PlayerId, victim: PlayerId, filter: mw_ir::ObjectFilter, source: ObjectId, exile: bool, optional: bool },
     /// CR 701.21a: sacrifices being chosen.
     Sacrifice(Sacrificing),
+    /// CR 701.9b: the cards chosen at random, each with the player discarding it, waiting
+    /// for their replacement choices (CR 616.1) before they are discarded.
+    RandomDiscard(Vec<(PlayerId, ObjectId)>),
     /// Looking at the top cards and taking some, in progress.
     Dig(Digging),
     /// CR 401.4: cards from a hand put into a library in a chosen order, in progress.

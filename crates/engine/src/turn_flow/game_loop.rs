@@ -182,7 +182,7 @@ impl Game {
         &self.events
     }
 
-    fn answer(&mut self, player: PlayerId, answer: Answer) -> Next {
+    pub(crate) fn answer(&mut self, player: PlayerId, answer: Answer) -> Next {
         match self.pending.clone() {
             Pending::Mulligan { .. } => self.answer_mulligan(player, answer),
             Pending::PutOnBottom { remaining, .. } => self.answer_bottom(player, answer, remaining),

@@ -426,6 +426,9 @@ impl Game {
                 self.begin_choosing_mana(player, source, ability, mana, false)
             }
             Answer::ActivateMana { source, ability, mana } => {
+                if self.ask_before_mana_ability(player, source, ability, answer) {
+                    return Next::Decide;
+                }
                 self.activate_mana_ability_paying(player, source, ability, mana, None);
                 self.turn.passes = 0;
                 Next::OfferPriority

@@ -287,6 +287,10 @@ impl Game {
         remaining: u32,
     ) -> Next {
         let crate::state::decisions::Answer::Object(card) = answer else { return Next::Decide };
+        // CR 616.1: the card's replacement effects chosen before it is discarded.
+        if self.ask_before_answer(&[crate::pipeline::move_batch::ProposedMove::to(card, crate::state::zones::Zone::Graveyard)], player, answer) {
+            return Next::Decide;
+        }
         self.discard_card(player, card, "514.1");
         if remaining > 1 {
             self.pending = crate::state::game::Pending::Discard { player, remaining: remaining - 1 };
@@ -317,12 +321,19 @@ impl Game {
     /// CR 616.1: the answer about a zone change is kept; what asked runs again and makes
     /// the move with it (or asks the next choice).
     pub(crate) fn answer_replace_move(&mut self, answer: crate::state::decisions::Answer) -> Next {
+        use crate::state::replacement_state::AfterMoveChoice;
         match self.answer_move_choice(answer) {
-            Some(crate::state::replacement_state::AfterMoveChoice::Instruction) => self.continue_resolution(),
-            Some(crate::state::replacement_state::AfterMoveChoice::LegendRule { player, keep }) => {
+            Some(AfterMoveChoice::Answer { pending, player, answer }) => {
+                self.pending = pending;
+                self.answer(player, answer)
+            }
+            Some(AfterMoveChoice::Wait) => self.resume_wait(),
+            Some(AfterMoveChoice::AnnounceCosts) => self.announce_costs(),
+            Some(AfterMoveChoice::Instruction) => self.continue_resolution(),
+            Some(AfterMoveChoice::LegendRule { player, keep }) => {
                 self.answer_legend_rule(player, crate::state::decisions::Answer::Object(keep))
             }
-            Some(crate::state::replacement_state::AfterMoveChoice::StateBasedActions) | None => Next::OfferPriority,
+            Some(AfterMoveChoice::StateBasedActions) | None => Next::OfferPriority,
         }
     }
 }
