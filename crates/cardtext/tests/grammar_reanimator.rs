@@ -2,11 +2,27 @@
 //! exiles a creature about to enter instead (CR 614.1a, 614.6), Auras that enchant a
 //! player (CR 303.4, 702.5). Text → IR, several wordings per construct.
 
+use mw_cardtext::{compile_with, Front, TextKind};
 use mw_ir::{Ability, Controller, EntersHow, OthersEnter};
 use mw_types::CardType;
 
 mod common;
-use common::{one_permanent, refused_permanent as refused};
+use common::refused_permanent as refused;
+
+/// A permanent's one ability with both front ends: these statics are read by the phrase
+/// recognisers (`replacement::exile_instead`, `statics::enchant`), as the other enter
+/// replacements and enchant abilities are.
+fn one_permanent(text: &str) -> Ability {
+    let c = compile_with(text, common::NAME, TextKind::Permanent, Front::Both);
+    assert!(c.is_supported(), "{text}: {:?}", c.diagnostics);
+    assert_eq!(c.abilities.len(), 1, "{text}: {:?}", c.abilities);
+    c.abilities[0].clone()
+}
+
+/// Refused by both front ends.
+fn refused_both(text: &str) -> bool {
+    !compile_with(text, common::NAME, TextKind::Permanent, Front::Both).is_supported()
+}
 
 #[test]
 fn a_creature_that_would_enter_is_exiled_instead() {
@@ -24,7 +40,8 @@ fn a_creature_that_would_enter_is_exiled_instead() {
     assert_eq!(one_permanent("If a creature would enter the battlefield and it wasn't cast, exile it instead."), exile(false, true));
     assert_eq!(one_permanent("If an artifact would enter the battlefield, exile it instead."), exile_of(CardType::Artifact, false, false));
     // Not a card type: refused, not half-read.
-    assert!(!refused("If a nontoken wizard would enter the battlefield, exile it instead.").is_empty());
+    assert!(refused_both("If a nontoken wizard would enter the battlefield, exile it instead."));
+    assert!(refused_both("If a nontoken creature would enter the battlefield and it wasn't cast, destroy it instead."));
 }
 
 #[test]
