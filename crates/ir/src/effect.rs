@@ -46,8 +46,7 @@ pub enum Recipient {
     Each,
     /// An object named without targeting: "that creature", "it", "enchanted creature".
     Object(Subject),
-    /// CR 608.2d: "that player or a planeswalker that player controls": the player, or
-    /// one of their planeswalkers, as the controller chooses while it resolves.
+    /// CR 608.2d: "that player or a planeswalker that player controls" (chosen on resolution).
     PlayerOrTheirPlaneswalker(PlayerRef),
 }
 
