@@ -59,6 +59,7 @@ pub fn parse_line(line: &Line, kind: TextKind, spell: &mut SpellAbility) -> Resu
         .or_else(|| crate::replacement::setting(&line.text))
         .or_else(|| crate::replacement::more_counters(&line.text))
         .or_else(|| crate::replacement::chosen_type(&line.text))
+        .or_else(|| crate::replacement::exile_instead(&line.text))
         .or_else(|| crate::replacement::explore_twice(&line.text))
         .or_else(|| crate::replacement::pt_equals(&line.text))
         .or_else(|| crate::replacement::additional_cost(&line.text))

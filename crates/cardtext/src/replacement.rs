@@ -41,6 +41,29 @@ pub fn others_enter(text: &str) -> Option<Vec<Ability>> {
     Some(out)
 }
 
+/// CR 614.1a / 614.6: "if a [nontoken] creature would enter [and it wasn't cast], exile it
+/// instead": a static replacement on every permanent of a card type about to enter.
+pub fn exile_instead(text: &str) -> Option<Ability> {
+    let t = text.trim_end_matches('.').strip_prefix("if ")?;
+    let (who, rest) = t.split_once(" would enter")?;
+    let rest = rest.strip_prefix(" the battlefield").unwrap_or(rest);
+    let (unless_cast, how) = match rest.strip_prefix(" and it wasn't cast") {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    if how != ", exile it instead" {
+        return None;
+    }
+    let who = who.strip_prefix("a ").or_else(|| who.strip_prefix("an "))?;
+    let (nontoken, ty) = match who.strip_prefix("nontoken ") {
+        Some(ty) => (true, ty),
+        None => (false, who),
+    };
+    let card_type = CardType::from_name(ty)?;
+    let how = EntersHow::ExileInstead { nontoken, unless_cast };
+    Some(Ability::OthersEnter(OthersEnter { whose: Controller::Any, card_type, of_chosen_type: false, how }))
+}
+
 /// "as ~ enters, choose a creature type" (CR 614.12a), "~ is the chosen type in addition
 /// to its other types" (layer 4), "each other creature you control of the chosen type
 /// enters with an additional +1/+1 counter on it" (CR 614.1c).

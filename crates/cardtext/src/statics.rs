@@ -12,6 +12,13 @@ use mw_types::ManaCost;
 /// "enchant creature", "enchant land", "enchant creature you control".
 pub fn enchant(text: &str) -> Option<Ability> {
     let rest = text.trim_end_matches('.').strip_prefix("enchant ")?;
+    // CR 303.4, 702.5: an Aura that enchants a player ("enchant player", "enchant
+    // opponent"): its spell targets a player, the Aura is attached to that player.
+    match rest {
+        "player" => return Some(Ability::Enchant(TargetSpec::new(TargetKind::Player))),
+        "opponent" => return Some(Ability::Enchant(TargetSpec::new(TargetKind::Opponent))),
+        _ => {}
+    }
     let (spec, r) = target(&format!("target {rest}")).map(|(s, r)| (s, r.to_string()))?;
     if !r.is_empty() || !matches!(spec.kind, TargetKind::Permanent(_)) {
         return None;

@@ -108,6 +108,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseSacrifice => (38, 0),
         Q::ChooseMana => (39, 0),
         Q::ChooseAttacked { .. } => (40, 0),
+        Q::ChooseDamaged { .. } => (40, 1),
         Q::GameOver => (41, 0),
         Q::OpeningHand => (43, 0),
         Q::TopOrBottom { .. } => (44, 0),

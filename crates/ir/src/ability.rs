@@ -342,6 +342,10 @@ pub enum EntersHow {
     AsCopyOfThis,
     /// "enters with N additional [kind] counters on it".
     WithCounters { kind: mw_types::CounterKind, amount: u32 },
+    /// CR 614.1a / 614.6: "if a nontoken creature would enter and it wasn't cast, exile it
+    /// instead": the card is exiled and never enters (`nontoken`: tokens enter as usual;
+    /// `unless_cast`: a permanent spell resolving enters as usual).
+    ExileInstead { nontoken: bool, unless_cast: bool },
 }
 
 /// "If … is tapped for mana, it produces … instead".

@@ -46,6 +46,8 @@ pub enum Recipient {
     Each,
     /// An object named without targeting: "that creature", "it", "enchanted creature".
     Object(Subject),
+    /// CR 608.2d: "that player or a planeswalker that player controls" (chosen on resolution).
+    PlayerOrTheirPlaneswalker(PlayerRef),
 }
 
 pub use crate::turn_rules::{PlayerRule, TurnRule};
@@ -669,7 +671,7 @@ impl Effect {
     /// Calls `f` on every player the instruction names, inner instructions included.
     pub fn players_mut(&mut self, f: &mut dyn FnMut(&mut PlayerRef)) {
         match self {
-            Effect::DealDamage { to: Recipient::Player(player), .. }
+            Effect::DealDamage { to: Recipient::Player(player) | Recipient::PlayerOrTheirPlaneswalker(player), .. }
             | Effect::Draw { player, .. }
             | Effect::GainLife { player, .. }
             | Effect::LoseLife { player, .. }

@@ -116,7 +116,14 @@ fn permanent(e: &Entry, defs: &[mw_ir::CardDef], entries: &[Entry], perm_order: 
             b.counters.push((CounterKind::Loyalty, n as u32));
         }
     }
-    if let Some(target) = &e.item.attached_to {
+    // CR 303.4, 702.5: `attached to pK`: an Aura with "enchant player" on a player.
+    let player = e.item.attached_to.as_deref().and_then(|t| t.strip_prefix('p')).and_then(|n| n.parse::<u8>().ok()).filter(|n| *n >= 1);
+    if let Some(k) = player {
+        if !def.subtypes.iter().any(|s| s == "Aura") {
+            return Err(e.err(format!("{} can't be attached to a player: only Auras with enchant player are (CR 303.4)", def.name)));
+        }
+        b.attached_player = Some(mw_types::PlayerId(k - 1));
+    } else if let Some(target) = &e.item.attached_to {
         if !attachable(def) {
             return Err(e.err(format!(
                 "{} can't be attached to anything: only Auras, Equipment and Fortifications are (CR 301.5, 303.4)",

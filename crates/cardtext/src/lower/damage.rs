@@ -113,6 +113,9 @@ fn recipients(cx: &mut Ctx, np: &Np) -> Lowered<Vec<Rcpt>> {
         })]);
     }
     if let Np::Or(alts) = np {
+        if let Some(p) = player_or_their_planeswalker(cx, alts)? {
+            return Ok(vec![Rcpt::One(Recipient::PlayerOrTheirPlaneswalker(p))]);
+        }
         // "target player or planeswalker", and "that player or planeswalker" after it.
         return match refs::player_or_planeswalker(cx, alts)? {
             Some(i) => Ok(vec![Rcpt::One(Recipient::Target(i))]),
@@ -128,3 +131,22 @@ fn recipients(cx: &mut Ctx, np: &Np) -> Lowered<Vec<Rcpt>> {
     })
 }
 
+
+/// CR 608.2d: "that player or a planeswalker that player controls" (no target: the
+/// controller chooses as it resolves); None for other alternatives.
+fn player_or_their_planeswalker(cx: &mut Ctx, alts: &[Np]) -> Lowered<Option<PlayerRef>> {
+    let [first @ Np::Player(p), Np::Objects(o)] = alts else { return Ok(None) };
+    if p.who != PlayerWord::That || o.det != Det::A || o.noun != Noun::Permanent || o.zone.is_some() {
+        return Ok(None);
+    }
+    let preds: Vec<&Pred> = match &o.filter {
+        Pred::And(v) => v.iter().collect(),
+        f => vec![f],
+    };
+    let walker = preds.contains(&&Pred::Type(mw_types::CardType::Planeswalker));
+    let theirs = preds.iter().any(|q| matches!(q, Pred::ControlledBy(np) if matches!(&**np, Np::Player(w) if w.who == PlayerWord::That)));
+    if !walker || !theirs || preds.len() != 2 {
+        return Ok(None);
+    }
+    Ok(Some(refs::player(cx, first)?))
+}

@@ -35,6 +35,8 @@ enum Action {
     RevealOrTapped(mw_ir::ObjectFilter),
     /// Unleash / riot: a +1/+1 counter, or not (and then haste, for riot).
     CounterOrHaste(bool),
+    /// CR 614.1a: the card goes to exile instead of entering.
+    ExileInstead,
 }
 
 /// CR 616.1b, c, e: the order in which kinds of effects are chosen (the pipeline's).
@@ -128,10 +130,24 @@ impl Game {
             // order, without the choice of CR 616.1 (no card creating tokens asks yet).
             let id = group[0].id;
             let action = group[0].action.clone();
+            if let Action::ExileInstead = action {
+                return self.exile_instead_of_entering(id);
+            }
             if self.apply_enter_action(id, action) {
                 return Entered::Asked;
             }
         }
+    }
+
+    /// CR 614.1a / 614.6: the card is exiled instead; the event it replaced never happens,
+    /// so what follows is what follows a card that stayed where it was.
+    fn exile_instead_of_entering(&mut self, id: ReplacementId) -> Entered {
+        let Some(e) = self.replacement.entering.take() else { return Entered::Asked };
+        if let Some(object) = e.object {
+            self.emit("614.1a", EventKind::ReplacementApplied { object, source: id.source });
+            self.move_object(object, Zone::Exile, "614.1a");
+        }
+        Entered::Stayed(e.then)
     }
 
     fn ask_entering(&mut self, asking: Asking) {
@@ -194,7 +210,12 @@ impl Game {
             }
             Action::Tapped => e.tapped = true,
             Action::Counters(kind, n) => e.counters.push((kind, n)),
-            Action::CopyChoice(_) | Action::Choose(_) | Action::PayLifeOrTapped(_) | Action::RevealOrTapped(_) | Action::CounterOrHaste(_) => {}
+            Action::CopyChoice(_)
+            | Action::Choose(_)
+            | Action::PayLifeOrTapped(_)
+            | Action::RevealOrTapped(_)
+            | Action::CounterOrHaste(_)
+            | Action::ExileInstead => {}
         }
         let object = e.object.unwrap_or(crate::state::game::NO_OBJECT);
         self.emit("616.1", EventKind::ReplacementApplied { object, source: id.source });
@@ -308,6 +329,13 @@ impl Game {
                     // CR 707.2c: the copiable values as the effect begins to apply.
                     EntersHow::AsCopyOfThis => (Category::Copy, Action::CopyOf(self.copiable(src))),
                     EntersHow::WithCounters { kind, amount } => (Category::Other, Action::Counters(kind, amount)),
+                    // CR 614.1a: a token, or a spell that was cast, isn't concerned.
+                    EntersHow::ExileInstead { nontoken, unless_cast } => {
+                        if (nontoken && e.object.is_none()) || (unless_cast && matches!(e.then, Then::Spell { .. })) {
+                            continue;
+                        }
+                        (Category::Other, Action::ExileInstead)
+                    }
                 };
                 out.push(Candidate { id: ReplacementId { source: src, ability: r }, category, action });
             }
@@ -611,8 +639,11 @@ impl Game {
         match then {
             Then::Spell { aura_target } => {
                 // CR 303.4f / 608.3c: an Aura spell enters attached to its target.
-                if let Some(Target::Object(t)) = aura_target {
-                    self.set_attached(new, Some(t));
+                match aura_target {
+                    Some(Target::Object(t)) => self.set_attached(new, Some(t)),
+                    // CR 303.4, 702.5: "enchant player".
+                    Some(Target::Player(p)) => self.set_attached_player(new, Some(p)),
+                    _ => {}
                 }
                 self.entered_battlefield(new);
                 self.after_resolution()

@@ -183,6 +183,7 @@ impl Game {
             ChooseColor { object } => format!("choose a color for {}", self.n(*object)),
             ChooseCardType { object } => format!("choose a card type for {}", self.n(*object)),
             ChooseMana => "choose the mana to add".to_string(),
+            ChooseDamaged { source } => format!("which player or planeswalker does {} deal damage to?", self.n(*source)),
             ChooseAttacked { attacker } => format!("which player or planeswalker does {} attack?", self.n(*attacker)),
             ChooseSacrifice => "choose a permanent to sacrifice".to_string(),
             ChoosePermanent => "choose a permanent".to_string(),

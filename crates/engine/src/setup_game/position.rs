@@ -24,6 +24,8 @@ pub struct PermanentSetup {
     pub damage: i32,
     /// Index, in `PositionSetup::permanents()` order, of what it is attached to.
     pub attached_to: Option<usize>,
+    /// CR 303.4, 702.5: the player an Aura with "enchant player" is attached to.
+    pub attached_player: Option<PlayerId>,
     /// Controller, if not its owner.
     pub controller: Option<PlayerId>,
     /// CR 903.3: the card is its owner's commander.
@@ -39,6 +41,7 @@ impl PermanentSetup {
             counters: Vec::new(),
             damage: 0,
             attached_to: None,
+            attached_player: None,
             controller: None,
             commander: false,
         }
@@ -151,11 +154,14 @@ impl PositionSetup {
             if b.damage < 0 {
                 return Err(PositionError::Damage { name });
             }
+            if let Some(p) = b.attached_player.filter(|p| p.index() >= n) {
+                return Err(PositionError::Controller { name, controller: p });
+            }
             match b.attached_to {
                 Some(t) if t >= perms.len() || t == i => {
                     return Err(PositionError::Attachment { name, index: t })
                 }
-                None if self.cards.subtypes(b.card).contains(&mw_types::Subtype::AURA) => {
+                None if b.attached_player.is_none() && self.cards.subtypes(b.card).contains(&mw_types::Subtype::AURA) => {
                     return Err(PositionError::UnattachedAura { name })
                 }
                 _ => {}
@@ -245,6 +251,9 @@ impl Game {
             if let Some(t) = b.attached_to {
                 let target = ids.permanents[t];
                 game.set_attached(ids.permanents[i], Some(target));
+            }
+            if let Some(p) = b.attached_player {
+                game.set_attached_player(ids.permanents[i], Some(p));
             }
         }
         // The permanents of the position were there before this turn began.

@@ -32,7 +32,7 @@ impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         match effect {
-            Effect::CounterUnlessPays { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::ChooseSource { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
+            Effect::CounterUnlessPays { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::ChooseSource { .. } | Effect::DealDamage { to: mw_ir::Recipient::PlayerOrTheirPlaneswalker(_), .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
             Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
             Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_player_choice(effect, ctx),
@@ -164,6 +164,9 @@ impl Game {
         if let Effect::IfYouDo { done, effect: inner } = effect {
             let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
             return if declined != *done { self.execute(inner, ctx) } else { Flow::Done };
+        }
+        if let Effect::DealDamage { source, amount, to: mw_ir::Recipient::PlayerOrTheirPlaneswalker(p) } = *effect {
+            return self.begin_damage_choice(source, amount, p, ctx);
         }
         if let Effect::ChooseSource { filter } = effect {
             return self.begin_choose_source(filter, ctx);

@@ -267,6 +267,7 @@ impl Game {
             Some(Wait::Arrange(a)) => crate::state::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. }) => crate::state::decisions::Question::ChoosePermanent,
+            Some(Wait::DamageRecipient { source, .. }) => crate::state::decisions::Question::ChooseDamaged { source },
             Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::state::game::NO_OBJECT) },
             Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
                 crate::state::decisions::Question::ChooseCards
@@ -319,6 +320,7 @@ impl Game {
             Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
+            Some(Wait::DamageRecipient { options, .. }) => out.extend(options.iter().map(|&t| Answer::Target(t))),
             Some(Wait::Attacked { player, .. }) => out.extend(self.attackable(player).into_iter().map(Answer::Target)),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
@@ -354,7 +356,9 @@ impl Game {
         // An action that asks one more question returns it; the instruction stays current.
         let again: Option<(Wait, crate::state::game::Pending)> = match wait {
             Wait::MayPayEnergy { .. } | Wait::MayPay { .. } | Wait::UnlessPays { .. } => self.answer_payment_wait(wait, answer),
-            Wait::ChooseMana { .. } | Wait::ChooseDiscard { .. } | Wait::ChoosePermanent { .. } | Wait::Attacked { .. } | Wait::Choose { .. } | Wait::Connive { .. } => self.answer_choice_wait(wait, answer),
+            Wait::ChooseMana { .. } | Wait::ChooseDiscard { .. } | Wait::ChoosePermanent { .. } | Wait::Attacked { .. } | Wait::Choose { .. } | Wait::Connive { .. } | Wait::DamageRecipient { .. } => {
+                self.answer_choice_wait(wait, answer)
+            }
             Wait::Optional { .. } => {
                 if let Some(r) = self.resolving.as_mut() {
                     r.declined = answer != Answer::Yes;
@@ -520,6 +524,14 @@ impl Game {
             }
             Wait::Connive { player, conniver } => {
                 self.finish_connive(player, conniver, answer);
+                None
+            }
+            Wait::DamageRecipient { options, source, amount, .. } => {
+                if let Answer::Target(t) = answer {
+                    if options.contains(&t) {
+                        self.deal_damage(source, t, amount, "120.3");
+                    }
+                }
                 None
             }
             _ => None,

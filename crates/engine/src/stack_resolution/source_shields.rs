@@ -42,11 +42,30 @@ impl Game {
         Flow::Done
     }
 
+    /// CR 608.2d: damage to "that player or a planeswalker that player controls": dealt to
+    /// the player at once when they control no planeswalker, else the controller chooses.
+    pub(crate) fn begin_damage_choice(&mut self, source: Subject, amount: mw_ir::Amount, p: mw_ir::PlayerRef, ctx: &EffectCtx) -> Flow {
+        let (Some(src), Some(player)) = (self.subject(source, ctx), self.players_ref(p, ctx).into_iter().next()) else { return Flow::Done };
+        let n = self.amount(amount, ctx);
+        let mut options: SmallVec<[Target; 4]> = SmallVec::new();
+        options.push(Target::Player(player));
+        let walkers = self.battlefield.iter().copied().filter(|&id| self.controller(id) == Some(player) && self.is_type(id, mw_types::CardType::Planeswalker));
+        options.extend(walkers.map(Target::Object).collect::<SmallVec<[Target; 4]>>());
+        if options.len() == 1 {
+            self.deal_damage(src, Target::Player(player), n, "120.3");
+            return Flow::Done;
+        }
+        let wait = Wait::DamageRecipient { player: ctx.controller, options, source: src, amount: n };
+        Flow::Ask(wait, Pending::Resolution { player: ctx.controller })
+    }
+
     /// The players and objects an instruction about damage names (dealt to, shielded).
     pub(crate) fn recipients_of(&self, to: Recipient, ctx: &EffectCtx) -> SmallVec<[Target; 4]> {
         match to {
             Recipient::Target(i) => ctx.target(i).into_iter().collect(),
-            Recipient::Player(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
+            // The player, when nothing asked for one of their planeswalkers
+            // (`begin_damage_choice`).
+            Recipient::Player(p) | Recipient::PlayerOrTheirPlaneswalker(p) => self.players_ref(p, ctx).into_iter().map(Target::Player).collect(),
             Recipient::Each => ctx.each.map(Target::Object).into_iter().collect(),
             Recipient::Object(s) => self.subject(s, ctx).map(Target::Object).into_iter().collect(),
         }

@@ -173,4 +173,18 @@ impl Game {
             _ => false,
         }
     }
+
+    /// CR 303.4d, 702.5: whether the Aura `aura` may be attached to the player `player`:
+    /// its enchant ability names players ("enchant player", "enchant opponent"), and the
+    /// player is still in the game.
+    pub(crate) fn aura_may_enchant_player(&self, spec: &TargetSpec, aura: ObjectId, controller: PlayerId, player: PlayerId) -> bool {
+        let _ = aura;
+        let in_game = self.players.get(player.index()).is_some_and(|p| !p.has_lost);
+        in_game
+            && match spec.kind {
+                mw_ir::TargetKind::Player => true,
+                mw_ir::TargetKind::Opponent => player != controller,
+                _ => false,
+            }
+    }
 }

@@ -129,6 +129,9 @@ pub enum Question {
     /// CR 506.3, 508.4: which player or planeswalker `attacker`, put onto the battlefield
     /// attacking, attacks.
     ChooseAttacked { attacker: ObjectId },
+    /// CR 608.2d: which player or planeswalker an instruction's damage is dealt to ("that
+    /// player or a planeswalker that player controls").
+    ChooseDamaged { source: ObjectId },
     /// The game is over; nobody decides.
     GameOver,
 }

@@ -593,6 +593,15 @@ impl Game {
         }
     }
 
+    /// CR 303.4, 702.5: the Aura `id` is attached to the player `to` (or to nothing).
+    pub(crate) fn set_attached_player(&mut self, id: ObjectId, to: Option<PlayerId>) {
+        if let Some(o) = self.objects.get_mut(id) {
+            o.attached_to = None;
+            o.attached_player = to;
+            self.layout_changed();
+        }
+    }
+
     /// A new physical card (or token) number.
     pub(crate) fn next_instance(&mut self) -> u32 {
         self.instances += 1;

@@ -93,6 +93,9 @@ pub struct Object {
     deathtouch_damage: bool,
     /// CR 303.4 / 301.5: what it is attached to.
     pub attached_to: Option<ObjectId>,
+    /// CR 303.4, 702.5: the player an Aura with "enchant player" is attached to (then
+    /// `attached_to` is None: an Aura is attached to an object or to a player).
+    pub attached_player: Option<PlayerId>,
     /// CR 613.7d: timestamp of its entering the zone.
     pub timestamp: u32,
     /// CR 107.3m: X paid for the spell it was, for its enters abilities.
@@ -195,6 +198,7 @@ impl Object {
             damage: 0,
             deathtouch_damage: false,
             attached_to: None,
+            attached_player: None,
             timestamp,
             spell_x: 0,
             is_token: false,

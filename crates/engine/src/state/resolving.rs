@@ -91,6 +91,9 @@ pub(crate) enum Wait {
     Discover { player: PlayerId, card: ObjectId, rest: SmallVec<[ObjectId; 8]>, cascade: bool },
     /// CR 701.50a: which card the conniving permanent's controller discards.
     Connive { player: PlayerId, conniver: ObjectId },
+    /// CR 608.2d: which of these (a player and their planeswalkers) `amount` damage from
+    /// `source` is dealt to.
+    DamageRecipient { player: PlayerId, options: SmallVec<[crate::state::events::Target; 4]>, source: ObjectId, amount: i32 },
     /// `Effect::ChoosePermanent`: which of these.
     ChoosePermanent { player: PlayerId, candidates: SmallVec<[ObjectId; 4]> },
     /// CR 508.4: what each of these creatures, put onto the battlefield attacking,

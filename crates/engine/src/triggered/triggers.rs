@@ -229,7 +229,8 @@ impl Game {
             }
             // "at the beginning of the upkeep of enchanted creature's controller".
             let (controller, attached) = (o.controller, o.attached_to);
-            if attached.and_then(|t| self.controller(t)) == Some(active) {
+            // CR 303.4: an Aura attached to a player: that player's upkeep.
+            if attached.and_then(|t| self.controller(t)).or(o.attached_player) == Some(active) {
                 // "that player": the enchanted creature's controller, whose upkeep it is.
                 let ev = TriggerEvent { player: Some(active), ..Default::default() };
                 self.queue_triggers_full(id, controller, &Trigger::AttachedControllerUpkeep, ev);

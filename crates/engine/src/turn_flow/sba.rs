@@ -81,11 +81,13 @@ impl Game {
             if subtypes.contains(&Subtype::AURA) {
                 // CR 704.5m: attached to nothing, or to something its enchant ability (or a
                 // protection, CR 702.16c) doesn't allow.
-                let legal = attached_ok
-                    && match (crate::stack_resolution::stack::enchant(def), o.attached_to) {
-                        (Some(spec), Some(t)) => self.aura_may_enchant(spec, id, o.controller, t),
-                        _ => false,
-                    };
+                let spec = crate::stack_resolution::stack::enchant(def);
+                let legal = match (spec, o.attached_to, o.attached_player) {
+                    (Some(spec), Some(t), _) => attached_ok && self.aura_may_enchant(spec, id, o.controller, t),
+                    // CR 303.4d, 702.5: an Aura attached to a player it may enchant.
+                    (Some(spec), None, Some(p)) => self.aura_may_enchant_player(spec, id, o.controller, p),
+                    _ => false,
+                };
                 if !legal {
                     out.push(Action::ToGraveyard(id, "704.5m"));
                     continue;

@@ -242,6 +242,7 @@ pub fn recipient(r: Recipient) -> String {
         Recipient::Player(p) => player(p),
         Recipient::Each => "each one".into(),
         Recipient::Object(s) => subject(s),
+        Recipient::PlayerOrTheirPlaneswalker(p) => format!("{} or a planeswalker they control (chosen)", player(p)),
     }
 }
 

@@ -28,6 +28,15 @@ pub fn np(c: &mut Cursor) -> Option<Np> {
             return Some(both);
         }
         c.reset(m);
+        c.eat("or");
+        // "that player or a planeswalker that player controls": a player, or an object
+        // phrase with its own determiner.
+        if matches!(first, Np::Player(_)) && (c.is("a") || c.is("an")) {
+            if let Some(o) = objects(c) {
+                return Some(Np::Or(vec![first, Np::Objects(o)]));
+            }
+        }
+        c.reset(m);
     }
     Some(first)
 }
