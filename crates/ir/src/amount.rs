@@ -102,6 +102,19 @@ pub enum Counted {
     /// its source object (a new object is a new one, CR 400.7) has begun to resolve this
     /// turn, this resolution included ("if this is the second time …").
     ResolvedThisTurn,
+    /// "the greatest power among creatures you control", "the highest mana value among
+    /// permanents you control": the largest value of a characteristic among the
+    /// permanents matching the filter (0 when there are none, or when it is negative,
+    /// CR 107.1b).
+    Greatest { stat: Stat, filter: crate::target::ObjectFilter },
+}
+
+/// A number-valued characteristic of an object (CR 208, 202.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Stat {
+    Power,
+    Toughness,
+    ManaValue,
 }
 
 /// A player's card zone a count looks in.

@@ -99,6 +99,8 @@ pub enum ArrivedFrom {
     Graveyard,
     Library,
     Exile,
+    /// CR 601.2: any zone ("if you cast it": only how it came matters).
+    Anywhere,
 }
 
 /// How a permanent came from a zone (`Condition::Arrived`).

@@ -51,7 +51,7 @@ pub enum Recipient {
 }
 
 pub use crate::turn_rules::{PlayerRule, TurnRule};
-pub use crate::amount::{Amount, CardZone, Counted};
+pub use crate::amount::{Amount, CardZone, Counted, Stat};
 
 /// The object an instruction acts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -26,7 +26,7 @@ pub use alternative::{AltKind, AlternativeCost};
 pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
 pub use condition::{Arrival, ArrivedFrom};
-pub use effect::{Amount, CardZone, Choice, Condition, NameOf, Counted, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, PlayerRule, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
+pub use effect::{Amount, CardZone, Choice, Condition, NameOf, Counted, Stat, DelayedWhen, DigRest, DigTake, Duration, PlayUntil, Effect, NewColors, PlayerRef, PlayerRule, Recipient, Relation, SearchTo, StackRef, Subject, TurnEvent, TurnRule};
 pub use keyword::{Keyword, KeywordTrigger};
 pub use turn_rules::CastRestriction;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};

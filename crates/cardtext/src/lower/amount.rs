@@ -45,6 +45,26 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             cx.resolution_count = true;
             Amount::Count { of: Counted::ResolvedThisTurn, times: 1 }
         }
+        // CR 119.3: one player's life gained or lost this turn.
+        AmountNp::LifeThisTurn { who, lost } => {
+            let p = refs::player(cx, who)?;
+            if !matches!(p, PlayerRef::You | PlayerRef::ThatPlayer) {
+                return Err(Miss::new(span.clone(), "amount: a group's life gained or lost"));
+            }
+            let of = if *lost { Counted::LifeLostThisTurn(p) } else { Counted::LifeGainedThisTurn(p) };
+            Amount::Count { of, times: 1 }
+        }
+        AmountNp::Greatest { stat, among } => match counted(cx, among, span)? {
+            Counted::Permanents(filter) => {
+                let stat = match stat {
+                    Stat::Power => mw_ir::Stat::Power,
+                    Stat::Toughness => mw_ir::Stat::Toughness,
+                    Stat::ManaValue => mw_ir::Stat::ManaValue,
+                };
+                Amount::Count { of: Counted::Greatest { stat, filter }, times: 1 }
+            }
+            _ => return Err(Miss::new(span.clone(), "amount: the greatest value among cards")),
+        },
         AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
         // CR 601.2h: the triggering spell ("whenever a player casts a spell, if no mana
         // was spent to cast that spell"), still on the stack under its trigger.
@@ -340,8 +360,12 @@ fn cast_this_turn(who: &Np, what: &ObjNp, span: &Span) -> Lowered<Condition> {
 }
 
 /// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from a graveyard".
-fn arrived(cx: &mut Ctx, what: &Np, how: ArrivedHow, from: &ZoneNp, span: &Span) -> Lowered<Condition> {
+fn arrived(cx: &mut Ctx, what: &Np, how: ArrivedHow, from: &Option<ZoneNp>, span: &Span) -> Lowered<Condition> {
     let subject = refs::one(cx, what)?;
+    // CR 601.2: "if you cast it": cast from any zone.
+    let Some(from) = from else {
+        return Ok(Condition::Arrived { subject, from: mw_ir::ArrivedFrom::Anywhere, yours: false, how: mw_ir::Arrival::Cast });
+    };
     let zone = match from.zone {
         ZoneWord::Hand => mw_ir::ArrivedFrom::Hand,
         ZoneWord::Graveyard => mw_ir::ArrivedFrom::Graveyard,

@@ -500,6 +500,17 @@ fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         return Ok(vec![Effect::ReturnSelfFromGraveyard { to_battlefield, tapped }]);
     }
+    // "return a land you control to its owner's hand", "return another creature you
+    // control …": the controller chooses one as the instruction resolves (no target,
+    // CR 115.10, 608.2c).
+    if let (Np::Objects(ob @ ObjNp { det: Det::A | Det::Another, zone: None, .. }), Dest::Hand { .. }, None, false) = (o, &dest, &c.subject, tapped) {
+        let mut filter = refs::obj_filter(cx, ob)?;
+        if filter.controller != mw_ir::Controller::You {
+            return Err(miss(c, "return a chosen permanent another player controls"));
+        }
+        filter.props.other |= ob.det == Det::Another;
+        return Ok(vec![Effect::ReturnChosen { filter, count: Amount::Fixed(1) }]);
+    }
     match dest {
         Dest::Hand { .. } if !tapped => each_object(cx, o, |s| Effect::ReturnToHand { subject: s }),
         Dest::Battlefield if !tapped => {

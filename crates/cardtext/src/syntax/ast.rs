@@ -668,6 +668,11 @@ pub enum AmountNp {
     Difference,
     /// "the number of times this ability has resolved this turn".
     ResolvedThisTurn,
+    /// CR 119.3: "the amount of life you gained this turn", "… you've lost this turn".
+    LifeThisTurn { who: Box<Np>, lost: bool },
+    /// "the greatest power among creatures you control", "the highest mana value among
+    /// permanents you control".
+    Greatest { stat: Stat, among: Box<Np> },
     Unknown(Unknown),
 }
 
@@ -716,8 +721,9 @@ pub enum Cond {
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
     Would { subject: Np, event: WouldEvent },
     /// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from your
-    /// graveyard": how an object came onto the battlefield.
-    Arrived { what: Np, how: ArrivedHow, from: ZoneNp },
+    /// graveyard", "you cast it" (from any zone: `from` None): how an object came onto
+    /// the battlefield.
+    Arrived { what: Np, how: ArrivedHow, from: Option<ZoneNp> },
     /// CR 103.6: "~ is in your opening hand".
     InOpeningHand(Np),
     /// CR 611.2b: "that card remains exiled": a duration that ends when the card leaves

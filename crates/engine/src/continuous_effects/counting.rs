@@ -61,6 +61,8 @@ impl Game {
         use crate::state::zones::Zone;
         let Some(o) = self.objects.last_known(id) else { return false };
         let zone = match from {
+            // CR 601.2: "you cast it", from whatever zone.
+            mw_ir::ArrivedFrom::Anywhere => return o.arrived.cast && how != mw_ir::Arrival::Entered && (!yours || o.owner == controller),
             mw_ir::ArrivedFrom::Hand => Zone::Hand,
             mw_ir::ArrivedFrom::Graveyard => Zone::Graveyard,
             mw_ir::ArrivedFrom::Library => Zone::Library,
@@ -272,6 +274,16 @@ impl Game {
                     })
                 })
                 .count(),
+            // The largest value among the matching permanents (none: 0).
+            Counted::Greatest { stat, filter } => {
+                let matching = self.battlefield.iter().filter(|id| self.object_matches(&filter, **id, controller, source));
+                let value = |id: ObjectId| match stat {
+                    mw_ir::Stat::Power => self.characteristics(id).map_or(0, |c| c.power),
+                    mw_ir::Stat::Toughness => self.characteristics(id).map_or(0, |c| c.toughness),
+                    mw_ir::Stat::ManaValue => self.mana_value_of(id),
+                };
+                return matching.map(|id| value(*id)).max().unwrap_or(0).max(0);
+            }
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)

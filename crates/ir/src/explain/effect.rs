@@ -69,6 +69,7 @@ pub fn condition(c: &Condition) -> String {
                 (crate::condition::ArrivedFrom::Graveyard, false) => "a graveyard",
                 (crate::condition::ArrivedFrom::Library, true) => "your library",
                 (crate::condition::ArrivedFrom::Library, false) => "a library",
+                (crate::condition::ArrivedFrom::Anywhere, _) => "anywhere",
             };
             match how {
                 crate::condition::Arrival::Entered => format!("{} entered from {zone}", subject(*s)),

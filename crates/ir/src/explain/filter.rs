@@ -270,6 +270,14 @@ pub fn counted(c: Counted) -> String {
         Counted::Life(p) => format!("{}'s life total", player(p)),
         Counted::Devotion(_) => "devotion".into(),
         Counted::Opponents => "the number of opponents".into(),
+        Counted::Greatest { stat, filter: f } => {
+            let stat = match stat {
+                crate::amount::Stat::Power => "power",
+                crate::amount::Stat::Toughness => "toughness",
+                crate::amount::Stat::ManaValue => "mana value",
+            };
+            format!("the greatest {stat} among {}s", filter(&f, "permanent"))
+        }
         Counted::BasicLandTypes => "the number of basic land types among lands you control".into(),
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {}'s graveyard", player(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),

@@ -72,6 +72,30 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
         c.reset(m);
         return None;
     }
+    // CR 119.3: "the amount of life you gained this turn", "… you've lost this turn".
+    if c.eat_words("the amount of life") {
+        let who = if c.eat("you've") { Some(Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A })) } else { np::np(c) };
+        c.eat_any(&["has", "have"]);
+        let lost = c.eat("lost");
+        if let Some(who @ Np::Player(_)) = who {
+            if (lost || c.eat("gained")) && c.eat_words("this turn") {
+                return Some(AmountNp::LifeThisTurn { who: Box::new(who), lost });
+            }
+        }
+        c.reset(m);
+        return None;
+    }
+    // "the greatest power among creatures you control", "the highest mana value among …".
+    if c.eat("the") && c.eat_any(&["greatest", "highest"]).is_some() {
+        if let Some(stat) = stat_word(c) {
+            if c.eat("among") {
+                if let Some(among) = np::np(c) {
+                    return Some(AmountNp::Greatest { stat, among: Box::new(among) });
+                }
+            }
+        }
+    }
+    c.reset(m);
     // CR 608.2c: the cards an earlier instruction had players discard.
     if c.eat_words("the greatest number of cards a player discarded this way") {
         return Some(AmountNp::DiscardedThisWay { greatest: true });

@@ -504,12 +504,17 @@ fn arrived(c: &mut Cursor, subject: &Np) -> Option<Cond> {
     let m = c.mark();
     if c.eat("entered") {
         if let Some(from) = np::zone_phrase(c, &["from"]) {
-            return Some(Cond::Arrived { what: subject.clone(), how: ArrivedHow::Entered, from });
+            return Some(Cond::Arrived { what: subject.clone(), how: ArrivedHow::Entered, from: Some(from) });
         }
     } else if matches!(subject, Np::Player(PlayerNp { who: PlayerWord::You, .. })) && c.eat("cast") {
         if let Some(what) = np::np(c) {
             match np::zone_phrase(c, &["from"]) {
-                Some(from) if from.zone != ZoneWord::Hand => return Some(Cond::Arrived { what, how: ArrivedHow::Cast, from }),
+                Some(from) if from.zone != ZoneWord::Hand => return Some(Cond::Arrived { what, how: ArrivedHow::Cast, from: Some(from) }),
+                // CR 601.2, 608.3: "if you cast it" (from whatever zone), the condition
+                // ending there.
+                None if c.at_end() || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period)) => {
+                    return Some(Cond::Arrived { what, how: ArrivedHow::Cast, from: None })
+                }
                 _ => {}
             }
         }
