@@ -31,3 +31,23 @@ fn opponents_cant_cause_a_search() {
     // Spells and abilities you control: not the ability the engine holds.
     assert!(first_miss("Spells and abilities you control can't cause their controller to search their library.", TextKind::Permanent).contains("can't cause"));
 }
+
+#[test]
+fn cast_trigger_on_a_spell_that_targets_permanents() {
+    use mw_ir::{Relative, Subject, Trigger};
+    // Dack Fayden's −6: an emblem with the trigger; "those permanents" are the spell's
+    // targets that are permanents, as a group.
+    let Ability::Activated(a) = one_permanent("[−6]: You get an emblem with \"Whenever you cast a spell that targets one or more permanents, gain control of those permanents.\"") else { panic!() };
+    let [Effect::CreateEmblem { emblem, player: PlayerRef::You }] = a.effect.as_slice() else { panic!("{:?}", a.effect) };
+    let [Ability::Triggered(t)] = emblem.abilities.as_slice() else { panic!("{:?}", emblem.abilities) };
+    assert!(matches!(t.trigger, Trigger::Cast { caster: mw_ir::Controller::You, only: Some(Relative::Targets(_)), targets_this: false, .. }), "{:?}", t.trigger);
+    let [Effect::ForEach { effect, only: Some(Relative::TargetOf(Subject::Triggering)), .. }] = t.effect.as_slice() else { panic!("{:?}", t.effect) };
+    assert!(matches!(**effect, Effect::GainControl { .. }), "{effect:?}");
+    // The same trigger on a permanent, with another instruction.
+    let t = common::triggered("Whenever you cast a spell that targets one or more creatures, tap those creatures.");
+    assert!(matches!(t.trigger, Trigger::Cast { only: Some(Relative::Targets(f)), .. } if f.card_type == Some(mw_types::CardType::Creature)), "{:?}", t.trigger);
+    assert!(matches!(t.effect.as_slice(), [Effect::ForEach { only: Some(Relative::TargetOf(Subject::Triggering)), .. }]), "{:?}", t.effect);
+    // "that spell" stays the spell itself, not its targets.
+    let t = common::triggered("Whenever you cast a spell that targets one or more permanents, copy that spell.");
+    assert!(!matches!(t.effect.as_slice(), [Effect::ForEach { .. }]), "{:?}", t.effect);
+}
