@@ -583,6 +583,19 @@ pub enum SelfStatic {
     /// CR 903.3d: "~ can be your commander": Commander deck building only (no effect in
     /// the games played here, which aren't Commander games).
     CanBeYourCommander,
+    /// CR 101.2: "Spells and abilities your opponents control can't cause …": what the
+    /// controller's opponents' spells and abilities can't make a player do.
+    OpponentsCantCause(CausedAction),
+}
+
+/// What "spells and abilities your opponents control can't cause …" forbids (CR 101.2: a
+/// "can't" wins over an instruction).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CausedAction {
+    /// CR 701.19 / 101.2: "… can't cause their controller to search their library": the
+    /// spell's or ability's controller doesn't search (the rest of the instruction
+    /// happens).
+    ControllerSearch,
 }
 
 /// Combat restrictions and requirements a permanent's own static ability gives it

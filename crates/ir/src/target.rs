@@ -351,6 +351,12 @@ pub enum Relative {
     /// controller controls": controlled by a player an earlier target names (checked
     /// with the targets chosen before it, CR 601.2c, and again on resolution, 608.2b).
     ControlledBy(crate::effect::PlayerRef),
+    /// CR 115.1: "[a spell] that targets one or more permanents": a spell or ability on
+    /// the stack with a chosen target that is a permanent passing the filter.
+    Targets(ObjectFilter),
+    /// "those permanents" after such a trigger: a target of the spell or ability the
+    /// subject names (CR 115.1, 603.2).
+    TargetOf(crate::effect::Subject),
 }
 
 impl TargetSpec {

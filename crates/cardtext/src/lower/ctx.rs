@@ -36,6 +36,10 @@ pub const UNNAMEABLE: Subject = Subject::Target(254);
 /// resolution created (`Props::created_this_way`, a group), never one object.
 pub const CREATED: Subject = Subject::Target(253);
 
+/// The permanents the triggering spell targets ("whenever you cast a spell that targets
+/// one or more permanents, gain control of those permanents"): a group (CR 115.1).
+pub const TARGETED: Subject = Subject::Target(252);
+
 /// Marks "they can't be regenerated": folded into the destroy instructions before it.
 pub const NO_REGEN: Subject = Subject::Target(255);
 

@@ -8,6 +8,7 @@ mod amount;
 mod cost_keywords;
 mod becomes;
 mod cast_timing;
+mod cause;
 mod choices;
 mod copies;
 mod costs;

@@ -65,6 +65,9 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             f.props.created_this_way = true;
             Ok(Objs::Each(f, None))
         }
+        // "gain control of those permanents": the permanents the triggering spell
+        // targets, as a group (CR 115.1, 608.2c).
+        Np::Ref(r) if found(cx, r).is_some_and(|a| a.subject == super::ctx::TARGETED) => Ok(Objs::Each(ObjectFilter::default(), Some(Relative::TargetOf(Subject::Triggering)))),
         Np::Ref(r) => reference(cx, r).map(|a| match a.subject {
             // "… each of up to three target creatures. Untap them.": every target of
             // that word (announced together, the ones after the first `distinct`).
@@ -170,6 +173,11 @@ pub(super) fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pr
                 }
                 Relative::ManaValue { relation, amount }
             }
+            // CR 115.1: "that targets one or more permanents".
+            Pred::Targets(np) => match &**np {
+                Np::Objects(o) if o.det == Det::Bare && o.noun == Noun::Permanent && o.zone.is_none() => Relative::Targets(obj_filter(cx, o)?),
+                _ => return Err(Miss::new(span.clone(), "filter: targets that")),
+            },
             Pred::SameNameAs(np) => match &**np {
                 Np::Ref(r) => Relative::SameNameAs { of: reference(cx, r)?.subject, other: false },
                 _ => return Err(Miss::new(span.clone(), "filter: the same name as an object that isn't named before")),
@@ -370,6 +378,7 @@ pub fn reference(cx: &mut Ctx, r: &RefNp) -> Lowered<Antecedent> {
     match found(cx, r) {
         Some(a) if a.subject == super::ctx::UNNAMEABLE => Err(Miss::new(r.span.clone(), "reference: the card a search found")),
         Some(a) if a.subject == super::ctx::CREATED => Err(Miss::new(r.span.clone(), "reference: one of the tokens created")),
+        Some(a) if a.subject == super::ctx::TARGETED => Err(Miss::new(r.span.clone(), "reference: the permanents a spell targets")),
         Some(a) => Ok(a),
         None => Err(Miss::new(r.span.clone(), format!("reference: {:?} {:?}", r.word, r.noun).to_lowercase())),
     }

@@ -60,6 +60,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
         if let Some(a) = cant_gain_life(cx, s) {
             return Ok(vec![a]);
         }
+        if let Some(a) = super::cause::cant_cause(cx, s) {
+            return a;
+        }
         if let Stmt::MustTarget(k) = s {
             return super::targeting::must_target(cx, k);
         }

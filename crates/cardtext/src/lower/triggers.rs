@@ -297,6 +297,10 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             let (pred, only) = refs::split_relative(cx, &o.filter, &o.span)?;
             let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
             // "that spell" is the triggering spell (CR 603.2 for cast triggers).
+            // "those permanents": the permanents that spell targets (CR 115.1).
+            if matches!(only, Some(mw_ir::Relative::Targets(_))) {
+                cx.push_ref(Antecedent { subject: super::ctx::TARGETED, noun: Noun::Permanent, types: Vec::new(), plural: true });
+            }
             let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0), only };
             let spell = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };
             return Ok((vec![tr], TriggerGives { object: Some(spell), player: who != Controller::You }));

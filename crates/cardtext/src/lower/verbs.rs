@@ -223,14 +223,12 @@ fn permanent_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             only(c, |_| false)?;
             each_object(cx, obj(c)?, |s| Effect::Destroy { subject: s, no_regen: false })
         }
-        // CR 406.3: "exile that player's graveyard", "exile target player's graveyard".
+        // CR 406.3: "exile that player's graveyard", "exile target player's graveyard",
+        // "exile each opponent's graveyard" (each of them).
         Verb::Exile if is_players_graveyard(&c.object) && c.subject.is_none() => {
             only(c, |_| false)?;
             let Some(Np::ZoneCards(ZoneNp { whose: Some(who), .. })) = &c.object else { return Err(miss(c, "no graveyard")) };
             let player = refs::player(cx, who)?;
-            if matches!(player, PlayerRef::EachOpponent | PlayerRef::EachPlayer) {
-                return Err(miss(c, "several players' graveyards"));
-            }
             Ok(vec![Effect::ExileGraveyard { player }])
         }
         Verb::Exile => {

@@ -420,6 +420,8 @@ pub enum Verb {
     Attack,
     Block,
     Become,
+    /// CR 101.2: "[spells] can't cause [a player] to [do something]".
+    Cause,
     /// CR 103.6a: "begin the game with it on the battlefield".
     Begin,
     Cast,

@@ -258,6 +258,9 @@ pub enum Pred {
     /// CR 608.2c, 400.7: "exiled from their hand this way": exiled by an earlier
     /// instruction, out of that zone.
     ExiledFromThisWay(ZoneWord),
+    /// CR 115.1: "that targets one or more permanents": a spell or ability with a target
+    /// among those objects.
+    Targets(Box<Np>),
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
     /// a relative clause or qualifier read as words (lowering interprets or rejects it).
     Words(Span),

@@ -52,7 +52,24 @@ impl Game {
             mw_ir::Relative::DealtDamageThisTurn => self.damaged_this_turn.iter().any(|(d, _)| *d == id),
             // CR 601.2c: controlled by the player an earlier target names.
             mw_ir::Relative::ControlledBy(p) => self.player_ref(p, ctx).is_some_and(|p| self.controller(id) == Some(p)),
+            // CR 115.1: a spell or ability with a chosen target that is such a permanent.
+            mw_ir::Relative::Targets(f) => self.stack_targets(id).iter().any(|t| match *t {
+                crate::state::events::Target::Object(o) => self.battlefield.contains(&o) && self.object_matches(&f, o, ctx.controller, ctx.source),
+                _ => false,
+            }),
+            // "those permanents": targets of the spell or ability the subject names.
+            mw_ir::Relative::TargetOf(s) => self.subject(s, ctx).is_some_and(|sp| self.stack_targets(sp).contains(&crate::state::events::Target::Object(id))),
         }
+    }
+
+    /// CR 115.1: the targets chosen for the spell `object` (or an ability of the source
+    /// `object`) on the stack; none when it isn't there.
+    fn stack_targets(&self, object: ObjectId) -> Vec<crate::state::events::Target> {
+        let item = self.stack.iter().rev().find(|s| match s.kind {
+            crate::state::stack_items::StackKind::Spell { object: o } => o == object,
+            crate::state::stack_items::StackKind::Ability { .. } => false,
+        });
+        item.map(|s| s.targets.to_vec()).unwrap_or_default()
     }
 
     /// CR 107.3 / 608.2h: a `Relative` mana value fixed as an instruction begins (a search

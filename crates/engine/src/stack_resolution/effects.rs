@@ -283,6 +283,9 @@ impl Game {
             if let Some(r) = only {
                 self.fix_relative(&mut filter, r, ctx);
             }
+            if self.search_forbidden(ctx.controller) {
+                return Flow::Done;
+            }
             let (wait, pending) = self.begin_search(ctx.controller, filter, count, to, reveal);
             return Flow::Ask(wait, pending);
         }

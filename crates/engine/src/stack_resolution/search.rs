@@ -35,6 +35,18 @@ impl Game {
         answers.iter().any(|a| matches!(a, Answer::Object(_))).then_some((Wait::Search(s), Pending::Resolution { player }))
     }
 
+    /// CR 101.2 / 701.19: whether `player` doesn't search their library for the resolving
+    /// spell or ability: they control it, and an opponent controls "spells and abilities
+    /// your opponents control can't cause their controller to search their library".
+    pub(crate) fn search_forbidden(&self, player: PlayerId) -> bool {
+        let rule = mw_ir::SelfStatic::OpponentsCantCause(mw_ir::CausedAction::ControllerSearch);
+        if !self.cards.has_self_static(rule) {
+            return false;
+        }
+        let item = self.resolving.as_ref().and_then(|r| self.stack.iter().find(|i| i.id == r.item));
+        item.is_some_and(|i| i.controller == player) && (0..self.players.len() as u8).map(PlayerId).any(|q| q != player && self.controlled_statics(q, rule) > 0)
+    }
+
     pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
         let s = Searching { player, filter, remaining: count, to, reveal, found: SmallVec::new(), from: SearchFrom::Library, next: SmallVec::new(), chosen: SmallVec::new(), rest_exiled: false };
         (Wait::Search(s), Pending::Resolution { player })

@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 56] = [
+    const TABLE: [(&str, &str, Verb); 57] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),
@@ -21,6 +21,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("become", "becomes", Become),
         ("begin", "begins", Begin),
         ("cast", "casts", Cast),
+        ("cause", "causes", Cause),
         ("choose", "chooses", Choose),
         ("connive", "connives", Connive),
         ("copy", "copies", Copy),
@@ -95,7 +96,10 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
             }
         }
     }
-    let first = np::np(c)?;
+    let first = match super::cause::spells_and_abilities(c) {
+        Some(n) => n,
+        None => np::np(c)?,
+    };
     let subject = subject_list(c, first);
     let mut negated = false;
     // "each opponent can cast spells only …": the modal before "cast" (CR 101.2).

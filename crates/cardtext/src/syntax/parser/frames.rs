@@ -36,6 +36,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
             }
         }
         Verb::Get => get(c, &mut args),
+        Verb::Cause => super::cause::cause(c, &mut object, &mut args),
         Verb::Have => have(c, &mut args),
         Verb::Pay => pay(c, &mut args),
         Verb::Put => put(c, &mut object, &mut args),

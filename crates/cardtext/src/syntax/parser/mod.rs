@@ -5,6 +5,7 @@
 pub mod amount;
 pub mod becomes;
 pub mod cast_timing;
+pub mod cause;
 pub mod clause;
 pub mod cond;
 pub mod cost;

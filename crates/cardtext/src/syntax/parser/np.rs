@@ -668,6 +668,13 @@ pub(super) fn relative_clause(c: &mut Cursor) -> Option<Pred> {
         return Some(p);
     }
     let m = c.mark();
+    // CR 115.1: "that targets one or more permanents".
+    if c.eat_words("that targets one or more") {
+        if let Some(n @ Np::Objects(_)) = np(c) {
+            return Some(Pred::Targets(Box::new(n)));
+        }
+        c.reset(m);
+    }
     const STARTS: [&str; 12] = [
         "that's", "that", "which", "exiled", "blocking", "blocked", "attacking", "dealt", "put", "cast", "that were",
         "who",
