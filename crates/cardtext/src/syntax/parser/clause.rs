@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 56] = [
+    const TABLE: [(&str, &str, Verb); 57] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),
@@ -65,6 +65,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("untap", "untaps", Untap),
         ("win", "wins", Win),
         ("skip", "skips", Skip),
+        ("repeat", "repeats", Repeat),
         ("be", "is", Be),
         ("are", "is", Be),
         ("have", "have", Have),
