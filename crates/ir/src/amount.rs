@@ -98,6 +98,10 @@ pub enum Counted {
     /// number of cards discarded this way"), or the most one player discarded ("the
     /// greatest number of cards a player discarded this way", `greatest`).
     DiscardedThisWay { greatest: bool },
+    /// CR 701.17, 608.2c: the cards the resolution's instructions milled (put into a
+    /// graveyard from a library) that pass the filter ("if an Insect card was milled this
+    /// way"), counted since the process last began again (`Effect::RepeatProcess`).
+    MilledThisWay(crate::target::ObjectFilter),
     /// "this ability has resolved this turn": how many times the resolving ability of
     /// its source object (a new object is a new one, CR 400.7) has begun to resolve this
     /// turn, this resolution included ("if this is the second time …").

@@ -9,6 +9,7 @@ pub mod card;
 pub mod condition;
 pub mod choice;
 pub mod effect;
+mod effect_walk;
 pub mod explain;
 pub mod keyword;
 pub mod mana_ability;

@@ -297,7 +297,7 @@ impl TriggeredAbility {
                 Effect::If { effect: inner, otherwise, .. } => returns(inner) || otherwise.as_deref().is_some_and(returns),
                 // CR 603.7c: "return ~ from your graveyard … at the beginning of the next
                 // end step" (the delayed ability returns the card the trigger saw there).
-                Effect::Delayed { effects, .. } => effects.iter().any(returns),
+                Effect::Delayed { effects, .. } | Effect::Reflexive { effects, .. } => effects.iter().any(returns),
                 _ => false,
             }
         }

@@ -233,6 +233,10 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             let of = counted(cx, what, span)?;
             bounded(cx, of, cmp, span)
         }
+        // CR 701.17, 608.2c: "if an Insect card was milled this way".
+        Cond::MilledThisWay { what: Np::Objects(o) } if o.noun == Noun::Card && o.det == Det::A && o.zone.is_none() => {
+            Ok(Condition::Count { of: mw_ir::Counted::MilledThisWay(refs::obj_filter(cx, o)?), compare: Compare::AtLeast(1) })
+        }
         Cond::Compare { amount: a, cmp } => compared(cx, a, cmp, span),
         Cond::Life { who, cmp } => {
             let p = refs::player(cx, who)?;
@@ -309,6 +313,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::TappedForMana { .. } => "tapped for mana",
         Cond::Revealed { .. } => "revealed",
         Cond::ExiledThisWay { .. } => "exiled this way",
+        Cond::MilledThisWay { .. } => "milled this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
         Cond::RemainsExiled(_) => "remains exiled",

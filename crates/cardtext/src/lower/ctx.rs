@@ -69,6 +69,9 @@ pub struct Ctx<'a> {
     /// object found is recorded here, and the delayed ability names it as its
     /// triggering object.
     delayed_about: Option<std::cell::Cell<Option<Subject>>>,
+    /// Inside a delayed or reflexive trigger, two different objects were named from
+    /// outside it.
+    about_conflict: std::cell::Cell<bool>,
     /// Abilities instructions give objects (`Effect::GainAbility`): they follow the
     /// ability being lowered, in this order, as `Ability::Granted`.
     pub granted: Vec<mw_ir::Ability>,
@@ -119,7 +122,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -144,6 +147,24 @@ impl<'a> Ctx<'a> {
         c
     }
 
+    /// The context of a reflexive trigger's instructions (CR 603.12): its own targets
+    /// (none yet); references to the objects named before it resolve as outside it, as a
+    /// delayed trigger's do; players named by a target of the ability it is created by
+    /// can't be named (its targets are its own).
+    pub fn reflexive_child(&self) -> Ctx<'a> {
+        let mut c = self.delayed_child();
+        c.players.retain(|p| !matches!(p, PlayerRef::Target(_) | PlayerRef::ControllerOfTarget(_) | PlayerRef::ControllerOfIt(Some(_)) | PlayerRef::OwnerOfIt(Some(_)) | PlayerRef::TargetOrController(_)));
+        c.x_defined = self.x_defined;
+        c.spell = self.spell;
+        c
+    }
+
+    /// Whether instructions inside a delayed or reflexive trigger named two different
+    /// objects from outside it (it can be about one only).
+    pub fn about_conflict(&self) -> bool {
+        self.about_conflict.get()
+    }
+
     /// Whether these are a delayed trigger's instructions (CR 603.7).
     pub fn in_delayed(&self) -> bool {
         self.delayed_about.is_some()
@@ -163,6 +184,9 @@ impl<'a> Ctx<'a> {
             // The source too: it may have left and come back as a new object before
             // the delayed ability resolves (CR 400.7, 603.7c).
             Some(cell) => {
+                if cell.get().is_some_and(|s| s != a.subject) {
+                    self.about_conflict.set(true);
+                }
                 cell.set(Some(a.subject));
                 Antecedent { subject: Subject::Triggering, ..a }
             }

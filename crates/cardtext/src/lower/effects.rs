@@ -199,6 +199,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::UnlessDoes { body, act } => super::verbs::unless_does(cx, body, act, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
+        Stmt::Reflexive { body } => reflexive(cx, body, span),
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
         Stmt::SpendOnly(k) => Err(Miss::new(k.span.clone(), "spend only: outside a mana ability")),
         Stmt::MustTarget(k) => Err(Miss::new(k.span.clone(), "must target: where an instruction is")),
@@ -338,11 +339,26 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
     };
     let mut inner = cx.delayed_child();
     let effects = stmt(&mut inner, body, span)?;
-    if inner.targets().len() > 0 || !inner.granted.is_empty() {
+    if inner.targets().len() > 0 || !inner.granted.is_empty() || inner.about_conflict() {
         return Err(Miss::new(span.clone(), "delayed trigger: with targets or a quoted ability"));
     }
     let about = inner.delayed_object();
     Ok(vec![Effect::Delayed { when: w, effects, about, spell: None }])
+}
+
+/// CR 603.12: "When you do, A": a reflexive trigger, created as the instruction before it
+/// resolves if it was done ("if you do", CR 608.2c); A's targets are its own, chosen as
+/// it is put on the stack; an object named before it is its triggering object, fixed as
+/// it triggers (as a delayed trigger's is, CR 603.7c).
+fn reflexive(cx: &mut Ctx, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    let mut inner = cx.reflexive_child();
+    let effects = stmt(&mut inner, body, span)?;
+    if !inner.granted.is_empty() || inner.about_conflict() {
+        return Err(Miss::new(span.clone(), "reflexive trigger: a quoted ability, or about two objects"));
+    }
+    let about = inner.delayed_object();
+    let targets = inner.take_targets();
+    Ok(vec![Effect::IfYouDo { done: true, effect: Box::new(Effect::Reflexive { targets, effects, about }) }])
 }
 
 /// "search your library for X, put it onto the battlefield tapped, then shuffle" is

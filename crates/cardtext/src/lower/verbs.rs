@@ -152,6 +152,15 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let player = subject_player(cx, c)?;
             Ok(vec![if c.verb == Verb::Win { Effect::WinGame { player } } else { Effect::LoseGame { player } }])
         }
+        // CR 608.2c: "repeat this process".
+        Verb::Repeat if c.subject.is_none() && c.object.is_none() => Ok(vec![Effect::RepeatProcess]),
+        // CR 614.10 / 500.11: "you skip your next turn", "target opponent skips their next
+        // combat phase".
+        Verb::Skip if c.object.is_none() && matches!(c.args.as_slice(), [Arg::Words(w)] if cx.words(w).contains(" next ")) => {
+            let player = subject_player(cx, c)?;
+            let combat = matches!(c.args.as_slice(), [Arg::Words(w)] if cx.words(w).ends_with("combat phase"));
+            Ok(vec![if combat { Effect::SkipNextCombat { player } } else { Effect::SkipNextTurn { player } }])
+        }
         Verb::Gain if c.object.is_some() => {
             // "gain control of target creature (until end of turn)".
             only(c, |a| matches!(a, Arg::Duration(_)))?;
@@ -625,6 +634,12 @@ fn discard(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             Ok(vec![Effect::Discard { player, amount, random }])
         }
         Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, .. }) => Ok(vec![Effect::DiscardHand { player }]),
+        // CR 701.9a: "discard a land card": the player chooses one of that kind from their
+        // own hand (none if they have none: not done, CR 118.3).
+        Np::Objects(o) if o.noun == Noun::Card && o.det == Det::A && o.zone.is_none() && player == PlayerRef::You && !random => {
+            let filter = refs::obj_filter(cx, o)?;
+            Ok(vec![Effect::RevealChooseDiscard { player, filter, exile: false, look: true, optional: cx.may }])
+        }
         _ => Err(miss(c, "those cards")),
     }
 }
@@ -678,15 +693,29 @@ pub fn unless_does(cx: &mut Ctx, body: &Stmt, act: &Clause, span: &Span) -> Lowe
     if inner.len() != 1 {
         return Err(Miss::new(span.clone(), "unless: several instructions"));
     }
-    if !is_you(cx, act.subject.as_ref().ok_or_else(|| miss(act, "unless: no player"))?)? {
+    let who = act.subject.as_ref().ok_or_else(|| miss(act, "unless: no player"))?;
+    let player = if is_you(cx, who)? { PlayerRef::You } else { refs::player(cx, who)? };
+    // CR 118.12a: another player's choice ("that player discards two cards unless they
+    // discard a land card"): they choose and act, as the instruction's "you".
+    let by = |e: Effect| if player == PlayerRef::You { e } else { Effect::ByPlayer { player, effect: Box::new(e) } };
+    if player != PlayerRef::You && !matches!(inner[0], Effect::Discard { player: p, .. } | Effect::Sacrifices { player: p, .. } | Effect::LoseLife { player: p, .. } if p == player) {
         return Err(miss(act, "unless: another player does that"));
     }
-    let mut did = clause(cx, act)?;
+    let was = (player != PlayerRef::You).then(|| cx.enter_acting());
+    let did = clause(cx, act);
+    if let Some(was) = was {
+        cx.leave_acting(was);
+    }
+    let mut did = did?;
     let one = Amount::Fixed(1);
     let choice = match (did.pop(), did.is_empty()) {
         (Some(e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. })), true) => e,
         (Some(e @ Effect::PayLife { .. }), true) => Effect::Optional(Box::new(e)),
         (Some(e @ Effect::Discard { player: PlayerRef::You, random: false, .. }), true) => Effect::Optional(Box::new(e)),
+        // CR 701.9a: "… unless they discard a land card": a card of that kind, or none.
+        (Some(Effect::RevealChooseDiscard { player: PlayerRef::You, filter, exile: false, look: true, .. }), true) => {
+            Effect::RevealChooseDiscard { player: PlayerRef::You, filter, exile: false, look: true, optional: true }
+        }
         (Some(e @ (Effect::Sacrifices { player: PlayerRef::You, exploit: false, .. } | Effect::ReturnChosen { .. })), true)
             if matches!(&e, Effect::Sacrifices { count, .. } | Effect::ReturnChosen { count, .. } if *count == one) =>
         {
@@ -694,7 +723,7 @@ pub fn unless_does(cx: &mut Ctx, body: &Stmt, act: &Clause, span: &Span) -> Lowe
         }
         _ => return Err(miss(act, "unless: that action")),
     };
-    Ok(vec![choice, if_not_done(inner.remove(0))])
+    Ok(vec![by(choice), if_not_done(inner.remove(0))])
 }
 
 /// CR 118.3, 119.4: "pay {2}", "pay 3 life" as an instruction: the player chooses

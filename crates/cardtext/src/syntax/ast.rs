@@ -287,6 +287,9 @@ pub enum Stmt {
     ForEach { each: Np, body: Box<Stmt> },
     /// CR 603.7: "At the beginning of the next end step, A" / "A at end of combat".
     Delayed { when: TriggerNode, body: Box<Stmt> },
+    /// CR 603.12: "When you do, A": a reflexive triggered ability of the optional
+    /// instruction before it; A's targets are chosen as it is put on the stack.
+    Reflexive { body: Box<Stmt> },
     /// CR 601.2f / 602.2b: "This ability costs {1} less to activate for each …".
     CostChange(CostChangeNp),
     /// CR 106.6: "Spend this mana only to cast creature spells", "… to activate
@@ -456,6 +459,8 @@ pub enum Verb {
     Win,
     /// CR 614.10: "skip your draw step".
     Skip,
+    /// CR 608.2c: "repeat this process".
+    Repeat,
     Mill,
     /// CR 122.5: "move a +1/+1 counter from ~ onto it".
     Move,
@@ -720,6 +725,8 @@ pub enum Cond {
     /// "a creature card was exiled this way", "a card is put into exile this way": the
     /// object the exile instruction before exiled has that quality.
     ExiledThisWay { what: Np },
+    /// CR 701.17, 608.2c: "if an Insect card was milled this way".
+    MilledThisWay { what: Np },
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
     Would { subject: Np, event: WouldEvent },
     /// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from your

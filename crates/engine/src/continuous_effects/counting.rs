@@ -231,6 +231,7 @@ impl Game {
                 types.len()
             }
             Counted::CountersOnSource(kind) => self.counters.get(source, kind) as usize,
+            Counted::MilledThisWay(filter) => self.resolving.as_ref().map_or(0, |r| r.milled.iter().filter(|&&id| self.object_matches(&filter, id, controller, source)).count()),
             Counted::LifeLostThisWay => self.resolving.as_ref().map_or(0, |r| r.life_lost as usize),
             Counted::DiscardedThisWay { greatest } => self.resolving.as_ref().map_or(0, |r| {
                 let each = r.discarded.iter().map(|n| *n as usize);

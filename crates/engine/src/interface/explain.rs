@@ -100,6 +100,7 @@ impl Game {
             Transformed { object } => format!("a permanent transforms into {}", self.n(*object)),
             CoinFlipped { player, won } => format!("{player} {} the coin flip", if *won { "wins" } else { "loses" }),
             TurnSkipped { player } => format!("{player} skips a turn"),
+            CombatSkipped { player } => format!("{player} skips a combat phase"),
             LookedAtHand { viewer, player } => format!("{viewer} looks at {player}'s hand"),
             DiceRolled { player, sides, result } => format!("{player} rolls {result} on d{sides}"),
             Clashed { player, won } => format!("{player} {} the clash", if *won { "wins" } else { "doesn't win" }),

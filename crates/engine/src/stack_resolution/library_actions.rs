@@ -108,10 +108,17 @@ impl Game {
     pub(crate) fn mill(&mut self, player: PlayerId, n: u32) {
         let library = &self.players[player.index()].library;
         let top: SmallVec<[ObjectId; 8]> = library[..library.len().min(n as usize)].iter().copied().collect();
+        let mut moved: SmallVec<[ObjectId; 8]> = SmallVec::new();
         self.together(|g| {
             for c in top {
-                g.move_object(c, Zone::Graveyard, "701.17a");
+                moved.push(g.move_object(c, Zone::Graveyard, "701.17a"));
             }
         });
+        // CR 608.2c: what a resolution milled ("if an Insect card was milled this way"):
+        // the cards that reached the graveyard.
+        let reached: SmallVec<[ObjectId; 8]> = moved.into_iter().filter(|&id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Graveyard)).collect();
+        if let Some(r) = self.resolving.as_mut() {
+            r.milled.extend(reached);
+        }
     }
 }

@@ -12,6 +12,7 @@ use mw_ir::{Ability, CardDef};
 use mw_types::{CardId, ObjectId, PlayerId};
 use smallvec::SmallVec;
 pub(crate) use crate::state::resolving::{Resolving, Wait};
+pub(crate) use crate::state::announcing::effects_of;
 
 
 /// The parts of `Resolving` that running the next instructions reads.
@@ -24,28 +25,6 @@ struct Resumed {
     next: usize,
 }
 
-
-pub(crate) fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
-    if let Some((a, e)) = ability.and_then(crate::state::waiting_triggers::split) {
-        return match effects_of(def, Some(a)).get(e as usize) {
-            Some(mw_ir::Effect::Delayed { effects, .. }) => effects,
-            Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
-                mw_ir::Effect::Delayed { effects, .. } => effects,
-                _ => &[],
-            },
-            _ => &[],
-        };
-    }
-    match ability.and_then(|i| def.ability(i)) {
-        Some(Ability::Spell(s)) => &s.effect,
-        Some(Ability::Activated(a)) => &a.effect,
-        Some(Ability::Triggered(t)) => &t.effect,
-        Some(Ability::Mode(m)) | Some(Ability::Overloaded(m)) => &m.effect,
-        // CR 702.109a: what an alternative cost's keyword does as the spell resolves.
-        Some(Ability::AlternativeCost(c)) => &c.resolves,
-        _ => &[],
-    }
-}
 
 impl Game {
     /// CR 608.2b: targets are checked; if all are illegal the object doesn't resolve.
@@ -93,7 +72,7 @@ impl Game {
             self.resolved_this_turn.push((source, a));
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, discarded: SmallVec::new(), exiled: SmallVec::new(), created: SmallVec::new() });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, discarded: SmallVec::new(), exiled: SmallVec::new(), created: SmallVec::new(), milled: SmallVec::new(), repeats: 0 });
         self.continue_resolution()
     }
 
@@ -123,6 +102,19 @@ impl Game {
         };
         let mut next = r.next;
         while let Some(e) = effects.get(next) {
+            // CR 608.2c: "repeat this process": the instructions begin again.
+            if self.repeat_here(e, &ctx) {
+                next = 0;
+                continue;
+            }
+            if let Some(create) = self.reflexive_here(e) {
+                // CR 603.12: the reflexive ability triggers now, found again by its place.
+                if let (Some(about), Some(ability)) = (create, r.ability.and_then(|a| crate::state::waiting_triggers::delayed_ref(a, next))) {
+                    self.trigger_reflexive(&ctx, about, r.card, ability);
+                }
+                next += 1;
+                continue;
+            }
             if let Some(create) = self.delayed_here(e) {
                 // CR 603.7a: the delayed ability is this instruction, found again by its place.
                 if let (Some((when, about)), Some(ability)) = (create, r.ability.and_then(|a| crate::state::waiting_triggers::delayed_ref(a, next))) {
@@ -172,6 +164,25 @@ impl Game {
             }
         }
         self.finish_resolution(&item.kind, item.controller, item.x, r.item, r.source, cards.get(r.card))
+    }
+
+    /// CR 608.2c: whether this instruction is "repeat this process" that happens now
+    /// (itself, or under its "if" or "if you do" that holds); if so, what was milled is
+    /// forgotten. A guard stops a process after 1000 repeats (one that never changes
+    /// what its condition reads would otherwise never end).
+    fn repeat_here(&mut self, e: &mw_ir::Effect, ctx: &EffectCtx) -> bool {
+        use mw_ir::Effect;
+        let is_repeat = |x: &Effect| *x == Effect::RepeatProcess;
+        let go = match e {
+            Effect::RepeatProcess => true,
+            Effect::If { condition, effect, otherwise: None } if is_repeat(effect) => self.condition_holds_in(*condition, ctx),
+            Effect::IfYouDo { done, effect } if is_repeat(effect) => self.resolving.as_ref().is_some_and(|r| r.declined != *done),
+            _ => return false,
+        };
+        let Some(r) = self.resolving.as_mut().filter(|r| go && r.repeats < 1000) else { return false };
+        r.repeats += 1;
+        r.milled.clear();
+        true
     }
 
     /// A draw instruction's draws are made (after a choice of replacement): the

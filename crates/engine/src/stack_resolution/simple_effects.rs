@@ -15,7 +15,7 @@ impl Game {
     pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
             Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::PreventNextFrom { .. } | Effect::PreventDamageFrom { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
-            Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::CastAsThoughFlash { .. } | Effect::SkipNextTurn { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
+            Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::CastAsThoughFlash { .. } | Effect::SkipNextTurn { .. } | Effect::SkipNextCombat { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
             Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
             Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } => self.execute_permanent_action(effect, ctx),
             Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
@@ -36,7 +36,7 @@ impl Game {
             Effect::CounterUnlessPays { .. } => {}
             // Handled by `execute`, which may ask about the revealed card.
             Effect::Explore { .. } => {}
-            Effect::Nothing | Effect::ByPlayer { .. } | Effect::PutOnTopOrBottom { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::ChooseSource { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
+            Effect::Nothing | Effect::ByPlayer { .. } | Effect::PutOnTopOrBottom { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::MayCastFree { .. } | Effect::Choose(_) | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::ChoosePermanent { .. } | Effect::ChooseSource { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::If { .. } | Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::IfYouDo { .. } | Effect::AddMana(_) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::Reorder { .. } | Effect::RevealChooseDiscard { .. } | Effect::Delayed { .. } | Effect::Reflexive { .. } | Effect::RepeatProcess | Effect::Sacrifices { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::LookAtHand { .. } | Effect::ReturnLinkedExiled | Effect::Proliferate | Effect::Connive { .. } | Effect::Discover { .. } | Effect::Cascade | Effect::CopySpell { .. } | Effect::Search { .. } | Effect::Discard { .. } | Effect::PlayerMoves(_) | Effect::SearchName(_) => {}
             // Handled by `execute`, which asks about each card (or which to sacrifice).
             Effect::Scry { .. } | Effect::Surveil { .. } => {}
         }
@@ -67,6 +67,11 @@ impl Game {
             Effect::SkipNextTurn { player } => {
                 for p in self.players_ref(player, ctx) {
                     self.players[p.index()].skip_turns += 1;
+                }
+            }
+            Effect::SkipNextCombat { player } => {
+                for p in self.players_ref(player, ctx) {
+                    self.players[p.index()].skip_combats += 1;
                 }
             }
             Effect::ExtraTurn { player } => {

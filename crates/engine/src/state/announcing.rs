@@ -96,8 +96,30 @@ pub(crate) fn spell_ability(def: &CardDef) -> Option<u16> {
     def.abilities.iter().position(|a| matches!(a, Ability::Spell(_))).map(|i| i as u16)
 }
 
+/// The instructions of an ability of a card (a delayed or reflexive one named by the
+/// instruction that holds it).
+pub(crate) fn effects_of(def: &CardDef, ability: Option<u16>) -> &[mw_ir::Effect] {
+    if let Some((a, e)) = ability.and_then(crate::state::waiting_triggers::split) {
+        return effects_of(def, Some(a)).get(e as usize).and_then(crate::state::waiting_triggers::held_ability).map_or(&[], |(effects, _)| effects);
+    }
+    match ability.and_then(|i| def.ability(i)) {
+        Some(Ability::Spell(s)) => &s.effect,
+        Some(Ability::Activated(a)) => &a.effect,
+        Some(Ability::Triggered(t)) => &t.effect,
+        Some(Ability::Mode(m)) | Some(Ability::Overloaded(m)) => &m.effect,
+        // CR 702.109a: what an alternative cost's keyword does as the spell resolves.
+        Some(Ability::AlternativeCost(c)) => &c.resolves,
+        _ => &[],
+    }
+}
+
 /// The targets an ability of a card announces.
 pub(crate) fn ability_targets(def: &CardDef, ability: Option<u16>) -> &[TargetSpec] {
+    // CR 603.12: a reflexive trigger's targets, in the instruction that holds it.
+    if let Some((a, e)) = ability.and_then(crate::state::waiting_triggers::split) {
+        let held = effects_of(def, Some(a)).get(e as usize);
+        return held.and_then(crate::state::waiting_triggers::held_ability).map_or(&[], |(_, targets)| targets);
+    }
     match ability.and_then(|i| def.ability(i)) {
         Some(Ability::Spell(s)) => &s.targets,
         Some(Ability::Activated(a)) => &a.targets,

@@ -740,7 +740,7 @@ fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
                 tokens_in(o, out);
             }
         }
-        Effect::Delayed { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
+        Effect::Delayed { effects, .. } | Effect::Reflexive { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
         _ => {}
     }
 }
@@ -760,6 +760,7 @@ fn counts_resolutions(effects: &[mw_ir::Effect]) -> bool {
                     cond(condition) || counts_resolutions(std::slice::from_ref(effect)) || otherwise.as_ref().is_some_and(|o| counts_resolutions(std::slice::from_ref(o)))
                 }
                 Effect::Optional(x) | Effect::IfYouDo { effect: x, .. } | Effect::ByPlayer { effect: x, .. } => counts_resolutions(std::slice::from_ref(x)),
+                Effect::Reflexive { effects, .. } => counts_resolutions(effects),
                 _ => false,
             }
     })

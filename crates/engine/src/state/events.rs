@@ -114,6 +114,8 @@ pub enum EventKind {
     CoinFlipped { player: PlayerId, won: bool },
     /// CR 614.10: a player's turn was skipped.
     TurnSkipped { player: PlayerId },
+    /// CR 500.11: the combat phase of a player's turn was skipped.
+    CombatSkipped { player: PlayerId },
     /// A player looked at another player's hand (only the viewer sees the cards).
     LookedAtHand { viewer: PlayerId, player: PlayerId },
     /// CR 706.2: a player rolled dice of `sides` faces, for a total of `result`.

@@ -40,6 +40,9 @@ pub struct Player {
     pub left_graveyard: bool,
     /// CR 614.10: turns this player will skip.
     pub skip_turns: u32,
+    /// CR 500.11: combat phases of this player's turns that will be skipped.
+    #[serde(default)]
+    pub skip_combats: u32,
     /// … and one of them was a creature card.
     pub creature_left_graveyard: bool,
     pub drew_from_empty: bool,
@@ -105,6 +108,7 @@ impl Player {
             this_turn: crate::state::turn_events::TurnEvents::default(),
             left_graveyard: false,
             skip_turns: 0,
+            skip_combats: 0,
             creature_left_graveyard: false,
             drew_from_empty: false,
             has_lost: false,

@@ -45,6 +45,11 @@ pub(crate) struct Resolving {
     pub exiled: SmallVec<[ObjectId; 4]>,
     /// Tokens the resolution's instructions created ("they gain haste", CR 608.2c).
     pub created: SmallVec<[ObjectId; 4]>,
+    /// Cards the resolution's instructions milled into a graveyard since its process
+    /// last began ("if an Insect card was milled this way", CR 608.2c).
+    pub milled: SmallVec<[ObjectId; 4]>,
+    /// CR 608.2c: how many times "repeat this process" began the instructions again.
+    pub repeats: u16,
 }
 
 /// What a suspended instruction asked.

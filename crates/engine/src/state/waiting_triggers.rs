@@ -37,6 +37,18 @@ pub(crate) fn split(n: u16) -> Option<(u16, u16)> {
     (n & DELAYED != 0).then(|| (n & 0x7f, (n >> 7) & 0x7f))
 }
 
+/// The instructions and targets of the ability an instruction holds: a delayed trigger's
+/// (CR 603.7, no targets) or a reflexive trigger's (CR 603.12), itself or under "if you
+/// do".
+pub(crate) fn held_ability(e: &mw_ir::Effect) -> Option<(&[mw_ir::Effect], &[mw_ir::TargetSpec])> {
+    match e {
+        mw_ir::Effect::Delayed { effects, .. } => Some((effects, &[])),
+        mw_ir::Effect::Reflexive { effects, targets, .. } => Some((effects, targets)),
+        mw_ir::Effect::IfYouDo { effect, .. } => held_ability(effect),
+        _ => None,
+    }
+}
+
 /// A delayed triggered ability waiting for its moment.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct DelayedTrigger {

@@ -29,6 +29,35 @@ impl Game {
         }
     }
 
+    /// CR 603.12: whether this instruction is a reflexive trigger (itself, or under "if
+    /// you do"): `Some(Some(about))` to trigger it now, `Some(None)` when its "if you do"
+    /// doesn't hold (it doesn't trigger).
+    pub(crate) fn reflexive_here(&self, e: &mw_ir::Effect) -> Option<Option<Option<mw_ir::Subject>>> {
+        match e {
+            mw_ir::Effect::Reflexive { about, .. } => Some(Some(*about)),
+            mw_ir::Effect::IfYouDo { done, effect } => match effect.as_ref() {
+                mw_ir::Effect::Reflexive { about, .. } => {
+                    let declined = self.resolving.as_ref().is_some_and(|r| r.declined);
+                    Some((declined != *done).then_some(*about))
+                }
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// CR 603.12: the reflexive ability `ability` (named by its place in the resolving
+    /// one) triggers: it waits to be put on the stack the next time a player would
+    /// receive priority, with the resolving ability's event, and `about`'s object (as it
+    /// is now) as its event's object.
+    pub(crate) fn trigger_reflexive(&mut self, ctx: &crate::stack_resolution::effects::EffectCtx, about: Option<mw_ir::Subject>, card: mw_types::CardId, ability: u16) {
+        let mut event = ctx.event;
+        if let Some(s) = about {
+            event.object = self.current_object(s, ctx);
+        }
+        self.pending_triggers.push(PendingTrigger { event, controller: ctx.controller, source: ctx.source, card, ability });
+    }
+
     /// The object a subject names now: if it has changed zones since (exiled by an
     /// earlier instruction), the new object it became (CR 400.7).
     pub(crate) fn current_object(&self, s: mw_ir::Subject, ctx: &crate::stack_resolution::effects::EffectCtx) -> Option<ObjectId> {

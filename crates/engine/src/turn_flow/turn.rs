@@ -19,6 +19,16 @@ impl Game {
             }
             s => s.next(),
         };
+        // CR 500.11: a skipped combat phase is passed over, to the postcombat main phase.
+        let active = self.turn.active;
+        let next = match next {
+            Some(Step::BeginCombat) if self.players[active.index()].skip_combats > 0 => {
+                self.players[active.index()].skip_combats -= 1;
+                self.emit("500.11", EventKind::CombatSkipped { player: active });
+                Some(Step::Main2)
+            }
+            n => n,
+        };
         match next {
             Some(step) => self.turn.step = step,
             None => self.begin_next_turn(),

@@ -228,6 +228,11 @@ pub fn effect(e: &Effect) -> String {
             let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
             format!("{}{of}: {}", when(*w), body.join("; "))
         }
+        Reflexive { targets, effects, about } => {
+            let body: Vec<String> = effects.iter().map(effect).collect();
+            let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
+            format!("when you do{of}: {}{}", body.join("; "), super::targets(targets))
+        }
         AddMana(p) => format!("add {}", super::production(p)),
         Transform { subject: s } => format!("transform {}", subject(*s)),
         Explore { subject: s, .. } => format!("{} explores", subject(*s)),
@@ -244,6 +249,10 @@ pub fn effect(e: &Effect) -> String {
             let tax = if *tax > 0 { format!("; a spell cast this way costs {{{tax}}} more") } else { String::new() };
             format!("{who} {} {what} {until}{tax}", if *cast_only { "cast" } else { "play" })
         }
+        // CR 701.9a: a card of a kind from one's own hand.
+        RevealChooseDiscard { player: crate::effect::PlayerRef::You, filter: f, exile: false, look: true, optional } => {
+            format!("you {}discard {}", if *optional { "may " } else { "" }, filter(f, "card"))
+        }
         RevealChooseDiscard { player: p, filter: f, exile, look, optional } => format!(
             "{} {} hand; you {}choose {} from it; {}",
             if *look { "look at" } else { "reveal" },
@@ -256,6 +265,9 @@ pub fn effect(e: &Effect) -> String {
         PreventDamageFrom { .. } => prevent_from(e),
         TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
         ChooseSource { .. } | PreventNextFrom { .. } => source_shield(e),
+        RepeatProcess => "repeat this process (from the first instruction)".into(),
+        SkipNextTurn { player: p } => format!("{} skips their next turn", player(*p)),
+        SkipNextCombat { player: p } => format!("{} skips their next combat phase", player(*p)),
         other => not_phrased(other),
     }
 }

@@ -298,6 +298,7 @@ pub fn counted(c: Counted) -> String {
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
         Counted::X => "X".into(),
         Counted::DiscardedThisWay { greatest: false } => "the number of cards discarded this way".into(),
+        Counted::MilledThisWay(f) => format!("the number of {} milled this way", filter(&f, "card")),
         Counted::DiscardedThisWay { greatest: true } => "the greatest number of cards a player discarded this way".into(),
         Counted::ResolvedThisTurn => "the number of times this ability has resolved this turn".into(),
     }

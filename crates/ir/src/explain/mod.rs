@@ -12,7 +12,7 @@ pub use filter::{amount, filter, player, subject, target};
 use crate::ability::{Ability, ActivatedAbility, Cost, Timing, TriggeredAbility};
 use crate::target::Controller;
 
-fn targets(ts: &[crate::target::TargetSpec]) -> String {
+pub(super) fn targets(ts: &[crate::target::TargetSpec]) -> String {
     if ts.is_empty() {
         return String::new();
     }

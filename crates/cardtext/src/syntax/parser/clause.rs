@@ -66,6 +66,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("untap", "untaps", Untap),
         ("win", "wins", Win),
         ("skip", "skips", Skip),
+        ("repeat", "repeats", Repeat),
         ("be", "is", Be),
         ("are", "is", Be),
         ("have", "have", Have),

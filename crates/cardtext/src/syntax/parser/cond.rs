@@ -164,6 +164,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if ["is exiled this way", "was exiled this way", "is put into exile this way", "was put into exile this way"].iter().any(|w| c.eat_words(w)) {
         return Some(Cond::ExiledThisWay { what: subject });
     }
+    if ["is milled this way", "was milled this way", "were milled this way", "are milled this way"].iter().any(|w| c.eat_words(w)) {
+        return Some(Cond::MilledThisWay { what: subject });
+    }
     if c.eat_words("would die this turn") {
         return Some(Cond::WouldDie { what: subject });
     }

@@ -17,12 +17,22 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Deal => deal(c, &mut args),
         Verb::Draw | Verb::Mill | Verb::Scry | Verb::Surveil => cards_amount(c, &mut args, verb),
         Verb::Gain | Verb::Lose => gain_lose(c, &mut object, &mut args, verb),
-        // CR 614.10: "skip your draw step", "skip their untap steps": the words.
+        // CR 614.10: "skip your draw step", "skip their untap steps"; CR 500.11: "skips
+        // their next turn", "… their next combat phase": the words.
         Verb::Skip => {
             let m = c.mark();
             let whose = c.eat_any(&["your", "their"]).is_some();
-            let step = c.eat_any(&["untap", "upkeep", "draw"]).is_some();
-            whose && step && c.eat_any(&["step", "steps"]).is_some() && {
+            let next = c.eat("next") && (c.eat("turn") || c.eat_words("combat phase"));
+            let step = next || (c.eat_any(&["untap", "upkeep", "draw"]).is_some() && c.eat_any(&["step", "steps"]).is_some());
+            whose && step && {
+                args.push(Arg::Words(c.span_from(m)));
+                true
+            }
+        }
+        // CR 608.2c: "repeat this process".
+        Verb::Repeat => {
+            let m = c.mark();
+            c.eat_words("this process") && {
                 args.push(Arg::Words(c.span_from(m)));
                 true
             }

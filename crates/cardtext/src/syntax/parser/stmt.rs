@@ -80,7 +80,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
     match s {
         Stmt::Clause(cl) => cl.args.push(Arg::WhereX(x.clone())),
         Stmt::Seq(v) => v.iter_mut().for_each(|s| define_x(s, x)),
-        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } => define_x(body, x),
+        Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::If { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::Delayed { body, .. } | Stmt::Reflexive { body } => define_x(body, x),
         // CR 601.2f: "costs {X} less to cast, where X is N" is {1} less for each of N.
         Stmt::CostChange(k) if k.mana == [mw_types::ManaSymbol::X] && k.for_each.is_none() && k.per.is_none() && !k.caster_spells => {
             k.mana = vec![mw_types::ManaSymbol::Generic(1)];
@@ -138,6 +138,10 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
             return None;
         };
         return Some(Stmt::If { cond, body: Box::new(prefixed(c)?), instead: false });
+    }
+    // CR 603.12: "When you do, …": a reflexive trigger of the instruction before it.
+    if c.eat_words("when you do ,") {
+        return Some(Stmt::Reflexive { body: Box::new(prefixed(c)?) });
     }
     if c.eat_words("otherwise ,") {
         return Some(Stmt::Otherwise(Box::new(prefixed(c)?)));
@@ -442,11 +446,12 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
                     }
                 }
             }
-            // "unless you discard a card", "unless you pay 2 life": a clause whose
-            // subject is a player.
+            // "unless you discard a card", "unless you pay 2 life", "unless they discard a
+            // land card": a clause whose subject is a player (or "they").
             c.reset(m);
             c.eat("unless");
-            if let Some(act) = super::clause::clause(c).filter(|a| matches!(a.subject, Some(Np::Player(_))) && !a.negated) {
+            let player = |s: &Option<Np>| matches!(s, Some(Np::Player(_)) | Some(Np::Ref(RefNp { word: RefWord::It, plural: true, .. })));
+            if let Some(act) = super::clause::clause(c).filter(|a| player(&a.subject) && !a.negated) {
                 let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
                 *stmt = Stmt::UnlessDoes { body: Box::new(body), act: Box::new(act) };
                 continue;
