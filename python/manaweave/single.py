@@ -72,6 +72,9 @@ class ManaweaveGym(gym.Env):
         info["illegal_action"] = illegal
         if terminated or truncated:
             info["result"], info["winner"] = self._solo.status()
+            if info["result"] == "running":
+                # CR 800.4a: the learner lost and left; the others play on without it.
+                info["result"] = "lost"
         return obs, float(reward), terminated, truncated, info
 
     def legal_answers(self) -> list:
