@@ -1,5 +1,5 @@
-"""A random agent on both APIs: a PettingZoo game between two random players, then
-Gymnasium games against the built-in random agent.
+"""A random agent on both APIs: a PettingZoo game between two random players, a
+4-player Commander game, then Gymnasium games against the built-in random agent.
 
     python python/examples/random_agent.py
 """
@@ -9,8 +9,9 @@ import numpy as np
 import manaweave
 
 
-def pettingzoo_game(seed: int) -> dict:
-    env = manaweave.env(seed=seed)
+def pettingzoo_game(seed: int, **table) -> dict:
+    """One game of random players; ``table``: ``format``, ``players``, ``decks``."""
+    env = manaweave.env(seed=seed, **table)
     env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     totals = {agent: 0.0 for agent in env.possible_agents}
@@ -45,4 +46,5 @@ def gymnasium_games(n: int, seed: int) -> float:
 
 if __name__ == "__main__":
     print("PettingZoo game:", pettingzoo_game(seed=1))
+    print("PettingZoo 4-player Commander game:", pettingzoo_game(seed=1, format="commander", players=4))
     print("Gymnasium, random vs random, win rate over 20 games:", gymnasium_games(20, seed=1))

@@ -1,4 +1,5 @@
-"""The PettingZoo AEC environment: two players, each answering their own decisions."""
+"""The PettingZoo AEC environment: 2 to 6 players (a Commander game with
+``format="commander"``), each answering their own decisions."""
 
 from __future__ import annotations
 
@@ -9,16 +10,20 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from . import _core
-from ._spaces import Layout, as_list, buffers, copy, decks_arg, observation_space
+from ._spaces import Layout, as_list, buffers, copy, observation_space, table_args, table_layout
 
 
 class ManaweaveAEC(AECEnv):
-    """A game between ``player_0`` and ``player_1`` (seat 0 plays the first deck).
+    """A free-for-all game between ``player_0`` … ``player_{N-1}`` (seat i plays deck i;
+    the starting player is chosen at random by the game's seed, CR 103.1).
 
     The agent selected is the one the engine asks (mulligans, priority, attacks, blocks,
     targets, payments: every decision is one step). Actions index the legal answers
     (``action_mask`` in the observation and in ``infos[agent]``). Rewards: +1 to the
-    winner, -1 to the loser at the end; a game past ``max_turns`` is truncated.
+    winner and -1 to every other player. A player who loses while the game goes on (CR
+    800.4a: they leave it) is terminated then with -1, and steps out with ``None``
+    before the next decider is selected, as PettingZoo's agents leaving do; the others
+    are terminated when the game ends (truncated, reward 0, past ``max_turns``).
     ``reset(seed)`` reproduces a game bit for bit.
     """
 
@@ -26,18 +31,22 @@ class ManaweaveAEC(AECEnv):
 
     def __init__(
         self,
-        decks: Sequence[str] = ("red-aggro", "green-midrange"),
+        decks: Optional[Sequence[str]] = None,
         seed: Optional[int] = None,
         max_turns: int = 200,
         layout: Optional[Layout] = None,
         render_mode: Optional[str] = None,
+        format: Optional[str] = None,
+        players: Optional[int] = None,
     ):
         super().__init__()
-        self.layout = layout or Layout()
-        self.matchup = _core.Matchup(decks_arg(decks))
+        deck_list, commander = table_args(decks, players, format)
+        self.layout = table_layout(layout, len(deck_list))
+        self.matchup = _core.Matchup(deck_list, commander)
+        self.format = format
         self.max_turns = max_turns
         self.render_mode = render_mode
-        self.possible_agents = ["player_0", "player_1"]
+        self.possible_agents = [f"player_{i}" for i in range(len(deck_list))]
         self._obs_space = observation_space(self.layout)
         self._act_space = spaces.Discrete(self.layout.actions)
         self._rng = np.random.default_rng(seed)
@@ -68,21 +77,27 @@ class ManaweaveAEC(AECEnv):
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
         self.infos = {a: {} for a in self.agents}
+        self._skip_agent_selection = None
         self._select()
 
     def _seat(self, agent: str) -> int:
         return self.possible_agents.index(agent)
+
+    def _no_mask(self) -> np.ndarray:
+        return np.zeros(self.layout.actions, dtype=np.int8)
 
     def _select(self) -> None:
         seat = self._table.decider()
         if seat is not None:
             self.agent_selection = self.possible_agents[seat]
         for a in self.agents:
+            if self.terminations[a] or self.truncations[a]:
+                continue
             if a == self.agent_selection:
                 self._table.observe(seat, as_list(self._bufs))
                 mask = self._bufs["action_mask"].copy()
             else:
-                mask = np.zeros(self.layout.actions, dtype=np.int8)
+                mask = self._no_mask()
             self.infos[a] = {"action_mask": mask}
 
     def observe(self, agent: str) -> Dict[str, np.ndarray]:
@@ -95,12 +110,24 @@ class ManaweaveAEC(AECEnv):
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
         self._table.step(int(action))
         state, winner = self._table.status()
         if state == "running":
+            # CR 800.4a: players who lost leave the game; it goes on without them.
+            for seat in self._table.lost():
+                a = self.possible_agents[seat]
+                if a in self.agents and not self.terminations[a]:
+                    self.rewards[a] = -1.0
+                    self.terminations[a] = True
+                    self.infos[a] = {"action_mask": self._no_mask(), "result": "lost", "winner": None}
             self._select()
+            # The players who just left step out (with None) before the next decider.
+            self._deads_step_first()
         else:
             for a in self.agents:
+                if self.terminations[a] or self.truncations[a]:
+                    continue
                 seat = self._seat(a)
                 if state == "won":
                     self.rewards[a] = 1.0 if seat == winner else -1.0
@@ -108,7 +135,7 @@ class ManaweaveAEC(AECEnv):
                     self.truncations[a] = True
                 else:
                     self.terminations[a] = True
-                self.infos[a] = {"action_mask": np.zeros(self.layout.actions, dtype=np.int8), "result": state, "winner": winner}
+                self.infos[a] = {"action_mask": self._no_mask(), "result": state, "winner": winner}
             # The selected agent stays; each then steps out with None (`_was_dead_step`).
         self._accumulate_rewards()
 

@@ -1,4 +1,4 @@
-"""The Gymnasium environment: one seat against a built-in agent."""
+"""The Gymnasium environment: one seat against built-in agents (1 to 5 of them)."""
 
 from __future__ import annotations
 
@@ -9,19 +9,22 @@ import numpy as np
 from gymnasium import spaces
 
 from . import _core
-from ._spaces import Layout, as_list, buffers, copy, decks_arg, observation_space
+from ._spaces import Layout, as_list, buffers, copy, observation_space, table_args, table_layout
 
 
 class ManaweaveGym(gym.Env):
-    """A game where the learner holds ``seat`` (0 plays the first deck) and the other seat
-    is a built-in agent (``"random"`` or ``"first"``), which plays its decisions inside
-    ``step``.
+    """A game where the learner holds ``seat`` (seat i plays deck i) and every other seat
+    is played by a built-in agent (``"random"`` or ``"first"``) inside ``step``: two
+    players by default, 2 to 6 with ``players`` or one deck per player, a Commander
+    game (CR 903) with ``format="commander"`` (default decks: the built-in Commander
+    ones, 4 players).
 
     Actions index the learner's legal answers (``obs["action_mask"]``, also
     ``info["action_mask"]``). An action outside the mask is refused with the game
     unchanged (reward 0, ``info["illegal_action"]`` True), as the engine refuses an
     illegal answer; ``illegal_action="raise"`` raises ``ValueError`` instead. Reward: +1
-    for a win, -1 for a loss, at the end; a game past ``max_turns`` is truncated.
+    for a win, -1 for a loss (the episode ends when the learner loses, even while the
+    others play on); a game past ``max_turns`` is truncated.
     ``reset(seed=s)`` reproduces a game, the opponent's choices included, bit for bit.
     """
 
@@ -29,18 +32,21 @@ class ManaweaveGym(gym.Env):
 
     def __init__(
         self,
-        decks: Sequence[str] = ("red-aggro", "green-midrange"),
+        decks: Optional[Sequence[str]] = None,
         opponent: str = "random",
         seat: int = 0,
         max_turns: int = 200,
         layout: Optional[Layout] = None,
         illegal_action: str = "refuse",
         render_mode: Optional[str] = None,
+        format: Optional[str] = None,
+        players: Optional[int] = None,
     ):
         if illegal_action not in ("refuse", "raise"):
             raise ValueError(f'illegal_action is "refuse" or "raise", not {illegal_action!r}')
-        self.layout = layout or Layout()
-        self.matchup = _core.Matchup(decks_arg(decks))
+        deck_list, commander = table_args(decks, players, format)
+        self.layout = table_layout(layout, len(deck_list))
+        self.matchup = _core.Matchup(deck_list, commander)
         self.observation_space = observation_space(self.layout)
         self.action_space = spaces.Discrete(self.layout.actions)
         self.render_mode = render_mode
@@ -66,6 +72,9 @@ class ManaweaveGym(gym.Env):
         info["illegal_action"] = illegal
         if terminated or truncated:
             info["result"], info["winner"] = self._solo.status()
+            if info["result"] == "running":
+                # CR 800.4a: the learner lost and left; the others play on without it.
+                info["result"] = "lost"
         return obs, float(reward), terminated, truncated, info
 
     def legal_answers(self) -> list:

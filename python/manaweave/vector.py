@@ -11,11 +11,12 @@ from gymnasium.vector import AutoresetMode, VectorEnv as _VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from . import _core
-from ._spaces import KEYS, Layout, buffers, decks_arg, observation_space
+from ._spaces import KEYS, Layout, buffers, observation_space, table_args, table_layout
 
 
 class VectorEnv(_VectorEnv):
-    """``n`` games of ``ManaweaveGym`` as one Gymnasium vector environment.
+    """``n`` games of ``ManaweaveGym`` as one Gymnasium vector environment (the same
+    ``decks``, ``players`` and ``format``: N-player and Commander games too).
 
     ``step`` hands all actions to Rust, which steps the games over ``threads`` threads
     with the GIL released and writes the batched observations into numpy arrays (no
@@ -32,16 +33,19 @@ class VectorEnv(_VectorEnv):
     def __init__(
         self,
         n: int,
-        decks: Sequence[str] = ("red-aggro", "green-midrange"),
+        decks: Optional[Sequence[str]] = None,
         opponent: str = "random",
         seat: int = 0,
         max_turns: int = 200,
         layout: Optional[Layout] = None,
         threads: Optional[int] = None,
         copy: bool = True,
+        format: Optional[str] = None,
+        players: Optional[int] = None,
     ):
-        self.layout = layout or Layout()
-        self.matchup = _core.Matchup(decks_arg(decks))
+        deck_list, commander = table_args(decks, players, format)
+        self.layout = table_layout(layout, len(deck_list))
+        self.matchup = _core.Matchup(deck_list, commander)
         self.num_envs = int(n)
         self.threads = int(threads or os.cpu_count() or 1)
         self._vec = _core.VecSolo(self.matchup, self.num_envs, seat, opponent, self.threads, max_turns, self.layout.as_tuple())

@@ -43,13 +43,13 @@ fn main() {
     // The vector.
     let mut v = VecSolo::new(m, config, n, PlayerId(0), OpponentKind::Random, threads).unwrap();
     let sz = config.layout.sizes();
-    let mut bufs: Vec<Vec<i32>> = (0..6).map(|k| vec![0; n * sz[k]]).collect();
-    let mut mask = vec![0i8; n * sz[6]];
+    let mut bufs: Vec<Vec<i32>> = (0..7).map(|k| vec![0; n * sz[k]]).collect();
+    let mut mask = vec![0i8; n * sz[7]];
     let (mut reward, mut term, mut trunc, mut illegal) = (vec![0f32; n], vec![0u8; n], vec![0u8; n], vec![0u8; n]);
     macro_rules! batch {
         () => {{
-            let [g, h, b, y, st, a] = &mut bufs[..] else { unreachable!() };
-            BatchMut { game: g, hand: h, battlefield: b, graveyard: y, stack: st, actions: a, mask: &mut mask, reward: &mut reward, terminated: &mut term, truncated: &mut trunc, illegal: &mut illegal }
+            let [g, h, b, y, st, a, o] = &mut bufs[..] else { unreachable!() };
+            BatchMut { game: g, hand: h, battlefield: b, graveyard: y, stack: st, actions: a, opponents: o, mask: &mut mask, reward: &mut reward, terminated: &mut term, truncated: &mut trunc, illegal: &mut illegal }
         }};
     }
     v.reset(0, batch!()).unwrap();
@@ -57,7 +57,7 @@ fn main() {
     let mut actions = vec![0i64; n];
     while start.elapsed().as_secs() < secs as u64 {
         for (i, a) in actions.iter_mut().enumerate() {
-            let k = mask[i * sz[6]..(i + 1) * sz[6]].iter().filter(|&&x| x == 1).count().max(1) as u64;
+            let k = mask[i * sz[7]..(i + 1) * sz[7]].iter().filter(|&&x| x == 1).count().max(1) as u64;
             *a = (next(&mut rng) % k) as i64;
         }
         v.step(&actions, batch!()).unwrap();

@@ -1,14 +1,15 @@
 //! A player's view of a game written into fixed-shape arrays (`layout`). Only what the
-//! viewer may know is written (DESIGN.md invariant 3): their own hand, both battlefields,
-//! graveyards and the stack, the sizes of hidden zones; the legal answers only when the
+//! viewer may know is written (DESIGN.md invariant 3): their own hand, every player's
+//! battlefield and graveyard (the opponents in turn order from the viewer), the stack,
+//! the command zone, the sizes of hidden zones; the legal answers only when the
 //! viewer is the one deciding. Writing reuses the caller's buffers and the encoder's
 //! scratch table, so a step allocates nothing.
 
 use crate::codes::{answer_code, question_code};
-use crate::layout::{game as g, overflow, zone_ref, Layout, ACTION_FIELDS, CARD_FIELDS, STACK_FIELDS};
+use crate::layout::{game as g, opp, overflow, zone_ref, Layout, ACTION_FIELDS, CARD_FIELDS, OPPONENT_FIELDS, STACK_FIELDS};
 use mw_engine::stack::StackKind;
 use mw_engine::{Answer, Decision, Game, Target};
-use mw_types::{Color, CounterKind, ManaType, ObjectId, PlayerId};
+use mw_types::{CardId, Color, CounterKind, ManaType, ObjectId, PlayerId};
 
 /// One observation's arrays, borrowed from the caller (numpy arrays in the Python
 /// package). Each slice has exactly `Layout::sizes` elements.
@@ -19,6 +20,7 @@ pub struct ObsMut<'a> {
     pub graveyard: &'a mut [i32],
     pub stack: &'a mut [i32],
     pub actions: &'a mut [i32],
+    pub opponents: &'a mut [i32],
     pub mask: &'a mut [i8],
 }
 
@@ -30,6 +32,7 @@ impl ObsMut<'_> {
         self.graveyard.fill(0);
         self.stack.fill(0);
         self.actions.fill(0);
+        self.opponents.fill(0);
         self.mask.fill(0);
     }
 }
@@ -43,6 +46,7 @@ pub struct Obs {
     pub graveyard: Vec<i32>,
     pub stack: Vec<i32>,
     pub actions: Vec<i32>,
+    pub opponents: Vec<i32>,
     pub mask: Vec<i8>,
 }
 
@@ -56,7 +60,8 @@ impl Obs {
             graveyard: vec![0; s[3]],
             stack: vec![0; s[4]],
             actions: vec![0; s[5]],
-            mask: vec![0; s[6]],
+            opponents: vec![0; s[6]],
+            mask: vec![0; s[7]],
         }
     }
 
@@ -68,6 +73,7 @@ impl Obs {
             graveyard: &mut self.graveyard,
             stack: &mut self.stack,
             actions: &mut self.actions,
+            opponents: &mut self.opponents,
             mask: &mut self.mask,
         }
     }
@@ -77,19 +83,65 @@ impl Obs {
 #[derive(Clone, Debug, Default)]
 pub struct Encoder {
     refs: Vec<(ObjectId, i32, i32)>,
+    /// CR 903.3: each seat's first commander's card (index + 1), 0 without one.
+    commanders: Vec<i32>,
+    /// Scratch: permanents on the battlefield by controller's seat offset.
+    counts: Vec<usize>,
 }
 
 const CF: usize = CARD_FIELDS.len();
 const SF: usize = STACK_FIELDS.len();
 const AF: usize = ACTION_FIELDS.len();
+const OF: usize = OPPONENT_FIELDS.len();
+
+/// CR 101.4: `p`'s place in turn order from `viewer` (0 the viewer, k its k-th opponent).
+fn offset(game: &Game, viewer: PlayerId, p: PlayerId) -> usize {
+    let n = game.player_count();
+    (p.index() + n - viewer.index()) % n
+}
+
+/// The player `k` places after `viewer` in turn order.
+fn seat_at(game: &Game, viewer: PlayerId, k: usize) -> PlayerId {
+    PlayerId(((viewer.index() + k) % game.player_count()) as u8)
+}
 
 impl Encoder {
+    /// An encoder for games whose seats have these commanders (CR 903.3; none outside
+    /// Commander games).
+    pub fn new(commanders: &[Vec<CardId>]) -> Encoder {
+        Encoder { commanders: commanders.iter().map(|c| c.first().map_or(0, |id| id.0 as i32 + 1)).collect(), ..Encoder::default() }
+    }
+
     /// Writes `viewer`'s observation of `game`, whose pending decision is `decision` and
     /// legal answers `answers` (shown only when `viewer` decides).
     pub fn write(&mut self, game: &Game, viewer: PlayerId, decision: &Decision, answers: &[Answer], layout: &Layout, out: &mut ObsMut) {
         out.clear();
         self.refs.clear();
-        let opp = game.player_ids().find(|&p| p != viewer).unwrap_or(viewer);
+        let mut flags = self.place(game, viewer, layout, out);
+        self.write_cards(game, layout, out);
+        self.write_stack(game, viewer, layout, out);
+        self.write_scalars(game, viewer, decision, out);
+        self.write_opponents(game, viewer, decision, layout, out);
+        if decision.player == Some(viewer) {
+            out.game[g::N_ANSWERS] = answers.len() as i32;
+            if answers.len() > layout.actions {
+                out.game[g::ANSWERS_TRUNCATED] = 1;
+                flags |= overflow::ACTIONS;
+            }
+            for (i, a) in answers.iter().take(layout.actions).enumerate() {
+                self.write_answer(game, viewer, a, &mut out.actions[i * AF..(i + 1) * AF]);
+                out.mask[i] = 1;
+            }
+        }
+        out.game[g::OVERFLOW] = flags;
+    }
+
+    /// Records where every shown object goes (hand, battlefields and graveyards by seat
+    /// offset, the command zone, the stack) and writes the graveyards; returns the
+    /// overflow bits.
+    fn place(&mut self, game: &Game, viewer: PlayerId, layout: &Layout, out: &mut ObsMut) -> i32 {
+        let n = game.player_count();
+        let shown = (layout.opponents + 1).min(n);
         let mut flags = 0;
         let me = game.player(viewer);
         // Hand (the viewer's only).
@@ -100,26 +152,39 @@ impl Encoder {
             self.refs.push((id, zone_ref::MY_HAND, i as i32));
         }
         // Battlefields by controller: refs first, so "attached_to" can point at a row.
-        let mut counts = [0usize; 2];
+        self.counts.clear();
+        self.counts.resize(n, 0);
         for &id in game.battlefield() {
-            let side = usize::from(game.controller(id) != Some(viewer));
-            if counts[side] < layout.battlefield {
-                let zone = if side == 0 { zone_ref::MY_BATTLEFIELD } else { zone_ref::OPP_BATTLEFIELD };
-                self.refs.push((id, zone, counts[side] as i32));
+            let side = game.controller(id).map_or(1 % n, |c| offset(game, viewer, c));
+            let row = self.counts[side];
+            if side < shown && row < layout.battlefield {
+                let (zone, index) = if side == 0 { (zone_ref::MY_BATTLEFIELD, row) } else { (zone_ref::OPP_BATTLEFIELD, (side - 1) * layout.battlefield + row) };
+                self.refs.push((id, zone, index as i32));
             } else {
                 flags |= overflow::BATTLEFIELD;
             }
-            counts[side] += 1;
+            self.counts[side] += 1;
         }
-        for (side, p) in [viewer, opp].into_iter().enumerate() {
-            let gy = &game.player(p).graveyard;
+        for side in 0..n {
+            let gy = &game.player(seat_at(game, viewer, side)).graveyard;
+            if side >= shown {
+                if !gy.is_empty() {
+                    flags |= overflow::GRAVEYARD;
+                }
+                continue;
+            }
             if gy.len() > layout.graveyard {
                 flags |= overflow::GRAVEYARD;
             }
-            let zone = if side == 0 { zone_ref::MY_GRAVEYARD } else { zone_ref::OPP_GRAVEYARD };
+            let (zone, base) = if side == 0 { (zone_ref::MY_GRAVEYARD, 0) } else { (zone_ref::OPP_GRAVEYARD, (side - 1) * layout.graveyard) };
             for (i, &id) in gy.iter().take(layout.graveyard).enumerate() {
-                self.refs.push((id, zone, i as i32));
+                self.refs.push((id, zone, (base + i) as i32));
                 out.graveyard[side * layout.graveyard + i] = card_of(game, id);
+            }
+        }
+        if let Some(cs) = game.commander_state() {
+            for (i, &id) in cs.zone().iter().enumerate() {
+                self.refs.push((id, zone_ref::COMMAND, i as i32));
             }
         }
         let stack = game.stack();
@@ -131,54 +196,85 @@ impl Encoder {
                 self.refs.push((object, zone_ref::STACK, i as i32));
             }
         }
-        self.write_cards(game, layout, out);
-        for (i, item) in stack.iter().rev().take(layout.stack).enumerate() {
+        flags
+    }
+
+    fn write_stack(&self, game: &Game, viewer: PlayerId, layout: &Layout, out: &mut ObsMut) {
+        for (i, item) in game.stack().iter().rev().take(layout.stack).enumerate() {
             let row = &mut out.stack[i * SF..(i + 1) * SF];
             let (kind, card, source) = match item.kind {
                 StackKind::Spell { object } => (1, card_of(game, object), object),
                 StackKind::Ability { source, card, .. } => (2, card.0 as i32 + 1, source),
             };
             let (sz, si) = self.lookup(source);
-            row.copy_from_slice(&[kind, card, i32::from(item.controller == viewer), sz, si, item.x.min(i32::MAX as u32) as i32]);
+            let x = item.x.min(i32::MAX as u32) as i32;
+            row.copy_from_slice(&[kind, card, i32::from(item.controller == viewer), sz, si, x, offset(game, viewer, item.controller) as i32]);
         }
-        // Scalars.
+    }
+
+    /// `game`'s scalars: the viewer's and the first opponent's (CR 101.4: the next in
+    /// turn order), then the table's.
+    fn write_scalars(&self, game: &Game, viewer: PlayerId, decision: &Decision, out: &mut ObsMut) {
         let q = &mut *out.game;
         let turn = game.turn();
         q[g::TURN] = turn.number as i32;
         q[g::STEP] = turn.step as i32;
         q[g::I_AM_ACTIVE] = i32::from(turn.active == viewer);
-        let deciding = decision.player == Some(viewer);
-        q[g::I_DECIDE] = i32::from(deciding);
+        q[g::I_DECIDE] = i32::from(decision.player == Some(viewer));
         let (code, number) = question_code(&decision.question);
         q[g::QUESTION] = code;
         q[g::QUESTION_NUMBER] = number;
-        let opp_p = game.player(opp);
-        for (k, p) in [me, opp_p].into_iter().enumerate() {
+        let n = game.player_count();
+        let me = game.player(viewer);
+        for k in 0..2.min(n) {
+            let p = game.player(seat_at(game, viewer, k));
             q[g::LIFE + k] = p.life();
             q[g::LIBRARY + k] = p.library.len() as i32;
             q[g::HAND + k] = p.hand.len() as i32;
             q[g::GRAVEYARD + k] = p.graveyard.len() as i32;
-            q[g::BATTLEFIELD + k] = counts[k] as i32;
+            q[g::BATTLEFIELD + k] = self.counts[k] as i32;
             q[g::POISON + k] = p.poison() as i32;
             q[g::ENERGY + k] = p.energy() as i32;
         }
-        q[g::STACK] = stack.len() as i32;
+        q[g::STACK] = game.stack().len() as i32;
         for (k, t) in ManaType::ALL.into_iter().enumerate() {
             q[g::POOL + k] = me.pool.get(t) as i32;
         }
         q[g::LANDS_PLAYED] = me.lands_played as i32;
-        if deciding {
-            q[g::N_ANSWERS] = answers.len() as i32;
-            if answers.len() > layout.actions {
-                q[g::ANSWERS_TRUNCATED] = 1;
-                flags |= overflow::ACTIONS;
-            }
-            for (i, a) in answers.iter().take(layout.actions).enumerate() {
-                self.write_answer(game, viewer, a, &mut out.actions[i * AF..(i + 1) * AF]);
-                out.mask[i] = 1;
+        q[g::PLAYERS] = n as i32;
+        q[g::PLAYERS_IN_GAME] = game.player_ids().filter(|&p| !game.player(p).has_lost).count() as i32;
+        if game.commander_state().is_some() {
+            q[g::COMMANDER_GAME] = 1;
+            q[g::MY_COMMANDER] = self.commanders.get(viewer.index()).copied().unwrap_or(0);
+            let (zone, casts, _) = commander_facts(game, viewer, viewer);
+            q[g::MY_COMMAND_ZONE] = zone;
+            q[g::MY_COMMANDER_CASTS] = casts;
+        }
+    }
+
+    /// One `opponents` row per opponent in turn order from the viewer.
+    fn write_opponents(&self, game: &Game, viewer: PlayerId, decision: &Decision, layout: &Layout, out: &mut ObsMut) {
+        let n = game.player_count();
+        for k in 0..layout.opponents.min(n - 1) {
+            let id = seat_at(game, viewer, k + 1);
+            let p = game.player(id);
+            let r = &mut out.opponents[k * OF..(k + 1) * OF];
+            r[opp::PRESENT] = 1;
+            r[opp::IN_GAME] = i32::from(!p.has_lost);
+            r[opp::ACTIVE] = i32::from(game.turn().active == id);
+            r[opp::DECIDING] = i32::from(decision.player == Some(id));
+            r[opp::LIFE] = p.life();
+            r[opp::LIBRARY] = p.library.len() as i32;
+            r[opp::HAND] = p.hand.len() as i32;
+            r[opp::GRAVEYARD] = p.graveyard.len() as i32;
+            r[opp::BATTLEFIELD] = self.counts[k + 1] as i32;
+            r[opp::POISON] = p.poison() as i32;
+            r[opp::ENERGY] = p.energy() as i32;
+            if game.commander_state().is_some() {
+                r[opp::COMMANDER] = self.commanders.get(id.index()).copied().unwrap_or(0);
+                (r[opp::COMMAND_ZONE], r[opp::COMMANDER_CASTS], r[opp::COMMANDER_DAMAGE_TO_ME]) = commander_facts(game, id, viewer);
             }
         }
-        out.game[g::OVERFLOW] = flags;
     }
 
     fn write_cards(&self, game: &Game, layout: &Layout, out: &mut ObsMut) {
@@ -238,10 +334,10 @@ impl Encoder {
         self.refs.iter().find(|r| r.0 == id).map_or((zone_ref::ELSEWHERE, 0), |r| (r.1, r.2))
     }
 
-    fn target(&self, viewer: PlayerId, t: Target) -> (i32, i32) {
+    fn target(&self, game: &Game, viewer: PlayerId, t: Target) -> (i32, i32) {
         match t {
             Target::Player(p) if p == viewer => (zone_ref::ME, 0),
-            Target::Player(_) => (zone_ref::OPPONENT, 0),
+            Target::Player(p) => (zone_ref::OPPONENT, offset(game, viewer, p) as i32 - 1),
             Target::Object(id) => self.lookup(id),
         }
     }
@@ -285,7 +381,7 @@ impl Encoder {
             A::CreatureType(t) => row[8] = t.0 as i32,
             A::CardType(t) => row[8] = t as i32,
             A::Target(t) | A::AssignDamage(t) | A::AssignAllDamage(t) => {
-                let (z, i) = self.target(viewer, t);
+                let (z, i) = self.target(game, viewer, t);
                 row[4] = z;
                 row[5] = i;
                 if let Target::Object(id) = t {
@@ -294,7 +390,7 @@ impl Encoder {
             }
             A::Attack { attacker, target } => {
                 object(attacker, row);
-                (row[4], row[5]) = self.target(viewer, target);
+                (row[4], row[5]) = self.target(game, viewer, target);
             }
             A::Block { blocker, attacker } => {
                 object(blocker, row);
@@ -307,6 +403,17 @@ impl Encoder {
             _ => {}
         }
     }
+}
+
+/// CR 903: `owner`'s objects in the command zone, casts of their commanders from it
+/// (CR 903.8), and the most combat damage one of them dealt `to` (CR 903.10a).
+fn commander_facts(game: &Game, owner: PlayerId, to: PlayerId) -> (i32, i32, i32) {
+    let Some(cs) = game.commander_state() else { return (0, 0, 0) };
+    let zone = cs.zone().iter().filter(|&&id| game.object(id).is_some_and(|o| o.owner == owner)).count();
+    let mine = cs.commanders().iter().filter(|(_, o)| *o == owner);
+    let casts: u32 = mine.clone().map(|&(i, _)| cs.casts(i, owner)).sum();
+    let damage = mine.map(|&(i, _)| cs.damage_to(i, to)).max().unwrap_or(0);
+    (zone as i32, casts.min(i32::MAX as u32) as i32, damage.min(i32::MAX as u32) as i32)
 }
 
 /// The card an object is (table index + 1), as its characteristics say (a face-down

@@ -1,5 +1,6 @@
-//! Environments over one game: `Table` (both seats answered by the caller, PettingZoo's
-//! turn-based model) and `Solo` (one seat answered by the caller, the other by a
+//! Environments over one game of 2 to 6 players (CR 102.2; a Commander game, CR 903, for
+//! a Commander matchup): `Table` (every seat answered by the caller, PettingZoo's
+//! turn-based model) and `Solo` (one seat answered by the caller, the others by a
 //! built-in agent, Gymnasium's model). Action `i` is the engine's `i`-th legal answer
 //! (`Game::legal_answers_into`, a deterministic order); a game is reproduced bit for bit
 //! by its seed (DESIGN.md invariant 1), the built-in agent seeded from it too.
@@ -8,7 +9,7 @@ use crate::encode::{Encoder, ObsMut};
 use crate::layout::Layout;
 use crate::matchup::Matchup;
 use mw_ai::{Agent, FirstAgent, RandomAgent, MAX_DECISIONS, MAX_PERMANENTS};
-use mw_engine::{Answer, Decision, Game, GameResult, GameSetup, Question};
+use mw_engine::{Answer, Decision, Game, GameResult, Question};
 use mw_types::PlayerId;
 use std::sync::Arc;
 
@@ -69,9 +70,14 @@ pub struct Table {
 
 impl Table {
     pub fn new(matchup: Arc<Matchup>, config: Config, seed: u64) -> Result<Table, EnvError> {
+        let opponents = matchup.players().saturating_sub(1);
+        if config.layout.opponents < opponents {
+            return Err(EnvError::Setup(format!("the layout shows {} opponent(s); this game has {opponents}", config.layout.opponents)));
+        }
         let game = start(&matchup, seed)?;
         let decision = game.decision();
-        let mut t = Table { matchup, config, game, decision, answers: Vec::new(), encoder: Encoder::default(), status: Status::Running, decisions: 0, lifetime: 0 };
+        let encoder = Encoder::new(&matchup.commanders);
+        let mut t = Table { matchup, config, game, decision, answers: Vec::new(), encoder, status: Status::Running, decisions: 0, lifetime: 0 };
         t.refresh()?;
         Ok(t)
     }
@@ -94,6 +100,11 @@ impl Table {
 
     pub fn answers(&self) -> &[Answer] {
         &self.answers
+    }
+
+    /// CR 800.4a: whether `p` has lost and left the game (it may go on without them).
+    pub fn has_lost(&self, p: PlayerId) -> bool {
+        self.game.player(p).has_lost
     }
 
     pub fn status(&self) -> Status {
@@ -163,7 +174,7 @@ impl Table {
 }
 
 fn start(m: &Matchup, seed: u64) -> Result<Game, EnvError> {
-    Game::new(GameSetup::new(m.table.clone(), m.decks.clone(), seed)).map_err(|e| EnvError::Setup(e.to_string()))
+    Game::new(m.setup(seed)).map_err(|e| EnvError::Setup(e.to_string()))
 }
 
 /// The built-in agents an opponent can be.
@@ -213,7 +224,9 @@ fn agent_seed(game_seed: u64) -> u64 {
 }
 
 /// What a `Solo` step returns: the learner's reward (+1 a win, -1 a loss, 0 otherwise),
-/// whether the game ended by the rules, or was cut by the caps, and whether the action
+/// whether the game ended by the rules for the learner (the game over, or the learner
+/// out of it: CR 800.4a, a multiplayer game goes on without a player who lost), or was
+/// cut by the caps, and whether the action
 /// was refused as illegal (the game then unchanged, as the engine refuses an illegal
 /// answer).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -224,7 +237,8 @@ pub struct Transition {
     pub illegal: bool,
 }
 
-/// One game against a built-in agent: the caller answers `learner`'s decisions only.
+/// One game against built-in agents: the caller answers `learner`'s decisions only, one
+/// agent (seeded from the game) every other seat's.
 #[derive(Clone)]
 pub struct Solo {
     table: Table,
@@ -235,6 +249,9 @@ pub struct Solo {
 
 impl Solo {
     pub fn new(matchup: Arc<Matchup>, config: Config, learner: PlayerId, kind: OpponentKind, seed: u64) -> Result<Solo, EnvError> {
+        if learner.index() >= matchup.players() {
+            return Err(EnvError::Setup(format!("seat {} is not at this table of {} players", learner.0, matchup.players())));
+        }
         let table = Table::new(matchup, config, seed)?;
         let mut s = Solo { table, learner, kind, opponent: Opponent::new(kind, seed) };
         s.advance()?;
@@ -258,6 +275,9 @@ impl Solo {
     /// Answers the learner's decision with legal answer `action`, then lets the opponent
     /// play until the learner decides again or the game ends.
     pub fn step(&mut self, action: i64) -> Result<Transition, EnvError> {
+        if self.table.has_lost(self.learner) {
+            return Err(EnvError::GameOver);
+        }
         self.table.step(action)?;
         self.advance()?;
         Ok(self.transition())
@@ -281,6 +301,10 @@ impl Solo {
     /// The learner's reward and flags for the game as it stands.
     pub fn transition(&self) -> Transition {
         match self.table.status() {
+            // CR 800.4a: the learner lost; the others play on, without the learner.
+            Status::Running | Status::Finished(_) if self.table.has_lost(self.learner) => {
+                Transition { reward: -1.0, terminated: true, ..Transition::default() }
+            }
             Status::Running => Transition::default(),
             Status::Finished(GameResult::Won(p)) => {
                 Transition { reward: if p == self.learner { 1.0 } else { -1.0 }, terminated: true, ..Transition::default() }
@@ -292,7 +316,7 @@ impl Solo {
 
     fn advance(&mut self) -> Result<(), EnvError> {
         while let Some(p) = self.table.decider() {
-            if p == self.learner {
+            if p == self.learner || self.table.has_lost(self.learner) {
                 break;
             }
             let answers = &self.table.answers;

@@ -17,16 +17,22 @@ pub struct Layout {
     pub stack: usize,
     /// The most legal answers offered (the action space's size).
     pub actions: usize,
+    /// The most opponents shown (CR 102.2: a multiplayer game has several): rows of
+    /// `opponents`, blocks of `battlefield` and `graveyard` after the viewer's. A game
+    /// with fewer opponents leaves the rest zero (`opponents[present]` is 0 there).
+    pub opponents: usize,
 }
 
 impl Default for Layout {
     fn default() -> Layout {
-        Layout { hand: 16, battlefield: 32, graveyard: 40, stack: 8, actions: 64 }
+        Layout { hand: 16, battlefield: 32, graveyard: 40, stack: 8, actions: 64, opponents: 1 }
     }
 }
 
-/// `game`: one row of scalars, by index.
-pub const GAME_FIELDS: [&str; 31] = [
+/// `game`: one row of scalars, by index. "opp" is the first opponent (the next player in
+/// turn order, CR 101.4); every opponent's public state is in `opponents`. Fields after
+/// `overflow` were appended for multiplayer and Commander games (none moved).
+pub const GAME_FIELDS: [&str; 37] = [
     "turn",
     "step",
     "i_am_active",
@@ -58,6 +64,12 @@ pub const GAME_FIELDS: [&str; 31] = [
     "my_energy",
     "opp_energy",
     "overflow",
+    "players",
+    "players_in_game",
+    "commander_game",
+    "my_commander",
+    "my_command_zone",
+    "my_commander_casts",
 ];
 
 /// Indices into `GAME_FIELDS`.
@@ -81,6 +93,60 @@ pub mod game {
     pub const POISON: usize = 26;
     pub const ENERGY: usize = 28;
     pub const OVERFLOW: usize = 30;
+    /// CR 102.2: players at the table, and those who have not left the game (CR 800.4a).
+    pub const PLAYERS: usize = 31;
+    pub const PLAYERS_IN_GAME: usize = 32;
+    /// CR 903: 1 in a Commander game.
+    pub const COMMANDER_GAME: usize = 33;
+    /// CR 903.3: the viewer's (first) commander's card (index + 1), 0 outside Commander.
+    pub const MY_COMMANDER: usize = 34;
+    /// CR 408: the viewer's objects in the command zone.
+    pub const MY_COMMAND_ZONE: usize = 35;
+    /// CR 903.8: casts of the viewer's commanders from the command zone (the tax is {2}
+    /// each).
+    pub const MY_COMMANDER_CASTS: usize = 36;
+}
+
+/// `opponents` rows: one per opponent in seat order from the viewer (row 0 the next
+/// player in turn order, CR 101.4), a player who left the game (CR 800.4a) keeping their
+/// row; rows past the game's opponents are zeros.
+pub const OPPONENT_FIELDS: [&str; 15] = [
+    "present",
+    "in_game",
+    "active",
+    "deciding",
+    "life",
+    "library",
+    "hand",
+    "graveyard",
+    "battlefield",
+    "poison",
+    "energy",
+    "commander",
+    "command_zone",
+    "commander_casts",
+    "commander_damage_to_me",
+];
+
+/// Indices into `OPPONENT_FIELDS`.
+pub mod opp {
+    pub const PRESENT: usize = 0;
+    pub const IN_GAME: usize = 1;
+    pub const ACTIVE: usize = 2;
+    pub const DECIDING: usize = 3;
+    pub const LIFE: usize = 4;
+    pub const LIBRARY: usize = 5;
+    pub const HAND: usize = 6;
+    pub const GRAVEYARD: usize = 7;
+    pub const BATTLEFIELD: usize = 8;
+    pub const POISON: usize = 9;
+    pub const ENERGY: usize = 10;
+    /// CR 903.3: their (first) commander's card (index + 1).
+    pub const COMMANDER: usize = 11;
+    pub const COMMAND_ZONE: usize = 12;
+    pub const COMMANDER_CASTS: usize = 13;
+    /// CR 903.10a: the most combat damage one of their commanders dealt the viewer.
+    pub const COMMANDER_DAMAGE_TO_ME: usize = 14;
 }
 
 /// Bits of `game[overflow]`: which zones had more objects than rows.
@@ -114,8 +180,9 @@ pub const CARD_FIELDS: [&str; 18] = [
     "token",
 ];
 
-/// `stack` rows, top of the stack first.
-pub const STACK_FIELDS: [&str; 6] = ["kind", "card", "mine", "source_zone", "source_index", "x"];
+/// `stack` rows, top of the stack first. `controller`: 0 the viewer, k the viewer's
+/// k-th opponent in seat order (row k - 1 of `opponents`).
+pub const STACK_FIELDS: [&str; 7] = ["kind", "card", "mine", "source_zone", "source_index", "x", "controller"];
 
 /// `actions` rows, one per legal answer in the engine's order (action `i` answers with
 /// the engine's `i`-th legal answer).
@@ -123,7 +190,9 @@ pub const ACTION_FIELDS: [&str; 9] =
     ["kind", "object_zone", "object_index", "card", "target_zone", "target_index", "ability", "mana", "number"];
 
 /// The zones an object reference (`*_zone`, `*_index`) points into; the index is the row
-/// in that zone's array.
+/// in that zone's array. For an opponent's zone the index runs over every opponent's
+/// rows in turn (opponent k's row r is `k * rows + r`); `OPPONENT`'s index is the
+/// opponent's row in `opponents`.
 pub mod zone_ref {
     pub const NONE: i32 = 0;
     pub const MY_HAND: i32 = 1;
@@ -137,10 +206,12 @@ pub mod zone_ref {
     /// An object not in the observation (a library being searched, exile, a row past
     /// the layout's size).
     pub const ELSEWHERE: i32 = 9;
+    /// CR 408: the command zone (index: the object's place in it).
+    pub const COMMAND: i32 = 10;
 }
 
 /// Names of the `zone_ref` codes, by code.
-pub const ZONE_REFS: [&str; 10] = [
+pub const ZONE_REFS: [&str; 11] = [
     "none",
     "my_hand",
     "my_battlefield",
@@ -151,19 +222,22 @@ pub const ZONE_REFS: [&str; 10] = [
     "me",
     "opponent",
     "elsewhere",
+    "command_zone",
 ];
 
 impl Layout {
     /// Element counts of each field for one observation: game, hand, battlefield,
-    /// graveyard, stack, actions, action_mask.
-    pub fn sizes(&self) -> [usize; 7] {
+    /// graveyard, stack, actions, opponents, action_mask.
+    pub fn sizes(&self) -> [usize; 8] {
+        let seats = 1 + self.opponents;
         [
             GAME_FIELDS.len(),
             self.hand * CARD_FIELDS.len(),
-            2 * self.battlefield * CARD_FIELDS.len(),
-            2 * self.graveyard,
+            seats * self.battlefield * CARD_FIELDS.len(),
+            seats * self.graveyard,
             self.stack * STACK_FIELDS.len(),
             self.actions * ACTION_FIELDS.len(),
+            self.opponents * OPPONENT_FIELDS.len(),
             self.actions,
         ]
     }

@@ -18,6 +18,7 @@ pub struct BatchMut<'a> {
     pub graveyard: &'a mut [i32],
     pub stack: &'a mut [i32],
     pub actions: &'a mut [i32],
+    pub opponents: &'a mut [i32],
     pub mask: &'a mut [i8],
     pub reward: &'a mut [f32],
     /// 0 or 1.
@@ -33,7 +34,7 @@ pub struct VecSolo {
     envs: Vec<Solo>,
     seeds: Vec<u64>,
     ended: Vec<bool>,
-    sizes: [usize; 7],
+    sizes: [usize; 8],
     threads: usize,
 }
 
@@ -114,7 +115,8 @@ impl VecSolo {
                     graveyard: &mut b.graveyard[k * s[3]..(k + 1) * s[3]],
                     stack: &mut b.stack[k * s[4]..(k + 1) * s[4]],
                     actions: &mut b.actions[k * s[5]..(k + 1) * s[5]],
-                    mask: &mut b.mask[k * s[6]..(k + 1) * s[6]],
+                    opponents: &mut b.opponents[k * s[6]..(k + 1) * s[6]],
+                    mask: &mut b.mask[k * s[7]..(k + 1) * s[7]],
                 };
                 env.observe(&mut o);
                 b.reward[k] = t.reward;
@@ -139,33 +141,35 @@ impl VecSolo {
 }
 
 /// Splits the batch into consecutive parts of `per` games.
-fn split<'a>(b: BatchMut<'a>, per: usize, s: &[usize; 7]) -> Vec<BatchMut<'a>> {
+fn split<'a>(b: BatchMut<'a>, per: usize, s: &[usize; 8]) -> Vec<BatchMut<'a>> {
     let mut game = b.game.chunks_mut(per * s[0]);
     let mut hand = b.hand.chunks_mut(per * s[1]);
     let mut battlefield = b.battlefield.chunks_mut(per * s[2]);
     let mut graveyard = b.graveyard.chunks_mut(per * s[3]);
     let mut stack = b.stack.chunks_mut(per * s[4]);
     let mut actions = b.actions.chunks_mut(per * s[5]);
-    let mut mask = b.mask.chunks_mut(per * s[6]);
+    let mut opponents = b.opponents.chunks_mut(per * s[6]);
+    let mut mask = b.mask.chunks_mut(per * s[7]);
     let mut reward = b.reward.chunks_mut(per);
     let mut terminated = b.terminated.chunks_mut(per);
     let mut truncated = b.truncated.chunks_mut(per);
     let mut illegal = b.illegal.chunks_mut(per);
     let mut out = Vec::new();
-    while let (Some(game), Some(hand), Some(battlefield), Some(graveyard), Some(stack), Some(actions), Some(mask), Some(reward), Some(terminated), Some(truncated), Some(illegal)) = (
+    while let (Some(game), Some(hand), Some(battlefield), Some(graveyard), Some(stack), Some(actions), Some(opponents), Some(mask), Some(reward), Some(terminated), Some(truncated), Some(illegal)) = (
         game.next(),
         hand.next(),
         battlefield.next(),
         graveyard.next(),
         stack.next(),
         actions.next(),
+        opponents.next(),
         mask.next(),
         reward.next(),
         terminated.next(),
         truncated.next(),
         illegal.next(),
     ) {
-        out.push(BatchMut { game, hand, battlefield, graveyard, stack, actions, mask, reward, terminated, truncated, illegal });
+        out.push(BatchMut { game, hand, battlefield, graveyard, stack, actions, opponents, mask, reward, terminated, truncated, illegal });
     }
     out
 }

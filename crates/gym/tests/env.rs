@@ -119,6 +119,7 @@ struct Batch {
     graveyard: Vec<i32>,
     stack: Vec<i32>,
     actions: Vec<i32>,
+    opponents: Vec<i32>,
     mask: Vec<i8>,
     reward: Vec<f32>,
     terminated: Vec<u8>,
@@ -136,7 +137,8 @@ impl Batch {
             graveyard: vec![0; n * s[3]],
             stack: vec![0; n * s[4]],
             actions: vec![0; n * s[5]],
-            mask: vec![0; n * s[6]],
+            opponents: vec![0; n * s[6]],
+            mask: vec![0; n * s[7]],
             reward: vec![0.0; n],
             terminated: vec![0; n],
             truncated: vec![0; n],
@@ -151,6 +153,7 @@ impl Batch {
             graveyard: &mut self.graveyard,
             stack: &mut self.stack,
             actions: &mut self.actions,
+            opponents: &mut self.opponents,
             mask: &mut self.mask,
             reward: &mut self.reward,
             terminated: &mut self.terminated,
@@ -181,7 +184,8 @@ fn a_vector_is_its_single_environments() {
             assert_eq!(o.game, b.game[i * s[0]..(i + 1) * s[0]]);
             assert_eq!(o.battlefield, b.battlefield[i * s[2]..(i + 1) * s[2]]);
             assert_eq!(o.actions, b.actions[i * s[5]..(i + 1) * s[5]]);
-            assert_eq!(o.mask, b.mask[i * s[6]..(i + 1) * s[6]]);
+            assert_eq!(o.opponents, b.opponents[i * s[6]..(i + 1) * s[6]]);
+            assert_eq!(o.mask, b.mask[i * s[7]..(i + 1) * s[7]]);
             let k = o.mask.iter().filter(|&&m| m == 1).count().max(1) as u64;
             actions.push((next(&mut rng) % k) as i64);
         }

@@ -1,11 +1,11 @@
-//! The Python classes: `Matchup`, `Table` (both seats, for the PettingZoo env), `Solo`
-//! (one seat against a built-in agent, for the Gymnasium env) and `VecSolo` (N games
+//! The Python classes: `Matchup`, `Table` (every seat, for the PettingZoo env), `Solo`
+//! (one seat against built-in agents, for the Gymnasium env) and `VecSolo` (N games
 //! stepped in Rust threads with the GIL released). The Python package (`python/
 //! manaweave`) wraps them in the standard APIs; `_core.pyi` types them.
 
 use crate::buffers::{read, BatchRaw, ObsRaw};
 use mw_gym::codes::{ANSWER_KINDS, QUESTION_KINDS};
-use mw_gym::layout::{ACTION_FIELDS, CARD_FIELDS, GAME_FIELDS, STACK_FIELDS, ZONE_REFS};
+use mw_gym::layout::{ACTION_FIELDS, CARD_FIELDS, GAME_FIELDS, OPPONENT_FIELDS, STACK_FIELDS, ZONE_REFS};
 use mw_gym::{Config, EnvError, Layout, OpponentKind, Status};
 use mw_types::PlayerId;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
@@ -38,17 +38,20 @@ fn pool() -> PyResult<&'static mw_carddb::CardDb> {
         .map_err(|e| PyRuntimeError::new_err(format!("the card pool did not load: {e}")))
 }
 
-fn config(max_turns: u32, layout: (usize, usize, usize, usize, usize)) -> PyResult<Config> {
-    let (hand, battlefield, graveyard, stack, actions) = layout;
-    if [hand, battlefield, graveyard, stack, actions].contains(&0) {
+/// A layout as Python passes it: (hand, battlefield, graveyard, stack, actions, opponents).
+type LayoutTuple = (usize, usize, usize, usize, usize, usize);
+
+fn config(max_turns: u32, layout: LayoutTuple) -> PyResult<Config> {
+    let (hand, battlefield, graveyard, stack, actions, opponents) = layout;
+    if [hand, battlefield, graveyard, stack, actions, opponents].contains(&0) {
         return Err(PyValueError::new_err("every layout size must be at least 1"));
     }
-    Ok(Config { max_turns, layout: Layout { hand, battlefield, graveyard, stack, actions } })
+    Ok(Config { max_turns, layout: Layout { hand, battlefield, graveyard, stack, actions, opponents } })
 }
 
-fn seat(s: u8) -> PyResult<PlayerId> {
-    if s > 1 {
-        return Err(PyValueError::new_err(format!("seat is 0 or 1, not {s}")));
+fn seat(s: u8, players: usize) -> PyResult<PlayerId> {
+    if s as usize >= players {
+        return Err(PyValueError::new_err(format!("seat is 0 to {}, not {s}", players - 1)));
     }
     Ok(PlayerId(s))
 }
@@ -69,16 +72,29 @@ fn status(s: Status) -> (&'static str, Option<u8>) {
     }
 }
 
-/// Two decks compiled into one card table.
+/// One deck per player (2 to 6) compiled into one card table; with `commander`,
+/// Commander decks (CR 903) whose `Commander` sections start in the command zone.
 #[pyclass(module = "manaweave._core", frozen)]
 struct Matchup(Arc<mw_gym::Matchup>);
 
 #[pymethods]
 impl Matchup {
     #[new]
-    fn new(decks: Vec<String>) -> PyResult<Matchup> {
+    #[pyo3(signature = (decks, commander = false))]
+    fn new(decks: Vec<String>, commander: bool) -> PyResult<Matchup> {
         let refs: Vec<&str> = decks.iter().map(String::as_str).collect();
-        mw_gym::Matchup::load(pool()?, &refs).map(|m| Matchup(Arc::new(m))).map_err(|e| PyValueError::new_err(e.to_string()))
+        let m = if commander { mw_gym::Matchup::load_commander(pool()?, &refs) } else { mw_gym::Matchup::load(pool()?, &refs) };
+        m.map(|m| Matchup(Arc::new(m))).map_err(|e| PyValueError::new_err(e.to_string()))
+    }
+
+    /// Players at the table (one per deck).
+    fn players(&self) -> usize {
+        self.0.players()
+    }
+
+    /// Whether this is a Commander matchup.
+    fn is_commander(&self) -> bool {
+        self.0.is_commander()
     }
 
     /// Each card's name by index (an observation's `card` is the index plus one).
@@ -96,13 +112,13 @@ impl Matchup {
 #[pyclass(module = "manaweave._core")]
 struct Table {
     inner: Mutex<mw_gym::Table>,
-    sizes: [usize; 7],
+    sizes: [usize; 8],
 }
 
 #[pymethods]
 impl Table {
     #[new]
-    fn new(matchup: &Matchup, seed: u64, max_turns: u32, layout: (usize, usize, usize, usize, usize)) -> PyResult<Table> {
+    fn new(matchup: &Matchup, seed: u64, max_turns: u32, layout: LayoutTuple) -> PyResult<Table> {
         let c = config(max_turns, layout)?;
         let inner = mw_gym::Table::new(matchup.0.clone(), c, seed).map_err(env_err)?;
         Ok(Table { inner: Mutex::new(inner), sizes: c.layout.sizes() })
@@ -122,13 +138,20 @@ impl Table {
         self.inner.get_mut().map_err(poisoned)?.step(action).map_err(env_err)
     }
 
-    /// Writes `seat`'s observation into the 7 arrays.
+    /// Writes `seat`'s observation into the 8 arrays.
     fn observe(&mut self, seat_: u8, arrays: Vec<Bound<'_, PyAny>>) -> PyResult<()> {
-        let p = seat(seat_)?;
+        let inner = self.inner.get_mut().map_err(poisoned)?;
+        let p = seat(seat_, inner.matchup().players())?;
         let (_keep, raw) = ObsRaw::get(&arrays, self.sizes, 1)?;
         // SAFETY: the buffers are held by `raw` for this call.
-        self.inner.get_mut().map_err(poisoned)?.observe(p, &mut unsafe { raw.obs() });
+        inner.observe(p, &mut unsafe { raw.obs() });
         Ok(())
+    }
+
+    /// The seats that lost and left the game (CR 800.4a), in seat order.
+    fn lost(&self) -> PyResult<Vec<u8>> {
+        let inner = locked(&self.inner)?;
+        Ok(inner.game().player_ids().filter(|&p| inner.has_lost(p)).map(|p| p.0).collect())
     }
 
     /// ("running" | "won" | "draw" | "capped", the winning seat).
@@ -156,15 +179,15 @@ impl Table {
 #[pyclass(module = "manaweave._core")]
 struct Solo {
     inner: Mutex<mw_gym::Solo>,
-    sizes: [usize; 7],
+    sizes: [usize; 8],
 }
 
 #[pymethods]
 impl Solo {
     #[new]
-    fn new(matchup: &Matchup, seat_: u8, opponent_: &str, seed: u64, max_turns: u32, layout: (usize, usize, usize, usize, usize)) -> PyResult<Solo> {
+    fn new(matchup: &Matchup, seat_: u8, opponent_: &str, seed: u64, max_turns: u32, layout: LayoutTuple) -> PyResult<Solo> {
         let c = config(max_turns, layout)?;
-        let inner = mw_gym::Solo::new(matchup.0.clone(), c, seat(seat_)?, opponent(opponent_)?, seed).map_err(env_err)?;
+        let inner = mw_gym::Solo::new(matchup.0.clone(), c, seat(seat_, matchup.0.players())?, opponent(opponent_)?, seed).map_err(env_err)?;
         Ok(Solo { inner: Mutex::new(inner), sizes: c.layout.sizes() })
     }
 
@@ -212,19 +235,19 @@ impl Solo {
 #[pyclass(module = "manaweave._core")]
 struct VecSolo {
     inner: Mutex<mw_gym::VecSolo>,
-    sizes: [usize; 7],
+    sizes: [usize; 8],
 }
 
 #[pymethods]
 impl VecSolo {
     #[new]
     #[allow(clippy::too_many_arguments)]
-    fn new(matchup: &Matchup, n: usize, seat_: u8, opponent_: &str, threads: usize, max_turns: u32, layout: (usize, usize, usize, usize, usize)) -> PyResult<VecSolo> {
+    fn new(matchup: &Matchup, n: usize, seat_: u8, opponent_: &str, threads: usize, max_turns: u32, layout: LayoutTuple) -> PyResult<VecSolo> {
         if n == 0 {
             return Err(PyValueError::new_err("a vector needs at least one environment"));
         }
         let c = config(max_turns, layout)?;
-        let inner = mw_gym::VecSolo::new(matchup.0.clone(), c, n, seat(seat_)?, opponent(opponent_)?, threads.max(1)).map_err(env_err)?;
+        let inner = mw_gym::VecSolo::new(matchup.0.clone(), c, n, seat(seat_, matchup.0.players())?, opponent(opponent_)?, threads.max(1)).map_err(env_err)?;
         Ok(VecSolo { inner: Mutex::new(inner), sizes: c.layout.sizes() })
     }
 
@@ -269,10 +292,13 @@ fn _core(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("STACK_FIELDS", STACK_FIELDS.to_vec())?;
     m.add("ACTION_FIELDS", ACTION_FIELDS.to_vec())?;
     m.add("ZONE_REFS", ZONE_REFS.to_vec())?;
+    m.add("OPPONENT_FIELDS", OPPONENT_FIELDS.to_vec())?;
     m.add("QUESTION_KINDS", QUESTION_KINDS.to_vec())?;
     m.add("ANSWER_KINDS", ANSWER_KINDS.to_vec())?;
     let d = Layout::default();
-    m.add("DEFAULT_LAYOUT", (d.hand, d.battlefield, d.graveyard, d.stack, d.actions))?;
+    m.add("DEFAULT_LAYOUT", (d.hand, d.battlefield, d.graveyard, d.stack, d.actions, d.opponents))?;
     m.add("BUILTIN_DECKS", mw_gym::matchup::BUILTIN.iter().map(|(n, _)| *n).collect::<Vec<_>>())?;
+    m.add("BUILTIN_COMMANDER_DECKS", mw_gym::matchup::BUILTIN_COMMANDER.iter().map(|(n, _)| *n).collect::<Vec<_>>())?;
+    m.add("MAX_PLAYERS", mw_gym::matchup::MAX_PLAYERS)?;
     Ok(())
 }

@@ -52,9 +52,9 @@ pub fn read<T: Element + Copy>(obj: &Bound<'_, PyAny>, name: &str, len: usize) -
     buf.to_vec(obj.py()).map_err(|e| PyValueError::new_err(format!("{name}: {e}")))
 }
 
-/// The seven observation arrays, in `Layout::sizes` order, as passed from Python.
+/// The eight observation arrays, in `Layout::sizes` order, as passed from Python.
 pub struct ObsRaw {
-    pub i32s: [Raw<i32>; 6],
+    pub i32s: [Raw<i32>; 7],
     pub mask: Raw<i8>,
 }
 
@@ -67,32 +67,41 @@ pub struct Keep {
     _u8: Vec<PyBuffer<u8>>,
 }
 
-pub const OBS_NAMES: [&str; 7] = ["game", "hand", "battlefield", "graveyard", "stack", "actions", "action_mask"];
+pub const OBS_NAMES: [&str; 8] = ["game", "hand", "battlefield", "graveyard", "stack", "actions", "opponents", "action_mask"];
 
 impl ObsRaw {
     /// `arrays`: the observation's arrays (times `n` observations for a batch).
-    pub fn get(arrays: &[Bound<'_, PyAny>], sizes: [usize; 7], n: usize) -> PyResult<(Keep, ObsRaw)> {
-        if arrays.len() != 7 {
-            return Err(PyValueError::new_err(format!("give the 7 observation arrays ({}), not {}", OBS_NAMES.join(", "), arrays.len())));
+    pub fn get(arrays: &[Bound<'_, PyAny>], sizes: [usize; 8], n: usize) -> PyResult<(Keep, ObsRaw)> {
+        if arrays.len() != 8 {
+            return Err(PyValueError::new_err(format!("give the 8 observation arrays ({}), not {}", OBS_NAMES.join(", "), arrays.len())));
         }
         let mut keep = Vec::new();
         let mut raws = Vec::new();
-        for k in 0..6 {
+        for k in 0..7 {
             let (b, r) = writable::<i32>(&arrays[k], OBS_NAMES[k], sizes[k] * n)?;
             keep.push(b);
             raws.push(r);
         }
-        let (mb, mask) = writable::<i8>(&arrays[6], OBS_NAMES[6], sizes[6] * n)?;
+        let (mb, mask) = writable::<i8>(&arrays[7], OBS_NAMES[7], sizes[7] * n)?;
         let mut it = raws.into_iter();
-        let mut next = || it.next().expect("six arrays");
-        let i32s = [next(), next(), next(), next(), next(), next()];
+        let mut next = || it.next().expect("seven arrays");
+        let i32s = [next(), next(), next(), next(), next(), next(), next()];
         Ok((Keep { _i32: keep, _i8: vec![mb], _f32: Vec::new(), _u8: Vec::new() }, ObsRaw { i32s, mask }))
     }
 
     /// SAFETY: as `Raw::slice`; one `ObsMut` from this at a time.
     pub unsafe fn obs(&self) -> ObsMut<'_> {
-        let [g, h, b, y, s, a] = &self.i32s;
-        ObsMut { game: g.slice(), hand: h.slice(), battlefield: b.slice(), graveyard: y.slice(), stack: s.slice(), actions: a.slice(), mask: self.mask.slice() }
+        let [g, h, b, y, s, a, o] = &self.i32s;
+        ObsMut {
+            game: g.slice(),
+            hand: h.slice(),
+            battlefield: b.slice(),
+            graveyard: y.slice(),
+            stack: s.slice(),
+            actions: a.slice(),
+            opponents: o.slice(),
+            mask: self.mask.slice(),
+        }
     }
 }
 
@@ -107,7 +116,7 @@ pub struct BatchRaw {
 }
 
 impl BatchRaw {
-    pub fn get(arrays: &[Bound<'_, PyAny>], flags: [&Bound<'_, PyAny>; 4], sizes: [usize; 7], n: usize) -> PyResult<(Keep, BatchRaw)> {
+    pub fn get(arrays: &[Bound<'_, PyAny>], flags: [&Bound<'_, PyAny>; 4], sizes: [usize; 8], n: usize) -> PyResult<(Keep, BatchRaw)> {
         let (mut keep, obs) = ObsRaw::get(arrays, sizes, n)?;
         let (rb, reward) = writable::<f32>(flags[0], "reward", n)?;
         let (tb, terminated) = writable::<u8>(flags[1], "terminated", n)?;
@@ -128,6 +137,7 @@ impl BatchRaw {
             graveyard: o.graveyard,
             stack: o.stack,
             actions: o.actions,
+            opponents: o.opponents,
             mask: o.mask,
             reward: self.reward.slice(),
             terminated: self.terminated.slice(),

@@ -66,6 +66,11 @@ impl CommanderState {
     pub fn zone(&self) -> &[ObjectId] {
         &self.zone
     }
+
+    /// CR 903.3: the commander cards (`Object::instance`) with their owners.
+    pub fn commanders(&self) -> &[(u32, PlayerId)] {
+        &self.commanders
+    }
 }
 
 impl crate::state::game::Game {
