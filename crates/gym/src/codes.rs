@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 52] = [
+pub const QUESTION_KINDS: [&str; 53] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -62,6 +62,7 @@ pub const QUESTION_KINDS: [&str; 52] = [
     "command_zone",
     "choose_card_type",
     "replace_move",
+    "choose_times",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -119,6 +120,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::CommandZone { .. } => (49, 0),
         Q::ChooseCardType { .. } => (50, 0),
         Q::ReplaceMove { .. } => (51, 0),
+        Q::ChooseTimes { max } => (52, clamp(max)),
     }
 }
 

@@ -299,6 +299,10 @@ pub enum AdditionalCost {
     /// CR 702.120a: escalate: the same cost paid once for each mode chosen beyond the
     /// first (CR 700.2).
     PerExtraMode(Box<AdditionalCost>),
+    /// CR 601.2b / 118.8: "you may exile any number of white cards from your hand": the
+    /// same cost paid as many times as its payer announces as the spell is cast (0 too),
+    /// each time with a different object.
+    AnyNumber(Box<AdditionalCost>),
 }
 
 impl AdditionalCost {

@@ -70,6 +70,9 @@ pub enum Counted {
     /// change applies to has, counted once per target word chosen (an unchosen optional
     /// one counts none), fixed once targets are chosen (CR 601.2c).
     SpellTargets { beyond_first: bool },
+    /// CR 601.2b / 601.2f: "for each card exiled this way" in a spell's cost change: the
+    /// times announced for its additional cost that may be paid any number of times.
+    AdditionalCostTimes,
     /// The creatures blocking the source ("for each creature blocking it"), or those
     /// beyond the first (rampage, CR 702.23a).
     Blockers { beyond_first: bool },

@@ -124,6 +124,9 @@ fn extra(c: &mut Cost, a: AdditionalCost, span: &Span) -> Lowered<()> {
 pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
     let mut cx = Ctx::new(lower);
     let [items] = k.options.as_slice() else { return Err(miss(&k.span, "one of several additional costs")) };
+    if k.optional && !k.alternative {
+        return any_number(&mut cx, items, k);
+    }
     let cost = cost(&mut cx, items, &k.span)?;
     // Only what a spell's cost can hold: mana, life and objects chosen.
     let spell_cost = Cost { mana: cost.mana.clone(), life: cost.life, extra: cost.extra.clone(), ..Cost::default() };
@@ -149,6 +152,44 @@ pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
         Cost { extra: None, life, .. } if life > 0 && cost.mana.is_empty() => Ok(vec![Ability::AdditionalCost(AdditionalCost::PayLife(life))]),
         _ => Err(miss(&k.span, "an additional cost of mana, or of several parts")),
     }
+}
+
+/// CR 601.2b / 118.8: "As an additional cost to cast this spell, you may exile any number
+/// of white cards from your hand.", with the cost change by the times it is paid after it
+/// ("This spell costs {2} less to cast for each card exiled this way.", CR 601.2f).
+fn any_number(cx: &mut Ctx, items: &[CostItem], k: &CastCost) -> Lowered<Vec<Ability>> {
+    let any = |o: &ObjNp| matches!(o.det, Det::Number(Count { min: CountNum::N(0), max: CountNum::Any }));
+    let one = match items {
+        [CostItem::Exile(Np::Objects(o)) | CostItem::Discard(Np::Objects(o)) | CostItem::Sacrifice(Np::Objects(o))] if any(o) => {
+            let mut item = items[0].clone();
+            if let CostItem::Exile(Np::Objects(x)) | CostItem::Discard(Np::Objects(x)) | CostItem::Sacrifice(Np::Objects(x)) = &mut item {
+                x.det = Det::A;
+                x.plural = false;
+            }
+            item
+        }
+        _ => return Err(miss(&k.span, "an optional additional cost of that kind")),
+    };
+    let Cost { extra: Some(e), .. } = cost(cx, &[one], &k.span)? else { return Err(miss(&k.span, "an optional additional cost of that kind")) };
+    let mut out = vec![Ability::AdditionalCost(AdditionalCost::AnyNumber(Box::new(e)))];
+    if let Some(then) = &k.then {
+        // "for each card exiled this way": the times it is paid.
+        let paid = match &then.for_each {
+            Some(Np::Objects(o)) => match &o.filter {
+                Pred::ExiledThisWay => true,
+                Pred::And(v) => v.contains(&Pred::ExiledThisWay),
+                _ => false,
+            },
+            _ => false,
+        };
+        if !paid || then.what != CostOf::ThisSpell || then.cond.is_some() || then.targets.is_some() || then.mana.contains(&mw_types::ManaSymbol::X) {
+            return Err(miss(&then.span, "cost change: by another number than the cost paid"));
+        }
+        let times = Amount::Count { of: mw_ir::Counted::AdditionalCostTimes, times: 1 };
+        let mana = mw_types::ManaCost { symbols: then.mana.clone() };
+        out.push(Ability::CostChange(CostChange { caster: None, filter: ObjectFilter::default(), mana, more: then.more, times, condition: None, minimum: 0, except_casters_turn: false }));
+    }
+    Ok(out)
 }
 
 /// CR 601.2f / 602.2b: a cost change into the IR: the mana, more or less, how many times

@@ -52,6 +52,12 @@ pub struct CastCost {
     /// The costs, each a list of items paid together; several: one of them is paid
     /// ("sacrifice a creature or pay 3 life").
     pub options: Vec<Vec<CostItem>>,
+    /// CR 601.2b: "you may …": an additional cost its payer may decline ("you may exile
+    /// any number of white cards from your hand").
+    pub optional: bool,
+    /// CR 601.2f: the sentence after it changing the spell's cost by what it took ("This
+    /// spell costs {2} less to cast for each card exiled this way").
+    pub then: Option<CostChangeNp>,
 }
 
 /// A span the parser didn't understand, with what it was reading.

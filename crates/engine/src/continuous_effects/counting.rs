@@ -251,6 +251,8 @@ impl Game {
             // Only a cost change knows its caster (`apply_cost_change`).
             // Only a resolution knows its X (`counted`).
             Counted::CasterSpellsThisTurn | Counted::SpellTargets { .. } | Counted::X => 0,
+            // CR 601.2b: the times the spell's any-number additional cost was announced.
+            Counted::AdditionalCostTimes => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.paid_times as usize),
             Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
             Counted::ExiledWith(filter) => self
                 .linked_exiles

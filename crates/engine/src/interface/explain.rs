@@ -144,6 +144,7 @@ impl Game {
             Priority => "you have priority".to_string(),
             ChooseMode => "choose a mode".to_string(),
             ChooseX { max } => format!("choose X (at most {max})"),
+            ChooseTimes { max } => format!("how many times to pay the additional cost (at most {max})"),
             DivideDamage { remaining, .. } => format!("divide damage: this target's share of {remaining}"),
             PayOptionalCost { cost } => format!("pay the optional cost {cost} (kicker, buyback)?"),
             PayLifeOrTapped { object, life } => format!("pay {life} life, or {} enters tapped?", self.n(*object)),

@@ -100,7 +100,7 @@ impl Game {
             AdditionalCost::PayLife(_) => Vec::new(),
             AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
             AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
-            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) => self.extra_candidates(player, payer, inner),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) | AdditionalCost::AnyNumber(inner) => self.extra_candidates(player, payer, inner),
         }
     }
 
@@ -111,7 +111,7 @@ impl Game {
     pub(crate) fn additional_choices(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost) -> Vec<ObjectId> {
         let mut out = self.extra_candidates(player, payer, cost);
         let one = match cost {
-            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) => inner.as_ref(),
+            AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) | AdditionalCost::AnyNumber(inner) => inner.as_ref(),
             c => c,
         };
         if !matches!(one, AdditionalCost::Sacrifice(_) | AdditionalCost::TapUntapped(_) | AdditionalCost::ReturnToHand(_) | AdditionalCost::Crew(_)) {
@@ -180,6 +180,8 @@ impl Game {
             // CR 702.120a: one mode costs nothing more; the modes offered are those it
             // could pay for (`escalate_payable`).
             Some(AdditionalCost::PerExtraMode(_)) => true,
+            // CR 601.2b: it may be paid 0 times; the times offered are those payable.
+            Some(AdditionalCost::AnyNumber(_)) => true,
             // The same cost paid with N different objects.
             Some(AdditionalCost::Times(inner, n)) => match **inner {
                 AdditionalCost::PayLife(k) => self.can_pay_life(player, k.saturating_mul(*n)),
@@ -281,6 +283,7 @@ impl Game {
         match self.extra_stage(a)?.1 {
             AdditionalCost::XTimes(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| s.x))),
             AdditionalCost::PerExtraMode(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| self.extra_modes(s)))),
+            AdditionalCost::AnyNumber(inner) => Some(AdditionalCost::Times(inner, self.stack.last().map_or(0, |s| u32::from(s.paid_times)))),
             c => Some(c),
         }
     }

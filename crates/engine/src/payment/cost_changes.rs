@@ -28,6 +28,28 @@ impl Game {
         Cow::Owned(all)
     }
 
+    /// CR 601.2f: `spell_cost` once X is announced: X's value counts in the total cost
+    /// before cost changes apply, so a reduction of generic mana may reduce what X asks.
+    pub(crate) fn spell_cost_with_x(&self, player: PlayerId, card: ObjectId, def: &CardDef, kicks: u8, x: u32) -> Vec<ManaSymbol> {
+        let base: Vec<ManaSymbol> = def.mana_cost.symbols.iter().map(|s| if *s == ManaSymbol::X { ManaSymbol::Generic(x) } else { *s }).collect();
+        self.changed_cost(player, card, def, Cow::Owned(base), kicks).into_owned()
+    }
+
+    /// CR 601.2b / 601.2f: the largest X the spell being announced could be paid with,
+    /// from `least` (what the cost with X left unreduced allows) up: a reduction that
+    /// finds no generic mana in the printed cost reduces what X asks.
+    pub(crate) fn max_x_reduced(&self, player: PlayerId, card: ObjectId, def: &CardDef, kicks: u8, least: u32, reserve: &crate::payment::cost_order::Reserve, what: crate::payment::mana::PaymentFor) -> u32 {
+        if !self.cards.has_cost_changes() {
+            return least;
+        }
+        let sources = self.mana_sources(player);
+        let mut x = least;
+        while x < least.saturating_add(256) && self.can_pay_mana_reserved(player, &self.spell_cost_with_x(player, card, def, kicks, x + 1), 0, &sources, what, reserve) {
+            x += 1;
+        }
+        x
+    }
+
     /// `spell_cost` starting from another cost (an alternative cost, CR 118.9).
     pub(crate) fn changed_cost<'a>(&self, player: PlayerId, card: ObjectId, def: &CardDef, base: Cow<'a, [ManaSymbol]>, kicks: u8) -> Cow<'a, [ManaSymbol]> {
         // The common case first, on the priority hot path: nothing to add or change.

@@ -123,6 +123,7 @@ impl Game {
             AdditionalCost::Times(inner, n) => (inner.as_ref(), *n as usize),
             AdditionalCost::XTimes(inner) => (inner.as_ref(), self.announcing.as_ref().and(self.stack.last()).map_or(0, |s| s.x as usize)),
             AdditionalCost::PerExtraMode(inner) => (inner.as_ref(), self.announcing.as_ref().and(self.stack.last()).map_or(0, |s| self.extra_modes(s) as usize)),
+            AdditionalCost::AnyNumber(inner) => (inner.as_ref(), self.announcing.as_ref().and(self.stack.last()).map_or(0, |s| s.paid_times as usize)),
             c => (c, 1),
         };
         if n == 0 {
@@ -186,7 +187,7 @@ impl Game {
                 }
                 plan(self.kept_sources(&without(None), &taken), life)
             }
-            AdditionalCost::Times(..) | AdditionalCost::XTimes(_) | AdditionalCost::PerExtraMode(_) => None,
+            AdditionalCost::Times(..) | AdditionalCost::XTimes(_) | AdditionalCost::PerExtraMode(_) | AdditionalCost::AnyNumber(_) => None,
         }
     }
 
@@ -227,7 +228,7 @@ impl Game {
                 Origin::Cast => {
                     // CR 601.2f: the total cost includes a kicker cost being paid.
                     let kicks = self.stack.last().map_or(0, |s| s.kicks);
-                    a.due = ManaDue::new(&self.spell_cost(a.player, a.source, def, kicks), x);
+                    a.due = ManaDue::new(&self.spell_cost_with_x(a.player, a.source, def, kicks, x), 0);
                 }
                 // CR 118.9: an alternative cost of nothing.
                 Origin::CastFree => a.due = ManaDue::default(),

@@ -70,6 +70,7 @@ impl Game {
             exile_on_leave: false,
             from_hand: false,
             kicks: original.kicks,
+            paid_times: original.paid_times,
             // CR 707.10: the division is copied with the targets.
             divided: original.divided.clone(),
             colors_spent: mw_types::ColorSet::EMPTY,

@@ -137,6 +137,7 @@ impl Game {
             spell_mode: None,
             exile_on_leave,
             kicks: 0,
+            paid_times: 0,
             from_hand,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
@@ -204,8 +205,32 @@ impl Game {
         self.after_kicker(player, card)
     }
 
-    /// CR 601.2b: X is announced after the mode and optional costs.
+    /// CR 601.2b: after the mode and kicker, how many times an additional cost that may
+    /// be paid any number of times is paid, then X.
     fn after_kicker(&mut self, player: PlayerId, card_id: CardId) -> Next {
+        let spell = self.announcing.as_ref().filter(|a| matches!(a.origin, Origin::Cast | Origin::CastFree)).map(|a| a.source);
+        if let (Some(spell), Some(mw_ir::AdditionalCost::AnyNumber(inner))) = (spell, crate::payment::additional_costs::additional_cost(self.cards.get(card_id))) {
+            let max = self.extra_candidates(player, crate::payment::additional_costs::Payer::Spell(spell), inner).len().min(u8::MAX as usize) as u32;
+            if max > 0 {
+                self.pending = Pending::ChooseTimes { player, max };
+                return Next::Decide;
+            }
+        }
+        self.announce_x(player, card_id)
+    }
+
+    /// CR 601.2b: the answer to "how many times?": remembered on the spell; X follows.
+    pub(crate) fn answer_times(&mut self, answer: Answer) -> Next {
+        let (Answer::Number(n), Some(a)) = (answer, self.announcing.as_ref()) else { return Next::Decide };
+        let (player, card) = (a.player, a.card);
+        if let Some(top) = self.stack.last_mut() {
+            top.paid_times = n.min(u8::MAX as u32) as u8;
+        }
+        self.announce_x(player, card)
+    }
+
+    /// CR 601.2b: X is announced after the mode and optional costs.
+    fn announce_x(&mut self, player: PlayerId, card_id: CardId) -> Next {
         let def = self.cards.get(card_id);
         // CR 107.3b: cast without paying its mana cost, X is 0.
         let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
@@ -240,7 +265,11 @@ impl Game {
                 Some(d) => Some(d),
                 None => crate::payment::additional_costs::additional_cost(def).cloned(),
             };
-            let max = self.max_x(player, &total, &self.spell_reserve(source, extra.as_ref()), what).min(self.x_cost_max(player, source, def, &total).unwrap_or(u32::MAX));
+            let reserve = self.spell_reserve(source, extra.as_ref());
+            let least = self.max_x(player, &total, &reserve, what);
+            // CR 601.2f: the flashback and alternative costs keep their own X.
+            let least = if flashback || self.alternative_being_paid(def).is_some() { least } else { self.max_x_reduced(player, source, def, kicks, least, &reserve, what) };
+            let max = least.min(self.x_cost_max(player, source, def, &total).unwrap_or(u32::MAX));
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
@@ -266,6 +295,7 @@ impl Game {
             exile_on_leave: false,
             from_hand: false,
             kicks: 0,
+            paid_times: 0,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
@@ -319,6 +349,7 @@ impl Game {
             exile_on_leave: false,
             from_hand: false,
             kicks: 0,
+            paid_times: 0,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,

@@ -33,6 +33,9 @@ pub enum Question {
     PayOptionalCost { cost: mw_types::ManaCost },
     /// CR 601.2b / 107.3: choose the value of X.
     ChooseX { max: u32 },
+    /// CR 601.2b / 118.8: how many times to pay the spell's additional cost that may be
+    /// paid any number of times ("exile any number of white cards from your hand").
+    ChooseTimes { max: u32 },
     /// CR 601.2d: how much of the damage to divide goes to this target (the last target
     /// gets what is left).
     DivideDamage { target: crate::state::events::Target, remaining: u32 },

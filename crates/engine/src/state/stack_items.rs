@@ -40,6 +40,11 @@ pub struct StackItem {
     /// was cast (kicker and buyback at most once, replicate any number of times; a copy
     /// keeps its original's, CR 707.10).
     pub kicks: u8,
+    /// CR 601.2b: the times announced for its additional cost that may be paid any
+    /// number of times ("exile any number of white cards from your hand"; a copy keeps
+    /// its original's, CR 707.10).
+    #[serde(default)]
+    pub paid_times: u8,
     /// CR 702.88a: the spell was cast from its controller's hand (rebound).
     pub from_hand: bool,
     /// CR 601.2d: the damage divided among its targets, one share per target of the

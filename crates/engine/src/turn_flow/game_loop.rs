@@ -21,6 +21,7 @@ impl Game {
             Pending::OpeningHand { player } => (Some(*player), Question::OpeningHand),
             Pending::Priority { player } => (Some(*player), Question::Priority),
             Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
+            Pending::ChooseTimes { player, max } => (Some(*player), Question::ChooseTimes { max: *max }),
             Pending::Divide { player } => (Some(*player), self.division_question()),
             Pending::ChooseMode { player } => (Some(*player), Question::ChooseMode),
             Pending::Kicker { player } => {
@@ -99,7 +100,7 @@ impl Game {
             }
             Pending::OpeningHand { player } => self.opening_answers(player, out),
             Pending::Priority { player } => self.priority_answers(player, out),
-            Pending::ChooseX { max, .. } => out.extend((0..=max).map(Answer::Number)),
+            Pending::ChooseX { max, .. } | Pending::ChooseTimes { max, .. } => out.extend((0..=max).map(Answer::Number)),
             Pending::Divide { .. } => self.division_answers(out),
             Pending::ChooseMode { player } => self.mode_answers(player, out),
             Pending::Kicker { player } => {
@@ -189,6 +190,7 @@ impl Game {
             Pending::OpeningHand { .. } => self.answer_opening(player, answer),
             Pending::Priority { .. } => self.answer_priority(player, answer),
             Pending::ChooseX { .. } => self.answer_x(answer),
+            Pending::ChooseTimes { .. } => self.answer_times(answer),
             Pending::Divide { .. } => self.answer_division(answer),
             Pending::ChooseMode { .. } => self.answer_mode(player, answer),
             Pending::Kicker { .. } => self.answer_kicker(player, answer),

@@ -287,6 +287,7 @@ pub fn counted(c: Counted) -> String {
         Counted::CasterSpellsThisTurn => "the other spells that player has cast this turn".into(),
         Counted::SpellTargets { beyond_first: false } => "the spell's targets".into(),
         Counted::SpellTargets { beyond_first: true } => "the spell's targets beyond the first".into(),
+        Counted::AdditionalCostTimes => "the times its additional cost was paid".into(),
         Counted::LifeLostThisWay => "the life lost this way".into(),
         Counted::Blockers { beyond_first: false } => "the number of creatures blocking it".into(),
         Counted::Blockers { beyond_first: true } => "the number of creatures blocking it beyond the first".into(),

@@ -92,6 +92,7 @@ pub fn additional(x: &crate::ability::AdditionalCost) -> String {
         Times(inner, n) => format!("{} ({n} times)", additional(inner)),
         XTimes(inner) => format!("{} (X times)", additional(inner)),
         PerExtraMode(inner) => format!("{} for each mode chosen beyond the first", additional(inner)),
+        AnyNumber(inner) => format!("you may {} any number of times", additional(inner)),
     }
 }
 

@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 57] = [
+    const TABLE: [(&str, &str, Verb); 58] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),

@@ -187,13 +187,26 @@ fn additional(c: &mut Cursor) -> Option<CastCost> {
     if !c.eat_words("as an additional cost to cast") || !(c.eat_self() || c.eat_words("this spell")) || !c.eat_comma() {
         return None;
     }
+    // CR 601.2b: "you may exile any number of white cards from your hand".
+    let optional = c.eat_words("you may");
     let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
     let start = c.mark();
     let mut inner = c.slice(start..end);
     let options = options(&mut inner)?;
     c.reset(end);
     c.eat_kind(|k| matches!(k, TokenKind::Period));
-    c.at_end().then(|| CastCost { span: c.span_from(m), alternative: false, cond: None, options })
+    // CR 601.2f: "This spell costs {2} less to cast for each card exiled this way."
+    let then = if optional && !c.at_end() {
+        let end = c.find(|k| matches!(k, TokenKind::Period)).unwrap_or(c.tokens().len());
+        let start = c.mark();
+        let k = cost_change(&mut c.slice(start..end))?;
+        c.reset(end);
+        c.eat_kind(|k| matches!(k, TokenKind::Period));
+        Some(k)
+    } else {
+        None
+    };
+    c.at_end().then(|| CastCost { span: c.span_from(m), alternative: false, cond: None, options, optional, then })
 }
 
 /// "[If …,] you may [costs] rather than pay this spell's mana cost."
@@ -217,7 +230,7 @@ fn alternative(c: &mut Cursor) -> Option<CastCost> {
     if c.eat("cast") && (c.eat_self() || c.eat_words("this spell")) && c.eat_words("without paying its mana cost") {
         c.eat_kind(|k| matches!(k, TokenKind::Period));
         if c.at_end() {
-            return Some(CastCost { span: c.span_from(m), alternative: true, cond, options: vec![Vec::new()] });
+            return Some(CastCost { span: c.span_from(m), alternative: true, cond, options: vec![Vec::new()], optional: false, then: None });
         }
     }
     c.reset(mm);
@@ -230,7 +243,7 @@ fn alternative(c: &mut Cursor) -> Option<CastCost> {
         return None;
     }
     c.eat_kind(|k| matches!(k, TokenKind::Period));
-    c.at_end().then(|| CastCost { span: c.span_from(m), alternative: true, cond, options: vec![items] })
+    c.at_end().then(|| CastCost { span: c.span_from(m), alternative: true, cond, options: vec![items], optional: false, then: None })
 }
 
 /// Costs of which one is paid ("sacrifice a creature, discard a card, or pay 4 life"),
