@@ -13,6 +13,10 @@ pub enum ManaProduction {
     Fixed(SmallVec<[ManaType; 2]>),
     /// One mana of any one of these colors (`{R} or {G}`), `amount` times.
     OneOf { colors: ColorSet, amount: u32 },
+    /// CR 106.1: "N mana in any combination of colors" / "… of {R} and/or {G}": `amount`
+    /// mana, each of any of these colors, chosen together as it resolves; `distinct`:
+    /// "two mana of different colors", no color twice.
+    Combination { colors: ColorSet, amount: u32, distinct: bool },
     /// CR 106.7: one mana of any type (or color, if `colors_only`) that a land `whose`
     /// could produce (Reflecting Pool, Exotic Orchard).
     CouldProduce { whose: crate::target::Controller, colors_only: bool },
@@ -47,7 +51,7 @@ impl ManaProduction {
                 }
                 out
             }
-            ManaProduction::OneOf { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
+            ManaProduction::OneOf { colors, .. } | ManaProduction::Combination { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
             ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } | ManaProduction::Amount { mana: t, .. } => smallvec::smallvec![*t],
             ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
             ManaProduction::Instead { then, otherwise, .. } => {
@@ -66,7 +70,7 @@ impl ManaProduction {
         match self {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::Instead { then, otherwise, .. } => then.len().max(otherwise.len()) as u32,
-            ManaProduction::OneOf { amount, .. } => *amount,
+            ManaProduction::OneOf { amount, .. } | ManaProduction::Combination { amount, .. } => *amount,
             ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::Amount { .. } => 1,
         }
     }

@@ -122,6 +122,11 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
             Some(one) => std::slice::from_ref(one),
             None => effect.as_slice(),
         };
+        if let [Effect::AddMana(ManaProduction::Combination { .. })] = adds {
+            // A mana ability's answer names one mana, the first of its group (FIXME: one
+            // mana at a time, as an instruction's choice is made).
+            return Err(Miss::new(span, "add: a combination of mana in a mana ability"));
+        }
         if let [Effect::AddMana(produce)] = adds {
             // CR 605.3a: one object chosen, or several to tap ("Tap two untapped Elves
             // you control"); not several of another cost, not a life payment.

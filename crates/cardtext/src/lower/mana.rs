@@ -1,5 +1,6 @@
 //! Adding mana (CR 106): "add {G}", "add {R} or {G}", "add one mana of any color", "add
-//! two mana of any one color", "add one mana of the chosen color".
+//! two mana of any one color", "add one mana of the chosen color", "add two mana in any
+//! combination of colors".
 
 use super::ctx::Ctx;
 use super::{Lowered, Miss};
@@ -43,6 +44,21 @@ pub fn production(cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) -
         ManaNp::AnyColor { amount: AmountNp::N(1), one_color: false, any_type: false } => ManaProduction::OneOf { colors: all, amount: 1 },
         ManaNp::AnyColor { amount: AmountNp::N(n), one_color: true, any_type: false } if (1..=10).contains(n) => ManaProduction::OneOf { colors: all, amount: *n },
         ManaNp::ChosenColor => ManaProduction::ChosenColor { or: ColorSet::EMPTY },
+        // CR 106.1: each mana's color chosen; X and counted amounts aren't enumerable
+        // choices yet.
+        ManaNp::Combination { amount: AmountNp::N(n), colors: syms, distinct } if (1..=5).contains(n) => {
+            let mut colors = if syms.is_empty() { all } else { ColorSet::EMPTY };
+            for sym in syms {
+                match sym {
+                    ManaSymbol::Colored(c) => colors.insert(*c),
+                    _ => return Err(miss("a combination of that symbol")),
+                }
+            }
+            if *distinct && *n as usize > colors.iter().count() {
+                return Err(miss("more different colors than there are"));
+            }
+            ManaProduction::Combination { colors, amount: *n, distinct: *distinct }
+        }
         // "an amount of {C} equal to that spell's mana value" (CR 106.1).
         ManaNp::Times(sym, a) => {
             let mana = match sym {

@@ -624,6 +624,9 @@ pub enum ManaNp {
     Groups(Vec<Vec<ManaSymbol>>),
     /// "one mana of the chosen color".
     ChosenColor,
+    /// CR 106.1: "two mana in any combination of colors" (`colors` empty), "… of {R}
+    /// and/or {G}"; `distinct`: "two mana of different colors".
+    Combination { amount: AmountNp, colors: Vec<ManaSymbol>, distinct: bool },
     /// "an amount of {G} equal to …", "{G} for each …".
     Times(ManaSymbol, AmountNp),
 }

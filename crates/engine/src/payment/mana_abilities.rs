@@ -49,7 +49,7 @@ impl Game {
     fn ability_could_produce(&self, id: ObjectId, m: &ManaAbility, visited: &mut SmallVec<[ObjectId; 8]>) -> TypeMask {
         let raw = match &m.produce {
             ManaProduction::Fixed(v) => v.iter().fold(0, |k, t| k | mask_of(*t)),
-            ManaProduction::OneOf { colors, .. } => colors.iter().fold(0, |k, c| k | mask_of(ManaType::of_color(c))),
+            ManaProduction::OneOf { colors, .. } | ManaProduction::Combination { colors, .. } => colors.iter().fold(0, |k, c| k | mask_of(ManaType::of_color(c))),
             ManaProduction::PerCreature(t) => {
                 if self.creature_count(self.controller(id)) > 0 { mask_of(*t) } else { 0 }
             }
@@ -73,7 +73,7 @@ impl Game {
                 // How much it makes, where the ability says (otherwise either may happen).
                 let amount = match &m.produce {
                     ManaProduction::Fixed(v) => Some(v.len()),
-                    ManaProduction::OneOf { amount, .. } => Some(*amount as usize),
+                    ManaProduction::OneOf { amount, .. } | ManaProduction::Combination { amount, .. } => Some(*amount as usize),
                     ManaProduction::Instead { .. } => self.raw_mana_choices(id, &m.produce).first().map(|c| c.len()),
                     _ => None,
                 };
@@ -165,6 +165,7 @@ impl Game {
                 .iter()
                 .map(|c| (0..*amount).map(|_| ManaType::of_color(c)).collect())
                 .collect(),
+            ManaProduction::Combination { colors, amount, distinct } => combinations(*colors, *amount, *distinct),
             ManaProduction::PerCreature(t) => {
                 let n = self.creature_count(self.controller(id)).min(64);
                 if n == 0 {
@@ -372,4 +373,27 @@ impl Game {
         self.players[player.index()].pool.add(mana, amount);
         self.emit("106.4", EventKind::ManaAdded { player, mana, amount });
     }
+}
+
+/// CR 106.1: every way to add `amount` mana of these colors, each mana's color chosen
+/// (a multiset, in color order); `distinct`: no color twice (a set).
+fn combinations(colors: mw_types::ColorSet, amount: u32, distinct: bool) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
+    let types: SmallVec<[ManaType; 5]> = colors.iter().map(ManaType::of_color).collect();
+    let mut out = SmallVec::new();
+    let mut pick: SmallVec<[ManaType; 2]> = SmallVec::new();
+    fn go(types: &[ManaType], left: u32, distinct: bool, pick: &mut SmallVec<[ManaType; 2]>, out: &mut SmallVec<[SmallVec<[ManaType; 2]>; 5]>) {
+        if left == 0 {
+            out.push(pick.clone());
+            return;
+        }
+        for (i, t) in types.iter().enumerate() {
+            pick.push(*t);
+            // Later choices never come before this color: each multiset once.
+            let rest = if distinct { &types[i + 1..] } else { &types[i..] };
+            go(rest, left - 1, distinct, pick, out);
+            pick.pop();
+        }
+    }
+    go(&types, amount, distinct, &mut pick, &mut out);
+    out
 }

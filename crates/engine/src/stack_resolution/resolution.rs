@@ -325,7 +325,14 @@ impl Game {
                 }
                 out.push(Answer::No);
             }
-            Some(Wait::ChooseMana { choices, .. }) => out.extend(choices.iter().filter_map(|c| c.first().map(|t| Answer::Mana(*t)))),
+            // One mana at a time (CR 106.1): each mana of any group once.
+            Some(Wait::ChooseMana { choices, .. }) => {
+                for t in choices.iter().flatten() {
+                    if !out.contains(&Answer::Mana(*t)) {
+                        out.push(Answer::Mana(*t));
+                    }
+                }
+            }
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Choose { choice, .. }) => self.choice_answers(choice, out),
             Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
@@ -500,9 +507,28 @@ impl Game {
     /// what an attacking token attacks, a conniving discard.
     fn answer_choice_wait(&mut self, wait: Wait, answer: Answer) -> Option<(Wait, crate::state::game::Pending)> {
         match wait {
+            // CR 106.1: a choice among groups of mana is made one mana at a time, in any
+            // order ("two mana in any combination of colors"): the groups holding the
+            // chosen mana stay, less one of it; one group left is added whole.
             Wait::ChooseMana { player, choices } => {
-                let chosen = choices.iter().find(|c| matches!(answer, Answer::Mana(t) if c.first() == Some(&t)));
-                for &t in chosen.into_iter().flatten() {
+                let Answer::Mana(t) = answer else { return None };
+                let mut rest: SmallVec<[SmallVec<[mw_types::ManaType; 2]>; 5]> = SmallVec::new();
+                for c in choices.iter() {
+                    let Some(i) = c.iter().position(|x| *x == t) else { continue };
+                    let mut r = c.clone();
+                    r.remove(i);
+                    if !rest.contains(&r) {
+                        rest.push(r);
+                    }
+                }
+                if rest.is_empty() {
+                    return None;
+                }
+                self.add_mana(player, t, 1);
+                if rest.len() > 1 {
+                    return Some((Wait::ChooseMana { player, choices: rest }, crate::state::game::Pending::Resolution { player }));
+                }
+                for &t in rest.iter().flatten() {
                     self.add_mana(player, t, 1);
                 }
                 None

@@ -252,6 +252,17 @@ fn production(p: &crate::ability::ManaProduction) -> String {
             let one = if colors.iter().count() == 5 { "one mana of any color".to_string() } else { each.join(" or ") };
             if *amount == 1 { one } else { format!("{amount} times {one}") }
         }
+        Combination { colors, amount, distinct: true } if colors.iter().count() == 5 => format!("{amount} mana of different colors"),
+        Combination { colors, amount, .. } if colors.iter().count() == 5 => format!("{amount} mana in any combination of colors"),
+        Combination { colors, amount, .. } => {
+            let each: Vec<String> = colors.iter().map(|c| mw_types::ManaType::of_color(c).to_string()).collect();
+            let list = match each.split_last() {
+                Some((last, [one])) => format!("{one} and/or {last}"),
+                Some((last, rest)) => format!("{}, and/or {last}", rest.join(", ")),
+                None => String::new(),
+            };
+            format!("{amount} mana in any combination of {list}")
+        }
         PerCreature(t) => format!("{t} for each creature you control"),
         Counted { mana, of } => format!("{mana} for each of {}", filter::amount(crate::effect::Amount::Count { of: *of, times: 1 })),
         ChosenColor { or } if or.is_empty() => "one mana of the chosen color".to_string(),

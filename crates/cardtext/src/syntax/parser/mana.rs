@@ -93,6 +93,34 @@ pub fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(Arg::Mana(ManaNp::AnyColor { amount: amt, one_color: false, any_type: true }));
         return true;
     }
+    if c.eat_words("in any combination of colors") {
+        args.push(Arg::Mana(ManaNp::Combination { amount: amt, colors: Vec::new(), distinct: false }));
+        return true;
+    }
+    if c.eat_words("of different colors") {
+        args.push(Arg::Mana(ManaNp::Combination { amount: amt, colors: Vec::new(), distinct: true }));
+        return true;
+    }
+    // "in any combination of {R} and/or {G}", "… of {U}, {B}, and/or {R}" (the lexer
+    // leaves the slash out).
+    if c.eat_words("in any combination of") {
+        let mut colors = Vec::new();
+        loop {
+            let Some(TokenKind::Mana(s)) = c.eat_kind(|k| matches!(k, TokenKind::Mana(_))).map(|t| t.kind.clone()) else { break };
+            colors.push(s);
+            let comma = c.eat_comma();
+            if c.eat_words("and or") || comma {
+                continue;
+            }
+            break;
+        }
+        if colors.len() >= 2 && !c.is_kind(|k| matches!(k, TokenKind::Mana(_))) {
+            args.push(Arg::Mana(ManaNp::Combination { amount: amt, colors, distinct: false }));
+            return true;
+        }
+        c.reset(m);
+        return false;
+    }
     if c.eat_words("of the chosen color") {
         args.push(Arg::Mana(ManaNp::ChosenColor));
         return true;
