@@ -26,13 +26,13 @@ const LAYERS: &[&str] = &[
 
 /// Dependencies upwards that exist today: (from, to, what would remove it).
 const BACK_EDGES: &[(&str, &str, &str)] = &[
-    // FIXME: `Game`'s fields hold each concern's state (effects, copy effects, caches) and
-    // `card_table` precomputes base characteristics; dissolving `Game` (issue 18) and moving
-    // `Characteristics` and `AbilityRef` into `state` removes it.
-    ("state", "continuous_effects", "Game's fields; card_table's base characteristics"),
     // By design, not a FIXME: the setters of life, poison, energy, tapped status, damage
     // and counters take `pipeline::Seal`, which only the action pipeline can make, so no
-    // other module can change that state (ARCHITECTURE.md, "The action pipeline").
+    // other module can change that state (ARCHITECTURE.md, "The action pipeline"). The
+    // edge names one zero-sized capability type and runs no code of `pipeline`: a token
+    // only a higher module can mint must be declared there, since Rust lets an item's
+    // constructor be private to the item's own module and its ancestors, never to a
+    // module above it in the layering.
     ("state", "pipeline", "the setters' Seal parameter"),
 ];
 

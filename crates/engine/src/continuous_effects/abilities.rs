@@ -4,56 +4,10 @@
 //! Abilities are named by `AbilityRef`: a card definition and the index of the ability in
 //! it, so an ability keeps its identity whichever object has it.
 
+pub use crate::state::characteristic_values::{AbilityRef, Extras};
 use crate::state::game::{CardTable, Game};
 use mw_ir::Ability;
 use mw_types::{CardId, ObjectId};
-use serde::{Deserialize, Serialize};
-
-/// One ability of a card definition.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct AbilityRef {
-    pub card: CardId,
-    pub index: u16,
-}
-
-/// Abilities an object has besides those of its copiable card: copy exceptions, a land
-/// type's ability, abilities given by static abilities. At most three: FIXME, a fourth
-/// (four granting permanents on one creature) is dropped. Kept packed (card number and
-/// ability index in 32 bits) so characteristics stay small.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Extras {
-    refs: [u32; 3],
-}
-
-const NONE: u32 = u32::MAX;
-
-impl Default for Extras {
-    fn default() -> Self {
-        Extras { refs: [NONE; 3] }
-    }
-}
-
-impl Extras {
-    pub fn push(&mut self, r: AbilityRef) {
-        // 20 bits of card number and 12 of ability index: far above any card pool.
-        if r.card.0 >= 1 << 20 || r.index >= 1 << 12 {
-            return;
-        }
-        if let Some(slot) = self.refs.iter_mut().find(|s| **s == NONE) {
-            *slot = (r.card.0 << 12) | r.index as u32;
-        }
-    }
-    fn get(&self, k: usize) -> Option<AbilityRef> {
-        let v = *self.refs.get(k)?;
-        (v != NONE).then_some(AbilityRef { card: CardId(v >> 12), index: (v & 0xfff) as u16 })
-    }
-    pub fn iter(&self) -> impl Iterator<Item = AbilityRef> + '_ {
-        (0..3).map_while(|k| self.get(k))
-    }
-    pub fn is_empty(&self) -> bool {
-        self.refs[0] == NONE
-    }
-}
 
 /// The abilities of one object, numbered as the object has them: those of its copiable
 /// card first, in printed order, then the extras. `Answer::Activate` uses these numbers.

@@ -5,43 +5,11 @@
 //! other continuous effects, sorted by the object they affect, so that finding an
 //! object's copiable values is a binary search however many copies exist.
 
-use crate::continuous_effects::abilities::{AbilityRef, Extras};
+pub use crate::state::effect_values::{Copiable, CopyEffect};
+use crate::continuous_effects::abilities::AbilityRef;
 use crate::state::events::EventKind;
 use crate::state::game::Game;
 use mw_types::{CardId, ObjectId};
-use serde::{Deserialize, Serialize};
-
-/// CR 707.2: the copiable values of an object.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Copiable {
-    pub card: CardId,
-    /// CR 707.9a: abilities a copy effect added; they are copied on.
-    pub extra: Extras,
-    /// CR 707.9b: card types a copy effect added ("except it's an artifact").
-    pub extra_types: crate::continuous_effects::characteristics::TypeSet,
-}
-
-/// CR 707.2 / 613.2a: a copy effect (it lasts as long as the object: CR 707.2c's values
-/// are fixed as it begins).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CopyEffect {
-    pub affected: ObjectId,
-    /// CR 613.7b: the later one is applied last, so it wins.
-    pub timestamp: u32,
-    pub value: Copiable,
-}
-
-impl CopyEffect {
-    fn key(&self) -> (u32, u32, u32) {
-        (self.affected.slot, self.affected.generation, self.timestamp)
-    }
-}
-
-impl Copiable {
-    pub fn printed(card: CardId) -> Copiable {
-        Copiable { card, extra: Extras::default(), extra_types: Default::default() }
-    }
-}
 
 impl Game {
     /// CR 707.2 / 707.3: the copiable values of `id` now: as printed, as modified by copy

@@ -24,7 +24,7 @@ pub struct CardTable {
     /// Which cards define their power or toughness by a count (CR 604.3).
     cda: Vec<bool>,
     /// Each card's characteristics before any effect.
-    base: Vec<crate::continuous_effects::characteristics::Characteristics>,
+    base: Vec<crate::state::characteristic_values::Characteristics>,
     /// Each card's subtypes (CR 205.3), typed; names outside the rules' lists are left out
     /// (no rule or filter can name them).
     subtypes: Vec<SmallVec<[Subtype; 3]>>,
@@ -123,7 +123,7 @@ impl CardTable {
         let base = defs
             .iter()
             .enumerate()
-            .map(|(i, d)| crate::continuous_effects::characteristics::base_characteristics(CardId(i as u32), d))
+            .map(|(i, d)| crate::state::characteristic_values::base_characteristics(CardId(i as u32), d))
             .collect();
         let subtypes = defs.iter().map(|d| d.subtypes.iter().filter_map(|t| Subtype::from_name(t)).collect()).collect();
         let mana_rules = defs.iter().flat_map(|d| d.abilities.iter()).fold(0, |k, a| k | mana_rule_kind(a));
@@ -346,9 +346,9 @@ impl CardTable {
     }
 
     /// CR 305.6: the intrinsic mana ability of the basic land type of `color`.
-    pub(crate) fn intrinsic(&self, color: mw_types::Color) -> crate::continuous_effects::abilities::AbilityRef {
+    pub(crate) fn intrinsic(&self, color: mw_types::Color) -> crate::state::characteristic_values::AbilityRef {
         let i = mw_types::Color::ALL.iter().position(|c| *c == color).unwrap_or(0);
-        crate::continuous_effects::abilities::AbilityRef { card: self.intrinsic[i], index: 0 }
+        crate::state::characteristic_values::AbilityRef { card: self.intrinsic[i], index: 0 }
     }
 
     /// The id of a token definition registered by `new`.
@@ -364,7 +364,7 @@ impl CardTable {
     pub(crate) fn has_mana_rule(&self, kind: u8) -> bool {
         self.mana_rules & kind != 0
     }
-    pub(crate) fn base(&self, id: CardId) -> crate::continuous_effects::characteristics::Characteristics {
+    pub(crate) fn base(&self, id: CardId) -> crate::state::characteristic_values::Characteristics {
         self.base[id.0 as usize]
     }
     /// CR 205.3: the card's subtypes.

@@ -17,7 +17,7 @@ pub(crate) struct EffectCtx<'a> {
     pub legal: &'a [bool],
     pub x: u32,
     /// The ability resolving (None for a spell's instructions from its card).
-    pub ability: Option<crate::continuous_effects::abilities::AbilityRef>,
+    pub ability: Option<crate::state::characteristic_values::AbilityRef>,
     /// The object `Effect::ForEach` is visiting.
     pub each: Option<ObjectId>,
     /// CR 601.2d: the damage divided among the targets as the item was put on the stack.

@@ -4,7 +4,7 @@
 
 pub use crate::state::card_table::CardTable;
 pub(crate) use crate::state::card_table::{KIND_ACTIVATED, KIND_ALTERNATIVE, KIND_COST_CHANGE, KIND_GRAVEYARD_TRIGGER, KIND_MANA, KIND_TRIGGERED};
-use crate::continuous_effects::characteristics::ContinuousEffect;
+use crate::state::effect_values::ContinuousEffect;
 use crate::state::combat_state::Combat;
 use crate::state::decisions::Answer;
 use crate::state::events::{Event, EventKind, LossReason};
@@ -201,7 +201,7 @@ pub struct Game {
     /// the characteristics it reads (`Game::condition_holds`).
     pub(crate) in_condition: std::cell::Cell<bool>,
     /// CR 613.2a: copy effects (layer 1), sorted by the object they affect (`copy`).
-    pub(crate) copy_effects: Vec<crate::continuous_effects::copy::CopyEffect>,
+    pub(crate) copy_effects: Vec<crate::state::effect_values::CopyEffect>,
     /// Whether any resolved effect gave an object an ability (CR 613.1f, kept by
     /// `add_effect` and `end_turn_effects`): abilities are then listed layer by layer.
     pub(crate) gained_abilities: bool,
@@ -223,7 +223,7 @@ pub struct Game {
     pub(crate) decisions_made: u64,
     scratch: Scratch,
     /// Results kept while the game is read-only (`frozen`): not state.
-    pub(crate) caches: crate::continuous_effects::frozen::Caches,
+    pub(crate) caches: crate::state::caches::Caches,
 }
 
 /// A clone is the same game at the same decision. It leaves out only the event buffer of
@@ -687,7 +687,7 @@ impl Game {
             + (self.battlefield.capacity() + self.exile.capacity()) * size_of::<ObjectId>()
             + self.stack.capacity() * size_of::<StackItem>()
             + self.effects.capacity() * size_of::<ContinuousEffect>()
-            + self.copy_effects.capacity() * size_of::<crate::continuous_effects::copy::CopyEffect>()
+            + self.copy_effects.capacity() * size_of::<crate::state::effect_values::CopyEffect>()
             + self.pending_triggers.capacity() * size_of::<PendingTrigger>()
             + self.events.capacity() * size_of::<Event>()
             + self.scratch.0.capacity() * size_of::<Answer>()

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PaymentFor {
     /// Casting a spell with these card types.
-    Spell(crate::continuous_effects::characteristics::TypeSet),
+    Spell(crate::state::characteristic_values::TypeSet),
     /// Activating an ability (mana abilities included) of a source that isn't an artifact.
     Ability,
     /// Activating an ability of an artifact (CR 106.6: "abilities of artifacts").

@@ -7,7 +7,7 @@
 //! `actions::exile_instead`, `actions::destruction`, `pipeline::draw` and
 //! `pipeline::damage` act on them.
 
-use crate::continuous_effects::copy::Copiable;
+use crate::state::effect_values::Copiable;
 use crate::pipeline::replacement::ReplacementId;
 use crate::state::events::Target;
 use mw_ir::{Duration, EntersAsCopy};

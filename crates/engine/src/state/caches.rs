@@ -1,0 +1,140 @@
+//! The storage of the per-version caches (DESIGN.md invariant 6): what `Game` keeps of
+//! characteristics, conditions, static sources, cost changers and legal answers while it
+//! cannot change. Plain storage: `continuous_effects::frozen` opens the read-only windows
+//! and is the only module that reads or writes these fields.
+
+use crate::state::characteristic_values::Characteristics;
+use crate::state::decisions::Answer;
+use mw_types::{CardId, ObjectId};
+use std::cell::{Cell, Ref, RefCell};
+
+/// A cost-changing static ability of a permanent (CR 601.2f), with its controller: what
+/// the cost-change cache keeps (`payment::cost_changes` finds and applies them).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CostChanger {
+    pub source: mw_types::ObjectId,
+    pub controller: mw_types::PlayerId,
+    pub ability: crate::state::characteristic_values::AbilityRef,
+}
+
+/// What was computed for one object, valid for one epoch: by `slot`, the full
+/// characteristics and those as far as layer 6's ability removal (`Depth::Abilities`),
+/// each as computed normally and while a condition is evaluated.
+#[derive(Clone, Copy)]
+pub(crate) struct Entry {
+    pub(crate) epoch: u64,
+    pub(crate) generation: u32,
+    /// One bit per slot of `values` that holds.
+    pub(crate) filled: u8,
+    pub(crate) values: [Characteristics; 4],
+}
+
+impl Entry {
+    pub(crate) fn blank() -> Entry {
+        Entry { epoch: 0, generation: 0, filled: 0, values: [Characteristics::blank(); 4] }
+    }
+}
+
+/// A permanent with static abilities, as layer 1 leaves it: its copiable card's abilities
+/// are the ones that apply (CR 613.2, 604.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct StaticSource {
+    pub id: ObjectId,
+    pub face: CardId,
+    /// CR 613.7a: its effects' timestamp.
+    pub timestamp: u32,
+    /// The only object its effects can reach, when that is one object (what it is
+    /// attached to, or itself).
+    pub only: Option<ObjectId>,
+}
+
+/// The caches (see the module header). Not game state: `Debug` shows nothing and clones
+/// start empty.
+pub(crate) struct Caches {
+    /// Guards alive now (they nest).
+    pub(crate) open: Cell<u32>,
+    /// The state version of the guards alive (or of the last one).
+    pub(crate) epoch: Cell<u64>,
+    /// The last version handed out.
+    pub(crate) minted: Cell<u64>,
+    /// A version that still describes the state, for the next guard to reuse.
+    pub(crate) valid: Cell<Option<u64>>,
+    /// The version that described the state as the pending priority decision was offered.
+    pub(crate) offered: Cell<Option<u64>>,
+    /// Set while a kept result is checked against a fresh one (debug builds).
+    #[cfg(debug_assertions)]
+    pub(crate) verifying: Cell<bool>,
+    /// By object slot.
+    pub(crate) chars: RefCell<Vec<Entry>>,
+    /// The static sources on the battlefield, for the layout version.
+    pub(crate) statics: KeptList<StaticSource>,
+    /// The layout version: bumped whenever the static sources may have changed (never 0,
+    /// which no list is kept for).
+    pub(crate) layout: Cell<u64>,
+    /// The cost-changing abilities on the battlefield.
+    pub(crate) cost_changers: KeptList<CostChanger>,
+    /// Whether static abilities' conditions hold: (epoch, source, condition, result).
+    pub(crate) conditions: RefCell<Vec<(u64, ObjectId, mw_ir::Condition, bool)>>,
+    /// The legal answers to the pending decision, when `answers_valid`.
+    pub(crate) answers: RefCell<Vec<Answer>>,
+    pub(crate) answers_valid: Cell<bool>,
+}
+
+impl Default for Caches {
+    fn default() -> Caches {
+        Caches {
+            open: Cell::new(0),
+            epoch: Cell::new(0),
+            minted: Cell::new(0),
+            valid: Cell::new(None),
+            offered: Cell::new(None),
+            #[cfg(debug_assertions)]
+            verifying: Cell::new(false),
+            chars: RefCell::new(Vec::new()),
+            statics: KeptList::default(),
+            layout: Cell::new(1),
+            cost_changers: KeptList::default(),
+            conditions: RefCell::new(Vec::new()),
+            answers: RefCell::new(Vec::new()),
+            answers_valid: Cell::new(false),
+        }
+    }
+}
+
+impl Clone for Caches {
+    fn clone(&self) -> Caches {
+        Caches::default()
+    }
+}
+
+impl std::fmt::Debug for Caches {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("_")
+    }
+}
+
+/// A list computed once per window.
+pub(crate) struct KeptList<T> {
+    list: RefCell<Vec<T>>,
+    epoch: Cell<u64>,
+}
+
+impl<T> Default for KeptList<T> {
+    fn default() -> Self {
+        KeptList { list: RefCell::new(Vec::new()), epoch: Cell::new(0) }
+    }
+}
+
+impl<T> KeptList<T> {
+    /// The list for `epoch`, made by `fill` the first time.
+    pub(crate) fn get(&self, epoch: u64, fill: impl FnOnce(&mut Vec<T>)) -> Ref<'_, Vec<T>> {
+        if self.epoch.get() != epoch {
+            let mut list = self.list.borrow_mut();
+            list.clear();
+            fill(&mut list);
+            self.epoch.set(epoch);
+        }
+        self.list.borrow()
+    }
+}
+

@@ -1,0 +1,110 @@
+//! Continuous effects as values: copy effects (CR 707.2, layer 1) with the copiable
+//! values they give, and the effects of resolved spells and abilities (CR 611.2) with the
+//! layer each applies in (CR 613.1). Plain data that `Game`'s fields hold; starting,
+//! ending and applying them is `continuous_effects`' work (`copy`, `continuous`, `layers`).
+
+use crate::state::characteristic_values::{Extras, TypeSet};
+use mw_ir::Duration;
+use mw_types::{CardId, ColorSet, CreatureType, Layer, ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+
+/// CR 707.2: the copiable values of an object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Copiable {
+    pub card: CardId,
+    /// CR 707.9a: abilities a copy effect added; they are copied on.
+    pub extra: Extras,
+    /// CR 707.9b: card types a copy effect added ("except it's an artifact").
+    pub extra_types: TypeSet,
+}
+
+/// CR 707.2 / 613.2a: a copy effect (it lasts as long as the object: CR 707.2c's values
+/// are fixed as it begins).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CopyEffect {
+    pub affected: ObjectId,
+    /// CR 613.7b: the later one is applied last, so it wins.
+    pub timestamp: u32,
+    pub value: Copiable,
+}
+
+impl CopyEffect {
+    pub(crate) fn key(&self) -> (u32, u32, u32) {
+        (self.affected.slot, self.affected.generation, self.timestamp)
+    }
+}
+
+impl Copiable {
+    pub fn printed(card: CardId) -> Copiable {
+        Copiable { card, extra: Extras::default(), extra_types: Default::default() }
+    }
+}
+
+/// What a continuous effect from a resolved spell or ability does (CR 611.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LayerEffect {
+    /// CR 613.4c (layer 7c): power and toughness modified.
+    ModifyPt { power: i32, toughness: i32 },
+    /// CR 613.4d (layer 7d): power and toughness switched.
+    SwitchPt,
+    /// CR 613.1f (layer 6): keywords gained (`Keyword::bit` set).
+    AddKeywords(u32),
+    /// CR 613.1f (layer 6): keywords lost (`Keyword::bit` set), in timestamp order with
+    /// the effects that give them (CR 613.7).
+    RemoveKeywords(u32),
+    /// Combat rules a resolved effect gave it ("can't block this turn", `CombatRule::bit`
+    /// set). FIXME: not an ability, yet applied with layer 6's abilities, so an earlier
+    /// "loses all abilities" would not remove it but a later one does.
+    AddCombatRules(u16),
+    /// CR 613.1d (layer 4): card types added ("becomes an artifact creature").
+    AddTypes(TypeSet),
+    /// CR 613.1d (layer 4): creature types gained ("becomes a … Elemental creature"), or
+    /// every creature type (CR 205.3m); `replace`: its earlier creature types are gone
+    /// (CR 205.1b: "becomes a 2/2 Bird artifact creature").
+    AddCreatureTypes { types: [Option<CreatureType>; 3], all: bool, replace: bool },
+    /// CR 613.1b (layer 2): "gain control of target creature until end of turn".
+    Control(PlayerId),
+    /// CR 613.1e (layer 5) / 105.3: its colors become these ("becomes blue until end of
+    /// turn", "becomes colorless").
+    SetColors(ColorSet),
+    /// CR 613.1f (layer 6) / 702.16: protection from these colors gained.
+    AddProtection(ColorSet),
+    /// CR 613.1f (layer 6) / 702.11d: hexproof from these colors gained.
+    AddHexproofFrom(ColorSet),
+    /// CR 613.1f (layer 6): an ability gained (an `Ability::Granted` of the card whose
+    /// instruction gave it).
+    AddAbility(crate::state::characteristic_values::AbilityRef),
+    /// CR 613.4b (layer 7b): base power and toughness set ("has base power and
+    /// toughness 1/1 until end of turn").
+    SetPt { power: i32, toughness: i32 },
+}
+
+impl LayerEffect {
+    /// CR 613.1: the layer it applies in.
+    pub fn layer(self) -> Layer {
+        match self {
+            LayerEffect::Control(_) => Layer::Control,
+            LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => Layer::Type,
+            LayerEffect::SetColors(_) => Layer::Color,
+            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::AddAbility(_) => {
+                Layer::Ability
+            }
+            LayerEffect::SetPt { .. } => Layer::PtSet,
+            LayerEffect::ModifyPt { .. } => Layer::PtModify,
+            LayerEffect::SwitchPt => Layer::PtSwitch,
+        }
+    }
+}
+
+/// CR 611: a continuous effect from a resolved spell or ability, with the set of objects
+/// it affects locked in as it began (CR 611.2c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContinuousEffect {
+    pub timestamp: u32,
+    pub affected: ObjectId,
+    pub effect: LayerEffect,
+    pub duration: Duration,
+    /// `Duration::UntilYourNextTurn`: whose next turn ends it (the controller of the
+    /// spell or ability that made it).
+    pub until: Option<PlayerId>,
+}
