@@ -52,11 +52,18 @@ fn unless_you_do_an_action_is_may_then_if_you_dont() {
 }
 
 #[test]
-fn unless_refuses_what_it_cannot_hold() {
+fn unless_refuses_what_it_cannot_hold_and_reads_another_players_choice() {
     // Two permanents: one sacrificed would count as "did" (CR 118.3 says it can't be paid).
     assert!(refused("At the beginning of your upkeep, sacrifice Test Card unless you sacrifice two lands.").contains("unless"));
-    // Another player's choice is not asked of them yet.
-    refused("When Test Card enters, target opponent loses 3 life unless they discard a card.");
+    // Another player's choice is theirs (CR 118.12a): they may discard; if they don't,
+    // they lose the life.
+    let t = triggered("When Test Card enters, target opponent loses 3 life unless they discard a card.");
+    assert!(
+        matches!(t.effect.as_slice(), [Effect::ByPlayer { player: mw_ir::PlayerRef::Target(0), effect }, Effect::IfYouDo { done: false, effect: lose }]
+            if matches!(**effect, Effect::Optional(_)) && matches!(**lose, Effect::LoseLife { player: mw_ir::PlayerRef::Target(0), .. })),
+        "{:?}",
+        t.effect
+    );
     // An action whose failure the engine doesn't see.
     assert!(refused("At the beginning of your upkeep, sacrifice Test Card unless you draw a card.").contains("unless: that action"));
 }

@@ -302,7 +302,7 @@ impl Encoder {
                 if let Some(o) = o {
                     r[6] = i32::from(o.tapped());
                     r[7] = o.damage();
-                    r[8] = i32::from(!o.controlled_since_turn_start);
+                    r[8] = i32::from(!o.controlled_since_turn_start());
                     r[15] = o.attached_to.map_or(0, |a| {
                         let (z, k) = self.lookup(a);
                         match z {

@@ -19,7 +19,7 @@ impl Game {
             && !o.tapped()
             && (!c.has(Keyword::Defender) || c.rule(CombatRule::AttacksDespiteDefender))
             && !c.rule(CombatRule::CantAttack)
-            && (o.controlled_since_turn_start || c.has(Keyword::Haste))
+            && (o.controlled_since_turn_start() || c.has(Keyword::Haste))
             && !self.combat.is_attacking(id)
     }
 

@@ -187,7 +187,7 @@ impl Game {
         for (id, want) in changes {
             if let Some(o) = self.objects.get_mut(id) {
                 o.controller = want;
-                o.controlled_since_turn_start = false;
+                o.set_controlled_since_turn_start(false);
             }
             self.emit("613.1b", crate::state::events::EventKind::ControlChanged { object: id, controller: want });
         }

@@ -58,7 +58,7 @@ impl Game {
         if o.zone != Zone::Battlefield || cost.tap && o.tapped() || cost.untap && !o.tapped() {
             return Err(err);
         }
-        if o.controlled_since_turn_start {
+        if o.controlled_since_turn_start() {
             return Ok(());
         }
         let c = self.characteristics(source);

@@ -236,7 +236,7 @@ impl Game {
             let o = game.objects.get_mut(id).expect("just created");
             o.controller = controller;
             o.base_controller = controller;
-            o.controlled_since_turn_start = !sick;
+            o.set_controlled_since_turn_start(!sick);
             for &(k, n) in &b.counters {
                 game.set_up_counters(id, k, n);
             }
@@ -284,7 +284,7 @@ impl Game {
 
     /// Whether a creature could attack or use {T} now, for views: CR 302.6 with haste.
     pub fn is_summoning_sick(&self, id: ObjectId) -> bool {
-        self.objects.get(id).is_some_and(|o| !o.controlled_since_turn_start)
+        self.objects.get(id).is_some_and(|o| !o.controlled_since_turn_start())
             && !self.has_keyword(id, Keyword::Haste)
     }
 }

@@ -80,17 +80,13 @@ pub struct Object {
     /// under (CR 110.2), or whom a resolved effect gave it to.
     pub base_controller: PlayerId,
     pub zone: Zone,
-    /// CR 110.5: permanent status; changed only by the action pipeline (`pipeline::tap`),
-    /// read by `tapped()`.
-    tapped: bool,
-    /// CR 302.6: under its controller's control continuously since their most recent turn
-    /// began.
-    pub controlled_since_turn_start: bool,
+    /// Bits (one byte: objects are copied on every zone change and clone): `TAPPED` (CR
+    /// 110.5, changed only by the action pipeline, `pipeline::tap`), `DEATHTOUCH_DAMAGE`
+    /// (CR 704.5h, with the damage), `CONTROLLED_SINCE_TURN_START` (CR 302.6).
+    flags: u8,
     /// CR 120.6: damage marked on it; changed only by the action pipeline
     /// (`pipeline::damage`), read by `damage()`.
     damage: i32,
-    /// CR 704.5h: damage from a source with deathtouch since the last check.
-    deathtouch_damage: bool,
     /// CR 303.4 / 301.5: what it is attached to.
     pub attached_to: Option<ObjectId>,
     /// CR 303.4, 702.5: the player an Aura with "enchant player" is attached to (then
@@ -157,7 +153,27 @@ impl Object {
     /// CR 110.5: whether it is tapped.
     #[inline]
     pub fn tapped(&self) -> bool {
-        self.tapped
+        self.flags & TAPPED != 0
+    }
+
+    /// CR 302.6: whether its controller has controlled it continuously since their most
+    /// recent turn began (a creature without it is "summoning sick").
+    #[inline]
+    pub fn controlled_since_turn_start(&self) -> bool {
+        self.flags & CONTROLLED_SINCE_TURN_START != 0
+    }
+
+    pub fn set_controlled_since_turn_start(&mut self, on: bool) {
+        self.set_flag(CONTROLLED_SINCE_TURN_START, on);
+    }
+
+    #[inline]
+    fn set_flag(&mut self, bit: u8, on: bool) {
+        if on {
+            self.flags |= bit;
+        } else {
+            self.flags &= !bit;
+        }
     }
 
     /// CR 120.6: damage marked on it.
@@ -169,20 +185,20 @@ impl Object {
     /// CR 704.5h: whether damage from a source with deathtouch was marked on it.
     #[inline]
     pub fn deathtouch_damage(&self) -> bool {
-        self.deathtouch_damage
+        self.flags & DEATHTOUCH_DAMAGE != 0
     }
 
     /// Only the action pipeline marks or removes damage (`Seal`).
     #[inline]
     pub(crate) fn set_damage(&mut self, damage: i32, deathtouch: bool, _: crate::pipeline::Seal) {
         self.damage = damage;
-        self.deathtouch_damage = deathtouch;
+        self.set_flag(DEATHTOUCH_DAMAGE, deathtouch);
     }
 
     /// Only the action pipeline can tap or untap (`Seal`).
     #[inline]
     pub(crate) fn set_tapped(&mut self, tapped: bool, _: crate::pipeline::Seal) {
-        self.tapped = tapped;
+        self.set_flag(TAPPED, tapped);
     }
 
     pub fn new(card: CardId, instance: u32, owner: PlayerId, zone: Zone, timestamp: u32) -> Object {
@@ -193,10 +209,8 @@ impl Object {
             controller: owner,
             base_controller: owner,
             zone,
-            tapped: false,
-            controlled_since_turn_start: false,
+            flags: 0,
             damage: 0,
-            deathtouch_damage: false,
             attached_to: None,
             attached_player: None,
             timestamp,
@@ -208,6 +222,11 @@ impl Object {
         }
     }
 }
+
+/// `Object::flags` bits.
+const TAPPED: u8 = 1;
+const DEATHTOUCH_DAMAGE: u8 = 2;
+const CONTROLLED_SINCE_TURN_START: u8 = 4;
 
 /// `Slot::link` of a live object.
 const LIVE: u32 = u32::MAX;

@@ -214,7 +214,7 @@ impl Game {
             if o.controller != active {
                 continue;
             }
-            o.controlled_since_turn_start = true;
+            o.set_controlled_since_turn_start(true);
             let tapped = o.tapped();
             // CR 502.3: unless an effect says it doesn't untap ("during its controller's
             // next untap step": this one, tapped or not).

@@ -218,21 +218,7 @@ pub fn effect(e: &Effect) -> String {
         EachPlayerWho { players, condition: c, effect: inner } => {
             format!("for each of {} for whom {} (as \"you\"): {}", player(*players), condition(c), effect(inner))
         }
-        Delayed { when: DelayedWhen::NextCast { this_turn }, effects, spell: Some(f), .. } => {
-            let body: Vec<String> = effects.iter().map(effect).collect();
-            let turn = if *this_turn { " this turn" } else { "" };
-            format!("when you next cast {}{turn}: {}", filter(f, "spell"), body.join("; "))
-        }
-        Delayed { when: w, effects, about, .. } => {
-            let body: Vec<String> = effects.iter().map(effect).collect();
-            let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
-            format!("{}{of}: {}", when(*w), body.join("; "))
-        }
-        Reflexive { targets, effects, about } => {
-            let body: Vec<String> = effects.iter().map(effect).collect();
-            let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
-            format!("when you do{of}: {}{}", body.join("; "), super::targets(targets))
-        }
+        Delayed { .. } | Reflexive { .. } => later(e),
         AddMana(p) => format!("add {}", super::production(p)),
         Transform { subject: s } => format!("transform {}", subject(*s)),
         Explore { subject: s, .. } => format!("{} explores", subject(*s)),
@@ -268,6 +254,29 @@ pub fn effect(e: &Effect) -> String {
         RepeatProcess => "repeat this process (from the first instruction)".into(),
         SkipNextTurn { player: p } => format!("{} skips their next turn", player(*p)),
         SkipNextCombat { player: p } => format!("{} skips their next combat phase", player(*p)),
+        other => not_phrased(other),
+    }
+}
+
+/// CR 603.7 / 603.12: a delayed or reflexive triggered ability the instruction creates.
+fn later(e: &Effect) -> String {
+    use Effect::*;
+    match e {
+        Delayed { when: DelayedWhen::NextCast { this_turn }, effects, spell: Some(f), .. } => {
+            let body: Vec<String> = effects.iter().map(effect).collect();
+            let turn = if *this_turn { " this turn" } else { "" };
+            format!("when you next cast {}{turn}: {}", filter(f, "spell"), body.join("; "))
+        }
+        Delayed { when: w, effects, about, .. } => {
+            let body: Vec<String> = effects.iter().map(effect).collect();
+            let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
+            format!("{}{of}: {}", when(*w), body.join("; "))
+        }
+        Reflexive { targets, effects, about } => {
+            let body: Vec<String> = effects.iter().map(effect).collect();
+            let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
+            format!("when you do{of}: {}{}", body.join("; "), super::targets(targets))
+        }
         other => not_phrased(other),
     }
 }

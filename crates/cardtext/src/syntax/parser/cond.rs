@@ -151,24 +151,8 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if let Some(k) = arrived(c, &subject) {
         return Some(k);
     }
-    if c.eat_words("is in your opening hand") {
-        return Some(Cond::InOpeningHand(subject));
-    }
-    // CR 611.2b: "for as long as that card remains exiled".
-    if c.eat_words("remains exiled") {
-        return Some(Cond::RemainsExiled(subject));
-    }
-    if c.eat_words("is revealed this way") {
-        return Some(Cond::Revealed { what: subject });
-    }
-    if ["is exiled this way", "was exiled this way", "is put into exile this way", "was put into exile this way"].iter().any(|w| c.eat_words(w)) {
-        return Some(Cond::ExiledThisWay { what: subject });
-    }
-    if ["is milled this way", "was milled this way", "were milled this way", "are milled this way"].iter().any(|w| c.eat_words(w)) {
-        return Some(Cond::MilledThisWay { what: subject });
-    }
-    if c.eat_words("would die this turn") {
-        return Some(Cond::WouldDie { what: subject });
+    if let Some(k) = where_it_went(c, &subject) {
+        return Some(k);
     }
     // CR 614.1a: "a card would be put into a graveyard from anywhere", "… would die".
     if c.eat("would") {
@@ -214,6 +198,32 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
             event(c)
         }
     }
+}
+
+/// After the subject: where an object is or went ("is in your opening hand", "remains
+/// exiled", "was exiled / milled / revealed this way", "would die this turn").
+fn where_it_went(c: &mut Cursor, subject: &Np) -> Option<Cond> {
+    let subject = subject.clone();
+    if c.eat_words("is in your opening hand") {
+        return Some(Cond::InOpeningHand(subject));
+    }
+    // CR 611.2b: "for as long as that card remains exiled".
+    if c.eat_words("remains exiled") {
+        return Some(Cond::RemainsExiled(subject));
+    }
+    if c.eat_words("is revealed this way") {
+        return Some(Cond::Revealed { what: subject });
+    }
+    if ["is exiled this way", "was exiled this way", "is put into exile this way", "was put into exile this way"].iter().any(|w| c.eat_words(w)) {
+        return Some(Cond::ExiledThisWay { what: subject });
+    }
+    if ["is milled this way", "was milled this way", "were milled this way", "are milled this way"].iter().any(|w| c.eat_words(w)) {
+        return Some(Cond::MilledThisWay { what: subject });
+    }
+    if c.eat_words("would die this turn") {
+        return Some(Cond::WouldDie { what: subject });
+    }
+    None
 }
 
 /// After "have"/"has": "you have N or less life", "you have no cards in hand", "~ has a

@@ -17,34 +17,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Deal => deal(c, &mut args),
         Verb::Draw | Verb::Mill | Verb::Scry | Verb::Surveil => cards_amount(c, &mut args, verb),
         Verb::Gain | Verb::Lose => gain_lose(c, &mut object, &mut args, verb),
-        // CR 614.10: "skip your draw step", "skip their untap steps"; CR 500.11: "skips
-        // their next turn", "… their next combat phase": the words.
-        Verb::Skip => {
-            let m = c.mark();
-            let whose = c.eat_any(&["your", "their"]).is_some();
-            let next = c.eat("next") && (c.eat("turn") || c.eat_words("combat phase"));
-            let step = next || (c.eat_any(&["untap", "upkeep", "draw"]).is_some() && c.eat_any(&["step", "steps"]).is_some());
-            whose && step && {
-                args.push(Arg::Words(c.span_from(m)));
-                true
-            }
-        }
-        // CR 608.2c: "repeat this process".
-        Verb::Repeat => {
-            let m = c.mark();
-            c.eat_words("this process") && {
-                args.push(Arg::Words(c.span_from(m)));
-                true
-            }
-        }
-        // CR 104.2b: "wins the game".
-        Verb::Win => {
-            let m = c.mark();
-            c.eat_words("the game") && {
-                args.push(Arg::Words(c.span_from(m)));
-                true
-            }
-        }
+        Verb::Skip | Verb::Repeat | Verb::Win => set_words(c, verb, &mut args),
         Verb::Get => get(c, &mut args),
         Verb::Cause => super::cause::cause(c, &mut object, &mut args),
         Verb::Have => have(c, &mut args),
@@ -133,6 +106,26 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
     // "can't attack or block", "can't block or be blocked".
     adjuncts(c, &mut args);
     Some(Clause { span: c.span_from(start), subject, verb, negated, object, args })
+}
+
+/// Verbs whose object is a set phrase, kept as words: CR 614.10 "skip your draw step",
+/// "skip their untap steps"; CR 500.11 "skips their next turn", "… their next combat
+/// phase"; CR 608.2c "repeat this process"; CR 104.2b "wins the game".
+fn set_words(c: &mut Cursor, verb: Verb, args: &mut Vec<Arg>) -> bool {
+    let m = c.mark();
+    let ok = match verb {
+        Verb::Skip => {
+            let whose = c.eat_any(&["your", "their"]).is_some();
+            let next = c.eat("next") && (c.eat("turn") || c.eat_words("combat phase"));
+            whose && (next || (c.eat_any(&["untap", "upkeep", "draw"]).is_some() && c.eat_any(&["step", "steps"]).is_some()))
+        }
+        Verb::Repeat => c.eat_words("this process"),
+        _ => c.eat_words("the game"),
+    };
+    if ok {
+        args.push(Arg::Words(c.span_from(m)));
+    }
+    ok
 }
 
 fn obj(c: &mut Cursor, object: &mut Option<Np>) -> bool {
