@@ -1,6 +1,6 @@
 //! Instructions in plain words (CR 608.2: in the order written).
 
-use super::filter::{amount, filter, player, recipient, subject};
+use super::filter::{amount, filter, player, recipient, subject, whose};
 use crate::effect::{Condition, DelayedWhen, Duration, Effect, SearchTo, StackRef};
 
 fn dur(d: Duration) -> &'static str {
@@ -120,13 +120,6 @@ fn turn_event(e: crate::condition::TurnEvent) -> &'static str {
     }
 }
 
-/// "your", "target #1's".
-fn whose(p: crate::effect::PlayerRef) -> String {
-    match p {
-        crate::effect::PlayerRef::You => "your".into(),
-        p => format!("{}'s", player(p)),
-    }
-}
 
 fn when(w: DelayedWhen) -> &'static str {
     match w {
@@ -160,6 +153,7 @@ pub fn effect(e: &Effect) -> String {
         Destroy { subject: s, no_regen } => format!("destroy {}{}", subject(*s), if *no_regen { " (it can't be regenerated)" } else { "" }),
         Regenerate { subject: s } => format!("regenerate {}", subject(*s)),
         Exile { subject: s } => format!("exile {}", subject(*s)),
+        ExileGraveyard { player: p } => format!("exile {} graveyard", whose(*p)),
         Tap { subject: s } => format!("tap {}", subject(*s)),
         Untap { subject: s } => format!("untap {}", subject(*s)),
         Counter { what, .. } => format!("counter {}", stack(*what)),
