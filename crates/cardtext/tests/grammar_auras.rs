@@ -70,8 +70,8 @@ fn prevent_damage_from_sources_of_a_color() {
     refused("Prevent all damage that would be dealt to target creature this turn.", TextKind::Spell);
 }
 
-/// CR 508.1c: "can't attack you or planeswalkers you control" restricts whom it attacks,
-/// not whether: it must not compile to a plain "can't attack" (the Aura on your own
+/// CR 508.1c / 509.1b: "can't attack you or planeswalkers you control" ("can't block
+/// creatures with power 2 or greater") restricts whom it attacks (blocks), not whether: it must not compile to a plain "can't attack" (the Aura on your own
 /// creature would stop it attacking your opponents).
 #[test]
 fn cant_attack_a_player_is_not_plain_cant_attack() {
@@ -80,6 +80,8 @@ fn cant_attack_a_player_is_not_plain_cant_attack() {
         "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.",
         "Enchanted creature can't attack you.",
         "Target creature can't attack you this turn.",
+        "Creatures with power 2 or less can't attack you.",
+        "This creature can't block creatures with power 2 or greater.",
     ] {
         let kind = if text.starts_with("Target") { TextKind::Spell } else { TextKind::Permanent };
         refused(text, kind);
