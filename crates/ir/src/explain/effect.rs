@@ -153,7 +153,6 @@ pub fn effect(e: &Effect) -> String {
         Destroy { subject: s, no_regen } => format!("destroy {}{}", subject(*s), if *no_regen { " (it can't be regenerated)" } else { "" }),
         Regenerate { subject: s } => format!("regenerate {}", subject(*s)),
         Exile { subject: s } => format!("exile {}", subject(*s)),
-        ExileGraveyard { player: p } => format!("exile {} graveyard", whose(*p)),
         Tap { subject: s } => format!("tap {}", subject(*s)),
         Untap { subject: s } => format!("untap {}", subject(*s)),
         Counter { what, .. } => format!("counter {}", stack(*what)),
@@ -170,7 +169,7 @@ pub fn effect(e: &Effect) -> String {
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
-        Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } => library_effect(e),
+        Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random } => format!("{} discards {} card(s){}", player(*p), amount(*a), if *random { " at random" } else { "" }),
         DiscardHand { player: p } => format!("{} discards their hand", player(*p)),
@@ -317,6 +316,7 @@ fn library_effect(e: &Effect) -> String {
         Scry { amount: a } => format!("scry {}", amount(*a)),
         Surveil { amount: a } => format!("surveil {}", amount(*a)),
         Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
+        ExileGraveyard { player: p } => format!("exile {} graveyard", whose(*p)),
         Search { filter: f, count, to: t, reveal, only } => {
             let only = only.map_or_else(String::new, |r| format!(" {}", super::filter::relative(r)));
             format!("search your library for {count} {}{only}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
