@@ -283,6 +283,11 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
         if c.args.iter().any(|a| matches!(a, Arg::BlockedBy { .. })) {
             return Err(miss("can't be blocked by those creatures"));
         }
+        // CR 508.1c / 509.1b: "can't attack you or planeswalkers you control", "can't
+        // block creatures with flying": a restriction about whom: not expressible here.
+        if matches!(c.verb, Verb::Attack | Verb::Block) && c.object.is_some() {
+            return Err(miss("can't attack or block that object"));
+        }
         let rule = match (c.verb, words) {
             (Verb::Block, None) if c.args.is_empty() => CombatRule::CantBlock,
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,

@@ -325,9 +325,10 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(Arg::BlockedBy { by, except }) = c.args.iter().find(|a| matches!(a, Arg::BlockedBy { .. })) {
         return blocked_by_until(cx, c, words, by, *except);
     }
+    // CR 508.1c / 509.1b: not "can't attack you", "can't block creatures with flying".
     let rule = match (c.verb, words) {
-        (Verb::Block, None) => mw_ir::CombatRule::CantBlock,
-        (Verb::Attack, None) => mw_ir::CombatRule::CantAttack,
+        (Verb::Block, None) if c.object.is_none() => mw_ir::CombatRule::CantBlock,
+        (Verb::Attack, None) if c.object.is_none() => mw_ir::CombatRule::CantAttack,
         (Verb::Be, Some("blocked this turn")) => mw_ir::CombatRule::CantBeBlocked,
         (Verb::Be, Some("the target of spells or abilities your opponents control" | "the target of spells or abilities your opponents control this turn")) => {
             mw_ir::CombatRule::UntargetableByOpponents

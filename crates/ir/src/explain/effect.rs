@@ -1,6 +1,6 @@
 //! Instructions in plain words (CR 608.2: in the order written).
 
-use super::filter::{amount, filter, player, recipient, subject};
+use super::filter::{amount, filter, player, recipient, subject, whose};
 use crate::effect::{Condition, DelayedWhen, Duration, Effect, SearchTo, StackRef};
 
 fn dur(d: Duration) -> &'static str {
@@ -120,13 +120,6 @@ fn turn_event(e: crate::condition::TurnEvent) -> &'static str {
     }
 }
 
-/// "your", "target #1's".
-fn whose(p: crate::effect::PlayerRef) -> String {
-    match p {
-        crate::effect::PlayerRef::You => "your".into(),
-        p => format!("{}'s", player(p)),
-    }
-}
 
 fn when(w: DelayedWhen) -> &'static str {
     match w {
@@ -176,7 +169,7 @@ pub fn effect(e: &Effect) -> String {
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
-        Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } => library_effect(e),
+        Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random } => format!("{} discards {} card(s){}", player(*p), amount(*a), if *random { " at random" } else { "" }),
         DiscardHand { player: p } => format!("{} discards their hand", player(*p)),
@@ -332,6 +325,7 @@ fn library_effect(e: &Effect) -> String {
         Scry { amount: a } => format!("scry {}", amount(*a)),
         Surveil { amount: a } => format!("surveil {}", amount(*a)),
         Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
+        ExileGraveyard { player: p } => format!("exile {} graveyard", whose(*p)),
         Search { filter: f, count, to: t, reveal, only } => {
             let only = only.map_or_else(String::new, |r| format!(" {}", super::filter::relative(r)));
             format!("search your library for {count} {}{only}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))

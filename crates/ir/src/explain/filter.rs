@@ -238,6 +238,14 @@ pub fn player(p: PlayerRef) -> String {
     }
 }
 
+/// A player as an owner: "your", "each opponent's", "target #1's".
+pub fn whose(p: PlayerRef) -> String {
+    match p {
+        PlayerRef::You => "your".into(),
+        p => format!("{}'s", player(p)),
+    }
+}
+
 pub fn recipient(r: Recipient) -> String {
     match r {
         Recipient::Target(i) => format!("target #{}", i + 1),
@@ -268,7 +276,7 @@ pub fn amount(a: Amount) -> String {
 pub fn counted(c: Counted) -> String {
     match c {
         Counted::Permanents(f) => format!("the number of {}s", filter(&f, "permanent")),
-        Counted::Cards { zone, player: p, filter: f } => format!("the number of {}s in {}'s {}", filter(&f, "card"), player(p), super::words(&zone)).to_lowercase(),
+        Counted::Cards { zone, player: p, filter: f } => format!("the number of {}s in {} {}", filter(&f, "card"), whose(p), super::words(&zone).to_lowercase()),
         Counted::Life(p) => format!("{}'s life total", player(p)),
         Counted::Devotion(_) => "devotion".into(),
         Counted::Opponents => "the number of opponents".into(),
@@ -281,7 +289,7 @@ pub fn counted(c: Counted) -> String {
             format!("the greatest {stat} among {}s", filter(&f, "permanent"))
         }
         Counted::BasicLandTypes => "the number of basic land types among lands you control".into(),
-        Counted::CardTypesInGraveyard(p) => format!("the number of card types in {}'s graveyard", player(p)),
+        Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
         Counted::DieResult => "the result".into(),
         Counted::CasterSpellsThisTurn => "the other spells that player has cast this turn".into(),

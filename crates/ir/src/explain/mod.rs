@@ -202,6 +202,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Static(crate::ability::SelfStatic::SkipStep { step, each_player }) => {
             format!("{} {} step", if *each_player { "players skip their" } else { "skip your" }, words(step).to_lowercase())
         }
+        Ability::CostChange(c) => cost_change(c),
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))
@@ -211,6 +212,31 @@ pub fn ability(a: &Ability) -> String {
             s.chars().take(120).collect()
         }
     }
+}
+
+/// CR 601.2f: "this spell costs {1} less to cast for each creature on the battlefield",
+/// "instant and sorcery spells you cast cost {1} less to cast".
+fn cost_change(c: &crate::ability::CostChange) -> String {
+    let what = match c.caster {
+        None => "this spell costs".to_string(),
+        Some(who) => {
+            let caster = match who {
+                Controller::You => "you",
+                Controller::NotYou | Controller::Defending => "your opponents",
+                Controller::Any | Controller::Player { .. } => "players",
+            };
+            let f = crate::target::ObjectFilter { controller: Controller::Any, ..c.filter };
+            format!("{} spells {caster} cast cost", filter::filter(&f, "").trim())
+        }
+    };
+    let times = match c.times {
+        crate::Amount::Fixed(1) => String::new(),
+        t => format!(", times {}", filter::amount(t)),
+    };
+    let cond = c.condition.as_ref().map(|k| format!(" as long as {}", effect::condition(k))).unwrap_or_default();
+    let min = if c.minimum > 0 { format!(" (but not less than {} mana)", c.minimum) } else { String::new() };
+    let turn = if c.except_casters_turn { " except during its caster's turn" } else { "" };
+    format!("{what} {} {} to cast{times}{min}{cond}{turn}", c.mana, if c.more { "more" } else { "less" })
 }
 
 /// A value the explanations don't phrase yet, in words rather than Rust's debug form:
