@@ -6,6 +6,7 @@ pub mod commander_rules;
 pub mod deck;
 pub mod deck_check;
 pub mod deck_rules;
+pub mod deck_set;
 pub mod golden;
 pub mod import;
 pub mod partner;
@@ -21,6 +22,7 @@ use thiserror::Error;
 pub use deck::{parse_deck, Deck, DeckEntry, DeckError, DeckErrorKind, Section};
 pub use deck_check::{check_deck, deck_files, CardStatus, DeckCardError, DeckCheck, DeckChecker, EntryCheck};
 pub use deck_rules::{DeckFormat, RuleBreak, FORMATS};
+pub use deck_set::{builtin_lists, read_deck, DeckSet, DeckSetError, NamedList, BUILTIN, BUILTIN_COMMANDER};
 
 /// The card data shipped with the project (converted from ../shared/data, see import.rs).
 pub const BUILTIN_DATA: &str = include_str!("../../../data/cards.jsonl");

@@ -7,7 +7,7 @@
 //! plays free-for-all games instead (`arena_ffa`).
 
 use crate::agents::{agent_seed, parse_agent, BudgetArgs};
-use crate::decks::{deck_arg, matchup, setup, LoadedDeck, BUILTIN};
+use crate::decks::{deck_arg, matchup, setup, LoadedDeck};
 use crate::sim::wilson;
 use mw_ai::{play, Agent, AgentKind, Budget, Outcome, SearchStats};
 use mw_engine::{Answer, Game, GameResult};
@@ -190,7 +190,7 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
         return Err(format!("--games must be a positive even number (seat-swapped pairs), not {}", args.games));
     }
     let decks: Vec<LoadedDeck> = match args.decks.len() {
-        0 => BUILTIN.iter().map(|(n, t)| LoadedDeck { name: n.to_string(), text: t.to_string() }).collect(),
+        0 => mw_carddb::builtin_lists(false),
         2 => args.decks.iter().map(|d| deck_arg(d)).collect::<Result<_, _>>()?,
         n => return Err(format!("give two --deck arguments (or none for the built-in pair), not {n}")),
     };

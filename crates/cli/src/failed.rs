@@ -81,7 +81,7 @@ mod tests {
     fn a_panicking_game_keeps_its_answers_and_they_replay() {
         let db = crate::load_db().expect("cards");
         let decks: Vec<crate::decks::LoadedDeck> =
-            crate::decks::BUILTIN.iter().map(|(n, t)| crate::decks::LoadedDeck { name: n.to_string(), text: t.to_string() }).collect();
+            mw_carddb::builtin_lists(false);
         let (table, ids) = crate::decks::matchup(&db, &decks).expect("decks");
         let log = RefCell::new(Vec::new());
         let r = catch(|| {

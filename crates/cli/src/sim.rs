@@ -1,6 +1,6 @@
 //! `manaweave sim`: agent-vs-agent games with win rates, speed, and saved replays.
 
-use crate::decks::{deck_arg, matchup, LoadedDeck, BUILTIN};
+use crate::decks::{deck_arg, matchup, LoadedDeck};
 use crate::agents::{agent_seed, parse_agent, BudgetArgs};
 use mw_ai::{play, Agent, AgentKind, Budget, Outcome, PlayedGame, MAX_PERMANENTS};
 use mw_engine::GameResult;
@@ -168,7 +168,7 @@ pub fn run(args: SimArgs) -> Result<(), String> {
         return Err("--players other than 2 needs --format commander".to_string());
     }
     let decks: Vec<LoadedDeck> = match args.decks.len() {
-        0 => BUILTIN.iter().map(|(n, t)| LoadedDeck { name: n.to_string(), text: t.to_string() }).collect(),
+        0 => mw_carddb::builtin_lists(false),
         2 => args.decks.iter().map(|d| deck_arg(d)).collect::<Result<_, _>>()?,
         n => return Err(format!("give two --deck arguments (or none for the built-in pair), not {n}")),
     };
