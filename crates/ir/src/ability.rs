@@ -445,6 +445,9 @@ pub enum Change {
     /// they're mana abilities"); applied with its static ability's other changes, and kept
     /// when the permanent loses its abilities (the restriction isn't one of them).
     CantActivate { mana: bool },
+    /// Layer 6: gains protection from the card type chosen as the source entered (CR
+    /// 702.16a, 607.2).
+    ProtectionFromChosenType,
 }
 
 impl Change {
@@ -454,7 +457,7 @@ impl Change {
             Change::Control => Layer::Control,
             Change::AddType(_) | Change::RemoveType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::LoseLandTypes => Layer::Type,
             Change::SetColors(_) => Layer::Color,
-            Change::Keyword(_) | Change::Protection(_) | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
+            Change::Keyword(_) | Change::Protection(_) | Change::ProtectionFromChosenType | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,
             Change::Pt(..) | Change::PtFor(..) => Layer::PtModify,
         }
@@ -590,6 +593,23 @@ pub enum SelfStatic {
     /// CR 101.2: "Spells and abilities your opponents control can't cause …": what the
     /// controller's opponents' spells and abilities can't make a player do.
     OpponentsCantCause(CausedAction),
+    /// CR 702.11c, 702.18a, 702.16k: a quality its controller has as a player while it is
+    /// on the battlefield ("You have hexproof", "You have shroud", "You … have protection
+    /// from the chosen card type").
+    YouHave(PlayerQuality),
+}
+
+/// A quality a static ability gives a player (`SelfStatic::YouHave`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerQuality {
+    /// CR 702.11c: can't be the target of spells or abilities the player's opponents control.
+    Hexproof,
+    /// CR 702.18a: can't be the target of spells or abilities.
+    Shroud,
+    /// CR 702.16k: protection from the card type chosen as the source entered (CR 607.2,
+    /// 614.12a): damage from sources of that type prevented, not the target of spells or
+    /// abilities from such sources, not enchanted by such Auras.
+    ProtectionFromChosenType,
 }
 
 /// What "spells and abilities your opponents control can't cause …" forbids (CR 101.2: a

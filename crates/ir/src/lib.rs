@@ -20,7 +20,7 @@ pub mod zones;
 
 pub use ability::{
     AdditionalCost,
-    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersHow, EntersReplacement, OthersEnter, SelfStatic, CausedAction, SkippedStep, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
+    Ability, ActivatedAbility, Affected, ManaReplacement, ManaTrigger, Change, CombatRule, Cost, Count, EntersAsCopy, EntersHow, EntersReplacement, OthersEnter, SelfStatic, PlayerQuality, CausedAction, SkippedStep, StaticEffect, ManaAbility, ManaProduction, SpendOnly, Timing, Trigger,
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
 pub use alternative::{AltKind, AlternativeCost};

@@ -31,6 +31,7 @@ mod next_cast;
 mod mana;
 mod mana_triggers;
 mod player_rules;
+mod player_qualities;
 mod prevent;
 mod players_who;
 mod pt_defined;

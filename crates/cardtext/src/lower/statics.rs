@@ -46,7 +46,7 @@ pub fn is_self_static(s: &Sentence) -> bool {
     clause.subject == Some(Np::SelfRef) && (matches!(clause.verb, Verb::Have) || (clause.negated && clause.verb == Verb::Be))
 }
 
-fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
     if cond.is_none() {
         if let Some(a) = super::enters::enters(cx, s, span) {
             return a;
@@ -55,6 +55,9 @@ fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lo
             return a.map(|a| vec![a]);
         }
         if let Some(a) = super::hosers::statement(cx, s, span) {
+            return a;
+        }
+        if let Some(a) = super::player_qualities::you_have(cx, s, span) {
             return a;
         }
         if let Some(a) = cant_gain_life(cx, s) {
@@ -334,6 +337,11 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
                 let Arg::Keywords(ks) = a else { return Err(miss("has more than keywords")) };
                 for k in ks {
                     if let (true, KeywordParam::Words(from)) = (k.name == "protection", &k.param) {
+                        // CR 702.16a, 607.2: the card type chosen as the source entered.
+                        if from.len() == 1 && cx.words(&from[0]) == "the chosen card type" {
+                            changes.push(Change::ProtectionFromChosenType);
+                            continue;
+                        }
                         changes.push(Change::Protection(protection_colors(cx, from).ok_or_else(|| miss("protection from that"))?));
                         continue;
                     }

@@ -229,6 +229,12 @@ impl Game {
                     }
                     // CR 607.2: the type chosen for the source as it entered.
                     Change::ChosenType => c.added_type = self.objects.get(source).and_then(|s| s.chosen_type()),
+                    // CR 702.16a, 607.2: protection from the card type chosen for the source.
+                    Change::ProtectionFromChosenType => {
+                        if let Some(t) = self.objects.get(source).and_then(|s| s.chosen_card_type()) {
+                            c.protection_types.insert(t);
+                        }
+                    }
                     change => self.apply_change(change, c),
                 }
             }
@@ -360,7 +366,7 @@ impl Game {
     fn apply_change(&self, change: Change, c: &mut Characteristics) {
         match change {
             // Applied by `apply_op`, which knows the source.
-            Change::Control | Change::ChosenType | Change::Grant(_) | Change::PtFor(..) => {}
+            Change::Control | Change::ChosenType | Change::ProtectionFromChosenType | Change::Grant(_) | Change::PtFor(..) => {}
             Change::AddType(t) => c.types.insert(t),
             Change::RemoveType(t) => c.types.remove(t),
             Change::BasicLandType(color) => {

@@ -13,3 +13,4 @@ pub(crate) mod counting;
 pub(crate) mod filters;
 pub(crate) mod frozen;
 pub(crate) mod layers;
+pub(crate) mod player_qualities;

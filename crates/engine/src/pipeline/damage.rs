@@ -140,10 +140,12 @@ impl Game {
                 return None;
             }
         }
-        // CR 702.16e: damage from a source the permanent has protection from.
-        if let Target::Object(id) = ev.to {
-            let protected = match (self.characteristics(ev.source), self.characteristics(id)) {
-                (Some(s), Some(c)) => self.protects(&c, &s),
+        // CR 702.16e: damage from a source the permanent has protection from; CR 702.16k:
+        // or the player.
+        {
+            let protected = match (self.characteristics(ev.source), ev.to) {
+                (Some(s), Target::Object(id)) => self.characteristics(id).is_some_and(|c| self.protects(&c, &s)),
+                (Some(s), Target::Player(p)) => self.player_protected_from(p, &s),
                 _ => false,
             };
             if protected {

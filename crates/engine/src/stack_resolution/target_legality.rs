@@ -96,8 +96,12 @@ impl Game {
                 // CR 702.11e: a player with hexproof from a color.
                 let from = self.players[p.index()].this_turn.hexproof_from;
                 let hexproof = p != player && !from.is_empty() && self.characteristics(source).is_some_and(|s| s.colors.iter().any(|c| from.contains(c)));
+                // CR 702.11c, 702.18a, 702.16k: hexproof, shroud or protection from a
+                // static ability.
+                let shielded = || self.player_untargetable(p, player, source);
                 !hexproof
                     && !self.players[p.index()].has_lost
+                    && !shielded()
                     && (matches!(spec.kind, TargetKind::Any | TargetKind::Player | TargetKind::PlayerOrPlaneswalker)
                         || (matches!(spec.kind, TargetKind::Opponent | TargetKind::OpponentOrPlaneswalker) && p != player))
             }
@@ -176,11 +180,13 @@ impl Game {
 
     /// CR 303.4d, 702.5: whether the Aura `aura` may be attached to the player `player`:
     /// its enchant ability names players ("enchant player", "enchant opponent"), and the
-    /// player is still in the game.
+    /// player is still in the game and has no protection from it.
     pub(crate) fn aura_may_enchant_player(&self, spec: &TargetSpec, aura: ObjectId, controller: PlayerId, player: PlayerId) -> bool {
-        let _ = aura;
         let in_game = self.players.get(player.index()).is_some_and(|p| !p.has_lost);
+        // CR 702.16k: not by an Aura the player has protection from.
+        let protected = || self.characteristics(aura).is_some_and(|a| self.player_protected_from(player, &a));
         in_game
+            && !protected()
             && match spec.kind {
                 mw_ir::TargetKind::Player => true,
                 mw_ir::TargetKind::Opponent => player != controller,

@@ -140,6 +140,14 @@ impl Object {
         }
     }
 
+    /// "The chosen card type" (CR 205.2a).
+    pub fn chosen_card_type(&self) -> Option<mw_types::CardType> {
+        match self.chosen {
+            Some(Chosen::CardType(t)) => Some(t),
+            _ => None,
+        }
+    }
+
     /// "The chosen color".
     pub fn chosen_color(&self) -> Option<mw_types::Color> {
         match self.chosen {

@@ -202,6 +202,14 @@ pub fn ability(a: &Ability) -> String {
         Ability::Static(crate::ability::SelfStatic::SkipStep { step, each_player }) => {
             format!("{} {} step", if *each_player { "players skip their" } else { "skip your" }, words(step).to_lowercase())
         }
+        Ability::Static(crate::ability::SelfStatic::YouHave(q)) => {
+            let q = match q {
+                crate::ability::PlayerQuality::Hexproof => "hexproof",
+                crate::ability::PlayerQuality::Shroud => "shroud",
+                crate::ability::PlayerQuality::ProtectionFromChosenType => "protection from the chosen card type",
+            };
+            format!("you have {q}")
+        }
         Ability::CostChange(c) => cost_change(c),
         Ability::Enchant(t) => {
             let what = filter::target(t);
@@ -305,6 +313,7 @@ fn change(c: &crate::ability::Change) -> String {
         PtFor(n, p, t) => format!("gets {p:+}/{t:+} for each {}", words(n)),
         Keyword(k) => format!("has {}", k.name()),
         Protection(colors) => format!("has protection from {}", words(colors)),
+        ProtectionFromChosenType => "has protection from the chosen card type".to_string(),
         Combat(r) => words(r).replace("cant ", "can't "),
         Control => "is controlled by this permanent's controller".to_string(),
         AddType(t) => format!("is also {}", t.to_string().to_lowercase()),
