@@ -719,6 +719,34 @@ impl Cost {
     pub fn is_free(&self) -> bool {
         *self == Cost::default()
     }
+
+    /// Whether the cost is {T} and nothing else (CR 107.5). Every field is named, so a
+    /// new kind of cost can't be forgotten here.
+    pub fn is_only_tap(&self) -> bool {
+        let Cost {
+            mana,
+            tap,
+            untap,
+            sacrifice_self,
+            life,
+            loyalty,
+            discard_self,
+            extra,
+            energy,
+            in_graveyard,
+            remove_counters,
+            exile_self,
+            in_hand,
+            discard_hand,
+        } = self;
+        *tap && mana.is_empty()
+            && !(*untap || *sacrifice_self || *discard_self || *in_graveyard || *exile_self || *in_hand || *discard_hand)
+            && *life == 0
+            && *energy == 0
+            && loyalty.is_none()
+            && extra.is_none()
+            && remove_counters.is_none()
+    }
 }
 
 pub use crate::mana_ability::{ManaAbility, ManaProduction, SpendOnly};

@@ -223,9 +223,11 @@ impl Game {
     /// 601.2g–h) never tapped by another mana ability's cost.
     pub(crate) fn mana_sources_keeping(&self, player: PlayerId, keep: Option<ObjectId>) -> Vec<ManaSource> {
         let _frozen = self.freeze();
-        // Sized once for the player's share of the battlefield: no regrowth (each source
-        // is a few hundred bytes to move).
-        let mut out = Vec::with_capacity(self.battlefield.len() / self.players.len().max(1) + 1);
+        // Sized for the player's share of the battlefield as the first source is found: no
+        // regrowth (each source is a few hundred bytes to move), and no allocation when
+        // every land is tapped.
+        let share = self.battlefield.len() / self.players.len().max(1) + 1;
+        let mut out = Vec::new();
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
             if o.controller != player {
@@ -267,6 +269,9 @@ impl Game {
                 }
             }
             if !src.choices.is_empty() {
+                if out.capacity() == 0 {
+                    out.reserve_exact(share);
+                }
                 out.push(src);
             }
         }
@@ -464,12 +469,17 @@ impl Game {
             Answer::PayLife => self.pay_phyrexian_life(player, &mut due),
             _ => return Next::Decide,
         }
+        self.after_payment_step(player, due)
+    }
+
+    /// Keeps what is left `due` after a payment step: the rest of the total cost once the
+    /// mana is paid (CR 601.2h), or the next payment step.
+    pub(crate) fn after_payment_step(&mut self, player: PlayerId, due: ManaDue) -> Next {
         let paid = due.is_paid();
         if let Some(a) = self.announcing.as_mut() {
             a.due = due;
         }
         if paid {
-            // CR 601.2h: the rest of the total cost.
             return self.announce_costs();
         }
         self.ask_payment(player)

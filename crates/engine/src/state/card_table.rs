@@ -90,6 +90,8 @@ pub struct CardTable {
     graveyard_triggers: bool,
     /// CR 601.2c: whether any card here requires targets of a kind (Flagbearers).
     target_requirements: bool,
+    /// CR 704.5j: whether any definition here (tokens and faces too) is legendary.
+    legendary: bool,
     /// CR 201.2: one definition for each card name of the cards given (not tokens or
     /// other faces), in the order given: the names a player may choose.
     names: Vec<CardId>,
@@ -179,7 +181,8 @@ impl CardTable {
             })
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
-        CardTable { counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
+        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -246,6 +249,12 @@ impl CardTable {
 
     pub(crate) fn has_graveyard_triggers(&self) -> bool {
         self.graveyard_triggers
+    }
+
+    /// CR 704.5j: whether any definition here is legendary (the legend rule has nothing
+    /// to look for otherwise).
+    pub(crate) fn has_legendary(&self) -> bool {
+        self.legendary
     }
 
     /// Whether any card here has an ability any player may activate.

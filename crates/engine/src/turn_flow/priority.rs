@@ -183,7 +183,46 @@ impl Game {
 
     /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
     /// Copies of one card in the hand are asked once (`castable`, None elsewhere).
-    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
+    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, mut castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
+        let Some(o) = self.objects.get(card) else { return };
+        // A plain card in the hand: its copies get what the first copy got.
+        let plain = match castable.as_deref_mut() {
+            Some(memo) if o.zone == crate::state::zones::Zone::Hand => match memo.plain(o.card, || self.plain_card(o.card)) {
+                Plain::Answered(kind) => {
+                    #[cfg(debug_assertions)]
+                    {
+                        let mut fresh = Vec::new();
+                        self.play_answers_full(player, card, land_ok, sources, None, &mut fresh);
+                        debug_assert_eq!(fresh, Vec::from_iter(kind.map(|k| k.answer(card))), "a copy of a plain card answered differently");
+                    }
+                    out.extend(kind.map(|k| k.answer(card)));
+                    return;
+                }
+                Plain::First => true,
+                Plain::No => false,
+            },
+            _ => false,
+        };
+        let before = out.len();
+        self.play_answers_full(player, card, land_ok, sources, castable.as_deref_mut(), out);
+        if let (true, Some(memo)) = (plain, castable) {
+            memo.answered(o.card, &out[before..]);
+        }
+    }
+
+    /// Whether the answers for a card in the hand depend on its card alone, never on which
+    /// copy it is: no alternative cost, other face, morph, nor additional cost choosing
+    /// objects (which may choose among the other copies). Its answers are then playing it
+    /// or casting it (`play_answers_full`), the same for every copy in one listing.
+    fn plain_card(&self, card: mw_types::CardId) -> bool {
+        self.cards.kinds(card) & crate::state::game::KIND_ALTERNATIVE == 0
+            && self.cards.alternate(card).is_none()
+            && self.morph_cost(card).is_none()
+            && crate::payment::additional_costs::additional_cost(self.cards.get(self.cards.castable(card))).is_none()
+    }
+
+    /// `play_answers` for one card, asked in full.
+    fn play_answers_full(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
         let Some(o) = self.objects.get(card) else { return };
         // CR 709.3: a split card is cast as one of its halves.
         let def = self.cards.get(self.cards.castable(o.card));
@@ -453,19 +492,79 @@ impl Game {
 }
 
 /// Whether a card in the hand may be cast, by card: copies of one card in one hand are
-/// interchangeable (the same cost, cost changes, timing and targets), so the first copy
-/// answers for the others. Lives for one listing.
+/// interchangeable (the same cost, cost changes, timing, bans and targets), so the first
+/// copy answers for the others. Lives for one listing.
 #[derive(Default)]
-struct CastMemo(smallvec::SmallVec<[(mw_types::CardId, bool); 8]>);
+struct CastMemo {
+    may: smallvec::SmallVec<[(mw_types::CardId, bool); 8]>,
+    /// By card: whether it is plain (`Game::plain_card`), and then the answer its first
+    /// copy got, once it has been listed.
+    plain: smallvec::SmallVec<[(mw_types::CardId, bool, Option<Option<PlayKind>>); 8]>,
+}
+
+/// What a plain card in the hand was answered (see `CastMemo::plain`).
+enum Plain {
+    /// A copy was listed: this answer (or none) for this one too.
+    Answered(Option<PlayKind>),
+    /// The first copy: list it in full.
+    First,
+    /// Not plain: every copy is listed in full.
+    No,
+}
+
+/// The one answer a plain card in the hand can get.
+#[derive(Clone, Copy)]
+enum PlayKind {
+    Land,
+    Cast,
+}
+
+impl PlayKind {
+    fn answer(self, card: ObjectId) -> Answer {
+        match self {
+            PlayKind::Land => Answer::PlayLand(card),
+            PlayKind::Cast => Answer::Cast(card),
+        }
+    }
+}
 
 impl CastMemo {
     fn get(&mut self, card: mw_types::CardId, may: impl FnOnce() -> bool) -> bool {
-        if let Some(&(_, ok)) = self.0.iter().find(|(k, _)| *k == card) {
+        if let Some(&(_, ok)) = self.may.iter().find(|(k, _)| *k == card) {
             return ok;
         }
         let ok = may();
-        self.0.push((card, ok));
+        self.may.push((card, ok));
         ok
+    }
+
+    /// What to do for a copy of `card` in the hand (`plain` says whether the card is).
+    fn plain(&mut self, card: mw_types::CardId, plain: impl FnOnce() -> bool) -> Plain {
+        match self.plain.iter().find(|(k, _, _)| *k == card) {
+            Some(&(_, false, _)) => Plain::No,
+            Some(&(_, true, Some(kind))) => Plain::Answered(kind),
+            Some(&(_, true, None)) => Plain::First,
+            None => {
+                let p = plain();
+                self.plain.push((card, p, None));
+                if p { Plain::First } else { Plain::No }
+            }
+        }
+    }
+
+    /// The first copy of the plain `card` got `answers` (none or one; anything else and
+    /// the card is listed in full for every copy).
+    fn answered(&mut self, card: mw_types::CardId, answers: &[Answer]) {
+        let kind = match answers {
+            [] => Some(None),
+            [Answer::PlayLand(_)] => Some(Some(PlayKind::Land)),
+            [Answer::Cast(_)] => Some(Some(PlayKind::Cast)),
+            _ => None,
+        };
+        if let Some(e) = self.plain.iter_mut().find(|(k, _, _)| *k == card) {
+            e.1 = kind.is_some();
+            e.2 = kind;
+        }
     }
 }
 

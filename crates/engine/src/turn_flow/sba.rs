@@ -253,6 +253,9 @@ impl Game {
     /// CR 704.5j: a player controlling two or more legendary permanents with one name;
     /// returns the player and the permanents of the first such group.
     fn legend_rule_group(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
+        if !self.cards.has_legendary() {
+            return None;
+        }
         let _frozen = self.freeze();
         for (i, &a) in self.battlefield.iter().enumerate() {
             let oa = self.objects.get(a)?;

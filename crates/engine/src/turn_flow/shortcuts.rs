@@ -55,13 +55,11 @@ impl Game {
         if self.cards.has_mana_rules() || self.cards.watches(mw_ir::ability::WATCH_TAPPED) {
             return false;
         }
-        if self.is_type(source, CardType::Creature) || self.counters_on(source).next().is_some() {
+        let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return false };
+        if !(m.cost.is_only_tap() && m.then.is_empty() && m.spend.is_none()) {
             return false;
         }
-        let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return false };
-        let c = &m.cost;
-        let only_tap = mw_ir::Cost { tap: true, ..Default::default() } == *c;
-        only_tap && m.then.is_empty() && m.spend.is_none()
+        !self.is_type(source, CardType::Creature) && self.counters_on(source).next().is_none()
     }
 
     /// Whether every mana ability `player` could activate now for its {T} or {Q} (CR
@@ -166,6 +164,11 @@ impl Game {
     /// counts, then spends the pool on the cost.
     pub(crate) fn pay_plan(&mut self, player: PlayerId, i: u16, due: &mut ManaDue, what: PaymentFor) {
         let Some(plans) = self.payment_plans(player) else { return };
+        self.pay_plan_of(player, &plans, i, due, what);
+    }
+
+    /// `pay_plan` with the plans of the payment in progress, found already.
+    fn pay_plan_of(&mut self, player: PlayerId, plans: &Plans, i: u16, due: &mut ManaDue, what: PaymentFor) {
         let Some(counts) = plans.plans.get(i as usize) else { return };
         for (k, (_, mana, ids)) in plans.classes.iter().enumerate() {
             for &(source, ability) in ids.iter().take(counts[k] as usize) {
@@ -193,9 +196,12 @@ impl Game {
 
     /// CR 601.2g: asks for the payment in progress, or, with one plan only, makes it.
     pub(crate) fn ask_payment(&mut self, player: PlayerId) -> Next {
-        let one = self.payment_plans(player).is_some_and(|p| p.plans.len() == 1);
-        if one {
-            return self.answer_payment(player, Answer::PayPlan(0));
+        // As `answer_payment` does with `Answer::PayPlan(0)`, with the plans found here.
+        if let Some(plans) = self.payment_plans(player).filter(|p| p.plans.len() == 1) {
+            let Some(mut due) = self.announcing.as_ref().map(|a| a.due.clone()) else { return Next::Decide };
+            let what = self.paying_for();
+            self.pay_plan_of(player, &plans, 0, &mut due, what);
+            return self.after_payment_step(player, due);
         }
         self.pending = Pending::PayMana { player };
         Next::Decide
