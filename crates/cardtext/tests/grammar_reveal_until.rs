@@ -89,3 +89,11 @@ fn refused_wordings() {
     // A later reference to the card found is a miss, never another object.
     assert!(!misses("Reveal cards from the top of your library until you reveal a creature card. Put that card onto the battlefield and the rest into your graveyard. It gains haste until end of turn.").is_empty());
 }
+
+#[test]
+fn the_revealer_is_that_player() {
+    // Transmogrify, Polymorph: "that player puts that card onto the battlefield".
+    let e = spell("Exile target creature. That creature's controller reveals cards from the top of their library until they reveal a creature card. That player puts that card onto the battlefield, then shuffles the rest into their library.");
+    let (p, _, found, rest, _) = until(&e[1..]);
+    assert_eq!((p, found, rest), (PlayerRef::ControllerOfIt(Some(0)), Some(SearchTo::Battlefield { tapped: false }), DigRest::Shuffle));
+}

@@ -168,6 +168,10 @@ pub fn lower(cx: &mut Ctx, op: Opener, follow: &[&Stmt], span: &Span) -> Lowered
         Some(np) => refs::player(cx, np)?,
     };
     let you = player == PlayerRef::You;
+    // "Its controller reveals … That player puts …": the revealer is "that player".
+    if !you {
+        cx.push_player(player);
+    }
     let count = count(cx, o, span)?;
     let filter = refs::obj_filter(cx, o)?;
     let one = count == Amount::Fixed(1);
