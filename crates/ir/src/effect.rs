@@ -177,6 +177,9 @@ pub enum DigRest {
     Graveyard,
     /// Back on top of the library in any order (the controller's choice).
     TopAnyOrder,
+    /// CR 701.24a: left in the library, which is then shuffled ("shuffle the rest into
+    /// your library").
+    Shuffle,
 }
 
 impl SearchTo {
@@ -410,6 +413,19 @@ pub enum Effect {
         to: SearchTo,
         #[serde(default)]
         more: Vec<DigTake>,
+    },
+    /// CR 701.20a: "[player] reveals cards from the top of their library until they
+    /// reveal N [quality] cards": the cards revealed are the top ones down to the N-th
+    /// with the quality, or the whole library when it has fewer. `found`: where the cards
+    /// with the quality go (None: with the others, "puts those cards into their
+    /// graveyard"); `rest`: where the other revealed cards go. Each player `player` names
+    /// does it in turn; their found cards enter under their control.
+    RevealUntil {
+        player: PlayerRef,
+        count: Amount,
+        filter: crate::target::ObjectFilter,
+        found: Option<SearchTo>,
+        rest: DigRest,
     },
     /// "look at the top N cards of your library, then put them back in any order";
     /// `whose`: another player's library ("… of target player's library"; None: yours).

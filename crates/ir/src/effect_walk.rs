@@ -25,6 +25,7 @@ impl Effect {
             | Effect::ShuffleHandIntoLibrary { player, .. }
             | Effect::HandToLibrary { player, .. }
             | Effect::ExileTopMayPlay { player, .. }
+            | Effect::RevealUntil { player, .. }
             | Effect::CreateTokens { player, .. }
             | Effect::CreateEmblem { player, .. }
             | Effect::SkipNextTurn { player }
@@ -66,6 +67,7 @@ impl Effect {
             | Effect::Discover { amount }
             | Effect::GetEnergy { amount }
             | Effect::Dig { count: amount, .. }
+            | Effect::RevealUntil { count: amount, .. }
             | Effect::Reorder { amount, .. }
             | Effect::HandToLibrary { count: amount, .. }
             | Effect::ExileTopMayPlay { count: amount, .. }

@@ -37,9 +37,14 @@ enum Opener<'a> {
     /// "you may reveal that card" (the top card looked at), then "if a … card is revealed
     /// this way, …".
     MayReveal(&'a Stmt),
+    /// "reveal cards from the top of your library until you reveal a creature card".
+    Until(super::reveal_until::Opener<'a>),
 }
 
 fn opener<'a>(cx: &Ctx, s: &'a Stmt) -> Option<Opener<'a>> {
+    if let Some(u) = super::reveal_until::opener(s) {
+        return Some(Opener::Until(u));
+    }
     if let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = s {
         let reveal_it = matches!(body.as_ref(), Stmt::Clause(c) if c.verb == Verb::Reveal && c.args.is_empty() && matches!(c.object, Some(Np::Ref(_))));
         return (reveal_it && cx.top_card).then_some(Opener::MayReveal(s));
@@ -113,6 +118,7 @@ pub fn run(cx: &mut Ctx, sentences: &[Sentence]) -> Lowered<Option<(Vec<Effect>,
         Opener::ExileTop { amount, whose, face_down } => exile_top(cx, amount, whose, face_down, &follow, span)?,
         Opener::Hand(h) => super::hand::lower(cx, h, &follow, span)?,
         Opener::MayReveal(s) => may_reveal(cx, s, &follow, span)?,
+        Opener::Until(u) => super::reveal_until::lower(cx, u, &follow, span)?,
     };
     out.extend(effects);
     for s in &tail.0 {
@@ -129,6 +135,7 @@ fn continues(op: &Opener, s: &Stmt) -> bool {
         Opener::ExileTop { .. } => may_play(s).is_some(),
         Opener::Hand(_) => super::hand::continues(s),
         Opener::MayReveal(_) => matches!(s, Stmt::If { cond: Cond::Revealed { .. }, instead: false, .. }),
+        Opener::Until(_) => super::reveal_until::continues(s),
     }
 }
 

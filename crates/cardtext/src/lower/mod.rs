@@ -36,6 +36,7 @@ mod prevent;
 mod players_who;
 mod pt_defined;
 mod refs;
+mod reveal_until;
 mod sacrifice;
 mod targeting;
 mod wish;

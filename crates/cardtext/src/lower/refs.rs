@@ -302,6 +302,7 @@ pub fn np_kind(np: &Np) -> &'static str {
         Np::And(_) => "a list",
         Np::Attached { .. } => "the attached object",
         Np::Top { .. } => "the top of a library",
+        Np::Until { .. } => "cards revealed from a library until one is found",
         Np::Token(_) => "a token",
         Np::ZoneCards(_) => "the cards of a zone",
         Np::ActivatedAbilitiesOf(_) => "activated abilities",

@@ -34,6 +34,9 @@ pub enum Np {
     /// CR 401.5: "the top N cards of your library", "the top card of target player's
     /// library" (`bottom`: "the bottom card").
     Top { amount: AmountNp, whose: Box<Np>, bottom: bool },
+    /// CR 701.20a: "cards from the top of your library until you reveal a creature card"
+    /// (`exile`: "… until you exile …"): the cards down to the ones `found` names.
+    Until { whose: Box<Np>, found: Box<Np>, exile: bool },
     /// CR 111: tokens an instruction creates ("two 1/1 white Soldier creature tokens
     /// with flying", "a Treasure token", "a token that's a copy of …").
     Token(Box<TokenNp>),

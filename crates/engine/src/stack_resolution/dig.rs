@@ -11,6 +11,8 @@ use crate::state::events::EventKind;
 use crate::state::game::{Game, Pending};
 use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
+use crate::stack_resolution::effects::Flow;
+use crate::state::effect_context::EffectCtx;
 use mw_ir::DigRest;
 use mw_types::{ObjectId, PlayerId};
 use rand::seq::SliceRandom;
@@ -19,6 +21,42 @@ pub(crate) use crate::state::instruction_progress::Digging;
 
 
 impl Game {
+    /// CR 701.20a: `Effect::RevealUntil`: each player named reveals in turn (the
+    /// lowering gives several players only rests that ask nothing); with no quality card
+    /// found, `found` goes with the rest.
+    pub(crate) fn reveal_until(&mut self, player: mw_ir::PlayerRef, count: mw_ir::Amount, filter: &mw_ir::ObjectFilter, found: Option<mw_ir::SearchTo>, rest: DigRest, ctx: &EffectCtx) -> Flow {
+        let n = self.amount(count, ctx).max(0) as u32;
+        let mut asked = None;
+        for p in self.players_ref(player, ctx) {
+            let d = Digging {
+                player: p,
+                looked: SmallVec::new(),
+                taken: SmallVec::new(),
+                take: u8::MAX,
+                exact: true,
+                filter: Some(filter.clone()),
+                rest,
+                to: found.unwrap_or(mw_ir::SearchTo::Hand),
+                bottom: SmallVec::new(),
+                ordering: false,
+                source: ctx.source,
+                more: Vec::new(),
+                placed: 0,
+            };
+            // "puts those cards into their graveyard": every card revealed goes the rest's way.
+            let d = if found.is_none() { Digging { take: 0, ..d } } else { d };
+            if let Some(w) = self.begin_reveal_until(d, n) {
+                asked = Some(w);
+                break;
+            }
+        }
+        match asked {
+            Some((wait, pending)) => Flow::Ask(wait, pending),
+            None if self.has_queued() && self.enter_queued() => Flow::Entering,
+            None => Flow::Done,
+        }
+    }
+
     /// Looks at the top `n` cards; None when there is nothing to decide.
     pub(crate) fn begin_dig(&mut self, d: Digging, n: u32) -> Option<(Wait, Pending)> {
         let lib = &self.players[d.player.index()].library;
@@ -28,6 +66,31 @@ impl Game {
         }
         let d = Digging { looked, ..d };
         self.dig_next(d)
+    }
+
+    /// CR 701.20a: reveals cards from the top of the library down to the `n`-th one the
+    /// dig's filter takes (all of it when it holds fewer); the ones with the quality go
+    /// where the dig says (all of them: `take` is every one), the others where its rest
+    /// goes. None when there is nothing to decide.
+    pub(crate) fn begin_reveal_until(&mut self, d: Digging, n: u32) -> Option<(Wait, Pending)> {
+        let mut looked: SmallVec<[ObjectId; 8]> = SmallVec::new();
+        let mut hits = 0;
+        for &c in &self.players[d.player.index()].library {
+            if hits >= n {
+                break;
+            }
+            looked.push(c);
+            if self.eligible(&d, c) {
+                hits += 1;
+            }
+        }
+        for &c in &looked {
+            self.emit("701.20a", EventKind::Revealed { player: d.player, card: c });
+        }
+        if looked.is_empty() {
+            return None;
+        }
+        self.dig_next(Digging { looked, ..d })
     }
 
     fn eligible(&self, d: &Digging, c: ObjectId) -> bool {
@@ -108,6 +171,10 @@ impl Game {
                 for &c in &d.looked {
                     self.move_object(c, Zone::Graveyard, "401.5");
                 }
+                None
+            }
+            DigRest::Shuffle => {
+                self.shuffle_library(d.player, "701.24a");
                 None
             }
             DigRest::BottomRandom => {

@@ -34,7 +34,7 @@ impl Game {
         match effect {
             Effect::CounterUnlessPays { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::ChooseSource { .. } | Effect::DealDamage { to: mw_ir::Recipient::PlayerOrTheirPlaneswalker(_), .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
-            Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
+            Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::RevealUntil { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
             Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_player_choice(effect, ctx),
             Effect::Draw { .. } => return self.execute_draw(effect, ctx),
             _ => {}
@@ -311,6 +311,9 @@ impl Game {
                 None if self.has_queued() && self.enter_queued() => Flow::Entering,
                 None => Flow::Done,
             };
+        }
+        if let Effect::RevealUntil { player, count, ref filter, found, rest } = *effect {
+            return self.reveal_until(player, count, filter, found, rest, ctx);
         }
         if let Effect::HandToLibrary { player, count, top } = *effect {
             let n = self.amount(count, ctx).max(0) as u32;

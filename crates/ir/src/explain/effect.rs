@@ -169,7 +169,7 @@ pub fn effect(e: &Effect) -> String {
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
-        Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
+        Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random } => format!("{} discards {} card(s){}", player(*p), amount(*a), if *random { " at random" } else { "" }),
         DiscardHand { player: p } => format!("{} discards their hand", player(*p)),
@@ -350,6 +350,18 @@ fn library_effect(e: &Effect) -> String {
             let mut parts = vec![format!("{} {} {}", n(*take, *exact), what(f), to(*t))];
             parts.extend(more.iter().map(|m| format!("{} {} {}", n(m.take, m.exact), what(&m.filter), to(m.to))));
             format!("look at the top {} cards of your library: put {}; the rest {}", super::words(rest), amount(*count), parts.join(", then "))
+        }
+        RevealUntil { player: p, count, filter: f, found, rest } => {
+            let n = if *count == crate::effect::Amount::Fixed(1) { String::new() } else { format!("{} ", amount(*count)) };
+            let found = found.map_or_else(|| "with the others".to_string(), |t| to(t).to_string());
+            let rest = match rest {
+                crate::effect::DigRest::BottomAnyOrder => "on the bottom of that library in any order",
+                crate::effect::DigRest::BottomRandom => "on the bottom of that library in a random order",
+                crate::effect::DigRest::Graveyard => "into its owner's graveyard",
+                crate::effect::DigRest::TopAnyOrder => "back on top in any order",
+                crate::effect::DigRest::Shuffle => "stay, then that library is shuffled",
+            };
+            format!("{} reveals cards from the top of {} library until {n}{} are revealed: put those {found}; the other revealed cards {rest}", player(*p), whose(*p), filter(f, "card"))
         }
         HandToLibrary { player: p, count, top } => {
             format!("{} puts {} card(s) from their hand on {} of their library in any order", player(*p), amount(*count), if *top { "top" } else { "the bottom" })

@@ -45,6 +45,31 @@ pub fn top(c: &mut Cursor) -> Option<Np> {
     }
 }
 
+/// CR 701.20a: "cards from the top of your library until you reveal a creature card",
+/// "cards from the top of their library until they reveal two land cards", "… until you
+/// exile a nonland card": the revealer is the library's owner.
+pub fn until(c: &mut Cursor) -> Option<Np> {
+    let m = c.mark();
+    if !c.eat_words("cards from the top of") {
+        return None;
+    }
+    let whose = np::zone_owner(c);
+    let yours = matches!(whose, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })));
+    let theirs = matches!(whose, Some(Np::Player(PlayerNp { who: PlayerWord::That, .. })));
+    let ok = c.eat("library")
+        && c.eat("until")
+        && if yours { c.eat("you") } else { theirs && (c.eat("they") || c.eat_words("he or she") || c.eat_words("that player")) };
+    let verb = if ok { c.eat_any(&["reveal", "reveals", "exile", "exiles"]) } else { None };
+    let found = verb.and_then(|_| np::np(c));
+    match (whose, verb, found) {
+        (Some(whose), Some(v), Some(found @ Np::Objects(_))) => Some(Np::Until { whose: Box::new(whose), found: Box::new(found), exile: v.starts_with("exile") }),
+        _ => {
+            c.reset(m);
+            None
+        }
+    }
+}
+
 /// "your hand", "their hand", "target player's hand", "that player's graveyard": the
 /// cards of a player's zone as a group.
 pub fn zone_cards(c: &mut Cursor) -> Option<Np> {

@@ -79,7 +79,7 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
     if c.eat_self() {
         return Some(possessive(c, Np::SelfRef));
     }
-    if let Some(t) = super::library::top(c).or_else(|| super::library::zone_cards(c)).or_else(|| super::library::rest(c)) {
+    if let Some(t) = super::library::top(c).or_else(|| super::library::until(c)).or_else(|| super::library::zone_cards(c)).or_else(|| super::library::rest(c)) {
         return Some(t);
     }
     if let Some(p) = player(c) {
