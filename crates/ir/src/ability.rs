@@ -61,6 +61,10 @@ pub enum Ability {
     /// CR 604.3 / 613.4a: a characteristic-defining ability: power and/or toughness equal
     /// to a count (added to the printed part of "1+*").
     PtEquals { count: Count, power: bool, toughness: bool },
+    /// CR 113.6c / 611.3b: "as long as ~ isn't on the battlefield, it's a 1/1 Insect
+    /// creature in addition to its other types": what the card is in every zone but the
+    /// battlefield (card types and creature types added, base power and toughness fixed).
+    OffBattlefield(Box<crate::becomes::Becomes>),
     /// CR 614.1a: "If a creature you control would explore, instead it explores, then it
     /// explores again" (Topography Tracker).
     CreaturesExploreTwice,

@@ -316,6 +316,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::MilledThisWay { .. } => "milled this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
+        Cond::OnBattlefield { .. } => "on the battlefield",
         Cond::RemainsExiled(_) => "remains exiled",
         Cond::AsEnters(_) => "as it enters",
         Cond::WouldDie { .. } => "would die",

@@ -8,7 +8,7 @@ use super::ctx::Ctx;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::{PtPart, PtToken, Span};
-use mw_ir::{Amount, Becomes, Duration, Effect};
+use mw_ir::{Ability, Amount, Becomes, Duration, Effect};
 use mw_types::{CardType, ColorSet, CreatureType};
 
 fn miss(b: &BecomesNp, what: &str) -> Miss {
@@ -79,6 +79,28 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
     }
     Ok(out)
+}
+
+/// CR 113.6c / 611.3b: "As long as ~ isn't on the battlefield, it's a 1/1 Insect creature
+/// in addition to its other types": what the card is in every other zone (None: not this
+/// sentence). Only types, creature types and a fixed base power and toughness are held.
+pub fn off_battlefield(s: &Stmt, span: &Span) -> Option<Lowered<Ability>> {
+    let Stmt::If { cond: Cond::OnBattlefield { what: Np::SelfRef, on: false }, body, instead: false } = s else { return None };
+    let it = |n: &Option<Np>| matches!(n, Some(Np::SelfRef) | Some(Np::Ref(RefNp { word: RefWord::It, plural: false, .. })));
+    let b = match &**body {
+        Stmt::Clause(c) if c.verb == Verb::Be && !c.negated && c.object.is_none() && it(&c.subject) => match c.args.as_slice() {
+            [Arg::Becomes(b)] => b,
+            _ => return Some(Err(Miss::new(span.clone(), "off the battlefield: that statement"))),
+        },
+        _ => return Some(Err(Miss::new(span.clone(), "off the battlefield: that statement"))),
+    };
+    Some(description(b).and_then(|(becomes, ward)| {
+        let fixed = becomes.pt.is_none_or(|(p, t)| matches!((p, t), (Amount::Fixed(_), Amount::Fixed(_))));
+        if !b.still || ward.is_some() || b.pt_each.is_some() || !becomes.keywords.is_empty() || becomes.colors.is_some() || !b.quoted.is_empty() || becomes.all_creature_types || !fixed {
+            return Err(miss(b, "off the battlefield: more than types and a fixed power and toughness"));
+        }
+        Ok(Ability::OffBattlefield(Box::new(becomes)))
+    }))
 }
 
 /// A ward keyword's cost and span, given with the description.

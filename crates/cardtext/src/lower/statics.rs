@@ -75,6 +75,9 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
         if let Some(a) = super::graveyard_play::cards_have(cx, s) {
             return a;
         }
+        if let Some(a) = super::becomes::off_battlefield(s, span) {
+            return a.map(|a| vec![a]);
+        }
     }
     match s {
         Stmt::If { cond: c, body, instead: false } if cond.is_none() => {

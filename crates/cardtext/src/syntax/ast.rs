@@ -744,6 +744,8 @@ pub enum Cond {
     Arrived { what: Np, how: ArrivedHow, from: Option<ZoneNp> },
     /// CR 103.6: "~ is in your opening hand".
     InOpeningHand(Np),
+    /// CR 113.6c: "~ isn't on the battlefield" (`on` false), "~ is on the battlefield".
+    OnBattlefield { what: Np, on: bool },
     /// CR 611.2b: "that card remains exiled": a duration that ends when the card leaves
     /// exile.
     RemainsExiled(Np),

@@ -239,7 +239,7 @@ impl Game {
         let _frozen = self.freeze();
         let mut out: SmallVec<[Candidate; 4]> = SmallVec::new();
         let face = e.face();
-        let types = self.cards.base(face).types.union(e.copy.map_or(Default::default(), |c| c.extra_types));
+        let types = self.cards.battlefield_base(face).types.union(e.copy.map_or(Default::default(), |c| c.extra_types));
         // Its own abilities, as it would exist (CR 614.12, 614.1c), unless an effect that
         // would apply to it on the battlefield takes them away (CR 614.12: continuous
         // effects that already exist and would apply to it).
@@ -381,7 +381,7 @@ impl Game {
         if self.complex_sources == 0 {
             return false;
         }
-        let base = self.cards.base(face);
+        let base = self.cards.battlefield_base(face);
         let def = self.cards.get(face);
         self.battlefield.iter().any(|&src| {
             let Some(s) = self.objects.get(src) else { return false };

@@ -73,14 +73,15 @@ impl Game {
     pub(crate) fn compute(&self, id: ObjectId, depth: Depth) -> Option<Characteristics> {
         let obj = self.objects.last_known(id)?;
         if obj.zone != Zone::Battlefield || !self.layered_possible() {
-            let mut c = self.cards.base(obj.card);
+            // CR 113.6c: what a card is off the battlefield may differ.
+            let mut c = if obj.zone == Zone::Battlefield { self.cards.battlefield_base(obj.card) } else { self.cards.base(obj.card) };
             c.controller = obj.controller;
             c.spell = obj.zone == Zone::Stack;
             return Some(self.simple(id, depth, c, false));
         }
         // Layer 1: copiable values (CR 613.2).
         let v = self.copiable(id);
-        let mut c = self.cards.base(v.card);
+        let mut c = self.cards.battlefield_base(v.card);
         c.types = c.types.union(v.extra_types);
         if !v.extra.is_empty() {
             for r in v.extra.iter() {

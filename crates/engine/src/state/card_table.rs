@@ -23,8 +23,11 @@ pub struct CardTable {
     kinds: Vec<u8>,
     /// Which cards define their power or toughness by a count (CR 604.3).
     cda: Vec<bool>,
-    /// Each card's characteristics before any effect.
+    /// Each card's characteristics before any effect, on the battlefield.
     base: Vec<crate::state::characteristic_values::Characteristics>,
+    /// CR 113.6c: the cards that are something more in every zone but the battlefield
+    /// (`Ability::OffBattlefield`), with their characteristics there.
+    off_battlefield: Vec<(CardId, crate::state::characteristic_values::Characteristics)>,
     /// Each card's subtypes (CR 205.3), typed; names outside the rules' lists are left out
     /// (no rule or filter can name them).
     subtypes: Vec<SmallVec<[Subtype; 3]>>,
@@ -122,11 +125,12 @@ impl CardTable {
         let grants = defs.iter().map(grants_abilities).collect();
         let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
         let cda = defs.iter().map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PtEquals { .. }))).collect();
-        let base = defs
+        let base: Vec<_> = defs
             .iter()
             .enumerate()
             .map(|(i, d)| crate::state::characteristic_values::base_characteristics(CardId(i as u32), d))
             .collect();
+        let off_battlefield = crate::state::characteristic_values::off_battlefield(&defs, &base);
         let subtypes = defs.iter().map(|d| d.subtypes.iter().filter_map(|t| Subtype::from_name(t)).collect()).collect();
         let mana_rules = defs.iter().flat_map(|d| d.abilities.iter()).fold(0, |k, a| k | mana_rule_kind(a));
         let watched = watched_bits(&defs);
@@ -182,7 +186,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -373,7 +377,18 @@ impl CardTable {
     pub(crate) fn has_mana_rule(&self, kind: u8) -> bool {
         self.mana_rules & kind != 0
     }
+    /// The card's characteristics before any effect anywhere but on the battlefield
+    /// (CR 113.6c: an ability of the card may add to them there).
     pub(crate) fn base(&self, id: CardId) -> crate::state::characteristic_values::Characteristics {
+        if !self.off_battlefield.is_empty() {
+            if let Some((_, c)) = self.off_battlefield.iter().find(|(k, _)| *k == id) {
+                return *c;
+            }
+        }
+        self.base[id.0 as usize]
+    }
+    /// The card's characteristics before any effect as a permanent.
+    pub(crate) fn battlefield_base(&self, id: CardId) -> crate::state::characteristic_values::Characteristics {
         self.base[id.0 as usize]
     }
     /// CR 205.3: the card's subtypes.

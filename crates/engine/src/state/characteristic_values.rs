@@ -269,3 +269,26 @@ pub(crate) fn base_characteristics(id: CardId, def: &mw_ir::CardDef) -> Characte
     }
     c
 }
+
+/// CR 113.6c / 611.3b: the characteristics of the cards with `Ability::OffBattlefield` in
+/// every zone but the battlefield: their card types and creature types added (layer 4)
+/// and their base power and toughness set (layer 7b), from their battlefield `base`.
+pub(crate) fn off_battlefield(defs: &[mw_ir::CardDef], base: &[Characteristics]) -> Vec<(CardId, Characteristics)> {
+    let mut out = Vec::new();
+    for (i, d) in defs.iter().enumerate() {
+        for a in &d.abilities {
+            let Ability::OffBattlefield(b) = a else { continue };
+            let Some(mut c) = base.get(i).copied() else { continue };
+            b.types.iter().for_each(|t| c.types.insert(*t));
+            let mut gained = [None; 3];
+            b.creature_types.iter().take(3).enumerate().for_each(|(k, t)| gained[k] = Some(*t));
+            c.gain_creature_types(gained, b.all_creature_types, false);
+            if let Some((mw_ir::Amount::Fixed(p), mw_ir::Amount::Fixed(t))) = b.pt {
+                c.power = p;
+                c.toughness = t;
+            }
+            out.push((CardId(i as u32), c));
+        }
+    }
+    out
+}

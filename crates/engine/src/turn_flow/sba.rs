@@ -136,7 +136,7 @@ impl Game {
         if self.complex_sources > 0 || self.has_copies() || o.attached_to.is_some() {
             return false;
         }
-        let types = self.cards.base(o.card).types;
+        let types = self.cards.battlefield_base(o.card).types;
         if types.contains(CardType::Creature) || types.contains(CardType::Planeswalker) {
             return false;
         }

@@ -148,6 +148,11 @@ pub fn ability(a: &Ability) -> String {
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
+        Ability::OffBattlefield(b) => {
+            let pt = b.pt.map(|(p, t)| format!(" {}/{}", filter::amount(p), filter::amount(t))).unwrap_or_default();
+            let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| t.to_string().to_lowercase())).collect();
+            format!("while this isn't on the battlefield, it's a{pt} {} in addition to its other types", types.join(" "))
+        }
         Ability::GraveyardCardsHave { filter: f, ability: a } => format!("{} in your graveyard have {}", filter::filter(f, "card"), ability(a)),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),

@@ -97,6 +97,9 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
             }
         }
     }
+    if let Some(cl) = its_a(c) {
+        return Some(cl);
+    }
     let first = match super::cause::spells_and_abilities(c) {
         Some(n) => n,
         None => np::np(c)?,
@@ -125,6 +128,26 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
         c.reset(m);
         None
     })
+}
+
+/// CR 205.1b: "it's a 1/1 Insect creature in addition to its other types": "it" and
+/// "is" in one word, then what it is besides what it was, to the clause's end.
+fn its_a(c: &mut Cursor) -> Option<Clause> {
+    let m = c.mark();
+    if !c.is("it's") {
+        return None;
+    }
+    c.bump();
+    let subject = Np::Ref(RefNp { span: c.span_from(m), word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: false });
+    match super::becomes::description(c) {
+        Some(b) if b.still && (c.at_end() || c.is_kind(|k| matches!(k, TokenKind::Period))) => {
+            Some(Clause { span: c.span_from(m), subject: Some(subject), verb: Verb::Be, negated: false, object: None, args: vec![Arg::Becomes(Box::new(b))] })
+        }
+        _ => {
+            c.reset(m);
+            None
+        }
+    }
 }
 
 /// Subjects joined by "and" when a verb follows the last one: "target creature and all

@@ -207,6 +207,13 @@ fn where_it_went(c: &mut Cursor, subject: &Np) -> Option<Cond> {
     if c.eat_words("is in your opening hand") {
         return Some(Cond::InOpeningHand(subject));
     }
+    // CR 113.6c: "~ isn't on the battlefield": the zones an ability works in.
+    if c.eat_words("is on the battlefield") {
+        return Some(Cond::OnBattlefield { what: subject, on: true });
+    }
+    if c.eat_words("isn't on the battlefield") || c.eat_words("is not on the battlefield") {
+        return Some(Cond::OnBattlefield { what: subject, on: false });
+    }
     // CR 611.2b: "for as long as that card remains exiled".
     if c.eat_words("remains exiled") {
         return Some(Cond::RemainsExiled(subject));
