@@ -35,6 +35,7 @@ mod prevent;
 mod players_who;
 mod pt_defined;
 mod refs;
+mod restrictions;
 mod sacrifice;
 mod targeting;
 mod wish;

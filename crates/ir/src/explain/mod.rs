@@ -147,6 +147,11 @@ pub fn ability(a: &Ability) -> String {
             let changes: Vec<String> = s.changes.iter().map(change).collect();
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
+        Ability::Restriction(r) => {
+            let power = r.power.map(|(rel, n)| format!(" with power {} {}", words(&rel).to_lowercase(), words(&n).to_lowercase())).unwrap_or_default();
+            let cond = r.condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
+            format!("{}{power}: {}{cond}", affected(&r.affected), restriction(&r.restriction))
+        }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
         Ability::GraveyardCardsHave { filter: f, ability: a } => format!("{} in your graveyard have {}", filter::filter(f, "card"), ability(a)),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
@@ -211,6 +216,18 @@ pub fn ability(a: &Ability) -> String {
             let s = words(other);
             s.chars().take(120).collect()
         }
+    }
+}
+
+/// CR 508.1c / 509.1b: a restriction naming whom a creature may attack or what it may block.
+pub fn restriction(r: &crate::restriction::Restriction) -> String {
+    use crate::restriction::Restriction;
+    match r {
+        Restriction::CantAttack => "can't attack".into(),
+        Restriction::CantAttackYou { planeswalkers: false } => "can't attack you".into(),
+        Restriction::CantAttackYou { planeswalkers: true } => "can't attack you or planeswalkers you control".into(),
+        Restriction::CantBlock(f) => format!("can't block {}s", filter::filter(f, "creature")),
+        Restriction::CantBlockSource => "can't block this".into(),
     }
 }
 
