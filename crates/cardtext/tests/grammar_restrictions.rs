@@ -103,3 +103,18 @@ fn power_compared_with_a_count() {
     // With another change beside "can't attack": refused.
     refused_permanent("Creatures with power greater than the number of cards in your hand get +1/+1.");
 }
+
+/// CR 611.3a: "~ can't attack or block unless you control another Giant" ("can't block
+/// unless …"): the rule as long as the condition's negation holds (a count's bound turned
+/// over: at least one becomes none).
+#[test]
+fn cant_attack_or_block_unless() {
+    let v = permanent("Test Card can't attack or block unless you control another Giant.");
+    let [Ability::Continuous(e)] = v.as_slice() else { panic!("{v:?}") };
+    assert_eq!(e.affected, Affected::Itself);
+    assert_eq!(e.changes, vec![Change::Combat(mw_ir::CombatRule::CantAttack), Change::Combat(mw_ir::CombatRule::CantBlock)]);
+    assert!(matches!(e.condition, Some(mw_ir::Condition::Count { compare: mw_ir::Compare::AtMost(0), .. })), "{:?}", e.condition);
+    let v = permanent("Test Card can't block unless you control three or more creatures.");
+    let [Ability::Continuous(e)] = v.as_slice() else { panic!("{v:?}") };
+    assert!(matches!(e.condition, Some(mw_ir::Condition::Count { compare: mw_ir::Compare::AtMost(2), .. })), "{:?}", e.condition);
+}

@@ -148,7 +148,14 @@ pub fn ability(a: &Ability) -> String {
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
         Ability::Restriction(r) => {
-            let power = r.power.map(|(rel, n)| format!(" with power {} {}", words(&rel).to_lowercase(), words(&n).to_lowercase())).unwrap_or_default();
+            let than = |rel: crate::Relation| match rel {
+                crate::Relation::Less => "less than",
+                crate::Relation::AtMost => "at most",
+                crate::Relation::Equal => "equal to",
+                crate::Relation::AtLeast => "at least",
+                crate::Relation::Greater => "greater than",
+            };
+            let power = r.power.map(|(rel, n)| format!(" with power {} the count of {}", than(rel), words(&n).to_lowercase())).unwrap_or_default();
             let cond = r.condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
             format!("{}{power}: {}{cond}", affected(&r.affected), restriction(&r.restriction))
         }
@@ -226,7 +233,7 @@ pub fn restriction(r: &crate::restriction::Restriction) -> String {
         Restriction::CantAttack => "can't attack".into(),
         Restriction::CantAttackYou { planeswalkers: false } => "can't attack you".into(),
         Restriction::CantAttackYou { planeswalkers: true } => "can't attack you or planeswalkers you control".into(),
-        Restriction::CantBlock(f) => format!("can't block {}s", filter::filter(f, "creature")),
+        Restriction::CantBlock(f) => format!("can't block an attacker that is a {}", filter::filter(f, "creature")),
         Restriction::CantBlockSource => "can't block this".into(),
     }
 }
