@@ -69,23 +69,3 @@ fn prevent_damage_from_sources_of_a_color() {
     refused("Prevent all damage that creatures would deal this turn.", TextKind::Spell);
     refused("Prevent all damage that would be dealt to target creature this turn.", TextKind::Spell);
 }
-
-/// CR 508.1c / 509.1b: "can't attack you or planeswalkers you control" ("can't block
-/// creatures with power 2 or greater") restricts whom it attacks (blocks), not whether: it must not compile to a plain "can't attack" (the Aura on your own
-/// creature would stop it attacking your opponents).
-#[test]
-fn cant_attack_a_player_is_not_plain_cant_attack() {
-    for text in [
-        "Enchanted creature gets +2/+2, has menace, and can't attack you or a planeswalker you control.",
-        "Enchanted creature gets +2/+2, has vigilance, and can't attack you or planeswalkers you control.",
-        "Enchanted creature can't attack you.",
-        "Target creature can't attack you this turn.",
-        "Creatures with power 2 or less can't attack you.",
-        "This creature can't block creatures with power 2 or greater.",
-    ] {
-        let kind = if text.starts_with("Target") { TextKind::Spell } else { TextKind::Permanent };
-        refused(text, kind);
-    }
-    // The plain restriction still compiles.
-    assert!(!grammar("Enchanted creature can't attack.", TextKind::Permanent).is_empty());
-}

@@ -34,6 +34,9 @@ pub enum Ability {
     ProtectionFromEverything,
     /// CR 604.1: a static ability changing how its own permanent attacks or blocks.
     Combat(CombatRule),
+    /// CR 508.1c / 509.1b: a static ability restricting whom creatures attack or what
+    /// they block ("creatures can't attack you", "~ can't block black creatures").
+    Restriction(crate::restriction::StaticRestriction),
     /// CR 614.1c–d: a replacement effect on how this permanent enters.
     Enters(EntersReplacement),
     /// Other static abilities about the object itself.

@@ -695,6 +695,10 @@ pub enum Effect {
     GainAbility { subject: Subject, offset: u8, duration: Duration },
     /// "target creature can't block this turn": a combat rule for a duration (CR 611.2a).
     GainCombatRule { subject: Subject, rule: crate::ability::CombatRule, duration: Duration },
+    /// "target creature can't block ~ this turn": a restriction naming whom or what, on
+    /// the subject for a duration (CR 508.1c, 509.1b, 611.2a), its source and controller
+    /// those of the resolving spell or ability.
+    Restrict { subject: Subject, restriction: crate::restriction::Restriction, duration: Duration },
     /// "~ becomes a 1/1 Phyrexian Blinkmoth artifact creature with flying until end of
     /// turn. It's still a land.": one continuous effect with parts in several layers
     /// (CR 613.6).

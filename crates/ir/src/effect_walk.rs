@@ -128,6 +128,7 @@ impl Effect {
                 | Effect::SetColors { .. }
                 | Effect::SkipNextUntap { .. }
                 | Effect::GainCombatRule { .. }
+                | Effect::Restrict { .. }
                 | Effect::AddTypes { .. }
                 | Effect::Becomes { .. }
                 | Effect::PhaseOut { .. }

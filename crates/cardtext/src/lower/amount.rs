@@ -196,8 +196,11 @@ fn bounded(cx: &mut Ctx, of: Counted, cmp: &Cmp, span: &Span) -> Lowered<Conditi
 pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
     match c {
         Cond::YourTurn(b) => Ok(Condition::YourTurn(*b)),
-        Cond::Not(inner) if matches!(**inner, Cond::YourTurn(_)) => match condition(cx, inner, span)? {
+        // "unless C": C's negation, where the IR has it (a count's bound turned over).
+        Cond::Not(inner) => match condition(cx, inner, span)? {
             Condition::YourTurn(b) => Ok(Condition::YourTurn(!b)),
+            Condition::Count { of, compare: mw_ir::Compare::AtLeast(n) } => Ok(Condition::Count { of, compare: mw_ir::Compare::AtMost(n - 1) }),
+            Condition::Count { of, compare: mw_ir::Compare::AtMost(n) } => Ok(Condition::Count { of, compare: mw_ir::Compare::AtLeast(n + 1) }),
             _ => Err(Miss::new(span.clone(), "condition: unless")),
         },
         Cond::Control { who, what } => {

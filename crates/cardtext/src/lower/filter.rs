@@ -149,6 +149,10 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
             }
             f.props.with = Some(keyword(k, span)?);
         }
+        // "with power greater than ~'s power" (less than): compared with the source's.
+        Pred::Stat { stat: Stat::Power, cmp: Cmp::GreaterThan(AmountNp::StatOf(of, Stat::Power)) | Cmp::LessThan(AmountNp::StatOf(of, Stat::Power)) } if **of == Np::SelfRef && f.props.power_vs_source.is_none() => {
+            f.props.power_vs_source = Some(matches!(p, Pred::Stat { cmp: Cmp::GreaterThan(_), .. }));
+        }
         Pred::Stat { stat, cmp } => {
             let c = compare(cmp, span)?;
             let slot = match stat {

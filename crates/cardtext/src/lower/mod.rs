@@ -37,6 +37,7 @@ mod players_who;
 mod pt_defined;
 mod refs;
 mod reveal_until;
+mod restrictions;
 mod sacrifice;
 mod targeting;
 mod wish;

@@ -200,22 +200,42 @@ fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>
     }
     let mut changes = Vec::new();
     let mut granted = Vec::new();
+    let mut restrictions = Vec::new();
     for (c, each) in cls {
         match each {
             Some(each) => changes.push(counted_pt(cx, c, each, span)?),
-            None => changes.extend(changes_of(cx, c, &mut granted)?),
+            None => changes.extend(changes_of(cx, c, &mut granted, &mut restrictions)?),
         }
     }
-    let affected = affected(cx, &subject, span)?;
+    // "creatures with power greater than the number of cards in your hand can't attack":
+    // a restriction whose subject compares power with a count (CR 508.1c).
+    let (affected, power) = match super::restrictions::counted_power(cx, &subject, span)? {
+        Some((affected, power)) => {
+            if !granted.is_empty() || changes.iter().any(|c| *c != Change::Combat(CombatRule::CantAttack)) {
+                return Err(Miss::new(span.clone(), "static: that change of creatures with power compared with a count"));
+            }
+            restrictions.extend(changes.drain(..).map(|_| mw_ir::Restriction::CantAttack));
+            (affected, Some(power))
+        }
+        None => (affected(cx, &subject, span)?, None),
+    };
+    // CR 508.1c / 509.1b: restrictions naming whom or what, beside the changes.
+    let restricted = restrictions.into_iter().map(|restriction| Ability::Restriction(mw_ir::StaticRestriction { affected, power, restriction, condition: cond }));
+    if changes.is_empty() && granted.is_empty() {
+        return Ok(restricted.collect());
+    }
+    let restricted: Vec<Ability> = restricted.collect();
     // The permanent's own combat rules with no condition are its own abilities.
     if affected == Affected::Itself && cond.is_none() && changes.iter().all(|c| matches!(c, Change::Combat(_))) {
-        return Ok(changes.into_iter().filter_map(|c| if let Change::Combat(r) = c { Some(Ability::Combat(r)) } else { None }).collect());
+        let own = changes.into_iter().filter_map(|c| if let Change::Combat(r) = c { Some(Ability::Combat(r)) } else { None });
+        return Ok(own.chain(restricted).collect());
     }
     if granted.len() > 4 {
         return Err(Miss::new(span.clone(), "static: grants more than four abilities"));
     }
     let mut out = vec![Ability::Continuous(StaticEffect { affected, changes, condition: cond })];
     out.extend(granted.into_iter().map(|a| Ability::Granted(Box::new(a))));
+    out.extend(restricted);
     Ok(out)
 }
 
@@ -256,7 +276,7 @@ fn affected(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<Affected> {
     }
 }
 
-fn canonical(f: ObjectFilter) -> Affected {
+pub(super) fn canonical(f: ObjectFilter) -> Affected {
     let creature = ObjectFilter::creature();
     if f == (ObjectFilter { controller: Controller::You, ..creature }) {
         return Affected::CreaturesYouControl { other: false };
@@ -273,7 +293,7 @@ fn canonical(f: ObjectFilter) -> Affected {
 }
 
 /// The changes one clause makes (CR 613.1: layer 6 abilities, 7c P/T, combat rules).
-fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<Vec<Change>> {
+fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions: &mut Vec<mw_ir::Restriction>) -> Lowered<Vec<Change>> {
     let miss = |w: &str| Miss::new(c.span.clone(), format!("static: {w}"));
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     if let Some(Np::ActivatedAbilitiesOf(_)) = &c.subject {
@@ -290,9 +310,13 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<V
             return Err(miss("can't be blocked by those creatures"));
         }
         // CR 508.1c / 509.1b: "can't attack you or planeswalkers you control", "can't
-        // block creatures with flying": a restriction about whom: not expressible here.
+        // block creatures with flying": a restriction naming whom or what, no change.
         if matches!(c.verb, Verb::Attack | Verb::Block) && c.object.is_some() {
-            return Err(miss("can't attack or block that object"));
+            if !c.args.is_empty() {
+                return Err(miss("can't attack or block that object with more"));
+            }
+            restrictions.push(super::restrictions::restriction(cx, c)?);
+            return Ok(Vec::new());
         }
         let rule = match (c.verb, words) {
             (Verb::Block, None) if c.args.is_empty() => CombatRule::CantBlock,
@@ -412,7 +436,7 @@ pub fn quoted(cx: &Ctx, line: &Line) -> Lowered<Vec<Ability>> {
 
 /// The counts a static ability's "for each" may use (`mw_ir::Count`: its controller's
 /// permanents of a type or basic land type, creatures, cards in hand or graveyard).
-fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
+pub(super) fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
     use mw_ir::{CardZone, Count, Counted, PlayerRef};
     let plain = |f: &ObjectFilter| f.or_type.is_none() && f.not_type.is_none() && f.props == mw_ir::Props::default();
     Some(match c {

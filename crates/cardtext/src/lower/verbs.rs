@@ -325,14 +325,14 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(Arg::BlockedBy { by, except }) = c.args.iter().find(|a| matches!(a, Arg::BlockedBy { .. })) {
         return blocked_by_until(cx, c, words, by, *except);
     }
-    // CR 508.1c / 509.1b: not "can't attack you", "can't block creatures with flying".
+    if matches!(c.verb, Verb::Attack | Verb::Block) && c.object.is_some() {
+        return super::restrictions::instruction(cx, c);
+    }
     let rule = match (c.verb, words) {
         (Verb::Block, None) if c.object.is_none() => mw_ir::CombatRule::CantBlock,
         (Verb::Attack, None) if c.object.is_none() => mw_ir::CombatRule::CantAttack,
         (Verb::Be, Some("blocked this turn")) => mw_ir::CombatRule::CantBeBlocked,
-        (Verb::Be, Some("the target of spells or abilities your opponents control" | "the target of spells or abilities your opponents control this turn")) => {
-            mw_ir::CombatRule::UntargetableByOpponents
-        }
+        (Verb::Be, Some(w)) if w.strip_suffix(" this turn").unwrap_or(w) == "the target of spells or abilities your opponents control" => mw_ir::CombatRule::UntargetableByOpponents,
         _ => return Err(miss(c, "can't")),
     };
     let d = if c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::EndOfTurn | DurationNp::ThisTurn))) || words.is_some_and(|w| w.ends_with("this turn")) {

@@ -21,6 +21,28 @@ impl Game {
             && !c.rule(CombatRule::CantAttack)
             && (o.controlled_since_turn_start() || c.has(Keyword::Haste))
             && !self.combat.is_attacking(id)
+            && self.attacks_someone(id, player)
+    }
+
+    /// CR 508.1c: whether restrictions naming whom it attacks leave `id` a player or a
+    /// planeswalker to attack.
+    fn attacks_someone(&self, id: ObjectId, player: PlayerId) -> bool {
+        if !self.any_restrictions() && !self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksOnlyIfDefenderHasIsland)) {
+            return true;
+        }
+        self.attackable(player).into_iter().any(|t| self.may_attack(id, t))
+    }
+
+    /// CR 508.1c: whether `id` may attack `target`: a restriction that depends on the
+    /// defending player ("can't attack unless defending player controls an Island"), or
+    /// that names whom ("can't attack you").
+    fn may_attack(&self, id: ObjectId, target: Target) -> bool {
+        let defender = match target {
+            Target::Player(p) => Some(p),
+            Target::Object(pw) => self.controller(pw),
+        };
+        let island_only = self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksOnlyIfDefenderHasIsland));
+        (!island_only || defender.is_some_and(|d| self.controls_island(d))) && !self.attack_restricted(id, target)
     }
 
     /// Whether `player` controls an Island (CR 305.6: a land with that subtype).
@@ -54,17 +76,10 @@ impl Game {
         }
         for &id in &self.battlefield {
             if self.can_attack(id, player) {
-                // CR 508.1c: a restriction that depends on the defending player.
-                let island_only = self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksOnlyIfDefenderHasIsland));
-                let may_attack = |d: PlayerId| !island_only || self.controls_island(d);
-                for d in self.player_ids().filter(|d| *d != player && !self.player(*d).has_lost && may_attack(*d)) {
-                    out.push(Answer::Attack { attacker: id, target: Target::Player(d) });
-                }
-                // CR 508.1b: or a planeswalker an opponent controls.
-                for &pw in &self.battlefield {
-                    let c = self.characteristics(pw);
-                    if c.is_some_and(|c| c.is(CardType::Planeswalker) && c.controller != player && may_attack(c.controller)) {
-                        out.push(Answer::Attack { attacker: id, target: Target::Object(pw) });
+                // CR 508.1b: an opponent or a planeswalker an opponent controls.
+                for target in self.attackable(player) {
+                    if self.may_attack(id, target) {
+                        out.push(Answer::Attack { attacker: id, target });
                     }
                 }
             }
@@ -170,6 +185,7 @@ impl Game {
             && !self.landwalk_unblockable(&a, player)
             && evasion_allows(&a, &b)
             && self.static_evasion_allows(attacker, blocker, &b)
+            && !self.block_restricted(blocker, attacker)
     }
 
     /// An attacker's own "can't be blocked by creatures with power N or less" and "can't

@@ -3,3 +3,4 @@
 pub mod combat;
 pub(crate) mod combat_damage;
 pub(crate) mod ninjutsu;
+pub(crate) mod restrictions;

@@ -168,7 +168,7 @@ impl Game {
     }
 
     /// "+1/+1 for each …": the count for the source's controller, as it is now.
-    fn static_count(&self, count: mw_ir::Count, source: ObjectId) -> i32 {
+    pub(crate) fn static_count(&self, count: mw_ir::Count, source: ObjectId) -> i32 {
         self.objects.get(source).map_or(0, |s| self.count(count, s.controller, source))
     }
 
@@ -331,7 +331,7 @@ impl Game {
     /// Out of the hot path: most static abilities have no condition.
     #[cold]
     #[inline(never)]
-    fn static_condition_holds(&self, c: mw_ir::Condition, source: ObjectId) -> bool {
+    pub(crate) fn static_condition_holds(&self, c: mw_ir::Condition, source: ObjectId) -> bool {
         !self.conditions_suspended()
             && self.kept_condition(source, c, || self.objects.get(source).is_some_and(|s| self.condition_holds(c, s.controller, source)))
     }
@@ -343,7 +343,7 @@ impl Game {
     }
 
     /// CR 611.3a: whether a static ability's effect applies to `id` as it is so far.
-    fn static_applies(&self, affected: &Affected, source: ObjectId, id: ObjectId, c: &Characteristics) -> bool {
+    pub(crate) fn static_applies(&self, affected: &Affected, source: ObjectId, id: ObjectId, c: &Characteristics) -> bool {
         let Some(s) = self.objects.get(source) else { return false };
         match affected {
             Affected::Enchanted | Affected::Equipped => s.attached_to == Some(id),
@@ -424,6 +424,8 @@ fn apply_resolved(e: LayerEffect, c: &mut Characteristics) {
         LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
         LayerEffect::AddHexproofFrom(k) => c.hexproof_from = c.hexproof_from.union(k),
         LayerEffect::AddAbility(r) => c.extra.push(r),
+        // Checked as creatures attack and block (`combat_phase::restrictions`).
+        LayerEffect::Restricted { .. } => {}
         LayerEffect::ModifyPt { .. } | LayerEffect::SetPt { .. } | LayerEffect::SwitchPt => {}
     }
 }

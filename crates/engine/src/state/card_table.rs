@@ -65,6 +65,8 @@ pub struct CardTable {
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
     untap_rules: bool,
+    /// Whether any card here has a static restriction naming whom or what (CR 508.1c).
+    restrictions: bool,
     /// CR 708.2a: the characteristics of a face-down spell or permanent (and, CR
     /// 702.168a, of one cast with disguise: with ward {2}).
     face_down: CardId,
@@ -169,6 +171,8 @@ impl CardTable {
             _ => false,
         };
         let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
+        let restriction = |a: &mw_ir::Ability| matches!(a, mw_ir::Ability::Restriction(_)) || matches!(a, mw_ir::Ability::Granted(g) if matches!(**g, mw_ir::Ability::Restriction(_)));
+        let restrictions = defs.iter().any(|d| d.abilities.iter().any(restriction));
         let (front, alternate, split_left) = face_links(&links, defs.len());
         // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
@@ -186,7 +190,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, front, alternate, face_down, face_down_ward }
+        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, restrictions, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -341,6 +345,11 @@ impl CardTable {
     /// Whether any card here can keep a permanent from untapping.
     pub(crate) fn has_untap_rules(&self) -> bool {
         self.untap_rules
+    }
+
+    /// Whether any card here has a static restriction (`Ability::Restriction`).
+    pub(crate) fn has_restrictions(&self) -> bool {
+        self.restrictions
     }
 
     /// Whether any card here has this static ability (a quick test before looking).

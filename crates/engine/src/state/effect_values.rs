@@ -77,6 +77,20 @@ pub enum LayerEffect {
     /// CR 613.4b (layer 7b): base power and toughness set ("has base power and
     /// toughness 1/1 until end of turn").
     SetPt { power: i32, toughness: i32 },
+    /// CR 508.1c / 509.1b: a restriction naming whom it may attack or what it may block
+    /// ("target creature can't block ~ this turn"): `by` is the object whose ability made
+    /// it, `player` that ability's controller. Not applied in any layer: checked as
+    /// creatures attack and block (`combat_phase::restrictions`).
+    Restricted { by: ObjectId, player: PlayerId, what: TimedRestriction },
+}
+
+/// The restrictions a resolved effect can put on a creature (`LayerEffect::Restricted`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum TimedRestriction {
+    /// "can't block ~".
+    CantBlockSource,
+    /// "can't attack you [or planeswalkers you control]".
+    CantAttackYou { planeswalkers: bool },
 }
 
 impl LayerEffect {
@@ -86,7 +100,7 @@ impl LayerEffect {
             LayerEffect::Control(_) => Layer::Control,
             LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => Layer::Type,
             LayerEffect::SetColors(_) => Layer::Color,
-            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::AddAbility(_) => {
+            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::AddAbility(_) | LayerEffect::Restricted { .. } => {
                 Layer::Ability
             }
             LayerEffect::SetPt { .. } => Layer::PtSet,

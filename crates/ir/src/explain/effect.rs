@@ -187,6 +187,7 @@ pub fn effect(e: &Effect) -> String {
         }
         GainControl { subject: s, duration } => format!("gain control of {}{}", subject(*s), dur(*duration)),
         GainCombatRule { subject: s, rule, duration } => format!("{}: {}{}", subject(*s), super::words(rule), dur(*duration)),
+        Restrict { subject: s, restriction, duration } => format!("{} {}{}", subject(*s), super::restriction(restriction), dur(*duration)),
         Sacrifice { subject: s } => format!("sacrifice {}", subject(*s)),
         Sacrifices { player: p, filter: f, count, .. } => format!("{} sacrifices {} {}", player(*p), amount(*count), filter(f, "permanent")),
         Optional(inner) => format!("you may: {}", effect(inner)),

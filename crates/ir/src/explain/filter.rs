@@ -112,6 +112,11 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
             words.push(format!("with {name} {}", compare(c)));
         }
     }
+    match p.power_vs_source {
+        Some(true) => words.push("with power greater than this one's".into()),
+        Some(false) => words.push("with power less than this one's".into()),
+        None => {}
+    }
     qualities_after(p, &mut words);
     words.join(" ")
 }

@@ -147,6 +147,18 @@ pub fn ability(a: &Ability) -> String {
             let changes: Vec<String> = s.changes.iter().map(change).collect();
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
+        Ability::Restriction(r) => {
+            let than = |rel: crate::Relation| match rel {
+                crate::Relation::Less => "less than",
+                crate::Relation::AtMost => "at most",
+                crate::Relation::Equal => "equal to",
+                crate::Relation::AtLeast => "at least",
+                crate::Relation::Greater => "greater than",
+            };
+            let power = r.power.map(|(rel, n)| format!(" with power {} the count of {}", than(rel), words(&n).to_lowercase())).unwrap_or_default();
+            let cond = r.condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
+            format!("{}{power}: {}{cond}", affected(&r.affected), restriction(&r.restriction))
+        }
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
         Ability::OffBattlefield(b) => {
             let pt = b.pt.map(|(p, t)| format!(" {}/{}", filter::amount(p), filter::amount(t))).unwrap_or_default();
@@ -224,6 +236,18 @@ pub fn ability(a: &Ability) -> String {
             let s = words(other);
             s.chars().take(120).collect()
         }
+    }
+}
+
+/// CR 508.1c / 509.1b: a restriction naming whom a creature may attack or what it may block.
+pub fn restriction(r: &crate::restriction::Restriction) -> String {
+    use crate::restriction::Restriction;
+    match r {
+        Restriction::CantAttack => "can't attack".into(),
+        Restriction::CantAttackYou { planeswalkers: false } => "can't attack you".into(),
+        Restriction::CantAttackYou { planeswalkers: true } => "can't attack you or planeswalkers you control".into(),
+        Restriction::CantBlock(f) => format!("can't block an attacker that is a {}", filter::filter(f, "creature")),
+        Restriction::CantBlockSource => "can't block this".into(),
     }
 }
 

@@ -1,0 +1,43 @@
+//! Restrictions on attacking and blocking that name whom a creature may attack or which
+//! attackers it may block (CR 508.1c, 509.1b): "can't attack you or planeswalkers you
+//! control", "can't block creatures with power 2 or greater", "target creature can't
+//! block ~ this turn". Effects of their source, checked as attackers and blockers are
+//! declared, not abilities the restricted creature has.
+
+use crate::ability::{Affected, Count};
+use crate::condition::Relation;
+use crate::effect::Condition;
+use crate::target::ObjectFilter;
+use serde::{Deserialize, Serialize};
+
+/// CR 508.1c / 509.1b: what a restricted creature can't do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Restriction {
+    /// CR 508.1c: "can't attack" (a restriction whose subject alone says who: "creatures
+    /// with power greater than the number of cards in your hand can't attack").
+    CantAttack,
+    /// CR 508.1c: "can't attack you": the restriction's controller; `planeswalkers`: "or
+    /// planeswalkers you control", the planeswalkers that player controls too.
+    CantAttackYou { planeswalkers: bool },
+    /// CR 509.1b: "can't block creatures with power 2 or greater", "can't block creatures
+    /// you control": attackers passing the filter (its controller relative to the
+    /// restriction's controller; `power_vs_source` against the restriction's source).
+    CantBlock(ObjectFilter),
+    /// CR 509.1b: "can't block ~": the object whose ability made the restriction.
+    CantBlockSource,
+}
+
+/// CR 604.1 / 611.3a: a static ability restricting how the creatures it affects attack or
+/// block, checked continuously while its source is on the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StaticRestriction {
+    pub affected: Affected,
+    /// "with power greater than the number of cards in your hand": the affected
+    /// creature's power compared with a number counted for the source's controller.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub power: Option<(Relation, Count)>,
+    pub restriction: Restriction,
+    /// CR 611.3a: "as long as …".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<Condition>,
+}
