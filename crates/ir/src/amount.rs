@@ -30,6 +30,9 @@ pub enum Amount {
     /// "equal to the difference" after "if [a count] is less than N": N minus the count,
     /// never below 0.
     Difference { of: Counted, from: i32 },
+    /// CR 107.1b: `times` × a count plus `plus` ("2 plus the number of …", "the number of
+    /// cards in their hand minus 4", "3 minus the number of …"), zero when that is negative.
+    Offset { of: Counted, times: i32, plus: i32 },
     /// CR 601.2h: the amount of mana spent to cast a spell an instruction names ("if no
     /// mana was spent to cast that spell"): 0 for a copy (CR 707.10).
     ManaSpentToCast(Subject),
@@ -52,6 +55,9 @@ pub enum Counted {
     Opponents,
     /// CR 305.6: domain: the basic land types among the lands the controller controls.
     BasicLandTypes,
+    /// CR 105.1, 105.2c: the colors among the permanents matching the filter ("the number
+    /// of colors among permanents you control"); colorless is no color.
+    ColorsAmong(crate::target::ObjectFilter),
     /// CR 205.2a: the number of card types among the cards in a player's graveyard
     /// (delirium).
     CardTypesInGraveyard(PlayerRef),

@@ -7,7 +7,7 @@ use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
 use mw_ir::target::Compare;
-use mw_ir::{Amount, CardZone, Condition, Counted, PlayerRef, Relation, Subject, TurnEvent};
+use mw_ir::{Amount, CardZone, Condition, Counted, Effect, PlayerRef, Relation, Subject, TurnEvent};
 
 /// The largest number the compiler accepts in rules text (no card prints more; engine
 /// arithmetic stays far from overflow).
@@ -73,6 +73,11 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             _ => return Err(Miss::new(span.clone(), "amount: mana spent to cast another object")),
         },
         AmountNp::CardTypesAmong(what) => Amount::Count { of: card_types_among(cx, what, span)?, times: 1 },
+        // CR 105.2c: the colors among permanents.
+        AmountNp::ColorsAmong(what) => match counted(cx, what, span)? {
+            Counted::Permanents(f) => Amount::Count { of: Counted::ColorsAmong(f), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "count: colors among cards")),
+        },
         AmountNp::BasicLandTypesAmong(what) => Amount::Count { of: basic_land_types(cx, what, span)?, times: 1 },
         // CR 608.2h: counters on it now, or as it last existed.
         AmountNp::CountersOn { kind, on } => {
@@ -91,6 +96,15 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             Amount::X => Amount::Count { of: Counted::X, times: *k as i32 },
             _ => return Err(Miss::new(span.clone(), "amount: twice that")),
         },
+        // CR 107.1b: a count plus or minus a number, zero when negative.
+        AmountNp::Plus(l, r) | AmountNp::Minus(l, r) => {
+            let minus = matches!(a, AmountNp::Minus(..));
+            match (amount(cx, l, span)?, amount(cx, r, span)?) {
+                (Amount::Fixed(n), Amount::Count { of, times }) => Amount::Offset { of, times: if minus { -times } else { times }, plus: n },
+                (Amount::Count { of, times }, Amount::Fixed(n)) => Amount::Offset { of, times, plus: if minus { -n } else { n } },
+                _ => return Err(Miss::new(span.clone(), "amount: a sum of those")),
+            }
+        }
         _ => return Err(Miss::new(span.clone(), format!("amount: {a:?}").to_lowercase())),
     })
 }
@@ -465,4 +479,39 @@ fn exiled_with(cx: &Ctx, p: &Pred) -> Option<Pred> {
         }
         _ => None,
     }
+}
+
+/// CR 107.3: "…, where X is [amount]": the clause with every X its instructions count
+/// replaced by the amount (read after the clause, whose objects it may name). A clause
+/// whose X would stay elsewhere (a token's power) is a miss.
+pub fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
+    let mut plain = c.clone();
+    plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
+    let before = cx.targets().len();
+    // This clause's own X is replaced below (each clause of a sentence carries the
+    // definition).
+    cx.x_defined = None;
+    let mut out = super::verbs::clause(cx, &plain)?;
+    let defined = amount(cx, x, &c.span)?;
+    cx.x_defined = Some(defined);
+    let mut replaced = cx.define_target_x(before, defined);
+    for e in &mut out {
+        e.amounts_mut(&mut |a| {
+            if *a == Amount::X {
+                replaced += 1;
+            }
+            *a = a.define_x(defined);
+        });
+    }
+    // A clause of the sentence that doesn't say X ("gains trample and gets +X/+X") needs
+    // no definition; one that says it and kept none is a miss.
+    if replaced == 0 && mentions_x(cx.words(&c.span)) {
+        return Err(super::verbs::miss(c, "where x is: no x to define"));
+    }
+    Ok(out)
+}
+
+/// Whether the words say X ("x", "+x/+x", "{x}").
+fn mentions_x(words: &str) -> bool {
+    words.split(|ch: char| !ch.is_ascii_alphanumeric()).any(|w| w == "x")
 }

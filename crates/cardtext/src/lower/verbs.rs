@@ -120,7 +120,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return r;
     }
     if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
-        return where_x(cx, c, x);
+        return super::amount::where_x(cx, c, x);
     }
     if let Some(Np::PlayersWho { players, cond }) = &c.subject {
         return super::players_who::clause(cx, c, players, cond);
@@ -768,32 +768,4 @@ fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         _ => Err(miss(c, "that choice")),
     }
-}
-
-/// CR 107.3: "…, where X is [amount]": the clause with every X its instructions count
-/// replaced by the amount (read after the clause, whose objects it may name). A clause
-/// whose X would stay elsewhere (a token's power) is a miss.
-fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
-    let mut plain = c.clone();
-    plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
-    let before = cx.targets().len();
-    // This clause's own X is replaced below (each clause of a sentence carries the
-    // definition).
-    cx.x_defined = None;
-    let mut out = clause(cx, &plain)?;
-    let defined = amount(cx, x, &c.span)?;
-    cx.x_defined = Some(defined);
-    let mut replaced = cx.define_target_x(before, defined);
-    for e in &mut out {
-        e.amounts_mut(&mut |a| {
-            if *a == Amount::X {
-                replaced += 1;
-            }
-            *a = a.define_x(defined);
-        });
-    }
-    if replaced == 0 {
-        return Err(miss(c, "where x is: no x to define"));
-    }
-    Ok(out)
 }

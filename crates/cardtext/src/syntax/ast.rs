@@ -659,9 +659,10 @@ pub enum AmountNp {
     /// "twice X", "half X, rounded up".
     Times(u32, Box<AmountNp>),
     Half { of: Box<AmountNp>, up: bool },
-    /// "N for each X": handled by clauses (`Stmt::ForEach`), kept here for amounts
-    /// like "1 plus the number of …".
+    /// "2 plus the number of …", "the number of … plus 1" (CR 107.1).
     Plus(Box<AmountNp>, Box<AmountNp>),
+    /// "the number of cards in their hand minus 4", "3 minus the number of …".
+    Minus(Box<AmountNp>, Box<AmountNp>),
     /// "the number of colors of mana spent to cast ~" (converge).
     ColorsSpent,
     /// "the amount of mana spent to cast ~" (CR 601.2h).
@@ -675,6 +676,8 @@ pub enum AmountNp {
     Devotion(mw_types::ColorSet),
     /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
     CountersOn { kind: String, on: Box<Np> },
+    /// CR 105.2c: "colors among permanents you control".
+    ColorsAmong(Box<Np>),
     /// CR 305.6: "basic land types among lands you control" (domain).
     BasicLandTypesAmong(Box<Np>),
     /// CR 608.2c: "the number of cards discarded this way", "the greatest number of cards

@@ -269,6 +269,14 @@ impl Game {
             Counted::OptionalCostPaid => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.kicks as usize),
             Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),
             // CR 305.6: each basic land type counts once, however many lands have it.
+            // CR 105.2c: the distinct colors among them (colorless adds none).
+            Counted::ColorsAmong(filter) => self
+                .battlefield
+                .iter()
+                .filter(|id| self.object_matches(&filter, **id, controller, source))
+                .filter_map(|id| self.characteristics(*id).map(|c| c.colors))
+                .fold(mw_types::ColorSet::EMPTY, mw_types::ColorSet::union)
+                .len() as usize,
             Counted::BasicLandTypes => mw_types::Color::ALL
                 .into_iter()
                 .filter(|&k| {

@@ -606,6 +606,7 @@ impl Game {
                 if up { n.div_euclid(2) + n.rem_euclid(2) } else { n.div_euclid(2) }
             }
             Amount::Difference { of, from } => from.saturating_sub(self.counted(of, ctx)).max(0),
+            Amount::Offset { of, times, plus } => self.counted(of, ctx).saturating_mul(times).saturating_add(plus).max(0),
         }
     }
 

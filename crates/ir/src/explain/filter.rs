@@ -274,6 +274,10 @@ pub fn amount(a: Amount) -> String {
         Amount::Count { of, times: 1 } => counted(of),
         Amount::Count { of, times } => format!("{times} × {}", counted(of)),
         Amount::Difference { of, from } => format!("{from} minus {}", counted(of)),
+        Amount::Offset { of, times: -1, plus } => format!("{plus} minus {}", counted(of)),
+        Amount::Offset { of, times: 1, plus } if plus < 0 => format!("{} minus {}", counted(of), -plus),
+        Amount::Offset { of, times: 1, plus } => format!("{plus} plus {}", counted(of)),
+        Amount::Offset { of, times, plus } => format!("{times} × {} plus {plus}", counted(of)),
         Amount::Half { of, up } => format!("half {}, rounded {}", counted(of), if up { "up" } else { "down" }),
     }
 }
@@ -293,6 +297,7 @@ pub fn counted(c: Counted) -> String {
             };
             format!("the greatest {stat} among {}s", filter(&f, "permanent"))
         }
+        Counted::ColorsAmong(f) => format!("the number of colors among {}s", filter(&f, "permanent")),
         Counted::BasicLandTypes => "the number of basic land types among lands you control".into(),
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),

@@ -24,8 +24,36 @@ pub fn number(c: &mut Cursor) -> Option<u32> {
     Some(n)
 }
 
-/// An amount.
+/// An amount, with a number added or taken away: "2 plus the number of …", "one plus …",
+/// "3 minus the number of …", "the number of cards in their hand minus 4" (CR 107.1).
 pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    let counts = |a: &AmountNp| !matches!(a, AmountNp::N(_) | AmountNp::X | AmountNp::ThatMuch);
+    if let Some(n) = number(c) {
+        if let Some(minus) = c.eat_any(&["plus", "minus"]).map(|w| w == "minus") {
+            if let Some(a) = amount_one(c).filter(counts) {
+                let (l, r) = (Box::new(AmountNp::N(n)), Box::new(a));
+                return Some(if minus { AmountNp::Minus(l, r) } else { AmountNp::Plus(l, r) });
+            }
+        }
+        c.reset(m);
+    }
+    let a = amount_one(c)?;
+    if counts(&a) {
+        let mm = c.mark();
+        if let Some(minus) = c.eat_any(&["plus", "minus"]).map(|w| w == "minus") {
+            if let Some(n) = number(c) {
+                let (l, r) = (Box::new(a), Box::new(AmountNp::N(n)));
+                return Some(if minus { AmountNp::Minus(l, r) } else { AmountNp::Plus(l, r) });
+            }
+        }
+        c.reset(mm);
+    }
+    Some(a)
+}
+
+/// An amount without a sum.
+fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
     let m = c.mark();
     if c.eat("twice") {
         if let Some(a) = amount(c) {
@@ -146,6 +174,13 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
     let m = c.mark();
     if c.eat_words("colors of mana spent to cast") && c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
         return Some(AmountNp::ColorsSpent);
+    }
+    c.reset(m);
+    // CR 105.2c: "colors among permanents you control".
+    if c.eat_words("colors among") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::ColorsAmong(Box::new(what)));
+        }
     }
     c.reset(m);
     // CR 305.6: domain.

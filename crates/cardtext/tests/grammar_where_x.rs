@@ -1,0 +1,74 @@
+//! Issue 17: "…, where X is …" sentences. A clause of the sentence that doesn't say X
+//! needs no definition ("gains trample and gets +X/+X"); a count plus or minus a number
+//! (CR 107.1b: zero when negative). Text → IR, several wordings.
+
+use mw_ir::{Amount, Counted, Effect, PlayerRef};
+
+mod common;
+use common::{spell_effects, spell_misses, triggered};
+
+fn amounts(effects: &mut [Effect]) -> Vec<Amount> {
+    let mut out = Vec::new();
+    for e in effects {
+        e.amounts_mut(&mut |a| out.push(*a));
+    }
+    out
+}
+
+#[test]
+fn a_clause_without_x_needs_no_definition() {
+    for text in [
+        "Until end of turn, target creature gains trample and gets +X/+X, where X is the number of creatures you control.",
+        "Target creature gets +X/+X and gains trample until end of turn, where X is the number of cards in your hand.",
+    ] {
+        let mut e = spell_effects(text);
+        let a = amounts(&mut e);
+        assert!(a.iter().any(|a| matches!(a, Amount::Count { .. })), "{text}: {e:?}");
+        assert!(!a.contains(&Amount::X), "{text}: {e:?}");
+    }
+    let t = triggered("Whenever ~ attacks, you gain 2 life. Then creatures you control gain trample and get +X/+X until end of turn, where X is the amount of life you gained this turn.");
+    let mut e = t.effect.clone();
+    assert!(amounts(&mut e).contains(&Amount::Count { of: Counted::LifeGainedThisTurn(PlayerRef::You), times: 1 }), "{e:?}");
+}
+
+#[test]
+fn a_clause_saying_x_still_needs_it() {
+    // The token's X/X isn't an amount the instruction counts: refused, not read as 0.
+    assert!(!spell_misses("Create an X/X green Ooze creature token, where X is the number of creatures you control.").is_empty());
+}
+
+#[test]
+fn a_count_plus_or_minus_a_number() {
+    let hand = |p| Counted::Cards { zone: mw_ir::CardZone::Hand, player: p, filter: Default::default() };
+    let t = triggered("At the beginning of each opponent's upkeep, ~ deals X damage to that player, where X is the number of cards in their hand minus 4.");
+    let mut e = t.effect.clone();
+    assert_eq!(amounts(&mut e), vec![Amount::Offset { of: hand(PlayerRef::ThatPlayer), times: 1, plus: -4 }]);
+    let t = triggered("At the beginning of each opponent's upkeep, ~ deals X damage to that player, where X is 3 minus the number of cards in their hand.");
+    let mut e = t.effect.clone();
+    assert_eq!(amounts(&mut e), vec![Amount::Offset { of: hand(PlayerRef::ThatPlayer), times: -1, plus: 3 }]);
+    for (text, plus) in [
+        ("~ deals X damage to any target, where X is 1 plus the number of basic land types among lands you control.", 1),
+        ("~ deals X damage to any target, where X is one plus the number of creatures you control.", 1),
+        ("You gain X life, where X is 2 plus the number of creatures you control.", 2),
+    ] {
+        let mut e = spell_effects(text);
+        let a = amounts(&mut e);
+        assert!(matches!(a[..], [Amount::Offset { times: 1, plus: p, .. }] if p == plus), "{text}: {a:?}");
+    }
+}
+
+#[test]
+fn colors_among_permanents() {
+    for text in [
+        "When this creature enters, it deals X damage to target creature an opponent controls, where X is the number of colors among permanents you control.",
+        "When this creature enters, you gain life equal to the number of colors among permanents you control.",
+    ] {
+        let t = triggered(text);
+        let mut e = t.effect.clone();
+        let a = amounts(&mut e);
+        assert!(
+            matches!(a[..], [Amount::Count { of: Counted::ColorsAmong(f), times: 1 }] if f.controller == mw_ir::Controller::You),
+            "{text}: {a:?}"
+        );
+    }
+}
