@@ -395,21 +395,26 @@ fn mana_then(e: &str) -> (&str, Result<Vec<Effect>, &str>) {
 /// CR 106.6: "add … . spend this mana only to cast a creature spell": the production and
 /// its restriction (an unknown restriction leaves the text whole, so it doesn't compile).
 fn split_spend(e: &str) -> (&str, Option<mw_ir::SpendOnly>) {
-    use mw_ir::SpendOnly;
+    use mw_ir::{ObjectFilter, SpendOnly};
+    use mw_types::CardType;
+    let of = |t: CardType| ObjectFilter { card_type: Some(t), ..ObjectFilter::default() };
     let t = e.trim_end_matches('.');
     if let Some(add) = t.strip_suffix(". this mana can't be spent to cast a nonartifact spell").or_else(|| t.strip_suffix(". this mana can't be spent to cast nonartifact spells")) {
-        return (add, Some(SpendOnly::NotNonartifactSpell));
+        let nonartifact = ObjectFilter { not_type: Some(CardType::Artifact), ..ObjectFilter::default() };
+        return (add, Some(SpendOnly { except: true, ..SpendOnly::spells(nonartifact) }));
     }
     let Some((add, rest)) = e.split_once(". spend this mana only ") else { return (e, None) };
     let only = match rest.trim_end_matches('.') {
-        "to cast a creature spell" | "to cast creature spells" => SpendOnly::CreatureSpell,
-        "to cast a noncreature spell" | "to cast noncreature spells" => SpendOnly::NoncreatureSpell,
-        "to cast an instant or sorcery spell" | "to cast instant and sorcery spells" | "to cast instant or sorcery spells" => {
-            SpendOnly::InstantOrSorcerySpell
+        "to cast a creature spell" | "to cast creature spells" => SpendOnly::spells(of(CardType::Creature)),
+        "to cast a noncreature spell" | "to cast noncreature spells" => {
+            SpendOnly::spells(ObjectFilter { not_type: Some(CardType::Creature), ..ObjectFilter::default() })
         }
-        "to cast an artifact spell" | "to cast artifact spells" => SpendOnly::ArtifactSpell,
-        "to cast spells" => SpendOnly::Spell,
-        "to activate abilities" => SpendOnly::Ability,
+        "to cast an instant or sorcery spell" | "to cast instant and sorcery spells" | "to cast instant or sorcery spells" => {
+            SpendOnly::spells(ObjectFilter { or_type: Some(CardType::Sorcery), ..of(CardType::Instant) })
+        }
+        "to cast an artifact spell" | "to cast artifact spells" => SpendOnly::spells(of(CardType::Artifact)),
+        "to cast spells" => SpendOnly::spells(ObjectFilter::default()),
+        "to activate abilities" => SpendOnly::abilities(),
         _ => return (e, None),
     };
     (add, Some(only))

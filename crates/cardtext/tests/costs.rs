@@ -130,24 +130,6 @@ fn ninjutsu_is_an_ability_from_the_hand() {
     }
 }
 
-#[test]
-fn spend_this_mana_only() {
-    use mw_ir::SpendOnly;
-    for (text, want) in [
-        ("{T}: Add {C}{C}. Spend this mana only to cast creature spells.", SpendOnly::CreatureSpell),
-        ("{T}: Add {C}. Spend this mana only to cast a noncreature spell.", SpendOnly::NoncreatureSpell),
-        ("{T}: Add {R}. Spend this mana only to cast an instant or sorcery spell.", SpendOnly::InstantOrSorcerySpell),
-        ("{T}: Add {C}{C}. Spend this mana only to cast artifact spells.", SpendOnly::ArtifactSpell),
-        ("{T}: Add {C}. Spend this mana only to activate abilities.", SpendOnly::Ability),
-        ("{T}: Add {C}{C}. This mana can't be spent to cast nonartifact spells.", SpendOnly::NotNonartifactSpell),
-    ] {
-        let a = grammar(text, "Nobody", TextKind::Permanent);
-        assert!(matches!(&a[0], Ability::Mana(m) if m.spend == Some(want)), "{text}: {a:?}");
-    }
-    // Not yet: spells of another kind, or "spells or abilities".
-    let c = compile_with("{T}: Add {C}. Spend this mana only to cast Dragon spells or activate abilities of Dragons.", "Nobody", TextKind::Permanent, Front::Grammar);
-    assert!(!c.is_supported());
-}
 
 #[test]
 fn spells_cast_this_turn_condition() {

@@ -1,33 +1,14 @@
 //! Grammar constructs of Tron, Hardened Scales and the hate cards (issue 17), text → IR,
-//! each with several cards' wordings: mana spendable on artifact spells or abilities of
-//! artifacts (CR 106.6), "add … instead if you control an A and a B" (CR 608.2c), two
+//! each with several cards' wordings (mana spending restrictions: `grammar_spend_only.rs`):
+//! "add … instead if you control an A and a B" (CR 608.2c), two
 //! subtypes in one phrase (CR 205.3), "exactly N cards in hand".
 
 use mw_cardtext::{compile_with, Front, TextKind};
-use mw_ir::{Ability, Compare, Condition, Counted, ManaProduction, SpendOnly};
+use mw_ir::{Ability, Compare, Condition, Counted, ManaProduction};
 use mw_types::{ManaType, Subtype};
 
 mod common;
 use common::{first_miss as miss, grammar};
-
-#[test]
-fn mana_for_artifact_spells_or_abilities_of_artifacts() {
-    // Power Depot, Mishra's Workshop-like wordings, and the older forms still read.
-    for (text, only) in [
-        ("{T}: Add one mana of any color. Spend this mana only to cast artifact spells or activate abilities of artifacts.", SpendOnly::ArtifactSpellOrAbility),
-        ("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.", SpendOnly::ArtifactSpellOrAbility),
-        ("{T}: Add {C}. Spend this mana only to cast artifact spells.", SpendOnly::ArtifactSpell),
-        ("{T}: Add {C}. Spend this mana only to activate abilities.", SpendOnly::Ability),
-    ] {
-        let a = grammar(text, TextKind::Permanent);
-        assert!(matches!(&a[0], Ability::Mana(m) if m.spend == Some(only)), "{text}: {a:?}");
-    }
-    // Abilities of another kind of source aren't held: a miss, named.
-    assert_eq!(
-        miss("{T}: Add {C}. Spend this mana only to cast creature spells or activate abilities of creatures.", TextKind::Permanent),
-        "cost: spend only: spells or abilities of that kind"
-    );
-}
 
 /// "you control an Urza's Power-Plant and an Urza's Tower".
 fn urza_plant_and_tower() -> Condition {

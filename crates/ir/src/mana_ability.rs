@@ -2,6 +2,7 @@
 //! and the restrictions on spending the mana they make (CR 106.6).
 
 use crate::ability::Cost;
+use crate::target::ObjectFilter;
 use mw_types::{ColorSet, ManaType};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -98,39 +99,40 @@ pub struct ManaAbility {
     pub priority_only: bool,
 }
 
-/// CR 106.6: what mana with a spending restriction may pay for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum SpendOnly {
-    /// "to cast a creature spell" / "creature spells".
-    CreatureSpell,
-    /// "to cast a noncreature spell".
-    NoncreatureSpell,
-    /// "to cast an instant or sorcery spell" / "instant and sorcery spells".
-    InstantOrSorcerySpell,
-    /// "to cast an artifact spell".
-    ArtifactSpell,
-    /// "to cast spells".
-    Spell,
-    /// "to activate abilities".
-    Ability,
-    /// "this mana can't be spent to cast a nonartifact spell" (Powerstones).
-    NotNonartifactSpell,
-    /// "to cast artifact spells or activate abilities of artifacts" (Power Depot).
-    ArtifactSpellOrAbility,
+/// CR 106.6: what mana with a spending restriction may pay for: spells of a kind,
+/// activated abilities of sources of a kind, or (`except`) anything but spells of a kind;
+/// and what it does to the spell it is spent on.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SpendOnly {
+    /// "to cast creature spells of the chosen type": the spells it may pay for (the
+    /// default filter: any spell); None: no spell.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub spells: Option<ObjectFilter>,
+    /// "to activate abilities of artifacts": the sources whose activated abilities it may
+    /// pay for (the default filter: any ability); None: no ability.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abilities: Option<ObjectFilter>,
+    /// "This mana can't be spent to cast nonartifact spells": it may pay for anything but
+    /// the spells `spells` names.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub except: bool,
+    /// CR 106.6: "…, and that spell can't be countered": a spell this mana is spent on
+    /// can't be countered.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub uncounterable: bool,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl SpendOnly {
-    pub const ALL: [SpendOnly; 8] = [
-        SpendOnly::CreatureSpell,
-        SpendOnly::NoncreatureSpell,
-        SpendOnly::InstantOrSorcerySpell,
-        SpendOnly::ArtifactSpell,
-        SpendOnly::Spell,
-        SpendOnly::Ability,
-        SpendOnly::NotNonartifactSpell,
-        SpendOnly::ArtifactSpellOrAbility,
-    ];
-    pub fn index(self) -> usize {
-        self as usize
+    /// Spells that pass `f` only.
+    pub fn spells(f: ObjectFilter) -> SpendOnly {
+        SpendOnly { spells: Some(f), ..SpendOnly::default() }
+    }
+    /// Activated abilities only (of any source).
+    pub fn abilities() -> SpendOnly {
+        SpendOnly { abilities: Some(ObjectFilter::default()), ..SpendOnly::default() }
     }
 }

@@ -83,7 +83,7 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
             }
         }
         Check::Pool(p, want) => {
-            let pool = game.player(*p).pool;
+            let pool = &game.player(*p).pool;
             for t in ManaType::ALL {
                 let w = want.iter().find(|(k, _)| *k == t).map_or(0, |e| e.1);
                 if pool.get(t) != w {

@@ -95,7 +95,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     let mut sentences: Vec<Sentence> = Vec::new();
     for s in rest {
         match &s.body {
-            Stmt::SpendOnly(k) if spend.is_none() => spend = Some(super::costs::spend_only(&mut cx, k)?),
+            Stmt::SpendOnly(k) if spend.is_none() => spend = Some(super::spend_only::spend_only(&mut cx, k)?),
             _ => sentences.push(s.clone()),
         }
     }

@@ -9,7 +9,7 @@ use super::refs;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, Amount, Controller, Cost, CostChange, ObjectFilter, SpendOnly};
+use mw_ir::{AdditionalCost, AltKind, AlternativeCost, Ability, Amount, Controller, Cost, CostChange, ObjectFilter};
 use mw_types::CardType;
 
 fn miss(span: &Span, what: impl Into<String>) -> Miss {
@@ -310,46 +310,4 @@ pub fn cost_change_line(sentences: &[Sentence], lower: &str) -> Lowered<Vec<Abil
         }
     }
     Ok(out)
-}
-
-/// CR 106.6: the spending restriction of a mana ability's mana, from its sentence.
-pub fn spend_only(cx: &mut Ctx, k: &SpendOnlyNp) -> Lowered<SpendOnly> {
-    let spells = match &k.spells {
-        None if k.abilities && !k.negated && k.abilities_of.is_none() => return Ok(SpendOnly::Ability),
-        None => return Err(miss(&k.span, "spend only: that")),
-        Some(Np::Objects(o)) if matches!(o.noun, Noun::Spell) && o.zone.is_none() => refs::obj_filter(cx, o)?,
-        Some(_) => return Err(miss(&k.span, "spend only: those spells")),
-    };
-    let only = |t: CardType| ObjectFilter { card_type: Some(t), ..ObjectFilter::default() };
-    let spend = if spells == ObjectFilter::default() {
-        SpendOnly::Spell
-    } else if spells == only(CardType::Creature) {
-        SpendOnly::CreatureSpell
-    } else if spells == (ObjectFilter { not_type: Some(CardType::Creature), ..ObjectFilter::default() }) {
-        SpendOnly::NoncreatureSpell
-    } else if spells == only(CardType::Artifact) {
-        SpendOnly::ArtifactSpell
-    } else if spells == (ObjectFilter { or_type: Some(CardType::Sorcery), ..only(CardType::Instant) }) {
-        SpendOnly::InstantOrSorcerySpell
-    } else if spells == (ObjectFilter { not_type: Some(CardType::Artifact), ..ObjectFilter::default() }) && k.negated {
-        return Ok(SpendOnly::NotNonartifactSpell);
-    } else {
-        return Err(miss(&k.span, "spend only: spells of that kind"));
-    };
-    if k.negated {
-        return Err(miss(&k.span, "spend only: can't be spent on those"));
-    }
-    if !k.abilities {
-        return Ok(spend);
-    }
-    // "… or activate abilities of artifacts": spells of a type or abilities of sources of
-    // the same type (Power Depot).
-    let of = match &k.abilities_of {
-        Some(Np::Objects(o)) if o.zone.is_none() => refs::obj_filter(cx, o)?,
-        _ => return Err(miss(&k.span, "spend only: spells or abilities")),
-    };
-    match spend {
-        SpendOnly::ArtifactSpell if of == only(CardType::Artifact) => Ok(SpendOnly::ArtifactSpellOrAbility),
-        _ => Err(miss(&k.span, "spend only: spells or abilities of that kind")),
-    }
 }

@@ -30,6 +30,7 @@ mod next_damage;
 mod next_cast;
 mod mana;
 mod mana_triggers;
+mod spend_only;
 mod player_rules;
 mod player_qualities;
 mod prevent;

@@ -385,6 +385,8 @@ pub struct SpendOnlyNp {
     pub abilities_of: Option<Np>,
     /// "can't be spent to …".
     pub negated: bool,
+    /// CR 106.6: "…, and that spell can't be countered".
+    pub uncounterable: bool,
 }
 
 /// Whose cost a cost change changes.

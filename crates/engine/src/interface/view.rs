@@ -102,7 +102,7 @@ impl Game {
             step: self.turn.step,
             players,
             stack: self.stack.clone(),
-            pool: self.player(viewer).pool,
+            pool: self.player(viewer).pool.clone(),
             available_mana: self.available_mana(viewer),
         }
     }

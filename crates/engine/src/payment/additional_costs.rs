@@ -142,7 +142,7 @@ impl Game {
         // CR 601.2g–h: what is being announced has its mana paid (or being paid) first.
         if let Some(a) = self.announcing.as_ref().filter(|a| a.source == source && a.mana_fixed) {
             let what = match payer {
-                Payer::Spell(_) | Payer::Alternative { .. } => crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types),
+                Payer::Spell(_) | Payer::Alternative { .. } => crate::payment::mana::PaymentFor::Spell(a.card),
                 Payer::Ability { .. } => self.paying_for_ability(source),
             };
             return (a.due.symbols.to_vec(), 0, what);
@@ -153,7 +153,7 @@ impl Game {
             Payer::Spell(s) => s,
         };
         let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, crate::payment::mana::PaymentFor::Other) };
-        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(o.card).types);
+        let what = crate::payment::mana::PaymentFor::Spell(o.card);
         let announcing = self.announcing.as_ref().filter(|a| a.source == spell);
         if announcing.is_some_and(|a| a.origin == Origin::CastFree) {
             return (Vec::new(), 0, what);
@@ -202,7 +202,7 @@ impl Game {
             AdditionalCost::PayLife(n) => (self.players[player.index()].life().max(0) as u32) / n.max(1),
             ref c => self.extra_candidates(player, Payer::Spell(spell), c).len() as u32,
         };
-        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(def_card(self, spell)).types);
+        let what = crate::payment::mana::PaymentFor::Spell(def_card(self, spell));
         let sources = self.mana_sources(player);
         let fits = |k: u32| {
             let times = AdditionalCost::Times(inner.clone(), k);
@@ -230,7 +230,7 @@ impl Game {
         // CR 702.56a: one more time than it was paid so far.
         let kicks = self.stack.last().map_or(0, |s| s.kicks).saturating_add(1);
         let all = self.changed_cost(player, a.source, def, base, kicks);
-        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        let what = crate::payment::mana::PaymentFor::Spell(a.card);
         // CR 702.33a, 601.2g–h: the mana first, leaving the kicker's part choosing
         // objects payable (not beside another such cost).
         let extra = kicker_extra(def);

@@ -77,7 +77,7 @@ impl Game {
     /// applied (CR 118.9d), with the X announced and what it pays for.
     pub(crate) fn alternative_mana_due(&self, spell: ObjectId, cost: &Cost) -> (Vec<mw_types::ManaSymbol>, u32, PaymentFor) {
         let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, PaymentFor::Other) };
-        let what = PaymentFor::Spell(self.cards.base(o.card).types);
+        let what = PaymentFor::Spell(o.card);
         let announcing = self.announcing.as_ref().is_some_and(|a| a.source == spell);
         let kicks = if announcing { self.stack.last().map_or(0, |s| s.kicks) } else { 0 };
         let player = self.controller(spell).unwrap_or(o.owner);

@@ -58,7 +58,7 @@ impl Game {
                 one.push(t);
                 sources[i].abilities.push(CONVOKE);
                 sources[i].choices.push(one);
-                sources[i].spend.push(None);
+                sources[i].restricted.push(false);
                 if sources[i].has_costs() {
                     sources[i].costs.push(Default::default());
                 }

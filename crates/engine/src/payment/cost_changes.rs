@@ -88,7 +88,7 @@ impl Game {
             Ability::CostChange(CostChange { condition: Some(mw_ir::Condition::SpellTargets(f)), .. }) => Some(*f),
             _ => None,
         })?;
-        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        let what = crate::payment::mana::PaymentFor::Spell(a.card);
         let x = self.stack.last().map_or(0, |s| s.x);
         let payable = self.can_pay_mana(a.player, &self.spell_cost(a.player, a.source, def, 0), x, &self.mana_sources(a.player), what);
         (!payable).then_some(filter)
@@ -235,7 +235,7 @@ impl Game {
                 c.mana.symbols.iter().for_each(|s| reduce(&mut all, *s));
             }
         }
-        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(a.card).types);
+        let what = crate::payment::mana::PaymentFor::Spell(a.card);
         let x = self.stack.last().map_or(0, |s| s.x);
         self.can_pay_mana(a.player, &all, x, &self.mana_sources(a.player), what)
     }

@@ -6,7 +6,7 @@ use crate::state::decisions::Answer;
 use crate::state::events::EventKind;
 use crate::state::game::{Game, Next};
 use crate::payment::cost_order::Reserve;
-use crate::payment::mana::{find_payment, sources_for, ManaDue, ManaPool, ManaSource, PaymentFor};
+use crate::payment::mana::{find_payment, ManaDue, ManaPool, ManaSource, PaymentFor};
 use crate::state::zones::Zone;
 use mw_ir::{Ability, Cost, Keyword};
 use mw_types::{CardType, ManaType, ObjectId, PlayerId};
@@ -178,11 +178,11 @@ impl Game {
     /// CR 605.3a: pays the mana part of a mana ability's cost from the pool with these
     /// types of mana (a payment plan's), each on the symbol that keeps the rest payable
     /// by the others. False (and nothing spent) if they can't pay it.
-    pub(crate) fn pay_mana_ability_cost(&mut self, player: PlayerId, cost: &Cost, with: &[ManaType]) -> bool {
-        let what = PaymentFor::Ability;
+    pub(crate) fn pay_mana_ability_cost(&mut self, player: PlayerId, source: ObjectId, cost: &Cost, with: &[ManaType]) -> bool {
+        let what = PaymentFor::Ability(source);
         let mut have = ManaPool::default();
         with.iter().for_each(|t| have.add(*t, 1));
-        let mut real = self.players[player.index()].pool.usable_for(what);
+        let mut real = self.usable_pool(player, what);
         if ManaType::ALL.into_iter().any(|t| real.get(t) < have.get(t)) {
             return false;
         }
@@ -190,7 +190,7 @@ impl Game {
         let mut spent: SmallVec<[ManaType; 4]> = SmallVec::new();
         while !due.is_paid() {
             let Some((t, i)) = ManaType::ALL.into_iter().find_map(|t| {
-                let mut rest = have;
+                let mut rest = have.clone();
                 if !rest.take(t) {
                     return None;
                 }
@@ -203,8 +203,9 @@ impl Game {
             spent.push(t);
             due = due.after_paying(i, Some(t));
         }
+        let allowed = self.allowed_in_pool(player, what);
         for t in spent {
-            self.players[player.index()].pool.take_for(t, what);
+            self.players[player.index()].pool.take_for(t, &allowed);
             self.emit("605.3", EventKind::ManaSpent { player, mana: t });
         }
         true
@@ -262,7 +263,7 @@ impl Game {
                 for choice in self.mana_choices(id, m) {
                     src.abilities.push(i);
                     src.choices.push(choice);
-                    src.spend.push(m.spend);
+                    src.restricted.push(m.spend.is_some());
                     if costed {
                         src.costs.push(cost.clone().unwrap_or_default());
                     }
@@ -296,37 +297,33 @@ impl Game {
     /// `can_pay_mana`, leaving the parts of the cost paid after the mana payable.
     pub(crate) fn can_pay_mana_reserved(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], x: u32, sources: &[ManaSource], what: PaymentFor, r: &Reserve) -> bool {
         let due = ManaDue::new(symbols, x);
-        let pool = self.players[player.index()].pool.usable_for(what);
+        let pool = self.usable_pool(player, what);
         let life = self.players[player.index()].life();
-        self.payable_reserved(player, &due, &pool, &sources_for(sources, what), life, r)
+        self.payable_reserved(player, &due, &pool, &self.sources_for(sources, what), life, r)
     }
 
     /// What the payment in progress pays for (CR 106.6).
     pub(crate) fn paying_for(&self) -> PaymentFor {
         match &self.announcing {
             Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => {
-                PaymentFor::Spell(self.cards.base(a.card).types)
+                PaymentFor::Spell(a.card)
             }
             Some(a) if a.origin == crate::state::announcing::Origin::Activate => self.paying_for_ability(a.source),
             _ => PaymentFor::Other,
         }
     }
 
-    /// CR 106.6: what activating an ability of this source pays for (abilities of
-    /// artifacts apart, for mana spendable only on those).
+    /// CR 106.6: what activating an ability of this source pays for (mana spendable only
+    /// on abilities of some sources).
     pub(crate) fn paying_for_ability(&self, source: ObjectId) -> PaymentFor {
-        if self.is_type(source, mw_types::CardType::Artifact) {
-            PaymentFor::ArtifactAbility
-        } else {
-            PaymentFor::Ability
-        }
+        PaymentFor::Ability(source)
     }
 
     /// CR 107.3: the largest X the player could pay for, leaving the rest of the cost
     /// payable; a spell with convoke counts the creatures that could help (CR 702.51a).
     pub(crate) fn max_x(&self, player: PlayerId, symbols: &[mw_types::ManaSymbol], r: &Reserve, what: PaymentFor) -> u32 {
-        let sources = sources_for(&self.payment_sources(player), what).into_owned();
-        let pool = &self.players[player.index()].pool.usable_for(what);
+        let sources = self.sources_for(&self.payment_sources(player), what).into_owned();
+        let pool = &self.usable_pool(player, what);
         let x_count = symbols.iter().filter(|s| **s == mw_types::ManaSymbol::X).count().max(1) as u32;
         let supply = pool.total() + sources.iter().map(|s| s.choices.iter().map(|c| c.len() as u32).max().unwrap_or(0)).sum::<u32>();
         let mut x = supply / x_count;
@@ -356,8 +353,8 @@ impl Game {
         let cards = self.cards.clone();
         let reserve = self.announcing_reserve(a, &cards);
         let all = self.payment_sources(player);
-        let sources = sources_for(&all, what);
-        let pool = self.players[player.index()].pool.usable_for(what);
+        let sources = self.sources_for(&all, what);
+        let pool = self.usable_pool(player, what);
         let life = self.players[player.index()].life();
         let ok = |due: &ManaDue, pool: &ManaPool, sources: &[ManaSource], life: i32, spent: &[(ObjectId, bool)]| {
             self.reserved_plan(player, due, pool, sources, life, &reserve, None, spent).is_some()
@@ -388,7 +385,7 @@ impl Game {
                     forced[k] = s.only(c);
                     self.reserved_plan(player, &a.due, &pool, &forced, life, &reserve, Some(s.source), &spent).is_some()
                 } else {
-                    let mut pool2 = pool;
+                    let mut pool2 = pool.clone();
                     choice.iter().for_each(|t| pool2.add(*t, 1));
                     let mut rest: Vec<ManaSource> = sources.to_vec();
                     rest.remove(k);
@@ -432,7 +429,7 @@ impl Game {
 
     /// Which symbol one pool mana of type `t` should pay so that the rest stays payable.
     fn pool_payment(&self, player: PlayerId, due: &ManaDue, t: ManaType, sources: &[ManaSource], what: PaymentFor, r: &Reserve) -> Option<usize> {
-        let mut pool = self.players[player.index()].pool.usable_for(what);
+        let mut pool = self.usable_pool(player, what);
         if !pool.take(t) {
             return None;
         }
@@ -458,13 +455,13 @@ impl Game {
             }
             Answer::PayFromPool(t) => {
                 let all = self.payment_sources(player);
-                self.spend(player, &mut due, t, &sources_for(&all, what), what);
+                self.spend(player, &mut due, t, &self.sources_for(&all, what), what);
             }
             Answer::Convoke { creature, mana } => {
                 // CR 702.51a: the creature pays for one mana of the cost at once.
                 self.convoke_tap(player, creature, mana);
                 let all = self.payment_sources(player);
-                self.spend(player, &mut due, mana, &sources_for(&all, what), what);
+                self.spend(player, &mut due, mana, &self.sources_for(&all, what), what);
             }
             Answer::PayLife => self.pay_phyrexian_life(player, &mut due),
             _ => return Next::Decide,
@@ -504,11 +501,20 @@ impl Game {
     /// Takes one mana of type `t` from the pool for the payment in progress; what an
     /// announcement spends is kept on it, to give back if it is reversed (CR 732.1).
     fn take_paid(&mut self, player: PlayerId, t: ManaType, what: PaymentFor) {
+        let allowed = self.allowed_in_pool(player, what);
         let pool = &mut self.players[player.index()].pool;
-        match self.announcing.as_mut() {
-            Some(a) => pool.take_into(t, what, &mut a.spent),
-            None => pool.take_for(t, what),
+        let taken = match self.announcing.as_mut() {
+            Some(a) => pool.take_into(t, &allowed, &mut a.spent),
+            None => pool.take_for(t, &allowed),
         };
+        // CR 106.6: mana that makes the spell it is spent on uncounterable.
+        if let (Some(Some(only)), PaymentFor::Spell(_)) = (taken, what) {
+            if only.uncounterable {
+                if let Some(item) = self.stack.last_mut() {
+                    item.uncounterable = true;
+                }
+            }
+        }
     }
 
     fn pay_phyrexian_life(&mut self, player: PlayerId, due: &mut ManaDue) {
@@ -522,8 +528,8 @@ impl Game {
     /// (those costing mana last, paid by the others), then spends pool mana symbol by
     /// symbol.
     fn auto_pay(&mut self, player: PlayerId, due: &mut ManaDue, what: PaymentFor) {
-        let all = sources_for(&self.payment_sources(player), what).into_owned();
-        let pool = self.players[player.index()].pool.usable_for(what);
+        let all = self.sources_for(&self.payment_sources(player), what).into_owned();
+        let pool = self.usable_pool(player, what);
         let cards = self.cards.clone();
         let announcing = self.announcing.clone();
         let reserve = match &announcing {
@@ -554,7 +560,7 @@ impl Game {
     /// symbols with life), as far as it goes.
     pub(crate) fn spend_pool_on(&mut self, player: PlayerId, due: &mut ManaDue, what: PaymentFor, mut life_payments: u32) {
         while !due.is_paid() {
-            let pool = self.players[player.index()].pool.usable_for(what);
+            let pool = self.usable_pool(player, what);
             let t = ManaType::ALL.into_iter().find(|&t| self.pool_payment(player, due, t, &[], what, &Reserve::NONE).is_some());
             match t {
                 Some(t) if pool.get(t) > 0 => {
@@ -591,21 +597,21 @@ impl Game {
         }
         let (due, what) = match outer {
             Some((d, w)) => (d.clone(), w),
-            None => (ManaDue::default(), PaymentFor::Ability),
+            None => (ManaDue::default(), PaymentFor::Ability(source)),
         };
         let all = self.mana_sources(player);
         let Some(own) = all.iter().find(|s| s.source == source) else { return };
         let Some(c) = (0..own.choices.len()).find(|&c| own.abilities[c] == ability && own.choices[c][0] == mana) else { return };
         // CR 106.6: mana it makes that can't be spent on `what` still goes to the pool
         // (with priority); while paying, it would count toward what it can't pay.
-        if outer.is_some() && own.spend[c].is_some_and(|only| !crate::payment::mana::allows(only, what)) {
+        if outer.is_some() && own.restricted[c] && !self.choice_allows(source, ability, what) {
             return;
         }
         let own = own.only(c);
-        let mut sources = sources_for(&all, what).into_owned();
+        let mut sources = self.sources_for(&all, what).into_owned();
         sources.retain(|s| s.source != source);
         sources.push(own);
-        let pool = self.players[player.index()].pool.usable_for(what);
+        let pool = self.usable_pool(player, what);
         let life = self.players[player.index()].life();
         let cards = self.cards.clone();
         let announcing = self.announcing.clone();
@@ -663,12 +669,12 @@ impl Game {
     /// The mana abilities `player` may activate now (with priority); `all` are
     /// `mana_sources(player)`.
     pub(crate) fn mana_ability_answers(&self, player: PlayerId, all: &[ManaSource], out: &mut Vec<Answer>) {
-        let sources = sources_for(all, PaymentFor::Ability);
-        let pool = self.players[player.index()].pool.usable_for(PaymentFor::Ability);
         let life = self.players[player.index()].life();
         for s in all {
             for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
                 if s.cost(c).is_some() {
+                    let what = PaymentFor::Ability(s.source);
+                    let (sources, pool) = (self.sources_for(all, what), self.usable_pool(player, what));
                     // CR 605.3a: its mana cost paid by the pool and other mana abilities (its
                     // own mana goes to the pool whatever it may be spent on, CR 106.6).
                     let mut forced: Vec<ManaSource> = sources.iter().filter(|x| x.source != s.source).cloned().collect();
@@ -680,7 +686,7 @@ impl Game {
                 out.push(Answer::ActivateMana { source: s.source, ability, mana: choice[0] });
             }
         }
-        let full_pool = self.players[player.index()].pool;
+        let full_pool = &self.players[player.index()].pool;
         for &id in &self.battlefield {
             if self.objects.get(id).is_none_or(|o| o.controller != player) || !self.may_have(id, crate::state::game::KIND_MANA) || self.activation_forbidden(id, true) {
                 continue;
@@ -734,13 +740,13 @@ impl Game {
     /// and one activation of each untapped mana source (the way a player sees "{G}{G}{W}
     /// or {G}{W}{W}"). At most 256 combinations are listed.
     pub fn available_mana(&self, player: PlayerId) -> Vec<ManaPool> {
-        let mut combos = vec![self.players[player.index()].pool];
+        let mut combos = vec![self.players[player.index()].pool.clone()];
         for s in self.mana_sources(player) {
             let mut next: Vec<ManaPool> = Vec::new();
             for base in &combos {
                 // A choice costing mana makes no more than it takes here.
                 for (_, choice) in s.choices.iter().enumerate().filter(|(k, _)| s.cost(*k).is_none()) {
-                    let mut p = *base;
+                    let mut p = base.clone();
                     choice.iter().for_each(|t| p.add(*t, 1));
                     if !next.contains(&p) {
                         next.push(p);

@@ -1,8 +1,7 @@
 //! Mana (CR 106) and paying mana costs (CR 601.2g–h): the mana pool, the units of mana a
 //! player can make, and an exact solver that says whether a cost can be paid and how.
 
-pub use crate::state::mana_state::{allows, ManaDue, ManaPool, PaymentFor};
-use mw_ir::SpendOnly;
+pub use crate::state::mana_state::{ManaDue, ManaPool, PaymentFor};
 use mw_types::{ManaSymbol, ManaType, ObjectId};
 use smallvec::SmallVec;
 
@@ -45,8 +44,9 @@ pub struct ManaSource {
     /// The ability each choice activates, parallel to `choices`.
     pub abilities: SmallVec<[u16; 5]>,
     pub choices: SmallVec<[SmallVec<[ManaType; 2]>; 5]>,
-    /// CR 106.6: each choice's spending restriction, parallel to `choices`.
-    pub spend: SmallVec<[Option<SpendOnly>; 5]>,
+    /// CR 106.6: whether each choice's mana has a spending restriction (its ability's,
+    /// `Game::choice_allows`), parallel to `choices`.
+    pub restricted: SmallVec<[bool; 5]>,
     /// CR 602.2b / 605.3a: the mana each choice's ability costs ("{1}, {T}: Add {W}{U}"),
     /// paid with other mana; parallel to `choices`, or empty when none costs mana.
     pub costs: Vec<ManaDue>,
@@ -55,7 +55,7 @@ pub struct ManaSource {
 impl ManaSource {
     /// A source with no choices yet.
     pub fn new(source: ObjectId) -> ManaSource {
-        ManaSource { source, abilities: SmallVec::new(), choices: SmallVec::new(), spend: SmallVec::new(), costs: Vec::new() }
+        ManaSource { source, abilities: SmallVec::new(), choices: SmallVec::new(), restricted: SmallVec::new(), costs: Vec::new() }
     }
 
     /// The mana choice `k`'s ability costs, if any.
@@ -80,39 +80,13 @@ impl ManaSource {
         for &k in ks {
             out.abilities.push(self.abilities[k]);
             out.choices.push(self.choices[k].clone());
-            out.spend.push(self.spend[k]);
+            out.restricted.push(self.restricted[k]);
             if costed {
                 out.costs.push(self.cost(k).cloned().unwrap_or_default());
             }
         }
         out
     }
-}
-
-/// The sources (and their choices) whose mana may pay for `what`; borrowed unchanged
-/// when no mana ability involved has a restriction.
-pub fn sources_for(sources: &[ManaSource], what: PaymentFor) -> std::borrow::Cow<'_, [ManaSource]> {
-    if sources.iter().all(|s| s.spend.iter().all(Option::is_none)) {
-        return std::borrow::Cow::Borrowed(sources);
-    }
-    let mut out = Vec::with_capacity(sources.len());
-    for s in sources {
-        let mut t = ManaSource::new(s.source);
-        for k in 0..s.choices.len() {
-            if s.spend[k].is_none_or(|only| allows(only, what)) {
-                t.abilities.push(s.abilities[k]);
-                t.choices.push(s.choices[k].clone());
-                t.spend.push(s.spend[k]);
-                if s.has_costs() {
-                    t.costs.push(s.costs.get(k).cloned().unwrap_or_default());
-                }
-            }
-        }
-        if !t.choices.is_empty() {
-            out.push(t);
-        }
-    }
-    std::borrow::Cow::Owned(out)
 }
 
 /// Whether `due` can be paid, decided by counting alone, when counting is exact: every
@@ -527,7 +501,7 @@ mod tests {
             source: ObjectId { slot: i, generation: 0 },
             abilities: choices.iter().map(|_| 0).collect(),
             choices: choices.iter().map(|c| c.iter().copied().collect()).collect(),
-            spend: choices.iter().map(|_| None).collect(),
+            restricted: choices.iter().map(|_| false).collect(),
             costs: Vec::new(),
         }
     }

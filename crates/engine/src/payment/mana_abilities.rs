@@ -215,7 +215,7 @@ impl Game {
     /// its cost is paid from the pool as it stands (see `activate_mana_ability_paying`
     /// for one paid by other mana abilities too).
     pub(crate) fn activate_mana_ability(&mut self, player: PlayerId, source: ObjectId, ability: u16, mana: ManaType) {
-        let pool = self.players[player.index()].pool.usable_for(crate::payment::mana::PaymentFor::Ability);
+        let pool = self.usable_pool(player, crate::payment::mana::PaymentFor::Ability(source));
         let with: SmallVec<[ManaType; 8]> = pool.iter().flat_map(|(t, n)| std::iter::repeat_n(t, n.min(16) as usize)).collect();
         self.activate_mana_ability_with(player, source, ability, mana, &with);
     }
@@ -249,7 +249,7 @@ impl Game {
             debug_assert!(false, "{}", crate::payment::costs::CostError::SourceNeeded(source));
             return;
         }
-        if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, &cost, with) {
+        if !cost.mana.is_empty() && !self.pay_mana_ability_cost(player, source, &cost, with) {
             return;
         }
         // CR 118.3: the object its cost chooses (asked for before, or planned).
@@ -281,6 +281,7 @@ impl Game {
             match spend {
                 // CR 106.6: the mana keeps its restriction in the pool.
                 Some(only) => {
+                    let only = self.resolve_spend(source, only);
                     self.players[player.index()].pool.add_restricted(t, only, n);
                     self.emit("106.6", EventKind::ManaAdded { player, mana: t, amount: n });
                 }

@@ -135,7 +135,7 @@ impl Game {
             for choice in self.mana_choices(source, m) {
                 src.abilities.push(ability);
                 src.choices.push(choice);
-                src.spend.push(m.spend);
+                src.restricted.push(m.spend.is_some());
             }
             if !src.choices.is_empty() {
                 sources.push(src);
@@ -230,14 +230,14 @@ impl Game {
         }
         let Some(made) = self.mana_choices(c.source, m).into_iter().find(|x| x.first() == Some(&c.mana)) else { return false };
         let what = self.payment_for();
-        let mut pool = self.players[c.player.index()].pool.usable_for(what);
+        let mut pool = self.usable_pool(c.player, what);
         made.iter().for_each(|t| pool.add(*t, 1));
         // The other object-choosing sources are left out: the object chosen here could be
         // the one planned for them.
         let mut rest = self.mana_sources(c.player);
         self.without_choosing(&mut rest);
         rest.retain(|s| s.source != c.source && s.source != object);
-        let rest = crate::payment::mana::sources_for(&rest, what);
+        let rest = self.sources_for(&rest, what);
         // CR 601.2g–h: the later parts of the cost must stay payable too.
         let gone = !matches!(m.cost.extra, Some(AdditionalCost::TapUntapped(_)));
         let spent = [(object, gone), (c.source, m.cost.sacrifice_self)];
@@ -365,7 +365,7 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     fn payment_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => PaymentFor::Spell(self.cards.base(a.card).types),
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => PaymentFor::Spell(a.card),
             Some(a) if a.origin == crate::state::announcing::Origin::Activate => self.paying_for_ability(a.source),
             _ => PaymentFor::Other,
         }

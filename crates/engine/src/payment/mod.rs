@@ -11,3 +11,4 @@ pub(crate) mod costs;
 pub mod mana;
 pub(crate) mod mana_abilities;
 pub(crate) mod mana_costs;
+pub(crate) mod spend;

@@ -75,6 +75,7 @@ impl Game {
             divided: original.divided.clone(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
+            uncounterable: false,
         });
         self.emit("707.10", crate::state::events::EventKind::SpellCopied { player: c.controller, spell: object });
         if !choose {

@@ -31,7 +31,7 @@ impl Game {
         if self.morph_cost(o.card).is_none() || !self.sorcery_timing(player) {
             return false;
         }
-        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(self.cards.face_down(false)).types);
+        let what = crate::payment::mana::PaymentFor::Spell(self.cards.face_down(false));
         self.can_pay_mana(player, &[mw_types::ManaSymbol::Generic(3)], 0, sources, what)
     }
 

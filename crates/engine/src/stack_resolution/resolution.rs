@@ -581,9 +581,11 @@ impl Game {
         let Some(i) = self.stack.iter().position(|s| s.id == item) else { return };
         if let StackKind::Spell { object } = self.stack[i].kind {
             let card = self.objects.get(object).map(|o| o.card);
-            // CR 101.2: its own "can't be countered", or its controller's rule this turn.
+            // CR 101.2: its own "can't be countered", its controller's rule this turn, or
+            // the mana spent to cast it (CR 106.6).
             let controller = self.stack[i].controller;
-            let protected = self.players[controller.index()].this_turn.spells_uncounterable
+            let protected = self.stack[i].uncounterable
+                || self.players[controller.index()].this_turn.spells_uncounterable
                 || card.is_some_and(|c| self.cards.get(c).abilities.contains(&Ability::Static(mw_ir::SelfStatic::CantBeCountered)));
             if protected {
                 return;

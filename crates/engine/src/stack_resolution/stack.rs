@@ -142,6 +142,7 @@ impl Game {
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
+            uncounterable: false,
         };
         self.stack.push(item);
         if let Some(kind) = alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind) {
@@ -248,7 +249,7 @@ impl Game {
             }
         }
         if def.mana_cost.has_x() && !free && self.alternative_has_x(def) {
-            let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(card_id).types);
+            let what = crate::payment::mana::PaymentFor::Spell(card_id);
             // CR 702.34a / 107.3: the X of the cost being paid (flashback's own).
             let flashback = self.announcing.as_ref().is_some_and(|a| a.flashback);
             let cost = match self.alternative_being_paid(def) {
@@ -299,6 +300,7 @@ impl Game {
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
+            uncounterable: false,
         });
         self.ability_activated(player, source);
         self.announcing = Some(Announcing {
@@ -353,6 +355,7 @@ impl Game {
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
+            uncounterable: false,
         });
         self.emit("603.3a", EventKind::TriggerPutOnStack { player: t.controller, source: t.source });
         self.announcing = Some(Announcing {

@@ -11,53 +11,29 @@ use smallvec::SmallVec;
 /// What a payment pays for, which decides what restricted mana may pay it (CR 106.6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PaymentFor {
-    /// Casting a spell with these card types.
-    Spell(crate::state::characteristic_values::TypeSet),
-    /// Activating an ability (mana abilities included) of a source that isn't an artifact.
-    Ability,
-    /// Activating an ability of an artifact (CR 106.6: "abilities of artifacts").
-    ArtifactAbility,
+    /// Casting a spell of this face (its characteristics as it is cast, CR 601.2a).
+    Spell(mw_types::CardId),
+    /// Activating an ability (mana abilities included) of this source.
+    Ability(ObjectId),
     /// Anything else ("counter it unless its controller pays").
     Other,
 }
 
-/// CR 106.6: whether mana with this restriction may pay for this.
-pub fn allows(only: SpendOnly, what: PaymentFor) -> bool {
-    use mw_types::CardType;
-    match (only, what) {
-        (SpendOnly::CreatureSpell, PaymentFor::Spell(t)) => t.contains(CardType::Creature),
-        (SpendOnly::NoncreatureSpell, PaymentFor::Spell(t)) => !t.contains(CardType::Creature),
-        (SpendOnly::InstantOrSorcerySpell, PaymentFor::Spell(t)) => {
-            t.contains(CardType::Instant) || t.contains(CardType::Sorcery)
-        }
-        (SpendOnly::ArtifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
-        (SpendOnly::Spell, PaymentFor::Spell(_)) | (SpendOnly::Ability, PaymentFor::Ability | PaymentFor::ArtifactAbility) => true,
-        (SpendOnly::ArtifactSpellOrAbility, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
-        (SpendOnly::ArtifactSpellOrAbility, PaymentFor::ArtifactAbility) => true,
-        (SpendOnly::NotNonartifactSpell, PaymentFor::Spell(t)) => t.contains(CardType::Artifact),
-        (SpendOnly::NotNonartifactSpell, _) => true,
-        _ => false,
-    }
-}
-
 /// CR 106.4: a player's mana pool. Mana with a spending restriction (CR 106.6) is kept
-/// apart, by restriction, and spent only on what it may pay for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// apart, by restriction ("the chosen type" fixed as it was made), and spent only on
+/// what it may pay for. The methods that spend it take `allowed`: for each restriction
+/// in `restrictions()` order, whether it may pay for the payment at hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ManaPool {
     amounts: [u32; 6],
-    /// By `SpendOnly::index`, then mana type (amounts saturate at 65,535).
-    restricted: [[u16; 6]; SpendOnly::ALL.len()],
-    /// Whether `restricted` may hold mana (so unrestricted pools skip it).
-    any_restricted: bool,
+    /// Each restriction with its mana by type (amounts saturate at 65,535).
+    restricted: Vec<(SpendOnly, [u16; 6])>,
 }
 
 impl ManaPool {
     /// All the mana of a type, restricted or not.
     pub fn get(&self, t: ManaType) -> u32 {
-        if !self.any_restricted {
-            return self.amounts[t.index()];
-        }
-        self.restricted.iter().fold(self.amounts[t.index()], |n, r| n.saturating_add(r[t.index()] as u32))
+        self.restricted.iter().fold(self.amounts[t.index()], |n, r| n.saturating_add(r.1[t.index()] as u32))
     }
     /// Adds mana; amounts saturate rather than overflow.
     pub fn add(&mut self, t: ManaType, n: u32) {
@@ -66,67 +42,66 @@ impl ManaPool {
     }
     /// CR 106.6: adds mana that may be spent only as `only` says.
     pub fn add_restricted(&mut self, t: ManaType, only: SpendOnly, n: u32) {
-        let a = &mut self.restricted[only.index()][t.index()];
-        *a = a.saturating_add(n.min(u16::MAX as u32) as u16);
-        self.any_restricted |= n > 0;
-    }
-    /// The mana that may pay for `what`, as a pool without restrictions.
-    pub fn usable_for(&self, what: PaymentFor) -> ManaPool {
-        let mut out = ManaPool { amounts: self.amounts, restricted: [[0; 6]; SpendOnly::ALL.len()], any_restricted: false };
-        if !self.any_restricted {
-            return out;
+        if n == 0 {
+            return;
         }
-        for only in SpendOnly::ALL {
-            if allows(only, what) {
+        let k = match self.restricted.iter().position(|r| r.0 == only) {
+            Some(k) => k,
+            None => {
+                self.restricted.push((only, [0; 6]));
+                self.restricted.len() - 1
+            }
+        };
+        let a = &mut self.restricted[k].1[t.index()];
+        *a = a.saturating_add(n.min(u16::MAX as u32) as u16);
+    }
+    /// The restrictions of the mana kept apart, in the order `allowed` lists them.
+    pub fn restrictions(&self) -> impl Iterator<Item = &SpendOnly> + '_ {
+        self.restricted.iter().map(|r| &r.0)
+    }
+    /// The mana that may pay for a payment, as a pool without restrictions.
+    pub fn usable_for(&self, allowed: impl Fn(&SpendOnly) -> bool) -> ManaPool {
+        let mut out = ManaPool { amounts: self.amounts, restricted: Vec::new() };
+        for (only, amounts) in &self.restricted {
+            if allowed(only) {
                 for t in ManaType::ALL {
-                    out.add(t, self.restricted[only.index()][t.index()] as u32);
+                    out.add(t, amounts[t.index()] as u32);
                 }
             }
         }
         out
     }
-    /// Removes one mana of the type that may pay for `what`, restricted mana first (it is
-    /// the less useful); false (and no change) when there is none.
-    pub fn take_for(&mut self, t: ManaType, what: PaymentFor) -> bool {
-        for only in SpendOnly::ALL.into_iter().filter(|_| self.any_restricted) {
-            let a = &mut self.restricted[only.index()][t.index()];
-            if *a > 0 && allows(only, what) {
+    /// Removes one mana of the type that may pay (`allowed`), restricted mana first (it
+    /// is the less useful): None (and no change) when there is none, else the
+    /// restriction of the mana taken.
+    pub fn take_for(&mut self, t: ManaType, allowed: &[bool]) -> Option<Option<SpendOnly>> {
+        for (k, (only, amounts)) in self.restricted.iter_mut().enumerate() {
+            let a = &mut amounts[t.index()];
+            if *a > 0 && allowed.get(k).copied().unwrap_or(false) {
                 *a -= 1;
-                return true;
+                return Some(Some(*only));
             }
         }
-        let a = &mut self.amounts[t.index()];
-        if *a == 0 {
-            return false;
-        }
-        *a -= 1;
-        true
+        self.take(t).then_some(None)
     }
     /// `take_for`, the mana taken put into `into` with its restriction (CR 106.6), so a
     /// reversed payment can give it back (CR 732.1).
-    pub fn take_into(&mut self, t: ManaType, what: PaymentFor, into: &mut ManaPool) -> bool {
-        for only in SpendOnly::ALL.into_iter().filter(|_| self.any_restricted) {
-            let a = &mut self.restricted[only.index()][t.index()];
-            if *a > 0 && allows(only, what) {
-                *a -= 1;
-                into.add_restricted(t, only, 1);
-                return true;
-            }
+    pub fn take_into(&mut self, t: ManaType, allowed: &[bool], into: &mut ManaPool) -> Option<Option<SpendOnly>> {
+        let taken = self.take_for(t, allowed)?;
+        match taken {
+            Some(only) => into.add_restricted(t, only, 1),
+            None => into.add(t, 1),
         }
-        let taken = self.take(t);
-        if taken {
-            into.add(t, 1);
-        }
-        taken
+        Some(taken)
     }
     /// Adds every mana of `other`, restrictions kept.
     pub fn absorb(&mut self, other: &ManaPool) {
         for t in ManaType::ALL {
             self.amounts[t.index()] = self.amounts[t.index()].saturating_add(other.amounts[t.index()]);
         }
-        for only in SpendOnly::ALL.into_iter().filter(|_| other.any_restricted) {
+        for (only, amounts) in &other.restricted {
             for t in ManaType::ALL {
-                self.add_restricted(t, only, other.restricted[only.index()][t.index()] as u32);
+                self.add_restricted(t, *only, amounts[t.index()] as u32);
             }
         }
     }
@@ -147,7 +122,8 @@ impl ManaPool {
         self.total() == 0
     }
     pub fn clear(&mut self) {
-        *self = ManaPool::default();
+        self.amounts = [0; 6];
+        self.restricted.clear();
     }
     pub fn iter(&self) -> impl Iterator<Item = (ManaType, u32)> + '_ {
         ManaType::ALL.into_iter().map(|t| (t, self.get(t))).filter(|(_, n)| *n > 0)

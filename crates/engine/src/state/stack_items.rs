@@ -56,6 +56,10 @@ pub struct StackItem {
     pub colors_spent: mw_types::ColorSet,
     /// CR 601.2h: the amount of mana spent to cast the spell (0 for a copy, CR 707.10).
     pub mana_spent: u16,
+    /// CR 106.6: mana spent to cast it made it uncounterable ("…, and that spell can't
+    /// be countered"; not a copy's, CR 707.10).
+    #[serde(default)]
+    pub uncounterable: bool,
 }
 
 impl StackItem {

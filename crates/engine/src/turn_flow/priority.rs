@@ -407,7 +407,7 @@ impl Game {
             return false;
         }
         let sources: &[crate::payment::mana::ManaSource] = sources;
-        let what = crate::payment::mana::PaymentFor::Spell(self.cards.base(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card)).types);
+        let what = crate::payment::mana::PaymentFor::Spell(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card));
         // CR 702.51a: creatures that may be tapped for convoke help pay.
         let convoke;
         let sources = if def.abilities.iter().any(|a| matches!(a, Ability::Convoke | Ability::Improvise | Ability::Delve)) {

@@ -115,7 +115,7 @@ impl Game {
         }
         let a = self.announcing.as_ref()?;
         let what = self.paying_for();
-        if !self.players[player.index()].pool.usable_for(what).is_empty() {
+        if !self.usable_pool(player, what).is_empty() {
             return None;
         }
         let cards = self.cards.clone();

@@ -127,6 +127,21 @@ fn triggered(t: &TriggeredAbility) -> String {
     format!("{}{cond}: {}{}{once}", trigger(&t.trigger), effects(&t.effect), targets(&t.targets))
 }
 
+/// CR 106.6: a mana's spending restriction in words.
+pub fn spend_only(s: &crate::mana_ability::SpendOnly) -> String {
+    let any = crate::target::ObjectFilter::default();
+    let spells = s.spells.map(|f| format!("cast {}", filter::filter(&f, "spells")));
+    let abilities = s.abilities.map(|f| if f == any { "activate abilities".to_string() } else { format!("activate abilities of {}", filter::filter(&f, "sources")) });
+    let what: Vec<String> = spells.into_iter().chain(abilities).collect();
+    let what = if what.is_empty() { "nothing".to_string() } else { what.join(" or ") };
+    let rider = if s.uncounterable { ", and that spell can't be countered" } else { "" };
+    if s.except {
+        format!("can't be spent to {what}{rider}")
+    } else {
+        format!("spend only to {what}{rider}")
+    }
+}
+
 /// One ability in words.
 pub fn ability(a: &Ability) -> String {
     match a {
@@ -135,7 +150,7 @@ pub fn ability(a: &Ability) -> String {
             "{}: add {}{}{}",
             cost(&m.cost),
             production(&m.produce),
-            m.spend.map(|s| format!(" (spend only: {})", words(&s))).unwrap_or_default(),
+            m.spend.map(|s| format!(" ({})", spend_only(&s))).unwrap_or_default(),
             if m.priority_only { " (only as an instant)" } else { "" }
         ),
         Ability::Activated(x) => activated(x),

@@ -365,7 +365,9 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
 }
 
 /// CR 106.6: "Spend this mana only to cast creature spells", "… only to activate
-/// abilities", "This mana can't be spent to cast nonartifact spells".
+/// abilities", "… to cast a creature spell of the chosen type or activate an ability of a
+/// creature or creature card of the chosen type", "This mana can't be spent to cast
+/// nonartifact spells", "…, and that spell can't be countered".
 pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
     let m = c.mark();
     let negated = if c.eat_words("spend this mana only to") {
@@ -376,30 +378,36 @@ pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
         return None;
     };
     let (mut spells, mut abilities, mut abilities_of) = (None, false, None);
-    if c.eat("cast") {
-        spells = np::np(c);
-        if spells.is_none() {
+    // One or two alternatives: "cast …", "activate abilities [of …]", "activate an
+    // ability [of …]", joined by "or" / "or to".
+    for k in 0..2 {
+        if k == 1 {
+            if !c.eat("or") {
+                break;
+            }
+            c.eat("to");
+        }
+        let ok = if spells.is_none() && c.eat("cast") {
+            spells = np::np(c);
+            spells.is_some()
+        } else if !abilities && (c.eat_words("activate abilities") || c.eat_words("activate an ability")) {
+            abilities = true;
+            !c.eat("of") || {
+                abilities_of = np::np(c);
+                abilities_of.is_some()
+            }
+        } else {
+            false
+        };
+        if !ok {
             c.reset(m);
             return None;
         }
-        // "to cast artifact spells or activate abilities of artifacts" (Power Depot).
-        let back = c.mark();
-        if c.eat_words("or activate abilities") {
-            abilities = true;
-            if c.eat("of") {
-                abilities_of = np::np(c);
-                if abilities_of.is_none() {
-                    c.reset(back);
-                    abilities = false;
-                }
-            }
-        }
-    } else if c.eat_words("activate abilities") {
-        abilities = true;
     }
-    if !c.at_end() || (spells.is_none() && !abilities) {
+    let uncounterable = c.eat_words(", and that spell can't be countered");
+    if !c.at_end() {
         c.reset(m);
         return None;
     }
-    Some(SpendOnlyNp { span: c.span_from(m), spells, abilities, abilities_of, negated })
+    Some(SpendOnlyNp { span: c.span_from(m), spells, abilities, abilities_of, negated, uncounterable })
 }
