@@ -434,7 +434,11 @@ impl Game {
                 }
             }
             Effect::Exile { subject } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
+                let Some(mut id) = self.subject(subject, ctx) else { return };
+                if subject == Subject::This && self.objects.get(id).is_none() {
+                    let Some(now) = self.self_in_graveyard(id) else { return };
+                    id = now;
+                }
                 match self.objects.get(id).map(|o| o.zone) {
                     Some(Zone::Battlefield | Zone::Graveyard) => {
                         self.move_object(id, Zone::Exile, "701.13a");
@@ -709,12 +713,16 @@ impl Game {
             return;
         }
         if subject == Subject::This {
-            let Some(instance) = self.objects.last_known(id).map(|o| o.instance) else { return };
-            if let Some(now) = self.find_instance(instance) {
-                if self.objects.get(now).is_some_and(|o| o.zone == Zone::Graveyard) {
-                    self.move_object(now, Zone::Hand, "400.7");
-                }
+            if let Some(now) = self.self_in_graveyard(id) {
+                self.move_object(now, Zone::Hand, "400.7");
             }
         }
+    }
+
+    /// CR 400.7e: an ability that triggered on its source moving to a graveyard finds the
+    /// card it became there.
+    fn self_in_graveyard(&self, id: ObjectId) -> Option<ObjectId> {
+        let instance = self.objects.last_known(id)?.instance;
+        self.find_instance(instance).filter(|&now| self.objects.get(now).is_some_and(|o| o.zone == Zone::Graveyard))
     }
 }
