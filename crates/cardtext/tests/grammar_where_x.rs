@@ -5,7 +5,7 @@
 use mw_ir::{Amount, Counted, Effect, PlayerRef};
 
 mod common;
-use common::{spell_effects, spell_misses, triggered};
+use common::{spell_effects, triggered};
 
 fn amounts(effects: &mut [Effect]) -> Vec<Amount> {
     let mut out = Vec::new();
@@ -32,9 +32,13 @@ fn a_clause_without_x_needs_no_definition() {
 }
 
 #[test]
-fn a_clause_saying_x_still_needs_it() {
-    // The token's X/X isn't an amount the instruction counts: refused, not read as 0.
-    assert!(!spell_misses("Create an X/X green Ooze creature token, where X is the number of creatures you control.").is_empty());
+fn a_token_of_x_x_takes_the_count() {
+    // CR 608.2h: the token's X/X is the count as the instruction resolves, not 0.
+    let e = spell_effects("Create an X/X green Ooze creature token, where X is the number of creatures you control.");
+    assert!(
+        matches!(&e[..], [Effect::CreateTokens { pt: Some(Amount::Count { of: Counted::Permanents(_), times: 1 }), .. }]),
+        "{e:?}"
+    );
 }
 
 #[test]

@@ -6,6 +6,7 @@ use crate::target::TargetSpec;
 pub use crate::trigger::{DamagedKind, Trigger, TriggeredAbility, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED, WATCH_TARGET};
 use mw_types::{ColorSet, Layer, ManaCost, ManaType};
 use serde::{Deserialize, Serialize};
+pub use crate::restriction::CombatRule;
 
 /// CR 113.3: the kinds of ability an object can have.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -627,55 +628,6 @@ pub enum CausedAction {
     /// spell's or ability's controller doesn't search (the rest of the instruction
     /// happens).
     ControllerSearch,
-}
-
-/// Combat restrictions and requirements a permanent's own static ability gives it
-/// (CR 508.1c–d, 509.1b–c).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum CombatRule {
-    CantAttack,
-    CantBlock,
-    /// "attacks each combat if able" (a requirement, CR 508.1d).
-    AttacksEachCombat,
-    /// "blocks each combat if able" (a requirement, CR 509.1c).
-    BlocksEachCombat,
-    /// "can block an additional creature each combat" (CR 509.1a).
-    BlocksAdditional(u8),
-    /// "can't be blocked".
-    CantBeBlocked,
-    /// "can block only creatures with flying".
-    BlocksOnlyFlying,
-    /// CR 502.3: "doesn't untap during its controller's untap step".
-    DoesntUntap,
-    /// CR 508.1c: "can't attack unless defending player controls an Island".
-    AttacksOnlyIfDefenderHasIsland,
-    /// CR 702.3b: "can attack as though it didn't have defender".
-    AttacksDespiteDefender,
-    /// CR 510.1: "assigns no combat damage".
-    AssignsNoCombatDamage,
-    /// CR 115.1: "can't be the target of spells or abilities your opponents control"
-    /// (hexproof's effect, CR 702.11b, without the keyword itself).
-    UntargetableByOpponents,
-}
-
-impl CombatRule {
-    /// Bit for rule sets (the count of `BlocksAdditional` is kept apart).
-    pub fn bit(self) -> u16 {
-        1 << match self {
-            CombatRule::CantAttack => 0,
-            CombatRule::CantBlock => 1,
-            CombatRule::AttacksEachCombat => 2,
-            CombatRule::BlocksEachCombat => 3,
-            CombatRule::BlocksAdditional(_) => 4,
-            CombatRule::CantBeBlocked => 5,
-            CombatRule::BlocksOnlyFlying => 6,
-            CombatRule::DoesntUntap => 7,
-            CombatRule::AttacksOnlyIfDefenderHasIsland => 8,
-            CombatRule::AttacksDespiteDefender => 9,
-            CombatRule::AssignsNoCombatDamage => 10,
-            CombatRule::UntargetableByOpponents => 11,
-        }
-    }
 }
 
 /// CR 118: a cost. Each part is paid in CR 601.2h order (mana last among the choices made).

@@ -1,4 +1,5 @@
-//! Restrictions on attacking and blocking that name whom a creature may attack or which
+//! Restrictions on attacking and blocking (`CombatRule`: a permanent's own; `Restriction`:
+//! those that name whom a creature may attack or which
 //! attackers it may block (CR 508.1c, 509.1b): "can't attack you or planeswalkers you
 //! control", "can't block creatures with power 2 or greater", "target creature can't
 //! block ~ this turn". Effects of their source, checked as attackers and blockers are
@@ -40,4 +41,53 @@ pub struct StaticRestriction {
     /// CR 611.3a: "as long as …".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub condition: Option<Condition>,
+}
+
+/// Combat restrictions and requirements a permanent's own static ability gives it
+/// (CR 508.1c–d, 509.1b–c).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum CombatRule {
+    CantAttack,
+    CantBlock,
+    /// "attacks each combat if able" (a requirement, CR 508.1d).
+    AttacksEachCombat,
+    /// "blocks each combat if able" (a requirement, CR 509.1c).
+    BlocksEachCombat,
+    /// "can block an additional creature each combat" (CR 509.1a).
+    BlocksAdditional(u8),
+    /// "can't be blocked".
+    CantBeBlocked,
+    /// "can block only creatures with flying".
+    BlocksOnlyFlying,
+    /// CR 502.3: "doesn't untap during its controller's untap step".
+    DoesntUntap,
+    /// CR 508.1c: "can't attack unless defending player controls an Island".
+    AttacksOnlyIfDefenderHasIsland,
+    /// CR 702.3b: "can attack as though it didn't have defender".
+    AttacksDespiteDefender,
+    /// CR 510.1: "assigns no combat damage".
+    AssignsNoCombatDamage,
+    /// CR 115.1: "can't be the target of spells or abilities your opponents control"
+    /// (hexproof's effect, CR 702.11b, without the keyword itself).
+    UntargetableByOpponents,
+}
+
+impl CombatRule {
+    /// Bit for rule sets (the count of `BlocksAdditional` is kept apart).
+    pub fn bit(self) -> u16 {
+        1 << match self {
+            CombatRule::CantAttack => 0,
+            CombatRule::CantBlock => 1,
+            CombatRule::AttacksEachCombat => 2,
+            CombatRule::BlocksEachCombat => 3,
+            CombatRule::BlocksAdditional(_) => 4,
+            CombatRule::CantBeBlocked => 5,
+            CombatRule::BlocksOnlyFlying => 6,
+            CombatRule::DoesntUntap => 7,
+            CombatRule::AttacksOnlyIfDefenderHasIsland => 8,
+            CombatRule::AttacksDespiteDefender => 9,
+            CombatRule::AssignsNoCombatDamage => 10,
+            CombatRule::UntargetableByOpponents => 11,
+        }
+    }
 }

@@ -433,24 +433,7 @@ impl Game {
                     _ => {}
                 }
             }
-            Effect::Exile { subject } => {
-                let Some(mut id) = self.subject(subject, ctx) else { return };
-                if subject == Subject::This && self.objects.get(id).is_none() {
-                    let Some(now) = self.self_in_graveyard(id) else { return };
-                    id = now;
-                }
-                match self.objects.get(id).map(|o| o.zone) {
-                    Some(Zone::Battlefield | Zone::Graveyard) => {
-                        self.move_object(id, Zone::Exile, "701.13a");
-                    }
-                    // "exile target spell": it leaves the stack, neither resolving nor
-                    // countered (CR 701.13a, 608.2b).
-                    Some(Zone::Stack) => {
-                        self.remove_spell(id, Zone::Exile, "701.13a");
-                    }
-                    _ => {}
-                }
-            }
+            Effect::Exile { subject } => self.exile_subject(subject, ctx),
             Effect::Counter { what, exile } => {
                 if let Some(item) = self.stack_ref(what, ctx) {
                     if exile {
@@ -716,6 +699,27 @@ impl Game {
             if let Some(now) = self.self_in_graveyard(id) {
                 self.move_object(now, Zone::Hand, "400.7");
             }
+        }
+    }
+
+    /// CR 701.13a: "exile it / target permanent / target card in a graveyard / target
+    /// spell"; a dies trigger's "it" is the card in the graveyard (CR 400.7e).
+    fn exile_subject(&mut self, subject: Subject, ctx: &EffectCtx) {
+        let Some(mut id) = self.subject(subject, ctx) else { return };
+        if subject == Subject::This && self.objects.get(id).is_none() {
+            let Some(now) = self.self_in_graveyard(id) else { return };
+            id = now;
+        }
+        match self.objects.get(id).map(|o| o.zone) {
+            Some(Zone::Battlefield | Zone::Graveyard) => {
+                self.move_object(id, Zone::Exile, "701.13a");
+            }
+            // "exile target spell": it leaves the stack, neither resolving nor
+            // countered (CR 701.13a, 608.2b).
+            Some(Zone::Stack) => {
+                self.remove_spell(id, Zone::Exile, "701.13a");
+            }
+            _ => {}
         }
     }
 
