@@ -332,6 +332,11 @@ pub struct TargetSpec {
     /// chosen only when that place is below the X announced (left unchosen otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub below_x: Option<u8>,
+    /// CR 603.3d: "that player chooses target …": the player who chooses this target as
+    /// the triggered ability is put on the stack, when not its controller; the target's
+    /// qualities ("their opponent", "more creatures than they do") are relative to them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chooser: Option<crate::effect::PlayerRef>,
 }
 
 /// A quality of an object that a filter can't hold because it depends on the spell or
@@ -357,11 +362,14 @@ pub enum Relative {
     /// "those permanents" after such a trigger: a target of the spell or ability the
     /// subject names (CR 115.1, 603.2).
     TargetOf(crate::effect::Subject),
+    /// "target player who controls more creatures than they do": a player controlling
+    /// more permanents passing the filter than the player choosing the target.
+    ControlsMore(ObjectFilter),
 }
 
 impl TargetSpec {
     pub fn new(kind: TargetKind) -> TargetSpec {
-        TargetSpec { kind, other: false, optional: false, distinct: false, only: None, below_x: None }
+        TargetSpec { kind, other: false, optional: false, distinct: false, only: None, below_x: None, chooser: None }
     }
 }
 

@@ -110,6 +110,9 @@ pub struct Ctx<'a> {
     /// CR 122.1: the counters a condition last named ("if ~ has seven or more ember
     /// counters on it"): what "remove them" removes.
     pub counters: Option<(Subject, mw_types::CounterKind)>,
+    /// CR 603.3d: the player who chose the ability's targets ("that player chooses target
+    /// player …"): "the first player" in the instructions after it.
+    pub first_player: Option<PlayerRef>,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -122,7 +125,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -3,6 +3,7 @@
 //! "that player" (never a global). A node the lowering can't express is a `Miss` naming
 //! the grammar construct and its span; the line is then not compiled by this front end.
 
+mod chooser;
 mod abilities;
 mod amount;
 mod cost_keywords;

@@ -368,7 +368,7 @@ fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, only: Opt
     let mut ids = Vec::new();
     for k in 0..max {
         let below_x = by_x.then_some(k as u8);
-        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0, only, below_x };
+        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0, only, below_x, chooser: None };
         ids.push(cx.push_target(spec));
     }
     Ok(ids)
@@ -421,6 +421,7 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
             (Det::Each, PlayerWord::Player) => Ok(PlayerRef::EachPlayer),
             (_, PlayerWord::Defending) => Ok(PlayerRef::DefendingPlayer),
             (_, PlayerWord::That) => cx.that_player().ok_or_else(|| Miss::new(span, "player: that player with no antecedent")),
+            (_, PlayerWord::First) => cx.first_player.ok_or_else(|| Miss::new(span, "player: the first player with no chooser")),
             _ => Err(Miss::new(span, format!("player: {:?} {:?}", p.det, p.who).to_lowercase())),
         },
         Np::PlayerOf { of, rel } => controller_of(cx, of, *rel),

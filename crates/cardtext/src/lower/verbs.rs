@@ -75,6 +75,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Additional => "an additional",
         Arg::Prevent(_) => "damage prevented",
         Arg::WithoutPaying => "without paying its mana cost",
+        Arg::ControlsMore(_) => "who controls more",
     }
 }
 
@@ -216,6 +217,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
         Verb::Prevent => super::prevent::prevent(cx, c),
+        Verb::Choose if c.args.iter().any(|a| matches!(a, Arg::ControlsMore(_))) => super::chooser::chooses_target(cx, c),
         Verb::Choose if c.subject.is_none() => choose(cx, c),
         Verb::Copy if c.subject.is_none() => super::copies::copy_spell(cx, c),
         Verb::Become => super::becomes::becomes(cx, c),

@@ -580,6 +580,9 @@ pub enum Arg {
     CastWhen { only: bool, when: CastWhen },
     /// CR 601.3b: "as though they had flash".
     AsThoughFlash,
+    /// "[player] chooses target player who controls more creatures than they do": the
+    /// permanents the target must control more of than the chooser.
+    ControlsMore(ObjNp),
 }
 
 /// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying

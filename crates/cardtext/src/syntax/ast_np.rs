@@ -115,6 +115,9 @@ pub enum PlayerWord {
     OtherPlayer,
     /// "the chosen player".
     Chosen,
+    /// "the first player": the player who chose the targets ("that player chooses target
+    /// player …. The first player …").
+    First,
 }
 
 /// A determiner or quantifier (CR 115.1 for "target"; 608.2c for "each"/"all").

@@ -59,6 +59,8 @@ impl Game {
             }),
             // "those permanents": targets of the spell or ability the subject names.
             mw_ir::Relative::TargetOf(s) => self.subject(s, ctx).is_some_and(|sp| self.stack_targets(sp).contains(&crate::state::events::Target::Object(id))),
+            // A quality of players only: no object has it.
+            mw_ir::Relative::ControlsMore(_) => false,
         }
     }
 

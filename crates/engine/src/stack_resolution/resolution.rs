@@ -46,7 +46,7 @@ impl Game {
             .targets
             .iter()
             .zip(specs)
-            .map(|(t, spec)| self.target_is_legal(spec, item.controller, source, *t))
+            .map(|(t, spec)| self.target_is_legal(spec, self.target_chooser(spec, item.controller, &item.event), source, *t))
             .collect();
         // CR 608.2b: only the targets chosen count (an "up to" target left unchosen names
         // nothing).

@@ -468,7 +468,10 @@ impl Game {
                 self.announcing = None;
                 return Next::OfferPriority;
             }
-            self.pending = Pending::ChooseTarget { player: a.player, index: chosen as u8 };
+            // CR 603.3d: "that player chooses target …": not always the controller.
+            let event = self.stack.last().map(|s| s.event).unwrap_or_default();
+            let player = self.target_chooser(&specs[chosen], a.player, &event);
+            self.pending = Pending::ChooseTarget { player, index: chosen as u8 };
             return Next::Decide;
         }
         if let Some(next) = self.announce_division() {
@@ -523,8 +526,10 @@ impl Game {
         let must = self.required_targets(a, chosen, &specs);
         let meets = |t: Target| must.as_ref().is_none_or(|m| matches!(t, Target::Object(o) if m.contains(&o)));
         let so_far = self.stack.last().map_or(&[][..], |s| &s.targets[..]);
-        self.target_candidates(spec, a.player, a.source, |t| {
-            if !before.contains(&t) && earns(t) && !full && affordable && meets(t) && self.later_targets_possible(&specs, so_far, t, a.player, a.source) {
+        let event = self.stack.last().map(|s| s.event).unwrap_or_default();
+        let chooser = self.target_chooser(spec, a.player, &event);
+        self.target_candidates(spec, chooser, a.source, |t| {
+            if !before.contains(&t) && earns(t) && !full && affordable && meets(t) && self.later_targets_possible(&specs, so_far, t, chooser, a.source) {
                 out.push(Answer::Target(t));
             }
         });

@@ -83,9 +83,35 @@ impl Game {
         self.target_kind_legal(spec, player, source, t)
             && spec.only.is_none_or(|r| match t {
                 Target::Object(id) => self.target_relative_holds(r, id, player, source),
-                // CR 120: of a player's qualities only the turn's damage is asked about.
-                Target::Player(p) => r == mw_ir::Relative::DealtDamageThisTurn && self.players[p.index()].damaged_this_turn,
+                Target::Player(p) => self.player_relative_holds(r, p, player, source),
             })
+    }
+
+    /// A player's quality checked with the player choosing: CR 120 the turn's damage;
+    /// "who controls more creatures than they do": more permanents passing the filter
+    /// than the chooser controls.
+    fn player_relative_holds(&self, r: mw_ir::Relative, p: PlayerId, chooser: PlayerId, source: ObjectId) -> bool {
+        match r {
+            mw_ir::Relative::DealtDamageThisTurn => self.players[p.index()].damaged_this_turn,
+            mw_ir::Relative::ControlsMore(f) => {
+                let f = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..f };
+                let count = |who: PlayerId| {
+                    self.battlefield.iter().filter(|&&id| !self.is_phased_out(id) && self.controller(id) == Some(who) && self.object_matches(&f, id, who, source)).count()
+                };
+                count(p) > count(chooser)
+            }
+            _ => false,
+        }
+    }
+
+    /// CR 603.3d: the player who chooses `spec`'s target for a spell or ability controlled
+    /// by `controller` whose trigger event is `event`: the player the spec names ("that
+    /// player chooses target …"), else the controller.
+    pub(crate) fn target_chooser(&self, spec: &TargetSpec, controller: PlayerId, event: &crate::state::waiting_triggers::TriggerEvent) -> PlayerId {
+        match spec.chooser {
+            Some(mw_ir::PlayerRef::ThatPlayer) => event.player.unwrap_or(controller),
+            _ => controller,
+        }
     }
 
     /// `target_is_legal` without the spec's `Relative` quality.

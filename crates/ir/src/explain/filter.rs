@@ -186,6 +186,9 @@ pub fn target(t: &TargetSpec) -> String {
     if t.optional {
         out = format!("up to one {out}");
     }
+    if let Some(p) = t.chooser {
+        out = format!("{out} (chosen by {})", player(p));
+    }
     out
 }
 
@@ -209,6 +212,7 @@ pub fn relative(r: crate::target::Relative) -> String {
         crate::target::Relative::ControlledBy(p) => format!("that {} controls", player(p)),
         crate::target::Relative::Targets(f) => format!("that targets one or more {}", filter(&f, "permanents")),
         crate::target::Relative::TargetOf(s) => format!("that {} targets", subject(s)),
+        crate::target::Relative::ControlsMore(f) => format!("who controls more {} than the chooser", filter(&f, "permanents")),
     }
 }
 

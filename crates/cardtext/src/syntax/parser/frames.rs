@@ -595,6 +595,11 @@ fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
         return true;
     }
     c.reset(m);
+    if let Some(more) = target_player_controls_more(c) {
+        *object = Some(Np::Player(PlayerNp { det: Det::Target { count: Count::exactly(1), other: false }, who: PlayerWord::Opponent }));
+        args.push(Arg::ControlsMore(more));
+        return true;
+    }
     if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a number") || c.eat_words("a basic land type") || card_name(c) || card_types(c) {
         args.push(Arg::Words(c.span_from(m)));
         return true;
@@ -609,6 +614,21 @@ fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool 
         c.reset(m);
     }
     obj(c, object)
+}
+
+/// CR 603.3d: "target player who controls more creatures than they do and is their
+/// opponent" (the Oaths): an opponent of the chooser controlling more of those permanents.
+fn target_player_controls_more(c: &mut Cursor) -> Option<ObjNp> {
+    let m = c.mark();
+    if c.eat_words("target player who controls more") {
+        if let Some(o) = np::objects(c) {
+            if o.det == Det::Bare && o.zone.is_none() && c.eat_words("than they do and is their opponent") {
+                return Some(o);
+            }
+        }
+    }
+    c.reset(m);
+    None
 }
 
 /// CR 201.3: "a [kind] card name" ("a card name", "a nonland card name", "a nonbasic land

@@ -223,6 +223,9 @@ pub fn player(c: &mut Cursor) -> Option<Np> {
     if c.eat_words("the active player") {
         return p(Det::The, PlayerWord::Active);
     }
+    if c.eat_words("the first player") {
+        return p(Det::The, PlayerWord::First);
+    }
     if c.eat_words("the chosen player") {
         return p(Det::The, PlayerWord::Chosen);
     }

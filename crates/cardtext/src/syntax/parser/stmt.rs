@@ -124,7 +124,7 @@ pub fn statement(c: &mut Cursor) -> Stmt {
 fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     let m = c.mark();
     c.eat("then");
-    if c.eat_words("if you do ,") || c.eat_words("if they do ,") || c.eat_words("if that player does ,") || c.eat_words("if a player does ,") || c.eat_words("if the player does ,") {
+    if c.eat_words("if you do ,") || c.eat_words("if they do ,") || c.eat_words("if that player does ,") || c.eat_words("if a player does ,") || c.eat_words("if the player does ,") || c.eat_words("if the first player does ,") {
         return Some(Stmt::IfDid { did: true, who: None, body: Box::new(prefixed(c)?) });
     }
     if c.eat_words("if you don't ,") || c.eat_words("if they don't ,") || c.eat_words("if that player doesn't ,") || c.eat_words("if no one does ,") {
