@@ -19,7 +19,7 @@ pub const MAX_PLAYERS: usize = 6;
 pub enum MatchupError {
     #[error("give 2 to 6 decks (one per player), not {0}")]
     DeckCount(usize),
-    #[error(transparent)]
+    #[error("{}", deck_message(.0))]
     Deck(#[from] DeckSetError),
     #[error("the card pool did not load: {0}")]
     Pool(String),
@@ -99,6 +99,16 @@ impl Matchup {
 /// The card pool built into the library, loaded once by the caller.
 pub fn builtin_pool() -> Result<CardDb, MatchupError> {
     CardDb::builtin().map_err(|e| MatchupError::Pool(e.to_string()))
+}
+
+/// A deck's error in the environment's words (its `format` argument).
+fn deck_message(e: &DeckSetError) -> String {
+    match e {
+        DeckSetError::CommanderOutsideFormat { deck, line } => {
+            format!("{deck}: deck line {line}: a commander: play Commander decks with format=\"commander\" (CR 903)")
+        }
+        other => other.to_string(),
+    }
 }
 
 fn check_count(n: usize) -> Result<(), MatchupError> {

@@ -115,7 +115,7 @@ fn decks_are_checked_per_format() {
     assert!(!six.is_commander());
     // A Commander deck outside Commander: its commander has no command zone to start in.
     let e = Matchup::load(&db, &["white-weenie", "black-drana"]).unwrap_err();
-    assert!(e.to_string().contains("commander"), "{e}");
+    assert!(e.to_string().contains("white-weenie: deck line 2: a commander: play Commander decks with format=\"commander\""), "{e}");
     // A 60-card deck is not a Commander deck (CR 903.5a).
     let e = Matchup::load_commander(&db, &["red-aggro", "black-drana"]).unwrap_err();
     assert!(e.to_string().contains("red-aggro: not a legal Commander deck"), "{e}");
