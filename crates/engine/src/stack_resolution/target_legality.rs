@@ -114,6 +114,17 @@ impl Game {
         }
     }
 
+    /// CR 603.3d, 702.11b: the controller of the spell or ability whose target `chooser`
+    /// picks. Hexproof and "your opponents' spells" ask who controls the ability, not who
+    /// chooses: when another player chooses (`spec.chooser`), that's the source's
+    /// controller; otherwise the chooser is the controller.
+    fn targeting_controller(&self, spec: &TargetSpec, chooser: PlayerId, source: ObjectId) -> PlayerId {
+        match spec.chooser {
+            Some(_) => self.controller(source).unwrap_or(chooser),
+            None => chooser,
+        }
+    }
+
     /// `target_is_legal` without the spec's `Relative` quality.
     fn target_kind_legal(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, t: Target) -> bool {
         use mw_ir::TargetKind;
@@ -124,7 +135,7 @@ impl Game {
                 let hexproof = p != player && !from.is_empty() && self.characteristics(source).is_some_and(|s| s.colors.iter().any(|c| from.contains(c)));
                 // CR 702.11c, 702.18a, 702.16k: hexproof, shroud or protection from a
                 // static ability.
-                let shielded = || self.player_untargetable(p, player, source);
+                let shielded = || self.player_untargetable(p, self.targeting_controller(spec, player, source), source);
                 !hexproof
                     && !self.players[p.index()].has_lost
                     && !shielded()
@@ -173,7 +184,7 @@ impl Game {
                     TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
                     _ => true,
                 };
-                if !kind_ok || !self.may_be_targeted_by(&c, player, source) {
+                if !kind_ok || !self.may_be_targeted_by(&c, self.targeting_controller(spec, player, source), source) {
                     return false;
                 }
                 match &spec.kind {
