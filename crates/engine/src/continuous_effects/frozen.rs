@@ -25,7 +25,7 @@
 //!
 //! Clones start with empty caches (a clone is search's unit: it pays for nothing here).
 
-pub(crate) use crate::state::caches::{Caches, CostChanger, StaticSource};
+pub(crate) use crate::state::caches::{ActivationLock, Caches, CostChanger, StaticSource};
 use crate::state::caches::Entry;
 use crate::continuous_effects::characteristics::Characteristics;
 use crate::state::decisions::Answer;
@@ -226,6 +226,20 @@ impl Game {
     pub(crate) fn kept_cost_changers(&self) -> Option<Ref<'_, Vec<CostChanger>>> {
         let c = &self.caches;
         (c.open.get() > 0).then(|| c.cost_changers.get(c.epoch.get(), |list| self.cost_changers_into(list)))
+    }
+
+    /// The abilities on the battlefield forbidding activations (found once per window), or
+    /// None outside a window.
+    pub(crate) fn kept_activation_locks(&self) -> Option<Ref<'_, Vec<ActivationLock>>> {
+        let c = &self.caches;
+        let list = (c.open.get() > 0).then(|| c.activation_locks.get(c.epoch.get(), |list| self.activation_locks_into(list)))?;
+        #[cfg(debug_assertions)]
+        {
+            let mut fresh = Vec::new();
+            self.activation_locks_into(&mut fresh);
+            debug_assert_eq!(*list, fresh, "the activation locks kept for this window went stale");
+        }
+        Some(list)
     }
 
     /// Remembers the legal answers just listed for the pending decision.

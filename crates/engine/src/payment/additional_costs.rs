@@ -70,13 +70,14 @@ impl Game {
         };
         let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
         let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
+            // The quick tests before the filter, which computes characteristics.
             self.battlefield
                 .iter()
                 .copied()
-                .filter(|&id| self.object_matches(filter, id, player, source))
                 .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped()))
                 // The source can't pay twice (tapped or sacrificed by the cost already).
                 .filter(|&id| !(self_used && id == source))
+                .filter(|&id| self.object_matches(filter, id, player, source))
                 .collect()
         };
         match cost {

@@ -47,6 +47,9 @@ impl Game {
     /// static ability of a permanent or an emblem they control ("instant and sorcery cards
     /// in your graveyard have retrace"), when its own text gives none.
     pub(crate) fn granted_graveyard_discard(&self, player: PlayerId, card: ObjectId) -> Option<mw_ir::AdditionalCost> {
+        if !self.cards.has_graveyard_grants() {
+            return None;
+        }
         let sources = self.battlefield.iter().copied().filter(|&id| self.objects.get(id).is_some_and(|o| o.controller == player)).chain(self.emblems_of(player));
         for src in sources {
             let Some(o) = self.objects.get(src) else { continue };

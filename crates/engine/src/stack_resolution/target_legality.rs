@@ -26,8 +26,20 @@ impl Game {
     /// CR 115: whether some legal target for `spec` satisfies `f`: the candidates in
     /// `target_candidates`' order, stopping at the first for which `f` says yes.
     pub(crate) fn find_target(&self, spec: &TargetSpec, player: PlayerId, source: ObjectId, mut f: impl FnMut(Target) -> bool) -> bool {
+        use mw_ir::TargetKind;
         let mut take = |t: Target| self.target_is_legal(spec, player, source, t) && f(t);
-        if self.player_ids().any(|p| take(Target::Player(p))) || self.battlefield.iter().any(|&id| take(Target::Object(id))) {
+        // Only the places a target of this kind can be are looked at (`target_kind_legal`
+        // says no to the others), in the same order.
+        let (players, permanents) = match spec.kind {
+            TargetKind::Any | TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => (true, true),
+            TargetKind::Player | TargetKind::Opponent => (true, false),
+            TargetKind::Permanent(_) | TargetKind::SpellOrPermanent(_) => (false, true),
+            TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => (false, false),
+        };
+        if players && self.player_ids().any(|p| take(Target::Player(p))) {
+            return true;
+        }
+        if permanents && self.battlefield.iter().any(|&id| take(Target::Object(id))) {
             return true;
         }
         if matches!(spec.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_))
@@ -145,12 +157,18 @@ impl Game {
             Target::Object(id) => {
                 let Some(o) = self.objects.get(id) else { return false };
                 if let TargetKind::CardInYourGraveyard(filter) = &spec.kind {
+                    if o.zone != Zone::Graveyard || o.owner != player {
+                        return false;
+                    }
                     let Some(c) = self.characteristics(id) else { return false };
                     // "another target … card": not the source's own card, wherever it went.
                     let same_card = spec.other && self.objects.last_known(source).is_some_and(|s| s.instance == o.instance);
-                    return o.zone == Zone::Graveyard && o.owner == player && !same_card && self.filter_accepts(filter, id, &c, player, source);
+                    return !same_card && self.filter_accepts(filter, id, &c, player, source);
                 }
                 if let TargetKind::CardInAGraveyard(filter) = &spec.kind {
+                    if o.zone != Zone::Graveyard {
+                        return false;
+                    }
                     let Some(c) = self.characteristics(id) else { return false };
                     let owner_ok = match filter.controller {
                         mw_ir::Controller::Any => true,
@@ -177,27 +195,15 @@ impl Game {
                     return false;
                 }
                 let Some(c) = self.characteristics(id) else { return false };
-                // The kinds that read only the target's types first: an object of none of
-                // them is no candidate, whatever protects it.
+                // What the kind asks of the object (its types, the filter) first: an object
+                // failing it is no candidate, whatever protects it; both only read the game.
                 let kind_ok = match &spec.kind {
                     TargetKind::Any => c.is(CardType::Creature) || c.is(CardType::Planeswalker) || c.is(CardType::Battle),
                     TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
-                    _ => true,
-                };
-                if !kind_ok || !self.may_be_targeted_by(&c, self.targeting_controller(spec, player, source), source) {
-                    return false;
-                }
-                match &spec.kind {
-                    TargetKind::Any => {
-                        c.is(CardType::Creature)
-                            || c.is(CardType::Planeswalker)
-                            || c.is(CardType::Battle)
-                    }
-                    TargetKind::Player | TargetKind::Opponent => false,
-                    TargetKind::PlayerOrPlaneswalker | TargetKind::OpponentOrPlaneswalker => c.is(CardType::Planeswalker),
                     TargetKind::Permanent(filter) | TargetKind::SpellOrPermanent(filter) => self.filter_accepts(filter, id, &c, player, source),
-                    TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
-                }
+                    TargetKind::Player | TargetKind::Opponent | TargetKind::Spell(_) | TargetKind::CardInYourGraveyard(_) | TargetKind::CardInAGraveyard(_) => false,
+                };
+                kind_ok && self.may_be_targeted_by(&c, self.targeting_controller(spec, player, source), source)
             }
         }
     }

@@ -17,6 +17,15 @@ pub(crate) struct CostChanger {
     pub ability: crate::state::characteristic_values::AbilityRef,
 }
 
+/// A permanent's static ability saying that activated abilities can't be activated
+/// (CR 602.5), with the permanent's controller: what the activation-lock cache keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ActivationLock {
+    pub source: mw_types::ObjectId,
+    pub controller: mw_types::PlayerId,
+    pub ability: crate::state::characteristic_values::AbilityRef,
+}
+
 /// What was computed for one object, valid for one epoch: by `slot`, the full
 /// characteristics and those as far as layer 6's ability removal (`Depth::Abilities`),
 /// each as computed normally and while a condition is evaluated.
@@ -73,6 +82,8 @@ pub(crate) struct Caches {
     pub(crate) layout: Cell<u64>,
     /// The cost-changing abilities on the battlefield.
     pub(crate) cost_changers: KeptList<CostChanger>,
+    /// The abilities on the battlefield forbidding activations.
+    pub(crate) activation_locks: KeptList<ActivationLock>,
     /// Whether static abilities' conditions hold: (epoch, source, condition, result).
     pub(crate) conditions: RefCell<Vec<(u64, ObjectId, mw_ir::Condition, bool)>>,
     /// The legal answers to the pending decision, when `answers_valid`.
@@ -94,6 +105,7 @@ impl Default for Caches {
             statics: KeptList::default(),
             layout: Cell::new(1),
             cost_changers: KeptList::default(),
+            activation_locks: KeptList::default(),
             conditions: RefCell::new(Vec::new()),
             answers: RefCell::new(Vec::new()),
             answers_valid: Cell::new(false),

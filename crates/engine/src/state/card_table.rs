@@ -43,6 +43,8 @@ pub struct CardTable {
     watched: u32,
     /// Whether any card here has flashback.
     flashback: bool,
+    /// CR 702.81a: whether any card here gives cards in graveyards an ability (retrace).
+    graveyard_grants: bool,
     /// CR 702.62a / 702.143a: whether any card here has suspend or foretell.
     exile_actions: bool,
     /// CR 702.145: whether any card here has daybound or nightbound.
@@ -113,14 +115,14 @@ impl CardTable {
         }
         let links = add_tokens_and_faces(&mut defs);
         let intrinsic = mw_types::Color::ALL.map(|color| {
-            defs.push(land_type_def(color));
+            defs.push(crate::state::rule_defs::land_type_def(color));
             CardId(defs.len() as u32 - 1)
         });
-        defs.push(monarch_def());
+        defs.push(crate::state::rule_defs::monarch_def());
         let monarch = CardId(defs.len() as u32 - 1);
-        defs.push(face_down_def(false));
+        defs.push(crate::state::rule_defs::face_down_def(false));
         let face_down = CardId(defs.len() as u32 - 1);
-        defs.push(face_down_def(true));
+        defs.push(crate::state::rule_defs::face_down_def(true));
         let face_down_ward = CardId(defs.len() as u32 - 1);
         let statics = defs.iter().map(static_scope).collect();
         let complex = defs.iter().map(needs_full_layers).collect();
@@ -143,6 +145,7 @@ impl CardTable {
             _ => false,
         };
         let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
+        let graveyard_grants = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::GraveyardCardsHave { .. })));
         let exile_actions = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Suspend { .. } | mw_ir::Ability::Foretell)));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let zone_bans = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::ZoneBan(_))));
@@ -190,7 +193,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, restrictions, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, restrictions, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -246,6 +249,12 @@ impl CardTable {
     /// or escape (graveyards are then looked at for spells to cast).
     pub(crate) fn has_flashback(&self) -> bool {
         self.flashback
+    }
+
+    /// CR 702.81a: whether any card here gives cards in graveyards an ability
+    /// (`Ability::GraveyardCardsHave`: permanents and emblems are then looked at).
+    pub(crate) fn has_graveyard_grants(&self) -> bool {
+        self.graveyard_grants
     }
 
     /// CR 113.6k: whether any card here has a triggered ability that works from the
@@ -633,101 +642,6 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::AlternativeCost(_) => KIND_ALTERNATIVE,
         mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_) => KIND_MANA_RULE,
         _ => 0,
-    }
-}
-
-/// CR 305.6: a definition holding only the mana ability of a basic land type, for lands
-/// that become that type (CR 305.7). Never a card in a deck.
-fn land_type_def(color: mw_types::Color) -> CardDef {
-    let name = match color {
-        mw_types::Color::White => "Plains",
-        mw_types::Color::Blue => "Island",
-        mw_types::Color::Black => "Swamp",
-        mw_types::Color::Red => "Mountain",
-        mw_types::Color::Green => "Forest",
-    };
-    let cost = mw_ir::Cost { tap: true, ..mw_ir::Cost::default() };
-    let produce = mw_ir::ManaProduction::Fixed(smallvec::smallvec![mw_types::ManaType::of_color(color)]);
-    CardDef {
-        name: format!("{name} (land type)"),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::EMPTY,
-        card_types: vec![mw_types::CardType::Land],
-        supertypes: Vec::new(),
-        subtypes: vec![name.to_string()],
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None, priority_only: false })],
-    }
-}
-
-/// CR 724.2: "At the beginning of the monarch's end step, that player draws a card" and
-/// "Whenever a creature deals combat damage to the monarch, its controller becomes the
-/// monarch": abilities without a source, controlled by the monarch.
-/// CR 708.2a: a face-down spell or permanent is a 2/2 creature with no name, no mana
-/// cost, no color, no subtypes and no abilities.
-fn face_down_def(ward: bool) -> CardDef {
-    let mut abilities = Vec::new();
-    if ward {
-        // CR 702.21a: ward {2}, a triggered ability.
-        abilities.push(mw_ir::Ability::Keyword(mw_ir::Keyword::Ward));
-        abilities.push(mw_ir::Ability::Triggered(mw_ir::TriggeredAbility {
-            trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
-            targets: Vec::new(),
-            effect: vec![mw_ir::Effect::CounterUnlessPays {
-                what: mw_ir::StackRef::Triggering,
-                cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
-                life: 0,
-                per: None,
-            }],
-            modes: 0,
-            once_per_turn: false,
-            condition: None, keyword: None,
-        }));
-    }
-    CardDef {
-        name: String::new(),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::default(),
-        card_types: vec![mw_types::CardType::Creature],
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: Some(mw_ir::PtValue::Fixed(2)),
-        toughness: Some(mw_ir::PtValue::Fixed(2)),
-        loyalty: None,
-        abilities,
-    }
-}
-
-fn monarch_def() -> CardDef {
-    use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
-    let draw = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None, keyword: None,
-        trigger: Trigger::MonarchEndStep,
-        targets: Vec::new(),
-        effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
-    };
-    let steal = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None, keyword: None,
-        trigger: Trigger::CombatDamageToMonarch,
-        targets: Vec::new(),
-        effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
-    };
-    CardDef {
-        name: "The Monarch".to_string(),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::EMPTY,
-        card_types: Vec::new(),
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
     }
 }
 

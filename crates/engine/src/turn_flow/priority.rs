@@ -275,12 +275,30 @@ impl Game {
         if self.characteristics(id).is_some_and(|c| if mana { c.cant_activate_mana } else { c.cant_activate }) {
             return true;
         }
-        self.battlefield.iter().any(|&src| {
-            let Some(controller) = self.objects.get(src).map(|o| o.controller) else { return false };
-            self.abilities(src).any(|(_, _, a)| {
-                matches!(a, Ability::CantBeActivated { of, mana: m } if (!mana || *m) && self.object_matches(of, id, controller, src))
-            })
-        })
+        let forbids = |k: &crate::continuous_effects::frozen::ActivationLock| {
+            matches!(self.ability(k.ability), Some(Ability::CantBeActivated { of, mana: m }) if (!mana || *m) && self.object_matches(of, id, k.controller, k.source))
+        };
+        match self.kept_activation_locks() {
+            Some(list) => list.iter().any(forbids),
+            None => {
+                let mut list: smallvec::SmallVec<[crate::continuous_effects::frozen::ActivationLock; 2]> = smallvec::SmallVec::new();
+                self.activation_locks_into(&mut list);
+                list.iter().any(forbids)
+            }
+        }
+    }
+
+    /// CR 602.5: the abilities of permanents on the battlefield saying that activated
+    /// abilities can't be activated, with each permanent's controller.
+    pub(crate) fn activation_locks_into(&self, out: &mut impl Extend<crate::continuous_effects::frozen::ActivationLock>) {
+        for &source in &self.battlefield {
+            let Some(controller) = self.objects.get(source).map(|o| o.controller) else { continue };
+            out.extend(
+                self.abilities(source)
+                    .filter(|(_, _, a)| matches!(a, Ability::CantBeActivated { .. }))
+                    .map(|(_, ability, _)| crate::continuous_effects::frozen::ActivationLock { source, controller, ability }),
+            );
+        }
     }
 
     /// The activated abilities of `id` that `player` may activate now.
