@@ -145,7 +145,7 @@ pub fn spend_only(s: &crate::mana_ability::SpendOnly) -> String {
 /// CR 601.2a / 305.1: "you may play lands and cast creature spells from the top of your
 /// library".
 fn play_from(p: &crate::play_from::PlayFrom) -> String {
-    let list = |fs: &[crate::ObjectFilter], noun: &str| fs.iter().map(|f| filter::filter(f, noun)).collect::<Vec<_>>().join(" and ");
+    let list = |fs: &[crate::ObjectFilter], noun: &str| fs.iter().map(|f| filter::filter(f, noun).trim().to_string()).collect::<Vec<_>>().join(" and ");
     let mut parts = Vec::new();
     if !p.lands.is_empty() {
         parts.push(format!("play {}", list(&p.lands, "")));
