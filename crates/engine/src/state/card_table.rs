@@ -119,11 +119,11 @@ impl CardTable {
             defs.push(land_type_def(color));
             CardId(defs.len() as u32 - 1)
         });
-        defs.push(monarch_def());
+        defs.push(crate::state::rule_defs::monarch_def());
         let monarch = CardId(defs.len() as u32 - 1);
-        defs.push(face_down_def(false));
+        defs.push(crate::state::rule_defs::face_down_def(false));
         let face_down = CardId(defs.len() as u32 - 1);
-        defs.push(face_down_def(true));
+        defs.push(crate::state::rule_defs::face_down_def(true));
         let face_down_ward = CardId(defs.len() as u32 - 1);
         let statics = defs.iter().map(static_scope).collect();
         let complex = defs.iter().map(needs_full_layers).collect();
@@ -670,74 +670,6 @@ fn land_type_def(color: mw_types::Color) -> CardDef {
         toughness: None,
         loyalty: None,
         abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None, priority_only: false })],
-    }
-}
-
-/// CR 724.2: "At the beginning of the monarch's end step, that player draws a card" and
-/// "Whenever a creature deals combat damage to the monarch, its controller becomes the
-/// monarch": abilities without a source, controlled by the monarch.
-/// CR 708.2a: a face-down spell or permanent is a 2/2 creature with no name, no mana
-/// cost, no color, no subtypes and no abilities.
-fn face_down_def(ward: bool) -> CardDef {
-    let mut abilities = Vec::new();
-    if ward {
-        // CR 702.21a: ward {2}, a triggered ability.
-        abilities.push(mw_ir::Ability::Keyword(mw_ir::Keyword::Ward));
-        abilities.push(mw_ir::Ability::Triggered(mw_ir::TriggeredAbility {
-            trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
-            targets: Vec::new(),
-            effect: vec![mw_ir::Effect::CounterUnlessPays {
-                what: mw_ir::StackRef::Triggering,
-                cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
-                life: 0,
-                per: None,
-            }],
-            modes: 0,
-            once_per_turn: false,
-            condition: None, keyword: None,
-        }));
-    }
-    CardDef {
-        name: String::new(),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::default(),
-        card_types: vec![mw_types::CardType::Creature],
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: Some(mw_ir::PtValue::Fixed(2)),
-        toughness: Some(mw_ir::PtValue::Fixed(2)),
-        loyalty: None,
-        abilities,
-    }
-}
-
-fn monarch_def() -> CardDef {
-    use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
-    let draw = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None, keyword: None,
-        trigger: Trigger::MonarchEndStep,
-        targets: Vec::new(),
-        effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
-    };
-    let steal = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None, keyword: None,
-        trigger: Trigger::CombatDamageToMonarch,
-        targets: Vec::new(),
-        effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
-    };
-    CardDef {
-        name: "The Monarch".to_string(),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::EMPTY,
-        card_types: Vec::new(),
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
     }
 }
 

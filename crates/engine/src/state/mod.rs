@@ -20,6 +20,7 @@ pub(crate) mod instruction_progress;
 pub(crate) mod mana_state;
 pub mod objects;
 pub(crate) mod play_permissions;
+pub(crate) mod rule_defs;
 pub(crate) mod player;
 pub(crate) mod replacement_state;
 pub(crate) mod resolving;
