@@ -199,6 +199,8 @@ fn self_static(text: &str) -> Option<Ability> {
         }
         "~ can't be blocked by more than one creature" => return Some(Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne)),
         "you may look at the top card of your library any time" => return Some(Ability::Static(SelfStatic::LookAtTopAnyTime)),
+        "play with the top card of your library revealed" => return Some(Ability::Static(SelfStatic::TopCardRevealed { each_player: false })),
+        "players play with the top card of their libraries revealed" => return Some(Ability::Static(SelfStatic::TopCardRevealed { each_player: true })),
         // CR 903.3d: a rule of the Commander variant's deck building; games here aren't
         // Commander games, so it has no effect on play.
         "~ can be your commander" => return Some(Ability::Static(SelfStatic::CanBeYourCommander)),

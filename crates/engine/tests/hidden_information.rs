@@ -74,3 +74,29 @@ fn the_top_card_is_seen_only_by_a_player_allowed_to_look_at_it_any_time() {
     let theirs = g.view(PlayerId(1));
     assert!(theirs.players.iter().all(|p| p.library_top.is_none()), "the opponent controls no such permanent");
 }
+
+/// CR 401.5: "play with the top card of your library revealed": every player sees it, and
+/// a search copy re-deals the rest of that library around it.
+#[test]
+fn a_top_card_played_revealed_is_seen_by_everyone_and_kept_by_determinize() {
+    let shown = card("Shown", vec![CardType::Enchantment], vec![Ability::Static(mw_ir::SelfStatic::TopCardRevealed { each_player: false })]);
+    let cards = Arc::new(CardTable::new(vec![
+        shown,
+        card("Secret Alpha", vec![CardType::Sorcery], Vec::new()),
+        card("Secret Beta", vec![CardType::Sorcery], Vec::new()),
+    ]));
+    let mut p1 = PlayerSetup::default();
+    p1.battlefield.push(mw_engine::PermanentSetup::new(CardId(0)));
+    p1.library = vec![CardId(1), CardId(2), CardId(2), CardId(2), CardId(2), CardId(2)];
+    let setup = PositionSetup { cards, seed: 0, turn: 3, active: PlayerId(0), step: Step::Main1, players: vec![p1, PlayerSetup::default()] };
+    let (g, _) = Game::from_position(setup).expect("valid");
+    for viewer in [PlayerId(0), PlayerId(1)] {
+        assert_eq!(g.view(viewer).players[0].library_top.as_ref().map(|c| c.name.as_str()), Some("Secret Alpha"), "seen by {viewer:?}");
+        assert!(g.view(viewer).players[1].library_top.is_none());
+        for seed in 0..8 {
+            let mut copy = g.clone();
+            copy.determinize(viewer, seed);
+            assert_eq!(copy.view(viewer).players[0].library_top.as_ref().map(|c| c.name.as_str()), Some("Secret Alpha"), "seed {seed}");
+        }
+    }
+}

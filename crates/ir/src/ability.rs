@@ -178,6 +178,9 @@ pub enum Ability {
     /// pays {2} and exiles it from their hand face down; its foretell cost is an
     /// `AltKind::Foretell` alternative cost beside it.
     Foretell,
+    /// CR 601.2a / 305.1: its controller may play cards of some kinds from the top of
+    /// their library or from their graveyard.
+    PlayFrom(crate::play_from::PlayFrom),
     /// CR 702.96a: the spell's instructions when its overload cost was paid: its text
     /// with every "target" changed to "each" (a text-changing effect, CR 612), compiled.
     Overloaded(SpellAbility),
@@ -595,6 +598,10 @@ pub enum SelfStatic {
     SplitSecond,
     /// CR 401.5: "You may look at the top card of your library any time."
     LookAtTopAnyTime,
+    /// CR 401.5: "Play with the top card of your library revealed." (`each_player`:
+    /// "Players play with the top card of their libraries revealed."): every player sees
+    /// it.
+    TopCardRevealed { each_player: bool },
     /// CR 903.3d: "~ can be your commander": Commander deck building only (no effect in
     /// the games played here, which aren't Commander games).
     CanBeYourCommander,

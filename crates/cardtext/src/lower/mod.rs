@@ -36,6 +36,7 @@ mod player_rules;
 mod player_qualities;
 mod prevent;
 mod players_who;
+mod play_from;
 mod pt_defined;
 mod refs;
 mod reveal_until;

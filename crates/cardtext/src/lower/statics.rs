@@ -110,7 +110,10 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
             }
             clauses(cx, &cls, cond, span)
         }
-        Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => loyalty_any_time(cx, body, cond, span),
+        Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => match super::play_from::static_permission(cx, body, cond.clone(), span) {
+            Some(a) => a,
+            None => loyalty_any_time(cx, body, cond, span),
+        },
         Stmt::PtDefined(k) if cond.is_none() => super::pt_defined::pt_defined(cx, k).map(|a| vec![a]),
         Stmt::MoreCounters(k) if cond.is_none() => more_counters(cx, k).map(|a| vec![a]),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("ability: {}", super::effects::first_words(cx, &u.span)))),

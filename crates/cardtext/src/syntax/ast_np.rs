@@ -413,6 +413,8 @@ pub enum ZoneWord {
     Graveyard,
     Hand,
     Library,
+    /// "from the top of your library": that library's top card only.
+    LibraryTop,
     Exile,
     Stack,
     /// "from among them", "from among the revealed cards".

@@ -16,23 +16,27 @@ impl Game {
     /// The pooled cards are sorted before the deal, so the sample depends only on what
     /// the viewer knows (which cards are somewhere in those zones, and how many are in
     /// each) and on `seed`: two games the viewer can't tell apart give the same sample.
-    /// Cards revealed earlier (and so known to be somewhere) are re-dealt like the rest.
+    /// Cards revealed earlier (and so known to be somewhere) are re-dealt like the rest;
+    /// a library's top card the viewer may see now (CR 401.5) is not.
     pub fn determinize(&mut self, viewer: PlayerId, seed: u64) {
         self.forget_answers();
         let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
         let mut cards: Vec<(CardId, u32)> = Vec::new();
         for p in 0..self.players.len() {
+            // CR 401.5: a top card the viewer sees stays where it is.
+            let seen = usize::from(self.may_see_top(viewer, PlayerId(p as u8)));
             let player = &self.players[p];
+            let library = player.library.get(seen..).unwrap_or(&[]);
             let hand: &[_] = if p == viewer.index() { &[] } else { &player.hand };
             cards.clear();
-            for &id in player.library.iter().chain(hand) {
+            for &id in library.iter().chain(hand) {
                 if let Some(o) = self.objects.get(id) {
                     cards.push((o.card, o.instance));
                 }
             }
             cards.sort_unstable_by_key(|&(c, i)| (c.0, i));
             cards.shuffle(&mut rng);
-            let slots = player.library.iter().chain(hand).copied().collect::<Vec<_>>();
+            let slots = library.iter().chain(hand).copied().collect::<Vec<_>>();
             let mut dealt = cards.iter();
             for id in slots {
                 if let Some(o) = self.objects.get_mut(id) {

@@ -65,12 +65,18 @@ impl Game {
         }
     }
 
-    /// CR 401.5: whether `player` controls a permanent that lets them look at the top
-    /// card of their library any time.
-    fn may_look_at_top(&self, player: PlayerId) -> bool {
-        let rule = mw_ir::Ability::Static(mw_ir::SelfStatic::LookAtTopAnyTime);
-        self.cards.has_self_static(mw_ir::SelfStatic::LookAtTopAnyTime)
-            && self.zone(player, crate::state::zones::Zone::Battlefield).into_iter().any(|id| self.abilities(id).any(|(_, _, a)| *a == rule))
+    /// CR 401.5: whether `viewer` may see the top card of `owner`'s library: their own,
+    /// with a permanent that lets them look at it any time, or anyone's played revealed
+    /// ("play with the top card of your library revealed", or of every library).
+    pub(crate) fn may_see_top(&self, viewer: PlayerId, owner: PlayerId) -> bool {
+        let look = mw_ir::SelfStatic::LookAtTopAnyTime;
+        let mine = mw_ir::SelfStatic::TopCardRevealed { each_player: false };
+        let all = mw_ir::SelfStatic::TopCardRevealed { each_player: true };
+        if !self.cards.has_self_static(look) && !self.cards.has_self_static(mine) && !self.cards.has_self_static(all) {
+            return false;
+        }
+        let has = |p: PlayerId, s: mw_ir::SelfStatic| self.zone(p, crate::state::zones::Zone::Battlefield).into_iter().any(|id| self.abilities(id).any(|(_, _, a)| *a == mw_ir::Ability::Static(s)));
+        (viewer == owner && has(owner, look)) || has(owner, mine) || self.player_ids().any(|p| has(p, all))
     }
 
     /// The game as `viewer` may see it.
@@ -83,7 +89,7 @@ impl Game {
                     player: p,
                     life: pl.life(),
                     library_size: pl.library.len(),
-                    library_top: (p == viewer && self.may_look_at_top(p)).then(|| pl.library.first().map(|&c| self.seen(c))).flatten(),
+                    library_top: self.may_see_top(viewer, p).then(|| pl.library.first().map(|&c| self.seen(c))).flatten(),
                     hand_size: pl.hand.len(),
                     hand: (p == viewer).then(|| pl.hand.iter().map(|&c| self.seen(c)).collect()),
                     graveyard: pl.graveyard.iter().map(|&c| self.seen(c)).collect(),

@@ -63,6 +63,9 @@ pub struct CardTable {
     trigger_kinds: Vec<std::mem::Discriminant<mw_ir::Trigger>>,
     /// Whether any card here has an activated ability that works from the graveyard.
     graveyard_abilities: bool,
+    /// CR 601.2a / 305.1: whether any card here lets a player play cards from the top of
+    /// their library or their graveyard (`Ability::PlayFrom`).
+    play_from: bool,
     /// The static abilities about the card itself that some card here has.
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
@@ -163,6 +166,7 @@ impl CardTable {
         // CR 121.6: whether any card replaces draws (dredge, CR 702.52).
         let draw_replacements = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Dredge(_))));
         let trigger_kinds = trigger_kinds(&defs);
+        let play_from = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PlayFrom(_))));
         let graveyard_abilities =
             defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.cost.in_graveyard)));
         let graveyard_triggers = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.from_graveyard())));
@@ -193,7 +197,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, restrictions, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, restrictions, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -349,6 +353,12 @@ impl CardTable {
     /// CR 113.6k: whether any card here has an ability that works from the graveyard.
     pub(crate) fn has_graveyard_abilities(&self) -> bool {
         self.graveyard_abilities
+    }
+
+    /// CR 601.2a / 305.1: whether any card here has `Ability::PlayFrom` (libraries' top
+    /// cards and graveyards are then looked at for cards to play).
+    pub(crate) fn has_play_from(&self) -> bool {
+        self.play_from
     }
 
     /// Whether any card here can keep a permanent from untapping.

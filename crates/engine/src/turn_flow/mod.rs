@@ -8,6 +8,7 @@ pub(crate) mod day_night;
 pub(crate) mod foretell;
 pub(crate) mod game_loop;
 pub(crate) mod leave_game;
+pub(crate) mod play_from;
 pub(crate) mod priority;
 pub(crate) mod sba;
 pub(crate) mod suspend;

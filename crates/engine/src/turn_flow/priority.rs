@@ -95,6 +95,11 @@ impl Game {
                 }
             }
         }
+        // CR 601.2a / 305.1: static permissions to play from the library's top or the
+        // graveyard.
+        if self.cards.has_play_from() {
+            self.play_from_answers(player, land_ok, sources, out);
+        }
         // CR 113.6k: abilities that work from the graveyard.
         if self.cards.has_graveyard_abilities() {
             for &card in &self.players[player.index()].graveyard {
@@ -183,7 +188,7 @@ impl Game {
 
     /// Playing `card` (a land, with a land drop left) or casting it, if allowed now.
     /// Copies of one card in the hand are asked once (`castable`, None elsewhere).
-    fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, mut castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
+    pub(crate) fn play_answers(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, mut castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
         let Some(o) = self.objects.get(card) else { return };
         // A plain card in the hand: its copies get what the first copy got.
         let plain = match castable.as_deref_mut() {
@@ -513,7 +518,7 @@ impl Game {
 /// interchangeable (the same cost, cost changes, timing, bans and targets), so the first
 /// copy answers for the others. Lives for one listing.
 #[derive(Default)]
-struct CastMemo {
+pub(crate) struct CastMemo {
     may: smallvec::SmallVec<[(mw_types::CardId, bool); 8]>,
     /// By card: whether it is plain (`Game::plain_card`), and then the answer its first
     /// copy got, once it has been listed.

@@ -142,6 +142,25 @@ pub fn spend_only(s: &crate::mana_ability::SpendOnly) -> String {
     }
 }
 
+/// CR 601.2a / 305.1: "you may play lands and cast creature spells from the top of your
+/// library".
+fn play_from(p: &crate::play_from::PlayFrom) -> String {
+    let list = |fs: &[crate::ObjectFilter], noun: &str| fs.iter().map(|f| filter::filter(f, noun).trim().to_string()).collect::<Vec<_>>().join(" and ");
+    let mut parts = Vec::new();
+    if !p.lands.is_empty() {
+        parts.push(format!("play {}", list(&p.lands, "")));
+    }
+    if !p.spells.is_empty() {
+        parts.push(format!("cast {}", list(&p.spells, "spells")));
+    }
+    let zone = match p.zone {
+        crate::play_from::PlayZone::LibraryTop => "the top of your library",
+        crate::play_from::PlayZone::Graveyard => "your graveyard",
+    };
+    let cond = p.condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
+    format!("you may {} from {zone}{cond}", parts.join(" and "))
+}
+
 /// One ability in words.
 pub fn ability(a: &Ability) -> String {
     match a {
@@ -184,6 +203,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
         Ability::CastAsThoughFlash(f) => format!("you may cast {} spells as though they had flash", filter::filter(f, "")),
+        Ability::PlayFrom(p) => play_from(p),
         Ability::OpponentsMustTarget(f) => format!("while choosing targets as part of casting a spell or activating an ability, opponents must choose at least one {} if able", filter::filter(f, "permanent")),
         Ability::OpeningHand(_) => "if this is in your opening hand, you may begin the game with it on the battlefield".into(),
         Ability::AdditionalCost(x) => format!("as an additional cost to cast this spell, {}", additional(x)),
@@ -230,6 +250,9 @@ pub fn ability(a: &Ability) -> String {
         Ability::Enters(crate::ability::EntersReplacement::WithCounters { kind, amount, condition }) => {
             let cond = condition.as_ref().map(|c| format!(" if {}", effect::condition(c))).unwrap_or_default();
             format!("enters with {} {kind} counter(s) on it{cond}", filter::amount(*amount))
+        }
+        Ability::Static(crate::ability::SelfStatic::TopCardRevealed { each_player }) => {
+            if *each_player { "players play with the top card of their libraries revealed" } else { "play with the top card of your library revealed" }.to_string()
         }
         Ability::Static(crate::ability::SelfStatic::SkipStep { step, each_player }) => {
             format!("{} {} step", if *each_player { "players skip their" } else { "skip your" }, words(step).to_lowercase())

@@ -149,6 +149,21 @@ pub fn rest(c: &mut Cursor) -> Option<Np> {
 /// "from it" after a card phrase: from the hand (or cards) just revealed ("you choose a
 /// nonland card from it"); "revealed this way": among the cards just revealed ("put all
 /// land cards revealed this way into your hand").
+/// "from the top of your library" after an object phrase ("cast creature spells from the
+/// top of your library"): the top card only (CR 401.5).
+pub fn from_top_of(c: &mut Cursor) -> Option<ZoneNp> {
+    let m = c.mark();
+    if c.eat_words("from the top of") {
+        if let Some(whose) = super::zone::zone_owner(c) {
+            if c.eat("library") {
+                return Some(ZoneNp { zone: ZoneWord::LibraryTop, whose: Some(Box::new(whose)) });
+            }
+        }
+    }
+    c.reset(m);
+    None
+}
+
 pub fn from_it(c: &mut Cursor) -> Option<ZoneNp> {
     (c.eat_words("from it") || c.eat_words("revealed this way")).then_some(ZoneNp { zone: ZoneWord::Among, whose: None })
 }

@@ -158,7 +158,7 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             *zone = Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
             continue;
         }
-        if let Some(z) = zone_phrase(c, &["from", "in"]).or_else(|| super::library::from_it(c)) {
+        if let Some(z) = super::library::from_top_of(c).or_else(|| zone_phrase(c, &["from", "in"])).or_else(|| super::library::from_it(c)) {
             *zone = Some(z);
             continue;
         }
