@@ -197,6 +197,9 @@ pub fn compile_with(text: &str, name: &str, kind: TextKind, front: Front) -> Com
     }
     if !spell.effect.is_empty() {
         out.abilities.push(Ability::Spell(spell));
+        // CR 613.1f: the quoted abilities its instructions give, right after it
+        // (`Effect::GainAbility` counts its offset from the spell ability).
+        out.abilities.extend(std::mem::take(&mut carry.granted).into_iter().map(|a| Ability::Granted(Box::new(a))));
     }
     link_exiles(&mut out);
     overload::add_overloaded(&mut out, text, name, kind, front);

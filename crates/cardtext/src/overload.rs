@@ -17,6 +17,12 @@ pub(crate) fn add_overloaded(out: &mut Compiled, text: &str, name: &str, kind: T
     let changed: Vec<String> =
         lines.iter().filter(|l| !l.text.starts_with("overload")).map(|l| each_for_target(&text[l.span.clone()])).collect();
     let compiled = crate::compile_with(&changed.join("\n"), name, kind, front);
+    // A quoted ability the overloaded text gives would be counted from a spell ability
+    // that isn't this one.
+    if compiled.abilities.iter().any(|a| matches!(a, Ability::Granted(_))) {
+        out.diagnostics.push(Diagnostic::new(0..text.len(), "overload: the text with \"each\" gives a quoted ability"));
+        return;
+    }
     let spell = compiled.abilities.into_iter().find_map(|a| match a {
         Ability::Spell(s) if compiled.diagnostics.is_empty() && s.targets.is_empty() => Some(s),
         _ => None,

@@ -52,7 +52,9 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         None => None,
     };
-    let mut out = super::verbs::each_object(cx, &s, |subject| {
+    // The subject is read once: a target is declared once for every part.
+    let objs = super::refs::objects(cx, &s)?;
+    let mut out = super::verbs::each_of(objs.clone(), &s, |subject| {
         let mut becomes = becomes.clone();
         if let Some(stat) = own_stat {
             let n = match stat {
@@ -65,7 +67,7 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Effect::Becomes { subject, becomes: Box::new(becomes), duration }
     })?;
     if let Some(offset) = ward_offset {
-        out.extend(super::verbs::each_object(cx, &s, |subject| Effect::GainAbility { subject, offset, duration })?);
+        out.extend(super::verbs::each_of(objs.clone(), &s, |subject| Effect::GainAbility { subject, offset, duration })?);
     }
     // CR 613.1f: 'becomes a 3/2 Goblin creature with "Whenever this creature attacks,
     // …"': each quoted ability gained for the same duration, following this ability as
@@ -75,7 +77,7 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         for ability in super::statics::quoted(cx, &line)? {
             cx.granted.push(ability);
             let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(b, "too many granted abilities"))?;
-            out.extend(super::verbs::each_object(cx, &s, |subject| Effect::GainAbility { subject, offset, duration })?);
+            out.extend(super::verbs::each_of(objs.clone(), &s, |subject| Effect::GainAbility { subject, offset, duration })?);
         }
     }
     Ok(out)
@@ -112,11 +114,13 @@ fn description(b: &BecomesNp) -> Lowered<(Becomes, WardCost<'_>)> {
     // 205.1b: "[creature types] artifact creature" keeps them, its creature types
     // replaced by those named.
     let artifact_creature = b.types == [CardType::Artifact, CardType::Creature];
-    if !b.still && !artifact_creature {
+    if !b.still && !artifact_creature && !b.types.is_empty() {
         return Err(miss(b, "types that replace its types"));
     }
     let replaces_creature_types = !b.still && !b.subtypes.is_empty();
-    let creature = b.types.contains(&CardType::Creature);
+    // "becomes a Dragon": creature types alone describe a creature (the parser keeps
+    // only creature types there).
+    let creature = b.types.contains(&CardType::Creature) || b.types.is_empty();
     let mut creature_types = Vec::new();
     for w in &b.subtypes {
         match CreatureType::from_name(w) {

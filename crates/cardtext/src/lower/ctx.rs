@@ -121,6 +121,9 @@ pub struct Ctx<'a> {
 pub struct Carry {
     refs: Vec<Antecedent>,
     players: Vec<PlayerRef>,
+    /// CR 613.1f: the quoted abilities the spell's instructions give so far; they follow
+    /// its spell ability as `Ability::Granted`, counted across its lines.
+    pub granted: Vec<mw_ir::Ability>,
 }
 
 impl<'a> Ctx<'a> {
@@ -132,10 +135,11 @@ impl<'a> Ctx<'a> {
     pub fn resume(&mut self, carry: &Carry) {
         self.refs = carry.refs.clone();
         self.players = carry.players.clone();
+        self.granted = carry.granted.clone();
     }
 
     pub fn carry(&self) -> Carry {
-        Carry { refs: self.refs.clone(), players: self.players.clone() }
+        Carry { refs: self.refs.clone(), players: self.players.clone(), granted: self.granted.clone() }
     }
 
     /// The context of a delayed trigger's instructions (CR 603.7c).

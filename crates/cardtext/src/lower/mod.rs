@@ -110,10 +110,9 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
                 cx.resume(carry);
                 // The spell's instructions so far: "… instead" may replace one of them.
                 let mut effects = spell.effect.clone();
+                // CR 613.1f: a quoted ability the spell gives follows its spell ability
+                // (`Carry::granted`, placed by `compile_with`).
                 effects::sentences_after(&mut cx, s, &mut effects)?;
-                if !cx.granted.is_empty() {
-                    return Err(Miss::new(line.span.clone(), "a spell gives a quoted ability"));
-                }
                 *carry = cx.carry();
                 spell.targets = cx.take_targets();
                 spell.effect = effects;

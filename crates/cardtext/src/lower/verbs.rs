@@ -93,6 +93,12 @@ pub(super) fn subject_player(cx: &mut Ctx, c: &Clause) -> Lowered<PlayerRef> {
 /// single objects.
 pub fn each_object(cx: &mut Ctx, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
     let objs = refs::objects(cx, np)?;
+    each_of(objs, np, make)
+}
+
+/// [`each_object`] for objects already named (a phrase read once, its targets declared
+/// once, for several instructions about them).
+pub fn each_of(objs: Objs, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered<Vec<Effect>> {
     let parts = match objs {
         Objs::Several(v) => v,
         o => vec![o],
@@ -171,6 +177,8 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let d = duration(c)?;
             each_object(cx, c.object.as_ref().ok_or_else(|| miss(c, "no object"))?, |s| Effect::GainControl { subject: s, duration: d })
         }
+        // CR 613.4b / 205.3m: "has base power and toughness 4/4", "gains all creature types".
+        Verb::Gain | Verb::Have if c.args.iter().any(|a| matches!(a, Arg::Becomes(_))) => super::becomes::becomes(cx, c),
         Verb::Gain | Verb::Have => gain_abilities(cx, c),
         Verb::Lose if c.object.is_none() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) => lose_keywords(cx, c),
         Verb::Get => match c.args.iter().find_map(|a| if let Arg::Emblem(l) = a { Some(l) } else { None }) {
@@ -376,6 +384,8 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if d == Duration::Indefinite && matches!(&s, Np::Ref(r) if refs::names_created(cx, r)) {
         return Err(miss(c, "an ability the tokens just created have"));
     }
+    // The subject is read once: its targets are declared once for every ability gained.
+    let objs = refs::objects(cx, &s)?;
     let mut out = Vec::new();
     for a in &c.args {
         if let Arg::Quoted(lines) = a {
@@ -384,7 +394,7 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 for ability in super::statics::quoted(cx, line)? {
                     cx.granted.push(ability);
                     let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(c, "too many quoted abilities"))?;
-                    out.extend(each_object(cx, &s, |s| Effect::GainAbility { subject: s, offset, duration: d })?);
+                    out.extend(each_of(objs.clone(), &s, |s| Effect::GainAbility { subject: s, offset, duration: d })?);
                 }
             }
         }
@@ -394,17 +404,18 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if out.iter().any(|e| matches!(e, Effect::GainAbility { subject: Subject::Returned, .. })) {
         return Err(miss(c, "a quoted ability of a token just created"));
     }
-    if !out.is_empty() && c.args.iter().any(|a| matches!(a, Arg::Keywords(_))) {
-        return Err(miss(c, "keywords and a quoted ability"));
-    }
-    if !out.is_empty() {
-        return Ok(out);
-    }
+    // 'gains trample and "{G}: Regenerate this creature."': the keywords too, for the
+    // same duration (CR 611.2a).
     let keywords = plain_keywords(c)?;
-    if keywords.is_empty() {
+    if keywords.is_empty() && out.is_empty() {
         return Err(miss(c, "no keyword"));
     }
-    each_object(cx, &s, |s| Effect::GainKeywords { subject: s, keywords: keywords.clone(), duration: d })
+    if !keywords.is_empty() {
+        let mut gains = each_of(objs, &s, |s| Effect::GainKeywords { subject: s, keywords: keywords.clone(), duration: d })?;
+        gains.append(&mut out);
+        out = gains;
+    }
+    Ok(out)
 }
 
 /// CR 613.1f: "loses flying until end of turn", "permanents your opponents control lose

@@ -205,7 +205,9 @@ pub fn effect(e: &Effect) -> String {
             let all = if b.all_creature_types { " with all creature types" } else { "" };
             let kw: Vec<String> = b.keywords.iter().map(|k| k.name().to_string()).collect();
             let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
-            format!("{} becomes a{pt}{colors} {}{all}{with} in addition to its types{}", subject(*s), types.join(" "), dur(*duration))
+            // CR 205.1a: creature types named without "in addition" replace its own.
+            let keep = if b.replaces_creature_types { ", its other creature types gone" } else { " in addition to its types" };
+            format!("{} becomes a{pt}{colors} {}{all}{with}{keep}{}", subject(*s), types.join(" "), dur(*duration))
         }
         ForEach { filter: f, effect: inner, only: None } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
         ForEach { filter: f, effect: inner, only: Some(r) } => format!("for each {} {}: {}", filter(f, "permanent"), super::filter::relative(*r), effect(inner)),

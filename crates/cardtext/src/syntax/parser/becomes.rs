@@ -45,7 +45,10 @@ pub fn description(c: &mut Cursor) -> Option<BecomesNp> {
         }
         c.bump();
     }
-    if b.types.is_empty() {
+    // "becomes a blue Serpent", "becomes a Dragon": creature types without a card type
+    // (CR 205.1a: they replace its creature types) describe a creature.
+    let creature_types_only = !b.subtypes.is_empty() && b.subtypes.iter().all(|w| mw_types::CreatureType::from_name(w).is_some());
+    if b.types.is_empty() && !creature_types_only {
         c.reset(m);
         return None;
     }

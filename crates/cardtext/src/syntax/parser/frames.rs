@@ -286,6 +286,12 @@ fn gain_lose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>, verb:
 
 /// Keywords and quoted abilities gained or had.
 fn abilities(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    // CR 205.3m: "gain all creature types" (layer 4), as a "becomes" that keeps its types.
+    let m = c.mark();
+    if c.eat_words("all creature types") {
+        args.push(Arg::Becomes(Box::new(kept_types(c.span_from(m), None, true))));
+        return true;
+    }
     let mut any = false;
     loop {
         if let Some(ks) = keyword_list(c) {
@@ -336,7 +342,26 @@ fn get(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
 }
 
 fn have(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    // CR 613.4b: "has base power and toughness 4/4" (layer 7b), as a "becomes" that
+    // keeps every type.
+    let m = c.mark();
+    if c.eat_words("base power and toughness") {
+        if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Pt(_))) {
+            if let TokenKind::Pt(p) = t.kind {
+                args.push(Arg::Becomes(Box::new(kept_types(c.span_from(m), Some(p), false))));
+                return true;
+            }
+        }
+        c.reset(m);
+        return false;
+    }
     abilities(c, args)
+}
+
+/// A "becomes" that keeps the object's types (CR 205.1b): only a base power and
+/// toughness, or all creature types.
+fn kept_types(span: crate::syntax::lexer::Span, pt: Option<crate::syntax::lexer::PtToken>, all_creature_types: bool) -> BecomesNp {
+    BecomesNp { span, pt, colors: Vec::new(), colorless: false, types: Vec::new(), subtypes: Vec::new(), keywords: Vec::new(), quoted: Vec::new(), all_creature_types, still: true, pt_each: None }
 }
 
 /// "pay 2 life", "pay {2}", "pay {E}{E}", "pay X life".

@@ -313,7 +313,11 @@ fn distribute_duration(items: &mut [Stmt]) {
     let n = items.len();
     for item in &mut items[..n - 1] {
         if let Stmt::Clause(cl) = item {
-            let changes = matches!(cl.verb, Verb::Get | Verb::Gain | Verb::Have) && cl.object.is_none();
+            // "loses defender and becomes a Human until end of turn": losing keywords and
+            // becoming are changes too (not "loses 2 life").
+            let loses = cl.verb == Verb::Lose && cl.args.iter().all(|a| matches!(a, Arg::Keywords(_))) && !cl.args.is_empty();
+            let becomes = cl.verb == Verb::Become && cl.args.iter().any(|a| matches!(a, Arg::Becomes(_)));
+            let changes = (matches!(cl.verb, Verb::Get | Verb::Gain | Verb::Have) || loses || becomes) && cl.object.is_none();
             if changes && !cl.args.iter().any(|a| matches!(a, Arg::Duration(_))) {
                 cl.args.push(Arg::Duration(d.clone()));
             }
