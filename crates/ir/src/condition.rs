@@ -48,6 +48,10 @@ pub enum Condition {
     SomePlayerLife(crate::target::Compare),
     /// "an opponent has 10 or less life": some opponent's life total.
     SomeOpponentLife(crate::target::Compare),
+    /// "an opponent has eight or more cards in their graveyard": some opponent (still in
+    /// the game) for whom the count passes the bound, `PlayerRef::ThatPlayer` in it
+    /// standing for that opponent.
+    SomeOpponent { of: Counted, compare: crate::target::Compare },
     /// CR 702.105a (dethrone): the player the source attacks has the most life or is
     /// tied for it.
     DefenderMostLife,

@@ -33,4 +33,4 @@ pub use keyword::{Keyword, KeywordTrigger};
 pub use restriction::{Restriction, StaticRestriction};
 pub use turn_rules::CastRestriction;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
-pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, Relative, TargetKind, TargetSpec};
+pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, PermStates, Props, Relative, TargetKind, TargetSpec};

@@ -54,6 +54,11 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             let of = if *lost { Counted::LifeLostThisTurn(p) } else { Counted::LifeGainedThisTurn(p) };
             Amount::Count { of, times: 1 }
         }
+        // CR 121.1: the cards one player drew this turn.
+        AmountNp::DrawnThisTurn { who } => match refs::player(cx, who)? {
+            p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Amount::Count { of: Counted::DrawnThisTurn(p), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "amount: a group's cards drawn")),
+        },
         AmountNp::Greatest { stat, among } => match counted(cx, among, span)? {
             Counted::Permanents(filter) => {
                 let stat = match stat {
@@ -246,6 +251,17 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
             Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
         }
+        // "an opponent has eight or more cards in their graveyard": one opponent's count.
+        Cond::Compare { amount: AmountNp::NumberOf(what), cmp } if some_opponents(what).is_some() => {
+            let yours = some_opponents(what).ok_or_else(|| Miss::new(span.clone(), "condition: an opponent's cards"))?;
+            let of = counted(cx, &yours, span)?;
+            match bounded(cx, of, cmp, span)? {
+                Condition::Count { of: Counted::Cards { zone, player: PlayerRef::You, filter }, compare } => {
+                    Ok(Condition::SomeOpponent { of: Counted::Cards { zone, player: PlayerRef::ThatPlayer, filter }, compare })
+                }
+                _ => Err(Miss::new(span.clone(), "condition: an opponent's count")),
+            }
+        }
         Cond::Compare { amount: AmountNp::NumberOf(what), cmp } => {
             let of = counted(cx, what, span)?;
             bounded(cx, of, cmp, span)
@@ -313,6 +329,19 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
     }
+}
+
+/// Cards in a zone of "an opponent": the same cards in the controller's own zone (the
+/// count then made about each opponent in turn).
+fn some_opponents(what: &Np) -> Option<Np> {
+    let Np::Objects(o) = what else { return None };
+    let zone = o.zone.as_ref()?;
+    if !matches!(zone.whose.as_deref(), Some(Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A }))) {
+        return None;
+    }
+    let mut mine = o.clone();
+    mine.zone = Some(ZoneNp { zone: zone.zone, whose: Some(Box::new(Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A }))) });
+    Some(Np::Objects(mine))
 }
 
 fn kind(c: &Cond) -> &'static str {

@@ -694,6 +694,9 @@ pub enum AmountNp {
     ResolvedThisTurn,
     /// CR 119.3: "the amount of life you gained this turn", "… you've lost this turn".
     LifeThisTurn { who: Box<Np>, lost: bool },
+    /// CR 121.1: the cards a player drew this turn ("you've drawn two or more cards this
+    /// turn").
+    DrawnThisTurn { who: Box<Np> },
     /// "the greatest power among creatures you control", "the highest mana value among
     /// permanents you control".
     Greatest { stat: Stat, among: Box<Np> },
