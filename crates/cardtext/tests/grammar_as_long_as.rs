@@ -144,3 +144,19 @@ fn your_commander_and_two_subjects() {
         ]
     );
 }
+
+#[test]
+fn more_than_each_opponent() {
+    use mw_ir::{CardZone, Counted, PlayerRef, Relation};
+    // Okina Nightwatch: more cards in hand than every opponent.
+    let a = grammar_named("As long as you have more cards in hand than each opponent, Okina Nightwatch gets +3/+3.", "Okina Nightwatch", TextKind::Permanent);
+    let hand = Counted::Cards { zone: CardZone::Hand, player: PlayerRef::You, filter: ObjectFilter::default() };
+    let cond = Condition::VersusOpponents { of: hand, relation: Relation::Greater, each: true };
+    assert_eq!(a, vec![Ability::Continuous(StaticEffect { affected: Affected::Itself, changes: vec![Change::Pt(3, 3)], condition: Some(cond) })]);
+    // "an opponent controls more lands than you": some opponent's count above the
+    // controller's.
+    let a = permanent("As long as an opponent controls more lands than you, this creature gets +1/+1.");
+    let lands = ObjectFilter { card_type: Some(mw_types::CardType::Land), controller: mw_ir::Controller::You, ..ObjectFilter::default() };
+    let cond = Condition::VersusOpponents { of: Counted::Permanents(lands), relation: Relation::Less, each: false };
+    assert!(matches!(&a[..], [Ability::Continuous(s)] if s.condition == Some(cond)), "{a:?}");
+}

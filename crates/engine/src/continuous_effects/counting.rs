@@ -136,6 +136,13 @@ impl Game {
                 self.power(o) > self.power(source) || self.toughness(o) > self.toughness(source)
             }),
             Condition::SomePlayerLife(compare) => self.players.iter().any(|p| !p.has_lost && compare.holds(p.life())),
+            // The same count made for each opponent as if they were "you".
+            Condition::VersusOpponents { of, relation, each } => {
+                let mine = self.count_about(of, controller, source, None);
+                let mut opponents = self.player_ids().filter(|p| *p != controller && !self.player(*p).has_lost);
+                let holds = |p: PlayerId| relation.holds(mine, self.count_about(of, p, source, None));
+                if each { opponents.all(holds) } else { opponents.any(holds) }
+            }
             Condition::SomeOpponent { of, compare } => self
                 .player_ids()
                 .any(|p| p != controller && !self.player(p).has_lost && compare.holds(self.count_about(of, controller, source, Some(p)))),

@@ -167,6 +167,11 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return event(c);
     }
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
+    if !negated_do {
+        if let Some(k) = versus(c, &subject) {
+            return Some(k);
+        }
+    }
     if c.eat_any(&["control", "controls"]).is_some() {
         let what = controlled(c)?;
         let cond = Cond::Control { who: subject, what };
@@ -551,6 +556,48 @@ fn life_gained(c: &mut Cursor) -> Option<Cond> {
     }
     match cmp(c) {
         Some(k) if c.eat_words("life this turn") => Some(Cond::LifeGained { who, cmp: k, lost }),
+        _ => {
+            c.reset(m);
+            None
+        }
+    }
+}
+
+/// After a player: "controls more lands than you", "has more cards in hand than each
+/// opponent", "has fewer cards in hand than …".
+fn versus(c: &mut Cursor, who: &Np) -> Option<Cond> {
+    let m = c.mark();
+    if !matches!(who, Np::Player(_)) {
+        return None;
+    }
+    let control = c.eat_any(&["control", "controls"]).is_some();
+    if !control && c.eat_any(&["have", "has"]).is_none() {
+        return None;
+    }
+    let more = if c.eat("more") {
+        true
+    } else if c.eat("fewer") {
+        false
+    } else {
+        c.reset(m);
+        return None;
+    };
+    let what = if control {
+        match np::objects(c) {
+            Some(o) if o.det == Det::Bare && o.zone.is_none() => Some(Np::Objects(o)),
+            _ => {
+                c.reset(m);
+                return None;
+            }
+        }
+    } else if c.eat_any(&["cards", "card"]).is_some() && c.eat_words("in hand") {
+        None
+    } else {
+        c.reset(m);
+        return None;
+    };
+    match c.eat("than").then(|| np::np(c)).flatten() {
+        Some(than @ Np::Player(_)) => Some(Cond::Versus { who: who.clone(), what, more, than }),
         _ => {
             c.reset(m);
             None
