@@ -100,6 +100,9 @@ pub enum Counted {
     /// CR 119.3: the life a player lost this turn, summed over every loss ("if that player
     /// lost less than 8 life this turn").
     LifeLostThisTurn(PlayerRef),
+    /// CR 121.1: the cards a player drew this turn ("you've drawn two or more cards this
+    /// turn").
+    DrawnThisTurn(PlayerRef),
     /// CR 107.3: the X chosen for the spell or ability, as a number to multiply ("five
     /// times X damage").
     X,

@@ -48,6 +48,15 @@ pub enum Condition {
     SomePlayerLife(crate::target::Compare),
     /// "an opponent has 10 or less life": some opponent's life total.
     SomeOpponentLife(crate::target::Compare),
+    /// "an opponent has eight or more cards in their graveyard": some opponent (still in
+    /// the game) for whom the count passes the bound, `PlayerRef::ThatPlayer` in it
+    /// standing for that opponent.
+    SomeOpponent { of: Counted, compare: crate::target::Compare },
+    /// "you have more cards in hand than each opponent" (`each`), "an opponent controls
+    /// more lands than you" (not `each`: some opponent): the count made for the
+    /// controller, compared (`relation`, the controller's on the left) with the same count
+    /// made for an opponent as if they were "you".
+    VersusOpponents { of: Counted, relation: Relation, each: bool },
     /// CR 702.105a (dethrone): the player the source attacks has the most life or is
     /// tied for it.
     DefenderMostLife,

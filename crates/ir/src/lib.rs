@@ -35,4 +35,4 @@ pub use play_from::{PlayFrom, PlayZone};
 pub use restriction::{Restriction, StaticRestriction};
 pub use turn_rules::CastRestriction;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
-pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, Props, Relative, TargetKind, TargetSpec};
+pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, PermStates, Props, Relative, TargetKind, TargetSpec};

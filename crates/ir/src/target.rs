@@ -196,6 +196,50 @@ pub struct Props {
     /// type requirement too (a disjunction of the types and the keyword).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub or_keyword: Option<crate::keyword::Keyword>,
+    /// CR 903.3: "your commander" (`Some(true)`: a commander its ability's controller
+    /// owns), "a commander" (`Some(false)`: anyone's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commander: Option<bool>,
+    /// "equipped", "enchanted", "monstrous", "renowned": states of a permanent.
+    #[serde(default, skip_serializing_if = "PermStates::is_empty")]
+    pub states: PermStates,
+}
+
+/// States a permanent is in that no characteristic says (CR 301.5, 303.4, 701.37b,
+/// 702.112b): the ones it must be in (`all`), at least one of (`any`, "enchanted or
+/// equipped"), none of (`none`); each a set of `PermStates` bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PermStates {
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub all: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub any: u8,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub none: u8,
+}
+
+impl PermStates {
+    /// CR 301.5a: an Equipment is attached to it.
+    pub const EQUIPPED: u8 = 1;
+    /// CR 303.4: an Aura is attached to it.
+    pub const ENCHANTED: u8 = 2;
+    /// CR 701.37b: it became monstrous.
+    pub const MONSTROUS: u8 = 4;
+    /// CR 702.112b: it became renowned.
+    pub const RENOWNED: u8 = 8;
+
+    pub fn is_empty(&self) -> bool {
+        *self == PermStates::default()
+    }
+
+    /// Whether a permanent in the states `has` passes.
+    pub fn hold(&self, has: u8) -> bool {
+        has & self.all == self.all && (self.any == 0 || has & self.any != 0) && has & self.none == 0
+    }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// How a filter relates to a chosen creature type or color.

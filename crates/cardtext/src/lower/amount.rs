@@ -54,6 +54,11 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             let of = if *lost { Counted::LifeLostThisTurn(p) } else { Counted::LifeGainedThisTurn(p) };
             Amount::Count { of, times: 1 }
         }
+        // CR 121.1: the cards one player drew this turn.
+        AmountNp::DrawnThisTurn { who } => match refs::player(cx, who)? {
+            p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Amount::Count { of: Counted::DrawnThisTurn(p), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "amount: a group's cards drawn")),
+        },
         AmountNp::Greatest { stat, among } => match counted(cx, among, span)? {
             Counted::Permanents(filter) => {
                 let stat = match stat {
@@ -246,6 +251,8 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
             Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
         }
+        // "an opponent has eight or more cards in their graveyard": one opponent's count.
+        Cond::Compare { amount: AmountNp::NumberOf(what), cmp } if some_opponents(what).is_some() => some_opponent(cx, what, cmp, span),
         Cond::Compare { amount: AmountNp::NumberOf(what), cmp } => {
             let of = counted(cx, what, span)?;
             bounded(cx, of, cmp, span)
@@ -310,9 +317,66 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
         Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
         Cond::Cast { who, what } => cast_this_turn(who, what, span),
+        Cond::Versus { who, what, more, than } => versus(cx, who, what.as_ref(), *more, than, span),
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
     }
+}
+
+/// "you have more cards in hand than each opponent", "an opponent controls more lands
+/// than you": the count made for the controller and for each opponent alike.
+fn versus(cx: &mut Ctx, who: &Np, what: Option<&Np>, more: bool, than: &Np, span: &Span) -> Lowered<Condition> {
+    let miss = || Miss::new(span.clone(), "condition: compared with that player's");
+    let you = |n: &Np| matches!(n, Np::Player(PlayerNp { who: PlayerWord::You, .. }));
+    let opponent = |n: &Np| match n {
+        Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::Each }) => Some(true),
+        Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A }) => Some(false),
+        _ => None,
+    };
+    // The controller's count on the left.
+    let (greater, each) = match (you(who), you(than)) {
+        (true, false) => (more, opponent(than).ok_or_else(miss)?),
+        (false, true) if opponent(who) == Some(false) => (!more, false),
+        _ => return Err(miss()),
+    };
+    let of = match what {
+        None => Counted::Cards { zone: mw_ir::CardZone::Hand, player: PlayerRef::You, filter: mw_ir::ObjectFilter::default() },
+        Some(Np::Objects(o)) => {
+            let mut f = refs::obj_filter(cx, o)?;
+            if f.controller != mw_ir::Controller::Any {
+                return Err(miss());
+            }
+            f.controller = mw_ir::Controller::You;
+            Counted::Permanents(f)
+        }
+        Some(_) => return Err(miss()),
+    };
+    Ok(Condition::VersusOpponents { of, relation: if greater { Relation::Greater } else { Relation::Less }, each })
+}
+
+/// "an opponent has eight or more cards in their graveyard": some opponent's own count.
+fn some_opponent(cx: &mut Ctx, what: &Np, cmp: &Cmp, span: &Span) -> Lowered<Condition> {
+    let yours = some_opponents(what).ok_or_else(|| Miss::new(span.clone(), "condition: an opponent's cards"))?;
+    let of = counted(cx, &yours, span)?;
+    match bounded(cx, of, cmp, span)? {
+        Condition::Count { of: Counted::Cards { zone, player: PlayerRef::You, filter }, compare } => {
+            Ok(Condition::SomeOpponent { of: Counted::Cards { zone, player: PlayerRef::ThatPlayer, filter }, compare })
+        }
+        _ => Err(Miss::new(span.clone(), "condition: an opponent's count")),
+    }
+}
+
+/// Cards in a zone of "an opponent": the same cards in the controller's own zone (the
+/// count then made about each opponent in turn).
+fn some_opponents(what: &Np) -> Option<Np> {
+    let Np::Objects(o) = what else { return None };
+    let zone = o.zone.as_ref()?;
+    if !matches!(zone.whose.as_deref(), Some(Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A }))) {
+        return None;
+    }
+    let mut mine = o.clone();
+    mine.zone = Some(ZoneNp { zone: zone.zone, whose: Some(Box::new(Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A }))) });
+    Some(Np::Objects(mine))
 }
 
 fn kind(c: &Cond) -> &'static str {
@@ -328,6 +392,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::EnteredThisTurn => "entered this turn",
         Cond::Cast { .. } => "cast this turn",
         Cond::TappedForMana { .. } => "tapped for mana",
+        Cond::Versus { .. } => "compared with an opponent's",
         Cond::Revealed { .. } => "revealed",
         Cond::ExiledThisWay { .. } => "exiled this way",
         Cond::MilledThisWay { .. } => "milled this way",

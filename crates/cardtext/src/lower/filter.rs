@@ -131,6 +131,8 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::AnyBasicLandType => f.props.land_types = mw_types::ColorSet::ALL,
         Pred::Tapped => f.props.tapped = Some(true),
         Pred::Modified => f.props.modified = Some(true),
+        Pred::State(w) => f.props.states.all |= state_bit(*w),
+        Pred::Commander { yours } => f.props.commander = Some(*yours),
         Pred::Attacking => combat(f, InCombat::Attacking, span)?,
         Pred::Blocking => combat(f, InCombat::Blocking, span)?,
         Pred::Token => f.props.token = Some(true),
@@ -215,6 +217,7 @@ fn not(f: &mut ObjectFilter, inner: &Pred, span: &Span) -> Lowered<()> {
         Pred::Colorless => f.props.colorless = Some(false),
         Pred::Tapped => f.props.tapped = Some(false),
         Pred::Modified => f.props.modified = Some(false),
+        Pred::State(w) => f.props.states.none |= state_bit(*w),
         Pred::Token => f.props.token = Some(false),
         Pred::Supertype(Supertype::Legendary) => f.props.legendary = Some(false),
         Pred::Supertype(Supertype::Snow) => f.props.snow = Some(false),
@@ -256,6 +259,15 @@ fn or(f: &mut ObjectFilter, alts: &[Pred], span: &Span) -> Lowered<()> {
         for p in flat {
             if let Pred::Color(c) = p {
                 f.props.colors.insert(*c);
+            }
+        }
+        return Ok(());
+    }
+    // "enchanted or equipped": one of the states will do.
+    if flat.iter().all(|p| matches!(p, Pred::State(_))) && f.props.states.any == 0 {
+        for p in flat {
+            if let Pred::State(w) = p {
+                f.props.states.any |= state_bit(*w);
             }
         }
         return Ok(());
@@ -302,6 +314,16 @@ fn or(f: &mut ObjectFilter, alts: &[Pred], span: &Span) -> Lowered<()> {
         }
     }
     Ok(())
+}
+
+/// CR 301.5, 303.4, 701.37b, 702.112b: a permanent state's bit.
+fn state_bit(w: StateWord) -> u8 {
+    match w {
+        StateWord::Equipped => mw_ir::PermStates::EQUIPPED,
+        StateWord::Enchanted => mw_ir::PermStates::ENCHANTED,
+        StateWord::Monstrous => mw_ir::PermStates::MONSTROUS,
+        StateWord::Renowned => mw_ir::PermStates::RENOWNED,
+    }
 }
 
 fn subtype(f: &mut ObjectFilter, s: &str, span: &Span) -> Lowered<()> {

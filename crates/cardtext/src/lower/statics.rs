@@ -86,8 +86,11 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
             if let Some(Np::Attached { noun: Noun::Permanent, .. }) = first_subject(body) {
                 cx.push_ref(super::ctx::Antecedent { subject: mw_ir::Subject::Attached, noun: Noun::Permanent, types: Vec::new(), plural: false });
             }
-            let c = condition(cx, c, span)?;
-            statement(cx, body, Some(c), span)
+            let k = condition(cx, c, span)?;
+            match cond_subject(c) {
+                Some(np) => statement(cx, &it_is(body, np), Some(k), span),
+                None => statement(cx, body, Some(k), span),
+            }
         }
         Stmt::Clause(c) => clauses(cx, &[(c, None)], cond, span),
         // "gets +1/+1 for each enchantment you control and has first strike": each part a
@@ -108,7 +111,13 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
                     _ => return Err(Miss::new(span.clone(), "static: a compound statement")),
                 }
             }
-            clauses(cx, &cls, cond, span)
+            // "~ gets +2/+2 and other creatures you control get +2/+2": one continuous
+            // effect per subject, each under the same condition.
+            let mut out = Vec::new();
+            for run in subject_runs(&cls) {
+                out.extend(clauses(cx, run, cond, span)?);
+            }
+            Ok(out)
         }
         Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => match super::play_from::static_permission(cx, body, cond.clone(), span) {
             Some(a) => a,
@@ -240,6 +249,25 @@ fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>
     out.extend(granted.into_iter().map(|a| Ability::Granted(Box::new(a))));
     out.extend(restricted);
     Ok(out)
+}
+
+/// The clauses split where a clause names a subject of its own (not the run's first,
+/// nor "it" standing for it).
+fn subject_runs<'a, 'b>(cls: &'b [(&'a Clause, Option<&'a Np>)]) -> Vec<&'b [(&'a Clause, Option<&'a Np>)]> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    for i in 1..cls.len() {
+        let first = cls[start].0.subject.as_ref();
+        let own = cls[i].0.subject.as_ref();
+        if let (Some(first), Some(own)) = (first, own) {
+            if !same_subject(Some(own), first) {
+                runs.push(&cls[start..i]);
+                start = i;
+            }
+        }
+    }
+    runs.push(&cls[start..]);
+    runs
 }
 
 /// Whether a later clause's subject is the first one's (a shared subject: the same phrase,
@@ -402,6 +430,10 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
             _ => Err(miss("loses that")),
         },
         Verb::Attack if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::AttacksEachCombat)]),
+        // CR 702.3b: "can attack as though it didn't have defender".
+        Verb::Attack if c.args.len() == 1 && words.is_some_and(|w| w == "as though it didn't have defender" || w == "as though they didn't have defender") => {
+            Ok(vec![Change::Combat(CombatRule::AttacksDespiteDefender)])
+        }
         Verb::Block if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::BlocksEachCombat)]),
         _ => Err(miss(&format!("{:?}", c.verb).to_lowercase())),
     }
@@ -462,6 +494,39 @@ pub(super) fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
 }
 
 /// The subject of a statement's first clause.
+/// The object a static ability's condition is about when it is the source or the
+/// permanent the source is attached to: "~ is equipped", "enchanted permanent is a
+/// creature", "~ has four or more oil counters on it".
+fn cond_subject(c: &Cond) -> Option<&Np> {
+    let np = match c {
+        Cond::Is { subject, .. } => subject,
+        Cond::Compare { amount: AmountNp::CountersOn { on, .. }, .. } => &**on,
+        _ => return None,
+    };
+    matches!(np, Np::SelfRef | Np::Attached { .. }).then_some(np)
+}
+
+/// CR 611.3a: "as long as enchanted permanent is a creature, it gets +2/+2": the "it"
+/// that is the subject of the static ability's clauses is the condition's subject.
+fn it_is(body: &Stmt, np: &Np) -> Stmt {
+    let is_it = |s: &Option<Np>| matches!(s, Some(Np::Ref(RefNp { word: RefWord::It, plural: false, .. })));
+    let mut out = body.clone();
+    match &mut out {
+        Stmt::Clause(c) if is_it(&c.subject) => c.subject = Some(np.clone()),
+        Stmt::Seq(v) => {
+            for part in v {
+                if let Stmt::Clause(c) = part {
+                    if is_it(&c.subject) {
+                        c.subject = Some(np.clone());
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
 fn first_subject(s: &Stmt) -> Option<&Np> {
     match s {
         Stmt::Clause(c) => c.subject.as_ref(),

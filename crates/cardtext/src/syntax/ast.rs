@@ -694,6 +694,9 @@ pub enum AmountNp {
     ResolvedThisTurn,
     /// CR 119.3: "the amount of life you gained this turn", "… you've lost this turn".
     LifeThisTurn { who: Box<Np>, lost: bool },
+    /// CR 121.1: the cards a player drew this turn ("you've drawn two or more cards this
+    /// turn").
+    DrawnThisTurn { who: Box<Np> },
     /// "the greatest power among creatures you control", "the highest mana value among
     /// permanents you control".
     Greatest { stat: Stat, among: Box<Np> },
@@ -733,6 +736,10 @@ pub enum Cond {
     /// CR 106.12: "a land is tapped for [two or more] mana": the event a mana
     /// replacement effect modifies (`least`: the least amount of mana it produces).
     TappedForMana { what: Np, least: u32 },
+    /// "you have more cards in hand than each opponent", "an opponent controls more
+    /// lands than you": `who`'s number of `what` (cards in hand: `in_hand`; else
+    /// permanents they control) compared with `than`'s (`more`: greater; else fewer).
+    Versus { who: Np, what: Option<Np>, more: bool, than: Np },
     /// "an opponent has cast a blue or black spell this turn": a player of `who` cast a
     /// spell like `what` this turn.
     Cast { who: Np, what: ObjNp },

@@ -232,6 +232,10 @@ pub enum Pred {
     Modified,
     /// "other", "another": not the source.
     Other,
+    /// CR 903.3: "your commander" (`yours`), "a commander".
+    Commander { yours: bool },
+    /// "equipped", "enchanted", "monstrous", "renowned" (after "is"): a permanent's state.
+    State(StateWord),
     /// "you control", "an opponent controls", "defending player controls".
     ControlledBy(Box<Np>),
     /// "you own", "an opponent owns".
@@ -270,6 +274,15 @@ pub enum Pred {
     /// "that entered this turn", "that was dealt damage this turn", "blocking ~", …:
     /// a relative clause or qualifier read as words (lowering interprets or rejects it).
     Words(Span),
+}
+
+/// A state of a permanent no characteristic says (CR 301.5, 303.4, 701.37b, 702.112b).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StateWord {
+    Equipped,
+    Enchanted,
+    Monstrous,
+    Renowned,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -136,6 +136,16 @@ impl Game {
                 self.power(o) > self.power(source) || self.toughness(o) > self.toughness(source)
             }),
             Condition::SomePlayerLife(compare) => self.players.iter().any(|p| !p.has_lost && compare.holds(p.life())),
+            // The same count made for each opponent as if they were "you".
+            Condition::VersusOpponents { of, relation, each } => {
+                let mine = self.count_about(of, controller, source, None);
+                let mut opponents = self.player_ids().filter(|p| *p != controller && !self.player(*p).has_lost);
+                let holds = |p: PlayerId| relation.holds(mine, self.count_about(of, p, source, None));
+                if each { opponents.all(holds) } else { opponents.any(holds) }
+            }
+            Condition::SomeOpponent { of, compare } => self
+                .player_ids()
+                .any(|p| p != controller && !self.player(p).has_lost && compare.holds(self.count_about(of, controller, source, Some(p)))),
             Condition::SomeOpponentLife(compare) => {
                 self.player_ids().any(|p| p != controller && !self.player(p).has_lost && compare.holds(self.player(p).life()))
             }
@@ -262,6 +272,9 @@ impl Game {
                 .count(),
             Counted::LifeGainedThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_gained.min(i32::MAX as u32) as i32).sum();
+            }
+            Counted::DrawnThisTurn(player) => {
+                return players(player).into_iter().map(|p| self.players[p.index()].drawn_this_turn.min(i32::MAX as u32) as i32).sum();
             }
             Counted::LifeLostThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_lost.min(i32::MAX as u32) as i32).sum();

@@ -34,7 +34,9 @@ impl Game {
             Controller::Player { player: mw_ir::PlayerRef::You, owner } => self.whose(id, c, owner) == Some(player),
             Controller::Player { .. } => false,
         };
-        types && controller && self.props_hold(filter, id, c, source)
+        // CR 903.3: "your commander": a commander `player` owns.
+        let commander = filter.props.commander.is_none_or(|yours| self.is_commander(id) && (!yours || self.whose(id, c, true) == Some(player)));
+        types && controller && commander && self.props_hold(filter, id, c, source)
     }
 
     /// A quality checked with the spell or ability asking (`Relative`): its mana value
@@ -192,6 +194,7 @@ impl Game {
             && p.counter.is_none_or(|k| self.counter_count(id, k) > 0)
             && p.no_counter.is_none_or(|k| self.counter_count(id, k) == 0)
             && (!p.any_counter || self.counters.on(id).next().is_some())
+            && (p.states.is_empty() || p.states.hold(self.perm_states(id)))
 
             && p.also_not.is_none_or(|t| !c.is(t))
     }
@@ -285,6 +288,33 @@ fn generic_cost_holds(bits: u16, cost: &mw_types::ManaCost) -> bool {
 }
 
 impl Game {
+    /// CR 301.5a, 303.4, 701.37b, 702.112b: the states `id` is in (`PermStates` bits):
+    /// an Equipment attached to it, an Aura attached to it, monstrous, renowned.
+    pub(crate) fn perm_states(&self, id: ObjectId) -> u8 {
+        use mw_ir::PermStates;
+        let mut has = 0;
+        for &a in &self.battlefield {
+            if !self.objects.get(a).is_some_and(|o| o.attached_to == Some(id)) {
+                continue;
+            }
+            if let Some(k) = self.characteristics(a) {
+                if self.has_subtype(&k, mw_types::Subtype::EQUIPMENT) {
+                    has |= PermStates::EQUIPPED;
+                }
+                if self.has_subtype(&k, mw_types::Subtype::AURA) {
+                    has |= PermStates::ENCHANTED;
+                }
+            }
+        }
+        if self.monstrous.contains(&id) {
+            has |= PermStates::MONSTROUS;
+        }
+        if self.renowned.contains(&id) {
+            has |= PermStates::RENOWNED;
+        }
+        has
+    }
+
     /// CR 700.9: a permanent with a counter on it, equipped, or enchanted by an Aura
     /// its controller controls.
     pub(crate) fn is_modified(&self, id: ObjectId, controller: PlayerId) -> bool {

@@ -95,6 +95,17 @@ pub fn condition(c: &Condition) -> String {
         Condition::SpellsLastTurn { compare, one_player: false } => format!("{} spells were cast last turn", super::filter::compare(*compare)),
         Condition::SomePlayerLife(c) => format!("a player has {} life", super::filter::compare(*c)),
         Condition::SomeOpponentLife(c) => format!("an opponent has {} life", super::filter::compare(*c)),
+        Condition::VersusOpponents { of, relation, each } => {
+            let rel = match relation {
+                crate::condition::Relation::Less => "less than",
+                crate::condition::Relation::AtMost => "at most",
+                crate::condition::Relation::Equal => "equal to",
+                crate::condition::Relation::AtLeast => "at least",
+                crate::condition::Relation::Greater => "greater than",
+            };
+            format!("{} is {rel} that of {} opponent", super::filter::counted(*of), if *each { "each" } else { "an" })
+        }
+        Condition::SomeOpponent { of, compare } => format!("for an opponent, {} is {}", super::filter::counted(*of), super::filter::compare(*compare)),
         Condition::DefenderMostLife => "the defending player has the most life or is tied for most".into(),
         Condition::TriggeringBigger => "that creature has greater power or toughness than this".into(),
         Condition::ThatCard { filter: f, is: true } => format!("that card is a {}", filter(f, "card")),

@@ -12,12 +12,33 @@ pub fn compare(c: Compare) -> String {
     }
 }
 
+/// CR 301.5, 303.4, 701.37b, 702.112b: "equipped", "enchanted or equipped", "not
+/// monstrous".
+fn states(s: &crate::target::PermStates) -> Vec<String> {
+    use crate::target::PermStates;
+    const NAMES: [(u8, &str); 4] =
+        [(PermStates::EQUIPPED, "equipped"), (PermStates::ENCHANTED, "enchanted"), (PermStates::MONSTROUS, "monstrous"), (PermStates::RENOWNED, "renowned")];
+    let names = |bits: u8| NAMES.iter().filter(|(b, _)| bits & b != 0).map(|(_, n)| *n).collect::<Vec<_>>();
+    let mut out: Vec<String> = names(s.all).into_iter().map(String::from).collect();
+    if s.any != 0 {
+        out.push(names(s.any).join(" or "));
+    }
+    out.extend(names(s.none).into_iter().map(|n| format!("not {n}")));
+    out
+}
+
 /// "nonblack tapped artifact creature you control with flying" (singular).
 pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     let p = &f.props;
     let mut words: Vec<String> = Vec::new();
     if p.other {
         words.push("other".into());
+    }
+    words.extend(states(&p.states));
+    match p.commander {
+        Some(true) => words.push("your commander".into()),
+        Some(false) => words.push("commander".into()),
+        None => {}
     }
     match p.modified {
         Some(true) => words.push("modified".into()),
@@ -317,6 +338,7 @@ pub fn counted(c: Counted) -> String {
         Counted::ManaSpent => "the amount of mana spent to cast this spell".into(),
         Counted::OptionalCostPaid => "the number of times its replicate cost was paid".into(),
         Counted::LifeGainedThisTurn(p) => format!("the life {} gained this turn", player(p)),
+        Counted::DrawnThisTurn(p) => format!("the cards {} drew this turn", player(p)),
         Counted::LifeLostThisTurn(p) => format!("the life {} lost this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
         Counted::X => "X".into(),

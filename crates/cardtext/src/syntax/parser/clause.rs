@@ -110,6 +110,10 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
     if c.is("can") && c.word_at(1) == Some("cast") {
         c.bump();
     }
+    // CR 702.3b: "~ can attack as though it didn't have defender".
+    if c.is("can") && c.word_at(1) == Some("attack") && c.word_at(2) == Some("as") && c.word_at(3) == Some("though") {
+        c.bump();
+    }
     if c.eat_any(&["can't", "cannot", "doesn't", "don't", "isn't", "aren't"]).is_some() {
         negated = true;
         // "isn't"/"aren't" carry the verb "be".

@@ -138,6 +138,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
+    if let Some(k) = drawn_this_turn(c) {
+        return Some(k);
+    }
+    c.reset(m);
     let subject = np::np(c)?;
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
@@ -163,6 +167,11 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return event(c);
     }
     let negated_do = c.eat_any(&["don't", "doesn't"]).is_some();
+    if !negated_do {
+        if let Some(k) = versus(c, &subject) {
+            return Some(k);
+        }
+    }
     if c.eat_any(&["control", "controls"]).is_some() {
         let what = controlled(c)?;
         let cond = Cond::Control { who: subject, what };
@@ -276,6 +285,11 @@ fn negate(c: Cond) -> Cond {
 /// Wizard", "a creature with power 4 or greater".
 pub(super) fn controlled(c: &mut Cursor) -> Option<Np> {
     let m = c.mark();
+    // CR 903.3: "you control your commander".
+    if c.eat_words("your commander") {
+        let o = ObjNp { span: c.span_from(m), det: Det::A, noun: Noun::Permanent, filter: Pred::Commander { yours: true }, zone: None, plural: false };
+        return Some(Np::Objects(o));
+    }
     if c.eat("no") {
         let mut o = np::objects(c)?;
         o.det = Det::Number(Count::exactly(0));
@@ -360,10 +374,18 @@ fn cards_in_hand(c: &mut Cursor, who: &Np) -> Option<Cond> {
         }
     };
     let start = c.mark();
-    if !(c.eat_any(&["cards", "card"]).is_some() && c.eat_words("in hand")) {
+    if c.eat_any(&["cards", "card"]).is_none() {
         return None;
     }
-    let zone = ZoneNp { zone: ZoneWord::Hand, whose: Some(Box::new(who.clone())) };
+    // "… cards in hand", "… cards in their graveyard" (the player's own).
+    let zone = if c.eat_words("in hand") {
+        ZoneWord::Hand
+    } else if c.eat("in") && c.eat_any(&["their", "your"]).is_some() && c.eat("graveyard") {
+        ZoneWord::Graveyard
+    } else {
+        return None;
+    };
+    let zone = ZoneNp { zone, whose: Some(Box::new(who.clone())) };
     let cards = ObjNp { span: c.span_from(start), det: Det::Bare, noun: Noun::Card, filter: Pred::True, zone: Some(zone), plural: true };
     Some(Cond::Compare { amount: AmountNp::NumberOf(Box::new(Np::Objects(cards))), cmp: k })
 }
@@ -439,10 +461,34 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
         }
         return Some(Pred::Color(first));
     }
+    // "~ is equipped", "~ is enchanted or equipped", "~ is monstrous".
+    if let Some(first) = c.word().and_then(state_word) {
+        c.bump();
+        let mm = c.mark();
+        if c.eat("or") {
+            if let Some(second) = c.word().and_then(state_word) {
+                c.bump();
+                return Some(Pred::Or(vec![Pred::State(first), Pred::State(second)]));
+            }
+            c.reset(mm);
+        }
+        return Some(Pred::State(first));
+    }
     // "untapped", "attacking", "nonbasic", "legendary": one adjective.
     let p = c.word().and_then(super::predicates::adjective).filter(|p| *p != Pred::Other)?;
     c.bump();
     Some(p)
+}
+
+/// CR 301.5, 303.4, 701.37b, 702.112b: a permanent's state after "is".
+fn state_word(w: &str) -> Option<StateWord> {
+    Some(match w {
+        "equipped" => StateWord::Equipped,
+        "enchanted" => StateWord::Enchanted,
+        "monstrous" => StateWord::Monstrous,
+        "renowned" => StateWord::Renowned,
+        _ => return None,
+    })
 }
 
 /// After "would": the event replaced ("be put into [whose] graveyard [from anywhere]",
@@ -515,6 +561,76 @@ fn life_gained(c: &mut Cursor) -> Option<Cond> {
             None
         }
     }
+}
+
+/// After a player: "controls more lands than you", "has more cards in hand than each
+/// opponent", "has fewer cards in hand than …".
+fn versus(c: &mut Cursor, who: &Np) -> Option<Cond> {
+    let m = c.mark();
+    if !matches!(who, Np::Player(_)) {
+        return None;
+    }
+    let control = c.eat_any(&["control", "controls"]).is_some();
+    if !control && c.eat_any(&["have", "has"]).is_none() {
+        return None;
+    }
+    let more = if c.eat("more") {
+        true
+    } else if c.eat("fewer") {
+        false
+    } else {
+        c.reset(m);
+        return None;
+    };
+    let what = if control {
+        match np::objects(c) {
+            Some(o) if o.det == Det::Bare && o.zone.is_none() => Some(Np::Objects(o)),
+            _ => {
+                c.reset(m);
+                return None;
+            }
+        }
+    } else if c.eat_any(&["cards", "card"]).is_some() && c.eat_words("in hand") {
+        None
+    } else {
+        c.reset(m);
+        return None;
+    };
+    match c.eat("than").then(|| np::np(c)).flatten() {
+        Some(than @ Np::Player(_)) => Some(Cond::Versus { who: who.clone(), what, more, than }),
+        _ => {
+            c.reset(m);
+            None
+        }
+    }
+}
+
+/// CR 121.1: "you've drawn two or more cards this turn", "you drew …".
+fn drawn_this_turn(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let who = if c.eat("you've") {
+        Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A })
+    } else {
+        let who = np::np(c)?;
+        c.eat_any(&["has", "have"]);
+        who
+    };
+    if !matches!(who, Np::Player(_)) || !(c.eat("drawn") || c.eat("drew")) {
+        c.reset(m);
+        return None;
+    }
+    let k = match super::amount::number(c) {
+        Some(n) if c.eat_words("or more") => Cmp::AtLeast(AmountNp::N(n)),
+        _ => {
+            c.reset(m);
+            return None;
+        }
+    };
+    if !(c.eat_any(&["cards", "card"]).is_some() && c.eat_words("this turn")) {
+        c.reset(m);
+        return None;
+    }
+    Some(Cond::Compare { amount: AmountNp::DrawnThisTurn { who: Box::new(who) }, cmp: k })
 }
 
 /// CR 400.7, 601.2a: "[it] entered from your graveyard", "you cast [it] from your

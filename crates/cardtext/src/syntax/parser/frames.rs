@@ -320,6 +320,12 @@ fn abilities(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
 
 /// "+2/+2", "-X/-X", "+1/+0 for each …" (the "for each" is read by the statement).
 fn get(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    // "gets an additional +1/+1": a change like any other (CR 613.4c), "additional" only
+    // saying that another one applies too.
+    let m = c.mark();
+    if c.eat_words("an additional") && !c.is_kind(|k| matches!(k, TokenKind::Pt(_))) {
+        c.reset(m);
+    }
     if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Pt(_))) {
         if let TokenKind::Pt(p) = t.kind {
             args.push(Arg::Pt(p));
@@ -581,7 +587,8 @@ fn combat_verb(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> 
     if c.eat_words("or block") || c.eat_words("or be blocked") {
         args.push(Arg::Words(c.span_from(m)));
     }
-    if c.eat_words("each combat if able") || c.eat_words("each turn if able") {
+    // CR 702.3b: "can attack as though it didn't have defender".
+    if c.eat_words("each combat if able") || c.eat_words("each turn if able") || c.eat_words("as though it didn't have defender") || c.eat_words("as though they didn't have defender") {
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }
