@@ -556,7 +556,8 @@ fn combat_verb(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> 
     if c.eat_words("or block") || c.eat_words("or be blocked") {
         args.push(Arg::Words(c.span_from(m)));
     }
-    if c.eat_words("each combat if able") || c.eat_words("each turn if able") {
+    // "attacks this turn if able", "blocks this combat if able" (an instruction's).
+    if c.eat_words("each combat if able") || c.eat_words("each turn if able") || c.eat_words("this turn if able") || c.eat_words("this combat if able") {
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }
