@@ -61,3 +61,19 @@ fn cant_block_artifact_creatures() {
     assert_eq!((f.card_type, f.props.also_type), (Some(CardType::Artifact), Some(CardType::Creature)));
     assert_eq!(r.affected, Affected::Itself);
 }
+
+/// CR 611.3a: "~ can't be blocked as long as …" (Cephalid Inkmage, Jeskai Infiltrator):
+/// the rule under the statement's condition; a condition about the defending player stays
+/// a miss (Bouncing Beebles).
+#[test]
+fn cant_be_blocked_as_long_as() {
+    for text in [
+        "Test Card can't be blocked as long as there are seven or more cards in your graveyard.",
+        "Test Card can't be blocked as long as you control no other creatures.",
+    ] {
+        let Ability::Continuous(e) = one_permanent(text) else { panic!("{text}") };
+        assert_eq!((e.affected, e.changes.as_slice()), (Affected::Itself, &[Change::Combat(CombatRule::CantBeBlocked)][..]), "{text}");
+        assert!(e.condition.is_some(), "{text}");
+    }
+    assert!(!misses("Test Card can't be blocked as long as defending player controls an artifact.", TextKind::Permanent).is_empty());
+}

@@ -508,6 +508,13 @@ fn be(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(by);
         return true;
     }
+    // CR 611.3a: "can't be blocked as long as …": the condition is the statement's.
+    let b = c.mark();
+    if c.eat("blocked") && c.looking_at("as long as") {
+        args.push(Arg::Words(c.span_from(b)));
+        return true;
+    }
+    c.reset(b);
     match super::clause::rest_words(c) {
         Some(span) => {
             args.push(Arg::Words(span));
