@@ -110,8 +110,8 @@ fn requirement(cx: &Ctx, c: &Clause) -> Option<(CombatRule, bool)> {
         },
         Verb::Attack if c.args.len() == 1 && words("each combat if able") => return Some((CombatRule::AttacksEachCombat, false)),
         Verb::Block if c.args.len() == 1 && words("each combat if able") => return Some((CombatRule::BlocksEachCombat, false)),
-        Verb::Attack if c.args.len() == 1 && (words("this turn if able") || words("this combat if able")) => return Some((CombatRule::AttacksEachCombat, true)),
-        Verb::Block if c.args.len() == 1 && (words("this turn if able") || words("this combat if able")) => return Some((CombatRule::BlocksEachCombat, true)),
+        Verb::Attack if c.args.len() == 1 && words("this turn if able") => return Some((CombatRule::AttacksEachCombat, true)),
+        Verb::Block if c.args.len() == 1 && words("this turn if able") => return Some((CombatRule::BlocksEachCombat, true)),
         _ => return None,
     };
     (c.args.len() == 1 + usize::from(this_turn)).then_some((rule, this_turn))
