@@ -70,6 +70,12 @@ pub enum CombatRule {
     /// CR 115.1: "can't be the target of spells or abilities your opponents control"
     /// (hexproof's effect, CR 702.11b, without the keyword itself).
     UntargetableByOpponents,
+    /// CR 509.1c: "~ must be blocked if able": a requirement that at least one creature
+    /// block it.
+    MustBeBlocked,
+    /// CR 509.1c: "all creatures able to block ~ do so" (Lure): a requirement on each
+    /// creature able to block it that it block it.
+    AllAbleMustBlock,
 }
 
 impl CombatRule {
@@ -88,6 +94,8 @@ impl CombatRule {
             CombatRule::AttacksDespiteDefender => 9,
             CombatRule::AssignsNoCombatDamage => 10,
             CombatRule::UntargetableByOpponents => 11,
+            CombatRule::MustBeBlocked => 12,
+            CombatRule::AllAbleMustBlock => 13,
         }
     }
 }

@@ -7,7 +7,7 @@ use super::ctx::Ctx;
 use super::{refs, Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
-use mw_ir::{Affected, Controller, Count, Duration, Effect, ObjectFilter, Relation, Restriction};
+use mw_ir::{Affected, CombatRule, Controller, Count, Duration, Effect, ObjectFilter, Relation, Restriction};
 
 /// CR 508.1c / 509.1b: what a negated "attack" or "block" clause with an object forbids.
 pub fn restriction(cx: &Ctx, c: &Clause) -> Lowered<Restriction> {
@@ -30,13 +30,20 @@ pub fn restriction(cx: &Ctx, c: &Clause) -> Lowered<Restriction> {
         // "creatures with power 2 or greater", "black creatures", "Humans".
         (Verb::Block, Np::Objects(o)) if o.det == Det::Bare && o.zone.is_none() && o.noun == Noun::Permanent => {
             let f = refs::obj_filter(cx, o)?;
-            if f.card_type != Some(mw_types::CardType::Creature) && f.props.creature_type.is_none() {
+            if !names_creatures(&f) {
                 return Err(miss("can't block those objects"));
             }
             Ok(Restriction::CantBlock(f))
         }
         _ => Err(miss(&format!("can't {} that", if c.verb == Verb::Attack { "attack" } else { "block" }))),
     }
+}
+
+/// Whether a filter of attackers names creatures: "creatures", "artifact creatures"
+/// (a second type), "Humans" (a creature type).
+fn names_creatures(f: &ObjectFilter) -> bool {
+    let creature = Some(mw_types::CardType::Creature);
+    (f.card_type == creature || f.props.also_type == creature || f.props.creature_type.is_some()) && f.or_type.is_none()
 }
 
 /// CR 611.2a: "target creature can't block ~ this turn", "creatures without defender can't
@@ -84,4 +91,49 @@ pub fn counted_power(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<Option<(Affe
     let counted = super::amount::counted(cx, &what, span)?;
     let count = super::statics::static_count(counted).ok_or_else(|| Miss::new(span.clone(), "restriction: power compared with that count"))?;
     Ok(Some((super::statics::canonical(f), (relation, count))))
+}
+
+/// CR 508.1d / 509.1c: the requirement a clause states, if it states one: "must be
+/// blocked if able", "all creatures able to block ~ do so", "attacks (blocks) each combat
+/// (this turn) if able"; whether it is for this turn only.
+fn requirement(cx: &Ctx, c: &Clause) -> Option<(CombatRule, bool)> {
+    if c.negated || c.object.is_some() {
+        return None;
+    }
+    let this_turn = c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::ThisTurn)));
+    let words = |w: &str| c.args.iter().any(|a| matches!(a, Arg::Words(s) if cx.words(s) == w));
+    let rule = match c.verb {
+        Verb::Be => match c.args.first()? {
+            Arg::MustBeBlocked { all: false } => CombatRule::MustBeBlocked,
+            Arg::MustBeBlocked { all: true } => CombatRule::AllAbleMustBlock,
+            _ => return None,
+        },
+        Verb::Attack if c.args.len() == 1 && words("each combat if able") => return Some((CombatRule::AttacksEachCombat, false)),
+        Verb::Block if c.args.len() == 1 && words("each combat if able") => return Some((CombatRule::BlocksEachCombat, false)),
+        Verb::Attack if c.args.len() == 1 && words("this turn if able") => return Some((CombatRule::AttacksEachCombat, true)),
+        Verb::Block if c.args.len() == 1 && words("this turn if able") => return Some((CombatRule::BlocksEachCombat, true)),
+        _ => return None,
+    };
+    (c.args.len() == 1 + usize::from(this_turn)).then_some((rule, this_turn))
+}
+
+/// CR 509.1c: a static ability's requirement ("~ must be blocked if able", "all creatures
+/// able to block enchanted creature do so"): the combat rule its subject has. None: the
+/// clause states no requirement.
+pub fn static_requirement(cx: &Ctx, c: &Clause) -> Option<Lowered<CombatRule>> {
+    let (rule, this_turn) = requirement(cx, c)?;
+    Some(if this_turn { Err(Miss::new(c.span.clone(), "static: a requirement for this turn")) } else { Ok(rule) })
+}
+
+/// CR 508.1d / 509.1c: an instruction's requirement for the turn ("target creature must
+/// be blocked this turn if able", "all creatures able to block target creature this turn
+/// do so", "target creature blocks (attacks) this turn if able"): the combat rule each
+/// object it names has until end of turn. None: the clause states no requirement.
+pub fn requirement_instruction(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    let (rule, this_turn) = requirement(cx, c)?;
+    if !this_turn {
+        return Some(Err(Miss::new(c.span.clone(), "restriction: a requirement without this turn")));
+    }
+    let Some(subject) = c.subject.clone() else { return Some(Err(Miss::new(c.span.clone(), "restriction: a requirement without a subject"))) };
+    Some(super::verbs::each_object(cx, &subject, |s| Effect::GainCombatRule { subject: s, rule, duration: Duration::EndOfTurn }))
 }

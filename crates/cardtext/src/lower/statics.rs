@@ -336,6 +336,10 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
             _ => Err(miss("its activated abilities")),
         };
     }
+    // CR 509.1c: "~ must be blocked if able", "all creatures able to block ~ do so".
+    if let Some(r) = super::restrictions::static_requirement(cx, c) {
+        return Ok(vec![Change::Combat(r?)]);
+    }
     if c.negated {
         if c.args.iter().any(|a| matches!(a, Arg::BlockedBy { .. })) {
             return Err(miss("can't be blocked by those creatures"));

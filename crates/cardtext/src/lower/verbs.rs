@@ -69,6 +69,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::WhereX(_) => "where x is",
         Arg::Becomes(_) => "becomes",
         Arg::BlockedBy { .. } => "blocked by",
+        Arg::MustBeBlocked { .. } => "must be blocked",
         Arg::NewTargets => "new targets",
         Arg::CastWhen { .. } => "when spells may be cast",
         Arg::AsThoughFlash => "as though it had flash",
@@ -134,6 +135,10 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
     // Rules about players for the turn; keywords "from" colors gained.
     if let Some(r) = super::player_rules::cant_be_countered(cx, c).or_else(|| super::player_rules::cant_gain_life(cx, c)) {
+        return r;
+    }
+    // CR 508.1d / 509.1c: "target creature must be blocked this turn if able".
+    if let Some(r) = super::restrictions::requirement_instruction(cx, c) {
         return r;
     }
     if c.negated {

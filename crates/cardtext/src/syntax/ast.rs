@@ -573,6 +573,10 @@ pub enum Arg {
     /// CR 509.1b: "[can't be blocked] by creatures with power 2 or less" / "… except by
     /// creatures with haste": the blockers a restriction names.
     BlockedBy { by: Np, except: bool },
+    /// CR 509.1c: "[~] must be blocked [this turn] if able" (`all`: false) and "all
+    /// creatures able to block [~] [this turn] do so" (`all`: true): a requirement on the
+    /// blockers of the clause's subject.
+    MustBeBlocked { all: bool },
     /// CR 707.10c: "… and may choose a new target for that copy" / "new targets for the
     /// copy": the copy's controller may choose new targets.
     NewTargets,

@@ -164,8 +164,29 @@ impl Game {
         self.combat.blocks.iter().filter(|(b, _)| *b == id).count()
     }
 
-    /// CR 509.1b: whether `blocker` may block `attacker` (flying and reach, CR 702.9b).
+    /// CR 509.1b: whether `blocker` may block `attacker` now, given the blocks declared
+    /// so far (one attacker each, CR 509.1a; "can't be blocked by more than one").
     fn can_block(&self, blocker: ObjectId, attacker: ObjectId, player: PlayerId) -> bool {
+        self.block_pair_allowed(blocker, attacker, player)
+            && self.blocks_declared(blocker) < self.block_capacity(blocker)
+            && !self.combat.blocks.contains(&(blocker, attacker))
+            && !(self.blocked_by_at_most_one(attacker) && self.combat.blocks.iter().any(|(_, x)| *x == attacker))
+    }
+
+    /// CR 509.1a: how many attackers `blocker` may block ("can block an additional
+    /// creature each combat").
+    pub(crate) fn block_capacity(&self, blocker: ObjectId) -> usize {
+        1 + self.characteristics(blocker).map_or(0, |b| b.extra_blocks as usize)
+    }
+
+    /// CR 509.1b: "can't be blocked by more than one creature".
+    pub(crate) fn blocked_by_at_most_one(&self, attacker: ObjectId) -> bool {
+        self.abilities(attacker).any(|(_, _, ab)| matches!(ab, Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne)))
+    }
+
+    /// CR 509.1b: whether restrictions of the pair alone let `blocker` block `attacker`
+    /// (flying and reach, CR 702.9b), whatever else is declared.
+    pub(crate) fn block_pair_allowed(&self, blocker: ObjectId, attacker: ObjectId, player: PlayerId) -> bool {
         let Some(o) = self.objects.get(blocker) else { return false };
         let (Some(b), Some(a)) = (self.characteristics(blocker), self.characteristics(attacker)) else {
             return false;
@@ -176,9 +197,6 @@ impl Game {
             && !b.rule(CombatRule::CantBlock)
             && !a.rule(CombatRule::CantBeBlocked)
             && (!b.rule(CombatRule::BlocksOnlyFlying) || a.has(Keyword::Flying))
-            // CR 509.1a: one attacker each, more with "can block an additional creature".
-            && self.blocks_declared(blocker) < 1 + b.extra_blocks as usize
-            && !self.combat.blocks.contains(&(blocker, attacker))
             && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
             // CR 702.16f: not blocked by creatures with a quality it has protection from.
             && !self.protects(&a, &b)
@@ -188,17 +206,14 @@ impl Game {
             && !self.block_restricted(blocker, attacker)
     }
 
-    /// An attacker's own "can't be blocked by creatures with power N or less" and "can't
-    /// be blocked by more than one creature" (CR 509.1b).
+    /// An attacker's own "can't be blocked by creatures with power N or less", "… by
+    /// [filter]", "… except by [filter]" (CR 509.1b).
     fn static_evasion_allows(&self, attacker: ObjectId, blocker: ObjectId, b: &crate::continuous_effects::characteristics::Characteristics) -> bool {
         self.abilities(attacker).all(|(_, _, ab)| match ab {
             Ability::Static(SelfStatic::CantBeBlockedByPower(cmp)) => !cmp.holds(b.power),
             Ability::Static(SelfStatic::CantBeBlockedBy { filter, except }) => {
                 let controller = self.controller(attacker).unwrap_or(b.controller);
                 self.filter_accepts(filter, blocker, b, controller, attacker) == *except
-            }
-            Ability::Static(SelfStatic::CantBeBlockedByMoreThanOne) => {
-                !self.combat.blocks.iter().any(|(_, x)| *x == attacker)
             }
             _ => true,
         })
@@ -246,16 +261,34 @@ impl Game {
         let forced = self.half_blocked_menace();
         let start = out.len();
         self.block_choices(player, forced, out);
-        // CR 509.1c: "blocks each combat if able": a creature blocking nothing that has a
-        // block on offer must block before "done".
-        let required = out[start..].iter().any(|a| match a {
-            Answer::Block { blocker, .. } => {
-                self.blocks_declared(*blocker) == 0
-                    && self.characteristics(*blocker).is_some_and(|c| c.rule(CombatRule::BlocksEachCombat))
+        if !self.block_requirements_apply(player) {
+            if forced.is_none() {
+                out.insert(start, Answer::Done);
             }
-            _ => false,
-        });
-        if forced.is_none() && !required {
+            return;
+        }
+        // CR 509.1c: requirements ("blocks each combat if able", "must be blocked if
+        // able", Lure): only blocks that still allow a declaration obeying as many of them
+        // as possible, and "done" only once the declaration does.
+        let current: SmallVec<[(ObjectId, ObjectId); 8]> = self.combat.blocks.iter().copied().collect();
+        let Some(target) = self.best_block_completion(player, &current) else { return };
+        let mut k = start;
+        while k < out.len() {
+            let keep = match out[k] {
+                Answer::Block { blocker, attacker } => {
+                    let mut with = current.clone();
+                    with.push((blocker, attacker));
+                    self.best_block_completion(player, &with) == Some(target)
+                }
+                _ => true,
+            };
+            if keep {
+                k += 1;
+            } else {
+                out.remove(k);
+            }
+        }
+        if forced.is_none() && self.blocks_obeyed(player, &current) == Some(target) {
             out.insert(start, Answer::Done);
         }
     }

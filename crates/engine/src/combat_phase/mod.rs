@@ -3,4 +3,5 @@
 pub mod combat;
 pub(crate) mod combat_damage;
 pub(crate) mod ninjutsu;
+pub(crate) mod requirements;
 pub(crate) mod restrictions;

@@ -97,7 +97,7 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
             }
         }
     }
-    if let Some(cl) = its_a(c) {
+    if let Some(cl) = its_a(c).or_else(|| all_able_block(c)) {
         return Some(cl);
     }
     let first = match super::cause::spells_and_abilities(c) {
@@ -105,6 +105,9 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
         None => np::np(c)?,
     };
     let subject = subject_list(c, first);
+    if let Some(cl) = must_be_blocked(c, m, &subject) {
+        return Some(cl);
+    }
     let mut negated = false;
     // "each opponent can cast spells only …": the modal before "cast" (CR 101.2).
     if c.is("can") && c.word_at(1) == Some("cast") {
@@ -132,6 +135,47 @@ pub fn clause(c: &mut Cursor) -> Option<Clause> {
         c.reset(m);
         None
     })
+}
+
+/// CR 509.1c: "[subject] must be blocked [this turn | each combat this turn] if able":
+/// a requirement on the blockers of the subject ("by exactly one creature", "by two or
+/// more creatures" are other requirements, left unparsed).
+fn must_be_blocked(c: &mut Cursor, m: usize, subject: &Np) -> Option<Clause> {
+    let start = c.mark();
+    if !c.eat_words("must be blocked") {
+        return None;
+    }
+    let mut args = vec![Arg::MustBeBlocked { all: false }];
+    if c.eat_words("this turn") {
+        args.push(Arg::Duration(DurationNp::ThisTurn));
+    }
+    if !c.eat_words("if able") {
+        c.reset(start);
+        return None;
+    }
+    Some(Clause { span: c.span_from(m), subject: Some(subject.clone()), verb: Verb::Be, negated: false, object: None, args })
+}
+
+/// CR 509.1c: "all creatures able to block [object] [this turn] do so" (Lure): the
+/// requirement as a clause about the object that must be blocked.
+fn all_able_block(c: &mut Cursor) -> Option<Clause> {
+    let m = c.mark();
+    if !c.eat_words("all creatures able to block") {
+        return None;
+    }
+    let read = |c: &mut Cursor| -> Option<Clause> {
+        let subject = np::np(c)?;
+        let mut args = vec![Arg::MustBeBlocked { all: true }];
+        if c.eat_words("this turn") {
+            args.push(Arg::Duration(DurationNp::ThisTurn));
+        }
+        c.eat_words("do so").then(|| Clause { span: c.span_from(m), subject: Some(subject), verb: Verb::Be, negated: false, object: None, args })
+    };
+    let r = read(c);
+    if r.is_none() {
+        c.reset(m);
+    }
+    r
 }
 
 /// CR 205.1b: "it's a 1/1 Insect creature in addition to its other types": "it" and

@@ -539,6 +539,13 @@ fn be(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(by);
         return true;
     }
+    // CR 611.3a: "can't be blocked as long as …": the condition is the statement's.
+    let b = c.mark();
+    if c.eat("blocked") && c.looking_at("as long as") {
+        args.push(Arg::Words(c.span_from(b)));
+        return true;
+    }
+    c.reset(b);
     match super::clause::rest_words(c) {
         Some(span) => {
             args.push(Arg::Words(span));
@@ -587,8 +594,9 @@ fn combat_verb(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> 
     if c.eat_words("or block") || c.eat_words("or be blocked") {
         args.push(Arg::Words(c.span_from(m)));
     }
-    // CR 702.3b: "can attack as though it didn't have defender".
-    if c.eat_words("each combat if able") || c.eat_words("each turn if able") || c.eat_words("as though it didn't have defender") || c.eat_words("as though they didn't have defender") {
+    // CR 702.3b: "can attack as though it didn't have defender"; "attacks this turn if
+    // able", "blocks this combat if able" (an instruction's).
+    if c.eat_words("each combat if able") || c.eat_words("each turn if able") || c.eat_words("this turn if able") || c.eat_words("this combat if able") || c.eat_words("as though it didn't have defender") || c.eat_words("as though they didn't have defender") {
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }
