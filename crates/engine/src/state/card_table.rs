@@ -3,6 +3,7 @@
 //! ability it has, whether its statics need the full layer order), the token definitions
 //! its instructions create, and the mana abilities of the basic land types (CR 305.6).
 
+use crate::state::builtin_defs::{face_down_def, land_type_def, monarch_def};
 use mw_ir::CardDef;
 use mw_types::{CardId, Subtype};
 use smallvec::SmallVec;
@@ -65,8 +66,9 @@ pub struct CardTable {
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
     untap_rules: bool,
-    /// Whether any card here has a static restriction naming whom or what (CR 508.1c).
-    restrictions: bool,
+    /// Which rare static families some card here has (`RARE_*` bits): static
+    /// restrictions naming whom or what (CR 508.1c), prevention statics (CR 615).
+    rare_statics: u8,
     /// CR 708.2a: the characteristics of a face-down spell or permanent (and, CR
     /// 702.168a, of one cast with disguise: with ward {2}).
     face_down: CardId,
@@ -171,8 +173,7 @@ impl CardTable {
             _ => false,
         };
         let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
-        let restriction = |a: &mw_ir::Ability| matches!(a, mw_ir::Ability::Restriction(_)) || matches!(a, mw_ir::Ability::Granted(g) if matches!(**g, mw_ir::Ability::Restriction(_)));
-        let restrictions = defs.iter().any(|d| d.abilities.iter().any(restriction));
+        let rare_statics = rare_statics(&defs);
         let (front, alternate, split_left) = face_links(&links, defs.len());
         // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
@@ -190,7 +191,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, restrictions, front, alternate, face_down, face_down_ward }
+        CardTable { legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -349,7 +350,12 @@ impl CardTable {
 
     /// Whether any card here has a static restriction (`Ability::Restriction`).
     pub(crate) fn has_restrictions(&self) -> bool {
-        self.restrictions
+        self.rare_statics & RARE_RESTRICTION != 0
+    }
+
+    /// Whether any card here has a prevention static (`Ability::Prevent`, CR 615).
+    pub(crate) fn has_prevention_statics(&self) -> bool {
+        self.rare_statics & RARE_PREVENTION != 0
     }
 
     /// Whether any card here has this static ability (a quick test before looking).
@@ -533,6 +539,20 @@ fn trigger_kinds(defs: &[CardDef]) -> Vec<std::mem::Discriminant<mw_ir::Trigger>
 }
 
 /// The distinct static abilities about the card itself that any card has.
+const RARE_RESTRICTION: u8 = 1;
+const RARE_PREVENTION: u8 = 2;
+
+/// The `RARE_*` bits of the static families the cards have, themselves or granted.
+fn rare_statics(defs: &[CardDef]) -> u8 {
+    let bit = |a: &mw_ir::Ability| match a {
+        mw_ir::Ability::Restriction(_) => RARE_RESTRICTION,
+        mw_ir::Ability::Prevent(_) => RARE_PREVENTION,
+        _ => 0,
+    };
+    let of = |a: &mw_ir::Ability| bit(a) | if let mw_ir::Ability::Granted(g) = a { bit(g) } else { 0 };
+    defs.iter().flat_map(|d| d.abilities.iter()).fold(0, |acc, a| acc | of(a))
+}
+
 fn self_statics(defs: &[CardDef]) -> Vec<mw_ir::SelfStatic> {
     let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
     for a in defs.iter().flat_map(|d| d.abilities.iter()) {
@@ -633,101 +653,6 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
         mw_ir::Ability::AlternativeCost(_) => KIND_ALTERNATIVE,
         mw_ir::Ability::TappedForMana(_) | mw_ir::Ability::ManaTrigger(_) => KIND_MANA_RULE,
         _ => 0,
-    }
-}
-
-/// CR 305.6: a definition holding only the mana ability of a basic land type, for lands
-/// that become that type (CR 305.7). Never a card in a deck.
-fn land_type_def(color: mw_types::Color) -> CardDef {
-    let name = match color {
-        mw_types::Color::White => "Plains",
-        mw_types::Color::Blue => "Island",
-        mw_types::Color::Black => "Swamp",
-        mw_types::Color::Red => "Mountain",
-        mw_types::Color::Green => "Forest",
-    };
-    let cost = mw_ir::Cost { tap: true, ..mw_ir::Cost::default() };
-    let produce = mw_ir::ManaProduction::Fixed(smallvec::smallvec![mw_types::ManaType::of_color(color)]);
-    CardDef {
-        name: format!("{name} (land type)"),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::EMPTY,
-        card_types: vec![mw_types::CardType::Land],
-        supertypes: Vec::new(),
-        subtypes: vec![name.to_string()],
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None, priority_only: false })],
-    }
-}
-
-/// CR 724.2: "At the beginning of the monarch's end step, that player draws a card" and
-/// "Whenever a creature deals combat damage to the monarch, its controller becomes the
-/// monarch": abilities without a source, controlled by the monarch.
-/// CR 708.2a: a face-down spell or permanent is a 2/2 creature with no name, no mana
-/// cost, no color, no subtypes and no abilities.
-fn face_down_def(ward: bool) -> CardDef {
-    let mut abilities = Vec::new();
-    if ward {
-        // CR 702.21a: ward {2}, a triggered ability.
-        abilities.push(mw_ir::Ability::Keyword(mw_ir::Keyword::Ward));
-        abilities.push(mw_ir::Ability::Triggered(mw_ir::TriggeredAbility {
-            trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
-            targets: Vec::new(),
-            effect: vec![mw_ir::Effect::CounterUnlessPays {
-                what: mw_ir::StackRef::Triggering,
-                cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
-                life: 0,
-                per: None,
-            }],
-            modes: 0,
-            once_per_turn: false,
-            condition: None, keyword: None,
-        }));
-    }
-    CardDef {
-        name: String::new(),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::default(),
-        card_types: vec![mw_types::CardType::Creature],
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: Some(mw_ir::PtValue::Fixed(2)),
-        toughness: Some(mw_ir::PtValue::Fixed(2)),
-        loyalty: None,
-        abilities,
-    }
-}
-
-fn monarch_def() -> CardDef {
-    use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
-    let draw = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None, keyword: None,
-        trigger: Trigger::MonarchEndStep,
-        targets: Vec::new(),
-        effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
-    };
-    let steal = TriggeredAbility {
-        modes: 0, once_per_turn: false, condition: None, keyword: None,
-        trigger: Trigger::CombatDamageToMonarch,
-        targets: Vec::new(),
-        effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
-    };
-    CardDef {
-        name: "The Monarch".to_string(),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::EMPTY,
-        card_types: Vec::new(),
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
     }
 }
 

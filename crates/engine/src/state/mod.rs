@@ -6,6 +6,7 @@
 //! no other folder but `pipeline`, for the setters' `Seal` (ARCHITECTURE.md).
 
 pub(crate) mod announcing;
+pub(crate) mod builtin_defs;
 pub(crate) mod caches;
 pub(crate) mod card_table;
 pub(crate) mod characteristic_values;

@@ -1,0 +1,100 @@
+//! The card definitions the engine makes itself, never cards in a deck: the mana ability
+//! of a basic land type (CR 305.6), the face-down characteristics (CR 708.2a, 702.168a)
+//! and the monarch's abilities (CR 724.2).
+
+use mw_ir::CardDef;
+
+/// CR 305.6: a definition holding only the mana ability of a basic land type, for lands
+/// that become that type (CR 305.7). Never a card in a deck.
+pub(crate) fn land_type_def(color: mw_types::Color) -> CardDef {
+    let name = match color {
+        mw_types::Color::White => "Plains",
+        mw_types::Color::Blue => "Island",
+        mw_types::Color::Black => "Swamp",
+        mw_types::Color::Red => "Mountain",
+        mw_types::Color::Green => "Forest",
+    };
+    let cost = mw_ir::Cost { tap: true, ..mw_ir::Cost::default() };
+    let produce = mw_ir::ManaProduction::Fixed(smallvec::smallvec![mw_types::ManaType::of_color(color)]);
+    CardDef {
+        name: format!("{name} (land type)"),
+        mana_cost: mw_types::ManaCost::default(),
+        no_mana_cost: false,
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: vec![mw_types::CardType::Land],
+        supertypes: Vec::new(),
+        subtypes: vec![name.to_string()],
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None, priority_only: false })],
+    }
+}
+
+/// CR 724.2: "At the beginning of the monarch's end step, that player draws a card" and
+/// "Whenever a creature deals combat damage to the monarch, its controller becomes the
+/// monarch": abilities without a source, controlled by the monarch.
+/// CR 708.2a: a face-down spell or permanent is a 2/2 creature with no name, no mana
+/// cost, no color, no subtypes and no abilities.
+pub(crate) fn face_down_def(ward: bool) -> CardDef {
+    let mut abilities = Vec::new();
+    if ward {
+        // CR 702.21a: ward {2}, a triggered ability.
+        abilities.push(mw_ir::Ability::Keyword(mw_ir::Keyword::Ward));
+        abilities.push(mw_ir::Ability::Triggered(mw_ir::TriggeredAbility {
+            trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
+            targets: Vec::new(),
+            effect: vec![mw_ir::Effect::CounterUnlessPays {
+                what: mw_ir::StackRef::Triggering,
+                cost: mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(2)] },
+                life: 0,
+                per: None,
+            }],
+            modes: 0,
+            once_per_turn: false,
+            condition: None, keyword: None,
+        }));
+    }
+    CardDef {
+        name: String::new(),
+        mana_cost: mw_types::ManaCost::default(),
+        no_mana_cost: false,
+        colors: mw_types::ColorSet::default(),
+        card_types: vec![mw_types::CardType::Creature],
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: Some(mw_ir::PtValue::Fixed(2)),
+        toughness: Some(mw_ir::PtValue::Fixed(2)),
+        loyalty: None,
+        abilities,
+    }
+}
+
+pub(crate) fn monarch_def() -> CardDef {
+    use mw_ir::{Ability, Amount, Effect, PlayerRef, Trigger, TriggeredAbility};
+    let draw = TriggeredAbility {
+        modes: 0, once_per_turn: false, condition: None, keyword: None,
+        trigger: Trigger::MonarchEndStep,
+        targets: Vec::new(),
+        effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
+    };
+    let steal = TriggeredAbility {
+        modes: 0, once_per_turn: false, condition: None, keyword: None,
+        trigger: Trigger::CombatDamageToMonarch,
+        targets: Vec::new(),
+        effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
+    };
+    CardDef {
+        name: "The Monarch".to_string(),
+        mana_cost: mw_types::ManaCost::default(),
+        no_mana_cost: false,
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: Vec::new(),
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
+    }
+}
