@@ -46,6 +46,11 @@ pub enum Ability {
     Enchant(TargetSpec),
     /// CR 604.2 / 611.3a: a static ability whose continuous effect changes other objects.
     Continuous(StaticEffect),
+    /// CR 615.1a / 604.2: a static ability preventing all damage that matches, while its
+    /// permanent is on the battlefield: "prevent all damage that would be dealt to ~",
+    /// "… dealt by enchanted creature" (`Subject::This`, `Subject::Attached` read each
+    /// time damage would be dealt).
+    Prevent(crate::prevention::DamageMatch),
     /// CR 700.2: one mode of a modal triggered ability (see `TriggeredAbility::modes`).
     Mode(SpellAbility),
     /// CR 700.2: "Choose one —": the spell's modes are the `Spell` abilities that follow

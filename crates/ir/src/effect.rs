@@ -441,6 +441,12 @@ pub enum Effect {
     /// damage from sources of these colors (`None`: the color chosen by `Effect::Choose`
     /// as the instruction resolved) is prevented for the rest of the turn.
     PreventDamageFrom { colors: Option<mw_types::ColorSet>, combat: bool },
+    /// CR 615.1a: "prevent all damage that would be dealt to target creature this turn",
+    /// "… that would be dealt by creatures …", "… to you and creatures you control …": all
+    /// damage matching `damage` is prevented for `duration`; the objects and players named
+    /// are fixed as the instruction resolves (CR 608.2h), the filters read as damage
+    /// would be dealt.
+    Prevent { damage: crate::prevention::DamageMatch, duration: Duration },
     /// CR 609.7a: "a source of your choice": the controller chooses a source passing the
     /// filter (a permanent or a spell on the stack) as the instruction resolves; later
     /// instructions name it as `Subject::Returned`.

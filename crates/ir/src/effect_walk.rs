@@ -30,6 +30,10 @@ impl Effect {
             | Effect::CreateEmblem { player, .. }
             | Effect::SkipNextTurn { player }
             | Effect::SkipNextCombat { player } => f(player),
+            Effect::Prevent { damage, .. } => {
+                damage.by.players_mut(f);
+                damage.to.players_mut(f);
+            }
             Effect::Optional(e) | Effect::IfYouDo { effect: e, .. } => e.players_mut(f),
             // The inner instruction's players are relative to the acting player.
             Effect::ByPlayer { player, .. } => f(player),

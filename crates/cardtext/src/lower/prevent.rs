@@ -1,36 +1,34 @@
-//! Prevention instructions (CR 615): "prevent all combat damage that would be dealt this
-//! turn" (Fog), "prevent all damage that sources of the color of your choice would deal
-//! this turn" (a color chosen as the instruction resolves, CR 608.2d), "… that red
-//! sources would deal this turn".
+//! Prevention (CR 615): instructions lasting the turn — "prevent all combat damage that
+//! would be dealt this turn" (Fog), "prevent all damage that sources of the color of your
+//! choice would deal this turn" (a color chosen as it resolves, CR 608.2d), "prevent all
+//! damage that would be dealt to target creature this turn", "… to and dealt by that
+//! creature …", "… to you this turn by a source of your choice", "prevent the next N
+//! damage that would be dealt to any target this turn" — and static abilities: "prevent
+//! all damage that would be dealt to ~", "… dealt by enchanted creature".
 
 use super::ctx::Ctx;
+use super::refs::{self, Objs};
 use super::verbs::{miss, only};
-use super::Lowered;
+use super::{Lowered, Miss};
 use crate::syntax::ast::*;
-use mw_ir::{Choice, Effect, TurnRule};
+use mw_ir::{Ability, Choice, Controller, DamageKind, DamageMatch, Duration, Effect, Party, PlayerRef, Subject, TurnRule};
 use mw_types::ColorSet;
 
-pub fn prevent(_cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+/// A prevention instruction.
+pub fn prevent(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Prevent(_) | Arg::Duration(DurationNp::ThisTurn)))?;
-    let Some(Arg::Prevent(p)) = c.args.iter().find(|a| matches!(a, Arg::Prevent(_))) else { return Err(miss(c, "prevent: what")) };
-    if c.subject.is_some() || c.object.is_some() {
-        return Err(miss(c, "prevent: a subject or object"));
-    }
-    if p.that {
-        return Err(miss(c, "prevent: that damage without \"the next time\""));
-    }
+    let p = what(c)?;
     // CR 615.1: these effects last for the turn the text says.
     if !c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::ThisTurn))) {
         return Err(miss(c, "prevent: without \"this turn\""));
     }
-    if p.amount.is_some() || p.to.is_some() {
-        return Err(miss(c, "prevent: the next N damage or damage to a recipient"));
+    if let Some(a) = &p.amount {
+        return next_n(cx, c, p, a);
     }
-    match &p.by {
-        None if p.combat => Ok(vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]),
-        None => Err(miss(c, "prevent: all damage")),
-        Some(Np::Objects(o)) if o.noun == Noun::Source && o.det == Det::Bare => {
-            let colors = source_colors(&o.filter).ok_or_else(|| miss(c, "prevent: sources of that quality"))?;
+    match (&p.by, &p.to) {
+        (None, None) if p.combat => Ok(vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]),
+        (Some(Np::Objects(o)), None) if o.noun == Noun::Source && o.det == Det::Bare && source_colors(&o.filter).is_some() => {
+            let colors = source_colors(&o.filter).flatten();
             let mut out = Vec::new();
             if colors.is_none() {
                 out.push(Effect::Choose(Choice::Color));
@@ -38,7 +36,107 @@ pub fn prevent(_cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             out.push(Effect::PreventDamageFrom { colors, combat: p.combat });
             Ok(out)
         }
-        Some(_) => Err(miss(c, "prevent: damage those would deal")),
+        _ => {
+            let (mut out, matches) = damage(cx, p)?;
+            out.extend(matches.into_iter().map(|damage| Effect::Prevent { damage, duration: Duration::EndOfTurn }));
+            Ok(out)
+        }
+    }
+}
+
+/// A prevention static: no duration, all damage, by and to the permanent itself, what
+/// it's attached to, its controller, or objects and players of a quality.
+pub fn statik(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Ability>> {
+    only(c, |a| matches!(a, Arg::Prevent(_)))?;
+    let p = what(c)?;
+    if p.amount.is_some() {
+        return Err(miss(c, "prevent: the next N damage, as a static"));
+    }
+    let (before, matches) = damage(cx, p)?;
+    let fixed = |party: &Party| party_is_static(party);
+    if !before.is_empty() || !cx.targets().is_empty() || !matches.iter().all(|m| fixed(&m.by) && fixed(&m.to)) {
+        return Err(miss(c, "prevent: a static naming a target or a choice"));
+    }
+    Ok(matches.into_iter().map(Ability::Prevent).collect())
+}
+
+/// The clause's prevention phrase, with no subject or object and not "that damage".
+fn what(c: &Clause) -> Lowered<&PreventNp> {
+    let Some(Arg::Prevent(p)) = c.args.iter().find(|a| matches!(a, Arg::Prevent(_))) else { return Err(miss(c, "prevent: what")) };
+    if c.subject.is_some() || c.object.is_some() || c.negated {
+        return Err(miss(c, "prevent: a subject or object"));
+    }
+    if p.that {
+        return Err(miss(c, "prevent: that damage without \"the next time\""));
+    }
+    Ok(p)
+}
+
+/// CR 615.7: "prevent the next N damage that would be dealt to [one recipient] this
+/// turn": a shield on it.
+fn next_n(cx: &mut Ctx, c: &Clause, p: &PreventNp, a: &AmountNp) -> Lowered<Vec<Effect>> {
+    if p.by.is_some() || p.combat || p.noncombat {
+        return Err(miss(c, "prevent: the next N damage of a kind or from a source"));
+    }
+    let Some(to) = &p.to else { return Err(miss(c, "prevent: the next N damage to anything")) };
+    let to = super::damage::one_recipient(cx, to)?;
+    let amount = super::amount::amount(cx, a, &c.span)?;
+    Ok(vec![Effect::PreventNext { to, amount }])
+}
+
+/// The damage matched: one match, or two for "dealt to and dealt by X"; the instructions
+/// before them (choosing a source).
+fn damage(cx: &mut Ctx, p: &PreventNp) -> Lowered<(Vec<Effect>, Vec<DamageMatch>)> {
+    let kind = match (p.combat, p.noncombat) {
+        (true, _) => DamageKind::Combat,
+        (_, true) => DamageKind::Noncombat,
+        _ => DamageKind::All,
+    };
+    let mut before = Vec::new();
+    let by = p.by.as_ref().map(|n| party(cx, n, &mut before)).transpose()?.unwrap_or(Party::Any);
+    if p.to_and_by {
+        let to = DamageMatch { kind, by: Party::Any, to: by.clone() };
+        return Ok((before, vec![to, DamageMatch { kind, by, to: Party::Any }]));
+    }
+    let to = p.to.as_ref().map(|n| party(cx, n, &mut before)).transpose()?.unwrap_or(Party::Any);
+    Ok((before, vec![DamageMatch { kind, by, to }]))
+}
+
+/// One side of the damage: "~", "target creature", "it", "you", "players", "creatures you
+/// control", "you and creatures you control", "a source of your choice" (chosen first,
+/// CR 609.7a).
+fn party(cx: &mut Ctx, np: &Np, before: &mut Vec<Effect>) -> Lowered<Party> {
+    match np {
+        Np::And(items) => Ok(Party::Either(items.iter().map(|n| party(cx, n, before)).collect::<Lowered<_>>()?)),
+        Np::Player(PlayerNp { det: Det::Bare, who: PlayerWord::Player }) => Ok(Party::Players(Controller::Any)),
+        Np::Player(PlayerNp { who: PlayerWord::You, .. }) => Ok(Party::Players(Controller::You)),
+        Np::Player(PlayerNp { det: Det::Bare, who: PlayerWord::YourOpponents | PlayerWord::Opponent }) => Ok(Party::Players(Controller::NotYou)),
+        Np::Player(_) | Np::PlayerOf { .. } => Ok(match refs::player(cx, np)? {
+            PlayerRef::EachOpponent => Party::Players(Controller::NotYou),
+            PlayerRef::EachPlayer => Party::Players(Controller::Any),
+            r => Party::Player(r),
+        }),
+        Np::Objects(o) if o.noun == Noun::Source && o.det == Det::A && o.zone.is_none() => {
+            let filter = refs::obj_filter(cx, o)?;
+            before.push(Effect::ChooseSource { filter });
+            Ok(Party::Object(Subject::Returned))
+        }
+        _ => match refs::objects(cx, np)? {
+            Objs::One(s) => Ok(Party::Object(s)),
+            Objs::Each(f, None) => Ok(Party::Objects(f)),
+            _ => Err(Miss::new(refs::span_of(np), "prevent: damage of a group checked as it begins")),
+        },
+    }
+}
+
+/// Whether a static's party reads only the permanent, what it's attached to, and
+/// qualities (no target, no chosen source, no event).
+fn party_is_static(p: &Party) -> bool {
+    match p {
+        Party::Object(s) => matches!(s, Subject::This | Subject::Attached),
+        Party::Player(_) => false,
+        Party::Either(v) => v.iter().all(party_is_static),
+        Party::Any | Party::Objects(_) | Party::Players(_) => true,
     }
 }
 

@@ -66,6 +66,11 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
         if let Some(a) = super::cause::cant_cause(cx, s) {
             return a;
         }
+        if let Stmt::Clause(c) = s {
+            if c.verb == Verb::Prevent {
+                return super::prevent::statik(cx, c);
+            }
+        }
         if let Stmt::MustTarget(k) = s {
             return super::targeting::must_target(cx, k);
         }

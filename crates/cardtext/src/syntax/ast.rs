@@ -349,8 +349,10 @@ pub struct CostChangeNp {
 }
 
 /// CR 615.1: the damage a prevention instruction names: all of it or the next N
-/// (`amount`), combat damage only, the sources dealing it (`by`: "that red sources would
-/// deal"), what it would be dealt to (`to`).
+/// (`amount`), combat damage only (`noncombat`: only noncombat damage), the sources
+/// dealing it (`by`: "that red sources would deal"), what it would be dealt to (`to`).
+/// `to_and_by`: "dealt to and dealt by X": damage to X, and damage by X (`to` and `by`
+/// both X); otherwise `to` and `by` together are damage to one by the other.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PreventNp {
     /// CR 615.8: "prevent that damage": the damage a "the next time … would deal damage"
@@ -358,8 +360,10 @@ pub struct PreventNp {
     pub that: bool,
     pub amount: Option<AmountNp>,
     pub combat: bool,
+    pub noncombat: bool,
     pub by: Option<Np>,
     pub to: Option<Np>,
+    pub to_and_by: bool,
 }
 
 /// CR 601.2c: who must choose a target of a kind while casting or activating, and of

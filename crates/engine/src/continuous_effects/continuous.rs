@@ -52,6 +52,9 @@ impl Game {
     /// "until your next turn" effects of `player` end as their turn begins (CR 500.1).
     pub(crate) fn end_until_next_turn_effects(&mut self, player: PlayerId) {
         self.players[player.index()].cast_as_flash.retain(|(_, d)| *d != Duration::UntilYourNextTurn);
+        if !self.replacement.prevent_all.is_empty() {
+            self.end_preventions(Some(player));
+        }
         if self.effects.iter().any(|e| e.until == Some(player)) {
             self.effects.retain(|e| e.until != Some(player));
             self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_)));

@@ -131,6 +131,12 @@ impl Game {
             self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
             return None;
         }
+        // CR 615.1a: "prevent all damage that would be dealt to target creature this
+        // turn", "prevent all damage that would be dealt to ~".
+        if (!self.replacement.prevent_all.is_empty() || self.cards.has_prevention_statics()) && self.prevents_all(&ev) {
+            self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+            return None;
+        }
         // CR 615.1: "prevent all damage that red sources would deal this turn".
         if self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2] {
             let colors = self.characteristics(ev.source).map_or(mw_types::ColorSet::EMPTY, |c| c.colors);

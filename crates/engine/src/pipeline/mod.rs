@@ -33,6 +33,7 @@ pub(crate) mod discard;
 pub(crate) mod draw;
 pub(crate) mod life;
 pub(crate) mod move_batch;
+pub(crate) mod prevention;
 pub mod replacement;
 pub(crate) mod shuffle;
 pub(crate) mod tap;

@@ -70,8 +70,9 @@ pub struct CardTable {
     self_statics: Vec<mw_ir::SelfStatic>,
     /// Whether any card here can keep a permanent from untapping (CR 502.3).
     untap_rules: bool,
-    /// Whether any card here has a static restriction naming whom or what (CR 508.1c).
-    restrictions: bool,
+    /// Which rare static families some card here has (`RARE_*` bits): static
+    /// restrictions naming whom or what (CR 508.1c), prevention statics (CR 615).
+    rare_statics: u8,
     /// CR 708.2a: the characteristics of a face-down spell or permanent (and, CR
     /// 702.168a, of one cast with disguise: with ward {2}).
     face_down: CardId,
@@ -178,8 +179,7 @@ impl CardTable {
             _ => false,
         };
         let untap_rules = defs.iter().any(|d| d.abilities.iter().any(doesnt_untap));
-        let restriction = |a: &mw_ir::Ability| matches!(a, mw_ir::Ability::Restriction(_)) || matches!(a, mw_ir::Ability::Granted(g) if matches!(**g, mw_ir::Ability::Restriction(_)));
-        let restrictions = defs.iter().any(|d| d.abilities.iter().any(restriction));
+        let rare_statics = rare_statics(&defs);
         let (front, alternate, split_left) = face_links(&links, defs.len());
         // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
@@ -197,7 +197,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, restrictions, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -368,7 +368,12 @@ impl CardTable {
 
     /// Whether any card here has a static restriction (`Ability::Restriction`).
     pub(crate) fn has_restrictions(&self) -> bool {
-        self.restrictions
+        self.rare_statics & RARE_RESTRICTION != 0
+    }
+
+    /// Whether any card here has a prevention static (`Ability::Prevent`, CR 615).
+    pub(crate) fn has_prevention_statics(&self) -> bool {
+        self.rare_statics & RARE_PREVENTION != 0
     }
 
     /// Whether any card here has this static ability (a quick test before looking).
@@ -552,6 +557,20 @@ fn trigger_kinds(defs: &[CardDef]) -> Vec<std::mem::Discriminant<mw_ir::Trigger>
 }
 
 /// The distinct static abilities about the card itself that any card has.
+const RARE_RESTRICTION: u8 = 1;
+const RARE_PREVENTION: u8 = 2;
+
+/// The `RARE_*` bits of the static families the cards have, themselves or granted.
+fn rare_statics(defs: &[CardDef]) -> u8 {
+    let bit = |a: &mw_ir::Ability| match a {
+        mw_ir::Ability::Restriction(_) => RARE_RESTRICTION,
+        mw_ir::Ability::Prevent(_) => RARE_PREVENTION,
+        _ => 0,
+    };
+    let of = |a: &mw_ir::Ability| bit(a) | if let mw_ir::Ability::Granted(g) = a { bit(g) } else { 0 };
+    defs.iter().flat_map(|d| d.abilities.iter()).fold(0, |acc, a| acc | of(a))
+}
+
 fn self_statics(defs: &[CardDef]) -> Vec<mw_ir::SelfStatic> {
     let mut self_statics: Vec<mw_ir::SelfStatic> = Vec::new();
     for a in defs.iter().flat_map(|d| d.abilities.iter()) {

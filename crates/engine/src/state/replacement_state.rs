@@ -41,6 +41,8 @@ pub(crate) struct ReplacementState {
     /// CR 615.1: this turn, damage from sources of these colors is prevented: all of it
     /// (`[0]`) or combat damage only (`[1]`).
     pub prevent_from: [mw_types::ColorSet; 2],
+    /// CR 615.1a: effects resolved instructions made that prevent all of some damage.
+    pub prevent_all: Vec<crate::pipeline::prevention::ActivePrevention>,
     /// CR 615.8: shields this turn against the next damage a chosen source would deal.
     pub source_shields: Vec<SourceShield>,
     /// CR 615.5: shields that prevented damage, with the amount prevented, whose

@@ -256,6 +256,7 @@ pub fn effect(e: &Effect) -> String {
         ),
         LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
         PreventDamageFrom { .. } => prevent_from(e),
+        Prevent { damage, duration } => super::prevention::instruction(damage, *duration),
         TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
         ChooseSource { .. } | PreventNextFrom { .. } => source_shield(e),
         RepeatProcess => "repeat this process (from the first instruction)".into(),

@@ -4,6 +4,7 @@
 
 mod effect;
 mod filter;
+mod prevention;
 mod zones;
 
 pub use effect::{condition, effect};
@@ -181,6 +182,7 @@ pub fn ability(a: &Ability) -> String {
             let changes: Vec<String> = s.changes.iter().map(change).collect();
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
+        Ability::Prevent(m) => prevention::damage(m),
         Ability::Restriction(r) => {
             let than = |rel: crate::Relation| match rel {
                 crate::Relation::Less => "less than",

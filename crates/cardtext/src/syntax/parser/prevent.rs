@@ -1,51 +1,108 @@
-//! The verb "prevent"'s arguments (CR 615): "prevent all [combat] damage that [sources]
-//! would deal", "… that would be dealt [to X]", "the next N damage …", and "prevent that
-//! damage" after "the next time … would deal damage" (CR 615.8).
+//! The verb "prevent"'s arguments (CR 615): "prevent all [combat | noncombat] damage that
+//! [sources] would deal", "… that would be dealt [this turn] [to X [and Y]] [by Z]", "…
+//! that would be dealt to and dealt by X", "prevent all combat damage X would deal", "the
+//! next N damage …", and "prevent that damage" after "the next time … would deal damage"
+//! (CR 615.8). A "this turn" inside the phrase is the clause's duration.
 
 use super::amount::amount;
 use super::np;
 use crate::syntax::ast::*;
 use crate::syntax::cursor::Cursor;
 
-/// CR 615: "prevent all [combat] damage that [sources] would deal", "… that would be
-/// dealt [to X]", "the next N damage that would be dealt to X" (the duration is an
-/// adjunct).
+/// CR 615: the damage a prevention instruction names (the duration is an adjunct, or
+/// inside the phrase).
 pub(super) fn prevent(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    let mut p = PreventNp { that: false, amount: None, combat: false, noncombat: false, by: None, to: None, to_and_by: false };
     if c.eat_words("that damage") {
-        args.push(Arg::Prevent(PreventNp { that: true, amount: None, combat: false, by: None, to: None }));
+        p.that = true;
+        args.push(Arg::Prevent(p));
         return true;
     }
-    let amount = if c.eat("all") {
-        None
-    } else if c.eat_words("the next") {
+    if c.eat_words("the next") {
         match amount(c) {
-            Some(a) => Some(a),
+            Some(a) => p.amount = Some(a),
             None => return false,
         }
-    } else {
-        return false;
-    };
-    let combat = c.eat("combat");
-    if !c.eat_words("damage that") {
+    } else if !c.eat("all") {
         return false;
     }
-    let (mut by, mut to) = (None, None);
-    if c.eat_words("would be dealt") {
-        if c.eat("to") {
-            match np::np(c) {
-                Some(n) => to = Some(n),
-                None => return false,
+    p.combat = c.eat("combat");
+    p.noncombat = !p.combat && c.eat("noncombat");
+    if !c.eat("damage") {
+        return false;
+    }
+    let ok = if c.eat_words("that would be dealt") { dealt(c, &mut p, args) } else { c.eat("that"); dealing(c, &mut p) };
+    if ok {
+        args.push(Arg::Prevent(p));
+    }
+    ok
+}
+
+/// "… that would be dealt [this turn] to X [and Y] [this turn] [by Z]", "… to and dealt
+/// by X".
+fn dealt(c: &mut Cursor, p: &mut PreventNp, args: &mut Vec<Arg>) -> bool {
+    loop {
+        if c.eat_words("this turn") {
+            args.push(Arg::Duration(DurationNp::ThisTurn));
+        } else if p.to.is_none() && c.eat_words("to and dealt by") {
+            let Some(n) = np::np(c) else { return false };
+            p.by = Some(n.clone());
+            p.to = Some(n);
+            p.to_and_by = true;
+        } else if p.to.is_none() && c.eat("to") {
+            let Some(n) = listed(c) else { return false };
+            p.to = Some(n);
+        } else if p.by.is_none() && c.eat("by") {
+            let Some(n) = source(c) else { return false };
+            p.by = Some(n);
+        } else {
+            return true;
+        }
+    }
+}
+
+/// "[that] X would deal": the sources.
+fn dealing(c: &mut Cursor, p: &mut PreventNp) -> bool {
+    let Some(n) = source(c) else { return false };
+    p.by = Some(n);
+    c.eat_words("would deal")
+}
+
+/// The sources: an object phrase; "a source of your choice" (CR 609.7a: chosen as the
+/// instruction resolves) is the phrase "a source", which the lowering reads so.
+fn source(c: &mut Cursor) -> Option<Np> {
+    let n = np::np(c)?;
+    let chosen = matches!(&n, Np::Objects(o) if o.det == Det::A && o.noun == Noun::Source);
+    if chosen && !c.eat_words("of your choice") {
+        return None;
+    }
+    Some(n)
+}
+
+/// One recipient: an object or player phrase, or "players".
+fn recipient(c: &mut Cursor) -> Option<Np> {
+    if c.eat("players") {
+        return Some(Np::Player(PlayerNp { det: Det::Bare, who: PlayerWord::Player }));
+    }
+    np::np(c)
+}
+
+/// "you and creatures you control": recipients of either phrase.
+fn listed(c: &mut Cursor) -> Option<Np> {
+    let first = recipient(c)?;
+    let mut all = vec![first];
+    loop {
+        let m = c.mark();
+        if !c.eat("and") {
+            break;
+        }
+        match recipient(c) {
+            Some(n) if !matches!(n, Np::Unknown(_)) => all.push(n),
+            _ => {
+                c.reset(m);
+                break;
             }
         }
-    } else {
-        match np::np(c) {
-            Some(n) => by = Some(n),
-            None => return false,
-        }
-        if !c.eat_words("would deal") {
-            return false;
-        }
     }
-    args.push(Arg::Prevent(PreventNp { that: false, amount, combat, by, to }));
-    true
+    Some(if all.len() == 1 { all.remove(0) } else { Np::And(all) })
 }

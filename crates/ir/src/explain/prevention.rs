@@ -1,0 +1,49 @@
+//! Prevention effects in plain words (CR 615): "prevent all combat damage that would be
+//! dealt to target #1 by creatures you control".
+
+use super::filter::{filter, player, subject};
+use crate::effect::Duration;
+use crate::prevention::{DamageKind, DamageMatch, Party};
+use crate::target::Controller;
+
+/// "prevent all [combat] damage that would be dealt [to …] [by …]".
+pub fn damage(m: &DamageMatch) -> String {
+    let kind = match m.kind {
+        DamageKind::All => "",
+        DamageKind::Combat => "combat ",
+        DamageKind::Noncombat => "noncombat ",
+    };
+    let to = match &m.to {
+        Party::Any => String::new(),
+        p => format!(" to {}", party(p, "permanent")),
+    };
+    let by = match &m.by {
+        Party::Any => String::new(),
+        Party::Objects(f) if f.card_type.is_some() => format!(" by {}", filter(f, "permanent")),
+        p => format!(" by {}", party(p, "source")),
+    };
+    format!("prevent all {kind}damage that would be dealt{to}{by}")
+}
+
+/// The instruction: the damage, then how long.
+pub fn instruction(m: &DamageMatch, d: Duration) -> String {
+    let how_long = match d {
+        Duration::EndOfTurn => "this turn",
+        Duration::UntilYourNextTurn => "until your next turn",
+        Duration::Indefinite => "from now on",
+    };
+    format!("{} {how_long}", damage(m))
+}
+
+fn party(p: &Party, noun: &str) -> String {
+    match p {
+        Party::Any => format!("any {noun}"),
+        Party::Object(s) => subject(*s),
+        Party::Player(q) => player(*q),
+        Party::Objects(f) => filter(f, noun),
+        Party::Players(Controller::You) => "you".into(),
+        Party::Players(Controller::NotYou) => "your opponents".into(),
+        Party::Players(_) => "players".into(),
+        Party::Either(v) => v.iter().map(|q| party(q, noun)).collect::<Vec<_>>().join(" and "),
+    }
+}
