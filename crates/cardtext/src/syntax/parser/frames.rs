@@ -63,7 +63,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
             args.push(Arg::Dest(Dest::Battlefield));
             ok
         }
-        Verb::Choose => choose(c, &mut object, &mut args),
+        Verb::Choose => super::choose_frame::choose(c, &mut object, &mut args),
         Verb::Copy => copy(c, &mut object, &mut args),
         Verb::Become => becomes(c, &mut args),
         Verb::Activate => activate_only(c, &mut args) || activate_any_time(c, &mut object, &mut args),
@@ -128,7 +128,7 @@ fn set_words(c: &mut Cursor, verb: Verb, args: &mut Vec<Arg>) -> bool {
     ok
 }
 
-fn obj(c: &mut Cursor, object: &mut Option<Np>) -> bool {
+pub(super) fn obj(c: &mut Cursor, object: &mut Option<Np>) -> bool {
     let Some(first) = np::np(c) else {
         return false;
     };
@@ -621,102 +621,6 @@ fn roll(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
             false
         }
     }
-}
-
-/// "choose a creature type", "choose a color", "choose a nonland card name", "choose
-/// creature or land" (a value, as words for the lowering), "choose target creature",
-/// "choose one of them": the chosen thing is the object.
-fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
-    let m = c.mark();
-    // CR 707.10c: "[you may] choose new targets for the copy": a sentence of its own
-    // after "copy that spell".
-    if (c.eat_words("a new target") || c.eat_words("new targets")) && c.eat("for") && c.eat_any(&["the", "that", "those"]).is_some() && c.eat_any(&["copy", "copies"]).is_some() {
-        args.push(Arg::NewTargets);
-        return true;
-    }
-    c.reset(m);
-    if let Some(more) = target_player_controls_more(c) {
-        *object = Some(Np::Player(PlayerNp { det: Det::Target { count: Count::exactly(1), other: false }, who: PlayerWord::Opponent }));
-        args.push(Arg::ControlsMore(more));
-        return true;
-    }
-    if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a number") || c.eat_words("a basic land type") || card_name(c) || card_types(c) {
-        args.push(Arg::Words(c.span_from(m)));
-        return true;
-    }
-    // CR 201.2: "a nonland card name", "a creature card name".
-    if let Some(o) = np::objects(c) {
-        if o.noun == Noun::Card && c.eat("name") {
-            *object = Some(Np::Objects(o));
-            args.push(Arg::CardName);
-            return true;
-        }
-        c.reset(m);
-    }
-    obj(c, object)
-}
-
-/// CR 603.3d: "target player who controls more creatures than they do and is their
-/// opponent" (the Oaths): an opponent of the chooser controlling more of those permanents.
-fn target_player_controls_more(c: &mut Cursor) -> Option<ObjNp> {
-    let m = c.mark();
-    if c.eat_words("target player who controls more") {
-        if let Some(o) = np::objects(c) {
-            if o.det == Det::Bare && o.zone.is_none() && c.eat_words("than they do and is their opponent") {
-                return Some(o);
-            }
-        }
-    }
-    c.reset(m);
-    None
-}
-
-/// CR 201.3: "a [kind] card name" ("a card name", "a nonland card name", "a nonbasic land
-/// card name"), with "other than a basic land card name" after it.
-fn card_name(c: &mut Cursor) -> bool {
-    let m = c.mark();
-    if !c.eat("a") {
-        return false;
-    }
-    for _ in 0..3 {
-        if c.looking_at("card name") {
-            break;
-        }
-        if c.word().is_none() {
-            break;
-        }
-        c.bump();
-    }
-    if !c.eat_words("card name") {
-        c.reset(m);
-        return false;
-    }
-    let _ = c.eat_words("other than a basic land card name");
-    true
-}
-
-/// CR 205.2a: "creature or land", "artifact, creature, or land": card types one of which
-/// is chosen.
-fn card_types(c: &mut Cursor) -> bool {
-    let m = c.mark();
-    let mut n = 0;
-    while c.word().and_then(mw_types::CardType::from_name).is_some() {
-        c.bump();
-        n += 1;
-        c.eat_comma();
-        if c.eat("or") {
-            if c.word().and_then(mw_types::CardType::from_name).is_none() {
-                break;
-            }
-            c.bump();
-            n += 1;
-            if n >= 2 {
-                return true;
-            }
-        }
-    }
-    c.reset(m);
-    false
 }
 
 /// CR 707.10: "copy this spell [and (you) may choose a new target / new targets for

@@ -6,6 +6,7 @@ pub mod amount;
 pub mod becomes;
 pub mod cast_timing;
 pub mod cause;
+mod choose_frame;
 pub mod clause;
 pub mod cond;
 pub mod cost;
