@@ -123,12 +123,17 @@ fn chapters_give_the_saga_quoted_abilities() {
 }
 
 #[test]
-fn durations_the_ir_cannot_hold_are_refused() {
+fn durations_the_ir_cannot_hold_are_refused_and_given_abilities_last_the_turn() {
     // CR 611.2: "until your next turn" is not "as long as the object exists".
     refused("When Test Card enters the battlefield, target creature gains flying until your next turn.", TextKind::Permanent);
     refused("When Test Card enters the battlefield, target creature can't block until your next turn.", TextKind::Permanent);
-    // A spell can't hold an ability it gives (no ability of its own to follow).
-    refused("Target creature gains \"{T}: Add {G}.\" until end of turn.", TextKind::Spell);
+    // A spell's given ability follows its spell ability in the card's list (the
+    // instruction names it by offset), lasting the turn (CR 611.2a, 613.1f).
+    let c = grammar("Target creature gains \"{T}: Add {G}.\" until end of turn.", "Test Spell", TextKind::Spell);
+    assert!(c.is_supported(), "{:?}", c.diagnostics);
+    let [Ability::Spell(s), Ability::Granted(g)] = c.abilities.as_slice() else { panic!("{:?}", c.abilities) };
+    assert_eq!(s.effect, vec![Effect::GainAbility { subject: mw_ir::Subject::Target(0), offset: 1, duration: mw_ir::Duration::EndOfTurn }]);
+    assert!(matches!(**g, Ability::Mana(_)), "{g:?}");
 }
 
 #[test]

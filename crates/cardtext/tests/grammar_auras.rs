@@ -65,7 +65,9 @@ fn prevent_damage_from_sources_of_a_color() {
     );
     // Fog's wording lowers to the turn rule it always was.
     assert_eq!(spell("Prevent all combat damage that would be dealt this turn."), vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]);
-    // Sources of another quality, damage to a recipient, or no duration: misses.
-    refused("Prevent all damage that creatures would deal this turn.", TextKind::Spell);
-    refused("Prevent all damage that would be dealt to target creature this turn.", TextKind::Spell);
+    // Sources of another quality, damage to a recipient: the general prevention effect
+    // (grammar_prevention.rs); without a duration an instruction is a miss.
+    assert!(matches!(spell("Prevent all damage that creatures would deal this turn.").as_slice(), [Effect::Prevent { .. }]));
+    assert!(matches!(spell("Prevent all damage that would be dealt to target creature this turn.").as_slice(), [Effect::Prevent { .. }]));
+    refused("Prevent all damage that would be dealt to target creature.", TextKind::Spell);
 }
