@@ -133,7 +133,7 @@ impl Game {
         }
         // CR 615.1a: "prevent all damage that would be dealt to target creature this
         // turn", "prevent all damage that would be dealt to ~".
-        if (!self.replacement.prevent_all.is_empty() || self.cards.has_prevention_statics()) && self.prevents_all(&ev) {
+        if self.prevents_all(&ev) {
             self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
             return None;
         }

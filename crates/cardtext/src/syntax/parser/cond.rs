@@ -542,13 +542,7 @@ fn cast_this_turn(c: &mut Cursor, who: &Np) -> Option<Cond> {
 /// turn" is an event of the turn).
 fn life_gained(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
-    let who = if c.eat("you've") {
-        Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A })
-    } else {
-        let who = np::np(c)?;
-        c.eat_any(&["has", "have"]);
-        who
-    };
+    let who = perfect_subject(c)?;
     let lost = c.eat("lost");
     if !matches!(who, Np::Player(_)) || !(lost || c.eat("gained")) {
         c.reset(m);
@@ -605,16 +599,20 @@ fn versus(c: &mut Cursor, who: &Np) -> Option<Cond> {
     }
 }
 
+/// The subject of a past or perfect tense verb: "you've", "that player has", "you".
+fn perfect_subject(c: &mut Cursor) -> Option<Np> {
+    if c.eat("you've") {
+        return Some(Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A }));
+    }
+    let who = np::np(c)?;
+    c.eat_any(&["has", "have"]);
+    Some(who)
+}
+
 /// CR 121.1: "you've drawn two or more cards this turn", "you drew …".
 fn drawn_this_turn(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
-    let who = if c.eat("you've") {
-        Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A })
-    } else {
-        let who = np::np(c)?;
-        c.eat_any(&["has", "have"]);
-        who
-    };
+    let who = perfect_subject(c)?;
     if !matches!(who, Np::Player(_)) || !(c.eat("drawn") || c.eat("drew")) {
         c.reset(m);
         return None;
