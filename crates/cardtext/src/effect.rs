@@ -6,7 +6,7 @@ use crate::words::{amount, number};
 pub use crate::instructions::{instructions, instructions_of, push_sentence};
 pub(crate) use crate::pt::{pt_and_keywords, x_change};
 use crate::simple_verbs::{destroy, discard, draw, draw_and_lose, life, look_at_hand, player_cards, tap_untap_exile, turn_rule};
-use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, Subject, TargetSpec, TurnRule};
+use mw_ir::{Amount, Duration, Effect, PlayerRef, Recipient, Subject, TargetSpec};
 
 /// Reads one sentence (no final period); None when it is not understood.
 pub fn sentence(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
@@ -139,12 +139,8 @@ fn exile_if_dies(s: &str, targets: &[TargetSpec]) -> Option<Vec<Effect>> {
     Some(vec![Effect::ExileInstead { subject, any_zone: false }])
 }
 
-/// CR 615: "prevent all combat damage that would be dealt this turn", "prevent the next
-/// 3 damage that would be dealt to any target this turn".
+/// CR 615.7: "prevent the next 3 damage that would be dealt to any target this turn".
 fn prevent(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
-    if s == "prevent all combat damage that would be dealt this turn" {
-        return Some(vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]);
-    }
     let rest = s.strip_prefix("prevent the next ")?;
     let (n, rest) = rest.split_once(" damage that would be dealt to ")?;
     let amount = amount(n)?;

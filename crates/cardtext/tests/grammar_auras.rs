@@ -6,7 +6,7 @@
 
 use mw_cardtext::TextKind;
 use mw_ir::ability::DamagedKind;
-use mw_ir::{Ability, Amount, Choice, Effect, ManaProduction, ManaTrigger, PlayerRef, Trigger, TurnRule};
+use mw_ir::{Ability, Amount, Choice, ChosenIs, DamageKind, DamageMatch, Duration, Effect, ManaProduction, ManaTrigger, ObjectFilter, Party, PlayerRef, Trigger};
 use mw_types::{Color, ColorSet, ManaType};
 
 mod common;
@@ -54,17 +54,22 @@ fn enchanted_land_tapped_for_mana() {
 
 #[test]
 fn prevent_damage_from_sources_of_a_color() {
+    let from = |kind: DamageKind, f: ObjectFilter| Effect::Prevent { damage: DamageMatch { kind, by: Party::Objects(f), to: Party::Any }, duration: Duration::EndOfTurn };
+    let mut chosen = ObjectFilter::default();
+    chosen.props.chosen = Some(ChosenIs::Color);
+    assert_eq!(spell("Prevent all damage that sources of the color of your choice would deal this turn."), vec![Effect::Choose(Choice::Color), from(DamageKind::All, chosen)]);
+    let colored = |k: Color| {
+        let mut f = ObjectFilter::default();
+        f.props.colors = ColorSet::single(k);
+        f
+    };
+    assert_eq!(spell("Prevent all damage that red sources would deal this turn."), vec![from(DamageKind::All, colored(Color::Red))]);
+    assert_eq!(spell("Prevent all combat damage that black sources would deal this turn."), vec![from(DamageKind::Combat, colored(Color::Black))]);
+    // Fog: all combat damage, by any source to anything.
     assert_eq!(
-        spell("Prevent all damage that sources of the color of your choice would deal this turn."),
-        vec![Effect::Choose(Choice::Color), Effect::PreventDamageFrom { colors: None, combat: false }]
+        spell("Prevent all combat damage that would be dealt this turn."),
+        vec![Effect::Prevent { damage: DamageMatch { kind: DamageKind::Combat, by: Party::Any, to: Party::Any }, duration: Duration::EndOfTurn }]
     );
-    assert_eq!(spell("Prevent all damage that red sources would deal this turn."), vec![Effect::PreventDamageFrom { colors: Some(ColorSet::single(Color::Red)), combat: false }]);
-    assert_eq!(
-        spell("Prevent all combat damage that black sources would deal this turn."),
-        vec![Effect::PreventDamageFrom { colors: Some(ColorSet::single(Color::Black)), combat: true }]
-    );
-    // Fog's wording lowers to the turn rule it always was.
-    assert_eq!(spell("Prevent all combat damage that would be dealt this turn."), vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]);
     // Sources of another quality, damage to a recipient: the general prevention effect
     // (grammar_prevention.rs); without a duration an instruction is a miss.
     assert!(matches!(spell("Prevent all damage that creatures would deal this turn.").as_slice(), [Effect::Prevent { .. }]));

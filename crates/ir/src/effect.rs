@@ -437,10 +437,6 @@ pub enum Effect {
     /// CR 615.7: "prevent the next N damage that would be dealt to [it] this turn": a
     /// prevention shield on the target.
     PreventNext { to: Recipient, amount: Amount },
-    /// CR 615.1: "prevent all [combat] damage that [red] sources would deal this turn":
-    /// damage from sources of these colors (`None`: the color chosen by `Effect::Choose`
-    /// as the instruction resolved) is prevented for the rest of the turn.
-    PreventDamageFrom { colors: Option<mw_types::ColorSet>, combat: bool },
     /// CR 615.1a: "prevent all damage that would be dealt to target creature this turn",
     /// "… that would be dealt by creatures …", "… to you and creatures you control …": all
     /// damage matching `damage` is prevented for `duration`; the objects and players named

@@ -10,8 +10,6 @@ pub enum TurnRule {
     PlayersCantGainLife,
     /// "Damage can't be prevented this turn." (CR 615.12)
     DamageCantBePrevented,
-    /// "Prevent all combat damage that would be dealt this turn." (CR 615.1)
-    PreventCombatDamage,
 }
 
 impl TurnRule {
@@ -19,7 +17,6 @@ impl TurnRule {
         match self {
             TurnRule::PlayersCantGainLife => 1,
             TurnRule::DamageCantBePrevented => 2,
-            TurnRule::PreventCombatDamage => 4,
         }
     }
 }

@@ -1,5 +1,5 @@
 //! Prevention (CR 615): instructions lasting the turn — "prevent all combat damage that
-//! would be dealt this turn" (Fog), "prevent all damage that sources of the color of your
+//! would be dealt this turn" (Fog: all combat damage, by anything to anything), "prevent all damage that sources of the color of your
 //! choice would deal this turn" (a color chosen as it resolves, CR 608.2d), "prevent all
 //! damage that would be dealt to target creature this turn", "… to and dealt by that
 //! creature …", "… to you this turn by a source of your choice", "prevent the next N
@@ -11,7 +11,7 @@ use super::refs::{self, Objs};
 use super::verbs::{miss, only};
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
-use mw_ir::{Ability, Choice, Controller, DamageKind, DamageMatch, Duration, Effect, Party, PlayerRef, Subject, TurnRule};
+use mw_ir::{Ability, ChosenIs, Choice, Controller, DamageKind, DamageMatch, Duration, Effect, ObjectFilter, Party, PlayerRef, Subject};
 use mw_types::ColorSet;
 
 /// A prevention instruction.
@@ -25,22 +25,47 @@ pub fn prevent(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(a) = &p.amount {
         return next_n(cx, c, p, a);
     }
-    match (&p.by, &p.to) {
-        (None, None) if p.combat => Ok(vec![Effect::TurnRule(TurnRule::PreventCombatDamage)]),
-        (Some(Np::Objects(o)), None) if o.noun == Noun::Source && o.det == Det::Bare && source_colors(&o.filter).is_some() => {
-            let colors = source_colors(&o.filter).flatten();
-            let mut out = Vec::new();
-            if colors.is_none() {
-                out.push(Effect::Choose(Choice::Color));
-            }
-            out.push(Effect::PreventDamageFrom { colors, combat: p.combat });
-            Ok(out)
+    // CR 615.1a: "sources of the color of your choice": the color is chosen first and
+    // fixed as the instruction resolves (CR 608.2h).
+    let mut out = Vec::new();
+    let by = match (&p.by, &p.to) {
+        (Some(Np::Objects(o)), None) if o.noun == Noun::Source && o.det == Det::Bare => match source_colors(&o.filter) {
+            Some(colors) => Some(source_filter(colors, &mut out)),
+            None => None,
+        },
+        _ => None,
+    };
+    let matches = match by {
+        Some(by) => vec![DamageMatch { kind: kind(p), by, to: Party::Any }],
+        None => {
+            let (before, matches) = damage(cx, p)?;
+            out.extend(before);
+            matches
         }
-        _ => {
-            let (mut out, matches) = damage(cx, p)?;
-            out.extend(matches.into_iter().map(|damage| Effect::Prevent { damage, duration: Duration::EndOfTurn }));
-            Ok(out)
+    };
+    out.extend(matches.into_iter().map(|damage| Effect::Prevent { damage, duration: Duration::EndOfTurn }));
+    Ok(out)
+}
+
+/// Sources of these colors (`None`: of the color chosen by an instruction put first).
+fn source_filter(colors: Option<ColorSet>, out: &mut Vec<Effect>) -> Party {
+    let mut f = ObjectFilter::default();
+    match colors {
+        Some(set) => f.props.colors = set,
+        None => {
+            out.push(Effect::Choose(Choice::Color));
+            f.props.chosen = Some(ChosenIs::Color);
         }
+    }
+    Party::Objects(f)
+}
+
+/// CR 120.2: the kind of damage the phrase names.
+fn kind(p: &PreventNp) -> DamageKind {
+    match (p.combat, p.noncombat) {
+        (true, _) => DamageKind::Combat,
+        (_, true) => DamageKind::Noncombat,
+        _ => DamageKind::All,
     }
 }
 
@@ -87,11 +112,7 @@ fn next_n(cx: &mut Ctx, c: &Clause, p: &PreventNp, a: &AmountNp) -> Lowered<Vec<
 /// The damage matched: one match, or two for "dealt to and dealt by X"; the instructions
 /// before them (choosing a source).
 fn damage(cx: &mut Ctx, p: &PreventNp) -> Lowered<(Vec<Effect>, Vec<DamageMatch>)> {
-    let kind = match (p.combat, p.noncombat) {
-        (true, _) => DamageKind::Combat,
-        (_, true) => DamageKind::Noncombat,
-        _ => DamageKind::All,
-    };
+    let kind = kind(p);
     let mut before = Vec::new();
     let by = p.by.as_ref().map(|n| party(cx, n, &mut before)).transpose()?.unwrap_or(Party::Any);
     if p.to_and_by {

@@ -126,25 +126,11 @@ impl Game {
         if self.turn_rules & TurnRule::DamageCantBePrevented.bit() != 0 {
             return Some(ev);
         }
-        // CR 615.1: "prevent all combat damage that would be dealt this turn" (Fog).
-        if ev.combat && self.turn_rules & TurnRule::PreventCombatDamage.bit() != 0 {
-            self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
-            return None;
-        }
-        // CR 615.1a: "prevent all damage that would be dealt to target creature this
-        // turn", "prevent all damage that would be dealt to ~".
+        // CR 615.1a: "prevent all combat damage that would be dealt this turn", "prevent
+        // all damage that red sources would deal this turn", "… that would be dealt to ~".
         if self.prevents_all(&ev) {
             self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
             return None;
-        }
-        // CR 615.1: "prevent all damage that red sources would deal this turn".
-        if self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2] {
-            let colors = self.characteristics(ev.source).map_or(mw_types::ColorSet::EMPTY, |c| c.colors);
-            let from = if ev.combat { self.replacement.prevent_from[0].union(self.replacement.prevent_from[1]) } else { self.replacement.prevent_from[0] };
-            if colors.iter().any(|k| from.contains(k)) {
-                self.emit("615.1", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
-                return None;
-            }
         }
         // CR 702.16e: damage from a source the permanent has protection from; CR 702.16k:
         // or the player.

@@ -8,7 +8,8 @@ use super::damage::DamageEvent;
 use crate::state::effect_context::EffectCtx;
 use crate::state::events::Target;
 use crate::state::game::Game;
-use mw_ir::{Ability, Controller, DamageKind, DamageMatch, Duration, ObjectFilter, Party, Subject};
+use crate::state::objects::Chosen;
+use mw_ir::{Ability, ChosenIs, Controller, DamageKind, DamageMatch, Duration, ObjectFilter, Party, Subject};
 use mw_types::{ObjectId, PlayerId};
 
 /// One side of a damage event as a resolved prevention effect keeps it.
@@ -55,10 +56,22 @@ impl Game {
             Party::Any => Side::Any,
             Party::Object(s) => object(*s).map_or(Side::Nothing, Side::Object),
             Party::Player(r) => player(*r).map_or(Side::Nothing, Side::Player),
-            Party::Objects(f) => Side::Objects(*f),
+            Party::Objects(f) => Side::Objects(self.fixed_choice(*f, object)),
             Party::Players(c) => Side::Players(*c),
             Party::Either(v) => Side::Either(v.iter().map(|q| self.resolved_side(q, object, player)).collect()),
         }
+    }
+
+    /// CR 608.2h: "sources of the chosen color" means the color chosen as the instruction
+    /// resolved, fixed now (the spell that chose it is gone once it has resolved).
+    fn fixed_choice(&self, mut f: ObjectFilter, object: &dyn Fn(Subject) -> Option<ObjectId>) -> ObjectFilter {
+        if f.props.chosen == Some(ChosenIs::Color) {
+            if let Some(Chosen::Color(k)) = object(Subject::This).and_then(|s| self.chosen_for(s)) {
+                f.props.chosen = None;
+                f.props.colors = mw_types::ColorSet::single(k);
+            }
+        }
+        f
     }
 
     /// CR 615.1a: whether a prevention effect prevents all of the damage `ev`: one a

@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 impl Game {
     pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
-            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::PreventNextFrom { .. } | Effect::PreventDamageFrom { .. } | Effect::Prevent { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
+            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::PreventNextFrom { .. } | Effect::Prevent { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
             Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::CastAsThoughFlash { .. } | Effect::SkipNextTurn { .. } | Effect::SkipNextCombat { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
             Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::Restrict { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
             Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } => self.execute_permanent_action(effect, ctx),
@@ -180,13 +180,6 @@ impl Game {
             }
             Effect::PreventNextFrom { source, to, .. } => self.add_source_shield(source, to, ctx),
             Effect::Prevent { ref damage, duration } => self.add_prevention(damage, duration, ctx),
-            // CR 615.1: the colors fixed as the instruction resolves (the chosen one).
-            Effect::PreventDamageFrom { colors, combat } => {
-                if let Some(set) = self.colors_or_chosen(colors, ctx.source) {
-                    let i = usize::from(combat);
-                    self.replacement.prevent_from[i] = self.replacement.prevent_from[i].union(set);
-                }
-            }
             Effect::GetEnergy { amount } => {
                 let n = self.amount(amount, ctx).max(0) as u32;
                 self.give_energy(ctx.controller, n);

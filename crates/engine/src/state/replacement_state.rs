@@ -38,9 +38,6 @@ pub(crate) struct ReplacementState {
     /// CR 615.7: prevention shields this turn: what they protect, and how much damage
     /// they still prevent.
     pub prevention: Vec<(Target, u32)>,
-    /// CR 615.1: this turn, damage from sources of these colors is prevented: all of it
-    /// (`[0]`) or combat damage only (`[1]`).
-    pub prevent_from: [mw_types::ColorSet; 2],
     /// CR 615.1a: effects resolved instructions made that prevent all of some damage.
     pub prevent_all: Vec<crate::pipeline::prevention::ActivePrevention>,
     /// CR 615.8: shields this turn against the next damage a chosen source would deal.

@@ -260,13 +260,11 @@ impl Game {
         if !self.play_permissions.is_empty() {
             self.end_play_permissions();
         }
-        let prevents_from = self.replacement.prevent_from != [mw_types::ColorSet::EMPTY; 2];
         let shields = !self.replacement.prevention.is_empty() || !self.replacement.source_shields.is_empty() || !self.replacement.prevent_all.is_empty();
-        if self.end_turn_effects() || self.turn_rules != 0 || shields || prevents_from {
+        if self.end_turn_effects() || self.turn_rules != 0 || shields {
             self.turn_rules = 0;
             self.replacement.prevention.clear();
             self.replacement.source_shields.clear();
-            self.replacement.prevent_from = [mw_types::ColorSet::EMPTY; 2];
             self.end_preventions(None);
             self.emit("514.2", EventKind::EffectsEnded);
         }

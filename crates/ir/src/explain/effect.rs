@@ -255,7 +255,6 @@ pub fn effect(e: &Effect) -> String {
             if *exile { "exile it" } else { "that player discards it" }
         ),
         LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
-        PreventDamageFrom { .. } => prevent_from(e),
         Prevent { damage, duration } => super::prevention::instruction(damage, *duration),
         TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
         ChooseSource { .. } | PreventNextFrom { .. } => source_shield(e),
@@ -287,14 +286,6 @@ fn later(e: &Effect) -> String {
         }
         other => not_phrased(other),
     }
-}
-
-/// CR 615.1: "prevent all [combat] damage that [color] sources would deal this turn".
-fn prevent_from(e: &Effect) -> String {
-    let Effect::PreventDamageFrom { colors, combat } = e else { return not_phrased(e) };
-    let colors = colors.map_or_else(|| "the chosen color".to_string(), |c| super::words(&c));
-    let combat = if *combat { "combat " } else { "" };
-    format!("prevent all {combat}damage that sources of {colors} would deal this turn")
 }
 
 /// An instruction that creates tokens or an emblem (CR 111, 114), or phases out (CR 702.26).
