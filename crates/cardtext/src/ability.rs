@@ -569,6 +569,7 @@ fn about_another(t: &Trigger) -> bool {
             | Trigger::AttachedAttacks
             | Trigger::AttachedDies
             | Trigger::AttachedCombatDamageToPlayer
+            | Trigger::Attached(_)
     )
 }
 

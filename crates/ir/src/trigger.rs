@@ -216,6 +216,11 @@ pub enum Trigger {
     /// you" (`to: You`: attacking the ability's controller, not a planeswalker): once as
     /// attackers are declared, when at least one declared attacker passes the filter.
     AttackBatch { filter: crate::target::ObjectFilter, to: crate::target::Controller },
+    /// CR 603.2: an event of the permanent this Aura or Equipment is attached to, as the
+    /// `Self…` trigger inside names it of this: "whenever enchanted creature becomes
+    /// tapped", "whenever equipped creature blocks", "when enchanted creature is dealt
+    /// damage"; "that creature" is the permanent it is attached to.
+    Attached(Box<Trigger>),
 }
 
 impl Trigger {
@@ -236,6 +241,10 @@ impl Trigger {
             Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } | Trigger::CombatDamageBatch { .. } => WATCH_DAMAGE,
             Trigger::SelfDealsDamage { .. } | Trigger::AttachedDealsDamage { .. } => WATCH_DEALS,
             Trigger::BecomesTargetOf { .. } => WATCH_TARGET,
+            Trigger::Attached(inner) => match **inner {
+                Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
+                _ => 0,
+            },
             _ => 0,
         }
     }

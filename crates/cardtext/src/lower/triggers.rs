@@ -106,8 +106,11 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
     match subject {
         Np::SelfRef => self_event(t, verb, args).map(|ts| (ts, self_gives(verb, args))),
         Np::Or(alts) if matches!(alts.first(), Some(Np::SelfRef)) => {
-            // "~ or another creature you control dies/enters".
-            let mut out = self_event(t, verb, args)?;
+            // "~ or another creature you control dies/enters"; "~ or another Ally enters
+            // under your control": this always does, as its controller is the
+            // ability's (CR 110.2, 113.8).
+            let own: Vec<Arg> = args.iter().filter(|a| !matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. })))).cloned().collect();
+            let mut out = self_event(t, verb, &own)?;
             let (more, gives) = action(cx, t, &alts[1], verb, args)?;
             out.extend(more);
             Ok((out, gives))
@@ -124,7 +127,7 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
                     let to = to_kind(args).ok_or_else(|| miss(&t.span, "attached deals damage to that recipient"))?;
                     Trigger::AttachedDealsDamage { to, combat: verb == EventVerb::DealsCombatDamage }
                 }
-                _ => return Err(miss(&t.span, format!("attached {verb:?}").to_lowercase())),
+                _ => return attached_event(t, verb, args),
             };
             // "that creature": the one dealt damage when the event names one (CR 603.2),
             // else the attached creature.
@@ -148,6 +151,20 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
         Np::Objects(ObjNp { det: Det::Number(_), .. }) => Err(miss(&t.span, format!("a batch: one or more objects {verb:?}").to_lowercase())),
         _ => Err(miss(&t.span, format!("subject {}", refs::np_kind(subject)))),
     }
+}
+
+/// CR 603.2: an event of the permanent an Aura or Equipment is attached to that the
+/// permanent's own trigger would name: "whenever enchanted creature becomes tapped",
+/// "… blocks", "… attacks or blocks", "… is dealt damage", "… attacks alone".
+fn attached_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    use EventVerb::*;
+    if !matches!(verb, BecomesTapped | BecomesUntapped | IsDealtDamage | Blocks | BecomesBlocked | BlocksOrBecomesBlocked | AttacksOrBlocks | AttacksAlone) {
+        return Err(miss(&t.span, format!("attached {verb:?}").to_lowercase()));
+    }
+    let wrap = |tr: Trigger| if tr == Trigger::SelfAttacks { Trigger::AttachedAttacks } else { Trigger::Attached(Box::new(tr)) };
+    let ts = self_event(t, verb, args)?.into_iter().map(wrap).collect();
+    let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: Vec::new(), plural: false };
+    Ok((ts, TriggerGives { object: Some(object), player: false }))
 }
 
 fn to_player(args: &[Arg]) -> bool {

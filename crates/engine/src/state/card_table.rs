@@ -99,6 +99,9 @@ pub struct CardTable {
     any_player: bool,
     /// Whether any card here has a triggered ability that works from the graveyard.
     graveyard_triggers: bool,
+    /// CR 603.2: whether any card here triggers on an event of what it is attached to
+    /// (`Trigger::Attached`).
+    attached_triggers: bool,
     /// CR 601.2c: whether any card here requires targets of a kind (Flagbearers).
     target_requirements: bool,
     /// CR 704.5j: whether any definition here (tokens and faces too) is legendary.
@@ -184,6 +187,7 @@ impl CardTable {
         // CR 702.127a: aftermath halves are cast from the graveyard, as flashback cards are.
         let flashback = flashback || alternate.iter().any(|a| matches!(a, Some((_, mw_ir::FaceKind::Aftermath))));
         let state_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::YouControlNoIslands));
+        let attached_triggers = trigger_kinds.contains(&std::mem::discriminant(&mw_ir::Trigger::Attached(Box::new(mw_ir::Trigger::SelfEnters))));
         let split_second = self_statics.contains(&mw_ir::SelfStatic::SplitSecond);
         let any_player = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Activated(x) if x.any_player)));
         let activation_locks = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CantBeActivated { .. })
@@ -197,7 +201,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, attached_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -266,6 +270,11 @@ impl CardTable {
     /// CR 601.2c: whether any card here requires targets of a kind.
     pub(crate) fn has_target_requirements(&self) -> bool {
         self.target_requirements
+    }
+
+    /// CR 603.2: whether any card here has a `Trigger::Attached`.
+    pub(crate) fn has_attached_triggers(&self) -> bool {
+        self.attached_triggers
     }
 
     pub(crate) fn has_graveyard_triggers(&self) -> bool {

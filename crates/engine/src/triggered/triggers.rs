@@ -26,6 +26,23 @@ impl Game {
     /// item and player.
     pub(crate) fn queue_triggers_full(&mut self, source: ObjectId, controller: PlayerId, want: &Trigger, ev: TriggerEvent) {
         self.queue_where(source, controller, ev, |_, t| t == want);
+        if self.cards.has_attached_triggers() {
+            self.attached_event(source, want, ev);
+        }
+    }
+
+    /// CR 603.2: `creature`'s own event `want` as the Auras and Equipment attached to it
+    /// see it ("whenever enchanted creature becomes tapped"), with it as "that creature".
+    fn attached_event(&mut self, creature: ObjectId, want: &Trigger, ev: TriggerEvent) {
+        let attached: smallvec::SmallVec<[(ObjectId, PlayerId); 2]> = self
+            .battlefield
+            .iter()
+            .filter_map(|&id| self.objects.get(id).filter(|o| o.attached_to == Some(creature)).map(|o| (id, o.controller)))
+            .collect();
+        let ev = TriggerEvent { object: Some(creature), ..ev };
+        for (src, controller) in attached {
+            self.queue_where(src, controller, ev, |_, t| matches!(t, Trigger::Attached(inner) if **inner == *want));
+        }
     }
 
     /// A trigger waits to be put on the stack, unless it triggers only once each turn and

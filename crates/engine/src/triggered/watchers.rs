@@ -204,7 +204,7 @@ impl Game {
             return;
         }
         if let Some(c) = self.controller(id) {
-            self.queue_where(id, c, TriggerEvent::default(), |_, t| *t == Trigger::SelfBecomesTapped);
+            self.queue_triggers_full(id, c, &Trigger::SelfBecomesTapped, TriggerEvent::default());
         }
     }
 
@@ -239,7 +239,7 @@ impl Game {
             return;
         }
         if let Some(c) = self.controller(id) {
-            self.queue_where(id, c, TriggerEvent::default(), |_, t| *t == Trigger::SelfBecomesUntapped);
+            self.queue_triggers_full(id, c, &Trigger::SelfBecomesUntapped, TriggerEvent::default());
         }
     }
 

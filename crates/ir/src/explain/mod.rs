@@ -458,6 +458,12 @@ fn trigger(t: &crate::ability::Trigger) -> String {
             format!("whenever {} becomes the target of a spell or ability{by}", who.join(" or "))
         }
         LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
+        // "whenever this becomes tapped" of the permanent this is attached to.
+        Attached(inner) => {
+            let own = trigger(inner);
+            let word = if own.contains("this") { "this" } else { "self" };
+            own.replacen(word, "the permanent this is attached to", 1)
+        }
         CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each a {}) deal combat damage to {}", filter::filter(f, "creature"), damaged(*to)),
         AttackBatch { filter: f, to } => {
             let whom = if *to == Controller::You { " you" } else { "" };
