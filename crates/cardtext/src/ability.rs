@@ -356,7 +356,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
         }
         cost.in_graveyard = true;
     }
-    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, cycling: false, condition, any_player, cost_change: None })])
+    Ok(vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn, limit: None, cycling: false, condition, any_player, cost_change: None })])
 }
 
 /// "return ~ from your graveyard to your hand" / "… to the battlefield (tapped)".

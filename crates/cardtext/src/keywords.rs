@@ -203,6 +203,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
         // CR 702.29a: "[cost], Discard this card: Draw a card."
         out.push(Ability::Activated(ActivatedAbility {
             once_per_turn: false,
+            limit: None,
             cycling: true, any_player: false, cost_change: None,
             condition: None,
             cost: mw_ir::Cost { mana, discard_self: true, ..mw_ir::Cost::default() },
@@ -229,6 +230,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
         let returned = Subject::Returned;
         out.push(Ability::Activated(ActivatedAbility {
             once_per_turn: false,
+            limit: None,
             cycling: false, any_player: false, cost_change: None,
             condition: None,
             cost: mw_ir::Cost { mana, in_graveyard: true, ..mw_ir::Cost::default() },
@@ -275,6 +277,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
         // end of turn."
         out.push(Ability::Activated(ActivatedAbility {
             once_per_turn: false,
+            limit: None,
             cycling: false, any_player: false, cost_change: None,
             condition: None,
             cost: mw_ir::Cost { extra: Some(mw_ir::AdditionalCost::Crew(n)), ..mw_ir::Cost::default() },

@@ -33,6 +33,7 @@ pub fn equip(text: &str) -> Option<Ability> {
     let filter = ObjectFilter { card_type: Some(mw_types::CardType::Creature), controller: Controller::You, ..Default::default() };
     Some(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
+        limit: None,
         cycling: false, any_player: false, cost_change: None,
         condition: None,
         cost: Cost { mana, ..Cost::default() },

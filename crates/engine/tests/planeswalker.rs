@@ -22,6 +22,7 @@ fn table() -> Arc<CardTable> {
     walker.loyalty = Some(3);
     walker.abilities.push(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
+        limit: None,
         cycling: false, any_player: false, cost_change: None,
         condition: None,
         cost: Cost { loyalty: Some(1), ..Cost::default() },

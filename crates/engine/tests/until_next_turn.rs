@@ -26,6 +26,7 @@ fn position() -> (Game, mw_types::ObjectId) {
     relic.mana_cost = mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(3)] };
     relic.abilities.push(Ability::Activated(ActivatedAbility {
         once_per_turn: false,
+        limit: None,
         cycling: false,
         any_player: false,
         cost_change: None,

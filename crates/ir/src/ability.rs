@@ -735,6 +735,22 @@ pub enum Timing {
     YourTurnBeforeAttackers,
     /// "Activate only during your upkeep."
     YourUpkeep,
+    /// CR 602.5b: "activate only during an opponent's turn", "… during combat", "… during
+    /// the declare blockers step": whose turn (`yours`; None: any player's) and which part.
+    During { yours: Option<bool>, part: crate::activation::TurnPart },
+}
+
+impl Timing {
+    /// The timing of a turn's part: the named variants where one says it.
+    pub fn during(yours: Option<bool>, part: crate::activation::TurnPart) -> Timing {
+        use crate::activation::TurnPart as P;
+        match (yours, part) {
+            (Some(true), P::Turn) => Timing::YourTurn,
+            (Some(true), P::Upkeep) => Timing::YourUpkeep,
+            (Some(true), P::BeforeAttackers) => Timing::YourTurnBeforeAttackers,
+            _ => Timing::During { yours, part },
+        }
+    }
 }
 
 /// CR 602: an activated ability (not a mana ability).
@@ -747,6 +763,9 @@ pub struct ActivatedAbility {
     /// "Activate only once each turn" (CR 602.5b).
     #[serde(default)]
     pub once_per_turn: bool,
+    /// CR 602.5b: "no more than twice each turn", "only once".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub limit: Option<crate::activation::ActivationLimit>,
     /// CR 702.29a: this is a cycling ability ("when you cycle ~" watches it).
     #[serde(default)]
     pub cycling: bool,
@@ -766,7 +785,7 @@ impl ActivatedAbility {
     /// An ability activated any time its controller has priority (CR 602.2), with no
     /// restriction, condition or cost change.
     pub fn instant(cost: Cost, targets: Vec<TargetSpec>, effect: Vec<Effect>) -> ActivatedAbility {
-        ActivatedAbility { cost, targets, effect, timing: Timing::Instant, once_per_turn: false, cycling: false, condition: None, any_player: false, cost_change: None }
+        ActivatedAbility { cost, targets, effect, timing: Timing::Instant, once_per_turn: false, limit: None, cycling: false, condition: None, any_player: false, cost_change: None }
     }
 }
 

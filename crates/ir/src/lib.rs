@@ -2,6 +2,7 @@
 //! Every node here is executed by the engine: adding a node means adding its execution.
 
 pub mod ability;
+pub mod activation;
 pub mod amount;
 pub mod alternative;
 pub mod becomes;

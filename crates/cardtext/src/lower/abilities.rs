@@ -6,6 +6,7 @@ use super::{effects, Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
 use mw_ir::ability::{ActivatedAbility, ManaAbility, SpellAbility, Timing, TriggeredAbility};
+use mw_ir::activation::{ActivationLimit, TurnPart};
 use mw_ir::{Ability, Effect, ManaProduction, Trigger};
 
 /// CR 602.5b / 606.3: restrictions on activating, as sentences of the ability.
@@ -13,6 +14,8 @@ use mw_ir::{Ability, Effect, ManaProduction, Trigger};
 struct Restrictions<'s> {
     timing: Option<Timing>,
     once_per_turn: bool,
+    /// "no more than twice each turn", "only once".
+    limit: Option<ActivationLimit>,
     any_player: bool,
     /// CR 602.5e: "Activate only as an instant" (the default timing of an activated
     /// ability; for a mana ability, only with priority).
@@ -21,49 +24,51 @@ struct Restrictions<'s> {
     only_if: Option<(&'s Cond, &'s Span)>,
 }
 
-/// Splits off the restriction sentences ("Activate only as a sorcery.") — a closed set
-/// of templated sentences, recognised whole.
-fn restrictions<'s>(cx: &Ctx, effect: &'s [Sentence]) -> (Restrictions<'s>, Vec<&'s Sentence>) {
+/// Splits off the restriction sentences ("Activate only as a sorcery and only once each
+/// turn.", parsed as `Stmt::ActivateOnly`), all of whose parts hold together, and the
+/// rest.
+fn restrictions<'s>(effect: &'s [Sentence], cx: &Ctx) -> Lowered<(Restrictions<'s>, Vec<&'s Sentence>)> {
     let mut r = Restrictions::default();
     let mut rest = Vec::new();
+    // The part of a turn: whose turn, and which part of it.
+    let mut during: Option<(Option<bool>, TurnPart)> = None;
     for s in effect {
-        // "Activate only if C", "Activate only as a sorcery and only if C".
-        if let Stmt::If { cond, body, instead: false } = &s.body {
-            if let Stmt::Clause(Clause { verb: Verb::Activate, subject: None, args, .. }) = &**body {
-                let words = args.iter().find_map(|a| if let Arg::Words(w) = a { Some(cx.words(w)) } else { None });
-                let known = match words.unwrap_or("") {
-                    "only" => true,
-                    "only as a sorcery and only" => r.timing.replace(Timing::Sorcery).is_none(),
-                    "only during your turn and only" => r.timing.replace(Timing::YourTurn).is_none(),
-                    "only during your upkeep and only" => r.timing.replace(Timing::YourUpkeep).is_none(),
-                    "only once each turn and only" => {
-                        r.once_per_turn = true;
-                        true
-                    }
-                    _ => false,
-                };
-                if known && r.only_if.is_none() {
-                    r.only_if = Some((cond, &s.span));
-                    continue;
+        let Stmt::ActivateOnly(k) = &s.body else {
+            match cx.words(&s.span).trim_end_matches('.') {
+                "any player may activate this ability" => r.any_player = true,
+                _ => rest.push(s),
+            }
+            continue;
+        };
+        let clash = || Miss::new(k.span.clone(), "activate: restrictions that don't go together");
+        for p in &k.parts {
+            match p {
+                ActPart::Sorcery if r.timing.is_none() => r.timing = Some(Timing::Sorcery),
+                ActPart::Instant => r.as_instant = true,
+                ActPart::OncePerTurn if r.limit.is_none() => r.once_per_turn = true,
+                ActPart::Once if r.limit.is_none() && !r.once_per_turn => r.limit = Some(ActivationLimit::Once),
+                ActPart::Times(n) if r.limit.is_none() && !r.once_per_turn && (2..=u8::MAX as u32).contains(n) => r.limit = Some(ActivationLimit::EachTurn(*n as u8)),
+                ActPart::If(c) if r.only_if.is_none() => r.only_if = Some((c, &k.span)),
+                ActPart::During { yours, part } => {
+                    during = Some(match during {
+                        None => (*yours, *part),
+                        // "during your turn, before attackers are declared".
+                        Some((w, TurnPart::Turn)) if yours.is_none() || w.is_none() || w == *yours => (w.or(*yours), *part),
+                        Some((w, q)) if *part == TurnPart::Turn && (yours.is_none() || w.is_none() || w == *yours) => (w.or(*yours), q),
+                        Some(_) => return Err(clash()),
+                    })
                 }
+                _ => return Err(clash()),
             }
-        }
-        match cx.words(&s.span).trim_end_matches('.') {
-            "activate only as a sorcery" => r.timing = Some(Timing::Sorcery),
-            "activate only as an instant" => r.as_instant = true,
-            "activate only during your turn" => r.timing = Some(Timing::YourTurn),
-            "activate only during your upkeep" => r.timing = Some(Timing::YourUpkeep),
-            "activate only during your turn, before attackers are declared" => r.timing = Some(Timing::YourTurnBeforeAttackers),
-            "activate only once each turn" => r.once_per_turn = true,
-            "activate only as a sorcery and only once each turn" | "activate only once each turn and only as a sorcery" => {
-                r.timing = Some(Timing::Sorcery);
-                r.once_per_turn = true;
-            }
-            "any player may activate this ability" => r.any_player = true,
-            _ => rest.push(s),
         }
     }
-    (r, rest)
+    if let Some((yours, part)) = during {
+        if r.timing.is_some() {
+            return Err(Miss::new(effect.first().map_or(0..0, |s| s.span.clone()), "activate: restrictions that don't go together"));
+        }
+        r.timing = Some(Timing::during(yours, part));
+    }
+    Ok((r, rest))
 }
 
 pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
@@ -87,7 +92,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     if cost.extra.as_ref().is_some_and(|e| e.has_x()) {
         return Err(Miss::new(span, "cost: X objects in an ability's cost"));
     }
-    let (r, rest) = restrictions(&cx, &a.effect);
+    let (r, rest) = restrictions(&a.effect, &cx)?;
     // CR 602.2b: "This ability costs {1} less to activate for each …".
     let (cost_change, rest) = super::costs::ability_cost_change(&mut cx, rest)?;
     // CR 106.6: "Spend this mana only …" restricts the mana the ability makes.
@@ -107,7 +112,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
         None => None,
     };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
-    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && cost_change.is_none() {
+    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && r.limit.is_none() && cost_change.is_none() {
         // CR 608.2c: "Add {C}. If C, add {C}{C} instead." (Urza's lands).
         let instead = match effect.as_slice() {
             [Effect::If { condition, effect: then, otherwise: Some(otherwise) }] => match (&**then, &**otherwise) {
@@ -154,7 +159,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     }
     // CR 606.3: loyalty abilities only as a sorcery.
     let timing = r.timing.unwrap_or(if loyalty.is_some() { Timing::Sorcery } else { Timing::Instant });
-    let mut out = vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, cycling: false, condition, any_player: r.any_player, cost_change })];
+    let mut out = vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, limit: r.limit, cycling: false, condition, any_player: r.any_player, cost_change })];
     out.extend(granted(&mut cx));
     Ok(out)
 }

@@ -202,6 +202,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::Reflexive { body } => reflexive(cx, body, span),
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
         Stmt::SpendOnly(k) => Err(Miss::new(k.span.clone(), "spend only: outside a mana ability")),
+        Stmt::ActivateOnly(k) => Err(Miss::new(k.span.clone(), "activate only: outside an activated ability")),
         Stmt::MustTarget(k) => Err(Miss::new(k.span.clone(), "must target: where an instruction is")),
         Stmt::PtDefined(k) => Err(Miss::new(k.span.clone(), "power and toughness defined: where an instruction is")),
         Stmt::MoreCounters(k) => Err(Miss::new(k.span.clone(), "more counters: where an instruction is")),

@@ -298,6 +298,9 @@ pub enum Stmt {
     Reflexive { body: Box<Stmt> },
     /// CR 601.2f / 602.2b: "This ability costs {1} less to activate for each …".
     CostChange(CostChangeNp),
+    /// CR 602.5b: "Activate only as a sorcery and only once each turn", "Activate no
+    /// more than twice each turn".
+    ActivateOnly(ActivateOnlyNp),
     /// CR 106.6: "Spend this mana only to cast creature spells", "… to activate
     /// abilities", "This mana can't be spent to cast nonartifact spells".
     SpendOnly(SpendOnlyNp),

@@ -448,3 +448,29 @@ pub struct ZoneList {
     pub hand: bool,
     pub library: bool,
 }
+
+/// CR 602.5b: the restrictions of an "Activate only …" sentence, all of which hold.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ActivateOnlyNp {
+    pub span: Span,
+    pub parts: Vec<ActPart>,
+}
+
+/// One restriction on activating an ability (CR 602.5b, 602.5d).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ActPart {
+    /// "as a sorcery" (CR 307.1).
+    Sorcery,
+    /// "as an instant".
+    Instant,
+    /// "once each turn".
+    OncePerTurn,
+    /// "once": for as long as the object exists.
+    Once,
+    /// "no more than twice each turn".
+    Times(u32),
+    /// "during your turn", "during combat", "before attackers are declared".
+    During { yours: Option<bool>, part: mw_ir::activation::TurnPart },
+    /// "if you control an artifact".
+    If(Cond),
+}

@@ -318,9 +318,12 @@ impl Game {
             self.stack.pop();
         }
         self.players[a.player.index()].pool.absorb(&a.spent);
-        if matches!(a.ability.and_then(|i| self.cards.get(a.card).ability(i)), Some(Ability::Activated(ab)) if ab.once_per_turn) {
+        if matches!(a.ability.and_then(|i| self.cards.get(a.card).ability(i)), Some(Ability::Activated(ab)) if ab.once_per_turn || ab.limit.is_some()) {
             if let Some(k) = self.activated_this_turn.iter().rposition(|(s, _)| *s == a.source) {
                 self.activated_this_turn.remove(k);
+            }
+            if let Some(k) = self.activated_ever.iter().rposition(|(s, _)| *s == a.source) {
+                self.activated_ever.remove(k);
             }
         }
         self.emit("732.1", crate::state::events::EventKind::ActivationReversed { player: a.player, source: a.source });

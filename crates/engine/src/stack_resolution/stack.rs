@@ -283,8 +283,16 @@ impl Game {
     /// CR 602.2: an activated ability goes on the stack; its targets and costs follow.
     pub(crate) fn begin_activate(&mut self, player: PlayerId, source: ObjectId, pos: u16) -> Next {
         let Some((r, a)) = self.ability_at(source, pos) else { return Next::Decide };
-        if matches!(a, Ability::Activated(x) if x.once_per_turn) {
+        let (each_turn, ever) = match a {
+            Ability::Activated(x) => (x.once_per_turn || matches!(x.limit, Some(mw_ir::activation::ActivationLimit::EachTurn(_))), x.limit == Some(mw_ir::activation::ActivationLimit::Once)),
+            _ => (false, false),
+        };
+        if each_turn {
             self.activated_this_turn.push((source, pos));
+        }
+        // CR 602.5b: "activate only once": for as long as this object exists.
+        if ever {
+            self.activated_ever.push((source, pos));
         }
         let (card, index) = (r.card, r.index);
         let id = self.next_timestamp();

@@ -136,6 +136,9 @@ pub struct Game {
     pub(crate) commander: Option<Box<crate::state::commander::CommanderState>>,
     /// Abilities limited to once each turn that were activated this turn (CR 602.5b).
     pub(crate) activated_this_turn: Vec<(ObjectId, u16)>,
+    /// Abilities limited to one activation ("activate only once", CR 602.5b) that this
+    /// object activated (a new object may again, CR 400.7).
+    pub(crate) activated_ever: Vec<(ObjectId, u16)>,
     /// Triggered abilities limited to once each turn that have triggered this turn.
     pub(crate) triggered_this_turn: Vec<(ObjectId, u16)>,
     /// Abilities that began to resolve this turn, once per resolution, kept only when
@@ -251,6 +254,7 @@ impl Clone for Game {
             resolving: self.resolving.clone(),
             replacement: self.replacement.clone(),
             activated_this_turn: self.activated_this_turn.clone(),
+            activated_ever: self.activated_ever.clone(),
             triggered_this_turn: self.triggered_this_turn.clone(),
             resolved_this_turn: self.resolved_this_turn.clone(),
             monarch: self.monarch,
@@ -345,6 +349,7 @@ impl Game {
             resolving: None,
             replacement: Default::default(),
             activated_this_turn: Vec::new(),
+            activated_ever: Vec::new(),
             triggered_this_turn: Vec::new(),
             resolved_this_turn: Vec::new(),
             monarch: None,

@@ -327,6 +327,10 @@ impl Game {
             if ab.once_per_turn && self.activated_this_turn.contains(&(id, pos)) {
                 continue;
             }
+            // CR 602.5b: "no more than twice each turn", "only once".
+            if ab.limit.is_some_and(|l| !self.within_limit(l, id, pos)) {
+                continue;
+            }
             let timing_ok = match ab.timing {
                 Timing::Instant => true,
                 // CR 606.3: a loyalty ability at instant speed where the permanent says so.
@@ -337,6 +341,7 @@ impl Game {
                     self.turn.active == player && self.turn.step < crate::turn_flow::turn::Step::DeclareAttackers
                 }
                 Timing::YourUpkeep => self.turn.active == player && self.turn.step == crate::turn_flow::turn::Step::Upkeep,
+                Timing::During { yours, part } => yours.is_none_or(|y| (self.turn.active == player) == y) && in_part(self.turn.step, part),
             } && ab.condition.is_none_or(|c| self.condition_holds(c, player, id));
             // CR 601.2g–h, 602.2b: its mana is paid first, so that the rest of the cost
             // (a permanent it taps or sacrifices, which can't also make mana for it; an
@@ -606,5 +611,36 @@ impl PayMemo {
         let ok = pay();
         self.0.push((r, ok));
         ok
+    }
+}
+
+/// CR 602.5b / 500.1: whether `step` is in that part of the turn.
+fn in_part(step: crate::turn_flow::turn::Step, part: mw_ir::activation::TurnPart) -> bool {
+    use crate::turn_flow::turn::Step;
+    use mw_ir::activation::TurnPart as P;
+    match part {
+        P::Turn => true,
+        P::Upkeep => step == Step::Upkeep,
+        // CR 506.1: the combat phase's steps.
+        P::Combat => (Step::BeginCombat..=Step::EndCombat).contains(&step),
+        P::DeclareAttackers => step == Step::DeclareAttackers,
+        P::DeclareBlockers => step == Step::DeclareBlockers,
+        P::EndOfCombat => step == Step::EndCombat,
+        P::BeforeAttackers => step < Step::DeclareAttackers,
+        P::BeforeBlockers => step < Step::DeclareBlockers,
+        // CR 510.4: a first-strike damage step is a combat damage step.
+        P::BeforeCombatDamage => step < Step::FirstStrikeDamage,
+        P::BeforeEndOfCombat => step < Step::EndCombat,
+    }
+}
+
+impl Game {
+    /// CR 602.5b: whether the ability at `pos` of `id` may be activated again under its
+    /// limit: fewer than N activations this turn, or none yet by this object.
+    pub(crate) fn within_limit(&self, limit: mw_ir::activation::ActivationLimit, id: ObjectId, pos: u16) -> bool {
+        match limit {
+            mw_ir::activation::ActivationLimit::EachTurn(n) => self.activated_this_turn.iter().filter(|&&k| k == (id, pos)).count() < n as usize,
+            mw_ir::activation::ActivationLimit::Once => !self.activated_ever.contains(&(id, pos)),
+        }
     }
 }

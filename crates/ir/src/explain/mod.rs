@@ -104,8 +104,14 @@ fn activated(a: &ActivatedAbility) -> String {
         Timing::YourTurn => " (only during your turn)",
         Timing::YourTurnBeforeAttackers => " (only during your turn, before attackers)",
         Timing::YourUpkeep => " (only during your upkeep)",
+        Timing::During { yours, part } => return activated_during(a, yours, part),
     };
-    let once = if a.once_per_turn { " (once each turn)" } else { "" };
+    let once = match (a.once_per_turn, a.limit) {
+        (true, _) => " (once each turn)".to_string(),
+        (false, Some(crate::activation::ActivationLimit::EachTurn(n))) => format!(" (no more than {n} times each turn)"),
+        (false, Some(crate::activation::ActivationLimit::Once)) => " (only once)".to_string(),
+        (false, None) => String::new(),
+    };
     // CR 602.2b: "This ability costs {1} less to activate for each …".
     let change = a
         .cost_change
@@ -120,6 +126,30 @@ fn activated(a: &ActivatedAbility) -> String {
         })
         .unwrap_or_default();
     format!("{}: {}{}{timing}{once}{change}", cost(&a.cost), effects(&a.effect), targets(&a.targets))
+}
+
+/// CR 602.5b: an ability limited to a part of some player's turn.
+fn activated_during(a: &ActivatedAbility, yours: Option<bool>, part: crate::activation::TurnPart) -> String {
+    use crate::activation::TurnPart as P;
+    let whose = match yours {
+        None => "any",
+        Some(true) => "your",
+        Some(false) => "an opponent's",
+    };
+    let part = match part {
+        P::Turn => "turn",
+        P::Upkeep => "upkeep",
+        P::Combat => "turn, during combat",
+        P::DeclareAttackers => "turn, during the declare attackers step",
+        P::DeclareBlockers => "turn, during the declare blockers step",
+        P::EndOfCombat => "turn, during the end of combat step",
+        P::BeforeAttackers => "turn, before attackers are declared",
+        P::BeforeBlockers => "turn, before blockers are declared",
+        P::BeforeCombatDamage => "turn, before the combat damage step",
+        P::BeforeEndOfCombat => "turn, before the end of combat step",
+    };
+    let plain = ActivatedAbility { timing: Timing::Instant, ..a.clone() };
+    format!("{} (only during {whose} {part})", activated(&plain))
 }
 
 fn triggered(t: &TriggeredAbility) -> String {

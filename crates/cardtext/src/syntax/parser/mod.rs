@@ -2,6 +2,7 @@
 //! with backtracking through `Cursor` marks; it never fails: what it can't read becomes
 //! an `Unknown` node with its span.
 
+pub mod activate_only;
 pub mod amount;
 pub mod becomes;
 pub mod cast_timing;

@@ -88,7 +88,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         }
         // Any other change of {X} keeps X undefined: the lowering refuses it.
         // A spending restriction: no instruction's X.
-        Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
+        Stmt::CostChange(_) | Stmt::ActivateOnly(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
     }
 }
 
@@ -100,6 +100,9 @@ pub fn statement(c: &mut Cursor) -> Stmt {
     }
     if let Some(k) = super::cost::spend_only(c) {
         return Stmt::SpendOnly(k);
+    }
+    if let Some(k) = super::activate_only::activate_only(c) {
+        return Stmt::ActivateOnly(k);
     }
     if let Some(k) = must_target(c) {
         return Stmt::MustTarget(k);
