@@ -154,6 +154,10 @@ pub enum DelayedWhen {
     /// turn]": the first spell its controller casts that matches the `Delayed`
     /// instruction's `spell` filter; with `this_turn`, only until the turn ends.
     NextCast { this_turn: bool },
+    /// CR 603.7c, 700.4: "when that creature dies this turn": the object the delayed
+    /// trigger is about (`Effect::Delayed::about`) dies, this turn only; its event's
+    /// object is that creature as it last existed.
+    DiesThisTurn,
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at

@@ -336,15 +336,35 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         (EventNode::Step { whose: Whose::Your, step: StepName::Main }, TriggerWord::At) => DelayedWhen::YourNextMainPhase,
         // "at the beginning of the next turn's upkeep".
         (EventNode::Step { whose: Whose::The, step: StepName::Upkeep }, TriggerWord::At) => DelayedWhen::NextUpkeep,
+        (EventNode::Action { verb: EventVerb::Dies, .. }, TriggerWord::When) => DelayedWhen::DiesThisTurn,
         _ => return Err(Miss::new(when.span.clone(), "delayed trigger: that moment")),
     };
     let mut inner = cx.delayed_child();
+    if w == DelayedWhen::DiesThisTurn {
+        dying(&mut inner, when)?;
+    }
     let effects = stmt(&mut inner, body, span)?;
     if inner.targets().len() > 0 || !inner.granted.is_empty() || inner.about_conflict() {
         return Err(Miss::new(span.clone(), "delayed trigger: with targets or a quoted ability"));
     }
     let about = inner.delayed_object();
     Ok(vec![Effect::Delayed { when: w, effects, about, spell: None }])
+}
+
+/// CR 603.7c: "when that creature dies this turn": the object named before it, which the
+/// delayed trigger is about (recorded in `inner`, the delayed trigger's context); only one
+/// object, a reference, with no condition.
+fn dying(inner: &mut Ctx, when: &TriggerNode) -> Lowered<()> {
+    let miss = |what: &str| Miss::new(when.span.clone(), format!("delayed trigger: {what}"));
+    let EventNode::Action { subject: Np::Ref(r), args, .. } = &when.event else { return Err(miss("dies: not a reference")) };
+    if when.condition.is_some() || !matches!(args.as_slice(), [Arg::Duration(DurationNp::ThisTurn)]) {
+        return Err(miss("dies: not this turn"));
+    }
+    let a = refs::reference(inner, r)?;
+    if a.plural || inner.delayed_object().is_none() {
+        return Err(miss("dies: a group or the source"));
+    }
+    Ok(())
 }
 
 /// CR 603.12: "When you do, A": a reflexive trigger, created as the instruction before it

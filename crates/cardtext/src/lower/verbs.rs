@@ -298,6 +298,11 @@ fn subject_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 None => return Err(miss(c, "no subject")),
             };
             let b = refs::one(cx, obj(c)?)?;
+            // CR 701.14a: "target creature you control fights that creature" means
+            // another creature than the subject; the reference found the subject itself.
+            if a == b && matches!(obj(c)?, Np::Ref(_)) {
+                return Err(miss(c, "fight: that creature is the subject"));
+            }
             Ok(vec![Effect::Fight { a, b }])
         }
         Verb::Explore => {

@@ -132,9 +132,24 @@ impl Game {
         self.object_matches(filter, spell, d.controller, d.source)
     }
 
+    /// CR 603.7c, 700.4: `old_id` died: the delayed triggers about it waiting for its
+    /// death trigger, once, with it as it last existed as their event's object.
+    pub(crate) fn fire_delayed_dies(&mut self, old_id: ObjectId) {
+        let waits = |d: &DelayedTrigger| d.when == DelayedWhen::DiesThisTurn && d.object == Some(old_id);
+        if !self.delayed.iter().any(waits) {
+            return;
+        }
+        let (now, later): (Vec<DelayedTrigger>, Vec<DelayedTrigger>) = self.delayed.iter().partition(|d| waits(d));
+        self.delayed = later;
+        for d in now {
+            let event = crate::state::waiting_triggers::TriggerEvent { object: Some(old_id), ..Default::default() };
+            self.pending_triggers.push(PendingTrigger { event, controller: d.controller, source: d.source, card: d.card, ability: d.ability });
+        }
+    }
+
     /// "this turn" (CR 603.7a): delayed triggers that could only trigger this turn end
     /// with it.
     pub(crate) fn end_this_turn_delayed(&mut self) {
-        self.delayed.retain(|d| d.when != DelayedWhen::NextCast { this_turn: true });
+        self.delayed.retain(|d| !matches!(d.when, DelayedWhen::NextCast { this_turn: true } | DelayedWhen::DiesThisTurn));
     }
 }

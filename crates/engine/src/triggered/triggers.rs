@@ -232,6 +232,9 @@ impl Game {
         // CR 700.4: a creature or planeswalker "dies"; any permanent may be "put into a
         // graveyard from the battlefield"; CR 603.6c: any leaves the battlefield.
         let died = to == Zone::Graveyard && (was_creature || self.is_type(old_id, CardType::Planeswalker));
+        if to == Zone::Graveyard && was_creature {
+            self.fire_delayed_dies(old_id);
+        }
         self.dies_watchers(old_id, died, to == Zone::Graveyard);
     }
 

@@ -142,6 +142,7 @@ fn when(w: DelayedWhen) -> &'static str {
         DelayedWhen::YourNextMainPhase => "at the beginning of your next main phase",
         DelayedWhen::NextCast { this_turn: true } => "when you next cast a matching spell this turn",
         DelayedWhen::NextCast { this_turn: false } => "when you next cast a matching spell",
+        DelayedWhen::DiesThisTurn => "when that object dies this turn",
     }
 }
 

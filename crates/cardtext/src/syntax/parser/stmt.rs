@@ -203,7 +203,9 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
         }
         c.reset(m);
     }
-    if c.is("at") {
+    // CR 603.7: "at the beginning of the next end step, …", "when that creature dies this
+    // turn, …": a delayed trigger the instruction creates.
+    if c.is("at") || c.is("when") {
         let mm = c.mark();
         if let Some(when) = super::trigger::trigger(c) {
             if c.eat_comma() {
