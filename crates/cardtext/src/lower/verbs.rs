@@ -455,17 +455,26 @@ fn plain_keywords(c: &Clause) -> Lowered<Vec<mw_ir::keyword::Keyword>> {
 fn get(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Pt(_) | Arg::Duration(_) | Arg::Per(_)))?;
     let pt = c.args.iter().find_map(|a| if let Arg::Pt(p) = a { Some(*p) } else { None }).ok_or_else(|| miss(c, "no p/t"))?;
-    let (power, toughness, mut times) = pump(&pt).ok_or_else(|| miss(c, "that p/t"))?;
-    // CR 608.2h: "gets +1/+1 until end of turn for each +1/+1 counter on it": counted as
-    // the instruction is carried out.
-    if let Some(per) = c.args.iter().find_map(|a| if let Arg::Per(p) = a { Some(p) } else { None }) {
+    let (power, toughness, times) = pump(&pt).ok_or_else(|| miss(c, "that p/t"))?;
+    let d = duration(c)?;
+    let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+    // CR 608.2h: "gets +1/+1 until end of turn for each +1/+1 counter on it" (the
+    // creature itself) or "… on ~": counted as the instruction is carried out.
+    if let Some(AmountNp::CountersOn { kind, on }) = c.args.iter().find_map(|a| if let Arg::Per(p) = a { Some(p) } else { None }) {
+        let k = mw_types::CounterKind::parse(kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+        let own = match &**on {
+            Np::SelfRef => false,
+            Np::Ref(r) if r.word == RefWord::It => true,
+            _ => return Err(miss(c, "p/t for each counter on that")),
+        };
         if times != Amount::Fixed(1) {
             return Err(miss(c, "that p/t for each counter"));
         }
-        times = super::amount::amount(cx, per, &c.span)?;
+        return each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times: Amount::CountersOn(if own { s } else { Subject::This }, k) });
     }
-    let d = duration(c)?;
-    let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+    if c.args.iter().any(|a| matches!(a, Arg::Per(_))) {
+        return Err(miss(c, "p/t for each of that"));
+    }
     each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times })
 }
 
