@@ -351,6 +351,14 @@ pub enum Count {
     /// battlefield", "for each other enchantment on the battlefield". The lowering keeps
     /// power and toughness out of the filter, so counting never reads them.
     Permanents(crate::target::ObjectFilter),
+    /// CR 122.1: the counters of a kind on the source ("for each charge counter on ~",
+    /// "equal to the number of charge counters on it").
+    CountersOnSource(mw_types::CounterKind),
+    /// CR 604.3: the cards in its controller's graveyard (`all`: in every graveyard)
+    /// having one of the card types of the mask `types` (bit `CardType as u32`; 0: any
+    /// card), read from the cards' printed types, so a count never asks for the
+    /// characteristics of the card whose own P/T it defines.
+    GraveyardCards { all: bool, types: u16 },
 }
 
 /// How a permanent enters under an `OthersEnter` replacement.

@@ -15,6 +15,8 @@ pub fn pt_defined(cx: &mut Ctx, k: &PtDefinedNp) -> Lowered<Ability> {
     let miss = |w: &str| Miss::new(k.span.clone(), format!("power and toughness defined: {w}"));
     let of = match super::amount::amount(cx, &k.amount, &k.span)? {
         Amount::Count { of, times: 1 } => of,
+        // CR 122.1: "the number of charge counters on it" (the source itself).
+        Amount::CountersOn(mw_ir::Subject::This, kind) => return finish(k, Count::CountersOnSource(kind)),
         _ => return Err(miss("that amount")),
     };
     let plain = |f: &ObjectFilter| {
@@ -25,18 +27,39 @@ pub fn pt_defined(cx: &mut Ctx, k: &PtDefinedNp) -> Lowered<Ability> {
         Counted::CardTypesInGraveyard(PlayerRef::You) => Count::CardTypesInGraveyards { all: false },
         Counted::CardTypesInGraveyard(PlayerRef::EachPlayer) => Count::CardTypesInGraveyards { all: true },
         Counted::Cards { zone: CardZone::Hand, player: PlayerRef::You, filter } if filter == ObjectFilter::default() => Count::CardsInHand,
-        Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) => match filter.card_type {
-            Some(t) => Count::CardsInGraveyard(t),
-            None => return Err(miss("cards of any type")),
-        },
+        Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.card_type.is_some() => {
+            Count::CardsInGraveyard(filter.card_type.unwrap_or(mw_types::CardType::Creature))
+        }
+        Counted::Cards { zone: CardZone::Graveyard, player, filter } => graveyard_cards(player, &filter).ok_or_else(|| miss("that count"))?,
         Counted::Life(PlayerRef::You) => Count::LifeTotal,
         Counted::Permanents(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => canonical(f),
         _ => return Err(miss("that count")),
     };
+    finish(k, count)
+}
+
+fn finish(k: &PtDefinedNp, count: Count) -> Lowered<Ability> {
     if k.toughness_plus > 0 && !(k.power && k.toughness) {
-        return Err(miss("plus a number"));
+        return Err(Miss::new(k.span.clone(), "power and toughness defined: plus a number"));
     }
     Ok(Ability::PtEquals { count, power: k.power, toughness: k.toughness })
+}
+
+/// CR 604.3: "[type] cards in your graveyard", "… in all graveyards", "instant and
+/// sorcery cards …": a filter of card types alone (none: any card), as
+/// `Count::GraveyardCards`' mask.
+pub(super) fn graveyard_cards(player: PlayerRef, filter: &ObjectFilter) -> Option<Count> {
+    let all = match player {
+        PlayerRef::You => false,
+        PlayerRef::EachPlayer => true,
+        _ => return None,
+    };
+    let types_only = ObjectFilter { card_type: filter.card_type, or_type: filter.or_type, ..ObjectFilter::default() };
+    if *filter != types_only || (filter.card_type.is_none() && filter.or_type.is_some()) {
+        return None;
+    }
+    let bit = |t: Option<mw_types::CardType>| t.map_or(0u16, |t| 1 << (t as u32));
+    Some(Count::GraveyardCards { all, types: bit(filter.card_type) | bit(filter.or_type) })
 }
 
 /// A count of permanents in the IR's canonical forms: "creatures you control", "Swamps

@@ -378,6 +378,9 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
                 let count = static_count(counted).ok_or_else(|| miss("where x is that count"))?;
                 return Ok(vec![Change::PtFor(count, p, t)]);
             }
+            if let [Arg::Pt(pt), Arg::Per(AmountNp::CountersOn { kind, on })] = c.args.as_slice() {
+                return counters_pt(c, pt, kind, on).ok_or_else(|| miss("gets that p/t for each counter on that"));
+            }
             if c.args.len() != 1 {
                 return Err(miss("gets with more"));
             }
@@ -478,6 +481,19 @@ pub fn quoted(cx: &Ctx, line: &Line) -> Lowered<Vec<Ability>> {
     Ok(abilities)
 }
 
+/// CR 613.4c, 122.1: "equipped creature gets +1/+1 for each charge counter on ~", "~ gets
+/// +1/+1 for each oil counter on it": the counters on the source, counted continuously
+/// ("it" only when the subject is the source itself).
+fn counters_pt(c: &Clause, pt: &crate::syntax::lexer::PtToken, kind: &str, on: &Np) -> Option<Vec<Change>> {
+    let its = matches!(on, Np::Ref(r) if r.word == RefWord::It) && matches!(c.subject, Some(Np::SelfRef));
+    if !(matches!(on, Np::SelfRef) || its) {
+        return None;
+    }
+    let kind = mw_types::CounterKind::parse(kind)?;
+    let Some((p, t, mw_ir::Amount::Fixed(1))) = super::verbs::pump(pt) else { return None };
+    Some(vec![Change::PtFor(mw_ir::Count::CountersOnSource(kind), p, t)])
+}
+
 /// The counts a static ability's "for each" may use (`mw_ir::Count`: its controller's
 /// permanents of a type or basic land type, creatures, cards in hand or graveyard).
 pub(super) fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
@@ -494,7 +510,9 @@ pub(super) fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
             (rest == mw_ir::Props::default()).then_some(Count::LandTypeYouControl(color))?
         }
         Counted::Cards { zone: CardZone::Hand, player: PlayerRef::You, filter } if filter == ObjectFilter::default() => Count::CardsInHand,
-        Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any => Count::CardsInGraveyard(filter.card_type?),
+        Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any && filter.card_type.is_some() => Count::CardsInGraveyard(filter.card_type?),
+        Counted::Cards { zone: CardZone::Graveyard, player, filter } => super::pt_defined::graveyard_cards(player, &filter)?,
+        Counted::CountersOnSource(kind) => Count::CountersOnSource(kind),
         // Counting reads other permanents' types and abilities, never their power or
         // toughness (no P/T depends on another's through a count).
         Counted::Permanents(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => Count::Permanents(f),

@@ -67,6 +67,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Combat => "combat",
         Arg::Words(_) => "words",
         Arg::WhereX(_) => "where x is",
+        Arg::Per(_) => "for each counter",
         Arg::Becomes(_) => "becomes",
         Arg::BlockedBy { .. } => "blocked by",
         Arg::MustBeBlocked { .. } => "must be blocked",
@@ -194,6 +195,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Deal => super::damage::deal(cx, c),
         Verb::Destroy | Verb::Exile | Verb::Tap | Verb::Untap | Verb::Regenerate | Verb::Transform => permanent_verb(cx, c),
         Verb::Counter => counter(cx, c),
+        Verb::Double => double(cx, c),
         Verb::Cast => super::casting::cast_free(cx, c),
         Verb::Sacrifice => super::sacrifice::sacrifice(cx, c),
         Verb::Return => return_(cx, c),
@@ -456,11 +458,28 @@ fn plain_keywords(c: &Clause) -> Lowered<Vec<mw_ir::keyword::Keyword>> {
 
 /// "gets +2/+2 until end of turn", "get +X/+0".
 fn get(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::Pt(_) | Arg::Duration(_)))?;
+    only(c, |a| matches!(a, Arg::Pt(_) | Arg::Duration(_) | Arg::Per(_)))?;
     let pt = c.args.iter().find_map(|a| if let Arg::Pt(p) = a { Some(*p) } else { None }).ok_or_else(|| miss(c, "no p/t"))?;
     let (power, toughness, times) = pump(&pt).ok_or_else(|| miss(c, "that p/t"))?;
     let d = duration(c)?;
     let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+    // CR 608.2h: "gets +1/+1 until end of turn for each +1/+1 counter on it" (the
+    // creature itself) or "… on ~": counted as the instruction is carried out.
+    if let Some(AmountNp::CountersOn { kind, on }) = c.args.iter().find_map(|a| if let Arg::Per(p) = a { Some(p) } else { None }) {
+        let k = mw_types::CounterKind::parse(kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+        let own = match &**on {
+            Np::SelfRef => false,
+            Np::Ref(r) if r.word == RefWord::It => true,
+            _ => return Err(miss(c, "p/t for each counter on that")),
+        };
+        if times != Amount::Fixed(1) {
+            return Err(miss(c, "that p/t for each counter"));
+        }
+        return each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times: Amount::CountersOn(if own { s } else { Subject::This }, k) });
+    }
+    if c.args.iter().any(|a| matches!(a, Arg::Per(_))) {
+        return Err(miss(c, "p/t for each of that"));
+    }
     each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times })
 }
 
@@ -578,6 +597,17 @@ fn remove_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     };
     let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
     each_object(cx, obj(c)?, |s| Effect::RemoveCounters { subject: s, kind: k, amount: n })
+}
+
+/// CR 701.10e: doubling the counters of a kind on a permanent puts as many of them on it
+/// as it has as the instruction is carried out.
+fn double(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Counters { .. }))?;
+    let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) else {
+        return Err(miss(c, "double: what"));
+    };
+    let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+    each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: Amount::CountersOn(s, k) })
 }
 
 fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {

@@ -428,6 +428,8 @@ pub struct Clause {
 /// The verbs of instructions and statements (CR 701 keyword actions among them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Verb {
+    /// CR 701.10e: "double the number of +1/+1 counters on ~".
+    Double,
     /// "Activate only if …" (CR 602.5b: a restriction on activating, with its words).
     Activate,
     Add,
@@ -575,6 +577,9 @@ pub enum Arg {
     Words(Span),
     /// CR 107.3: ", where X is the number of …": what X means in this clause.
     WhereX(AmountNp),
+    /// CR 613.4c: "gets +1/+1 for each charge counter on ~": the change made as many
+    /// times as the amount says (counted continuously in a static ability).
+    Per(AmountNp),
     /// "becomes a 4/4 white and blue Elemental creature with flying" (CR 205.1b).
     Becomes(Box<BecomesNp>),
     /// CR 509.1b: "[can't be blocked] by creatures with power 2 or less" / "… except by

@@ -86,6 +86,14 @@ impl Game {
                 types.count_ones() as i32
             }
             Count::Permanents(f) => perms(&|x, k| self.filter_accepts(&f, x, k, player, source)),
+            Count::CountersOnSource(kind) => self.counters.get(source, kind).min(1 << 30) as i32,
+            Count::GraveyardCards { all, types } => {
+                let fits = |g: ObjectId| {
+                    self.objects.get(g).is_some_and(|o| types == 0 || self.cards.get(o.card).card_types.iter().any(|t| types & (1 << (*t as u32)) != 0))
+                };
+                let each = self.player_ids().filter(|p| all || *p == player);
+                each.map(|p| self.players[p.index()].graveyard.iter().filter(|&&g| fits(g)).count() as i32).sum()
+            }
         }
     }
 

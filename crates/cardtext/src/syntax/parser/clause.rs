@@ -11,7 +11,7 @@ use crate::syntax::lexer::TokenKind;
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
     use Verb::*;
-    const TABLE: [(&str, &str, Verb); 58] = [
+    const TABLE: [(&str, &str, Verb); 59] = [
         ("activate", "activates", Activate),
         ("add", "adds", Add),
         ("produce", "produces", Produce),
@@ -29,6 +29,7 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
         ("create", "creates", Create),
         ("deal", "deals", Deal),
         ("destroy", "destroys", Destroy),
+        ("double", "doubles", Double),
         ("discard", "discards", Discard),
         ("draw", "draws", Draw),
         ("enter", "enters", Enter),

@@ -98,6 +98,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         // "~ escapes with a +1/+1 counter on it": the adjuncts say how.
         Verb::Escape => true,
         Verb::Phase => super::emblem::phase(c, &mut args),
+        Verb::Double => double(c, &mut object, &mut args),
         _ => obj(c, &mut object),
     };
     if !ok {
@@ -396,6 +397,20 @@ fn pay(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
 /// "put two +1/+1 counters on target creature", "put a +1/+1 counter on each creature
 /// you control", "put it onto the battlefield", "put that card into your hand", "put
 /// the rest on the bottom of your library in any order".
+/// CR 701.10e: "double the number of [kind] counters on [object]" (a kind named; "each
+/// kind of counter" isn't read).
+fn double(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
+    if !c.eat_words("the number of") {
+        return false;
+    }
+    let Some(kind) = np::counter_kind(c) else { return false };
+    if !(c.eat("counters") && c.eat("on") && obj(c, object)) {
+        return false;
+    }
+    args.push(Arg::Counters { kind });
+    true
+}
+
 fn put(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
     let m = c.mark();
     // CR 122.1: "put a number of ember counters on ~ equal to the amount of mana spent

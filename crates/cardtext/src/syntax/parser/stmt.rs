@@ -542,11 +542,21 @@ fn must_target(c: &mut Cursor) -> Option<MustTargetNp> {
 fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
     let m = c.mark();
     let Stmt::Clause(cl) = stmt else { return false };
-    let Some(one) = cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) else { return false };
+    let pt = cl.args.iter().any(|a| matches!(a, Arg::Pt(_)));
+    if !pt && !cl.args.iter().any(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
+        return false;
+    }
     let read = np::counter_kind(c).filter(|_| c.eat("counter") && c.eat("on")).and_then(|kind| np::np_one(c).map(|on| (kind, on)));
     match read {
+        // CR 613.4c: "gets +1/+1 for each oil counter on it": the change per counter.
+        Some((kind, on)) if pt => {
+            cl.args.push(Arg::Per(AmountNp::CountersOn { kind, on: Box::new(on) }));
+            true
+        }
         Some((kind, on)) => {
-            *one = Arg::Amount(AmountNp::CountersOn { kind, on: Box::new(on) });
+            if let Some(one) = cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
+                *one = Arg::Amount(AmountNp::CountersOn { kind, on: Box::new(on) });
+            }
             true
         }
         None => {
