@@ -75,6 +75,11 @@ const ABILITY_WORDS: [&str; 57] = [
 
 /// Drops a leading ability word and its dash ("landfall — whenever …").
 fn strip_ability_word(s: &str) -> &str {
+    // CR 702.178a: "max speed — …" is a keyword ability with a condition, not an ability
+    // word: what follows holds only at max speed (the grammar's `lower::speed`).
+    if s.starts_with("max speed") {
+        return s;
+    }
     for w in ABILITY_WORDS {
         if let Some(rest) = s.strip_prefix(w).and_then(|r| r.strip_prefix(" \u{2014} ")) {
             return rest;

@@ -53,6 +53,9 @@ pub enum Counted {
     Devotion(mw_types::ColorSet),
     /// CR 102.2: the number of opponents the controller has (still in the game).
     Opponents,
+    /// CR 702.179f: a player's speed (0 while they have none): "your speed", and with
+    /// 4 or more, "you have max speed" (CR 702.179e).
+    Speed(PlayerRef),
     /// CR 305.6: domain: the basic land types among the lands the controller controls.
     BasicLandTypes,
     /// CR 105.1, 105.2c: the colors among the permanents matching the filter ("the number

@@ -371,6 +371,8 @@ pub enum Effect {
     Discard { player: PlayerRef, amount: Amount, #[serde(default)] random: bool },
     /// CR 724.1: the player becomes the monarch.
     BecomeMonarch { player: PlayerRef },
+    /// CR 702.179c: the player's speed increases by `by` (from none, it becomes `by`).
+    IncreaseSpeed { player: PlayerRef, by: u8 },
     /// CR 701.34: proliferate.
     Proliferate,
     /// CR 701.57: discover N.

@@ -73,10 +73,13 @@ pub enum Keyword {
     /// CR 702.25: the keyword itself ("without flanking"); its triggered ability is
     /// compiled beside it.
     Flanking,
+    /// CR 702.179a: start your engines!: its controller's speed becomes 1 if they have
+    /// none (a state-based action, CR 704.5z).
+    StartYourEngines,
 }
 
 impl Keyword {
-    pub const ALL: [Keyword; 30] = [
+    pub const ALL: [Keyword; 31] = [
         Keyword::Deathtouch,
         Keyword::Defender,
         Keyword::DoubleStrike,
@@ -107,6 +110,7 @@ impl Keyword {
         Keyword::Skulk,
         Keyword::Changeling,
         Keyword::Flanking,
+        Keyword::StartYourEngines,
     ];
 
     pub fn name(self) -> &'static str {
@@ -141,6 +145,7 @@ impl Keyword {
             Keyword::Skulk => "skulk",
             Keyword::Changeling => "changeling",
             Keyword::Flanking => "flanking",
+            Keyword::StartYourEngines => "start your engines!",
         }
     }
 
@@ -158,7 +163,9 @@ impl Keyword {
     }
 
     pub fn from_name(s: &str) -> Option<Keyword> {
-        Keyword::ALL.into_iter().find(|k| k.name().eq_ignore_ascii_case(s.trim()))
+        // "Start your engines!" is lexed without its exclamation mark.
+        let s = s.trim().trim_end_matches('!');
+        Keyword::ALL.into_iter().find(|k| k.name().trim_end_matches('!').eq_ignore_ascii_case(s))
     }
 
     /// Bit for keyword sets.

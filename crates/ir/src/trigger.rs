@@ -37,6 +37,9 @@ pub enum Trigger {
     MonarchEndStep,
     /// CR 724.2: "Whenever a creature deals combat damage to the monarch".
     CombatDamageToMonarch,
+    /// CR 702.179d: a player's inherent speed ability: "whenever one or more opponents
+    /// lose life during your turn" (once each turn).
+    SpeedRises,
     /// "Whenever a creature you control attacks alone" (exalted, CR 702.83a).
     CreatureYouControlAttacksAlone,
     /// "Whenever ~ blocks" (CR 509.2a).

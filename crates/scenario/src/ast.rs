@@ -52,6 +52,8 @@ pub enum SetupLine {
     Cards(PlayerId, SetupZone, Vec<CardItem>),
     Pool(PlayerId, Vec<(ManaType, u32)>),
     LandsPlayed(PlayerId, u32),
+    /// Extension: `pK speed: N` (CR 702.179: 0, no speed, to 4).
+    Speed(PlayerId, u8),
     Seed(u64),
     Unscripted(Unscripted),
     /// `players: N`: the number of players, p1 to pN.
@@ -153,6 +155,8 @@ pub enum Check {
     Poison(PlayerId, u32),
     /// Extension: `pK energy = N` (CR 107.14 energy counters).
     Energy(PlayerId, u32),
+    /// Extension: `pK speed = N` (CR 702.179; 0 while the player has none).
+    Speed(PlayerId, u8),
     ZoneCount(PlayerId, Zone, Option<String>, usize),
     ZoneHas(PlayerId, Zone, String, bool),
     /// `pK library top: NAME`, `pK library N: NAME`, `pK library bottom: NAME`.

@@ -53,6 +53,7 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
         Check::Life(p, n) => expect(*n, game.player(*p).life()),
         Check::Poison(p, n) => expect(*n, game.player(*p).poison()),
         Check::Energy(p, n) => expect(*n, game.player(*p).energy()),
+        Check::Speed(p, n) => expect(*n, game.speed(*p)),
         Check::ZoneCount(p, zone, name, n) => {
             let names = names_in(game, *p, *zone);
             let count = match name {

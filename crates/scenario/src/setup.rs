@@ -151,6 +151,7 @@ fn named_player(l: &SetupLine) -> Option<PlayerId> {
         | SetupLine::Life(p, _)
         | SetupLine::Pool(p, _)
         | SetupLine::LandsPlayed(p, _)
+        | SetupLine::Speed(p, _)
         | SetupLine::Agent { player: p, .. } => Some(*p),
         SetupLine::Cards(p, _, items) => items.iter().filter_map(|i| i.controller).chain([*p]).max_by_key(|q| q.0),
         SetupLine::Seed(_) | SetupLine::Unscripted(_) | SetupLine::Players(_) | SetupLine::Commander => None,
@@ -177,6 +178,7 @@ pub fn build(db: &CardDb, players: u8, lines: &[(LineNo, SetupLine)]) -> Result<
             SetupLine::Life(p, n) => setups[p.index()].life = *n,
             SetupLine::Pool(p, m) => setups[p.index()].pool = m.clone(),
             SetupLine::LandsPlayed(p, n) => setups[p.index()].lands_played = *n,
+            SetupLine::Speed(p, n) => setups[p.index()].speed = *n,
             SetupLine::Seed(s) => seed = *s,
             SetupLine::Unscripted(u) => policy = *u,
             SetupLine::Agent { player, kind, ms } => agents[player.index()] = Some(AgentSetup { kind: *kind, ms: *ms }),

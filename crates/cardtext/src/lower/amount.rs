@@ -33,6 +33,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         }
         AmountNp::NumberOf(what) => Amount::Count { of: counted(cx, what, span)?, times: 1 },
         AmountNp::LifeOf(who) => Amount::Count { of: Counted::Life(refs::player(cx, who)?), times: 1 },
+        AmountNp::SpeedOf(who) => Amount::Count { of: Counted::Speed(refs::player(cx, who)?), times: 1 },
         AmountNp::ColorsSpent => Amount::Count { of: Counted::ColorsSpent, times: 1 },
         AmountNp::ManaSpent => Amount::Count { of: Counted::ManaSpent, times: 1 },
         AmountNp::Difference => match cx.difference {
@@ -482,6 +483,8 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "~ was kicked" | "it was kicked" => Condition::Kicked,
         "you cast it from your hand" | "you cast ~ from your hand" => Condition::CastFromHand,
         "you're the monarch" => Condition::Monarch,
+        // CR 702.179e.
+        "you have max speed" => super::speed::max_speed(),
         "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
         // "an opponent cast three or more spells this turn" (Mindbreak Trap's alternative cost).
         w if w.starts_with("an opponent cast ") && w.ends_with(" or more spells this turn") => {

@@ -55,6 +55,7 @@ mod zones;
 mod unless_pays;
 mod trigger_targets;
 mod casting;
+mod speed;
 
 pub use ctx::{Carry, Ctx};
 
@@ -87,6 +88,7 @@ pub type Lowered<T> = Result<T, Miss>;
 pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbility, carry: &mut Carry) -> Lowered<Vec<Ability>> {
     match &line.kind {
         LineKind::Empty => Ok(Vec::new()),
+        LineKind::MaxSpeed(inner) => speed::line(inner, line, lower, carry),
         LineKind::Unknown(u) => Err(Miss::new(u.span.clone(), u.what)),
         LineKind::Bullet(_) => Err(Miss::new(line.span.clone(), "a mode without its header")),
         LineKind::Keywords(k) => cost_keywords::lower(k, lower).unwrap_or_else(|| keywords::line(k, lower)),

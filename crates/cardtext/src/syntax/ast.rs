@@ -35,6 +35,9 @@ pub enum LineKind {
     /// CR 118.8 / 118.9: what casting this spell costs: "As an additional cost to cast
     /// this spell, …", "[If …,] you may … rather than pay this spell's mana cost."
     CastCost(CastCost),
+    /// CR 702.178a: "Max speed — [ability]": the ability, which the object has only as
+    /// long as its controller's speed is 4.
+    MaxSpeed(Box<LineKind>),
     /// Nothing to compile (an empty line or one of only reminder text).
     Empty,
     /// Not understood.
@@ -677,6 +680,8 @@ pub enum AmountNp {
     StatOf(Box<Np>, Stat),
     /// "your life total", "their life total".
     LifeOf(Box<Np>),
+    /// CR 702.179f: "your speed", "their speed".
+    SpeedOf(Box<Np>),
     /// "twice X", "half X, rounded up".
     Times(u32, Box<AmountNp>),
     Half { of: Box<AmountNp>, up: bool },

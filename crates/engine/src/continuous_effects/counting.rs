@@ -222,6 +222,8 @@ impl Game {
                     self.own_cards(p, zone).filter(|id| self.object_matches(&filter, *id, p, source)).count()
                 })
                 .sum(),
+            // CR 702.179f: a player without speed counts 0.
+            Counted::Speed(player) => players(player).into_iter().map(|p| usize::from(self.speed(p))).sum(),
             Counted::Life(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].life()).sum();
             }

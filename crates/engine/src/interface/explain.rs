@@ -91,6 +91,7 @@ impl Game {
             Fought { a, b } => format!("{} fights {}", self.n(*a), self.n(*b)),
             Explored { object } => format!("{} explores", self.n(*object)),
             BecameMonarch { player } => format!("{player} becomes the monarch"),
+            SpeedChanged { player, speed } => format!("{player}'s speed becomes {speed}"),
             RegenerationShield { object } => format!("{} gets a regeneration shield", self.n(*object)),
             Regenerated { object } => format!("{} regenerates", self.n(*object)),
             Connived { object } => format!("{} connives", self.n(*object)),

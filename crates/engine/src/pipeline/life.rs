@@ -84,6 +84,9 @@ impl Game {
         self.emit(rule, kind);
         if ev.change == LifeChange::Gain {
             self.life_gained_watchers(player, amount);
+        } else {
+            // CR 702.179d: a loss during the turn of a player with speed.
+            self.speed_life_lost(player);
         }
         amount
     }

@@ -62,6 +62,8 @@ pub struct PlayerSetup {
     /// CR 903.3, 903.6: the player's commanders in the command zone (any listed makes the
     /// game a Commander game).
     pub command: Vec<CardId>,
+    /// CR 702.179: the player's speed, 0 (none) to 4.
+    pub speed: u8,
 }
 
 impl Default for PlayerSetup {
@@ -76,6 +78,7 @@ impl Default for PlayerSetup {
             pool: Vec::new(),
             lands_played: 0,
             command: Vec::new(),
+            speed: 0,
         }
     }
 }
@@ -112,6 +115,8 @@ pub enum PositionError {
     UnattachedAura { name: String },
     #[error("{name} has negative damage")]
     Damage { name: String },
+    #[error("a speed of {0}: speed is 0 (none) to 4 (CR 702.179)")]
+    Speed(u8),
 }
 
 impl PositionSetup {
@@ -133,6 +138,9 @@ impl PositionSetup {
         }
         if self.turn == 0 {
             return Err(PositionError::Turn);
+        }
+        if let Some(p) = self.players.iter().find(|p| p.speed > crate::state::speed::MAX_SPEED) {
+            return Err(PositionError::Speed(p.speed));
         }
         let known = |c: &CardId| (c.0 as usize) < self.cards.len();
         for p in &self.players {
@@ -194,6 +202,7 @@ impl Game {
             .map(|p| {
                 let mut pl = Player::new(p.life);
                 pl.lands_played = p.lands_played;
+                pl.speed = crate::state::speed::Speed::with_value(p.speed);
                 for &(t, n) in &p.pool {
                     pl.pool.add(t, n);
                 }

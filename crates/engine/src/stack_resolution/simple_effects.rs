@@ -15,7 +15,7 @@ use smallvec::SmallVec;
 impl Game {
     pub(crate) fn execute_simple(&mut self, effect: &Effect, ctx: &EffectCtx) {
         match *effect {
-            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::PreventNextFrom { .. } | Effect::Prevent { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
+            Effect::DealDamage { .. } | Effect::DealDamageDivided { .. } | Effect::Fight { .. } | Effect::PreventNext { .. } | Effect::PreventNextFrom { .. } | Effect::Prevent { .. } | Effect::GainLife { .. } | Effect::LoseLife { .. } | Effect::PayLife { .. } | Effect::GetEnergy { .. } | Effect::BecomeMonarch { .. } | Effect::IncreaseSpeed { .. } | Effect::AdditionalLand => self.execute_damage_and_life(effect, ctx),
             Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::CastAsThoughFlash { .. } | Effect::SkipNextTurn { .. } | Effect::SkipNextCombat { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
             Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::Restrict { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
             Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } => self.execute_permanent_action(effect, ctx),
@@ -145,6 +145,11 @@ impl Game {
                         self.monarch = Some(p);
                         self.emit("724.1", EventKind::BecameMonarch { player: p });
                     }
+                }
+            }
+            Effect::IncreaseSpeed { player, by } => {
+                for p in self.players_ref(player, ctx) {
+                    self.increase_speed(p, by);
                 }
             }
             Effect::AdditionalLand => self.players[ctx.controller.index()].extra_land_plays += 1,

@@ -38,6 +38,10 @@ pub struct CardTable {
     intrinsic: [CardId; 5],
     /// CR 724.2: the monarch's two inherent triggered abilities, as a definition.
     monarch: CardId,
+    /// CR 702.179d: a player's inherent speed ability, as a definition.
+    speed: CardId,
+    /// CR 702.179a: whether any card here has start your engines!.
+    engines: bool,
     /// The watcher classes (`mw_ir::ability::WATCH_*`) of the triggered abilities of any
     /// card here: events skip looking for triggers no card has.
     watched: u32,
@@ -127,6 +131,9 @@ impl CardTable {
         });
         defs.push(crate::state::rule_defs::monarch_def());
         let monarch = CardId(defs.len() as u32 - 1);
+        defs.push(crate::state::rule_defs::speed_def());
+        let speed = CardId(defs.len() as u32 - 1);
+        let engines = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Keyword(mw_ir::Keyword::StartYourEngines))));
         defs.push(crate::state::rule_defs::face_down_def(false));
         let face_down = CardId(defs.len() as u32 - 1);
         defs.push(crate::state::rule_defs::face_down_def(true));
@@ -201,7 +208,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, attached_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, attached_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, speed, engines, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -398,6 +405,17 @@ impl CardTable {
     /// CR 724.2: the card definition holding the monarch's abilities.
     pub(crate) fn monarch(&self) -> CardId {
         self.monarch
+    }
+
+    /// CR 702.179d: the card definition holding a player's inherent speed ability.
+    pub(crate) fn speed(&self) -> CardId {
+        self.speed
+    }
+
+    /// CR 702.179a: whether any card here has start your engines! (else no player ever
+    /// gets a speed and the state-based action needn't look).
+    pub(crate) fn has_engines(&self) -> bool {
+        self.engines
     }
 
     /// CR 305.6: the intrinsic mana ability of the basic land type of `color`.

@@ -96,6 +96,8 @@ pub enum EventKind {
     PoisonCountersGiven { player: PlayerId, amount: u32 },
     /// CR 724.1: a player became the monarch.
     BecameMonarch { player: PlayerId },
+    /// CR 702.179: a player's speed became `speed` (704.5z: from none to 1; 702.179d: up by 1).
+    SpeedChanged { player: PlayerId, speed: u8 },
     /// CR 701.19a: a regeneration shield was made for a permanent.
     RegenerationShield { object: ObjectId },
     /// CR 701.19a: a permanent regenerated instead of being destroyed.

@@ -52,6 +52,9 @@ pub struct Player {
     /// flash, by resolved instructions, each until its duration ends.
     #[serde(default)]
     pub cast_as_flash: Vec<(mw_ir::ObjectFilter, mw_ir::Duration)>,
+    /// CR 702.179: the player's speed (`state::speed`).
+    #[serde(default)]
+    pub speed: crate::state::speed::Speed,
 }
 
 impl Player {
@@ -114,6 +117,7 @@ impl Player {
             has_lost: false,
             mulligans: 0,
             cast_as_flash: Vec::new(),
+            speed: crate::state::speed::Speed::default(),
         }
     }
 }

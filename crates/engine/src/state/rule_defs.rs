@@ -98,3 +98,33 @@ pub(crate) fn monarch_def() -> CardDef {
         abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
     }
 }
+
+/// CR 702.179d: "Whenever one or more opponents lose life during your turn, if your speed
+/// is less than 4, your speed increases by 1. This ability triggers only once each turn":
+/// the inherent ability of a player with speed, without a source (`state::speed` puts it
+/// on the stack, once a turn).
+pub(crate) fn speed_def() -> CardDef {
+    use mw_ir::{Ability, Compare, Condition, Counted, Effect, PlayerRef, Trigger, TriggeredAbility};
+    let rises = TriggeredAbility {
+        modes: 0,
+        once_per_turn: true,
+        condition: Some(Condition::Count { of: Counted::Speed(PlayerRef::You), compare: Compare::AtMost(3) }),
+        keyword: None,
+        trigger: Trigger::SpeedRises,
+        targets: Vec::new(),
+        effect: vec![Effect::IncreaseSpeed { player: PlayerRef::You, by: 1 }],
+    };
+    CardDef {
+        name: "Speed".to_string(),
+        mana_cost: mw_types::ManaCost::default(),
+        no_mana_cost: false,
+        colors: mw_types::ColorSet::EMPTY,
+        card_types: Vec::new(),
+        supertypes: Vec::new(),
+        subtypes: Vec::new(),
+        power: None,
+        toughness: None,
+        loyalty: None,
+        abilities: vec![Ability::Triggered(rises)],
+    }
+}

@@ -24,6 +24,9 @@ enum Action {
     CeaseToExist(ObjectId),
     /// CR 714.4: a Saga past its final chapter.
     Sacrifice(ObjectId),
+    /// CR 704.5z: a player without speed who controls a permanent with start your
+    /// engines! gets speed 1.
+    StartSpeed(PlayerId),
 }
 
 impl Game {
@@ -46,6 +49,7 @@ impl Game {
             }
         }
         out.extend(self.tokens_elsewhere().into_iter().map(Action::CeaseToExist));
+        self.speed_starts(out);
         for &id in &self.battlefield {
             let Some(o) = self.objects.get(id) else { continue };
             if self.sba_plain(id, o) {
@@ -113,6 +117,25 @@ impl Game {
                 }
             }
             self.annihilation(id, out);
+        }
+    }
+
+    /// CR 704.5z: each player without speed who controls a permanent with start your
+    /// engines! (none to look for unless some card has it).
+    fn speed_starts(&self, out: &mut Vec<Action>) {
+        if !self.cards.has_engines() {
+            return;
+        }
+        for p in self.player_ids() {
+            if self.players[p.index()].has_lost || self.speed(p) > 0 {
+                continue;
+            }
+            let engines = self.battlefield.iter().any(|&id| {
+                self.controller(id) == Some(p) && self.characteristics(id).is_some_and(|c| c.has(Keyword::StartYourEngines))
+            });
+            if engines {
+                out.push(Action::StartSpeed(p));
+            }
         }
     }
 
@@ -243,6 +266,7 @@ impl Game {
                 self.sacrificed(id, "714.4");
                 self.move_object(id, Zone::Graveyard, "714.4");
             }
+            Action::StartSpeed(p) => self.start_speed(p),
             Action::Annihilate(id, n) => {
                 self.remove_counters(id, CounterKind::PlusOne, n, "704.5q");
                 self.remove_counters(id, CounterKind::MinusOne, n, "704.5q");

@@ -112,6 +112,7 @@ impl Game {
             pl.damaged_this_turn = false;
             pl.this_turn = crate::state::turn_events::TurnEvents::default();
             pl.cast_this_turn = 0;
+            pl.speed.new_turn();
         }
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
         self.day_night_untap(previous);

@@ -314,6 +314,8 @@ pub fn counted(c: Counted) -> String {
         Counted::Life(p) => format!("{}'s life total", player(p)),
         Counted::Devotion(_) => "devotion".into(),
         Counted::Opponents => "the number of opponents".into(),
+        Counted::Speed(crate::PlayerRef::You) => "your speed".into(),
+        Counted::Speed(p) => format!("{}'s speed", player(p)),
         Counted::Greatest { stat, filter: f } => {
             let stat = match stat {
                 crate::amount::Stat::Power => "power",

@@ -83,6 +83,10 @@ pub(super) fn line(src: &Src, line: &str, seen: &mut Seen) -> Result<SetupLine, 
             once(seen)?;
             return Ok(SetupLine::LandsPlayed(p, src.number_in(value, "a number of lands from 0 to 1000", 0, 1000)?));
         }
+        "speed" => {
+            once(seen)?;
+            return Ok(SetupLine::Speed(p, src.number_in(value, "a speed from 0 to 4", 0, 4)?));
+        }
         "agent" => {
             once(seen)?;
             return agent(src, p, value);
@@ -94,7 +98,7 @@ pub(super) fn line(src: &Src, line: &str, seen: &mut Seen) -> Result<SetupLine, 
         "battlefield" => SetupZone::Battlefield,
         "command" => SetupZone::Command,
         _ => {
-            return Err(src.err(key, "life, pool, lands played, agent, hand, library, graveyard, exile, battlefield or command"))
+            return Err(src.err(key, "life, pool, lands played, speed, agent, hand, library, graveyard, exile, battlefield or command"))
         }
     };
     Ok(SetupLine::Cards(p, zone, card_list(src, value, zone)?))

@@ -219,6 +219,11 @@ pub fn stat_of(c: &mut Cursor) -> Option<AmountNp> {
         let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
         return Some(AmountNp::LifeOf(Box::new(you)));
     }
+    // CR 702.179f: "your speed".
+    if c.eat_words("your speed") {
+        let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
+        return Some(AmountNp::SpeedOf(Box::new(you)));
+    }
     // "the mana value of the exiled card", "the power of target creature": the stat
     // before the object.
     if c.eat("the") {

@@ -27,7 +27,7 @@ const NAMES: &[&str] = &[
     "decayed", "cleave", "training", "compleated", "reconfigure", "blitz", "casualty", "enlist", "ravenous",
     "squad", "prototype", "toxic", "backup", "bargain", "craft", "disguise", "plot", "saddle", "spree",
     "freerunning", "gift", "offspring", "impending", "exhaust", "harmonize", "mobilize", "station", "warp",
-    "mayhem", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "landwalk", "horsemanship",
+    "mayhem", "start your engines", "plainswalk", "islandwalk", "swampwalk", "mountainwalk", "forestwalk", "landwalk", "horsemanship",
 ];
 
 /// Whether the words before a dash name a keyword with its cost after the dash (CR 702:

@@ -86,6 +86,12 @@ fn line_kind(c: &mut Cursor) -> LineKind {
     if let Some(ks) = keyword::keyword_line(c) {
         return LineKind::Keywords(ks);
     }
+    // CR 702.178a: "Max speed — …" is a keyword, not an ability word.
+    let m = c.mark();
+    if c.eat_words("max speed") && c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_some() {
+        return LineKind::MaxSpeed(Box::new(line_kind(c)));
+    }
+    c.reset(m);
     skip_ability_word(c);
     if let Some(m) = modal_header(c, None) {
         return LineKind::Modal(m);
