@@ -139,7 +139,17 @@ impl Game {
             c.sort_by_key(|id| sources.iter().any(|s| s.source == *id));
             c
         };
-        match cost {
+        // Enough permanents making no mana to give (or no mana due): the plan is the one
+        // with every source (those come first below, and leave the sources as they are);
+        // with none, no plan gives fewer sources. No mana due and too few candidates: no
+        // plan. Debug builds compare with the search below.
+        let mana_free = due.is_paid() && must.is_none();
+        let fast = match self.spare_candidates(player, payer, cost, n, sources, must, spent, mana_free) {
+            Some(true) => Some(plan(without(None), life)),
+            Some(false) if mana_free => Some(None),
+            _ => None,
+        };
+        let slow = || match cost {
             AdditionalCost::PayLife(k) => plan(without(None), life - (*k as usize * n) as i32),
             AdditionalCost::Discard
             | AdditionalCost::DiscardLand
@@ -188,7 +198,32 @@ impl Game {
                 plan(self.kept_sources(&without(None), &taken), life)
             }
             AdditionalCost::Times(..) | AdditionalCost::XTimes(_) | AdditionalCost::PerExtraMode(_) | AdditionalCost::AnyNumber(_) => None,
+        };
+        match fast {
+            Some(fast) => {
+                #[cfg(debug_assertions)]
+                assert_eq!(fast.as_ref().map(|p| &p.0), slow().as_ref().map(|p| &p.0), "the spare candidates' plan disagrees with the search");
+                fast
+            }
+            None => slow(),
         }
+    }
+
+    /// For `cost`, a cost sacrificing, tapping or returning permanents: whether `n`
+    /// permanents that make no mana (not among `sources`; any, when `mana_free`) could pay
+    /// it, apart from `must` and the permanents `spent` makes unavailable. Stops at the
+    /// `n`th; `None` for other costs.
+    #[allow(clippy::too_many_arguments)]
+    fn spare_candidates(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost, n: usize, sources: &[ManaSource], must: Option<ObjectId>, spent: &[(ObjectId, bool)], mana_free: bool) -> Option<bool> {
+        let (filter, taps) = match cost {
+            AdditionalCost::Sacrifice(f) | AdditionalCost::ReturnToHand(f) => (f, false),
+            AdditionalCost::TapUntapped(f) => (f, true),
+            _ => return None,
+        };
+        let spare = |id: &ObjectId| {
+            Some(*id) != must && !spent.iter().any(|(s, gone)| s == id && (*gone || taps)) && (mana_free || !sources.iter().any(|s| s.source == *id))
+        };
+        Some(self.permanents_for(player, payer, filter, taps).filter(spare).take(n).count() == n)
     }
 
     /// CR 601.2g–h: the sources left when `taken` will be sacrificed or returned: each
