@@ -163,20 +163,7 @@ impl Game {
                 plan(without(None), life)
             }
             AdditionalCost::Crew(k) => {
-                // CR 702.122a: creatures with enough total power, none of them making mana.
-                let mut crew: Vec<(ObjectId, i64)> = candidates().into_iter().map(|c| (c, self.power(c).max(0) as i64)).collect();
-                crew.sort_by_key(|c| std::cmp::Reverse(c.1));
-                let (mut power, mut taken) = (0i64, Vec::new());
-                for (c, p) in crew {
-                    if power >= *k as i64 {
-                        break;
-                    }
-                    power += p;
-                    taken.push(c);
-                }
-                if power < *k as i64 {
-                    return None;
-                }
+                let taken = self.crew_from(candidates(), *k as i64)?;
                 let s: Vec<ManaSource> = without(None).iter().filter(|s| !taken.contains(&s.source)).cloned().collect();
                 plan(Cow::Owned(s), life)
             }
@@ -207,6 +194,22 @@ impl Game {
             }
             None => slow(),
         }
+    }
+
+    /// CR 702.122a: untapped creatures with total power `k` or more, the strongest first
+    /// (those making no mana come first in `candidates`).
+    fn crew_from(&self, candidates: Vec<ObjectId>, k: i64) -> Option<Vec<ObjectId>> {
+        let mut crew: Vec<(ObjectId, i64)> = candidates.into_iter().map(|c| (c, self.power(c).max(0) as i64)).collect();
+        crew.sort_by_key(|c| std::cmp::Reverse(c.1));
+        let (mut power, mut taken) = (0i64, Vec::new());
+        for (c, p) in crew {
+            if power >= k {
+                break;
+            }
+            power += p;
+            taken.push(c);
+        }
+        (power >= k).then_some(taken)
     }
 
     /// For `cost`, a cost sacrificing, tapping or returning permanents: whether `n`
