@@ -68,18 +68,7 @@ impl Game {
                 .filter(|&c| filter.is_none_or(|f| self.object_matches(f, c, player, source)))
                 .collect()
         };
-        let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
-        let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> {
-            // The quick tests before the filter, which computes characteristics.
-            self.battlefield
-                .iter()
-                .copied()
-                .filter(|&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped()))
-                // The source can't pay twice (tapped or sacrificed by the cost already).
-                .filter(|&id| !(self_used && id == source))
-                .filter(|&id| self.object_matches(filter, id, player, source))
-                .collect()
-        };
+        let permanents = |filter: &mw_ir::ObjectFilter, untapped: bool| -> Vec<ObjectId> { self.permanents_for(player, payer, filter, untapped).collect() };
         match cost {
             AdditionalCost::Sacrifice(filter) => permanents(filter, false),
             AdditionalCost::TapUntapped(filter) => permanents(filter, true),
@@ -103,6 +92,25 @@ impl Game {
             AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
             AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) | AdditionalCost::AnyNumber(inner) => self.extra_candidates(player, payer, inner),
         }
+    }
+
+    /// The permanents that could pay a cost choosing permanents passing `filter`
+    /// (untapped ones, for a cost that taps them), in battlefield order, found one at a
+    /// time: `extra_candidates`' list for such a cost, for callers needing only a few.
+    pub(crate) fn permanents_for<'a>(&'a self, player: PlayerId, payer: Payer<'a>, filter: &'a mw_ir::ObjectFilter, untapped: bool) -> impl Iterator<Item = ObjectId> + 'a {
+        let source = match payer {
+            Payer::Spell(s) | Payer::Alternative { spell: s, .. } => s,
+            Payer::Ability { source, .. } => source,
+        };
+        let self_used = matches!(payer, Payer::Ability { cost, .. } if cost.tap || cost.sacrifice_self || cost.exile_self);
+        // The quick tests before the filter, which computes characteristics.
+        self.battlefield
+            .iter()
+            .copied()
+            .filter(move |&id| !untapped || self.objects.get(id).is_some_and(|o| !o.tapped()))
+            // The source can't pay twice (tapped or sacrificed by the cost already).
+            .filter(move |&id| !(self_used && id == source))
+            .filter(move |&id| self.object_matches(filter, id, player, source))
     }
 
     /// The objects `player` may sacrifice, discard or tap for `cost`; empty for a life

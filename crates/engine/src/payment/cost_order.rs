@@ -139,7 +139,17 @@ impl Game {
             c.sort_by_key(|id| sources.iter().any(|s| s.source == *id));
             c
         };
-        match cost {
+        // Enough permanents making no mana to give (or no mana due): the plan is the one
+        // with every source (those come first below, and leave the sources as they are);
+        // with none, no plan gives fewer sources. No mana due and too few candidates: no
+        // plan. Debug builds compare with the search below.
+        let mana_free = due.is_paid() && must.is_none();
+        let fast = match self.spare_candidates(player, payer, cost, n, sources, must, spent, mana_free) {
+            Some(true) => Some(plan(without(None), life)),
+            Some(false) if mana_free => Some(None),
+            _ => None,
+        };
+        let slow = || match cost {
             AdditionalCost::PayLife(k) => plan(without(None), life - (*k as usize * n) as i32),
             AdditionalCost::Discard
             | AdditionalCost::DiscardLand
@@ -153,20 +163,7 @@ impl Game {
                 plan(without(None), life)
             }
             AdditionalCost::Crew(k) => {
-                // CR 702.122a: creatures with enough total power, none of them making mana.
-                let mut crew: Vec<(ObjectId, i64)> = candidates().into_iter().map(|c| (c, self.power(c).max(0) as i64)).collect();
-                crew.sort_by_key(|c| std::cmp::Reverse(c.1));
-                let (mut power, mut taken) = (0i64, Vec::new());
-                for (c, p) in crew {
-                    if power >= *k as i64 {
-                        break;
-                    }
-                    power += p;
-                    taken.push(c);
-                }
-                if power < *k as i64 {
-                    return None;
-                }
+                let taken = self.crew_from(candidates(), *k as i64)?;
                 let s: Vec<ManaSource> = without(None).iter().filter(|s| !taken.contains(&s.source)).cloned().collect();
                 plan(Cow::Owned(s), life)
             }
@@ -188,7 +185,48 @@ impl Game {
                 plan(self.kept_sources(&without(None), &taken), life)
             }
             AdditionalCost::Times(..) | AdditionalCost::XTimes(_) | AdditionalCost::PerExtraMode(_) | AdditionalCost::AnyNumber(_) => None,
+        };
+        match fast {
+            Some(fast) => {
+                #[cfg(debug_assertions)]
+                assert_eq!(fast.as_ref().map(|p| &p.0), slow().as_ref().map(|p| &p.0), "the spare candidates' plan disagrees with the search");
+                fast
+            }
+            None => slow(),
         }
+    }
+
+    /// CR 702.122a: untapped creatures with total power `k` or more, the strongest first
+    /// (those making no mana come first in `candidates`).
+    fn crew_from(&self, candidates: Vec<ObjectId>, k: i64) -> Option<Vec<ObjectId>> {
+        let mut crew: Vec<(ObjectId, i64)> = candidates.into_iter().map(|c| (c, self.power(c).max(0) as i64)).collect();
+        crew.sort_by_key(|c| std::cmp::Reverse(c.1));
+        let (mut power, mut taken) = (0i64, Vec::new());
+        for (c, p) in crew {
+            if power >= k {
+                break;
+            }
+            power += p;
+            taken.push(c);
+        }
+        (power >= k).then_some(taken)
+    }
+
+    /// For `cost`, a cost sacrificing, tapping or returning permanents: whether `n`
+    /// permanents that make no mana (not among `sources`; any, when `mana_free`) could pay
+    /// it, apart from `must` and the permanents `spent` makes unavailable. Stops at the
+    /// `n`th; `None` for other costs.
+    #[allow(clippy::too_many_arguments)]
+    fn spare_candidates(&self, player: PlayerId, payer: Payer, cost: &AdditionalCost, n: usize, sources: &[ManaSource], must: Option<ObjectId>, spent: &[(ObjectId, bool)], mana_free: bool) -> Option<bool> {
+        let (filter, taps) = match cost {
+            AdditionalCost::Sacrifice(f) | AdditionalCost::ReturnToHand(f) => (f, false),
+            AdditionalCost::TapUntapped(f) => (f, true),
+            _ => return None,
+        };
+        let spare = |id: &ObjectId| {
+            Some(*id) != must && !spent.iter().any(|(s, gone)| s == id && (*gone || taps)) && (mana_free || !sources.iter().any(|s| s.source == *id))
+        };
+        Some(self.permanents_for(player, payer, filter, taps).filter(spare).take(n).count() == n)
     }
 
     /// CR 601.2g–h: the sources left when `taken` will be sacrificed or returned: each

@@ -373,13 +373,31 @@ impl Game {
                 out.push(Answer::PayLife);
             }
         }
+        // Interchangeable sources (the same choices, abilities and costs: two basic
+        // Islands) get the answer the first of them got, when nothing paid after the mana
+        // chooses permanents: the payments left differ only in which twin is tapped.
+        // Debug builds check each reused answer.
+        let mut firsts: Vec<(usize, usize, bool, bool)> = Vec::new();
         for (k, s) in sources.iter().enumerate() {
             if Some(s.source) == reserve.exclude {
                 continue;
             }
             for (c, (choice, &ability)) in s.choices.iter().zip(&s.abilities).enumerate() {
-                let spent = [(s.source, self.mana_ability_leaves(s.source, ability))];
-                let payable = if s.cost(c).is_some() {
+                let leaves = self.mana_ability_leaves(s.source, ability);
+                let spent = [(s.source, leaves)];
+                let symmetric = reserve.extra.is_none() && s.cost(c).is_none();
+                let twin = symmetric.then(|| firsts.iter().find(|f| f.1 == c && f.2 == leaves && interchangeable(&sources[f.0], s)).map(|f| f.3)).flatten();
+                let payable = if let Some(p) = twin {
+                    #[cfg(debug_assertions)]
+                    {
+                        let mut rest: Vec<ManaSource> = sources.to_vec();
+                        rest.remove(k);
+                        let mut pool2 = pool.clone();
+                        choice.iter().for_each(|t| pool2.add(*t, 1));
+                        assert_eq!(p, ok(&a.due, &pool2, &rest, life, &spent), "a twin mana source's answer differs");
+                    }
+                    p
+                } else if s.cost(c).is_some() {
                     // Its own cost is paid as it is activated, by other mana.
                     let mut forced = sources.to_vec();
                     forced[k] = s.only(c);
@@ -389,7 +407,11 @@ impl Game {
                     choice.iter().for_each(|t| pool2.add(*t, 1));
                     let mut rest: Vec<ManaSource> = sources.to_vec();
                     rest.remove(k);
-                    ok(&a.due, &pool2, &rest, life, &spent)
+                    let p = ok(&a.due, &pool2, &rest, life, &spent);
+                    if symmetric {
+                        firsts.push((k, c, leaves, p));
+                    }
+                    p
                 };
                 if payable {
                     out.push(if ability == crate::payment::convoke::CONVOKE {
@@ -762,4 +784,10 @@ impl Game {
         }
         combos
     }
+}
+
+/// Whether two mana sources differ only in which object they are: the same abilities,
+/// choices, spending restrictions and costs.
+fn interchangeable(x: &ManaSource, y: &ManaSource) -> bool {
+    x.abilities == y.abilities && x.choices == y.choices && x.restricted == y.restricted && x.costs == y.costs
 }

@@ -72,12 +72,14 @@ impl Game {
     /// The sources (and their choices) whose mana may pay for `what`; borrowed unchanged
     /// when no mana ability involved has a restriction.
     pub(crate) fn sources_for<'s>(&self, sources: &'s [ManaSource], what: PaymentFor) -> std::borrow::Cow<'s, [ManaSource]> {
-        if sources.iter().all(|s| !s.restricted.iter().any(|r| *r)) {
+        // Borrowed as well when every restricted choice may pay for `what`.
+        let allowed = |s: &ManaSource, k: usize| !s.restricted[k] || self.choice_allows(s.source, s.abilities[k], what);
+        if sources.iter().all(|s| (0..s.choices.len()).all(|k| allowed(s, k))) {
             return std::borrow::Cow::Borrowed(sources);
         }
         let mut out = Vec::with_capacity(sources.len());
         for s in sources {
-            let keep: SmallVec<[usize; 5]> = (0..s.choices.len()).filter(|&k| !s.restricted[k] || self.choice_allows(s.source, s.abilities[k], what)).collect();
+            let keep: SmallVec<[usize; 5]> = (0..s.choices.len()).filter(|&k| allowed(s, k)).collect();
             if keep.len() == s.choices.len() {
                 out.push(s.clone());
             } else if !keep.is_empty() {
