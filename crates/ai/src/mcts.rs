@@ -21,8 +21,10 @@
 //! later declarations of that combat following the chosen set), positions scored with
 //! the opponents' hands counted by size (`eval::score_as_seen`), a second scoring after
 //! the next turn played by the fast policy (`Tuning::horizon`, `Tuning::blend`), and
-//! deals shared among a search's playouts (`Tuning::samples`), and progressive widening
-//! below the root, the quiet answer first (`Tuning::widen`).
+//! deals shared among a search's playouts (`Tuning::samples`), progressive widening
+//! below the root, the quiet answer first (`Tuning::widen`), and an opponent model that
+//! answers the opponent's priority below the root as the heuristic agent would
+//! (`Tuning::opponent_model`).
 //!
 //! Time: a search stops as soon as the playouts left (of its budget, or at its rate in
 //! the time left) can't change its most visited answer, so a decision with one clearly
@@ -110,6 +112,8 @@ pub struct MctsAgent {
     tuning: Tuning,
     /// The seed the current search's common deals derive from (`Tuning::samples`).
     deal_base: u64,
+    /// A second answer buffer (the opponent model's look ahead).
+    scratch: Vec<Answer>,
 }
 
 /// The search's constants (`Tuning::default` is what the agent plays with).
@@ -152,6 +156,12 @@ pub struct Tuning {
     /// scored at the end of the first turn, everyone passing, can't judge an opening hand
     /// (no land is played in it, so a hand of spells outscores a hand with lands).
     pub policy_mulligan: bool,
+    /// Whether an opponent's priority below the root is answered as the heuristic agent
+    /// would (each answer played on the opponent's own re-deal of what it can't see, to
+    /// the end of the turn with everyone passing, and scored for it) instead of
+    /// branching in the tree, where the opponent chooses with the sample's cards as
+    /// known to every line.
+    pub opponent_model: bool,
 }
 
 impl Tuning {
@@ -183,6 +193,7 @@ impl Default for Tuning {
             policy_blocks: true,
             policy_mulligan: true,
             widen: 0.0,
+            opponent_model: false,
         }
     }
 }
@@ -201,6 +212,7 @@ impl MctsAgent {
             plan: None,
             tuning: Tuning::default(),
             deal_base: 0,
+            scratch: Vec::new(),
         }
     }
 
@@ -285,6 +297,11 @@ impl MctsAgent {
             let combat = matches!(q, Question::DeclareAttackers | Question::DeclareBlockers);
             let policy_block = self.tuning.policy_blocks && q == Question::DeclareBlockers && p != me;
             let branching = q == Question::Priority || (combat && self.tuning.combat_in_tree && !policy_block);
+            if self.tuning.opponent_model && p != me && q == Question::Priority && self.keep.len() > 1 {
+                let i = self.model_choice(&g, p);
+                g.apply_listed(p, self.buf[i]);
+                continue;
+            }
             if self.keep.len() > 1 && !self.path.is_empty() && !branching {
                 let i = policy::choose(&g, p, &self.buf, Style::Play, 0, &mut self.rng);
                 g.apply_listed(p, self.buf[i]);
@@ -365,6 +382,25 @@ impl MctsAgent {
 }
 
 impl MctsAgent {
+    /// The opponent model's answer (`Tuning::opponent_model`): among `self.keep`, the
+    /// heuristic agent's choice for `p` on `g`, judged on `p`'s own re-deal of what `p`
+    /// can't see (so it doesn't read the searching player's hand).
+    fn model_choice(&mut self, g: &Game, p: PlayerId) -> usize {
+        let mut sample = g.clone();
+        sample.determinize(p, self.rng.random());
+        let mut scratch = std::mem::take(&mut self.scratch);
+        let mut best = (self.keep[0], f32::MIN);
+        for &k in &self.keep {
+            if let Some(s) = quiet_score_by(&sample, p, self.buf[k], &mut scratch, &mut self.rng, score) {
+                if s > best.1 {
+                    best = (k, s);
+                }
+            }
+        }
+        self.scratch = scratch;
+        best.0
+    }
+
     /// Searches even when the answer is forced (for measuring); returns the choice.
     pub fn force_search(&mut self, game: &Game, me: PlayerId, answers: &[Answer]) -> usize {
         let mut keep = Vec::new();
