@@ -6,7 +6,7 @@ use std::collections::HashMap;
 fn first_unknown(s: &Stmt) -> Option<&Unknown> {
     match s {
         Stmt::Unknown(u) => Some(u),
-        Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::MustTarget(_) => None,
+        Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::MustTarget(_) | Stmt::ActivateOnly(_) => None,
         Stmt::Seq(v) => v.iter().find_map(first_unknown),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Reflexive { body } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::If { body, .. } => first_unknown(body),
     }
@@ -36,6 +36,7 @@ fn main() {
                     LineKind::Modal(m) => ("modal", m.modes.iter().flatten().find_map(|s| first_unknown(&s.body)).map(|u| first_words(&text[u.span.clone()]))),
                     LineKind::Chapter { effect, .. } => ("chapter", effect.iter().find_map(|s| first_unknown(&s.body)).map(|u| first_words(&text[u.span.clone()]))),
                     LineKind::Bullet(_) => ("bullet", Some("orphan bullet".into())),
+                    LineKind::MaxSpeed(_) => ("max speed", None),
                     LineKind::CastCost(k) => ("cast cost", k.options.iter().flatten().find_map(|c| if let CostItem::Unknown(u) = c { Some(format!("cost: {}", first_words(&text[u.span.clone()]))) } else { None })),
                 };
                 let e = kinds.entry(k).or_default();

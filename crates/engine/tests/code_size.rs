@@ -19,7 +19,14 @@ const LONG_FILES: &[(&str, usize)] = &[];
 
 /// Functions over the limit: (path under `crates/`, name, lines). Empty since issue 18's
 /// extraction of steps; an entry may be added only with a FIXME, and only shrinks.
-const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[];
+// FIXME: three functions merged one to five lines over the limit on 2026-12-02 (the
+// session ran out before they were split); each must be split into named steps and
+// removed from this list.
+const LONG_FUNCTIONS: &[(&str, &str, usize)] = &[
+    ("ai/src/mcts.rs", "playout", 125),
+    ("cardtext/src/lower/statics.rs", "changes_of", 121),
+    ("cardtext/src/lower/verbs.rs", "clause", 121),
+];
 
 fn crates_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("crates dir").to_path_buf()

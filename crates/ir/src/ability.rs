@@ -729,37 +729,7 @@ impl Cost {
 }
 
 pub use crate::mana_ability::{ManaAbility, ManaProduction, SpendOnly};
-
-/// CR 602.5d / 307.1: when an ability may be activated.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Timing {
-    /// Any time its controller has priority.
-    Instant,
-    /// "Activate only as a sorcery."
-    Sorcery,
-    /// "Activate only during your turn."
-    YourTurn,
-    /// "Activate only during your turn, before attackers are declared."
-    YourTurnBeforeAttackers,
-    /// "Activate only during your upkeep."
-    YourUpkeep,
-    /// CR 602.5b: "activate only during an opponent's turn", "… during combat", "… during
-    /// the declare blockers step": whose turn (`yours`; None: any player's) and which part.
-    During { yours: Option<bool>, part: crate::activation::TurnPart },
-}
-
-impl Timing {
-    /// The timing of a turn's part: the named variants where one says it.
-    pub fn during(yours: Option<bool>, part: crate::activation::TurnPart) -> Timing {
-        use crate::activation::TurnPart as P;
-        match (yours, part) {
-            (Some(true), P::Turn) => Timing::YourTurn,
-            (Some(true), P::Upkeep) => Timing::YourUpkeep,
-            (Some(true), P::BeforeAttackers) => Timing::YourTurnBeforeAttackers,
-            _ => Timing::During { yours, part },
-        }
-    }
-}
+pub use crate::activation::Timing;
 
 /// CR 602: an activated ability (not a mana ability).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

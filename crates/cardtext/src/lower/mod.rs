@@ -6,6 +6,7 @@
 mod chooser;
 mod abilities;
 mod amount;
+mod hand_library;
 mod cost_keywords;
 mod becomes;
 mod cast_timing;

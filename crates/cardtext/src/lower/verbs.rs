@@ -217,11 +217,11 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let amount = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
             Ok(vec![Effect::Mill { player, amount }])
         }
-        Verb::Discard => discard(cx, c),
+        Verb::Discard => super::hand_library::discard(cx, c),
         Verb::Pay => pay(cx, c),
         Verb::Create => super::tokens::create(cx, c),
         Verb::Investigate => super::tokens::investigate(cx, c),
-        Verb::Search => search(cx, c),
+        Verb::Search => super::hand_library::search(cx, c),
         // CR 701.23a: a search ends with its shuffle ("…, then shuffle").
         Verb::Shuffle if c.object.is_none() && c.args.is_empty() && cx.searching => Ok(Vec::new()),
         Verb::Fight | Verb::Explore | Verb::Connive => subject_verb(cx, c),
@@ -671,67 +671,6 @@ fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
 }
 
-/// CR 701.9: "discard a card", "discards two cards", "discard your hand", "discards a
-/// card at random".
-fn discard(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::Random))?;
-    let player = subject_player(cx, c)?;
-    let random = c.args.iter().any(|a| matches!(a, Arg::Random));
-    match obj(c)? {
-        Np::Objects(o) if o.noun == Noun::Card && matches!(o.filter, Pred::True) => {
-            let amount = match o.det {
-                Det::A => Amount::Fixed(1),
-                Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => Amount::Fixed(a as i32),
-                Det::Number(Count { min: CountNum::X, max: CountNum::X }) => Amount::X,
-                _ => return Err(miss(c, "that many cards")),
-            };
-            Ok(vec![Effect::Discard { player, amount, random }])
-        }
-        Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, .. }) => Ok(vec![Effect::DiscardHand { player }]),
-        // CR 701.9a: "discard a land card": the player chooses one of that kind from their
-        // own hand (none if they have none: not done, CR 118.3).
-        Np::Objects(o) if o.noun == Noun::Card && o.det == Det::A && o.zone.is_none() && player == PlayerRef::You && !random => {
-            let filter = refs::obj_filter(cx, o)?;
-            Ok(vec![Effect::RevealChooseDiscard { player, filter, exile: false, look: true, optional: cx.may }])
-        }
-        _ => Err(miss(c, "those cards")),
-    }
-}
-
-/// CR 701.23: "search your library for a basic land card" (then "put it …", "then
-/// shuffle" fold into it).
-fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(_) })))?;
-    // "your library"; "their library" where they are the instruction's "you" (another
-    // player's search, `Effect::ByPlayer`).
-    for a in &c.args {
-        if let Arg::From(ZoneNp { whose: Some(w), .. }) = a {
-            if refs::player(cx, w)? != mw_ir::PlayerRef::You {
-                return Err(miss(c, "search: another player's library"));
-            }
-        }
-    }
-    let Some(Np::Objects(o)) = &c.object else { return Err(miss(c, "no object")) };
-    // CR 107.3: "with mana value X or less": X counted as the search begins.
-    let (pred, only) = refs::split_relative(cx, &o.filter, &o.span)?;
-    if matches!(only, Some(mw_ir::Relative::SameNameAs { .. })) {
-        return Err(miss(c, "search: a card named like an object"));
-    }
-    let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
-    let count = match o.det {
-        Det::A => 1,
-        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => n as u8,
-        _ => return Err(miss(c, "that many cards")),
-    };
-    cx.searching = true;
-    cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 });
-    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only }])
-}
-
-pub(super) fn is_you(cx: &mut Ctx, who: &Np) -> Lowered<bool> {
-    Ok(matches!(who, Np::Player(_)) && refs::player(cx, who)? == PlayerRef::You)
-}
-
 /// "If you don't, [instruction]" (CR 118.12).
 pub(super) fn if_not_done(e: Effect) -> Effect {
     Effect::IfYouDo { done: false, effect: Box::new(e) }
@@ -822,3 +761,8 @@ fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         _ => Err(miss(c, "that choice")),
     }
 }
+
+pub(super) fn is_you(cx: &mut Ctx, who: &Np) -> Lowered<bool> {
+    Ok(matches!(who, Np::Player(_)) && refs::player(cx, who)? == PlayerRef::You)
+}
+

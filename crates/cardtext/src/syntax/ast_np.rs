@@ -474,3 +474,34 @@ pub enum ActPart {
     /// "if you control an artifact".
     If(Cond),
 }
+
+/// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying
+/// and infect", "a 2/2 creature with all creature types", "an X/X green Hydra creature".
+#[derive(Clone, Debug, PartialEq)]
+pub struct BecomesNp {
+    pub span: Span,
+    pub pt: Option<PtToken>,
+    pub colors: Vec<Color>,
+    /// "colorless".
+    pub colorless: bool,
+    pub types: Vec<CardType>,
+    /// Subtype words as written, singular ("blinkmoth", "elemental").
+    pub subtypes: Vec<String>,
+    /// "with flying and vigilance".
+    pub keywords: Vec<KeywordNode>,
+    /// `with "…"`: quoted abilities, lexed.
+    pub quoted: Vec<Vec<super::lexer::Token>>,
+    /// "with all creature types" (CR 205.3m).
+    pub all_creature_types: bool,
+    /// CR 205.1b: its prior types are kept: "that's still a land", "in addition to its
+    /// other types", or a following sentence "It's still a land."
+    pub still: bool,
+    /// "with power and toughness each equal to [amount]" (CR 613.4b: a base P/T).
+    pub pt_each: Option<AmountNp>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrderWord {
+    Any,
+    Random,
+}
