@@ -8,20 +8,10 @@ use mw_ir::{Ability, Affected, Amount, Change, Count, Effect, Subject};
 use mw_types::{CardType, CounterKind};
 
 mod common;
-use common::{grammar, refused, spell_effects};
+use common::{continuous, grammar, refused, spell_effects};
 
 fn mask(types: &[CardType]) -> u16 {
     types.iter().fold(0, |m, t| m | 1 << (*t as u32))
-}
-
-fn continuous(text: &str) -> (Affected, Vec<Change>) {
-    grammar(text, TextKind::Permanent)
-        .into_iter()
-        .find_map(|a| match a {
-            Ability::Continuous(s) => Some((s.affected, s.changes)),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("{text}"))
 }
 
 #[test]

@@ -7,7 +7,7 @@ use mw_ir::{Ability, Affected, Change, Condition, Controller, Count, CostChange}
 use mw_types::{CardType, Subtype};
 
 mod common;
-use common::permanent as grammar;
+use common::{continuous, permanent as grammar};
 
 fn cost_change(text: &str) -> CostChange {
     match grammar(text).into_iter().next() {
@@ -47,16 +47,6 @@ fn a_floor_on_the_total_cost() {
     assert_eq!(cost_change("Each spell that would cost less than two mana to cast costs two mana to cast.").minimum, 2);
     let c = compile_with("Each spell that would cost less than two mana to cast costs three mana to cast.", "Nobody", TextKind::Permanent, Front::Grammar);
     assert!(!c.is_supported());
-}
-
-fn continuous(text: &str) -> (Affected, Vec<Change>) {
-    grammar(text)
-        .into_iter()
-        .find_map(|a| match a {
-            Ability::Continuous(s) => Some((s.affected, s.changes)),
-            _ => None,
-        })
-        .unwrap_or_else(|| panic!("{text}"))
 }
 
 #[test]

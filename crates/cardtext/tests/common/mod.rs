@@ -106,3 +106,14 @@ pub fn first_miss(text: &str, kind: TextKind) -> String {
     assert!(!c.is_supported(), "{text} compiled to {:?}", c.abilities);
     c.grammar.first().map(|d| d.part.clone()).unwrap_or_default()
 }
+
+/// A permanent's first continuous static: what it affects and its changes.
+pub fn continuous(text: &str) -> (mw_ir::Affected, Vec<mw_ir::Change>) {
+    permanent(text)
+        .into_iter()
+        .find_map(|a| match a {
+            Ability::Continuous(s) => Some((s.affected, s.changes)),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{text}"))
+}

@@ -84,19 +84,7 @@ pub(crate) fn monarch_def() -> CardDef {
         targets: Vec::new(),
         effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
     };
-    CardDef {
-        name: "The Monarch".to_string(),
-        mana_cost: mw_types::ManaCost::default(),
-        no_mana_cost: false,
-        colors: mw_types::ColorSet::EMPTY,
-        card_types: Vec::new(),
-        supertypes: Vec::new(),
-        subtypes: Vec::new(),
-        power: None,
-        toughness: None,
-        loyalty: None,
-        abilities: vec![Ability::Triggered(draw), Ability::Triggered(steal)],
-    }
+    rules_only("The Monarch", vec![Ability::Triggered(draw), Ability::Triggered(steal)])
 }
 
 /// CR 702.179d: "Whenever one or more opponents lose life during your turn, if your speed
@@ -114,8 +102,14 @@ pub(crate) fn speed_def() -> CardDef {
         targets: Vec::new(),
         effect: vec![Effect::IncreaseSpeed { player: PlayerRef::You, by: 1 }],
     };
+    rules_only("Speed", vec![Ability::Triggered(rises)])
+}
+
+/// A definition that is only abilities the rules give (no cost, colors or types): the
+/// monarch's (CR 724.2) and speed's (CR 702.179d).
+fn rules_only(name: &str, abilities: Vec<mw_ir::Ability>) -> CardDef {
     CardDef {
-        name: "Speed".to_string(),
+        name: name.to_string(),
         mana_cost: mw_types::ManaCost::default(),
         no_mana_cost: false,
         colors: mw_types::ColorSet::EMPTY,
@@ -125,6 +119,6 @@ pub(crate) fn speed_def() -> CardDef {
         power: None,
         toughness: None,
         loyalty: None,
-        abilities: vec![Ability::Triggered(rises)],
+        abilities,
     }
 }
