@@ -358,18 +358,31 @@ impl MctsAgent {
             g.apply_listed(p, answer);
             node = self.descend(node, edge);
         }
-        let horizon = root.turn().number + HORIZON_TURNS;
-        settle(&mut g, &mut self.buf, Until::TurnOver(horizon), Style::Quiet, 0, &mut self.rng);
-        let mut r = reward((self.tuning.scorer())(&g, me));
-        if self.tuning.horizon > 0 && self.tuning.blend > 0.0 && !g.is_over() {
-            let later = horizon + self.tuning.horizon;
-            settle(&mut g, &mut self.buf, Until::TurnOver(later), Style::Play, 0, &mut self.rng);
-            let b = self.tuning.blend;
-            r = (1.0 - b) * r + b * reward((self.tuning.scorer())(&g, me));
-        }
+        let r = self.evaluate(&mut g, root.turn().number, me);
         if let Some(saved) = saved {
             self.rng = saved;
         }
+        self.back_up(r, me);
+    }
+
+    /// The playout's reward for `me`: `g` settled to the horizon and scored, blended with
+    /// a longer look when `Tuning::horizon` and `Tuning::blend` ask for one.
+    fn evaluate(&mut self, g: &mut Game, turn: u32, me: PlayerId) -> f32 {
+        let horizon = turn + HORIZON_TURNS;
+        settle(g, &mut self.buf, Until::TurnOver(horizon), Style::Quiet, 0, &mut self.rng);
+        let mut r = reward((self.tuning.scorer())(g, me));
+        if self.tuning.horizon > 0 && self.tuning.blend > 0.0 && !g.is_over() {
+            let later = horizon + self.tuning.horizon;
+            settle(g, &mut self.buf, Until::TurnOver(later), Style::Play, 0, &mut self.rng);
+            let b = self.tuning.blend;
+            r = (1.0 - b) * r + b * reward((self.tuning.scorer())(g, me));
+        }
+        r
+    }
+
+    /// Credits reward `r` (for `me`) along the playout's path, each edge from the view of
+    /// the player who chose it.
+    fn back_up(&mut self, r: f32, me: PlayerId) {
         for &(n, e) in &self.path {
             let node = &mut self.nodes[n as usize];
             let mine = node.player == Some(me);
