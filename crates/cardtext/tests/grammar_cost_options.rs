@@ -25,7 +25,7 @@ fn one_of_several_additional_costs() {
     let o = options("As an additional cost to cast this spell, discard a card or pay 3 life.\nDestroy target creature or planeswalker.");
     assert_eq!(o, vec![AdditionalCost::Discard, AdditionalCost::PayLife(3)]);
     // Lightning Axe: a card or mana.
-    let o = options("As an additional cost to cast this spell, discard a card or pay {5}.\nLightning Axe deals 5 damage to target creature.");
+    let o = options("As an additional cost to cast this spell, discard a card or pay {5}.\n~ deals 5 damage to target creature.");
     assert!(matches!(&o[..], [AdditionalCost::Discard, AdditionalCost::Mana(m)] if m.symbols == vec![ManaSymbol::Generic(5)]), "{o:?}");
     // Dusk Mangler: three options, commas and "or".
     let o = options("As an additional cost to cast this spell, sacrifice a creature, discard a card, or pay 4 life.\nWhen this creature enters, each opponent sacrifices a creature.");
@@ -51,7 +51,7 @@ fn options_that_are_not_costs_are_refused() {
 #[test]
 fn discard_a_card_at_random_as_a_cost() {
     // Sonic Burst: the spell's additional cost.
-    let a = grammar("As an additional cost to cast this spell, discard a card at random.\nSonic Burst deals 4 damage to any target.", TextKind::Spell);
+    let a = grammar("As an additional cost to cast this spell, discard a card at random.\n~ deals 4 damage to any target.", TextKind::Spell);
     assert_eq!(a.first(), Some(&Ability::AdditionalCost(AdditionalCost::DiscardRandom)));
     // Frenetic Ogre, Stormbind: part of an activated ability's cost.
     let Ability::Activated(x) = one_permanent("{R}, Discard a card at random: ~ gets +3/+0 until end of turn.") else { panic!() };
