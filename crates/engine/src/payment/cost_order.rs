@@ -186,12 +186,8 @@ impl Game {
                 plan(self.kept_sources(&without(None), &taken), life)
             }
             AdditionalCost::Times(..) | AdditionalCost::XTimes(_) | AdditionalCost::PerExtraMode(_) | AdditionalCost::AnyNumber(_) => None,
-            // CR 601.2b: before one of several is chosen, a plan leaving one option that
-            // chooses objects or pays life payable (an option of mana isn't a later part).
-            AdditionalCost::OneOf(options) => options
-                .iter()
-                .filter(|o| !matches!(o, AdditionalCost::Mana(_)))
-                .find_map(|o| self.reserved_plan(player, due, pool, sources, life + r.life as i32, &Reserve { extra: Some((o, payer)), ..*r }, must, spent)),
+            // CR 601.2b: before one is chosen, a plan leaving one option (not of mana) payable.
+            AdditionalCost::OneOf(options) => options.iter().filter(|o| !matches!(o, AdditionalCost::Mana(_))).find_map(|o| self.reserved_plan(player, due, pool, sources, life + r.life as i32, &Reserve { extra: Some((o, payer)), ..*r }, must, spent)),
             AdditionalCost::Mana(_) => None,
         };
         match fast {
