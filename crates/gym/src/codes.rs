@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 53] = [
+pub const QUESTION_KINDS: [&str; 54] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -63,6 +63,7 @@ pub const QUESTION_KINDS: [&str; 53] = [
     "choose_card_type",
     "replace_move",
     "choose_times",
+    "choose_cost",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -121,6 +122,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseCardType { .. } => (50, 0),
         Q::ReplaceMove { .. } => (51, 0),
         Q::ChooseTimes { max } => (52, clamp(max)),
+        Q::ChooseCost { options } => (53, clamp(options)),
     }
 }
 

@@ -319,6 +319,15 @@ pub enum AdditionalCost {
     /// same cost paid as many times as its payer announces as the spell is cast (0 too),
     /// each time with a different object.
     AnyNumber(Box<AdditionalCost>),
+    /// CR 701.9b: "discard a card at random": the card is chosen at random, not by its
+    /// payer.
+    DiscardRandom,
+    /// CR 118.8: additional mana ("pay {3}"), only as one option of `OneOf`: added to
+    /// the total cost when that option is chosen (CR 601.2f).
+    Mana(mw_types::ManaCost),
+    /// CR 601.2b / 118.8: "sacrifice a creature, discard a card, or pay 4 life": one of
+    /// these, chosen by the caster as the spell is announced, then paid (CR 601.2f–h).
+    OneOf(Vec<AdditionalCost>),
 }
 
 impl AdditionalCost {

@@ -51,6 +51,13 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
                 let make = |f: ObjectFilter| if f == ObjectFilter::default() { AdditionalCost::Discard } else { AdditionalCost::DiscardMatching(f) };
                 chosen(&mut c, o, f, make, span)?;
             }
+            // CR 701.9b: "discard a card at random": any card, chosen at random.
+            CostItem::DiscardRandom(Np::Objects(o)) if o.noun == Noun::Card && o.zone.is_none() && o.det == Det::A => {
+                if refs::obj_filter(cx, o)? != ObjectFilter::default() {
+                    return Err(miss(span, "discard a card of a kind at random"));
+                }
+                extra(&mut c, AdditionalCost::DiscardRandom, span)?;
+            }
             CostItem::TapObjects(Np::Objects(o)) => {
                 let mut f = refs::obj_filter(cx, o)?;
                 f.props.tapped = None;
@@ -123,7 +130,10 @@ fn extra(c: &mut Cost, a: AdditionalCost, span: &Span) -> Lowered<()> {
 /// … rather than pay this spell's mana cost."
 pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
     let mut cx = Ctx::new(lower);
-    let [items] = k.options.as_slice() else { return Err(miss(&k.span, "one of several additional costs")) };
+    if k.options.len() > 1 {
+        return one_of(&mut cx, k);
+    }
+    let [items] = k.options.as_slice() else { return Err(miss(&k.span, "an additional cost of no parts")) };
     if k.optional && !k.alternative {
         return any_number(&mut cx, items, k);
     }
@@ -152,6 +162,31 @@ pub fn cast_cost(k: &CastCost, lower: &str) -> Lowered<Vec<Ability>> {
         Cost { extra: None, life, .. } if life > 0 && cost.mana.is_empty() => Ok(vec![Ability::AdditionalCost(AdditionalCost::PayLife(life))]),
         _ => Err(miss(&k.span, "an additional cost of mana, or of several parts")),
     }
+}
+
+/// CR 601.2b / 118.8: "As an additional cost to cast this spell, sacrifice a creature,
+/// discard a card, or pay {3}": the caster chooses one option as the spell is announced.
+fn one_of(cx: &mut Ctx, k: &CastCost) -> Lowered<Vec<Ability>> {
+    if k.optional || k.alternative || k.then.is_some() || k.cond.is_some() {
+        return Err(miss(&k.span, "one of several costs, optional or alternative"));
+    }
+    let mut options = Vec::new();
+    for items in &k.options {
+        let c = cost(cx, items, &k.span)?;
+        let bare = Cost { mana: c.mana.clone(), life: c.life, extra: c.extra.clone(), ..Cost::default() };
+        if bare != c {
+            return Err(miss(&k.span, "a spell's cost with {T} or its own card"));
+        }
+        let option = match c {
+            // One object chosen (or N), never X or any number of times.
+            Cost { extra: Some(e), life: 0, .. } if c.mana.is_empty() && !matches!(e, AdditionalCost::XTimes(_) | AdditionalCost::AnyNumber(_)) => e,
+            Cost { extra: None, life, .. } if life > 0 && c.mana.is_empty() => AdditionalCost::PayLife(life),
+            Cost { extra: None, life: 0, .. } if !c.mana.is_empty() && !c.mana.has_x() => AdditionalCost::Mana(c.mana),
+            _ => return Err(miss(&k.span, "an option of several parts")),
+        };
+        options.push(option);
+    }
+    Ok(vec![Ability::AdditionalCost(AdditionalCost::OneOf(options))])
 }
 
 /// CR 601.2b / 118.8: "As an additional cost to cast this spell, you may exile any number

@@ -135,6 +135,8 @@ pub enum CostItem {
     Sacrifice(Np),
     /// "Discard a card", "Discard ~", "Discard your hand".
     Discard(Np),
+    /// "Discard a card at random" (CR 701.9b).
+    DiscardRandom(Np),
     /// "Exile ~ from your graveyard", "Exile a creature card from your graveyard".
     Exile(Np),
     /// "Tap an untapped creature you control", "Tap two untapped Elves you control".

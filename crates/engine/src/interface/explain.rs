@@ -146,6 +146,7 @@ impl Game {
             ChooseMode => "choose a mode".to_string(),
             ChooseX { max } => format!("choose X (at most {max})"),
             ChooseTimes { max } => format!("how many times to pay the additional cost (at most {max})"),
+            ChooseCost { options } => format!("which additional cost to pay (1 to {options}, in the card's order)"),
             DivideDamage { remaining, .. } => format!("divide damage: this target's share of {remaining}"),
             PayOptionalCost { cost } => format!("pay the optional cost {cost} (kicker, buyback)?"),
             PayLifeOrTapped { object, life } => format!("pay {life} life, or {} enters tapped?", self.n(*object)),

@@ -80,7 +80,9 @@ impl Game {
                 f.props.other = true;
                 permanents(&f, true)
             }
-            AdditionalCost::Discard => cards(Zone::Hand, None),
+            AdditionalCost::Discard | AdditionalCost::DiscardRandom => cards(Zone::Hand, None),
+            // Mana is paid with the mana; of several options, the one chosen is asked.
+            AdditionalCost::Mana(_) | AdditionalCost::OneOf(_) => Vec::new(),
             AdditionalCost::DiscardLand => self.players[player.index()]
                 .hand
                 .iter()
@@ -180,6 +182,11 @@ impl Game {
         match cost {
             None => true,
             Some(AdditionalCost::PayLife(n)) => self.can_pay_life(player, *n),
+            // CR 601.2b: one option that chooses objects or pays life could be paid (an
+            // option of mana is `may_cast_for`'s business; a spell cast without paying
+            // its mana cost is offered none, FIXME: CR 118.9d would let it pay one).
+            Some(AdditionalCost::OneOf(options)) => options.iter().any(|o| !matches!(o, AdditionalCost::Mana(_)) && self.extra_payable(player, payer, Some(o))),
+            Some(AdditionalCost::Mana(_)) => false,
             Some(AdditionalCost::Crew(n)) => {
                 let power: i64 = self.additional_choices(player, payer, &AdditionalCost::Crew(*n)).iter().map(|&c| self.power(c).max(0) as i64).sum();
                 power >= *n as i64
@@ -246,7 +253,7 @@ impl Game {
         if extra.is_some() && (additional_cost(def).is_some() || a.progress.alt.is_some()) {
             return false;
         }
-        let own = additional_cost(def);
+        let own = self.own_additional(a.source, def);
         let reserve = self.spell_reserve(a.source, extra.or(own));
         self.can_pay_mana_reserved(player, &all, 0, &self.mana_sources(player), what, &reserve)
     }
@@ -306,7 +313,7 @@ impl Game {
         }
         let own = match a.origin {
             Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.clone(),
-            Origin::Cast | Origin::CastFree => additional_cost(def).cloned(),
+            Origin::Cast | Origin::CastFree => self.own_additional(a.source, def).cloned(),
             Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
                 Some(Ability::Activated(ab)) => ab.cost.extra.clone(),
                 _ => None,
@@ -330,7 +337,7 @@ impl Game {
         }
         let own = match a.origin {
             Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.as_ref(),
-            Origin::Cast | Origin::CastFree => additional_cost(def),
+            Origin::Cast | Origin::CastFree => self.own_additional(a.source, def),
             Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
                 Some(Ability::Activated(ab)) => ab.cost.extra.as_ref(),
                 _ => None,
@@ -376,6 +383,16 @@ impl Game {
             self.pay_life(a.player, n, "119.4");
             self.mark_additional_paid();
             return self.pay_additional();
+        }
+        // CR 701.9b: the card discarded at random is chosen with the game's generator.
+        if cost == AdditionalCost::DiscardRandom {
+            let cards = self.cards.clone();
+            let hand = self.extra_candidates(a.player, self.announced_payer(&a, cards.get(a.card)), &cost);
+            if hand.is_empty() {
+                return None;
+            }
+            let id = hand[rand::Rng::random_range(&mut self.rng, 0..hand.len())];
+            return Some(self.answer_additional(Answer::Object(id)));
         }
         self.pending = Pending::PayAdditional { player: a.player };
         Some(Next::Decide)
@@ -468,7 +485,7 @@ impl Game {
                 self.move_object(id, Zone::Hand, "118.3");
                 self.remember_cost_object(id);
             }
-            Some(AdditionalCost::Discard | AdditionalCost::DiscardLand) => {
+            Some(AdditionalCost::Discard | AdditionalCost::DiscardLand | AdditionalCost::DiscardRandom) => {
                 self.discard_card(a.player, id, "701.9a");
             }
             Some(AdditionalCost::TapUntapped(_)) => {
@@ -504,7 +521,7 @@ fn def_card(game: &Game, id: ObjectId) -> mw_types::CardId {
 /// CR 118.3: where paying `cost` with an object puts it (None: it stays where it is).
 pub(crate) fn cost_destination(cost: &AdditionalCost) -> Option<Zone> {
     match cost {
-        AdditionalCost::Sacrifice(_) | AdditionalCost::Discard | AdditionalCost::DiscardLand | AdditionalCost::DiscardMatching(_) => Some(Zone::Graveyard),
+        AdditionalCost::Sacrifice(_) | AdditionalCost::Discard | AdditionalCost::DiscardLand | AdditionalCost::DiscardMatching(_) | AdditionalCost::DiscardRandom => Some(Zone::Graveyard),
         AdditionalCost::ReturnToHand(_) => Some(Zone::Hand),
         AdditionalCost::ExileFromHand(_) | AdditionalCost::ExileFromGraveyard(_) => Some(Zone::Exile),
         _ => None,

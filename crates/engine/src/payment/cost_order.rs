@@ -152,6 +152,7 @@ impl Game {
         let slow = || match cost {
             AdditionalCost::PayLife(k) => plan(without(None), life - (*k as usize * n) as i32),
             AdditionalCost::Discard
+            | AdditionalCost::DiscardRandom
             | AdditionalCost::DiscardLand
             | AdditionalCost::DiscardMatching(_)
             | AdditionalCost::ExileFromHand(_)
@@ -185,6 +186,9 @@ impl Game {
                 plan(self.kept_sources(&without(None), &taken), life)
             }
             AdditionalCost::Times(..) | AdditionalCost::XTimes(_) | AdditionalCost::PerExtraMode(_) | AdditionalCost::AnyNumber(_) => None,
+            // CR 601.2b: before one is chosen, a plan leaving one option (not of mana) payable.
+            AdditionalCost::OneOf(options) => options.iter().filter(|o| !matches!(o, AdditionalCost::Mana(_))).find_map(|o| self.reserved_plan(player, due, pool, sources, life + r.life as i32, &Reserve { extra: Some((o, payer)), ..*r }, must, spent)),
+            AdditionalCost::Mana(_) => None,
         };
         match fast {
             Some(fast) => {

@@ -7,6 +7,7 @@ pub(crate) mod alternative_costs;
 pub(crate) mod convoke;
 pub(crate) mod cost_changes;
 pub(crate) mod cost_order;
+pub(crate) mod cost_options;
 pub(crate) mod costs;
 pub mod mana;
 pub(crate) mod mana_abilities;

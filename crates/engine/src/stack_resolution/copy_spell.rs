@@ -71,6 +71,7 @@ impl Game {
             from_hand: false,
             kicks: original.kicks,
             paid_times: original.paid_times,
+            cost_option: original.cost_option,
             // CR 707.10: the division is copied with the targets.
             divided: original.divided.clone(),
             colors_spent: mw_types::ColorSet::EMPTY,

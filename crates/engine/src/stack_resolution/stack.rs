@@ -141,6 +141,7 @@ impl Game {
             exile_on_leave,
             kicks: 0,
             paid_times: 0,
+            cost_option: None,
             from_hand,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
@@ -184,7 +185,12 @@ impl Game {
 
     /// CR 601.2b: after the mode, the intention to pay kicker (an optional additional
     /// cost, CR 702.33a), then X.
-    fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
+    pub(crate) fn after_modes(&mut self, player: PlayerId, card_id: CardId) -> Next {
+        // CR 601.2b: which of several additional costs will be paid, before kicker.
+        if self.cost_choice_due() {
+            self.pending = Pending::ChooseCost { player };
+            return Next::Decide;
+        }
         let cast = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::Cast && !a.flashback);
         if cast && kicker_cost(self.cards.get(card_id)).is_some() && self.stack.last().is_some_and(|s| s.kicks == 0) {
             self.pending = Pending::Kicker { player };
@@ -267,7 +273,7 @@ impl Game {
             let total = self.changed_cost(player, source, def, std::borrow::Cow::Borrowed(&cost.symbols), kicks).into_owned();
             let extra = match self.announcing.as_ref().and_then(|a| a.graveyard_discard.clone()) {
                 Some(d) => Some(d),
-                None => crate::payment::additional_costs::additional_cost(def).cloned(),
+                None => self.own_additional(source, def).cloned(),
             };
             let reserve = self.spell_reserve(source, extra.as_ref());
             let least = self.max_x(player, &total, &reserve, what);
@@ -308,6 +314,7 @@ impl Game {
             from_hand: false,
             kicks: 0,
             paid_times: 0,
+            cost_option: None,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,
@@ -363,6 +370,7 @@ impl Game {
             from_hand: false,
             kicks: 0,
             paid_times: 0,
+            cost_option: None,
             divided: SmallVec::new(),
             colors_spent: mw_types::ColorSet::EMPTY,
             mana_spent: 0,

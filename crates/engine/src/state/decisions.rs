@@ -36,6 +36,10 @@ pub enum Question {
     /// CR 601.2b / 118.8: how many times to pay the spell's additional cost that may be
     /// paid any number of times ("exile any number of white cards from your hand").
     ChooseTimes { max: u32 },
+    /// CR 601.2b / 118.8: which of the spell's additional costs to pay ("sacrifice a
+    /// creature or pay {3}"): a number, the option's place in the text (1 for the first);
+    /// only options that could be paid are offered.
+    ChooseCost { options: u32 },
     /// CR 601.2d: how much of the damage to divide goes to this target (the last target
     /// gets what is left).
     DivideDamage { target: crate::state::events::Target, remaining: u32 },

@@ -40,6 +40,8 @@ pub(crate) enum Pending {
     ChooseX { player: PlayerId, max: u32 },
     /// CR 601.2b: the times an any-number additional cost is paid.
     ChooseTimes { player: PlayerId, max: u32 },
+    /// CR 601.2b: which of several additional costs is paid.
+    ChooseCost { player: PlayerId },
     /// CR 601.2d: the share of divided damage for the next target.
     Divide { player: PlayerId },
     ChooseMode { player: PlayerId },

@@ -45,6 +45,10 @@ pub struct StackItem {
     /// its original's, CR 707.10).
     #[serde(default)]
     pub paid_times: u8,
+    /// CR 601.2b: of several additional costs, the one chosen (its place in the text, 0
+    /// for the first; a copy keeps its original's, CR 707.10).
+    #[serde(default)]
+    pub cost_option: Option<u8>,
     /// CR 702.88a: the spell was cast from its controller's hand (rebound).
     pub from_hand: bool,
     /// CR 601.2d: the damage divided among its targets, one share per target of the

@@ -22,6 +22,7 @@ impl Game {
             Pending::Priority { player } => (Some(*player), Question::Priority),
             Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
             Pending::ChooseTimes { player, max } => (Some(*player), Question::ChooseTimes { max: *max }),
+            Pending::ChooseCost { player } => (Some(*player), Question::ChooseCost { options: self.cost_options_count() }),
             Pending::Divide { player } => (Some(*player), self.division_question()),
             Pending::ChooseMode { player } => (Some(*player), Question::ChooseMode),
             Pending::Kicker { player } => {
@@ -102,6 +103,7 @@ impl Game {
             Pending::Priority { player } => self.priority_answers(player, out),
             Pending::ChooseX { max, .. } | Pending::ChooseTimes { max, .. } => out.extend((0..=max).map(Answer::Number)),
             Pending::Divide { .. } => self.division_answers(out),
+            Pending::ChooseCost { player } => self.cost_option_answers(player, out),
             Pending::ChooseMode { player } => self.mode_answers(player, out),
             Pending::Kicker { player } => {
                 if self.can_pay_kicker(player) {
@@ -191,6 +193,7 @@ impl Game {
             Pending::Priority { .. } => self.answer_priority(player, answer),
             Pending::ChooseX { .. } => self.answer_x(answer),
             Pending::ChooseTimes { .. } => self.answer_times(answer),
+            Pending::ChooseCost { .. } => self.answer_cost_option(answer),
             Pending::Divide { .. } => self.answer_division(answer),
             Pending::ChooseMode { .. } => self.answer_mode(player, answer),
             Pending::Kicker { .. } => self.answer_kicker(player, answer),

@@ -426,6 +426,17 @@ impl Game {
         symbols: &[mw_types::ManaSymbol],
         extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
+        // CR 601.2b: of several additional costs, one that could be paid with the rest
+        // (an option of mana added to the total; FIXME: before cost changes apply to it).
+        if let Some(mw_ir::AdditionalCost::OneOf(options)) = extra {
+            return options.iter().any(|o| match o {
+                mw_ir::AdditionalCost::Mana(m) => {
+                    let all: Vec<mw_types::ManaSymbol> = symbols.iter().chain(&m.symbols).copied().collect();
+                    self.may_cast_for(player, card, def, sources, &all, None)
+                }
+                o => self.may_cast_for(player, card, def, sources, symbols, Some(o)),
+            });
+        }
         let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash) || self.may_cast_as_flash(player, card);
         if (!instant && !self.sorcery_timing(player)) || !self.cast_restrictions_allow(player) {
             return false;

@@ -94,6 +94,9 @@ pub fn additional(x: &crate::ability::AdditionalCost) -> String {
         XTimes(inner) => format!("{} (X times)", additional(inner)),
         PerExtraMode(inner) => format!("{} for each mode chosen beyond the first", additional(inner)),
         AnyNumber(inner) => format!("you may {} any number of times", additional(inner)),
+        DiscardRandom => "discard a card at random".into(),
+        Mana(m) => format!("pay {m}"),
+        OneOf(options) => format!("one of: {}", options.iter().map(additional).collect::<Vec<_>>().join("; or ")),
     }
 }
 

@@ -90,7 +90,10 @@ pub fn cost_item(c: &mut Cursor) -> Option<CostItem> {
     c.bump();
     let item = match w {
         "sacrifice" => np::np(c).map(CostItem::Sacrifice),
-        "discard" => np::np(c).or_else(|| np::zone_owner(c).filter(|_| c.eat("hand")).map(|w| Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, whose: Some(Box::new(w)) }))).map(CostItem::Discard),
+        "discard" => np::np(c).or_else(|| np::zone_owner(c).filter(|_| c.eat("hand")).map(|w| Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, whose: Some(Box::new(w)) }))).map(|o| {
+            // CR 701.9b: "discard a card at random".
+            if c.eat_words("at random") { CostItem::DiscardRandom(o) } else { CostItem::Discard(o) }
+        }),
         "exile" => exile(c),
         "tap" => np::np(c).map(CostItem::TapObjects),
         "untap" => np::np(c).map(CostItem::UntapObjects),
