@@ -51,6 +51,9 @@ pub enum Counted {
     Life(PlayerRef),
     /// CR 700.5: devotion to one or more colors.
     Devotion(mw_types::ColorSet),
+    /// CR 700.8: the creatures in the controller's party: the most of the creatures they
+    /// control that can each be a different one of Cleric, Rogue, Warrior and Wizard.
+    Party,
     /// CR 102.2: the number of opponents the controller has (still in the game).
     Opponents,
     /// CR 702.179f: a player's speed (0 while they have none): "your speed", and with
@@ -126,6 +129,10 @@ pub enum Counted {
     /// permanents matching the filter (0 when there are none, or when it is negative,
     /// CR 107.1b).
     Greatest { stat: Stat, filter: crate::target::ObjectFilter },
+    /// "the total power of creatures you control", "creatures you control have total power
+    /// 8 or greater": the sum of a characteristic over the permanents matching the
+    /// filter, a negative value included (CR 107.1b).
+    Total { stat: Stat, filter: crate::target::ObjectFilter },
 }
 
 /// A number-valued characteristic of an object (CR 208, 202.3).

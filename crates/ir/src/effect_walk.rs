@@ -59,6 +59,7 @@ impl Effect {
             | Effect::Explore { times: amount, .. }
             | Effect::PutCounters { amount, .. }
             | Effect::Scry { amount }
+            | Effect::AddMana(crate::ManaProduction::OneOfAmount { amount, .. })
             | Effect::Surveil { amount }
             | Effect::Mill { amount, .. }
             | Effect::ExileTop { amount, .. }

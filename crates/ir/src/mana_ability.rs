@@ -32,6 +32,9 @@ pub enum ManaProduction {
     /// CR 106.1, 107.1: "an amount of {C} equal to that spell's mana value": as many mana
     /// of this type as the number says, figured as the mana is added.
     Amount { mana: ManaType, amount: crate::amount::Amount },
+    /// CR 106.1, 107.3a: "add X mana of any one color, where X is …": one color of these
+    /// chosen, and as many mana of it as the number says, figured as the mana is added.
+    OneOfAmount { colors: ColorSet, amount: crate::amount::Amount },
     /// CR 605.3b, 608.2c: "Add {C}. If you control …, add {C}{C} instead": these mana
     /// when the condition holds as it resolves, `otherwise` those.
     Instead { condition: crate::effect::Condition, then: SmallVec<[ManaType; 2]>, otherwise: SmallVec<[ManaType; 2]> },
@@ -52,7 +55,9 @@ impl ManaProduction {
                 }
                 out
             }
-            ManaProduction::OneOf { colors, .. } | ManaProduction::Combination { colors, .. } => colors.iter().map(ManaType::of_color).collect(),
+            ManaProduction::OneOf { colors, .. } | ManaProduction::Combination { colors, .. } | ManaProduction::OneOfAmount { colors, .. } => {
+                colors.iter().map(ManaType::of_color).collect()
+            }
             ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } | ManaProduction::Amount { mana: t, .. } => smallvec::smallvec![*t],
             ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
             ManaProduction::Instead { then, otherwise, .. } => {
@@ -72,7 +77,7 @@ impl ManaProduction {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::Instead { then, otherwise, .. } => then.len().max(otherwise.len()) as u32,
             ManaProduction::OneOf { amount, .. } | ManaProduction::Combination { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::Amount { .. } => 1,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::Amount { .. } | ManaProduction::OneOfAmount { .. } => 1,
         }
     }
 }

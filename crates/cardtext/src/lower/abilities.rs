@@ -132,6 +132,17 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
             // mana at a time, as an instruction's choice is made).
             return Err(Miss::new(span, "add: a combination of mana in a mana ability"));
         }
+        // CR 601.2h, 605.3a: the engine counts before the cost is paid; a cost choosing
+        // objects could change the count.
+        if let [Effect::AddMana(ManaProduction::OneOfAmount { amount, .. })] = adds {
+            if cost.extra.is_some() {
+                return Err(Miss::new(span, "add: counted mana after a cost choosing objects"));
+            }
+            // CR 107.3: an X no sentence defined (one a cost would pay) isn't known here.
+            if matches!(amount, mw_ir::Amount::X | mw_ir::Amount::Count { of: mw_ir::Counted::X, .. } | mw_ir::Amount::Offset { of: mw_ir::Counted::X, .. }) {
+                return Err(Miss::new(span, "add: X mana of one color with no X defined"));
+            }
+        }
         if let [Effect::AddMana(produce)] = adds {
             // CR 605.3a: one object chosen, or several to tap ("Tap two untapped Elves
             // you control"); not several of another cost, not a life payment.

@@ -72,6 +72,19 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             _ => return Err(Miss::new(span.clone(), "amount: the greatest value among cards")),
         },
         AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
+        AmountNp::Party => Amount::Count { of: Counted::Party, times: 1 },
+        // CR 107.1b: a sum over permanents, negative values included.
+        AmountNp::Total { stat, of } => match counted(cx, of, span)? {
+            Counted::Permanents(filter) => {
+                let stat = match stat {
+                    Stat::Power => mw_ir::Stat::Power,
+                    Stat::Toughness => mw_ir::Stat::Toughness,
+                    Stat::ManaValue => mw_ir::Stat::ManaValue,
+                };
+                Amount::Count { of: Counted::Total { stat, filter }, times: 1 }
+            }
+            _ => return Err(Miss::new(span.clone(), "amount: the total of cards' values")),
+        },
         // CR 601.2h: the triggering spell ("whenever a player casts a spell, if no mana
         // was spent to cast that spell"), still on the stack under its trigger.
         AmountNp::ManaSpentOn(of) => match refs::one(cx, of)? {
@@ -133,6 +146,15 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
             f.props.exiled_this_way = true;
             f.props.came_from = from;
             Ok(Counted::Cards { zone: CardZone::Exile, player: PlayerRef::EachPlayer, filter: f })
+        }
+        // CR 700.8: "creatures in your party" (the creatures are yours).
+        Np::Objects(o) if super::zones::has_pred(&o.filter, &Pred::InYourParty) => {
+            let rest = ObjNp { filter: super::zones::without_pred(&o.filter, &Pred::InYourParty), ..o.clone() };
+            let creatures = mw_ir::ObjectFilter { card_type: Some(mw_types::CardType::Creature), ..mw_ir::ObjectFilter::default() };
+            match (&o.zone, refs::obj_filter(cx, &rest)?) {
+                (None, f) if f == creatures => Ok(Counted::Party),
+                _ => Err(Miss::new(span.clone(), "count: some of a party")),
+            }
         }
         Np::Objects(o) => {
             let f = refs::obj_filter(cx, o)?;

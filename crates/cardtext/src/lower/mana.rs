@@ -43,6 +43,17 @@ pub fn production(cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) -
         }
         ManaNp::AnyColor { amount: AmountNp::N(1), one_color: false, any_type: false } => ManaProduction::OneOf { colors: all, amount: 1 },
         ManaNp::AnyColor { amount: AmountNp::N(n), one_color: true, any_type: false } if (1..=10).contains(n) => ManaProduction::OneOf { colors: all, amount: *n },
+        // CR 107.3a: "X mana of any one color, where X is …": a fixed number, or a count
+        // figured as the mana is added; an X nobody defined (one paid in a cost) refused.
+        ManaNp::AnyColor { amount: a, one_color: true, any_type: false } if !matches!(a, AmountNp::N(_)) => {
+            match super::amount::amount(cx, a, span)? {
+                mw_ir::Amount::Fixed(n) if (1..=10).contains(&n) => ManaProduction::OneOf { colors: all, amount: n as u32 },
+                mw_ir::Amount::Fixed(_) => return Err(miss("that much mana of one color")),
+                // X: ", where X is …" defines it after the clause (`amount::where_x`);
+                // a mana ability left with an undefined X is refused (`abilities`).
+                amount => ManaProduction::OneOfAmount { colors: all, amount },
+            }
+        }
         ManaNp::ChosenColor => ManaProduction::ChosenColor { or: ColorSet::EMPTY },
         // CR 106.1: each mana's color chosen; X and counted amounts aren't enumerable
         // choices yet.

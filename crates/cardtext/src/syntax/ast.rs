@@ -692,6 +692,10 @@ pub enum AmountNp {
     /// "the greatest power among creatures you control", "the highest mana value among
     /// permanents you control".
     Greatest { stat: Stat, among: Box<Np> },
+    /// "the total power of creatures you control" (CR 107.1b: negative values counted).
+    Total { stat: Stat, of: Box<Np> },
+    /// CR 700.8: the size of your party ("you have a full party": four).
+    Party,
     Unknown(Unknown),
 }
 

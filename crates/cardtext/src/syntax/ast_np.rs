@@ -262,6 +262,8 @@ pub enum Pred {
     FaceUp,
     /// CR 608.2c: "[they] exiled this way": exiled by an earlier instruction.
     ExiledThisWay,
+    /// CR 700.8: "in your party" ("creatures in your party"): counted only.
+    InYourParty,
     /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's
     /// damage record (of a permanent or a player).
     DealtDamageThisTurn,

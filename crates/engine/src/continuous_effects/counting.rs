@@ -228,6 +228,7 @@ impl Game {
                 return players(player).into_iter().map(|p| self.players[p.index()].life()).sum();
             }
             Counted::Devotion(colors) => self.devotion(controller, colors),
+            Counted::Party => self.party_size(controller),
             Counted::CardTypesInGraveyard(player) => {
                 let mut types: SmallVec<[mw_types::CardType; 8]> = SmallVec::new();
                 for p in players(player) {
@@ -310,6 +311,16 @@ impl Game {
                 };
                 return matching.map(|id| value(*id)).max().unwrap_or(0).max(0);
             }
+            // CR 107.1b: a negative power counts as it is in the sum.
+            Counted::Total { stat, filter } => {
+                let matching = self.battlefield.iter().filter(|id| self.object_matches(&filter, **id, controller, source));
+                let value = |id: ObjectId| match stat {
+                    mw_ir::Stat::Power => self.characteristics(id).map_or(0, |c| c.power),
+                    mw_ir::Stat::Toughness => self.characteristics(id).map_or(0, |c| c.toughness),
+                    mw_ir::Stat::ManaValue => self.mana_value_of(id),
+                };
+                return matching.fold(0i32, |n, id| n.saturating_add(value(*id)));
+            }
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)
@@ -320,6 +331,26 @@ impl Game {
 
     /// CR 700.5: the mana symbols of the colors among the mana costs of the permanents
     /// `player` controls (a hybrid symbol counts once if either half matches, 700.5a).
+    /// CR 700.8: the size of `player`'s party: the most creatures they control that can
+    /// each fill a different one of the four roles. Creatures are grouped by the roles they
+    /// could fill (a changeling: all four); a set of roles can be filled when every part of
+    /// it has at least as many creatures able to fill one of its roles (Hall's condition).
+    fn party_size(&self, player: PlayerId) -> usize {
+        let roles = ["Cleric", "Rogue", "Warrior", "Wizard"].map(mw_types::CreatureType::from_name);
+        let mut by_roles = [0usize; 16];
+        for &id in self.battlefield.iter() {
+            let Some(c) = self.characteristics(id) else { continue };
+            if c.controller != player || !c.is(mw_types::CardType::Creature) {
+                continue;
+            }
+            let fills = roles.iter().enumerate().filter(|(_, r)| r.is_some_and(|t| self.has_creature_type(&c, t))).fold(0, |m, (i, _)| m | 1 << i);
+            by_roles[fills] += 1;
+        }
+        let able = |t: usize| (1..16usize).filter(|m| m & t != 0).map(|m| by_roles[m]).sum::<usize>();
+        let fillable = |s: usize| (1..16usize).filter(|t| t & s == *t).all(|t| able(t) >= t.count_ones() as usize);
+        (0..16usize).filter(|&s| fillable(s)).map(|s| s.count_ones() as usize).max().unwrap_or(0)
+    }
+
     fn devotion(&self, player: PlayerId, colors: mw_types::ColorSet) -> usize {
         let mut n = 0;
         for id in self.battlefield.iter() {

@@ -50,6 +50,10 @@ impl Game {
         let raw = match &m.produce {
             ManaProduction::Fixed(v) => v.iter().fold(0, |k, t| k | mask_of(*t)),
             ManaProduction::OneOf { colors, .. } | ManaProduction::Combination { colors, .. } => colors.iter().fold(0, |k, c| k | mask_of(ManaType::of_color(c))),
+            ManaProduction::OneOfAmount { colors, amount } => {
+                let n = self.controller(id).map_or(0, |p| self.static_amount(*amount, p, id));
+                if n > 0 { colors.iter().fold(0, |k, c| k | mask_of(ManaType::of_color(c))) } else { 0 }
+            }
             ManaProduction::PerCreature(t) => {
                 if self.creature_count(self.controller(id)) > 0 { mask_of(*t) } else { 0 }
             }
@@ -188,6 +192,15 @@ impl Game {
                     SmallVec::new()
                 } else {
                     smallvec::smallvec![(0..n).map(|_| *mana).collect()]
+                }
+            }
+            // CR 106.1: one color chosen, the amount figured as the mana is added.
+            ManaProduction::OneOfAmount { colors, amount } => {
+                let n = self.controller(id).map_or(0, |p| self.static_amount(*amount, p, id)).clamp(0, 64) as usize;
+                if n == 0 {
+                    SmallVec::new()
+                } else {
+                    colors.iter().map(|c| (0..n).map(|_| ManaType::of_color(c)).collect()).collect()
                 }
             }
             ManaProduction::ChosenColor { or } => {

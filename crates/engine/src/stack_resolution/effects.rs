@@ -106,7 +106,14 @@ impl Game {
             return Flow::Done;
         }
         if let Effect::AddMana(p) = effect {
-            let choices = self.raw_mana_choices(ctx.source, p);
+            let choices = match *p {
+                // CR 608.2h: the amount as the instruction resolves, with its targets.
+                mw_ir::ManaProduction::OneOfAmount { colors, amount } => {
+                    let n = self.amount(amount, ctx).clamp(0, 64) as usize;
+                    colors.iter().filter(|_| n > 0).map(|c| (0..n).map(|_| mw_types::ManaType::of_color(c)).collect()).collect()
+                }
+                _ => self.raw_mana_choices(ctx.source, p),
+            };
             if choices.len() > 1 {
                 let wait = crate::stack_resolution::resolution::Wait::ChooseMana { player: ctx.controller, choices };
                 return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });

@@ -313,16 +313,18 @@ pub fn counted(c: Counted) -> String {
         Counted::Cards { zone, player: p, filter: f } => format!("the number of {}s in {} {}", filter(&f, "card"), whose(p), super::words(&zone).to_lowercase()),
         Counted::Life(p) => format!("{}'s life total", player(p)),
         Counted::Devotion(_) => "devotion".into(),
+        Counted::Party => "creatures in your party".into(),
         Counted::Opponents => "the number of opponents".into(),
         Counted::Speed(crate::PlayerRef::You) => "your speed".into(),
         Counted::Speed(p) => format!("{}'s speed", player(p)),
-        Counted::Greatest { stat, filter: f } => {
+        Counted::Greatest { stat, filter: f } | Counted::Total { stat, filter: f } => {
+            let greatest = matches!(c, Counted::Greatest { .. });
             let stat = match stat {
                 crate::amount::Stat::Power => "power",
                 crate::amount::Stat::Toughness => "toughness",
                 crate::amount::Stat::ManaValue => "mana value",
             };
-            format!("the greatest {stat} among {}s", filter(&f, "permanent"))
+            if greatest { format!("the greatest {stat} among {}s", filter(&f, "permanent")) } else { format!("the total {stat} of {}s", filter(&f, "permanent")) }
         }
         Counted::ColorsAmong(f) => format!("the number of colors among {}s", filter(&f, "permanent")),
         Counted::BasicLandTypes => "the number of basic land types among lands you control".into(),

@@ -403,6 +403,11 @@ fn production(p: &crate::ability::ManaProduction) -> String {
         Counted { mana, of } => format!("{mana} for each of {}", filter::amount(crate::effect::Amount::Count { of: *of, times: 1 })),
         ChosenColor { or } if or.is_empty() => "one mana of the chosen color".to_string(),
         Amount { mana, amount } => format!("an amount of {mana} equal to {}", filter::amount(*amount)),
+        OneOfAmount { colors, amount } if colors.iter().count() == 5 => format!("mana of any one color equal to {}", filter::amount(*amount)),
+        OneOfAmount { colors, amount } => {
+            let each: Vec<String> = colors.iter().map(|c| mw_types::ManaType::of_color(c).to_string()).collect();
+            format!("mana of one of {} equal to {}", each.join(", "), filter::amount(*amount))
+        }
         other => words(other),
     }
 }

@@ -124,6 +124,17 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
         }
     }
     c.reset(m);
+    // "the total power of creatures you control" (CR 107.1b).
+    if c.eat_words("the total") {
+        if let Some(stat) = stat_word(c) {
+            if c.eat("of") {
+                if let Some(of) = np::np(c) {
+                    return Some(AmountNp::Total { stat, of: Box::new(of) });
+                }
+            }
+        }
+    }
+    c.reset(m);
     // CR 608.2c: the cards an earlier instruction had players discard.
     if c.eat_words("the greatest number of cards a player discarded this way") {
         return Some(AmountNp::DiscardedThisWay { greatest: true });

@@ -103,6 +103,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if let Some(k) = resolved_times(c) {
         return Some(k);
     }
+    // CR 700.8: "you have a full party": one of each of the four roles.
+    if c.eat_words("you have a full party") {
+        return Some(Cond::Compare { amount: AmountNp::Party, cmp: Cmp::AtLeast(AmountNp::N(4)) });
+    }
     // CR 601.2h: "no mana was spent to cast that spell": the amount compared with 0.
     if c.eat_words("no mana was spent to cast") {
         if let Some(a) = super::amount::mana_spent_on(c) {
@@ -110,6 +114,15 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         }
         c.reset(m);
     }
+    // Formidable: "creatures you control have total power 8 or greater" (CR 107.1b).
+    if let Some(what @ Np::Objects(_)) = np::np(c) {
+        if (c.eat("have") || c.eat("has")) && c.eat_words("total power") {
+            if let Some(cmp) = super::amount::cmp(c) {
+                return Some(Cond::Compare { amount: AmountNp::Total { stat: Stat::Power, of: Box::new(what) }, cmp });
+            }
+        }
+    }
+    c.reset(m);
     // "seven or more cards are in your graveyard", "there are N or more …".
     c.eat_words("there are");
     c.eat_words("there is");

@@ -154,6 +154,10 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             }
             c.reset(mm);
         }
+        if c.eat_words("in your party") {
+            extra.push(Pred::InYourParty);
+            continue;
+        }
         if c.eat_words("on the battlefield") {
             *zone = Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
             continue;
