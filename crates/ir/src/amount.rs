@@ -47,6 +47,10 @@ pub enum Counted {
     /// Cards in a player's hand, graveyard or library matching the filter: "cards in
     /// your hand", "creature cards in your graveyard" (summed over a group of players).
     Cards { zone: CardZone, player: PlayerRef, filter: crate::target::ObjectFilter },
+    /// CR 701.20a: the top cards of these players' libraries (just revealed) matching
+    /// the filter: "for each nonland card revealed this way" after "each player reveals
+    /// the top card of their library".
+    TopCards { player: PlayerRef, filter: crate::target::ObjectFilter },
     /// CR 119.1: a player's life total.
     Life(PlayerRef),
     /// CR 700.5: devotion to one or more colors.

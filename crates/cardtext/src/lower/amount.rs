@@ -156,6 +156,12 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
                 _ => Err(Miss::new(span.clone(), "count: some of a party")),
             }
         }
+        // CR 701.20a: "for each nonland card revealed this way" after each player revealed
+        // the top card of their library.
+        Np::Objects(o) if o.noun == Noun::Card && cx.tops_revealed && matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Among, whose: None })) => {
+            let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
+            Ok(Counted::TopCards { player: PlayerRef::EachPlayer, filter: f })
+        }
         Np::Objects(o) => {
             let f = refs::obj_filter(cx, o)?;
             match &o.zone {

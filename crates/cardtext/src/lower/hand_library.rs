@@ -55,12 +55,23 @@ pub(super) fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Err(miss(c, "search: a card named like an object"));
     }
     let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
-    let count = match o.det {
-        Det::A => 1,
-        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => n as u8,
-        _ => return Err(miss(c, "that many cards")),
-    };
+    let count = search_count(c, &o.det, filter == mw_ir::ObjectFilter::default())?;
     cx.searching = true;
     cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 });
     Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only }])
+}
+
+/// How many cards a search finds at most: "a card", "up to two …", "three cards" (CR
+/// 701.23d: a bare quantity must be found while the library holds it; with a stated
+/// quality, fewer may be, CR 701.23b), "any number of [quality] cards" (as many as the
+/// searcher wants). "Any number of cards" with no quality is refused: the engine's
+/// search must find every card it may when no quality is stated.
+fn search_count(c: &Clause, det: &Det, no_quality: bool) -> Lowered<u8> {
+    Ok(match *det {
+        Det::A => 1,
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => n as u8,
+        Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b && b < 255 => b as u8,
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::Any }) if !no_quality => u8::MAX,
+        _ => return Err(miss(c, "that many cards")),
+    })
 }

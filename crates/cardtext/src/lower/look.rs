@@ -408,6 +408,14 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         (Verb::Look | Verb::Reveal, Some(Np::Top { amount: AmountNp::N(1), whose, bottom: false })) if c.subject.is_none() && c.args.is_empty() => {
             Some(look_top(cx, whose, c.verb == Verb::Reveal, &c.span))
         }
+        (Verb::Reveal, Some(Np::Top { amount: AmountNp::N(1), whose, bottom: false })) if c.args.is_empty() && each_player(c.subject.as_ref()) && their(whose) => {
+            cx.tops_revealed = true;
+            // Each player's own card: "it" / "those cards" name none of them (a miss).
+            for plural in [true, false] {
+                cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural });
+            }
+            Some(Ok(vec![Effect::LookAtTop { reveal: true, player: PlayerRef::EachPlayer }]))
+        }
         (Verb::Exile, Some(Np::Top { amount, whose, bottom: false })) if c.subject.is_none() && matches!(c.args.as_slice(), [] | [Arg::FaceDown]) => {
             Some(exile_top(cx, amount, whose, !c.args.is_empty(), &[], &c.span))
         }
@@ -432,6 +440,16 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         }
         _ => None,
     }
+}
+
+/// "each player" as a clause's subject.
+fn each_player(np: Option<&Np>) -> bool {
+    matches!(np, Some(Np::Player(PlayerNp { who: PlayerWord::Player, det: Det::Each })))
+}
+
+/// "their": the subject's own (library).
+fn their(np: &Np) -> bool {
+    matches!(np, Np::Player(PlayerNp { who: PlayerWord::That, det: Det::That }))
 }
 
 /// CR 401.5 / 701.20a: "look at (reveal) the top card of [player's] library": the card

@@ -257,6 +257,11 @@ fn permanent_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let player = refs::player(cx, who)?;
             Ok(vec![Effect::ExileGraveyard { player }])
         }
+        // CR 701.23a: "search … for any number of land cards, exile them, then shuffle":
+        // the found cards go to exile (folded into the search by `effects`).
+        Verb::Exile if cx.searching && c.args.is_empty() && c.subject.is_none() && matches!(c.object, Some(Np::Ref(_))) => {
+            Ok(vec![Effect::MoveThatCard { to: SearchTo::Exile, reveal: false }])
+        }
         Verb::Exile => {
             only(c, |a| matches!(a, Arg::From(_)))?;
             let e = each_object(cx, obj(c)?, |s| Effect::Exile { subject: s })?;

@@ -222,6 +222,11 @@ impl Game {
                     self.own_cards(p, zone).filter(|id| self.object_matches(&filter, *id, p, source)).count()
                 })
                 .sum(),
+            // CR 701.20a: the revealed top card of each of these players' libraries.
+            Counted::TopCards { player, filter } => players(player)
+                .into_iter()
+                .filter(|p| self.players[p.index()].library.first().is_some_and(|id| self.object_matches(&filter, *id, *p, source)))
+                .count(),
             // CR 702.179f: a player without speed counts 0.
             Counted::Speed(player) => players(player).into_iter().map(|p| usize::from(self.speed(p))).sum(),
             Counted::Life(player) => {

@@ -15,7 +15,18 @@ use mw_types::ObjectId;
 impl Game {
     /// "look at (reveal) the top card of your library".
     pub(crate) fn look_at_top(&mut self, reveal: bool, whose: mw_ir::PlayerRef, ctx: &EffectCtx) {
-        let Some(&whose) = self.players_ref(whose, ctx).first() else { return };
+        let all = self.players_ref(whose, ctx);
+        // CR 701.20a: "each player reveals the top card of their library": each reveals,
+        // and no single card is "that card" afterwards.
+        if all.len() > 1 {
+            for p in all {
+                if let (Some(&card), true) = (self.players[p.index()].library.first(), reveal) {
+                    self.emit("701.20a", EventKind::Revealed { player: p, card });
+                }
+            }
+            return;
+        }
+        let Some(&whose) = all.first() else { return };
         let top = self.players[whose.index()].library.first().copied();
         if let (Some(card), true) = (top, reveal) {
             self.emit("701.20a", EventKind::Revealed { player: whose, card });

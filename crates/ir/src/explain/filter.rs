@@ -311,6 +311,7 @@ pub fn counted(c: Counted) -> String {
     match c {
         Counted::Permanents(f) => format!("the number of {}s", filter(&f, "permanent")),
         Counted::Cards { zone, player: p, filter: f } => format!("the number of {}s in {} {}", filter(&f, "card"), whose(p), super::words(&zone).to_lowercase()),
+        Counted::TopCards { player: p, filter: f } => format!("the number of {}s on top of {} library", filter(&f, "card"), whose(p)),
         Counted::Life(p) => format!("{}'s life total", player(p)),
         Counted::Devotion(_) => "devotion".into(),
         Counted::Party => "creatures in your party".into(),
