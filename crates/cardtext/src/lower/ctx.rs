@@ -40,6 +40,19 @@ pub const CREATED: Subject = Subject::Target(253);
 /// one or more permanents, gain control of those permanents"): a group (CR 115.1).
 pub const TARGETED: Subject = Subject::Target(252);
 
+/// CR 608.2c: the objects an earlier group instruction acted on one by one ("put a
+/// +1/+1 counter on each creature you control. Those creatures gain vigilance"): a group
+/// (`Props::in_group_this_way`), named only by a plural reference.
+pub const GROUP: Subject = Subject::Target(250);
+
+/// A group phrase whose instruction wasn't (yet) found to act on each object of it and
+/// leave it where it is: "those creatures" then is a miss, never a wrong set.
+pub const GROUP_UNSETTLED: Subject = Subject::Target(249);
+
+fn is_group(a: &Antecedent) -> bool {
+    a.subject == GROUP || a.subject == GROUP_UNSETTLED
+}
+
 /// Marks "they can't be regenerated": folded into the destroy instructions before it.
 pub const NO_REGEN: Subject = Subject::Target(255);
 
@@ -187,7 +200,7 @@ impl<'a> Ctx<'a> {
     fn found(&self, a: Antecedent) -> Antecedent {
         match &self.delayed_about {
             // Nothing to be about: the reference stays a miss.
-            Some(_) if a.subject == UNNAMEABLE || a.subject == CREATED => a,
+            Some(_) if a.subject == UNNAMEABLE || a.subject == CREATED || is_group(&a) => a,
             // The source too: it may have left and come back as a new object before
             // the delayed ability resolves (CR 400.7, 603.7c).
             Some(cell) => {
@@ -249,7 +262,7 @@ impl<'a> Ctx<'a> {
     /// "it"/"them": the most recent object antecedent; else the trigger event's object;
     /// else the source.
     pub fn it(&self, plural: bool) -> Option<Antecedent> {
-        if let Some(a) = self.refs.iter().rev().find(|a| a.plural == plural || !plural) {
+        if let Some(a) = self.refs.iter().rev().find(|a| (a.plural == plural || !plural) && (plural || !is_group(a))) {
             return Some(self.found(a.clone()));
         }
         // A spell (or ability) the event gives is "that spell", never "it" ("when ~ becomes
@@ -264,7 +277,20 @@ impl<'a> Ctx<'a> {
     /// "that creature", "that card", "those tokens": the most recent antecedent whose
     /// noun and types fit; else the trigger's object.
     pub fn that(&self, noun: Noun, types: &[CardType]) -> Option<Antecedent> {
+        self.that_in(noun, types, false)
+    }
+
+    /// "those creatures": as [`Ctx::that`], a group an earlier instruction acted on
+    /// included (CR 608.2c).
+    pub fn those(&self, noun: Noun, types: &[CardType]) -> Option<Antecedent> {
+        self.that_in(noun, types, true)
+    }
+
+    fn that_in(&self, noun: Noun, types: &[CardType], groups: bool) -> Option<Antecedent> {
         let fits = |a: &Antecedent| {
+            if is_group(a) && !groups {
+                return false;
+            }
             let noun_ok = noun == Noun::None || a.noun == noun || a.noun == Noun::None || (noun == Noun::Permanent && a.noun == Noun::Token);
             let types_ok = types.is_empty() || a.types.is_empty() || types.iter().any(|t| a.types.contains(t));
             noun_ok && types_ok
@@ -277,6 +303,29 @@ impl<'a> Ctx<'a> {
             self.trigger_used.set(true);
         }
         o.map(|o| self.found(o))
+    }
+
+    /// How many antecedents are named so far: a clause's own are those after it.
+    pub fn refs_mark(&self) -> usize {
+        self.refs.len()
+    }
+
+    /// CR 608.2c: after a clause, the group it named becomes "those …" only if the
+    /// clause is one instruction done to each object of the group (`Effect::ForEach`)
+    /// that leaves the objects where they are (the engine records that group).
+    pub fn settle_group(&mut self, mark: usize, effects: &[mw_ir::Effect]) {
+        let mine = mark.min(self.refs.len());
+        let groups: Vec<usize> = (mine..self.refs.len()).filter(|&i| self.refs[i].subject == GROUP_UNSETTLED).collect();
+        let [i] = groups.as_slice() else { return };
+        let keeps = |e: &mw_ir::Effect| {
+            use mw_ir::Effect as E;
+            matches!(e, E::Pump { .. } | E::DealDamage { .. } | E::Tap { .. } | E::Untap { .. } | E::PutCounters { .. } | E::GainKeywords { .. } | E::GainProtection { .. } | E::GainAbility { .. } | E::GainControl { .. })
+        };
+        if let [mw_ir::Effect::ForEach { effect, .. }] = effects {
+            if keeps(effect) {
+                self.refs[*i].subject = GROUP;
+            }
+        }
     }
 
     /// Begins another player's instruction: "they", "their", "that player" are that

@@ -132,7 +132,12 @@ pub(super) fn optional(e: Effect) -> Effect {
 
 pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     match s {
-        Stmt::Clause(c) => super::verbs::clause(cx, c),
+        Stmt::Clause(c) => {
+            let mark = cx.refs_mark();
+            let e = super::verbs::clause(cx, c)?;
+            cx.settle_group(mark, &e);
+            Ok(e)
+        }
         Stmt::Seq(v) => {
             let mut out = Vec::new();
             for part in v {
