@@ -53,3 +53,19 @@ fn groups_moved_or_only_counted_are_refused() {
     let _ = TextKind::Spell;
 }
 
+
+#[test]
+fn a_group_rewritten_by_instead_or_after_another_group_is_refused() {
+    // Marsh Casualties: "those creatures … instead" would replace the instruction that
+    // acted on them.
+    assert!(!spell_misses("Creatures target player controls get -1/-1 until end of turn. If you have 5 or less life, those creatures get -2/-2 until end of turn instead.").is_empty());
+    // Another group instruction between the group and "those creatures".
+    assert!(!spell_misses("Put a +1/+1 counter on each creature you control. Destroy all artifacts. Those creatures gain vigilance until end of turn.").is_empty());
+}
+
+#[test]
+fn a_conditional_reference_after_the_group_is_kept() {
+    // Zealous Display: "If it's not your turn, untap those creatures."
+    let e = spell_effects("Creatures you control get +2/+0 until end of turn. If it's not your turn, untap those creatures.");
+    assert!(matches!(&e[1], Effect::If { effect, .. } if over_group(effect)), "{e:?}");
+}

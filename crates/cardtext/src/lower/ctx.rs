@@ -126,6 +126,9 @@ pub struct Ctx<'a> {
     /// CR 603.3d: the player who chose the ability's targets ("that player chooses target
     /// player …"): "the first player" in the instructions after it.
     pub first_player: Option<PlayerRef>,
+    /// CR 608.2c: how many references to a group acted on were lowered
+    /// (`lower/groups.rs` checks each is a group instruction right after that group's).
+    pub group_refs: usize,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -141,7 +144,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -317,12 +320,8 @@ impl<'a> Ctx<'a> {
         let mine = mark.min(self.refs.len());
         let groups: Vec<usize> = (mine..self.refs.len()).filter(|&i| self.refs[i].subject == GROUP_UNSETTLED).collect();
         let [i] = groups.as_slice() else { return };
-        let keeps = |e: &mw_ir::Effect| {
-            use mw_ir::Effect as E;
-            matches!(e, E::Pump { .. } | E::DealDamage { .. } | E::Tap { .. } | E::Untap { .. } | E::PutCounters { .. } | E::GainKeywords { .. } | E::GainProtection { .. } | E::GainAbility { .. } | E::GainControl { .. })
-        };
         if let [mw_ir::Effect::ForEach { effect, .. }] = effects {
-            if keeps(effect) {
+            if super::groups::acts_in_place(effect) {
                 self.refs[*i].subject = GROUP;
             }
         }

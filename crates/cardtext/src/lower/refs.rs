@@ -73,6 +73,7 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             }
             let mut f = ObjectFilter::default();
             f.props.in_group_this_way = true;
+            cx.group_refs += 1;
             Ok(Objs::Each(f, None))
         }
         // "gain control of those permanents": the permanents the triggering spell
