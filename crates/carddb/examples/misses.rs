@@ -1,7 +1,7 @@
 //! Development statistics: for every unsupported card, the grammar front end's misses
 //! (construct and the text of its span), ranked by how many cards have that miss as
 //! their only one (`one`) and in all (`all`). `misses FILTER` keeps misses whose
-//! construct or text contains FILTER.
+//! construct or text contains FILTER; with `CARDS=1` it also lists each card that has one.
 use mw_cardtext::{compile, TextKind};
 use std::collections::HashMap;
 
@@ -38,11 +38,15 @@ fn main() {
         misses.dedup();
         let only = misses.len() == 1 && diags.len() == 1;
         for m in misses {
-            let e = all.entry(m).or_default();
+            let e = all.entry(m.clone()).or_default();
             e.1 += 1;
             if only {
                 e.0 += 1;
                 if e.2.is_empty() { e.2 = r.name.clone(); }
+            }
+            // `CARDS=1`: every card with a miss the filter keeps, one a line.
+            if std::env::var("CARDS").is_ok() && e.0 + e.1 > 0 && !filter.is_empty() && m.to_lowercase().contains(&filter) {
+                println!("{}\t{}\t{m}", if only { "only" } else { "" }, r.name);
             }
         }
     }

@@ -185,6 +185,10 @@ pub struct Props {
     /// ("create three Devil tokens. They gain haste until end of turn").
     #[serde(default)]
     pub created_this_way: bool,
+    /// CR 608.2c: one of the objects the resolution's last group instruction acted on
+    /// ("each creature you control … those creatures"), still the same objects (CR 400.7).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub in_group_this_way: bool,
     /// CR 400.7: the zone it came from to the zone it is in ("exiled from their hand
     /// this way").
     #[serde(default)]

@@ -40,6 +40,19 @@ pub const CREATED: Subject = Subject::Target(253);
 /// one or more permanents, gain control of those permanents"): a group (CR 115.1).
 pub const TARGETED: Subject = Subject::Target(252);
 
+/// CR 608.2c: the objects an earlier group instruction acted on one by one ("put a
+/// +1/+1 counter on each creature you control. Those creatures gain vigilance"): a group
+/// (`Props::in_group_this_way`), named only by a plural reference.
+pub const GROUP: Subject = Subject::Target(250);
+
+/// A group phrase whose instruction wasn't (yet) found to act on each object of it and
+/// leave it where it is: "those creatures" then is a miss, never a wrong set.
+pub const GROUP_UNSETTLED: Subject = Subject::Target(249);
+
+fn is_group(a: &Antecedent) -> bool {
+    a.subject == GROUP || a.subject == GROUP_UNSETTLED
+}
+
 /// Marks "they can't be regenerated": folded into the destroy instructions before it.
 pub const NO_REGEN: Subject = Subject::Target(255);
 
@@ -116,6 +129,9 @@ pub struct Ctx<'a> {
     /// CR 603.3d: the player who chose the ability's targets ("that player chooses target
     /// player …"): "the first player" in the instructions after it.
     pub first_player: Option<PlayerRef>,
+    /// CR 608.2c: how many references to a group acted on were lowered
+    /// (`lower/groups.rs` checks each is a group instruction right after that group's).
+    pub group_refs: usize,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -131,7 +147,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -190,7 +206,7 @@ impl<'a> Ctx<'a> {
     fn found(&self, a: Antecedent) -> Antecedent {
         match &self.delayed_about {
             // Nothing to be about: the reference stays a miss.
-            Some(_) if a.subject == UNNAMEABLE || a.subject == CREATED => a,
+            Some(_) if a.subject == UNNAMEABLE || a.subject == CREATED || is_group(&a) => a,
             // The source too: it may have left and come back as a new object before
             // the delayed ability resolves (CR 400.7, 603.7c).
             Some(cell) => {
@@ -252,7 +268,7 @@ impl<'a> Ctx<'a> {
     /// "it"/"them": the most recent object antecedent; else the trigger event's object;
     /// else the source.
     pub fn it(&self, plural: bool) -> Option<Antecedent> {
-        if let Some(a) = self.refs.iter().rev().find(|a| a.plural == plural || !plural) {
+        if let Some(a) = self.refs.iter().rev().find(|a| (a.plural == plural || !plural) && (plural || !is_group(a))) {
             return Some(self.found(a.clone()));
         }
         // A spell (or ability) the event gives is "that spell", never "it" ("when ~ becomes
@@ -267,7 +283,20 @@ impl<'a> Ctx<'a> {
     /// "that creature", "that card", "those tokens": the most recent antecedent whose
     /// noun and types fit; else the trigger's object.
     pub fn that(&self, noun: Noun, types: &[CardType]) -> Option<Antecedent> {
+        self.that_in(noun, types, false)
+    }
+
+    /// "those creatures": as [`Ctx::that`], a group an earlier instruction acted on
+    /// included (CR 608.2c).
+    pub fn those(&self, noun: Noun, types: &[CardType]) -> Option<Antecedent> {
+        self.that_in(noun, types, true)
+    }
+
+    fn that_in(&self, noun: Noun, types: &[CardType], groups: bool) -> Option<Antecedent> {
         let fits = |a: &Antecedent| {
+            if is_group(a) && !groups {
+                return false;
+            }
             let noun_ok = noun == Noun::None || a.noun == noun || a.noun == Noun::None || (noun == Noun::Permanent && a.noun == Noun::Token);
             let types_ok = types.is_empty() || a.types.is_empty() || types.iter().any(|t| a.types.contains(t));
             noun_ok && types_ok
@@ -280,6 +309,25 @@ impl<'a> Ctx<'a> {
             self.trigger_used.set(true);
         }
         o.map(|o| self.found(o))
+    }
+
+    /// How many antecedents are named so far: a clause's own are those after it.
+    pub fn refs_mark(&self) -> usize {
+        self.refs.len()
+    }
+
+    /// CR 608.2c: after a clause, the group it named becomes "those …" only if the
+    /// clause is one instruction done to each object of the group (`Effect::ForEach`)
+    /// that leaves the objects where they are (the engine records that group).
+    pub fn settle_group(&mut self, mark: usize, effects: &[mw_ir::Effect]) {
+        let mine = mark.min(self.refs.len());
+        let groups: Vec<usize> = (mine..self.refs.len()).filter(|&i| self.refs[i].subject == GROUP_UNSETTLED).collect();
+        let [i] = groups.as_slice() else { return };
+        if let [mw_ir::Effect::ForEach { effect, .. }] = effects {
+            if super::groups::acts_in_place(effect) {
+                self.refs[*i].subject = GROUP;
+            }
+        }
     }
 
     /// Begins another player's instruction: "they", "their", "that player" are that

@@ -18,6 +18,17 @@ pub fn sentences(cx: &mut Ctx, s: &[Sentence]) -> Lowered<Vec<Effect>> {
 /// Appends the sentences' instructions to those before them (a spell's earlier lines),
 /// which a sentence's "… instead" may replace.
 pub fn sentences_after(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<()> {
+    let (refs, len) = (cx.group_refs, out.len());
+    sentences_in(cx, s, out)?;
+    // CR 608.2c: "those creatures" only right after the group instruction they name.
+    if cx.group_refs > refs && !super::groups::bound(out, cx.group_refs - refs + super::groups::in_group(&out[..len])) {
+        let span = s.first().map_or(0, |a| a.span.start)..s.last().map_or(0, |b| b.span.end);
+        return Err(Miss::new(span, "reference: a group acted on, not by the instruction before it"));
+    }
+    Ok(())
+}
+
+fn sentences_in(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<()> {
     let mut i = 0;
     while i < s.len() {
         // Instructions about the same cards across sentences (cards looked at, a hand
@@ -132,7 +143,12 @@ pub(super) fn optional(e: Effect) -> Effect {
 
 pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     match s {
-        Stmt::Clause(c) => super::verbs::clause(cx, c),
+        Stmt::Clause(c) => {
+            let mark = cx.refs_mark();
+            let e = super::verbs::clause(cx, c)?;
+            cx.settle_group(mark, &e);
+            Ok(e)
+        }
         Stmt::Seq(v) => {
             let mut out = Vec::new();
             for part in v {

@@ -65,6 +65,17 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             f.props.created_this_way = true;
             Ok(Objs::Each(f, None))
         }
+        // "those creatures": the objects the last group instruction acted on, still
+        // there (CR 608.2c, 400.7); a delayed trigger resolves on its own and knows none.
+        Np::Ref(r) if r.plural && found(cx, r).is_some_and(|a| a.subject == super::ctx::GROUP) => {
+            if cx.in_delayed() {
+                return Err(Miss::new(r.span.clone(), "reference: a group acted on, from a delayed trigger"));
+            }
+            let mut f = ObjectFilter::default();
+            f.props.in_group_this_way = true;
+            cx.group_refs += 1;
+            Ok(Objs::Each(f, None))
+        }
         // "gain control of those permanents": the permanents the triggering spell
         // targets, as a group (CR 115.1, 608.2c).
         Np::Ref(r) if found(cx, r).is_some_and(|a| a.subject == super::ctx::TARGETED) => Ok(Objs::Each(ObjectFilter::default(), Some(Relative::TargetOf(Subject::Triggering)))),
@@ -121,6 +132,8 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 if f.card_type.is_none() && o.noun == Noun::Permanent && matches!(o.filter, Pred::True) {
                     f = ObjectFilter::default();
                 }
+                // "those creatures" after it: settled by the clause (`Ctx::settle_group`).
+                cx.push_ref(Antecedent { subject: super::ctx::GROUP_UNSETTLED, noun: o.noun, types: types_of(&o.filter), plural: true });
                 Ok(Objs::Each(f, only))
             }
             _ => Err(Miss::new(o.span.clone(), format!("object: {:?} determiner", o.det).to_lowercase())),
@@ -380,6 +393,8 @@ pub fn reference(cx: &mut Ctx, r: &RefNp) -> Lowered<Antecedent> {
         Some(a) if a.subject == super::ctx::UNNAMEABLE => Err(Miss::new(r.span.clone(), "reference: the card a search found")),
         Some(a) if a.subject == super::ctx::CREATED => Err(Miss::new(r.span.clone(), "reference: one of the tokens created")),
         Some(a) if a.subject == super::ctx::TARGETED => Err(Miss::new(r.span.clone(), "reference: the permanents a spell targets")),
+        Some(a) if a.subject == super::ctx::GROUP => Err(Miss::new(r.span.clone(), "reference: one of a group acted on")),
+        Some(a) if a.subject == super::ctx::GROUP_UNSETTLED => Err(Miss::new(r.span.clone(), "reference: a group not acted on one by one")),
         Some(a) => Ok(a),
         None => Err(Miss::new(r.span.clone(), format!("reference: {:?} {:?}", r.word, r.noun).to_lowercase())),
     }
@@ -394,6 +409,7 @@ pub fn names_created(cx: &Ctx, r: &RefNp) -> bool {
 fn found(cx: &Ctx, r: &RefNp) -> Option<Antecedent> {
     match r.word {
         RefWord::It | RefWord::Itself => cx.it(r.plural),
+        RefWord::That if r.plural => cx.those(r.noun, &r.types),
         RefWord::That => cx.that(r.noun, &r.types),
         RefWord::Sacrificed => Some(Antecedent { subject: Subject::Triggering, noun: r.noun, types: r.types.clone(), plural: false }),
         _ => None,

@@ -72,7 +72,7 @@ impl Game {
             self.resolved_this_turn.push((source, a));
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, discarded: SmallVec::new(), exiled: SmallVec::new(), created: SmallVec::new(), milled: SmallVec::new(), repeats: 0 });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, discarded: SmallVec::new(), exiled: SmallVec::new(), created: SmallVec::new(), milled: SmallVec::new(), repeats: 0, group: SmallVec::new() });
         self.continue_resolution()
     }
 

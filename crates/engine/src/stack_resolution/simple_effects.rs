@@ -630,6 +630,9 @@ impl Game {
         match *effect {
             Effect::ForEach { filter, ref effect, only } => {
                 let group = self.for_each_group(filter, only, ctx);
+                if let Some(r) = self.resolving.as_mut() {
+                    r.group = group.clone();
+                }
                 self.together(|g| {
                     for id in group {
                         let each = EffectCtx { each: Some(id), ..*ctx };

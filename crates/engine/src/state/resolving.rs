@@ -50,6 +50,10 @@ pub(crate) struct Resolving {
     pub milled: SmallVec<[ObjectId; 4]>,
     /// CR 608.2c: how many times "repeat this process" began the instructions again.
     pub repeats: u16,
+    /// CR 608.2c: the objects the last group instruction (`Effect::ForEach`) of the
+    /// resolution acted on ("put a +1/+1 counter on each creature you control. Those
+    /// creatures gain vigilance").
+    pub group: SmallVec<[ObjectId; 8]>,
 }
 
 /// What a suspended instruction asked.

@@ -153,6 +153,9 @@ fn qualities_after(p: &crate::target::Props, words: &mut Vec<String>) {
     if p.exiled_this_way {
         words.push("exiled this way".into());
     }
+    if p.in_group_this_way {
+        words.push("acted on this way".into());
+    }
     if p.created_this_way {
         words.push("created this way".into());
     }
