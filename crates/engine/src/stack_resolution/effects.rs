@@ -193,15 +193,7 @@ impl Game {
             };
         }
         if let Effect::RingTempts { player } = *effect {
-            // CR 701.54a: the player chooses one of their creatures (none, if none).
-            let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
-            let candidates = self.ring_bearer_candidates(p);
-            if candidates.len() <= 1 {
-                self.ring_tempted_done(p, candidates.first().copied());
-                return Flow::Done;
-            }
-            let wait = crate::stack_resolution::resolution::Wait::RingBearer { player: p, candidates };
-            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: p });
+            return self.ring_tempts(player, ctx);
         }
         if let Effect::ByPlayer { player, effect: ref inner } = *effect {
             // CR 608.2c: the player the text names carries the instruction out, as its
@@ -220,6 +212,19 @@ impl Game {
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
         }
         Flow::Done
+    }
+
+    /// CR 701.54a: the Ring tempts the player: they choose one of their creatures as their
+    /// Ring-bearer (asked only between two or more; none when they control none).
+    fn ring_tempts(&mut self, player: PlayerRef, ctx: &EffectCtx) -> Flow {
+        let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
+        let candidates = self.ring_bearer_candidates(p);
+        if candidates.len() <= 1 {
+            self.ring_tempted_done(p, candidates.first().copied());
+            return Flow::Done;
+        }
+        let wait = crate::stack_resolution::resolution::Wait::RingBearer { player: p, candidates };
+        Flow::Ask(wait, crate::state::game::Pending::Resolution { player: p })
     }
 
     /// Instructions that put objects onto the battlefield or the stack (CR 400.7, 707.10):
