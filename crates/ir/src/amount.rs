@@ -63,6 +63,9 @@ pub enum Counted {
     /// CR 702.179f: a player's speed (0 while they have none): "your speed", and with
     /// 4 or more, "you have max speed" (CR 702.179e).
     Speed(PlayerRef),
+    /// CR 701.54c: how many times the Ring has tempted a player this game ("the Ring
+    /// has tempted you two or more times this game").
+    RingTempted(PlayerRef),
     /// CR 305.6: domain: the basic land types among the lands the controller controls.
     BasicLandTypes,
     /// CR 105.1, 105.2c: the colors among the permanents matching the filter ("the number

@@ -373,6 +373,10 @@ pub enum Effect {
     BecomeMonarch { player: PlayerRef },
     /// CR 702.179c: the player's speed increases by `by` (from none, it becomes `by`).
     IncreaseSpeed { player: PlayerRef, by: u8 },
+    /// CR 701.54a: the Ring tempts the player: they choose a creature they control as
+    /// their Ring-bearer (none when they control none), and the Ring has tempted them
+    /// once more (CR 701.54c, 701.54d).
+    RingTempts { player: PlayerRef },
     /// CR 701.34: proliferate.
     Proliferate,
     /// CR 701.57: discover N.

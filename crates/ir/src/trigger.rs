@@ -5,6 +5,19 @@ use crate::effect::Effect;
 use crate::target::TargetSpec;
 use serde::{Deserialize, Serialize};
 
+/// CR 701.54c: what the Ring's triggered abilities wait for, about its player's
+/// Ring-bearer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RingBearerEvent {
+    /// "Whenever your Ring-bearer attacks" (tempted two or more times).
+    Attacks,
+    /// "Whenever your Ring-bearer becomes blocked by a creature" (three or more; the
+    /// event's object: that blocking creature).
+    BlockedBy,
+    /// "Whenever your Ring-bearer deals combat damage to a player" (four or more).
+    CombatDamageToPlayer,
+}
+
 /// CR 603.1: the event a triggered ability waits for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Trigger {
@@ -40,6 +53,13 @@ pub enum Trigger {
     /// CR 702.179d: a player's inherent speed ability: "whenever one or more opponents
     /// lose life during your turn" (once each turn).
     SpeedRises,
+    /// CR 701.54d: "whenever the Ring tempts you" (the event's object: the creature
+    /// chosen as Ring-bearer, if any).
+    RingTemptsYou,
+    /// CR 701.54a: "whenever you choose a creature as your Ring-bearer".
+    YouChooseRingBearer,
+    /// CR 701.54c: the Ring's own triggered abilities about its player's Ring-bearer.
+    RingBearer(RingBearerEvent),
     /// "Whenever a creature you control attacks alone" (exalted, CR 702.83a).
     CreatureYouControlAttacksAlone,
     /// "Whenever ~ blocks" (CR 509.2a).

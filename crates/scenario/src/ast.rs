@@ -29,6 +29,9 @@ pub struct CardItem {
     pub controller: Option<PlayerId>,
     /// Extension: `[commander]`: the card is its owner's commander (CR 903.3).
     pub commander: bool,
+    /// Extension: `[ring-bearer]`: its controller's Ring-bearer (CR 701.54a; the player
+    /// needs `pK ring: N` of 1 or more).
+    pub ring_bearer: bool,
     /// Column (1-based) of the item in its line, for setup errors.
     pub column: usize,
 }
@@ -54,6 +57,8 @@ pub enum SetupLine {
     LandsPlayed(PlayerId, u32),
     /// Extension: `pK speed: N` (CR 702.179: 0, no speed, to 4).
     Speed(PlayerId, u8),
+    /// Extension: `pK ring: N` (CR 701.54c: the times the Ring has tempted the player).
+    Ring(PlayerId, u8),
     Seed(u64),
     Unscripted(Unscripted),
     /// `players: N`: the number of players, p1 to pN.
@@ -157,6 +162,8 @@ pub enum Check {
     Energy(PlayerId, u32),
     /// Extension: `pK speed = N` (CR 702.179; 0 while the player has none).
     Speed(PlayerId, u8),
+    /// Extension: `pK ring = N` (CR 701.54c: the times the Ring has tempted the player).
+    Ring(PlayerId, u8),
     ZoneCount(PlayerId, Zone, Option<String>, usize),
     ZoneHas(PlayerId, Zone, String, bool),
     /// `pK library top: NAME`, `pK library N: NAME`, `pK library bottom: NAME`.

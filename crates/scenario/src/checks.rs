@@ -54,6 +54,7 @@ pub fn check(game: &Game, aliases: &Aliases, c: &Check) -> Result<(), String> {
         Check::Poison(p, n) => expect(*n, game.player(*p).poison()),
         Check::Energy(p, n) => expect(*n, game.player(*p).energy()),
         Check::Speed(p, n) => expect(*n, game.speed(*p)),
+        Check::Ring(p, n) => expect(*n, game.ring_tempted(*p)),
         Check::ZoneCount(p, zone, name, n) => {
             let names = names_in(game, *p, *zone);
             let count = match name {
@@ -219,10 +220,14 @@ fn object_check(game: &Game, aliases: &Aliases, id: ObjectId, c: &ObjCheck) -> R
             expect(word(*has), word(ch.has(kw)))
         }
         ObjCheck::Type(t, is) => {
-            let actual = if let Some(ct) = CardType::from_name(t) {
+            let actual = if t.eq_ignore_ascii_case("ring-bearer") {
+                // CR 701.54b, 701.54e: the designation, under its controller's control.
+                game.is_ring_bearer(id)
+            } else if let Some(ct) = CardType::from_name(t) {
                 ch.is(ct)
             } else if let Some(st) = Supertype::from_name(t) {
-                def.supertypes.contains(&st)
+                // CR 701.54c: a Ring-bearer is legendary.
+                def.supertypes.contains(&st) || (st == Supertype::Legendary && game.is_ring_bearer(id))
             } else if let Some(ct) = mw_types::CreatureType::from_name(t).filter(|_| ch.printed_types_lost) {
                 // CR 205.1b: its printed creature types were replaced.
                 ch.gained_creature_type(ct)

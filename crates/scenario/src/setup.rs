@@ -107,6 +107,7 @@ fn permanent(e: &Entry, defs: &[mw_ir::CardDef], entries: &[Entry], perm_order: 
     b.damage = e.item.damage;
     b.controller = e.item.controller;
     b.commander = e.item.commander;
+    b.ring_bearer = e.item.ring_bearer;
     b.counters = e.item.counters.clone();
     // SCENARIOS.md / CR 306.5b: a planeswalker listed without loyalty counters starts
     // with its printed loyalty, as if it had entered.
@@ -152,6 +153,7 @@ fn named_player(l: &SetupLine) -> Option<PlayerId> {
         | SetupLine::Pool(p, _)
         | SetupLine::LandsPlayed(p, _)
         | SetupLine::Speed(p, _)
+        | SetupLine::Ring(p, _)
         | SetupLine::Agent { player: p, .. } => Some(*p),
         SetupLine::Cards(p, _, items) => items.iter().filter_map(|i| i.controller).chain([*p]).max_by_key(|q| q.0),
         SetupLine::Seed(_) | SetupLine::Unscripted(_) | SetupLine::Players(_) | SetupLine::Commander => None,
@@ -179,6 +181,7 @@ pub fn build(db: &CardDb, players: u8, lines: &[(LineNo, SetupLine)]) -> Result<
             SetupLine::Pool(p, m) => setups[p.index()].pool = m.clone(),
             SetupLine::LandsPlayed(p, n) => setups[p.index()].lands_played = *n,
             SetupLine::Speed(p, n) => setups[p.index()].speed = *n,
+            SetupLine::Ring(p, n) => setups[p.index()].ring = *n,
             SetupLine::Seed(s) => seed = *s,
             SetupLine::Unscripted(u) => policy = *u,
             SetupLine::Agent { player, kind, ms } => agents[player.index()] = Some(AgentSetup { kind: *kind, ms: *ms }),

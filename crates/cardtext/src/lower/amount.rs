@@ -343,6 +343,13 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
         }
         Cond::Event(s) => event(cx, s),
+        // CR 701.54a, 701.54d: the trigger event's object is the creature chosen as
+        // Ring-bearer (none when the player controlled none).
+        Cond::ChoseOtherRingBearer => {
+            let mut filter = mw_ir::ObjectFilter::creature();
+            filter.props.other = true;
+            Ok(Condition::ObjectIs { subject: mw_ir::Subject::Triggering, filter })
+        }
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
         Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
         Cond::Cast { who, what } => cast_this_turn(who, what, span),
@@ -418,6 +425,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::LifeGained { .. } => "life gained",
         Cond::Arrived { .. } => "arrived from",
         Cond::Event(_) => "event",
+        Cond::ChoseOtherRingBearer => "ring-bearer",
         Cond::EnteredThisTurn => "entered this turn",
         Cond::Cast { .. } => "cast this turn",
         Cond::TappedForMana { .. } => "tapped for mana",
@@ -513,6 +521,14 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         "you're the monarch" => Condition::Monarch,
         // CR 702.179e.
         "you have max speed" => super::speed::max_speed(),
+        // CR 701.54a, 701.54d: the trigger event's object is the creature chosen as
+        // Ring-bearer (none when the player controlled none).
+        // CR 701.54c.
+        w if w.starts_with("the ring has tempted you ") && w.ends_with(" or more times this game") => {
+            let n = w.trim_start_matches("the ring has tempted you ").trim_end_matches(" or more times this game");
+            let n = crate::words::number(n).ok_or_else(|| Miss::new(s.clone(), format!("condition: {w}")))?;
+            Condition::Count { of: mw_ir::Counted::RingTempted(mw_ir::PlayerRef::You), compare: mw_ir::Compare::AtLeast(n) }
+        }
         "an opponent was dealt damage this turn" => Condition::OpponentDamagedThisTurn,
         // "an opponent cast three or more spells this turn" (Mindbreak Trap's alternative cost).
         w if w.starts_with("an opponent cast ") && w.ends_with(" or more spells this turn") => {

@@ -41,6 +41,8 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
             }
             Ok((all, gives))
         }
+        EventNode::Ring(RingEvent::TemptsYou) => Ok((vec![Trigger::RingTemptsYou], TriggerGives::default())),
+        EventNode::Ring(RingEvent::YouChooseBearer) => Ok((vec![Trigger::YouChooseRingBearer], TriggerGives::default())),
         EventNode::Unknown(u) => Err(miss(&u.span, "unknown")),
     }
 }

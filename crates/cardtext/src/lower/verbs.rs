@@ -229,6 +229,10 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             only(c, |_| false)?;
             Ok(vec![Effect::Proliferate])
         }
+        Verb::RingTempts => {
+            only(c, |_| false)?;
+            Ok(vec![Effect::RingTempts { player: mw_ir::PlayerRef::You }])
+        }
         Verb::Flip if c.subject.is_none() => Ok(vec![Effect::FlipCoin]),
         Verb::Add => super::mana::add(cx, c),
         Verb::Prevent => super::prevent::prevent(cx, c),

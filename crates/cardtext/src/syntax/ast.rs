@@ -186,7 +186,18 @@ pub enum EventNode {
     Action { subject: Np, verb: EventVerb, args: Vec<Arg> },
     /// Two events joined by "or": "whenever ~ enters or attacks".
     Or(Vec<EventNode>),
+    /// CR 701.54: "the Ring tempts you", "you choose a creature as your Ring-bearer".
+    Ring(RingEvent),
     Unknown(Unknown),
+}
+
+/// CR 701.54a, 701.54d: the events of the Ring tempting a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RingEvent {
+    /// "the Ring tempts you".
+    TemptsYou,
+    /// "you choose a creature as your Ring-bearer".
+    YouChooseBearer,
 }
 
 /// Whose step a step trigger names.
@@ -490,6 +501,8 @@ pub enum Verb {
     Play,
     Prevent,
     Proliferate,
+    /// CR 701.54a: "the Ring tempts you" (the subject is the Ring; "you" the player).
+    RingTempts,
     Put,
     Regenerate,
     Remove,
@@ -709,6 +722,9 @@ pub enum ArrivedHow {
 /// A condition (CR 603.4 intervening if, 611.3a "as long as", 608.2c "if").
 #[derive(Clone, Debug, PartialEq)]
 pub enum Cond {
+    /// CR 701.54a: "you chose a creature other than ~ as your Ring-bearer" (the Ring
+    /// tempting you is the trigger event; its object is the creature chosen).
+    ChoseOtherRingBearer,
     /// "you control an artifact", "you control three or more creatures".
     Control { who: Np, what: Np },
     /// "it's your turn", "it's not your turn".

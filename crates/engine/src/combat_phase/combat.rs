@@ -202,6 +202,8 @@ impl Game {
             && !self.protects(&a, &b)
             && !self.landwalk_unblockable(&a, player)
             && evasion_allows(&a, &b)
+            // CR 701.54c: a Ring-bearer can't be blocked by creatures with greater power.
+            && !(b.power > a.power && self.is_ring_bearer(attacker))
             && self.static_evasion_allows(attacker, blocker, &b)
             && !self.block_restricted(blocker, attacker)
     }

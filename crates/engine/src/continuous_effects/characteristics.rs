@@ -197,6 +197,7 @@ impl Game {
                 o.controller = want;
                 o.set_controlled_since_turn_start(false);
             }
+            self.ring_bearer_changed_control(id, want);
             self.emit("613.1b", crate::state::events::EventKind::ControlChanged { object: id, controller: want });
         }
         None

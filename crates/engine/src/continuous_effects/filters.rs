@@ -143,6 +143,12 @@ impl Game {
         }
     }
 
+    /// CR 205.4a: whether `id` (whose definition is `def`) is legendary: printed so, or
+    /// its controller's Ring-bearer (CR 701.54c: the Ring makes it legendary).
+    pub(crate) fn is_legendary(&self, id: ObjectId, def: &mw_ir::CardDef) -> bool {
+        def.supertypes.contains(&Supertype::Legendary) || self.is_ring_bearer(id)
+    }
+
     fn props_hold(&self, filter: &ObjectFilter, id: ObjectId, c: &Characteristics, source: ObjectId) -> bool {
         let p = &filter.props;
         if *p == mw_ir::Props::default() {
@@ -177,9 +183,9 @@ impl Game {
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
             && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))
             && (!p.basic || def.supertypes.contains(&Supertype::Basic))
-            && p.legendary.is_none_or(|l| def.supertypes.contains(&Supertype::Legendary) == l)
+            && p.legendary.is_none_or(|l| self.is_legendary(id, def) == l)
             && p.snow.is_none_or(|l| def.supertypes.contains(&Supertype::Snow) == l)
-            && (!p.historic || c.is(mw_types::CardType::Artifact) || def.supertypes.contains(&Supertype::Legendary) || self.has_subtype(c, Subtype::SAGA))
+            && (!p.historic || c.is(mw_types::CardType::Artifact) || self.is_legendary(id, def) || self.has_subtype(c, Subtype::SAGA))
             && self.subtypes_hold(p, c)
             && p.not_subtype.is_none_or(|t| !self.has_subtype(c, t))
             && p.also_not_subtypes.iter().flatten().all(|&t| !self.has_subtype(c, t))

@@ -92,6 +92,8 @@ impl Game {
             Explored { object } => format!("{} explores", self.n(*object)),
             BecameMonarch { player } => format!("{player} becomes the monarch"),
             SpeedChanged { player, speed } => format!("{player}'s speed becomes {speed}"),
+            RingTempted { player, bearer: Some(b), times } => format!("the Ring tempts {player} ({times} times); {} is their Ring-bearer", self.n(*b)),
+            RingTempted { player, bearer: None, times } => format!("the Ring tempts {player} ({times} times)"),
             RegenerationShield { object } => format!("{} gets a regeneration shield", self.n(*object)),
             Regenerated { object } => format!("{} regenerates", self.n(*object)),
             Connived { object } => format!("{} connives", self.n(*object)),

@@ -30,6 +30,8 @@ pub struct PermanentSetup {
     pub controller: Option<PlayerId>,
     /// CR 903.3: the card is its owner's commander.
     pub commander: bool,
+    /// CR 701.54a: its controller's Ring-bearer (the Ring must have tempted them).
+    pub ring_bearer: bool,
 }
 
 impl PermanentSetup {
@@ -44,6 +46,7 @@ impl PermanentSetup {
             attached_player: None,
             controller: None,
             commander: false,
+            ring_bearer: false,
         }
     }
 }
@@ -64,6 +67,8 @@ pub struct PlayerSetup {
     pub command: Vec<CardId>,
     /// CR 702.179: the player's speed, 0 (none) to 4.
     pub speed: u8,
+    /// CR 701.54c: how many times the Ring has tempted the player this game.
+    pub ring: u8,
 }
 
 impl Default for PlayerSetup {
@@ -79,6 +84,7 @@ impl Default for PlayerSetup {
             lands_played: 0,
             command: Vec::new(),
             speed: 0,
+            ring: 0,
         }
     }
 }
@@ -117,6 +123,8 @@ pub enum PositionError {
     Damage { name: String },
     #[error("a speed of {0}: speed is 0 (none) to 4 (CR 702.179)")]
     Speed(u8),
+    #[error("a Ring-bearer for a player the Ring hasn't tempted (CR 701.54a): give them `ring: N` first")]
+    RingBearerUntempted,
 }
 
 impl PositionSetup {
@@ -141,6 +149,10 @@ impl PositionSetup {
         }
         if let Some(p) = self.players.iter().find(|p| p.speed > crate::state::speed::MAX_SPEED) {
             return Err(PositionError::Speed(p.speed));
+        }
+        let untempted = |(p, b): (PlayerId, &PermanentSetup)| b.ring_bearer && self.players.get(b.controller.unwrap_or(p).index()).is_none_or(|pl| pl.ring == 0);
+        if self.permanents().any(untempted) {
+            return Err(PositionError::RingBearerUntempted);
         }
         let known = |c: &CardId| (c.0 as usize) < self.cards.len();
         for p in &self.players {
@@ -203,6 +215,7 @@ impl Game {
                 let mut pl = Player::new(p.life);
                 pl.lands_played = p.lands_played;
                 pl.speed = crate::state::speed::Speed::with_value(p.speed);
+                pl.ring = crate::state::ring::Ring::with_tempted(p.ring);
                 for &(t, n) in &p.pool {
                     pl.pool.add(t, n);
                 }
@@ -253,6 +266,9 @@ impl Game {
             game.set_up_damage(id, b.damage);
             if b.commander {
                 game.designate_commander(id);
+            }
+            if b.ring_bearer {
+                game.set_ring_bearer(controller, id);
             }
             ids.permanents.push(id);
         }

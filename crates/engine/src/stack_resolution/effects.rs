@@ -32,7 +32,7 @@ impl Game {
     /// Resolves one instruction. Illegal targets are not affected (CR 608.2b).
     pub(crate) fn execute(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
         match effect {
-            Effect::CounterUnlessPays { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::ChooseSource { .. } | Effect::DealDamage { to: mw_ir::Recipient::PlayerOrTheirPlaneswalker(_), .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
+            Effect::CounterUnlessPays { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::RingTempts { .. } | Effect::ChooseSource { .. } | Effect::DealDamage { to: mw_ir::Recipient::PlayerOrTheirPlaneswalker(_), .. } | Effect::FlipCoin | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
             Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::RevealUntil { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
             Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_player_choice(effect, ctx),
@@ -199,6 +199,9 @@ impl Game {
                 }
             };
         }
+        if let Effect::RingTempts { player } = *effect {
+            return self.ring_tempts(player, ctx);
+        }
         if let Effect::ByPlayer { player, effect: ref inner } = *effect {
             // CR 608.2c: the player the text names carries the instruction out, as its
             // "you" (asked and acting); found again each time a suspended instruction
@@ -216,6 +219,19 @@ impl Game {
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
         }
         Flow::Done
+    }
+
+    /// CR 701.54a: the Ring tempts the player: they choose one of their creatures as their
+    /// Ring-bearer (asked only between two or more; none when they control none).
+    fn ring_tempts(&mut self, player: PlayerRef, ctx: &EffectCtx) -> Flow {
+        let Some(p) = self.player_ref(player, ctx) else { return Flow::Done };
+        let candidates = self.ring_bearer_candidates(p);
+        if candidates.len() <= 1 {
+            self.ring_tempted_done(p, candidates.first().copied());
+            return Flow::Done;
+        }
+        let wait = crate::stack_resolution::resolution::Wait::RingBearer { player: p, candidates };
+        Flow::Ask(wait, crate::state::game::Pending::Resolution { player: p })
     }
 
     /// Instructions that put objects onto the battlefield or the stack (CR 400.7, 707.10):

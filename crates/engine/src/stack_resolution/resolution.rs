@@ -277,7 +277,7 @@ impl Game {
             Some(Wait::TopOrBottom { object, .. }) => crate::state::decisions::Question::TopOrBottom { card: object },
             Some(Wait::Arrange(a)) => crate::state::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
-            Some(Wait::ChoosePermanent { .. }) => crate::state::decisions::Question::ChoosePermanent,
+            Some(Wait::ChoosePermanent { .. } | Wait::RingBearer { .. }) => crate::state::decisions::Question::ChoosePermanent,
             Some(Wait::DamageRecipient { source, .. }) => crate::state::decisions::Question::ChooseDamaged { source },
             Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::state::game::NO_OBJECT) },
             Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
@@ -337,7 +337,7 @@ impl Game {
             Some(Wait::Choose { choice, .. }) => self.choice_answers(choice, out),
             Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
-            Some(Wait::ChoosePermanent { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
+            Some(Wait::ChoosePermanent { candidates, .. } | Wait::RingBearer { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::DamageRecipient { options, .. }) => out.extend(options.iter().map(|&t| Answer::Target(t))),
             Some(Wait::Attacked { player, .. }) => out.extend(self.attackable(player).into_iter().map(Answer::Target)),
             Some(Wait::Search(s)) => self.search_answers(&s, out),
@@ -374,7 +374,7 @@ impl Game {
         // An action that asks one more question returns it; the instruction stays current.
         let again: Option<(Wait, crate::state::game::Pending)> = match wait {
             Wait::MayPayEnergy { .. } | Wait::MayPay { .. } | Wait::UnlessPays { .. } => self.answer_payment_wait(wait, answer),
-            Wait::ChooseMana { .. } | Wait::ChooseDiscard { .. } | Wait::ChoosePermanent { .. } | Wait::Attacked { .. } | Wait::Choose { .. } | Wait::Connive { .. } | Wait::DamageRecipient { .. } => {
+            Wait::ChooseMana { .. } | Wait::ChooseDiscard { .. } | Wait::ChoosePermanent { .. } | Wait::RingBearer { .. } | Wait::Attacked { .. } | Wait::Choose { .. } | Wait::Connive { .. } | Wait::DamageRecipient { .. } => {
                 self.answer_choice_wait(wait, answer)
             }
             Wait::Optional { .. } => {
@@ -557,6 +557,14 @@ impl Game {
                         r.returned = Some(c);
                     }
                 }
+                None
+            }
+            Wait::RingBearer { player, candidates } => {
+                let chosen = match answer {
+                    Answer::Object(c) if candidates.contains(&c) => Some(c),
+                    _ => candidates.first().copied(),
+                };
+                self.ring_tempted_done(player, chosen);
                 None
             }
             Wait::Connive { player, conniver } => {

@@ -40,6 +40,8 @@ pub struct CardTable {
     monarch: CardId,
     /// CR 702.179d: a player's inherent speed ability, as a definition.
     speed: CardId,
+    /// CR 701.54c: the Ring's triggered abilities, as a definition.
+    ring: CardId,
     /// CR 702.179a: whether any card here has start your engines!.
     engines: bool,
     /// The watcher classes (`mw_ir::ability::WATCH_*`) of the triggered abilities of any
@@ -133,6 +135,8 @@ impl CardTable {
         let monarch = CardId(defs.len() as u32 - 1);
         defs.push(crate::state::rule_defs::speed_def());
         let speed = CardId(defs.len() as u32 - 1);
+        defs.push(crate::state::rule_defs::ring_def());
+        let ring = CardId(defs.len() as u32 - 1);
         let engines = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Keyword(mw_ir::Keyword::StartYourEngines))));
         defs.push(crate::state::rule_defs::face_down_def(false));
         let face_down = CardId(defs.len() as u32 - 1);
@@ -208,7 +212,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, attached_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, speed, engines, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, attached_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, speed, ring, engines, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -410,6 +414,11 @@ impl CardTable {
     /// CR 702.179d: the card definition holding a player's inherent speed ability.
     pub(crate) fn speed(&self) -> CardId {
         self.speed
+    }
+
+    /// CR 701.54c: the card definition holding the Ring's triggered abilities.
+    pub(crate) fn ring(&self) -> CardId {
+        self.ring
     }
 
     /// CR 702.179a: whether any card here has start your engines! (else no player ever

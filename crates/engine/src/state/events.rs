@@ -98,6 +98,8 @@ pub enum EventKind {
     BecameMonarch { player: PlayerId },
     /// CR 702.179: a player's speed became `speed` (704.5z: from none to 1; 702.179d: up by 1).
     SpeedChanged { player: PlayerId, speed: u8 },
+    /// CR 701.54a: the Ring tempted `player` (the `times`-th time), who chose `bearer`.
+    RingTempted { player: PlayerId, bearer: Option<ObjectId>, times: u8 },
     /// CR 701.19a: a regeneration shield was made for a permanent.
     RegenerationShield { object: ObjectId },
     /// CR 701.19a: a permanent regenerated instead of being destroyed.

@@ -25,6 +25,7 @@ pub(crate) mod player;
 pub(crate) mod replacement_state;
 pub(crate) mod resolving;
 pub(crate) mod settings;
+pub mod ring;
 pub mod speed;
 pub(crate) mod stack_items;
 pub(crate) mod turn_events;

@@ -55,6 +55,9 @@ pub struct Player {
     /// CR 702.179: the player's speed (`state::speed`).
     #[serde(default)]
     pub speed: crate::state::speed::Speed,
+    /// CR 701.54: the Ring's temptations and Ring-bearer (`state::ring`).
+    #[serde(default)]
+    pub ring: crate::state::ring::Ring,
 }
 
 impl Player {
@@ -118,6 +121,7 @@ impl Player {
             mulligans: 0,
             cast_as_flash: Vec::new(),
             speed: crate::state::speed::Speed::default(),
+            ring: crate::state::ring::Ring::default(),
         }
     }
 }

@@ -105,6 +105,8 @@ pub(crate) enum Wait {
     DamageRecipient { player: PlayerId, options: SmallVec<[crate::state::events::Target; 4]>, source: ObjectId, amount: i32 },
     /// `Effect::ChoosePermanent`: which of these.
     ChoosePermanent { player: PlayerId, candidates: SmallVec<[ObjectId; 4]> },
+    /// CR 701.54a: which of `player`'s creatures becomes their Ring-bearer.
+    RingBearer { player: PlayerId, candidates: SmallVec<[ObjectId; 4]> },
     /// CR 508.4: what each of these creatures, put onto the battlefield attacking,
     /// attacks (the first is asked about).
     Attacked { player: PlayerId, creatures: SmallVec<[ObjectId; 2]> },

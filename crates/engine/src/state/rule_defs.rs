@@ -105,6 +105,39 @@ pub(crate) fn speed_def() -> CardDef {
     rules_only("Speed", vec![Ability::Triggered(rises)])
 }
 
+/// CR 701.54c: the Ring's triggered abilities, each had once the Ring has tempted its
+/// player enough times (`state::ring` puts them on the stack only then): "Whenever your
+/// Ring-bearer attacks, draw a card, then discard a card" (two), "Whenever your
+/// Ring-bearer becomes blocked by a creature, the blocking creature's controller
+/// sacrifices it at end of combat" (three), "Whenever your Ring-bearer deals combat
+/// damage to a player, each opponent loses 3 life" (four). Its static ability is read
+/// where its rules are (`Game::is_legendary`, blocking).
+pub(crate) fn ring_def() -> CardDef {
+    use mw_ir::trigger::RingBearerEvent;
+    use mw_ir::{Ability, Amount, DelayedWhen, Effect, PlayerRef, Subject, Trigger, TriggeredAbility};
+    let ability = |what: RingBearerEvent, effect: Vec<Effect>| {
+        Ability::Triggered(TriggeredAbility { modes: 0, once_per_turn: false, condition: None, keyword: None, trigger: Trigger::RingBearer(what), targets: Vec::new(), effect })
+    };
+    let loot = vec![
+        Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) },
+        Effect::Discard { player: PlayerRef::You, amount: Amount::Fixed(1), random: false },
+    ];
+    // CR 603.7c: the delayed ability is about the blocking creature of the event, which
+    // its controller (as it last existed, CR 608.2h) sacrifices (CR 701.21a).
+    let by_its_controller = Effect::ByPlayer { player: PlayerRef::ControllerOfIt(None), effect: Box::new(Effect::Sacrifice { subject: Subject::Triggering }) };
+    let sacrifice = vec![Effect::Delayed {
+        when: DelayedWhen::EndOfCombat,
+        effects: vec![by_its_controller],
+        about: Some(Subject::Triggering),
+        spell: None,
+    }];
+    let drain = vec![Effect::LoseLife { player: PlayerRef::EachOpponent, amount: Amount::Fixed(3) }];
+    rules_only(
+        "The Ring",
+        vec![ability(RingBearerEvent::Attacks, loot), ability(RingBearerEvent::BlockedBy, sacrifice), ability(RingBearerEvent::CombatDamageToPlayer, drain)],
+    )
+}
+
 /// A definition that is only abilities the rules give (no cost, colors or types): the
 /// monarch's (CR 724.2) and speed's (CR 702.179d).
 fn rules_only(name: &str, abilities: Vec<mw_ir::Ability>) -> CardDef {

@@ -142,6 +142,10 @@ impl Game {
         let Some(controller) = self.objects.last_known(source).map(|o| o.controller) else { return };
         let ev = TriggerEvent { amount, player: Some(player), ..Default::default() };
         self.queue_triggers_full(source, controller, &Trigger::SelfCombatDamageToPlayer, ev);
+        // CR 701.54c: "whenever your Ring-bearer deals combat damage to a player".
+        if self.is_ring_bearer(source) {
+            self.ring_bearer_trigger(source, mw_ir::trigger::RingBearerEvent::CombatDamageToPlayer, ev);
+        }
         self.attached_damage_watchers(source, player, amount);
     }
 
@@ -182,6 +186,11 @@ impl Game {
     /// pair, "… blocks or becomes blocked by a creature" (the other one as "that
     /// creature").
     pub(crate) fn block_triggers(&mut self, blocker: ObjectId, attacker: ObjectId, newly_blocked: bool) {
+        // CR 701.54c: "whenever your Ring-bearer becomes blocked by a creature": once for
+        // each blocking creature, which the event names.
+        if self.is_ring_bearer(attacker) {
+            self.ring_bearer_trigger(attacker, mw_ir::trigger::RingBearerEvent::BlockedBy, TriggerEvent { object: Some(blocker), ..Default::default() });
+        }
         let watched = self.cards.has_trigger(&Trigger::BlockPair { blocks: true, blocked: true, filter: Default::default() });
         let pairs = [(blocker, attacker, true), (attacker, blocker, false)];
         for &(me, other, as_blocker) in pairs.iter().filter(|_| watched) {

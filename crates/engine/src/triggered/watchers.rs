@@ -333,6 +333,10 @@ impl Game {
     /// CR 508.1: "whenever you attack" (once), and "whenever equipped creature attacks"
     /// for each attacker.
     pub(crate) fn attack_watchers(&mut self, player: PlayerId, attackers: &[ObjectId]) {
+        // CR 701.54c: the Ring's "whenever your Ring-bearer attacks".
+        if let Some(&a) = attackers.iter().find(|&&a| self.is_ring_bearer(a)) {
+            self.ring_bearer_trigger(a, mw_ir::trigger::RingBearerEvent::Attacks, TriggerEvent { object: Some(a), ..Default::default() });
+        }
         if !self.cards.watches(WATCH_ATTACK) || attackers.is_empty() {
             return;
         }

@@ -8,7 +8,7 @@ use crate::state::zones::Zone;
 use mw_ir::Keyword;
 use crate::pipeline::move_batch::ProposedMove;
 use crate::state::replacement_state::AfterMoveChoice;
-use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Subtype, Supertype};
+use mw_types::{CardType, CounterKind, ObjectId, PlayerId, Subtype};
 use smallvec::SmallVec;
 
 /// One state-based action found by a check.
@@ -277,14 +277,14 @@ impl Game {
     /// CR 704.5j: a player controlling two or more legendary permanents with one name;
     /// returns the player and the permanents of the first such group.
     fn legend_rule_group(&self) -> Option<(PlayerId, Vec<ObjectId>)> {
-        if !self.cards.has_legendary() {
+        if !self.cards.has_legendary() && !self.any_ring_bearer() {
             return None;
         }
         let _frozen = self.freeze();
         for (i, &a) in self.battlefield.iter().enumerate() {
             let oa = self.objects.get(a)?;
             let da = self.cards.get(self.face(a)?);
-            if !da.supertypes.contains(&Supertype::Legendary) {
+            if !self.is_legendary(a, da) {
                 continue;
             }
             let group: Vec<ObjectId> = self.battlefield[i..]

@@ -231,6 +231,8 @@ pub fn effect(e: &Effect) -> String {
         Transform { subject: s } => format!("transform {}", subject(*s)),
         Explore { subject: s, .. } => format!("{} explores", subject(*s)),
         Proliferate => "proliferate".into(),
+        RingTempts { player: crate::PlayerRef::You } => "the Ring tempts you".into(),
+        RingTempts { player: p } => format!("the Ring tempts {}", player(*p)),
         FlipCoin => "flip a coin".into(),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
         MayPlayExiled { subject: s, until, cast_only, owner, tax } => {

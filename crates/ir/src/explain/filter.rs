@@ -321,6 +321,8 @@ pub fn counted(c: Counted) -> String {
         Counted::Opponents => "the number of opponents".into(),
         Counted::Speed(crate::PlayerRef::You) => "your speed".into(),
         Counted::Speed(p) => format!("{}'s speed", player(p)),
+        Counted::RingTempted(crate::PlayerRef::You) => "the times the Ring has tempted you".into(),
+        Counted::RingTempted(p) => format!("the times the Ring has tempted {}", player(p)),
         Counted::Greatest { stat, filter: f } | Counted::Total { stat, filter: f } => {
             let greatest = matches!(c, Counted::Greatest { .. });
             let stat = match stat {

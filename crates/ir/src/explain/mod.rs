@@ -526,6 +526,11 @@ fn trigger(t: &crate::ability::Trigger) -> String {
             };
             format!("whenever the creature this is attached to deals {combat}damage{to}")
         }
+        RingTemptsYou => "whenever the Ring tempts you".to_string(),
+        YouChooseRingBearer => "whenever you choose a creature as your Ring-bearer".to_string(),
+        RingBearer(crate::trigger::RingBearerEvent::Attacks) => "whenever your Ring-bearer attacks".to_string(),
+        RingBearer(crate::trigger::RingBearerEvent::BlockedBy) => "whenever your Ring-bearer becomes blocked by a creature".to_string(),
+        RingBearer(crate::trigger::RingBearerEvent::CombatDamageToPlayer) => "whenever your Ring-bearer deals combat damage to a player".to_string(),
         other => format!("when {}", words(other)),
     }
 }

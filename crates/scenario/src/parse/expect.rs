@@ -51,6 +51,9 @@ fn player_check(src: &Src, p: mw_types::PlayerId, rest: &str) -> Result<Check, S
     if let Some(n) = rest.strip_prefix("energy =") {
         return Ok(Check::Energy(p, src.number::<u32>(n, "a number of energy counters")?));
     }
+    if let Some(n) = rest.strip_prefix("ring =") {
+        return Ok(Check::Ring(p, src.number_in(n, "a number of temptations from 0 to 255", 0, 255)?));
+    }
     if let Some(n) = rest.strip_prefix("speed =") {
         return Ok(Check::Speed(p, src.number_in(n, "a speed from 0 to 4", 0, 4)?));
     }
@@ -85,7 +88,7 @@ fn player_check(src: &Src, p: mw_types::PlayerId, rest: &str) -> Result<Check, S
     }
     let (zw, after) = rest.split_once(' ').unwrap_or((rest, ""));
     let zone = zone_word(zw).ok_or_else(|| {
-        src.err(zw, "life =, poison =, energy =, speed =, pool =, available mana =, library top:, library N:, library bottom: or a zone")
+        src.err(zw, "life =, poison =, energy =, speed =, ring =, pool =, available mana =, library top:, library N:, library bottom: or a zone")
     })?;
     if let Some(c) = after.strip_prefix("count") {
         let (name, n) = c.rsplit_once('=').ok_or_else(|| src.err(c, "count [NAME] = N"))?;

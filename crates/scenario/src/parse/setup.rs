@@ -83,6 +83,10 @@ pub(super) fn line(src: &Src, line: &str, seen: &mut Seen) -> Result<SetupLine, 
             once(seen)?;
             return Ok(SetupLine::LandsPlayed(p, src.number_in(value, "a number of lands from 0 to 1000", 0, 1000)?));
         }
+        "ring" => {
+            once(seen)?;
+            return Ok(SetupLine::Ring(p, src.number_in(value, "a number of temptations from 0 to 255", 0, 255)?));
+        }
         "speed" => {
             once(seen)?;
             return Ok(SetupLine::Speed(p, src.number_in(value, "a speed from 0 to 4", 0, 4)?));
@@ -98,7 +102,7 @@ pub(super) fn line(src: &Src, line: &str, seen: &mut Seen) -> Result<SetupLine, 
         "battlefield" => SetupZone::Battlefield,
         "command" => SetupZone::Command,
         _ => {
-            return Err(src.err(key, "life, pool, lands played, speed, agent, hand, library, graveyard, exile, battlefield or command"))
+            return Err(src.err(key, "life, pool, lands played, speed, ring, agent, hand, library, graveyard, exile, battlefield or command"))
         }
     };
     Ok(SetupLine::Cards(p, zone, card_list(src, value, zone)?))
@@ -173,6 +177,7 @@ fn card_item(src: &Src, item: &str, zone: SetupZone) -> Result<CardItem, SyntaxE
         attached_to: None,
         controller: None,
         commander: false,
+        ring_bearer: false,
         column: src.column(item),
     };
     for m in mods.into_iter().flat_map(|m| m.split(',')) {
@@ -190,6 +195,8 @@ fn card_item(src: &Src, item: &str, zone: SetupZone) -> Result<CardItem, SyntaxE
         }
         if m == "commander" {
             c.commander = true;
+        } else if m == "ring-bearer" {
+            c.ring_bearer = true;
         } else if m == "tapped" {
             c.tapped = true;
         } else if m == "sick" {
@@ -212,7 +219,7 @@ fn card_item(src: &Src, item: &str, zone: SetupZone) -> Result<CardItem, SyntaxE
                 c.counters.push((kind, src.number_in(n, &what, 1, MAX_COUNTERS)?));
             }
         } else {
-            return Err(src.err(m, "tapped, sick, counters:, damage:, attached to, controller:, commander or as"));
+            return Err(src.err(m, "tapped, sick, counters:, damage:, attached to, controller:, commander, ring-bearer or as"));
         }
     }
     Ok(c)

@@ -86,6 +86,10 @@ pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
 /// One clause.
 pub fn clause(c: &mut Cursor) -> Option<Clause> {
     let m = c.mark();
+    // CR 701.54a: "the Ring tempts you": the Ring is no object; "you" is the player.
+    if c.eat_words("the ring tempts you") {
+        return Some(Clause { span: c.span_from(m), subject: None, verb: Verb::RingTempts, negated: false, object: None, args: Vec::new() });
+    }
     // An imperative: "Draw a card", "Destroy target creature".
     if let Some(w) = c.word() {
         if let Some((verb, false)) = verb_word(w) {

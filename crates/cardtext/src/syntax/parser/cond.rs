@@ -92,8 +92,23 @@ fn whose_turn(c: &mut Cursor) -> Option<Cond> {
     None
 }
 
+/// CR 701.54: "you chose a creature other than ~ as your Ring-bearer"; "the Ring has
+/// tempted you N or more times this game" kept as words (the Ring is no object).
+fn ring(c: &mut Cursor) -> Option<Cond> {
+    if c.eat_words("you chose a creature other than ~ as your ring-bearer") {
+        return Some(Cond::ChoseOtherRingBearer);
+    }
+    if c.is("the") && c.word_at(1) == Some("ring") && c.word_at(2) == Some("has") {
+        return event(c);
+    }
+    None
+}
+
 fn simple(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
+    if let Some(k) = ring(c) {
+        return Some(k);
+    }
     if let Some(k) = whose_turn(c) {
         return Some(k);
     }

@@ -124,6 +124,13 @@ fn events(c: &mut Cursor) -> Option<EventNode> {
 /// "[subject] [event verb]".
 fn event(c: &mut Cursor) -> Option<EventNode> {
     let m = c.mark();
+    // CR 701.54a, 701.54d.
+    if c.eat_words("the ring tempts you") {
+        return Some(EventNode::Ring(RingEvent::TemptsYou));
+    }
+    if c.eat_words("you choose a creature as your ring-bearer") {
+        return Some(EventNode::Ring(RingEvent::YouChooseBearer));
+    }
     let subject = subject(c)?;
     if let Some(node) = dealt_by(c, &subject) {
         return Some(node);
