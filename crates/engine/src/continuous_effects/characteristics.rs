@@ -28,11 +28,15 @@ impl Game {
             Depth::Full => Kept::Full,
             Depth::Abilities => Kept::Abilities,
         };
+        self.reading_characteristics();
         if let Some(c) = self.kept(id, kind) {
             return Some(c);
         }
-        let c = self.compute(id, depth)?;
-        self.keep(id, kind, c);
+        let outer = self.begin_computing();
+        let c = self.compute(id, depth);
+        let stable = self.end_computing(outer);
+        let c = c?;
+        self.keep(id, kind, c, stable);
         Some(c)
     }
 
@@ -40,6 +44,7 @@ impl Game {
     /// number of "1+*". Counting reads other objects' types only (never their power), so
     /// two such creatures never ask each other.
     pub(crate) fn apply_cda(&self, id: ObjectId, c: &mut Characteristics) {
+        self.reads_more();
         let def = self.cards.get(c.face);
         for a in &def.abilities {
             let mw_ir::Ability::PtEquals { count, power, toughness } = a else { continue };

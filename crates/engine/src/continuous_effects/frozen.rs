@@ -13,6 +13,17 @@
 //! `apply` withdraws the declaration before it changes anything. Debug builds compare
 //! every kept result with a fresh computation.
 //!
+//! Across versions: a computation that read nothing but its object's record (`Object`)
+//! and the game-wide `Inputs` (resolved and copy effects, counters, face-down objects,
+//! the static sources and their records, the layers' path counts) is stable; it is kept
+//! with the record and the inputs' generation, and answers in a later version while its
+//! record is the same and the inputs compare equal (checked once per version). Anything
+//! else a computation reads marks it (`reads_more`): another object's characteristics
+//! (`reading_characteristics`), a condition, a count, a characteristic-defining ability,
+//! a static ability whose filter reads beyond the affected object
+//! (`caches::statics_read_only_affected`). Most decisions change neither (a land tapped
+//! for mana changes its own record only), so most permanents are not computed again.
+//!
 //! The static sources on the battlefield (which permanents have static abilities, by
 //! their copiable values) are kept across windows, under a layout version that every
 //! change to them bumps (`layout_changed`: a permanent arriving, leaving or changing
@@ -26,7 +37,7 @@
 //! Clones start with empty caches (a clone is search's unit: it pays for nothing here).
 
 pub(crate) use crate::state::caches::{ActivationLock, Caches, CostChanger, StaticSource};
-use crate::state::caches::Entry;
+use crate::state::caches::{Entry, Inputs};
 use crate::continuous_effects::characteristics::Characteristics;
 use crate::state::decisions::Answer;
 use crate::state::game::Game;
@@ -107,17 +118,34 @@ impl Game {
         kind as usize * 2 + self.in_condition.get() as usize
     }
 
-    /// A kept result for `id`, if one was computed in this window.
+    /// A kept result for `id`, if one was computed in this window, or in an earlier one
+    /// when it read nothing but the object's record and the `Inputs`, and neither changed.
     #[inline]
     pub(crate) fn kept(&self, id: ObjectId, kind: Kept) -> Option<Characteristics> {
         if !self.caching() {
             return None;
         }
-        let chars = self.caches.chars.borrow();
-        let e = chars.get(id.slot as usize)?;
-        if e.epoch != self.caches.epoch.get() || e.generation != id.generation {
+        let epoch = self.caches.epoch.get();
+        let mut chars = self.caches.chars.borrow_mut();
+        let e = chars.get_mut(id.slot as usize)?;
+        if e.generation != id.generation {
             return None;
         }
+        if e.epoch != epoch {
+            if e.filled & e.stable == 0 {
+                return None;
+            }
+            let (record, gen) = (e.record, e.inputs_gen);
+            drop(chars);
+            if record.as_ref() != self.objects.last_known(id) || self.inputs_gen() != gen {
+                return None;
+            }
+            chars = self.caches.chars.borrow_mut();
+            let e = &mut chars[id.slot as usize];
+            e.epoch = epoch;
+            e.filled &= e.stable;
+        }
+        let e = &chars[id.slot as usize];
         let full = self.value_slot(Kept::Full);
         // A full result answers an ability-depth question too: layers 1–6 agree.
         let slot = match kind {
@@ -129,6 +157,81 @@ impl Game {
         #[cfg(debug_assertions)]
         self.verify_kept(id, kind, &c);
         Some(c)
+    }
+
+    /// The generation of the game-wide inputs of stable results (`Inputs`), compared with
+    /// the game's once per epoch (a new generation when any differs).
+    fn inputs_gen(&self) -> u64 {
+        let c = &self.caches;
+        let epoch = c.epoch.get();
+        if c.inputs_checked.get() != epoch {
+            c.inputs_checked.set(epoch);
+            let mut inputs = c.inputs.borrow_mut();
+            if !self.inputs_match(&inputs) {
+                self.fill_inputs(&mut inputs);
+                c.inputs_gen.set(c.inputs_gen.get() + 1);
+            }
+        }
+        c.inputs_gen.get()
+    }
+
+    fn input_counts(&self) -> [u32; 4] {
+        [self.static_sources, self.complex_sources, self.grant_sources, self.gained_abilities as u32]
+    }
+
+    fn inputs_match(&self, inputs: &Inputs) -> bool {
+        if inputs.layout != self.caches.layout.get()
+            || inputs.counts != self.input_counts()
+            || inputs.effects != self.effects
+            || inputs.copies != self.copy_effects
+            || inputs.counters != self.counters
+            || inputs.face_down != self.face_down
+        {
+            return false;
+        }
+        let sources = self.kept_static_sources();
+        sources.len() == inputs.sources.len() && sources.iter().zip(&inputs.sources).all(|(s, r)| self.objects.get(s.id) == r.as_ref())
+    }
+
+    fn fill_inputs(&self, inputs: &mut Inputs) {
+        inputs.layout = self.caches.layout.get();
+        inputs.counts = self.input_counts();
+        inputs.effects.clone_from(&self.effects);
+        inputs.copies.clone_from(&self.copy_effects);
+        inputs.counters.clone_from(&self.counters);
+        inputs.face_down.clone_from(&self.face_down);
+        inputs.sources.clear();
+        inputs.sources.extend(self.kept_static_sources().iter().map(|s| self.objects.get(s.id).copied()));
+    }
+
+    /// Characteristics are read: the computation under way, if any, reads more than its
+    /// own object's record.
+    #[inline]
+    pub(crate) fn reading_characteristics(&self) {
+        if self.caches.computing.get() > 0 {
+            self.caches.reads_more.set(true);
+        }
+    }
+
+    /// The computation under way reads more than its object's record and the `Inputs`
+    /// (conditions, counts, other objects, combat): its result is kept for this epoch only.
+    #[inline]
+    pub(crate) fn reads_more(&self) {
+        self.caches.reads_more.set(true);
+    }
+
+    /// A computation begins (they nest); returns what `end_computing` needs.
+    #[inline]
+    pub(crate) fn begin_computing(&self) -> bool {
+        self.caches.computing.set(self.caches.computing.get() + 1);
+        self.caches.reads_more.replace(false)
+    }
+
+    /// The computation begun with `outer` ends: returns whether its result is stable.
+    #[inline]
+    pub(crate) fn end_computing(&self, outer: bool) -> bool {
+        self.caches.computing.set(self.caches.computing.get() - 1);
+        !self.caches.reads_more.replace(outer)
     }
 
     /// Debug builds: a kept result equals a fresh computation (as far as its kind says).
@@ -154,15 +257,22 @@ impl Game {
         assert!(same, "kept characteristics of {id:?} went stale: kept {kept:?}, now {fresh:?}");
     }
 
-    /// Keeps a result computed in this window.
+    /// Keeps a result computed in this window (beyond it, when `stable`).
     #[inline]
-    pub(crate) fn keep(&self, id: ObjectId, kind: Kept, c: Characteristics) {
+    pub(crate) fn keep(&self, id: ObjectId, kind: Kept, c: Characteristics, stable: bool) {
         if !self.caching() {
             return;
         }
         let slot = self.value_slot(kind);
+        let gen = if stable { self.inputs_gen() } else { 0 };
+        let record = self.objects.last_known(id).copied();
         self.keep_with(id, |e| {
             e.filled |= 1 << slot;
+            if stable {
+                e.stable |= 1 << slot;
+                e.inputs_gen = gen;
+                e.record = record;
+            }
             e.values[slot] = c;
         });
     }
@@ -197,6 +307,7 @@ impl Game {
             e.epoch = epoch;
             e.generation = id.generation;
             e.filled = 0;
+            e.stable = 0;
         }
         f(e);
     }

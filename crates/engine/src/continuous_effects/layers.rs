@@ -142,6 +142,9 @@ impl Game {
     #[inline]
     fn simple_statics(&self, id: ObjectId, depth: Depth, c: &mut Characteristics, pt: &mut PtParts) {
         self.for_each_static_source(id, |src| {
+            if !self.cards.local_statics(src.face) {
+                self.reads_more();
+            }
             for a in &self.cards.get(src.face).abilities {
                 let Ability::Continuous(e) = a else { continue };
                 if !self.static_applies(&e.affected, src.id, id, c) || !self.static_condition(e, src.id) {
@@ -169,6 +172,7 @@ impl Game {
 
     /// "+1/+1 for each …": the count for the source's controller, as it is now.
     pub(crate) fn static_count(&self, count: mw_ir::Count, source: ObjectId) -> i32 {
+        self.reads_more();
         self.objects.get(source).map_or(0, |s| self.count(count, s.controller, source))
     }
 
@@ -271,6 +275,9 @@ impl Game {
     fn gather_statics<'a>(&'a self, id: ObjectId, depth: Depth, ops: &mut SmallVec<[Op<'a>; 8]>) -> bool {
         let mut removal = false;
         self.for_each_static_source(id, |src| {
+            if !self.cards.local_statics(src.face) {
+                self.reads_more();
+            }
             for (index, a) in self.cards.get(src.face).abilities.iter().enumerate() {
                 let Ability::Continuous(e) = a else { continue };
                 if !self.static_condition(e, src.id) {
@@ -332,6 +339,7 @@ impl Game {
     #[cold]
     #[inline(never)]
     pub(crate) fn static_condition_holds(&self, c: mw_ir::Condition, source: ObjectId) -> bool {
+        self.reads_more();
         !self.conditions_suspended()
             && self.kept_condition(source, c, || self.objects.get(source).is_some_and(|s| self.condition_holds(c, s.controller, source)))
     }

@@ -5,6 +5,8 @@
 
 use crate::state::characteristic_values::Characteristics;
 use crate::state::decisions::Answer;
+use crate::state::effect_values::{ContinuousEffect, CopyEffect};
+use crate::state::objects::{CounterTable, Object};
 use mw_types::{CardId, ObjectId};
 use std::cell::{Cell, Ref, RefCell};
 
@@ -28,20 +30,108 @@ pub(crate) struct ActivationLock {
 
 /// What was computed for one object, valid for one epoch: by `slot`, the full
 /// characteristics and those as far as layer 6's ability removal (`Depth::Abilities`),
-/// each as computed normally and while a condition is evaluated.
+/// each as computed normally and while a condition is evaluated. The slots in `stable`
+/// read nothing but the object's own record and the game-wide inputs `Inputs` compares:
+/// they hold in a later epoch too while the record (`record`) and the inputs
+/// (`inputs_gen`) are unchanged.
 #[derive(Clone, Copy)]
 pub(crate) struct Entry {
     pub(crate) epoch: u64,
     pub(crate) generation: u32,
     /// One bit per slot of `values` that holds.
     pub(crate) filled: u8,
+    /// One bit per filled slot that holds beyond this epoch (see above).
+    pub(crate) stable: u8,
+    pub(crate) inputs_gen: u64,
+    pub(crate) record: Option<Object>,
     pub(crate) values: [Characteristics; 4],
 }
 
 impl Entry {
     pub(crate) fn blank() -> Entry {
-        Entry { epoch: 0, generation: 0, filled: 0, values: [Characteristics::blank(); 4] }
+        Entry { epoch: 0, generation: 0, filled: 0, stable: 0, inputs_gen: 0, record: None, values: [Characteristics::blank(); 4] }
     }
+}
+
+/// The game-wide inputs of characteristics that read no other object's state beyond the
+/// static sources' records (see `Entry`), as they were when `Caches::inputs_gen` was last
+/// bumped: resolved continuous effects, copy effects, counters, face-down objects, the
+/// static sources (by layout version) and their records, and the counts that choose the
+/// layers' paths.
+#[derive(Default)]
+pub(crate) struct Inputs {
+    pub(crate) layout: u64,
+    pub(crate) counts: [u32; 4],
+    pub(crate) effects: Vec<ContinuousEffect>,
+    pub(crate) copies: Vec<CopyEffect>,
+    pub(crate) counters: CounterTable,
+    pub(crate) face_down: Vec<(ObjectId, CardId)>,
+    pub(crate) sources: Vec<Option<Object>>,
+}
+
+/// Whether an object filter reads nothing but the object's characteristics so far, its
+/// own record and counters, and its controller relative to a player (no combat, damage,
+/// resolution, other objects, names or choices). A quality not named here counts as
+/// reading more, so a new one is safe until it is listed.
+pub(crate) fn filter_reads_only_object(f: &mw_ir::ObjectFilter) -> bool {
+    let d = mw_ir::Props::default();
+    let p = &f.props;
+    let rest = mw_ir::Props {
+        colors: d.colors,
+        not_colors: d.not_colors,
+        with: d.with,
+        without: d.without,
+        power: d.power,
+        toughness: d.toughness,
+        mana_value: d.mana_value,
+        tapped: d.tapped,
+        creature_type: d.creature_type,
+        nonbasic: d.nonbasic,
+        basic: d.basic,
+        snow: d.snow,
+        legendary: d.legendary,
+        historic: d.historic,
+        subtype: d.subtype,
+        also_subtype: d.also_subtype,
+        not_subtype: d.not_subtype,
+        also_not_subtypes: d.also_not_subtypes,
+        either_subtype: d.either_subtype,
+        multicolored: d.multicolored,
+        monocolored: d.monocolored,
+        colorless: d.colorless,
+        land_types: d.land_types,
+        token: d.token,
+        other: d.other,
+        also_not: d.also_not,
+        also_type: d.also_type,
+        one_of: d.one_of,
+        generic_cost: d.generic_cost,
+        counter: d.counter,
+        no_counter: d.no_counter,
+        any_counter: d.any_counter,
+        not_basic_land: d.not_basic_land,
+        came_from: d.came_from,
+        or_keyword: d.or_keyword,
+        ..*p
+    };
+    let controller = matches!(f.controller, mw_ir::Controller::Any | mw_ir::Controller::You | mw_ir::Controller::NotYou);
+    controller && rest == d
+}
+
+/// Whether a card's static abilities with continuous effects apply by what the affected
+/// object is alone (no condition, no count, filters by `filter_reads_only_object`).
+pub(crate) fn statics_read_only_affected(def: &mw_ir::CardDef) -> bool {
+    def.abilities.iter().all(|a| match a {
+        mw_ir::Ability::Continuous(e) => {
+            e.condition.is_none()
+                && !e.changes.iter().any(|c| matches!(c, mw_ir::Change::PtFor(..)))
+                && match &e.affected {
+                    mw_ir::Affected::Matching(f) => filter_reads_only_object(f),
+                    _ => true,
+                }
+        }
+        _ => true,
+    })
 }
 
 /// A permanent with static abilities, as layer 1 leaves it: its copiable card's abilities
@@ -75,6 +165,16 @@ pub(crate) struct Caches {
     pub(crate) verifying: Cell<bool>,
     /// By object slot.
     pub(crate) chars: RefCell<Vec<Entry>>,
+    /// Computations of characteristics under way (they nest).
+    pub(crate) computing: Cell<u32>,
+    /// Set when the computation under way read more than its object's record and the
+    /// `Inputs` (its result is kept for its epoch only).
+    pub(crate) reads_more: Cell<bool>,
+    /// Bumped whenever `inputs` differs from the game's at an epoch's first check.
+    pub(crate) inputs_gen: Cell<u64>,
+    /// The epoch whose `inputs` were last checked.
+    pub(crate) inputs_checked: Cell<u64>,
+    pub(crate) inputs: RefCell<Inputs>,
     /// The static sources on the battlefield, for the layout version.
     pub(crate) statics: KeptList<StaticSource>,
     /// The layout version: bumped whenever the static sources may have changed (never 0,
@@ -102,6 +202,11 @@ impl Default for Caches {
             #[cfg(debug_assertions)]
             verifying: Cell::new(false),
             chars: RefCell::new(Vec::new()),
+            computing: Cell::new(0),
+            reads_more: Cell::new(false),
+            inputs_gen: Cell::new(1),
+            inputs_checked: Cell::new(0),
+            inputs: RefCell::new(Inputs::default()),
             statics: KeptList::default(),
             layout: Cell::new(1),
             cost_changers: KeptList::default(),

@@ -23,6 +23,8 @@ pub struct CardTable {
     kinds: Vec<u8>,
     /// Which cards define their power or toughness by a count (CR 604.3).
     cda: Vec<bool>,
+    /// Which cards' static abilities apply by what the affected object is alone.
+    local_statics: Vec<bool>,
     /// Each card's characteristics before any effect, on the battlefield.
     base: Vec<crate::state::characteristic_values::Characteristics>,
     /// CR 113.6c: the cards that are something more in every zone but the battlefield
@@ -147,6 +149,7 @@ impl CardTable {
         let grants = defs.iter().map(grants_abilities).collect();
         let kinds = defs.iter().map(|d| d.abilities.iter().fold(0, |k, a| k | kind_of(a))).collect();
         let cda = defs.iter().map(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::PtEquals { .. }))).collect();
+        let local_statics = defs.iter().map(crate::state::caches::statics_read_only_affected).collect();
         let base: Vec<_> = defs
             .iter()
             .enumerate()
@@ -212,7 +215,7 @@ impl CardTable {
         });
         let cast_timing = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CastRestriction { .. } | mw_ir::Ability::CastAsThoughFlash(_))));
         let legendary = defs.iter().any(|d| d.supertypes.contains(&mw_types::Supertype::Legendary));
-        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, attached_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, speed, ring, engines, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
+        CardTable { graveyard_grants, legendary, counts_resolutions, cast_timing, choosing_mana, graveyard_triggers, attached_triggers, target_requirements, any_player, split_second, activation_locks, state_triggers, split_left, defs, statics, complex, grants, kinds, cda, local_statics, base, off_battlefield, subtypes, mana_rules, intrinsic, monarch, speed, ring, engines, watched, flashback, exile_actions, day_night, zone_bans, names, cost_changes, graveyard_exile, draw_replacements, trigger_kinds, graveyard_abilities, play_from, self_statics, untap_rules, rare_statics, front, alternate, face_down, face_down_ward }
     }
 
     /// CR 708.2a: the face-down definition (a nameless 2/2 creature with no text; with
@@ -466,6 +469,10 @@ impl CardTable {
     }
     pub(crate) fn has_cda(&self, id: CardId) -> bool {
         self.cda.get(id.0 as usize).copied().unwrap_or(false)
+    }
+    /// `caches::statics_read_only_affected` for the card.
+    pub(crate) fn local_statics(&self, id: CardId) -> bool {
+        self.local_statics.get(id.0 as usize).copied().unwrap_or(false)
     }
     pub(crate) fn kinds(&self, id: CardId) -> u8 {
         self.kinds.get(id.0 as usize).copied().unwrap_or(0)
