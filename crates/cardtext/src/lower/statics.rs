@@ -390,49 +390,7 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
                 _ => Err(miss("gets that p/t")),
             }
         }
-        Verb::Have | Verb::Gain => {
-            let mut changes = Vec::new();
-            for a in &c.args {
-                if let Arg::Quoted(lines) = a {
-                    // CR 113.1 / 613.1f: a quoted ability the affected objects have; it
-                    // follows the static ability as `Ability::Granted`.
-                    for line in lines {
-                        for ability in quoted(cx, line)? {
-                            granted.push(ability);
-                            changes.push(Change::Grant(granted.len() as u8));
-                        }
-                    }
-                    continue;
-                }
-                let Arg::Keywords(ks) = a else { return Err(miss("has more than keywords")) };
-                for k in ks {
-                    if let (true, KeywordParam::Words(from)) = (k.name == "protection", &k.param) {
-                        // CR 702.16a, 607.2: the card type chosen as the source entered.
-                        if from.len() == 1 && cx.words(&from[0]) == "the chosen card type" {
-                            changes.push(Change::ProtectionFromChosenType);
-                            continue;
-                        }
-                        changes.push(Change::Protection(protection_colors(cx, from).ok_or_else(|| miss("protection from that"))?));
-                        continue;
-                    }
-                    if let (true, KeywordParam::Cost(items)) = (k.name == "ward", &k.param) {
-                        // CR 702.21a: ward is the keyword and its triggered ability, both
-                        // given (the ability as `Ability::Granted`, CR 613.1f).
-                        granted.push(ward_trigger(cx, items, &k.span)?);
-                        changes.extend([Change::Keyword(mw_ir::Keyword::Ward), Change::Grant(granted.len() as u8)]);
-                        continue;
-                    }
-                    if k.param != KeywordParam::None {
-                        return Err(miss("a keyword with a parameter"));
-                    }
-                    changes.push(Change::Keyword(super::filter::keyword(&k.name, &k.span)?));
-                }
-            }
-            if changes.is_empty() {
-                return Err(miss("has nothing"));
-            }
-            Ok(changes)
-        }
+        Verb::Have | Verb::Gain => has_changes(cx, c, granted),
         // CR 613.1d / 613.1f: land types lost in layer 4, abilities in layer 6 (CR 305.7:
         // with them the land's intrinsic mana abilities).
         Verb::Lose if c.args.len() == 1 => match words {
@@ -449,6 +407,53 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
         Verb::Block if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::BlocksEachCombat)]),
         _ => Err(miss(&format!("{:?}", c.verb).to_lowercase())),
     }
+}
+
+/// CR 613.1f: "has flying and \"…\"": the keywords and quoted abilities a static ability
+/// gives, the quoted ones following it as `Ability::Granted`.
+fn has_changes(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<Vec<Change>> {
+    let miss = |w: &str| Miss::new(c.span.clone(), format!("static: {w}"));
+    let mut changes = Vec::new();
+    for a in &c.args {
+        if let Arg::Quoted(lines) = a {
+            // CR 113.1 / 613.1f: a quoted ability the affected objects have; it
+            // follows the static ability as `Ability::Granted`.
+            for line in lines {
+                for ability in quoted(cx, line)? {
+                    granted.push(ability);
+                    changes.push(Change::Grant(granted.len() as u8));
+                }
+            }
+            continue;
+        }
+        let Arg::Keywords(ks) = a else { return Err(miss("has more than keywords")) };
+        for k in ks {
+            if let (true, KeywordParam::Words(from)) = (k.name == "protection", &k.param) {
+                // CR 702.16a, 607.2: the card type chosen as the source entered.
+                if from.len() == 1 && cx.words(&from[0]) == "the chosen card type" {
+                    changes.push(Change::ProtectionFromChosenType);
+                    continue;
+                }
+                changes.push(Change::Protection(protection_colors(cx, from).ok_or_else(|| miss("protection from that"))?));
+                continue;
+            }
+            if let (true, KeywordParam::Cost(items)) = (k.name == "ward", &k.param) {
+                // CR 702.21a: ward is the keyword and its triggered ability, both
+                // given (the ability as `Ability::Granted`, CR 613.1f).
+                granted.push(ward_trigger(cx, items, &k.span)?);
+                changes.extend([Change::Keyword(mw_ir::Keyword::Ward), Change::Grant(granted.len() as u8)]);
+                continue;
+            }
+            if k.param != KeywordParam::None {
+                return Err(miss("a keyword with a parameter"));
+            }
+            changes.push(Change::Keyword(super::filter::keyword(&k.name, &k.span)?));
+        }
+    }
+    if changes.is_empty() {
+        return Err(miss("has nothing"));
+    }
+    Ok(changes)
 }
 
 /// CR 702.21a: "Ward {N}": "Whenever this permanent becomes the target of a spell or

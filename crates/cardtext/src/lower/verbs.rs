@@ -118,34 +118,43 @@ pub fn each_of(objs: Objs, np: &Np, make: impl Fn(Subject) -> Effect) -> Lowered
     Ok(groups)
 }
 
-pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+/// Clauses read by their shape before their verb: looks, a player's own cards, "where X
+/// is", "players who", rules for the turn, requirements, negations.
+fn by_shape(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
     // The top of a library, a hand's cards into a library, shuffling.
     if let Some(r) = super::look::clause(cx, c) {
-        return r;
+        return Some(r);
     }
     // A player's own cards out of a zone ("target player exiles a card from their
     // graveyard").
     if let Some(r) = super::zones::clause(cx, c).or_else(|| super::zones::search_name(cx, c)) {
-        return r;
+        return Some(r);
     }
     if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
-        return super::amount::where_x(cx, c, x);
+        return Some(super::amount::where_x(cx, c, x));
     }
     if let Some(Np::PlayersWho { players, cond }) = &c.subject {
-        return super::players_who::clause(cx, c, players, cond);
+        return Some(super::players_who::clause(cx, c, players, cond));
     }
     // Rules about players for the turn; keywords "from" colors gained.
     if let Some(r) = super::player_rules::cant_be_countered(cx, c).or_else(|| super::player_rules::cant_gain_life(cx, c)) {
-        return r;
+        return Some(r);
     }
     // CR 508.1d / 509.1c: "target creature must be blocked this turn if able".
     if let Some(r) = super::restrictions::requirement_instruction(cx, c) {
-        return r;
+        return Some(r);
     }
     if c.negated {
-        return negated(cx, c);
+        return Some(negated(cx, c));
     }
     if let Some(r) = super::player_rules::gain_from_colors(cx, c) {
+        return Some(r);
+    }
+    None
+}
+
+pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if let Some(r) = by_shape(cx, c) {
         return r;
     }
     match c.verb {

@@ -236,20 +236,7 @@ impl Game {
             }
             Counted::Devotion(colors) => self.devotion(controller, colors),
             Counted::Party => self.party_size(controller),
-            Counted::CardTypesInGraveyard(player) => {
-                let mut types: SmallVec<[mw_types::CardType; 8]> = SmallVec::new();
-                for p in players(player) {
-                    for &c in &self.players[p.index()].graveyard {
-                        let Some(o) = self.objects.get(c) else { continue };
-                        for t in &self.cards.get(o.card).card_types {
-                            if !types.contains(t) {
-                                types.push(*t);
-                            }
-                        }
-                    }
-                }
-                types.len()
-            }
+            Counted::CardTypesInGraveyard(player) => self.card_types_in_graveyards(players(player)),
             Counted::CountersOnSource(kind) => self.counters.get(source, kind) as usize,
             Counted::MilledThisWay(filter) => self.resolving.as_ref().map_or(0, |r| r.milled.iter().filter(|&&id| self.object_matches(&filter, id, controller, source)).count()),
             Counted::LifeLostThisWay => self.resolving.as_ref().map_or(0, |r| r.life_lost as usize),
@@ -309,31 +296,46 @@ impl Game {
                 })
                 .count(),
             // The largest value among the matching permanents (none: 0).
-            Counted::Greatest { stat, filter } => {
-                let matching = self.battlefield.iter().filter(|id| self.object_matches(&filter, **id, controller, source));
-                let value = |id: ObjectId| match stat {
-                    mw_ir::Stat::Power => self.characteristics(id).map_or(0, |c| c.power),
-                    mw_ir::Stat::Toughness => self.characteristics(id).map_or(0, |c| c.toughness),
-                    mw_ir::Stat::ManaValue => self.mana_value_of(id),
-                };
-                return matching.map(|id| value(*id)).max().unwrap_or(0).max(0);
-            }
+            Counted::Greatest { stat, filter } => return self.stat_among(stat, &filter, controller, source, true),
             // CR 107.1b: a negative power counts as it is in the sum.
-            Counted::Total { stat, filter } => {
-                let matching = self.battlefield.iter().filter(|id| self.object_matches(&filter, **id, controller, source));
-                let value = |id: ObjectId| match stat {
-                    mw_ir::Stat::Power => self.characteristics(id).map_or(0, |c| c.power),
-                    mw_ir::Stat::Toughness => self.characteristics(id).map_or(0, |c| c.toughness),
-                    mw_ir::Stat::ManaValue => self.mana_value_of(id),
-                };
-                return matching.fold(0i32, |n, id| n.saturating_add(value(*id)));
-            }
+            Counted::Total { stat, filter } => return self.stat_among(stat, &filter, controller, source, false),
             Counted::Opponents => self
                 .player_ids()
                 .filter(|p| *p != controller && !self.players[p.index()].has_lost)
                 .count(),
         };
         n.min(i32::MAX as usize) as i32
+    }
+
+    /// A stat of the permanents passing `filter`: the greatest (none: 0) or the total.
+    fn stat_among(&self, stat: mw_ir::Stat, filter: &mw_ir::ObjectFilter, controller: PlayerId, source: ObjectId, greatest: bool) -> i32 {
+        let matching = self.battlefield.iter().filter(|id| self.object_matches(filter, **id, controller, source));
+        let value = |id: ObjectId| match stat {
+            mw_ir::Stat::Power => self.characteristics(id).map_or(0, |c| c.power),
+            mw_ir::Stat::Toughness => self.characteristics(id).map_or(0, |c| c.toughness),
+            mw_ir::Stat::ManaValue => self.mana_value_of(id),
+        };
+        if greatest {
+            matching.map(|id| value(*id)).max().unwrap_or(0).max(0)
+        } else {
+            matching.fold(0i32, |n, id| n.saturating_add(value(*id)))
+        }
+    }
+
+    /// The distinct card types among the cards in these players' graveyards.
+    fn card_types_in_graveyards(&self, players: SmallVec<[PlayerId; 4]>) -> usize {
+        let mut types: SmallVec<[mw_types::CardType; 8]> = SmallVec::new();
+        for p in players {
+            for &c in &self.players[p.index()].graveyard {
+                let Some(o) = self.objects.get(c) else { continue };
+                for t in &self.cards.get(o.card).card_types {
+                    if !types.contains(t) {
+                        types.push(*t);
+                    }
+                }
+            }
+        }
+        types.len()
     }
 
     /// CR 700.5: the mana symbols of the colors among the mana costs of the permanents

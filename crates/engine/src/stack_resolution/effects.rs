@@ -91,37 +91,43 @@ impl Game {
         Flow::Ask(wait, crate::state::game::Pending::Resolution { player: payer })
     }
 
-    /// Instructions that ask a player to pay or choose as they resolve (CR 608.2d, 609.3):
-    /// "unless", "you may", "if", modes chosen on resolution, coins and dice, mana of a color.
-    fn execute_with_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
-        if let Effect::CounterUnlessPays { what, ref cost, life, per } = *effect {
-            return self.counter_unless_pays(what, cost, life, per, ctx);
-        }
+    /// CR 106.1 / 605.5a: mana added by a resolving instruction: a named amount added at
+    /// once, or the player asked when the mana could be of several kinds.
+    fn add_mana_resolving(&mut self, p: &mw_ir::ManaProduction, ctx: &EffectCtx) -> Flow {
         // CR 608.2h: an amount the resolving ability names ("that spell's mana value").
-        if let Effect::AddMana(mw_ir::ManaProduction::Amount { mana, amount }) = *effect {
+        if let mw_ir::ManaProduction::Amount { mana, amount } = *p {
             let n = self.amount(amount, ctx).clamp(0, 1000) as u32;
             if n > 0 {
                 self.add_mana(ctx.controller, mana, n);
             }
             return Flow::Done;
         }
+        let choices = match *p {
+            // CR 608.2h: the amount as the instruction resolves, with its targets.
+            mw_ir::ManaProduction::OneOfAmount { colors, amount } => {
+                let n = self.amount(amount, ctx).clamp(0, 64) as usize;
+                colors.iter().filter(|_| n > 0).map(|c| (0..n).map(|_| mw_types::ManaType::of_color(c)).collect()).collect()
+            }
+            _ => self.raw_mana_choices(ctx.source, p),
+        };
+        if choices.len() > 1 {
+            let wait = crate::stack_resolution::resolution::Wait::ChooseMana { player: ctx.controller, choices };
+            return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
+        }
+        for t in choices.into_iter().flatten() {
+            self.add_mana(ctx.controller, t, 1);
+        }
+        Flow::Done
+    }
+
+    /// Instructions that ask a player to pay or choose as they resolve (CR 608.2d, 609.3):
+    /// "unless", "you may", "if", modes chosen on resolution, coins and dice, mana of a color.
+    fn execute_with_choice(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
+        if let Effect::CounterUnlessPays { what, ref cost, life, per } = *effect {
+            return self.counter_unless_pays(what, cost, life, per, ctx);
+        }
         if let Effect::AddMana(p) = effect {
-            let choices = match *p {
-                // CR 608.2h: the amount as the instruction resolves, with its targets.
-                mw_ir::ManaProduction::OneOfAmount { colors, amount } => {
-                    let n = self.amount(amount, ctx).clamp(0, 64) as usize;
-                    colors.iter().filter(|_| n > 0).map(|c| (0..n).map(|_| mw_types::ManaType::of_color(c)).collect()).collect()
-                }
-                _ => self.raw_mana_choices(ctx.source, p),
-            };
-            if choices.len() > 1 {
-                let wait = crate::stack_resolution::resolution::Wait::ChooseMana { player: ctx.controller, choices };
-                return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
-            }
-            for t in choices.into_iter().flatten() {
-                self.add_mana(ctx.controller, t, 1);
-            }
-            return Flow::Done;
+            return self.add_mana_resolving(p, ctx);
         }
         if let Effect::MayPayEnergy { amount } = *effect {
             let wait = crate::stack_resolution::resolution::Wait::MayPayEnergy { player: ctx.controller, amount };

@@ -104,7 +104,9 @@ fn ring(c: &mut Cursor) -> Option<Cond> {
     None
 }
 
-fn simple(c: &mut Cursor) -> Option<Cond> {
+/// Conditions that begin with their own words (the Ring, whose turn, a full party, mana
+/// spent, formidable), before the general subject-then-predicate forms.
+fn opening(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
     if let Some(k) = ring(c) {
         return Some(k);
@@ -136,6 +138,15 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
                 return Some(Cond::Compare { amount: AmountNp::Total { stat: Stat::Power, of: Box::new(what) }, cmp });
             }
         }
+    }
+    c.reset(m);
+    None
+}
+
+fn simple(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    if let Some(k) = opening(c) {
+        return Some(k);
     }
     c.reset(m);
     // "seven or more cards are in your graveyard", "there are N or more …".
