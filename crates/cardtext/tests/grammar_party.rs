@@ -3,18 +3,10 @@
 //! only counts: as an object filter (a target, a group) it is refused.
 
 mod common;
-use common::{refused, spell_effects, triggered};
+use common::{amounts, refused, spell_effects, triggered};
 use mw_cardtext::TextKind;
 use mw_ir::{Amount, Condition, Counted, Effect, ManaProduction};
 use mw_ir::target::Compare;
-
-fn amounts(effects: &mut [Effect]) -> Vec<Amount> {
-    let mut out = Vec::new();
-    for e in effects {
-        e.amounts_mut(&mut |a| out.push(*a));
-    }
-    out
-}
 
 #[test]
 fn for_each_creature_in_your_party() {

@@ -5,15 +5,7 @@
 use mw_ir::{Amount, Counted, Effect, PlayerRef};
 
 mod common;
-use common::{spell_effects, triggered};
-
-fn amounts(effects: &mut [Effect]) -> Vec<Amount> {
-    let mut out = Vec::new();
-    for e in effects {
-        e.amounts_mut(&mut |a| out.push(*a));
-    }
-    out
-}
+use common::{amounts, spell_effects, triggered};
 
 #[test]
 fn a_clause_without_x_needs_no_definition() {

@@ -62,12 +62,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         },
         AmountNp::Greatest { stat, among } => match counted(cx, among, span)? {
             Counted::Permanents(filter) => {
-                let stat = match stat {
-                    Stat::Power => mw_ir::Stat::Power,
-                    Stat::Toughness => mw_ir::Stat::Toughness,
-                    Stat::ManaValue => mw_ir::Stat::ManaValue,
-                };
-                Amount::Count { of: Counted::Greatest { stat, filter }, times: 1 }
+                Amount::Count { of: Counted::Greatest { stat: ir_stat(*stat), filter }, times: 1 }
             }
             _ => return Err(Miss::new(span.clone(), "amount: the greatest value among cards")),
         },
@@ -76,12 +71,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         // CR 107.1b: a sum over permanents, negative values included.
         AmountNp::Total { stat, of } => match counted(cx, of, span)? {
             Counted::Permanents(filter) => {
-                let stat = match stat {
-                    Stat::Power => mw_ir::Stat::Power,
-                    Stat::Toughness => mw_ir::Stat::Toughness,
-                    Stat::ManaValue => mw_ir::Stat::ManaValue,
-                };
-                Amount::Count { of: Counted::Total { stat, filter }, times: 1 }
+                Amount::Count { of: Counted::Total { stat: ir_stat(*stat), filter }, times: 1 }
             }
             _ => return Err(Miss::new(span.clone(), "amount: the total of cards' values")),
         },
@@ -626,4 +616,13 @@ pub fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
 /// Whether the words say X ("x", "+x/+x", "{x}").
 fn mentions_x(words: &str) -> bool {
     words.split(|ch: char| !ch.is_ascii_alphanumeric()).any(|w| w == "x")
+}
+
+/// The IR's name for a stat the grammar read.
+fn ir_stat(stat: Stat) -> mw_ir::Stat {
+    match stat {
+        Stat::Power => mw_ir::Stat::Power,
+        Stat::Toughness => mw_ir::Stat::Toughness,
+        Stat::ManaValue => mw_ir::Stat::ManaValue,
+    }
 }

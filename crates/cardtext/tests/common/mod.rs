@@ -117,3 +117,12 @@ pub fn continuous(text: &str) -> (mw_ir::Affected, Vec<mw_ir::Change>) {
         })
         .unwrap_or_else(|| panic!("{text}"))
 }
+
+/// Every amount the effects hold, in order (the effect walk `amounts_mut`).
+pub fn amounts(effects: &mut [Effect]) -> Vec<mw_ir::Amount> {
+    let mut out = Vec::new();
+    for e in effects {
+        e.amounts_mut(&mut |a| out.push(*a));
+    }
+    out
+}
