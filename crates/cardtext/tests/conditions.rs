@@ -67,7 +67,7 @@ fn instead_fronted_after_the_condition() {
     assert!(matches!(otherwise, Effect::Pump { power: 2, .. }), "{otherwise:?}");
 
     let e = spell_effects(
-        "Test Bolt deals 2 damage to any target. If a creature died this turn, instead Test Bolt deals 4 damage to that permanent or player.",
+        "Test Bolt deals 2 damage to any target. If a creature died this turn, instead Test Bolt deals 4 damage.",
         "Test Bolt",
     );
     let (c, then, _) = instead(&e[0]);

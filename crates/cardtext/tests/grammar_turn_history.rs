@@ -22,8 +22,8 @@ fn died(effects: &mut [mw_ir::Effect]) -> Vec<ObjectFilter> {
 
 #[test]
 fn creatures_that_died_this_turn_counted() {
-    // Ashen-Skin Zubera: a creature type.
-    let mut t = triggered_named("When Ashen-Skin Zubera dies, target opponent discards a card for each Zubera that died this turn.", "Ashen-Skin Zubera");
+    // Silent-Chant Zubera: a creature type.
+    let mut t = triggered_named("When Silent-Chant Zubera dies, you gain 2 life for each Zubera that died this turn.", "Silent-Chant Zubera");
     let f = died(&mut t.effect);
     assert_eq!(f.len(), 1, "{:?}", t.effect);
     assert_eq!(f[0].props.creature_type, CreatureType::from_name("Zubera"));
