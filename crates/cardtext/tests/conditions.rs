@@ -54,6 +54,28 @@ fn instead_replaces_the_earlier_instruction_of_its_kind() {
 }
 
 #[test]
+fn instead_fronted_after_the_condition() {
+    // CR 608.2c: "If C, instead A" reads as "If C, A instead" (kicker, morbid).
+    let e = spell_effects(
+        "Kicker {4}\nTarget creature gets +2/+2 until end of turn. If this spell was kicked, instead that creature gets +4/+4 until end of turn.",
+        "Test Pump",
+    );
+    assert_eq!(e.len(), 1);
+    let (c, then, otherwise) = instead(&e[0]);
+    assert_eq!(c, Condition::Kicked);
+    assert!(matches!(then, Effect::Pump { power: 4, .. }), "{then:?}");
+    assert!(matches!(otherwise, Effect::Pump { power: 2, .. }), "{otherwise:?}");
+
+    let e = spell_effects(
+        "Test Bolt deals 2 damage to any target. If a creature died this turn, instead Test Bolt deals 4 damage.",
+        "Test Bolt",
+    );
+    let (c, then, _) = instead(&e[0]);
+    assert_eq!(c, Condition::ThisTurn(TurnEvent::CreatureDied));
+    assert!(matches!(then, Effect::DealDamage { amount: Amount::Fixed(4), .. }), "{then:?}");
+}
+
+#[test]
 fn a_replacing_instruction_with_its_own_condition() {
     // Fatal Push: "[destroy that creature if it has mana value 4 or less] instead if
     // [revolt]"; "it" is the target, named before the condition in the text.

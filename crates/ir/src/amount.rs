@@ -131,6 +131,10 @@ pub enum Counted {
     /// its source object (a new object is a new one, CR 400.7) has begun to resolve this
     /// turn, this resolution included ("if this is the second time …").
     ResolvedThisTurn,
+    /// CR 700.4, 603.10a: the creatures that died this turn that passed the filter as
+    /// they last existed on the battlefield ("for each Zubera that died this turn"); the
+    /// filter asks about characteristics only (types, colors, controller, token).
+    DiedThisTurn(crate::target::ObjectFilter),
     /// "the greatest power among creatures you control", "the highest mana value among
     /// permanents you control": the largest value of a characteristic among the
     /// permanents matching the filter (0 when there are none, or when it is negative,

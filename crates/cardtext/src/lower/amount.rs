@@ -137,6 +137,16 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
             f.props.came_from = from;
             Ok(Counted::Cards { zone: CardZone::Exile, player: PlayerRef::EachPlayer, filter: f })
         }
+        // CR 700.4: "for each Zubera that died this turn": the turn's record of deaths,
+        // asked about characteristics as each creature last existed (CR 603.10a).
+        Np::Objects(o) if o.zone.is_none() && super::zones::has_pred(&o.filter, &Pred::DiedThisTurn) => {
+            let rest = ObjNp { filter: super::zones::without_pred(&o.filter, &Pred::DiedThisTurn), ..o.clone() };
+            let f = refs::obj_filter(cx, &rest)?;
+            if !as_last_existed(&f) {
+                return Err(Miss::new(span.clone(), "count: died this turn, a quality not recorded"));
+            }
+            Ok(Counted::DiedThisTurn(f))
+        }
         // CR 700.8: "creatures in your party" (the creatures are yours).
         Np::Objects(o) if super::zones::has_pred(&o.filter, &Pred::InYourParty) => {
             let rest = ObjNp { filter: super::zones::without_pred(&o.filter, &Pred::InYourParty), ..o.clone() };
@@ -175,6 +185,32 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
         Np::Player(PlayerNp { who: PlayerWord::Opponent | PlayerWord::YourOpponents, .. }) => Ok(Counted::Opponents),
         _ => Err(Miss::new(span.clone(), format!("count: {}", refs::np_kind(what)))),
     }
+}
+
+/// Whether a filter asks only about what the turn's record of deaths keeps of each
+/// creature: its characteristics as it last existed, who controlled it, whether it was a
+/// token (not its counters, combat or other states).
+fn as_last_existed(f: &mw_ir::ObjectFilter) -> bool {
+    use mw_ir::{Controller, Props};
+    let p = f.props;
+    let kept = Props {
+        colors: p.colors,
+        not_colors: p.not_colors,
+        power: p.power,
+        toughness: p.toughness,
+        mana_value: p.mana_value,
+        creature_type: p.creature_type,
+        subtype: p.subtype,
+        not_subtype: p.not_subtype,
+        also_not_subtypes: p.also_not_subtypes,
+        multicolored: p.multicolored,
+        colorless: p.colorless,
+        token: p.token,
+        also_not: p.also_not,
+        also_type: p.also_type,
+        ..Props::default()
+    };
+    matches!(f.controller, Controller::Any | Controller::You | Controller::NotYou) && f.props == kept
 }
 
 /// CR 305.6: "basic land types among lands you control" (domain).

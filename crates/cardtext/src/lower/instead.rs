@@ -23,10 +23,17 @@ pub fn instead(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut Vec<Effect>, sp
         return Err(Miss::new(span.clone(), "instead: without a condition"));
     }
     // The replacing instruction comes first in the text, its condition after it.
+    let before = cx.targets().len();
     let replacing = match body {
         Stmt::Clause(c) => clause(cx, c, out)?,
         other => super::effects::stmt(cx, other, span)?,
     };
+    // CR 601.2c: targets are chosen as the spell is cast, before the condition is known;
+    // a replacing instruction with targets of its own ("instead destroy target
+    // creature") would need targets chosen by the condition: refused.
+    if cx.targets().len() > before {
+        return Err(Miss::new(span.clone(), "instead: targets of its own"));
+    }
     let condition = condition(cx, cond, span)?;
     // "deals 3 damage to that player and 3 damage to that creature instead": several
     // instructions of one kind replace as many earlier ones of that kind, in order.

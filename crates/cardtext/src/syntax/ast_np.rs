@@ -267,6 +267,9 @@ pub enum Pred {
     /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's
     /// damage record (of a permanent or a player).
     DealtDamageThisTurn,
+    /// CR 700.4: "that died this turn": a creature put into a graveyard from the
+    /// battlefield earlier in the turn (counted only: the turn's record of deaths).
+    DiedThisTurn,
     /// CR 608.2c, 400.7: "exiled from their hand this way": exiled by an earlier
     /// instruction, out of that zone.
     ExiledFromThisWay(ZoneWord),

@@ -261,6 +261,7 @@ impl Game {
             // CR 601.2b: the times the spell's any-number additional cost was announced.
             Counted::AdditionalCostTimes => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.paid_times as usize),
             Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
+            Counted::DiedThisTurn(filter) => self.history.died.iter().filter(|d| self.died_matches(&filter, d, controller, source)).count(),
             Counted::ExiledWith(filter) => self
                 .linked_exiles
                 .iter()

@@ -39,6 +39,14 @@ impl Game {
         types && controller && commander && self.props_hold(filter, id, c, source)
     }
 
+    /// CR 700.4, 603.10a: whether a creature that died this turn passed `filter` as it
+    /// last existed (the compiler gives only filters of characteristics, controller and
+    /// token, what the record keeps).
+    pub(crate) fn died_matches(&self, filter: &ObjectFilter, d: &crate::state::turn_history::Died, player: PlayerId, source: ObjectId) -> bool {
+        let f = ObjectFilter { props: mw_ir::Props { token: None, ..filter.props }, ..*filter };
+        filter.props.token.is_none_or(|t| d.token == t) && self.filter_accepts(&f, crate::state::game::NO_OBJECT, &d.chars, player, source)
+    }
+
     /// A quality checked with the spell or ability asking (`Relative`): its mana value
     /// against a number counted now (CR 107.3, 202.3), or the name of an object it names
     /// (CR 201.2; a face-down object has no name, CR 708.2, so it shares none).

@@ -120,6 +120,8 @@ pub struct Game {
     /// this turn", "a creature dealt damage by ~ this turn"); cleared
     /// at cleanup (CR 514.2).
     pub(crate) damaged_this_turn: Vec<(ObjectId, ObjectId)>,
+    /// What this turn's events left for later counts (CR 700.4: the creatures that died).
+    pub(crate) history: crate::state::turn_history::TurnHistory,
     pub(crate) effects: Vec<ContinuousEffect>,
     pub(crate) pending_triggers: Vec<PendingTrigger>,
     /// CR 603.10a: during an event that moves several permanents at once (destroying
@@ -248,6 +250,7 @@ impl Clone for Game {
             turn: self.turn,
             combat: self.combat.clone(),
             damaged_this_turn: self.damaged_this_turn.clone(),
+            history: self.history.clone(),
             effects: self.effects.clone(),
             pending_triggers: self.pending_triggers.clone(),
             simultaneous: self.simultaneous.clone(),
@@ -343,6 +346,7 @@ impl Game {
             turn,
             combat: Combat::default(),
             damaged_this_turn: Vec::new(),
+            history: Default::default(),
             effects: Vec::new(),
             pending_triggers: Vec::new(),
             simultaneous: None,

@@ -29,6 +29,7 @@ pub mod ring;
 pub mod speed;
 pub(crate) mod stack_items;
 pub(crate) mod turn_events;
+pub(crate) mod turn_history;
 pub mod turn_state;
 pub(crate) mod waiting_triggers;
 pub mod zones;

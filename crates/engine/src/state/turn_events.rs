@@ -62,6 +62,13 @@ impl Game {
     /// (its characteristics as it last existed, CR 608.2h).
     pub(crate) fn note_left_battlefield(&mut self, old_id: ObjectId, controller: PlayerId, to: Zone) {
         let died = to == Zone::Graveyard && self.is_type(old_id, CardType::Creature);
+        if died {
+            // CR 603.10a: as it last existed on the battlefield.
+            if let Some(chars) = self.characteristics(old_id) {
+                let token = self.objects.last_known(old_id).is_some_and(|o| o.is_token);
+                self.history.died.push(crate::state::turn_history::Died { chars, token });
+            }
+        }
         let e = &mut self.players[controller.index()].this_turn;
         e.permanent_left = true;
         e.creature_died |= died;

@@ -114,6 +114,7 @@ impl Game {
             pl.cast_this_turn = 0;
             pl.speed.new_turn();
         }
+        self.history = Default::default();
         self.emit("500.1", EventKind::TurnBegan { turn: self.turn.number, player: p });
         self.day_night_untap(previous);
         self.activated_this_turn.clear();

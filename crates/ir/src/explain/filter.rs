@@ -351,6 +351,7 @@ pub fn counted(c: Counted) -> String {
         Counted::DrawnThisTurn(p) => format!("the cards {} drew this turn", player(p)),
         Counted::LifeLostThisTurn(p) => format!("the life {} lost this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),
+        Counted::DiedThisTurn(f) => format!("the number of {}s that died this turn", filter(&f, "permanent")),
         Counted::X => "X".into(),
         Counted::DiscardedThisWay { greatest: false } => "the number of cards discarded this way".into(),
         Counted::MilledThisWay(f) => format!("the number of {} milled this way", filter(&f, "card")),

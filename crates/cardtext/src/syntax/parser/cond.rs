@@ -131,6 +131,17 @@ fn opening(c: &mut Cursor) -> Option<Cond> {
         }
         c.reset(m);
     }
+    // CR 601.2h: "five or more mana was spent to cast that spell", "at least four mana
+    // was spent to cast it": the amount compared with a bound.
+    let at_least = c.eat_words("at least");
+    if let Some(n) = super::amount::number(c) {
+        if (at_least || c.eat_words("or more")) && c.eat_words("mana was spent to cast") {
+            if let Some(a) = super::amount::mana_spent_on(c) {
+                return Some(Cond::Compare { amount: a, cmp: Cmp::AtLeast(AmountNp::N(n)) });
+            }
+        }
+    }
+    c.reset(m);
     // Formidable: "creatures you control have total power 8 or greater" (CR 107.1b).
     if let Some(what @ Np::Objects(_)) = np::np(c) {
         if (c.eat("have") || c.eat("has")) && c.eat_words("total power") {

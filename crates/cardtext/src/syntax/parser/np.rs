@@ -671,6 +671,10 @@ pub(super) fn relative_clause(c: &mut Cursor) -> Option<Pred> {
         return Some(p);
     }
     let m = c.mark();
+    // CR 700.4: "that died this turn".
+    if c.eat_words("that died this turn") {
+        return Some(Pred::DiedThisTurn);
+    }
     // CR 115.1: "that targets one or more permanents".
     if c.eat_words("that targets one or more") {
         if let Some(n @ Np::Objects(_)) = np(c) {

@@ -155,6 +155,10 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
             c.reset(m);
             return None;
         }
+        // CR 608.2c: "If C, instead A": the same as "If C, A instead".
+        if c.eat("instead") {
+            return Some(Stmt::If { cond, body: Box::new(prefixed(c)?), instead: true });
+        }
         let body = prefixed(c)?;
         // "If C, A instead": the "instead" read after A belongs to this condition.
         return Some(match body {

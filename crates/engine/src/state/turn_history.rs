@@ -1,0 +1,23 @@
+//! What the turn's events leave behind for filters that count them later ("for each
+//! creature that died this turn"): typed records kept for the turn, grouped by concern,
+//! forgotten as the next turn begins (CR 500.1). Flags a condition asks about (revolt,
+//! morbid) are kept per player in `turn_events`.
+
+use crate::state::characteristic_values::Characteristics;
+use serde::{Deserialize, Serialize};
+
+/// The records of this turn's events.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnHistory {
+    /// CR 700.4: the creatures that died this turn, in order.
+    pub died: Vec<Died>,
+}
+
+/// CR 700.4, 603.10a: a creature that died, as it last existed on the battlefield.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Died {
+    /// Its characteristics then (its controller among them).
+    pub chars: Characteristics,
+    /// CR 111.1: it was a token.
+    pub token: bool,
+}
