@@ -399,6 +399,8 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         "for mirrodin!" => vec!["when ~ enters, create a 2/2 red rebel creature token, then attach ~ to it.".to_string()],
         // CR 702.110a
         "exploit" => vec!["when ~ enters, you may exploit a creature.".to_string()],
+        // CR 702.147a: it can't block, and it is sacrificed at end of combat once it attacked.
+        "decayed" => vec!["~ can't block.".to_string(), "whenever ~ attacks, sacrifice ~ at end of combat.".to_string()],
         // CR 702.25a
         "flanking" => vec!["whenever ~ becomes blocked by a creature without flanking, that creature gets -1/-1 until end of turn.".to_string()],
         _ => return typecycling(word),

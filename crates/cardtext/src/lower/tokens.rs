@@ -140,7 +140,12 @@ fn definition(cx: &Ctx, t: &TokenNp) -> Lowered<(CardDef, Option<Amount>)> {
         if k.param != KeywordParam::None {
             return Err(miss(t, "a keyword with a parameter"));
         }
-        def.abilities.push(Ability::Keyword(super::filter::keyword(&k.name, &k.span)?));
+        match super::filter::keyword(&k.name, &k.span) {
+            Ok(kw) => def.abilities.push(Ability::Keyword(kw)),
+            // CR 702.108a, 702.147a: a keyword standing for abilities (prowess, decayed):
+            // the token has the abilities the keyword line would give a card.
+            Err(e) => def.abilities.extend(crate::keywords::keywords(&k.name).filter(|a| !a.is_empty()).ok_or(e)?),
+        }
     }
     for q in &t.quoted {
         let line = crate::syntax::parser::quoted_line(cx.lower, q);
