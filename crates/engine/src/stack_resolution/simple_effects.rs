@@ -551,7 +551,11 @@ impl Game {
                 }
             }
             Effect::PutInLibrary { subject, top } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
+                let Some(mut id) = self.subject(subject, ctx) else { return };
+                // CR 400.7e: "put that card on top of your library" of a dies trigger.
+                if let Some(now) = self.triggering_card(subject, id, ctx) {
+                    id = now;
+                }
                 self.put_in_library(id, top);
             }
             // FIXME(CR 406.3): a card exiled face down is shown face up (its owner and the
