@@ -26,6 +26,9 @@ pub struct TriggerGives {
     pub object: Option<Antecedent>,
     /// "that player": the player of the event.
     pub player: bool,
+    /// CR 400.7, 603.6c: the event put its object into a graveyard ("dies"): "that card"
+    /// names it there (the card the permanent became).
+    pub card: bool,
 }
 
 /// An antecedent no instruction may name yet: the card a search found (folded into the
@@ -304,7 +307,10 @@ impl<'a> Ctx<'a> {
         if let Some(a) = self.refs.iter().rev().find(|a| fits(a)) {
             return Some(self.found(a.clone()));
         }
-        let o = self.trigger.object.clone().filter(|a| fits(a));
+        // "whenever a creature you control dies, return that card …": the card the
+        // event's permanent became in the graveyard (CR 400.7).
+        let became_card = |a: &Antecedent| self.trigger.card && noun == Noun::Card && a.noun == Noun::Permanent && fits(&Antecedent { noun: Noun::Card, ..a.clone() });
+        let o = self.trigger.object.clone().filter(|a| fits(a) || became_card(a));
         if o.is_some() {
             self.trigger_used.set(true);
         }

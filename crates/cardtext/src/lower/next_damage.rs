@@ -44,7 +44,7 @@ fn lower(cx: &mut Ctx, source: &Np, to: Option<&Np>, body: &Stmt, next: Option<&
 /// the chosen source and "that much" the damage prevented (the event's object and
 /// amount as they run); only instructions that ask nobody anything.
 fn prevented(cx: &mut Ctx, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
-    let gives = TriggerGives { object: Some(Antecedent { subject: Subject::Triggering, noun: Noun::Source, types: Vec::new(), plural: false }), player: false };
+    let gives = TriggerGives { object: Some(Antecedent { subject: Subject::Triggering, noun: Noun::Source, types: Vec::new(), plural: false }), player: false, card: false };
     let was = std::mem::replace(&mut cx.trigger, gives);
     let e = super::effects::stmt(cx, body, span);
     cx.trigger = was;

@@ -56,7 +56,7 @@ pub fn batch_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, ar
                 },
                 None => return Err(miss(&t.span, "a batch: combat damage to anything")),
             };
-            Ok((vec![Trigger::CombatDamageBatch { filter, to }], TriggerGives { object: None, player: true }))
+            Ok((vec![Trigger::CombatDamageBatch { filter, to }], TriggerGives { object: None, player: true, card: false }))
         }
     }
 }

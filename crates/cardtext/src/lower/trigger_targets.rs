@@ -18,7 +18,7 @@ fn miss(t: &TriggerNode, what: &str) -> Miss {
 /// ability" (or "that spell" where only spells are meant).
 fn gives() -> TriggerGives {
     let object = Antecedent { subject: Subject::Triggering, noun: Noun::SpellOrAbility, types: Vec::new(), plural: false };
-    TriggerGives { object: Some(object), player: false }
+    TriggerGives { object: Some(object), player: false, card: false }
 }
 
 /// "a spell or ability an opponent controls" (`NotYou`), "a spell or ability" (`Any`);

@@ -21,14 +21,14 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
             // "that player": the player whose step it is, when the step may be another
             // player's ("at the beginning of each player's upkeep, that player …").
             let player = matches!(whose, Whose::Each | Whose::EachPlayers | Whose::EachOpponents | Whose::AttachedController);
-            Ok((vec![tr], TriggerGives { object: None, player }))
+            Ok((vec![tr], TriggerGives { object: None, player, card: false }))
         }
         EventNode::Action { subject, verb, args } => action(cx, t, subject, *verb, args),
         EventNode::Or(events) if cycle_or_discard(events).is_some() => {
             // CR 702.29a: cycling is a discard (its cost discards the card), so "whenever
             // you cycle or discard a card" triggers once for each discard.
             let who = cycle_or_discard(events).unwrap_or(Controller::You);
-            Ok((vec![Trigger::Discards(who)], TriggerGives { object: None, player: who != Controller::You }))
+            Ok((vec![Trigger::Discards(who)], TriggerGives { object: None, player: who != Controller::You, card: false }))
         }
         EventNode::Or(events) => {
             let mut all = Vec::new();
@@ -136,7 +136,9 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
             let types = if matches!(tr, Trigger::AttachedDealsDamage { to: DamagedKind::Creature, .. }) { vec![mw_types::CardType::Creature] } else { Vec::new() };
             let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types, plural: false };
             let player = matches!(tr, Trigger::AttachedCombatDamageToPlayer | Trigger::AttachedDealsDamage { to: DamagedKind::Player | DamagedKind::Opponent, .. });
-            Ok((vec![tr], TriggerGives { object: Some(object), player }))
+            // CR 400.7: the enchanted creature that died is a card in a graveyard.
+            let card = tr == Trigger::AttachedDies;
+            Ok((vec![tr], TriggerGives { object: Some(object), player, card }))
         }
         Np::Objects(o) if matches!(o.det, Det::A | Det::Another | Det::Bare | Det::Each) => objects_event(cx, t, o, verb, args),
         // CR 603.2c: "one or more creatures …" triggers once for the batch; once each
@@ -166,7 +168,7 @@ fn attached_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<(Ve
     let wrap = |tr: Trigger| if tr == Trigger::SelfAttacks { Trigger::AttachedAttacks } else { Trigger::Attached(Box::new(tr)) };
     let ts = self_event(t, verb, args)?.into_iter().map(wrap).collect();
     let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: Vec::new(), plural: false };
-    Ok((ts, TriggerGives { object: Some(object), player: false }))
+    Ok((ts, TriggerGives { object: Some(object), player: false, card: false }))
 }
 
 fn to_player(args: &[Arg]) -> bool {
@@ -202,14 +204,14 @@ fn self_gives(verb: EventVerb, args: &[Arg]) -> TriggerGives {
     if verb == EventVerb::BecomesTarget {
         // "that spell": the spell that targeted it.
         let object = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };
-        return TriggerGives { object: Some(object), player: false };
+        return TriggerGives { object: Some(object), player: false, card: false };
     }
     let damage = matches!(verb, EventVerb::DealsCombatDamage | EventVerb::DealsDamage);
     let player = damage && matches!(to_kind(args), Some(DamagedKind::Player | DamagedKind::Opponent));
     // "whenever ~ deals damage to a creature, destroy that creature": the one dealt it.
     let object = (damage && to_kind(args) == Some(DamagedKind::Creature))
         .then(|| Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: vec![mw_types::CardType::Creature], plural: false });
-    TriggerGives { object, player }
+    TriggerGives { object, player, card: false }
 }
 
 /// Events of the source itself ("when ~ enters", "whenever ~ attacks").
@@ -292,7 +294,7 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         _ => return Err(miss(&t.span, "that player")),
     };
     let object = args.iter().find_map(|a| if let Arg::Object(o) = a { Some(o) } else { None });
-    let gives_player = TriggerGives { object: None, player: who != Controller::You };
+    let gives_player = TriggerGives { object: None, player: who != Controller::You, card: false };
     let tr = match (verb, who) {
         // CR 601.2i: "when you cast this spell": the spell's own ability.
         (EventVerb::Casts, Controller::You) if matches!(object, Some(Np::SelfRef)) => {
@@ -322,7 +324,7 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             }
             let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0), only };
             let spell = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };
-            return Ok((vec![tr], TriggerGives { object: Some(spell), player: who != Controller::You }));
+            return Ok((vec![tr], TriggerGives { object: Some(spell), player: who != Controller::You, card: false }));
         }
         // "whenever you draw your second card each turn".
         (EventVerb::Draws, Controller::You) if nth_this_turn(args) == Some(2) => {
@@ -339,7 +341,7 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         (EventVerb::Discards, w) if is_a_card(object) => {
             only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
             let card = super::ctx::Antecedent { subject: mw_ir::Subject::Triggering, noun: Noun::Card, types: Vec::new(), plural: false };
-            return Ok((vec![Trigger::Discards(w)], TriggerGives { object: Some(card), player: w != Controller::You }));
+            return Ok((vec![Trigger::Discards(w)], TriggerGives { object: Some(card), player: w != Controller::You, card: false }));
         }
         (EventVerb::Cycles, w @ (Controller::You | Controller::Any)) if is_a_card(object) => Trigger::Cycles(w),
         (EventVerb::Cycles, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfCycled,
@@ -371,7 +373,9 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
         filter.props.other = true;
     }
     let object = Antecedent { subject: Subject::Triggering, noun: o.noun, types: refs::types_of(&o.filter), plural: false };
-    let gives = TriggerGives { object: Some(object), player: false };
+    // CR 400.7: a creature that dies is a card in a graveyard: "that card" names it there.
+    let card = matches!(verb, EventVerb::Dies | EventVerb::PutIntoGraveyard);
+    let gives = TriggerGives { object: Some(object), player: false, card };
     // "enters under your control" / "under an opponent's control" (CR 110.2).
     let under = args.iter().find_map(|a| match a {
         Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Some(Controller::You),

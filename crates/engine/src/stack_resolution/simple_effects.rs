@@ -551,7 +551,11 @@ impl Game {
                 }
             }
             Effect::PutInLibrary { subject, top } => {
-                let Some(id) = self.subject(subject, ctx) else { return };
+                let Some(mut id) = self.subject(subject, ctx) else { return };
+                // CR 400.7e: "put that card on top of your library" of a dies trigger.
+                if let Some(now) = self.triggering_card(subject, id, ctx) {
+                    id = now;
+                }
                 self.put_in_library(id, top);
             }
             // FIXME(CR 406.3): a card exiled face down is shown face up (its owner and the
@@ -681,7 +685,10 @@ impl Game {
     /// Returns a permanent to its owner's hand; for "this" whose permanent already went to
     /// the graveyard (a leaves-the-battlefield trigger), the card there (CR 400.7).
     fn return_to_hand(&mut self, subject: Subject, ctx: &EffectCtx) {
-        let Some(id) = self.subject(subject, ctx) else { return };
+        let Some(mut id) = self.subject(subject, ctx) else { return };
+        if let Some(now) = self.triggering_card(subject, id, ctx) {
+            id = now;
+        }
         if let Some(o) = self.objects.get(id) {
             // A permanent, a card targeted in a graveyard, or the resolving spell itself
             // ("return Molten Birth to its owner's hand": it doesn't go to the graveyard,
@@ -712,6 +719,9 @@ impl Game {
             let Some(now) = self.self_in_graveyard(id) else { return };
             id = now;
         }
+        if let Some(now) = self.triggering_card(subject, id, ctx) {
+            id = now;
+        }
         match self.objects.get(id).map(|o| o.zone) {
             Some(Zone::Battlefield | Zone::Graveyard) => {
                 self.move_object(id, Zone::Exile, "701.13a");
@@ -727,6 +737,16 @@ impl Game {
 
     /// CR 400.7e: an ability that triggered on its source moving to a graveyard finds the
     /// card it became there.
+    /// CR 400.7e: a zone-change trigger's object that left the battlefield ("whenever a
+    /// creature you control dies, return that card …") is found as the card it became in
+    /// the public zone it went to, as `return_to_battlefield` finds it.
+    fn triggering_card(&self, subject: Subject, id: ObjectId, ctx: &EffectCtx) -> Option<ObjectId> {
+        if subject != Subject::Triggering || self.objects.get(id).is_some() {
+            return None;
+        }
+        self.current_object(subject, ctx).filter(|&now| self.objects.get(now).is_some_and(|o| matches!(o.zone, Zone::Graveyard | Zone::Exile)))
+    }
+
     fn self_in_graveyard(&self, id: ObjectId) -> Option<ObjectId> {
         let instance = self.objects.last_known(id)?.instance;
         self.find_instance(instance).filter(|&now| self.objects.get(now).is_some_and(|o| o.zone == Zone::Graveyard))
