@@ -4,7 +4,8 @@
 //! damage that would be dealt to target creature this turn", "… to and dealt by that
 //! creature …", "… to you this turn by a source of your choice", "prevent the next N
 //! damage that would be dealt to any target this turn" — and static abilities: "prevent
-//! all damage that would be dealt to ~", "… dealt by enchanted creature".
+//! all damage that would be dealt to ~", "… dealt by enchanted creature", "if a source
+//! would deal damage to you, prevent 1 of that damage" (CR 615.10).
 
 use super::ctx::Ctx;
 use super::refs::{self, Objs};
@@ -108,8 +109,8 @@ fn part(cx: &mut Ctx, source: &Np, to: &Np, body: &Stmt) -> Lowered<Vec<Ability>
     };
     let mut before = Vec::new();
     let to = match to {
-        Np::Or(items) => Party::Either(items.iter().map(|n| party(cx, n, &mut before)).collect::<Lowered<_>>()?),
-        n => party(cx, n, &mut before)?,
+        Np::Or(items) => Party::Either(items.iter().map(|n| each_recipient(cx, n, &mut before)).collect::<Lowered<_>>()?),
+        n => each_recipient(cx, n, &mut before)?,
     };
     if !before.is_empty() || !cx.targets().is_empty() || !party_is_static(&by) || !party_is_static(&to) {
         return Err(miss("damage to a target or a choice"));
@@ -119,6 +120,15 @@ fn part(cx: &mut Ctx, source: &Np, to: &Np, body: &Stmt) -> Lowered<Vec<Ability>
     match super::amount::amount(cx, a, &c.span)? {
         mw_ir::Amount::Fixed(n) if n > 0 => Ok(vec![Ability::PreventSome { damage, amount: n as u32 }]),
         _ => Err(miss("prevent an amount that isn't a number")),
+    }
+}
+
+/// A recipient of a static's damage events: "a creature you control" is any of them, as
+/// each event would be dealt.
+fn each_recipient(cx: &mut Ctx, np: &Np, before: &mut Vec<Effect>) -> Lowered<Party> {
+    match np {
+        Np::Objects(o) if o.det == Det::A && o.noun == Noun::Permanent && o.zone.is_none() => Ok(Party::Objects(refs::obj_filter(cx, o)?)),
+        n => party(cx, n, before),
     }
 }
 
