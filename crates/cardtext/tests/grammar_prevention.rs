@@ -94,3 +94,24 @@ fn prevention_statics() {
     refused("Prevent all damage that would be dealt to target creature.", TextKind::Permanent);
     refused("Prevent the next 1 damage that would be dealt to ~.", TextKind::Permanent);
 }
+
+/// CR 615.10: statics preventing part of each damage event ("prevent 1 of that damage").
+#[test]
+fn statics_preventing_part_of_each_damage_event() {
+    let some = |to: Party, amount: u32| Ability::PreventSome { damage: DamageMatch { kind: DamageKind::All, by: Party::Any, to }, amount };
+    let you = Party::Players(Controller::You);
+    assert_eq!(one_permanent("If a source would deal damage to you, prevent 1 of that damage."), some(you.clone(), 1));
+    assert_eq!(one_permanent("If a source would deal damage to equipped creature, prevent 2 of that damage."), some(Party::Object(Subject::Attached), 2));
+    assert_eq!(one_permanent("If a source would deal damage to a creature you control, prevent 1 of that damage."), some(Party::Objects(creatures(Controller::You)), 1));
+    assert_eq!(
+        one_permanent("If a source would deal damage to you or a creature you control, prevent 2 of that damage."),
+        some(Party::Either(vec![you.clone(), Party::Objects(creatures(Controller::You))]), 2)
+    );
+    // "prevent that damage": all of it.
+    assert_eq!(one_permanent("If a source would deal damage to ~, prevent that damage."), Ability::Prevent(DamageMatch { kind: DamageKind::All, by: Party::Any, to: Party::Object(Subject::This) }));
+    // A choice, a counted amount, "all but 1", or more after it: refused.
+    refused("If a source would deal damage to a player, you may prevent 1 of that damage.", TextKind::Permanent);
+    refused("If a source would deal damage to equipped creature, prevent X of that damage, where X is the number of creatures you control.", TextKind::Permanent);
+    refused("If a source would deal damage to you, prevent all but 1 of that damage.", TextKind::Permanent);
+    refused("If a source would deal damage to you, prevent that damage and put an incarnation counter on ~.", TextKind::Permanent);
+}

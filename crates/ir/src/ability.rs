@@ -51,6 +51,9 @@ pub enum Ability {
     /// "… dealt by enchanted creature" (`Subject::This`, `Subject::Attached` read each
     /// time damage would be dealt).
     Prevent(crate::prevention::DamageMatch),
+    /// CR 615.10: a static ability preventing `amount` of each damage event that matches
+    /// ("if a source would deal damage to you, prevent 1 of that damage").
+    PreventSome { damage: crate::prevention::DamageMatch, amount: u32 },
     /// CR 700.2: one mode of a modal triggered ability (see `TriggeredAbility::modes`).
     Mode(SpellAbility),
     /// CR 700.2: "Choose one —": the spell's modes are the `Spell` abilities that follow

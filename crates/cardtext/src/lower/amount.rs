@@ -465,6 +465,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::RemainsExiled(_) => "remains exiled",
         Cond::AsEnters(_) => "as it enters",
         Cond::WouldDie { .. } => "would die",
+        Cond::NextDamage { next: false, .. } => "a source would deal damage",
         Cond::NextDamage { .. } => "the next time damage would be dealt",
         Cond::PreventedThisWay => "damage prevented this way",
         Cond::ResolvedTimes { .. } => "times this ability has resolved",

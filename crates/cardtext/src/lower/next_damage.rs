@@ -16,13 +16,13 @@ use mw_ir::{Effect, Subject};
 /// time … would deal damage …".
 pub fn run(cx: &mut Ctx, s: &[Sentence]) -> Option<Lowered<(Vec<Effect>, usize)>> {
     let first = s.first()?;
-    let Stmt::If { cond: Cond::NextDamage { source, to }, body, instead: false } = &first.body else { return None };
+    let Stmt::If { cond: Cond::NextDamage { source, to, next: true }, body, instead: false } = &first.body else { return None };
     Some(lower(cx, source, to.as_ref(), body, s.get(1), &first.span))
 }
 
 fn lower(cx: &mut Ctx, source: &Np, to: Option<&Np>, body: &Stmt, next: Option<&Sentence>, span: &Span) -> Lowered<(Vec<Effect>, usize)> {
     let miss = |what: &str| Miss::new(span.clone(), format!("the next time: {what}"));
-    let prevents = matches!(body, Stmt::Clause(c) if c.verb == Verb::Prevent && c.subject.is_none() && !c.negated && matches!(c.args.as_slice(), [Arg::Prevent(p)] if p.that));
+    let prevents = matches!(body, Stmt::Clause(c) if c.verb == Verb::Prevent && c.subject.is_none() && !c.negated && matches!(c.args.as_slice(), [Arg::Prevent(p)] if p.that && p.amount.is_none()));
     if !prevents {
         return Err(miss("an instruction other than \"prevent that damage\""));
     }

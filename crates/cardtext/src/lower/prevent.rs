@@ -4,7 +4,8 @@
 //! damage that would be dealt to target creature this turn", "… to and dealt by that
 //! creature …", "… to you this turn by a source of your choice", "prevent the next N
 //! damage that would be dealt to any target this turn" — and static abilities: "prevent
-//! all damage that would be dealt to ~", "… dealt by enchanted creature".
+//! all damage that would be dealt to ~", "… dealt by enchanted creature", "if a source
+//! would deal damage to you, prevent 1 of that damage" (CR 615.10).
 
 use super::ctx::Ctx;
 use super::refs::{self, Objs};
@@ -83,6 +84,52 @@ pub fn statik(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Ability>> {
         return Err(miss(c, "prevent: a static naming a target or a choice"));
     }
     Ok(matches.into_iter().map(Ability::Prevent).collect())
+}
+
+/// CR 615.10: "If a source would deal damage to X, prevent N of that damage." (a static
+/// preventing N of each damage event to X) or "… prevent that damage." (all of it).
+pub fn part_static(cx: &mut Ctx, s: &Stmt) -> Option<Lowered<Vec<Ability>>> {
+    let Stmt::If { cond: Cond::NextDamage { source, to: Some(to), next: false }, body, instead: false } = s else { return None };
+    Some(part(cx, source, to, body))
+}
+
+fn part(cx: &mut Ctx, source: &Np, to: &Np, body: &Stmt) -> Lowered<Vec<Ability>> {
+    let span = refs::span_of(to);
+    let miss = |w: &str| Miss::new(span.clone(), format!("a source would deal damage: {w}"));
+    let Np::Objects(o) = source else { return Err(miss("a source that isn't an object phrase")) };
+    if o.noun != Noun::Source || o.det != Det::A || o.zone.is_some() {
+        return Err(miss("a source of another kind"));
+    }
+    let filter = refs::obj_filter(cx, o)?;
+    let by = if filter == ObjectFilter::default() { Party::Any } else { Party::Objects(filter) };
+    let Stmt::Clause(c) = body else { return Err(miss("an instruction other than \"prevent N of that damage\"")) };
+    let p = match c.args.as_slice() {
+        [Arg::Prevent(p)] if c.verb == Verb::Prevent && c.subject.is_none() && c.object.is_none() && !c.negated && p.that => p,
+        _ => return Err(miss("an instruction other than \"prevent N of that damage\"")),
+    };
+    let mut before = Vec::new();
+    let to = match to {
+        Np::Or(items) => Party::Either(items.iter().map(|n| each_recipient(cx, n, &mut before)).collect::<Lowered<_>>()?),
+        n => each_recipient(cx, n, &mut before)?,
+    };
+    if !before.is_empty() || !cx.targets().is_empty() || !party_is_static(&by) || !party_is_static(&to) {
+        return Err(miss("damage to a target or a choice"));
+    }
+    let damage = DamageMatch { kind: DamageKind::All, by, to };
+    let Some(a) = &p.amount else { return Ok(vec![Ability::Prevent(damage)]) };
+    match super::amount::amount(cx, a, &c.span)? {
+        mw_ir::Amount::Fixed(n) if n > 0 => Ok(vec![Ability::PreventSome { damage, amount: n as u32 }]),
+        _ => Err(miss("prevent an amount that isn't a number")),
+    }
+}
+
+/// A recipient of a static's damage events: "a creature you control" is any of them, as
+/// each event would be dealt.
+fn each_recipient(cx: &mut Ctx, np: &Np, before: &mut Vec<Effect>) -> Lowered<Party> {
+    match np {
+        Np::Objects(o) if o.det == Det::A && o.noun == Noun::Permanent && o.zone.is_none() => Ok(Party::Objects(refs::obj_filter(cx, o)?)),
+        n => party(cx, n, before),
+    }
 }
 
 /// The clause's prevention phrase, with no subject or object and not "that damage".

@@ -71,6 +71,9 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
                 return super::prevent::statik(cx, c);
             }
         }
+        if let Some(a) = super::prevent::part_static(cx, s) {
+            return a;
+        }
         if let Stmt::MustTarget(k) = s {
             return super::targeting::must_target(cx, k);
         }

@@ -782,9 +782,9 @@ pub enum Cond {
     /// instead") replaces.
     WouldDie { what: Np },
     /// CR 615.8: "the next time [a source of your choice] would deal damage [to you]
-    /// this turn": the one damage event a prevention shield watches (`to` None: to
-    /// anything).
-    NextDamage { source: Np, to: Option<Np> },
+    /// this turn" (`next`; `to` None: to anything); CR 615.10: "[if] a source would deal
+    /// damage to X" (not `next`): each damage event a static watches.
+    NextDamage { source: Np, to: Option<Np>, next: bool },
     /// CR 615.5: "damage is prevented this way": the shield before prevented damage.
     PreventedThisWay,
     /// "this is the first [or second] time this ability has resolved this turn", and

@@ -3,8 +3,9 @@
 //! A proposed [`DamageEvent`] first meets the prevention effects that apply to it (CR
 //! 615): "prevent all combat damage" (Fog) and protection (CR 702.16e) prevent all of it,
 //! then shields against a chosen source's next damage (CR 615.8, what follows them kept
-//! for `stack_resolution::source_shields`, CR 615.5) and prevention shields ("prevent
-//! the next N damage", CR 615.7) use up what they
+//! for `stack_resolution::source_shields`, CR 615.5), statics preventing part of each
+//! event (CR 615.10) and prevention shields ("prevent the next N damage", CR 615.7) use
+//! up what they
 //! prevent — unless damage can't be prevented (CR 615.12). What is left is dealt: life
 //! loss, poison, marked damage, -1/-1 counters or loyalty removed, each through its own
 //! choke point; the event is recorded and the damage triggers are matched; lifelink
@@ -151,6 +152,18 @@ impl Game {
             self.emit("615.8", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
             self.replacement.after_prevention.push((shield, ev.amount));
             return None;
+        }
+        // CR 615.10: statics preventing part of each event ("prevent 1 of that damage"),
+        // before shields, so they keep the recipient's shields.
+        // FIXME(CR 616.1): the affected player doesn't choose this order against a 615.8
+        // shield (applied first) or a 615.7 one (applied after).
+        let some = self.prevents_some(&ev).min(ev.amount);
+        if some > 0 {
+            self.emit("615.10", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: some });
+            ev.amount -= some;
+            if ev.amount == 0 {
+                return None;
+            }
         }
         ev.amount = self.after_shields(ev);
         (ev.amount > 0).then_some(ev)

@@ -79,15 +79,26 @@ impl Game {
     /// battlefield.
     pub(crate) fn prevents_all(&self, ev: &DamageEvent) -> bool {
         let resolved = self.replacement.prevent_all.iter().any(|p| p.kind.includes(ev.combat) && self.side_holds(&p.by, Target::Object(ev.source), p.controller, p.source) && self.side_holds(&p.to, ev.to, p.controller, p.source));
-        resolved || (self.cards.has_prevention_statics() && self.static_prevents(ev))
+        resolved || (self.cards.has_prevention_statics() && self.static_prevention(ev).0)
     }
 
-    /// CR 604.2: a prevention static of a permanent on the battlefield applies to `ev`;
-    /// "~" is that permanent, "enchanted creature" what it is attached to, "you" its
-    /// controller.
-    fn static_prevents(&self, ev: &DamageEvent) -> bool {
-        self.battlefield.iter().filter(|&&id| !self.is_phased_out(id)).any(|&id| {
-            let Some(controller) = self.controller(id) else { return false };
+    /// CR 615.10, 702.64c: how much of `ev` the statics preventing part of each damage
+    /// event prevent together (each applies separately).
+    pub(crate) fn prevents_some(&self, ev: &DamageEvent) -> u32 {
+        if !self.cards.has_prevention_statics() {
+            return 0;
+        }
+        self.static_prevention(ev).1
+    }
+
+    /// CR 604.2: the prevention statics of permanents on the battlefield that apply to
+    /// `ev`: whether one prevents all of it, and how much those preventing part of it
+    /// prevent; "~" is that permanent, "enchanted creature" what it is attached to, "you"
+    /// its controller.
+    fn static_prevention(&self, ev: &DamageEvent) -> (bool, u32) {
+        let (mut all, mut some) = (false, 0u32);
+        for &id in self.battlefield.iter().filter(|&&id| !self.is_phased_out(id)) {
+            let Some(controller) = self.controller(id) else { continue };
             let attached = self.objects.get(id).and_then(|o| o.attached_to);
             let object = |s: Subject| match s {
                 Subject::This => Some(id),
@@ -95,14 +106,19 @@ impl Game {
                 _ => None,
             };
             let player = |r: mw_ir::PlayerRef| r.is_you().then_some(controller);
-            self.abilities(id).any(|(_, _, a)| match a {
-                Ability::Prevent(m) if m.kind.includes(ev.combat) => {
-                    let (by, to) = (self.resolved_side(&m.by, &object, &player), self.resolved_side(&m.to, &object, &player));
-                    self.side_holds(&by, Target::Object(ev.source), controller, id) && self.side_holds(&to, ev.to, controller, id)
+            let applies = |m: &mw_ir::DamageMatch| {
+                let (by, to) = (self.resolved_side(&m.by, &object, &player), self.resolved_side(&m.to, &object, &player));
+                m.kind.includes(ev.combat) && self.side_holds(&by, Target::Object(ev.source), controller, id) && self.side_holds(&to, ev.to, controller, id)
+            };
+            for (_, _, a) in self.abilities(id) {
+                match a {
+                    Ability::Prevent(m) if applies(m) => all = true,
+                    Ability::PreventSome { damage, amount } if applies(damage) => some = some.saturating_add(*amount),
+                    _ => {}
                 }
-                _ => false,
-            })
-        })
+            }
+        }
+        (all, some)
     }
 
     /// Whether `who` (the damage's source, or what it would be dealt to) is on `side` of

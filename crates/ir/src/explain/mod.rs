@@ -216,6 +216,7 @@ pub fn ability(a: &Ability) -> String {
             format!("{}: {}{cond}", affected(&s.affected), changes.join(", "))
         }
         Ability::Prevent(m) => prevention::damage(m),
+        Ability::PreventSome { damage, amount } => prevention::some(damage, *amount),
         Ability::Restriction(r) => {
             let than = |rel: crate::Relation| match rel {
                 crate::Relation::Less => "less than",

@@ -25,6 +25,12 @@ pub fn damage(m: &DamageMatch) -> String {
     format!("prevent all {kind}damage that would be dealt{to}{by}")
 }
 
+/// CR 615.10: a static preventing part of each damage event.
+pub fn some(m: &DamageMatch, amount: u32) -> String {
+    let what = damage(m).replacen("prevent all ", "", 1).replacen("damage that would", "damage would", 1);
+    format!("each time {what}, prevent {amount} of it")
+}
+
 /// The instruction: the damage, then how long.
 pub fn instruction(m: &DamageMatch, d: Duration) -> String {
     let how_long = match d {

@@ -739,5 +739,17 @@ pub fn next_damage(c: &mut Cursor) -> Option<Cond> {
         c.reset(m);
         return None;
     }
-    Some(Cond::NextDamage { source, to })
+    Some(Cond::NextDamage { source, to, next: true })
+}
+
+/// CR 615.10: "[if] a source would deal damage to X" (after "if"): every damage event to
+/// X, for a static ability.
+pub fn source_would_deal(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let source = np::np(c).filter(|_| c.eat_words("would deal damage to"));
+    let (Some(source), Some(to)) = (source, np::np(c)) else {
+        c.reset(m);
+        return None;
+    };
+    Some(Cond::NextDamage { source, to: Some(to), next: false })
 }

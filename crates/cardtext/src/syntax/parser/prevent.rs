@@ -18,6 +18,15 @@ pub(super) fn prevent(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(Arg::Prevent(p));
         return true;
     }
+    // CR 615.10: "prevent 1 of that damage": part of the damage a condition names.
+    let m = c.mark();
+    if let Some(a) = amount(c).filter(|_| c.eat_words("of that damage")) {
+        p.that = true;
+        p.amount = Some(a);
+        args.push(Arg::Prevent(p));
+        return true;
+    }
+    c.reset(m);
     if c.eat_words("the next") {
         match amount(c) {
             Some(a) => p.amount = Some(a),

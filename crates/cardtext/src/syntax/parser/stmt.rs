@@ -149,6 +149,15 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     if c.eat_words("otherwise ,") {
         return Some(Stmt::Otherwise(Box::new(prefixed(c)?)));
     }
+    // CR 615.10: "If a source would deal damage to you, prevent 1 of that damage."
+    if c.is("if") {
+        c.bump();
+        if let Some(cond) = super::cond::source_would_deal(c).filter(|_| c.eat_comma()) {
+            return Some(Stmt::If { cond, body: Box::new(prefixed(c)?), instead: false });
+        }
+        c.reset(m);
+        c.eat("then");
+    }
     if c.eat("if") {
         let cond = super::cond::cond(c)?;
         if !c.eat_comma() {
