@@ -137,3 +137,37 @@ fn connives_after_the_second_spell() {
     let c = compile_with("{1}{U}, {T}: Target creature you control connives.", "Test Card", TextKind::Permanent, Front::Grammar);
     assert!(c.is_supported(), "{:?}", c.grammar);
 }
+
+#[test]
+fn playing_a_land_is_a_trigger_event() {
+    // CR 305.1: the special action of playing a land, by whom, and "another land".
+    let t = triggered("When you play another land, sacrifice Test Card.");
+    assert_eq!(t.trigger, Trigger::PlaysLand { player: Controller::You, other: true });
+    let t = triggered("Whenever you play a land, draw a card.");
+    assert_eq!(t.trigger, Trigger::PlaysLand { player: Controller::You, other: false });
+    let t = triggered("Whenever an opponent plays a land, put a +1/+1 counter on Test Card.");
+    assert_eq!(t.trigger, Trigger::PlaysLand { player: Controller::NotYou, other: false });
+    let t = triggered("Whenever a player plays a land, that player draws a card.");
+    assert_eq!(t.trigger, Trigger::PlaysLand { player: Controller::Any, other: false });
+    assert_eq!(t.effect, vec![Effect::Draw { player: PlayerRef::ThatPlayer, amount: Amount::Fixed(1) }]);
+    // "or cast a spell": two events, two triggers.
+    let abilities = common::permanent("Whenever you play a land or cast a spell, draw a card.");
+    assert_eq!(abilities.len(), 2, "{abilities:?}");
+    // Where the land was played from isn't known to the engine: refused, not widened.
+    assert!(!refused("Whenever you play a land from exile, you gain 2 life.").is_empty());
+    // A land put onto the battlefield is no land played; nor is any other object played.
+    assert!(!refused("Whenever you play a creature, draw a card.").is_empty());
+}
+
+#[test]
+fn spells_and_lands_from_a_zone_are_refused() {
+    // CR 601.2a, 305.1: the zone a spell is cast from or a land is played from isn't
+    // checked by the trigger: refused rather than triggering on every spell.
+    for text in [
+        "Whenever you cast a spell from exile, you gain 2 life.",
+        "Whenever you cast a spell from your graveyard, draw a card.",
+        "Whenever you play a land from exile or cast a spell from exile, you gain 2 life.",
+    ] {
+        assert!(!refused(text).is_empty(), "{text}");
+    }
+}

@@ -179,6 +179,10 @@ pub enum Trigger {
     SelfExploits,
     /// CR 701.22: "whenever you scry".
     YouScry,
+    /// CR 305.1: "whenever you play a land", "whenever an opponent plays a land", "when you
+    /// play another land" (`other`: not this permanent): the special action of playing a
+    /// land (never a land put onto the battlefield); "that player", "that land".
+    PlaysLand { player: crate::target::Controller, other: bool },
     /// "whenever an enchantment you control is put into a graveyard from the
     /// battlefield": any permanent, not only a creature (CR 700.4 "dies").
     ToGraveyardFromBattlefield(crate::target::ObjectFilter),

@@ -60,6 +60,7 @@ fn works_from_command_zone(a: &mw_ir::Ability) -> bool {
                 | T::Attacks(_)
                 | T::CreatureYouControlAttacks
                 | T::YouScry
+                | T::PlaysLand { .. }
                 | T::YouCastSecond
                 | T::YouDrawSecond
         ),

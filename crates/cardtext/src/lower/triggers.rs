@@ -308,6 +308,10 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             if !det_ok || o.noun != Noun::Spell {
                 return Err(miss(&t.span, "cast that"));
             }
+            // CR 601.2a: "a spell from exile": the zone it was cast from isn't checked.
+            if o.zone.is_some() {
+                return Err(miss(&t.span, "a spell cast from a zone"));
+            }
             // The engine counts each player's spells of the turn, not spells of a kind.
             if nth.is_some() && o.filter != Pred::True {
                 return Err(miss(&t.span, "the nth spell of a kind each turn"));
@@ -349,6 +353,16 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         (EventVerb::TappedForMana, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfTappedForMana,
         (EventVerb::Attacks, Controller::You) if object.is_none() => Trigger::YouAttack,
         (EventVerb::Scries, Controller::You) => Trigger::YouScry,
+        // CR 305.1: "whenever you play a land", "when you play another land"; "that land".
+        (EventVerb::Plays, _) => {
+            let other = match object {
+                Some(Np::Objects(o)) if o.noun != Noun::Spell && o.zone.is_none() && o.filter == Pred::Type(mw_types::CardType::Land) && matches!(o.det, Det::A | Det::Another) => o.det == Det::Another,
+                _ => return Err(miss(&t.span, "play what")),
+            };
+            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+            let land = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: vec![mw_types::CardType::Land], plural: false };
+            return Ok((vec![Trigger::PlaysLand { player: who, other }], TriggerGives { object: Some(land), player: who != Controller::You }));
+        }
         (EventVerb::Sacrifices, Controller::You) => {
             let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "sacrifice what")) };
             let mut filter = refs::obj_filter(cx, o)?;

@@ -272,6 +272,8 @@ pub enum EventVerb {
     CountersPut,
     /// CR 106.12: "is tapped for mana".
     TappedForMana,
+    /// CR 305.1: "plays a land".
+    Plays,
     /// A verb the parser read but no rule above names.
     Other,
 }

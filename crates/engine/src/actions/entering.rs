@@ -652,6 +652,7 @@ impl Game {
                 self.players[player.index()].lands_played += 1;
                 self.emit("305.1", EventKind::LandPlayed { player, card: new });
                 self.entered_battlefield(new);
+                self.land_played_watchers(player, new);
                 self.turn.passes = 0;
                 Next::OfferPriority
             }

@@ -321,6 +321,29 @@ impl Game {
         }
     }
 
+    /// CR 305.1: a land played by `player`: "whenever you / an opponent / a player plays a
+    /// land", "when you play another land" (not the land that is the source itself).
+    pub(crate) fn land_played_watchers(&mut self, player: PlayerId, land: ObjectId) {
+        if !self.cards.has_trigger(&Trigger::PlaysLand { player: Controller::Any, other: false }) {
+            return;
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { player: Some(player), object: Some(land), ..Default::default() };
+            self.queue_where(src, controller, ev, |_, t| match *t {
+                Trigger::PlaysLand { player: who, other } => {
+                    let by = match who {
+                        Controller::Any => true,
+                        Controller::You => player == controller,
+                        Controller::NotYou | Controller::Defending => player != controller,
+                        Controller::Player { .. } => false,
+                    };
+                    by && !(other && src == land)
+                }
+                _ => false,
+            });
+        }
+    }
+
     /// The triggers `want` of the permanents `player` controls.
     pub(crate) fn own_watchers(&mut self, player: PlayerId, ev: TriggerEvent, want: Trigger) {
         for (src, controller) in self.watchers() {

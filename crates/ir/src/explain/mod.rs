@@ -464,6 +464,14 @@ fn trigger(t: &crate::ability::Trigger) -> String {
         Leaves(f) => format!("whenever a {} leaves the battlefield", filter::filter(f, "permanent")),
         ToGraveyardFromBattlefield(f) => format!("whenever a {} is put into a graveyard from the battlefield", filter::filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice a {}", filter::filter(f, "permanent")),
+        PlaysLand { player, other } => {
+            let who = match player {
+                Controller::You => "you play",
+                Controller::NotYou => "an opponent plays",
+                _ => "a player plays",
+            };
+            format!("whenever {who} {} land", if *other { "another" } else { "a" })
+        }
         Cast { caster, filter: f, targets_this, nth, only } => {
             let who = match caster {
                 Controller::You => "you cast".to_string(),

@@ -209,7 +209,7 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
             args.push(Arg::NthThisTurn(n));
         }
     }
-    if matches!(verb, EventVerb::Casts | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks) {
+    if matches!(verb, EventVerb::Casts | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks | EventVerb::Plays) {
         let m = c.mark();
         match np::np(c) {
             Some(o) => args.push(Arg::Object(o)),
@@ -374,6 +374,8 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         EventVerb::Surveils
     } else if c.eat_any(&["activate", "activates"]).is_some() {
         EventVerb::Activates
+    } else if c.eat_any(&["play", "plays"]).is_some() {
+        EventVerb::Plays
     } else {
         return None;
     };
