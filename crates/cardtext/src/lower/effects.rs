@@ -190,6 +190,12 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             let c = condition(cx, inner, span)?;
             Ok(e.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(Effect::Nothing), otherwise: Some(Box::new(e)) }).collect())
         }
+        // CR 701.23a: "If you search your library this way, shuffle." after a search of
+        // "your library and/or graveyard": the search's own shuffle (`Search::graveyard`).
+        Stmt::If { cond: Cond::SearchedLibrary, body, instead: false } => match &**body {
+            Stmt::Clause(c) if cx.search_graveyard && c.verb == Verb::Shuffle && c.object.is_none() && c.subject.is_none() && !c.negated => Ok(Vec::new()),
+            _ => Err(Miss::new(span.clone(), "if you searched your library: not after a search of library and/or graveyard")),
+        },
         Stmt::If { cond, body, instead: false } => {
             // Text order: in "A if it …" the instruction names what the condition's
             // pronoun means.

@@ -67,6 +67,7 @@ pub(super) fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Err(miss(c, "search library and/or graveyard: that many cards"));
     }
     cx.searching = true;
+    cx.search_graveyard = graveyard;
     cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 });
     Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only, graveyard }])
 }

@@ -763,6 +763,9 @@ pub enum Cond {
     ExiledThisWay { what: Np },
     /// CR 701.17, 608.2c: "if an Insect card was milled this way".
     MilledThisWay { what: Np },
+    /// CR 701.23a: "if you search(ed) your library this way": after a search of "your
+    /// library and/or graveyard", whether the library was one of the zones searched.
+    SearchedLibrary,
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
     Would { subject: Np, event: WouldEvent },
     /// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from your
