@@ -42,10 +42,10 @@ fn each_player_reveals_the_top_card_of_their_library() {
 
 #[test]
 fn a_search_of_library_and_or_graveyard() {
-    // CR 701.23: "your library and/or graveyard" (Runeforge Champion, Delivery Moogle,
-    // Fang-Druid Summoner): one search of either zone or both; "if you search your
+    // CR 701.23: "your library and/or graveyard" (Delivery Moogle, Finale of Devastation,
+    // Runeforge Champion): one search of either zone or both; "if you search your
     // library this way, shuffle" is its own shuffle.
-    let t = common::triggered("When ~ enters, you may search your library and/or graveyard for a creature card with no abilities, reveal it, and put it into your hand. If you search your library this way, shuffle.");
+    let t = common::triggered("When ~ enters, you may search your library and/or graveyard for an artifact card with mana value 2 or less, reveal it, and put it into your hand. If you search your library this way, shuffle.");
     let [Effect::Optional(e)] = t.effect.as_slice() else { panic!("{:?}", t.effect) };
     assert!(matches!(**e, Effect::Search { count: 1, to: SearchTo::Hand, reveal: true, graveyard: true, .. }), "{e:?}");
     let e = spell("Search your library and/or graveyard for an artifact card, put it onto the battlefield. If you searched your library this way, shuffle.");
