@@ -39,3 +39,23 @@ fn each_player_reveals_the_top_card_of_their_library() {
     let t = "Each player reveals the top card of their library, then puts it into their hand.";
     assert!(!misses(t).is_empty(), "{:?}", spell(t));
 }
+
+#[test]
+fn a_search_of_library_and_or_graveyard() {
+    // CR 701.23: "your library and/or graveyard" (Delivery Moogle, Finale of Devastation,
+    // Runeforge Champion): one search of either zone or both; "if you search your
+    // library this way, shuffle" is its own shuffle.
+    let t = common::triggered("When ~ enters, you may search your library and/or graveyard for an artifact card with mana value 2 or less, reveal it, and put it into your hand. If you search your library this way, shuffle.");
+    let [Effect::Optional(e)] = t.effect.as_slice() else { panic!("{:?}", t.effect) };
+    assert!(matches!(**e, Effect::Search { count: 1, to: SearchTo::Hand, reveal: true, graveyard: true, .. }), "{e:?}");
+    let e = spell("Search your library and/or graveyard for an artifact card, put it onto the battlefield. If you searched your library this way, shuffle.");
+    assert!(matches!(e.as_slice(), [Effect::Search { to: SearchTo::Battlefield { tapped: false }, graveyard: true, .. }]), "{e:?}");
+    // A library-only search keeps its plain shuffle.
+    let e = spell("Search your library for an artifact card, put it into your hand, then shuffle.");
+    assert!(matches!(e.as_slice(), [Effect::Search { graveyard: false, .. }]), "{e:?}");
+    // The shuffle condition with no such search before, other destinations, and more
+    // than one card are refused.
+    assert!(!misses("Search your library for an artifact card, put it into your hand. If you search your library this way, shuffle.").is_empty());
+    assert!(!misses("Search your library and/or graveyard for an artifact card, put it on top of your library. If you search your library this way, shuffle.").is_empty());
+    assert!(!misses("Search your library and/or graveyard for two artifact cards, put them into your hand. If you search your library this way, shuffle.").is_empty());
+}

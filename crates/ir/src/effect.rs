@@ -358,6 +358,9 @@ pub enum Effect {
     /// CR 701.23: search your library for up to `count` cards matching `filter`, put them
     /// where `to` says (revealing them if `reveal`), then shuffle. `only`: a quality
     /// counted as the search begins ("with mana value X or less", CR 107.3).
+    /// `graveyard`: "search your library and/or graveyard": the searcher chooses to
+    /// search their library too or their graveyard alone (the library is shuffled only
+    /// if it was searched, CR 701.23a).
     Search {
         filter: crate::target::ObjectFilter,
         count: u8,
@@ -365,6 +368,8 @@ pub enum Effect {
         reveal: bool,
         #[serde(default)]
         only: Option<crate::target::Relative>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        graveyard: bool,
     },
     /// CR 701.9: each of these players discards `amount` cards of their choice (at
     /// random with `random`, CR 701.9b).

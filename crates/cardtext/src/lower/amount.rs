@@ -459,6 +459,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Revealed { .. } => "revealed",
         Cond::ExiledThisWay { .. } => "exiled this way",
         Cond::MilledThisWay { .. } => "milled this way",
+        Cond::SearchedLibrary => "searched your library this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
         Cond::OnBattlefield { .. } => "on the battlefield",

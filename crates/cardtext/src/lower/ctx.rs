@@ -76,6 +76,8 @@ pub struct Ctx<'a> {
     pub trigger_used: std::cell::Cell<bool>,
     /// A search was just read: "put it onto the battlefield", "then shuffle" fold into it.
     pub searching: bool,
+    /// The search before was of "your library and/or graveyard" (`Search::graveyard`).
+    pub search_graveyard: bool,
     /// A search for cards with a name was just read: "and exile them" is part of it.
     pub name_search: bool,
     /// The top card of a library was looked at: "that card" is it (`Subject::Returned`),
@@ -150,7 +152,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
     }
 
     /// Continues from what earlier lines of the same spell named.

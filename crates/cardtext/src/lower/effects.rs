@@ -7,7 +7,7 @@ use super::ctx::Ctx;
 use super::refs;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
-use mw_ir::{Amount, DelayedWhen, Effect};
+use mw_ir::{Amount, DelayedWhen, Effect, SearchTo};
 
 pub fn sentences(cx: &mut Ctx, s: &[Sentence]) -> Lowered<Vec<Effect>> {
     let mut out = Vec::new();
@@ -159,7 +159,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
                 let e = stmt(cx, part, span)?;
                 after(&mut out, e, span)?;
             }
-            Ok(fold_search(out))
+            fold_search(out, span)
         }
         Stmt::May { who, body } => {
             let p = refs::player(cx, who)?;
@@ -190,6 +190,12 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             let c = condition(cx, inner, span)?;
             Ok(e.into_iter().map(|e| Effect::If { condition: c, effect: Box::new(Effect::Nothing), otherwise: Some(Box::new(e)) }).collect())
         }
+        // CR 701.23a: "If you search your library this way, shuffle." after a search of
+        // "your library and/or graveyard": the search's own shuffle (`Search::graveyard`).
+        Stmt::If { cond: Cond::SearchedLibrary, body, instead: false } => match &**body {
+            Stmt::Clause(c) if cx.search_graveyard && c.verb == Verb::Shuffle && c.object.is_none() && c.subject.is_none() && !c.negated => Ok(Vec::new()),
+            _ => Err(Miss::new(span.clone(), "if you searched your library: not after a search of library and/or graveyard")),
+        },
         Stmt::If { cond, body, instead: false } => {
             // Text order: in "A if it …" the instruction names what the condition's
             // pronoun means.
@@ -400,17 +406,21 @@ fn reflexive(cx: &mut Ctx, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
 
 /// "search your library for X, put it onto the battlefield tapped, then shuffle" is
 /// one search (CR 701.23): the put and the shuffle fold into it.
-fn fold_search(v: Vec<Effect>) -> Vec<Effect> {
+/// A card found in a graveyard goes only to a hand or the battlefield here.
+fn fold_search(v: Vec<Effect>, span: &Span) -> Lowered<Vec<Effect>> {
     let mut out: Vec<Effect> = Vec::new();
     for e in v {
-        if let (Some(Effect::Search { to, reveal, .. }), Effect::MoveThatCard { to: dest, reveal: rev }) = (out.last_mut(), &e) {
+        if let (Some(Effect::Search { to, reveal, graveyard, .. }), Effect::MoveThatCard { to: dest, reveal: rev }) = (out.last_mut(), &e) {
+            if *graveyard && !matches!(dest, SearchTo::Hand | SearchTo::Battlefield { .. }) {
+                return Err(Miss::new(span.clone(), "search library and/or graveyard: that destination"));
+            }
             *to = *dest;
             *reveal |= *rev;
             continue;
         }
         out.push(e);
     }
-    out
+    Ok(out)
 }
 
 /// CR 608.2c: "If C, A. Otherwise, B.": B happens when C doesn't hold. Each of A's and

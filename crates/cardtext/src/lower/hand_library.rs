@@ -38,7 +38,14 @@ pub(super) fn discard(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 /// CR 701.23: "search your library for a basic land card" (then "put it …", "then
 /// shuffle" fold into it).
 pub(super) fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library, whose: Some(_) })))?;
+    only(c, |a| matches!(a, Arg::From(ZoneNp { zone: ZoneWord::Library | ZoneWord::Several(_), whose: Some(_) })))?;
+    // CR 701.23: "your library and/or graveyard": either zone or both (the searcher's
+    // choice; "if you search your library this way, shuffle" is the search's own).
+    let graveyard = match c.args.iter().find_map(|a| if let Arg::From(z) = a { Some(z.zone) } else { None }) {
+        Some(ZoneWord::Several(l)) if l.library && l.graveyard && !l.hand && l.and_or => true,
+        Some(ZoneWord::Several(_)) => return Err(miss(c, "search: those zones")),
+        _ => false,
+    };
     // "your library"; "their library" where they are the instruction's "you" (another
     // player's search, `Effect::ByPlayer`).
     for a in &c.args {
@@ -56,9 +63,13 @@ pub(super) fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
     let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
     let count = search_count(c, &o.det, filter == mw_ir::ObjectFilter::default())?;
+    if graveyard && count != 1 {
+        return Err(miss(c, "search library and/or graveyard: that many cards"));
+    }
     cx.searching = true;
+    cx.search_graveyard = graveyard;
     cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 });
-    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only }])
+    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only, graveyard }])
 }
 
 /// How many cards a search finds at most: "a card", "up to two …", "three cards" (CR

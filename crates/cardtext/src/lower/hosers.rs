@@ -161,7 +161,7 @@ fn zones_of(z: &ZoneNp, more: &[&ZoneNp]) -> Option<ZoneSet> {
             ZoneWord::Graveyard => set.add(CardZone::Graveyard),
             ZoneWord::Library => set.add(CardZone::Library),
             ZoneWord::Hand => set.add(CardZone::Hand),
-            ZoneWord::Several(l) => {
+            ZoneWord::Several(l) if !l.and_or => {
                 set.graveyard |= l.graveyard;
                 set.hand |= l.hand;
                 set.library |= l.library;

@@ -18,6 +18,9 @@ fn search(s: &Stmt) -> Option<(&Clause, &ObjNp, ZoneList)> {
     let Stmt::Clause(c) = s else { return None };
     let (Some(Np::Objects(o)), [Arg::From(z)]) = (&c.object, c.args.as_slice()) else { return None };
     let ZoneWord::Several(l) = z.zone else { return None };
+    if l.and_or {
+        return None;
+    }
     (c.verb == Verb::Search && c.subject.is_none() && !c.negated && you(z.whose.as_deref()) && o.noun == Noun::Card).then_some((c, o, l))
 }
 

@@ -175,7 +175,7 @@ pub fn search_name(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
     let miss = |w: &str| Miss::new(c.span.clone(), format!("search for a name: {w}"));
     let mut zones = ZoneSet::default();
     match zone.zone {
-        ZoneWord::Several(l) => {
+        ZoneWord::Several(l) if !l.and_or => {
             zones.graveyard = l.graveyard;
             zones.hand = l.hand;
             zones.library = l.library;

@@ -760,11 +760,12 @@ pub enum Cond {
     /// "an instant or sorcery card is revealed this way": the card an instruction before
     /// revealed, if it was revealed, has that quality.
     Revealed { what: Np },
-    /// "a creature card was exiled this way", "a card is put into exile this way": the
-    /// object the exile instruction before exiled has that quality.
+    /// "a creature card was exiled this way": the card the exile before exiled has that quality.
     ExiledThisWay { what: Np },
     /// CR 701.17, 608.2c: "if an Insect card was milled this way".
     MilledThisWay { what: Np },
+    /// CR 701.23a: "if you search(ed) your library this way" (library and/or graveyard).
+    SearchedLibrary,
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.
     Would { subject: Np, event: WouldEvent },
     /// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from your

@@ -452,6 +452,8 @@ pub struct ZoneList {
     pub graveyard: bool,
     pub hand: bool,
     pub library: bool,
+    /// "library and/or graveyard": the player searches either zone or both (CR 701.23).
+    pub and_or: bool,
 }
 
 /// CR 602.5b: the restrictions of an "Activate only …" sentence, all of which hold.

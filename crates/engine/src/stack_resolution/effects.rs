@@ -307,15 +307,20 @@ impl Game {
         if let Effect::SearchName(s) = effect {
             return self.search_name(s, ctx);
         }
-        if let Effect::Search { ref filter, count, to, reveal, only } = *effect {
+        if let Effect::Search { ref filter, count, to, reveal, only, graveyard } = *effect {
             let mut filter = filter.clone();
             if let Some(r) = only {
                 self.fix_relative(&mut filter, r, ctx);
             }
-            if self.search_forbidden(ctx.controller) {
+            let forbidden = self.search_forbidden(ctx.controller);
+            if forbidden && !graveyard {
                 return Flow::Done;
             }
-            let (wait, pending) = self.begin_search(ctx.controller, filter, count, to, reveal);
+            let (mut wait, pending) = self.begin_search(ctx.controller, filter, count, to, reveal);
+            if let (true, crate::stack_resolution::resolution::Wait::Search(s)) = (graveyard, &mut wait) {
+                // A player who can't search their library still searches their graveyard.
+                s.from = crate::stack_resolution::search::SearchFrom::AndOrGraveyard(forbidden.then_some(false));
+            }
             return Flow::Ask(wait, pending);
         }
         if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {

@@ -283,6 +283,10 @@ impl Game {
             Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
                 crate::state::decisions::Question::ChooseCards
             }
+            // CR 701.23: "library and/or graveyard": whether to search the library too.
+            Some(Wait::Search(s)) if s.from == crate::stack_resolution::search::SearchFrom::AndOrGraveyard(None) => crate::state::decisions::Question::MayDo {
+                source: self.resolving.as_ref().map_or(crate::state::game::NO_OBJECT, |r| r.source),
+            },
             Some(Wait::Search(_)) => crate::state::decisions::Question::SearchLibrary,
             Some(Wait::Dig(d)) if d.ordering && d.rest == mw_ir::DigRest::TopAnyOrder => crate::state::decisions::Question::DigOnTop,
             Some(Wait::Dig(d)) => crate::state::decisions::Question::Dig { bottom: d.ordering },

@@ -141,6 +141,8 @@ impl Game {
         let pl = &self.players[s.player.index()];
         match s.from {
             SearchFrom::Library => pl.library.iter().copied().collect(),
+            SearchFrom::AndOrGraveyard(None) => SmallVec::new(),
+            SearchFrom::AndOrGraveyard(Some(library)) => pl.library.iter().copied().filter(|_| library).chain(self.own_cards(s.player, mw_ir::CardZone::Graveyard)).collect(),
             SearchFrom::Hand => pl.hand.iter().copied().collect(),
             SearchFrom::Own(z, or) => self.own_cards(s.player, z).chain(or.into_iter().flat_map(|o| self.own_cards(s.player, o))).collect(),
             SearchFrom::Named { owner, zones, name } => [mw_ir::CardZone::Graveyard, mw_ir::CardZone::Hand, mw_ir::CardZone::Library]
@@ -166,14 +168,18 @@ impl Game {
     /// The cards that may be picked next, then "done" (always allowed when the search
     /// names a quality; "a card" must be found while the library has one).
     pub(crate) fn search_answers(&self, s: &Searching, out: &mut Vec<Answer>) {
+        if s.from == SearchFrom::AndOrGraveyard(None) {
+            out.extend([Answer::Yes, Answer::No]);
+            return;
+        }
         let start = out.len();
         if s.remaining > 0 {
             let cards = self.searched_cards(s);
             out.extend(cards.iter().filter(|c| !s.found.contains(c) && self.search_matches(&s.filter, s.player, **c)).map(|&c| Answer::Object(c)));
         }
         let must = match s.from {
-            SearchFrom::Library => s.filter == ObjectFilter::default(),
-            SearchFrom::Own(..) => true,
+            SearchFrom::Library | SearchFrom::AndOrGraveyard(Some(true)) => s.filter == ObjectFilter::default(),
+            SearchFrom::Own(..) | SearchFrom::AndOrGraveyard(_) => true,
             SearchFrom::Hand | SearchFrom::Named { .. } => false,
         } && out.len() > start;
         if !must {
@@ -184,7 +190,16 @@ impl Game {
     /// One more card, or (on "done" or with no more to find) the cards go where the
     /// instruction says and the library is shuffled.
     pub(crate) fn answer_search(&mut self, mut s: Searching, answer: Answer) -> Option<SearchEnd> {
-        if let Answer::Object(c) = answer {
+        if s.from == SearchFrom::AndOrGraveyard(None) {
+            // CR 701.23: the library searched too ("yes"), or the graveyard alone.
+            s.from = SearchFrom::AndOrGraveyard(Some(answer == Answer::Yes));
+            let mut cards = Vec::new();
+            self.search_answers(&s, &mut cards);
+            if cards.iter().any(|a| matches!(a, Answer::Object(_))) {
+                let player = s.player;
+                return Some(SearchEnd::Ask(Wait::Search(s), Pending::Resolution { player }));
+            }
+        } else if let Answer::Object(c) = answer {
             s.found.push(c);
             s.remaining = s.remaining.saturating_sub(1);
             let mut more = Vec::new();
@@ -251,7 +266,7 @@ impl Game {
                 SearchTo::Battlefield { .. } => {}
             }
         }
-        if s.from == SearchFrom::Library {
+        if matches!(s.from, SearchFrom::Library | SearchFrom::AndOrGraveyard(Some(true))) {
             self.shuffle_library(s.player, "701.23a");
         }
         // "exile two cards from your graveyard. If you do, …": fewer than that many moved

@@ -169,4 +169,9 @@ pub(crate) enum SearchFrom {
     /// CR 701.23 / 201.2: `owner`'s zones, the cards with the name of `name`; any number
     /// may be found (the searcher may fail to find, CR 701.23b); no shuffle.
     Named { owner: PlayerId, zones: mw_ir::ZoneSet, name: mw_types::CardId },
+    /// CR 701.23: "search your library and/or graveyard": whether the searcher searches
+    /// their library as well as their graveyard (None: not asked yet). Only a library
+    /// searched is shuffled; a graveyard alone is a public zone, where a card with the
+    /// stated quality must be found (CR 701.23b covers hidden zones only).
+    AndOrGraveyard(Option<bool>),
 }

@@ -335,9 +335,10 @@ fn library_effect(e: &Effect) -> String {
         Surveil { amount: a } => format!("surveil {}", amount(*a)),
         Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
         ExileGraveyard { player: p } => format!("exile {} graveyard", whose(*p)),
-        Search { filter: f, count, to: t, reveal, only } => {
+        Search { filter: f, count, to: t, reveal, only, graveyard } => {
             let only = only.map_or_else(String::new, |r| format!(" {}", super::filter::relative(r)));
-            format!("search your library for {count} {}{only}{}, put it {}, then shuffle", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
+            let (zones, shuffle) = if *graveyard { ("library and/or graveyard", "shuffle if the library was searched") } else { ("library", "then shuffle") };
+            format!("search your {zones} for {count} {}{only}{}, put it {}, {shuffle}", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))
         }
         PutInLibrary { subject: s, top: true } => format!("put {} on top of its owner's library", subject(*s)),
         PutInLibrary { subject: s, top: false } => format!("put {} on the bottom of its owner's library", subject(*s)),

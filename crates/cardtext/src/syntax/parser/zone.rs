@@ -66,14 +66,18 @@ pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
     // "graveyards and libraries", "graveyards or libraries" (plural: each such zone),
     // "graveyard, hand, and library": several zones of the same owner.
     let mut several = false;
+    let mut either = false;
     loop {
         let mm = c.mark();
         let comma = c.eat_comma();
         let and = c.eat("and");
+        // "your library and/or graveyard" (the lexer leaves the slash out): either or both.
+        let and_or = and && c.eat("or");
         let or = !and && first.ends_with('s') && c.eat("or");
         match c.eat_any(&WORDS) {
             Some(w) if comma || and || or => {
                 add(w);
+                either |= and_or;
                 several = true;
             }
             _ => {
@@ -82,6 +86,7 @@ pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
             }
         }
     }
+    list.and_or = either;
     let zone = if several {
         ZoneWord::Several(list)
     } else if list.graveyard {
