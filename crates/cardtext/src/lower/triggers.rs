@@ -361,7 +361,7 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             };
             only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
             let land = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: vec![mw_types::CardType::Land], plural: false };
-            return Ok((vec![Trigger::PlaysLand { player: who, other }], TriggerGives { object: Some(land), player: who != Controller::You }));
+            return Ok((vec![Trigger::PlaysLand { player: who, other }], TriggerGives { object: Some(land), player: who != Controller::You, card: false }));
         }
         (EventVerb::Sacrifices, Controller::You) => {
             let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "sacrifice what")) };

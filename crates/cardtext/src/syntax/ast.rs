@@ -274,7 +274,7 @@ pub enum EventVerb {
     TappedForMana,
     /// CR 305.1: "plays a land".
     Plays,
-    /// A verb the parser read but no rule above names.
+    /// Read, but named by no rule above.
     Other,
 }
 
@@ -757,8 +757,7 @@ pub enum Cond {
     /// "an opponent has cast a blue or black spell this turn": a player of `who` cast a
     /// spell like `what` this turn.
     Cast { who: Np, what: ObjNp },
-    /// "an instant or sorcery card is revealed this way": the card an instruction before
-    /// revealed, if it was revealed, has that quality.
+    /// "an instant card is revealed this way": a card revealed before has that quality.
     Revealed { what: Np },
     /// "a creature card was exiled this way": the card the exile before exiled has that quality.
     ExiledThisWay { what: Np },
@@ -784,9 +783,8 @@ pub enum Cond {
     /// CR 614.1a: "[object] would die this turn": the event a replacement ("…, exile it
     /// instead") replaces.
     WouldDie { what: Np },
-    /// CR 615.8: "the next time [a source of your choice] would deal damage [to you]
-    /// this turn" (`next`; `to` None: to anything); CR 615.10: "[if] a source would deal
-    /// damage to X" (not `next`): each damage event a static watches.
+    /// CR 615.8 / 615.10: "the next time a source would deal damage [to X] this turn"
+    /// (`next`, `to` None: anything), or "[if] a source would deal damage to X" (a static).
     NextDamage { source: Np, to: Option<Np>, next: bool },
     /// CR 615.5: "damage is prevented this way": the shield before prevented damage.
     PreventedThisWay,
