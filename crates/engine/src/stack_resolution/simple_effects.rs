@@ -735,8 +735,6 @@ impl Game {
         }
     }
 
-    /// CR 400.7e: an ability that triggered on its source moving to a graveyard finds the
-    /// card it became there.
     /// CR 400.7e: a zone-change trigger's object that left the battlefield ("whenever a
     /// creature you control dies, return that card …") is found as the card it became in
     /// the public zone it went to, as `return_to_battlefield` finds it.
@@ -747,6 +745,8 @@ impl Game {
         self.current_object(subject, ctx).filter(|&now| self.objects.get(now).is_some_and(|o| matches!(o.zone, Zone::Graveyard | Zone::Exile)))
     }
 
+    /// CR 400.7e: an ability that triggered on its source moving to a graveyard finds the
+    /// card it became there.
     fn self_in_graveyard(&self, id: ObjectId) -> Option<ObjectId> {
         let instance = self.objects.last_known(id)?.instance;
         self.find_instance(instance).filter(|&now| self.objects.get(now).is_some_and(|o| o.zone == Zone::Graveyard))

@@ -107,12 +107,7 @@ impl Game {
             let ev = TriggerEvent { player: Some(caster), object: Some(spell), ..Default::default() };
             self.queue_where(src, controller, ev, |g, t| match t {
                 Trigger::Cast { caster: who, filter, targets_this, nth, only } => {
-                    let by = match who {
-                        Controller::Any => true,
-                        Controller::You => caster == controller,
-                        Controller::NotYou | Controller::Defending => caster != controller,
-                        Controller::Player { .. } => false,
-                    };
+                    let by = player_is(*who, caster, controller);
                     // CR 603.2: "their second spell each turn" (the count includes this one).
                     let nth_ok = *nth == 0 || g.players[caster.index()].cast_this_turn == u32::from(*nth);
                     // A quality the source asks about ("mana value equal to the number of
@@ -278,12 +273,7 @@ impl Game {
         for (src, controller) in self.watchers() {
             let ev = TriggerEvent { player: Some(player), object: Some(card), ..Default::default() };
             self.queue_where(src, controller, ev, |_, t| match t {
-                Trigger::Discards(who) => match who {
-                    Controller::Any => true,
-                    Controller::You => player == controller,
-                    Controller::NotYou | Controller::Defending => player != controller,
-                    Controller::Player { .. } => false,
-                },
+                Trigger::Discards(who) => player_is(*who, player, controller),
                 _ => false,
             });
         }
@@ -331,12 +321,7 @@ impl Game {
             let ev = TriggerEvent { player: Some(player), object: Some(land), ..Default::default() };
             self.queue_where(src, controller, ev, |_, t| match *t {
                 Trigger::PlaysLand { player: who, other } => {
-                    let by = match who {
-                        Controller::Any => true,
-                        Controller::You => player == controller,
-                        Controller::NotYou | Controller::Defending => player != controller,
-                        Controller::Player { .. } => false,
-                    };
+                    let by = player_is(who, player, controller);
                     by && !(other && src == land)
                 }
                 _ => false,
@@ -391,12 +376,7 @@ impl Game {
                 for (src, controller) in self.watchers() {
                     self.queue_where(src, controller, ev, |g, t| match t {
                         Trigger::CombatDamageToPlayer { filter, to } => {
-                            let who = match to {
-                                Controller::Any => true,
-                                Controller::You => player == controller,
-                                Controller::NotYou | Controller::Defending => player != controller,
-                                Controller::Player { .. } => false,
-                            };
+                            let who = player_is(*to, player, controller);
                             who && g.object_matches(filter, creature, controller, src)
                         }
                         _ => false,
@@ -458,5 +438,16 @@ impl Game {
                 self.queue_where(src, controller, ev, |_, t| *t == want);
             }
         }
+    }
+}
+
+/// Whether `player` is the one a trigger's "you" / "an opponent" / "a player" names, for
+/// a source controlled by `controller` (a named player matches none here).
+fn player_is(who: Controller, player: PlayerId, controller: PlayerId) -> bool {
+    match who {
+        Controller::Any => true,
+        Controller::You => player == controller,
+        Controller::NotYou | Controller::Defending => player != controller,
+        Controller::Player { .. } => false,
     }
 }
