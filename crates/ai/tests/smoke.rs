@@ -46,9 +46,6 @@ fn sample_of_supported_cards_plays_without_engine_errors() {
     assert!(stale.is_empty(), "no longer failing (remove from KNOWN_FAILURES): {stale:?}");
 }
 
-/// FIXME (today's wrong behaviour, asserted): cards whose smoke games still hit an engine
-/// error. Bitter Triumph (seed 157, turn 42): the spell was found castable but, once
-/// announced, no option of its "discard a card or pay 3 life" was offered as payable
-/// ("choose cost options" with no legal answer): the castability check and
-/// `cost_options::option_payable` disagree (CR 601.2b).
-const KNOWN_FAILURES: &[&str] = &["Bitter Triumph"];
+/// FIXME list (today's wrong behaviour, asserted): cards whose smoke games still hit an
+/// engine error. Empty now; a card listed here must fail, or the test asks to remove it.
+const KNOWN_FAILURES: &[&str] = &[];

@@ -150,7 +150,11 @@ impl Game {
             _ => None,
         };
         let slow = || match cost {
-            AdditionalCost::PayLife(k) => plan(without(None), life - (*k as usize * n) as i32),
+            // CR 119.4: life is paid only up to the life total.
+            AdditionalCost::PayLife(k) => {
+                let k = (*k as usize * n) as i32;
+                (k == 0 || life >= k).then(|| plan(without(None), life - k)).flatten()
+            }
             AdditionalCost::Discard
             | AdditionalCost::DiscardRandom
             | AdditionalCost::DiscardLand
