@@ -90,6 +90,9 @@ pub enum Condition {
     /// "~ entered the battlefield this turn": the source is a permanent that entered
     /// after the turn began (CR 613.7d: its timestamp).
     EnteredThisTurn,
+    /// "~ attacked this turn": the source was declared as an attacker this turn (CR
+    /// 508.4: a creature put onto the battlefield attacking never attacked).
+    AttackedThisTurn,
     /// "you've cast another spell this turn" (surge, CR 702.117a): the spells the
     /// controller cast this turn before this one compared with a bound.
     YouCastThisTurn(crate::target::Compare),

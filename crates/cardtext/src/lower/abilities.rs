@@ -22,6 +22,8 @@ struct Restrictions<'s> {
     as_instant: bool,
     /// "activate only if …": the condition, lowered with the ability's context.
     only_if: Option<(&'s Cond, &'s Span)>,
+    /// Boast's "only if this creature attacked this turn" (CR 702.142a).
+    attacked: bool,
 }
 
 /// Splits off the restriction sentences ("Activate only as a sorcery and only once each
@@ -48,7 +50,8 @@ fn restrictions<'s>(effect: &'s [Sentence], cx: &Ctx) -> Lowered<(Restrictions<'
                 ActPart::OncePerTurn if r.limit.is_none() => r.once_per_turn = true,
                 ActPart::Once if r.limit.is_none() && !r.once_per_turn => r.limit = Some(ActivationLimit::Once),
                 ActPart::Times(n) if r.limit.is_none() && !r.once_per_turn && (2..=u8::MAX as u32).contains(n) => r.limit = Some(ActivationLimit::EachTurn(*n as u8)),
-                ActPart::If(c) if r.only_if.is_none() => r.only_if = Some((c, &k.span)),
+                ActPart::If(c) if r.only_if.is_none() && !r.attacked => r.only_if = Some((c, &k.span)),
+                ActPart::Attacked if r.only_if.is_none() => r.attacked = true,
                 ActPart::During { yours, part } => {
                     during = Some(match during {
                         None => (*yours, *part),
@@ -109,10 +112,10 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     // CR 602.5b: checked as it would be activated, like the source's own state.
     let condition = match r.only_if {
         Some((c, span)) => Some(super::amount::condition(&mut cx, c, span)?),
-        None => None,
+        None => r.attacked.then_some(mw_ir::Condition::AttackedThisTurn),
     };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
-    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && r.limit.is_none() && cost_change.is_none() {
+    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && r.limit.is_none() && !r.attacked && cost_change.is_none() {
         // CR 608.2c: "Add {C}. If C, add {C}{C} instead." (Urza's lands).
         let instead = match effect.as_slice() {
             [Effect::If { condition, effect: then, otherwise: Some(otherwise) }] => match (&**then, &**otherwise) {

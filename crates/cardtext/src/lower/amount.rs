@@ -578,6 +578,7 @@ fn event(cx: &Ctx, s: &Span) -> Lowered<Condition> {
         }
         "this spell was kicked" => Condition::Kicked,
         "you attacked this turn" | "you attacked with a creature this turn" => Condition::ThisTurn(TurnEvent::YouAttacked),
+        "~ attacked this turn" => Condition::AttackedThisTurn,
         _ => return Err(Miss::new(s.clone(), format!("condition: {w}"))),
     })
 }

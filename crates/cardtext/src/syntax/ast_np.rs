@@ -480,6 +480,8 @@ pub enum ActPart {
     During { yours: Option<bool>, part: mw_ir::activation::TurnPart },
     /// "if you control an artifact".
     If(Cond),
+    /// "if this creature attacked this turn" (a keyword's meaning: boast, CR 702.142a).
+    Attacked,
 }
 
 /// What a permanent becomes: "a 1/1 Phyrexian Blinkmoth artifact creature with flying

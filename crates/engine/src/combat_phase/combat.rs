@@ -119,6 +119,7 @@ impl Game {
                 let attackers: SmallVec<[ObjectId; 4]> = self.combat.attackers.iter().map(|a| a.attacker).collect();
                 if !attackers.is_empty() {
                     self.note_attacked(player);
+                    self.history.attacked.extend_from_slice(&attackers);
                 }
                 self.attack_watchers(player, &attackers);
                 if attackers.len() >= 3 {

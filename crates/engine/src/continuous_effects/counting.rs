@@ -119,6 +119,7 @@ impl Game {
             Condition::OpponentDamagedThisTurn => {
                 self.player_ids().any(|p| p != controller && self.players[p.index()].damaged_this_turn)
             }
+            Condition::AttackedThisTurn => self.history.attacked.contains(&source),
             Condition::EnteredThisTurn => self.objects.get(source).is_some_and(|o| o.zone == crate::zones::Zone::Battlefield && o.timestamp > self.turn.began_at),
             Condition::ArrivedSinceLastUpkeep => {
                 // The upkeep that just began is the first entry; "your last upkeep" the

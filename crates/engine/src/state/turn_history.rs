@@ -11,6 +11,10 @@ use serde::{Deserialize, Serialize};
 pub struct TurnHistory {
     /// CR 700.4: the creatures that died this turn, in order.
     pub died: Vec<Died>,
+    /// CR 508.1, 508.4: the creatures declared as attackers this turn (a creature put
+    /// onto the battlefield attacking never attacked; a new object after a zone change
+    /// never did either, CR 400.7).
+    pub attacked: Vec<mw_types::ObjectId>,
 }
 
 /// CR 700.4, 603.10a: a creature that died, as it last existed on the battlefield.

@@ -112,6 +112,7 @@ pub fn condition(c: &Condition) -> String {
         Condition::ThatCard { filter: f, is: false } => format!("that card isn't a {}", filter(f, "card")),
         Condition::ThatCardInLibrary => "that card is still in the library".into(),
         Condition::EnteredThisTurn => "this entered this turn".into(),
+        Condition::AttackedThisTurn => "this attacked this turn".into(),
         Condition::YouCastThisTurn(c) => format!("you cast {} other spells this turn", super::filter::compare(*c)),
         Condition::Suspended => "this is suspended".into(),
     }

@@ -128,7 +128,9 @@ fn activated(a: &ActivatedAbility) -> String {
             format!(" (costs {} {}{times}{cond})", c.mana, if c.more { "more" } else { "less" })
         })
         .unwrap_or_default();
-    format!("{}: {}{}{timing}{once}{change}", cost(&a.cost), effects(&a.effect), targets(&a.targets))
+    // CR 602.5b: "Activate only if …".
+    let only_if = a.condition.as_ref().map(|k| format!(" (only if {})", effect::condition(k))).unwrap_or_default();
+    format!("{}: {}{}{timing}{once}{only_if}{change}", cost(&a.cost), effects(&a.effect), targets(&a.targets))
 }
 
 /// CR 602.5b: an ability limited to a part of some player's turn.

@@ -83,6 +83,9 @@ fn line_kind(c: &mut Cursor) -> LineKind {
     if let Some(ch) = chapters(c) {
         return LineKind::Chapter { chapters: ch, effect: stmt::sentences(c) };
     }
+    if let Some(line) = keyword_activated(c) {
+        return line;
+    }
     if let Some(ks) = keyword::keyword_line(c) {
         return LineKind::Keywords(ks);
     }
@@ -122,6 +125,34 @@ fn line_kind(c: &mut Cursor) -> LineKind {
         return LineKind::CastCost(k);
     }
     LineKind::Statements(stmt::sentences(c))
+}
+
+/// A keyword that is a special kind of activated ability, "[Keyword] — [Cost]: [Effect]",
+/// read as the ability with the restriction the keyword means after its instructions
+/// (the restriction's span is the keyword's).
+fn keyword_activated(c: &mut Cursor) -> Option<LineKind> {
+    let m = c.mark();
+    // CR 702.177a: "Exhaust — [Cost]: [Effect]" means "[Cost]: [Effect]. Activate only once."
+    let parts = if c.eat("exhaust") {
+        vec![ActPart::Once]
+    } else if c.eat("boast") {
+        // CR 702.142a: "Activate only if this creature attacked this turn and only once
+        // each turn."
+        vec![ActPart::Attacked, ActPart::OncePerTurn]
+    } else {
+        return None;
+    };
+    let span = c.span_from(m);
+    if c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_none() || top_level_colon(c).is_none() {
+        c.reset(m);
+        return None;
+    }
+    let LineKind::Activated(mut a) = line_kind(c) else {
+        c.reset(m);
+        return None;
+    };
+    a.effect.push(Sentence { span: span.clone(), body: Stmt::ActivateOnly(ActivateOnlyNp { span, parts }) });
+    Some(LineKind::Activated(a))
 }
 
 fn unknown(c: &Cursor, what: &'static str) -> LineKind {
