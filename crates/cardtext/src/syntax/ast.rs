@@ -757,6 +757,9 @@ pub enum Cond {
     /// "an opponent has cast a blue or black spell this turn": a player of `who` cast a
     /// spell like `what` this turn.
     Cast { who: Np, what: ObjNp },
+    /// CR 505.1 (addendum): "you cast this spell during your main phase", "you cast it
+    /// during your main phase".
+    CastInMainPhase(Np),
     /// "an instant card is revealed this way": a card revealed before has that quality.
     Revealed { what: Np },
     /// "a creature card was exiled this way": the card the exile before exiled has that quality.
