@@ -40,8 +40,10 @@ fn addendum_cast_during_your_main_phase() {
     assert_eq!(first_if(&e), Condition::CastInMainPhase);
     let e = spell_effects("Return target creature to its owner's hand.\nAddendum — If you cast this spell during your main phase, draw a card.");
     assert_eq!(first_if(&e), Condition::CastInMainPhase);
-    // Sulfurous Blast: "… instead" replaces the earlier instruction.
-    let e = spell_effects("~ deals 2 damage to each creature and each player. If you cast this spell during your main phase, ~ deals 3 damage to each creature and each player instead.");
+    // Might of Old Krosa, Haunting Hymn: "… instead" replaces the earlier instruction.
+    let e = spell_effects("Target creature gets +2/+2 until end of turn. If you cast this spell during your main phase, that creature gets +4/+4 until end of turn instead.");
+    assert_eq!(first_if(&e), Condition::CastInMainPhase);
+    let e = spell_effects("Target player discards two cards. If you cast this spell during your main phase, that player discards four cards instead.");
     assert_eq!(first_if(&e), Condition::CastInMainPhase);
 }
 
