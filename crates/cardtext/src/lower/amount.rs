@@ -379,11 +379,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
         Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
         Cond::Cast { who, what } => cast_this_turn(cx, who, what, span),
-        // CR 505.1: the spell itself (or the permanent it became), never another object.
-        Cond::CastInMainPhase(what) => match refs::one(cx, what)? {
-            Subject::This => Ok(Condition::CastInMainPhase),
-            _ => Err(Miss::new(span.clone(), "condition: another object cast during your main phase")),
-        },
+        Cond::CastInMainPhase(what) => cast_in_main_phase(cx, what, span),
         Cond::Versus { who, what, more, than } => versus(cx, who, what.as_ref(), *more, than, span),
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
@@ -530,6 +526,15 @@ fn cast_this_turn(cx: &mut Ctx, who: &Np, what: &ObjNp, span: &Span) -> Lowered<
         return Err(Miss::new(span.clone(), "condition: cast a spell of that kind"));
     }
     Ok(Condition::CastThisTurn { who, filter, compare })
+}
+
+/// CR 505.1 (addendum): "you cast this spell during your main phase": the spell itself
+/// (or the permanent it became), never another object.
+fn cast_in_main_phase(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Condition> {
+    match refs::one(cx, what)? {
+        Subject::This => Ok(Condition::CastInMainPhase),
+        _ => Err(Miss::new(span.clone(), "condition: another object cast during your main phase")),
+    }
 }
 
 /// CR 400.7, 601.2a: "it entered from your graveyard", "you cast it from a graveyard".

@@ -656,9 +656,7 @@ fn versus(c: &mut Cursor, who: &Np) -> Option<Cond> {
     }
 }
 
-/// CR 601.2i: "you've cast an instant or sorcery spell this turn", "you've cast two or
-/// more spells this turn", "an opponent has cast a blue spell this turn"; CR 505.1: "you
-/// cast this spell during your main phase" (addendum).
+/// CR 601.2i: "you've cast two or more spells this turn"; CR 505.1: "you cast it during your main phase".
 fn cast_by_player(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
     let who = perfect_subject(c)?;
@@ -673,7 +671,6 @@ fn cast_by_player(c: &mut Cursor) -> Option<Cond> {
         }
     }
     c.reset(before);
-    // "two or more spells": the number before the object phrase.
     let least = match super::amount::number(c) {
         Some(n) if c.eat_words("or more") => Some(n),
         _ => {
