@@ -102,6 +102,15 @@ pub enum Condition {
     /// your graveyard or you cast it from your graveyard" (`Arrival::Either`), "if it
     /// entered from a graveyard" (not `yours`: any player's).
     Arrived { subject: Subject, from: ArrivedFrom, yours: bool, how: Arrival },
+    /// CR 505.1, 601.2 (addendum, 207.2c): "if you cast this spell during your main
+    /// phase": the source was cast (a spell, or the permanent it became) while its caster
+    /// was the active player in one of their main phases; never a copy (CR 707.10).
+    CastInMainPhase,
+    /// CR 601.2i: "if you've cast an instant or sorcery spell this turn", "if you've cast
+    /// two or more spells this turn": the spells a player of `who` (relative to the
+    /// controller) cast this turn. `filter` names card types only; with a type, only
+    /// "one or more" (`compare` AtLeast(1)) is kept by the game's record.
+    CastThisTurn { who: crate::target::Controller, filter: crate::target::ObjectFilter, compare: crate::target::Compare },
 }
 
 /// The zone a permanent came from (`Condition::Arrived`).

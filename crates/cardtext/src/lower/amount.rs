@@ -378,7 +378,8 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         }
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
         Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
-        Cond::Cast { who, what } => cast_this_turn(who, what, span),
+        Cond::Cast { who, what } => cast_this_turn(cx, who, what, span),
+        Cond::CastInMainPhase(what) => cast_in_main_phase(cx, what, span),
         Cond::Versus { who, what, more, than } => versus(cx, who, what.as_ref(), *more, than, span),
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
@@ -454,6 +455,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::ChoseOtherRingBearer => "ring-bearer",
         Cond::EnteredThisTurn => "entered this turn",
         Cond::Cast { .. } => "cast this turn",
+        Cond::CastInMainPhase(_) => "cast during your main phase",
         Cond::TappedForMana { .. } => "tapped for mana",
         Cond::Versus { .. } => "compared with an opponent's",
         Cond::Revealed { .. } => "revealed",
@@ -495,7 +497,7 @@ fn resolved_times(cx: &mut Ctx, (lo, hi): (u8, u8), elliptic: bool, span: &Span)
 
 /// "[you | an opponent] has cast a blue or black spell this turn": the colors of the
 /// spells a player cast this turn (the engine's per-turn cast record).
-fn cast_this_turn(who: &Np, what: &ObjNp, span: &Span) -> Lowered<Condition> {
+fn cast_this_turn(cx: &mut Ctx, who: &Np, what: &ObjNp, span: &Span) -> Lowered<Condition> {
     let who = match who {
         Np::Player(PlayerNp { who: PlayerWord::You, .. }) => mw_ir::Controller::You,
         Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A }) => mw_ir::Controller::NotYou,
@@ -506,9 +508,32 @@ fn cast_this_turn(who: &Np, what: &ObjNp, span: &Span) -> Lowered<Condition> {
         Pred::Or(v) => v.iter().map(|p| if let Pred::Color(c) = p { Some(*c) } else { None }).collect(),
         _ => None,
     };
-    match (colors, what.det) {
-        (Some(v), Det::A) => Ok(Condition::CastColorThisTurn { who, colors: v.into_iter().collect() }),
-        _ => Err(Miss::new(span.clone(), "condition: cast a spell of that kind")),
+    if let (Some(v), Det::A) = (colors, what.det) {
+        return Ok(Condition::CastColorThisTurn { who, colors: v.into_iter().collect() });
+    }
+    // CR 601.2i: the game records how many spells each player cast this turn, and which
+    // card types were among them: a count of any spells, or one spell of some types.
+    let mut filter = refs::obj_filter(cx, what)?;
+    filter.controller = mw_ir::Controller::Any;
+    let types_only = mw_ir::ObjectFilter { card_type: None, or_type: None, not_type: None, ..filter } == mw_ir::ObjectFilter::default();
+    let one_type = !(filter.card_type.is_some() && filter.not_type.is_some()) && (filter.or_type.is_none() || filter.card_type.is_some());
+    let compare = match what.det {
+        Det::A => Compare::AtLeast(1),
+        Det::Number(Count { min: CountNum::N(n), max: CountNum::Any }) if filter == mw_ir::ObjectFilter::default() => Compare::AtLeast(n as i32),
+        _ => return Err(Miss::new(span.clone(), "condition: cast that many spells")),
+    };
+    if !types_only || !one_type {
+        return Err(Miss::new(span.clone(), "condition: cast a spell of that kind"));
+    }
+    Ok(Condition::CastThisTurn { who, filter, compare })
+}
+
+/// CR 505.1 (addendum): "you cast this spell during your main phase": the spell itself
+/// (or the permanent it became), never another object.
+fn cast_in_main_phase(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Condition> {
+    match refs::one(cx, what)? {
+        Subject::This => Ok(Condition::CastInMainPhase),
+        _ => Err(Miss::new(span.clone(), "condition: another object cast during your main phase")),
     }
 }
 

@@ -747,16 +747,16 @@ pub enum Cond {
     Event(Span),
     /// "~ entered the battlefield this turn" (the source, CR 613.7d).
     EnteredThisTurn,
-    /// CR 106.12: "a land is tapped for [two or more] mana": the event a mana
-    /// replacement effect modifies (`least`: the least amount of mana it produces).
+    /// CR 106.12: "a land is tapped for [two or more] mana" (`least`: the least it makes).
     TappedForMana { what: Np, least: u32 },
     /// "you have more cards in hand than each opponent", "an opponent controls more
     /// lands than you": `who`'s number of `what` (cards in hand: `in_hand`; else
     /// permanents they control) compared with `than`'s (`more`: greater; else fewer).
     Versus { who: Np, what: Option<Np>, more: bool, than: Np },
-    /// "an opponent has cast a blue or black spell this turn": a player of `who` cast a
-    /// spell like `what` this turn.
+    /// "an opponent has cast a blue spell this turn": `who` cast a spell like `what`.
     Cast { who: Np, what: ObjNp },
+    /// CR 505.1 (addendum): "you cast this spell / it during your main phase".
+    CastInMainPhase(Np),
     /// "an instant card is revealed this way": a card revealed before has that quality.
     Revealed { what: Np },
     /// "a creature card was exiled this way": the card the exile before exiled has that quality.

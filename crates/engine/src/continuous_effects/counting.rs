@@ -116,6 +116,9 @@ impl Game {
             Condition::CastColorThisTurn { who, colors } => self.cast_color_this_turn(who, colors, controller),
             Condition::YouCastThisTurn(compare) => compare.holds(self.player(controller).cast_this_turn as i32),
             Condition::Suspended => self.suspended(source),
+            // CR 505.1: the spell, or the permanent it became (CR 608.3), as it was cast.
+            Condition::CastInMainPhase => self.objects.last_known(source).is_some_and(|o| o.arrived.cast && o.arrived.main_phase),
+            Condition::CastThisTurn { who, filter, compare } => self.cast_this_turn_by(who, &filter, compare, controller),
             Condition::OpponentDamagedThisTurn => {
                 self.player_ids().any(|p| p != controller && self.players[p.index()].damaged_this_turn)
             }

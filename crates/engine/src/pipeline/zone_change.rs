@@ -62,8 +62,8 @@ impl Game {
         // becomes keeps the zone it was cast from (CR 608.3).
         obj.arrived = match (old.zone, to) {
             (Zone::Stack, Zone::Battlefield) if old.arrived.cast => old.arrived,
-            (from, Zone::Stack) => crate::state::objects::Arrived { from: Some(from), cast: true },
-            (from, _) => crate::state::objects::Arrived { from: Some(from), cast: false },
+            (from, Zone::Stack) => crate::state::objects::Arrived { from: Some(from), cast: true, main_phase: false },
+            (from, _) => crate::state::objects::Arrived { from: Some(from), cast: false, main_phase: false },
         };
         if to == Zone::Stack {
             obj.controller = old.controller;

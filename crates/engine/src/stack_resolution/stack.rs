@@ -125,9 +125,12 @@ impl Game {
         if face_down {
             self.face_down.push((object, real));
         }
+        // CR 505.1: cast during its caster's own main phase (addendum).
+        let main_phase = self.turn.active == player && self.turn.step.is_main();
         if let Some(o) = self.objects.get_mut(object) {
             o.controller = player;
             o.base_controller = player;
+            o.arrived.main_phase = main_phase;
         }
         let id = self.next_timestamp();
         let item = StackItem {

@@ -117,6 +117,10 @@ pub struct Arrived {
     pub from: Option<Zone>,
     /// It was cast: moved to the stack (CR 601.2a), or a permanent that was that spell.
     pub cast: bool,
+    /// CR 505.1: it was cast while its caster was the active player in a main phase
+    /// ("if you cast this spell during your main phase").
+    #[serde(default)]
+    pub main_phase: bool,
 }
 
 /// CR 607.2: a choice made as a permanent entered, which its other abilities refer to.

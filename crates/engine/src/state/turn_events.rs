@@ -100,14 +100,36 @@ impl Game {
     pub(crate) fn cast_of_types_this_turn(&self, player: PlayerId, f: &mw_ir::ObjectFilter) -> Option<bool> {
         let e = &self.players[player.index()].this_turn;
         let bit = |t: CardType| 1u16 << t as u16;
-        let types_only = mw_ir::ObjectFilter { card_type: None, not_type: None, controller: mw_ir::Controller::Any, ..*f } == mw_ir::ObjectFilter::default();
+        let types_only = mw_ir::ObjectFilter { card_type: None, or_type: None, not_type: None, controller: mw_ir::Controller::Any, ..*f } == mw_ir::ObjectFilter::default();
         match (f.card_type, f.not_type) {
             _ if !types_only => None,
-            (Some(t), None) => Some(e.cast_with & bit(t) != 0),
+            // "an instant or sorcery spell": a spell with either type.
+            (Some(t), None) => Some(e.cast_with & (bit(t) | f.or_type.map_or(0, bit)) != 0),
+            _ if f.or_type.is_some() => None,
             (None, Some(t)) => Some(e.cast_without & bit(t) != 0),
             (None, None) => Some(e.cast_with | e.cast_without != 0),
             (Some(_), Some(_)) => None,
         }
+    }
+
+    /// CR 601.2i: whether a player of `who` (relative to `player`) cast spells passing
+    /// `filter` this turn, as many as `compare` asks: a count of every spell, or one or
+    /// more of some card types (what the record keeps; anything else is false).
+    pub(crate) fn cast_this_turn_by(&self, who: mw_ir::Controller, filter: &mw_ir::ObjectFilter, compare: mw_ir::Compare, player: PlayerId) -> bool {
+        self.player_ids().any(|p| {
+            let whose = match who {
+                mw_ir::Controller::You => p == player,
+                mw_ir::Controller::NotYou => p != player && !self.players[p.index()].has_lost,
+                _ => true,
+            };
+            let any = mw_ir::ObjectFilter { controller: mw_ir::Controller::Any, ..*filter } == mw_ir::ObjectFilter::default();
+            whose
+                && if any {
+                    compare.holds(self.players[p.index()].cast_this_turn as i32)
+                } else {
+                    compare == mw_ir::Compare::AtLeast(1) && self.cast_of_types_this_turn(p, filter) == Some(true)
+                }
+        })
     }
 
     /// Whether a player of `who` (relative to `player`) cast a spell with one of

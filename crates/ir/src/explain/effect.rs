@@ -115,6 +115,19 @@ pub fn condition(c: &Condition) -> String {
         Condition::AttackedThisTurn => "this attacked this turn".into(),
         Condition::YouCastThisTurn(c) => format!("you cast {} other spells this turn", super::filter::compare(*c)),
         Condition::Suspended => "this is suspended".into(),
+        Condition::CastInMainPhase => "you cast it during your main phase".into(),
+        Condition::CastThisTurn { who, filter: f, compare } => {
+            let who = match who {
+                crate::target::Controller::You => "you",
+                crate::target::Controller::NotYou | crate::target::Controller::Defending => "an opponent",
+                _ => "a player",
+            };
+            match compare {
+                crate::target::Compare::AtLeast(1) => format!("{who} cast a {} this turn", filter(f, "spell")),
+                crate::target::Compare::AtLeast(n) => format!("{who} cast {n} or more spells this turn"),
+                c => format!("{who} cast {} spells this turn", super::filter::compare(*c)),
+            }
+        }
     }
 }
 

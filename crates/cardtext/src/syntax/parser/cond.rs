@@ -195,6 +195,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
+    if let Some(k) = cast_by_player(c) {
+        return Some(k);
+    }
+    c.reset(m);
     let subject = np::np(c)?;
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
@@ -650,6 +654,43 @@ fn versus(c: &mut Cursor, who: &Np) -> Option<Cond> {
             None
         }
     }
+}
+
+/// CR 601.2i: "you've cast two or more spells this turn"; CR 505.1: "you cast it during your main phase".
+fn cast_by_player(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let who = perfect_subject(c)?;
+    if !matches!(who, Np::Player(_)) || !c.eat("cast") {
+        c.reset(m);
+        return None;
+    }
+    let before = c.mark();
+    if let Some(what) = np::np(c).filter(|w| matches!(w, Np::SelfRef | Np::Ref(_))) {
+        if c.eat_words("during your main phase") && matches!(who, Np::Player(PlayerNp { who: PlayerWord::You, .. })) {
+            return Some(Cond::CastInMainPhase(what));
+        }
+    }
+    c.reset(before);
+    let least = match super::amount::number(c) {
+        Some(n) if c.eat_words("or more") => Some(n),
+        _ => {
+            c.reset(before);
+            None
+        }
+    };
+    let what = match np::np(c) {
+        Some(Np::Objects(mut o)) if o.noun == Noun::Spell && c.eat_words("this turn") => {
+            if let Some(n) = least {
+                o.det = Det::Number(Count { min: CountNum::N(n), max: CountNum::Any });
+            }
+            o
+        }
+        _ => {
+            c.reset(m);
+            return None;
+        }
+    };
+    Some(Cond::Cast { who, what })
 }
 
 /// The subject of a past or perfect tense verb: "you've", "that player has", "you".
