@@ -28,8 +28,6 @@ fn copy_it_after_a_cast_trigger_is_the_spell_cast() {
 fn copy_it_after_another_object_is_named_is_refused() {
     // Renegade Bull, Psionic Ritual: "it" is a card in a graveyard (CR 707.12), not a spell.
     refused("Whenever ~ attacks, exile up to one target instant or sorcery card from your graveyard and copy it.", TextKind::Permanent);
-    // A permanent whose ability triggers as it becomes a target: "it" is never the spell.
-    refused("When ~ becomes the target of a spell, copy it.", TextKind::Permanent);
 }
 
 #[test]
