@@ -286,7 +286,7 @@ fn attach(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     if s == "attach ~ to it" || s == "attach ~ to that creature" {
         // "It" is never the source itself (living weapon's "it" is read elsewhere).
         let to = pronoun(targets);
-        return (to != Subject::This).then(|| vec![Effect::AttachTo { to }]);
+        return (to != Subject::This).then(|| vec![Effect::AttachTo { to, what: Subject::This }]);
     }
     let rest = s.strip_prefix("attach it to ").or_else(|| s.strip_prefix("attach ~ to "))?;
     if !targets.is_empty() && s.starts_with("attach it") {
@@ -297,7 +297,7 @@ fn attach(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
         return None;
     }
     let t = push_target(spec, targets);
-    Some(vec![Effect::AttachTo { to: Subject::Target(t) }])
+    Some(vec![Effect::AttachTo { to: Subject::Target(t), what: Subject::This }])
 }
 
 /// "its controller loses 2 life", "its controller gains 3 life": the controller of the

@@ -88,7 +88,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
         let from = r.strip_suffix(" onto the battlefield under your control")?;
         filter.controller = graveyard_owner(from)?;
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true, tapped: false }]);
     }
     // "return that card to the battlefield under its owner's control" (a card exiled or
     // named earlier: a delayed flicker).
@@ -99,7 +99,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
             "to the battlefield under your control" => true,
             _ => return None,
         };
-        return Some(vec![Effect::ReturnToBattlefield { subject: crate::effect::pronoun(targets), under_you }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: crate::effect::pronoun(targets), under_you, tapped: false }]);
     }
     // "return another target creature card …": not the card of the ability's source.
     let (rest, other) = match s.strip_prefix("return another target ") {
@@ -113,7 +113,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
     if let Some(from) = r.strip_suffix(" to the battlefield under your control") {
         filter.controller = graveyard_owner(from)?;
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true, tapped: false }]);
     }
     let to_hand = match r {
         " from your graveyard to the battlefield" => false,
@@ -126,7 +126,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
     Some(vec![if to_hand {
         Effect::ReturnToHand { subject: Subject::Target(t) }
     } else {
-        Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: false }
+        Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: false, tapped: false }
     }])
 }
 
@@ -244,6 +244,6 @@ pub(crate) fn create_and_attach(s: &str) -> Option<Vec<Effect>> {
     let mut out = crate::tokens::create(create)?;
     let one = matches!(out.as_slice(), [Effect::CreateTokens { amount: mw_ir::Amount::Fixed(1), .. }]);
     one.then_some(())?;
-    out.push(Effect::AttachTo { to: Subject::Returned });
+    out.push(Effect::AttachTo { to: Subject::Returned, what: Subject::This });
     Some(out)
 }

@@ -38,7 +38,7 @@ pub fn equip(text: &str) -> Option<Ability> {
         condition: None,
         cost: Cost { mana, ..Cost::default() },
         targets: vec![TargetSpec::new(TargetKind::Permanent(filter))],
-        effect: vec![Effect::AttachTo { to: mw_ir::Subject::Target(0) }],
+        effect: vec![Effect::AttachTo { to: mw_ir::Subject::Target(0), what: mw_ir::Subject::This }],
         timing: Timing::Sorcery,
     }))
 }

@@ -87,6 +87,17 @@ pub enum NewColors {
 }
 
 
+impl Subject {
+    /// The source (serde's default where a field names it unless said).
+    pub fn this() -> Subject {
+        Subject::This
+    }
+
+    pub fn is_this(&self) -> bool {
+        *self == Subject::This
+    }
+}
+
 impl PlayerRef {
     pub fn you() -> PlayerRef {
         PlayerRef::You
@@ -259,8 +270,9 @@ pub enum Effect {
     PutThoseCounters { from: Subject, to: Subject },
     /// Return the Nth target (a card in a graveyard) to the battlefield under its owner's
     /// control (or, with `under_you`, under the controller of this ability); later
-    /// instructions call it `Subject::Returned`.
-    ReturnToBattlefield { subject: Subject, #[serde(default)] under_you: bool },
+    /// instructions call it `Subject::Returned`. CR 110.5b: with `tapped`, it enters tapped
+    /// ("return it to the battlefield tapped").
+    ReturnToBattlefield { subject: Subject, #[serde(default)] under_you: bool, #[serde(default, skip_serializing_if = "std::ops::Not::not")] tapped: bool },
     /// CR 305.2: "you may play an additional land this turn".
     AdditionalLand,
     /// CR 111.1 / 701.7: create tokens with these characteristics (`tapped`: they enter
@@ -306,9 +318,10 @@ pub enum Effect {
     RevealTopTakeIf { player: PlayerRef, card_type: mw_types::CardType },
     /// Return a permanent (or this card, from its graveyard) to its owner's hand.
     ReturnToHand { subject: Subject },
-    /// CR 701.3 / 702.6a: attach this Equipment or Aura to an object (a target, or the
-    /// token just created: living weapon).
-    AttachTo { to: Subject },
+    /// CR 701.3 / 702.6a: attach an Equipment or Aura (`what`: the source unless said) to
+    /// an object (a target, or the token just created: living weapon). CR 701.3a: only an
+    /// Aura or Equipment moves, and only onto an object it could be attached to.
+    AttachTo { to: Subject, #[serde(default = "Subject::this", skip_serializing_if = "Subject::is_this")] what: Subject },
     /// CR 122.8: remove counters from a permanent; with fewer than that many on it, none
     /// are removed and a following "if you can't" happens.
     RemoveCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },

@@ -209,7 +209,8 @@ fn with_granted(abilities: Vec<Ability>, granted: &[Ability]) -> Vec<Ability> {
     abilities.into_iter().flat_map(|a| std::iter::once(a).chain(granted.iter().cloned())).collect()
 }
 
-pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
+/// `spell`: the line is an instant's or sorcery's ("when you cast this spell, copy it").
+pub fn triggered(t: &Triggered, lower: &str, spell: bool) -> Lowered<Vec<Ability>> {
     let mut cx = Ctx::new(lower);
     if super::mana_triggers::is_enchanted_tapped(&t.trigger) {
         return super::mana_triggers::enchanted_tapped(&mut cx, t);
@@ -218,6 +219,7 @@ pub fn triggered(t: &Triggered, lower: &str) -> Lowered<Vec<Ability>> {
     let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
     cx.trigger = gives;
     cx.source_in_graveyard = triggers.iter().all(|t| matches!(t, Trigger::SelfPutIntoGraveyard { .. }));
+    cx.cast_this_spell = spell && triggers == [Trigger::SelfCast];
     let condition = match &t.trigger.condition {
         Some(c) => Some(super::amount::condition(&mut cx, c, &t.trigger.span)?),
         None => None,

@@ -109,6 +109,9 @@ pub struct Ctx<'a> {
     /// source is a card in a graveyard, and "put it onto the battlefield" moves it from
     /// there.
     pub source_in_graveyard: bool,
+    /// CR 601.2i: the trigger is an instant's or sorcery's "when you cast this spell": its
+    /// source is that spell on the stack, which "copy it" copies (CR 707.10).
+    pub cast_this_spell: bool,
     /// The instructions are a spell's (CR 112): its source deals damage only as they say
     /// ("dealt damage this way").
     pub spell: bool,
@@ -152,7 +155,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -283,6 +286,18 @@ impl<'a> Ctx<'a> {
             return Some(self.found(o.clone()));
         }
         (self.it_is_source && !plural).then(|| self.found(Antecedent { subject: Subject::This, noun: Noun::Permanent, types: Vec::new(), plural: false }))
+    }
+
+    /// CR 707.10: "copy it" after a cast trigger: the spell whose casting triggered the
+    /// ability, when no instruction named a nearer object ("it" is otherwise never a spell
+    /// the event gives, see [`Ctx::it`]).
+    pub fn it_is_triggering_spell(&self) -> bool {
+        let spell = self.trigger.object.as_ref().is_some_and(|o| o.subject == Subject::Triggering && o.noun == Noun::Spell);
+        if spell && self.refs.is_empty() && !self.in_delayed() {
+            self.trigger_used.set(true);
+            return true;
+        }
+        false
     }
 
     /// "that creature", "that card", "those tokens": the most recent antecedent whose

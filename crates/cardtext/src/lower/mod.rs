@@ -9,6 +9,7 @@ mod abilities;
 mod amount;
 mod hand_library;
 mod cost_keywords;
+mod attach;
 mod becomes;
 mod cast_timing;
 mod cause;
@@ -98,7 +99,7 @@ pub fn lower_line(line: &Line, lower: &str, kind: TextKind, spell: &mut SpellAbi
         LineKind::Activated(a) => abilities::activated(a, lower),
         // CR 603.7a: a spell's "when you next cast …": a delayed trigger it creates.
         LineKind::Triggered(t) if kind == TextKind::Spell && next_cast::is_next(t) => next_cast::spell_line(t, lower, spell),
-        LineKind::Triggered(t) => abilities::triggered(t, lower),
+        LineKind::Triggered(t) => abilities::triggered(t, lower, kind == TextKind::Spell),
         LineKind::Chapter { chapters, effect } => abilities::chapter(chapters, effect, lower),
         LineKind::Modal(m) => abilities::modal(m, lower, kind),
         // CR 601.2f: "This spell costs {1} less to cast …", "Creature spells you cast cost …".

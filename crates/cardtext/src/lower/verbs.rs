@@ -248,6 +248,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Choose if c.args.iter().any(|a| matches!(a, Arg::ControlsMore(_))) => super::chooser::chooses_target(cx, c),
         Verb::Choose if c.subject.is_none() => choose(cx, c),
         Verb::Copy if c.subject.is_none() => super::copies::copy_spell(cx, c),
+        Verb::Attach => super::attach::attach(cx, c),
         Verb::Become => super::becomes::becomes(cx, c),
         _ => Err(miss(c, "verb")),
     }
@@ -581,8 +582,9 @@ fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
     match dest {
         Dest::Hand { .. } if !tapped => each_object(cx, o, |s| Effect::ReturnToHand { subject: s }),
-        Dest::Battlefield if !tapped => {
-            let e = each_object(cx, o, |s| Effect::ReturnToBattlefield { subject: s, under_you })?;
+        // CR 110.5b: "return it to the battlefield tapped" enters tapped.
+        Dest::Battlefield => {
+            let e = each_object(cx, o, |s| Effect::ReturnToBattlefield { subject: s, under_you, tapped })?;
             // "that creature", "it" after this: the permanent it became (CR 400.7).
             cx.push_ref(Antecedent { subject: Subject::Returned, noun: Noun::Permanent, types: Vec::new(), plural: false });
             Ok(e)

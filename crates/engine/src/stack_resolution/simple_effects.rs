@@ -388,14 +388,15 @@ impl Game {
                     self.move_object(id, Zone::Graveyard, "701.21a");
                 }
             }
-            Effect::AttachTo { to } => {
-                let Some(t) = self.subject(to, ctx) else { return };
-                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) || !self.may_attach(ctx.source, t, ctx.controller) {
+            Effect::AttachTo { to, what } => {
+                let (Some(t), Some(w)) = (self.subject(to, ctx), self.subject(what, ctx)) else { return };
+                if self.objects.get(t).is_none_or(|o| o.zone != Zone::Battlefield) || !self.attachable(w) || !self.may_attach(w, t, ctx.controller) {
                     return;
                 }
-                if self.objects.get(ctx.source).is_some_and(|o| o.zone == Zone::Battlefield) && t != ctx.source {
-                    self.set_attached(ctx.source, Some(t));
-                    self.emit("701.3a", EventKind::Attached { object: ctx.source, to: t });
+                // CR 701.3c: attaching it to what it is already attached to does nothing.
+                if self.objects.get(w).is_some_and(|o| o.zone == Zone::Battlefield && o.attached_to != Some(t)) && t != w {
+                    self.set_attached(w, Some(t));
+                    self.emit("701.3a", EventKind::Attached { object: w, to: t });
                 }
             }
             _ => {}
@@ -673,6 +674,12 @@ impl Game {
     }
 
     /// CR 701.3b: an Equipment only to a creature, an Aura only to what it may enchant.
+    /// CR 701.3a: only an Aura or an Equipment (here) is attached by an instruction.
+    fn attachable(&self, what: ObjectId) -> bool {
+        let Some(k) = self.characteristics(what) else { return false };
+        self.has_subtype(&k, mw_types::Subtype::AURA) || self.has_subtype(&k, mw_types::Subtype::EQUIPMENT)
+    }
+
     fn may_attach(&self, what: ObjectId, to: ObjectId, controller: PlayerId) -> bool {
         let Some(face) = self.face(what) else { return false };
         let def = self.cards.get(face);

@@ -99,6 +99,8 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
         Verb::Escape => true,
         Verb::Phase => super::emblem::phase(c, &mut args),
         Verb::Double => double(c, &mut object, &mut args),
+        // CR 701.3a: "attach it to target creature you control".
+        Verb::Attach => obj(c, &mut object) && c.eat("to") && np::np(c).map(|to| args.push(Arg::To(to))).is_some(),
         _ => obj(c, &mut object),
     };
     if !ok {
