@@ -195,6 +195,8 @@ pub enum Did {
     Exiled,
     /// Created, the tokens ("they gain haste", `Props::created_this_way`).
     Created,
+    /// CR 701.6a: countered, each spell or ability as it last existed on the stack.
+    Countered,
 }
 
 /// CR 608.2c: a number the resolution's instructions add up as they are carried out.

@@ -467,7 +467,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Versus { .. } => "compared with an opponent's",
         Cond::Revealed { .. } => "revealed",
         Cond::ExiledThisWay { .. } => "exiled this way",
-        Cond::DidThisWay { .. } => "destroyed or milled this way",
+        Cond::DidThisWay { .. } => "destroyed, milled or countered this way",
         Cond::SearchedLibrary => "searched your library this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
@@ -692,6 +692,7 @@ fn did_noun(did: mw_ir::Did, noun: Noun) -> bool {
     match did {
         mw_ir::Did::Milled => noun == Noun::Card,
         mw_ir::Did::Destroyed => matches!(noun, Noun::Permanent | Noun::Token | Noun::None),
+        mw_ir::Did::Countered => matches!(noun, Noun::Spell | Noun::Ability | Noun::SpellOrAbility),
         mw_ir::Did::Exiled | mw_ir::Did::Created => false,
     }
 }

@@ -609,6 +609,10 @@ impl Game {
             StackKind::Ability { source, .. } => source,
         };
         self.emit(rule, EventKind::Countered { item, object });
+        // CR 608.2c: "if that spell is countered this way".
+        if let Some(r) = self.resolving.as_mut() {
+            r.this_way.record(mw_ir::Did::Countered, object);
+        }
         if let StackKind::Spell { object } = it.kind {
             self.spell_leaves_stack(object, it.exile_on_leave, rule);
         }

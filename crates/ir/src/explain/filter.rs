@@ -358,6 +358,7 @@ pub fn counted(c: Counted) -> String {
         Counted::ThisWay(crate::amount::Did::Milled, f) => format!("the number of {} milled this way", filter(&f, "card")),
         Counted::ThisWay(crate::amount::Did::Destroyed, f) => format!("the number of {}s destroyed this way", filter(&f, "permanent")),
         Counted::ThisWay(crate::amount::Did::Exiled, f) => format!("the number of {} exiled this way", filter(&f, "card")),
+        Counted::ThisWay(crate::amount::Did::Countered, f) => format!("the number of {}s countered this way", filter(&f, "spell")),
         Counted::ThisWay(crate::amount::Did::Created, f) => format!("the number of {}s created this way", filter(&f, "token")),
         Counted::DiscardedThisWay { greatest: true } => "the greatest number of cards a player discarded this way".into(),
         Counted::ResolvedThisTurn => "the number of times this ability has resolved this turn".into(),

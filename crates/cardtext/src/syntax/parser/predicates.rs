@@ -337,12 +337,13 @@ fn color_alternatives(c: &mut Cursor) -> Option<Pred> {
     }
 }
 
-/// CR 608.2c: "destroyed this way", "milled this way": what an earlier instruction of the
+/// CR 608.2c: "destroyed this way", "milled this way", "countered this way": what an earlier instruction of the
 /// same resolution did to the objects named.
 pub(super) fn did_this_way(c: &mut Cursor) -> Option<mw_ir::Did> {
     let m = c.mark();
-    let did = match c.eat_any(&["destroyed", "milled"])? {
+    let did = match c.eat_any(&["destroyed", "milled", "countered"])? {
         "destroyed" => mw_ir::Did::Destroyed,
+        "countered" => mw_ir::Did::Countered,
         _ => mw_ir::Did::Milled,
     };
     if c.eat_words("this way") {
