@@ -294,8 +294,7 @@ pub enum Stmt {
     Seq(Vec<Stmt>),
     /// "You may A" / "[player] may A" (CR 608.2d): optional for that player.
     May { who: Np, body: Box<Stmt> },
-    /// "If you do, A" / "If you don't, A" / "If they do": bound to the optional
-    /// instruction before it.
+    /// "If you do, A" / "If you don't, A" / "If they do": bound to the optional instruction before it.
     IfDid { did: bool, who: Option<Np>, body: Box<Stmt> },
     /// "If cond, A" / "A if cond"; with `instead` the clause replaces an earlier one
     /// ("A instead if cond", CR 608.2e-style rewrites).
