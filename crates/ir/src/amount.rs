@@ -195,7 +195,7 @@ pub enum Did {
     Exiled,
     /// Created, the tokens ("they gain haste", `Props::created_this_way`).
     Created,
-    /// CR 701.6a: countered, each spell or ability as it last existed on the stack.
+    /// CR 701.6a: countered, each spell as it last existed on the stack.
     Countered,
 }
 

@@ -687,12 +687,12 @@ fn did_this_way(f: &Pred) -> Option<mw_ir::Did> {
 }
 
 /// Whether objects named by `noun` can be what `did` acted on: milled objects are cards
-/// (CR 701.17a), destroyed ones permanents (CR 701.8a).
+/// (CR 701.17a), destroyed ones permanents (CR 701.8a), countered ones spells (CR 701.6a).
 fn did_noun(did: mw_ir::Did, noun: Noun) -> bool {
     match did {
         mw_ir::Did::Milled => noun == Noun::Card,
         mw_ir::Did::Destroyed => matches!(noun, Noun::Permanent | Noun::Token | Noun::None),
-        mw_ir::Did::Countered => matches!(noun, Noun::Spell | Noun::Ability | Noun::SpellOrAbility),
+        mw_ir::Did::Countered => noun == Noun::Spell,
         mw_ir::Did::Exiled | mw_ir::Did::Created => false,
     }
 }

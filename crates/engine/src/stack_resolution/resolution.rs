@@ -609,8 +609,8 @@ impl Game {
             StackKind::Ability { source, .. } => source,
         };
         self.emit(rule, EventKind::Countered { item, object });
-        // CR 608.2c: "if that spell is countered this way".
-        if let Some(r) = self.resolving.as_mut() {
+        // CR 608.2c: "if that spell is countered this way" (spells only).
+        if let (Some(r), StackKind::Spell { .. }) = (self.resolving.as_mut(), it.kind) {
             r.this_way.record(mw_ir::Did::Countered, object);
         }
         if let StackKind::Spell { object } = it.kind {
