@@ -59,6 +59,24 @@ fn the_damage_dealt_this_way() {
 }
 
 #[test]
+fn that_spell_countered_this_way_is_exiled() {
+    for text in [
+        "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+        "Counter target creature spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+    ] {
+        let e = spell_effects(text);
+        assert!(matches!(e.as_slice(), [Effect::Counter { exile: true, .. }]), "{text}: {e:?}");
+    }
+    // Another destination, or a quality of the countered spell, is refused.
+    for text in [
+        "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.",
+        "Counter target spell. If an artifact or creature spell is countered this way, put that card onto the battlefield under your control instead of into its owner's graveyard.",
+    ] {
+        assert!(!refused(text, TextKind::Spell).is_empty(), "{text}");
+    }
+}
+
+#[test]
 fn what_the_mechanism_cannot_say_is_refused() {
     for text in [
         // Excess damage (CR 120.4a) isn't recorded.
@@ -67,6 +85,9 @@ fn what_the_mechanism_cannot_say_is_refused() {
         "Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroyed this way.",
         // Objects destroyed this way named again (not counted) aren't lowered.
         "Destroy all creatures. Creatures destroyed this way can't be regenerated.",
+        // "For each … this way, its controller …" is about each object in turn.
+        "Destroy all creatures. For each creature destroyed this way, its controller creates a 1/1 white Spirit creature token with flying.",
+        "Destroy all artifacts and enchantments. For each permanent destroyed this way, its controller creates a 3/3 green Centaur creature token.",
         // Milled is about cards, destroyed about permanents.
         "Destroy all creatures. Draw a card for each card destroyed this way.",
     ] {

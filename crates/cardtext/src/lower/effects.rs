@@ -305,7 +305,11 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
     // CR 608.2c: "for each creature destroyed this way, its controller creates …" is about
     // each object in turn, which a count can't say: only instructions of the controller's
     // own, or about the source, are counted.
-    if matches!(of, mw_ir::Counted::ThisWay(..)) && !about_you(&e) {
+    let by_you = match body {
+        Stmt::Clause(c) => c.subject.as_ref().is_none_or(|s| matches!(s, Np::Player(PlayerNp { who: PlayerWord::You, .. }))),
+        _ => false,
+    };
+    if matches!(of, mw_ir::Counted::ThisWay(..)) && !(by_you && about_you(&e)) {
         return Err(Miss::new(span.clone(), "for each … this way: an instruction about each of them"));
     }
     let times = |a: Amount| match a {
