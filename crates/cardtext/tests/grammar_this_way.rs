@@ -44,6 +44,14 @@ fn if_a_permanent_is_destroyed_this_way() {
 }
 
 #[test]
+fn destroyed_this_way_cant_be_regenerated() {
+    // "Creatures destroyed this way can't be regenerated": the destroy before it, no_regen.
+    let e = spell_effects("Destroy all creatures. Creatures destroyed this way can't be regenerated.");
+    let [Effect::ForEach { effect, .. }] = e.as_slice() else { panic!("{e:?}") };
+    assert!(matches!(**effect, Effect::Destroy { no_regen: true, .. }), "{e:?}");
+}
+
+#[test]
 fn the_damage_dealt_this_way() {
     for text in [
         "~ deals 4 damage to target creature and you gain life equal to the damage dealt this way.",
@@ -61,8 +69,8 @@ fn the_damage_dealt_this_way() {
 #[test]
 fn that_spell_countered_this_way_is_exiled() {
     for text in [
-        "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
-        "Counter target creature spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+        "Counter target artifact or enchantment spell. If a spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+        "Counter target creature spell. If a spell is countered this way, exile it instead of putting it into its owner's graveyard.",
     ] {
         let e = spell_effects(text);
         assert!(matches!(e.as_slice(), [Effect::Counter { exile: true, .. }]), "{text}: {e:?}");
@@ -83,8 +91,6 @@ fn what_the_mechanism_cannot_say_is_refused() {
         "~ deals 6 damage to target creature an opponent controls. You gain life equal to the excess damage dealt this way.",
         // Past-tense control of destroyed objects isn't read.
         "Destroy all creatures. You gain life equal to the number of creatures you controlled that were destroyed this way.",
-        // Objects destroyed this way named again (not counted) aren't lowered.
-        "Destroy all creatures. Creatures destroyed this way can't be regenerated.",
         // "For each … this way, its controller …" is about each object in turn.
         "Destroy all creatures. For each creature destroyed this way, its controller creates a 1/1 white Spirit creature token with flying.",
         "Destroy all artifacts and enchantments. For each permanent destroyed this way, its controller creates a 3/3 green Centaur creature token.",
