@@ -36,7 +36,7 @@ fn player_number(text: &str) -> Option<(Counted, &str)> {
         return Some((Counted::DieResult, r));
     }
     if let Some(r) = text.strip_prefix("the life lost this way") {
-        return Some((Counted::LifeLostThisWay, r));
+        return Some((Counted::Tally(mw_ir::Tally::LifeLost), r));
     }
     if let Some(r) = text.strip_prefix("your life total") {
         return Some((Counted::Life(PlayerRef::You), r));

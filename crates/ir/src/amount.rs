@@ -79,9 +79,9 @@ pub enum Counted {
     /// CR 706.2: "the result" of the die roll earlier in the same resolution (0 before
     /// any).
     DieResult,
-    /// "the life lost this way": the life the resolution's instructions so far made
-    /// players lose (CR 119.3).
-    LifeLostThisWay,
+    /// CR 608.2c: a quantity the resolution's instructions so far added up ("the life
+    /// lost this way", "the damage dealt this way").
+    Tally(Tally),
     /// "for each other spell that player has cast this turn": the spells the caster of
     /// the spell a cost change applies to cast this turn before it (CR 601.2f).
     CasterSpellsThisTurn,
@@ -123,10 +123,10 @@ pub enum Counted {
     /// number of cards discarded this way"), or the most one player discarded ("the
     /// greatest number of cards a player discarded this way", `greatest`).
     DiscardedThisWay { greatest: bool },
-    /// CR 701.17, 608.2c: the cards the resolution's instructions milled (put into a
-    /// graveyard from a library) that pass the filter ("if an Insect card was milled this
-    /// way"), counted since the process last began again (`Effect::RepeatProcess`).
-    MilledThisWay(crate::target::ObjectFilter),
+    /// CR 608.2c: the objects the resolution's instructions so far acted on by `Did`
+    /// that pass the filter ("for each permanent destroyed this way", "if an Insect card
+    /// was milled this way").
+    ThisWay(Did, crate::target::ObjectFilter),
     /// "this ability has resolved this turn": how many times the resolving ability of
     /// its source object (a new object is a new one, CR 400.7) has begun to resolve this
     /// turn, this resolution included ("if this is the second time …").
@@ -179,4 +179,31 @@ impl Amount {
             (a, _) => a,
         }
     }
+}
+
+/// CR 608.2c: what an instruction did to objects, recorded as the resolution goes on for
+/// the instructions after it to read ("this way").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Did {
+    /// CR 701.8: destroyed, each object as it last existed on the battlefield (CR 608.2h).
+    Destroyed,
+    /// CR 701.17: milled (put into a graveyard from a library), the cards in the
+    /// graveyard, since the process last began again (`Effect::RepeatProcess`).
+    Milled,
+    /// Exiled from a player's own zones, the new objects in exile ("the cards they exiled
+    /// this way", `Props::exiled_this_way`).
+    Exiled,
+    /// Created, the tokens ("they gain haste", `Props::created_this_way`).
+    Created,
+    /// CR 701.6a: countered, each spell as it last existed on the stack.
+    Countered,
+}
+
+/// CR 608.2c: a number the resolution's instructions add up as they are carried out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Tally {
+    /// CR 119.3: life players lost ("the life lost this way").
+    LifeLost,
+    /// CR 120.3: damage dealt, after prevention (CR 615) ("the damage dealt this way").
+    DamageDealt,
 }

@@ -28,6 +28,7 @@ pub use ability::{
     TriggeredAbility, FaceKind, DayNight, CostChange, ModeCount, mode_sets, CastWindow,
 };
 pub use alternative::{AltKind, AlternativeCost};
+pub use amount::{Did, Tally};
 pub use becomes::Becomes;
 pub use card::{CardDef, PtValue};
 pub use condition::{Arrival, ArrivedFrom};

@@ -41,6 +41,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             None => return Err(Miss::new(span.clone(), "amount: the difference without a bound")),
         },
         AmountNp::DiscardedThisWay { greatest } => Amount::Count { of: Counted::DiscardedThisWay { greatest: *greatest }, times: 1 },
+        AmountNp::Tally(t) => Amount::Count { of: Counted::Tally(*t), times: 1 },
         AmountNp::ResolvedThisTurn if cx.spell || cx.in_delayed() => return Err(Miss::new(span.clone(), "amount: times a spell or delayed ability has resolved")),
         AmountNp::ResolvedThisTurn => {
             cx.resolution_count = true;
@@ -136,6 +137,13 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
             f.props.exiled_this_way = true;
             f.props.came_from = from;
             Ok(Counted::Cards { zone: CardZone::Exile, player: PlayerRef::EachPlayer, filter: f })
+        }
+        // CR 608.2c: "for each permanent destroyed this way", "the cards milled this way":
+        // the objects an earlier instruction of the resolution acted on.
+        Np::Objects(o) if o.zone.is_none() && !cx.in_delayed() && did_this_way(&o.filter).is_some_and(|d| did_noun(d, o.noun)) => {
+            let did = did_this_way(&o.filter).unwrap_or(mw_ir::Did::Milled);
+            let rest = ObjNp { filter: super::zones::without_pred(&o.filter, &Pred::DidThisWay(did)), ..o.clone() };
+            Ok(Counted::ThisWay(did, refs::obj_filter(cx, &rest)?))
         }
         // CR 700.4: "for each Zubera that died this turn": the turn's record of deaths,
         // asked about characteristics as each creature last existed (CR 603.10a).
@@ -312,9 +320,10 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             let of = counted(cx, what, span)?;
             bounded(cx, of, cmp, span)
         }
-        // CR 701.17, 608.2c: "if an Insect card was milled this way".
-        Cond::MilledThisWay { what: Np::Objects(o) } if o.noun == Noun::Card && o.det == Det::A && o.zone.is_none() => {
-            Ok(Condition::Count { of: mw_ir::Counted::MilledThisWay(refs::obj_filter(cx, o)?), compare: Compare::AtLeast(1) })
+        // CR 608.2c: "if an Insect card was milled this way", "if a creature is destroyed
+        // this way": one or more of the objects an earlier instruction acted on.
+        Cond::DidThisWay { did, what: Np::Objects(o) } if o.det == Det::A && o.zone.is_none() && !cx.in_delayed() && did_noun(*did, o.noun) => {
+            Ok(Condition::Count { of: mw_ir::Counted::ThisWay(*did, refs::obj_filter(cx, o)?), compare: Compare::AtLeast(1) })
         }
         Cond::Compare { amount: a, cmp } => compared(cx, a, cmp, span),
         Cond::Life { who, cmp } => {
@@ -460,7 +469,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Versus { .. } => "compared with an opponent's",
         Cond::Revealed { .. } => "revealed",
         Cond::ExiledThisWay { .. } => "exiled this way",
-        Cond::MilledThisWay { .. } => "milled this way",
+        Cond::DidThisWay { .. } => "destroyed, milled or countered this way",
         Cond::SearchedLibrary => "searched your library this way",
         Cond::Would { .. } => "would",
         Cond::InOpeningHand(_) => "opening hand",
@@ -688,5 +697,28 @@ fn ir_stat(stat: Stat) -> mw_ir::Stat {
         Stat::Power => mw_ir::Stat::Power,
         Stat::Toughness => mw_ir::Stat::Toughness,
         Stat::ManaValue => mw_ir::Stat::ManaValue,
+    }
+}
+
+/// CR 608.2c: the `Did` of a "destroyed / milled this way" among a filter's parts.
+fn did_this_way(f: &Pred) -> Option<mw_ir::Did> {
+    let parts: &[Pred] = match f {
+        Pred::And(v) => v,
+        p => std::slice::from_ref(p),
+    };
+    parts.iter().find_map(|p| match p {
+        Pred::DidThisWay(d) => Some(*d),
+        _ => None,
+    })
+}
+
+/// Whether objects named by `noun` can be what `did` acted on: milled objects are cards
+/// (CR 701.17a), destroyed ones permanents (CR 701.8a), countered ones spells (CR 701.6a).
+fn did_noun(did: mw_ir::Did, noun: Noun) -> bool {
+    match did {
+        mw_ir::Did::Milled => noun == Noun::Card,
+        mw_ir::Did::Destroyed => matches!(noun, Noun::Permanent | Noun::Token | Noun::None),
+        mw_ir::Did::Countered => noun == Noun::Spell,
+        mw_ir::Did::Exiled | mw_ir::Did::Created => false,
     }
 }

@@ -71,6 +71,10 @@ fn sentences_in(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<
                 after(out, e?, &sentence.span)?;
                 continue;
             }
+            if let Some(done) = super::exiled_this_way::countered_exiled(cx, cond, body, out, &sentence.span) {
+                done?;
+                continue;
+            }
             super::instead::instead(cx, cond, body, out, &sentence.span)?;
             continue;
         }
@@ -298,6 +302,16 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         return Err(Miss::new(span.clone(), "for each: several instructions"));
     }
     let e = inner.remove(0);
+    // CR 608.2c: "for each creature destroyed this way, its controller creates …" is about
+    // each object in turn, which a count can't say: only instructions of the controller's
+    // own, or about the source, are counted.
+    let by_you = match body {
+        Stmt::Clause(c) => c.subject.as_ref().is_none_or(|s| matches!(s, Np::Player(PlayerNp { who: PlayerWord::You, .. }))),
+        _ => false,
+    };
+    if matches!(of, mw_ir::Counted::ThisWay(..)) && !(by_you && about_you(&e)) {
+        return Err(Miss::new(span.clone(), "for each … this way: an instruction about each of them"));
+    }
     let times = |a: Amount| match a {
         Amount::Fixed(n) => Ok(Amount::Count { of, times: n }),
         _ => Err(Miss::new(span.clone(), "for each: a number that isn't fixed")),
@@ -320,6 +334,18 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::CounterUnlessPays { what, cost, life: 0, per: None } => Effect::CounterUnlessPays { what, cost, life: 0, per: Some(Amount::Count { of, times: 1 }) },
         _ => return Err(Miss::new(span.clone(), "for each: that instruction")),
     }])
+}
+
+/// An instruction whose player is the controller or whose object is the source (not one
+/// of the objects a "for each" counts).
+fn about_you(e: &Effect) -> bool {
+    use mw_ir::{PlayerRef, Subject};
+    match e {
+        Effect::Draw { player, .. } | Effect::GainLife { player, .. } | Effect::Mill { player, .. } | Effect::CreateTokens { player, .. } => *player == PlayerRef::You,
+        Effect::PutCounters { subject, .. } | Effect::Pump { subject, .. } => *subject == Subject::This,
+        Effect::AddMana(_) => true,
+        _ => false,
+    }
 }
 
 /// CR 608.2c: "if C, A and B": C is checked once, as the first instruction begins;

@@ -4,6 +4,7 @@
 
 use super::ctx::Ctx;
 use super::{refs, Lowered, Miss};
+use crate::syntax::lexer::Span;
 use crate::syntax::ast::*;
 use mw_ir::{Condition, Effect};
 
@@ -28,4 +29,34 @@ fn lower(cx: &mut Ctx, what: &Np, body: &Stmt, s: &Sentence, before: &[Effect]) 
     let condition = Condition::ObjectIs { subject, filter: refs::obj_filter(cx, o)? };
     let inner = super::effects::sentences(cx, &[Sentence { span: s.span.clone(), body: body.clone() }])?;
     Ok(inner.into_iter().map(|e| Effect::If { condition, effect: Box::new(e), otherwise: None }).collect())
+}
+
+/// CR 608.2c, 614.1a: "Counter target spell. If that spell is countered this way, exile it
+/// instead of putting it into its owner's graveyard.": the spell the counter instruction
+/// just before countered goes to exile (`Effect::Counter::exile`). None: another sentence.
+pub fn countered_exiled(cx: &mut Ctx, cond: &Cond, body: &Stmt, out: &mut [Effect], span: &Span) -> Option<Lowered<()>> {
+    let Cond::DidThisWay { did: mw_ir::Did::Countered, what } = cond else { return None };
+    Some(exile_countered(cx, what, body, out, span))
+}
+
+fn exile_countered(cx: &mut Ctx, what: &Np, body: &Stmt, out: &mut [Effect], span: &Span) -> Lowered<()> {
+    let miss = |what: &'static str| Err(Miss::new(span.clone(), what));
+    // A quality of the countered spell ("if an artifact or creature spell is countered
+    // this way") would need the condition kept: not lowered.
+    let Np::Objects(o) = what else { return miss("countered this way: that object") };
+    if o.noun != Noun::Spell || o.zone.is_some() || o.plural || !matches!(o.det, Det::That | Det::A | Det::The) || o.filter != Pred::True {
+        return miss("countered this way: that object");
+    }
+    let Some(Effect::Counter { what: mw_ir::StackRef::Target(i), exile }) = out.last_mut() else {
+        return miss("countered this way: after another instruction");
+    };
+    let i = *i;
+    let inner = super::effects::stmt(cx, body, span)?;
+    match inner.as_slice() {
+        [Effect::Exile { subject: mw_ir::Subject::Target(t) }] if *t == i => {
+            *exile = true;
+            Ok(())
+        }
+        _ => miss("countered this way: put elsewhere instead"),
+    }
 }

@@ -294,8 +294,7 @@ pub enum Stmt {
     Seq(Vec<Stmt>),
     /// "You may A" / "[player] may A" (CR 608.2d): optional for that player.
     May { who: Np, body: Box<Stmt> },
-    /// "If you do, A" / "If you don't, A" / "If they do": bound to the optional
-    /// instruction before it.
+    /// "If you do, A" / "If you don't, A" / "If they do": bound to the optional instruction before it.
     IfDid { did: bool, who: Option<Np>, body: Box<Stmt> },
     /// "If cond, A" / "A if cond"; with `instead` the clause replaces an earlier one
     /// ("A instead if cond", CR 608.2e-style rewrites).
@@ -692,9 +691,10 @@ pub enum AmountNp {
     ColorsAmong(Box<Np>),
     /// CR 305.6: "basic land types among lands you control" (domain).
     BasicLandTypesAmong(Box<Np>),
-    /// CR 608.2c: "the number of cards discarded this way", "the greatest number of cards
-    /// a player discarded this way" (`greatest`).
+    /// CR 608.2c: "the number of cards discarded this way", "… a player discarded this way".
     DiscardedThisWay { greatest: bool },
+    /// CR 608.2c: "the damage dealt this way", "the life lost this way".
+    Tally(mw_ir::Tally),
     /// "the difference": after "if [a number] is less than N", N minus that number.
     Difference,
     /// "the number of times this ability has resolved this turn".
@@ -761,8 +761,8 @@ pub enum Cond {
     Revealed { what: Np },
     /// "a creature card was exiled this way": the card the exile before exiled has that quality.
     ExiledThisWay { what: Np },
-    /// CR 701.17, 608.2c: "if an Insect card was milled this way".
-    MilledThisWay { what: Np },
+    /// CR 608.2c: "if an Insect card was milled / a creature is destroyed this way".
+    DidThisWay { did: mw_ir::Did, what: Np },
     /// CR 701.23a: "if you search(ed) your library this way" (library and/or graveyard).
     SearchedLibrary,
     /// CR 614.1a: "[object] would [event]": the event a replacement effect replaces.

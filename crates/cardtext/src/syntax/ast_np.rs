@@ -262,6 +262,9 @@ pub enum Pred {
     FaceUp,
     /// CR 608.2c: "[they] exiled this way": exiled by an earlier instruction.
     ExiledThisWay,
+    /// CR 608.2c: "destroyed this way", "milled this way": acted on by an earlier
+    /// instruction of the same resolution (counted only).
+    DidThisWay(mw_ir::Did),
     /// CR 700.8: "in your party" ("creatures in your party"): counted only.
     InYourParty,
     /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's

@@ -242,8 +242,10 @@ impl Game {
             Counted::Party => self.party_size(controller),
             Counted::CardTypesInGraveyard(player) => self.card_types_in_graveyards(players(player)),
             Counted::CountersOnSource(kind) => self.counters.get(source, kind) as usize,
-            Counted::MilledThisWay(filter) => self.resolving.as_ref().map_or(0, |r| r.milled.iter().filter(|&&id| self.object_matches(&filter, id, controller, source)).count()),
-            Counted::LifeLostThisWay => self.resolving.as_ref().map_or(0, |r| r.life_lost as usize),
+            // CR 608.2c, 608.2h: objects an earlier instruction acted on (a destroyed one as
+            // it last existed).
+            Counted::ThisWay(did, filter) => self.resolving.as_ref().map_or(0, |r| r.this_way.objects(did).filter(|&id| self.object_matches(&filter, id, controller, source)).count()),
+            Counted::Tally(tally) => self.resolving.as_ref().map_or(0, |r| r.this_way.total(tally) as usize),
             Counted::DiscardedThisWay { greatest } => self.resolving.as_ref().map_or(0, |r| {
                 let each = r.discarded.iter().map(|n| *n as usize);
                 if greatest { each.max().unwrap_or(0) } else { each.sum() }

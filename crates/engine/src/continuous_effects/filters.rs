@@ -182,8 +182,8 @@ impl Game {
             && (!p.dealt_damage || self.damaged_this_turn.iter().any(|(d, _)| *d == id))
             && (!p.damaged_by_source || self.damaged_this_turn.contains(&(id, source)))
             // CR 608.2c: exiled by an earlier instruction of the resolution asking.
-            && (!p.exiled_this_way || self.resolving.as_ref().is_some_and(|r| r.exiled.contains(&id)))
-            && (!p.created_this_way || self.resolving.as_ref().is_some_and(|r| r.created.contains(&id)))
+            && (!p.exiled_this_way || self.resolving.as_ref().is_some_and(|r| r.this_way.has(mw_ir::Did::Exiled, id)))
+            && (!p.created_this_way || self.resolving.as_ref().is_some_and(|r| r.this_way.has(mw_ir::Did::Created, id)))
             && (!p.in_group_this_way || self.resolving.as_ref().is_some_and(|r| r.group.contains(&id)))
             && p.modified.is_none_or(|m| self.is_modified(id, c.controller) == m)
             && p.came_from.is_none_or(|z| o.is_some_and(|o| o.arrived.from.is_some() && o.arrived.from == zone_of(z)))

@@ -87,6 +87,10 @@ impl Game {
             self.gain_life(c.controller, n, "702.15b");
         }
         self.deals_damage_watchers(source, to, n, ev.combat);
+        // CR 608.2c: "the damage dealt this way" by the resolving instructions.
+        if let Some(r) = self.resolving.as_mut() {
+            r.this_way.add(mw_ir::Tally::DamageDealt, n);
+        }
         n as i32
     }
 

@@ -89,6 +89,10 @@ impl Game {
         };
         self.emit(rule, EventKind::Destroyed { object: id });
         self.move_planned(id, old, to, shuffle, rule);
+        // CR 608.2c, 608.2h: "destroyed this way": the permanent as it last existed.
+        if let Some(r) = self.resolving.as_mut() {
+            r.this_way.record(mw_ir::Did::Destroyed, id);
+        }
         None
     }
 }

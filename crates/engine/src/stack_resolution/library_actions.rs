@@ -118,7 +118,7 @@ impl Game {
         // the cards that reached the graveyard.
         let reached: SmallVec<[ObjectId; 8]> = moved.into_iter().filter(|&id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Graveyard)).collect();
         if let Some(r) = self.resolving.as_mut() {
-            r.milled.extend(reached);
+            r.this_way.record_all(mw_ir::Did::Milled, reached);
         }
     }
 }

@@ -64,7 +64,7 @@ impl Game {
                 MoveTo::Exile => cards.iter().for_each(|&c| {
                     let new = self.move_object(c, Zone::Exile, "406.3");
                     if let Some(r) = self.resolving.as_mut() {
-                        r.exiled.push(new);
+                        r.this_way.record(mw_ir::Did::Exiled, new);
                     }
                 }),
                 MoveTo::Hand => cards.iter().for_each(|&c| {

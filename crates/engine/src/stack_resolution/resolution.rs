@@ -72,7 +72,7 @@ impl Game {
             self.resolved_this_turn.push((source, a));
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, life_lost: 0, discarded: SmallVec::new(), exiled: SmallVec::new(), created: SmallVec::new(), milled: SmallVec::new(), repeats: 0, group: SmallVec::new() });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, discarded: SmallVec::new(), this_way: Default::default(), repeats: 0, group: SmallVec::new() });
         self.continue_resolution()
     }
 
@@ -181,7 +181,7 @@ impl Game {
         };
         let Some(r) = self.resolving.as_mut().filter(|r| go && r.repeats < 1000) else { return false };
         r.repeats += 1;
-        r.milled.clear();
+        r.this_way.forget(mw_ir::Did::Milled);
         true
     }
 
@@ -609,6 +609,10 @@ impl Game {
             StackKind::Ability { source, .. } => source,
         };
         self.emit(rule, EventKind::Countered { item, object });
+        // CR 608.2c: "if that spell is countered this way" (spells only).
+        if let (Some(r), StackKind::Spell { .. }) = (self.resolving.as_mut(), it.kind) {
+            r.this_way.record(mw_ir::Did::Countered, object);
+        }
         if let StackKind::Spell { object } = it.kind {
             self.spell_leaves_stack(object, it.exile_on_leave, rule);
         }

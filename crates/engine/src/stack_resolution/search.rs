@@ -250,7 +250,7 @@ impl Game {
                     let new = self.move_object(c, Zone::Exile, "701.23a");
                     // Remembered for "each card exiled from their hand this way" (CR 608.2c).
                     if let Some(r) = self.resolving.as_mut() {
-                        r.exiled.push(new);
+                        r.this_way.record(mw_ir::Did::Exiled, new);
                     }
                 }
                 SearchTo::Bottom if s.from != SearchFrom::Library => {

@@ -134,7 +134,7 @@ impl Game {
                 for p in self.players_ref(player, ctx) {
                     let lost = self.lose_life(p, n, "119.3");
                     if let Some(r) = self.resolving.as_mut() {
-                        r.life_lost = r.life_lost.saturating_add(lost);
+                        r.this_way.add(mw_ir::Tally::LifeLost, lost);
                     }
                 }
             }
@@ -526,7 +526,7 @@ impl Game {
             }
             // Remembered for "they gain haste until end of turn" (CR 608.2c).
             if let Some(r) = self.resolving.as_mut() {
-                r.created.extend(made);
+                r.this_way.record_all(mw_ir::Did::Created, made);
             }
         }
     }

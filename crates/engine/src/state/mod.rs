@@ -24,6 +24,7 @@ pub(crate) mod play_permissions;
 pub(crate) mod player;
 pub(crate) mod replacement_state;
 pub(crate) mod resolving;
+pub(crate) mod this_way;
 pub(crate) mod settings;
 pub mod ring;
 pub mod speed;

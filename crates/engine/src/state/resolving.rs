@@ -34,20 +34,13 @@ pub(crate) struct Resolving {
     pub chosen: Option<crate::state::objects::Chosen>,
     /// CR 706.2: the result of the last die roll ("equal to the result").
     pub rolled: u16,
-    /// Life the resolution's instructions made players lose ("the life lost this way").
-    pub life_lost: u32,
     /// Cards each player (by index) discarded their hand of during the resolution ("the
     /// greatest number of cards a player discarded this way", CR 608.2c). FIXME: discards
     /// of chosen cards (`Effect::Discard`) aren't counted yet.
     pub discarded: SmallVec<[u32; 4]>,
-    /// Cards the resolution's instructions exiled from players' own zones, as the new
-    /// objects in exile ("the cards they exiled this way", CR 608.2c).
-    pub exiled: SmallVec<[ObjectId; 4]>,
-    /// Tokens the resolution's instructions created ("they gain haste", CR 608.2c).
-    pub created: SmallVec<[ObjectId; 4]>,
-    /// Cards the resolution's instructions milled into a graveyard since its process
-    /// last began ("if an Insect card was milled this way", CR 608.2c).
-    pub milled: SmallVec<[ObjectId; 4]>,
+    /// CR 608.2c: what the resolution's instructions did so far ("this way"): objects
+    /// destroyed, milled, exiled, created; life lost and damage dealt.
+    pub this_way: super::this_way::ThisWay,
     /// CR 608.2c: how many times "repeat this process" began the instructions again.
     pub repeats: u16,
     /// CR 608.2c: the objects the last group instruction (`Effect::ForEach`) of the

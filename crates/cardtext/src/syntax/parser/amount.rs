@@ -146,6 +146,13 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
         }
         return Some(AmountNp::Difference);
     }
+    // CR 608.2c: totals the earlier instructions of the resolution added up.
+    if c.eat_words("the damage dealt this way") {
+        return Some(AmountNp::Tally(mw_ir::Tally::DamageDealt));
+    }
+    if c.eat_words("the life lost this way") {
+        return Some(AmountNp::Tally(mw_ir::Tally::LifeLost));
+    }
     if c.eat_words("the number of cards discarded this way") {
         return Some(AmountNp::DiscardedThisWay { greatest: false });
     }

@@ -290,8 +290,12 @@ fn where_it_went(c: &mut Cursor, subject: &Np) -> Option<Cond> {
     if ["is exiled this way", "was exiled this way", "is put into exile this way", "was put into exile this way"].iter().any(|w| c.eat_words(w)) {
         return Some(Cond::ExiledThisWay { what: subject });
     }
-    if ["is milled this way", "was milled this way", "were milled this way", "are milled this way"].iter().any(|w| c.eat_words(w)) {
-        return Some(Cond::MilledThisWay { what: subject });
+    let m = c.mark();
+    if c.eat_any(&["is", "was", "were", "are"]).is_some() {
+        if let Some(did) = super::predicates::did_this_way(c) {
+            return Some(Cond::DidThisWay { did, what: subject });
+        }
+        c.reset(m);
     }
     if c.eat_words("would die this turn") {
         return Some(Cond::WouldDie { what: subject });

@@ -180,6 +180,10 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::ExiledThisWay);
             continue;
         }
+        if let Some(did) = did_this_way(c) {
+            extra.push(Pred::DidThisWay(did));
+            continue;
+        }
         // "exiled from their hand this way".
         if c.eat("exiled") {
             if let Some(z) = super::np::zone_phrase(c, &["from"]) {
@@ -331,4 +335,20 @@ fn color_alternatives(c: &mut Cursor) -> Option<Pred> {
         1 => colors.pop(),
         _ => Some(Pred::Or(colors)),
     }
+}
+
+/// CR 608.2c: "destroyed this way", "milled this way", "countered this way": what an earlier instruction of the
+/// same resolution did to the objects named.
+pub(super) fn did_this_way(c: &mut Cursor) -> Option<mw_ir::Did> {
+    let m = c.mark();
+    let did = match c.eat_any(&["destroyed", "milled", "countered"])? {
+        "destroyed" => mw_ir::Did::Destroyed,
+        "countered" => mw_ir::Did::Countered,
+        _ => mw_ir::Did::Milled,
+    };
+    if c.eat_words("this way") {
+        return Some(did);
+    }
+    c.reset(m);
+    None
 }

@@ -425,7 +425,9 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
         let m = c.mark();
         if c.eat("instead") {
             // "A instead if C"; a bare "instead" (its condition before, "If C, A
-            // instead") holds an empty condition for the prefix to fill.
+            // instead") holds an empty condition for the prefix to fill. CR 614.1a:
+            // "instead of putting it into its owner's graveyard" names what it replaces.
+            let _ = ["of putting it into its owner's graveyard", "of into its owner's graveyard", "of into that player's graveyard"].iter().any(|w| c.eat_words(w));
             let mm = c.mark();
             let cond = if c.eat("if") { super::cond::cond(c) } else { None };
             if cond.is_none() {
