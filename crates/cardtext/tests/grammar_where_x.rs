@@ -120,3 +120,11 @@ fn instructions_after_the_definition() {
     let a = amounts(&mut e2);
     assert!(a.iter().any(|a| matches!(a, Amount::Count { of: Counted::Greatest { .. }, .. })) && !a.contains(&Amount::X), "{a:?}");
 }
+
+#[test]
+fn instructions_after_the_definition_not_read_are_refused() {
+    // Kraul Harpooner: "…, then you may have ~ fight that creature" isn't read; the
+    // sentence must not compile without it.
+    let m = common::spell_misses("Target creature gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have ~ fight that creature.");
+    assert!(!m.is_empty());
+}

@@ -39,6 +39,11 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
                 define_x(&mut body, &x);
                 sc = c.slice(start..end);
                 sc.reset(end - start);
+            } else if then.is_some() {
+                // The instructions after ", then" aren't read: the whole sentence is read
+                // as it stands, so that what stops the reading is reported.
+                sc = c.slice(start..end);
+                body = statement(&mut sc);
             }
         }
         // A quoted ability ends with its own period: what follows it is the next sentence
