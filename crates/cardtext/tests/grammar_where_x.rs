@@ -68,3 +68,63 @@ fn colors_among_permanents() {
         );
     }
 }
+
+#[test]
+fn two_counts_added_or_taken_away() {
+    // CR 107.1b: Hobbit's Sting, Calamitous Cave-In, Armix; Bulwark (zero when negative).
+    for text in [
+        "~ deals X damage to target creature, where X is the number of creatures you control plus the number of Foods you control.",
+        "~ deals X damage to each creature and each planeswalker, where X is the number of Caves you control plus the number of Cave cards in your graveyard.",
+    ] {
+        let mut e = spell_effects(text);
+        let a = amounts(&mut e);
+        assert!(matches!(a[..], [Amount::Sum { a: Counted::Permanents(_), minus: false, .. }]), "{text}: {a:?}");
+    }
+    let t = triggered("At the beginning of your upkeep, ~ deals X damage to target opponent, where X is the number of cards in your hand minus the number of cards in that player's hand.");
+    let mut e = t.effect.clone();
+    let a = amounts(&mut e);
+    assert!(
+        matches!(a[..], [Amount::Sum { a: Counted::Cards { player: PlayerRef::You, .. }, b: Counted::Cards { .. }, minus: true }]),
+        "{a:?}"
+    );
+}
+
+#[test]
+fn counters_of_every_kind() {
+    // CR 122.1: "the number of counters on …" counts every kind (Parting Thoughts, Qala).
+    let mut e = spell_effects("Destroy target creature. You draw X cards and you lose X life, where X is the number of counters on that creature.");
+    let a = amounts(&mut e);
+    assert!(a.len() == 2 && a.iter().all(|a| matches!(a, Amount::AllCountersOn(_))), "{a:?}");
+    let t = triggered("Whenever ~ attacks, other attacking creatures you control get +X/+0 until end of turn, where X is the number of counters on ~.");
+    let mut e = t.effect.clone();
+    assert!(amounts(&mut e).iter().any(|a| matches!(a, Amount::AllCountersOn(mw_ir::Subject::This))), "{e:?}");
+}
+
+#[test]
+fn opponents_and_cards_drawn() {
+    // CR 102.2, 121.1.
+    let t = triggered("When ~ enters, create X 1/1 white Spirit creature tokens, where X is the number of opponents you have.");
+    let mut e = t.effect.clone();
+    assert!(amounts(&mut e).contains(&Amount::Count { of: Counted::Opponents, times: 1 }), "{e:?}");
+    let mut e = spell_effects("Create X 1/1 white Spirit creature tokens, where X is the number of cards you've drawn this turn.");
+    assert!(amounts(&mut e).contains(&Amount::Count { of: Counted::DrawnThisTurn(PlayerRef::You), times: 1 }), "{e:?}");
+}
+
+#[test]
+fn instructions_after_the_definition() {
+    // Ugin's Insight: "…, where X is …, then draw three cards."
+    let e = spell_effects("Scry X, where X is the highest mana value among permanents you control, then draw three cards.");
+    assert_eq!(e.len(), 2, "{e:?}");
+    assert!(matches!(e[1], Effect::Draw { .. }), "{e:?}");
+    let mut e2 = e.clone();
+    let a = amounts(&mut e2);
+    assert!(a.iter().any(|a| matches!(a, Amount::Count { of: Counted::Greatest { .. }, .. })) && !a.contains(&Amount::X), "{a:?}");
+}
+
+#[test]
+fn instructions_after_the_definition_not_read_are_refused() {
+    // Kraul Harpooner: "…, then you may have ~ fight that creature" isn't read; the
+    // sentence must not compile without it.
+    let m = common::spell_misses("Target creature gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have ~ fight that creature.");
+    assert!(!m.is_empty());
+}

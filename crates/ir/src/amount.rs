@@ -36,6 +36,12 @@ pub enum Amount {
     /// CR 601.2h: the amount of mana spent to cast a spell an instruction names ("if no
     /// mana was spent to cast that spell"): 0 for a copy (CR 707.10).
     ManaSpentToCast(Subject),
+    /// CR 107.1b: one count plus (or, `minus`, less) another ("the number of artifacts you
+    /// control plus the number of artifact cards in your graveyard"), zero when negative.
+    Sum { a: Counted, b: Counted, minus: bool },
+    /// CR 122.1: the counters of every kind on an object, as it is now or as it last
+    /// existed (608.2h): "the number of counters on it".
+    AllCountersOn(Subject),
 }
 
 /// What a counting phrase counts.

@@ -94,6 +94,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             let k = mw_types::CounterKind::parse(kind).ok_or_else(|| Miss::new(span.clone(), format!("amount: counter kind {kind}")))?;
             Amount::CountersOn(refs::one(cx, on)?, k)
         }
+        // CR 122.1, 608.2h: counters of every kind.
+        AmountNp::AllCountersOn(on) => Amount::AllCountersOn(refs::one(cx, on)?),
         // CR 107.1a: "half your life, rounded up".
         AmountNp::Half { of, up } => match amount(cx, of, span)? {
             Amount::Count { of, times: 1 } => Amount::Half { of, up: *up },
@@ -112,6 +114,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             match (amount(cx, l, span)?, amount(cx, r, span)?) {
                 (Amount::Fixed(n), Amount::Count { of, times }) => Amount::Offset { of, times: if minus { -times } else { times }, plus: n },
                 (Amount::Count { of, times }, Amount::Fixed(n)) => Amount::Offset { of, times, plus: if minus { -n } else { n } },
+                // CR 107.1b: two counts, zero when the result is negative.
+                (Amount::Count { of: a, times: 1 }, Amount::Count { of: b, times: 1 }) => Amount::Sum { a, b, minus },
                 _ => return Err(Miss::new(span.clone(), "amount: a sum of those")),
             }
         }

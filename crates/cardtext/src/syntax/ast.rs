@@ -678,8 +678,7 @@ pub enum AmountNp {
     ColorsSpent,
     /// "the amount of mana spent to cast ~" (CR 601.2h).
     ManaSpent,
-    /// CR 601.2h: the mana spent to cast another spell ("no mana was spent to cast that
-    /// spell": compared with 0).
+    /// CR 601.2h: the mana spent to cast another spell ("no mana was spent to cast that spell").
     ManaSpentOn(Box<Np>),
     /// "card types among cards in your graveyard" (delirium, CR 205.2a).
     CardTypesAmong(Box<Np>),
@@ -687,6 +686,8 @@ pub enum AmountNp {
     Devotion(mw_types::ColorSet),
     /// "the number of charge counters on ~" (CR 122.1): a kind of counter on an object.
     CountersOn { kind: String, on: Box<Np> },
+    /// CR 122.1: "the number of counters on it": counters of every kind.
+    AllCountersOn(Box<Np>),
     /// CR 105.2c: "colors among permanents you control".
     ColorsAmong(Box<Np>),
     /// CR 305.6: "basic land types among lands you control" (domain).
@@ -704,8 +705,7 @@ pub enum AmountNp {
     /// CR 121.1: the cards a player drew this turn ("you've drawn two or more cards this
     /// turn").
     DrawnThisTurn { who: Box<Np> },
-    /// "the greatest power among creatures you control", "the highest mana value among
-    /// permanents you control".
+    /// "the greatest power among creatures you control", "the highest mana value among …".
     Greatest { stat: Stat, among: Box<Np> },
     /// "the total power of creatures you control" (CR 107.1b: negative values counted).
     Total { stat: Stat, of: Box<Np> },

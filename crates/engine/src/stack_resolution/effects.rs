@@ -641,6 +641,13 @@ impl Game {
             }
             Amount::Difference { of, from } => from.saturating_sub(self.counted(of, ctx)).max(0),
             Amount::Offset { of, times, plus } => self.counted(of, ctx).saturating_mul(times).saturating_add(plus).max(0),
+            // CR 107.1b: a negative result counts as zero.
+            Amount::Sum { a, b, minus } => {
+                let (a, b) = (self.counted(a, ctx), self.counted(b, ctx));
+                if minus { a.saturating_sub(b).max(0) } else { a.saturating_add(b).max(0) }
+            }
+            // CR 122.1, 608.2h: every kind of counter on it now, or as it last existed.
+            Amount::AllCountersOn(s) => self.subject(s, ctx).map_or(0, |id| self.counters.on(id).fold(0u32, |t, (_, n)| t.saturating_add(n)).min(i32::MAX as u32) as i32),
         }
     }
 

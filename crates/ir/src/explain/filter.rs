@@ -306,6 +306,8 @@ pub fn amount(a: Amount) -> String {
         Amount::Offset { of, times: 1, plus } if plus < 0 => format!("{} minus {}", counted(of), -plus),
         Amount::Offset { of, times: 1, plus } => format!("{plus} plus {}", counted(of)),
         Amount::Offset { of, times, plus } => format!("{times} × {} plus {plus}", counted(of)),
+        Amount::Sum { a, b, minus } => format!("{} {} {}", counted(a), if minus { "minus" } else { "plus" }, counted(b)),
+        Amount::AllCountersOn(s) => format!("the number of counters on {}", subject(s)),
         Amount::Half { of, up } => format!("half {}, rounded {}", counted(of), if up { "up" } else { "down" }),
     }
 }

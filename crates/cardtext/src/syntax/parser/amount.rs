@@ -48,6 +48,17 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
             }
         }
         c.reset(mm);
+        // CR 107.1b: two counts added or one taken from the other ("the number of
+        // artifacts you control plus the number of artifact cards in your graveyard",
+        // "the number of cards in your hand minus the number of cards in that player's
+        // hand").
+        if let Some(minus) = c.eat_any(&["plus", "minus"]).map(|w| w == "minus") {
+            if let Some(b) = amount_one(c).filter(counts) {
+                let (l, r) = (Box::new(a), Box::new(b));
+                return Some(if minus { AmountNp::Minus(l, r) } else { AmountNp::Plus(l, r) });
+            }
+        }
+        c.reset(mm);
     }
     Some(a)
 }
@@ -190,6 +201,22 @@ pub(super) fn mana_spent_on(c: &mut Cursor) -> Option<AmountNp> {
 /// (converge), "card types among cards in your graveyard" (delirium, CR 205.2a).
 pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
     let m = c.mark();
+    // CR 102.2: "opponents you have".
+    if c.eat_words("opponents you have") {
+        return Some(AmountNp::NumberOf(Box::new(Np::Player(PlayerNp { det: Det::Each, who: PlayerWord::YourOpponents }))));
+    }
+    // CR 121.1: "cards you've drawn this turn".
+    if c.eat_words("cards you've drawn this turn") {
+        let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
+        return Some(AmountNp::DrawnThisTurn { who: Box::new(you) });
+    }
+    // CR 122.1: "counters on it": every kind of counter.
+    if c.eat_words("counters on") {
+        if let Some(on) = np::np_one(c) {
+            return Some(AmountNp::AllCountersOn(Box::new(on)));
+        }
+    }
+    c.reset(m);
     if c.eat_words("colors of mana spent to cast") && c.eat_kind(|k| matches!(k, TokenKind::SelfRef)).is_some() {
         return Some(AmountNp::ColorsSpent);
     }

@@ -20,14 +20,30 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
             c.eat_kind(|k| matches!(k, TokenKind::Period));
             continue;
         }
-        let (end_body, x) = where_x(c, start, end);
+        let (end_body, x, then) = where_x(c, start, end);
         let mut sc = c.slice(start..end_body);
         let mut body = statement(&mut sc);
         if let Some(x) = x {
-            if sc.at_end() {
+            // "…, where X is N, then draw three cards": the instructions after the
+            // definition follow in the same sentence.
+            let tail = then.map(|t| {
+                let mut tc = c.slice(t..end);
+                let s = statement(&mut tc);
+                if tc.at_end() { s } else { Stmt::Unknown(Unknown { span: tc.full_span(), what: "instruction" }) }
+            });
+            if sc.at_end() && !matches!(tail, Some(Stmt::Unknown(_))) {
+                if let Some(mut tail) = tail {
+                    define_x(&mut tail, &x);
+                    body = Stmt::Seq(vec![body, tail]);
+                }
                 define_x(&mut body, &x);
                 sc = c.slice(start..end);
                 sc.reset(end - start);
+            } else if then.is_some() {
+                // The instructions after ", then" aren't read: the whole sentence is read
+                // as it stands, so that what stops the reading is reported.
+                sc = c.slice(start..end);
+                body = statement(&mut sc);
             }
         }
         // A quoted ability ends with its own period: what follows it is the next sentence
@@ -60,18 +76,24 @@ pub(super) fn ends_with_period(t: &crate::syntax::lexer::Token) -> bool {
     matches!(&t.kind, TokenKind::Quoted(inner) if inner.last().is_some_and(|l| matches!(l.kind, TokenKind::Period)))
 }
 
-/// CR 107.3: a sentence ending ", where X is [amount]": the end of its statement and
-/// the amount (None when the sentence has no such ending, or the amount isn't read).
-fn where_x(c: &Cursor, start: usize, end: usize) -> (usize, Option<AmountNp>) {
+/// CR 107.3: a sentence ending ", where X is [amount]" (or going on after it with ",
+/// then …"): the end of its statement, the amount (None when the sentence has no such
+/// definition, or the amount isn't read) and where the instructions after ", then" begin.
+fn where_x(c: &Cursor, start: usize, end: usize) -> (usize, Option<AmountNp>, Option<usize>) {
     let toks = c.tokens();
     let is = |i: usize, w: &str| toks.get(i).is_some_and(|t| matches!(t.kind, TokenKind::Word) && c.text(t) == w);
     let Some(comma) = (start..end).find(|&i| matches!(toks[i].kind, TokenKind::Comma) && is(i + 1, "where") && is(i + 2, "x") && is(i + 3, "is")) else {
-        return (end, None);
+        return (end, None, None);
     };
     let mut ac = c.slice(comma + 4..end);
     match super::amount::amount(&mut ac) {
-        Some(a) if ac.at_end() => (comma, Some(a)),
-        _ => (end, None),
+        Some(a) if ac.at_end() => (comma, Some(a), None),
+        Some(a) => {
+            let at = comma + 4 + ac.mark();
+            let then = matches!(toks.get(at).map(|t| &t.kind), Some(TokenKind::Comma)) && is(at + 1, "then");
+            if then { (comma, Some(a), Some(at + 1)) } else { (end, None, None) }
+        }
+        _ => (end, None, None),
     }
 }
 
