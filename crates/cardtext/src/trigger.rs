@@ -113,6 +113,8 @@ pub fn single(cond: &str) -> Option<Trigger> {
         "whenever you cycle a card" | "whenever you cycle another card" => Trigger::Cycles(Controller::You),
         "when ~ is turned face up" | "whenever ~ is turned face up" => Trigger::SelfTurnedFaceUp,
         "when ~ becomes monstrous" | "whenever ~ becomes monstrous" => Trigger::SelfBecomesMonstrous,
+        // CR 701.27e: into this face (its own name read as ~).
+        "when ~ transforms into ~" | "whenever ~ transforms into ~" => Trigger::SelfTransformsInto,
         "whenever ~ and at least two other creatures attack" => Trigger::SelfAttacksWithTwoOthers,
         "whenever a creature you control deals combat damage to a player" => Trigger::CreatureYouControlCombatDamageToPlayer,
         "whenever ~ deals damage" => Trigger::SelfDealsDamage { to: DamagedKind::Anything, combat: false },

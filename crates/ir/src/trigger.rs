@@ -118,6 +118,9 @@ pub enum Trigger {
     Chapter(u8),
     /// CR 701.37b: "when ~ becomes monstrous".
     SelfBecomesMonstrous,
+    /// CR 701.27e: "when this creature transforms into ~": the permanent turned over and
+    /// now shows the face printing this ability.
+    SelfTransformsInto,
     /// CR 509.3c–d: once for each creature it blocks (`blocks`) or that blocks it
     /// (`blocked`), passing `filter`: "whenever ~ blocks or becomes blocked by a
     /// creature", "… becomes blocked by a creature without flanking"; "that creature" is

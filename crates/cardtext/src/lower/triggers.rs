@@ -235,6 +235,11 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
         EventVerb::BecomesTapped => no_args(vec![Trigger::SelfBecomesTapped]),
         EventVerb::BecomesUntapped => no_args(vec![Trigger::SelfBecomesUntapped]),
         EventVerb::TurnedFaceUp => no_args(vec![Trigger::SelfTurnedFaceUp]),
+        // CR 701.27e: into this face (its name read as ~); another face is another card's.
+        EventVerb::TransformsInto => match args {
+            [Arg::Object(Np::SelfRef)] => Ok(vec![Trigger::SelfTransformsInto]),
+            _ => Err(miss(&t.span, "transforms into that")),
+        },
         EventVerb::PutIntoGraveyard => self_to_graveyard(t, args),
         EventVerb::BecomesTarget => match args {
             [Arg::Object(Np::Objects(ObjNp { det: Det::A, noun: Noun::Spell, filter: Pred::True, zone: None, .. }))] => Ok(vec![Trigger::SelfBecomesTargetOfSpell]),

@@ -261,14 +261,14 @@ pub enum EventVerb {
     GainsLife,
     LosesLife,
     Sacrifices,
-    BecomesTapped,
-    BecomesUntapped,
+    BecomesTapped, BecomesUntapped,
     BecomesTarget,
     TurnedFaceUp,
+    /// CR 701.27e: "transforms into ~" (the face named in `Arg::Object`).
+    TransformsInto,
     Explores,
     Scries,
-    Surveils,
-    Activates,
+    Surveils, Activates,
     CountersPut,
     /// CR 106.12: "is tapped for mana".
     TappedForMana,

@@ -41,6 +41,15 @@ impl Game {
         self.transformed.push((id, at));
         self.set_face(id, face);
         self.emit("701.27a", crate::state::events::EventKind::Transformed { object: id });
+        self.transformed_into(id);
+    }
+
+    /// CR 701.27e: "when this creature transforms into ~" triggers from the face it shows
+    /// now.
+    pub(crate) fn transformed_into(&mut self, id: ObjectId) {
+        if let Some(controller) = self.objects.get(id).map(|o| o.controller) {
+            self.queue_triggers(id, controller, &mw_ir::Trigger::SelfTransformsInto);
+        }
     }
 
     /// CR 712.14: "exile ~, then return it to the battlefield transformed".

@@ -85,6 +85,7 @@ impl Game {
         if let Some(face) = self.other_face(o.card) {
             self.set_face(id, face);
             self.emit("702.145", crate::state::events::EventKind::Transformed { object: id });
+            self.transformed_into(id);
         }
     }
 }

@@ -366,6 +366,10 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         EventVerb::BecomesTarget
     } else if c.eat_words("is turned face up") {
         EventVerb::TurnedFaceUp
+    } else if c.eat_words("transforms into") {
+        // CR 701.27e: the face it turns to, as `Arg::Object`.
+        args.push(Arg::Object(np::np_one(c)?));
+        EventVerb::TransformsInto
     } else if c.eat_any(&["explores", "explore"]).is_some() {
         EventVerb::Explores
     } else if c.eat_any(&["scry", "scries"]).is_some() {
