@@ -151,10 +151,7 @@ impl Game {
         };
         let slow = || match cost {
             // CR 119.4: life is paid only up to the life total.
-            AdditionalCost::PayLife(k) => {
-                let k = (*k as usize * n) as i32;
-                (k == 0 || life >= k).then(|| plan(without(None), life - k)).flatten()
-            }
+            AdditionalCost::PayLife(k) => life_left(life, *k as usize * n).and_then(|rest| plan(without(None), rest)),
             AdditionalCost::Discard
             | AdditionalCost::DiscardRandom
             | AdditionalCost::DiscardLand
@@ -377,4 +374,11 @@ impl Game {
         self.turn.passes = 0;
         Next::OfferPriority
     }
+}
+
+/// CR 119.4: the life left after paying `k` life, if the life total allows it (paying
+/// none always does).
+fn life_left(life: i32, k: usize) -> Option<i32> {
+    let k = k as i32;
+    (k == 0 || life >= k).then_some(life - k)
 }

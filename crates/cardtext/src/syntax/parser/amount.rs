@@ -63,6 +63,25 @@ pub fn amount(c: &mut Cursor) -> Option<AmountNp> {
     Some(a)
 }
 
+/// CR 608.2c: what the earlier instructions of the resolution did ("the damage dealt
+/// this way", "the number of cards discarded this way"), and how often this ability
+/// resolved this turn.
+fn resolution_record(c: &mut Cursor) -> Option<AmountNp> {
+    if c.eat_words("the greatest number of cards a player discarded this way") {
+        Some(AmountNp::DiscardedThisWay { greatest: true })
+    } else if c.eat_words("the damage dealt this way") {
+        Some(AmountNp::Tally(mw_ir::Tally::DamageDealt))
+    } else if c.eat_words("the life lost this way") {
+        Some(AmountNp::Tally(mw_ir::Tally::LifeLost))
+    } else if c.eat_words("the number of cards discarded this way") {
+        Some(AmountNp::DiscardedThisWay { greatest: false })
+    } else if c.eat_words("the number of times this ability has resolved this turn") {
+        Some(AmountNp::ResolvedThisTurn)
+    } else {
+        None
+    }
+}
+
 /// An amount without a sum.
 fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
     let m = c.mark();
@@ -146,9 +165,8 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
         }
     }
     c.reset(m);
-    // CR 608.2c: the cards an earlier instruction had players discard.
-    if c.eat_words("the greatest number of cards a player discarded this way") {
-        return Some(AmountNp::DiscardedThisWay { greatest: true });
+    if let Some(a) = resolution_record(c) {
+        return Some(a);
     }
     if c.eat_words("the difference") {
         if c.is("between") {
@@ -156,19 +174,6 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
             return None;
         }
         return Some(AmountNp::Difference);
-    }
-    // CR 608.2c: totals the earlier instructions of the resolution added up.
-    if c.eat_words("the damage dealt this way") {
-        return Some(AmountNp::Tally(mw_ir::Tally::DamageDealt));
-    }
-    if c.eat_words("the life lost this way") {
-        return Some(AmountNp::Tally(mw_ir::Tally::LifeLost));
-    }
-    if c.eat_words("the number of cards discarded this way") {
-        return Some(AmountNp::DiscardedThisWay { greatest: false });
-    }
-    if c.eat_words("the number of times this ability has resolved this turn") {
-        return Some(AmountNp::ResolvedThisTurn);
     }
     if c.eat_words("the number of") {
         if let Some(a) = counted_noun(c) {

@@ -771,33 +771,3 @@ fn event(c: &mut Cursor) -> Option<Cond> {
     }
     (c.mark() > m).then(|| Cond::Event(c.span_from(m)))
 }
-
-/// CR 615.8 / 609.7a: "[the next time] a [red] source of your choice would deal damage
-/// [to you] this turn" (after "the next time").
-pub fn next_damage(c: &mut Cursor) -> Option<Cond> {
-    let m = c.mark();
-    let source = np::np(c);
-    let read = source.filter(|_| c.eat_words("of your choice would deal damage"));
-    let Some(source) = read else {
-        c.reset(m);
-        return None;
-    };
-    let to = if c.eat("to") { np::np(c) } else { None };
-    if !c.eat_words("this turn") {
-        c.reset(m);
-        return None;
-    }
-    Some(Cond::NextDamage { source, to, next: true })
-}
-
-/// CR 615.10: "[if] a source would deal damage to X" (after "if"): every damage event to
-/// X, for a static ability.
-pub fn source_would_deal(c: &mut Cursor) -> Option<Cond> {
-    let m = c.mark();
-    let source = np::np(c).filter(|_| c.eat_words("would deal damage to"));
-    let (Some(source), Some(to)) = (source, np::np(c)) else {
-        c.reset(m);
-        return None;
-    };
-    Some(Cond::NextDamage { source, to: Some(to), next: false })
-}

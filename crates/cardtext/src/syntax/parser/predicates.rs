@@ -174,24 +174,9 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             }
             c.reset(m);
         }
-        // "[they] exiled this way" (CR 608.2c).
-        let _ = c.eat_any(&["they", "you"]);
-        if c.eat_words("exiled this way") {
-            extra.push(Pred::ExiledThisWay);
+        if let Some(p) = this_way(c) {
+            extra.push(p);
             continue;
-        }
-        if let Some(did) = did_this_way(c) {
-            extra.push(Pred::DidThisWay(did));
-            continue;
-        }
-        // "exiled from their hand this way".
-        if c.eat("exiled") {
-            if let Some(z) = super::np::zone_phrase(c, &["from"]) {
-                if c.eat_words("this way") {
-                    extra.push(Pred::ExiledFromThisWay(z.zone));
-                    continue;
-                }
-            }
         }
         c.reset(m);
         if let Some(p) = relative_clause(c) {
@@ -211,6 +196,28 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
         *filter = and(all);
     }
     let _ = plural;
+}
+
+/// CR 608.2c: "[they] exiled this way", "destroyed this way", "exiled from their hand
+/// this way": what an earlier instruction of the resolution did to it.
+fn this_way(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    let _ = c.eat_any(&["they", "you"]);
+    if c.eat_words("exiled this way") {
+        return Some(Pred::ExiledThisWay);
+    }
+    if let Some(did) = did_this_way(c) {
+        return Some(Pred::DidThisWay(did));
+    }
+    if c.eat("exiled") {
+        if let Some(z) = super::np::zone_phrase(c, &["from"]) {
+            if c.eat_words("this way") {
+                return Some(Pred::ExiledFromThisWay(z.zone));
+            }
+        }
+    }
+    c.reset(m);
+    None
 }
 
 /// "you control", "you don't control", "an opponent controls", "your opponents

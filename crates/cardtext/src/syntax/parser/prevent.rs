@@ -2,7 +2,9 @@
 //! [sources] would deal", "… that would be dealt [this turn] [to X [and Y]] [by Z]", "…
 //! that would be dealt to and dealt by X", "prevent all combat damage X would deal", "the
 //! next N damage …", and "prevent that damage" after "the next time … would deal damage"
-//! (CR 615.8). A "this turn" inside the phrase is the clause's duration.
+//! (CR 615.8). A "this turn" inside the phrase is the clause's duration. Also the damage
+//! events a prevention or replacement waits for, as conditions ("the next time a source of
+//! your choice would deal damage", "if a source would deal damage to X").
 
 use super::amount::amount;
 use super::np;
@@ -114,4 +116,34 @@ fn listed(c: &mut Cursor) -> Option<Np> {
         }
     }
     Some(if all.len() == 1 { all.remove(0) } else { Np::And(all) })
+}
+
+/// CR 615.8 / 609.7a: "[the next time] a [red] source of your choice would deal damage
+/// [to you] this turn" (after "the next time").
+pub fn next_damage(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let source = np::np(c);
+    let read = source.filter(|_| c.eat_words("of your choice would deal damage"));
+    let Some(source) = read else {
+        c.reset(m);
+        return None;
+    };
+    let to = if c.eat("to") { np::np(c) } else { None };
+    if !c.eat_words("this turn") {
+        c.reset(m);
+        return None;
+    }
+    Some(Cond::NextDamage { source, to, next: true })
+}
+
+/// CR 615.10: "[if] a source would deal damage to X" (after "if"): every damage event to
+/// X, for a static ability.
+pub fn source_would_deal(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let source = np::np(c).filter(|_| c.eat_words("would deal damage to"));
+    let (Some(source), Some(to)) = (source, np::np(c)) else {
+        c.reset(m);
+        return None;
+    };
+    Some(Cond::NextDamage { source, to: Some(to), next: false })
 }

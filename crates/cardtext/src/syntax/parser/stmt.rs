@@ -158,7 +158,7 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     // CR 615.8: "The next time a source of your choice would deal damage to you this
     // turn, prevent that damage."
     if c.eat_words("the next time") {
-        let Some(cond) = super::cond::next_damage(c).filter(|_| c.eat_comma()) else {
+        let Some(cond) = super::prevent::next_damage(c).filter(|_| c.eat_comma()) else {
             c.reset(m);
             return None;
         };
@@ -174,7 +174,7 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     // CR 615.10: "If a source would deal damage to you, prevent 1 of that damage."
     if c.is("if") {
         c.bump();
-        if let Some(cond) = super::cond::source_would_deal(c).filter(|_| c.eat_comma()) {
+        if let Some(cond) = super::prevent::source_would_deal(c).filter(|_| c.eat_comma()) {
             return Some(Stmt::If { cond, body: Box::new(prefixed(c)?), instead: false });
         }
         c.reset(m);
