@@ -126,6 +126,10 @@ fn skipping_a_step() {
     assert_eq!(statics("Each player skips their untap step."), vec![Ability::Static(SelfStatic::SkipStep { step: SkippedStep::Untap, each_player: true })]);
     // Another step: not lowered.
     refused("Skip your combat step.", TextKind::Permanent);
+    // "Skip your next turn" is a turn; "your next draw step" is not (Ivory Gargoyle
+    // compiled it as a skipped turn).
+    assert_eq!(spell("You skip your next turn."), vec![Effect::SkipNextTurn { player: PlayerRef::You }]);
+    refused("You skip your next draw step.", TextKind::Spell);
 }
 
 #[test]

@@ -178,10 +178,15 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Repeat if c.subject.is_none() && c.object.is_none() => Ok(vec![Effect::RepeatProcess]),
         // CR 614.10 / 500.11: "you skip your next turn", "target opponent skips their next
         // combat phase".
+        // Another step or phase skipped ("your next draw step") is not modelled.
         Verb::Skip if c.object.is_none() && matches!(c.args.as_slice(), [Arg::Words(w)] if cx.words(w).contains(" next ")) => {
             let player = subject_player(cx, c)?;
-            let combat = matches!(c.args.as_slice(), [Arg::Words(w)] if cx.words(w).ends_with("combat phase"));
-            Ok(vec![if combat { Effect::SkipNextCombat { player } } else { Effect::SkipNextTurn { player } }])
+            let [Arg::Words(w)] = c.args.as_slice() else { return Err(miss(c, "skip")) };
+            match cx.words(w) {
+                w if w.ends_with(" next turn") => Ok(vec![Effect::SkipNextTurn { player }]),
+                w if w.ends_with(" next combat phase") => Ok(vec![Effect::SkipNextCombat { player }]),
+                _ => Err(miss(c, "skip: a step or phase other than a turn or combat phase")),
+            }
         }
         Verb::Gain if c.object.is_some() => {
             // "gain control of target creature (until end of turn)".
