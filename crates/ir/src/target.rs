@@ -380,6 +380,10 @@ pub struct TargetSpec {
     /// chosen only when that place is below the X announced (left unchosen otherwise).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub below_x: Option<u8>,
+    /// CR 601.2c: "X target creatures": with `below_x`, this place must be chosen when it
+    /// is below the X announced (exactly X targets, not up to X).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub exact_x: bool,
     /// CR 603.3d: "that player chooses target …": the player who chooses this target as
     /// the triggered ability is put on the stack, when not its controller; the target's
     /// qualities ("their opponent", "more creatures than they do") are relative to them.
@@ -417,7 +421,7 @@ pub enum Relative {
 
 impl TargetSpec {
     pub fn new(kind: TargetKind) -> TargetSpec {
-        TargetSpec { kind, other: false, optional: false, distinct: false, only: None, below_x: None, chooser: None }
+        TargetSpec { kind, other: false, optional: false, distinct: false, only: None, below_x: None, exact_x: false, chooser: None }
     }
 }
 

@@ -672,6 +672,11 @@ pub fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
     cx.x_defined = None;
     let mut out = super::verbs::clause(cx, &plain)?;
     let defined = amount(cx, x, &c.span)?;
+    // CR 601.2c: "up to X targets, where X is …": the number of targets isn't the X
+    // announced, which the targets' places count against.
+    if cx.targets().iter().skip(before).any(|t| t.below_x.is_some()) {
+        return Err(super::verbs::miss(c, "where x is: a number of targets"));
+    }
     cx.x_defined = Some(defined);
     let mut replaced = cx.define_target_x(before, defined);
     for e in &mut out {

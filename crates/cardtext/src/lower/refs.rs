@@ -371,17 +371,20 @@ const ANY_NUMBER_OF_TARGETS: u32 = 8;
 /// distinct after the first; "up to" makes them optional; "up to X" offers only as many
 /// as the X announced before them (CR 601.2b).
 fn announce(cx: &mut Ctx, kind: TargetKind, count: Count, other: bool, only: Option<Relative>, span: &Span) -> Lowered<Vec<u8>> {
-    let (min, max, by_x) = match (count.min, count.max) {
-        (CountNum::N(a), CountNum::N(b)) if b >= 1 && b <= 10 => (a, b, false),
+    let (min, max, by_x, exact_x) = match (count.min, count.max) {
+        (CountNum::N(a), CountNum::N(b)) if b >= 1 && b <= 10 => (a, b, false, false),
         // "any number of target spells" (CR 601.2c: any number, none included).
-        (CountNum::N(0), CountNum::Any) => (0, ANY_NUMBER_OF_TARGETS, false),
-        (CountNum::N(0), CountNum::X) => (0, ANY_NUMBER_OF_TARGETS, true),
+        (CountNum::N(0), CountNum::Any) => (0, ANY_NUMBER_OF_TARGETS, false, false),
+        (CountNum::N(0), CountNum::X) => (0, ANY_NUMBER_OF_TARGETS, true, false),
+        // CR 601.2b–c: "X target creatures" of a spell: exactly the X announced with it
+        // (the engine offers no X above the targets it could choose).
+        (CountNum::X, CountNum::X) if cx.spell && cx.x_defined.is_none() => (0, ANY_NUMBER_OF_TARGETS, true, true),
         _ => return Err(Miss::new(span.clone(), "target: a variable number of targets")),
     };
     let mut ids = Vec::new();
     for k in 0..max {
         let below_x = by_x.then_some(k as u8);
-        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0, only, below_x, chooser: None };
+        let spec = TargetSpec { kind: kind.clone(), other, optional: k >= min, distinct: k > 0, only, below_x, exact_x, chooser: None };
         ids.push(cx.push_target(spec));
     }
     Ok(ids)

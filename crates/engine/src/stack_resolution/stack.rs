@@ -256,6 +256,7 @@ impl Game {
                 None => self.spell_cost(player, source, def, kicks).into_owned(),
             };
             if let Some(max) = self.x_cost_max(player, source, def, &mana).filter(|_| !free) {
+                let max = max.min(self.exact_x_most().unwrap_or(u32::MAX));
                 self.pending = Pending::ChooseX { player, max };
                 return Next::Decide;
             }
@@ -283,6 +284,8 @@ impl Game {
             // CR 601.2f: the flashback and alternative costs keep their own X.
             let least = if flashback || self.alternative_being_paid(def).is_some() { least } else { self.max_x_reduced(player, source, def, kicks, least, &reserve, what) };
             let max = least.min(self.x_cost_max(player, source, def, &total).unwrap_or(u32::MAX));
+            // CR 601.2c: "X target creatures": no more than could be chosen.
+            let max = max.min(self.exact_x_most().unwrap_or(u32::MAX));
             self.pending = Pending::ChooseX { player, max };
             return Next::Decide;
         }
@@ -556,7 +559,8 @@ impl Game {
             }
         });
         // Without a target that earns its cost reduction, the spell couldn't be paid for.
-        if spec.optional && required.is_none() && must.is_none() {
+        // CR 601.2c: "X target creatures": each place below X must be chosen.
+        if spec.optional && !spec.exact_x && required.is_none() && must.is_none() {
             out.push(Answer::Done);
         }
     }

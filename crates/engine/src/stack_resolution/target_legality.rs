@@ -52,6 +52,18 @@ impl Game {
             && self.stack.iter().filter_map(|s| s.spell_object()).any(|id| id != source && take(Target::Object(id)))
     }
 
+    /// CR 601.2b–c: "X target creatures" of the item being announced: no X above the
+    /// number of different legal targets it could then choose (None: no such word).
+    pub(crate) fn exact_x_most(&self) -> Option<u32> {
+        let a = self.announcing.as_ref()?;
+        let specs = crate::state::announcing::ability_targets(self.cards.get(a.card), a.ability);
+        let first = specs.iter().position(|s| s.exact_x)?;
+        let places = specs[first..].iter().enumerate().take_while(|(k, s)| s.exact_x && s.below_x == Some(*k as u8)).count() as u32;
+        let mut n = 0u32;
+        self.target_candidates(&specs[first], a.player, a.source, |_| n += 1);
+        Some(n.min(places))
+    }
+
     /// CR 601.2c: whether choosing `t` after the targets `before` leaves each later
     /// required target whose quality names an earlier one ("target creature that player
     /// controls") a legal choice.
