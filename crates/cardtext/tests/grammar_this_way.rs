@@ -71,6 +71,9 @@ fn that_spell_countered_this_way_is_exiled() {
     for text in [
         "Counter target artifact or enchantment spell. If a spell is countered this way, exile it instead of putting it into its owner's graveyard.",
         "Counter target creature spell. If a spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+        // "that spell": the spell the counter instruction targeted (CR 608.2c).
+        "Counter target non-Faerie spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
+        "Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
     ] {
         let e = spell_effects(text);
         assert!(matches!(e.as_slice(), [Effect::Counter { exile: true, .. }]), "{text}: {e:?}");
@@ -78,6 +81,12 @@ fn that_spell_countered_this_way_is_exiled() {
     // Another destination, or a quality of the countered spell, is refused.
     for text in [
         "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of into that player's graveyard.",
+        "Counter target spell. If that spell is countered this way, put it on the bottom of its owner's library instead of into that player's graveyard.",
+        "Counter target spell. If that spell is countered this way, put it into its owner's hand instead of into that player's graveyard.",
+        "Counter target spell. If that spell is countered this way, put that card on the top or bottom of its owner's library instead of into that player's graveyard.",
+        "Counter target spell. If that spell is countered this way, its controller may put a creature card from their hand onto the battlefield.",
+        // The counter with "unless" has no exile form yet.
+        "Counter target spell unless its controller pays {3}. If that spell is countered this way, exile it instead of putting it into its owner's graveyard.",
         "Counter target spell. If an artifact or creature spell is countered this way, put that card onto the battlefield under your control instead of into its owner's graveyard.",
     ] {
         assert!(!refused(text, TextKind::Spell).is_empty(), "{text}");

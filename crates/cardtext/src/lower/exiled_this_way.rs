@@ -43,8 +43,7 @@ fn exile_countered(cx: &mut Ctx, what: &Np, body: &Stmt, out: &mut [Effect], spa
     let miss = |what: &'static str| Err(Miss::new(span.clone(), what));
     // A quality of the countered spell ("if an artifact or creature spell is countered
     // this way") would need the condition kept: not lowered.
-    let Np::Objects(o) = what else { return miss("countered this way: that object") };
-    if o.noun != Noun::Spell || o.zone.is_some() || o.plural || !matches!(o.det, Det::That | Det::A | Det::The) || o.filter != Pred::True {
+    if !names_the_countered_spell(what) {
         return miss("countered this way: that object");
     }
     let Some(Effect::Counter { what: mw_ir::StackRef::Target(i), exile }) = out.last_mut() else {
@@ -58,5 +57,16 @@ fn exile_countered(cx: &mut Ctx, what: &Np, body: &Stmt, out: &mut [Effect], spa
             Ok(())
         }
         _ => miss("countered this way: put elsewhere instead"),
+    }
+}
+
+/// CR 608.2c, 701.6a: the spell the condition asks about is the one the counter instruction
+/// targeted, with no quality of its own: "that spell" (a reference back to the target), or
+/// "a spell" / "the spell". A quality ("an artifact or creature spell") is not lowered.
+fn names_the_countered_spell(what: &Np) -> bool {
+    match what {
+        Np::Ref(r) => r.word == RefWord::That && r.noun == Noun::Spell && r.types.is_empty() && !r.plural,
+        Np::Objects(o) => o.noun == Noun::Spell && o.zone.is_none() && !o.plural && matches!(o.det, Det::That | Det::A | Det::The) && o.filter == Pred::True,
+        _ => false,
     }
 }
