@@ -136,7 +136,10 @@ fn ninjutsu_is_an_ability_from_the_hand() {
 #[test]
 fn spells_cast_this_turn_condition() {
     let a = alternative("If an opponent cast three or more spells this turn, you may pay {0} rather than pay this spell's mana cost.");
-    assert_eq!(a.condition, Some(Condition::OpponentSpellsThisTurn(mw_ir::Compare::AtLeast(3))));
+    // CR 601.2i: an opponent's count of spells, any spells.
+    let Some(Condition::CastThisTurn { who, filter, compare }) = a.condition else { panic!("{:?}", a.condition) };
+    assert_eq!((who, compare), (Controller::NotYou, mw_ir::Compare::AtLeast(3)));
+    assert_eq!(mw_ir::ObjectFilter { controller: Controller::Any, ..filter }, mw_ir::ObjectFilter::default());
     assert!(a.cost.mana.symbols.iter().all(|s| *s == mw_types::ManaSymbol::Generic(0)));
 }
 
