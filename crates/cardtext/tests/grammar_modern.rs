@@ -119,8 +119,13 @@ fn a_spell_of_a_color_cast_this_turn() {
             other => panic!("{text}: {other:?}"),
         }
     }
-    // A quality other than colors isn't recorded: refused.
-    refused("Draw a card if an opponent has cast a creature spell this turn.", TextKind::Spell);
+    // Card types are recorded too (CR 601.2i): one spell of a card type.
+    match &spell("Draw a card if an opponent has cast a creature spell this turn.")[0] {
+        Effect::If { condition: Condition::CastThisTurn { who, filter, compare }, .. } => {
+            assert_eq!((*who, filter.card_type, *compare), (Controller::NotYou, Some(mw_types::CardType::Creature), mw_ir::Compare::AtLeast(1)));
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
