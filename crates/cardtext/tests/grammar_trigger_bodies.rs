@@ -23,8 +23,9 @@ fn if_you_cast_it_is_cast_from_any_zone() {
     assert!(matches!(t.condition, Some(Condition::Arrived { from: ArrivedFrom::Graveyard, how: Arrival::Cast, .. })), "{:?}", t.condition);
     let t = triggered("When ~ enters, if you cast it from your hand, draw a card.");
     assert_eq!(t.condition, Some(Condition::CastFromHand));
-    // Words after "you cast it" are another condition, not this one.
-    assert!(!misses("When ~ enters, if you cast it during your main phase, draw a card.", mw_cardtext::TextKind::Permanent).is_empty());
+    // Words after "you cast it" are another condition: the addendum's (CR 505.1).
+    let t = triggered("When ~ enters, if you cast it during your main phase, draw a card.");
+    assert_eq!(t.condition, Some(Condition::CastInMainPhase));
 }
 
 #[test]

