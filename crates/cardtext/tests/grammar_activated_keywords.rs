@@ -2,19 +2,12 @@
 //! "[Keyword] — [Cost]: [Effect]": the ability with the restriction the keyword means
 //! (exhaust, CR 702.177a; boast, CR 702.142a).
 
-use mw_ir::ability::{ActivatedAbility, Timing};
+use mw_ir::ability::Timing;
 use mw_ir::activation::ActivationLimit;
 use mw_ir::{Ability, Condition};
 
 mod common;
-use common::{one_permanent, permanent};
-
-fn activated(text: &str) -> ActivatedAbility {
-    match one_permanent(text) {
-        Ability::Activated(a) => a,
-        other => panic!("{text}: {other:?}"),
-    }
-}
+use common::{activated, permanent};
 
 #[test]
 fn exhaust_is_activated_only_once() {

@@ -4,20 +4,12 @@
 //! step", "before the combat damage step"), how often ("once each turn", "once", "no
 //! more than twice each turn") and "if" conditions — over several cards' wordings.
 
-use mw_ir::ability::{ActivatedAbility, Timing};
+use mw_ir::ability::Timing;
 use mw_ir::activation::{ActivationLimit, TurnPart};
-use mw_ir::Ability;
 
 mod common;
-use common::{misses, one_permanent};
+use common::{activated, misses};
 use mw_cardtext::TextKind;
-
-fn activated(text: &str) -> ActivatedAbility {
-    match one_permanent(text) {
-        Ability::Activated(a) => a,
-        other => panic!("{text}: {other:?}"),
-    }
-}
 
 #[test]
 fn timing_parts_of_a_turn() {

@@ -3,20 +3,13 @@
 //! instant or sorcery spell this turn" / "… two or more spells this turn" (CR 601.2i,
 //! 602.5b), over several cards' wordings; what the game's record can't answer is refused.
 
-use mw_ir::ability::{ActivatedAbility, ManaAbility};
+use mw_ir::ability::ManaAbility;
 use mw_ir::{Ability, Compare, Condition, Controller, Effect};
 use mw_types::CardType;
 
 mod common;
-use common::{misses, one_permanent, spell_effects, triggered};
+use common::{activated, misses, one_permanent, spell_effects, triggered};
 use mw_cardtext::TextKind;
-
-fn activated(text: &str) -> ActivatedAbility {
-    match one_permanent(text) {
-        Ability::Activated(a) => a,
-        other => panic!("{text}: {other:?}"),
-    }
-}
 
 fn mana(text: &str) -> ManaAbility {
     match one_permanent(text) {

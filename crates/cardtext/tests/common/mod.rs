@@ -4,7 +4,7 @@
 #![allow(dead_code)]
 
 use mw_cardtext::{compile_with, Compiled, Front, TextKind};
-use mw_ir::ability::{SpellAbility, TriggeredAbility};
+use mw_ir::ability::{ActivatedAbility, SpellAbility, TriggeredAbility};
 use mw_ir::{Ability, Effect};
 
 /// The card name the helpers compile under; texts may name it (it reads as "~").
@@ -37,6 +37,14 @@ pub fn one_permanent(text: &str) -> Ability {
     let mut v = permanent(text);
     assert_eq!(v.len(), 1, "{text}: {v:?}");
     v.remove(0)
+}
+
+/// A permanent's one ability, which must be an activated ability.
+pub fn activated(text: &str) -> ActivatedAbility {
+    match one_permanent(text) {
+        Ability::Activated(a) => a,
+        other => panic!("{text}: {other:?}"),
+    }
 }
 
 /// The one spell ability of an instant's or sorcery's text (keyword lines such as
