@@ -44,7 +44,7 @@ fn emblem_with_a_triggered_ability() {
 fn emblem_with_graveyard_cards_having_retrace() {
     // Wrenn and Six's −7.
     let a = emblem("[−7]: You get an emblem with \"Instant and sorcery cards in your graveyard have retrace.\"");
-    let [Ability::GraveyardCardsHave { filter, ability }] = a.as_slice() else { panic!("{a:?}") };
+    let [Ability::GraveyardCardsHave { filter, ability, condition: None }] = a.as_slice() else { panic!("{a:?}") };
     assert_eq!(**ability, Ability::Retrace);
     assert_eq!((filter.card_type, filter.or_type), (Some(CardType::Instant), Some(CardType::Sorcery)));
     // The same static on a permanent, one type.

@@ -91,10 +91,18 @@ pub enum Ability {
     /// CR 702.81a: retrace: it may be cast from its owner's graveyard by discarding a land
     /// card in addition to its other costs (and goes back to the graveyard).
     Retrace,
+    /// CR 702.34a: flashback whose cost is the card's own mana cost, as another ability
+    /// gives it ("… has flashback. The flashback cost is equal to its mana cost.").
+    FlashbackAtManaCost,
     /// CR 702.81a / 604.1: "instant and sorcery cards in your graveyard have retrace": the
     /// controller's cards in their graveyard that match `filter` have the keyword ability
-    /// `ability` (only keywords that work from a graveyard: `Retrace`).
-    GraveyardCardsHave { filter: crate::ObjectFilter, ability: Box<Ability> },
+    /// `ability` (`Retrace`, `FlashbackAtManaCost`), while `condition` holds.
+    GraveyardCardsHave {
+        filter: crate::ObjectFilter,
+        ability: Box<Ability>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<crate::effect::Condition>,
+    },
     /// CR 613.1f: an ability a static ability of this card gives other objects ("creatures
     /// you control have \"{T}: Add {G}.\""); the card itself doesn't have it.
     Granted(Box<Ability>),

@@ -365,6 +365,12 @@ pub enum Effect {
     },
     /// CR 611.2a / 613.1f: gains keywords for a duration.
     GainKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },
+    /// CR 702.34a / 611.2c: a card in a graveyard gains flashback at its own mana cost until
+    /// end of turn (a new object once it leaves the graveyard, CR 400.7, without it).
+    GainFlashback { subject: Subject },
+    /// CR 702.34a / 611.2c: each card in your graveyard matching `filter` as the
+    /// instruction resolves gains flashback at its own mana cost until end of turn.
+    GraveyardGainsFlashback { filter: crate::target::ObjectFilter },
     /// CR 611.2a / 613.1f: loses keywords for a duration ("permanents your opponents
     /// control lose hexproof and indestructible until end of turn").
     LoseKeywords { subject: Subject, keywords: Vec<crate::keyword::Keyword>, duration: Duration },

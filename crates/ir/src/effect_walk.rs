@@ -126,6 +126,8 @@ impl Effect {
                 | Effect::PutCounters { .. }
                 | Effect::ReturnToHand { .. }
                 | Effect::GainKeywords { .. }
+                | Effect::GainFlashback { .. }
+                | Effect::GraveyardGainsFlashback { .. }
                 | Effect::LoseKeywords { .. }
                 | Effect::GainAbility { .. }
                 | Effect::GainProtection { .. }

@@ -61,10 +61,13 @@ pub fn exiled_instead(_cx: &Ctx, cond: &Cond, body: &Stmt, span: &Span) -> Optio
     Some(Ok(vec![Effect::PlayerRule { player: PlayerRef::You, rule: PlayerRule::GraveyardExiled }]))
 }
 
-/// CR 702.81a / 604.1: "Instant and sorcery cards in your graveyard have retrace." (a
-/// static ability of a permanent or an emblem): `Ability::GraveyardCardsHave`. Only
-/// keywords that work from a graveyard without a cost of their own (retrace) are held.
-pub fn cards_have(cx: &Ctx, s: &Stmt) -> Option<Lowered<Vec<mw_ir::Ability>>> {
+/// CR 702.81a / 702.34a / 604.1: "Instant and sorcery cards in your graveyard have
+/// retrace.", "As long as it's your turn, each instant and sorcery card in your graveyard
+/// has flashback. Its flashback cost is equal to its mana cost." (a static ability of a
+/// permanent or an emblem): `Ability::GraveyardCardsHave`. Only keywords that work from a
+/// graveyard without a cost of their own are held (retrace; flashback at the card's mana
+/// cost).
+pub fn cards_have(cx: &Ctx, s: &Stmt, condition: Option<mw_ir::Condition>) -> Option<Lowered<Vec<mw_ir::Ability>>> {
     let Stmt::Clause(c) = s else { return None };
     let Some(Np::Objects(o)) = &c.subject else { return None };
     if c.verb != Verb::Have || c.negated || o.noun != Noun::Card || !your_graveyard(&o.zone) {
@@ -74,7 +77,35 @@ pub fn cards_have(cx: &Ctx, s: &Stmt) -> Option<Lowered<Vec<mw_ir::Ability>>> {
     let [Arg::Keywords(ks)] = c.args.as_slice() else { return Some(Err(miss("not a keyword"))) };
     let ability = match ks.as_slice() {
         [k] if k.name == "retrace" && k.param == KeywordParam::None => mw_ir::Ability::Retrace,
+        [k] if at_mana_cost(k, "flashback") => mw_ir::Ability::FlashbackAtManaCost,
         _ => return Some(Err(miss("that keyword"))),
     };
-    Some(super::refs::obj_filter(cx, o).map(|filter| vec![mw_ir::Ability::GraveyardCardsHave { filter, ability: Box::new(ability) }]))
+    Some(super::refs::obj_filter(cx, o).map(|filter| vec![mw_ir::Ability::GraveyardCardsHave { filter, ability: Box::new(ability), condition }]))
+}
+
+/// "each instant and sorcery card in your graveyard": the filter of a group of cards in
+/// your graveyard (None: not such a group).
+pub fn each_card_of_your_graveyard(cx: &Ctx, np: &Np) -> Option<Lowered<mw_ir::ObjectFilter>> {
+    let Np::Objects(o) = np else { return None };
+    let group = matches!(o.det, Det::Each | Det::Bare) && o.noun == Noun::Card && your_graveyard(&o.zone);
+    group.then(|| super::refs::obj_filter(cx, o))
+}
+
+/// "flashback. The flashback cost is equal to its mana cost." (nothing added to it).
+fn at_mana_cost(k: &KeywordNode, name: &str) -> bool {
+    k.name == name && matches!(&k.param, KeywordParam::ItsManaCost(plus) if plus.is_empty())
+}
+
+/// CR 702.34a / 611.2c: "[cards in a graveyard] gain(s) flashback until end of turn. The
+/// flashback cost is equal to its mana cost." — Some(Ok) when the clause gives that and
+/// nothing else (its objects then gain it: `Effect::GainFlashback`), None when it doesn't
+/// give a keyword at its mana cost.
+pub fn gains_at_mana_cost(c: &Clause) -> Option<Lowered<()>> {
+    let keywords: Vec<&KeywordNode> = c.args.iter().filter_map(|a| if let Arg::Keywords(ks) = a { Some(ks) } else { None }).flatten().collect();
+    if !keywords.iter().any(|k| matches!(k.param, KeywordParam::ItsManaCost(_))) {
+        return None;
+    }
+    let until_eot = c.args.iter().any(|a| matches!(a, Arg::Duration(DurationNp::EndOfTurn)));
+    let ok = matches!(keywords.as_slice(), [k] if at_mana_cost(k, "flashback")) && until_eot && c.args.len() == 2 && c.verb == Verb::Gain;
+    Some(if ok { Ok(()) } else { Err(Miss::new(c.span.clone(), "gains a keyword at its mana cost: that keyword or cost")) })
 }

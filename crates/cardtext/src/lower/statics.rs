@@ -47,6 +47,9 @@ pub fn is_self_static(s: &Sentence) -> bool {
 }
 
 pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+    if let Some(a) = super::graveyard_play::cards_have(cx, s, cond) {
+        return a;
+    }
     if cond.is_none() {
         if let Some(a) = super::enters::enters(cx, s, span) {
             return a;
@@ -79,9 +82,6 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
         }
         if let Some(a) = skip_step(cx, s) {
             return Ok(vec![a]);
-        }
-        if let Some(a) = super::graveyard_play::cards_have(cx, s) {
-            return a;
         }
         if let Some(a) = super::becomes::off_battlefield(s, span) {
             return a.map(|a| vec![a]);

@@ -421,6 +421,13 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Err(miss(c, "an ability the tokens just created have"));
     }
     // The subject is read once: its targets are declared once for every ability gained.
+    if let Some(ok) = super::graveyard_play::gains_at_mana_cost(c) {
+        ok?;
+        if let Some(each) = super::graveyard_play::each_card_of_your_graveyard(cx, &s) {
+            return each.map(|filter| vec![Effect::GraveyardGainsFlashback { filter }]);
+        }
+        return each_of(refs::objects(cx, &s)?, &s, |s| Effect::GainFlashback { subject: s });
+    }
     let objs = refs::objects(cx, &s)?;
     let mut out = Vec::new();
     for a in &c.args {

@@ -114,6 +114,8 @@ pub enum KeywordParam {
     Cost(Vec<CostItem>),
     /// "Suspend 4—{G}": a number and a cost.
     NumberCost(u32, Vec<CostItem>),
+    /// "… gains flashback. The flashback cost is equal to its mana cost [plus …]".
+    ItsManaCost(Vec<CostItem>),
     /// "Protection from red", "Landwalk", "Enchant creature": the words after it.
     Words(Vec<Span>),
     /// "Enchant creature you control", "Equip legendary creature {3}": an object phrase
@@ -335,8 +337,7 @@ pub enum Stmt {
     Unknown(Unknown),
 }
 
-/// CR 601.2f / 602.2b: "[what] cost(s) {N} more/less to cast/activate [for each …] [if
-/// …]".
+/// CR 601.2f / 602.2b: "[what] cost(s) {N} more/less to cast/activate [for each …] [if …]".
 #[derive(Clone, Debug, PartialEq)]
 pub struct CostChangeNp {
     pub span: Span,
@@ -386,8 +387,7 @@ pub struct PreventNp {
     pub to_and_by: bool,
 }
 
-/// CR 601.2c: who must choose a target of a kind while casting or activating, and of
-/// what kind.
+/// CR 601.2c: who must choose a target of a kind while casting or activating, and of what kind.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MustTargetNp {
     pub span: Span,

@@ -100,7 +100,7 @@ impl Game {
         } else if let Some(alt) = a.progress.alt.and_then(|i| crate::payment::alternative_costs::alternative(def, i)) {
             alt.cost.mana.symbols.clone()
         } else if a.flashback {
-            crate::state::announcing::flashback_cost(def).map_or_else(Vec::new, |c| c.symbols.clone())
+            crate::state::announcing::flashback_cost(def).unwrap_or(&def.mana_cost).symbols.clone()
         } else {
             def.mana_cost.symbols.clone()
         };

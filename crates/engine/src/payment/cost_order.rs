@@ -262,7 +262,7 @@ impl Game {
                 // CR 702.37c: the cost to cast a face-down spell is {3}.
                 Origin::Cast if a.face_down => a.due = ManaDue::new(&[mw_types::ManaSymbol::Generic(3)], 0),
                 Origin::Cast if a.flashback => {
-                    let cost = flashback_cost(def).map(|c| c.symbols.clone()).unwrap_or_default();
+                    let cost = flashback_cost(def).unwrap_or(&def.mana_cost).symbols.clone();
                     let cost = self.changed_cost(a.player, a.source, def, std::borrow::Cow::Owned(cost), 0);
                     a.due = ManaDue::new(&cost, x);
                 }

@@ -12,6 +12,7 @@ pub(crate) mod effects;
 pub(crate) mod explore;
 pub(crate) mod face_down;
 pub(crate) mod free_cast;
+pub(crate) mod graveyard_keywords;
 pub(crate) mod hand_to_library;
 pub(crate) mod keyword_actions;
 pub mod library_actions;

@@ -28,6 +28,15 @@ impl Game {
                     self.get_emblem(emblem, p);
                 }
             }
+            Effect::GainFlashback { subject } => {
+                if let Some(id) = self.subject(subject, ctx) {
+                    self.gain_flashback(id);
+                }
+            }
+            Effect::GraveyardGainsFlashback { filter } => {
+                let cards: SmallVec<[ObjectId; 8]> = self.players[ctx.controller.index()].graveyard.iter().copied().filter(|&c| self.object_matches(&filter, c, ctx.controller, ctx.source)).collect();
+                cards.into_iter().for_each(|c| self.gain_flashback(c));
+            }
             Effect::PhaseOut { subject } => {
                 if let Some(id) = self.subject(subject, ctx) {
                     self.phase_out(id);

@@ -43,27 +43,6 @@ pub(crate) fn overloaded(def: &CardDef) -> Option<u16> {
 }
 
 impl Game {
-    /// CR 702.81a / 604.1: retrace's discard given to `card` in `player`'s graveyard by a
-    /// static ability of a permanent or an emblem they control ("instant and sorcery cards
-    /// in your graveyard have retrace"), when its own text gives none.
-    pub(crate) fn granted_graveyard_discard(&self, player: PlayerId, card: ObjectId) -> Option<mw_ir::AdditionalCost> {
-        if !self.cards.has_graveyard_grants() {
-            return None;
-        }
-        let sources = self.battlefield.iter().copied().filter(|&id| self.objects.get(id).is_some_and(|o| o.controller == player)).chain(self.emblems_of(player));
-        for src in sources {
-            let Some(o) = self.objects.get(src) else { continue };
-            for a in &self.cards.get(o.card).abilities {
-                if let Ability::GraveyardCardsHave { filter, ability } = a {
-                    if **ability == Ability::Retrace && self.object_matches(filter, card, player, src) {
-                        return Some(mw_ir::AdditionalCost::DiscardLand);
-                    }
-                }
-            }
-        }
-        None
-    }
-
     /// CR 601.2a: the card moves to the stack; then X, targets and payment follow.
     pub(crate) fn begin_cast(&mut self, player: PlayerId, card: ObjectId) -> Next {
         self.begin_cast_as(player, card, Origin::Cast)
@@ -101,7 +80,7 @@ impl Game {
         // CR 702.127a, as an aftermath half); either way it is exiled as it leaves the stack.
         // CR 702.138a: a card cast with escape is not exiled as it leaves the stack.
         let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
-        let flashback = from_graveyard && flashback_cost(self.cards.get(card_id)).is_some();
+        let flashback = from_graveyard && if face.is_none() { self.flashback_cost_of(player, card).is_some() } else { flashback_cost(self.cards.get(card_id)).is_some() };
         let graveyard_discard = if from_graveyard && !flashback {
             graveyard_discard(self.cards.get(card_id)).or_else(|| if face.is_none() { self.granted_graveyard_discard(player, card) } else { None })
         } else {

@@ -220,6 +220,8 @@ pub struct Game {
     pub(crate) delayed: Vec<crate::state::waiting_triggers::DelayedTrigger>,
     /// Cards players may play from exile, and until when.
     pub(crate) play_permissions: Vec<crate::state::play_permissions::PlayPermission>,
+    /// CR 702.34a: graveyard cards an effect gave flashback until end of turn.
+    pub(crate) flashback_grants: Vec<ObjectId>,
     pub(crate) timestamp: u32,
     /// Physical cards handed out so far (`Object::instance`).
     pub(crate) instances: u32,
@@ -269,6 +271,7 @@ impl Clone for Game {
             turn_rules: self.turn_rules,
             delayed: self.delayed.clone(),
             play_permissions: self.play_permissions.clone(),
+            flashback_grants: self.flashback_grants.clone(),
             static_sources: self.static_sources,
             complex_sources: self.complex_sources,
             grant_sources: self.grant_sources,
@@ -365,6 +368,7 @@ impl Game {
             turn_rules: 0,
             delayed: Vec::new(),
             play_permissions: Vec::new(),
+            flashback_grants: Vec::new(),
             static_sources: 0,
             complex_sources: 0,
             grant_sources: 0,

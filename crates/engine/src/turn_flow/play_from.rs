@@ -84,7 +84,7 @@ impl Game {
     fn casts_by_own_keyword(&self, player: PlayerId, card: ObjectId) -> bool {
         let Some(o) = self.objects.get(card) else { return false };
         let def = self.cards.get(o.card);
-        crate::stack_resolution::stack::flashback_cost(def).is_some()
+        self.flashback_cost_of(player, card).is_some()
             || crate::stack_resolution::stack::graveyard_discard(def).is_some()
             || self.granted_graveyard_discard(player, card).is_some()
     }

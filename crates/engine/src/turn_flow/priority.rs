@@ -89,8 +89,7 @@ impl Game {
         if events.cast_from_graveyard {
             let cards: Vec<ObjectId> = self.players[player.index()].graveyard.clone();
             for card in cards {
-                let Some(o) = self.objects.get(card) else { continue };
-                if crate::stack_resolution::stack::flashback_cost(self.cards.get(o.card)).is_none() {
+                if self.flashback_cost_of(player, card).is_none() {
                     self.play_answers(player, card, land_ok && events.play_lands_from_graveyard, sources, None, out);
                 }
             }
@@ -110,7 +109,7 @@ impl Game {
             }
         }
         // CR 702.34a: flashback cards in the graveyard.
-        if self.cards.has_flashback() {
+        if self.cards.has_flashback() || !self.flashback_grants.is_empty() {
             for &card in &self.players[player.index()].graveyard {
                 let Some(o) = self.objects.get(card) else { continue };
                 if self.cast_banned(player, card) {
@@ -127,7 +126,7 @@ impl Game {
                         out.push(Answer::CastAlternate(card));
                     }
                 }
-                if let Some(cost) = crate::stack_resolution::stack::flashback_cost(def) {
+                if let Some(cost) = self.flashback_cost_of(player, card) {
                     let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), 0);
                     if self.may_cast_for(player, card, def, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));

@@ -262,6 +262,8 @@ impl Game {
         if !self.play_permissions.is_empty() {
             self.end_play_permissions();
         }
+        // CR 514.2: "until end of turn" grants of flashback end.
+        self.flashback_grants.clear();
         let shields = !self.replacement.prevention.is_empty() || !self.replacement.source_shields.is_empty() || !self.replacement.prevent_all.is_empty();
         if self.end_turn_effects() || self.turn_rules != 0 || shields {
             self.turn_rules = 0;

@@ -199,14 +199,9 @@ pub fn effect(e: &Effect) -> String {
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random } => format!("{} discards {} card(s){}", player(*p), amount(*a), if *random { " at random" } else { "" }),
         DiscardHand { player: p } => format!("{} discards their hand", player(*p)),
-        GainKeywords { subject: s, keywords, duration } => {
-            let ks: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
-            format!("{} gains {}{}", subject(*s), ks.join(", "), dur(*duration))
-        }
-        LoseKeywords { subject: s, keywords, duration } => {
-            let ks: Vec<&str> = keywords.iter().map(|k| k.name()).collect();
-            format!("{} loses {}{}", subject(*s), ks.join(", "), dur(*duration))
-        }
+        GainKeywords { subject: s, keywords, duration } => format!("{} gains {}{}", subject(*s), names(keywords), dur(*duration)),
+        LoseKeywords { subject: s, keywords, duration } => format!("{} loses {}{}", subject(*s), names(keywords), dur(*duration)),
+        GraveyardGainsFlashback { .. } | GainFlashback { .. } => gains_flashback(e),
         SetColors { subject: s, colors: crate::effect::NewColors::These(c), duration } => format!("{} becomes {c}{}", subject(*s), dur(*duration)),
         SetColors { subject: s, colors: crate::effect::NewColors::Chosen, duration } => {
             format!("{} becomes the chosen color{}", subject(*s), dur(*duration))
@@ -453,4 +448,18 @@ fn moved(kind: Option<mw_types::CounterKind>, all: bool) -> String {
         (None, false) => "a counter".to_string(),
         (None, true) => "all counters".to_string(),
     }
+}
+
+fn names(keywords: &[crate::keyword::Keyword]) -> String {
+    keywords.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ")
+}
+
+/// CR 702.34a: flashback at a card's own mana cost, until end of turn.
+fn gains_flashback(e: &Effect) -> String {
+    let who = match e {
+        Effect::GraveyardGainsFlashback { filter: f } => format!("each {} in your graveyard", super::filter::filter(f, "card")),
+        Effect::GainFlashback { subject: s } => subject(*s),
+        _ => String::new(),
+    };
+    format!("{who} gains flashback until end of turn (its flashback cost is its mana cost)")
 }

@@ -237,7 +237,10 @@ pub fn ability(a: &Ability) -> String {
             let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| t.to_string().to_lowercase())).collect();
             format!("while this isn't on the battlefield, it's a{pt} {} in addition to its other types", types.join(" "))
         }
-        Ability::GraveyardCardsHave { filter: f, ability: a } => format!("{} in your graveyard have {}", filter::filter(f, "card"), ability(a)),
+        Ability::GraveyardCardsHave { filter: f, ability: a, condition } => {
+            let cond = condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
+            format!("{} in your graveyard have {}{cond}", filter::filter(f, "card"), ability(a))
+        }
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
         Ability::CastAsThoughFlash(f) => format!("you may cast {} spells as though they had flash", filter::filter(f, "")),
@@ -249,6 +252,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Kicker(c) => format!("kicker {c}"),
         Ability::Replicate(c) => format!("replicate {c}"),
         Ability::Flashback(c) => format!("flashback {c}"),
+        Ability::FlashbackAtManaCost => "flashback (its flashback cost is its mana cost)".into(),
         Ability::Buyback(c) => format!("buyback {c}"),
         Ability::Dredge(n) => format!("dredge {n}: if you would draw a card while this is in your graveyard, you may mill {n} cards instead and return this to your hand"),
         // CR 702.16a.

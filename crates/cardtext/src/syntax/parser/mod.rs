@@ -14,6 +14,7 @@ pub mod cost;
 pub mod emblem;
 pub mod frames;
 pub mod keyword;
+mod keyword_cost;
 pub mod library;
 pub mod mana;
 pub mod np;

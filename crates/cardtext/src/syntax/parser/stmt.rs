@@ -20,6 +20,15 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
             c.eat_kind(|k| matches!(k, TokenKind::Period));
             continue;
         }
+        // CR 702.34a: "The flashback cost is equal to its mana cost." is the cost of the
+        // keyword the sentence before gives.
+        if let Some((k, plus)) = super::keyword_cost::cost_sentence(&c.slice(start..end)) {
+            if out.last_mut().is_some_and(|prev| super::keyword_cost::set_cost(prev, k, &plus)) {
+                c.reset(end);
+                c.eat_kind(|k| matches!(k, TokenKind::Period));
+                continue;
+            }
+        }
         let (end_body, x, then) = where_x(c, start, end);
         let mut sc = c.slice(start..end_body);
         let mut body = statement(&mut sc);
