@@ -71,8 +71,18 @@ pub enum Ability {
     /// CR 601.2f / 118.8: "As an additional cost to cast this spell, …".
     AdditionalCost(AdditionalCost),
     /// CR 604.3 / 613.4a: a characteristic-defining ability: power and/or toughness equal
-    /// to a count (added to the printed part of "1+*").
-    PtEquals { count: Count, power: bool, toughness: bool },
+    /// to a count (added to the printed part of "1+*", CR 208.2b), plus a second count
+    /// when the text adds one (CR 107.1b: "the number of Elves you control plus the number
+    /// of Elf cards in your graveyard"), the sum taken `times` ("twice the number of …").
+    PtEquals {
+        count: Count,
+        power: bool,
+        toughness: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plus: Option<Count>,
+        #[serde(default = "once", skip_serializing_if = "is_once")]
+        times: i32,
+    },
     /// CR 113.6c / 611.3b: "as long as ~ isn't on the battlefield, it's a 1/1 Insect
     /// creature in addition to its other types": what the card is in every zone but the
     /// battlefield (card types and creature types added, base power and toughness fixed).
@@ -340,6 +350,14 @@ impl AdditionalCost {
     }
 }
 
+fn once() -> i32 {
+    1
+}
+
+fn is_once(n: &i32) -> bool {
+    *n == 1
+}
+
 /// A number the game counts ("the number of creatures you control").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Count {
@@ -371,6 +389,17 @@ pub enum Count {
     /// card), read from the cards' printed types, so a count never asks for the
     /// characteristics of the card whose own P/T it defines.
     GraveyardCards { all: bool, types: u16 },
+    /// CR 604.3: the cards in its controller's graveyard (`all`: in every graveyard)
+    /// passing the filter ("Elf cards in your graveyard", "Zombie cards in all
+    /// graveyards"); the lowering keeps power and toughness out of the filter.
+    GraveyardMatching { all: bool, filter: crate::target::ObjectFilter },
+    /// CR 305.6: domain: the basic land types among the lands its controller controls.
+    BasicLandTypes,
+    /// CR 202.3: the greatest mana value among the permanents passing the filter (0 when
+    /// there are none).
+    GreatestManaValue(crate::target::ObjectFilter),
+    /// CR 700.5: its controller's devotion to these colors.
+    Devotion(mw_types::ColorSet),
 }
 
 /// How a permanent enters under an `OthersEnter` replacement.
