@@ -2,6 +2,8 @@
 //! (construct and the text of its span), ranked by how many cards have that miss as
 //! their only one (`one`) and in all (`all`). `misses FILTER` keeps misses whose
 //! construct or text contains FILTER; with `CARDS=1` it also lists each card that has one.
+//! `TEXT=words` compiles only the cards whose Oracle text contains those words (lower case),
+//! which is much faster than the whole pool.
 use mw_cardtext::{compile, TextKind};
 use std::collections::HashMap;
 
@@ -10,7 +12,13 @@ fn main() {
     let filter = std::env::args().nth(1).unwrap_or_default().to_lowercase();
     let words: usize = std::env::args().nth(2).and_then(|s| s.parse().ok()).unwrap_or(6);
     let mut all: HashMap<String, (u32, u32, String)> = HashMap::new();
+    let text_filter = std::env::var("TEXT").ok().map(|t| t.to_lowercase());
     for r in db.records() {
+        if let Some(t) = &text_filter {
+            if !r.faces.iter().any(|f| f.text.as_deref().is_some_and(|x| x.to_lowercase().contains(t.as_str()))) {
+                continue;
+            }
+        }
         let (_, diags) = mw_carddb::compile_record(r);
         if diags.is_empty() {
             continue;

@@ -115,7 +115,7 @@ pub fn pt_equals(text: &str) -> Option<Ability> {
         "your life total" => Count::LifeTotal,
         w => count_of_each(w.strip_prefix("the number of ")?)?,
     };
-    Some(Ability::PtEquals { count, power, toughness })
+    Some(Ability::PtEquals { count, power, toughness, plus: None, times: 1 })
 }
 
 /// What a static ability counts, in the singular of "for each" ("artifact you control",

@@ -138,7 +138,7 @@ pub(crate) fn discard(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effe
     };
     let (player, amount) = player_cards(s, ("discard", "discards"), true, &mut local)?;
     *targets = local;
-    Some(vec![Effect::Discard { player, amount, random }])
+    Some(vec![Effect::Discard { player, amount, random, up_to: false }])
 }
 
 /// "destroy target creature" (CR 701.8).

@@ -39,7 +39,7 @@ fn unless_you_do_an_action_is_may_then_if_you_dont() {
     let t = triggered("At the beginning of your upkeep, sacrifice Test Card unless you discard a card.");
     assert_eq!(
         t.effect,
-        vec![Effect::Optional(Box::new(Effect::Discard { player: PlayerRef::You, amount: Amount::Fixed(1), random: false })), sacrifice_this.clone()]
+        vec![Effect::Optional(Box::new(Effect::Discard { player: PlayerRef::You, amount: Amount::Fixed(1), random: false, up_to: false })), sacrifice_this.clone()]
     );
     // Paying life (Carnophage, Sarcomancy-style wordings).
     let t = triggered("At the beginning of your upkeep, tap Test Card unless you pay 1 life.");

@@ -256,11 +256,11 @@ fn a_card_you_may_choose_from_a_revealed_hand() {
     // Nightsnare: "you may choose … If you do, … If you don't, …".
     let e = spell("Target opponent reveals their hand. You may choose a nonland card from it. If you do, that player discards that card. If you don't, that player discards two cards.");
     assert!(matches!(e[0], Effect::RevealChooseDiscard { optional: true, exile: false, .. }), "{e:?}");
-    assert_eq!(e[1], Effect::IfYouDo { done: false, effect: Box::new(Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(2), random: false }) });
+    assert_eq!(e[1], Effect::IfYouDo { done: false, effect: Box::new(Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(2), random: false, up_to: false }) });
     // Tourach's Canticle: the sentence goes on after the chosen card's fate.
     let e = spell("Target opponent reveals their hand. You choose a card from it. That player discards that card, then discards a card at random.");
     assert!(matches!(e[0], Effect::RevealChooseDiscard { optional: false, .. }), "{e:?}");
-    assert_eq!(e[1], Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(1), random: true });
+    assert_eq!(e[1], Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(1), random: true, up_to: false });
 }
 
 #[test]

@@ -75,7 +75,7 @@ fn power_and_toughness_defined_by_a_count() {
         ("Test Card's toughness is equal to your life total.", Count::LifeTotal, false, true),
     ] {
         let text = text.replace("Tarmogoyf", "Test Card");
-        assert_eq!(grammar(&text, TextKind::Permanent), vec![Ability::PtEquals { count, power, toughness }], "{text}");
+        assert_eq!(grammar(&text, TextKind::Permanent), vec![Ability::PtEquals { count, power, toughness, plus: None, times: 1 }], "{text}");
     }
     // A count that reads other creatures' power is refused (two such creatures would ask
     // each other).

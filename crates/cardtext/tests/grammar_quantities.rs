@@ -56,7 +56,7 @@ fn pt_defined_by_counters_or_graveyard_cards() {
         // Enigma Drake: two types, either one.
         ("~'s power is equal to the number of instant and sorcery cards in your graveyard.", Count::GraveyardCards { all: false, types: mask(&[CardType::Instant, CardType::Sorcery]) }, true, false),
     ] {
-        assert_eq!(grammar(text, TextKind::Permanent), vec![Ability::PtEquals { count, power, toughness }], "{text}");
+        assert_eq!(grammar(text, TextKind::Permanent), vec![Ability::PtEquals { count, power, toughness, plus: None, times: 1 }], "{text}");
     }
 }
 

@@ -75,7 +75,7 @@ fn another_player_discards_unless_they_discard_a_card_of_a_kind() {
     let Effect::ByPlayer { player: PlayerRef::Target(0), effect } = &e[1] else { panic!("{e:?}") };
     let Effect::RevealChooseDiscard { player: PlayerRef::You, filter, optional: true, look: true, exile: false } = effect.as_ref() else { panic!("{e:?}") };
     assert_eq!(filter.card_type, Some(mw_types::CardType::Land));
-    assert_eq!(e[2], Effect::IfYouDo { done: false, effect: Box::new(Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(2), random: false }) });
+    assert_eq!(e[2], Effect::IfYouDo { done: false, effect: Box::new(Effect::Discard { player: PlayerRef::Target(0), amount: Amount::Fixed(2), random: false, up_to: false }) });
     // One's own discard of a kind: "discard a creature card" (not optional).
     let e = spell_effects("Draw two cards, then discard a creature card.");
     assert!(matches!(e[1], Effect::RevealChooseDiscard { player: PlayerRef::You, optional: false, look: true, .. }), "{e:?}");

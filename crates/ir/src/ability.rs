@@ -7,6 +7,7 @@ pub use crate::trigger::{DamagedKind, Trigger, TriggeredAbility, WATCH_ATTACK, W
 use mw_types::{ColorSet, Layer, ManaCost, ManaType};
 use serde::{Deserialize, Serialize};
 pub use crate::restriction::CombatRule;
+pub use crate::amount::Count;
 
 /// CR 113.3: the kinds of ability an object can have.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -71,8 +72,18 @@ pub enum Ability {
     /// CR 601.2f / 118.8: "As an additional cost to cast this spell, …".
     AdditionalCost(AdditionalCost),
     /// CR 604.3 / 613.4a: a characteristic-defining ability: power and/or toughness equal
-    /// to a count (added to the printed part of "1+*").
-    PtEquals { count: Count, power: bool, toughness: bool },
+    /// to a count (added to the printed part of "1+*", CR 208.2b), plus a second count
+    /// when the text adds one (CR 107.1b: "the number of Elves you control plus the number
+    /// of Elf cards in your graveyard"), the sum taken `times` ("twice the number of …").
+    PtEquals {
+        count: Count,
+        power: bool,
+        toughness: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        plus: Option<Count>,
+        #[serde(default = "crate::amount::once", skip_serializing_if = "crate::amount::is_once")]
+        times: i32,
+    },
     /// CR 113.6c / 611.3b: "as long as ~ isn't on the battlefield, it's a 1/1 Insect
     /// creature in addition to its other types": what the card is in every zone but the
     /// battlefield (card types and creature types added, base power and toughness fixed).
@@ -346,39 +357,6 @@ impl AdditionalCost {
     pub fn has_x(&self) -> bool {
         matches!(self, AdditionalCost::XTimes(_))
     }
-}
-
-/// A number the game counts ("the number of creatures you control").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Count {
-    /// Permanents of a type its controller controls.
-    YouControl(mw_types::CardType),
-    /// Lands of a basic land type (named by its color) its controller controls.
-    LandTypeYouControl(mw_types::Color),
-    /// Creatures on the battlefield.
-    CreaturesOnBattlefield,
-    /// Cards in its controller's hand.
-    CardsInHand,
-    /// Cards of a type in its controller's graveyard.
-    CardsInGraveyard(mw_types::CardType),
-    /// Its controller's life total.
-    LifeTotal,
-    /// CR 205.2a: the card types among the cards in its controller's graveyard, or with
-    /// `all` in all graveyards (Tarmogoyf).
-    CardTypesInGraveyards { all: bool },
-    /// CR 611.3a: permanents on the battlefield passing the filter (controller relative
-    /// to the source's controller, "other" not the source): "for each Aura on the
-    /// battlefield", "for each other enchantment on the battlefield". The lowering keeps
-    /// power and toughness out of the filter, so counting never reads them.
-    Permanents(crate::target::ObjectFilter),
-    /// CR 122.1: the counters of a kind on the source ("for each charge counter on ~",
-    /// "equal to the number of charge counters on it").
-    CountersOnSource(mw_types::CounterKind),
-    /// CR 604.3: the cards in its controller's graveyard (`all`: in every graveyard)
-    /// having one of the card types of the mask `types` (bit `CardType as u32`; 0: any
-    /// card), read from the cards' printed types, so a count never asks for the
-    /// characteristics of the card whose own P/T it defines.
-    GraveyardCards { all: bool, types: u16 },
 }
 
 /// How a permanent enters under an `OthersEnter` replacement.

@@ -213,3 +213,58 @@ pub enum Tally {
     /// CR 120.3: damage dealt, after prevention (CR 615) ("the damage dealt this way").
     DamageDealt,
 }
+
+/// `PtEquals::times` when the text doesn't multiply (left out of the serialisation).
+pub(crate) fn once() -> i32 {
+    1
+}
+
+pub(crate) fn is_once(n: &i32) -> bool {
+    *n == 1
+}
+
+/// A number the game counts ("the number of creatures you control") while it computes
+/// characteristics (CR 604.3, layer 7a): it reads no object's power or toughness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Count {
+    /// Permanents of a type its controller controls.
+    YouControl(mw_types::CardType),
+    /// Lands of a basic land type (named by its color) its controller controls.
+    LandTypeYouControl(mw_types::Color),
+    /// Creatures on the battlefield.
+    CreaturesOnBattlefield,
+    /// Cards in its controller's hand.
+    CardsInHand,
+    /// Cards of a type in its controller's graveyard.
+    CardsInGraveyard(mw_types::CardType),
+    /// Its controller's life total.
+    LifeTotal,
+    /// CR 205.2a: the card types among the cards in its controller's graveyard, or with
+    /// `all` in all graveyards (Tarmogoyf).
+    CardTypesInGraveyards { all: bool },
+    /// CR 611.3a: permanents on the battlefield passing the filter (controller relative
+    /// to the source's controller, "other" not the source): "for each Aura on the
+    /// battlefield", "for each other enchantment on the battlefield". The lowering keeps
+    /// power and toughness out of the filter, so counting never reads them.
+    Permanents(crate::target::ObjectFilter),
+    /// CR 122.1: the counters of a kind on the source ("for each charge counter on ~",
+    /// "equal to the number of charge counters on it").
+    CountersOnSource(mw_types::CounterKind),
+    /// CR 604.3: the cards in its controller's graveyard (`all`: in every graveyard)
+    /// having one of the card types of the mask `types` (bit `CardType as u32`; 0: any
+    /// card), read from the cards' printed types, so a count never asks for the
+    /// characteristics of the card whose own P/T it defines.
+    GraveyardCards { all: bool, types: u16 },
+    /// CR 604.3: the cards in its controller's graveyard (`all`: in every graveyard)
+    /// passing the filter ("Elf cards in your graveyard", "Zombie cards in all
+    /// graveyards"); the lowering keeps power and toughness out of the filter.
+    GraveyardMatching { all: bool, filter: crate::target::ObjectFilter },
+    /// CR 305.6: domain: the basic land types among the lands its controller controls.
+    BasicLandTypes,
+    /// CR 202.3: the greatest mana value among the permanents passing the filter (0 when
+    /// there are none).
+    GreatestManaValue(crate::target::ObjectFilter),
+    /// CR 700.5: its controller's devotion to these colors.
+    Devotion(mw_types::ColorSet),
+}
+

@@ -391,8 +391,16 @@ pub enum Effect {
         graveyard: bool,
     },
     /// CR 701.9: each of these players discards `amount` cards of their choice (at
-    /// random with `random`, CR 701.9b).
-    Discard { player: PlayerRef, amount: Amount, #[serde(default)] random: bool },
+    /// random with `random`, CR 701.9b); with `up_to`, as many of them as they choose
+    /// ("discard up to two cards", "discard any number of cards").
+    Discard {
+        player: PlayerRef,
+        amount: Amount,
+        #[serde(default)]
+        random: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        up_to: bool,
+    },
     /// CR 724.1: the player becomes the monarch.
     BecomeMonarch { player: PlayerRef },
     /// CR 702.179c: the player's speed increases by `by` (from none, it becomes `by`).

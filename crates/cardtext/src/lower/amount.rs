@@ -19,7 +19,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         AmountNp::N(n) => Amount::Fixed(*n as i32),
         AmountNp::X => cx.x_defined.unwrap_or(Amount::X),
         AmountNp::ThatMuch if cx.uncounted => return Err(Miss::new(span.clone(), "amount: that many of a group not counted")),
-        AmountNp::ThatMuch => Amount::TriggerAmount,
+        AmountNp::ThatMuch => cx.that_many.unwrap_or(Amount::TriggerAmount),
         AmountNp::StatOf(of, stat) => {
             let s = match refs::linked_exiled(cx, of) {
                 Some(s) => s,

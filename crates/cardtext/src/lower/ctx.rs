@@ -125,6 +125,10 @@ pub struct Ctx<'a> {
     /// creatures you control"): a later "that many" would be a miss, never the trigger's
     /// amount.
     pub uncounted: bool,
+    /// CR 608.2c: what "that many" counts after an instruction that acted on a number of
+    /// things the text didn't state ("discard any number of cards, then draw that many
+    /// cards": the cards discarded this way); None: the trigger's amount.
+    pub that_many: Option<mw_ir::Amount>,
     /// Inside "[player] may …" (CR 609.3): a "cast … without paying its mana cost" there
     /// is the permission the engine asks about (`Effect::MayCastFree`).
     pub may: bool,
@@ -155,7 +159,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -8,30 +8,58 @@ use super::Lowered;
 use crate::syntax::ast::*;
 use mw_ir::{Amount, Effect, PlayerRef, SearchTo};
 
-/// CR 701.9: "discard a card", "discards two cards", "discard your hand", "discards a
+/// CR 701.9: "discard a card", "discards two cards", "discard up to two cards", "discard
+/// any number of cards", "discard your hand" / "all the cards in your hand", "discards a
 /// card at random".
 pub(super) fn discard(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Random))?;
     let player = subject_player(cx, c)?;
     let random = c.args.iter().any(|a| matches!(a, Arg::Random));
-    match obj(c)? {
-        Np::Objects(o) if o.noun == Noun::Card && matches!(o.filter, Pred::True) => {
-            let amount = match o.det {
-                Det::A => Amount::Fixed(1),
-                Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => Amount::Fixed(a as i32),
-                Det::Number(Count { min: CountNum::X, max: CountNum::X }) => Amount::X,
+    let effect = match obj(c)? {
+        Np::Objects(o) if o.noun == Noun::Card && matches!(o.filter, Pred::True) && o.zone.is_none() => {
+            let (amount, up_to) = match o.det {
+                Det::A => (Amount::Fixed(1), false),
+                Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => (Amount::Fixed(a as i32), false),
+                Det::Number(Count { min: CountNum::X, max: CountNum::X }) => (Amount::X, false),
+                // CR 701.9a: as many as the player chooses, at most N (or all of them).
+                Det::Number(Count { min: CountNum::N(0), max: CountNum::N(b) }) if !random => (Amount::Fixed(b as i32), true),
+                Det::Number(Count { min: CountNum::N(0), max: CountNum::Any }) if !random => (Amount::Fixed(super::amount::MAX_NUMBER), true),
                 _ => return Err(miss(c, "that many cards")),
             };
-            Ok(vec![Effect::Discard { player, amount, random }])
+            Effect::Discard { player, amount, random, up_to }
         }
-        Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, .. }) => Ok(vec![Effect::DiscardHand { player }]),
+        Np::ZoneCards(ZoneNp { zone: ZoneWord::Hand, .. }) => Effect::DiscardHand { player },
+        // "discard all the cards in your hand": the hand (CR 701.9a).
+        Np::Objects(ObjNp { noun: Noun::Card, filter: Pred::True, det: Det::Each, zone: Some(ZoneNp { zone: ZoneWord::Hand, whose: Some(w) }), .. })
+            if !random && refs::player(cx, w)? == player =>
+        {
+            Effect::DiscardHand { player }
+        }
         // CR 701.9a: "discard a land card": the player chooses one of that kind from their
         // own hand (none if they have none: not done, CR 118.3).
         Np::Objects(o) if o.noun == Noun::Card && o.det == Det::A && o.zone.is_none() && player == PlayerRef::You && !random => {
             let filter = refs::obj_filter(cx, o)?;
-            Ok(vec![Effect::RevealChooseDiscard { player, filter, exile: false, look: true, optional: cx.may }])
+            return Ok(vec![Effect::RevealChooseDiscard { player, filter, exile: false, look: true, optional: cx.may }]);
         }
-        _ => Err(miss(c, "those cards")),
+        _ => return Err(miss(c, "those cards")),
+    };
+    that_many_discarded(cx, &effect);
+    Ok(vec![effect])
+}
+
+/// CR 608.2c: "that many" after one player's discard of a number the text doesn't state
+/// (a hand, "up to two", "any number") is the number of cards they discarded this way;
+/// after several players' (each their own number) or a second such discard, a miss.
+fn that_many_discarded(cx: &mut Ctx, e: &Effect) {
+    let player = match *e {
+        Effect::Discard { player, up_to: true, .. } | Effect::DiscardHand { player } => player,
+        _ => return,
+    };
+    let one = !matches!(player, PlayerRef::EachPlayer | PlayerRef::EachOpponent);
+    if one && cx.that_many.is_none() && !cx.uncounted {
+        cx.that_many = Some(Amount::Count { of: mw_ir::Counted::DiscardedThisWay { greatest: false }, times: 1 });
+    } else {
+        cx.uncounted = true;
     }
 }
 

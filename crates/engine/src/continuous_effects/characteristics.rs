@@ -47,8 +47,9 @@ impl Game {
         self.reads_more();
         let def = self.cards.get(c.face);
         for a in &def.abilities {
-            let mw_ir::Ability::PtEquals { count, power, toughness } = a else { continue };
-            let n = self.count(*count, c.controller, id);
+            let mw_ir::Ability::PtEquals { count, power, toughness, plus, times } = a else { continue };
+            let more = plus.map_or(0, |p| self.count(p, c.controller, id));
+            let n = self.count(*count, c.controller, id).saturating_add(more).saturating_mul(*times);
             if *power {
                 c.power = def.power.map_or(0, |p| p.base()).saturating_add(n);
             }
@@ -99,6 +100,31 @@ impl Game {
                 let each = self.player_ids().filter(|p| all || *p == player);
                 each.map(|p| self.players[p.index()].graveyard.iter().filter(|&&g| fits(g)).count() as i32).sum()
             }
+            Count::GraveyardMatching { all, filter } => {
+                let fits = |g: ObjectId| self.computed(g, Depth::Abilities).is_some_and(|k| self.filter_accepts(&filter, g, &k, player, source));
+                let each = self.player_ids().filter(|p| all || *p == player);
+                each.map(|p| self.players[p.index()].graveyard.iter().filter(|&&g| fits(g)).count() as i32).sum()
+            }
+            // CR 305.6: each basic land type once, however many lands have it.
+            Count::BasicLandTypes => Color::ALL
+                .into_iter()
+                .filter(|&k| perms(&|_, c| c.controller == player && c.is(CardType::Land) && self.has_basic_land_type(c, k)) > 0)
+                .count() as i32,
+            Count::GreatestManaValue(f) => self
+                .battlefield
+                .iter()
+                .filter_map(|&x| self.computed(x, Depth::Abilities).filter(|k| self.filter_accepts(&f, x, k, player, source)))
+                .map(|k| self.cards.mana_value(k.face) as i32)
+                .max()
+                .unwrap_or(0),
+            // CR 700.5: the mana symbols of those colors in the costs of its controller's
+            // permanents.
+            Count::Devotion(colors) => self
+                .battlefield
+                .iter()
+                .filter_map(|&x| self.computed(x, Depth::Abilities).filter(|k| k.controller == player))
+                .map(|k| self.devotion_of(k.face, colors) as i32)
+                .sum(),
         }
     }
 

@@ -371,14 +371,22 @@ impl Game {
         let mut n = 0;
         for id in self.battlefield.iter() {
             let Some(c) = self.characteristics(*id).filter(|c| c.controller == player) else { continue };
-            for s in self.cards.get(c.face).mana_cost.symbols.iter() {
-                let counts = match *s {
-                    ManaSymbol::Colored(k) | ManaSymbol::MonoHybrid(k) | ManaSymbol::Phyrexian(k) => colors.contains(k),
-                    ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b) => colors.contains(a) || colors.contains(b),
-                    ManaSymbol::Generic(_) | ManaSymbol::Colorless | ManaSymbol::X | ManaSymbol::Snow => false,
-                };
-                n += counts as usize;
-            }
+            n += self.devotion_of(c.face, colors);
+        }
+        n
+    }
+
+    /// CR 700.5, 700.5a: the mana symbols of these colors in a face's mana cost (a hybrid
+    /// symbol once if either half matches).
+    pub(crate) fn devotion_of(&self, face: mw_types::CardId, colors: mw_types::ColorSet) -> usize {
+        let mut n = 0;
+        for s in self.cards.get(face).mana_cost.symbols.iter() {
+            let counts = match *s {
+                ManaSymbol::Colored(k) | ManaSymbol::MonoHybrid(k) | ManaSymbol::Phyrexian(k) => colors.contains(k),
+                ManaSymbol::Hybrid(a, b) | ManaSymbol::HybridPhyrexian(a, b) => colors.contains(a) || colors.contains(b),
+                ManaSymbol::Generic(_) | ManaSymbol::Colorless | ManaSymbol::X | ManaSymbol::Snow => false,
+            };
+            n += counts as usize;
         }
         n
     }

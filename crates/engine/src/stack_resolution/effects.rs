@@ -416,7 +416,7 @@ impl Game {
         if let Effect::PlayerMoves(m) = effect {
             return self.player_moves(m, ctx);
         }
-        if let Effect::Discard { player, amount, random } = *effect {
+        if let Effect::Discard { player, amount, random, up_to } = *effect {
             let n = self.amount(amount, ctx).max(0) as u32;
             let players = self.players_ref(player, ctx);
             if random {
@@ -437,10 +437,10 @@ impl Game {
             // CR 118.3, 118.12: one player discarding as a cost ("you may discard a card. If
             // you don't, …", "… unless you discard a card") can't do it with fewer cards in
             // hand: a following "if you don't" happens.
-            if let ([p], Some(r)) = (players.as_slice(), self.resolving.as_mut()) {
+            if let ([p], Some(r), false) = (players.as_slice(), self.resolving.as_mut(), up_to) {
                 r.declined = (self.players[p.index()].hand.len() as u32) < n;
             }
-            let d = crate::stack_resolution::keyword_actions::Discarding { players, remaining: n, each: n };
+            let d = crate::stack_resolution::keyword_actions::Discarding { players, remaining: n, each: n, up_to };
             return match self.next_discard(d) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,

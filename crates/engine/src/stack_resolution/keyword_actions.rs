@@ -187,8 +187,24 @@ impl Game {
     }
 
     /// The discarding player's choice: a card in their hand.
+    /// CR 608.2c: each card discarded is recorded for "that many" / "the number of cards
+    /// discarded this way" after it; with `up_to`, `Done` ends the player's discards.
     pub(crate) fn answer_discard_effect(&mut self, mut d: Discarding, answer: Answer) -> Option<(Wait, Pending)> {
-        let (Answer::Object(card), Some(&p)) = (answer, d.players.first()) else { return None };
+        let Some(&p) = d.players.first() else { return None };
+        let card = match answer {
+            Answer::Object(card) => card,
+            Answer::Done if d.up_to => {
+                d.remaining = 0;
+                return self.next_discard(d);
+            }
+            _ => return None,
+        };
+        if let Some(r) = self.resolving.as_mut() {
+            if r.discarded.len() <= p.index() {
+                r.discarded.resize(p.index() + 1, 0);
+            }
+            r.discarded[p.index()] += 1;
+        }
         self.discard_card(p, card, "701.9a");
         d.remaining -= 1;
         self.next_discard(d)

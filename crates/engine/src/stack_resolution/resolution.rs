@@ -354,6 +354,10 @@ impl Game {
                 if let Some(p) = d.players.first() {
                     out.extend(self.players[p.index()].hand.iter().map(|&c| Answer::Object(c)));
                 }
+                // CR 701.9a: "up to N" / "any number": the player may stop.
+                if d.up_to {
+                    out.push(Answer::Done);
+                }
             }
             Some(Wait::Discover { player, card, .. }) => {
                 if self.may_cast_discovered(player, card) {

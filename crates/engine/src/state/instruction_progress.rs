@@ -52,12 +52,14 @@ pub(crate) struct Arranging {
 }
 
 /// Discards in progress (CR 701.9a): the players still to discard, in APNAP order, and
-/// how many cards the first of them still discards.
+/// how many cards the first of them still discards (at most, with `up_to`: each may stop
+/// sooner).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Discarding {
     pub players: SmallVec<[PlayerId; 4]>,
     pub remaining: u32,
     pub each: u32,
+    pub up_to: bool,
 }
 
 /// A proliferate in progress: what has been chosen so far.

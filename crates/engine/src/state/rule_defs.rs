@@ -120,7 +120,7 @@ pub(crate) fn ring_def() -> CardDef {
     };
     let loot = vec![
         Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) },
-        Effect::Discard { player: PlayerRef::You, amount: Amount::Fixed(1), random: false },
+        Effect::Discard { player: PlayerRef::You, amount: Amount::Fixed(1), random: false, up_to: false },
     ];
     // CR 603.7c: the delayed ability is about the blocking creature of the event, which
     // its controller (as it last existed, CR 608.2h) sacrifices (CR 701.21a).

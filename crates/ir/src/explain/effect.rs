@@ -197,7 +197,7 @@ pub fn effect(e: &Effect) -> String {
         CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
-        Discard { player: p, amount: a, random } => format!("{} discards {} card(s){}", player(*p), amount(*a), if *random { " at random" } else { "" }),
+        Discard { player: p, amount: a, random, up_to } => format!("{} discards {}{} card(s){}", player(*p), if *up_to { "up to " } else { "" }, amount(*a), if *random { " at random" } else { "" }),
         DiscardHand { player: p } => format!("{} discards their hand", player(*p)),
         GainKeywords { subject: s, keywords, duration } => format!("{} gains {}{}", subject(*s), names(keywords), dur(*duration)),
         LoseKeywords { subject: s, keywords, duration } => format!("{} loses {}{}", subject(*s), names(keywords), dur(*duration)),
