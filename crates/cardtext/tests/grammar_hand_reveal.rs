@@ -53,3 +53,16 @@ fn reveal_until_the_rest_into_exile_or_every_card_into_the_hand() {
     // Into another player's hand: refused.
     assert!(!misses("Reveal cards from the top of your library until you reveal a nonland card, then put all cards revealed this way into target opponent's hand.").is_empty());
 }
+
+#[test]
+fn a_hand_revealed_inside_when_you_do() {
+    use mw_cardtext::{compile_with, Front, TextKind};
+    use mw_ir::Ability;
+    // Cabal Therapist: the reflexive trigger's body is read as a sentence of its own.
+    let text = "At the beginning of your precombat main phase, you may sacrifice a creature. When you do, choose a nonland card name, then target player reveals their hand and discards all cards with that name.";
+    let c = compile_with(text, "Nobody", TextKind::Permanent, Front::Grammar);
+    assert!(c.is_supported(), "{:?}", c.grammar);
+    let Some(Ability::Triggered(t)) = c.abilities.first() else { panic!("{:?}", c.abilities) };
+    let s = format!("{:?}", t.effect);
+    assert!(s.contains("Reflexive") && s.contains("RevealHand") && s.contains("PlayerMoves"), "{s}");
+}
