@@ -66,3 +66,16 @@ fn a_hand_revealed_inside_when_you_do() {
     let s = format!("{:?}", t.effect);
     assert!(s.contains("Reflexive") && s.contains("RevealHand") && s.contains("PlayerMoves"), "{s}");
 }
+
+#[test]
+fn the_exiled_card_may_be_played_after_the_rest_is_put_away() {
+    use mw_ir::{DigRest, PlayUntil, SearchTo};
+    // Florian, Voldaren Scion's wording.
+    let e = spell("Look at the top five cards of your library. Exile one of those cards and put the rest on the bottom of your library in a random order. You may play the exiled card this turn.");
+    assert!(matches!(&e[..], [Effect::Dig { take: 1, to: SearchTo::Exile, rest: DigRest::BottomRandom, .. }, Effect::MayPlayExiled { until: PlayUntil::ThisTurn, .. }]), "{e:?}");
+    // Nahiri's Warcrafting's: "you may exile", the rest in a sentence of its own.
+    let e = spell("Look at the top five cards of your library. You may exile one of those cards. Put the rest on the bottom of your library in a random order. You may play the exiled card this turn.");
+    assert!(matches!(&e[..], [Effect::Dig { exact: false, to: SearchTo::Exile, .. }, Effect::MayPlayExiled { .. }]), "{e:?}");
+    // Two permissions: refused.
+    assert!(!misses("Look at the top five cards of your library. Exile one of those cards and put the rest on the bottom of your library in a random order. You may play the exiled card this turn. You may play the exiled card this turn.").is_empty());
+}
