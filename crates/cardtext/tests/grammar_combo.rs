@@ -104,12 +104,12 @@ fn devotion_as_a_number_and_winning_the_game() {
 #[test]
 fn a_card_name_chosen_as_it_resolves_and_cards_with_that_name() {
     let e = spell("Choose a nonland card name. Target player reveals their hand and discards all cards with that name.");
-    let [Effect::Choose(Choice::CardName(NameOf { card_type: None, not_type: Some(CardType::Land), nonbasic: false })), Effect::LookAtHand { player: PlayerRef::Target(0) }, Effect::PlayerMoves(m)] = &e[..] else { panic!("{e:?}") };
+    let [Effect::Choose(Choice::CardName(NameOf { card_type: None, not_type: Some(CardType::Land), nonbasic: false })), Effect::RevealHand { player: PlayerRef::Target(0) }, Effect::PlayerMoves(m)] = &e[..] else { panic!("{e:?}") };
     assert_eq!((m.from, m.count, m.to, m.filter.props.chosen), (CardZone::Hand, None, MoveTo::Discard, Some(ChosenIs::Name)));
     let e = spell("Choose a card name. Target opponent reveals their hand and discards all cards with that name.");
     assert!(matches!(&e[..], [Effect::Choose(Choice::CardName(NameOf { card_type: None, not_type: None, nonbasic: false })), ..]), "{e:?}");
     let e = spell("Choose a creature card name. Target player reveals their hand. That player discards all cards with that name.");
-    assert!(matches!(&e[..], [Effect::Choose(Choice::CardName(NameOf { card_type: Some(CardType::Creature), .. })), Effect::LookAtHand { .. }, Effect::PlayerMoves(_)]), "{e:?}");
+    assert!(matches!(&e[..], [Effect::Choose(Choice::CardName(NameOf { card_type: Some(CardType::Creature), .. })), Effect::RevealHand { .. }, Effect::PlayerMoves(_)]), "{e:?}");
     // A name chosen, then a search of a player's zones for it.
     let e = spell("Choose a card name. Search target opponent's graveyard, hand, and library for any number of cards with that name and exile them. Then that player shuffles.");
     assert!(matches!(&e[..], [Effect::Choose(_), Effect::SearchName(s), ..] if s.name_of.is_none()), "{e:?}");

@@ -195,6 +195,10 @@ pub enum DigRest {
     /// CR 701.24a: left in the library, which is then shuffled ("shuffle the rest into
     /// your library").
     Shuffle,
+    /// CR 406.3: into exile ("exile all other cards revealed this way").
+    Exile,
+    /// Into the hand ("put all cards revealed this way into your hand").
+    Hand,
 }
 
 impl SearchTo {
@@ -511,6 +515,9 @@ pub enum Effect {
     },
     /// "look at target player's hand": its controller sees the cards; no one else does.
     LookAtHand { player: PlayerRef },
+    /// CR 701.20a: "[player] reveals their hand": every player sees the cards; nothing
+    /// else happens to them.
+    RevealHand { player: PlayerRef },
     /// CR 603.7a: creates a delayed triggered ability that does `effects` when `when`
     /// comes. With `about`, the object that names (as it is when the delayed ability is
     /// created, CR 603.7c) is the one its instructions call `Subject::Triggering` ("return

@@ -168,6 +168,13 @@ pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
                 _ => Err(Miss::new(span.clone(), "count: some of a party")),
             }
         }
+        // CR 701.20a: "for each card of the chosen type revealed this way" after a player
+        // revealed their hand: that hand's cards with the quality.
+        Np::Objects(o) if o.noun == Noun::Card && matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Among, whose: None })) && cx.hand_revealed.is_some() => {
+            let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
+            let player = cx.hand_revealed.ok_or_else(|| Miss::new(span.clone(), "count: revealed this way"))?;
+            Ok(Counted::Cards { zone: CardZone::Hand, player, filter: f })
+        }
         // CR 701.20a: "for each nonland card revealed this way" after each player revealed
         // the top card of their library.
         Np::Objects(o) if o.noun == Noun::Card && cx.tops_revealed && matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Among, whose: None })) => {

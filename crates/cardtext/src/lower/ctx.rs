@@ -86,6 +86,9 @@ pub struct Ctx<'a> {
     /// Each player revealed the top card of their library (CR 701.20a): "[quality] cards
     /// revealed this way" are counted among those cards (`Counted::TopCards`).
     pub tops_revealed: bool,
+    /// A player revealed their hand, with nothing chosen from it (CR 701.20a): "[quality]
+    /// cards revealed this way" are counted in that hand (`Counted::Cards`).
+    pub hand_revealed: Option<mw_ir::PlayerRef>,
     /// Inside a delayed trigger (CR 603.7c): references resolve as outside it, the
     /// object found is recorded here, and the delayed ability names it as its
     /// triggering object.
@@ -159,7 +162,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -185,7 +185,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             Ok(vec![optional(inner.remove(0))])
         }
         Stmt::IfDid { did, body, .. } => {
-            let inner = stmt(cx, body, span)?;
+            let inner = body_stmt(cx, body, span)?;
             Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: *did, effect: Box::new(e) }).collect())
         }
         Stmt::If { cond: Cond::Not(inner), body, instead: false } if !matches!(**inner, Cond::YourTurn(_)) => {
@@ -415,13 +415,24 @@ fn dying(inner: &mut Ctx, when: &TriggerNode) -> Lowered<()> {
     Ok(())
 }
 
+/// The body of "if you do" or "when you do": read as a sentence of its own, so that
+/// instructions about the same cards ("that player reveals their hand and discards all
+/// cards of that color") lower together as they do in a sentence (`look::run`).
+fn body_stmt(cx: &mut Ctx, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    let one = [Sentence { span: span.clone(), body: body.clone() }];
+    match super::look::run(cx, &one)? {
+        Some((e, 1)) => Ok(e),
+        _ => stmt(cx, body, span),
+    }
+}
+
 /// CR 603.12: "When you do, A": a reflexive trigger, created as the instruction before it
 /// resolves if it was done ("if you do", CR 608.2c); A's targets are its own, chosen as
 /// it is put on the stack; an object named before it is its triggering object, fixed as
 /// it triggers (as a delayed trigger's is, CR 603.7c).
 fn reflexive(cx: &mut Ctx, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     let mut inner = cx.reflexive_child();
-    let effects = stmt(&mut inner, body, span)?;
+    let effects = body_stmt(&mut inner, body, span)?;
     if !inner.granted.is_empty() || inner.about_conflict() {
         return Err(Miss::new(span.clone(), "reflexive trigger: a quoted ability, or about two objects"));
     }

@@ -171,13 +171,19 @@ pub fn lower(cx: &mut Ctx, h: HandOpener, follow: &[&Stmt], span: &Span) -> Lowe
     let player = refs::player(cx, h.who)?;
     match follow {
         [] if h.look => Ok(vec![Effect::LookAtHand { player }]),
+        // CR 701.20a: a hand revealed and nothing chosen from it: "[quality] cards
+        // revealed this way" are the hand's cards, counted before anything else happens.
+        [] => {
+            cx.hand_revealed = Some(player);
+            Ok(vec![Effect::RevealHand { player }])
+        }
         [first, ..] if exiled(first).is_some() => exile_from_hand(cx, player, h.look, follow, span),
         // CR 701.20a / 701.9: "reveals their hand and discards all cards with that name".
         [d] if !h.look && discard_all(d).is_some() => {
             let o = discard_all(d).ok_or_else(|| Miss::new(span.clone(), "hand: discard"))?;
             let filter = refs::obj_filter(cx, o)?;
             let m = mw_ir::PlayerMoves { player, from: mw_ir::CardZone::Hand, filter, count: None, to: mw_ir::MoveTo::Discard, or_from: None };
-            Ok(vec![Effect::LookAtHand { player }, Effect::PlayerMoves(m)])
+            Ok(vec![Effect::RevealHand { player }, Effect::PlayerMoves(m)])
         }
         [c, f] => match (chosen(c), fate(f)) {
             // "you choose … That player discards that card."; "you may choose … If you do,

@@ -314,7 +314,9 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
     let mut rest = None;
     let mut play = None;
     for s in &steps {
-        if rest.is_some() || play.is_some() {
+        // "Put the rest on the bottom … You may play the exiled card this turn.": the
+        // permission may follow the rest; nothing else may.
+        if play.is_some() || (rest.is_some() && !matches!(s, Step::PlayExiled { .. })) {
             return Err(Miss::new(span.clone(), "dig: an instruction after the rest"));
         }
         match s {

@@ -88,6 +88,13 @@ fn step(s: &Stmt) -> Option<Step<'_>> {
             _ => None,
         };
     }
+    // "exile all other cards revealed this way", "exile the rest".
+    if c.verb == Verb::Exile && c.args.is_empty() {
+        return match c.object.as_ref()? {
+            o if others(o) => Some(Step::Rest(&Dest::Exile, None)),
+            _ => None,
+        };
+    }
     if c.verb != Verb::Put || !plain {
         return None;
     }
@@ -97,6 +104,8 @@ fn step(s: &Stmt) -> Option<Step<'_>> {
         // "those cards", "them": the card found and the others alike — or the cards
         // found, when several are to be found (`lower` tells them apart).
         Np::Ref(RefNp { word: RefWord::It | RefWord::That | RefWord::Revealed, plural: true, .. }) if !tapped => Some(Step::All(dest)),
+        // "all cards revealed this way".
+        Np::Objects(ObjNp { det: Det::Each, noun: Noun::Card, filter: Pred::True, zone: Some(ZoneNp { zone: ZoneWord::Among, whose: None }), .. }) if !tapped => Some(Step::All(dest)),
         o if others(o) && !tapped => Some(Step::Rest(dest, order)),
         _ => None,
     }
@@ -137,6 +146,8 @@ fn rest_to(d: &Dest, order: Option<OrderWord>, you: bool, span: &Span) -> Lowere
         (Dest::Library { whose, pos: LibraryPos::Bottom }, Some(OrderWord::Random)) if own(whose, you) => DigRest::BottomRandom,
         (Dest::Library { whose, pos: LibraryPos::Bottom }, Some(OrderWord::Any)) if own(whose, you) => DigRest::BottomAnyOrder,
         (Dest::Library { whose, pos: LibraryPos::Shuffled }, None) if own(whose, you) => DigRest::Shuffle,
+        (Dest::Exile, None) => DigRest::Exile,
+        (Dest::Hand { whose }, None) if own(whose, you) => DigRest::Hand,
         _ => return Err(Miss::new(span.clone(), "reveal until: the other cards to that destination")),
     })
 }

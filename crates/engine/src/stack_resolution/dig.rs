@@ -167,9 +167,14 @@ impl Game {
             return self.dig_next(d.clone());
         }
         match d.rest {
-            DigRest::Graveyard => {
+            DigRest::Graveyard | DigRest::Exile | DigRest::Hand => {
+                let (zone, rule) = match d.rest {
+                    DigRest::Exile => (Zone::Exile, "406.3"),
+                    DigRest::Hand => (Zone::Hand, "701.20a"),
+                    _ => (Zone::Graveyard, "401.5"),
+                };
                 for &c in &d.looked {
-                    self.move_object(c, Zone::Graveyard, "401.5");
+                    self.move_object(c, zone, rule);
                 }
                 None
             }

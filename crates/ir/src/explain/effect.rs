@@ -267,6 +267,7 @@ pub fn effect(e: &Effect) -> String {
             if *exile { "exile it" } else { "that player discards it" }
         ),
         LookAtHand { player: p } => format!("look at {} hand", whose(*p)),
+        RevealHand { player: p } => format!("{} hand is revealed", whose(*p)),
         Prevent { damage, duration } => super::prevention::instruction(damage, *duration),
         TurnRule(r) => format!("for the rest of the turn: {}", super::words(r)),
         ChooseSource { .. } | PreventNextFrom { .. } => source_shield(e),
@@ -379,6 +380,8 @@ fn library_effect(e: &Effect) -> String {
                 crate::effect::DigRest::Graveyard => "into its owner's graveyard",
                 crate::effect::DigRest::TopAnyOrder => "back on top in any order",
                 crate::effect::DigRest::Shuffle => "stay, then that library is shuffled",
+                crate::effect::DigRest::Exile => "into exile",
+                crate::effect::DigRest::Hand => "into their owner's hand",
             };
             format!("{} reveals cards from the top of {} library until {n}{} are revealed: put those {found}; the other revealed cards {rest}", player(*p), whose(*p), filter(f, "card"))
         }
