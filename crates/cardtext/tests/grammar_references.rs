@@ -51,3 +51,33 @@ fn that_card_where_the_creature_didnt_go_to_a_graveyard_is_refused() {
     // Entering: the permanent is no card either.
     refused("Whenever a creature enters, exile that card.", TextKind::Permanent);
 }
+
+/// CR 303.4, 608.2h: "at the beginning of the upkeep of enchanted creature's controller,
+/// … that creature": the permanent the Aura (or Equipment) is attached to, never the
+/// source; "that player" stays the upkeep's player.
+#[test]
+fn that_creature_after_the_upkeep_of_enchanted_creatures_controller() {
+    for text in [
+        "At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.",
+        "At the beginning of the upkeep of enchanted creature's controller, remove a sleep counter from that creature.",
+        "At the beginning of the upkeep of equipped creature's controller, put a -1/-1 counter on that creature.",
+        "At the beginning of the upkeep of enchanted creature's controller, that player may pay {1}{B}. If the player does, untap that creature.",
+        "At the beginning of the upkeep of enchanted permanent's controller, tap that permanent.",
+    ] {
+        let t = triggered(text);
+        assert_eq!(t.trigger, Trigger::AttachedControllerUpkeep, "{text}");
+        let debug = format!("{:?}", t.effect);
+        assert!(debug.contains("Attached"), "{text}: {debug}");
+        assert!(!debug.contains("This"), "{text}: {debug}");
+    }
+    let t = triggered("At the beginning of the upkeep of enchanted creature's controller, put a -1/-1 counter on that creature.");
+    assert_eq!(t.effect, vec![Effect::PutCounters { subject: Subject::Attached, kind: mw_types::CounterKind::MinusOne, amount: mw_ir::Amount::Fixed(1) }]);
+}
+
+/// An Aura attached to a player (a Curse, CR 303.4e) has no creature for "that creature".
+#[test]
+fn enchanted_players_upkeep_names_no_creature() {
+    let t = triggered("At the beginning of enchanted player's upkeep, that player loses 1 life.");
+    assert_eq!(t.trigger, Trigger::AttachedControllerUpkeep);
+    assert!(!refused_permanent("At the beginning of enchanted player's upkeep, tap that creature.").is_empty());
+}
