@@ -81,3 +81,19 @@ fn enchanted_players_upkeep_names_no_creature() {
     assert_eq!(t.trigger, Trigger::AttachedControllerUpkeep);
     assert!(!refused_permanent("At the beginning of enchanted player's upkeep, tap that creature.").is_empty());
 }
+
+/// CR 301.5, 303.4: "destroy all Equipment attached to that creature": the group is the
+/// permanents attached to the object named before (the target), checked as it resolves.
+#[test]
+fn equipment_attached_to_that_creature() {
+    for text in [
+        "~ deals 5 damage to target creature. Destroy all Equipment attached to that creature.",
+        "Destroy target creature. Destroy all Auras attached to that creature.",
+    ] {
+        let effects = spell_effects(text);
+        let Some(Effect::ForEach { only, .. }) = effects.last() else { panic!("{text}: {effects:?}") };
+        assert_eq!(*only, Some(mw_ir::Relative::AttachedTo(Subject::Target(0))), "{text}");
+    }
+    // Attached to something no phrase named before: refused.
+    assert!(!spell_misses("Destroy all Equipment attached to that creature.").is_empty());
+}

@@ -195,6 +195,11 @@ pub(super) fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pr
                 Np::Ref(r) => Relative::SameNameAs { of: reference(cx, r)?.subject, other: false },
                 _ => return Err(Miss::new(span.clone(), "filter: the same name as an object that isn't named before")),
             },
+            // CR 301.5, 303.4: "all Equipment attached to that creature".
+            Pred::AttachedTo(np) => match &**np {
+                Np::Ref(r) => Relative::AttachedTo(reference(cx, r)?.subject),
+                _ => return Err(Miss::new(span.clone(), "filter: attached to an object that isn't named before")),
+            },
             _ => {
                 rest.push(leaf);
                 continue;
