@@ -96,4 +96,15 @@ fn equipment_attached_to_that_creature() {
     }
     // Attached to something no phrase named before: refused.
     assert!(!spell_misses("Destroy all Equipment attached to that creature.").is_empty());
+    // Several targets: "attached to them" is each one's, refused.
+    assert!(!spell_misses("Exile any number of target creatures and all Auras attached to them.").is_empty());
+}
+
+/// CR 205.3d: "target Equipment" is an artifact, so "that creature" after it still
+/// names the creature targeted first.
+#[test]
+fn that_creature_skips_a_target_equipment() {
+    let effects = spell_effects("~ deals 5 damage to target creature. Exile up to one target Equipment attached to that creature. If that creature would die this turn, exile it instead.");
+    let text = format!("{effects:?}");
+    assert!(text.contains("ExileInstead { subject: Target(0),"), "{text}");
 }
