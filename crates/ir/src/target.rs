@@ -417,6 +417,9 @@ pub enum Relative {
     /// "target player who controls more creatures than they do": a player controlling
     /// more permanents passing the filter than the player choosing the target.
     ControlsMore(ObjectFilter),
+    /// CR 301.5, 303.4: "[Equipment] attached to that creature": attached to the object
+    /// the subject names.
+    AttachedTo(crate::effect::Subject),
 }
 
 impl TargetSpec {

@@ -115,7 +115,7 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 if ids.len() == 1 && names_opponent(&o.filter) {
                     cx.push_player(PlayerRef::ControllerOfIt(Some(ids[0])));
                 }
-                let types = types_of(&o.filter);
+                let types = antecedent_types(&o.filter);
                 cx.push_ref(Antecedent { subject: Subject::Target(ids[0]), noun: o.noun, types, plural: ids.len() > 1 });
                 Ok(if ids.len() == 1 { Objs::One(Subject::Target(ids[0])) } else { Objs::Targets(ids) })
             }
@@ -194,6 +194,13 @@ pub(super) fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pr
             Pred::SameNameAs(np) => match &**np {
                 Np::Ref(r) => Relative::SameNameAs { of: reference(cx, r)?.subject, other: false },
                 _ => return Err(Miss::new(span.clone(), "filter: the same name as an object that isn't named before")),
+            },
+            // CR 301.5, 303.4: "all Equipment attached to that creature".
+            Pred::AttachedTo(np) => match &**np {
+                // "all Auras attached to them" after several targets: each target's,
+                // which one subject can't say.
+                Np::Ref(r) if !r.plural => Relative::AttachedTo(reference(cx, r)?.subject),
+                _ => return Err(Miss::new(span.clone(), "filter: attached to an object that isn't named before")),
             },
             _ => {
                 rest.push(leaf);
@@ -340,6 +347,28 @@ pub fn types_of(p: &Pred) -> Vec<mw_types::CardType> {
         Pred::And(v) => v.iter().flat_map(types_of).collect(),
         Pred::Or(v) => v.iter().flat_map(types_of).collect(),
         _ => Vec::new(),
+    }
+}
+
+/// The card types an antecedent phrase names, for "that creature" to find it: its
+/// types, and the type each subtype belongs to (CR 205.3d: "target Equipment" is an
+/// artifact, so "that creature" after it isn't the Equipment).
+fn antecedent_types(p: &Pred) -> Vec<mw_types::CardType> {
+    match p {
+        Pred::And(v) | Pred::Or(v) => v.iter().flat_map(antecedent_types).collect(),
+        Pred::Subtype(s) => {
+            use mw_types::{CardType as T, SubtypeKind as K};
+            match mw_types::Subtype::from_name(s).map(|t| t.kind()) {
+                Some(K::Artifact) => vec![T::Artifact],
+                Some(K::Enchantment) => vec![T::Enchantment],
+                Some(K::Land) => vec![T::Land],
+                Some(K::Planeswalker) => vec![T::Planeswalker],
+                Some(K::Creature) => vec![T::Creature],
+                Some(K::Battle) => vec![T::Battle],
+                Some(K::Spell) | None => Vec::new(),
+            }
+        }
+        p => types_of(p),
     }
 }
 

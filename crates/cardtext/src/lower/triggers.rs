@@ -20,8 +20,12 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
             let tr = step_trigger(*whose, *step).ok_or_else(|| miss(&t.span, format!("{whose:?} {step:?}").to_lowercase()))?;
             // "that player": the player whose step it is, when the step may be another
             // player's ("at the beginning of each player's upkeep, that player …").
-            let player = matches!(whose, Whose::Each | Whose::EachPlayers | Whose::EachOpponents | Whose::AttachedController);
-            Ok((vec![tr], TriggerGives { object: None, player, card: false }))
+            let player = matches!(whose, Whose::Each | Whose::EachPlayers | Whose::EachOpponents | Whose::AttachedController | Whose::AttachedPlayer);
+            // CR 303.4, 301.5: "at the beginning of the upkeep of enchanted creature's
+            // controller, … that creature": the permanent the source is attached to (as
+            // the source last existed, CR 608.2h).
+            let object = (*whose == Whose::AttachedController).then(|| Antecedent { subject: Subject::Attached, noun: Noun::Permanent, types: Vec::new(), plural: false });
+            Ok((vec![tr], TriggerGives { object, player, card: false }))
         }
         EventNode::Action { subject, verb, args } => action(cx, t, subject, *verb, args),
         EventNode::Or(events) if cycle_or_discard(events).is_some() => {
@@ -74,7 +78,7 @@ fn step_trigger(whose: Whose, step: StepName) -> Option<Trigger> {
         (Your, Upkeep) => Trigger::YourUpkeep,
         (Each | EachPlayers, Upkeep) => Trigger::EachUpkeep,
         (EachOpponents, Upkeep) => Trigger::EachOpponentUpkeep,
-        (AttachedController, Upkeep) => Trigger::AttachedControllerUpkeep,
+        (AttachedController | AttachedPlayer, Upkeep) => Trigger::AttachedControllerUpkeep,
         (Your, End) => Trigger::YourEndStep,
         (Each | The | EachPlayers, End) => Trigger::EachEndStep,
         (Your, Combat) => Trigger::YourCombat,

@@ -210,8 +210,11 @@ pub enum Whose {
     EachOpponents,
     /// "the next end step", "the end step": each one (CR 513).
     The,
-    /// "enchanted creature's controller's", "that player's".
+    /// "enchanted creature's controller's", "the upkeep of enchanted permanent's
+    /// controller": the controller of the permanent the source is attached to.
     AttachedController,
+    /// "enchanted player's" (CR 303.4e: an Aura attached to a player).
+    AttachedPlayer,
     /// "each player's".
     EachPlayers,
 }

@@ -250,6 +250,9 @@ pub enum Pred {
     NamedSelf,
     /// CR 201.2: "with the same name as that card": the name of an object named before.
     SameNameAs(Box<Np>),
+    /// CR 301.5, 303.4: "[Equipment] attached to that creature": attached to an object
+    /// named before.
+    AttachedTo(Box<Np>),
     /// CR 202.1: "with mana cost {0} or {1}": its mana cost is exactly one of these
     /// generic costs (a card with no mana cost has none of them, CR 202.1b).
     GenericCost(Vec<u32>),

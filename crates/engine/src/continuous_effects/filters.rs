@@ -71,6 +71,8 @@ impl Game {
             mw_ir::Relative::TargetOf(s) => self.subject(s, ctx).is_some_and(|sp| self.stack_targets(sp).contains(&crate::state::events::Target::Object(id))),
             // A quality of players only: no object has it.
             mw_ir::Relative::ControlsMore(_) => false,
+            // CR 301.5, 303.4: attached to the object the subject names.
+            mw_ir::Relative::AttachedTo(s) => self.subject(s, ctx).is_some_and(|to| self.objects.get(id).is_some_and(|o| o.attached_to == Some(to))),
         }
     }
 

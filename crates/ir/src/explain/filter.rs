@@ -237,6 +237,7 @@ pub fn relative(r: crate::target::Relative) -> String {
         crate::target::Relative::Targets(f) => format!("that targets one or more {}", filter(&f, "permanents")),
         crate::target::Relative::TargetOf(s) => format!("that {} targets", subject(s)),
         crate::target::Relative::ControlsMore(f) => format!("who controls more {} than the chooser", filter(&f, "permanents")),
+        crate::target::Relative::AttachedTo(s) => format!("attached to {}", subject(s)),
     }
 }
 

@@ -144,6 +144,14 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             }
             c.reset(mm);
         }
+        // CR 301.5, 303.4: "attached to that creature".
+        if c.eat_words("attached to") {
+            if let Some(r) = reference(c) {
+                extra.push(Pred::AttachedTo(Box::new(r)));
+                continue;
+            }
+            c.reset(mm);
+        }
         // "other than a basic land card": not one of those.
         if c.eat_words("other than") {
             if let Some(o) = objects(c) {

@@ -51,8 +51,10 @@ pub fn step(c: &mut Cursor) -> Option<EventNode> {
         // "the next turn's upkeep": whoever's turn it is.
         c.eat("turn's");
         Whose::The
-    } else if c.eat_words("enchanted creature's controller's") || c.eat_words("enchanted player's") || c.eat_words("equipped creature's controller's") {
+    } else if c.eat_words("enchanted creature's controller's") || c.eat_words("equipped creature's controller's") {
         Whose::AttachedController
+    } else if c.eat_words("enchanted player's") {
+        Whose::AttachedPlayer
     } else if c.is("combat") {
         // CR 507.1: "at the beginning of combat on your turn" names no owner before the
         // step; "on your turn" after it says whose.
