@@ -2,7 +2,8 @@
 //!
 //! A proposed [`DamageEvent`] first meets the prevention effects that apply to it (CR
 //! 615): "prevent all combat damage" (Fog) and protection (CR 702.16e) prevent all of it,
-//! then shields against a chosen source's next damage (CR 615.8, what follows them kept
+//! then a permanent's static replacement of the event (CR 614.1a: "prevent that damage
+//! and remove that many +1/+1 counters from it"), then shields against a chosen source's next damage (CR 615.8, what follows them kept
 //! for `stack_resolution::source_shields`, CR 615.5), statics preventing part of each
 //! event (CR 615.10) and prevention shields ("prevent the next N damage", CR 615.7) use
 //! up what they
