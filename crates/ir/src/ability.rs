@@ -55,6 +55,10 @@ pub enum Ability {
     /// CR 615.10: a static ability preventing `amount` of each damage event that matches
     /// ("if a source would deal damage to you, prevent 1 of that damage").
     PreventSome { damage: crate::prevention::DamageMatch, amount: u32 },
+    /// CR 614.1a / 615.1a: a static ability replacing each damage event that matches
+    /// with instructions ("prevent that damage and remove that many +1/+1 counters from
+    /// it", "put that many +1/+1 counters on it instead").
+    ReplaceDamage(Box<crate::prevention::DamageReplacement>),
     /// CR 700.2: one mode of a modal triggered ability (see `TriggeredAbility::modes`).
     Mode(SpellAbility),
     /// CR 700.2: "Choose one —": the spell's modes are the `Spell` abilities that follow

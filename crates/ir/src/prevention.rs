@@ -71,3 +71,20 @@ impl Party {
         }
     }
 }
+
+/// CR 614.1a / 615.1a: a static ability replacing each damage event that matches while
+/// its permanent is on the battlefield: "If damage would be dealt to ~ [while C], prevent
+/// that damage [and A]" (`prevent`: a prevention, which "damage can't be prevented" stops,
+/// CR 615.12) or "If damage would be dealt to ~, A instead" (a replacement that isn't a
+/// prevention). `then` happens in the damage's place, "that many" the damage, "that
+/// creature" / "that player" what it would have been dealt to, "~" the permanent.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DamageReplacement {
+    pub damage: DamageMatch,
+    /// "while it has a +1/+1 counter on it": checked as the damage would be dealt.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<crate::effect::Condition>,
+    pub prevent: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<crate::effect::Effect>,
+}

@@ -42,6 +42,9 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         },
         AmountNp::DiscardedThisWay { greatest } => Amount::Count { of: Counted::DiscardedThisWay { greatest: *greatest }, times: 1 },
         AmountNp::Tally(t) => Amount::Count { of: Counted::Tally(*t), times: 1 },
+        // CR 615.5: in a replacement of a damage event, the damage it took the place of.
+        AmountNp::PreventedThisWay if cx.damage_replaced => Amount::TriggerAmount,
+        AmountNp::PreventedThisWay => return Err(Miss::new(span.clone(), "amount: the damage prevented this way outside a replacement")),
         AmountNp::ResolvedThisTurn if cx.spell || cx.in_delayed() => return Err(Miss::new(span.clone(), "amount: times a spell or delayed ability has resolved")),
         AmountNp::ResolvedThisTurn => {
             cx.resolution_count = true;
@@ -491,6 +494,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::NextDamage { next: false, .. } => "a source would deal damage",
         Cond::NextDamage { .. } => "the next time damage would be dealt",
         Cond::PreventedThisWay => "damage prevented this way",
+        Cond::DamageWouldBeDealt { .. } => "if damage would be dealt",
         Cond::ResolvedTimes { .. } => "times this ability has resolved",
         Cond::And(_) => "and",
         Cond::Or(_) => "or",

@@ -68,6 +68,9 @@ pub struct Ctx<'a> {
     /// The players named, most recent last ("target player … that player").
     players: Vec<PlayerRef>,
     pub trigger: TriggerGives,
+    /// Lowering the instructions of a static replacement of damage: "the damage
+    /// prevented this way" is the event's amount.
+    pub damage_replaced: bool,
     /// Whether "it" with no antecedent means the source (a permanent's ability) — true
     /// everywhere but where an event's object is the natural referent.
     pub it_is_source: bool,
@@ -162,7 +165,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
     }
 
     /// Continues from what earlier lines of the same spell named.

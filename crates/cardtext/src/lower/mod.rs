@@ -31,6 +31,7 @@ mod graveyard_play;
 mod keep;
 mod look;
 mod next_damage;
+mod replace_damage;
 mod next_cast;
 mod mana;
 mod mana_triggers;

@@ -125,7 +125,7 @@ fn part(cx: &mut Ctx, source: &Np, to: &Np, body: &Stmt) -> Lowered<Vec<Ability>
 
 /// A recipient of a static's damage events: "a creature you control" is any of them, as
 /// each event would be dealt.
-fn each_recipient(cx: &mut Ctx, np: &Np, before: &mut Vec<Effect>) -> Lowered<Party> {
+pub(super) fn each_recipient(cx: &mut Ctx, np: &Np, before: &mut Vec<Effect>) -> Lowered<Party> {
     match np {
         Np::Objects(o) if o.det == Det::A && o.noun == Noun::Permanent && o.zone.is_none() => Ok(Party::Objects(refs::obj_filter(cx, o)?)),
         n => party(cx, n, before),
@@ -199,7 +199,7 @@ fn party(cx: &mut Ctx, np: &Np, before: &mut Vec<Effect>) -> Lowered<Party> {
 
 /// Whether a static's party reads only the permanent, what it's attached to, and
 /// qualities (no target, no chosen source, no event).
-fn party_is_static(p: &Party) -> bool {
+pub(super) fn party_is_static(p: &Party) -> bool {
     match p {
         Party::Object(s) => matches!(s, Subject::This | Subject::Attached),
         Party::Player(_) => false,

@@ -16,6 +16,14 @@ pub fn statements(s: &[Sentence], lower: &str) -> Lowered<Vec<Ability>> {
     let mut i = 0;
     while i < s.len() {
         let mut cx = Ctx::new(lower);
+        // "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter
+        // from ~.": one ability.
+        if let Some(a) = super::replace_damage::run(&mut cx, &s[i..]) {
+            let (a, used) = a?;
+            out.extend(a);
+            i += used;
+            continue;
+        }
         // "As ~ enters, you may reveal …. If you don't, ~ enters tapped.": one ability.
         if let Some(a) = s.get(i + 1).and_then(|next| super::enters::reveal_or_tapped(&mut cx, &s[i], next)) {
             out.extend(a?);

@@ -699,6 +699,9 @@ pub enum AmountNp {
     DiscardedThisWay { greatest: bool },
     /// CR 608.2c: "the damage dealt this way", "the life lost this way".
     Tally(mw_ir::Tally),
+    /// CR 615.5: "the damage prevented this way", "for each 1 damage prevented this
+    /// way": in a replacement of damage, the damage it took the place of.
+    PreventedThisWay,
     /// "the difference": after "if [a number] is less than N", N minus that number.
     Difference,
     /// "the number of times this ability has resolved this turn".
@@ -791,6 +794,9 @@ pub enum Cond {
     NextDamage { source: Np, to: Option<Np>, next: bool },
     /// CR 615.5: "damage is prevented this way": the shield before prevented damage.
     PreventedThisWay,
+    /// CR 614.1a / 615.1a: "[if] [combat | noncombat] damage would be dealt to X [while
+    /// C]": each damage event to X, for a static replacement.
+    DamageWouldBeDealt { combat: bool, noncombat: bool, to: Np, while_: Option<Box<Cond>> },
     /// "this is the first [or second] time this ability has resolved this turn", and
     /// after it "it's the third time" (`elliptic`): the resolution's count among
     /// `lo..=hi`.

@@ -2,7 +2,8 @@
 //!
 //! A proposed [`DamageEvent`] first meets the prevention effects that apply to it (CR
 //! 615): "prevent all combat damage" (Fog) and protection (CR 702.16e) prevent all of it,
-//! then shields against a chosen source's next damage (CR 615.8, what follows them kept
+//! then a permanent's static replacement of the event (CR 614.1a: "prevent that damage
+//! and remove that many +1/+1 counters from it"), then shields against a chosen source's next damage (CR 615.8, what follows them kept
 //! for `stack_resolution::source_shields`, CR 615.5), statics preventing part of each
 //! event (CR 615.10) and prevention shields ("prevent the next N damage", CR 615.7) use
 //! up what they
@@ -129,7 +130,8 @@ impl Game {
             }
         }
         if self.turn_rules & TurnRule::DamageCantBePrevented.bit() != 0 {
-            return Some(ev);
+            // CR 615.12: replacements that aren't preventions still apply.
+            return (!self.replace_damage(&ev, false)).then_some(ev);
         }
         // CR 615.1a: "prevent all combat damage that would be dealt this turn", "prevent
         // all damage that red sources would deal this turn", "… that would be dealt to ~".
@@ -149,6 +151,11 @@ impl Game {
                 self.emit("702.16e", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
                 return None;
             }
+        }
+        // CR 614.1a / 615.1a: a permanent's static replacing the event ("prevent that
+        // damage and remove that many +1/+1 counters from it").
+        if self.replace_damage(&ev, true) {
+            return None;
         }
         // CR 615.8: the next damage from a chosen source to this recipient.
         if let Some(i) = self.replacement.source_shields.iter().position(|s| s.source == ev.source && s.to == ev.to) {

@@ -121,6 +121,53 @@ impl Game {
         (all, some)
     }
 
+    /// CR 614.1a / 615.1a: the first permanent's static replacement of damage events that
+    /// applies to `ev` (`Ability::ReplaceDamage`, its condition holding now), with
+    /// whether it prevents; only those that don't prevent when `preventable` is false
+    /// (CR 615.12). Recorded for its instructions and `true` when one applies.
+    /// FIXME(CR 616.1): several that apply, or one with other prevention effects, aren't
+    /// offered to the affected player to order: prevention of all of it and protection
+    /// come first, then the first of these on the battlefield.
+    pub(crate) fn replace_damage(&mut self, ev: &DamageEvent, preventable: bool) -> bool {
+        if !self.cards.has_prevention_statics() {
+            return false;
+        }
+        let Some(r) = self.static_replacement(ev, preventable) else { return false };
+        if r.1 {
+            self.emit("615.1", crate::state::events::EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+        }
+        self.replacement.replaced_damage.push(r.0);
+        true
+    }
+
+    fn static_replacement(&self, ev: &DamageEvent, preventable: bool) -> Option<(crate::state::replacement_state::ReplacedDamage, bool)> {
+        for &id in self.battlefield.iter().filter(|&&id| !self.is_phased_out(id)) {
+            let Some(controller) = self.controller(id) else { continue };
+            let attached = self.objects.get(id).and_then(|o| o.attached_to);
+            let object = |s: Subject| match s {
+                Subject::This => Some(id),
+                Subject::Attached => attached,
+                _ => None,
+            };
+            let player = |r: mw_ir::PlayerRef| r.is_you().then_some(controller);
+            for (_, aref, a) in self.abilities(id) {
+                let Ability::ReplaceDamage(r) = a else { continue };
+                let m = &r.damage;
+                let (by, to) = (self.resolved_side(&m.by, &object, &player), self.resolved_side(&m.to, &object, &player));
+                let applies = (preventable || !r.prevent)
+                    && m.kind.includes(ev.combat)
+                    && self.side_holds(&by, Target::Object(ev.source), controller, id)
+                    && self.side_holds(&to, ev.to, controller, id)
+                    && r.condition.is_none_or(|c| self.condition_holds(c, controller, id));
+                if applies {
+                    let done = crate::state::replacement_state::ReplacedDamage { from: id, controller, ability: aref, to: ev.to, amount: ev.amount };
+                    return Some((done, r.prevent));
+                }
+            }
+        }
+        None
+    }
+
     /// Whether `who` (the damage's source, or what it would be dealt to) is on `side` of
     /// an effect controlled by `controller` from `source`.
     fn side_holds(&self, side: &Side, who: Target, controller: PlayerId, source: ObjectId) -> bool {

@@ -12,7 +12,7 @@ use crate::state::game::{Game, Pending};
 use crate::state::replacement_state::SourceShield;
 use crate::state::stack_items::StackKind;
 use crate::state::waiting_triggers::TriggerEvent;
-use mw_ir::{Effect, ObjectFilter, Recipient, Subject};
+use mw_ir::{Ability, Effect, ObjectFilter, Recipient, Subject};
 use mw_types::ObjectId;
 use smallvec::SmallVec;
 
@@ -100,6 +100,42 @@ impl Game {
             let event = TriggerEvent { amount, object: Some(s.source), ..Default::default() };
             let ctx = EffectCtx { event, ..EffectCtx::bare(s.controller, s.from) };
             for e in then {
+                self.execute_simple(e, &ctx);
+            }
+        }
+    }
+
+    /// CR 614.1a / 615.1a: the instructions of the static replacements that took the
+    /// place of damage events, with "that many" the damage, "that creature" / "that
+    /// player" its recipient and "~" the permanent. CR 510.2: damage dealt at the same
+    /// time to one recipient is one replaced event ("remove a +1/+1 counter" once for
+    /// two blockers' damage), so the events of one batch are added up per permanent,
+    /// ability and recipient.
+    /// FIXME(CR 614.1a): they happen before the next player would receive priority, not
+    /// as the damage would have been dealt; two damage events of one resolution to one
+    /// recipient count as one.
+    pub(crate) fn after_replaced_damage(&mut self) {
+        let mut done = std::mem::take(&mut self.replacement.replaced_damage);
+        for i in 0..done.len() {
+            for k in i + 1..done.len() {
+                let (r, t) = (done[i], done[k]);
+                if r.amount > 0 && t.from == r.from && t.ability == r.ability && t.to == r.to {
+                    done[i].amount = r.amount.saturating_add(t.amount);
+                    done[k].amount = 0;
+                }
+            }
+        }
+        done.retain(|r| r.amount > 0);
+        let cards = self.cards.clone();
+        for r in done {
+            let Some(Ability::ReplaceDamage(rep)) = cards.get(r.ability.card).ability(r.ability.index) else { continue };
+            let (player, object) = match r.to {
+                Target::Player(p) => (Some(p), None),
+                Target::Object(o) => (None, Some(o)),
+            };
+            let event = TriggerEvent { amount: r.amount, object, player, ..Default::default() };
+            let ctx = EffectCtx { event, ..EffectCtx::bare(r.controller, r.from) };
+            for e in &rep.then {
                 self.execute_simple(e, &ctx);
             }
         }

@@ -607,7 +607,7 @@ const RARE_PREVENTION: u8 = 2;
 fn rare_statics(defs: &[CardDef]) -> u8 {
     let bit = |a: &mw_ir::Ability| match a {
         mw_ir::Ability::Restriction(_) => RARE_RESTRICTION,
-        mw_ir::Ability::Prevent(_) | mw_ir::Ability::PreventSome { .. } => RARE_PREVENTION,
+        mw_ir::Ability::Prevent(_) | mw_ir::Ability::PreventSome { .. } | mw_ir::Ability::ReplaceDamage(_) => RARE_PREVENTION,
         _ => 0,
     };
     let of = |a: &mw_ir::Ability| bit(a) | if let mw_ir::Ability::Granted(g) = a { bit(g) } else { 0 };

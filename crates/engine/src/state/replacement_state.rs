@@ -45,6 +45,21 @@ pub(crate) struct ReplacementState {
     /// CR 615.5: shields that prevented damage, with the amount prevented, whose
     /// "if damage is prevented this way" instructions happen next.
     pub after_prevention: Vec<(SourceShield, u32)>,
+    /// CR 614.1a: damage events a permanent's static replacement took the place of,
+    /// whose instructions happen next.
+    pub replaced_damage: Vec<ReplacedDamage>,
+}
+
+/// One damage event replaced by a static ability ("prevent that damage and remove that
+/// many +1/+1 counters from it"): the permanent, its ability, what the damage would have
+/// been dealt to, and how much.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ReplacedDamage {
+    pub from: ObjectId,
+    pub controller: PlayerId,
+    pub ability: crate::state::characteristic_values::AbilityRef,
+    pub to: Target,
+    pub amount: u32,
 }
 
 /// CR 615.8 / 609.7a: "the next time [a chosen source] would deal damage to [recipient]

@@ -248,6 +248,9 @@ impl Game {
             if !self.replacement.after_prevention.is_empty() {
                 self.after_prevention();
             }
+            if !self.replacement.replaced_damage.is_empty() {
+                self.after_replaced_damage();
+            }
             let sba = self.check_state_based_actions();
             let checked = self.last_epoch();
             self.state_changes();

@@ -21,7 +21,7 @@ pub(super) fn targets(ts: &[crate::target::TargetSpec]) -> String {
     format!(" [targets: {}]", list.join("; "))
 }
 
-fn effects(es: &[crate::effect::Effect]) -> String {
+pub(crate) fn effects(es: &[crate::effect::Effect]) -> String {
     let v: Vec<String> = es.iter().map(effect::effect).collect();
     v.join(". ")
 }
@@ -219,6 +219,7 @@ pub fn ability(a: &Ability) -> String {
         }
         Ability::Prevent(m) => prevention::damage(m),
         Ability::PreventSome { damage, amount } => prevention::some(damage, *amount),
+        Ability::ReplaceDamage(r) => prevention::replaced(r),
         Ability::Restriction(r) => {
             let than = |rel: crate::Relation| match rel {
                 crate::Relation::Less => "less than",

@@ -31,6 +31,18 @@ pub fn some(m: &DamageMatch, amount: u32) -> String {
     format!("each time {what}, prevent {amount} of it")
 }
 
+/// CR 614.1a / 615.1a: a static replacing each damage event with instructions.
+pub fn replaced(r: &crate::prevention::DamageReplacement) -> String {
+    let what = damage(&r.damage).replacen("prevent all ", "", 1).replacen("damage that would", "damage would", 1);
+    let cond = r.condition.as_ref().map(|c| format!(" while {}", super::effect::condition(c))).unwrap_or_default();
+    let then = if r.then.is_empty() { String::new() } else { super::effects(&r.then) };
+    match (r.prevent, then.is_empty()) {
+        (true, true) => format!("each time {what}{cond}, prevent it"),
+        (true, false) => format!("each time {what}{cond}, prevent it and {then} (that many: the damage prevented)"),
+        (false, _) => format!("each time {what}{cond}, instead {then} (that many: the damage)"),
+    }
+}
+
 /// The instruction: the damage, then how long.
 pub fn instruction(m: &DamageMatch, d: Duration) -> String {
     let how_long = match d {

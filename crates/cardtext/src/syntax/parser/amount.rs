@@ -71,6 +71,8 @@ fn resolution_record(c: &mut Cursor) -> Option<AmountNp> {
         Some(AmountNp::DiscardedThisWay { greatest: true })
     } else if c.eat_words("the damage dealt this way") {
         Some(AmountNp::Tally(mw_ir::Tally::DamageDealt))
+    } else if c.eat_words("the damage prevented this way") {
+        Some(AmountNp::PreventedThisWay)
     } else if c.eat_words("the life lost this way") {
         Some(AmountNp::Tally(mw_ir::Tally::LifeLost))
     } else if c.eat_words("the number of cards discarded this way") {

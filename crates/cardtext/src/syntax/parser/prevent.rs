@@ -147,3 +147,28 @@ pub fn source_would_deal(c: &mut Cursor) -> Option<Cond> {
     };
     Some(Cond::NextDamage { source, to: Some(to), next: false })
 }
+
+/// CR 614.1a / 615.1a: "[if] [combat | noncombat] damage would be dealt to X [while C]"
+/// (after "if"): every damage event to X, for a static replacement.
+pub fn damage_would_be_dealt(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let combat = c.eat("combat");
+    let noncombat = !combat && c.eat("noncombat");
+    let to = Some(()).filter(|_| c.eat_words("damage would be dealt to")).and_then(|_| np::np(c));
+    let Some(to) = to else {
+        c.reset(m);
+        return None;
+    };
+    let while_ = if c.eat("while") {
+        match super::cond::cond(c) {
+            Some(k) => Some(Box::new(k)),
+            None => {
+                c.reset(m);
+                return None;
+            }
+        }
+    } else {
+        None
+    };
+    Some(Cond::DamageWouldBeDealt { combat, noncombat, to, while_ })
+}

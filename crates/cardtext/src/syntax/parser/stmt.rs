@@ -183,7 +183,7 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     // CR 615.10: "If a source would deal damage to you, prevent 1 of that damage."
     if c.is("if") {
         c.bump();
-        if let Some(cond) = super::prevent::source_would_deal(c).filter(|_| c.eat_comma()) {
+        if let Some(cond) = super::prevent::source_would_deal(c).or_else(|| super::prevent::damage_would_be_dealt(c)).filter(|_| c.eat_comma()) {
             return Some(Stmt::If { cond, body: Box::new(prefixed(c)?), instead: false });
         }
         c.reset(m);
@@ -522,7 +522,7 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
             c.reset(m);
         }
         if c.eat_words("for each") {
-            if counters_for_each(c, stmt) {
+            if counters_for_each(c, stmt) || per_damage_prevented(c, stmt) {
                 continue;
             }
             if let Some(each) = np::np(c) {
@@ -580,6 +580,20 @@ fn must_target(c: &mut Cursor) -> Option<MustTargetNp> {
         c.reset(m);
     }
     r
+}
+
+/// CR 615.5: "[put a +1/+1 counter on X] for each 1 damage prevented this way": the
+/// damage prevented, read into the clause's amount (its "a"). Whether it was read.
+fn per_damage_prevented(c: &mut Cursor, stmt: &mut Stmt) -> bool {
+    let Stmt::Clause(cl) = stmt else { return false };
+    let Some(one) = cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) else { return false };
+    let m = c.mark();
+    if !(matches!(super::amount::amount(c), Some(AmountNp::N(1))) && c.eat_words("damage prevented this way")) {
+        c.reset(m);
+        return false;
+    }
+    *one = Arg::Amount(AmountNp::PreventedThisWay);
+    true
 }
 
 /// CR 122.1 / 608.2h: "[put a +1/+1 counter on X] for each +1/+1 counter on ~" (modular):
