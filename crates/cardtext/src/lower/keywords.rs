@@ -11,7 +11,8 @@ use mw_ir::{Ability, Keyword, KeywordTrigger};
 use mw_types::{CardType, Color, ColorSet, Subtype};
 
 /// Keywords whose name alone isn't all they mean here: ward and flanking come with a
-/// triggered ability (CR 702.21a, 702.25a), compiled by the phrase recognisers.
+/// triggered ability (CR 702.21a, 702.25a); ward without its cost, and flanking, are
+/// compiled by the phrase recognisers.
 const WITH_TRIGGER: [&str; 2] = ["ward", "flanking"];
 
 /// The abilities of a keyword line, or a miss naming the first keyword not lowered.
@@ -41,6 +42,11 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         // CR 702.44a: sunburst, counters as it enters (a replacement effect).
         ("sunburst", KeywordParam::None) => Ok(vec![Ability::Enters(mw_ir::EntersReplacement::Sunburst)]),
         ("protection", KeywordParam::Words(parts)) => protection(node, parts, lower),
+        // CR 702.21a: ward is the keyword and its triggered ability.
+        ("ward", KeywordParam::Cost(items)) => {
+            let ward = super::ward::ward_trigger(&mut super::ctx::Ctx::new(lower), items, &node.span)?;
+            Ok(vec![Ability::Keyword(Keyword::Ward), ward])
+        }
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.51a, 702.126a, 702.66a: objects that help pay for the spell; CR 702.81a:
         // cast from the graveyard by discarding a land card.

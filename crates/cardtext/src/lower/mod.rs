@@ -56,6 +56,7 @@ mod hosers;
 mod keywords;
 mod zones;
 mod unless_pays;
+mod ward;
 mod trigger_targets;
 mod casting;
 mod speed;
