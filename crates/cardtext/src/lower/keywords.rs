@@ -47,6 +47,7 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
             let ward = super::ward::ward_trigger(&mut super::ctx::Ctx::new(lower), items, &node.span)?;
             Ok(vec![Ability::Keyword(Keyword::Ward), ward])
         }
+        ("casualty", KeywordParam::Number(n)) => casualty(node, *n, lower),
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.51a, 702.126a, 702.66a: objects that help pay for the spell; CR 702.81a:
         // cast from the graveyard by discarding a land card.
@@ -102,6 +103,40 @@ fn by_wording(node: &KeywordNode, n: u32) -> Lowered<Vec<Ability>> {
             }));
         }
     }
+    Ok(out)
+}
+
+/// CR 702.153a: casualty N: "As you cast this spell, you may sacrifice a creature with
+/// power N or greater" (an optional additional cost, kept as kicker's is: CR 702.33a's
+/// machinery, `StackItem::kicks`) and "When you do, copy this spell. You may choose new
+/// targets for the copy" (a cast trigger on that cost paid, as replicate's). Refused
+/// beside another optional additional cost (kicker, buyback, replicate), which would
+/// share that record.
+fn casualty(node: &KeywordNode, n: u32, lower: &str) -> Lowered<Vec<Ability>> {
+    let miss = |what: &str| Miss::new(node.span.clone(), format!("keyword: casualty ({what})"));
+    if ["kicker", "buyback", "replicate"].iter().any(|k| lower.contains(k)) {
+        return Err(miss("beside another optional additional cost"));
+    }
+    let text = format!("Kicker\u{2014}Sacrifice a creature with power {n} or greater.");
+    let line_lower = text.to_ascii_lowercase();
+    let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+    let mut out = Vec::new();
+    for line in crate::syntax::parse_face(&text, "~") {
+        out.extend(super::lower_line(&line, &line_lower, crate::TextKind::Spell, &mut spell, &mut super::Carry::default()).map_err(|m| miss(&m.construct))?);
+    }
+    if !matches!(&out[..], [Ability::Kicker(m), Ability::KickerExtra(mw_ir::AdditionalCost::Sacrifice(_))] if m.symbols.is_empty()) {
+        return Err(miss("that sacrifice"));
+    }
+    let copy = mw_ir::Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::one(), new_targets: true };
+    out.push(Ability::Triggered(mw_ir::TriggeredAbility {
+        trigger: mw_ir::Trigger::SelfCast,
+        targets: Vec::new(),
+        effect: vec![copy],
+        modes: 0,
+        once_per_turn: false,
+        condition: Some(mw_ir::Condition::Kicked),
+        keyword: None,
+    }));
     Ok(out)
 }
 
