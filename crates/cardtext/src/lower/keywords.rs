@@ -48,6 +48,7 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
             Ok(vec![Ability::Keyword(Keyword::Ward), ward])
         }
         ("casualty", KeywordParam::Number(n)) => casualty(node, *n, lower),
+        ("reconfigure", KeywordParam::Cost(items)) => reconfigure(node, items, lower),
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.51a, 702.126a, 702.66a: objects that help pay for the spell; CR 702.81a:
         // cast from the graveyard by discarding a land card.
@@ -138,6 +139,40 @@ fn casualty(node: &KeywordNode, n: u32, lower: &str) -> Lowered<Vec<Ability>> {
         keyword: None,
     }));
     Ok(out)
+}
+
+/// CR 702.151a: reconfigure [cost]: "[Cost]: Attach this permanent to another target
+/// creature you control. Activate only as a sorcery." and "[Cost]: Unattach this
+/// permanent. Activate only if this permanent is attached to a creature and only as a
+/// sorcery." (CR 702.151b, not a creature while attached, is the engine's.) Only on an
+/// Equipment.
+fn reconfigure(node: &KeywordNode, items: &[CostItem], lower: &str) -> Lowered<Vec<Ability>> {
+    use mw_ir::{ActivatedAbility, Controller, Effect, ObjectFilter, Subject, TargetKind, TargetSpec, Timing};
+    let miss = |what: &str| Miss::new(node.span.clone(), format!("keyword: reconfigure ({what})"));
+    let cost = super::costs::cost(&mut super::ctx::Ctx::new(lower), items, &node.span)?;
+    if cost.mana.has_x() {
+        return Err(miss("a cost with X"));
+    }
+    let creature = ObjectFilter { card_type: Some(CardType::Creature), controller: Controller::You, ..Default::default() };
+    let ability = |targets: Vec<TargetSpec>, effect: Effect, condition: Option<mw_ir::Condition>| {
+        Ability::Activated(ActivatedAbility {
+            cost: cost.clone(),
+            targets,
+            effect: vec![effect],
+            timing: Timing::Sorcery,
+            once_per_turn: false,
+            limit: None,
+            cycling: false,
+            condition,
+            any_player: false,
+            cost_change: None,
+        })
+    };
+    let target = TargetSpec { other: true, ..TargetSpec::new(TargetKind::Permanent(creature)) };
+    let attach = ability(vec![target], Effect::AttachTo { to: Subject::Target(0), what: Subject::This }, None);
+    let attached = mw_ir::Condition::AttachedIs(ObjectFilter { card_type: Some(CardType::Creature), ..Default::default() });
+    let unattach = ability(Vec::new(), Effect::Unattach { what: Subject::This }, Some(attached));
+    Ok(vec![Ability::Reconfigure, attach, unattach])
 }
 
 /// One "from …" quality of protection (CR 702.16a).
