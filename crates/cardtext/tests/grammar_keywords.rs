@@ -28,8 +28,8 @@ fn keywords_by_name() {
     assert_eq!(akroma.len(), 5);
     assert_eq!(akroma[1], Ability::Keyword(Keyword::FirstStrike));
     assert_eq!(grammar("Menace", TextKind::Permanent), vec![Ability::Keyword(Keyword::Menace)]);
-    // Ward and flanking carry a triggered ability: left to the phrase recognisers.
-    assert_eq!(miss("Ward {2}"), "keyword: ward");
+    // Flanking carries a triggered ability: left to the phrase recognisers (ward with
+    // its cost is `grammar_ward`'s).
     assert_eq!(miss("Flanking"), "keyword: flanking");
     // A keyword the grammar doesn't lower is named in the miss.
     assert_eq!(miss("Flying, madness {1}{B}"), "keyword: madness");
@@ -125,8 +125,9 @@ fn ward_given_by_a_static_ability() {
         assert_eq!(t.trigger, mw_ir::Trigger::BecomesTargetOfOpponent);
         assert!(matches!(&t.effect[..], [Effect::CounterUnlessPays { cost: c, life: 0, .. }] if c.to_string() == cost), "{t:?}");
     }
-    // Ward for life isn't given by this reading.
-    assert!(miss("Other creatures you control have ward\u{2014}pay 2 life.").starts_with("static"));
+    // Ward for life is given too (CR 702.21a: any cost).
+    let a = grammar("Other creatures you control have ward\u{2014}pay 2 life.", TextKind::Permanent);
+    assert!(matches!(&a[1], Ability::Granted(g) if matches!(&**g, Ability::Triggered(t) if matches!(&t.effect[..], [Effect::CounterUnlessPays { life: 2, .. }]))), "{a:?}");
 }
 
 #[test]

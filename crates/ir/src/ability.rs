@@ -143,6 +143,9 @@ pub enum Ability {
     /// CR 702.51: convoke: the controller may tap untapped creatures they control while
     /// paying for this spell, each paying {1} or one mana of that creature's color.
     Convoke,
+    /// CR 702.151: reconfigure (its two activated abilities are compiled beside it): while
+    /// attached to a creature, this Equipment isn't a creature (CR 702.151b).
+    Reconfigure,
     /// CR 702.126a: improvise: untapped artifacts may be tapped to pay generic mana.
     Improvise,
     /// CR 702.66a: delve: cards in the graveyard may be exiled to pay generic mana.

@@ -326,6 +326,9 @@ pub enum Effect {
     /// an object (a target, or the token just created: living weapon). CR 701.3a: only an
     /// Aura or Equipment moves, and only onto an object it could be attached to.
     AttachTo { to: Subject, #[serde(default = "Subject::this", skip_serializing_if = "Subject::is_this")] what: Subject },
+    /// CR 701.3d: unattach: the permanent stops being attached to what it is attached to;
+    /// it stays on the battlefield.
+    Unattach { what: Subject },
     /// CR 122.8: remove counters from a permanent; with fewer than that many on it, none
     /// are removed and a following "if you can't" happens.
     RemoveCounters { subject: Subject, kind: mw_types::CounterKind, amount: Amount },

@@ -35,7 +35,7 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     // `Ability::Granted`, CR 613.1f).
     let ward_offset = match ward {
         Some((items, span)) => {
-            let ability = super::statics::ward_trigger(cx, items, span)?;
+            let ability = super::ward::ward_trigger(cx, items, span)?;
             cx.granted.push(ability);
             Some(u8::try_from(cx.granted.len()).map_err(|_| miss(b, "too many granted abilities"))?)
         }

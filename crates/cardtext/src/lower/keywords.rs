@@ -11,7 +11,8 @@ use mw_ir::{Ability, Keyword, KeywordTrigger};
 use mw_types::{CardType, Color, ColorSet, Subtype};
 
 /// Keywords whose name alone isn't all they mean here: ward and flanking come with a
-/// triggered ability (CR 702.21a, 702.25a), compiled by the phrase recognisers.
+/// triggered ability (CR 702.21a, 702.25a); ward without its cost, and flanking, are
+/// compiled by the phrase recognisers.
 const WITH_TRIGGER: [&str; 2] = ["ward", "flanking"];
 
 /// The abilities of a keyword line, or a miss naming the first keyword not lowered.
@@ -41,6 +42,13 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         // CR 702.44a: sunburst, counters as it enters (a replacement effect).
         ("sunburst", KeywordParam::None) => Ok(vec![Ability::Enters(mw_ir::EntersReplacement::Sunburst)]),
         ("protection", KeywordParam::Words(parts)) => protection(node, parts, lower),
+        // CR 702.21a: ward is the keyword and its triggered ability.
+        ("ward", KeywordParam::Cost(items)) => {
+            let ward = super::ward::ward_trigger(&mut super::ctx::Ctx::new(lower), items, &node.span)?;
+            Ok(vec![Ability::Keyword(Keyword::Ward), ward])
+        }
+        ("casualty", KeywordParam::Number(n)) => casualty(node, *n, lower),
+        ("reconfigure", KeywordParam::Cost(items)) => reconfigure(node, items, lower),
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.51a, 702.126a, 702.66a: objects that help pay for the spell; CR 702.81a:
         // cast from the graveyard by discarding a land card.
@@ -97,6 +105,74 @@ fn by_wording(node: &KeywordNode, n: u32) -> Lowered<Vec<Ability>> {
         }
     }
     Ok(out)
+}
+
+/// CR 702.153a: casualty N: "As you cast this spell, you may sacrifice a creature with
+/// power N or greater" (an optional additional cost, kept as kicker's is: CR 702.33a's
+/// machinery, `StackItem::kicks`) and "When you do, copy this spell. You may choose new
+/// targets for the copy" (a cast trigger on that cost paid, as replicate's). Refused
+/// beside another optional additional cost (kicker, buyback, replicate), which would
+/// share that record.
+fn casualty(node: &KeywordNode, n: u32, lower: &str) -> Lowered<Vec<Ability>> {
+    let miss = |what: &str| Miss::new(node.span.clone(), format!("keyword: casualty ({what})"));
+    if ["kicker", "buyback", "replicate"].iter().any(|k| lower.contains(k)) {
+        return Err(miss("beside another optional additional cost"));
+    }
+    let text = format!("Kicker\u{2014}Sacrifice a creature with power {n} or greater.");
+    let line_lower = text.to_ascii_lowercase();
+    let mut spell = mw_ir::ability::SpellAbility { targets: Vec::new(), effect: Vec::new() };
+    let mut out = Vec::new();
+    for line in crate::syntax::parse_face(&text, "~") {
+        out.extend(super::lower_line(&line, &line_lower, crate::TextKind::Spell, &mut spell, &mut super::Carry::default()).map_err(|m| miss(&m.construct))?);
+    }
+    if !matches!(&out[..], [Ability::Kicker(m), Ability::KickerExtra(mw_ir::AdditionalCost::Sacrifice(_))] if m.symbols.is_empty()) {
+        return Err(miss("that sacrifice"));
+    }
+    let copy = mw_ir::Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times: mw_ir::Amount::one(), new_targets: true };
+    out.push(Ability::Triggered(mw_ir::TriggeredAbility {
+        trigger: mw_ir::Trigger::SelfCast,
+        targets: Vec::new(),
+        effect: vec![copy],
+        modes: 0,
+        once_per_turn: false,
+        condition: Some(mw_ir::Condition::Kicked),
+        keyword: None,
+    }));
+    Ok(out)
+}
+
+/// CR 702.151a: reconfigure [cost]: "[Cost]: Attach this permanent to another target
+/// creature you control. Activate only as a sorcery." and "[Cost]: Unattach this
+/// permanent. Activate only if this permanent is attached to a creature and only as a
+/// sorcery." (CR 702.151b, not a creature while attached, is the engine's.) Only on an
+/// Equipment.
+fn reconfigure(node: &KeywordNode, items: &[CostItem], lower: &str) -> Lowered<Vec<Ability>> {
+    use mw_ir::{ActivatedAbility, Controller, Effect, ObjectFilter, Subject, TargetKind, TargetSpec, Timing};
+    let miss = |what: &str| Miss::new(node.span.clone(), format!("keyword: reconfigure ({what})"));
+    let cost = super::costs::cost(&mut super::ctx::Ctx::new(lower), items, &node.span)?;
+    if cost.mana.has_x() {
+        return Err(miss("a cost with X"));
+    }
+    let creature = ObjectFilter { card_type: Some(CardType::Creature), controller: Controller::You, ..Default::default() };
+    let ability = |targets: Vec<TargetSpec>, effect: Effect, condition: Option<mw_ir::Condition>| {
+        Ability::Activated(ActivatedAbility {
+            cost: cost.clone(),
+            targets,
+            effect: vec![effect],
+            timing: Timing::Sorcery,
+            once_per_turn: false,
+            limit: None,
+            cycling: false,
+            condition,
+            any_player: false,
+            cost_change: None,
+        })
+    };
+    let target = TargetSpec { other: true, ..TargetSpec::new(TargetKind::Permanent(creature)) };
+    let attach = ability(vec![target], Effect::AttachTo { to: Subject::Target(0), what: Subject::This }, None);
+    let attached = mw_ir::Condition::AttachedIs(ObjectFilter { card_type: Some(CardType::Creature), ..Default::default() });
+    let unattach = ability(Vec::new(), Effect::Unattach { what: Subject::This }, Some(attached));
+    Ok(vec![Ability::Reconfigure, attach, unattach])
 }
 
 /// One "from …" quality of protection (CR 702.16a).

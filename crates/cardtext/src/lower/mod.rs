@@ -57,6 +57,7 @@ mod hosers;
 mod keywords;
 mod zones;
 mod unless_pays;
+mod ward;
 mod trigger_targets;
 mod casting;
 mod speed;

@@ -451,7 +451,7 @@ fn has_changes(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<
             if let (true, KeywordParam::Cost(items)) = (k.name == "ward", &k.param) {
                 // CR 702.21a: ward is the keyword and its triggered ability, both
                 // given (the ability as `Ability::Granted`, CR 613.1f).
-                granted.push(ward_trigger(cx, items, &k.span)?);
+                granted.push(super::ward::ward_trigger(cx, items, &k.span)?);
                 changes.extend([Change::Keyword(mw_ir::Keyword::Ward), Change::Grant(granted.len() as u8)]);
                 continue;
             }
@@ -465,25 +465,6 @@ fn has_changes(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<
         return Err(miss("has nothing"));
     }
     Ok(changes)
-}
-
-/// CR 702.21a: "Ward {N}": "Whenever this permanent becomes the target of a spell or
-/// ability an opponent controls, counter that spell or ability unless that player pays
-/// {N}." (a mana cost only).
-pub(super) fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Ability> {
-    let cost = super::costs::cost(cx, items, span)?;
-    if cost != (mw_ir::Cost { mana: cost.mana.clone(), ..mw_ir::Cost::default() }) || cost.mana.has_x() {
-        return Err(Miss::new(span.clone(), "static: ward for more than mana"));
-    }
-    let counter = mw_ir::Effect::CounterUnlessPays { what: mw_ir::StackRef::Triggering, cost: cost.mana, life: 0, per: None };
-    Ok(Ability::Triggered(mw_ir::TriggeredAbility {
-        trigger: mw_ir::Trigger::BecomesTargetOfOpponent,
-        targets: Vec::new(),
-        effect: vec![counter],
-        modes: 0,
-        once_per_turn: false,
-        condition: None, keyword: None,
-    }))
 }
 
 /// A quoted ability as the abilities it compiles to (a permanent's line: no spell

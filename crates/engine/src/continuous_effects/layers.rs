@@ -75,6 +75,7 @@ impl Game {
         if obj.zone != Zone::Battlefield || !self.layered_possible() {
             // CR 113.6c: what a card is off the battlefield may differ.
             let mut c = if obj.zone == Zone::Battlefield { self.cards.battlefield_base(obj.card) } else { self.cards.base(obj.card) };
+            self.reconfigured(obj, &mut c);
             c.controller = obj.controller;
             c.spell = obj.zone == Zone::Stack;
             return Some(self.simple(id, depth, c, false));
@@ -83,6 +84,7 @@ impl Game {
         let v = self.copiable(id);
         let mut c = self.cards.battlefield_base(v.card);
         c.types = c.types.union(v.extra_types);
+        self.reconfigured(obj, &mut c);
         if !v.extra.is_empty() {
             for r in v.extra.iter() {
                 if let Some(a) = self.ability(r) {
@@ -98,6 +100,15 @@ impl Game {
         // Layer 2 starts from the controller it had before control-changing effects.
         c.controller = obj.base_controller;
         Some(self.layered(id, depth, c))
+    }
+
+    /// CR 702.151b: an Equipment with reconfigure attached to a creature stops being a
+    /// creature until it becomes unattached (from its timestamp as it was attached: before
+    /// any later effect, so applied to the values the layers start from).
+    fn reconfigured(&self, obj: &crate::state::objects::Object, c: &mut Characteristics) {
+        if obj.attached_to.is_some() && obj.zone == Zone::Battlefield && self.cards.get(c.face).abilities.iter().any(|a| matches!(a, mw_ir::Ability::Reconfigure)) {
+            c.types.remove(mw_types::CardType::Creature);
+        }
     }
 
     /// The fast path: resolved effects of layers 2–6 apply as they come (each a set, or

@@ -566,7 +566,9 @@ impl Game {
                 self.queue_triggers_full(id, controller, &mw_ir::Trigger::SelfBecomesTargetOfSpell, ev);
             }
             if controller != item.controller {
+                // CR 702.21a: "that player", who may pay ward's cost, controls the item.
                 let want = mw_ir::Trigger::BecomesTargetOfOpponent;
+                let ev = crate::state::waiting_triggers::TriggerEvent { player: Some(item.controller), ..ev };
                 self.queue_triggers_full(id, controller, &want, ev);
             }
         }
