@@ -170,6 +170,36 @@ impl Tuning {
     }
 }
 
+impl Tuning {
+    /// `Tuning::default` with the options named in `spec` changed: comma-separated
+    /// `name=value` pairs (`horizon=1,blend=0.5`; a flag alone is `name=1`), the names
+    /// those of the fields. For screening options from the command line (`arena --tuning`).
+    pub fn parse(spec: &str) -> Result<Tuning, String> {
+        let mut t = Tuning::default();
+        for kv in spec.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (k, v) = kv.split_once('=').unwrap_or((kv, "1"));
+            let num = |v: &str| v.trim().parse::<f32>().map_err(|_| format!("tuning {k}: {v:?} is not a number"));
+            let flag = |v: &str| num(v).map(|x| x != 0.0);
+            match k.trim() {
+                "exploration" => t.exploration = num(v)?,
+                "prior_visits" => t.prior_visits = num(v)? as u32,
+                "root_sets" => t.root_sets = flag(v)?,
+                "combat_in_tree" => t.combat_in_tree = flag(v)?,
+                "hands_as_seen" => t.hands_as_seen = flag(v)?,
+                "horizon" => t.horizon = num(v)? as u32,
+                "blend" => t.blend = num(v)?,
+                "samples" => t.samples = num(v)? as u32,
+                "policy_blocks" => t.policy_blocks = flag(v)?,
+                "widen" => t.widen = num(v)?,
+                "policy_mulligan" => t.policy_mulligan = flag(v)?,
+                "opponent_model" => t.opponent_model = flag(v)?,
+                other => return Err(format!("no search option named {other:?}")),
+            }
+        }
+        Ok(t)
+    }
+}
+
 impl Default for Tuning {
     /// What the agent plays with (BENCHMARKS.md, seeds 1–100 seat-swapped against the
     /// heuristic at 200 playouts per decision). On: the opponents' blocks by the fast
@@ -585,6 +615,17 @@ mod tests {
             .collect();
         agent.nodes = vec![Node { player: None, edges, visits: 0 }];
         agent
+    }
+
+    /// `Tuning::parse` changes the named options only, and refuses unknown names.
+    #[test]
+    fn tuning_parses_named_options() {
+        let t = Tuning::parse("horizon=1, blend=0.5,opponent_model").unwrap();
+        assert_eq!((t.horizon, t.blend, t.opponent_model), (1, 0.5, true));
+        assert_eq!(Tuning { horizon: 0, blend: 0.0, opponent_model: false, ..t }, Tuning::default());
+        assert_eq!(Tuning::parse("").unwrap(), Tuning::default());
+        assert!(Tuning::parse("nonsense=1").is_err());
+        assert!(Tuning::parse("blend=x").is_err());
     }
 
     /// The choice is made once the playouts left can't give the runner-up more visits
