@@ -145,6 +145,10 @@ pub struct Tuning {
     /// Whether the opponents' blocks below the root are declared by the fast policy's
     /// rules (which read only the board) instead of branching in the tree.
     pub policy_blocks: bool,
+    /// Whether the opponents' attacks below the root are declared by the fast policy's
+    /// rules too, instead of branching in the tree (where the opponent attacks with sight
+    /// of the sample, and a creature pumped before its attack deters it).
+    pub policy_attacks: bool,
     /// Progressive widening below the root: a node's first child is the answer the quiet
     /// continuation gives (`policy::choose`, `Style::Quiet`: pass, the fast policy's
     /// attacks and blocks), so a new line is first worth what the heuristic's look ahead
@@ -190,6 +194,7 @@ impl Tuning {
                 "blend" => t.blend = num(v)?,
                 "samples" => t.samples = num(v)? as u32,
                 "policy_blocks" => t.policy_blocks = flag(v)?,
+                "policy_attacks" => t.policy_attacks = flag(v)?,
                 "widen" => t.widen = num(v)?,
                 "policy_mulligan" => t.policy_mulligan = flag(v)?,
                 "opponent_model" => t.opponent_model = flag(v)?,
@@ -221,6 +226,7 @@ impl Default for Tuning {
             blend: 0.0,
             samples: 0,
             policy_blocks: true,
+            policy_attacks: false,
             policy_mulligan: true,
             widen: 0.0,
             opponent_model: false,
@@ -325,7 +331,9 @@ impl MctsAgent {
             // not diluted by trying its bad variants; the tree branches on what to do.
             let q = g.decision().question;
             let combat = matches!(q, Question::DeclareAttackers | Question::DeclareBlockers);
-            let policy_block = self.tuning.policy_blocks && q == Question::DeclareBlockers && p != me;
+            let policy_block = p != me
+                && ((self.tuning.policy_blocks && q == Question::DeclareBlockers)
+                    || (self.tuning.policy_attacks && q == Question::DeclareAttackers));
             let branching = q == Question::Priority || (combat && self.tuning.combat_in_tree && !policy_block);
             if self.tuning.opponent_model && p != me && q == Question::Priority && self.keep.len() > 1 {
                 let i = self.model_choice(&g, p);
