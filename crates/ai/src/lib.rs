@@ -165,11 +165,18 @@ impl AgentKind {
     /// A new agent of this kind; `seed` feeds the agents that draw random numbers,
     /// `budget` the agents that search (default: `DEFAULT_PLAYOUTS`).
     pub fn build(self, seed: u64, budget: Option<Budget>) -> Box<dyn Agent + Send> {
+        self.build_tuned(seed, budget, None)
+    }
+
+    /// `build`, with the search's options (`Tuning`) for the agents that search.
+    pub fn build_tuned(self, seed: u64, budget: Option<Budget>, tuning: Option<Tuning>) -> Box<dyn Agent + Send> {
         match self {
             AgentKind::Random => Box::new(RandomAgent::new(seed)),
             AgentKind::First => Box::new(FirstAgent),
             AgentKind::Heuristic => Box::new(HeuristicAgent::new(seed)),
-            AgentKind::Mcts => Box::new(MctsAgent::new(seed, budget.unwrap_or(Budget::Playouts(DEFAULT_PLAYOUTS)))),
+            AgentKind::Mcts => Box::new(
+                MctsAgent::new(seed, budget.unwrap_or(Budget::Playouts(DEFAULT_PLAYOUTS))).with_tuning(tuning.unwrap_or_default()),
+            ),
         }
     }
 }

@@ -180,14 +180,15 @@ fn attack_sets_are_declared_as_chosen() {
 
 /// The search's options (whole attack and block sets at the root, hands scored by
 /// size; a second scoring after the next turn, common deals, the opponents' blocks by
-/// the fast policy; progressive widening below the root; the opponent's priority
+/// the fast policy; progressive widening below the root, with the opponents' attacks by
+/// the fast policy; the opponent's priority
 /// answered as the heuristic agent would): deterministic given a seed,
 /// and whole games end without an engine error.
 #[test]
 fn search_options_play_whole_games() {
     let sets = Tuning { root_sets: true, hands_as_seen: true, ..Tuning::default() };
     let later = Tuning { horizon: 1, blend: 0.5, samples: 8, policy_blocks: true, ..Tuning::default() };
-    let widen = Tuning { widen: 0.5, ..Tuning::default() };
+    let widen = Tuning { widen: 0.5, policy_attacks: true, ..Tuning::default() };
     let model = Tuning { opponent_model: true, ..Tuning::default() };
     for tuning in [sets, later, widen, model] {
         options_play_whole_games(tuning);

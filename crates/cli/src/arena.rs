@@ -49,6 +49,10 @@ pub struct ArenaArgs {
     /// Number of players (with `--format commander`; default 4).
     #[arg(long)]
     pub players: Option<u8>,
+    /// The search agent's options, `name=value` pairs separated by commas (the fields of
+    /// `mw_ai::Tuning`, e.g. `horizon=1,blend=0.5`), for screening them; default: as landed.
+    #[arg(long, value_parser = mw_ai::Tuning::parse)]
+    pub tuning: Option<mw_ai::Tuning>,
 }
 
 /// An agent with a clock on its decisions (the thread's CPU time: `mw_ai::clock`).
@@ -97,6 +101,7 @@ struct Setup<'a> {
     table: &'a Arc<mw_engine::CardTable>,
     decks: &'a [Vec<CardId>],
     budget: Option<Budget>,
+    tuning: Option<mw_ai::Tuning>,
     max_turns: u32,
 }
 
@@ -108,7 +113,7 @@ fn game(s: &Setup, kinds: [AgentKind; 2], flip: bool, seed: u64, m: &mut Match) 
         Err(e) => return m.errors.push(format!("seed {seed}: {e}")),
     };
     let mut timed: Vec<Timed> = (0..2)
-        .map(|i| Timed { agent: kinds[i].build(agent_seed(seed, i), s.budget), decisions: 0, seconds: 0.0 })
+        .map(|i| Timed { agent: kinds[i].build_tuned(agent_seed(seed, i), s.budget, s.tuning), decisions: 0, seconds: 0.0 })
         .collect();
     let (t0, t1) = timed.split_at_mut(1);
     let mut agents: Vec<&mut dyn Agent> = vec![&mut t0[0], &mut t1[0]];
@@ -211,10 +216,13 @@ pub fn run(args: ArenaArgs) -> Result<(), String> {
         args.seed.wrapping_add(per_match),
         args.budget.describe(),
     );
+    if let Some(t) = &args.tuning {
+        println!("arena: search options {t:?}");
+    }
     let bar = progress(args.games * pairs.len() as u64);
     let next = AtomicU64::new(0);
     let results: Mutex<Vec<Match>> = Mutex::new(vec![Match::default(); pairs.len()]);
-    let s = Setup { table: &table, decks: &ids, budget: args.budget.budget(), max_turns: args.max_turns };
+    let s = Setup { table: &table, decks: &ids, budget: args.budget.budget(), tuning: args.tuning, max_turns: args.max_turns };
     let start = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..threads {
