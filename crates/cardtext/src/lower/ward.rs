@@ -26,7 +26,7 @@ pub(super) fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Low
         // CR 118.12: "unless that player discards a card": they may; if they don't (or
         // can't, CR 118.3), the spell or ability is countered.
         let act = match extra {
-            Some(AdditionalCost::Discard) => Effect::Discard { player: PlayerRef::You, amount: Amount::one(), random: false },
+            Some(AdditionalCost::Discard) => Effect::Discard { player: PlayerRef::You, amount: Amount::one(), random: false, up_to: false },
             Some(AdditionalCost::Sacrifice(filter)) => Effect::Sacrifices { player: PlayerRef::You, filter, count: Amount::one(), exploit: false },
             _ => return Err(miss("that cost")),
         };
