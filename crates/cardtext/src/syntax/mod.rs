@@ -3,6 +3,7 @@
 //! is an `Unknown` node with its span.
 
 pub mod ast;
+pub mod ast_line;
 pub mod ast_np;
 pub mod cursor;
 pub mod lexer;

@@ -220,18 +220,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Prevent(m) => prevention::damage(m),
         Ability::PreventSome { damage, amount } => prevention::some(damage, *amount),
         Ability::ReplaceDamage(r) => prevention::replaced(r),
-        Ability::Restriction(r) => {
-            let than = |rel: crate::Relation| match rel {
-                crate::Relation::Less => "less than",
-                crate::Relation::AtMost => "at most",
-                crate::Relation::Equal => "equal to",
-                crate::Relation::AtLeast => "at least",
-                crate::Relation::Greater => "greater than",
-            };
-            let power = r.power.map(|(rel, n)| format!(" with power {} the count of {}", than(rel), words(&n).to_lowercase())).unwrap_or_default();
-            let cond = r.condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
-            format!("{}{power}: {}{cond}", affected(&r.affected), restriction(&r.restriction))
-        }
+        Ability::Restriction(r) => static_restriction(r),
         Ability::Granted(inner) => format!("(given to others) {}", ability(inner)),
         Ability::OffBattlefield(b) => {
             let pt = b.pt.map(|(p, t)| format!(" {}/{}", filter::amount(p), filter::amount(t))).unwrap_or_default();
@@ -318,6 +307,20 @@ pub fn ability(a: &Ability) -> String {
             s.chars().take(120).collect()
         }
     }
+}
+
+/// A static restriction of some creatures (CR 508.1c / 509.1b), with its power bound and condition.
+fn static_restriction(r: &crate::restriction::StaticRestriction) -> String {
+    let than = |rel: crate::Relation| match rel {
+        crate::Relation::Less => "less than",
+        crate::Relation::AtMost => "at most",
+        crate::Relation::Equal => "equal to",
+        crate::Relation::AtLeast => "at least",
+        crate::Relation::Greater => "greater than",
+    };
+    let power = r.power.map(|(rel, n)| format!(" with power {} the count of {}", than(rel), words(&n).to_lowercase())).unwrap_or_default();
+    let cond = r.condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
+    format!("{}{power}: {}{cond}", affected(&r.affected), restriction(&r.restriction))
 }
 
 /// CR 508.1c / 509.1b: a restriction naming whom a creature may attack or what it may block.
