@@ -99,17 +99,7 @@ impl Game {
         let (mut all, mut some) = (false, 0u32);
         for &id in self.battlefield.iter().filter(|&&id| !self.is_phased_out(id)) {
             let Some(controller) = self.controller(id) else { continue };
-            let attached = self.objects.get(id).and_then(|o| o.attached_to);
-            let object = |s: Subject| match s {
-                Subject::This => Some(id),
-                Subject::Attached => attached,
-                _ => None,
-            };
-            let player = |r: mw_ir::PlayerRef| r.is_you().then_some(controller);
-            let applies = |m: &mw_ir::DamageMatch| {
-                let (by, to) = (self.resolved_side(&m.by, &object, &player), self.resolved_side(&m.to, &object, &player));
-                m.kind.includes(ev.combat) && self.side_holds(&by, Target::Object(ev.source), controller, id) && self.side_holds(&to, ev.to, controller, id)
-            };
+            let applies = |m: &mw_ir::DamageMatch| self.static_match(m, ev, id, controller);
             for (_, _, a) in self.abilities(id) {
                 match a {
                     Ability::Prevent(m) if applies(m) => all = true,
@@ -143,21 +133,10 @@ impl Game {
     fn static_replacement(&self, ev: &DamageEvent, preventable: bool) -> Option<(crate::state::replacement_state::ReplacedDamage, bool)> {
         for &id in self.battlefield.iter().filter(|&&id| !self.is_phased_out(id)) {
             let Some(controller) = self.controller(id) else { continue };
-            let attached = self.objects.get(id).and_then(|o| o.attached_to);
-            let object = |s: Subject| match s {
-                Subject::This => Some(id),
-                Subject::Attached => attached,
-                _ => None,
-            };
-            let player = |r: mw_ir::PlayerRef| r.is_you().then_some(controller);
             for (_, aref, a) in self.abilities(id) {
                 let Ability::ReplaceDamage(r) = a else { continue };
-                let m = &r.damage;
-                let (by, to) = (self.resolved_side(&m.by, &object, &player), self.resolved_side(&m.to, &object, &player));
                 let applies = (preventable || !r.prevent)
-                    && m.kind.includes(ev.combat)
-                    && self.side_holds(&by, Target::Object(ev.source), controller, id)
-                    && self.side_holds(&to, ev.to, controller, id)
+                    && self.static_match(&r.damage, ev, id, controller)
                     && r.condition.is_none_or(|c| self.condition_holds(c, controller, id));
                 if applies {
                     let done = crate::state::replacement_state::ReplacedDamage { from: id, controller, ability: aref, to: ev.to, amount: ev.amount };
@@ -166,6 +145,21 @@ impl Game {
             }
         }
         None
+    }
+
+    /// Whether the damage a static ability of permanent `id` (controlled by `controller`)
+    /// matches includes `ev`: "~" is that permanent, "enchanted creature" what it is
+    /// attached to, "you" its controller.
+    fn static_match(&self, m: &mw_ir::DamageMatch, ev: &DamageEvent, id: ObjectId, controller: PlayerId) -> bool {
+        let attached = self.objects.get(id).and_then(|o| o.attached_to);
+        let object = |s: Subject| match s {
+            Subject::This => Some(id),
+            Subject::Attached => attached,
+            _ => None,
+        };
+        let player = |r: mw_ir::PlayerRef| r.is_you().then_some(controller);
+        let (by, to) = (self.resolved_side(&m.by, &object, &player), self.resolved_side(&m.to, &object, &player));
+        m.kind.includes(ev.combat) && self.side_holds(&by, Target::Object(ev.source), controller, id) && self.side_holds(&to, ev.to, controller, id)
     }
 
     /// Whether `who` (the damage's source, or what it would be dealt to) is on `side` of
