@@ -244,6 +244,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
                     effects: vec![Effect::Exile { subject: Subject::Triggering }],
                     about: Some(returned),
                     spell: None,
+                    trigger: None,
                 },
             ],
             timing: Timing::Sorcery,
@@ -453,6 +454,7 @@ pub(crate) fn rebound() -> Vec<Effect> {
                 effects: vec![Effect::MayCastFree { subject: Subject::Triggering }],
                 about: Some(Subject::This),
                 spell: None,
+                trigger: None,
             }),
         },
     ]

@@ -13,7 +13,7 @@ use mw_cardtext::TextKind;
 /// The one delayed trigger a spell creates, with its filter's card types.
 fn next_cast(text: &str) -> (bool, Vec<Effect>, mw_ir::ObjectFilter) {
     let e = spell_effects(text);
-    let [Effect::Delayed { when: DelayedWhen::NextCast { this_turn }, effects, about: None, spell: Some(f) }] = e.as_slice() else { panic!("{text}: {e:?}") };
+    let [Effect::Delayed { when: DelayedWhen::NextCast { this_turn }, effects, about: None, spell: Some(f), .. }] = e.as_slice() else { panic!("{text}: {e:?}") };
     (*this_turn, effects.clone(), (**f).clone())
 }
 

@@ -169,6 +169,10 @@ pub enum DelayedWhen {
     /// trigger is about (`Effect::Delayed::about`) dies, this turn only; its event's
     /// object is that creature as it last existed.
     DiesThisTurn,
+    /// CR 603.7b: "until end of turn, whenever [event], …": a delayed trigger with a
+    /// stated duration, triggering each time its `Effect::Delayed::trigger` event happens
+    /// until the turn's cleanup.
+    EachThisTurn,
 }
 
 /// A further take of `Effect::Dig`, after the first: `take` more of the cards looked at
@@ -533,6 +537,10 @@ pub enum Effect {
         about: Option<Subject>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         spell: Option<Box<crate::target::ObjectFilter>>,
+        /// For `DelayedWhen::EachThisTurn`, the event it waits for, as a triggered
+        /// ability's (its controller is "you").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        trigger: Option<Box<crate::trigger::Trigger>>,
     },
     /// CR 603.12: a reflexive triggered ability ("you may sacrifice a creature. When you
     /// do, destroy target creature"): created and triggered as this instruction resolves

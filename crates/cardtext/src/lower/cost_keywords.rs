@@ -69,7 +69,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         // CR 702.109a: returned to its owner's hand at the beginning of the next end step;
         // haste as long as its dash cost was paid.
         "dash" => {
-            let back = Effect::Delayed { when: DelayedWhen::NextEndStep, effects: vec![Effect::ReturnToHand { subject: Subject::Triggering }], about: Some(Subject::This), spell: None };
+            let back = Effect::Delayed { when: DelayedWhen::NextEndStep, effects: vec![Effect::ReturnToHand { subject: Subject::Triggering }], about: Some(Subject::This), spell: None, trigger: None };
             vec![
                 alt(AltKind::Dash, vec![back]),
                 Ability::Continuous(mw_ir::StaticEffect {

@@ -7,7 +7,7 @@ use super::ctx::Ctx;
 use super::refs;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
-use mw_ir::{Amount, DelayedWhen, Effect, SearchTo};
+use mw_ir::{Amount, DelayedWhen, Effect, SearchTo, Trigger};
 
 pub fn sentences(cx: &mut Ctx, s: &[Sentence]) -> Lowered<Vec<Effect>> {
     let mut out = Vec::new();
@@ -376,6 +376,9 @@ fn if_each(c: mw_ir::Condition, inner: Vec<Effect>) -> Vec<Effect> {
 /// CR 603.7: a delayed triggered ability; "it"/"that creature" inside it is the object
 /// named before it (fixed as it is created, CR 603.7c), its triggering object.
 fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    if when.word == TriggerWord::Whenever {
+        return each_this_turn(cx, when, body, span);
+    }
     let w = match (&when.event, when.word) {
         (EventNode::Step { whose: Whose::The, step: StepName::End }, TriggerWord::At) => DelayedWhen::NextEndStep,
         (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
@@ -396,7 +399,27 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         return Err(Miss::new(span.clone(), "delayed trigger: with targets or a quoted ability"));
     }
     let about = inner.delayed_object();
-    Ok(vec![Effect::Delayed { when: w, effects, about, spell: None }])
+    Ok(vec![Effect::Delayed { when: w, effects, about, spell: None, trigger: None }])
+}
+
+/// CR 603.7b: "until end of turn, whenever [event], …": a delayed trigger that triggers
+/// each time the event happens this turn. Its event and instructions are read as a
+/// triggered ability's ("that player" is the event's); one event, no condition, nothing
+/// named before it (no targets of the spell, no "it"), no targets of its own.
+fn each_this_turn(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
+    let miss = |what: &str| Miss::new(when.span.clone(), format!("delayed trigger this turn: {what}"));
+    if when.condition.is_some() {
+        return Err(miss("a condition"));
+    }
+    let mut inner = Ctx::new(cx.lower);
+    let (triggers, gives) = super::triggers::triggers(&mut inner, when)?;
+    let [trigger] = <[Trigger; 1]>::try_from(triggers).map_err(|_| miss("several events"))?;
+    inner.trigger = gives;
+    let effects = stmt(&mut inner, body, span)?;
+    if !inner.take_targets().is_empty() || !inner.granted.is_empty() {
+        return Err(miss("targets or a quoted ability"));
+    }
+    Ok(vec![Effect::Delayed { when: DelayedWhen::EachThisTurn, effects, about: None, spell: None, trigger: Some(Box::new(trigger)) }])
 }
 
 /// CR 603.7c: "when that creature dies this turn": the object named before it, which the

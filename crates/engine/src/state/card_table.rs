@@ -518,7 +518,7 @@ fn add_tokens_and_faces(defs: &mut Vec<CardDef>) -> Vec<(usize, usize, mw_ir::Fa
     // CR 715 / 712: other faces are definitions of their own, linked to their card.
     let mut links: Vec<(usize, usize, mw_ir::FaceKind)> = Vec::new();
     while i < defs.len() {
-        let tokens: Vec<mw_ir::CardDef> = token_defs(&defs[i]).into_iter().cloned().collect();
+        let tokens: Vec<mw_ir::CardDef> = super::instruction_walk::token_defs(&defs[i]).into_iter().cloned().collect();
         for t in tokens {
             if !defs.contains(&t) {
                 defs.push(t);
@@ -570,30 +570,29 @@ fn grants_abilities(d: &CardDef) -> bool {
 /// The watcher classes (`WATCH_*` bits) of the triggers about other objects and players
 /// that any card has, printed or granted.
 fn watched_bits(defs: &[CardDef]) -> u32 {
-    defs
+    let own = defs
         .iter()
         .flat_map(|d| d.abilities.iter())
-        .map(|a| match a {
+        .map(|a| match granted_or_own(a) {
             mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
-            mw_ir::Ability::Granted(g) => match g.as_ref() {
-                mw_ir::Ability::Triggered(t) => t.trigger.watch_bit(),
-                _ => 0,
-            },
             _ => 0,
         })
-        .fold(0, |w, b| w | b)
+        .fold(0, |w, b| w | b);
+    defs.iter().flat_map(super::instruction_walk::delayed_triggers).fold(own, |w, t| w | t.watch_bit())
 }
 
 /// The kinds of trigger any card has (CR 613.1f: an ability a card gives others triggers
 /// like one printed on them).
 fn trigger_kinds(defs: &[CardDef]) -> Vec<std::mem::Discriminant<mw_ir::Trigger>> {
     let mut trigger_kinds = Vec::new();
-    for a in defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own) {
-        if let mw_ir::Ability::Triggered(t) = a {
-            let k = std::mem::discriminant(&t.trigger);
-            if !trigger_kinds.contains(&k) {
-                trigger_kinds.push(k);
-            }
+    let own = defs.iter().flat_map(|d| d.abilities.iter()).map(granted_or_own).filter_map(|a| match a {
+        mw_ir::Ability::Triggered(t) => Some(&t.trigger),
+        _ => None,
+    });
+    for t in own.chain(defs.iter().flat_map(super::instruction_walk::delayed_triggers)) {
+        let k = std::mem::discriminant(t);
+        if !trigger_kinds.contains(&k) {
+            trigger_kinds.push(k);
         }
     }
     trigger_kinds
@@ -718,52 +717,12 @@ fn kind_of(a: &mw_ir::Ability) -> u8 {
 }
 
 /// CR 613.1f: the ability itself, or the one an `Ability::Granted` gives others.
-fn granted_or_own(a: &mw_ir::Ability) -> &mw_ir::Ability {
+pub(crate) fn granted_or_own(a: &mw_ir::Ability) -> &mw_ir::Ability {
     match a {
         mw_ir::Ability::Granted(inner) => inner.as_ref(),
         a => a,
     }
 }
-
-/// The token definitions a card's instructions create.
-fn token_defs(def: &CardDef) -> Vec<&CardDef> {
-    let mut out = Vec::new();
-    // Abilities the card gives others (CR 613.1f) create tokens too.
-    for a in def.abilities.iter().map(granted_or_own) {
-        let effects: &[mw_ir::Effect] = match a {
-            mw_ir::Ability::Spell(s) => &s.effect,
-            mw_ir::Ability::Activated(x) => &x.effect,
-            mw_ir::Ability::Triggered(t) => &t.effect,
-            mw_ir::Ability::Mode(m) | mw_ir::Ability::Overloaded(m) => &m.effect,
-            _ => &[],
-        };
-        for e in effects {
-            tokens_in(e, &mut out);
-        }
-    }
-    out
-}
-
-/// The token definitions an instruction creates, looking inside the instructions it
-/// holds ("you may", "if", "for each", delayed).
-fn tokens_in<'a>(e: &'a mw_ir::Effect, out: &mut Vec<&'a CardDef>) {
-    use mw_ir::Effect;
-    match e {
-        Effect::CreateTokens { token, .. } => out.push(token.as_ref()),
-        // CR 114.2: an emblem's abilities, held as a definition like a token's.
-        Effect::CreateEmblem { emblem, .. } => out.push(emblem.as_ref()),
-        Effect::Optional(inner) | Effect::IfYouDo { effect: inner, .. } | Effect::ForEach { effect: inner, .. } => tokens_in(inner, out),
-        Effect::If { effect: inner, otherwise, .. } => {
-            tokens_in(inner, out);
-            if let Some(o) = otherwise {
-                tokens_in(o, out);
-            }
-        }
-        Effect::Delayed { effects, .. } | Effect::Reflexive { effects, .. } => effects.iter().for_each(|e| tokens_in(e, out)),
-        _ => {}
-    }
-}
-
 
 /// Whether these instructions read `Counted::ResolvedThisTurn`, in a number or a
 /// condition (computed once per table: amounts are visited on a copy).

@@ -8,6 +8,7 @@
 pub(crate) mod announcing;
 pub(crate) mod caches;
 pub(crate) mod card_table;
+pub(crate) mod instruction_walk;
 pub(crate) mod rule_defs;
 pub(crate) mod characteristic_values;
 pub(crate) mod combat_state;

@@ -130,6 +130,7 @@ pub(crate) fn ring_def() -> CardDef {
         effects: vec![by_its_controller],
         about: Some(Subject::Triggering),
         spell: None,
+        trigger: None,
     }];
     let drain = vec![Effect::LoseLife { player: PlayerRef::EachOpponent, amount: Amount::Fixed(3) }];
     rules_only(

@@ -10,6 +10,7 @@ use crate::state::waiting_triggers::DelayedTrigger;
 use crate::stack_resolution::stack::PendingTrigger;
 use mw_ir::DelayedWhen;
 use mw_types::{ObjectId, PlayerId};
+use smallvec::SmallVec;
 
 impl Game {
     /// Whether this instruction is a delayed trigger (itself, or under "if you do"):
@@ -150,6 +151,39 @@ impl Game {
     /// "this turn" (CR 603.7a): delayed triggers that could only trigger this turn end
     /// with it.
     pub(crate) fn end_this_turn_delayed(&mut self) {
-        self.delayed.retain(|d| !matches!(d.when, DelayedWhen::NextCast { this_turn: true } | DelayedWhen::DiesThisTurn));
+        self.delayed.retain(|d| !matches!(d.when, DelayedWhen::NextCast { this_turn: true } | DelayedWhen::DiesThisTurn | DelayedWhen::EachThisTurn));
+    }
+
+    /// CR 603.7b: the delayed triggers of `source` that trigger on each matching event this
+    /// turn ("until end of turn, whenever …"), with the event each waits for (the
+    /// `Effect::Delayed::trigger` found by its place in the holding ability).
+    pub(crate) fn each_turn_triggers(&self, source: ObjectId) -> SmallVec<[(DelayedTrigger, mw_ir::Trigger); 1]> {
+        let mut out = SmallVec::new();
+        for d in self.delayed.iter().filter(|d| d.when == DelayedWhen::EachThisTurn && d.source == source) {
+            let Some((holding, at)) = crate::state::waiting_triggers::split(d.ability) else { continue };
+            let effects = crate::stack_resolution::resolution::effects_of(self.cards.get(d.card), Some(holding));
+            let trigger = match effects.get(at as usize) {
+                Some(mw_ir::Effect::Delayed { trigger: Some(t), .. }) => t,
+                Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
+                    mw_ir::Effect::Delayed { trigger: Some(t), .. } => t,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            out.push((*d, (**trigger).clone()));
+        }
+        out
+    }
+
+    /// The sources of delayed triggers that trigger on each matching event this turn,
+    /// with those triggers' controllers (a source once).
+    pub(crate) fn each_turn_sources(&self) -> SmallVec<[(ObjectId, PlayerId); 2]> {
+        let mut out: SmallVec<[(ObjectId, PlayerId); 2]> = SmallVec::new();
+        for d in self.delayed.iter().filter(|d| d.when == DelayedWhen::EachThisTurn) {
+            if !out.iter().any(|(s, _)| *s == d.source) {
+                out.push((d.source, d.controller));
+            }
+        }
+        out
     }
 }

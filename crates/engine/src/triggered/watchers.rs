@@ -57,6 +57,17 @@ impl Game {
             };
             self.push_pending_trigger(t);
         }
+        if !self.delayed.is_empty() {
+            // CR 603.7b: "until end of turn, whenever …" delayed triggers of this source.
+            // FIXME(CR 603.7d): matched with the watcher's controller, which differs from
+            // the delayed trigger's only if a permanent source changed control since.
+            for (d, trigger) in self.each_turn_triggers(source) {
+                if let Some(ev) = event(self, &trigger) {
+                    let event = TriggerEvent { defender: None, ..ev };
+                    self.push_pending_trigger(crate::stack_resolution::stack::PendingTrigger { event, controller: d.controller, source, card: d.card, ability: d.ability });
+                }
+            }
+        }
     }
 
     /// The permanents with triggered abilities, with their controllers.
@@ -70,6 +81,15 @@ impl Game {
         out.extend(self.graveyard_watchers());
         // CR 114.4: emblems' abilities work in the command zone.
         out.extend(self.emblems.iter().filter_map(|&id| self.objects.get(id).map(|o| (id, o.owner))));
+        if !self.delayed.is_empty() {
+            // CR 603.7b: the sources of "until end of turn, whenever …" delayed triggers
+            // (a resolved spell, a permanent).
+            for w in self.each_turn_sources() {
+                if !out.iter().any(|(id, _)| *id == w.0) {
+                    out.push(w);
+                }
+            }
+        }
         out
     }
 

@@ -157,6 +157,7 @@ fn when(w: DelayedWhen) -> &'static str {
         DelayedWhen::NextCast { this_turn: true } => "when you next cast a matching spell this turn",
         DelayedWhen::NextCast { this_turn: false } => "when you next cast a matching spell",
         DelayedWhen::DiesThisTurn => "when that object dies this turn",
+        DelayedWhen::EachThisTurn => "until end of turn, whenever its event happens",
     }
 }
 
@@ -288,6 +289,10 @@ fn later(e: &Effect) -> String {
             let body: Vec<String> = effects.iter().map(effect).collect();
             let turn = if *this_turn { " this turn" } else { "" };
             format!("when you next cast {}{turn}: {}", filter(f, "spell"), body.join("; "))
+        }
+        Delayed { when: DelayedWhen::EachThisTurn, effects, trigger: Some(t), .. } => {
+            let body: Vec<String> = effects.iter().map(effect).collect();
+            format!("until end of turn, {}: {}", super::trigger(t), body.join("; "))
         }
         Delayed { when: w, effects, about, .. } => {
             let body: Vec<String> = effects.iter().map(effect).collect();

@@ -460,7 +460,7 @@ fn affected(a: &crate::ability::Affected) -> String {
 }
 
 /// CR 603.1: a trigger condition ("when this enters").
-fn trigger(t: &crate::ability::Trigger) -> String {
+pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
     use crate::ability::Trigger::*;
     match t {
         SelfEnters => "when this enters".to_string(),

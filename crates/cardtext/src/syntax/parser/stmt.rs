@@ -241,6 +241,15 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     }
     if let Some(d) = super::clause::duration(c) {
         if c.eat_comma() {
+            // CR 603.7b: "until end of turn, whenever …, …": a delayed trigger that lasts
+            // the turn.
+            if d == DurationNp::EndOfTurn && c.is("whenever") {
+                if let Some(when) = super::trigger::trigger(c).filter(|_| c.eat_comma()) {
+                    return Some(Stmt::Delayed { when, body: Box::new(prefixed(c)?) });
+                }
+                c.reset(m);
+                return None;
+            }
             let mut body = prefixed(c)?;
             add_duration(&mut body, &d);
             return Some(body);
