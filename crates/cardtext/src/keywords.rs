@@ -335,6 +335,16 @@ fn expansion(word: &str) -> Option<Vec<String>> {
         // CR 702.68a
         return one(format!("whenever ~ attacks and isn't blocked, it gets +{k}/+0 until end of turn."));
     }
+    if word == "ravenous" {
+        // CR 702.156a
+        return Some(vec!["~ enters with x +1/+1 counters on it.".to_string(), "when ~ enters, if x is 5 or more, draw a card.".to_string()]);
+    }
+    if let Some(k) = n("mobilize ").filter(|k| (1..=10).contains(k)) {
+        // CR 702.181a: N Warrior tokens tapped and attacking, sacrificed at the next end
+        // step; each token is created with its own delayed sacrifice (the same outcome).
+        let one_token = "create a 1/1 red warrior creature token that's tapped and attacking. sacrifice it at the beginning of the next end step.";
+        return one(format!("whenever ~ attacks, {}", vec![one_token; k as usize].join(" ")));
+    }
     if let Some(k) = n("afflict ") {
         // CR 702.130a
         return one(format!("whenever ~ becomes blocked, defending player loses {k} life."));

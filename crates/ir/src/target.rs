@@ -160,6 +160,10 @@ pub struct Props {
     /// "that shares a creature type with ~" (CR 205.3m, 702.73a: changelings share all).
     #[serde(default)]
     pub shares_type_with_source: bool,
+    /// CR 105.2: "that shares a color with it" (conspire, CR 702.78a): one of the
+    /// source's colors (a colorless source shares none).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub shares_color_with_source: bool,
     /// CR 202.1: "with mana cost {0} or {1}": bit n set: a mana cost of exactly {n}
     /// will do (a card with no mana cost has none, CR 202.1b); 0: no requirement.
     #[serde(default)]

@@ -1,6 +1,6 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, escape 702.138, flashback 702.34,
-//! spectacle 702.137), kicker (702.33), replicate (702.56), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
+//! spectacle 702.137), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
 //! (702.49, activated abilities from the hand), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -122,6 +122,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
             let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
             vec![Ability::Replicate(cost.mana), Ability::Triggered(trigger)]
         }
+        "squad" if cost.extra.is_none() && cost.life == 0 => squad(cost.mana),
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
         // attacking creature you control to its owner's hand: Put this card onto the
         // battlefield from your hand tapped and attacking."
@@ -135,6 +136,23 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
     })
 }
+
+/// CR 702.157a: "you may pay [cost] any number of times" (replicate's payment) and "When
+/// this creature enters, if its squad cost was paid, create a token that's a copy of it
+/// for each time its squad cost was paid": one copy per payment, up to `SQUAD_COPIES`.
+fn squad(mana: mw_types::ManaCost) -> Vec<Ability> {
+    let copies = (1..=SQUAD_COPIES).map(|i| Effect::If {
+        condition: Condition::Count { of: mw_ir::Counted::OptionalCostPaid, compare: mw_ir::Compare::AtLeast(i) },
+        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This }),
+        otherwise: None,
+    });
+    let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: copies.collect(), modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
+    vec![Ability::Replicate(mana), Ability::Triggered(trigger)]
+}
+
+/// The most squad payments whose copies the trigger makes (the engine lets the cost be
+/// paid no more often: `mw_engine`'s `REPEAT_LIMIT_PERMANENT`).
+pub const SQUAD_COPIES: i32 = 12;
 
 /// CR 702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a card." (any
 /// cost: "Cycling—Pay 2 life.").

@@ -1,7 +1,9 @@
 //! Keyword lines (CR 702) read by the grammar: the keywords the engine knows by name
 //! (flying, first strike, …), protection (CR 702.16) from colors, card types, subtypes or
 //! everything, dredge (CR 702.52), sunburst (CR 702.44), and the keywords by which other
-//! objects pay for a spell (convoke, improvise, delve) or it is cast again (retrace). A keyword it doesn't know
+//! objects pay for a spell (convoke, improvise, delve) or it is cast again (retrace);
+//! casualty and conspire (optional costs that copy the spell); keywords defined by their
+//! rules wording (modular, graft, annihilator, mobilize, ravenous). A keyword it doesn't know
 //! yet is a miss naming the keyword (the phrase recognisers then try the line).
 
 use super::{Lowered, Miss};
@@ -48,8 +50,14 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
             Ok(vec![Ability::Keyword(Keyword::Ward), ward])
         }
         ("casualty", KeywordParam::Number(n)) => casualty(node, *n, lower),
+        ("conspire", KeywordParam::None) => conspire(node, lower),
         ("reconfigure", KeywordParam::Cost(items)) => reconfigure(node, items, lower),
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
+        // CR 702.156a
+        ("ravenous", KeywordParam::None) => {
+            let lines = vec!["~ enters with X +1/+1 counters on it.".to_string(), "When ~ enters, if X is 5 or more, draw a card.".to_string()];
+            wording(node, lines, None)
+        }
         // CR 702.51a, 702.126a, 702.66a: objects that help pay for the spell; CR 702.81a:
         // cast from the graveyard by discarding a land card.
         ("convoke", KeywordParam::None) => Ok(vec![Ability::Convoke]),
@@ -79,6 +87,12 @@ fn defined_by_wording(name: &str, n: u32) -> Option<(Vec<String>, Option<Keyword
         ),
         // CR 702.86a
         "annihilator" => (vec![format!("Whenever ~ attacks, defending player sacrifices {n} permanents.")], None),
+        // CR 702.181a: each Warrior token created with its own delayed sacrifice (the
+        // same outcome as one delayed trigger for all of them).
+        "mobilize" if (1..=10).contains(&n) => {
+            let one = "Create a 1/1 red Warrior creature token that's tapped and attacking. Sacrifice it at the beginning of the next end step.";
+            (vec![format!("Whenever ~ attacks, {}", vec![one; n as usize].join(" "))], None)
+        }
         _ => return None,
     })
 }
@@ -89,6 +103,12 @@ fn defined_by_wording(name: &str, n: u32) -> Option<(Vec<String>, Option<Keyword
 fn by_wording(node: &KeywordNode, n: u32) -> Lowered<Vec<Ability>> {
     let miss = |what: &str| Miss::new(node.span.clone(), format!("keyword: {} ({what})", node.name));
     let (lines, keyword) = defined_by_wording(&node.name, n).ok_or_else(|| miss("not defined"))?;
+    wording(node, lines, keyword)
+}
+
+/// The abilities of a keyword's rules wording, compiled like printed text.
+fn wording(node: &KeywordNode, lines: Vec<String>, keyword: Option<KeywordTrigger>) -> Lowered<Vec<Ability>> {
+    let miss = |what: &str| Miss::new(node.span.clone(), format!("keyword: {} ({what})", node.name));
     let mut out = Vec::new();
     for text in lines {
         let lower = text.to_ascii_lowercase();
@@ -139,6 +159,25 @@ fn casualty(node: &KeywordNode, n: u32, lower: &str) -> Lowered<Vec<Ability>> {
         keyword: None,
     }));
     Ok(out)
+}
+
+/// CR 702.78a: conspire: "As an additional cost to cast this spell, you may tap two
+/// untapped creatures you control that each share a color with it" (an optional
+/// additional cost kept as kicker's, as casualty's is) and "When you cast this spell, if
+/// its conspire cost was paid, copy it. If the spell has any targets, you may choose new
+/// targets for the copy." Refused beside another optional additional cost.
+fn conspire(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
+    use mw_ir::{AdditionalCost, Condition, Effect, ObjectFilter, StackRef, Trigger, TriggeredAbility};
+    if ["kicker", "buyback", "replicate", "casualty"].iter().any(|k| lower.contains(k)) {
+        return Err(Miss::new(node.span.clone(), "keyword: conspire (beside another optional additional cost)"));
+    }
+    let mut creature = ObjectFilter::creature();
+    creature.controller = mw_ir::Controller::You;
+    creature.props.shares_color_with_source = true;
+    let tap_two = AdditionalCost::Times(Box::new(AdditionalCost::TapUntapped(creature)), 2);
+    let copy = Effect::CopySpell { what: StackRef::ThisSpell, times: mw_ir::Amount::one(), new_targets: true };
+    let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
+    Ok(vec![Ability::Kicker(mw_types::ManaCost::default()), Ability::KickerExtra(tap_two), Ability::Triggered(trigger)])
 }
 
 /// CR 702.151a: reconfigure [cost]: "[Cost]: Attach this permanent to another target

@@ -64,7 +64,7 @@ impl Entering {
             owner,
             controller,
             x: 0,
-            kicked: false,
+            kicks: 0,
             colors_spent: mw_types::ColorSet::EMPTY,
             alt: None,
             rule: "614.12",
@@ -262,7 +262,7 @@ impl Game {
                 EntersReplacement::WithCounters { kind, amount, condition } => {
                     // CR 702.33d: "kicked" is the spell it was, as it becomes the permanent.
                     let holds = |c: mw_ir::Condition| match c {
-                        mw_ir::Condition::Kicked => e.kicked,
+                        mw_ir::Condition::Kicked => e.kicks > 0,
                         // CR 702.138c–d: "escapes with": the spell it was, cast for its
                         // escape cost.
                         mw_ir::Condition::PaidAlternative { kind, paid } => (e.alt == Some(kind)) == paid,
@@ -569,7 +569,8 @@ impl Game {
         o.base_controller = e.controller;
         o.spell_x = e.x;
         o.chosen = e.chosen;
-        if e.kicked {
+        // Once for each payment, counted by `Counted::OptionalCostPaid`.
+        for _ in 0..e.kicks {
             self.kicked.push(new);
         }
         if let Some(kind) = e.alt {

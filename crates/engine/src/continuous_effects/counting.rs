@@ -87,6 +87,9 @@ impl Game {
                 // Outside a resolution: the source itself and the trigger event's object.
                 let mut ctx = EffectCtx::bare(controller, source);
                 ctx.event = event;
+                // CR 107.3m: X is the X paid for the spell the source was (ravenous's
+                // "if X is 5 or more", checked as it enters), 0 for any other.
+                ctx.x = self.objects.last_known(source).map_or(0, |o| o.spell_x);
                 self.about_objects(c, &ctx)
             }
             Condition::ThisTurn(e) => self.happened_this_turn(e, controller),
@@ -283,7 +286,11 @@ impl Game {
             Counted::LifeLostThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_lost.min(i32::MAX as u32) as i32).sum();
             }
-            Counted::OptionalCostPaid => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.kicks as usize),
+            // CR 702.157a: the spell on the stack, or the permanent it became.
+            Counted::OptionalCostPaid => match self.stack.iter().find(|s| s.spell_object() == Some(source)) {
+                Some(s) => s.kicks as usize,
+                None => self.kicked.iter().filter(|&&id| id == source).count(),
+            },
             Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),
             // CR 305.6: each basic land type counts once, however many lands have it.
             // CR 105.2c: the distinct colors among them (colorless adds none).

@@ -207,6 +207,7 @@ impl Game {
             && (p.one_of.is_empty() || self.one_of_holds(&p.one_of, c))
             && p.chosen.is_none_or(|is| self.chosen_holds(is, c, source))
             && (!p.shares_type_with_source || self.shares_creature_type(c, source))
+            && (!p.shares_color_with_source || self.characteristics(source).is_some_and(|s| s.colors.iter().any(|k| c.colors.contains(k))))
             && (p.generic_cost == 0 || generic_cost_holds(p.generic_cost, &def.mana_cost))
             && p.counter.is_none_or(|k| self.counter_count(id, k) > 0)
             && p.no_counter.is_none_or(|k| self.counter_count(id, k) == 0)

@@ -211,7 +211,7 @@ impl Game {
             .filter(|_| crate::stack_resolution::stack::enchant(def).is_some())
             .and_then(|i| self.stack[i].targets.first().copied());
         let exile = still_there.is_some_and(|i| self.stack[i].exile_on_leave);
-        let kicked = still_there.is_some_and(|i| self.stack[i].kicks > 0);
+        let kicks = still_there.map_or(0, |i| self.stack[i].kicks);
         let colors_spent = still_there.map_or(mw_types::ColorSet::EMPTY, |i| self.stack[i].colors_spent);
         if let Some(i) = still_there {
             self.stack.remove(i);
@@ -223,7 +223,7 @@ impl Game {
                 let then = crate::actions::entering::Then::Spell { aura_target };
                 let mut e = crate::actions::entering::Entering::new(Some(*object), o.card, o.owner, controller, then);
                 e.x = x;
-                e.kicked = kicked;
+                e.kicks = kicks;
                 e.colors_spent = colors_spent;
                 e.alt = self.alternative_of(*object);
                 e.rule = "608.3";
@@ -248,7 +248,7 @@ impl Game {
                 return self.after_resolution();
             }
             // CR 702.27a: with its buyback paid, it returns to its owner's hand.
-            if kicked && !exile && card.is_some_and(|c| crate::stack_resolution::stack::has_buyback(self.cards.get(c))) {
+            if kicks > 0 && !exile && card.is_some_and(|c| crate::stack_resolution::stack::has_buyback(self.cards.get(c))) {
                 self.move_object(*object, Zone::Hand, "702.27a");
                 return self.after_resolution();
             }

@@ -25,6 +25,10 @@ pub(crate) fn graveyard_discard(def: &CardDef) -> Option<mw_ir::AdditionalCost> 
 
 /// CR 702.56a: whether the card's optional additional cost may be paid any number of
 /// times (replicate).
+/// CR 702.157a: the most times a permanent spell's repeatable cost (squad) may be paid:
+/// the copies its compiled trigger makes (`mw_cardtext`'s `SQUAD_COPIES`).
+pub(crate) const REPEAT_LIMIT_PERMANENT: u8 = 12;
+
 fn repeatable(def: &CardDef) -> bool {
     def.abilities.iter().any(|a| matches!(a, Ability::Replicate(_)))
 }
@@ -189,7 +193,8 @@ impl Game {
                 top.kicks = top.kicks.saturating_add(1);
             }
             // CR 702.56a: replicate may be paid again, asked one time at a time.
-            let again = self.stack.last().is_some_and(|s| s.kicks < u8::MAX);
+            let limit = if self.cards.get(card).is_permanent() { REPEAT_LIMIT_PERMANENT } else { u8::MAX };
+            let again = self.stack.last().is_some_and(|s| s.kicks < limit);
             if again && repeatable(self.cards.get(card)) && self.can_pay_kicker(player) {
                 return Next::Decide;
             }

@@ -134,8 +134,9 @@ pub(crate) struct Entering {
     pub controller: PlayerId,
     /// CR 107.3m: the X of the spell it was.
     pub x: u32,
-    /// CR 702.33d: the spell it was had its kicker cost paid.
-    pub kicked: bool,
+    /// CR 702.33d: how many times the spell it was had its kicker cost paid (CR 702.157a:
+    /// a squad cost, any number of times).
+    pub kicks: u8,
     /// CR 702.44a: the colors of mana spent to cast the spell it was (sunburst).
     pub colors_spent: mw_types::ColorSet,
     /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
