@@ -69,6 +69,9 @@ pub enum Counted {
     /// CR 702.179f: a player's speed (0 while they have none): "your speed", and with
     /// 4 or more, "you have max speed" (CR 702.179e).
     Speed(PlayerRef),
+    /// CR 122.1f: a player's poison counters ("an opponent has three or more poison
+    /// counters").
+    Poison(PlayerRef),
     /// CR 701.54c: how many times the Ring has tempted a player this game ("the Ring
     /// has tempted you two or more times this game").
     RingTempted(PlayerRef),

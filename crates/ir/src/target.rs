@@ -197,6 +197,13 @@ pub struct Props {
     /// this way").
     #[serde(default)]
     pub came_from: Option<crate::effect::CardZone>,
+    /// CR 601.2a: `came_from` negated: "a spell from anywhere other than your hand".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub came_from_not: bool,
+    /// CR 400.7, 613.7d: "that entered the battlefield this turn": a permanent that
+    /// entered after the turn began.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entered_this_turn: bool,
     /// CR 700.9: "modified" (true) or "unmodified" (false).
     #[serde(default)]
     pub modified: Option<bool>,

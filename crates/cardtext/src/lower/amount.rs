@@ -349,6 +349,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             }
         }
         Cond::Arrived { what, how, from } => arrived(cx, what, *how, from, span),
+        Cond::Poison { who, cmp } => poison(cx, who, cmp, span),
         // "you control an Urza's Power-Plant and an Urza's Tower": two counts, both.
         Cond::And(v) if v.len() == 2 => match (condition(cx, &v[0], span)?, condition(cx, &v[1], span)?) {
             (Condition::Count { of: a, compare: x }, Condition::Count { of: b, compare: y }) => Ok(Condition::Both([(a, x), (b, y)])),
@@ -452,6 +453,20 @@ fn some_opponent(cx: &mut Ctx, what: &Np, cmp: &Cmp, span: &Span) -> Lowered<Con
     }
 }
 
+/// CR 122.1f: "you have …" / "an opponent has three or more poison counters": one
+/// player's count, or some opponent's (`Condition::SomeOpponent`, the count made about
+/// each opponent in turn).
+fn poison(cx: &mut Ctx, who: &Np, cmp: &Cmp, span: &Span) -> Lowered<Condition> {
+    let compare = super::filter::compare(cmp, span)?;
+    if matches!(who, Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A })) {
+        return Ok(Condition::SomeOpponent { of: Counted::Poison(PlayerRef::ThatPlayer), compare });
+    }
+    match refs::player(cx, who)? {
+        p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Ok(Condition::Count { of: Counted::Poison(p), compare }),
+        _ => Err(Miss::new(span.clone(), "condition: another player's poison counters")),
+    }
+}
+
 /// Cards in a zone of "an opponent": the same cards in the controller's own zone (the
 /// count then made about each opponent in turn).
 fn some_opponents(what: &Np) -> Option<Np> {
@@ -472,6 +487,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Is { .. } => "is",
         Cond::Compare { .. } => "compare",
         Cond::Life { .. } => "life",
+        Cond::Poison { .. } => "poison counters",
         Cond::LifeGained { .. } => "life gained",
         Cond::Arrived { .. } => "arrived from",
         Cond::Event(_) => "event",

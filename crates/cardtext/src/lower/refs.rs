@@ -188,7 +188,7 @@ pub(super) fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pr
             }
             // CR 115.1: "that targets one or more permanents".
             Pred::Targets(np) => match &**np {
-                Np::Objects(o) if o.det == Det::Bare && o.noun == Noun::Permanent && o.zone.is_none() => Relative::Targets(obj_filter(cx, o)?),
+                Np::Objects(o) if matches!(o.det, Det::Bare | Det::A) && o.noun == Noun::Permanent && o.zone.is_none() => Relative::Targets(obj_filter(cx, o)?),
                 _ => return Err(Miss::new(span.clone(), "filter: targets that")),
             },
             Pred::SameNameAs(np) => match &**np {

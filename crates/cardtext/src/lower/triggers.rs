@@ -317,10 +317,10 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             if !det_ok || o.noun != Noun::Spell {
                 return Err(miss(&t.span, "cast that"));
             }
-            // CR 601.2a: "a spell from exile": the zone it was cast from isn't checked.
-            if o.zone.is_some() {
-                return Err(miss(&t.span, "a spell cast from a zone"));
-            }
+            let from = match &o.zone {
+                Some(z) => Some(cast_from(cx, z).ok_or_else(|| miss(&t.span, "a spell cast from a zone"))?),
+                None => None,
+            };
             // The engine counts each player's spells of the turn, not spells of a kind.
             if nth.is_some() && o.filter != Pred::True {
                 return Err(miss(&t.span, "the nth spell of a kind each turn"));
@@ -329,10 +329,17 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             // "a spell with mana value equal to the number of charge counters on ~": a
             // quality checked with the source, as the spell is cast.
             let (pred, only) = refs::split_relative(cx, &o.filter, &o.span)?;
-            let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
+            let mut filter = refs::obj_filter(cx, &ObjNp { filter: pred, zone: None, ..o.clone() })?;
+            if let Some((zone, not, owned)) = from {
+                filter.props.came_from = Some(zone);
+                filter.props.came_from_not = not;
+                if owned {
+                    filter.controller = Controller::Player { player: mw_ir::PlayerRef::You, owner: true };
+                }
+            }
             // "that spell" is the triggering spell (CR 603.2 for cast triggers).
             // "those permanents": the permanents that spell targets (CR 115.1).
-            if matches!(only, Some(mw_ir::Relative::Targets(_))) {
+            if matches!(only, Some(mw_ir::Relative::Targets(_))) && targets_plural(&o.filter) {
                 cx.push_ref(Antecedent { subject: super::ctx::TARGETED, noun: Noun::Permanent, types: Vec::new(), plural: true });
             }
             let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0), only };
@@ -499,4 +506,42 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
 
 fn is_creature_you_control(f: &ObjectFilter) -> bool {
     *f == ObjectFilter { controller: Controller::You, ..ObjectFilter::creature() }
+}
+
+/// CR 601.2a: "a spell from your graveyard", "from exile", "from anywhere other than your
+/// hand": the zone the spell was moved to the stack from (`Props::came_from`, negated
+/// for "anywhere other than"), and whether the card must be the caster's own (`owned`:
+/// "your graveyard"; a hand or library a card is cast from is always its owner's).
+fn cast_from(cx: &mut Ctx, z: &ZoneNp) -> Option<(mw_ir::CardZone, bool, bool)> {
+    let yours = match z.whose.as_deref() {
+        None => false,
+        Some(p) => matches!(refs::player(cx, p).ok()?, mw_ir::PlayerRef::You),
+    };
+    if z.whose.is_some() && !yours {
+        return None;
+    }
+    let one = |l: &ZoneList| match (l.graveyard, l.hand, l.library) {
+        (true, false, false) => Some(mw_ir::CardZone::Graveyard),
+        (false, true, false) => Some(mw_ir::CardZone::Hand),
+        (false, false, true) => Some(mw_ir::CardZone::Library),
+        _ => None,
+    };
+    match z.zone {
+        ZoneWord::Exile if !yours => Some((mw_ir::CardZone::Exile, false, false)),
+        ZoneWord::Hand if yours => Some((mw_ir::CardZone::Hand, false, false)),
+        ZoneWord::Library if yours => Some((mw_ir::CardZone::Library, false, false)),
+        ZoneWord::Graveyard => Some((mw_ir::CardZone::Graveyard, false, yours)),
+        ZoneWord::AnywhereBut(l) if yours => one(&l).filter(|z| *z == mw_ir::CardZone::Hand).map(|z| (z, true, false)),
+        _ => None,
+    }
+}
+
+/// "that targets one or more permanents" (plural: "those permanents" after it names
+/// them), not "that targets a creature".
+fn targets_plural(p: &Pred) -> bool {
+    match p {
+        Pred::Targets(n) => matches!(&**n, Np::Objects(o) if o.det == Det::Bare),
+        Pred::And(v) => v.iter().any(targets_plural),
+        _ => false,
+    }
 }

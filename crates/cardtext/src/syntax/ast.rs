@@ -655,6 +655,8 @@ pub enum Cond {
     Compare { amount: AmountNp, cmp: Cmp },
     /// "you have N or less life"
     Life { who: Np, cmp: Cmp },
+    /// CR 122.1f: "an opponent has three or more poison counters".
+    Poison { who: Np, cmp: Cmp },
     /// "you gained 3 or more life this turn", "you've gained …", "that player lost less
     /// than 8 life this turn" (`lost`) (CR 119.3).
     LifeGained { who: Np, cmp: Cmp, lost: bool },

@@ -276,6 +276,8 @@ pub enum Pred {
     /// CR 700.4: "that died this turn": a creature put into a graveyard from the
     /// battlefield earlier in the turn (counted only: the turn's record of deaths).
     DiedThisTurn,
+    /// CR 400.7: "that entered the battlefield this turn", "that entered this turn".
+    EnteredThisTurn,
     /// CR 608.2c, 400.7: "exiled from their hand this way": exiled by an earlier
     /// instruction, out of that zone.
     ExiledFromThisWay(ZoneWord),
@@ -445,6 +447,9 @@ pub enum ZoneWord {
     Among,
     /// "from anywhere".
     Anywhere,
+    /// "from anywhere other than your hand": any zone but this one (its owner the
+    /// phrase's `whose`).
+    AnywhereBut(ZoneList),
     /// CR 400.11a: "from outside the game".
     Outside,
     /// Several zones of a kind: "graveyards and libraries", "graveyards or libraries",

@@ -236,6 +236,8 @@ impl Game {
                 .count(),
             // CR 702.179f: a player without speed counts 0.
             Counted::Speed(player) => players(player).into_iter().map(|p| usize::from(self.speed(p))).sum(),
+            // CR 122.1f: a player's poison counters.
+            Counted::Poison(player) => players(player).into_iter().map(|p| self.players[p.index()].poison() as usize).sum(),
             // CR 701.54c: the times the Ring has tempted the player this game.
             Counted::RingTempted(player) => players(player).into_iter().map(|p| usize::from(self.ring_tempted(p))).sum(),
             Counted::Life(player) => {

@@ -188,7 +188,9 @@ impl Game {
             && (!p.created_this_way || self.resolving.as_ref().is_some_and(|r| r.this_way.has(mw_ir::Did::Created, id)))
             && (!p.in_group_this_way || self.resolving.as_ref().is_some_and(|r| r.group.contains(&id)))
             && p.modified.is_none_or(|m| self.is_modified(id, c.controller) == m)
-            && p.came_from.is_none_or(|z| o.is_some_and(|o| o.arrived.from.is_some() && o.arrived.from == zone_of(z)))
+            && p.came_from.is_none_or(|z| o.is_some_and(|o| o.arrived.from.is_some() && (o.arrived.from == zone_of(z)) != p.came_from_not))
+            // CR 613.7d: its timestamp is later than the turn's beginning.
+            && (!p.entered_this_turn || o.is_some_and(|o| o.zone == crate::zones::Zone::Battlefield && o.timestamp > self.turn.began_at))
             && p.token.is_none_or(|t| o.is_some_and(|o| o.is_token == t))
             && (!p.nonbasic || !def.supertypes.contains(&Supertype::Basic))
             && (!p.not_basic_land || !(def.supertypes.contains(&Supertype::Basic) && c.is(mw_types::CardType::Land)))

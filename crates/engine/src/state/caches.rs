@@ -111,6 +111,7 @@ pub(crate) fn filter_reads_only_object(f: &mw_ir::ObjectFilter) -> bool {
         any_counter: d.any_counter,
         not_basic_land: d.not_basic_land,
         came_from: d.came_from,
+        came_from_not: d.came_from_not,
         or_keyword: d.or_keyword,
         ..*p
     };

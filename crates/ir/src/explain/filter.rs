@@ -160,7 +160,11 @@ fn qualities_after(p: &crate::target::Props, words: &mut Vec<String>) {
         words.push("created this way".into());
     }
     if let Some(z) = p.came_from {
-        words.push(format!("from a {}", format!("{z:?}").to_lowercase()));
+        let not = if p.came_from_not { "anywhere other than " } else { "" };
+        words.push(format!("from {not}a {}", format!("{z:?}").to_lowercase()));
+    }
+    if p.entered_this_turn {
+        words.push("that entered this turn".into());
     }
     if p.dealt_damage {
         words.push("that was dealt damage this turn".into());
@@ -323,6 +327,8 @@ pub fn counted(c: Counted) -> String {
         Counted::Party => "creatures in your party".into(),
         Counted::Opponents => "the number of opponents".into(),
         Counted::Speed(crate::PlayerRef::You) => "your speed".into(),
+        Counted::Poison(crate::PlayerRef::You) => "your poison counters".into(),
+        Counted::Poison(p) => format!("{}'s poison counters", player(p)),
         Counted::Speed(p) => format!("{}'s speed", player(p)),
         Counted::RingTempted(crate::PlayerRef::You) => "the times the Ring has tempted you".into(),
         Counted::RingTempted(p) => format!("the times the Ring has tempted {}", player(p)),

@@ -311,6 +311,9 @@ fn have(c: &mut Cursor, m: usize, subject: Np) -> Option<Cond> {
         if c.eat("life") {
             return Some(Cond::Life { who: subject, cmp: k });
         }
+        if c.eat_words("poison counters") || c.eat_words("poison counter") {
+            return Some(Cond::Poison { who: subject, cmp: k });
+        }
         // CR 122.1: "~ has seven or more ember counters on it": a number of counters
         // of a kind compared.
         if let (false, Some(kind)) = (matches!(k, Cmp::Equal(_)), np::counter_kind(c)) {
@@ -734,6 +737,16 @@ fn drawn_this_turn(c: &mut Cursor) -> Option<Cond> {
 /// (`Condition::CastFromHand`).
 fn arrived(c: &mut Cursor, subject: &Np) -> Option<Cond> {
     let m = c.mark();
+    // "this spell was cast from a graveyard": the passive, the subject the object.
+    if !matches!(subject, Np::Player(_)) && c.eat_words("was cast") {
+        if let Some(from) = np::zone_phrase(c, &["from"]) {
+            if from.zone != ZoneWord::Hand {
+                return Some(Cond::Arrived { what: subject.clone(), how: ArrivedHow::Cast, from: Some(from) });
+            }
+        }
+        c.reset(m);
+        return None;
+    }
     if c.eat("entered") {
         if let Some(from) = np::zone_phrase(c, &["from"]) {
             return Some(Cond::Arrived { what: subject.clone(), how: ArrivedHow::Entered, from: Some(from) });

@@ -675,9 +675,19 @@ pub(super) fn relative_clause(c: &mut Cursor) -> Option<Pred> {
     if c.eat_words("that died this turn") {
         return Some(Pred::DiedThisTurn);
     }
-    // CR 115.1: "that targets one or more permanents".
+    if c.eat_words("that entered the battlefield this turn") || c.eat_words("that entered this turn") {
+        return Some(Pred::EnteredThisTurn);
+    }
+    // CR 115.1: "that targets one or more permanents", "that targets a creature [you
+    // control]".
     if c.eat_words("that targets one or more") {
         if let Some(n @ Np::Objects(_)) = np(c) {
+            return Some(Pred::Targets(Box::new(n)));
+        }
+        c.reset(m);
+    }
+    if c.eat_words("that targets") && c.is("a") {
+        if let Some(n @ Np::Objects(ObjNp { det: Det::A, .. })) = np(c) {
             return Some(Pred::Targets(Box::new(n)));
         }
         c.reset(m);

@@ -27,6 +27,16 @@ pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
         return Some(ZoneNp { zone: ZoneWord::Among, whose: None });
     }
     if c.eat("anywhere") {
+        let mm = c.mark();
+        // "anywhere other than your hand".
+        if c.eat_words("other than") {
+            match zone_body(c) {
+                Some(ZoneNp { zone: ZoneWord::Graveyard, whose }) => return Some(ZoneNp { zone: ZoneWord::AnywhereBut(ZoneList { graveyard: true, ..ZoneList::default() }), whose }),
+                Some(ZoneNp { zone: ZoneWord::Hand, whose }) => return Some(ZoneNp { zone: ZoneWord::AnywhereBut(ZoneList { hand: true, ..ZoneList::default() }), whose }),
+                Some(ZoneNp { zone: ZoneWord::Library, whose }) => return Some(ZoneNp { zone: ZoneWord::AnywhereBut(ZoneList { library: true, ..ZoneList::default() }), whose }),
+                _ => c.reset(mm),
+            }
+        }
         return Some(ZoneNp { zone: ZoneWord::Anywhere, whose: None });
     }
     if c.eat_words("outside the game") {
