@@ -50,6 +50,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::ThoseCounters => "those counters",
         Arg::UnderControl(_) => "under control",
         Arg::Tapped { .. } => "tapped",
+        Arg::AttackingThatPlayer { .. } => "attacking that player",
         Arg::Pt(_) => "p/t",
         Arg::Keywords(_) => "keywords",
         Arg::Quoted(_) => "quoted ability",
