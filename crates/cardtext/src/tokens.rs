@@ -137,7 +137,7 @@ fn creature_token(spec: &str, keywords: &[Keyword]) -> Option<CardDef> {
 /// "create a tapped Food token"; "investigate" (CR 701.16: create a Clue).
 pub fn create(s: &str) -> Option<Vec<Effect>> {
     if s == "investigate" {
-        return Some(vec![Effect::CreateTokens { token: Box::new(predefined_token("clue")?), amount: Amount::Fixed(1), tapped: false, attacking: false, player: mw_ir::PlayerRef::You, pt: None }]);
+        return Some(vec![Effect::CreateTokens { token: Box::new(predefined_token("clue")?), amount: Amount::Fixed(1), tapped: false, attacking: false, player: mw_ir::PlayerRef::You, pt: None, attacks: None }]);
     }
     let rest = s.strip_prefix("create ")?;
     let (n, rest) = rest.split_once(' ')?;
@@ -193,5 +193,5 @@ pub fn create(s: &str) -> Option<Vec<Effect>> {
         None => creature_token(spec, &keywords)?,
     };
     token.abilities.extend(quoted);
-    Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped: tapped || attacking, attacking, player: mw_ir::PlayerRef::You, pt: None }])
+    Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped: tapped || attacking, attacking, player: mw_ir::PlayerRef::You, pt: None, attacks: None }])
 }

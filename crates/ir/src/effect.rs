@@ -301,6 +301,9 @@ pub enum Effect {
         /// amount as the instruction resolves (the definition's own are 0/0).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pt: Option<Amount>,
+        /// CR 508.4: whom they attack, when the text says ("attacking that player").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacks: Option<crate::restriction::TokenAttacks>,
     },
     /// CR 114.2: `player` gets an emblem: an object in the command zone, owned and
     /// controlled by that player, whose only characteristics are the abilities of

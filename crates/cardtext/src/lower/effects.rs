@@ -297,7 +297,10 @@ pub fn first_words(cx: &Ctx, s: &Span) -> String {
 /// "N … for each X": the instruction's number counts X (CR 107.3a-style counting).
 fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     let of = super::amount::counted(cx, each, span)?;
-    let mut inner = stmt(cx, body, span)?;
+    let outer = std::mem::replace(&mut cx.each_opponent, of == mw_ir::Counted::Opponents);
+    let inner = stmt(cx, body, span);
+    cx.each_opponent = outer;
+    let mut inner = inner?;
     if inner.len() != 1 {
         return Err(Miss::new(span.clone(), "for each: several instructions"));
     }
@@ -309,6 +312,13 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Stmt::Clause(c) => c.subject.as_ref().is_none_or(|s| matches!(s, Np::Player(PlayerNp { who: PlayerWord::You, .. }))),
         _ => false,
     };
+    // CR 608.2c: "for each opponent, …" may be about each opponent in turn ("that
+    // player"), which a count can't say: only the controller's own instructions are
+    // counted, besides tokens attacking each opponent.
+    let per_opponent = matches!(e, Effect::CreateTokens { attacks: Some(_), .. });
+    if of == mw_ir::Counted::Opponents && !per_opponent && !(by_you && about_you(&e)) {
+        return Err(Miss::new(span.clone(), "for each opponent: an instruction about each of them"));
+    }
     if matches!(of, mw_ir::Counted::ThisWay(..)) && !(by_you && about_you(&e)) {
         return Err(Miss::new(span.clone(), "for each … this way: an instruction about each of them"));
     }
@@ -328,7 +338,12 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {
             Effect::Pump { subject, power, toughness, duration, times: Amount::Count { of, times: 1 } }
         }
-        Effect::CreateTokens { token, amount, tapped, attacking, player, pt } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player, pt },
+        // CR 508.4: "for each opponent, create … attacking that player": the tokens made
+        // once per opponent, each attacking its own.
+        Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: Some(a) } => {
+            Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: Some(mw_ir::TokenAttacks { player: mw_ir::PlayerRef::EachOpponent, ..a }) }
+        }
+        Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: None } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player, pt, attacks: None },
         // CR 118.12: "counter target spell unless its controller pays {1} for each card in
         // your graveyard": the payment that many times.
         Effect::CounterUnlessPays { what, cost, life: 0, per: None } => Effect::CounterUnlessPays { what, cost, life: 0, per: Some(Amount::Count { of, times: 1 }) },

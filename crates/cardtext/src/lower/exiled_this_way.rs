@@ -11,8 +11,41 @@ use mw_ir::{Condition, Effect};
 /// The sentence's instructions under the condition, when it is "If [a … card] was exiled
 /// this way, …" (None: another sentence). `before`: the instructions lowered so far.
 pub fn sentence(cx: &mut Ctx, s: &Sentence, before: &[Effect]) -> Option<Lowered<Vec<Effect>>> {
+    if let Stmt::ForEach { each: Np::Objects(o), body } = &s.body {
+        if super::zones::has_pred(&o.filter, &Pred::ExiledThisWay) {
+            return Some(for_each(cx, o, body, s, before));
+        }
+    }
     let Stmt::If { cond: Cond::ExiledThisWay { what }, body, instead: false } = &s.body else { return None };
     Some(lower(cx, what, body, s, before))
+}
+
+/// CR 608.2c: "Exile up to two target cards from graveyards. For each creature card exiled
+/// this way, each opponent loses 1 life and you gain 1 life.": the instructions once for
+/// each target the exiles just before moved that has the quality (as it last existed, CR
+/// 608.2h). Only instructions about fixed players: none about each exiled card.
+fn for_each(cx: &mut Ctx, o: &ObjNp, body: &Stmt, s: &Sentence, before: &[Effect]) -> Lowered<Vec<Effect>> {
+    let miss = |what: &'static str| Err(Miss::new(s.span.clone(), what));
+    let exiled: Vec<mw_ir::Subject> = before.iter().rev().map_while(|e| if let Effect::Exile { subject: t @ mw_ir::Subject::Target(_) } = e { Some(*t) } else { None }).collect();
+    if exiled.is_empty() {
+        return miss("for each … exiled this way: after another instruction");
+    }
+    if o.noun != Noun::Card || o.plural || o.zone.is_some() {
+        return miss("for each … exiled this way: that object");
+    }
+    let plain = ObjNp { filter: super::zones::without_pred(&o.filter, &Pred::ExiledThisWay), ..o.clone() };
+    let filter = refs::obj_filter(cx, &plain)?;
+    let inner = super::effects::sentences(cx, &[Sentence { span: s.span.clone(), body: body.clone() }])?;
+    let fixed = |p: &mw_ir::PlayerRef| matches!(p, mw_ir::PlayerRef::You | mw_ir::PlayerRef::EachOpponent | mw_ir::PlayerRef::EachPlayer);
+    if !inner.iter().all(|e| matches!(e, Effect::LoseLife { player, .. } | Effect::GainLife { player, .. } | Effect::Draw { player, .. } | Effect::Mill { player, .. } if fixed(player))) {
+        return miss("for each … exiled this way: an instruction about each of them");
+    }
+    let mut out = Vec::new();
+    for subject in exiled.into_iter().rev() {
+        let condition = Condition::ObjectIs { subject, filter: filter.clone() };
+        out.extend(inner.iter().map(|e| Effect::If { condition: condition.clone(), effect: Box::new(e.clone()), otherwise: None }));
+    }
+    Ok(out)
 }
 
 fn lower(cx: &mut Ctx, what: &Np, body: &Stmt, s: &Sentence, before: &[Effect]) -> Lowered<Vec<Effect>> {

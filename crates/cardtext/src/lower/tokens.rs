@@ -27,7 +27,16 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if attacking && player != PlayerRef::You {
         return Err(Miss::new(c.span.clone(), "create: another player's tokens attacking"));
     }
-    if let Some(a) = c.args.iter().find(|a| !matches!(a, Arg::Tapped { .. })) {
+    // CR 508.4: "attacking that player": the player the trigger is about; inside "for
+    // each opponent", each opponent in turn (`effects::for_each`).
+    let attacks = c.args.iter().find_map(|a| match a {
+        Arg::AttackingThatPlayer { or_planeswalker } => Some(mw_ir::TokenAttacks { player: PlayerRef::ThatPlayer, or_planeswalker: *or_planeswalker }),
+        _ => None,
+    });
+    if attacks.is_some() && !cx.each_opponent {
+        return Err(Miss::new(c.span.clone(), "create: attacking that player outside \"for each opponent\""));
+    }
+    if let Some(a) = c.args.iter().find(|a| !matches!(a, Arg::Tapped { .. } | Arg::AttackingThatPlayer { .. })) {
         return Err(Miss::new(c.span.clone(), format!("create: argument {a:?}").chars().take(40).collect::<String>()));
     }
     let items: Vec<&TokenNp> = match &c.object {
@@ -59,7 +68,7 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         let one = t.amount == AmountNp::N(1);
         let subject = if one { mw_ir::Subject::Returned } else { super::ctx::CREATED };
         cx.push_ref(super::ctx::Antecedent { subject, noun: Noun::Token, types: Vec::new(), plural: !one });
-        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player, pt });
+        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player, pt, attacks });
     }
     Ok(out)
 }
@@ -81,7 +90,7 @@ pub fn investigate(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
     let player = creator(cx, c)?;
     let clue = crate::tokens::predefined_token("clue").ok_or_else(|| Miss::new(c.span.clone(), "investigate: no clue"))?;
-    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false, player, pt: None }])
+    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false, player, pt: None, attacks: None }])
 }
 
 fn capitalized(w: &str) -> String {

@@ -49,7 +49,7 @@ fn arg_name(a: &Arg) -> &'static str {
         Arg::Onto(_) => "onto",
         Arg::ThoseCounters => "those counters",
         Arg::UnderControl(_) => "under control",
-        Arg::Tapped { .. } => "tapped",
+        Arg::Tapped { .. } | Arg::AttackingThatPlayer { .. } => "tapped",
         Arg::Pt(_) => "p/t",
         Arg::Keywords(_) => "keywords",
         Arg::Quoted(_) => "quoted ability",

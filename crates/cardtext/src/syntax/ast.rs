@@ -470,8 +470,8 @@ pub enum Arg {
     ThoseCounters,
     /// "under your control" (CR 110.2).
     UnderControl(Np),
-    /// "tapped" (entering tapped), "tapped and attacking".
-    Tapped { attacking: bool },
+    /// "tapped", "tapped and attacking", then "that player [or a planeswalker they control]".
+    Tapped { attacking: bool }, AttackingThatPlayer { or_planeswalker: bool },
     /// "+2/+2", "-1/-1", "X/X".
     Pt(PtToken),
     /// "flying and trample", "haste": keywords gained.

@@ -383,6 +383,29 @@ impl Game {
         self.attackable(controller)
     }
 
+    /// CR 508.4: what a creature `controller` puts onto the battlefield attacking may
+    /// attack now: with `whom`, only that player or, with `or_planeswalker`, the
+    /// planeswalkers they control.
+    pub(crate) fn attack_options(&self, controller: PlayerId, whom: Option<PlayerId>, or_planeswalker: bool) -> SmallVec<[Target; 2]> {
+        let mut all = self.attackable_now(controller);
+        all.retain(|t| match (*t, whom) {
+            (_, None) => true,
+            (Target::Player(q), Some(p)) => q == p,
+            (Target::Object(pw), Some(p)) => or_planeswalker && self.controller(pw) == Some(p),
+        });
+        all
+    }
+
+    /// Whether a creature that must attack `whom` (or one of their planeswalkers) may
+    /// attack `t` (asked only when planeswalkers were among the options).
+    pub(crate) fn may_attack_whom(&self, t: Target, whom: Option<PlayerId>) -> bool {
+        match (t, whom) {
+            (_, None) => true,
+            (Target::Player(q), Some(p)) => q == p,
+            (Target::Object(pw), Some(p)) => self.controller(pw) == Some(p),
+        }
+    }
+
     /// The players (opponents still in the game) and planeswalkers they control that a
     /// creature of `player` may attack.
     pub(crate) fn attackable(&self, player: PlayerId) -> SmallVec<[Target; 2]> {

@@ -283,19 +283,33 @@ impl Game {
             self.linked_exiles.retain(|(s, _)| *s != ctx.source);
             return self.enter_cards(&cards, "607.2a").into();
         }
-        if let Effect::CreateTokens { token, amount, tapped, attacking: true, .. } = effect {
+        if let Effect::CreateTokens { token, amount, tapped, attacking: true, attacks, .. } = effect {
             // CR 506.3, 508.4: tokens put onto the battlefield attacking attack what their
-            // controller chooses for each, when there is a choice.
+            // controller chooses for each, when there is a choice; "attacking that
+            // player" limits the choice to that player (and their planeswalkers).
             let n = self.amount(*amount, ctx).max(0) as u32;
-            let created = self.create_tokens(token, n, *tapped, ctx.controller);
-            let options = self.attackable_now(ctx.controller);
-            if options.len() <= 1 {
-                for (&id, &t) in created.iter().zip(std::iter::repeat(options.first()).flatten()) {
-                    self.attack_now(id, t);
+            let groups: SmallVec<[Option<PlayerId>; 2]> = match attacks {
+                None => smallvec::smallvec![None],
+                Some(a) if a.player == mw_ir::PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != ctx.controller).map(Some).collect(),
+                Some(a) => smallvec::smallvec![self.player_ref(a.player, ctx)],
+            };
+            let or_pw = attacks.is_some_and(|a| a.or_planeswalker);
+            let mut asked: SmallVec<[(ObjectId, Option<PlayerId>); 2]> = SmallVec::new();
+            for whom in groups {
+                let created = self.create_tokens(token, n, *tapped, ctx.controller);
+                let options = self.attack_options(ctx.controller, whom, or_pw);
+                for id in created {
+                    match options.as_slice() {
+                        [] => {}
+                        [t] => self.attack_now(id, *t),
+                        _ => asked.push((id, whom)),
+                    }
                 }
+            }
+            if asked.is_empty() {
                 return Flow::Done;
             }
-            let wait = crate::stack_resolution::resolution::Wait::Attacked { player: ctx.controller, creatures: created.into_iter().collect() };
+            let wait = crate::stack_resolution::resolution::Wait::Attacked { player: ctx.controller, creatures: asked };
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
         }
         Flow::Done

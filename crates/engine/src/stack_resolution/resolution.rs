@@ -279,7 +279,7 @@ impl Game {
             Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. } | Wait::RingBearer { .. }) => crate::state::decisions::Question::ChoosePermanent,
             Some(Wait::DamageRecipient { source, .. }) => crate::state::decisions::Question::ChooseDamaged { source },
-            Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().copied().unwrap_or(crate::state::game::NO_OBJECT) },
+            Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().map_or(crate::state::game::NO_OBJECT, |c| c.0) },
             Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
                 crate::state::decisions::Question::ChooseCards
             }
@@ -343,7 +343,10 @@ impl Game {
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. } | Wait::RingBearer { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::DamageRecipient { options, .. }) => out.extend(options.iter().map(|&t| Answer::Target(t))),
-            Some(Wait::Attacked { player, .. }) => out.extend(self.attackable(player).into_iter().map(Answer::Target)),
+            Some(Wait::Attacked { player, creatures }) => {
+                let whom = creatures.first().and_then(|c| c.1);
+                out.extend(self.attackable(player).into_iter().filter(|t| self.may_attack_whom(*t, whom)).map(Answer::Target))
+            }
             Some(Wait::Search(s)) => self.search_answers(&s, out),
             Some(Wait::Dig(d)) => self.dig_answers(&d, out),
             Some(Wait::HandToLibrary(h)) => self.hand_to_library_answers(&h, out),
@@ -554,8 +557,10 @@ impl Game {
             }
             Wait::Attacked { player, mut creatures } => {
                 if let (Answer::Target(t), false) = (answer, creatures.is_empty()) {
-                    let c = creatures.remove(0);
-                    self.attack_now(c, t);
+                    let (c, whom) = creatures.remove(0);
+                    if self.may_attack_whom(t, whom) {
+                        self.attack_now(c, t);
+                    }
                 }
                 (!creatures.is_empty()).then(|| (Wait::Attacked { player, creatures }, crate::state::game::Pending::Resolution { player }))
             }

@@ -101,8 +101,9 @@ pub(crate) enum Wait {
     /// CR 701.54a: which of `player`'s creatures becomes their Ring-bearer.
     RingBearer { player: PlayerId, candidates: SmallVec<[ObjectId; 4]> },
     /// CR 508.4: what each of these creatures, put onto the battlefield attacking,
-    /// attacks (the first is asked about).
-    Attacked { player: PlayerId, creatures: SmallVec<[ObjectId; 2]> },
+    /// attacks (the first is asked about), each with the player it must attack (or one of
+    /// their planeswalkers), if the text named one.
+    Attacked { player: PlayerId, creatures: SmallVec<[(ObjectId, Option<PlayerId>); 2]> },
     /// CR 401.4: the object goes on the top (`KeepOnTop`) or the bottom (`ToBottom`) of
     /// its owner's library, as the player chooses.
     TopOrBottom { player: PlayerId, object: ObjectId },

@@ -1,7 +1,7 @@
 //! Instructions in plain words (CR 608.2: in the order written).
 
 use super::filter::{amount, filter, player, recipient, subject, whose};
-use crate::effect::{Condition, DelayedWhen, Duration, Effect, SearchTo, StackRef};
+use crate::effect::{Condition, DelayedWhen, Duration, Effect, PlayerRef, SearchTo, StackRef};
 
 fn dur(d: Duration) -> &'static str {
     match d {
@@ -312,11 +312,18 @@ fn later(e: &Effect) -> String {
 fn created(e: &Effect) -> String {
     use Effect::*;
     match e {
-        CreateTokens { token, amount: a, tapped, attacking, player: p, pt } => {
+        CreateTokens { token, amount: a, tapped, attacking, player: p, pt, attacks } => {
             let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
             let verb = if who.is_empty() { "create" } else { "creates" };
             let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
-            format!("{who}{verb} {} {}{pt}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" })
+            let whom = attacks.map(|t| {
+                let pw = if t.or_planeswalker { " or a planeswalker they control" } else { "" };
+                match t.player {
+                    PlayerRef::EachOpponent => format!(" that player{pw}, for each opponent"),
+                    q => format!(" {}{pw}", player(q)),
+                }
+            });
+            format!("{who}{verb} {} {}{pt}{}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" }, whom.unwrap_or_default())
         }
         CreateEmblem { emblem, player: p } => {
             let parts: Vec<String> = emblem.abilities.iter().map(super::ability).collect();

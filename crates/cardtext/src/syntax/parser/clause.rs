@@ -262,6 +262,10 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
         // attacking": put onto the battlefield attacking.
         if c.eat_words("tapped and attacking") || c.eat_words("that's tapped and attacking") || c.eat_words("that are tapped and attacking") {
             args.push(Arg::Tapped { attacking: true });
+            if c.eat_words("that player") {
+                let pw = ["or a planeswalker they control", "or a planeswalker that player controls"].iter().any(|w| c.eat_words(w));
+                args.push(Arg::AttackingThatPlayer { or_planeswalker: pw });
+            }
             continue;
         }
         // CR 406.3: "exile … face down".

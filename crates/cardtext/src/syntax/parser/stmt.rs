@@ -232,7 +232,8 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
         return Some(Stmt::If { cond, body: Box::new(body), instead: false });
     }
     if c.eat_words("for each") {
-        let each = np::np(c)?;
+        // "for each opponent, …" (CR 608.2c): a bare player noun.
+        let each = if c.eat("opponent") { Np::Player(PlayerNp { det: Det::Each, who: PlayerWord::Opponent }) } else { np::np(c)? };
         if !c.eat_comma() {
             c.reset(m);
             return None;
