@@ -79,6 +79,9 @@ pub struct Ctx<'a> {
     pub trigger_used: std::cell::Cell<bool>,
     /// A search was just read: "put it onto the battlefield", "then shuffle" fold into it.
     pub searching: bool,
+    /// CR 701.38: the named options of the vote before (empty for a vote for objects),
+    /// which "[X] vote" and "X gets more votes" name.
+    pub votes: Option<Vec<String>>,
     /// The search before was of "your library and/or graveyard" (`Search::graveyard`).
     pub search_graveyard: bool,
     /// A search for cards with a name was just read: "and exile them" is part of it.
@@ -165,7 +168,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0 }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, votes: None }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -224,6 +224,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::Unless { body, payer, cost } => super::unless_pays::unless(cx, body, payer, cost, span),
         Stmt::UnlessDoes { body, act } => super::verbs::unless_does(cx, body, act, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
+        Stmt::Vote(v) => super::votes::vote(cx, v, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
         Stmt::Reflexive { body } => reflexive(cx, body, span),
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
@@ -323,6 +324,10 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::DealDamage { source, amount, to } => Effect::DealDamage { source, amount: times(amount)?, to },
         Effect::PutCounters { subject, kind, amount } => Effect::PutCounters { subject, kind, amount: times(amount)? },
         Effect::Mill { player, amount } => Effect::Mill { player, amount: times(amount)? },
+        // CR 701.21a / 701.9a: "each opponent sacrifices a creature for each death vote",
+        // "discards a card for each taxes vote": that many, chosen by each player.
+        Effect::Sacrifices { player, filter, count, exploit: false } => Effect::Sacrifices { player, filter, count: times(count)?, exploit: false },
+        Effect::Discard { player, amount, random, up_to: false } => Effect::Discard { player, amount: times(amount)?, random, up_to: false },
         // CR 106.1: "add {G} for each Elf on the battlefield".
         Effect::AddMana(mw_ir::ManaProduction::Fixed(v)) if v.len() == 1 => Effect::AddMana(mw_ir::ManaProduction::Counted { mana: v[0], of }),
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {

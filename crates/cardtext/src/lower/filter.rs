@@ -183,6 +183,8 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Chosen(ChosenWord::Color) => f.props.chosen = Some(ChosenIs::Color),
         Pred::Chosen(ChosenWord::Name) => f.props.chosen = Some(ChosenIs::Name),
         Pred::DealtDamageThisTurn => f.props.dealt_damage = true,
+        // CR 701.38: only after a vote for objects of the same ability.
+        Pred::MostVotes => f.props.most_votes = true,
         // Counted only (`amount::counted`): no object in a zone is such a creature.
         Pred::DiedThisTurn => return Err(miss(span, "that died this turn")),
         Pred::Words(s) => return Err(miss(s, words(s))),

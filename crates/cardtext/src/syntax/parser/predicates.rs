@@ -186,6 +186,11 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(p);
             continue;
         }
+        // CR 701.38: "with the most votes or tied for most votes".
+        if c.eat_words("with the most votes or tied for most votes") {
+            extra.push(Pred::MostVotes);
+            continue;
+        }
         c.reset(m);
         if let Some(p) = relative_clause(c) {
             extra.push(p);

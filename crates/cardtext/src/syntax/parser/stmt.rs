@@ -119,7 +119,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         }
         // Any other change of {X} keeps X undefined: the lowering refuses it.
         // A spending restriction: no instruction's X.
-        Stmt::CostChange(_) | Stmt::ActivateOnly(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
+        Stmt::CostChange(_) | Stmt::Vote(_) | Stmt::ActivateOnly(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
     }
 }
 
@@ -231,8 +231,11 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
         let body = prefixed(c)?;
         return Some(Stmt::If { cond, body: Box::new(body), instead: false });
     }
+    if let Some(v) = super::vote::vote(c) {
+        return Some(Stmt::Vote(v));
+    }
     if c.eat_words("for each") {
-        let each = np::np(c)?;
+        let each = super::vote::votes_of(c).or_else(|| np::np(c))?;
         if !c.eat_comma() {
             c.reset(m);
             return None;
@@ -525,7 +528,7 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
             if counters_for_each(c, stmt) || per_damage_prevented(c, stmt) {
                 continue;
             }
-            if let Some(each) = np::np(c) {
+            if let Some(each) = super::vote::votes_of(c).or_else(|| np::np(c)) {
                 let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
                 *stmt = Stmt::ForEach { each, body: Box::new(body) };
                 continue;
