@@ -6,7 +6,6 @@
 mod common;
 
 use common::*;
-use mw_cardtext::TextKind;
 use mw_ir::effect::VoteOn;
 use mw_ir::{Amount, Condition, Controller, Counted, Effect, Subject};
 use mw_types::CardType;
@@ -58,5 +57,17 @@ fn what_no_vote_names_is_refused() {
     assert!(m.contains("vote"), "{m}");
     // "for each X vote" with no vote before.
     assert!(!spell_misses("Draw a card for each death vote.").is_empty());
-    let _ = TextKind::Spell;
+}
+
+#[test]
+fn a_coin_flips_outcomes_follow_the_flip() {
+    // Goblin Bangchuckers: both outcomes, each "if you do" of the flip (done = won).
+    let a = activated("{T}: Flip a coin. If you win the flip, ~ deals 2 damage to any target. If you lose the flip, ~ deals 2 damage to itself.");
+    assert_eq!(a.effect[0], Effect::FlipCoin);
+    assert!(matches!(&a.effect[1], Effect::IfYouDo { done: true, effect } if matches!(**effect, Effect::DealDamage { .. })), "{:?}", a.effect);
+    assert!(matches!(&a.effect[2], Effect::IfYouDo { done: false, effect } if matches!(**effect, Effect::DealDamage { .. })), "{:?}", a.effect);
+    // An outcome with nothing flipped before it, or after an optional flip (not flipping
+    // isn't losing), is refused.
+    assert!(!spell_misses("Draw a card. If you win the flip, draw a card.").is_empty());
+    assert!(!refused_permanent("At the beginning of your upkeep, you may flip a coin. If you win the flip, put a +1/+1 counter on ~. If you lose the flip, remove a +1/+1 counter from ~.").is_empty());
 }

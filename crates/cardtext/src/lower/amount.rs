@@ -401,7 +401,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             Ok(Condition::ObjectIs { subject: mw_ir::Subject::Triggering, filter })
         }
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
-        Cond::VoteWins { option, or_tied } => Ok(Condition::VoteWins { option: super::votes::option(cx, option, span)?, or_tied: *or_tied }),
+        Cond::VoteWins { .. } | Cond::WonFlip(_) => super::votes::condition(cx, c, span),
         Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
         Cond::Cast { who, what } => cast_this_turn(cx, who, what, span),
         Cond::CastInMainPhase(what) => cast_in_main_phase(cx, what, span),
@@ -479,6 +479,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Event(_) => "event",
         Cond::ChoseOtherRingBearer => "ring-bearer",
         Cond::VoteWins { .. } => "vote",
+        Cond::WonFlip(_) => "flip",
         Cond::EnteredThisTurn => "entered this turn",
         Cond::Cast { .. } => "cast this turn",
         Cond::CastInMainPhase(_) => "cast during your main phase",

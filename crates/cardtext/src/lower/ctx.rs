@@ -164,6 +164,9 @@ pub struct Carry {
     /// CR 613.1f: the quoted abilities the spell's instructions give so far; they follow
     /// its spell ability as `Ability::Granted`, counted across its lines.
     pub granted: Vec<mw_ir::Ability>,
+    /// CR 701.38: the options of a vote an earlier line of the spell held ("… votes for
+    /// return or embark." then "If return gets more votes, …" on its own line).
+    votes: Option<Vec<String>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -176,10 +179,11 @@ impl<'a> Ctx<'a> {
         self.refs = carry.refs.clone();
         self.players = carry.players.clone();
         self.granted = carry.granted.clone();
+        self.votes = carry.votes.clone();
     }
 
     pub fn carry(&self) -> Carry {
-        Carry { refs: self.refs.clone(), players: self.players.clone(), granted: self.granted.clone() }
+        Carry { refs: self.refs.clone(), players: self.players.clone(), granted: self.granted.clone(), votes: self.votes.clone() }
     }
 
     /// The context of a delayed trigger's instructions (CR 603.7c).

@@ -89,10 +89,37 @@ fn sentences_in(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<
             i += 1;
             continue;
         }
+        if let Stmt::If { cond: Cond::WonFlip(won), body, instead: false } = &sentence.body {
+            let e = flip_outcome(cx, *won, body, out, &sentence.span)?;
+            after(out, e, &sentence.span)?;
+            continue;
+        }
         let e = stmt(cx, &sentence.body, &sentence.span)?;
         after(out, e, &sentence.span)?;
     }
     Ok(())
+}
+
+/// CR 705.2: "If you win (lose) the flip, A" right after "flip a coin" (or the other
+/// outcome): A as "if you do" (`Effect::FlipCoin` records a lost flip as not done). An
+/// outcome whose instruction may record its own failure or choice (a "you may", a
+/// sacrifice or discard, a payment, a condition) would change what the other outcome
+/// reads, so it is refused.
+fn flip_outcome(cx: &mut Ctx, won: bool, body: &Stmt, out: &[Effect], span: &Span) -> Lowered<Vec<Effect>> {
+    if !matches!(out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })), Some(Effect::FlipCoin)) {
+        return Err(Miss::new(span.clone(), "the flip: not right after a flip"));
+    }
+    let inner = body_stmt(cx, body, span)?;
+    let records = |e: &Effect| {
+        matches!(
+            e,
+            Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::Sacrifices { .. } | Effect::Discard { .. } | Effect::Search { .. } | Effect::PayLife { .. } | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::FlipCoin | Effect::CounterUnlessPays { .. } | Effect::RepeatProcess
+        )
+    };
+    if inner.iter().any(records) {
+        return Err(Miss::new(span.clone(), "the flip: an outcome that records its own result"));
+    }
+    Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: won, effect: Box::new(e) }).collect())
 }
 
 /// "You may choose new targets for the copy." (CR 707.10c): a sentence about the copy

@@ -31,6 +31,15 @@ pub fn vote(cx: &mut Ctx, v: &VoteNp, span: &Span) -> Lowered<Vec<Effect>> {
     }
 }
 
+/// CR 701.38: "if X gets more votes [or the vote is tied]"; CR 705.2: "if you win the
+/// flip" is read only as a sentence right after the flip (`effects::flip_outcome`).
+pub fn condition(cx: &Ctx, c: &Cond, span: &Span) -> Lowered<mw_ir::Condition> {
+    match c {
+        Cond::VoteWins { option: name, or_tied } => Ok(mw_ir::Condition::VoteWins { option: option(cx, name, span)?, or_tied: *or_tied }),
+        _ => Err(Miss::new(span.clone(), "the flip: not right after a flip")),
+    }
+}
+
 /// The number (from 0) of a named option of the vote before.
 pub fn option(cx: &Ctx, name: &str, span: &Span) -> Lowered<u8> {
     cx.votes

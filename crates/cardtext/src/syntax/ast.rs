@@ -653,6 +653,9 @@ pub enum ArrivedHow {
 /// A condition (CR 603.4 intervening if, 611.3a "as long as", 608.2c "if").
 #[derive(Clone, Debug, PartialEq)]
 pub enum Cond {
+    /// CR 705.2: "you win the flip" (true), "you lose the flip" (false): the coin flip
+    /// of the instruction before.
+    WonFlip(bool),
     /// CR 701.38: "[option] gets more votes" (`or_tied`: "… or the vote is tied").
     VoteWins { option: String, or_tied: bool },
     /// CR 701.54a: "you chose a creature other than ~ as your Ring-bearer" (the Ring

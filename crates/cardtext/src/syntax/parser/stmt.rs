@@ -177,6 +177,10 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     if c.eat_words("when you do ,") {
         return Some(Stmt::Reflexive { body: Box::new(prefixed(c)?) });
     }
+    // CR 705.2: "If you win (lose) the flip, …": the outcome of the flip before.
+    if let Some(i) = c.eat_one_of(&["if you win the flip ,", "if you lose the flip ,"]) {
+        return Some(Stmt::If { cond: Cond::WonFlip(i == 0), body: Box::new(prefixed(c)?), instead: false });
+    }
     if c.eat_words("otherwise ,") {
         return Some(Stmt::Otherwise(Box::new(prefixed(c)?)));
     }

@@ -66,7 +66,8 @@ fn option_before(c: &mut Cursor, end: &str) -> Option<String> {
             }
             return Some(words.join(" "));
         }
-        words.push(c.word()?);
+        let Some(w) = c.word() else { break };
+        words.push(w);
         c.bump();
     }
     c.reset(m);
