@@ -61,6 +61,9 @@ pub fn choose(game: &Game, me: PlayerId, answers: &[Answer], style: Style, depth
         Question::MayDo { .. } | Question::PayOrCounter { .. } | Question::CastWithoutPaying { .. } => {
             find(answers, |a| *a == Answer::Yes).unwrap_or(0)
         }
+        // CR 701.38a: a permanent voted for is one another player controls (Council's
+        // Judgment exiles what gets the most votes); a named option, the first.
+        Question::Vote { .. } => find(answers, |a| matches!(a, Answer::Object(o) if game.controller(*o) != Some(me))).unwrap_or(0),
         _ => 0,
     }
 }

@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 54] = [
+pub const QUESTION_KINDS: [&str; 55] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -64,6 +64,7 @@ pub const QUESTION_KINDS: [&str; 54] = [
     "replace_move",
     "choose_times",
     "choose_cost",
+    "vote",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -123,6 +124,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ReplaceMove { .. } => (51, 0),
         Q::ChooseTimes { max } => (52, clamp(max)),
         Q::ChooseCost { options } => (53, clamp(options)),
+        Q::Vote { .. } => (54, 0),
     }
 }
 

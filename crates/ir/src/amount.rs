@@ -88,6 +88,9 @@ pub enum Counted {
     /// CR 706.2: "the result" of the die roll earlier in the same resolution (0 before
     /// any).
     DieResult,
+    /// CR 701.38: the votes the option (numbered from 0) got in the vote earlier in the
+    /// same resolution ("for each death vote"; 0 before any vote).
+    Votes(u8),
     /// CR 608.2c: a quantity the resolution's instructions so far added up ("the life
     /// lost this way", "the damage dealt this way").
     Tally(Tally),

@@ -27,6 +27,10 @@ pub enum Condition {
     SpellTargets(crate::target::ObjectFilter),
     /// CR 724: "you're the monarch".
     Monarch,
+    /// CR 701.38: the vote earlier in the same resolution: "if X gets more votes" (the
+    /// option, numbered from 0, got more votes than each other option), with `or_tied`
+    /// "… or the vote is tied" (no other option got more).
+    VoteWins { option: u8, or_tied: bool },
     /// CR 702.33d: "if ~ was kicked": the spell (or the permanent it became) was cast with
     /// its kicker cost paid.
     Kicked,

@@ -622,6 +622,10 @@ pub enum Effect {
     /// CR 705.2: the controller flips a coin (calling it, so winning or losing); "if you
     /// win the flip" / "if you lose the flip" follow as `IfYouDo` (done = won).
     FlipCoin,
+    /// CR 701.38a: starting with the controller, each player in turn order votes for one
+    /// of the options (votes aren't targets, CR 701.38d); the tally is read by the
+    /// instructions after it (`Counted::Votes`, `Condition::VoteWins`, `Props::most_votes`).
+    Vote(VoteOn),
     /// CR 706.2: the controller rolls `count` dice of `sides` faces; the result (their
     /// total) is `Counted::DieResult` for the instructions after it.
     RollDice { sides: u8, count: u8 },
@@ -772,4 +776,15 @@ pub enum Effect {
 
 fn is_zero(n: &u8) -> bool {
     *n == 0
+}
+
+/// CR 701.38a: what the players vote for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum VoteOn {
+    /// One of N named options ("votes for sickness or psychosis"), numbered from 0 in the
+    /// text's order.
+    Words(u8),
+    /// A permanent matching the filter (its controller relative to the ability's
+    /// controller: "a nonland permanent you don't control").
+    Permanent(crate::target::ObjectFilter),
 }

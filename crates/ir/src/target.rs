@@ -193,6 +193,10 @@ pub struct Props {
     /// ("each creature you control … those creatures"), still the same objects (CR 400.7).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub in_group_this_way: bool,
+    /// CR 701.38: "with the most votes or tied for most votes" in the vote earlier in the
+    /// same resolution (an object nobody voted for has none).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub most_votes: bool,
     /// CR 400.7: the zone it came from to the zone it is in ("exiled from their hand
     /// this way").
     #[serde(default)]

@@ -129,6 +129,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
 /// What "the number of …" counts.
 pub fn counted(cx: &mut Ctx, what: &Np, span: &Span) -> Lowered<Counted> {
     match what {
+        Np::Votes(option) => Ok(Counted::Votes(super::votes::option(cx, option, span)?)),
         // CR 607.2a / 702.66a: "[cards] exiled with it": the cards its linked ability (a
         // delve payment included) exiled.
         Np::Objects(o) if o.noun == Noun::Card && o.zone.is_none() && exiled_with(cx, &o.filter).is_some() => {
@@ -401,6 +402,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             Ok(Condition::ObjectIs { subject: mw_ir::Subject::Triggering, filter })
         }
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
+        Cond::VoteWins { .. } | Cond::WonFlip(_) => super::votes::condition(cx, c, span),
         Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
         Cond::Cast { who, what } => cast_this_turn(cx, who, what, span),
         Cond::CastInMainPhase(what) => cast_in_main_phase(cx, what, span),
@@ -492,6 +494,8 @@ fn kind(c: &Cond) -> &'static str {
         Cond::Arrived { .. } => "arrived from",
         Cond::Event(_) => "event",
         Cond::ChoseOtherRingBearer => "ring-bearer",
+        Cond::VoteWins { .. } => "vote",
+        Cond::WonFlip(_) => "flip",
         Cond::EnteredThisTurn => "entered this turn",
         Cond::Cast { .. } => "cast this turn",
         Cond::CastInMainPhase(_) => "cast during your main phase",

@@ -79,6 +79,9 @@ pub struct Ctx<'a> {
     pub trigger_used: std::cell::Cell<bool>,
     /// A search was just read: "put it onto the battlefield", "then shuffle" fold into it.
     pub searching: bool,
+    /// CR 701.38: the named options of the vote before (empty for a vote for objects),
+    /// which "[X] vote" and "X gets more votes" name.
+    pub votes: Option<Vec<String>>,
     /// The search before was of "your library and/or graveyard" (`Search::graveyard`).
     pub search_graveyard: bool,
     /// A search for cards with a name was just read: "and exile them" is part of it.
@@ -163,11 +166,14 @@ pub struct Carry {
     /// CR 613.1f: the quoted abilities the spell's instructions give so far; they follow
     /// its spell ability as `Ability::Granted`, counted across its lines.
     pub granted: Vec<mw_ir::Ability>,
+    /// CR 701.38: the options of a vote an earlier line of the spell held ("… votes for
+    /// return or embark." then "If return gets more votes, …" on its own line).
+    votes: Option<Vec<String>>,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -175,10 +181,11 @@ impl<'a> Ctx<'a> {
         self.refs = carry.refs.clone();
         self.players = carry.players.clone();
         self.granted = carry.granted.clone();
+        self.votes = carry.votes.clone();
     }
 
     pub fn carry(&self) -> Carry {
-        Carry { refs: self.refs.clone(), players: self.players.clone(), granted: self.granted.clone() }
+        Carry { refs: self.refs.clone(), players: self.players.clone(), granted: self.granted.clone(), votes: self.votes.clone() }
     }
 
     /// The context of a delayed trigger's instructions (CR 603.7c).

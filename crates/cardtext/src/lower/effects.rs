@@ -89,10 +89,37 @@ fn sentences_in(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<
             i += 1;
             continue;
         }
+        if let Stmt::If { cond: Cond::WonFlip(won), body, instead: false } = &sentence.body {
+            let e = flip_outcome(cx, *won, body, out, &sentence.span)?;
+            after(out, e, &sentence.span)?;
+            continue;
+        }
         let e = stmt(cx, &sentence.body, &sentence.span)?;
         after(out, e, &sentence.span)?;
     }
     Ok(())
+}
+
+/// CR 705.2: "If you win (lose) the flip, A" right after "flip a coin" (or the other
+/// outcome): A as "if you do" (`Effect::FlipCoin` records a lost flip as not done). An
+/// outcome whose instruction may record its own failure or choice (a "you may", a
+/// sacrifice or discard, a payment, a condition) would change what the other outcome
+/// reads, so it is refused.
+fn flip_outcome(cx: &mut Ctx, won: bool, body: &Stmt, out: &[Effect], span: &Span) -> Lowered<Vec<Effect>> {
+    if !matches!(out.iter().rev().find(|e| !matches!(e, Effect::IfYouDo { .. })), Some(Effect::FlipCoin)) {
+        return Err(Miss::new(span.clone(), "the flip: not right after a flip"));
+    }
+    let inner = body_stmt(cx, body, span)?;
+    let records = |e: &Effect| {
+        matches!(
+            e,
+            Effect::Optional(_) | Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::Sacrifices { .. } | Effect::Discard { .. } | Effect::Search { .. } | Effect::PayLife { .. } | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::FlipCoin | Effect::CounterUnlessPays { .. } | Effect::RepeatProcess
+        )
+    };
+    if inner.iter().any(records) {
+        return Err(Miss::new(span.clone(), "the flip: an outcome that records its own result"));
+    }
+    Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: won, effect: Box::new(e) }).collect())
 }
 
 /// "You may choose new targets for the copy." (CR 707.10c): a sentence about the copy
@@ -224,6 +251,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::Unless { body, payer, cost } => super::unless_pays::unless(cx, body, payer, cost, span),
         Stmt::UnlessDoes { body, act } => super::verbs::unless_does(cx, body, act, span),
         Stmt::ForEach { each, body } => for_each(cx, each, body, span),
+        Stmt::Vote(v) => super::votes::vote(cx, v, span),
         Stmt::Delayed { when, body } => delayed(cx, when, body, span),
         Stmt::Reflexive { body } => reflexive(cx, body, span),
         Stmt::CostChange(k) => Err(Miss::new(k.span.clone(), "cost change: where an instruction is")),
@@ -333,6 +361,10 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::DealDamage { source, amount, to } => Effect::DealDamage { source, amount: times(amount)?, to },
         Effect::PutCounters { subject, kind, amount } => Effect::PutCounters { subject, kind, amount: times(amount)? },
         Effect::Mill { player, amount } => Effect::Mill { player, amount: times(amount)? },
+        // CR 701.21a / 701.9a: "each opponent sacrifices a creature for each death vote",
+        // "discards a card for each taxes vote": that many, chosen by each player.
+        Effect::Sacrifices { player, filter, count, exploit: false } => Effect::Sacrifices { player, filter, count: times(count)?, exploit: false },
+        Effect::Discard { player, amount, random, up_to: false } => Effect::Discard { player, amount: times(amount)?, random, up_to: false },
         // CR 106.1: "add {G} for each Elf on the battlefield".
         Effect::AddMana(mw_ir::ManaProduction::Fixed(v)) if v.len() == 1 => Effect::AddMana(mw_ir::ManaProduction::Counted { mana: v[0], of }),
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {

@@ -185,6 +185,8 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::DealtDamageThisTurn => f.props.dealt_damage = true,
         // CR 613.7d: entered after the turn began (its timestamp).
         Pred::EnteredThisTurn => f.props.entered_this_turn = true,
+        // CR 701.38: only after a vote for objects of the same ability.
+        Pred::MostVotes => f.props.most_votes = true,
         // Counted only (`amount::counted`): no object in a zone is such a creature.
         Pred::DiedThisTurn => return Err(miss(span, "that died this turn")),
         Pred::Words(s) => return Err(miss(s, words(s))),

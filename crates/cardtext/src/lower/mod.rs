@@ -53,6 +53,7 @@ mod tokens;
 mod triggers;
 mod trigger_batches;
 mod verbs;
+mod votes;
 mod hosers;
 mod keywords;
 mod zones;

@@ -327,6 +327,7 @@ pub fn np_kind(np: &Np) -> &'static str {
         Np::ZoneCards(_) => "the cards of a zone",
         Np::ActivatedAbilitiesOf(_) => "activated abilities",
         Np::PlayersWho { .. } => "players who",
+        Np::Votes(_) => "votes",
         Np::Unknown(_) => "unknown",
     }
 }

@@ -247,8 +247,20 @@ pub enum Stmt {
     /// CR 614.1a: "If [a K triggered ability would put] one or more [kind] counters [would
     /// be put] on X, that many plus N … are put on it instead."
     MoreCounters(MoreCountersNp),
+    /// CR 701.38a: "starting with you, each player votes for X or Y" / "… for a nonland
+    /// permanent you don't control".
+    Vote(VoteNp),
     /// A sentence wholly not understood.
     Unknown(Unknown),
+}
+
+/// CR 701.38a: what the players vote for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum VoteNp {
+    /// Named options, each its words (lower case), in the text's order.
+    Words(Vec<String>),
+    /// An object of the kind ("a nonland permanent you don't control").
+    Object(Np),
 }
 
 /// CR 601.2f / 602.2b: "[what] cost(s) {N} more/less to cast/activate [for each …] [if …]".
@@ -641,6 +653,11 @@ pub enum ArrivedHow {
 /// A condition (CR 603.4 intervening if, 611.3a "as long as", 608.2c "if").
 #[derive(Clone, Debug, PartialEq)]
 pub enum Cond {
+    /// CR 705.2: "you win the flip" (true), "you lose the flip" (false): the coin flip
+    /// of the instruction before.
+    WonFlip(bool),
+    /// CR 701.38: "[option] gets more votes" (`or_tied`: "… or the vote is tied").
+    VoteWins { option: String, or_tied: bool },
     /// CR 701.54a: "you chose a creature other than ~ as your Ring-bearer" (the Ring
     /// tempting you is the trigger event; its object is the creature chosen).
     ChoseOtherRingBearer,

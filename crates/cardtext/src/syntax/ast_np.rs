@@ -48,6 +48,9 @@ pub enum Np {
     /// "each player who controls a multicolored creature": players picked by a relative
     /// clause, its condition said of "that player".
     PlayersWho { players: PlayerNp, cond: Box<Cond> },
+    /// CR 701.38: "[death] vote" ("for each death vote"): the votes a named option of
+    /// the vote before got (its words, lower case).
+    Votes(String),
     Unknown(Unknown),
 }
 
@@ -270,6 +273,8 @@ pub enum Pred {
     DidThisWay(mw_ir::Did),
     /// CR 700.8: "in your party" ("creatures in your party"): counted only.
     InYourParty,
+    /// CR 701.38: "with the most votes or tied for most votes" in the vote before.
+    MostVotes,
     /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's
     /// damage record (of a permanent or a player).
     DealtDamageThisTurn,

@@ -111,6 +111,7 @@ impl Game {
                 None => self.could_target_matching(&filter, controller, source),
             },
             Condition::Monarch => self.monarch == Some(controller),
+            Condition::VoteWins { option, or_tied } => self.vote_wins(option, or_tied),
             Condition::Kicked => self.was_kicked(source),
             Condition::PaidAlternative { kind, paid } => self.paid_alternative(source, kind) == paid,
             Condition::OpponentSpellsThisTurn(compare) => {
@@ -266,6 +267,7 @@ impl Game {
                 self.resolved_this_turn.iter().filter(|e| **e == k).count()
             }),
             Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
+            Counted::Votes(option) => self.votes_for_option(option),
             // Only a cost change knows its caster (`apply_cost_change`).
             // Only a resolution knows its X (`counted`).
             Counted::CasterSpellsThisTurn | Counted::SpellTargets { .. } | Counted::X => 0,

@@ -187,6 +187,7 @@ impl Game {
             && (!p.exiled_this_way || self.resolving.as_ref().is_some_and(|r| r.this_way.has(mw_ir::Did::Exiled, id)))
             && (!p.created_this_way || self.resolving.as_ref().is_some_and(|r| r.this_way.has(mw_ir::Did::Created, id)))
             && (!p.in_group_this_way || self.resolving.as_ref().is_some_and(|r| r.group.contains(&id)))
+            && (!p.most_votes || self.has_most_votes(id))
             && p.modified.is_none_or(|m| self.is_modified(id, c.controller) == m)
             && p.came_from.is_none_or(|z| o.is_some_and(|o| o.arrived.from.is_some() && (o.arrived.from == zone_of(z)) != p.came_from_not))
             // CR 613.7d: its timestamp is later than the turn's beginning.

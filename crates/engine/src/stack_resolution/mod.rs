@@ -27,4 +27,5 @@ pub mod stack;
 pub(crate) mod target_legality;
 pub(crate) mod target_requirements;
 pub(crate) mod top_card;
+pub(crate) mod voting;
 pub(crate) mod zone_choice;

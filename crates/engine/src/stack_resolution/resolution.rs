@@ -72,7 +72,7 @@ impl Game {
             self.resolved_this_turn.push((source, a));
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, discarded: SmallVec::new(), this_way: Default::default(), repeats: 0, group: SmallVec::new() });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, discarded: SmallVec::new(), this_way: Default::default(), repeats: 0, group: SmallVec::new(), votes: SmallVec::new() });
         self.continue_resolution()
     }
 
@@ -278,6 +278,7 @@ impl Game {
             Some(Wait::Arrange(a)) => crate::state::decisions::Question::Arrange { card: a.undecided.first().copied() },
             Some(Wait::Proliferate(_)) => crate::state::decisions::Question::Proliferate,
             Some(Wait::ChoosePermanent { .. } | Wait::RingBearer { .. }) => crate::state::decisions::Question::ChoosePermanent,
+            Some(Wait::Vote { .. }) => self.vote_question(),
             Some(Wait::DamageRecipient { source, .. }) => crate::state::decisions::Question::ChooseDamaged { source },
             Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().map_or(crate::state::game::NO_OBJECT, |c| c.0) },
             Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
@@ -343,6 +344,7 @@ impl Game {
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. } | Wait::RingBearer { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::DamageRecipient { options, .. }) => out.extend(options.iter().map(|&t| Answer::Target(t))),
+            Some(Wait::Vote { on, controller, .. }) => self.vote_options(on, controller, out),
             Some(Wait::Attacked { player, creatures }) => {
                 let whom = creatures.first().and_then(|c| c.1);
                 out.extend(self.attackable(player).into_iter().filter(|t| self.may_attack_whom(*t, whom)).map(Answer::Target))
@@ -424,6 +426,7 @@ impl Game {
             Wait::RandomDiscard(picks) => self.discard_at_random(picks),
             Wait::Proliferate(p) => self.answer_proliferate(p, answer),
             Wait::Arrange(a) => self.arrange_step(a, answer),
+            Wait::Vote { .. } => self.answer_vote(wait, answer),
             Wait::Explore { .. } => self.finish_explore(&wait, answer),
             Wait::Discover { player, card, rest, cascade } => {
                 if let Some(next) = self.finish_discover(player, card, &rest, answer, cascade) {

@@ -139,6 +139,9 @@ pub enum Question {
     /// CR 608.2d: which player or planeswalker an instruction's damage is dealt to ("that
     /// player or a planeswalker that player controls").
     ChooseDamaged { source: ObjectId },
+    /// CR 701.38a: the vote of `source`'s resolving instruction: an option by its number
+    /// (from 1, in the text's order) or a permanent.
+    Vote { source: ObjectId },
     /// The game is over; nobody decides.
     GameOver,
 }

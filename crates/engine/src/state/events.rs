@@ -116,6 +116,8 @@ pub enum EventKind {
     Transformed { object: ObjectId },
     /// CR 705.2: a player flipped a coin and won or lost the flip.
     CoinFlipped { player: PlayerId, won: bool },
+    /// CR 701.38a: a player voted for an option (numbered from 0), or for `object`.
+    Voted { player: PlayerId, option: u8, object: ObjectId },
     /// CR 614.10: a player's turn was skipped.
     TurnSkipped { player: PlayerId },
     /// CR 500.11: the combat phase of a player's turn was skipped.

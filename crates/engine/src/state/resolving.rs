@@ -47,6 +47,15 @@ pub(crate) struct Resolving {
     /// resolution acted on ("put a +1/+1 counter on each creature you control. Those
     /// creatures gain vigilance").
     pub group: SmallVec<[ObjectId; 8]>,
+    /// CR 701.38: the votes cast in the resolution's last vote, in order.
+    pub votes: SmallVec<[Voted; 4]>,
+}
+
+/// CR 701.38a: one vote: for a named option (numbered from 0) or a permanent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Voted {
+    Option(u8),
+    Object(ObjectId),
 }
 
 /// What a suspended instruction asked.
@@ -107,4 +116,7 @@ pub(crate) enum Wait {
     /// CR 401.4: the object goes on the top (`KeepOnTop`) or the bottom (`ToBottom`) of
     /// its owner's library, as the player chooses.
     TopOrBottom { player: PlayerId, object: ObjectId },
+    /// CR 701.38a: the players still to vote, in order (the first votes now), for the
+    /// voting ability's controller.
+    Vote { voters: SmallVec<[PlayerId; 4]>, on: mw_ir::effect::VoteOn, controller: PlayerId },
 }

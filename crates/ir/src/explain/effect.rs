@@ -54,6 +54,8 @@ pub fn condition(c: &Condition) -> String {
         Condition::SourceIs(f) => format!("this is a {}", filter(f, "permanent")),
         Condition::Kicked => "it was kicked".into(),
         Condition::Monarch => "you're the monarch".into(),
+        Condition::VoteWins { option, or_tied: false } => format!("option {} gets more votes", option + 1),
+        Condition::VoteWins { option, or_tied: true } => format!("option {} gets more votes or the vote is tied", option + 1),
         Condition::CastFromHand => "you cast it from your hand".into(),
         Condition::ObjectIs { subject: s, filter: f } => format!("{} is a {}", subject(*s), filter(f, "permanent")),
         Condition::Amounts { left, relation, right } => format!("{} is {} {}", amount(*left), super::words(relation), amount(*right)),
@@ -246,6 +248,8 @@ pub fn effect(e: &Effect) -> String {
         RingTempts { player: crate::PlayerRef::You } => "the Ring tempts you".into(),
         RingTempts { player: p } => format!("the Ring tempts {}", player(*p)),
         FlipCoin => "flip a coin".into(),
+        Vote(crate::effect::VoteOn::Words(n)) => format!("starting with you, each player votes for one of {n} options"),
+        Vote(crate::effect::VoteOn::Permanent(f)) => format!("starting with you, each player votes for a {}", filter(f, "permanent")),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
         MayPlayExiled { subject: s, until, cast_only, owner, tax } => {
             let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };

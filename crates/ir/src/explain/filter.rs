@@ -156,6 +156,9 @@ fn qualities_after(p: &crate::target::Props, words: &mut Vec<String>) {
     if p.in_group_this_way {
         words.push("acted on this way".into());
     }
+    if p.most_votes {
+        words.push("with the most votes or tied for most votes".into());
+    }
     if p.created_this_way {
         words.push("created this way".into());
     }
@@ -346,6 +349,7 @@ pub fn counted(c: Counted) -> String {
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
         Counted::DieResult => "the result".into(),
+        Counted::Votes(option) => format!("the votes for option {}", option + 1),
         Counted::CasterSpellsThisTurn => "the other spells that player has cast this turn".into(),
         Counted::SpellTargets { beyond_first: false } => "the spell's targets".into(),
         Counted::SpellTargets { beyond_first: true } => "the spell's targets beyond the first".into(),

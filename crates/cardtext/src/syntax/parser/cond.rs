@@ -156,6 +156,9 @@ fn opening(c: &mut Cursor) -> Option<Cond> {
 
 fn simple(c: &mut Cursor) -> Option<Cond> {
     let m = c.mark();
+    if let Some(k) = super::vote::vote_wins(c) {
+        return Some(k);
+    }
     if c.eat_words("you search your library this way") || c.eat_words("you searched your library this way") {
         return Some(Cond::SearchedLibrary);
     }

@@ -25,6 +25,7 @@ mod more_counters;
 pub mod stmt;
 pub mod token;
 pub mod trigger;
+pub mod vote;
 pub mod zone;
 
 use super::ast::*;

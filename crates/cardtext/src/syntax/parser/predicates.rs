@@ -210,6 +210,10 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
 /// this way": what an earlier instruction of the resolution did to it.
 fn this_way(c: &mut Cursor) -> Option<Pred> {
     let m = c.mark();
+    // CR 701.38: "with the most votes or tied for most votes" in the vote before.
+    if c.eat_words("with the most votes or tied for most votes") {
+        return Some(Pred::MostVotes);
+    }
     let _ = c.eat_any(&["they", "you"]);
     if c.eat_words("exiled this way") {
         return Some(Pred::ExiledThisWay);

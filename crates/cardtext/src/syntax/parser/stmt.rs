@@ -119,7 +119,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         }
         // Any other change of {X} keeps X undefined: the lowering refuses it.
         // A spending restriction: no instruction's X.
-        Stmt::CostChange(_) | Stmt::ActivateOnly(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
+        Stmt::CostChange(_) | Stmt::Vote(_) | Stmt::ActivateOnly(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
     }
 }
 
@@ -177,6 +177,10 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
     if c.eat_words("when you do ,") {
         return Some(Stmt::Reflexive { body: Box::new(prefixed(c)?) });
     }
+    // CR 705.2: "If you win (lose) the flip, …": the outcome of the flip before.
+    if let Some(i) = c.eat_one_of(&["if you win the flip ,", "if you lose the flip ,"]) {
+        return Some(Stmt::If { cond: Cond::WonFlip(i == 0), body: Box::new(prefixed(c)?), instead: false });
+    }
     if c.eat_words("otherwise ,") {
         return Some(Stmt::Otherwise(Box::new(prefixed(c)?)));
     }
@@ -231,9 +235,12 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
         let body = prefixed(c)?;
         return Some(Stmt::If { cond, body: Box::new(body), instead: false });
     }
+    if let Some(v) = super::vote::vote(c) {
+        return Some(Stmt::Vote(v));
+    }
     if c.eat_words("for each") {
         // "for each opponent, …" (CR 608.2c): a bare player noun.
-        let each = if c.eat("opponent") { Np::Player(PlayerNp { det: Det::Each, who: PlayerWord::Opponent }) } else { np::np(c)? };
+        let each = if c.eat("opponent") { Np::Player(PlayerNp { det: Det::Each, who: PlayerWord::Opponent }) } else { super::vote::votes_of(c).or_else(|| np::np(c))? };
         if !c.eat_comma() {
             c.reset(m);
             return None;
@@ -535,7 +542,7 @@ fn postfix(c: &mut Cursor, stmt: &mut Stmt) {
             if counters_for_each(c, stmt) || per_damage_prevented(c, stmt) {
                 continue;
             }
-            if let Some(each) = np::np(c) {
+            if let Some(each) = super::vote::votes_of(c).or_else(|| np::np(c)) {
                 let body = std::mem::replace(stmt, Stmt::Unknown(Unknown { span: 0..0, what: "" }));
                 *stmt = Stmt::ForEach { each, body: Box::new(body) };
                 continue;
