@@ -254,6 +254,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Replicate(c) => format!("replicate {c}"),
         Ability::Flashback(c) => format!("flashback {c}"),
         Ability::FlashbackAtManaCost => "flashback (its flashback cost is its mana cost)".into(),
+        Ability::EscapeAtManaCost(x) => format!("escape (its escape cost is its mana cost plus {})", additional(x)),
         Ability::Buyback(c) => format!("buyback {c}"),
         Ability::Dredge(n) => format!("dredge {n}: if you would draw a card while this is in your graveyard, you may mill {n} cards instead and return this to your hand"),
         // CR 702.16a.
