@@ -323,6 +323,9 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         Effect::DealDamage { source, amount, to } => Effect::DealDamage { source, amount: times(amount)?, to },
         Effect::PutCounters { subject, kind, amount } => Effect::PutCounters { subject, kind, amount: times(amount)? },
         Effect::Mill { player, amount } => Effect::Mill { player, amount: times(amount)? },
+        // CR 701.26a: "that player taps an untapped creature they control for each fade
+        // counter on ~".
+        Effect::TapChosen { player, filter, count } => Effect::TapChosen { player, filter, count: times(count)? },
         // CR 106.1: "add {G} for each Elf on the battlefield".
         Effect::AddMana(mw_ir::ManaProduction::Fixed(v)) if v.len() == 1 => Effect::AddMana(mw_ir::ManaProduction::Counted { mana: v[0], of }),
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {
