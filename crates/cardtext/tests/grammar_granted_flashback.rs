@@ -2,7 +2,9 @@
 //! (CR 702.34a): "… gains flashback until end of turn. The flashback cost is equal to its
 //! mana cost." (an instruction, CR 611.2c) and "… cards in your graveyard have flashback.
 //! The flashback cost is equal to that card's mana cost." (a static ability, with its
-//! condition). The cost sentence belongs to the keyword of the sentence before it.
+//! condition); escape given the same way, its cost the card's mana cost plus cards exiled
+//! from the graveyard (CR 702.138a). The cost sentence belongs to the keyword of the
+//! sentence before it.
 
 use mw_cardtext::TextKind;
 use mw_ir::{Ability, Condition, Effect, Subject};
@@ -48,13 +50,33 @@ fn graveyard_cards_have_flashback_while_a_condition_holds() {
 
 #[test]
 fn other_costs_and_keywords_are_refused() {
-    // A cost with more than the mana cost (escape's exiled cards) isn't read as flashback's.
-    let m = first_miss("Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile three other cards from your graveyard.", TextKind::Permanent);
+    // A cost with more than the mana cost isn't read as flashback's.
+    let m = first_miss("Each instant card in your graveyard has flashback. The flashback cost is equal to the card's mana cost plus exile three other cards from your graveyard.", TextKind::Permanent);
     assert!(m.contains("graveyard cards have"), "{m}");
+    // Escape with nothing added, or with mana added, isn't held.
+    let m = first_miss("Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana cost.", TextKind::Permanent);
+    assert!(m.contains("graveyard cards have"), "{m}");
+    let m = first_miss("Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana cost plus {2}.", TextKind::Permanent);
+    assert!(!m.is_empty(), "{m}");
     // "Flashback without a cost sentence" is not a keyword it can give.
     let m = first_miss("Target instant card in your graveyard gains flashback until end of turn.", TextKind::Spell);
     assert!(!m.is_empty());
     // The cost sentence alone, after a sentence with no such keyword, stays unread.
     let m = first_miss("Draw a card. The flashback cost is equal to its mana cost.", TextKind::Spell);
     assert!(!m.is_empty());
+}
+
+#[test]
+fn graveyard_cards_have_escape_at_their_mana_cost_plus_exiled_cards() {
+    // Underworld Breach; The Master of Keys (an enchantment card, two words apart).
+    for (text, n) in [
+        ("Each nonland card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile three other cards from your graveyard.", 3),
+        ("Each enchantment card in your graveyard has escape. The escape cost is equal to the card's mana cost plus exile two other cards from your graveyard.", 2),
+    ] {
+        let a = one_permanent(text);
+        let Ability::GraveyardCardsHave { ability, condition: None, .. } = a else { panic!("{a:?}") };
+        let Ability::EscapeAtManaCost(mw_ir::AdditionalCost::Times(inner, k)) = *ability else { panic!("{ability:?}") };
+        assert_eq!(k, n);
+        assert!(matches!(*inner, mw_ir::AdditionalCost::ExileFromGraveyard(f) if f.props.other), "{text}");
+    }
 }

@@ -109,9 +109,13 @@ pub enum Ability {
     /// CR 702.34a: flashback whose cost is the card's own mana cost, as another ability
     /// gives it ("… has flashback. The flashback cost is equal to its mana cost.").
     FlashbackAtManaCost,
+    /// CR 702.138a: escape whose cost is the card's own mana cost plus `0` ("… has escape.
+    /// The escape cost is equal to the card's mana cost plus exile three other cards from
+    /// your graveyard."), as another ability gives it.
+    EscapeAtManaCost(AdditionalCost),
     /// CR 702.81a / 604.1: "instant and sorcery cards in your graveyard have retrace": the
     /// controller's cards in their graveyard that match `filter` have the keyword ability
-    /// `ability` (`Retrace`, `FlashbackAtManaCost`), while `condition` holds.
+    /// `ability` (`Retrace`, `FlashbackAtManaCost`, `EscapeAtManaCost`), while `condition` holds.
     GraveyardCardsHave {
         filter: crate::ObjectFilter,
         ability: Box<Ability>,

@@ -607,6 +607,10 @@ pub enum Effect {
     /// CR 701.26b: "untap up to two lands": the controller chooses up to `count`
     /// permanents matching `filter` (anyone's, as the filter says) and untaps them.
     UntapUpTo { filter: crate::target::ObjectFilter, count: Amount },
+    /// CR 701.26a: "that player taps an untapped artifact, creature, or land they control
+    /// for each fade counter on ~": each of these players chooses `count` untapped
+    /// permanents of theirs matching `filter` (all of them if fewer) and taps them.
+    TapChosen { player: PlayerRef, filter: crate::target::ObjectFilter, count: Amount },
     /// CR 702.79a / 702.93a (persist, undying): if the source had no `kind` counters on
     /// it as it last existed, its card returns from the graveyard to the battlefield
     /// under its owner's control with one such counter on it.

@@ -79,7 +79,8 @@ impl Effect {
             | Effect::PreventNext { amount, .. }
             | Effect::Sacrifices { count: amount, .. }
             | Effect::ReturnChosen { count: amount, .. }
-            | Effect::UntapUpTo { count: amount, .. } => f(amount),
+            | Effect::UntapUpTo { count: amount, .. }
+            | Effect::TapChosen { count: amount, .. } => f(amount),
             Effect::CounterUnlessPays { per: Some(amount), .. } => f(amount),
             Effect::CreateTokens { amount, pt, .. } => {
                 f(amount);

@@ -365,6 +365,9 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         // "discards a card for each taxes vote": that many, chosen by each player.
         Effect::Sacrifices { player, filter, count, exploit: false } => Effect::Sacrifices { player, filter, count: times(count)?, exploit: false },
         Effect::Discard { player, amount, random, up_to: false } => Effect::Discard { player, amount: times(amount)?, random, up_to: false },
+        // CR 701.26a: "that player taps an untapped creature they control for each fade
+        // counter on ~".
+        Effect::TapChosen { player, filter, count } => Effect::TapChosen { player, filter, count: times(count)? },
         // CR 106.1: "add {G} for each Elf on the battlefield".
         Effect::AddMana(mw_ir::ManaProduction::Fixed(v)) if v.len() == 1 => Effect::AddMana(mw_ir::ManaProduction::Counted { mana: v[0], of }),
         Effect::Pump { subject, power, toughness, duration, times: Amount::Fixed(1) } => {

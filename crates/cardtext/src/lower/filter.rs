@@ -45,6 +45,9 @@ pub fn normalize(p: &Pred) -> Pred {
     match p {
         Pred::And(v) => Pred::And(v.iter().map(normalize).collect()),
         Pred::Or(groups) if groups.len() >= 2 => {
+            if let Some(p) = leading_status(groups) {
+                return p;
+            }
             let last = leaves(&groups[groups.len() - 1]);
             let firsts: Vec<Vec<Pred>> = groups[..groups.len() - 1].iter().map(leaves).collect();
             if firsts.iter().all(|g| g.len() == 1) && last.len() > 1 {
@@ -64,6 +67,21 @@ pub fn normalize(p: &Pred) -> Pred {
         }
         p => p.clone(),
     }
+}
+
+/// CR 110.5: "untapped artifact, creature, or land": a tapped status before the first of
+/// several types is shared by all of them (And[untapped, Or[artifact, creature, land]]).
+fn leading_status(groups: &[Pred]) -> Option<Pred> {
+    let status = |p: &Pred| matches!(p, Pred::Tapped) || matches!(p, Pred::Not(inner) if **inner == Pred::Tapped);
+    let first = leaves(&groups[0]);
+    let (shared, alt): (Vec<Pred>, Vec<Pred>) = first.into_iter().partition(|l| status(l));
+    let types = |v: &[Pred]| v.len() == 1 && class(&v[0]) == Class::Type;
+    if shared.len() != 1 || !types(&alt) || !groups[1..].iter().all(|g| types(&leaves(g))) {
+        return None;
+    }
+    let mut alts = alt;
+    alts.extend(groups[1..].iter().cloned());
+    Some(Pred::And(vec![shared[0].clone(), Pred::Or(alts)]))
 }
 
 /// "noncreature artifact or noncreature enchantment": qualities every alternative

@@ -66,8 +66,8 @@ pub fn exiled_instead(_cx: &Ctx, cond: &Cond, body: &Stmt, span: &Span) -> Optio
 /// has flashback. Its flashback cost is equal to its mana cost." (a static ability of a
 /// permanent or an emblem): `Ability::GraveyardCardsHave`. Only keywords that work from a
 /// graveyard without a cost of their own are held (retrace; flashback at the card's mana
-/// cost).
-pub fn cards_have(cx: &Ctx, s: &Stmt, condition: Option<mw_ir::Condition>) -> Option<Lowered<Vec<mw_ir::Ability>>> {
+/// cost; escape at the card's mana cost plus another cost).
+pub fn cards_have(cx: &mut Ctx, s: &Stmt, condition: Option<mw_ir::Condition>) -> Option<Lowered<Vec<mw_ir::Ability>>> {
     let Stmt::Clause(c) = s else { return None };
     let Some(Np::Objects(o)) = &c.subject else { return None };
     if c.verb != Verb::Have || c.negated || o.noun != Noun::Card || !your_graveyard(&o.zone) {
@@ -78,9 +78,24 @@ pub fn cards_have(cx: &Ctx, s: &Stmt, condition: Option<mw_ir::Condition>) -> Op
     let ability = match ks.as_slice() {
         [k] if k.name == "retrace" && k.param == KeywordParam::None => mw_ir::Ability::Retrace,
         [k] if at_mana_cost(k, "flashback") => mw_ir::Ability::FlashbackAtManaCost,
+        [KeywordNode { name, param: KeywordParam::ItsManaCost(plus), .. }] if name == "escape" && !plus.is_empty() => match escape_plus(cx, plus, &c.span) {
+            Ok(extra) => mw_ir::Ability::EscapeAtManaCost(extra),
+            Err(m) => return Some(Err(m)),
+        },
         _ => return Some(Err(miss("that keyword"))),
     };
     Some(super::refs::obj_filter(cx, o).map(|filter| vec![mw_ir::Ability::GraveyardCardsHave { filter, ability: Box::new(ability), condition }]))
+}
+
+/// CR 702.138a: what escape's cost adds to the card's mana cost ("plus exile three other
+/// cards from your graveyard"): one cost that chooses objects, nothing else.
+fn escape_plus(cx: &mut Ctx, plus: &[CostItem], span: &Span) -> Lowered<mw_ir::AdditionalCost> {
+    let cost = super::costs::cost(cx, plus, span)?;
+    let only_extra = mw_ir::Cost { extra: None, ..cost.clone() } == mw_ir::Cost::default();
+    match cost.extra {
+        Some(extra) if only_extra => Ok(extra),
+        _ => Err(Miss::new(span.clone(), "graveyard cards have: escape with that cost")),
+    }
 }
 
 /// "each instant and sorcery card in your graveyard": the filter of a group of cards in

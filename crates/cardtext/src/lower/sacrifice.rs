@@ -71,3 +71,58 @@ fn sacrifice_all(cx: &mut Ctx, c: &Clause, ob: &ObjNp) -> Lowered<Vec<Effect>> {
         _ => Err(miss(c, "sacrifice all: that player")),
     }
 }
+
+/// CR 701.26: "untap up to two lands" (chosen as it resolves, anyone's) and "[that player]
+/// taps an untapped creature they control" (the player's own, chosen as it resolves; "for
+/// each …" counts them). None: not such an instruction.
+pub(super) fn chosen_tap(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
+    let Some(Np::Objects(o)) = &c.object else { return None };
+    if c.verb == Verb::Untap && c.args.is_empty() {
+        // CR 701.26b: "untap up to two lands".
+        let Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) = o.det else { return None };
+        if c.subject.is_some() || o.zone.is_some() || n > super::amount::MAX_NUMBER as u32 {
+            return Some(Err(miss(c, "untap up to N: another player or zone")));
+        }
+        return Some(refs::obj_filter(cx, o).map(|filter| vec![Effect::UntapUpTo { filter, count: Amount::Fixed(n as i32) }]));
+    }
+    if c.verb != Verb::Tap {
+        return None;
+    }
+    let count = match o.det {
+        Det::A => 1,
+        Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b && a > 0 && a <= super::amount::MAX_NUMBER as u32 => a as i32,
+        _ => return None,
+    };
+    // The tapping player's own: "they control" after a player, "you control" with none.
+    let own = |p: &Pred| match p {
+        Pred::ControlledBy(who) => match &**who {
+            Np::Ref(r) => r.word == RefWord::It && r.plural && c.subject.is_some(),
+            Np::Player(PlayerNp { who: PlayerWord::You, .. }) => c.subject.is_none(),
+            _ => false,
+        },
+        _ => false,
+    };
+    let Pred::And(parts) = &o.filter else { return None };
+    if o.zone.is_some() || parts.iter().filter(|p| own(p)).count() != 1 {
+        return None;
+    }
+    let mut kept: Vec<Pred> = parts.iter().filter(|p| !own(p)).cloned().collect();
+    let filter = if kept.len() == 1 { kept.remove(0) } else { Pred::And(kept) };
+    let rest = ObjNp { filter, ..o.clone() };
+    Some((|| {
+        let player = subject_player(cx, c)?;
+        let mut filter = refs::obj_filter(cx, &rest)?;
+        // CR 701.26a: an untapped one (a tapped permanent can't be tapped).
+        if filter.props.tapped != Some(false) {
+            return Err(miss(c, "tap a permanent that may be tapped"));
+        }
+        filter.controller = mw_ir::Controller::You;
+        // "… for each fade counter on ~": that many times.
+        let count = match c.args.as_slice() {
+            [] => Amount::Fixed(count),
+            [Arg::Amount(a)] if count == 1 => super::amount::amount(cx, a, &c.span)?,
+            _ => return Err(miss(c, "tap: more than what is tapped")),
+        };
+        Ok(vec![Effect::TapChosen { player, filter, count }])
+    })())
+}

@@ -288,16 +288,11 @@ fn permanent_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             Ok(e)
         }
         Verb::Tap | Verb::Untap => {
+            if let Some(e) = super::sacrifice::chosen_tap(cx, c) {
+                return e;
+            }
             only(c, |_| false)?;
             let untap = c.verb == Verb::Untap;
-            // CR 701.26b: "untap up to two lands": chosen as it resolves, anyone's.
-            if let (true, Some(Np::Objects(o @ ObjNp { det: Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }), .. }))) = (untap, &c.object) {
-                if c.subject.is_some() || o.zone.is_some() || *n > super::amount::MAX_NUMBER as u32 {
-                    return Err(miss(c, "untap up to N: another player or zone"));
-                }
-                let filter = refs::obj_filter(cx, o)?;
-                return Ok(vec![Effect::UntapUpTo { filter, count: Amount::Fixed(*n as i32) }]);
-            }
             each_object(cx, obj(c)?, |s| if untap { Effect::Untap { subject: s } } else { Effect::Tap { subject: s } })
         }
         Verb::Regenerate => {

@@ -1,7 +1,8 @@
 //! Sacrifices a player chooses (CR 701.21): "each player sacrifices a creature",
 //! "defending player sacrifices two permanents" (and the same choice returning them to
 //! hand: "return a land you control to its owner's hand", or untapping up to N of
-//! anyone's: "untap up to two lands"). The players choose in APNAP order (CR 101.4),
+//! anyone's: "untap up to two lands", or tapping them: "that player taps an untapped
+//! artifact, creature, or land they control for each fade counter on ~"). The players choose in APNAP order (CR 101.4),
 //! then everything chosen happens at once.
 
 use crate::pipeline::move_batch::ProposedMove;
@@ -43,7 +44,7 @@ impl Game {
         // CR 616.1: the replacement choices of the moves, asked before any is made; the
         // resolution waits with `s` and resumes it after each answer.
         let to = if act == ChosenAct::ReturnToHand { Zone::Hand } else { Zone::Graveyard };
-        if act != ChosenAct::Untap && !s.chosen.is_empty() && self.zone_replacements_possible(to) {
+        if !matches!(act, ChosenAct::Untap | ChosenAct::Tap) && !s.chosen.is_empty() && self.zone_replacements_possible(to) {
             let moves: SmallVec<[ProposedMove; 8]> = s.chosen.iter().map(|&id| ProposedMove::to(id, to)).collect();
             if self.ask_before_moves(&moves, AfterMoveChoice::Wait) {
                 let pending = self.pending;
@@ -67,6 +68,9 @@ impl Game {
                         g.move_object(id, Zone::Hand, "400.7");
                     }
                     ChosenAct::Untap => g.untap_permanent(id),
+                    ChosenAct::Tap => {
+                        g.tap(id, "701.26a");
+                    }
                     ChosenAct::Sacrifice => {
                         g.sacrificed(id, "701.21a");
                         g.move_object(id, Zone::Graveyard, "701.21a");

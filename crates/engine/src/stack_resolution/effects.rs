@@ -35,7 +35,7 @@ impl Game {
             Effect::CounterUnlessPays { .. } | Effect::MayPayEnergy { .. } | Effect::MayPay { .. } | Effect::Optional(..) | Effect::If { .. } | Effect::IfYouDo { .. } | Effect::Choose(..) | Effect::ChoosePermanent { .. } | Effect::RingTempts { .. } | Effect::ChooseSource { .. } | Effect::DealDamage { to: mw_ir::Recipient::PlayerOrTheirPlaneswalker(_), .. } | Effect::FlipCoin | Effect::Vote(_) | Effect::RollDice { .. } | Effect::AddMana(..) | Effect::MayCastFree { .. } | Effect::ByPlayer { .. } => return self.execute_with_choice(effect, ctx),
             Effect::ReturnToBattlefield { .. } | Effect::ExileReturnTransformed { .. } | Effect::PutSelfFromHand { .. } | Effect::ReturnSelfFromGraveyard { .. } | Effect::ReturnWithCounterUnlessHad { .. } | Effect::CreateTokenCopy { .. } | Effect::PutFromHand { .. } | Effect::ReturnLinkedExiled | Effect::CreateTokens { attacking: true, .. } | Effect::CopySpell { .. } => return self.execute_arrival(effect, ctx),
             Effect::Search { .. } | Effect::SearchName(..) | Effect::Dig { .. } | Effect::RevealUntil { .. } | Effect::HandToLibrary { .. } | Effect::LookAtTop { .. } | Effect::MoveThatCard { .. } | Effect::Clash | Effect::ClashOpponentDecides | Effect::Explore { .. } | Effect::Scry { .. } | Effect::Surveil { .. } | Effect::Reorder { .. } => return self.execute_library_choice(effect, ctx),
-            Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::LookAtHand { .. } | Effect::RevealHand { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_player_choice(effect, ctx),
+            Effect::PlayerMoves(..) | Effect::Discard { .. } | Effect::Proliferate | Effect::Connive { .. } | Effect::RevealChooseDiscard { .. } | Effect::Sacrifices { .. } | Effect::ReturnChosen { .. } | Effect::UntapUpTo { .. } | Effect::TapChosen { .. } | Effect::LookAtHand { .. } | Effect::RevealHand { .. } | Effect::PutOnTopOrBottom { .. } => return self.execute_player_choice(effect, ctx),
             Effect::Draw { .. } => return self.execute_draw(effect, ctx),
             _ => {}
         }
@@ -481,12 +481,13 @@ impl Game {
                 None => Flow::Done,
             };
         }
-        if let Effect::Sacrifices { count, filter, .. } | Effect::ReturnChosen { count, filter } | Effect::UntapUpTo { count, filter } = *effect {
+        if let Effect::Sacrifices { count, filter, .. } | Effect::ReturnChosen { count, filter } | Effect::UntapUpTo { count, filter } | Effect::TapChosen { count, filter, .. } = *effect {
             use crate::actions::sacrifice::ChosenAct;
             let exploit = matches!(effect, Effect::Sacrifices { exploit: true, .. });
             let n = self.amount(count, ctx).max(0) as u32;
             let (players, act) = match *effect {
                 Effect::Sacrifices { player, .. } => (self.players_ref(player, ctx), ChosenAct::Sacrifice),
+                Effect::TapChosen { player, .. } => (self.players_ref(player, ctx), ChosenAct::Tap),
                 Effect::UntapUpTo { .. } => (smallvec::smallvec![ctx.controller], ChosenAct::Untap),
                 _ => (smallvec::smallvec![ctx.controller], ChosenAct::ReturnToHand),
             };

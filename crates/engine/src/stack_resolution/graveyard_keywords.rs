@@ -1,7 +1,9 @@
 //! Keywords for casting a card from its owner's graveyard that another ability gives it
-//! (CR 702.34a flashback, 702.81a retrace): a static ability of a permanent or an emblem
-//! ("instant and sorcery cards in your graveyard have retrace", "… have flashback. The
-//! flashback cost is equal to that card's mana cost.", `Ability::GraveyardCardsHave`),
+//! (CR 702.34a flashback, 702.81a retrace, 702.138a escape): a static ability of a
+//! permanent or an emblem ("instant and sorcery cards in your graveyard have retrace", "…
+//! have flashback. The flashback cost is equal to that card's mana cost.", "each nonland
+//! card in your graveyard has escape. The escape cost is equal to the card's mana cost
+//! plus exile three other cards from your graveyard.", `Ability::GraveyardCardsHave`),
 //! or an effect until end of turn ("target instant card in your graveyard gains
 //! flashback until end of turn …", `Effect::GainFlashback`). A card's printed flashback
 //! cost comes first.
@@ -12,30 +14,45 @@ use mw_ir::Ability;
 use mw_types::{ManaCost, ObjectId, PlayerId};
 
 impl Game {
-    /// CR 604.1: whether a static ability of a permanent or an emblem `player` controls
-    /// gives `card` (in their graveyard) the ability `wanted`, its condition holding.
-    fn graveyard_grant(&self, player: PlayerId, card: ObjectId, wanted: &Ability) -> bool {
+    /// CR 604.1: the first ability a static ability of a permanent or an emblem `player`
+    /// controls gives `card` (in their graveyard) that `wanted` accepts, its condition
+    /// holding.
+    fn graveyard_grant(&self, player: PlayerId, card: ObjectId, wanted: impl Fn(&Ability) -> bool) -> Option<&Ability> {
         if !self.cards.has_graveyard_grants() {
-            return false;
+            return None;
         }
         let sources = self.battlefield.iter().copied().filter(|&id| self.objects.get(id).is_some_and(|o| o.controller == player)).chain(self.emblems_of(player));
         for src in sources {
             let Some(o) = self.objects.get(src) else { continue };
             for a in &self.cards.get(o.card).abilities {
                 if let Ability::GraveyardCardsHave { filter, ability, condition } = a {
-                    if **ability == *wanted && self.object_matches(filter, card, player, src) && condition.is_none_or(|c| self.condition_holds(c, player, src)) {
-                        return true;
+                    if wanted(ability) && self.object_matches(filter, card, player, src) && condition.is_none_or(|c| self.condition_holds(c, player, src)) {
+                        return Some(ability);
                     }
                 }
             }
         }
-        false
+        None
     }
 
-    /// CR 702.81a: retrace's discard given to `card` in `player`'s graveyard, when its own
-    /// text gives none.
+    /// CR 702.81a / 702.138a: the cost a keyword another ability gives `card` (in
+    /// `player`'s graveyard) adds to its mana cost as it is cast from there, when its own
+    /// text gives none: retrace's discard of a land card, or escape's exiled cards (then
+    /// `true`). Retrace comes first.
+    pub(crate) fn granted_graveyard_cost(&self, player: PlayerId, card: ObjectId) -> Option<(mw_ir::AdditionalCost, bool)> {
+        if self.graveyard_grant(player, card, |a| *a == Ability::Retrace).is_some() {
+            return Some((mw_ir::AdditionalCost::DiscardLand, false));
+        }
+        match self.graveyard_grant(player, card, |a| matches!(a, Ability::EscapeAtManaCost(_)))? {
+            Ability::EscapeAtManaCost(extra) => Some((extra.clone(), true)),
+            _ => None,
+        }
+    }
+
+    /// CR 702.81a / 702.138a: the additional cost of casting `card` from `player`'s
+    /// graveyard by a keyword another ability gives it (`granted_graveyard_cost`).
     pub(crate) fn granted_graveyard_discard(&self, player: PlayerId, card: ObjectId) -> Option<mw_ir::AdditionalCost> {
-        self.graveyard_grant(player, card, &Ability::Retrace).then_some(mw_ir::AdditionalCost::DiscardLand)
+        self.granted_graveyard_cost(player, card).map(|(c, _)| c)
     }
 
     /// CR 702.34a: the flashback cost `player` may cast `card` (in their graveyard) for:
@@ -49,7 +66,7 @@ impl Game {
         }
         let granted = o.zone == Zone::Graveyard
             && o.owner == player
-            && (self.flashback_grants.contains(&card) || self.graveyard_grant(player, card, &Ability::FlashbackAtManaCost));
+            && (self.flashback_grants.contains(&card) || self.graveyard_grant(player, card, |a| *a == Ability::FlashbackAtManaCost).is_some());
         granted.then_some(&def.mana_cost)
     }
 

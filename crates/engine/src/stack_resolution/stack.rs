@@ -85,16 +85,23 @@ impl Game {
         // CR 702.138a: a card cast with escape is not exiled as it leaves the stack.
         let from_graveyard = obj.zone == Zone::Graveyard && origin == Origin::Cast && alt.is_none();
         let flashback = from_graveyard && if face.is_none() { self.flashback_cost_of(player, card).is_some() } else { flashback_cost(self.cards.get(card_id)).is_some() };
-        let graveyard_discard = if from_graveyard && !flashback {
-            graveyard_discard(self.cards.get(card_id)).or_else(|| if face.is_none() { self.granted_graveyard_discard(player, card) } else { None })
+        let printed_discard = if from_graveyard && !flashback { graveyard_discard(self.cards.get(card_id)) } else { None };
+        // CR 702.138a: a granted escape is its mana cost plus the cards it exiles; an
+        // effect's permission to cast from the graveyard asks for the mana cost alone, and
+        // is used first.
+        let granted = if from_graveyard && !flashback && printed_discard.is_none() && face.is_none() {
+            let permission = self.players[player.index()].this_turn.cast_from_graveyard;
+            self.granted_graveyard_cost(player, card).filter(|(_, escape)| !(*escape && permission))
         } else {
             None
         };
+        let escaped = granted.as_ref().is_some_and(|(_, escape)| *escape);
+        let graveyard_discard = printed_discard.or(granted.map(|(c, _)| c));
         // CR 601.2a: a spell cast from a graveyard by an effect's permission alone (no
         // keyword of its own) isn't exiled.
         let by_permission = from_graveyard && !flashback && graveyard_discard.is_none() && face.is_none();
         // CR 702.81a: a retraced spell isn't exiled.
-        let exile_on_leave = from_graveyard && !by_permission && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand)
+        let exile_on_leave = from_graveyard && !by_permission && !escaped && graveyard_discard != Some(mw_ir::AdditionalCost::DiscardLand)
             || alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).is_some_and(|a| a.kind.exiles_on_leaving());
         let from_hand = obj.zone == Zone::Hand;
         let real = obj.card;
@@ -135,7 +142,8 @@ impl Game {
             uncounterable: false,
         };
         self.stack.push(item);
-        if let Some(kind) = alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind) {
+        let kind = alt.and_then(|i| crate::payment::alternative_costs::alternative(self.cards.get(card_id), i)).map(|a| a.kind);
+        if let Some(kind) = kind.or(escaped.then_some(mw_ir::AltKind::Escape)) {
             self.alt_paid.push((object, kind));
         }
         let def = self.cards.get(card_id);

@@ -98,6 +98,8 @@ pub(crate) enum ChosenAct {
     ReturnToHand,
     /// CR 701.26b.
     Untap,
+    /// CR 701.26a.
+    Tap,
 }
 
 /// A dig in progress.

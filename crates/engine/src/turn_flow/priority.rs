@@ -131,8 +131,9 @@ impl Game {
                     if self.may_cast_for(player, card, def, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
-                } else if let Some(discard) = crate::stack_resolution::stack::graveyard_discard(def).or_else(|| self.granted_graveyard_discard(player, card)) {
-                    // CR 702.133a / 702.81a: its mana cost and a card to discard.
+                } else if let Some(discard) = crate::stack_resolution::stack::graveyard_discard(def).or_else(|| self.granted_graveyard_cost(player, card).filter(|(_, escape)| !(*escape && events.cast_from_graveyard)).map(|(c, _)| c)) {
+                    // CR 702.133a / 702.81a / 702.138a: its mana cost and a card to discard
+                    // (or, escape, cards to exile).
                     if self.may_cast_paying(player, card, def, sources, Some(&discard)) {
                         out.push(Answer::Cast(card));
                     }

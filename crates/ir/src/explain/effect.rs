@@ -215,6 +215,7 @@ pub fn effect(e: &Effect) -> String {
         GainCombatRule { subject: s, rule, duration } => format!("{}: {}{}", subject(*s), super::words(rule), dur(*duration)),
         Restrict { subject: s, restriction, duration } => format!("{} {}{}", subject(*s), super::restriction(restriction), dur(*duration)),
         Sacrifice { subject: s } => format!("sacrifice {}", subject(*s)),
+        TapChosen { player: p, filter: f, count } => format!("{} taps {} {} of theirs", player(*p), amount(*count), filter(f, "permanent")),
         Sacrifices { player: p, filter: f, count, .. } => format!("{} sacrifices {} {}", player(*p), amount(*count), filter(f, "permanent")),
         Optional(inner) => format!("you may: {}", effect(inner)),
         ByPlayer { player: p, effect: inner } => format!("{} (as \"you\"): {}", player(*p), effect(inner)),

@@ -198,6 +198,12 @@ fn play_from(p: &crate::play_from::PlayFrom) -> String {
 }
 
 /// One ability in words.
+/// CR 604.1: "[cards] in your graveyard have [keyword] [as long as …]".
+fn graveyard_cards_have(f: &crate::ObjectFilter, a: &Ability, condition: Option<&crate::effect::Condition>) -> String {
+    let cond = condition.map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
+    format!("{} in your graveyard have {}{cond}", filter::filter(f, "card"), ability(a))
+}
+
 pub fn ability(a: &Ability) -> String {
     match a {
         Ability::Keyword(k) => k.name().to_string(),
@@ -227,10 +233,7 @@ pub fn ability(a: &Ability) -> String {
             let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| t.to_string().to_lowercase())).collect();
             format!("while this isn't on the battlefield, it's a{pt} {} in addition to its other types", types.join(" "))
         }
-        Ability::GraveyardCardsHave { filter: f, ability: a, condition } => {
-            let cond = condition.as_ref().map(|c| format!(" as long as {}", effect::condition(c))).unwrap_or_default();
-            format!("{} in your graveyard have {}{cond}", filter::filter(f, "card"), ability(a))
-        }
+        Ability::GraveyardCardsHave { filter: f, ability: a, condition } => graveyard_cards_have(f, a, condition.as_ref()),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
         Ability::CastAsThoughFlash(f) => format!("you may cast {} spells as though they had flash", filter::filter(f, "")),
@@ -243,6 +246,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::Replicate(c) => format!("replicate {c}"),
         Ability::Flashback(c) => format!("flashback {c}"),
         Ability::FlashbackAtManaCost => "flashback (its flashback cost is its mana cost)".into(),
+        Ability::EscapeAtManaCost(x) => format!("escape (its escape cost is its mana cost plus {})", additional(x)),
         Ability::Buyback(c) => format!("buyback {c}"),
         Ability::Dredge(n) => format!("dredge {n}: if you would draw a card while this is in your graveyard, you may mill {n} cards instead and return this to your hand"),
         // CR 702.16a.

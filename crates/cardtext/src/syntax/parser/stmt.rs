@@ -620,7 +620,10 @@ fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
     let m = c.mark();
     let Stmt::Clause(cl) = stmt else { return false };
     let pt = cl.args.iter().any(|a| matches!(a, Arg::Pt(_)));
-    if !pt && !cl.args.iter().any(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
+    // "taps an untapped creature they control for each fade counter on ~": one object,
+    // that many times.
+    let one_object = cl.args.is_empty() && matches!(&cl.object, Some(Np::Objects(o)) if o.det == Det::A);
+    if !pt && !one_object && !cl.args.iter().any(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
         return false;
     }
     let read = np::counter_kind(c).filter(|_| c.eat("counter") && c.eat("on")).and_then(|kind| np::np_one(c).map(|on| (kind, on)));
@@ -631,8 +634,10 @@ fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
             true
         }
         Some((kind, on)) => {
-            if let Some(one) = cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
-                *one = Arg::Amount(AmountNp::CountersOn { kind, on: Box::new(on) });
+            let n = Arg::Amount(AmountNp::CountersOn { kind, on: Box::new(on) });
+            match cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
+                Some(one) => *one = n,
+                None => cl.args.push(n),
             }
             true
         }
