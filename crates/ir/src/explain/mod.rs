@@ -197,17 +197,24 @@ fn play_from(p: &crate::play_from::PlayFrom) -> String {
     format!("you may {} from {zone}{cond}", parts.join(" and "))
 }
 
+/// A mana ability in words (CR 605).
+fn mana_ability(m: &crate::ManaAbility) -> String {
+    format!(
+        "{}: add {}{}{}{}{}",
+        cost(&m.cost),
+        production(&m.produce),
+        m.spend.map(|s| format!(" ({})", spend_only(&s))).unwrap_or_default(),
+        if m.then.is_empty() { String::new() } else { format!(", then {}", effects(&m.then)) },
+        if m.priority_only { " (only as an instant)" } else { "" },
+        if m.once_per_turn { " (once each turn)" } else { "" }
+    )
+}
+
 /// One ability in words.
 pub fn ability(a: &Ability) -> String {
     match a {
         Ability::Keyword(k) => k.name().to_string(),
-        Ability::Mana(m) => format!(
-            "{}: add {}{}{}",
-            cost(&m.cost),
-            production(&m.produce),
-            m.spend.map(|s| format!(" ({})", spend_only(&s))).unwrap_or_default(),
-            if m.priority_only { " (only as an instant)" } else { "" }
-        ),
+        Ability::Mana(m) => mana_ability(m),
         Ability::Activated(x) => activated(x),
         Ability::Triggered(t) => triggered(t),
         Ability::Spell(s) => format!("{}{}", effects(&s.effect), targets(&s.targets)),
