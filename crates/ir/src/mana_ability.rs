@@ -117,6 +117,10 @@ pub struct SpendOnly {
     /// default filter: any spell); None: no spell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spells: Option<ObjectFilter>,
+    /// "an Elemental spell or a Chandra planeswalker spell": spells of a second kind it
+    /// may pay for too (`spells` names the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub or_spells: Option<ObjectFilter>,
     /// "to activate abilities of artifacts": the sources whose activated abilities it may
     /// pay for (the default filter: any ability); None: no ability.
     #[serde(default, skip_serializing_if = "Option::is_none")]

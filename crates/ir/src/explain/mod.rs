@@ -166,7 +166,10 @@ fn triggered(t: &TriggeredAbility) -> String {
 /// CR 106.6: a mana's spending restriction in words.
 pub fn spend_only(s: &crate::mana_ability::SpendOnly) -> String {
     let any = crate::target::ObjectFilter::default();
-    let spells = s.spells.map(|f| format!("cast {}", filter::filter(&f, "spells")));
+    let spells = s.spells.map(|f| match s.or_spells {
+        Some(g) => format!("cast {} or {}", filter::filter(&f, "spells"), filter::filter(&g, "spells")),
+        None => format!("cast {}", filter::filter(&f, "spells")),
+    });
     let abilities = s.abilities.map(|f| if f == any { "activate abilities".to_string() } else { format!("activate abilities of {}", filter::filter(&f, "sources")) });
     let what: Vec<String> = spells.into_iter().chain(abilities).collect();
     let what = if what.is_empty() { "nothing".to_string() } else { what.join(" or ") };
