@@ -327,6 +327,7 @@ fn face_def(f: &FaceRecord, diagnostics: &mut Vec<Diagnostic>) -> CardDef {
                     then: Vec::new(),
                     condition: None,
                     priority_only: false,
+                    once_per_turn: false,
                 }));
             }
         }

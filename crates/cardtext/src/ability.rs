@@ -302,7 +302,7 @@ fn activated(line: &Line, c: &str, e: &str) -> Result<Vec<Ability>, Vec<Diagnost
             // Mana abilities are activated while paying, without announcing a cost choice.
             return Err(vec![unsupported_part(line, "cost", "a mana ability that sacrifices, discards or taps another object")]);
         }
-        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend, then, condition: None, priority_only: false })]);
+        return Ok(vec![Ability::Mana(ManaAbility { cost, produce, spend, then, condition: None, priority_only: false, once_per_turn: false })]);
     }
     // CR 606.3: loyalty abilities are activated only as a sorcery.
     let mut timing = if loyalty { Timing::Sorcery } else { Timing::Instant };

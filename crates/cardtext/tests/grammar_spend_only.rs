@@ -108,8 +108,21 @@ fn refused_restrictions() {
         "{T}: Add two mana of any one color. Spend this mana only to cast spells from your graveyard.",
         "{T}: Add {C}{C}{C}{C}. Spend this mana only on costs that contain {X}.",
         "{T}: Add {G}{G}. Spend this mana only to cast kicked spells.",
-        "{T}: Add one mana of any color. Spend this mana only to cast a Dragon spell or an Omen spell.",
     ] {
         assert!(!first_miss(text, TextKind::Permanent).is_empty(), "{text}");
     }
+}
+
+#[test]
+fn spells_of_either_of_two_kinds() {
+    // Chandra's Embercat, Maelstrom of the Spirit Dragon: two spell kinds, each its own filter.
+    let s = spend("{T}: Add {R}. Spend this mana only to cast an Elemental spell or a Chandra planeswalker spell.");
+    let (a, b) = (s.spells.unwrap(), s.or_spells.unwrap());
+    assert_eq!(a.props.creature_type.map(|t| t.name()), Some("Elemental"));
+    assert_eq!(b.card_type, Some(CardType::Planeswalker));
+    let s = spend("{T}: Add one mana of any color. Spend this mana only to cast a Dragon spell or an Omen spell.");
+    assert!(s.spells.is_some() && s.or_spells.is_some() && s.abilities.is_none(), "{s:?}");
+    // One kind said of both stays one filter.
+    let s = spend("{T}: Add {C}{C}. Spend this mana only to cast artifact spells or activate abilities of artifacts.");
+    assert!(s.or_spells.is_none() && s.abilities.is_some());
 }

@@ -102,6 +102,10 @@ pub struct ManaAbility {
     /// priority, never in the middle of a payment; still a mana ability (CR 605.1).
     #[serde(default)]
     pub priority_only: bool,
+    /// CR 602.5b: "Activate only once each turn": still a mana ability (CR 605.1a), not
+    /// activated again this turn once it was.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub once_per_turn: bool,
 }
 
 /// CR 106.6: what mana with a spending restriction may pay for: spells of a kind,
@@ -113,6 +117,10 @@ pub struct SpendOnly {
     /// default filter: any spell); None: no spell.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub spells: Option<ObjectFilter>,
+    /// "an Elemental spell or a Chandra planeswalker spell": spells of a second kind it
+    /// may pay for too (`spells` names the first).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub or_spells: Option<ObjectFilter>,
     /// "to activate abilities of artifacts": the sources whose activated abilities it may
     /// pay for (the default filter: any ability); None: no ability.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -115,7 +115,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
         None => r.attacked.then_some(mw_ir::Condition::AttackedThisTurn),
     };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
-    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && !r.once_per_turn && r.limit.is_none() && !r.attacked && cost_change.is_none() {
+    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && r.limit.is_none() && !r.attacked && cost_change.is_none() {
         // CR 608.2c: "Add {C}. If C, add {C}{C} instead." (Urza's lands).
         let instead = match effect.as_slice() {
             [Effect::If { condition, effect: then, otherwise: Some(otherwise) }] => match (&**then, &**otherwise) {
@@ -130,35 +130,12 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
             Some(one) => std::slice::from_ref(one),
             None => effect.as_slice(),
         };
-        if let [Effect::AddMana(ManaProduction::Combination { .. })] = adds {
-            // A mana ability's answer names one mana, the first of its group (FIXME: one
-            // mana at a time, as an instruction's choice is made).
-            return Err(Miss::new(span, "add: a combination of mana in a mana ability"));
-        }
-        // CR 601.2h, 605.3a: the engine counts before the cost is paid; a cost choosing
-        // objects could change the count.
-        if let [Effect::AddMana(ManaProduction::OneOfAmount { amount, .. })] = adds {
-            if cost.extra.is_some() {
-                return Err(Miss::new(span, "add: counted mana after a cost choosing objects"));
+        // CR 605.3b: the instructions after the mana, done at once as it resolves.
+        let (head, then) = adds.split_at(adds.len().min(1));
+        if let Some(then) = then.iter().all(mana_rider).then_some(then) {
+            if let Some(m) = mana_ability(head, then, cost.clone(), &span, &r, spend, condition)? {
+                return Ok(vec![Ability::Mana(m)]);
             }
-            // CR 107.3: an X no sentence defined (one a cost would pay) isn't known here.
-            if matches!(amount, mw_ir::Amount::X | mw_ir::Amount::Count { of: mw_ir::Counted::X, .. } | mw_ir::Amount::Offset { of: mw_ir::Counted::X, .. }) {
-                return Err(Miss::new(span, "add: X mana of one color with no X defined"));
-            }
-        }
-        if let [Effect::AddMana(produce)] = adds {
-            // CR 605.3a: one object chosen, or several to tap ("Tap two untapped Elves
-            // you control"); not several of another cost, not a life payment.
-            let several_taps = |inner: &mw_ir::AdditionalCost| matches!(inner, mw_ir::AdditionalCost::TapUntapped(_));
-            match &cost.extra {
-                Some(mw_ir::AdditionalCost::Times(inner, _)) if several_taps(inner) => {}
-                Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_)) => {
-                    return Err(Miss::new(span, "cost: a mana ability that chooses several objects"));
-                }
-                _ => {}
-            }
-            let priority_only = r.as_instant;
-            return Ok(vec![Ability::Mana(ManaAbility { cost, produce: produce.clone(), spend, then: Vec::new(), condition, priority_only })]);
         }
     }
     if spend.is_some() || effect.iter().any(|e| matches!(e, Effect::AddMana(_))) {
@@ -176,6 +153,56 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
     let mut out = vec![Ability::Activated(ActivatedAbility { cost, targets, effect, timing, once_per_turn: r.once_per_turn, limit: r.limit, cycling: false, condition, any_player: r.any_player, cost_change })];
     out.extend(granted(&mut cx));
     Ok(out)
+}
+
+/// CR 605.1a: the mana ability `head` (one instruction adding mana) and its further
+/// instructions `then` make; None when `head` adds no mana.
+fn mana_ability(head: &[Effect], then: &[Effect], cost: mw_ir::Cost, span: &Span, r: &Restrictions, spend: Option<mw_ir::SpendOnly>, condition: Option<mw_ir::Condition>) -> Lowered<Option<ManaAbility>> {
+    let [Effect::AddMana(produce)] = head else { return Ok(None) };
+    if let ManaProduction::Combination { .. } = produce {
+        // A mana ability's answer names one mana, the first of its group (FIXME: one
+        // mana at a time, as an instruction's choice is made).
+        return Err(Miss::new(span.clone(), "add: a combination of mana in a mana ability"));
+    }
+    // CR 601.2h, 605.3a: the engine counts before the cost is paid; a cost choosing
+    // objects could change the count.
+    if let ManaProduction::OneOfAmount { amount, .. } = produce {
+        if cost.extra.is_some() {
+            return Err(Miss::new(span.clone(), "add: counted mana after a cost choosing objects"));
+        }
+        // CR 107.3: an X no sentence defined (one a cost would pay) isn't known here.
+        if matches!(amount, mw_ir::Amount::X | mw_ir::Amount::Count { of: mw_ir::Counted::X, .. } | mw_ir::Amount::Offset { of: mw_ir::Counted::X, .. }) {
+            return Err(Miss::new(span.clone(), "add: X mana of one color with no X defined"));
+        }
+    }
+    // CR 605.3a: one object chosen, or several to tap ("Tap two untapped Elves you
+    // control"); not several of another cost, not a life payment.
+    let several_taps = |inner: &mw_ir::AdditionalCost| matches!(inner, mw_ir::AdditionalCost::TapUntapped(_));
+    match &cost.extra {
+        Some(mw_ir::AdditionalCost::Times(inner, _)) if several_taps(inner) => {}
+        Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_)) => {
+            return Err(Miss::new(span.clone(), "cost: a mana ability that chooses several objects"));
+        }
+        _ => {}
+    }
+    let (priority_only, once_per_turn) = (r.as_instant, r.once_per_turn);
+    Ok(Some(ManaAbility { cost, produce: produce.clone(), spend, then: then.to_vec(), condition, priority_only, once_per_turn }))
+}
+
+/// CR 605.3b: an instruction a mana ability may do at once after its mana: one that
+/// targets nothing and asks nothing ("~ deals 1 damage to you", "each opponent gains 1
+/// life", "put a stash counter on ~", "if you control a Nissa planeswalker, you gain 2
+/// life").
+fn mana_rider(e: &Effect) -> bool {
+    use mw_ir::{PlayerRef, Recipient, Subject};
+    let untargeted = |p: &PlayerRef| matches!(p, PlayerRef::You | PlayerRef::EachOpponent | PlayerRef::EachPlayer);
+    match e {
+        Effect::DealDamage { source: Subject::This, to: Recipient::Player(p), .. } => untargeted(p),
+        Effect::Draw { player, .. } | Effect::GainLife { player, .. } | Effect::LoseLife { player, .. } => untargeted(player),
+        Effect::PutCounters { subject: Subject::This, .. } | Effect::SkipNextUntap { subject: Subject::This } => true,
+        Effect::If { effect, otherwise: None, .. } => mana_rider(effect),
+        _ => false,
+    }
 }
 
 /// CR 605.1a / 106.1: "{B/G}, {T}: Add {B}{B}, {B}{G}, or {G}{G}": a mana ability whose

@@ -17,9 +17,12 @@ fn miss(span: &Span, what: impl Into<String>) -> Miss {
 
 /// CR 106.6: the spending restriction of a mana ability's mana, from its sentence.
 pub fn spend_only(cx: &mut Ctx, k: &SpendOnlyNp) -> Lowered<SpendOnly> {
-    let spells = match &k.spells {
-        None => None,
-        Some(np) => Some(spells(cx, np, &k.span)?),
+    let (spells, or_spells) = match &k.spells {
+        None => (None, None),
+        Some(np) => {
+            let (f, g) = spells(cx, np, &k.span)?;
+            (Some(f), g)
+        }
     };
     let abilities = match (&k.abilities_of, k.abilities) {
         (_, false) => None,
@@ -27,28 +30,39 @@ pub fn spend_only(cx: &mut Ctx, k: &SpendOnlyNp) -> Lowered<SpendOnly> {
         (Some(np), true) => Some(sources(cx, np, &k.span)?),
     };
     // "This mana can't be spent to cast nonartifact spells": only spells are excepted.
-    if k.negated && (abilities.is_some() || spells.is_none() || k.uncounterable) {
+    if k.negated && (abilities.is_some() || spells.is_none() || or_spells.is_some() || k.uncounterable) {
         return Err(miss(&k.span, "can't be spent on those"));
     }
     if k.uncounterable && spells.is_none() {
         return Err(miss(&k.span, "that spell, with no spell"));
     }
-    Ok(SpendOnly { spells, abilities, except: k.negated, uncounterable: k.uncounterable })
+    Ok(SpendOnly { spells, or_spells, abilities, except: k.negated, uncounterable: k.uncounterable })
 }
 
 /// "creature spells of the chosen type", "instant and sorcery spells", "a legendary
 /// spell", "spells with mana value 4 or greater": the qualities a spell has as it is
-/// cast (CR 601.2a), with "of the chosen type" fixed as the mana is made.
-fn spells(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<ObjectFilter> {
-    let f = match np {
-        Np::Objects(o) if matches!(o.noun, Noun::Spell) && o.zone.is_none() => refs::obj_filter(cx, o)?,
-        Np::Or(v) => return distributed(cx, v, span, |n| n == Noun::Spell).map_err(|_| miss(span, "one of several kinds of spells")),
-        _ => return Err(miss(span, "spells of that kind")),
+/// cast (CR 601.2a), with "of the chosen type" fixed as the mana is made; "an Elemental
+/// spell or a Chandra planeswalker spell": two kinds, the second apart.
+fn spells(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<(ObjectFilter, Option<ObjectFilter>)> {
+    let one = |cx: &mut Ctx, np: &Np| -> Lowered<ObjectFilter> {
+        let f = match np {
+            Np::Objects(o) if matches!(o.noun, Noun::Spell) && o.zone.is_none() => refs::obj_filter(cx, o)?,
+            Np::Or(v) => return distributed(cx, v, span, |n| n == Noun::Spell).map_err(|_| miss(span, "one of several kinds of spells")),
+            _ => return Err(miss(span, "spells of that kind")),
+        };
+        if !of_the_card(&f) {
+            return Err(miss(span, "spells of that kind"));
+        }
+        Ok(f)
     };
-    if !of_the_card(&f) {
-        return Err(miss(span, "spells of that kind"));
+    match np {
+        // Each alternative a spell of its own kind: "a Dragon spell or an Omen spell".
+        Np::Or(v) if v.len() == 2 && v.iter().all(|n| matches!(n, Np::Objects(o) if matches!(o.noun, Noun::Spell))) => match one(cx, np) {
+            Ok(f) => Ok((f, None)),
+            Err(_) => Ok((one(cx, &v[0])?, Some(one(cx, &v[1])?))),
+        },
+        _ => Ok((one(cx, np)?, None)),
     }
-    Ok(f)
 }
 
 /// "abilities of artifacts", "an ability of an Ally source", "an ability of a creature

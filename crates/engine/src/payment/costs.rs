@@ -243,7 +243,7 @@ impl Game {
                 let Ability::Mana(m) = a else { continue };
                 // CR 302.6: a tapped permanent can't pay {T} (`can_pay_non_mana` below
                 // would say so after the other checks).
-                if (m.cost.tap && tapped) || !self.mana_ability_allowed(m, player, id) {
+                if (m.cost.tap && tapped) || !self.mana_ability_allowed(m, player, id, i) {
                     continue;
                 }
                 // Life and energy are spent once: the automatic payer doesn't plan with
@@ -684,8 +684,8 @@ impl Game {
     }
 
     /// CR 602.5b: a mana ability's "activate only if …" holds now.
-    fn mana_ability_allowed(&self, m: &mw_ir::ManaAbility, player: PlayerId, source: ObjectId) -> bool {
-        m.condition.is_none_or(|c| self.condition_holds(c, player, source))
+    fn mana_ability_allowed(&self, m: &mw_ir::ManaAbility, player: PlayerId, source: ObjectId, ability: u16) -> bool {
+        m.condition.is_none_or(|c| self.condition_holds(c, player, source)) && !self.mana_used_this_turn(m, source, ability)
     }
 
     /// The mana abilities `player` may activate now (with priority); `all` are
@@ -718,7 +718,7 @@ impl Game {
                 let Ability::Mana(m) = a else { continue };
                 // CR 302.6: a tapped permanent can't pay {T} (every answer below asks
                 // `can_pay_non_mana`, which would say so after the other checks).
-                if (m.cost.tap && tapped) || !self.mana_ability_allowed(m, player, id) {
+                if (m.cost.tap && tapped) || !self.mana_ability_allowed(m, player, id, i) {
                     continue;
                 }
                 let planned = !m.priority_only && m.cost.life == 0 && m.cost.energy == 0 && m.cost.remove_counters.is_none() && m.cost.extra.is_none();

@@ -240,7 +240,10 @@ impl Game {
             return;
         }
         let Some((_, Ability::Mana(m))) = self.ability_at(source, ability) else { return };
-        let (cost, produce, spend, then) = (m.cost.clone(), m.produce.clone(), m.spend, m.then.clone());
+        if self.mana_used_this_turn(m, source, ability) {
+            return;
+        }
+        let (cost, produce, spend, then, once) = (m.cost.clone(), m.produce.clone(), m.spend, m.then.clone(), m.once_per_turn);
         let choices = self.raw_mana_choices(source, &produce);
         // The answer names a predicted mana (after replacements); match it against what
         // the ability itself makes, before replacements apply.
@@ -273,6 +276,10 @@ impl Game {
         }
         if self.pay_non_mana_costs(player, source, &cost).is_err() {
             return;
+        }
+        // CR 602.5b: activated (its costs paid) once this turn.
+        if once {
+            self.activated_this_turn.push((source, ability));
         }
         // CR 106.5: a type that can't be defined gives no mana.
         let Some(chosen) = choices.into_iter().find(|c| c.first() == Some(&mana)) else {
@@ -310,9 +317,29 @@ impl Game {
             self.queue_triggers(source, player, &mw_ir::Trigger::SelfTappedForMana);
         }
         // CR 605.3b: the rest of its instructions, at once.
+        let ctx = crate::state::effect_context::EffectCtx::bare(player, source);
         for e in &then {
-            self.execute_simple(e, &crate::state::effect_context::EffectCtx::bare(player, source));
+            self.mana_rider(e, &ctx);
         }
+    }
+
+    /// CR 605.3b: one further instruction of a mana ability, done at once ("if you
+    /// control a Nissa planeswalker, you gain 2 life": the condition as it resolves).
+    fn mana_rider(&mut self, e: &mw_ir::Effect, ctx: &crate::state::effect_context::EffectCtx) {
+        match e {
+            mw_ir::Effect::If { condition, effect, otherwise: None } => {
+                if self.condition_holds_in(*condition, ctx) {
+                    self.mana_rider(effect, ctx);
+                }
+            }
+            _ => self.execute_simple(e, ctx),
+        }
+    }
+
+    /// CR 602.5b: whether this "activate only once each turn" mana ability was
+    /// activated this turn.
+    pub(crate) fn mana_used_this_turn(&self, m: &mw_ir::ManaAbility, source: ObjectId, ability: u16) -> bool {
+        m.once_per_turn && self.activated_this_turn.contains(&(source, ability))
     }
 
     /// CR 106.12b: replacement effects on mana from tapping for mana. Applied in a fixed

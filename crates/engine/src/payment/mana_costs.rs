@@ -59,7 +59,7 @@ impl Game {
             }
             for (i, _, a) in self.abilities(id) {
                 let Ability::Mana(m) = a else { continue };
-                if !chooses(m) || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() || !m.cost.extra.as_ref().is_some_and(several_allowed) {
+                if !chooses(m) || self.mana_used_this_turn(m, id, i) || m.cost.life > 0 || m.cost.energy > 0 || m.cost.remove_counters.is_some() || !m.cost.extra.as_ref().is_some_and(several_allowed) {
                     continue;
                 }
                 // A mana part ("{B}, {T}, Discard a card") is paid from the pool.

@@ -16,7 +16,8 @@ impl Game {
         match what {
             PaymentFor::Spell(face) => {
                 let c = self.cards.base(face);
-                let named = only.spells.is_some_and(|f| self.filter_accepts(&f, NO_OBJECT, &c, c.controller, NO_OBJECT));
+                let accepts = |f: &Option<ObjectFilter>| f.is_some_and(|f| self.filter_accepts(&f, NO_OBJECT, &c, c.controller, NO_OBJECT));
+                let named = accepts(&only.spells) || accepts(&only.or_spells);
                 named != only.except
             }
             PaymentFor::Ability(source) => {
@@ -57,7 +58,7 @@ impl Game {
                 _ => None,
             }
         };
-        SpendOnly { spells: fix(only.spells), abilities: fix(only.abilities), ..only }
+        SpendOnly { spells: fix(only.spells), or_spells: fix(only.or_spells), abilities: fix(only.abilities), ..only }
     }
 
     /// Whether the mana of mana ability `ability` of `source` may pay for `what` (true

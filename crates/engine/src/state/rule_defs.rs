@@ -27,7 +27,7 @@ pub(crate) fn land_type_def(color: mw_types::Color) -> CardDef {
         power: None,
         toughness: None,
         loyalty: None,
-        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None, priority_only: false })],
+        abilities: vec![mw_ir::Ability::Mana(mw_ir::ManaAbility { cost, produce, spend: None, then: Vec::new(), condition: None, priority_only: false, once_per_turn: false })],
     }
 }
 

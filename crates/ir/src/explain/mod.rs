@@ -166,7 +166,10 @@ fn triggered(t: &TriggeredAbility) -> String {
 /// CR 106.6: a mana's spending restriction in words.
 pub fn spend_only(s: &crate::mana_ability::SpendOnly) -> String {
     let any = crate::target::ObjectFilter::default();
-    let spells = s.spells.map(|f| format!("cast {}", filter::filter(&f, "spells")));
+    let spells = s.spells.map(|f| match s.or_spells {
+        Some(g) => format!("cast {} or {}", filter::filter(&f, "spells"), filter::filter(&g, "spells")),
+        None => format!("cast {}", filter::filter(&f, "spells")),
+    });
     let abilities = s.abilities.map(|f| if f == any { "activate abilities".to_string() } else { format!("activate abilities of {}", filter::filter(&f, "sources")) });
     let what: Vec<String> = spells.into_iter().chain(abilities).collect();
     let what = if what.is_empty() { "nothing".to_string() } else { what.join(" or ") };
@@ -197,6 +200,19 @@ fn play_from(p: &crate::play_from::PlayFrom) -> String {
     format!("you may {} from {zone}{cond}", parts.join(" and "))
 }
 
+/// A mana ability in words (CR 605).
+fn mana_ability(m: &crate::ManaAbility) -> String {
+    format!(
+        "{}: add {}{}{}{}{}",
+        cost(&m.cost),
+        production(&m.produce),
+        m.spend.map(|s| format!(" ({})", spend_only(&s))).unwrap_or_default(),
+        if m.then.is_empty() { String::new() } else { format!(", then {}", effects(&m.then)) },
+        if m.priority_only { " (only as an instant)" } else { "" },
+        if m.once_per_turn { " (once each turn)" } else { "" }
+    )
+}
+
 /// One ability in words.
 /// CR 604.1: "[cards] in your graveyard have [keyword] [as long as …]".
 fn graveyard_cards_have(f: &crate::ObjectFilter, a: &Ability, condition: Option<&crate::effect::Condition>) -> String {
@@ -207,13 +223,7 @@ fn graveyard_cards_have(f: &crate::ObjectFilter, a: &Ability, condition: Option<
 pub fn ability(a: &Ability) -> String {
     match a {
         Ability::Keyword(k) => k.name().to_string(),
-        Ability::Mana(m) => format!(
-            "{}: add {}{}{}",
-            cost(&m.cost),
-            production(&m.produce),
-            m.spend.map(|s| format!(" ({})", spend_only(&s))).unwrap_or_default(),
-            if m.priority_only { " (only as an instant)" } else { "" }
-        ),
+        Ability::Mana(m) => mana_ability(m),
         Ability::Activated(x) => activated(x),
         Ability::Triggered(t) => triggered(t),
         Ability::Spell(s) => format!("{}{}", effects(&s.effect), targets(&s.targets)),

@@ -383,8 +383,10 @@ pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
     let (mut spells, mut abilities, mut abilities_of) = (None, false, None);
     // One or two alternatives: "cast …", "activate abilities [of …]", "activate an
     // ability [of …]", joined by "or" / "or to".
-    for k in 0..2 {
-        if k == 1 {
+    // A second kind of spell may follow the first: "cast an Elemental spell or a Chandra
+    // planeswalker spell".
+    for k in 0..3 {
+        if k > 0 {
             if !c.eat("or") {
                 break;
             }
@@ -393,6 +395,15 @@ pub fn spend_only(c: &mut Cursor) -> Option<SpendOnlyNp> {
         let ok = if spells.is_none() && c.eat("cast") {
             spells = np::np(c);
             spells.is_some()
+        } else if k == 1 && !abilities && spells.as_ref().is_some_and(|s| !matches!(s, Np::Or(_))) && !c.is("activate") && !c.is("cast") {
+            let second = np::np(c);
+            match (spells.take(), second) {
+                (Some(first), Some(second)) => {
+                    spells = Some(Np::Or(vec![first, second]));
+                    true
+                }
+                _ => false,
+            }
         } else if !abilities && (c.eat_words("activate abilities") || c.eat_words("activate an ability")) {
             abilities = true;
             !c.eat("of") || {
