@@ -69,9 +69,9 @@ fn empty_runs_and_small_decks_are_named() {
     let o = bin().args(["sim", "--games", "0"]).output().expect("runs");
     assert!(!o.status.success());
     assert!(String::from_utf8_lossy(&o.stderr).contains("--games"));
-    let o = bin().args(["smoke", "--only", "Underworld Breach"]).output().expect("runs");
+    let o = bin().args(["smoke", "--only", "Selesnya Loft Gardens"]).output().expect("runs");
     assert!(!o.status.success());
-    assert!(String::from_utf8_lossy(&o.stderr).contains("no supported card's name contains \"Underworld Breach\""));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("no supported card's name contains \"Selesnya Loft Gardens\""));
     let dir = scratch("small");
     let deck = dir.join("one.txt");
     std::fs::write(&deck, "1 Mountain\n").expect("write");

@@ -300,35 +300,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             Condition::Count { of, compare: mw_ir::Compare::AtMost(n) } => Ok(Condition::Count { of, compare: mw_ir::Compare::AtLeast(n + 1) }),
             _ => Err(Miss::new(span.clone(), "condition: unless")),
         },
-        Cond::Control { who, what } => {
-            // "an opponent controls a Forest": any permanent an opponent controls counts.
-            let controller = match who {
-                Np::Player(PlayerNp { who: PlayerWord::You, .. }) => mw_ir::Controller::You,
-                Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. }) => mw_ir::Controller::NotYou,
-                _ => return Err(Miss::new(span.clone(), "condition: another player controls")),
-            };
-            let Np::Objects(o) = what else {
-                return Err(Miss::new(span.clone(), "condition: controls a reference"));
-            };
-            let mut f = refs::obj_filter(cx, o)?;
-            f.controller = controller;
-            let compare = match o.det {
-                Det::A | Det::Bare => Compare::AtLeast(1),
-                Det::Another => {
-                    f.props.other = true;
-                    Compare::AtLeast(1)
-                }
-                Det::Number(Count { min: CountNum::N(0), max: CountNum::N(0) }) => Compare::AtMost(0),
-                Det::Number(Count { min: CountNum::N(n), max: CountNum::Any }) => Compare::AtLeast(n as i32),
-                Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => Compare::AtMost(n as i32),
-                _ => return Err(Miss::new(span.clone(), "condition: controls that many")),
-            };
-            // Counted over all opponents together, only "an opponent controls a …" is right.
-            if controller == mw_ir::Controller::NotYou && compare != Compare::AtLeast(1) {
-                return Err(Miss::new(span.clone(), "condition: an opponent controls that many"));
-            }
-            Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
-        }
+        Cond::Control { who, what } => controls(cx, who, what, span),
         // "an opponent has eight or more cards in their graveyard": one opponent's count.
         Cond::Compare { amount: AmountNp::NumberOf(what), cmp } if some_opponents(what).is_some() => some_opponent(cx, what, cmp, span),
         Cond::Compare { amount: AmountNp::NumberOf(what), cmp } => {
@@ -410,6 +382,38 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
         Cond::Revealed { what } => super::look::revealed(cx, what, span),
         _ => Err(Miss::new(span.clone(), format!("condition: {}", kind(c)))),
     }
+}
+
+/// "you control two or more Islands", "an opponent controls a Forest": a count of
+/// permanents (any permanent an opponent controls counts).
+fn controls(cx: &mut Ctx, who: &Np, what: &Np, span: &Span) -> Lowered<Condition> {
+    // "an opponent controls a Forest": any permanent an opponent controls counts.
+    let controller = match who {
+        Np::Player(PlayerNp { who: PlayerWord::You, .. }) => mw_ir::Controller::You,
+        Np::Player(PlayerNp { who: PlayerWord::Opponent, det: Det::A, .. }) => mw_ir::Controller::NotYou,
+        _ => return Err(Miss::new(span.clone(), "condition: another player controls")),
+    };
+    let Np::Objects(o) = what else {
+        return Err(Miss::new(span.clone(), "condition: controls a reference"));
+    };
+    let mut f = refs::obj_filter(cx, o)?;
+    f.controller = controller;
+    let compare = match o.det {
+        Det::A | Det::Bare => Compare::AtLeast(1),
+        Det::Another => {
+            f.props.other = true;
+            Compare::AtLeast(1)
+        }
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(0) }) => Compare::AtMost(0),
+        Det::Number(Count { min: CountNum::N(n), max: CountNum::Any }) => Compare::AtLeast(n as i32),
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::N(n) }) => Compare::AtMost(n as i32),
+        _ => return Err(Miss::new(span.clone(), "condition: controls that many")),
+    };
+    // Counted over all opponents together, only "an opponent controls a …" is right.
+    if controller == mw_ir::Controller::NotYou && compare != Compare::AtLeast(1) {
+        return Err(Miss::new(span.clone(), "condition: an opponent controls that many"));
+    }
+    Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
 }
 
 /// "you have more cards in hand than each opponent", "an opponent controls more lands

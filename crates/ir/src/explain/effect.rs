@@ -163,6 +163,19 @@ fn when(w: DelayedWhen) -> &'static str {
     }
 }
 
+/// CR 205.1b, 613: "~ becomes a 1/1 … creature with flying until end of turn".
+fn becomes(s: crate::effect::Subject, b: &crate::becomes::Becomes, duration: crate::effect::Duration) -> String {
+    let pt = b.pt.map(|(p, t)| format!(" {}/{}", amount(p), amount(t))).unwrap_or_default();
+    let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| t.to_string().to_lowercase())).collect();
+    let colors = b.colors.map(|c| format!(" {}", super::words(&c))).unwrap_or_default();
+    let all = if b.all_creature_types { " with all creature types" } else { "" };
+    let kw: Vec<String> = b.keywords.iter().map(|k| k.name().to_string()).collect();
+    let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
+    // CR 205.1a: creature types named without "in addition" replace its own.
+    let keep = if b.replaces_creature_types { ", its other creature types gone" } else { " in addition to its types" };
+    format!("{} becomes a{pt}{colors} {}{all}{with}{keep}{}", subject(s), types.join(" "), dur(duration))
+}
+
 /// One instruction.
 pub fn effect(e: &Effect) -> String {
     use Effect::*;
@@ -225,17 +238,7 @@ pub fn effect(e: &Effect) -> String {
         If { condition: c, effect: inner, otherwise: Some(other) } if matches!(**inner, Nothing) => format!("{} unless {}", effect(other), condition(c)),
         Nothing => "nothing".into(),
         If { condition: c, effect: inner, otherwise: Some(other) } => format!("{}; instead, if {}, {}", effect(other), condition(c), effect(inner)),
-        Becomes { subject: s, becomes: b, duration } => {
-            let pt = b.pt.map(|(p, t)| format!(" {}/{}", amount(p), amount(t))).unwrap_or_default();
-            let types: Vec<String> = b.creature_types.iter().map(|t| t.name().to_string()).chain(b.types.iter().map(|t| t.to_string().to_lowercase())).collect();
-            let colors = b.colors.map(|c| format!(" {}", super::words(&c))).unwrap_or_default();
-            let all = if b.all_creature_types { " with all creature types" } else { "" };
-            let kw: Vec<String> = b.keywords.iter().map(|k| k.name().to_string()).collect();
-            let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
-            // CR 205.1a: creature types named without "in addition" replace its own.
-            let keep = if b.replaces_creature_types { ", its other creature types gone" } else { " in addition to its types" };
-            format!("{} becomes a{pt}{colors} {}{all}{with}{keep}{}", subject(*s), types.join(" "), dur(*duration))
-        }
+        Becomes { subject: s, becomes: b, duration } => becomes(*s, b, *duration),
         ForEach { filter: f, effect: inner, only: None } => format!("for each {}: {}", filter(f, "permanent"), effect(inner)),
         ForEach { filter: f, effect: inner, only: Some(r) } => format!("for each {} {}: {}", filter(f, "permanent"), super::filter::relative(*r), effect(inner)),
         EachPlayerWho { players, condition: c, effect: inner } => {

@@ -247,6 +247,13 @@ fn prefixed(c: &mut Cursor) -> Option<Stmt> {
         }
         return Some(Stmt::ForEach { each, body: Box::new(prefixed(c)?) });
     }
+    timed(c, m)
+}
+
+/// The rest of a statement that may begin with a duration ("until end of turn, …") or
+/// a delayed trigger ("at the beginning of the next end step, …"); `m` is where the
+/// statement began.
+fn timed(c: &mut Cursor, m: usize) -> Option<Stmt> {
     if let Some(d) = super::clause::duration(c) {
         if c.eat_comma() {
             // CR 603.7b: "until end of turn, whenever …, …": a delayed trigger that lasts
