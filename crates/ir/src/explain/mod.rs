@@ -535,6 +535,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
             let word = if own.contains("this") { "this" } else { "self" };
             own.replacen(word, "the permanent this is attached to", 1)
         }
+        CombatDamageToPlayer { filter: f, to } => format!("whenever a {} deals combat damage to {}", filter::filter(f, if f.card_type.is_some() { "permanent" } else { "creature" }), damaged(*to)),
         CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each a {}) deal combat damage to {}", filter::filter(f, "creature"), damaged(*to)),
         AttackBatch { filter: f, to } => {
             let whom = if *to == Controller::You { " you" } else { "" };
