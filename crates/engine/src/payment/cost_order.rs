@@ -273,8 +273,8 @@ impl Game {
                     let kicks = self.stack.last().map_or(0, |s| s.kicks);
                     a.due = ManaDue::new(&self.spell_cost_with_x(a.player, a.source, def, kicks, x), 0);
                 }
-                // CR 118.9: an alternative cost of nothing.
-                Origin::CastFree => a.due = ManaDue::default(),
+                // CR 118.9, 118.9d: an alternative cost of nothing, with the increases.
+                Origin::CastFree => a.due = ManaDue::new(&self.free_cast_cost(a.player, a.source, def), 0),
                 Origin::Activate => {
                     let Some(Ability::Activated(ab)) = a.ability.and_then(|i| def.ability(i)) else {
                         return Next::OfferPriority;

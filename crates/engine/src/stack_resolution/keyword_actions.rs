@@ -129,12 +129,22 @@ impl Game {
         None
     }
 
-    /// Whether the discovered card could be cast now (timing and mana cost don't matter).
+    /// Whether the discovered card could be cast now without paying its mana cost
+    /// (timing doesn't matter; cost increases still do, CR 118.9d).
     pub(crate) fn may_cast_discovered(&self, player: PlayerId, card: ObjectId) -> bool {
         self.objects.get(card).is_some_and(|o| {
-            let def = self.cards.get(self.cards.castable(o.card));
-            !def.has_type(CardType::Land) && self.announceable(player, card, def) && self.additional_payable(player, card, def)
+            let castable = self.cards.castable(o.card);
+            let def = self.cards.get(castable);
+            let increase = self.free_cast_cost(player, card, def);
+            let mana_ok = || increase.is_empty() || self.can_pay_mana(player, &increase, 0, &self.mana_sources(player), crate::payment::mana::PaymentFor::Spell(castable));
+            !def.has_type(CardType::Land) && self.announceable(player, card, def) && self.additional_payable(player, card, def) && mana_ok()
         })
+    }
+
+    /// CR 118.9d: the mana a spell cast without paying its mana cost still costs: the cost
+    /// increases that apply to it, on a cost of nothing (reductions find nothing to reduce).
+    pub(crate) fn free_cast_cost(&self, player: PlayerId, card: ObjectId, def: &mw_ir::CardDef) -> Vec<mw_types::ManaSymbol> {
+        self.changed_cost(player, card, def, std::borrow::Cow::Owned(Vec::new()), 0).into_owned()
     }
 
     /// The answer: cast it (the resolution goes on once it is cast), or put it into the
