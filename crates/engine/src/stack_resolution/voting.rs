@@ -19,14 +19,7 @@ impl Game {
     /// CR 701.38a: the vote begins with the controller, then each other player in turn
     /// order; the votes of an earlier vote of the resolution are forgotten.
     pub(crate) fn begin_vote(&mut self, on: VoteOn, ctx: &EffectCtx) -> Flow {
-        let mut voters: SmallVec<[PlayerId; 4]> = SmallVec::new();
-        let mut p = ctx.controller;
-        for _ in 0..self.players.len() {
-            if !self.players[p.index()].has_lost && !voters.contains(&p) {
-                voters.push(p);
-            }
-            p = self.next_player(p);
-        }
+        let voters = self.in_turn_order_from(ctx.controller);
         if let Some(r) = self.resolving.as_mut() {
             r.votes.clear();
         }

@@ -568,9 +568,15 @@ impl Game {
 
     /// CR 101.4: all players still in the game, in APNAP order.
     pub(crate) fn apnap(&self) -> smallvec::SmallVec<[PlayerId; 4]> {
+        self.in_turn_order_from(self.turn.active)
+    }
+
+    /// All players still in the game in turn order, starting with `first` (CR 101.4,
+    /// 701.38a: "starting with you").
+    pub(crate) fn in_turn_order_from(&self, first: PlayerId) -> smallvec::SmallVec<[PlayerId; 4]> {
         let n = self.players.len() as u8;
         (0..n)
-            .map(|i| PlayerId((self.turn.active.0 + i) % n))
+            .map(|i| PlayerId((first.0 + i) % n))
             .filter(|p| !self.players[p.index()].has_lost)
             .collect()
     }

@@ -119,18 +119,21 @@ impl Game {
     /// Whether `spell` is of the kind a "when you next cast" delayed trigger waits for:
     /// the filter of its `Effect::Delayed`, found by its place in the holding ability.
     fn delayed_spell_matches(&self, d: &DelayedTrigger, spell: ObjectId) -> bool {
-        let Some((holding, at)) = crate::state::waiting_triggers::split(d.ability) else { return false };
-        let cards = self.cards.clone();
-        let effects = crate::stack_resolution::resolution::effects_of(cards.get(d.card), Some(holding));
-        let filter = match effects.get(at as usize) {
-            Some(mw_ir::Effect::Delayed { spell: Some(f), .. }) => f,
-            Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
-                mw_ir::Effect::Delayed { spell: Some(f), .. } => f,
-                _ => return false,
-            },
-            _ => return false,
-        };
-        self.object_matches(filter, spell, d.controller, d.source)
+        match self.delayed_instruction(d) {
+            Some(mw_ir::Effect::Delayed { spell: Some(filter), .. }) => self.object_matches(filter, spell, d.controller, d.source),
+            _ => false,
+        }
+    }
+
+    /// The `Effect::Delayed` instruction that created `d` (itself, or under "if you do"),
+    /// found by its place in the holding ability.
+    fn delayed_instruction(&self, d: &DelayedTrigger) -> Option<&mw_ir::Effect> {
+        let (holding, at) = crate::state::waiting_triggers::split(d.ability)?;
+        let effects = crate::stack_resolution::resolution::effects_of(self.cards.get(d.card), Some(holding));
+        match effects.get(at as usize)? {
+            mw_ir::Effect::IfYouDo { effect, .. } => Some(effect.as_ref()),
+            e => Some(e),
+        }
     }
 
     /// CR 603.7c, 700.4: `old_id` died: the delayed triggers about it waiting for its
@@ -160,17 +163,9 @@ impl Game {
     pub(crate) fn each_turn_triggers(&self, source: ObjectId) -> SmallVec<[(DelayedTrigger, mw_ir::Trigger); 1]> {
         let mut out = SmallVec::new();
         for d in self.delayed.iter().filter(|d| d.when == DelayedWhen::EachThisTurn && d.source == source) {
-            let Some((holding, at)) = crate::state::waiting_triggers::split(d.ability) else { continue };
-            let effects = crate::stack_resolution::resolution::effects_of(self.cards.get(d.card), Some(holding));
-            let trigger = match effects.get(at as usize) {
-                Some(mw_ir::Effect::Delayed { trigger: Some(t), .. }) => t,
-                Some(mw_ir::Effect::IfYouDo { effect, .. }) => match effect.as_ref() {
-                    mw_ir::Effect::Delayed { trigger: Some(t), .. } => t,
-                    _ => continue,
-                },
-                _ => continue,
-            };
-            out.push((*d, (**trigger).clone()));
+            if let Some(mw_ir::Effect::Delayed { trigger: Some(t), .. }) = self.delayed_instruction(d) {
+                out.push((*d, (**t).clone()));
+            }
         }
         out
     }
