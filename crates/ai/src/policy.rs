@@ -58,7 +58,7 @@ pub fn choose(game: &Game, me: PlayerId, answers: &[Answer], style: Style, depth
         Question::AssignDamage { .. } => find(answers, |a| matches!(a, Answer::AssignAllDamage(Target::Player(_))))
             .or_else(|| find(answers, |a| matches!(a, Answer::AssignDamage(Target::Object(_)))))
             .unwrap_or(0),
-        Question::MayDo { .. } | Question::PayOrCounter { .. } | Question::CastWithoutPaying { .. } => {
+        Question::MayDo { .. } | Question::PayOrCounter { .. } | Question::CastWithoutPaying { .. } | Question::CastForCost { .. } => {
             find(answers, |a| *a == Answer::Yes).unwrap_or(0)
         }
         // CR 701.38a: a permanent voted for is one another player controls (Council's

@@ -1,6 +1,6 @@
 //! The grammar's cost constructs, text → IR, each with several cards' wordings: alternative
 //! costs (CR 118.9), additional costs (CR 118.8), cost keywords (evoke, dash, escape,
-//! kicker), and costs that choose N objects.
+//! kicker, madness), and costs that choose N objects.
 
 use mw_cardtext::TextKind;
 use mw_ir::{AdditionalCost, AltKind, Ability, AlternativeCost, Condition, Controller, Cost};
@@ -83,6 +83,24 @@ fn evoke_is_an_alternative_cost_and_a_sacrifice_trigger() {
         assert_eq!(t.trigger, mw_ir::Trigger::SelfEnters);
         assert_eq!(t.condition, Some(Condition::PaidAlternative { kind: AltKind::Evoke, paid: true }));
     }
+}
+
+#[test]
+fn madness_is_an_alternative_cost_and_an_exiled_trigger() {
+    for (text, life) in [
+        ("Madness {R} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)", 0),
+        ("Madness {0}", 0),
+        ("Madness—{2}{B}, Pay 8 life.", 8),
+    ] {
+        let a = grammar(text, "Nobody", TextKind::Permanent);
+        let Ability::AlternativeCost(c) = &a[0] else { panic!("{text}: {a:?}") };
+        assert_eq!((c.kind, c.cost.life), (AltKind::Madness, life), "{text}");
+        let Ability::Triggered(t) = &a[1] else { panic!("{a:?}") };
+        assert_eq!(t.trigger, mw_ir::Trigger::ExiledByMadness);
+        assert_eq!(t.effect, vec![mw_ir::Effect::MayCastMadness]);
+    }
+    // An X in the madness cost is refused (its X would be announced as it is cast).
+    assert!(!mw_cardtext::compile("Madness {X}{R}", "Nobody", TextKind::Spell).diagnostics.is_empty(), "X refused");
 }
 
 #[test]

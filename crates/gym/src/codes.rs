@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 55] = [
+pub const QUESTION_KINDS: [&str; 56] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -65,6 +65,7 @@ pub const QUESTION_KINDS: [&str; 55] = [
     "choose_times",
     "choose_cost",
     "vote",
+    "cast_for_cost",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -125,6 +126,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseTimes { max } => (52, clamp(max)),
         Q::ChooseCost { options } => (53, clamp(options)),
         Q::Vote { .. } => (54, 0),
+        Q::CastForCost { .. } => (55, 0),
     }
 }
 

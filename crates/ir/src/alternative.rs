@@ -50,6 +50,8 @@ pub enum AltKind {
     Foretell,
     /// CR 702.96a: overload: its instructions are then the card's `Ability::Overloaded`.
     Overload,
+    /// CR 702.35a: madness: cast from exile only while its madness trigger resolves.
+    Madness,
 }
 
 impl AltKind {
@@ -65,6 +67,7 @@ impl AltKind {
             AltKind::Surge => "surge",
             AltKind::Foretell => "foretell",
             AltKind::Overload => "overload",
+            AltKind::Madness => "madness",
         }
     }
 

@@ -755,6 +755,10 @@ pub enum Effect {
     /// "you may cast that card without paying its mana cost": its controller may cast
     /// the card (CR 601.2, 118.9) now, if it is still where it was.
     MayCastFree { subject: Subject },
+    /// CR 702.35a: madness's triggered ability: the owner of the exiled card (the
+    /// trigger's source) may cast it by paying its madness cost; if they don't, they put
+    /// it into their graveyard.
+    MayCastMadness,
     /// CR 401.5 / 701.20a: "look at (reveal) the top card of your (target player's)
     /// library": that card is the one later instructions call "it" / "that card"
     /// (`Subject::Returned`).

@@ -137,6 +137,9 @@ pub enum Trigger {
     /// CR 601.2i: "when you cast this spell" (the spell's own ability, CR 113.6c... on
     /// the stack).
     SelfCast,
+    /// CR 702.35a: madness's trigger, "when this card is exiled this way" (queued by the
+    /// discard that exiled it, not watched for).
+    ExiledByMadness,
     /// "whenever ~ becomes tapped" (not entering tapped).
     SelfBecomesTapped,
     /// CR 119.3: "whenever you gain life" (the amount is "that much").

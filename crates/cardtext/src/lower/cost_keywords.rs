@@ -1,6 +1,6 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, escape 702.138, flashback 702.34,
-//! spectacle 702.137), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
+//! spectacle 702.137, madness 702.35), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
 //! (702.49, activated abilities from the hand), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -99,6 +99,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         // CR 702.96a: the overloaded instructions are compiled with the card's whole
         // text (`crate::overload`).
         "overload" => vec![alt(AltKind::Overload, Vec::new())],
+        "madness" if !x_part && !cost.mana.has_x() => madness(alt(AltKind::Madness, Vec::new())),
         // CR 702.143a: the special action from the hand, and the cost to cast it from
         // exile after the turn it was foretold.
         "foretell" => vec![Ability::Foretell, alt(AltKind::Foretell, Vec::new())],
@@ -135,6 +136,22 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         }
         _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
     })
+}
+
+/// CR 702.35a: discarded, the card is exiled instead, and "When this card is exiled this
+/// way, its owner may cast it by paying [cost] rather than paying its mana cost. If that
+/// player doesn't, they put this card into their graveyard." (An X in the cost is refused.)
+fn madness(alt: Ability) -> Vec<Ability> {
+    let trigger = TriggeredAbility {
+        trigger: Trigger::ExiledByMadness,
+        targets: Vec::new(),
+        effect: vec![Effect::MayCastMadness],
+        modes: 0,
+        once_per_turn: false,
+        condition: None,
+        keyword: None,
+    };
+    vec![alt, Ability::Triggered(trigger)]
 }
 
 /// CR 702.157a: "you may pay [cost] any number of times" (replicate's payment) and "When

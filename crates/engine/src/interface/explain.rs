@@ -175,6 +175,7 @@ impl Game {
             Arrange { card: Some(c) } => format!("{}: keep on top, or put away?", self.n(*c)),
             Arrange { card: None } => "which card goes on top?".to_string(),
             CastWithoutPaying { card } => format!("cast {} without paying its mana cost?", self.n(*card)),
+            CastForCost { card, kind } => format!("cast {} for its {} cost?", self.n(*card), kind.keyword()),
             SearchLibrary => "choose a card to find in your library, or done".to_string(),
             ChooseCards => "choose a card, or done".to_string(),
             ChooseCardName { object } => format!("choose a card name for {}", self.n(*object)),

@@ -166,7 +166,7 @@ impl Game {
         let Some(o) = self.objects.last_known(spell) else { return (Vec::new(), 0, crate::payment::mana::PaymentFor::Other) };
         let what = crate::payment::mana::PaymentFor::Spell(o.card);
         let announcing = self.announcing.as_ref().filter(|a| a.source == spell);
-        if announcing.is_some_and(|a| a.origin == Origin::CastFree) {
+        if announcing.is_some_and(|a| a.pays_nothing()) {
             return (Vec::new(), 0, what);
         }
         let x = if announcing.is_some() { self.stack.last().map_or(0, |s| s.x) } else { 0 };
@@ -313,7 +313,7 @@ impl Game {
         }
         let own = match a.origin {
             Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.clone(),
-            Origin::Cast | Origin::CastFree => self.own_additional(a.source, def).cloned(),
+            Origin::Cast | Origin::CastResolving => self.own_additional(a.source, def).cloned(),
             Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
                 Some(Ability::Activated(ab)) => ab.cost.extra.clone(),
                 _ => None,
@@ -337,7 +337,7 @@ impl Game {
         }
         let own = match a.origin {
             Origin::Cast if a.graveyard_discard.is_some() => a.graveyard_discard.as_ref(),
-            Origin::Cast | Origin::CastFree => self.own_additional(a.source, def),
+            Origin::Cast | Origin::CastResolving => self.own_additional(a.source, def),
             Origin::Activate => match a.ability.and_then(|i| def.ability(i)) {
                 Some(Ability::Activated(ab)) => ab.cost.extra.as_ref(),
                 _ => None,

@@ -36,7 +36,8 @@ impl Game {
         let Some(zone) = self.objects.get(card).map(|o| o.zone) else { return };
         for (i, a) in def.abilities.iter().enumerate() {
             let Ability::AlternativeCost(alt) = a else { continue };
-            if alt.kind.from_graveyard() != (zone == Zone::Graveyard) {
+            // CR 702.35a: a madness cost is paid only as its trigger resolves.
+            if alt.kind.from_graveyard() != (zone == Zone::Graveyard) || alt.kind == AltKind::Madness {
                 continue;
             }
             // CR 702.143a: a foretell cost is paid only for a card foretold on an earlier

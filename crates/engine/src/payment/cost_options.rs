@@ -46,7 +46,7 @@ impl Game {
     /// to pay (cast, not face down, not with a graveyard discard replacing its own).
     pub(crate) fn cost_choice_due(&self) -> bool {
         let Some(a) = self.announcing.as_ref() else { return false };
-        if !matches!(a.origin, Origin::Cast | Origin::CastFree) || a.face_down || a.graveyard_discard.is_some() {
+        if !matches!(a.origin, Origin::Cast | Origin::CastResolving) || a.face_down || a.graveyard_discard.is_some() {
             return false;
         }
         matches!(additional_cost(self.cards.get(a.card)), Some(AdditionalCost::OneOf(_))) && self.stack.last().is_some_and(|s| s.cost_option.is_none())
@@ -91,7 +91,7 @@ impl Game {
     /// CR 118.9d would have it pay that mana).
     fn option_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef, option: &AdditionalCost) -> bool {
         let Some(a) = self.announcing.as_ref() else { return false };
-        let free = a.origin == Origin::CastFree;
+        let free = a.pays_nothing();
         if free && matches!(option, AdditionalCost::Mana(_)) {
             return false;
         }

@@ -273,8 +273,10 @@ impl Game {
                     let kicks = self.stack.last().map_or(0, |s| s.kicks);
                     a.due = ManaDue::new(&self.spell_cost_with_x(a.player, a.source, def, kicks, x), 0);
                 }
+                // CR 702.35a: the alternative cost the resolving instruction names.
+                Origin::CastResolving if a.progress.alt.is_some() => a.due = self.alternative_due(&a, x),
                 // CR 118.9, 118.9d: an alternative cost of nothing, with the increases.
-                Origin::CastFree => a.due = ManaDue::new(&self.free_cast_cost(a.player, a.source, def), 0),
+                Origin::CastResolving => a.due = ManaDue::new(&self.free_cast_cost(a.player, a.source, def), 0),
                 Origin::Activate => {
                     let Some(Ability::Activated(ab)) = a.ability.and_then(|i| def.ability(i)) else {
                         return Next::OfferPriority;
@@ -296,14 +298,14 @@ impl Game {
         if let Some((a, Err(e))) = self.announcing.as_ref().and_then(|a| self.own_part_check(a).map(|r| (a.clone(), r))) {
             return self.reverse_activation(a, e);
         }
-        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastFree | Origin::Activate)) {
+        if matches!(self.announcing.as_ref().map(|a| a.origin), Some(Origin::Cast | Origin::CastResolving | Origin::Activate)) {
             if let Some(next) = self.pay_additional() {
                 return next;
             }
         }
         let Some(a) = self.announcing.clone() else { return Next::OfferPriority };
         // CR 118.9: an alternative cost's life, paid with its other parts.
-        if a.origin == Origin::Cast {
+        if matches!(a.origin, Origin::Cast | Origin::CastResolving) {
             self.pay_alternative_life(&a);
         }
         if a.origin == Origin::Activate {

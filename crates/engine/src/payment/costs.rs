@@ -305,7 +305,7 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     pub(crate) fn paying_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => {
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastResolving) => {
                 PaymentFor::Spell(a.card)
             }
             Some(a) if a.origin == crate::state::announcing::Origin::Activate => self.paying_for_ability(a.source),
@@ -338,7 +338,7 @@ impl Game {
     pub(crate) fn payment_sources(&self, player: PlayerId) -> Vec<ManaSource> {
         let all = self.mana_sources(player);
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => self.with_convoke(player, a.card, all),
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastResolving) => self.with_convoke(player, a.card, all),
             _ => all,
         }
     }
@@ -431,7 +431,7 @@ impl Game {
         let def = cards.get(a.card);
         let mut r = match (a.origin, a.ability.and_then(|i| def.ability(i))) {
             (Origin::Activate, Some(Ability::Activated(ab))) => self.ability_reserve(a.source, &ab.cost),
-            (Origin::Cast | Origin::CastFree, _) => {
+            (Origin::Cast | Origin::CastResolving, _) => {
                 // The part to pay next: an alternative cost's, the spell's own, a kicker's.
                 let extra = self.extra_to_pay(a, def);
                 let mut r = self.spell_reserve(a.source, extra);

@@ -365,7 +365,7 @@ impl Game {
     /// What the payment in progress pays for (CR 106.6).
     fn payment_for(&self) -> PaymentFor {
         match &self.announcing {
-            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastFree) => PaymentFor::Spell(a.card),
+            Some(a) if matches!(a.origin, crate::state::announcing::Origin::Cast | crate::state::announcing::Origin::CastResolving) => PaymentFor::Spell(a.card),
             Some(a) if a.origin == crate::state::announcing::Origin::Activate => self.paying_for_ability(a.source),
             _ => PaymentFor::Other,
         }

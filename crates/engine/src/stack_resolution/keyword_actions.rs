@@ -160,7 +160,7 @@ impl Game {
         }
         self.bottom_in_random_order(rest);
         if cast {
-            return Some(self.begin_cast_as(player, card, crate::stack_resolution::stack::Origin::CastFree));
+            return Some(self.begin_cast_as(player, card, crate::stack_resolution::stack::Origin::CastResolving));
         }
         self.move_object(card, Zone::Hand, "701.57a");
         None

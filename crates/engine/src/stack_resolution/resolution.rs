@@ -272,6 +272,7 @@ impl Game {
             Some(Wait::ChooseMana { .. }) => crate::state::decisions::Question::ChooseMana,
             Some(Wait::Choose { choice, .. }) => self.choice_question(choice),
             Some(Wait::CastFree { card, .. }) => crate::state::decisions::Question::CastWithoutPaying { card },
+            Some(Wait::CastMadness { card, .. }) => crate::state::decisions::Question::CastForCost { card, kind: mw_ir::AltKind::Madness },
             Some(Wait::MayPayEnergy { amount, .. }) => crate::state::decisions::Question::MayPayEnergy { amount },
             Some(Wait::Explore { card, .. }) => crate::state::decisions::Question::ExploreChoice { card },
             Some(Wait::TopOrBottom { object, .. }) => crate::state::decisions::Question::TopOrBottom { card: object },
@@ -341,6 +342,7 @@ impl Game {
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Wait::Choose { choice, .. }) => self.choice_answers(choice, out),
             Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
+            Some(Wait::CastMadness { player, card }) => self.madness_answers(player, card, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),
             Some(Wait::ChoosePermanent { candidates, .. } | Wait::RingBearer { candidates, .. }) => out.extend(candidates.iter().map(|&c| Answer::Object(c))),
             Some(Wait::DamageRecipient { options, .. }) => out.extend(options.iter().map(|&t| Answer::Target(t))),
@@ -410,6 +412,12 @@ impl Game {
             Wait::Discard(d) => self.answer_discard_effect(d, answer),
             Wait::CastFree { player, card } => {
                 if let Some(next) = self.answer_free_cast(player, card, answer) {
+                    return next;
+                }
+                None
+            }
+            Wait::CastMadness { player, card } => {
+                if let Some(next) = self.answer_madness(player, card, answer) {
                     return next;
                 }
                 None

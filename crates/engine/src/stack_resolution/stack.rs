@@ -76,6 +76,12 @@ impl Game {
         self.begin_cast_full(player, card, Origin::Cast, None, Some(cost))
     }
 
+    /// CR 702.35a: casts the card while a resolution goes on, paying the alternative cost
+    /// that is its `cost`-th ability (madness).
+    pub(crate) fn begin_cast_resolving_alternative(&mut self, player: PlayerId, card: ObjectId, cost: u16) -> Next {
+        self.begin_cast_full(player, card, Origin::CastResolving, None, Some(cost))
+    }
+
     /// `alt`: the alternative cost being paid (the index of its ability), if any.
     fn begin_cast_full(&mut self, player: PlayerId, card: ObjectId, origin: Origin, face: Option<CardId>, alt: Option<u16>) -> Next {
         let Some(obj) = self.objects.get(card) else { return Next::Decide };
@@ -213,7 +219,7 @@ impl Game {
     /// CR 601.2b: after the mode and kicker, how many times an additional cost that may
     /// be paid any number of times is paid, then X.
     fn after_kicker(&mut self, player: PlayerId, card_id: CardId) -> Next {
-        let spell = self.announcing.as_ref().filter(|a| matches!(a.origin, Origin::Cast | Origin::CastFree)).map(|a| a.source);
+        let spell = self.announcing.as_ref().filter(|a| matches!(a.origin, Origin::Cast | Origin::CastResolving)).map(|a| a.source);
         if let (Some(spell), Some(mw_ir::AdditionalCost::AnyNumber(inner))) = (spell, crate::payment::additional_costs::additional_cost(self.cards.get(card_id))) {
             let max = self.extra_candidates(player, crate::payment::additional_costs::Payer::Spell(spell), inner).len().min(u8::MAX as usize) as u32;
             if max > 0 {
@@ -238,7 +244,7 @@ impl Game {
     fn announce_x(&mut self, player: PlayerId, card_id: CardId) -> Next {
         let def = self.cards.get(card_id);
         // CR 107.3b: cast without paying its mana cost, X is 0.
-        let free = self.announcing.as_ref().is_some_and(|a| a.origin == Origin::CastFree);
+        let free = self.announcing.as_ref().is_some_and(|a| a.pays_nothing());
         // CR 601.2b: X of an additional cost ("pay X life"), announced even without {X}.
         if !def.mana_cost.has_x() || !self.alternative_has_x(def) {
             let source = self.announcing.as_ref().map_or(crate::state::game::NO_OBJECT, |a| a.source);
@@ -610,7 +616,7 @@ impl Game {
                 self.turn.passes = 0;
                 self.cycled_watchers(&a);
             }
-            Origin::CastFree => {
+            Origin::CastResolving => {
                 self.spell_became_cast(a.player, a.source);
                 // CR 608.2: the resolution that cast it goes on.
                 if let Some(r) = self.resolving.as_mut() {

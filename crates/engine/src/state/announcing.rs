@@ -13,9 +13,11 @@ use smallvec::SmallVec;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Origin {
     Cast,
-    /// Cast without paying its mana cost while another spell or ability resolves
-    /// (discover, CR 701.57a); when cast, that resolution goes on.
-    CastFree,
+    /// Cast while another spell or ability resolves, timing ignored: without paying its
+    /// mana cost (discover, CR 701.57a; rebound), or for an alternative cost the
+    /// resolving instruction names (madness, CR 702.35a). When cast, that resolution
+    /// goes on.
+    CastResolving,
     Activate,
     Trigger,
     /// CR 707.10: a copy of a spell put on the stack by a resolving ability; only its
@@ -137,4 +139,12 @@ pub(crate) fn enchant(def: &CardDef) -> Option<&TargetSpec> {
         Ability::Enchant(t) => Some(t),
         _ => None,
     })
+}
+
+impl Announcing {
+    /// CR 118.9, 107.3b: a spell cast while a resolution goes on without paying its mana
+    /// cost (no alternative cost named): no mana of its own, X is 0.
+    pub(crate) fn pays_nothing(&self) -> bool {
+        self.origin == Origin::CastResolving && self.progress.alt.is_none()
+    }
 }

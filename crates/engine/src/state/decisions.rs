@@ -75,6 +75,9 @@ pub enum Question {
     /// CR 701.57a: cast the discovered card without paying its mana cost (yes), or put it
     /// into your hand (no).
     CastWithoutPaying { card: ObjectId },
+    /// CR 702.35a: cast the card for the alternative cost of kind `kind` now (yes), or
+    /// not (no: madness puts it into its owner's graveyard).
+    CastForCost { card: ObjectId, kind: mw_ir::AltKind },
     /// CR 701.23: the next card to find in your library, or done.
     SearchLibrary,
     /// The next card to choose from a graveyard, hand or library (a player's own cards

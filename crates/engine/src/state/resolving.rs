@@ -72,6 +72,9 @@ pub(crate) enum Wait {
     Optional { player: PlayerId },
     /// "you may cast that card without paying its mana cost".
     CastFree { player: PlayerId, card: ObjectId },
+    /// CR 702.35a: madness's "may cast it by paying [cost]"; declined, the card goes to
+    /// its owner's graveyard.
+    CastMadness { player: PlayerId, card: ObjectId },
     /// CR 608.2d: a creature type or color to choose.
     Choose { player: PlayerId, choice: mw_ir::Choice },
     /// CR 106.1b: the mana an instruction adds, one of these.

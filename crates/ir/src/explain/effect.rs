@@ -187,7 +187,7 @@ pub fn effect(e: &Effect) -> String {
             format!("{} gets {power:+}/{toughness:+}{by}{}", subject(*s), dur(*duration))
         }
         PlayerMoves(m) => super::zones::player_moves(m),
-        Choose(_) | PlayerRule { .. } | WinGame { .. } | LoseGame { .. } => choices_and_rules(e),
+        Choose(_) | PlayerRule { .. } | WinGame { .. } | LoseGame { .. } | MayCastMadness => choices_and_rules(e),
         SearchName(s) => super::zones::search_name(s),
         Draw { player: p, amount: a } => format!("{} draws {} card(s)", player(*p), amount(*a)),
         GainLife { player: p, amount: a } => format!("{} gains {} life", player(*p), amount(*a)),
@@ -455,6 +455,7 @@ fn choices_and_rules(e: &Effect) -> String {
         }
         WinGame { player: p } => format!("{} wins the game", player(*p)),
         LoseGame { player: p } => format!("{} loses the game", player(*p)),
+        MayCastMadness => "its owner may cast it for its madness cost, or puts it into their graveyard".into(),
         other => not_phrased(other),
     }
 }

@@ -479,6 +479,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
     match t {
         SelfEnters => "when this enters".to_string(),
         SelfDies => "when this dies".to_string(),
+        ExiledByMadness => "when this card is exiled by its madness".to_string(),
         SelfTappedForMana => "whenever you tap this for mana".to_string(),
         SelfAttacks => "whenever this attacks".to_string(),
         YourUpkeep => "at the beginning of your upkeep".to_string(),
