@@ -30,7 +30,10 @@ impl Game {
             let mut at = r.per_opponent.take().unwrap_or_default();
             // A copy that asked a question as it entered has entered now ("that creature").
             if let Some(whom) = at.entering.take() {
-                if let Some(token) = r.returned {
+                // (A copy that didn't enter leaves "that creature" as it was: an earlier
+                // token, already attacking.)
+                let entered = r.returned.filter(|t| !r.this_way.has(mw_ir::Did::Created, *t));
+                if let Some(token) = entered {
                     r.this_way.record(mw_ir::Did::Created, token);
                     if let Some(ask) = self.copy_attacks(token, whom, attacks.or_planeswalker, ctx.controller, at) {
                         return ask;
