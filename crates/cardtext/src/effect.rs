@@ -239,7 +239,7 @@ fn delayed(s: &str, targets: &[TargetSpec]) -> Option<Vec<Effect>> {
         _ => inner.to_string(),
     };
     let effects = with_it(Subject::Triggering, || sentence(&inner, &mut local))?;
-    local.is_empty().then(|| vec![Effect::Delayed { when, effects, about, spell: None, trigger: None }])
+    local.is_empty().then(|| vec![Effect::Delayed { when, effects, about, spell: None, trigger: None, each_created: false }])
 }
 
 /// Two instructions joined by `sep`: "draw a card, then discard a card", "untap target

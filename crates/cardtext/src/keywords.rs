@@ -245,6 +245,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
                     about: Some(returned),
                     spell: None,
                     trigger: None,
+                    each_created: false,
                 },
             ],
             timing: Timing::Sorcery,
@@ -465,6 +466,7 @@ pub(crate) fn rebound() -> Vec<Effect> {
                 about: Some(Subject::This),
                 spell: None,
                 trigger: None,
+                each_created: false,
             }),
         },
     ]

@@ -55,7 +55,7 @@ pub(crate) fn about_returned(s: &str, out: &[Effect]) -> Option<Vec<Effect>> {
     let returned = Subject::Returned;
     let s = s.strip_prefix("it ").or_else(|| s.strip_prefix("that creature ")).map_or(s.to_string(), |r| format!("it {r}"));
     let haste = |duration| Some(vec![Effect::GainKeywords { subject: returned, keywords: vec![mw_ir::Keyword::Haste], duration }]);
-    let later = |e: Effect| Some(vec![Effect::Delayed { when: mw_ir::DelayedWhen::NextEndStep, effects: vec![e], about: Some(returned), spell: None, trigger: None }]);
+    let later = |e: Effect| Some(vec![Effect::Delayed { when: mw_ir::DelayedWhen::NextEndStep, effects: vec![e], about: Some(returned), spell: None, trigger: None, each_created: false }]);
     match s.as_str() {
         "it gains haste" => haste(Duration::Indefinite),
         "it gains haste until end of turn" => haste(Duration::EndOfTurn),

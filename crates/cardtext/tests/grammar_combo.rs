@@ -147,7 +147,7 @@ fn the_discarded_card_and_a_card_exiled_face_down_until_your_next_end_step() {
         x.effect,
         vec![
             Effect::ExileTop { player: PlayerRef::You, amount: Amount::Fixed(1), face_down: true },
-            Effect::Delayed { when: DelayedWhen::YourNextEndStep, effects: vec![Effect::ReturnToHand { subject: Subject::Triggering }], about: Some(Subject::Returned), spell: None, trigger: None },
+            Effect::Delayed { when: DelayedWhen::YourNextEndStep, effects: vec![Effect::ReturnToHand { subject: Subject::Triggering }], about: Some(Subject::Returned), spell: None, trigger: None, each_created: false },
         ]
     );
     // Without "face down", at the next end step.

@@ -195,7 +195,7 @@ fn the_top_card_is_that_card() {
     let a = ability("{T}, Sacrifice Nobody: Look at the top card of target player's library. Draw a card at the beginning of the next turn's upkeep.");
     let e = effects_of(&a);
     assert_eq!(e[0], Effect::LookAtTop { reveal: false, player: PlayerRef::Target(0) });
-    assert_eq!(e[1], Effect::Delayed { when: DelayedWhen::NextUpkeep, effects: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }], about: None, spell: None, trigger: None });
+    assert_eq!(e[1], Effect::Delayed { when: DelayedWhen::NextUpkeep, effects: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }], about: None, spell: None, trigger: None, each_created: false });
 }
 
 #[test]

@@ -7,7 +7,7 @@ use mw_ir::{Controller, DelayedWhen, Effect, PlayerRef, Trigger};
 
 fn turn_trigger(text: &str) -> (Trigger, Vec<Effect>) {
     let e = spell_effects(text);
-    let Some(Effect::Delayed { when: DelayedWhen::EachThisTurn, effects, about: None, spell: None, trigger: Some(t) }) = e.last() else { panic!("{text}: {e:?}") };
+    let Some(Effect::Delayed { when: DelayedWhen::EachThisTurn, effects, about: None, spell: None, trigger: Some(t), .. }) = e.last() else { panic!("{text}: {e:?}") };
     ((**t).clone(), effects.clone())
 }
 

@@ -544,6 +544,10 @@ pub enum Effect {
         /// ability's (its controller is "you").
         #[serde(default, skip_serializing_if = "Option::is_none")]
         trigger: Option<Box<crate::trigger::Trigger>>,
+        /// CR 603.7c: "exile the tokens at end of combat": one delayed trigger about each
+        /// token the resolution created so far (`Did::Created`).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        each_created: bool,
     },
     /// CR 603.12: a reflexive triggered ability ("you may sacrifice a creature. When you
     /// do, destroy target creature"): created and triggered as this instruction resolves
@@ -678,9 +682,11 @@ pub enum Effect {
     /// 702.49a, ninjutsu): it attacks what the creature its cost returned attacked (CR
     /// 702.49c). Nothing happens if the card has left its owner's hand.
     PutSelfFromHand { tapped: bool, attacking: bool },
-    /// CR 111.10 / 707.2: create a token that's a copy of the permanent (as it is, or as
-    /// it last existed).
-    CreateTokenCopy { of: Subject },
+    /// CR 111.10 / 707.2: a token that's a copy of the permanent (as it is, or as it last
+    /// existed). CR 508.4: with `attacks`, tapped and attacking that player (or their
+    /// planeswalker); for `EachOpponent`, one each (CR 702.116a: myriad), and with
+    /// `optional` ("you may create") its controller is asked for each.
+    CreateTokenCopy { of: Subject, #[serde(default, skip_serializing_if = "Option::is_none")] attacks: Option<crate::restriction::TokenAttacks>, #[serde(default, skip_serializing_if = "std::ops::Not::not")] optional: bool },
     /// CR 502.3: the permanent doesn't untap during its controller's next untap step.
     SkipNextUntap { subject: Subject },
     /// CR 500.7: the player takes an extra turn after this one.

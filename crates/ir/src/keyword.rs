@@ -11,6 +11,8 @@ pub enum KeywordTrigger {
     Modular,
     /// CR 702.58a
     Graft,
+    /// CR 702.116a
+    Myriad,
 }
 
 /// CR 702: keyword abilities the engine runs.

@@ -103,10 +103,14 @@ impl CombatRule {
 /// CR 508.4: whom tokens put onto the battlefield attacking attack, when the text names
 /// it: "attacking that player" (`player`; `EachOpponent` from "for each opponent, create
 /// … attacking that player": the tokens made once per opponent, each group attacking its
-/// own opponent), and with `or_planeswalker` "or a planeswalker they control".
+/// own opponent), and with `or_planeswalker` "or a planeswalker they control";
+/// `other_than_defending`: "each opponent other than defending player" (CR 702.116a:
+/// the player the creature of the trigger attacks, CR 508.5, left out).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TokenAttacks {
     pub player: crate::effect::PlayerRef,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub or_planeswalker: bool,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub other_than_defending: bool,
 }

@@ -69,7 +69,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         // CR 702.109a: returned to its owner's hand at the beginning of the next end step;
         // haste as long as its dash cost was paid.
         "dash" => {
-            let back = Effect::Delayed { when: DelayedWhen::NextEndStep, effects: vec![Effect::ReturnToHand { subject: Subject::Triggering }], about: Some(Subject::This), spell: None, trigger: None };
+            let back = Effect::Delayed { when: DelayedWhen::NextEndStep, effects: vec![Effect::ReturnToHand { subject: Subject::Triggering }], about: Some(Subject::This), spell: None, trigger: None, each_created: false };
             vec![
                 alt(AltKind::Dash, vec![back]),
                 Ability::Continuous(mw_ir::StaticEffect {
@@ -160,7 +160,7 @@ fn madness(alt: Ability) -> Vec<Ability> {
 fn squad(mana: mw_types::ManaCost) -> Vec<Ability> {
     let copies = (1..=SQUAD_COPIES).map(|i| Effect::If {
         condition: Condition::Count { of: mw_ir::Counted::OptionalCostPaid, compare: mw_ir::Compare::AtLeast(i) },
-        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This }),
+        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false }),
         otherwise: None,
     });
     let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: copies.collect(), modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };

@@ -449,7 +449,7 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
         return Err(Miss::new(span.clone(), "delayed trigger: with targets or a quoted ability"));
     }
     let about = inner.delayed_object();
-    Ok(vec![Effect::Delayed { when: w, effects, about, spell: None, trigger: None }])
+    Ok(vec![Effect::Delayed { when: w, effects, about, spell: None, trigger: None, each_created: false }])
 }
 
 /// CR 603.7b: "until end of turn, whenever [event], …": a delayed trigger that triggers
@@ -469,7 +469,7 @@ fn each_this_turn(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) ->
     if !inner.take_targets().is_empty() || !inner.granted.is_empty() {
         return Err(miss("targets or a quoted ability"));
     }
-    Ok(vec![Effect::Delayed { when: DelayedWhen::EachThisTurn, effects, about: None, spell: None, trigger: Some(Box::new(trigger)) }])
+    Ok(vec![Effect::Delayed { when: DelayedWhen::EachThisTurn, effects, about: None, spell: None, trigger: Some(Box::new(trigger)), each_created: false }])
 }
 
 /// CR 603.7c: "when that creature dies this turn": the object named before it, which the

@@ -3,7 +3,7 @@
 //! everything, dredge (CR 702.52), sunburst (CR 702.44), and the keywords by which other
 //! objects pay for a spell (convoke, improvise, delve) or it is cast again (retrace);
 //! casualty and conspire (optional costs that copy the spell); keywords defined by their
-//! rules wording (modular, graft, annihilator, mobilize, ravenous). A keyword it doesn't know
+//! rules wording (modular, graft, annihilator, mobilize, ravenous); myriad (CR 702.116). A keyword it doesn't know
 //! yet is a miss naming the keyword (the phrase recognisers then try the line).
 
 use super::{Lowered, Miss};
@@ -52,6 +52,7 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         ("casualty", KeywordParam::Number(n)) => casualty(node, *n, lower),
         ("conspire", KeywordParam::None) => conspire(node, lower),
         ("reconfigure", KeywordParam::Cost(items)) => reconfigure(node, items, lower),
+        (name, KeywordParam::None) if triggered_keyword(name).is_some() => Ok(triggered_keyword(name).into_iter().collect()),
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.156a
         ("ravenous", KeywordParam::None) => {
@@ -67,6 +68,52 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         (name, KeywordParam::None) if !WITH_TRIGGER.contains(&name) => Keyword::from_name(name).map(|k| vec![Ability::Keyword(k)]).ok_or_else(miss),
         _ => Err(miss()),
     }
+}
+
+/// A keyword without a parameter that stands for one triggered ability the grammar
+/// doesn't read in the rules' words: what a permanent has, is given ("equipped creature
+/// has myriad") or gains ("gains haste and myriad until end of turn").
+pub fn triggered_keyword(name: &str) -> Option<Ability> {
+    match name {
+        "myriad" => Some(myriad()),
+        _ => None,
+    }
+}
+
+/// CR 702.116a, 613.1f: "gains haste and myriad until end of turn": each keyword that is
+/// a triggered ability gained as one (following this ability, as a quoted one does).
+pub fn gained_triggered(cx: &mut super::ctx::Ctx, c: &Clause, objs: &super::refs::Objs, s: &Np, d: mw_ir::Duration) -> Lowered<Vec<mw_ir::Effect>> {
+    let mut out = Vec::new();
+    for k in c.args.iter().filter_map(|a| if let Arg::Keywords(ks) = a { Some(ks) } else { None }).flatten() {
+        if let (Some(ability), KeywordParam::None) = (triggered_keyword(&k.name), &k.param) {
+            cx.granted.push(ability);
+            let offset = u8::try_from(cx.granted.len()).map_err(|_| Miss::new(c.span.clone(), "too many quoted abilities"))?;
+            out.extend(super::verbs::each_of(objs.clone(), s, |subject| mw_ir::Effect::GainAbility { subject, offset, duration: d })?);
+        }
+    }
+    Ok(out)
+}
+
+/// CR 702.116a: myriad: "whenever this creature attacks, for each opponent other than
+/// defending player, you may create a token that's a copy of this creature that's tapped
+/// and attacking that player or a planeswalker they control; exile the tokens at end of
+/// combat" (the grammar doesn't read that wording yet: built here).
+fn myriad() -> Ability {
+    use mw_ir::{DelayedWhen, Effect, PlayerRef, Subject, TokenAttacks, Trigger, TriggeredAbility};
+    let attacks = TokenAttacks { player: PlayerRef::EachOpponent, or_planeswalker: true, other_than_defending: true };
+    let exile = vec![Effect::Exile { subject: Subject::Triggering }];
+    Ability::Triggered(TriggeredAbility {
+        trigger: Trigger::SelfAttacks,
+        targets: Vec::new(),
+        effect: vec![
+            Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: true },
+            Effect::Delayed { when: DelayedWhen::EndOfCombat, effects: exile, about: None, spell: None, trigger: None, each_created: true },
+        ],
+        modes: 0,
+        once_per_turn: false,
+        condition: None,
+        keyword: Some(KeywordTrigger::Myriad),
+    })
 }
 
 /// CR 702: a keyword defined by abilities in the rules' own words, with its parameter:

@@ -55,6 +55,6 @@ pub fn spell_line(t: &Triggered, lower: &str, spell: &mut SpellAbility) -> Lower
     if !cx.take_targets().is_empty() || !cx.granted.is_empty() {
         return Err(miss("with targets or a quoted ability"));
     }
-    spell.effect.push(Effect::Delayed { when: DelayedWhen::NextCast { this_turn }, effects, about: None, spell: Some(Box::new(filter)), trigger: None });
+    spell.effect.push(Effect::Delayed { when: DelayedWhen::NextCast { this_turn }, effects, about: None, spell: Some(Box::new(filter)), trigger: None, each_created: false });
     Ok(Vec::new())
 }

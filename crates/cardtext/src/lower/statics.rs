@@ -458,6 +458,12 @@ fn has_changes(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<
             if k.param != KeywordParam::None {
                 return Err(miss("a keyword with a parameter"));
             }
+            if let Some(ability) = super::keywords::triggered_keyword(&k.name) {
+                // CR 702.116a: myriad is a triggered ability, given (CR 613.1f).
+                granted.push(ability);
+                changes.push(Change::Grant(granted.len() as u8));
+                continue;
+            }
             changes.push(Change::Keyword(super::filter::keyword(&k.name, &k.span)?));
         }
     }

@@ -30,7 +30,7 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     // CR 508.4: "attacking that player": the player the trigger is about; inside "for
     // each opponent", each opponent in turn (`effects::for_each`).
     let attacks = c.args.iter().find_map(|a| match a {
-        Arg::AttackingThatPlayer { or_planeswalker } => Some(mw_ir::TokenAttacks { player: PlayerRef::ThatPlayer, or_planeswalker: *or_planeswalker }),
+        Arg::AttackingThatPlayer { or_planeswalker } => Some(mw_ir::TokenAttacks { player: PlayerRef::ThatPlayer, or_planeswalker: *or_planeswalker, other_than_defending: false }),
         _ => None,
     });
     if attacks.is_some() && !cx.each_opponent {
@@ -54,7 +54,7 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 return Err(miss(t, "several copies"));
             }
             let s = refs::one(cx, of)?;
-            out.push(Effect::CreateTokenCopy { of: s });
+            out.push(Effect::CreateTokenCopy { of: s, attacks: None, optional: false });
             continue;
         }
         let n = amount(cx, &t.amount, &t.span)?;

@@ -442,9 +442,10 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if out.iter().any(|e| matches!(e, Effect::GainAbility { subject: Subject::Returned, .. })) {
         return Err(miss(c, "a quoted ability of a token just created"));
     }
+    out.extend(super::keywords::gained_triggered(cx, c, &objs, &s, d)?);
     // 'gains trample and "{G}: Regenerate this creature."': the keywords too, for the
     // same duration (CR 611.2a).
-    let keywords = plain_keywords(c)?;
+    let keywords = plain_keywords(c, true)?;
     if keywords.is_empty() && out.is_empty() {
         return Err(miss(c, "no keyword"));
     }
@@ -462,16 +463,20 @@ fn lose_keywords(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_)))?;
     let d = duration(c)?;
     let s = c.subject.clone().unwrap_or(Np::SelfRef);
-    let keywords = plain_keywords(c)?;
+    let keywords = plain_keywords(c, false)?;
     each_object(cx, &s, |s| Effect::LoseKeywords { subject: s, keywords: keywords.clone(), duration: d })
 }
 
 /// The keywords a clause names ("flying and first strike"); one with a parameter is a miss.
-fn plain_keywords(c: &Clause) -> Lowered<Vec<mw_ir::keyword::Keyword>> {
+/// `but_triggered`: those that are triggered abilities (myriad) left out, gained apart.
+fn plain_keywords(c: &Clause, but_triggered: bool) -> Lowered<Vec<mw_ir::keyword::Keyword>> {
     let mut keywords = Vec::new();
     for a in &c.args {
         if let Arg::Keywords(ks) = a {
             for k in ks {
+                if but_triggered && k.param == KeywordParam::None && super::keywords::triggered_keyword(&k.name).is_some() {
+                    continue;
+                }
                 if k.param != KeywordParam::None {
                     return Err(miss(c, format!("keyword {} with a parameter", k.name)));
                 }

@@ -629,7 +629,7 @@ impl Game {
                     return Next::Decide;
                 }
                 if let Some(r) = self.resolving.as_mut() {
-                    r.next += 1;
+                    r.instruction_done();
                 }
                 self.continue_resolution()
             }
@@ -665,7 +665,7 @@ impl Game {
                     return Next::Decide;
                 }
                 if let Some(r) = self.resolving.as_mut() {
-                    r.next += 1;
+                    r.instruction_done();
                 }
                 self.continue_resolution()
             }

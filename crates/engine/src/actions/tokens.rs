@@ -34,21 +34,23 @@ impl Game {
     }
 
     /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or
-    /// as it last existed); its entering may ask (the copied card's own choices).
-    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId) -> crate::actions::Arrival {
+    /// as it last existed), tapped if `tapped`; its entering may ask (the copied card's
+    /// own choices). The token, when it has entered at once.
+    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId, tapped: bool) -> (crate::actions::Arrival, Option<ObjectId>) {
         let v = self.copiable(of);
         let then = crate::actions::entering::Then::Instruction;
         let mut e = crate::actions::entering::Entering::new(None, v.card, controller, controller, then);
         e.copy = Some(v);
+        e.tapped = tapped;
         e.rule = "707.2";
         match self.enter(e) {
             crate::actions::entering::Entered::Done(id, _) => {
                 self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
                 self.entered_battlefield(id);
-                crate::actions::Arrival::Done
+                (crate::actions::Arrival::Done, Some(id))
             }
-            crate::actions::entering::Entered::Stayed(_) => crate::actions::Arrival::Done,
-            crate::actions::entering::Entered::Asked => crate::actions::Arrival::Entering,
+            crate::actions::entering::Entered::Stayed(_) => (crate::actions::Arrival::Done, None),
+            crate::actions::entering::Entered::Asked => (crate::actions::Arrival::Entering, None),
         }
     }
 

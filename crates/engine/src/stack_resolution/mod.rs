@@ -2,6 +2,7 @@
 //! targets), and resolving them instruction by instruction (`effects` and the instructions
 //! that need their own module: dig, search, explore, clash, copies of spells, …).
 
+pub(crate) mod attacking_copies;
 pub(crate) mod becomes;
 pub(crate) mod clash;
 pub(crate) mod copy_spell;

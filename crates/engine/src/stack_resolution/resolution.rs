@@ -72,7 +72,7 @@ impl Game {
             self.resolved_this_turn.push((source, a));
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, discarded: SmallVec::new(), this_way: Default::default(), repeats: 0, group: SmallVec::new(), votes: SmallVec::new() });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, discarded: SmallVec::new(), this_way: Default::default(), repeats: 0, group: SmallVec::new(), votes: SmallVec::new(), per_opponent: None });
         self.continue_resolution()
     }
 
@@ -118,9 +118,15 @@ impl Game {
             if let Some(create) = self.delayed_here(e) {
                 // CR 603.7a: the delayed ability is this instruction, found again by its place.
                 if let (Some((when, about)), Some(ability)) = (create, r.ability.and_then(|a| crate::state::waiting_triggers::delayed_ref(a, next))) {
-                    let object = about.and_then(|s| self.current_object(s, &ctx));
-                    let d = crate::state::waiting_triggers::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability, object };
-                    self.create_delayed(d);
+                    // CR 603.7c: "exile the tokens": one about each token created.
+                    let objects: SmallVec<[Option<ObjectId>; 2]> = match (e, self.resolving.as_ref()) {
+                        (mw_ir::Effect::Delayed { each_created: true, .. }, Some(res)) => res.this_way.objects(mw_ir::Did::Created).map(Some).collect(),
+                        _ => smallvec::smallvec![about.and_then(|s| self.current_object(s, &ctx))],
+                    };
+                    for object in objects {
+                        let d = crate::state::waiting_triggers::DelayedTrigger { when, controller: item.controller, source: r.source, card: r.card, ability, object };
+                        self.create_delayed(d);
+                    }
                 }
                 next += 1;
                 continue;
@@ -485,7 +491,7 @@ impl Game {
             return Next::Decide;
         }
         if let Some(r) = self.resolving.as_mut() {
-            r.next += 1;
+            r.instruction_done();
         }
         self.continue_resolution()
     }

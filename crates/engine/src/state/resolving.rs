@@ -49,6 +49,31 @@ pub(crate) struct Resolving {
     pub group: SmallVec<[ObjectId; 8]>,
     /// CR 701.38: the votes cast in the resolution's last vote, in order.
     pub votes: SmallVec<[Voted; 4]>,
+    /// An instruction done once for each of several opponents, in progress (CR
+    /// 702.116a): while set, an answer or an arrival resumes that instruction rather
+    /// than the next one.
+    pub per_opponent: Option<PerOpponent>,
+}
+
+impl Resolving {
+    /// The current instruction is finished unless it goes on for more opponents
+    /// (`per_opponent`): the next one is the one to run.
+    pub fn instruction_done(&mut self) {
+        if self.per_opponent.is_none() {
+            self.next += 1;
+        }
+    }
+}
+
+/// CR 702.116a: how far an instruction done for each opponent got: the opponents done,
+/// whether the "you may" for the next one was asked (the answer is `accepted`), and the
+/// opponent whose token copy is still entering (a choice as it enters), to attack once
+/// it has.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct PerOpponent {
+    pub done: u8,
+    pub asked: bool,
+    pub entering: Option<PlayerId>,
 }
 
 /// CR 701.38a: one vote: for a named option (numbered from 0) or a permanent.

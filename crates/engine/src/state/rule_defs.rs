@@ -131,6 +131,7 @@ pub(crate) fn ring_def() -> CardDef {
         about: Some(Subject::Triggering),
         spell: None,
         trigger: None,
+        each_created: false,
     }];
     let drain = vec![Effect::LoseLife { player: PlayerRef::EachOpponent, amount: Amount::Fixed(3) }];
     rules_only(

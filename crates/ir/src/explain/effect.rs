@@ -212,7 +212,11 @@ pub fn effect(e: &Effect) -> String {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
-        CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
+        CreateTokenCopy { of, attacks, optional } => {
+            let may = if *optional { "you may " } else { "" };
+            let whom = attacks.map(|t| format!(", tapped and attacking{}", attacking_whom(t))).unwrap_or_default();
+            format!("{may}create a token that's a copy of {}{whom}", subject(*of))
+        }
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random, up_to } => format!("{} discards {}{} card(s){}", player(*p), if *up_to { "up to " } else { "" }, amount(*a), if *random { " at random" } else { "" }),
@@ -302,9 +306,10 @@ fn later(e: &Effect) -> String {
             let body: Vec<String> = effects.iter().map(effect).collect();
             format!("until end of turn, {}: {}", super::trigger(t), body.join("; "))
         }
-        Delayed { when: w, effects, about, .. } => {
+        Delayed { when: w, effects, about, each_created, .. } => {
             let body: Vec<String> = effects.iter().map(effect).collect();
             let of = about.map(|s| format!(" (about {})", subject(s))).unwrap_or_default();
+            let of = if *each_created { " (about each token created)".to_string() } else { of };
             format!("{}{of}: {}", when(*w), body.join("; "))
         }
         Reflexive { targets, effects, about } => {
@@ -324,13 +329,7 @@ fn created(e: &Effect) -> String {
             let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
             let verb = if who.is_empty() { "create" } else { "creates" };
             let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
-            let whom = attacks.map(|t| {
-                let pw = if t.or_planeswalker { " or a planeswalker they control" } else { "" };
-                match t.player {
-                    PlayerRef::EachOpponent => format!(" that player{pw}, for each opponent"),
-                    q => format!(" {}{pw}", player(q)),
-                }
-            });
+            let whom = attacks.map(attacking_whom);
             format!("{who}{verb} {} {}{pt}{}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" }, whom.unwrap_or_default())
         }
         CreateEmblem { emblem, player: p } => {
@@ -339,6 +338,16 @@ fn created(e: &Effect) -> String {
         }
         PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
         other => not_phrased(other),
+    }
+}
+
+/// CR 508.4: whom tokens entering attacking attack.
+fn attacking_whom(t: crate::restriction::TokenAttacks) -> String {
+    let pw = if t.or_planeswalker { " or a planeswalker they control" } else { "" };
+    let other = if t.other_than_defending { " other than defending player" } else { "" };
+    match t.player {
+        PlayerRef::EachOpponent => format!(" that player{pw}, for each opponent{other}"),
+        q => format!(" {}{pw}", player(q)),
     }
 }
 
