@@ -86,19 +86,19 @@ fn you_or_a_permanent_you_control_becomes_the_target() {
     let counter = |n| Effect::CounterUnlessPays { what: StackRef::Triggering, cost: generic(n), life: 0, per: None };
     // Unsettled Mariner.
     let (tr, e) = targeted("Whenever you or a permanent you control becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {1}.");
-    let Trigger::BecomesTargetOf { you: true, permanents: Some(f), by: Controller::NotYou } = tr else { panic!("{tr:?}") };
+    let Trigger::BecomesTargetOf { you: true, permanents: Some(f), by: Controller::NotYou, spells: None } = tr else { panic!("{tr:?}") };
     assert_eq!((f.card_type, f.controller), (None, Controller::You));
     assert_eq!(e, counter(1));
     // Diffusion Sliver: permanents of a kind only.
     let (tr, e) = targeted("Whenever a Sliver creature you control becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {2}.");
-    let Trigger::BecomesTargetOf { you: false, permanents: Some(f), by: Controller::NotYou } = tr else { panic!("{tr:?}") };
+    let Trigger::BecomesTargetOf { you: false, permanents: Some(f), by: Controller::NotYou, spells: None } = tr else { panic!("{tr:?}") };
     assert_eq!((f.card_type, f.controller), (Some(mw_types::CardType::Creature), Controller::You));
     assert!(f.props.creature_type.is_some());
     assert_eq!(e, counter(2));
     // Amulet of Safekeeping's first line: the player alone.
     let a = permanent("Whenever you become the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {1}.");
     let mw_ir::Ability::Triggered(t) = &a[0] else { panic!("{a:?}") };
-    assert_eq!(t.trigger, Trigger::BecomesTargetOf { you: true, permanents: None, by: Controller::NotYou });
+    assert_eq!(t.trigger, Trigger::BecomesTargetOf { you: true, permanents: None, by: Controller::NotYou, spells: None });
     // Frost Titan: the source itself, ward's event.
     let (tr, e) = targeted("Whenever Test Card becomes the target of a spell or ability an opponent controls, counter that spell or ability unless its controller pays {2}.");
     assert_eq!((tr, e), (Trigger::BecomesTargetOfOpponent, counter(2)));
@@ -109,8 +109,11 @@ fn it_after_a_becomes_target_event_is_never_the_spell() {
     // "sacrifice it": the source, not the spell or ability that targeted it.
     let (tr, e) = targeted("When Test Card becomes the target of a spell or ability, sacrifice it.");
     assert_eq!((tr, e), (Trigger::SelfBecomesTarget, Effect::Sacrifice { subject: Subject::This }));
-    // Daru Spiritualist: "it" would be the Cleric targeted, which the event doesn't name.
-    assert!(!misses("Whenever a Cleric creature you control becomes the target of a spell or ability, it gets +0/+2 until end of turn.", TextKind::Permanent).is_empty());
+    // Daru Spiritualist: "it" is the Cleric targeted (the event's object, once for each).
+    let (_, e) = targeted("Whenever a Cleric creature you control becomes the target of a spell or ability, it gets +0/+2 until end of turn.");
+    assert!(matches!(e, Effect::Pump { subject: Subject::Triggering, .. }), "{e:?}");
+    // "you or a permanent": "it" could be a player or a permanent, a miss.
+    assert!(!misses("Whenever you or a creature you control becomes the target of a spell or ability, it gets +0/+2 until end of turn.", TextKind::Permanent).is_empty());
 }
 
 #[test]

@@ -231,10 +231,27 @@ pub enum Trigger {
     /// spell or ability an opponent controls", "whenever a Sliver creature you control
     /// becomes the target of …", "whenever you become the target of …": `you`, the
     /// ability's controller as a target; `permanents`, the permanents that count (None:
-    /// none); `by`, whose spells and abilities (`NotYou`: an opponent's). Once for each
-    /// spell or ability, however many of these it targets (the event is its becoming the
-    /// target, CR 603.2c); "that spell or ability" is it.
-    BecomesTargetOf { you: bool, permanents: Option<crate::target::ObjectFilter>, by: crate::target::Controller },
+    /// none); `by`, whose spells and abilities (`NotYou`: an opponent's).
+    /// Once for each of them the spell or ability targets (CR 603.2c: each is an
+    /// occurrence of the event, as ward's, CR 702.21a), with the permanent as "that
+    /// creature" (the event's object) and the spell or ability as "that spell or ability"
+    /// (the event's stack item). `spells`: spells passing the filter only ("an instant or
+    /// sorcery spell"; None: any spell or ability).
+    BecomesTargetOf {
+        you: bool,
+        permanents: Option<crate::target::ObjectFilter>,
+        by: crate::target::Controller,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        spells: Option<crate::target::ObjectFilter>,
+    },
+    /// CR 603.2, 115.1: the source's own "whenever ~ becomes the target of [a spell or
+    /// ability | an Aura spell | a spell] [you control | an opponent controls] [for the
+    /// first time each turn]" beyond the wordings of `SelfBecomesTarget`,
+    /// `SelfBecomesTargetOfSpell` and `BecomesTargetOfOpponent`: `by`, whose spells and
+    /// abilities; `spells`, spells passing the filter only (None: any spell or ability);
+    /// `first`, only the first time this turn it becomes the target of one that counts.
+    /// "that spell or ability" is the one that targeted it.
+    SelfTargeted { by: crate::target::Controller, spells: Option<crate::target::ObjectFilter>, first: bool },
     /// CR 603.10a: "whenever an instant or sorcery card leaves your graveyard": once for
     /// each card passing the filter (its owner in `controller`) that leaves a graveyard,
     /// looking back at the card as it was there; "that card" is the card.

@@ -74,6 +74,10 @@ pub struct Ctx<'a> {
     /// Whether "it" with no antecedent means the source (a permanent's ability) — true
     /// everywhere but where an event's object is the natural referent.
     pub it_is_source: bool,
+    /// CR 603.2, 115.1: the trigger's event is a spell or ability becoming cast or
+    /// activated with a target: "counter that spell or ability" counters it
+    /// (`StackRef::Triggering`) even where the event's object is the permanent targeted.
+    pub targeting_item: bool,
     /// Whether a reference resolved to the trigger's object (a delayed trigger is
     /// "about" an object only when its text names one).
     pub trigger_used: std::cell::Cell<bool>,
@@ -173,7 +177,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None }
+        Ctx { lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -374,6 +374,8 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,
             (Verb::Attack, Some("or block")) if c.args.len() == 1 => return Ok(vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]),
             (Verb::Be, Some("blocked")) => CombatRule::CantBeBlocked,
+            // CR 115.1, 702.11b: hexproof's effect without the keyword.
+            (Verb::Be, Some("the target of spells or abilities your opponents control")) => CombatRule::UntargetableByOpponents,
             // CR 205.1a: "~ isn't a creature": it loses that card type (layer 4).
             (Verb::Be, Some(w)) if c.args.len() == 1 && not_a_type(w).is_some() => return Ok(not_a_type(w).into_iter().map(Change::RemoveType).collect()),
             _ => return Err(miss("can't")),

@@ -101,13 +101,11 @@ fn only_args(t: &TriggerNode, args: &[Arg], ok: impl Fn(&Arg) -> bool) -> Lowere
 
 fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
     if verb == EventVerb::BecomesTarget {
-        if matches!(subject, Np::SelfRef) {
-            if let Some(r) = super::trigger_targets::self_targeted(t, args) {
-                return r;
-            }
-        } else {
-            return super::trigger_targets::becomes_target(cx, t, subject, args);
-        }
+        return match subject {
+            Np::SelfRef => super::trigger_targets::self_targeted(cx, t, args),
+            Np::Attached { noun: Noun::Permanent, .. } => super::trigger_targets::attached_targeted(cx, t, args),
+            _ => super::trigger_targets::becomes_target(cx, t, subject, args),
+        };
     }
     match subject {
         Np::SelfRef => self_event(t, verb, args).map(|ts| (ts, self_gives(verb, args))),
@@ -245,10 +243,6 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
             _ => Err(miss(&t.span, "transforms into that")),
         },
         EventVerb::PutIntoGraveyard => self_to_graveyard(t, args),
-        EventVerb::BecomesTarget => match args {
-            [Arg::Object(Np::Objects(ObjNp { det: Det::A, noun: Noun::Spell, filter: Pred::True, zone: None, .. }))] => Ok(vec![Trigger::SelfBecomesTargetOfSpell]),
-            _ => Err(miss(&t.span, "becomes the target of that")),
-        },
         EventVerb::DealsCombatDamage | EventVerb::DealsDamage => {
             only_args(t, args, |a| matches!(a, Arg::To(_) | Arg::Combat))?;
             let combat = verb == EventVerb::DealsCombatDamage;

@@ -533,6 +533,11 @@ pub fn pump(pt: &PtToken) -> Option<(i32, i32, Amount)> {
 /// CR 701.5: "counter target spell", "counter target activated ability".
 fn counter(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |_| false)?;
+    // "whenever a creature you control becomes the target of a spell or ability, counter
+    // that spell or ability": the stack item, the event's object being the creature.
+    if cx.targeting_item && matches!(obj(c)?, Np::Ref(RefNp { word: RefWord::That, noun: Noun::Spell | Noun::SpellOrAbility, plural: false, .. })) {
+        return Ok(vec![Effect::Counter { what: StackRef::Triggering, exile: false }]);
+    }
     match refs::objects(cx, obj(c)?)? {
         Objs::One(Subject::Target(i)) if matches!(cx.targets()[i as usize].kind, mw_ir::TargetKind::Spell(_)) => {
             Ok(vec![Effect::Counter { what: StackRef::Target(i), exile: false }])

@@ -590,6 +590,7 @@ impl Game {
                 let ev = crate::state::waiting_triggers::TriggerEvent { player: Some(item.controller), ..ev };
                 self.queue_triggers_full(id, controller, &want, ev);
             }
+            self.targeted_event(id, controller, &item);
         }
         self.becomes_target_watchers(&item);
     }

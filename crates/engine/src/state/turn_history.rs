@@ -15,6 +15,11 @@ pub struct TurnHistory {
     /// onto the battlefield attacking never attacked; a new object after a zone change
     /// never did either, CR 400.7).
     pub attacked: Vec<mw_types::ObjectId>,
+    /// CR 115.1, 603.2: the objects that became the target of a spell or ability this
+    /// turn, with that spell's or ability's controller (kept only when some card's
+    /// trigger counts "the first time each turn": `Trigger::SelfTargeted::first`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targeted: Vec<(mw_types::ObjectId, mw_types::PlayerId)>,
 }
 
 /// CR 700.4, 603.10a: a creature that died, as it last existed on the battlefield.

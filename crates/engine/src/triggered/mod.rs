@@ -5,4 +5,5 @@ pub(crate) mod delayed;
 pub(crate) mod state_triggers;
 pub(crate) mod triggers;
 pub(crate) mod watchers;
+pub(crate) mod targeted;
 pub(crate) mod batches;

@@ -6,7 +6,7 @@
 use crate::state::game::Game;
 use crate::state::waiting_triggers::TriggerEvent;
 use crate::state::zones::Zone;
-use mw_ir::ability::{DamagedKind, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED, WATCH_TARGET};
+use mw_ir::ability::{DamagedKind, WATCH_ATTACK, WATCH_CAST, WATCH_DAMAGE, WATCH_DEALS, WATCH_DIES, WATCH_DISCARD, WATCH_DRAW, WATCH_ENTERS, WATCH_LIFE, WATCH_TAPPED};
 use mw_ir::{Ability, Controller, Trigger};
 use mw_types::{ObjectId, PlayerId};
 use smallvec::SmallVec;
@@ -178,36 +178,6 @@ impl Game {
                 Trigger::ToGraveyardFromBattlefield(f) => to_graveyard && g.object_matches(f, old_id, controller, src),
                 Trigger::Leaves(f) => g.object_matches(f, old_id, controller, src),
                 Trigger::DealtDamageBySelfDies => died && g.damaged_this_turn.contains(&(old_id, src)),
-                _ => false,
-            });
-        }
-    }
-
-    /// CR 603.2, 115.1: "whenever you or a permanent you control becomes the target of a
-    /// spell or ability an opponent controls": once for each watching ability when a
-    /// spell or ability becomes cast or activated with its targets (`item`); "that spell
-    /// or ability" is the item.
-    pub(crate) fn becomes_target_watchers(&mut self, item: &crate::state::stack_items::StackItem) {
-        if !self.cards.watches(WATCH_TARGET) {
-            return;
-        }
-        for (src, controller) in self.watchers() {
-            let ev = TriggerEvent { about: Some(item.id), ..Default::default() };
-            self.queue_where(src, controller, ev, |g, t| match t {
-                Trigger::BecomesTargetOf { you, permanents, by } => {
-                    let by_ok = match by {
-                        Controller::NotYou | Controller::Defending => item.controller != controller,
-                        Controller::You => item.controller == controller,
-                        Controller::Any | Controller::Player { .. } => true,
-                    };
-                    let aimed = |t: &crate::state::events::Target| match *t {
-                        crate::state::events::Target::Player(p) => *you && p == controller,
-                        crate::state::events::Target::Object(id) => permanents.as_ref().is_some_and(|f| {
-                            g.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) && g.object_matches(f, id, controller, src)
-                        }),
-                    };
-                    by_ok && item.targets.iter().any(aimed)
-                }
                 _ => false,
             });
         }

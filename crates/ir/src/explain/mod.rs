@@ -518,7 +518,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         SelfPutIntoGraveyard { from: None } => "when this is put into a graveyard from anywhere".to_string(),
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
         SelfBecomesTargetOfSpell => "whenever this becomes the target of a spell".to_string(),
-        BecomesTargetOf { you, permanents, by } => {
+        BecomesTargetOf { you, permanents, by, spells } => {
             let mut who = Vec::new();
             if *you {
                 who.push("you".to_string());
@@ -526,8 +526,11 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
             if let Some(f) = permanents {
                 who.push(format!("a {}", filter::filter(f, "permanent")));
             }
-            let by = if *by == Controller::NotYou { " an opponent controls" } else { "" };
-            format!("whenever {} becomes the target of a spell or ability{by}", who.join(" or "))
+            format!("whenever {} becomes the target of {}", who.join(" or "), targeter(*by, spells.as_ref()))
+        }
+        SelfTargeted { by, spells, first } => {
+            let first = if *first { " for the first time each turn" } else { "" };
+            format!("whenever this becomes the target of {}{first}", targeter(*by, spells.as_ref()))
         }
         LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
         // "whenever this becomes tapped" of the permanent this is attached to.
@@ -568,6 +571,20 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         RingBearer(crate::trigger::RingBearerEvent::CombatDamageToPlayer) => "whenever your Ring-bearer deals combat damage to a player".to_string(),
         other => format!("when {}", words(other)),
     }
+}
+
+/// CR 115.1: the spell or ability a targeting trigger waits for, and whose it is.
+fn targeter(by: Controller, spells: Option<&crate::target::ObjectFilter>) -> String {
+    let what = match spells {
+        None => "a spell or ability".to_string(),
+        Some(f) => format!("a {}", filter::filter(f, "spell")),
+    };
+    let by = match by {
+        Controller::NotYou | Controller::Defending => " an opponent controls",
+        Controller::You => " you control",
+        Controller::Any | Controller::Player { .. } => "",
+    };
+    format!("{what}{by}")
 }
 
 /// The player a batch of combat damage is dealt to, relative to the ability's controller.

@@ -220,6 +220,10 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
         if args.iter().any(|a| matches!(a, Arg::NthThisTurn(_))) && !(c.eat_words("each turn") || c.eat_words("in a turn")) {
             return None;
         }
+        // CR 603.2: "becomes the target of a spell you control for the first time each turn".
+        if verb == EventVerb::BecomesTarget && c.eat_words("for the first time each turn") {
+            args.push(Arg::NthThisTurn(1));
+        }
     }
     // CR 508.3a: "attack you", "attacks a player": the player attacked.
     if matches!(verb, EventVerb::Attacks | EventVerb::AttacksUnblocked) {
