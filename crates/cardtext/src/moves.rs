@@ -40,7 +40,7 @@ pub(crate) fn search(s: &str) -> Option<Vec<Effect>> {
     let tail = tail.strip_prefix(", ")?;
     if let Some(r) = tail.strip_prefix("reveal it, ").or_else(|| Some(tail)) {
         if r == "then shuffle and put that card on top" || r == "then shuffle and put the card on top" {
-            return (count == 1).then(|| vec![Effect::Search { filter, count: 1, to: mw_ir::SearchTo::Top, reveal: r != tail, only: None, graveyard: false }]);
+            return (count == 1).then(|| vec![Effect::Search { filter, count: 1, to: mw_ir::SearchTo::Top, reveal: r != tail, only: None, graveyard: false, most: None }]);
         }
     }
     let reveal = ["reveal it, ", "reveal them, ", "reveal that card, ", "reveal those cards, "].iter().find_map(|p| tail.strip_prefix(p));
@@ -60,7 +60,7 @@ pub(crate) fn search(s: &str) -> Option<Vec<Effect>> {
             _ => return None,
         }
     };
-    Some(vec![Effect::Search { filter, count: count.clamp(0, 10) as u8, to, reveal: reveal.is_some(), only: None, graveyard: false }])
+    Some(vec![Effect::Search { filter, count: count.clamp(0, 10) as u8, to, reveal: reveal.is_some(), only: None, graveyard: false, most: None }])
 }
 
 /// A filter only basic land cards pass ("basic land", "basic Forest").

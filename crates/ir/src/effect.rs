@@ -393,7 +393,8 @@ pub enum Effect {
     /// counted as the search begins ("with mana value X or less", CR 107.3).
     /// `graveyard`: "search your library and/or graveyard": the searcher chooses to
     /// search their library too or their graveyard alone (the library is shuffled only
-    /// if it was searched, CR 701.23a).
+    /// if it was searched, CR 701.23a). `most`: "up to X [quality] cards": the most it
+    /// finds is that number, counted as the search begins (CR 107.3), `count` unused.
     Search {
         filter: crate::target::ObjectFilter,
         count: u8,
@@ -403,6 +404,8 @@ pub enum Effect {
         only: Option<crate::target::Relative>,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         graveyard: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        most: Option<Amount>,
     },
     /// CR 701.9: each of these players discards `amount` cards of their choice (at
     /// random with `random`, CR 701.9b); with `up_to`, as many of them as they choose

@@ -81,7 +81,7 @@ impl Effect {
             | Effect::ReturnChosen { count: amount, .. }
             | Effect::UntapUpTo { count: amount, .. }
             | Effect::TapChosen { count: amount, .. } => f(amount),
-            Effect::CounterUnlessPays { per: Some(amount), .. } => f(amount),
+            Effect::CounterUnlessPays { per: Some(amount), .. } | Effect::Search { most: Some(amount), .. } => f(amount),
             Effect::CreateTokens { amount, pt, .. } => {
                 f(amount);
                 if let Some(x) = pt {

@@ -95,6 +95,14 @@ fn sentences_in(cx: &mut Ctx, s: &[Sentence], out: &mut Vec<Effect>) -> Lowered<
             continue;
         }
         let e = stmt(cx, &sentence.body, &sentence.span)?;
+        // "Search … for up to X basic land cards, where X is …. Put those cards onto the
+        // battlefield tapped, then shuffle.": the put folds into the search (CR 701.23).
+        if matches!(out.last(), Some(Effect::Search { .. })) && matches!(e.first(), Some(Effect::MoveThatCard { .. })) {
+            let mut all = std::mem::take(out);
+            all.extend(e);
+            *out = fold_search(all, &sentence.span)?;
+            continue;
+        }
         after(out, e, &sentence.span)?;
     }
     Ok(())

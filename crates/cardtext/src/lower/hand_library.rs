@@ -90,14 +90,21 @@ pub(super) fn search(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Err(miss(c, "search: a card named like an object"));
     }
     let filter = refs::obj_filter(cx, &ObjNp { filter: pred, ..o.clone() })?;
-    let count = search_count(c, &o.det, filter == mw_ir::ObjectFilter::default())?;
+    let no_quality = filter == mw_ir::ObjectFilter::default();
+    // CR 107.3, 701.23b: "up to X [quality] cards": at most X, counted as it begins
+    // (with no quality, the engine's search would have to find X).
+    let most = match o.det {
+        Det::Number(Count { min: CountNum::N(0), max: CountNum::X }) if !no_quality && !graveyard => Some(Amount::X),
+        _ => None,
+    };
+    let count = if most.is_some() { 0 } else { search_count(c, &o.det, no_quality)? };
     if graveyard && count != 1 {
         return Err(miss(c, "search library and/or graveyard: that many cards"));
     }
     cx.searching = true;
     cx.search_graveyard = graveyard;
-    cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 });
-    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only, graveyard }])
+    cx.push_ref(Antecedent { subject: super::ctx::UNNAMEABLE, noun: Noun::Card, types: Vec::new(), plural: count > 1 || most.is_some() });
+    Ok(vec![Effect::Search { filter, count, to: SearchTo::Hand, reveal: false, only, graveyard, most }])
 }
 
 /// How many cards a search finds at most: "a card", "up to two …", "three cards" (CR

@@ -508,9 +508,13 @@ fn get(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         return each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times: Amount::CountersOn(if own { s } else { Subject::This }, k) });
     }
-    if c.args.iter().any(|a| matches!(a, Arg::Per(_))) {
-        return Err(miss(c, "p/t for each of that"));
-    }
+    // CR 608.2h: "gets -1/-1 until end of turn for each basic land type among lands you
+    // control": a count, counted as the instruction is carried out.
+    let times = match c.args.iter().find_map(|a| if let Arg::Per(p) = a { Some(p) } else { None }) {
+        Some(per) if times == Amount::Fixed(1) => super::amount::amount(cx, per, &c.span)?,
+        Some(_) => return Err(miss(c, "p/t for each of that")),
+        None => times,
+    };
     each_object(cx, &s, |s| Effect::Pump { subject: s, power, toughness, duration: d, times })
 }
 

@@ -330,7 +330,9 @@ impl Game {
         if let Effect::SearchName(s) = effect {
             return self.search_name(s, ctx);
         }
-        if let Effect::Search { ref filter, count, to, reveal, only, graveyard } = *effect {
+        if let Effect::Search { ref filter, count, to, reveal, only, graveyard, most } = *effect {
+            // CR 107.3: "up to X cards": X counted as the search begins.
+            let count = most.map_or(count, |m| self.amount(m, ctx).clamp(0, 254) as u8);
             let mut filter = filter.clone();
             if let Some(r) = only {
                 self.fix_relative(&mut filter, r, ctx);

@@ -376,7 +376,8 @@ fn library_effect(e: &Effect) -> String {
         Surveil { amount: a } => format!("surveil {}", amount(*a)),
         Mill { player: p, amount: a } => format!("{} mills {} card(s)", player(*p), amount(*a)),
         ExileGraveyard { player: p } => format!("exile {} graveyard", whose(*p)),
-        Search { filter: f, count, to: t, reveal, only, graveyard } => {
+        Search { filter: f, count, to: t, reveal, only, graveyard, most } => {
+            let count = most.map_or_else(|| count.to_string(), |m| format!("up to {}", amount(m)));
             let only = only.map_or_else(String::new, |r| format!(" {}", super::filter::relative(r)));
             let (zones, shuffle) = if *graveyard { ("library and/or graveyard", "shuffle if the library was searched") } else { ("library", "then shuffle") };
             format!("search your {zones} for {count} {}{only}{}, put it {}, {shuffle}", filter(f, "card"), if *reveal { " and reveal it" } else { "" }, to(*t))

@@ -49,7 +49,7 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
                 sc = c.slice(start..end);
                 sc.reset(end - start);
             } else if then.is_some() {
-                // The instructions after ", then" aren't read: the whole sentence is read
+                // The instructions after the definition aren't read: the whole sentence is read
                 // as it stands, so that what stops the reading is reported.
                 sc = c.slice(start..end);
                 body = statement(&mut sc);
@@ -86,7 +86,7 @@ pub(super) fn ends_with_period(t: &crate::syntax::lexer::Token) -> bool {
 }
 
 /// CR 107.3: a sentence ending ", where X is [amount]" (or going on after it with ",
-/// then …"): the end of its statement, the amount (None when the sentence has no such
+/// then …" or another instruction): the end of its statement, the amount (None when the sentence has no such
 /// definition, or the amount isn't read) and where the instructions after ", then" begin.
 fn where_x(c: &Cursor, start: usize, end: usize) -> (usize, Option<AmountNp>, Option<usize>) {
     let toks = c.tokens();
@@ -98,9 +98,11 @@ fn where_x(c: &Cursor, start: usize, end: usize) -> (usize, Option<AmountNp>, Op
     match super::amount::amount(&mut ac) {
         Some(a) if ac.at_end() => (comma, Some(a), None),
         Some(a) => {
+            // "…, where X is N, then draw …", "…, where X is N, put them onto the
+            // battlefield, then shuffle": the sentence's instructions go on after it.
             let at = comma + 4 + ac.mark();
-            let then = matches!(toks.get(at).map(|t| &t.kind), Some(TokenKind::Comma)) && is(at + 1, "then");
-            if then { (comma, Some(a), Some(at + 1)) } else { (end, None, None) }
+            let more = matches!(toks.get(at).map(|t| &t.kind), Some(TokenKind::Comma)) && at + 1 < end;
+            if more { (comma, Some(a), Some(at + 1)) } else { (end, None, None) }
         }
         _ => (end, None, None),
     }
@@ -622,7 +624,9 @@ fn per_damage_prevented(c: &mut Cursor, stmt: &mut Stmt) -> bool {
 
 /// CR 122.1 / 608.2h: "[put a +1/+1 counter on X] for each +1/+1 counter on ~" (modular):
 /// one for each counter is the number of those counters, read into the clause's amount
-/// (its "a"); other instructions are left to `Stmt::ForEach`. Whether it was read.
+/// (its "a"); other instructions are left to `Stmt::ForEach`. Likewise a count that
+/// isn't of objects: "gets -1/-1 for each basic land type among lands you control"
+/// (domain, CR 305.6). Whether it was read.
 fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
     let m = c.mark();
     let Stmt::Clause(cl) = stmt else { return false };
@@ -630,19 +634,42 @@ fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
     // "taps an untapped creature they control for each fade counter on ~": one object,
     // that many times.
     let one_object = cl.args.is_empty() && matches!(&cl.object, Some(Np::Objects(o)) if o.det == Det::A);
-    if !pt && !one_object && !cl.args.iter().any(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
+    // "you gain 2 life for each basic land type among …": twice the count.
+    let several = cl.args.iter().find_map(|a| if let Arg::Amount(AmountNp::N(n)) = a { Some(*n) } else { None }).filter(|n| *n > 1);
+    let one = pt || one_object || cl.args.iter().any(|a| matches!(a, Arg::Amount(AmountNp::N(1))));
+    let several = several.filter(|_| !one);
+    if !one && several.is_none() {
         return false;
     }
-    let read = np::counter_kind(c).filter(|_| c.eat("counter") && c.eat("on")).and_then(|kind| np::np_one(c).map(|on| (kind, on)));
+    let counters = |c: &mut Cursor| {
+        let kind = np::counter_kind(c).filter(|_| c.eat("counter") && c.eat("on"))?;
+        np::np_one(c).map(|on| AmountNp::CountersOn { kind, on: Box::new(on) })
+    };
+    let domain = |c: &mut Cursor| {
+        if !c.eat_words("basic land type among") {
+            return None;
+        }
+        np::np(c).map(|among| AmountNp::BasicLandTypesAmong(Box::new(among)))
+    };
+    let read = match counters(c).filter(|_| one) {
+        Some(n) => Some(n),
+        None => {
+            c.reset(m);
+            domain(c).map(|n| match several {
+                Some(k) => AmountNp::Times(k, Box::new(n)),
+                None => n,
+            })
+        }
+    };
     match read {
         // CR 613.4c: "gets +1/+1 for each oil counter on it": the change per counter.
-        Some((kind, on)) if pt => {
-            cl.args.push(Arg::Per(AmountNp::CountersOn { kind, on: Box::new(on) }));
+        Some(n) if pt => {
+            cl.args.push(Arg::Per(n));
             true
         }
-        Some((kind, on)) => {
-            let n = Arg::Amount(AmountNp::CountersOn { kind, on: Box::new(on) });
-            match cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(1)))) {
+        Some(n) => {
+            let n = Arg::Amount(n);
+            match cl.args.iter_mut().find(|a| matches!(a, Arg::Amount(AmountNp::N(k)) if Some(*k) == several.or(Some(1)))) {
                 Some(one) => *one = n,
                 None => cl.args.push(n),
             }
