@@ -14,6 +14,9 @@ pub enum Condition {
     /// Two counts compared, both holding: "you control an Urza's Power-Plant and an
     /// Urza's Tower".
     Both([(Counted, crate::target::Compare); 2]),
+    /// One of two conditions holds: "if this land entered this turn or if you control a
+    /// basic land", "if you control a Desert or there is a Desert card in your graveyard".
+    Either([Simple; 2]),
     /// "it's your turn" (true), "it's not your turn" (false).
     YourTurn(bool),
     /// The source itself passes the filter: "~ is untapped", "~ is attacking".
@@ -115,6 +118,43 @@ pub enum Condition {
     /// controller) cast this turn. `filter` names card types only; with a type, only
     /// "one or more" (`compare` AtLeast(1)) is kept by the game's record.
     CastThisTurn { who: crate::target::Controller, filter: crate::target::ObjectFilter, compare: crate::target::Compare },
+}
+
+/// A condition an "or" joins (`Condition::Either`): the kinds that carry no other
+/// condition, so that `Condition` stays `Copy` without boxing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Simple {
+    /// As `Condition::Count`.
+    Count { of: Counted, compare: crate::target::Compare },
+    /// As `Condition::EnteredThisTurn`.
+    EnteredThisTurn,
+    /// As `Condition::ThisTurn`.
+    ThisTurn(TurnEvent),
+    /// As `Condition::YourTurn`.
+    YourTurn(bool),
+}
+
+impl Simple {
+    /// The condition this one stands for.
+    pub fn condition(self) -> Condition {
+        match self {
+            Simple::Count { of, compare } => Condition::Count { of, compare },
+            Simple::EnteredThisTurn => Condition::EnteredThisTurn,
+            Simple::ThisTurn(e) => Condition::ThisTurn(e),
+            Simple::YourTurn(b) => Condition::YourTurn(b),
+        }
+    }
+
+    /// The condition as one an "or" may join, if it is of such a kind.
+    pub fn of(c: Condition) -> Option<Simple> {
+        match c {
+            Condition::Count { of, compare } => Some(Simple::Count { of, compare }),
+            Condition::EnteredThisTurn => Some(Simple::EnteredThisTurn),
+            Condition::ThisTurn(e) => Some(Simple::ThisTurn(e)),
+            Condition::YourTurn(b) => Some(Simple::YourTurn(b)),
+            _ => None,
+        }
+    }
 }
 
 /// The zone a permanent came from (`Condition::Arrived`).

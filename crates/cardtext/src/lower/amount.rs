@@ -339,6 +339,11 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
                 _ => Err(Miss::new(span.clone(), "condition: arrived one way or another")),
             }
         }
+        // "if this land entered this turn or if you control a basic land": either holds.
+        Cond::Or(v) if v.len() == 2 => {
+            let part = |c: Condition| mw_ir::condition::Simple::of(c).ok_or_else(|| Miss::new(span.clone(), "condition: or of conditions other than counts and turn events"));
+            Ok(Condition::Either([part(condition(cx, &v[0], span)?)?, part(condition(cx, &v[1], span)?)?]))
+        }
         Cond::LifeGained { who, cmp, lost } => {
             let p = refs::player(cx, who)?;
             // One player's life: the ability's controller, or the player its trigger

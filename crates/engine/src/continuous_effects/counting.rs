@@ -95,6 +95,7 @@ impl Game {
             Condition::ThisTurn(e) => self.happened_this_turn(e, controller),
             Condition::Count { of, compare } => compare.holds(self.count_about(of, controller, source, event.player)),
             Condition::Both(both) => both.iter().all(|&(of, compare)| compare.holds(self.count_about(of, controller, source, event.player))),
+            Condition::Either(parts) => parts.iter().any(|p| self.condition_holds_about(p.condition(), controller, source, event)),
             Condition::YourTurn(yours) => (self.turn.active == controller) == yours,
             Condition::SourceIs(filter) => self.object_matches(&filter, source, controller, crate::state::game::NO_OBJECT),
             // CR 608.2h: what it is attached to, as the source last existed.

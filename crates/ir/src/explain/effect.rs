@@ -49,6 +49,7 @@ pub fn condition(c: &Condition) -> String {
             let one = |(of, compare): (crate::effect::Counted, crate::target::Compare)| format!("{} is {}", amount(crate::effect::Amount::Count { of, times: 1 }), super::filter::compare(compare));
             format!("{} and {}", one(both[0]), one(both[1]))
         }
+        Condition::Either(parts) => format!("{} or {}", condition(&parts[0].condition()), condition(&parts[1].condition())),
         Condition::YourTurn(true) => "it's your turn".into(),
         Condition::YourTurn(false) => "it's not your turn".into(),
         Condition::SourceIs(f) => format!("this is a {}", filter(f, "permanent")),

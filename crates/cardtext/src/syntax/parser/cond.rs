@@ -31,6 +31,11 @@ pub fn cond(c: &mut Cursor) -> Option<Cond> {
         c.reset(m);
     }
     if c.eat("or") {
+        if let Some(k) = super::cond_or::control_either(c, &first) {
+            return Some(k);
+        }
+        // "if this land entered this turn or if you control a basic land".
+        c.eat("if");
         if let Some(second) = simple(c) {
             return Some(Cond::Or(vec![first, second]));
         }
@@ -38,6 +43,7 @@ pub fn cond(c: &mut Cursor) -> Option<Cond> {
     }
     Some(first)
 }
+
 
 /// "this is the first [or second] time this ability has resolved this turn"; "it's the
 /// third time" after it (the same count, elliptic).

@@ -10,6 +10,7 @@ pub mod cause;
 mod choose_frame;
 pub mod clause;
 pub mod cond;
+mod cond_or;
 pub mod cost;
 pub mod emblem;
 pub mod frames;
