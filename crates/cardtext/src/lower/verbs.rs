@@ -388,12 +388,25 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 /// CR 509.1b: "~ can't be blocked this turn except by creatures with haste", "… by
 /// Walls": the restriction as an ability the object has until end of turn.
 fn blocked_by_until(cx: &mut Ctx, c: &Clause, words: Option<&str>, by: &Np, except: bool) -> Lowered<Vec<Effect>> {
-    if c.verb != Verb::Be || words != Some("blocked this turn") || c.args.len() != 2 {
+    let late = c.args.contains(&Arg::Duration(DurationNp::ThisTurn));
+    let this_turn = if late { words == Some("blocked") && c.args.len() == 3 } else { words == Some("blocked this turn") && c.args.len() == 2 };
+    if c.verb != Verb::Be || !this_turn {
         return Err(miss(c, "can't be blocked by, without this turn"));
     }
     let Np::Objects(o) = by else { return Err(miss(c, "can't be blocked by a reference")) };
     if o.det != Det::Bare || o.zone.is_some() {
         return Err(miss(c, "can't be blocked by a number of creatures"));
+    }
+    if let Some(rest) = that_color(&o.filter) {
+        // CR 509.1b: "by creatures of that color" after "Choose a color.": the color
+        // fixed as the instruction resolves.
+        let f = refs::obj_filter(cx, &ObjNp { filter: rest, ..o.clone() })?;
+        let creatures = mw_ir::ObjectFilter { card_type: Some(mw_types::CardType::Creature), ..Default::default() };
+        if !cx.chose_color || except || f != creatures {
+            return Err(miss(c, "can't be blocked by objects of that color"));
+        }
+        let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
+        return each_object(cx, &s, |s| Effect::CantBeBlockedByColor { subject: s, colors: None, duration: Duration::EndOfTurn });
     }
     let filter = refs::obj_filter(cx, o)?;
     if filter.controller != mw_ir::Controller::Any {
@@ -403,6 +416,16 @@ fn blocked_by_until(cx: &mut Ctx, c: &Clause, words: Option<&str>, by: &Np, exce
     let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(c, "too many granted abilities"))?;
     let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
     each_object(cx, &s, |s| Effect::GainAbility { subject: s, offset, duration: Duration::EndOfTurn })
+}
+
+/// The rest of a filter that says "of that color" (None: it doesn't).
+fn that_color(p: &Pred) -> Option<Pred> {
+    let that = Pred::Chosen(ChosenWord::ThatColor);
+    match p {
+        Pred::And(v) if v.contains(&that) => Some(Pred::And(v.iter().filter(|x| **x != that).cloned().collect())),
+        x if *x == that => Some(Pred::True),
+        _ => None,
+    }
 }
 
 /// "gains flying until end of turn", "gain haste", "have flying" (as an instruction).
@@ -768,7 +791,11 @@ fn pay(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     match (words, &c.object) {
-        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => Ok(super::choices::choice(w).map(Effect::Choose).into_iter().collect()),
+        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => {
+            let choice = super::choices::choice(w);
+            cx.chose_color |= choice == Some(mw_ir::Choice::Color);
+            Ok(choice.map(Effect::Choose).into_iter().collect())
+        }
         (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
             let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
             let kinds = mw_ir::ObjectFilter { card_type: f.card_type, not_type: f.not_type, ..Default::default() };
