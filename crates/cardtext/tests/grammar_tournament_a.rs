@@ -84,3 +84,38 @@ fn it_has_after_a_token_is_part_of_the_token() {
     // "they" after one token, or "it" after two: not that token's.
     refused("Create two 1/1 white Spirit creature tokens. It has flying.", TextKind::Spell);
 }
+
+#[test]
+fn snow_and_nonbasic_lands_enter_tapped() {
+    use mw_ir::{EntersHow, OthersEnter};
+    use mw_types::Supertype;
+    let c = mw_cardtext::compile("Snow lands your opponents control enter the battlefield tapped.", "Test Card", TextKind::Permanent);
+    assert!(
+        matches!(&c.abilities[..], [Ability::OthersEnter(OthersEnter { whose: mw_ir::Controller::NotYou, card_type: CardType::Land, how: EntersHow::Tapped, supertype: Some((Supertype::Snow, true)), .. })]),
+        "{:?}",
+        c.abilities
+    );
+    let c = mw_cardtext::compile("Creatures and nonbasic lands your opponents control enter tapped.", "Test Card", TextKind::Permanent);
+    match &c.abilities[..] {
+        [Ability::OthersEnter(a), Ability::OthersEnter(b)] => {
+            assert_eq!((a.card_type, a.supertype), (CardType::Creature, None));
+            assert_eq!((b.card_type, b.supertype), (CardType::Land, Some((Supertype::Basic, false))));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn spells_a_player_casts_with_a_quality_cost_more() {
+    let c = mw_cardtext::compile("Noncreature spells your opponents cast with mana value 4 or greater cost {2} more to cast.", "Test Card", TextKind::Permanent);
+    match &c.abilities[..] {
+        [Ability::CostChange(k)] => {
+            assert_eq!(k.caster, Some(mw_ir::Controller::NotYou));
+            assert_eq!((k.filter.not_type, k.filter.props.mana_value), (Some(CardType::Creature), Some(Compare::AtLeast(4))));
+            assert!(k.more);
+        }
+        other => panic!("{other:?}"),
+    }
+    let c = mw_cardtext::compile("Creature spells you cast with power 4 or greater cost {1} less to cast.", "Test Card", TextKind::Permanent);
+    assert!(matches!(&c.abilities[..], [Ability::CostChange(k)] if k.caster == Some(mw_ir::Controller::You) && k.filter.props.power == Some(Compare::AtLeast(4)) && !k.more), "{:?}", c.abilities);
+}

@@ -127,12 +127,8 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::OfYourChoice(ChosenWord::Color));
             continue;
         }
-        if c.eat_words("of the chosen color") {
-            extra.push(Pred::Chosen(ChosenWord::Color));
-            continue;
-        }
-        if c.eat_words("of that color") {
-            extra.push(Pred::Chosen(ChosenWord::ThatColor));
+        if let Some(w) = [("of the chosen color", ChosenWord::Color), ("of that color", ChosenWord::ThatColor)].into_iter().find_map(|(s, w)| c.eat_words(s).then_some(w)) {
+            extra.push(Pred::Chosen(w));
             continue;
         }
         if c.eat_words("with the chosen name") || c.eat_words("with that name") {
