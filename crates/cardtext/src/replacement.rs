@@ -35,8 +35,15 @@ pub fn others_enter(text: &str) -> Option<Vec<Ability>> {
     };
     let mut out = Vec::new();
     for w in types.split(" and ") {
+        // "snow lands", "nonbasic lands": a card type with a supertype, or without one
+        // ("creatures and nonbasic lands").
+        let (supertype, w) = match w.split_once(' ') {
+            Some(("snow", ty)) => (Some((mw_types::Supertype::Snow, true)), ty),
+            Some(("nonbasic", ty)) => (Some((mw_types::Supertype::Basic, false)), ty),
+            _ => (None, w),
+        };
         let card_type = plural_type(w)?;
-        out.push(Ability::OthersEnter(OthersEnter { whose, card_type, of_chosen_type: false, how }));
+        out.push(Ability::OthersEnter(OthersEnter { whose, card_type, of_chosen_type: false, how, supertype }));
     }
     Some(out)
 }
@@ -61,7 +68,7 @@ pub fn exile_instead(text: &str) -> Option<Ability> {
     };
     let card_type = CardType::from_name(ty)?;
     let how = EntersHow::ExileInstead { nontoken, unless_cast };
-    Some(Ability::OthersEnter(OthersEnter { whose: Controller::Any, card_type, of_chosen_type: false, how }))
+    Some(Ability::OthersEnter(OthersEnter { whose: Controller::Any, card_type, of_chosen_type: false, how, supertype: None }))
 }
 
 /// "as ~ enters, choose a creature type" (CR 614.12a), "~ is the chosen type in addition
@@ -82,7 +89,7 @@ pub fn chosen_type(text: &str) -> Option<Ability> {
     let kind = rest.strip_suffix(" counter on it")?;
     let kind = mw_types::CounterKind::parse(kind)?;
     let how = EntersHow::WithCounters { kind, amount: 1 };
-    Some(Ability::OthersEnter(OthersEnter { whose: Controller::You, card_type: CardType::Creature, of_chosen_type: true, how }))
+    Some(Ability::OthersEnter(OthersEnter { whose: Controller::You, card_type: CardType::Creature, of_chosen_type: true, how, supertype: None }))
 }
 
 /// CR 118.8: "as an additional cost to cast this spell, sacrifice a creature" (or an

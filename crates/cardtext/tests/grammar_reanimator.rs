@@ -27,7 +27,7 @@ fn refused_both(text: &str) -> bool {
 #[test]
 fn a_creature_that_would_enter_is_exiled_instead() {
     let exile_of = |card_type, nontoken, unless_cast| {
-        Ability::OthersEnter(OthersEnter { whose: Controller::Any, card_type, of_chosen_type: false, how: EntersHow::ExileInstead { nontoken, unless_cast } })
+        Ability::OthersEnter(OthersEnter { whose: Controller::Any, card_type, of_chosen_type: false, how: EntersHow::ExileInstead { nontoken, unless_cast }, supertype: None })
     };
     let exile = |nontoken, unless_cast| exile_of(CardType::Creature, nontoken, unless_cast);
     // Containment Priest, in both wordings of entering.

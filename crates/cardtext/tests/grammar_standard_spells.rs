@@ -86,15 +86,16 @@ fn they_are_the_tokens_just_created() {
     // One token is still "it", the object the instruction put onto the battlefield.
     let e = instructions("Create a 3/1 red Elemental creature token. It gains haste until end of turn.", "One Token", TextKind::Spell);
     assert!(matches!(e.as_slice(), [Effect::CreateTokens { .. }, Effect::GainKeywords { subject: Subject::Returned, .. }]), "{e:?}");
-    // "They have \"…\"": part of the tokens' definition (CR 707.2), not an effect the
-    // grammar gives them.
+    // "They have \"…\"": part of the tokens' definition (CR 111.4, 707.2), not an effect
+    // on them (`parser/token.rs::has_sentence`).
     let c = compile_with(
         "When this creature enters the battlefield, create two 0/1 colorless Eldrazi Spawn creature tokens. They have \"Sacrifice this creature: Add {C}.\"",
         "Spawn Test",
         TextKind::Permanent,
         Front::Grammar,
     );
-    assert!(!c.is_supported(), "{:?}", c.abilities);
+    assert!(c.is_supported(), "{:?}", c.abilities);
+    assert!(matches!(&c.abilities[..], [Ability::Triggered(t)] if matches!(&t.effect[..], [Effect::CreateTokens { token, .. }] if matches!(token.abilities[..], [Ability::Mana(_)]))), "{:?}", c.abilities);
     // A delayed trigger resolves on its own: "them" there is a miss.
     let c = compile_with(
         "Create three 3/1 red Elemental creature tokens with haste. Exile them at the beginning of the next end step.",

@@ -308,6 +308,10 @@ pub struct OthersEnter {
     /// "of the chosen type": only permanents with this permanent's chosen creature type.
     pub of_chosen_type: bool,
     pub how: EntersHow,
+    /// "snow lands" (`(Snow, true)`), "nonbasic lands" (`(Basic, false)`): a printed
+    /// supertype the entering permanent must have, or lack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub supertype: Option<(mw_types::Supertype, bool)>,
 }
 
 /// CR 118.8: an additional cost of a spell.

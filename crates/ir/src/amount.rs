@@ -80,6 +80,9 @@ pub enum Counted {
     /// CR 105.1, 105.2c: the colors among the permanents matching the filter ("the number
     /// of colors among permanents you control"); colorless is no color.
     ColorsAmong(crate::target::ObjectFilter),
+    /// The different powers among the permanents matching the filter (coven: "you
+    /// control three or more creatures with different powers").
+    DistinctPowers(crate::target::ObjectFilter),
     /// CR 205.2a: the number of card types among the cards in a player's graveyard
     /// (delirium).
     CardTypesInGraveyard(PlayerRef),

@@ -758,6 +758,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         hexproof: bool,
     },
+    /// CR 509.1b: "~ can't be blocked by creatures of that color this turn": creatures
+    /// of these colors (None: the color chosen by `Effect::Choose`, fixed as it
+    /// resolves) can't block it for the duration.
+    CantBeBlockedByColor { subject: Subject, colors: Option<mw_types::ColorSet>, duration: Duration },
     /// CR 702.88a (rebound): the resolving spell is exiled as it resolves rather than
     /// put into its owner's graveyard.
     ExileThisSpell,

@@ -132,6 +132,7 @@ impl Effect {
                 | Effect::LoseKeywords { .. }
                 | Effect::GainAbility { .. }
                 | Effect::GainProtection { .. }
+                | Effect::CantBeBlockedByColor { .. }
                 | Effect::SetBasePt { .. }
                 | Effect::SetColors { .. }
                 | Effect::SkipNextUntap { .. }

@@ -77,6 +77,9 @@ pub struct Props {
     pub without: Option<crate::keyword::Keyword>,
     pub power: Option<Compare>,
     pub toughness: Option<Compare>,
+    /// "with power or toughness 1 or less": either of the two passes.
+    #[serde(default)]
+    pub power_or_toughness: Option<Compare>,
     pub mana_value: Option<Compare>,
     /// "tapped" (true) or "untapped" (false).
     pub tapped: Option<bool>,

@@ -29,6 +29,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
                 Stat::Power => Amount::PowerOf(s),
                 Stat::Toughness => Amount::ToughnessOf(s),
                 Stat::ManaValue => Amount::ManaValueOf(s),
+                Stat::PowerOrToughness => return Err(Miss::new(span.clone(), "amount: power or toughness")),
             }
         }
         AmountNp::NumberOf(what) => Amount::Count { of: counted(cx, what, span)?, times: 1 },
@@ -64,6 +65,9 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Amount::Count { of: Counted::DrawnThisTurn(p), times: 1 },
             _ => return Err(Miss::new(span.clone(), "amount: a group's cards drawn")),
         },
+        AmountNp::Greatest { stat: Stat::PowerOrToughness, .. } | AmountNp::Total { stat: Stat::PowerOrToughness, .. } => {
+            return Err(Miss::new(span.clone(), "amount: power or toughness"));
+        }
         AmountNp::Greatest { stat, among } => match counted(cx, among, span)? {
             Counted::Permanents(filter) => {
                 Amount::Count { of: Counted::Greatest { stat: ir_stat(*stat), filter }, times: 1 }
@@ -401,6 +405,14 @@ fn controls(cx: &mut Ctx, who: &Np, what: &Np, span: &Span) -> Lowered<Condition
     let Np::Objects(o) = what else {
         return Err(Miss::new(span.clone(), "condition: controls a reference"));
     };
+    // Coven: "three or more creatures with different powers" counts the powers.
+    let (o, powers) = match &o.filter {
+        Pred::And(v) if v.contains(&Pred::DifferentPowers) => {
+            let rest = v.iter().filter(|p| **p != Pred::DifferentPowers).cloned().collect();
+            (&ObjNp { filter: Pred::And(rest), ..o.clone() }, true)
+        }
+        _ => (o, false),
+    };
     let mut f = refs::obj_filter(cx, o)?;
     f.controller = controller;
     let compare = match o.det {
@@ -417,6 +429,10 @@ fn controls(cx: &mut Ctx, who: &Np, what: &Np, span: &Span) -> Lowered<Condition
     // Counted over all opponents together, only "an opponent controls a …" is right.
     if controller == mw_ir::Controller::NotYou && compare != Compare::AtLeast(1) {
         return Err(Miss::new(span.clone(), "condition: an opponent controls that many"));
+    }
+    if powers {
+        let Compare::AtLeast(_) = compare else { return Err(Miss::new(span.clone(), "condition: at most N different powers")) };
+        return Ok(Condition::Count { of: mw_ir::Counted::DistinctPowers(f), compare });
     }
     Ok(Condition::Count { of: mw_ir::Counted::Permanents(f), compare })
 }
@@ -745,7 +761,8 @@ fn ir_stat(stat: Stat) -> mw_ir::Stat {
     match stat {
         Stat::Power => mw_ir::Stat::Power,
         Stat::Toughness => mw_ir::Stat::Toughness,
-        Stat::ManaValue => mw_ir::Stat::ManaValue,
+        // Only a filter's bound reads "power or toughness" (`parser/predicates`).
+        Stat::ManaValue | Stat::PowerOrToughness => mw_ir::Stat::ManaValue,
     }
 }
 

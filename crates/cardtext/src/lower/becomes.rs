@@ -44,7 +44,7 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     // "with power and toughness each equal to its mana value": "its" is the subject's
     // (each object's own, for a group); another amount is lowered as it reads.
     let own_stat = match &b.pt_each {
-        Some(AmountNp::StatOf(of, stat)) if matches!(of.as_ref(), Np::Ref(r) if r.word == RefWord::It && !r.plural) => Some(*stat),
+        Some(AmountNp::StatOf(of, stat)) if *stat != Stat::PowerOrToughness && matches!(of.as_ref(), Np::Ref(r) if r.word == RefWord::It && !r.plural) => Some(*stat),
         Some(a) => {
             let n = super::amount::amount(cx, a, &b.span)?;
             becomes.pt = Some((n, n));
@@ -60,7 +60,7 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             let n = match stat {
                 Stat::Power => Amount::PowerOf(subject),
                 Stat::Toughness => Amount::ToughnessOf(subject),
-                Stat::ManaValue => Amount::ManaValueOf(subject),
+                Stat::ManaValue | Stat::PowerOrToughness => Amount::ManaValueOf(subject),
             };
             becomes.pt = Some((n, n));
         }

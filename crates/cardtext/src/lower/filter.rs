@@ -178,6 +178,7 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
             let slot = match stat {
                 Stat::Power => &mut f.props.power,
                 Stat::Toughness => &mut f.props.toughness,
+                Stat::PowerOrToughness => &mut f.props.power_or_toughness,
                 Stat::ManaValue => &mut f.props.mana_value,
             };
             if slot.is_some() {

@@ -11,6 +11,7 @@ mod hand_library;
 mod cost_keywords;
 mod attach;
 mod becomes;
+mod blocked_by;
 mod cast_timing;
 mod cause;
 mod choices;

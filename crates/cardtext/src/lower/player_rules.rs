@@ -46,9 +46,10 @@ pub fn cant_gain_life(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> 
 }
 
 /// "gains hexproof from blue and from black", "gain protection from red": the keyword
-/// and its colors, when every keyword of the clause is one of those "from" colors.
-fn from_colors(cx: &Ctx, c: &Clause) -> Option<(bool, ColorSet)> {
-    let mut out: Option<(bool, ColorSet)> = None;
+/// and its colors, when every keyword of the clause is one of those "from" colors;
+/// "from that color" after "Choose a color." is the chosen one (None).
+fn from_colors(cx: &Ctx, c: &Clause) -> Option<(bool, Option<ColorSet>)> {
+    let mut out: Option<(bool, Option<ColorSet>)> = None;
     for a in &c.args {
         let Arg::Keywords(ks) = a else { continue };
         for k in ks {
@@ -58,14 +59,23 @@ fn from_colors(cx: &Ctx, c: &Clause) -> Option<(bool, ColorSet)> {
                 _ => return None,
             };
             let KeywordParam::Words(spans) = &k.param else { return None };
-            let mut colors = ColorSet::EMPTY;
-            for s in spans {
-                colors.insert(crate::syntax::vocab::color_word(cx.words(s))?);
-            }
-            match &mut out {
-                None => out = Some((hexproof, colors)),
-                Some((h, set)) if *h == hexproof => *set = set.union(colors),
-                Some(_) => return None,
+            let colors = if let [s] = spans.as_slice() {
+                if cx.chose_color && matches!(cx.words(s), "that color" | "the chosen color") {
+                    None
+                } else {
+                    Some(ColorSet::single(crate::syntax::vocab::color_word(cx.words(s))?))
+                }
+            } else {
+                let mut colors = ColorSet::EMPTY;
+                for s in spans {
+                    colors.insert(crate::syntax::vocab::color_word(cx.words(s))?);
+                }
+                Some(colors)
+            };
+            match (&mut out, colors) {
+                (None, colors) => out = Some((hexproof, colors)),
+                (Some((h, Some(set))), Some(colors)) if *h == hexproof => *set = set.union(colors),
+                _ => return None,
             }
         }
     }
@@ -82,7 +92,7 @@ pub fn gain_from_colors(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>
     Some(lower(cx, c, hexproof, colors))
 }
 
-fn lower(cx: &mut Ctx, c: &Clause, hexproof: bool, colors: ColorSet) -> Lowered<Vec<Effect>> {
+fn lower(cx: &mut Ctx, c: &Clause, hexproof: bool, colors: Option<ColorSet>) -> Lowered<Vec<Effect>> {
     let d = duration(c)?;
     let subject = c.subject.clone().unwrap_or(Np::SelfRef);
     // Players named among the subjects ("You and permanents you control").
@@ -99,6 +109,7 @@ fn lower(cx: &mut Ctx, c: &Clause, hexproof: bool, colors: ColorSet) -> Lowered<
             return Err(miss(c, "a player gains protection"));
         }
         let player = refs::player(cx, p)?;
+        let Some(colors) = colors else { return Err(miss(c, "a player gains hexproof from the chosen color")) };
         if player != PlayerRef::You {
             return Err(miss(c, "another player gains hexproof"));
         }
@@ -109,6 +120,6 @@ fn lower(cx: &mut Ctx, c: &Clause, hexproof: bool, colors: ColorSet) -> Lowered<
         1 => objects.into_iter().next().unwrap_or(Np::SelfRef),
         _ => Np::And(objects),
     };
-    out.extend(each_object(cx, &objects, |s| Effect::GainProtection { subject: s, colors: Some(colors), duration: d, hexproof })?);
+    out.extend(each_object(cx, &objects, |s| Effect::GainProtection { subject: s, colors, duration: d, hexproof })?);
     Ok(out)
 }

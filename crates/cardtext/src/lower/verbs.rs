@@ -364,7 +364,7 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         return Ok(vec![Effect::Regenerate { subject: super::ctx::NO_REGEN }]);
     }
     if let Some(Arg::BlockedBy { by, except }) = c.args.iter().find(|a| matches!(a, Arg::BlockedBy { .. })) {
-        return blocked_by_until(cx, c, words, by, *except);
+        return super::blocked_by::blocked_by_until(cx, c, words, by, *except);
     }
     if matches!(c.verb, Verb::Attack | Verb::Block) && c.object.is_some() {
         return super::restrictions::instruction(cx, c);
@@ -383,26 +383,6 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     };
     let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
     each_object(cx, &s, |s| Effect::GainCombatRule { subject: s, rule, duration: d })
-}
-
-/// CR 509.1b: "~ can't be blocked this turn except by creatures with haste", "… by
-/// Walls": the restriction as an ability the object has until end of turn.
-fn blocked_by_until(cx: &mut Ctx, c: &Clause, words: Option<&str>, by: &Np, except: bool) -> Lowered<Vec<Effect>> {
-    if c.verb != Verb::Be || words != Some("blocked this turn") || c.args.len() != 2 {
-        return Err(miss(c, "can't be blocked by, without this turn"));
-    }
-    let Np::Objects(o) = by else { return Err(miss(c, "can't be blocked by a reference")) };
-    if o.det != Det::Bare || o.zone.is_some() {
-        return Err(miss(c, "can't be blocked by a number of creatures"));
-    }
-    let filter = refs::obj_filter(cx, o)?;
-    if filter.controller != mw_ir::Controller::Any {
-        return Err(miss(c, "can't be blocked by creatures a player controls"));
-    }
-    cx.granted.push(mw_ir::Ability::Static(mw_ir::SelfStatic::CantBeBlockedBy { filter, except }));
-    let offset = u8::try_from(cx.granted.len()).map_err(|_| miss(c, "too many granted abilities"))?;
-    let s = c.subject.clone().ok_or_else(|| miss(c, "no subject"))?;
-    each_object(cx, &s, |s| Effect::GainAbility { subject: s, offset, duration: Duration::EndOfTurn })
 }
 
 /// "gains flying until end of turn", "gain haste", "have flying" (as an instruction).
@@ -782,7 +762,11 @@ fn pay(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
     match (words, &c.object) {
-        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => Ok(super::choices::choice(w).map(Effect::Choose).into_iter().collect()),
+        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => {
+            let choice = super::choices::choice(w);
+            cx.chose_color |= choice == Some(mw_ir::Choice::Color);
+            Ok(choice.map(Effect::Choose).into_iter().collect())
+        }
         (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
             let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
             let kinds = mw_ir::ObjectFilter { card_type: f.card_type, not_type: f.not_type, ..Default::default() };

@@ -273,6 +273,9 @@ pub enum Pred {
     DidThisWay(mw_ir::Did),
     /// CR 700.8: "in your party" ("creatures in your party"): counted only.
     InYourParty,
+    /// Coven: "with different powers" ("three or more creatures with different powers"):
+    /// a quality of the group, counted only.
+    DifferentPowers,
     /// CR 701.38: "with the most votes or tied for most votes" in the vote before.
     MostVotes,
     /// CR 120: "that was dealt damage this turn", "dealt damage this turn": the turn's
@@ -307,6 +310,9 @@ pub enum StateWord {
 pub enum ChosenWord {
     Type,
     Color,
+    /// CR 608.2d: "of that color": the color an earlier instruction chose (read only
+    /// where that choice is known).
+    ThatColor,
     /// CR 201.2: "with the chosen name".
     Name,
 }
@@ -315,6 +321,8 @@ pub enum ChosenWord {
 pub enum Stat {
     Power,
     Toughness,
+    /// "power or toughness 1 or less": either will do.
+    PowerOrToughness,
     ManaValue,
 }
 

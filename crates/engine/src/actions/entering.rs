@@ -306,7 +306,8 @@ impl Game {
                     Controller::NotYou | Controller::Defending => s.controller != e.controller,
                     Controller::Player { .. } => false,
                 };
-                if !whose || !types.contains(oe.card_type) {
+                // "snow lands", "nonbasic lands": its printed supertypes.
+                if !whose || !types.contains(oe.card_type) || oe.supertype.is_some_and(|(st, has)| self.cards.get(face).supertypes.contains(&st) != has) {
                     continue;
                 }
                 if oe.of_chosen_type {

@@ -201,6 +201,7 @@ impl Game {
             && (!a.has(Keyword::Flying) || b.has(Keyword::Flying) || b.has(Keyword::Reach))
             // CR 702.16f: not blocked by creatures with a quality it has protection from.
             && !self.protects(&a, &b)
+            && !b.colors.iter().any(|k| a.unblockable_by.contains(k))
             && !self.landwalk_unblockable(&a, player)
             && evasion_allows(&a, &b)
             // CR 701.54c: a Ring-bearer can't be blocked by creatures with greater power.

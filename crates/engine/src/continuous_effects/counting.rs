@@ -306,6 +306,18 @@ impl Game {
                 .filter_map(|id| self.characteristics(*id).map(|c| c.colors))
                 .fold(mw_types::ColorSet::EMPTY, mw_types::ColorSet::union)
                 .len() as usize,
+            // Coven: each power value counts once.
+            Counted::DistinctPowers(filter) => {
+                let mut powers: smallvec::SmallVec<[i32; 8]> = self
+                    .battlefield
+                    .iter()
+                    .filter(|id| self.object_matches(&filter, **id, controller, source))
+                    .filter_map(|id| self.characteristics(*id).map(|c| c.power))
+                    .collect();
+                powers.sort_unstable();
+                powers.dedup();
+                powers.len()
+            }
             Counted::BasicLandTypes => mw_types::Color::ALL
                 .into_iter()
                 .filter(|&k| {

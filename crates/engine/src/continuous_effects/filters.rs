@@ -173,6 +173,7 @@ impl Game {
             && p.without.is_none_or(|k| !c.has(k))
             && p.power.is_none_or(|b| b.holds(c.power))
             && p.toughness.is_none_or(|b| b.holds(c.toughness))
+            && p.power_or_toughness.is_none_or(|b| b.holds(c.power) || b.holds(c.toughness))
             && p.also_type.is_none_or(|t| c.is(t))
             && (!p.named_source || self.name(id) == self.name(source))
             && p.power_vs_source.is_none_or(|greater| {

@@ -442,6 +442,7 @@ fn apply_resolved(e: LayerEffect, c: &mut Characteristics) {
         LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
         LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),
         LayerEffect::AddHexproofFrom(k) => c.hexproof_from = c.hexproof_from.union(k),
+        LayerEffect::UnblockableBy(k) => c.unblockable_by = c.unblockable_by.union(k),
         LayerEffect::AddAbility(r) => c.extra.push(r),
         // Checked as creatures attack and block (`combat_phase::restrictions`).
         LayerEffect::Restricted { .. } => {}

@@ -179,4 +179,14 @@ impl Game {
             self.add_effect(id, e, duration);
         }
     }
+
+    /// CR 509.1b: creatures of these colors (or the chosen color, fixed now) can't block
+    /// the permanent for the duration.
+    pub(crate) fn unblockable_by_colors(&mut self, subject: Subject, colors: Option<ColorSet>, duration: Duration, ctx: &EffectCtx) {
+        let Some(colors) = self.colors_or_chosen(colors, ctx.source) else { return };
+        let Some(id) = self.subject(subject, ctx) else { return };
+        if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {
+            self.add_effect(id, LayerEffect::UnblockableBy(colors), duration);
+        }
+    }
 }

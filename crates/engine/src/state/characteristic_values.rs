@@ -107,6 +107,8 @@ pub struct Characteristics {
     pub protection: ColorSet,
     /// CR 702.11d: the colors it has hexproof from.
     pub hexproof_from: ColorSet,
+    /// CR 509.1b: creatures of these colors can't block it.
+    pub unblockable_by: ColorSet,
     /// CR 702.16a: the card types it has protection from, and whether from multicolored.
     pub protection_types: TypeSet,
     pub protection_multicolored: bool,
@@ -148,6 +150,7 @@ impl Characteristics {
             keywords: 0,
             protection: ColorSet::EMPTY,
             hexproof_from: ColorSet::EMPTY,
+            unblockable_by: ColorSet::EMPTY,
             protection_types: TypeSet::default(),
             protection_multicolored: false,
             protection_spells: ColorSet::EMPTY,

@@ -71,6 +71,9 @@ pub enum LayerEffect {
     AddProtection(ColorSet),
     /// CR 613.1f (layer 6) / 702.11d: hexproof from these colors gained.
     AddHexproofFrom(ColorSet),
+    /// CR 613.1f (layer 6) / 509.1b: creatures of these colors can't block it (an
+    /// effect, not an ability: losing abilities keeps it).
+    UnblockableBy(ColorSet),
     /// CR 613.1f (layer 6): an ability gained (an `Ability::Granted` of the card whose
     /// instruction gave it).
     AddAbility(crate::state::characteristic_values::AbilityRef),
@@ -100,7 +103,7 @@ impl LayerEffect {
             LayerEffect::Control(_) => Layer::Control,
             LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => Layer::Type,
             LayerEffect::SetColors(_) => Layer::Color,
-            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::AddAbility(_) | LayerEffect::Restricted { .. } => {
+            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::UnblockableBy(_) | LayerEffect::AddAbility(_) | LayerEffect::Restricted { .. } => {
                 Layer::Ability
             }
             LayerEffect::SetPt { .. } => Layer::PtSet,

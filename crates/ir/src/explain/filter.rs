@@ -133,6 +133,9 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
             words.push(format!("with {name} {}", compare(c)));
         }
     }
+    if let Some(c) = p.power_or_toughness {
+        words.push(format!("with power or toughness {}", compare(c)));
+    }
     match p.power_vs_source {
         Some(true) => words.push("with power greater than this one's".into()),
         Some(false) => words.push("with power less than this one's".into()),
@@ -345,6 +348,7 @@ pub fn counted(c: Counted) -> String {
             if greatest { format!("the greatest {stat} among {}s", filter(&f, "permanent")) } else { format!("the total {stat} of {}s", filter(&f, "permanent")) }
         }
         Counted::ColorsAmong(f) => format!("the number of colors among {}s", filter(&f, "permanent")),
+        Counted::DistinctPowers(f) => format!("the number of different powers among {}s", filter(&f, "permanent")),
         Counted::BasicLandTypes => "the number of basic land types among lands you control".into(),
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),

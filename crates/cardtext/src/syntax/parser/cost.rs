@@ -321,9 +321,19 @@ fn cost_change_inner(c: &mut Cursor) -> Option<CostChangeNp> {
     // "spells you cast", "noncreature spells your opponents cast", "each spell a player
     // casts": whose spells.
     let mut caster = None;
+    let mut what = what;
     if matches!(what, CostOf::Spells(_)) && !c.is("cost") && !c.is("costs") {
         caster = Some(np::player(c)?);
         c.eat_any(&["cast", "casts"])?;
+        // "noncreature spells your opponents cast with mana value 4 or greater": the
+        // spells' qualities after their caster.
+        if let (CostOf::Spells(Np::Objects(o)), true) = (&mut what, c.is("with")) {
+            let before = c.mark();
+            super::predicates::post_modifiers(c, &mut o.filter, &mut o.zone, &mut o.plural);
+            if c.mark() == before || o.zone.is_some() {
+                return None;
+            }
+        }
     }
     c.eat_any(&["costs", "cost"])?;
     let Some(CostItem::Mana(mana)) = symbols(c) else { return None };

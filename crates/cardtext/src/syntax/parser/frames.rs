@@ -590,12 +590,17 @@ fn blocked_by(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<Arg> {
             return None;
         }
         let by = super::np::np(c)?;
+        // "can't be blocked by creatures of that color this turn": the duration last.
+        let late = c.eat_words("this turn");
         let end = c.peek().is_none_or(|t| matches!(t.kind, TokenKind::Period | TokenKind::Comma | TokenKind::Semicolon));
-        end.then_some((words, by, except))
+        end.then_some((words, by, except, late))
     })();
     match found {
-        Some((words, by, except)) => {
+        Some((words, by, except, late)) => {
             args.push(Arg::Words(words));
+            if late {
+                args.push(Arg::Duration(DurationNp::ThisTurn));
+            }
             Some(Arg::BlockedBy { by, except })
         }
         None => {

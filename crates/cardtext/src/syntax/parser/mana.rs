@@ -76,6 +76,17 @@ pub fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         return true;
     }
     c.reset(m);
+    // "add six {G}" (CR 106.1b): a number of one symbol, as that many symbols.
+    if let Some(n) = c.word().and_then(crate::syntax::vocab::number_word).filter(|n| (2..=20).contains(n)) {
+        c.bump();
+        if let Some(ManaNp::Symbols(s)) = mana_groups(c) {
+            if let [sym] = s.as_slice() {
+                args.push(Arg::Mana(ManaNp::Symbols(vec![*sym; n as usize])));
+                return true;
+            }
+        }
+        c.reset(m);
+    }
     let amt = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c).unwrap_or(AmountNp::N(1)) };
     if !c.eat("mana") {
         c.reset(m);

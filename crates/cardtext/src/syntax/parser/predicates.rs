@@ -127,8 +127,8 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::OfYourChoice(ChosenWord::Color));
             continue;
         }
-        if c.eat_words("of the chosen color") {
-            extra.push(Pred::Chosen(ChosenWord::Color));
+        if let Some(w) = [("of the chosen color", ChosenWord::Color), ("of that color", ChosenWord::ThatColor)].into_iter().find_map(|(s, w)| c.eat_words(s).then_some(w)) {
+            extra.push(Pred::Chosen(w));
             continue;
         }
         if c.eat_words("with the chosen name") || c.eat_words("with that name") {
@@ -258,6 +258,9 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
     if c.eat_words("a basic land type") {
         return Some(Pred::AnyBasicLandType);
     }
+    if c.eat_words("different powers") {
+        return Some(Pred::DifferentPowers);
+    }
     if let Some(p) = stat_or_counters(c) {
         return Some(p);
     }
@@ -275,7 +278,7 @@ fn with_clause(c: &mut Cursor) -> Option<Pred> {
 /// What an object "has" or is "with", short of keywords: "power 4 or greater", "mana value
 /// 2 or less", "a +1/+1 counter on it", "no counters on them" (CR 208, 202.3, 122.1).
 pub(super) fn stat_or_counters(c: &mut Cursor) -> Option<Pred> {
-    for (word, stat) in [("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
+    for (word, stat) in [("power or toughness", Stat::PowerOrToughness), ("power", Stat::Power), ("toughness", Stat::Toughness), ("mana value", Stat::ManaValue)] {
         let m = c.mark();
         if c.eat_words(word) {
             if let Some(k) = cmp(c) {

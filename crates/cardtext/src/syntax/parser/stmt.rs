@@ -29,6 +29,14 @@ pub fn sentences(c: &mut Cursor) -> Vec<Sentence> {
                 continue;
             }
         }
+        // CR 111.4: "It has "…"" after "Create a … token" is part of the token.
+        if let Some((plural, ks, quoted)) = super::token::has_sentence(&c.slice(start..end)) {
+            if out.last_mut().is_some_and(|prev| super::token::add_to_created(prev, plural, &ks, &quoted)) {
+                c.reset(end);
+                c.eat_kind(|k| matches!(k, TokenKind::Period));
+                continue;
+            }
+        }
         let (end_body, x, then) = where_x(c, start, end);
         let mut sc = c.slice(start..end_body);
         let mut body = statement(&mut sc);

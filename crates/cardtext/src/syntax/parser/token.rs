@@ -120,3 +120,52 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
     t.span = c.span_from(m);
     Some(t)
 }
+
+/// CR 111.4: "It has "…"" / "They have haste" right after "Create … token[s]": the
+/// abilities are part of the token's definition (copiable, CR 707.2). The keywords and
+/// quoted abilities of such a sentence (None: not one).
+pub fn has_sentence(c: &Cursor) -> Option<(bool, Vec<KeywordNode>, Vec<Vec<crate::syntax::lexer::Token>>)> {
+    let mut c = c.clone();
+    let plural = if c.eat_words("it has") {
+        false
+    } else if c.eat_words("they have") || c.eat_words("they each have") {
+        true
+    } else {
+        return None;
+    };
+    let (mut keywords, mut quoted) = (Vec::new(), Vec::new());
+    loop {
+        if let Some(ks) = super::clause::keyword_list(&mut c) {
+            keywords.extend(ks);
+        } else if let Some(q) = c.eat_kind(|k| matches!(k, TokenKind::Quoted(_))) {
+            if let TokenKind::Quoted(inner) = &q.kind {
+                quoted.push(inner.clone());
+            }
+        } else {
+            return None;
+        }
+        let comma = c.eat_comma();
+        if !(c.eat("and") || comma) {
+            break;
+        }
+    }
+    (c.at_end() && !(keywords.is_empty() && quoted.is_empty())).then_some((plural, keywords, quoted))
+}
+
+/// Adds the abilities of a `has_sentence` to the one token the sentence before creates
+/// ("Create a … token"; plural "they" for more than one of them); false when that
+/// sentence is no such creation.
+pub fn add_to_created(prev: &mut Sentence, plural: bool, keywords: &[KeywordNode], quoted: &[Vec<crate::syntax::lexer::Token>]) -> bool {
+    let Stmt::Clause(cl) = &mut prev.body else { return false };
+    if cl.verb != Verb::Create || cl.subject.is_some() {
+        return false;
+    }
+    let Some(Np::Token(t)) = &mut cl.object else { return false };
+    if t.copy_of.is_some() || t.rest.is_some() || (t.amount == AmountNp::N(1)) == plural {
+        return false;
+    }
+    t.keywords.extend(keywords.iter().cloned());
+    t.quoted.extend(quoted.iter().cloned());
+    true
+}
+
