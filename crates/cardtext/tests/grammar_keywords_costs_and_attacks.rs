@@ -35,7 +35,7 @@ fn squad_is_a_repeatable_cost_and_a_copy_per_payment() {
     assert!(t.effect.len() >= 10, "{t:?}");
     let Effect::If { condition: Condition::Count { of: Counted::OptionalCostPaid, compare }, effect, .. } = &t.effect[1] else { panic!("{t:?}") };
     assert_eq!(*compare, mw_ir::Compare::AtLeast(2));
-    assert!(matches!(**effect, Effect::CreateTokenCopy { of: mw_ir::Subject::This }));
+    assert!(matches!(**effect, Effect::CreateTokenCopy { of: mw_ir::Subject::This, .. }));
 }
 
 #[test]

@@ -50,6 +50,9 @@ pub enum AltKind {
     Foretell,
     /// CR 702.96a: overload: its instructions are then the card's `Ability::Overloaded`.
     Overload,
+    /// CR 702.152a: blitz: haste and "When this creature dies, draw a card." as long as
+    /// the blitz cost was paid; sacrificed at the beginning of the next end step.
+    Blitz,
 }
 
 impl AltKind {
@@ -65,6 +68,7 @@ impl AltKind {
             AltKind::Surge => "surge",
             AltKind::Foretell => "foretell",
             AltKind::Overload => "overload",
+            AltKind::Blitz => "blitz",
         }
     }
 

@@ -679,8 +679,9 @@ pub enum Effect {
     /// 702.49c). Nothing happens if the card has left its owner's hand.
     PutSelfFromHand { tapped: bool, attacking: bool },
     /// CR 111.10 / 707.2: create a token that's a copy of the permanent (as it is, or as
-    /// it last existed).
-    CreateTokenCopy { of: Subject },
+    /// it last existed); CR 707.9b: `keywords` (`Keyword::bit` set) are exceptions to the
+    /// copy ("except it has haste"), part of the token's copiable values.
+    CreateTokenCopy { of: Subject, #[serde(default, skip_serializing_if = "crate::keyword::no_bits")] keywords: u32 },
     /// CR 502.3: the permanent doesn't untap during its controller's next untap step.
     SkipNextUntap { subject: Subject },
     /// CR 500.7: the player takes an extra turn after this one.

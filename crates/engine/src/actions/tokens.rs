@@ -35,8 +35,10 @@ impl Game {
 
     /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or
     /// as it last existed); its entering may ask (the copied card's own choices).
-    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId) -> crate::actions::Arrival {
-        let v = self.copiable(of);
+    /// CR 707.9b: `keywords` are exceptions to the copy, part of its copiable values.
+    pub(crate) fn create_token_copy(&mut self, of: ObjectId, keywords: u32, controller: PlayerId) -> crate::actions::Arrival {
+        let mut v = self.copiable(of);
+        v.extra_keywords |= keywords;
         let then = crate::actions::entering::Then::Instruction;
         let mut e = crate::actions::entering::Entering::new(None, v.card, controller, controller, then);
         e.copy = Some(v);
@@ -44,6 +46,8 @@ impl Game {
         match self.enter(e) {
             crate::actions::entering::Entered::Done(id, _) => {
                 self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+                // "Sacrifice it at the beginning of the next end step": the token.
+                self.note_returned(id);
                 self.entered_battlefield(id);
                 crate::actions::Arrival::Done
             }

@@ -265,9 +265,9 @@ impl Game {
             let n = self.amount(times, ctx).max(0) as u32;
             return self.begin_copies(what, n, new_targets, ctx);
         }
-        if let Effect::CreateTokenCopy { of } = *effect {
+        if let Effect::CreateTokenCopy { of, keywords } = *effect {
             let Some(id) = self.subject(of, ctx) else { return Flow::Done };
-            return self.create_token_copy(id, ctx.controller).into();
+            return self.create_token_copy(id, keywords, ctx.controller).into();
         }
         if let Effect::PutFromHand { filter, tapped } = *effect {
             return match self.begin_put_from_hand(ctx.controller, filter, tapped) {

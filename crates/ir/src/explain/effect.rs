@@ -212,7 +212,11 @@ pub fn effect(e: &Effect) -> String {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
-        CreateTokenCopy { of } => format!("create a token that's a copy of {}", subject(*of)),
+        CreateTokenCopy { of, keywords } => {
+            let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
+            let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
+            format!("create a token that's a copy of {}{except}", subject(*of))
+        }
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random, up_to } => format!("{} discards {}{} card(s){}", player(*p), if *up_to { "up to " } else { "" }, amount(*a), if *random { " at random" } else { "" }),
