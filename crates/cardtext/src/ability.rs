@@ -173,6 +173,13 @@ fn self_static(text: &str) -> Option<Ability> {
         return Some(Ability::Static(SelfStatic::ExileInsteadOfGraveyard));
     }
     let t = text.trim_end_matches('.');
+    // CR 601.3: "You may cast ~ from your graveyard using its blitz ability.": an
+    // alternative cost of the card's own, from its graveyard too.
+    if let Some(k) = t.strip_prefix("you may cast ~ from your graveyard using its ").and_then(|r| r.strip_suffix(" ability")) {
+        use mw_ir::AltKind::*;
+        let kind = [Evoke, Dash, Spectacle, Surge, Overload, Blitz].into_iter().find(|a| a.keyword() == k)?;
+        return Some(Ability::CastFromGraveyardUsing(kind));
+    }
     match t {
         "~ enters tapped" => return Some(Ability::Enters(EntersReplacement::Tapped)),
         "~ can't be countered" => return Some(Ability::Static(SelfStatic::CantBeCountered)),

@@ -106,6 +106,10 @@ pub enum Ability {
     /// CR 702.81a: retrace: it may be cast from its owner's graveyard by discarding a land
     /// card in addition to its other costs (and goes back to the graveyard).
     Retrace,
+    /// CR 601.3, 118.9: "You may cast ~ from your graveyard using its blitz ability.": it
+    /// may also be cast from its owner's graveyard, for the alternative cost of that kind
+    /// printed on it (from its hand too, as usual).
+    CastFromGraveyardUsing(crate::alternative::AltKind),
     /// CR 702.34a: flashback whose cost is the card's own mana cost, as another ability
     /// gives it ("… has flashback. The flashback cost is equal to its mana cost.").
     FlashbackAtManaCost,

@@ -52,6 +52,9 @@ pub enum AltKind {
     Overload,
     /// CR 702.35a: madness: cast from exile only while its madness trigger resolves.
     Madness,
+    /// CR 702.152a: blitz: haste and "When this creature dies, draw a card." as long as
+    /// the blitz cost was paid; sacrificed at the beginning of the next end step.
+    Blitz,
 }
 
 impl AltKind {
@@ -68,6 +71,7 @@ impl AltKind {
             AltKind::Foretell => "foretell",
             AltKind::Overload => "overload",
             AltKind::Madness => "madness",
+            AltKind::Blitz => "blitz",
         }
     }
 

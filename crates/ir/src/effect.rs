@@ -688,8 +688,18 @@ pub enum Effect {
     /// CR 111.10 / 707.2: a token that's a copy of the permanent (as it is, or as it last
     /// existed). CR 508.4: with `attacks`, tapped and attacking that player (or their
     /// planeswalker); for `EachOpponent`, one each (CR 702.116a: myriad), and with
-    /// `optional` ("you may create") its controller is asked for each.
-    CreateTokenCopy { of: Subject, #[serde(default, skip_serializing_if = "Option::is_none")] attacks: Option<crate::restriction::TokenAttacks>, #[serde(default, skip_serializing_if = "std::ops::Not::not")] optional: bool },
+    /// `optional` ("you may create") its controller is asked for each. CR 707.9b:
+    /// `keywords` (`Keyword::bit` set) are exceptions to the copy ("except it has haste"),
+    /// part of the token's copiable values.
+    CreateTokenCopy {
+        of: Subject,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attacks: Option<crate::restriction::TokenAttacks>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        optional: bool,
+        #[serde(default, skip_serializing_if = "crate::keyword::no_bits")]
+        keywords: u32,
+    },
     /// CR 502.3: the permanent doesn't untap during its controller's next untap step.
     SkipNextUntap { subject: Subject },
     /// CR 500.7: the player takes an extra turn after this one.

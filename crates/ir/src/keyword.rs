@@ -181,3 +181,8 @@ impl fmt::Display for Keyword {
         f.write_str(self.name())
     }
 }
+
+/// Serde: an empty keyword set (`Keyword::bit`s) is left out of the IR's text.
+pub(crate) fn no_bits(bits: &u32) -> bool {
+    *bits == 0
+}

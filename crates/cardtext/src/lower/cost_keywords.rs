@@ -1,5 +1,5 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
-//! alternative costs (evoke 702.74, dash 702.109, escape 702.138, flashback 702.34,
+//! alternative costs (evoke 702.74, dash 702.109, blitz 702.152, escape 702.138, flashback 702.34,
 //! spectacle 702.137, madness 702.35), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
 //! (702.49, activated abilities from the hand), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -79,6 +79,9 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
                 }),
             ]
         }
+        // CR 702.152a: sacrificed at the beginning of the next end step; haste and "When
+        // this creature dies, draw a card." as long as its blitz cost was paid.
+        "blitz" => blitz(alt(AltKind::Blitz, Vec::new())),
         // CR 702.138a: cast from its owner's graveyard for this cost.
         "escape" => vec![alt(AltKind::Escape, Vec::new())],
         // CR 702.34a: cast from its owner's graveyard for this cost, then exiled as it
@@ -160,7 +163,7 @@ fn madness(alt: Ability) -> Vec<Ability> {
 fn squad(mana: mw_types::ManaCost) -> Vec<Ability> {
     let copies = (1..=SQUAD_COPIES).map(|i| Effect::If {
         condition: Condition::Count { of: mw_ir::Counted::OptionalCostPaid, compare: mw_ir::Compare::AtLeast(i) },
-        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false }),
+        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0 }),
         otherwise: None,
     });
     let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: copies.collect(), modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
@@ -231,4 +234,21 @@ fn escalate(cost: mw_ir::Cost, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         Some(e) if cost == only_objects && !e.has_x() => Ok(vec![Ability::AdditionalCost(mw_ir::AdditionalCost::PerExtraMode(Box::new(e)))]),
         _ => Err(Miss::new(node.span.clone(), "keyword: escalate with a mana or life cost")),
     }
+}
+
+/// CR 702.152a: blitz: sacrificed at the beginning of the next end step; haste and "When
+/// this creature dies, draw a card." as long as its blitz cost was paid.
+fn blitz(alt: Ability) -> Vec<Ability> {
+    let Ability::AlternativeCost(mut alt) = alt else { return Vec::new() };
+    alt.resolves.push(Effect::Delayed { when: DelayedWhen::NextEndStep, effects: vec![Effect::Sacrifice { subject: Subject::Triggering }], about: Some(Subject::This), spell: None, trigger: None, each_created: false });
+    let paid = Some(Condition::PaidAlternative { kind: AltKind::Blitz, paid: true });
+    let draw = Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) };
+    // The granted dies trigger as the card's own, under the same condition: it looks back
+    // in time (CR 603.10a) to whether the blitz cost was paid.
+    let dies = TriggeredAbility { trigger: Trigger::SelfDies, targets: Vec::new(), effect: vec![draw], modes: 0, once_per_turn: false, condition: paid, keyword: None };
+    vec![
+        Ability::AlternativeCost(alt),
+        Ability::Continuous(mw_ir::StaticEffect { affected: mw_ir::Affected::Itself, changes: vec![mw_ir::Change::Keyword(mw_ir::Keyword::Haste)], condition: paid }),
+        Ability::Triggered(dies),
+    ]
 }

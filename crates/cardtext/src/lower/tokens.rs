@@ -54,7 +54,16 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 return Err(miss(t, "several copies"));
             }
             let s = refs::one(cx, of)?;
-            out.push(Effect::CreateTokenCopy { of: s, attacks: None, optional: false });
+            let mut keywords = 0;
+            for k in &t.keywords {
+                if k.param != KeywordParam::None {
+                    return Err(miss(t, "a copy with a keyword with a parameter"));
+                }
+                keywords |= super::filter::keyword(&k.name, &k.span)?.bit();
+            }
+            // "Sacrifice it at the beginning of the next end step": the copy.
+            cx.push_ref(super::ctx::Antecedent { subject: mw_ir::Subject::Returned, noun: Noun::Token, types: Vec::new(), plural: false });
+            out.push(Effect::CreateTokenCopy { of: s, attacks: None, optional: false, keywords });
             continue;
         }
         let n = amount(cx, &t.amount, &t.span)?;

@@ -69,7 +69,7 @@ pub struct TokenNp {
     pub subtypes: Vec<String>,
     /// "named Kaldra".
     pub name: Option<Span>,
-    /// "with flying and haste".
+    /// "with flying and haste"; for a copy, "except it has haste" (CR 707.9b).
     pub keywords: Vec<KeywordNode>,
     /// `with "…"`: quoted abilities, lexed; parsed by the lowering.
     pub quoted: Vec<Vec<super::lexer::Token>>,

@@ -35,9 +35,11 @@ impl Game {
 
     /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or
     /// as it last existed), tapped if `tapped`; its entering may ask (the copied card's
-    /// own choices). The token, when it has entered at once.
-    pub(crate) fn create_token_copy(&mut self, of: ObjectId, controller: PlayerId, tapped: bool) -> (crate::actions::Arrival, Option<ObjectId>) {
-        let v = self.copiable(of);
+    /// own choices). CR 707.9b: `keywords` are exceptions to the copy, part of its
+    /// copiable values. The token, when it has entered at once.
+    pub(crate) fn create_token_copy(&mut self, of: ObjectId, keywords: u32, controller: PlayerId, tapped: bool) -> (crate::actions::Arrival, Option<ObjectId>) {
+        let mut v = self.copiable(of);
+        v.extra_keywords |= keywords;
         let then = crate::actions::entering::Then::Instruction;
         let mut e = crate::actions::entering::Entering::new(None, v.card, controller, controller, then);
         e.copy = Some(v);
@@ -46,6 +48,8 @@ impl Game {
         match self.enter(e) {
             crate::actions::entering::Entered::Done(id, _) => {
                 self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+                // "Sacrifice it at the beginning of the next end step": the token.
+                self.note_returned(id);
                 self.entered_battlefield(id);
                 (crate::actions::Arrival::Done, Some(id))
             }

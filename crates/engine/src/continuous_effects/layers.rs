@@ -84,6 +84,7 @@ impl Game {
         let v = self.copiable(id);
         let mut c = self.cards.battlefield_base(v.card);
         c.types = c.types.union(v.extra_types);
+        c.keywords |= v.extra_keywords;
         self.reconfigured(obj, &mut c);
         if !v.extra.is_empty() {
             for r in v.extra.iter() {

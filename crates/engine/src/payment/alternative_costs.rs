@@ -36,8 +36,12 @@ impl Game {
         let Some(zone) = self.objects.get(card).map(|o| o.zone) else { return };
         for (i, a) in def.abilities.iter().enumerate() {
             let Ability::AlternativeCost(alt) = a else { continue };
-            // CR 702.35a: a madness cost is paid only as its trigger resolves.
-            if alt.kind.from_graveyard() != (zone == Zone::Graveyard) || alt.kind == AltKind::Madness {
+            // CR 601.3: another kind only where the card may be cast, its owner's graveyard
+            // when an ability of the card says so for that kind; CR 702.35a: a madness cost
+            // is paid only as its trigger resolves.
+            let in_graveyard = zone == Zone::Graveyard;
+            let graveyard_too = || def.abilities.contains(&Ability::CastFromGraveyardUsing(alt.kind));
+            if (alt.kind.from_graveyard() != in_graveyard && !(in_graveyard && graveyard_too())) || alt.kind == AltKind::Madness {
                 continue;
             }
             // CR 702.143a: a foretell cost is paid only for a card foretold on an earlier

@@ -17,7 +17,7 @@ impl Game {
     /// controller may (`optional`) create a token copy of `of` tapped and attacking that
     /// opponent, or one of their planeswalkers (asked when there is a choice). Each token
     /// is recorded as created this way (CR 608.2c), for "exile the tokens at end of combat".
-    pub(crate) fn create_attacking_copies(&mut self, of: Subject, attacks: TokenAttacks, optional: bool, ctx: &EffectCtx) -> Flow {
+    pub(crate) fn create_attacking_copies(&mut self, of: Subject, attacks: TokenAttacks, optional: bool, keywords: u32, ctx: &EffectCtx) -> Flow {
         let whoms = self.copy_opponents(attacks, ctx);
         let Some(id) = self.subject(of, ctx) else {
             if let Some(r) = self.resolving.as_mut() {
@@ -58,7 +58,7 @@ impl Game {
                 }
             }
             at.done += 1;
-            match self.create_token_copy(id, ctx.controller, true) {
+            match self.create_token_copy(id, keywords, ctx.controller, true) {
                 (_, Some(token)) => {
                     if let Some(r) = self.resolving.as_mut() {
                         r.this_way.record(mw_ir::Did::Created, token);

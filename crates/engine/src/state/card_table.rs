@@ -161,7 +161,7 @@ impl CardTable {
         let watched = watched_bits(&defs);
         // CR 702.138a: escape casts from the graveyard too.
         let from_graveyard = |a: &mw_ir::Ability| match a {
-            mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace | mw_ir::Ability::GraveyardCardsHave { .. } => true,
+            mw_ir::Ability::Flashback(_) | mw_ir::Ability::JumpStart | mw_ir::Ability::Retrace | mw_ir::Ability::GraveyardCardsHave { .. } | mw_ir::Ability::CastFromGraveyardUsing(_) => true,
             mw_ir::Ability::AlternativeCost(c) => c.kind.from_graveyard(),
             _ => false,
         };

@@ -16,6 +16,9 @@ pub struct Copiable {
     pub extra: Extras,
     /// CR 707.9b: card types a copy effect added ("except it's an artifact").
     pub extra_types: TypeSet,
+    /// CR 707.9b: keywords a copy effect added ("except it has haste", `Keyword::bit` set).
+    #[serde(default)]
+    pub extra_keywords: u32,
 }
 
 /// CR 707.2 / 613.2a: a copy effect (it lasts as long as the object: CR 707.2c's values
@@ -36,7 +39,7 @@ impl CopyEffect {
 
 impl Copiable {
     pub fn printed(card: CardId) -> Copiable {
-        Copiable { card, extra: Extras::default(), extra_types: Default::default() }
+        Copiable { card, extra: Extras::default(), extra_types: Default::default(), extra_keywords: 0 }
     }
 }
 

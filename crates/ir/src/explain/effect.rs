@@ -213,10 +213,12 @@ pub fn effect(e: &Effect) -> String {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
-        CreateTokenCopy { of, attacks, optional } => {
+        CreateTokenCopy { of, attacks, optional, keywords } => {
             let may = if *optional { "you may " } else { "" };
             let whom = attacks.map(|t| format!(", tapped and attacking{}", attacking_whom(t))).unwrap_or_default();
-            format!("{may}create a token that's a copy of {}{whom}", subject(*of))
+            let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
+            let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
+            format!("{may}create a token that's a copy of {}{except}{whom}", subject(*of))
         }
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),

@@ -30,6 +30,7 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
     if c.eat_words("token that's a copy of") || c.eat_words("tokens that are copies of") {
         let of = np::np(c)?;
         t.copy_of = Some(Box::new(of));
+        t.keywords = copy_exception(c);
         t.span = c.span_from(m);
         return Some(t);
     }
@@ -169,3 +170,14 @@ pub fn add_to_created(prev: &mut Sentence, plural: bool, keywords: &[KeywordNode
     true
 }
 
+/// CR 707.9b: "…, except it has haste": keywords a copy has beyond the original's.
+fn copy_exception(c: &mut Cursor) -> Vec<KeywordNode> {
+    let m = c.mark();
+    if c.eat_comma() && c.eat_words("except it has") {
+        if let Some(ks) = super::clause::keyword_list(c) {
+            return ks;
+        }
+    }
+    c.reset(m);
+    Vec::new()
+}
