@@ -46,3 +46,11 @@ fn blitz_with_a_life_cost_and_from_the_graveyard() {
     // An ability it has no alternative cost kind for is refused.
     assert!(!mw_cardtext::compile("You may cast Test Card from your graveyard using its bestow ability.", "Test Card", TextKind::Permanent).is_supported());
 }
+
+#[test]
+fn a_spell_never_copies_itself_as_a_token() {
+    // Mordor on the March: "it" is the card exiled by another instruction's choice, which
+    // isn't a referent yet; read as the spell itself it would copy a sorcery.
+    let text = "Exile a creature card from your graveyard. Create a token that's a copy of it. It gains haste until end of turn. Exile it at the beginning of the next end step.";
+    assert!(!mw_cardtext::compile(text, "Test Card", TextKind::Spell).is_supported());
+}

@@ -54,6 +54,11 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 return Err(miss(t, "several copies"));
             }
             let s = refs::one(cx, of)?;
+            // CR 111.10: a copy of the spell itself is no permanent ("it" found nothing
+            // earlier, e.g. a card another player moved, which isn't a referent yet).
+            if s == mw_ir::Subject::This && cx.spell {
+                return Err(miss(t, "a token copy of the spell itself"));
+            }
             let mut keywords = 0;
             for k in &t.keywords {
                 if k.param != KeywordParam::None {
