@@ -17,6 +17,7 @@ pub mod mana_ability;
 pub mod play_from;
 pub mod prevention;
 pub mod restriction;
+pub mod subject;
 pub mod target;
 pub mod trigger;
 pub mod turn_rules;
