@@ -237,6 +237,7 @@ impl Characteristics {
         self.text_lost = true;
         self.keywords = 0;
         self.protection = ColorSet::EMPTY;
+        self.hexproof_from = ColorSet::EMPTY;
         self.protection_types = TypeSet::default();
         self.protection_multicolored = false;
         self.protection_spells = ColorSet::EMPTY;
