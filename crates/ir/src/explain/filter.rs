@@ -28,6 +28,17 @@ fn states(s: &crate::target::PermStates) -> Vec<String> {
 }
 
 /// "nonblack tapped artifact creature you control with flying" (singular).
+/// The filter's words with their article: "a creature", "an artifact", "another
+/// permanent".
+pub fn a_filter(f: &ObjectFilter, noun: &str) -> String {
+    let words = filter(f, noun);
+    match words.strip_prefix("other ") {
+        Some(rest) => format!("another {rest}"),
+        None if words.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("an {words}"),
+        None => format!("a {words}"),
+    }
+}
+
 pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     let p = &f.props;
     let mut words: Vec<String> = Vec::new();
@@ -113,7 +124,8 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if !p.one_of.is_empty() {
         types.push("(one of several types)".into());
     }
-    let head = if types.is_empty() { noun.to_string() } else if noun == "permanent" { types.join(" ") } else { format!("{} {noun}", types.join(" ")) };
+    // "a creature" rather than "a creature creature".
+    let head = if types.is_empty() || types == [noun] { noun.to_string() } else if noun == "permanent" { types.join(" ") } else { format!("{} {noun}", types.join(" ")) };
     words.push(if p.token == Some(true) { format!("{head} token") } else { head });
     match f.controller {
         Controller::You => words.push("you control".into()),

@@ -79,17 +79,17 @@ pub fn cost(c: &Cost) -> String {
 pub fn additional(x: &crate::ability::AdditionalCost) -> String {
     use crate::ability::AdditionalCost::*;
     match x {
-        Sacrifice(f) => format!("sacrifice a {}", filter::filter(f, "permanent")),
+        Sacrifice(f) => format!("sacrifice {}", filter::a_filter(f, "permanent")),
         Discard => "discard a card".into(),
         DiscardLand => "discard a land card".into(),
-        DiscardMatching(f) => format!("discard a {}", filter::filter(f, "card")),
+        DiscardMatching(f) => format!("discard {}", filter::a_filter(f, "card")),
         PayLife(n) => format!("pay {n} life"),
         TapUntapped(f) => format!("tap an untapped {}", filter::filter(f, "permanent")),
         Crew(n) => format!("crew {n}"),
-        ReturnToHand(f) => format!("return a {} to its owner's hand", filter::filter(f, "permanent")),
-        ExileFromHand(f) => format!("exile a {} from your hand", filter::filter(f, "card")),
-        ExileFromGraveyard(f) => format!("exile a {} from your graveyard", filter::filter(f, "card")),
-        RevealFromHand(f) => format!("reveal a {} from your hand", filter::filter(f, "card")),
+        ReturnToHand(f) => format!("return {} to its owner's hand", filter::a_filter(f, "permanent")),
+        ExileFromHand(f) => format!("exile {} from your hand", filter::a_filter(f, "card")),
+        ExileFromGraveyard(f) => format!("exile {} from your graveyard", filter::a_filter(f, "card")),
+        RevealFromHand(f) => format!("reveal {} from your hand", filter::a_filter(f, "card")),
         Times(inner, n) => format!("{} ({n} times)", additional(inner)),
         XTimes(inner) => format!("{} (X times)", additional(inner)),
         PerExtraMode(inner) => format!("{} for each mode chosen beyond the first", additional(inner)),
@@ -291,7 +291,7 @@ pub fn ability(a: &Ability) -> String {
             format!("alternative cost ({}): {}{cond}{then}", a.kind.keyword(), cost(&a.cost))
         }
         Ability::Enters(crate::ability::EntersReplacement::TappedUnlessReveal(f)) => {
-            format!("as this enters, you may reveal a {} from your hand; if you don't, it enters tapped", filter::filter(f, "card"))
+            format!("as this enters, you may reveal {} from your hand; if you don't, it enters tapped", filter::a_filter(f, "card"))
         }
         Ability::Enters(crate::ability::EntersReplacement::WithCounters { kind, amount, condition }) => {
             let cond = condition.as_ref().map(|c| format!(" if {}", effect::condition(c))).unwrap_or_default();
@@ -344,7 +344,7 @@ pub fn restriction(r: &crate::restriction::Restriction) -> String {
         Restriction::CantAttack => "can't attack".into(),
         Restriction::CantAttackYou { planeswalkers: false } => "can't attack you".into(),
         Restriction::CantAttackYou { planeswalkers: true } => "can't attack you or planeswalkers you control".into(),
-        Restriction::CantBlock(f) => format!("can't block an attacker that is a {}", filter::filter(f, "creature")),
+        Restriction::CantBlock(f) => format!("can't block an attacker that is {}", filter::a_filter(f, "creature")),
         Restriction::CantBlockSource => "can't block this".into(),
     }
 }
@@ -484,11 +484,11 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         SelfAttacks => "whenever this attacks".to_string(),
         YourUpkeep => "at the beginning of your upkeep".to_string(),
         SelfDealtDamage => "whenever this is dealt damage".to_string(),
-        Enters(f) => format!("whenever a {} enters", filter::filter(f, "permanent")),
-        Dies(f) => format!("whenever a {} dies", filter::filter(f, "creature")),
-        Leaves(f) => format!("whenever a {} leaves the battlefield", filter::filter(f, "permanent")),
-        ToGraveyardFromBattlefield(f) => format!("whenever a {} is put into a graveyard from the battlefield", filter::filter(f, "permanent")),
-        YouSacrifice(f) => format!("whenever you sacrifice a {}", filter::filter(f, "permanent")),
+        Enters(f) => format!("whenever {} enters", filter::a_filter(f, "permanent")),
+        Dies(f) => format!("whenever {} dies", filter::a_filter(f, "creature")),
+        Leaves(f) => format!("whenever {} leaves the battlefield", filter::a_filter(f, "permanent")),
+        ToGraveyardFromBattlefield(f) => format!("whenever {} is put into a graveyard from the battlefield", filter::a_filter(f, "permanent")),
+        YouSacrifice(f) => format!("whenever you sacrifice {}", filter::a_filter(f, "permanent")),
         PlaysLand { player, other } => {
             let who = match player {
                 Controller::You => "you play",
@@ -513,7 +513,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
                 n => format!(" (their {n}th this turn)"),
             };
             let only = only.map(|r| format!(" {}", filter::relative(r))).unwrap_or_default();
-            format!("whenever {who} a {}{only}{aim}{nth}", filter::filter(f, "spell"))
+            format!("whenever {who} {}{only}{aim}{nth}", filter::a_filter(f, "spell"))
         }
         SelfPutIntoGraveyard { from: None } => "when this is put into a graveyard from anywhere".to_string(),
         SelfPutIntoGraveyard { from: Some(z) } => format!("when this is put into its owner's graveyard from their {}", format!("{z:?}").to_lowercase()),
@@ -524,7 +524,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
                 who.push("you".to_string());
             }
             if let Some(f) = permanents {
-                who.push(format!("a {}", filter::filter(f, "permanent")));
+                who.push(format!("{}", filter::a_filter(f, "permanent")));
             }
             format!("whenever {} becomes the target of {}", who.join(" or "), targeter(*by, spells.as_ref()))
         }
@@ -532,18 +532,18 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
             let first = if *first { " for the first time each turn" } else { "" };
             format!("whenever this becomes the target of {}{first}", targeter(*by, spells.as_ref()))
         }
-        LeavesGraveyard(f) => format!("whenever a {} leaves a graveyard", filter::filter(f, "card")),
+        LeavesGraveyard(f) => format!("whenever {} leaves a graveyard", filter::a_filter(f, "card")),
         // "whenever this becomes tapped" of the permanent this is attached to.
         Attached(inner) => {
             let own = trigger(inner);
             let word = if own.contains("this") { "this" } else { "self" };
             own.replacen(word, "the permanent this is attached to", 1)
         }
-        CombatDamageToPlayer { filter: f, to } => format!("whenever a {} deals combat damage to {}", filter::filter(f, if f.card_type.is_some() { "permanent" } else { "creature" }), damaged(*to)),
-        CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each a {}) deal combat damage to {}", filter::filter(f, "creature"), damaged(*to)),
+        CombatDamageToPlayer { filter: f, to } => format!("whenever {} deals combat damage to {}", filter::a_filter(f, if f.card_type.is_some() { "permanent" } else { "creature" }), damaged(*to)),
+        CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each {}) deal combat damage to {}", filter::a_filter(f, "creature"), damaged(*to)),
         AttackBatch { filter: f, to } => {
             let whom = if *to == Controller::You { " you" } else { "" };
-            format!("whenever one or more creatures (each a {}) attack{whom}", filter::filter(f, "creature"))
+            format!("whenever one or more creatures (each {}) attack{whom}", filter::a_filter(f, "creature"))
         }
         BlockPair { blocks, blocked, filter: f } => {
             let verb = match (blocks, blocked) {
@@ -551,7 +551,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
                 (true, false) => "blocks",
                 _ => "becomes blocked by",
             };
-            format!("whenever this {verb} a {}", filter::filter(f, "creature"))
+            format!("whenever this {verb} {}", filter::a_filter(f, "creature"))
         }
         AttachedDealsDamage { to, combat } => {
             let combat = if *combat { "combat " } else { "" };
@@ -577,7 +577,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
 fn targeter(by: Controller, spells: Option<&crate::target::ObjectFilter>) -> String {
     let what = match spells {
         None => "a spell or ability".to_string(),
-        Some(f) => format!("a {}", filter::filter(f, "spell")),
+        Some(f) => format!("{}", filter::a_filter(f, "spell")),
     };
     let by = match by {
         Controller::NotYou | Controller::Defending => " an opponent controls",
