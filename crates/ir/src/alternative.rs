@@ -93,3 +93,13 @@ impl AltKind {
         self == AltKind::Flashback
     }
 }
+
+impl crate::card::CardDef {
+    /// The card's alternative cost of `kind` (madness, dash, …), with its ability index.
+    pub fn alternative_of_kind(&self, kind: AltKind) -> Option<(u16, &AlternativeCost)> {
+        self.abilities.iter().enumerate().find_map(|(i, a)| match a {
+            crate::ability::Ability::AlternativeCost(alt) if alt.kind == kind => Some((i as u16, alt)),
+            _ => None,
+        })
+    }
+}

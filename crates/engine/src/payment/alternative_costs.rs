@@ -138,12 +138,7 @@ impl Game {
         self.alt_paid.push((new, kind));
         let Some(o) = self.objects.get(new).copied() else { return };
         let def = self.cards.get(o.card);
-        let Some((index, alt)) = def.abilities.iter().enumerate().find_map(|(i, a)| match a {
-            Ability::AlternativeCost(alt) if alt.kind == kind => Some((i, alt)),
-            _ => None,
-        }) else {
-            return;
-        };
+        let Some((index, alt)) = def.alternative_of_kind(kind) else { return };
         let mut created = Vec::new();
         for (pos, e) in alt.resolves.iter().enumerate() {
             if let mw_ir::Effect::Delayed { when, .. } = e {

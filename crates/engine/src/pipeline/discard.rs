@@ -43,7 +43,7 @@ impl Game {
     fn has_madness(&self, card: ObjectId) -> bool {
         self.objects.get(card).is_some_and(|o| {
             o.zone == Zone::Hand
-                && self.cards.get(o.card).abilities.iter().any(|a| matches!(a, mw_ir::Ability::AlternativeCost(c) if c.kind == mw_ir::AltKind::Madness))
+                && self.cards.get(o.card).alternative_of_kind(mw_ir::AltKind::Madness).is_some()
         })
     }
 }

@@ -46,16 +46,15 @@ impl Game {
     /// The card's madness cost (the index of that alternative cost).
     fn madness_cost(&self, card: mw_types::ObjectId) -> Option<u16> {
         let o = self.objects.get(card)?;
-        let def = self.cards.get(self.cards.castable(o.card));
-        def.abilities.iter().position(|a| matches!(a, mw_ir::Ability::AlternativeCost(c) if c.kind == mw_ir::AltKind::Madness)).map(|i| i as u16)
+        self.cards.get(self.cards.castable(o.card)).alternative_of_kind(mw_ir::AltKind::Madness).map(|(i, _)| i)
     }
 
     /// Whether the card may be cast now for its madness cost: timing is ignored (CR
     /// 702.35a), the cost with its changes must be payable (CR 601.2f–h, 118.9).
     fn may_cast_for_madness(&self, player: mw_types::PlayerId, card: mw_types::ObjectId) -> bool {
-        let (Some(o), Some(i)) = (self.objects.get(card), self.madness_cost(card)) else { return false };
+        let Some(o) = self.objects.get(card) else { return false };
         let def = self.cards.get(self.cards.castable(o.card));
-        let Some(mw_ir::Ability::AlternativeCost(alt)) = def.ability(i) else { return false };
+        let Some((_, alt)) = def.alternative_of_kind(mw_ir::AltKind::Madness) else { return false };
         let mana = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&alt.cost.mana.symbols), 0);
         let sources = self.mana_sources(player);
         let mana_ok = mana.is_empty() || self.can_pay_mana(player, &mana, 0, &sources, crate::payment::mana::PaymentFor::Spell(o.card));

@@ -54,11 +54,7 @@ impl Game {
         let ev = TriggerEvent { about: Some(item.id), object: item.spell_object(), ..Default::default() };
         self.queue_where(id, controller, ev, |g, t| accepts(g, t, controller, id));
         if self.cards.has_attached_triggers() {
-            let attached: smallvec::SmallVec<[(ObjectId, PlayerId); 2]> = self
-                .battlefield
-                .iter()
-                .filter_map(|&a| self.objects.get(a).filter(|o| o.attached_to == Some(id)).map(|o| (a, o.controller)))
-                .collect();
+            let attached = self.attached_with_controllers(id);
             let ev = TriggerEvent { about: Some(item.id), object: Some(id), ..Default::default() };
             for (src, ctl) in attached {
                 self.queue_where(src, ctl, ev, |g, t| matches!(t, Trigger::Attached(inner) if accepts(g, inner, ctl, src)));

@@ -34,15 +34,17 @@ impl Game {
     /// CR 603.2: `creature`'s own event `want` as the Auras and Equipment attached to it
     /// see it ("whenever enchanted creature becomes tapped"), with it as "that creature".
     fn attached_event(&mut self, creature: ObjectId, want: &Trigger, ev: TriggerEvent) {
-        let attached: smallvec::SmallVec<[(ObjectId, PlayerId); 2]> = self
-            .battlefield
-            .iter()
-            .filter_map(|&id| self.objects.get(id).filter(|o| o.attached_to == Some(creature)).map(|o| (id, o.controller)))
-            .collect();
+        let attached = self.attached_with_controllers(creature);
         let ev = TriggerEvent { object: Some(creature), ..ev };
         for (src, controller) in attached {
             self.queue_where(src, controller, ev, |_, t| matches!(t, Trigger::Attached(inner) if **inner == *want));
         }
+    }
+
+    /// The permanents attached to `object` (its Auras and Equipment), with their
+    /// controllers: the sources of its `Trigger::Attached` events.
+    pub(crate) fn attached_with_controllers(&self, object: ObjectId) -> smallvec::SmallVec<[(ObjectId, PlayerId); 2]> {
+        self.battlefield.iter().filter_map(|&id| self.objects.get(id).filter(|o| o.attached_to == Some(object)).map(|o| (id, o.controller))).collect()
     }
 
     /// A trigger waits to be put on the stack, unless it triggers only once each turn and
