@@ -438,6 +438,9 @@ pub enum Relative {
     /// CR 301.5, 303.4: "[Equipment] attached to that creature": attached to the object
     /// the subject names.
     AttachedTo(crate::effect::Subject),
+    /// CR 404.2: "… target cards from a single graveyard": owned by the player named
+    /// (the owner of the word's first target: a graveyard holds only its owner's cards).
+    OwnedBy(crate::effect::PlayerRef),
 }
 
 impl TargetSpec {

@@ -392,7 +392,12 @@ impl Run<'_> {
             let d = self.game.decision();
             let legal = self.game.legal_answers();
             let answer = match d.question {
-                Question::Priority => return Ok(()),
+                // A target named but never asked for: the game found no legal choice
+                // for that place (and skipped it), so the action as written is refused.
+                Question::Priority => match targets.next() {
+                    Some(t) => return refused(format!("{t} can't be chosen: no further target could be")),
+                    None => return Ok(()),
+                },
                 Question::ChooseX { max } => match o.x {
                     Some(x) if x > max => return refused(format!("x={x}: X can be at most {max} now")),
                     Some(x) => Some(Answer::Number(x)),

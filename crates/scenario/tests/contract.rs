@@ -248,6 +248,15 @@ fn try_fails_when_the_action_is_allowed() {
 }
 
 #[test]
+fn a_target_named_but_never_asked_for_is_a_refusal() {
+    // Shock has one target: a second one named can't be chosen, so the cast as written
+    // is refused (and `try` accepts it), rather than the extra name silently ignored.
+    let base = "scenario: x\nsetup:\n  turn: 3 p1 main1\n  p1 battlefield: Mountain\n  p1 hand: Shock\n  p2 battlefield: Grizzly Bears\nscript:\n";
+    fails_with(&format!("{base}  p1 cast Shock targeting p2; Grizzly Bears\n"), "can't be chosen: no further target could be");
+    assert_eq!(failures(&format!("{base}  p1 try cast Shock targeting p2; Grizzly Bears\n")), Vec::<String>::new());
+}
+
+#[test]
 fn ambiguous_references_list_the_matches() {
     let text = "scenario: x\nsetup:\n  p1 battlefield: Grizzly Bears [as mine]\n  p2 battlefield: Grizzly Bears\nexpect:\n  Grizzly Bears pt = 2/2\n";
     fails_with(text, "matches 2 permanents (p1's as mine, p2's)");

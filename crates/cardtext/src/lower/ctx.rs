@@ -270,6 +270,11 @@ impl<'a> Ctx<'a> {
         &self.targets
     }
 
+    /// The target announced as `id`, to add a quality that names an earlier target.
+    pub fn target_mut(&mut self, id: u8) -> Option<&mut TargetSpec> {
+        self.targets.get_mut(usize::from(id))
+    }
+
     /// CR 107.3: "where X is …" for the targets announced from `from` on: their
     /// qualities' X defined; how many were.
     pub fn define_target_x(&mut self, from: usize, defined: mw_ir::Amount) -> usize {

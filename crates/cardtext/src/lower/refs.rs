@@ -110,6 +110,9 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 let (pred, only) = controlled_by_target(cx, pred, only, &o.span)?;
                 let kind = target_kind(cx, &ObjNp { filter: pred, ..o.clone() })?;
                 let ids = announce(cx, kind, count, other, only, &o.span)?;
+                if matches!(o.zone, Some(ZoneNp { zone: ZoneWord::SingleGraveyard, .. })) {
+                    single_graveyard(cx, &ids, &o.span)?;
+                }
                 // "target permanent an opponent controls. That player …": its controller
                 // (as it last existed, CR 608.2h).
                 if ids.len() == 1 && names_opponent(&o.filter) {
@@ -389,8 +392,24 @@ fn target_kind(cx: &Ctx, o: &ObjNp) -> Lowered<TargetKind> {
             }
             _ => Err(Miss::new(o.span.clone(), "target: a card in that graveyard")),
         },
+        (Noun::Card, Some(ZoneNp { zone: ZoneWord::SingleGraveyard, whose: None })) => Ok(TargetKind::CardInAGraveyard(f)),
         _ => Err(Miss::new(o.span.clone(), format!("target: {:?} in {:?}", o.noun, o.zone.as_ref().map(|z| z.zone)).to_lowercase())),
     }
+}
+
+/// CR 404.2: "… target cards from a single graveyard": every target after the first
+/// owned by the first one's owner (a graveyard holds only its owner's cards).
+fn single_graveyard(cx: &mut Ctx, ids: &[u8], span: &Span) -> Lowered<()> {
+    let Some((&first, rest)) = ids.split_first() else { return Ok(()) };
+    let same = Relative::OwnedBy(PlayerRef::OwnerOf(Subject::Target(first)));
+    for &id in rest {
+        let Some(spec) = cx.target_mut(id) else { continue };
+        if spec.only.is_some() {
+            return Err(Miss::new(span.clone(), "filter: two qualities checked as it resolves"));
+        }
+        spec.only = Some(same);
+    }
+    Ok(())
 }
 
 /// The most targets "any number of target …" and "up to X target …" announce.

@@ -465,6 +465,9 @@ pub enum ZoneWord {
     AnywhereBut(ZoneList),
     /// CR 400.11a: "from outside the game".
     Outside,
+    /// CR 404.2: "a single graveyard": any one player's graveyard, the same for every
+    /// target of the phrase.
+    SingleGraveyard,
     /// Several zones of a kind: "graveyards and libraries", "graveyards or libraries",
     /// "graveyard, hand, and library".
     Several(ZoneList),

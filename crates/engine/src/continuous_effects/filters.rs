@@ -73,6 +73,8 @@ impl Game {
             mw_ir::Relative::ControlsMore(_) => false,
             // CR 301.5, 303.4: attached to the object the subject names.
             mw_ir::Relative::AttachedTo(s) => self.subject(s, ctx).is_some_and(|to| self.objects.get(id).is_some_and(|o| o.attached_to == Some(to))),
+            // CR 404.2: owned by the player an earlier target names.
+            mw_ir::Relative::OwnedBy(p) => self.player_ref(p, ctx).is_some_and(|p| self.objects.get(id).is_some_and(|o| o.owner == p)),
         }
     }
 
@@ -126,7 +128,7 @@ impl Game {
             crate::state::stack_items::StackKind::Spell { object } => object == source,
             crate::state::stack_items::StackKind::Ability { source: x, .. } => x == source,
         });
-        let open = matches!(r, mw_ir::Relative::ManaValue { amount: mw_ir::Amount::X, .. } | mw_ir::Relative::ControlledBy(_));
+        let open = matches!(r, mw_ir::Relative::ManaValue { amount: mw_ir::Amount::X, .. } | mw_ir::Relative::ControlledBy(_) | mw_ir::Relative::OwnedBy(_));
         match item {
             None if open => true,
             _ => self.relative_holds_with(r, id, player, source, item.map_or(&[][..], |s| &s.targets[..]), item.map_or(0, |s| s.x)),

@@ -68,7 +68,7 @@ impl Game {
     /// required target whose quality names an earlier one ("target creature that player
     /// controls") a legal choice.
     pub(crate) fn later_targets_possible(&self, specs: &[TargetSpec], before: &[Target], t: Target, player: PlayerId, source: ObjectId) -> bool {
-        let depends = |s: &&TargetSpec| !s.optional && matches!(s.only, Some(mw_ir::Relative::ControlledBy(_)));
+        let depends = |s: &&TargetSpec| !s.optional && matches!(s.only, Some(mw_ir::Relative::ControlledBy(_) | mw_ir::Relative::OwnedBy(_)));
         let later = specs.get(before.len() + 1..).unwrap_or(&[]);
         if !later.iter().any(|s| depends(&s)) {
             return true;
@@ -76,10 +76,15 @@ impl Game {
         let mut chosen: smallvec::SmallVec<[Target; 4]> = before.iter().copied().collect();
         chosen.push(t);
         later.iter().filter(depends).all(|s| {
-            self.battlefield.iter().any(|&id| {
+            let fits = |id: ObjectId| {
                 let t = Target::Object(id);
                 self.target_kind_legal(s, player, source, t) && s.only.is_none_or(|r| self.relative_holds_with(r, id, player, source, &chosen, 0))
-            })
+            };
+            let in_graveyard = matches!(s.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_));
+            match in_graveyard {
+                true => self.players.iter().any(|p| p.graveyard.iter().any(|&id| fits(id))),
+                false => self.battlefield.iter().any(|&id| fits(id)),
+            }
         })
     }
 

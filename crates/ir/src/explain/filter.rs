@@ -260,6 +260,8 @@ pub fn relative(r: crate::target::Relative) -> String {
         crate::target::Relative::TargetOf(s) => format!("that {} targets", subject(s)),
         crate::target::Relative::ControlsMore(f) => format!("who controls more {} than the chooser", filter(&f, "permanents")),
         crate::target::Relative::AttachedTo(s) => format!("attached to {}", subject(s)),
+        crate::target::Relative::OwnedBy(crate::effect::PlayerRef::OwnerOf(s)) => format!("in the same graveyard as {}", subject(s)),
+        crate::target::Relative::OwnedBy(p) => format!("owned by {}", player(p)),
     }
 }
 

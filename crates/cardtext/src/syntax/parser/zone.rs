@@ -48,6 +48,10 @@ pub fn zone_body(c: &mut Cursor) -> Option<ZoneNp> {
     if c.eat_words("the battlefield") {
         return Some(ZoneNp { zone: ZoneWord::Battlefield, whose: None });
     }
+    // CR 404.2: "from a single graveyard": the targets all in one player's graveyard.
+    if c.eat_words("a single graveyard") {
+        return Some(ZoneNp { zone: ZoneWord::SingleGraveyard, whose: None });
+    }
     let whose = zone_owner(c);
     // "in all graveyards": every player's, as "in graveyards".
     if whose.is_none() && c.is("all") && matches!(c.word_at(1), Some("graveyards" | "hands" | "libraries")) {
