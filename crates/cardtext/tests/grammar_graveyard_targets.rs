@@ -30,3 +30,21 @@ fn a_single_graveyard_with_another_relative_quality_is_refused() {
     let m = spell_misses("Exile up to two target cards with mana value X or less from a single graveyard, where X is the number of Zombies you control.");
     assert!(!m.is_empty());
 }
+
+#[test]
+fn choosing_two_targets_then_naming_them() {
+    // Blizzard Brawl, Joust: "the creature you control" is the first target, "those
+    // creatures fight each other" both.
+    let e = spell_effects("Choose target creature you control and target creature you don't control. The creature you control gets +2/+1 until end of turn. Then those creatures fight each other.");
+    let text = format!("{e:?}");
+    assert!(text.contains("Fight { a: Target(0), b: Target(1) }"), "{text}");
+    assert!(text.contains("subject: Target(0)"), "{text}");
+    let s = spell_ability("Choose target creature you control and target creature you don't control. Then those creatures fight each other.");
+    assert_eq!(s.targets.len(), 2);
+}
+
+#[test]
+fn the_creature_with_no_single_target_is_refused() {
+    // Both targets are creatures you control: "the creature you control" names neither.
+    assert!(!spell_misses("Choose target creature you control and target creature you control. The creature you control gets +2/+1 until end of turn.").is_empty());
+}

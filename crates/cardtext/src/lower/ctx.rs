@@ -162,6 +162,10 @@ pub struct Ctx<'a> {
     /// CR 608.2d: an earlier instruction of the ability chose a color ("Choose a
     /// color."): "that color" after it is the chosen one.
     pub chose_color: bool,
+    /// CR 115.1: "choose target creature you control and target creature you don't
+    /// control": the first and last targets chosen together, what "those creatures"
+    /// names after it.
+    pub joint: Option<(u8, u8)>,
 }
 
 /// What one spell's lines share: the antecedents and players named so far (a spell's
@@ -176,11 +180,13 @@ pub struct Carry {
     /// CR 701.38: the options of a vote an earlier line of the spell held ("… votes for
     /// return or embark." then "If return gets more votes, …" on its own line).
     votes: Option<Vec<String>>,
+    /// The targets an earlier line chose together (`Ctx::joint`).
+    joint: Option<(u8, u8)>,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { chose_color: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None }
+        Ctx { chose_color: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None, joint: None }
     }
 
     /// Continues from what earlier lines of the same spell named.
@@ -189,10 +195,11 @@ impl<'a> Ctx<'a> {
         self.players = carry.players.clone();
         self.granted = carry.granted.clone();
         self.votes = carry.votes.clone();
+        self.joint = carry.joint;
     }
 
     pub fn carry(&self) -> Carry {
-        Carry { refs: self.refs.clone(), players: self.players.clone(), granted: self.granted.clone(), votes: self.votes.clone() }
+        Carry { refs: self.refs.clone(), players: self.players.clone(), granted: self.granted.clone(), votes: self.votes.clone(), joint: self.joint }
     }
 
     /// The context of a delayed trigger's instructions (CR 603.7c).

@@ -82,6 +82,11 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
         Np::Ref(r) => reference(cx, r).map(|a| match a.subject {
             // "… each of up to three target creatures. Untap them.": every target of
             // that word (announced together, the ones after the first `distinct`).
+            // "choose target A and target B. … those creatures": both targets.
+            Subject::Target(i) if r.plural && a.plural && cx.joint.is_some_and(|(f, _)| f == i) => {
+                let (f, l) = cx.joint.unwrap_or((i, i));
+                Objs::Targets((f..=l).collect())
+            }
             Subject::Target(i) if r.plural && a.plural => {
                 let more = cx.targets().iter().skip(i as usize + 1).take_while(|t| t.distinct).count();
                 Objs::Targets((i..=i + more as u8).collect())
@@ -139,6 +144,7 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
                 cx.push_ref(Antecedent { subject: super::ctx::GROUP_UNSETTLED, noun: o.noun, types: types_of(&o.filter), plural: true });
                 Ok(Objs::Each(f, only))
             }
+            Det::The if o.zone.is_none() && matches!(o.noun, Noun::Permanent | Noun::None) => the_target(cx, o).map(Objs::One),
             _ => Err(Miss::new(o.span.clone(), format!("object: {:?} determiner", o.det).to_lowercase())),
         },
         Np::AnyTarget { other, filter, count } => {
@@ -153,6 +159,22 @@ pub fn objects(cx: &mut Ctx, np: &Np) -> Lowered<Objs> {
             Ok(if ids.len() == 1 { Objs::One(Subject::Target(ids[0])) } else { Objs::Targets(ids) })
         }
         other => Err(Miss::new(span_of(other), format!("object: {}", np_kind(other)))),
+    }
+}
+
+/// "the creature you control" after "choose target creature you control and target
+/// creature you don't control": the one permanent target announced before whose type and
+/// controller are the phrase's (CR 115.1; none or several such targets is a miss).
+fn the_target(cx: &mut Ctx, o: &ObjNp) -> Lowered<Subject> {
+    let f = obj_filter(cx, o)?;
+    let named = |t: &TargetSpec| match &t.kind {
+        TargetKind::Permanent(tf) => tf.controller == f.controller && tf.card_type == f.card_type && f.controller != mw_ir::Controller::Any,
+        _ => false,
+    };
+    let mut found = cx.targets().iter().enumerate().filter(|(_, t)| named(t)).map(|(i, _)| i as u8);
+    match (found.next(), found.next()) {
+        (Some(id), None) if f == ObjectFilter { controller: f.controller, card_type: f.card_type, ..ObjectFilter::default() } => Ok(Subject::Target(id)),
+        _ => Err(Miss::new(o.span.clone(), "object: the determiner")),
     }
 }
 

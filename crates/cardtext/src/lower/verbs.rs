@@ -312,6 +312,19 @@ fn permanent_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 /// (CR 701.50).
 fn subject_verb(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     match c.verb {
+        // CR 701.14a: "those creatures fight each other": the two objects the subject names.
+        Verb::Fight if c.object.as_ref().is_some_and(|o| cx.words(&refs::span_of(o)) == "each other") => {
+            only(c, |_| false)?;
+            let subject = c.subject.as_ref().ok_or_else(|| miss(c, "no subject"))?;
+            match refs::objects(cx, subject)? {
+                Objs::Targets(ids) if ids.len() == 2 => Ok(vec![Effect::Fight { a: Subject::Target(ids[0]), b: Subject::Target(ids[1]) }]),
+                Objs::Several(v) => match v.as_slice() {
+                    [Objs::One(a), Objs::One(b)] if a != b => Ok(vec![Effect::Fight { a: *a, b: *b }]),
+                    _ => Err(miss(c, "fight: not two creatures")),
+                },
+                _ => Err(miss(c, "fight: not two creatures")),
+            }
+        }
         Verb::Fight => {
             only(c, |_| false)?;
             let a = match &c.subject {
@@ -781,6 +794,20 @@ fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         (None, Some(np @ Np::Player(PlayerNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
             refs::player(cx, np)?;
+            Ok(Vec::new())
+        }
+        // "choose target creature you control and target creature you don't control": each
+        // announced, in order; later instructions name them ("the creature you control").
+        (None, Some(Np::And(items))) if c.args.is_empty() && items.iter().all(|i| matches!(i, Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) => {
+            let first = cx.targets().len() as u8;
+            for item in items {
+                refs::objects(cx, item)?;
+            }
+            let last = cx.targets().len().saturating_sub(1) as u8;
+            if last > first {
+                cx.joint = Some((first, last));
+                cx.push_ref(Antecedent { subject: Subject::Target(first), noun: Noun::Permanent, types: Vec::new(), plural: true });
+            }
             Ok(Vec::new())
         }
         _ => Err(miss(c, "that choice")),
