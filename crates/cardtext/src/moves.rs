@@ -205,7 +205,7 @@ pub(crate) fn put_from_hand(s: &str) -> Option<Vec<Effect>> {
     if filter.card_type.is_some_and(|t| !t.is_permanent_type()) {
         return None;
     }
-    Some(vec![Effect::PutFromHand { filter, tapped }])
+    Some(vec![Effect::PutFromHand { filter, tapped, only: None }])
 }
 
 /// CR 707.2: "create a token that's a copy of target creature you control", "… of ~".

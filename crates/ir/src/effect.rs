@@ -566,8 +566,14 @@ pub enum Effect {
     ReturnSelfFromGraveyard { to_battlefield: bool, tapped: bool },
     /// "you may put a land card from your hand onto the battlefield (tapped)": the
     /// controller may put one card matching the filter from their hand onto the
-    /// battlefield.
-    PutFromHand { filter: crate::target::ObjectFilter, tapped: bool },
+    /// battlefield; `only`: a quality checked as it resolves ("with mana value equal to
+    /// the number of charge counters on ~", CR 107.3).
+    PutFromHand {
+        filter: crate::target::ObjectFilter,
+        tapped: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        only: Option<crate::target::Relative>,
+    },
     /// "Put this card onto the battlefield from your hand tapped and attacking" (CR
     /// 702.49a, ninjutsu): it attacks what the creature its cost returned attacked (CR
     /// 702.49c). Nothing happens if the card has left its owner's hand.

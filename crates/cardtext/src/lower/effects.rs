@@ -175,7 +175,7 @@ pub type Span = crate::syntax::lexer::Span;
 /// (`MayPay`, `MayPayEnergy`: CR 118.3c, nobody is made to activate mana abilities).
 pub(super) fn optional(e: Effect) -> Effect {
     match e {
-        e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::MayCastFree { .. }) => e,
+        e @ (Effect::MayPay { .. } | Effect::MayPayEnergy { .. } | Effect::MayCastFree { .. } | Effect::PutFromHand { .. }) => e,
         e => Effect::Optional(Box::new(e)),
     }
 }

@@ -112,6 +112,9 @@ fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Eff
     };
     let random = c.args.iter().any(|a| matches!(a, Arg::Order(OrderWord::Random)));
     let dest = c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d) } else { None });
+    if from == CardZone::Hand && c.verb == Verb::Put && dest == Some(&Dest::Battlefield) {
+        return put_from_hand(cx, c, o, count);
+    }
     let to = match (c.verb, dest) {
         (Verb::Exile, None) => MoveTo::Exile,
         (Verb::Return | Verb::Put, Some(Dest::Hand { .. })) => MoveTo::Hand,
@@ -148,6 +151,32 @@ fn lower(cx: &mut Ctx, c: &Clause, o: &ObjNp, from: CardZone) -> Lowered<Vec<Eff
         cx.exiled = Some(filter);
     }
     Ok(vec![Effect::PlayerMoves(PlayerMoves { player, from, filter, count, to, or_from: None })])
+}
+
+/// "You may put a creature card with mana value equal to the number of charge counters
+/// on ~ from your hand onto the battlefield (tapped)": one card of the player's choice or
+/// none (`PutFromHand`, its relative quality counted as it resolves, CR 107.3).
+fn put_from_hand(cx: &mut Ctx, c: &Clause, o: &ObjNp, count: Option<u8>) -> Lowered<Vec<Effect>> {
+    let miss = |w: &str| Miss::new(c.span.clone(), format!("put from hand: {w}"));
+    if !cx.may || count != Some(1) || c.subject.is_some() {
+        return Err(miss("not one card of your choice"));
+    }
+    let tapped = match c.args.iter().find(|a| !matches!(a, Arg::From(_) | Arg::Dest(_))) {
+        None => false,
+        Some(Arg::Tapped { attacking: false }) => true,
+        Some(_) => return Err(miss("another argument")),
+    };
+    let (pred, only) = refs::split_relative(cx, &o.filter, &c.span)?;
+    let filter = refs::obj_filter(cx, &ObjNp { zone: None, filter: pred, ..o.clone() })?;
+    // Only permanent cards can be put onto the battlefield; an Aura would need something
+    // to enchant (CR 303.4f), not asked yet.
+    if filter.card_type.is_none_or(|t| !t.is_permanent_type() || t == mw_types::CardType::Enchantment) || filter.or_type.is_some() {
+        return Err(miss("cards that may not be permanents, or Auras"));
+    }
+    if only.is_some_and(|r| !matches!(r, mw_ir::Relative::ManaValue { .. })) {
+        return Err(miss("that quality"));
+    }
+    Ok(vec![Effect::PutFromHand { filter, tapped, only }])
 }
 
 /// The name a filter asks for ("with the same name as that card"), if it asks for

@@ -275,7 +275,11 @@ impl Game {
             let Some(id) = self.subject(of, ctx) else { return Flow::Done };
             return self.create_token_copy(id, keywords, ctx.controller, false).0.into();
         }
-        if let Effect::PutFromHand { filter, tapped } = *effect {
+        if let Effect::PutFromHand { mut filter, tapped, only } = *effect {
+            // CR 107.3, 608.2h: a number in the quality counted as it resolves.
+            if let Some(r) = only {
+                self.fix_relative(&mut filter, r, ctx);
+            }
             return match self.begin_put_from_hand(ctx.controller, filter, tapped) {
                 Some((wait, pending)) => Flow::Ask(wait, pending),
                 None => Flow::Done,

@@ -1,6 +1,9 @@
-//! The grammar front end on targets in graveyards (CR 115.1, 404.2): "up to three target
-//! cards from a single graveyard" announces each target in any graveyard, every one
-//! after the first in the graveyard of the first one's owner.
+//! The grammar front end on targets and cards chosen together (CR 115.1, 404.2, 107.3):
+//! "up to three target cards from a single graveyard" (every target after the first in
+//! the first one's owner's graveyard); "choose target creature you control and target
+//! creature you don't control", then "the creature you control" and "those creatures";
+//! "you may put a creature card with mana value equal to … from your hand onto the
+//! battlefield" (the number counted as it resolves).
 
 mod common;
 use common::*;
@@ -47,4 +50,14 @@ fn choosing_two_targets_then_naming_them() {
 fn the_creature_with_no_single_target_is_refused() {
     // Both targets are creatures you control: "the creature you control" names neither.
     assert!(!spell_misses("Choose target creature you control and target creature you control. The creature you control gets +2/+1 until end of turn.").is_empty());
+}
+
+#[test]
+fn put_a_card_with_a_counted_mana_value_from_hand() {
+    // Aether Vial: the mana value is counted as the ability resolves (a Relative).
+    let a = activated("{T}: You may put a creature card with mana value equal to the number of charge counters on ~ from your hand onto the battlefield.");
+    let [mw_ir::Effect::PutFromHand { filter, tapped: false, only: Some(Relative::ManaValue { .. }) }] = a.effect.as_slice() else { panic!("{:?}", a.effect) };
+    assert_eq!(filter.card_type, Some(mw_types::CardType::Creature));
+    // Not "you may": a card must be put if able, which the instruction doesn't do.
+    assert!(!misses("{T}: Put a creature card from your hand onto the battlefield.", mw_cardtext::TextKind::Permanent).is_empty());
 }
