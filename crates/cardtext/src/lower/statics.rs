@@ -373,6 +373,12 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
             (Verb::Block, None) if c.args.is_empty() => CombatRule::CantBlock,
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,
             (Verb::Attack, Some("or block")) if c.args.len() == 1 => return Ok(vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]),
+            // CR 506.5: "can't attack alone", "can't block alone", "can't attack or block alone".
+            (Verb::Attack, Some("alone")) if c.args.len() == 1 => CombatRule::CantAttackAlone,
+            (Verb::Block, Some("alone")) if c.args.len() == 1 => CombatRule::CantBlockAlone,
+            (Verb::Attack, Some("or block alone")) if c.args.len() == 1 => {
+                return Ok(vec![Change::Combat(CombatRule::CantAttackAlone), Change::Combat(CombatRule::CantBlockAlone)]);
+            }
             (Verb::Be, Some("blocked")) => CombatRule::CantBeBlocked,
             // CR 115.1, 702.11b: hexproof's effect without the keyword.
             (Verb::Be, Some("the target of spells or abilities your opponents control")) => CombatRule::UntargetableByOpponents,
