@@ -3,7 +3,7 @@
 //! and on the creature an Aura enchants. Text → IR, several cards' wordings per construct.
 
 use mw_cardtext::TextKind;
-use mw_ir::{Ability, Affected, Change, CombatRule};
+use mw_ir::{Ability, Affected, Amount, Change, CombatRule, Condition, EntersReplacement, Keyword};
 
 mod common;
 use common::*;
@@ -22,4 +22,25 @@ fn cant_attack_or_block_alone() {
     assert_eq!((affected, changes), (Affected::Enchanted, vec![Change::Combat(CombatRule::CantAttackAlone)]));
     // "unless" conditions are not read.
     assert!(!misses("Test Card can't attack alone unless it has a +1/+1 counter on it.", TextKind::Permanent).is_empty());
+}
+
+/// CR 614.1c: "~ enters tapped and with three charge counters on it" (Sphere of the Suns,
+/// Noble's Purse): both replacements of the one event.
+#[test]
+fn enters_tapped_and_with_counters() {
+    let v = permanent("Test Card enters the battlefield tapped and with three charge counters on it.");
+    let [Ability::Enters(EntersReplacement::Tapped), Ability::Enters(EntersReplacement::WithCounters { amount: Amount::Fixed(3), condition: None, .. })] = v.as_slice() else { panic!("{v:?}") };
+}
+
+/// CR 702.33d, 614.1c: "if ~ was kicked, it enters with two +1/+1 counters on it and
+/// with first strike" (Benalish Lancer, Kavu Titan, Pouncing Wurm): the counters if
+/// kicked, and the keyword while the permanent was kicked.
+#[test]
+fn kicked_enters_with_counters_and_keywords() {
+    eprintln!("{:?}", misses("If Test Card was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.", TextKind::Permanent));
+    let v = permanent("If Test Card was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.");
+    let [Ability::Enters(EntersReplacement::WithCounters { amount: Amount::Fixed(2), condition: Some(Condition::Kicked), .. }), Ability::Continuous(e)] = v.as_slice() else { panic!("{v:?}") };
+    assert_eq!((e.affected, e.changes.as_slice(), e.condition.clone()), (Affected::Itself, &[Change::Keyword(Keyword::FirstStrike)][..], Some(Condition::Kicked)));
+    // A condition checked only as it enters can't give a keyword for good.
+    assert!(!misses("If a creature died this turn, Test Card enters with a +1/+1 counter on it and with haste.", TextKind::Permanent).is_empty());
 }

@@ -216,7 +216,7 @@ fn cant_be_activated(cx: &mut Ctx, of: &Np, c: &Clause, span: &Span) -> Lowered<
 
 /// Clauses sharing one subject ("gets +2/+2 and has flying"), each with the "for each"
 /// that counts its change, if any.
-fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+pub(super) fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
     if let ([(c, None)], Some(Np::ActivatedAbilitiesOf(of)), None) = (cls, &cls[0].0.subject, &cond) {
         if c.negated && c.verb == Verb::Be && c.object.is_none() {
             return cant_be_activated(cx, of, c, span);

@@ -212,6 +212,14 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
     }
+    let selfish = subject == Np::SelfRef || matches!(&subject, Np::Ref(r) if r.word == RefWord::It && matches!(r.noun, Noun::None) && !r.plural);
+    let k = c.mark();
+    if selfish && c.eat_words("was kicked") {
+        if c.peek().is_none_or(|t| matches!(t.kind, TokenKind::Comma | TokenKind::Period)) {
+            return Some(Cond::Kicked);
+        }
+        c.reset(k);
+    }
     if c.eat_words("is tapped for") {
         return tapped_for_mana(c, subject).or_else(|| {
             c.reset(m);
