@@ -1,9 +1,11 @@
 //! The grammar front end on static-ability families read whole: "can't attack alone",
 //! "can't block alone", "can't attack or block alone" (CR 506.5), on the permanent itself
-//! and on the creature an Aura enchants. Text → IR, several cards' wordings per construct.
+//! and on the creature an Aura enchants; "enters tapped and with counters", "if ~ was kicked,
+//! it enters with counters and with [keywords]"; "can't be blocked [except] by [creatures]" as a
+//! static ability. Text → IR, several cards' wordings per construct.
 
 use mw_cardtext::TextKind;
-use mw_ir::{Ability, Affected, Amount, Change, CombatRule, Condition, EntersReplacement, Keyword};
+use mw_ir::{Ability, Affected, Amount, Change, CombatRule, Condition, EntersReplacement, Keyword, SelfStatic};
 
 mod common;
 use common::*;
@@ -43,4 +45,30 @@ fn kicked_enters_with_counters_and_keywords() {
     assert_eq!((e.affected, e.changes.as_slice(), e.condition.clone()), (Affected::Itself, &[Change::Keyword(Keyword::FirstStrike)][..], Some(Condition::Kicked)));
     // A condition checked only as it enters can't give a keyword for good.
     assert!(!misses("If a creature died this turn, Test Card enters with a +1/+1 counter on it and with haste.", TextKind::Permanent).is_empty());
+}
+
+/// CR 509.1b, 613.1f: "[subject] can't be blocked [except] by [creatures]" as a static
+/// ability: the permanent's own (Flow of Maggots' non-Walls), the enchanted or equipped
+/// creature's (Invisibility, Prowler's Helm), a group's (Shifting Sliver) given to them.
+#[test]
+fn static_cant_be_blocked_by_creatures() {
+    let v = permanent("Test Card can't be blocked by non-Wall creatures.");
+    let [Ability::Static(SelfStatic::CantBeBlockedBy { filter, except: false })] = v.as_slice() else { panic!("{v:?}") };
+    assert!(filter.props.not_subtype.is_some(), "{filter:?}");
+    for (text, affected) in [
+        ("Enchanted creature can't be blocked except by Walls.", Affected::Enchanted),
+        ("Equipped creature can't be blocked except by Walls.", Affected::Equipped),
+    ] {
+        let v = permanent(text);
+        let [Ability::Continuous(e), Ability::Granted(g)] = v.as_slice() else { panic!("{text}: {v:?}") };
+        assert_eq!((e.affected, e.changes.as_slice()), (affected, &[Change::Grant(1)][..]), "{text}");
+        assert!(matches!(&**g, Ability::Static(SelfStatic::CantBeBlockedBy { except: true, filter }) if filter.props.creature_type.is_some()), "{text}: {g:?}");
+    }
+    let v = permanent("Enchanted creature gets +2/+0 and can't be blocked by creatures with flying.");
+    let [Ability::Continuous(e), Ability::Granted(g)] = v.as_slice() else { panic!("{v:?}") };
+    assert_eq!(e.changes, vec![Change::Pt(2, 0), Change::Grant(1)]);
+    assert!(matches!(&**g, Ability::Static(SelfStatic::CantBeBlockedBy { except: false, filter }) if filter.props.with == Some(Keyword::Flying)));
+    // A number of blockers, or blockers a player controls, are refused.
+    assert!(!misses("Test Card can't be blocked except by two or more creatures.", TextKind::Permanent).is_empty());
+    assert!(!misses("Test Card can't be blocked by creatures your opponents control.", TextKind::Permanent).is_empty());
 }

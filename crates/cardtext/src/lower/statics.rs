@@ -253,10 +253,12 @@ pub(super) fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option
         return Ok(restricted.collect());
     }
     let restricted: Vec<Ability> = restricted.collect();
-    // The permanent's own combat rules with no condition are its own abilities.
-    if affected == Affected::Itself && cond.is_none() && changes.iter().all(|c| matches!(c, Change::Combat(_))) {
+    // The permanent's own combat rules with no condition are its own abilities, and so
+    // are the abilities it would give itself ("~ can't be blocked by Walls").
+    let own_blocks = granted.iter().all(|a| matches!(a, Ability::Static(mw_ir::SelfStatic::CantBeBlockedBy { .. })));
+    if affected == Affected::Itself && cond.is_none() && own_blocks && changes.iter().all(|c| matches!(c, Change::Combat(_) | Change::Grant(_))) {
         let own = changes.into_iter().filter_map(|c| if let Change::Combat(r) = c { Some(Ability::Combat(r)) } else { None });
-        return Ok(own.chain(restricted).collect());
+        return Ok(own.chain(granted).chain(restricted).collect());
     }
     if granted.len() > 4 {
         return Err(Miss::new(span.clone(), "static: grants more than four abilities"));
@@ -357,8 +359,8 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
         return Ok(vec![Change::Combat(r?)]);
     }
     if c.negated {
-        if c.args.iter().any(|a| matches!(a, Arg::BlockedBy { .. })) {
-            return Err(miss("can't be blocked by those creatures"));
+        if let Some(changes) = super::blocked_by::static_blocked_by(cx, c, granted) {
+            return changes;
         }
         // CR 508.1c / 509.1b: "can't attack you or planeswalkers you control", "can't
         // block creatures with flying": a restriction naming whom or what, no change.
