@@ -3,6 +3,7 @@
 //! less", "you have 5 or less life", "seven or more cards are in your graveyard".
 
 use super::amount::{amount, cmp};
+use super::cond_words::event;
 use super::np;
 use crate::syntax::ast::*;
 use crate::syntax::cursor::Cursor;
@@ -212,13 +213,8 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
     }
-    let selfish = subject == Np::SelfRef || matches!(&subject, Np::Ref(r) if r.word == RefWord::It && matches!(r.noun, Noun::None) && !r.plural);
-    let k = c.mark();
-    if selfish && c.eat_words("was kicked") {
-        if c.peek().is_none_or(|t| matches!(t.kind, TokenKind::Comma | TokenKind::Period)) {
-            return Some(Cond::Kicked);
-        }
-        c.reset(k);
+    if let Some(k) = super::cond_words::kicked(c, &subject) {
+        return Some(k);
     }
     if c.eat_words("is tapped for") {
         return tapped_for_mana(c, subject).or_else(|| {
@@ -783,21 +779,4 @@ fn arrived(c: &mut Cursor, subject: &Np) -> Option<Cond> {
     }
     c.reset(m);
     None
-}
-
-/// Any other condition, kept as words up to the comma, period or "then" that ends it:
-/// "a permanent you controlled left the battlefield this turn", "you attacked this
-/// turn", "~ was kicked", "you cast it from your hand".
-fn event(c: &mut Cursor) -> Option<Cond> {
-    let m = c.mark();
-    while let Some(t) = c.peek() {
-        if matches!(t.kind, TokenKind::Comma | TokenKind::Period) {
-            break;
-        }
-        if matches!(t.kind, TokenKind::Word) && matches!(c.text(t), "instead" | "then") {
-            break;
-        }
-        c.bump();
-    }
-    (c.mark() > m).then(|| Cond::Event(c.span_from(m)))
 }
