@@ -76,6 +76,10 @@ pub enum CombatRule {
     /// CR 509.1c: "all creatures able to block ~ do so" (Lure): a requirement on each
     /// creature able to block it that it block it.
     AllAbleMustBlock,
+    /// CR 506.5: "can't attack alone": declared as an attacker only with another attacker.
+    CantAttackAlone,
+    /// CR 506.5: "can't block alone": declared as a blocker only with another blocker.
+    CantBlockAlone,
 }
 
 impl CombatRule {
@@ -96,6 +100,8 @@ impl CombatRule {
             CombatRule::UntargetableByOpponents => 11,
             CombatRule::MustBeBlocked => 12,
             CombatRule::AllAbleMustBlock => 13,
+            CombatRule::CantAttackAlone => 14,
+            CombatRule::CantBlockAlone => 15,
         }
     }
 }

@@ -383,6 +383,7 @@ pub fn condition(cx: &mut Ctx, c: &Cond, span: &Span) -> Lowered<Condition> {
             Ok(Condition::ObjectIs { subject: mw_ir::Subject::Triggering, filter })
         }
         Cond::EnteredThisTurn => Ok(Condition::EnteredThisTurn),
+        Cond::Kicked => Ok(Condition::Kicked),
         Cond::VoteWins { .. } | Cond::WonFlip(_) => super::votes::condition(cx, c, span),
         Cond::ResolvedTimes { lo, hi, elliptic } => resolved_times(cx, (*lo, *hi), *elliptic, span),
         Cond::Cast { who, what } => cast_this_turn(cx, who, what, span),
@@ -522,6 +523,7 @@ fn kind(c: &Cond) -> &'static str {
         Cond::VoteWins { .. } => "vote",
         Cond::WonFlip(_) => "flip",
         Cond::EnteredThisTurn => "entered this turn",
+        Cond::Kicked => "kicked",
         Cond::Cast { .. } => "cast this turn",
         Cond::CastInMainPhase(_) => "cast during your main phase",
         Cond::TappedForMana { .. } => "tapped for mana",

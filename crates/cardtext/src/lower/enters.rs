@@ -22,7 +22,9 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
         body => (None, body),
     };
     let Stmt::Clause(c) = body else { return None };
-    if !matches!(c.verb, Verb::Enter | Verb::Escape) || c.subject != Some(Np::SelfRef) || c.negated || c.object.is_some() {
+    // "If ~ was kicked, it enters with …": "it" is the permanent under a condition.
+    let it = cond.is_some() && matches!(&c.subject, Some(Np::Ref(r)) if r.word == RefWord::It && matches!(r.noun, Noun::None) && !r.plural);
+    if !matches!(c.verb, Verb::Enter | Verb::Escape) || !(c.subject == Some(Np::SelfRef) || it) || c.negated || c.object.is_some() {
         return None;
     }
     if c.verb == Verb::Escape {
@@ -38,6 +40,12 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
         },
         // "~ enters with two +1/+1 counters on it if a creature died this turn".
         [Arg::WithCounters { amount: n, kind }] => with_counters(cx, n, kind, each, cond, span),
+        // "~ enters tapped and with three charge counters on it" (CR 614.1c: one event).
+        [Arg::Tapped { attacking: false }, Arg::WithCounters { amount: n, kind }] if each.is_none() && cond.is_none() => {
+            with_counters(cx, n, kind, None, None, span).map(|v| [vec![Ability::Enters(EntersReplacement::Tapped)], v].concat())
+        }
+        // "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike."
+        [Arg::WithCounters { amount: n, kind }, Arg::Keywords(_)] if each.is_none() => kicked_with(cx, c, n, kind, cond, span),
         _ if each.is_some() => Err(Miss::new(c.span.clone(), "enters: that way for each")),
         _ => Err(Miss::new(c.span.clone(), "enters: that way")),
     })
@@ -102,6 +110,22 @@ fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, each: Option<&Np>, cond
     };
     let condition = cond.map(|k| condition(cx, k, span)).transpose()?;
     Ok(vec![Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition })])
+}
+
+/// CR 702.33d, 614.1c: "if ~ was kicked, it enters with N counters on it and with
+/// [keywords]": the counters as it enters, and the keywords as a static ability of the
+/// permanent while it was kicked (the engine remembers a kicked permanent, CR 702.33d,
+/// so it has them from the moment it enters until it leaves). Other conditions, checked
+/// only as it enters, are refused.
+fn kicked_with(cx: &mut Ctx, c: &Clause, n: &AmountNp, kind: &str, cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
+    let kicked = cond.map(|k| condition(cx, k, span)).transpose()?;
+    if kicked != Some(Condition::Kicked) {
+        return Err(Miss::new(c.span.clone(), "enters with keywords: that condition"));
+    }
+    let mut out = with_counters(cx, n, kind, None, cond, span)?;
+    let has = Clause { span: c.span.clone(), subject: Some(Np::SelfRef), verb: Verb::Have, negated: false, object: None, args: c.args[1..].to_vec() };
+    out.extend(super::statics::clauses(cx, &[(&has, None)], kicked, span)?);
+    Ok(out)
 }
 
 /// The condition that holds exactly when `c` doesn't, where the IR can say it.

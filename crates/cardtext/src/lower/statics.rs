@@ -216,7 +216,7 @@ fn cant_be_activated(cx: &mut Ctx, of: &Np, c: &Clause, span: &Span) -> Lowered<
 
 /// Clauses sharing one subject ("gets +2/+2 and has flying"), each with the "for each"
 /// that counts its change, if any.
-fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
+pub(super) fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>, span: &Span) -> Lowered<Vec<Ability>> {
     if let ([(c, None)], Some(Np::ActivatedAbilitiesOf(of)), None) = (cls, &cls[0].0.subject, &cond) {
         if c.negated && c.verb == Verb::Be && c.object.is_none() {
             return cant_be_activated(cx, of, c, span);
@@ -253,10 +253,12 @@ fn clauses(cx: &mut Ctx, cls: &[(&Clause, Option<&Np>)], cond: Option<Condition>
         return Ok(restricted.collect());
     }
     let restricted: Vec<Ability> = restricted.collect();
-    // The permanent's own combat rules with no condition are its own abilities.
-    if affected == Affected::Itself && cond.is_none() && changes.iter().all(|c| matches!(c, Change::Combat(_))) {
+    // The permanent's own combat rules with no condition are its own abilities, and so
+    // are the abilities it would give itself ("~ can't be blocked by Walls").
+    let own_blocks = granted.iter().all(|a| matches!(a, Ability::Static(mw_ir::SelfStatic::CantBeBlockedBy { .. })));
+    if affected == Affected::Itself && cond.is_none() && own_blocks && changes.iter().all(|c| matches!(c, Change::Combat(_) | Change::Grant(_))) {
         let own = changes.into_iter().filter_map(|c| if let Change::Combat(r) = c { Some(Ability::Combat(r)) } else { None });
-        return Ok(own.chain(restricted).collect());
+        return Ok(own.chain(granted).chain(restricted).collect());
     }
     if granted.len() > 4 {
         return Err(Miss::new(span.clone(), "static: grants more than four abilities"));
@@ -357,8 +359,8 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
         return Ok(vec![Change::Combat(r?)]);
     }
     if c.negated {
-        if c.args.iter().any(|a| matches!(a, Arg::BlockedBy { .. })) {
-            return Err(miss("can't be blocked by those creatures"));
+        if let Some(changes) = super::blocked_by::static_blocked_by(cx, c, granted) {
+            return changes;
         }
         // CR 508.1c / 509.1b: "can't attack you or planeswalkers you control", "can't
         // block creatures with flying": a restriction naming whom or what, no change.
@@ -373,6 +375,12 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
             (Verb::Block, None) if c.args.is_empty() => CombatRule::CantBlock,
             (Verb::Attack, None) if c.args.is_empty() => CombatRule::CantAttack,
             (Verb::Attack, Some("or block")) if c.args.len() == 1 => return Ok(vec![Change::Combat(CombatRule::CantAttack), Change::Combat(CombatRule::CantBlock)]),
+            // CR 506.5: "can't attack alone", "can't block alone", "can't attack or block alone".
+            (Verb::Attack, Some("alone")) if c.args.len() == 1 => CombatRule::CantAttackAlone,
+            (Verb::Block, Some("alone")) if c.args.len() == 1 => CombatRule::CantBlockAlone,
+            (Verb::Attack, Some("or block alone")) if c.args.len() == 1 => {
+                return Ok(vec![Change::Combat(CombatRule::CantAttackAlone), Change::Combat(CombatRule::CantBlockAlone)]);
+            }
             (Verb::Be, Some("blocked")) => CombatRule::CantBeBlocked,
             // CR 115.1, 702.11b: hexproof's effect without the keyword.
             (Verb::Be, Some("the target of spells or abilities your opponents control")) => CombatRule::UntargetableByOpponents,

@@ -683,6 +683,8 @@ pub enum Cond {
     Event(Span),
     /// "~ entered the battlefield this turn" (the source, CR 613.7d).
     EnteredThisTurn,
+    /// CR 702.33d: "~ was kicked", "it was kicked" (the name read as the source).
+    Kicked,
     /// CR 106.12: "a land is tapped for [two or more] mana" (`least`: the least it makes).
     TappedForMana { what: Np, least: u32 },
     /// "you have more cards in hand than each opponent", "an opponent controls more

@@ -65,17 +65,36 @@ impl Game {
     /// must be declared before "done".
     fn attack_requirements_met(&self, player: PlayerId) -> bool {
         !self.battlefield.iter().any(|&id| {
-            self.can_attack(id, player)
+            self.can_attack_now(id, player)
                 && self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksEachCombat))
         })
     }
 
+    /// CR 506.5: `id` may be declared now: able to attack, and if it can't attack alone,
+    /// another creature attacks or still can.
+    fn can_attack_now(&self, id: ObjectId, player: PlayerId) -> bool {
+        self.can_attack(id, player)
+            && (!self.characteristics(id).is_some_and(|c| c.rule(CombatRule::CantAttackAlone))
+                || !self.combat.attackers.is_empty()
+                || self.battlefield.iter().any(|&o| o != id && self.can_attack(o, player)))
+    }
+
+    /// CR 506.5: a creature that can't attack or block alone is not the only creature
+    /// declared: `alone` is the only one declared, if it is.
+    fn declared_alone_ok(&self, alone: Option<ObjectId>, rule: CombatRule) -> bool {
+        alone.is_none_or(|id| !self.characteristics(id).is_some_and(|c| c.rule(rule)))
+    }
+
     pub(crate) fn attack_answers(&self, player: PlayerId, out: &mut Vec<Answer>) {
-        if self.attack_requirements_met(player) {
+        let alone = match self.combat.attackers.as_slice() {
+            [only] => Some(only.attacker),
+            _ => None,
+        };
+        if self.attack_requirements_met(player) && self.declared_alone_ok(alone, CombatRule::CantAttackAlone) {
             out.push(Answer::Done);
         }
         for &id in &self.battlefield {
-            if self.can_attack(id, player) {
+            if self.can_attack_now(id, player) {
                 // CR 508.1b: an opponent or a planeswalker an opponent controls.
                 for target in self.attackable(player) {
                     if self.may_attack(id, target) {
@@ -168,10 +187,32 @@ impl Game {
     /// CR 509.1b: whether `blocker` may block `attacker` now, given the blocks declared
     /// so far (one attacker each, CR 509.1a; "can't be blocked by more than one").
     fn can_block(&self, blocker: ObjectId, attacker: ObjectId, player: PlayerId) -> bool {
+        self.can_block_pair_now(blocker, attacker, player) && self.not_blocking_alone(blocker, player)
+    }
+
+    fn can_block_pair_now(&self, blocker: ObjectId, attacker: ObjectId, player: PlayerId) -> bool {
         self.block_pair_allowed(blocker, attacker, player)
             && self.blocks_declared(blocker) < self.block_capacity(blocker)
             && !self.combat.blocks.contains(&(blocker, attacker))
             && !(self.blocked_by_at_most_one(attacker) && self.combat.blocks.iter().any(|(_, x)| *x == attacker))
+    }
+
+    /// CR 506.5: a creature that can't block alone blocks only if another creature
+    /// blocks or still can.
+    fn not_blocking_alone(&self, blocker: ObjectId, player: PlayerId) -> bool {
+        if !self.characteristics(blocker).is_some_and(|c| c.rule(CombatRule::CantBlockAlone)) {
+            return true;
+        }
+        self.combat.blocks.iter().any(|(b, _)| *b != blocker)
+            || self.battlefield.iter().any(|&o| {
+                o != blocker && self.combat.attackers.iter().any(|a| a.defender == player && self.can_block_pair_now(o, a.attacker, player))
+            })
+    }
+
+    /// CR 506.5: the only creature declared as a blocker so far, if just one is.
+    fn lone_blocker(&self) -> Option<ObjectId> {
+        let (first, _) = *self.combat.blocks.first()?;
+        self.combat.blocks.iter().all(|(b, _)| *b == first).then_some(first)
     }
 
     /// CR 509.1a: how many attackers `blocker` may block ("can block an additional
@@ -265,8 +306,9 @@ impl Game {
         let forced = self.half_blocked_menace();
         let start = out.len();
         self.block_choices(player, forced, out);
+        let alone_ok = self.declared_alone_ok(self.lone_blocker(), CombatRule::CantBlockAlone);
         if !self.block_requirements_apply(player) {
-            if forced.is_none() {
+            if forced.is_none() && alone_ok {
                 out.insert(start, Answer::Done);
             }
             return;
@@ -292,7 +334,7 @@ impl Game {
                 out.remove(k);
             }
         }
-        if forced.is_none() && self.blocks_obeyed(player, &current) == Some(target) {
+        if forced.is_none() && alone_ok && self.blocks_obeyed(player, &current) == Some(target) {
             out.insert(start, Answer::Done);
         }
     }

@@ -289,10 +289,19 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
             args.push(Arg::Random);
             continue;
         }
-        if c.eat("with") {
+        // "enters tapped and with three charge counters on it"; "enters with two +1/+1
+        // counters on it and with first strike" (a kicked permanent's keywords).
+        let and = !args.is_empty() && c.eat_words("and with");
+        if and || c.eat("with") {
             if let Some(a) = with_counters(c) {
                 args.push(a);
                 continue;
+            }
+            if and && matches!(args.last(), Some(Arg::WithCounters { .. })) {
+                if let Some(ks) = keyword_list(c) {
+                    args.push(Arg::Keywords(ks));
+                    continue;
+                }
             }
             c.reset(m);
         }

@@ -3,6 +3,7 @@
 //! less", "you have 5 or less life", "seven or more cards are in your graveyard".
 
 use super::amount::{amount, cmp};
+use super::cond_words::event;
 use super::np;
 use crate::syntax::ast::*;
 use crate::syntax::cursor::Cursor;
@@ -211,6 +212,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     let subject = np::np(c)?;
     if subject == Np::SelfRef && (c.eat_words("entered the battlefield this turn") || c.eat_words("entered this turn")) {
         return Some(Cond::EnteredThisTurn);
+    }
+    if let Some(k) = super::cond_words::kicked(c, &subject) {
+        return Some(k);
     }
     if c.eat_words("is tapped for") {
         return tapped_for_mana(c, subject).or_else(|| {
@@ -775,21 +779,4 @@ fn arrived(c: &mut Cursor, subject: &Np) -> Option<Cond> {
     }
     c.reset(m);
     None
-}
-
-/// Any other condition, kept as words up to the comma, period or "then" that ends it:
-/// "a permanent you controlled left the battlefield this turn", "you attacked this
-/// turn", "~ was kicked", "you cast it from your hand".
-fn event(c: &mut Cursor) -> Option<Cond> {
-    let m = c.mark();
-    while let Some(t) = c.peek() {
-        if matches!(t.kind, TokenKind::Comma | TokenKind::Period) {
-            break;
-        }
-        if matches!(t.kind, TokenKind::Word) && matches!(c.text(t), "instead" | "then") {
-            break;
-        }
-        c.bump();
-    }
-    (c.mark() > m).then(|| Cond::Event(c.span_from(m)))
 }

@@ -614,7 +614,13 @@ fn blocked_by(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<Arg> {
 fn combat_verb(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
     let m = c.mark();
     if c.eat_words("or block") || c.eat_words("or be blocked") {
+        // CR 506.5: "can't attack or block alone".
+        let _ = c.eat_words("alone");
         args.push(Arg::Words(c.span_from(m)));
+    } else if c.eat_words("alone") {
+        // CR 506.5: "can't attack alone", "can't block alone".
+        args.push(Arg::Words(c.span_from(m)));
+        return true;
     }
     // CR 702.3b: "can attack as though it didn't have defender"; "attacks this turn if
     // able", "blocks this combat if able" (an instruction's).

@@ -1,0 +1,74 @@
+//! The grammar front end on static-ability families read whole: "can't attack alone",
+//! "can't block alone", "can't attack or block alone" (CR 506.5), on the permanent itself
+//! and on the creature an Aura enchants; "enters tapped and with counters", "if ~ was kicked,
+//! it enters with counters and with [keywords]"; "can't be blocked [except] by [creatures]" as a
+//! static ability. Text → IR, several cards' wordings per construct.
+
+use mw_cardtext::TextKind;
+use mw_ir::{Ability, Affected, Amount, Change, CombatRule, Condition, EntersReplacement, Keyword, SelfStatic};
+
+mod common;
+use common::*;
+
+/// CR 506.5: a permanent's own "alone" restrictions (Bonded Construct, Craven Hulk,
+/// Mogg Flunkies), and the enchanted creature's (Sightless Brawler's second ability).
+#[test]
+fn cant_attack_or_block_alone() {
+    let [a] = permanent("Test Card can't attack alone.").try_into().unwrap();
+    assert_eq!(a, Ability::Combat(CombatRule::CantAttackAlone));
+    let [b] = permanent("Test Card can't block alone.").try_into().unwrap();
+    assert_eq!(b, Ability::Combat(CombatRule::CantBlockAlone));
+    let v = permanent("Test Card can't attack or block alone.");
+    assert_eq!(v, vec![Ability::Combat(CombatRule::CantAttackAlone), Ability::Combat(CombatRule::CantBlockAlone)]);
+    let (affected, changes) = continuous("Enchanted creature can't attack alone.");
+    assert_eq!((affected, changes), (Affected::Enchanted, vec![Change::Combat(CombatRule::CantAttackAlone)]));
+    // "unless" conditions are not read.
+    assert!(!misses("Test Card can't attack alone unless it has a +1/+1 counter on it.", TextKind::Permanent).is_empty());
+}
+
+/// CR 614.1c: "~ enters tapped and with three charge counters on it" (Sphere of the Suns,
+/// Noble's Purse): both replacements of the one event.
+#[test]
+fn enters_tapped_and_with_counters() {
+    let v = permanent("Test Card enters the battlefield tapped and with three charge counters on it.");
+    let [Ability::Enters(EntersReplacement::Tapped), Ability::Enters(EntersReplacement::WithCounters { amount: Amount::Fixed(3), condition: None, .. })] = v.as_slice() else { panic!("{v:?}") };
+}
+
+/// CR 702.33d, 614.1c: "if ~ was kicked, it enters with two +1/+1 counters on it and
+/// with first strike" (Benalish Lancer, Kavu Titan, Pouncing Wurm): the counters if
+/// kicked, and the keyword while the permanent was kicked.
+#[test]
+fn kicked_enters_with_counters_and_keywords() {
+    eprintln!("{:?}", misses("If Test Card was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.", TextKind::Permanent));
+    let v = permanent("If Test Card was kicked, it enters the battlefield with two +1/+1 counters on it and with first strike.");
+    let [Ability::Enters(EntersReplacement::WithCounters { amount: Amount::Fixed(2), condition: Some(Condition::Kicked), .. }), Ability::Continuous(e)] = v.as_slice() else { panic!("{v:?}") };
+    assert_eq!((e.affected, e.changes.as_slice(), e.condition.clone()), (Affected::Itself, &[Change::Keyword(Keyword::FirstStrike)][..], Some(Condition::Kicked)));
+    // A condition checked only as it enters can't give a keyword for good.
+    assert!(!misses("If a creature died this turn, Test Card enters with a +1/+1 counter on it and with haste.", TextKind::Permanent).is_empty());
+}
+
+/// CR 509.1b, 613.1f: "[subject] can't be blocked [except] by [creatures]" as a static
+/// ability: the permanent's own (Flow of Maggots' non-Walls), the enchanted or equipped
+/// creature's (Invisibility, Prowler's Helm), a group's (Shifting Sliver) given to them.
+#[test]
+fn static_cant_be_blocked_by_creatures() {
+    let v = permanent("Test Card can't be blocked by non-Wall creatures.");
+    let [Ability::Static(SelfStatic::CantBeBlockedBy { filter, except: false })] = v.as_slice() else { panic!("{v:?}") };
+    assert!(filter.props.not_subtype.is_some(), "{filter:?}");
+    for (text, affected) in [
+        ("Enchanted creature can't be blocked except by Walls.", Affected::Enchanted),
+        ("Equipped creature can't be blocked except by Walls.", Affected::Equipped),
+    ] {
+        let v = permanent(text);
+        let [Ability::Continuous(e), Ability::Granted(g)] = v.as_slice() else { panic!("{text}: {v:?}") };
+        assert_eq!((e.affected, e.changes.as_slice()), (affected, &[Change::Grant(1)][..]), "{text}");
+        assert!(matches!(&**g, Ability::Static(SelfStatic::CantBeBlockedBy { except: true, filter }) if filter.props.creature_type.is_some()), "{text}: {g:?}");
+    }
+    let v = permanent("Enchanted creature gets +2/+0 and can't be blocked by creatures with flying.");
+    let [Ability::Continuous(e), Ability::Granted(g)] = v.as_slice() else { panic!("{v:?}") };
+    assert_eq!(e.changes, vec![Change::Pt(2, 0), Change::Grant(1)]);
+    assert!(matches!(&**g, Ability::Static(SelfStatic::CantBeBlockedBy { except: false, filter }) if filter.props.with == Some(Keyword::Flying)));
+    // A number of blockers, or blockers a player controls, are refused.
+    assert!(!misses("Test Card can't be blocked except by two or more creatures.", TextKind::Permanent).is_empty());
+    assert!(!misses("Test Card can't be blocked by creatures your opponents control.", TextKind::Permanent).is_empty());
+}
