@@ -26,7 +26,13 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
         quoted: Vec::new(),
         copy_of: None,
         rest: None,
+        tapped: None,
+        attached_to: None,
     };
+    // "a tapped Treasure token", "two tapped and attacking … tokens".
+    if c.eat("tapped") {
+        t.tapped = Some(c.eat_words("and attacking"));
+    }
     if c.eat_words("token that's a copy of") || c.eat_words("tokens that are copies of") {
         let of = np::np(c)?;
         t.copy_of = Some(Box::new(of));
@@ -88,6 +94,22 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
             t.name = Some(c.span_from(start));
         }
     }
+    with_abilities(c, &mut t);
+    // CR 303.4i: "… Role token attached to target creature you control", "attached to it".
+    let mm = c.mark();
+    if c.eat_words("attached to") {
+        match np::np(c) {
+            Some(to) => t.attached_to = Some(Box::new(to)),
+            None => c.reset(mm),
+        }
+    }
+    t.span = c.span_from(m);
+    Some(t)
+}
+
+/// "with flying", `with "…"`, "with flying and "…"": the token's keywords and quoted
+/// abilities (nothing read unless one is there).
+fn with_abilities(c: &mut Cursor, t: &mut TokenNp) {
     let mm = c.mark();
     if c.eat("with") {
         let mut any = false;
@@ -118,8 +140,6 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
             c.reset(mm);
         }
     }
-    t.span = c.span_from(m);
-    Some(t)
 }
 
 /// CR 111.4: "It has "…"" / "They have haste" right after "Create … token[s]": the
