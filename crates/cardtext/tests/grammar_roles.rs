@@ -99,3 +99,19 @@ fn tapped_token_copy() {
     refused("Whenever Test Card attacks, create a tapped and attacking token that's a copy of target creature you control.", TextKind::Permanent);
     let _ = grammar("Create a token that's a copy of target creature you control.", TextKind::Spell);
 }
+
+#[test]
+fn a_number_of_tokens_equal_to() {
+    // The number after the description (CR 107.1); the token predefined or described.
+    for text in [
+        "Create a number of Treasure tokens equal to the number of opponents you have.",
+        "Create a number of tapped Treasure tokens equal to the number of creatures you control.",
+        "Create a number of 1/1 black Rat creature tokens equal to the number of creatures you control.",
+    ] {
+        let e = spell(text);
+        let n = e.iter().find_map(|e| if let Effect::CreateTokens { amount, .. } = e { Some(*amount) } else { None });
+        assert!(matches!(n, Some(a) if a != mw_ir::Amount::Fixed(1)), "{text}: {e:?}");
+    }
+    // Without "equal to", no number: refused rather than one token.
+    refused("Create a number of Treasure tokens.", TextKind::Spell);
+}

@@ -11,7 +11,9 @@ use crate::syntax::vocab;
 
 pub fn token(c: &mut Cursor) -> Option<TokenNp> {
     let m = c.mark();
-    let count = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
+    // "a number of Treasure tokens equal to the result": the number follows the token.
+    let number_of = c.eat_words("a number of");
+    let count = if number_of || c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
     let mut t = TokenNp {
         span: 0..0,
         amount: count,
@@ -33,7 +35,7 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
     if c.eat("tapped") {
         t.tapped = Some(c.eat_words("and attacking"));
     }
-    if c.eat_words("token that's a copy of") || c.eat_words("tokens that are copies of") {
+    if !number_of && (c.eat_words("token that's a copy of") || c.eat_words("tokens that are copies of")) {
         let of = np::np(c)?;
         t.copy_of = Some(Box::new(of));
         t.keywords = copy_exception(c);
@@ -95,6 +97,15 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
         }
     }
     with_abilities(c, &mut t);
+    if number_of {
+        match c.eat_words("equal to").then(|| amount(c)).flatten() {
+            Some(n) => t.amount = n,
+            None => {
+                c.reset(m);
+                return None;
+            }
+        }
+    }
     // CR 303.4i: "… Role token attached to target creature you control", "attached to it".
     let mm = c.mark();
     if c.eat_words("attached to") {
