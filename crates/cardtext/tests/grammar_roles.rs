@@ -115,3 +115,23 @@ fn a_number_of_tokens_equal_to() {
     // Without "equal to", no number: refused rather than one token.
     refused("Create a number of Treasure tokens.", TextKind::Spell);
 }
+
+#[test]
+fn enchanted_and_equipped_creatures_as_a_group() {
+    // CR 303.4: a creature with an Aura attached (Roles are Auras), a group of them.
+    for (text, bit) in [
+        ("Enchanted creatures you control get +1/+1.", mw_ir::PermStates::ENCHANTED),
+        ("Equipped creatures you control get +1/+1.", mw_ir::PermStates::EQUIPPED),
+    ] {
+        let (affected, changes) = common::continuous(text);
+        let mw_ir::Affected::Matching(f) = affected else { panic!("{text}: {affected:?}") };
+        assert_eq!(f.props.states.all, bit, "{text}");
+        assert_eq!(f.controller, mw_ir::Controller::You, "{text}");
+        assert_eq!(changes, vec![Change::Pt(1, 1)], "{text}");
+    }
+    // "Enchanted creature" alone is still the Aura's own creature.
+    let (affected, _) = common::continuous("Enchanted creature gets +1/+1.");
+    assert_eq!(affected, mw_ir::Affected::Enchanted);
+    let t = triggered("Whenever an enchanted creature you control attacks, draw a card.");
+    assert!(format!("{:?}", t.trigger).contains("states"), "{:?}", t.trigger);
+}
