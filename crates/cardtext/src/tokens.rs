@@ -53,6 +53,45 @@ pub(crate) fn token_def(name: String, types: Vec<CardType>, subtypes: Vec<String
     }
 }
 
+/// CR 111.10j–r: the Role tokens (colorless Aura Role enchantments named for their
+/// role, with enchant creature, CR 303.7) and their rules text.
+fn role(name: &str) -> Option<(&'static str, &'static str)> {
+    Some(match name {
+        "cursed" => ("Cursed", "Enchanted creature has base power and toughness 1/1."),
+        "monster" => ("Monster", "Enchanted creature gets +1/+1 and has trample."),
+        "royal" => ("Royal", "Enchanted creature gets +1/+1 and has ward {1}."),
+        "sorcerer" => ("Sorcerer", "Enchanted creature gets +1/+1 and has \"Whenever this creature attacks, scry 1.\""),
+        "virtuous" => ("Virtuous", "Enchanted creature gets +1/+1 for each enchantment you control."),
+        "wicked" => (
+            "Wicked",
+            "Enchanted creature gets +1/+1.\nWhen this token is put into a graveyard from the battlefield, each opponent loses 1 life.",
+        ),
+        "young hero" => (
+            "Young Hero",
+            "Enchanted creature has \"Whenever this creature attacks, if its toughness is 3 or less, put a +1/+1 counter on it.\"",
+        ),
+        _ => return None,
+    })
+}
+
+/// CR 111.10j–r: "Wicked Role", "Young Hero Role" (the words before "token", lower
+/// case): the Role token, if its text compiles.
+pub(crate) fn role_token(words: &[String]) -> Option<CardDef> {
+    let (last, name) = words.split_last()?;
+    if last != "role" {
+        return None;
+    }
+    let (name, text) = role(&name.join(" "))?;
+    let subtypes = vec!["Aura".to_string(), "Role".to_string()];
+    let mut def = token_def(name.to_string(), vec![CardType::Enchantment], subtypes, ColorSet::EMPTY);
+    let c = compile(&format!("Enchant creature\n{text}"), "", TextKind::Permanent);
+    if !c.is_supported() {
+        return None;
+    }
+    def.abilities = c.abilities;
+    Some(def)
+}
+
 /// A predefined token, if its text compiles.
 pub(crate) fn predefined_token(word: &str) -> Option<CardDef> {
     let (sub, ty, text) = predefined(word)?;
@@ -137,7 +176,7 @@ fn creature_token(spec: &str, keywords: &[Keyword]) -> Option<CardDef> {
 /// "create a tapped Food token"; "investigate" (CR 701.16: create a Clue).
 pub fn create(s: &str) -> Option<Vec<Effect>> {
     if s == "investigate" {
-        return Some(vec![Effect::CreateTokens { token: Box::new(predefined_token("clue")?), amount: Amount::Fixed(1), tapped: false, attacking: false, player: mw_ir::PlayerRef::You, pt: None, attacks: None }]);
+        return Some(vec![Effect::CreateTokens { token: Box::new(predefined_token("clue")?), amount: Amount::Fixed(1), tapped: false, attacking: false, player: mw_ir::PlayerRef::You, pt: None, attacks: None, attached: None }]);
     }
     let rest = s.strip_prefix("create ")?;
     let (n, rest) = rest.split_once(' ')?;
@@ -193,5 +232,5 @@ pub fn create(s: &str) -> Option<Vec<Effect>> {
         None => creature_token(spec, &keywords)?,
     };
     token.abilities.extend(quoted);
-    Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped: tapped || attacking, attacking, player: mw_ir::PlayerRef::You, pt: None, attacks: None }])
+    Some(vec![Effect::CreateTokens { token: Box::new(token), amount, tapped: tapped || attacking, attacking, player: mw_ir::PlayerRef::You, pt: None, attacks: None, attached: None }])
 }

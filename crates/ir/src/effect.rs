@@ -191,6 +191,10 @@ pub enum Effect {
         /// CR 508.4: whom they attack, when the text says ("attacking that player").
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attacks: Option<crate::restriction::TokenAttacks>,
+        /// CR 303.4i: an Aura token (a Role, CR 303.7) created attached to this object;
+        /// not created if it is undefined or can't legally be enchanted.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attached: Option<Subject>,
     },
     /// CR 114.2: `player` gets an emblem: an object in the command zone, owned and
     /// controlled by that player, whose only characteristics are the abilities of
@@ -592,6 +596,9 @@ pub enum Effect {
         optional: bool,
         #[serde(default, skip_serializing_if = "crate::keyword::no_bits")]
         keywords: u32,
+        /// "create a tapped token that's a copy of …": it enters tapped.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
     },
     /// CR 502.3: the permanent doesn't untap during its controller's next untap step.
     SkipNextUntap { subject: Subject },

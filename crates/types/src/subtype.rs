@@ -116,6 +116,8 @@ impl Subtype {
     pub const EQUIPMENT: Subtype = named("Equipment");
     /// CR 301.6.
     pub const FORTIFICATION: Subtype = named("Fortification");
+    /// CR 303.7.
+    pub const ROLE: Subtype = named("Role");
     /// CR 714.
     pub const SAGA: Subtype = named("Saga");
     /// CR 301.7.

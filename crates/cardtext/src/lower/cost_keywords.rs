@@ -163,7 +163,7 @@ fn madness(alt: Ability) -> Vec<Ability> {
 fn squad(mana: mw_types::ManaCost) -> Vec<Ability> {
     let copies = (1..=SQUAD_COPIES).map(|i| Effect::If {
         condition: Condition::Count { of: mw_ir::Counted::OptionalCostPaid, compare: mw_ir::Compare::AtLeast(i) },
-        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0 }),
+        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: false }),
         otherwise: None,
     });
     let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: copies.collect(), modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };

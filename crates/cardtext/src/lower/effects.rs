@@ -383,10 +383,10 @@ fn for_each(cx: &mut Ctx, each: &Np, body: &Stmt, span: &Span) -> Lowered<Vec<Ef
         }
         // CR 508.4: "for each opponent, create … attacking that player": the tokens made
         // once per opponent, each attacking its own.
-        Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: Some(a) } => {
-            Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: Some(mw_ir::TokenAttacks { player: mw_ir::PlayerRef::EachOpponent, ..a }) }
+        Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: Some(a), attached: None } => {
+            Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: Some(mw_ir::TokenAttacks { player: mw_ir::PlayerRef::EachOpponent, ..a }), attached: None }
         }
-        Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: None } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player, pt, attacks: None },
+        Effect::CreateTokens { token, amount, tapped, attacking, player, pt, attacks: None, attached: None } => Effect::CreateTokens { token, amount: times(amount)?, tapped, attacking, player, pt, attacks: None, attached: None },
         // CR 118.12: "counter target spell unless its controller pays {1} for each card in
         // your graveyard": the payment that many times.
         Effect::CounterUnlessPays { what, cost, life: 0, per: None } => Effect::CounterUnlessPays { what, cost, life: 0, per: Some(Amount::Count { of, times: 1 }) },

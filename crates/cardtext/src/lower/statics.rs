@@ -447,6 +447,11 @@ fn has_changes(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<
             }
             continue;
         }
+        // CR 613.4b: "enchanted creature has base power and toughness 1/1" (layer 7b).
+        if let Arg::Becomes(b) = a {
+            changes.push(base_pt(b).ok_or_else(|| miss("has more than a base power and toughness"))?);
+            continue;
+        }
         let Arg::Keywords(ks) = a else { return Err(miss("has more than keywords")) };
         for k in ks {
             if let (true, KeywordParam::Words(from)) = (k.name == "protection", &k.param) {
@@ -481,6 +486,17 @@ fn has_changes(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>) -> Lowered<
         return Err(miss("has nothing"));
     }
     Ok(changes)
+}
+
+/// CR 613.4b: a "has base power and toughness P/T" (a `have` frame's kept-types
+/// description) as layer 7b's change; None for any other description.
+fn base_pt(b: &BecomesNp) -> Option<Change> {
+    use crate::syntax::lexer::PtPart;
+    let plain = b.still && b.types.is_empty() && b.subtypes.is_empty() && b.colors.is_empty() && !b.colorless && b.keywords.is_empty() && b.quoted.is_empty() && !b.all_creature_types && b.pt_each.is_none();
+    match b.pt? {
+        crate::syntax::lexer::PtToken { power: PtPart::Num { value: p, signed: false }, toughness: PtPart::Num { value: t, signed: false } } if plain => Some(Change::SetPt(p, t)),
+        _ => None,
+    }
 }
 
 /// A quoted ability as the abilities it compiles to (a permanent's line: no spell

@@ -46,7 +46,19 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     };
     let mut out = Vec::new();
     for t in items {
+        // "a tapped Treasure token": the same as "… token tapped" after it.
+        let (tapped, attacking) = match t.tapped {
+            Some(att) => (true, attacking || att),
+            None => (tapped, attacking),
+        };
+        if attacking && player != PlayerRef::You {
+            return Err(miss(t, "another player's tokens attacking"));
+        }
         if let Some(of) = &t.copy_of {
+            // CR 508.4: a copy attacking whom the text doesn't say: not yet.
+            if attacking {
+                return Err(miss(t, "a copy tapped and attacking"));
+            }
             if player != PlayerRef::You {
                 return Err(miss(t, "another player creates a copy"));
             }
@@ -68,7 +80,7 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             }
             // "Sacrifice it at the beginning of the next end step": the copy.
             cx.push_ref(super::ctx::Antecedent { subject: mw_ir::Subject::Returned, noun: Noun::Token, types: Vec::new(), plural: false });
-            out.push(Effect::CreateTokenCopy { of: s, attacks: None, optional: false, keywords });
+            out.push(Effect::CreateTokenCopy { of: s, attacks: None, optional: false, keywords, tapped });
             continue;
         }
         let n = amount(cx, &t.amount, &t.span)?;
@@ -76,15 +88,40 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         if pt.is_some() && attacking {
             return Err(miss(t, "an X/X token attacking"));
         }
+        let attached = attached_to(cx, t, &def, player, tapped)?;
         // "Sacrifice it at the beginning of the next end step": one token created is the
         // object the instruction put onto the battlefield (`Returned`); several can't be
         // named yet, so a reference to them is a miss rather than the wrong object.
         let one = t.amount == AmountNp::N(1);
         let subject = if one { mw_ir::Subject::Returned } else { super::ctx::CREATED };
         cx.push_ref(super::ctx::Antecedent { subject, noun: Noun::Token, types: Vec::new(), plural: !one });
-        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player, pt, attacks });
+        out.push(Effect::CreateTokens { token: Box::new(def), amount: n, tapped, attacking, player, pt, attacks, attached });
     }
     Ok(out)
+}
+
+/// CR 303.4i: what an Aura token (a Role, CR 303.7) is created attached to: one object
+/// named before or targeted, read before the token becomes "it". An Aura token attached
+/// to nothing said, or anything else attached, is a miss.
+fn attached_to(cx: &mut Ctx, t: &TokenNp, def: &CardDef, player: PlayerRef, tapped: bool) -> Lowered<Option<mw_ir::Subject>> {
+    let aura = def.subtypes.iter().any(|s| s == "Aura");
+    let Some(to) = &t.attached_to else {
+        return if aura { Err(miss(t, "an Aura token attached to nothing said")) } else { Ok(None) };
+    };
+    if !aura {
+        return Err(miss(t, "a token attached that isn't an Aura"));
+    }
+    if player != PlayerRef::You || t.amount != AmountNp::N(1) || tapped {
+        return Err(miss(t, "an Aura token of another kind"));
+    }
+    if !matches!(&**to, Np::SelfRef | Np::Ref(RefNp { plural: false, .. }) | Np::Objects(ObjNp { det: Det::Target { .. }, .. })) {
+        return Err(miss(t, "attached to an object that isn't one named or targeted"));
+    }
+    let s = refs::one(cx, to)?;
+    if s == mw_ir::Subject::Each {
+        return Err(miss(t, "attached to each of a group"));
+    }
+    Ok(Some(s))
 }
 
 /// The player a creating clause's subject names (none: the controller).
@@ -104,7 +141,7 @@ pub fn investigate(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
     let player = creator(cx, c)?;
     let clue = crate::tokens::predefined_token("clue").ok_or_else(|| Miss::new(c.span.clone(), "investigate: no clue"))?;
-    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false, player, pt: None, attacks: None }])
+    Ok(vec![Effect::CreateTokens { token: Box::new(clue), amount: Amount::Fixed(1), tapped: false, attacking: false, player, pt: None, attacks: None, attached: None }])
 }
 
 fn capitalized(w: &str) -> String {
@@ -123,9 +160,11 @@ fn definition(cx: &Ctx, t: &TokenNp) -> Lowered<(CardDef, Option<Amount>)> {
     if t.name.is_some() || t.rest.is_some() {
         return Err(miss(t, "a named token"));
     }
-    // CR 111.10: a predefined token (Treasure, Food, Clue, …).
-    if t.pt.is_none() && t.subtypes.len() == 1 && t.colors.is_empty() && t.keywords.is_empty() && t.quoted.is_empty() {
-        if let Some(def) = crate::tokens::predefined_token(&t.subtypes[0]) {
+    // CR 111.10: a predefined token (Treasure, Food, Clue, …, the Roles).
+    if t.pt.is_none() && t.colors.is_empty() && t.keywords.is_empty() && t.quoted.is_empty() {
+        let def = if t.subtypes.len() == 1 { crate::tokens::predefined_token(&t.subtypes[0]) } else { None };
+        let role = || if t.types.is_empty() { crate::tokens::role_token(&t.subtypes) } else { None };
+        if let Some(def) = def.or_else(role) {
             return Ok((def, None));
         }
     }

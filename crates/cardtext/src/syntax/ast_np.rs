@@ -77,6 +77,11 @@ pub struct TokenNp {
     pub copy_of: Option<Box<Np>>,
     /// Words not understood inside the description.
     pub rest: Option<Span>,
+    /// "a tapped Treasure token", "a tapped and attacking token that's a copy of …":
+    /// Some(attacking) (CR 508.4).
+    pub tapped: Option<bool>,
+    /// "a Wicked Role token attached to target creature you control" (CR 303.4i).
+    pub attached_to: Option<Box<Np>>,
 }
 
 /// How the attached object is named.

@@ -15,22 +15,48 @@ impl Game {
         let mut created = SmallVec::new();
         let Some(card) = self.cards.token_id(token) else { return created };
         for _ in 0..n.min(1_000) {
-            let then = crate::actions::entering::Then::Instruction;
-            let mut e = crate::actions::entering::Entering::new(None, card, controller, controller, then);
-            e.tapped = tapped;
-            e.rule = "111.1";
-            // Tokens never ask (see `Entering`), so this finishes at once.
-            if let crate::actions::entering::Entered::Done(id, _) = self.enter(e) {
-                self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
-                // "then attach ~ to it" (living weapon): the token just created.
-                if let Some(r) = self.resolving.as_mut() {
-                    r.returned = Some(id);
-                }
-                self.entered_battlefield(id);
+            if let Some(id) = self.create_one_token(card, tapped, controller, None) {
                 created.push(id);
             }
         }
         created
+    }
+
+    /// One token of the card-table definition `card`; with `attach`, entering attached
+    /// to that object (CR 303.4i).
+    fn create_one_token(&mut self, card: mw_types::CardId, tapped: bool, controller: PlayerId, attach: Option<ObjectId>) -> Option<ObjectId> {
+        let then = crate::actions::entering::Then::Instruction;
+        let mut e = crate::actions::entering::Entering::new(None, card, controller, controller, then);
+        e.tapped = tapped;
+        e.rule = "111.1";
+        // Tokens never ask (see `Entering`), so this finishes at once.
+        let crate::actions::entering::Entered::Done(id, _) = self.enter(e) else { return None };
+        if attach.is_some() {
+            self.set_attached(id, attach);
+        }
+        self.emit("111.1", EventKind::TokenCreated { player: controller, token: id });
+        // "then attach ~ to it" (living weapon): the token just created.
+        if let Some(r) = self.resolving.as_mut() {
+            r.returned = Some(id);
+        }
+        self.entered_battlefield(id);
+        Some(id)
+    }
+
+    /// CR 303.4i: an Aura token (a Role, CR 303.7) created attached to `to`: not created
+    /// unless `to` is on the battlefield and its enchant ability allows it.
+    /// FIXME: CR 702.16c: protection of `to` from the token is seen only by the
+    /// state-based action (CR 704.5m) after it is created.
+    pub(crate) fn create_attached_token(&mut self, token: &CardDef, to: ObjectId, controller: PlayerId, source: ObjectId) -> Option<ObjectId> {
+        let card = self.cards.token_id(token)?;
+        let spec = crate::state::announcing::enchant(token)?;
+        let mw_ir::TargetKind::Permanent(filter) = &spec.kind else { return None };
+        let on = self.objects.get(to).is_some_and(|o| o.zone == Zone::Battlefield);
+        let c = self.characteristics(to)?;
+        if !on || !self.filter_accepts(filter, to, &c, controller, source) {
+            return None;
+        }
+        self.create_one_token(card, false, controller, Some(to))
     }
 
     /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or

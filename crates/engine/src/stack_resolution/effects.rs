@@ -268,12 +268,12 @@ impl Game {
             let n = self.amount(times, ctx).max(0) as u32;
             return self.begin_copies(what, n, new_targets, ctx);
         }
-        if let Effect::CreateTokenCopy { of, attacks, optional, keywords } = *effect {
+        if let Effect::CreateTokenCopy { of, attacks, optional, keywords, tapped } = *effect {
             if let Some(a) = attacks {
                 return self.create_attacking_copies(of, a, optional, keywords, ctx);
             }
             let Some(id) = self.subject(of, ctx) else { return Flow::Done };
-            return self.create_token_copy(id, keywords, ctx.controller, false).0.into();
+            return self.create_token_copy(id, keywords, ctx.controller, tapped).0.into();
         }
         if let Effect::PutFromHand { mut filter, tapped, only } = *effect {
             // CR 107.3, 608.2h: a number in the quality counted as it resolves.

@@ -488,6 +488,12 @@ impl Game {
                     i.exile_on_leave = true;
                 }
             }
+            // CR 303.4i: an Aura token created attached to an object.
+            Effect::CreateTokens { ref token, attached: Some(to), .. } => {
+                if let Some(t) = self.subject(to, ctx) {
+                    self.create_attached_token(token, t, ctx.controller, ctx.source);
+                }
+            }
             Effect::CreateTokens { ref token, amount, tapped, player, pt, .. } => self.create_tokens_by(token, amount, tapped, player, pt, ctx),
             Effect::ExileInstead { subject, any_zone } => {
                 if let Some(id) = self.subject(subject, ctx) {

@@ -96,6 +96,10 @@ impl Game {
                     out.push(Action::ToGraveyard(id, "704.5m"));
                     continue;
                 }
+                if subtypes.contains(&Subtype::ROLE) && self.newer_role(id, o) {
+                    out.push(Action::ToGraveyard(id, "704.5y"));
+                    continue;
+                }
             }
             if subtypes.contains(&Subtype::SAGA) && self.saga_finished(id) {
                 out.push(Action::Sacrifice(id));
@@ -118,6 +122,19 @@ impl Game {
             }
             self.annihilation(id, out);
         }
+    }
+
+    /// CR 704.5y: whether another Role controlled by the Role `id`'s controller is
+    /// attached to the same permanent with a more recent timestamp.
+    /// FIXME: CR 613.7e: an Aura attached anew gets no new timestamp here.
+    fn newer_role(&self, id: ObjectId, o: &crate::state::objects::Object) -> bool {
+        let (Some(to), who) = (o.attached_to, self.controller(id)) else { return false };
+        self.battlefield.iter().any(|&r| {
+            r != id
+                && self.objects.get(r).is_some_and(|x| x.attached_to == Some(to) && x.timestamp > o.timestamp)
+                && self.controller(r) == who
+                && self.characteristics(r).is_some_and(|c| self.cards.subtypes(c.face).contains(&Subtype::ROLE))
+        })
     }
 
     /// CR 704.5z: each player without speed who controls a permanent with start your

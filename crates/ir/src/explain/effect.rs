@@ -213,12 +213,13 @@ pub fn effect(e: &Effect) -> String {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
-        CreateTokenCopy { of, attacks, optional, keywords } => {
+        CreateTokenCopy { of, attacks, optional, keywords, tapped } => {
             let may = if *optional { "you may " } else { "" };
+            let may = if *tapped { format!("{may}create a tapped token") } else { format!("{may}create a token") };
             let whom = attacks.map(|t| format!(", tapped and attacking{}", attacking_whom(t))).unwrap_or_default();
             let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
             let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
-            format!("{may}create a token that's a copy of {}{except}{whom}", subject(*of))
+            format!("{may} that's a copy of {}{except}{whom}", subject(*of))
         }
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
@@ -328,12 +329,13 @@ fn later(e: &Effect) -> String {
 fn created(e: &Effect) -> String {
     use Effect::*;
     match e {
-        CreateTokens { token, amount: a, tapped, attacking, player: p, pt, attacks } => {
+        CreateTokens { token, amount: a, tapped, attacking, player: p, pt, attacks, attached } => {
             let who = if p.is_you() { String::new() } else { format!("{} ", player(*p)) };
             let verb = if who.is_empty() { "create" } else { "creates" };
             let pt = pt.map(|x| format!(" with power and toughness each {}", amount(x))).unwrap_or_default();
             let whom = attacks.map(attacking_whom);
-            format!("{who}{verb} {} {}{pt}{}{}{}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" }, whom.unwrap_or_default())
+            let to = attached.map(|s| format!(" attached to {}", subject(s))).unwrap_or_default();
+            format!("{who}{verb} {} {}{pt}{}{}{}{to}", amount(*a), token.name, if *tapped { ", tapped" } else { "" }, if *attacking { " and attacking" } else { "" }, whom.unwrap_or_default())
         }
         CreateEmblem { emblem, player: p } => {
             let parts: Vec<String> = emblem.abilities.iter().map(super::ability).collect();

@@ -517,6 +517,20 @@ fn has_pred(c: &mut Cursor) -> Option<Pred> {
 /// After "is": "untapped", "tapped", "attacking", "a creature", "a Goblin", "an
 /// artifact card", "red", "the chosen type"; "on the battlefield".
 fn is_pred(c: &mut Cursor) -> Option<Pred> {
+    // "~ is equipped", "~ is enchanted or equipped", "~ is monstrous" (read before an
+    // object phrase: "equipped" is an adjective too).
+    if let Some(first) = c.word().and_then(state_word) {
+        c.bump();
+        let mm = c.mark();
+        if c.eat("or") {
+            if let Some(second) = c.word().and_then(state_word) {
+                c.bump();
+                return Some(Pred::Or(vec![Pred::State(first), Pred::State(second)]));
+            }
+            c.reset(mm);
+        }
+        return Some(Pred::State(first));
+    }
     let m = c.mark();
     c.eat_any(&["a", "an"]);
     if let Some(o) = np::objects(c) {
@@ -537,19 +551,6 @@ fn is_pred(c: &mut Cursor) -> Option<Pred> {
             c.reset(mm);
         }
         return Some(Pred::Color(first));
-    }
-    // "~ is equipped", "~ is enchanted or equipped", "~ is monstrous".
-    if let Some(first) = c.word().and_then(state_word) {
-        c.bump();
-        let mm = c.mark();
-        if c.eat("or") {
-            if let Some(second) = c.word().and_then(state_word) {
-                c.bump();
-                return Some(Pred::Or(vec![Pred::State(first), Pred::State(second)]));
-            }
-            c.reset(mm);
-        }
-        return Some(Pred::State(first));
     }
     // "untapped", "attacking", "nonbasic", "legendary": one adjective.
     let p = c.word().and_then(super::predicates::adjective).filter(|p| *p != Pred::Other)?;

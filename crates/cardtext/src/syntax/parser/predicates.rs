@@ -75,6 +75,10 @@ pub(super) fn adjective(w: &str) -> Option<Pred> {
         "attacking" => Pred::Attacking,
         "blocking" => Pred::Blocking,
         "nontoken" => Pred::Not(Box::new(Pred::Token)),
+        // CR 303.4, 301.5a: "an enchanted creature you control", "equipped creatures"
+        // (bare "enchanted creature" is the Aura's own, `np::attached`).
+        "enchanted" => Pred::State(StateWord::Enchanted),
+        "equipped" => Pred::State(StateWord::Equipped),
         "other" => Pred::Other,
         _ => {
             let rest = w.strip_prefix("non-").or_else(|| w.strip_prefix("non"))?;

@@ -11,7 +11,9 @@ use crate::syntax::vocab;
 
 pub fn token(c: &mut Cursor) -> Option<TokenNp> {
     let m = c.mark();
-    let count = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
+    // "a number of Treasure tokens equal to the result": the number follows the token.
+    let number_of = c.eat_words("a number of");
+    let count = if number_of || c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
     let mut t = TokenNp {
         span: 0..0,
         amount: count,
@@ -26,8 +28,14 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
         quoted: Vec::new(),
         copy_of: None,
         rest: None,
+        tapped: None,
+        attached_to: None,
     };
-    if c.eat_words("token that's a copy of") || c.eat_words("tokens that are copies of") {
+    // "a tapped Treasure token", "two tapped and attacking … tokens".
+    if c.eat("tapped") {
+        t.tapped = Some(c.eat_words("and attacking"));
+    }
+    if !number_of && (c.eat_words("token that's a copy of") || c.eat_words("tokens that are copies of")) {
         let of = np::np(c)?;
         t.copy_of = Some(Box::new(of));
         t.keywords = copy_exception(c);
@@ -88,6 +96,31 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
             t.name = Some(c.span_from(start));
         }
     }
+    with_abilities(c, &mut t);
+    if number_of {
+        match c.eat_words("equal to").then(|| amount(c)).flatten() {
+            Some(n) => t.amount = n,
+            None => {
+                c.reset(m);
+                return None;
+            }
+        }
+    }
+    // CR 303.4i: "… Role token attached to target creature you control", "attached to it".
+    let mm = c.mark();
+    if c.eat_words("attached to") {
+        match np::np(c) {
+            Some(to) => t.attached_to = Some(Box::new(to)),
+            None => c.reset(mm),
+        }
+    }
+    t.span = c.span_from(m);
+    Some(t)
+}
+
+/// "with flying", `with "…"`, "with flying and "…"": the token's keywords and quoted
+/// abilities (nothing read unless one is there).
+fn with_abilities(c: &mut Cursor, t: &mut TokenNp) {
     let mm = c.mark();
     if c.eat("with") {
         let mut any = false;
@@ -118,8 +151,6 @@ pub fn token(c: &mut Cursor) -> Option<TokenNp> {
             c.reset(mm);
         }
     }
-    t.span = c.span_from(m);
-    Some(t)
 }
 
 /// CR 111.4: "It has "…"" / "They have haste" right after "Create … token[s]": the
