@@ -1,9 +1,15 @@
 //! What "choose …" names when a player chooses a value rather than an object (CR 608.2d
 //! as an instruction resolves, CR 614.12a as a permanent enters): a color, a creature
 //! type, a card type of a list ("creature or land") or any ("a card type"), a card name
-//! of a kind of card ("a nonbasic land card name", CR 201.3).
+//! of a kind of card ("a nonbasic land card name", CR 201.3); and the instruction
+//! "choose …" itself, targets chosen by it included (CR 115.1).
 
-use mw_ir::{Choice, NameOf};
+use super::ctx::{Antecedent, Ctx};
+use super::refs;
+use super::verbs::miss;
+use super::Lowered;
+use crate::syntax::ast::*;
+use mw_ir::{Choice, Effect, NameOf, Subject};
 use mw_types::CardType;
 
 /// The choice the words after "choose" name (None: not a value choice this knows).
@@ -56,4 +62,49 @@ fn type_list(words: &str) -> Option<Choice> {
 /// One of the card types of CR 205.2a a game's cards have, by its word.
 fn card_type(word: &str) -> Option<CardType> {
     CardType::from_name(word).filter(|t| Choice::CARD_TYPES.contains(t))
+}
+
+/// "choose target creature" (CR 115.1: the target is announced; later instructions name
+/// it), "choose a color", "choose a creature type", "choose creature or land", "choose a
+/// nonland card name" (CR 608.2d: chosen as it resolves; `choices`).
+pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
+    match (words, &c.object) {
+        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => {
+            let choice = super::choices::choice(w);
+            cx.chose_color |= choice == Some(mw_ir::Choice::Color);
+            Ok(choice.map(Effect::Choose).into_iter().collect())
+        }
+        (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
+            let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
+            let kinds = mw_ir::ObjectFilter { card_type: f.card_type, not_type: f.not_type, ..Default::default() };
+            if f != kinds || f.or_type.is_some() {
+                return Err(miss(c, "a card name of that kind"));
+            }
+            Ok(vec![Effect::Choose(mw_ir::Choice::CardName(mw_ir::NameOf { card_type: f.card_type, not_type: f.not_type, nonbasic: false }))])
+        }
+        (None, Some(np @ Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
+            refs::objects(cx, np)?;
+            Ok(Vec::new())
+        }
+        (None, Some(np @ Np::Player(PlayerNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
+            refs::player(cx, np)?;
+            Ok(Vec::new())
+        }
+        // "choose target creature you control and target creature you don't control": each
+        // announced, in order; later instructions name them ("the creature you control").
+        (None, Some(Np::And(items))) if c.args.is_empty() && items.iter().all(|i| matches!(i, Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) => {
+            let first = cx.targets().len() as u8;
+            for item in items {
+                refs::objects(cx, item)?;
+            }
+            let last = cx.targets().len().saturating_sub(1) as u8;
+            if last > first {
+                cx.joint = Some((first, last));
+                cx.push_ref(Antecedent { subject: Subject::Target(first), noun: Noun::Permanent, types: Vec::new(), plural: true });
+            }
+            Ok(Vec::new())
+        }
+        _ => Err(miss(c, "that choice")),
+    }
 }

@@ -251,7 +251,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Add => super::mana::add(cx, c),
         Verb::Prevent => super::prevent::prevent(cx, c),
         Verb::Choose if c.args.iter().any(|a| matches!(a, Arg::ControlsMore(_))) => super::chooser::chooses_target(cx, c),
-        Verb::Choose if c.subject.is_none() => choose(cx, c),
+        Verb::Choose if c.subject.is_none() => super::choices::choose(cx, c),
         Verb::Copy if c.subject.is_none() => super::copies::copy_spell(cx, c),
         Verb::Attach => super::attach::attach(cx, c),
         Verb::Become => super::becomes::becomes(cx, c),
@@ -766,51 +766,6 @@ fn pay(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         }
         [Arg::Amount(a)] => Ok(vec![Effect::PayLife { amount: amount(cx, a, &c.span)? }]),
         _ => Err(miss(c, "that payment")),
-    }
-}
-
-/// "choose target creature" (CR 115.1: the target is announced; later instructions name
-/// it), "choose a color", "choose a creature type", "choose creature or land", "choose a
-/// nonland card name" (CR 608.2d: chosen as it resolves; `choices`).
-fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    let words = c.args.iter().find_map(|a| if let Arg::Words(s) = a { Some(cx.words(s)) } else { None });
-    match (words, &c.object) {
-        (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => {
-            let choice = super::choices::choice(w);
-            cx.chose_color |= choice == Some(mw_ir::Choice::Color);
-            Ok(choice.map(Effect::Choose).into_iter().collect())
-        }
-        (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
-            let f = refs::obj_filter(cx, &ObjNp { zone: None, ..o.clone() })?;
-            let kinds = mw_ir::ObjectFilter { card_type: f.card_type, not_type: f.not_type, ..Default::default() };
-            if f != kinds || f.or_type.is_some() {
-                return Err(miss(c, "a card name of that kind"));
-            }
-            Ok(vec![Effect::Choose(mw_ir::Choice::CardName(mw_ir::NameOf { card_type: f.card_type, not_type: f.not_type, nonbasic: false }))])
-        }
-        (None, Some(np @ Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
-            refs::objects(cx, np)?;
-            Ok(Vec::new())
-        }
-        (None, Some(np @ Np::Player(PlayerNp { det: Det::Target { .. }, .. }))) if c.args.is_empty() => {
-            refs::player(cx, np)?;
-            Ok(Vec::new())
-        }
-        // "choose target creature you control and target creature you don't control": each
-        // announced, in order; later instructions name them ("the creature you control").
-        (None, Some(Np::And(items))) if c.args.is_empty() && items.iter().all(|i| matches!(i, Np::Objects(ObjNp { det: Det::Target { .. }, .. }))) => {
-            let first = cx.targets().len() as u8;
-            for item in items {
-                refs::objects(cx, item)?;
-            }
-            let last = cx.targets().len().saturating_sub(1) as u8;
-            if last > first {
-                cx.joint = Some((first, last));
-                cx.push_ref(Antecedent { subject: Subject::Target(first), noun: Noun::Permanent, types: Vec::new(), plural: true });
-            }
-            Ok(Vec::new())
-        }
-        _ => Err(miss(c, "that choice")),
     }
 }
 
