@@ -215,7 +215,14 @@ pub fn effect(e: &Effect) -> String {
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
         CreateTokenCopy { of, attacks, optional, keywords } => {
             let may = if *optional { "you may " } else { "" };
-            let whom = attacks.map(|t| format!(", tapped and attacking{}", attacking_whom(t))).unwrap_or_default();
+            let whom = match attacks {
+                Some(t) if t.if_able && t.player == PlayerRef::EachOpponent => {
+                    return format!("for each opponent, {may}create a token that's a copy of {} that attacks that player this turn if able", subject(*of));
+                }
+                Some(t) if t.if_able => format!(" that attacks {} this turn if able", player(t.player)),
+                Some(t) => format!(", tapped and attacking{}", attacking_whom(*t)),
+                None => String::new(),
+            };
             let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
             let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
             format!("{may}create a token that's a copy of {}{except}{whom}", subject(*of))
