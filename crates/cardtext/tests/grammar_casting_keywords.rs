@@ -1,10 +1,12 @@
 //! The grammar front end on keywords of casting and of the graveyard that stand for
-//! costs and abilities the rules define: encore (CR 702.141a). Text → IR.
+//! costs and abilities the rules define: encore (CR 702.141a), entwine (CR 702.42a). Text → IR.
 
 use mw_ir::{DelayedWhen, Effect, PlayerRef, Subject, Timing, TokenAttacks};
 
 mod common;
-use common::{activated, refused_permanent};
+use common::{activated, grammar, refused, refused_permanent};
+use mw_cardtext::TextKind;
+use mw_ir::Ability;
 
 #[test]
 fn encore_is_an_activated_ability_from_the_graveyard() {
@@ -36,4 +38,37 @@ fn encore_with_a_cost_that_isnt_mana_is_refused() {
     assert!(refused_permanent("Encore\u{2014}Sacrifice a creature.").contains("encore"));
     // Given to cards in a graveyard: not lowered.
     refused_permanent("Each artifact creature card in your graveyard has encore. Its encore cost is equal to its mana cost.");
+}
+
+#[test]
+fn entwine_adds_the_set_of_all_modes() {
+    let text = "Choose one \u{2014}\n\u{2022} You gain 5 life.\n\u{2022} Target creature gets +3/+3 until end of turn.\nEntwine {2} (Choose both if you pay the entwine cost.)";
+    let a = grammar(text, TextKind::Spell);
+    let Ability::ChooseOne { modes, printed } = &a[0] else { panic!("{a:?}") };
+    assert_eq!(*modes, 3, "{a:?}");
+    assert!(printed.entwine && printed.min == 1 && printed.max == 1, "{printed:?}");
+    assert_eq!(printed.sets(), vec![0b01, 0b10, 0b11]);
+    assert!(printed.entwined(0b11) && !printed.entwined(0b01));
+    let Ability::Spell(all) = &a[3] else { panic!("{a:?}") };
+    assert_eq!(all.effect.len(), 2, "{all:?}");
+    assert_eq!(all.targets.len(), 1, "{all:?}");
+    assert!(matches!(&a[4], Ability::Entwine(m) if m.to_string() == "{2}"), "{a:?}");
+}
+
+#[test]
+fn entwine_of_four_modes_of_which_two_are_chosen() {
+    // "Choose two" of four, or all four entwined: six pairs, then the set of all.
+    let text = "Choose two \u{2014}\n\u{2022} You gain 4 life.\n\u{2022} Draw a card.\n\u{2022} Each player discards a card.\n\u{2022} You lose 1 life.\nEntwine {3}";
+    let a = grammar(text, TextKind::Spell);
+    let Ability::ChooseOne { modes, printed } = &a[0] else { panic!("{a:?}") };
+    assert_eq!(*modes, 7, "{a:?}");
+    assert_eq!(printed.sets().last(), Some(&0b1111));
+}
+
+#[test]
+fn entwine_refused_without_mana_or_modes() {
+    let modes = "Choose one \u{2014}\n\u{2022} You gain 5 life.\n\u{2022} Draw a card.\n";
+    assert!(refused(&format!("{modes}Entwine\u{2014}Sacrifice three lands."), TextKind::Spell).contains("entwine"));
+    // Entwine with no modes beside it.
+    refused("Draw a card.\nEntwine {2}", TextKind::Spell);
 }

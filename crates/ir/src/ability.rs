@@ -173,6 +173,9 @@ pub enum Ability {
     /// CR 702.33a: the part of a kicker cost that isn't mana ("Kicker—Sacrifice a
     /// creature", "Kicker—Pay 3 life"), paid with the `Kicker` mana beside it.
     KickerExtra(AdditionalCost),
+    /// CR 702.42a: entwine: all of the spell's modes may be chosen (`ModeCount::entwine`,
+    /// the last compiled mode) if this mana is paid as an additional cost.
+    Entwine(mw_types::ManaCost),
     /// CR 702.56a: replicate: an additional cost of this mana that may be paid any number
     /// of times as it is cast (with the copy trigger its keyword line also compiles to).
     Replicate(mw_types::ManaCost),
@@ -263,6 +266,34 @@ pub struct ModeCount {
     pub printed: u8,
     pub min: u8,
     pub max: u8,
+    /// CR 702.42a: all the printed modes may be chosen too, for the entwine cost (the set
+    /// of all of them last, when `min..=max` leaves it out).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub entwine: bool,
+}
+
+impl ModeCount {
+    /// CR 700.2, 702.42a: the sets of printed modes that may be chosen, in the order of
+    /// the compiled modes (`mode_sets`, then all of them when entwined).
+    pub fn sets(&self) -> Vec<u32> {
+        let mut sets = mode_sets(self.printed, self.min, self.max);
+        let all = self.all();
+        if self.entwine && !sets.contains(&all) {
+            sets.push(all);
+        }
+        sets
+    }
+
+    /// The set of every printed mode.
+    pub fn all(&self) -> u32 {
+        (1u32 << u32::from(self.printed.min(8))) - 1
+    }
+
+    /// CR 702.42a: whether choosing the set `set` is entwining (all the modes, beyond
+    /// what the spell allows without its entwine cost).
+    pub fn entwined(&self, set: u32) -> bool {
+        self.entwine && set == self.all() && u32::from(self.max) < set.count_ones()
+    }
 }
 
 /// CR 700.2: the sets of printed modes (bit i: mode i + 1) a player may choose, by size,

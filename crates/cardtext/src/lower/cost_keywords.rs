@@ -1,7 +1,7 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, blitz 702.152, escape 702.138, flashback 702.34,
 //! spectacle 702.137, madness 702.35), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77), ninjutsu
-//! (702.49, activated abilities from the hand) and encore (702.141, from the graveyard), each lowered into the abilities the rules say the keyword
+//! (702.49, activated abilities from the hand), encore (702.141, from the graveyard) and entwine (702.42), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
 use super::ctx::Ctx;
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz" | "encore")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz" | "encore" | "entwine")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -128,6 +128,9 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         }
         "squad" if cost.extra.is_none() && cost.life == 0 => squad(cost.mana),
         "encore" if cost.extra.is_none() && cost.life == 0 => vec![encore(cost.mana)],
+        // CR 702.42a: an additional cost of mana for choosing all the modes (the modal
+        // lines compile the set of all of them, `ModeCount::entwine`).
+        "entwine" if cost.extra.is_none() && cost.life == 0 && !cost.mana.has_x() => vec![Ability::Entwine(cost.mana)],
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
         // attacking creature you control to its owner's hand: Put this card onto the
         // battlefield from your hand tapped and attacking."

@@ -424,7 +424,7 @@ impl Game {
             };
         }
         let want = printed.iter().try_fold(0u32, |set, &m| (1..=u32::from(count.printed)).contains(&m).then(|| set | 1 << (m - 1)))?;
-        let k = mw_ir::mode_sets(count.printed, count.min, count.max).iter().position(|s| *s == want)?;
+        let k = count.sets().iter().position(|s| *s == want)?;
         Some(k as u32 + 1)
     }
 
