@@ -1,7 +1,7 @@
 //! The grammar front end on keywords of casting and of the graveyard that stand for
-//! costs and abilities the rules define: encore (CR 702.141a), entwine (CR 702.42a). Text → IR.
+//! costs and abilities the rules define: encore (CR 702.141a), entwine (CR 702.42a), plot (CR 702.170a). Text → IR.
 
-use mw_ir::{DelayedWhen, Effect, PlayerRef, Subject, Timing, TokenAttacks};
+use mw_ir::{AltKind, DelayedWhen, Effect, PlayerRef, Subject, Timing, TokenAttacks};
 
 mod common;
 use common::{activated, grammar, refused, refused_permanent};
@@ -71,4 +71,21 @@ fn entwine_refused_without_mana_or_modes() {
     assert!(refused(&format!("{modes}Entwine\u{2014}Sacrifice three lands."), TextKind::Spell).contains("entwine"));
     // Entwine with no modes beside it.
     refused("Draw a card.\nEntwine {2}", TextKind::Spell);
+}
+
+#[test]
+fn plot_is_a_special_action_and_a_free_cast_from_exile() {
+    for (text, kind) in [("Flying\nPlot {3}{U}", TextKind::Permanent), ("Draw three cards.\nPlot {3}{U} (You may pay {3}{U} and exile this card from your hand. Cast it as a sorcery on a later turn without paying its mana cost. Plot only as a sorcery.)", TextKind::Spell)] {
+        let a = grammar(text, kind);
+        let plot = a.iter().position(|x| matches!(x, Ability::Plot(m) if m.to_string() == "{3}{U}")).unwrap_or_else(|| panic!("{text}: {a:?}"));
+        let Ability::AlternativeCost(alt) = &a[plot + 1] else { panic!("{text}: {a:?}") };
+        assert_eq!(alt.kind, AltKind::Plot, "{text}");
+        assert!(alt.cost.is_free() && alt.condition.is_none(), "{text}: {alt:?}");
+    }
+}
+
+#[test]
+fn plot_refused_with_a_cost_that_isnt_mana_or_a_plotted_trigger() {
+    assert!(refused_permanent("Plot\u{2014}Pay 3 life.").contains("plot"));
+    refused_permanent("When ~ becomes plotted, draw a card.\nPlot {1}{G}");
 }

@@ -213,20 +213,7 @@ pub fn effect(e: &Effect) -> String {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
-        CreateTokenCopy { of, attacks, optional, keywords } => {
-            let may = if *optional { "you may " } else { "" };
-            let whom = match attacks {
-                Some(t) if t.if_able && t.player == PlayerRef::EachOpponent => {
-                    return format!("for each opponent, {may}create a token that's a copy of {} that attacks that player this turn if able", subject(*of));
-                }
-                Some(t) if t.if_able => format!(" that attacks {} this turn if able", player(t.player)),
-                Some(t) => format!(", tapped and attacking{}", attacking_whom(*t)),
-                None => String::new(),
-            };
-            let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
-            let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
-            format!("{may}create a token that's a copy of {}{except}{whom}", subject(*of))
-        }
+        CreateTokenCopy { of, attacks, optional, keywords } => token_copy(*of, *attacks, *optional, *keywords),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random, up_to } => format!("{} discards {}{} card(s){}", player(*p), if *up_to { "up to " } else { "" }, amount(*a), if *random { " at random" } else { "" }),
@@ -349,6 +336,23 @@ fn created(e: &Effect) -> String {
         PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
         other => not_phrased(other),
     }
+}
+
+/// CR 707.2: a token copy, entering attacking (CR 508.4) or required to attack (CR
+/// 508.1d).
+fn token_copy(of: crate::Subject, attacks: Option<crate::restriction::TokenAttacks>, optional: bool, keywords: u32) -> String {
+    let may = if optional { "you may " } else { "" };
+    let whom = match attacks {
+        Some(t) if t.if_able && t.player == PlayerRef::EachOpponent => {
+            return format!("for each opponent, {may}create a token that's a copy of {} that attacks that player this turn if able", subject(of));
+        }
+        Some(t) if t.if_able => format!(" that attacks {} this turn if able", player(t.player)),
+        Some(t) => format!(", tapped and attacking{}", attacking_whom(t)),
+        None => String::new(),
+    };
+    let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
+    let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
+    format!("{may}create a token that's a copy of {}{except}{whom}", subject(of))
 }
 
 /// CR 508.4: whom tokens entering attacking attack.

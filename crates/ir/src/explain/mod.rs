@@ -316,6 +316,8 @@ pub fn ability(a: &Ability) -> String {
             format!("you have {q}")
         }
         Ability::CostChange(c) => cost_change(c),
+        // CR 702.170a.
+        Ability::Plot(c) => format!("plot {c} (during your turn with an empty stack, pay it and exile this from your hand; on a later turn, cast it without paying its mana cost as a sorcery)"),
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))
