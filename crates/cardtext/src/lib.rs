@@ -213,6 +213,11 @@ pub fn compile_with(text: &str, name: &str, kind: TextKind, front: Front) -> Com
     if graveyard_discard && out.abilities.iter().any(|a| matches!(a, Ability::AdditionalCost(_))) {
         out.diagnostics.push(Diagnostic::new(0..text.len(), "jump-start or retrace with another additional cost"));
     }
+    // CR 702.42a: entwine only beside modes compiled with the set of all of them.
+    let entwined = out.abilities.iter().any(|a| matches!(a, Ability::ChooseOne { printed, .. } if printed.entwine));
+    if out.abilities.iter().any(|a| matches!(a, Ability::Entwine(_))) != entwined {
+        out.diagnostics.push(Diagnostic::new(0..text.len(), "entwine and its modes not both compiled"));
+    }
     out
 }
 

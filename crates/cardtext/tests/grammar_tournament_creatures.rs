@@ -21,7 +21,7 @@ fn tokens_attacking_each_opponent() {
         assert_eq!(t.trigger, Trigger::YouAttack);
         let [Effect::CreateTokens { amount, tapped: true, attacking: true, attacks, .. }] = t.effect.as_slice() else { panic!("{text}: {:?}", t.effect) };
         assert_eq!(*amount, Amount::Fixed(1));
-        assert_eq!(*attacks, Some(TokenAttacks { player: PlayerRef::EachOpponent, or_planeswalker: pw, other_than_defending: false }));
+        assert_eq!(*attacks, Some(TokenAttacks { player: PlayerRef::EachOpponent, or_planeswalker: pw, other_than_defending: false, if_able: false }));
     }
     // "that player" with no opponent named before it is refused.
     assert!(miss("Whenever you attack, create a 1/1 white Human creature token that's tapped and attacking that player.", TextKind::Permanent).contains("attacking that player"));

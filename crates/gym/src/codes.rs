@@ -131,7 +131,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
 }
 
 /// `actions[kind]` codes, by code (0: no answer in this row).
-pub const ANSWER_KINDS: [&str; 40] = [
+pub const ANSWER_KINDS: [&str; 41] = [
     "none",
     "keep",
     "mulligan",
@@ -172,6 +172,7 @@ pub const ANSWER_KINDS: [&str; 40] = [
     "pay_plan",
     "card_name",
     "card_type",
+    "plot",
 ];
 
 /// The code of an answer's kind.
@@ -216,6 +217,7 @@ pub fn answer_code(a: &Answer) -> i32 {
         A::PayPlan(_) => 37,
         A::CardName(_) => 38,
         A::CardType(_) => 39,
+        A::Plot(_) => 40,
     }
 }
 

@@ -361,7 +361,8 @@ impl Encoder {
             | A::CastFaceDown(id)
             | A::TurnFaceUp(id)
             | A::Suspend(id)
-            | A::Foretell(id) => object(id, row),
+            | A::Foretell(id)
+            | A::Plot(id) => object(id, row),
             A::Activate { source, ability } => {
                 object(source, row);
                 row[6] = ability as i32;

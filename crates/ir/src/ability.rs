@@ -173,6 +173,9 @@ pub enum Ability {
     /// CR 702.33a: the part of a kicker cost that isn't mana ("Kicker—Sacrifice a
     /// creature", "Kicker—Pay 3 life"), paid with the `Kicker` mana beside it.
     KickerExtra(AdditionalCost),
+    /// CR 702.42a: entwine: all of the spell's modes may be chosen (`ModeCount::entwine`,
+    /// the last compiled mode) if this mana is paid as an additional cost.
+    Entwine(mw_types::ManaCost),
     /// CR 702.56a: replicate: an additional cost of this mana that may be paid any number
     /// of times as it is cast (with the copy trigger its keyword line also compiles to).
     Replicate(mw_types::ManaCost),
@@ -220,6 +223,10 @@ pub enum Ability {
     /// pays {2} and exiles it from their hand face down; its foretell cost is an
     /// `AltKind::Foretell` alternative cost beside it.
     Foretell,
+    /// CR 702.170a: plot [cost]: during its owner's turn with an empty stack, a special
+    /// action (CR 116.2k) pays this mana and exiles it from their hand, plotted; it is
+    /// cast later for its `AltKind::Plot` alternative cost (nothing) beside it.
+    Plot(mw_types::ManaCost),
     /// CR 601.2a / 305.1: its controller may play cards of some kinds from the top of
     /// their library or from their graveyard.
     PlayFrom(crate::play_from::PlayFrom),
@@ -256,23 +263,7 @@ fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
-/// CR 700.2: how many printed modes a modal spell has and how many may be chosen
-/// (`printed` 0: one of each compiled mode).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ModeCount {
-    pub printed: u8,
-    pub min: u8,
-    pub max: u8,
-}
-
-/// CR 700.2: the sets of printed modes (bit i: mode i + 1) a player may choose, by size,
-/// then by their first modes: for "one or both" of two, {1}, {2}, {1, 2}.
-pub fn mode_sets(printed: u8, min: u8, max: u8) -> Vec<u32> {
-    let n = u32::from(printed.min(8));
-    let mut sets: Vec<u32> = (1u32..(1 << n)).filter(|s| (u32::from(min)..=u32::from(max)).contains(&s.count_ones())).collect();
-    sets.sort_by_key(|s| (s.count_ones(), (0..n).filter(|i| s & (1 << i) != 0).collect::<Vec<_>>()));
-    sets
-}
+pub use crate::modes::{mode_sets, ModeCount};
 
 /// CR 730.1: the game's day/night designation (none until something makes it day).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

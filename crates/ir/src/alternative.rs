@@ -48,6 +48,9 @@ pub enum AltKind {
     Surge,
     /// CR 702.143a: foretell: cast from exile, after the turn it was foretold.
     Foretell,
+    /// CR 702.170d: plot: cast from exile without paying its mana cost, at sorcery speed,
+    /// on a turn after the one it became plotted.
+    Plot,
     /// CR 702.96a: overload: its instructions are then the card's `Ability::Overloaded`.
     Overload,
     /// CR 702.35a: madness: cast from exile only while its madness trigger resolves.
@@ -69,6 +72,7 @@ impl AltKind {
             AltKind::Spectacle => "spectacle",
             AltKind::Surge => "surge",
             AltKind::Foretell => "foretell",
+            AltKind::Plot => "plot",
             AltKind::Overload => "overload",
             AltKind::Madness => "madness",
             AltKind::Blitz => "blitz",
@@ -82,9 +86,9 @@ impl AltKind {
         matches!(self, AltKind::Escape | AltKind::Flashback)
     }
 
-    /// CR 702.143a: a foretold card is cast from exile.
+    /// CR 702.143a, 702.170d: a foretold or plotted card is cast from exile.
     pub fn from_exile(self) -> bool {
-        self == AltKind::Foretell
+        matches!(self, AltKind::Foretell | AltKind::Plot)
     }
 
     /// CR 702.34a: a spell cast for this cost is exiled instead of going anywhere else

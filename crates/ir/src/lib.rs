@@ -14,6 +14,7 @@ mod effect_walk;
 pub mod explain;
 pub mod keyword;
 pub mod mana_ability;
+pub mod modes;
 pub mod play_from;
 pub mod prevention;
 pub mod restriction;

@@ -119,4 +119,9 @@ pub struct TokenAttacks {
     pub or_planeswalker: bool,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub other_than_defending: bool,
+    /// CR 508.1d, 702.141a: "a token … that attacks that opponent this turn if able": the
+    /// token enters untapped, not attacking, with a requirement to attack that player this
+    /// turn (token copies only).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub if_able: bool,
 }

@@ -165,6 +165,7 @@ impl Run<'_> {
                 let answer = match action {
                     crate::ast::HandAction::Suspend => Answer::Suspend(id),
                     crate::ast::HandAction::Foretell => Answer::Foretell(id),
+                    crate::ast::HandAction::Plot => Answer::Plot(id),
                 };
                 self.start(p, answer)?;
                 Ok(self.settle()?)

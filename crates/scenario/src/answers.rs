@@ -42,7 +42,7 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
         Answer::Object(id) | Answer::PlayLand(id) | Answer::Cast(id) => {
             object_labels(game, aliases, id, &mut out)
         }
-        Answer::CastFaceDown(id) | Answer::TurnFaceUp(id) | Answer::Suspend(id) | Answer::Foretell(id) | Answer::CastAlternative { card: id, .. } => object_labels(game, aliases, id, &mut out),
+        Answer::CastFaceDown(id) | Answer::TurnFaceUp(id) | Answer::Suspend(id) | Answer::Foretell(id) | Answer::Plot(id) | Answer::CastAlternative { card: id, .. } => object_labels(game, aliases, id, &mut out),
         Answer::CastAlternate(id) | Answer::PlayLandAlternate(id) => {
             out.extend(game.alternate_name(id).map(str::to_lowercase));
         }

@@ -134,6 +134,8 @@ pub enum Action {
 pub enum HandAction {
     Suspend,
     Foretell,
+    /// CR 702.170a: `pK plot CARD`.
+    Plot,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -110,7 +110,8 @@ pub fn answer_objects(a: &Answer) -> Vec<String> {
         | Answer::CastFaceDown(id)
         | Answer::TurnFaceUp(id)
         | Answer::Suspend(id)
-        | Answer::Foretell(id) => vec![id],
+        | Answer::Foretell(id)
+        | Answer::Plot(id) => vec![id],
         Answer::Activate { source, .. } | Answer::ActivateMana { source, .. } => vec![source],
         Answer::Convoke { creature, .. } => vec![creature],
         Answer::Attack { attacker, target } => return vec![id_text(attacker), target_key(&target)],

@@ -303,7 +303,10 @@ pub fn modal(m: &Modal, lower: &str, kind: crate::TextKind) -> Lowered<Vec<Abili
         return Err(Miss::new(span, "modal: fewer than two modes"));
     }
     let max = m.max.min(n as u8);
-    let sets = mw_ir::mode_sets(n as u8, m.min, max);
+    // CR 702.42a: a spell with entwine may choose all its modes too.
+    let entwine = m.trigger.is_none() && kind == crate::TextKind::Spell && lower.lines().any(|l| l.trim_start().starts_with("entwine"));
+    let printed = mw_ir::ModeCount { printed: n as u8, min: m.min, max, entwine };
+    let sets = printed.sets();
     if n > 8 || sets.is_empty() || sets.len() > 15 {
         return Err(Miss::new(span, "modal: too many ways to choose"));
     }
@@ -315,7 +318,6 @@ pub fn modal(m: &Modal, lower: &str, kind: crate::TextKind) -> Lowered<Vec<Abili
     match (&m.trigger, kind) {
         (None, crate::TextKind::Spell) => {
             let modes = lowered_modes(m, &sets, lower, &TriggerGives::default())?;
-            let printed = mw_ir::ModeCount { printed: n as u8, min: m.min, max };
             let mut out = vec![Ability::ChooseOne { modes: modes.len() as u8, printed }];
             out.extend(modes.into_iter().map(Ability::Spell));
             Ok(out)

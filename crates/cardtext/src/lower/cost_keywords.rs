@@ -1,7 +1,7 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, blitz 702.152, escape 702.138, flashback 702.34,
-//! spectacle 702.137, madness 702.35), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77) and ninjutsu
-//! (702.49, activated abilities from the hand), each lowered into the abilities the rules say the keyword
+//! spectacle 702.137, madness 702.35), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77), ninjutsu
+//! (702.49, activated abilities from the hand), encore (702.141, from the graveyard) and entwine (702.42) and plot (702.170), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
 use super::ctx::Ctx;
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz" | "encore" | "entwine" | "plot")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -127,6 +127,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
             vec![Ability::Replicate(cost.mana), Ability::Triggered(trigger)]
         }
         "squad" if cost.extra.is_none() && cost.life == 0 => squad(cost.mana),
+        "encore" | "entwine" | "plot" if cost.extra.is_none() && cost.life == 0 && !cost.mana.has_x() => casting_keyword(&node.name, cost.mana),
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
         // attacking creature you control to its owner's hand: Put this card onto the
         // battlefield from your hand tapped and attacking."
@@ -139,6 +140,41 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         }
         _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
     })
+}
+
+/// Keywords of mana costs that change how or from where a card is cast (issue 17).
+fn casting_keyword(name: &str, mana: mw_types::ManaCost) -> Vec<Ability> {
+    match name {
+        "encore" => vec![encore(mana)],
+        // CR 702.42a: an additional cost of mana for choosing all the modes (the modal
+        // lines compile the set of all of them, `ModeCount::entwine`).
+        "entwine" => vec![Ability::Entwine(mana)],
+        // CR 702.170a, 702.170d: the special action from the hand, and the cast from
+        // exile on a later turn without paying its mana cost.
+        _ => {
+            let free = AlternativeCost { kind: AltKind::Plot, cost: mw_ir::Cost::default(), condition: None, also: None, resolves: Vec::new() };
+            vec![Ability::Plot(mana), Ability::AlternativeCost(free)]
+        }
+    }
+}
+
+/// CR 702.141a: "[Cost], Exile this card from your graveyard: For each opponent, create a
+/// token that's a copy of this card that attacks that opponent this turn if able. The
+/// tokens gain haste. Sacrifice them at the beginning of the next end step. Activate only
+/// as a sorcery." (the grammar doesn't read that wording: built here).
+fn encore(mana: mw_types::ManaCost) -> Ability {
+    let cost = mw_ir::Cost { mana, in_graveyard: true, exile_self: true, ..mw_ir::Cost::default() };
+    let attacks = mw_ir::TokenAttacks { player: mw_ir::PlayerRef::EachOpponent, or_planeswalker: false, other_than_defending: false, if_able: true };
+    let mut tokens = mw_ir::ObjectFilter::default();
+    tokens.props.created_this_way = true;
+    let haste = Effect::GainKeywords { subject: Subject::Each, keywords: vec![mw_ir::Keyword::Haste], duration: mw_ir::Duration::Indefinite };
+    let sacrifice = vec![Effect::Sacrifice { subject: Subject::Triggering }];
+    let effect = vec![
+        Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: false, keywords: 0, tapped: false },
+        Effect::ForEach { filter: tokens, effect: Box::new(haste), only: None },
+        Effect::Delayed { when: DelayedWhen::NextEndStep, effects: sacrifice, about: None, spell: None, trigger: None, each_created: true },
+    ];
+    Ability::Activated(mw_ir::ActivatedAbility { timing: mw_ir::Timing::Sorcery, ..mw_ir::ActivatedAbility::instant(cost, Vec::new(), effect) })
 }
 
 /// CR 702.35a: discarded, the card is exiled instead, and "When this card is exiled this

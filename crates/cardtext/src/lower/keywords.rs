@@ -100,7 +100,7 @@ pub fn gained_triggered(cx: &mut super::ctx::Ctx, c: &Clause, objs: &super::refs
 /// combat" (the grammar doesn't read that wording yet: built here).
 fn myriad() -> Ability {
     use mw_ir::{DelayedWhen, Effect, PlayerRef, Subject, TokenAttacks, Trigger, TriggeredAbility};
-    let attacks = TokenAttacks { player: PlayerRef::EachOpponent, or_planeswalker: true, other_than_defending: true };
+    let attacks = TokenAttacks { player: PlayerRef::EachOpponent, or_planeswalker: true, other_than_defending: true, if_able: false };
     let exile = vec![Effect::Exile { subject: Subject::Triggering }];
     Ability::Triggered(TriggeredAbility {
         trigger: Trigger::SelfAttacks,

@@ -30,7 +30,7 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     // CR 508.4: "attacking that player": the player the trigger is about; inside "for
     // each opponent", each opponent in turn (`effects::for_each`).
     let attacks = c.args.iter().find_map(|a| match a {
-        Arg::AttackingThatPlayer { or_planeswalker } => Some(mw_ir::TokenAttacks { player: PlayerRef::ThatPlayer, or_planeswalker: *or_planeswalker, other_than_defending: false }),
+        Arg::AttackingThatPlayer { or_planeswalker } => Some(mw_ir::TokenAttacks { player: PlayerRef::ThatPlayer, or_planeswalker: *or_planeswalker, other_than_defending: false, if_able: false }),
         _ => None,
     });
     if attacks.is_some() && !cx.each_opponent {

@@ -60,14 +60,24 @@ impl Game {
         Next::Decide
     }
 
-    /// CR 508.1d: the declaration must obey as many requirements as possible; the only
-    /// requirement here is "attacks each combat if able", so every able such creature
-    /// must be declared before "done".
+    /// CR 508.1d: the declaration must obey as many requirements as possible; the
+    /// requirements here are "attacks each combat if able" and "attacks that player this
+    /// turn if able", so every able such creature must be declared before "done".
     fn attack_requirements_met(&self, player: PlayerId) -> bool {
         !self.battlefield.iter().any(|&id| {
             self.can_attack_now(id, player)
-                && self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksEachCombat))
+                && (self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksEachCombat)) || self.required_defender(id, player).is_some())
         })
+    }
+
+    /// CR 508.1d, 702.141a: the player `id` must attack this turn if able, while it may
+    /// attack them (a requirement it can't obey is no requirement).
+    fn required_defender(&self, id: ObjectId, player: PlayerId) -> Option<PlayerId> {
+        self.history
+            .must_attack
+            .iter()
+            .find(|&&(c, p)| c == id && p != player && !self.player(p).has_lost && self.may_attack(id, Target::Player(p)))
+            .map(|&(_, p)| p)
     }
 
     /// CR 506.5: `id` may be declared now: able to attack, and if it can't attack alone,
@@ -95,9 +105,11 @@ impl Game {
         }
         for &id in &self.battlefield {
             if self.can_attack_now(id, player) {
-                // CR 508.1b: an opponent or a planeswalker an opponent controls.
+                // CR 508.1b: an opponent or a planeswalker an opponent controls; CR 508.1d:
+                // only the player it is required to attack, when there is one.
+                let required = self.required_defender(id, player);
                 for target in self.attackable(player) {
-                    if self.may_attack(id, target) {
+                    if self.may_attack(id, target) && required.is_none_or(|p| target == Target::Player(p)) {
                         out.push(Answer::Attack { attacker: id, target });
                     }
                 }

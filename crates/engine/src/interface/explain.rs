@@ -229,6 +229,7 @@ impl Game {
             TurnFaceUp(id) => format!("turn {} face up", self.n(id)),
             Suspend(id) => format!("suspend {}", self.n(id)),
             Foretell(id) => format!("foretell {}", self.n(id)),
+            Plot(id) => format!("plot {}", self.n(id)),
             CastAlternate(id) => format!("cast {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             PlayLandAlternate(id) => format!("play {} as {}", self.n(id), self.alternate_name(id).unwrap_or("?")),
             Activate { source, ability } => format!("activate {} (ability {})", self.n(source), ability + 1),

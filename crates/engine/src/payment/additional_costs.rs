@@ -276,8 +276,45 @@ impl Game {
         if count.printed == 0 {
             return 1;
         }
-        let sets = mw_ir::mode_sets(count.printed, count.min, count.max);
+        let sets = count.sets();
         index.checked_sub(first + 1).and_then(|k| sets.get(k as usize)).map_or(1, |s| s.count_ones())
+    }
+
+    /// CR 702.42a: the entwine cost of `def` when its compiled mode at `index` chooses
+    /// all of its modes beyond what it allows without it.
+    pub(crate) fn entwine_cost<'a>(&self, def: &'a CardDef, index: u16) -> Option<&'a mw_types::ManaCost> {
+        let cost = def.abilities.iter().find_map(|a| if let Ability::Entwine(m) = a { Some(m) } else { None })?;
+        let (first, count) = def.abilities.iter().enumerate().find_map(|(i, a)| match a {
+            Ability::ChooseOne { printed, .. } => Some((i as u16, *printed)),
+            _ => None,
+        })?;
+        let set = *count.sets().get(usize::from(index.checked_sub(first + 1)?))?;
+        count.entwined(set).then_some(cost)
+    }
+
+    /// CR 702.42a: the entwine cost of the spell `spell` being announced, when its chosen
+    /// mode is entwined: part of its total cost (CR 601.2f).
+    pub(crate) fn entwine_mana<'a>(&self, spell: ObjectId, def: &'a CardDef) -> Option<&'a mw_types::ManaCost> {
+        self.announcing.as_ref().filter(|a| a.source == spell)?;
+        let index = self.stack.last()?.spell_mode?;
+        self.entwine_cost(def, index)
+    }
+
+    /// CR 702.42a, 601.2b: whether the compiled mode at `index` could be paid for with
+    /// its entwine cost added (true for a mode that isn't entwined).
+    pub(crate) fn entwine_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef, index: u16) -> bool {
+        let Some(entwine) = self.entwine_cost(def, index) else { return true };
+        let Some(a) = self.announcing.as_ref() else { return false };
+        let mut base: Vec<mw_types::ManaSymbol> = match a.progress.alt.and_then(|i| crate::payment::alternative_costs::alternative(def, i)) {
+            Some(alt) => alt.cost.mana.symbols.to_vec(),
+            None => def.mana_cost.symbols.to_vec(),
+        };
+        base.retain(|s| *s != mw_types::ManaSymbol::X);
+        base.extend(entwine.symbols.iter().copied());
+        let all = self.changed_cost(player, spell, def, std::borrow::Cow::Owned(base), 0);
+        let what = crate::payment::mana::PaymentFor::Spell(a.card);
+        let reserve = self.spell_reserve(spell, self.own_additional(spell, def));
+        self.can_pay_mana_reserved(player, &all, 0, &self.mana_sources(player), what, &reserve)
     }
 
     /// CR 702.120a: whether the escalate cost of choosing the compiled mode at `index`

@@ -44,9 +44,12 @@ impl Game {
             if (alt.kind.from_graveyard() != in_graveyard && !(in_graveyard && graveyard_too())) || alt.kind == AltKind::Madness {
                 continue;
             }
-            // CR 702.143a: a foretell cost is paid only for a card foretold on an earlier
-            // turn.
-            if alt.kind.from_exile() && !(zone == Zone::Exile && self.foretold_earlier(card)) {
+            // CR 702.143a, 702.170d: a foretell (plot) cost is paid only for a card
+            // foretold (plotted) on an earlier turn; a plotted card only at sorcery speed.
+            if alt.kind.from_exile() && !(zone == Zone::Exile && self.foretold_earlier(card, alt.kind)) {
+                continue;
+            }
+            if alt.kind == AltKind::Plot && !self.sorcery_timing(player) {
                 continue;
             }
             // FIXME: an alternative cost choosing objects and a spell's additional cost

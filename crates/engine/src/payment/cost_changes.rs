@@ -55,21 +55,23 @@ impl Game {
         // The common case first, on the priority hot path: nothing to add or change.
         // CR 601.2f: the mana of the additional cost chosen of several (while announced).
         let option = self.option_mana(card, def);
-        if kicks == 0 && option.is_none() && !self.cards.has_cost_changes() && self.commander.is_none() && self.play_permissions.is_empty() {
+        // CR 702.42a: the entwine cost of the modes chosen.
+        let entwine = self.entwine_mana(card, def);
+        if kicks == 0 && option.is_none() && entwine.is_none() && !self.cards.has_cost_changes() && self.commander.is_none() && self.play_permissions.is_empty() {
             return base;
         }
         let kicker = if kicks > 0 { crate::state::announcing::kicker_cost(def) } else { None };
         let changes = if self.cards.has_cost_changes() { self.cost_changes_for(player, card, def) } else { SmallVec::new() };
         // CR 903.8: the commander tax, an additional {2} per earlier cast from the command zone.
         let tax = self.commander_tax(player, card) + self.permission_tax(player, card);
-        if kicker.is_none() && option.is_none() && changes.is_empty() && tax == 0 {
+        if kicker.is_none() && option.is_none() && entwine.is_none() && changes.is_empty() && tax == 0 {
             return base;
         }
         let mut all = base.into_owned();
         if tax > 0 {
             all.push(ManaSymbol::Generic(tax));
         }
-        if let Some(m) = option {
+        for m in option.into_iter().chain(entwine) {
             all.extend(m.symbols.iter().copied());
         }
         if let Some(k) = kicker {

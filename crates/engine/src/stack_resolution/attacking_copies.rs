@@ -35,7 +35,7 @@ impl Game {
                 let entered = r.returned.filter(|t| !r.this_way.has(mw_ir::Did::Created, *t));
                 if let Some(token) = entered {
                     r.this_way.record(mw_ir::Did::Created, token);
-                    if let Some(ask) = self.copy_attacks(token, whom, attacks.or_planeswalker, ctx.controller, at) {
+                    if let Some(ask) = self.copy_attacks(token, whom, attacks, ctx.controller, at) {
                         return ask;
                     }
                 }
@@ -58,12 +58,12 @@ impl Game {
                 }
             }
             at.done += 1;
-            match self.create_token_copy(id, keywords, ctx.controller, true) {
+            match self.create_token_copy(id, keywords, ctx.controller, !attacks.if_able) {
                 (_, Some(token)) => {
                     if let Some(r) = self.resolving.as_mut() {
                         r.this_way.record(mw_ir::Did::Created, token);
                     }
-                    if let Some(ask) = self.copy_attacks(token, whom, attacks.or_planeswalker, ctx.controller, at) {
+                    if let Some(ask) = self.copy_attacks(token, whom, attacks, ctx.controller, at) {
                         return ask;
                     }
                 }
@@ -80,9 +80,14 @@ impl Game {
 
     /// CR 508.4: the token attacks `whom`, or asks which of `whom` and their
     /// planeswalkers (the instruction resumes after the answer); nothing when it can't
-    /// attack (outside combat).
-    fn copy_attacks(&mut self, token: ObjectId, whom: PlayerId, or_planeswalker: bool, controller: PlayerId, at: crate::state::resolving::PerOpponent) -> Option<Flow> {
-        let options = self.attack_options(controller, Some(whom), or_planeswalker);
+    /// attack (outside combat). CR 508.1d, 702.141a: with `if_able`, it is only required
+    /// to attack `whom` this turn.
+    fn copy_attacks(&mut self, token: ObjectId, whom: PlayerId, attacks: TokenAttacks, controller: PlayerId, at: crate::state::resolving::PerOpponent) -> Option<Flow> {
+        if attacks.if_able {
+            self.history.must_attack.push((token, whom));
+            return None;
+        }
+        let options = self.attack_options(controller, Some(whom), attacks.or_planeswalker);
         match options.as_slice() {
             [] => None,
             [t] => {

@@ -167,7 +167,7 @@ impl CardTable {
         };
         let flashback = defs.iter().any(|d| d.abilities.iter().any(from_graveyard));
         let graveyard_grants = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::GraveyardCardsHave { .. })));
-        let exile_actions = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Suspend { .. } | mw_ir::Ability::Foretell)));
+        let exile_actions = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Suspend { .. } | mw_ir::Ability::Foretell | mw_ir::Ability::Plot(_))));
         let day_night = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Bound(_))));
         let zone_bans = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::ZoneBan(_))));
         let cost_changes = defs.iter().any(|d| d.abilities.iter().any(|a| matches!(a, mw_ir::Ability::CostChange(_))));

@@ -187,6 +187,8 @@ pub enum Answer {
     Suspend(ObjectId),
     /// CR 702.143a / 116.2h: foretell this card from the hand (a special action).
     Foretell(ObjectId),
+    /// CR 702.170a / 116.2k: plot this card from the hand (a special action).
+    Plot(ObjectId),
     /// CR 602: activate the Nth ability (index among all its abilities).
     Activate { source: ObjectId, ability: u16 },
     /// CR 605.3: activate a mana ability, choosing the type of mana where it offers one.

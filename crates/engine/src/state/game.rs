@@ -177,8 +177,9 @@ pub struct Game {
     /// CR 118.9: spells cast for an alternative cost, and the permanents they became,
     /// with the kind of cost paid (evoke, dash, escape; kept as `kicked` is).
     pub(crate) alt_paid: Vec<(ObjectId, mw_ir::AltKind)>,
-    /// CR 702.143a: cards foretold (in exile), with the turn each was foretold.
-    pub(crate) foretold: Vec<(ObjectId, u32)>,
+    /// CR 702.143a, 702.170a: cards foretold or plotted (in exile), with the turn each
+    /// was exiled and the alternative cost that casts it later.
+    pub(crate) foretold: Vec<(ObjectId, u32, mw_ir::AltKind)>,
     /// CR 605.3a: an object-choosing mana ability being activated, its object not yet
     /// chosen; and the object chosen, while it resolves.
     pub(crate) mana_choice: Option<crate::state::mana_state::ManaChoice>,
@@ -424,7 +425,7 @@ impl Game {
             };
         }
         let want = printed.iter().try_fold(0u32, |set, &m| (1..=u32::from(count.printed)).contains(&m).then(|| set | 1 << (m - 1)))?;
-        let k = mw_ir::mode_sets(count.printed, count.min, count.max).iter().position(|s| *s == want)?;
+        let k = count.sets().iter().position(|s| *s == want)?;
         Some(k as u32 + 1)
     }
 

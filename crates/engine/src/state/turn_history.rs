@@ -20,6 +20,10 @@ pub struct TurnHistory {
     /// trigger counts "the first time each turn": `Trigger::SelfTargeted::first`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub targeted: Vec<(mw_types::ObjectId, mw_types::PlayerId)>,
+    /// CR 508.1d, 702.141a: creatures required to attack a player this turn if able
+    /// ("a token … that attacks that opponent this turn if able").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub must_attack: Vec<(mw_types::ObjectId, mw_types::PlayerId)>,
 }
 
 /// CR 700.4, 603.10a: a creature that died, as it last existed on the battlefield.

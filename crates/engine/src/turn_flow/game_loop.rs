@@ -293,7 +293,7 @@ impl Game {
             self.counters.retain(|id| objects.get(id).is_some());
             self.kicked.retain(|id| objects.last_known(*id).is_some());
             self.alt_paid.retain(|(id, _)| objects.last_known(*id).is_some());
-            self.foretold.retain(|(id, _)| objects.get(*id).is_some());
+            self.foretold.retain(|(id, _, _)| objects.get(*id).is_some());
             self.transformed.retain(|(id, _)| objects.get(*id).is_some());
             self.monstrous.retain(|id| objects.get(*id).is_some());
             self.renowned.retain(|id| objects.get(*id).is_some());

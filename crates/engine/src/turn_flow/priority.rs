@@ -156,12 +156,13 @@ impl Game {
         }
         self.turn_face_up_answers(player, out);
         self.exile_action_answers(player, sources, out);
-        // CR 702.143a: foretold cards, cast from exile for their foretell cost.
+        // CR 702.143a, 702.170d: foretold and plotted cards, cast from exile for their
+        // foretell cost or their plot cost.
         if self.cards.has_exile_actions() {
             for card in self.foretold_cards(player) {
                 let Some(o) = self.objects.get(card) else { continue };
                 let def = self.cards.get(o.card);
-                if self.foretold_earlier(card) && !self.cast_banned(player, card) {
+                if self.foretold.iter().any(|&(id, turn, _)| id == card && turn < self.turn.number) && !self.cast_banned(player, card) {
                     self.alternative_answers(player, card, def, sources, out);
                 }
             }
@@ -175,6 +176,7 @@ impl Game {
         if self.cards.has_exile_actions() {
             self.suspend_answers(player, sources, out);
             self.foretell_answers(player, sources, out);
+            self.plot_answers(player, sources, out);
         }
     }
 
@@ -499,6 +501,7 @@ impl Game {
             Answer::TurnFaceUp(id) => self.turn_face_up(player, id),
             Answer::Suspend(card) => self.suspend(player, card),
             Answer::Foretell(card) => self.foretell(player, card),
+            Answer::Plot(card) => self.plot(player, card),
             // CR 605.3a: a mana ability choosing an object asks for it first.
             Answer::ActivateMana { source, ability, mana } if self.is_choosing(source, ability) => {
                 self.begin_choosing_mana(player, source, ability, mana, false)

@@ -213,14 +213,7 @@ pub fn effect(e: &Effect) -> String {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
-        CreateTokenCopy { of, attacks, optional, keywords, tapped } => {
-            let may = if *optional { "you may " } else { "" };
-            let may = if *tapped { format!("{may}create a tapped token") } else { format!("{may}create a token") };
-            let whom = attacks.map(|t| format!(", tapped and attacking{}", attacking_whom(t))).unwrap_or_default();
-            let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
-            let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
-            format!("{may} that's a copy of {}{except}{whom}", subject(*of))
-        }
+        CreateTokenCopy { of, attacks, optional, keywords, tapped } => token_copy(*of, *attacks, *optional, *keywords, *tapped),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random, up_to } => format!("{} discards {}{} card(s){}", player(*p), if *up_to { "up to " } else { "" }, amount(*a), if *random { " at random" } else { "" }),
@@ -344,6 +337,24 @@ fn created(e: &Effect) -> String {
         PhaseOut { subject: s } => format!("{} phases out", subject(*s)),
         other => not_phrased(other),
     }
+}
+
+/// CR 707.2: a token copy, entering attacking (CR 508.4) or required to attack (CR
+/// 508.1d).
+fn token_copy(of: crate::Subject, attacks: Option<crate::restriction::TokenAttacks>, optional: bool, keywords: u32, tapped: bool) -> String {
+    let may = if optional { "you may " } else { "" };
+    let token = if tapped { "a tapped token" } else { "a token" };
+    let whom = match attacks {
+        Some(t) if t.if_able && t.player == PlayerRef::EachOpponent => {
+            return format!("for each opponent, {may}create {token} that's a copy of {} that attacks that player this turn if able", subject(of));
+        }
+        Some(t) if t.if_able => format!(" that attacks {} this turn if able", player(t.player)),
+        Some(t) => format!(", tapped and attacking{}", attacking_whom(t)),
+        None => String::new(),
+    };
+    let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
+    let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
+    format!("{may}create {token} that's a copy of {}{except}{whom}", subject(of))
 }
 
 /// CR 508.4: whom tokens entering attacking attack.

@@ -254,6 +254,8 @@ pub fn ability(a: &Ability) -> String {
         // CR 702.33a.
         Ability::Kicker(c) => format!("kicker {c}"),
         Ability::Replicate(c) => format!("replicate {c}"),
+        // CR 702.42a.
+        Ability::Entwine(c) => format!("entwine {c} (choose all the modes if you pay it)"),
         Ability::Flashback(c) => format!("flashback {c}"),
         Ability::FlashbackAtManaCost => "flashback (its flashback cost is its mana cost)".into(),
         Ability::EscapeAtManaCost(x) => format!("escape (its escape cost is its mana cost plus {})", additional(x)),
@@ -274,11 +276,13 @@ pub fn ability(a: &Ability) -> String {
         // CR 700.2: the header of a modal ability; its modes follow as "•" lines.
         Ability::ChooseOne { printed, .. } => {
             let n = |k: u8| ["zero", "one", "two", "three", "four", "five"].get(usize::from(k)).map_or_else(|| k.to_string(), |w| w.to_string());
-            match (printed.min, printed.max) {
-                (_, 0) => "choose one —".to_string(),
-                (a, b) if a == b => format!("choose {} —", n(a)),
-                (a, b) => format!("choose {} to {} —", n(a), n(b)),
-            }
+            let head = match (printed.min, printed.max) {
+                (_, 0) => "choose one".to_string(),
+                (a, b) if a == b => format!("choose {}", n(a)),
+                (a, b) => format!("choose {} to {}", n(a), n(b)),
+            };
+            // CR 702.42a: the last mode chooses them all, for the entwine cost.
+            format!("{head}{} —", if printed.entwine { " (or all of them, entwined)" } else { "" })
         }
         Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
         // CR 118.9: "you may pay … rather than pay this spell's mana cost".
@@ -312,6 +316,8 @@ pub fn ability(a: &Ability) -> String {
             format!("you have {q}")
         }
         Ability::CostChange(c) => cost_change(c),
+        // CR 702.170a.
+        Ability::Plot(c) => format!("plot {c} (during your turn with an empty stack, pay it and exile this from your hand; on a later turn, cast it without paying its mana cost as a sorcery)"),
         Ability::Enchant(t) => {
             let what = filter::target(t);
             format!("enchant {}", what.strip_prefix("target ").unwrap_or(&what))

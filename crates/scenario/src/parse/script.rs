@@ -175,6 +175,9 @@ fn action(src: &Src, s: &str) -> Result<Action, SyntaxError> {
     if let Some(card) = s.strip_prefix("foretell ") {
         return Ok(Action::ExileFromHand { card: card.trim().to_string(), action: crate::ast::HandAction::Foretell });
     }
+    if let Some(card) = s.strip_prefix("plot ") {
+        return Ok(Action::ExileFromHand { card: card.trim().to_string(), action: crate::ast::HandAction::Plot });
+    }
     if let Some(card) = s.strip_prefix("turn ").and_then(|r| r.strip_suffix(" face up")) {
         return Ok(Action::TurnFaceUp { card: card.trim().to_string() });
     }
