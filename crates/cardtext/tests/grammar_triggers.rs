@@ -167,3 +167,15 @@ fn lands_from_a_zone_are_refused() {
         assert!(!refused(text).is_empty(), "{text}");
     }
 }
+
+#[test]
+fn a_permanent_entering_tapped_under_your_control() {
+    // Amulet of Vigor: "enters tapped" is a quality of the permanent as it entered.
+    let t = triggered("Whenever a permanent enters the battlefield tapped and under your control, untap it.");
+    let Trigger::Enters(f) = &t.trigger else { panic!("{:?}", t.trigger) };
+    assert_eq!((f.props.tapped, f.controller), (Some(true), Controller::You));
+    // Without "tapped": any permanent of yours.
+    let t = triggered("Whenever a permanent enters the battlefield under your control, untap it.");
+    let Trigger::Enters(f) = &t.trigger else { panic!("{:?}", t.trigger) };
+    assert_eq!(f.props.tapped, None);
+}

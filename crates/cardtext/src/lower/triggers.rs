@@ -414,7 +414,14 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
     }
     let tr = match verb {
         EventVerb::Enters => {
-            only_args(t, args, |a| under.is_some() && matches!(a, Arg::UnderControl(_)))?;
+            only_args(t, args, |a| (under.is_some() && matches!(a, Arg::UnderControl(_))) || *a == Arg::Tapped { attacking: false })?;
+            // CR 603.6a: "enters tapped": the permanent as it is on the battlefield.
+            if args.contains(&Arg::Tapped { attacking: false }) {
+                if filter.props.tapped == Some(false) {
+                    return Err(miss(&t.span, "enters tapped and untapped"));
+                }
+                filter.props.tapped = Some(true);
+            }
             Trigger::Enters(filter)
         }
         EventVerb::Dies => {

@@ -233,9 +233,15 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
             _ => c.reset(m),
         }
     }
-    // "enters under your control", "enters from your graveyard", "this turn".
+    // "enters under your control", "enters from your graveyard", "this turn"; "enters
+    // tapped (and under your control)".
     loop {
         let m = c.mark();
+        if verb == EventVerb::Enters && c.eat("tapped") {
+            c.eat("and");
+            args.push(Arg::Tapped { attacking: false });
+            continue;
+        }
         if c.eat("under") {
             if let Some(who) = np::zone_owner(c) {
                 if c.eat("control") {
