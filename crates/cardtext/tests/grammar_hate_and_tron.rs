@@ -77,3 +77,22 @@ fn an_or_followed_by_no_quality_ends_the_object_phrase() {
         assert_eq!(a.iter().filter(|x| matches!(x, Ability::Triggered(_))).count(), 2, "{text}: {a:?}");
     }
 }
+
+#[test]
+fn one_spell_each_turn() {
+    // Rule of Law, Deafening Silence, Moderation, "each opponent": the players bound are
+    // the spells' controllers (a spell's caster controls it).
+    use mw_ir::{Controller, ZoneBan};
+    for (text, caster, not_type) in [
+        ("Each player can't cast more than one spell each turn.", Controller::Any, None),
+        ("Each player can't cast more than one noncreature spell each turn.", Controller::Any, Some(mw_types::CardType::Creature)),
+        ("You can't cast more than one spell each turn.", Controller::You, None),
+        ("Each opponent can't cast more than one spell each turn.", Controller::NotYou, None),
+    ] {
+        let a = grammar(text, TextKind::Permanent);
+        let [Ability::ZoneBan(ZoneBan::CantCastAnother { filter })] = a.as_slice() else { panic!("{text}: {a:?}") };
+        assert_eq!((filter.controller, filter.not_type, filter.card_type), (caster, not_type, None), "{text}");
+    }
+    // A quality the turn's record of spells can't tell: refused.
+    assert!(!miss("Each player can't cast more than one non-Phyrexian spell each turn.", TextKind::Permanent).is_empty());
+}

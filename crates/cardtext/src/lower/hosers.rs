@@ -196,6 +196,35 @@ fn mana_instead(what: &Np, least: u32, body: &Stmt, span: &Span) -> Lowered<Vec<
     })])
 }
 
+/// CR 101.2, 604.1: "each player can't cast more than one [noncreature] spell each turn",
+/// "you can't …", "each opponent can't …": a player who cast such a spell this turn can't
+/// cast another (`CantCastAnother`, its filter's controller the players it binds: a
+/// spell's caster controls it).
+fn one_spell_each_turn(cx: &mut Ctx, c: &Clause, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    let miss = |w: &str| Miss::new(span.clone(), format!("zone ban: {w}"));
+    let Some(Np::Objects(o)) = &c.object else { return None };
+    let each_turn = matches!(c.args.as_slice(), [Arg::Words(w)] if cx.words(w) == "each turn");
+    if o.noun != Noun::Spell || o.zone.is_some() || !each_turn {
+        return Some(Err(miss("casting more than one of those")));
+    }
+    let caster = match &c.subject {
+        Some(Np::Player(PlayerNp { det: Det::Each | Det::Bare, who: PlayerWord::Player })) => Controller::Any,
+        Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Controller::You,
+        Some(Np::Player(PlayerNp { det: Det::Each, who: PlayerWord::Opponent })) => Controller::NotYou,
+        _ => return Some(Err(miss("those players casting"))),
+    };
+    let one = ObjNp { det: Det::A, ..o.clone() };
+    Some(refs::obj_filter(cx, &one).and_then(|mut filter| {
+        // Card types only (what the turn's record of spells cast keeps).
+        let kinds = mw_ir::ObjectFilter { card_type: filter.card_type, not_type: filter.not_type, ..Default::default() };
+        if filter != kinds || filter.or_type.is_some() {
+            return Err(miss("spells of another quality"));
+        }
+        filter.controller = caster;
+        Ok(vec![Ability::ZoneBan(ZoneBan::CantCastAnother { filter })])
+    }))
+}
+
 /// CR 101.2: "creature cards in graveyards and libraries can't enter the battlefield",
 /// "players can't cast spells from graveyards or libraries".
 fn zone_ban(cx: &mut Ctx, c: &Clause, span: &Span) -> Option<Lowered<Vec<Ability>>> {
@@ -221,6 +250,7 @@ fn zone_ban(cx: &mut Ctx, c: &Clause, span: &Span) -> Option<Lowered<Vec<Ability
             }
             Some(refs::obj_filter(cx, o).map(|filter| vec![Ability::ZoneBan(ZoneBan::CantCastAnother { filter })]))
         }
+        Verb::Cast if matches!(&c.object, Some(Np::Objects(ObjNp { det: Det::Number(Count { min: CountNum::N(2), max: CountNum::Any }), .. }))) => one_spell_each_turn(cx, c, span),
         Verb::Cast => {
             let Some(Np::Player(p)) = &c.subject else { return None };
             let caster = match (p.det, p.who) {

@@ -244,6 +244,11 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
             args.push(Arg::Duration(d));
             continue;
         }
+        // "can't cast more than one spell each turn": kept as words for the lowering.
+        if c.eat_words("each turn") {
+            args.push(Arg::Words(c.span_from(m)));
+            continue;
+        }
         if c.eat("under") {
             if let Some(who) = np::zone_owner(c) {
                 if c.eat("control") {

@@ -471,6 +471,10 @@ fn object_det(c: &mut Cursor) -> Option<Det> {
     if c.eat("another") {
         return Some(Det::Another);
     }
+    // "can't cast more than one spell each turn": two or more.
+    if c.eat_words("more than one") {
+        return Some(Det::Number(Count { min: CountNum::N(2), max: CountNum::Any }));
+    }
     if c.eat_words("any number of") {
         return Some(Det::Number(Count::up_to(CountNum::Any)));
     }
