@@ -259,7 +259,7 @@ fn self_static(text: &str) -> Option<Ability> {
 }
 
 /// CR 508.1c–d, 509.1a–c: a permanent's own combat restrictions and requirements.
-fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
+pub(crate) fn combat_rules(text: &str) -> Option<Vec<CombatRule>> {
     let t = text.trim_end_matches('.');
     Some(match t {
         "~ can't block" => vec![CombatRule::CantBlock],

@@ -80,3 +80,16 @@ fn restrictions_that_clash_or_are_unknown_are_misses() {
     assert!(!misses("{1}: Draw a card. Activate only during combat after blockers are declared.", TextKind::Permanent).is_empty());
     assert!(!misses("{1}: Draw a card. Activate only from sunrise to sunset.", TextKind::Permanent).is_empty());
 }
+
+#[test]
+fn x_cant_be_zero() {
+    // CR 107.3 / 601.2b: Lair of the Hydra, Katara's kin, Ludevic: the X announced is 1 or more.
+    let a = activated("{X}{G}: Until end of turn, ~ becomes an X/X green Hydra creature. It's still a land. X can't be 0.");
+    assert_eq!(a.cost.x_min, 1);
+    let a = activated("{X}, {T}: Draw X cards. X can't be 0. Activate only as a sorcery.");
+    assert_eq!((a.cost.x_min, a.timing), (1, Timing::Sorcery));
+    // Without it, X may be 0.
+    assert_eq!(activated("{X}, {T}: Draw X cards.").cost.x_min, 0);
+    // No {X} in the cost to bound: a miss, not a silent flag.
+    assert!(!misses("{1}, {T}: Draw a card. X can't be 0.", TextKind::Permanent).is_empty());
+}

@@ -72,3 +72,16 @@ fn static_cant_be_blocked_by_creatures() {
     assert!(!misses("Test Card can't be blocked except by two or more creatures.", TextKind::Permanent).is_empty());
     assert!(!misses("Test Card can't be blocked by creatures your opponents control.", TextKind::Permanent).is_empty());
 }
+
+/// CR 614.1c / 502.3: "~ enters tapped and doesn't untap during your untap step"
+/// (Grimgrin, Corpse-Born; Traxos, Scourge of Kroog; Leviathan): an enters-tapped
+/// replacement and the permanent's own untap rule.
+#[test]
+fn enters_tapped_and_doesnt_untap() {
+    let v = permanent("Test Card enters the battlefield tapped and doesn't untap during your untap step.");
+    assert_eq!(v, vec![Ability::Enters(EntersReplacement::Tapped), Ability::Combat(CombatRule::DoesntUntap)]);
+    let v = permanent("Test Card enters tapped and doesn't untap during your untap step.");
+    assert_eq!(v, vec![Ability::Enters(EntersReplacement::Tapped), Ability::Combat(CombatRule::DoesntUntap)]);
+    // A second part the grammar doesn't know stays a miss.
+    assert!(!misses("Test Card enters tapped and doesn't untap during untap steps.", TextKind::Permanent).is_empty());
+}

@@ -700,6 +700,9 @@ pub struct Cost {
     /// CR 118.3 / 701.9: "Discard your hand" (payable with an empty hand too).
     #[serde(default)]
     pub discard_hand: bool,
+    /// CR 107.3 / 601.2b: "X can't be 0.": the least X that may be announced.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub x_min: u8,
 }
 
 impl Cost {
@@ -725,6 +728,7 @@ impl Cost {
             exile_self,
             in_hand,
             discard_hand,
+            x_min: _,
         } = self;
         *tap && mana.is_empty()
             && !(*untap || *sacrifice_self || *discard_self || *in_graveyard || *exile_self || *in_hand || *discard_hand)

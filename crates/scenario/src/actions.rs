@@ -401,6 +401,8 @@ impl Run<'_> {
                 },
                 Question::ChooseX { max } => match o.x {
                     Some(x) if x > max => return refused(format!("x={x}: X can be at most {max} now")),
+                    // CR 107.3: "X can't be 0".
+                    Some(x) if !legal.contains(&Answer::Number(x)) => return refused(format!("x={x}: X can't be chosen")),
                     Some(x) => Some(Answer::Number(x)),
                     None => None,
                 },

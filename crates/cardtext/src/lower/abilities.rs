@@ -24,6 +24,8 @@ struct Restrictions<'s> {
     only_if: Option<(&'s Cond, &'s Span)>,
     /// Boast's "only if this creature attacked this turn" (CR 702.142a).
     attacked: bool,
+    /// CR 107.3 / 601.2b: "X can't be 0.": the X announced is at least 1.
+    x_nonzero: bool,
 }
 
 /// Splits off the restriction sentences ("Activate only as a sorcery and only once each
@@ -38,6 +40,7 @@ fn restrictions<'s>(effect: &'s [Sentence], cx: &Ctx) -> Lowered<(Restrictions<'
         let Stmt::ActivateOnly(k) = &s.body else {
             match cx.words(&s.span).trim_end_matches('.') {
                 "any player may activate this ability" => r.any_player = true,
+                "x can't be 0" => r.x_nonzero = true,
                 _ => rest.push(s),
             }
             continue;
@@ -96,6 +99,13 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
         return Err(Miss::new(span, "cost: X objects in an ability's cost"));
     }
     let (r, rest) = restrictions(&a.effect, &cx)?;
+    // CR 107.3 / 601.2b: "X can't be 0." of an ability whose mana cost has X.
+    if r.x_nonzero {
+        if !cost.mana.has_x() {
+            return Err(Miss::new(span, "\"X can't be 0\" without {X} in the cost"));
+        }
+        cost.x_min = 1;
+    }
     // CR 602.2b: "This ability costs {1} less to activate for each …".
     let (cost_change, rest) = super::costs::ability_cost_change(&mut cx, rest)?;
     // CR 106.6: "Spend this mana only …" restricts the mana the ability makes.
@@ -115,7 +125,7 @@ pub fn activated(a: &Activated, lower: &str) -> Lowered<Vec<Ability>> {
         None => r.attacked.then_some(mw_ir::Condition::AttackedThisTurn),
     };
     // CR 605.1a: no target, not a loyalty ability, adds mana: a mana ability.
-    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && r.limit.is_none() && !r.attacked && cost_change.is_none() {
+    if loyalty.is_none() && targets.is_empty() && r.timing.is_none() && r.limit.is_none() && !r.attacked && cost_change.is_none() && !r.x_nonzero {
         // CR 608.2c: "Add {C}. If C, add {C}{C} instead." (Urza's lands).
         let instead = match effect.as_slice() {
             [Effect::If { condition, effect: then, otherwise: Some(otherwise) }] => match (&**then, &**otherwise) {

@@ -2,6 +2,7 @@
 //! tapped", "If you control two or more other lands, ~ enters tapped" (tapped unless the
 //! opposite holds as it would enter); and in two sentences, "As ~ enters, you may reveal
 //! a [quality] card from your hand. If you don't, ~ enters tapped." (CR 614.12).
+//! "~ enters tapped and doesn't untap during your untap step": the replacement and a rule.
 
 use super::amount::condition;
 use super::ctx::Ctx;
@@ -12,6 +13,9 @@ use mw_ir::{AltKind, Ability, Compare, Condition, EntersReplacement};
 
 /// The ability, when the statement is about how the permanent itself enters.
 pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    if let Stmt::Seq(parts) = s {
+        return tapped_and(cx, parts, span);
+    }
     // "~ enters with a +1/+1 counter on it for each …".
     let (each, s) = match s {
         Stmt::ForEach { each, body } => (Some(each), &**body),
@@ -49,6 +53,44 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
         _ if each.is_some() => Err(Miss::new(c.span.clone(), "enters: that way for each")),
         _ => Err(Miss::new(c.span.clone(), "enters: that way")),
     })
+}
+
+/// CR 614.1c / 502.3: "~ enters tapped and doesn't untap during your untap step": the
+/// enters-tapped replacement, then each further part a static ability of ~'s own.
+fn tapped_and(cx: &mut Ctx, parts: &[Stmt], span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    let [Stmt::Clause(first), rest @ ..] = parts else { return None };
+    if first.verb != Verb::Enter || first.subject != Some(Np::SelfRef) || first.negated || first.object.is_some() || !matches!(first.args.as_slice(), [Arg::Tapped { attacking: false }]) || rest.is_empty() {
+        return None;
+    }
+    let mut out = vec![Ability::Enters(EntersReplacement::Tapped)];
+    for part in rest {
+        // The shared subject, elided in the later parts.
+        let c = match part {
+            Stmt::Clause(c) => c,
+            // "doesn't untap during your untap step": the permanent's own rule, read as
+            // the whole sentence "~ doesn't untap …" would be (CR 502.3).
+            Stmt::Unknown(u) => match crate::ability::combat_rules(&format!("~ {}", cx.words(&u.span).trim().trim_start_matches("and "))) {
+                Some(rules) => {
+                    out.extend(rules.into_iter().map(Ability::Combat));
+                    continue;
+                }
+                None => return Some(Err(Miss::new(u.span.clone(), "enters tapped and: that statement"))),
+            },
+            _ => return Some(Err(Miss::new(span.clone(), "enters tapped and: that statement"))),
+        };
+        let mut c = c.clone();
+        if c.subject.is_none() {
+            c.subject = Some(Np::SelfRef);
+        }
+        if c.subject != Some(Np::SelfRef) {
+            return Some(Err(Miss::new(span.clone(), "enters tapped and: another subject")));
+        }
+        match super::statics::statement(cx, &Stmt::Clause(c), None, span) {
+            Ok(v) => out.extend(v),
+            Err(m) => return Some(Err(m)),
+        }
+    }
+    Some(Ok(out))
 }
 
 /// CR 614.12 / 701.20a: "As ~ enters, you may reveal a [quality] card from your hand."

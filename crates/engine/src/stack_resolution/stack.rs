@@ -255,7 +255,7 @@ impl Game {
             };
             if let Some(max) = self.x_cost_max(player, source, def, &mana).filter(|_| !free) {
                 let max = max.min(self.exact_x_most().unwrap_or(u32::MAX));
-                self.pending = Pending::ChooseX { player, max };
+                self.pending = Pending::ChooseX { player, min: 0, max };
                 return Next::Decide;
             }
         }
@@ -284,7 +284,7 @@ impl Game {
             let max = least.min(self.x_cost_max(player, source, def, &total).unwrap_or(u32::MAX));
             // CR 601.2c: "X target creatures": no more than could be chosen.
             let max = max.min(self.exact_x_most().unwrap_or(u32::MAX));
-            self.pending = Pending::ChooseX { player, max };
+            self.pending = Pending::ChooseX { player, min: 0, max };
             return Next::Decide;
         }
         self.announce_targets()
@@ -346,7 +346,9 @@ impl Game {
             if a.cost.mana.has_x() {
                 let what = self.paying_for_ability(source);
                 let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what);
-                self.pending = Pending::ChooseX { player, max };
+                // CR 107.3 / 601.2b: "X can't be 0" (offered only when that X is payable).
+                let min = a.cost.x_min as u32;
+                self.pending = Pending::ChooseX { player, min: min.min(max), max };
                 return Next::Decide;
             }
         }
@@ -465,6 +467,9 @@ impl Game {
 
     pub(crate) fn answer_x(&mut self, answer: Answer) -> Next {
         let Answer::Number(x) = answer else { return Next::Decide };
+        if matches!(self.pending, Pending::ChooseX { min, .. } if x < min) {
+            return Next::Decide;
+        }
         if let Some(top) = self.stack.last_mut() {
             top.x = x;
         }

@@ -37,7 +37,8 @@ pub(crate) enum Pending {
     /// CR 103.6: a card of the opening hand to take an action with, or done.
     OpeningHand { player: PlayerId },
     Priority { player: PlayerId },
-    ChooseX { player: PlayerId, max: u32 },
+    /// CR 107.3 / 601.2b: X from `min` (1 where "X can't be 0") to `max`.
+    ChooseX { player: PlayerId, min: u32, max: u32 },
     /// CR 601.2b: the times an any-number additional cost is paid.
     ChooseTimes { player: PlayerId, max: u32 },
     /// CR 601.2b: which of several additional costs is paid.

@@ -20,7 +20,7 @@ impl Game {
             }
             Pending::OpeningHand { player } => (Some(*player), Question::OpeningHand),
             Pending::Priority { player } => (Some(*player), Question::Priority),
-            Pending::ChooseX { player, max } => (Some(*player), Question::ChooseX { max: *max }),
+            Pending::ChooseX { player, max, .. } => (Some(*player), Question::ChooseX { max: *max }),
             Pending::ChooseTimes { player, max } => (Some(*player), Question::ChooseTimes { max: *max }),
             Pending::ChooseCost { player } => (Some(*player), Question::ChooseCost { options: self.cost_options_count() }),
             Pending::Divide { player } => (Some(*player), self.division_question()),
@@ -101,7 +101,8 @@ impl Game {
             }
             Pending::OpeningHand { player } => self.opening_answers(player, out),
             Pending::Priority { player } => self.priority_answers(player, out),
-            Pending::ChooseX { max, .. } | Pending::ChooseTimes { max, .. } => out.extend((0..=max).map(Answer::Number)),
+            Pending::ChooseX { min, max, .. } => out.extend((min..=max).map(Answer::Number)),
+            Pending::ChooseTimes { max, .. } => out.extend((0..=max).map(Answer::Number)),
             Pending::Divide { .. } => self.division_answers(out),
             Pending::ChooseCost { player } => self.cost_option_answers(player, out),
             Pending::ChooseMode { player } => self.mode_answers(player, out),

@@ -358,9 +358,9 @@ impl Game {
                     // not plan to tap this one, whose own {T} is paid after the mana.
                     if reserve.untapped.is_some() && self.cards.has_choosing_mana() {
                         let own = self.mana_sources_keeping(player, reserve.untapped);
-                        return self.can_pay_mana_reserved(player, &mana, 0, &own, what, &reserve);
+                        return self.can_pay_mana_reserved(player, &mana, ab.cost.x_min as u32, &own, what, &reserve);
                     }
-                    self.can_pay_mana_reserved(player, &mana, 0, sources, what, &reserve)
+                    self.can_pay_mana_reserved(player, &mana, ab.cost.x_min as u32, sources, what, &reserve)
                 };
                 // Nothing paid after the mana, nor its cost change (which may count
                 // something about the object), depends on this object: the answer holds
