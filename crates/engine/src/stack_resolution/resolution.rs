@@ -288,7 +288,9 @@ impl Game {
             Some(Wait::Vote { .. }) => self.vote_question(),
             Some(Wait::DamageRecipient { source, .. }) => crate::state::decisions::Question::ChooseDamaged { source },
             Some(Wait::Attacked { creatures, .. }) => crate::state::decisions::Question::ChooseAttacked { attacker: creatures.first().map_or(crate::state::game::NO_OBJECT, |c| c.0) },
-            Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. }) => {
+            // A choice from a hand ("you may put a creature card from your hand onto the
+            // battlefield") or another zone of one's own is no library search.
+            Some(Wait::Search(s)) if matches!(s.from, crate::stack_resolution::search::SearchFrom::Own(..) | crate::stack_resolution::search::SearchFrom::Named { .. } | crate::stack_resolution::search::SearchFrom::Hand) => {
                 crate::state::decisions::Question::ChooseCards
             }
             // CR 701.23: "library and/or graveyard": whether to search the library too.
