@@ -124,8 +124,11 @@ fn chapters_give_the_saga_quoted_abilities() {
 
 #[test]
 fn durations_the_ir_cannot_hold_are_refused_and_given_abilities_last_the_turn() {
-    // CR 611.2: "until your next turn" is not "as long as the object exists".
-    refused("When Test Card enters the battlefield, target creature gains flying until your next turn.", TextKind::Permanent);
+    // CR 611.2: "until your next turn" is not "as long as the object exists": kept for
+    // keywords gained (ended as the controller's next turn begins, CR 500.1), refused for
+    // a restriction.
+    let c = grammar("When Test Card enters the battlefield, target creature gains flying until your next turn.", "Test Card", TextKind::Permanent);
+    assert!(format!("{:?}", c.abilities).contains("UntilYourNextTurn"), "{:?}", c.abilities);
     refused("When Test Card enters the battlefield, target creature can't block until your next turn.", TextKind::Permanent);
     // A spell's given ability follows its spell ability in the card's list (the
     // instruction names it by offset), lasting the turn (CR 611.2a, 613.1f).

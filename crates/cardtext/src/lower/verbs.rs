@@ -28,6 +28,16 @@ pub(super) fn duration(c: &Clause) -> Lowered<Duration> {
     }
 }
 
+/// `duration`, and also "until your next turn" (CR 611.2a, 500.1), for the instructions
+/// whose effects the engine ends as their controller's next turn begins (P/T changes,
+/// keywords and abilities gained or lost).
+pub(super) fn duration_or_next_turn(c: &Clause) -> Lowered<Duration> {
+    match c.args.iter().find_map(|a| if let Arg::Duration(d) = a { Some(d) } else { None }) {
+        Some(DurationNp::YourNextTurn) => Ok(Duration::UntilYourNextTurn),
+        _ => duration(c),
+    }
+}
+
 /// Arguments a verb didn't use make the clause a miss (nothing is silently dropped).
 pub(super) fn only(c: &Clause, allowed: impl Fn(&Arg) -> bool) -> Lowered<()> {
     match c.args.iter().find(|a| !allowed(a)) {
@@ -401,7 +411,7 @@ fn negated(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 /// "gains flying until end of turn", "gain haste", "have flying" (as an instruction).
 fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Keywords(_) | Arg::Duration(_) | Arg::Quoted(_)))?;
-    let d = duration(c)?;
+    let d = duration_or_next_turn(c)?;
     let s = c.subject.clone().unwrap_or(Np::SelfRef);
     // "Create two Eldrazi Spawn tokens. They have \"…\"": the ability is part of the
     // tokens' definition (copiable, CR 707.2), not an effect on them.
@@ -446,6 +456,11 @@ fn gain_abilities(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         let mut gains = each_of(objs, &s, |s| Effect::GainKeywords { subject: s, keywords: keywords.clone(), duration: d })?;
         gains.append(&mut out);
         out = gains;
+    }
+    // Only effects the engine ends with the turn structure last "until your next turn".
+    let plain = |e: &Effect| matches!(e, Effect::GainKeywords { .. } | Effect::GainAbility { .. });
+    if d == Duration::UntilYourNextTurn && !out.iter().all(|e| plain(e) || matches!(e, Effect::ForEach { effect, .. } if plain(effect))) {
+        return Err(miss(c, "that duration"));
     }
     Ok(out)
 }

@@ -14,7 +14,10 @@ impl Game {
         // Sums in layer 7c commute, and gained keywords are a set: an effect of either kind
         // joins an existing one on the same object with the same duration, so repeated
         // activations ({0}: +1/+0) keep the list short without changing any result.
-        let same = |e: &ContinuousEffect| e.affected == affected && e.duration == duration;
+        // CR 500.1: "until your next turn": the next turn of the resolving spell's or
+        // ability's controller ends it.
+        let until = (duration == Duration::UntilYourNextTurn).then(|| self.resolving_controller()).flatten();
+        let same = |e: &ContinuousEffect| e.affected == affected && e.duration == duration && e.until == until;
         let joined = self.effects.iter_mut().rev().find(|e| same(e) && std::mem::discriminant(&e.effect) == std::mem::discriminant(&effect));
         match (effect, joined.map(|e| &mut e.effect)) {
             (LayerEffect::ModifyPt { power, toughness }, Some(LayerEffect::ModifyPt { power: p, toughness: t })) => {
@@ -33,8 +36,14 @@ impl Game {
             _ => {}
         }
         let timestamp = self.next_timestamp();
-        self.effects.push(ContinuousEffect { timestamp, affected, effect, duration, until: None });
+        self.effects.push(ContinuousEffect { timestamp, affected, effect, duration, until });
         self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_));
+    }
+
+    /// The controller of the spell or ability resolving now, if one is.
+    fn resolving_controller(&self) -> Option<PlayerId> {
+        let r = self.resolving.as_ref()?;
+        self.stack.iter().find(|i| i.id == r.item).map(|i| i.controller)
     }
 
     /// CR 613.6: one effect with parts in several layers ("becomes a 4/4 blue Elemental
