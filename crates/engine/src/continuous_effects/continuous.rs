@@ -41,7 +41,7 @@ impl Game {
     }
 
     /// The controller of the spell or ability resolving now, if one is.
-    fn resolving_controller(&self) -> Option<PlayerId> {
+    pub(crate) fn resolving_controller(&self) -> Option<PlayerId> {
         let r = self.resolving.as_ref()?;
         self.stack.iter().find(|i| i.id == r.item).map(|i| i.controller)
     }

@@ -43,8 +43,7 @@ impl Game {
         if !self.cards.has_self_static(rule) {
             return false;
         }
-        let item = self.resolving.as_ref().and_then(|r| self.stack.iter().find(|i| i.id == r.item));
-        item.is_some_and(|i| i.controller == player) && (0..self.players.len() as u8).map(PlayerId).any(|q| q != player && self.controlled_statics(q, rule) > 0)
+        self.resolving_controller() == Some(player) && (0..self.players.len() as u8).map(PlayerId).any(|q| q != player && self.controlled_statics(q, rule) > 0)
     }
 
     pub(crate) fn begin_search(&mut self, player: PlayerId, filter: ObjectFilter, count: u8, to: SearchTo, reveal: bool) -> (Wait, Pending) {
