@@ -37,18 +37,29 @@ pub enum SmokeResult {
     Failed { seed: u64, message: String },
 }
 
-/// Whether a one-card deck of `card` can reach a loop of mandatory actions, which CR
-/// 104.4b makes a draw: a linked exile ("exile another target …" / "when ~ leaves,
-/// return the exiled card") lets the copies of the card exile and return each other
-/// forever when nothing else can be the target. FIXME: the engine doesn't detect such
-/// loops yet, so the driver stops these games at its decision cap; smoke counts that as
-/// capped for these cards only.
+/// Whether a one-card deck of `card` can reach a loop that only its players' choices
+/// end, which random agents may never make: a linked exile ("exile another target …" /
+/// "when ~ leaves, return the exiled card") lets the copies of the card exile and return
+/// each other forever when nothing else can be the target (FIXME: the engine doesn't
+/// detect such mandatory loops yet, CR 104.4b); an enters trigger that may return
+/// creature cards from graveyards to the battlefield (Magister of Worth's vote for grace)
+/// returns the copies, whose triggers may return them again. The driver stops these games
+/// at its decision cap; smoke counts that as capped for these cards only.
 fn may_loop(card: &CardDef) -> bool {
-    card.abilities.iter().any(|a| matches!(a, mw_ir::Ability::Triggered(t) if t.effect.contains(&mw_ir::Effect::ReturnLinkedExiled)))
+    use mw_ir::{zones::MoveTo, CardZone, Effect, Trigger};
+    let reanimates = |e: &Effect| matches!(e, Effect::PlayerMoves(m) if m.from == CardZone::Graveyard && m.to == MoveTo::Battlefield);
+    card.abilities.iter().any(|a| match a {
+        mw_ir::Ability::Triggered(t) => {
+            t.effect.contains(&Effect::ReturnLinkedExiled)
+                || (t.trigger == Trigger::SelfEnters && card.card_types.contains(&mw_types::CardType::Creature) && t.effect.iter().any(|e| e.any(&reanimates)))
+        }
+        _ => false,
+    })
 }
 
-/// Plays `games` games of a deck of 20 `card` and 20 `lands` (cycled) against `opponent`.
-pub fn smoke_card(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], games: u32, seed: u64) -> SmokeResult {
+/// The card table and the two decks of a smoke game: 20 `card` and 20 `lands` (cycled)
+/// against `opponent`.
+fn smoke_decks(card: &CardDef, lands: &[CardDef], opponent: &[CardDef]) -> (Arc<CardTable>, Vec<CardId>, Vec<CardId>) {
     let mut defs = vec![card.clone()];
     defs.extend(lands.iter().cloned());
     let land_ids: Vec<CardId> = (1..=lands.len() as u32).map(CardId).collect();
@@ -65,15 +76,24 @@ pub fn smoke_card(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], games
         };
         theirs.push(CardId(id as u32));
     }
-    let table = Arc::new(CardTable::new(defs));
+    (Arc::new(CardTable::new(defs)), mine, theirs)
+}
+
+/// The two random agents of the smoke game with seed `s`.
+fn smoke_agents(s: u64) -> (RandomAgent, RandomAgent) {
+    (RandomAgent::new(s ^ 0x5eed), RandomAgent::new(s ^ 0xbeef))
+}
+
+/// Plays `games` games of a deck of 20 `card` and 20 `lands` (cycled) against `opponent`.
+pub fn smoke_card(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], games: u32, seed: u64) -> SmokeResult {
+    let (table, mine, theirs) = smoke_decks(card, lands, opponent);
     let mut capped = 0;
     for g in 0..games as u64 {
         let s = seed.wrapping_add(g);
         let run = catch_unwind(AssertUnwindSafe(|| {
             let mut game = Game::new(GameSetup::new(table.clone(), vec![mine.clone(), theirs.clone()], s))
                 .map_err(|e| e.to_string())?;
-            let mut a = RandomAgent::new(s ^ 0x5eed);
-            let mut b = RandomAgent::new(s ^ 0xbeef);
+            let (mut a, mut b) = smoke_agents(s);
             let mut agents: [&mut dyn Agent; 2] = [&mut a, &mut b];
             play(&mut game, &mut agents, 60, false).map_err(|e| e.to_string())
         }));
@@ -95,4 +115,53 @@ pub fn smoke_card(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], games
         }
     }
     SmokeResult::Clean { games, capped }
+}
+
+/// Replays the smoke game with seed `seed` (the seed a failure names), as a trace: each
+/// answer given and each event, in words, ending with the question nobody could answer
+/// when the game stalls. At most `MAX_TRACE` decisions are traced.
+pub fn smoke_trace(card: &CardDef, lands: &[CardDef], opponent: &[CardDef], seed: u64) -> Result<Vec<String>, String> {
+    const MAX_TRACE: u32 = 20_000;
+    let (table, mine, theirs) = smoke_decks(card, lands, opponent);
+    let mut game = Game::new(GameSetup::new(table, vec![mine, theirs], seed)).map_err(|e| e.to_string())?;
+    let (mut a, mut b) = smoke_agents(seed);
+    let agents: [&mut dyn Agent; 2] = [&mut a, &mut b];
+    let mut lines = Vec::new();
+    let mut buf = Vec::new();
+    for _ in 0..MAX_TRACE {
+        if game.result().is_some() || game.turn().number > 60 {
+            break;
+        }
+        let d = game.decision();
+        let Some(p) = d.player else { break };
+        game.legal_answers_into(&mut buf);
+        if buf.is_empty() {
+            lines.push(format!("STALL: {p} has no legal answer to: {}", game.describe_question(&d.question)));
+            break;
+        }
+        let i = agents[p.index()].choose(&game, p, &buf).min(buf.len() - 1);
+        let answer = buf[i];
+        lines.push(format!("{p}: {} -> {}", game.describe_question(&d.question), game.describe_answer(&answer)));
+        let events = game.apply(p, answer).map_err(|e| format!("{e:?}"))?.to_vec();
+        lines.extend(events.iter().map(|e| format!("    {}", game.explain(e))));
+    }
+    Ok(lines)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::may_loop;
+
+    fn compiled(name: &str) -> mw_ir::CardDef {
+        mw_carddb::CardDb::builtin().expect("card data").compile(name).expect("compiles")
+    }
+
+    #[test]
+    fn loops_only_players_end_are_known_by_the_cards_abilities() {
+        // A vote for grace returns every Magister, whose triggers vote again.
+        assert!(may_loop(&compiled("Magister of Worth")));
+        // Returning creature cards to the hand, or no return at all, can't loop.
+        assert!(!may_loop(&compiled("Gravedigger")));
+        assert!(!may_loop(&compiled("Grizzly Bears")));
+    }
 }

@@ -1,7 +1,7 @@
 //! `manaweave smoke`: plays supported cards in real games and reports engine errors by
 //! card.
 
-use mw_ai::smoke::{basic_land_names, smoke_card, SmokeResult};
+use mw_ai::smoke::{basic_land_names, smoke_card, smoke_trace, SmokeResult};
 use mw_carddb::{compile_record, parse_deck};
 use mw_ir::CardDef;
 use std::io::IsTerminal;
@@ -25,6 +25,10 @@ pub struct SmokeArgs {
     /// the games a whole run gave a card (a failure names its seed).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// With `--only`: print the game of `--seed` for each matching card, answer by answer
+    /// with its events, ending at the question nobody could answer if the game stalls.
+    #[arg(long)]
+    pub trace: bool,
 }
 
 /// Basic lands of the card's colors (Wastes for a colorless card).
@@ -76,6 +80,9 @@ pub fn run(args: SmokeArgs) -> Result<(), String> {
     } else {
         indicatif::ProgressBar::hidden()
     };
+    if args.trace {
+        return trace(&db, &sample, &opponent, &args);
+    }
     for (i, card) in sample.iter().enumerate() {
         bar.set_message(card.name.clone());
         bar.inc(1);
@@ -99,6 +106,20 @@ pub fn run(args: SmokeArgs) -> Result<(), String> {
     );
     if failed > 0 {
         return Err(format!("{failed} card(s) failed smoke play"));
+    }
+    Ok(())
+}
+
+/// `--trace`: the game of `--seed` of each card, in words.
+fn trace(db: &mw_carddb::CardDb, sample: &[&CardDef], opponent: &[CardDef], args: &SmokeArgs) -> Result<(), String> {
+    if args.only.is_none() {
+        return Err("--trace needs --only CARD (it prints a whole game per card)".into());
+    }
+    for card in sample {
+        println!("== {} (seed {})", card.name, args.seed);
+        for line in smoke_trace(card, &basics(db, card)?, opponent, args.seed)? {
+            println!("{line}");
+        }
     }
     Ok(())
 }

@@ -4,6 +4,23 @@
 use crate::effect::{Amount, Effect, PlayerRef, Recipient};
 
 impl Effect {
+    /// Whether `f` holds for the instruction or one of its inner instructions (the
+    /// branches of "if", "may", "for each", "each player who", "[player] …").
+    pub fn any(&self, f: &dyn Fn(&Effect) -> bool) -> bool {
+        if f(self) {
+            return true;
+        }
+        match self {
+            Effect::Optional(e)
+            | Effect::IfYouDo { effect: e, .. }
+            | Effect::ByPlayer { effect: e, .. }
+            | Effect::ForEach { effect: e, .. }
+            | Effect::EachPlayerWho { effect: e, .. } => e.any(f),
+            Effect::If { effect: e, otherwise, .. } => e.any(f) || otherwise.as_ref().is_some_and(|o| o.any(f)),
+            _ => false,
+        }
+    }
+
     /// Calls `f` on every player the instruction names, inner instructions included.
     pub fn players_mut(&mut self, f: &mut dyn FnMut(&mut PlayerRef)) {
         match self {

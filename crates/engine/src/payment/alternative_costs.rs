@@ -67,7 +67,7 @@ impl Game {
             // 601.2f: the spell's own additional cost is paid with an alternative cost too.
             let mana = self.changed_cost(player, card, def, Cow::Borrowed(&alt.cost.mana.symbols), 0);
             let extra = alt.cost.extra.as_ref().or_else(|| crate::payment::additional_costs::additional_cost(def));
-            if self.may_cast_for(player, card, def, sources, &mana, extra) {
+            if self.may_cast_for(player, card, self.objects.get(card).map_or(mw_types::CardId(0), |o| self.cards.castable(o.card)), sources, &mana, extra) {
                 out.push(Answer::CastAlternative { card, cost: i as u16 });
             }
         }

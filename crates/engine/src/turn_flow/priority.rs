@@ -5,7 +5,7 @@ use crate::state::decisions::Answer;
 use crate::state::game::{Game, Next};
 use crate::stack_resolution::stack::{ability_targets, spell_ability};
 use mw_ir::{Ability, CardDef, Keyword, Timing};
-use mw_types::{CardType, ObjectId, PlayerId};
+use mw_types::{CardId, CardType, ObjectId, PlayerId};
 
 impl Game {
     /// CR 307.1: sorcery timing: main phase of one's own turn with an empty stack.
@@ -122,19 +122,19 @@ impl Game {
                 }
                 // CR 702.127a: an aftermath half is cast from the graveyard.
                 if let Some((half, mw_ir::FaceKind::Aftermath)) = self.cards.alternate(o.card) {
-                    if self.may_cast(player, card, self.cards.get(half), sources) {
+                    if self.may_cast(player, card, half, sources) {
                         out.push(Answer::CastAlternate(card));
                     }
                 }
                 if let Some(cost) = self.flashback_cost_of(player, card) {
                     let cost = self.changed_cost(player, card, def, std::borrow::Cow::Borrowed(&cost.symbols), 0);
-                    if self.may_cast_for(player, card, def, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
+                    if self.may_cast_for(player, card, o.card, sources, &cost, crate::payment::additional_costs::additional_cost(def)) {
                         out.push(Answer::Cast(card));
                     }
                 } else if let Some(discard) = crate::stack_resolution::stack::graveyard_discard(def).or_else(|| self.granted_graveyard_cost(player, card).filter(|(_, escape)| !(*escape && events.cast_from_graveyard)).map(|(c, _)| c)) {
                     // CR 702.133a / 702.81a / 702.138a: its mana cost and a card to discard
                     // (or, escape, cards to exile).
-                    if self.may_cast_paying(player, card, def, sources, Some(&discard)) {
+                    if self.may_cast_paying(player, card, o.card, sources, Some(&discard)) {
                         out.push(Answer::Cast(card));
                     }
                 }
@@ -232,7 +232,8 @@ impl Game {
     fn play_answers_full(&self, player: PlayerId, card: ObjectId, land_ok: bool, sources: &crate::payment::mana::LazySources, castable: Option<&mut CastMemo>, out: &mut Vec<Answer>) {
         let Some(o) = self.objects.get(card) else { return };
         // CR 709.3: a split card is cast as one of its halves.
-        let def = self.cards.get(self.cards.castable(o.card));
+        let face = self.cards.castable(o.card);
+        let def = self.cards.get(face);
         // An additional cost choosing objects (a card to discard) may choose among the
         // other copies: those are asked each.
         let castable = castable.filter(|_| crate::payment::additional_costs::additional_cost(def).is_none());
@@ -245,8 +246,8 @@ impl Game {
         } else if banned {
             // Not cast this way; its other face is looked at below.
         } else if match castable {
-            Some(memo) => memo.get(o.card, || self.may_cast(player, card, def, sources)),
-            None => self.may_cast(player, card, def, sources),
+            Some(memo) => memo.get(o.card, || self.may_cast(player, card, face, sources)),
+            None => self.may_cast(player, card, face, sources),
         } {
             out.push(Answer::Cast(card));
         }
@@ -266,7 +267,7 @@ impl Game {
                 if land_ok {
                     out.push(Answer::PlayLandAlternate(card));
                 }
-            } else if self.may_cast(player, card, face, sources) {
+            } else if self.may_cast(player, card, alt, sources) {
                 out.push(Answer::CastAlternate(card));
             }
         }
@@ -408,35 +409,39 @@ impl Game {
     /// CR 601.3: a spell may be cast if its timing allows, its targets exist, and its
     /// cost (with X = 0) can be paid.
     /// CR 118.6: a card with no mana cost can't be cast for it.
-    fn may_cast(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources) -> bool {
-        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, 0), crate::payment::additional_costs::additional_cost(def))
+    /// `face` is the face of `card` cast (its card, or the other face or half).
+    fn may_cast(&self, player: PlayerId, card: ObjectId, face: CardId, sources: &crate::payment::mana::LazySources) -> bool {
+        let def = self.cards.get(face);
+        !def.no_mana_cost && self.may_cast_for(player, card, face, sources, &self.spell_cost(player, card, def, 0), crate::payment::additional_costs::additional_cost(def))
     }
 
     /// `may_cast` with `extra` (jump-start's or retrace's discard) as its additional cost.
-    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, def: &CardDef, sources: &crate::payment::mana::LazySources, extra: Option<&mw_ir::AdditionalCost>) -> bool {
-        !def.no_mana_cost && self.may_cast_for(player, card, def, sources, &self.spell_cost(player, card, def, 0), extra)
+    fn may_cast_paying(&self, player: PlayerId, card: ObjectId, face: CardId, sources: &crate::payment::mana::LazySources, extra: Option<&mw_ir::AdditionalCost>) -> bool {
+        let def = self.cards.get(face);
+        !def.no_mana_cost && self.may_cast_for(player, card, face, sources, &self.spell_cost(player, card, def, 0), extra)
     }
 
     /// `may_cast` paying `symbols` (an alternative cost such as flashback, CR 118.9) and
-    /// the object-choosing additional cost `extra`.
+    /// the object-choosing additional cost `extra`; `face` is the face cast.
     pub(crate) fn may_cast_for(
         &self,
         player: PlayerId,
         card: ObjectId,
-        def: &CardDef,
+        face: CardId,
         sources: &crate::payment::mana::LazySources,
         symbols: &[mw_types::ManaSymbol],
         extra: Option<&mw_ir::AdditionalCost>,
     ) -> bool {
+        let def = self.cards.get(face);
         // CR 601.2b: of several additional costs, one that could be paid with the rest
         // (an option of mana added to the total; FIXME: before cost changes apply to it).
         if let Some(mw_ir::AdditionalCost::OneOf(options)) = extra {
             return options.iter().any(|o| match o {
                 mw_ir::AdditionalCost::Mana(m) => {
                     let all: Vec<mw_types::ManaSymbol> = symbols.iter().chain(&m.symbols).copied().collect();
-                    self.may_cast_for(player, card, def, sources, &all, None)
+                    self.may_cast_for(player, card, face, sources, &all, None)
                 }
-                o => self.may_cast_for(player, card, def, sources, symbols, Some(o)),
+                o => self.may_cast_for(player, card, face, sources, symbols, Some(o)),
             });
         }
         let instant = def.has_type(CardType::Instant) || def.has_keyword(Keyword::Flash) || self.may_cast_as_flash(player, card);
@@ -448,11 +453,11 @@ impl Game {
             return false;
         }
         let sources: &[crate::payment::mana::ManaSource] = sources;
-        let what = crate::payment::mana::PaymentFor::Spell(self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card));
+        // CR 106.6: a restriction reads the spell's characteristics, those of the face cast.
+        let what = crate::payment::mana::PaymentFor::Spell(face);
         // CR 702.51a: creatures that may be tapped for convoke help pay.
         let convoke;
         let sources = if def.abilities.iter().any(|a| matches!(a, Ability::Convoke | Ability::Improvise | Ability::Delve)) {
-            let face = self.objects.get(card).map_or(mw_types::CardId(0), |o| o.card);
             convoke = self.with_convoke(player, face, sources.to_vec());
             &convoke[..]
         } else {
