@@ -243,9 +243,11 @@ fn link_exiles(out: &mut Compiled) {
     let returns = |a: &Ability| match a {
         Ability::Triggered(t) => t.effect.iter().any(names_linked),
         Ability::Activated(x) => x.effect.iter().any(names_linked),
+        Ability::Mana(m) => m.produce == mw_ir::ManaProduction::LinkedExiledColors,
         _ => false,
     };
-    if !out.abilities.iter().any(returns) {
+    let returning = out.abilities.iter().any(returns);
+    if !returning && !out.abilities.iter().any(counts_exiled_with) {
         return;
     }
     let mut linked = 0;
@@ -255,19 +257,48 @@ fn link_exiles(out: &mut Compiled) {
             Ability::Activated(x) => &mut x.effect,
             _ => continue,
         };
-        for e in effects.iter_mut() {
-            let inner = match e {
+        let mut i = 0;
+        while i < effects.len() {
+            let inner = match &mut effects[i] {
                 Effect::Optional(b) => b.as_mut(),
                 e => e,
             };
             if let Effect::Exile { subject } = *inner {
                 *inner = Effect::ExileLinked { subject };
                 linked += 1;
+            } else if matches!(inner, Effect::PlayerMoves(m) if m.to == mw_ir::MoveTo::Exile) {
+                // "you may exile a card from your hand": the card it exiles this way.
+                effects.insert(i + 1, Effect::LinkExiledThisWay);
+                linked += 1;
+                i += 1;
             }
+            i += 1;
         }
     }
-    if linked != 1 {
+    // "the number of cards exiled with it" counts every card its abilities exiled (or,
+    // with no exile among them, its delve payment's cards).
+    if returning && linked != 1 {
         out.diagnostics.push(Diagnostic::new(0..0, "\"the exiled card\" without exactly one linked exile"));
+    }
+}
+
+/// CR 607.2a: whether an ability counts "cards exiled with" its source.
+fn counts_exiled_with(a: &Ability) -> bool {
+    use mw_ir::{Amount, Change, Count, Counted};
+    let count = |c: &Count| matches!(c, Count::ExiledWithSource(_));
+    let in_effects = |effects: &[mw_ir::Effect]| {
+        effects.iter().any(|e| {
+            let mut found = false;
+            e.clone().amounts_mut(&mut |x| found |= matches!(x, Amount::Count { of: Counted::ExiledWith(_), .. }));
+            found
+        })
+    };
+    match a {
+        Ability::PtEquals { count: c, plus, .. } => count(c) || plus.as_ref().is_some_and(count),
+        Ability::Continuous(s) => s.changes.iter().any(|ch| matches!(ch, Change::PtFor(c, ..) if count(c))),
+        Ability::Triggered(t) => in_effects(&t.effect),
+        Ability::Activated(x) => in_effects(&x.effect),
+        _ => false,
     }
 }
 

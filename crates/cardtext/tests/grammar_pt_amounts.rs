@@ -66,3 +66,16 @@ fn counts_that_read_power_are_refused() {
         assert!(!misses(text, TextKind::Permanent).is_empty(), "{text}");
     }
 }
+
+/// CR 607.2a: "the number of cards exiled with it" counts what the card's own exile
+/// instructions exiled, so those become linked exiles (each of them, however many).
+#[test]
+fn cards_exiled_with_it() {
+    let (count, ..) = pt("~'s power and toughness are each equal to the number of cards exiled with it.");
+    assert!(matches!(count, Count::ExiledWithSource(_)), "{count:?}");
+    let text = "{T}: Exile up to two target cards from a single graveyard.\n~'s power and toughness are each equal to the number of cards exiled with it.";
+    let out = common::compiled_named(text, "Hearse", TextKind::Permanent);
+    assert!(out.diagnostics.is_empty(), "{:?}", out.diagnostics);
+    let Ability::Activated(a) = &out.abilities[0] else { panic!("{:?}", out.abilities) };
+    assert!(a.effect.iter().all(|e| matches!(e, mw_ir::Effect::ExileLinked { .. })), "{:?}", a.effect);
+}

@@ -275,5 +275,9 @@ pub enum Count {
     GreatestManaValue(crate::target::ObjectFilter),
     /// CR 700.5: its controller's devotion to these colors.
     Devotion(mw_types::ColorSet),
+    /// CR 607.2a: the cards in exile that the source's linked abilities exiled, passing
+    /// the filter ("the number of cards exiled with it"); the lowering keeps power and
+    /// toughness out of the filter.
+    ExiledWithSource(crate::target::ObjectFilter),
 }
 

@@ -627,6 +627,9 @@ pub enum Effect {
     /// CR 607.2a: "return the exiled card to the battlefield under its owner's control":
     /// the cards this object's linked `ExileLinked` exiled.
     ReturnLinkedExiled,
+    /// CR 607.2a: the cards the instructions before it exiled ("this way") become linked
+    /// to the source, for a linked ability that reads them ("the exiled card's colors").
+    LinkExiledThisWay,
     /// CR 401.4: put an object into its owner's library, on top or on the bottom.
     PutInLibrary { subject: Subject, top: bool },
     /// CR 401.4: "put it on the top or bottom of its owner's library": the instruction's

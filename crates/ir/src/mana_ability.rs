@@ -38,6 +38,10 @@ pub enum ManaProduction {
     /// CR 605.3b, 608.2c: "Add {C}. If you control …, add {C}{C} instead": these mana
     /// when the condition holds as it resolves, `otherwise` those.
     Instead { condition: crate::effect::Condition, then: SmallVec<[ManaType; 2]>, otherwise: SmallVec<[ManaType; 2]> },
+    /// CR 607.2a, 106.7: "one mana of any of the exiled card's colors": one mana of a
+    /// color of a card the source's linked ability exiled (none while there is none, or
+    /// it is colorless).
+    LinkedExiledColors,
 }
 
 impl ManaProduction {
@@ -59,7 +63,7 @@ impl ManaProduction {
                 colors.iter().map(ManaType::of_color).collect()
             }
             ManaProduction::PerCreature(t) | ManaProduction::Counted { mana: t, .. } | ManaProduction::Amount { mana: t, .. } => smallvec::smallvec![*t],
-            ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } => SmallVec::new(),
+            ManaProduction::CouldProduce { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::LinkedExiledColors => SmallVec::new(),
             ManaProduction::Instead { then, otherwise, .. } => {
                 let mut out: SmallVec<[ManaType; 6]> = SmallVec::new();
                 for t in then.iter().chain(otherwise) {
@@ -77,7 +81,7 @@ impl ManaProduction {
             ManaProduction::Fixed(v) => v.len() as u32,
             ManaProduction::Instead { then, otherwise, .. } => then.len().max(otherwise.len()) as u32,
             ManaProduction::OneOf { amount, .. } | ManaProduction::Combination { amount, .. } => *amount,
-            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::Amount { .. } | ManaProduction::OneOfAmount { .. } => 1,
+            ManaProduction::CouldProduce { .. } | ManaProduction::PerCreature(_) | ManaProduction::Counted { .. } | ManaProduction::ChosenColor { .. } | ManaProduction::Amount { .. } | ManaProduction::OneOfAmount { .. } | ManaProduction::LinkedExiledColors => 1,
         }
     }
 }

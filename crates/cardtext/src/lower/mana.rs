@@ -55,6 +55,7 @@ pub fn production(cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) -
             }
         }
         ManaNp::ChosenColor => ManaProduction::ChosenColor { or: ColorSet::EMPTY },
+        ManaNp::ExiledCardColors => ManaProduction::LinkedExiledColors,
         // CR 106.1: each mana's color chosen; X and counted amounts aren't enumerable
         // choices yet.
         ManaNp::Combination { amount: AmountNp::N(n), colors: syms, distinct } if (1..=5).contains(n) => {

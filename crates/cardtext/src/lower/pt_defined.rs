@@ -60,6 +60,7 @@ fn pt_count(of: Counted) -> Option<Count> {
         Counted::BasicLandTypes => Count::BasicLandTypes,
         Counted::Greatest { stat: mw_ir::Stat::ManaValue, filter } if no_pt(&filter) => Count::GreatestManaValue(filter),
         Counted::Devotion(colors) => Count::Devotion(colors),
+        Counted::ExiledWith(f) if no_pt(&f) => Count::ExiledWithSource(f),
         _ => return None,
     })
 }

@@ -542,6 +542,7 @@ pub(super) fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
         Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any && filter.card_type.is_some() => Count::CardsInGraveyard(filter.card_type?),
         Counted::Cards { zone: CardZone::Graveyard, player, filter } => super::pt_defined::graveyard_cards(player, &filter)?,
         Counted::CountersOnSource(kind) => Count::CountersOnSource(kind),
+        Counted::ExiledWith(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => Count::ExiledWithSource(f),
         // Counting reads other permanents' types and abilities, never their power or
         // toughness (no P/T depends on another's through a count).
         Counted::Permanents(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => Count::Permanents(f),

@@ -559,6 +559,8 @@ pub enum ManaNp {
     Groups(Vec<Vec<ManaSymbol>>),
     /// "one mana of the chosen color".
     ChosenColor,
+    /// "one mana of any of the exiled card's colors" (a linked exile's, CR 607.2a).
+    ExiledCardColors,
     /// CR 106.1: "two mana in any combination of colors" (`colors` empty), "… of {R}
     /// and/or {G}"; `distinct`: "two mana of different colors".
     Combination { amount: AmountNp, colors: Vec<ManaSymbol>, distinct: bool },

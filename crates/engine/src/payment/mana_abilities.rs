@@ -70,6 +70,7 @@ impl Game {
             ManaProduction::ChosenColor { or } => {
                 or.iter().chain(self.chosen_color(id)).fold(0, |k, c| k | mask_of(ManaType::of_color(c)))
             }
+            ManaProduction::LinkedExiledColors => self.linked_exiled_colors(id).iter().fold(0, |k, c| k | mask_of(ManaType::of_color(c))),
             ManaProduction::Instead { .. } => self.raw_mana_choices(id, &m.produce).iter().flatten().fold(0, |k, t| k | mask_of(*t)),
         };
         if raw != 0 && m.cost.tap && self.is_type(id, CardType::Land) {
@@ -143,6 +144,17 @@ impl Game {
         self.objects.last_known(id).and_then(|o| o.chosen_color())
     }
 
+    /// CR 607.2a: the colors of the cards `id`'s linked abilities exiled, still in exile.
+    fn linked_exiled_colors(&self, id: ObjectId) -> mw_types::ColorSet {
+        let mut colors = mw_types::ColorSet::EMPTY;
+        for &(_, c) in self.linked_exiles.iter().filter(|&&(s, _)| s == id) {
+            if let Some(o) = self.objects.get(c).filter(|o| o.zone == crate::state::zones::Zone::Exile) {
+                self.cards.get(o.card).colors.iter().for_each(|k| colors.insert(k));
+            }
+        }
+        colors
+    }
+
     pub(crate) fn mana_choices(&self, id: ObjectId, m: &ManaAbility) -> SmallVec<[SmallVec<[ManaType; 2]>; 5]> {
         let raw = self.raw_mana_choices(id, &m.produce);
         if self.cards.has_mana_rules() && m.cost.tap && !raw.is_empty() && self.is_type(id, CardType::Land) {
@@ -203,6 +215,7 @@ impl Game {
                     colors.iter().map(|c| (0..n).map(|_| ManaType::of_color(c)).collect()).collect()
                 }
             }
+            ManaProduction::LinkedExiledColors => self.linked_exiled_colors(id).iter().map(|c| smallvec::smallvec![ManaType::of_color(c)]).collect(),
             ManaProduction::ChosenColor { or } => {
                 let mut colors = *or;
                 if let Some(c) = self.chosen_color(id) {

@@ -319,7 +319,11 @@ impl Game {
                 };
                 self.together(|g| {
                     for &(c, _) in &s.chosen {
-                        g.move_object(c, zone, "101.4");
+                        let new = g.move_object(c, zone, "101.4");
+                        // Remembered for "the cards exiled this way" (CR 608.2c).
+                        if let (Zone::Exile, Some(r)) = (zone, g.resolving.as_mut()) {
+                            r.this_way.record(mw_ir::Did::Exiled, new);
+                        }
                     }
                 });
             }

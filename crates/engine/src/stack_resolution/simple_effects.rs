@@ -19,7 +19,7 @@ impl Game {
             Effect::TurnRule(..) | Effect::PlayerRule { .. } | Effect::CastAsThoughFlash { .. } | Effect::SkipNextTurn { .. } | Effect::SkipNextCombat { .. } | Effect::ExtraTurn { .. } | Effect::WinGame { .. } | Effect::LoseGame { .. } => self.execute_turn_and_game(effect, ctx),
             Effect::Pump { .. } | Effect::SetBasePt { .. } | Effect::SwitchPt { .. } | Effect::GainKeywords { .. } | Effect::LoseKeywords { .. } | Effect::GainAbility { .. } | Effect::GainProtection { .. } | Effect::CantBeBlockedByColor { .. } | Effect::SetColors { .. } | Effect::Becomes { .. } | Effect::AddTypes { .. } | Effect::GainCombatRule { .. } | Effect::Restrict { .. } | Effect::GainControl { .. } | Effect::BecomeCopy { .. } | Effect::CreaturesEnterUnderYourControl { .. } => self.execute_continuous(effect, ctx),
             Effect::Tap { .. } | Effect::Untap { .. } | Effect::TapOrUntap { .. } | Effect::SkipNextUntap { .. } | Effect::Destroy { .. } | Effect::Regenerate { .. } | Effect::PutCounters { .. } | Effect::RemoveCounters { .. } | Effect::Transform { .. } | Effect::Renown { .. } | Effect::Monstrosity { .. } | Effect::Sacrifice { .. } | Effect::AttachTo { .. } | Effect::Unattach { .. } => self.execute_permanent_action(effect, ctx),
-            Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
+            Effect::Draw { .. } | Effect::Exile { .. } | Effect::ExileLinked { .. } | Effect::LinkExiledThisWay | Effect::ExileUntilSourceLeaves { .. } | Effect::ExileThisSpell | Effect::ExileInstead { .. } | Effect::ExileGraveyard { .. } | Effect::ReturnToHand { .. } | Effect::Counter { .. } | Effect::DiscardHand { .. } | Effect::ExileTopMayPlay { .. } | Effect::MayPlayExiled { .. } | Effect::CreateTokens { .. } => self.execute_zone_change(effect, ctx),
             Effect::ShuffleIntoLibrary { .. } | Effect::ShuffleGraveyardIntoLibrary { .. } | Effect::ShuffleHandIntoLibrary { .. } | Effect::ShuffleLibrary { .. } | Effect::PutInLibrary { .. } | Effect::Mill { .. } | Effect::ExileTop { .. } | Effect::RevealTopTakeIf { .. } => self.execute_library_action(effect, ctx),
             Effect::ForEach { .. } | Effect::EachPlayerWho { .. } => self.execute_for_each(effect, ctx),
             Effect::MoveCounters { .. } | Effect::PutThoseCounters { .. } => self.execute_counter_moves(effect, ctx),
@@ -432,6 +432,11 @@ impl Game {
                         self.draw(p, "121.1");
                     }
                 }
+            }
+            // CR 607.2a: what this resolution exiled, linked to its source.
+            Effect::LinkExiledThisWay => {
+                let exiled: SmallVec<[ObjectId; 4]> = self.resolving.as_ref().map(|r| r.this_way.objects(mw_ir::Did::Exiled).collect()).unwrap_or_default();
+                self.linked_exiles.extend(exiled.into_iter().map(|c| (ctx.source, c)));
             }
             Effect::ExileLinked { subject } => {
                 let Some(id) = self.subject(subject, ctx) else { return };

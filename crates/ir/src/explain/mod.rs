@@ -433,6 +433,7 @@ fn production(p: &crate::ability::ManaProduction) -> String {
         PerCreature(t) => format!("{t} for each creature you control"),
         Counted { mana, of } => format!("{mana} for each of {}", filter::amount(crate::effect::Amount::Count { of: *of, times: 1 })),
         ChosenColor { or } if or.is_empty() => "one mana of the chosen color".to_string(),
+        LinkedExiledColors => "one mana of any of the exiled card's colors".to_string(),
         Amount { mana, amount } => format!("an amount of {mana} equal to {}", filter::amount(*amount)),
         OneOfAmount { colors, amount } if colors.iter().count() == 5 => format!("mana of any one color equal to {}", filter::amount(*amount)),
         OneOfAmount { colors, amount } => {

@@ -136,6 +136,13 @@ pub fn add(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         args.push(Arg::Mana(ManaNp::ChosenColor));
         return true;
     }
+    // CR 607.2a: "one mana of any of the exiled card's colors".
+    let k = c.mark();
+    if amt == AmountNp::N(1) && c.eat_words("of any of the exiled card's colors") {
+        args.push(Arg::Mana(ManaNp::ExiledCardColors));
+        return true;
+    }
+    c.reset(k);
     c.reset(m);
     false
 }
