@@ -68,6 +68,9 @@ fn creature_types_in_addition_or_instead() {
     // Lignify: a Treefolk (its other creature types gone, CR 205.1a) with a base P/T.
     let (_, c) = changes("Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.");
     assert_eq!(c, vec![Change::CreatureTypes { types: [Some(treefolk), None, None], all: false, replace: true }, Change::SetPt(0, 4), Change::LoseAllAbilities]);
+    // Living Plane: "creatures that are still lands" keep their types (CR 205.1b).
+    let (_, c) = changes("All lands are 1/1 creatures that are still lands.");
+    assert_eq!(c, vec![Change::AddType(mw_types::CardType::Creature), Change::SetPt(1, 1)]);
     // Silverskin Armor: a card type in addition.
     let (_, c) = changes("Equipped creature gets +1/+1 and is an artifact in addition to its other types.");
     assert_eq!(c[1], Change::AddType(mw_types::CardType::Artifact));

@@ -66,7 +66,7 @@ pub fn description(c: &mut Cursor) -> Option<BecomesNp> {
         return None;
     }
     with(c, &mut b);
-    if c.eat_words("that's still a") || c.eat_words("that's still an") {
+    if c.eat_words("that's still a") || c.eat_words("that's still an") || c.eat_words("that are still") {
         b.still = true;
         if c.word().is_some() {
             c.bump();
