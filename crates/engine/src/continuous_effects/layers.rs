@@ -127,6 +127,9 @@ impl Game {
                 // CR 613.4b: a set base (the latest) comes before every modification.
                 LayerEffect::SetPt { power, toughness } => pt.set = Some((power, toughness)),
                 LayerEffect::SwitchPt => pt.switches += 1,
+                // FIXME: on this fast path a land made a basic land type by a resolved
+                // effect keeps its own keyword and P/T statics (`simple_statics` doesn't
+                // ask whether a source lost its text); the layered path drops them.
                 LayerEffect::BasicLandType(color) => self.apply_change(Change::BasicLandType(color), &mut c),
                 e => apply_resolved(e, &mut c),
             }
