@@ -120,8 +120,11 @@ fn becomes_creature_types_without_a_card_type() {
 
 #[test]
 fn refused_wordings() {
-    // A land type isn't a creature type: "becomes a Swamp" stays unread.
-    assert!(!spell_misses("Until end of turn, target land becomes a Swamp.").is_empty());
+    // A land type isn't a creature type: "becomes a Swamp" is a basic land type (CR
+    // 305.7), for the duration in front.
+    let e = spell_effects("Until end of turn, target land becomes a Swamp.");
+    let (b, _, d) = becomes(&e[0]);
+    assert_eq!((b.land_type, b.creature_types.len(), d), (Some(Color::Black), 0, Duration::EndOfTurn));
     // A keyword with a parameter beside a quoted ability is still a miss.
     assert!(!spell_misses("Until end of turn, target creature gains toxic 2 and \"{T}: Draw a card.\"").is_empty());
 }

@@ -21,6 +21,8 @@ fn position() -> (Game, mw_types::ObjectId) {
         replaces_creature_types: false,
         colors: None,
         keywords: Vec::new(),
+        land_type: None,
+        chosen_creature_type: false,
     };
     let mut relic = common::card("Relic", vec![CardType::Artifact], Vec::new());
     relic.mana_cost = mw_types::ManaCost { symbols: vec![mw_types::ManaSymbol::Generic(3)] };

@@ -460,6 +460,10 @@ pub enum Change {
     /// Layer 4: "is the chosen type in addition to its other types" (CR 607: the creature
     /// type chosen as it entered).
     ChosenType,
+    /// Layer 4: "is a Knight in addition to its other types", "is every creature type"
+    /// (CR 205.3m, `all`), "enchanted creature is a Treefolk" (CR 205.1a, `replace`: its
+    /// other creature types are gone).
+    CreatureTypes { types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool },
     /// Layer 6: "loses all abilities".
     LoseAllAbilities,
     /// Layer 4: "loses all land types" (CR 205.1b, 305.7: its land subtypes are gone).
@@ -487,7 +491,7 @@ impl Change {
     pub fn layer(self) -> Layer {
         match self {
             Change::Control => Layer::Control,
-            Change::AddType(_) | Change::RemoveType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::LoseLandTypes => Layer::Type,
+            Change::AddType(_) | Change::RemoveType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::CreatureTypes { .. } | Change::LoseLandTypes => Layer::Type,
             Change::SetColors(_) => Layer::Color,
             Change::Keyword(_) | Change::Protection(_) | Change::ProtectionFromChosenType | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,

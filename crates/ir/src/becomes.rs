@@ -4,7 +4,7 @@
 
 use crate::effect::Amount;
 use crate::keyword::Keyword;
-use mw_types::{CardType, ColorSet, CreatureType};
+use mw_types::{CardType, Color, ColorSet, CreatureType};
 use serde::{Deserialize, Serialize};
 
 /// What "becomes a 4/4 white and blue Elemental creature with flying and vigilance"
@@ -30,4 +30,13 @@ pub struct Becomes {
     pub colors: Option<ColorSet>,
     /// CR 613.1f (layer 6): keywords it gains.
     pub keywords: Vec<Keyword>,
+    /// CR 305.7 (layer 4): "becomes an Island": its land types are replaced by this basic
+    /// land type (named by its color), it loses the abilities of its text and has the
+    /// type's mana ability.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub land_type: Option<Color>,
+    /// CR 205.3m (layer 4): "becomes the creature type of your choice": the creature type
+    /// an earlier `Effect::Choose(Choice::CreatureType)` chose replaces its own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chosen_creature_type: bool,
 }

@@ -8,7 +8,7 @@ use super::ctx::Ctx;
 use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::{PtPart, PtToken, Span};
-use mw_ir::{Ability, Amount, Becomes, Duration, Effect};
+use mw_ir::{Ability, Amount, Becomes, Change, Choice, Duration, Effect};
 use mw_types::{CardType, ColorSet, CreatureType};
 
 fn miss(b: &BecomesNp, what: &str) -> Miss {
@@ -54,7 +54,10 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     };
     // The subject is read once: a target is declared once for every part.
     let objs = super::refs::objects(cx, &s)?;
-    let mut out = super::verbs::each_of(objs.clone(), &s, |subject| {
+    // CR 205.3m: "becomes the creature type of your choice": chosen as it resolves,
+    // before it becomes that type.
+    let mut out = if becomes.chosen_creature_type { vec![Effect::Choose(Choice::CreatureType)] } else { Vec::new() };
+    out.extend(super::verbs::each_of(objs.clone(), &s, |subject| {
         let mut becomes = becomes.clone();
         if let Some(stat) = own_stat {
             let n = match stat {
@@ -65,7 +68,7 @@ pub fn becomes(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             becomes.pt = Some((n, n));
         }
         Effect::Becomes { subject, becomes: Box::new(becomes), duration }
-    })?;
+    })?);
     if let Some(offset) = ward_offset {
         out.extend(super::verbs::each_of(objs.clone(), &s, |subject| Effect::GainAbility { subject, offset, duration })?);
     }
@@ -110,6 +113,20 @@ type WardCost<'a> = Option<(&'a [CostItem], &'a Span)>;
 
 /// The description's parts; what the IR can't hold is a miss.
 fn description(b: &BecomesNp) -> Lowered<(Becomes, WardCost<'_>)> {
+    let none = Becomes { pt: None, types: Vec::new(), creature_types: Vec::new(), all_creature_types: false, replaces_creature_types: false, colors: None, keywords: Vec::new(), land_type: None, chosen_creature_type: false };
+    if b.chosen_creature_type {
+        return Ok((Becomes { chosen_creature_type: true, ..none }, None));
+    }
+    // CR 305.7: "becomes an Island": its land types replaced by that basic land type
+    // ("in addition to its other land types" isn't held).
+    if let (true, [w]) = (b.types.is_empty(), b.subtypes.as_slice()) {
+        if let Some(color) = crate::syntax::vocab::land_type(w) {
+            if b.still || b.all_creature_types || !b.keywords.is_empty() || !b.quoted.is_empty() || b.pt_each.is_some() {
+                return Err(miss(b, "a basic land type with more"));
+            }
+            return Ok((Becomes { land_type: Some(color), ..none }, None));
+        }
+    }
     // CR 205.1a: without "it's still a …", new card types replace the old ones; CR
     // 205.1b: "[creature types] artifact creature" keeps them, its creature types
     // replaced by those named.
@@ -157,7 +174,43 @@ fn description(b: &BecomesNp) -> Lowered<(Becomes, WardCost<'_>)> {
         Some(pt) => Some(base_pt(&pt).ok_or_else(|| miss(b, "that power and toughness"))?),
         None => None,
     };
-    Ok((Becomes { pt, types: b.types.clone(), creature_types, all_creature_types: b.all_creature_types, replaces_creature_types, colors, keywords }, ward))
+    Ok((Becomes { pt, types: b.types.clone(), creature_types, all_creature_types: b.all_creature_types, replaces_creature_types, colors, keywords, land_type: None, chosen_creature_type: false }, ward))
+}
+
+/// CR 205.1, 305.7, 613.1d–e: what a static ability says its subject is ("enchanted
+/// land is an Island", "is a Knight in addition to its other types", "is every creature
+/// type", "is a Treefolk with base power and toughness 0/4") as layer 4, 5, 6 and 7b
+/// changes; what a static change can't hold is a miss.
+pub fn static_changes(b: &BecomesNp) -> Lowered<Vec<Change>> {
+    if b.pt_each.is_some() || !b.quoted.is_empty() {
+        return Err(miss(b, "a static with that description"));
+    }
+    let (d, ward) = description(b)?;
+    if ward.is_some() || d.chosen_creature_type {
+        return Err(miss(b, "a static with that description"));
+    }
+    let mut out = Vec::new();
+    if let Some(color) = d.land_type {
+        out.push(Change::BasicLandType(color));
+    }
+    out.extend(d.types.iter().map(|t| Change::AddType(*t)));
+    if !d.creature_types.is_empty() || d.all_creature_types || d.replaces_creature_types {
+        let mut types = [None; 3];
+        for (slot, t) in types.iter_mut().zip(&d.creature_types) {
+            *slot = Some(*t);
+        }
+        out.push(Change::CreatureTypes { types, all: d.all_creature_types, replace: d.replaces_creature_types });
+    }
+    if let Some(colors) = d.colors {
+        out.push(Change::SetColors(colors));
+    }
+    out.extend(d.keywords.iter().map(|k| Change::Keyword(*k)));
+    match d.pt {
+        Some((Amount::Fixed(p), Amount::Fixed(t))) => out.push(Change::SetPt(p, t)),
+        Some(_) => return Err(miss(b, "a static with that power and toughness")),
+        None => {}
+    }
+    Ok(out)
 }
 
 /// CR 613.4b: "4/4", "X/X" (unsigned: a base, not a change).

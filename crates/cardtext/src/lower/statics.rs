@@ -338,6 +338,11 @@ pub(super) fn canonical(f: ObjectFilter) -> Affected {
     if f == creature {
         return Affected::AllCreatures;
     }
+    let mut nonbasic = ObjectFilter { card_type: Some(mw_types::CardType::Land), ..ObjectFilter::default() };
+    nonbasic.props.nonbasic = true;
+    if f == nonbasic {
+        return Affected::NonbasicLands;
+    }
     Affected::Matching(f)
 }
 
@@ -426,6 +431,18 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
             Ok(vec![Change::Combat(CombatRule::AttacksDespiteDefender)])
         }
         Verb::Block if words.is_some_and(|w| w == "each combat if able") => Ok(vec![Change::Combat(CombatRule::BlocksEachCombat)]),
+        // CR 205.1, 305.7: "enchanted land is an Island", "is a Knight in addition to its
+        // other types" (layers 4, 5, 6 and 7b).
+        Verb::Be => match c.args.as_slice() {
+            [Arg::Becomes(b)] => super::becomes::static_changes(b),
+            // CR 105.3: "is black", "is white and blue", "is colorless" (layer 5).
+            // ("~ is all colors" is a characteristic-defining ability, read elsewhere.)
+            [Arg::Words(_)] => match words.and_then(crate::colors::colors_word) {
+                Some((colors, "")) if colors != mw_types::ColorSet::ALL => Ok(vec![Change::SetColors(colors)]),
+                _ => Err(miss("be")),
+            },
+            _ => Err(miss("be")),
+        },
         _ => Err(miss(&format!("{:?}", c.verb).to_lowercase())),
     }
 }

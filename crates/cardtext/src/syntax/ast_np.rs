@@ -539,6 +539,9 @@ pub struct BecomesNp {
     pub still: bool,
     /// "with power and toughness each equal to [amount]" (CR 613.4b: a base P/T).
     pub pt_each: Option<AmountNp>,
+    /// "the creature type of your choice" (CR 205.3m: one creature type chosen as it
+    /// resolves, replacing its creature types).
+    pub chosen_creature_type: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

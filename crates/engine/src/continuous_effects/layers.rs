@@ -127,6 +127,10 @@ impl Game {
                 // CR 613.4b: a set base (the latest) comes before every modification.
                 LayerEffect::SetPt { power, toughness } => pt.set = Some((power, toughness)),
                 LayerEffect::SwitchPt => pt.switches += 1,
+                // FIXME: on this fast path a land made a basic land type by a resolved
+                // effect keeps its own keyword and P/T statics (`simple_statics` doesn't
+                // ask whether a source lost its text); the layered path drops them.
+                LayerEffect::BasicLandType(color) => self.apply_change(Change::BasicLandType(color), &mut c),
                 e => apply_resolved(e, &mut c),
             }
         }
@@ -193,7 +197,8 @@ impl Game {
         // Read-only from here: what the sources' own characteristics need is computed once.
         let _frozen = self.freeze();
         let mut ops: SmallVec<[Op; 8]> = SmallVec::new();
-        let removal = self.gather_statics(id, depth, &mut ops);
+        // CR 305.7: a land made a basic land type loses its text's static abilities too.
+        let removal = self.gather_statics(id, depth, &mut ops) || self.effects.iter().any(|e| matches!(e.effect, LayerEffect::BasicLandType(_)));
         ops.extend(
             self.effects
                 .iter()
@@ -269,6 +274,8 @@ impl Game {
                 c.power = power;
                 c.toughness = toughness;
             }
+            // CR 305.7: as the static ability's change.
+            OpKind::Resolved(LayerEffect::BasicLandType(color)) => self.apply_change(Change::BasicLandType(color), c),
             OpKind::Resolved(e) => apply_resolved(e, c),
             // CR 613.4a: layer 7a, unless the ability was taken away in layer 6.
             OpKind::Cda if !c.text_lost => self.apply_cda(id, c),
@@ -399,6 +406,7 @@ impl Game {
             }
             // CR 105.3: new colors replace the old.
             Change::SetColors(colors) => c.colors = colors,
+            Change::CreatureTypes { types, all, replace } => c.gain_creature_types(types, all, replace),
             Change::LoseAllAbilities => c.lose_abilities(),
             // CR 205.1b: no land subtypes now (a later basic land type sets one).
             Change::LoseLandTypes => {
@@ -447,6 +455,8 @@ fn apply_resolved(e: LayerEffect, c: &mut Characteristics) {
         LayerEffect::AddAbility(r) => c.extra.push(r),
         // Checked as creatures attack and block (`combat_phase::restrictions`).
         LayerEffect::Restricted { .. } => {}
+        // Applied with the card table (`apply_change`), before this is reached.
+        LayerEffect::BasicLandType(_) => {}
         LayerEffect::ModifyPt { .. } | LayerEffect::SetPt { .. } | LayerEffect::SwitchPt => {}
     }
 }

@@ -24,6 +24,20 @@ impl Game {
         if types != TypeSet::default() {
             parts.push(LayerEffect::AddTypes(types));
         }
+        // CR 305.7: a basic land type replaces its land types.
+        if let Some(color) = b.land_type {
+            parts.push(LayerEffect::BasicLandType(color));
+        }
+        // CR 205.3m: the creature type chosen as it resolved replaces its own (none
+        // chosen: nothing changes).
+        if b.chosen_creature_type {
+            match self.chosen_for(ctx.source) {
+                Some(crate::state::objects::Chosen::CreatureType(t)) => {
+                    parts.push(LayerEffect::AddCreatureTypes { types: [Some(t), None, None], all: false, replace: true })
+                }
+                _ => return,
+            }
+        }
         if !b.creature_types.is_empty() || b.all_creature_types || b.replaces_creature_types {
             let mut slots = [None; 3];
             for (slot, t) in slots.iter_mut().zip(&b.creature_types) {

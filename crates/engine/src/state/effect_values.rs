@@ -65,6 +65,10 @@ pub enum LayerEffect {
     /// every creature type (CR 205.3m); `replace`: its earlier creature types are gone
     /// (CR 205.1b: "becomes a 2/2 Bird artifact creature").
     AddCreatureTypes { types: [Option<CreatureType>; 3], all: bool, replace: bool },
+    /// CR 613.1d (layer 4) / 305.7: "target land becomes an Island until end of turn": its
+    /// land types are replaced by this basic land type (named by its color), it loses the
+    /// abilities of its text and has the type's mana ability.
+    BasicLandType(mw_types::Color),
     /// CR 613.1b (layer 2): "gain control of target creature until end of turn".
     Control(PlayerId),
     /// CR 613.1e (layer 5) / 105.3: its colors become these ("becomes blue until end of
@@ -104,7 +108,7 @@ impl LayerEffect {
     pub fn layer(self) -> Layer {
         match self {
             LayerEffect::Control(_) => Layer::Control,
-            LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } => Layer::Type,
+            LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } | LayerEffect::BasicLandType(_) => Layer::Type,
             LayerEffect::SetColors(_) => Layer::Color,
             LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::UnblockableBy(_) | LayerEffect::AddAbility(_) | LayerEffect::Restricted { .. } => {
                 Layer::Ability

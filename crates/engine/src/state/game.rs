@@ -211,7 +211,8 @@ pub struct Game {
     pub(crate) in_condition: std::cell::Cell<bool>,
     /// CR 613.2a: copy effects (layer 1), sorted by the object they affect (`copy`).
     pub(crate) copy_effects: Vec<crate::state::effect_values::CopyEffect>,
-    /// Whether any resolved effect gave an object an ability (CR 613.1f, kept by
+    /// Whether any resolved effect gave an object an ability (CR 613.1f) or made a land
+    /// a basic land type (CR 305.7: its abilities replaced; kept by
     /// `add_effect` and `end_turn_effects`): abilities are then listed layer by layer.
     pub(crate) gained_abilities: bool,
     /// Tokens in existence (lets state-based actions skip the token check when none).

@@ -174,6 +174,12 @@ fn becomes(s: crate::effect::Subject, b: &crate::becomes::Becomes, duration: cra
     let with = if kw.is_empty() { String::new() } else { format!(" with {}", kw.join(", ")) };
     // CR 205.1a: creature types named without "in addition" replace its own.
     let keep = if b.replaces_creature_types { ", its other creature types gone" } else { " in addition to its types" };
+    if let Some(k) = b.land_type {
+        return format!("{} becomes a{colors} {} (its land types and abilities replaced){}", subject(s), super::basic_land_name(k), dur(duration));
+    }
+    if b.chosen_creature_type {
+        return format!("{} becomes the chosen creature type, its other creature types gone{}", subject(s), dur(duration));
+    }
     format!("{} becomes a{pt}{colors} {}{all}{with}{keep}{}", subject(s), types.join(" "), dur(duration))
 }
 

@@ -26,16 +26,27 @@ pub fn description(c: &mut Cursor) -> Option<BecomesNp> {
         all_creature_types: false,
         still: false,
         pt_each: None,
+        chosen_creature_type: false,
     };
+    // CR 205.3m: "the creature type of your choice", one chosen as it resolves.
+    if c.eat_words("the creature type of your choice") {
+        b.chosen_creature_type = true;
+        b.span = c.span_from(m);
+        return Some(b);
+    }
     if let Some(t) = c.eat_kind(|k| matches!(k, TokenKind::Pt(_))) {
         if let TokenKind::Pt(p) = t.kind {
             b.pt = Some(p);
         }
     }
     colors(c, &mut b);
+    // CR 205.3m: "is every creature type", "is all creature types".
+    if c.eat_words("every creature type") || c.eat_words("all creature types") {
+        b.all_creature_types = true;
+    }
     // Subtypes, then card types ("Elemental creature", "Phyrexian Blinkmoth artifact
     // creature"), ending with a card type.
-    while let Some(w) = c.word() {
+    while let Some(w) = c.word().filter(|_| !b.all_creature_types) {
         if let Some((t, _)) = vocab::card_type_word(w) {
             b.types.push(t);
         } else if b.types.is_empty() && vocab::subtype_word(w).is_some() {
@@ -48,17 +59,19 @@ pub fn description(c: &mut Cursor) -> Option<BecomesNp> {
     // "becomes a blue Serpent", "becomes a Dragon": creature types without a card type
     // (CR 205.1a: they replace its creature types) describe a creature.
     let creature_types_only = !b.subtypes.is_empty() && b.subtypes.iter().all(|w| mw_types::CreatureType::from_name(w).is_some());
-    if b.types.is_empty() && !creature_types_only {
+    // "becomes an Island", "is a Swamp": one basic land type alone (CR 305.7).
+    let land_type_only = matches!(b.subtypes.as_slice(), [w] if vocab::land_type(w).is_some()) && b.pt.is_none() && b.colors.is_empty() && !b.colorless;
+    if b.types.is_empty() && !creature_types_only && !land_type_only && !b.all_creature_types {
         c.reset(m);
         return None;
     }
     with(c, &mut b);
-    if c.eat_words("that's still a") || c.eat_words("that's still an") {
+    if c.eat_words("that's still a") || c.eat_words("that's still an") || c.eat_words("that are still") {
         b.still = true;
         if c.word().is_some() {
             c.bump();
         }
-    } else if c.eat_words("in addition to its other types") {
+    } else if c.eat_words("in addition to its other types") || c.eat_words("in addition to its other creature types") {
         b.still = true;
     }
     b.span = c.span_from(m);

@@ -35,7 +35,7 @@ pub fn frame(c: &mut Cursor, start: usize, subject: Option<Np>, verb: Verb, nega
             args.push(Arg::Instead);
             true
         },
-        Verb::Be => be(c, &mut args),
+        Verb::Be => be(c, &mut args, negated),
         Verb::Attack | Verb::Block => combat_verb(c, &mut object, &mut args),
         Verb::Investigate | Verb::Proliferate | Verb::Explore | Verb::Connive | Verb::Transform | Verb::Regenerate => {
             opt_obj(c, &mut object);
@@ -370,7 +370,7 @@ fn have(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
 /// A "becomes" that keeps the object's types (CR 205.1b): only a base power and
 /// toughness, or all creature types.
 fn kept_types(span: crate::syntax::lexer::Span, pt: Option<crate::syntax::lexer::PtToken>, all_creature_types: bool) -> BecomesNp {
-    BecomesNp { span, pt, colors: Vec::new(), colorless: false, types: Vec::new(), subtypes: Vec::new(), keywords: Vec::new(), quoted: Vec::new(), all_creature_types, still: true, pt_each: None }
+    BecomesNp { span, pt, colors: Vec::new(), colorless: false, types: Vec::new(), subtypes: Vec::new(), keywords: Vec::new(), quoted: Vec::new(), all_creature_types, still: true, pt_each: None, chosen_creature_type: false }
 }
 
 /// "pay 2 life", "pay {2}", "pay {E}{E}", "pay X life".
@@ -549,11 +549,16 @@ fn create(c: &mut Cursor, object: &mut Option<Np>) -> bool {
 
 /// "is/are …": "can't be blocked", "can't be countered", "is indestructible", kept as
 /// words for the lowering (a passive or a predicate).
-fn be(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+fn be(c: &mut Cursor, args: &mut Vec<Arg>, negated: bool) -> bool {
     let m = c.mark();
     c.eat("be");
     if let Some(by) = blocked_by(c, args) {
         args.push(by);
+        return true;
+    }
+    // CR 205.1, 305.7: "enchanted land is an Island", "is a Knight in addition to its
+    // other types", "is every creature type": what a static ability says it is.
+    if !negated && described(c, args) {
         return true;
     }
     // CR 611.3a: "can't be blocked as long as …": the condition is the statement's.
@@ -672,9 +677,23 @@ fn copy(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg>) -> bool {
 /// "becomes a 4/4 Elemental creature with haste", "become the target of", "becomes
 /// tapped", "becomes the color of your choice" — read as words for the lowering.
 fn becomes(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
+    if described(c, args) {
+        return true;
+    }
+    match super::clause::rest_words(c) {
+        Some(s) => {
+            args.push(Arg::Words(s));
+            true
+        }
+        None => false,
+    }
+}
+
+/// A description ("a 4/4 Elemental creature with haste", "an Island") that ends the
+/// clause, up to its adjuncts ("until end of turn"), as `Arg::Becomes`.
+fn described(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
     let m = c.mark();
     if let Some(b) = super::becomes::description(c) {
-        // The description ends the clause, up to its adjuncts ("until end of turn").
         let mut probe = *c;
         let mut rest = Vec::new();
         adjuncts(&mut probe, &mut rest);
@@ -686,13 +705,7 @@ fn becomes(c: &mut Cursor, args: &mut Vec<Arg>) -> bool {
         }
     }
     c.reset(m);
-    match super::clause::rest_words(c) {
-        Some(s) => {
-            args.push(Arg::Words(s));
-            true
-        }
-        None => false,
-    }
+    false
 }
 
 /// CR 602.5b: "activate only [as a sorcery and only] if …": the restriction's words up
