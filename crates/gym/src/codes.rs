@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 56] = [
+pub const QUESTION_KINDS: [&str; 58] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -66,6 +66,8 @@ pub const QUESTION_KINDS: [&str; 56] = [
     "choose_cost",
     "vote",
     "cast_for_cost",
+    "choose_player",
+    "choose_parity",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -127,6 +129,8 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseCost { options } => (53, clamp(options)),
         Q::Vote { .. } => (54, 0),
         Q::CastForCost { .. } => (55, 0),
+        Q::ChoosePlayer { .. } => (56, 0),
+        Q::ChooseParity { .. } => (57, 0),
     }
 }
 

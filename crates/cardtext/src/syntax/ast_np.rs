@@ -320,6 +320,8 @@ pub enum ChosenWord {
     ThatColor,
     /// CR 201.2: "with the chosen name".
     Name,
+    /// "with mana value of the chosen quality" (odd or even).
+    ManaValueParity,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

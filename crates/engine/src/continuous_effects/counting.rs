@@ -201,6 +201,10 @@ impl Game {
             match r {
                 PlayerRef::You => smallvec::smallvec![controller],
                 PlayerRef::ThatPlayer => that_player.into_iter().collect(),
+                PlayerRef::Chosen => match self.chosen_for(source) {
+                    Some(crate::state::objects::Chosen::Player(p)) => smallvec::smallvec![p],
+                    _ => SmallVec::new(),
+                },
                 PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != controller).collect(),
                 PlayerRef::EachPlayer => self.apnap(),
                 _ => SmallVec::new(),

@@ -135,6 +135,11 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::Chosen(w));
             continue;
         }
+        // "with mana value of the chosen quality" (after "choose odd or even").
+        if c.eat_words("with mana value of the chosen quality") || c.eat_words("with mana value of that quality") {
+            extra.push(Pred::Chosen(ChosenWord::ManaValueParity));
+            continue;
+        }
         if c.eat_words("with the chosen name") || c.eat_words("with that name") {
             extra.push(Pred::Chosen(ChosenWord::Name));
             continue;

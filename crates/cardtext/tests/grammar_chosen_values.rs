@@ -1,0 +1,48 @@
+//! The grammar front end on values chosen as an instruction resolves (issue 17, CR
+//! 608.2d): "choose odd or even" and "with mana value of the chosen quality" (CR 202.3);
+//! "choose an opponent", "choose a player", "choose an opponent at random", and "that
+//! player" / "the chosen player" after it (`PlayerRef::Chosen`). Text → IR.
+
+use mw_cardtext::TextKind;
+use mw_ir::{Choice, ChosenIs, Effect, PlayerRef};
+
+mod common;
+use common::{refused, spell_effects as spell, triggered};
+
+#[test]
+fn odd_or_even_then_mana_value_of_the_chosen_quality() {
+    let e = spell("Choose odd or even. Exile each creature with mana value of the chosen quality. (Zero is even.)");
+    assert!(matches!(e[0], Effect::Choose(Choice::Parity)), "{e:?}");
+    match &e[1] {
+        Effect::ForEach { filter, .. } => assert_eq!(filter.props.chosen, Some(ChosenIs::ManaValueParity)),
+        other => panic!("{other:?}"),
+    }
+    // Destroy, and "other" creatures, read the same way.
+    let e = spell("Choose odd or even. Destroy each other creature with mana value of the chosen quality.");
+    assert!(matches!(e[0], Effect::Choose(Choice::Parity)), "{e:?}");
+    // Power of the chosen quality isn't read.
+    refused("Choose odd or even. Return each creature with power of the chosen quality to its owner's hand.", TextKind::Spell);
+}
+
+#[test]
+fn an_opponent_chosen_is_that_player() {
+    let t = triggered("When ~ enters, choose an opponent. That player sacrifices a creature.");
+    assert!(matches!(t.effect[0], Effect::Choose(Choice::Player { opponent: true, random: false })), "{:?}", t.effect);
+    assert!(matches!(t.effect[1], Effect::Sacrifices { player: PlayerRef::Chosen, .. }), "{:?}", t.effect);
+    // At random: no player decides.
+    let t = triggered("At the beginning of your upkeep, choose an opponent at random. Exile the top card of that player's library.");
+    assert!(matches!(t.effect[0], Effect::Choose(Choice::Player { opponent: true, random: true })), "{:?}", t.effect);
+    assert!(matches!(t.effect[1], Effect::ExileTop { player: PlayerRef::Chosen, .. }), "{:?}", t.effect);
+    // Any player, and "the chosen player".
+    let t = triggered("When ~ enters, choose a player. The chosen player draws a card.");
+    assert!(matches!(t.effect[0], Effect::Choose(Choice::Player { opponent: false, random: false })), "{:?}", t.effect);
+    assert!(matches!(t.effect[1], Effect::Draw { player: PlayerRef::Chosen, .. }), "{:?}", t.effect);
+}
+
+#[test]
+fn a_chosen_player_without_a_choice_or_after_a_color_is_refused() {
+    // "The chosen player" with no choice made before names nobody known.
+    refused("When ~ enters, the chosen player draws a card.", TextKind::Permanent);
+    // One value is kept per resolution: a color then a player would lose the color.
+    refused("When ~ enters, choose a color. Choose an opponent. That player loses 1 life.", TextKind::Permanent);
+}
