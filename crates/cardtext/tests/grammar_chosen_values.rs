@@ -46,3 +46,20 @@ fn a_chosen_player_without_a_choice_or_after_a_color_is_refused() {
     // One value is kept per resolution: a color then a player would lose the color.
     refused("When ~ enters, choose a color. Choose an opponent. That player loses 1 life.", TextKind::Permanent);
 }
+
+#[test]
+fn you_and_another_player_each() {
+    // "You and that player each …": the instruction for you, then for the chosen player.
+    let e = spell("Choose an opponent. You and that player each draw three cards.");
+    assert!(matches!(e[1], Effect::Draw { player: PlayerRef::You, .. }), "{e:?}");
+    assert!(matches!(e[2], Effect::Draw { player: PlayerRef::Chosen, .. }), "{e:?}");
+    // A target opponent is one target, named once.
+    let s = common::spell_ability("You and target opponent each draw a card.");
+    assert_eq!(s.targets.len(), 1);
+    assert!(matches!(s.effect.as_slice(), [Effect::Draw { player: PlayerRef::You, .. }, Effect::Draw { player: PlayerRef::Target(0), .. }]), "{:?}", s.effect);
+    // Tokens too.
+    let e = spell("Choose an opponent. You and that player each create a Food token.");
+    assert!(matches!(e[2], Effect::CreateTokens { player: PlayerRef::Chosen, .. }), "{e:?}");
+    // An instruction in which each chooses (CR 101.4) isn't read this way.
+    refused("You and target opponent each sacrifice a creature.", TextKind::Spell);
+}
