@@ -63,3 +63,17 @@ fn you_and_another_player_each() {
     // An instruction in which each chooses (CR 101.4) isn't read this way.
     refused("You and target opponent each sacrifice a creature.", TextKind::Spell);
 }
+
+#[test]
+fn a_number_between_two_bounds_is_that_many() {
+    let e = spell("Choose a number between 0 and 13. Each player sacrifices that many creatures.");
+    assert!(matches!(e[0], Effect::Choose(Choice::Number { min: 0, max: 13 })), "{e:?}");
+    match &e[1] {
+        Effect::Sacrifices { player: PlayerRef::EachPlayer, count, .. } => assert_eq!(*count, mw_ir::Amount::Count { of: mw_ir::Counted::ChosenNumber, times: 1 }),
+        other => panic!("{other:?}"),
+    }
+    // An unbounded number offers no finite choice: refused.
+    refused("Choose a number. Each player sacrifices that many creatures.", TextKind::Spell);
+    // "That many creatures" with no number before: refused.
+    refused("Each player sacrifices that many creatures.", TextKind::Spell);
+}

@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 58] = [
+pub const QUESTION_KINDS: [&str; 59] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -68,6 +68,7 @@ pub const QUESTION_KINDS: [&str; 58] = [
     "cast_for_cost",
     "choose_player",
     "choose_parity",
+    "choose_number",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -131,6 +132,7 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::CastForCost { .. } => (55, 0),
         Q::ChoosePlayer { .. } => (56, 0),
         Q::ChooseParity { .. } => (57, 0),
+        Q::ChooseNumber { max, .. } => (58, clamp(max)),
     }
 }
 

@@ -26,6 +26,9 @@ pub enum Choice {
     /// "choose odd or even" (of a mana value, CR 202.3; zero is even): the chosen quality,
     /// read by "with mana value of the chosen quality" (`ChosenIs::ManaValueParity`).
     Parity,
+    /// CR 608.2d: "choose a number between `min` and `max`", read by "that many" and "the
+    /// chosen number" (`Counted::ChosenNumber`). An unbounded "choose a number" is a miss.
+    Number { min: u8, max: u8 },
 }
 
 /// CR 201.3: the kind of card whose name may be chosen ("a nonland card name", "a

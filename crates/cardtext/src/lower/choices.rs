@@ -19,7 +19,7 @@ pub fn choice(words: &str) -> Option<Choice> {
         "a creature type" => Some(Choice::CreatureType),
         "a card type" => Some(Choice::CardType { among: 0 }),
         "odd or even" => Some(Choice::Parity),
-        _ => card_name(words).or_else(|| type_list(words)),
+        _ => card_name(words).or_else(|| type_list(words)).or_else(|| number(words)),
     }
 }
 
@@ -46,6 +46,13 @@ fn card_name(words: &str) -> Option<Choice> {
         return None;
     }
     Some(Choice::CardName(of))
+}
+
+/// "a number between 0 and 13" (bounds up to 255; an unbounded number is refused).
+fn number(words: &str) -> Option<Choice> {
+    let (min, max) = words.strip_prefix("a number between ")?.split_once(" and ")?;
+    let (min, max) = (min.parse::<u8>().ok()?, max.parse::<u8>().ok()?);
+    (min <= max).then_some(Choice::Number { min, max })
 }
 
 /// "creature or land", "artifact, creature, or land": a list of card types, one of which
@@ -78,6 +85,10 @@ pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 return Err(miss(c, "a second choice after a player's"));
             }
             cx.chose_color |= choice == Some(mw_ir::Choice::Color);
+            // "that many" after it is the chosen number.
+            if let Some(Choice::Number { .. }) = choice {
+                cx.that_many = Some(mw_ir::Amount::Count { of: mw_ir::Counted::ChosenNumber, times: 1 });
+            }
             Ok(choice.map(Effect::Choose).into_iter().collect())
         }
         (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {

@@ -162,6 +162,9 @@ pub enum CountNum {
     X,
     /// "any number of".
     Any,
+    /// "that many" (a number an earlier instruction defined: "sacrifices that many
+    /// creatures").
+    ThatMany,
 }
 
 impl Count {

@@ -78,6 +78,7 @@ impl Game {
             CardTypeChosen { card_type } => format!("{} is chosen", card_type.name().to_lowercase()),
             NameChosen { card } => format!("the name {} is chosen", self.def(*card).name),
             PlayerChosen { player } => format!("{player} is chosen"),
+            NumberChosen { number } => format!("{number} is chosen"),
             ParityChosen { odd } => (if *odd { "odd is chosen" } else { "even is chosen" }).to_string(),
             ControlChanged { object, controller } => format!("{controller} now controls {}", self.n(*object)),
             ReplacementApplied { object, source } => {
@@ -196,6 +197,7 @@ impl Game {
             ChooseCardType { object } => format!("choose a card type for {}", self.n(*object)),
             ChoosePlayer { object } => format!("choose a player for {}", self.n(*object)),
             ChooseParity { object } => format!("choose odd or even for {}", self.n(*object)),
+            ChooseNumber { object, max } => format!("choose a number up to {max} for {}", self.n(*object)),
             ChooseMana => "choose the mana to add".to_string(),
             ChooseDamaged { source } => format!("which player or planeswalker does {} deal damage to?", self.n(*source)),
             ChooseAttacked { attacker } => format!("which player or planeswalker does {} attack?", self.n(*attacker)),

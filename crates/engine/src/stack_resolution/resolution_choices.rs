@@ -52,6 +52,7 @@ impl Game {
             Choice::CardName(_) => Question::ChooseCardName { object },
             Choice::Player { .. } => Question::ChoosePlayer { object },
             Choice::Parity => Question::ChooseParity { object },
+            Choice::Number { max, .. } => Question::ChooseNumber { object, max: max as u32 },
         }
     }
 
@@ -64,6 +65,7 @@ impl Game {
                 self.apnap().into_iter().filter(|&p| !self.players[p.index()].has_lost && !(opponent && p == chooser)).map(|p| Answer::Target(crate::state::events::Target::Player(p))),
             ),
             Choice::Parity => out.extend([Answer::Number(1), Answer::Number(0)]),
+            Choice::Number { min, max } => out.extend((min..=max).map(|n| Answer::Number(n as u32))),
             Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
             Choice::CardType { among } => out.extend(Choice::CARD_TYPES.into_iter().filter(|&t| Choice::offers_type(among, t)).map(Answer::CardType)),
@@ -106,6 +108,7 @@ impl Game {
             (Choice::CardType { among }, Answer::CardType(t)) if Choice::offers_type(among, t) => Some(Chosen::CardType(t)),
             (Choice::Player { .. }, Answer::Target(crate::state::events::Target::Player(p))) => Some(Chosen::Player(p)),
             (Choice::Parity, Answer::Number(n)) if n <= 1 => Some(Chosen::Parity(n == 1)),
+            (Choice::Number { min, max }, Answer::Number(n)) if (min as u32..=max as u32).contains(&n) => Some(Chosen::Number(n as u8)),
             (Choice::CardName(of), Answer::CardName(c)) if self.name_offered(of, c) => {
                 let i = self.cards.names().iter().position(|&n| n == c)?;
                 Some(Chosen::Name(i as u16))
@@ -126,6 +129,7 @@ impl Game {
             },
             Chosen::Player(player) => EventKind::PlayerChosen { player },
             Chosen::Parity(odd) => EventKind::ParityChosen { odd },
+            Chosen::Number(number) => EventKind::NumberChosen { number },
         };
         self.emit(rule, kind);
     }
@@ -140,7 +144,7 @@ impl Game {
         let source = r.source;
         // A player or a parity is read by the resolution only: it leaves the choice the
         // permanent made as it entered in place.
-        let linked = !matches!(chosen, Chosen::Player(_) | Chosen::Parity(_));
+        let linked = !matches!(chosen, Chosen::Player(_) | Chosen::Parity(_) | Chosen::Number(_));
         if let Some(o) = self.objects.get_mut(source).filter(|o| linked && o.zone == Zone::Battlefield) {
             o.chosen = Some(chosen);
         }

@@ -122,6 +122,8 @@ pub enum Question {
     ChoosePlayer { object: ObjectId },
     /// "choose odd or even": `Answer::Number` 1 (odd) or 0 (even).
     ChooseParity { object: ObjectId },
+    /// CR 608.2d: a number up to `max` (`Answer::Number`).
+    ChooseNumber { object: ObjectId, max: u32 },
     /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
     /// bottom of the library next.
     Dig { bottom: bool },

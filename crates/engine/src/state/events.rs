@@ -146,6 +146,8 @@ pub enum EventKind {
     PlayerChosen { player: PlayerId },
     /// "choose odd or even": odd (true) or even (false) is chosen.
     ParityChosen { odd: bool },
+    /// CR 608.2d: a number is chosen.
+    NumberChosen { number: u8 },
     /// CR 707.2: `object` now has the copiable values of card `of`.
     BecameCopy { object: ObjectId, of: mw_types::CardId },
     AttackerDeclared { attacker: ObjectId, target: Target },

@@ -137,6 +137,8 @@ pub enum Chosen {
     Player(mw_types::PlayerId),
     /// "choose odd or even": odd (true) or even (false).
     Parity(bool),
+    /// CR 608.2d: a number ("choose a number between 0 and 13").
+    Number(u8),
 }
 
 impl Object {

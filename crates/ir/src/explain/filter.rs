@@ -369,6 +369,7 @@ pub fn counted(c: Counted) -> String {
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
         Counted::DieResult => "the result".into(),
+        Counted::ChosenNumber => "the chosen number".into(),
         Counted::Votes(option) => format!("the votes for option {}", option + 1),
         Counted::CasterSpellsThisTurn => "the other spells that player has cast this turn".into(),
         Counted::SpellTargets { beyond_first: false } => "the spell's targets".into(),
