@@ -271,12 +271,7 @@ impl Game {
             Counted::ResolvedThisTurn => self.resolving.as_ref().and_then(|r| r.ability.map(|a| (r.source, a))).map_or(0, |k| {
                 self.resolved_this_turn.iter().filter(|e| **e == k).count()
             }),
-            Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
-            // CR 608.2d: the number the resolution chose.
-            Counted::ChosenNumber => match self.resolving.as_ref().and_then(|r| r.chosen) {
-                Some(crate::state::objects::Chosen::Number(n)) => n as usize,
-                _ => 0,
-            },
+            Counted::DieResult | Counted::ChosenNumber => self.resolution_number(of),
             Counted::Votes(option) => self.votes_for_option(option),
             // Only a cost change knows its caster (`apply_cost_change`).
             // Only a resolution knows its X (`counted`).

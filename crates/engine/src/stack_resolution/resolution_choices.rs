@@ -151,6 +151,17 @@ impl Game {
         self.emit_chosen("608.2d", chosen);
     }
 
+    /// CR 706.2 / 608.2d: the result of the resolution's last die roll (`DieResult`) or
+    /// the number it chose (`ChosenNumber`); 0 before any.
+    pub(crate) fn resolution_number(&self, of: mw_ir::Counted) -> usize {
+        let Some(r) = self.resolving.as_ref() else { return 0 };
+        match (of, r.chosen) {
+            (mw_ir::Counted::DieResult, _) => r.rolled as usize,
+            (_, Some(Chosen::Number(n))) => n as usize,
+            _ => 0,
+        }
+    }
+
     /// The choice "the chosen type (color)" means for an ability of `source`: its
     /// resolving instruction's, else the one `source` made as it entered.
     pub(crate) fn chosen_for(&self, source: ObjectId) -> Option<Chosen> {
