@@ -7,7 +7,7 @@
 use mw_engine::{Answer, Question};
 
 /// `game[question]` codes, by code.
-pub const QUESTION_KINDS: [&str; 56] = [
+pub const QUESTION_KINDS: [&str; 59] = [
     "none",
     "mulligan",
     "put_on_bottom",
@@ -66,6 +66,9 @@ pub const QUESTION_KINDS: [&str; 56] = [
     "choose_cost",
     "vote",
     "cast_for_cost",
+    "choose_player",
+    "choose_parity",
+    "choose_number",
 ];
 
 /// The code of a question and the number it carries (mulligans taken, cards or damage
@@ -127,6 +130,9 @@ pub fn question_code(q: &Question) -> (i32, i32) {
         Q::ChooseCost { options } => (53, clamp(options)),
         Q::Vote { .. } => (54, 0),
         Q::CastForCost { .. } => (55, 0),
+        Q::ChoosePlayer { .. } => (56, 0),
+        Q::ChooseParity { .. } => (57, 0),
+        Q::ChooseNumber { max, .. } => (58, clamp(max)),
     }
 }
 

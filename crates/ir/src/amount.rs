@@ -91,6 +91,9 @@ pub enum Counted {
     /// CR 706.2: "the result" of the die roll earlier in the same resolution (0 before
     /// any).
     DieResult,
+    /// CR 608.2d: the number chosen earlier in the same resolution (`Choice::Number`; 0
+    /// before any).
+    ChosenNumber,
     /// CR 701.38: the votes the option (numbered from 0) got in the vote earlier in the
     /// same resolution ("for each death vote"; 0 before any vote).
     Votes(u8),

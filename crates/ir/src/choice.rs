@@ -1,6 +1,6 @@
 //! Values a player chooses rather than objects (CR 608.2d as an instruction resolves,
 //! CR 614.12a as a permanent enters): a creature type, a color, a card type, a card name
-//! of a kind of card; what the chosen value's readers ("the chosen type") refer to.
+//! of a kind of card, a player, odd or even; what the chosen value's readers ("the chosen type") refer to.
 
 use serde::{Deserialize, Serialize};
 
@@ -19,6 +19,16 @@ pub enum Choice {
     /// CR 201.2 / 201.3: a card name, of a card with these qualities ("choose a nonbasic
     /// land card name").
     CardName(NameOf),
+    /// CR 608.2d: a player ("choose an opponent", "choose a player"): an opponent of the
+    /// chooser only (`opponent`), or picked at random (`random`, CR 608.2d: no player
+    /// decides); later instructions name them "that player" (`PlayerRef::Chosen`).
+    Player { opponent: bool, random: bool },
+    /// "choose odd or even" (of a mana value, CR 202.3; zero is even): the chosen quality,
+    /// read by "with mana value of the chosen quality" (`ChosenIs::ManaValueParity`).
+    Parity,
+    /// CR 608.2d: "choose a number between `min` and `max`", read by "that many" and "the
+    /// chosen number" (`Counted::ChosenNumber`). An unbounded "choose a number" is a miss.
+    Number { min: u8, max: u8 },
 }
 
 /// CR 201.3: the kind of card whose name may be chosen ("a nonland card name", "a

@@ -35,6 +35,9 @@ pub enum PlayerRef {
     /// "the exiled card's owner" (CR 108.3): the owner of the object an instruction names
     /// without targeting.
     OwnerOf(Subject),
+    /// CR 608.2d: "that player" after "choose an opponent" (`Choice::Player`): the
+    /// player the resolving instruction chose.
+    Chosen,
 }
 
 /// Who is dealt damage: a target, or a player named without targeting.

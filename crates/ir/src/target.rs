@@ -275,6 +275,9 @@ pub enum ChosenIs {
     Color,
     /// CR 201.2: "with the chosen name": the card name chosen as the source entered.
     Name,
+    /// "with mana value of the chosen quality": its mana value (CR 202.3) is odd or even
+    /// as chosen (`Choice::Parity`; zero is even).
+    ManaValueParity,
 }
 
 /// A list of types and subtypes of which an object must have at least one ("an

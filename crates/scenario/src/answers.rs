@@ -70,6 +70,10 @@ pub fn labels(game: &Game, aliases: &Aliases, a: &Answer) -> Vec<String> {
                     object_labels(game, aliases, source, &mut out);
                 }
             }
+            // "choose odd or even": 1 is odd, 0 even.
+            if let mw_engine::Question::ChooseParity { .. } = game.decision().question {
+                out.push(if n == 1 { "odd" } else { "even" }.into());
+            }
         }
         Answer::Target(Target::Player(p)) => out.push(p.to_string()),
         Answer::Target(Target::Object(id)) => object_labels(game, aliases, id, &mut out),

@@ -9,7 +9,7 @@ use super::refs;
 use super::verbs::miss;
 use super::Lowered;
 use crate::syntax::ast::*;
-use mw_ir::{Choice, Effect, NameOf, Subject};
+use mw_ir::{Choice, Effect, NameOf, PlayerRef, Subject};
 use mw_types::CardType;
 
 /// The choice the words after "choose" name (None: not a value choice this knows).
@@ -18,7 +18,8 @@ pub fn choice(words: &str) -> Option<Choice> {
         "a color" => Some(Choice::Color),
         "a creature type" => Some(Choice::CreatureType),
         "a card type" => Some(Choice::CardType { among: 0 }),
-        _ => card_name(words).or_else(|| type_list(words)),
+        "odd or even" => Some(Choice::Parity),
+        _ => card_name(words).or_else(|| type_list(words)).or_else(|| number(words)),
     }
 }
 
@@ -47,6 +48,13 @@ fn card_name(words: &str) -> Option<Choice> {
     Some(Choice::CardName(of))
 }
 
+/// "a number between 0 and 13" (bounds up to 255; an unbounded number is refused).
+fn number(words: &str) -> Option<Choice> {
+    let (min, max) = words.strip_prefix("a number between ")?.split_once(" and ")?;
+    let (min, max) = (min.parse::<u8>().ok()?, max.parse::<u8>().ok()?);
+    (min <= max).then_some(Choice::Number { min, max })
+}
+
 /// "creature or land", "artifact, creature, or land": a list of card types, one of which
 /// is chosen.
 fn type_list(words: &str) -> Option<Choice> {
@@ -72,7 +80,15 @@ pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     match (words, &c.object) {
         (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => {
             let choice = super::choices::choice(w);
+            // One chosen value is kept per resolution: a second kind would replace it.
+            if cx.chose_player {
+                return Err(miss(c, "a second choice after a player's"));
+            }
             cx.chose_color |= choice == Some(mw_ir::Choice::Color);
+            // "that many" after it is the chosen number.
+            if let Some(Choice::Number { .. }) = choice {
+                cx.that_many = Some(mw_ir::Amount::Count { of: mw_ir::Counted::ChosenNumber, times: 1 });
+            }
             Ok(choice.map(Effect::Choose).into_iter().collect())
         }
         (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
@@ -104,6 +120,19 @@ pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
                 cx.push_ref(Antecedent { subject: Subject::Target(first), noun: Noun::Permanent, types: Vec::new(), plural: true });
             }
             Ok(Vec::new())
+        }
+        (None, Some(Np::Player(PlayerNp { det: Det::A, who: who @ (PlayerWord::Opponent | PlayerWord::Player) }))) => {
+            let random = match c.args.as_slice() {
+                [] => false,
+                [Arg::Random] => true,
+                _ => return Err(miss(c, "that choice of a player")),
+            };
+            if cx.chose_color {
+                return Err(miss(c, "a second choice after a color"));
+            }
+            cx.chose_player = true;
+            cx.push_player(PlayerRef::Chosen);
+            Ok(vec![Effect::Choose(mw_ir::Choice::Player { opponent: *who == PlayerWord::Opponent, random })])
         }
         _ => Err(miss(c, "that choice")),
     }

@@ -162,6 +162,9 @@ pub struct Ctx<'a> {
     /// CR 608.2d: an earlier instruction of the ability chose a color ("Choose a
     /// color."): "that color" after it is the chosen one.
     pub chose_color: bool,
+    /// CR 608.2d: an earlier instruction chose a player ("Choose an opponent."): "that
+    /// player", "the chosen player" after it are that player (`PlayerRef::Chosen`).
+    pub chose_player: bool,
     /// CR 115.1: "choose target creature you control and target creature you don't
     /// control": the first and last targets chosen together, what "those creatures"
     /// names after it.
@@ -186,7 +189,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { chose_color: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None, joint: None }
+        Ctx { chose_color: false, chose_player: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None, joint: None }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -201,6 +201,7 @@ fn add(f: &mut ObjectFilter, p: &Pred, span: &Span, words: &dyn Fn(&Span) -> Str
         Pred::Chosen(ChosenWord::Type) => f.props.chosen = Some(ChosenIs::Type),
         Pred::Chosen(ChosenWord::Color) => f.props.chosen = Some(ChosenIs::Color),
         Pred::Chosen(ChosenWord::Name) => f.props.chosen = Some(ChosenIs::Name),
+        Pred::Chosen(ChosenWord::ManaValueParity) => f.props.chosen = Some(ChosenIs::ManaValueParity),
         Pred::DealtDamageThisTurn => f.props.dealt_damage = true,
         // CR 613.7d: entered after the turn began (its timestamp).
         Pred::EnteredThisTurn => f.props.entered_this_turn = true,

@@ -1,6 +1,7 @@
 //! Players picked by a relative clause (CR 608.2c): "each player who controls a
 //! multicolored creature draws a card": the instruction happens for each of the players
-//! the condition holds for, as that player ("you" of the condition and the instruction).
+//! the condition holds for, as that player ("you" of the condition and the instruction);
+//! "you and target opponent each draw a card": the instruction for each of the two.
 
 use super::ctx::Ctx;
 use super::{Lowered, Miss};
@@ -42,4 +43,25 @@ fn players_only(e: &Effect) -> bool {
             | Effect::Mill { player: PlayerRef::You, .. }
             | Effect::CreateTokens { player: PlayerRef::You, attacking: false, .. }
     )
+}
+
+/// "You and target opponent each draw three cards", "you and that player each create a
+/// Food token": the instruction for you, then for the other player (CR 101.4: neither
+/// chooses anything another player could see first). Only instructions that choose
+/// nothing: draws, tokens, life, mills.
+pub(super) fn you_and_each(cx: &mut Ctx, c: &Clause, you: &Np, other: &Np) -> Lowered<Vec<Effect>> {
+    let plain = match c.verb {
+        Verb::Draw | Verb::Create | Verb::Mill => true,
+        Verb::Gain | Verb::Lose => c.object.is_none(),
+        _ => false,
+    };
+    if !plain {
+        return Err(super::verbs::miss(c, "you and another player each: an instruction that chooses"));
+    }
+    let mut out = Vec::new();
+    for subject in [you, other] {
+        let one = Clause { subject: Some(subject.clone()), ..c.clone() };
+        out.extend(super::verbs::clause(cx, &one)?);
+    }
+    Ok(out)
 }

@@ -511,6 +511,7 @@ pub fn player(cx: &mut Ctx, np: &Np) -> Lowered<PlayerRef> {
             (Det::Each, PlayerWord::Player) => Ok(PlayerRef::EachPlayer),
             (_, PlayerWord::Defending) => Ok(PlayerRef::DefendingPlayer),
             (_, PlayerWord::That) => cx.that_player().ok_or_else(|| Miss::new(span, "player: that player with no antecedent")),
+            (Det::The, PlayerWord::Chosen) if cx.chose_player => Ok(PlayerRef::Chosen),
             (_, PlayerWord::First) => cx.first_player.ok_or_else(|| Miss::new(span, "player: the first player with no chooser")),
             _ => Err(Miss::new(span, format!("player: {:?} {:?}", p.det, p.who).to_lowercase())),
         },

@@ -26,6 +26,8 @@ pub(super) fn sacrifice(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             }
             let count = match ob.det {
                 Det::Number(Count { min: CountNum::N(a), max: CountNum::N(b) }) if a == b => Amount::Fixed(a as i32),
+                // "that many creatures": the number an earlier instruction defined.
+                Det::Number(Count { min: CountNum::ThatMany, max: CountNum::ThatMany }) => cx.that_many.ok_or_else(|| miss(c, "that many with no number before"))?,
                 Det::Number(_) => return Err(miss(c, "a variable number")),
                 _ => Amount::Fixed(1),
             };

@@ -164,6 +164,11 @@ fn by_shape(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
 }
 
 pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if let Some(Np::And(items)) = &c.subject {
+        if let [you @ Np::Player(PlayerNp { who: PlayerWord::You, .. }), other @ Np::Player(_)] = items.as_slice() {
+            return super::players_who::you_and_each(cx, c, you, other);
+        }
+    }
     if let Some(r) = by_shape(cx, c) {
         return r;
     }

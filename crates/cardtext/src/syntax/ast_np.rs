@@ -162,6 +162,9 @@ pub enum CountNum {
     X,
     /// "any number of".
     Any,
+    /// "that many" (a number an earlier instruction defined: "sacrifices that many
+    /// creatures").
+    ThatMany,
 }
 
 impl Count {
@@ -320,6 +323,8 @@ pub enum ChosenWord {
     ThatColor,
     /// CR 201.2: "with the chosen name".
     Name,
+    /// "with mana value of the chosen quality" (odd or even).
+    ManaValueParity,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -433,7 +433,7 @@ impl Game {
                     out.push(Answer::No);
                 }
             }
-            Some(Asking::Choice { choice, .. }) => self.choice_answers(*choice, out),
+            Some(Asking::Choice { choice, .. }) => self.choice_answers(*choice, e.controller, out),
             // CR 119.4: a player can pay life only up to their life total.
             Some(Asking::CounterOrHaste { .. }) => out.extend([Answer::Yes, Answer::No]),
             Some(Asking::PayLife { life, .. }) => {

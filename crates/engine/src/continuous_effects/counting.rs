@@ -201,6 +201,10 @@ impl Game {
             match r {
                 PlayerRef::You => smallvec::smallvec![controller],
                 PlayerRef::ThatPlayer => that_player.into_iter().collect(),
+                PlayerRef::Chosen => match self.chosen_for(source) {
+                    Some(crate::state::objects::Chosen::Player(p)) => smallvec::smallvec![p],
+                    _ => SmallVec::new(),
+                },
                 PlayerRef::EachOpponent => self.apnap().into_iter().filter(|p| *p != controller).collect(),
                 PlayerRef::EachPlayer => self.apnap(),
                 _ => SmallVec::new(),
@@ -267,7 +271,7 @@ impl Game {
             Counted::ResolvedThisTurn => self.resolving.as_ref().and_then(|r| r.ability.map(|a| (r.source, a))).map_or(0, |k| {
                 self.resolved_this_turn.iter().filter(|e| **e == k).count()
             }),
-            Counted::DieResult => self.resolving.as_ref().map_or(0, |r| r.rolled as usize),
+            Counted::DieResult | Counted::ChosenNumber => self.resolution_number(of),
             Counted::Votes(option) => self.votes_for_option(option),
             // Only a cost change knows its caster (`apply_cost_change`).
             // Only a resolution knows its X (`counted`).

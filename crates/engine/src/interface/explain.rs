@@ -77,6 +77,9 @@ impl Game {
             ColorChosen { color } => format!("{color:?} is chosen").to_lowercase(),
             CardTypeChosen { card_type } => format!("{} is chosen", card_type.name().to_lowercase()),
             NameChosen { card } => format!("the name {} is chosen", self.def(*card).name),
+            PlayerChosen { player } => format!("{player} is chosen"),
+            NumberChosen { number } => format!("{number} is chosen"),
+            ParityChosen { odd } => (if *odd { "odd is chosen" } else { "even is chosen" }).to_string(),
             ControlChanged { object, controller } => format!("{controller} now controls {}", self.n(*object)),
             ReplacementApplied { object, source } => {
                 format!("a replacement effect of {} applies to {}", self.n(*source), self.n(*object))
@@ -192,6 +195,9 @@ impl Game {
             ChooseCreatureType { object } => format!("choose a creature type for {}", self.n(*object)),
             ChooseColor { object } => format!("choose a color for {}", self.n(*object)),
             ChooseCardType { object } => format!("choose a card type for {}", self.n(*object)),
+            ChoosePlayer { object } => format!("choose a player for {}", self.n(*object)),
+            ChooseParity { object } => format!("choose odd or even for {}", self.n(*object)),
+            ChooseNumber { object, max } => format!("choose a number up to {max} for {}", self.n(*object)),
             ChooseMana => "choose the mana to add".to_string(),
             ChooseDamaged { source } => format!("which player or planeswalker does {} deal damage to?", self.n(*source)),
             ChooseAttacked { attacker } => format!("which player or planeswalker does {} attack?", self.n(*attacker)),

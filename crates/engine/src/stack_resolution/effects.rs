@@ -602,6 +602,11 @@ impl Game {
     pub(crate) fn player_ref(&self, r: PlayerRef, ctx: &EffectCtx) -> Option<PlayerId> {
         match r {
             PlayerRef::ThatPlayer => ctx.event.player,
+            // CR 608.2d: the player an earlier instruction chose.
+            PlayerRef::Chosen => match self.chosen_for(ctx.source) {
+                Some(crate::state::objects::Chosen::Player(p)) => Some(p),
+                _ => None,
+            },
             // Several players: `players_ref` lists them.
             PlayerRef::EachOpponent | PlayerRef::EachPlayer => None,
             PlayerRef::You => Some(ctx.controller),

@@ -348,7 +348,7 @@ impl Game {
                 }
             }
             Some(Wait::Optional { .. }) => out.extend([Answer::Yes, Answer::No]),
-            Some(Wait::Choose { choice, .. }) => self.choice_answers(choice, out),
+            Some(Wait::Choose { choice, player }) => self.choice_answers(choice, player, out),
             Some(Wait::CastFree { player, card }) => self.free_cast_answers(player, card, out),
             Some(Wait::CastMadness { player, card }) => self.madness_answers(player, card, out),
             Some(Wait::Proliferate(p)) => self.proliferate_answers(&p, out),

@@ -3,7 +3,8 @@
 //! questions and answers serve a permanent's choice as it enters (CR 614.12a). Later instructions and filters of the same ability read "the chosen
 //! type (color)"; a permanent's static abilities read the choice it made as it entered
 //! (CR 614.12). Also protection from a color until end of turn (CR 702.16) and becoming a
-//! color (CR 105.3).
+//! color (CR 105.3). A player chosen ("choose an opponent [at random]") is "that player"
+//! of later instructions (`PlayerRef::Chosen`); odd or even is "the chosen quality".
 
 use crate::continuous_effects::characteristics::LayerEffect;
 use crate::state::decisions::{Answer, Question};
@@ -14,11 +15,24 @@ use crate::stack_resolution::resolution::Wait;
 use crate::state::zones::Zone;
 use crate::state::events::EventKind;
 use mw_ir::{Choice, ChosenIs, Duration, NameOf, Subject};
-use mw_types::{CardId, CardType, Color, ColorSet, ObjectId};
+use mw_types::{CardId, CardType, Color, ColorSet, ObjectId, PlayerId};
 
 impl Game {
-    /// "choose a creature type / a color": the controller is asked.
+    /// "choose a creature type / a color / an opponent": the controller is asked; a
+    /// player "at random" is picked by the game's generator (CR 608.2d), and with no
+    /// player to choose (CR 609.3) nothing is.
     pub(crate) fn begin_choice(&mut self, choice: Choice, ctx: &EffectCtx) -> Flow {
+        if let Choice::Player { random, .. } = choice {
+            let mut players = Vec::new();
+            self.choice_answers(choice, ctx.controller, &mut players);
+            if random || players.len() <= 1 {
+                let i = if players.len() > 1 { rand::Rng::random_range(&mut self.rng, 0..players.len()) } else { 0 };
+                if let Some(&answer) = players.get(i) {
+                    self.answer_choice(choice, answer);
+                }
+                return Flow::Done;
+            }
+        }
         let wait = Wait::Choose { player: ctx.controller, choice };
         Flow::Ask(wait, Pending::Resolution { player: ctx.controller })
     }
@@ -36,11 +50,22 @@ impl Game {
             Choice::Color => Question::ChooseColor { object },
             Choice::CardType { .. } => Question::ChooseCardType { object },
             Choice::CardName(_) => Question::ChooseCardName { object },
+            Choice::Player { .. } => Question::ChoosePlayer { object },
+            Choice::Parity => Question::ChooseParity { object },
+            Choice::Number { max, .. } => Question::ChooseNumber { object, max: max as u32 },
         }
     }
 
-    pub(crate) fn choice_answers(&self, choice: Choice, out: &mut Vec<Answer>) {
+    /// The answers to `choice`, made by `chooser`.
+    pub(crate) fn choice_answers(&self, choice: Choice, chooser: PlayerId, out: &mut Vec<Answer>) {
         match choice {
+            // CR 102.2, 800.4a: players still in the game; an opponent is one other than
+            // the chooser.
+            Choice::Player { opponent, .. } => out.extend(
+                self.apnap().into_iter().filter(|&p| !self.players[p.index()].has_lost && !(opponent && p == chooser)).map(|p| Answer::Target(crate::state::events::Target::Player(p))),
+            ),
+            Choice::Parity => out.extend([Answer::Number(1), Answer::Number(0)]),
+            Choice::Number { min, max } => out.extend((min..=max).map(|n| Answer::Number(n as u32))),
             Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
             Choice::CardType { among } => out.extend(Choice::CARD_TYPES.into_iter().filter(|&t| Choice::offers_type(among, t)).map(Answer::CardType)),
@@ -81,6 +106,9 @@ impl Game {
             (Choice::CreatureType, Answer::CreatureType(t)) => Some(Chosen::CreatureType(t)),
             (Choice::Color, Answer::Color(c)) => Some(Chosen::Color(c)),
             (Choice::CardType { among }, Answer::CardType(t)) if Choice::offers_type(among, t) => Some(Chosen::CardType(t)),
+            (Choice::Player { .. }, Answer::Target(crate::state::events::Target::Player(p))) => Some(Chosen::Player(p)),
+            (Choice::Parity, Answer::Number(n)) if n <= 1 => Some(Chosen::Parity(n == 1)),
+            (Choice::Number { min, max }, Answer::Number(n)) if (min as u32..=max as u32).contains(&n) => Some(Chosen::Number(n as u8)),
             (Choice::CardName(of), Answer::CardName(c)) if self.name_offered(of, c) => {
                 let i = self.cards.names().iter().position(|&n| n == c)?;
                 Some(Chosen::Name(i as u16))
@@ -99,6 +127,9 @@ impl Game {
                 Some(&card) => EventKind::NameChosen { card },
                 None => return,
             },
+            Chosen::Player(player) => EventKind::PlayerChosen { player },
+            Chosen::Parity(odd) => EventKind::ParityChosen { odd },
+            Chosen::Number(number) => EventKind::NumberChosen { number },
         };
         self.emit(rule, kind);
     }
@@ -111,10 +142,24 @@ impl Game {
         // CR 607.2: a permanent's ability choosing ("When this land enters, choose a land
         // card name") is read by the permanent's linked static abilities after it resolves.
         let source = r.source;
-        if let Some(o) = self.objects.get_mut(source).filter(|o| o.zone == Zone::Battlefield) {
+        // A player or a parity is read by the resolution only: it leaves the choice the
+        // permanent made as it entered in place.
+        let linked = !matches!(chosen, Chosen::Player(_) | Chosen::Parity(_) | Chosen::Number(_));
+        if let Some(o) = self.objects.get_mut(source).filter(|o| linked && o.zone == Zone::Battlefield) {
             o.chosen = Some(chosen);
         }
         self.emit_chosen("608.2d", chosen);
+    }
+
+    /// CR 706.2 / 608.2d: the result of the resolution's last die roll (`DieResult`) or
+    /// the number it chose (`ChosenNumber`); 0 before any.
+    pub(crate) fn resolution_number(&self, of: mw_ir::Counted) -> usize {
+        let Some(r) = self.resolving.as_ref() else { return 0 };
+        match (of, r.chosen) {
+            (mw_ir::Counted::DieResult, _) => r.rolled as usize,
+            (_, Some(Chosen::Number(n))) => n as usize,
+            _ => 0,
+        }
     }
 
     /// The choice "the chosen type (color)" means for an ability of `source`: its
@@ -135,6 +180,8 @@ impl Game {
             (ChosenIs::Type, Some(Chosen::CardType(t))) => ch.is(t),
             (ChosenIs::NotType, Some(Chosen::CardType(t))) => !ch.is(t),
             (ChosenIs::Color, Some(Chosen::Color(k))) => ch.colors.contains(k),
+            // CR 202.3: its mana value is odd or even as chosen (zero is even).
+            (ChosenIs::ManaValueParity, Some(Chosen::Parity(odd))) => (self.cards.mana_value(ch.face) % 2 == 1) == odd,
             // CR 201.2: its name (as it is now, a copy's included) is the chosen one.
             (ChosenIs::Name, Some(Chosen::Name(i))) => {
                 self.cards.names().get(i as usize).is_some_and(|&n| self.cards.get(ch.face).name == self.cards.get(self.cards.front(n)).name)

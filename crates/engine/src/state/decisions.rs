@@ -118,6 +118,12 @@ pub enum Question {
     ChooseColor { object: ObjectId },
     /// CR 205.2a: which card type ("choose a card type", "choose creature or land").
     ChooseCardType { object: ObjectId },
+    /// CR 608.2d: which player ("choose an opponent"): `Answer::Target` of a player.
+    ChoosePlayer { object: ObjectId },
+    /// "choose odd or even": `Answer::Number` 1 (odd) or 0 (even).
+    ChooseParity { object: ObjectId },
+    /// CR 608.2d: a number up to `max` (`Answer::Number`).
+    ChooseNumber { object: ObjectId, max: u32 },
     /// Take a looked-at card (or done); with `bottom`, which of the rest goes to the
     /// bottom of the library next.
     Dig { bottom: bool },

@@ -142,6 +142,12 @@ pub enum EventKind {
     CardTypeChosen { card_type: mw_types::CardType },
     /// CR 201.2: a card name is chosen (the name of this card).
     NameChosen { card: mw_types::CardId },
+    /// CR 608.2d: a player is chosen ("choose an opponent").
+    PlayerChosen { player: PlayerId },
+    /// "choose odd or even": odd (true) or even (false) is chosen.
+    ParityChosen { odd: bool },
+    /// CR 608.2d: a number is chosen.
+    NumberChosen { number: u8 },
     /// CR 707.2: `object` now has the copiable values of card `of`.
     BecameCopy { object: ObjectId, of: mw_types::CardId },
     AttackerDeclared { attacker: ObjectId, target: Target },

@@ -133,6 +133,12 @@ pub enum Chosen {
     /// CR 201.2: a card name, as its index in `CardTable::names` (two bytes: objects are
     /// copied on every zone change and clone).
     Name(u16),
+    /// CR 608.2d: a player ("choose an opponent"), read by "that player".
+    Player(mw_types::PlayerId),
+    /// "choose odd or even": odd (true) or even (false).
+    Parity(bool),
+    /// CR 608.2d: a number ("choose a number between 0 and 13").
+    Number(u8),
 }
 
 impl Object {

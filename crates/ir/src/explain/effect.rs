@@ -476,6 +476,11 @@ fn choices_and_rules(e: &Effect) -> String {
         }
         Choose(crate::effect::Choice::Color) => "choose a color".into(),
         Choose(crate::effect::Choice::CreatureType) => "choose a creature type".into(),
+        Choose(crate::effect::Choice::Player { opponent, random }) => {
+            format!("choose {}{}", if *opponent { "an opponent" } else { "a player" }, if *random { " at random" } else { "" })
+        }
+        Choose(crate::effect::Choice::Parity) => "choose odd or even".into(),
+        Choose(crate::effect::Choice::Number { min, max }) => format!("choose a number between {min} and {max}"),
         PlayerRule { player: p, rule } => {
             let what = match rule {
                 crate::effect::PlayerRule::CastFromGraveyard { lands: true } => "may play lands and cast spells from their graveyard this turn".to_string(),

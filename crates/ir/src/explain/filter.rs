@@ -195,6 +195,7 @@ fn qualities_after(p: &crate::target::Props, words: &mut Vec<String>) {
         Some(ChosenIs::NotType) => words.push("not of the chosen type".into()),
         Some(ChosenIs::Color) => words.push("of the chosen color".into()),
         Some(ChosenIs::Name) => words.push("with the chosen name".into()),
+        Some(ChosenIs::ManaValueParity) => words.push("with mana value of the chosen quality".into()),
         None => {}
     }
 }
@@ -293,6 +294,7 @@ pub fn player(p: PlayerRef) -> String {
         PlayerRef::OwnerOfIt(None) => "its owner".into(),
         PlayerRef::TargetOrController(i) => format!("target #{} or its controller", i + 1),
         PlayerRef::OwnerOf(s) => format!("the owner of {}", subject(s)),
+        PlayerRef::Chosen => "the chosen player".into(),
     }
 }
 
@@ -367,6 +369,7 @@ pub fn counted(c: Counted) -> String {
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
         Counted::DieResult => "the result".into(),
+        Counted::ChosenNumber => "the chosen number".into(),
         Counted::Votes(option) => format!("the votes for option {}", option + 1),
         Counted::CasterSpellsThisTurn => "the other spells that player has cast this turn".into(),
         Counted::SpellTargets { beyond_first: false } => "the spell's targets".into(),

@@ -24,7 +24,13 @@ pub(super) fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg
         args.push(Arg::ControlsMore(more));
         return true;
     }
-    if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a number") || c.eat_words("a basic land type") || card_name(c) || card_types(c) {
+    // "a number between 0 and 13".
+    if c.eat_words("a number between") && super::amount::number(c).is_some() && c.eat("and") && super::amount::number(c).is_some() {
+        args.push(Arg::Words(c.span_from(m)));
+        return true;
+    }
+    c.reset(m);
+    if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a number") || c.eat_words("a basic land type") || c.eat_words("odd or even") || card_name(c) || card_types(c) {
         args.push(Arg::Words(c.span_from(m)));
         return true;
     }

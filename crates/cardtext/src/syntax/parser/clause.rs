@@ -218,6 +218,16 @@ fn subject_list(c: &mut Cursor, first: Np) -> Np {
         }
     }
     c.reset(m);
+    // "You and target opponent each draw a card", "you and that player each create …":
+    // two players, each doing what the verb says.
+    if you && c.eat("and") {
+        if let Some(second @ Np::Player(_)) = np::np(c) {
+            if c.eat("each") && c.word().is_some_and(|w| verb_word(w).is_some()) {
+                return Np::And(vec![first, second]);
+            }
+        }
+    }
+    c.reset(m);
     first
 }
 

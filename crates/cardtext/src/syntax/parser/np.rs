@@ -478,6 +478,12 @@ fn object_det(c: &mut Cursor) -> Option<Det> {
     if c.eat_words("any number of") {
         return Some(Det::Number(Count::up_to(CountNum::Any)));
     }
+    // "that many creatures" (a plural noun follows).
+    if c.looking_at("that many") && c.word_at(2).is_some_and(|w| w.ends_with('s')) {
+        c.bump();
+        c.bump();
+        return Some(Det::Number(Count { min: CountNum::ThatMany, max: CountNum::ThatMany }));
+    }
     if c.eat_words("up to") {
         let n = count_num(c)?;
         return Some(Det::Number(Count::up_to(n)));

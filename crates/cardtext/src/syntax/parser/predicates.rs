@@ -135,8 +135,10 @@ pub(super) fn post_modifiers(c: &mut Cursor, filter: &mut Pred, zone: &mut Optio
             extra.push(Pred::Chosen(w));
             continue;
         }
-        if c.eat_words("with the chosen name") || c.eat_words("with that name") {
-            extra.push(Pred::Chosen(ChosenWord::Name));
+        // "with the chosen name"; "with mana value of the chosen quality" (odd or even).
+        let chosen = [("with the chosen name", ChosenWord::Name), ("with that name", ChosenWord::Name), ("with mana value of the chosen quality", ChosenWord::ManaValueParity), ("with mana value of that quality", ChosenWord::ManaValueParity)];
+        if let Some(w) = chosen.into_iter().find_map(|(s, w)| c.eat_words(s).then_some(w)) {
+            extra.push(Pred::Chosen(w));
             continue;
         }
         // CR 201.2: "with the same name as that card".
