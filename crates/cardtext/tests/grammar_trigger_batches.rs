@@ -53,19 +53,18 @@ fn attack_batches() {
         "Whenever one or more creatures you control with flying attack, draw a card.",
     ] {
         let t = triggered(text, "Test Card");
-        assert!(matches!(&t.trigger, Trigger::AttackBatch { to: Controller::Any, filter } if filter.controller == Controller::You), "{text}: {:?}", t.trigger);
+        assert!(matches!(&t.trigger, Trigger::AttackBatch { to: Controller::Any, filter, .. } if filter.controller == Controller::You), "{text}: {:?}", t.trigger);
     }
     // "attack you": only attackers attacking the ability's controller.
     let t = triggered("Whenever one or more creatures attack you, you gain 1 life.", "Test Card");
-    assert!(matches!(&t.trigger, Trigger::AttackBatch { to: Controller::You, filter } if filter.controller == Controller::Any));
+    assert!(matches!(&t.trigger, Trigger::AttackBatch { to: Controller::You, filter, .. } if filter.controller == Controller::Any));
     // "a player", "one of your opponents or a planeswalker they control": not yet.
     refused("Whenever one or more Merfolk you control attack a player, draw a card.");
     refused("Whenever one or more creatures an opponent controls attack you and aren't blocked, you gain 1 life.");
 }
 
 #[test]
-fn single_attackers_still_refuse_what_they_attack() {
-    // "attacks you": the defender is read, and refused for one attacker (no such trigger yet).
-    refused("Whenever a creature attacks you, you gain 1 life.");
-    refused("Whenever a creature attacks you or a planeswalker you control, you gain 1 life.");
+fn single_attackers_still_refuse_other_defenders() {
+    // "attacks you" is `Trigger::AttacksYou` (grammar_trigger_events); another player attacked is refused.
+    refused("Whenever a creature attacks one of your opponents, you gain 1 life.");
 }

@@ -84,6 +84,10 @@ pub enum Trigger {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         only: Option<crate::target::Relative>,
     },
+    /// CR 707.10: "whenever you copy an instant or sorcery spell" (magecraft's "cast or
+    /// copy" is this and `Cast`): a copy of a spell passing the filter put on the stack by
+    /// `copier`; "that spell" is the copy.
+    Copies { copier: crate::target::Controller, filter: crate::target::ObjectFilter },
     /// CR 603.6a: "whenever a creature enters", "whenever another creature you control
     /// enters", "whenever a land you control enters" (landfall).
     Enters(crate::target::ObjectFilter),
@@ -172,6 +176,11 @@ pub enum Trigger {
     YourPostcombatMain,
     /// CR 504.1: "at the beginning of each player's draw step".
     EachDrawStep,
+    /// CR 122.6: "whenever one or more +1/+1 counters are put on a creature you control",
+    /// "… on another permanent you control": once for each permanent passing the filter
+    /// that counters of the kind are put on at once; "that creature" is it, the amount
+    /// ("that many") how many were put on it.
+    CountersPutOn { filter: crate::target::ObjectFilter, kind: mw_types::CounterKind },
     /// CR 122.6: "whenever one or more +1/+1 counters are put on ~".
     SelfGetsCounters(mw_types::CounterKind),
     /// CR 509.1h / 506.4: "whenever ~ attacks and isn't blocked" (once blockers are
@@ -215,6 +224,10 @@ pub enum Trigger {
     /// CR 508.3a: "whenever a Dragon you control attacks", "whenever another creature
     /// attacks": once for each declared attacker passing the filter ("that creature").
     Attacks(crate::target::ObjectFilter),
+    /// CR 508.3a: "whenever a creature attacks you", "… attacks you or a planeswalker you
+    /// control" (`planeswalkers`): once for each declared attacker passing the filter that
+    /// attacks the ability's controller (or one of their planeswalkers); "that creature".
+    AttacksYou { filter: crate::target::ObjectFilter, planeswalkers: bool },
     /// CR 510.3a / 603.2: "whenever a Ninja you control deals combat damage to a player":
     /// once for each creature passing the filter that deals combat damage to a player,
     /// that player being `to` relative to the ability's controller (`Any`: a player,
@@ -265,7 +278,14 @@ pub enum Trigger {
     /// CR 603.2c / 508.3d: "whenever one or more creatures you control attack", "… attack
     /// you" (`to: You`: attacking the ability's controller, not a planeswalker): once as
     /// attackers are declared, when at least one declared attacker passes the filter.
-    AttackBatch { filter: crate::target::ObjectFilter, to: crate::target::Controller },
+    /// `min`: "whenever you attack with three or more creatures": at least that many
+    /// declared attackers pass the filter (0 or 1: one); the event's amount is how many.
+    AttackBatch {
+        filter: crate::target::ObjectFilter,
+        to: crate::target::Controller,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        min: u8,
+    },
     /// CR 603.2: an event of the permanent this Aura or Equipment is attached to, as the
     /// `Self…` trigger inside names it of this: "whenever enchanted creature becomes
     /// tapped", "whenever equipped creature blocks", "when enchanted creature is dealt
@@ -278,14 +298,14 @@ impl Trigger {
     /// a game skips looking for such triggers when no card of it has one.
     pub fn watch_bit(&self) -> u32 {
         match self {
-            Trigger::Cast { .. } => WATCH_CAST,
+            Trigger::Cast { .. } | Trigger::Copies { .. } => WATCH_CAST,
             Trigger::Enters(_) => WATCH_ENTERS,
             Trigger::Dies(_) | Trigger::Leaves(_) | Trigger::AttachedDies | Trigger::ToGraveyardFromBattlefield(_) | Trigger::DealtDamageBySelfDies => WATCH_DIES,
             Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
             Trigger::Discards(_) => WATCH_DISCARD,
-            Trigger::CreatureYouControlAttacks | Trigger::Attacks(_) | Trigger::AttackBatch { .. } => WATCH_ATTACK,
+            Trigger::CreatureYouControlAttacks | Trigger::Attacks(_) | Trigger::AttacksYou { .. } | Trigger::AttackBatch { .. } => WATCH_ATTACK,
             Trigger::YouCastSecond | Trigger::YouCastFirstOnOpponentsTurn => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,
             Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } | Trigger::CombatDamageBatch { .. } => WATCH_DAMAGE,
@@ -298,6 +318,10 @@ impl Trigger {
             _ => 0,
         }
     }
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 pub const WATCH_CAST: u32 = 1;

@@ -19,6 +19,31 @@ pub fn is_batch(o: &ObjNp) -> bool {
     o.det == Det::Number(Count { min: CountNum::N(1), max: CountNum::Any })
 }
 
+/// CR 508.1, 603.2c: "whenever you attack with [one | three] or more [creatures]": once
+/// for the declaration, when at least that many of your attackers pass the filter.
+pub fn you_attack_with(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    let Det::Number(Count { min: CountNum::N(n), max: CountNum::Any }) = o.det else {
+        return Err(miss(&t.span, "attack with that many"));
+    };
+    if let Some(a) = args.iter().find(|a| !matches!(a, Arg::Object(_))) {
+        return Err(match a {
+            Arg::Words(s) => miss(s, "words after the event"),
+            _ => miss(&t.span, "an argument of the event"),
+        });
+    }
+    if !matches!(o.noun, Noun::Permanent | Noun::Token) || o.zone.is_some() {
+        return Err(miss(&t.span, "attack with what"));
+    }
+    let mut filter = refs::obj_filter(cx, &ObjNp { det: Det::A, ..o.clone() })?;
+    // Only the active player attacks (CR 508.1a): their own creatures.
+    match filter.controller {
+        Controller::Any | Controller::You => filter.controller = Controller::You,
+        _ => return Err(miss(&t.span, "attack with another player's creatures")),
+    }
+    let min = u8::try_from(n).map_err(|_| miss(&t.span, "attack with that many"))?;
+    Ok((vec![Trigger::AttackBatch { filter, to: Controller::Any, min }], TriggerGives::default()))
+}
+
 /// "one or more [objects] [event]": the batch's trigger and what it gives.
 pub fn batch_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
     if !matches!(o.noun, Noun::Permanent | Noun::Token) || !matches!(verb, EventVerb::Attacks | EventVerb::DealsCombatDamage) {
@@ -43,7 +68,7 @@ pub fn batch_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, ar
                 Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => Controller::You,
                 Some(_) => return Err(miss(&t.span, "a batch: attack that defender")),
             };
-            Ok((vec![Trigger::AttackBatch { filter, to }], TriggerGives::default()))
+            Ok((vec![Trigger::AttackBatch { filter, to, min: 0 }], TriggerGives::default()))
         }
         // CR 510.2: "deal combat damage to a player / an opponent / you": "that player".
         _ => {

@@ -37,11 +37,15 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
         EventNode::Or(events) => {
             let mut all = Vec::new();
             let mut gives = TriggerGives::default();
-            for e in events {
-                let node = TriggerNode { span: t.span.clone(), word: t.word, event: e.clone(), condition: None };
+            // A step beside an event gives only what both give (CR 603.2: a step's
+            // beginning names no object).
+            let step = events.iter().any(|e| matches!(e, EventNode::Step { .. }));
+            for (i, e) in events.iter().enumerate() {
+                let word = if matches!(e, EventNode::Step { .. }) { TriggerWord::At } else if t.word == TriggerWord::At { TriggerWord::Whenever } else { t.word };
+                let node = TriggerNode { span: t.span.clone(), word, event: e.clone(), condition: None };
                 let (mut ts, g) = triggers(cx, &node)?;
                 all.append(&mut ts);
-                gives = g;
+                gives = if step && i > 0 { both_give(&gives, &g) } else { g };
             }
             Ok((all, gives))
         }
@@ -49,6 +53,11 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
         EventNode::Ring(RingEvent::YouChooseBearer) => Ok((vec![Trigger::YouChooseRingBearer], TriggerGives::default())),
         EventNode::Unknown(u) => Err(miss(&u.span, "unknown")),
     }
+}
+
+/// What two trigger conditions of one ability both give.
+fn both_give(a: &TriggerGives, b: &TriggerGives) -> TriggerGives {
+    TriggerGives { object: if a.object == b.object { a.object.clone() } else { None }, player: a.player && b.player, card: a.card && b.card }
 }
 
 /// "[player] cycles or discards a card" / "… another card": who, when the two events
@@ -108,13 +117,13 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
         };
     }
     match subject {
-        Np::SelfRef => self_event(t, verb, args).map(|ts| (ts, self_gives(verb, args))),
+        Np::SelfRef => self_event(cx, t, verb, args).map(|ts| (ts, self_gives(verb, args))),
         Np::Or(alts) if matches!(alts.first(), Some(Np::SelfRef)) => {
             // "~ or another creature you control dies/enters"; "~ or another Ally enters
             // under your control": this always does, as its controller is the
             // ability's (CR 110.2, 113.8).
             let own: Vec<Arg> = args.iter().filter(|a| !matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. })))).cloned().collect();
-            let mut out = self_event(t, verb, &own)?;
+            let mut out = self_event(cx, t, verb, &own)?;
             let (more, gives) = action(cx, t, &alts[1], verb, args)?;
             out.extend(more);
             Ok((out, gives))
@@ -131,7 +140,7 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
                     let to = to_kind(args).ok_or_else(|| miss(&t.span, "attached deals damage to that recipient"))?;
                     Trigger::AttachedDealsDamage { to, combat: verb == EventVerb::DealsCombatDamage }
                 }
-                _ => return attached_event(t, verb, args),
+                _ => return attached_event(cx, t, verb, args),
             };
             // "that creature": the one dealt damage when the event names one (CR 603.2),
             // else the attached creature.
@@ -162,13 +171,17 @@ fn action(cx: &mut Ctx, t: &TriggerNode, subject: &Np, verb: EventVerb, args: &[
 /// CR 603.2: an event of the permanent an Aura or Equipment is attached to that the
 /// permanent's own trigger would name: "whenever enchanted creature becomes tapped",
 /// "… blocks", "… attacks or blocks", "… is dealt damage", "… attacks alone".
-fn attached_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+fn attached_event(cx: &mut Ctx, t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
     use EventVerb::*;
     if !matches!(verb, BecomesTapped | BecomesUntapped | IsDealtDamage | Blocks | BecomesBlocked | BlocksOrBecomesBlocked | AttacksOrBlocks | AttacksAlone) {
         return Err(miss(&t.span, format!("attached {verb:?}").to_lowercase()));
     }
+    // Pairs of blockers are the blocking creature's own triggers, not its Aura's.
+    if !args.is_empty() && matches!(verb, Blocks | BecomesBlocked | BlocksOrBecomesBlocked) {
+        return Err(miss(&t.span, "attached blocks or is blocked by that"));
+    }
     let wrap = |tr: Trigger| if tr == Trigger::SelfAttacks { Trigger::AttachedAttacks } else { Trigger::Attached(Box::new(tr)) };
-    let ts = self_event(t, verb, args)?.into_iter().map(wrap).collect();
+    let ts = self_event(cx, t, verb, args)?.into_iter().map(wrap).collect();
     let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: Vec::new(), plural: false };
     Ok((ts, TriggerGives { object: Some(object), player: false, card: false }))
 }
@@ -208,6 +221,11 @@ fn self_gives(verb: EventVerb, args: &[Arg]) -> TriggerGives {
         let object = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };
         return TriggerGives { object: Some(object), player: false, card: false };
     }
+    if matches!(verb, EventVerb::Blocks | EventVerb::BecomesBlocked | EventVerb::BlocksOrBecomesBlocked) && !args.is_empty() {
+        // "that creature": the other creature of the pair.
+        let object = Antecedent { subject: Subject::Triggering, noun: Noun::Permanent, types: vec![mw_types::CardType::Creature], plural: false };
+        return TriggerGives { object: Some(object), player: false, card: false };
+    }
     let damage = matches!(verb, EventVerb::DealsCombatDamage | EventVerb::DealsDamage);
     let player = damage && matches!(to_kind(args), Some(DamagedKind::Player | DamagedKind::Opponent));
     // "whenever ~ deals damage to a creature, destroy that creature": the one dealt it.
@@ -217,7 +235,7 @@ fn self_gives(verb: EventVerb, args: &[Arg]) -> TriggerGives {
 }
 
 /// Events of the source itself ("when ~ enters", "whenever ~ attacks").
-fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Trigger>> {
+fn self_event(cx: &mut Ctx, t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Trigger>> {
     let no_args = |ts: Vec<Trigger>| -> Lowered<Vec<Trigger>> {
         only_args(t, args, |_| false)?;
         Ok(ts)
@@ -228,6 +246,7 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
         EventVerb::Attacks => no_args(vec![Trigger::SelfAttacks]),
         EventVerb::AttacksAlone => no_args(vec![Trigger::SelfAttacksAlone]),
         EventVerb::AttacksUnblocked => no_args(vec![Trigger::SelfAttacksUnblocked]),
+        EventVerb::Blocks | EventVerb::BecomesBlocked | EventVerb::BlocksOrBecomesBlocked if !args.is_empty() => block_pair(cx, t, verb, args),
         EventVerb::Blocks => no_args(vec![Trigger::SelfBlocks]),
         EventVerb::BecomesBlocked => no_args(vec![Trigger::SelfBecomesBlocked]),
         EventVerb::AttacksOrBlocks => no_args(vec![Trigger::SelfAttacks, Trigger::SelfBlocks]),
@@ -243,6 +262,14 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
             _ => Err(miss(&t.span, "transforms into that")),
         },
         EventVerb::PutIntoGraveyard => self_to_graveyard(t, args),
+        // CR 122.6: "whenever one or more +1/+1 counters are put on ~".
+        EventVerb::CountersPut => match args {
+            [Arg::Counters { kind }] => Ok(vec![Trigger::SelfGetsCounters(counter_kind(t, kind)?)]),
+            _ => {
+                only_args(t, args, |_| false)?;
+                Err(miss(&t.span, "counters put on ~"))
+            }
+        },
         EventVerb::DealsCombatDamage | EventVerb::DealsDamage => {
             only_args(t, args, |a| matches!(a, Arg::To(_) | Arg::Combat))?;
             let combat = verb == EventVerb::DealsCombatDamage;
@@ -254,6 +281,28 @@ fn self_event(t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Tri
         }
         _ => Err(miss(&t.span, format!("self {verb:?}").to_lowercase())),
     }
+}
+
+/// CR 509.3c–d: "whenever ~ blocks a creature", "… becomes blocked by a creature [with
+/// …]", "… blocks or becomes blocked by a creature": once for each pair, the other
+/// creature passing the filter ("that creature", the event's object).
+fn block_pair(cx: &mut Ctx, t: &TriggerNode, verb: EventVerb, args: &[Arg]) -> Lowered<Vec<Trigger>> {
+    let other = match (verb, args) {
+        (EventVerb::Blocks, [Arg::Object(Np::Objects(o))]) => o,
+        (EventVerb::BecomesBlocked | EventVerb::BlocksOrBecomesBlocked, [Arg::BlockedBy { by: Np::Objects(o), except: false }]) => o,
+        _ => return Err(miss(&t.span, "blocks or is blocked by that")),
+    };
+    // Only creatures block and are blocked (CR 509.1a): the filter is about one of them.
+    if other.det != Det::A || other.zone.is_some() {
+        return Err(miss(&t.span, "blocks or is blocked by that"));
+    }
+    let filter = refs::obj_filter(cx, other)?;
+    let (blocks, blocked) = match verb {
+        EventVerb::Blocks => (true, false),
+        EventVerb::BecomesBlocked => (false, true),
+        _ => (true, true),
+    };
+    Ok(vec![Trigger::BlockPair { blocks, blocked, filter }])
 }
 
 /// CR 603.6c / 603.10a: "when ~ is put into a graveyard from the battlefield" (looking
@@ -299,6 +348,15 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
     let object = args.iter().find_map(|a| if let Arg::Object(o) = a { Some(o) } else { None });
     let gives_player = TriggerGives { object: None, player: who != Controller::You, card: false };
     let tr = match (verb, who) {
+        // CR 707.10: "whenever you copy an instant or sorcery spell": a spell of the cast
+        // trigger's kind, put on the stack as a copy.
+        (EventVerb::Copies, _) => {
+            let (ts, gives) = player_event(cx, t, p, EventVerb::Casts, args)?;
+            return match ts.as_slice() {
+                [Trigger::Cast { caster, filter, targets_this: false, nth: 0, only: None }] => Ok((vec![Trigger::Copies { copier: *caster, filter: filter.clone() }], gives)),
+                _ => Err(miss(&t.span, "copy that spell")),
+            };
+        }
         // CR 601.2i: "when you cast this spell": the spell's own ability.
         (EventVerb::Casts, Controller::You) if matches!(object, Some(Np::SelfRef)) => {
             only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
@@ -362,6 +420,10 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         // CR 106.12: "whenever you tap ~ for mana".
         (EventVerb::TappedForMana, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfTappedForMana,
         (EventVerb::Attacks, Controller::You) if object.is_none() => Trigger::YouAttack,
+        (EventVerb::Attacks, Controller::You) => match object {
+            Some(Np::Objects(o)) => return super::trigger_batches::you_attack_with(cx, t, o, args),
+            _ => return Err(miss(&t.span, "attack with what")),
+        },
         (EventVerb::Scries, Controller::You) => Trigger::YouScry,
         // CR 305.1: "whenever you play a land", "when you play another land"; "that land".
         (EventVerb::Plays, _) => {
@@ -451,6 +513,7 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
             }
             Trigger::ToGraveyardFromBattlefield(filter)
         }
+        EventVerb::Attacks if !args.is_empty() => attacks_you(cx, t, filter, args)?,
         EventVerb::Attacks => {
             only_args(t, args, |_| false)?;
             if is_creature_you_control(&filter) {
@@ -479,6 +542,9 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
             return Ok((vec![Trigger::CombatDamageToPlayer { filter, to }], gives));
         }
         EventVerb::Explores if is_creature_you_control(&filter) => Trigger::CreatureYouControlExplores,
+        // CR 122.6: "whenever one or more +1/+1 counters are put on a creature you control":
+        // once for each permanent they are put on at once; "that many", "that creature".
+        EventVerb::CountersPut if o.det != Det::Each => counters_put_on(t, filter, args)?,
         // CR 603.6c / 603.10a: "whenever a creature you control leaves the battlefield".
         EventVerb::LeavesBattlefield => {
             only_args(t, args, |_| false)?;
@@ -503,6 +569,42 @@ fn objects_event(cx: &mut Ctx, t: &TriggerNode, o: &ObjNp, verb: EventVerb, args
         _ => return Err(miss(&t.span, format!("objects {verb:?}").to_lowercase())),
     };
     Ok((vec![tr], gives))
+}
+
+/// CR 508.3a: "[a creature] attacks you [or a planeswalker you control]".
+fn attacks_you(cx: &mut Ctx, t: &TriggerNode, filter: ObjectFilter, args: &[Arg]) -> Lowered<Trigger> {
+    let planeswalkers = match args {
+        [Arg::To(p)] if is_you(p) => false,
+        [Arg::To(Np::Or(v))] if matches!(v.as_slice(), [p, Np::Objects(pw)] if is_you(p) && is_planeswalker_you_control(cx, pw)) => true,
+        _ => return Err(miss(&t.span, "attacks that player")),
+    };
+    Ok(Trigger::AttacksYou { filter, planeswalkers })
+}
+
+/// CR 122.6: "one or more [kind] counters are put on [a permanent of the filter]".
+fn counters_put_on(t: &TriggerNode, filter: ObjectFilter, args: &[Arg]) -> Lowered<Trigger> {
+    match args {
+        [Arg::Counters { kind }] => Ok(Trigger::CountersPutOn { filter, kind: counter_kind(t, kind)? }),
+        _ => {
+            only_args(t, args, |_| false)?;
+            Err(miss(&t.span, "counters put on those"))
+        }
+    }
+}
+
+/// A counter kind the rules name (CR 122.1).
+fn counter_kind(t: &TriggerNode, kind: &str) -> Lowered<mw_types::CounterKind> {
+    mw_types::CounterKind::parse(kind).ok_or_else(|| miss(&t.span, "counters of that kind"))
+}
+
+fn is_you(p: &Np) -> bool {
+    matches!(p, Np::Player(PlayerNp { who: PlayerWord::You, .. }))
+}
+
+/// "a planeswalker you control".
+fn is_planeswalker_you_control(cx: &mut Ctx, o: &ObjNp) -> bool {
+    let want = ObjectFilter { card_type: Some(mw_types::CardType::Planeswalker), controller: Controller::You, ..ObjectFilter::default() };
+    o.det == Det::A && o.zone.is_none() && refs::obj_filter(cx, o).is_ok_and(|f| f == want)
 }
 
 fn is_creature_you_control(f: &ObjectFilter) -> bool {

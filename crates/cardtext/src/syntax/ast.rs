@@ -171,6 +171,8 @@ pub enum EventVerb {
     DealsCombatDamage,
     IsDealtDamage,
     Casts,
+    /// CR 707.10: "copy a spell" (a copy put on the stack, not cast).
+    Copies,
     Cycles,
     Discards,
     Draws,

@@ -50,7 +50,19 @@ impl Game {
                 self.queue_triggers(id, c, &Trigger::SelfGetsCounters(kind));
             }
         }
+        if self.cards.has_trigger(&Trigger::CountersPutOn { filter: Default::default(), kind }) {
+            self.counters_put_watchers(id, kind, ev.amount);
+        }
         ev.amount
+    }
+
+    /// CR 122.6: "whenever one or more [kind] counters are put on [a permanent of a
+    /// filter]": once for the event, the permanent as its object, the number as its amount.
+    fn counters_put_watchers(&mut self, id: ObjectId, kind: CounterKind, amount: u32) {
+        let ev = crate::state::waiting_triggers::TriggerEvent { object: Some(id), amount, ..Default::default() };
+        for (src, controller) in self.watchers() {
+            self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::CountersPutOn { filter, kind: k } if *k == kind && g.object_matches(filter, id, controller, src)));
+        }
     }
 
     /// Removes up to `n` counters of `kind` from `id` (a cost, an instruction, damage to a

@@ -79,6 +79,7 @@ impl Game {
             uncounterable: false,
         });
         self.emit("707.10", crate::state::events::EventKind::SpellCopied { player: c.controller, spell: object });
+        self.copy_watchers(c.controller, object);
         if !choose {
             return false;
         }

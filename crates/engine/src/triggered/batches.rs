@@ -21,21 +21,24 @@ fn player_is(to: Controller, player: PlayerId, controller: PlayerId) -> bool {
 impl Game {
     /// CR 508.3d / 603.2c: "whenever one or more [creatures] attack [you]": once for the
     /// declaration, when any declared attacker passes the filter (and attacks the
-    /// ability's controller, for "attack you").
+    /// ability's controller, for "attack you"); "whenever you attack with three or more
+    /// creatures": when that many do, the event's amount their number.
     pub(crate) fn attack_batch_triggers(&mut self, attackers: &[ObjectId]) {
-        let any = Trigger::AttackBatch { filter: mw_ir::ObjectFilter::default(), to: Controller::Any };
+        let any = Trigger::AttackBatch { filter: mw_ir::ObjectFilter::default(), to: Controller::Any, min: 0 };
         if attackers.is_empty() || !self.cards.has_trigger(&any) {
             return;
         }
         for (src, controller) in self.watchers() {
             self.queue_each(src, controller, |g, t| {
-                let Trigger::AttackBatch { filter, to } = t else { return None };
+                let Trigger::AttackBatch { filter, to, min } = t else { return None };
                 let hits = |a: &ObjectId| {
                     let attacked = g.combat.attackers.iter().find(|x| x.attacker == *a).map(|x| x.target);
                     let whom = *to == Controller::Any || attacked == Some(Target::Player(controller));
                     whom && g.object_matches(filter, *a, controller, src)
                 };
-                attackers.iter().any(hits).then_some(TriggerEvent::default())
+                // "whenever you attack with three or more creatures": "that many".
+                let amount = attackers.iter().filter(|a| hits(a)).count() as u32;
+                (amount >= u32::from((*min).max(1))).then_some(TriggerEvent { amount, ..Default::default() })
             });
         }
     }

@@ -142,6 +142,21 @@ impl Game {
         }
     }
 
+    /// CR 707.10: "whenever you copy an instant or sorcery spell": a copy `spell` put on
+    /// the stack by `copier`, the copy as the event's object.
+    pub(crate) fn copy_watchers(&mut self, copier: PlayerId, spell: ObjectId) {
+        if !self.cards.has_trigger(&Trigger::Copies { copier: Controller::Any, filter: Default::default() }) {
+            return;
+        }
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { player: Some(copier), object: Some(spell), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| match t {
+                Trigger::Copies { copier: who, filter } => player_is(*who, copier, controller) && g.object_matches(filter, spell, controller, src),
+                _ => false,
+            });
+        }
+    }
+
     /// CR 603.6a: "whenever [a permanent] enters" of every permanent, the one entering too.
     pub(crate) fn enters_watchers(&mut self, id: ObjectId) {
         if !self.cards.watches(WATCH_ENTERS) {
@@ -349,6 +364,26 @@ impl Game {
                     self.queue_where(src, controller, ev, |g, t| matches!(t, Trigger::Attacks(f) if g.object_matches(f, a, controller, src)));
                 }
             }
+            if self.cards.has_trigger(&Trigger::AttacksYou { filter: mw_ir::ObjectFilter::default(), planeswalkers: false }) {
+                self.attacks_you_watchers(a);
+            }
+        }
+    }
+
+    /// CR 508.3a: "whenever a creature attacks you [or a planeswalker you control]": the
+    /// watchers whose controller (or whose controller's planeswalker) `a` attacks.
+    fn attacks_you_watchers(&mut self, a: ObjectId) {
+        let Some(attacked) = self.combat.attackers.iter().find(|x| x.attacker == a).map(|x| x.target) else { return };
+        for (src, controller) in self.watchers() {
+            let ev = TriggerEvent { object: Some(a), ..Default::default() };
+            self.queue_where(src, controller, ev, |g, t| {
+                let Trigger::AttacksYou { filter, planeswalkers } = t else { return false };
+                let whom = match attacked {
+                    crate::state::events::Target::Player(p) => p == controller,
+                    crate::state::events::Target::Object(pw) => *planeswalkers && g.controller(pw) == Some(controller) && g.is_type(pw, mw_types::CardType::Planeswalker),
+                };
+                whom && g.object_matches(filter, a, controller, src)
+            });
         }
     }
 

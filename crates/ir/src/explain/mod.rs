@@ -567,9 +567,23 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         }
         CombatDamageToPlayer { filter: f, to } => format!("whenever {} deals combat damage to {}", filter::a_filter(f, if f.card_type.is_some() { "permanent" } else { "creature" }), damaged(*to)),
         CombatDamageBatch { filter: f, to } => format!("whenever one or more creatures (each {}) deal combat damage to {}", filter::a_filter(f, "creature"), damaged(*to)),
-        AttackBatch { filter: f, to } => {
+        AttackBatch { filter: f, to, min } => {
             let whom = if *to == Controller::You { " you" } else { "" };
-            format!("whenever one or more creatures (each {}) attack{whom}", filter::a_filter(f, "creature"))
+            let n = if *min > 1 { min.to_string() } else { "one".to_string() };
+            format!("whenever {n} or more creatures (each {}) attack{whom}", filter::a_filter(f, "creature"))
+        }
+        Copies { copier, filter: f } => {
+            let who = match copier {
+                Controller::You => "you copy",
+                Controller::NotYou => "an opponent copies",
+                _ => "a player copies",
+            };
+            format!("whenever {who} {}", filter::a_filter(f, "spell"))
+        }
+        CountersPutOn { filter: f, kind } => format!("whenever one or more {} counters are put on {}", words(kind), filter::a_filter(f, "permanent")),
+        AttacksYou { filter: f, planeswalkers } => {
+            let pw = if *planeswalkers { " or a planeswalker you control" } else { "" };
+            format!("whenever {} attacks you{pw}", filter::a_filter(f, "creature"))
         }
         BlockPair { blocks, blocked, filter: f } => {
             let verb = match (blocks, blocked) {

@@ -14,7 +14,16 @@ pub fn trigger(c: &mut Cursor) -> Option<TriggerNode> {
         "whenever" => TriggerWord::Whenever,
         _ => TriggerWord::At,
     };
-    let event = if word == TriggerWord::At { step(c)? } else { events(c)? };
+    let mut event = if word == TriggerWord::At { step(c)? } else { events(c)? };
+    // "at the beginning of your upkeep or whenever you cast a red spell": a step and an
+    // event, two trigger conditions of one ability.
+    if word == TriggerWord::At {
+        let m = c.mark();
+        match (c.eat("or") && c.eat_any(&["whenever", "when"]).is_some()).then(|| events(c)).flatten() {
+            Some(second) => event = EventNode::Or(vec![event, second]),
+            None => c.reset(m),
+        }
+    }
     let mut condition = None;
     let mm = c.mark();
     if c.eat_comma() && c.eat("if") {
@@ -109,9 +118,16 @@ fn events(c: &mut Cursor) -> Option<EventNode> {
     let m = c.mark();
     if c.eat("or") {
         // "whenever ~ attacks or blocks": the same subject, another verb.
-        if let EventNode::Action { subject, .. } = &first {
+        if let EventNode::Action { subject, verb: v1, args: a1 } = &first {
             if let Some((verb, args)) = event_verb(c) {
-                return Some(EventNode::Or(vec![first.clone(), EventNode::Action { subject: subject.clone(), verb, args }]));
+                // "you cast or copy an instant or sorcery spell": both verbs' object.
+                let object = |a: &[Arg]| a.iter().find(|x| matches!(x, Arg::Object(_))).cloned();
+                let mut a1 = a1.clone();
+                if matches!((v1, verb), (EventVerb::Casts, EventVerb::Copies)) && a1.is_empty() {
+                    a1.extend(object(&args));
+                }
+                let first = EventNode::Action { subject: subject.clone(), verb: *v1, args: a1 };
+                return Some(EventNode::Or(vec![first, EventNode::Action { subject: subject.clone(), verb, args }]));
             }
         }
         // "whenever ~ enters or another creature dies": another subject and verb.
@@ -133,6 +149,9 @@ fn event(c: &mut Cursor) -> Option<EventNode> {
     if c.eat_words("you choose a creature as your ring-bearer") {
         return Some(EventNode::Ring(RingEvent::YouChooseBearer));
     }
+    if let Some(node) = counters_put(c) {
+        return Some(node);
+    }
     let subject = subject(c)?;
     if let Some(node) = dealt_by(c, &subject) {
         return Some(node);
@@ -151,6 +170,37 @@ fn event(c: &mut Cursor) -> Option<EventNode> {
             None
         }
     }
+}
+
+/// CR 122.6: "one or more +1/+1 counters are put on [a creature you control]", "a +1/+1
+/// counter is put on ~": the object the counters are put on as the event's subject, the
+/// kind as `Arg::Counters`.
+fn counters_put(c: &mut Cursor) -> Option<EventNode> {
+    let m = c.mark();
+    let one = c.eat_any(&["a", "an"]).is_some();
+    if !one && !c.eat_words("one or more") {
+        return None;
+    }
+    let kind = np::counter_kind(c);
+    let ok = match one {
+        true => c.eat("counter") && c.eat_words("is put on"),
+        false => c.eat("counters") && c.eat_words("are put on"),
+    };
+    let Some(kind) = kind.filter(|_| ok) else {
+        c.reset(m);
+        return None;
+    };
+    let Some(on) = np::np_one(c) else {
+        c.reset(m);
+        return None;
+    };
+    let mut args = vec![Arg::Counters { kind }];
+    if !(c.at_end() || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
+        if let Some(s) = super::clause::rest_words(c) {
+            args.push(Arg::Words(s));
+        }
+    }
+    Some(EventNode::Action { subject: on, verb: EventVerb::CountersPut, args })
 }
 
 /// CR 120.1, 510.2: the passive "[a player] is dealt [combat] damage by [sources]" read
@@ -211,7 +261,7 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
             args.push(Arg::NthThisTurn(n));
         }
     }
-    if matches!(verb, EventVerb::Casts | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks | EventVerb::Plays) {
+    if matches!(verb, EventVerb::Casts | EventVerb::Copies | EventVerb::Cycles | EventVerb::Discards | EventVerb::Draws | EventVerb::Sacrifices | EventVerb::BecomesTarget | EventVerb::Activates | EventVerb::Blocks | EventVerb::Plays) {
         let m = c.mark();
         match np::np(c) {
             Some(o) => args.push(Arg::Object(o)),
@@ -225,9 +275,23 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
             args.push(Arg::NthThisTurn(1));
         }
     }
+    // CR 509.1h, 509.3c–d: "becomes blocked by a creature [with power 2 or less]",
+    // "blocks or becomes blocked by a creature": the other creature of each pair.
+    if matches!(verb, EventVerb::BecomesBlocked | EventVerb::BlocksOrBecomesBlocked) {
+        let m = c.mark();
+        match c.eat("by").then(|| np::np_one(c)).flatten() {
+            Some(by) => args.push(Arg::BlockedBy { by, except: false }),
+            None => c.reset(m),
+        }
+    }
     // CR 508.3a: "attack you", "attacks a player": the player attacked.
     if matches!(verb, EventVerb::Attacks | EventVerb::AttacksUnblocked) {
         let m = c.mark();
+        // "[you] attack with three or more creatures": the attackers, as `Arg::Object`.
+        if let Some(o) = attack_with(c) {
+            args.push(Arg::Object(Np::Objects(o)));
+        }
+        let m = if args.is_empty() { m } else { c.mark() };
         match np::np(c) {
             Some(p @ (Np::Player(_) | Np::Or(_))) => args.push(Arg::To(p)),
             _ => c.reset(m),
@@ -325,25 +389,13 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
     } else if c.eat_any(&["blocks", "block"]).is_some() {
         EventVerb::Blocks
     } else if c.eat_any(&["deals", "deal"]).is_some() {
-        let combat = c.eat("combat");
-        if !c.eat("damage") {
-            return None;
-        }
-        if combat {
-            args.push(Arg::Combat);
-        }
-        if c.eat("to") {
-            args.push(Arg::To(np::np(c)?));
-        }
-        if combat {
-            EventVerb::DealsCombatDamage
-        } else {
-            EventVerb::DealsDamage
-        }
+        deals_damage(c, args)?
     } else if c.eat_words("is dealt damage") || c.eat_words("are dealt damage") {
         EventVerb::IsDealtDamage
     } else if c.eat_any(&["casts", "cast"]).is_some() {
         EventVerb::Casts
+    } else if c.eat_any(&["copies", "copy"]).is_some() {
+        EventVerb::Copies
     } else if c.eat_any(&["cycles", "cycle"]).is_some() {
         EventVerb::Cycles
     } else if c.eat_any(&["discards", "discard"]).is_some() {
@@ -396,6 +448,39 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         return None;
     };
     Some(verb)
+}
+
+/// "[deals] [combat] damage [to X]" after "deals".
+fn deals_damage(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
+    let combat = c.eat("combat");
+    if !c.eat("damage") {
+        return None;
+    }
+    if combat {
+        args.push(Arg::Combat);
+    }
+    if c.eat("to") {
+        args.push(Arg::To(np::np(c)?));
+    }
+    Some(if combat { EventVerb::DealsCombatDamage } else { EventVerb::DealsDamage })
+}
+
+/// "with three or more creatures", "with one or more Elves" after "attack": the
+/// attackers, "N or more" their determiner.
+fn attack_with(c: &mut Cursor) -> Option<ObjNp> {
+    let m = c.mark();
+    if c.eat("with") {
+        if let Some(n) = super::amount::number(c) {
+            if c.eat_words("or more") {
+                if let Some(mut o) = np::objects(c) {
+                    o.det = Det::Number(Count { min: CountNum::N(n), max: CountNum::Any });
+                    return Some(o);
+                }
+            }
+        }
+    }
+    c.reset(m);
+    None
 }
 
 /// "your second", "their first" before the object of "cast"/"draw": the ordinal among
