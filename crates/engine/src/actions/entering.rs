@@ -66,6 +66,7 @@ impl Entering {
             x: 0,
             kicks: 0,
             colors_spent: mw_types::ColorSet::EMPTY,
+            mana_spent: 0,
             alt: None,
             rule: "614.12",
             copy: None,
@@ -275,6 +276,10 @@ impl Game {
                         Amount::Fixed(n) => (*n).max(0) as u32,
                         // CR 107.3m: the X of the spell it was.
                         Amount::X => e.x,
+                        // CR 601.2h / 106.1a: the mana spent to cast the spell it was
+                        // (none if it wasn't cast).
+                        Amount::Count { of: mw_ir::Counted::ColorsSpent, times } => e.colors_spent.len() as u32 * (*times).max(0) as u32,
+                        Amount::Count { of: mw_ir::Counted::ManaSpent, times } => u32::from(e.mana_spent) * (*times).max(0) as u32,
                         // CR 614.1c: counted as it would enter, for the object it was
                         // ("for each instant and sorcery card exiled with it").
                         a => self.amount(*a, &crate::state::effect_context::EffectCtx::bare(e.controller, own_id)).max(0) as u32,
