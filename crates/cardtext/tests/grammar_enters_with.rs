@@ -79,3 +79,10 @@ fn life_gained_plus_one() {
     // Doubling doesn't commute with additions (CR 616.1e): left a miss.
     refused_permanent("If you would gain life, you gain twice that much life instead.");
 }
+
+#[test]
+fn as_it_enters_choose_a_color_other_than() {
+    let v = permanent("Test Card enters the battlefield tapped.\nAs Test Card enters the battlefield, choose a color other than white.");
+    assert!(v.contains(&Ability::AsEntersChoose(mw_ir::Choice::ColorOtherThan(mw_types::Color::White))), "{v:?}");
+    assert_eq!(one_permanent("As Test Card enters, choose a color other than red."), Ability::AsEntersChoose(mw_ir::Choice::ColorOtherThan(mw_types::Color::Red)));
+}

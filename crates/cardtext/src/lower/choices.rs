@@ -18,8 +18,14 @@ pub fn choice(words: &str) -> Option<Choice> {
         "a color" => Some(Choice::Color),
         "a creature type" => Some(Choice::CreatureType),
         "a card type" => Some(Choice::CardType { among: 0 }),
-        _ => card_name(words).or_else(|| type_list(words)),
+        _ => color_other_than(words).or_else(|| card_name(words)).or_else(|| type_list(words)),
     }
+}
+
+/// CR 105.1: "a color other than white".
+fn color_other_than(words: &str) -> Option<Choice> {
+    let c = words.strip_prefix("a color other than ")?;
+    crate::syntax::vocab::color_word(c).map(Choice::ColorOtherThan)
 }
 
 /// "a [kind] card name": "a card name", "a nonland card name", "a creature card name",
@@ -72,7 +78,7 @@ pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     match (words, &c.object) {
         (Some(w), None) if c.args.len() == 1 && super::choices::choice(w).is_some() => {
             let choice = super::choices::choice(w);
-            cx.chose_color |= choice == Some(mw_ir::Choice::Color);
+            cx.chose_color |= matches!(choice, Some(mw_ir::Choice::Color | mw_ir::Choice::ColorOtherThan(_)));
             Ok(choice.map(Effect::Choose).into_iter().collect())
         }
         (None, Some(Np::Objects(o))) if matches!(c.args.as_slice(), [Arg::CardName]) && o.det == Det::A => {
