@@ -165,7 +165,7 @@ fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, each: Option<&Np>, cond
 
 /// CR 122.1b–d: kinds of counters with rules of their own (keyword counters, shield,
 /// stun) that the engine doesn't give: a permanent entering with them is refused.
-const RULED_KINDS: &[&str] = &[
+pub(crate) const RULED_KINDS: &[&str] = &[
     "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
     "vigilance", "shield", "stun",
 ];
