@@ -254,6 +254,10 @@ fn self_static(text: &str) -> Option<Ability> {
     let (n, rest) = rest.split_once(' ')?;
     let amount = crate::words::amount(n)?;
     let kind = rest.strip_suffix(" counters").or_else(|| rest.strip_suffix(" counter"))?;
+    // CR 122.1b–d: keyword, shield and stun counters have rules the engine doesn't give.
+    if crate::lower::enters::RULED_KINDS.contains(&kind) {
+        return None;
+    }
     let kind = mw_types::CounterKind::parse(kind)?;
     Some(Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition }))
 }

@@ -637,6 +637,9 @@ pub enum SelfStatic {
     /// on the battlefield ("You have hexproof", "You have shroud", "You … have protection
     /// from the chosen card type").
     YouHave(PlayerQuality),
+    /// CR 614.1a: "If you would gain life, you gain that much life plus N instead." (each
+    /// such permanent its controller controls adds N; additions commute, CR 616.1e).
+    GainLifePlus(u32),
 }
 
 /// A quality a static ability gives a player (`SelfStatic::YouHave`).

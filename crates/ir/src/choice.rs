@@ -12,6 +12,8 @@ pub enum Choice {
     CreatureType,
     /// CR 105.1: one of the five colors.
     Color,
+    /// CR 105.1: one of the five colors but this one ("a color other than white").
+    ColorOtherThan(mw_types::Color),
     /// CR 205.2a: one card type: of those in `among` (one bit each by `CardType`
     /// declaration order: "choose creature or land"), or any (`among` 0: "choose a card
     /// type").

@@ -19,8 +19,14 @@ pub fn choice(words: &str) -> Option<Choice> {
         "a creature type" => Some(Choice::CreatureType),
         "a card type" => Some(Choice::CardType { among: 0 }),
         "odd or even" => Some(Choice::Parity),
-        _ => card_name(words).or_else(|| type_list(words)).or_else(|| number(words)),
+        _ => color_other_than(words).or_else(|| card_name(words)).or_else(|| type_list(words)).or_else(|| number(words)),
     }
+}
+
+/// CR 105.1: "a color other than white".
+fn color_other_than(words: &str) -> Option<Choice> {
+    let c = words.strip_prefix("a color other than ")?;
+    crate::syntax::vocab::color_word(c).map(Choice::ColorOtherThan)
 }
 
 /// "a [kind] card name": "a card name", "a nonland card name", "a creature card name",
@@ -84,7 +90,7 @@ pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             if cx.chose_player {
                 return Err(miss(c, "a second choice after a player's"));
             }
-            cx.chose_color |= choice == Some(mw_ir::Choice::Color);
+            cx.chose_color |= matches!(choice, Some(mw_ir::Choice::Color | mw_ir::Choice::ColorOtherThan(_)));
             // "that many" after it is the chosen number.
             if let Some(Choice::Number { .. }) = choice {
                 cx.that_many = Some(mw_ir::Amount::Count { of: mw_ir::Counted::ChosenNumber, times: 1 });

@@ -268,6 +268,7 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
         Stmt::MustTarget(k) => Err(Miss::new(k.span.clone(), "must target: where an instruction is")),
         Stmt::PtDefined(k) => Err(Miss::new(k.span.clone(), "power and toughness defined: where an instruction is")),
         Stmt::MoreCounters(k) => Err(Miss::new(k.span.clone(), "more counters: where an instruction is")),
+        Stmt::MoreLife { span, .. } => Err(Miss::new(span.clone(), "more life: where an instruction is")),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("{}: {}", u.what, first_words(cx, &u.span)))),
     }
 }

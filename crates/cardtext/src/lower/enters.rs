@@ -49,7 +49,10 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
             with_counters(cx, n, kind, None, None, span).map(|v| [vec![Ability::Enters(EntersReplacement::Tapped)], v].concat())
         }
         // "If ~ was kicked, it enters with two +1/+1 counters on it and with first strike."
-        [Arg::WithCounters { amount: n, kind }, Arg::Keywords(_)] if each.is_none() => kicked_with(cx, c, n, kind, cond, span),
+        [counters @ .., Arg::Keywords(_)] if each.is_none() && all_counters(counters) => kicked_with(cx, c, counters, cond, span),
+        // "~ enters with a +1/+1 counter, a flying counter, and a shield counter on it"
+        // (CR 614.1c, 122.6: each kind one replacement of the same event).
+        counters if each.is_none() && all_counters(counters) => several(cx, counters, cond, span),
         _ if each.is_some() => Err(Miss::new(c.span.clone(), "enters: that way for each")),
         _ => Err(Miss::new(c.span.clone(), "enters: that way")),
     })
@@ -144,7 +147,13 @@ fn escapes(cx: &mut Ctx, c: &Clause, each: Option<&Np>, cond: Option<&Cond>, spa
 /// would enter.
 /// "… for each [things]" counts them as it would enter (CR 614.1c).
 fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, each: Option<&Np>, cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
+    if RULED_KINDS.contains(&kind) {
+        return Err(Miss::new(span.clone(), format!("enters: {kind} counters (their rules)")));
+    }
     let kind = mw_types::CounterKind::parse(kind).ok_or_else(|| Miss::new(span.clone(), format!("enters: counter kind {kind}")))?;
+    // "equal to the amount of mana spent to cast it": the spell it was (CR 601.2h).
+    let spent_on_it = matches!(n, AmountNp::ManaSpentOn(r) if matches!(&**r, Np::Ref(r) if r.word == RefWord::It && !r.plural));
+    let n = if spent_on_it { &AmountNp::ManaSpent } else { n };
     let amount = match (each, n) {
         (None, n) => super::amount::amount(cx, n, span)?,
         (Some(each), AmountNp::N(k)) => mw_ir::Amount::Count { of: super::amount::counted(cx, each, span)?, times: *k as i32 },
@@ -154,18 +163,40 @@ fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, each: Option<&Np>, cond
     Ok(vec![Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition })])
 }
 
+/// CR 122.1b–d: kinds of counters with rules of their own (keyword counters, shield,
+/// stun) that the engine doesn't give: a permanent entering with them is refused.
+pub(crate) const RULED_KINDS: &[&str] = &[
+    "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
+    "vigilance", "shield", "stun",
+];
+
+/// Whether the args are counters the permanent enters with, at least one.
+fn all_counters(args: &[Arg]) -> bool {
+    !args.is_empty() && args.iter().all(|a| matches!(a, Arg::WithCounters { .. }))
+}
+
+/// Each kind of counters of the list, under the same condition.
+fn several(cx: &mut Ctx, counters: &[Arg], cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
+    let mut out = Vec::new();
+    for a in counters {
+        let Arg::WithCounters { amount, kind } = a else { continue };
+        out.extend(with_counters(cx, amount, kind, None, cond, span)?);
+    }
+    Ok(out)
+}
+
 /// CR 702.33d, 614.1c: "if ~ was kicked, it enters with N counters on it and with
 /// [keywords]": the counters as it enters, and the keywords as a static ability of the
 /// permanent while it was kicked (the engine remembers a kicked permanent, CR 702.33d,
 /// so it has them from the moment it enters until it leaves). Other conditions, checked
 /// only as it enters, are refused.
-fn kicked_with(cx: &mut Ctx, c: &Clause, n: &AmountNp, kind: &str, cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
+fn kicked_with(cx: &mut Ctx, c: &Clause, counters: &[Arg], cond: Option<&Cond>, span: &Span) -> Lowered<Vec<Ability>> {
     let kicked = cond.map(|k| condition(cx, k, span)).transpose()?;
     if kicked != Some(Condition::Kicked) {
         return Err(Miss::new(c.span.clone(), "enters with keywords: that condition"));
     }
-    let mut out = with_counters(cx, n, kind, None, cond, span)?;
-    let has = Clause { span: c.span.clone(), subject: Some(Np::SelfRef), verb: Verb::Have, negated: false, object: None, args: c.args[1..].to_vec() };
+    let mut out = several(cx, counters, cond, span)?;
+    let has = Clause { span: c.span.clone(), subject: Some(Np::SelfRef), verb: Verb::Have, negated: false, object: None, args: c.args[counters.len()..].to_vec() };
     out.extend(super::statics::clauses(cx, &[(&has, None)], kicked, span)?);
     Ok(out)
 }

@@ -22,7 +22,7 @@ mod ctx;
 mod damage;
 mod effects;
 mod emblem;
-mod enters;
+pub(crate) mod enters;
 mod exile_instead;
 mod exiled_this_way;
 mod filter;

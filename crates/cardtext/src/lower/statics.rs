@@ -141,6 +141,8 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
         },
         Stmt::PtDefined(k) if cond.is_none() => super::pt_defined::pt_defined(cx, k).map(|a| vec![a]),
         Stmt::MoreCounters(k) if cond.is_none() => more_counters(cx, k).map(|a| vec![a]),
+        // CR 614.1a: "If you would gain life, you gain that much life plus N instead."
+        Stmt::MoreLife { plus, .. } if cond.is_none() => Ok(vec![Ability::Static(mw_ir::SelfStatic::GainLifePlus(*plus))]),
         Stmt::Unknown(u) => Err(Miss::new(u.span.clone(), format!("ability: {}", super::effects::first_words(cx, &u.span)))),
         _ => Err(Miss::new(span.clone(), "static: that statement")),
     }

@@ -249,6 +249,8 @@ pub enum Stmt {
     /// CR 614.1a: "If [a K triggered ability would put] one or more [kind] counters [would
     /// be put] on X, that many plus N … are put on it instead."
     MoreCounters(MoreCountersNp),
+    /// CR 614.1a: "If you would gain life, you gain that much life plus N instead."
+    MoreLife { span: Span, plus: u32 },
     /// CR 701.38a: "starting with you, each player votes for X or Y" / "… for a nonland
     /// permanent you don't control".
     Vote(VoteNp),

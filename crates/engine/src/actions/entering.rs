@@ -66,6 +66,7 @@ impl Entering {
             x: 0,
             kicks: 0,
             colors_spent: mw_types::ColorSet::EMPTY,
+            mana_spent: 0,
             alt: None,
             rule: "614.12",
             copy: None,
@@ -229,6 +230,22 @@ impl Game {
         self.players[player.index()].hand.iter().copied().filter(move |&c| c != source && self.object_matches(card, c, player, source))
     }
 
+    /// How many counters an "enters with" replacement of its own adds (CR 614.1c).
+    fn entering_amount(&self, e: &Entering, amount: Amount, own_id: ObjectId) -> u32 {
+        match amount {
+            Amount::Fixed(n) => n.max(0) as u32,
+            // CR 107.3m: the X of the spell it was.
+            Amount::X => e.x,
+            // CR 601.2h / 106.1a: the mana spent to cast the spell it was (none if it
+            // wasn't cast).
+            Amount::Count { of: mw_ir::Counted::ColorsSpent, times } => e.colors_spent.len() * times.max(0) as u32,
+            Amount::Count { of: mw_ir::Counted::ManaSpent, times } => u32::from(e.mana_spent) * times.max(0) as u32,
+            // CR 614.1c: counted as it would enter, for the object it was ("for each
+            // instant and sorcery card exiled with it").
+            a => self.amount(a, &crate::state::effect_context::EffectCtx::bare(e.controller, own_id)).max(0) as u32,
+        }
+    }
+
     /// Whether `c` may be chosen for an "enter as a copy of" effect.
     fn copy_candidate(&self, spec: &EntersAsCopy, c: ObjectId) -> bool {
         self.characteristics(c).is_some_and(|ch| spec.of.iter().any(|t| ch.is(*t)))
@@ -271,15 +288,7 @@ impl Game {
                     if condition.is_some_and(|c| !holds(c)) {
                         continue;
                     }
-                    let n = match amount {
-                        Amount::Fixed(n) => (*n).max(0) as u32,
-                        // CR 107.3m: the X of the spell it was.
-                        Amount::X => e.x,
-                        // CR 614.1c: counted as it would enter, for the object it was
-                        // ("for each instant and sorcery card exiled with it").
-                        a => self.amount(*a, &crate::state::effect_context::EffectCtx::bare(e.controller, own_id)).max(0) as u32,
-                    };
-                    (Category::Other, Action::Counters(*kind, n))
+                    (Category::Other, Action::Counters(*kind, self.entering_amount(e, *amount, own_id)))
                 }
                 EntersReplacement::AsCopy(spec) => (Category::Copy, Action::CopyChoice(spec.clone())),
                 // CR 702.44a: a counter for each color of mana spent to cast it: +1/+1

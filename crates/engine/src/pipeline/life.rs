@@ -1,8 +1,8 @@
 //! Life gained, lost and paid (CR 119): the one place a life total changes.
 //!
 //! Each change is a proposed [`LifeEvent`]; what stops or modifies it is applied (CR
-//! 119.7: "players can't gain life"; replacement effects of life gain and loss, CR 614,
-//! would go in [`Game::replace_life`]: none are compiled yet), then the life total
+//! 119.7: "players can't gain life"; replacement effects of life gain, CR 614.1a: "that
+//! much life plus N", in [`Game::replace_life`]), then the life total
 //! changes, the event is recorded with its rule, this turn's record is noted and the
 //! triggered abilities looking for it are matched.
 
@@ -93,10 +93,37 @@ impl Game {
 
     /// What stops or changes a proposed life event. CR 119.7: a player who can't gain
     /// life gains none (the event doesn't happen).
-    fn replace_life(&self, ev: LifeEvent) -> Option<LifeEvent> {
+    fn replace_life(&self, mut ev: LifeEvent) -> Option<LifeEvent> {
         let cant_gain = ev.change == LifeChange::Gain
             && (self.turn_rules & mw_ir::TurnRule::PlayersCantGainLife.bit() != 0 || self.cant_gain_life(ev.player));
-        (!cant_gain).then_some(ev)
+        if cant_gain {
+            return None;
+        }
+        if ev.change == LifeChange::Gain && ev.amount > 0 {
+            ev.amount = ev.amount.saturating_add(self.more_life(ev.player));
+        }
+        Some(ev)
+    }
+
+    /// CR 614.1a: the life added to a gain of `p`'s by "you gain that much life plus N
+    /// instead" of the permanents they control (additions: their order, CR 616.1e,
+    /// changes nothing).
+    fn more_life(&self, p: PlayerId) -> u32 {
+        if !self.cards.any_gain_life_plus() {
+            return 0;
+        }
+        let mut plus = 0u32;
+        for &id in &self.battlefield {
+            if self.controller(id) != Some(p) {
+                continue;
+            }
+            for (_, _, a) in self.abilities(id) {
+                if let mw_ir::Ability::Static(mw_ir::SelfStatic::GainLifePlus(n)) = a {
+                    plus = plus.saturating_add(*n);
+                }
+            }
+        }
+        plus
     }
 
     /// CR 119.7: whether `p` can't gain life: a rule for them this turn, or a static

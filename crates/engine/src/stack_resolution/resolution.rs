@@ -219,6 +219,7 @@ impl Game {
         let exile = still_there.is_some_and(|i| self.stack[i].exile_on_leave);
         let kicks = still_there.map_or(0, |i| self.stack[i].kicks);
         let colors_spent = still_there.map_or(mw_types::ColorSet::EMPTY, |i| self.stack[i].colors_spent);
+        let mana_spent = still_there.map_or(0, |i| self.stack[i].mana_spent);
         if let Some(i) = still_there {
             self.stack.remove(i);
         }
@@ -231,6 +232,7 @@ impl Game {
                 e.x = x;
                 e.kicks = kicks;
                 e.colors_spent = colors_spent;
+                e.mana_spent = mana_spent;
                 e.alt = self.alternative_of(*object);
                 e.rule = "608.3";
                 return match self.enter(e) {

@@ -47,7 +47,7 @@ impl Game {
     pub(crate) fn choice_question_for(choice: Choice, object: ObjectId) -> Question {
         match choice {
             Choice::CreatureType => Question::ChooseCreatureType { object },
-            Choice::Color => Question::ChooseColor { object },
+            Choice::Color | Choice::ColorOtherThan(_) => Question::ChooseColor { object },
             Choice::CardType { .. } => Question::ChooseCardType { object },
             Choice::CardName(_) => Question::ChooseCardName { object },
             Choice::Player { .. } => Question::ChoosePlayer { object },
@@ -68,6 +68,7 @@ impl Game {
             Choice::Number { min, max } => out.extend((min..=max).map(|n| Answer::Number(n as u32))),
             Choice::CreatureType => out.extend(mw_types::CreatureType::all().map(Answer::CreatureType)),
             Choice::Color => out.extend(Color::ALL.into_iter().map(Answer::Color)),
+            Choice::ColorOtherThan(not) => out.extend(Color::ALL.into_iter().filter(|&c| c != not).map(Answer::Color)),
             Choice::CardType { among } => out.extend(Choice::CARD_TYPES.into_iter().filter(|&t| Choice::offers_type(among, t)).map(Answer::CardType)),
             Choice::CardName(of) => {
                 let before = out.len();
@@ -105,6 +106,7 @@ impl Game {
         match (choice, answer) {
             (Choice::CreatureType, Answer::CreatureType(t)) => Some(Chosen::CreatureType(t)),
             (Choice::Color, Answer::Color(c)) => Some(Chosen::Color(c)),
+            (Choice::ColorOtherThan(not), Answer::Color(c)) if c != not => Some(Chosen::Color(c)),
             (Choice::CardType { among }, Answer::CardType(t)) if Choice::offers_type(among, t) => Some(Chosen::CardType(t)),
             (Choice::Player { .. }, Answer::Target(crate::state::events::Target::Player(p))) => Some(Chosen::Player(p)),
             (Choice::Parity, Answer::Number(n)) if n <= 1 => Some(Chosen::Parity(n == 1)),

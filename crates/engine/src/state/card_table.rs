@@ -404,6 +404,11 @@ impl CardTable {
         self.self_statics.contains(&s)
     }
 
+    /// Whether any card here says "you gain that much life plus N instead" (CR 614.1a).
+    pub(crate) fn any_gain_life_plus(&self) -> bool {
+        self.self_statics.iter().any(|s| matches!(s, mw_ir::SelfStatic::GainLifePlus(_)))
+    }
+
     /// Whether any card here has a triggered ability of this watcher class.
     pub(crate) fn watches(&self, bit: u32) -> bool {
         self.watched & bit != 0

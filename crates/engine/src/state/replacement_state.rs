@@ -139,6 +139,8 @@ pub(crate) struct Entering {
     pub kicks: u8,
     /// CR 702.44a: the colors of mana spent to cast the spell it was (sunburst).
     pub colors_spent: mw_types::ColorSet,
+    /// CR 601.2h: the amount of mana spent to cast the spell it was.
+    pub mana_spent: u16,
     /// CR 118.9: the alternative cost its spell was cast for (evoke, dash, escape).
     pub alt: Option<mw_ir::AltKind>,
     pub rule: &'static str,

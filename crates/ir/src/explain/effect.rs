@@ -475,6 +475,7 @@ fn choices_and_rules(e: &Effect) -> String {
             format!("choose a {basic}{kind}card name")
         }
         Choose(crate::effect::Choice::Color) => "choose a color".into(),
+        Choose(crate::effect::Choice::ColorOtherThan(c)) => format!("choose a color other than {}", super::words(c).to_lowercase()),
         Choose(crate::effect::Choice::CreatureType) => "choose a creature type".into(),
         Choose(crate::effect::Choice::Player { opponent, random }) => {
             format!("choose {}{}", if *opponent { "an opponent" } else { "a player" }, if *random { " at random" } else { "" })

@@ -30,6 +30,15 @@ pub(super) fn choose(c: &mut Cursor, object: &mut Option<Np>, args: &mut Vec<Arg
         return true;
     }
     c.reset(m);
+    // CR 105.1: "a color other than white".
+    if c.eat_words("a color other than") {
+        if c.word().and_then(crate::syntax::vocab::color_word).is_some() {
+            c.bump();
+            args.push(Arg::Words(c.span_from(m)));
+            return true;
+        }
+        c.reset(m);
+    }
     if c.eat_words("a creature type") || c.eat_words("a color") || c.eat_words("a card type") || c.eat_words("a number") || c.eat_words("a basic land type") || c.eat_words("odd or even") || card_name(c) || card_types(c) {
         args.push(Arg::Words(c.span_from(m)));
         return true;

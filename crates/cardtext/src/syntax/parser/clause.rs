@@ -7,6 +7,7 @@ use super::np;
 use crate::syntax::ast::*;
 use crate::syntax::cursor::Cursor;
 use crate::syntax::lexer::TokenKind;
+use crate::syntax::vocab;
 
 /// A verb word: the verb, and whether the form is third person singular ("draws").
 pub fn verb_word(w: &str) -> Option<(Verb, bool)> {
@@ -309,7 +310,7 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
         let and = !args.is_empty() && c.eat_words("and with");
         if and || c.eat("with") {
             if let Some(a) = with_counters(c) {
-                args.push(a);
+                args.extend(a);
                 continue;
             }
             if and && matches!(args.last(), Some(Arg::WithCounters { .. })) {
@@ -325,19 +326,64 @@ pub fn adjuncts(c: &mut Cursor, args: &mut Vec<Arg>) {
 }
 
 /// "with a +1/+1 counter on it", "with two +1/+1 counters on it", "with X +1/+1
-/// counters on it" (after "with").
-fn with_counters(c: &mut Cursor) -> Option<Arg> {
+/// counters on it", "with a number of +1/+1 counters on it equal to …" (after "with");
+/// several kinds, one arg each (CR 614.1c: one event): "with a +1/+1 counter, a flying
+/// counter, and a shield counter on it", "with two +1/+1 counters and a lifelink counter
+/// on it".
+fn with_counters(c: &mut Cursor) -> Option<Vec<Arg>> {
     let m = c.mark();
-    let amount = if c.eat_any(&["a", "an"]).is_some() { AmountNp::N(1) } else { amount(c)? };
-    let Some(kind) = np::counter_kind(c) else {
+    let r = with_counters_list(c);
+    if r.is_none() {
         c.reset(m);
-        return None;
-    };
-    if c.eat_any(&["counter", "counters"]).is_some() && (c.eat_words("on it") || c.eat_words("on them") || c.eat_words("on each of them")) {
-        return Some(Arg::WithCounters { amount, kind });
     }
-    c.reset(m);
-    None
+    r
+}
+
+fn with_counters_list(c: &mut Cursor) -> Option<Vec<Arg>> {
+    let mut out = Vec::new();
+    let number_of = c.eat_words("a number of");
+    loop {
+        let amount = if number_of {
+            AmountNp::N(0)
+        } else if c.eat_any(&["a", "an"]).is_some() {
+            AmountNp::N(1)
+        } else {
+            amount(c)?
+        };
+        let kind = np::counter_kind(c)?;
+        c.eat_any(&["counter", "counters"])?;
+        out.push(Arg::WithCounters { amount, kind });
+        // The next kind of the list, if one follows ("and with flying" is not one).
+        let m = c.mark();
+        let sep = if c.eat_comma() {
+            c.eat("and");
+            true
+        } else {
+            c.eat("and") && !c.is("with")
+        };
+        if number_of || !sep {
+            c.reset(m);
+            break;
+        }
+        if !(c.is("a") || c.is("an") || c.peek().is_some_and(|t| matches!(t.kind, TokenKind::Number(_))) || c.word().and_then(vocab::number_word).is_some()) {
+            c.reset(m);
+            break;
+        }
+    }
+    // "enters with four oil counters." (the permanent's own, "on it" left out).
+    if !["on it", "on them", "on each of them", "on him", "on her"].iter().any(|w| c.eat_words(w)) && !c.at_end() {
+        return None;
+    }
+    if number_of {
+        // "a number of +1/+1 counters on it equal to the number of …".
+        if !c.eat_words("equal to") {
+            return None;
+        }
+        let n = amount(c)?;
+        let [Arg::WithCounters { amount, .. }] = out.as_mut_slice() else { return None };
+        *amount = n;
+    }
+    Some(out)
 }
 
 /// "onto the battlefield", "into your hand", "into its owner's graveyard", "on top of

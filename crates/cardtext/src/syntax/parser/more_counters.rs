@@ -1,7 +1,8 @@
 //! Replacement effects that add counters (CR 614.1a): "If one or more +1/+1 counters
 //! would be put on a creature you control, that many plus one +1/+1 counters are put on
 //! it instead.", and the same keyed on the kind of ability putting them: "If a modular
-//! triggered ability would put one or more +1/+1 counters on a creature you control, …".
+//! triggered ability would put one or more +1/+1 counters on a creature you control, …";
+//! and of life gained: "If you would gain life, you gain that much life plus 1 instead.".
 
 use super::amount::number;
 use super::np;
@@ -50,4 +51,22 @@ fn read(c: &mut Cursor) -> Option<MoreCountersNp> {
     c.eat_any(&["it", "that creature", "that permanent"])?;
     c.eat("instead").then_some(())?;
     Some(MoreCountersNp { span: c.span_from(m), by, kind, on, plus })
+}
+
+/// CR 614.1a: "If you would gain life, you gain that much life plus N instead.", the
+/// sentence whole: N, or `None` (the cursor unmoved).
+pub fn more_life(c: &mut Cursor) -> Option<u32> {
+    let m = c.mark();
+    let read = |c: &mut Cursor| {
+        if !(c.eat_words("if you would gain life") && c.eat_comma() && c.eat_words("you gain that much life plus")) {
+            return None;
+        }
+        let n = number(c)?;
+        (c.eat("instead") && c.at_end()).then_some(n)
+    };
+    let r = read(c);
+    if r.is_none() {
+        c.reset(m);
+    }
+    r
 }

@@ -129,7 +129,7 @@ fn define_x(s: &mut Stmt, x: &AmountNp) {
         }
         // Any other change of {X} keeps X undefined: the lowering refuses it.
         // A spending restriction: no instruction's X.
-        Stmt::CostChange(_) | Stmt::Vote(_) | Stmt::ActivateOnly(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::Unknown(_) => {}
+        Stmt::CostChange(_) | Stmt::Vote(_) | Stmt::ActivateOnly(_) | Stmt::SpendOnly(_) | Stmt::MustTarget(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::MoreLife { .. } | Stmt::Unknown(_) => {}
     }
 }
 
@@ -153,6 +153,9 @@ pub fn statement(c: &mut Cursor) -> Stmt {
     }
     if let Some(k) = super::more_counters::more_counters(c) {
         return Stmt::MoreCounters(k);
+    }
+    if let Some(plus) = super::more_counters::more_life(c) {
+        return Stmt::MoreLife { span: c.span_from(m), plus };
     }
     match prefixed(c) {
         Some(s) => s,
@@ -616,6 +619,26 @@ fn must_target(c: &mut Cursor) -> Option<MustTargetNp> {
     r
 }
 
+/// CR 601.2h / 106.1a: "[enters with a +1/+1 counter on it] for each color of mana
+/// spent to cast it" (converge), "… for each mana spent to cast it": the spell's
+/// mana, read into the counters' amount (N for each: N times it). Whether it was read.
+fn spent_for_each(c: &mut Cursor, cl: &mut Clause) -> bool {
+    let [Arg::WithCounters { amount: a @ AmountNp::N(_), .. }] = cl.args.as_mut_slice() else { return false };
+    let m = c.mark();
+    let colors = c.eat_words("color of mana spent to cast");
+    if !colors && !c.eat_words("mana spent to cast") {
+        return false;
+    }
+    if !(c.eat_kind(|k| matches!(k, crate::syntax::lexer::TokenKind::SelfRef)).is_some() || c.eat("it")) {
+        c.reset(m);
+        return false;
+    }
+    let spent = if colors { AmountNp::ColorsSpent } else { AmountNp::ManaSpent };
+    let AmountNp::N(k) = *a else { return false };
+    *a = if k == 1 { spent } else { AmountNp::Times(k, Box::new(spent)) };
+    true
+}
+
 /// CR 615.5: "[put a +1/+1 counter on X] for each 1 damage prevented this way": the
 /// damage prevented, read into the clause's amount (its "a"). Whether it was read.
 fn per_damage_prevented(c: &mut Cursor, stmt: &mut Stmt) -> bool {
@@ -638,6 +661,9 @@ fn per_damage_prevented(c: &mut Cursor, stmt: &mut Stmt) -> bool {
 fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
     let m = c.mark();
     let Stmt::Clause(cl) = stmt else { return false };
+    if spent_for_each(c, cl) {
+        return true;
+    }
     let pt = cl.args.iter().any(|a| matches!(a, Arg::Pt(_)));
     // "taps an untapped creature they control for each fade counter on ~": one object,
     // that many times.
