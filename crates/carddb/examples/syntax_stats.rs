@@ -6,7 +6,7 @@ use std::collections::HashMap;
 fn first_unknown(s: &Stmt) -> Option<&Unknown> {
     match s {
         Stmt::Unknown(u) => Some(u),
-        Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::MustTarget(_) | Stmt::ActivateOnly(_) | Stmt::Vote(_) => None,
+        Stmt::Clause(_) | Stmt::CostChange(_) | Stmt::SpendOnly(_) | Stmt::PtDefined(_) | Stmt::MoreCounters(_) | Stmt::MustTarget(_) | Stmt::ActivateOnly(_) | Stmt::Vote(_) | Stmt::MoreLife { .. } => None,
         Stmt::Seq(v) => v.iter().find_map(first_unknown),
         Stmt::May { body, .. } | Stmt::IfDid { body, .. } | Stmt::Otherwise(body) | Stmt::ForEach { body, .. } | Stmt::Delayed { body, .. } | Stmt::Reflexive { body } | Stmt::Unless { body, .. } | Stmt::UnlessDoes { body, .. } | Stmt::If { body, .. } => first_unknown(body),
     }
