@@ -186,11 +186,6 @@ pub fn you_cast_noncreature() -> Trigger {
 /// "whenever you cast a creature spell", "whenever an opponent casts a spell",
 /// "whenever you cast a spell that targets ~".
 fn cast(cond: &str) -> Option<Trigger> {
-    // CR 707.10: no instruction copies a spell here (copies aren't modelled), so "cast or
-    // copy" is "cast".
-    if let Some(rest) = cond.strip_prefix("whenever you cast or copy ") {
-        return cast(&format!("whenever you cast {rest}"));
-    }
     let (caster, rest) = if let Some(r) = cond.strip_prefix("whenever you cast ") {
         (Controller::You, r)
     } else if let Some(r) = cond.strip_prefix("whenever an opponent casts ") {
