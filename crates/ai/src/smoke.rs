@@ -10,18 +10,7 @@ use std::sync::Arc;
 
 /// The basic land types that make a card's colors (Wastes for a colorless card).
 pub fn basic_land_names(card: &CardDef) -> Vec<&'static str> {
-    use mw_types::Color;
-    let mut names: Vec<&'static str> = card
-        .colors
-        .iter()
-        .map(|c| match c {
-            Color::White => "Plains",
-            Color::Blue => "Island",
-            Color::Black => "Swamp",
-            Color::Red => "Mountain",
-            Color::Green => "Forest",
-        })
-        .collect();
+    let mut names: Vec<&'static str> = card.colors.iter().map(mw_types::Color::basic_land_type).collect();
     if names.is_empty() {
         names.push("Wastes");
     }

@@ -27,6 +27,17 @@ impl Color {
         }
     }
 
+    /// CR 305.6: the basic land type whose mana ability makes mana of this color.
+    pub fn basic_land_type(self) -> &'static str {
+        match self {
+            Color::White => "Plains",
+            Color::Blue => "Island",
+            Color::Black => "Swamp",
+            Color::Red => "Mountain",
+            Color::Green => "Forest",
+        }
+    }
+
     pub fn from_letter(c: char) -> Option<Color> {
         Some(match c.to_ascii_uppercase() {
             'W' => Color::White,

@@ -126,12 +126,9 @@ impl Game {
                 .map(|k| self.devotion_of(k.face, colors) as i32)
                 .sum(),
             // CR 607.2a: the cards the source's linked abilities exiled, still in exile.
-            Count::ExiledWithSource(f) => self
-                .linked_exiles
-                .iter()
-                .filter(|&&(s, c)| s == source && self.objects.get(c).is_some_and(|o| o.zone == crate::state::zones::Zone::Exile))
-                .filter(|&&(_, c)| self.computed(c, Depth::Abilities).is_some_and(|k| self.filter_accepts(&f, c, &k, player, source)))
-                .count() as i32,
+            Count::ExiledWithSource(f) => {
+                self.linked_exiled(source).filter(|&c| self.computed(c, Depth::Abilities).is_some_and(|k| self.filter_accepts(&f, c, &k, player, source))).count() as i32
+            }
         }
     }
 

@@ -37,7 +37,7 @@ impl Game {
         }
         let timestamp = self.next_timestamp();
         self.effects.push(ContinuousEffect { timestamp, affected, effect, duration, until });
-        self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_) | LayerEffect::BasicLandType(_));
+        self.gained_abilities |= effect.changes_abilities();
     }
 
     /// The controller of the spell or ability resolving now, if one is.
@@ -54,7 +54,7 @@ impl Game {
         let timestamp = self.next_timestamp();
         for &effect in parts {
             self.effects.push(ContinuousEffect { timestamp, affected, effect, duration, until });
-            self.gained_abilities |= matches!(effect, LayerEffect::AddAbility(_) | LayerEffect::BasicLandType(_));
+            self.gained_abilities |= effect.changes_abilities();
         }
     }
 
@@ -66,7 +66,7 @@ impl Game {
         }
         if self.effects.iter().any(|e| e.until == Some(player)) {
             self.effects.retain(|e| e.until != Some(player));
-            self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_) | LayerEffect::BasicLandType(_)));
+            self.gained_abilities = self.effects.iter().any(|e| e.effect.changes_abilities());
         }
     }
 
@@ -82,7 +82,7 @@ impl Game {
         let objects = &self.objects;
         self.effects.retain(|e| e.duration != Duration::EndOfTurn && objects.get(e.affected).is_some());
         let copies = self.drop_gone_copy_effects();
-        self.gained_abilities = self.effects.iter().any(|e| matches!(e.effect, LayerEffect::AddAbility(_) | LayerEffect::BasicLandType(_)));
+        self.gained_abilities = self.effects.iter().any(|e| e.effect.changes_abilities());
         before != self.effects.len() || copies
     }
 }

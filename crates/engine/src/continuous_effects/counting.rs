@@ -280,12 +280,7 @@ impl Game {
             Counted::AdditionalCostTimes => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.paid_times as usize),
             Counted::ColorsSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.colors_spent.len() as usize),
             Counted::DiedThisTurn(filter) => self.history.died.iter().filter(|d| self.died_matches(&filter, d, controller, source)).count(),
-            Counted::ExiledWith(filter) => self
-                .linked_exiles
-                .iter()
-                .filter(|&&(s, c)| s == source && self.objects.get(c).is_some_and(|o| o.zone == crate::state::zones::Zone::Exile))
-                .filter(|&&(_, c)| self.object_matches(&filter, c, controller, source))
-                .count(),
+            Counted::ExiledWith(filter) => self.linked_exiled(source).filter(|&c| self.object_matches(&filter, c, controller, source)).count(),
             Counted::LifeGainedThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_gained.min(i32::MAX as u32) as i32).sum();
             }

@@ -147,10 +147,8 @@ impl Game {
     /// CR 607.2a: the colors of the cards `id`'s linked abilities exiled, still in exile.
     fn linked_exiled_colors(&self, id: ObjectId) -> mw_types::ColorSet {
         let mut colors = mw_types::ColorSet::EMPTY;
-        for &(_, c) in self.linked_exiles.iter().filter(|&&(s, _)| s == id) {
-            if let Some(o) = self.objects.get(c).filter(|o| o.zone == crate::state::zones::Zone::Exile) {
-                self.cards.get(o.card).colors.iter().for_each(|k| colors.insert(k));
-            }
+        for o in self.linked_exiled(id).filter_map(|c| self.objects.get(c)) {
+            self.cards.get(o.card).colors.iter().for_each(|k| colors.insert(k));
         }
         colors
     }

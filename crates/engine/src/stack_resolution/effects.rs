@@ -287,12 +287,8 @@ impl Game {
         }
         if let Effect::ReturnLinkedExiled = effect {
             // Cards still in exile return under their owners' control; the link ends.
-            let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> = self
-                .linked_exiles
-                .iter()
-                .filter(|(s, _)| *s == ctx.source)
-                .filter_map(|&(_, c)| self.objects.get(c).filter(|o| o.zone == Zone::Exile).map(|o| (c, o.owner, false)))
-                .collect();
+            let cards: SmallVec<[crate::actions::entering_queue::Queued; 2]> =
+                self.linked_exiled(ctx.source).filter_map(|c| self.objects.get(c).map(|o| (c, o.owner, false))).collect();
             self.linked_exiles.retain(|(s, _)| *s != ctx.source);
             return self.enter_cards(&cards, "607.2a").into();
         }
@@ -578,11 +574,7 @@ impl Game {
             // CR 608.2h: as it last existed, if it has left (a sacrificed Aura).
             Subject::Attached => self.objects.last_known(ctx.source).and_then(|o| o.attached_to),
             // CR 607.2a: the card the source's linked exile took, still in exile.
-            Subject::LinkedExiled => self
-                .linked_exiles
-                .iter()
-                .find(|&&(s, c)| s == ctx.source && self.objects.get(c).is_some_and(|o| o.zone == Zone::Exile))
-                .map(|&(_, c)| c),
+            Subject::LinkedExiled => self.linked_exiled(ctx.source).next(),
             Subject::Target(i) => match ctx.target(i)? {
                 Target::Object(id) => Some(id),
                 Target::Player(_) => None,

@@ -118,6 +118,12 @@ impl LayerEffect {
             LayerEffect::SwitchPt => Layer::PtSwitch,
         }
     }
+
+    /// Whether it changes the object's list of abilities (an ability gained, or CR 305.7's
+    /// basic land type replacing its text), so abilities are recomputed through the layers.
+    pub fn changes_abilities(self) -> bool {
+        matches!(self, LayerEffect::AddAbility(_) | LayerEffect::BasicLandType(_))
+    }
 }
 
 /// CR 611: a continuous effect from a resolved spell or ability, with the set of objects

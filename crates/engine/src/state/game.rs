@@ -719,6 +719,14 @@ impl Game {
 }
 
 impl Game {
+    /// CR 607.2a: the cards `source`'s linked abilities exiled that are still in exile.
+    pub(crate) fn linked_exiled(&self, source: ObjectId) -> impl Iterator<Item = ObjectId> + '_ {
+        self.linked_exiles
+            .iter()
+            .filter(move |&&(s, c)| s == source && self.objects.get(c).is_some_and(|o| o.zone == crate::state::zones::Zone::Exile))
+            .map(|&(_, c)| c)
+    }
+
     /// The object that physical card `instance` is now, if it still exists.
     pub fn find_instance(&self, instance: u32) -> Option<ObjectId> {
         self.objects.live().find(|(_, o)| o.instance == instance).map(|(id, _)| id)

@@ -7,13 +7,7 @@ use mw_ir::CardDef;
 /// CR 305.6: a definition holding only the mana ability of a basic land type, for lands
 /// that become that type (CR 305.7). Never a card in a deck.
 pub(crate) fn land_type_def(color: mw_types::Color) -> CardDef {
-    let name = match color {
-        mw_types::Color::White => "Plains",
-        mw_types::Color::Blue => "Island",
-        mw_types::Color::Black => "Swamp",
-        mw_types::Color::Red => "Mountain",
-        mw_types::Color::Green => "Forest",
-    };
+    let name = color.basic_land_type();
     let cost = mw_ir::Cost { tap: true, ..mw_ir::Cost::default() };
     let produce = mw_ir::ManaProduction::Fixed(smallvec::smallvec![mw_types::ManaType::of_color(color)]);
     CardDef {

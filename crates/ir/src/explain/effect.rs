@@ -175,7 +175,7 @@ fn becomes(s: crate::effect::Subject, b: &crate::becomes::Becomes, duration: cra
     // CR 205.1a: creature types named without "in addition" replace its own.
     let keep = if b.replaces_creature_types { ", its other creature types gone" } else { " in addition to its types" };
     if let Some(k) = b.land_type {
-        return format!("{} becomes a{colors} {} (its land types and abilities replaced){}", subject(s), super::basic_land_name(k), dur(duration));
+        return format!("{} becomes a{colors} {} (its land types and abilities replaced){}", subject(s), k.basic_land_type(), dur(duration));
     }
     if b.chosen_creature_type {
         return format!("{} becomes the chosen creature type, its other creature types gone{}", subject(s), dur(duration));

@@ -113,7 +113,7 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
     if let Some(t) = p.subtype {
         words.push(t.name().to_string());
     }
-    let lands: Vec<&str> = p.land_types.iter().map(land_name).collect();
+    let lands: Vec<&str> = p.land_types.iter().map(mw_types::Color::basic_land_type).collect();
     if !lands.is_empty() {
         words.push(lands.join(" or "));
     }
@@ -197,16 +197,6 @@ fn qualities_after(p: &crate::target::Props, words: &mut Vec<String>) {
         Some(ChosenIs::Name) => words.push("with the chosen name".into()),
         Some(ChosenIs::ManaValueParity) => words.push("with mana value of the chosen quality".into()),
         None => {}
-    }
-}
-
-fn land_name(c: mw_types::Color) -> &'static str {
-    match c {
-        mw_types::Color::White => "Plains",
-        mw_types::Color::Blue => "Island",
-        mw_types::Color::Black => "Swamp",
-        mw_types::Color::Red => "Mountain",
-        mw_types::Color::Green => "Forest",
     }
 }
 

@@ -444,17 +444,6 @@ fn production(p: &crate::ability::ManaProduction) -> String {
     }
 }
 
-/// CR 205.3i: a basic land type's name, by the color of its mana.
-pub(crate) fn basic_land_name(c: mw_types::Color) -> &'static str {
-    match c {
-        mw_types::Color::White => "Plains",
-        mw_types::Color::Blue => "Island",
-        mw_types::Color::Black => "Swamp",
-        mw_types::Color::Red => "Mountain",
-        mw_types::Color::Green => "Forest",
-    }
-}
-
 /// CR 613: what a static ability changes.
 fn change(c: &crate::ability::Change) -> String {
     use crate::ability::Change::*;
@@ -472,7 +461,7 @@ fn change(c: &crate::ability::Change) -> String {
         LoseAllAbilities => "loses all abilities".to_string(),
         SetColors(k) if k.is_empty() => "is colorless".to_string(),
         SetColors(k) => format!("is {}", k.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(" and ")),
-        BasicLandType(k) => format!("is a {} (its land types and abilities replaced)", basic_land_name(*k)),
+        BasicLandType(k) => format!("is a {} (its land types and abilities replaced)", k.basic_land_type()),
         CreatureTypes { types, all, replace } => {
             let names: Vec<&str> = types.iter().flatten().map(|t| t.name()).collect();
             let what = if *all { "every creature type".to_string() } else { names.join(" ") };
