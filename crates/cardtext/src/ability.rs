@@ -514,13 +514,12 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
     }
     let Some((cond, effect_text)) = text.split_once(", ") else { return Some(Err(vec![("trigger", text)])) };
     // "whenever you cast a spell during an opponent's turn": the event, on that turn only
-    // (the same as an intervening "if it's not your turn", CR 603.4).
+    // (CR 603.2: a state checked as the event happens).
     let (cond, turn) = match cond.strip_suffix(" during an opponent's turn") {
         Some(c) => (c, Some(mw_ir::Condition::YourTurn(false))),
         None => match cond.strip_suffix(" during your turn") {
             Some(c) => (c, Some(mw_ir::Condition::YourTurn(true))),
-            // CR 702.105a (dethrone's wording): the attack, at that player only (FIXME:
-            // held as an intervening "if", so checked again as it resolves).
+            // CR 702.105a (dethrone's wording): the attack, at that player only.
             None => match cond.strip_suffix(" attacks the player with the most life or tied for most life") {
                 Some(c) => (if c == "whenever ~" { "whenever ~ attacks" } else { cond }, Some(mw_ir::Condition::DefenderMostLife)),
                 None => (cond, None),
@@ -535,9 +534,8 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
     };
     // CR 603.4: "when …, if COND, …": an intervening "if".
     let (condition, effect_text) = match crate::condition::leading_if(effect_text) {
-        Some((c, rest)) if turn.is_none() => (Some(c), rest),
-        Some(_) => return Some(Err(vec![("trigger", cond)])),
-        None => (turn, effect_text),
+        Some((c, rest)) => (Some(c), rest),
+        None => (None, effect_text),
     };
     let mut targets = Vec::new();
     let it = match trigger.as_deref() {
@@ -548,7 +546,7 @@ pub(crate) fn triggered(text: &str) -> Option<Result<Vec<TriggeredAbility>, Miss
     Some(match (trigger, effect) {
         (Some(triggers), Ok(effect)) => Ok(triggers
             .into_iter()
-            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition, keyword: None })
+            .map(|trigger| TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition, keyword: None, during: turn })
             .collect()),
         (trigger, effect) => {
             let mut missing = Vec::new();
@@ -597,7 +595,7 @@ pub fn modal_trigger(head: &Line, lines: &[Line]) -> Result<Vec<Ability>, Diagno
     let modes = mode_abilities(lines, min, max, Ability::Mode)?;
     let mut out = Vec::new();
     for trigger in triggers {
-        out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None, keyword: None }));
+        out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None, keyword: None, during: None }));
         out.extend(modes.iter().cloned());
     }
     Ok(out)

@@ -38,6 +38,7 @@ pub fn chapters(text: &str) -> Option<Result<Vec<TriggeredAbility>, &str>> {
                 modes: 0,
                 once_per_turn: false,
                 condition: None, keyword: None,
+                during: None,
             })
             .collect()
     }))

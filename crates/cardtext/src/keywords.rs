@@ -94,6 +94,7 @@ fn keyword_trigger(word: &str, out: &mut Vec<Ability>) -> bool {
             effect: vec![Effect::ReturnWithCounterUnlessHad { kind }],
             modes: 0,
             once_per_turn: false, condition: None, keyword: None,
+            during: None,
         }));
         return true;
     }
@@ -298,7 +299,7 @@ fn keyword_ability(word: &str, out: &mut Vec<Ability>) -> bool {
 
 /// A triggered ability with no target, condition or modes.
 fn simple_trigger(trigger: Trigger, effect: Vec<Effect>) -> Ability {
-    Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect, modes: 0, once_per_turn: false, condition: None, keyword: None })
+    Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect, modes: 0, once_per_turn: false, condition: None, keyword: None, during: None })
 }
 
 /// The abilities a keyword stands for, in the compiler's normalised wording (CR 702's

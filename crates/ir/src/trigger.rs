@@ -363,6 +363,11 @@ pub struct TriggeredAbility {
     /// the ability resolves.
     #[serde(default)]
     pub condition: Option<crate::effect::Condition>,
+    /// CR 603.2: a state the event must happen in ("whenever ~ attacks while you control a
+    /// Dinosaur", "whenever you cast a spell during your turn"): checked only as the event
+    /// happens, never again as the ability resolves (unlike an intervening "if").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub during: Option<crate::effect::Condition>,
     /// CR 702: the keyword this ability stands for, where a rule names abilities by it
     /// ("a modular triggered ability", CR 702.43).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -261,6 +261,10 @@ pub fn triggered(t: &Triggered, lower: &str, spell: bool) -> Lowered<Vec<Ability
         Some(c) => Some(super::amount::condition(&mut cx, c, &t.trigger.span)?),
         None => None,
     };
+    let during = match &t.trigger.during {
+        Some(c) => Some(super::amount::condition(&mut cx, c, &t.trigger.span)?),
+        None => None,
+    };
     let mut once_per_turn = false;
     let mut sentences = Vec::new();
     for s in &t.effect {
@@ -284,7 +288,7 @@ pub fn triggered(t: &Triggered, lower: &str, spell: bool) -> Lowered<Vec<Ability
     let gives = granted(&mut cx);
     let abilities = triggers
         .into_iter()
-        .map(|trigger| Ability::Triggered(TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition, keyword: None }))
+        .map(|trigger| Ability::Triggered(TriggeredAbility { trigger, targets: targets.clone(), effect: effect.clone(), modes: 0, once_per_turn, condition, keyword: None, during }))
         .collect();
     Ok(with_granted(abilities, &gives))
 }
@@ -297,7 +301,7 @@ pub fn chapter(chapters: &[u8], effect: &[Sentence], lower: &str) -> Lowered<Vec
     let gives = granted(&mut cx);
     let abilities = chapters
         .iter()
-        .map(|n| Ability::Triggered(TriggeredAbility { trigger: Trigger::Chapter(*n), targets: targets.clone(), effect: e.clone(), modes: 0, once_per_turn: false, condition: None, keyword: None }))
+        .map(|n| Ability::Triggered(TriggeredAbility { trigger: Trigger::Chapter(*n), targets: targets.clone(), effect: e.clone(), modes: 0, once_per_turn: false, condition: None, keyword: None, during: None }))
         .collect();
     Ok(with_granted(abilities, &gives))
 }
@@ -333,7 +337,7 @@ pub fn modal(m: &Modal, lower: &str, kind: crate::TextKind) -> Lowered<Vec<Abili
             Ok(out)
         }
         (Some(t), _) => {
-            if t.condition.is_some() {
+            if t.condition.is_some() || t.during.is_some() {
                 return Err(Miss::new(span, "modal: a trigger with an intervening if"));
             }
             let (triggers, gives) = super::triggers::triggers(&mut Ctx::new(lower), t)?;
@@ -341,7 +345,7 @@ pub fn modal(m: &Modal, lower: &str, kind: crate::TextKind) -> Lowered<Vec<Abili
             let modes = lowered_modes(m, &sets, lower, &gives)?;
             let mut out = Vec::new();
             for trigger in triggers {
-                out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None, keyword: None }));
+                out.push(Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: Vec::new(), modes: modes.len() as u8, once_per_turn: false, condition: None, keyword: None, during: None }));
                 out.extend(modes.iter().cloned().map(Ability::Mode));
             }
             Ok(out)

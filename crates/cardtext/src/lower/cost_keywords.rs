@@ -64,6 +64,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
                 modes: 0,
                 once_per_turn: false,
                 condition: paid(AltKind::Evoke), keyword: None,
+                during: None,
             }),
         ],
         // CR 702.109a: returned to its owner's hand at the beginning of the next end step;
@@ -123,7 +124,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         "replicate" if cost.extra.is_none() && cost.life == 0 => {
             let times = mw_ir::Amount::Count { of: mw_ir::Counted::OptionalCostPaid, times: 1 };
             let copy = Effect::CopySpell { what: mw_ir::StackRef::ThisSpell, times, new_targets: true };
-            let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
+            let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None, during: None };
             vec![Ability::Replicate(cost.mana), Ability::Triggered(trigger)]
         }
         "squad" if cost.extra.is_none() && cost.life == 0 => squad(cost.mana),
@@ -189,6 +190,7 @@ fn madness(alt: Ability) -> Vec<Ability> {
         once_per_turn: false,
         condition: None,
         keyword: None,
+        during: None,
     };
     vec![alt, Ability::Triggered(trigger)]
 }
@@ -202,7 +204,7 @@ fn squad(mana: mw_types::ManaCost) -> Vec<Ability> {
         effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: false }),
         otherwise: None,
     });
-    let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: copies.collect(), modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
+    let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: copies.collect(), modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None, during: None };
     vec![Ability::Replicate(mana), Ability::Triggered(trigger)]
 }
 
@@ -232,7 +234,7 @@ fn suspend(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     }
     let Some(kind) = mw_types::CounterKind::parse("time") else { return Err(Miss::new(node.span.clone(), "counter kind time")) };
     let trigger = |trigger: Trigger, condition: Option<Condition>, effect: Effect| {
-        Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: vec![effect], modes: 0, once_per_turn: false, condition, keyword: None })
+        Ability::Triggered(TriggeredAbility { trigger, targets: Vec::new(), effect: vec![effect], modes: 0, once_per_turn: false, condition, keyword: None, during: None })
     };
     // FIXME: CR 702.62a: a creature spell cast this way gains haste; not given yet.
     Ok(vec![
@@ -281,7 +283,7 @@ fn blitz(alt: Ability) -> Vec<Ability> {
     let draw = Effect::Draw { player: mw_ir::PlayerRef::You, amount: mw_ir::Amount::Fixed(1) };
     // The granted dies trigger as the card's own, under the same condition: it looks back
     // in time (CR 603.10a) to whether the blitz cost was paid.
-    let dies = TriggeredAbility { trigger: Trigger::SelfDies, targets: Vec::new(), effect: vec![draw], modes: 0, once_per_turn: false, condition: paid, keyword: None };
+    let dies = TriggeredAbility { trigger: Trigger::SelfDies, targets: Vec::new(), effect: vec![draw], modes: 0, once_per_turn: false, condition: paid, keyword: None, during: None };
     vec![
         Ability::AlternativeCost(alt),
         Ability::Continuous(mw_ir::StaticEffect { affected: mw_ir::Affected::Itself, changes: vec![mw_ir::Change::Keyword(mw_ir::Keyword::Haste)], condition: paid }),

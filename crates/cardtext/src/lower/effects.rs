@@ -438,6 +438,9 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
     if when.word == TriggerWord::Whenever {
         return each_this_turn(cx, when, body, span);
     }
+    if when.during.is_some() {
+        return Err(Miss::new(when.span.clone(), "delayed trigger: a state the event happens in"));
+    }
     let w = match (&when.event, when.word) {
         (EventNode::Step { whose: Whose::The, step: StepName::End }, TriggerWord::At) => DelayedWhen::NextEndStep,
         (EventNode::Step { step: StepName::EndOfCombat, .. }, TriggerWord::At) => DelayedWhen::EndOfCombat,
@@ -467,7 +470,7 @@ fn delayed(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowere
 /// named before it (no targets of the spell, no "it"), no targets of its own.
 fn each_this_turn(cx: &mut Ctx, when: &TriggerNode, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     let miss = |what: &str| Miss::new(when.span.clone(), format!("delayed trigger this turn: {what}"));
-    if when.condition.is_some() {
+    if when.condition.is_some() || when.during.is_some() {
         return Err(miss("a condition"));
     }
     let mut inner = Ctx::new(cx.lower);

@@ -113,6 +113,7 @@ fn myriad() -> Ability {
         once_per_turn: false,
         condition: None,
         keyword: Some(KeywordTrigger::Myriad),
+        during: None,
     })
 }
 
@@ -204,6 +205,7 @@ fn casualty(node: &KeywordNode, n: u32, lower: &str) -> Lowered<Vec<Ability>> {
         once_per_turn: false,
         condition: Some(mw_ir::Condition::Kicked),
         keyword: None,
+        during: None,
     }));
     Ok(out)
 }
@@ -223,7 +225,7 @@ fn conspire(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
     creature.props.shares_color_with_source = true;
     let tap_two = AdditionalCost::Times(Box::new(AdditionalCost::TapUntapped(creature)), 2);
     let copy = Effect::CopySpell { what: StackRef::ThisSpell, times: mw_ir::Amount::one(), new_targets: true };
-    let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
+    let trigger = TriggeredAbility { trigger: Trigger::SelfCast, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None, during: None };
     Ok(vec![Ability::Kicker(mw_types::ManaCost::default()), Ability::KickerExtra(tap_two), Ability::Triggered(trigger)])
 }
 

@@ -16,7 +16,7 @@ pub fn is_enchanted_tapped(t: &TriggerNode) -> bool {
 /// controller") adds the mana.
 pub fn enchanted_tapped(cx: &mut Ctx, t: &Triggered) -> Lowered<Vec<Ability>> {
     let miss = |w: &str| Miss::new(t.trigger.span.clone(), format!("mana trigger: {w}"));
-    if t.trigger.condition.is_some() {
+    if t.trigger.condition.is_some() || t.trigger.during.is_some() {
         return Err(miss("an intervening if"));
     }
     if let EventNode::Action { args, .. } = &t.trigger.event {

@@ -39,7 +39,7 @@ pub fn spell_line(t: &Triggered, lower: &str, spell: &mut SpellAbility) -> Lower
             other => rest.push(other.clone()),
         }
     }
-    let plain = TriggerNode { span: span.clone(), word: TriggerWord::Whenever, event: EventNode::Action { subject: subject.clone(), verb: EventVerb::Casts, args: rest }, condition: None };
+    let plain = TriggerNode { span: span.clone(), word: TriggerWord::Whenever, event: EventNode::Action { subject: subject.clone(), verb: EventVerb::Casts, args: rest }, condition: None, during: None };
     let mut cx = Ctx::new(lower);
     let (triggers, gives) = super::triggers::triggers(&mut cx, &plain)?;
     let filter = match triggers.as_slice() {

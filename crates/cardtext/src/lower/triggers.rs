@@ -42,7 +42,7 @@ pub fn triggers(cx: &mut Ctx, t: &TriggerNode) -> Lowered<(Vec<Trigger>, Trigger
             let step = events.iter().any(|e| matches!(e, EventNode::Step { .. }));
             for (i, e) in events.iter().enumerate() {
                 let word = if matches!(e, EventNode::Step { .. }) { TriggerWord::At } else if t.word == TriggerWord::At { TriggerWord::Whenever } else { t.word };
-                let node = TriggerNode { span: t.span.clone(), word, event: e.clone(), condition: None };
+                let node = TriggerNode { span: t.span.clone(), word, event: e.clone(), condition: None, during: None };
                 let (mut ts, g) = triggers(cx, &node)?;
                 all.append(&mut ts);
                 gives = if step && i > 0 { both_give(&gives, &g) } else { g };

@@ -43,5 +43,6 @@ pub(super) fn ward_trigger(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Low
         once_per_turn: false,
         condition: None,
         keyword: None,
+        during: None,
     }))
 }

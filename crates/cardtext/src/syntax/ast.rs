@@ -80,6 +80,8 @@ pub struct TriggerNode {
     pub event: EventNode,
     /// CR 603.4: ", if …".
     pub condition: Option<Cond>,
+    /// CR 603.2: "while …", "during your turn": the state the event must happen in.
+    pub during: Option<Cond>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -44,6 +44,7 @@ pub(crate) fn face_down_def(ward: bool) -> CardDef {
             modes: 0,
             once_per_turn: false,
             condition: None, keyword: None,
+            during: None,
         }));
     }
     CardDef {
@@ -71,12 +72,14 @@ pub(crate) fn monarch_def() -> CardDef {
         trigger: Trigger::MonarchEndStep,
         targets: Vec::new(),
         effect: vec![Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) }],
+        during: None,
     };
     let steal = TriggeredAbility {
         modes: 0, once_per_turn: false, condition: None, keyword: None,
         trigger: Trigger::CombatDamageToMonarch,
         targets: Vec::new(),
         effect: vec![Effect::BecomeMonarch { player: PlayerRef::ThatPlayer }],
+        during: None,
     };
     rules_only("The Monarch", vec![Ability::Triggered(draw), Ability::Triggered(steal)])
 }
@@ -95,6 +98,7 @@ pub(crate) fn speed_def() -> CardDef {
         trigger: Trigger::SpeedRises,
         targets: Vec::new(),
         effect: vec![Effect::IncreaseSpeed { player: PlayerRef::You, by: 1 }],
+        during: None,
     };
     rules_only("Speed", vec![Ability::Triggered(rises)])
 }
@@ -110,7 +114,7 @@ pub(crate) fn ring_def() -> CardDef {
     use mw_ir::trigger::RingBearerEvent;
     use mw_ir::{Ability, Amount, DelayedWhen, Effect, PlayerRef, Subject, Trigger, TriggeredAbility};
     let ability = |what: RingBearerEvent, effect: Vec<Effect>| {
-        Ability::Triggered(TriggeredAbility { modes: 0, once_per_turn: false, condition: None, keyword: None, trigger: Trigger::RingBearer(what), targets: Vec::new(), effect })
+        Ability::Triggered(TriggeredAbility { modes: 0, once_per_turn: false, condition: None, keyword: None, trigger: Trigger::RingBearer(what), targets: Vec::new(), effect, during: None })
     };
     let loot = vec![
         Effect::Draw { player: PlayerRef::You, amount: Amount::Fixed(1) },

@@ -50,9 +50,11 @@ impl Game {
     /// A trigger waits to be put on the stack, unless it triggers only once each turn and
     /// already has.
     pub(crate) fn push_pending_trigger(&mut self, t: PendingTrigger) {
-        // CR 603.4: an intervening "if" must hold as the event happens.
+        // CR 603.4: an intervening "if" must hold as the event happens; CR 603.2: so must
+        // the state the event is qualified by ("while …", "during your turn").
         if let Some(Ability::Triggered(a)) = self.cards.get(t.card).ability(t.ability) {
-            if a.condition.is_some_and(|c| !self.condition_holds_about(c, t.controller, t.source, t.event)) {
+            let fails = |c: Option<mw_ir::Condition>| c.is_some_and(|c| !self.condition_holds_about(c, t.controller, t.source, t.event));
+            if fails(a.condition) || fails(a.during) {
                 return;
             }
         }

@@ -158,9 +158,10 @@ fn activated_during(a: &ActivatedAbility, yours: Option<bool>, part: crate::acti
 }
 
 fn triggered(t: &TriggeredAbility) -> String {
+    let during = t.during.as_ref().map(|c| format!(" while {}", effect::condition(c))).unwrap_or_default();
     let cond = t.condition.as_ref().map(|c| format!(", if {}", effect::condition(c))).unwrap_or_default();
     let once = if t.once_per_turn { " (once each turn)" } else { "" };
-    format!("{}{cond}: {}{}{once}", trigger(&t.trigger), effects(&t.effect), targets(&t.targets))
+    format!("{}{during}{cond}: {}{}{once}", trigger(&t.trigger), effects(&t.effect), targets(&t.targets))
 }
 
 /// CR 106.6: a mana's spending restriction in words.

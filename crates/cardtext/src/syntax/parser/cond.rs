@@ -245,7 +245,7 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
     if c.eat_any(&["control", "controls"]).is_some() {
         let what = controlled(c)?;
         let cond = Cond::Control { who: subject, what };
-        return Some(if negated_do { negate(cond) } else { cond });
+        return if negated_do { negate(cond) } else { Some(cond) };
     }
     if negated_do {
         c.reset(m);
@@ -348,13 +348,18 @@ fn have(c: &mut Cursor, m: usize, subject: Np) -> Option<Cond> {
     event(c)
 }
 
-fn negate(c: Cond) -> Cond {
+/// "you don't control a Swamp": none of them; "… another Dinosaur": no other one. None
+/// when the statement can't be read negated.
+fn negate(c: Cond) -> Option<Cond> {
     match c {
-        Cond::Control { who, what: Np::Objects(mut o) } => {
+        Cond::Control { who, what: Np::Objects(mut o) } if matches!(o.det, Det::A | Det::Bare | Det::Another) => {
+            if o.det == Det::Another {
+                o.filter = Pred::And(vec![Pred::Other, o.filter]);
+            }
             o.det = Det::Number(Count::exactly(0));
-            Cond::Control { who, what: Np::Objects(o) }
+            Some(Cond::Control { who, what: Np::Objects(o) })
         }
-        other => other,
+        _ => None,
     }
 }
 

@@ -24,6 +24,7 @@ pub fn trigger(c: &mut Cursor) -> Option<TriggerNode> {
             None => c.reset(m),
         }
     }
+    let during = state(c);
     let mut condition = None;
     let mm = c.mark();
     if c.eat_comma() && c.eat("if") {
@@ -34,7 +35,45 @@ pub fn trigger(c: &mut Cursor) -> Option<TriggerNode> {
     } else {
         c.reset(mm);
     }
-    Some(TriggerNode { span: c.span_from(m), word, event, condition })
+    Some(TriggerNode { span: c.span_from(m), word, event, condition, during })
+}
+
+/// CR 603.2: the state an event must happen in: "while you control a Dinosaur", "while ~
+/// is in your graveyard", "during your turn", "during an opponent's turn".
+fn state(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    if c.eat_words("during your turn") {
+        return Some(Cond::YourTurn(true));
+    }
+    if c.eat_words("during an opponent's turn") || c.eat_words("during each opponent's turn") {
+        return Some(Cond::YourTurn(false));
+    }
+    if c.eat("while") {
+        if let Some(k) = super::cond::cond(c).filter(|_| c.at_end() || c.is_comma()) {
+            return Some(k);
+        }
+    }
+    c.reset(m);
+    None
+}
+
+/// Whether the words ahead qualify the event with a state (`state`) rather than carry
+/// one of its arguments.
+fn at_state(c: &Cursor) -> bool {
+    c.is("while") || (c.is("during") && matches!(c.word_at(1), Some("your" | "an" | "each")))
+}
+
+/// The words an event verb didn't read, up to the end of the trigger condition or a
+/// state that qualifies it.
+fn unread(c: &mut Cursor) -> Option<crate::syntax::lexer::Span> {
+    let m = c.mark();
+    while let Some(t) = c.peek() {
+        if matches!(t.kind, TokenKind::Period | TokenKind::Comma | TokenKind::Semicolon) || at_state(c) {
+            break;
+        }
+        c.bump();
+    }
+    (c.mark() > m).then(|| c.span_from(m))
 }
 
 /// CR 503–513: "the beginning of your upkeep", "the beginning of each end step", "end
@@ -195,8 +234,8 @@ fn counters_put(c: &mut Cursor) -> Option<EventNode> {
         return None;
     };
     let mut args = vec![Arg::Counters { kind }];
-    if !(c.at_end() || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
-        if let Some(s) = super::clause::rest_words(c) {
+    if !(c.at_end() || at_state(c) || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
+        if let Some(s) = unread(c) {
             args.push(Arg::Words(s));
         }
     }
@@ -330,9 +369,9 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
         break;
     }
     // "enters or attacks": the second verb is the caller's.
-    if !(c.at_end() || c.is("or") || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
+    if !(c.at_end() || c.is("or") || at_state(c) || c.is_kind(|k| matches!(k, TokenKind::Comma | TokenKind::Period))) {
         // Words the verb didn't read: keep them so the lowering sees them.
-        if let Some(s) = super::clause::rest_words(c) {
+        if let Some(s) = unread(c) {
             args.push(Arg::Words(s));
         }
     }
