@@ -81,6 +81,15 @@ pub enum Keyword {
 }
 
 impl Keyword {
+    /// CR 122.1b: the keyword a keyword counter gives (in `CounterKind::KEYWORD_COUNTERS`
+    /// order), None for other counters.
+    pub fn from_counter(kind: mw_types::CounterKind) -> Option<Keyword> {
+        use Keyword::*;
+        const KEYWORDS: [Keyword; 11] = [Flying, Deathtouch, Haste, Hexproof, Indestructible, Lifelink, Menace, Reach, Shadow, Trample, Vigilance];
+        mw_types::CounterKind::KEYWORD_COUNTERS.iter().position(|k| *k == kind).map(|i| KEYWORDS[i])
+    }
+
+
     pub const ALL: [Keyword; 31] = [
         Keyword::Deathtouch,
         Keyword::Defender,

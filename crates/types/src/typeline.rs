@@ -393,7 +393,47 @@ pub const COUNTER_NAMES: &[&str] = &[
     "wish",
 ];
 
+/// The index of a counter name in `COUNTER_NAMES`, at compile time (a name not there is a
+/// compile error).
+const fn named(name: &str) -> CounterKind {
+    let mut i = 0;
+    while i < COUNTER_NAMES.len() {
+        let (a, b) = (COUNTER_NAMES[i].as_bytes(), name.as_bytes());
+        if a.len() == b.len() {
+            let mut j = 0;
+            while j < a.len() && a[j] == b[j] {
+                j += 1;
+            }
+            if j == a.len() {
+                return CounterKind::Named(i as u16);
+            }
+        }
+        i += 1;
+    }
+    panic!("not a counter name")
+}
+
 impl CounterKind {
+    /// CR 122.1d: stun counters stop a permanent from untapping.
+    pub const STUN: CounterKind = named("stun");
+    /// CR 122.1c: shield counters protect a permanent from destruction and damage.
+    pub const SHIELD: CounterKind = named("shield");
+    /// CR 122.1b: keyword counters, each giving its keyword (the names the rules list
+    /// that cards use; decayed and exalted aside).
+    pub const KEYWORD_COUNTERS: [CounterKind; 11] = [
+        named("flying"),
+        named("deathtouch"),
+        named("haste"),
+        named("hexproof"),
+        named("indestructible"),
+        named("lifelink"),
+        named("menace"),
+        named("reach"),
+        named("shadow"),
+        named("trample"),
+        named("vigilance"),
+    ];
+
     /// Reads a counter kind (any case); None for a word no card uses as a counter.
     pub fn parse(s: &str) -> Option<CounterKind> {
         let lower = s.to_ascii_lowercase();

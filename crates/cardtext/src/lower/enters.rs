@@ -163,12 +163,11 @@ fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, each: Option<&Np>, cond
     Ok(vec![Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition })])
 }
 
-/// CR 122.1b–d: kinds of counters with rules of their own (keyword counters, shield,
-/// stun) that the engine doesn't give: a permanent entering with them is refused.
-pub(crate) const RULED_KINDS: &[&str] = &[
-    "flying", "deathtouch", "decayed", "exalted", "haste", "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
-    "vigilance", "shield", "stun",
-];
+/// CR 122.1b: keyword counters the engine gives no rules (decayed, exalted: keywords it
+/// runs as triggers): a permanent entering with them is refused. The other keyword
+/// counters, shield and stun counters have their rules (`Keyword::from_counter`,
+/// `CounterKind::SHIELD`, `CounterKind::STUN`).
+pub(crate) const RULED_KINDS: &[&str] = &["decayed", "exalted"];
 
 /// Whether the args are counters the permanent enters with, at least one.
 fn all_counters(args: &[Arg]) -> bool {

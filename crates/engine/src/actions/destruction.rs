@@ -8,30 +8,35 @@ use crate::state::events::EventKind;
 use crate::state::game::Game;
 use crate::state::zones::Zone;
 use crate::pipeline::destruction_replacement::Instead;
+use crate::pipeline::move_batch::Destroy;
 use mw_ir::Keyword;
-use mw_types::ObjectId;
+use mw_types::{CounterKind, ObjectId};
 
 impl Game {
     /// CR 701.8: destroy moves a permanent to its owner's graveyard; indestructible
     /// permanents are not destroyed (CR 702.12b).
     pub(crate) fn destroy(&mut self, id: ObjectId, rule: &'static str) {
-        self.destroy_with(id, rule, true);
+        self.destroy_with(id, rule, Destroy::EFFECT);
     }
 
     /// CR 701.8: destroys `id` unless indestructible; its destruction replacements
     /// (a regeneration shield unless `may_regenerate` is false, "can't be regenerated";
     /// umbra armor) and its move's are applied by the pipeline in the order its
     /// controller chose (CR 616.1); this does what a destruction replacement says.
-    pub(crate) fn destroy_with(&mut self, id: ObjectId, rule: &'static str, may_regenerate: bool) {
+    pub(crate) fn destroy_with(&mut self, id: ObjectId, rule: &'static str, how: Destroy) {
         if !self.destroyable(id) {
             return;
         }
-        match self.destroy_through_pipeline(id, rule, may_regenerate) {
+        match self.destroy_through_pipeline(id, rule, how) {
             None => {}
             Some(Instead::UmbraArmor(aura)) => {
                 // CR 702.89a: remove all damage from it and destroy the Aura instead.
                 self.remove_all_damage(id);
-                self.destroy_with(aura, "702.89a", true);
+                self.destroy_with(aura, "702.89a", Destroy::EFFECT);
+            }
+            // CR 122.1c: a shield counter is removed instead.
+            Some(Instead::Shield) => {
+                self.remove_counters(id, CounterKind::SHIELD, 1, "122.1c");
             }
             Some(Instead::Regenerate) => {
                 // CR 701.19a: instead, tap it (it becomes tapped: "whenever ~ becomes

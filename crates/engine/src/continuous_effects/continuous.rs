@@ -12,24 +12,29 @@ impl Game {
     /// CR 611.2: adds an effect with a new timestamp (CR 613.7a).
     pub(crate) fn add_effect(&mut self, affected: ObjectId, effect: LayerEffect, duration: Duration) {
         // Sums in layer 7c commute, and gained keywords are a set: an effect of either kind
-        // joins an existing one on the same object with the same duration, so repeated
-        // activations ({0}: +1/+0) keep the list short without changing any result.
+        // joins an existing one on the same object with the same duration (keywords: only
+        // the latest timestamp), so repeated activations ({0}: +1/+0) keep the list short
+        // without changing any result.
         // CR 500.1: "until your next turn": the next turn of the resolving spell's or
         // ability's controller ends it.
         let until = (duration == Duration::UntilYourNextTurn).then(|| self.resolving_controller()).flatten();
         let same = |e: &ContinuousEffect| e.affected == affected && e.duration == duration && e.until == until;
+        let now = self.timestamp;
         let joined = self.effects.iter_mut().rev().find(|e| same(e) && std::mem::discriminant(&e.effect) == std::mem::discriminant(&effect));
+        let latest = joined.as_ref().is_some_and(|e| e.timestamp == now);
         match (effect, joined.map(|e| &mut e.effect)) {
             (LayerEffect::ModifyPt { power, toughness }, Some(LayerEffect::ModifyPt { power: p, toughness: t })) => {
                 *p = p.saturating_add(power);
                 *t = t.saturating_add(toughness);
                 return;
             }
-            (LayerEffect::AddKeywords(k), Some(LayerEffect::AddKeywords(bits))) => {
+            // CR 613.7: layer 6 effects apply in timestamp order, so a gain joins only the
+            // latest timestamp given out (nothing came between them).
+            (LayerEffect::AddKeywords(k), Some(LayerEffect::AddKeywords(bits))) if latest => {
                 *bits |= k;
                 return;
             }
-            (LayerEffect::AddCombatRules(k), Some(LayerEffect::AddCombatRules(bits))) => {
+            (LayerEffect::AddCombatRules(k), Some(LayerEffect::AddCombatRules(bits))) if latest => {
                 *bits |= k;
                 return;
             }

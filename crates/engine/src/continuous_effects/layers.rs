@@ -446,7 +446,7 @@ fn apply_resolved(e: LayerEffect, c: &mut Characteristics) {
         LayerEffect::AddCreatureTypes { types, all, replace } => c.gain_creature_types(types, all, replace),
         // CR 105.3: new colors replace the old.
         LayerEffect::SetColors(colors) => c.colors = colors,
-        LayerEffect::AddKeywords(k) => c.keywords |= k,
+        LayerEffect::AddKeywords(k) | LayerEffect::CounterKeyword(k) => c.keywords |= k,
         LayerEffect::RemoveKeywords(k) => c.keywords &= !k,
         LayerEffect::AddCombatRules(r) => c.combat_rules |= r,
         LayerEffect::AddProtection(k) => c.protection = c.protection.union(k),

@@ -10,6 +10,7 @@
 
 use super::Seal;
 use crate::state::events::EventKind;
+use crate::state::effect_values::{ContinuousEffect, LayerEffect};
 use crate::state::game::Game;
 use mw_ir::{Ability, KeywordTrigger, Trigger};
 use mw_types::{CardType, CounterKind, ObjectId, PlayerId};
@@ -41,6 +42,9 @@ impl Game {
         }
         let before = self.counters.get(id, kind);
         self.counters.add(id, kind, ev.amount, Seal::new());
+        if let Some(k) = mw_ir::Keyword::from_counter(kind) {
+            self.stamp_keyword_counter(id, k);
+        }
         self.emit(rule, EventKind::CountersPut { object: id, kind, amount: ev.amount });
         if kind == CounterKind::Lore {
             self.chapters_reached(id, before, self.counters.get(id, kind));
@@ -74,6 +78,11 @@ impl Game {
             return 0;
         }
         self.emit(rule, EventKind::CountersRemoved { object: id, kind, amount: removed });
+        if self.counters.get(id, kind) == 0 {
+            if let Some(k) = mw_ir::Keyword::from_counter(kind) {
+                self.effects.retain(|e| !(e.affected == id && e.effect == LayerEffect::CounterKeyword(k.bit())));
+            }
+        }
         if self.counters.get(id, kind) == 0 && self.cards.has_trigger(&Trigger::LastCounterRemoved(kind)) {
             if let Some(c) = self.controller(id) {
                 self.queue_triggers(id, c, &Trigger::LastCounterRemoved(kind));
@@ -85,6 +94,18 @@ impl Game {
     /// A position's starting counters (scenarios, `position`): no event, nothing triggers.
     pub(crate) fn set_up_counters(&mut self, id: ObjectId, kind: CounterKind, n: u32) {
         self.counters.add(id, kind, n, Seal::new());
+        if let Some(k) = mw_ir::Keyword::from_counter(kind) {
+            self.stamp_keyword_counter(id, k);
+        }
+    }
+
+    /// CR 122.1b, 613.7c: a keyword counter put on `id` gives its keyword in layer 6 with
+    /// a new timestamp, which every counter of that kind on it shares.
+    fn stamp_keyword_counter(&mut self, id: ObjectId, k: mw_ir::Keyword) {
+        let effect = LayerEffect::CounterKeyword(k.bit());
+        self.effects.retain(|e| !(e.affected == id && e.effect == effect));
+        let timestamp = self.next_timestamp();
+        self.effects.push(ContinuousEffect { timestamp, affected: id, effect, duration: mw_ir::Duration::Indefinite, until: None });
     }
 
     /// CR 614.1a: the counters put when `ev.amount` would be, after "that many plus N"

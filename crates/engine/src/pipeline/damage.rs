@@ -152,6 +152,15 @@ impl Game {
                 return None;
             }
         }
+        // CR 122.1c: shield counters prevent all the damage and one is removed (after the
+        // effects above, which keep the counter: the order the player would choose).
+        if let Target::Object(id) = ev.to {
+            if self.counters.get(id, CounterKind::SHIELD) > 0 {
+                self.emit("122.1c", EventKind::DamagePrevented { source: ev.source, to: ev.to, amount: ev.amount });
+                self.remove_counters(id, CounterKind::SHIELD, 1, "122.1c");
+                return None;
+            }
+        }
         // CR 614.1a / 615.1a: a permanent's static replacing the event ("prevent that
         // damage and remove that many +1/+1 counters from it").
         if self.replace_damage(&ev, true) {

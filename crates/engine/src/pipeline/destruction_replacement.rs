@@ -18,13 +18,18 @@ use crate::state::events::EventKind;
 use crate::state::game::Game;
 use crate::state::zones::Zone;
 use mw_ir::Ability;
-use mw_types::{CardId, ObjectId};
+use super::move_batch::Destroy;
+use mw_types::{CardId, CounterKind, ObjectId};
 use smallvec::SmallVec;
 
 /// The ability index naming a regeneration shield on the object (CR 701.19a: a shield is
 /// the effect of a resolved ability, no ability of the object), below those of
 /// `zone_replacement`.
 const REGENERATION: u16 = u16::MAX - 3072;
+
+/// The ability index naming the replacement effect of a permanent's shield counters
+/// (CR 122.1c: the counters' effect, no ability of the object).
+const SHIELD: u16 = u16::MAX - 3073;
 
 /// What a destruction replacement does instead of the destruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,15 +39,23 @@ pub(crate) enum Instead {
     Regenerate,
     /// CR 702.89a: remove all damage from it and destroy this Aura instead.
     UmbraArmor(ObjectId),
+    /// CR 122.1c: remove a shield counter from it instead.
+    Shield,
 }
 
 impl Game {
     /// The destruction replacements that would apply to destroying `id` now (CR 701.19a:
     /// its regeneration shields, all alike, one effect, unless `may_regenerate` is false,
     /// "can't be regenerated"; CR 702.89a: each attached Aura with umbra armor).
-    pub(crate) fn destruction_replacements(&self, id: ObjectId, card: CardId, may_regenerate: bool) -> SmallVec<[Applicable<Instead>; 2]> {
+    pub(crate) fn destruction_replacements(&self, id: ObjectId, card: CardId, how: Destroy) -> SmallVec<[Applicable<Instead>; 2]> {
         let mut out: SmallVec<[Applicable<Instead>; 2]> = SmallVec::new();
-        if may_regenerate && self.replacement.regeneration_shields.contains(&id) {
+        // CR 122.1c: shield counters make one replacement effect of destruction by an
+        // effect (not by a state-based action).
+        if !how.by_sba && self.counters.get(id, CounterKind::SHIELD) > 0 {
+            let ability = AbilityRef { card, index: SHIELD };
+            out.push(Applicable { id: ReplacementId { source: id, ability }, precedence: Precedence::Other, outcome: Instead::Shield });
+        }
+        if how.may_regenerate && self.replacement.regeneration_shields.contains(&id) {
             let ability = AbilityRef { card, index: REGENERATION };
             out.push(Applicable { id: ReplacementId { source: id, ability }, precedence: Precedence::Other, outcome: Instead::Regenerate });
         }
@@ -62,7 +75,7 @@ impl Game {
     /// Whether a destruction replacement could apply to destroying `id` (the fast path
     /// skips planning when none can).
     pub(crate) fn destruction_replacements_possible(&self, id: ObjectId) -> bool {
-        self.replacement.regeneration_shields.contains(&id) || self.battlefield.iter().any(|&a| self.objects.get(a).is_some_and(|o| o.attached_to == Some(id)))
+        self.replacement.regeneration_shields.contains(&id) || self.counters.get(id, CounterKind::SHIELD) > 0 || self.battlefield.iter().any(|&a| self.objects.get(a).is_some_and(|o| o.attached_to == Some(id)))
     }
 
     /// CR 701.8: the destruction of the permanent `id` (on the battlefield, not
@@ -71,11 +84,11 @@ impl Game {
     /// Returns what replaced it (a regeneration shield used up here), or None once the
     /// permanent was destroyed (`Destroyed` recorded, moved where the zone change's
     /// effects sent it).
-    pub(crate) fn destroy_through_pipeline(&mut self, id: ObjectId, rule: &'static str, may_regenerate: bool) -> Option<Instead> {
+    pub(crate) fn destroy_through_pipeline(&mut self, id: ObjectId, rule: &'static str, how: Destroy) -> Option<Instead> {
         let old = self.objects.get(id).copied()?;
         let ev = ZoneChange { object: id, from: Zone::Battlefield, to: Zone::Graveyard };
         let possible = self.zone_replacements_possible(Zone::Graveyard) || self.destruction_replacements_possible(id);
-        let (to, shuffle) = match possible.then(|| self.replace_zone_change(ev, old.card, Some(may_regenerate))) {
+        let (to, shuffle) = match possible.then(|| self.replace_zone_change(ev, old.card, Some(how))) {
             Some(Planned::Destruction { instead, .. }) => {
                 if instead == Instead::Regenerate {
                     if let Some(i) = self.replacement.regeneration_shields.iter().position(|s| *s == id) {

@@ -15,13 +15,27 @@ use crate::state::replacement_state::AfterMoveChoice;
 use crate::state::zones::Zone;
 use mw_types::{ObjectId, PlayerId};
 
-/// One move of a batch: `object` to `to`, by destruction when `destroy` is set (its
-/// value: whether the permanent may be regenerated, CR 701.19c).
+/// How a permanent is destroyed (CR 701.8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Destroy {
+    /// CR 701.19c: false for "it can't be regenerated".
+    pub may_regenerate: bool,
+    /// CR 704.5g–h: by a state-based action (lethal damage, deathtouch) rather than as the
+    /// result of an effect (CR 122.1c: a shield counter replaces only the latter).
+    pub by_sba: bool,
+}
+
+impl Destroy {
+    /// Destroyed by an effect (an instruction or a replacement effect).
+    pub(crate) const EFFECT: Destroy = Destroy { may_regenerate: true, by_sba: false };
+}
+
+/// One move of a batch: `object` to `to`, by destruction when `destroy` is set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct ProposedMove {
     pub object: ObjectId,
     pub to: Zone,
-    pub destroy: Option<bool>,
+    pub destroy: Option<Destroy>,
 }
 
 impl ProposedMove {
@@ -31,8 +45,8 @@ impl ProposedMove {
     }
 
     /// CR 701.8: `object` destroyed (to its owner's graveyard).
-    pub(crate) fn destroy(object: ObjectId, may_regenerate: bool) -> ProposedMove {
-        ProposedMove { object, to: Zone::Graveyard, destroy: Some(may_regenerate) }
+    pub(crate) fn destroy(object: ObjectId, how: Destroy) -> ProposedMove {
+        ProposedMove { object, to: Zone::Graveyard, destroy: Some(how) }
     }
 }
 

@@ -2,8 +2,8 @@
 //! tapped status changes.
 //!
 //! A proposed tap or untap happens only to a permanent on the battlefield not already in
-//! that status (an already tapped permanent can't become tapped); no replacement effect
-//! of tapping is compiled yet (one would modify the `TapEvent` before it applies). The status
+//! that status (an already tapped permanent can't become tapped); a stun counter replaces
+//! an untapping (CR 122.1d), the one replacement effect of tapping the rules give. The status
 //! changes, the event is recorded with the rule that caused it (an attack, a cost, an
 //! instruction, regeneration, the untap step) and "whenever ~ becomes tapped / untapped"
 //! triggers, whatever caused it.
@@ -12,7 +12,7 @@ use super::Seal;
 use crate::state::events::EventKind;
 use crate::state::game::Game;
 use crate::state::zones::Zone;
-use mw_types::ObjectId;
+use mw_types::{CounterKind, ObjectId};
 
 /// A proposed change of a permanent's tapped status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,6 +55,12 @@ impl Game {
         if o.zone != Zone::Battlefield || o.tapped() == ev.tap {
             return false;
         }
+        // CR 122.1d: a stun counter replaces the untapping: one is removed instead.
+        if !ev.tap && self.counters.get(ev.object, CounterKind::STUN) > 0 {
+            self.remove_counters(ev.object, CounterKind::STUN, 1, "122.1d");
+            return false;
+        }
+        let Some(o) = self.objects.get_mut(ev.object) else { return false };
         o.set_tapped(ev.tap, Seal::new());
         if ev.tap {
             self.emit(rule, EventKind::Tapped { object: ev.object });

@@ -76,13 +76,13 @@ impl Game {
     /// CR 903.9b's effect is offered once no other applies (none compiled sends a card
     /// to a hand or library, where it applies, except unearth's exile; FIXME: with that
     /// one the owner would choose the order).
-    pub(crate) fn plan_zone_change(&self, mut ev: ZoneChange, card: CardId, destroy: Option<bool>, chosen: &[Option<ReplacementId>], fallback: bool) -> Planned {
+    pub(crate) fn plan_zone_change(&self, mut ev: ZoneChange, card: CardId, destroy: Option<super::move_batch::Destroy>, chosen: &[Option<ReplacementId>], fallback: bool) -> Planned {
         let mut applied: SmallVec<[ReplacementId; 2]> = SmallVec::new();
         let mut shuffle = false;
         let mut declined = false;
         let mut next = chosen.iter();
-        if let Some(may_regenerate) = destroy {
-            let cands = self.destruction_replacements(ev.object, card, may_regenerate);
+        if let Some(how) = destroy {
+            let cands = self.destruction_replacements(ev.object, card, how);
             let i = match pick(&cands, &[]) {
                 Pick::Happen => None,
                 Pick::Apply(i) => Some(i),
@@ -153,7 +153,7 @@ impl Game {
     /// The move `move_object` (and, with `destroy`, `destroy_with`) makes: the choices
     /// its player made for it (taken), the rest by `plan_zone_change`'s fallback; each
     /// zone-change effect applied is recorded. Never `Planned::Ask`.
-    pub(crate) fn replace_zone_change(&mut self, ev: ZoneChange, card: CardId, destroy: Option<bool>) -> Planned {
+    pub(crate) fn replace_zone_change(&mut self, ev: ZoneChange, card: CardId, destroy: Option<super::move_batch::Destroy>) -> Planned {
         let k = self.replacement.move_choices.iter().position(|m| m.object == ev.object && m.to == ev.to);
         let chosen = k.map(|k| self.replacement.move_choices.swap_remove(k).chosen).unwrap_or_default();
         let plan = self.plan_zone_change(ev, card, destroy, &chosen, true);

@@ -52,6 +52,10 @@ pub enum LayerEffect {
     SwitchPt,
     /// CR 613.1f (layer 6): keywords gained (`Keyword::bit` set).
     AddKeywords(u32),
+    /// CR 122.1b, 613.1f (layer 6): the keyword a keyword counter gives (`Keyword::bit`),
+    /// with the timestamp of the last counter of that kind put on the object (CR 613.7c);
+    /// kept by the counters' choke point (`pipeline::counters`) while such counters remain.
+    CounterKeyword(u32),
     /// CR 613.1f (layer 6): keywords lost (`Keyword::bit` set), in timestamp order with
     /// the effects that give them (CR 613.7).
     RemoveKeywords(u32),
@@ -110,7 +114,7 @@ impl LayerEffect {
             LayerEffect::Control(_) => Layer::Control,
             LayerEffect::AddTypes(_) | LayerEffect::AddCreatureTypes { .. } | LayerEffect::BasicLandType(_) => Layer::Type,
             LayerEffect::SetColors(_) => Layer::Color,
-            LayerEffect::AddKeywords(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::UnblockableBy(_) | LayerEffect::AddAbility(_) | LayerEffect::Restricted { .. } => {
+            LayerEffect::AddKeywords(_) | LayerEffect::CounterKeyword(_) | LayerEffect::RemoveKeywords(_) | LayerEffect::AddCombatRules(_) | LayerEffect::AddProtection(_) | LayerEffect::AddHexproofFrom(_) | LayerEffect::UnblockableBy(_) | LayerEffect::AddAbility(_) | LayerEffect::Restricted { .. } => {
                 Layer::Ability
             }
             LayerEffect::SetPt { .. } => Layer::PtSet,
