@@ -8,7 +8,7 @@ use mw_cardtext::TextKind;
 use mw_ir::{Ability, Controller, Effect, Subject, Trigger};
 
 mod common;
-use common::{grammar, one_permanent, refused};
+use common::{grammar, one_permanent, refused, triggered};
 
 fn triggers(text: &str) -> Vec<Trigger> {
     grammar(text, TextKind::Permanent)
@@ -91,4 +91,14 @@ fn cast_or_copy() {
     assert!(cast.card_type.is_some(), "{cast:?}");
     let ts = triggers("Whenever you copy a spell, you gain 1 life.");
     assert!(matches!(&ts[..], [Trigger::Copies { copier: Controller::You, .. }]), "{ts:?}");
+}
+
+/// CR 700.13: "whenever you commit a crime", "whenever an opponent commits a crime"
+/// ("that player").
+#[test]
+fn commit_a_crime() {
+    let t = triggered("Whenever you commit a crime, put a +1/+1 counter on Test Card.");
+    assert_eq!(t.trigger, mw_ir::Trigger::CommitsCrime(mw_ir::Controller::You));
+    let t = triggered("Whenever an opponent commits a crime, that player loses 1 life.");
+    assert_eq!(t.trigger, mw_ir::Trigger::CommitsCrime(mw_ir::Controller::NotYou));
 }

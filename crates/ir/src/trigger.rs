@@ -217,6 +217,9 @@ pub enum Trigger {
     Discards(crate::target::Controller),
     /// CR 121.1: "whenever an opponent draws a card" ("that player").
     OpponentDraws,
+    /// CR 700.13: "whenever you commit a crime" (`You`), "whenever an opponent commits a
+    /// crime" (`NotYou`, "that player").
+    CommitsCrime(crate::target::Controller),
     /// CR 503.1a: "at the beginning of the upkeep of enchanted creature's controller".
     AttachedControllerUpkeep,
     /// CR 702.63a (vanishing): "when the last time counter is removed from ~".

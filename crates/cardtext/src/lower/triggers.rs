@@ -407,6 +407,10 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             return Ok((vec![Trigger::YouDrawSecond], TriggerGives::default()));
         }
         (EventVerb::GainsLife, Controller::You) => Trigger::YouGainLife,
+        (EventVerb::CommitsCrime, w @ (Controller::You | Controller::NotYou)) => {
+            only_args(t, args, |_| false)?;
+            return Ok((vec![Trigger::CommitsCrime(w)], gives_player));
+        }
         (EventVerb::Draws, Controller::You) if is_a_card(object) => Trigger::YouDraw,
         (EventVerb::Draws, Controller::NotYou) if is_a_card(object) => Trigger::OpponentDraws,
         // CR 701.9a: "that card" is the discarded card where it went (its new object).

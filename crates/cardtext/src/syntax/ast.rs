@@ -177,6 +177,8 @@ pub enum EventVerb {
     Copies,
     Cycles,
     Discards,
+    /// CR 700.13: "commit a crime".
+    CommitsCrime,
     Draws,
     GainsLife,
     LosesLife,

@@ -611,6 +611,10 @@ impl Game {
     pub(crate) fn finish_announcing(&mut self) -> Next {
         let Some(a) = self.announcing.take() else { return Next::OfferPriority };
         self.becomes_target_triggers();
+        // CR 700.13: a copy isn't cast, activated or put on the stack as a trigger.
+        if a.origin != Origin::Copy {
+            self.crime_check();
+        }
         match a.origin {
             Origin::Cast => {
                 self.spell_became_cast(a.player, a.source);

@@ -7,3 +7,4 @@ pub(crate) mod triggers;
 pub(crate) mod watchers;
 pub(crate) mod targeted;
 pub(crate) mod batches;
+pub(crate) mod crimes;

@@ -505,6 +505,9 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         Leaves(f) => format!("whenever {} leaves the battlefield", filter::a_filter(f, "permanent")),
         ToGraveyardFromBattlefield(f) => format!("whenever {} is put into a graveyard from the battlefield", filter::a_filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice {}", filter::a_filter(f, "permanent")),
+        CommitsCrime(Controller::You) => "whenever you commit a crime".to_string(),
+        CommitsCrime(Controller::NotYou) => "whenever an opponent commits a crime".to_string(),
+        CommitsCrime(_) => "whenever a player commits a crime".to_string(),
         PlaysLand { player, other } => {
             let who = match player {
                 Controller::You => "you play",

@@ -439,6 +439,8 @@ fn event_word(c: &mut Cursor, args: &mut Vec<Arg>) -> Option<EventVerb> {
         EventVerb::Cycles
     } else if c.eat_any(&["discards", "discard"]).is_some() {
         EventVerb::Discards
+    } else if c.eat_words("commits a crime") || c.eat_words("commit a crime") {
+        EventVerb::CommitsCrime
     } else if c.eat_any(&["draws", "draw"]).is_some() {
         EventVerb::Draws
     } else if c.eat_words("gains life") || c.eat_words("gain life") {
