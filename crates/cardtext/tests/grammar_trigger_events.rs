@@ -102,3 +102,12 @@ fn commit_a_crime() {
     let t = triggered("Whenever an opponent commits a crime, that player loses 1 life.");
     assert_eq!(t.trigger, mw_ir::Trigger::CommitsCrime(mw_ir::Controller::NotYou));
 }
+
+/// CR 700.13: "as long as you've committed a crime this turn": the player's crimes
+/// counted this turn.
+#[test]
+fn committed_a_crime_this_turn() {
+    let a = one_permanent("Test Card gets +2/+0 as long as you've committed a crime this turn.");
+    let Ability::Continuous(s) = a else { panic!("{a:?}") };
+    let Some(mw_ir::Condition::Count { of: mw_ir::Counted::CrimesThisTurn(mw_ir::PlayerRef::You), .. }) = s.condition else { panic!("{s:?}") };
+}

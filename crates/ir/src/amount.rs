@@ -134,6 +134,9 @@ pub enum Counted {
     /// CR 121.1: the cards a player drew this turn ("you've drawn two or more cards this
     /// turn").
     DrawnThisTurn(PlayerRef),
+    /// CR 700.13: the crimes a player committed this turn ("if you've committed a crime
+    /// this turn").
+    CrimesThisTurn(PlayerRef),
     /// CR 107.3: the X chosen for the spell or ability, as a number to multiply ("five
     /// times X damage").
     X,

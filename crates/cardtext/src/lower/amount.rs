@@ -60,6 +60,11 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             let of = if *lost { Counted::LifeLostThisTurn(p) } else { Counted::LifeGainedThisTurn(p) };
             Amount::Count { of, times: 1 }
         }
+        // CR 700.13: the crimes one player committed this turn.
+        AmountNp::CrimesThisTurn { who } => match refs::player(cx, who)? {
+            p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Amount::Count { of: Counted::CrimesThisTurn(p), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "amount: crimes of that player")),
+        },
         // CR 121.1: the cards one player drew this turn.
         AmountNp::DrawnThisTurn { who } => match refs::player(cx, who)? {
             p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Amount::Count { of: Counted::DrawnThisTurn(p), times: 1 },

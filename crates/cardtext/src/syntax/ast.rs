@@ -644,6 +644,8 @@ pub enum AmountNp {
     /// CR 121.1: the cards a player drew this turn ("you've drawn two or more cards this
     /// turn").
     DrawnThisTurn { who: Box<Np> },
+    /// CR 700.13: the crimes a player committed this turn.
+    CrimesThisTurn { who: Box<Np> },
     /// "the greatest power among creatures you control", "the highest mana value among …".
     Greatest { stat: Stat, among: Box<Np> },
     /// "the total power of creatures you control" (CR 107.1b: negative values counted).

@@ -287,6 +287,9 @@ impl Game {
             Counted::DrawnThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].drawn_this_turn.min(i32::MAX as u32) as i32).sum();
             }
+            Counted::CrimesThisTurn(player) => {
+                return players(player).into_iter().map(|p| self.players[p.index()].this_turn.crimes.min(i32::MAX as u32) as i32).sum();
+            }
             Counted::LifeLostThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_lost.min(i32::MAX as u32) as i32).sum();
             }

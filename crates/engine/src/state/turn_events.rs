@@ -16,6 +16,9 @@ pub struct TurnEvents {
     pub creature_died: bool,
     /// They declared one or more attackers (CR 508.1).
     pub attacked: bool,
+    /// The crimes they committed (CR 700.13).
+    #[serde(default)]
+    pub crimes: u32,
     /// They gained life (CR 119.3).
     pub gained_life: bool,
     /// The life they gained, summed over every gain (CR 119.3).

@@ -14,13 +14,15 @@ impl Game {
     /// CR 700.13: the spell or ability just announced (the top of the stack, its targets
     /// chosen) is a crime of its controller if it targets an opponent's.
     pub(crate) fn crime_check(&mut self) {
-        if !self.cards.has_trigger(&Trigger::CommitsCrime(Controller::You)) {
-            return;
-        }
         let Some(item) = self.stack.last() else { return };
         let player = item.controller;
         let crime = item.targets.iter().any(|t| self.is_criminal_target(*t, player));
         if !crime {
+            return;
+        }
+        let pl = &mut self.players[player.index()].this_turn;
+        pl.crimes = pl.crimes.saturating_add(1);
+        if !self.cards.has_trigger(&Trigger::CommitsCrime(Controller::You)) {
             return;
         }
         for (src, controller) in self.watchers() {

@@ -201,6 +201,9 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
+    if let Some(k) = crime_this_turn(c) {
+        return Some(k);
+    }
     if let Some(k) = drawn_this_turn(c) {
         return Some(k);
     }
@@ -727,6 +730,17 @@ fn perfect_subject(c: &mut Cursor) -> Option<Np> {
     let who = np::np(c)?;
     c.eat_any(&["has", "have"]);
     Some(who)
+}
+
+/// CR 700.13: "you've committed a crime this turn".
+fn crime_this_turn(c: &mut Cursor) -> Option<Cond> {
+    let m = c.mark();
+    let who = perfect_subject(c)?;
+    if !matches!(who, Np::Player(_)) || !c.eat_words("committed a crime this turn") {
+        c.reset(m);
+        return None;
+    }
+    Some(Cond::Compare { amount: AmountNp::CrimesThisTurn { who: Box::new(who) }, cmp: Cmp::AtLeast(AmountNp::N(1)) })
 }
 
 /// CR 121.1: "you've drawn two or more cards this turn", "you drew …".
