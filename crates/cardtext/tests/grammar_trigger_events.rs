@@ -111,3 +111,13 @@ fn committed_a_crime_this_turn() {
     let Ability::Continuous(s) = a else { panic!("{a:?}") };
     let Some(mw_ir::Condition::Count { of: mw_ir::Counted::CrimesThisTurn(mw_ir::PlayerRef::You), .. }) = s.condition else { panic!("{s:?}") };
 }
+
+/// "put a +1/+1 counter on a creature you control": chosen as it resolves, not targeted
+/// (CR 115.10); another player's permanent is refused.
+#[test]
+fn counter_on_a_chosen_creature_you_control() {
+    let e = common::spell_effects("Put a +1/+1 counter on a creature you control.");
+    let [Effect::ChoosePermanent { filter, .. }, Effect::PutCounters { subject: Subject::Returned, .. }] = e.as_slice() else { panic!("{e:?}") };
+    assert_eq!(filter.controller, Controller::You);
+    assert!(!common::spell_misses("Put a +1/+1 counter on a creature an opponent controls.").is_empty());
+}

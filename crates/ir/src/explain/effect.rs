@@ -256,6 +256,10 @@ pub fn effect(e: &Effect) -> String {
         Transform { subject: s } => format!("transform {}", subject(*s)),
         Explore { subject: s, .. } => format!("{} explores", subject(*s)),
         Proliferate => "proliferate".into(),
+        ChoosePermanent { filter, least_toughness } => {
+            let least = if *least_toughness { " with the least toughness" } else { "" };
+            format!("choose {}{least}", super::filter::a_filter(filter, "permanent"))
+        }
         RingTempts { player: crate::PlayerRef::You } => "the Ring tempts you".into(),
         RingTempts { player: p } => format!("the Ring tempts {}", player(*p)),
         FlipCoin => "flip a coin".into(),
