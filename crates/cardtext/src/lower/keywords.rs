@@ -52,6 +52,7 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         ("casualty", KeywordParam::Number(n)) => casualty(node, *n, lower),
         ("conspire", KeywordParam::None) => conspire(node, lower),
         ("reconfigure", KeywordParam::Cost(items)) => reconfigure(node, items, lower),
+        ("cumulative upkeep", KeywordParam::Cost(items)) => super::cumulative_upkeep::ability(node, items),
         (name, KeywordParam::None) if triggered_keyword(name).is_some() => Ok(triggered_keyword(name).into_iter().collect()),
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.156a
