@@ -107,7 +107,7 @@ fn myriad() -> Ability {
         trigger: Trigger::SelfAttacks,
         targets: Vec::new(),
         effect: vec![
-            Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: true, keywords: 0, tapped: false },
+            Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: true, keywords: 0, tapped: false, pt: None },
             Effect::Delayed { when: DelayedWhen::EndOfCombat, effects: exile, about: None, spell: None, trigger: None, each_created: true },
         ],
         modes: 0,
