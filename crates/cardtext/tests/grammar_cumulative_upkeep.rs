@@ -61,3 +61,13 @@ fn costs_not_paid_per_counter_are_refused() {
         assert!(refused_permanent(text).contains("cumulative upkeep"), "{text}");
     }
 }
+
+#[test]
+fn several_for_each_counter_on_it_is_that_many_times_the_counters() {
+    // CR 608.2h: the counters it had as it last existed.
+    let t = triggered("When Test Card dies, you gain 2 life for each age counter on it.");
+    assert_eq!(t.trigger, Trigger::SelfDies);
+    assert!(matches!(t.effect.as_slice(), [Effect::GainLife { amount, .. }] if *amount == per_counter(2)), "{:?}", t.effect);
+    let t = triggered("When Test Card is put into a graveyard from the battlefield, you lose 2 life for each age counter on it.");
+    assert!(matches!(t.effect.as_slice(), [Effect::LoseLife { amount, .. }] if *amount == per_counter(2)), "{:?}", t.effect);
+}
