@@ -47,7 +47,7 @@ pub(crate) fn keyword_action(s: &str, targets: &mut Vec<TargetSpec>) -> Option<V
         // CR 701.36a
         let mut filter = ObjectFilter { card_type: Some(CardType::Creature), controller: Controller::You, ..ObjectFilter::default() };
         filter.props.token = Some(true);
-        return Some(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::CreateTokenCopy { of: Subject::Returned, attacks: None, optional: false, keywords: 0, tapped: false }]);
+        return Some(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::CreateTokenCopy { of: Subject::Returned, attacks: None, optional: false, keywords: 0, tapped: false, pt: None }]);
     } else if let Some(rest) = s.strip_prefix("amass ") {
         return amass(rest);
     } else if let Some(k) = n("renown ") {

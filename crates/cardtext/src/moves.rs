@@ -214,7 +214,7 @@ pub(crate) fn token_copy(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<E
     let mut local = targets.clone();
     let of = permanent_subject(who, &mut local)?;
     *targets = local;
-    Some(vec![Effect::CreateTokenCopy { of, attacks: None, optional: false, keywords: 0, tapped: false }])
+    Some(vec![Effect::CreateTokenCopy { of, attacks: None, optional: false, keywords: 0, tapped: false, pt: None }])
 }
 
 /// CR 701.27a: "transform ~"; CR 712.14a: "exile ~, then return it to the battlefield

@@ -19,7 +19,7 @@ fn encore_is_an_activated_ability_from_the_graveyard() {
         assert_eq!(a.cost.mana.to_string(), "{3}{R}", "{text}");
         assert_eq!(a.timing, Timing::Sorcery, "{text}");
         let attacks = TokenAttacks { player: PlayerRef::EachOpponent, or_planeswalker: false, other_than_defending: false, if_able: true };
-        assert_eq!(a.effect[0], Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: false, keywords: 0, tapped: false }, "{text}");
+        assert_eq!(a.effect[0], Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: false, keywords: 0, tapped: false, pt: None }, "{text}");
         assert!(
             matches!(&a.effect[1], Effect::ForEach { filter, effect, .. } if filter.props.created_this_way && matches!(**effect, Effect::GainKeywords { subject: Subject::Each, .. })),
             "{text}: {:?}",

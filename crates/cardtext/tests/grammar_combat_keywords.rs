@@ -11,7 +11,7 @@ fn is_myriad(a: &Ability, text: &str) {
     assert_eq!(t.trigger, Trigger::SelfAttacks, "{text}");
     assert_eq!(t.keyword, Some(KeywordTrigger::Myriad), "{text}");
     let attacks = TokenAttacks { player: PlayerRef::EachOpponent, or_planeswalker: true, other_than_defending: true, if_able: false };
-    assert_eq!(t.effect[0], Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: true, keywords: 0, tapped: false }, "{text}");
+    assert_eq!(t.effect[0], Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: true, keywords: 0, tapped: false, pt: None }, "{text}");
     assert!(
         matches!(&t.effect[1], Effect::Delayed { when: DelayedWhen::EndOfCombat, effects, each_created: true, about: None, .. } if effects == &vec![Effect::Exile { subject: Subject::Triggering }]),
         "{text}: {:?}",

@@ -94,7 +94,7 @@ fn tapped_before_the_token() {
 #[test]
 fn tapped_token_copy() {
     let t = triggered("At the beginning of your end step, create a tapped token that's a copy of Test Card.");
-    assert_eq!(t.effect, vec![Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: true }]);
+    assert_eq!(t.effect, vec![Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: true, pt: None }]);
     // Attacking whom the text doesn't say: refused.
     refused("Whenever Test Card attacks, create a tapped and attacking token that's a copy of target creature you control.", TextKind::Permanent);
     let _ = grammar("Create a token that's a copy of target creature you control.", TextKind::Spell);

@@ -587,7 +587,8 @@ pub enum Effect {
     /// planeswalker); for `EachOpponent`, one each (CR 702.116a: myriad), and with
     /// `optional` ("you may create") its controller is asked for each. CR 707.9b:
     /// `keywords` (`Keyword::bit` set) are exceptions to the copy ("except it has haste"),
-    /// part of the token's copiable values.
+    /// part of the token's copiable values, and so is `pt` ("except it's 1/1": its base
+    /// power and toughness).
     CreateTokenCopy {
         of: Subject,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -599,6 +600,8 @@ pub enum Effect {
         /// "create a tapped token that's a copy of …": it enters tapped.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         tapped: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pt: Option<(i32, i32)>,
     },
     /// CR 502.3: the permanent doesn't untap during its controller's next untap step.
     SkipNextUntap { subject: Subject },

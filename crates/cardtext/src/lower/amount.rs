@@ -118,6 +118,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             Amount::Count { of, times } => Amount::Count { of, times: times * *k as i32 },
             // "five times X" (CR 107.3).
             Amount::X => Amount::Count { of: Counted::X, times: *k as i32 },
+            // "2 life for each age counter on it" (it: the source, as it last existed).
+            Amount::CountersOn(mw_ir::Subject::This, kind) => Amount::Count { of: Counted::CountersOnSource(kind), times: *k as i32 },
             _ => return Err(Miss::new(span.clone(), "amount: twice that")),
         },
         // CR 107.1b: a count plus or minus a number, zero when negative.

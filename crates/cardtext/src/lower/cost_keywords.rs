@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz" | "encore" | "entwine" | "plot")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz" | "encore" | "entwine" | "plot" | "offspring")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -128,6 +128,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
             vec![Ability::Replicate(cost.mana), Ability::Triggered(trigger)]
         }
         "squad" if cost.extra.is_none() && cost.life == 0 => squad(cost.mana),
+        "offspring" if cost.extra.is_none() && cost.life == 0 && !cost.mana.has_x() => offspring(cx, node, cost.mana)?,
         "encore" | "entwine" | "plot" if cost.extra.is_none() && cost.life == 0 && !cost.mana.has_x() => casting_keyword(&node.name, cost.mana),
         // CR 702.49a: "[Cost], Reveal this card from your hand, Return an unblocked
         // attacking creature you control to its owner's hand: Put this card onto the
@@ -171,7 +172,7 @@ fn encore(mana: mw_types::ManaCost) -> Ability {
     let haste = Effect::GainKeywords { subject: Subject::Each, keywords: vec![mw_ir::Keyword::Haste], duration: mw_ir::Duration::Indefinite };
     let sacrifice = vec![Effect::Sacrifice { subject: Subject::Triggering }];
     let effect = vec![
-        Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: false, keywords: 0, tapped: false },
+        Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: false, keywords: 0, tapped: false, pt: None },
         Effect::ForEach { filter: tokens, effect: Box::new(haste), only: None },
         Effect::Delayed { when: DelayedWhen::NextEndStep, effects: sacrifice, about: None, spell: None, trigger: None, each_created: true },
     ];
@@ -201,11 +202,26 @@ fn madness(alt: Ability) -> Vec<Ability> {
 fn squad(mana: mw_types::ManaCost) -> Vec<Ability> {
     let copies = (1..=SQUAD_COPIES).map(|i| Effect::If {
         condition: Condition::Count { of: mw_ir::Counted::OptionalCostPaid, compare: mw_ir::Compare::AtLeast(i) },
-        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: false }),
+        effect: Box::new(Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: false, pt: None }),
         otherwise: None,
     });
     let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: copies.collect(), modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None, during: None };
     vec![Ability::Replicate(mana), Ability::Triggered(trigger)]
+}
+
+/// CR 702.175a: offspring [cost]: "You may pay an additional [cost] as you cast this
+/// spell" (kept as kicker's is, as squad's and casualty's are: CR 702.33a's machinery)
+/// and "When this permanent enters, if its offspring cost was paid, create a token
+/// that's a copy of it, except it's 1/1." Refused beside another optional additional
+/// cost, which would share that record.
+fn offspring(cx: &Ctx, node: &KeywordNode, mana: mw_types::ManaCost) -> Lowered<Vec<Ability>> {
+    let others = ["kicker", "buyback", "replicate", "squad", "casualty", "conspire", "multikicker"];
+    if others.iter().any(|k| cx.lower.contains(k)) || cx.lower.matches("offspring {").count() > 1 {
+        return Err(Miss::new(node.span.clone(), "keyword: offspring (beside another optional additional cost)"));
+    }
+    let copy = Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: false, pt: Some((1, 1)) };
+    let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
+    Ok(vec![Ability::Kicker(mana), Ability::Triggered(trigger)])
 }
 
 /// The most squad payments whose copies the trigger makes (the engine lets the cost be

@@ -52,6 +52,7 @@ fn keyword(node: &KeywordNode, lower: &str) -> Lowered<Vec<Ability>> {
         ("casualty", KeywordParam::Number(n)) => casualty(node, *n, lower),
         ("conspire", KeywordParam::None) => conspire(node, lower),
         ("reconfigure", KeywordParam::Cost(items)) => reconfigure(node, items, lower),
+        ("cumulative upkeep", KeywordParam::Cost(items)) => super::cumulative_upkeep::ability(node, items),
         (name, KeywordParam::None) if triggered_keyword(name).is_some() => Ok(triggered_keyword(name).into_iter().collect()),
         (name, KeywordParam::Number(n)) if defined_by_wording(name, *n).is_some() => by_wording(node, *n),
         // CR 702.156a
@@ -106,7 +107,7 @@ fn myriad() -> Ability {
         trigger: Trigger::SelfAttacks,
         targets: Vec::new(),
         effect: vec![
-            Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: true, keywords: 0, tapped: false },
+            Effect::CreateTokenCopy { of: Subject::This, attacks: Some(attacks), optional: true, keywords: 0, tapped: false, pt: None },
             Effect::Delayed { when: DelayedWhen::EndOfCombat, effects: exile, about: None, spell: None, trigger: None, each_created: true },
         ],
         modes: 0,

@@ -9,6 +9,7 @@ mod abilities;
 mod amount;
 mod hand_library;
 mod cost_keywords;
+mod cumulative_upkeep;
 mod attach;
 mod becomes;
 mod blocked_by;

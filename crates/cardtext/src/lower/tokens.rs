@@ -80,7 +80,7 @@ pub fn create(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             }
             // "Sacrifice it at the beginning of the next end step": the copy.
             cx.push_ref(super::ctx::Antecedent { subject: mw_ir::Subject::Returned, noun: Noun::Token, types: Vec::new(), plural: false });
-            out.push(Effect::CreateTokenCopy { of: s, attacks: None, optional: false, keywords, tapped });
+            out.push(Effect::CreateTokenCopy { of: s, attacks: None, optional: false, keywords, tapped, pt: None });
             continue;
         }
         let n = amount(cx, &t.amount, &t.span)?;

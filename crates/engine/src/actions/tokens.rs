@@ -61,11 +61,14 @@ impl Game {
 
     /// CR 111.10 / 707.2: a token that's a copy of `of` (its copiable values, as it is or
     /// as it last existed), tapped if `tapped`; its entering may ask (the copied card's
-    /// own choices). CR 707.9b: `keywords` are exceptions to the copy, part of its
+    /// own choices). CR 707.9b: the exceptions to the copy (`CopyExcept`) are part of its
     /// copiable values. The token, when it has entered at once.
-    pub(crate) fn create_token_copy(&mut self, of: ObjectId, keywords: u32, controller: PlayerId, tapped: bool) -> (crate::actions::Arrival, Option<ObjectId>) {
+    pub(crate) fn create_token_copy(&mut self, of: ObjectId, except: CopyExcept, controller: PlayerId, tapped: bool) -> (crate::actions::Arrival, Option<ObjectId>) {
         let mut v = self.copiable(of);
-        v.extra_keywords |= keywords;
+        v.extra_keywords |= except.keywords;
+        if except.pt.is_some() {
+            v.pt = except.pt;
+        }
         let then = crate::actions::entering::Then::Instruction;
         let mut e = crate::actions::entering::Entering::new(None, v.card, controller, controller, then);
         e.copy = Some(v);
@@ -96,4 +99,13 @@ impl Game {
             .collect()
     }
 
+}
+
+/// CR 707.9b: exceptions to a token copy, part of its copiable values: keywords it has
+/// (`Keyword::bit` set, "except it has haste") and its base power and toughness
+/// ("except it's 1/1").
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct CopyExcept {
+    pub keywords: u32,
+    pub pt: Option<(i32, i32)>,
 }

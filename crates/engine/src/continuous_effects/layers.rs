@@ -85,6 +85,10 @@ impl Game {
         let mut c = self.cards.battlefield_base(v.card);
         c.types = c.types.union(v.extra_types);
         c.keywords |= v.extra_keywords;
+        if let Some((p, t)) = v.pt {
+            c.power = p;
+            c.toughness = t;
+        }
         self.reconfigured(obj, &mut c);
         if !v.extra.is_empty() {
             for r in v.extra.iter() {

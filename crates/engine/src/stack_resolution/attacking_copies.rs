@@ -58,7 +58,7 @@ impl Game {
                 }
             }
             at.done += 1;
-            match self.create_token_copy(id, keywords, ctx.controller, !attacks.if_able) {
+            match self.create_token_copy(id, crate::actions::tokens::CopyExcept { keywords, pt: None }, ctx.controller, !attacks.if_able) {
                 (_, Some(token)) => {
                     if let Some(r) = self.resolving.as_mut() {
                         r.this_way.record(mw_ir::Did::Created, token);

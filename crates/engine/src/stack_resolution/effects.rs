@@ -268,12 +268,13 @@ impl Game {
             let n = self.amount(times, ctx).max(0) as u32;
             return self.begin_copies(what, n, new_targets, ctx);
         }
-        if let Effect::CreateTokenCopy { of, attacks, optional, keywords, tapped } = *effect {
+        if let Effect::CreateTokenCopy { of, attacks, optional, keywords, tapped, pt } = *effect {
             if let Some(a) = attacks {
                 return self.create_attacking_copies(of, a, optional, keywords, ctx);
             }
             let Some(id) = self.subject(of, ctx) else { return Flow::Done };
-            return self.create_token_copy(id, keywords, ctx.controller, tapped).0.into();
+            let except = crate::actions::tokens::CopyExcept { keywords, pt };
+            return self.create_token_copy(id, except, ctx.controller, tapped).0.into();
         }
         if let Effect::PutFromHand { mut filter, tapped, only } = *effect {
             // CR 107.3, 608.2h: a number in the quality counted as it resolves.

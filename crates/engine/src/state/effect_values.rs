@@ -19,6 +19,9 @@ pub struct Copiable {
     /// CR 707.9b: keywords a copy effect added ("except it has haste", `Keyword::bit` set).
     #[serde(default)]
     pub extra_keywords: u32,
+    /// CR 707.9b: base power and toughness a copy effect set ("except it's 1/1").
+    #[serde(default)]
+    pub pt: Option<(i32, i32)>,
 }
 
 /// CR 707.2 / 613.2a: a copy effect (it lasts as long as the object: CR 707.2c's values
@@ -39,7 +42,7 @@ impl CopyEffect {
 
 impl Copiable {
     pub fn printed(card: CardId) -> Copiable {
-        Copiable { card, extra: Extras::default(), extra_types: Default::default(), extra_keywords: 0 }
+        Copiable { card, extra: Extras::default(), extra_types: Default::default(), extra_keywords: 0, pt: None }
     }
 }
 

@@ -219,7 +219,7 @@ pub fn effect(e: &Effect) -> String {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
         }
         CreateTokens { .. } | CreateEmblem { .. } | PhaseOut { .. } => created(e),
-        CreateTokenCopy { of, attacks, optional, keywords, tapped } => token_copy(*of, *attacks, *optional, *keywords, *tapped),
+        CreateTokenCopy { of, attacks, optional, keywords, tapped, pt } => token_copy(*of, *attacks, *optional, *keywords, *tapped, *pt),
         Scry { .. } | Surveil { .. } | Mill { .. } | Search { .. } | PutInLibrary { .. } | MoveThatCard { .. } | LookAtTop { .. } | Reorder { .. } | Dig { .. } | RevealUntil { .. } | HandToLibrary { .. } | ShuffleLibrary { .. } | ShuffleHandIntoLibrary { .. } | ExileTop { .. } | ExileTopMayPlay { .. } | ExileGraveyard { .. } => library_effect(e),
         Fight { a, b } => format!("{} fights {}", subject(*a), subject(*b)),
         Discard { player: p, amount: a, random, up_to } => format!("{} discards {}{} card(s){}", player(*p), if *up_to { "up to " } else { "" }, amount(*a), if *random { " at random" } else { "" }),
@@ -351,7 +351,7 @@ fn created(e: &Effect) -> String {
 
 /// CR 707.2: a token copy, entering attacking (CR 508.4) or required to attack (CR
 /// 508.1d).
-fn token_copy(of: crate::Subject, attacks: Option<crate::restriction::TokenAttacks>, optional: bool, keywords: u32, tapped: bool) -> String {
+fn token_copy(of: crate::Subject, attacks: Option<crate::restriction::TokenAttacks>, optional: bool, keywords: u32, tapped: bool, pt: Option<(i32, i32)>) -> String {
     let may = if optional { "you may " } else { "" };
     let token = if tapped { "a tapped token" } else { "a token" };
     let whom = match attacks {
@@ -362,8 +362,12 @@ fn token_copy(of: crate::Subject, attacks: Option<crate::restriction::TokenAttac
         Some(t) => format!(", tapped and attacking{}", attacking_whom(t)),
         None => String::new(),
     };
-    let except: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
-    let except = if except.is_empty() { String::new() } else { format!(", except it has {}", except.join(" and ")) };
+    let mut except: Vec<String> = pt.map(|(p, t)| format!("it's {p}/{t}")).into_iter().collect();
+    let has: Vec<&str> = crate::Keyword::ALL.iter().filter(|k| keywords & k.bit() != 0).map(|k| k.name()).collect();
+    if !has.is_empty() {
+        except.push(format!("it has {}", has.join(" and ")));
+    }
+    let except = if except.is_empty() { String::new() } else { format!(", except {}", except.join(" and ")) };
     format!("{may}create {token} that's a copy of {}{except}{whom}", subject(of))
 }
 

@@ -83,6 +83,9 @@ fn param(c: &mut Cursor, name: &str) -> KeywordParam {
     }
     let cost = super::cost::cost_items_inline(c);
     if !cost.is_empty() {
+        if name == "cumulative upkeep" {
+            return KeywordParam::Cost(either_symbol(c, cost));
+        }
         return KeywordParam::Cost(cost);
     }
     // "Ward—Pay 3 life.", "Escape—{R}{R}, Exile four other cards from your graveyard."
@@ -103,6 +106,22 @@ fn param(c: &mut Cursor, name: &str) -> KeywordParam {
         c.reset(m);
     }
     KeywordParam::None
+}
+
+/// CR 702.24a: "Cumulative upkeep {G} or {W}": the choice, made for each age counter, of
+/// one of two colored symbols, which is the hybrid symbol {G/W} paid once per counter.
+fn either_symbol(c: &mut Cursor, cost: Vec<CostItem>) -> Vec<CostItem> {
+    use mw_types::ManaSymbol::{Colored, Hybrid};
+    let [CostItem::Mana(first)] = cost.as_slice() else { return cost };
+    let [Colored(a)] = first.as_slice() else { return cost };
+    let m = c.mark();
+    if c.eat("or") {
+        if let Some(TokenKind::Mana(Colored(b))) = c.eat_kind(|k| matches!(k, TokenKind::Mana(Colored(_)))).map(|t| &t.kind) {
+            return vec![CostItem::Mana(vec![Hybrid(*a, *b)])];
+        }
+    }
+    c.reset(m);
+    cost
 }
 
 /// A keyword line: keywords separated by commas or semicolons, nothing else.

@@ -685,8 +685,11 @@ fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
         }
         np::np(c).map(|among| AmountNp::BasicLandTypesAmong(Box::new(among)))
     };
-    let read = match counters(c).filter(|_| one) {
-        Some(n) => Some(n),
+    // "you gain 2 life for each age counter on it": twice the counters.
+    let read = match counters(c) {
+        Some(n) if one => Some(n),
+        Some(n) if several.is_some() => several.map(|k| AmountNp::Times(k, Box::new(n))),
+        Some(_) => None,
         None => {
             c.reset(m);
             domain(c).map(|n| match several {
