@@ -220,7 +220,7 @@ fn offspring(cx: &Ctx, node: &KeywordNode, mana: mw_types::ManaCost) -> Lowered<
         return Err(Miss::new(node.span.clone(), "keyword: offspring (beside another optional additional cost)"));
     }
     let copy = Effect::CreateTokenCopy { of: Subject::This, attacks: None, optional: false, keywords: 0, tapped: false, pt: Some((1, 1)) };
-    let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None };
+    let trigger = TriggeredAbility { trigger: Trigger::SelfEnters, targets: Vec::new(), effect: vec![copy], modes: 0, once_per_turn: false, condition: Some(Condition::Kicked), keyword: None, during: None };
     Ok(vec![Ability::Kicker(mana), Ability::Triggered(trigger)])
 }
 

@@ -22,7 +22,7 @@ pub fn ability(node: &KeywordNode, items: &[CostItem]) -> Lowered<Vec<Ability>> 
         pay,
         Effect::IfYouDo { done: false, effect: Box::new(Effect::Sacrifice { subject: Subject::This }) },
     ];
-    Ok(vec![Ability::Triggered(TriggeredAbility { trigger: Trigger::YourUpkeep, targets: Vec::new(), effect, modes: 0, once_per_turn: false, condition: None, keyword: None })])
+    Ok(vec![Ability::Triggered(TriggeredAbility { trigger: Trigger::YourUpkeep, targets: Vec::new(), effect, modes: 0, once_per_turn: false, condition: None, keyword: None, during: None })])
 }
 
 /// CR 702.24a: the cost paid once for each age counter, as one optional payment whose
