@@ -58,6 +58,9 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
     if let Some(a) = super::graveyard_play::cards_have(cx, s, cond) {
         return a;
     }
+    if let Some(a) = super::restrictions::attack_tax(cx, s, cond, span) {
+        return a;
+    }
     if cond.is_none() {
         if let Some(a) = super::enters::enters(cx, s, span) {
             return a;
@@ -314,7 +317,7 @@ fn counted_pt(cx: &mut Ctx, c: &Clause, each: &Np, span: &Span) -> Lowered<Chang
 }
 
 /// What a static ability's subject affects (CR 611.3a), in the IR's canonical forms.
-fn affected(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<Affected> {
+pub(super) fn affected(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<Affected> {
     match np {
         Np::SelfRef => Ok(Affected::Itself),
         Np::Attached { how: AttachWord::Enchanted, noun: Noun::Permanent } => Ok(Affected::Enchanted),
@@ -561,6 +564,8 @@ pub(super) fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
         Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any && filter.card_type.is_some() => Count::CardsInGraveyard(filter.card_type?),
         Counted::Cards { zone: CardZone::Graveyard, player, filter } => super::pt_defined::graveyard_cards(player, &filter)?,
         Counted::CountersOnSource(kind) => Count::CountersOnSource(kind),
+        // CR 305.6: domain, the basic land types among the lands its controller controls.
+        Counted::BasicLandTypes => Count::BasicLandTypes,
         Counted::ExiledWith(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => Count::ExiledWithSource(f),
         // Counting reads other permanents' types and abilities, never their power or
         // toughness (no P/T depends on another's through a count).

@@ -352,6 +352,14 @@ pub fn restriction(r: &crate::restriction::Restriction) -> String {
         Restriction::CantAttackYou { planeswalkers: true } => "can't attack you or planeswalkers you control".into(),
         Restriction::CantBlock(f) => format!("can't block an attacker that is {}", filter::a_filter(f, "creature")),
         Restriction::CantBlockSource => "can't block this".into(),
+        Restriction::AttackTax { planeswalkers, each } => {
+            let whom = if *planeswalkers { "you or planeswalkers you control" } else { "you" };
+            let each = match each {
+                crate::restriction::AttackTax::Generic(n) => format!("{{{n}}}"),
+                crate::restriction::AttackTax::Counted(n) => format!("{{X}} (X the count of {})", words(n).to_lowercase()),
+            };
+            format!("attacking {whom} costs its controller {each} for each such attacker")
+        }
     }
 }
 
