@@ -467,6 +467,8 @@ fn change(c: &crate::ability::Change) -> String {
         RemoveType(t) => format!("isn't {}", t.to_string().to_lowercase()),
         SetPt(p, t) => format!("has base power and toughness {p}/{t}"),
         LoseAllAbilities => "loses all abilities".to_string(),
+        LoseKeyword(k) => format!("loses {}", k.name()),
+        CantHaveKeyword(k) => format!("can't have or gain {}", k.name()),
         SetColors(k) if k.is_empty() => "is colorless".to_string(),
         SetColors(k) => format!("is {}", k.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(" and ")),
         BasicLandType(k) => format!("is a {} (its land types and abilities replaced)", k.basic_land_type()),
