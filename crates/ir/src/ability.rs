@@ -466,6 +466,11 @@ pub enum Change {
     CreatureTypes { types: [Option<mw_types::CreatureType>; 3], all: bool, replace: bool },
     /// Layer 6: "loses all abilities".
     LoseAllAbilities,
+    /// Layer 6: "loses flying" (in timestamp order with the layer's other effects).
+    LoseKeyword(Keyword),
+    /// Layer 6: "can't have or gain flying": removed after every other effect of the
+    /// layer, whatever their timestamps, so no effect can give it back.
+    CantHaveKeyword(Keyword),
     /// Layer 4: "loses all land types" (CR 205.1b, 305.7: its land subtypes are gone).
     LoseLandTypes,
     /// Layer 7b: "has base power and toughness P/T".
@@ -493,7 +498,7 @@ impl Change {
             Change::Control => Layer::Control,
             Change::AddType(_) | Change::RemoveType(_) | Change::BasicLandType(_) | Change::ChosenType | Change::CreatureTypes { .. } | Change::LoseLandTypes => Layer::Type,
             Change::SetColors(_) => Layer::Color,
-            Change::Keyword(_) | Change::Protection(_) | Change::ProtectionFromChosenType | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
+            Change::Keyword(_) | Change::LoseKeyword(_) | Change::CantHaveKeyword(_) | Change::Protection(_) | Change::ProtectionFromChosenType | Change::Combat(_) | Change::LoseAllAbilities | Change::Grant(_) | Change::CantActivate { .. } => Layer::Ability,
             Change::SetPt(..) | Change::SetPtToManaValue => Layer::PtSet,
             Change::Pt(..) | Change::PtFor(..) => Layer::PtModify,
         }

@@ -38,7 +38,7 @@ pub use effect::{Amount, CardZone, Choice, Condition, NameOf, Counted, Stat, Del
 pub use keyword::{Keyword, KeywordTrigger};
 pub use play_from::{PlayFrom, PlayZone};
 pub use prevention::{DamageKind, DamageMatch, Party};
-pub use restriction::{Restriction, StaticRestriction, TokenAttacks};
+pub use restriction::{AttackTax, Restriction, StaticRestriction, TokenAttacks};
 pub use turn_rules::CastRestriction;
 pub use zones::{GraveyardInstead, MoveTo, OpeningHand, PlayerMoves, SearchName, ZoneBan, ZoneSet};
 pub use target::{CardFilter, ChosenIs, Compare, Controller, InCombat, ObjectFilter, OneOf, OneOfItem, PermStates, Props, Relative, TargetKind, TargetSpec};

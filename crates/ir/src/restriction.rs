@@ -26,6 +26,21 @@ pub enum Restriction {
     CantBlock(ObjectFilter),
     /// CR 509.1b: "can't block ~": the object whose ability made the restriction.
     CantBlockSource,
+    /// CR 508.1d, 508.1h: "can't attack you [or planeswalkers you control] unless their
+    /// controller pays {2} for each creature they control that's attacking you": no
+    /// restriction but a cost to attack the restriction's controller (`planeswalkers`:
+    /// or their planeswalkers) with each creature it applies to, paid as attackers are
+    /// declared; attacking isn't required of a creature whose attack costs.
+    AttackTax { planeswalkers: bool, each: AttackTax },
+}
+
+/// CR 508.1h: the generic mana an attack cost asks for each attacking creature: a number
+/// ("{2}") or one counted for the cost's controller ("{X}, where X is the number of
+/// enchantments you control").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AttackTax {
+    Generic(u8),
+    Counted(Count),
 }
 
 /// CR 604.1 / 611.3a: a static ability restricting how the creatures it affects attack or

@@ -137,3 +137,60 @@ pub fn requirement_instruction(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<E
     let Some(subject) = c.subject.clone() else { return Some(Err(Miss::new(c.span.clone(), "restriction: a requirement without a subject"))) };
     Some(super::verbs::each_object(cx, &subject, |s| Effect::GainCombatRule { subject: s, rule, duration: Duration::EndOfTurn }))
 }
+
+/// CR 508.1d, 508.1h: "creatures can't attack you [or planeswalkers you control] unless
+/// their controller pays {2} for each creature they control that's attacking you" (or
+/// "… for each of those creatures"): a cost to attack, as a static restriction of the
+/// subject. None: the statement isn't one; only generic mana is read.
+pub fn attack_tax(cx: &mut Ctx, s: &Stmt, cond: Option<mw_ir::Condition>, span: &Span) -> Option<Lowered<Vec<mw_ir::Ability>>> {
+    // Which attackers "for each" counts: those attacking you, or all those restricted.
+    let (unless, only_you) = match s {
+        Stmt::ForEach { each: Np::Objects(o), body } if cx.words(&o.span) == "creature they control that's attacking you" => (&**body, true),
+        Stmt::Seq(v) => match v.as_slice() {
+            [u, Stmt::Unknown(k)] if cx.words(&k.span) == "for each of those creatures" => (u, false),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let Stmt::Unless { body, payer: Np::PlayerOf { of, rel: PlayerRel::Controller }, cost } = unless else { return None };
+    let Np::Ref(RefNp { word: RefWord::It, plural: true, .. }) = &**of else { return None };
+    let Stmt::Clause(c) = &**body else { return None };
+    // "{X} …, where X is the number of enchantments you control" gives the clause X.
+    let x = match c.args.as_slice() {
+        [] => None,
+        [Arg::WhereX(x)] => Some(x),
+        _ => return None,
+    };
+    if !c.negated || c.verb != Verb::Attack || c.object.is_none() {
+        return None;
+    }
+    let miss = |w: &str| Miss::new(span.clone(), format!("restriction: {w}"));
+    Some((|| {
+        let planeswalkers = match restriction(cx, c)? {
+            Restriction::CantAttackYou { planeswalkers } if !(only_you && planeswalkers) => planeswalkers,
+            _ => return Err(miss("an attack cost for attacking those")),
+        };
+        let each = match (cost.as_slice(), x) {
+            ([CostItem::Mana(symbols)], None) => {
+                let generic = symbols.iter().try_fold(0u32, |n, s| match s {
+                    mw_types::ManaSymbol::Generic(k) => Some(n + k),
+                    _ => None,
+                });
+                mw_ir::AttackTax::Generic(generic.and_then(|n| u8::try_from(n).ok()).filter(|n| *n > 0).ok_or_else(|| miss("an attack cost of that"))?)
+            }
+            ([CostItem::Mana(symbols)], Some(x)) if symbols.as_slice() == [mw_types::ManaSymbol::X] => match super::amount::amount(cx, x, span)? {
+                mw_ir::Amount::Count { of, times: 1 } => mw_ir::AttackTax::Counted(super::statics::static_count(of).ok_or_else(|| miss("an attack cost of that count"))?),
+                _ => return Err(miss("an attack cost of that amount")),
+            },
+            _ => return Err(miss("an attack cost of that")),
+        };
+        let subject = c.subject.clone().ok_or_else(|| miss("an attack cost without a subject"))?;
+        let affected = super::statics::affected(cx, &subject, span)?;
+        // "creatures", "nonblack creatures": the attackers it applies to.
+        if !matches!(&affected, Affected::AllCreatures) && !matches!(&affected, Affected::Matching(f) if names_creatures(f)) {
+            return Err(miss("an attack cost of those attackers"));
+        }
+        let restriction = Restriction::AttackTax { planeswalkers, each };
+        Ok(vec![mw_ir::Ability::Restriction(mw_ir::StaticRestriction { affected, power: None, restriction, condition: cond })])
+    })())
+}

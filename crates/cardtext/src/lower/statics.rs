@@ -58,6 +58,12 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
     if let Some(a) = super::graveyard_play::cards_have(cx, s, cond) {
         return a;
     }
+    if let Some(a) = super::restrictions::attack_tax(cx, s, cond, span) {
+        return a;
+    }
+    if let Some(a) = cant_have_or_gain(cx, s, cond, span) {
+        return a;
+    }
     if cond.is_none() {
         if let Some(a) = super::enters::enters(cx, s, span) {
             return a;
@@ -314,7 +320,7 @@ fn counted_pt(cx: &mut Ctx, c: &Clause, each: &Np, span: &Span) -> Lowered<Chang
 }
 
 /// What a static ability's subject affects (CR 611.3a), in the IR's canonical forms.
-fn affected(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<Affected> {
+pub(super) fn affected(cx: &mut Ctx, np: &Np, span: &Span) -> Lowered<Affected> {
     match np {
         Np::SelfRef => Ok(Affected::Itself),
         Np::Attached { how: AttachWord::Enchanted, noun: Noun::Permanent } => Ok(Affected::Enchanted),
@@ -421,6 +427,11 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
         Verb::Have | Verb::Gain => has_changes(cx, c, granted),
         // CR 613.1d / 613.1f: land types lost in layer 4, abilities in layer 6 (CR 305.7:
         // with them the land's intrinsic mana abilities).
+        // CR 613.1f: "loses flying", "lose flying and islandwalk" (layer 6).
+        Verb::Lose if matches!(c.args.as_slice(), [Arg::Keywords(_)]) => {
+            let [Arg::Keywords(ks)] = c.args.as_slice() else { return Err(miss("loses that")) };
+            ks.iter().map(|k| lost_keyword(k).map(Change::LoseKeyword).ok_or_else(|| miss("loses that keyword"))).collect()
+        }
         Verb::Lose if c.args.len() == 1 => match words {
             Some("all abilities") => Ok(vec![Change::LoseAllAbilities]),
             Some("all land types") => Ok(vec![Change::LoseLandTypes]),
@@ -447,6 +458,44 @@ fn changes_of(cx: &mut Ctx, c: &Clause, granted: &mut Vec<Ability>, restrictions
         },
         _ => Err(miss(&format!("{:?}", c.verb).to_lowercase())),
     }
+}
+
+/// CR 613.1f: "creatures your opponents control lose trample and can't have or gain
+/// trample": the keywords lost, then taken away again after every other effect of
+/// layer 6 (`Change::CantHaveKeyword`). None: the statement isn't one.
+fn cant_have_or_gain(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    let Stmt::Seq(v) = s else { return None };
+    let [Stmt::Clause(c), Stmt::Unknown(u)] = v.as_slice() else { return None };
+    let [Arg::Keywords(ks)] = c.args.as_slice() else { return None };
+    let (first, last) = (ks.first()?, ks.last()?);
+    let rest = cx.words(&u.span);
+    if c.verb != Verb::Lose || c.negated || rest.strip_prefix("and ").unwrap_or(rest) != format!("can't have or gain {}", cx.words(&(first.span.start..last.span.end))) {
+        return None;
+    }
+    let mut abilities = match clauses(cx, &[(c, None)], cond, span) {
+        Ok(a) => a,
+        Err(e) => return Some(Err(e)),
+    };
+    let [Ability::Continuous(e)] = abilities.as_mut_slice() else { return Some(Err(Miss::new(span.clone(), "static: can't have or gain that"))) };
+    let lost: Vec<Change> = e.changes.iter().filter_map(|c| if let Change::LoseKeyword(k) = c { Some(Change::CantHaveKeyword(*k)) } else { None }).collect();
+    e.changes.extend(lost);
+    Some(Ok(abilities))
+}
+
+/// CR 613.1f: a keyword a static ability may take away: one with no parameter whose
+/// whole meaning is the keyword itself (not ward, protection, or a keyword standing for
+/// a triggered ability, whose other parts would stay).
+pub(super) fn lost_keyword(k: &KeywordNode) -> Option<mw_ir::Keyword> {
+    use mw_ir::Keyword as K;
+    if k.param != KeywordParam::None || super::keywords::triggered_keyword(&k.name).is_some() {
+        return None;
+    }
+    let kw = super::filter::keyword(&k.name, &k.span).ok()?;
+    let plain = [
+        K::Flying, K::FirstStrike, K::DoubleStrike, K::Deathtouch, K::Trample, K::Hexproof, K::Lifelink, K::Vigilance, K::Reach, K::Menace, K::Haste,
+        K::Indestructible, K::Defender, K::Shroud, K::Infect, K::Intimidate, K::Fear, K::Plainswalk, K::Islandwalk, K::Swampwalk, K::Mountainwalk, K::Forestwalk,
+    ];
+    plain.contains(&kw).then_some(kw)
 }
 
 /// CR 613.1f: "has flying and \"…\"": the keywords and quoted abilities a static ability
@@ -561,6 +610,8 @@ pub(super) fn static_count(c: mw_ir::Counted) -> Option<mw_ir::Count> {
         Counted::Cards { zone: CardZone::Graveyard, player: PlayerRef::You, filter } if plain(&filter) && filter.controller == Controller::Any && filter.card_type.is_some() => Count::CardsInGraveyard(filter.card_type?),
         Counted::Cards { zone: CardZone::Graveyard, player, filter } => super::pt_defined::graveyard_cards(player, &filter)?,
         Counted::CountersOnSource(kind) => Count::CountersOnSource(kind),
+        // CR 305.6: domain, the basic land types among the lands its controller controls.
+        Counted::BasicLandTypes => Count::BasicLandTypes,
         Counted::ExiledWith(f) if f.props.power.is_none() && f.props.toughness.is_none() && f.props.power_vs_source.is_none() => Count::ExiledWithSource(f),
         // Counting reads other permanents' types and abilities, never their power or
         // toughness (no P/T depends on another's through a count).

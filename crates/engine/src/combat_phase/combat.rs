@@ -67,16 +67,17 @@ impl Game {
         !self.battlefield.iter().any(|&id| {
             self.can_attack_now(id, player)
                 && (self.characteristics(id).is_some_and(|c| c.rule(CombatRule::AttacksEachCombat)) || self.required_defender(id, player).is_some())
+                && self.attacks_at_no_cost(player, id)
         })
     }
 
     /// CR 508.1d, 702.141a: the player `id` must attack this turn if able, while it may
-    /// attack them (a requirement it can't obey is no requirement).
+    /// attack them at no cost (a requirement it can't obey, or that costs, is none).
     fn required_defender(&self, id: ObjectId, player: PlayerId) -> Option<PlayerId> {
         self.history
             .must_attack
             .iter()
-            .find(|&&(c, p)| c == id && p != player && !self.player(p).has_lost && self.may_attack(id, Target::Player(p)))
+            .find(|&&(c, p)| c == id && p != player && !self.player(p).has_lost && self.may_attack(id, Target::Player(p)) && self.attack_tax(id, Target::Player(p)) == 0)
             .map(|&(_, p)| p)
     }
 
@@ -109,7 +110,8 @@ impl Game {
                 // only the player it is required to attack, when there is one.
                 let required = self.required_defender(id, player);
                 for target in self.attackable(player) {
-                    if self.may_attack(id, target) && required.is_none_or(|p| target == Target::Player(p)) {
+                    // CR 508.1h: only while the declaration's total cost stays payable.
+                    if self.may_attack(id, target) && required.is_none_or(|p| target == Target::Player(p)) && self.attack_affordable(player, id, target) {
                         out.push(Answer::Attack { attacker: id, target });
                     }
                 }
@@ -135,6 +137,8 @@ impl Game {
                 Next::Decide
             }
             _ => {
+                // CR 508.1h–j: the attack costs, paid after the attackers tap.
+                self.pay_attack_costs(player);
                 // CR 508.1f: attackers without vigilance tap; CR 508.3a: triggers.
                 for i in 0..self.combat.attackers.len() {
                     let info = self.combat.attackers[i].clone();

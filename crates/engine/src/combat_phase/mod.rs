@@ -1,5 +1,6 @@
 //! Combat (CR 506–511): attack and block declarations, combat damage, ninjutsu.
 
+pub(crate) mod attack_costs;
 pub mod combat;
 pub(crate) mod combat_damage;
 pub(crate) mod ninjutsu;

@@ -3,11 +3,13 @@
 //! can't block creatures with power 2 or greater", `Ability::Restriction`) and resolved
 //! effects ("target creature can't block ~ this turn", `LayerEffect::Restricted`).
 //! They are their sources' effects, checked as attackers and blockers are declared.
+//! Attack costs ("can't attack you unless their controller pays {2} for each …", CR
+//! 508.1h) are counted here too (`attack_tax`) and paid by `combat`.
 
 use crate::state::effect_values::{LayerEffect, TimedRestriction};
 use crate::state::events::Target;
 use crate::state::game::Game;
-use mw_ir::{Ability, Restriction, StaticRestriction};
+use mw_ir::{Ability, AttackTax, Restriction, StaticRestriction};
 use mw_types::{CardType, ObjectId, PlayerId};
 
 impl Game {
@@ -33,12 +35,42 @@ impl Game {
         let forbids = |r: Restriction, player: PlayerId| match r {
             Restriction::CantAttack => true,
             Restriction::CantAttackYou { planeswalkers } => defender == Some(player) || (planeswalkers && walker_of == Some(player)),
-            Restriction::CantBlock(_) | Restriction::CantBlockSource => false,
+            Restriction::CantBlock(_) | Restriction::CantBlockSource | Restriction::AttackTax { .. } => false,
         };
         self.timed_restrictions(attacker).any(|(_, player, r)| match r {
             TimedRestriction::CantAttackYou { planeswalkers } => forbids(Restriction::CantAttackYou { planeswalkers }, player),
             TimedRestriction::CantBlockSource => false,
         }) || self.static_restrictions(attacker, |_, player, r| forbids(r.restriction, player))
+    }
+
+    /// CR 508.1h: the generic mana attacking `target` with `attacker` costs its controller:
+    /// each attack cost that applies to it of a permanent whose controller (or whose
+    /// planeswalker, when the cost names planeswalkers) it would attack.
+    pub(crate) fn attack_tax(&self, attacker: ObjectId, target: Target) -> u32 {
+        if !self.cards.has_restrictions() {
+            return 0;
+        }
+        let (player_of, walker_of) = match target {
+            Target::Player(p) => (Some(p), None),
+            Target::Object(pw) => (None, self.characteristics(pw).filter(|c| c.is(CardType::Planeswalker)).map(|c| c.controller)),
+        };
+        let Some(c) = self.characteristics(attacker) else { return 0 };
+        let mut total = 0u32;
+        for &src in &self.battlefield {
+            let Some(player) = self.controller(src) else { continue };
+            for (_, _, ab) in self.abilities(src) {
+                let Ability::Restriction(r) = ab else { continue };
+                let Restriction::AttackTax { planeswalkers, each } = r.restriction else { continue };
+                let taxed = player_of == Some(player) || (planeswalkers && walker_of == Some(player));
+                if taxed && self.restriction_applies(r, src, attacker, &c) {
+                    total += match each {
+                        AttackTax::Generic(n) => u32::from(n),
+                        AttackTax::Counted(n) => self.static_count(n, src).max(0) as u32,
+                    };
+                }
+            }
+        }
+        total
     }
 
     /// CR 509.1b: whether a restriction forbids `blocker` blocking `attacker`.
@@ -50,7 +82,7 @@ impl Game {
         let forbids = |r: Restriction, source: ObjectId, player: PlayerId| match r {
             Restriction::CantBlock(f) => self.filter_accepts(&f, attacker, &a, player, source),
             Restriction::CantBlockSource => attacker == source,
-            Restriction::CantAttack | Restriction::CantAttackYou { .. } => false,
+            Restriction::CantAttack | Restriction::CantAttackYou { .. } | Restriction::AttackTax { .. } => false,
         };
         self.timed_restrictions(blocker).any(|(by, _, r)| r == TimedRestriction::CantBlockSource && attacker == by)
             || self.static_restrictions(blocker, |source, player, r| forbids(r.restriction, source, player))

@@ -321,7 +321,9 @@ impl Game {
                         }
                         _ => OpKind::Static { source: src.id, affected: &e.affected, change, needs_text },
                     };
-                    ops.push(Op { layer: change.layer(), timestamp: src.timestamp, kind });
+                    // "can't have or gain": after every other effect of its layer.
+                    let timestamp = if matches!(change, Change::CantHaveKeyword(_)) { u32::MAX } else { src.timestamp };
+                    ops.push(Op { layer: change.layer(), timestamp, kind });
                 }
             }
         });
@@ -418,6 +420,7 @@ impl Game {
                 c.land_types_lost = true;
             }
             Change::Keyword(k) => c.keywords |= k.bit(),
+            Change::LoseKeyword(k) | Change::CantHaveKeyword(k) => c.keywords &= !k.bit(),
             Change::Protection(colors) => c.protection = c.protection.union(colors),
             Change::Combat(r) => c.combat_rules |= r.bit(),
             Change::CantActivate { mana } => {

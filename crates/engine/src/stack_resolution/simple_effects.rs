@@ -292,7 +292,7 @@ impl Game {
                     mw_ir::Restriction::CantBlockSource => TimedRestriction::CantBlockSource,
                     mw_ir::Restriction::CantAttackYou { planeswalkers } => TimedRestriction::CantAttackYou { planeswalkers },
                     // Never compiled as an instruction (`mw_cardtext` refuses it).
-                    mw_ir::Restriction::CantAttack | mw_ir::Restriction::CantBlock(_) => return,
+                    mw_ir::Restriction::CantAttack | mw_ir::Restriction::CantBlock(_) | mw_ir::Restriction::AttackTax { .. } => return,
                 };
                 let Some(id) = self.subject(subject, ctx) else { return };
                 if self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield) {

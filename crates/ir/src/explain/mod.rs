@@ -353,6 +353,14 @@ pub fn restriction(r: &crate::restriction::Restriction) -> String {
         Restriction::CantAttackYou { planeswalkers: true } => "can't attack you or planeswalkers you control".into(),
         Restriction::CantBlock(f) => format!("can't block an attacker that is {}", filter::a_filter(f, "creature")),
         Restriction::CantBlockSource => "can't block this".into(),
+        Restriction::AttackTax { planeswalkers, each } => {
+            let whom = if *planeswalkers { "you or planeswalkers you control" } else { "you" };
+            let each = match each {
+                crate::restriction::AttackTax::Generic(n) => format!("{{{n}}}"),
+                crate::restriction::AttackTax::Counted(n) => format!("{{X}} (X the count of {})", words(n).to_lowercase()),
+            };
+            format!("attacking {whom} costs its controller {each} for each such attacker")
+        }
     }
 }
 
@@ -460,6 +468,8 @@ fn change(c: &crate::ability::Change) -> String {
         RemoveType(t) => format!("isn't {}", t.to_string().to_lowercase()),
         SetPt(p, t) => format!("has base power and toughness {p}/{t}"),
         LoseAllAbilities => "loses all abilities".to_string(),
+        LoseKeyword(k) => format!("loses {}", k.name()),
+        CantHaveKeyword(k) => format!("can't have or gain {}", k.name()),
         SetColors(k) if k.is_empty() => "is colorless".to_string(),
         SetColors(k) => format!("is {}", k.iter().map(|c| format!("{c:?}").to_lowercase()).collect::<Vec<_>>().join(" and ")),
         BasicLandType(k) => format!("is a {} (its land types and abilities replaced)", k.basic_land_type()),

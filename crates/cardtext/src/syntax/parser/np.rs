@@ -103,6 +103,15 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
         }
         c.reset(m);
     }
+    // "unless their controller pays {2}": the controller of the objects "they" names
+    // (only before "pays": elsewhere "their" is rarely these objects').
+    if c.eat_words("their controller") {
+        if c.is("pays") {
+            let they = Np::Ref(RefNp { span: 0..0, word: RefWord::It, noun: Noun::None, types: Vec::new(), plural: true });
+            return Some(Np::PlayerOf { of: Box::new(they), rel: PlayerRel::Controller });
+        }
+        c.reset(m);
+    }
     if c.eat_words("activated abilities of") {
         match np_one(c) {
             Some(of @ Np::Objects(_)) => return Some(Np::ActivatedAbilitiesOf(Box::new(of))),
