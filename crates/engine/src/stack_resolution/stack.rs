@@ -73,6 +73,13 @@ impl Game {
     /// CR 601.2a–b / 118.9: casts the card paying the alternative cost that is its
     /// `cost`-th ability.
     pub(crate) fn begin_cast_alternative(&mut self, player: PlayerId, card: ObjectId, cost: u16) -> Next {
+        // CR 702.146a / 712.8c: disturb casts the card transformed, its back face up.
+        let front = self.objects.get(card).map(|o| o.card);
+        let kind = front.and_then(|c| crate::payment::alternative_costs::alternative(self.cards.get(c), cost)).map(|a| a.kind);
+        if let (Some(c), Some(kind)) = (front, kind.filter(|k| k.transformed())) {
+            let Some((back, index)) = self.transformed_alternative(c, kind) else { return Next::Decide };
+            return self.begin_cast_full(player, card, Origin::Cast, Some(back), Some(index));
+        }
         self.begin_cast_full(player, card, Origin::Cast, None, Some(cost))
     }
 
