@@ -360,6 +360,10 @@ pub enum AdditionalCost {
     /// CR 601.2b / 118.8: "sacrifice a creature, discard a card, or pay 4 life": one of
     /// these, chosen by the caster as the spell is announced, then paid (CR 601.2f–h).
     OneOf(Vec<AdditionalCost>),
+    /// CR 118.3 / 122.8: "remove a +1/+1 counter from a creature you control": one counter
+    /// of the kind from a permanent matching the filter (which asks for such a counter),
+    /// the source itself included; the permanent stays where it is.
+    RemoveCounter(crate::target::ObjectFilter, mw_types::CounterKind),
 }
 
 impl AdditionalCost {

@@ -97,6 +97,7 @@ pub fn additional(x: &crate::ability::AdditionalCost) -> String {
         DiscardRandom => "discard a card at random".into(),
         Mana(m) => format!("pay {m}"),
         OneOf(options) => format!("one of: {}", options.iter().map(additional).collect::<Vec<_>>().join("; or ")),
+        RemoveCounter(f, kind) => format!("remove a {} counter from {}", kind.name(), filter::a_filter(f, "permanent")),
     }
 }
 
