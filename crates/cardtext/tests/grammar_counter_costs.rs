@@ -27,6 +27,18 @@ fn remove_a_counter_of_a_kind_from_a_permanent_you_control() {
 }
 
 #[test]
+fn remove_x_counters_from_itself() {
+    // Cruel Sadist, Chamber Sentry ({X} too), Skullmane Baku.
+    let a = activated("{2}{B}, {T}, Remove X +1/+1 counters from Test Card: It deals X damage to target creature.");
+    assert_eq!(a.cost.remove_x_counters, Some(CounterKind::PlusOne));
+    assert!(a.cost.remove_counters.is_none() && a.cost.extra.is_none() && !a.cost.mana.has_x());
+    let a = activated("{X}, {T}, Remove X +1/+1 counters from Test Card: It deals X damage to any target.");
+    assert!(a.cost.mana.has_x() && a.cost.remove_x_counters == Some(CounterKind::PlusOne));
+    let a = activated("{1}, {T}, Remove X ki counters from Test Card: Target creature gets -X/-X until end of turn.");
+    assert!(matches!(a.cost.remove_x_counters, Some(k) if k.name() == "ki"), "{:?}", a.cost);
+}
+
+#[test]
 fn counter_costs_it_cannot_pay_faithfully_are_refused() {
     // A counter of any kind: the payer would choose which.
     refused_permanent("{1}{W}, Remove a counter from this creature: Draw a card.");

@@ -700,6 +700,10 @@ pub struct Cost {
     /// CR 118.3 / 122.8: remove this many counters of a kind from this permanent.
     #[serde(default)]
     pub remove_counters: Option<(mw_types::CounterKind, u32)>,
+    /// CR 118.3 / 107.3: "Remove X +1/+1 counters from ~": X (announced as the ability is
+    /// activated, at most the counters of the kind on it) removed from this permanent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remove_x_counters: Option<mw_types::CounterKind>,
     /// CR 118.3 / 406.2: "exile ~" (from the battlefield, or with `in_graveyard` from
     /// its owner's graveyard).
     #[serde(default)]
@@ -736,6 +740,7 @@ impl Cost {
             energy,
             in_graveyard,
             remove_counters,
+            remove_x_counters,
             exile_self,
             in_hand,
             discard_hand,
@@ -748,6 +753,7 @@ impl Cost {
             && loyalty.is_none()
             && extra.is_none()
             && remove_counters.is_none()
+            && remove_x_counters.is_none()
     }
 }
 

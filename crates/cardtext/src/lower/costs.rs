@@ -40,6 +40,10 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
                 let kind = mw_types::CounterKind::parse(k).ok_or_else(|| miss(span, format!("counter kind {k}")))?;
                 c.remove_counters = Some((kind, *n));
             }
+            // CR 107.3: "Remove X +1/+1 counters from ~", X announced.
+            CostItem::RemoveCounters { amount: AmountNp::X, kind: Some(k), from: Np::SelfRef } if c.remove_x_counters.is_none() => {
+                c.remove_x_counters = Some(mw_types::CounterKind::parse(k).ok_or_else(|| miss(span, format!("counter kind {k}")))?);
+            }
             // CR 122.8: "Remove a +1/+1 counter from a creature you control": a counter of
             // a named kind from one permanent chosen (not "a counter" of any kind, whose
             // kind the payer would choose too).

@@ -105,6 +105,12 @@ impl Game {
                 return Err(CostError::Counters(source));
             }
         }
+        if let Some(kind) = cost.remove_x_counters {
+            let on = zone.is_some_and(|z| z.0 == Zone::Battlefield);
+            if !on || self.counters.get(source, kind) < self.announced_x(source) {
+                return Err(CostError::Counters(source));
+            }
+        }
         match self.can_pay_life(player, cost.life) && self.players[player.index()].energy() >= cost.energy {
             true => Ok(()),
             false => Err(CostError::LifeOrEnergy),
@@ -126,6 +132,12 @@ impl Game {
             out.push(ProposedMove::to(source, Zone::Exile));
         }
         out
+    }
+
+    /// CR 107.3 / 601.2b: the X announced for the ability of `source` being announced
+    /// (0 when none is).
+    fn announced_x(&self, source: ObjectId) -> u32 {
+        self.announcing.as_ref().filter(|a| a.source == source).and(self.stack.last()).map_or(0, |s| s.x)
     }
 
     /// CR 601.2h: pays the non-mana parts of a cost, all or nothing: a part that can't be
@@ -152,6 +164,10 @@ impl Game {
         }
         if let Some((kind, n)) = cost.remove_counters {
             self.remove_counters(source, kind, n, "118.3");
+        }
+        if let Some(kind) = cost.remove_x_counters {
+            let x = self.announced_x(source);
+            self.remove_counters(source, kind, x, "118.3");
         }
         self.pay_energy(player, cost.energy);
         self.pay_life(player, cost.life, "119.4");

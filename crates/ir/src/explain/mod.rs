@@ -65,6 +65,9 @@ pub fn cost(c: &Cost) -> String {
     if let Some((k, n)) = c.remove_counters {
         parts.push(format!("remove {n} {} counter(s) from this", k.name()));
     }
+    if let Some(k) = c.remove_x_counters {
+        parts.push(format!("remove X {} counters from this", k.name()));
+    }
     if let Some(x) = &c.extra {
         parts.push(additional(x));
     }
