@@ -89,28 +89,7 @@ impl Game {
         if (cost.discard_self || cost.in_hand) && zone.is_none_or(|z| z.0 != Zone::Hand || z.1 != player) {
             return Err(CostError::SourceMissing(source));
         }
-        if let Some(n) = cost.loyalty {
-            // CR 606.3: once each turn; CR 118.3: enough counters to remove.
-            let Some(o) = self.objects.get(source) else { return Err(CostError::SourceMissing(source)) };
-            if o.loyalty_turn == self.turn.number as u16 {
-                return Err(CostError::LoyaltyUsed(source));
-            }
-            if n < 0 && self.counters.get(source, mw_types::CounterKind::Loyalty) < n.unsigned_abs() {
-                return Err(CostError::Counters(source));
-            }
-        }
-        if let Some((kind, n)) = cost.remove_counters {
-            let on = zone.is_some_and(|z| z.0 == Zone::Battlefield);
-            if !on || self.counters.get(source, kind) < n {
-                return Err(CostError::Counters(source));
-            }
-        }
-        if let Some(kind) = cost.remove_x_counters {
-            let on = zone.is_some_and(|z| z.0 == Zone::Battlefield);
-            if !on || self.counters.get(source, kind) < self.announced_x(source) {
-                return Err(CostError::Counters(source));
-            }
-        }
+        self.check_counter_costs(source, cost)?;
         match self.can_pay_life(player, cost.life) && self.players[player.index()].energy() >= cost.energy {
             true => Ok(()),
             false => Err(CostError::LifeOrEnergy),
@@ -134,12 +113,6 @@ impl Game {
         out
     }
 
-    /// CR 107.3 / 601.2b: the X announced for the ability of `source` being announced
-    /// (0 when none is).
-    fn announced_x(&self, source: ObjectId) -> u32 {
-        self.announcing.as_ref().filter(|a| a.source == source).and(self.stack.last()).map_or(0, |s| s.x)
-    }
-
     /// CR 601.2h: pays the non-mana parts of a cost, all or nothing: a part that can't be
     /// paid (CR 601.2h: unpayable costs can't be paid) refuses with nothing paid.
     pub(crate) fn pay_non_mana_costs(&mut self, player: PlayerId, source: ObjectId, cost: &Cost) -> Result<(), CostError> {
@@ -150,25 +123,7 @@ impl Game {
         if cost.untap {
             self.untap(source, "107.6");
         }
-        if let Some(n) = cost.loyalty {
-            let k = mw_types::CounterKind::Loyalty;
-            if let Some(o) = self.objects.get_mut(source) {
-                o.loyalty_turn = self.turn.number as u16;
-            }
-            self.emit("606.4", EventKind::LoyaltyPaid { object: source, amount: n });
-            if n >= 0 {
-                self.put_counters(source, k, n as u32, "606.4");
-            } else {
-                self.remove_counters(source, k, n.unsigned_abs(), "606.4");
-            }
-        }
-        if let Some((kind, n)) = cost.remove_counters {
-            self.remove_counters(source, kind, n, "118.3");
-        }
-        if let Some(kind) = cost.remove_x_counters {
-            let x = self.announced_x(source);
-            self.remove_counters(source, kind, x, "118.3");
-        }
+        self.pay_counter_costs(source, cost);
         self.pay_energy(player, cost.energy);
         self.pay_life(player, cost.life, "119.4");
         if cost.discard_hand {
