@@ -177,8 +177,15 @@ pub fn compile_record(r: &CardRecord) -> (CardDef, Vec<Diagnostic>) {
         }
     };
     let (mut def, mut diagnostics) = compile_face(&r.faces[0]);
+    // CR 702.146a / 712.8c: a cost that casts the card transformed is the back face's
+    // spell's cost too (a copy, so the spell on the stack finds what it was cast for).
+    let transformed: Vec<Ability> = def.abilities.iter().filter(|a| matches!(a, Ability::AlternativeCost(c) if c.kind.transformed())).cloned().collect();
+    if !transformed.is_empty() && alternate != Some(mw_ir::FaceKind::TransformBack) {
+        diagnostics.push(Diagnostic::new(0..0, "disturb on a card with no back face to transform to"));
+    }
     if let Some(kind) = alternate {
-        let (face, more) = compile_face(&r.faces[1]);
+        let (mut face, more) = compile_face(&r.faces[1]);
+        face.abilities.extend(transformed);
         // CR 715.2a: an Adventure is an instant or sorcery.
         let spell = face.has_type(CardType::Instant) || face.has_type(CardType::Sorcery);
         if kind == mw_ir::FaceKind::Adventure && !spell {

@@ -144,7 +144,7 @@ fn several_takes_in_a_row_and_the_exiled_card() {
         e,
         [
             dig(3, 1, true, None, DigRest::BottomAnyOrder, SearchTo::Hand, more),
-            Effect::MayPlayExiled { subject: Subject::Returned, until: PlayUntil::ThisTurn, cast_only: false, owner: false, tax: 0 }
+            Effect::MayPlayExiled { subject: Subject::Returned, until: PlayUntil::ThisTurn, cast_only: false, owner: false, tax: 0, later: false }
         ]
     );
     // Takes that may leave cards need a sentence saying where the rest go.

@@ -33,10 +33,10 @@ fn permission(text: &str) -> Effect {
 fn exiled_from_a_hand_its_owner_may_play_it() {
     // Elite Spellbinder.
     let p = permission("When ~ enters the battlefield, look at target opponent's hand. You may exile a nonland card from it. For as long as that card remains exiled, its owner may play it. A spell cast this way costs {2} more to cast.");
-    assert_eq!(p, Effect::MayPlayExiled { subject: Subject::Returned, until: PlayUntil::WhileExiled, cast_only: false, owner: true, tax: 2 });
+    assert_eq!(p, Effect::MayPlayExiled { subject: Subject::Returned, until: PlayUntil::WhileExiled, cast_only: false, owner: true, tax: 2, later: false });
     // "may cast it", no cost change, the newer "enters".
     let p = permission("When ~ enters, look at target player's hand. You may exile a nonland card from it. For as long as that card remains exiled, its owner may cast it.");
-    assert_eq!(p, Effect::MayPlayExiled { subject: Subject::Returned, until: PlayUntil::WhileExiled, cast_only: true, owner: true, tax: 0 });
+    assert_eq!(p, Effect::MayPlayExiled { subject: Subject::Returned, until: PlayUntil::WhileExiled, cast_only: true, owner: true, tax: 0, later: false });
     // A card exiled with nothing after it: no permission.
     let a = permanent("When ~ enters, look at target opponent's hand. You may exile a nonland card from it.");
     assert!(matches!(effects(&a[0]), [Effect::RevealChooseDiscard { exile: true, optional: true, .. }]));

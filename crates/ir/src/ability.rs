@@ -309,65 +309,7 @@ pub struct OthersEnter {
     pub supertype: Option<(mw_types::Supertype, bool)>,
 }
 
-/// CR 118.8: an additional cost of a spell.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AdditionalCost {
-    /// "sacrifice a creature", "sacrifice an artifact or creature", "sacrifice another
-    /// Goblin": a permanent its payer controls matching the filter.
-    Sacrifice(crate::target::ObjectFilter),
-    /// "discard a card".
-    Discard,
-    /// "discard a land card" (retrace, CR 702.81a).
-    DiscardLand,
-    /// "pay N life".
-    PayLife(u32),
-    /// "tap an untapped creature you control" (CR 118.3): a permanent its payer controls
-    /// matching the filter, untapped (the source itself excepted when it taps too).
-    TapUntapped(crate::target::ObjectFilter),
-    /// CR 702.122a: crew N: tap any number of other untapped creatures you control with
-    /// total power N or greater.
-    Crew(u32),
-    /// "return a land you control to its owner's hand" (CR 118.3).
-    ReturnToHand(crate::target::ObjectFilter),
-    /// "exile a blue card from your hand" (another card than the spell itself).
-    ExileFromHand(crate::target::ObjectFilter),
-    /// "exile a creature card from your graveyard", escape's "exile four other cards from
-    /// your graveyard" (CR 702.138a).
-    ExileFromGraveyard(crate::target::ObjectFilter),
-    /// "reveal a Dragon card from your hand" (CR 701.20a: revealed, it stays there).
-    RevealFromHand(crate::target::ObjectFilter),
-    /// "discard a creature card": a card in hand matching the filter.
-    DiscardMatching(crate::target::ObjectFilter),
-    /// The same cost paid N times with N different objects ("sacrifice two Mountains",
-    /// "exile four other cards from your graveyard").
-    Times(Box<AdditionalCost>, u32),
-    /// The same cost paid X times, X announced with the spell (CR 601.2b: "pay X life",
-    /// "discard X cards", "sacrifice X creatures").
-    XTimes(Box<AdditionalCost>),
-    /// CR 702.120a: escalate: the same cost paid once for each mode chosen beyond the
-    /// first (CR 700.2).
-    PerExtraMode(Box<AdditionalCost>),
-    /// CR 601.2b / 118.8: "you may exile any number of white cards from your hand": the
-    /// same cost paid as many times as its payer announces as the spell is cast (0 too),
-    /// each time with a different object.
-    AnyNumber(Box<AdditionalCost>),
-    /// CR 701.9b: "discard a card at random": the card is chosen at random, not by its
-    /// payer.
-    DiscardRandom,
-    /// CR 118.8: additional mana ("pay {3}"), only as one option of `OneOf`: added to
-    /// the total cost when that option is chosen (CR 601.2f).
-    Mana(mw_types::ManaCost),
-    /// CR 601.2b / 118.8: "sacrifice a creature, discard a card, or pay 4 life": one of
-    /// these, chosen by the caster as the spell is announced, then paid (CR 601.2f–h).
-    OneOf(Vec<AdditionalCost>),
-}
-
-impl AdditionalCost {
-    /// Whether it is paid X times (the spell then announces X, CR 601.2b).
-    pub fn has_x(&self) -> bool {
-        matches!(self, AdditionalCost::XTimes(_))
-    }
-}
+pub use crate::additional_cost::AdditionalCost;
 
 /// How a permanent enters under an `OthersEnter` replacement.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -701,6 +643,10 @@ pub struct Cost {
     /// CR 118.3 / 122.8: remove this many counters of a kind from this permanent.
     #[serde(default)]
     pub remove_counters: Option<(mw_types::CounterKind, u32)>,
+    /// CR 118.3 / 107.3: "Remove X +1/+1 counters from ~": X (announced as the ability is
+    /// activated, at most the counters of the kind on it) removed from this permanent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remove_x_counters: Option<mw_types::CounterKind>,
     /// CR 118.3 / 406.2: "exile ~" (from the battlefield, or with `in_graveyard` from
     /// its owner's graveyard).
     #[serde(default)]
@@ -737,6 +683,7 @@ impl Cost {
             energy,
             in_graveyard,
             remove_counters,
+            remove_x_counters,
             exile_self,
             in_hand,
             discard_hand,
@@ -749,6 +696,7 @@ impl Cost {
             && loyalty.is_none()
             && extra.is_none()
             && remove_counters.is_none()
+            && remove_x_counters.is_none()
     }
 }
 

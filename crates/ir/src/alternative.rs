@@ -1,5 +1,5 @@
 //! Alternative costs (CR 118.9): a cost printed on a spell that its controller may pay
-//! rather than its mana cost, and the keywords that are such costs (evoke, dash, escape).
+//! rather than its mana cost, and the keywords that are such costs (evoke, dash, escape, disturb, warp).
 
 use crate::ability::Cost;
 use crate::effect::Condition;
@@ -58,6 +58,13 @@ pub enum AltKind {
     /// CR 702.152a: blitz: haste and "When this creature dies, draw a card." as long as
     /// the blitz cost was paid; sacrificed at the beginning of the next end step.
     Blitz,
+    /// CR 702.146a: disturb: cast transformed (its back face up, CR 712.8c) from its
+    /// owner's graveyard.
+    Disturb,
+    /// CR 702.185a: warp: cast from its owner's hand only; the permanent exiled at the
+    /// beginning of the next end step, its owner then allowed to cast it from exile after
+    /// that turn.
+    Warp,
 }
 
 impl AltKind {
@@ -76,6 +83,8 @@ impl AltKind {
             AltKind::Overload => "overload",
             AltKind::Madness => "madness",
             AltKind::Blitz => "blitz",
+            AltKind::Disturb => "disturb",
+            AltKind::Warp => "warp",
         }
     }
 
@@ -83,7 +92,18 @@ impl AltKind {
     /// graveyard for escape and flashback, else wherever the card may be cast from (its
     /// hand).
     pub fn from_graveyard(self) -> bool {
-        matches!(self, AltKind::Escape | AltKind::Flashback)
+        matches!(self, AltKind::Escape | AltKind::Flashback | AltKind::Disturb)
+    }
+
+    /// CR 702.185a: warp is paid only for a card cast from its owner's hand.
+    pub fn from_hand_only(self) -> bool {
+        self == AltKind::Warp
+    }
+
+    /// CR 702.146a / 712.8c: a card cast for this cost is cast transformed, its back face
+    /// up on the stack.
+    pub fn transformed(self) -> bool {
+        self == AltKind::Disturb
     }
 
     /// CR 702.143a, 702.170d: a foretold or plotted card is cast from exile.

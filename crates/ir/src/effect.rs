@@ -481,6 +481,10 @@ pub enum Effect {
         owner: bool,
         #[serde(default, skip_serializing_if = "is_zero")]
         tax: u8,
+        /// CR 702.185a: "after the current turn has ended": the permission starts with
+        /// the next turn.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        later: bool,
     },
     /// CR 601.3b: "until your next turn, you may cast sorcery spells as though they had
     /// flash": the controller may cast spells passing the filter any time they could

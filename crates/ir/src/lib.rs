@@ -3,6 +3,7 @@
 
 pub mod ability;
 pub mod activation;
+pub mod additional_cost;
 pub mod amount;
 pub mod alternative;
 pub mod becomes;

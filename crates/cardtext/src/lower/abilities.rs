@@ -190,7 +190,7 @@ fn mana_ability(head: &[Effect], then: &[Effect], cost: mw_ir::Cost, span: &Span
     let several_taps = |inner: &mw_ir::AdditionalCost| matches!(inner, mw_ir::AdditionalCost::TapUntapped(_));
     match &cost.extra {
         Some(mw_ir::AdditionalCost::Times(inner, _)) if several_taps(inner) => {}
-        Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_)) => {
+        Some(mw_ir::AdditionalCost::Times(..) | mw_ir::AdditionalCost::PayLife(_) | mw_ir::AdditionalCost::RemoveCounter(..)) => {
             return Err(Miss::new(span.clone(), "cost: a mana ability that chooses several objects"));
         }
         _ => {}

@@ -1,6 +1,6 @@
 //! Keywords that are costs (CR 702), "Keyword [cost]" or "Keyword—[cost]" with any cost:
 //! alternative costs (evoke 702.74, dash 702.109, blitz 702.152, escape 702.138, flashback 702.34,
-//! spectacle 702.137, madness 702.35), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77), ninjutsu
+//! spectacle 702.137, madness 702.35, disturb 702.146, warp 702.185), kicker (702.33), replicate (702.56), squad (702.157), cycling (702.29), escalate (702.120), reinforce (702.77), ninjutsu
 //! (702.49, activated abilities from the hand), encore (702.141, from the graveyard) and entwine (702.42) and plot (702.170), each lowered into the abilities the rules say the keyword
 //! represents. A keyword line with any other keyword is not lowered here.
 
@@ -11,7 +11,7 @@ use mw_ir::{AltKind, AlternativeCost, Ability, Condition, DelayedWhen, Effect, S
 
 /// The abilities of a keyword line made only of cost keywords; None if it has another.
 pub fn lower(k: &[KeywordNode], lower: &str) -> Option<Lowered<Vec<Ability>>> {
-    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz" | "encore" | "entwine" | "plot" | "offspring")) {
+    if !k.iter().all(|n| matches!(n.name.as_str(), "evoke" | "dash" | "escape" | "kicker" | "ninjutsu" | "flashback" | "spectacle" | "cycling" | "surge" | "overload" | "foretell" | "suspend" | "reinforce" | "escalate" | "replicate" | "squad" | "madness" | "blitz" | "encore" | "entwine" | "plot" | "offspring" | "disturb" | "warp")) {
         return None;
     }
     let mut cx = Ctx::new(lower);
@@ -88,6 +88,10 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         // CR 702.34a: cast from its owner's graveyard for this cost, then exiled as it
         // leaves the stack.
         "flashback" => vec![alt(AltKind::Flashback, Vec::new())],
+        // CR 702.146a: cast transformed from its owner's graveyard for this cost (the
+        // card must have a back face to transform to: `mw_carddb` checks its layout).
+        "disturb" => vec![alt(AltKind::Disturb, Vec::new())],
+        "warp" => vec![alt(AltKind::Warp, warp())],
         // CR 702.137a: "… rather than pay this spell's mana cost if an opponent lost life
         // this turn."
         "spectacle" => {
@@ -288,6 +292,16 @@ fn escalate(cost: mw_ir::Cost, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         Some(e) if cost == only_objects && !e.has_x() => Ok(vec![Ability::AdditionalCost(mw_ir::AdditionalCost::PerExtraMode(Box::new(e)))]),
         _ => Err(Miss::new(node.span.clone(), "keyword: escalate with a mana or life cost")),
     }
+}
+
+/// CR 702.185a: warp: the permanent exiled at the beginning of the next end step, its
+/// owner then allowed to cast the card from exile after this turn, while it stays exiled.
+fn warp() -> Vec<Effect> {
+    let later = Effect::MayPlayExiled { subject: Subject::Returned, until: mw_ir::PlayUntil::WhileExiled, cast_only: true, owner: true, tax: 0, later: true };
+    // The card exiled is "the exiled card" (`Subject::Returned`): nothing if the
+    // permanent has left the battlefield (CR 400.7).
+    let exile = vec![Effect::Exile { subject: Subject::Triggering }, later];
+    vec![Effect::Delayed { when: DelayedWhen::NextEndStep, effects: exile, about: Some(Subject::This), spell: None, trigger: None, each_created: false }]
 }
 
 /// CR 702.152a: blitz: sacrificed at the beginning of the next end step; haste and "When

@@ -40,6 +40,23 @@ pub fn cost(cx: &mut Ctx, items: &[CostItem], span: &Span) -> Lowered<Cost> {
                 let kind = mw_types::CounterKind::parse(k).ok_or_else(|| miss(span, format!("counter kind {k}")))?;
                 c.remove_counters = Some((kind, *n));
             }
+            // CR 107.3: "Remove X +1/+1 counters from ~", X announced.
+            CostItem::RemoveCounters { amount: AmountNp::X, kind: Some(k), from: Np::SelfRef } if c.remove_x_counters.is_none() => {
+                c.remove_x_counters = Some(mw_types::CounterKind::parse(k).ok_or_else(|| miss(span, format!("counter kind {k}")))?);
+            }
+            // CR 122.8: "Remove a +1/+1 counter from a creature you control": a counter of
+            // a named kind from one permanent chosen (not "a counter" of any kind, whose
+            // kind the payer would choose too).
+            CostItem::RemoveCounters { amount: AmountNp::N(1), kind: Some(k), from: Np::Objects(o) } if matches!(o.det, Det::A | Det::Another) && o.zone.is_none() => {
+                let kind = mw_types::CounterKind::parse(k).ok_or_else(|| miss(span, format!("counter kind {k}")))?;
+                let mut f = refs::obj_filter(cx, o)?;
+                if f.controller != mw_ir::Controller::You {
+                    return Err(miss(span, "remove a counter from a permanent you don't control"));
+                }
+                f.props.counter = Some(kind);
+                f.props.other |= o.det == Det::Another;
+                extra(&mut c, AdditionalCost::RemoveCounter(f, kind), span)?;
+            }
             CostItem::Sacrifice(Np::Objects(o)) => {
                 let mut f = refs::obj_filter(cx, o)?;
                 // CR 701.21a: a player sacrifices only permanents they control.

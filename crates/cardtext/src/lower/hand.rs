@@ -157,7 +157,7 @@ fn exile_from_hand(cx: &mut Ctx, player: mw_ir::PlayerRef, look: bool, follow: &
                 None => 0,
                 Some(t) => cast_this_way_tax(t).ok_or_else(|| Miss::new(span.clone(), "hand: that cost change"))?,
             };
-            let play = Effect::MayPlayExiled { subject: mw_ir::Subject::Returned, until: mw_ir::PlayUntil::WhileExiled, cast_only, owner: true, tax };
+            let play = Effect::MayPlayExiled { subject: mw_ir::Subject::Returned, until: mw_ir::PlayUntil::WhileExiled, cast_only, owner: true, tax, later: false };
             // Only when a card was exiled (CR 608.2c).
             out.push(Effect::IfYouDo { done: true, effect: Box::new(play) });
         }

@@ -361,7 +361,7 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
     let first = takes.remove(0);
     let mut out = vec![Effect::Dig { count, take: first.take, exact: first.exact, filter: first.filter, rest, to: first.to, more: takes }];
     if let Some((until, cast_only)) = play {
-        out.push(Effect::MayPlayExiled { subject: Subject::Returned, until, cast_only, owner: false, tax: 0 });
+        out.push(Effect::MayPlayExiled { subject: Subject::Returned, until, cast_only, owner: false, tax: 0, later: false });
     }
     Ok(out)
 }

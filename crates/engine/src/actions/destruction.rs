@@ -13,12 +13,6 @@ use mw_ir::Keyword;
 use mw_types::{CounterKind, ObjectId};
 
 impl Game {
-    /// CR 701.8: destroy moves a permanent to its owner's graveyard; indestructible
-    /// permanents are not destroyed (CR 702.12b).
-    pub(crate) fn destroy(&mut self, id: ObjectId, rule: &'static str) {
-        self.destroy_with(id, rule, Destroy::EFFECT);
-    }
-
     /// CR 701.8: destroys `id` unless indestructible; its destruction replacements
     /// (a regeneration shield unless `may_regenerate` is false, "can't be regenerated";
     /// umbra armor) and its move's are applied by the pipeline in the order its

@@ -92,6 +92,8 @@ impl Game {
             AdditionalCost::PayLife(_) => Vec::new(),
             AdditionalCost::ExileFromHand(f) | AdditionalCost::RevealFromHand(f) | AdditionalCost::DiscardMatching(f) => cards(Zone::Hand, Some(f)),
             AdditionalCost::ExileFromGraveyard(f) => cards(Zone::Graveyard, Some(f)),
+            // CR 122.8: a permanent with such a counter (the source too: it stays put).
+            AdditionalCost::RemoveCounter(f, _) => self.battlefield.iter().copied().filter(|&id| self.object_matches(f, id, player, source)).collect(),
             AdditionalCost::Times(inner, _) | AdditionalCost::XTimes(inner) | AdditionalCost::PerExtraMode(inner) | AdditionalCost::AnyNumber(inner) => self.extra_candidates(player, payer, inner),
         }
     }
@@ -533,6 +535,9 @@ impl Game {
             }
             Some(AdditionalCost::DiscardMatching(_)) => {
                 self.discard_card(a.player, id, "701.9a");
+            }
+            Some(AdditionalCost::RemoveCounter(_, kind)) => {
+                self.remove_counters(id, kind, 1, "122.8");
             }
             // CR 701.20a: a revealed card stays where it is.
             Some(AdditionalCost::RevealFromHand(_)) => self.emit("701.20a", EventKind::Revealed { player: a.player, card: id }),

@@ -52,6 +52,19 @@ impl Game {
             if alt.kind == AltKind::Plot && !self.sorcery_timing(player) {
                 continue;
             }
+            // CR 702.185a: a warp cost is paid only for a card cast from the hand.
+            if alt.kind.from_hand_only() && zone != Zone::Hand {
+                continue;
+            }
+            // CR 702.146a / 712.8c: cast transformed: its back face is the spell.
+            let face = match self.objects.get(card) {
+                Some(o) if alt.kind.transformed() => match self.transformed_alternative(o.card, alt.kind) {
+                    Some((back, _)) => back,
+                    None => continue,
+                },
+                Some(o) => self.cards.castable(o.card),
+                None => continue,
+            };
             // FIXME: an alternative cost choosing objects and a spell's additional cost
             // choosing objects are not planned together; such a spell isn't offered.
             if alt.cost.extra.is_some() && has_additional(def) {
@@ -67,10 +80,21 @@ impl Game {
             // 601.2f: the spell's own additional cost is paid with an alternative cost too.
             let mana = self.changed_cost(player, card, def, Cow::Borrowed(&alt.cost.mana.symbols), 0);
             let extra = alt.cost.extra.as_ref().or_else(|| crate::payment::additional_costs::additional_cost(def));
-            if self.may_cast_for(player, card, self.objects.get(card).map_or(mw_types::CardId(0), |o| self.cards.castable(o.card)), sources, &mana, extra) {
+            if self.may_cast_for(player, card, face, sources, &mana, extra) {
                 out.push(Answer::CastAlternative { card, cost: i as u16 });
             }
         }
+    }
+
+    /// CR 702.146a / 712.8c: the back face a card is cast as for an alternative cost of
+    /// `kind` that casts it transformed, and the index of that cost in the face's
+    /// abilities (the face carries a copy of it, `mw_carddb`, as the spell's own cost).
+    pub(crate) fn transformed_alternative(&self, card: mw_types::CardId, kind: AltKind) -> Option<(mw_types::CardId, u16)> {
+        let (back, face) = self.cards.alternate(card)?;
+        if face != mw_ir::FaceKind::TransformBack {
+            return None;
+        }
+        self.cards.get(back).alternative_of_kind(kind).map(|(i, _)| (back, i))
     }
 
     /// The object-choosing part of the alternative cost being paid, while unpaid.

@@ -158,7 +158,8 @@ impl Game {
             | AdditionalCost::DiscardMatching(_)
             | AdditionalCost::ExileFromHand(_)
             | AdditionalCost::ExileFromGraveyard(_)
-            | AdditionalCost::RevealFromHand(_) => {
+            | AdditionalCost::RevealFromHand(_)
+            | AdditionalCost::RemoveCounter(..) => {
                 if candidates().len() < n {
                     return None;
                 }

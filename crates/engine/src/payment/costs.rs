@@ -89,22 +89,7 @@ impl Game {
         if (cost.discard_self || cost.in_hand) && zone.is_none_or(|z| z.0 != Zone::Hand || z.1 != player) {
             return Err(CostError::SourceMissing(source));
         }
-        if let Some(n) = cost.loyalty {
-            // CR 606.3: once each turn; CR 118.3: enough counters to remove.
-            let Some(o) = self.objects.get(source) else { return Err(CostError::SourceMissing(source)) };
-            if o.loyalty_turn == self.turn.number as u16 {
-                return Err(CostError::LoyaltyUsed(source));
-            }
-            if n < 0 && self.counters.get(source, mw_types::CounterKind::Loyalty) < n.unsigned_abs() {
-                return Err(CostError::Counters(source));
-            }
-        }
-        if let Some((kind, n)) = cost.remove_counters {
-            let on = zone.is_some_and(|z| z.0 == Zone::Battlefield);
-            if !on || self.counters.get(source, kind) < n {
-                return Err(CostError::Counters(source));
-            }
-        }
+        self.check_counter_costs(source, cost)?;
         match self.can_pay_life(player, cost.life) && self.players[player.index()].energy() >= cost.energy {
             true => Ok(()),
             false => Err(CostError::LifeOrEnergy),
@@ -138,21 +123,7 @@ impl Game {
         if cost.untap {
             self.untap(source, "107.6");
         }
-        if let Some(n) = cost.loyalty {
-            let k = mw_types::CounterKind::Loyalty;
-            if let Some(o) = self.objects.get_mut(source) {
-                o.loyalty_turn = self.turn.number as u16;
-            }
-            self.emit("606.4", EventKind::LoyaltyPaid { object: source, amount: n });
-            if n >= 0 {
-                self.put_counters(source, k, n as u32, "606.4");
-            } else {
-                self.remove_counters(source, k, n.unsigned_abs(), "606.4");
-            }
-        }
-        if let Some((kind, n)) = cost.remove_counters {
-            self.remove_counters(source, kind, n, "118.3");
-        }
+        self.pay_counter_costs(source, cost);
         self.pay_energy(player, cost.energy);
         self.pay_life(player, cost.life, "119.4");
         if cost.discard_hand {

@@ -9,6 +9,7 @@ pub(crate) mod cost_changes;
 pub(crate) mod cost_order;
 pub(crate) mod cost_options;
 pub(crate) mod costs;
+pub(crate) mod counter_costs;
 pub mod mana;
 pub(crate) mod mana_abilities;
 pub(crate) mod mana_costs;

@@ -249,8 +249,9 @@ impl Game {
             return out;
         }
         // CR 614.6: its own "if ~ would be put into a graveyard from anywhere, exile it
-        // instead" (or "shuffle it into its owner's library instead").
-        let front = self.cards.front(card);
+        // instead" (or "shuffle it into its owner's library instead"); CR 712.8e: a
+        // transforming card's back face up has its back face's (a disturbed spirit's).
+        let front = if self.other_face(card).is_some() { card } else { self.cards.front(card) };
         for (i, a) in self.cards.get(front).abilities.iter().enumerate() {
             let outcome = match a {
                 Ability::Static(SelfStatic::ExileInsteadOfGraveyard) => (Zone::Exile, false),

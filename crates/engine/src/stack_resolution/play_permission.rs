@@ -17,12 +17,12 @@ impl Game {
         let Some(&top) = self.players[from.index()].library.first() else { return };
         let card = self.move_object(top, Zone::Exile, "701.13a");
         self.emit("701.13a", crate::state::events::EventKind::Revealed { player: from, card });
-        self.allow_play(card, player, until, cast_only, 0);
+        self.allow_play(card, player, until, cast_only, 0, false);
     }
 
     /// `player` may play `card` (in exile) until `until`, spells cast this way costing
-    /// `tax` more.
-    pub(crate) fn allow_play(&mut self, card: ObjectId, player: PlayerId, until: PlayUntil, cast_only: bool, tax: u8) {
+    /// `tax` more; `later`: only after this turn has ended (CR 702.185a).
+    pub(crate) fn allow_play(&mut self, card: ObjectId, player: PlayerId, until: PlayUntil, cast_only: bool, tax: u8, later: bool) {
         if self.objects.get(card).is_none_or(|o| o.zone != Zone::Exile) {
             return;
         }
@@ -37,7 +37,8 @@ impl Game {
             // CR 611.2b: it ends when the card leaves exile (it is then a new object).
             PlayUntil::WhileExiled => u32::MAX,
         };
-        self.play_permissions.push(PlayPermission { card, player, last_turn, cast_only, tax });
+        let first_turn = if later { now + 1 } else { 0 };
+        self.play_permissions.push(PlayPermission { card, player, last_turn, cast_only, tax, first_turn });
     }
 
     /// The exiled cards `player` may play now (still in exile, permission not ended), and
@@ -45,7 +46,7 @@ impl Game {
     pub(crate) fn playable_from_exile(&self, player: PlayerId) -> impl Iterator<Item = (ObjectId, bool)> + '_ {
         self.play_permissions
             .iter()
-            .filter(move |p| p.player == player && p.last_turn >= self.turn.number)
+            .filter(move |p| p.player == player && (p.first_turn..=p.last_turn).contains(&self.turn.number))
             .map(|p| (p.card, p.cast_only))
             .filter(|&(c, _)| self.objects.get(c).is_some_and(|o| o.zone == Zone::Exile))
     }

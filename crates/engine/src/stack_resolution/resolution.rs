@@ -251,7 +251,7 @@ impl Game {
             if adventure && !exile {
                 let new = self.move_object(*object, Zone::Exile, "715.4");
                 if let Some(owner) = self.objects.get(new).map(|o| o.owner) {
-                    self.play_permissions.push(crate::stack_resolution::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX, cast_only: false, tax: 0 });
+                    self.play_permissions.push(crate::stack_resolution::play_permission::PlayPermission { card: new, player: owner, last_turn: u32::MAX, cast_only: false, tax: 0, first_turn: 0 });
                 }
                 return self.after_resolution();
             }

@@ -527,11 +527,11 @@ impl Game {
                     }
                 }
             }
-            Effect::MayPlayExiled { subject, until, cast_only, owner, tax } => {
+            Effect::MayPlayExiled { subject, until, cast_only, owner, tax, later } => {
                 if let Some(card) = self.subject(subject, ctx) {
                     // "its owner may play it" (CR 108.3).
                     let player = if owner { self.objects.get(card).map_or(ctx.controller, |o| o.owner) } else { ctx.controller };
-                    self.allow_play(card, player, until, cast_only, tax);
+                    self.allow_play(card, player, until, cast_only, tax, later);
                 }
             }
             _ => {}
@@ -759,7 +759,11 @@ impl Game {
         }
         match self.objects.get(id).map(|o| o.zone) {
             Some(Zone::Battlefield | Zone::Graveyard) => {
-                self.move_object(id, Zone::Exile, "701.13a");
+                let new = self.move_object(id, Zone::Exile, "701.13a");
+                // "the exiled card" of the instructions after (warp's permission).
+                if let Some(r) = self.resolving.as_mut() {
+                    r.returned = Some(new);
+                }
             }
             // "exile target spell": it leaves the stack, neither resolving nor
             // countered (CR 701.13a, 608.2b).
@@ -774,7 +778,7 @@ impl Game {
     /// creature you control dies, return that card …") is found as the card it became in
     /// the public zone it went to, as `return_to_battlefield` finds it.
     fn triggering_card(&self, subject: Subject, id: ObjectId, ctx: &EffectCtx) -> Option<ObjectId> {
-        if subject != Subject::Triggering || self.objects.get(id).is_some() {
+        if subject != Subject::Triggering || self.objects.get(id).is_some() || self.timed_about_object(ctx) {
             return None;
         }
         self.current_object(subject, ctx).filter(|&now| self.objects.get(now).is_some_and(|o| matches!(o.zone, Zone::Graveyard | Zone::Exile)))

@@ -73,6 +73,13 @@ impl Game {
     /// CR 601.2a–b / 118.9: casts the card paying the alternative cost that is its
     /// `cost`-th ability.
     pub(crate) fn begin_cast_alternative(&mut self, player: PlayerId, card: ObjectId, cost: u16) -> Next {
+        // CR 702.146a / 712.8c: disturb casts the card transformed, its back face up.
+        let front = self.objects.get(card).map(|o| o.card);
+        let kind = front.and_then(|c| crate::payment::alternative_costs::alternative(self.cards.get(c), cost)).map(|a| a.kind);
+        if let (Some(c), Some(kind)) = (front, kind.filter(|k| k.transformed())) {
+            let Some((back, index)) = self.transformed_alternative(c, kind) else { return Next::Decide };
+            return self.begin_cast_full(player, card, Origin::Cast, Some(back), Some(index));
+        }
         self.begin_cast_full(player, card, Origin::Cast, None, Some(cost))
     }
 
@@ -343,9 +350,11 @@ impl Game {
         });
         let def = self.cards.get(card);
         if let Some(Ability::Activated(a)) = def.ability(index) {
-            if a.cost.mana.has_x() {
+            if a.cost.mana.has_x() || a.cost.remove_x_counters.is_some() {
                 let what = self.paying_for_ability(source);
-                let max = self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what);
+                let mana = if a.cost.mana.has_x() { self.max_x(player, &self.ability_mana(player, source, a).into_owned(), &self.ability_reserve(source, &a.cost), what) } else { u32::MAX };
+                // CR 107.3 / 118.3: X counters removed: at most those on it.
+                let max = a.cost.remove_x_counters.map_or(mana, |k| mana.min(self.counters.get(source, k)));
                 // CR 107.3 / 601.2b: "X can't be 0" (offered only when that X is payable).
                 let min = a.cost.x_min as u32;
                 self.pending = Pending::ChooseX { player, min: min.min(max), max };

@@ -18,4 +18,7 @@ pub(crate) struct PlayPermission {
     /// (`follow_cast`), so the spell's cost still sees it.
     #[serde(default)]
     pub tax: u8,
+    /// CR 702.185a: the first turn it may be used ("after the current turn has ended").
+    #[serde(default)]
+    pub first_turn: u32,
 }

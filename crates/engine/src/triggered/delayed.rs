@@ -136,6 +136,22 @@ impl Game {
         }
     }
 
+    /// CR 400.7 / 603.7: whether the resolving ability is a delayed trigger about an
+    /// object, waiting for a moment ("exile it at the beginning of the next end step")
+    /// rather than for that object's death: once the object has left its zone, the
+    /// card it became is a new object the ability doesn't follow.
+    pub(crate) fn timed_about_object(&self, ctx: &crate::stack_resolution::effects::EffectCtx) -> bool {
+        let Some(r) = ctx.ability else { return false };
+        let Some((holding, at)) = crate::state::waiting_triggers::split(r.index) else { return false };
+        let effects = crate::stack_resolution::resolution::effects_of(self.cards.get(r.card), Some(holding));
+        let held = match effects.get(at as usize) {
+            Some(mw_ir::Effect::IfYouDo { effect, .. }) => effect.as_ref(),
+            Some(e) => e,
+            None => return false,
+        };
+        matches!(held, mw_ir::Effect::Delayed { about: Some(_), when, .. } if !matches!(when, DelayedWhen::DiesThisTurn | DelayedWhen::EachThisTurn | DelayedWhen::NextCast { .. }))
+    }
+
     /// CR 603.7c, 700.4: `old_id` died: the delayed triggers about it waiting for its
     /// death trigger, once, with it as it last existed as their event's object.
     pub(crate) fn fire_delayed_dies(&mut self, old_id: ObjectId) {

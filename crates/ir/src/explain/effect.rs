@@ -266,7 +266,7 @@ pub fn effect(e: &Effect) -> String {
         Vote(crate::effect::VoteOn::Words(n)) => format!("starting with you, each player votes for one of {n} options"),
         Vote(crate::effect::VoteOn::Permanent(f)) => format!("starting with you, each player votes for a {}", filter(f, "permanent")),
         PayLife { amount: a } => format!("pay {} life", amount(*a)),
-        MayPlayExiled { subject: s, until, cast_only, owner, tax } => {
+        MayPlayExiled { subject: s, until, cast_only, owner, tax, later } => {
             let what = if *s == crate::effect::Subject::Returned { "the exiled card".to_string() } else { subject(*s) };
             let who = if *owner { "its owner may" } else { "you may" };
             let until = match until {
@@ -274,7 +274,8 @@ pub fn effect(e: &Effect) -> String {
                 u => format!("until {}", super::words(u)),
             };
             let tax = if *tax > 0 { format!("; a spell cast this way costs {{{tax}}} more") } else { String::new() };
-            format!("{who} {} {what} {until}{tax}", if *cast_only { "cast" } else { "play" })
+            let later = if *later { "after this turn, " } else { "" };
+            format!("{who} {} {what} {later}{until}{tax}", if *cast_only { "cast" } else { "play" })
         }
         // CR 701.9a: a card of a kind from one's own hand.
         RevealChooseDiscard { player: crate::effect::PlayerRef::You, filter: f, exile: false, look: true, optional } => {

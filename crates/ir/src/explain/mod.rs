@@ -65,6 +65,9 @@ pub fn cost(c: &Cost) -> String {
     if let Some((k, n)) = c.remove_counters {
         parts.push(format!("remove {n} {} counter(s) from this", k.name()));
     }
+    if let Some(k) = c.remove_x_counters {
+        parts.push(format!("remove X {} counters from this", k.name()));
+    }
     if let Some(x) = &c.extra {
         parts.push(additional(x));
     }
@@ -97,6 +100,7 @@ pub fn additional(x: &crate::ability::AdditionalCost) -> String {
         DiscardRandom => "discard a card at random".into(),
         Mana(m) => format!("pay {m}"),
         OneOf(options) => format!("one of: {}", options.iter().map(additional).collect::<Vec<_>>().join("; or ")),
+        RemoveCounter(f, kind) => format!("remove a {} counter from {}", kind.name(), filter::a_filter(f, "permanent")),
     }
 }
 
