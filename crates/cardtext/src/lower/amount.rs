@@ -13,6 +13,16 @@ use mw_ir::{Amount, CardZone, Condition, Counted, Effect, PlayerRef, Relation, S
 /// arithmetic stays far from overflow).
 pub const MAX_NUMBER: i32 = 1_000_000;
 
+/// CR 700.13, 121.1: the crimes one player committed, the cards one drew this turn.
+fn this_turn(cx: &mut Ctx, a: &AmountNp, who: &Np, span: &Span) -> Lowered<Amount> {
+    let p = match refs::player(cx, who)? {
+        p @ (PlayerRef::You | PlayerRef::ThatPlayer) => p,
+        _ => return Err(Miss::new(span.clone(), "amount: a group's events this turn")),
+    };
+    let of = if matches!(a, AmountNp::CrimesThisTurn { .. }) { Counted::CrimesThisTurn(p) } else { Counted::DrawnThisTurn(p) };
+    Ok(Amount::Count { of, times: 1 })
+}
+
 pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
     Ok(match a {
         AmountNp::N(n) if *n > MAX_NUMBER as u32 => return Err(Miss::new(span.clone(), "amount: a number too large")),
@@ -60,16 +70,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             let of = if *lost { Counted::LifeLostThisTurn(p) } else { Counted::LifeGainedThisTurn(p) };
             Amount::Count { of, times: 1 }
         }
-        // CR 700.13: the crimes one player committed this turn.
-        AmountNp::CrimesThisTurn { who } => match refs::player(cx, who)? {
-            p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Amount::Count { of: Counted::CrimesThisTurn(p), times: 1 },
-            _ => return Err(Miss::new(span.clone(), "amount: crimes of that player")),
-        },
-        // CR 121.1: the cards one player drew this turn.
-        AmountNp::DrawnThisTurn { who } => match refs::player(cx, who)? {
-            p @ (PlayerRef::You | PlayerRef::ThatPlayer) => Amount::Count { of: Counted::DrawnThisTurn(p), times: 1 },
-            _ => return Err(Miss::new(span.clone(), "amount: a group's cards drawn")),
-        },
+        AmountNp::CrimesThisTurn { who } | AmountNp::DrawnThisTurn { who } => this_turn(cx, a, who, span)?,
         AmountNp::Greatest { stat: Stat::PowerOrToughness, .. } | AmountNp::Total { stat: Stat::PowerOrToughness, .. } => {
             return Err(Miss::new(span.clone(), "amount: power or toughness"));
         }

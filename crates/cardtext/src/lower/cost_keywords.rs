@@ -55,18 +55,7 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
     Ok(match node.name.as_str() {
         // CR 702.74a: "When this permanent enters, if its evoke cost was paid, its
         // controller sacrifices it."
-        "evoke" => vec![
-            alt(AltKind::Evoke, Vec::new()),
-            Ability::Triggered(TriggeredAbility {
-                trigger: Trigger::SelfEnters,
-                targets: Vec::new(),
-                effect: vec![Effect::Sacrifice { subject: Subject::This }],
-                modes: 0,
-                once_per_turn: false,
-                condition: paid(AltKind::Evoke), keyword: None,
-                during: None,
-            }),
-        ],
+        "evoke" => evoke(alt(AltKind::Evoke, Vec::new()), paid(AltKind::Evoke)),
         // CR 702.109a: returned to its owner's hand at the beginning of the next end step;
         // haste as long as its dash cost was paid.
         "dash" => {
@@ -146,6 +135,22 @@ fn keyword(cx: &mut Ctx, node: &KeywordNode) -> Lowered<Vec<Ability>> {
         }
         _ => return Err(Miss::new(node.span.clone(), format!("keyword: {} with a cost that isn't mana", node.name))),
     })
+}
+
+/// CR 702.74a: the alternative cost and "When this permanent enters, if its evoke cost
+/// was paid, its controller sacrifices it."
+fn evoke(alt: Ability, paid: Option<Condition>) -> Vec<Ability> {
+    let sacrifice = TriggeredAbility {
+        trigger: Trigger::SelfEnters,
+        targets: Vec::new(),
+        effect: vec![Effect::Sacrifice { subject: Subject::This }],
+        modes: 0,
+        once_per_turn: false,
+        condition: paid,
+        keyword: None,
+        during: None,
+    };
+    vec![alt, Ability::Triggered(sacrifice)]
 }
 
 /// Keywords of mana costs that change how or from where a card is cast (issue 17).

@@ -1,11 +1,13 @@
 //! Counters moved between objects (CR 122.5: "move a +1/+1 counter from ~ onto it",
 //! "move all counters from ~ onto target creature") and "put those counters on ~" after
 //! a trigger about an object that left the battlefield (CR 603.10a: the counters it had
-//! as it last existed).
+//! as it last existed); counters put on an object, or on a permanent chosen as the
+//! instruction resolves.
 
-use super::ctx::Ctx;
+use super::amount::amount;
+use super::ctx::{Antecedent, Ctx};
 use super::refs;
-use super::verbs::{miss, obj, only};
+use super::verbs::{arg_amount, each_object, miss, obj, only};
 use super::Lowered;
 use crate::syntax::ast::*;
 use mw_ir::{Effect, Subject};
@@ -41,4 +43,22 @@ pub fn put_those(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     }
     let to = refs::one(cx, obj(c)?)?;
     Ok(vec![Effect::PutThoseCounters { from, to }])
+}
+
+/// CR 122.1: "put N [kind] counters on …"; "… on a creature you control": the controller
+/// chooses one as the instruction resolves (no target, CR 115.10, 608.2d).
+pub fn put_counters(cx: &mut Ctx, c: &Clause, kind: &str) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;
+    let k = mw_types::CounterKind::parse(kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+    let n = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
+    if let (None, Np::Objects(ob @ ObjNp { det: Det::A | Det::Another, zone: None, plural: false, .. })) = (&c.subject, obj(c)?) {
+        let mut filter = refs::obj_filter(cx, ob)?;
+        if filter.controller != mw_ir::Controller::You {
+            return Err(miss(c, "counters on a chosen permanent another player controls"));
+        }
+        filter.props.other |= ob.det == Det::Another;
+        cx.push_ref(Antecedent { subject: Subject::Returned, noun: ob.noun, types: Vec::new(), plural: false });
+        return Ok(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::PutCounters { subject: Subject::Returned, kind: k, amount: n }]);
+    }
+    each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: n })
 }

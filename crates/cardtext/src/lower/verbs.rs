@@ -666,21 +666,7 @@ fn double(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 
 fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) {
-        only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;
-        let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
-        let n = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
-        // "put a +1/+1 counter on a creature you control": the controller chooses one as
-        // the instruction resolves (no target, CR 115.10, 608.2d).
-        if let (None, Np::Objects(ob @ ObjNp { det: Det::A | Det::Another, zone: None, plural: false, .. })) = (&c.subject, obj(c)?) {
-            let mut filter = refs::obj_filter(cx, ob)?;
-            if filter.controller != mw_ir::Controller::You {
-                return Err(miss(c, "counters on a chosen permanent another player controls"));
-            }
-            filter.props.other |= ob.det == Det::Another;
-            cx.push_ref(Antecedent { subject: Subject::Returned, noun: ob.noun, types: Vec::new(), plural: false });
-            return Ok(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::PutCounters { subject: Subject::Returned, kind: k, amount: n }]);
-        }
-        return each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: n });
+        return super::counter_moves::put_counters(cx, c, &kind);
     }
     only(c, |a| matches!(a, Arg::Dest(_) | Arg::Tapped { attacking: false } | Arg::From(_)))?;
     let dest = c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d.clone()) } else { None }).ok_or_else(|| miss(c, "no destination"))?;

@@ -201,10 +201,10 @@ fn simple(c: &mut Cursor) -> Option<Cond> {
         return Some(k);
     }
     c.reset(m);
-    if let Some(k) = crime_this_turn(c) {
+    if let Some(k) = super::cond_turn::crime_this_turn(c) {
         return Some(k);
     }
-    if let Some(k) = drawn_this_turn(c) {
+    if let Some(k) = super::cond_turn::drawn_this_turn(c) {
         return Some(k);
     }
     c.reset(m);
@@ -723,46 +723,13 @@ fn cast_by_player(c: &mut Cursor) -> Option<Cond> {
 }
 
 /// The subject of a past or perfect tense verb: "you've", "that player has", "you".
-fn perfect_subject(c: &mut Cursor) -> Option<Np> {
+pub(super) fn perfect_subject(c: &mut Cursor) -> Option<Np> {
     if c.eat("you've") {
         return Some(Np::Player(PlayerNp { who: PlayerWord::You, det: Det::A }));
     }
     let who = np::np(c)?;
     c.eat_any(&["has", "have"]);
     Some(who)
-}
-
-/// CR 700.13: "you've committed a crime this turn".
-fn crime_this_turn(c: &mut Cursor) -> Option<Cond> {
-    let m = c.mark();
-    let who = perfect_subject(c)?;
-    if !matches!(who, Np::Player(_)) || !c.eat_words("committed a crime this turn") {
-        c.reset(m);
-        return None;
-    }
-    Some(Cond::Compare { amount: AmountNp::CrimesThisTurn { who: Box::new(who) }, cmp: Cmp::AtLeast(AmountNp::N(1)) })
-}
-
-/// CR 121.1: "you've drawn two or more cards this turn", "you drew …".
-fn drawn_this_turn(c: &mut Cursor) -> Option<Cond> {
-    let m = c.mark();
-    let who = perfect_subject(c)?;
-    if !matches!(who, Np::Player(_)) || !(c.eat("drawn") || c.eat("drew")) {
-        c.reset(m);
-        return None;
-    }
-    let k = match super::amount::number(c) {
-        Some(n) if c.eat_words("or more") => Cmp::AtLeast(AmountNp::N(n)),
-        _ => {
-            c.reset(m);
-            return None;
-        }
-    };
-    if !(c.eat_any(&["cards", "card"]).is_some() && c.eat_words("this turn")) {
-        c.reset(m);
-        return None;
-    }
-    Some(Cond::Compare { amount: AmountNp::DrawnThisTurn { who: Box::new(who) }, cmp: k })
 }
 
 /// CR 400.7, 601.2a: "[it] entered from your graveyard", "you cast [it] from your

@@ -11,6 +11,7 @@ mod choose_frame;
 pub mod clause;
 pub mod cond;
 mod cond_or;
+mod cond_turn;
 mod cond_words;
 pub mod cost;
 pub mod emblem;
