@@ -88,7 +88,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
         let from = r.strip_suffix(" onto the battlefield under your control")?;
         filter.controller = graveyard_owner(from)?;
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true, tapped: false }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true, tapped: false , counters: None }]);
     }
     // "return that card to the battlefield under its owner's control" (a card exiled or
     // named earlier: a delayed flicker).
@@ -99,7 +99,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
             "to the battlefield under your control" => true,
             _ => return None,
         };
-        return Some(vec![Effect::ReturnToBattlefield { subject: crate::effect::pronoun(targets), under_you, tapped: false }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: crate::effect::pronoun(targets), under_you, tapped: false , counters: None }]);
     }
     // "return another target creature card …": not the card of the ability's source.
     let (rest, other) = match s.strip_prefix("return another target ") {
@@ -113,7 +113,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
     if let Some(from) = r.strip_suffix(" to the battlefield under your control") {
         filter.controller = graveyard_owner(from)?;
         let t = push_target(TargetSpec::new(mw_ir::TargetKind::CardInAGraveyard(filter)), targets);
-        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true, tapped: false }]);
+        return Some(vec![Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: true, tapped: false , counters: None }]);
     }
     let to_hand = match r {
         " from your graveyard to the battlefield" => false,
@@ -126,7 +126,7 @@ pub(crate) fn return_to_battlefield(s: &str, targets: &mut Vec<TargetSpec>) -> O
     Some(vec![if to_hand {
         Effect::ReturnToHand { subject: Subject::Target(t) }
     } else {
-        Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: false, tapped: false }
+        Effect::ReturnToBattlefield { subject: Subject::Target(t), under_you: false, tapped: false , counters: None }
     }])
 }
 

@@ -45,12 +45,12 @@ fn return_it_to_the_battlefield_tapped() {
     // Eldrazi Displacer's flicker, Supernatural Stamina's granted trigger.
     let a = one_permanent("{2}{C}: Exile another target creature, then return it to the battlefield tapped under its owner's control.");
     let Ability::Activated(a) = a else { panic!("{a:?}") };
-    assert_eq!(a.effect, vec![Effect::Exile { subject: Subject::Target(0) }, Effect::ReturnToBattlefield { subject: Subject::Target(0), under_you: false, tapped: true }]);
+    assert_eq!(a.effect, vec![Effect::Exile { subject: Subject::Target(0) }, Effect::ReturnToBattlefield { subject: Subject::Target(0), under_you: false, tapped: true , counters: None }]);
     let t = triggered("When ~ dies, return it to the battlefield tapped under its owner's control.");
-    assert_eq!(t.effect, vec![Effect::ReturnToBattlefield { subject: Subject::This, under_you: false, tapped: true }]);
+    assert_eq!(t.effect, vec![Effect::ReturnToBattlefield { subject: Subject::This, under_you: false, tapped: true , counters: None }]);
     // Untapped stays untapped; "tapped and attacking" is another construct.
     let t = triggered("When ~ dies, return it to the battlefield under its owner's control.");
-    assert_eq!(t.effect, vec![Effect::ReturnToBattlefield { subject: Subject::This, under_you: false, tapped: false }]);
+    assert_eq!(t.effect, vec![Effect::ReturnToBattlefield { subject: Subject::This, under_you: false, tapped: false , counters: None }]);
     refused("When ~ dies, return it to the battlefield tapped and attacking.", TextKind::Permanent);
 }
 

@@ -21,13 +21,13 @@ fn exiled_targets_are_those_cards() {
         vec![
             Effect::Exile { subject: Subject::Target(0) },
             Effect::Exile { subject: Subject::Target(1) },
-            Effect::ReturnToBattlefield { subject: Subject::Target(0), under_you: true, tapped: false },
-            Effect::ReturnToBattlefield { subject: Subject::Target(1), under_you: true, tapped: false },
+            Effect::ReturnToBattlefield { subject: Subject::Target(0), under_you: true, tapped: false , counters: None },
+            Effect::ReturnToBattlefield { subject: Subject::Target(1), under_you: true, tapped: false , counters: None },
         ]
     );
     // Cloudshift's wording: one card, "that card", under its owner's control.
     let e = spell_effects("Exile target creature you control, then return that card to the battlefield under its owner's control.");
-    assert_eq!(e, vec![Effect::Exile { subject: Subject::Target(0) }, Effect::ReturnToBattlefield { subject: Subject::Target(0), under_you: false, tapped: false }]);
+    assert_eq!(e, vec![Effect::Exile { subject: Subject::Target(0) }, Effect::ReturnToBattlefield { subject: Subject::Target(0), under_you: false, tapped: false , counters: None }]);
     // Displace: "two target creatures you control".
     let e = spell_effects("Exile two target creatures you control, then return those cards to the battlefield under their owner's control.");
     assert_eq!(e.len(), 4, "{e:?}");

@@ -167,7 +167,16 @@ pub enum Effect {
     /// control (or, with `under_you`, under the controller of this ability); later
     /// instructions call it `Subject::Returned`. CR 110.5b: with `tapped`, it enters tapped
     /// ("return it to the battlefield tapped").
-    ReturnToBattlefield { subject: Subject, #[serde(default)] under_you: bool, #[serde(default, skip_serializing_if = "std::ops::Not::not")] tapped: bool },
+    ReturnToBattlefield {
+        subject: Subject,
+        #[serde(default)]
+        under_you: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        tapped: bool,
+        /// CR 122.6, 614.1c: "… with a +1/+1 counter on it": counters it enters with.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        counters: Option<(mw_types::CounterKind, u32)>,
+    },
     /// CR 305.2: "you may play an additional land this turn".
     AdditionalLand,
     /// CR 111.1 / 701.7: create tokens with these characteristics (`tapped`: they enter

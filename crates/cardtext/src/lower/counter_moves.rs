@@ -62,3 +62,19 @@ pub fn put_counters(cx: &mut Ctx, c: &Clause, kind: &str) -> Lowered<Vec<Effect>
     }
     each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: n })
 }
+
+/// CR 122.6, 614.1c: "return it to the battlefield with a +1/+1 counter on it": one kind
+/// of counters, a fixed number, that the engine gives rules to where the kind has any
+/// (a finality counter's replacement, CR 122.1h, isn't modelled: refused).
+pub fn entering_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Option<(mw_types::CounterKind, u32)>> {
+    let mut with = c.args.iter().filter_map(|a| if let Arg::WithCounters { amount, kind } = a { Some((amount, kind)) } else { None });
+    let Some((n, kind)) = with.next() else { return Ok(None) };
+    if with.next().is_some() || kind == "finality" || super::enters::RULED_KINDS.contains(&kind.as_str()) {
+        return Err(miss(c, "argument with counters"));
+    }
+    let k = mw_types::CounterKind::parse(kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+    match amount(cx, n, &c.span)? {
+        mw_ir::Amount::Fixed(n) if n > 0 => Ok(Some((k, n as u32))),
+        _ => Err(miss(c, "argument with counters")),
+    }
+}

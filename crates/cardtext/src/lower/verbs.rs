@@ -584,8 +584,12 @@ fn exiled_targets(cx: &mut Ctx, c: &Clause) {
 /// CR 400.6: "return target creature to its owner's hand", "return target creature card
 /// from your graveyard to the battlefield", "return ~ to its owner's hand".
 fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::Dest(_) | Arg::From(_) | Arg::UnderControl(_) | Arg::Tapped { attacking: false }))?;
+    only(c, |a| matches!(a, Arg::Dest(_) | Arg::From(_) | Arg::UnderControl(_) | Arg::Tapped { attacking: false } | Arg::WithCounters { .. }))?;
     let dest = c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d.clone()) } else { None }).ok_or_else(|| miss(c, "no destination"))?;
+    let counters = super::counter_moves::entering_counters(cx, c)?;
+    if counters.is_some() && !matches!(dest, Dest::Battlefield) {
+        return Err(miss(c, "argument with counters"));
+    }
     let tapped = c.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
     let under_you = c.args.iter().any(|a| matches!(a, Arg::UnderControl(Np::Player(PlayerNp { who: PlayerWord::You, .. }))));
     let o = obj(c)?;
@@ -600,6 +604,9 @@ fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         let to_battlefield = matches!(dest, Dest::Battlefield);
         if !(to_battlefield || matches!(dest, Dest::Hand { .. })) {
             return Err(miss(c, "self from graveyard elsewhere"));
+        }
+        if counters.is_some() {
+            return Err(miss(c, "argument with counters"));
         }
         return Ok(vec![Effect::ReturnSelfFromGraveyard { to_battlefield, tapped }]);
     }
@@ -618,7 +625,7 @@ fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Dest::Hand { .. } if !tapped => each_object(cx, o, |s| Effect::ReturnToHand { subject: s }),
         // CR 110.5b: "return it to the battlefield tapped" enters tapped.
         Dest::Battlefield => {
-            let e = each_object(cx, o, |s| Effect::ReturnToBattlefield { subject: s, under_you, tapped })?;
+            let e = each_object(cx, o, |s| Effect::ReturnToBattlefield { subject: s, under_you, tapped, counters })?;
             // "that creature", "it" after this: the permanent it became (CR 400.7).
             cx.push_ref(Antecedent { subject: Subject::Returned, noun: Noun::Permanent, types: Vec::new(), plural: false });
             Ok(e)

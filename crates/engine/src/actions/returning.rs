@@ -11,7 +11,7 @@ use mw_types::CounterKind;
 impl Game {
     /// "Return target card to the battlefield under its owner's control": it enters
     /// through the replacement pipeline; later instructions call it "that creature".
-    pub(crate) fn return_to_battlefield(&mut self, subject: mw_ir::Subject, under_you: bool, tapped: bool, ctx: &crate::state::effect_context::EffectCtx) -> crate::actions::Arrival {
+    pub(crate) fn return_to_battlefield(&mut self, subject: mw_ir::Subject, under_you: bool, tapped: bool, counters: Option<(CounterKind, u32)>, ctx: &crate::state::effect_context::EffectCtx) -> crate::actions::Arrival {
         use crate::actions::Arrival as Flow;
         // CR 400.7: the card an earlier instruction of this ability moved ("exile it, then
         // return it") is found where it went.
@@ -22,6 +22,8 @@ impl Game {
         e.rule = "400.7";
         // CR 110.5b: "return it to the battlefield tapped".
         e.tapped = tapped;
+        // CR 122.6, 614.1c: "with a +1/+1 counter on it": it enters with them.
+        e.counters.extend(counters);
         self.enter_by_instruction(e)
     }
 

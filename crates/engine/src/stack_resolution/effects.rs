@@ -249,8 +249,8 @@ impl Game {
     /// Instructions that put objects onto the battlefield or the stack (CR 400.7, 707.10):
     /// returns, cards put from a hand, token copies, attacking tokens, copies of spells.
     fn execute_arrival(&mut self, effect: &Effect, ctx: &EffectCtx) -> Flow {
-        if let Effect::ReturnToBattlefield { subject, under_you, tapped } = *effect {
-            return self.return_to_battlefield(subject, under_you, tapped, ctx).into();
+        if let Effect::ReturnToBattlefield { subject, under_you, tapped, counters } = *effect {
+            return self.return_to_battlefield(subject, under_you, tapped, counters, ctx).into();
         }
         if let Effect::ExileReturnTransformed { under_you } = *effect {
             return self.exile_return_transformed(under_you, ctx).into();

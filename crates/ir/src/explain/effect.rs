@@ -213,7 +213,10 @@ pub fn effect(e: &Effect) -> String {
         MoveCounters { from, to, kind, all } => format!("move {} from {} onto {}", moved(*kind, *all), subject(*from), subject(*to)),
         PutThoseCounters { from, to } => format!("put the counters {} had on {}", subject(*from), subject(*to)),
         RemoveCounters { subject: s, kind, amount: a } => format!("remove {} {} counter(s) from {}", amount(*a), kind.name(), subject(*s)),
-        ReturnToBattlefield { subject: s, under_you, tapped } => format!("return {} to the battlefield{}{}", subject(*s), if *tapped { " tapped" } else { "" }, if *under_you { " under your control" } else { "" }),
+        ReturnToBattlefield { subject: s, under_you, tapped, counters } => {
+            let with = counters.map(|(k, n)| format!(" with {n} {k} counter(s) on it")).unwrap_or_default();
+            format!("return {} to the battlefield{}{}{with}", subject(*s), if *tapped { " tapped" } else { "" }, if *under_you { " under your control" } else { "" })
+        }
         ReturnToHand { subject: s } => format!("return {} to its owner's hand", subject(*s)),
         ReturnSelfFromGraveyard { to_battlefield, tapped } => {
             format!("return this from your graveyard to {}{}", if *to_battlefield { "the battlefield" } else { "your hand" }, if *tapped { " tapped" } else { "" })
