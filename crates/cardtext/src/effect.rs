@@ -479,6 +479,10 @@ fn counters(s: &str, targets: &mut Vec<TargetSpec>) -> Option<Vec<Effect>> {
     let (n, rest) = rest.split_once(' ')?;
     let amount = amount(n)?;
     let (kind, who) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))?;
+    // CR 122.1b, 122.1h: counters whose rules the engine doesn't give.
+    if crate::lower::enters::RULED_KINDS.contains(&kind) {
+        return None;
+    }
     let kind = mw_types::CounterKind::parse(kind)?;
     let mut local = targets.clone();
     let subject = permanent_subject(who, &mut local)?;

@@ -88,6 +88,10 @@ fn counters(s: &str) -> Option<Vec<Effect>> {
     let (n, rest) = rest.split_once(' ')?;
     let amount: Amount = amount(n)?;
     let (kind, who) = rest.split_once(" counters on ").or_else(|| rest.split_once(" counter on "))?;
+    // CR 122.1b, 122.1h: counters whose rules the engine doesn't give.
+    if crate::lower::enters::RULED_KINDS.contains(&kind) {
+        return None;
+    }
     let kind = mw_types::CounterKind::parse(kind)?;
     let filter = whole(who, false)?;
     Some(vec![each(filter, Effect::PutCounters { subject: Subject::Each, kind, amount })])

@@ -19,3 +19,11 @@ fn returned_with_a_counter() {
 fn finality_counters_are_refused() {
     assert!(!spell_misses("Return target creature card from your graveyard to the battlefield with a finality counter on it.").is_empty());
 }
+
+/// Exalted, decayed and finality counters would be inert (their rules aren't given):
+/// putting them is refused.
+#[test]
+fn inert_counters_are_refused() {
+    assert!(!spell_misses("Put an exalted counter on target creature you control.").is_empty());
+    assert!(!spell_misses("Put a finality counter on target creature.").is_empty());
+}

@@ -49,6 +49,11 @@ pub fn put_those(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 /// chooses one as the instruction resolves (no target, CR 115.10, 608.2d).
 pub fn put_counters(cx: &mut Ctx, c: &Clause, kind: &str) -> Lowered<Vec<Effect>> {
     only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;
+    // CR 122.1b, 122.1h: counters whose rules the engine doesn't give (exalted and decayed
+    // counters, finality counters) would be inert: refused.
+    if super::enters::RULED_KINDS.contains(&kind) {
+        return Err(miss(c, "counters (their rules)"));
+    }
     let k = mw_types::CounterKind::parse(kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
     let n = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
     if let (None, Np::Objects(ob @ ObjNp { det: Det::A | Det::Another, zone: None, plural: false, .. })) = (&c.subject, obj(c)?) {
@@ -69,7 +74,7 @@ pub fn put_counters(cx: &mut Ctx, c: &Clause, kind: &str) -> Lowered<Vec<Effect>
 pub fn entering_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Option<(mw_types::CounterKind, u32)>> {
     let mut with = c.args.iter().filter_map(|a| if let Arg::WithCounters { amount, kind } = a { Some((amount, kind)) } else { None });
     let Some((n, kind)) = with.next() else { return Ok(None) };
-    if with.next().is_some() || kind == "finality" || super::enters::RULED_KINDS.contains(&kind.as_str()) {
+    if with.next().is_some() || super::enters::RULED_KINDS.contains(&kind.as_str()) {
         return Err(miss(c, "argument with counters"));
     }
     let k = mw_types::CounterKind::parse(kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;

@@ -163,11 +163,12 @@ fn with_counters(cx: &mut Ctx, n: &AmountNp, kind: &str, each: Option<&Np>, cond
     Ok(vec![Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition })])
 }
 
-/// CR 122.1b: keyword counters the engine gives no rules (decayed, exalted: keywords it
-/// runs as triggers): a permanent entering with them is refused. The other keyword
+/// CR 122.1b, 122.1h: counters whose rules the engine doesn't give (decayed and exalted
+/// counters: keywords it runs as triggers; finality counters' replacement): a permanent
+/// entering with them, or an instruction putting them, is refused. The other keyword
 /// counters, shield and stun counters have their rules (`Keyword::from_counter`,
 /// `CounterKind::SHIELD`, `CounterKind::STUN`).
-pub(crate) const RULED_KINDS: &[&str] = &["decayed", "exalted"];
+pub(crate) const RULED_KINDS: &[&str] = &["decayed", "exalted", "finality"];
 
 /// Whether the args are counters the permanent enters with, at least one.
 fn all_counters(args: &[Arg]) -> bool {
