@@ -19,7 +19,7 @@ impl Game {
     /// `id` also attacking `target`: with mana from permanents other than the attackers
     /// that will tap as they attack (CR 508.1f comes before the payment).
     pub(crate) fn attack_affordable(&self, player: PlayerId, id: ObjectId, target: Target) -> bool {
-        if !self.cards.has_restrictions() {
+        if !self.cards.has_attack_tax() {
             return true;
         }
         let total = self.declared_attack_tax() + self.attack_tax(id, target);
@@ -35,14 +35,14 @@ impl Game {
     /// CR 508.1d: a requirement to attack isn't one when obeying it would cost: whether
     /// `id` may attack someone at no cost (and keep the declaration payable).
     pub(crate) fn attacks_at_no_cost(&self, player: PlayerId, id: ObjectId) -> bool {
-        !self.cards.has_restrictions()
+        !self.cards.has_attack_tax()
             || self.attackable(player).into_iter().any(|t| self.attack_tax(id, t) == 0 && self.attack_affordable(player, id, t))
     }
 
     /// CR 508.1f, 508.1h–j: with a total cost to pay, taps the attackers first (those
     /// without vigilance), then pays it.
     pub(crate) fn pay_attack_costs(&mut self, player: PlayerId) {
-        if !self.cards.has_restrictions() {
+        if !self.cards.has_attack_tax() {
             return;
         }
         let total = self.declared_attack_tax();

@@ -47,7 +47,7 @@ impl Game {
     /// each attack cost that applies to it of a permanent whose controller (or whose
     /// planeswalker, when the cost names planeswalkers) it would attack.
     pub(crate) fn attack_tax(&self, attacker: ObjectId, target: Target) -> u32 {
-        if !self.cards.has_restrictions() {
+        if !self.cards.has_attack_tax() {
             return 0;
         }
         let (player_of, walker_of) = match target {

@@ -80,7 +80,7 @@ impl Game {
         self.emit(rule, EventKind::CountersRemoved { object: id, kind, amount: removed });
         if self.counters.get(id, kind) == 0 {
             if let Some(k) = mw_ir::Keyword::from_counter(kind) {
-                self.effects.retain(|e| !(e.affected == id && e.effect == LayerEffect::CounterKeyword(k.bit())));
+                self.drop_counter_keyword(id, k);
             }
         }
         if self.counters.get(id, kind) == 0 && self.cards.has_trigger(&Trigger::LastCounterRemoved(kind)) {
@@ -102,10 +102,15 @@ impl Game {
     /// CR 122.1b, 613.7c: a keyword counter put on `id` gives its keyword in layer 6 with
     /// a new timestamp, which every counter of that kind on it shares.
     fn stamp_keyword_counter(&mut self, id: ObjectId, k: mw_ir::Keyword) {
-        let effect = LayerEffect::CounterKeyword(k.bit());
-        self.effects.retain(|e| !(e.affected == id && e.effect == effect));
+        self.drop_counter_keyword(id, k);
         let timestamp = self.next_timestamp();
+        let effect = LayerEffect::CounterKeyword(k.bit());
         self.effects.push(ContinuousEffect { timestamp, affected: id, effect, duration: mw_ir::Duration::Indefinite, until: None });
+    }
+
+    /// The keyword counters of kind `k` no longer give it from their old timestamp.
+    fn drop_counter_keyword(&mut self, id: ObjectId, k: mw_ir::Keyword) {
+        self.effects.retain(|e| !(e.affected == id && e.effect == LayerEffect::CounterKeyword(k.bit())));
     }
 
     /// CR 614.1a: the counters put when `ev.amount` would be, after "that many plus N"

@@ -28,6 +28,13 @@ pub(crate) struct Destroy {
 impl Destroy {
     /// Destroyed by an effect (an instruction or a replacement effect).
     pub(crate) const EFFECT: Destroy = Destroy { may_regenerate: true, by_sba: false };
+    /// CR 704.5g–h: destroyed by a state-based action.
+    pub(crate) const SBA: Destroy = Destroy { may_regenerate: true, by_sba: true };
+
+    /// Destroyed by an instruction ("… It can't be regenerated.": `may_regenerate` false).
+    pub(crate) const fn by_effect(may_regenerate: bool) -> Destroy {
+        Destroy { may_regenerate, by_sba: false }
+    }
 }
 
 /// One move of a batch: `object` to `to`, by destruction when `destroy` is set.

@@ -336,7 +336,7 @@ impl Game {
             }
             Effect::Destroy { subject, no_regen } => {
                 if let Some(id) = self.subject(subject, ctx) {
-                    self.destroy_with(id, "701.8a", crate::pipeline::move_batch::Destroy { may_regenerate: !no_regen, by_sba: false });
+                    self.destroy_with(id, "701.8a", crate::pipeline::move_batch::Destroy::by_effect(!no_regen));
                 }
             }
             Effect::PutCounters { subject, kind, amount } => {

@@ -85,7 +85,7 @@ impl Game {
         let zone = |id| self.objects.get(id).map(|o| o.zone);
         match *effect {
             Effect::Destroy { subject, no_regen } => {
-                out.extend(self.subject(subject, ctx).filter(|&id| self.destroyable(id)).map(|id| ProposedMove::destroy(id, crate::pipeline::move_batch::Destroy { may_regenerate: !no_regen, by_sba: false })));
+                out.extend(self.subject(subject, ctx).filter(|&id| self.destroyable(id)).map(|id| ProposedMove::destroy(id, crate::pipeline::move_batch::Destroy::by_effect(!no_regen))));
             }
             Effect::Sacrifice { subject } => {
                 let id = self.subject(subject, ctx).filter(|&id| self.objects.get(id).is_some_and(|o| o.zone == Zone::Battlefield && o.controller == ctx.controller));

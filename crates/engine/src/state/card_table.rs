@@ -394,6 +394,11 @@ impl CardTable {
         self.rare_statics & RARE_RESTRICTION != 0
     }
 
+    /// Whether any card here has a cost to attack (`Restriction::AttackTax`, CR 508.1h).
+    pub(crate) fn has_attack_tax(&self) -> bool {
+        self.rare_statics & RARE_ATTACK_TAX != 0
+    }
+
     /// Whether any card here has a prevention static (`Ability::Prevent`, CR 615).
     pub(crate) fn has_prevention_statics(&self) -> bool {
         self.rare_statics & RARE_PREVENTION != 0
@@ -606,10 +611,12 @@ fn trigger_kinds(defs: &[CardDef]) -> Vec<std::mem::Discriminant<mw_ir::Trigger>
 /// The distinct static abilities about the card itself that any card has.
 const RARE_RESTRICTION: u8 = 1;
 const RARE_PREVENTION: u8 = 2;
+const RARE_ATTACK_TAX: u8 = 4;
 
 /// The `RARE_*` bits of the static families the cards have, themselves or granted.
 fn rare_statics(defs: &[CardDef]) -> u8 {
     let bit = |a: &mw_ir::Ability| match a {
+        mw_ir::Ability::Restriction(r) if matches!(r.restriction, mw_ir::Restriction::AttackTax { .. }) => RARE_RESTRICTION | RARE_ATTACK_TAX,
         mw_ir::Ability::Restriction(_) => RARE_RESTRICTION,
         mw_ir::Ability::Prevent(_) | mw_ir::Ability::PreventSome { .. } | mw_ir::Ability::ReplaceDamage(_) => RARE_PREVENTION,
         _ => 0,

@@ -262,7 +262,7 @@ impl Game {
             .iter()
             .filter_map(|&a| match a {
                 Action::ToGraveyard(id, _) | Action::Sacrifice(id) => Some(ProposedMove::to(id, Zone::Graveyard)),
-                Action::Destroy(id, _) if self.destroyable(id) => Some(ProposedMove::destroy(id, Destroy { may_regenerate: true, by_sba: true })),
+                Action::Destroy(id, _) if self.destroyable(id) => Some(ProposedMove::destroy(id, Destroy::SBA)),
                 _ => None,
             })
             .collect();
@@ -276,7 +276,7 @@ impl Game {
                 self.move_object(id, Zone::Graveyard, rule);
             }
             // CR 704.5g–h: destruction, which a regeneration shield can replace.
-            Action::Destroy(id, rule) => self.destroy_with(id, rule, Destroy { may_regenerate: true, by_sba: true }),
+            Action::Destroy(id, rule) => self.destroy_with(id, rule, Destroy::SBA),
             Action::Unattach(id) => self.set_attached(id, None),
             Action::CeaseToExist(id) => self.cease_to_exist(id),
             Action::Sacrifice(id) => {
