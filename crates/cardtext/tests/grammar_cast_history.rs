@@ -85,3 +85,26 @@ fn what_the_record_cant_answer_is_refused() {
     // Another spell cast during a main phase isn't this one.
     assert!(!misses("Draw a card. If you cast a creature spell during your main phase, draw a card.", TextKind::Spell).is_empty());
 }
+
+#[test]
+fn first_spell_of_a_kind_each_turn() {
+    // Aquatic Alchemist, Tuvasa the Sunlit, Valeria Richards: the first of a kind of card
+    // types, known from the turn's record of the types cast (CR 603.2).
+    for (text, card_type, not_type) in [
+        ("Whenever you cast your first instant or sorcery spell each turn, Test Card gets +2/+0 until end of turn.", Some(CardType::Instant), None),
+        ("Whenever you cast your first enchantment spell each turn, draw a card.", Some(CardType::Enchantment), None),
+        ("Whenever you cast your first noncreature spell each turn, draw a card.", None, Some(CardType::Creature)),
+    ] {
+        let t = triggered(text);
+        match t.trigger {
+            mw_ir::Trigger::Cast { caster: Controller::You, filter, nth: 1, .. } => {
+                assert_eq!((filter.card_type, filter.not_type), (card_type, not_type), "{text}");
+            }
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+    // A second of a kind, or a first of a kind the record doesn't keep (the zone it was
+    // cast from), is not known: refused.
+    assert!(!misses("Whenever you cast your second instant spell each turn, draw a card.", TextKind::Permanent).is_empty());
+    assert!(!misses("Whenever you cast your first instant or sorcery spell from your graveyard each turn, draw a card.", TextKind::Permanent).is_empty());
+}

@@ -333,6 +333,13 @@ fn self_to_graveyard(t: &TriggerNode, args: &[Arg]) -> Lowered<Vec<Trigger>> {
 }
 
 /// CR 603.2: "their second spell each turn": the Nth event of its kind this turn.
+/// A filter of card types only ("instant or sorcery", "noncreature"): what the engine's
+/// record of the turn's spells keeps.
+fn types_only(f: &mw_ir::ObjectFilter) -> bool {
+    let kinds = mw_ir::ObjectFilter { card_type: f.card_type, or_type: f.or_type, not_type: f.not_type, ..Default::default() };
+    *f == kinds && !(f.card_type.is_some() && f.not_type.is_some()) && !(f.or_type.is_some() && f.card_type.is_none())
+}
+
 fn nth_this_turn(args: &[Arg]) -> Option<u8> {
     args.iter().find_map(|a| if let Arg::NthThisTurn(n) = a { Some(*n) } else { None })
 }
@@ -373,10 +380,6 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
                 Some(z) => Some(cast_from(cx, z).ok_or_else(|| miss(&t.span, "a spell cast from a zone"))?),
                 None => None,
             };
-            // The engine counts each player's spells of the turn, not spells of a kind.
-            if nth.is_some() && o.filter != Pred::True {
-                return Err(miss(&t.span, "the nth spell of a kind each turn"));
-            }
             only_args(t, args, |a| matches!(a, Arg::Object(_) | Arg::NthThisTurn(_)))?;
             // "a spell with mana value equal to the number of charge counters on ~": a
             // quality checked with the source, as the spell is cast.
@@ -393,6 +396,12 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
             // "those permanents": the permanents that spell targets (CR 115.1).
             if matches!(only, Some(mw_ir::Relative::Targets(_))) && targets_plural(&o.filter) {
                 cx.push_ref(Antecedent { subject: super::ctx::TARGETED, noun: Noun::Permanent, types: Vec::new(), plural: true });
+            }
+            // CR 603.2: the engine counts each player's spells of the turn, and keeps the
+            // card types of those cast: "their first instant or sorcery spell each turn"
+            // is known from the types, a second of a kind is not.
+            if nth.is_some() && o.filter != Pred::True && (nth != Some(1) || only.is_some() || !types_only(&filter)) {
+                return Err(miss(&t.span, "the nth spell of a kind each turn"));
             }
             let tr = Trigger::Cast { caster: who, filter, targets_this: false, nth: nth.unwrap_or(0), only };
             let spell = Antecedent { subject: Subject::Triggering, noun: Noun::Spell, types: Vec::new(), plural: false };

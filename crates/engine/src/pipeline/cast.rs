@@ -20,12 +20,13 @@ impl Game {
     /// (storm's count: the spells cast before it this turn, CR 702.40a).
     pub(crate) fn spell_became_cast(&mut self, player: PlayerId, spell: ObjectId) {
         self.emit("601.2i", EventKind::SpellCast { player, spell });
+        let earlier = self.cast_type_bits(player);
         if let Some(c) = self.characteristics(spell) {
             self.note_cast(player, c.colors, c.types.bits());
         }
         let targets: SmallVec<[Target; 2]> =
             self.stack.iter().rev().find(|s| s.spell_object() == Some(spell)).map(|s| s.targets.iter().copied().collect()).unwrap_or_default();
-        self.cast_watchers(player, spell, &targets);
+        self.cast_watchers(player, spell, &targets, earlier);
         self.fire_delayed_cast(player, spell);
         let before = self.players.iter().map(|p| p.cast_this_turn).sum::<u32>().saturating_sub(1);
         self.self_cast_triggers(player, spell, before);

@@ -102,17 +102,14 @@ impl Game {
     /// (None: the filter asks for more than the record keeps).
     pub(crate) fn cast_of_types_this_turn(&self, player: PlayerId, f: &mw_ir::ObjectFilter) -> Option<bool> {
         let e = &self.players[player.index()].this_turn;
-        let bit = |t: CardType| 1u16 << t as u16;
-        let types_only = mw_ir::ObjectFilter { card_type: None, or_type: None, not_type: None, controller: mw_ir::Controller::Any, ..*f } == mw_ir::ObjectFilter::default();
-        match (f.card_type, f.not_type) {
-            _ if !types_only => None,
-            // "an instant or sorcery spell": a spell with either type.
-            (Some(t), None) => Some(e.cast_with & (bit(t) | f.or_type.map_or(0, bit)) != 0),
-            _ if f.or_type.is_some() => None,
-            (None, Some(t)) => Some(e.cast_without & bit(t) != 0),
-            (None, None) => Some(e.cast_with | e.cast_without != 0),
-            (Some(_), Some(_)) => None,
-        }
+        types_cast(e.cast_with, e.cast_without, f)
+    }
+
+    /// The card types of the spells `player` cast this turn so far (`cast_with`,
+    /// `cast_without`), for `types_cast` before a spell is recorded.
+    pub(crate) fn cast_type_bits(&self, player: PlayerId) -> (u16, u16) {
+        let e = &self.players[player.index()].this_turn;
+        (e.cast_with, e.cast_without)
     }
 
     /// CR 601.2i: whether a player of `who` (relative to `player`) cast spells passing
@@ -159,5 +156,22 @@ impl Game {
             TurnEvent::OpponentLostLife => self.player_ids().any(|p| p != player && self.players[p.index()].this_turn.lost_life),
             TurnEvent::LandEnteredUnderYourControl => self.players[player.index()].this_turn.land_entered,
         }
+    }
+}
+
+/// Whether spells with these card-type bits (`with`: a spell had type t; `without`: one
+/// lacked it) include one passing a filter of card types only ("an instant or sorcery
+/// spell", "a noncreature spell"); None when the filter asks for more than the bits keep.
+pub(crate) fn types_cast(with: u16, without: u16, f: &mw_ir::ObjectFilter) -> Option<bool> {
+    let bit = |t: CardType| 1u16 << t as u16;
+    let types_only = mw_ir::ObjectFilter { card_type: None, or_type: None, not_type: None, controller: mw_ir::Controller::Any, ..*f } == mw_ir::ObjectFilter::default();
+    match (f.card_type, f.not_type) {
+        _ if !types_only => None,
+        // "an instant or sorcery spell": a spell with either type.
+        (Some(t), None) => Some(with & (bit(t) | f.or_type.map_or(0, bit)) != 0),
+        _ if f.or_type.is_some() => None,
+        (None, Some(t)) => Some(without & bit(t) != 0),
+        (None, None) => Some(with | without != 0),
+        (Some(_), Some(_)) => None,
     }
 }

@@ -108,8 +108,9 @@ impl Game {
             .collect()
     }
 
-    /// CR 601.2i: "whenever [a player] casts [a spell]" of every permanent.
-    pub(crate) fn cast_watchers(&mut self, caster: PlayerId, spell: ObjectId, targets: &[crate::state::events::Target]) {
+    /// CR 601.2i: "whenever [a player] casts [a spell]" of every permanent; `earlier`: the
+    /// card types of the caster's spells cast before this one this turn (`cast_type_bits`).
+    pub(crate) fn cast_watchers(&mut self, caster: PlayerId, spell: ObjectId, targets: &[crate::state::events::Target], earlier: (u16, u16)) {
         let pl = &mut self.players[caster.index()];
         pl.cast_this_turn = pl.cast_this_turn.saturating_add(1);
         let second = pl.cast_this_turn == 2;
@@ -128,8 +129,14 @@ impl Game {
             self.queue_where(src, controller, ev, |g, t| match t {
                 Trigger::Cast { caster: who, filter, targets_this, nth, only } => {
                     let by = player_is(*who, caster, controller);
-                    // CR 603.2: "their second spell each turn" (the count includes this one).
-                    let nth_ok = *nth == 0 || g.players[caster.index()].cast_this_turn == u32::from(*nth);
+                    // CR 603.2: "their second spell each turn" (the count includes this one);
+                    // "their first instant or sorcery spell each turn": none of that kind
+                    // before it.
+                    let nth_ok = match *nth {
+                        0 => true,
+                        1 if *filter != mw_ir::ObjectFilter::default() => crate::state::turn_events::types_cast(earlier.0, earlier.1, filter) == Some(false),
+                        n => g.players[caster.index()].cast_this_turn == u32::from(n),
+                    };
                     // A quality the source asks about ("mana value equal to the number of
                     // charge counters on ~"), as the spell is cast (CR 603.2).
                     let only_ok = || only.is_none_or(|r| g.relative_holds(r, spell, &crate::stack_resolution::effects::EffectCtx::bare(controller, src)));

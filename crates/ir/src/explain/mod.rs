@@ -540,6 +540,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
             let aim = if *targets_this { " that targets this" } else { "" };
             let nth = match nth {
                 0 => String::new(),
+                1 if *f != crate::target::ObjectFilter::default() => " (their first of that kind this turn)".to_string(),
                 1 => " (their first this turn)".to_string(),
                 2 => " (their second this turn)".to_string(),
                 3 => " (their third this turn)".to_string(),
