@@ -68,3 +68,16 @@ fn single_attackers_still_refuse_other_defenders() {
     // "attacks you" is `Trigger::AttacksYou` (grammar_trigger_events); another player attacked is refused.
     refused("Whenever a creature attacks one of your opponents, you gain 1 life.");
 }
+
+#[test]
+fn discard_one_or_more_cards_is_one_batch() {
+    // Marauding Mako, Doctor Doom, Mishra: once for the discard, "that many" its number.
+    let t = triggered("Whenever you discard one or more cards, put that many +1/+1 counters on Marauding Mako.", "Marauding Mako");
+    assert_eq!(t.trigger, Trigger::DiscardBatch { who: Controller::You, filter: mw_ir::ObjectFilter::default() });
+    assert!(matches!(t.effect.as_slice(), [mw_ir::Effect::PutCounters { amount: mw_ir::Amount::TriggerAmount, .. }]), "{:?}", t.effect);
+    let t = triggered("Whenever you discard one or more land cards, each opponent loses 2 life.", "Doctor Doom");
+    let Trigger::DiscardBatch { filter, .. } = t.trigger else { panic!("{:?}", t.trigger) };
+    assert_eq!(filter.card_type, Some(CardType::Land));
+    // The batch names no single card: "them" and "this way" have no antecedent here.
+    refused("Whenever you discard one or more cards, exile them from your graveyard.");
+}

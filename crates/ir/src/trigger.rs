@@ -215,6 +215,10 @@ pub enum Trigger {
     /// CR 701.9: "whenever you discard a card" (`You`), "whenever an opponent discards a
     /// card" (`NotYou`), "whenever a player discards a card" (`Any`); "that card".
     Discards(crate::target::Controller),
+    /// CR 603.2c, 701.9: "whenever you discard one or more [nonland] cards": once for the
+    /// discard, however many cards passing the filter it discards; "that many" is their
+    /// number. No card is "that card".
+    DiscardBatch { who: crate::target::Controller, filter: crate::target::ObjectFilter },
     /// CR 121.1: "whenever an opponent draws a card" ("that player").
     OpponentDraws,
     /// CR 700.13: "whenever you commit a crime" (`You`), "whenever an opponent commits a
@@ -307,7 +311,7 @@ impl Trigger {
             Trigger::SelfBecomesTapped | Trigger::SelfBecomesUntapped => WATCH_TAPPED,
             Trigger::YouGainLife => WATCH_LIFE,
             Trigger::YouDraw | Trigger::YouDrawSecond | Trigger::OpponentDraws => WATCH_DRAW,
-            Trigger::Discards(_) => WATCH_DISCARD,
+            Trigger::Discards(_) | Trigger::DiscardBatch { .. } => WATCH_DISCARD,
             Trigger::CreatureYouControlAttacks | Trigger::Attacks(_) | Trigger::AttacksYou { .. } | Trigger::AttackBatch { .. } => WATCH_ATTACK,
             Trigger::YouCastSecond | Trigger::YouCastFirstOnOpponentsTurn => WATCH_CAST,
             Trigger::YouAttack | Trigger::AttachedAttacks => WATCH_ATTACK,

@@ -55,6 +55,7 @@ fn works_from_command_zone(a: &mw_ir::Ability) -> bool {
                 | T::YouAttack
                 | T::Cycles(_)
                 | T::Discards(_)
+                | T::DiscardBatch { .. }
                 | T::OpponentDraws
                 | T::ToGraveyardFromBattlefield(_)
                 | T::Attacks(_)

@@ -422,6 +422,14 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         }
         (EventVerb::Draws, Controller::You) if is_a_card(object) => Trigger::YouDraw,
         (EventVerb::Draws, Controller::NotYou) if is_a_card(object) => Trigger::OpponentDraws,
+        // CR 603.2c: "whenever you discard one or more [nonland] cards": once for the
+        // discard; "that many" its number of such cards, no card "that card".
+        (EventVerb::Discards, w) if matches!(object, Some(Np::Objects(o)) if super::trigger_batches::is_batch(o) && o.noun == Noun::Card && o.zone.is_none()) => {
+            let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "discard what")) };
+            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+            let filter = refs::obj_filter(cx, &ObjNp { det: Det::A, ..o.clone() })?;
+            return Ok((vec![Trigger::DiscardBatch { who: w, filter }], TriggerGives { object: None, player: w != Controller::You, card: false }));
+        }
         // CR 701.9a: "that card" is the discarded card where it went (its new object).
         (EventVerb::Discards, w) if is_a_card(object) => {
             only_args(t, args, |a| matches!(a, Arg::Object(_)))?;

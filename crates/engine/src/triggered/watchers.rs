@@ -283,12 +283,30 @@ impl Game {
             return;
         }
         for (src, controller) in self.watchers() {
-            let ev = TriggerEvent { player: Some(player), object: Some(card), ..Default::default() };
-            self.queue_where(src, controller, ev, |_, t| match t {
-                Trigger::Discards(who) => player_is(*who, player, controller),
-                _ => false,
+            let batch = |g: &Game, t: &Trigger| matches!(t, Trigger::DiscardBatch { who, filter } if player_is(*who, player, controller) && g.object_matches(filter, card, controller, src));
+            let joined = self.join_discard_batch(src, player, batch);
+            self.queue_each(src, controller, |g, t| match t {
+                Trigger::Discards(who) if player_is(*who, player, controller) => Some(TriggerEvent { player: Some(player), object: Some(card), ..Default::default() }),
+                Trigger::DiscardBatch { .. } if !joined && batch(g, t) => Some(TriggerEvent { player: Some(player), amount: 1, ..Default::default() }),
+                _ => None,
             });
         }
+    }
+
+    /// CR 603.2c: a discard joins the batch trigger of `source` already waiting for this
+    /// player's discard (its amount counts the cards). FIXME(CR 603.2c): two discard
+    /// events before triggers next go on the stack ("discard a card, then draw, then
+    /// discard a card") count as one batch.
+    fn join_discard_batch(&mut self, source: ObjectId, player: PlayerId, batch: impl Fn(&Game, &Trigger) -> bool) -> bool {
+        let found = self.pending_triggers.iter().position(|p| {
+            p.source == source
+                && p.event.player == Some(player)
+                && matches!(self.cards.get(p.card).ability(p.ability), Some(Ability::Triggered(a)) if batch(self, &a.trigger))
+        });
+        if let Some(i) = found {
+            self.pending_triggers[i].event.amount += 1;
+        }
+        found.is_some()
     }
 
     /// CR 701.21a: a permanent is sacrificed (still on the battlefield as the event is

@@ -519,6 +519,15 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         Leaves(f) => format!("whenever {} leaves the battlefield", filter::a_filter(f, "permanent")),
         ToGraveyardFromBattlefield(f) => format!("whenever {} is put into a graveyard from the battlefield", filter::a_filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice {}", filter::a_filter(f, "permanent")),
+        DiscardBatch { who, filter: f } => {
+            let who = match who {
+                Controller::You => "you discard",
+                Controller::NotYou => "an opponent discards",
+                _ => "a player discards",
+            };
+            let kind = if *f == crate::target::ObjectFilter::default() { String::new() } else { format!(", {} among them", filter::a_filter(f, "card")) };
+            format!("whenever {who} one or more cards{kind} (once for the discard)")
+        }
         CommitsCrime(Controller::You) => "whenever you commit a crime".to_string(),
         CommitsCrime(Controller::NotYou) => "whenever an opponent commits a crime".to_string(),
         CommitsCrime(_) => "whenever a player commits a crime".to_string(),

@@ -306,6 +306,16 @@ fn event_verb(c: &mut Cursor) -> Option<(EventVerb, Vec<Arg>)> {
             Some(o) => args.push(Arg::Object(o)),
             None => c.reset(m),
         }
+        // CR 603.2c: "discard one or more [nonland] cards": a batch.
+        if verb == EventVerb::Discards && args.is_empty() && c.eat_words("one or more") {
+            match np::objects(c) {
+                Some(mut o) => {
+                    o.det = Det::Number(Count { min: CountNum::N(1), max: CountNum::Any });
+                    args.push(Arg::Object(Np::Objects(o)));
+                }
+                None => c.reset(m),
+            }
+        }
         if args.iter().any(|a| matches!(a, Arg::NthThisTurn(_))) && !(c.eat_words("each turn") || c.eat_words("in a turn")) {
             return None;
         }
