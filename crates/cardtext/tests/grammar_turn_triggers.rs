@@ -38,3 +38,16 @@ fn one_event_without_a_condition() {
 fn a_target_in_the_event_is_refused() {
     assert!(!spell_misses("Until end of turn, whenever target creature deals damage, you gain that much life.").is_empty());
 }
+
+#[test]
+fn end_of_combat_and_creatures_in_combat_with_it() {
+    // Kjeldoran Frostbeast, Wall of Nets: each end of combat step (CR 511.2); the
+    // creatures blocking or blocked by the source, checked as it resolves (CR 509.1h).
+    let t = common::triggered("At end of combat, destroy all creatures blocking or blocked by Test Card.");
+    assert_eq!(t.trigger, mw_ir::Trigger::EachEndOfCombat);
+    let text = format!("{:?}", t.effect);
+    assert!(text.contains("InCombatWith { of: This, blocking: true, blocked: true }"), "{text}");
+    let t = common::triggered("At end of combat, exile all creatures blocked by Test Card.");
+    let text = format!("{:?}", t.effect);
+    assert!(text.contains("InCombatWith { of: This, blocking: false, blocked: true }"), "{text}");
+}

@@ -444,6 +444,9 @@ pub enum Relative {
     /// CR 404.2: "… target cards from a single graveyard": owned by the player named
     /// (the owner of the word's first target: a graveyard holds only its owner's cards).
     OwnedBy(crate::effect::PlayerRef),
+    /// CR 509.1h, 506.4: "blocking ~" (`blocking`: it blocks the object the subject
+    /// names), "blocked by ~" (`blocked`: that object blocks it), or either.
+    InCombatWith { of: crate::effect::Subject, blocking: bool, blocked: bool },
 }
 
 impl TargetSpec {

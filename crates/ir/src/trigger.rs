@@ -172,6 +172,9 @@ pub enum Trigger {
     YourPrecombatMain,
     /// CR 507.1: "at the beginning of each combat".
     EachCombat,
+    /// CR 511.2: "at end of combat": the end of combat step of each combat, creatures
+    /// still attacking and blocking.
+    EachEndOfCombat,
     /// CR 505.1: "at the beginning of your postcombat (second) main phase".
     YourPostcombatMain,
     /// CR 504.1: "at the beginning of each player's draw step".

@@ -220,6 +220,12 @@ pub(super) fn split_relative(cx: &mut Ctx, p: &Pred, span: &Span) -> Lowered<(Pr
                 Np::Ref(r) => Relative::SameNameAs { of: reference(cx, r)?.subject, other: false },
                 _ => return Err(Miss::new(span.clone(), "filter: the same name as an object that isn't named before")),
             },
+            // CR 509.1h: "each creature blocking or blocked by ~".
+            Pred::InCombatWith { of, blocking, blocked } => match &**of {
+                Np::SelfRef => Relative::InCombatWith { of: Subject::This, blocking: *blocking, blocked: *blocked },
+                Np::Ref(r) if !r.plural => Relative::InCombatWith { of: reference(cx, r)?.subject, blocking: *blocking, blocked: *blocked },
+                _ => return Err(Miss::new(span.clone(), "filter: in combat with an object that isn't named before")),
+            },
             // CR 301.5, 303.4: "all Equipment attached to that creature".
             Pred::AttachedTo(np) => match &**np {
                 // "all Auras attached to them" after several targets: each target's,

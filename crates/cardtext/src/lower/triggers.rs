@@ -92,6 +92,7 @@ fn step_trigger(whose: Whose, step: StepName) -> Option<Trigger> {
         (Each | The | EachPlayers, End) => Trigger::EachEndStep,
         (Your, Combat) => Trigger::YourCombat,
         (Each, Combat) => Trigger::EachCombat,
+        (Each | The, EndOfCombat) => Trigger::EachEndOfCombat,
         (Your, Draw) => Trigger::YourDrawStep,
         (Each | EachPlayers, Draw) => Trigger::EachDrawStep,
         (Your, PrecombatMain) => Trigger::YourPrecombatMain,

@@ -264,6 +264,9 @@ pub enum Pred {
     /// CR 301.5, 303.4: "[Equipment] attached to that creature": attached to an object
     /// named before.
     AttachedTo(Box<Np>),
+    /// CR 509.1h, 506.4: "blocking ~" (`blocking`), "blocked by it" (`blocked`),
+    /// "blocking or blocked by ~" (both): in combat with an object named before.
+    InCombatWith { of: Box<Np>, blocking: bool, blocked: bool },
     /// CR 202.1: "with mana cost {0} or {1}": its mana cost is exactly one of these
     /// generic costs (a card with no mana cost has none of them, CR 202.1b).
     GenericCost(Vec<u32>),

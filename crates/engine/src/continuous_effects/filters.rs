@@ -73,6 +73,10 @@ impl Game {
             mw_ir::Relative::ControlsMore(_) => false,
             // CR 301.5, 303.4: attached to the object the subject names.
             mw_ir::Relative::AttachedTo(s) => self.subject(s, ctx).is_some_and(|to| self.objects.get(id).is_some_and(|o| o.attached_to == Some(to))),
+            // CR 509.1h: blocking the object the subject names, or blocked by it.
+            mw_ir::Relative::InCombatWith { of, blocking, blocked } => self.subject(of, ctx).is_some_and(|that| {
+                self.combat.blocks.iter().any(|&(b, a)| (blocking && b == id && a == that) || (blocked && b == that && a == id))
+            }),
             // CR 404.2: owned by the player an earlier target names.
             mw_ir::Relative::OwnedBy(p) => self.player_ref(p, ctx).is_some_and(|p| self.objects.get(id).is_some_and(|o| o.owner == p)),
         }

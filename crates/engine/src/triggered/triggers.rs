@@ -106,7 +106,7 @@ impl Game {
             let Some(o) = self.objects.get(id) else { continue };
             let controller = o.controller;
             let whose = match want {
-                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat | Trigger::EachDrawStep => true,
+                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat | Trigger::EachEndOfCombat | Trigger::EachDrawStep => true,
                 Trigger::EachOpponentUpkeep => controller != active,
                 _ => controller == active,
             };
@@ -118,7 +118,7 @@ impl Game {
         }
         for (id, owner) in self.graveyard_watchers() {
             let whose = match want {
-                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat | Trigger::EachDrawStep => true,
+                Trigger::EachUpkeep | Trigger::EachEndStep | Trigger::EachCombat | Trigger::EachEndOfCombat | Trigger::EachDrawStep => true,
                 Trigger::EachOpponentUpkeep => owner != active,
                 _ => owner == active,
             };

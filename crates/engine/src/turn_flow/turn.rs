@@ -192,6 +192,7 @@ impl Game {
             Step::FirstStrikeDamage => self.begin_combat_damage(true),
             Step::CombatDamage => self.begin_combat_damage(false),
             Step::EndCombat => {
+                self.step_triggers(mw_ir::Trigger::EachEndOfCombat);
                 self.fire_delayed(mw_ir::DelayedWhen::EndOfCombat);
                 Next::OfferPriority
             }

@@ -253,6 +253,14 @@ pub fn relative(r: crate::target::Relative) -> String {
         crate::target::Relative::AttachedTo(s) => format!("attached to {}", subject(s)),
         crate::target::Relative::OwnedBy(crate::effect::PlayerRef::OwnerOf(s)) => format!("in the same graveyard as {}", subject(s)),
         crate::target::Relative::OwnedBy(p) => format!("owned by {}", player(p)),
+        crate::target::Relative::InCombatWith { of, blocking, blocked } => {
+            let how = match (blocking, blocked) {
+                (true, true) => "blocking or blocked by",
+                (true, false) => "blocking",
+                _ => "blocked by",
+            };
+            format!("{how} {}", subject(of))
+        }
     }
 }
 

@@ -513,6 +513,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         SelfTappedForMana => "whenever you tap this for mana".to_string(),
         SelfAttacks => "whenever this attacks".to_string(),
         YourUpkeep => "at the beginning of your upkeep".to_string(),
+        EachEndOfCombat => "at end of combat (each combat)".to_string(),
         SelfDealtDamage => "whenever this is dealt damage".to_string(),
         Enters(f) => format!("whenever {} enters", filter::a_filter(f, "permanent")),
         Dies(f) => format!("whenever {} dies", filter::a_filter(f, "creature")),

@@ -686,7 +686,7 @@ fn dealt_damage_this_turn(c: &mut Cursor) -> Option<Pred> {
 /// this turn", "that entered this turn", "that was dealt damage this turn", "blocking
 /// ~", "attacking you", "exiled with ~", "dealt damage this turn".
 pub(super) fn relative_clause(c: &mut Cursor) -> Option<Pred> {
-    if let Some(p) = dealt_damage_this_turn(c) {
+    if let Some(p) = dealt_damage_this_turn(c).or_else(|| super::predicates::combat_partner(c)) {
         return Some(p);
     }
     let m = c.mark();

@@ -380,3 +380,26 @@ pub(super) fn did_this_way(c: &mut Cursor) -> Option<mw_ir::Did> {
     c.reset(m);
     None
 }
+
+/// CR 509.1h, 506.4: "blocking or blocked by ~", "blocking it", "blocked by that
+/// creature": in combat with this object or one named before.
+pub(super) fn combat_partner(c: &mut Cursor) -> Option<Pred> {
+    let m = c.mark();
+    let (blocking, blocked) = if c.eat_words("blocking or blocked by") {
+        (true, true)
+    } else if c.eat("blocking") {
+        (true, false)
+    } else if c.eat_words("blocked by") {
+        (false, true)
+    } else {
+        return None;
+    };
+    let of = if c.eat_kind(|k| matches!(k, crate::syntax::lexer::TokenKind::SelfRef)).is_some() { Some(Np::SelfRef) } else { reference(c) };
+    match of {
+        Some(of) => Some(Pred::InCombatWith { of: Box::new(of), blocking, blocked }),
+        None => {
+            c.reset(m);
+            None
+        }
+    }
+}
