@@ -85,3 +85,14 @@ fn enters_tapped_and_doesnt_untap() {
     // A second part the grammar doesn't know stays a miss.
     assert!(!misses("Test Card enters tapped and doesn't untap during untap steps.", TextKind::Permanent).is_empty());
 }
+
+#[test]
+fn commander_creatures_you_own() {
+    // Backgrounds (Flaming Fist, Candlekeep Sage): "commander creatures you own" are the
+    // commanders the controller owns (CR 903.3), wherever control went.
+    let (affected, changes) = continuous("Commander creatures you own have menace.");
+    let Affected::Matching(f) = affected else { panic!("{affected:?}") };
+    assert_eq!(f.props.commander, Some(false));
+    assert_eq!(f.controller, mw_ir::Controller::Player { player: mw_ir::PlayerRef::You, owner: true });
+    assert_eq!(changes, vec![Change::Keyword(Keyword::Menace)]);
+}

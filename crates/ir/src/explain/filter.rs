@@ -132,6 +132,7 @@ pub fn filter(f: &ObjectFilter, noun: &str) -> String {
         Controller::NotYou => words.push("an opponent controls".into()),
         Controller::Defending => words.push("defending player controls".into()),
         Controller::Any => {}
+        Controller::Player { player: crate::effect::PlayerRef::You, owner } => words.push(format!("you {}", if owner { "own" } else { "control" })),
         Controller::Player { player: who, owner } => words.push(format!("{} {}", player(who), if owner { "owns" } else { "controls" })),
     }
     if let Some(k) = p.with {

@@ -33,6 +33,12 @@ pub(super) fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)
             c.bump();
             continue;
         }
+        // CR 903.3: "commander creatures you own": a commander, before a card type.
+        if w == "commander" && c.word_at(1).is_some_and(|n| vocab::card_type_word(n).is_some()) {
+            preds.push(Pred::Commander { yours: false });
+            c.bump();
+            continue;
+        }
         if let Some((t, pl)) = vocab::card_type_word(w) {
             c.bump();
             preds.push(Pred::Type(t));
