@@ -96,3 +96,18 @@ fn commander_creatures_you_own() {
     assert_eq!(f.controller, mw_ir::Controller::Player { player: mw_ir::PlayerRef::You, owner: true });
     assert_eq!(changes, vec![Change::Keyword(Keyword::Menace)]);
 }
+
+#[test]
+fn spells_of_a_kind_cant_be_countered() {
+    // Gaea's Herald, Allosaurus Shepherd, Destiny Spinner (CR 101.2).
+    for (text, controller) in [
+        ("Creature spells can't be countered.", mw_ir::Controller::Any),
+        ("Green spells you control can't be countered.", mw_ir::Controller::You),
+        ("Creature and enchantment spells you control can't be countered.", mw_ir::Controller::You),
+    ] {
+        match one_permanent(text) {
+            Ability::SpellsCantBeCountered(f) => assert_eq!(f.controller, controller, "{text}"),
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+}

@@ -215,6 +215,10 @@ pub enum Ability {
     /// CR 601.3b: "you may cast creature spells as though they had flash": its controller
     /// may cast spells passing the filter any time they could cast an instant.
     CastAsThoughFlash(crate::target::ObjectFilter),
+    /// CR 101.2, 701.6a: "green spells you control can't be countered", "creature spells
+    /// can't be countered": spells passing the filter (controller relative to this
+    /// ability's) stay on the stack when an effect would counter them.
+    SpellsCantBeCountered(crate::target::ObjectFilter),
     /// CR 702.62a: suspend N—[cost]: from its owner's hand, a special action (CR 116.2f)
     /// pays `cost` and exiles it with `time` time counters on it. Its two triggered
     /// abilities, which work in exile, are compiled beside it.

@@ -4,6 +4,7 @@
 //! the grammar construct and its span; the line is then not compiled by this front end.
 
 mod chooser;
+mod uncounterable;
 mod groups;
 mod abilities;
 mod amount;

@@ -77,6 +77,9 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
         if let Some(a) = super::player_qualities::you_have(cx, s, span) {
             return a;
         }
+        if let Some(a) = super::uncounterable::statement(cx, s, span) {
+            return a;
+        }
         if let Some(a) = cant_gain_life(cx, s) {
             return Ok(vec![a]);
         }

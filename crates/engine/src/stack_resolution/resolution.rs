@@ -617,6 +617,15 @@ impl Game {
         }
     }
 
+    /// CR 101.2: a permanent's "[quality] spells [you control] can't be countered" covers
+    /// the spell.
+    fn spell_shielded(&self, spell: ObjectId) -> bool {
+        self.battlefield.iter().any(|&id| {
+            let Some(controller) = self.controller(id) else { return false };
+            self.abilities(id).any(|(_, _, a)| matches!(a, Ability::SpellsCantBeCountered(f) if self.object_matches(f, spell, controller, id)))
+        })
+    }
+
     /// CR 701.6a: countering removes a spell or ability from the stack; a countered
     /// spell goes to its owner's graveyard.
     pub(crate) fn counter_item(&mut self, item: u32, rule: &'static str) {
@@ -628,7 +637,8 @@ impl Game {
             let controller = self.stack[i].controller;
             let protected = self.stack[i].uncounterable
                 || self.players[controller.index()].this_turn.spells_uncounterable
-                || card.is_some_and(|c| self.cards.get(c).abilities.contains(&Ability::Static(mw_ir::SelfStatic::CantBeCountered)));
+                || card.is_some_and(|c| self.cards.get(c).abilities.contains(&Ability::Static(mw_ir::SelfStatic::CantBeCountered)))
+                || self.spell_shielded(object);
             if protected {
                 return;
             }

@@ -251,6 +251,7 @@ pub fn ability(a: &Ability) -> String {
         Ability::GraveyardCardsHave { filter: f, ability: a, condition } => graveyard_cards_have(f, a, condition.as_ref()),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
+        Ability::SpellsCantBeCountered(f) => format!("{} can't be countered", filter::filter(f, "spells")),
         Ability::CastAsThoughFlash(f) => format!("you may cast {} spells as though they had flash", filter::filter(f, "")),
         Ability::PlayFrom(p) => play_from(p),
         Ability::OpponentsMustTarget(f) => format!("while choosing targets as part of casting a spell or activating an ability, opponents must choose at least one {} if able", filter::filter(f, "permanent")),
