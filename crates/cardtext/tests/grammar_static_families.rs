@@ -111,3 +111,12 @@ fn spells_of_a_kind_cant_be_countered() {
         }
     }
 }
+
+#[test]
+fn cant_lose_or_win_the_game() {
+    // Platinum Angel, Abyssal Persecutor (CR 104.2b, 104.3).
+    let c = mw_cardtext::compile("You can't lose the game and your opponents can't win the game.", "Test Card", TextKind::Permanent);
+    assert_eq!(c.abilities, vec![Ability::Static(mw_ir::SelfStatic::YouCantLose), Ability::Static(mw_ir::SelfStatic::OpponentsCantWin)]);
+    let c = mw_cardtext::compile("You can't win the game and your opponents can't lose the game.", "Test Card", TextKind::Permanent);
+    assert_eq!(c.abilities, vec![Ability::Static(mw_ir::SelfStatic::YouCantWin), Ability::Static(mw_ir::SelfStatic::OpponentsCantLose)]);
+}

@@ -555,6 +555,16 @@ pub enum SelfStatic {
     PlayersCantGainLife,
     /// CR 119.7: "Your opponents can't gain life."
     OpponentsCantGainLife,
+    /// CR 104.3: "You can't lose the game": its controller loses by no state-based action
+    /// or effect (conceding still ends their game, CR 104.3a).
+    YouCantLose,
+    /// CR 104.2b: "your opponents can't win the game": an effect saying one of them wins
+    /// does nothing (the last player left still wins, CR 104.2a).
+    OpponentsCantWin,
+    /// CR 104.2b: "You can't win the game".
+    YouCantWin,
+    /// CR 104.3: "your opponents can't lose the game".
+    OpponentsCantLose,
     /// CR 305.2: "You may play an additional land on each of your turns."
     AdditionalLandEachTurn,
     /// CR 509.1b: "~ can't be blocked by creatures with power 2 or less" (or "or greater").

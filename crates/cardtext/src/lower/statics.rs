@@ -83,6 +83,9 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
         if let Some(a) = cant_gain_life(cx, s) {
             return Ok(vec![a]);
         }
+        if let Some(a) = game_outcome(cx, s) {
+            return Ok(a);
+        }
         if let Some(a) = super::cause::cant_cause(cx, s) {
             return a;
         }
@@ -183,6 +186,35 @@ fn cant_gain_life(cx: &Ctx, s: &Stmt) -> Option<Ability> {
         _ => return None,
     };
     Some(Ability::Static(rule))
+}
+
+/// CR 104.2b, 104.3: "You can't lose the game and your opponents can't win the game",
+/// "You can't win the game and your opponents can't lose the game": each clause a rule
+/// while the permanent is on the battlefield.
+fn game_outcome(cx: &Ctx, s: &Stmt) -> Option<Vec<Ability>> {
+    let parts = match s {
+        Stmt::Seq(v) => v.iter().collect::<Vec<_>>(),
+        one => vec![one],
+    };
+    parts
+        .into_iter()
+        .map(|p| {
+            let Stmt::Clause(c) = p else { return None };
+            let [Arg::Words(w)] = c.args.as_slice() else { return None };
+            if !c.negated || c.object.is_some() || cx.words(w) != "the game" {
+                return None;
+            }
+            let Some(Np::Player(who)) = &c.subject else { return None };
+            let rule = match (who.who, c.verb) {
+                (PlayerWord::You, Verb::Lose) => mw_ir::SelfStatic::YouCantLose,
+                (PlayerWord::You, Verb::Win) => mw_ir::SelfStatic::YouCantWin,
+                (PlayerWord::YourOpponents, Verb::Win) => mw_ir::SelfStatic::OpponentsCantWin,
+                (PlayerWord::YourOpponents, Verb::Lose) => mw_ir::SelfStatic::OpponentsCantLose,
+                _ => return None,
+            };
+            Some(Ability::Static(rule))
+        })
+        .collect()
 }
 
 /// CR 614.1b / 614.10: "Skip your draw step" (its controller's), "Players skip their

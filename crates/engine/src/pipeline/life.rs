@@ -126,6 +126,23 @@ impl Game {
         plus
     }
 
+    /// CR 104.3: whether `p` can't lose the game (their own "you can't lose the game", or
+    /// another player's "your opponents can't lose the game").
+    pub(crate) fn cant_lose_game(&self, p: PlayerId) -> bool {
+        self.player_ids().any(|q| {
+            let s = if q == p { mw_ir::SelfStatic::YouCantLose } else { mw_ir::SelfStatic::OpponentsCantLose };
+            self.controlled_statics(q, s) > 0
+        })
+    }
+
+    /// CR 104.2b: whether `p` can't win the game.
+    pub(crate) fn cant_win_game(&self, p: PlayerId) -> bool {
+        self.player_ids().any(|q| {
+            let s = if q == p { mw_ir::SelfStatic::YouCantWin } else { mw_ir::SelfStatic::OpponentsCantWin };
+            self.controlled_statics(q, s) > 0
+        })
+    }
+
     /// CR 119.7: whether `p` can't gain life: a rule for them this turn, or a static
     /// ability: "players can't gain life" controlled by anyone, "your opponents can't
     /// gain life" by another player.

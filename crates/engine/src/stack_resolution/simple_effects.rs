@@ -91,7 +91,7 @@ impl Game {
             }
             // CR 104.2b: the winner's opponents all lose; the game ends at once.
             Effect::WinGame { player } => {
-                if let Some(&winner) = self.players_ref(player, ctx).first() {
+                if let Some(&winner) = self.players_ref(player, ctx).first().filter(|&&w| !self.cant_win_game(w)) {
                     let others: Vec<PlayerId> = self.player_ids().filter(|&p| p != winner).collect();
                     for p in others {
                         self.lose(p, crate::state::events::LossReason::AnotherWon, "104.2b");

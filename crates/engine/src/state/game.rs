@@ -661,7 +661,8 @@ impl Game {
 
     /// CR 104.3: a player loses; with one player left, that player wins (CR 104.2a).
     pub(crate) fn lose(&mut self, p: PlayerId, reason: LossReason, rule: &'static str) {
-        if self.players[p.index()].has_lost {
+        // CR 104.3a: conceding can't be stopped; any other loss by "can't lose the game".
+        if self.players[p.index()].has_lost || (reason != LossReason::Conceded && self.cant_lose_game(p)) {
             return;
         }
         self.players[p.index()].has_lost = true;

@@ -34,7 +34,7 @@ impl Game {
         let _frozen = self.freeze();
         for p in self.player_ids() {
             let pl = &self.players[p.index()];
-            if pl.has_lost {
+            if pl.has_lost || self.cant_lose_game(p) {
                 continue;
             }
             if pl.life() <= 0 {

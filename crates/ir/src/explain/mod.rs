@@ -310,6 +310,10 @@ pub fn ability(a: &Ability) -> String {
         Ability::Static(crate::ability::SelfStatic::TopCardRevealed { each_player }) => {
             if *each_player { "players play with the top card of their libraries revealed" } else { "play with the top card of your library revealed" }.to_string()
         }
+        Ability::Static(crate::ability::SelfStatic::YouCantLose) => "you can't lose the game".to_string(),
+        Ability::Static(crate::ability::SelfStatic::OpponentsCantWin) => "your opponents can't win the game".to_string(),
+        Ability::Static(crate::ability::SelfStatic::YouCantWin) => "you can't win the game".to_string(),
+        Ability::Static(crate::ability::SelfStatic::OpponentsCantLose) => "your opponents can't lose the game".to_string(),
         Ability::Static(crate::ability::SelfStatic::SkipStep { step, each_player }) => {
             format!("{} {} step", if *each_player { "players skip their" } else { "skip your" }, words(step).to_lowercase())
         }
