@@ -120,3 +120,17 @@ fn cant_lose_or_win_the_game() {
     let c = mw_cardtext::compile("You can't win the game and your opponents can't lose the game.", "Test Card", TextKind::Permanent);
     assert_eq!(c.abilities, vec![Ability::Static(mw_ir::SelfStatic::YouCantWin), Ability::Static(mw_ir::SelfStatic::OpponentsCantLose)]);
 }
+
+#[test]
+fn untap_during_each_other_players_untap_step() {
+    // Seedborn Muse, Unwinding Clock, Endbringer (CR 502.3).
+    assert_eq!(one_permanent("Untap Test Card during each other player's untap step."), Ability::UntapInOthersUntapSteps(None));
+    match one_permanent("Untap all artifacts you control during each other player's untap step.") {
+        Ability::UntapInOthersUntapSteps(Some(f)) => {
+            assert_eq!((f.card_type, f.controller), (Some(mw_types::CardType::Artifact), mw_ir::Controller::You));
+        }
+        other => panic!("{other:?}"),
+    }
+    // Another player's permanents aren't the controller's to untap.
+    assert!(!mw_cardtext::compile("Untap all creatures your opponents control during each other player's untap step.", "Test Card", TextKind::Permanent).is_supported());
+}

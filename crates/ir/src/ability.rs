@@ -215,6 +215,10 @@ pub enum Ability {
     /// CR 601.3b: "you may cast creature spells as though they had flash": its controller
     /// may cast spells passing the filter any time they could cast an instant.
     CastAsThoughFlash(crate::target::ObjectFilter),
+    /// CR 502.3: "Untap ~ during each other player's untap step" (None), "untap all
+    /// creatures you control during each other player's untap step" (the permanents of
+    /// this ability's controller passing the filter).
+    UntapInOthersUntapSteps(Option<crate::target::ObjectFilter>),
     /// CR 101.2, 701.6a: "green spells you control can't be countered", "creature spells
     /// can't be countered": spells passing the filter (controller relative to this
     /// ability's) stay on the stack when an effect would counter them.

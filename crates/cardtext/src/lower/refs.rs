@@ -329,7 +329,7 @@ fn named_player(cx: &mut Ctx, p: &Pred) -> Lowered<(Pred, Option<mw_ir::Controll
     Ok((pred, whose))
 }
 
-fn is_battlefield(z: &Option<ZoneNp>) -> bool {
+pub(super) fn is_battlefield(z: &Option<ZoneNp>) -> bool {
     matches!(z, Some(ZoneNp { zone: ZoneWord::Battlefield, .. }))
 }
 

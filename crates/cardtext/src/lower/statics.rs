@@ -86,6 +86,9 @@ pub(super) fn statement(cx: &mut Ctx, s: &Stmt, cond: Option<Condition>, span: &
         if let Some(a) = game_outcome(cx, s) {
             return Ok(a);
         }
+        if let Some(a) = untap_in_others(cx, s, span) {
+            return a;
+        }
         if let Some(a) = super::cause::cant_cause(cx, s) {
             return a;
         }
@@ -186,6 +189,36 @@ fn cant_gain_life(cx: &Ctx, s: &Stmt) -> Option<Ability> {
         _ => return None,
     };
     Some(Ability::Static(rule))
+}
+
+/// CR 502.3: "Untap ~ during each other player's untap step", "Untap all creatures you
+/// control during each other player's untap step".
+fn untap_in_others(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability>>> {
+    // The grammar reads the step as words after the clause, or as a part of its own.
+    let (c, when) = match s {
+        Stmt::Clause(c) => match c.args.as_slice() {
+            [Arg::Words(w)] => (c, w.clone()),
+            _ => return None,
+        },
+        Stmt::Seq(v) => match v.as_slice() {
+            [Stmt::Clause(c), Stmt::Unknown(u)] if c.args.is_empty() => (c, u.span.clone()),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    if c.verb != Verb::Untap || c.negated || c.subject.is_some() || cx.words(&when).trim_end_matches('.') != "during each other player's untap step" {
+        return None;
+    }
+    Some(match &c.object {
+        Some(Np::SelfRef) => Ok(vec![Ability::UntapInOthersUntapSteps(None)]),
+        Some(Np::Objects(o)) if o.det == Det::Each && (o.zone.is_none() || refs::is_battlefield(&o.zone)) => refs::obj_filter(cx, o).and_then(|f| {
+            if f.controller != Controller::You {
+                return Err(Miss::new(span.clone(), "static: untap another player's permanents"));
+            }
+            Ok(vec![Ability::UntapInOthersUntapSteps(Some(f))])
+        }),
+        _ => Err(Miss::new(span.clone(), "static: untap that during other untap steps")),
+    })
 }
 
 /// CR 104.2b, 104.3: "You can't lose the game and your opponents can't win the game",

@@ -399,6 +399,11 @@ impl CardTable {
         self.rare_statics & RARE_ATTACK_TAX != 0
     }
 
+    /// Whether any card here untaps permanents in other players' untap steps (CR 502.3).
+    pub(crate) fn has_untap_in_others(&self) -> bool {
+        self.rare_statics & RARE_UNTAP_IN_OTHERS != 0
+    }
+
     /// Whether any card here has a prevention static (`Ability::Prevent`, CR 615).
     pub(crate) fn has_prevention_statics(&self) -> bool {
         self.rare_statics & RARE_PREVENTION != 0
@@ -612,6 +617,7 @@ fn trigger_kinds(defs: &[CardDef]) -> Vec<std::mem::Discriminant<mw_ir::Trigger>
 const RARE_RESTRICTION: u8 = 1;
 const RARE_PREVENTION: u8 = 2;
 const RARE_ATTACK_TAX: u8 = 4;
+const RARE_UNTAP_IN_OTHERS: u8 = 8;
 
 /// The `RARE_*` bits of the static families the cards have, themselves or granted.
 fn rare_statics(defs: &[CardDef]) -> u8 {
@@ -619,6 +625,7 @@ fn rare_statics(defs: &[CardDef]) -> u8 {
         mw_ir::Ability::Restriction(r) if matches!(r.restriction, mw_ir::Restriction::AttackTax { .. }) => RARE_RESTRICTION | RARE_ATTACK_TAX,
         mw_ir::Ability::Restriction(_) => RARE_RESTRICTION,
         mw_ir::Ability::Prevent(_) | mw_ir::Ability::PreventSome { .. } | mw_ir::Ability::ReplaceDamage(_) => RARE_PREVENTION,
+        mw_ir::Ability::UntapInOthersUntapSteps(_) => RARE_UNTAP_IN_OTHERS,
         _ => 0,
     };
     let of = |a: &mw_ir::Ability| bit(a) | if let mw_ir::Ability::Granted(g) = a { bit(g) } else { 0 };

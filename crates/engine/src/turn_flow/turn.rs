@@ -2,6 +2,9 @@
 
 use crate::state::events::EventKind;
 use crate::state::game::{Game, Next};
+use mw_ir::Ability;
+use mw_types::{ObjectId, PlayerId};
+use smallvec::SmallVec;
 pub use crate::state::turn_state::Step;
 
 impl Game {
@@ -232,6 +235,33 @@ impl Game {
                 continue;
             }
             self.untap(id, "502.3");
+        }
+        if self.cards.has_untap_in_others() {
+            self.untap_in_others_step(active);
+        }
+    }
+
+    /// CR 502.3: "untap ~ during each other player's untap step", "untap all creatures
+    /// you control during …": the other players' permanents those abilities name, tapped
+    /// as the step begins, untap too.
+    fn untap_in_others_step(&mut self, active: PlayerId) {
+        let mut untap: SmallVec<[ObjectId; 8]> = SmallVec::new();
+        for &src in &self.battlefield {
+            let Some(owner) = self.controller(src).filter(|&c| c != active) else { continue };
+            for (_, _, a) in self.abilities(src) {
+                match a {
+                    Ability::UntapInOthersUntapSteps(None) => untap.push(src),
+                    Ability::UntapInOthersUntapSteps(Some(f)) => untap.extend(
+                        self.battlefield.iter().copied().filter(|&id| self.controller(id) == Some(owner) && self.object_matches(f, id, owner, src)),
+                    ),
+                    _ => {}
+                }
+            }
+        }
+        for id in untap {
+            if self.objects.get(id).is_some_and(|o| o.tapped()) {
+                self.untap(id, "502.3");
+            }
         }
     }
 

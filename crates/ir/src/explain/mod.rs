@@ -251,6 +251,8 @@ pub fn ability(a: &Ability) -> String {
         Ability::GraveyardCardsHave { filter: f, ability: a, condition } => graveyard_cards_have(f, a, condition.as_ref()),
         Ability::GraveyardInstead(g) => zones::graveyard_instead(g),
         Ability::ZoneBan(b) => zones::zone_ban(b),
+        Ability::UntapInOthersUntapSteps(None) => "untap this during each other player's untap step".to_string(),
+        Ability::UntapInOthersUntapSteps(Some(f)) => format!("untap each {} during each other player's untap step", filter::filter(f, "permanent")),
         Ability::SpellsCantBeCountered(f) => format!("{} can't be countered", filter::filter(f, "spells")),
         Ability::CastAsThoughFlash(f) => format!("you may cast {} spells as though they had flash", filter::filter(f, "")),
         Ability::PlayFrom(p) => play_from(p),
