@@ -33,3 +33,37 @@ fn what_each_player_did_is_refused_after() {
     let m = spell_misses("Each opponent may have ~ deal 2 damage to target creature.");
     assert!(!m.is_empty(), "compiled");
 }
+
+#[test]
+fn each_player_returns_their_own() {
+    // Curfew: each player chooses among the creatures they control.
+    let e = spell_effects("Each player returns a creature they control to its owner's hand.");
+    let [Effect::ByPlayer { player: PlayerRef::EachPlayer, effect }] = e.as_slice() else { panic!("{e:?}") };
+    let Effect::ReturnChosen { filter, .. } = &**effect else { panic!("{effect:?}") };
+    assert_eq!(filter.controller, mw_ir::Controller::You);
+}
+
+#[test]
+fn target_opponent_exiles_their_own() {
+    // Debt to the Kami's mode: the opponent chooses, then exiles that creature.
+    let s = spell_ability("Target opponent exiles a creature they control.");
+    let [Effect::ByPlayer { player: PlayerRef::Target(0), effect: choose }, Effect::ByPlayer { player: PlayerRef::Target(0), effect: exile }] = s.effect.as_slice() else { panic!("{:?}", s.effect) };
+    assert!(matches!(&**choose, Effect::ChoosePermanent { filter, .. } if filter.controller == mw_ir::Controller::You), "{choose:?}");
+    assert_eq!(**exile, Effect::Exile { subject: mw_ir::Subject::Returned });
+    // Several players each choosing and exiling would need one instruction each: refused.
+    assert!(!spell_misses("Each player exiles a creature they control.").is_empty());
+}
+
+#[test]
+fn that_player_puts_a_counter_on_their_own() {
+    // Hunted Nightmare's shape, with the trigger's player.
+    let t = triggered("At the beginning of each player's upkeep, that player puts a +1/+1 counter on a creature they control.");
+    assert!(t.effect.iter().all(|e| matches!(e, Effect::ByPlayer { player: PlayerRef::ThatPlayer, .. })), "{:?}", t.effect);
+    assert_eq!(t.effect.len(), 2);
+}
+
+#[test]
+fn you_exile_a_creature_you_control() {
+    let t = triggered("When ~ enters, exile a creature you control.");
+    assert!(matches!(t.effect.as_slice(), [Effect::ChoosePermanent { .. }, Effect::Exile { subject: mw_ir::Subject::Returned }]), "{:?}", t.effect);
+}

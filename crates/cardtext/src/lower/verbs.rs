@@ -169,7 +169,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             return super::players_who::you_and_each(cx, c, you, other);
         }
     }
-    if let Some(r) = by_shape(cx, c) {
+    if let Some(r) = super::acting::clause(cx, c).or_else(|| by_shape(cx, c)) {
         return r;
     }
     match c.verb {
