@@ -67,3 +67,13 @@ fn you_exile_a_creature_you_control() {
     let t = triggered("When ~ enters, exile a creature you control.");
     assert!(matches!(t.effect.as_slice(), [Effect::ChoosePermanent { .. }, Effect::Exile { subject: mw_ir::Subject::Returned }]), "{:?}", t.effect);
 }
+
+#[test]
+fn another_player_gains_control() {
+    // Donate: the caster's targets, the control the target player's.
+    let s = spell_ability("Target player gains control of target permanent you control.");
+    let [Effect::ByPlayer { player: PlayerRef::Target(0), effect }] = s.effect.as_slice() else { panic!("{:?}", s.effect) };
+    assert!(matches!(**effect, Effect::GainControl { subject: mw_ir::Subject::Target(1), .. }), "{effect:?}");
+    // Sky Swallower: "permanents you control" would be read with the opponent as "you".
+    assert!(!misses("When ~ enters, target opponent gains control of all other permanents you control.", mw_cardtext::TextKind::Permanent).is_empty());
+}

@@ -57,6 +57,20 @@ fn by_player(cx: &mut Ctx, c: &Clause, who: &Np) -> Lowered<Vec<Effect>> {
     Ok(done.into_iter().map(|e| Effect::ByPlayer { player, effect: Box::new(e) }).collect())
 }
 
+/// Instructions about objects the caster named ("target opponent gains control of ~",
+/// "… of target creature you control") that another player carries out as "you"; one
+/// player only (CR 608.2c).
+pub(super) fn by(player: PlayerRef, done: Vec<Effect>, c: &Clause) -> Lowered<Vec<Effect>> {
+    match player {
+        PlayerRef::You => Ok(done),
+        PlayerRef::EachPlayer | PlayerRef::EachOpponent => Err(miss(c, "each of several players: an instruction about named objects")),
+        // A group ("all other permanents you control") would be read with the acting
+        // player as "you".
+        _ if done.iter().any(|e| !matches!(e, Effect::GainControl { subject, .. } if *subject != Subject::Each)) => Err(miss(c, "another player gains control of a group")),
+        player => Ok(done.into_iter().map(|e| Effect::ByPlayer { player, effect: Box::new(e) }).collect()),
+    }
+}
+
 /// "Exile a creature you control": the controller chooses one as the instruction
 /// resolves (no target, CR 115.10, 608.2d), then exiles it ("it" after this).
 fn exile_chosen(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
