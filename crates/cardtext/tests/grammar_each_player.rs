@@ -77,3 +77,16 @@ fn another_player_gains_control() {
     // Sky Swallower: "permanents you control" would be read with the opponent as "you".
     assert!(!misses("When ~ enters, target opponent gains control of all other permanents you control.", mw_cardtext::TextKind::Permanent).is_empty());
 }
+
+#[test]
+fn the_owner_of_target() {
+    // Run Out of Town: the owner chooses top or bottom.
+    let s = spell_ability("The owner of target nonland permanent puts it on the top or bottom of their library.");
+    assert_eq!(s.targets.len(), 1);
+    let [Effect::ByPlayer { player: PlayerRef::OwnerOfIt(Some(0)), effect }] = s.effect.as_slice() else { panic!("{:?}", s.effect) };
+    assert!(matches!(**effect, Effect::PutOnTopOrBottom { subject: mw_ir::Subject::Target(0) }), "{effect:?}");
+    // Oblation: "then draws" is the same target's owner (one target, not two).
+    let s = spell_ability("The owner of target nonland permanent shuffles it into their library, then draws two cards.");
+    assert_eq!(s.targets.len(), 1);
+    assert!(matches!(s.effect.as_slice(), [Effect::ShuffleIntoLibrary { subject: mw_ir::Subject::Target(0) }, Effect::Draw { player: PlayerRef::OwnerOfIt(Some(0)), .. }]), "{:?}", s.effect);
+}

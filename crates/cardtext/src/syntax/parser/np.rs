@@ -103,6 +103,15 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
         }
         c.reset(m);
     }
+    // "the owner of target nonland permanent": that target's owner (controller).
+    for (words, rel) in [("the owner of", PlayerRel::Owner), ("the controller of", PlayerRel::Controller)] {
+        if c.eat_words(words) {
+            match objects(c) {
+                Some(o) if matches!(o.det, Det::Target { .. }) && !o.plural => return Some(Np::PlayerOf { of: Box::new(Np::Objects(o)), rel }),
+                _ => c.reset(m),
+            }
+        }
+    }
     // "unless their controller pays {2}": the controller of the objects "they" names
     // (only before "pays": elsewhere "their" is rarely these objects').
     if c.eat_words("their controller") {
