@@ -90,3 +90,12 @@ fn the_owner_of_target() {
     assert_eq!(s.targets.len(), 1);
     assert!(matches!(s.effect.as_slice(), [Effect::ShuffleIntoLibrary { subject: mw_ir::Subject::Target(0) }, Effect::Draw { player: PlayerRef::OwnerOfIt(Some(0)), .. }]), "{:?}", s.effect);
 }
+
+#[test]
+fn each_player_who_searched_shuffles() {
+    // New Frontiers: each search shuffles its own library; the sentence adds nothing.
+    let e = spell_effects("Each player may search their library for up to X basic land cards and put them onto the battlefield tapped. Then each player who searched their library this way shuffles.");
+    assert!(matches!(e.as_slice(), [Effect::ByPlayer { player: PlayerRef::EachPlayer, .. }]), "{e:?}");
+    // After anything but each player's search it is refused.
+    assert!(!spell_misses("Each player may draw a card. Then each player who searched their library this way shuffles.").is_empty());
+}

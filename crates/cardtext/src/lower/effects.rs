@@ -301,6 +301,7 @@ fn another_may(cx: &mut Ctx, p: mw_ir::PlayerRef, body: &Stmt, span: &Span) -> L
             return Err(Miss::new(span.clone(), "may: each of several players may, with a target"));
         }
         cx.each_may = true;
+        cx.each_searched = matches!(&inner[0], Effect::Search { .. });
     } else {
         // "If the player does, they …": the player who chose is named next.
         cx.push_player(p);

@@ -648,6 +648,11 @@ fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
     let Np::Player(players @ PlayerNp { det: Det::Each, .. }) = p else { return None };
     let m = c.mark();
     let that = Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That });
+    // "then each player who searched their library this way shuffles" (after "each player
+    // may search their library …").
+    if c.eat_words("who searched their library this way") || c.eat_words("who searched a library this way") {
+        return Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::SearchedLibrary) });
+    }
     // "each player who has cast a nonartifact spell this turn".
     if c.eat_words("who has cast") {
         if let Some(Np::Objects(what)) = np(c) {
