@@ -38,8 +38,8 @@ fn another_player_may_search_their_library() {
     }
     // "you" inside another player's instruction would be the caster: not lowered.
     assert!(!misses("Exile target creature. Its controller may search your library for a basic land card, put it onto the battlefield, then shuffle.").is_empty());
-    // Each of several players choosing in turn is not one `ByPlayer`.
-    assert!(!misses("Each opponent may search their library for a basic land card, put it onto the battlefield, then shuffle.").is_empty());
+    // Each of several players choosing in turn: one `ByPlayer` of them all (APNAP order).
+    assert!(misses("Each opponent may search their library for a basic land card, put it onto the battlefield, then shuffle.").is_empty());
 }
 
 #[test]

@@ -159,6 +159,11 @@ pub struct Ctx<'a> {
     pub group_refs: usize,
     /// Inside "for each opponent, …": "that player" is each opponent in turn (CR 608.2c).
     pub each_opponent: bool,
+    /// After "each player (opponent) may …" (`Effect::ByPlayer` of several players): an
+    /// "if a player does" would have to count their answers, a miss.
+    pub each_may: bool,
+    /// The last "each player (opponent) may …" was a search of their library (CR 701.23).
+    pub each_searched: bool,
     /// CR 608.2d: an earlier instruction of the ability chose a color ("Choose a
     /// color."): "that color" after it is the chosen one.
     pub chose_color: bool,
@@ -189,7 +194,7 @@ pub struct Carry {
 
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { chose_color: false, chose_player: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, votes: None, joint: None }
+        Ctx { chose_color: false, chose_player: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, each_may: false, each_searched: false, votes: None, joint: None }
     }
 
     /// Continues from what earlier lines of the same spell named.

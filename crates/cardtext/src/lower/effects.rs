@@ -220,6 +220,11 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             Ok(vec![optional(inner.remove(0))])
         }
         Stmt::IfDid { did, body, .. } => {
+            if cx.each_may {
+                // CR 101.4: each player answered; "if a player does" counts them, which
+                // the IR's one "if you do" can't.
+                return Err(Miss::new(span.clone(), "if a player does: after each of several players may"));
+            }
             let inner = body_stmt(cx, body, span)?;
             Ok(inner.into_iter().map(|e| Effect::IfYouDo { done: *did, effect: Box::new(e) }).collect())
         }
@@ -278,9 +283,8 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
 /// the spell's controller can't be named ("you" there is a miss).
 fn another_may(cx: &mut Ctx, p: mw_ir::PlayerRef, body: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
     use mw_ir::PlayerRef;
-    if matches!(p, PlayerRef::EachOpponent | PlayerRef::EachPlayer) {
-        return Err(Miss::new(span.clone(), "may: each of several players may"));
-    }
+    let several = matches!(p, PlayerRef::EachOpponent | PlayerRef::EachPlayer);
+    let targets = cx.targets().len();
     let was = cx.enter_acting();
     let may = std::mem::replace(&mut cx.may, true);
     let inner = stmt(cx, body, span);
@@ -290,8 +294,18 @@ fn another_may(cx: &mut Ctx, p: mw_ir::PlayerRef, body: &Stmt, span: &Span) -> L
     if inner.len() != 1 {
         return Err(Miss::new(span.clone(), "may: several instructions"));
     }
-    // "If the player does, they …": the player who chose is named next.
-    cx.push_player(p);
+    if several {
+        // CR 101.4: each of them in turn, as its "you". A target would be one the caster
+        // chose for all of them, and no one player is "the player" afterwards.
+        if cx.targets().len() != targets {
+            return Err(Miss::new(span.clone(), "may: each of several players may, with a target"));
+        }
+        cx.each_may = true;
+        cx.each_searched = matches!(&inner[0], Effect::Search { .. });
+    } else {
+        // "If the player does, they …": the player who chose is named next.
+        cx.push_player(p);
+    }
     Ok(vec![Effect::ByPlayer { player: p, effect: Box::new(optional(inner.remove(0))) }])
 }
 

@@ -533,6 +533,16 @@ fn exile_library(cx: &mut Ctx, whose: &Np) -> Lowered<Vec<Effect>> {
 /// CR 701.24a: "[player] shuffles their hand (and graveyard) into their library", "shuffle
 /// your graveyard into your library"; None for other objects.
 fn shuffle_into(cx: &mut Ctx, c: &Clause, o: &Np) -> Option<Lowered<Vec<Effect>>> {
+    // CR 401.4, 701.24a: "the owner of target permanent shuffles it into their library":
+    // the object goes into its owner's library (the subject's own), then it's shuffled.
+    if let (Some(Np::PlayerOf { of, rel: PlayerRel::Owner }), Np::Ref(r)) = (&c.subject, o) {
+        let theirs = |w: Option<&Np>| matches!(w, Some(Np::Player(PlayerNp { who: PlayerWord::That, det: Det::That })));
+        let into = matches!(c.args.as_slice(), [Arg::Dest(Dest::Library { pos: LibraryPos::Shuffled, whose })] if theirs(whose.as_ref()));
+        if !into || r.plural || !matches!(**of, Np::Objects(_)) {
+            return Some(Err(Miss::new(c.span.clone(), "shuffle: that object into that library")));
+        }
+        return Some(refs::player(cx, c.subject.as_ref()?).and_then(|_| refs::one(cx, o)).map(|subject| vec![Effect::ShuffleIntoLibrary { subject }]));
+    }
     let zones: Vec<&ZoneNp> = match o {
         Np::ZoneCards(z) => vec![z],
         Np::And(v) => v.iter().map(|n| if let Np::ZoneCards(z) = n { Some(z) } else { None }).collect::<Option<_>>()?,

@@ -3,6 +3,7 @@
 //! "that player" (never a global). A node the lowering can't express is a `Miss` naming
 //! the grammar construct and its span; the line is then not compiled by this front end.
 
+mod acting;
 mod chooser;
 mod uncounterable;
 mod groups;

@@ -16,6 +16,14 @@ pub fn clause(cx: &mut Ctx, c: &Clause, players: &PlayerNp, cond: &Cond) -> Lowe
         (Det::Each, PlayerWord::Opponent) => PlayerRef::EachOpponent,
         _ => return Err(Miss::new(c.span.clone(), "players who: that group")),
     };
+    // CR 701.23a: "then each player who searched their library this way shuffles" after
+    // "each player may search …": each search shuffles its own library already.
+    if matches!(cond, Cond::SearchedLibrary) {
+        return match (c.verb, &c.object, c.args.is_empty()) {
+            (Verb::Shuffle, None, true) if cx.each_searched => Ok(Vec::new()),
+            _ => Err(Miss::new(c.span.clone(), "players who searched: not a shuffle after each player's search")),
+        };
+    }
     // The condition, said of "that player", is asked of each as "you".
     let Cond::Control { what, .. } = cond else {
         return Err(Miss::new(c.span.clone(), "players who: that condition"));

@@ -169,7 +169,7 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             return super::players_who::you_and_each(cx, c, you, other);
         }
     }
-    if let Some(r) = by_shape(cx, c) {
+    if let Some(r) = super::acting::clause(cx, c).or_else(|| by_shape(cx, c)) {
         return r;
     }
     match c.verb {
@@ -204,13 +204,12 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             }
         }
         Verb::Gain if c.object.is_some() => {
-            // "gain control of target creature (until end of turn)".
+            // "gain control of target creature (until end of turn)"; "target opponent gains
+            // control of ~" (`acting::by`: the control that player's).
             only(c, |a| matches!(a, Arg::Duration(_)))?;
-            if c.subject.is_some() && !matches!(c.subject, Some(Np::Player(PlayerNp { who: PlayerWord::You, .. }))) {
-                return Err(miss(c, "another player gains control"));
-            }
-            let d = duration(c)?;
-            each_object(cx, c.object.as_ref().ok_or_else(|| miss(c, "no object"))?, |s| Effect::GainControl { subject: s, duration: d })
+            let (d, player) = (duration(c)?, subject_player(cx, c)?);
+            let e = each_object(cx, c.object.as_ref().ok_or_else(|| miss(c, "no object"))?, |s| Effect::GainControl { subject: s, duration: d })?;
+            super::acting::by(player, e, c)
         }
         // CR 613.4b / 205.3m: "has base power and toughness 4/4", "gains all creature types".
         Verb::Gain | Verb::Have if c.args.iter().any(|a| matches!(a, Arg::Becomes(_))) => super::becomes::becomes(cx, c),

@@ -109,7 +109,7 @@ impl Game {
             Flow::Suspended => Next::Decide,
             _ => {
                 if let Some(r) = self.resolving.as_mut() {
-                    r.next += 1;
+                    r.instruction_done();
                 }
                 self.continue_resolution()
             }

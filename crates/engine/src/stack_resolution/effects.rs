@@ -215,6 +215,9 @@ impl Game {
             return self.ring_tempts(player, ctx);
         }
         if let Effect::ByPlayer { player, effect: ref inner } = *effect {
+            if matches!(player, PlayerRef::EachPlayer | PlayerRef::EachOpponent) {
+                return self.by_each_player(player, inner, ctx);
+            }
             // CR 608.2c: the player the text names carries the instruction out, as its
             // "you" (asked and acting); found again each time a suspended instruction
             // resumes, so the answer goes on with the same player.
@@ -231,6 +234,34 @@ impl Game {
             return Flow::Ask(wait, crate::state::game::Pending::Resolution { player: ctx.controller });
         }
         Flow::Done
+    }
+
+    /// CR 101.4, 608.2c: "each player may …": each of the players in APNAP order carries
+    /// the instruction out as its "you", one after another; how far it got is kept on the
+    /// resolution (`Resolving::by_each`), so an answer resumes it for the same player and
+    /// the end of that player's part goes on with the next.
+    /// FIXME(CR 101.4): the choices of all the players should be made before any of the
+    /// actions happen (simultaneously); here each player's action follows their choice.
+    fn by_each_player(&mut self, player: PlayerRef, inner: &Effect, ctx: &EffectCtx) -> Flow {
+        let players = self.players_ref(player, ctx);
+        loop {
+            let Some(r) = self.resolving.as_mut() else { return Flow::Done };
+            let i = r.by_each.unwrap_or(0);
+            let Some(&p) = players.get(usize::from(i)) else {
+                r.by_each = None;
+                return Flow::Done;
+            };
+            r.by_each = Some(i);
+            let theirs = EffectCtx { controller: p, ..*ctx };
+            match self.execute(inner, &theirs) {
+                Flow::Done => {
+                    if let Some(r) = self.resolving.as_mut() {
+                        r.by_each = Some(i + 1);
+                    }
+                }
+                waiting => return waiting,
+            }
+        }
     }
 
     /// CR 701.54a: the Ring tempts the player: they choose one of their creatures as their

@@ -72,7 +72,7 @@ impl Game {
             self.resolved_this_turn.push((source, a));
         }
         self.resolving =
-            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, discarded: SmallVec::new(), this_way: Default::default(), repeats: 0, group: SmallVec::new(), votes: SmallVec::new(), per_opponent: None });
+            Some(Resolving { item: item.id, source, card, ability, legal, next: 0, returned: None, wait: None, accepted: false, declined: false, copies: None, queued: SmallVec::new(), queued_rule: "", chosen: None, rolled: 0, discarded: SmallVec::new(), this_way: Default::default(), repeats: 0, group: SmallVec::new(), votes: SmallVec::new(), per_opponent: None, by_each: None });
         self.continue_resolution()
     }
 
@@ -195,7 +195,7 @@ impl Game {
     /// resolution goes on with the next instruction.
     pub(crate) fn after_instruction_draws(&mut self) -> Next {
         if let Some(r) = self.resolving.as_mut() {
-            r.next += 1;
+            r.instruction_done();
         }
         self.continue_resolution()
     }

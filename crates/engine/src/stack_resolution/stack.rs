@@ -639,7 +639,7 @@ impl Game {
                 self.spell_became_cast(a.player, a.source);
                 // CR 608.2: the resolution that cast it goes on.
                 if let Some(r) = self.resolving.as_mut() {
-                    r.next += 1;
+                    r.instruction_done();
                 }
                 return self.continue_resolution();
             }

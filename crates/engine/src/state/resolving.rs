@@ -53,14 +53,23 @@ pub(crate) struct Resolving {
     /// 702.116a): while set, an answer or an arrival resumes that instruction rather
     /// than the next one.
     pub per_opponent: Option<PerOpponent>,
+    /// CR 101.4, 608.2c: an instruction each of several players carries out in turn
+    /// (`Effect::ByPlayer` of several players), in progress: the index (APNAP order) of
+    /// the player acting. While set, an answer resumes that instruction for the next player
+    /// rather than going on to the next instruction.
+    pub by_each: Option<u8>,
 }
 
 impl Resolving {
     /// The current instruction is finished unless it goes on for more opponents
-    /// (`per_opponent`): the next one is the one to run.
+    /// (`per_opponent`) or players (`by_each`): the next one is the one to run.
     pub fn instruction_done(&mut self) {
-        if self.per_opponent.is_none() {
-            self.next += 1;
+        if self.per_opponent.is_some() {
+            return;
+        }
+        match self.by_each {
+            Some(i) => self.by_each = Some(i.saturating_add(1)),
+            None => self.next += 1,
         }
     }
 }

@@ -103,6 +103,15 @@ pub fn np_one(c: &mut Cursor) -> Option<Np> {
         }
         c.reset(m);
     }
+    // "the owner of target nonland permanent": that target's owner (controller).
+    for (words, rel) in [("the owner of", PlayerRel::Owner), ("the controller of", PlayerRel::Controller)] {
+        if c.eat_words(words) {
+            match objects(c) {
+                Some(o) if matches!(o.det, Det::Target { .. }) && !o.plural => return Some(Np::PlayerOf { of: Box::new(Np::Objects(o)), rel }),
+                _ => c.reset(m),
+            }
+        }
+    }
     // "unless their controller pays {2}": the controller of the objects "they" names
     // (only before "pays": elsewhere "their" is rarely these objects').
     if c.eat_words("their controller") {
@@ -639,6 +648,11 @@ fn players_who(c: &mut Cursor, p: &Np) -> Option<Np> {
     let Np::Player(players @ PlayerNp { det: Det::Each, .. }) = p else { return None };
     let m = c.mark();
     let that = Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That });
+    // "then each player who searched their library this way shuffles" (after "each player
+    // may search their library …").
+    if c.eat_words("who searched their library this way") || c.eat_words("who searched a library this way") {
+        return Some(Np::PlayersWho { players: players.clone(), cond: Box::new(Cond::SearchedLibrary) });
+    }
     // "each player who has cast a nonartifact spell this turn".
     if c.eat_words("who has cast") {
         if let Some(Np::Objects(what)) = np(c) {

@@ -387,6 +387,8 @@ fn shared(subject: Np) -> Np {
             Np::Ref(RefNp { span: o.span.clone(), word: RefWord::It, noun: o.noun, types: Vec::new(), plural: o.plural })
         }
         Np::Player(PlayerNp { det: Det::Target { .. }, .. }) => Np::Player(PlayerNp { det: Det::That, who: PlayerWord::That }),
+        // "the owner of target permanent …, then draws": that target's owner again.
+        Np::PlayerOf { of, rel } if matches!(&*of, Np::Objects(o) if matches!(o.det, Det::Target { .. })) => Np::PlayerOf { of: Box::new(shared(*of)), rel },
         other => other,
     }
 }
