@@ -9,7 +9,7 @@ use mw_ir::{Ability, Amount, Effect, PlayerRef, Subject};
 use mw_types::{CardType, Subtype};
 
 mod common;
-use common::{refused_permanent as refused, triggered};
+use common::{refused_permanent as refused, spell_effects, triggered};
 
 fn if_not(e: Effect) -> Effect {
     Effect::IfYouDo { done: false, effect: Box::new(e) }
@@ -132,5 +132,17 @@ fn snow_and_nonsnow_filters() {
         ("{2}{S}: Target snow creature gains first strike until end of turn.", TextKind::Permanent, true),
     ] {
         assert_eq!(permanent(target_filter(text, kind)).props.snow, Some(snow), "{text}");
+    }
+}
+
+#[test]
+fn choose_a_permanent_as_it_resolves() {
+    // Crush Underfoot: chosen as it resolves, no target; "it" is the chosen permanent.
+    let e = spell_effects("Choose a Giant creature you control. It deals damage equal to its power to target creature.");
+    match e.as_slice() {
+        [mw_ir::Effect::ChoosePermanent { filter, least_toughness: false }, mw_ir::Effect::DealDamage { source: mw_ir::Subject::Returned, .. }] => {
+            assert_eq!(filter.controller, mw_ir::Controller::You);
+        }
+        other => panic!("{other:?}"),
     }
 }

@@ -140,6 +140,14 @@ pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
             cx.push_player(PlayerRef::Chosen);
             Ok(vec![Effect::Choose(mw_ir::Choice::Player { opponent: *who == PlayerWord::Opponent, random })])
         }
+        // CR 608.2d: "choose a Giant creature you control", "choose a creature": one
+        // permanent, chosen as it resolves (no target); later instructions name it.
+        (None, Some(Np::Objects(o))) if c.args.is_empty() && matches!(o.det, Det::A | Det::Another) && !o.plural && matches!(o.noun, Noun::Permanent | Noun::Token) && (o.zone.is_none() || refs::is_battlefield(&o.zone)) => {
+            let mut filter = refs::obj_filter(cx, o)?;
+            filter.props.other |= o.det == Det::Another;
+            cx.push_ref(Antecedent { subject: Subject::Returned, noun: o.noun, types: Vec::new(), plural: false });
+            Ok(vec![Effect::ChoosePermanent { filter, least_toughness: false }])
+        }
         _ => Err(miss(c, "that choice")),
     }
 }
