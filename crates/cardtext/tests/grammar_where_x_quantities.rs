@@ -1,0 +1,38 @@
+//! Issue 17 (", where X is" misses): quantities bound to X for a whole ability —
+//! "~ enters with X +1/+1 counters on it, where X is …" (CR 107.3, 614.1c). Text → IR,
+//! several wordings; what stays refused.
+
+use mw_ir::{Ability, Amount, Counted, EntersReplacement, Stat};
+use mw_types::CounterKind;
+
+mod common;
+use common::{one_permanent, refused_permanent};
+
+fn counters(a: &Ability) -> (CounterKind, Amount) {
+    let Ability::Enters(EntersReplacement::WithCounters { kind, amount, condition: None }) = a else { panic!("{a:?}") };
+    (*kind, *amount)
+}
+
+#[test]
+fn enters_with_x_counters_where_x_is() {
+    let (kind, amount) = counters(&one_permanent("Test Card enters the battlefield with X +1/+1 counters on it, where X is the number of other creatures on the battlefield."));
+    assert_eq!(kind, CounterKind::PlusOne);
+    assert!(matches!(amount, Amount::Count { of: Counted::Permanents(_), times: 1 }), "{amount:?}");
+    let (_, amount) = counters(&one_permanent("This creature enters with X +1/+1 counters on it, where X is the total toughness of other creatures you control."));
+    assert!(matches!(amount, Amount::Count { of: Counted::Total { stat: Stat::Toughness, .. }, times: 1 }), "{amount:?}");
+    let (_, amount) = counters(&one_permanent("Test Card enters the battlefield with X +1/+1 counters on it, where X is the greatest power among other creatures you control."));
+    assert!(matches!(amount, Amount::Count { of: Counted::Greatest { stat: Stat::Power, .. }, times: 1 }), "{amount:?}");
+    let (kind, amount) = counters(&one_permanent("Test Card enters the battlefield with X charge counters on it, where X is your life total."));
+    assert_eq!(kind, CounterKind::parse("charge").unwrap());
+    assert!(matches!(amount, Amount::Count { of: Counted::Life(_), times: 1 }), "{amount:?}");
+    let (_, amount) = counters(&one_permanent("Test Card enters the battlefield with X +1/+1 counters on it, where X is the amount of life you've gained this turn."));
+    assert!(matches!(amount, Amount::Count { of: Counted::LifeGainedThisTurn(_), times: 1 }), "{amount:?}");
+}
+
+#[test]
+fn enters_with_x_counters_refused() {
+    // An amount the grammar doesn't read stays a miss, never the spell's X.
+    refused_permanent("Test Card enters the battlefield with X +1/+1 counters on it, where X is the number of times the letter of your choice appears.");
+    // Counters whose rules the engine doesn't give.
+    refused_permanent("Test Card enters with X finality counters on it, where X is the number of creatures you control.");
+}
