@@ -36,3 +36,14 @@ fn enters_with_x_counters_refused() {
     // Counters whose rules the engine doesn't give.
     refused_permanent("Test Card enters with X finality counters on it, where X is the number of creatures you control.");
 }
+
+#[test]
+fn look_at_the_top_x_cards_where_x_is_then_put_them_back() {
+    // CR 401.5: the definition holds for the "then" instruction after it, which has no X.
+    let a = common::activated("{1}{U}: Look at the top X cards of your library, where X is the number of cards in your hand, then put them back in any order.");
+    assert!(matches!(&a.effect[..], [mw_ir::Effect::Reorder { amount: Amount::Count { of: Counted::Cards { .. }, times: 1 }, whose: None }]), "{:?}", a.effect);
+    let a = common::activated("{T}: Look at the top X cards of your library, where X is the number of Wizards on the battlefield, then put them back in any order.");
+    assert!(matches!(&a.effect[..], [mw_ir::Effect::Reorder { amount: Amount::Count { of: Counted::Permanents(_), times: 1 }, .. }]), "{:?}", a.effect);
+    // Revealed, then put back: still refused.
+    refused_permanent("{T}: Reveal the top X cards of your library, where X is the number of cards in your hand, then put them back in any order.");
+}
