@@ -47,3 +47,30 @@ fn look_at_the_top_x_cards_where_x_is_then_put_them_back() {
     // Revealed, then put back: still refused.
     refused_permanent("{T}: Reveal the top X cards of your library, where X is the number of cards in your hand, then put them back in any order.");
 }
+
+#[test]
+fn the_amount_of_the_triggering_event() {
+    // CR 603.2: the life of "whenever you gain life".
+    let t = common::triggered("Whenever you gain life, target creature gets +X/+X until end of turn, where X is the amount of life you gained.");
+    assert_eq!(common::amounts(&mut t.effect.clone()), vec![Amount::TriggerAmount], "{:?}", t.effect);
+    // The damage of a trigger on damage dealt: by the source, by the event's object ("it").
+    for text in [
+        "Whenever Test Card deals combat damage to a player, you may return target creature card with mana value X or less from your graveyard to the battlefield, where X is the amount of damage Test Card dealt to that player.",
+        "Whenever Test Card deals combat damage to a player, that player mills X cards, where X is the amount of damage dealt.",
+        "Whenever a creature you control deals combat damage to a player, that player mills X cards, where X is the amount of damage it dealt to that player.",
+    ] {
+        let c = common::compiled_named(text, "Test Card", mw_cardtext::TextKind::Permanent);
+        assert!(c.is_supported(), "{text}: {:?}", c.grammar);
+    }
+    // Another event's amount, or another dealer, or outside the event's own ability.
+    for text in [
+        "Whenever a creature dies, you draw X cards, where X is the amount of life you gained.",
+        "Whenever Test Card attacks, defending player mills X cards, where X is the amount of damage dealt.",
+        "Whenever you gain life, target player mills X cards, where X is the amount of damage dealt.",
+        "Whenever a creature you control deals combat damage to a player, that player mills X cards, where X is the amount of damage Test Card dealt to that player.",
+        "Whenever Test Card deals combat damage to a creature, you draw X cards, where X is the amount of damage it dealt to that player.",
+        "Whenever you gain life, you may pay {1}. When you do, target creature gets +X/+X until end of turn, where X is the amount of life you gained.",
+    ] {
+        common::refused_permanent(text);
+    }
+}

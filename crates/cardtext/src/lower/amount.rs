@@ -82,6 +82,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
         },
         AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
         AmountNp::Party => Amount::Count { of: Counted::Party, times: 1 },
+        AmountNp::EventLifeGained | AmountNp::EventDamage { .. } => event_amount(cx, a, span)?,
         // CR 107.1b: a sum over permanents, negative values included.
         AmountNp::Total { stat, of } => match counted(cx, of, span)? {
             Counted::Permanents(filter) => {
@@ -724,6 +725,37 @@ fn exiled_with(cx: &Ctx, p: &Pred) -> Option<Pred> {
         }
         _ => None,
     }
+}
+
+/// CR 603.2: the amount of the event the ability triggered on, when the words name
+/// that event: the life gained of "whenever you gain life"; the damage of a trigger on
+/// damage dealt, its dealer ("~" the source, "it" the event's object) and the player
+/// dealt it ("that player") as the trigger has them.
+fn event_amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
+    use super::ctx::EventAmount;
+    let ok = match (a, cx.event_amount) {
+        (AmountNp::EventLifeGained, Some(EventAmount::LifeGained)) => true,
+        (AmountNp::EventDamage { by, to }, Some(EventAmount::Damage { by_source, to_player })) => {
+            let by_ok = match by.as_deref() {
+                None => true,
+                Some(Np::SelfRef) => by_source,
+                // "it": the source of its own trigger, else the event's object — the dealer.
+                Some(Np::Ref(r)) => r.word == RefWord::It && !r.plural,
+                Some(_) => false,
+            };
+            let to_ok = match to.as_deref() {
+                None => true,
+                Some(Np::Player(PlayerNp { who: PlayerWord::That, .. })) => to_player,
+                Some(_) => false,
+            };
+            by_ok && to_ok
+        }
+        _ => false,
+    };
+    if !ok {
+        return Err(Miss::new(span.clone(), "amount: that event's amount"));
+    }
+    Ok(Amount::TriggerAmount)
 }
 
 /// CR 107.3: "…, where X is [amount]": the clause with every X its instructions count

@@ -652,6 +652,11 @@ pub enum AmountNp {
     Total { stat: Stat, of: Box<Np> },
     /// CR 700.8: the size of your party ("you have a full party": four).
     Party,
+    /// CR 603.2: "the amount of life you gained" of a "whenever you gain life" trigger.
+    EventLifeGained,
+    /// CR 603.2: "the amount of damage [~ / it] dealt [to that player]" of a trigger on
+    /// damage being dealt: the dealer and the player dealt it as written.
+    EventDamage { by: Option<Box<Np>>, to: Option<Box<Np>> },
     Unknown(Unknown),
 }
 

@@ -138,12 +138,21 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
         c.eat_any(&["has", "have"]);
         let lost = c.eat("lost");
         if let Some(who @ Np::Player(_)) = who {
-            if (lost || c.eat("gained")) && c.eat_words("this turn") {
+            let gained = !lost && c.eat("gained");
+            if (lost || gained) && c.eat_words("this turn") {
                 return Some(AmountNp::LifeThisTurn { who: Box::new(who), lost });
+            }
+            // CR 603.2: "whenever you gain life, … where X is the amount of life you
+            // gained": the triggering event's.
+            if gained && matches!(&who, Np::Player(PlayerNp { who: PlayerWord::You, .. })) && !c.is("this") {
+                return Some(AmountNp::EventLifeGained);
             }
         }
         c.reset(m);
         return None;
+    }
+    if let Some(a) = event_damage(c) {
+        return Some(a);
     }
     // "the greatest power among creatures you control", "the highest mana value among …".
     if c.eat("the") && c.eat_any(&["greatest", "highest"]).is_some() {
@@ -192,6 +201,31 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
     }
     c.reset(m);
     None
+}
+
+/// CR 603.2, 120.3: the damage of the event a triggered ability triggered on: "the
+/// amount of damage dealt", "the amount of damage ~ (it) dealt to that player".
+fn event_damage(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if !c.eat_words("the amount of damage") {
+        return None;
+    }
+    let by = if c.is("dealt") { None } else { np::np_one(c).map(Box::new) };
+    if !c.eat("dealt") {
+        c.reset(m);
+        return None;
+    }
+    let mm = c.mark();
+    let to = if c.eat("to") { np::np_one(c).map(Box::new) } else { None };
+    if to.is_none() {
+        c.reset(mm);
+    }
+    // "… dealt to it this turn", "… dealt this way": other records.
+    if c.is("this") || c.is("by") || c.is("so") {
+        c.reset(m);
+        return None;
+    }
+    Some(AmountNp::EventDamage { by, to })
 }
 
 /// CR 601.2h: after "mana spent to cast": "~" (the spell itself) or another spell
