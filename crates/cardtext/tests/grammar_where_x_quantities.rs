@@ -74,3 +74,16 @@ fn the_amount_of_the_triggering_event() {
         common::refused_permanent(text);
     }
 }
+
+#[test]
+fn differently_named_and_different_powers() {
+    // CR 201.2: each name once.
+    let a = common::activated("{7}, {T}, Sacrifice this artifact: Draw X cards, where X is the number of differently named lands you control.");
+    assert!(matches!(&a.effect[..], [mw_ir::Effect::Draw { amount: Amount::Count { of: Counted::DistinctNames(_), times: 1 }, .. }]), "{:?}", a.effect);
+    let t = common::triggered("At the beginning of your end step, create a 0/0 red Gremlin artifact creature token. Put X +1/+1 counters on it, where X is the number of differently named artifact tokens you control.");
+    assert!(common::amounts(&mut t.effect.clone()).iter().any(|a| matches!(a, Amount::Count { of: Counted::DistinctNames(_), times: 1 })), "{:?}", t.effect);
+    let e = common::spell_effects("Search your library for up to X basic land cards, where X is the number of different powers among creatures you control. Put those cards onto the battlefield tapped, then shuffle.");
+    assert!(matches!(&e[..], [mw_ir::Effect::Search { most: Some(Amount::Count { of: Counted::DistinctPowers(_), times: 1 }), .. }]), "{e:?}");
+    // Cards in a zone: not counted by names.
+    assert!(!common::spell_misses("Draw X cards, where X is the number of differently named cards in your graveyard.").is_empty());
+}

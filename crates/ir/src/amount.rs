@@ -83,6 +83,9 @@ pub enum Counted {
     /// The different powers among the permanents matching the filter (coven: "you
     /// control three or more creatures with different powers").
     DistinctPowers(crate::target::ObjectFilter),
+    /// CR 201.2: the different names among the permanents matching the filter ("the
+    /// number of differently named lands you control"); each name counts once.
+    DistinctNames(crate::target::ObjectFilter),
     /// CR 205.2a: the number of card types among the cards in a player's graveyard
     /// (delirium).
     CardTypesInGraveyard(PlayerRef),

@@ -102,6 +102,12 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             Counted::Permanents(f) => Amount::Count { of: Counted::ColorsAmong(f), times: 1 },
             _ => return Err(Miss::new(span.clone(), "count: colors among cards")),
         },
+        // CR 201.2: the names among permanents; the powers among them.
+        AmountNp::DifferentlyNamed(what) | AmountNp::DifferentPowers(what) => match counted(cx, what, span)? {
+            Counted::Permanents(f) if matches!(a, AmountNp::DifferentlyNamed(_)) => Amount::Count { of: Counted::DistinctNames(f), times: 1 },
+            Counted::Permanents(f) => Amount::Count { of: Counted::DistinctPowers(f), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "count: different names or powers among cards")),
+        },
         AmountNp::BasicLandTypesAmong(what) => Amount::Count { of: basic_land_types(cx, what, span)?, times: 1 },
         // CR 608.2h: counters on it now, or as it last existed.
         AmountNp::CountersOn { kind, on } => {

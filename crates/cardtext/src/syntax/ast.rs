@@ -626,6 +626,10 @@ pub enum AmountNp {
     AllCountersOn(Box<Np>),
     /// CR 105.2c: "colors among permanents you control".
     ColorsAmong(Box<Np>),
+    /// CR 201.2: "differently named lands you control".
+    DifferentlyNamed(Box<Np>),
+    /// "different powers among creatures you control".
+    DifferentPowers(Box<Np>),
     /// CR 305.6: "basic land types among lands you control" (domain).
     BasicLandTypesAmong(Box<Np>),
     /// CR 608.2c: "the number of cards discarded this way", "… a player discarded this way".

@@ -320,6 +320,13 @@ impl Game {
                 powers.dedup();
                 powers.len()
             }
+            // CR 201.2: each name counts once.
+            Counted::DistinctNames(filter) => {
+                let mut names: smallvec::SmallVec<[&str; 8]> = self.battlefield.iter().filter(|id| self.object_matches(&filter, **id, controller, source)).map(|id| self.name(*id)).collect();
+                names.sort_unstable();
+                names.dedup();
+                names.len()
+            }
             Counted::BasicLandTypes => mw_types::Color::ALL
                 .into_iter()
                 .filter(|&k| {

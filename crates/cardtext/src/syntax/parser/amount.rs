@@ -269,6 +269,19 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
         }
     }
     c.reset(m);
+    // CR 201.2: "differently named lands you control"; "different powers among …".
+    if c.eat_words("differently named") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::DifferentlyNamed(Box::new(what)));
+        }
+    }
+    c.reset(m);
+    if c.eat_words("different powers among") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::DifferentPowers(Box::new(what)));
+        }
+    }
+    c.reset(m);
     // CR 305.6: domain.
     if c.eat_words("basic land types among") {
         if let Some(what) = np::np(c) {
