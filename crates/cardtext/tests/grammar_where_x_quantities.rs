@@ -87,3 +87,18 @@ fn differently_named_and_different_powers() {
     // Cards in a zone: not counted by names.
     assert!(!common::spell_misses("Draw X cards, where X is the number of differently named cards in your graveyard.").is_empty());
 }
+
+#[test]
+fn spells_you_have_cast_this_turn() {
+    // CR 601.2i: the spells the controller cast this turn.
+    let t = common::triggered("Whenever you cast a spell, you gain 1 life for each spell you've cast this turn.");
+    assert!(matches!(&t.effect[..], [mw_ir::Effect::GainLife { amount: Amount::Count { of: Counted::SpellsCastThisTurn(mw_ir::PlayerRef::You), times: 1 }, .. }]), "{:?}", t.effect);
+    let e = common::spell_effects("Test Card deals X damage to each creature your opponents control, where X is the number of spells you've cast this turn.");
+    assert!(common::amounts(&mut e.clone()).contains(&Amount::Count { of: Counted::SpellsCastThisTurn(mw_ir::PlayerRef::You), times: 1 }), "{e:?}");
+    // A spell's "other spells": itself not counted.
+    let e = common::spell_effects("Test Card deals X damage to target creature, where X is 2 plus the number of other spells you've cast this turn.");
+    assert!(common::amounts(&mut e.clone()).contains(&Amount::Offset { of: Counted::SpellsCastThisTurn(mw_ir::PlayerRef::You), times: 1, plus: 1 }), "{e:?}");
+    // Other counts of spells cast stay refused.
+    assert!(!common::spell_misses("Draw a card for each spell you've cast this turn from anywhere other than your hand.").is_empty());
+    refused_permanent("When Test Card enters, create a 1/1 white Spirit creature token for each spell you've cast this turn other than the first.");
+}

@@ -71,6 +71,10 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             Amount::Count { of, times: 1 }
         }
         AmountNp::CrimesThisTurn { who } | AmountNp::DrawnThisTurn { who } => this_turn(cx, a, who, span)?,
+        AmountNp::SpellsCastThisTurn { other: false } => Amount::Count { of: Counted::SpellsCastThisTurn(PlayerRef::You), times: 1 },
+        // A spell's "other spells": it was cast this turn (CR 601.2i), so one fewer.
+        AmountNp::SpellsCastThisTurn { other: true } if cx.spell => Amount::Offset { of: Counted::SpellsCastThisTurn(PlayerRef::You), times: 1, plus: -1 },
+        AmountNp::SpellsCastThisTurn { other: true } => return Err(Miss::new(span.clone(), "amount: other spells cast, not by a spell")),
         AmountNp::Greatest { stat: Stat::PowerOrToughness, .. } | AmountNp::Total { stat: Stat::PowerOrToughness, .. } => {
             return Err(Miss::new(span.clone(), "amount: power or toughness"));
         }
@@ -136,6 +140,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             match (amount(cx, l, span)?, amount(cx, r, span)?) {
                 (Amount::Fixed(n), Amount::Count { of, times }) => Amount::Offset { of, times: if minus { -times } else { times }, plus: n },
                 (Amount::Count { of, times }, Amount::Fixed(n)) => Amount::Offset { of, times, plus: if minus { -n } else { n } },
+                // "2 plus the number of other spells you've cast this turn" (both at least 0).
+                (Amount::Fixed(n), Amount::Offset { of, times, plus }) if !minus && plus >= -1 && times > 0 => Amount::Offset { of, times, plus: plus + n },
                 // CR 107.1b: two counts, zero when the result is negative.
                 (Amount::Count { of: a, times: 1 }, Amount::Count { of: b, times: 1 }) => Amount::Sum { a, b, minus },
                 _ => return Err(Miss::new(span.clone(), "amount: a sum of those")),

@@ -626,6 +626,9 @@ pub enum AmountNp {
     AllCountersOn(Box<Np>),
     /// CR 105.2c: "colors among permanents you control".
     ColorsAmong(Box<Np>),
+    /// CR 601.2i: "spells you've cast this turn" (`other`: "other spells …", the spell
+    /// itself not counted).
+    SpellsCastThisTurn { other: bool },
     /// CR 201.2: "differently named lands you control".
     DifferentlyNamed(Box<Np>),
     /// "different powers among creatures you control".

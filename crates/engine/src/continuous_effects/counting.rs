@@ -284,6 +284,9 @@ impl Game {
             Counted::LifeGainedThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_gained.min(i32::MAX as u32) as i32).sum();
             }
+            Counted::SpellsCastThisTurn(player) => {
+                return players(player).into_iter().map(|p| self.players[p.index()].cast_this_turn.min(i32::MAX as u32) as i32).sum();
+            }
             Counted::DrawnThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].drawn_this_turn.min(i32::MAX as u32) as i32).sum();
             }

@@ -375,6 +375,7 @@ pub fn counted(c: Counted) -> String {
         Counted::OptionalCostPaid => "the number of times its replicate cost was paid".into(),
         Counted::LifeGainedThisTurn(p) => format!("the life {} gained this turn", player(p)),
         Counted::DrawnThisTurn(p) => format!("the cards {} drew this turn", player(p)),
+        Counted::SpellsCastThisTurn(p) => format!("the spells {} cast this turn", player(p)),
         Counted::CrimesThisTurn(p) => format!("the crimes {} committed this turn", player(p)),
         Counted::LifeLostThisTurn(p) => format!("the life {} lost this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),

@@ -246,6 +246,9 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
     if c.eat_words("opponents you have") {
         return Some(AmountNp::NumberOf(Box::new(Np::Player(PlayerNp { det: Det::Each, who: PlayerWord::YourOpponents }))));
     }
+    if let Some(a) = spells_cast(c) {
+        return Some(a);
+    }
     // CR 121.1: "cards you've drawn this turn".
     if c.eat_words("cards you've drawn this turn") {
         let you = Np::Player(PlayerNp { det: Det::A, who: PlayerWord::You });
@@ -302,6 +305,18 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
                 return Some(AmountNp::CountersOn { kind, on: Box::new(on) });
             }
         }
+    }
+    c.reset(m);
+    None
+}
+
+/// CR 601.2i: "[other] spell(s) you've cast this turn", ending there ("… from anywhere
+/// other than your hand", "… other than the first" are other counts).
+pub fn spells_cast(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    let other = c.eat("other");
+    if c.eat_any(&["spells", "spell"]).is_some() && c.eat_words("you've cast this turn") && !c.is("from") && !c.is("other") {
+        return Some(AmountNp::SpellsCastThisTurn { other });
     }
     c.reset(m);
     None
