@@ -102,3 +102,12 @@ fn spells_you_have_cast_this_turn() {
     assert!(!common::spell_misses("Draw a card for each spell you've cast this turn from anywhere other than your hand.").is_empty());
     refused_permanent("When Test Card enters, create a 1/1 white Spirit creature token for each spell you've cast this turn other than the first.");
 }
+
+#[test]
+fn creatures_with_a_creature_type_in_common() {
+    // CR 205.3m: the most creatures sharing one type.
+    let t = common::triggered("When Test Card enters, it deals X damage to any target, where X is the greatest number of creatures you control that have a creature type in common.");
+    assert!(common::amounts(&mut t.effect.clone()).iter().any(|a| matches!(a, Amount::Count { of: Counted::SharedCreatureType(_), times: 1 })), "{:?}", t.effect);
+    // Cards in a graveyard aren't counted so.
+    assert!(!common::spell_misses("You gain X life, where X is the greatest number of creature cards in your graveyard that have a creature type in common.").is_empty());
+}

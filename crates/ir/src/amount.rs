@@ -86,6 +86,10 @@ pub enum Counted {
     /// CR 601.2i: the spells these players cast this turn ("the number of spells you've
     /// cast this turn"), the resolving spell itself included.
     SpellsCastThisTurn(PlayerRef),
+    /// CR 205.3m, 700.15 (kindred counts): "the greatest number of creatures you control
+    /// that have a creature type in common": the most of the permanents matching the
+    /// filter sharing one creature type (a changeling shares each).
+    SharedCreatureType(crate::target::ObjectFilter),
     /// CR 201.2: the different names among the permanents matching the filter ("the
     /// number of differently named lands you control"); each name counts once.
     DistinctNames(crate::target::ObjectFilter),

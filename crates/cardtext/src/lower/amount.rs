@@ -106,6 +106,11 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             Counted::Permanents(f) => Amount::Count { of: Counted::ColorsAmong(f), times: 1 },
             _ => return Err(Miss::new(span.clone(), "count: colors among cards")),
         },
+        // CR 205.3m: the most permanents sharing a creature type.
+        AmountNp::SharedCreatureType(what) => match counted(cx, what, span)? {
+            Counted::Permanents(f) => Amount::Count { of: Counted::SharedCreatureType(f), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "count: a creature type in common among cards")),
+        },
         // CR 201.2: the names among permanents; the powers among them.
         AmountNp::DifferentlyNamed(what) | AmountNp::DifferentPowers(what) => match counted(cx, what, span)? {
             Counted::Permanents(f) if matches!(a, AmountNp::DifferentlyNamed(_)) => Amount::Count { of: Counted::DistinctNames(f), times: 1 },

@@ -629,6 +629,9 @@ pub enum AmountNp {
     /// CR 601.2i: "spells you've cast this turn" (`other`: "other spells …", the spell
     /// itself not counted).
     SpellsCastThisTurn { other: bool },
+    /// CR 205.3m: "the greatest number of creatures you control that have a creature
+    /// type in common".
+    SharedCreatureType(Box<Np>),
     /// CR 201.2: "differently named lands you control".
     DifferentlyNamed(Box<Np>),
     /// "different powers among creatures you control".

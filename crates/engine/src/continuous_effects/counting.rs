@@ -323,6 +323,15 @@ impl Game {
                 powers.dedup();
                 powers.len()
             }
+            // CR 205.3m: the most sharing one creature type, changelings sharing each.
+            Counted::SharedCreatureType(filter) => {
+                let all: Vec<_> =
+                    self.battlefield.iter().filter(|id| self.object_matches(&filter, **id, controller, source)).filter_map(|id| self.characteristics(*id)).collect();
+                if all.is_empty() {
+                    return 0;
+                }
+                mw_types::CreatureType::all().map(|t| all.iter().filter(|c| self.has_creature_type(c, t)).count()).max().unwrap_or(0)
+            }
             // CR 201.2: each name counts once.
             Counted::DistinctNames(filter) => {
                 let mut names: smallvec::SmallVec<[&str; 8]> = self.battlefield.iter().filter(|id| self.object_matches(&filter, **id, controller, source)).map(|id| self.name(*id)).collect();

@@ -355,6 +355,7 @@ pub fn counted(c: Counted) -> String {
         }
         Counted::ColorsAmong(f) => format!("the number of colors among {}s", filter(&f, "permanent")),
         Counted::DistinctPowers(f) => format!("the number of different powers among {}s", filter(&f, "permanent")),
+        Counted::SharedCreatureType(f) => format!("the greatest number of {}s that have a creature type in common", filter(&f, "permanent")),
         Counted::DistinctNames(f) => format!("the number of differently named {}s", filter(&f, "permanent")),
         Counted::BasicLandTypes => "the number of basic land types among lands you control".into(),
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),

@@ -176,6 +176,14 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
         }
     }
     c.reset(m);
+    if c.eat_words("the greatest number of") {
+        if let Some(what) = np::np(c) {
+            if c.eat_words("that have a creature type in common") || c.eat_words("that share a creature type") {
+                return Some(AmountNp::SharedCreatureType(Box::new(what)));
+            }
+        }
+    }
+    c.reset(m);
     if let Some(a) = resolution_record(c) {
         return Some(a);
     }
