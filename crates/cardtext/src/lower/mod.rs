@@ -7,6 +7,7 @@ mod chooser;
 mod groups;
 mod abilities;
 mod amount;
+mod where_x;
 mod hand_library;
 mod cost_keywords;
 mod cumulative_upkeep;

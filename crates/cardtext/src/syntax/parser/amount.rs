@@ -84,6 +84,43 @@ fn resolution_record(c: &mut Cursor) -> Option<AmountNp> {
     }
 }
 
+/// "the greatest power among creatures you control", "the highest mana value among …",
+/// "the total power of creatures you control" (CR 107.1b), "the greatest number of
+/// creatures you control that have a creature type in common" (CR 205.3m).
+fn greatest_or_total(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if c.eat("the") && c.eat_any(&["greatest", "highest"]).is_some() {
+        if let Some(stat) = stat_word(c) {
+            if c.eat("among") {
+                if let Some(among) = np::np(c) {
+                    return Some(AmountNp::Greatest { stat, among: Box::new(among) });
+                }
+            }
+        }
+    }
+    c.reset(m);
+    // "the total power of creatures you control" (CR 107.1b).
+    if c.eat_words("the total") {
+        if let Some(stat) = stat_word(c) {
+            if c.eat("of") {
+                if let Some(of) = np::np(c) {
+                    return Some(AmountNp::Total { stat, of: Box::new(of) });
+                }
+            }
+        }
+    }
+    c.reset(m);
+    if c.eat_words("the greatest number of") {
+        if let Some(what) = np::np(c) {
+            if c.eat_words("that have a creature type in common") || c.eat_words("that share a creature type") {
+                return Some(AmountNp::SharedCreatureType(Box::new(what)));
+            }
+        }
+    }
+    c.reset(m);
+    None
+}
+
 /// An amount without a sum.
 fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
     let m = c.mark();
@@ -154,36 +191,9 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
     if let Some(a) = event_damage(c) {
         return Some(a);
     }
-    // "the greatest power among creatures you control", "the highest mana value among …".
-    if c.eat("the") && c.eat_any(&["greatest", "highest"]).is_some() {
-        if let Some(stat) = stat_word(c) {
-            if c.eat("among") {
-                if let Some(among) = np::np(c) {
-                    return Some(AmountNp::Greatest { stat, among: Box::new(among) });
-                }
-            }
-        }
+    if let Some(a) = greatest_or_total(c) {
+        return Some(a);
     }
-    c.reset(m);
-    // "the total power of creatures you control" (CR 107.1b).
-    if c.eat_words("the total") {
-        if let Some(stat) = stat_word(c) {
-            if c.eat("of") {
-                if let Some(of) = np::np(c) {
-                    return Some(AmountNp::Total { stat, of: Box::new(of) });
-                }
-            }
-        }
-    }
-    c.reset(m);
-    if c.eat_words("the greatest number of") {
-        if let Some(what) = np::np(c) {
-            if c.eat_words("that have a creature type in common") || c.eat_words("that share a creature type") {
-                return Some(AmountNp::SharedCreatureType(Box::new(what)));
-            }
-        }
-    }
-    c.reset(m);
     if let Some(a) = resolution_record(c) {
         return Some(a);
     }
