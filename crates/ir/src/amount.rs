@@ -83,6 +83,16 @@ pub enum Counted {
     /// The different powers among the permanents matching the filter (coven: "you
     /// control three or more creatures with different powers").
     DistinctPowers(crate::target::ObjectFilter),
+    /// CR 601.2i: the spells these players cast this turn ("the number of spells you've
+    /// cast this turn"), the resolving spell itself included.
+    SpellsCastThisTurn(PlayerRef),
+    /// CR 205.3m, 700.15 (kindred counts): "the greatest number of creatures you control
+    /// that have a creature type in common": the most of the permanents matching the
+    /// filter sharing one creature type (a changeling shares each).
+    SharedCreatureType(crate::target::ObjectFilter),
+    /// CR 201.2: the different names among the permanents matching the filter ("the
+    /// number of differently named lands you control"); each name counts once.
+    DistinctNames(crate::target::ObjectFilter),
     /// CR 205.2a: the number of card types among the cards in a player's graveyard
     /// (delirium).
     CardTypesInGraveyard(PlayerRef),

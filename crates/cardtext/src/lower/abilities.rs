@@ -255,6 +255,7 @@ pub fn triggered(t: &Triggered, lower: &str, spell: bool) -> Lowered<Vec<Ability
     cx.once_each_turn = t.effect.iter().any(|s| cx.words(&s.span).trim_end_matches('.') == "this ability triggers only once each turn");
     let (triggers, gives) = super::triggers::triggers(&mut cx, &t.trigger)?;
     cx.trigger = gives;
+    cx.event_amount = super::ctx::EventAmount::of(&triggers);
     cx.source_in_graveyard = triggers.iter().all(|t| matches!(t, Trigger::SelfPutIntoGraveyard { .. }));
     cx.cast_this_spell = spell && triggers == [Trigger::SelfCast];
     let condition = match &t.trigger.condition {

@@ -7,7 +7,7 @@ use super::{Lowered, Miss};
 use crate::syntax::ast::*;
 use crate::syntax::lexer::Span;
 use mw_ir::target::Compare;
-use mw_ir::{Amount, CardZone, Condition, Counted, Effect, PlayerRef, Relation, Subject, TurnEvent};
+use mw_ir::{Amount, CardZone, Condition, Counted, PlayerRef, Relation, Subject, TurnEvent};
 
 /// The largest number the compiler accepts in rules text (no card prints more; engine
 /// arithmetic stays far from overflow).
@@ -71,24 +71,13 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             Amount::Count { of, times: 1 }
         }
         AmountNp::CrimesThisTurn { who } | AmountNp::DrawnThisTurn { who } => this_turn(cx, a, who, span)?,
-        AmountNp::Greatest { stat: Stat::PowerOrToughness, .. } | AmountNp::Total { stat: Stat::PowerOrToughness, .. } => {
-            return Err(Miss::new(span.clone(), "amount: power or toughness"));
-        }
-        AmountNp::Greatest { stat, among } => match counted(cx, among, span)? {
-            Counted::Permanents(filter) => {
-                Amount::Count { of: Counted::Greatest { stat: ir_stat(*stat), filter }, times: 1 }
-            }
-            _ => return Err(Miss::new(span.clone(), "amount: the greatest value among cards")),
-        },
+        AmountNp::SpellsCastThisTurn { other: false } => Amount::Count { of: Counted::SpellsCastThisTurn(PlayerRef::You), times: 1 },
+        // A spell's "other spells": it was cast this turn (CR 601.2i), so one fewer.
+        AmountNp::SpellsCastThisTurn { other: true } if cx.spell => Amount::Offset { of: Counted::SpellsCastThisTurn(PlayerRef::You), times: 1, plus: -1 },
+        AmountNp::SpellsCastThisTurn { other: true } => return Err(Miss::new(span.clone(), "amount: other spells cast, not by a spell")),
         AmountNp::Devotion(colors) => Amount::Count { of: Counted::Devotion(*colors), times: 1 },
         AmountNp::Party => Amount::Count { of: Counted::Party, times: 1 },
-        // CR 107.1b: a sum over permanents, negative values included.
-        AmountNp::Total { stat, of } => match counted(cx, of, span)? {
-            Counted::Permanents(filter) => {
-                Amount::Count { of: Counted::Total { stat: ir_stat(*stat), filter }, times: 1 }
-            }
-            _ => return Err(Miss::new(span.clone(), "amount: the total of cards' values")),
-        },
+        AmountNp::EventLifeGained | AmountNp::EventDamage { .. } => super::where_x::event_amount(cx, a, span)?,
         // CR 601.2h: the triggering spell ("whenever a player casts a spell, if no mana
         // was spent to cast that spell"), still on the stack under its trigger.
         AmountNp::ManaSpentOn(of) => match refs::one(cx, of)? {
@@ -96,11 +85,7 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             _ => return Err(Miss::new(span.clone(), "amount: mana spent to cast another object")),
         },
         AmountNp::CardTypesAmong(what) => Amount::Count { of: card_types_among(cx, what, span)?, times: 1 },
-        // CR 105.2c: the colors among permanents.
-        AmountNp::ColorsAmong(what) => match counted(cx, what, span)? {
-            Counted::Permanents(f) => Amount::Count { of: Counted::ColorsAmong(f), times: 1 },
-            _ => return Err(Miss::new(span.clone(), "count: colors among cards")),
-        },
+        AmountNp::Greatest { .. } | AmountNp::Total { .. } | AmountNp::ColorsAmong(_) | AmountNp::SharedCreatureType(_) | AmountNp::DifferentlyNamed(_) | AmountNp::DifferentPowers(_) => among(cx, a, span)?,
         AmountNp::BasicLandTypesAmong(what) => Amount::Count { of: basic_land_types(cx, what, span)?, times: 1 },
         // CR 608.2h: counters on it now, or as it last existed.
         AmountNp::CountersOn { kind, on } => {
@@ -129,6 +114,8 @@ pub fn amount(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
             match (amount(cx, l, span)?, amount(cx, r, span)?) {
                 (Amount::Fixed(n), Amount::Count { of, times }) => Amount::Offset { of, times: if minus { -times } else { times }, plus: n },
                 (Amount::Count { of, times }, Amount::Fixed(n)) => Amount::Offset { of, times, plus: if minus { -n } else { n } },
+                // "2 plus the number of other spells you've cast this turn" (both at least 0).
+                (Amount::Fixed(n), Amount::Offset { of, times, plus }) if !minus && plus >= -1 && times > 0 => Amount::Offset { of, times, plus: plus + n },
                 // CR 107.1b: two counts, zero when the result is negative.
                 (Amount::Count { of: a, times: 1 }, Amount::Count { of: b, times: 1 }) => Amount::Sum { a, b, minus },
                 _ => return Err(Miss::new(span.clone(), "amount: a sum of those")),
@@ -726,44 +713,45 @@ fn exiled_with(cx: &Ctx, p: &Pred) -> Option<Pred> {
     }
 }
 
-/// CR 107.3: "…, where X is [amount]": the clause with every X its instructions count
-/// replaced by the amount (read after the clause, whose objects it may name). A clause
-/// whose X would stay elsewhere (a token's power) is a miss.
-pub fn where_x(cx: &mut Ctx, c: &Clause, x: &AmountNp) -> Lowered<Vec<Effect>> {
-    let mut plain = c.clone();
-    plain.args.retain(|a| !matches!(a, Arg::WhereX(_)));
-    let before = cx.targets().len();
-    // This clause's own X is replaced below (each clause of a sentence carries the
-    // definition).
-    cx.x_defined = None;
-    let mut out = super::verbs::clause(cx, &plain)?;
-    let defined = amount(cx, x, &c.span)?;
-    // CR 601.2c: "up to X targets, where X is …": the number of targets isn't the X
-    // announced, which the targets' places count against.
-    if cx.targets().iter().skip(before).any(|t| t.below_x.is_some()) {
-        return Err(super::verbs::miss(c, "where x is: a number of targets"));
-    }
-    cx.x_defined = Some(defined);
-    let mut replaced = cx.define_target_x(before, defined);
-    for e in &mut out {
-        e.amounts_mut(&mut |a| {
-            if *a == Amount::X {
-                replaced += 1;
+/// What permanents have among them: the greatest or total value (CR 107.1b), their
+/// colors (CR 105.2c), the most sharing a creature type (CR 205.3m), their different
+/// names (CR 201.2) or powers.
+fn among(cx: &mut Ctx, a: &AmountNp, span: &Span) -> Lowered<Amount> {
+    Ok(match a {
+        AmountNp::Greatest { stat: Stat::PowerOrToughness, .. } | AmountNp::Total { stat: Stat::PowerOrToughness, .. } => {
+            return Err(Miss::new(span.clone(), "amount: power or toughness"));
+        }
+        AmountNp::Greatest { stat, among } => match counted(cx, among, span)? {
+            Counted::Permanents(filter) => {
+                Amount::Count { of: Counted::Greatest { stat: ir_stat(*stat), filter }, times: 1 }
             }
-            *a = a.define_x(defined);
-        });
-    }
-    // A clause of the sentence that doesn't say X ("gains trample and gets +X/+X") needs
-    // no definition; one that says it and kept none is a miss.
-    if replaced == 0 && mentions_x(cx.words(&c.span)) {
-        return Err(super::verbs::miss(c, "where x is: no x to define"));
-    }
-    Ok(out)
-}
-
-/// Whether the words say X ("x", "+x/+x", "{x}").
-fn mentions_x(words: &str) -> bool {
-    words.split(|ch: char| !ch.is_ascii_alphanumeric()).any(|w| w == "x")
+            _ => return Err(Miss::new(span.clone(), "amount: the greatest value among cards")),
+        },
+        // CR 107.1b: a sum over permanents, negative values included.
+        AmountNp::Total { stat, of } => match counted(cx, of, span)? {
+            Counted::Permanents(filter) => {
+                Amount::Count { of: Counted::Total { stat: ir_stat(*stat), filter }, times: 1 }
+            }
+            _ => return Err(Miss::new(span.clone(), "amount: the total of cards' values")),
+        },
+        // CR 105.2c: the colors among permanents.
+        AmountNp::ColorsAmong(what) => match counted(cx, what, span)? {
+            Counted::Permanents(f) => Amount::Count { of: Counted::ColorsAmong(f), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "count: colors among cards")),
+        },
+        // CR 205.3m: the most permanents sharing a creature type.
+        AmountNp::SharedCreatureType(what) => match counted(cx, what, span)? {
+            Counted::Permanents(f) => Amount::Count { of: Counted::SharedCreatureType(f), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "count: a creature type in common among cards")),
+        },
+        // CR 201.2: the names among permanents; the powers among them.
+        AmountNp::DifferentlyNamed(what) | AmountNp::DifferentPowers(what) => match counted(cx, what, span)? {
+            Counted::Permanents(f) if matches!(a, AmountNp::DifferentlyNamed(_)) => Amount::Count { of: Counted::DistinctNames(f), times: 1 },
+            Counted::Permanents(f) => Amount::Count { of: Counted::DistinctPowers(f), times: 1 },
+            _ => return Err(Miss::new(span.clone(), "count: different names or powers among cards")),
+        },
+        _ => return Err(Miss::new(span.clone(), "amount: that among those")),
+    })
 }
 
 /// The IR's name for a stat the grammar read.

@@ -118,6 +118,10 @@ pub struct Ctx<'a> {
     /// The trigger being lowered "triggers only once each turn": a batch ("whenever one
     /// or more creatures die") then triggers as its first object's event does.
     pub once_each_turn: bool,
+    /// CR 603.2: what the event of the trigger being lowered counts ("the amount of life
+    /// you gained", "the amount of damage it dealt"): only the ability's own
+    /// instructions, never a delayed or reflexive trigger's (whose events are others).
+    pub event_amount: Option<EventAmount>,
     /// The trigger is the source's own "is put into a graveyard from …" (CR 603.6c): the
     /// source is a card in a graveyard, and "put it onto the battlefield" moves it from
     /// there.
@@ -192,9 +196,39 @@ pub struct Carry {
     joint: Option<(u8, u8)>,
 }
 
+/// The number a trigger's event carries (`Amount::TriggerAmount`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventAmount {
+    /// "whenever you gain life".
+    LifeGained,
+    /// Damage dealt: by the source itself (else by the event's object, "it"), and whether
+    /// to a player ("that player").
+    Damage { by_source: bool, to_player: bool },
+}
+
+impl EventAmount {
+    /// The amount the trigger's event carries, when every trigger of the ability carries
+    /// the same.
+    pub fn of(triggers: &[mw_ir::Trigger]) -> Option<EventAmount> {
+        use mw_ir::{trigger::DamagedKind, Trigger};
+        let one = |t: &Trigger| match t {
+            Trigger::YouGainLife => Some(EventAmount::LifeGained),
+            Trigger::SelfCombatDamageToPlayer => Some(EventAmount::Damage { by_source: true, to_player: true }),
+            Trigger::SelfDealsDamage { to, .. } => Some(EventAmount::Damage { by_source: true, to_player: matches!(to, DamagedKind::Player | DamagedKind::Opponent) }),
+            Trigger::AttachedCombatDamageToPlayer | Trigger::CreatureYouControlCombatDamageToPlayer | Trigger::CombatDamageToPlayer { .. } => {
+                Some(EventAmount::Damage { by_source: false, to_player: true })
+            }
+            Trigger::AttachedDealsDamage { to, .. } => Some(EventAmount::Damage { by_source: false, to_player: matches!(to, DamagedKind::Player | DamagedKind::Opponent) }),
+            _ => None,
+        };
+        let first = one(triggers.first()?)?;
+        triggers.iter().all(|t| one(t) == Some(first)).then_some(first)
+    }
+}
+
 impl<'a> Ctx<'a> {
     pub fn new(lower: &'a str) -> Ctx<'a> {
-        Ctx { chose_color: false, chose_player: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, each_may: false, each_searched: false, votes: None, joint: None }
+        Ctx { chose_color: false, chose_player: false, lower, targets: Vec::new(), refs: Vec::new(), players: Vec::new(), trigger: TriggerGives::default(), damage_replaced: false, it_is_source: true, targeting_item: false, trigger_used: std::cell::Cell::new(false), searching: false, search_graveyard: false, name_search: false, top_card: false, tops_revealed: false, hand_revealed: None, delayed_about: None, about_conflict: std::cell::Cell::new(false), granted: Vec::new(), x_defined: None, once_each_turn: false, source_in_graveyard: false, cast_this_spell: false, spell: false, acting: false, exiled: None, uncounted: false, that_many: None, resolution_count: false, counters: None, difference: None, may: false, first_player: None, group_refs: 0, each_opponent: false, each_may: false, each_searched: false, votes: None, joint: None, event_amount: None }
     }
 
     /// Continues from what earlier lines of the same spell named.

@@ -34,7 +34,23 @@ pub fn enters(cx: &mut Ctx, s: &Stmt, span: &Span) -> Option<Lowered<Vec<Ability
     if c.verb == Verb::Escape {
         return Some(escapes(cx, c, each, cond, span));
     }
-    Some(match c.args.as_slice() {
+    // CR 107.3, 614.1c: "~ enters with X +1/+1 counters on it, where X is [amount]": the
+    // amount counted as the permanent would enter.
+    let (args, defined) = match c.args.as_slice() {
+        [rest @ .., Arg::WhereX(x)] if each.is_none() && matches!(rest, [Arg::WithCounters { amount: AmountNp::X, .. }]) => (rest, Some(x)),
+        args => (args, None),
+    };
+    if let Some(x) = defined {
+        let was = cx.x_defined;
+        let r = super::amount::amount(cx, x, span).and_then(|d| {
+            cx.x_defined = Some(d);
+            let [Arg::WithCounters { amount, kind }] = args else { return Err(Miss::new(c.span.clone(), "enters: that way")) };
+            with_counters(cx, amount, kind, None, cond, span)
+        });
+        cx.x_defined = was;
+        return Some(r);
+    }
+    Some(match args {
         [Arg::Tapped { attacking: false }] => match cond {
             None => Ok(vec![Ability::Enters(EntersReplacement::Tapped)]),
             Some(cond) => condition(cx, cond, span).and_then(|k| {

@@ -174,9 +174,11 @@ fn dest_of(c: &Clause) -> Option<&Dest> {
     c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d) } else { None })
 }
 
-/// Only these arguments: a destination, an order, "tapped".
+/// Only these arguments: a destination, an order, "tapped" (and the sentence's
+/// definition of X, which the opener's number took: "look at the top X cards …, where X
+/// is N, then put them back in any order").
 fn plain_args(c: &Clause) -> bool {
-    c.args.iter().all(|a| matches!(a, Arg::Dest(_) | Arg::Order(_) | Arg::Tapped { attacking: false }))
+    c.args.iter().all(|a| matches!(a, Arg::Dest(_) | Arg::Order(_) | Arg::Tapped { attacking: false } | Arg::WhereX(_)))
 }
 
 fn among(o: &ObjNp) -> bool {

@@ -49,7 +49,7 @@ pub fn production(cx: &mut Ctx, m: &ManaNp, span: &crate::syntax::lexer::Span) -
             match super::amount::amount(cx, a, span)? {
                 mw_ir::Amount::Fixed(n) if (1..=10).contains(&n) => ManaProduction::OneOf { colors: all, amount: n as u32 },
                 mw_ir::Amount::Fixed(_) => return Err(miss("that much mana of one color")),
-                // X: ", where X is …" defines it after the clause (`amount::where_x`);
+                // X: ", where X is …" defines it after the clause (`where_x::where_x`);
                 // a mana ability left with an undefined X is refused (`abilities`).
                 amount => ManaProduction::OneOfAmount { colors: all, amount },
             }

@@ -9,6 +9,7 @@ mod uncounterable;
 mod groups;
 mod abilities;
 mod amount;
+mod where_x;
 mod hand_library;
 mod cost_keywords;
 mod cumulative_upkeep;

@@ -141,7 +141,7 @@ fn by_shape(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         return Some(r);
     }
     if let Some(x) = c.args.iter().find_map(|a| if let Arg::WhereX(x) = a { Some(x) } else { None }) {
-        return Some(super::amount::where_x(cx, c, x));
+        return Some(super::where_x::where_x(cx, c, x));
     }
     if let Some(Np::PlayersWho { players, cond }) = &c.subject {
         return Some(super::players_who::clause(cx, c, players, cond));

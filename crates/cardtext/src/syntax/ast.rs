@@ -626,6 +626,16 @@ pub enum AmountNp {
     AllCountersOn(Box<Np>),
     /// CR 105.2c: "colors among permanents you control".
     ColorsAmong(Box<Np>),
+    /// CR 601.2i: "spells you've cast this turn" (`other`: "other spells …", the spell
+    /// itself not counted).
+    SpellsCastThisTurn { other: bool },
+    /// CR 205.3m: "the greatest number of creatures you control that have a creature
+    /// type in common".
+    SharedCreatureType(Box<Np>),
+    /// CR 201.2: "differently named lands you control".
+    DifferentlyNamed(Box<Np>),
+    /// "different powers among creatures you control".
+    DifferentPowers(Box<Np>),
     /// CR 305.6: "basic land types among lands you control" (domain).
     BasicLandTypesAmong(Box<Np>),
     /// CR 608.2c: "the number of cards discarded this way", "… a player discarded this way".
@@ -652,6 +662,11 @@ pub enum AmountNp {
     Total { stat: Stat, of: Box<Np> },
     /// CR 700.8: the size of your party ("you have a full party": four).
     Party,
+    /// CR 603.2: "the amount of life you gained" of a "whenever you gain life" trigger.
+    EventLifeGained,
+    /// CR 603.2: "the amount of damage [~ / it] dealt [to that player]" of a trigger on
+    /// damage being dealt: the dealer and the player dealt it as written.
+    EventDamage { by: Option<Box<Np>>, to: Option<Box<Np>> },
     Unknown(Unknown),
 }
 

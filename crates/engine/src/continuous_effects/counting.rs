@@ -222,6 +222,51 @@ impl Game {
         }
     }
 
+    /// What the permanents matching `filter` have among them: their colors (CR 105.2c),
+    /// their different powers (coven), the most sharing a creature type (CR 205.3m), their
+    /// different names (CR 201.2).
+    fn distinct_among(&self, of: &Counted, filter: &mw_ir::ObjectFilter, controller: PlayerId, source: ObjectId) -> usize {
+        match of {
+            // CR 105.2c: the distinct colors among them (colorless adds none).
+            Counted::ColorsAmong(_) => self
+                .battlefield
+                .iter()
+                .filter(|id| self.object_matches(filter, **id, controller, source))
+                .filter_map(|id| self.characteristics(*id).map(|c| c.colors))
+                .fold(mw_types::ColorSet::EMPTY, mw_types::ColorSet::union)
+                .len() as usize,
+            // Coven: each power value counts once.
+            Counted::DistinctPowers(_) => {
+                let mut powers: smallvec::SmallVec<[i32; 8]> = self
+                    .battlefield
+                    .iter()
+                    .filter(|id| self.object_matches(filter, **id, controller, source))
+                    .filter_map(|id| self.characteristics(*id).map(|c| c.power))
+                    .collect();
+                powers.sort_unstable();
+                powers.dedup();
+                powers.len()
+            }
+            // CR 205.3m: the most sharing one creature type, changelings sharing each.
+            Counted::SharedCreatureType(_) => {
+                let all: Vec<_> =
+                    self.battlefield.iter().filter(|id| self.object_matches(filter, **id, controller, source)).filter_map(|id| self.characteristics(*id)).collect();
+                if all.is_empty() {
+                    return 0;
+                }
+                mw_types::CreatureType::all().map(|t| all.iter().filter(|c| self.has_creature_type(c, t)).count()).max().unwrap_or(0)
+            }
+            // CR 201.2: each name counts once.
+            Counted::DistinctNames(_) => {
+                let mut names: smallvec::SmallVec<[&str; 8]> = self.battlefield.iter().filter(|id| self.object_matches(filter, **id, controller, source)).map(|id| self.name(*id)).collect();
+                names.sort_unstable();
+                names.dedup();
+                names.len()
+            }
+            _ => 0,
+        }
+    }
+
     fn count_of(&self, of: Counted, controller: PlayerId, source: ObjectId, players: &dyn Fn(PlayerRef) -> SmallVec<[PlayerId; 4]>) -> i32 {
         let n = match of {
             Counted::Permanents(filter) => self
@@ -284,6 +329,9 @@ impl Game {
             Counted::LifeGainedThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].this_turn.life_gained.min(i32::MAX as u32) as i32).sum();
             }
+            Counted::SpellsCastThisTurn(player) => {
+                return players(player).into_iter().map(|p| self.players[p.index()].cast_this_turn.min(i32::MAX as u32) as i32).sum();
+            }
             Counted::DrawnThisTurn(player) => {
                 return players(player).into_iter().map(|p| self.players[p.index()].drawn_this_turn.min(i32::MAX as u32) as i32).sum();
             }
@@ -299,27 +347,11 @@ impl Game {
                 None => self.kicked.iter().filter(|&&id| id == source).count(),
             },
             Counted::ManaSpent => self.stack.iter().find(|s| s.spell_object() == Some(source)).map_or(0, |s| s.mana_spent as usize),
-            // CR 305.6: each basic land type counts once, however many lands have it.
-            // CR 105.2c: the distinct colors among them (colorless adds none).
-            Counted::ColorsAmong(filter) => self
-                .battlefield
-                .iter()
-                .filter(|id| self.object_matches(&filter, **id, controller, source))
-                .filter_map(|id| self.characteristics(*id).map(|c| c.colors))
-                .fold(mw_types::ColorSet::EMPTY, mw_types::ColorSet::union)
-                .len() as usize,
-            // Coven: each power value counts once.
-            Counted::DistinctPowers(filter) => {
-                let mut powers: smallvec::SmallVec<[i32; 8]> = self
-                    .battlefield
-                    .iter()
-                    .filter(|id| self.object_matches(&filter, **id, controller, source))
-                    .filter_map(|id| self.characteristics(*id).map(|c| c.power))
-                    .collect();
-                powers.sort_unstable();
-                powers.dedup();
-                powers.len()
+            // What the matching permanents have among them.
+            Counted::ColorsAmong(f) | Counted::DistinctPowers(f) | Counted::SharedCreatureType(f) | Counted::DistinctNames(f) => {
+                self.distinct_among(&of, &f, controller, source)
             }
+            // CR 305.6: each basic land type counts once, however many lands have it.
             Counted::BasicLandTypes => mw_types::Color::ALL
                 .into_iter()
                 .filter(|&k| {

@@ -135,16 +135,20 @@ impl Game {
         let open = matches!(r, mw_ir::Relative::ManaValue { amount: mw_ir::Amount::X, .. } | mw_ir::Relative::ControlledBy(_) | mw_ir::Relative::OwnedBy(_));
         match item {
             None if open => true,
-            _ => self.relative_holds_with(r, id, player, source, item.map_or(&[][..], |s| &s.targets[..]), item.map_or(0, |s| s.x)),
+            // CR 603.3d: a triggered ability's targets are chosen knowing its event
+            // ("with mana value X or less, where X is the damage dealt").
+            _ => self.relative_holds_with(r, id, player, source, item.map_or(&[][..], |s| &s.targets[..]), item.map_or(0, |s| s.x), item.map(|s| s.event)),
         }
     }
 
     /// `target_relative_holds` with the targets chosen before (all taken as legal: a
-    /// target checked on resolution sees the others as chosen, CR 608.2b) and the X.
-    pub(crate) fn relative_holds_with(&self, r: mw_ir::Relative, id: ObjectId, player: PlayerId, source: ObjectId, targets: &[crate::state::events::Target], x: u32) -> bool {
+    /// target checked on resolution sees the others as chosen, CR 608.2b), the X and the
+    /// trigger event.
+    pub(crate) fn relative_holds_with(&self, r: mw_ir::Relative, id: ObjectId, player: PlayerId, source: ObjectId, targets: &[crate::state::events::Target], x: u32, event: Option<crate::state::waiting_triggers::TriggerEvent>) -> bool {
         const LEGAL: [bool; 16] = [true; 16];
         let mut ctx = crate::state::effect_context::EffectCtx::bare(player, source);
         ctx.x = x;
+        ctx.event = event.unwrap_or_default();
         ctx.targets = &targets[..targets.len().min(LEGAL.len())];
         ctx.legal = &LEGAL[..ctx.targets.len()];
         self.relative_holds(r, id, &ctx)

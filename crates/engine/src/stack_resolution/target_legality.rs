@@ -78,7 +78,7 @@ impl Game {
         later.iter().filter(depends).all(|s| {
             let fits = |id: ObjectId| {
                 let t = Target::Object(id);
-                self.target_kind_legal(s, player, source, t) && s.only.is_none_or(|r| self.relative_holds_with(r, id, player, source, &chosen, 0))
+                self.target_kind_legal(s, player, source, t) && s.only.is_none_or(|r| self.relative_holds_with(r, id, player, source, &chosen, 0, None))
             };
             let in_graveyard = matches!(s.kind, mw_ir::TargetKind::CardInYourGraveyard(_) | mw_ir::TargetKind::CardInAGraveyard(_));
             match in_graveyard {

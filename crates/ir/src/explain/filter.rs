@@ -364,6 +364,8 @@ pub fn counted(c: Counted) -> String {
         }
         Counted::ColorsAmong(f) => format!("the number of colors among {}s", filter(&f, "permanent")),
         Counted::DistinctPowers(f) => format!("the number of different powers among {}s", filter(&f, "permanent")),
+        Counted::SharedCreatureType(f) => format!("the greatest number of {}s that have a creature type in common", filter(&f, "permanent")),
+        Counted::DistinctNames(f) => format!("the number of differently named {}s", filter(&f, "permanent")),
         Counted::BasicLandTypes => "the number of basic land types among lands you control".into(),
         Counted::CardTypesInGraveyard(p) => format!("the number of card types in {} graveyard", whose(p)),
         Counted::CountersOnSource(k) => format!("the number of {} counters on this", k.name()),
@@ -383,6 +385,7 @@ pub fn counted(c: Counted) -> String {
         Counted::OptionalCostPaid => "the number of times its replicate cost was paid".into(),
         Counted::LifeGainedThisTurn(p) => format!("the life {} gained this turn", player(p)),
         Counted::DrawnThisTurn(p) => format!("the cards {} drew this turn", player(p)),
+        Counted::SpellsCastThisTurn(p) => format!("the spells {} cast this turn", player(p)),
         Counted::CrimesThisTurn(p) => format!("the crimes {} committed this turn", player(p)),
         Counted::LifeLostThisTurn(p) => format!("the life {} lost this turn", player(p)),
         Counted::ExiledWith(f) => format!("{} exiled with it", filter(&f, "card")),

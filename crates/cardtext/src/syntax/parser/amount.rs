@@ -84,6 +84,43 @@ fn resolution_record(c: &mut Cursor) -> Option<AmountNp> {
     }
 }
 
+/// "the greatest power among creatures you control", "the highest mana value among …",
+/// "the total power of creatures you control" (CR 107.1b), "the greatest number of
+/// creatures you control that have a creature type in common" (CR 205.3m).
+fn greatest_or_total(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if c.eat("the") && c.eat_any(&["greatest", "highest"]).is_some() {
+        if let Some(stat) = stat_word(c) {
+            if c.eat("among") {
+                if let Some(among) = np::np(c) {
+                    return Some(AmountNp::Greatest { stat, among: Box::new(among) });
+                }
+            }
+        }
+    }
+    c.reset(m);
+    // "the total power of creatures you control" (CR 107.1b).
+    if c.eat_words("the total") {
+        if let Some(stat) = stat_word(c) {
+            if c.eat("of") {
+                if let Some(of) = np::np(c) {
+                    return Some(AmountNp::Total { stat, of: Box::new(of) });
+                }
+            }
+        }
+    }
+    c.reset(m);
+    if c.eat_words("the greatest number of") {
+        if let Some(what) = np::np(c) {
+            if c.eat_words("that have a creature type in common") || c.eat_words("that share a creature type") {
+                return Some(AmountNp::SharedCreatureType(Box::new(what)));
+            }
+        }
+    }
+    c.reset(m);
+    None
+}
+
 /// An amount without a sum.
 fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
     let m = c.mark();
@@ -138,35 +175,25 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
         c.eat_any(&["has", "have"]);
         let lost = c.eat("lost");
         if let Some(who @ Np::Player(_)) = who {
-            if (lost || c.eat("gained")) && c.eat_words("this turn") {
+            let gained = !lost && c.eat("gained");
+            if (lost || gained) && c.eat_words("this turn") {
                 return Some(AmountNp::LifeThisTurn { who: Box::new(who), lost });
+            }
+            // CR 603.2: "whenever you gain life, … where X is the amount of life you
+            // gained": the triggering event's.
+            if gained && matches!(&who, Np::Player(PlayerNp { who: PlayerWord::You, .. })) && !c.is("this") {
+                return Some(AmountNp::EventLifeGained);
             }
         }
         c.reset(m);
         return None;
     }
-    // "the greatest power among creatures you control", "the highest mana value among …".
-    if c.eat("the") && c.eat_any(&["greatest", "highest"]).is_some() {
-        if let Some(stat) = stat_word(c) {
-            if c.eat("among") {
-                if let Some(among) = np::np(c) {
-                    return Some(AmountNp::Greatest { stat, among: Box::new(among) });
-                }
-            }
-        }
+    if let Some(a) = event_damage(c) {
+        return Some(a);
     }
-    c.reset(m);
-    // "the total power of creatures you control" (CR 107.1b).
-    if c.eat_words("the total") {
-        if let Some(stat) = stat_word(c) {
-            if c.eat("of") {
-                if let Some(of) = np::np(c) {
-                    return Some(AmountNp::Total { stat, of: Box::new(of) });
-                }
-            }
-        }
+    if let Some(a) = greatest_or_total(c) {
+        return Some(a);
     }
-    c.reset(m);
     if let Some(a) = resolution_record(c) {
         return Some(a);
     }
@@ -194,6 +221,31 @@ fn amount_one(c: &mut Cursor) -> Option<AmountNp> {
     None
 }
 
+/// CR 603.2, 120.3: the damage of the event a triggered ability triggered on: "the
+/// amount of damage dealt", "the amount of damage ~ (it) dealt to that player".
+fn event_damage(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    if !c.eat_words("the amount of damage") {
+        return None;
+    }
+    let by = if c.is("dealt") { None } else { np::np_one(c).map(Box::new) };
+    if !c.eat("dealt") {
+        c.reset(m);
+        return None;
+    }
+    let mm = c.mark();
+    let to = if c.eat("to") { np::np_one(c).map(Box::new) } else { None };
+    if to.is_none() {
+        c.reset(mm);
+    }
+    // "… dealt to it this turn", "… dealt this way": other records.
+    if c.is("this") || c.is("by") || c.is("so") {
+        c.reset(m);
+        return None;
+    }
+    Some(AmountNp::EventDamage { by, to })
+}
+
 /// CR 601.2h: after "mana spent to cast": "~" (the spell itself) or another spell
 /// named ("that spell", "it").
 pub(super) fn mana_spent_on(c: &mut Cursor) -> Option<AmountNp> {
@@ -211,6 +263,9 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
     // CR 102.2: "opponents you have".
     if c.eat_words("opponents you have") {
         return Some(AmountNp::NumberOf(Box::new(Np::Player(PlayerNp { det: Det::Each, who: PlayerWord::YourOpponents }))));
+    }
+    if let Some(a) = spells_cast(c) {
+        return Some(a);
     }
     // CR 121.1: "cards you've drawn this turn".
     if c.eat_words("cards you've drawn this turn") {
@@ -235,6 +290,19 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
         }
     }
     c.reset(m);
+    // CR 201.2: "differently named lands you control"; "different powers among …".
+    if c.eat_words("differently named") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::DifferentlyNamed(Box::new(what)));
+        }
+    }
+    c.reset(m);
+    if c.eat_words("different powers among") {
+        if let Some(what) = np::np(c) {
+            return Some(AmountNp::DifferentPowers(Box::new(what)));
+        }
+    }
+    c.reset(m);
     // CR 305.6: domain.
     if c.eat_words("basic land types among") {
         if let Some(what) = np::np(c) {
@@ -255,6 +323,18 @@ pub fn counted_noun(c: &mut Cursor) -> Option<AmountNp> {
                 return Some(AmountNp::CountersOn { kind, on: Box::new(on) });
             }
         }
+    }
+    c.reset(m);
+    None
+}
+
+/// CR 601.2i: "[other] spell(s) you've cast this turn", ending there ("… from anywhere
+/// other than your hand", "… other than the first" are other counts).
+pub fn spells_cast(c: &mut Cursor) -> Option<AmountNp> {
+    let m = c.mark();
+    let other = c.eat("other");
+    if c.eat_any(&["spells", "spell"]).is_some() && c.eat_words("you've cast this turn") && !c.is("from") && !c.is("other") {
+        return Some(AmountNp::SpellsCastThisTurn { other });
     }
     c.reset(m);
     None

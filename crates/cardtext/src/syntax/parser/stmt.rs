@@ -687,6 +687,14 @@ fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
         }
         np::np(c).map(|among| AmountNp::BasicLandTypesAmong(Box::new(among)))
     };
+    // "for each spell you've cast this turn" (CR 601.2i).
+    let domain = |c: &mut Cursor| {
+        let m = c.mark();
+        domain(c).or_else(|| {
+            c.reset(m);
+            super::amount::spells_cast(c)
+        })
+    };
     // "you gain 2 life for each age counter on it": twice the counters.
     let read = match counters(c) {
         Some(n) if one => Some(n),
