@@ -90,6 +90,9 @@ pub enum DigRest {
     Exile,
     /// Into the hand ("put all cards revealed this way into your hand").
     Hand,
+    /// CR 401.5: left on top of the library in their order, no instruction moving them
+    /// ("look at the top two cards of your library. Put one of them into your graveyard.").
+    Stay,
 }
 
 impl SearchTo {

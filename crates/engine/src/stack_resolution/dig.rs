@@ -178,6 +178,8 @@ impl Game {
                 }
                 None
             }
+            // CR 401.5: cards no instruction moves stay where they are.
+            DigRest::Stay => None,
             DigRest::Shuffle => {
                 self.shuffle_library(d.player, "701.24a");
                 None
