@@ -32,7 +32,7 @@ fn and_or_card_phrases_are_one_noun_phrase() {
 fn a_take_for_each_card_phrase_none_required() {
     // Relentless Pursuit, In the Presence of Ages.
     let e = spell("Reveal the top four cards of your library. You may put a creature card and/or a land card from among them into your hand. Put the rest into your graveyard.");
-    let [Effect::Dig { count: Amount::Fixed(4), take: 1, exact: false, filter, rest: DigRest::Graveyard, to: SearchTo::Hand, more }] = e.as_slice() else { panic!("{e:?}") };
+    let [Effect::Dig { count: Amount::Fixed(4), take: 1, exact: false, filter, rest: DigRest::Graveyard, to: SearchTo::Hand, more, .. }] = e.as_slice() else { panic!("{e:?}") };
     assert_eq!(type_of(filter), Some(CardType::Creature));
     let [DigTake { take: 1, exact: false, filter: land, to: SearchTo::Hand }] = more.as_slice() else { panic!("{more:?}") };
     assert_eq!(type_of(land), Some(CardType::Land));
@@ -72,7 +72,7 @@ fn where_the_rest_go_in_more_words() {
 fn a_rest_left_unsaid_stays_on_top() {
     // Jace, the Living Guildpact's +1.
     let e = spell("Look at the top two cards of your library. Put one of them into your graveyard.");
-    assert_eq!(e, [Effect::Dig { count: Amount::Fixed(2), take: 1, exact: true, filter: None, rest: DigRest::Stay, to: SearchTo::Graveyard, more: Vec::new() }]);
+    assert_eq!(e, [Effect::Dig { count: Amount::Fixed(2), take: 1, exact: true, filter: None, rest: DigRest::Stay, to: SearchTo::Graveyard, more: Vec::new(), whose: None }]);
     // Something written after the take: where the rest go is unclear, a miss.
     assert!(!misses("Look at the top two cards of your library. Put one of them into your graveyard. Draw a card.").is_empty());
 }
@@ -85,4 +85,29 @@ fn where_x_then_put_them_back() {
     // The definition doesn't license a take counted by it.
     let c = compile_with("Look at the top X cards of your library, where X is the number of cards in your hand, then put X of them into your hand.", "Nobody", TextKind::Spell, Front::Grammar);
     assert!(!c.is_supported());
+}
+
+#[test]
+fn another_players_library() {
+    use mw_ir::PlayerRef;
+    // Cruel Fate: into that player's graveyard, the rest on top of their library.
+    let e = spell("Look at the top five cards of target opponent's library. Put one of those cards into that player's graveyard and the rest on top of their library in any order.");
+    assert!(matches!(&e[0], Effect::Dig { take: 1, exact: true, to: SearchTo::Graveyard, rest: DigRest::TopAnyOrder, whose: Some(PlayerRef::Target(0)), .. }), "{e:?}");
+    // Wu Spy: the other stays on top; Thoughtpicker Witch: exiled.
+    let e = spell("Look at the top two cards of target player's library. Put one of them into their graveyard.");
+    assert!(matches!(&e[0], Effect::Dig { rest: DigRest::Stay, whose: Some(PlayerRef::Target(0)), .. }), "{e:?}");
+    let e = spell("Look at the top two cards of target opponent's library, then exile one of them.");
+    assert!(matches!(&e[0], Effect::Dig { to: SearchTo::Exile, rest: DigRest::Stay, whose: Some(_), .. }), "{e:?}");
+    // Another player's cards go only to their owner's graveyard, library or exile: not
+    // into your hand, onto the battlefield, or into your library.
+    for text in [
+        "Look at the top two cards of target player's library. Put one of them into your hand and the rest into their graveyard.",
+        "Look at the top three cards of target player's library. Put one of them onto the battlefield and the rest into their graveyard.",
+        "Look at the top three cards of target player's library. Put one of them on the bottom of your library and the rest into their graveyard.",
+        "Look at the top three cards of target player's library. Put one of them into that player's graveyard and the rest on the bottom of your library in any order.",
+        // The exiled card played: a permission on another player's card isn't read here.
+        "Look at the top three cards of target opponent's library. Exile one of them and put the rest on the bottom of that library in a random order. You may play the exiled card this turn.",
+    ] {
+        assert!(!misses(text).is_empty(), "{text}");
+    }
 }

@@ -99,7 +99,7 @@ fn looked_at_cards_put_back_in_any_order() {
 }
 
 fn dig(count: i32, take: u8, exact: bool, filter: Option<ObjectFilter>, rest: DigRest, to: SearchTo, more: Vec<DigTake>) -> Effect {
-    Effect::Dig { count: Amount::Fixed(count), take, exact, filter, rest, to, more }
+    Effect::Dig { count: Amount::Fixed(count), take, exact, filter, rest, to, more, whose: None }
 }
 
 #[test]

@@ -303,36 +303,50 @@ fn take_count(o: &ObjNp) -> Lowered<(u8, bool)> {
     })
 }
 
-/// Where a taken card goes.
-fn take_to(d: &Dest, tapped: bool, span: &Span) -> Lowered<SearchTo> {
+/// Whether a library a card goes to is the one looked at: left unsaid, "your library"
+/// for yours, "their library" / "that player's library" for another's (`other`).
+fn same_library(whose: &Option<Np>, other: bool) -> bool {
+    match whose {
+        None => true,
+        Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => !other,
+        Some(Np::Player(PlayerNp { who: PlayerWord::That, .. })) => other,
+        _ => false,
+    }
+}
+
+/// Where a taken card goes; from another player's library (`other`) only to its owner's
+/// graveyard, library or exile.
+fn take_to(d: &Dest, tapped: bool, other: bool, span: &Span) -> Lowered<SearchTo> {
     Ok(match d {
-        Dest::Hand { whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Hand,
-        Dest::Battlefield => SearchTo::Battlefield { tapped },
-        Dest::Graveyard { .. } if !tapped => SearchTo::Graveyard,
+        Dest::Hand { whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped && !other => SearchTo::Hand,
+        Dest::Battlefield if !other => SearchTo::Battlefield { tapped },
+        Dest::Graveyard { whose } if !tapped && (!other || same_library(whose, true)) => SearchTo::Graveyard,
         Dest::Exile if !tapped => SearchTo::Exile,
-        Dest::Library { pos: LibraryPos::Bottom, whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Bottom,
-        Dest::Library { pos: LibraryPos::Top, whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Top,
+        Dest::Library { pos: LibraryPos::Bottom, whose } if !tapped && same_library(whose, other) => SearchTo::Bottom,
+        Dest::Library { pos: LibraryPos::Top, whose } if !tapped && same_library(whose, other) => SearchTo::Top,
         _ => return Err(Miss::new(span.clone(), "dig: a card to that destination")),
     })
 }
 
 /// Where the cards not taken go.
-fn rest_to(d: &Dest, order: Option<OrderWord>, span: &Span) -> Lowered<DigRest> {
-    let yours = |w: &Option<Np>| matches!(w, None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })));
+fn rest_to(d: &Dest, order: Option<OrderWord>, other: bool, span: &Span) -> Lowered<DigRest> {
+    let yours = |w: &Option<Np>| same_library(w, other);
     Ok(match (d, order) {
         (Dest::Library { pos: LibraryPos::Bottom, whose }, Some(OrderWord::Any) | None) if yours(whose) => DigRest::BottomAnyOrder,
         (Dest::Library { pos: LibraryPos::Bottom, whose }, Some(OrderWord::Random)) if yours(whose) => DigRest::BottomRandom,
-        (Dest::Graveyard { .. }, None) => DigRest::Graveyard,
+        (Dest::Graveyard { whose }, None) if !other || yours(whose) => DigRest::Graveyard,
         // "the rest back on top of your library in any order".
         (Dest::Library { pos: LibraryPos::Top, whose }, Some(OrderWord::Any)) if yours(whose) => DigRest::TopAnyOrder,
         _ => return Err(Miss::new(span.clone(), "dig: the rest to that destination")),
     })
 }
 
-fn you(cx: &mut Ctx, whose: &Np, span: &Span) -> Lowered<()> {
+/// CR 401.5: whose library is looked at: yours (None), or one other player's.
+fn library_of(cx: &mut Ctx, whose: &Np, span: &Span) -> Lowered<Option<PlayerRef>> {
     match refs::player(cx, whose)? {
-        PlayerRef::You => Ok(()),
-        _ => Err(Miss::new(span.clone(), "look: another player's library")),
+        PlayerRef::You => Ok(None),
+        p @ (PlayerRef::Target(_) | PlayerRef::ThatPlayer | PlayerRef::DefendingPlayer) => Ok(Some(p)),
+        _ => Err(Miss::new(span.clone(), "look: several players' libraries")),
     }
 }
 
@@ -345,15 +359,12 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
             return Err(Miss::new(span.clone(), "look: revealed, then put back"));
         }
         // CR 401.5: any player's library may be looked at and put back in any order.
-        let whose = match refs::player(cx, whose)? {
-            PlayerRef::You => None,
-            p @ (PlayerRef::Target(_) | PlayerRef::ThatPlayer | PlayerRef::DefendingPlayer) => Some(p),
-            _ => return Err(Miss::new(span.clone(), "look: several players' libraries")),
-        };
+        let whose = library_of(cx, whose, span)?;
         let count = super::amount::amount(cx, amount, span)?;
         return Ok(vec![Effect::Reorder { amount: count, whose }]);
     }
-    you(cx, whose, span)?;
+    let library = library_of(cx, whose, span)?;
+    let other = library.is_some();
     let count = super::amount::amount(cx, amount, span)?;
     let mut takes: Vec<DigTake> = Vec::new();
     let mut rest = None;
@@ -367,7 +378,7 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
         match s {
             Step::Back => return Err(Miss::new(span.clone(), "dig: put back after a take")),
             Step::Take { objs, to, tapped, may } => {
-                let to = take_to(to, *tapped, span)?;
+                let to = take_to(to, *tapped, other, span)?;
                 // "a creature card and/or a land card": none of them is required.
                 let optional = *may || objs.len() > 1;
                 for obj in objs {
@@ -378,11 +389,11 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
                     takes.push(DigTake { take, exact: exact && !optional, filter, to });
                 }
             }
-            Step::Rest { to, order } => rest = Some(rest_to(to, *order, span)?),
+            Step::Rest { to, order } => rest = Some(rest_to(to, *order, other, span)?),
             Step::PlayExiled { until, cast_only } => {
                 let exiled_last = takes.last().is_some_and(|t| t.to == SearchTo::Exile && t.take == 1);
                 match (until, exiled_last) {
-                    (Some(u), true) => play = Some((*u, *cast_only)),
+                    (Some(u), true) if !other => play = Some((*u, *cast_only)),
                     _ => return Err(Miss::new(span.clone(), "dig: playing the exiled card")),
                 }
             }
@@ -413,7 +424,7 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
         }
     };
     let first = takes.remove(0);
-    let mut out = vec![Effect::Dig { count, take: first.take, exact: first.exact, filter: first.filter, rest, to: first.to, more: takes }];
+    let mut out = vec![Effect::Dig { count, take: first.take, exact: first.exact, filter: first.filter, rest, to: first.to, more: takes, whose: library }];
     if let Some((until, cast_only)) = play {
         out.push(Effect::MayPlayExiled { subject: Subject::Returned, until, cast_only, owner: false, tax: 0, later: false });
     }
@@ -537,7 +548,7 @@ fn move_that_card(cx: &mut Ctx, c: &Clause, r: &RefNp) -> Option<Lowered<Vec<Eff
                 Dest::Library { pos: LibraryPos::Bottom, .. } if !tapped => Ok((SearchTo::Bottom, false)),
                 Dest::Library { pos: LibraryPos::Top, .. } if !tapped => Ok((SearchTo::Top, false)),
                 Dest::Graveyard { .. } if !tapped => Ok((SearchTo::Graveyard, false)),
-                d => take_to(d, tapped, &c.span).map(|t| (t, false)),
+                d => take_to(d, tapped, false, &c.span).map(|t| (t, false)),
             }
         }
         _ => Err(Miss::new(c.span.clone(), "that card: that instruction")),
