@@ -62,14 +62,14 @@ pub fn read(sentences: &[&str]) -> Option<(Vec<Effect>, usize)> {
     }
     if let Some((take, exact, how)) = put_into_hand(second) {
         let rest = rest_to(how)?;
-        return Some((vec![Effect::Dig { count, take, exact, filter: None, rest, to: SearchTo::Hand, more: Vec::new() }], 2));
+        return Some((vec![Effect::Dig { count, take, exact, filter: None, rest, to: SearchTo::Hand, more: Vec::new(), whose: None }], 2));
     }
     let (take, exact, filter, to, inline_rest) = take_some(second)?;
     let (rest, used) = match inline_rest {
         Some(rest) => (rest, 2),
         None => (rest_sentence(sentences.get(2)?)?, 3),
     };
-    Some((vec![Effect::Dig { count, take, exact, filter: Some(filter), rest, to, more: Vec::new() }], used))
+    Some((vec![Effect::Dig { count, take, exact, filter: Some(filter), rest, to, more: Vec::new(), whose: None }], used))
 }
 
 /// "you may reveal a creature card from among them and put it into your hand", "put up

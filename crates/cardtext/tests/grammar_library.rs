@@ -99,7 +99,7 @@ fn looked_at_cards_put_back_in_any_order() {
 }
 
 fn dig(count: i32, take: u8, exact: bool, filter: Option<ObjectFilter>, rest: DigRest, to: SearchTo, more: Vec<DigTake>) -> Effect {
-    Effect::Dig { count: Amount::Fixed(count), take, exact, filter, rest, to, more }
+    Effect::Dig { count: Amount::Fixed(count), take, exact, filter, rest, to, more, whose: None }
 }
 
 #[test]
@@ -147,8 +147,10 @@ fn several_takes_in_a_row_and_the_exiled_card() {
             Effect::MayPlayExiled { subject: Subject::Returned, until: PlayUntil::ThisTurn, cast_only: false, owner: false, tax: 0, later: false }
         ]
     );
-    // Takes that may leave cards need a sentence saying where the rest go.
-    assert!(misses("Look at the top three cards of your library. Put up to one of them into your hand.").iter().any(|m| m.contains("where the rest go")));
+    // Takes that may leave cards, followed by another instruction, need a sentence saying
+    // where the rest go (with nothing after them, the rest stay on top: `DigRest::Stay`).
+    assert!(misses("Look at the top three cards of your library. Put up to one of them into your hand. Draw a card.").iter().any(|m| m.contains("where the rest go")));
+    assert!(matches!(spell("Look at the top three cards of your library. Put up to one of them into your hand.")[0], Effect::Dig { rest: DigRest::Stay, .. }));
 }
 
 #[test]

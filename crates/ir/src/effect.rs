@@ -90,6 +90,9 @@ pub enum DigRest {
     Exile,
     /// Into the hand ("put all cards revealed this way into your hand").
     Hand,
+    /// CR 401.5: left on top of the library in their order, no instruction moving them
+    /// ("look at the top two cards of your library. Put one of them into your graveyard.").
+    Stay,
 }
 
 impl SearchTo {
@@ -362,6 +365,9 @@ pub enum Effect {
     /// `to`: where the taken cards go (the hand, or the battlefield).
     /// `more`: further takes from the cards left, in order, before the rest go away; a
     /// take into exile makes its card "the exiled card" (`Subject::Returned`).
+    /// `whose`: another player's library ("look at the top five cards of target
+    /// opponent's library", CR 401.5; None: yours), its cards going only to their owner's
+    /// graveyard, library or exile.
     Dig {
         count: Amount,
         take: u8,
@@ -372,6 +378,8 @@ pub enum Effect {
         to: SearchTo,
         #[serde(default)]
         more: Vec<DigTake>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        whose: Option<PlayerRef>,
     },
     /// CR 701.20a: "[player] reveals cards from the top of their library until they
     /// reveal N [quality] cards": the cards revealed are the top ones down to the N-th

@@ -108,7 +108,8 @@ pub fn run(cx: &mut Ctx, sentences: &[Sentence]) -> Lowered<Option<(Vec<Effect>,
     let span = &first.span;
     let effects = match op {
         Opener::TopCards { amount, whose, reveal, defines_x } => {
-            let e = top_cards(cx, amount, whose, reveal, &follow, span)?;
+            let last = used == sentences.len() && tail.0.is_empty();
+            let e = top_cards(cx, amount, whose, reveal, &follow, last, span)?;
             // CR 107.3: ", where X is …" holds for the sentences after it too.
             if defines_x {
                 cx.x_defined = Some(super::amount::amount(cx, amount, span)?);
@@ -131,7 +132,7 @@ pub fn run(cx: &mut Ctx, sentences: &[Sentence]) -> Lowered<Option<(Vec<Effect>,
 /// Whether a part speaks of the cards the opener named.
 fn continues(op: &Opener, s: &Stmt) -> bool {
     match op {
-        Opener::TopCards { .. } => step(s).is_some(),
+        Opener::TopCards { .. } => steps(s).is_some(),
         Opener::ExileTop { .. } => may_play(s).is_some(),
         Opener::Hand(_) => super::hand::continues(s),
         Opener::MayReveal(_) => matches!(s, Stmt::If { cond: Cond::Revealed { .. }, instead: false, .. }),
@@ -158,8 +159,9 @@ enum Step<'a> {
     /// "then put them back in any order".
     Back,
     /// "put one of them into your hand", "you may reveal a creature card from among them
-    /// and put it into your hand", "exile one of them".
-    Take { obj: &'a ObjNp, to: &'a Dest, tapped: bool, may: bool },
+    /// and put it into your hand", "exile one of them"; several phrases: "a creature card
+    /// and/or a land card from among them" (one take each, none required).
+    Take { objs: Vec<&'a ObjNp>, to: &'a Dest, tapped: bool, may: bool },
     /// "put the rest on the bottom of your library in a random order".
     Rest { to: &'a Dest, order: Option<OrderWord> },
     /// "you may play the exiled card this turn".
@@ -185,6 +187,22 @@ fn among(o: &ObjNp) -> bool {
     matches!(o.zone, Some(ZoneNp { zone: ZoneWord::Among, .. }))
 }
 
+/// The instructions a part gives about the cards looked at: one, or several takes under
+/// one "you may" ("you may put a land card from among them onto the battlefield tapped
+/// and an Elf card from among them into your hand").
+fn steps(s: &Stmt) -> Option<Vec<Step<'_>>> {
+    if let Some(one) = step(s) {
+        return Some(vec![one]);
+    }
+    let Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } = s else { return None };
+    let all = parts(body);
+    let takes: Vec<Step> = all.iter().filter_map(|p| match p {
+        Stmt::Clause(c) if c.subject.is_none() && !c.negated && c.verb == Verb::Put => clause_step(c, true),
+        _ => None,
+    }).filter(|t| matches!(t, Step::Take { .. })).collect();
+    (takes.len() > 1 && takes.len() == all.len()).then_some(takes)
+}
+
 fn step(s: &Stmt) -> Option<Step<'_>> {
     if let Some(p) = may_play(s) {
         return Some(p);
@@ -193,12 +211,18 @@ fn step(s: &Stmt) -> Option<Step<'_>> {
         Stmt::Clause(c) if c.subject.is_none() && !c.negated => clause_step(c, false),
         Stmt::May { who: Np::Player(PlayerNp { who: PlayerWord::You, .. }), body } => match parts(body).as_slice() {
             [Stmt::Clause(c)] if c.subject.is_none() => clause_step(c, true),
-            // "you may reveal a creature card from among them and put it into your hand".
+            // "you may reveal a creature card from among them and put it into your hand",
+            // "… a creature card and/or a land card from among them and put the revealed
+            // cards (those cards, them) into your hand".
             [Stmt::Clause(r), Stmt::Clause(p)] if r.verb == Verb::Reveal && p.verb == Verb::Put && r.args.is_empty() && plain_args(p) => {
-                let Some(Np::Objects(obj)) = &r.object else { return None };
-                let it = matches!(&p.object, Some(Np::Ref(RefNp { word: RefWord::It | RefWord::That, .. })));
+                let (objs, plural) = taken(r.object.as_ref()?)?;
+                let it = match &p.object {
+                    Some(Np::Ref(RefNp { word: RefWord::It | RefWord::That, plural: pl, .. })) => *pl == plural,
+                    Some(Np::Ref(RefNp { word: RefWord::Revealed, plural: true, .. })) => plural,
+                    _ => false,
+                };
                 let tapped = p.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
-                (among(obj) && it).then_some(Step::Take { obj, to: dest_of(p)?, tapped, may: true })
+                it.then_some(Step::Take { objs, to: dest_of(p)?, tapped, may: true })
             }
             _ => None,
         },
@@ -206,7 +230,27 @@ fn step(s: &Stmt) -> Option<Step<'_>> {
     }
 }
 
+/// The cards a take names, all from among the cards looked at, and whether more than one
+/// may be taken.
+fn taken(np: &Np) -> Option<(Vec<&ObjNp>, bool)> {
+    match np {
+        Np::Objects(o) if among(o) => Some((vec![o], o.plural)),
+        Np::AndOr(v) if v.iter().all(among) => Some((v.iter().collect(), true)),
+        _ => None,
+    }
+}
+
 fn clause_step(c: &Clause, may: bool) -> Option<Step<'_>> {
+    // "look at the top X cards …, where X is …, then put them back in any order": the
+    // definition, read with the look, is written once for both parts.
+    let defines_x = |a: &Arg| matches!(a, Arg::WhereX(_));
+    if c.verb == Verb::Put && !may && c.args.iter().any(defines_x) {
+        let back = matches!(c.object, Some(Np::Ref(RefNp { word: RefWord::It | RefWord::That, plural: true, .. })))
+            && matches!(dest_of(c), Some(Dest::Library { pos: LibraryPos::Top, whose: None }))
+            && c.args.iter().all(|a| defines_x(a) || matches!(a, Arg::Dest(_) | Arg::Order(OrderWord::Any)))
+            && order_of(c) == Some(OrderWord::Any);
+        return back.then_some(Step::Back);
+    }
     if !plain_args(c) {
         return None;
     }
@@ -217,8 +261,8 @@ fn clause_step(c: &Clause, may: bool) -> Option<Step<'_>> {
             back.then_some(Step::Back)
         }
         (Verb::Put, Np::Ref(RefNp { word: RefWord::Rest, .. })) if !may => Some(Step::Rest { to: dest_of(c)?, order: order_of(c) }),
-        (Verb::Put, Np::Objects(obj)) if among(obj) && order_of(c).is_none() => Some(Step::Take { obj, to: dest_of(c)?, tapped, may }),
-        (Verb::Exile, Np::Objects(obj)) if among(obj) && c.args.is_empty() => Some(Step::Take { obj, to: &Dest::Exile, tapped: false, may }),
+        (Verb::Put, np @ (Np::Objects(_) | Np::AndOr(_))) if order_of(c).is_none() => Some(Step::Take { objs: taken(np)?.0, to: dest_of(c)?, tapped, may }),
+        (Verb::Exile, np @ (Np::Objects(_) | Np::AndOr(_))) if c.args.is_empty() => Some(Step::Take { objs: taken(np)?.0, to: &Dest::Exile, tapped: false, may }),
         _ => None,
     }
 }
@@ -261,56 +305,68 @@ fn take_count(o: &ObjNp) -> Lowered<(u8, bool)> {
     })
 }
 
-/// Where a taken card goes.
-fn take_to(d: &Dest, tapped: bool, span: &Span) -> Lowered<SearchTo> {
+/// Whether a library a card goes to is the one looked at: left unsaid, "your library"
+/// for yours, "their library" / "that player's library" for another's (`other`).
+fn same_library(whose: &Option<Np>, other: bool) -> bool {
+    match whose {
+        None => true,
+        Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) => !other,
+        Some(Np::Player(PlayerNp { who: PlayerWord::That, .. })) => other,
+        _ => false,
+    }
+}
+
+/// Where a taken card goes; from another player's library (`other`) only to its owner's
+/// graveyard, library or exile.
+fn take_to(d: &Dest, tapped: bool, other: bool, span: &Span) -> Lowered<SearchTo> {
     Ok(match d {
-        Dest::Hand { whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Hand,
-        Dest::Battlefield => SearchTo::Battlefield { tapped },
-        Dest::Graveyard { .. } if !tapped => SearchTo::Graveyard,
+        Dest::Hand { whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped && !other => SearchTo::Hand,
+        Dest::Battlefield if !other => SearchTo::Battlefield { tapped },
+        Dest::Graveyard { whose } if !tapped && (!other || same_library(whose, true)) => SearchTo::Graveyard,
         Dest::Exile if !tapped => SearchTo::Exile,
-        Dest::Library { pos: LibraryPos::Bottom, whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Bottom,
-        Dest::Library { pos: LibraryPos::Top, whose: None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })) } if !tapped => SearchTo::Top,
+        Dest::Library { pos: LibraryPos::Bottom, whose } if !tapped && same_library(whose, other) => SearchTo::Bottom,
+        Dest::Library { pos: LibraryPos::Top, whose } if !tapped && same_library(whose, other) => SearchTo::Top,
         _ => return Err(Miss::new(span.clone(), "dig: a card to that destination")),
     })
 }
 
 /// Where the cards not taken go.
-fn rest_to(d: &Dest, order: Option<OrderWord>, span: &Span) -> Lowered<DigRest> {
-    let yours = |w: &Option<Np>| matches!(w, None | Some(Np::Player(PlayerNp { who: PlayerWord::You, .. })));
+fn rest_to(d: &Dest, order: Option<OrderWord>, other: bool, span: &Span) -> Lowered<DigRest> {
+    let yours = |w: &Option<Np>| same_library(w, other);
     Ok(match (d, order) {
         (Dest::Library { pos: LibraryPos::Bottom, whose }, Some(OrderWord::Any) | None) if yours(whose) => DigRest::BottomAnyOrder,
         (Dest::Library { pos: LibraryPos::Bottom, whose }, Some(OrderWord::Random)) if yours(whose) => DigRest::BottomRandom,
-        (Dest::Graveyard { .. }, None) => DigRest::Graveyard,
+        (Dest::Graveyard { whose }, None) if !other || yours(whose) => DigRest::Graveyard,
         // "the rest back on top of your library in any order".
         (Dest::Library { pos: LibraryPos::Top, whose }, Some(OrderWord::Any)) if yours(whose) => DigRest::TopAnyOrder,
         _ => return Err(Miss::new(span.clone(), "dig: the rest to that destination")),
     })
 }
 
-fn you(cx: &mut Ctx, whose: &Np, span: &Span) -> Lowered<()> {
+/// CR 401.5: whose library is looked at: yours (None), or one other player's.
+fn library_of(cx: &mut Ctx, whose: &Np, span: &Span) -> Lowered<Option<PlayerRef>> {
     match refs::player(cx, whose)? {
-        PlayerRef::You => Ok(()),
-        _ => Err(Miss::new(span.clone(), "look: another player's library")),
+        PlayerRef::You => Ok(None),
+        p @ (PlayerRef::Target(_) | PlayerRef::ThatPlayer | PlayerRef::DefendingPlayer) => Ok(Some(p)),
+        _ => Err(Miss::new(span.clone(), "look: several players' libraries")),
     }
 }
 
 /// CR 401.5: the top N cards looked at, then put back in any order, or taken from.
-fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: &[&Stmt], span: &Span) -> Lowered<Vec<Effect>> {
-    let steps: Vec<Step> = follow.iter().filter_map(|s| step(s)).collect();
+/// `last`: no instruction is written after the run.
+fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: &[&Stmt], last: bool, span: &Span) -> Lowered<Vec<Effect>> {
+    let steps: Vec<Step> = follow.iter().filter_map(|s| steps(s)).flatten().collect();
     if let [Step::Back] = steps.as_slice() {
         if reveal {
             return Err(Miss::new(span.clone(), "look: revealed, then put back"));
         }
         // CR 401.5: any player's library may be looked at and put back in any order.
-        let whose = match refs::player(cx, whose)? {
-            PlayerRef::You => None,
-            p @ (PlayerRef::Target(_) | PlayerRef::ThatPlayer | PlayerRef::DefendingPlayer) => Some(p),
-            _ => return Err(Miss::new(span.clone(), "look: several players' libraries")),
-        };
+        let whose = library_of(cx, whose, span)?;
         let count = super::amount::amount(cx, amount, span)?;
         return Ok(vec![Effect::Reorder { amount: count, whose }]);
     }
-    you(cx, whose, span)?;
+    let library = library_of(cx, whose, span)?;
+    let other = library.is_some();
     let count = super::amount::amount(cx, amount, span)?;
     let mut takes: Vec<DigTake> = Vec::new();
     let mut rest = None;
@@ -323,19 +379,23 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
         }
         match s {
             Step::Back => return Err(Miss::new(span.clone(), "dig: put back after a take")),
-            Step::Take { obj, to, tapped, may } => {
-                let (take, exact) = take_count(obj)?;
-                let f = refs::obj_filter(cx, obj)?;
-                let filter = (f != mw_ir::ObjectFilter::default()).then_some(f);
-                let to = take_to(to, *tapped, span)?;
-                // Without "you may" or "up to", as many as there are must be taken.
-                takes.push(DigTake { take, exact: exact && !may, filter, to });
+            Step::Take { objs, to, tapped, may } => {
+                let to = take_to(to, *tapped, other, span)?;
+                // "a creature card and/or a land card": none of them is required.
+                let optional = *may || objs.len() > 1;
+                for obj in objs {
+                    let (take, exact) = take_count(obj)?;
+                    let f = refs::obj_filter(cx, obj)?;
+                    let filter = (f != mw_ir::ObjectFilter::default()).then_some(f);
+                    // Without "you may" or "up to", as many as there are must be taken.
+                    takes.push(DigTake { take, exact: exact && !optional, filter, to });
+                }
             }
-            Step::Rest { to, order } => rest = Some(rest_to(to, *order, span)?),
+            Step::Rest { to, order } => rest = Some(rest_to(to, *order, other, span)?),
             Step::PlayExiled { until, cast_only } => {
                 let exiled_last = takes.last().is_some_and(|t| t.to == SearchTo::Exile && t.take == 1);
                 match (until, exiled_last) {
-                    (Some(u), true) => play = Some((*u, *cast_only)),
+                    (Some(u), true) if !other => play = Some((*u, *cast_only)),
                     _ => return Err(Miss::new(span.clone(), "dig: playing the exiled card")),
                 }
             }
@@ -354,14 +414,19 @@ fn top_cards(cx: &mut Ctx, amount: &AmountNp, whose: &Np, reveal: bool, follow: 
         None => {
             let all: u32 = takes.iter().map(|t| t.take as u32).sum();
             let leaves_none = takes.iter().all(|t| t.exact && t.filter.is_none()) && count == Amount::Fixed(all as i32);
-            if !leaves_none {
+            if leaves_none {
+                DigRest::BottomAnyOrder
+            } else if last && play.is_none() {
+                // CR 401.5: nothing said of the rest, and nothing written after: they
+                // stay on top ("put one of them into your graveyard").
+                DigRest::Stay
+            } else {
                 return Err(Miss::new(span.clone(), "dig: where the rest go"));
             }
-            DigRest::BottomAnyOrder
         }
     };
     let first = takes.remove(0);
-    let mut out = vec![Effect::Dig { count, take: first.take, exact: first.exact, filter: first.filter, rest, to: first.to, more: takes }];
+    let mut out = vec![Effect::Dig { count, take: first.take, exact: first.exact, filter: first.filter, rest, to: first.to, more: takes, whose: library }];
     if let Some((until, cast_only)) = play {
         out.push(Effect::MayPlayExiled { subject: Subject::Returned, until, cast_only, owner: false, tax: 0, later: false });
     }
@@ -485,7 +550,7 @@ fn move_that_card(cx: &mut Ctx, c: &Clause, r: &RefNp) -> Option<Lowered<Vec<Eff
                 Dest::Library { pos: LibraryPos::Bottom, .. } if !tapped => Ok((SearchTo::Bottom, false)),
                 Dest::Library { pos: LibraryPos::Top, .. } if !tapped => Ok((SearchTo::Top, false)),
                 Dest::Graveyard { .. } if !tapped => Ok((SearchTo::Graveyard, false)),
-                d => take_to(d, tapped, &c.span).map(|t| (t, false)),
+                d => take_to(d, tapped, false, &c.span).map(|t| (t, false)),
             }
         }
         _ => Err(Miss::new(c.span.clone(), "that card: that instruction")),

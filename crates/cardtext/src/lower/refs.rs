@@ -351,6 +351,7 @@ pub fn np_kind(np: &Np) -> &'static str {
         Np::AnyTarget { .. } => "any target",
         Np::Or(_) => "alternatives",
         Np::And(_) => "a list",
+        Np::AndOr(_) => "cards of several kinds, each optional",
         Np::Attached { .. } => "the attached object",
         Np::Top { .. } => "the top of a library",
         Np::Until { .. } => "cards revealed from a library until one is found",

@@ -29,6 +29,10 @@ pub enum Np {
     Or(Vec<Np>),
     /// "creatures and planeswalkers", "you and target opponent".
     And(Vec<Np>),
+    /// "a creature card and/or a land card from among them", "a Cleric card, a Rogue
+    /// card, and/or a Wizard card …": one card of each phrase at most, any of them (the
+    /// zone written after the last phrase is every phrase's).
+    AndOr(Vec<ObjNp>),
     /// The attached object: "enchanted creature", "equipped creature" (CR 303.4, 301.5).
     Attached { noun: Noun, how: AttachWord },
     /// CR 401.5: "the top N cards of your library", "the top card of target player's

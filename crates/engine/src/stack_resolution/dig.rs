@@ -30,6 +30,7 @@ impl Game {
         for p in self.players_ref(player, ctx) {
             let d = Digging {
                 player: p,
+                library: p,
                 looked: SmallVec::new(),
                 taken: SmallVec::new(),
                 take: u8::MAX,
@@ -59,7 +60,7 @@ impl Game {
 
     /// Looks at the top `n` cards; None when there is nothing to decide.
     pub(crate) fn begin_dig(&mut self, d: Digging, n: u32) -> Option<(Wait, Pending)> {
-        let lib = &self.players[d.player.index()].library;
+        let lib = &self.players[d.library.index()].library;
         let looked: SmallVec<[ObjectId; 8]> = lib.iter().take(n as usize).copied().collect();
         if looked.is_empty() {
             return None;
@@ -75,7 +76,7 @@ impl Game {
     pub(crate) fn begin_reveal_until(&mut self, d: Digging, n: u32) -> Option<(Wait, Pending)> {
         let mut looked: SmallVec<[ObjectId; 8]> = SmallVec::new();
         let mut hits = 0;
-        for &c in &self.players[d.player.index()].library {
+        for &c in &self.players[d.library.index()].library {
             if hits >= n {
                 break;
             }
@@ -178,15 +179,17 @@ impl Game {
                 }
                 None
             }
+            // CR 401.5: cards no instruction moves stay where they are.
+            DigRest::Stay => None,
             DigRest::Shuffle => {
-                self.shuffle_library(d.player, "701.24a");
+                self.shuffle_library(d.library, "701.24a");
                 None
             }
             DigRest::BottomRandom => {
                 let mut rest = d.looked.clone();
                 rest.shuffle(&mut self.rng);
                 for c in rest {
-                    self.to_bottom(d.player, c);
+                    self.to_bottom(d.library, c);
                 }
                 None
             }
@@ -208,9 +211,9 @@ impl Game {
                 }
                 return;
             }
-            mw_ir::SearchTo::Bottom => return self.to_bottom(d.player, c),
+            mw_ir::SearchTo::Bottom => return self.to_bottom(d.library, c),
             mw_ir::SearchTo::Top => {
-                let lib = &mut self.players[d.player.index()].library;
+                let lib = &mut self.players[d.library.index()].library;
                 lib.retain(|x| *x != c);
                 lib.insert(0, c);
                 return;
@@ -232,9 +235,9 @@ impl Game {
     /// those put back before it (the first chosen ends up highest either way).
     fn place_rest(&mut self, d: &mut Digging, c: ObjectId) {
         if d.rest != DigRest::TopAnyOrder {
-            return self.to_bottom(d.player, c);
+            return self.to_bottom(d.library, c);
         }
-        let lib = &mut self.players[d.player.index()].library;
+        let lib = &mut self.players[d.library.index()].library;
         lib.retain(|x| *x != c);
         lib.insert((d.placed as usize).min(lib.len()), c);
         d.placed += 1;

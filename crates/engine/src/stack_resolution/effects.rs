@@ -380,10 +380,18 @@ impl Game {
             }
             return Flow::Ask(wait, pending);
         }
-        if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more } = *effect {
+        if let Effect::Dig { count, take, exact, ref filter, rest, to, ref more, whose } = *effect {
             let n = self.amount(count, ctx).max(0) as u32;
+            let library = match whose {
+                Some(r) => match self.player_ref(r, ctx) {
+                    Some(p) => p,
+                    None => return Flow::Done,
+                },
+                None => ctx.controller,
+            };
             let d = crate::stack_resolution::dig::Digging {
                 player: ctx.controller,
+                library,
                 looked: SmallVec::new(),
                 taken: SmallVec::new(),
                 take,

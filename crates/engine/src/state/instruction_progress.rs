@@ -105,7 +105,10 @@ pub(crate) enum ChosenAct {
 /// A dig in progress.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Digging {
+    /// Who looks and chooses.
     pub player: PlayerId,
+    /// Whose library the cards come from and the rest go back to (CR 401.5).
+    pub library: PlayerId,
     /// The cards looked at, top first, not yet taken.
     pub looked: SmallVec<[ObjectId; 8]>,
     pub taken: SmallVec<[ObjectId; 2]>,

@@ -425,7 +425,7 @@ fn library_effect(e: &Effect) -> String {
             let whose = whose.map_or_else(|| "your".to_string(), |p| format!("{}'s", super::filter::player(p)));
             format!("look at the top {} cards of {whose} library, then put them back in any order", amount(*a))
         }
-        Dig { count, take, exact, filter: f, rest, to: t, more } => {
+        Dig { count, take, exact, filter: f, rest, to: t, more, whose } => {
             let n = |k: u8, exact: bool| match (k, exact) {
                 (u8::MAX, true) => "all".to_string(),
                 (u8::MAX, false) => "any number".to_string(),
@@ -435,7 +435,8 @@ fn library_effect(e: &Effect) -> String {
             let what = |f: &Option<crate::target::ObjectFilter>| f.as_ref().map_or("card(s)".to_string(), |f| filter(f, "card"));
             let mut parts = vec![format!("{} {} {}", n(*take, *exact), what(f), to(*t))];
             parts.extend(more.iter().map(|m| format!("{} {} {}", n(m.take, m.exact), what(&m.filter), to(m.to))));
-            format!("look at the top {} cards of your library: put {}; the rest {}", super::words(rest), amount(*count), parts.join(", then "))
+            let library = whose.map_or_else(|| "your".to_string(), |p| format!("{}'s", super::filter::player(p)));
+            format!("look at the top {} cards of {library} library: put {}; the rest {}", amount(*count), parts.join(", then "), super::words(rest))
         }
         RevealUntil { player: p, count, filter: f, found, rest } => {
             let n = if *count == crate::effect::Amount::Fixed(1) { String::new() } else { format!("{} ", amount(*count)) };
@@ -448,6 +449,7 @@ fn library_effect(e: &Effect) -> String {
                 crate::effect::DigRest::Shuffle => "stay, then that library is shuffled",
                 crate::effect::DigRest::Exile => "into exile",
                 crate::effect::DigRest::Hand => "into their owner's hand",
+                crate::effect::DigRest::Stay => "stay on top of that library",
             };
             format!("{} reveals cards from the top of {} library until {n}{} are revealed: put those {found}; the other revealed cards {rest}", player(*p), whose(*p), filter(f, "card"))
         }

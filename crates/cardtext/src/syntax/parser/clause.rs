@@ -422,6 +422,10 @@ pub fn dest(c: &mut Cursor) -> Option<Dest> {
         c.reset(m);
         return None;
     }
+    // "put the rest on the bottom in a random order": the library the cards came from.
+    if c.eat_words("on the bottom") {
+        return Some(Dest::Library { whose: None, pos: LibraryPos::Bottom });
+    }
     if c.eat_any(&["into", "to", "in"]).is_some() {
         let whose = np::zone_owner(c);
         match c.eat_any(&["hand", "hands", "graveyard", "graveyards", "library", "libraries"]) {

@@ -134,7 +134,7 @@ pub fn rest(c: &mut Cursor) -> Option<Np> {
         return None;
     }
     let plural = if c.eat("rest") {
-        let _ = c.eat_words("of them") || c.eat_words("of the cards") || c.eat_words("of those cards");
+        let _ = c.eat_words("of them") || c.eat_words("of the cards") || c.eat_words("of those cards") || c.eat_words("of the revealed cards");
         true
     } else if c.eat("other") && matches!(c.word(), Some("on" | "into" | "onto" | "in" | "back" | "to")) {
         false

@@ -15,6 +15,9 @@ pub use super::zone::{zone_body, zone_owner, zone_phrase};
 /// or planeswalker") folded into one phrase.
 pub fn np(c: &mut Cursor) -> Option<Np> {
     let first = np_one(c)?;
+    if let Some(list) = and_or_cards(c, &first) {
+        return Some(list);
+    }
     // "target creature or planeswalker" is read by the object phrase itself; here:
     // "target player or planeswalker", "target creature or player".
     let m = c.mark();
@@ -41,6 +44,42 @@ pub fn np(c: &mut Cursor) -> Option<Np> {
     Some(first)
 }
 
+/// "a creature card and/or a land card from among them", "a Cleric card, a Rogue card,
+/// and/or a Wizard card from among them": card phrases with "a", the last one joined by
+/// "and/or"; the zone written after the last one is each one's.
+fn and_or_cards(c: &mut Cursor, first: &Np) -> Option<Np> {
+    let Np::Objects(a) = first else { return None };
+    let single = |o: &ObjNp| o.det == Det::A && o.noun == Noun::Card && !o.plural;
+    if !single(a) || a.zone.is_some() {
+        return None;
+    }
+    let m = c.mark();
+    let mut items = vec![a.clone()];
+    loop {
+        let before = c.mark();
+        let comma = c.eat_comma();
+        let last = c.eat_words("and or");
+        if !last && !(comma && (c.is("a") || c.is("an"))) {
+            c.reset(before);
+            break;
+        }
+        match np_one(c) {
+            Some(Np::Objects(b)) if single(&b) && (last || b.zone.is_none()) => items.push(b),
+            _ => {
+                c.reset(m);
+                return None;
+            }
+        }
+        if last {
+            let zone = items.last().and_then(|b| b.zone.clone());
+            items.iter_mut().for_each(|o| o.zone = zone.clone());
+            return Some(Np::AndOr(items));
+        }
+    }
+    c.reset(m);
+    None
+}
+
 /// "an instant card or a card with flash": two card phrases with "a" and no zone, one
 /// phrase whose filter is either's (the qualities alternatives).
 fn card_or_card(c: &mut Cursor, first: &Np) -> Option<Np> {
@@ -49,11 +88,13 @@ fn card_or_card(c: &mut Cursor, first: &Np) -> Option<Np> {
         return None;
     }
     let Some(Np::Objects(b)) = np_one(c) else { return None };
-    if b.det != Det::A || b.noun != Noun::Card || b.zone.is_some() {
+    // "a Mount creature card or a Plains card from among them": the zone written after
+    // the second phrase is both's.
+    if b.det != Det::A || b.noun != Noun::Card || b.zone.as_ref().is_some_and(|z| z.zone != ZoneWord::Among) {
         return None;
     }
     let span = a.span.start..b.span.end;
-    Some(Np::Objects(ObjNp { span, det: Det::A, noun: Noun::Card, filter: Pred::Or(vec![a.filter.clone(), b.filter.clone()]), zone: None, plural: false }))
+    Some(Np::Objects(ObjNp { span, det: Det::A, noun: Noun::Card, filter: Pred::Or(vec![a.filter.clone(), b.filter.clone()]), zone: b.zone.clone(), plural: false }))
 }
 
 /// After "target X or", a bare noun continuing the same determiner ("player",
