@@ -423,20 +423,7 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
         }
         (EventVerb::Draws, Controller::You) if is_a_card(object) => Trigger::YouDraw,
         (EventVerb::Draws, Controller::NotYou) if is_a_card(object) => Trigger::OpponentDraws,
-        // CR 603.2c: "whenever you discard one or more [nonland] cards": once for the
-        // discard; "that many" its number of such cards, no card "that card".
-        (EventVerb::Discards, w) if matches!(object, Some(Np::Objects(o)) if super::trigger_batches::is_batch(o) && o.noun == Noun::Card && o.zone.is_none()) => {
-            let Some(Np::Objects(o)) = object else { return Err(miss(&t.span, "discard what")) };
-            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
-            let filter = refs::obj_filter(cx, &ObjNp { det: Det::A, ..o.clone() })?;
-            return Ok((vec![Trigger::DiscardBatch { who: w, filter }], TriggerGives { object: None, player: w != Controller::You, card: false }));
-        }
-        // CR 701.9a: "that card" is the discarded card where it went (its new object).
-        (EventVerb::Discards, w) if is_a_card(object) => {
-            only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
-            let card = super::ctx::Antecedent { subject: mw_ir::Subject::Triggering, noun: Noun::Card, types: Vec::new(), plural: false };
-            return Ok((vec![Trigger::Discards(w)], TriggerGives { object: Some(card), player: w != Controller::You, card: false }));
-        }
+        (EventVerb::Discards, w) => return discards(cx, t, w, object, args),
         (EventVerb::Cycles, w @ (Controller::You | Controller::Any)) if is_a_card(object) => Trigger::Cycles(w),
         (EventVerb::Cycles, Controller::You) if matches!(object, Some(Np::SelfRef)) => Trigger::SelfCycled,
         // CR 106.12: "whenever you tap ~ for mana".
@@ -467,6 +454,24 @@ fn player_event(cx: &mut Ctx, t: &TriggerNode, p: &PlayerNp, verb: EventVerb, ar
     };
     only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
     Ok((vec![tr], gives_player))
+}
+
+/// CR 701.9a: "whenever you discard a card" ("that card": the discarded card where it
+/// went, its new object); CR 603.2c: "whenever you discard one or more [nonland] cards":
+/// once for the discard, "that many" its number of such cards, no card "that card".
+fn discards(cx: &mut Ctx, t: &TriggerNode, w: Controller, object: Option<&Np>, args: &[Arg]) -> Lowered<(Vec<Trigger>, TriggerGives)> {
+    only_args(t, args, |a| matches!(a, Arg::Object(_)))?;
+    match object {
+        Some(Np::Objects(o)) if super::trigger_batches::is_batch(o) && o.noun == Noun::Card && o.zone.is_none() => {
+            let filter = refs::obj_filter(cx, &ObjNp { det: Det::A, ..o.clone() })?;
+            Ok((vec![Trigger::DiscardBatch { who: w, filter }], TriggerGives { object: None, player: w != Controller::You, card: false }))
+        }
+        o if is_a_card(o) => {
+            let card = super::ctx::Antecedent { subject: mw_ir::Subject::Triggering, noun: Noun::Card, types: Vec::new(), plural: false };
+            Ok((vec![Trigger::Discards(w)], TriggerGives { object: Some(card), player: w != Controller::You, card: false }))
+        }
+        _ => Err(miss(&t.span, format!("{w:?} discards").to_lowercase())),
+    }
 }
 
 fn is_a_card(o: Option<&Np>) -> bool {

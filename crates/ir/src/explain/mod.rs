@@ -511,6 +511,17 @@ fn affected(a: &crate::ability::Affected) -> String {
 }
 
 /// CR 603.1: a trigger condition ("when this enters").
+/// CR 603.2c: "whenever you discard one or more [land] cards".
+fn discard_batch(who: Controller, f: &crate::target::ObjectFilter) -> String {
+    let who = match who {
+        Controller::You => "you discard",
+        Controller::NotYou => "an opponent discards",
+        _ => "a player discards",
+    };
+    let kind = if *f == crate::target::ObjectFilter::default() { String::new() } else { format!(", {} among them", filter::a_filter(f, "card")) };
+    format!("whenever {who} one or more cards{kind} (once for the discard)")
+}
+
 pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
     use crate::ability::Trigger::*;
     match t {
@@ -527,15 +538,7 @@ pub(crate) fn trigger(t: &crate::ability::Trigger) -> String {
         Leaves(f) => format!("whenever {} leaves the battlefield", filter::a_filter(f, "permanent")),
         ToGraveyardFromBattlefield(f) => format!("whenever {} is put into a graveyard from the battlefield", filter::a_filter(f, "permanent")),
         YouSacrifice(f) => format!("whenever you sacrifice {}", filter::a_filter(f, "permanent")),
-        DiscardBatch { who, filter: f } => {
-            let who = match who {
-                Controller::You => "you discard",
-                Controller::NotYou => "an opponent discards",
-                _ => "a player discards",
-            };
-            let kind = if *f == crate::target::ObjectFilter::default() { String::new() } else { format!(", {} among them", filter::a_filter(f, "card")) };
-            format!("whenever {who} one or more cards{kind} (once for the discard)")
-        }
+        DiscardBatch { who, filter: f } => discard_batch(*who, f),
         CommitsCrime(Controller::You) => "whenever you commit a crime".to_string(),
         CommitsCrime(Controller::NotYou) => "whenever an opponent commits a crime".to_string(),
         CommitsCrime(_) => "whenever a player commits a crime".to_string(),

@@ -22,6 +22,7 @@ pub mod library;
 pub mod mana;
 pub mod np;
 pub mod predicates;
+mod relative;
 pub mod prevent;
 pub mod pt_defined;
 mod more_counters;
