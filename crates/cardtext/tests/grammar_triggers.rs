@@ -52,8 +52,10 @@ fn nth_spell_each_turn() {
     assert_eq!(cast("Whenever you cast your third spell each turn, draw a card."), (Controller::You, 3));
     // Without an ordinal, any spell.
     assert_eq!(cast("Whenever you cast a spell, you gain 1 life."), (Controller::You, 0));
-    // The Nth spell of a kind needs a count the engine doesn't keep: refused.
-    assert!(refused("Whenever an opponent casts their first noncreature spell each turn, draw a card.").contains("nth spell of a kind"));
+    // The first of a kind is known from the turn's record of card types cast; a second
+    // of a kind needs a count the engine doesn't keep: refused.
+    assert_eq!(cast("Whenever an opponent casts their first noncreature spell each turn, draw a card."), (Controller::NotYou, 1));
+    assert!(refused("Whenever an opponent casts their second noncreature spell each turn, draw a card.").contains("nth spell of a kind"));
     assert_eq!(triggered("Whenever you draw your second card each turn, you gain 1 life.").trigger, Trigger::YouDrawSecond);
 }
 
