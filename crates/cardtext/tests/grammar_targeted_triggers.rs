@@ -112,3 +112,12 @@ fn hexproofs_effect_as_a_static() {
         assert!(!misses(text, TextKind::Permanent).is_empty(), "{text}");
     }
 }
+
+#[test]
+fn target_controlled_by_the_triggers_player() {
+    // Caustic Wasps, Dawning Purist: "that player" is the player dealt damage, known as
+    // the target is chosen (CR 603.3d).
+    let t = common::triggered("Whenever Test Card deals combat damage to a player, you may destroy target artifact that player controls.");
+    let text = format!("{:?}", t.targets);
+    assert!(text.contains("only: Some(ControlledBy(ThatPlayer))"), "{text}");
+}

@@ -277,7 +277,10 @@ fn controlled_by_target(cx: &mut Ctx, p: Pred, only: Option<Relative>, span: &Sp
             continue;
         }
         let p = player(cx, who)?;
-        if !matches!(p, PlayerRef::Target(_) | PlayerRef::TargetOrController(_)) {
+        // CR 603.3d: a trigger's "that player" (the event's) is known as its targets are
+        // chosen: "destroy target artifact that player controls".
+        let event_player = p == PlayerRef::ThatPlayer && cx.trigger.player && !cx.in_delayed();
+        if !matches!(p, PlayerRef::Target(_) | PlayerRef::TargetOrController(_)) && !event_player {
             return Err(Miss::new(span.clone(), "filter: controlled by a player named before that isn't a target"));
         }
         if only.is_some() {

@@ -247,6 +247,7 @@ pub fn relative(r: crate::target::Relative) -> String {
         crate::target::Relative::SameNameAs { of, other: false } => format!("with the same name as {}", subject(of)),
         crate::target::Relative::SameNameAs { of, other: true } => format!("other than {0} with the same name as {0}", subject(of)),
         crate::target::Relative::DealtDamageThisTurn => "that was dealt damage this turn".into(),
+        crate::target::Relative::ControlledBy(p @ crate::effect::PlayerRef::ThatPlayer) => format!("{} controls", player(p)),
         crate::target::Relative::ControlledBy(p) => format!("that {} controls", player(p)),
         crate::target::Relative::Targets(f) => format!("that targets one or more {}", filter(&f, "permanents")),
         crate::target::Relative::TargetOf(s) => format!("that {} targets", subject(s)),
