@@ -146,3 +146,12 @@ fn choose_a_permanent_as_it_resolves() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn you_may_have_someone_do_it() {
+    // Extractor Demon, Academic Dispute: the option is the controller's; the clause after
+    // "have" is its subject's own ("target player mills two cards").
+    let t = triggered("Whenever another creature leaves the battlefield, you may have target player mill two cards.");
+    let Effect::Optional(inner) = &t.effect[0] else { panic!("{:?}", t.effect) };
+    assert!(format!("{inner:?}").contains("Mill"), "{inner:?}");
+}

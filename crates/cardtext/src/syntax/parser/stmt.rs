@@ -443,6 +443,14 @@ fn part(c: &mut Cursor, shared_subject: Option<Np>) -> Option<Stmt> {
             }
         };
         if c.eat("may") {
+            // "you may have target player mill two cards", "you may have it deal damage
+            // …": the option is the player's, the instruction the named object's or
+            // player's (a clause with that subject).
+            if matches!(who, Np::Player(PlayerNp { who: PlayerWord::You, .. })) {
+                if let Some(body) = have_do(c) {
+                    return Some(Stmt::May { who, body: Box::new(body) });
+                }
+            }
             // "you may search …, put it …, then shuffle": the option covers the rest.
             let body = seq(c)?;
             return Some(Stmt::May { who, body: Box::new(body) });
@@ -726,5 +734,32 @@ fn counters_for_each(c: &mut Cursor, stmt: &mut Stmt) -> bool {
             c.reset(m);
             false
         }
+    }
+}
+
+/// After "you may": "have [subject] [verb in its base form] …", read as that subject's
+/// clause ("have target player mill two cards" → "target player mills two cards"); None
+/// (cursor unmoved) when what follows "have" isn't a clause with a subject of its own.
+fn have_do(c: &mut Cursor) -> Option<Stmt> {
+    let m = c.mark();
+    if !c.eat("have") {
+        return None;
+    }
+    match seq(c) {
+        Some(body) if first_clause_subject(&body) => Some(body),
+        _ => {
+            c.reset(m);
+            None
+        }
+    }
+}
+
+/// Whether a statement's first clause names its own subject (not a player's possession:
+/// "have flying" has none).
+fn first_clause_subject(s: &Stmt) -> bool {
+    match s {
+        Stmt::Clause(cl) => cl.subject.is_some() && cl.verb != Verb::Have,
+        Stmt::Seq(v) => v.first().is_some_and(first_clause_subject),
+        _ => false,
     }
 }
