@@ -67,3 +67,13 @@ fn damage_to_that_player_or_a_planeswalker_they_control() {
     // A planeswalker someone else controls is no such alternative.
     assert!(!refused("Whenever a player casts a spell, ~ deals 1 damage to that player or a planeswalker you control.").is_empty());
 }
+
+#[test]
+fn put_under_your_control_and_a_condition_on_the_card_before_it_moves() {
+    // Agadeem Occultist: "its mana value" is the target card's, read before it is put onto
+    // the battlefield (CR 608.2c), not the permanent it becomes.
+    let e = common::activated("{T}: Put target creature card from an opponent's graveyard onto the battlefield under your control if its mana value is less than or equal to the number of Allies you control.").effect;
+    let text = format!("{e:?}");
+    assert!(text.contains("ManaValueOf(Target(0))") && text.contains("under_you: true"), "{text}");
+    assert!(!text.contains("ManaValueOf(Returned)"), "{text}");
+}

@@ -349,6 +349,27 @@ impl<'a> Ctx<'a> {
         self.refs.push(a);
     }
 
+    /// The number of object antecedents so far (for `without_results_since`).
+    pub fn refs_len(&self) -> usize {
+        self.refs.len()
+    }
+
+    /// Runs `f` without the antecedents named since `since` that are results of the
+    /// instructions (`Subject::Returned`: what an instruction put onto the battlefield):
+    /// a condition checked before those instructions ("put it onto the battlefield if its
+    /// mana value is 3 or less", CR 608.2c) can't mean them.
+    pub fn without_results_since<T>(&mut self, since: usize, f: impl FnOnce(&mut Self) -> T) -> T {
+        let since = since.min(self.refs.len());
+        let later = self.refs.split_off(since);
+        let (results, kept): (Vec<_>, Vec<_>) = later.into_iter().partition(|a| a.subject == mw_ir::Subject::Returned);
+        self.refs.extend(kept.iter().cloned());
+        let out = f(self);
+        self.refs.truncate(since);
+        self.refs.extend(kept);
+        self.refs.extend(results);
+        out
+    }
+
     pub fn push_player(&mut self, p: PlayerRef) {
         self.players.push(p);
     }

@@ -244,8 +244,10 @@ pub fn stmt(cx: &mut Ctx, s: &Stmt, span: &Span) -> Lowered<Vec<Effect>> {
             // Text order: in "A if it …" the instruction names what the condition's
             // pronoun means.
             let (c, inner) = if cond_after(cond, body) {
+                // After a search, "it" is the card found, also the put card's antecedent.
+                let before = if cx.searching { usize::MAX } else { cx.refs_len() };
                 let inner = stmt(cx, body, span)?;
-                (condition(cx, cond, span)?, inner)
+                (cx.without_results_since(before, |cx| condition(cx, cond, span))?, inner)
             } else {
                 let c = condition(cx, cond, span)?;
                 (c, stmt(cx, body, span)?)

@@ -674,6 +674,12 @@ fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) {
         return super::counter_moves::put_counters(cx, c, &kind);
     }
+    // CR 110.2a: "put target creature card from a graveyard onto the battlefield under
+    // your control": enters under the control of the player putting it, as "return … to
+    // the battlefield under your control" does.
+    if c.args.iter().any(|a| matches!(a, Arg::UnderControl(_))) && c.args.iter().any(|a| matches!(a, Arg::Dest(Dest::Battlefield))) && !cx.searching && c.subject.is_none() {
+        return return_(cx, c);
+    }
     only(c, |a| matches!(a, Arg::Dest(_) | Arg::Tapped { attacking: false } | Arg::From(_)))?;
     let dest = c.args.iter().find_map(|a| if let Arg::Dest(d) = a { Some(d.clone()) } else { None }).ok_or_else(|| miss(c, "no destination"))?;
     let tapped = c.args.iter().any(|a| matches!(a, Arg::Tapped { .. }));
