@@ -61,3 +61,11 @@ fn put_a_card_with_a_counted_mana_value_from_hand() {
     // Not "you may": a card must be put if able, which the instruction doesn't do.
     assert!(!misses("{T}: Put a creature card from your hand onto the battlefield.", mw_cardtext::TextKind::Permanent).is_empty());
 }
+
+#[test]
+fn plural_targets_each_get() {
+    // Colossal Heroics, Aerial Formation: the distributive "each" after plural targets.
+    let e = common::spell_effects("Two target creatures each get +1/+1 until end of turn.");
+    assert_eq!(e.len(), 2, "{e:?}");
+    assert!(e.iter().all(|x| matches!(x, mw_ir::Effect::Pump { power: 1, toughness: 1, .. })), "{e:?}");
+}

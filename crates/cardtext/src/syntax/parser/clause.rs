@@ -229,6 +229,16 @@ fn subject_list(c: &mut Cursor, first: Np) -> Np {
         }
     }
     c.reset(m);
+    // "two target creatures each get +1/+1", "any number of target players each mill two
+    // cards": the distributive "each" after a plural subject, before its verb.
+    let plural = match &first {
+        Np::Objects(o) => o.plural,
+        Np::Player(PlayerNp { det: Det::Target { count, .. }, .. }) => count.max != CountNum::N(1),
+        _ => false,
+    };
+    if plural && c.is("each") && c.word_at(1).is_some_and(|w| verb_word(w).is_some()) {
+        c.eat("each");
+    }
     first
 }
 
