@@ -134,3 +134,13 @@ fn untap_during_each_other_players_untap_step() {
     // Another player's permanents aren't the controller's to untap.
     assert!(!mw_cardtext::compile("Untap all creatures your opponents control during each other player's untap step.", "Test Card", TextKind::Permanent).is_supported());
 }
+
+#[test]
+fn free_if_you_control_a_commander() {
+    // Fierce Guardianship's cycle (CR 118.9, 903.3): an alternative cost of nothing while
+    // its caster controls a commander.
+    let c = mw_cardtext::compile("If you control a commander, you may cast this spell without paying its mana cost.\nCounter target noncreature spell.", "Test Card", TextKind::Spell);
+    let alt = c.abilities.iter().find_map(|a| if let Ability::AlternativeCost(a) = a { Some(a) } else { None }).expect("an alternative cost");
+    assert!(alt.cost.mana.is_empty());
+    assert!(format!("{:?}", alt.condition).contains("commander: Some(false)"), "{:?}", alt.condition);
+}

@@ -33,11 +33,15 @@ pub(super) fn adjective_group(c: &mut Cursor) -> (Vec<Pred>, Option<(Noun, bool)
             c.bump();
             continue;
         }
-        // CR 903.3: "commander creatures you own": a commander, before a card type.
-        if w == "commander" && c.word_at(1).is_some_and(|n| vocab::card_type_word(n).is_some()) {
-            preds.push(Pred::Commander { yours: false });
+        // CR 903.3: "commander creatures you own": a commander, before a card type; "if
+        // you control a commander": a permanent that is one.
+        if w == "commander" {
             c.bump();
-            continue;
+            preds.push(Pred::Commander { yours: false });
+            if c.word().is_some_and(|n| vocab::card_type_word(n).is_some()) {
+                continue;
+            }
+            return (preds, Some((Noun::Permanent, false)));
         }
         if let Some((t, pl)) = vocab::card_type_word(w) {
             c.bump();
