@@ -114,7 +114,7 @@ pub fn modes(lines: &[Line], min: u8, max: u8) -> Result<Vec<Ability>, Diagnosti
         return Err(Diagnostic::new(span, "unsupported modes: fewer than two"));
     }
     let modes = mode_abilities(lines, min, max, Ability::Spell)?;
-    let printed = mw_ir::ModeCount { printed: lines.len() as u8, min, max: max.min(lines.len() as u8), entwine: false };
+    let printed = mw_ir::ModeCount { printed: lines.len() as u8, min, max: max.min(lines.len() as u8), entwine: false, all_if: None };
     let mut out = vec![Ability::ChooseOne { modes: modes.len() as u8, printed }];
     out.extend(modes);
     Ok(out)

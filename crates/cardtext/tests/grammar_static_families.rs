@@ -144,3 +144,12 @@ fn free_if_you_control_a_commander() {
     assert!(alt.cost.mana.is_empty());
     assert!(format!("{:?}", alt.condition).contains("commander: Some(false)"), "{:?}", alt.condition);
 }
+
+#[test]
+fn choose_both_if_you_control_a_commander() {
+    // The Will cycle (CR 700.2): one mode, or both while the caster controls a commander.
+    let c = mw_cardtext::compile("Choose one. If you control a commander as you cast this spell, you may choose both.\n• Target player draws a card.\n• Target player gains 3 life.", "Test Card", TextKind::Spell);
+    let Some(Ability::ChooseOne { modes, printed }) = c.abilities.first() else { panic!("{:?}", c.abilities) };
+    assert_eq!((*modes, printed.min, printed.max), (3, 1, 1));
+    assert!(format!("{:?}", printed.all_if).contains("commander: Some(false)"), "{:?}", printed.all_if);
+}

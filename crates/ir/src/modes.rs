@@ -14,6 +14,11 @@ pub struct ModeCount {
     /// of all of them last, when `min..=max` leaves it out).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub entwine: bool,
+    /// CR 700.2: "If you control a commander as you cast this spell, you may choose
+    /// both": all the printed modes may be chosen too (the set last) while this holds as
+    /// the spell is cast.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub all_if: Option<crate::condition::Condition>,
 }
 
 impl ModeCount {
@@ -22,7 +27,7 @@ impl ModeCount {
     pub fn sets(&self) -> Vec<u32> {
         let mut sets = mode_sets(self.printed, self.min, self.max);
         let all = self.all();
-        if self.entwine && !sets.contains(&all) {
+        if (self.entwine || self.all_if.is_some()) && !sets.contains(&all) {
             sets.push(all);
         }
         sets
@@ -37,6 +42,12 @@ impl ModeCount {
     /// what the spell allows without its entwine cost).
     pub fn entwined(&self, set: u32) -> bool {
         self.entwine && set == self.all() && u32::from(self.max) < set.count_ones()
+    }
+
+    /// CR 700.2: whether the set `set` is allowed only while `all_if` holds (all the
+    /// modes, beyond what the spell allows otherwise).
+    pub fn all_only_if(&self, set: u32) -> Option<crate::condition::Condition> {
+        self.all_if.filter(|_| set == self.all() && u32::from(self.max) < set.count_ones())
     }
 }
 

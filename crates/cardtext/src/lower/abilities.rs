@@ -320,7 +320,13 @@ pub fn modal(m: &Modal, lower: &str, kind: crate::TextKind) -> Lowered<Vec<Abili
     let max = m.max.min(n as u8);
     // CR 702.42a: a spell with entwine may choose all its modes too.
     let entwine = m.trigger.is_none() && kind == crate::TextKind::Spell && lower.lines().any(|l| l.trim_start().starts_with("entwine"));
-    let printed = mw_ir::ModeCount { printed: n as u8, min: m.min, max, entwine };
+    // CR 700.2: "if you control a commander as you cast this spell, you may choose both".
+    let all_if = match &m.all_if {
+        Some(k) if m.trigger.is_none() => Some(super::amount::condition(&mut Ctx::new(lower), k, &span)?),
+        Some(_) => return Err(Miss::new(span, "modal: all modes under a condition, in a trigger")),
+        None => None,
+    };
+    let printed = mw_ir::ModeCount { printed: n as u8, min: m.min, max, entwine, all_if };
     let sets = printed.sets();
     if n > 8 || sets.is_empty() || sets.len() > 15 {
         return Err(Miss::new(span, "modal: too many ways to choose"));

@@ -90,6 +90,9 @@ pub struct Modal {
     pub trigger: Option<TriggerNode>,
     pub min: u8,
     pub max: u8,
+    /// CR 700.2: "Choose one. If you control a commander as you cast this spell, you may
+    /// choose both [instead].": the condition under which every mode may be chosen.
+    pub all_if: Option<Cond>,
     /// "Choose one or more. You may choose the same mode more than once." etc. aside:
     /// each mode's sentences.
     pub modes: Vec<Vec<Sentence>>,

@@ -302,6 +302,20 @@ impl Game {
         self.entwine_cost(def, index)
     }
 
+    /// CR 700.2, 601.2b: whether the compiled mode at `index` may be chosen now: a set of
+    /// all the modes allowed only under a condition ("if you control a commander as you
+    /// cast this spell, you may choose both") needs it to hold as the spell is cast.
+    pub(crate) fn all_modes_allowed(&self, player: PlayerId, spell: ObjectId, def: &CardDef, index: u16) -> bool {
+        let Some((first, count)) = def.abilities.iter().enumerate().find_map(|(i, a)| match a {
+            Ability::ChooseOne { printed, .. } => Some((i as u16, *printed)),
+            _ => None,
+        }) else {
+            return true;
+        };
+        let Some(set) = index.checked_sub(first + 1).and_then(|k| count.sets().get(usize::from(k)).copied()) else { return true };
+        count.all_only_if(set).is_none_or(|c| self.condition_holds(c, player, spell))
+    }
+
     /// CR 702.42a, 601.2b: whether the compiled mode at `index` could be paid for with
     /// its entwine cost added (true for a mode that isn't entwined).
     pub(crate) fn entwine_payable(&self, player: PlayerId, spell: ObjectId, def: &CardDef, index: u16) -> bool {

@@ -94,8 +94,14 @@ impl Game {
     /// CR 106.1 / 605.5a: mana added by a resolving instruction: a named amount added at
     /// once, or the player asked when the mana could be of several kinds.
     fn add_mana_resolving(&mut self, p: &mw_ir::ManaProduction, ctx: &EffectCtx) -> Flow {
-        // CR 608.2h: an amount the resolving ability names ("that spell's mana value").
-        if let mw_ir::ManaProduction::Amount { mana, amount } = *p {
+        // CR 608.2h: an amount the resolving ability names ("that spell's mana value"), a
+        // count with its targets ("{R} for each card in target opponent's hand").
+        let amount = match *p {
+            mw_ir::ManaProduction::Amount { mana, amount } => Some((mana, amount)),
+            mw_ir::ManaProduction::Counted { mana, of } => Some((mana, mw_ir::Amount::Count { of, times: 1 })),
+            _ => None,
+        };
+        if let Some((mana, amount)) = amount {
             let n = self.amount(amount, ctx).clamp(0, 1000) as u32;
             if n > 0 {
                 self.add_mana(ctx.controller, mana, n);

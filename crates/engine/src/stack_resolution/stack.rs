@@ -430,7 +430,11 @@ impl Game {
         let def = self.cards.get(a.card);
         let Some((first, n)) = self.announced_modes() else { return };
         for k in 1..=n as u16 {
-            if self.targets_exist(def, Some(first + k), player, a.source) && self.escalate_payable(player, a.source, def, first + k) && self.entwine_payable(player, a.source, def, first + k) {
+            if self.targets_exist(def, Some(first + k), player, a.source)
+                && self.escalate_payable(player, a.source, def, first + k)
+                && self.entwine_payable(player, a.source, def, first + k)
+                && self.all_modes_allowed(player, a.source, def, first + k)
+            {
                 out.push(Answer::Number(k as u32));
             }
         }

@@ -290,7 +290,12 @@ pub fn ability(a: &Ability) -> String {
                 (a, b) => format!("choose {} to {}", n(a), n(b)),
             };
             // CR 702.42a: the last mode chooses them all, for the entwine cost.
-            format!("{head}{} —", if printed.entwine { " (or all of them, entwined)" } else { "" })
+            let all = match (&printed.all_if, printed.entwine) {
+                (Some(c), _) => format!(" (or all of them, if {} as it is cast)", effect::condition(c)),
+                (None, true) => " (or all of them, entwined)".to_string(),
+                (None, false) => String::new(),
+            };
+            format!("{head}{all} —")
         }
         Ability::KickerExtra(x) => format!("kicker (besides its mana): {}", additional(x)),
         // CR 118.9: "you may pay … rather than pay this spell's mana cost".

@@ -241,11 +241,42 @@ fn modal_header(c: &mut Cursor, trigger: Option<TriggerNode>) -> Option<Modal> {
         c.reset(m);
         return None;
     };
+    // CR 700.2: "Choose one. If [condition] as you cast this spell, you may choose both
+    // [instead]." (the modes follow as bullets).
+    if (min, max) == (1, 1) && c.is_kind(|k| matches!(k, TokenKind::Period)) {
+        let all_if = all_modes_if(c);
+        if all_if.is_none() {
+            c.reset(m);
+            return None;
+        }
+        return Some(Modal { trigger, min, max, all_if, modes: Vec::new() });
+    }
     // "Choose one that hasn't been chosen —", "… . You may choose the same mode more
     // than once." are not read yet.
     if c.eat_kind(|k| matches!(k, TokenKind::Dash)).is_none() || !c.at_end() {
         c.reset(m);
         return None;
     }
-    Some(Modal { trigger, min, max, modes: Vec::new() })
+    Some(Modal { trigger, min, max, all_if: None, modes: Vec::new() })
+}
+
+/// After "Choose one": ". If [condition] as you cast this spell, you may choose both
+/// [instead]." to the end of the line: the condition.
+fn all_modes_if(c: &mut Cursor) -> Option<Cond> {
+    c.eat_kind(|k| matches!(k, TokenKind::Period))?;
+    if !c.eat("if") {
+        return None;
+    }
+    let start = c.mark();
+    let is = |c: &Cursor, i: usize, w: &str| matches!(c.tokens()[i].kind, TokenKind::Word) && c.text(&c.tokens()[i]) == w;
+    let at = (start..c.tokens().len()).find(|&i| is(c, i, "as") && i + 1 < c.tokens().len() && is(c, i + 1, "you"))?;
+    let mut inner = c.slice(start..at);
+    let cond = cond::cond(&mut inner).filter(|_| inner.at_end())?;
+    c.reset(at);
+    if !(c.eat_words("as you cast") && (c.eat_self() || c.eat_words("this spell")) && c.eat_comma() && c.eat_words("you may choose both")) {
+        return None;
+    }
+    c.eat("instead");
+    c.eat_kind(|k| matches!(k, TokenKind::Period));
+    c.at_end().then_some(cond)
 }
