@@ -2,7 +2,7 @@
 //! "move all counters from ~ onto target creature") and "put those counters on ~" after
 //! a trigger about an object that left the battlefield (CR 603.10a: the counters it had
 //! as it last existed); counters put on an object, or on a permanent chosen as the
-//! instruction resolves.
+//! instruction resolves; counters removed (CR 122.1) and doubled (CR 701.10e).
 
 use super::amount::amount;
 use super::ctx::{Antecedent, Ctx};
@@ -10,7 +10,7 @@ use super::refs;
 use super::verbs::{arg_amount, each_object, miss, obj, only};
 use super::Lowered;
 use crate::syntax::ast::*;
-use mw_ir::{Effect, Subject};
+use mw_ir::{Amount, Effect, Subject};
 
 /// CR 122.5: "move [a | all | N] [kind] counter(s) from X onto Y" (one counter, or all).
 pub fn move_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
@@ -82,4 +82,39 @@ pub fn entering_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Option<(mw_types::
         mw_ir::Amount::Fixed(n) if n > 0 => Ok(Some((k, n as u32))),
         _ => Err(miss(c, "argument with counters")),
     }
+}
+
+/// CR 122.1: "remove two +1/+1 counters from target creature"; "remove them" after a
+/// condition naming counters ("if ~ has seven or more ember counters on it"): all of
+/// those, as many as there are then.
+pub fn remove_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    if c.subject.is_some() {
+        return Err(miss(c, "remove: another player"));
+    }
+    if c.args.iter().any(|a| matches!(a, Arg::ThoseCounters)) {
+        only(c, |a| matches!(a, Arg::ThoseCounters))?;
+        let (subject, kind) = cx.counters.ok_or_else(|| miss(c, "remove them: no counters named"))?;
+        return Ok(vec![Effect::RemoveCounters { subject, kind, amount: Amount::CountersOn(subject, kind) }]);
+    }
+    let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) else {
+        return Err(miss(c, "remove: verb"));
+    };
+    only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;
+    let n = match arg_amount(c) {
+        Some(AmountNp::X) | None => return Err(miss(c, "remove: all counters")),
+        Some(a) => amount(cx, a, &c.span)?,
+    };
+    let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+    each_object(cx, obj(c)?, |s| Effect::RemoveCounters { subject: s, kind: k, amount: n })
+}
+
+/// CR 701.10e: doubling the counters of a kind on a permanent puts as many of them on it
+/// as it has as the instruction is carried out.
+pub fn double(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
+    only(c, |a| matches!(a, Arg::Counters { .. }))?;
+    let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) else {
+        return Err(miss(c, "double: what"));
+    };
+    let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
+    each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: Amount::CountersOn(s, k) })
 }

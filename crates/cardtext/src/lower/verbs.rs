@@ -223,13 +223,13 @@ pub fn clause(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         Verb::Deal => super::damage::deal(cx, c),
         Verb::Destroy | Verb::Exile | Verb::Tap | Verb::Untap | Verb::Regenerate | Verb::Transform => permanent_verb(cx, c),
         Verb::Counter => counter(cx, c),
-        Verb::Double => double(cx, c),
+        Verb::Double => super::counter_moves::double(cx, c),
         Verb::Cast => super::casting::cast_free(cx, c),
         Verb::Sacrifice => super::sacrifice::sacrifice(cx, c),
         Verb::Return => return_(cx, c),
         Verb::Put if c.args.iter().any(|a| matches!(a, Arg::ThoseCounters)) => super::counter_moves::put_those(cx, c),
         Verb::Put => put(cx, c),
-        Verb::Remove => remove_counters(cx, c),
+        Verb::Remove => super::counter_moves::remove_counters(cx, c),
         Verb::Move => super::counter_moves::move_counters(cx, c),
         Verb::Scry | Verb::Surveil => {
             only(c, |a| matches!(a, Arg::Amount(_)))?;
@@ -635,41 +635,6 @@ fn return_(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
 
 /// "put two +1/+1 counters on target creature", "put it onto the battlefield", "put
 /// that card into your hand", "put ~ on top of its owner's library".
-/// CR 122.1: "remove two +1/+1 counters from target creature"; "remove them" after a
-/// condition naming counters ("if ~ has seven or more ember counters on it"): all of
-/// those, as many as there are then.
-fn remove_counters(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    if c.subject.is_some() {
-        return Err(miss(c, "remove: another player"));
-    }
-    if c.args.iter().any(|a| matches!(a, Arg::ThoseCounters)) {
-        only(c, |a| matches!(a, Arg::ThoseCounters))?;
-        let (subject, kind) = cx.counters.ok_or_else(|| miss(c, "remove them: no counters named"))?;
-        return Ok(vec![Effect::RemoveCounters { subject, kind, amount: Amount::CountersOn(subject, kind) }]);
-    }
-    let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) else {
-        return Err(miss(c, "remove: verb"));
-    };
-    only(c, |a| matches!(a, Arg::Counters { .. } | Arg::Amount(_)))?;
-    let n = match arg_amount(c) {
-        Some(AmountNp::X) | None => return Err(miss(c, "remove: all counters")),
-        Some(a) => amount(cx, a, &c.span)?,
-    };
-    let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
-    each_object(cx, obj(c)?, |s| Effect::RemoveCounters { subject: s, kind: k, amount: n })
-}
-
-/// CR 701.10e: doubling the counters of a kind on a permanent puts as many of them on it
-/// as it has as the instruction is carried out.
-fn double(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
-    only(c, |a| matches!(a, Arg::Counters { .. }))?;
-    let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) else {
-        return Err(miss(c, "double: what"));
-    };
-    let k = mw_types::CounterKind::parse(&kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
-    each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: Amount::CountersOn(s, k) })
-}
-
 fn put(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
     if let Some(kind) = c.args.iter().find_map(|a| if let Arg::Counters { kind } = a { Some(kind.clone()) } else { None }) {
         return super::counter_moves::put_counters(cx, c, &kind);
