@@ -122,9 +122,13 @@ fn instructions_after_the_definition() {
 }
 
 #[test]
-fn instructions_after_the_definition_not_read_are_refused() {
-    // Kraul Harpooner: "…, then you may have ~ fight that creature" isn't read; the
-    // sentence must not compile without it.
-    let m = common::spell_misses("Target creature gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have ~ fight that creature.");
+fn instructions_after_the_definition_are_read_or_refused() {
+    // Kraul Harpooner: "…, then you may have ~ fight that creature": the instruction
+    // after the definition is read with it (an optional fight), never dropped.
+    let e = spell_effects("Target creature gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have ~ fight that creature.");
+    assert_eq!(e.len(), 2, "{e:?}");
+    assert!(matches!(&e[1], Effect::Optional(f) if matches!(**f, Effect::Fight { .. })), "{e:?}");
+    // One the grammar doesn't read still refuses the whole sentence.
+    let m = common::spell_misses("Target creature gets +X/+0 until end of turn, where X is the number of creature cards in your graveyard, then you may have ~ frobnicate that creature.");
     assert!(!m.is_empty());
 }
