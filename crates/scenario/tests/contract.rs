@@ -267,3 +267,11 @@ fn a_trigger_order_naming_no_waiting_trigger() {
     let text = "scenario: x\nsetup:\n  turn: 3 p2 end\n  p1 battlefield: Moroii x2 [as m]; Phyrexian Arena\n  p1 library: Island x3\n  p2 library: Island x3\nscript:\n  p1 choose: m1; Shock\n  advance to upkeep\n";
     fails_with(text, "answer \"Shock\" names none of the answers");
 }
+
+#[test]
+fn is_with_a_word_that_is_no_type_is_a_syntax_error() {
+    // "bears is tapped" could only ever fail; it names the check meant instead.
+    let e = syntax("scenario: s\nsetup:\n  p1 battlefield: Grizzly Bears [as bears, tapped]\nexpect:\n  bears is tapped\n");
+    assert_eq!((e.line, e.found.as_str()), (5, "tapped"));
+    assert!(e.expected.contains("REF tapped"), "{}", e.expected);
+}

@@ -163,8 +163,8 @@ fn object_check(src: &Src, line: &str) -> Result<Check, SyntaxError> {
         " name =" => ObjCheck::Name(arg.trim().to_string()),
         " has no " => ObjCheck::Keyword(arg.trim().to_string(), false),
         " has " => ObjCheck::Keyword(arg.trim().to_string(), true),
-        " is not " => ObjCheck::Type(arg.trim().to_string(), false),
-        " is " => ObjCheck::Type(arg.trim().to_string(), true),
+        " is not " => ObjCheck::Type(type_word(src, arg)?, false),
+        " is " => ObjCheck::Type(type_word(src, arg)?, true),
         " color =" => ObjCheck::Color(arg.trim().to_string()),
         " zone =" => ObjCheck::Zone(Zone::from_name(arg.trim()).ok_or_else(|| src.err(arg, "a zone (hand library graveyard exile battlefield stack)"))?),
         " could produce =" => ObjCheck::CouldProduce(mana(src, arg)?.into_iter().map(|(t, _)| t).collect()),
@@ -180,4 +180,24 @@ fn object_check(src: &Src, line: &str) -> Result<Check, SyntaxError> {
         return Err(src.err(rest, "a card, alias or `all NAME` before the check"));
     }
     Ok(Check::Object { target: if all { ObjRef::All(name) } else { ObjRef::One(name) }, check: c })
+}
+
+/// The word after `is` / `is not`: a card type, supertype, creature type or other
+/// subtype, or `ring-bearer`; anything else (`is tapped`) is a syntax error naming the
+/// check meant, never a check that can only fail.
+fn type_word(src: &Src, arg: &str) -> Result<String, SyntaxError> {
+    let t = arg.trim();
+    let known = t.eq_ignore_ascii_case("ring-bearer")
+        || mw_types::CardType::from_name(t).is_some()
+        || mw_types::Supertype::from_name(t).is_some()
+        || mw_types::CreatureType::from_name(t).is_some()
+        || mw_types::Subtype::from_name(t).is_some();
+    if known {
+        return Ok(t.to_string());
+    }
+    let hint = match t {
+        "tapped" | "untapped" => "a type (for its status write `REF tapped` / `REF untapped`)",
+        _ => "a card type, supertype or subtype (see SCENARIOS.md)",
+    };
+    Err(src.err(arg, hint))
 }
