@@ -8,7 +8,7 @@
 //! Also the instruction they then do as "you": "exile a creature you control", the
 //! permanent chosen as it resolves (`Effect::ChoosePermanent`, CR 608.2d).
 
-use super::ctx::{Antecedent, Ctx};
+use super::ctx::Ctx;
 use super::refs;
 use super::verbs::miss;
 use super::Lowered;
@@ -79,13 +79,8 @@ fn exile_chosen(cx: &mut Ctx, c: &Clause) -> Option<Lowered<Vec<Effect>>> {
         return None;
     }
     Some((|| {
-        let mut filter = refs::obj_filter(cx, ob)?;
-        if filter.controller != mw_ir::Controller::You {
-            return Err(miss(c, "exile a chosen permanent another player controls"));
-        }
-        filter.props.other |= ob.det == Det::Another;
-        cx.push_ref(Antecedent { subject: Subject::Returned, noun: ob.noun, types: Vec::new(), plural: false });
-        Ok(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::Exile { subject: Subject::Returned }])
+        let choose = super::choices::chosen_permanent(cx, ob, c, Some("exile a chosen permanent another player controls"))?;
+        Ok(vec![choose, Effect::Exile { subject: Subject::Returned }])
     })())
 }
 

@@ -143,11 +143,22 @@ pub(super) fn choose(cx: &mut Ctx, c: &Clause) -> Lowered<Vec<Effect>> {
         // CR 608.2d: "choose a Giant creature you control", "choose a creature": one
         // permanent, chosen as it resolves (no target); later instructions name it.
         (None, Some(Np::Objects(o))) if c.args.is_empty() && matches!(o.det, Det::A | Det::Another) && !o.plural && matches!(o.noun, Noun::Permanent | Noun::Token) && (o.zone.is_none() || refs::is_battlefield(&o.zone)) => {
-            let mut filter = refs::obj_filter(cx, o)?;
-            filter.props.other |= o.det == Det::Another;
-            cx.push_ref(Antecedent { subject: Subject::Returned, noun: o.noun, types: Vec::new(), plural: false });
-            Ok(vec![Effect::ChoosePermanent { filter, least_toughness: false }])
+            Ok(vec![chosen_permanent(cx, o, c, None)?])
         }
         _ => Err(miss(c, "that choice")),
     }
+}
+
+/// CR 608.2d: "a creature you control", "another Goblin": one permanent chosen by the
+/// instruction's controller as it resolves (no target, CR 115.10); later instructions
+/// name it (`Subject::Returned`). `yours`: the miss when it must be one of the
+/// controller's own and the filter says otherwise.
+pub(super) fn chosen_permanent(cx: &mut Ctx, o: &ObjNp, c: &Clause, yours: Option<&str>) -> Lowered<Effect> {
+    let mut filter = refs::obj_filter(cx, o)?;
+    if let Some(why) = yours.filter(|_| filter.controller != mw_ir::Controller::You) {
+        return Err(miss(c, why));
+    }
+    filter.props.other |= o.det == Det::Another;
+    cx.push_ref(Antecedent { subject: Subject::Returned, noun: o.noun, types: Vec::new(), plural: false });
+    Ok(Effect::ChoosePermanent { filter, least_toughness: false })
 }

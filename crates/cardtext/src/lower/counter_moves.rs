@@ -5,7 +5,7 @@
 //! instruction resolves; counters removed (CR 122.1) and doubled (CR 701.10e).
 
 use super::amount::amount;
-use super::ctx::{Antecedent, Ctx};
+use super::ctx::Ctx;
 use super::refs;
 use super::verbs::{arg_amount, each_object, miss, obj, only};
 use super::Lowered;
@@ -57,13 +57,8 @@ pub fn put_counters(cx: &mut Ctx, c: &Clause, kind: &str) -> Lowered<Vec<Effect>
     let k = mw_types::CounterKind::parse(kind).ok_or_else(|| miss(c, format!("counter kind {kind}")))?;
     let n = amount(cx, arg_amount(c).unwrap_or(&AmountNp::N(1)), &c.span)?;
     if let (None, Np::Objects(ob @ ObjNp { det: Det::A | Det::Another, zone: None, plural: false, .. })) = (&c.subject, obj(c)?) {
-        let mut filter = refs::obj_filter(cx, ob)?;
-        if filter.controller != mw_ir::Controller::You {
-            return Err(miss(c, "counters on a chosen permanent another player controls"));
-        }
-        filter.props.other |= ob.det == Det::Another;
-        cx.push_ref(Antecedent { subject: Subject::Returned, noun: ob.noun, types: Vec::new(), plural: false });
-        return Ok(vec![Effect::ChoosePermanent { filter, least_toughness: false }, Effect::PutCounters { subject: Subject::Returned, kind: k, amount: n }]);
+        let choose = super::choices::chosen_permanent(cx, ob, c, Some("counters on a chosen permanent another player controls"))?;
+        return Ok(vec![choose, Effect::PutCounters { subject: Subject::Returned, kind: k, amount: n }]);
     }
     each_object(cx, obj(c)?, |s| Effect::PutCounters { subject: s, kind: k, amount: n })
 }

@@ -34,18 +34,24 @@ impl Game {
         let _frozen = self.freeze();
         for p in self.player_ids() {
             let pl = &self.players[p.index()];
-            if pl.has_lost || self.cant_lose_game(p) {
+            if pl.has_lost {
                 continue;
             }
-            if pl.life() <= 0 {
-                out.push(Action::Lose(p, LossReason::Life, "704.5a"));
+            let loss = if pl.life() <= 0 {
+                Some((LossReason::Life, "704.5a"))
             } else if pl.drew_from_empty {
-                out.push(Action::Lose(p, LossReason::EmptyLibrary, "704.5b"));
+                Some((LossReason::EmptyLibrary, "704.5b"))
             } else if pl.poison() >= 10 {
-                out.push(Action::Lose(p, LossReason::Poison, "704.5c"));
+                Some((LossReason::Poison, "704.5c"))
             } else if self.commander.as_ref().is_some_and(|c| c.damage.iter().any(|d| d.1 == p && d.2 >= 21)) {
                 // CR 704.6c / 903.10a: 21 combat damage from one commander.
-                out.push(Action::Lose(p, LossReason::CommanderDamage, "704.6c"));
+                Some((LossReason::CommanderDamage, "704.6c"))
+            } else {
+                None
+            };
+            // CR 104.3: "can't lose the game" is asked only of a player who would lose.
+            if let Some((reason, rule)) = loss.filter(|_| !self.cant_lose_game(p)) {
+                out.push(Action::Lose(p, reason, rule));
             }
         }
         out.extend(self.tokens_elsewhere().into_iter().map(Action::CeaseToExist));
